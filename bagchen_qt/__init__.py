@@ -1,0 +1,3 @@
+"""Bagchen, the Tibetan domino game for four players."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,3 @@
+from bagchen_qt.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,62 @@
+"""``bagchen bench``: speed figures, printed as text or as one JSON object."""
+
+from __future__ import annotations
+
+import json
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+
+
+def _rate(step: Callable[[], int], seconds: float) -> float:
+    """Units per second of ``step`` (which returns how many units it did) over ``seconds``."""
+    done, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        done += step()
+    return done / elapsed
+
+
+def bench_rules(seconds: float) -> dict[str, float | int | str]:
+    from bagchen_qt.rules.state import DealState, apply, legal_actions, play_random_deal, random_action
+
+    rng = random.Random(2024)
+    deals_per_s = _rate(lambda: bool(play_random_deal(rng)) or 1, seconds)
+
+    # Decision points from random deals, then legal-action generation over them.
+    positions = []
+    while len(positions) < 2000:
+        state = DealState.new(starter=rng.randrange(4))
+        while not state.is_over:
+            if not state.is_chance:
+                positions.append(state)
+            state = apply(state, random_action(state, rng))
+
+    def generate_all() -> int:
+        for position in positions:
+            legal_actions(position)
+        return len(positions)
+
+    legal_per_s = _rate(generate_all, seconds)
+    return {
+        "random_deals_per_s": round(deals_per_s, 1),
+        "legal_actions_per_s": round(legal_per_s, 1),
+        "python": platform.python_version(),
+        "cores_used": 1,
+    }
+
+
+BENCHES: dict[str, Callable[[float], dict[str, float | int | str]]] = {"rules": bench_rules}
+
+
+def run_bench(target: str, as_json: bool = False, seconds: float = 3.0) -> int:
+    figures = BENCHES[target](seconds)
+    if as_json:
+        print(json.dumps(figures))
+    else:
+        width = max(len(name) for name in figures)
+        for name, value in figures.items():
+            print(f"{name:<{width}}  {value}")
+    sys.stdout.flush()
+    return 0

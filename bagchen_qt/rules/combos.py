@@ -1,0 +1,448 @@
+"""What may be led (R4, R5), what beats what (R6) and what cannot be beaten (R11).
+
+Everything here works on kinds, not physical tiles: copies of a kind are the same to
+the rules. A set of kinds is a sorted tuple of kind numbers. The point of a deal is
+passed as a bit mask of the point kinds (``point_mask``), which keeps the caches small.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from typing import NamedTuple
+
+from .tiles import COPIES, KINDS, Kind, Suit, kind_of_dice, parse_kind
+
+# Kind numbers the rules name.
+SKY_CHIEF, SKY_MINISTER = 0, 1
+NINE_A, NINE_B, EIGHT_A, EIGHT_B = 11, 12, 13, 14  # 6-3, 5-4, 6-2, 5-3
+SEVEN_A, SEVEN_B = 15, 16  # 5-2, 4-3
+MOTHER, FIVE_A, FIVE_B, SON = 17, 18, 19, 20  # 4-2, 4-1, 3-2, 2-1
+SEVEN_43, FIVE_41 = SEVEN_B, FIVE_A
+CHIEFS = (SKY_CHIEF, NINE_A, NINE_B)
+MINISTERS = (SKY_MINISTER, EIGHT_A, EIGHT_B)
+
+SKY_RANGE = range(0, 11)
+EARTH_RANGE = range(11, 21)
+# Kinds of each earth rank, highest rank first.
+EARTH_RANKS: tuple[tuple[int, ...], ...] = (
+    (NINE_A, NINE_B), (EIGHT_A, EIGHT_B), (SEVEN_A, SEVEN_B), (MOTHER,), (FIVE_A, FIVE_B), (SON,),
+)
+RANK = tuple(k.rank for k in KINDS)
+IS_SKY = tuple(k.is_sky for k in KINDS)
+
+SINGULAR = {
+    "sky chief": "sky chief", "sky minister": "sky minister", "lama": "lama", "bird": "bird",
+    "sisters": "sister", "people": "people tile", "earth chief": "nine", "earth minister": "eight",
+    "seven": "seven", "mother": "mother", "five": "five", "son": "son",
+}
+
+
+def singular(kind: int) -> str:
+    return SINGULAR[KINDS[kind].name]
+
+
+class ComboType(StrEnum):
+    SINGLE = "single"
+    SKY_SET = "identical sky tiles"
+    EARTH_SET = "equal earth tiles"
+    MINISTERS = "mixed ministers"
+    CHIEFS = "mixed chiefs"
+    MOTHER_SON = "mother and son"
+    MARE = "mare"
+    STALLION = "stallion"
+    HORSE = "complete horse"
+    DOUBLE_MARE = "double mare"
+    DOUBLE_STALLION = "double stallion"
+    POINTS = "points"
+    CHARITY = "charity"
+
+
+SPECIALS = {
+    (MOTHER, SON): ComboType.MOTHER_SON,
+    (FIVE_A, SON): ComboType.MARE,
+    (SEVEN_B, MOTHER): ComboType.STALLION,
+    (SEVEN_B, MOTHER, FIVE_A, SON): ComboType.HORSE,
+    (FIVE_A, FIVE_A, SON, SON): ComboType.DOUBLE_MARE,
+    (SEVEN_B, SEVEN_B, MOTHER, MOTHER): ComboType.DOUBLE_STALLION,
+}
+HORSE_TYPES = frozenset(
+    {ComboType.MARE, ComboType.STALLION, ComboType.HORSE, ComboType.DOUBLE_MARE, ComboType.DOUBLE_STALLION}
+)
+SPECIAL_TYPES = HORSE_TYPES | {ComboType.MOTHER_SON}
+# Leads that no play can ever beat (R6).
+NEVER_BEATEN = frozenset(
+    {ComboType.CHIEFS, ComboType.STALLION, ComboType.HORSE, ComboType.DOUBLE_STALLION,
+     ComboType.MOTHER_SON, ComboType.POINTS}
+)
+
+
+class Combo(NamedTuple):
+    """A classified play: its type, size and what decides which plays beat it."""
+
+    type: ComboType
+    size: int
+    suit: Suit | None = None  # singles and charity (None: charity with no suit named)
+    rank: int = 0  # singles, identical sky sets, equal earth sets
+    sky: int = 0  # sky tiles in mixed ministers or chiefs
+    points: int = 0  # value as a points lead (R4), 0 otherwise
+
+    def describe(self) -> str:
+        if self.type is ComboType.SINGLE:
+            return "a single tile"
+        if self.type is ComboType.CHARITY:
+            return f"a charity lead ({self.suit.value if self.suit else 'no suit named'})"
+        return f"{self.type.value}, {self.size} tiles"
+
+
+def charity_combo(suit: Suit | None) -> Combo:
+    return Combo(ComboType.CHARITY, 1, suit=suit)
+
+
+# --- points -------------------------------------------------------------------------
+
+
+def point_kinds(dice_kind: int) -> frozenset[Kind]:
+    """The kinds that become points when the dice name ``dice_kind`` (R3)."""
+    kind = KINDS[dice_kind]
+    if kind in (MOTHER, SON):
+        return frozenset({KINDS[MOTHER], KINDS[SON]})
+    if kind.is_sky:
+        return frozenset({kind})
+    return frozenset(k for k in KINDS if not k.is_sky and k.rank == kind.rank)
+
+
+def point_mask_of(dice_kind: int) -> int:
+    mask = 0
+    for k in point_kinds(dice_kind):
+        mask |= 1 << k
+    return mask
+
+
+def point_kinds_of_dice(a: int, b: int) -> frozenset[Kind]:
+    return point_kinds(kind_of_dice(a, b))
+
+
+def parse_point(text: str) -> int:
+    """Point mask of a tile written as ``H-L`` (the kind the dice named)."""
+    return point_mask_of(parse_kind(text))
+
+
+def is_point(kind: int, point_mask: int) -> bool:
+    return bool(point_mask >> kind & 1)
+
+
+# --- classifying a lead -------------------------------------------------------------
+
+
+@lru_cache(maxsize=1 << 16)
+def classify(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Combo | None:
+    """The combination that these kinds (sorted) form as a lead, or None if illegal."""
+    return _classify(kinds, point_mask, max_mixed)[0]
+
+
+def why_not_lead(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> str:
+    """Why these kinds cannot be led together ('' when they can)."""
+    return _classify(tuple(sorted(kinds)), point_mask, max_mixed)[1]
+
+
+def _classify(kinds: tuple[int, ...], point_mask: int, max_mixed: int) -> tuple[Combo | None, str]:
+    n = len(kinds)
+    if n == 0:
+        return None, "a play needs at least one tile"
+    points = [k for k in kinds if point_mask >> k & 1]
+    if points:
+        if len(points) < n:
+            return None, "a lead cannot mix point tiles with other tiles"
+        value = n + min(kinds.count(MOTHER), kinds.count(SON))
+        return Combo(ComboType.POINTS, n, points=value), ""
+    if n == 1:
+        kind = KINDS[kinds[0]]
+        return Combo(ComboType.SINGLE, 1, suit=kind.suit, rank=kind.rank), ""
+    special = SPECIALS.get(kinds)
+    if special is not None:
+        return Combo(special, n, points=1 if special is ComboType.MOTHER_SON else 0), ""
+    first = KINDS[kinds[0]]
+    all_sky = all(IS_SKY[k] for k in kinds)
+    all_earth = not any(IS_SKY[k] for k in kinds)
+    if all_sky and kinds[0] == kinds[-1]:
+        return Combo(ComboType.SKY_SET, n, suit=Suit.SKY, rank=first.rank), ""
+    if all_earth and all(RANK[k] == first.rank for k in kinds):
+        return Combo(ComboType.EARTH_SET, n, suit=Suit.EARTH, rank=first.rank), ""
+    sky = sum(IS_SKY[k] for k in kinds)
+    if all(k in MINISTERS for k in kinds):
+        if n > max_mixed:
+            return None, f"mixed ministers may be led at most {max_mixed} together"
+        return Combo(ComboType.MINISTERS, n, sky=sky), ""
+    if all(k in CHIEFS for k in kinds):
+        return Combo(ComboType.CHIEFS, n, sky=sky), ""
+    return None, _why_not(kinds, all_sky, all_earth)
+
+
+def _why_not(kinds: tuple[int, ...], all_sky: bool, all_earth: bool) -> str:
+    if kinds.count(MOTHER) >= 2 and kinds.count(SON) >= 2 and set(kinds) == {MOTHER, SON}:
+        return "two mother-and-son pairs cannot be led together as one lead"
+    if all_sky:
+        return "only identical sky tiles can be led together"
+    if all_earth:
+        return "only earth tiles of equal rank (or a horse, mare or stallion) can be led together"
+    if any(k in CHIEFS for k in kinds) and any(k in MINISTERS for k in kinds):
+        return "chiefs and ministers cannot be led together"
+    return "sky and earth tiles can be led together only as chiefs or as ministers"
+
+
+# --- beating -------------------------------------------------------------------------
+
+
+def beats(top: Combo, play: Combo | None) -> bool:
+    """Whether ``play`` (a classified play of the same trick) beats ``top`` (R6, R7)."""
+    if play is None or play.size != top.size:
+        return False
+    t, p = top.type, play.type
+    if p is ComboType.POINTS:
+        return False
+    if t is ComboType.SINGLE:
+        return p is ComboType.SINGLE and play.suit is top.suit and play.rank > top.rank
+    if t is ComboType.CHARITY:
+        return p is ComboType.SINGLE and (top.suit is None or play.suit is top.suit)
+    if t is ComboType.SKY_SET:
+        return p is ComboType.SKY_SET and play.rank > top.rank
+    if t is ComboType.EARTH_SET:
+        return p is ComboType.EARTH_SET and play.rank > top.rank
+    if t is ComboType.MINISTERS:
+        return p is ComboType.CHIEFS and play.sky == top.sky
+    if t is ComboType.MARE:
+        return p is ComboType.STALLION
+    if t is ComboType.DOUBLE_MARE:
+        return p is ComboType.DOUBLE_STALLION
+    return False
+
+
+def why_not_beat(top: Combo, top_kinds: tuple[int, ...], play_kinds: tuple[int, ...],
+                 point_mask: int, max_mixed: int = 8) -> str:
+    """Why a face-up play of ``play_kinds`` does not beat the top ('' when it does)."""
+    kinds = tuple(sorted(play_kinds))
+    if len(kinds) != top.size:
+        return f"you must play {top.size} tile{'s' if top.size > 1 else ''}, not {len(kinds)}"
+    if any(point_mask >> k & 1 for k in kinds):
+        return "a point tile cannot beat anything"
+    play, reason = _classify(kinds, point_mask, max_mixed)
+    if play is None:
+        return reason
+    if beats(top, play):
+        return ""
+    if top.type in NEVER_BEATEN:
+        return f"nothing can beat {top.type.value}"
+    if top.type is ComboType.CHARITY:
+        return f"only a single {top.suit.value} tile beats this charity lead" if top.suit else ""
+    if top.type is ComboType.SINGLE and play.type is ComboType.SINGLE:
+        mine, theirs = singular(kinds[0]), singular(top_kinds[0])
+        if play.suit is not top.suit:
+            return f"a {play.suit.value} tile cannot beat an {top.suit.value} tile" if top.suit is Suit.EARTH \
+                else f"an {play.suit.value} tile cannot beat a {top.suit.value} tile"
+        if play.rank == top.rank:
+            return f"{_a(mine)} cannot beat {_a(theirs)}: they rank equal"
+        return f"{_a(mine)} cannot beat {_a(theirs)}: it ranks lower"
+    if play.type is not top.type and not (top.type is ComboType.MINISTERS and play.type is ComboType.CHIEFS):
+        return f"{play.type.value} cannot beat {top.type.value}"
+    if top.type is ComboType.MINISTERS:
+        return "chiefs beat ministers only with as many sky and earth tiles as the ministers"
+    if top.type in (ComboType.MARE, ComboType.DOUBLE_MARE):
+        return f"only the {'double ' if top.size == 4 else ''}stallion beats the {top.type.value}"
+    return f"{play.type.value} must rank higher than those on top"
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
+
+
+# --- what could still beat a lead (R11) ---------------------------------------------------
+
+
+def can_be_beaten(combo: Combo, available: list[int] | tuple[int, ...], point_mask: int) -> bool:
+    """Whether some play from ``available`` (counts by kind) could beat ``combo``."""
+    if combo.type in NEVER_BEATEN:
+        return False
+    return _beatable(combo, [0 if point_mask >> k & 1 else available[k] for k in range(21)])
+
+
+def _beatable(combo: Combo, usable: list[int]) -> bool:
+    """``can_be_beaten`` with the point kinds already zeroed in ``usable``."""
+    t = combo.type
+    if t in NEVER_BEATEN:
+        return False
+    if t is ComboType.SINGLE or t is ComboType.CHARITY:
+        kinds = SKY_RANGE if combo.suit is Suit.SKY else EARTH_RANGE
+        if t is ComboType.CHARITY and combo.suit is None:
+            kinds = range(21)
+        rank = combo.rank if t is ComboType.SINGLE else 0
+        return any(usable[k] and RANK[k] > rank for k in kinds)
+    if t is ComboType.SKY_SET:
+        return any(usable[k] >= combo.size and RANK[k] > combo.rank for k in SKY_RANGE)
+    if t is ComboType.EARTH_SET:
+        return any(
+            sum(usable[k] for k in rank_kinds) >= combo.size and RANK[rank_kinds[0]] > combo.rank
+            for rank_kinds in EARTH_RANKS
+        )
+    if t is ComboType.MINISTERS:
+        return usable[SKY_CHIEF] >= combo.sky and usable[NINE_A] + usable[NINE_B] >= combo.size - combo.sky
+    if t is ComboType.MARE:
+        return usable[SEVEN_43] >= 1 and usable[MOTHER] >= 1
+    if t is ComboType.DOUBLE_MARE:
+        return usable[SEVEN_43] >= 2 and usable[MOTHER] >= 2
+    return False
+
+
+def is_unbeatable(kinds: tuple[int, ...], point_mask: int, gone: list[int] | tuple[int, ...] | None = None,
+                  max_mixed: int = 8) -> bool:
+    """Whether a legal lead of these kinds cannot be beaten by any of the other tiles.
+
+    ``gone`` counts, by kind, the tiles already played face up: they cannot be played
+    again. The leader's own other tiles still count as possible beaters (R11).
+    """
+    combo = classify(tuple(sorted(kinds)), point_mask, max_mixed)
+    if combo is None:
+        raise ValueError(f"{' '.join(KINDS[k].notation for k in kinds)} is not a legal lead")
+    return not _beatable(combo, unplayed_usable(point_mask, gone, kinds))
+
+
+def unplayed_usable(point_mask: int, gone: list[int] | tuple[int, ...] | None,
+                    lead: tuple[int, ...] = ()) -> list[int]:
+    """Counts by kind of the tiles that could still beat a lead: not points, not played
+    face up (``gone``), not in the lead itself."""
+    usable = [0 if point_mask >> k & 1 else COPIES[k] - (gone[k] if gone else 0) for k in range(21)]
+    for k in lead:
+        usable[k] -= 1
+    return usable
+
+
+# --- enumerating leads and beats from a hand --------------------------------------------
+
+
+def _sets_of_kind(k: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """The single and the identical sets of one kind from ``count`` copies."""
+    return tuple((k,) * n for n in range(1, count + 1))
+
+
+def _sets_of_rank(a: int, b: int, ca: int, cb: int) -> tuple[tuple[int, ...], ...]:
+    """Singles and every split of an equal-rank earth set from ``ca`` a's and ``cb`` b's."""
+    singles = tuple((k,) for k, c in ((a, ca), (b, cb)) if c)
+    sets = tuple((a,) * i + (b,) * j for i in range(ca + 1) for j in range(cb + 1) if i + j >= 2)
+    return singles + sets
+
+
+def _mixed_sets(sky: int, e1: int, e2: int, cs: int, c1: int, c2: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    """Sets with at least one sky and one earth tile (mixed ministers or chiefs)."""
+    return tuple(
+        (sky,) * i + (e1,) * j + (e2,) * m
+        for i in range(1, cs + 1) for j in range(c1 + 1) for m in range(c2 + 1)
+        if j + m and i + j + m <= limit
+    )
+
+
+# Leads are built from tables: each sky kind and each earth rank on its own, then the
+# mixed sets, specials and point mother-son mixtures. Points are whole ranks, so these
+# sets never mix point and non-point tiles.
+_KIND_SETS = tuple(tuple(_sets_of_kind(k, c) for c in range(5)) for k in range(21))
+_RANK_PAIRS = tuple(r for r in EARTH_RANKS if len(r) == 2)
+_RANK_SETS = {r: {(ca, cb): _sets_of_rank(*r, ca, cb) for ca in range(3) for cb in range(3)} for r in _RANK_PAIRS}
+_MIXED = {
+    (sky, limit): {
+        (cs, c1, c2): _mixed_sets(sky, e1, e2, cs, c1, c2, limit)
+        for cs in range(5) for c1 in range(3) for c2 in range(3)
+    }
+    for sky, e1, e2 in ((SKY_MINISTER, EIGHT_A, EIGHT_B), (SKY_CHIEF, NINE_A, NINE_B))
+    for limit in range(2, 9)
+}
+_MINISTER_BITS = (1 << SKY_MINISTER) | (1 << EIGHT_A) | (1 << EIGHT_B)
+_CHIEF_BITS = (1 << SKY_CHIEF) | (1 << NINE_A) | (1 << NINE_B)
+_POINT_MOTHER_SON = {
+    (cm, cs): tuple((MOTHER,) * i + (SON,) * j for i in range(1, cm + 1) for j in range(1, cs + 1))
+    for cm in range(3) for cs in range(3)
+}
+
+
+@lru_cache(maxsize=1 << 15)
+def lead_options(counts: tuple[int, ...], point_mask: int, max_mixed: int) -> tuple[tuple[int, ...], ...]:
+    """Every legal lead from a hand, as distinct sorted kind tuples."""
+    leads: list[tuple[int, ...]] = []
+    for k in range(11):
+        if counts[k]:
+            leads += _KIND_SETS[k][counts[k]]
+    for rank in _RANK_PAIRS:
+        a, b = rank
+        if counts[a] or counts[b]:
+            leads += _RANK_SETS[rank][counts[a], counts[b]]
+    for k in (MOTHER, SON):
+        if counts[k]:
+            leads += _KIND_SETS[k][counts[k]]
+    if not point_mask & _MINISTER_BITS and counts[SKY_MINISTER]:
+        leads += _MIXED[SKY_MINISTER, max_mixed][counts[SKY_MINISTER], counts[EIGHT_A], counts[EIGHT_B]]
+    if not point_mask & _CHIEF_BITS and counts[SKY_CHIEF]:
+        leads += _MIXED[SKY_CHIEF, 8][counts[SKY_CHIEF], counts[NINE_A], counts[NINE_B]]
+    if counts[MOTHER] or counts[SON] or counts[FIVE_A] or counts[SEVEN_43]:
+        for special, needs, mask in _SPECIAL_NEEDS:
+            if not point_mask & mask and all(counts[k] >= n for k, n in needs):
+                leads.append(special)
+        if point_mask >> MOTHER & 1:
+            leads += _POINT_MOTHER_SON[counts[MOTHER], counts[SON]]
+    return tuple(leads)
+
+
+# (special, ((kind, copies needed), ...), bit mask of its kinds)
+_SPECIAL_NEEDS = tuple(
+    (special, tuple((k, special.count(k)) for k in sorted(set(special))), sum(1 << k for k in set(special)))
+    for special in SPECIALS
+)
+
+
+# Kinds that beat a single tile, by suit and rank; and all kinds of a suit (None: any).
+_SINGLE_BEATERS = {
+    (suit, rank): tuple(k for k in kinds if RANK[k] > rank)
+    for suit, kinds in ((Suit.SKY, SKY_RANGE), (Suit.EARTH, EARTH_RANGE)) for rank in range(7)
+}
+_SUIT_KINDS = {Suit.SKY: tuple(SKY_RANGE), Suit.EARTH: tuple(EARTH_RANGE), None: tuple(range(21))}
+
+
+def beat_options(counts: tuple[int, ...], top: Combo, point_mask: int) -> tuple[tuple[int, ...], ...]:
+    """Every face-up play from a hand that beats ``top``, as distinct sorted kind tuples."""
+    t = top.type
+    if t is ComboType.SINGLE:
+        kinds = _SINGLE_BEATERS[top.suit, top.rank]
+    elif t is ComboType.CHARITY:
+        kinds = _SUIT_KINDS[top.suit]
+    else:
+        return _set_beat_options(counts, top, point_mask)
+    return tuple([(k,) for k in kinds if counts[k] and not point_mask >> k & 1])
+
+
+@lru_cache(maxsize=1 << 14)
+def _set_beat_options(counts: tuple[int, ...], top: Combo, point_mask: int) -> tuple[tuple[int, ...], ...]:
+    t, n = top.type, top.size
+    usable = [0 if point_mask >> k & 1 else counts[k] for k in range(21)]
+    if t is ComboType.SKY_SET:
+        return tuple((k,) * n for k in SKY_RANGE if usable[k] >= n and RANK[k] > top.rank)
+    if t is ComboType.EARTH_SET:
+        plays: list[tuple[int, ...]] = []
+        for rank_kinds in EARTH_RANKS:
+            if RANK[rank_kinds[0]] <= top.rank:
+                continue
+            for split in combinations_with_replacement(rank_kinds, n):
+                if all(usable[k] >= split.count(k) for k in rank_kinds):
+                    plays.append(split)
+        return tuple(plays)
+    if t is ComboType.MINISTERS:
+        earth = n - top.sky
+        if usable[SKY_CHIEF] < top.sky:
+            return ()
+        return tuple(
+            (SKY_CHIEF,) * top.sky + split
+            for split in combinations_with_replacement((NINE_A, NINE_B), earth)
+            if usable[NINE_A] >= split.count(NINE_A) and usable[NINE_B] >= split.count(NINE_B)
+        )
+    if t is ComboType.MARE and usable[SEVEN_43] and usable[MOTHER]:
+        return ((SEVEN_43, MOTHER),)
+    if t is ComboType.DOUBLE_MARE and usable[SEVEN_43] >= 2 and usable[MOTHER] >= 2:
+        return ((SEVEN_43, SEVEN_43, MOTHER, MOTHER),)
+    return ()

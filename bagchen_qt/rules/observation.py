@@ -1,0 +1,112 @@
+"""What one seat may know of a deal: its ``Observation``.
+
+An observation holds the seat's own tiles and everything played or shown face up,
+and only counts of what is hidden: other hands, face-down tiles, a charity tile and
+the shuffled towers. Players (the AI included) decide from observations alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .combos import Combo, Suit
+from .ruleset import RuleSet
+from .state import DealResult, DealState, Payment, Phase, Trick, Union
+
+
+@dataclass(frozen=True, slots=True)
+class SeenPlay:
+    """A play as the observer saw it: tiles when face up (or the observer's own)."""
+
+    seat: int
+    face_up: bool
+    count: int
+    tiles: tuple[int, ...]  # empty when the observer could not see them
+    suit: Suit | None = None  # the suit named by a charity lead
+    rule: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SeenTrick:
+    leader: int
+    size: int
+    plays: tuple[SeenPlay, ...]
+    top_seat: int
+    top: Combo
+    top_kinds: tuple[int, ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    seat: int
+    rules: RuleSet
+    phase: Phase
+    to_act: int | None
+    starter: int
+    chosen_tower: int | None
+    dice: tuple[int, int] | None
+    point_mask: int
+    hand: tuple[int, ...]  # empty before the seat has looked at its tiles
+    hand_sizes: tuple[int, ...]
+    stacks: tuple[int, ...]
+    passports: tuple[bool, ...]
+    chips: tuple[int, ...]
+    tricks: tuple[SeenTrick, ...]
+    trick: SeenTrick | None
+    gone: tuple[int, ...]  # tiles played face up, counted by kind
+    exposures: tuple[tuple[int, tuple[int, ...]], ...]
+    shown_chiefs: int | None
+    offer: tuple[int, int] | None  # a union offer: (seat, tile shown), or (seat, -1) for a swap
+    unions: tuple[Union, ...]
+    passport_suit: Suit | None
+    run_value: int
+    payments: tuple[Payment, ...]
+    redeals: int
+    result: DealResult | None
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+
+def _seen_trick(trick: Trick, seat: int) -> SeenTrick:
+    plays = tuple(
+        SeenPlay(p.seat, p.face_up, len(p.tiles), p.tiles if p.face_up or p.seat == seat else (), p.suit, p.rule)
+        for p in trick.plays
+    )
+    return SeenTrick(trick.leader, trick.size, plays, trick.top_seat, trick.top, trick.top_kinds, trick.points)
+
+
+def observation(state: DealState, seat: int) -> Observation:
+    """Everything ``seat`` may know of ``state``, and nothing more."""
+    if seat not in range(4):
+        raise ValueError(f"seat must be 0 to 3, not {seat!r}")
+    looked = state.phase not in (Phase.EXCHANGE_OFFER, Phase.EXCHANGE_ANSWER)
+    return Observation(
+        seat=seat,
+        rules=state.rules,
+        phase=state.phase,
+        to_act=state.to_act,
+        starter=state.starter,
+        chosen_tower=state.chosen,
+        dice=state.dice,
+        point_mask=state.point_mask,
+        hand=state.hands[seat] if looked else (),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        stacks=state.stacks,
+        passports=state.passports,
+        chips=state.chips,
+        tricks=tuple(_seen_trick(t, seat) for t in state.tricks),
+        trick=_seen_trick(state.trick, seat) if state.trick else None,
+        gone=state.gone,
+        exposures=state.exposures,
+        shown_chiefs=state.shown_chiefs,
+        offer=state.offer,
+        unions=state.unions,
+        passport_suit=state.passport_suit,
+        run_value=state.run_value,
+        payments=state.payments,
+        redeals=state.redeals,
+        result=state.result,
+    )

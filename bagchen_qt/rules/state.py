@@ -1,0 +1,1016 @@
+"""One deal of Bagchen as a state and its event log.
+
+``DealState`` is immutable from the outside: ``apply(state, event)`` returns a new
+state and leaves the old one untouched. Chance (the shuffle, every throw of the dice)
+is an event like any decision, so ``replay(start, events)`` rebuilds any state from
+the log alone. ``legal_actions`` is the one generator of legal moves; ``apply`` refuses
+anything else with an ``IllegalAction`` that names the rule broken.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import StrEnum
+from typing import NamedTuple
+
+from .actions import (
+    Accept,
+    Beat,
+    Charity,
+    ChooseTower,
+    DemandRedeal,
+    Discard,
+    DiscardAny,
+    DuelThrow,
+    Event,
+    Lead,
+    OfferSwap,
+    OfferUnion,
+    Pass,
+    ProposeExchange,
+    Shuffle,
+    ThrowDice,
+)
+from .combos import (
+    MOTHER,
+    SON,
+    Combo,
+    ComboType,
+    Suit,
+    beat_options,
+    beats,
+    charity_combo,
+    classify,
+    lead_options,
+    point_mask_of,
+    why_not_beat,
+    why_not_lead,
+)
+from .dealing import (
+    TOWER_SIZE,
+    count_from,
+    may_demand_redeal,
+    mother_son_allowed,
+    opposite,
+    seat_letter,
+    shows_four_chiefs,
+    tile_to_give,
+    tower_order,
+)
+from .passport import PassportLeads, passport_leads
+from .payments import PASSPORT_STACKS, jump_multiplier, settlement_amounts
+from .ruleset import RuleSet
+from .tiles import KINDS, TILE_KIND, TILES, format_kinds, kind_of_dice
+
+SEATS = range(4)
+HAND_SIZE = 16
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow; the message says which rule it breaks."""
+
+
+class Phase(StrEnum):
+    SHUFFLE = "shuffle"  # chance: the tiles are shuffled into towers
+    CHOOSE_TOWER = "choose tower"  # the seat opposite the starter picks the first tower
+    DEAL_DICE = "deal dice"  # chance: the dice name the point and the taker
+    EXCHANGE_OFFER = "exchange offer"  # custom: offers to exchange whole hands
+    EXCHANGE_ANSWER = "exchange answer"
+    REDEAL = "redeal"  # each seat in turn may demand a re-deal (R19)
+    UNION_OFFER = "union offer"  # mother looking for son, and the reverse (R20)
+    UNION_ANSWER = "union answer"
+    UNION_DUEL = "union duel"  # chance: one die each, higher takes both tiles
+    UNION_GIVE = "union give"  # chance: dice name the tile given back
+    SWAP_ANSWER = "swap answer"  # both mothers for both sons
+    PASSPORT_DICE = "passport dice"  # chance: rule 4 picks a suit by the dice
+    LEAD = "lead"
+    FOLLOW = "follow"
+    OVER = "over"
+
+
+CHANCE_PHASES = frozenset({Phase.SHUFFLE, Phase.DEAL_DICE, Phase.UNION_DUEL, Phase.UNION_GIVE, Phase.PASSPORT_DICE})
+
+
+class TrickPlay(NamedTuple):
+    """One seat's play to a trick. ``face_up`` is false for face-down tiles and for a
+    charity lead (whose named suit is ``suit``). ``rule`` is the passport rule that
+    allowed a passport holder's lead, else 0."""
+
+    seat: int
+    tiles: tuple[int, ...]
+    face_up: bool
+    suit: Suit | None = None
+    rule: int = 0
+
+
+class Trick(NamedTuple):
+    leader: int
+    size: int
+    plays: tuple[TrickPlay, ...]
+    top_seat: int  # who is winning so far
+    top: Combo  # what a play must beat
+    top_kinds: tuple[int, ...]
+    points: int  # value of a points lead, 0 otherwise
+
+    @property
+    def complete(self) -> bool:
+        return len(self.plays) == 4
+
+
+class Payment(NamedTuple):
+    payer: int
+    payee: int
+    chips: int  # what changed hands, after any cap for a payer who ran out
+    reason: str  # "points", "refund", "settlement" or "sweep"
+    trick: int  # index of the trick it belongs to (16 for the final settlement)
+
+
+class DealResult(NamedTuple):
+    last_winner: int
+    stacks: tuple[int, ...]
+    jump_points: int  # value of the final run of points leads, 0 without a jump
+    multiplier: int
+    sweep: bool
+    nets: tuple[int, ...]  # each seat's chips gained or lost over the whole deal
+
+
+class Union(NamedTuple):
+    """A mother-and-son union: who took both tiles and which tile went back."""
+
+    winner: int
+    loser: int
+    given: int | None
+
+
+class DealState:
+    """A deal in progress. Treat every attribute as read-only."""
+
+    __slots__ = (
+        "rules", "starter", "start_chips", "chips", "phase", "to_act", "order", "chosen", "dice",
+        "point_mask", "hands", "counts", "queue", "offer", "offers_made", "exchanged", "duel",
+        "unions", "stacks", "passports", "trick", "tricks", "gone", "exposures", "shown_chiefs",
+        "passport_suit", "run_value", "run_payments", "payments", "redeals", "result", "_log",
+    )
+
+    rules: RuleSet
+    starter: int
+    start_chips: tuple[int, ...]
+    chips: tuple[int, ...]
+    phase: Phase
+    to_act: int | None  # the seat to decide; None at chance nodes and at the end
+    order: tuple[int, ...]  # the shuffled tiles in tower order (hidden from the seats)
+    chosen: int | None  # tower chosen by the thrower
+    dice: tuple[int, int] | None  # the deal's throw, which names the point
+    point_mask: int
+    hands: tuple[tuple[int, ...], ...]
+    counts: tuple[tuple[int, ...], ...]  # hands counted by kind
+    queue: tuple[int, ...]  # seats still to be asked in this round of questions
+    offer: tuple[int, int] | None  # (seat, tile) of a union offer, (seat, -1) of a swap or exchange
+    offers_made: frozenset[tuple[int, int]]  # (seat, kind) offers, never repeated in a deal
+    exchanged: frozenset[int]
+    duel: tuple[int, int] | None  # (winner, loser) of the union dice
+    unions: tuple[Union, ...]
+    stacks: tuple[int, ...]
+    passports: tuple[bool, ...]
+    trick: Trick | None
+    tricks: tuple[Trick, ...]
+    gone: tuple[int, ...]  # tiles played face up so far, counted by kind
+    exposures: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, tiles shown to everyone)
+    shown_chiefs: int | None
+    passport_suit: Suit | None  # the suit a rule-4 throw named for this lead
+    run_value: int  # value of the unbroken run of points leads that ends the play so far
+    run_payments: tuple[Payment, ...]
+    payments: tuple[Payment, ...]
+    redeals: int
+    result: DealResult | None
+    _log: tuple | None  # (event, previous log): a cheap persistent list
+
+    # --- construction -----------------------------------------------------------------
+
+    @classmethod
+    def new(cls, rules: RuleSet | None = None, starter: int = 0,
+            chips: tuple[int, ...] | None = None) -> DealState:
+        """A deal about to be shuffled. ``chips`` are the balances before it."""
+        rules = rules or RuleSet()
+        if starter not in SEATS:
+            raise ValueError(f"starter must be a seat 0 to 3, not {starter!r}")
+        state = object.__new__(cls)
+        state.rules = rules
+        state.starter = starter
+        state.start_chips = tuple(chips) if chips is not None else (rules.stake,) * 4
+        state.chips = state.start_chips
+        state.redeals = 0
+        state._log = None
+        state._reset_deal()
+        return state
+
+    def _reset_deal(self) -> None:
+        self.phase, self.to_act = Phase.SHUFFLE, None
+        self.order, self.chosen, self.dice, self.point_mask = (), None, None, 0
+        self.hands = ((),) * 4
+        self.counts = ((0,) * 21,) * 4
+        self.queue, self.offer, self.offers_made = (), None, frozenset()
+        self.exchanged, self.duel, self.unions = frozenset(), None, ()
+        self.stacks, self.passports = (0,) * 4, (False,) * 4
+        self.trick, self.tricks, self.gone = None, (), (0,) * 21
+        self.exposures, self.shown_chiefs, self.passport_suit = (), None, None
+        self.run_value, self.run_payments, self.payments = 0, (), ()
+        self.result = None
+
+    def _copy(self) -> DealState:
+        raise NotImplementedError  # replaced below by a generated straight-line copy
+
+    # --- read-only views ----------------------------------------------------------------
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        out = []
+        log = self._log
+        while log is not None:
+            out.append(log[0])
+            log = log[1]
+        return tuple(reversed(out))
+
+    @property
+    def is_chance(self) -> bool:
+        return self.phase in CHANCE_PHASES
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def thrower(self) -> int:
+        return opposite(self.starter)
+
+    @property
+    def point_kind(self) -> int | None:
+        return kind_of_dice(*self.dice) if self.dice else None
+
+    @property
+    def point_kinds(self) -> tuple[int, ...]:
+        return tuple(k for k in range(21) if self.point_mask >> k & 1)
+
+    @property
+    def taker(self) -> int | None:
+        return count_from(self.thrower, sum(self.dice)) if self.dice else None
+
+    def towers(self) -> tuple[tuple[int, ...], ...]:
+        """The eight towers as shuffled (all-hands view)."""
+        return tuple(self.order[i * TOWER_SIZE:(i + 1) * TOWER_SIZE] for i in range(8)) if self.order else ()
+
+    def __repr__(self) -> str:
+        who = seat_letter(self.to_act) if self.to_act is not None else "-"
+        return f"<DealState {self.phase.value} to act {who} stacks {self.stacks} chips {self.chips}>"
+
+
+def _make_copy() -> None:
+    # Copying slot by slot in a loop costs a tenth of a deal's time; one generated
+    # function with a line per attribute is about five times faster.
+    lines = ["def _copy(self):", "    new = _new(DealState)"]
+    lines += [f"    new.{name} = self.{name}" for name in DealState.__slots__]
+    lines.append("    return new")
+    namespace = {"_new": object.__new__, "DealState": DealState}
+    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the slot names only
+    DealState._copy = namespace["_copy"]  # type: ignore[method-assign]
+
+
+_make_copy()
+
+
+# --- dealing ------------------------------------------------------------------------------
+
+
+def _deal_hands(state: DealState) -> None:
+    hands: list[list[int]] = [[], [], [], []]
+    for seat, tower in tower_order(state.taker, state.chosen):
+        hands[seat].extend(state.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE])
+    _set_hands(state, hands)
+
+
+def _set_hands(state: DealState, hands: list[list[int]] | tuple[tuple[int, ...], ...]) -> None:
+    state.hands = tuple(tuple(sorted(h)) for h in hands)
+    counts = []
+    for hand in state.hands:
+        c = [0] * 21
+        for t in hand:
+            c[TILE_KIND[t]] += 1
+        counts.append(tuple(c))
+    state.counts = tuple(counts)
+
+
+def _move_tiles(state: DealState, giver: int, taker: int, tiles: tuple[int, ...]) -> None:
+    hands = [list(h) for h in state.hands]
+    for t in tiles:
+        hands[giver].remove(t)
+        hands[taker].append(t)
+    _set_hands(state, hands)
+
+
+def _after_deal(state: DealState) -> None:
+    """The steps after the towers are taken, in the order of R18."""
+    if state.rules.hand_exchange:
+        _ask(state, Phase.EXCHANGE_OFFER, _round_from(state.starter))
+    else:
+        _start_redeal_round(state)
+
+
+def _round_from(seat: int) -> tuple[int, ...]:
+    return tuple((seat + i) % 4 for i in range(4))
+
+
+def _ask(state: DealState, phase: Phase, queue: tuple[int, ...]) -> None:
+    state.phase, state.queue, state.to_act = phase, queue, queue[0]
+
+
+def _start_redeal_round(state: DealState) -> None:
+    if state.rules.redeal:
+        _ask(state, Phase.REDEAL, _round_from(state.starter))
+    else:
+        _after_redeal(state)
+
+
+def _after_redeal(state: DealState) -> None:
+    for seat in SEATS:
+        if shows_four_chiefs(state.counts[seat], state.point_mask):
+            state.shown_chiefs = seat
+            chiefs = tuple(t for t in state.hands[seat] if TILE_KIND[t] == 0)
+            state.exposures += ((seat, chiefs),)
+    if state.rules.mother_son and mother_son_allowed(state.point_mask):
+        _ask(state, Phase.UNION_OFFER, _round_from(state.starter))
+    else:
+        _start_trick(state, state.starter)
+
+
+# --- mother and son ---------------------------------------------------------------------------
+
+
+def _union_offers(state: DealState, seat: int) -> list[Event]:
+    """Offers ``seat`` may make now (R20)."""
+    c = state.counts[seat]
+    offers: list[Event] = []
+    for shown, wanted in ((MOTHER, SON), (SON, MOTHER)):
+        if c[shown] and not c[wanted] and (seat, shown) not in state.offers_made:
+            offers.append(OfferUnion(seat, _first_tile(state.hands[seat], shown)))
+        if c[shown] == 2 and not c[wanted] and (seat, -1 - shown) not in state.offers_made:
+            offers.append(OfferSwap(seat))
+    return offers
+
+
+def _swap_partner_kinds(state: DealState) -> tuple[int, int]:
+    """(kind the offerer holds two of, kind the partner must hold two of)."""
+    seat = state.offer[0]
+    return (MOTHER, SON) if state.counts[seat][MOTHER] == 2 else (SON, MOTHER)
+
+
+def _first_tile(hand: tuple[int, ...], kind: int) -> int:
+    for t in hand:
+        if TILE_KIND[t] == kind:
+            return t
+    raise IllegalAction(f"no {KINDS[kind].notation} in hand")
+
+
+def _next_offer_round(state: DealState, after: int) -> None:
+    _ask(state, Phase.UNION_OFFER, _round_from((after + 1) % 4))
+
+
+def _give_back(state: DealState, a: int, b: int) -> None:
+    winner, loser = state.duel
+    kind = tile_to_give(state.counts[winner], state.point_mask, a, b)
+    if kind is None:
+        return  # nothing to give for this throw: the dice are thrown again
+    tile = _first_tile(state.hands[winner], kind)
+    _move_tiles(state, winner, loser, (tile,))
+    last = state.unions[-1]
+    state.unions = state.unions[:-1] + (last._replace(given=tile),)
+    state.duel = None
+    _next_offer_round(state, state.offer[0])
+    state.offer = None
+
+
+# --- the play ---------------------------------------------------------------------------------
+
+
+def _start_trick(state: DealState, leader: int) -> None:
+    state.trick = None
+    state.passport_suit = None
+    state.phase, state.to_act, state.queue = Phase.LEAD, leader, ()
+    if _passport_rules_apply(state, leader):
+        allowed = _passport_leads(state, leader)
+        if allowed.exposes_hand and state.rules.passport == "full":
+            state.exposures += ((leader, state.hands[leader]),)
+            if allowed.needs_dice:
+                # The leader waits for the throw that names the suit.
+                state.phase, state.to_act, state.queue = Phase.PASSPORT_DICE, None, (leader,)
+
+
+def _passport_rules_apply(state: DealState, seat: int) -> bool:
+    return state.passports[seat] and state.rules.passport != "off"
+
+
+def _passport_leads(state: DealState, seat: int) -> PassportLeads:
+    return passport_leads(state.counts[seat], state.point_mask, state.rules.passport,
+                          state.rules.max_mixed_ministers, state.gone)
+
+
+def _pay(state: DealState, payer: int, payee: int, chips: int, reason: str, trick: int) -> Payment | None:
+    if chips <= 0 or payer == payee:
+        return None
+    balance = list(state.chips)
+    if not state.rules.allow_debt:
+        chips = min(chips, max(balance[payer], 0))
+    if chips <= 0:
+        return None
+    balance[payer] -= chips
+    balance[payee] += chips
+    state.chips = tuple(balance)
+    payment = Payment(payer, payee, chips, reason, trick)
+    state.payments += (payment,)
+    return payment
+
+
+def _remove_from_hand(state: DealState, seat: int, tiles: tuple[int, ...]) -> None:
+    hand = list(state.hands[seat])
+    counts = list(state.counts[seat])
+    for t in tiles:
+        hand.remove(t)
+        counts[TILE_KIND[t]] -= 1
+    hands, all_counts = list(state.hands), list(state.counts)
+    hands[seat], all_counts[seat] = tuple(hand), tuple(counts)
+    state.hands, state.counts = tuple(hands), tuple(all_counts)
+
+
+def _play_face_up(state: DealState, tiles: tuple[int, ...]) -> None:
+    gone = list(state.gone)
+    for t in tiles:
+        gone[TILE_KIND[t]] += 1
+    state.gone = tuple(gone)
+
+
+def _finish_trick(state: DealState) -> None:
+    trick = state.trick
+    winner = trick.top_seat
+    stacks = list(state.stacks)
+    stacks[winner] += trick.size
+    state.stacks = tuple(stacks)
+    state.tricks += (trick,)
+    index = len(state.tricks) - 1
+    if trick.points:
+        state.run_value += trick.points
+        state.run_payments += tuple(p for p in state.payments if p.trick == index and p.reason == "points")
+    else:
+        state.run_value, state.run_payments = 0, ()
+    state.passports = tuple(s >= PASSPORT_STACKS for s in state.stacks)
+    state.trick = None
+    if state.hands[winner]:
+        _start_trick(state, winner)
+    else:
+        _settle(state, winner)
+
+
+def _settle(state: DealState, last: int) -> None:
+    """Final payments (R14, R15) and the deal's result."""
+    final = len(state.tricks)
+    sweep = state.stacks[last] == 16
+    jump_points = 0
+    if sweep:
+        for seat in SEATS:
+            if seat != last:
+                _pay(state, seat, last, max(state.chips[seat], 0), "sweep", final)
+        multiplier = 1
+    else:
+        if state.tricks[-1].points:
+            jump_points = state.run_value
+            for p in state.run_payments:
+                _pay(state, p.payee, p.payer, p.chips, "refund", final)
+        multiplier = jump_multiplier(jump_points, state.rules.jump_factor)
+        amounts = settlement_amounts(state.stacks, last, multiplier)
+        # The winner collects first, so that what is owed can be paid out of it.
+        for payer, payee, chips in sorted(amounts, key=lambda a: a[0] == last):
+            _pay(state, payer, payee, chips, "settlement", final)
+    nets = tuple(c - s for c, s in zip(state.chips, state.start_chips, strict=False))
+    state.result = DealResult(last, state.stacks, jump_points, multiplier, sweep, nets)
+    state.phase, state.to_act = Phase.OVER, None
+
+
+# --- legal actions ----------------------------------------------------------------------------
+
+
+def _tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
+    """Physical tiles of the given sorted kinds from a hand: the first copies held.
+
+    Tile numbers run kind by kind, so a sorted hand is sorted by kind too."""
+    out: list[int] = []
+    i, n = 0, len(kinds)
+    for t in hand:
+        if i == n:
+            break
+        if TILE_KIND[t] == kinds[i]:
+            out.append(t)
+            i += 1
+    if i != n:
+        raise IllegalAction(f"the hand does not hold {format_kinds(kinds)}")
+    return tuple(out)
+
+
+def legal_lead_kinds(state: DealState) -> tuple[tuple[int, ...], ...]:
+    """The face-up leads open to the seat to lead, as sorted kind tuples."""
+    seat = state.to_act
+    if _passport_rules_apply(state, seat):
+        allowed = _passport_leads(state, seat)
+        return tuple(k for k in allowed.allowed if allowed.rule_of(k, state.passport_suit))
+    return lead_options(state.counts[seat], state.point_mask, state.rules.max_mixed_ministers)
+
+
+def charity_allowed(state: DealState, seat: int) -> bool:
+    return state.rules.charity and not _passport_rules_apply(state, seat)
+
+
+def legal_actions(state: DealState) -> list[Event]:
+    """Every decision open to ``state.to_act``; empty at chance nodes and at the end.
+
+    A follower who may play face down gets one ``DiscardAny`` entry for every choice of
+    tiles: see ``sample_discard`` and ``check``.
+    """
+    phase, seat = state.phase, state.to_act
+    if seat is None:
+        return []
+    if phase is Phase.LEAD:
+        hand = state.hands[seat]
+        actions: list[Event] = [Lead(seat, _tiles_for(hand, kinds)) for kinds in legal_lead_kinds(state)]
+        if charity_allowed(state, seat):
+            seen: set[int] = set()
+            for t in hand:
+                if TILE_KIND[t] not in seen:
+                    seen.add(TILE_KIND[t])
+                    actions.extend(Charity(seat, t, suit) for suit in (Suit.SKY, Suit.EARTH, None))
+        return actions
+    if phase is Phase.FOLLOW:
+        trick = state.trick
+        hand = state.hands[seat]
+        actions = [Beat(seat, _tiles_for(hand, kinds))
+                   for kinds in beat_options(state.counts[seat], trick.top, state.point_mask)]
+        if not (actions and state.rules.compulsory_beat):
+            actions.append(DiscardAny(seat, trick.size))
+        return actions
+    if phase is Phase.CHOOSE_TOWER:
+        return [ChooseTower(seat, t) for t in range(8)]
+    if phase is Phase.REDEAL:
+        if may_demand_redeal(state.counts[seat], state.point_mask):
+            return [Pass(seat), DemandRedeal(seat)]
+        return [Pass(seat)]
+    if phase is Phase.UNION_OFFER:
+        return [Pass(seat), *_union_offers(state, seat)]
+    if phase is Phase.UNION_ANSWER:
+        offered = TILE_KIND[state.offer[1]]
+        wanted = SON if offered == MOTHER else MOTHER
+        return [Pass(seat), Accept(seat)] if state.counts[seat][wanted] else [Pass(seat)]
+    if phase is Phase.SWAP_ANSWER:
+        two_of, partner_two_of = _swap_partner_kinds(state)
+        c = state.counts[seat]
+        return [Pass(seat), Accept(seat)] if c[partner_two_of] == 2 and not c[two_of] else [Pass(seat)]
+    if phase is Phase.EXCHANGE_OFFER:
+        partners = [p for p in SEATS if p != seat and p not in state.exchanged]
+        if seat in state.exchanged:
+            partners = []
+        return [Pass(seat), *(ProposeExchange(seat, p) for p in partners)]
+    if phase is Phase.EXCHANGE_ANSWER:
+        return [Pass(seat), Accept(seat)]
+    raise AssertionError(f"no decisions in phase {phase}")
+
+
+def sample_discard(state: DealState, rng: random.Random, prefer_low: bool = False) -> Discard:
+    """A face-down play for the seat to follow: random tiles, or with ``prefer_low`` the
+    weakest ones (lowest ranks, never points if other tiles will do)."""
+    seat = state.to_act
+    if state.phase is not Phase.FOLLOW:
+        raise IllegalAction("only a follower plays tiles face down")
+    hand = state.hands[seat]
+    n = state.trick.size
+    if prefer_low:
+        mask = state.point_mask
+
+        def weakness(t: int) -> tuple[int, int, float]:
+            k = TILE_KIND[t]
+            return (mask >> k & 1, KINDS[k].rank, rng.random())
+
+        return Discard(seat, tuple(sorted(sorted(hand, key=weakness)[:n])))
+    if n == 1:
+        return Discard(seat, (hand[int(rng.random() * len(hand))],))
+    return Discard(seat, tuple(sorted(rng.sample(hand, n))))
+
+
+def random_action(state: DealState, rng: random.Random) -> Event:
+    """A uniformly random legal decision, or a chance outcome at a chance node.
+
+    The same choice as picking from ``legal_actions``, but in the play it builds only
+    the chosen action, which keeps random play-outs fast."""
+    if state.is_chance:
+        return sample_chance(state, rng)
+    seat, phase = state.to_act, state.phase
+    if phase is Phase.LEAD:
+        leads = legal_lead_kinds(state)
+        counts = state.counts[seat]
+        kinds_held = [k for k in range(21) if counts[k]] if charity_allowed(state, seat) else []
+        i = int(rng.random() * (len(leads) + 3 * len(kinds_held)))
+        if i < len(leads):
+            return Lead(seat, _tiles_for(state.hands[seat], leads[i]))
+        i -= len(leads)
+        tile = _tiles_for(state.hands[seat], (kinds_held[i // 3],))[0]
+        return Charity(seat, tile, (Suit.SKY, Suit.EARTH, None)[i % 3])
+    if phase is Phase.FOLLOW:
+        beats_ = beat_options(state.counts[seat], state.trick.top, state.point_mask)
+        may_discard = not (beats_ and state.rules.compulsory_beat)
+        i = int(rng.random() * (len(beats_) + may_discard))
+        if i < len(beats_):
+            return Beat(seat, _tiles_for(state.hands[seat], beats_[i]))
+        return sample_discard(state, rng)
+    actions = legal_actions(state)
+    return actions[int(rng.random() * len(actions))]
+
+
+# --- chance -----------------------------------------------------------------------------------
+
+
+def sample_chance(state: DealState, rng: random.Random) -> Event:
+    """The chance outcome at a chance node, drawn from ``rng``."""
+    phase = state.phase
+    if phase is Phase.SHUFFLE:
+        order = list(range(64))
+        rng.shuffle(order)
+        return Shuffle(tuple(order))
+    if phase is Phase.UNION_DUEL:
+        return DuelThrow(rng.randint(1, 6), rng.randint(1, 6))
+    if phase in CHANCE_PHASES:
+        return ThrowDice(rng.randint(1, 6), rng.randint(1, 6))
+    raise IllegalAction(f"no chance event in phase {phase.value}")
+
+
+# --- checking and applying ----------------------------------------------------------------------
+
+
+def check(state: DealState, event: Event) -> None:
+    """Raise ``IllegalAction`` with the rule's reason if ``event`` cannot be applied."""
+    apply(state, event)
+
+
+def is_legal(state: DealState, event: Event) -> bool:
+    try:
+        apply(state, event)
+    except IllegalAction:
+        return False
+    return True
+
+
+def why_illegal(state: DealState, event: Event) -> str:
+    """The reason ``event`` is refused, or '' if it is legal."""
+    try:
+        apply(state, event)
+    except IllegalAction as error:
+        return str(error)
+    return ""
+
+
+def apply(state: DealState, event: Event) -> DealState:
+    """The state after ``event``; ``state`` itself is unchanged."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        raise IllegalAction("the deal is over")
+    if phase in CHANCE_PHASES:
+        return _apply_chance(state, event)
+    seat = getattr(event, "seat", None)
+    if seat != state.to_act:
+        if seat is None:
+            raise IllegalAction(f"{type(event).__name__} is a chance event, but a seat must decide now")
+        raise IllegalAction(f"it is {seat_letter(state.to_act)}'s turn, not {seat_letter(seat)}'s")
+    new = state._copy()
+    handler = _HANDLERS.get((phase, type(event)))
+    if handler is None:
+        raise IllegalAction(f"{type(event).__name__} is not a decision of the {phase.value} step")
+    handler(new, event)
+    new._log = (event, state._log)
+    return new
+
+
+def _apply_chance(state: DealState, event: Event) -> DealState:
+    new = state._copy()
+    phase = state.phase
+    if phase is Phase.SHUFFLE:
+        if not isinstance(event, Shuffle):
+            raise IllegalAction("the tiles must be shuffled first")
+        if sorted(event.order) != list(range(64)):
+            raise IllegalAction("a shuffle must hold each of the 64 tiles exactly once")
+        new.order = tuple(event.order)
+        new.exposures = ()  # a hand shown for a re-deal belongs to the old deal
+        new.phase, new.to_act = Phase.CHOOSE_TOWER, new.thrower
+    elif phase is Phase.UNION_DUEL:
+        if not isinstance(event, DuelThrow):
+            raise IllegalAction("each of the two players throws one die")
+        _check_die(event.offerer, event.acceptor)
+        if event.offerer != event.acceptor:
+            offerer, acceptor = new.offer[0], new.queue[0]
+            winner, loser = (offerer, acceptor) if event.offerer > event.acceptor else (acceptor, offerer)
+            son_or_mother = _first_tile(new.hands[acceptor], SON if TILE_KIND[new.offer[1]] == MOTHER else MOTHER)
+            moving = [(offerer, new.offer[1]), (acceptor, son_or_mother)]
+            for holder, tile in moving:
+                if holder != winner:
+                    _move_tiles(new, holder, winner, (tile,))
+            new.duel = (winner, loser)
+            new.unions += (Union(winner, loser, None),)
+            new.phase = Phase.UNION_GIVE
+    else:
+        if not isinstance(event, ThrowDice):
+            raise IllegalAction("both dice are thrown now")
+        _check_die(event.a, event.b)
+        if phase is Phase.DEAL_DICE:
+            new.dice = (event.a, event.b)
+            new.point_mask = point_mask_of(kind_of_dice(event.a, event.b))
+            _deal_hands(new)
+            _after_deal(new)
+        elif phase is Phase.UNION_GIVE:
+            _give_back(new, event.a, event.b)
+        elif phase is Phase.PASSPORT_DICE:
+            new.passport_suit = KINDS[kind_of_dice(event.a, event.b)].suit
+            new.phase, new.to_act = Phase.LEAD, new.queue[0]
+    new._log = (event, state._log)
+    return new
+
+
+def _check_die(*values: int) -> None:
+    for v in values:
+        if type(v) is not int or not 1 <= v <= 6:
+            raise IllegalAction(f"a die shows 1 to 6, not {v!r}")
+
+
+def _on_choose_tower(state: DealState, event: ChooseTower) -> None:
+    if not 0 <= event.tower < 8:
+        raise IllegalAction(f"the towers are numbered 0 to 7, not {event.tower}")
+    state.chosen = event.tower
+    state.phase, state.to_act = Phase.DEAL_DICE, None
+
+
+def _advance_queue(state: DealState, when_done) -> None:
+    state.queue = state.queue[1:]
+    if state.queue:
+        state.to_act = state.queue[0]
+    else:
+        when_done(state)
+
+
+def _on_redeal_pass(state: DealState, event: Pass) -> None:
+    _advance_queue(state, _after_redeal)
+
+
+def _on_redeal(state: DealState, event: DemandRedeal) -> None:
+    if not state.rules.redeal:
+        raise IllegalAction("re-deals are turned off in these rules")
+    if not may_demand_redeal(state.counts[event.seat], state.point_mask):
+        raise IllegalAction("only a hand with none of the two highest ranks of each suit may demand a re-deal (R19)")
+    exposure = (event.seat, state.hands[event.seat])
+    redeals = state.redeals + 1
+    state._reset_deal()
+    state.redeals = redeals
+    state.exposures = (exposure,)
+
+
+def _on_union_pass(state: DealState, event: Pass) -> None:
+    _advance_queue(state, lambda s: _start_trick(s, s.starter))
+
+
+def _on_offer_union(state: DealState, event: OfferUnion) -> None:
+    if event.tile not in state.hands[event.seat]:
+        raise IllegalAction(f"{seat_letter(event.seat)} does not hold that tile")
+    if event not in _union_offers(state, event.seat):
+        raise IllegalAction("only a player with a mother and no son (or a son and no mother) may offer, once (R20)")
+    state.offers_made |= {(event.seat, TILE_KIND[event.tile])}
+    state.offer = (event.seat, event.tile)
+    _ask(state, Phase.UNION_ANSWER, tuple((event.seat + i) % 4 for i in range(1, 4)))
+
+
+def _on_offer_swap(state: DealState, event: OfferSwap) -> None:
+    if event not in _union_offers(state, event.seat):
+        raise IllegalAction("only a player with both mothers and no son (or both sons and no mother) may offer a swap")
+    c = state.counts[event.seat]
+    shown = MOTHER if c[MOTHER] == 2 else SON
+    state.offers_made |= {(event.seat, -1 - shown)}
+    state.offer = (event.seat, -1)
+    _ask(state, Phase.SWAP_ANSWER, tuple((event.seat + i) % 4 for i in range(1, 4)))
+
+
+def _on_union_answer(state: DealState, event: Event) -> None:
+    if isinstance(event, Accept):
+        offered = TILE_KIND[state.offer[1]]
+        wanted = SON if offered == MOTHER else MOTHER
+        if not state.counts[event.seat][wanted]:
+            raise IllegalAction(f"only a player holding a {KINDS[wanted].name} may accept")
+        state.queue = (event.seat,)
+        state.phase, state.to_act = Phase.UNION_DUEL, None
+        return
+    offerer = state.offer[0]
+
+    def declined(s: DealState) -> None:
+        s.offer = None
+        _next_offer_round(s, offerer)
+
+    _advance_queue(state, declined)
+
+
+def _on_swap_answer(state: DealState, event: Event) -> None:
+    offerer = state.offer[0]
+    if isinstance(event, Accept):
+        if Accept(event.seat) not in legal_actions(state):
+            raise IllegalAction("only the holder of both of the other tiles may accept a swap")
+        two_of, partner_two_of = _swap_partner_kinds(state)
+        _move_tiles(state, offerer, event.seat, (_first_tile(state.hands[offerer], two_of),))
+        _move_tiles(state, event.seat, offerer, (_first_tile(state.hands[event.seat], partner_two_of),))
+        state.unions += (Union(offerer, event.seat, None),)
+        state.offer = None
+        _next_offer_round(state, offerer)
+        return
+
+    def declined(s: DealState) -> None:
+        s.offer = None
+        _next_offer_round(s, offerer)
+
+    _advance_queue(state, declined)
+
+
+def _on_exchange_offer(state: DealState, event: Event) -> None:
+    if isinstance(event, Pass):
+        _advance_queue(state, _start_redeal_round)
+        return
+    if event not in legal_actions(state):
+        raise IllegalAction("hands can be exchanged once per deal, between two other players")
+    state.offer = (event.seat, event.partner)
+    state.phase, state.to_act = Phase.EXCHANGE_ANSWER, event.partner
+
+
+def _on_exchange_answer(state: DealState, event: Event) -> None:
+    proposer, partner = state.offer
+    if isinstance(event, Accept):
+        hands = list(state.hands)
+        hands[proposer], hands[partner] = hands[partner], hands[proposer]
+        _set_hands(state, hands)
+        state.exchanged |= {proposer, partner}
+    state.offer = None
+    state.phase, state.to_act = Phase.EXCHANGE_OFFER, state.queue[0]
+    _advance_queue(state, _start_redeal_round)
+
+
+def _check_in_hand(state: DealState, seat: int, tiles: tuple[int, ...]) -> None:
+    hand = state.hands[seat]
+    if len(tiles) > 1 and len(set(tiles)) != len(tiles):
+        raise IllegalAction("the same tile is named twice")
+    for t in tiles:
+        if not isinstance(t, int) or t not in hand:
+            name = TILES[t].label if isinstance(t, int) and 0 <= t < 64 else repr(t)
+            raise IllegalAction(f"{seat_letter(seat)} does not hold {name}")
+
+
+def _on_lead(state: DealState, event: Lead) -> None:
+    seat, tiles = event.seat, tuple(event.tiles)
+    if not tiles:
+        raise IllegalAction("a lead needs at least one tile")
+    _check_in_hand(state, seat, tiles)
+    kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
+    mask = state.point_mask
+    combo = classify(kinds, mask, state.rules.max_mixed_ministers)
+    if combo is None:
+        reason = why_not_lead(kinds, mask, state.rules.max_mixed_ministers)
+        raise IllegalAction(f"{format_kinds(kinds)} cannot be led: {reason}")
+    rule = 0
+    if _passport_rules_apply(state, seat):
+        allowed = _passport_leads(state, seat)
+        rule = allowed.rule_of(kinds, state.passport_suit) or 0
+        if not rule:
+            raise IllegalAction(passport_refusal(state, seat, kinds, allowed))
+        if rule == 3 and state.rules.passport == "full":
+            state.exposures += ((seat, state.hands[seat]),)
+    _remove_from_hand(state, seat, tiles)
+    _play_face_up(state, tiles)
+    trick_index = len(state.tricks)
+    state.trick = Trick(seat, len(tiles), (TrickPlay(seat, tiles, True, None, rule),), seat, combo, kinds,
+                        combo.points)
+    if combo.points:
+        for other in SEATS:
+            if other != seat and not state.passports[other]:
+                _pay(state, other, seat, combo.points, "points", trick_index)
+    _next_follower(state)
+
+
+def passport_refusal(state: DealState, seat: int, kinds: tuple[int, ...], allowed: PassportLeads) -> str:
+    """Why a passport holder may not make this lead, in words (R11, R12)."""
+    who = seat_letter(seat)
+    lead = format_kinds(kinds)
+    if allowed.needs_dice and allowed.rule_of(kinds) == 4:
+        return (f"{who} holds a passport and has nothing but single tiles: the dice named "
+                f"{state.passport_suit.value}, so {who} must lead a {state.passport_suit.value} tile")
+    if any(rule == 4 for rule in allowed.allowed.values()):
+        return f"{who} holds a passport with no combination to lead, and must lead a single tile"
+    if state.rules.passport == "simple":
+        return f"{who} holds a passport and may not lead {lead} while holding a better lead (simplified passport)"
+    holds_chief = any(state.counts[seat][k] and not state.point_mask >> k & 1 for k in (0, 11, 12))
+    combo = classify(kinds, state.point_mask, state.rules.max_mixed_ministers)
+    if holds_chief and combo.type in (ComboType.SKY_SET, ComboType.MARE, ComboType.DOUBLE_MARE,
+                                      ComboType.HORSE, ComboType.STALLION, ComboType.DOUBLE_STALLION):
+        return f"{who} may not lead {lead} while holding a passport and a chief"
+    if combo.type is ComboType.EARTH_SET:
+        return (f"{who} holds a passport and may lead equal earth tiles only with no unbeatable lead, "
+                f"no sky set and no special combination in hand")
+    return f"{who} holds a passport and may not lead {lead}: it can be beaten"
+
+
+def _on_charity(state: DealState, event: Charity) -> None:
+    seat = event.seat
+    if not state.rules.charity:
+        raise IllegalAction("charity leads are turned off in these rules")
+    if _passport_rules_apply(state, seat):
+        raise IllegalAction(f"{seat_letter(seat)} holds a passport and may not lead face down (R7)")
+    if event.suit is not None and not isinstance(event.suit, Suit):
+        raise IllegalAction("a charity lead names sky, earth or no suit")
+    _check_in_hand(state, seat, (event.tile,))
+    _remove_from_hand(state, seat, (event.tile,))
+    state.trick = Trick(seat, 1, (TrickPlay(seat, (event.tile,), False, event.suit),), seat,
+                        charity_combo(event.suit), (), 0)
+    _next_follower(state)
+
+
+def _next_follower(state: DealState) -> None:
+    trick = state.trick
+    if len(trick.plays) == 4:
+        _finish_trick(state)
+    else:
+        state.phase = Phase.FOLLOW
+        state.to_act = (trick.leader + len(trick.plays)) % 4
+
+
+def _on_beat(state: DealState, event: Beat) -> None:
+    seat, tiles, trick = event.seat, tuple(event.tiles), state.trick
+    _check_in_hand(state, seat, tiles)
+    kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
+    play = classify(kinds, state.point_mask, state.rules.max_mixed_ministers) if len(kinds) == trick.size else None
+    if not beats(trick.top, play):
+        reason = why_not_beat(trick.top, trick.top_kinds, kinds, state.point_mask, state.rules.max_mixed_ministers)
+        top = format_kinds(trick.top_kinds) or "the charity lead"
+        raise IllegalAction(f"{format_kinds(kinds)} does not beat {top}: {reason}")
+    _remove_from_hand(state, seat, tiles)
+    _play_face_up(state, tiles)
+    state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, True),), seat, play, kinds,
+                        trick.points)
+    _next_follower(state)
+
+
+def _on_discard(state: DealState, event: Discard) -> None:
+    seat, tiles, trick = event.seat, tuple(event.tiles), state.trick
+    if len(tiles) != trick.size:
+        raise IllegalAction(f"{trick.size} tile{'s' if trick.size > 1 else ''} were led: play as many face down, "
+                            f"not {len(tiles)}")
+    _check_in_hand(state, seat, tiles)
+    if state.rules.compulsory_beat and beat_options(state.counts[seat], trick.top, state.point_mask):
+        raise IllegalAction(f"{seat_letter(seat)} can beat and must (compulsory beating)")
+    _remove_from_hand(state, seat, tiles)
+    state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, False),), trick.top_seat,
+                        trick.top, trick.top_kinds, trick.points)
+    _next_follower(state)
+
+
+_HANDLERS = {
+    (Phase.CHOOSE_TOWER, ChooseTower): _on_choose_tower,
+    (Phase.EXCHANGE_OFFER, Pass): _on_exchange_offer,
+    (Phase.EXCHANGE_OFFER, ProposeExchange): _on_exchange_offer,
+    (Phase.EXCHANGE_ANSWER, Pass): _on_exchange_answer,
+    (Phase.EXCHANGE_ANSWER, Accept): _on_exchange_answer,
+    (Phase.REDEAL, Pass): _on_redeal_pass,
+    (Phase.REDEAL, DemandRedeal): _on_redeal,
+    (Phase.UNION_OFFER, Pass): _on_union_pass,
+    (Phase.UNION_OFFER, OfferUnion): _on_offer_union,
+    (Phase.UNION_OFFER, OfferSwap): _on_offer_swap,
+    (Phase.UNION_ANSWER, Pass): _on_union_answer,
+    (Phase.UNION_ANSWER, Accept): _on_union_answer,
+    (Phase.SWAP_ANSWER, Pass): _on_swap_answer,
+    (Phase.SWAP_ANSWER, Accept): _on_swap_answer,
+    (Phase.LEAD, Lead): _on_lead,
+    (Phase.LEAD, Charity): _on_charity,
+    (Phase.FOLLOW, Beat): _on_beat,
+    (Phase.FOLLOW, Discard): _on_discard,
+}
+
+
+def replay(start: DealState, events: list[Event] | tuple[Event, ...]) -> DealState:
+    """Apply events in order. An illegal one raises ``IllegalAction`` naming its index."""
+    state = start
+    for index, event in enumerate(events):
+        try:
+            state = apply(state, event)
+        except IllegalAction as error:
+            raise IllegalAction(f"event {index}: {error}") from None
+    return state
+
+
+def play_random_deal(rng: random.Random, rules: RuleSet | None = None, starter: int = 0,
+                     chips: tuple[int, ...] | None = None) -> DealState:
+    """A complete deal with random legal choices at every decision."""
+    state = DealState.new(rules, starter, chips)
+    while not state.is_over:
+        state = apply(state, random_action(state, rng))
+    return state
