@@ -1,4 +1,4 @@
-"""The ``bagchen`` command."""
+"""The ``bagchen`` command. Each layer adds its own subcommands (``register``)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,13 @@ def _deal(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from bagchen_qt.ai import commands as ai_commands
+    from bagchen_qt.bench import BENCHES
+    from bagchen_qt.records import commands as records_commands
+
     parser = argparse.ArgumentParser(prog="bagchen", description="Bagchen, the Tibetan domino game for four players.")
+    parser.add_argument("--db", help="the deal records database (default: in the user data folder; "
+                                     "or set BAGCHEN_DB)")
     sub = parser.add_subparsers(dest="command")
 
     conformance = sub.add_parser("conformance", help="check the rules engine against conformance case files")
@@ -34,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     conformance.set_defaults(run=_conformance)
 
     bench = sub.add_parser("bench", help="measure speed")
-    bench.add_argument("target", choices=["rules"], help="what to measure")
+    bench.add_argument("target", choices=sorted(BENCHES), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--seconds", type=float, default=3.0, help="time spent on each measurement")
     bench.set_defaults(run=_bench)
@@ -43,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--seed", type=int, default=None)
     deal.add_argument("--preset", default="pagat", help="rule preset: pagat, digital-gamers or simple-passport")
     deal.set_defaults(run=_deal)
+
+    ai_commands.register(sub)
+    records_commands.register(sub)
     return parser
 
 

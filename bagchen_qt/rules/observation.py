@@ -52,15 +52,21 @@ class Observation:
     stacks: tuple[int, ...]
     passports: tuple[bool, ...]
     chips: tuple[int, ...]
+    start_chips: tuple[int, ...]
     tricks: tuple[SeenTrick, ...]
     trick: SeenTrick | None
     gone: tuple[int, ...]  # tiles played face up, counted by kind
     exposures: tuple[tuple[int, tuple[int, ...]], ...]
     shown_chiefs: int | None
     offer: tuple[int, int] | None  # a union offer: (seat, tile shown), or (seat, -1) for a swap
+    queue: tuple[int, ...]  # seats still to be asked in the current round of questions
+    offers_made: frozenset[tuple[int, int]]
+    exchanged: frozenset[int]
+    duel: tuple[int, int] | None
     unions: tuple[Union, ...]
     passport_suit: Suit | None
     run_value: int
+    run_payments: tuple[Payment, ...]
     payments: tuple[Payment, ...]
     redeals: int
     result: DealResult | None
@@ -97,15 +103,21 @@ def observation(state: DealState, seat: int) -> Observation:
         stacks=state.stacks,
         passports=state.passports,
         chips=state.chips,
+        start_chips=state.start_chips,
         tricks=tuple(_seen_trick(t, seat) for t in state.tricks),
         trick=_seen_trick(state.trick, seat) if state.trick else None,
         gone=state.gone,
         exposures=state.exposures,
         shown_chiefs=state.shown_chiefs,
         offer=state.offer,
+        queue=state.queue,
+        offers_made=state.offers_made,
+        exchanged=state.exchanged,
+        duel=state.duel,
         unions=state.unions,
         passport_suit=state.passport_suit,
         run_value=state.run_value,
+        run_payments=state.run_payments,
         payments=state.payments,
         redeals=state.redeals,
         result=state.result,

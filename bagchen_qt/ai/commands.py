@@ -1,0 +1,9 @@
+"""``bagchen`` subcommands of the AI layer."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add this layer's subcommands to the ``bagchen`` parser."""

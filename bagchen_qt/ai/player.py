@@ -1,0 +1,109 @@
+"""The one interface every AI player has, and the registry of levels.
+
+A player decides from what its seat may know (an ``Observation``), the legal actions
+and a time budget. It never sees the full state, except the Oracle, which exists only
+to measure the others against and is never offered at the table.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from bagchen_qt.rules.actions import DiscardAny, Event
+from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.state import DealState
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerOptions:
+    """How a player thinks.
+
+    ``think_ms``: time budget per decision (0: the level's default). ``seed``: makes
+    decisions repeatable. ``risk`` from 0 (cautious) to 1: how hard it chases jumps.
+    ``max_iterations``: a cap on search work, independent of the clock (0: none); tests
+    use it so that decisions do not depend on the machine's speed.
+    """
+
+    think_ms: int = 0
+    seed: int | None = None
+    risk: float = 0.5
+    max_iterations: int = 0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.risk <= 1.0:
+            raise ValueError(f"risk must be from 0 to 1, not {self.risk}")
+        if self.think_ms < 0 or self.max_iterations < 0:
+            raise ValueError("think_ms and max_iterations cannot be negative")
+
+    def with_(self, **changes: object) -> PlayerOptions:
+        return replace(self, **changes)
+
+
+class Player(ABC):
+    """An AI seat. ``decide`` returns one of the legal actions, with a concrete
+    ``Discard`` in place of the ``DiscardAny`` entry."""
+
+    level: str = ""
+    default_think_ms: int = 0
+    sees_everything: bool = False
+
+    def __init__(self, options: PlayerOptions | None = None) -> None:
+        self.options = options or PlayerOptions()
+        self.rng = random.Random(self.options.seed)
+
+    @property
+    def think_ms(self) -> int:
+        return self.options.think_ms or self.default_think_ms
+
+    def deadline(self, budget_s: float | None = None) -> float:
+        """The monotonic time by which a decision must be made."""
+        budget = budget_s if budget_s is not None else self.think_ms / 1000
+        return time.monotonic() + budget
+
+    @abstractmethod
+    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+        """Choose one decision for ``obs.seat``."""
+
+    def decide_full(self, state: DealState, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+        """Only for players that see everything (the Oracle)."""
+        raise TypeError(f"the {self.level} player decides from observations only")
+
+    def explain(self, obs: Observation, action: Event) -> str:
+        """One sentence on why ``action`` (for hints); players may say more."""
+        return action.describe()
+
+
+PLAYER_LEVELS: dict[str, Callable[[PlayerOptions], Player]] = {}
+TABLE_LEVELS = ("random", "easy", "medium", "hard")  # offered to players; the Oracle is not
+
+
+def register_level(level: str) -> Callable[[type[Player]], type[Player]]:
+    def add(cls: type[Player]) -> type[Player]:
+        cls.level = level
+        PLAYER_LEVELS[level] = cls
+        return cls
+
+    return add
+
+
+def make_player(level: str, options: PlayerOptions | None = None) -> Player:
+    _load_levels()
+    try:
+        factory = PLAYER_LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(sorted(PLAYER_LEVELS))}") from None
+    return factory(options or PlayerOptions())
+
+
+def _load_levels() -> None:
+    """Import the modules that register the levels."""
+    from bagchen_qt.ai import levels  # noqa: F401
+
+
+def concrete(action: Event, discard: Callable[[DiscardAny], Event]) -> Event:
+    """Replace a ``DiscardAny`` by the tiles ``discard`` picks; other actions pass."""
+    return discard(action) if isinstance(action, DiscardAny) else action

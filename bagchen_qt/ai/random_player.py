@@ -1,0 +1,32 @@
+"""Random: a uniformly random legal action, with face-down tiles sampled sensibly."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bagchen_qt.ai.player import Player, register_level
+from bagchen_qt.rules.actions import Discard, DiscardAny, Event
+from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+
+
+@register_level("random")
+class RandomPlayer(Player):
+    default_think_ms = 0
+
+    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+        action = legal[self.rng.randrange(len(legal))]
+        if isinstance(action, DiscardAny):
+            return weakest_discard(obs, action.count, self.rng.random)
+        return action
+
+
+def weakest_discard(obs: Observation, count: int, tiebreak=None) -> Discard:
+    """Throw away the lowest-ranked tiles, keeping point tiles when others will do."""
+    mask = obs.point_mask
+
+    def weakness(t: int) -> tuple:
+        k = TILE_KIND[t]
+        return (mask >> k & 1, KINDS[k].rank, tiebreak() if tiebreak else t)
+
+    return Discard(obs.seat, tuple(sorted(sorted(obs.hand, key=weakness)[:count])))

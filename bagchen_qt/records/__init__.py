@@ -1,0 +1,1 @@
+"""Deal records: SQLite storage, the hand-record file format and replay."""
