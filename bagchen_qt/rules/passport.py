@@ -72,15 +72,11 @@ def _passport_leads(counts: tuple[int, ...], point_mask: int, mode: str, max_mix
         return result
 
     unbeatable = {kinds for kinds in options if not beatable(kinds)}
-    non_point = [k for k in range(21) if counts[k] and not point_mask >> k & 1]
+    non_point_tiles = sum(c for k, c in enumerate(counts) if not point_mask >> k & 1)
 
     def only_points_plus(kinds: tuple[int, ...]) -> bool:
-        if combos[kinds].type is ComboType.POINTS:
-            return False
-        rest = list(counts)
-        for k in kinds:
-            rest[k] -= 1
-        return not any(rest[k] for k in non_point)
+        """Rule 1: the hand is only points besides this (non-point) lead."""
+        return combos[kinds].type is not ComboType.POINTS and len(kinds) == non_point_tiles
 
     tier1 = {
         kinds for kinds, combo in combos.items()
