@@ -1,0 +1,201 @@
+"""Where every tile lies on the table for a given state, as one seat sees it.
+
+The scene animates from one layout to the next, so this module decides only places:
+pure geometry in scene units (a 1600 x 1000 table), testable without drawing. The
+viewer sits at the bottom; play runs clockwise, so the next seat sits on the left.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from bagchen_qt.rules.dealing import TOWER_SIZE, tower_order
+from bagchen_qt.rules.state import DealState, Phase
+from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+
+WIDTH, HEIGHT = 1600.0, 1000.0
+CENTER = (WIDTH / 2, HEIGHT / 2 - 10)
+TILE_W, TILE_H = 48.0, 66.0  # a full-size tile: the viewer's hand
+SMALL = 0.62  # tiles in the towers, the trick and other hands
+STACK_SCALE = 0.5  # won stacks
+TOWER_RADIUS = 250.0
+HAND_GAP = 12.0  # between groups of tiles that form combinations
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """One tile's place: centre, rotation in degrees, size, and how it shows."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+    scale: float = 1.0
+    face_up: bool = False
+    standing: bool = False  # a hand tile on its edge, seen from behind
+    z: float = 0.0
+
+
+def relative(seat: int, viewer: int) -> int:
+    """0 bottom (the viewer), 1 left, 2 top, 3 right."""
+    return (seat - viewer) % 4
+
+
+SIDE_ROTATION = (0.0, 90.0, 180.0, 270.0)
+
+
+def _rotate(dx: float, dy: float, side: int) -> tuple[float, float]:
+    """Turn an offset given for the bottom side to another side of the table."""
+    angle = math.radians(SIDE_ROTATION[side])
+    c, s = math.cos(angle), math.sin(angle)
+    return dx * c - dy * s, dx * s + dy * c
+
+
+def seat_anchor(side: int) -> tuple[float, float]:
+    """Where a seat's hand is centred."""
+    return {0: (WIDTH / 2, HEIGHT - 70), 1: (110, HEIGHT / 2), 2: (WIDTH / 2, 70), 3: (WIDTH - 110, HEIGHT / 2)}[side]
+
+
+def tower_place(tower: int, level: int, column: int, viewer: int) -> Place:
+    """A tile in a tower of the octagon: 2 wide, 4 high, in front of its seat.
+
+    Towers 2k and 2k+1 stand in front of seat k; clockwise on screen means the
+    bottom seat's first tower is on the right."""
+    side = relative(tower // 2, viewer)
+    angle = math.radians(67.5 + 90 * side + 45 * (tower % 2))
+    cx = CENTER[0] + TOWER_RADIUS * math.cos(angle)
+    cy = CENTER[1] + TOWER_RADIUS * math.sin(angle)
+    w = TILE_W * SMALL
+    dx, dy = _rotate((column - 0.5) * (w + 1), -level * 6.0, side)
+    return Place(cx + dx, cy + dy, SIDE_ROTATION[side], SMALL, False, False, 10 + level)
+
+
+def sort_key(tile: int, point_mask: int) -> tuple[int, int, int]:
+    """Hands are sorted by suit, then rank, then kind; point tiles go last."""
+    kind = TILE_KIND[tile]
+    return (point_mask >> kind & 1, 0 if KINDS[kind].is_sky else 1, -KINDS[kind].rank * 100 + kind)
+
+
+def _groups(hand: list[int]) -> list[list[int]]:
+    """Runs of tiles of one rank and suit: shown with a gap between runs, so equal
+    tiles (the makings of combinations) sit together."""
+    groups: list[list[int]] = []
+    for tile in hand:
+        kind = KINDS[TILE_KIND[tile]]
+        if groups and (KINDS[TILE_KIND[groups[-1][-1]]].rank, KINDS[TILE_KIND[groups[-1][-1]]].suit) == (
+                kind.rank, kind.suit):
+            groups[-1].append(tile)
+        else:
+            groups.append([tile])
+    return groups
+
+
+def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int) -> dict[int, Place]:
+    """The viewer's hand in a face-up row with gaps between ranks; other hands as
+    standing tile backs along their side of the table."""
+    places: dict[int, Place] = {}
+    ordered = sorted(hand, key=lambda t: sort_key(t, point_mask))
+    ax, ay = seat_anchor(side)
+    if side == 0 and face_up:
+        groups = _groups(ordered)
+        width = len(ordered) * (TILE_W + 2) + HAND_GAP * (len(groups) - 1)
+        x = ax - width / 2 + TILE_W / 2
+        for group in groups:
+            for tile in group:
+                places[tile] = Place(x, ay, 0.0, 1.0, True, False, 100)
+                x += TILE_W + 2
+            x += HAND_GAP
+        return places
+    scale = SMALL
+    step = TILE_W * scale * 0.9
+    start = -(len(ordered) - 1) * step / 2
+    for i, tile in enumerate(ordered):
+        dx, dy = _rotate(start + i * step, 0, side)
+        places[tile] = Place(ax + dx, ay + dy, SIDE_ROTATION[side], scale, face_up, not face_up, 100 + i)
+    return places
+
+
+def trick_places(state: DealState, viewer: int, all_hands: bool) -> dict[int, Place]:
+    """The trick in the middle: each play on top of the last, face-down tiles beneath."""
+    places: dict[int, Place] = {}
+    trick = state.trick
+    if trick is None:
+        return places
+    w = TILE_W * SMALL
+    n = trick.size
+    for depth, play in enumerate(trick.plays):
+        shown = play.face_up or all_hands
+        side = relative(play.seat, viewer)
+        # Each later play sits a little toward its player, so the stack reads as layers.
+        ox, oy = _rotate(0, 10.0, side)
+        for i, tile in enumerate(play.tiles):
+            x = CENTER[0] + (i - (n - 1) / 2) * (w + 3) + ox
+            y = CENTER[1] + oy
+            z = 200 + (depth * 10 if play.face_up else depth)
+            places[tile] = Place(x, y, 0.0, SMALL, shown, False, z)
+    return places
+
+
+STACK_START = (-330.0, -135.0)  # for the bottom seat: left of the hand, above it
+
+
+def stack_places(state: DealState, viewer: int, all_hands: bool) -> dict[int, Place]:
+    """Won stacks to the left of their winner, in a row that grows toward the centre.
+
+    Each stack is four tiles high (one column of the trick); the winning play lies
+    face up on top, and the tiles under it keep their faces hidden."""
+    places: dict[int, Place] = {}
+    count = [0, 0, 0, 0]
+    w = TILE_W * STACK_SCALE
+    for trick in state.tricks:
+        side = relative(trick.top_seat, viewer)
+        ax, ay = seat_anchor(side)
+        winning = next((p for p in trick.plays if p.seat == trick.top_seat and p.face_up), None)
+        for column in range(trick.size):
+            dx, dy = _rotate(STACK_START[0] + count[side] * (w + 3), STACK_START[1], side)
+            count[side] += 1
+            below = [p for p in trick.plays if p is not winning]
+            for level, play in enumerate(below + ([winning] if winning else [])):
+                on_top = play is winning
+                lx, ly = _rotate(0, -level * 2.5, side)
+                places[play.tiles[column]] = Place(
+                    ax + dx + lx, ay + dy + ly, SIDE_ROTATION[side], STACK_SCALE,
+                    on_top or (all_hands and play.face_up), False, 50 + level)
+    return places
+
+
+def dice_place(starter: int, viewer: int) -> tuple[float, float]:
+    """The dice showing the point lie to the left of the starting player."""
+    side = relative(starter, viewer)
+    ax, ay = seat_anchor(side)
+    dx, dy = _rotate(-480.0, -20.0, side)
+    return ax + dx, ay + dy
+
+
+def layout(state: DealState, viewer: int, all_hands: bool = False) -> dict[int, Place]:
+    """Every tile's place. ``all_hands`` shows every hand and face-down tile face up."""
+    places: dict[int, Place] = {}
+    if state.phase is Phase.SHUFFLE or not state.order:
+        for tile in range(64):
+            angle = tile * 2.399963  # golden angle: an even heap
+            r = 12.0 * math.sqrt(tile)
+            places[tile] = Place(CENTER[0] + r * math.cos(angle), CENTER[1] + r * math.sin(angle),
+                                 (tile * 37) % 180, SMALL, False, False, tile)
+        return places
+    if state.dice is None:
+        for tower in range(8):
+            for i, tile in enumerate(state.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE]):
+                places[tile] = tower_place(tower, i // 2, i % 2, viewer)
+        return places
+    for seat in range(4):
+        side = relative(seat, viewer)
+        face_up = all_hands or seat == viewer
+        places.update(hand_places(state.hands[seat], side, face_up, state.point_mask))
+    places.update(trick_places(state, viewer, all_hands))
+    places.update(stack_places(state, viewer, all_hands))
+    return places
+
+
+def taking_order(state: DealState) -> list[tuple[int, int]]:
+    """(seat, tower) in the order the towers were taken, for the deal animation."""
+    return tower_order(state.taker, state.chosen) if state.dice else []

@@ -1,0 +1,29 @@
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before anything imports Qt
+
+import sys  # noqa: E402
+
+
+def _binding_leaks_none() -> bool:
+    """PySide6/shiboken6 6.12.0 on Python 3.11 drops a reference to None on every call of
+    a void method, so any program that paints crashes after a few thousand calls with
+    "Fatal Python error: none_dealloc". Python 3.12+ has an immortal None."""
+    if sys.version_info >= (3, 12):
+        return False
+    from PySide6.QtGui import QColor
+
+    color = QColor()
+    before = sys.getrefcount(None)
+    for _ in range(200):
+        color.setAlphaF(0.5)
+    return sys.getrefcount(None) < before - 100
+
+
+if _binding_leaks_none():
+    import PySide6
+
+    raise RuntimeError(
+        f"PySide6 {PySide6.__version__} leaks references to None on Python {sys.version.split()[0]}: "
+        "the UI would crash with 'none_dealloc'. Install another PySide6-Essentials (6.11.x works)."
+    )
