@@ -1,9 +1,72 @@
-"""``bagchen`` subcommands of the AI layer."""
+"""``bagchen`` subcommands of the AI layer: ``selfplay``."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import random
+import sys
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+
+from bagchen_qt.ai.selfplay import OnDeal, SelfplayConfig, print_report, run_selfplay
+from bagchen_qt.rules.ruleset import PRESETS
+
+# How ``bagchen selfplay --db PATH`` records its deals. The AI layer may not import the
+# records layer, so the records layer (or the CLI) sets this to a function that opens
+# the database at PATH and returns a context manager giving an ``OnDeal`` hook:
+#     ai.commands.open_recorder = my_recorder   # with my_recorder(path) -> CM[OnDeal]
+open_recorder: Callable[[str], AbstractContextManager[OnDeal]] | None = None
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add this layer's subcommands to the ``bagchen`` parser."""
+    selfplay = sub.add_parser(
+        "selfplay", help="play AI levels against each other and report how they do",
+        description="Play complete deals between AI levels and report, per level, the mean chips won per deal "
+                    "(with a 95%% confidence interval), last-trick wins, stacks, jumps, passports and decision "
+                    "times.")
+    selfplay.add_argument("--players", required=True, metavar="LEVEL,LEVEL,LEVEL,LEVEL",
+                          help="the level at each seat, E S W N (random, easy, medium, hard, oracle)")
+    selfplay.add_argument("--deals", type=int, required=True, metavar="N", help="how many deals to play")
+    selfplay.add_argument("--seed", type=int, default=None, help="makes the run repeatable (default: random)")
+    selfplay.add_argument("--duplicate", action="store_true",
+                          help="play each deal four times, the players rotated so each holds each hand")
+    selfplay.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
+    selfplay.add_argument("--think-ms", type=int, default=0, metavar="MS",
+                          help="every player's think time per decision (default: each level's own)")
+    selfplay.add_argument("--max-iterations", type=int, default=0, metavar="N",
+                          help="cap the search work per decision, so that results do not depend on speed")
+    selfplay.add_argument("--preset", default="pagat", choices=sorted(PRESETS), help="rule preset (default pagat)")
+    selfplay.add_argument("--json", action="store_true", help="print one JSON object")
+    selfplay.add_argument("--db", dest="record_db", metavar="PATH", help="record every deal in this database")
+    selfplay.set_defaults(run=_selfplay)
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    players = tuple(level.strip() for level in args.players.split(","))
+    seed = args.seed if args.seed is not None else random.randrange(2**31)
+    try:
+        config = SelfplayConfig(players, args.deals, seed=seed, duplicate=args.duplicate, jobs=args.jobs,
+                                think_ms=args.think_ms, max_iterations=args.max_iterations, preset=args.preset)
+        from bagchen_qt.ai.player import make_player
+
+        for level in set(players):
+            make_player(level)
+    except ValueError as error:
+        print(f"bagchen selfplay: {error}", file=sys.stderr)
+        return 2
+    if args.record_db is None:
+        report = run_selfplay(config, progress=sys.stderr)
+    elif open_recorder is None:
+        print("bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
+              file=sys.stderr)
+        return 2
+    else:
+        with open_recorder(args.record_db) as on_deal:
+            report = run_selfplay(config, on_deal, progress=sys.stderr)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print_report(report, sys.stdout)
+    return 0

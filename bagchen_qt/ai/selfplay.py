@@ -1,0 +1,365 @@
+"""Self-play: AI levels against each other over many complete deals, with statistics.
+
+Every deal is a fresh ``DealState`` (each seat holding the stake) played through all
+its steps, the pre-play ones included. Chance comes from the deal's own random streams,
+one per kind of chance event (the shuffle, the deal's dice, the union dice, the tile
+given back, the passport dice), each seeded by the run's seed and the deal's number.
+So a deal's tiles and dice do not depend on the players' choices as far as possible,
+nor on which process plays it: ``jobs`` changes the speed, never the results (as long
+as the players themselves are repeatable: a player that thinks against the clock is not).
+
+Duplicate play replays each deal four times with the players rotated through the seats,
+so that each player holds each hand. To give every rotation the same hands, the
+thrower's choice of tower (a blind choice: no one sees the towers) is then also drawn
+from the deal's chance streams instead of being asked of the player.
+
+A decision with a single legal action (other than a choice of tiles to throw away) is
+made without asking the player, as the table does; decision times count the rest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from multiprocessing import get_context
+from typing import Any, TextIO
+
+from bagchen_qt.ai.player import Player, PlayerOptions, make_player
+from bagchen_qt.ai.worker import decide_for
+from bagchen_qt.rules.actions import ChooseTower, DiscardAny, Event
+from bagchen_qt.rules.observation import observation
+from bagchen_qt.rules.ruleset import RuleSet, preset
+from bagchen_qt.rules.state import DealResult, DealState, Phase, apply, legal_actions, sample_chance
+
+OnDeal = Callable[[DealState, tuple[str, ...], int], None]
+"""Called in the parent process with each finished deal: (final state, the level at
+each seat, the deal's number). In duplicate play a deal's four rotations share its number."""
+
+ROTATIONS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class SelfplayConfig:
+    players: tuple[str, ...]  # the level at each seat (before any rotation)
+    deals: int
+    seed: int = 0
+    duplicate: bool = False
+    jobs: int = 1
+    think_ms: int = 0  # every player's think time; 0: each level's default
+    max_iterations: int = 0  # a cap on search work (0: none); makes thinking players repeatable
+    preset: str = "pagat"
+
+    def __post_init__(self) -> None:
+        if len(self.players) != 4:
+            raise ValueError(f"self-play needs four players, one per seat, not {len(self.players)}")
+        if self.deals < 1:
+            raise ValueError("play at least one deal")
+        if self.jobs < 1:
+            raise ValueError("jobs must be at least 1")
+        preset(self.preset)  # an unknown preset is refused here
+
+    @property
+    def rules(self) -> RuleSet:
+        return preset(self.preset)
+
+    @property
+    def rotations(self) -> int:
+        return ROTATIONS if self.duplicate else 1
+
+    @property
+    def games(self) -> int:
+        """Deals played, counting each rotation of a duplicate deal."""
+        return self.deals * self.rotations
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One deal as played by one seating of the players."""
+
+    deal: int
+    rotation: int
+    levels: tuple[str, ...]  # the level at each seat
+    result: DealResult
+    passports: tuple[bool, ...]  # who held a passport at the end
+    decision_s: tuple[tuple[float, ...], ...]  # each seat's decision times
+    state: DealState | None  # the final state, kept only for an ``on_deal`` hook
+
+
+def seat_levels(players: Sequence[str], rotation: int) -> tuple[str, ...]:
+    """The level at each seat when the players are moved ``rotation`` seats on."""
+    return tuple(players[(seat + rotation) % 4] for seat in range(4))
+
+
+def derived_seed(*parts: object) -> int:
+    """A seed for one purpose, the same in every process and on every run."""
+    digest = hashlib.sha256("/".join(map(str, parts)).encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+class ChanceStreams:
+    """The deal's chance: one random stream per kind of chance event."""
+
+    def __init__(self, seed: int, deal: int) -> None:
+        self.seed, self.deal = seed, deal
+        self.streams: dict[str, random.Random] = {}
+
+    def stream(self, name: str) -> random.Random:
+        if name not in self.streams:
+            self.streams[name] = random.Random(derived_seed("chance", self.seed, self.deal, name))
+        return self.streams[name]
+
+    def event(self, state: DealState) -> Event:
+        return sample_chance(state, self.stream(state.phase.value))
+
+
+def forced(legal: Sequence[Event]) -> Event | None:
+    """The only legal action, if there is just one and it is not a choice of tiles."""
+    return legal[0] if len(legal) == 1 and not isinstance(legal[0], DiscardAny) else None
+
+
+def ask(player: Player, state: DealState, legal: Sequence[Event]) -> Event:
+    """The player's decision for the seat to act, from what that seat may see (or from
+    everything, for the Oracle), within the player's own think time."""
+    assert state.to_act is not None
+    obs = None if player.sees_everything else observation(state, state.to_act)
+    return decide_for(player, obs, legal, None, state)
+
+
+def decision(players: Sequence[Player], state: DealState, times: list[list[float]]) -> Event:
+    """The decision of the seat to act: made for it when forced, else asked of its
+    player and timed (in ``times[seat]``)."""
+    seat = state.to_act
+    assert seat is not None
+    legal = legal_actions(state)
+    only = forced(legal)
+    if only is not None:
+        return only
+    start = time.perf_counter()
+    event = ask(players[seat], state, legal)
+    times[seat].append(time.perf_counter() - start)
+    return event
+
+
+def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool = False) -> GameRecord:
+    """Play deal number ``deal`` with the players moved ``rotation`` seats on."""
+    levels = seat_levels(config.players, rotation)
+    players = [make_player(level, PlayerOptions(think_ms=config.think_ms, max_iterations=config.max_iterations,
+                                                seed=derived_seed("player", config.seed, deal, rotation, seat)))
+               for seat, level in enumerate(levels)]
+    chance = ChanceStreams(config.seed, deal)
+    times: list[list[float]] = [[] for _ in range(4)]
+    state = DealState.new(config.rules, starter=deal % 4)
+    while not state.is_over:
+        if state.is_chance:
+            event = chance.event(state)
+        elif config.duplicate and state.phase is Phase.CHOOSE_TOWER:
+            event = ChooseTower(state.thrower, chance.stream("tower").randrange(8))
+        else:
+            event = decision(players, state, times)
+        state = apply(state, event)
+    assert state.result is not None
+    return GameRecord(deal, rotation, levels, state.result, state.passports, tuple(map(tuple, times)),
+                      state if keep_state else None)
+
+
+def play_deals(config: SelfplayConfig, deals: Sequence[int], keep_states: bool) -> list[GameRecord]:
+    """Every rotation of the given deals, in order (the work of one process)."""
+    return [play_game(config, deal, rotation, keep_states) for deal in deals for rotation in range(config.rotations)]
+
+
+# --- running --------------------------------------------------------------------------------
+
+
+class Progress:
+    """A one-line progress bar, drawn only on a terminal."""
+
+    def __init__(self, total: int, out: TextIO | None) -> None:
+        self.total, self.done = total, 0
+        self.out = out if out is not None and out.isatty() else None
+        self.start = self.drawn = time.monotonic()
+
+    def advance(self, n: int = 1) -> None:
+        self.done += n
+        now = time.monotonic()
+        if self.out is not None and (now - self.drawn > 0.1 or self.done == self.total):
+            self.drawn = now
+            width = 30
+            filled = width * self.done // self.total
+            elapsed = now - self.start
+            self.out.write(f"\rself-play [{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} deals "
+                           f"{elapsed:.0f} s")
+            self.out.flush()
+
+    def finish(self) -> None:
+        if self.out is not None:
+            self.out.write("\n")
+            self.out.flush()
+
+
+def _chunks(count: int, jobs: int) -> list[range]:
+    """Deal numbers split into a few chunks per process, for an even load."""
+    size = max(1, math.ceil(count / (jobs * 4)))
+    return [range(start, min(start + size, count)) for start in range(0, count, size)]
+
+
+def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None,
+             progress: TextIO | None = None) -> list[GameRecord]:
+    """Every game of the run, in order; ``on_deal`` sees each one in this process."""
+    bar = Progress(config.games, progress)
+    keep = on_deal is not None
+    records: list[GameRecord] = []
+
+    def take(batch: Iterable[GameRecord]) -> None:
+        for record in batch:
+            if on_deal is not None:
+                assert record.state is not None
+                on_deal(record.state, record.levels, record.deal)
+            records.append(replace(record, state=None) if keep else record)
+            bar.advance()
+
+    for name in set(config.players):
+        make_player(name)  # an unknown level fails here, before any work
+    try:
+        if config.jobs == 1:
+            for deal in range(config.deals):
+                take(play_deals(config, [deal], keep))
+        else:
+            with ProcessPoolExecutor(config.jobs, mp_context=get_context("spawn")) as pool:
+                futures = [pool.submit(play_deals, config, chunk, keep) for chunk in _chunks(config.deals, config.jobs)]
+                for future in futures:
+                    take(future.result())
+    finally:
+        bar.finish()
+    return records
+
+
+def run_selfplay(config: SelfplayConfig, on_deal: OnDeal | None = None,
+                 progress: TextIO | None = None) -> dict[str, Any]:
+    """Play the run and return its report (see ``summarize``). ``progress``: a stream
+    for the progress bar (drawn only if it is a terminal)."""
+    return summarize(config, play_all(config, on_deal, progress))
+
+
+# --- statistics -----------------------------------------------------------------------------
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, list[float] | None]:
+    """The mean and its 95% confidence interval (normal approximation; None for fewer
+    than two values)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, None
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, [mean - half, mean + half]
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The nearest-rank percentile ``q`` (0 to 100) of ``values``."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
+
+
+def _by_deal(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
+    deals: dict[int, list[GameRecord]] = {}
+    for record in records:
+        deals.setdefault(record.deal, []).append(record)
+    return [deals[d] for d in sorted(deals)]
+
+
+def _mean_nets(record: GameRecord, level: str) -> float:
+    return statistics.fmean(net for net, at in zip(record.result.nets, record.levels, strict=True) if at == level)
+
+
+def _level_figures(level: str, records: Sequence[GameRecord]) -> dict[str, Any]:
+    # Chips: each deal's mean over its rotations and the level's seats; the deals are
+    # the independent samples (the rotations of one deal are not).
+    per_deal = [statistics.fmean(_mean_nets(r, level) for r in games if level in r.levels)
+                for games in _by_deal(records) if any(level in r.levels for r in games)]
+    mean, ci = mean_ci(per_deal)
+    seats = [(r, seat) for r in records for seat in range(4) if r.levels[seat] == level]
+    result_of = [(r.result, seat, r.passports) for r, seat in seats]
+    times_ms = [t * 1000 for r, seat in seats for t in r.decision_s[seat]]
+    return {
+        "level": level,
+        "seats": sum(1 for at in records[0].levels if at == level),
+        "mean_chips": mean,
+        "ci95": ci,
+        "last_trick_rate": statistics.fmean(res.last_winner == seat for res, seat, _ in result_of),
+        "tricks_per_deal": statistics.fmean(res.stacks[seat] for res, seat, _ in result_of),
+        "jumps_per_deal": statistics.fmean(res.last_winner == seat and res.jump_points > 0
+                                           for res, seat, _ in result_of),
+        "passports_per_deal": statistics.fmean(passports[seat] for _, seat, passports in result_of),
+        "decision_ms_mean": statistics.fmean(times_ms) if times_ms else None,
+        "decision_ms_p95": percentile(times_ms, 95) if times_ms else None,
+        "decisions": len(times_ms),
+        "deals": sum(1 for r in records if level in r.levels),
+    }
+
+
+def summarize(config: SelfplayConfig, records: Sequence[GameRecord]) -> dict[str, Any]:
+    """The report: per level, mean chips per deal (per seat it held) with a 95% CI over
+    deals, the share of its seats' deals won on the last trick, stacks, jumps won and
+    passports held per seat and deal, decision times; with exactly two distinct levels,
+    the paired difference of their mean chips per deal (first level named minus second)."""
+    levels = list(dict.fromkeys(config.players))
+    report: dict[str, Any] = {
+        "seed": config.seed,
+        "deals": config.deals,
+        "games": len(records),
+        "duplicate": config.duplicate,
+        "preset": config.preset,
+        "think_ms": config.think_ms,
+        "players": [_level_figures(level, records) for level in levels],
+    }
+    if len(levels) == 2:
+        a, b = levels
+        per_deal = [statistics.fmean(_mean_nets(r, a) - _mean_nets(r, b) for r in games)
+                    for games in _by_deal(records)]
+        mean, ci = mean_ci(per_deal)
+        report["difference"] = {"a": a, "b": b, "mean": mean, "ci95": ci}
+    return report
+
+
+def _signed(value: float | None, digits: int = 2) -> str:
+    return "-" if value is None else f"{value:+.{digits}f}"
+
+
+def _ms(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3g}"
+
+
+def format_report(report: dict[str, Any]) -> str:
+    """The report as a readable table."""
+    games = report["games"]
+    how = f"{report['deals']} deals" + (f" x {ROTATIONS} seatings = {games} games" if report["duplicate"] else "")
+    think = f"{report['think_ms']} ms" if report["think_ms"] else "each level's default"
+    lines = [f"Self-play: {how}, seed {report['seed']}, rules {report['preset']}, think time {think}", ""]
+    header = (f"{'level':<10} {'seats':>5} {'chips/deal':>10} {'95% CI':>18} {'last trick':>10} "
+              f"{'stacks':>6} {'jumps':>6} {'passports':>9} {'decisions':>9} {'ms mean':>8} {'ms p95':>8}")
+    lines += [header, "-" * len(header)]
+    for p in report["players"]:
+        ci = p["ci95"]
+        ci_text = f"[{_signed(ci[0], 1)}, {_signed(ci[1], 1)}]" if ci else "-"
+        lines.append(f"{p['level']:<10} {p['seats']:>5} {_signed(p['mean_chips']):>10} {ci_text:>18} "
+                     f"{p['last_trick_rate']:>10.1%} {p['tricks_per_deal']:>6.2f} {p['jumps_per_deal']:>6.3f} "
+                     f"{p['passports_per_deal']:>9.3f} {p['decisions']:>9} {_ms(p['decision_ms_mean']):>8} "
+                     f"{_ms(p['decision_ms_p95']):>8}")
+    lines.append("(per seat and deal; chips CI over deals)")
+    diff = report.get("difference")
+    if diff:
+        ci = diff["ci95"]
+        ci_text = f", 95% CI [{_signed(ci[0])}, {_signed(ci[1])}]" if ci else ""
+        lines += ["", f"{diff['a']} minus {diff['b']}: {_signed(diff['mean'])} chips per deal{ci_text} "
+                      f"(paired over {report['deals']} deals)"]
+    return "\n".join(lines)
+
+
+def print_report(report: dict[str, Any], out: TextIO = sys.stdout) -> None:
+    out.write(format_report(report) + "\n")
