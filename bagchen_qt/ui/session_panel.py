@@ -1,0 +1,222 @@
+"""The session at a glance: everyone's chips deal by deal, the deal count, Gobah.
+
+``ChipChart`` draws the chips as lines with QPainter (one colour per seat, a legend
+with names and chips now). ``SessionPanel`` adds the deal count, the Gobah state and
+the two ways to end a session; it only asks (``gobahRequested``), the controller decides.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from itertools import accumulate
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from bagchen_qt.rules.session import Session
+
+from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt
+
+LEGEND_ROW = 18
+
+
+def chip_history(session: Session) -> list[list[int]]:
+    """Each seat's chips before the first deal and after every deal, from the session's
+    record of each deal's nets (it ends on ``session.chips``)."""
+    history = []
+    for seat in range(4):
+        nets = [deal[seat] for deal in session.deal_nets]
+        start = session.chips[seat] - sum(nets)
+        history.append(list(accumulate(nets, initial=start)))
+    return history
+
+
+def nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
+    """Round values for the vertical axis, covering ``low`` to ``high``."""
+    if high <= low:
+        low, high = low - 1, high + 1
+    raw = (high - low) / count
+    magnitude = 10 ** math.floor(math.log10(raw))
+    step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
+    first = math.floor(low / step) * step
+    ticks = []
+    value = first
+    while value <= high + step * 0.5:
+        ticks.append(value)
+        value += step
+    return ticks
+
+
+class ChipChart(QWidget):
+    """Chips over the session as one line per seat, on the table's felt."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.series: list[list[int]] = []
+        self.names: list[str] = []
+        self.setMinimumSize(220, 170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_data(self, series: Sequence[Sequence[int]], names: Sequence[str]) -> None:
+        self.series = [list(s) for s in series]
+        self.names = list(names)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(300, 230)
+
+    def _legend_height(self) -> int:
+        return 2 * LEGEND_ROW + 8
+
+    def plot_rect(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(40, 12, -12, -(22 + self._legend_height()))
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        paint_felt(painter, QRectF(self.rect()), 10)
+        if self.series:
+            self._paint_plot(painter)
+            self._paint_legend(painter)
+        painter.end()
+
+    def _paint_plot(self, painter: QPainter) -> None:
+        plot = self.plot_rect()
+        values = [v for s in self.series for v in s]
+        ticks = nice_ticks(min(values), max(values))
+        low, high = ticks[0], ticks[-1]
+        deals = max(len(s) for s in self.series) - 1
+        font = QFont(self.font())
+        font.setPointSizeF(max(font.pointSizeF() * 0.8, 6.5))
+        painter.setFont(font)
+
+        def point(deal: int, value: float) -> QPointF:
+            x = plot.left() + (plot.width() * deal / deals if deals else plot.width() / 2)
+            y = plot.bottom() - (value - low) / (high - low) * plot.height()
+            return QPointF(x, y)
+
+        text = QColor(IVORY_TEXT)
+        text.setAlpha(190)
+        for tick in ticks:
+            y = point(0, tick).y()
+            painter.setPen(QPen(FELT_LINE, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text)
+            painter.drawText(QRectF(0, y - 8, plot.left() - 6, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{tick:g}")
+        step = max(1, math.ceil(deals / 8))
+        for deal in range(0, deals + 1, step):
+            x = point(deal, low).x()
+            painter.drawText(QRectF(x - 15, plot.bottom() + 3, 30, 14), Qt.AlignmentFlag.AlignCenter, str(deal))
+
+        dots = deals <= 30
+        for seat, series in enumerate(self.series):
+            color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+            path = QPainterPath()
+            for deal, value in enumerate(series):
+                p = point(deal, value)
+                if deal == 0:
+                    path.moveTo(p)
+                else:
+                    path.lineTo(p)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 70), 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(path.translated(0, 1))
+            painter.setPen(QPen(color, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(path)
+            if dots:
+                painter.setPen(QPen(QColor(15, 44, 36), 1.0))
+                painter.setBrush(color)
+                for deal, value in enumerate(series):
+                    painter.drawEllipse(point(deal, value), 2.6, 2.6)
+
+    def _paint_legend(self, painter: QPainter) -> None:
+        top = self.height() - self._legend_height() + 2
+        width = (self.width() - 24) / 2
+        font = QFont(self.font())
+        painter.setFont(font)
+        for seat, name in enumerate(self.names):
+            column, row = seat % 2, seat // 2
+            x = 12 + column * width
+            y = top + row * LEGEND_ROW
+            painter.setPen(QPen(SEAT_COLORS[seat], 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(QPointF(x, y + LEGEND_ROW / 2), QPointF(x + 16, y + LEGEND_ROW / 2))
+            chips = self.series[seat][-1] if seat < len(self.series) and self.series[seat] else 0
+            painter.setPen(IVORY_TEXT)
+            name_rect = QRectF(x + 22, y, width - 70, LEGEND_ROW)
+            elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
+            painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
+            painter.setPen(GOLD)
+            painter.drawText(QRectF(x + width - 50, y, 40, LEGEND_ROW),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(chips))
+
+
+class SessionPanel(QWidget):
+    """The session's chips, deal count and Gobah state, with the Gobah buttons.
+
+    ``gobahRequested(short)``: the player asks for Gobah, five more deals
+    (``short=False``), or for just one last deal, Tashi Gobah (``short=True``).
+    """
+
+    gobahRequested = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sessionPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        apply_dialog_style(self)
+        self.setStyleSheet(self.styleSheet() + "\nQWidget#sessionPanel { background: #f7f0de; "
+                           "border: 1px solid #d2bf94; border-radius: 8px; }")
+        title = QLabel(self.tr("Session"), self)
+        title.setProperty("role", "heading")
+        self.deals_label = QLabel(self)
+        self.gobah_label = QLabel(self)
+        self.gobah_label.setWordWrap(True)
+        self.chart_caption = QLabel(self.tr("Chips after each deal"), self)
+        self.chart_caption.setProperty("role", "soft")
+        self.chart = ChipChart(self)
+        self.gobah_button = QPushButton(self.tr("Declare Gobah"), self)
+        self.gobah_button.setToolTip(self.tr("Five more deals, the last of them Tashi Gobah"))
+        self.last_deal_button = QPushButton(self.tr("One last deal (Tashi Gobah)"), self)
+        self.last_deal_button.setToolTip(self.tr("Short of time: the next deal ends the session"))
+        self.gobah_button.clicked.connect(lambda: self.gobahRequested.emit(False))
+        self.last_deal_button.clicked.connect(lambda: self.gobahRequested.emit(True))
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 12)
+        layout.setSpacing(6)
+        layout.addWidget(title)
+        layout.addWidget(self.deals_label)
+        layout.addWidget(self.gobah_label)
+        layout.addWidget(self.chart_caption)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.gobah_button)
+        layout.addWidget(self.last_deal_button)
+        self.session: Session | None = None
+
+    def update_session(self, session: Session, names: Sequence[str]) -> None:
+        self.session = session
+        played = session.deals_played
+        self.deals_label.setText(self.tr("Deals played: {n}").format(n=played))
+        self.gobah_label.setText(self.gobah_text(session))
+        self.gobah_label.setProperty("role", "banner" if session.gobah_left is not None and not session.over
+                                     else "soft")
+        self.gobah_label.style().unpolish(self.gobah_label)
+        self.gobah_label.style().polish(self.gobah_label)
+        self.chart.set_data(chip_history(session), names)
+        can_declare = not session.over and session.gobah_left is None
+        self.gobah_button.setEnabled(can_declare)
+        self.last_deal_button.setEnabled(can_declare)
+
+    def gobah_text(self, session: Session) -> str:
+        if session.over:
+            return self.tr("The session is over.")
+        if session.gobah_left is None:
+            return self.tr("Gobah not declared: play on as long as you like.")
+        if session.is_tashi_gobah:
+            return self.tr("Tashi Gobah: last deal")
+        return self.tr("Gobah: {n} deals left").format(n=session.gobah_left)

@@ -1,0 +1,231 @@
+"""What the game remembers between runs, over ``QSettings("Bagchen", "Bagchen")``.
+
+``AppSettings`` reads and writes typed values: a value missing from the store, or one
+that no longer makes sense (an unknown AI level, a rule option out of range), comes
+back as its default instead of breaking the game. Tests point it at a temporary ini
+file, or move the whole QSettings scope with ``QSettings.setPath``.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from bagchen_qt.ai.player import TABLE_LEVELS, PlayerOptions
+from bagchen_qt.rules.ruleset import PRESETS, RuleSet, RuleSetError
+
+from .controller import SeatConfig, TableConfig
+
+ORGANIZATION = APPLICATION = "Bagchen"
+SPEEDS = ("instant", "fast", "normal", "slow")
+DEFAULT_SPEED = "normal"
+CUSTOM_PRESET = "custom"
+THINK_RANGE = (0.2, 5.0)  # seconds an AI may think per decision
+DEFAULT_NAMES = ("Tenzin", "You", "Dolma", "Norbu")  # seats E, S, W, N
+DEFAULT_HUMAN_SEAT = 1  # South: the bottom of the table
+DEFAULT_LEVEL = "medium"
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """One seat as the New session dialog shows it. The human's seat keeps its AI
+    choices too, so moving to another seat and back loses nothing."""
+
+    name: str
+    level: str = DEFAULT_LEVEL
+    think_s: float = 1.0
+    risk: float = 0.5
+
+
+def _default_seats() -> tuple[SeatChoice, ...]:
+    return tuple(SeatChoice(name) for name in DEFAULT_NAMES)
+
+
+@dataclass(frozen=True)
+class TableChoices:
+    """Everything chosen for a new session: seats, the preset's name (or ``"custom"``)
+    and every rule option, stake and seating included."""
+
+    human_seat: int = DEFAULT_HUMAN_SEAT
+    seats: tuple[SeatChoice, ...] = _default_seats()
+    preset: str = "pagat"
+    rules: RuleSet = RuleSet()
+
+    def table_config(self, seed: int | None = None) -> TableConfig:
+        configs = []
+        for index, seat in enumerate(self.seats):
+            if index == self.human_seat:
+                configs.append(SeatConfig(seat.name))
+            else:
+                options = PlayerOptions(think_ms=round(seat.think_s * 1000), risk=seat.risk)
+                configs.append(SeatConfig(seat.name, seat.level, options))
+        return TableConfig(self.rules, tuple(configs), seed)
+
+
+# --- typed conversions: QSettings in ini format hands everything back as strings ----------
+
+
+def to_bool(value: Any, default: bool) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int | float):
+        return bool(value)
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in ("true", "1", "yes", "on"):
+            return True
+        if text in ("false", "0", "no", "off"):
+            return False
+    return default
+
+
+def to_int(value: Any, default: int) -> int:
+    if isinstance(value, bool):
+        return default
+    try:
+        return int(str(value).strip())
+    except (TypeError, ValueError):
+        return default
+
+
+def to_float(value: Any, default: float) -> float:
+    if isinstance(value, bool):
+        return default
+    try:
+        return float(str(value).strip())
+    except (TypeError, ValueError):
+        return default
+
+
+def to_bytes(value: Any) -> bytes:
+    if isinstance(value, QByteArray):
+        return bytes(value.data())
+    if isinstance(value, bytes | bytearray):
+        return bytes(value)
+    return b""
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    return min(max(value, low), high)
+
+
+class AppSettings:
+    """Typed access to the stored settings. Pass a ``QSettings`` to use another store."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+
+    def _value(self, key: str) -> Any:
+        return self.store.value(key)
+
+    def sync(self) -> None:
+        self.store.sync()
+
+    # --- the table -------------------------------------------------------------------
+
+    def rules(self) -> RuleSet:
+        """The stored rule options; any option that is missing or refused is the default."""
+        options: dict[str, Any] = {}
+        base = RuleSet()
+        for field in fields(RuleSet):
+            raw = self._value(f"rules/{field.name}")
+            if raw is None:
+                continue
+            default = getattr(base, field.name)
+            if isinstance(default, bool):
+                options[field.name] = to_bool(raw, default)
+            elif isinstance(default, int):
+                options[field.name] = to_int(raw, default)
+            else:
+                options[field.name] = str(raw)
+        rules = base
+        for name, value in options.items():  # one at a time: a bad one does not spoil the rest
+            with suppress(RuleSetError):
+                rules = rules.with_options(**{name: value})
+        return rules
+
+    def set_rules(self, rules: RuleSet) -> None:
+        for name, value in rules.to_dict().items():
+            self.store.setValue(f"rules/{name}", value)
+
+    def table_choices(self) -> TableChoices:
+        defaults = TableChoices()
+        seats = []
+        for index, default in enumerate(defaults.seats):
+            prefix = f"seats/{index}/"
+            name = self._value(prefix + "name")
+            level = self._value(prefix + "level")
+            seats.append(SeatChoice(
+                name=str(name).strip()[:24] if name and str(name).strip() else default.name,
+                level=str(level) if level in TABLE_LEVELS else default.level,
+                think_s=_clamp(to_float(self._value(prefix + "think_s"), default.think_s), *THINK_RANGE),
+                risk=_clamp(to_float(self._value(prefix + "risk"), default.risk), 0.0, 1.0),
+            ))
+        human = to_int(self._value("table/human_seat"), defaults.human_seat)
+        preset = str(self._value("table/preset") or defaults.preset)
+        if preset not in PRESETS and preset != CUSTOM_PRESET:
+            preset = CUSTOM_PRESET
+        return TableChoices(
+            human_seat=human if human in range(4) else defaults.human_seat,
+            seats=tuple(seats),
+            preset=preset,
+            rules=self.rules(),
+        )
+
+    def set_table_choices(self, choices: TableChoices) -> None:
+        self.store.setValue("table/human_seat", choices.human_seat)
+        self.store.setValue("table/preset", choices.preset)
+        for index, seat in enumerate(choices.seats):
+            prefix = f"seats/{index}/"
+            self.store.setValue(prefix + "name", seat.name)
+            self.store.setValue(prefix + "level", seat.level)
+            self.store.setValue(prefix + "think_s", float(seat.think_s))
+            self.store.setValue(prefix + "risk", float(seat.risk))
+        self.set_rules(choices.rules)
+
+    # --- the view --------------------------------------------------------------------
+
+    @property
+    def animation_speed(self) -> str:
+        speed = self._value("view/animation_speed")
+        return str(speed) if speed in SPEEDS else DEFAULT_SPEED
+
+    @animation_speed.setter
+    def animation_speed(self, speed: str) -> None:
+        if speed not in SPEEDS:
+            raise ValueError(f"animation speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
+        self.store.setValue("view/animation_speed", speed)
+
+    @property
+    def reduced_motion(self) -> bool:
+        return to_bool(self._value("view/reduced_motion"), False)
+
+    @reduced_motion.setter
+    def reduced_motion(self, value: bool) -> None:
+        self.store.setValue("view/reduced_motion", bool(value))
+
+    @property
+    def window_geometry(self) -> bytes:
+        return to_bytes(self._value("window/geometry"))
+
+    @window_geometry.setter
+    def window_geometry(self, data: bytes) -> None:
+        self.store.setValue("window/geometry", QByteArray(bytes(data)))
+
+    @property
+    def window_state(self) -> bytes:
+        return to_bytes(self._value("window/state"))
+
+    @window_state.setter
+    def window_state(self, data: bytes) -> None:
+        self.store.setValue("window/state", QByteArray(bytes(data)))
+
+
+def with_seat(choices: TableChoices, index: int, **changes: Any) -> TableChoices:
+    """``choices`` with one seat changed."""
+    seats = list(choices.seats)
+    seats[index] = replace(seats[index], **changes)
+    return replace(choices, seats=tuple(seats))
