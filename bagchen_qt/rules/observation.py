@@ -76,9 +76,16 @@ class Observation:
         return self.to_act == self.seat
 
 
-def _seen_trick(trick: Trick, seat: int) -> SeenTrick:
+def _public_rule(rule: int, mode: str) -> int:
+    """Which passport rule allowed a lead is public only when the rule shows the hand
+    (full rules 3 and 4); otherwise it would tell what else the hand holds."""
+    return rule if mode == "full" and rule in (3, 4) else 0
+
+
+def _seen_trick(trick: Trick, seat: int, mode: str) -> SeenTrick:
     plays = tuple(
-        SeenPlay(p.seat, p.face_up, len(p.tiles), p.tiles if p.face_up or p.seat == seat else (), p.suit, p.rule)
+        SeenPlay(p.seat, p.face_up, len(p.tiles), p.tiles if p.face_up or p.seat == seat else (), p.suit,
+                 p.rule if p.seat == seat else _public_rule(p.rule, mode))
         for p in trick.plays
     )
     return SeenTrick(trick.leader, trick.size, plays, trick.top_seat, trick.top, trick.top_kinds, trick.points)
@@ -104,8 +111,8 @@ def observation(state: DealState, seat: int) -> Observation:
         passports=state.passports,
         chips=state.chips,
         start_chips=state.start_chips,
-        tricks=tuple(_seen_trick(t, seat) for t in state.tricks),
-        trick=_seen_trick(state.trick, seat) if state.trick else None,
+        tricks=tuple(_seen_trick(t, seat, state.rules.passport) for t in state.tricks),
+        trick=_seen_trick(state.trick, seat, state.rules.passport) if state.trick else None,
         gone=state.gone,
         exposures=state.exposures,
         shown_chiefs=state.shown_chiefs,
