@@ -8,7 +8,7 @@ import platform
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 
 def _rate(step: Callable[[], int], seconds: float) -> float:
@@ -51,6 +51,8 @@ def bench_rules(seconds: float) -> dict[str, float | int | str]:
 # Each target's measuring function, as "module:function", imported only when run.
 BENCHES: dict[str, str] = {
     "rules": "bagchen_qt.bench:bench_rules",
+    "records": "bagchen_qt.records.bench:bench_records",
+    "ai": "bagchen_qt.ai.bench:bench_ai",
 }
 
 
@@ -61,8 +63,18 @@ def run_bench(target: str, as_json: bool = False, seconds: float = 3.0) -> int:
     if as_json:
         print(json.dumps(figures))
     else:
-        width = max(len(name) for name in figures)
-        for name, value in figures.items():
+        items = list(_flat(figures))
+        width = max(len(name) for name, _ in items)
+        for name, value in items:
             print(f"{name:<{width}}  {value}")
     sys.stdout.flush()
     return 0
+
+
+def _flat(figures: dict, prefix: str = "") -> Iterator[tuple[str, object]]:
+    """Nested figures as dotted names: ``levels.hard.p95_ms``."""
+    for name, value in figures.items():
+        if isinstance(value, dict):
+            yield from _flat(value, f"{prefix}{name}.")
+        else:
+            yield f"{prefix}{name}", value

@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     from bagchen_qt.ai import commands as ai_commands
     from bagchen_qt.bench import BENCHES
     from bagchen_qt.records import commands as records_commands
+    from bagchen_qt.ui import commands as ui_commands
 
     parser = argparse.ArgumentParser(prog="bagchen", description="Bagchen, the Tibetan domino game for four players.")
     parser.add_argument("--db", help="the deal records database (default: in the user data folder; "
@@ -52,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     ai_commands.register(sub)
     records_commands.register(sub)
+    ui_commands.register(sub)
     return parser
 
 
@@ -59,8 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        from bagchen_qt.ui.commands import run_default
+
+        return run_default(args)
     return args.run(args)
 
 

@@ -1,9 +1,294 @@
-"""``bagchen`` subcommands of the records layer."""
+"""``bagchen records ...``: list, stats, export, import, verify and unfinished deals.
+
+Every subcommand takes ``--db PATH``; without it ``bagchen --db PATH``, then
+``$BAGCHEN_DB``, then the file in the user data folder is used. Exit status: 0 when
+all is well, 1 when a file is refused or a check finds problems, 2 when the database
+cannot be used.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from collections.abc import Iterable
+from typing import Any, TextIO
+
+from bagchen_qt.rules.dealing import seat_letter
+
+from .store import DealSummary, RecordsError, Store
+
+
+def _open(args: argparse.Namespace) -> Store | None:
+    try:
+        store = Store.open(getattr(args, "db", None))
+    except RecordsError as error:
+        print(f"bagchen records: {error}", file=sys.stderr)
+        return None
+    for notice in store.notices:
+        print(f"bagchen records: {notice}", file=sys.stderr)
+    if store.warning:
+        print(f"bagchen records: {store.warning}", file=sys.stderr)
+    return store
+
+
+def _filters(args: argparse.Namespace) -> dict[str, Any]:
+    return {"status": args.status, "session_id": args.session, "player": args.player, "since": args.since,
+            "until": args.until, "deal_ids": args.deal_ids, "limit": args.limit or None}
+
+
+# --- list -------------------------------------------------------------------------------------
+
+HEADER = f"{'id':>6}  {'started (UTC)':<16}  {'source':<8}  {'status':<11}  st  point  {'players':<40}  result"
+
+
+def result_text(deal: DealSummary) -> str:
+    if deal.result is None:
+        return "interrupted: can be resumed" if deal.interrupted else "-"
+    r = deal.result
+    nets = " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(r.nets))
+    extra = " sweep" if r.sweep else f" jump x{r.multiplier}" if r.jump_points else ""
+    return f"last trick {seat_letter(r.last_winner)}{extra}; {nets}"
+
+
+def deal_line(deal: DealSummary) -> str:
+    started = deal.started_at.replace("T", " ")[:16]
+    status = "interrupted" if deal.interrupted else deal.status
+    players = "/".join(deal.players)
+    return (f"{deal.id:>6}  {started:<16}  {deal.source[:8]:<8}  {status:<11}  {seat_letter(deal.starter):<2}  "
+            f"{deal.point or '-':<5}  {players[:40]:<40}  {result_text(deal)}")
+
+
+def write_list(deals: Iterable[DealSummary], out: TextIO) -> int:
+    out.write(HEADER + "\n")
+    n = 0
+    for deal in deals:
+        out.write(deal_line(deal) + "\n")
+        n += 1
+    out.write(f"{n} deal{'s' if n != 1 else ''}\n")
+    return n
+
+
+def _summary_json(deal: DealSummary) -> dict[str, Any]:
+    return {"id": deal.id, "session": deal.session_id, "number": deal.number, "source": deal.source,
+            "status": "interrupted" if deal.interrupted else deal.status, "started": deal.started_at,
+            "finished": deal.finished_at, "starter": seat_letter(deal.starter), "seed": deal.seed,
+            "dice": list(deal.dice) if deal.dice else None, "point": deal.point, "redeals": deal.redeals,
+            "players": {seat_letter(s): p for s, p in enumerate(deal.players)},
+            "result": None if deal.result is None else {
+                "last_winner": seat_letter(deal.result.last_winner), "multiplier": deal.result.multiplier,
+                "sweep": deal.result.sweep,
+                "nets": {seat_letter(s): n for s, n in enumerate(deal.result.nets)}}}
+
+
+def _list(args: argparse.Namespace) -> int:
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        deals = store.deals(**_filters(args))
+        if args.json:
+            json.dump([_summary_json(d) for d in deals], sys.stdout)
+            sys.stdout.write("\n")
+        else:
+            write_list(deals, sys.stdout)
+    return 0
+
+
+# --- stats ------------------------------------------------------------------------------------
+
+
+def _stats(args: argparse.Namespace) -> int:
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        stats = store.stats()
+        if args.json:
+            print(json.dumps(stats))
+            return 0
+        where = store.path or "memory"
+        print(f"Records in {where} (schema {store.schema_version})")
+        print(f"  sessions {stats['sessions']}, deals {stats['deals']} ({stats['finished']} finished, "
+              f"{stats['unfinished']} unfinished), events {stats['events']}, annotations {stats['annotations']}")
+        print(f"  re-deals {stats['redeals']}, jumps {stats['jumps']}, sweeps {stats['sweeps']}")
+        if stats["players"]:
+            print(f"  {'player':<24} {'seats played':>12} {'last tricks':>11} {'chips':>8} {'per deal':>9}")
+            for p in stats["players"]:
+                per = p["chips"] / p["deals"] if p["deals"] else 0.0
+                print(f"  {p['player'][:24]:<24} {p['deals']:>12} {p['last_tricks']:>11} {p['chips']:>+8d} "
+                      f"{per:>+9.2f}")
+    return 0
+
+
+# --- export and import --------------------------------------------------------------------------
+
+
+def _export(args: argparse.Namespace) -> int:
+    from .handrecord import export_document, write_document
+
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        try:
+            ids = [d.id for d in store.deals(**_filters(args))]
+            if args.deal_ids:
+                missing = sorted(set(args.deal_ids) - set(ids))
+                if missing:
+                    raise RecordsError(f"there is no deal {missing[0]} matching the filters")
+                ids = [i for i in args.deal_ids if i in set(ids)]
+            document = export_document(store, ids)
+            write_document(document, args.file)
+        except (RecordsError, OSError) as error:
+            print(f"bagchen records export: {error}", file=sys.stderr)
+            return 1
+    sessions = len(document["sessions"])
+    message = (f"Exported {len(ids)} deal{'s' if len(ids) != 1 else ''} ({sessions} session"
+               f"{'s' if sessions != 1 else ''}) to {args.file}.")
+    print(message, file=sys.stderr if args.file == "-" else sys.stdout)
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from .handrecord import HandRecordError, import_document, read_file
+
+    try:
+        document = read_file(args.file)
+    except HandRecordError as error:
+        print(f"bagchen records import: {args.file} refused, nothing was stored: {error}", file=sys.stderr)
+        return 1
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        try:
+            report = import_document(store, document)
+        except RecordsError as error:
+            print(f"bagchen records import: nothing was stored: {error}", file=sys.stderr)
+            return 1
+    n = len(report.deal_ids)
+    line = f"Imported {n} deal{'s' if n != 1 else ''} from {args.file}"
+    if report.deal_ids:
+        line += f" (ids {report.deal_ids[0]} to {report.deal_ids[-1]}, {report.sessions} new session"
+        line += f"{'s' if report.sessions != 1 else ''})"
+    if report.skipped:
+        line += f"; {report.skipped} already stored, skipped"
+    print(line + ".")
+    return 0
+
+
+# --- verify -------------------------------------------------------------------------------------
+
+
+def _verify(args: argparse.Namespace) -> int:
+    if args.file:
+        from .handrecord import HandRecordError, read_file
+
+        try:
+            document = read_file(args.file)
+        except HandRecordError as error:
+            print(f"{args.file}: refused: {error}")
+            return 1
+        finished = sum(record.status == "finished" for _, record in document.deals)
+        n = len(document.deals)
+        print(f"{args.file}: {n} deal{'s' if n != 1 else ''} verified ({finished} finished, "
+              f"{n - finished} unfinished): every event legal, 64 tiles conserved, "
+              f"payments and results as the rules give.")
+        return 0
+    from .verify import verify_store
+
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        report = verify_store(store)
+        where = store.path or "memory"
+    for notice in store.notices:  # the database was damaged: say so here too, and fail
+        report.problems.append(notice)
+    print(f"{where}: database integrity {report.integrity}")
+    for problem in report.problems:
+        print(f"  {problem}")
+    print(f"{report.checked} deals checked: {report.finished} finished, {report.unfinished} unfinished "
+          f"({report.interrupted} interrupted); "
+          f"{'all verified' if report.ok else str(len(report.problems)) + ' with problems'}.")
+    return 0 if report.ok else 1
+
+
+# --- unfinished -------------------------------------------------------------------------------
+
+
+def _unfinished(args: argparse.Namespace) -> int:
+    store = _open(args)
+    if store is None:
+        return 2
+    with store:
+        deals = store.interrupted_deals()
+        if not deals:
+            print("No interrupted deals.")
+            return 0
+        write_list(deals, sys.stdout)
+        if args.keep:
+            for deal in deals:
+                store.keep_unfinished(deal.id)
+            print(f"Kept {len(deals)} as unfinished.")
+        else:
+            print("The table offers to resume them; --keep keeps them as unfinished.")
+    return 0
+
+
+# --- the parser -------------------------------------------------------------------------------
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    """Add this layer's subcommands to the ``bagchen`` parser."""
+    """Add ``bagchen records`` and its subcommands to the ``bagchen`` parser, and let
+    ``bagchen selfplay --db PATH`` record its deals here."""
+    from bagchen_qt.ai import commands as ai_commands
+
+    from .store import open_selfplay_recorder
+
+    if hasattr(ai_commands, "open_recorder"):
+        ai_commands.open_recorder = open_selfplay_recorder
+    db = argparse.ArgumentParser(add_help=False)
+    # SUPPRESS: a subcommand's --db must not hide ``bagchen --db PATH records ...``.
+    db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
+                    help="the records database (default: $BAGCHEN_DB, else the user data folder)")
+    chosen = argparse.ArgumentParser(add_help=False)
+    chosen.add_argument("--deal", dest="deal_ids", type=int, action="append", metavar="ID",
+                        help="this deal (repeat for more)")
+    chosen.add_argument("--session", type=int, metavar="ID", help="deals of this session")
+    chosen.add_argument("--player", metavar="NAME", help="deals with this human, or this AI level")
+    chosen.add_argument("--status", choices=("finished", "unfinished", "playing"))
+    chosen.add_argument("--since", metavar="DATE", help="deals started on or after DATE (YYYY-MM-DD, UTC)")
+    chosen.add_argument("--until", metavar="DATE", help="deals started before DATE")
+    chosen.add_argument("--limit", type=int, default=0, metavar="N", help="at most N deals")
+
+    records = sub.add_parser("records", parents=[db], help="the deal records: list, stats, export, import, verify")
+    records.set_defaults(run=lambda args: records.print_help() or 0)
+    commands = records.add_subparsers(dest="records_command", metavar="COMMAND")
+
+    listing = commands.add_parser("list", parents=[db, chosen], help="list the recorded deals")
+    listing.add_argument("--json", action="store_true", help="print a JSON list")
+    listing.set_defaults(run=_list)
+
+    stats = commands.add_parser("stats", parents=[db], help="counts, results and each player's record")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.set_defaults(run=_stats)
+
+    export = commands.add_parser("export", parents=[db, chosen],
+                                 help="write deals (one, a session, or a filter; default all) to a hand-record file")
+    export.add_argument("file", metavar="FILE", help="the file to write (- for standard output)")
+    export.set_defaults(run=_export)
+
+    imports = commands.add_parser("import", parents=[db], help="check a hand-record file, then store its deals")
+    imports.add_argument("file", metavar="FILE", help="the file to read (- for standard input)")
+    imports.set_defaults(run=_import)
+
+    verify = commands.add_parser("verify", parents=[db],
+                                 help="re-check every recorded deal (or a hand-record FILE) against the rules")
+    verify.add_argument("file", metavar="FILE", nargs="?", help="check this file instead of the database")
+    verify.set_defaults(run=_verify)
+
+    unfinished = commands.add_parser("unfinished", parents=[db], help="deals interrupted by a crash")
+    unfinished.add_argument("--keep", action="store_true", help="keep them as unfinished (no longer offered)")
+    unfinished.set_defaults(run=_unfinished)

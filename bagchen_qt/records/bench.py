@@ -1,0 +1,221 @@
+"""``bagchen bench records``: what recording costs, and how fast the records read.
+
+All on a database file in a temporary folder (WAL, synchronous NORMAL).
+
+- ``recording_ms_per_deal``: recording one self-play deal as ``bagchen selfplay --db``
+  does (``SelfplayRecorder``: every event, payment and the result in one transaction),
+  median over the deals played.
+- ``reference_deal_ms``: the median time the same deals took to play, four Easy players
+  in the AI layer's self-play runner (``reference_level``: "random" when the Easy level
+  is missing; ``selfplay_runner``: a minimal loop here when the runner is missing).
+- ``recording_share_of_easy_deal``: the ratio of the two (target: at most 0.05);
+  ``recording_mean_share`` is the ratio of the totals (pulled up by the I/O stalls of
+  a busy machine), ``recording_cpu_share`` the ratio of processor time.
+- ``live_recording_ms_per_deal`` / ``_us_per_event``: recording as the table does, one
+  transaction per event as it happens (random deals); its share of an Easy deal is
+  given for comparison, though the table's deals last minutes.
+- ``bytes_per_deal``: database pages used per deal.
+- ``list_10k_s``: listing 10,000 stored deals as ``bagchen records list`` prints them.
+- ``seek_ms_p95``: a cold seek (load the deal, rebuild the state at a random step, all
+  hands or one seat's view) to random steps of random deals among the 10,000.
+"""
+
+from __future__ import annotations
+
+import importlib
+import io
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bagchen_qt.rules.observation import observation
+from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.state import DealState, apply, legal_actions, random_action, sample_chance
+
+from .commands import write_list
+from .replay import Replay
+from .store import SelfplayRecorder, Store
+
+LIST_DEALS = 10_000
+
+
+def _reference_level() -> str:
+    """"easy" if that level can be made (registered by ``ai.levels``, or by importing its
+    module), else "random"."""
+    from bagchen_qt.ai.player import make_player
+
+    for attempt in range(2):
+        try:
+            make_player("easy")
+            return "easy"
+        except ValueError:
+            if attempt == 0:
+                try:
+                    importlib.import_module("bagchen_qt.ai.easy")
+                except ImportError:
+                    break
+    return "random"
+
+
+def _selfplay_deal(level: str, rng: random.Random) -> DealState:
+    from bagchen_qt.ai.player import PlayerOptions, make_player
+
+    players = [make_player(level, PlayerOptions(seed=rng.randrange(10**9))) for _ in range(4)]
+    state = DealState.new(starter=rng.randrange(4))
+    while not state.is_over:
+        if state.is_chance:
+            event = sample_chance(state, rng)
+        else:
+            seat = state.to_act
+            event = players[seat].decide(observation(state, seat), legal_actions(state))
+        state = apply(state, event)
+    return state
+
+
+def _selfplay_timings(store: Store, level: str, rng: random.Random,
+                      seconds: float) -> tuple[list[float], list[float], float, str]:
+    """Self-play with recording, as ``bagchen selfplay --db`` does it: the time each
+    deal took to play and the time its recording took (``SelfplayRecorder``, one
+    transaction a deal), measured back to back so that the machine's load weighs on
+    both alike. Uses the AI layer's self-play runner when there is one."""
+    recorder = SelfplayRecorder(store, source="bench")
+    played: list[float] = []
+    recorded: list[float] = []
+    cpu = [0.0, 0.0]  # processor time playing, recording
+    mark = [time.perf_counter(), time.process_time()]
+
+    def on_deal(state: DealState, levels: tuple[str, ...], deal: int) -> None:
+        start, cpu_start = time.perf_counter(), time.process_time()
+        played.append(start - mark[0])
+        cpu[0] += cpu_start - mark[1]
+        recorder(state, levels, deal)
+        mark[0], mark[1] = time.perf_counter(), time.process_time()
+        recorded.append(mark[0] - start)
+        cpu[1] += mark[1] - cpu_start
+
+    try:
+        from bagchen_qt.ai.selfplay import SelfplayConfig, play_all
+    except ImportError:
+        play_all = None
+    if play_all is not None:
+        # A first short run tells how many deals fit in the time given.
+        play_all(SelfplayConfig((level,) * 4, 10, seed=rng.randrange(10**6)), on_deal)
+        per_deal = statistics.median(played) + statistics.median(recorded)
+        deals = max(20, min(1000, int(seconds / per_deal)))
+        played.clear()
+        recorded.clear()
+        cpu[:] = [0.0, 0.0]
+        mark[:] = [time.perf_counter(), time.process_time()]
+        play_all(SelfplayConfig((level,) * 4, deals, seed=rng.randrange(10**6)), on_deal)
+        return played, recorded, cpu[1] / cpu[0], "ai.selfplay"
+    end = time.perf_counter() + seconds
+    while len(played) < 20 or (time.perf_counter() < end and len(played) < 1000):
+        on_deal(_selfplay_deal(level, rng), (level,) * 4, len(played))
+    return played, recorded, cpu[1] / cpu[0], "records.bench"
+
+
+def _random_deal(rng: random.Random) -> list[tuple[object, DealState]]:
+    state = DealState.new(starter=rng.randrange(4))
+    steps = [(None, state)]
+    while not state.is_over:
+        event = random_action(state, rng)
+        state = apply(state, event)
+        steps.append((event, state))
+    return steps
+
+
+def _grow(store: Store, templates: int, total: int) -> None:
+    """Copy the first ``templates`` deals (ids 1..templates) until ``total`` are stored."""
+    conn = store.conn
+    with store._transaction():
+        offset = templates
+        while offset < total:
+            n = min(templates, total - offset)
+            conn.execute(
+                "INSERT INTO deals (id, session_id, number, rules, starter, start_chips, seed, status, started_at, "
+                "finished_at, dice_a, dice_b, point, redeals, result, fingerprint) "
+                "SELECT id + ?, session_id, number + ?, rules, starter, start_chips, seed, status, started_at, "
+                "finished_at, dice_a, dice_b, point, redeals, result, fingerprint FROM deals WHERE id <= ?",
+                (offset, offset, n))
+            conn.execute("INSERT INTO events SELECT deal_id + ?, seq, data FROM events WHERE deal_id <= ?",
+                         (offset, n))
+            conn.execute("INSERT INTO payments SELECT deal_id + ?, n, seq, payer, payee, chips, reason, trick "
+                         "FROM payments WHERE deal_id <= ?", (offset, n))
+            offset += n
+
+
+def bench_records(seconds: float) -> dict[str, float | int | str]:
+    rng = random.Random(2024)
+    level = _reference_level()
+    with tempfile.TemporaryDirectory(prefix="bagchen-bench-") as folder:
+        path = Path(folder) / "records.sqlite3"
+        store = Store.open(path)
+        session = store.begin_session(RuleSet(), ["random"] * 4, source="bench")
+
+        # Live recording, as the table does it: one transaction per event.
+        spent, events, deals = 0.0, 0, 0
+        while deals < 20 or (spent < seconds / 2 and deals < 2000):
+            steps = _random_deal(rng)
+            start = time.perf_counter()
+            recorder = store.begin_deal(session, steps[0][1], seed=deals)
+            for event, state in steps[1:]:
+                recorder.record(event, state)
+            recorder.finish(steps[-1][1])
+            spent += time.perf_counter() - start
+            events += len(steps) - 1
+            deals += 1
+        live_ms = spent / deals * 1000
+        store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        pages = store.conn.execute("PRAGMA page_count").fetchone()[0] - \
+            store.conn.execute("PRAGMA freelist_count").fetchone()[0]
+        bytes_per_deal = pages * store.conn.execute("PRAGMA page_size").fetchone()[0] / deals
+
+        played, recorded, cpu_share, runner = _selfplay_timings(store, level, rng, seconds)
+        store.conn.execute("DELETE FROM deals WHERE id > ?", (deals,))
+        store.conn.commit()
+
+        _grow(store, deals, LIST_DEALS)
+        store.close()
+        store = Store.open(path)
+        list_times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            listed = write_list(store.deals(), io.StringIO())
+            list_times.append(time.perf_counter() - start)
+        assert listed == LIST_DEALS, listed
+
+        seeks: list[float] = []
+        end = time.perf_counter() + seconds
+        while len(seeks) < 100 or (time.perf_counter() < end and len(seeks) < 2000):
+            deal_id = rng.randint(1, LIST_DEALS)
+            seat = rng.choice((None, 0, 1, 2, 3))
+            start = time.perf_counter()
+            replay = Replay.load(store, deal_id)
+            replay.view(rng.randint(0, replay.steps), seat)
+            seeks.append(time.perf_counter() - start)
+        store.close()
+    seeks.sort()
+    # Medians: on a shared machine a few deals are stretched by other programs.
+    deal_ms = statistics.median(played) * 1000
+    recording_ms = statistics.median(recorded) * 1000
+    return {
+        "reference_level": level,
+        "reference_deal_ms": round(deal_ms, 2),
+        "recording_ms_per_deal": round(recording_ms, 3),
+        "recording_share_of_easy_deal": round(recording_ms / deal_ms, 4),
+        "recording_mean_share": round(sum(recorded) / sum(played), 4),
+        "recording_cpu_share": round(cpu_share, 4),
+        "selfplay_deals": len(played),
+        "selfplay_runner": runner,
+        "live_recording_ms_per_deal": round(live_ms, 3),
+        "live_recording_us_per_event": round(spent / events * 1e6, 1),
+        "live_recording_share_of_easy_deal": round(live_ms / deal_ms, 4),
+        "bytes_per_deal": round(bytes_per_deal),
+        "events_per_deal": round(events / deals, 1),
+        "list_10k_s": round(statistics.median(list_times), 3),
+        "seek_ms_p95": round(seeks[int(0.95 * (len(seeks) - 1))] * 1000, 2),
+        "seek_ms_max": round(seeks[-1] * 1000, 2),
+        "seeks": len(seeks),
+    }

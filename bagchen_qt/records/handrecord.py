@@ -1,0 +1,594 @@
+"""The hand-record file: one deal, a session or a set of deals as readable JSON.
+
+The format is specified in ``docs/hand-record.md`` (format ``bagchen-hand-record``,
+version ``FORMAT_VERSION``). Seats are written ``E S W N``, tiles by their labels
+(``"6-5#1"``: kind and copy), and every event carries exactly the fields of its
+``rules.actions`` class.
+
+Reading checks everything before anything is written: the size, the format and its
+version, every field (type, range, no unknown or repeated field), and then every deal
+through ``model.check_deal``: every event legal when replayed, the 64 tiles conserved,
+payments, dice, point and result equal to what the rules give. Any problem raises
+``HandRecordError`` whose message names the deal (its position in the file, from 1) and
+the event (from 1): "deal 3, event 41: S may not lead 6-5 6-5 while holding a passport
+and a chief". Files are data only: JSON, read with size and count limits.
+
+- ``read_document(text)`` / ``read_file(path)``: a checked ``HandRecordFile``.
+- ``import_file(store, path)``: read, then write every deal in one transaction.
+- ``export_document(store, deal_ids)`` and ``dumps(doc)``: the file's text.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bagchen_qt import __version__
+from bagchen_qt.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
+from bagchen_qt.rules.dealing import SEATS as SEAT_LETTERS
+from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
+from bagchen_qt.rules.state import DealResult
+from bagchen_qt.rules.tiles import KINDS, TILES
+
+from .model import DealCheckError, DealRecord, Note, PlayerSpec, RecordedPayment, check_deal
+from .schema import MARKS, PAYMENT_REASONS
+from .store import ImportReport, RecordsError, Store
+
+FORMAT = "bagchen-hand-record"
+FORMAT_VERSION = 1
+CONTENTS = ("deal", "session", "deals")
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_SESSIONS = 50_000
+MAX_DEALS = 50_000
+MAX_EVENTS = 5_000  # a deal has about 100; re-deals add about 10 each
+MAX_NOTES = 1_000
+MAX_TEXT = 10_000
+MAX_NAME = 100
+MAX_OPTIONS = 32
+MAX_CHIPS = 10**12
+
+_LABELS = {t.label: int(t) for t in TILES}
+_POINTS = {k.notation for k in KINDS}
+_RULE_NAMES = {f.name for f in fields(RuleSet)}
+
+
+class HandRecordError(ValueError):
+    """A hand-record file that cannot be read or does not agree with the rules."""
+
+
+@dataclass(frozen=True)
+class SessionData:
+    key: int  # the session's id inside the file
+    source: str
+    title: str
+    started: str | None
+    rules: RuleSet
+    players: tuple[PlayerSpec, ...]
+
+
+@dataclass(frozen=True)
+class HandRecordFile:
+    contents: str
+    sessions: tuple[SessionData, ...]
+    deals: tuple[tuple[int, DealRecord], ...]  # (session key, record)
+
+
+# --- field checks -------------------------------------------------------------------------------
+
+
+def _fail(where: str, message: str) -> HandRecordError:
+    return HandRecordError(f"{where}: {message}")
+
+
+def _object(value: Any, where: str, required: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _fail(where, f"must be an object, not {_kind(value)}")
+    for name in required:
+        if name not in value:
+            raise _fail(where, f"the field '{name}' is missing")
+    for name in value:
+        if name not in required and name not in optional:
+            raise _fail(where, f"unknown field '{_short(name)}'")
+    return value
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null",
+            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
+
+
+def _short(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _int(value: Any, where: str, name: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise _fail(where, f"'{name}' must be a whole number from {low} to {high}, not {_short(value)}")
+    return value
+
+
+def _text(value: Any, where: str, name: str, limit: int, empty: bool = True) -> str:
+    if not isinstance(value, str) or len(value) > limit or (not empty and not value):
+        what = "text" if empty else "non-empty text"
+        raise _fail(where, f"'{name}' must be {what} of at most {limit} characters, not {_short(value)}")
+    return value
+
+
+def _time(value: Any, where: str, name: str) -> str | None:
+    if value is None:
+        return None
+    text = _text(value, where, name, 40)
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        raise _fail(where, f"'{name}' must be a date and time like 2025-01-31T18:05:00Z, not {_short(text)}") from None
+    return text
+
+
+def _seat(value: Any, where: str, name: str) -> int:
+    if not isinstance(value, str) or value not in SEAT_LETTERS or len(value) != 1:
+        raise _fail(where, f"'{name}' must be a seat, E, S, W or N, not {_short(value)}")
+    return SEAT_LETTERS.index(value)
+
+
+def _tile(value: Any, where: str, name: str) -> int:
+    if not isinstance(value, str) or value not in _LABELS:
+        raise _fail(where, f"'{name}' must be a tile label such as 6-5#1, not {_short(value)}")
+    return _LABELS[value]
+
+
+def _tiles(value: Any, where: str, name: str, low: int, high: int) -> list[int]:
+    if not isinstance(value, list) or not low <= len(value) <= high:
+        raise _fail(where, f"'{name}' must be a list of {low} to {high} tiles")
+    return [_tile(v, where, name) for v in value]
+
+
+def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[int, ...]:
+    if not isinstance(value, dict) or sorted(value) != sorted(SEAT_LETTERS):
+        raise _fail(where, f"'{name}' must give a number for each seat, E, S, W and N")
+    return tuple(_int(value[s], where, f"{name}.{s}", low, high) for s in SEAT_LETTERS)
+
+
+def _rules(value: Any, where: str) -> RuleSet:
+    if not isinstance(value, dict):
+        raise _fail(where, "'rules' must be an object of rule options")
+    unknown = sorted(set(value) - _RULE_NAMES)
+    if unknown:
+        raise _fail(where, f"unknown rule option '{_short(unknown[0])}'")
+    try:
+        return RuleSet.from_dict(value)
+    except (RuleSetError, TypeError) as error:
+        raise _fail(where, f"rules: {error}") from None
+
+
+def _player(value: Any, where: str) -> PlayerSpec:
+    obj = _object(value, where, ("kind",), ("name", "level", "options"))
+    kind = obj["kind"]
+    if kind == "human":
+        _object(value, where, ("kind", "name"))
+        return PlayerSpec.human(_text(obj["name"], where, "name", MAX_NAME, empty=False))
+    if kind != "ai":
+        raise _fail(where, f"'kind' must be human or ai, not {_short(kind)}")
+    level = _text(obj.get("level"), where, "level", MAX_NAME, empty=False)
+    name = _text(obj.get("name", ""), where, "name", MAX_NAME)
+    options = obj.get("options", {})
+    if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
+        raise _fail(where, f"'options' must be an object of at most {MAX_OPTIONS} options")
+    for key, option in options.items():
+        _text(key, where, "option name", MAX_NAME, empty=False)
+        if isinstance(option, float) and not math.isfinite(option):
+            raise _fail(where, f"option '{_short(key)}' must be a finite number")
+        if isinstance(option, str):
+            _text(option, where, f"options.{key}", MAX_NAME)
+        elif option is not None and not isinstance(option, int | float | bool):
+            raise _fail(where, f"option '{_short(key)}' must be text, a number, true/false or null")
+    return PlayerSpec.ai(level, options, name)
+
+
+# --- events -------------------------------------------------------------------------------------
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    """An event as the file writes it: seats as letters, tiles as labels."""
+    data = event_to_dict(event)
+    for name, value in data.items():
+        if name in ("seat", "partner"):
+            data[name] = SEAT_LETTERS[value]
+        elif name in ("order", "tiles"):
+            data[name] = [TILES[t].label for t in value]
+        elif name == "tile":
+            data[name] = TILES[value].label
+    return data
+
+
+_EVENT_RANGES = {"tower": (0, 7), "a": (1, 6), "b": (1, 6), "offerer": (1, 6), "acceptor": (1, 6)}
+
+
+def event_from_json(value: Any, where: str) -> Event:
+    if not isinstance(value, dict):
+        raise _fail(where, f"an event must be an object, not {_kind(value)}")
+    type_name = value.get("type")
+    if not isinstance(type_name, str) or type_name not in EVENT_TYPES:
+        raise _fail(where, f"unknown event type {_short(type_name)}")
+    names = EVENT_TYPES[type_name].__slots__
+    _object(value, where, ("type", *names))
+    data: dict[str, Any] = {"type": type_name}
+    for name in names:
+        field = value[name]
+        if name in ("seat", "partner"):
+            data[name] = _seat(field, where, name)
+        elif name == "order":
+            data[name] = _tiles(field, where, name, 64, 64)
+        elif name == "tiles":
+            data[name] = _tiles(field, where, name, 1, 16)
+        elif name == "tile":
+            data[name] = _tile(field, where, name)
+        elif name == "suit":
+            if field not in ("sky", "earth", None):
+                raise _fail(where, f"'suit' must be sky, earth or null, not {_short(field)}")
+            data[name] = field
+        else:
+            data[name] = _int(field, where, name, *_EVENT_RANGES.get(name, (0, 1000)))
+    try:
+        return event_from_dict(data)
+    except ValueError as error:
+        raise _fail(where, str(error)) from None
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+
+def _loads(text: str) -> Any:
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in items:
+            if key in out:
+                raise HandRecordError(f"file: the field '{_short(key)}' appears twice in one object")
+            out[key] = value
+        return out
+
+    def constant(name: str) -> Any:
+        raise HandRecordError(f"file: {name} is not a number a hand record may hold")
+
+    try:
+        return json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
+    except HandRecordError:
+        raise
+    except json.JSONDecodeError as error:
+        raise HandRecordError(f"file: not valid JSON ({error.msg} at line {error.lineno}, "
+                              f"column {error.colno})") from None
+    except (RecursionError, ValueError, MemoryError) as error:
+        raise HandRecordError(f"file: not readable as a hand record ({type(error).__name__})") from None
+
+
+def _session(value: Any, where: str) -> SessionData:
+    obj = _object(value, where, ("id", "rules", "seats"), ("source", "title", "started"))
+    seats = _object(obj["seats"], f"{where}, seats", SEAT_LETTERS)
+    return SessionData(
+        key=_int(obj["id"], where, "id", 1, 10**9),
+        source=_text(obj.get("source", "import"), where, "source", MAX_NAME, empty=False),
+        title=_text(obj.get("title", ""), where, "title", MAX_NAME * 2),
+        started=_time(obj.get("started"), where, "started"),
+        rules=_rules(obj["rules"], where),
+        players=tuple(_player(seats[s], f"{where}, seat {s}") for s in SEAT_LETTERS),
+    )
+
+
+_DEAL_REQUIRED = ("session", "number", "status", "rules", "starter", "chips", "dice", "point", "redeals",
+                  "events", "payments", "result")
+_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations")
+
+
+def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
+    obj = _object(value, where, _DEAL_REQUIRED, _DEAL_OPTIONAL)
+    status = obj["status"]
+    if status not in ("finished", "unfinished"):
+        raise _fail(where, f"'status' must be finished or unfinished, not {_short(status)}")
+    events = obj["events"]
+    if not isinstance(events, list) or len(events) > MAX_EVENTS:
+        raise _fail(where, f"'events' must be a list of at most {MAX_EVENTS} events")
+    seed = obj.get("seed")
+    if seed is not None:
+        _int(seed, where, "seed", -(2**63), 2**63 - 1)
+    dice = obj["dice"]
+    if dice is not None:
+        if not isinstance(dice, list) or len(dice) != 2:
+            raise _fail(where, "'dice' must be a list of two dice, or null")
+        dice = (_int(dice[0], where, "dice", 1, 6), _int(dice[1], where, "dice", 1, 6))
+    point = obj["point"]
+    if point is not None and (not isinstance(point, str) or point not in _POINTS):
+        raise _fail(where, f"'point' must be a tile kind such as 4-3, or null, not {_short(point)}")
+    record = DealRecord(
+        rules=_rules(obj["rules"], where),
+        starter=_seat(obj["starter"], where, "starter"),
+        chips=_per_seat(obj["chips"], where, "chips", -MAX_CHIPS, MAX_CHIPS),
+        events=[event_from_json(e, f"{where}, event {i}") for i, e in enumerate(events, 1)],
+        status=status, seed=seed, dice=dice, point=point,
+        redeals=_int(obj["redeals"], where, "redeals", 0, MAX_EVENTS),
+        payments=_payments(obj["payments"], where),
+        result=_result(obj["result"], where),
+        notes=_notes(obj.get("annotations", []), where),
+        started=_time(obj.get("started"), where, "started"),
+        finished=_time(obj.get("finished"), where, "finished"),
+    )
+    return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9),
+            record)
+
+
+def _payments(value: Any, where: str) -> list[RecordedPayment]:
+    if not isinstance(value, list) or len(value) > MAX_EVENTS:
+        raise _fail(where, "'payments' must be a list")
+    out = []
+    for i, item in enumerate(value, 1):
+        at = f"{where}, payment {i}"
+        obj = _object(item, at, ("event", "payer", "payee", "chips", "reason", "trick"))
+        reason = obj["reason"]
+        if reason not in PAYMENT_REASONS:
+            raise _fail(at, f"'reason' must be one of {', '.join(PAYMENT_REASONS)}, not {_short(reason)}")
+        out.append(RecordedPayment(_int(obj["event"], at, "event", 1, MAX_EVENTS), _seat(obj["payer"], at, "payer"),
+                                   _seat(obj["payee"], at, "payee"), _int(obj["chips"], at, "chips", 1, MAX_CHIPS),
+                                   reason, _int(obj["trick"], at, "trick", 0, 16)))
+    return out
+
+
+def _result(value: Any, where: str) -> DealResult | None:
+    if value is None:
+        return None
+    at = f"{where}, result"
+    obj = _object(value, at, ("last_winner", "stacks", "jump_points", "multiplier", "sweep", "nets"))
+    if not isinstance(obj["sweep"], bool):
+        raise _fail(at, "'sweep' must be true or false")
+    return DealResult(_seat(obj["last_winner"], at, "last_winner"), _per_seat(obj["stacks"], at, "stacks", 0, 16),
+                      _int(obj["jump_points"], at, "jump_points", 0, 1000),
+                      _int(obj["multiplier"], at, "multiplier", 1, 6000), obj["sweep"],
+                      _per_seat(obj["nets"], at, "nets", -MAX_CHIPS, MAX_CHIPS))
+
+
+def _notes(value: Any, where: str) -> list[Note]:
+    if not isinstance(value, list) or len(value) > MAX_NOTES:
+        raise _fail(where, f"'annotations' must be a list of at most {MAX_NOTES} annotations")
+    out = []
+    for i, item in enumerate(value, 1):
+        at = f"{where}, annotation {i}"
+        obj = _object(item, at, ("event",), ("text", "mark", "bookmark"))
+        event = obj["event"]
+        if event is not None:
+            _int(event, at, "event", 1, MAX_EVENTS)
+        mark = obj.get("mark")
+        if mark is not None and mark not in MARKS:
+            raise _fail(at, f"'mark' must be one of {' '.join(MARKS)}, or null, not {_short(mark)}")
+        bookmark = obj.get("bookmark", False)
+        if not isinstance(bookmark, bool):
+            raise _fail(at, "'bookmark' must be true or false")
+        out.append(Note(event, _text(obj.get("text", ""), at, "text", MAX_TEXT), mark, bookmark))
+    return out
+
+
+def read_document(text: str | bytes) -> HandRecordFile:
+    """Read and check a whole hand-record document; ``HandRecordError`` if anything is wrong."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_FILE_BYTES:
+            raise HandRecordError(f"file: larger than {MAX_FILE_BYTES // 2**20} MiB")
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise HandRecordError("file: not UTF-8 text") from None
+    if len(text) > MAX_FILE_BYTES:
+        raise HandRecordError(f"file: larger than {MAX_FILE_BYTES // 2**20} MiB")
+    doc = _object(_loads(text), "file", ("format", "version", "contents", "sessions", "deals"),
+                  ("exported", "program"))
+    if doc["format"] != FORMAT:
+        raise HandRecordError(f"file: not a Bagchen hand record (format {_short(doc['format'])})")
+    version = doc["version"]
+    if type(version) is not int or version < 1:
+        raise HandRecordError(f"file: the format version must be a whole number, not {_short(version)}")
+    if version > FORMAT_VERSION:
+        raise HandRecordError(f"file: format version {version} was written by a newer Bagchen; this version "
+                              f"reads version {FORMAT_VERSION}")
+    if doc["contents"] not in CONTENTS:
+        raise HandRecordError(f"file: 'contents' must be one of {', '.join(CONTENTS)}, not {_short(doc['contents'])}")
+    _time(doc.get("exported"), "file", "exported")
+    _text(doc.get("program", ""), "file", "program", MAX_NAME)
+    sessions_in, deals_in = doc["sessions"], doc["deals"]
+    if not isinstance(sessions_in, list) or not 1 <= len(sessions_in) <= MAX_SESSIONS:
+        raise HandRecordError(f"file: 'sessions' must be a list of 1 to {MAX_SESSIONS} sessions")
+    if not isinstance(deals_in, list) or not 1 <= len(deals_in) <= MAX_DEALS:
+        raise HandRecordError(f"file: 'deals' must be a list of 1 to {MAX_DEALS} deals")
+    sessions = tuple(_session(s, f"session {i}") for i, s in enumerate(sessions_in, 1))
+    keys = [s.key for s in sessions]
+    if len(set(keys)) != len(keys):
+        raise HandRecordError("file: two sessions have the same id")
+    deals: list[tuple[int, DealRecord]] = []
+    numbers: set[tuple[int, int]] = set()
+    for i, value in enumerate(deals_in, 1):
+        where = f"deal {i}"
+        session, number, record = _deal(value, where)
+        if session not in keys:
+            raise _fail(where, f"there is no session {session} in the file")
+        if (session, number) in numbers:
+            raise _fail(where, f"session {session} already has a deal number {number}")
+        numbers.add((session, number))
+        try:
+            check_deal(record)
+        except DealCheckError as error:
+            raise HandRecordError(f"{where}, {error}" if error.event is not None else f"{where}: {error}") from None
+        deals.append((session, record))
+    unused = set(keys) - {s for s, _ in deals}
+    if unused:
+        raise HandRecordError(f"file: session {min(unused)} has no deal")
+    return HandRecordFile(doc["contents"], sessions, tuple(deals))
+
+
+def read_file(path: str | Path) -> HandRecordFile:
+    """Read and check a hand-record file (``-``: standard input)."""
+    if str(path) == "-":
+        data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+    else:
+        try:
+            with open(path, "rb") as file:
+                data = file.read(MAX_FILE_BYTES + 1)
+        except OSError as error:
+            raise HandRecordError(f"file: cannot be read ({error.strerror})") from None
+    return read_document(data)
+
+
+def import_file(store: Store, path: str | Path) -> ImportReport:
+    """Read and check ``path``, then store all of its deals or none (deals already stored
+    are skipped). ``HandRecordError`` or ``RecordsError`` say why nothing was stored."""
+    return import_document(store, read_file(path))
+
+
+def import_document(store: Store, document: HandRecordFile) -> ImportReport:
+    index = {s.key: i for i, s in enumerate(document.sessions)}
+    sessions = [(s.rules, s.players, s.source, s.title, s.started) for s in document.sessions]
+    return store.add_records(sessions, [(index[key], record) for key, record in document.deals])
+
+
+# --- writing ------------------------------------------------------------------------------------
+
+
+def _seats_json(values: Sequence[int]) -> dict[str, int]:
+    return {SEAT_LETTERS[s]: int(v) for s, v in enumerate(values)}
+
+
+def player_json(player: PlayerSpec) -> dict[str, Any]:
+    if player.kind == "human":
+        return {"kind": "human", "name": player.name}
+    out: dict[str, Any] = {"kind": "ai", "level": player.level}
+    if player.name:
+        out["name"] = player.name
+    out["options"] = dict(player.options)
+    return out
+
+
+def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "session": session_key, "number": number, "status": record.status,
+    }
+    if record.started:
+        out["started"] = record.started
+    if record.finished and record.status == "finished":
+        out["finished"] = record.finished
+    out.update({
+        "rules": record.rules.to_dict(),
+        "starter": SEAT_LETTERS[record.starter],
+        "chips": _seats_json(record.chips),
+        "seed": record.seed,
+        "dice": list(record.dice) if record.dice else None,
+        "point": record.point,
+        "redeals": record.redeals,
+        "events": [event_to_json(e) for e in record.events],
+        "payments": [{"event": p.event, "payer": SEAT_LETTERS[p.payer], "payee": SEAT_LETTERS[p.payee],
+                      "chips": p.chips, "reason": p.reason, "trick": p.trick} for p in record.payments],
+        "result": None if record.result is None else {
+            "last_winner": SEAT_LETTERS[record.result.last_winner], "stacks": _seats_json(record.result.stacks),
+            "jump_points": record.result.jump_points, "multiplier": record.result.multiplier,
+            "sweep": record.result.sweep, "nets": _seats_json(record.result.nets)},
+        "annotations": [{"event": n.event, "mark": n.mark, "text": n.text, "bookmark": n.bookmark}
+                        for n in record.notes],
+    })
+    return out
+
+
+def session_json(session: SessionData) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": session.key, "source": session.source}
+    if session.title:
+        out["title"] = session.title
+    if session.started:
+        out["started"] = session.started
+    out["rules"] = session.rules.to_dict()
+    out["seats"] = {SEAT_LETTERS[s]: player_json(p) for s, p in enumerate(session.players)}
+    return out
+
+
+def build_document(sessions: Sequence[SessionData], deals: Sequence[tuple[int, int, DealRecord]],
+                   contents: str | None = None) -> dict[str, Any]:
+    """A document of ``deals`` given as (session key, number, record)."""
+    if contents is None:
+        contents = "deal" if len(deals) == 1 else "session" if len(sessions) == 1 else "deals"
+    return {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "contents": contents,
+        "exported": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "program": f"bagchen {__version__}",
+        "sessions": [session_json(s) for s in sessions],
+        "deals": [deal_json(record, key, number) for key, number, record in deals],
+    }
+
+
+def export_document(store: Store, deal_ids: Sequence[int], contents: str | None = None) -> dict[str, Any]:
+    """The hand-record document of these stored deals (in the order given)."""
+    if not deal_ids:
+        raise RecordsError("no deals to export")
+    keys: dict[int, int] = {}
+    sessions: list[SessionData] = []
+    deals: list[tuple[int, int, DealRecord]] = []
+    numbers = {d.id: d.number for d in store.deals(deal_ids=list(deal_ids))}
+    for deal_id in deal_ids:
+        session_id = store.deal_session(deal_id)
+        if session_id not in keys:
+            info = store.session(session_id)
+            keys[session_id] = len(keys) + 1
+            sessions.append(SessionData(keys[session_id], info.source, info.title, info.started_at, info.rules,
+                                        info.seats))
+        record = store.deal_record(deal_id)
+        if record.status != "finished":
+            _complete_if_over(record)
+        deals.append((keys[session_id], numbers[deal_id], record))
+    return build_document(sessions, deals, contents)
+
+
+def _complete_if_over(record: DealRecord) -> None:
+    """A deal whose recording stopped after its last event but before it was marked
+    finished is finished: give it its result, so that the file agrees with the rules."""
+    try:
+        state = check_deal(record, interrupted=True)
+    except DealCheckError:
+        return  # exported as stored; verify reports the problem
+    if state.is_over:
+        record.status, record.result = "finished", state.result
+
+
+def _flat(value: Any) -> bool:
+    def scalar(v: Any) -> bool:
+        return not isinstance(v, dict | list) or not v
+
+    if isinstance(value, list):
+        return all(scalar(v) for v in value)
+    return all(scalar(v) or (isinstance(v, list) and all(scalar(x) for x in v)) for v in value.values())
+
+
+def dumps(value: Any, indent: int = 0, in_list: bool = False) -> str:
+    """JSON laid out for reading: one event, payment or annotation per line."""
+    if isinstance(value, dict | list) and value:
+        one_line = json.dumps(value, ensure_ascii=False)
+        if _flat(value) and (in_list or isinstance(value, list) or len(one_line) + 2 * indent <= 100):
+            return one_line
+        pad, end = "  " * (indent + 1), "  " * indent
+        if isinstance(value, dict):
+            items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {dumps(v, indent + 1)}" for k, v in value.items()]
+            return "{\n" + ",\n".join(items) + "\n" + end + "}"
+        return "[\n" + ",\n".join(pad + dumps(v, indent + 1, True) for v in value) + "\n" + end + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def write_document(document: dict[str, Any], path: str | Path) -> None:
+    """Write a document as UTF-8 (``-``: standard output)."""
+    text = dumps(document) + "\n"
+    if str(path) == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    target = Path(path)
+    temp = target.with_name(target.name + ".part")
+    temp.write_text(text, encoding="utf-8")
+    temp.replace(target)

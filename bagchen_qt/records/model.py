@@ -1,0 +1,288 @@
+"""Deal records in memory, and the check that a record agrees with the rules.
+
+``DealRecord`` is what both the database and the hand-record file hold for one deal:
+rule set, starter, chips, the full event log and what was recorded about it (dice,
+point, payments, result, annotations). ``check_deal`` replays the log through the
+rules engine and compares everything recorded with what the rules give; import and
+verify both use it, so a file and a database are held to the same standard.
+
+Event numbers are 1-based: event k is ``events[k - 1]`` and leads to replay step k
+(step 0 is the deal before its first event).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from bagchen_qt.rules.actions import Charity, Event, Lead, Shuffle
+from bagchen_qt.rules.dealing import seat_letter
+from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.state import DealResult, DealState, IllegalAction, apply
+from bagchen_qt.rules.tiles import KINDS, Suit
+
+PLAYER_KINDS = ("human", "ai")
+
+
+class DealCheckError(ValueError):
+    """A deal record that disagrees with the rules; ``event`` is the 1-based event
+    number the problem shows at, or None for the deal as a whole."""
+
+    def __init__(self, message: str, event: int | None = None) -> None:
+        super().__init__(f"event {event}: {message}" if event is not None else message)
+        self.event = event
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """Who sits in a seat: a human (``name``) or an AI (``level`` and ``options``, plain
+    JSON values such as ``PlayerOptions`` fields; ``name`` is then an optional label)."""
+
+    kind: str
+    name: str = ""
+    level: str = ""
+    options: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        if self.kind not in PLAYER_KINDS:
+            raise ValueError(f"a player is human or ai, not {self.kind!r}")
+        if self.kind == "human" and not self.name:
+            raise ValueError("a human player needs a name")
+        if self.kind == "ai" and not self.level:
+            raise ValueError("an AI player needs a level")
+
+    @classmethod
+    def human(cls, name: str) -> PlayerSpec:
+        return cls("human", name=name)
+
+    @classmethod
+    def ai(cls, level: str, options: Mapping[str, Any] | Any | None = None, name: str = "") -> PlayerSpec:
+        """An AI player; ``options`` is a dict or a dataclass such as ``PlayerOptions``."""
+        if options is not None and not isinstance(options, Mapping):
+            from dataclasses import asdict
+
+            options = asdict(options)
+        return cls("ai", name=name, level=level, options=dict(options or {}))
+
+    @property
+    def label(self) -> str:
+        """How lists show the player: the human's name, or "easy AI"."""
+        if self.kind == "human":
+            return self.name
+        return self.name or f"{self.level} AI"
+
+    @property
+    def options_json(self) -> str:
+        return json.dumps(dict(self.options), sort_keys=True, separators=(",", ":"))
+
+
+def as_player(player: PlayerSpec | str) -> PlayerSpec:
+    """A ``PlayerSpec``; a plain string is taken as an AI level (as self-play names seats)."""
+    if isinstance(player, PlayerSpec):
+        return player
+    if isinstance(player, str):
+        return PlayerSpec.ai(player)
+    raise TypeError(f"a seat's player is a PlayerSpec or an AI level name, not {player!r}")
+
+
+class RecordedPayment(NamedTuple):
+    event: int  # the event that caused it (1-based)
+    payer: int
+    payee: int
+    chips: int
+    reason: str
+    trick: int
+
+    def describe(self) -> str:
+        return (f"{seat_letter(self.payer)} pays {seat_letter(self.payee)} {self.chips} chip"
+                f"{'s' if self.chips != 1 else ''} ({self.reason}, trick {self.trick})")
+
+
+class Note(NamedTuple):
+    """An annotation's content: on ``event`` (1-based) or on the deal (None)."""
+
+    event: int | None
+    text: str = ""
+    mark: str | None = None
+    bookmark: bool = False
+
+
+@dataclass
+class DealRecord:
+    rules: RuleSet
+    starter: int
+    chips: tuple[int, ...]
+    events: list[Event]
+    status: str = "finished"  # "finished" or "unfinished"
+    seed: int | None = None
+    dice: tuple[int, int] | None = None
+    point: str | None = None
+    redeals: int = 0
+    payments: list[RecordedPayment] = field(default_factory=list)
+    result: DealResult | None = None
+    notes: list[Note] = field(default_factory=list)
+    started: str | None = None
+    finished: str | None = None
+
+    def start_state(self) -> DealState:
+        return DealState.new(self.rules, self.starter, self.chips)
+
+    @classmethod
+    def from_state(cls, state: DealState, seed: int | None = None, notes: Sequence[Note] = ()) -> DealRecord:
+        """The record of a deal played to ``state`` (finished or not)."""
+        events = list(state.events)
+        return cls(
+            rules=state.rules, starter=state.starter, chips=tuple(state.start_chips), events=events,
+            status="finished" if state.is_over else "unfinished", seed=seed, dice=state.dice,
+            point=point_of(state), redeals=state.redeals, payments=payments_of(state, events),
+            result=state.result, notes=list(notes),
+        )
+
+
+def point_of(state: DealState) -> str | None:
+    """The kind the deal's dice named, as ``H-L``."""
+    kind = state.point_kind
+    return KINDS[kind].notation if kind is not None else None
+
+
+def event_json(event: Event) -> str:
+    """The compact JSON the database stores for an event: exactly
+    ``json.dumps(event_to_dict(event), separators=(",", ":"))``, built three times
+    faster (self-play records every deal; a test holds the two equal)."""
+    cls = type(event)
+    parts = ['{"type":"', cls.__name__, '"']
+    for name in cls.__slots__:
+        value = getattr(event, name)
+        if value.__class__ is tuple:
+            parts.append(f',"{name}":[{",".join(map(int.__repr__, value))}]')
+        elif value is None:
+            parts.append(f',"{name}":null')
+        elif isinstance(value, Suit):
+            parts.append(f',"{name}":"{value.value}"')
+        else:
+            parts.append(f',"{name}":{int.__repr__(value)}')
+    parts.append("}")
+    return "".join(parts)
+
+
+@lru_cache(maxsize=64)
+def rules_json(rules: RuleSet) -> str:
+    return json.dumps(rules.to_dict(), sort_keys=True, separators=(",", ":"))
+
+
+def fingerprint(rules: RuleSet, starter: int, chips: Sequence[int], event_jsons: Sequence[str]) -> str:
+    """A digest of what makes a deal itself: two records with the same fingerprint are
+    the same deal (import skips deals already stored)."""
+    digest = hashlib.sha256()
+    digest.update(json.dumps([rules_json(rules), starter, list(chips)]).encode())
+    digest.update("".join(["\n" + text for text in event_jsons]).encode())
+    return digest.hexdigest()
+
+
+def payments_of(state: DealState, events: Sequence[Event] | None = None) -> list[RecordedPayment]:
+    """``state``'s payments, each with the event that caused it, without replaying: a
+    points payment belongs to the lead of its trick (trick k is led by the k-th lead
+    after the last shuffle), the final payments to the last event. ``check_deal``
+    replays and compares, so a mistake here could not go unnoticed."""
+    events = list(state.events) if events is None else events
+    leads: list[int] = []
+    for number, event in enumerate(events, 1):
+        kind = type(event)
+        if kind is Shuffle:
+            leads = []
+        elif kind is Lead or kind is Charity:
+            leads.append(number)
+    last = len(events)
+    return [RecordedPayment(leads[p.trick] if p.reason == "points" else last, *p) for p in state.payments]
+
+
+def _tiles_conserved(state: DealState) -> bool:
+    """Every one of the 64 tiles is in exactly one place: a hand or a trick. Before the
+    towers are taken the shuffle itself holds them (the engine checks it)."""
+    if state.dice is None:
+        return True
+    seen = [t for hand in state.hands for t in hand]
+    for trick in (*state.tricks, state.trick) if state.trick else state.tricks:
+        for play in trick.plays:
+            seen.extend(play.tiles)
+    return len(seen) == 64 and len(set(seen)) == 64
+
+
+def replay_checked(record: DealRecord) -> tuple[DealState, list[RecordedPayment]]:
+    """Replay the log: the final state and the payments the rules make, each with its
+    event. An illegal event raises ``DealCheckError`` naming it."""
+    try:
+        state = record.start_state()
+    except ValueError as error:
+        raise DealCheckError(f"the deal cannot start: {error}") from None
+    payments: list[RecordedPayment] = []
+    for number, event in enumerate(record.events, 1):
+        before = len(state.payments)
+        try:
+            state = apply(state, event)
+        except IllegalAction as error:
+            raise DealCheckError(str(error), number) from None
+        except Exception as error:  # noqa: BLE001 - malformed data must become a message, never a traceback
+            raise DealCheckError(f"the rules cannot apply {type(event).__name__}: {error}", number) from None
+        if not _tiles_conserved(state):
+            raise DealCheckError("the 64 tiles are no longer all accounted for", number)
+        payments.extend(RecordedPayment(number, *p) for p in state.payments[before:])
+    return state, payments
+
+
+def _describe_result(result: DealResult) -> str:
+    nets = " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(result.nets))
+    return (f"last trick {seat_letter(result.last_winner)}, stacks {list(result.stacks)}, jump {result.jump_points}, "
+            f"multiplier {result.multiplier}, sweep {'yes' if result.sweep else 'no'}, chips {nets}")
+
+
+def check_deal(record: DealRecord, *, interrupted: bool = False) -> DealState:
+    """Check ``record`` against the rules and return its final state.
+
+    Every event must be legal when replayed, the 64 tiles conserved at every step, and
+    the recorded dice, point, re-deals, payments and result equal to what the rules
+    give. ``interrupted``: the deal was being recorded when its program stopped, so a
+    complete log that is not yet marked finished is no error.
+    """
+    state, payments = replay_checked(record)
+    n = len(record.events)
+    if record.status == "finished" and not state.is_over:
+        raise DealCheckError(f"the deal is marked finished, but it is not over after its {n} events")
+    if record.status == "unfinished" and state.is_over and not interrupted:
+        raise DealCheckError(f"the deal is over after event {n}, but it is marked unfinished")
+    for index, (recorded, expected) in enumerate(zip(record.payments, payments, strict=False)):
+        if recorded != expected:
+            raise DealCheckError(f"payment {index + 1} is recorded as {recorded.describe()}, "
+                                 f"but the rules give {expected.describe()}", expected.event)
+    if len(record.payments) > len(payments):
+        extra = record.payments[len(payments)]
+        raise DealCheckError(f"payment {len(payments) + 1} ({extra.describe()}) is not due under the rules",
+                             extra.event if 1 <= extra.event <= n else None)
+    if len(record.payments) < len(payments):
+        missing = payments[len(record.payments)]
+        raise DealCheckError(f"payment {len(record.payments) + 1} ({missing.describe()}) is missing", missing.event)
+    if record.dice != state.dice:
+        raise DealCheckError(f"the dice are recorded as {_dice(record.dice)}, but the log throws {_dice(state.dice)}")
+    if record.point != point_of(state):
+        raise DealCheckError(f"the point is recorded as {record.point or 'none'}, "
+                             f"but the dice name {point_of(state) or 'none'}")
+    if record.redeals != state.redeals:
+        raise DealCheckError(f"{record.redeals} re-deals are recorded, but the log has {state.redeals}")
+    if record.status == "finished" and record.result != state.result:
+        recorded = _describe_result(record.result) if record.result else "none"
+        raise DealCheckError(f"the result is recorded as {recorded}, "
+                             f"but the rules give {_describe_result(state.result)}")
+    if record.status != "finished" and record.result is not None:
+        raise DealCheckError("an unfinished deal has no result")
+    for note in record.notes:
+        if note.event is not None and not 1 <= note.event <= n:
+            raise DealCheckError(f"an annotation is on event {note.event}, but the deal has events 1 to {n}")
+    return state
+
+
+def _dice(dice: tuple[int, int] | None) -> str:
+    return f"{dice[0]} and {dice[1]}" if dice else "not thrown"

@@ -1,0 +1,157 @@
+"""The records database schema and its migrations.
+
+Tables are created explicitly, with primary keys, foreign keys (enforced by the store
+on every connection) and CHECK constraints. The schema evolves only by adding
+migrations to ``MIGRATIONS`` (sqlite-utils' migration sets, which note each applied
+migration in ``_sqlite_migrations``), never by editing an applied one; each migration
+also sets ``PRAGMA user_version`` to its number, so ``SCHEMA_VERSION`` is both the
+number of migrations and the version a database reports. A database whose applied
+migrations this version does not know was written by a newer Bagchen: the store
+refuses it and leaves it untouched.
+
+Numbers as stored: seats 0-3 (E S W N), tiles 0-63, event ``seq`` 1, 2, ... (event
+``seq`` k leads to replay step k), timestamps UTC ISO 8601 text, JSON as compact text.
+
+- ``sessions``: a run of deals with the same players (``source`` says where it was
+  played: table, demo, selfplay, import), its rule set.
+- ``players``: a human (by name) or an AI (level and options), shared by sessions.
+- ``seats``: who sat where in a session.
+- ``deals``: rule set, starter, chips before, seed, the deal's dice and point, status
+  (``playing`` while a process records it, ``unfinished``, ``finished``), the result.
+- ``events``: the deal's events in order, each as ``event_to_dict`` JSON (its
+  ``type`` and ``seat`` are in the JSON: ``json_extract(data, '$.type')``).
+- ``payments``: chips that changed hands, with the event that caused them.
+- ``annotations``: text, a quick mark and a bookmark, on a deal or on one event.
+- ``reviews``: what an AI review found, on a deal or one event (filled later).
+"""
+
+from __future__ import annotations
+
+from sqlite_utils import Database, Migrations
+
+MIGRATION_SET = "bagchen-records"
+MARKS = ("!", "?", "!!", "??", "!?", "?!")
+STATUSES = ("playing", "unfinished", "finished")
+PAYMENT_REASONS = ("points", "refund", "settlement", "sweep")
+
+MIGRATIONS = Migrations(MIGRATION_SET)
+
+_TABLES_V1 = (
+    """
+    CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY,
+        started_at TEXT NOT NULL,
+        source TEXT NOT NULL,
+        title TEXT NOT NULL DEFAULT '',
+        rules TEXT NOT NULL
+    )""",
+    """
+    CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'ai')),
+        name TEXT NOT NULL DEFAULT '',
+        level TEXT NOT NULL DEFAULT '',
+        options TEXT NOT NULL DEFAULT '{}',
+        UNIQUE (kind, name, level, options)
+    )""",
+    """
+    CREATE TABLE seats (
+        session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        PRIMARY KEY (session_id, seat)
+    ) WITHOUT ROWID""",
+    f"""
+    CREATE TABLE deals (
+        id INTEGER PRIMARY KEY,
+        session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        number INTEGER NOT NULL CHECK (number >= 1),
+        rules TEXT NOT NULL,
+        starter INTEGER NOT NULL CHECK (starter BETWEEN 0 AND 3),
+        start_chips TEXT NOT NULL,
+        seed INTEGER,
+        status TEXT NOT NULL CHECK (status IN {STATUSES!r}),
+        owner_pid INTEGER,
+        started_at TEXT NOT NULL,
+        finished_at TEXT,
+        dice_a INTEGER CHECK (dice_a BETWEEN 1 AND 6),
+        dice_b INTEGER CHECK (dice_b BETWEEN 1 AND 6),
+        point TEXT,
+        redeals INTEGER NOT NULL DEFAULT 0,
+        result TEXT,
+        fingerprint TEXT,
+        UNIQUE (session_id, number)
+    )""",
+    """
+    CREATE TABLE events (
+        deal_id INTEGER NOT NULL REFERENCES deals (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL CHECK (seq >= 1),
+        data TEXT NOT NULL,
+        PRIMARY KEY (deal_id, seq)
+    ) WITHOUT ROWID""",
+    f"""
+    CREATE TABLE payments (
+        deal_id INTEGER NOT NULL,
+        n INTEGER NOT NULL CHECK (n >= 1),
+        seq INTEGER NOT NULL,
+        payer INTEGER NOT NULL CHECK (payer BETWEEN 0 AND 3),
+        payee INTEGER NOT NULL CHECK (payee BETWEEN 0 AND 3),
+        chips INTEGER NOT NULL CHECK (chips > 0),
+        reason TEXT NOT NULL CHECK (reason IN {PAYMENT_REASONS!r}),
+        trick INTEGER NOT NULL,
+        PRIMARY KEY (deal_id, n),
+        FOREIGN KEY (deal_id, seq) REFERENCES events (deal_id, seq) ON DELETE CASCADE
+    ) WITHOUT ROWID""",
+    f"""
+    CREATE TABLE annotations (
+        id INTEGER PRIMARY KEY,
+        deal_id INTEGER NOT NULL REFERENCES deals (id) ON DELETE CASCADE,
+        seq INTEGER,
+        text TEXT NOT NULL DEFAULT '',
+        mark TEXT CHECK (mark IS NULL OR mark IN {MARKS!r}),
+        bookmark INTEGER NOT NULL DEFAULT 0 CHECK (bookmark IN (0, 1)),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        FOREIGN KEY (deal_id, seq) REFERENCES events (deal_id, seq) ON DELETE CASCADE
+    )""",
+    """
+    CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY,
+        deal_id INTEGER NOT NULL REFERENCES deals (id) ON DELETE CASCADE,
+        seq INTEGER,
+        reviewer TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        data TEXT NOT NULL,
+        FOREIGN KEY (deal_id, seq) REFERENCES events (deal_id, seq) ON DELETE CASCADE
+    )""",
+)
+
+# Few indexes on deals: every one is written at each deal's commit. The session's deal
+# numbers use the UNIQUE (session_id, number) index; the partial index holds only the
+# deals not finished, which is what a start looks for.
+_INDEXES_V2 = (
+    "CREATE INDEX deals_not_finished ON deals (status) WHERE status != 'finished'",
+    "CREATE INDEX seats_by_player ON seats (player_id)",
+    "CREATE INDEX annotations_by_deal ON annotations (deal_id, seq)",
+    "CREATE INDEX reviews_by_deal ON reviews (deal_id, seq)",
+)
+
+
+@MIGRATIONS()
+def m001_tables(db: Database) -> None:
+    for sql in _TABLES_V1:
+        db.execute(sql)
+    db.execute("PRAGMA user_version = 1")
+
+
+@MIGRATIONS()
+def m002_indexes(db: Database) -> None:
+    """Indexes for finding unfinished deals, a player's sessions, annotations and reviews."""
+    for sql in _INDEXES_V2:
+        db.execute(sql)
+    db.execute("PRAGMA user_version = 2")
+
+
+# Every migration, in order; a test checks this against MIGRATIONS.
+MIGRATION_NAMES: tuple[str, ...] = ("m001_tables", "m002_indexes")
+SCHEMA_VERSION = len(MIGRATION_NAMES)

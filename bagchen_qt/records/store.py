@@ -1,0 +1,1133 @@
+"""The records database: every deal played, event by event, in SQLite.
+
+Opening::
+
+    store = Store.open()            # --db PATH, else $BAGCHEN_DB, else the user data folder
+    store = Store.open(":memory:")  # nothing kept (tests, benches)
+
+``Store.open`` never loses a database: a damaged file is renamed aside
+(``records.sqlite3.damaged-YYYYmmdd-HHMMSS``) and a fresh one started, with a line in
+``store.notices``; a database from a newer Bagchen raises ``NewerSchemaError`` and a
+file that is not a records database raises ``NotARecordsDatabase``, both leaving the
+file untouched. If the database cannot be written (read-only, disk full, no such
+folder), the store still opens, read-only or in memory, with ``store.recording``
+false and the reason in ``store.warning``; the same happens when a write fails later.
+Recording calls then do nothing and never raise, so play goes on; the table shows the
+warning (``store.on_warning`` callbacks are called once, when recording stops).
+
+Recording a deal as it is played (each event is one transaction, so a kill loses at
+most the event in flight)::
+
+    session_id = store.begin_session(rules, [PlayerSpec.human("Pema"), "easy", "easy", "easy"])
+    recorder = store.begin_deal(session_id, DealState.new(rules, starter, chips), seed)
+    for each event:  state = apply(state, event); recorder.record(event, state)
+    recorder.finish(state)             # or recorder.keep_unfinished() when the player quits
+
+After a crash, ``store.interrupted_deals()`` lists deals whose recording process is
+gone; ``store.resume_deal(id)`` returns a recorder holding the state so far (its
+``state``), and ``store.keep_unfinished(id)`` keeps one as unfinished. A finished deal
+played elsewhere (self-play) is written in one go by ``record_finished_deal``, and
+``SelfplayRecorder`` is the ``on_deal(state, seat_levels, deal_index)`` hook for it.
+
+Durability: WAL journal, ``synchronous = NORMAL`` (a commit survives the program being
+killed; a power cut may lose the last commits, never the file), and the log is folded
+into the file by a background connection every second so that no recording waits for
+an fsync. Self-play deals are written one transaction per deal (they are finished when
+they reach the recorder), which costs a few per cent of an Easy self-play deal.
+
+Reading: ``store.deals(...)`` lists ``DealSummary`` rows with filters,
+``store.load_deal(id)`` gives ``(start_state, events, annotations)``,
+``store.deal_record(id)`` the whole ``DealRecord``; ``replay.Replay`` seeks to any step.
+Annotations (text, a quick mark, a bookmark; per deal or per event) and AI review
+results have their own small API. Every statement takes user data as parameters.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sqlite3
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from sqlite_utils import Database
+
+from bagchen_qt.rules.actions import Event, event_from_dict
+from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
+from bagchen_qt.rules.state import DealResult, DealState, IllegalAction, apply
+
+from .model import (
+    DealRecord,
+    Note,
+    PlayerSpec,
+    RecordedPayment,
+    as_player,
+    event_json,
+    fingerprint,
+    payments_of,
+    point_of,
+    rules_json,
+)
+from .schema import MARKS, MIGRATION_NAMES, MIGRATION_SET, MIGRATIONS, SCHEMA_VERSION
+
+ENV_VAR = "BAGCHEN_DB"
+DB_FILENAME = "records.sqlite3"
+MAX_NOTE_CHARS = 10_000
+
+Tracer = Callable[[str, Sequence[Any]], None]
+
+
+class RecordsError(Exception):
+    """A problem with the records that the user should read as it is."""
+
+
+class NewerSchemaError(RecordsError):
+    """The database was written by a newer Bagchen; it is left untouched."""
+
+
+class NotARecordsDatabase(RecordsError):
+    """The file is an SQLite database of something else; it is left untouched."""
+
+
+# --- where the database lives ------------------------------------------------------------
+
+
+def default_db_path() -> Path:
+    """``records.sqlite3`` in the platform's user data folder for Bagchen."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("Bagchen", appauthor=False)) / DB_FILENAME
+
+
+def resolve_db_path(path: str | os.PathLike[str] | None = None) -> Path:
+    """``path`` if given, else ``$BAGCHEN_DB``, else the default path."""
+    if path:
+        return Path(path)
+    env = os.environ.get(ENV_VAR)
+    return Path(env) if env else default_db_path()
+
+
+def now() -> str:
+    """The time in UTC, ISO 8601 to the second."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+# --- SQLite errors -----------------------------------------------------------------------
+
+_CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+_WRITE_PROBLEMS = {
+    3: "access to the records database was refused",
+    8: "the records database is read-only",
+    10: "the records database could not be written (disk error)",
+    13: "the disk is full",
+    14: "the records database cannot be opened",
+}
+
+
+def _error_code(error: sqlite3.Error) -> int:
+    code = (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
+    if code:
+        return code
+    text = str(error).lower()
+    for needle, guess in (("readonly", 8), ("read-only", 8), ("disk is full", 13), ("not a database", 26),
+                          ("malformed", 11), ("unable to open", 14), ("disk i/o", 10)):
+        if needle in text:
+            return guess
+    return 0
+
+
+def describe_error(error: sqlite3.Error) -> str:
+    code = _error_code(error)
+    if code in _WRITE_PROBLEMS:
+        return _WRITE_PROBLEMS[code]
+    if code in _CORRUPT_CODES:
+        return f"the records database is damaged ({error})"
+    return str(error)
+
+
+def _stopped(reason: str) -> str:
+    return f"Recording stopped: {reason}. Play goes on, but deals are not recorded until Bagchen is restarted."
+
+
+# --- rows as values ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Annotation:
+    id: int
+    deal_id: int
+    event: int | None  # 1-based event number, None for the deal as a whole
+    text: str
+    mark: str | None
+    bookmark: bool
+    created_at: str
+    updated_at: str
+
+    @property
+    def note(self) -> Note:
+        return Note(self.event, self.text, self.mark, self.bookmark)
+
+
+class LoadedDeal(NamedTuple):
+    start: DealState
+    events: list[Event]
+    annotations: list[Annotation]
+
+
+@dataclass(frozen=True)
+class Review:
+    id: int
+    deal_id: int
+    event: int | None
+    reviewer: str
+    created_at: str
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    id: int
+    source: str
+    title: str
+    started_at: str
+    rules: RuleSet
+    seats: tuple[PlayerSpec, ...]
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    id: int
+    session_id: int
+    number: int  # the deal's number in its session
+    source: str
+    status: str  # finished, unfinished or playing (being recorded, or interrupted)
+    interrupted: bool  # playing, but its recording process is gone
+    started_at: str
+    finished_at: str | None
+    starter: int
+    seed: int | None
+    dice: tuple[int, int] | None
+    point: str | None
+    redeals: int
+    players: tuple[str, ...]  # labels, by seat
+    result: DealResult | None
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    deal_ids: tuple[int, ...]
+    skipped: int  # deals already stored (same fingerprint)
+    sessions: int  # sessions created
+
+
+def _result_json(result: DealResult) -> str:
+    """``result`` as compact JSON (by hand: self-play writes one a deal)."""
+    return (f'{{"last_winner":{result.last_winner},"stacks":[{",".join(map(str, result.stacks))}],'
+            f'"jump_points":{result.jump_points},"multiplier":{result.multiplier},'
+            f'"sweep":{"true" if result.sweep else "false"},"nets":[{",".join(map(str, result.nets))}]}}')
+
+
+def _result_from_json(text: str | None) -> DealResult | None:
+    if not text:
+        return None
+    data = json.loads(text)
+    return DealResult(data["last_winner"], tuple(data["stacks"]), data["jump_points"], data["multiplier"],
+                      bool(data["sweep"]), tuple(data["nets"]))
+
+
+def _player_from_row(kind: str, name: str, level: str, options: str) -> PlayerSpec:
+    return PlayerSpec(kind, name=name, level=level, options=json.loads(options or "{}"))
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+        import ctypes
+
+        handle = ctypes.windll.kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        code = ctypes.c_ulong()
+        ctypes.windll.kernel32.GetExitCodeProcess(handle, ctypes.byref(code))
+        ctypes.windll.kernel32.CloseHandle(handle)
+        return code.value == 259  # STILL_ACTIVE
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+# Deals being recorded by this process, as (database path, deal id).
+_LIVE: set[tuple[str, int]] = set()
+
+
+class _Checkpointer(threading.Thread):
+    """Copies the write-ahead log into the database file from a second connection,
+    every ``interval`` seconds. A checkpoint ends with fsync calls that can take tens
+    of milliseconds; here they never hold up a recording. The recording connection
+    still checkpoints by itself if the log grows past ``_SAFETY_PAGES``."""
+
+    def __init__(self, path: Path, interval: float = 1.0) -> None:
+        super().__init__(name="bagchen-records-checkpoint", daemon=True)
+        self.path, self.interval = path, interval
+        self._done = threading.Event()
+
+    def run(self) -> None:
+        try:
+            conn = sqlite3.connect(str(self.path), timeout=5.0)
+        except sqlite3.Error:
+            return
+        try:
+            while not self._done.wait(self.interval):
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            conn.close()
+
+    def stop(self) -> None:
+        self._done.set()
+        self.join(timeout=10)
+
+
+_SAFETY_PAGES = 20_000  # about 80 MB of log
+
+
+# --- opening --------------------------------------------------------------------------------
+
+
+def _has_data(path: Path) -> bool:
+    wal = Path(f"{path}-wal")
+    return path.exists() and (path.stat().st_size > 0 or (wal.exists() and wal.stat().st_size > 0))
+
+
+def _probe(path: Path) -> str | None:
+    """Look at an existing database without writing to it: the damage found, or None.
+    A newer or foreign database raises, and is left as it was found."""
+    sides = [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm")]
+    absent = [side for side in sides if not side.exists()]
+    try:
+        return _look(path)
+    except RecordsError:
+        # Reading a WAL database creates its side files: remove those this look made.
+        if all(not side.exists() or side.stat().st_size == 0 for side in sides if side.name.endswith("-wal")):
+            for side in absent:
+                with contextlib.suppress(OSError):
+                    side.unlink()
+        raise
+
+
+def _look(path: Path) -> str | None:
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+    except sqlite3.Error as error:
+        return str(error) if _error_code(error) in _CORRUPT_CODES else None
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+        if rows != [("ok",)]:
+            return "; ".join(str(r[0]) for r in rows[:3])
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        applied: set[str] = set()
+        if "_sqlite_migrations" in tables:
+            applied = {r[0] for r in conn.execute(
+                "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", (MIGRATION_SET,))}
+        if not applied:
+            if tables <= {"_sqlite_migrations"}:
+                return None  # new, or stopped before its first migration finished
+            raise NotARecordsDatabase(
+                f"{path} is an SQLite database, but not one of Bagchen's deal records; it was left untouched. "
+                f"Choose another file with --db or {ENV_VAR}.")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        unknown = applied - set(MIGRATION_NAMES)
+        if unknown or version > SCHEMA_VERSION:
+            raise NewerSchemaError(
+                f"{path} was written by a newer version of Bagchen (records schema {max(version, len(applied))}); "
+                f"this version reads schema {SCHEMA_VERSION} and older. The file was left untouched: "
+                f"update Bagchen, or choose another file with --db or {ENV_VAR}.")
+        return None
+    except sqlite3.OperationalError as error:
+        return str(error) if _error_code(error) in _CORRUPT_CODES else None
+    except sqlite3.DatabaseError as error:
+        return str(error)
+    finally:
+        conn.close()
+
+
+def _set_aside(path: Path) -> Path:
+    """Rename a damaged database (and its side files first) to a backup name."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while backup.exists():
+        backup = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    for suffix in ("-wal", "-shm", "-journal"):
+        side = Path(f"{path}{suffix}")
+        if side.exists():
+            os.replace(side, f"{backup}{suffix}")
+    os.replace(path, backup)
+    return backup
+
+
+# --- the store ---------------------------------------------------------------------------------
+
+
+class Store:
+    """One records database. Not thread-safe: use one store per thread."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None, *, writable: bool = True,
+                 notices: Sequence[str] = (), warning: str | None = None, tracer: Tracer | None = None) -> None:
+        self.conn = conn
+        self.db = Database(conn)
+        self.path = path
+        self.notices: list[str] = list(notices)
+        self.warning = warning
+        self.recording = writable and warning is None
+        self.on_warning: list[Callable[[str], None]] = []
+        self._tracer = tracer
+        self._key = str(path.resolve()) if path else f"memory:{id(self)}"
+        self._checkpointer: _Checkpointer | None = None
+
+    # --- opening and closing ---
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None, *, tracer: Tracer | None = None) -> Store:
+        """Open (or create) the records database; see the module docstring for what
+        happens with a damaged, newer, foreign or unwritable file."""
+        target = resolve_db_path(path)
+        if str(target) == ":memory:":
+            return cls.memory(tracer=tracer)
+        target = target.expanduser()
+        notices: list[str] = []
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return cls.memory(_stopped(f"the folder {target.parent} cannot be created ({error.strerror})"), tracer)
+        if target.is_dir():
+            return cls.memory(_stopped(f"{target} is a folder, not a database file"), tracer)
+        if _has_data(target):
+            problem = _probe(target)
+            if problem is not None:
+                try:
+                    backup = _set_aside(target)
+                except OSError as error:
+                    return cls.memory(_stopped(f"the records database {target} is damaged ({problem}) and cannot "
+                                               f"be moved aside ({error.strerror})"), tracer)
+                notices.append(f"The records database {target} was damaged ({problem}). It was kept as "
+                               f"{backup.name} in the same folder, and a fresh database was started.")
+        conn = None
+        try:
+            conn = sqlite3.connect(str(target), timeout=5.0)
+            store = cls(conn, target, notices=notices, tracer=tracer)
+            store._prepare()
+            return store
+        except sqlite3.Error as error:
+            if conn is not None:
+                conn.close()
+            return cls._read_only(target, _stopped(describe_error(error)), notices, tracer)
+
+    @classmethod
+    def memory(cls, warning: str | None = None, tracer: Tracer | None = None) -> Store:
+        """A database in memory: for tests, benches, and to go on when the file cannot
+        be used (``warning`` then says why, and nothing is recorded)."""
+        store = cls(sqlite3.connect(":memory:"), None, warning=warning, tracer=tracer)
+        store._prepare()
+        return store
+
+    @classmethod
+    def _read_only(cls, path: Path, warning: str, notices: list[str], tracer: Tracer | None) -> Store:
+        """The existing records, readable but not written, or an empty store in memory."""
+        if _has_data(path):
+            try:
+                conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+                conn.execute("PRAGMA foreign_keys = ON")
+                store = cls(conn, path, writable=False, notices=notices, warning=warning, tracer=tracer)
+                if not MIGRATIONS.pending(store.db):
+                    return store
+                conn.close()
+            except sqlite3.Error:
+                pass
+        store = cls.memory(warning, tracer)
+        store.notices = notices
+        return store
+
+    def _prepare(self) -> None:
+        self.conn.execute("PRAGMA foreign_keys = ON")
+        self.conn.execute("PRAGMA busy_timeout = 5000")
+        if self.path is not None:
+            self.db.enable_wal()
+            # NORMAL: a commit survives the program being killed (it is in the OS's
+            # hands); a power cut may lose the last commits, never the file.
+            self.conn.execute("PRAGMA synchronous = NORMAL")
+        MIGRATIONS.apply(self.db)
+        if self.conn.execute("PRAGMA foreign_keys").fetchone()[0] != 1:
+            raise RecordsError("this SQLite cannot enforce foreign keys")
+        if self.path is not None:
+            self.conn.execute(f"PRAGMA wal_autocheckpoint = {_SAFETY_PAGES}")
+            self._checkpointer = _Checkpointer(self.path)
+            self._checkpointer.start()
+
+    def close(self) -> None:
+        """Close the database (the last connection to close folds the log into the file)."""
+        for key in [k for k in _LIVE if k[0] == self._key]:
+            _LIVE.discard(key)
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
+            self._checkpointer = None
+        self.conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    # --- executing ---
+
+    def _x(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        """Every statement goes through here; user data only ever in ``params``."""
+        if self._tracer:
+            self._tracer(sql, params)
+        return self.conn.execute(sql, params)
+
+    def _xmany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if self._tracer:
+            for row in rows:
+                self._tracer(sql, row)
+        self.conn.executemany(sql, rows)
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+            self.conn.commit()
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                self.conn.rollback()
+            raise
+
+    @contextlib.contextmanager
+    def _changing(self) -> Iterator[None]:
+        """A transaction for a user's change (annotations, reviews, import): a failure
+        raises ``RecordsError`` with a readable reason."""
+        if not self.recording:
+            raise RecordsError(self.warning or "the records database is read-only")
+        try:
+            with self._transaction():
+                yield
+        except sqlite3.IntegrityError as error:
+            raise RecordsError(f"refused by the database: {error}") from None
+        except sqlite3.Error as error:
+            raise RecordsError(describe_error(error)) from None
+
+    def _record(self, write: Callable[[], None]) -> bool:
+        """Run a recording write in one transaction. A failure stops recording (with a
+        warning) instead of raising: play goes on."""
+        if not self.recording:
+            return False
+        try:
+            with self._transaction():
+                write()
+            return True
+        except sqlite3.Error as error:
+            self.stop_recording(describe_error(error))
+            return False
+
+    def stop_recording(self, reason: str) -> None:
+        if not self.recording:
+            return
+        self.recording = False
+        self.warning = _stopped(reason)
+        for callback in list(self.on_warning):
+            callback(self.warning)
+
+    # --- players and sessions ---
+
+    def _player_id(self, player: PlayerSpec) -> int:
+        key = (player.kind, player.name, player.level, player.options_json)
+        self._x("INSERT OR IGNORE INTO players (kind, name, level, options) VALUES (?, ?, ?, ?)", key)
+        return int(self._x("SELECT id FROM players WHERE kind = ? AND name = ? AND level = ? AND options = ?",
+                           key).fetchone()[0])
+
+    def _insert_session(self, rules: RuleSet, players: Sequence[PlayerSpec], source: str, title: str,
+                        started_at: str | None = None) -> int:
+        cursor = self._x("INSERT INTO sessions (started_at, source, title, rules) VALUES (?, ?, ?, ?)",
+                         (started_at or now(), source, title, rules_json(rules)))
+        session_id = int(cursor.lastrowid)
+        for seat, player in enumerate(players):
+            self._x("INSERT INTO seats (session_id, seat, player_id) VALUES (?, ?, ?)",
+                    (session_id, seat, self._player_id(player)))
+        return session_id
+
+    def begin_session(self, rules: RuleSet, seats: Sequence[PlayerSpec | str], source: str = "table",
+                      title: str = "") -> int | None:
+        """A new session with these four players (``PlayerSpec``, or an AI level name).
+        None when recording has stopped."""
+        players = [as_player(p) for p in seats]
+        if len(players) != 4:
+            raise ValueError(f"a session has four seats, not {len(players)}")
+        ids: list[int] = []
+        self._record(lambda: ids.append(self._insert_session(rules, players, source, title)))
+        return ids[0] if ids else None
+
+    def session(self, session_id: int) -> SessionInfo:
+        row = self._x("SELECT id, source, title, started_at, rules FROM sessions WHERE id = ?",
+                      (session_id,)).fetchone()
+        if row is None:
+            raise RecordsError(f"there is no session {session_id}")
+        seats = self._x("SELECT p.kind, p.name, p.level, p.options FROM seats s JOIN players p ON p.id = s.player_id "
+                        "WHERE s.session_id = ? ORDER BY s.seat", (session_id,)).fetchall()
+        return SessionInfo(row[0], row[1], row[2], row[3], RuleSet.from_dict(json.loads(row[4])),
+                           tuple(_player_from_row(*s) for s in seats))
+
+    # --- recording deals ---
+
+    def begin_deal(self, session_id: int | None, state: DealState, seed: int | None = None) -> DealRecorder:
+        """Start recording the deal ``state`` belongs to (usually a fresh
+        ``DealState.new``; events it already has are written at once). The recorder
+        does nothing if recording has stopped or ``session_id`` is None."""
+        recorder = DealRecorder(self, None, state)
+        if session_id is None or not self.recording:
+            return recorder
+        events = list(state.events)
+        ids: list[int] = []
+
+        def write() -> None:
+            number = self._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
+                             (session_id,)).fetchone()[0]
+            cursor = self._x(
+                "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, owner_pid, "
+                "started_at, dice_a, dice_b, point, redeals) VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?, ?)",
+                (session_id, number, rules_json(state.rules), state.starter, json.dumps(list(state.start_chips)),
+                 seed, os.getpid(), now(), *(state.dice or (None, None)), point_of(state), state.redeals))
+            ids.append(int(cursor.lastrowid))
+            self._insert_events(ids[0], events, 1)
+            self._insert_payments(ids[0], payments_of(state, events), 1)
+
+        if self._record(write):
+            recorder._attach(ids[0], [event_json(e) for e in events], len(state.payments))
+        return recorder
+
+    def _insert_events(self, deal_id: int, events: Sequence[Event], first_seq: int) -> list[str]:
+        texts = [event_json(e) for e in events]
+        self._xmany("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)",
+                    [(deal_id, first_seq + i, text) for i, text in enumerate(texts)])
+        return texts
+
+    def _insert_payments(self, deal_id: int, payments: Sequence[RecordedPayment], first_n: int) -> None:
+        if payments:
+            self._xmany("INSERT INTO payments (deal_id, n, seq, payer, payee, chips, reason, trick) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [(deal_id, first_n + i, *p) for i, p in enumerate(payments)])
+
+    def _finish_row(self, deal_id: int, state: DealState, event_jsons: Sequence[str],
+                    finished_at: str | None = None) -> None:
+        self._x("UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
+                "fingerprint = ? WHERE id = ?",
+                (finished_at or now(), _result_json(state.result),
+                 fingerprint(state.rules, state.starter, state.start_chips, event_jsons), deal_id))
+
+    def interrupted_deals(self) -> list[DealSummary]:
+        """Deals left ``playing`` by a process that is gone: offer to resume them, or
+        keep them as unfinished."""
+        return [d for d in self.deals(status="playing") if d.interrupted]
+
+    def resume_deal(self, deal_id: int) -> DealRecorder:
+        """Go on recording an unfinished or interrupted deal: the recorder's ``state`` is
+        the state after the events recorded so far. A deal whose log is already complete
+        is finished at once (``recorder.finished``)."""
+        record = self.deal_record(deal_id)
+        if record.status == "finished":
+            raise RecordsError(f"deal {deal_id} is already finished")
+        if any(d.status == "playing" and not d.interrupted for d in self.deals(deal_ids=[deal_id])):
+            raise RecordsError(f"deal {deal_id} is being recorded by a running program")
+        state = record.start_state()
+        for number, event in enumerate(record.events, 1):
+            try:
+                state = apply(state, event)
+            except IllegalAction as error:
+                raise RecordsError(f"deal {deal_id}, event {number}: {error}") from None
+        recorder = DealRecorder(self, None, state)
+        if not self._record(lambda: self._x("UPDATE deals SET status = 'playing', owner_pid = ? WHERE id = ?",
+                                            (os.getpid(), deal_id))):
+            return recorder
+        recorder._attach(deal_id, [event_json(e) for e in record.events], len(state.payments))
+        if state.is_over:
+            recorder.finish(state)
+        return recorder
+
+    def keep_unfinished(self, deal_id: int) -> bool:
+        """Keep an interrupted deal as unfinished: it stays listed and verifiable, and is
+        no longer offered for resuming."""
+
+        def write() -> None:
+            row = self._x("SELECT rules, starter, start_chips FROM deals WHERE id = ? AND status != 'finished'",
+                          (deal_id,)).fetchone()
+            if row is None:
+                return
+            texts = [r[0] for r in self._x("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
+            digest = fingerprint(RuleSet.from_dict(json.loads(row[0])), row[1], json.loads(row[2]), texts)
+            self._x("UPDATE deals SET status = 'unfinished', owner_pid = NULL, fingerprint = ? WHERE id = ?",
+                    (digest, deal_id))
+
+        return self._record(write)
+
+    # --- reading deals ---
+
+    def deals(self, *, status: str | None = None, session_id: int | None = None, player: str | None = None,
+              since: str | None = None, until: str | None = None, deal_ids: Sequence[int] | None = None,
+              limit: int | None = None, newest_first: bool = False) -> list[DealSummary]:
+        """Deals matching every filter given. ``player``: a human's name or an AI level;
+        ``since``/``until``: ISO dates (or date-times) the deal started on or after / before."""
+        where, params = [], []
+        if status is not None:
+            # The literal term lets SQLite use the partial index of deals not finished.
+            where.append("d.status = ?" if status == "finished" else "d.status != 'finished' AND d.status = ?")
+            params.append(status)
+        if session_id is not None:
+            where.append("d.session_id = ?")
+            params.append(session_id)
+        if player is not None:
+            where.append("d.session_id IN (SELECT s.session_id FROM seats s JOIN players p ON p.id = s.player_id "
+                         "WHERE p.name = ? OR (p.kind = 'ai' AND p.level = ?))")
+            params += [player, player]
+        if since is not None:
+            where.append("d.started_at >= ?")
+            params.append(since)
+        if until is not None:
+            where.append("d.started_at < ?")
+            params.append(until)
+        if deal_ids is not None:
+            where.append(f"d.id IN ({', '.join('?' * len(deal_ids))})" if deal_ids else "0")
+            params += [int(i) for i in deal_ids]
+        sql = ("SELECT d.id, d.session_id, d.number, s.source, d.status, d.owner_pid, d.started_at, d.finished_at, "
+               "d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result "
+               "FROM deals d JOIN sessions s ON s.id = d.session_id")
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY d.id DESC" if newest_first else " ORDER BY d.id"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        rows = self._x(sql, params).fetchall()
+        labels = self._seat_labels({r[1] for r in rows})
+        me = os.getpid()
+        out = []
+        for (deal_id, session_id_, number, source, status_, owner, started, finished, starter, seed,
+             dice_a, dice_b, point, redeals, result) in rows:
+            interrupted = status_ == "playing" and not (
+                (self._key, deal_id) in _LIVE or (owner is not None and owner != me and _pid_alive(owner)))
+            out.append(DealSummary(deal_id, session_id_, number, source, status_, interrupted, started, finished,
+                                   starter, seed, (dice_a, dice_b) if dice_a else None, point, redeals,
+                                   labels.get(session_id_, ("?",) * 4), _result_from_json(result)))
+        return out
+
+    def _seat_labels(self, session_ids: set[int]) -> dict[int, tuple[str, ...]]:
+        if not session_ids:
+            return {}
+        rows = self._x("SELECT s.session_id, s.seat, p.kind, p.name, p.level, p.options FROM seats s "
+                       "JOIN players p ON p.id = s.player_id WHERE s.session_id BETWEEN ? AND ?",
+                       (min(session_ids), max(session_ids))).fetchall()
+        seats: dict[int, list[str]] = {}
+        for session_id, seat, kind, name, level, options in rows:
+            if session_id in session_ids:
+                seats.setdefault(session_id, ["?"] * 4)[seat] = _player_from_row(kind, name, level, options).label
+        return {k: tuple(v) for k, v in seats.items()}
+
+    def deal_count(self) -> int:
+        return int(self._x("SELECT count(*) FROM deals").fetchone()[0])
+
+    def _deal_row(self, deal_id: int) -> tuple:
+        row = self._x("SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
+                      "point, redeals, result, session_id FROM deals WHERE id = ?", (deal_id,)).fetchone()
+        if row is None:
+            raise RecordsError(f"there is no deal {deal_id}")
+        return row
+
+    def _events(self, deal_id: int) -> list[Event]:
+        events = []
+        for seq, data in self._x("SELECT seq, data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,)):
+            if seq != len(events) + 1:
+                raise RecordsError(f"deal {deal_id}: event {len(events) + 1} is missing")
+            try:
+                events.append(event_from_dict(json.loads(data)))
+            except ValueError as error:
+                raise RecordsError(f"deal {deal_id}, event {seq}: unreadable ({error})") from None
+        return events
+
+    def load_deal(self, deal_id: int) -> LoadedDeal:
+        """The deal's start state, its events in order and its annotations."""
+        row = self._deal_row(deal_id)
+        try:
+            rules = RuleSet.from_dict(json.loads(row[0]))
+            start = DealState.new(rules, row[1], tuple(json.loads(row[2])))
+        except (ValueError, RuleSetError) as error:
+            raise RecordsError(f"deal {deal_id}: unreadable start ({error})") from None
+        return LoadedDeal(start, self._events(deal_id), self.annotations(deal_id))
+
+    def deal_record(self, deal_id: int) -> DealRecord:
+        """Everything recorded about a deal. A deal still ``playing`` is reported as
+        unfinished."""
+        (rules, starter, chips, seed, status, started, finished, dice_a, dice_b, point, redeals, result,
+         _session) = self._deal_row(deal_id)
+        start, events, annotations = self.load_deal(deal_id)
+        payments = [RecordedPayment(*row) for row in self._x(
+            "SELECT seq, payer, payee, chips, reason, trick FROM payments WHERE deal_id = ? ORDER BY n", (deal_id,))]
+        return DealRecord(
+            rules=start.rules, starter=starter, chips=start.start_chips, events=events,
+            status="finished" if status == "finished" else "unfinished", seed=seed,
+            dice=(dice_a, dice_b) if dice_a else None, point=point, redeals=redeals, payments=payments,
+            result=_result_from_json(result), notes=[a.note for a in annotations], started=started,
+            finished=finished)
+
+    def deal_session(self, deal_id: int) -> int:
+        return int(self._deal_row(deal_id)[12])
+
+    # --- annotations ---
+
+    def _check_note(self, text: str | None, mark: str | None) -> None:
+        if text is not None and (not isinstance(text, str) or len(text) > MAX_NOTE_CHARS):
+            raise RecordsError(f"an annotation's text is at most {MAX_NOTE_CHARS} characters")
+        if mark is not None and mark not in MARKS:
+            raise RecordsError(f"a mark is one of {' '.join(MARKS)}, not {mark!r}")
+
+    def add_annotation(self, deal_id: int, event: int | None = None, text: str = "", mark: str | None = None,
+                       bookmark: bool = False) -> int:
+        """Annotate a deal (``event`` None) or one of its events (1-based)."""
+        self._check_note(text, mark)
+        ids: list[int] = []
+        with self._changing():
+            stamp = now()
+            cursor = self._x("INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?)", (deal_id, event, text, mark, int(bookmark), stamp, stamp))
+            ids.append(int(cursor.lastrowid))
+        return ids[0]
+
+    _KEEP: Any = object()
+
+    def edit_annotation(self, annotation_id: int, *, text: str | None = None, mark: str | None = _KEEP,
+                        bookmark: bool | None = None) -> None:
+        """Change what is given; ``mark=None`` removes the mark."""
+        self._check_note(text, None if mark is self._KEEP else mark)
+        with self._changing():
+            row = self._x("SELECT text, mark, bookmark FROM annotations WHERE id = ?", (annotation_id,)).fetchone()
+            if row is None:
+                raise RecordsError(f"there is no annotation {annotation_id}")
+            new = (row[0] if text is None else text, row[1] if mark is self._KEEP else mark,
+                   row[2] if bookmark is None else int(bookmark))
+            self._x("UPDATE annotations SET text = ?, mark = ?, bookmark = ?, updated_at = ? WHERE id = ?",
+                    (*new, now(), annotation_id))
+
+    def delete_annotation(self, annotation_id: int) -> None:
+        with self._changing():
+            self._x("DELETE FROM annotations WHERE id = ?", (annotation_id,))
+
+    def annotations(self, deal_id: int) -> list[Annotation]:
+        rows = self._x("SELECT id, deal_id, seq, text, mark, bookmark, created_at, updated_at FROM annotations "
+                       "WHERE deal_id = ? ORDER BY coalesce(seq, 0), id", (deal_id,)).fetchall()
+        return [Annotation(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], r[7]) for r in rows]
+
+    def bookmarks(self) -> list[Annotation]:
+        rows = self._x("SELECT id, deal_id, seq, text, mark, bookmark, created_at, updated_at FROM annotations "
+                       "WHERE bookmark = 1 ORDER BY deal_id, coalesce(seq, 0), id").fetchall()
+        return [Annotation(r[0], r[1], r[2], r[3], r[4], True, r[6], r[7]) for r in rows]
+
+    # --- AI reviews ---
+
+    def add_review(self, deal_id: int, reviewer: str, data: dict[str, Any], event: int | None = None) -> int:
+        """Store what a review (``reviewer``: e.g. the AI level and options) found on a
+        deal or one event; ``data`` is any JSON object."""
+        text = json.dumps(data, sort_keys=True)
+        ids: list[int] = []
+        with self._changing():
+            cursor = self._x("INSERT INTO reviews (deal_id, seq, reviewer, created_at, data) VALUES (?, ?, ?, ?, ?)",
+                             (deal_id, event, reviewer, now(), text))
+            ids.append(int(cursor.lastrowid))
+        return ids[0]
+
+    def reviews(self, deal_id: int) -> list[Review]:
+        rows = self._x("SELECT id, deal_id, seq, reviewer, created_at, data FROM reviews WHERE deal_id = ? "
+                       "ORDER BY coalesce(seq, 0), id", (deal_id,)).fetchall()
+        return [Review(r[0], r[1], r[2], r[3], r[4], json.loads(r[5])) for r in rows]
+
+    def delete_reviews(self, deal_id: int, reviewer: str | None = None) -> None:
+        with self._changing():
+            if reviewer is None:
+                self._x("DELETE FROM reviews WHERE deal_id = ?", (deal_id,))
+            else:
+                self._x("DELETE FROM reviews WHERE deal_id = ? AND reviewer = ?", (deal_id, reviewer))
+
+    # --- importing ---
+
+    def known_fingerprints(self) -> set[str]:
+        return {r[0] for r in self._x("SELECT fingerprint FROM deals WHERE fingerprint IS NOT NULL")}
+
+    def add_records(self, sessions: Sequence[tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]],
+                    deals: Sequence[tuple[int, DealRecord]]) -> ImportReport:
+        """Write checked records in one transaction: all of them, or nothing.
+
+        ``sessions``: (rules, players, source, title, started_at); ``deals``: (index into
+        ``sessions``, record). Deals already stored (same fingerprint) are skipped, and
+        sessions left with no deal are not created."""
+        known = self.known_fingerprints()
+        todo: list[tuple[int, DealRecord, list[str], str]] = []
+        for index, record in deals:
+            texts = [event_json(e) for e in record.events]
+            digest = fingerprint(record.rules, record.starter, record.chips, texts)
+            if digest in known:
+                continue
+            known.add(digest)
+            todo.append((index, record, texts, digest))
+        session_ids: dict[int, int] = {}
+        deal_ids: list[int] = []
+        with self._changing():
+            for index, record, texts, digest in todo:
+                if index not in session_ids:
+                    rules, players, source, title, started = sessions[index]
+                    session_ids[index] = self._insert_session(rules, players, source, title, started)
+                deal_ids.append(self._insert_record(session_ids[index], record, texts, digest))
+        return ImportReport(tuple(deal_ids), len(deals) - len(todo), len(session_ids))
+
+    def _insert_record(self, session_id: int, record: DealRecord, texts: list[str], digest: str) -> int:
+        number = self._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
+                         (session_id,)).fetchone()[0]
+        finished = record.status == "finished"
+        cursor = self._x(
+            "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
+            "finished_at, dice_a, dice_b, point, redeals, result, fingerprint) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (session_id, number, rules_json(record.rules), record.starter, json.dumps(list(record.chips)),
+             record.seed, record.status, record.started or now(), record.finished if finished else None,
+             *(record.dice or (None, None)), record.point, record.redeals,
+             _result_json(record.result) if finished and record.result else None, digest))
+        deal_id = int(cursor.lastrowid)
+        self._xmany("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)",
+                    [(deal_id, i, text) for i, text in enumerate(texts, 1)])
+        self._insert_payments(deal_id, record.payments, 1)
+        stamp = now()
+        self._xmany("INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(deal_id, n.event, n.text, n.mark, int(n.bookmark), stamp, stamp) for n in record.notes])
+        return deal_id
+
+    # --- statistics ---
+
+    def stats(self) -> dict[str, Any]:
+        """Counts of what is stored, results, and each player's record."""
+        count = {status: n for status, n in self._x("SELECT status, count(*) FROM deals GROUP BY status")}
+        out: dict[str, Any] = {
+            "sessions": self._x("SELECT count(*) FROM sessions").fetchone()[0],
+            "deals": sum(count.values()),
+            "finished": count.get("finished", 0),
+            "unfinished": count.get("unfinished", 0) + count.get("playing", 0),
+            "events": self._x("SELECT count(*) FROM events").fetchone()[0],
+            "annotations": self._x("SELECT count(*) FROM annotations").fetchone()[0],
+            "redeals": self._x("SELECT coalesce(sum(redeals), 0) FROM deals").fetchone()[0],
+        }
+        seats: dict[int, list[tuple[int, str]]] = {}
+        for session_id, seat, player_id, kind, name, level, options in self._x(
+                "SELECT s.session_id, s.seat, p.id, p.kind, p.name, p.level, p.options FROM seats s "
+                "JOIN players p ON p.id = s.player_id"):
+            seats.setdefault(session_id, [(0, "?")] * 4)[seat] = (
+                player_id, _player_from_row(kind, name, level, options).label)
+        players: dict[int, dict[str, Any]] = {}
+        jumps = sweeps = 0
+        for session_id, result in self._x("SELECT session_id, result FROM deals WHERE status = 'finished'"):
+            res = _result_from_json(result)
+            if res is None:
+                continue
+            jumps += res.jump_points > 0
+            sweeps += res.sweep
+            for seat, (player_id, label) in enumerate(seats.get(session_id, [(0, "?")] * 4)):
+                entry = players.setdefault(player_id, {"player": label, "deals": 0, "last_tricks": 0, "chips": 0,
+                                                       "sweeps": 0})
+                entry["deals"] += 1
+                entry["chips"] += res.nets[seat]
+                entry["last_tricks"] += res.last_winner == seat
+                entry["sweeps"] += res.sweep and res.last_winner == seat
+        out["jumps"], out["sweeps"] = jumps, sweeps
+        out["players"] = sorted(players.values(), key=lambda e: (-e["deals"], e["player"]))
+        return out
+
+
+class DealRecorder:
+    """Records one deal as it is played: ``record`` writes each event (and the payments
+    and dice it brings) in its own transaction; ``finish`` marks the deal finished with
+    its result. Both return False, and do nothing, once recording has stopped."""
+
+    def __init__(self, store: Store, deal_id: int | None, state: DealState) -> None:
+        self.store = store
+        self.deal_id = deal_id
+        self.state = state  # the state after the last event given to ``record``
+        self.finished = False
+        self._texts: list[str] = []
+        self._payments = 0
+        self._dice = state.dice
+        self._redeals = state.redeals
+
+    def _attach(self, deal_id: int, texts: list[str], payments: int) -> None:
+        self.deal_id, self._texts, self._payments = deal_id, texts, payments
+        _LIVE.add((self.store._key, deal_id))
+
+    def _detach(self) -> None:
+        if self.deal_id is not None:
+            _LIVE.discard((self.store._key, self.deal_id))
+
+    @property
+    def active(self) -> bool:
+        return self.deal_id is not None and self.store.recording and not self.finished
+
+    @property
+    def seq(self) -> int:
+        """How many events are recorded."""
+        return len(self._texts)
+
+    def record(self, event: Event, state_after: DealState | None = None) -> bool:
+        """Record ``event``; ``state_after`` is the state it led to (applied here if not
+        given). True if it was written."""
+        if state_after is None:
+            state_after = apply(self.state, event)
+        self.state = state_after
+        if not self.active:
+            return False
+        deal_id, seq, text = self.deal_id, len(self._texts) + 1, event_json(event)
+        new_payments = state_after.payments[self._payments:]
+        dice_changed = state_after.dice != self._dice or state_after.redeals != self._redeals
+        store = self.store
+
+        def write() -> None:
+            store._x("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)",
+                     (deal_id, seq, text))
+            if new_payments:
+                store._insert_payments(deal_id, [RecordedPayment(seq, *p) for p in new_payments], self._payments + 1)
+            if dice_changed:
+                store._x("UPDATE deals SET dice_a = ?, dice_b = ?, point = ?, redeals = ? WHERE id = ?",
+                         (*(state_after.dice or (None, None)), point_of(state_after), state_after.redeals, deal_id))
+
+        if not store._record(write):
+            self._detach()
+            return False
+        self._texts.append(text)
+        self._payments = len(state_after.payments)
+        self._dice, self._redeals = state_after.dice, state_after.redeals
+        return True
+
+    def finish(self, state: DealState | None = None) -> bool:
+        """Mark the deal finished; ``state`` (default: the last state recorded) must be over."""
+        state = state or self.state
+        if not state.is_over:
+            raise ValueError("the deal is not over yet")
+        if not self.active:
+            return False
+        ok = self.store._record(lambda: self.store._finish_row(self.deal_id, state, self._texts))
+        self.finished = ok
+        self._detach()
+        return ok
+
+    def keep_unfinished(self) -> bool:
+        """Stop recording this deal and keep it as unfinished (the player left it)."""
+        if not self.active:
+            return False
+        ok = self.store.keep_unfinished(self.deal_id)
+        self._detach()
+        self.deal_id = None
+        return ok
+
+
+def record_finished_deal(store: Store, state: DealState, seat_players: Sequence[PlayerSpec | str],
+                         session_id: int | None = None, seed: int | None = None, source: str = "selfplay",
+                         title: str = "", number: int | None = None) -> int | None:
+    """Record a deal played elsewhere (self-play) in one transaction: its session (a new
+    one unless ``session_id`` is given), every event, payment and the result. ``number``:
+    the deal's number in its session, if the caller keeps count. The deal id, or None
+    when recording has stopped."""
+    if not state.is_over:
+        raise ValueError("only a finished deal can be recorded in one go")
+    players = [as_player(p) for p in seat_players]
+    events = list(state.events)
+    ids: list[int] = []
+
+    def write() -> None:
+        sid = session_id if session_id is not None else store._insert_session(state.rules, players, source, title)
+        next_number = number or store._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
+                                         (sid,)).fetchone()[0]
+        texts = [event_json(e) for e in events]
+        stamp = now()
+        cursor = store._x(
+            "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
+            "finished_at, dice_a, dice_b, point, redeals, result, fingerprint) "
+            "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?, ?)",
+            (sid, next_number, rules_json(state.rules), state.starter, json.dumps(list(state.start_chips)), seed,
+             stamp, stamp, *(state.dice or (None, None)), point_of(state), state.redeals, _result_json(state.result),
+             fingerprint(state.rules, state.starter, state.start_chips, texts)))
+        deal_id = int(cursor.lastrowid)
+        store._xmany("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)",
+                     [(deal_id, i, text) for i, text in enumerate(texts, 1)])
+        store._insert_payments(deal_id, payments_of(state, events), 1)
+        ids.append(deal_id)
+
+    store._record(write)
+    return ids[0] if ids else None
+
+
+class SelfplayRecorder:
+    """The ``on_deal(state, seat_levels, deal_index)`` hook of ``bagchen selfplay --db``:
+    records each finished deal, one session per line-up of levels."""
+
+    def __init__(self, store: Store, source: str = "selfplay", title: str = "") -> None:
+        self.store, self.source, self.title = store, source, title
+        self.sessions: dict[tuple[PlayerSpec, ...], list[int]] = {}  # line-up: [session id, deals in it]
+        self.deal_ids: list[int] = []
+
+    def __call__(self, state: DealState, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
+        players = tuple(as_player(p) for p in seat_levels)
+        session = self.sessions.get(players)
+        if session is None:
+            session_id = self.store.begin_session(state.rules, players, self.source, self.title)
+            if session_id is None:
+                return
+            session = self.sessions[players] = [session_id, 0]
+        deal_id = record_finished_deal(self.store, state, players, session[0], number=session[1] + 1)
+        if deal_id is not None:
+            session[1] += 1
+            self.deal_ids.append(deal_id)
+
+
+@contextlib.contextmanager
+def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None) -> Iterator[SelfplayRecorder]:
+    """The ``on_deal`` hook of ``bagchen selfplay --db PATH``, as a context manager
+    (``ai.commands.open_recorder``). Problems with the database are printed to ``out``
+    (standard error); self-play goes on, unrecorded, when it cannot be written."""
+    out = out or sys.stderr
+    try:
+        store = Store.open(path)
+    except RecordsError as error:
+        store = Store.memory(_stopped(str(error)))
+    for notice in store.notices:
+        print(f"bagchen: {notice}", file=out)
+    if store.warning:
+        print(f"bagchen: {store.warning}", file=out)
+    store.on_warning.append(lambda warning: print(f"bagchen: {warning}", file=out))
+    recorder = SelfplayRecorder(store)
+    try:
+        yield recorder
+    finally:
+        store.close()
+        if store.path is not None and recorder.deal_ids:
+            n = len(recorder.deal_ids)
+            print(f"bagchen: recorded {n} deal{'s' if n != 1 else ''} in {store.path}", file=out)

@@ -1,0 +1,41 @@
+"""``bagchen`` subcommands of the table (Qt is imported only when they run)."""
+
+from __future__ import annotations
+
+import argparse
+
+from bagchen_qt.ai.player import TABLE_LEVELS
+
+SPEEDS = ("instant", "fast", "normal", "slow")
+
+
+def _levels(text: str) -> list[str]:
+    levels = [part.strip() for part in text.split(",")]
+    if len(levels) != 4 or any(level not in TABLE_LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"four levels from {', '.join(TABLE_LEVELS)}, separated by commas")
+    return levels
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from bagchen_qt.ui.app import run_demo
+
+    return run_demo(args.deals, args.speed, args.levels, args.think_ms, args.seed)
+
+
+def run_default(args: argparse.Namespace) -> int:
+    from bagchen_qt.ui.app import run_table
+
+    return run_table()
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    play = sub.add_parser("play", help="open the table and play (the default)")
+    play.set_defaults(run=run_default)
+    demo = sub.add_parser("demo", help="four AI players play in the window")
+    demo.add_argument("--deals", type=int, default=0, help="close the window after this many deals")
+    demo.add_argument("--speed", choices=SPEEDS, default="normal")
+    demo.add_argument("--levels", type=_levels, default=["medium", "easy", "medium", "easy"],
+                      help="four AI levels, e.g. easy,medium,hard,easy")
+    demo.add_argument("--think-ms", type=int, default=0, help="thinking time of every AI (0: each level's default)")
+    demo.add_argument("--seed", type=int, default=None)
+    demo.set_defaults(run=_demo)

@@ -1,0 +1,21 @@
+"""``bagchen bench records`` gives every figure (run small here)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bagchen_qt.bench import BENCHES
+from bagchen_qt.records import bench
+
+
+def test_bench_records_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert BENCHES["records"] == "bagchen_qt.records.bench:bench_records"
+    monkeypatch.setattr(bench, "LIST_DEALS", 400)
+    figures = bench.bench_records(0.05)
+    for name in ("recording_ms_per_deal", "recording_share_of_easy_deal", "bytes_per_deal", "list_10k_s",
+                 "seek_ms_p95", "live_recording_ms_per_deal", "reference_level"):
+        assert name in figures
+    assert figures["reference_level"] in ("easy", "random")
+    assert 0 < figures["recording_ms_per_deal"] < figures["live_recording_ms_per_deal"]
+    assert 1000 < figures["bytes_per_deal"] < 20_000
+    assert 0 < figures["seek_ms_p95"] < 20
