@@ -58,7 +58,7 @@ class Observation:
     gone: tuple[int, ...]  # tiles played face up, counted by kind
     exposures: tuple[tuple[int, tuple[int, ...]], ...]
     shown_chiefs: int | None
-    offer: tuple[int, int] | None  # a union offer: (seat, tile shown), or (seat, -1) for a swap
+    offer: tuple[int, int] | None  # union offer: (seat, tile shown); swap: (seat, -1); exchange: (seat, partner)
     queue: tuple[int, ...]  # seats still to be asked in the current round of questions
     offers_made: frozenset[tuple[int, int]]
     exchanged: frozenset[int]

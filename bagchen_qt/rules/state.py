@@ -122,7 +122,7 @@ class Payment(NamedTuple):
     payee: int
     chips: int  # what changed hands, after any cap for a payer who ran out
     reason: str  # "points", "refund", "settlement" or "sweep"
-    trick: int  # index of the trick it belongs to (16 for the final settlement)
+    trick: int  # index of the trick it belongs to; the number of tricks for the final settlement
 
 
 class DealResult(NamedTuple):
@@ -165,7 +165,7 @@ class DealState:
     hands: tuple[tuple[int, ...], ...]
     counts: tuple[tuple[int, ...], ...]  # hands counted by kind
     queue: tuple[int, ...]  # seats still to be asked in this round of questions
-    offer: tuple[int, int] | None  # (seat, tile) of a union offer, (seat, -1) of a swap or exchange
+    offer: tuple[int, int] | None  # union offer: (seat, tile); swap: (seat, -1); hand exchange: (seat, partner)
     offers_made: frozenset[tuple[int, int]]  # (seat, kind) offers, never repeated in a deal
     exchanged: frozenset[int]
     duel: tuple[int, int] | None  # (winner, loser) of the union dice
@@ -198,6 +198,8 @@ class DealState:
         state.rules = rules
         state.starter = starter
         state.start_chips = tuple(chips) if chips is not None else (rules.stake,) * 4
+        if len(state.start_chips) != 4:
+            raise ValueError(f"chips are needed for four seats, not {len(state.start_chips)}")
         state.chips = state.start_chips
         state.redeals = 0
         state._log = None
@@ -523,7 +525,9 @@ def legal_lead_kinds(state: DealState) -> tuple[tuple[int, ...], ...]:
 
 
 def charity_allowed(state: DealState, seat: int) -> bool:
-    return state.rules.charity and not _passport_rules_apply(state, seat)
+    """R7: only a player without a passport may lead face down, whatever the passport
+    lead rules (``passport="off"`` lifts only the restrictions of rules 1 to 4)."""
+    return state.rules.charity and not state.passports[seat]
 
 
 def legal_actions(state: DealState) -> list[Event]:
@@ -925,7 +929,7 @@ def _on_charity(state: DealState, event: Charity) -> None:
     seat = event.seat
     if not state.rules.charity:
         raise IllegalAction("charity leads are turned off in these rules")
-    if _passport_rules_apply(state, seat):
+    if state.passports[seat]:
         raise IllegalAction(f"{seat_letter(seat)} holds a passport and may not lead face down (R7)")
     if event.suit is not None and not isinstance(event.suit, Suit):
         raise IllegalAction("a charity lead names sky, earth or no suit")

@@ -177,8 +177,9 @@ def parse_tile(text: str) -> Tile:
     """Parse ``"6-6#2"`` (a given copy) or ``"6-6"`` (its first copy)."""
     kind_text, _, copy_text = text.strip().partition("#")
     kind = parse_kind(kind_text)
+    has_copy = "#" in text
     copy = int(copy_text) if copy_text.strip().isdigit() else 0
-    if copy_text and not copy_text.strip().isdigit() or copy >= kind.copies:
+    if has_copy and not copy_text.strip().isdigit() or copy >= kind.copies:
         raise ValueError(f"{text!r}: {kind.notation} has copies #0 to #{kind.copies - 1}")
     return TILES_OF_KIND[kind][copy]
 

@@ -1,0 +1,44 @@
+"""The rules engine is pure Python: importing it must not import Qt."""
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PROBE = """
+import importlib, json, pkgutil, random, sys
+import bagchen_qt.rules
+from bagchen_qt.rules import play_random_deal
+play_random_deal(random.Random(1))
+# Every module of the rules package, not only those the package imports itself.
+for module in pkgutil.walk_packages(bagchen_qt.rules.__path__, "bagchen_qt.rules."):
+    importlib.import_module(module.name)
+qt = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6'))
+print(json.dumps(qt))
+"""
+
+
+def run_probe(probe: str) -> subprocess.CompletedProcess:
+    """A fresh interpreter, so that nothing imported by other tests counts."""
+    return subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"})
+
+
+def test_importing_the_rules_does_not_import_qt():
+    done = run_probe(PROBE)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+@pytest.mark.skipif(importlib.util.find_spec("PySide6") is None, reason="PySide6 is not installed")
+def test_the_probe_would_see_qt():
+    """The same probe does notice a Qt import (so the test above can fail)."""
+    probe = PROBE.replace("import bagchen_qt.rules\n", "import bagchen_qt.rules\nimport PySide6.QtCore\n")
+    done = run_probe(probe)
+    assert done.returncode == 0, done.stderr
+    assert "PySide6.QtCore" in json.loads(done.stdout.strip().splitlines()[-1])
