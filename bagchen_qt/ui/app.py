@@ -41,7 +41,7 @@ def open_table(config: TableConfig, speed: str, demo: bool = False, deals: int =
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import table_log
 
-    window = MainWindow(config, speed, log=table_log(config), demo=demo)
+    window = MainWindow(config, speed, log=table_log(config, "demo" if demo else "table"), demo=demo)
     if deals:
         window.dealsPlayed.connect(lambda n: n >= deals and QTimer.singleShot(0, window.close))
     window.start()
@@ -75,7 +75,7 @@ def run_table() -> int:
 
 def demo_config(levels: Sequence[str], think_ms: int, rules: RuleSet | None = None,
                 seed: int | None = None) -> TableConfig:
-    seats = tuple(SeatConfig(f"{name} ({level})", level, PlayerOptions(think_ms=think_ms,
+    seats = tuple(SeatConfig(name, level, PlayerOptions(think_ms=think_ms,
                                                                         seed=None if seed is None else seed + i))
                   for i, (name, level) in enumerate(zip(DEMO_NAMES, levels, strict=True)))
     return TableConfig(rules or RuleSet(), seats, seed)

@@ -22,6 +22,12 @@ def _demo(args: argparse.Namespace) -> int:
     return run_demo(args.deals, args.speed, args.levels, args.think_ms, args.seed)
 
 
+def _replay(args: argparse.Namespace) -> int:
+    from bagchen_qt.ui.replay.app import run_replay
+
+    return run_replay(args.path, getattr(args, "db", None))
+
+
 def run_default(args: argparse.Namespace) -> int:
     from bagchen_qt.ui.app import run_table
 
@@ -39,3 +45,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     demo.add_argument("--think-ms", type=int, default=0, help="thinking time of every AI (0: each level's default)")
     demo.add_argument("--seed", type=int, default=None)
     demo.set_defaults(run=_demo)
+    replay = sub.add_parser("replay", help="browse, replay, annotate and review recorded deals")
+    replay.add_argument("path", nargs="?", default=None,
+                        help="a records database, or a hand-record file (default: the records database)")
+    # SUPPRESS: a subcommand's --db must not hide ``bagchen --db PATH replay``.
+    replay.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
+                        help="the records database (with a hand-record file: where Import puts its deals)")
+    replay.set_defaults(run=_replay)

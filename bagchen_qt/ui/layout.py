@@ -10,15 +10,19 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from bagchen_qt.rules.combos import MOTHER, SON
 from bagchen_qt.rules.dealing import TOWER_SIZE, tower_order
-from bagchen_qt.rules.state import DealState, Phase
+from bagchen_qt.rules.state import DealState, Phase, Trick
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 
 WIDTH, HEIGHT = 1600.0, 1000.0
 CENTER = (WIDTH / 2, HEIGHT / 2 - 10)
 TILE_W, TILE_H = 48.0, 66.0  # a full-size tile: the viewer's hand
-SMALL = 0.62  # tiles in the towers, the trick and other hands
+SMALL = 0.62  # tiles in the towers and other hands
+TRICK_SCALE = 0.9  # tiles of the trick being played: the table's focus
+TRICK_SHIFT = 28.0  # each play sits this far toward its player, so every layer peeks out
 STACK_SCALE = 0.5  # won stacks
+SHOWN_DEPTH = 190.0  # exposed tiles lie this far in front of their hand
 TOWER_RADIUS = 250.0
 HAND_GAP = 12.0  # between groups of tiles that form combinations
 
@@ -90,11 +94,19 @@ def _groups(hand: list[int]) -> list[list[int]]:
     return groups
 
 
-def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int) -> dict[int, Place]:
+def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int,
+                deal_order: tuple[int, ...] = ()) -> dict[int, Place]:
     """The viewer's hand in a face-up row with gaps between ranks; other hands as
-    standing tile backs along their side of the table."""
+    standing tile backs along their side of the table.
+
+    Face-down hands keep the order the tiles were dealt in (``deal_order``, the
+    shuffle), never a sort by kind: a tile's slot must not tell what it is."""
     places: dict[int, Place] = {}
-    ordered = sorted(hand, key=lambda t: sort_key(t, point_mask))
+    if face_up:
+        ordered = sorted(hand, key=lambda t: sort_key(t, point_mask))
+    else:
+        dealt = {t: i for i, t in enumerate(deal_order)}
+        ordered = sorted(hand, key=lambda t: dealt.get(t, 64))
     ax, ay = seat_anchor(side)
     if side == 0 and face_up:
         groups = _groups(ordered)
@@ -117,22 +129,27 @@ def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int
 
 def trick_places(state: DealState, viewer: int, all_hands: bool) -> dict[int, Place]:
     """The trick in the middle: each play on top of the last, face-down tiles beneath."""
+    return play_places(state.trick, viewer, all_hands) if state.trick is not None else {}
+
+
+def play_places(trick: Trick, viewer: int, all_hands: bool) -> dict[int, Place]:
+    """The plays of ``trick`` (in progress or complete) in the middle of the table.
+
+    Face-up plays lie on top of the earlier ones; face-down plays slide under the
+    whole stack. Each play sits a little toward its player, so the layers read as
+    who played what."""
     places: dict[int, Place] = {}
-    trick = state.trick
-    if trick is None:
-        return places
-    w = TILE_W * SMALL
+    w = TILE_W * TRICK_SCALE
     n = trick.size
     for depth, play in enumerate(trick.plays):
         shown = play.face_up or all_hands
         side = relative(play.seat, viewer)
-        # Each later play sits a little toward its player, so the stack reads as layers.
-        ox, oy = _rotate(0, 10.0, side)
+        ox, oy = _rotate(0, TRICK_SHIFT, side)
         for i, tile in enumerate(play.tiles):
-            x = CENTER[0] + (i - (n - 1) / 2) * (w + 3) + ox
+            x = CENTER[0] + (i - (n - 1) / 2) * (w + 4) + ox
             y = CENTER[1] + oy
-            z = 200 + (depth * 10 if play.face_up else depth)
-            places[tile] = Place(x, y, 0.0, SMALL, shown, False, z)
+            z = 200 + depth * 10 if play.face_up else 190 - depth
+            places[tile] = Place(x, y, 0.0, TRICK_SCALE, shown, False, z)
     return places
 
 
@@ -165,11 +182,74 @@ def stack_places(state: DealState, viewer: int, all_hands: bool) -> dict[int, Pl
 
 
 def dice_place(starter: int, viewer: int) -> tuple[float, float]:
-    """The dice showing the point lie to the left of the starting player."""
+    """The dice showing the point lie to the left of the starting player, at the head
+    of the row where the starter's stacks will go."""
     side = relative(starter, viewer)
     ax, ay = seat_anchor(side)
-    dx, dy = _rotate(-480.0, -20.0, side)
+    dx, dy = _rotate(STACK_START[0] - 72.0, STACK_START[1], side)
     return ax + dx, ay + dy
+
+
+def exposure_is_current(state: DealState, seat: int, tiles: tuple[int, ...]) -> bool:
+    """A passport holder's hand shown for the lead now being made (rules 3 and 4)."""
+    if state.phase in (Phase.LEAD, Phase.PASSPORT_DICE):
+        leader = state.to_act if state.to_act is not None else (state.queue or (None,))[0]
+        return seat == leader and sorted(tiles) == sorted(state.hands[seat])
+    trick = state.trick
+    if state.phase is Phase.FOLLOW and trick is not None and trick.leader == seat and trick.plays[0].rule in (3, 4):
+        return sorted(tiles) == sorted(state.hands[seat] + trick.plays[0].tiles)
+    return False
+
+
+def shown_tiles(state: DealState) -> dict[int, tuple[int, ...]]:
+    """Tiles a seat has laid face up for everyone to see, by seat: a hand shown for a
+    re-deal, four sky chiefs (while held), a passport holder's hand for the current
+    lead, and the tiles of a mother-and-son offer."""
+    shown: dict[int, list[int]] = {}
+
+    def add(seat: int, tiles: tuple[int, ...] | list[int]) -> None:
+        row = shown.setdefault(seat, [])
+        row.extend(t for t in tiles if t not in row)
+
+    if state.phase is Phase.SHUFFLE:
+        for seat, tiles in state.exposures:
+            add(seat, tiles)
+        return {seat: tuple(tiles) for seat, tiles in shown.items()}
+    for seat, tiles in state.exposures:
+        if seat == state.shown_chiefs and all(TILE_KIND[t] == 0 for t in tiles):
+            add(seat, [t for t in tiles if t in state.hands[seat]])
+    if state.exposures:
+        seat, tiles = state.exposures[-1]
+        if exposure_is_current(state, seat, tiles):
+            add(seat, state.hands[seat])
+    if state.offer is not None and state.offer[1] >= 0 and state.phase in (Phase.UNION_ANSWER, Phase.UNION_DUEL):
+        offerer, tile = state.offer
+        add(offerer, (tile,))
+        if state.phase is Phase.UNION_DUEL and state.queue:
+            wanted = SON if TILE_KIND[tile] == MOTHER else MOTHER
+            acceptor = state.queue[0]
+            add(acceptor, [next(t for t in state.hands[acceptor] if TILE_KIND[t] == wanted)])
+    return {seat: tuple(tiles) for seat, tiles in shown.items() if tiles}
+
+
+def shown_places(state: DealState, viewer: int) -> dict[int, Place]:
+    """``shown_tiles`` laid face up in a row in front of each seat's hand.
+
+    The viewer keeps shown tiles in the hand, ready to play, except a hand shown for a
+    re-deal (the hand is gone) and a tile offered for mother and son (on the table)."""
+    places: dict[int, Place] = {}
+    offered = {state.offer[1]} if state.offer is not None else set()
+    for seat, tiles in shown_tiles(state).items():
+        if seat == viewer and state.phase is not Phase.SHUFFLE:
+            tiles = tuple(t for t in tiles if t in offered)
+        side = relative(seat, viewer)
+        ax, ay = seat_anchor(side)
+        ordered = sorted(tiles, key=lambda t: sort_key(t, state.point_mask))
+        step = TILE_W * SMALL + 4
+        for i, tile in enumerate(ordered):
+            dx, dy = _rotate((i - (len(ordered) - 1) / 2) * step, -SHOWN_DEPTH, side)
+            places[tile] = Place(ax + dx, ay + dy, SIDE_ROTATION[side], SMALL, True, False, 150 + i)
+    return places
 
 
 def layout(state: DealState, viewer: int, all_hands: bool = False) -> dict[int, Place]:
@@ -181,6 +261,7 @@ def layout(state: DealState, viewer: int, all_hands: bool = False) -> dict[int, 
             r = 12.0 * math.sqrt(tile)
             places[tile] = Place(CENTER[0] + r * math.cos(angle), CENTER[1] + r * math.sin(angle),
                                  (tile * 37) % 180, SMALL, False, False, tile)
+        places.update(shown_places(state, viewer))
         return places
     if state.dice is None:
         for tower in range(8):
@@ -190,9 +271,18 @@ def layout(state: DealState, viewer: int, all_hands: bool = False) -> dict[int, 
     for seat in range(4):
         side = relative(seat, viewer)
         face_up = all_hands or seat == viewer
-        places.update(hand_places(state.hands[seat], side, face_up, state.point_mask))
+        places.update(hand_places(state.hands[seat], side, face_up, state.point_mask, state.order))
     places.update(trick_places(state, viewer, all_hands))
     places.update(stack_places(state, viewer, all_hands))
+    shown = shown_places(state, viewer)
+    if shown:
+        # The rest of a hand closes up around the tiles laid out in front of it.
+        for seat in range(4):
+            rest = tuple(t for t in state.hands[seat] if t not in shown)
+            if len(rest) != len(state.hands[seat]):
+                face_up = all_hands or seat == viewer
+                places.update(hand_places(rest, relative(seat, viewer), face_up, state.point_mask, state.order))
+        places.update(shown)
     return places
 
 

@@ -1,0 +1,168 @@
+"""The bar under the table: what the human may do now, and why not when refused.
+
+In the play it follows the selected tiles (judged by the rules: "mixed ministers,
+3 tiles: can be led"); before the play it offers one button per decision
+("Demand a re-deal", "Accept", …).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
+
+from bagchen_qt.rules.actions import (
+    Accept,
+    Beat,
+    Charity,
+    ChooseTower,
+    DemandRedeal,
+    DiscardAny,
+    Event,
+    OfferSwap,
+    OfferUnion,
+    Pass,
+    ProposeExchange,
+)
+from bagchen_qt.rules.dealing import seat_letter
+from bagchen_qt.rules.selection import SelectionVerdict
+from bagchen_qt.rules.state import Phase
+from bagchen_qt.rules.tiles import TILES, Suit
+
+SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
+
+
+class ActionBar(QWidget):
+    """Emits ``chosen(event)`` when the human picks a decision."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#actionBar { background: #14251d; border-top: 1px solid #3c5a47; }"
+            "QLabel { color: #efe6cf; font-size: 15px; }"
+            "QLabel#reason { color: #f2b8a2; }"
+            "QPushButton, QToolButton { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a;"
+            " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
+            "QPushButton:disabled, QToolButton:disabled { background: #2b3a32; color: #7d8a80; border-color: #4a5a50; }"
+            "QPushButton:hover:!disabled, QToolButton:hover:!disabled { background: #8a2a30; }"
+        )
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 8, 16, 8)
+        self.prompt = QLabel()
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.reason = QLabel()
+        self.reason.setObjectName("reason")
+        self.reason.setWordWrap(True)
+        layout.addWidget(self.prompt, 2)
+        layout.addWidget(self.reason, 3)
+        self.buttons = QHBoxLayout()
+        layout.addLayout(self.buttons)
+        self._verdict: SelectionVerdict | None = None
+        self._seat, self._tiles = 0, ()
+        self.clear()
+
+    # --- states -----------------------------------------------------------------------
+
+    def clear(self, text: str = "") -> None:
+        self._clear_buttons()
+        self.prompt.setText(text)
+        self.reason.setText("")
+        self._verdict = None
+
+    def _clear_buttons(self) -> None:
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+
+    def _button(self, text: str, event: Event | None, enabled: bool = True, tip: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.setEnabled(enabled and event is not None)
+        button.setToolTip(tip)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
+        if event is not None:
+            button.clicked.connect(lambda: self.chosen.emit(event))
+        self.buttons.addWidget(button)
+        return button
+
+    def offer_decisions(self, phase: Phase, legal: Sequence[Event], prompt: str) -> None:
+        """One button per decision, for the steps before the play."""
+        self.clear(prompt)
+        for event in legal:
+            self._button(self.decision_text(event), event)
+
+    def decision_text(self, event: Event) -> str:
+        if isinstance(event, ChooseTower):
+            return self.tr("Tower %1").replace("%1", str(event.tower + 1))
+        if isinstance(event, DemandRedeal):
+            return self.tr("Demand a re-deal")
+        if isinstance(event, OfferUnion):
+            if TILES[event.tile].notation == "4-2":
+                return self.tr("Show mother: looking for son")
+            return self.tr("Show son: looking for mother")
+        if isinstance(event, OfferSwap):
+            return self.tr("Offer to swap a mother for a son")
+        if isinstance(event, ProposeExchange):
+            return self.tr("Exchange hands with %1").replace("%1", seat_letter(event.partner))
+        if isinstance(event, Accept):
+            return self.tr("Accept")
+        if isinstance(event, Pass):
+            return self.tr("Pass")
+        return event.describe()
+
+    def show_selection(self, phase: Phase, verdict: SelectionVerdict, legal: Sequence[Event], prompt: str,
+                       seat: int, tiles: tuple[int, ...]) -> None:
+        """Buttons for the selected tiles in the play: lead, beat, face down, charity."""
+        self._clear_buttons()
+        self._verdict = verdict
+        self._seat, self._tiles = seat, tiles
+        self.prompt.setText(f"{prompt}  —  {verdict.label}")
+        reasons = []
+        if phase is Phase.LEAD:
+            self._button(self.tr("Lead"), verdict.face_up, tip=verdict.face_up_reason)
+            if verdict.face_up_reason:
+                reasons.append(verdict.face_up_reason)
+            if any(isinstance(e, Charity) for e in legal):
+                self._charity_button(verdict)
+        else:
+            self._button(self.tr("Beat"), verdict.face_up, tip=verdict.face_up_reason)
+            self._button(self.tr("Play face down"), verdict.face_down, tip=verdict.face_down_reason)
+            if verdict.face_up_reason and verdict.face_down_reason:
+                reasons.append(verdict.face_down_reason)
+            elif verdict.face_up_reason and any(isinstance(e, Beat) for e in legal):
+                reasons.append(verdict.face_up_reason)
+            if verdict.face_down_reason and not any(isinstance(e, DiscardAny) for e in legal):
+                reasons.append(self.tr("You can beat, and must (compulsory beating)."))
+        self.reason.setText(reasons[0] if reasons else "")
+
+    def _charity_button(self, verdict: SelectionVerdict) -> None:
+        button = QToolButton()
+        button.setText(self.tr("Lead face down…"))
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        button.setEnabled(verdict.charity)
+        button.setToolTip(self.tr("Charity: one tile face down, naming a suit that may beat it")
+                          if verdict.charity else verdict.face_down_reason)
+        menu = QMenu(button)
+        for suit, text in ((Suit.SKY, self.tr("naming sky")), (Suit.EARTH, self.tr("naming earth")),
+                           (None, self.tr("naming no suit"))):
+            action = menu.addAction(text)
+            action.triggered.connect(lambda _=False, s=suit: self._emit_charity(s))
+        button.setMenu(menu)
+        self.buttons.addWidget(button)
+
+    def _emit_charity(self, suit: Suit | None) -> None:
+        if self._verdict is not None and self._verdict.charity and len(self._tiles) == 1:
+            self.chosen.emit(Charity(self._seat, self._tiles[0], suit))
+
+    def default_action(self) -> Event | None:
+        """What Enter plays: the face-up play if allowed, else face down."""
+        verdict = self._verdict
+        if verdict is None:
+            return None
+        return verdict.face_up or verdict.face_down

@@ -1,0 +1,268 @@
+"""The running game: one object owns the session and the deal, and tells the view.
+
+The controller applies every event through the rules at once (and records it), then
+waits until the view has shown it before it asks for the next decision: the game
+waits for animations, and an animation never holds back or loses an event. AI seats
+think in a worker process, so the window never freezes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
+from bagchen_qt.rules.actions import DiscardAny, Event, Pass
+from bagchen_qt.rules.observation import observation
+from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.seating import informal_starter
+from bagchen_qt.rules.session import Session
+from bagchen_qt.rules.state import DealState, IllegalAction, apply, legal_actions, sample_chance
+
+HINT_LEVEL = "hard"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    level: str | None = None  # None: the human
+    options: PlayerOptions = field(default_factory=PlayerOptions)
+
+    @property
+    def is_human(self) -> bool:
+        return self.level is None
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    rules: RuleSet
+    seats: tuple[SeatConfig, ...]
+    seed: int | None = None
+
+    @property
+    def human_seat(self) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.is_human), None)
+
+
+class DealLog:
+    """What the controller needs from the records layer (no-op by default)."""
+
+    def begin_deal(self, state: DealState) -> None: ...
+
+    def record(self, event: Event, state: DealState) -> None: ...
+
+    def finish(self, state: DealState) -> None: ...
+
+    def rewind(self, events_kept: int, state: DealState) -> None: ...
+
+
+class GameController(QObject):
+    eventApplied = Signal(object, object, object)  # event, state before, state after
+    humanToAct = Signal(object)  # the legal actions
+    thinking = Signal(int, bool)  # seat, thinking or not
+    dealOver = Signal(object)  # the finished deal
+    sessionChanged = Signal(object)  # the session (chips, Gobah, over)
+    notice = Signal(str)  # something the player should read
+    hintReady = Signal(object, str)  # action, explanation
+
+    def __init__(self, config: TableConfig, worker: DecisionWorker | None = None,
+                 log: DealLog | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.config = config
+        self.worker = worker or DecisionWorker()
+        self.log = log or DealLog()
+        if hasattr(self.log, "warn"):
+            self.log.warn = self._recording_warning
+        self.rng = random.Random(config.seed)
+        self.session = Session.start(config.rules)
+        self.state: DealState | None = None
+        self.undo_points: list[DealState] = []  # states where the human was to act
+        self.undone = False
+        self._request: DecisionRequest | None = None
+        self._request_seat: int | None = None
+        self._hint: DecisionRequest | None = None
+        self._waiting_for_view = False
+        self._stopped = False
+        self._poll = QTimer(self)
+        self._poll.setInterval(15)
+        self._poll.timeout.connect(self._check_requests)
+
+    # --- session --------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Seat the players, then deal the first hand."""
+        for text in getattr(self.log, "notices", list)():
+            self.notice.emit(text)
+        self.worker.start()
+        throws = [(self.rng.randint(1, 6), self.rng.randint(1, 6)) for _ in range(2)]
+        first = self.rng.randrange(4)
+        starter = informal_starter(first, throws) if self.config.rules.seating == "informal" else 0
+        self.session = Session.start(self.config.rules, starter)
+        self.sessionChanged.emit(self.session)
+        self.next_deal()
+
+    def next_deal(self) -> None:
+        if self.session.over:
+            self.sessionChanged.emit(self.session)
+            return
+        self.state = self.session.new_deal()
+        self.undo_points, self.undone = [], False
+        self._safe_log(self.log.begin_deal, self.state)
+        self._waiting_for_view = True
+        self.eventApplied.emit(None, None, self.state)
+
+    def declare_gobah(self, short: bool = False) -> None:
+        self.session = self.session.declare_gobah(short)
+        self.sessionChanged.emit(self.session)
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._poll.stop()
+        if self._request:
+            self._request.cancel()
+        self.worker.close()
+        close = getattr(self.log, "close", None)
+        if close is not None:
+            close()
+
+    # --- the loop -------------------------------------------------------------------
+
+    def view_ready(self) -> None:
+        """The view has shown the last event: take the next step."""
+        if self._waiting_for_view:
+            self._waiting_for_view = False
+            QTimer.singleShot(0, self._step)
+
+    def _step(self) -> None:
+        state = self.state
+        if self._stopped or state is None or self._request is not None:
+            return
+        if state.is_over:
+            self._finish_deal(state)
+            return
+        if state.is_chance:
+            self._apply(sample_chance(state, self.rng))
+            return
+        seat = state.to_act
+        legal = legal_actions(state)
+        if len(legal) == 1 and isinstance(legal[0], Pass):
+            self._apply(legal[0])  # nothing to decide (e.g. no son to answer an offer with)
+            return
+        config = self.config.seats[seat]
+        if config.is_human:
+            self.undo_points.append(state)
+            self.humanToAct.emit(legal)
+            return
+        obs = observation(state, seat)
+        self._request = self.worker.submit(config.level, config.options, obs, legal)
+        self._request_seat = seat
+        self.thinking.emit(seat, True)
+        self._poll.start()
+
+    def _check_requests(self) -> None:
+        self.worker.poll()
+        if self._hint is not None and self._hint.done():
+            self._finish_hint()
+        request = self._request
+        if request is None:
+            if self._hint is None:
+                self._poll.stop()
+            return
+        if not request.done():
+            return
+        seat = self._request_seat
+        self._request, self._request_seat = None, None
+        self.thinking.emit(seat, False)
+        try:
+            action = request.result(0)
+        except (WorkerError, DecisionCancelled, TimeoutError) as error:
+            # A failed decision must not stall the game: fall back to a safe legal move.
+            self.notice.emit(f"The AI for {self.config.seats[seat].name} failed ({error}); it plays a simple move.")
+            action = self._fallback(self.state)
+        self._apply(action)
+
+    def _fallback(self, state: DealState) -> Event:
+        from bagchen_qt.ai.random_player import weakest_discard
+
+        legal = legal_actions(state)
+        action = legal[-1] if isinstance(legal[-1], DiscardAny) else legal[0]
+        if isinstance(action, DiscardAny):
+            return weakest_discard(observation(state, state.to_act), action.count)
+        return action
+
+    def play(self, action: Event) -> None:
+        """The human's decision. Raises ``IllegalAction`` with the reason if refused."""
+        state = self.state
+        if state is None or state.to_act != self.config.human_seat:
+            raise IllegalAction("it is not your turn")
+        apply(state, action)  # refuses an illegal action before anything changes
+        self._apply(action)
+
+    def _apply(self, event: Event) -> None:
+        before = self.state
+        after = apply(before, event)
+        self.state = after
+        self._safe_log(self.log.record, event, after)
+        self._waiting_for_view = True  # before the signal: a view may answer at once
+        self.eventApplied.emit(event, before, after)
+
+    def _finish_deal(self, state: DealState) -> None:
+        self._safe_log(self.log.finish, state)
+        self.session = self.session.after_deal(state)
+        self.dealOver.emit(state)
+        self.sessionChanged.emit(self.session)
+
+    def _safe_log(self, method: Callable, *args: object) -> None:
+        try:
+            method(*args)
+        except Exception as error:  # recording must never stop the game
+            self._recording_warning(f"Recording stopped: {error}. Play goes on, but deals are not saved.")
+            self.log = DealLog()
+
+    def _recording_warning(self, text: str) -> None:
+        self.notice.emit(text)
+
+    # --- undo and hints -------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_points) and self._request is None
+
+    def undo(self) -> None:
+        """Back to the human's previous decision (the deal's record is marked)."""
+        if not self.can_undo():
+            return
+        target = self.undo_points.pop()
+        if self.state is target and self.undo_points:
+            target = self.undo_points.pop()
+        self.undone = True
+        self.state = target
+        self._safe_log(self.log.rewind, len(target.events), target)
+        self._waiting_for_view = True
+        self.eventApplied.emit(None, None, target)
+
+    def request_hint(self) -> None:
+        state = self.state
+        seat = self.config.human_seat
+        if state is None or seat is None or state.to_act != seat or self._hint is not None:
+            return
+        options = PlayerOptions(think_ms=700, seed=self.rng.randrange(1 << 30))
+        self._hint = self.worker.submit(HINT_LEVEL, options, observation(state, seat), legal_actions(state))
+        self._poll.start()
+
+    def _finish_hint(self) -> None:
+        request, self._hint = self._hint, None
+        try:
+            action = request.result(0)
+        except (WorkerError, DecisionCancelled, TimeoutError) as error:
+            self.notice.emit(f"No hint this time ({error}).")
+            return
+        self.hintReady.emit(action, action.describe())
+
+    # --- helpers for the view -------------------------------------------------------
+
+    def seat_names(self) -> Sequence[str]:
+        return [s.name for s in self.config.seats]

@@ -1,0 +1,343 @@
+"""The Bagchen window: the table, the action bar, the session panel and the menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QKeySequence, QPainter
+from PySide6.QtWidgets import QDockWidget, QGraphicsView, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+
+from bagchen_qt.rules.actions import Beat, Event, Lead
+from bagchen_qt.rules.dealing import seat_letter
+from bagchen_qt.rules.selection import judge_selection
+from bagchen_qt.rules.state import DealState, IllegalAction, Phase
+from bagchen_qt.rules.tiles import TILE_KIND, format_kinds
+from bagchen_qt.ui.action_bar import SELECTION_PHASES, ActionBar
+from bagchen_qt.ui.controller import DealLog, GameController, TableConfig
+from bagchen_qt.ui.table_scene import TableScene
+
+SPEEDS = ("instant", "fast", "normal", "slow")
+ROOM = QColor("#0b1510")
+SESSION_PANEL_WIDTH = 250
+
+
+class TableView(QGraphicsView):
+    """Shows the table scaled to the window; a click or Space ends an animation."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
+        # Around the table (when the window's shape differs from it): the dark room.
+        painter.fillRect(rect, ROOM)
+        self.table.drawBackground(painter, rect)
+
+    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def mousePressEvent(self, event: QEvent) -> None:  # noqa: N802
+        if self.table.is_animating():
+            self.table.finish_now()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Space and self.table.is_animating():
+            self.table.finish_now()
+            return
+        if self.table.handle_key(Qt.Key(event.key())):
+            return
+        super().keyPressEvent(event)
+
+
+class MainWindow(QMainWindow):
+    """One session at the table. ``demo``: four AI players, deals follow each other."""
+
+    dealsPlayed = Signal(int)
+
+    def __init__(self, config: TableConfig, speed: str = "normal", log: DealLog | None = None,
+                 demo: bool = False, worker: object | None = None) -> None:
+        super().__init__()
+        self.config = config
+        self.demo = demo
+        self.deals_played = 0
+        self.setWindowTitle(self.tr("Bagchen"))
+        self.controller = GameController(config, worker=worker, log=log, parent=self)
+        viewer = config.human_seat if config.human_seat is not None else 0
+        self.scene = TableScene(viewer, [s.name for s in config.seats], [s.level for s in config.seats], self)
+        self.scene.set_speed(speed)
+        self.view = TableView(self.scene)
+        self.action_bar = ActionBar()
+        self.warning = QLabel()
+        self.warning.setStyleSheet("background: #7a2e12; color: #fff3dc; padding: 6px 14px; font-size: 14px;")
+        self.warning.hide()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.action_bar)
+        self.setCentralWidget(central)
+        self._legal: list[Event] = []
+        self._build_session_panel()
+        self._build_menus(speed)
+        self._connect()
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        screen = QGuiApplication.primaryScreen()
+        available = screen.availableGeometry() if screen else None
+        width, height = (1440, 940) if available is None else (
+            min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95)))
+        self.resize(width, height)
+        self.resizeDocks([self.session_dock], [SESSION_PANEL_WIDTH], Qt.Orientation.Horizontal)
+
+    # --- building -------------------------------------------------------------------
+
+    def _build_session_panel(self) -> None:
+        from bagchen_qt.ui.session_panel import SessionPanel
+
+        self.session_panel = SessionPanel()
+        dock = QDockWidget(self.tr("Session"), self)
+        dock.setObjectName("sessionDock")
+        dock.setWidget(self.session_panel)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.session_dock = dock
+        self.session_panel.gobahRequested.connect(self._declare_gobah)
+
+    def _build_menus(self, speed: str) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = game.addAction(self.tr("&New session…"))
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self._new_session)
+        self.undo_action = game.addAction(self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.controller.undo)
+        self.hint_action = game.addAction(self.tr("&Hint"))
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.controller.request_hint)
+        game.addSeparator()
+        game.addAction(self.tr("Declare &Gobah (five more deals)"), lambda: self._declare_gobah(False))
+        game.addAction(self.tr("One &last deal (Tashi Gobah)"), lambda: self._declare_gobah(True))
+        game.addSeparator()
+        quit_action = game.addAction(self.tr("&Quit"))
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        speeds = view.addMenu(self.tr("Animation &speed"))
+        group = QActionGroup(self)
+        for name in SPEEDS:
+            action = QAction(self.tr(name.capitalize()), self, checkable=True)
+            action.setChecked(name == speed)
+            action.triggered.connect(lambda _=False, n=name: self.scene.set_speed(n))
+            group.addAction(action)
+            speeds.addAction(action)
+        self.reduced_motion_action = view.addAction(self.tr("&Reduced motion"))
+        self.reduced_motion_action.setCheckable(True)
+        self.reduced_motion_action.setChecked(self.scene.reduced_motion())
+        self.reduced_motion_action.toggled.connect(self.scene.set_reduced_motion)
+        view.addAction(self.session_dock.toggleViewAction())
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self._show_rules)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.eventApplied.connect(self._on_event)
+        c.humanToAct.connect(self._on_human_turn)
+        c.thinking.connect(self._on_thinking)
+        c.dealOver.connect(self._on_deal_over)
+        c.sessionChanged.connect(self._on_session)
+        c.notice.connect(self._on_notice)
+        c.hintReady.connect(self._on_hint)
+        self.scene.animationsFinished.connect(c.view_ready)
+        self.scene.selectionChanged.connect(self._on_selection)
+        self.scene.activated.connect(self._play_default)
+        self.action_bar.chosen.connect(self._play)
+
+    # --- running --------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.show()
+        self.view.setFocus()
+        QTimer.singleShot(0, self.controller.start)
+
+    def closeEvent(self, event: QEvent) -> None:  # noqa: N802
+        self.controller.stop()
+        super().closeEvent(event)
+
+    def _on_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
+        self._legal = []
+        self.action_bar.clear(self._status_text(after))
+        self.scene.set_playable(None)
+        self.scene.set_turn(after.to_act)
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.scene.show_event(event, before, after)
+
+    def _status_text(self, state: DealState) -> str:
+        if state.is_over:
+            return self.tr("The deal is over.")
+        if state.to_act is None:
+            return ""
+        name = self.config.seats[state.to_act].name
+        if state.to_act == self.config.human_seat:
+            return self.tr("Your turn.")
+        return self.tr("%1 to play.").replace("%1", name)
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        self.scene.set_thinking(seat, on)
+
+    def _on_human_turn(self, legal: list[Event]) -> None:
+        state = self.controller.state
+        self._legal = legal
+        self.undo_action.setEnabled(self.controller.can_undo())
+        if state.phase in SELECTION_PHASES:
+            beaters = {t for e in legal if isinstance(e, Beat | Lead) for t in e.tiles}
+            if state.phase is Phase.FOLLOW and beaters:
+                # Highlight every copy of a kind that can beat, not only the listed copy.
+                kinds = {TILE_KIND[t] for t in beaters}
+                self.scene.set_playable({t for t in state.hands[state.to_act] if TILE_KIND[t] in kinds})
+            self._on_selection(self.scene.selected_tiles())
+        else:
+            self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
+
+    def _decision_prompt(self, state: DealState) -> str:
+        names = self.config.seats
+        if state.phase is Phase.CHOOSE_TOWER:
+            return self.tr("You sit opposite the starter: choose the tower to be taken first.")
+        if state.phase is Phase.REDEAL:
+            return self.tr("Your hand has none of the high tiles: you may show it and demand a re-deal.")
+        if state.phase is Phase.UNION_OFFER:
+            return self.tr("Mother and son: you may show your tile and look for its partner.")
+        if state.phase is Phase.UNION_ANSWER:
+            offerer, tile = state.offer
+            return self.tr("%1 shows %2. Accept, and the dice decide who takes both?").replace(
+                "%1", names[offerer].name).replace("%2", format_kinds((TILE_KIND[tile],)))
+        if state.phase is Phase.SWAP_ANSWER:
+            return self.tr("%1 offers to swap a mother for a son, without dice.").replace(
+                "%1", names[state.offer[0]].name)
+        if state.phase is Phase.EXCHANGE_OFFER:
+            return self.tr("Before looking at the tiles, you may offer to exchange hands.")
+        if state.phase is Phase.EXCHANGE_ANSWER:
+            return self.tr("%1 offers to exchange hands with you.").replace("%1", names[state.offer[0]].name)
+        return ""
+
+    def _play_prompt(self, state: DealState) -> str:
+        seat = state.to_act
+        if state.phase is Phase.LEAD:
+            if state.passports[seat] and state.rules.passport != "off":
+                if state.passport_suit is not None:
+                    return self.tr("Passport, rule 4: lead one %1 tile.").replace("%1", state.passport_suit.value)
+                return self.tr("Your lead (you hold a passport: only some leads are allowed).")
+            return self.tr("Your lead.")
+        trick = state.trick
+        top = format_kinds(trick.top_kinds) if trick.top_kinds else self.tr("the face-down lead")
+        n = trick.size
+        return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", str(n))
+
+    def _on_selection(self, tiles: tuple[int, ...]) -> None:
+        state = self.controller.state
+        seat = self.config.human_seat
+        if not self._legal or state is None or state.to_act != seat or state.phase not in SELECTION_PHASES:
+            return
+        verdict = judge_selection(state, seat, tiles)
+        self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
+
+    def _play_default(self) -> None:
+        action = self.action_bar.default_action()
+        if action is not None:
+            self._play(action)
+
+    def _play(self, action: Event) -> None:
+        if not self._legal:
+            return
+        try:
+            self.controller.play(action)
+        except IllegalAction as error:
+            self.action_bar.reason.setText(str(error))
+            return
+        self.scene.clear_selection()
+
+    def _on_deal_over(self, state: DealState) -> None:
+        self.deals_played += 1
+        self.dealsPlayed.emit(self.deals_played)
+        if self.demo:
+            QTimer.singleShot(self._pause_ms(), self.controller.next_deal)
+            return
+        from bagchen_qt.ui.recap_dialog import RecapDialog
+
+        names = [s.name for s in self.config.seats]
+        dialog = RecapDialog(state, names, self.controller.session, self)
+        dialog.finished.connect(lambda _=0: self._after_recap())
+        dialog.open()
+
+    def _pause_ms(self) -> int:
+        return 0 if self.scene.speed == "instant" else 1500
+
+    def _after_recap(self) -> None:
+        if self.controller.session.over:
+            self._show_session_end()
+        else:
+            self.controller.next_deal()
+
+    def _show_session_end(self) -> None:
+        from bagchen_qt.ui.session_end_dialog import SessionEndDialog
+
+        SessionEndDialog(self.controller.session, [s.name for s in self.config.seats], self).open()
+
+    def _on_session(self, session: object) -> None:
+        self.session_panel.update_session(session, [s.name for s in self.config.seats])
+
+    def _declare_gobah(self, short: bool) -> None:
+        try:
+            self.controller.declare_gobah(short)
+        except ValueError as error:
+            self._on_notice(str(error))
+
+    def _on_notice(self, text: str) -> None:
+        if text.startswith("Recording stopped"):
+            self.warning.setText(text)
+            self.warning.show()
+        self.statusBar().showMessage(text, 8000)
+
+    def _on_hint(self, action: Event, text: str) -> None:
+        tiles = getattr(action, "tiles", ())
+        if tiles:
+            self.scene.set_playable(set(tiles))
+        self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 15000)
+
+    def _new_session(self) -> None:
+        from bagchen_qt.ui.app import new_session_from_dialog
+
+        if QMessageBox.question(self, self.tr("New session"),
+                                self.tr("Leave this session and start a new one?")) == QMessageBox.StandardButton.Yes:
+            new_session_from_dialog(self)
+
+    def _show_rules(self) -> None:
+        from bagchen_qt.ui.rules_window import RulesWindow
+
+        self._rules_window = RulesWindow(self)
+        self._rules_window.set_rules(self.config.rules)
+        self._rules_window.show()
+
+
+def seat_label(seat: int) -> str:
+    return seat_letter(seat)
+
+
+class _Unused(QObject):
+    pass

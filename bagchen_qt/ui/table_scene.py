@@ -1,0 +1,1172 @@
+"""The game table: every tile, the dice, the seat panels and the captions in one scene.
+
+``TableScene.show_event(event, before, after)`` animates from the picture now on the
+table to ``layout(after, viewer)``, with choreography per kind of event, and emits
+``animationsFinished`` once the picture is settled (the controller waits for it),
+always on a later turn of the event loop, one signal per event, in order.
+``before=None`` snaps to ``after`` at once (a new deal, an undo).
+
+Hidden information stays hidden: a tile the viewer may not see is an item with no
+identity at all (``TileItem(None)``), and when hidden tiles move as a group (the
+shuffle, a face-down play, a hand thrown in for a re-deal) the scene re-pairs items
+and tiles so that no motion depends on what a hidden tile is.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Property, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from bagchen_qt.rules.actions import (
+    Beat,
+    Charity,
+    ChooseTower,
+    DemandRedeal,
+    Discard,
+    DuelThrow,
+    Event,
+    Lead,
+    Shuffle,
+    ThrowDice,
+)
+from bagchen_qt.rules.combos import MOTHER
+from bagchen_qt.rules.dealing import TOWER_SIZE, TOWERS
+from bagchen_qt.rules.selection import selection_label
+from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
+from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+
+from .animation import REDUCED_FADE_MS, Motion, Speed, Timeline, keyframes
+from .chips import chip_flight
+from .dice_art import DiceItem, paint_die
+from .layout import (
+    CENTER,
+    HEIGHT,
+    SIDE_ROTATION,
+    WIDTH,
+    Place,
+    dice_place,
+    exposure_is_current,
+    layout,
+    play_places,
+    relative,
+    seat_anchor,
+    taking_order,
+    tower_place,
+)
+from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
+from .tile_item import TileItem
+
+# Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
+# Each seat's panel sits in the corner to its left, with its dice and its row of stacks
+# (layout), so everything a seat owns is in one corner; its captions hang by the panel.
+PANEL_CENTRES: dict[int, tuple[float, float]] = {0: (110, 946), 1: (108, 56), 2: (1492, 56), 3: (1490, 946)}
+SEAT_CAPTIONS: dict[int, tuple[float, float, Qt.AlignmentFlag]] = {
+    0: (10, 868, Qt.AlignmentFlag.AlignLeft),
+    1: (10, 132, Qt.AlignmentFlag.AlignLeft),
+    2: (1590, 132, Qt.AlignmentFlag.AlignRight),
+    3: (1590, 868, Qt.AlignmentFlag.AlignRight),
+}
+TRICK_CAPTION_Y = CENTER[1] + 104
+ARROW_RADIUS = 186.0
+INLAY_APOTHEM = 300.0  # the octagonal inlay where the towers stand
+
+FELT = QColor("#1f5a45")
+FELT_DARK = QColor("#0d2f24")
+INLAY = QColor("#143f31")
+INLAY_EDGE = QColor(217, 166, 46, 70)
+
+
+def _toward_centre(point: tuple[float, float], fraction: float) -> QPointF:
+    x, y = point
+    return QPointF(x + (CENTER[0] - x) * fraction, y + (CENTER[1] - y) * fraction)
+
+
+def _point(place: Place) -> QPointF:
+    return QPointF(place.x, place.y)
+
+
+def _kinds_text(kinds: Sequence[int]) -> str:
+    return " ".join(KINDS[k].notation for k in kinds)
+
+
+def point_text(state: DealState) -> str:
+    """The deal's point in words: "point: sevens (5-2 4-3)"."""
+    kinds = state.point_kinds
+    if not kinds:
+        return ""
+    names = {KINDS[k].name for k in kinds}
+    if names == {"mother", "son"}:
+        return f"point: mother and son ({_kinds_text(kinds)})"
+    name = names.pop()
+    plural = name if name.endswith("people") else name + ("es" if name.endswith("s") else "s")
+    return f"point: {plural} ({_kinds_text(kinds)})"
+
+
+class DieItem(QGraphicsObject):
+    """One die, for the mother-and-son throw (each of the two players throws one)."""
+
+    def __init__(self, value: int = 1, size: float = 30.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._size = size
+        self._value = value
+        self.setZValue(400)
+
+    def _get_value(self) -> int:
+        return self._value
+
+    def _set_value(self, value: int) -> None:
+        value = min(max(int(value), 1), 6)
+        if value != self._value:
+            self._value = value
+            self.update()
+
+    value = Property(int, _get_value, _set_value)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        s = self._size
+        return QRectF(-s * 0.75, -s * 0.75, s * 1.6, s * 1.7)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self._size
+        paint_die(painter, QRectF(-s / 2, -s / 2, s, s), self._value)
+
+
+class TowerMarker(QGraphicsObject):
+    """A gold frame round the tower chosen to be taken first."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(5)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-50, -64, 100, 110)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-40, -54, 80, 90)
+        for width, alpha in ((12.0, 40), (7.0, 70), (3.0, 230)):
+            color = QColor(TURN_GOLD)
+            color.setAlpha(alpha)
+            painter.setPen(QPen(color, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10, 10)
+
+
+class TableScene(QGraphicsScene):
+    """The Bagchen table as ``viewer`` sees it (see the module docstring)."""
+
+    animationsFinished = Signal()  # noqa: N815 (Qt signal names)
+    selectionChanged = Signal(tuple)  # noqa: N815
+    activated = Signal()
+    towerClicked = Signal(int)  # noqa: N815 - a tower clicked while the viewer chooses one
+
+    def __init__(self, viewer: int, names: Sequence[str], levels: Sequence[str | None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(0, 0, WIDTH, HEIGHT, parent)
+        self._viewer = viewer
+        self._names = list(names)
+        self._levels = list(levels)
+        self._motion = Motion()
+        self._all_hands = False
+        self._state: DealState | None = None
+        self._places: dict[int, Place] = {}  # where each tile is (once the running animation ends)
+        self._plan: dict[int, Place] = {}  # where each tile will be, while a timeline is built
+        self._tiles: dict[int, TileItem] = {}
+        self._timeline: Timeline | None = None
+        self._owed_signals = 0  # animationsFinished signals due but not yet emitted
+        self._transients: list[QGraphicsItem] = []  # chips and labels of the running animation
+        self._lingering: list[QGraphicsItem] = []  # thrown dice: they stay until the next event
+        self._selected: list[int] = []
+        self._focus: int | None = None
+        self._focus_visible = False
+        self._playable: set[int] | None = None
+        self._turn: int | None = None
+        self._rng = random.Random(7)
+
+        for tile in range(64):
+            item = TileItem(None)
+            item.setVisible(False)
+            self.addItem(item)
+            self._tiles[tile] = item
+        self._dice = DiceItem((6, 6), size=30.0)
+        self._dice.setZValue(60)
+        self._dice.setVisible(False)
+        self.addItem(self._dice)
+        self._point_caption = Caption(13.0, accent=TURN_GOLD)
+        self.addItem(self._point_caption)
+        self._tower_marker = TowerMarker()
+        self.addItem(self._tower_marker)
+        self._trick_caption = Caption(16.0)
+        self._trick_caption.setPos(CENTER[0], TRICK_CAPTION_Y)
+        self.addItem(self._trick_caption)
+        self._result_caption = Caption(22.0, accent=TURN_GOLD)
+        self._result_caption.setPos(CENTER[0], CENTER[1])
+        self.addItem(self._result_caption)
+        self._arrow = TurnArrow()
+        self.addItem(self._arrow)
+        self._focus_marker = _FocusMarker()
+        self.addItem(self._focus_marker)
+        self._panels: list[SeatPanel] = []
+        self._captions: list[Caption] = []
+        for seat in range(4):
+            panel = SeatPanel(seat, self._names[seat], self._levels[seat], seat == viewer)
+            panel.set_motion(not self._motion.reduced)
+            self.addItem(panel)
+            self._panels.append(panel)
+            caption = Caption(14.0)
+            self.addItem(caption)
+            self._captions.append(caption)
+        self._place_seat_items()
+
+    # --- settings ----------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int:
+        return self._viewer
+
+    @property
+    def speed(self) -> Speed:
+        return self._motion.speed
+
+    def set_speed(self, speed: Speed) -> None:
+        self._motion.speed = speed
+        if self._motion.instant:
+            self.finish_now()
+
+    def reduced_motion(self) -> bool:
+        return self._motion.reduced
+
+    def set_reduced_motion(self, on: bool) -> None:
+        self._motion.reduced = bool(on)
+        for panel in self._panels:
+            panel.set_motion(not on)
+
+    @property
+    def all_hands(self) -> bool:
+        return self._all_hands
+
+    def set_all_hands(self, on: bool) -> None:
+        """Show every hand and every face-down tile face up (replays, the recap)."""
+        if bool(on) != self._all_hands:
+            self._all_hands = bool(on)
+            self._relayout()
+
+    def set_viewer(self, seat: int) -> None:
+        """Turn the table so that ``seat`` sits at the bottom."""
+        if seat != self._viewer:
+            self.finish_now()
+            self._viewer = seat
+            for panel in self._panels:
+                panel.set_identity(self._names[panel.seat], self._levels[panel.seat], panel.seat == seat)
+            self._place_seat_items()
+            self._selected, self._focus = [], None
+            self._relayout()
+
+    def set_names(self, names: Sequence[str], levels: Sequence[str | None]) -> None:
+        self._names, self._levels = list(names), list(levels)
+        for panel in self._panels:
+            panel.set_identity(self._names[panel.seat], self._levels[panel.seat], panel.seat == self._viewer)
+
+    def panel(self, seat: int) -> SeatPanel:
+        return self._panels[seat]
+
+    def tile_item(self, tile: int) -> TileItem:
+        """The item showing ``tile`` now (it has no identity while the tile is hidden)."""
+        return self._tiles[tile]
+
+    def tile_items(self) -> list[TileItem]:
+        return list(self._tiles.values())
+
+    @property
+    def state(self) -> DealState | None:
+        return self._state
+
+    # --- showing events -------------------------------------------------------------------
+
+    def is_animating(self) -> bool:
+        return self._timeline is not None and not self._timeline.done
+
+    def finish_now(self) -> None:
+        """Complete the running animation at once (a click or Space while animating); an
+        ``animationsFinished`` still owed is emitted now."""
+        if self._timeline is not None:
+            self._timeline.finish_now()
+        self._flush_finished()
+
+    def _signal_finished(self) -> None:
+        """Emit ``animationsFinished`` on the next turn of the event loop, never from inside
+        ``show_event``: the caller may still be busy with the event it just sent."""
+        self._owed_signals += 1
+        QTimer.singleShot(0, self, self._flush_finished)
+
+    def _flush_finished(self) -> None:
+        while self._owed_signals:
+            self._owed_signals -= 1
+            self.animationsFinished.emit()
+
+    def show_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
+        """Animate ``event`` from the table now shown to ``after`` (``before=None``: snap)."""
+        self.finish_now()
+        self._clear_lingering()
+        self._state = after
+        self._playable = None
+        self._prune_selection()
+        targets = layout(after, self._viewer, self._all_hands)
+        if before is None or self._motion.instant or not self._places:
+            self._snap(after, targets)
+            self._signal_finished()
+            return
+        self._set_turn_visual(None)  # nobody's turn while the table moves
+        self._apply_hand_looks()  # played tiles lose their lift and hints at once
+        timeline = Timeline(self)
+        self._plan = dict(self._places)
+        self._choreograph(timeline, event, before, after, targets)
+        self._run(timeline, after, targets, emits=True)
+
+    def _run(self, timeline: Timeline, state: DealState, targets: dict[int, Place], emits: bool) -> None:
+        self._timeline = timeline
+
+        def done() -> None:
+            self._snap(state, targets)
+            for item in self._transients:
+                self.removeItem(item)
+            self._transients = []
+            self._timeline = None
+            timeline.deleteLater()
+            if emits:
+                self._signal_finished()
+
+        timeline.start(done)
+
+    def _relayout(self) -> None:
+        """Move to the layout of the current state after a change of view (not an event)."""
+        self.finish_now()
+        state = self._state
+        if state is None:
+            return
+        targets = layout(state, self._viewer, self._all_hands)
+        if self._motion.instant or not self._places:
+            self._snap(state, targets)
+            return
+        timeline = Timeline(self)
+        self._plan = dict(self._places)
+        self._stage(timeline, targets, 0, self._motion.ms(420))
+        self._run(timeline, state, targets, emits=False)
+
+    # --- choreography ---------------------------------------------------------------------
+
+    def _choreograph(self, tl: Timeline, event: Event | None, before: DealState, after: DealState,
+                     targets: dict[int, Place]) -> None:
+        ms = self._motion.ms
+        t = 0
+        if isinstance(event, Shuffle):
+            t = self._show_shuffle(tl, after, targets)
+        elif isinstance(event, ThrowDice) and before.phase is Phase.DEAL_DICE:
+            t = self._show_deal(tl, before, after, targets)
+        elif isinstance(event, Lead | Beat | Discard | Charity):
+            t = self._show_play(tl, event, before, after, targets)
+        elif isinstance(event, DuelThrow):
+            t = self._show_duel(tl, event, before)
+        elif isinstance(event, ThrowDice):
+            thrower = before.duel[1] if before.phase is Phase.UNION_GIVE and before.duel else before.queue[0]
+            t = self._throw_loose_dice(tl, thrower, (event.a, event.b))
+        elif isinstance(event, DemandRedeal):
+            self._unlink_hidden(self._hidden_movers(targets), targets)
+        elif isinstance(event, ChooseTower):
+            t = self._show_tower_marker(tl, after)
+        t = self._stage(tl, targets, t, ms(400))
+        self._show_payments(tl, before, after, t)
+
+    def _show_shuffle(self, tl: Timeline, after: DealState, targets: dict[int, Place]) -> int:
+        """Shown tiles turn over into the heap, the heap is stirred, and the tiles gather
+        into eight towers of 2 x 4, tower by tower round the octagon."""
+        ms = self._motion.ms
+        heap = layout(DealState.new(), self._viewer)
+        t = self._stage(tl, heap, 0, ms(380))
+        if not self._motion.reduced:
+            stir = ms(520)
+            for tile, place in heap.items():
+                item = self._tiles[tile]
+                angle = self._rng.uniform(0, 2 * math.pi)
+                reach = self._rng.uniform(6, 22)
+                out = QPointF(place.x + reach * math.cos(angle), place.y + reach * math.sin(angle))
+                home = _point(place)
+                tl.add(keyframes(item, b"pos", ((0.0, home), (0.5, out), (1.0, home)), stir,
+                                 QEasingCurve.Type.InOutSine), t)
+                turn = self._rng.uniform(-40, 40)
+                tl.add(keyframes(item, b"rotation", ((0.0, place.rotation), (0.5, place.rotation + turn),
+                                                     (1.0, place.rotation)), stir, QEasingCurve.Type.InOutSine), t)
+            t += stir
+        # The item stirred into heap slot i stands at tower position i: where a tile goes
+        # never depends on which tile it is.
+        self._rebind({i: after.order[i] for i in range(64)})
+        step, stagger, flight = ms(150), ms(34), ms(430)
+        if self._motion.reduced:
+            stagger = 0
+        end = t
+        for tower in range(TOWERS):
+            for j, tile in enumerate(after.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE]):
+                end = max(end, self._move(tl, tile, targets[tile], t + tower * step + j * stagger, flight))
+        return end
+
+    def _show_deal(self, tl: Timeline, before: DealState, after: DealState, targets: dict[int, Place]) -> int:
+        """The thrower throws the dice, which settle to the starter's left and name the
+        point; then each seat takes its towers in order, the tiles flying into hands."""
+        ms = self._motion.ms
+        self._tower_marker_fade(tl, 0)
+        t = self._throw_point_dice(tl, after)
+        step, stagger, flight = ms(300), ms(26), ms(440)
+        if self._motion.reduced:
+            step, stagger = ms(140), 0
+        end = t
+        for k, (_seat, tower) in enumerate(taking_order(after)):
+            tiles = before.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE]
+            start = t + ms(120) + k * step
+            for i, tile in enumerate(reversed(tiles)):  # from the top of the tower down
+                end = max(end, self._move(tl, tile, targets[tile], start + i * stagger, flight, flip_at=0.55))
+        return end
+
+    def _show_play(self, tl: Timeline, event: Lead | Beat | Discard | Charity, before: DealState,
+                   after: DealState, targets: dict[int, Place]) -> int:
+        """Tiles slide into the trick (face up on top, face down underneath); a complete
+        trick stays a moment, then slides as a stack to its winner's row."""
+        ms = self._motion.ms
+        completed = len(after.tricks) > len(before.tricks)
+        trick = after.tricks[-1] if completed else after.trick
+        assert trick is not None
+        in_trick = play_places(trick, self._viewer, self._all_hands)
+        play = trick.plays[-1]
+        if not (play.face_up or self._all_hands) and play.seat != self._viewer:
+            self._unlink_hidden(list(play.tiles), in_trick)
+        if not completed:
+            t = self._stage(tl, targets, 0, ms(420))
+            tl.call(lambda: self._set_trick_caption(trick, False), t)  # told once the tiles are down
+            return t
+        first = dict(targets)
+        first.update(in_trick)
+        t = self._stage(tl, first, 0, ms(420))
+        tl.call(lambda: self._set_trick_caption(trick, True), t)
+        t += ms(800)  # a moment to see the finished trick
+        return self._stage(tl, targets, t, ms(480))
+
+    def _show_duel(self, tl: Timeline, event: DuelThrow, before: DealState) -> int:
+        """Mother and son: the two players throw one die each; the higher takes both."""
+        ms = self._motion.ms
+        throwers = ((before.offer[0], event.offerer), (before.queue[0], event.acceptor))
+        end = 0
+        for seat, value in throwers:
+            die = DieItem(value)
+            side = relative(seat, self._viewer)
+            land = _toward_centre(seat_anchor(side), 0.42)
+            self.addItem(die)
+            self._lingering.append(die)
+            if self._motion.reduced:
+                die.setPos(land)
+                tl.prop(die, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
+                end = ms(REDUCED_FADE_MS)
+                continue
+            start = _toward_centre(seat_anchor(side), 0.12)
+            die.setPos(start)
+            flight = ms(820)
+            tl.add(keyframes(die, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
+                             QEasingCurve.Type.OutQuad))
+            tl.prop(die, b"rotation", self._rng.uniform(-25, 25), flight, 0, start=self._rng.choice((-540, 540)))
+            tl.add(keyframes(die, b"value", self._tumble(value), flight))
+            end = flight
+        return end + ms(250)
+
+    def _throw_loose_dice(self, tl: Timeline, seat: int, values: tuple[int, int]) -> int:
+        """Both dice thrown by ``seat`` (the suit of a passport lead, the tile given back
+        after mother and son): they lie in front of the thrower until the next event."""
+        ms = self._motion.ms
+        dice = DiceItem(values, size=30.0)
+        dice.setZValue(400)
+        side = relative(seat, self._viewer)
+        land = _toward_centre(seat_anchor(side), 0.42)
+        self.addItem(dice)
+        self._lingering.append(dice)
+        if self._motion.reduced:
+            dice.setPos(land)
+            tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
+            return ms(REDUCED_FADE_MS)
+        start = _toward_centre(seat_anchor(side), 0.12)
+        dice.setPos(start)
+        flight = ms(820)
+        tl.add(keyframes(dice, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
+                         QEasingCurve.Type.OutQuad))
+        tl.prop(dice, b"rotation", self._rng.uniform(-20, 20), flight, 0, start=self._rng.choice((-450, 450)))
+        tl.add(keyframes(dice, b"first", self._tumble(values[0]), flight))
+        tl.add(keyframes(dice, b"second", self._tumble(values[1]), flight))
+        return flight + ms(250)
+
+    def _throw_point_dice(self, tl: Timeline, after: DealState) -> int:
+        """The deal's dice, from the thrower across to the starter's left."""
+        ms = self._motion.ms
+        dice = self._dice
+        assert after.dice is not None
+        side = relative(after.starter, self._viewer)
+        land = QPointF(*dice_place(after.starter, self._viewer))
+        rotation = SIDE_ROTATION[side]
+        dice.setVisible(True)
+        self._point_caption.setOpacity(0.0)
+        self._update_point_caption(after)
+        if self._motion.reduced:
+            dice.setPos(land)
+            dice.setRotation(rotation)
+            dice.set_values(*after.dice)
+            tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
+            tl.prop(self._point_caption, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
+            return ms(REDUCED_FADE_MS)
+        start = _toward_centre(seat_anchor(relative(after.thrower, self._viewer)), 0.15)
+        dice.setPos(start)
+        flight = ms(1000)
+        mid = (start + land) / 2
+        tl.prop(dice, b"opacity", 1.0, ms(120), 0, start=0.0)
+        tl.add(keyframes(dice, b"pos", ((0.0, start), (0.55, mid), (0.8, land + (land - start) * 0.06),
+                                        (1.0, land)), flight, QEasingCurve.Type.OutQuad))
+        tl.prop(dice, b"rotation", rotation, flight, 0, start=rotation + 720)
+        tl.add(keyframes(dice, b"first", self._tumble(after.dice[0]), flight))
+        tl.add(keyframes(dice, b"second", self._tumble(after.dice[1]), flight))
+        tl.prop(self._point_caption, b"opacity", 1.0, ms(250), flight, start=0.0)
+        return flight
+
+    def _tumble(self, final: int) -> list[tuple[float, int]]:
+        frames: list[tuple[float, int]] = [(i / 8, self._rng.randint(1, 6)) for i in range(8)]
+        return [*frames, (0.85, final), (1.0, final)]
+
+    def _show_tower_marker(self, tl: Timeline, after: DealState) -> int:
+        self._update_tower_marker(after)
+        marker = self._tower_marker
+        if marker.isVisible():
+            tl.prop(marker, b"opacity", 1.0, self._motion.ms(300), 0, start=0.0)
+            return self._motion.ms(300)
+        return 0
+
+    def _tower_marker_fade(self, tl: Timeline, at: int) -> None:
+        if self._tower_marker.isVisible():
+            tl.prop(self._tower_marker, b"opacity", 0.0, self._motion.ms(250), at)
+
+    def _show_payments(self, tl: Timeline, before: DealState, after: DealState, at: int) -> int:
+        """Chips fly from payer to payee for every new payment; the counts tick over.
+
+        Each panel's count gets one animation over all its payments: Qt stops a running
+        property animation when another starts on the same property, which would stop
+        the whole timeline before it could finish."""
+        if len(after.payments) <= len(before.payments) or after.payments[:len(before.payments)] != before.payments:
+            return at
+        ms = self._motion.ms
+        t = end = at
+        spans: dict[int, tuple[int, int]] = {}  # seat -> (first tick, last landing)
+        for payment in after.payments[len(before.payments):]:
+            payer, payee = self._panels[payment.payer], self._panels[payment.payee]
+            items, landed = chip_flight(self, tl, self._motion, payer.pos(), payee.pos(), payment.chips, t)
+            self._transients.extend(items)
+            for seat, start, stop in ((payment.payer, t, t + ms(200)), (payment.payee, t, landed)):
+                first, last = spans.get(seat, (start, stop))
+                spans[seat] = (min(first, start), max(last, stop))
+            end = max(end, landed)
+            t += ms(240)
+        for seat, (first, last) in spans.items():
+            tl.prop(self._panels[seat], b"chipCount", after.chips[seat], max(last - first, 1), first,
+                    start=before.chips[seat])
+        return end
+
+    # --- moving tiles -----------------------------------------------------------------------
+
+    def _stage(self, tl: Timeline, places: dict[int, Place], at: int, duration: int) -> int:
+        """Move every tile whose planned place differs from ``places``; returns the end."""
+        end = at
+        for tile, place in places.items():
+            if self._plan.get(tile) != place:
+                end = max(end, self._move(tl, tile, place, at, duration))
+        return end
+
+    def _move(self, tl: Timeline, tile: int, dst: Place, at: int, duration: int, flip_at: float = 0.3) -> int:
+        """Plan one tile's move from its planned place to ``dst``; returns when it lands."""
+        src = self._plan.get(tile)
+        self._plan[tile] = dst
+        item = self._tiles[tile]
+        if src is None or src == dst:
+            return at
+        if dst.face_up and (item.tile is None or int(item.tile) != tile):
+            item.set_tile(tile)  # named now, still showing its back until it turns over
+            item.point = self._is_point(tile)
+        if self._motion.reduced:
+            fade = self._motion.ms(REDUCED_FADE_MS)
+            tl.prop(item, b"opacity", 0.0, fade, at, start=1.0)
+            for prop, value in ((b"pos", _point(dst)), (b"rotation", dst.rotation), (b"scale", dst.scale),
+                                (b"z", dst.z), (b"flip", 1.0 if dst.face_up else 0.0)):
+                tl.prop(item, prop, value, 0, at + fade)
+            tl.prop(item, b"opacity", 1.0, fade, at + fade, start=0.0)
+            return at + 2 * fade
+        tl.prop(item, b"z", dst.z, 0, at)
+        if (src.x, src.y) != (dst.x, dst.y):
+            tl.prop(item, b"pos", _point(dst), duration, at, start=_point(src))
+        if src.rotation != dst.rotation:
+            turn = (dst.rotation - src.rotation + 180.0) % 360.0 - 180.0
+            tl.prop(item, b"rotation", src.rotation + turn, duration, at, start=src.rotation)
+        if src.scale != dst.scale:
+            tl.prop(item, b"scale", dst.scale, duration, at, start=src.scale)
+        if src.face_up != dst.face_up:
+            tl.prop(item, b"flip", 1.0 if dst.face_up else 0.0, int(duration * 0.6), at + int(duration * flip_at),
+                    QEasingCurve.Type.InOutSine, start=0.0 if dst.face_up else 1.0)
+        return at + duration
+
+    def _hidden_movers(self, targets: dict[int, Place]) -> list[int]:
+        """Tiles hidden where they are and where they go, that move."""
+        return [t for t, place in targets.items()
+                if not place.face_up and not self._plan[t].face_up and self._plan[t] != place]
+
+    def _unlink_hidden(self, tiles: list[int], targets: dict[int, Place]) -> None:
+        """Re-pair hidden tiles and their items so that the k-th item in table order goes
+        to the k-th place in table order: the motion shows nothing of which tile is which."""
+        tiles = [t for t in tiles if not self._plan[t].face_up and not targets[t].face_up]
+        sources = sorted(tiles, key=lambda t: (self._plan[t].x, self._plan[t].y))
+        destinations = sorted(tiles, key=lambda t: (targets[t].x, targets[t].y))
+        self._rebind(dict(zip(sources, destinations, strict=True)))
+
+    def _rebind(self, mapping: dict[int, int]) -> None:
+        """The item now showing tile ``a`` shows ``mapping[a]`` from now on (a permutation)."""
+        if all(a == b for a, b in mapping.items()):
+            return
+        items = {a: self._tiles[a] for a in mapping}
+        places = {a: self._places.get(a) for a in mapping}
+        plan = {a: self._plan.get(a) for a in mapping}
+        for a, b in mapping.items():
+            self._tiles[b] = items[a]
+            if places[a] is not None:
+                self._places[b] = places[a]
+            if plan[a] is not None:
+                self._plan[b] = plan[a]
+
+    # --- snapping ---------------------------------------------------------------------------
+
+    def _snap(self, state: DealState, places: dict[int, Place]) -> None:
+        """Put every tile at its place and every panel and caption in line with ``state``."""
+        self._places = dict(places)
+        self._plan = dict(places)
+        for tile, item in self._tiles.items():
+            place = places.get(tile)
+            if place is None:
+                item.setVisible(False)
+                continue
+            self._apply_place(tile, item, place)
+        self._apply_hand_looks()
+        self._update_overlays(state)
+
+    def _apply_place(self, tile: int, item: TileItem, place: Place) -> None:
+        item.setVisible(True)
+        item.setOpacity(1.0)
+        item.setPos(place.x, place.y)
+        item.setRotation(place.rotation)
+        item.setScale(place.scale)
+        item.setZValue(place.z)
+        if place.face_up:
+            if item.tile is None or int(item.tile) != tile:
+                item.set_tile(tile)
+            item.face_up = True
+            item.point = self._is_point(tile)
+        else:
+            if item.tile is not None:
+                item.set_tile(None)  # a hidden tile keeps no identity at all
+            item.point = False
+
+    def _is_point(self, tile: int) -> bool:
+        state = self._state
+        return state is not None and state.dice is not None and bool(state.point_mask >> TILE_KIND[tile] & 1)
+
+    def _clear_lingering(self) -> None:
+        for item in self._lingering:
+            self.removeItem(item)
+        self._lingering = []
+
+    # --- panels, captions, dice ----------------------------------------------------------------
+
+    def _place_seat_items(self) -> None:
+        for seat in range(4):
+            side = relative(seat, self._viewer)
+            self._panels[seat].setPos(*PANEL_CENTRES[side])
+            x, y, align = SEAT_CAPTIONS[side]
+            self._captions[seat].set_align(align)
+            self._captions[seat].setPos(x, y)
+
+    def _update_overlays(self, state: DealState) -> None:
+        for seat, panel in enumerate(self._panels):
+            panel.set_values(state.chips[seat], state.stacks[seat], state.passports[seat])
+        for seat, text in enumerate(seat_captions(state, self._names)):
+            self._captions[seat].set_text(text)
+        self._set_trick_caption(state.trick, False)
+        self._result_caption.set_text(result_text(state, self._names, self._you()))
+        dice = self._dice
+        dice.setOpacity(1.0)
+        if state.dice is None:
+            dice.setVisible(False)
+        else:
+            dice.set_values(*state.dice)
+            dice.setPos(*dice_place(state.starter, self._viewer))
+            dice.setRotation(SIDE_ROTATION[relative(state.starter, self._viewer)])
+            dice.setVisible(True)
+        self._point_caption.setOpacity(1.0)
+        self._update_point_caption(state)
+        self._tower_marker.setOpacity(1.0)
+        self._update_tower_marker(state)
+        self._set_turn_visual(state.to_act)
+        self._update_focus_marker()
+
+    def _update_point_caption(self, state: DealState) -> None:
+        caption = self._point_caption
+        caption.set_text(point_text(state) if state.dice is not None else "")
+        if state.dice is not None:
+            x, y = dice_place(state.starter, self._viewer)
+            side = relative(state.starter, self._viewer)
+            # Beside the dice, clear of the stacks and of the panel in that corner.
+            dx, dy, align = {
+                0: (0.0, 44.0, Qt.AlignmentFlag.AlignHCenter),
+                1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
+                2: (0.0, -44.0, Qt.AlignmentFlag.AlignHCenter),
+                3: (-30.0, -42.0, Qt.AlignmentFlag.AlignRight),
+            }[side]
+            caption.setPos(x + dx, y + dy)
+            caption.set_align(align)
+
+    def _update_tower_marker(self, state: DealState) -> None:
+        marker = self._tower_marker
+        if state.chosen is None or state.dice is not None or not state.order:
+            marker.setVisible(False)
+            return
+        a = tower_place(state.chosen, 0, 0, self._viewer)
+        b = tower_place(state.chosen, 0, 1, self._viewer)
+        marker.setPos((a.x + b.x) / 2, (a.y + b.y) / 2)
+        marker.setRotation(a.rotation)
+        marker.setVisible(True)
+
+    def _set_trick_caption(self, trick: Trick | None, completed: bool) -> None:
+        text = trick_text(trick, self._state, self._names, completed, self._you()) if trick else ""
+        self._trick_caption.set_text(text)
+
+    def _you(self) -> int | None:
+        """The seat the captions call "you": the viewer, when a human sits there."""
+        return self._viewer if self._levels[self._viewer] is None else None
+
+    def set_turn(self, seat: int | None) -> None:
+        """Mark ``seat`` as the one to act (None: nobody)."""
+        self._set_turn_visual(seat)
+
+    def turn(self) -> int | None:
+        return self._turn
+
+    def _set_turn_visual(self, seat: int | None) -> None:
+        self._turn = seat
+        for panel in self._panels:
+            panel.set_turn(panel.seat == seat)
+        arrow = self._arrow
+        if seat is None:
+            arrow.setVisible(False)
+            return
+        side = relative(seat, self._viewer)
+        angle = math.radians(90 + 90 * side)
+        arrow.setPos(CENTER[0] + ARROW_RADIUS * math.cos(angle), CENTER[1] + ARROW_RADIUS * math.sin(angle))
+        arrow.setRotation(SIDE_ROTATION[side])
+        arrow.setVisible(True)
+
+    def set_thinking(self, seat: int, on: bool) -> None:
+        self._panels[seat].set_thinking(on)
+
+    # --- the viewer's hand ---------------------------------------------------------------------
+
+    def _hand(self) -> list[int]:
+        """The viewer's hand, left to right as shown."""
+        state = self._state
+        if state is None or state.dice is None:
+            return []
+        return sorted(state.hands[self._viewer], key=lambda t: (self._places[t].x, self._places[t].y)
+                      if t in self._places else (0.0, 0.0))
+
+    def selected_tiles(self) -> tuple[int, ...]:
+        return tuple(sorted(self._selected))
+
+    def clear_selection(self) -> None:
+        if self._selected:
+            self._selected = []
+            self._apply_hand_looks()
+            self.selectionChanged.emit(())
+
+    def set_selection(self, tiles: Sequence[int]) -> None:
+        hand = set(self._hand())
+        chosen = [t for t in tiles if t in hand]
+        if sorted(chosen) != sorted(self._selected):
+            self._selected = chosen
+            self._apply_hand_looks()
+            self.selectionChanged.emit(self.selected_tiles())
+
+    def toggle(self, tile: int) -> None:
+        """Select or unselect a tile of the viewer's hand."""
+        if tile not in self._hand():
+            return
+        if tile in self._selected:
+            self._selected.remove(tile)
+        else:
+            self._selected.append(tile)
+        self._apply_hand_looks()
+        self.selectionChanged.emit(self.selected_tiles())
+
+    def set_playable(self, tiles: set[int] | None) -> None:
+        """Hint the tiles that can be played (None: no hints; others are dimmed)."""
+        self._playable = set(tiles) if tiles is not None else None
+        self._apply_hand_looks()
+
+    def _prune_selection(self) -> None:
+        state = self._state
+        hand = set(state.hands[self._viewer]) if state is not None else set()
+        kept = [t for t in self._selected if t in hand]
+        if kept != self._selected:
+            self._selected = kept
+            self.selectionChanged.emit(self.selected_tiles())
+        if self._focus is not None and self._focus not in hand:
+            self._focus = None
+
+    def _apply_hand_looks(self) -> None:
+        hand = set(self._hand())
+        lift_ms = 0 if self._motion.instant or self._motion.reduced else self._motion.ms(140)
+        for tile, item in self._tiles.items():
+            mine = tile in hand and item.tile is not None
+            chosen = mine and tile in self._selected
+            if item.chosen != chosen:
+                item.choose(chosen, lift_ms)
+            playable = None if not mine or self._playable is None else tile in self._playable
+            if item.playable != playable:
+                item.playable = playable
+        self._update_focus_marker()
+
+    def handle_key(self, key: Qt.Key | int) -> bool:
+        """Left/Right move the focus over the hand, Space (or Up/Down) selects, Enter plays,
+        Escape clears the selection. Returns whether the key was used."""
+        hand = self._hand()
+        key = Qt.Key(key)
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not hand:
+                return False
+            self.activated.emit()
+            return True
+        if key == Qt.Key.Key_Escape:
+            if not self._selected:
+                return False
+            self.clear_selection()
+            return True
+        if not hand or key not in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
+                                   Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            return False
+        if self._focus not in hand:
+            self._focus = hand[0] if key != Qt.Key.Key_Left else hand[-1]
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                self._focus_visible = True
+                self._update_focus_marker()
+                return True
+        index = hand.index(self._focus)
+        if key == Qt.Key.Key_Left:
+            self._focus = hand[max(index - 1, 0)]
+        elif key == Qt.Key.Key_Right:
+            self._focus = hand[min(index + 1, len(hand) - 1)]
+        elif key == Qt.Key.Key_Home:
+            self._focus = hand[0]
+        elif key == Qt.Key.Key_End:
+            self._focus = hand[-1]
+        elif (key == Qt.Key.Key_Space or (key == Qt.Key.Key_Up) != (self._focus in self._selected)
+              and key in (Qt.Key.Key_Up, Qt.Key.Key_Down)):
+            self.toggle(self._focus)  # Space toggles; Up selects and Down unselects
+        self._focus_visible = True
+        self._update_focus_marker()
+        return True
+
+    def focused_tile(self) -> int | None:
+        return self._focus
+
+    def _update_focus_marker(self) -> None:
+        marker = self._focus_marker
+        place = self._places.get(self._focus) if self._focus is not None else None
+        if not self._focus_visible or place is None:
+            marker.setVisible(False)
+            return
+        marker.setPos(place.x, place.y + 48 * place.scale)
+        marker.setVisible(True)
+
+    def _hand_tile_at(self, pos: QPointF) -> int | None:
+        hand = set(self._hand())
+        for item in self.items(pos):
+            if isinstance(item, TileItem):
+                for tile in hand:
+                    if self._tiles[tile] is item:
+                        return tile
+                return None
+        return None
+
+    def _tower_at(self, pos: QPointF) -> int | None:
+        state = self._state
+        if state is None or state.phase is not Phase.CHOOSE_TOWER or not state.order:
+            return None
+        for item in self.items(pos):
+            if isinstance(item, TileItem):
+                for tile, tile_item in self._tiles.items():
+                    if tile_item is item:
+                        return state.order.index(tile) // TOWER_SIZE
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if event.button() == Qt.MouseButton.LeftButton:
+            tile = self._hand_tile_at(event.scenePos())
+            if tile is not None:
+                self._focus = tile
+                self.toggle(tile)
+                event.accept()
+                return
+            tower = self._tower_at(event.scenePos())
+            if tower is not None:
+                self.towerClicked.emit(tower)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if event.button() == Qt.MouseButton.LeftButton:
+            tile = self._hand_tile_at(event.scenePos())
+            if tile is not None:
+                if tile not in self._selected:
+                    self.toggle(tile)
+                self.activated.emit()
+                event.accept()
+                return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if self.handle_key(Qt.Key(event.key())):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # --- the felt -------------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        paint_felt(painter, self.sceneRect())
+
+
+class _FocusMarker(QGraphicsObject):
+    """The keyboard cursor: a small gold caret under the focused tile of the hand."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(330)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-14, -4, 28, 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("#5a3e08"), 1.2))
+        painter.setBrush(TURN_GOLD)
+        painter.drawPolygon(QPolygonF([QPointF(0, 0), QPointF(10, 10), QPointF(-10, 10)]))
+
+
+def paint_felt(painter: QPainter, rect: QRectF) -> None:
+    """Deep green cloth with a vignette, and a darker octagonal inlay for the towers."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    centre = QPointF(*CENTER)
+    cloth = QRadialGradient(centre, max(rect.width(), rect.height()) * 0.62)
+    cloth.setColorAt(0.0, FELT.lighter(112))
+    cloth.setColorAt(0.55, FELT)
+    cloth.setColorAt(1.0, FELT_DARK)
+    painter.fillRect(rect, cloth)
+    # Octagon with flat sides toward the seats; the towers stand near its corners.
+    radius = INLAY_APOTHEM / math.cos(math.pi / 8)
+    octagon = QPolygonF([QPointF(centre.x() + radius * math.cos(math.pi / 8 + i * math.pi / 4),
+                                 centre.y() + radius * math.sin(math.pi / 8 + i * math.pi / 4)) for i in range(8)])
+    path = QPainterPath()
+    path.addPolygon(octagon)
+    path.closeSubpath()
+    inlay = QRadialGradient(centre, radius)
+    inlay.setColorAt(0.0, INLAY.lighter(108))
+    inlay.setColorAt(1.0, INLAY.darker(112))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(inlay)
+    painter.drawPath(path)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(0, 0, 0, 60), 6.0))
+    painter.drawPath(path)
+    painter.setPen(QPen(INLAY_EDGE, 1.6))
+    painter.drawPath(path)
+    inner = QPainterPath()
+    scale = (INLAY_APOTHEM - 12) / INLAY_APOTHEM
+    inner.addPolygon(QPolygonF([centre + (p - centre) * scale for p in octagon]))
+    inner.closeSubpath()
+    painter.setPen(QPen(QColor(217, 166, 46, 34), 1.0))
+    painter.drawPath(inner)
+    # Vignette: the cloth darkens toward the edges of the table.
+    vignette = QRadialGradient(centre, math.hypot(rect.width(), rect.height()) * 0.55)
+    vignette.setColorAt(0.0, QColor(0, 0, 0, 0))
+    vignette.setColorAt(0.6, QColor(0, 0, 0, 0))
+    vignette.setColorAt(1.0, QColor(0, 0, 0, 120))
+    painter.fillRect(rect, vignette)
+    # A faint sheen across the top of the cloth.
+    sheen = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    sheen.setColorAt(0.0, QColor(255, 255, 255, 10))
+    sheen.setColorAt(0.4, QColor(255, 255, 255, 0))
+    painter.fillRect(rect, sheen)
+    painter.restore()
+
+
+# --- words on the table ----------------------------------------------------------------------
+
+
+def _says(seat: int, names: Sequence[str], you: int | None, third: str, second: str) -> str:
+    """"Dolma leads" or, for the human at the bottom, "You lead"."""
+    return f"You {second}" if seat == you else f"{names[seat]} {third}"
+
+
+def trick_text(trick: Trick, state: DealState | None, names: Sequence[str], completed: bool = False,
+               you: int | None = None) -> str:
+    """The trick caption: what was led, by whom, and who is winning (or has won).
+    ``you``: the seat addressed as "you" (the human viewer), if any."""
+    lead: TrickPlay = trick.plays[0]
+    mask = state.point_mask if state is not None else 0
+    max_mixed = state.rules.max_mixed_ministers if state is not None else 8
+    if lead.face_up:
+        label = selection_label(tuple(sorted(TILE_KIND[t] for t in lead.tiles)), mask, max_mixed)
+        first = _says(trick.leader, names, you, "leads", "lead") + f" {label}"
+        if lead.rule:
+            first += f" · passport rule {lead.rule}"
+    else:
+        named = f", naming {lead.suit.value}" if lead.suit is not None else ""
+        first = _says(trick.leader, names, you, "leads", "lead") + f" a tile face down{named}"
+    top = trick.top_seat
+    if top == trick.leader:
+        second = (_says(top, names, you, "wins the trick", "win the trick") if completed
+                  else _says(top, names, you, "is winning", "are winning"))
+    else:
+        beaten = _kinds_text(trick.top_kinds)
+        second = (_says(top, names, you, "wins", "win") if completed
+                  else _says(top, names, you, "is winning", "are winning")) + f" with {beaten}"
+    if completed and trick.size > 1:
+        second += f" ({trick.size} stacks)"
+    return f"{first}\n{second}"
+
+
+def seat_captions(state: DealState, names: Sequence[str]) -> list[str]:
+    """A few words beside a seat, only when something is shown or asked of everyone."""
+    captions = [""] * 4
+    phase = state.phase
+    if phase is Phase.SHUFFLE:
+        for seat, _tiles in state.exposures:
+            captions[seat] = "shows a weak hand:\ndemands a re-deal"
+        return captions
+    if phase is Phase.CHOOSE_TOWER and state.to_act is not None:
+        captions[state.to_act] = "chooses the first tower"
+    if state.shown_chiefs is not None and not state.tricks:
+        captions[state.shown_chiefs] = "shows four sky chiefs"
+    if state.exposures and phase in (Phase.LEAD, Phase.FOLLOW, Phase.PASSPORT_DICE):
+        seat, tiles = state.exposures[-1]
+        if exposure_is_current(state, seat, tiles):
+            rule = state.trick.plays[0].rule if phase is Phase.FOLLOW and state.trick else 4
+            text = f"shows the hand:\npassport rule {rule}"
+            if state.passport_suit is not None:
+                text += f"\nthe dice name {state.passport_suit.value}"
+            captions[seat] = text
+    if state.offer is not None and phase in (Phase.UNION_ANSWER, Phase.UNION_DUEL) and state.offer[1] >= 0:
+        offerer, tile = state.offer
+        captions[offerer] = ("mother looking for son" if TILE_KIND[tile] == MOTHER else "son looking for mother")
+        if phase is Phase.UNION_DUEL and state.queue:
+            captions[state.queue[0]] = "accepts: one die each"
+    if phase is Phase.UNION_GIVE and state.duel is not None:
+        winner, loser = state.duel
+        captions[winner] = "takes mother and son"
+        captions[loser] = "throws the dice:\na tile is given back"
+    if phase is Phase.SWAP_ANSWER and state.offer is not None:
+        offerer = state.offer[0]
+        swap = "a mother for a son" if state.counts[offerer][MOTHER] == 2 else "a son for a mother"
+        captions[offerer] = f"offers to swap\n{swap}"
+    if phase is Phase.EXCHANGE_ANSWER and state.offer is not None:
+        proposer, partner = state.offer
+        captions[proposer] = f"offers to exchange hands\nwith {names[partner]}"
+    return captions
+
+
+def result_text(state: DealState, names: Sequence[str], you: int | None = None) -> str:
+    result = state.result
+    if result is None:
+        return ""
+    winner = result.last_winner
+    if result.sweep:
+        return _says(winner, names, you, "wins", "win") + " all sixteen tricks!\nand every chip on the table"
+    line = _says(winner, names, you, "wins", "win") + " the last trick"
+    if result.jump_points:
+        points = f"{result.jump_points} point{'s' if result.jump_points > 1 else ''}"
+        line += f"\njump with {points}: payments ×{result.multiplier}"
+    else:
+        net = result.nets[winner]
+        line += f"\n{'+' if net >= 0 else ''}{net} chips this deal"
+    return line
+
+
+# --- looking at it -----------------------------------------------------------------------------
+
+
+def demo_states(seed: int = 3) -> dict[str, DealState]:
+    """Moments of a random deal worth a picture: the towers, the hands dealt, a trick of
+    several tiles in play, and the end."""
+    from bagchen_qt.rules.state import apply, random_action
+
+    rng = random.Random(seed)
+    while True:
+        state = DealState.new(starter=rng.randrange(4))
+        states = [state]
+        while not state.is_over:
+            state = apply(state, random_action(state, rng))
+            states.append(state)
+        multi = [s for s in states if s.trick is not None and s.trick.size >= 2 and len(s.trick.plays) == 3
+                 and any(p.face_up for p in s.trick.plays[1:]) and len(s.tricks) >= 3]
+        if multi:
+            break
+    towers = next(s for s in states if s.phase is Phase.CHOOSE_TOWER)
+    dealt = next(s for s in states if s.dice is not None)
+    return {"towers": towers, "dealt": dealt, "trick": multi[0], "end": states[-1]}
+
+
+def render_demo_positions(directory: str | Path = "/tmp/bagchen_table", seed: int = 3,
+                          scale: float = 1.0) -> list[Path]:
+    """Render the table at a few moments of a random deal to PNGs; returns the paths."""
+    from .screenshots import ensure_app, render_scene
+
+    ensure_app()
+    out = Path(directory)
+    names = ["You", "Dolma", "Tenzin", "Pema"]
+    levels: list[str | None] = [None, "easy", "medium", "hard"]
+    scene = TableScene(0, names, levels)
+    scene.set_speed("instant")
+    paths = []
+    for name, state in demo_states(seed).items():
+        scene.show_event(None, None, state)
+        if name == "trick":
+            hand = scene._hand()  # noqa: SLF001 - a demo of a selection
+            scene.set_selection(hand[:2])
+            scene.set_playable(set(hand[:6]))
+        paths.append(render_scene(scene, out / f"{name}.png", scale))
+    return paths
+
+
+if __name__ == "__main__":
+    for written in render_demo_positions():
+        print(written)
