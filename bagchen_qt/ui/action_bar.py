@@ -77,8 +77,11 @@ class ActionBar(QWidget):
     def _clear_buttons(self) -> None:
         while self.buttons.count():
             item = self.buttons.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget:
+                widget.hide()
+                widget.setParent(None)  # gone at once, not at the next turn of the event loop
+                widget.deleteLater()
 
     def _button(self, text: str, event: Event | None, enabled: bool = True, tip: str = "") -> QPushButton:
         button = QPushButton(text)

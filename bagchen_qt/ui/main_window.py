@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QKeySequence, QPainter
 from PySide6.QtWidgets import QDockWidget, QGraphicsView, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from bagchen_qt.rules.actions import Beat, Event, Lead
+from bagchen_qt.rules.actions import Beat, ChooseTower, Event, Lead
 from bagchen_qt.rules.dealing import seat_letter
 from bagchen_qt.rules.selection import judge_selection
 from bagchen_qt.rules.state import DealState, IllegalAction, Phase
@@ -167,6 +167,7 @@ class MainWindow(QMainWindow):
         self.scene.animationsFinished.connect(c.view_ready)
         self.scene.selectionChanged.connect(self._on_selection)
         self.scene.activated.connect(self._play_default)
+        self.scene.towerClicked.connect(self._choose_tower)
         self.action_bar.chosen.connect(self._play)
 
     # --- running --------------------------------------------------------------------
@@ -256,6 +257,11 @@ class MainWindow(QMainWindow):
             return
         verdict = judge_selection(state, seat, tiles)
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
+
+    def _choose_tower(self, tower: int) -> None:
+        chosen = [e for e in self._legal if isinstance(e, ChooseTower) and e.tower == tower]
+        if chosen:
+            self._play(chosen[0])
 
     def _play_default(self) -> None:
         action = self.action_bar.default_action()

@@ -1,0 +1,184 @@
+"""A whole deal through the window: the human seat driven by clicks and keys."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.store import Store
+from bagchen_qt.rules.actions import Beat, Discard, DiscardAny, Lead
+from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.state import Phase
+from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.main_window import MainWindow
+from bagchen_qt.ui.recap_dialog import COL_NET, COL_SETTLEMENT, RecapDialog
+from bagchen_qt.ui.recording import TableLog
+
+HUMAN = 0
+
+
+def table_config(seed: int) -> TableConfig:
+    seats = (SeatConfig("You"),) + tuple(
+        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu")))
+    return TableConfig(RuleSet(), seats, seed)
+
+
+@pytest.fixture
+def window(qtbot):
+    store = Store.memory()
+    config = table_config(7)
+    window = MainWindow(config, "instant", log=TableLog(store, config))
+    qtbot.addWidget(window)
+    window.start()
+    yield window
+    window.controller.stop()
+
+
+def click_tile(qtbot, window: MainWindow, tile: int) -> None:
+    item = window.scene.tile_item(tile)
+    point = window.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def button(window: MainWindow, text: str) -> QPushButton:
+    found = [b for b in window.action_bar.findChildren(QPushButton) if b.text() == text]
+    assert found, f"no button {text!r} in {[b.text() for b in window.action_bar.findChildren(QPushButton)]}"
+    return found[0]
+
+
+def wait_for_human_or_end(qtbot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: bool(window._legal) or window.deals_played > 0, timeout=60_000)
+
+
+def test_a_whole_deal_played_with_clicks_and_keys(qtbot, window):
+    played_by_keys = played_by_clicks = 0
+    while window.deals_played == 0:
+        wait_for_human_or_end(qtbot, window)
+        if window.deals_played:
+            break
+        state = window.controller.state
+        legal = window._legal
+        if state.phase not in (Phase.LEAD, Phase.FOLLOW):
+            # A decision before the play: press its first button (usually "Pass").
+            first = window.action_bar.findChildren(QPushButton)[0]
+            qtbot.mouseClick(first, Qt.MouseButton.LeftButton)
+        else:
+            plays = [a for a in legal if isinstance(a, Lead | Beat)]
+            if plays:
+                tiles = plays[0].tiles
+            else:
+                assert any(isinstance(a, DiscardAny) for a in legal)
+                tiles = state.hands[HUMAN][: state.trick.size]
+            for tile in tiles:
+                click_tile(qtbot, window, tile)
+            assert set(window.scene.selected_tiles()) == set(tiles)
+            if plays:
+                qtbot.keyClick(window.view, Qt.Key.Key_Return)  # Enter plays the selection
+                played_by_keys += 1
+            else:
+                qtbot.mouseClick(button(window, "Play face down"), Qt.MouseButton.LeftButton)
+                played_by_clicks += 1
+            qtbot.waitUntil(lambda s=state: window.controller.state is not s, timeout=5000)
+    assert played_by_keys + played_by_clicks >= 1
+    final = window.controller.state
+    assert final.is_over
+    recap = window.findChild(RecapDialog)
+    assert recap is not None and recap.isVisible()
+    # The recap's figures are the engine's.
+    for seat in range(4):
+        assert recap.table_value(seat, COL_NET) == final.result.nets[seat]
+        settled = sum(p.chips * (1 if p.payee == seat else -1) for p in final.payments
+                      if p.reason in ("settlement", "sweep") and seat in (p.payer, p.payee))
+        assert recap.table_value(seat, COL_SETTLEMENT) == settled
+    # The deal was recorded, event by event, and finished.
+    log = window.controller.log
+    deals = log.store.deals()
+    assert deals and deals[0].status == "finished"
+    recap.accept()
+    qtbot.waitUntil(lambda: window.controller.state is not final, timeout=10_000)
+
+
+def test_an_illegal_selection_shows_its_reason(qtbot, window):
+    while True:
+        wait_for_human_or_end(qtbot, window)
+        state = window.controller.state
+        if state.phase in (Phase.LEAD, Phase.FOLLOW):
+            break
+        qtbot.mouseClick(window.action_bar.findChildren(QPushButton)[0], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda s=state: window.controller.state is not s, timeout=5000)
+    hand = state.hands[HUMAN]
+    # Two tiles that do not form a combination (or the wrong number when following).
+    from bagchen_qt.rules.selection import judge_selection
+
+    bad = next((a, b) for a in hand for b in hand if a < b and judge_selection(state, HUMAN, (a, b)).face_up is None)
+    for tile in bad:
+        click_tile(qtbot, window, tile)
+    reason = window.action_bar.reason.text()
+    assert reason, "a refused selection must say why"
+    lead_or_beat = button(window, "Lead" if state.phase is Phase.LEAD else "Beat")
+    assert not lead_or_beat.isEnabled()
+    # Enter does nothing harmful with an illegal selection: the state is unchanged
+    # unless a face-down play was allowed.
+    before = window.controller.state
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    after = window.controller.state
+    assert after is before or isinstance(after.events[-1], Discard)
+
+
+def test_mother_and_son_united_from_the_window(qtbot):
+    """The human shows a mother (or a son); an AI seat accepts; the dice decide and a
+    tile is given back, all on the table."""
+    from bagchen_qt.rules.actions import OfferUnion
+
+    for seed in range(40):
+        store = Store.memory()
+        config = table_config(seed)
+        window = MainWindow(config, "instant", log=TableLog(store, config))
+        qtbot.addWidget(window)
+        window.start()
+        try:
+            while True:
+                wait_for_human_or_end(qtbot, window)
+                state = window.controller.state
+                if state.phase in (Phase.LEAD, Phase.FOLLOW) or window.deals_played:
+                    break  # no union offer open to the human in this deal
+                offers = [a for a in window._legal if isinstance(a, OfferUnion)]
+                if not offers:
+                    qtbot.mouseClick(window.action_bar.findChildren(QPushButton)[0], Qt.MouseButton.LeftButton)
+                    qtbot.waitUntil(lambda s=state: window.controller.state is not s, timeout=5000)
+                    continue
+                text = window.action_bar.decision_text(offers[0])
+                qtbot.mouseClick(button(window, text), Qt.MouseButton.LeftButton)
+                qtbot.waitUntil(lambda: window.controller.state.phase is not Phase.UNION_ANSWER
+                                and window.controller.state.phase is not Phase.UNION_DUEL
+                                and window.controller.state.phase is not Phase.UNION_GIVE, timeout=20_000)
+                united = window.controller.state
+                if united.unions:
+                    union = united.unions[-1]
+                    assert HUMAN in (union.winner, union.loser)
+                    assert union.given is not None
+                    assert [len(h) for h in united.hands] == [16, 16, 16, 16]
+                    return
+                break  # declined by everyone: try another deal
+        finally:
+            window.controller.stop()
+            window.close()
+    pytest.fail("no deal in 40 where the human could unite mother and son")
+
+
+def test_a_twenty_deal_demo_runs_without_an_exception(qtbot):
+    from bagchen_qt.ui.app import demo_config
+
+    store = Store.memory()
+    config = demo_config(["easy"] * 4, 0, seed=5)
+    window = MainWindow(config, "instant", log=TableLog(store, config, "demo"), demo=True)
+    qtbot.addWidget(window)
+    window.start()
+    try:
+        qtbot.waitUntil(lambda: window.deals_played >= 20 or window.controller.session.over, timeout=240_000)
+        finished = [d for d in store.deals() if d.status == "finished"]
+        assert len(finished) == window.deals_played >= 1
+    finally:
+        window.controller.stop()
