@@ -7,6 +7,7 @@ In the play it follows the selected tiles (judged by the rules: "mixed ministers
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -31,6 +32,17 @@ from bagchen_qt.rules.state import Phase
 from bagchen_qt.rules.tiles import TILES, Suit
 
 SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
+_VERBS = {"holds": "hold", "has": "have", "does": "do", "may": "may", "can": "can", "must": "must", "is": "are"}
+
+
+def second_person(reason: str, seat: int) -> str:
+    """The rules speak of seats ("E holds a passport…"); the action bar speaks to you."""
+    letter = seat_letter(seat)
+    pattern = re.compile(rf"\b{letter} (holds|has|does|may|can|must|is)\b")
+    text = pattern.sub(lambda m: "you " + _VERBS[m.group(1)], reason)
+    if text != reason:  # "you hold a passport and has …": the second verb follows too
+        text = re.sub(r" and (holds|has|does|is)\b", lambda m: " and " + _VERBS[m.group(1)], text)
+    return text[:1].upper() + text[1:] if text else text
 
 
 class ActionBar(QWidget):
@@ -141,7 +153,7 @@ class ActionBar(QWidget):
                 reasons.append(verdict.face_up_reason)
             if verdict.face_down_reason and not any(isinstance(e, DiscardAny) for e in legal):
                 reasons.append(self.tr("You can beat, and must (compulsory beating)."))
-        self.reason.setText(reasons[0] if reasons else "")
+        self.reason.setText(second_person(reasons[0], seat) if reasons else "")
 
     def _charity_button(self, verdict: SelectionVerdict) -> None:
         button = QToolButton()

@@ -184,3 +184,13 @@ def test_a_twenty_deal_demo_runs_without_an_exception(qtbot):
         assert len(finished) == window.deals_played >= 1
     finally:
         window.controller.stop()
+
+
+def test_refusals_speak_to_the_player():
+    from bagchen_qt.ui.action_bar import second_person
+
+    assert second_person("S may not lead 6-5 6-5 while holding a passport and a chief", 1) == (
+        "You may not lead 6-5 6-5 while holding a passport and a chief")
+    assert second_person("E holds a passport and has nothing but single tiles: so E must lead a sky tile", 0) == (
+        "You hold a passport and have nothing but single tiles: so you must lead a sky tile")
+    assert second_person("W holds a passport", 0) == "W holds a passport"  # someone else

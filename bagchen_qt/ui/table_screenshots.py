@@ -1,0 +1,197 @@
+"""Screenshots of the real window at chosen moments of a game, for docs/screenshots/.
+
+    xvfb-run -s "-screen 0 1600x1000x24" python -m bagchen_qt.ui.table_screenshots docs/screenshots
+
+A driver plays the human seat with the Easy AI's choices and stops the game at each
+moment worth showing: the deal just taken, a trick of several tiles in play, a
+passport holder's refused lead with its reason, and the recap of the deal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QWidget
+
+from bagchen_qt.ai.player import PlayerOptions, make_player
+from bagchen_qt.records.store import Store
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.observation import observation
+from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.selection import judge_selection
+from bagchen_qt.rules.state import DealState, Phase
+from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.main_window import MainWindow
+from bagchen_qt.ui.recording import TableLog
+
+HUMAN = 0
+NAMES = ("You", "Tenzin", "Pema", "Norbu")
+
+
+def _config(seed: int, rules: RuleSet) -> TableConfig:
+    seats = (SeatConfig(NAMES[0]),) + tuple(
+        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(NAMES[1:], 1))
+    return TableConfig(rules, seats, seed)
+
+
+class Driver:
+    """Runs one window; the human seat plays like the Easy AI until ``stop_when``."""
+
+    def __init__(self, seed: int, speed: str = "instant", rules: RuleSet | None = None) -> None:
+        config = _config(seed, rules or RuleSet())
+        self.window = MainWindow(config, speed, log=TableLog(Store.memory(), config))
+        self.player = make_player("easy", PlayerOptions(seed=seed))
+        self.stop_when: Callable[[DealState, list[Event]], bool] = lambda state, legal: False
+        self.stopped = False
+        self.window.controller.humanToAct.connect(self._on_turn)
+        self.window.dealsPlayed.connect(lambda _: self._stop())
+        self.loop = QEventLoop()
+
+    def _on_turn(self, legal: list[Event]) -> None:
+        state = self.window.controller.state
+        if self.stop_when(state, legal):
+            self._stop()
+            return
+        QTimer.singleShot(0, lambda: self._play_for_human(state, legal))
+
+    def _play_for_human(self, state: DealState, legal: list[Event]) -> None:
+        if self.stopped or self.window.controller.state is not state:
+            return
+        action = self.player.decide(observation(state, HUMAN), legal)
+        self.window.controller.play(action)
+
+    def _stop(self) -> None:
+        self.stopped = True
+        self.loop.quit()
+
+    def run_until(self, stop_when: Callable[[DealState, list[Event]], bool], timeout_s: float = 120) -> bool:
+        """Play until ``stop_when`` holds at a human decision (or the deal ends)."""
+        self.stop_when = stop_when
+        self.stopped = False
+        if not self.window.isVisible():
+            self.window.start()
+        QTimer.singleShot(int(timeout_s * 1000), self.loop.quit)
+        self.loop.exec()
+        return self.stopped
+
+    def close(self) -> None:
+        self.window.controller.stop()
+        self.window.close()
+
+
+def grab(widget: QWidget, path: Path) -> Path:
+    widget.repaint()
+    widget.grab().save(str(path))
+    return path
+
+
+def _settle(ms: int = 300) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def shot_deal(folder: Path) -> Path:
+    driver = Driver(seed=11)
+    driver.run_until(lambda state, legal: state.phase in (Phase.LEAD, Phase.FOLLOW))
+    _settle()
+    path = grab(driver.window, folder / "table_deal.png")
+    driver.close()
+    return path
+
+
+def shot_multi_tile_trick(folder: Path) -> Path:
+    driver = Driver(seed=4)
+
+    def wanted(state: DealState, legal: list[Event]) -> bool:
+        trick = state.trick
+        return state.phase is Phase.FOLLOW and trick is not None and trick.size >= 2 and len(trick.plays) >= 2
+
+    for seed in range(4, 40):
+        if driver.run_until(wanted) and not driver.window.controller.state.is_over:
+            break
+        driver.close()
+        driver = Driver(seed=seed + 1)
+    state = driver.window.controller.state
+    # Show the human choosing a face-down play of the right size, as a player would.
+    tiles = state.hands[HUMAN][: state.trick.size]
+    for tile in tiles:
+        driver.window.scene.toggle(tile)
+    _settle()
+    path = grab(driver.window, folder / "table_trick.png")
+    driver.close()
+    return path
+
+
+def shot_passport_refusal(folder: Path) -> Path:
+    """A passport holder selects a lead the passport rules refuse; the bar says why."""
+
+    def refused_lead(state: DealState) -> tuple[int, ...] | None:
+        hand = state.hands[HUMAN]
+        for a in hand:
+            for b in hand:
+                if a < b:
+                    verdict = judge_selection(state, HUMAN, (a, b))
+                    if verdict.face_up is None and "passport" in verdict.face_up_reason:
+                        return (a, b)
+        for a in hand:
+            verdict = judge_selection(state, HUMAN, (a,))
+            if verdict.face_up is None and "passport" in verdict.face_up_reason:
+                return (a,)
+        return None
+
+    def wanted(state: DealState, legal: list[Event]) -> bool:
+        return (state.phase is Phase.LEAD and state.passports[HUMAN] and refused_lead(state) is not None)
+
+    driver = None
+    for seed in range(100, 400):
+        driver = Driver(seed=seed)
+        if driver.run_until(wanted, timeout_s=60) and driver.window.controller.state.phase is Phase.LEAD:
+            break
+        driver.close()
+    state = driver.window.controller.state
+    for tile in refused_lead(state):
+        driver.window.scene.toggle(tile)
+    _settle()
+    path = grab(driver.window, folder / "table_passport_refusal.png")
+    driver.close()
+    return path
+
+
+def shot_recap(folder: Path) -> Path:
+    from bagchen_qt.ui.recap_dialog import RecapDialog
+
+    driver = Driver(seed=21)
+    driver.run_until(lambda state, legal: False)
+    _settle(600)
+    recap = driver.window.findChild(RecapDialog)
+    path = grab(recap if recap is not None else driver.window, folder / "table_recap.png")
+    grab(driver.window, folder / "table_end.png")
+    driver.close()
+    return path
+
+
+def render_all(folder: str | Path) -> list[Path]:
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    return [shot_deal(folder), shot_multi_tile_trick(folder), shot_passport_refusal(folder), shot_recap(folder)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Screenshots of the Bagchen table.")
+    parser.add_argument("folder", nargs="?", default="docs/screenshots")
+    args = parser.parse_args(argv)
+    from bagchen_qt.ui.app import application
+
+    application()
+    for path in render_all(args.folder):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
