@@ -203,7 +203,13 @@ def test_recording_needs_a_recorder(capsys: pytest.CaptureFixture[str], monkeypa
                                     tmp_path) -> None:
     argv = ["selfplay", "--players", "random,random,random,random", "--deals", "3", "--seed", "1", "--json",
             "--db", str(tmp_path / "deals.db")]
-    assert main(argv) == 2
+    # Without a recorder (the AI layer alone, before the records layer registers one),
+    # --db is refused with a clear message rather than ignored.
+    from bagchen_qt.cli import build_parser
+
+    args = build_parser().parse_args(argv)
+    monkeypatch.setattr(commands, "open_recorder", None)
+    assert args.run(args) == 2
     assert "records layer" in capsys.readouterr().err
 
     recorded: list[tuple[str, int]] = []
@@ -214,7 +220,7 @@ def test_recording_needs_a_recorder(capsys: pytest.CaptureFixture[str], monkeypa
         recorded.append((path, -1))  # closed after the run
 
     monkeypatch.setattr(commands, "open_recorder", recorder)
-    assert main(argv) == 0
+    assert args.run(args) == 0
     assert recorded == [(str(tmp_path / "deals.db"), d) for d in (0, 1, 2, -1)]
 
 
