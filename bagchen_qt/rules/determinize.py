@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 
 from .observation import Observation, SeenTrick
-from .state import DealState, Trick, TrickPlay, _set_hands
+from .state import DealState, Phase, Trick, TrickPlay, _set_hands
 
 ALL_TILES = frozenset(range(64))
 
@@ -47,6 +47,8 @@ def known_tiles(obs: Observation) -> dict[int, set[int]]:
     known: dict[int, set[int]] = {s: set() for s in range(4)}
     for seat, tiles in obs.exposures:
         known[seat].update(t for t in tiles if t not in played)
+    if obs.offer is not None and obs.phase in (Phase.UNION_ANSWER, Phase.UNION_DUEL) and obs.offer[1] >= 0:
+        known[obs.offer[0]].add(obs.offer[1])  # the tile shown face up for a union offer
     for seat in range(4):
         if seat != obs.seat:
             known[seat] -= set(obs.hand)

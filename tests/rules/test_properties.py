@@ -477,3 +477,27 @@ def test_observation_blind_to_hidden_tiles(rules, seed, observer, pick):
     assert other[-1].tricks != state.tricks
     for mine, theirs in zip(states, other, strict=True):
         assert observation(mine, observer) == observation(theirs, observer)
+
+
+def test_a_union_offer_can_be_played_on_from_a_sampled_deal():
+    """The tile shown for a mother-and-son offer stays in the offerer's hand in every
+    deal sampled from another seat's view, so the union can go on from there."""
+    import random
+
+    from bagchen_qt.rules.determinize import sample_state
+    from bagchen_qt.rules.state import DealState, Phase, apply, random_action
+
+    rng = random.Random(5)
+    checked = 0
+    for deal in range(150):
+        state = DealState.new(starter=deal % 4)
+        while not state.is_over:
+            if state.phase is Phase.UNION_ANSWER:
+                seat = state.to_act
+                world = sample_state(observation(state, seat), rng)
+                assert state.offer[1] in world.hands[state.offer[0]]
+                while not world.is_over:
+                    world = apply(world, random_action(world, rng))
+                checked += 1
+            state = apply(state, random_action(state, rng))
+    assert checked > 0
