@@ -23,6 +23,8 @@ Numbers as stored: seats 0-3 (E S W N), tiles 0-63, event ``seq`` 1, 2, ... (eve
 - ``payments``: chips that changed hands, with the event that caused them.
 - ``annotations``: text, a quick mark and a bookmark, on a deal or on one event.
 - ``reviews``: what an AI review found, on a deal or one event (filled later).
+- ``deals.branch_of`` / ``branch_step`` (migration 3): a deal played "from here", from
+  step ``branch_step`` of another recorded deal, names that deal.
 """
 
 from __future__ import annotations
@@ -152,6 +154,22 @@ def m002_indexes(db: Database) -> None:
     db.execute("PRAGMA user_version = 2")
 
 
+@MIGRATIONS()
+def m003_branches(db: Database) -> None:
+    """A deal started from a step of a recorded deal ("play from here") names its source."""
+    db.execute("ALTER TABLE deals ADD COLUMN branch_of INTEGER REFERENCES deals (id) ON DELETE SET NULL")
+    db.execute("ALTER TABLE deals ADD COLUMN branch_step INTEGER CHECK (branch_step >= 0)")
+    db.execute("CREATE INDEX deals_by_branch ON deals (branch_of) WHERE branch_of IS NOT NULL")
+    db.execute("PRAGMA user_version = 3")
+
+
 # Every migration, in order; a test checks this against MIGRATIONS.
-MIGRATION_NAMES: tuple[str, ...] = ("m001_tables", "m002_indexes")
+@MIGRATIONS()
+def m004_undos(db: Database) -> None:
+    """How many times a player took moves back against the AI in a deal."""
+    db.execute("ALTER TABLE deals ADD COLUMN undos INTEGER NOT NULL DEFAULT 0 CHECK (undos >= 0)")
+    db.execute("PRAGMA user_version = 4")
+
+
+MIGRATION_NAMES: tuple[str, ...] = ("m001_tables", "m002_indexes", "m003_branches", "m004_undos")
 SCHEMA_VERSION = len(MIGRATION_NAMES)

@@ -35,11 +35,13 @@ into the file by a background connection every second so that no recording waits
 an fsync. Self-play deals are written one transaction per deal (they are finished when
 they reach the recorder), which costs a few per cent of an Easy self-play deal.
 
-Reading: ``store.deals(...)`` lists ``DealSummary`` rows with filters,
+Reading: ``store.deals(...)`` lists ``DealSummary`` rows with filters (the replay
+window's list pages through ``store.deal_list(DealQuery(...), offset, limit)``),
 ``store.load_deal(id)`` gives ``(start_state, events, annotations)``,
 ``store.deal_record(id)`` the whole ``DealRecord``; ``replay.Replay`` seeks to any step.
 Annotations (text, a quick mark, a bookmark; per deal or per event) and AI review
-results have their own small API. Every statement takes user data as parameters.
+results have their own small API; a deal played from a step of another ("play from
+here") is linked to it by ``mark_branch``. Every statement takes user data as parameters.
 """
 
 from __future__ import annotations
@@ -227,6 +229,52 @@ class ImportReport:
     sessions: int  # sessions created
 
 
+@dataclass(frozen=True)
+class DealQuery:
+    """A page of the replay window's deal list: filters, and the order (a key of
+    ``DEAL_ORDERS``). ``search``: words that must all appear in the deal's annotations."""
+
+    search: str = ""
+    player: str | None = None  # a human's name or an AI level
+    status: str | None = None
+    source: str | None = None
+    since: str | None = None  # ISO date (or date-time) the deal started on or after
+    session_id: int | None = None
+    annotated: bool = False
+    bookmarked: bool = False
+    reviewed: bool = False
+    order: str = "date"
+    descending: bool = True
+
+
+@dataclass(frozen=True)
+class DealRow:
+    """One line of the deal list (``Store.deal_list``)."""
+
+    id: int
+    session_id: int
+    number: int
+    source: str
+    status: str
+    started_at: str
+    starter: int
+    point: str | None
+    players: tuple[str, ...]  # by seat: a human's name, "easy AI", or a named AI's "Dolma (easy)"
+    human_seat: int | None  # the first seat a human sat in
+    result: DealResult | None
+    notes: int  # annotations
+    bookmarks: int
+    reviewed: bool  # a finished AI review is stored
+    branch_of: int | None  # played from a step of this deal
+    title: str = ""  # the session's title
+
+    @property
+    def human_net(self) -> int | None:
+        if self.result is None or self.human_seat is None:
+            return None
+        return self.result.nets[self.human_seat]
+
+
 def _result_json(result: DealResult) -> str:
     """``result`` as compact JSON (by hand: self-play writes one a deal)."""
     return (f'{{"last_winner":{result.last_winner},"stacks":[{",".join(map(str, result.stacks))}],'
@@ -377,6 +425,25 @@ def _set_aside(path: Path) -> Path:
             os.replace(side, f"{backup}{suffix}")
     os.replace(path, backup)
     return backup
+
+
+_HUMAN_SEAT = ("(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
+               "WHERE st.session_id = d.session_id AND p.kind = 'human')")
+# The orders of the deal list, as SQL over ``deals d`` (ties go by deal id).
+DEAL_ORDERS: dict[str, str] = {
+    "id": "d.id",
+    "date": "d.started_at",
+    "session": "d.session_id",
+    "point": "d.point",
+    "starter": "d.starter",
+    "last": "json_extract(d.result, '$.last_winner')",
+    "jump": "json_extract(d.result, '$.jump_points')",
+    "sweep": "json_extract(d.result, '$.sweep')",
+    "you": f"json_extract(d.result, '$.nets[' || {_HUMAN_SEAT} || ']')",
+    "notes": "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id)",
+    "status": "d.status",
+    "reviewed": "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL)",
+}
 
 
 # --- the store ---------------------------------------------------------------------------------
@@ -737,7 +804,7 @@ class Store:
                                    labels.get(session_id_, ("?",) * 4), _result_from_json(result)))
         return out
 
-    def _seat_labels(self, session_ids: set[int]) -> dict[int, tuple[str, ...]]:
+    def _seat_labels(self, session_ids: set[int], with_level: bool = False) -> dict[int, tuple[str, ...]]:
         if not session_ids:
             return {}
         rows = self._x("SELECT s.session_id, s.seat, p.kind, p.name, p.level, p.options FROM seats s "
@@ -746,11 +813,112 @@ class Store:
         seats: dict[int, list[str]] = {}
         for session_id, seat, kind, name, level, options in rows:
             if session_id in session_ids:
-                seats.setdefault(session_id, ["?"] * 4)[seat] = _player_from_row(kind, name, level, options).label
+                label = _player_from_row(kind, name, level, options).label
+                if with_level and kind == "ai" and name:
+                    label = f"{name} ({level})"
+                seats.setdefault(session_id, ["?"] * 4)[seat] = label
         return {k: tuple(v) for k, v in seats.items()}
 
     def deal_count(self) -> int:
         return int(self._x("SELECT count(*) FROM deals").fetchone()[0])
+
+    # --- browsing (the replay window's list) ---
+
+    def _query_filters(self, query: DealQuery) -> tuple[list[str], list[Any]]:
+        where: list[str] = []
+        params: list[Any] = []
+        for word in query.search.split():
+            escaped = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            where.append("d.id IN (SELECT a.deal_id FROM annotations a WHERE a.text LIKE ? ESCAPE '\\')")
+            params.append(f"%{escaped}%")
+        if query.player:
+            where.append("d.session_id IN (SELECT s.session_id FROM seats s JOIN players p ON p.id = s.player_id "
+                         "WHERE p.name = ? OR (p.kind = 'ai' AND p.level = ?))")
+            params += [query.player, query.player]
+        for column, value in (("d.status", query.status), ("s.source", query.source),
+                              ("d.session_id", query.session_id)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        if query.since:
+            where.append("d.started_at >= ?")
+            params.append(query.since)
+        if query.annotated:
+            where.append("EXISTS (SELECT 1 FROM annotations a WHERE a.deal_id = d.id)")
+        if query.bookmarked:
+            where.append("EXISTS (SELECT 1 FROM annotations a WHERE a.deal_id = d.id AND a.bookmark = 1)")
+        if query.reviewed:
+            where.append("EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL)")
+        return where, params
+
+    def deal_list_count(self, query: DealQuery | None = None) -> int:
+        """How many deals ``query`` lists."""
+        where, params = self._query_filters(query or DealQuery())
+        sql = "SELECT count(*) FROM deals d JOIN sessions s ON s.id = d.session_id"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        return int(self._x(sql, params).fetchone()[0])
+
+    def deal_list(self, query: DealQuery | None = None, offset: int = 0, limit: int = 200) -> list[DealRow]:
+        """One page of the deals ``query`` lists, in its order: what the replay window's
+        list shows (it fetches page after page as the list is scrolled)."""
+        query = query or DealQuery()
+        if query.order not in DEAL_ORDERS:
+            raise ValueError(f"unknown order {query.order!r}; one of {', '.join(DEAL_ORDERS)}")
+        where, params = self._query_filters(query)
+        direction = "DESC" if query.descending else "ASC"
+        # The page's ids first (sorting needs only the order's column), then its rows.
+        sql = "SELECT d.id FROM deals d JOIN sessions s ON s.id = d.session_id"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += f" ORDER BY {DEAL_ORDERS[query.order]} {direction}, d.id {direction} LIMIT ? OFFSET ?"
+        ids = [r[0] for r in self._x(sql, [*params, int(limit), int(offset)])]
+        if not ids:
+            return []
+        rows = self._x(
+            "SELECT d.id, d.session_id, d.number, s.source, d.status, d.started_at, d.starter, d.point, "
+            f"d.result, {_HUMAN_SEAT}, (SELECT count(*) FROM annotations a WHERE a.deal_id = d.id), "
+            "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id AND a.bookmark = 1), "
+            "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL), d.branch_of, s.title "
+            f"FROM deals d JOIN sessions s ON s.id = d.session_id WHERE d.id IN ({', '.join('?' * len(ids))})",
+            ids).fetchall()
+        labels = self._seat_labels({r[1] for r in rows}, with_level=True)
+        by_id = {r[0]: DealRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], labels.get(r[1], ("?",) * 4), r[9],
+                               _result_from_json(r[8]), r[10], r[11], bool(r[12]), r[13], r[14]) for r in rows}
+        return [by_id[i] for i in ids]
+
+    def players(self) -> list[PlayerSpec]:
+        """Every player who has sat at a table, humans first."""
+        rows = self._x("SELECT kind, name, level, options FROM players ORDER BY kind DESC, name, level").fetchall()
+        return [_player_from_row(*r) for r in rows]
+
+    def session_players(self) -> dict[int, tuple[PlayerSpec, ...]]:
+        """Who sat where, for every session (statistics by player and level)."""
+        seats: dict[int, list[PlayerSpec | None]] = {}
+        for session_id, seat, kind, name, level, options in self._x(
+                "SELECT s.session_id, s.seat, p.kind, p.name, p.level, p.options FROM seats s "
+                "JOIN players p ON p.id = s.player_id"):
+            seats.setdefault(session_id, [None] * 4)[seat] = _player_from_row(kind, name, level, options)
+        return {k: tuple(p or PlayerSpec.ai("?") for p in v) for k, v in seats.items()}
+
+    # --- branches ("play from here") ---
+
+    def mark_branch(self, deal_id: int, source_deal_id: int, step: int) -> bool:
+        """Note that ``deal_id`` was played from step ``step`` of ``source_deal_id`` (its
+        first ``step`` events are the source's). Like recording, False when recording
+        has stopped."""
+        return self._record(lambda: self._x("UPDATE deals SET branch_of = ?, branch_step = ? WHERE id = ?",
+                                            (source_deal_id, step, deal_id)))
+
+    def branch_of(self, deal_id: int) -> tuple[int, int] | None:
+        """(source deal id, step) of a deal played from another one, else None."""
+        row = self._x("SELECT branch_of, branch_step FROM deals WHERE id = ?", (deal_id,)).fetchone()
+        return (row[0], row[1]) if row and row[0] is not None else None
+
+    def branches(self, deal_id: int) -> list[tuple[int, int]]:
+        """(deal id, step) of the deals played from a step of ``deal_id``."""
+        return [(r[0], r[1]) for r in self._x("SELECT id, branch_step FROM deals WHERE branch_of = ? ORDER BY id",
+                                              (deal_id,))]
 
     def _deal_row(self, deal_id: int) -> tuple:
         row = self._x("SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
@@ -1038,6 +1206,35 @@ class DealRecorder:
         self.finished = ok
         self._detach()
         return ok
+
+    def rewind(self, events_kept: int, state: DealState) -> bool:
+        """Take back every event after the first ``events_kept`` (an undo at the table):
+        they and their payments are deleted in one transaction, and the deal is marked
+        as played with undos. ``state`` is the state after the kept events."""
+        if not self.active or not 0 <= events_kept <= len(self._texts):
+            return False
+        deal_id, store = self.deal_id, self.store
+
+        def write() -> None:
+            store._x("DELETE FROM payments WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
+            store._x("DELETE FROM events WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
+            store._x("UPDATE deals SET undos = undos + 1, dice_a = ?, dice_b = ?, point = ?, redeals = ? "
+                     "WHERE id = ?", (*(state.dice or (None, None)), point_of(state), state.redeals, deal_id))
+
+        if not store._record(write):
+            self._detach()
+            return False
+        del self._texts[events_kept:]
+        self.state = state
+        self._payments = len(state.payments)
+        self._dice, self._redeals = state.dice, state.redeals
+        return True
+
+    def undos(self) -> int:
+        """How many undos the deal has had."""
+        if self.deal_id is None:
+            return 0
+        return int(self.store._x("SELECT undos FROM deals WHERE id = ?", (self.deal_id,)).fetchone()[0])
 
     def keep_unfinished(self) -> bool:
         """Stop recording this deal and keep it as unfinished (the player left it)."""
