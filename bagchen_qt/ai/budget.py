@@ -1,0 +1,36 @@
+"""When a search stops: after a fixed amount of work, or before its deadline."""
+
+from __future__ import annotations
+
+import time
+
+
+class Budget:
+    """``max_steps`` > 0: exactly that many steps, whatever the clock says (repeatable
+    tests). Otherwise steps go on while one more is expected to end before the deadline:
+    the time of a step is estimated from the steps done so far."""
+
+    def __init__(self, deadline: float, max_steps: int = 0) -> None:
+        self.deadline = deadline
+        self.max_steps = max_steps
+        self.steps = 0
+        self.started = time.monotonic()
+        self._slowest = 0.0
+        self._mark = self.started
+
+    def more(self) -> bool:
+        if self.max_steps:
+            return self.steps < self.max_steps
+        now = time.monotonic()
+        return now + self._slowest < self.deadline
+
+    def done_one(self) -> None:
+        """Count a step and learn from its duration."""
+        now = time.monotonic()
+        self._slowest = max(self._slowest * 0.9, now - self._mark)
+        self._mark = now
+        self.steps += 1
+
+    def time_left(self) -> bool:
+        """For work inside a step: false once the deadline has passed (never with a step cap)."""
+        return bool(self.max_steps) or time.monotonic() < self.deadline

@@ -1,0 +1,102 @@
+"""Hard: information-set MCTS over sampled deals, with exact play of the last tricks.
+
+Most decisions are searched with single-observer ISMCTS (``ismcts.py``) for about a
+second, play-outs guided by the Easy policy. Once the seat holds only a few tiles the
+rest of the deal is small enough to search exactly: each sampled deal is played to the
+end perfectly by every seat (``exact.py``) and the move with the best average wins.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from itertools import combinations
+
+from bagchen_qt.ai.budget import Budget
+from bagchen_qt.ai.exact import NODE_LIMIT, ExactSearch, TooBig
+from bagchen_qt.ai.explain import explain_action, explain_search
+from bagchen_qt.ai.inference import pooled, world_sampler
+from bagchen_qt.ai.ismcts import Ismcts
+from bagchen_qt.ai.medium import candidate_actions
+from bagchen_qt.ai.pimc import SearchResult, pimc
+from bagchen_qt.ai.player import Player, PlayerOptions, register_level
+from bagchen_qt.ai.policy import decide_from_observation
+from bagchen_qt.rules.actions import Discard, DiscardAny, Event
+from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.state import Phase
+from bagchen_qt.rules.tiles import TILE_KIND
+
+EXACT_TILES = 2  # solve exactly once the hand is down to this many tiles
+NODES_PER_SECOND = 20_000
+WORLD_POOL = 48  # deals drawn per search; the tree visits them in turn
+
+
+def distinct_legal(obs: Observation, legal: Sequence[Event]) -> list[Event]:
+    """The legal actions with ``DiscardAny`` spelled out as distinct face-down plays."""
+    moves: list[Event] = []
+    for action in legal:
+        if not isinstance(action, DiscardAny):
+            moves.append(action)
+            continue
+        seen = set()
+        for tiles in combinations(obs.hand, action.count):
+            kinds = tuple(TILE_KIND[t] for t in tiles)
+            if kinds not in seen:
+                seen.add(kinds)
+                moves.append(Discard(obs.seat, tiles))
+    return moves
+
+
+@register_level("hard")
+class HardPlayer(Player):
+    default_think_ms = 850
+
+    def __init__(self, options: PlayerOptions | None = None) -> None:
+        super().__init__(options)
+        self.last: tuple[Observation, list[Event], SearchResult] | None = None
+
+    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
+        if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
+            return decide_from_observation(obs, legal, self.rng, self.options.risk)
+        sample = world_sampler(obs, self.rng)
+        if len(obs.hand) <= EXACT_TILES:
+            chosen = self._solve_endgame(obs, legal, sample, budget)
+            if chosen is not None:
+                return chosen
+        return self._tree_search(obs, legal, sample, budget)
+
+    def _solve_endgame(self, obs: Observation, legal: Sequence[Event], sample, budget: Budget) -> Event | None:
+        """Every distinct move, scored by exact play to the end of each sampled deal;
+        None when finishing exactly is too much work."""
+        actions = distinct_legal(obs, legal)
+        if len(actions) == 1:
+            return actions[0]
+        seat = obs.seat
+
+        def exact_value(state, _rng) -> float:
+            # Under a clock, no more nodes than the time left allows (tens of microseconds each).
+            limit = NODE_LIMIT if budget.max_steps else int((budget.deadline - time.monotonic()) * NODES_PER_SECOND)
+            return ExactSearch(limit, charity_seat=seat).value(state)[seat]
+
+        try:
+            result = pimc(sample, actions, exact_value, self.rng, budget, self.options.risk)
+        except TooBig:
+            return None
+        self.last = (obs, actions, result)
+        return actions[result.best]
+
+    def _tree_search(self, obs: Observation, legal: Sequence[Event], sample, budget: Budget) -> Event:
+        actions = candidate_actions(obs, legal, self.options.risk)
+        if len(actions) == 1:
+            return actions[0]
+        roots = Ismcts(obs.seat, actions, pooled(sample, WORLD_POOL), self.rng, self.options.risk).run(budget)
+        best = Ismcts.best_root(roots)
+        means = [r.mean if r.visits else None for r in roots]
+        self.last = (obs, actions, SearchResult(best, means, budget.steps))
+        return actions[best]
+
+    def explain(self, obs: Observation, action: Event) -> str:
+        if self.last and self.last[0] == obs and action in self.last[1]:
+            return explain_search(obs, action, self.last[1], self.last[2], self.options.risk)
+        return explain_action(obs, action, self.options.risk)

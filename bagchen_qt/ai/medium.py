@@ -1,0 +1,74 @@
+"""Medium: perfect-information Monte Carlo over deals sampled from the observation.
+
+For a lead or a follow it takes the few candidate actions worth trying (see
+``candidates.py``), deals the unseen tiles many times in ways that agree with what
+the seat has seen and with what the others' plays suggest (``inference.py``), plays
+each candidate out to the end of every deal with the Easy policy at every seat, and
+keeps the candidate that won the most chips on average (``pimc.py``; the Easy choice
+unless another is clearly better). Questions before the play are answered by the
+Easy rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bagchen_qt.ai.budget import Budget
+from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
+from bagchen_qt.ai.explain import explain_action, explain_search
+from bagchen_qt.ai.inference import world_sampler
+from bagchen_qt.ai.pimc import SearchResult, pimc
+from bagchen_qt.ai.player import Player, register_level
+from bagchen_qt.ai.playout import chips_won, play_out
+from bagchen_qt.ai.policy import (
+    beat_options_of,
+    decide_from_observation,
+    follow_event,
+    lead_event,
+    lead_options_of,
+)
+from bagchen_qt.ai.view import view_of_observation
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.state import Phase
+
+
+def candidate_actions(obs: Observation, legal: Sequence[Event], risk: float) -> list[Event]:
+    """The actions worth searching at a lead or follow, the Easy choice first."""
+    view = view_of_observation(obs, risk)
+    if obs.phase is Phase.LEAD:
+        leads, charity_ok = lead_options_of(legal)
+        return [lead_event(obs.seat, obs.hand, plan) for plan in lead_candidates(view, leads, charity_ok)]
+    beats, may_discard = beat_options_of(legal)
+    return [follow_event(obs.seat, obs.hand, plan) for plan in follow_candidates(view, beats, may_discard)]
+
+
+@register_level("medium")
+class MediumPlayer(Player):
+    default_think_ms = 250
+
+    def __init__(self, options=None) -> None:
+        super().__init__(options)
+        self.last: tuple[Observation, list[Event], SearchResult] | None = None
+
+    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
+        risk = self.options.risk
+        if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
+            return decide_from_observation(obs, legal, self.rng, risk)
+        actions = candidate_actions(obs, legal, risk)
+        if len(actions) == 1:
+            return actions[0]
+        seat = obs.seat
+
+        def evaluate(state, rng) -> float:
+            return chips_won(play_out(state, rng, risk), seat)
+
+        result = pimc(world_sampler(obs, self.rng), actions, evaluate, self.rng, budget, risk)
+        self.last = (obs, actions, result)
+        return actions[result.best]
+
+    def explain(self, obs: Observation, action: Event) -> str:
+        if self.last and self.last[0] == obs and action in self.last[1]:
+            return explain_search(obs, action, self.last[1], self.last[2], self.options.risk)
+        return explain_action(obs, action, self.options.risk)

@@ -1,0 +1,101 @@
+"""Perfect-information Monte Carlo: score each candidate action over sampled deals.
+
+Every sampled deal (a "world") is scored for every candidate still in the race, with
+the same random numbers for each, so candidates are compared pair by pair on the same
+cards. Candidates that are clearly worse after a few worlds stop being played out.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from bagchen_qt.ai.budget import Budget
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.state import DealState, apply
+
+MIN_WORLDS_TO_PRUNE = 8
+PRUNE_Z = 3.0  # drop a candidate this many standard errors below the leader
+SWITCH_Z = 1.0  # leave the Easy choice only for a candidate this many standard errors better
+
+
+class OutOfBudget(Exception):
+    """Raised by an evaluation that cannot finish: the search keeps the worlds done."""
+
+
+class SearchResult(NamedTuple):
+    best: int  # index into the candidates
+    means: list[float | None]  # mean chips of each candidate (None: never scored)
+    worlds: int
+
+
+def risk_adjusted(values: Sequence[float], risk: float) -> float:
+    """Mean chips, plus a little spread for a risk-seeking seat (minus for a cautious one)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2 or risk == 0.5:
+        return mean
+    return mean + (risk - 0.5) * 0.4 * statistics.pstdev(values)
+
+
+def pimc(sample_world: Callable[[], DealState], actions: Sequence[Event],
+         evaluate: Callable[[DealState, random.Random], float], rng: random.Random, budget: Budget,
+         risk: float = 0.5) -> SearchResult:
+    """Score ``actions`` over worlds from ``sample_world``; ``evaluate`` gives the
+    deciding seat's chips for the state after an action. Candidate 0 is the fallback.
+    ``OutOfBudget`` from ``evaluate`` ends the search like the clock does (it is passed
+    on if no world was finished)."""
+    values: list[list[float]] = [[] for _ in actions]
+    alive = list(range(len(actions)))
+    worlds = 0
+    while len(alive) > 1 and budget.more():
+        world = sample_world()
+        seed = rng.getrandbits(32)
+        row = {}
+        try:
+            for i in alive:
+                if not budget.time_left():
+                    break
+                row[i] = evaluate(apply(world, actions[i]), random.Random(seed))
+        except OutOfBudget:
+            if not worlds:
+                raise
+        if len(row) < len(alive):
+            break  # out of time in the middle of a world: keep the comparison fair
+        for i, value in row.items():
+            values[i].append(value)
+        worlds += 1
+        budget.done_one()
+        if worlds >= MIN_WORLDS_TO_PRUNE:
+            alive = _prune(alive, values)
+    if not worlds:
+        return SearchResult(0, [None] * len(actions), 0)
+    scores = {i: risk_adjusted(values[i], risk) for i in alive}
+    best = max(alive, key=lambda i: (scores[i], -i))
+    if best and 0 in alive and not _clearly_better(values[best], values[0], scores[best] - scores[0]):
+        best = 0  # a noisy estimate is no reason to leave the sensible move
+    means = [statistics.fmean(v) if v else None for v in values]
+    return SearchResult(best, means, worlds)
+
+
+def _clearly_better(values: list[float], baseline: list[float], gain: float) -> bool:
+    diffs = [a - b for a, b in zip(values, baseline, strict=True)]
+    spread = statistics.pstdev(diffs) / (len(diffs) ** 0.5)
+    return gain > SWITCH_Z * spread
+
+
+def _prune(alive: list[int], values: list[list[float]]) -> list[int]:
+    """Drop candidates whose paired difference to the leader is clearly negative."""
+    n = len(values[alive[0]])
+    leader = max(alive, key=lambda i: sum(values[i]))
+    kept = []
+    for i in alive:
+        if i == leader:
+            kept.append(i)
+            continue
+        diffs = [a - b for a, b in zip(values[i][-n:], values[leader][-n:], strict=True)]
+        spread = statistics.pstdev(diffs) / (len(diffs) ** 0.5)
+        if statistics.fmean(diffs) + PRUNE_Z * spread >= 0 or spread == 0 and sum(diffs) == 0:
+            kept.append(i)
+    return sorted(kept)

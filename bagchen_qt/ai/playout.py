@@ -1,0 +1,24 @@
+"""Play a deal to its end with the Easy policy at every seat (search play-outs)."""
+
+from __future__ import annotations
+
+import random
+
+from bagchen_qt.ai.policy import decide_from_state
+from bagchen_qt.rules.state import DealState, apply, random_action
+
+
+def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: float = 0.0) -> DealState:
+    """The finished deal. With ``noise``, each decision is random with that chance (the
+    Oracle uses it: on the true state the Easy policy alone would always repeat itself)."""
+    while not state.is_over:
+        if noise and not state.is_chance and rng.random() < noise:
+            state = apply(state, random_action(state, rng))
+        else:
+            state = apply(state, decide_from_state(state, rng, risk))
+    return state
+
+
+def chips_won(final: DealState, seat: int) -> int:
+    """The seat's chips won or lost over the whole deal, points paid before included."""
+    return final.result.nets[seat]

@@ -1,0 +1,130 @@
+"""The Easy policy as decisions: from an observation (the Easy player) or straight from
+a full state (the fast path that search play-outs use for every seat).
+
+Both paths give the same decision for the same seat, because both read the same
+``TableView`` and the same legal options; the state path only skips building the
+observation and the action list.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bagchen_qt.ai.strategy import FollowPlan, LeadPlan, choose_follow, choose_lead, wants_redeal
+from bagchen_qt.ai.view import TableView, view_of_observation, view_of_state
+from bagchen_qt.rules.actions import (
+    Accept,
+    Beat,
+    Charity,
+    ChooseTower,
+    DemandRedeal,
+    Discard,
+    DiscardAny,
+    Event,
+    Lead,
+    OfferSwap,
+    OfferUnion,
+    Pass,
+)
+from bagchen_qt.rules.combos import beat_options
+from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.state import (
+    DealState,
+    Phase,
+    charity_allowed,
+    legal_actions,
+    legal_lead_kinds,
+    sample_chance,
+)
+from bagchen_qt.rules.tiles import TILE_KIND, kinds_of
+
+
+def tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
+    """Physical tiles of the given sorted kinds: the first copies held (the same tiles
+    that ``legal_actions`` names)."""
+    out: list[int] = []
+    i, n = 0, len(kinds)
+    for t in hand:
+        if i == n:
+            break
+        if TILE_KIND[t] == kinds[i]:
+            out.append(t)
+            i += 1
+    if i != n:
+        raise ValueError("the hand does not hold those kinds")
+    return tuple(out)
+
+
+def lead_event(seat: int, hand: tuple[int, ...], plan: LeadPlan) -> Event:
+    tiles = tiles_for(hand, plan.kinds)
+    if plan.charity:
+        return Charity(seat, tiles[0], plan.suit)
+    return Lead(seat, tiles)
+
+
+def follow_event(seat: int, hand: tuple[int, ...], plan: FollowPlan) -> Event:
+    tiles = tiles_for(hand, plan.kinds)
+    return Beat(seat, tiles) if plan.beat else Discard(seat, tiles)
+
+
+def preplay_choice(phase: Phase, view: TableView, legal: Sequence[Event], rng: random.Random) -> Event:
+    """Towers at random; a re-deal for a poor hand; always unite mother and son (the
+    pair is a point); never exchange hands blind (it gains nothing on average)."""
+    first = legal[0]
+    if isinstance(first, ChooseTower):
+        return legal[int(rng.random() * len(legal))]
+    for action in legal:
+        if isinstance(action, DemandRedeal) and wants_redeal(view):
+            return action
+        if isinstance(action, (OfferUnion, OfferSwap)):
+            return action
+        if isinstance(action, Accept) and phase in (Phase.UNION_ANSWER, Phase.SWAP_ANSWER):
+            return action
+    return next(a for a in legal if isinstance(a, Pass))
+
+
+# --- from an observation ----------------------------------------------------------------------
+
+
+def lead_options_of(legal: Sequence[Event]) -> tuple[list[tuple[int, ...]], bool]:
+    """(face-up leads as kind tuples, whether charity is allowed) from a legal list."""
+    leads = [kinds_of(a.tiles) for a in legal if isinstance(a, Lead)]
+    return leads, any(isinstance(a, Charity) for a in legal)
+
+
+def beat_options_of(legal: Sequence[Event]) -> tuple[list[tuple[int, ...]], bool]:
+    """(beats as kind tuples, whether a face-down play is allowed) from a legal list."""
+    beats = [kinds_of(a.tiles) for a in legal if isinstance(a, Beat)]
+    return beats, any(isinstance(a, DiscardAny) for a in legal)
+
+
+def decide_from_observation(obs: Observation, legal: Sequence[Event], rng: random.Random,
+                            risk: float = 0.5) -> Event:
+    view = view_of_observation(obs, risk)
+    if obs.phase is Phase.LEAD:
+        leads, charity_ok = lead_options_of(legal)
+        return lead_event(obs.seat, obs.hand, choose_lead(view, leads, charity_ok))
+    if obs.phase is Phase.FOLLOW:
+        beats, may_discard = beat_options_of(legal)
+        return follow_event(obs.seat, obs.hand, choose_follow(view, beats, may_discard))
+    return preplay_choice(obs.phase, view, legal, rng)
+
+
+# --- from a full state (play-outs) -----------------------------------------------------------
+
+
+def decide_from_state(state: DealState, rng: random.Random, risk: float = 0.5) -> Event:
+    """The Easy decision of ``state.to_act``, or a chance outcome at a chance node."""
+    if state.is_chance:
+        return sample_chance(state, rng)
+    seat, phase = state.to_act, state.phase
+    view = view_of_state(state, seat, risk)
+    if phase is Phase.LEAD:
+        plan = choose_lead(view, list(legal_lead_kinds(state)), charity_allowed(state, seat))
+        return lead_event(seat, view.hand, plan)
+    if phase is Phase.FOLLOW:
+        beats = list(beat_options(state.counts[seat], state.trick.top, state.point_mask))
+        may_discard = not (beats and state.rules.compulsory_beat)
+        return follow_event(seat, view.hand, choose_follow(view, beats, may_discard))
+    return preplay_choice(phase, view, legal_actions(state), rng)
