@@ -53,6 +53,7 @@ BENCHES: dict[str, str] = {
     "rules": "bagchen_qt.bench:bench_rules",
     "records": "bagchen_qt.records.bench:bench_records",
     "ai": "bagchen_qt.ai.bench:bench_ai",
+    "gui": "bagchen_qt.ui.bench:bench_gui",
 }
 
 

@@ -1,7 +1,9 @@
 """Chinese dice, painted as vectors: ivory cubes whose one and four are red.
 
 On Chinese dice the one is a single large red pip and the four is red; every other
-face is inked dark (the same convention the dominoes inherit, see ``tileart``).
+face is inked dark (the same convention the dominoes inherit, see ``tileart``). Like the
+tiles, dice are painted once per look and device transform and then copied from
+``tileart``'s image cache.
 """
 
 from __future__ import annotations
@@ -46,8 +48,21 @@ def die_pips(value: int) -> tuple[DiePip, ...]:
     return tuple(DiePip(x, y, radius, color) for x, y in _DIE_SPOTS[value])
 
 
-def paint_die(painter: QPainter, rect: QRectF, value: int) -> None:
-    """One die seen from above: its face in ``rect`` and a thin side band under it."""
+def die_bounds(rect: QRectF) -> QRectF:
+    """Everything ``paint_die`` may paint: the die, its side band and its shadow."""
+    size = rect.width()
+    return rect.adjusted(-size * 0.1, -size * 0.1, size * 0.2, size * 0.3)
+
+
+def paint_die(painter: QPainter, rect: QRectF, value: int, exact: bool = True) -> None:
+    """One die seen from above: its face in ``rect`` and a thin side band under it.
+    It comes from the image cache (see ``tileart.draw_cached`` for ``exact``)."""
+    die_pips(value)  # validate
+    tileart.draw_cached(painter, ("die", value, rect.getRect()), die_bounds(rect),
+                        lambda p: _paint_die(p, rect, value), exact)
+
+
+def _paint_die(painter: QPainter, rect: QRectF, value: int) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     size = rect.width()
@@ -89,7 +104,8 @@ class DiceItem(QGraphicsObject):
     def __init__(self, values: tuple[int, int] = (6, 6), size: float = 34.0, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self._size = size
-        self._values = (1, 1)
+        self._values = (0, 0)  # set below
+        self._steadiness = tileart.Steadiness(self)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_values(*values)
 
@@ -99,6 +115,8 @@ class DiceItem(QGraphicsObject):
 
     def set_values(self, a: int, b: int) -> None:
         die_pips(a), die_pips(b)  # validate
+        if (a, b) == self._values:
+            return
         self._values = (a, b)
         self.setToolTip(f"Dice: {a} and {b}")
         self.update()
@@ -137,9 +155,13 @@ class DiceItem(QGraphicsObject):
         return rects[0].united(rects[1])
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        tileart.draw_cached(painter, ("dice", self._values, self._size), self.boundingRect(), self._paint_dice,
+                            self._steadiness.steady(painter))
+
+    def _paint_dice(self, painter: QPainter) -> None:
         for rect, value, tilt in zip(self._die_rects(), self._values, self.TILTS, strict=True):
             painter.save()
             painter.translate(rect.center())
             painter.rotate(tilt)
-            paint_die(painter, rect.translated(-rect.center()), value)
+            _paint_die(painter, rect.translated(-rect.center()), value)
             painter.restore()

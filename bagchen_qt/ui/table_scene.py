@@ -68,6 +68,7 @@ from .layout import (
 )
 from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
 from .tile_item import TileItem
+from .tileart import Steadiness, draw_cached
 
 # Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
 # Each seat's panel sits in the corner to its left, with its dice and its row of stacks
@@ -122,6 +123,7 @@ class DieItem(QGraphicsObject):
         super().__init__(parent)
         self._size = size
         self._value = value
+        self._steadiness = Steadiness(self)
         self.setZValue(400)
 
     def _get_value(self) -> int:
@@ -141,7 +143,7 @@ class DieItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self._size
-        paint_die(painter, QRectF(-s / 2, -s / 2, s, s), self._value)
+        paint_die(painter, QRectF(-s / 2, -s / 2, s, s), self._value, self._steadiness.steady(painter))
 
 
 class TowerMarker(QGraphicsObject):
@@ -960,7 +962,8 @@ class TableScene(QGraphicsScene):
     # --- the felt -------------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
-        paint_felt(painter, self.sceneRect())
+        table = self.sceneRect()
+        draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))
 
 
 class _FocusMarker(QGraphicsObject):

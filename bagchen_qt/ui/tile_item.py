@@ -8,6 +8,9 @@ selected tile). ``animate`` wraps this for the common case.
 The item's origin is the centre of the resting tile (face and thickness band), so
 rotation and scale turn around the tile; ``body_rect`` is the footprint to lay tiles
 out by, ``boundingRect`` adds the shadow, the lift and the glow.
+
+Setting a state the tile already has (face up, point, chosen, playable, ...) changes
+nothing and repaints nothing: the table sets every tile's state after each event.
 """
 
 from __future__ import annotations
@@ -20,7 +23,16 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from bagchen_qt.rules.tiles import TILES, Kind, Tile
 
-from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, flip_scale, kind_caption, paint_tile
+from .tileart import (
+    DEFAULT_METRICS,
+    Pose,
+    Steadiness,
+    TileLook,
+    TileMetrics,
+    flip_scale,
+    kind_caption,
+    paint_tile,
+)
 
 
 class TileItem(QGraphicsObject):
@@ -36,6 +48,8 @@ class TileItem(QGraphicsObject):
         self._tile: Tile | None = None
         self._metrics = metrics
         self._look = TileLook(face_up=False)
+        self._bounds = metrics.bounding_rect(self._look.pose)
+        self._steadiness = Steadiness(self)
         self._flip = 0.0
         self._lift = 0.0
         self._animations: dict[bytes, QPropertyAnimation] = {}
@@ -58,7 +72,10 @@ class TileItem(QGraphicsObject):
         """Name the tile (e.g. when an opponent's hidden tile is played face up)."""
         if tile_id is not None and not 0 <= tile_id < len(TILES):
             raise ValueError(f"no tile {tile_id}: tiles are numbered 0 to {len(TILES) - 1}")
-        self._tile = None if tile_id is None else TILES[tile_id]
+        tile = None if tile_id is None else TILES[tile_id]
+        if tile is self._tile:
+            return
+        self._tile = tile
         if self._tile is None:
             self._set_look(replace(self._look, face_up=False))
             self._flip = 0.0
@@ -73,8 +90,11 @@ class TileItem(QGraphicsObject):
     def _set_look(self, look: TileLook) -> None:
         if look.face_up and self._tile is None:
             raise ValueError("an unknown tile can only be shown face down")
+        if look == self._look:
+            return
         if look.pose is not self._look.pose:
             self.prepareGeometryChange()
+            self._bounds = self._metrics.bounding_rect(look.pose)
         self._look = look
         self._refresh()
 
@@ -85,8 +105,10 @@ class TileItem(QGraphicsObject):
     @face_up.setter
     def face_up(self, value: bool) -> None:
         self._set_look(replace(self._look, face_up=bool(value)))
-        self._flip = 1.0 if value else 0.0
-        self.update()
+        flip = 1.0 if value else 0.0
+        if flip != self._flip:
+            self._flip = flip
+            self.update()
 
     @property
     def pose(self) -> Pose:
@@ -149,8 +171,11 @@ class TileItem(QGraphicsObject):
     def _set_flip(self, value: float) -> None:
         if value > 0.0 and self._tile is None:
             raise ValueError("an unknown tile cannot be turned face up")
-        self._flip = min(max(float(value), 0.0), 1.0)
-        face_up = flip_scale(self._flip)[1]
+        flip = min(max(float(value), 0.0), 1.0)
+        if flip == self._flip:
+            return
+        self._flip = flip
+        face_up = flip_scale(flip)[1]
         if face_up != self._look.face_up:
             self._set_look(replace(self._look, face_up=face_up))
         self.update()
@@ -165,8 +190,10 @@ class TileItem(QGraphicsObject):
         return self._lift
 
     def _set_lift(self, value: float) -> None:
-        self._lift = min(max(float(value), 0.0), 1.0)
-        self.update()
+        lift = min(max(float(value), 0.0), 1.0)
+        if lift != self._lift:
+            self._lift = lift
+            self.update()
 
     flip = Property(float, _get_flip, _set_flip)
     faceUp = Property(bool, _get_face_up, _set_face_up)  # noqa: N815 (Qt property name)
@@ -206,7 +233,7 @@ class TileItem(QGraphicsObject):
         return self._metrics.body_rect(self._look.pose)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return self._metrics.bounding_rect(self._look.pose)
+        return QRectF(self._bounds)
 
     def shape(self) -> QPainterPath:
         """The tile itself where it stands now (lifted or not), without shadow or glow."""
@@ -224,7 +251,7 @@ class TileItem(QGraphicsObject):
             look = replace(look, face_up=face_side)
             painter.save()
             painter.scale(max(squash, 0.02), 1.0)
-            paint_tile(painter, kind, look, self._metrics, self._lift)
+            paint_tile(painter, kind, look, self._metrics, self._lift, self._steadiness.steady(painter))
             painter.restore()
         else:
-            paint_tile(painter, kind, look, self._metrics, self._lift)
+            paint_tile(painter, kind, look, self._metrics, self._lift, self._steadiness.steady(painter))

@@ -30,24 +30,36 @@ Pip convention (traditional Chinese dominoes, which Bagchen tiles are):
 
 The divider line between the halves is ours (real Chinese tiles have none); it
 helps read the "H-L" halves of a Mahjong-style upright tile at small sizes.
+
+Painting one tile takes a few hundred QPainter calls, and a table shows the same few
+looks over and over, so ``paint_tile`` keeps each look it paints as an image (see
+``draw_cached``), rendered for the painter's device transform: scale, rotation and
+device pixel ratio included, so that it stays as crisp as the vectors at any size.
 """
 
 from __future__ import annotations
 
+import functools
 import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QLinearGradient,
+    QPaintEngine,
     QPainter,
     QPainterPath,
     QPen,
     QRadialGradient,
+    QTransform,
 )
+from PySide6.QtWidgets import QGraphicsObject
 
 from bagchen_qt.rules.tiles import ALTERNATIVE_NAMES, Kind
 
@@ -357,6 +369,7 @@ def paint_face_art(painter: QPainter, face: QRectF, kind: Kind, upright: bool = 
         paint_pip(painter, centre, radius, pip_qcolor(pip.color))
 
 
+@functools.lru_cache(maxsize=64)
 def _endless_knot_path(size: float) -> QPainterPath:
     """An endless-knot-inspired ribbon: a 3x3 interlace with two corner loops and four
     side loops, in an unrotated square of half-size ``size`` centred on the origin."""
@@ -408,11 +421,14 @@ def paint_back_art(painter: QPainter, face: QRectF, radius: float) -> None:
     painter.setPen(lattice)
     step = short / 7.0
     span = panel.width() + panel.height()
+    left, right, top = panel.left(), panel.right(), panel.top()
+    lines = []
     x = -span
     while x < span:
-        painter.drawLine(QPointF(panel.left() + x, panel.top()), QPointF(panel.left() + x + span, panel.top() + span))
-        painter.drawLine(QPointF(panel.right() - x, panel.top()), QPointF(panel.right() - x - span, panel.top() + span))
+        lines.append(QLineF(left + x, top, left + x + span, top + span))
+        lines.append(QLineF(right - x, top, right - x - span, top + span))
         x += step
+    painter.drawLines(lines)  # one call, the same pixels as a drawLine each
     painter.restore()
 
     gold = QColor(GOLD)
@@ -499,15 +515,30 @@ def paint_tile(
     look: TileLook = TileLook(),
     metrics: TileMetrics = DEFAULT_METRICS,
     lift: float | None = None,
+    exact: bool = True,
 ) -> None:
     """Paint one tile centred on the painter's origin (see ``TileMetrics.body_rect``).
 
     ``kind`` may be None for a tile whose face is unknown: it is always drawn face down.
     ``lift`` (0 to 1) overrides how far the tile rises; by default a selected tile is
-    fully lifted and others rest on the table.
+    fully lifted and others rest on the table. The tile comes from the image cache
+    (see ``draw_cached``, which says what ``exact`` means), except in mid-lift.
     """
     if lift is None:
         lift = 1.0 if look.selected else 0.0
+    face_up = look.face_up and kind is not None
+    if lift not in (0.0, 1.0):
+        _paint_tile(painter, kind if face_up else None, look, metrics, lift)
+        return
+    shown = kind if face_up else None
+    # Only what changes the picture goes into the key: every back looks the same.
+    key = ("tile", shown, look.pose, face_up and look.point, look.selected, look.playable, metrics, lift)
+    draw_cached(painter, key, metrics.bounding_rect(look.pose),
+                lambda p: _paint_tile(p, shown, look, metrics, lift), exact)
+
+
+def _paint_tile(painter: QPainter, kind: Kind | None, look: TileLook, metrics: TileMetrics, lift: float) -> None:
+    """``paint_tile`` with vectors, no cache."""
     pose = look.pose
     face_up = look.face_up and kind is not None
     painter.save()
@@ -539,6 +570,193 @@ def paint_tile(
         painter.setBrush(DIM)
         painter.drawPath(outline)
     painter.restore()
+
+
+# --- the image cache -------------------------------------------------------------------
+
+CACHE_LIMIT_BYTES = 96 << 20
+_MAX_CACHED_SIDE = 4096  # bigger pictures are painted directly
+_RESAMPLED_STEPS = 8  # resolutions of the resampled images: 2 ** (k / 8) pixels per unit
+
+
+class _ImageCache:
+    """Least recently used images, within a budget of bytes."""
+
+    def __init__(self, limit_bytes: int) -> None:
+        self.limit_bytes = limit_bytes
+        self.bytes = 0
+        self.hits = 0
+        self.misses = 0
+        self._images: OrderedDict[Hashable, tuple[QImage, float, float]] = OrderedDict()
+
+    def get(self, key: Hashable) -> tuple[QImage, float, float] | None:
+        entry = self._images.get(key)
+        if entry is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+            self._images.move_to_end(key)
+        return entry
+
+    def put(self, key: Hashable, entry: tuple[QImage, float, float]) -> None:
+        replaced = self._images.pop(key, None)
+        if replaced is not None:
+            self.bytes -= replaced[0].sizeInBytes()
+        self._images[key] = entry
+        self.bytes += entry[0].sizeInBytes()
+        while self.bytes > self.limit_bytes and len(self._images) > 1:
+            _, (image, _, _) = self._images.popitem(last=False)
+            self.bytes -= image.sizeInBytes()
+
+    def clear(self) -> None:
+        self._images.clear()
+        self.bytes = self.hits = self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+
+image_cache = _ImageCache(CACHE_LIMIT_BYTES)
+_IMAGE_DEVICE = QImage().devType()
+
+
+def draw_cached(
+    painter: QPainter, key: Hashable, bounds: QRectF, paint: Callable[[QPainter], None], exact: bool = True
+) -> None:
+    """Draw what ``paint`` paints within ``bounds`` (in the painter's coordinates), from
+    an image cached under ``key``.
+
+    ``exact``: the image is rendered for the painter's device transform (scale,
+    rotation, device pixel ratio) and copied pixel for pixel: it looks the same as
+    painting directly (on screen it lands on the nearest whole pixel, at most half a
+    pixel from where the vectors would be). Otherwise, for a transform that
+    changes from frame to frame (an item turning or growing), the image is rendered
+    upright at the next of a few fixed resolutions and drawn transformed and smoothed.
+    Painters on anything but raster devices (PDF, SVG, pictures) get the vectors.
+    """
+    engine = painter.paintEngine()
+    device = painter.deviceTransform()
+    if engine is None or engine.type() != QPaintEngine.Type.Raster or not device.isAffine():
+        paint(painter)
+        return
+    if exact:
+        _draw_exact(painter, key, bounds, paint, device)
+    else:
+        _draw_resampled(painter, key, bounds, paint, device)
+
+
+def _new_image(width: int, height: int) -> QImage:
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    return image
+
+
+def _draw_exact(painter: QPainter, key: Hashable, bounds: QRectF, paint: Callable[[QPainter], None],
+                device: QTransform) -> None:
+    world_inverse, invertible = painter.worldTransform().inverted()
+    # What the device does after the world transform (the device pixel ratio, mostly).
+    after_world, invertible_after = (world_inverse * device).inverted()
+    if not (invertible and invertible_after):
+        paint(painter)
+        return
+    x, y = device.dx(), device.dy()
+    if painter.device().devType() == _IMAGE_DEVICE:
+        # Into an image (a screenshot): placed to the exact fraction of a pixel.
+        x0, y0 = math.floor(x), math.floor(y)
+        shift = (round(x - x0, 3), round(y - y0, 3))
+    else:
+        # On screen: at the nearest whole pixel, as Qt's own item caches place items, so
+        # that one image serves a tile wherever it stands.
+        x0, y0 = round(x), round(y)
+        shift = (0.0, 0.0)
+    linear = (round(device.m11(), 4), round(device.m12(), 4), round(device.m21(), 4), round(device.m22(), 4))
+    entry = image_cache.get((key, linear, shift))
+    if entry is None:
+        to_device = QTransform(*linear, *shift)
+        area = to_device.mapRect(bounds)
+        left, top = math.floor(area.left()) - 1, math.floor(area.top()) - 1
+        width, height = math.ceil(area.right()) + 1 - left, math.ceil(area.bottom()) + 1 - top
+        if max(width, height) > _MAX_CACHED_SIDE:
+            paint(painter)
+            return
+        image = _new_image(width, height)
+        canvas = QPainter(image)
+        canvas.setTransform(to_device * QTransform.fromTranslate(-left, -top))
+        paint(canvas)
+        canvas.end()
+        entry = (image, left, top)
+        image_cache.put((key, linear, shift), entry)
+    image, left, top = entry
+    painter.save()
+    painter.setWorldTransform(QTransform.fromTranslate(x0 + left, y0 + top) * after_world)
+    painter.drawImage(0, 0, image)
+    painter.restore()
+
+
+def _draw_resampled(painter: QPainter, key: Hashable, bounds: QRectF, paint: Callable[[QPainter], None],
+                    device: QTransform) -> None:
+    scale = max(math.hypot(device.m11(), device.m12()), math.hypot(device.m21(), device.m22()), 1e-3)
+    resolution = 2.0 ** (math.ceil(math.log2(scale) * _RESAMPLED_STEPS) / _RESAMPLED_STEPS)
+    area = QRectF(bounds.left() * resolution, bounds.top() * resolution,
+                  bounds.width() * resolution, bounds.height() * resolution)
+    left, top = math.floor(area.left()) - 1, math.floor(area.top()) - 1
+    width, height = math.ceil(area.right()) + 1 - left, math.ceil(area.bottom()) + 1 - top
+    if max(width, height) > _MAX_CACHED_SIDE:
+        paint(painter)
+        return
+    entry = image_cache.get((key, resolution))
+    if entry is None:
+        image = _new_image(width, height)
+        canvas = QPainter(image)
+        canvas.scale(resolution, resolution)
+        canvas.translate(-left / resolution, -top / resolution)
+        paint(canvas)
+        canvas.end()
+        entry = (image, left, top)
+        image_cache.put((key, resolution), entry)
+    image, left, top = entry
+    target = QRectF(left / resolution, top / resolution, image.width() / resolution, image.height() / resolution)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # the image's edges are clear: 3x faster
+    painter.drawImage(target, image, QRectF(image.rect()))
+    painter.restore()
+
+
+class Steadiness(QObject):
+    """Tells an item's ``paint`` whether its transform on the device has held still.
+
+    While an animation turns or scales the item, every frame has a new transform, and an
+    exact image each frame would cost as much as the vectors: ``paint`` draws resampled
+    images then (``draw_cached(exact=False)``), and a moment after the transform stops
+    changing, the item is painted again, exactly. A transform among the last few painted
+    counts as steady (two views of one scene take turns); an item's first paint does
+    not, so that a window's first frame needs no exact image (it comes sooner, and the
+    tiles are often moving by the time they would be painted exactly). Painting into a
+    QImage (screenshots, tests) is always exact; Qt's item caches are QPixmaps.
+    """
+
+    SETTLE_MS = 150
+    RECENT = 4
+
+    def __init__(self, item: QGraphicsObject) -> None:
+        super().__init__(item)
+        self._recent: list[tuple[float, float, float, float]] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.SETTLE_MS)
+        self._timer.timeout.connect(item.update)
+
+    def steady(self, painter: QPainter) -> bool:
+        if painter.device().devType() == _IMAGE_DEVICE:
+            return True
+        device = painter.deviceTransform()
+        linear = (device.m11(), device.m12(), device.m21(), device.m22())
+        if linear in self._recent:
+            return True
+        self._recent = [*self._recent[1 - self.RECENT:], linear]
+        self._timer.start()
+        return False
 
 
 def flip_scale(progress: float) -> tuple[float, bool]:

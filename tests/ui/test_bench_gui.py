@@ -1,0 +1,28 @@
+"""``bagchen bench gui`` gives every figure (run small here; no timing is asserted:
+timing targets belong in the bench, not in tests)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from bagchen_qt.bench import BENCHES
+from bagchen_qt.ui import bench
+
+
+def test_bench_gui_figures(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert BENCHES["gui"] == "bagchen_qt.ui.bench:bench_gui"
+    monkeypatch.setattr(bench, "DEAL_SPEED", "fast")  # half the time for one dealing
+    figures = bench.bench_gui(0.05)
+    floats = ("startup_s", "bare_startup_s", "startup_ratio", "frame_ms_median", "frame_ms_p95",
+              "render_ms_median", "render_ms_p95", "max_stall_ms", "tick_ms_p99", "ai_think_ms_median")
+    for name in floats:
+        assert isinstance(figures[name], float), name
+        assert figures[name] >= 0, name
+    assert figures["startup_s"] > 0 and figures["bare_startup_s"] > 0
+    assert figures["startup_runs"] == 1
+    assert figures["frame_ms_median"] <= figures["frame_ms_p95"]
+    assert figures["render_ms_median"] <= figures["render_ms_p95"]
+    assert figures["frames"] > 10 and figures["deals"] == 1
+    assert figures["ai_decisions"] >= 1
+    assert isinstance(figures["platform"], str) and isinstance(figures["python"], str)
