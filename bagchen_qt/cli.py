@@ -1,10 +1,49 @@
-"""The ``bagchen`` command. Each layer adds its own subcommands (``register``)."""
+"""The ``bagchen`` command. Each layer adds its own subcommands (``register``).
+
+Building the parser imports only what it needs: the records layer (which loads SQLite)
+is registered when its command is chosen, and each command imports its own machinery
+(Qt, self-play, the database) when it runs.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
+from typing import Any, cast
+
+
+class _Subcommands(argparse._SubParsersAction):
+    """The subcommands. A lazy one is only named, with its help line, until it is
+    chosen; then its layer's ``register`` function adds its real parser."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._lazy: dict[str, str] = {}
+
+    def add_lazy(self, name: str, register: str, help_line: str) -> None:
+        """``register``: "module:function", called with this object to add ``name``."""
+        self.add_parser(name, help=help_line, add_help=False)
+        self._lazy[name] = register
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        name = values[0]
+        if name in self._lazy:
+            module, _, function = self._lazy.pop(name).partition(":")
+            del self._name_parser_map[name]  # the stand-in makes way for the real parser
+            self._choices_actions = [a for a in self._choices_actions if a.dest != name]
+            getattr(importlib.import_module(module), function)(self)
+        super().__call__(parser, namespace, values, option_string)
+
+
+def _open_selfplay_recorder(path: str) -> AbstractContextManager[Any]:
+    """``bagchen selfplay --db PATH`` records its deals with the records layer."""
+    from bagchen_qt.records.store import open_selfplay_recorder
+
+    return open_selfplay_recorder(path)
 
 
 def _conformance(args: argparse.Namespace) -> int:
@@ -28,13 +67,12 @@ def _deal(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     from bagchen_qt.ai import commands as ai_commands
     from bagchen_qt.bench import BENCHES
-    from bagchen_qt.records import commands as records_commands
     from bagchen_qt.ui import commands as ui_commands
 
     parser = argparse.ArgumentParser(prog="bagchen", description="Bagchen, the Tibetan domino game for four players.")
     parser.add_argument("--db", help="the deal records database (default: in the user data folder; "
                                      "or set BAGCHEN_DB)")
-    sub = parser.add_subparsers(dest="command")
+    sub = cast(_Subcommands, parser.add_subparsers(dest="command", action=_Subcommands))
 
     conformance = sub.add_parser("conformance", help="check the rules engine against conformance case files")
     conformance.add_argument("files", nargs="+", help="JSON-lines case files")
@@ -52,7 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
     deal.set_defaults(run=_deal)
 
     ai_commands.register(sub)
-    records_commands.register(sub)
+    if hasattr(ai_commands, "open_recorder"):
+        ai_commands.open_recorder = _open_selfplay_recorder
+    sub.add_lazy("records", "bagchen_qt.records.commands:register",
+                 "the deal records: list, stats, export, import, verify")
     ui_commands.register(sub)
     return parser
 

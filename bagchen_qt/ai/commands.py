@@ -6,17 +6,31 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING
 
-from bagchen_qt.ai.selfplay import OnDeal, SelfplayConfig, print_report, run_selfplay
-from bagchen_qt.rules.ruleset import PRESETS
+if TYPE_CHECKING:
+    from bagchen_qt.ai.selfplay import OnDeal
 
 # How ``bagchen selfplay --db PATH`` records its deals. The AI layer may not import the
 # records layer, so the records layer (or the CLI) sets this to a function that opens
 # the database at PATH and returns a context manager giving an ``OnDeal`` hook:
 #     ai.commands.open_recorder = my_recorder   # with my_recorder(path) -> CM[OnDeal]
 open_recorder: Callable[[str], AbstractContextManager[OnDeal]] | None = None
+
+
+class _Presets:
+    """The choices of ``--preset``, the rule presets, looked up only when they are needed:
+    building the ``bagchen`` parser does not import the rules."""
+
+    def __iter__(self) -> Iterator[str]:
+        from bagchen_qt.rules.ruleset import PRESETS
+
+        return iter(sorted(PRESETS))
+
+    def __contains__(self, name: object) -> bool:
+        return name in list(self)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -37,13 +51,16 @@ def register(sub: argparse._SubParsersAction) -> None:
                           help="every player's think time per decision (default: each level's own)")
     selfplay.add_argument("--max-iterations", type=int, default=0, metavar="N",
                           help="cap the search work per decision, so that results do not depend on speed")
-    selfplay.add_argument("--preset", default="pagat", choices=sorted(PRESETS), help="rule preset (default pagat)")
+    selfplay.add_argument("--preset", default="pagat", choices=_Presets(), metavar="PRESET",
+                          help="rule preset: %(choices)s (default %(default)s)")
     selfplay.add_argument("--json", action="store_true", help="print one JSON object")
     selfplay.add_argument("--db", dest="record_db", metavar="PATH", help="record every deal in this database")
     selfplay.set_defaults(run=_selfplay)
 
 
 def _selfplay(args: argparse.Namespace) -> int:
+    from bagchen_qt.ai.selfplay import SelfplayConfig, print_report, run_selfplay
+
     players = tuple(level.strip() for level in args.players.split(","))
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:

@@ -241,14 +241,9 @@ def _unfinished(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    """Add ``bagchen records`` and its subcommands to the ``bagchen`` parser, and let
-    ``bagchen selfplay --db PATH`` record its deals here."""
-    from bagchen_qt.ai import commands as ai_commands
-
-    from .store import open_selfplay_recorder
-
-    if hasattr(ai_commands, "open_recorder"):
-        ai_commands.open_recorder = open_selfplay_recorder
+    """Add ``bagchen records`` and its subcommands to the ``bagchen`` parser. The parser
+    calls this only once the command is chosen (this package loads SQLite); it lets
+    ``bagchen selfplay --db PATH`` record with ``store.open_selfplay_recorder`` itself."""
     db = argparse.ArgumentParser(add_help=False)
     # SUPPRESS: a subcommand's --db must not hide ``bagchen --db PATH records ...``.
     db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,

@@ -1,17 +1,24 @@
-"""Starting the window: the Qt application, the new-session dialog, the demo."""
+"""Starting the window: the Qt application, the new-session dialog, the demo.
+
+``bagchen`` and ``bagchen demo`` show the window at once (``MainWindow`` without its
+table, whose module imports little), and only once that first frame is painted import
+and build the rest: the table, the controller and its AI worker, the records database.
+"""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+if TYPE_CHECKING:
+    from bagchen_qt.rules.ruleset import RuleSet
+    from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
+    from bagchen_qt.ui.main_window import MainWindow
 
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
 
@@ -24,6 +31,7 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         app.setApplicationName("Bagchen")
         app.setOrganizationName("Bagchen")
         app.setApplicationDisplayName("Bagchen")
+        app.setDesktopFileName("bagchen")  # links the window to bagchen.desktop on Wayland
         icon = _icon()
         if icon is not None:
             app.setWindowIcon(icon)
@@ -37,27 +45,37 @@ def _icon() -> QIcon | None:
     return QIcon(str(path)) if path.exists() else None
 
 
-def open_table(config: TableConfig, speed: str, demo: bool = False, deals: int = 0) -> QWidget:
+def open_table(config: TableConfig, speed: str, demo: bool = False, deals: int = 0,
+               window: MainWindow | None = None,
+               open_log: Callable[[TableConfig, str], DealLog] | None = None) -> MainWindow:
+    """Start a session at the table: in ``window`` if given (a window shown without its
+    table), else in a new window. ``open_log`` records it (default: the records database)."""
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import table_log
 
-    window = MainWindow(config, speed, log=table_log(config, "demo" if demo else "table"), demo=demo)
+    log = (open_log or table_log)(config, "demo" if demo else "table")
+    if window is None:
+        window = MainWindow(config, speed, log=log, demo=demo)
+    else:
+        window.build(config, speed, log=log)
     if deals:
         window.dealsPlayed.connect(lambda n: n >= deals and QTimer.singleShot(0, window.close))
     window.start()
     return window
 
 
-def new_session_from_dialog(parent: QWidget | None = None) -> QWidget | None:
+def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | None = None) -> QWidget | None:
+    """Choose the players and rules, then play: in ``window`` (shown without its table),
+    else in a new window that replaces ``parent``."""
     from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 
-    dialog = NewSessionDialog(parent)
+    dialog = NewSessionDialog(parent or window)
     if not dialog.exec():
         return None
     config, speed = dialog.result_config()
     if parent is not None:
         parent.close()
-    window = open_table(config, speed)
+    window = open_table(config, speed, window=window)
     _keep.append(window)
     return window
 
@@ -66,15 +84,139 @@ _keep: list[QWidget] = []  # windows opened from a dialog outlive the function t
 
 
 def run_table() -> int:
-    """``bagchen``: choose the players and rules, then play."""
+    """``bagchen``: go on with an interrupted deal if the player wants, else choose the
+    players and rules, then play."""
     app = application()
-    if new_session_from_dialog() is None:
-        return 0
+    start_table()
     return app.exec()
+
+
+def start_table() -> MainWindow:
+    """The window, shown at once; after its first frame, the interrupted deal or the
+    new session is played in it. If the player chooses neither, it closes (and so the
+    program ends)."""
+    window = table_window()
+
+    def choose() -> None:
+        if offer_interrupted_deal(window) is None and new_session_from_dialog(window=window) is None:
+            window.close()
+
+    _load_after_first_frame(window, choose)
+    return window
+
+
+def table_window(demo: bool = False) -> MainWindow:
+    """The Bagchen window without its table yet (kept open, like every table window)."""
+    from bagchen_qt.ui.main_window import MainWindow
+
+    window = MainWindow(demo=demo)
+    _keep.append(window)
+    return window
+
+
+def _load_after_first_frame(window: MainWindow, load: Callable[[], object]) -> None:
+    """Show ``window``, then ``load`` once its first frame is painted. If ``load`` fails,
+    the program ends with status 1, as it would had it failed before showing anything."""
+
+    def guarded() -> None:
+        try:
+            load()
+        except BaseException:
+            QCoreApplication.exit(1)
+            raise
+
+    window.show_then(guarded)
+
+
+def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
+    """A deal cut off earlier (the program was closed or killed) is offered to resume
+    (in ``window`` if given: a window shown without its table), or kept as unfinished:
+    never lost."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from bagchen_qt.records.store import RecordsError, Store
+
+    store = Store.open()
+    interrupted = store.interrupted_deals()
+    if not interrupted:
+        store.close()
+        return None
+    deal = interrupted[-1]
+    box = QMessageBox(window)
+    box.setWindowTitle(QCoreApplication.translate("App", "An unfinished deal"))
+    box.setText(QCoreApplication.translate("App", "A deal begun on %1 with %2 was not finished.")
+                .replace("%1", deal.started_at[:16].replace("T", " ")).replace("%2", ", ".join(deal.players)))
+    box.setInformativeText(QCoreApplication.translate("App", "Go on with it, or keep it in the records as unfinished?"))
+    resume = box.addButton(QCoreApplication.translate("App", "Go on with the deal"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("App", "Keep it unfinished"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    if box.clickedButton() is not resume:
+        for other in interrupted:
+            store.keep_unfinished(other.id)
+        store.close()
+        return None
+    for other in interrupted[:-1]:
+        store.keep_unfinished(other.id)
+    try:
+        return resume_deal(store, deal.id, window=window)
+    except RecordsError as error:
+        QMessageBox.warning(window, QCoreApplication.translate("App", "Bagchen"), str(error))
+        store.keep_unfinished(deal.id)
+        store.close()
+        return None
+
+
+def resume_deal(store: object, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
+    """Go on with an interrupted deal: in ``window`` if given (shown without its table),
+    else in a new window."""
+    from bagchen_qt.rules.session import Session
+    from bagchen_qt.ui.controller import TableConfig
+    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.ui.recording import TableLog, seat_config
+
+    session_id = store.deal_session(deal_id)
+    info = store.session(session_id)
+    config = TableConfig(info.rules, tuple(seat_config(p) for p in info.seats))
+    log = TableLog(store, config, session_id=session_id)
+    state = log.resume(deal_id)
+    if window is None:
+        window = MainWindow(config, speed, log=log)
+    else:
+        window.build(config, speed, log=log)
+    window.show()
+    window.controller.resume(Session(info.rules, state.start_chips, state.starter), state)
+    _keep.append(window)
+    return window
+
+
+def play_from_state(state: object, seats: Sequence[SeatConfig], source_deal_id: int | None,
+                    speed: str = "normal") -> QWidget:
+    """A new game from a step of a recorded deal ("play from here"), recorded as a
+    branch of that deal."""
+    from bagchen_qt.rules.session import Session
+    from bagchen_qt.ui.controller import TableConfig
+    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.ui.recording import table_log
+
+    config = TableConfig(state.rules, tuple(seats))
+    log = table_log(config)
+    if source_deal_id is not None:
+        log.begin_branch(state, source_deal_id)
+    else:
+        log.begin_deal(state)
+    window = MainWindow(config, speed, log=log)
+    window.show()
+    window.controller.resume(Session(state.rules, state.start_chips, state.starter), state)
+    _keep.append(window)
+    return window
 
 
 def demo_config(levels: Sequence[str], think_ms: int, rules: RuleSet | None = None,
                 seed: int | None = None) -> TableConfig:
+    from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.rules.ruleset import RuleSet
+    from bagchen_qt.ui.controller import SeatConfig, TableConfig
+
     seats = tuple(SeatConfig(name, level, PlayerOptions(think_ms=think_ms,
                                                                         seed=None if seed is None else seed + i))
                   for i, (name, level) in enumerate(zip(DEMO_NAMES, levels, strict=True)))
@@ -84,6 +226,14 @@ def demo_config(levels: Sequence[str], think_ms: int, rules: RuleSet | None = No
 def run_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None) -> int:
     """``bagchen demo``: four AI players at the table."""
     app = application()
-    window = open_table(demo_config(levels, think_ms, seed=seed), speed, demo=True, deals=deals)
-    _keep.append(window)
+    start_demo(deals, speed, levels, think_ms, seed)
     return app.exec()
+
+
+def start_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None,
+               open_log: Callable[[TableConfig, str], DealLog] | None = None) -> MainWindow:
+    """The demo's window, shown at once; its table is built after the first frame."""
+    window = table_window(demo=True)
+    _load_after_first_frame(window, lambda: open_table(demo_config(levels, think_ms, seed=seed), speed,
+                                                       demo=True, deals=deals, window=window, open_log=open_log))
+    return window

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 
-from bagchen_qt.ai.player import TABLE_LEVELS
-
 SPEEDS = ("instant", "fast", "normal", "slow")
 
 
 def _levels(text: str) -> list[str]:
+    from bagchen_qt.ai.player import TABLE_LEVELS
+
     levels = [part.strip() for part in text.split(",")]
     if len(levels) != 4 or any(level not in TABLE_LEVELS for level in levels):
         raise argparse.ArgumentTypeError(f"four levels from {', '.join(TABLE_LEVELS)}, separated by commas")

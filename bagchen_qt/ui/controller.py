@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bagchen_qt.ai.explain import explain_action
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
 from bagchen_qt.rules.actions import DiscardAny, Event, Pass
@@ -81,6 +82,7 @@ class GameController(QObject):
         self.session = Session.start(config.rules)
         self.state: DealState | None = None
         self.undo_points: list[DealState] = []  # states where the human was to act
+        self.gobah_winners: list[int] = []  # who took the last trick of each deal after Gobah
         self.undone = False
         self._request: DecisionRequest | None = None
         self._request_seat: int | None = None
@@ -117,7 +119,23 @@ class GameController(QObject):
 
     def declare_gobah(self, short: bool = False) -> None:
         self.session = self.session.declare_gobah(short)
+        self.gobah_winners = []
         self.sessionChanged.emit(self.session)
+
+    def resume(self, session: Session, state: DealState) -> None:
+        """Go on with a deal interrupted earlier (its log is already attached)."""
+        self.worker.start()
+        self.session = session
+        self.state = state
+        self.undo_points, self.undone = [], False
+        self.sessionChanged.emit(self.session)
+        self._waiting_for_view = True
+        self.eventApplied.emit(None, None, state)
+
+    def throw_hint_dice(self) -> tuple[int, int]:
+        """The hint-from-the-dice custom: a throw for the player to read as they like.
+        It is not an event of the deal; the dice go back to showing the point."""
+        return self.rng.randint(1, 6), self.rng.randint(1, 6)
 
     def stop(self) -> None:
         self._stopped = True
@@ -181,7 +199,8 @@ class GameController(QObject):
             action = request.result(0)
         except (WorkerError, DecisionCancelled, TimeoutError) as error:
             # A failed decision must not stall the game: fall back to a safe legal move.
-            self.notice.emit(f"The AI for {self.config.seats[seat].name} failed ({error}); it plays a simple move.")
+            self.notice.emit(self.tr("The AI for %1 failed (%2); it plays a simple move.")
+                             .replace("%1", self.config.seats[seat].name).replace("%2", str(error)))
             action = self._fallback(self.state)
         self._apply(action)
 
@@ -212,6 +231,8 @@ class GameController(QObject):
 
     def _finish_deal(self, state: DealState) -> None:
         self._safe_log(self.log.finish, state)
+        if self.session.gobah_left is not None:
+            self.gobah_winners.append(state.result.last_winner)
         self.session = self.session.after_deal(state)
         self.dealOver.emit(state)
         self.sessionChanged.emit(self.session)
@@ -220,7 +241,8 @@ class GameController(QObject):
         try:
             method(*args)
         except Exception as error:  # recording must never stop the game
-            self._recording_warning(f"Recording stopped: {error}. Play goes on, but deals are not saved.")
+            self._recording_warning(self.tr("Recording stopped: %1. Play goes on, but deals are not saved.")
+                                    .replace("%1", str(error)))
             self.log = DealLog()
 
     def _recording_warning(self, text: str) -> None:
@@ -258,9 +280,12 @@ class GameController(QObject):
         try:
             action = request.result(0)
         except (WorkerError, DecisionCancelled, TimeoutError) as error:
-            self.notice.emit(f"No hint this time ({error}).")
+            self.notice.emit(self.tr("No hint this time (%1).").replace("%1", str(error)))
             return
-        self.hintReady.emit(action, action.describe())
+        state, seat = self.state, self.config.human_seat
+        if state is None or state.to_act != seat:
+            return  # the moment has passed
+        self.hintReady.emit(action, explain_action(observation(state, seat), action))
 
     # --- helpers for the view -------------------------------------------------------
 

@@ -1,23 +1,82 @@
-"""The Bagchen window: the table, the action bar, the session panel and the menus."""
+"""The Bagchen window: the table, the action bar, the session panel and the menus.
+
+A window made without its table (``MainWindow()``) shows at once what the table will
+look like, the felt and the title (``TableShell``), before the table's modules are
+even imported; ``build`` then puts the table in the same window.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QKeySequence, QPainter
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+# ``QtCore.Qt`` rather than ``Qt``: importing Qt's namespace sets up all its enums (about
+# 18 ms), which the first frame does without.
+from PySide6 import QtCore
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QKeySequence, QPainter
 from PySide6.QtWidgets import QDockWidget, QGraphicsView, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from bagchen_qt.rules.actions import Beat, ChooseTower, Event, Lead
-from bagchen_qt.rules.dealing import seat_letter
-from bagchen_qt.rules.selection import judge_selection
-from bagchen_qt.rules.state import DealState, IllegalAction, Phase
-from bagchen_qt.rules.tiles import TILE_KIND, format_kinds
-from bagchen_qt.ui.action_bar import SELECTION_PHASES, ActionBar
-from bagchen_qt.ui.controller import DealLog, GameController, TableConfig
-from bagchen_qt.ui.table_scene import TableScene
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent, QRectF
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
+
+    from bagchen_qt.rules.actions import Event
+    from bagchen_qt.rules.state import DealState
+    from bagchen_qt.ui.controller import DealLog, TableConfig
+    from bagchen_qt.ui.table_scene import TableScene
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 250
+LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets its table
+
+# The shell repeats a few of the table's figures: the modules that own them take longer
+# to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
+TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
+FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
+SHELL_STYLE = f"""
+#room {{ background: {ROOM.name()}; }}
+#felt {{ background: qradialgradient(cx: 0.5, cy: 0.49, radius: 0.62, fx: 0.5, fy: 0.49,
+    stop: 0 {QColor(FELT).lighter(112).name()}, stop: 0.55 {FELT}, stop: 1 {FELT_DARK}); }}
+#felt QLabel {{ color: rgba(243, 233, 207, 150); background: transparent; }}
+#panel {{ background: #f7f0de; border: 1px solid #d2bf94; border-radius: 8px; }}
+"""
+
+
+class TableShell(QWidget):
+    """The window's first frame: the table's felt where the table will be, with the
+    title, and the session panel's place. Style sheets draw it: Python's first painting
+    call would set up Qt's enums first. ``painted`` is emitted after each paint."""
+
+    painted = Signal()
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(SHELL_STYLE)
+        self.room = QWidget(self)
+        self.felt = QWidget(self.room)
+        self.title = QLabel(title, self.felt)
+        self.panel = QWidget(self)
+        for name, widget in (("room", self.room), ("felt", self.felt), ("panel", self.panel)):
+            widget.setObjectName(name)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        width, height = max(1, self.width() - SESSION_PANEL_WIDTH), max(1, self.height())
+        self.room.setGeometry(0, 0, width, height)
+        self.panel.setGeometry(width + 6, 6, SESSION_PANEL_WIDTH - 12, height - 12)
+        scale = min(width / TABLE_SIZE[0], height / TABLE_SIZE[1])
+        felt_width, felt_height = round(TABLE_SIZE[0] * scale), round(TABLE_SIZE[1] * scale)
+        self.felt.setGeometry((width - felt_width) // 2, (height - felt_height) // 2, felt_width, felt_height)
+        font = QFont(self.font())
+        font.setPixelSize(max(12, round(72 * scale)))
+        self.title.setFont(font)
+        size = self.title.sizeHint()
+        top = round(felt_height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
+        self.title.setGeometry((felt_width - size.width()) // 2, top, size.width(), size.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        self.painted.emit()
 
 
 class TableView(QGraphicsView):
@@ -27,11 +86,11 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.table = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
         # Around the table (when the window's shape differs from it): the dark room.
@@ -40,7 +99,7 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(self.sceneRect(), QtCore.Qt.AspectRatioMode.KeepAspectRatio)
 
     def mousePressEvent(self, event: QEvent) -> None:  # noqa: N802
         if self.table.is_animating():
@@ -50,26 +109,65 @@ class TableView(QGraphicsView):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Space and self.table.is_animating():
+        if event.key() == QtCore.Qt.Key.Key_Space and self.table.is_animating():
             self.table.finish_now()
             return
-        if self.table.handle_key(Qt.Key(event.key())):
+        if self.table.handle_key(QtCore.Qt.Key(event.key())):
             return
         super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
-    """One session at the table. ``demo``: four AI players, deals follow each other."""
+    """One session at the table. ``demo``: four AI players, deals follow each other.
+
+    Without a ``config`` the window is only its shell until ``build`` is called: then
+    ``show_then(load)`` shows it and calls ``load`` once its first frame is painted.
+    """
 
     dealsPlayed = Signal(int)
 
-    def __init__(self, config: TableConfig, speed: str = "normal", log: DealLog | None = None,
+    def __init__(self, config: TableConfig | None = None, speed: str = "normal", log: DealLog | None = None,
                  demo: bool = False, worker: object | None = None) -> None:
         super().__init__()
-        self.config = config
         self.demo = demo
         self.deals_played = 0
+        self.built = False
         self.setWindowTitle(self.tr("Bagchen"))
+        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._fitted = self.demo or not self._restore_geometry()
+        if self._fitted:
+            self.resize(*self._fit_size())
+        if config is None:
+            self.setCentralWidget(TableShell(self.windowTitle()))
+            self.menuBar().setEnabled(False)
+        else:
+            self.build(config, speed, log, worker)
+
+    def show_then(self, load: Callable[[], object]) -> None:
+        """Show the window, and call ``load`` once its first frame is on the screen."""
+        pending = [load]
+
+        def run() -> None:  # once: after the first paint, or after LOAD_ANYWAY_MS
+            if pending:
+                pending.pop()()
+
+        shell = self.centralWidget()
+        assert isinstance(shell, TableShell), "only a window made without its table shows its shell"
+        shell.painted.connect(lambda: QTimer.singleShot(0, run))
+        QTimer.singleShot(LOAD_ANYWAY_MS, run)
+        self.show()
+
+    def build(self, config: TableConfig, speed: str = "normal", log: DealLog | None = None,
+              worker: object | None = None) -> None:
+        """Put the table in the window: the scene, the controller (with its AI worker and
+        ``log``), the action bar, the session panel and the menus."""
+        from bagchen_qt.ui.action_bar import ActionBar
+        from bagchen_qt.ui.controller import GameController
+        from bagchen_qt.ui.table_scene import TableScene
+
+        self.config = config
         self.controller = GameController(config, worker=worker, log=log, parent=self)
         viewer = config.human_seat if config.human_seat is not None else 0
         self.scene = TableScene(viewer, [s.name for s in config.seats], [s.level for s in config.seats], self)
@@ -90,16 +188,19 @@ class MainWindow(QMainWindow):
         self._legal: list[Event] = []
         self._build_session_panel()
         self._build_menus(speed)
+        self.menuBar().setEnabled(True)
         self._connect()
-        self._fit_to_screen()
+        if not self.demo:
+            self._restore_state()
+        if self._fitted:
+            self.resizeDocks([self.session_dock], [SESSION_PANEL_WIDTH], QtCore.Qt.Orientation.Horizontal)
+        self.built = True
 
-    def _fit_to_screen(self) -> None:
+    def _fit_size(self) -> tuple[int, int]:
         screen = QGuiApplication.primaryScreen()
         available = screen.availableGeometry() if screen else None
-        width, height = (1440, 940) if available is None else (
+        return (1440, 940) if available is None else (
             min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95)))
-        self.resize(width, height)
-        self.resizeDocks([self.session_dock], [SESSION_PANEL_WIDTH], Qt.Orientation.Horizontal)
 
     # --- building -------------------------------------------------------------------
 
@@ -112,12 +213,12 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.session_panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.session_dock = dock
         self.session_panel.gobahRequested.connect(self._declare_gobah)
 
     def _build_menus(self, speed: str) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
+        game = self.game_menu
         self.new_action = game.addAction(self.tr("&New session…"))
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self._new_session)
@@ -127,6 +228,9 @@ class MainWindow(QMainWindow):
         self.hint_action = game.addAction(self.tr("&Hint"))
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.controller.request_hint)
+        self.dice_hint_action = game.addAction(self.tr("Throw the dice for a hint"))
+        self.dice_hint_action.setVisible(self.config.rules.dice_hint)
+        self.dice_hint_action.triggered.connect(self._throw_hint_dice)
         game.addSeparator()
         game.addAction(self.tr("Declare &Gobah (five more deals)"), lambda: self._declare_gobah(False))
         game.addAction(self.tr("One &last deal (Tashi Gobah)"), lambda: self._declare_gobah(True))
@@ -135,7 +239,7 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
 
-        view = self.menuBar().addMenu(self.tr("&View"))
+        view = self.view_menu
         speeds = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name in SPEEDS:
@@ -150,10 +254,12 @@ class MainWindow(QMainWindow):
         self.reduced_motion_action.toggled.connect(self.scene.set_reduced_motion)
         view.addAction(self.session_dock.toggleViewAction())
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self._show_rules)
+        help_menu.addAction(self.tr("&Examples…"), self._show_examples)
+        game.insertAction(self.dice_hint_action, self._replays_action())
 
     def _connect(self) -> None:
         c = self.controller
@@ -178,8 +284,31 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.controller.start)
 
     def closeEvent(self, event: QEvent) -> None:  # noqa: N802
-        self.controller.stop()
+        if self.built:
+            self._save_geometry()
+            self.controller.stop()
         super().closeEvent(event)
+
+    def _save_geometry(self) -> None:
+        from bagchen_qt.ui.settings import AppSettings
+
+        settings = AppSettings()
+        settings.window_geometry = bytes(self.saveGeometry())
+        settings.window_state = bytes(self.saveState())
+        settings.sync()
+
+    def _restore_geometry(self) -> bool:
+        from bagchen_qt.ui.settings import AppSettings
+
+        settings = AppSettings()
+        return bool(settings.window_geometry) and self.restoreGeometry(settings.window_geometry)
+
+    def _restore_state(self) -> None:
+        from bagchen_qt.ui.settings import AppSettings
+
+        settings = AppSettings()
+        if settings.window_state:
+            self.restoreState(settings.window_state)
 
     def _on_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
         self._legal = []
@@ -203,6 +332,11 @@ class MainWindow(QMainWindow):
         self.scene.set_thinking(seat, on)
 
     def _on_human_turn(self, legal: list[Event]) -> None:
+        from bagchen_qt.rules.actions import Beat, Lead
+        from bagchen_qt.rules.state import Phase
+        from bagchen_qt.rules.tiles import TILE_KIND
+        from bagchen_qt.ui.action_bar import SELECTION_PHASES
+
         state = self.controller.state
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
@@ -217,6 +351,9 @@ class MainWindow(QMainWindow):
             self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
 
     def _decision_prompt(self, state: DealState) -> str:
+        from bagchen_qt.rules.state import Phase
+        from bagchen_qt.rules.tiles import TILE_KIND, format_kinds
+
         names = self.config.seats
         if state.phase is Phase.CHOOSE_TOWER:
             return self.tr("You sit opposite the starter: choose the tower to be taken first.")
@@ -238,6 +375,9 @@ class MainWindow(QMainWindow):
         return ""
 
     def _play_prompt(self, state: DealState) -> str:
+        from bagchen_qt.rules.state import Phase
+        from bagchen_qt.rules.tiles import format_kinds
+
         seat = state.to_act
         if state.phase is Phase.LEAD:
             if state.passports[seat] and state.rules.passport != "off":
@@ -251,6 +391,9 @@ class MainWindow(QMainWindow):
         return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", str(n))
 
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
+        from bagchen_qt.rules.selection import judge_selection
+        from bagchen_qt.ui.action_bar import SELECTION_PHASES
+
         state = self.controller.state
         seat = self.config.human_seat
         if not self._legal or state is None or state.to_act != seat or state.phase not in SELECTION_PHASES:
@@ -259,6 +402,8 @@ class MainWindow(QMainWindow):
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
 
     def _choose_tower(self, tower: int) -> None:
+        from bagchen_qt.rules.actions import ChooseTower
+
         chosen = [e for e in self._legal if isinstance(e, ChooseTower) and e.tower == tower]
         if chosen:
             self._play(chosen[0])
@@ -269,6 +414,8 @@ class MainWindow(QMainWindow):
             self._play(action)
 
     def _play(self, action: Event) -> None:
+        from bagchen_qt.rules.state import IllegalAction
+
         if not self._legal:
             return
         try:
@@ -287,7 +434,7 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.recap_dialog import RecapDialog
 
         names = [s.name for s in self.config.seats]
-        dialog = RecapDialog(state, names, self.controller.session, self)
+        dialog = RecapDialog(state, names, self.controller.session, self, viewer=self.config.human_seat)
         dialog.finished.connect(lambda _=0: self._after_recap())
         dialog.open()
 
@@ -303,7 +450,8 @@ class MainWindow(QMainWindow):
     def _show_session_end(self) -> None:
         from bagchen_qt.ui.session_end_dialog import SessionEndDialog
 
-        SessionEndDialog(self.controller.session, [s.name for s in self.config.seats], self).open()
+        SessionEndDialog(self.controller.session, [s.name for s in self.config.seats], self,
+                         gobah_winners=self.controller.gobah_winners).open()
 
     def _on_session(self, session: object) -> None:
         self.session_panel.update_session(session, [s.name for s in self.config.seats])
@@ -326,12 +474,48 @@ class MainWindow(QMainWindow):
             self.scene.set_playable(set(tiles))
         self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 15000)
 
+    def _throw_hint_dice(self) -> None:
+        from bagchen_qt.rules.tiles import kind_of_dice
+
+        a, b = self.controller.throw_hint_dice()
+        kind = kind_of_dice(a, b)
+        self.statusBar().showMessage(
+            self.tr("The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.")
+            .replace("%1", str(a)).replace("%2", str(b)).replace("%3", kind.notation).replace("%4", kind.name),
+            15000)
+
     def _new_session(self) -> None:
         from bagchen_qt.ui.app import new_session_from_dialog
 
         if QMessageBox.question(self, self.tr("New session"),
                                 self.tr("Leave this session and start a new one?")) == QMessageBox.StandardButton.Yes:
             new_session_from_dialog(self)
+
+    def _replays_action(self) -> QAction:
+        action = QAction(self.tr("&Past deals…"), self)
+        action.setShortcut(QKeySequence("Ctrl+R"))
+        action.triggered.connect(self._show_replays)
+        return action
+
+    def _show_replays(self) -> None:
+        from bagchen_qt.records.store import Store
+        from bagchen_qt.ui.replay import ReplayWindow
+
+        store = getattr(self.controller.log, "store", None) or Store.open()
+        self._replay_window = ReplayWindow(store, self)
+        self._replay_window.playFromHere.connect(self._play_from_here)
+        self._replay_window.show()
+
+    def _show_examples(self) -> None:
+        from bagchen_qt.ui.replay import open_examples
+
+        self._examples_window = open_examples(self)
+        self._examples_window.playFromHere.connect(self._play_from_here)
+
+    def _play_from_here(self, state: DealState, seats: object, source_deal_id: int) -> None:
+        from bagchen_qt.ui.app import play_from_state
+
+        play_from_state(state, seats, source_deal_id if source_deal_id > 0 else None, self.scene.speed)
 
     def _show_rules(self) -> None:
         from bagchen_qt.ui.rules_window import RulesWindow
@@ -342,6 +526,8 @@ class MainWindow(QMainWindow):
 
 
 def seat_label(seat: int) -> str:
+    from bagchen_qt.rules.dealing import seat_letter
+
     return seat_letter(seat)
 
 

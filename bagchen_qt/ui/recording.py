@@ -4,25 +4,39 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DealRecorder, Store
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.state import DealState
-from bagchen_qt.ui.controller import DealLog, TableConfig
+from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
 
 
 class TableLog(DealLog):
     """Records a table session deal by deal, event by event. If the database cannot
     be written, play goes on and ``warn`` is told once, with the reason."""
 
-    def __init__(self, store: Store, config: TableConfig, source: str = "table") -> None:
+    def __init__(self, store: Store, config: TableConfig, source: str = "table",
+                 session_id: int | None = None) -> None:
         self.store = store
         self.warn: Callable[[str], None] = lambda text: None
-        players = [PlayerSpec.human(s.name) if s.is_human else PlayerSpec.ai(s.level, s.options, name=s.name)
-                   for s in config.seats]
-        self.session_id = store.begin_session(config.rules, players, source=source)
+        players = [player_spec(s) for s in config.seats]
+        self.session_id = session_id if session_id is not None else store.begin_session(
+            config.rules, players, source=source)
         self.recorder: DealRecorder | None = None
         store.on_warning.append(lambda text: self.warn(text))
+
+    def resume(self, deal_id: int) -> DealState:
+        """Go on recording an interrupted deal; returns the state it had reached."""
+        self.recorder = self.store.resume_deal(deal_id)
+        return self.recorder.state
+
+    def begin_branch(self, state: DealState, source_deal_id: int) -> None:
+        """Record a deal played from a step of ``source_deal_id`` (its events so far
+        are the source's)."""
+        self.begin_deal(state)
+        if self.recorder is not None and self.recorder.deal_id is not None:
+            self.store.mark_branch(self.recorder.deal_id, source_deal_id, len(state.events))
 
     def notices(self) -> list[str]:
         """What opening the database had to say (a damaged file set aside, or why
@@ -48,6 +62,19 @@ class TableLog(DealLog):
         if self.recorder is not None and self.recorder.active:
             self.recorder.keep_unfinished()
         self.store.close()
+
+
+def player_spec(seat: SeatConfig) -> PlayerSpec:
+    return PlayerSpec.human(seat.name) if seat.is_human else PlayerSpec.ai(seat.level, seat.options, name=seat.name)
+
+
+def seat_config(spec: PlayerSpec) -> SeatConfig:
+    """A recorded player back at the table (options the AI no longer knows are dropped)."""
+    if spec.kind == "human":
+        return SeatConfig(spec.name)
+    known = set(PlayerOptions.__dataclass_fields__)
+    options = PlayerOptions(**{k: v for k, v in dict(spec.options).items() if k in known})
+    return SeatConfig(spec.name or spec.level, spec.level, options)
 
 
 def table_log(config: TableConfig, source: str = "table") -> TableLog:

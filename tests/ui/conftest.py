@@ -27,3 +27,17 @@ if _binding_leaks_none():
         f"PySide6 {PySide6.__version__} leaks references to None on Python {sys.version.split()[0]}: "
         "the UI would crash with 'none_dealloc'. Install another PySide6-Essentials (6.11.x works)."
     )
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_settings_and_records(tmp_path, monkeypatch):
+    """Tests never write the player's real settings or records database."""
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(tmp_path / "settings"))
+    monkeypatch.setenv("BAGCHEN_DB", str(tmp_path / "records.sqlite3"))

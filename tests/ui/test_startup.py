@@ -1,0 +1,151 @@
+"""Start-up: the ``bagchen`` command imports only what its subcommand needs, and the
+window paints its first frame (its shell) before the table is imported and built."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QColor
+
+from bagchen_qt.ui import app as app_module
+from bagchen_qt.ui.main_window import FELT, FELT_DARK, TABLE_SIZE, MainWindow, TableShell
+from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+
+
+def run_probe(probe: str) -> dict:
+    """A fresh interpreter, so that nothing imported by other tests counts."""
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+PARSER_PROBE = """
+import json, sys
+from bagchen_qt.cli import build_parser
+
+def heavy():
+    return sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6", "sqlite_utils")
+                  or m == "bagchen_qt.ai.selfplay" or m.startswith(("bagchen_qt.records", "bagchen_qt.rules")))
+
+parser = build_parser()
+built = heavy()
+parser.parse_args(["records", "list"])
+print(json.dumps({"built": built, "records": heavy()}))
+"""
+
+
+def test_building_the_parser_imports_neither_qt_nor_the_database_nor_selfplay() -> None:
+    """Nor the rules (about 25 ms): ``bagchen demo`` shows its window before it needs them."""
+    modules = run_probe(PARSER_PROBE)
+    assert modules["built"] == []
+    # Choosing ``records`` registers the records layer then (so the probe would see it).
+    assert "sqlite_utils" in modules["records"] and "bagchen_qt.records.commands" in modules["records"]
+
+
+FIRST_FRAME_PROBE = """
+import json, os, sys
+from PySide6.QtCore import QTimer
+from bagchen_qt.ui.app import application, start_demo
+
+def memory_log(config, source):
+    from bagchen_qt.records.store import Store
+    from bagchen_qt.ui.recording import TableLog
+
+    return TableLog(Store.memory(), config, source)
+
+first = []
+
+def painted():  # what there is when the window paints
+    first.append({"built": window.built, "table_modules": sorted(
+        m for m in ("bagchen_qt.ui.table_scene", "bagchen_qt.ui.controller", "bagchen_qt.ai.worker",
+                    "bagchen_qt.rules", "sqlite_utils") if m in sys.modules)})
+
+def check():
+    if window.built and window.controller.state is not None:
+        window.controller.stop()
+        print(json.dumps({"first": first[0], "scene": type(window.scene).__name__}))
+        os._exit(0)
+
+app = application()
+window = start_demo(0, "instant", ["random"] * 4, 0, 1, open_log=memory_log)
+window.centralWidget().painted.connect(painted)
+timer = QTimer(interval=10, timeout=check)
+timer.start()
+QTimer.singleShot(60_000, lambda: os._exit(3))
+app.exec()
+"""
+
+
+def test_the_window_paints_its_first_frame_before_the_table_is_imported_and_built() -> None:
+    seen = run_probe(FIRST_FRAME_PROBE)
+    assert seen["first"] == {"built": False, "table_modules": []}
+    assert seen["scene"] == "TableScene"  # then the table came, in the same window
+
+
+def test_the_shell_shows_the_table_then_becomes_it(qtbot) -> None:
+    from bagchen_qt.records.store import Store
+    from bagchen_qt.ui.recording import TableLog
+
+    window = app_module.start_demo(0, "instant", ["random"] * 4, 0, 1,
+                                   open_log=lambda config, source: TableLog(Store.memory(), config, source))
+    qtbot.addWidget(window)
+    shell = window.centralWidget()
+    assert isinstance(shell, TableShell) and not window.built and not window.menuBar().isEnabled()
+    built_at_paint: list[bool] = []
+    shell.painted.connect(lambda: built_at_paint.append(window.built))
+    try:
+        qtbot.waitUntil(lambda: window.built and window.controller.state is not None, timeout=30_000)
+        assert built_at_paint[:1] == [False]
+        central = window.centralWidget()
+        assert central is not None and central.isAncestorOf(window.view) and window.menuBar().isEnabled()
+        assert [a.text() for a in window.game_menu.actions()][:1] == ["&New session…"]
+        assert window.isVisible()
+    finally:
+        window.controller.stop()
+        window.close()
+
+
+def test_bagchen_plays_the_new_session_in_its_window(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    config = app_module.demo_config(["random"] * 4, 0, seed=3)
+    monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (config, "instant"))
+    window = app_module.start_table()
+    qtbot.addWidget(window)
+    try:
+        qtbot.waitUntil(lambda: window.built and window.controller.state is not None, timeout=30_000)
+        assert window.config is config and window.isVisible()
+    finally:
+        if window.built:
+            window.controller.stop()
+        window.close()
+
+
+def test_bagchen_closes_its_window_when_no_session_is_chosen(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 0)
+    window = app_module.start_table()
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=30_000)
+    assert not window.built
+
+
+def test_the_shell_repeats_the_tables_figures() -> None:
+    from bagchen_qt.ui import layout, table_scene
+
+    assert TABLE_SIZE == (layout.WIDTH, layout.HEIGHT)
+    assert layout.CENTER == (layout.WIDTH / 2, layout.HEIGHT / 2 - 10)
+    assert (QColor(FELT), QColor(FELT_DARK)) == (table_scene.FELT, table_scene.FELT_DARK)
+
+
+def test_a_window_given_its_table_builds_it_at_once(qtbot) -> None:
+    from bagchen_qt.records.store import Store
+    from bagchen_qt.ui.recording import TableLog
+
+    config = app_module.demo_config(["random"] * 4, 0, seed=2)
+    window = MainWindow(config, "instant", log=TableLog(Store.memory(), config, "demo"), demo=True)
+    qtbot.addWidget(window)
+    central = window.centralWidget()
+    assert window.built and central is not None and central.isAncestorOf(window.view)
+    window.controller.stop()
