@@ -1,0 +1,353 @@
+"""The list of recorded deals: sortable by every column, filtered, searched.
+
+``DealListModel`` fetches lazily: a page of ``PAGE`` rows when the list opens and more
+as it is scrolled (``canFetchMore`` / ``fetchMore``); sorting and filtering happen in
+the database (``Store.deal_list``), so opening the list costs the same over ten deals
+or ten thousand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bagchen_qt.records.store import DealQuery, DealRow, Store
+from bagchen_qt.rules.dealing import SEATS
+
+from .style import BOOKMARK, MAROON
+
+PAGE = 200
+Index = QModelIndex | QPersistentModelIndex
+
+# Each column's order (a key of ``Store``'s ``DEAL_ORDERS``), None when it does not sort.
+ORDER_KEYS: tuple[str | None, ...] = ("id", "date", "session", None, "point", "starter", "last", "jump", "sweep",
+                                      "you", "notes", "reviewed", "status")
+COL_ID, COL_DATE, COL_SESSION, COL_SEATS, COL_POINT, COL_STARTER, COL_LAST, COL_JUMP, COL_SWEEP, COL_YOU, \
+    COL_NOTES, COL_REVIEW, COL_STATUS = range(len(ORDER_KEYS))
+
+
+def local_time(stamp: str) -> str:
+    """A stored UTC time as local "YYYY-MM-DD HH:MM"."""
+    try:
+        when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC).astimezone()
+    except ValueError:
+        return stamp
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+class DealListModel(QAbstractTableModel):
+    """The deals ``query`` lists, fetched page by page."""
+
+    countChanged = Signal(int)  # noqa: N815 - deals matching the query
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.query = DealQuery()
+        self.rows: list[DealRow] = []
+        self.total = 0
+        self.loaded = False
+        self._headers = [self.tr("#"), self.tr("Date"), self.tr("Session"), self.tr("Seats and levels"),
+                         self.tr("Point"), self.tr("Starter"), self.tr("Last trick"), self.tr("Jump"),
+                         self.tr("Sweep"), self.tr("You"), self.tr("Notes"), self.tr("Review"), self.tr("Status")]
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    def set_store(self, store: Store) -> None:
+        self.store = store
+        self.refresh()
+
+    def set_query(self, query: DealQuery) -> None:
+        if query != self.query or not self.loaded:
+            self.query = query
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Count the deals again and fetch the first page."""
+        self.beginResetModel()
+        self.total = self.store.deal_list_count(self.query)
+        self.rows = self.store.deal_list(self.query, 0, PAGE)
+        self.loaded = True
+        self.endResetModel()
+        self.countChanged.emit(self.total)
+
+    # --- lazy fetching ---
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: N802, B008 (Qt API)
+        return not parent.isValid() and len(self.rows) < self.total
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: N802, B008 (Qt API)
+        if parent.isValid():
+            return
+        more = self.store.deal_list(self.query, len(self.rows), PAGE)
+        if not more:
+            self.total = len(self.rows)
+            return
+        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
+        self.rows.extend(more)
+        self.endInsertRows()
+
+    # --- the table ---
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+        return 0 if parent.isValid() else len(ORDER_KEYS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[section]
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        key = ORDER_KEYS[column]
+        if key is not None:
+            self.set_query(replace(self.query, order=key, descending=order == Qt.SortOrder.DescendingOrder))
+
+    def deal_at(self, row: int) -> DealRow:
+        return self.rows[row]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        deal = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(deal, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == COL_SEATS:
+                return "\n".join(f"{SEATS[s]}: {p}" for s, p in enumerate(deal.players))
+            if column == COL_SESSION:
+                text = self.tr("Session {s}, deal {n} ({source})").format(s=deal.session_id, n=deal.number,
+                                                                         source=deal.source)
+                return f"{text}\n{deal.title}" if deal.title else text
+            if column == COL_JUMP and deal.result and deal.result.jump_points:
+                return self.tr("A jump with {n} points: payments ×{m}").format(n=deal.result.jump_points,
+                                                                              m=deal.result.multiplier)
+            if column == COL_NOTES and deal.notes:
+                return self.tr("{n} notes, {b} bookmarks").format(n=deal.notes, b=deal.bookmarks)
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            net = deal.human_net
+            if column == COL_YOU and net:
+                return QColor("#1d6b3a") if net > 0 else QColor("#a3161f")
+            if column == COL_NOTES and deal.bookmarks:
+                return BOOKMARK
+            if column == COL_SWEEP or (column == COL_JUMP and deal.result and deal.result.jump_points):
+                return MAROON
+            return None
+        if role == Qt.ItemDataRole.FontRole and column in (COL_YOU, COL_SWEEP):
+            return self._bold
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (COL_ID, COL_YOU, COL_NOTES, COL_JUMP):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _text(self, deal: DealRow, column: int) -> str:
+        result = deal.result
+        if column == COL_ID:
+            return str(deal.id)
+        if column == COL_DATE:
+            return local_time(deal.started_at)
+        if column == COL_SESSION:
+            text = f"{deal.session_id}·{deal.number}"
+            if deal.title:
+                text += f" {deal.title}"
+            return text + (self.tr(" (branch of #{id})").format(id=deal.branch_of) if deal.branch_of else "")
+        if column == COL_SEATS:
+            if len(set(deal.players)) == 1:
+                return self.tr("{player}, in every seat").format(player=deal.players[0])
+            return ", ".join(deal.players)
+        if column == COL_POINT:
+            return deal.point or ""
+        if column == COL_STARTER:
+            return f"{SEATS[deal.starter]} {deal.players[deal.starter].split(' (')[0]}"
+        if column == COL_LAST:
+            return f"{SEATS[result.last_winner]} {deal.players[result.last_winner].split(' (')[0]}" if result else ""
+        if column == COL_JUMP:
+            return f"×{result.multiplier} ({result.jump_points})" if result and result.jump_points else ""
+        if column == COL_SWEEP:
+            return self.tr("sweep") if result and result.sweep else ""
+        if column == COL_YOU:
+            net = deal.human_net
+            return "" if net is None else f"{net:+d}" if net else "0"
+        if column == COL_NOTES:
+            return (f"{deal.notes}" if deal.notes else "") + (" ⚑" if deal.bookmarks else "")
+        if column == COL_REVIEW:
+            return "✓" if deal.reviewed else ""
+        if column == COL_STATUS:
+            return {"finished": self.tr("finished"), "unfinished": self.tr("unfinished"),
+                    "playing": self.tr("playing")}.get(deal.status, deal.status)
+        return ""
+
+
+class BrowserPage(QWidget):
+    """Filters and search above the list of deals; double-click (or Enter) opens one."""
+
+    openDeal = Signal(int)  # noqa: N815
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = DealListModel(store, self)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search the notes…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.returnPressed.connect(self.apply_filters)
+        self.search.textChanged.connect(lambda text: self.apply_filters() if not text else None)
+        self.player = QComboBox()
+        self.player.setMinimumContentsLength(12)
+        self.status = QComboBox()
+        for text, value in ((self.tr("Any status"), None), (self.tr("Finished"), "finished"),
+                            (self.tr("Unfinished"), "unfinished")):
+            self.status.addItem(text, value)
+        self.period = QComboBox()
+        for text, days in ((self.tr("Any time"), 0), (self.tr("Last 7 days"), 7), (self.tr("Last 30 days"), 30),
+                           (self.tr("Last year"), 365)):
+            self.period.addItem(text, days)
+        self.annotated = QCheckBox(self.tr("Annotated"))
+        self.bookmarked = QCheckBox(self.tr("Bookmarked"))
+        self.reviewed = QCheckBox(self.tr("Reviewed"))
+        for box in (self.player, self.status, self.period):
+            box.currentIndexChanged.connect(self.apply_filters)
+        for check in (self.annotated, self.bookmarked, self.reviewed):
+            check.toggled.connect(self.apply_filters)
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        filters.addWidget(self.player, 1)
+        filters.addWidget(self.status)
+        filters.addWidget(self.period)
+        filters.addWidget(self.annotated)
+        filters.addWidget(self.bookmarked)
+        filters.addWidget(self.reviewed)
+
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setShowGrid(False)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COL_SEATS, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((COL_ID, 56), (COL_DATE, 128), (COL_SESSION, 92), (COL_SEATS, 250), (COL_POINT, 72),
+                              (COL_STARTER, 110), (COL_LAST, 110), (COL_JUMP, 56), (COL_SWEEP, 56), (COL_YOU, 52),
+                              (COL_NOTES, 56), (COL_REVIEW, 60), (COL_STATUS, 86)):
+            self.table.setColumnWidth(column, width)
+        header.setSortIndicator(COL_DATE, Qt.SortOrder.DescendingOrder)
+        self.table.setSortingEnabled(True)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.doubleClicked.connect(lambda index: self.openDeal.emit(self.model.deal_at(index.row()).id))
+        self.table.activated.connect(lambda index: self.openDeal.emit(self.model.deal_at(index.row()).id))
+
+        self.count = QLabel()
+        self.count.setProperty("role", "soft")
+        self.model.countChanged.connect(self._show_count)
+        self.model.modelReset.connect(self._fit_titles)
+        self.open_button = QPushButton(self.tr("Replay"))
+        self.open_button.setDefault(True)
+        self.open_button.clicked.connect(self._open_selected)
+        self.buttons = QHBoxLayout()
+        self.buttons.addWidget(self.count, 1)
+        self.buttons.addWidget(self.open_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(self.buttons)
+        self._fill_players(store)
+        self._show_count(self.model.total)
+
+    def set_store(self, store: Store) -> None:
+        self._fill_players(store)
+        self.model.set_store(store)
+
+    def _fill_players(self, store: Store) -> None:
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem(self.tr("Everyone"), None)
+        seen: set[str] = set()
+        for player in store.players():
+            key = player.name if player.kind == "human" else player.level
+            if key and key not in seen:
+                seen.add(key)
+                label = player.name if player.kind == "human" else self.tr("{level} AI").format(level=key)
+                self.player.addItem(label, key)
+        self.player.blockSignals(False)
+
+    def _fit_titles(self) -> None:
+        """Room for the sessions' titles (the examples have some), within reason."""
+        if any(row.title for row in self.model.rows[:50]):
+            self.table.resizeColumnToContents(COL_SESSION)
+            self.table.setColumnWidth(COL_SESSION, min(self.table.columnWidth(COL_SESSION), 340))
+        else:
+            self.table.setColumnWidth(COL_SESSION, 92)
+
+    def _context_menu(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
+        menu = QMenu(self)
+        if index.isValid():
+            deal = self.model.deal_at(index.row())
+            menu.addAction(self.tr("Replay deal #{id}").format(id=deal.id), lambda: self.openDeal.emit(deal.id))
+            menu.addAction(self.tr("Only session {s}").format(s=deal.session_id),
+                           lambda: self.show_session(deal.session_id))
+        if self.model.query.session_id is not None:
+            menu.addAction(self.tr("Every session"), lambda: self.show_session(None))
+        if not menu.isEmpty():
+            menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    def show_session(self, session_id: int | None) -> None:
+        """List one session's deals only (None: every session's)."""
+        self.model.set_query(replace(self.current_query(), session_id=session_id))
+
+    def current_query(self) -> DealQuery:
+        days = self.period.currentData() or 0
+        since = (datetime.now(UTC) - timedelta(days=days)).strftime("%Y-%m-%dT%H:%M:%SZ") if days else None
+        return replace(self.model.query, search=self.search.text().strip(), player=self.player.currentData(),
+                       status=self.status.currentData(), since=since, annotated=self.annotated.isChecked(),
+                       bookmarked=self.bookmarked.isChecked(), reviewed=self.reviewed.isChecked())
+
+    def apply_filters(self) -> None:
+        self.model.set_query(self.current_query())
+
+    def selected_ids(self) -> list[int]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.model.deal_at(row).id for row in rows]
+
+    def _open_selected(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            self.openDeal.emit(ids[0])
+
+    def _show_count(self, total: int) -> None:
+        all_deals = self.model.store.deal_count()
+        if total == all_deals:
+            text = self.tr("{n} deals").format(n=f"{total:,}")
+        else:
+            text = self.tr("{n} of {all} deals").format(n=f"{total:,}", all=f"{all_deals:,}")
+        if self.model.query.session_id is not None:
+            text += " · " + self.tr("session {s} only (right-click: every session)").format(
+                s=self.model.query.session_id)
+        self.count.setText(text)

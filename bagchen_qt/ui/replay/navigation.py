@@ -1,0 +1,89 @@
+"""The steps of a recorded deal and the ways to move through them (no Qt here).
+
+Step 0 is the deal before its first event, step k the deal after event k. The play is
+cut into tricks: trick n "starts" at the step where its leader is about to lead (for
+trick 1, when the play begins; for the others, when the trick before was taken), and
+the tricks' starts are where PgUp and PgDn stop, with the end of the deal.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+
+from bagchen_qt.records.replay import Replay
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.state import DealState, Phase
+
+PLAY_PHASES = frozenset({Phase.LEAD, Phase.FOLLOW, Phase.PASSPORT_DICE})
+
+
+class DealSteps:
+    """Every state of a recorded deal, and where its tricks start."""
+
+    def __init__(self, replay: Replay) -> None:
+        self.replay = replay
+        self.states: list[DealState] = [replay.state_at(k) for k in range(replay.steps + 1)]
+        self.starts: list[int] = []  # starts[n - 1]: the step where trick n starts
+        for k, state in enumerate(self.states):
+            if state.phase in (Phase.LEAD, Phase.PASSPORT_DICE) and state.trick is None \
+                    and len(state.tricks) == len(self.starts):
+                self.starts.append(k)
+
+    @property
+    def last(self) -> int:
+        return len(self.states) - 1
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.replay.events
+
+    def state(self, step: int) -> DealState:
+        return self.states[step]
+
+    def event(self, step: int) -> Event | None:
+        """The event that led to ``step`` (None at step 0)."""
+        return self.replay.event(step)
+
+    def clamp(self, step: int) -> int:
+        return min(max(step, 0), self.last)
+
+    # --- tricks ---
+
+    @property
+    def tricks(self) -> int:
+        return len(self.starts)
+
+    def trick_start(self, number: int) -> int:
+        """The step where trick ``number`` (1-based) starts; 0 for "before the play", the
+        end of the deal beyond the last trick."""
+        if number <= 0:
+            return 0
+        return self.starts[number - 1] if number <= len(self.starts) else self.last
+
+    def trick_of_event(self, step: int) -> int:
+        """The trick event ``step`` belongs to (1-based), or 0 before the play."""
+        before = self.states[step - 1]
+        return len(before.tricks) + 1 if before.phase in PLAY_PHASES else 0
+
+    def trick_at(self, step: int) -> int:
+        """The trick being played (or about to be) at ``step``; 0 before the play."""
+        return bisect_right(self.starts, step)
+
+    def next_stop(self, step: int) -> int:
+        """The next trick's start after ``step``, or the end (PgDn)."""
+        i = bisect_right(self.starts, step)
+        return self.starts[i] if i < len(self.starts) else self.last
+
+    def previous_stop(self, step: int) -> int:
+        """The last trick's start before ``step``, or the beginning (PgUp)."""
+        i = bisect_left(self.starts, step)
+        return self.starts[i - 1] if i > 0 else 0
+
+    def completes_trick(self, step: int) -> bool:
+        """Whether event ``step`` was the last play of a trick."""
+        return step > 0 and len(self.states[step].tricks) > len(self.states[step - 1].tricks)
+
+    def actor(self, step: int) -> int | None:
+        """The seat that made event ``step`` (None for chance events)."""
+        event = self.event(step)
+        return getattr(event, "seat", None) if event is not None else None

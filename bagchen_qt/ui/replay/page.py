@@ -1,0 +1,806 @@
+"""One recorded deal on the game's table, to step through, annotate and review.
+
+Navigation: ← → one event (animated), PgUp PgDn one trick, Home End the start and the
+end, a click in the move list or on the timeline, or a trick number (jumps snap at
+once). Space plays the deal on by itself at ×0.5 to ×8 (+ and − change the speed),
+stopping at annotated moves if asked. The perspective is either all hands open, or
+exactly what the seat at the bottom knew at that step (its own hand and what was
+played face up; the move list hides moves it has not seen yet); face-down tiles can
+be revealed on demand, and the table turned to any seat.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bagchen_qt.ai.worker import DecisionWorker
+from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.records.replay import Replay
+from bagchen_qt.records.store import RecordsError, Store
+from bagchen_qt.rules.dealing import SEATS
+from bagchen_qt.rules.state import DealState
+from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.ui.table_scene import TableScene
+from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
+
+from .describe import describe, hidden_move, point_words
+from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
+from .navigation import DealSteps
+from .notes import KEEP, DealNotes, typed_mark
+from .notes_panel import NotesPanel
+from .play_here import PlayFromHereDialog, default_seats
+from .review import ReviewSettings, Verdict, decision_steps
+from .review_panel import ReviewPanel, ReviewRunner, make_review_worker, stored_review
+from .timeline import TimelineBar
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+SCENE_SPEEDS = {0.5: "slow", 1.0: "normal", 2.0: "fast", 4.0: "fast", 8.0: "fast"}
+PAUSE_MS = {0.5: 1800, 1.0: 900, 2.0: 420, 4.0: 140, 8.0: 0}
+
+
+def speed_text(speed: float) -> str:
+    return f"×{speed:g}"
+
+
+class ReplayTableView(QGraphicsView):
+    """The table scaled to the view; it only shows (clicks do not pick tiles)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setInteractive(False)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.setMinimumSize(480, 300)
+        self.badge = QLabel(self)
+        self.badge.setObjectName("speedBadge")
+        self.badge.hide()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        painter.fillRect(rect, QColor("#0b241c"))  # around the table, when the window's shape differs
+        if self.scene() is not None:
+            self.scene().drawBackground(painter, rect)
+
+    def fit(self) -> None:
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self.fit()
+        self.badge.adjustSize()
+        self.badge.move(self.width() - self.badge.width() - 12, 12)
+
+    def show_badge(self, text: str | None) -> None:
+        self.badge.setVisible(text is not None)
+        if text is not None:
+            self.badge.setText(text)
+            self.badge.adjustSize()
+            self.badge.move(self.width() - self.badge.width() - 12, 12)
+
+
+class FaceDownStrip(QFrame):
+    """The tiles played face down so far, seat by seat, turned over for the reader."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(10, 5, 10, 5)
+        self._layout.setSpacing(8)
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        paint_felt(painter, self.rect().toRectF(), 6)
+        painter.end()
+
+    def set_tiles(self, state: DealState, names: list[str]) -> None:
+        while self._layout.count():
+            widget = self._layout.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        by_seat: dict[int, list[int]] = {}
+        for trick in (*state.tricks, *((state.trick,) if state.trick else ())):
+            for play in trick.plays:
+                if not play.face_up:
+                    by_seat.setdefault(play.seat, []).extend(play.tiles)
+        title = QLabel(self.tr("Face down so far:") if by_seat else self.tr("Nothing played face down yet."))
+        title.setStyleSheet("color: #f3e9cf; font-weight: bold;")
+        self._layout.addWidget(title)
+        for seat in sorted(by_seat):
+            label = QLabel(names[seat])
+            label.setStyleSheet("color: #f3e9cf;")
+            self._layout.addWidget(label)
+            self._layout.addWidget(TileRow([KINDS[TILE_KIND[t]] for t in by_seat[seat]], 0.36,
+                                           points=state.point_kinds, frame=RowFrame.HIDDEN))
+        self._layout.addStretch(1)
+
+
+class ReplayPage(QWidget):
+    """The replay of one deal (``load``); see the module docstring."""
+
+    playFromHere = Signal(object, object, int)  # noqa: N815 - state, seat configs, source deal id
+    message = Signal(str)
+    dealLinkClicked = Signal(int)  # noqa: N815 - a branch or the deal a branch came from
+    stepShown = Signal(int)  # noqa: N815 - the table shows this step (after its animation)
+
+    def __init__(self, store: Store, worker: Callable[[], DecisionWorker] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._worker_factory = worker
+        self._worker: DecisionWorker | None = None
+        self.review_settings = ReviewSettings()
+        self.deal_id: int | None = None
+        self.steps: DealSteps | None = None
+        self.players: tuple[PlayerSpec, ...] = ()
+        self.names: list[str] = []
+        self.notes: DealNotes | None = None
+        self.scene: TableScene | None = None
+        self.step = 0
+        self.viewer = 0
+        self.all_hands = True
+        self.reveal = False
+        self.speed = 1.0
+        self.playing = False
+        self._waiting_for_table = False
+        self.verdicts: dict[int, Verdict] = {}
+        self._decisions: list[int] = []
+        self.review_complete = False
+        self.review_seat = 0
+        self.runner: ReviewRunner | None = None
+        self.play_dialog: PlayFromHereDialog | None = None
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._autoplay_next)
+        self._build()
+        self._build_actions()
+        self.set_keys_enabled(False)
+
+    # --- building -----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.setWordWrap(True)
+        self.header.linkActivated.connect(lambda link: self.dealLinkClicked.emit(int(link)))
+        self.seat_box = QComboBox()
+        self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seat_box.setToolTip(self.tr("The seat at the bottom of the table (key T turns the table)"))
+        self.seat_box.currentIndexChanged.connect(lambda i: self.set_viewer(i) if i >= 0 else None)
+        self.all_hands_button = QToolButton()
+        self.all_hands_button.setText(self.tr("All hands"))
+        self.all_hands_button.setToolTip(self.tr("Show every hand and face-down tile (key A); off: only what the "
+                                                 "seat at the bottom knew at that moment"))
+        self.all_hands_button.setCheckable(True)
+        self.all_hands_button.setChecked(True)
+        self.all_hands_button.toggled.connect(self.set_all_hands)
+        self.reveal_button = QToolButton()
+        self.reveal_button.setText(self.tr("Reveal face-down"))
+        self.reveal_button.setToolTip(self.tr("Turn over the tiles played face down (key F)"))
+        self.reveal_button.setCheckable(True)
+        self.reveal_button.toggled.connect(self.set_reveal)
+        for button in (self.all_hands_button, self.reveal_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        perspective = QHBoxLayout()
+        perspective.addWidget(QLabel(self.tr("Bottom seat:")))
+        perspective.addWidget(self.seat_box)
+        perspective.addWidget(self.all_hands_button)
+        perspective.addWidget(self.reveal_button)
+        perspective.addStretch(1)
+
+        self.view = ReplayTableView()
+        self.face_down = FaceDownStrip()
+        self.face_down.hide()
+        self.timeline = TimelineBar()
+        self.timeline.seek.connect(self._seek)
+
+        style = self.style()
+        icon = QStyle.StandardPixmap
+        self.buttons: dict[str, QToolButton] = {}
+        transport = QHBoxLayout()
+        transport.setSpacing(4)
+        for name, pixmap, tip, slot in (
+            ("start", icon.SP_MediaSkipBackward, self.tr("The start (Home)"), self.to_start),
+            ("trick_back", icon.SP_MediaSeekBackward, self.tr("One trick back (PgUp)"), self.trick_back),
+            ("back", icon.SP_ArrowBack, self.tr("One step back (←)"), self.step_back),
+            ("play", icon.SP_MediaPlay, self.tr("Play on by itself (Space)"), self.toggle_autoplay),
+            ("forward", icon.SP_ArrowForward, self.tr("One step forward (→)"), self.step_forward),
+            ("trick_forward", icon.SP_MediaSeekForward, self.tr("One trick forward (PgDn)"), self.trick_forward),
+            ("end", icon.SP_MediaSkipForward, self.tr("The end (End)"), self.to_end),
+        ):
+            button = QToolButton()
+            button.setIcon(style.standardIcon(pixmap))
+            button.setIconSize(QSize(20, 20))
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(slot)
+            self.buttons[name] = button
+            transport.addWidget(button)
+        self.speed_button = QToolButton()
+        self.speed_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.speed_button.setToolTip(self.tr("Autoplay speed: click, or + and −"))
+        self.speed_button.setMinimumWidth(48)
+        self.speed_button.clicked.connect(lambda: self.set_speed(SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]))
+        transport.addWidget(self.speed_button)
+        self.pause_at_notes = QCheckBox(self.tr("Pause at notes"))
+        self.pause_at_notes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pause_at_notes.setToolTip(self.tr("Autoplay stops at annotated moves and at mistakes"))
+        transport.addWidget(self.pause_at_notes)
+        transport.addStretch(1)
+        self.trick_box = QSpinBox()
+        self.trick_box.setPrefix(self.tr("Trick "))
+        self.trick_box.setSpecialValueText(self.tr("Before the play"))
+        self.trick_box.setKeyboardTracking(False)
+        self.trick_box.setToolTip(self.tr("Type a trick number and press Enter (Ctrl+G)"))
+        self.trick_box.valueChanged.connect(self._trick_typed)
+        transport.addWidget(self.trick_box)
+        self.step_label = QLabel()
+        self.step_label.setMinimumWidth(96)
+        self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        transport.addWidget(self.step_label)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(4)
+        left_layout.addWidget(self.header)
+        left_layout.addLayout(perspective)
+        left_layout.addWidget(self.view, 1)
+        left_layout.addWidget(self.face_down)
+        left_layout.addWidget(self.timeline)
+        left_layout.addLayout(transport)
+
+        self.moves = MoveListModel(self._rows, self)
+        self.move_view = MoveListView(self.moves)
+        self.move_view.clicked.connect(self._move_clicked)
+        self.notes_panel = NotesPanel()
+        self.notes_panel.markChosen.connect(lambda mark: self._update_note(mark=mark))
+        self.notes_panel.bookmarkToggled.connect(lambda on: self._update_note(bookmark=on))
+        self.notes_panel.commentEdited.connect(lambda text: self._update_note(text=text))
+        self.notes_panel.dealCommentEdited.connect(self._update_deal_comment)
+        self.notes_panel.done.connect(self.view.setFocus)
+        self.review_panel = ReviewPanel()
+        self.review_panel.reviewRequested.connect(self.start_review)
+        self.review_panel.cancelRequested.connect(self.cancel_review)
+        self.review_panel.seatChanged.connect(self.set_review_seat)
+        self.review_panel.goTo.connect(lambda step: self._user_go(step, animate=False))
+        self.review_panel.nextMistake.connect(self.next_mistake)
+        self.play_button = QPushButton(self.tr("Play from here…"))
+        self.play_button.setToolTip(self.tr("Start a new game from this step, with the players you choose (Ctrl+P)"))
+        self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.play_button.clicked.connect(self.play_from_here)
+
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.move_view)
+        side.addWidget(self.notes_panel)
+        side.addWidget(self.review_panel)
+        side.setStretchFactor(0, 3)
+        side.setChildrenCollapsible(False)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(side, 1)
+        right_layout.addWidget(self.play_button)
+        right.setMinimumWidth(400)
+        side.setSizes([300, 230, 300])
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addWidget(splitter)
+        self.set_speed(1.0)
+
+    def _build_actions(self) -> None:
+        """The replay's keys, as actions the window puts in its menus."""
+        self.actions_by_group: dict[str, list[QAction]] = {"go": [], "view": [], "notes": [], "review": []}
+
+        def add(group: str, text: str, keys: list[str], slot: Callable[[], object]) -> QAction:
+            action = QAction(text, self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.triggered.connect(lambda _=False: slot())
+            self.actions_by_group[group].append(action)
+            return action
+
+        add("go", self.tr("Step back"), ["Left"], self.step_back)
+        add("go", self.tr("Step forward"), ["Right"], self.step_forward)
+        add("go", self.tr("One trick back"), ["PgUp"], self.trick_back)
+        add("go", self.tr("One trick forward"), ["PgDown"], self.trick_forward)
+        add("go", self.tr("The start"), ["Home"], self.to_start)
+        add("go", self.tr("The end"), ["End"], self.to_end)
+        add("go", self.tr("Go to trick…"), ["Ctrl+G"], self._focus_trick_box)
+        add("go", self.tr("Play / pause"), ["Space"], self.toggle_autoplay)
+        add("go", self.tr("Faster"), ["+", "="], lambda: self.change_speed(1))
+        add("go", self.tr("Slower"), ["-"], lambda: self.change_speed(-1))
+        add("view", self.tr("All hands open"), ["A"], lambda: self.all_hands_button.toggle())
+        add("view", self.tr("Reveal face-down tiles"), ["F"], lambda: self.reveal_button.toggle())
+        add("view", self.tr("Turn the table"), ["T"], lambda: self.set_viewer((self.viewer + 1) % 4))
+        add("notes", self.tr("Mark ! (twice: !!, then ?: !?)"), ["!"], lambda: self.type_mark("!"))
+        add("notes", self.tr("Mark ? (twice: ??, then !: ?!)"), ["?"], lambda: self.type_mark("?"))
+        for digit, mark in enumerate(("!", "?", "!!", "??", "!?", "?!"), 1):
+            add("notes", self.tr("Mark {mark}").format(mark=mark), [str(digit)],
+                lambda m=mark: self._update_note(mark=m))
+        add("notes", self.tr("Remove the mark"), ["0", "Backspace"], lambda: self._update_note(mark=None))
+        add("notes", self.tr("Bookmark"), ["B"], self.toggle_bookmark)
+        add("notes", self.tr("Comment…"), ["C"], self._focus_comment)
+        add("review", self.tr("Next mistake"), ["N"], lambda: self.next_mistake(1))
+        add("review", self.tr("Previous mistake"), ["Shift+N"], lambda: self.next_mistake(-1))
+        add("review", self.tr("Play from here…"), ["Ctrl+P"], self.play_from_here)
+
+    def all_actions(self) -> list[QAction]:
+        return [a for group in self.actions_by_group.values() for a in group]
+
+    def set_keys_enabled(self, on: bool) -> None:
+        for action in self.all_actions():
+            action.setEnabled(on and self.steps is not None)
+
+    # --- loading ------------------------------------------------------------------------
+
+    def set_store(self, store: Store) -> None:
+        self.cancel_review()
+        self.store = store
+
+    def load(self, deal_id: int, step: int | None = None) -> None:
+        """Show ``deal_id`` at ``step`` (default: the start)."""
+        self.stop_autoplay()
+        self.cancel_review()
+        self.notes_panel.flush()
+        replay = Replay.load(self.store, deal_id)
+        self.deal_id = deal_id
+        self.steps = DealSteps(replay)
+        session = self.store.session(self.store.deal_session(deal_id))
+        self.players = session.seats
+        self.names = self._seat_names(self.players)
+        levels = [None if p.kind == "human" else p.level for p in self.players]
+        self.notes = DealNotes(self.store, deal_id)
+        human = next((s for s, p in enumerate(self.players) if p.kind == "human"), None)
+        self.viewer = human if human is not None else 0
+        self.review_seat = self.viewer
+        old = self.scene
+        self.scene = TableScene(self.viewer, self.names, levels, self)
+        self.scene.set_speed(SCENE_SPEEDS[self.speed])
+        self.scene.set_all_hands(self.all_hands)
+        self.scene.animationsFinished.connect(self._table_settled)
+        self.view.setScene(self.scene)
+        self.view.fit()
+        if old is not None:
+            old.deleteLater()
+        self.seat_box.blockSignals(True)
+        self.seat_box.clear()
+        for seat, name in enumerate(self.names):
+            self.seat_box.addItem(f"{SEATS[seat]} · {name}")
+        self.seat_box.setCurrentIndex(self.viewer)
+        self.seat_box.blockSignals(False)
+        self.timeline.set_deal(self.steps.last, self.steps.starts)
+        self.trick_box.blockSignals(True)
+        self.trick_box.setRange(0, self.steps.tricks)
+        self.trick_box.blockSignals(False)
+        self.review_panel.set_seats(self.names, self.review_seat)
+        self.notes_panel.set_read_only(not self.store.recording)
+        self._load_review()
+        self._update_header(session.title, session.started_at)
+        self.step = self.steps.clamp(step or 0)
+        self.scene.show_event(self.steps.event(self.step), None, self.steps.state(self.step))
+        self.moves.reset()
+        self._refresh()
+        self.set_keys_enabled(True)
+
+    def _seat_names(self, players: tuple[PlayerSpec, ...]) -> list[str]:
+        """The players' names, told apart: the seats' names when all four are alike (the
+        examples), the seat's letter added to a name that comes twice."""
+        names = [p.name if p.kind == "human" else (p.name or p.label) for p in players]
+        if len(set(names)) == 1:
+            return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
+        return [f"{n} ({SEATS[s]})" if names.count(n) > 1 else n for s, n in enumerate(names)]
+
+    def _update_header(self, title: str, started: str) -> None:
+        assert self.steps is not None and self.deal_id is not None
+        state = self.steps.state(self.steps.last)
+        parts = [self.tr("<b>Deal #{id}</b>").format(id=self.deal_id)]
+        if title:
+            parts.append(html.escape(title))
+        parts.append(started.replace("T", " ").rstrip("Z")[:16])
+        if state.point_kinds:
+            parts.append(self.tr("point {point}").format(point=point_words(state)))
+        if state.result is not None:
+            nets = ", ".join(f"{html.escape(self.names[s])} {state.result.nets[s]:+d}" for s in range(4))
+            parts.append(nets)
+        text = " · ".join(parts)
+        branch = self.store.branch_of(self.deal_id)
+        if branch is not None:
+            text += "<br>" + self.tr("Played from step {step} of <a href='{id}'>deal #{id}</a>").format(
+                step=branch[1], id=branch[0])
+        branches = self.store.branches(self.deal_id)
+        if branches:
+            links = ", ".join(self.tr("<a href='{id}'>#{id}</a> (from step {step})").format(id=d, step=s)
+                              for d, s in branches)
+            text += "<br>" + self.tr("Played on from here: {links}").format(links=links)
+        self.header.setText(text)
+
+    # --- navigation ---------------------------------------------------------------------
+
+    def go(self, step: int, animate: bool | None = None) -> None:
+        """Show ``step``; by default one step animates and a jump snaps."""
+        if self.steps is None or self.scene is None:
+            return
+        step = self.steps.clamp(step)
+        if step == self.step:
+            return
+        self.notes_panel.flush()
+        if animate is None:
+            animate = abs(step - self.step) == 1
+        before, after = self.steps.state(self.step), self.steps.state(step)
+        if animate and step == self.step + 1:
+            self.scene.show_event(self.steps.event(step), before, after)
+        elif animate and step == self.step - 1:
+            self.scene.show_event(None, before, after)  # back: the tiles slide to where they were
+        else:
+            self.scene.show_event(self.steps.event(step), None, after)
+        self.step = step
+        self._refresh()
+
+    def _user_go(self, step: int, animate: bool | None = None) -> None:
+        self.stop_autoplay()
+        self.go(step, animate)
+
+    def step_forward(self) -> None:
+        self._user_go(self.step + 1)
+
+    def step_back(self) -> None:
+        self._user_go(self.step - 1)
+
+    def trick_forward(self) -> None:
+        if self.steps is not None:
+            self._user_go(self.steps.next_stop(self.step), animate=False)
+
+    def trick_back(self) -> None:
+        if self.steps is not None:
+            self._user_go(self.steps.previous_stop(self.step), animate=False)
+
+    def to_start(self) -> None:
+        self._user_go(0, animate=False)
+
+    def to_end(self) -> None:
+        if self.steps is not None:
+            self._user_go(self.steps.last, animate=False)
+
+    def go_to_trick(self, number: int) -> None:
+        if self.steps is not None:
+            self._user_go(self.steps.trick_start(number), animate=False)
+
+    def _seek(self, step: int) -> None:
+        self._user_go(step, animate=False)
+
+    def _trick_typed(self, number: int) -> None:
+        if self.steps is not None and self.steps.trick_at(self.step) != number:
+            self.go_to_trick(number)
+        if self.trick_box.hasFocus():
+            self.view.setFocus()  # the arrow keys step through the deal again
+
+    def _focus_trick_box(self) -> None:
+        self.trick_box.setFocus()
+        self.trick_box.selectAll()
+
+    def _move_clicked(self, index: object) -> None:
+        row: MoveRow = index.data(ROW_ROLE)  # type: ignore[attr-defined]
+        self._user_go(row.step, animate=False if row.heading else None)
+
+    # --- autoplay ---------------------------------------------------------------------------
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+        self.speed_button.setText(speed_text(speed))
+        if self.scene is not None:
+            self.scene.set_speed(SCENE_SPEEDS[speed])
+        if self.playing:
+            self.view.show_badge(f"▶ {speed_text(speed)}")
+
+    def change_speed(self, direction: int) -> None:
+        index = min(max(SPEEDS.index(self.speed) + direction, 0), len(SPEEDS) - 1)
+        self.set_speed(SPEEDS[index])
+
+    def toggle_autoplay(self) -> None:
+        if self.playing:
+            self.stop_autoplay()
+        else:
+            self.start_autoplay()
+
+    def start_autoplay(self) -> None:
+        if self.steps is None:
+            return
+        if self.step >= self.steps.last:
+            self.go(0)
+        self.playing = True
+        self.buttons["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
+        self.view.show_badge(f"▶ {speed_text(self.speed)}")
+        self._autoplay_next()
+
+    def stop_autoplay(self) -> None:
+        if not self.playing:
+            return
+        self.playing = False
+        self._waiting_for_table = False
+        self._pause.stop()
+        self.buttons["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+        self.view.show_badge(None)
+
+    def _autoplay_next(self) -> None:
+        if not self.playing or self.steps is None:
+            return
+        if self.step >= self.steps.last:
+            self.stop_autoplay()
+            return
+        self._waiting_for_table = True
+        self.go(self.step + 1, animate=True)
+
+    def _table_settled(self) -> None:
+        self.stepShown.emit(self.step)
+        if not (self.playing and self._waiting_for_table):
+            return
+        self._waiting_for_table = False
+        if self.pause_at_notes.isChecked() and self._worth_a_pause(self.step):
+            self.stop_autoplay()
+            return
+        self._pause.start(PAUSE_MS[self.speed])
+
+    def _worth_a_pause(self, step: int) -> bool:
+        verdict = self.verdicts.get(step)
+        return bool(self.notes and self.notes.of(step)) or bool(verdict and verdict.severity)
+
+    # --- perspective ----------------------------------------------------------------------
+
+    def set_viewer(self, seat: int) -> None:
+        """Turn the table so that ``seat`` sits at the bottom (its view, unless all hands are open)."""
+        self.viewer = seat % 4
+        if self.seat_box.currentIndex() != self.viewer:
+            self.seat_box.setCurrentIndex(self.viewer)
+        if self.scene is not None:
+            self.scene.set_viewer(self.viewer)
+        self._refresh()
+
+    def set_all_hands(self, on: bool) -> None:
+        self.all_hands = bool(on)
+        if self.all_hands_button.isChecked() != self.all_hands:
+            self.all_hands_button.setChecked(self.all_hands)
+        if self.scene is not None:
+            self.scene.set_all_hands(self.all_hands)
+        self._refresh()
+
+    def set_reveal(self, on: bool) -> None:
+        self.reveal = bool(on)
+        if self.reveal_button.isChecked() != self.reveal:
+            self.reveal_button.setChecked(self.reveal)
+        self._refresh()
+
+    def shows_tiles_of(self, step: int) -> bool:
+        """Whether the move list may name the tiles of event ``step`` played face down."""
+        return self.all_hands or self.reveal or (self.steps is not None and self.steps.actor(step) == self.viewer)
+
+    # --- what is shown --------------------------------------------------------------------
+
+    def _rows(self) -> list[MoveRow]:
+        steps, notes = self.steps, self.notes
+        if steps is None or notes is None:
+            return []
+        rows = [MoveRow(0, self.tr("The start of the deal"), mark=notes.mark(None), comment=notes.text(None),
+                        bookmark=notes.bookmarked(None), current=self.step == 0)]
+        trick = -1
+        for k in range(1, steps.last + 1):
+            number = steps.trick_of_event(k)
+            if number != trick:
+                trick = number
+                heading = self.tr("Trick {n}").format(n=number) if number else self.tr("Before the play")
+                rows.append(MoveRow(steps.trick_start(number), heading, heading=True))
+            event = steps.event(k)
+            future = not self.all_hands and k > self.step
+            text = hidden_move(event, self.names) if future else describe(
+                event, steps.state(k - 1), steps.state(k), self.names, self.shows_tiles_of(k))
+            verdict = self.verdicts.get(k)
+            rows.append(MoveRow(k, text, seat=steps.actor(k), mark=notes.mark(k), comment=notes.text(k),
+                                bookmark=notes.bookmarked(k), severity=verdict.severity if verdict else None,
+                                loss=verdict.loss if verdict else 0.0, current=k == self.step, future=future))
+        return rows
+
+    def _refresh(self) -> None:
+        """Everything beside the table, for the current step and perspective."""
+        steps, notes = self.steps, self.notes
+        if steps is None or notes is None:
+            return
+        step = self.step
+        self.moves.refresh()
+        self.move_view.scrollTo(self.moves.index(self.moves.row_of_step(step)),
+                                QAbstractItemView.ScrollHint.PositionAtCenter)
+        self.timeline.set_step(step)
+        self.timeline.set_marks(notes.steps(), {a.event for a in notes.items if a.bookmark and a.event},
+                                {k: (v.severity, v.loss) for k, v in self.verdicts.items() if v.severity})
+        self.step_label.setText(self.tr("Step {step} / {last}").format(step=step, last=steps.last))
+        self.trick_box.blockSignals(True)
+        self.trick_box.setValue(steps.trick_at(step))
+        self.trick_box.blockSignals(False)
+        for name in ("start", "trick_back", "back"):
+            self.buttons[name].setEnabled(step > 0)
+        for name in ("forward", "trick_forward", "end"):
+            self.buttons[name].setEnabled(step < steps.last)
+        state = steps.state(step)
+        self.face_down.setVisible(self.reveal and not self.all_hands)
+        if self.face_down.isVisible():
+            self.face_down.set_tiles(state, self.names)
+        self.play_button.setEnabled(not state.is_over)
+        if step == 0:
+            caption = self.tr("<b>The start of the deal.</b> Notes on a move: go to it first.")
+        else:
+            text = self.moves.rows[self.moves.row_of_step(step)].text
+            caption = self.tr("<b>Step {step}</b> · {move}").format(step=step, move=html.escape(text))
+        first = notes.first(step) if step else None
+        others = "\n".join(a.text for a in notes.of(step)[1:] if a.text) if step else ""
+        self.notes_panel.show_move(caption, step > 0, notes.mark(step) if step else None,
+                                   notes.bookmarked(step) if step else False, first.text if first else "", others)
+        self.notes_panel.show_deal_comment(notes.first(None).text if notes.first(None) else "")
+        reviewed = step in self._review_steps
+        self.review_panel.show_verdict(self.verdicts.get(step), reviewed)
+
+    # --- annotating -----------------------------------------------------------------------
+
+    def _update_note(self, *, text: str | None = None, mark: object = KEEP, bookmark: bool | None = None) -> None:
+        if self.notes is None or self.step == 0:
+            return
+        self._write(lambda: self.notes.update(self.step, text=text, mark=mark, bookmark=bookmark))
+
+    def _update_deal_comment(self, text: str) -> None:
+        if self.notes is not None:
+            self._write(lambda: self.notes.update(None, text=text))
+
+    def _write(self, change: Callable[[], None]) -> None:
+        try:
+            change()
+        except RecordsError as error:
+            self.message.emit(self.tr("The note was not saved: {reason}").format(reason=str(error)))
+            if self.notes is not None:
+                self.notes.reload()
+        self._refresh()
+
+    def type_mark(self, typed: str) -> None:
+        if self.notes is not None and self.step:
+            self._update_note(mark=typed_mark(self.notes.mark(self.step), typed))
+
+    def toggle_bookmark(self) -> None:
+        if self.notes is not None and self.step:
+            self._update_note(bookmark=not self.notes.bookmarked(self.step))
+
+    def _focus_comment(self) -> None:
+        if self.step:
+            self.notes_panel.comment.setFocus()
+
+    # --- review -------------------------------------------------------------------------------
+
+    @property
+    def _review_steps(self) -> set[int]:
+        return set(self._decisions)
+
+    def _load_review(self) -> None:
+        assert self.steps is not None and self.deal_id is not None
+        self._decisions = decision_steps(self.steps.states, self.steps.events, self.review_seat)
+        self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat)
+        self._show_review_summary()
+
+    def _show_review_summary(self) -> None:
+        assert self.steps is not None
+        self.review_panel.show_summary(self.verdicts, self.review_complete, len(self._decisions),
+                                       self.names[self.review_seat], self.steps.trick_of_event)
+
+    def set_review_seat(self, seat: int) -> None:
+        self.cancel_review()
+        self.review_seat = seat
+        if self.steps is not None:
+            self._load_review()
+            self._refresh()
+
+    def worker(self) -> DecisionWorker:
+        if self._worker is None:
+            self._worker = self._worker_factory() if self._worker_factory else make_review_worker()
+        return self._worker
+
+    def start_review(self, seat: int | None = None) -> None:
+        """Review ``seat``'s decisions (default: the seat chosen) in the background."""
+        if self.steps is None or self.deal_id is None or (self.runner is not None and self.runner.running):
+            return
+        if seat is not None and seat != self.review_seat:
+            self.review_panel.seat_box.setCurrentIndex(seat)
+        if self.review_complete:
+            self.message.emit(self.tr("This seat is reviewed already: the results are kept in the records."))
+            return
+        runner = ReviewRunner(self.worker, self.store, self.deal_id, self.steps, self.review_seat,
+                              self.review_settings, self.verdicts, self)
+        runner.progress.connect(self.review_panel.set_progress)
+        runner.verdictReady.connect(self._verdict_arrived)
+        runner.finished.connect(self._review_finished)
+        self.runner = runner
+        self.review_panel.set_running(True)
+        runner.start()
+
+    def cancel_review(self) -> None:
+        if self.runner is not None and self.runner.running:
+            self.runner.cancel()
+
+    def _verdict_arrived(self, verdict: Verdict) -> None:
+        self.verdicts[verdict.step] = verdict
+        self._show_review_summary()
+        self._refresh()
+
+    def _review_finished(self, complete: bool, problem: str) -> None:
+        self.review_panel.set_running(False)
+        if self._worker is not None:
+            self._worker.forget_players()  # one reviewer a decision: let the worker drop them
+        self.review_complete = complete or self.review_complete
+        if problem:
+            self.message.emit(self.tr("The review stopped: {reason}").format(reason=problem))
+        self._show_review_summary()
+        self._refresh()
+
+    def mistakes(self) -> list[int]:
+        return sorted(k for k, v in self.verdicts.items() if v.severity)
+
+    def next_mistake(self, direction: int = 1) -> None:
+        found = self.mistakes()
+        targets = [k for k in found if k > self.step] if direction > 0 else [k for k in found if k < self.step]
+        if targets:
+            self._user_go(targets[0] if direction > 0 else targets[-1], animate=False)
+        else:
+            self.message.emit(self.tr("No further mistake that way.") if found else self.tr("No mistakes found."))
+
+    # --- play from here ------------------------------------------------------------------------
+
+    def play_from_here(self) -> None:
+        if self.steps is None or self.deal_id is None:
+            return
+        state = self.steps.state(self.step)
+        if state.is_over:
+            self.message.emit(self.tr("The deal is over: choose an earlier step to play from."))
+            return
+        self.stop_autoplay()
+        dialog = PlayFromHereDialog(state, default_seats(self.players), self.step, self)
+        deal_id = self.deal_id
+        dialog.accepted.connect(lambda: self.playFromHere.emit(state, dialog.seat_configs(), deal_id))
+        self.play_dialog = dialog
+        dialog.open()
+
+    # --- closing -----------------------------------------------------------------------------------
+
+    def shut_down(self) -> None:
+        """Save what is typed, stop the review and its worker."""
+        self.notes_panel.flush()
+        self.stop_autoplay()
+        self.cancel_review()
+        if self._worker is not None:
+            self._worker.close(timeout=0.3)
+            self._worker = None

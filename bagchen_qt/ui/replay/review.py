@@ -1,0 +1,183 @@
+"""The AI review of one seat's decisions in a recorded deal (no Qt here).
+
+For each decision the seat made, the Hard player looks at what the seat knew then (its
+``Observation``) and chooses its own move. Both moves are then scored the same way:
+the same sampled deals (worlds drawn to agree with the observation, with a fixed seed)
+are played to the end by the Easy policy after each move, and the seat's chips are
+averaged. The difference is the estimated chips lost by the move played; paired worlds
+keep the noise of the comparison low, and its standard error is reported with it.
+
+The review runs in the AI worker process (``DecisionWorker``, with this module
+preloaded): the ``review`` level registered here is asked like any player, with the
+move played as the first of the "legal" actions, and answers with a ``Verdict``
+instead of an action. It is never offered at the table (``TABLE_LEVELS``).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bagchen_qt.ai.hard import distinct_legal
+from bagchen_qt.ai.player import Player, PlayerOptions, make_player, register_level
+from bagchen_qt.ai.playout import chips_won, play_out
+from bagchen_qt.rules.actions import Beat, Discard, Event, Lead, event_from_dict, event_to_dict
+from bagchen_qt.rules.determinize import sample_state
+from bagchen_qt.rules.observation import Observation, observation
+from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions
+from bagchen_qt.rules.tiles import TILE_KIND
+
+REVIEW_LEVEL = "review"
+REVIEWER = "hard"  # the level whose choices the seat is compared with
+DEFAULT_WORLDS = 48
+# Decisions worth reviewing. Choosing a tower or exchanging hands blind changes nothing a
+# player can know; answers to a mother-and-son offer are left out because the sampled
+# deals (``rules.determinize``) do not yet keep the offered tile in the offerer's hand.
+REVIEWED_PHASES = frozenset({Phase.REDEAL, Phase.UNION_OFFER, Phase.LEAD, Phase.FOLLOW})
+# Chips lost from which a decision counts as an inaccuracy, a mistake, a blunder.
+SEVERITIES: tuple[tuple[str, float], ...] = (("blunder", 6.0), ("mistake", 3.0), ("inaccuracy", 1.0))
+
+
+@dataclass(frozen=True)
+class ReviewSettings:
+    """How hard the review looks: the Hard player's think time (or a cap on its search,
+    ``max_iterations``, which also sets the number of scoring worlds) and a seed."""
+
+    think_ms: int = 800
+    max_iterations: int = 0
+    seed: int = 1
+
+    @property
+    def worlds(self) -> int:
+        return self.max_iterations or DEFAULT_WORLDS
+
+    def options(self, step: int) -> PlayerOptions:
+        return PlayerOptions(think_ms=self.think_ms, seed=self.seed * 1000 + step, max_iterations=self.max_iterations)
+
+    @property
+    def budget_s(self) -> float:
+        """Time the worker may take on one decision: the search and the scoring."""
+        return self.think_ms / 1000 + 30.0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the review found about one decision (event number ``step``, 1-based)."""
+
+    step: int
+    seat: int
+    played: Event
+    best: Event
+    played_chips: float | None  # average chips of the seat after the move played
+    best_chips: float | None
+    loss: float  # estimated chips lost by the move played (0 when as good)
+    stderr: float
+    worlds: int
+    explanation: str  # why the Hard player chose its move
+
+    @property
+    def same(self) -> bool:
+        return same_choice(self.played, self.best)
+
+    @property
+    def severity(self) -> str | None:
+        """None, "inaccuracy", "mistake" or "blunder"; a loss within the noise of the
+        estimate (under two standard errors) is no mistake."""
+        if self.same or self.loss < 2 * self.stderr:
+            return None
+        return next((name for name, threshold in SEVERITIES if self.loss >= threshold), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "played": event_to_dict(self.played), "best": event_to_dict(self.best),
+                "played_chips": self.played_chips, "best_chips": self.best_chips, "loss": self.loss,
+                "stderr": self.stderr, "worlds": self.worlds, "explanation": self.explanation}
+
+    @classmethod
+    def from_json(cls, step: int, data: dict[str, Any]) -> Verdict:
+        return cls(step, int(data["seat"]), event_from_dict(data["played"]), event_from_dict(data["best"]),
+                   data.get("played_chips"), data.get("best_chips"), float(data["loss"]),
+                   float(data.get("stderr", 0.0)), int(data.get("worlds", 0)), str(data.get("explanation", "")))
+
+
+def same_choice(a: Event, b: Event) -> bool:
+    """The same decision: equal, or the same kinds of tiles played the same way."""
+    if a == b:
+        return True
+    if type(a) is type(b) and isinstance(a, Lead | Beat | Discard) and a.seat == b.seat:
+        return sorted(TILE_KIND[t] for t in a.tiles) == sorted(TILE_KIND[t] for t in b.tiles)
+    return False
+
+
+def is_reviewed(state: DealState, event: Event, seat: int) -> bool:
+    """Whether ``event``, made in ``state``, is a real choice of ``seat`` worth reviewing."""
+    if state.to_act != seat or getattr(event, "seat", None) != seat or state.phase not in REVIEWED_PHASES:
+        return False
+    return len(distinct_legal(observation(state, seat), legal_actions(state))) > 1
+
+
+def decision_steps(states: Sequence[DealState], events: Sequence[Event], seat: int) -> list[int]:
+    """Event numbers (1-based) of the seat's decisions worth reviewing; ``states[k]`` is
+    the state after ``k`` events."""
+    return [k for k in range(1, len(events) + 1) if is_reviewed(states[k - 1], events[k - 1], seat)]
+
+
+def score_moves(obs: Observation, moves: Sequence[Event], worlds: int, rng: random.Random) -> list[list[float]]:
+    """The seat's chips after each move, over the same ``worlds`` sampled deals (every
+    deal that agrees with the observation equally likely) played out by the Easy policy
+    with the same random numbers."""
+    values: list[list[float]] = [[] for _ in moves]
+    for _ in range(worlds):
+        world = sample_state(obs, rng)
+        seed = rng.getrandbits(32)
+        try:
+            row = [chips_won(play_out(apply(world, move), random.Random(seed)), obs.seat) for move in moves]
+        except ValueError:  # a sampled deal the rules refuse to play on (IllegalAction included)
+            continue
+        for i, value in enumerate(row):
+            values[i].append(value)
+    return values
+
+
+def review_decision(obs: Observation, legal: Sequence[Event], played: Event, options: PlayerOptions,
+                    worlds: int, step: int = 0) -> Verdict:
+    """The Hard player's choice at ``obs`` and the chips the move played lost against it."""
+    hard = make_player(REVIEWER, options)
+    best = hard.decide(obs, legal)
+    explanation = hard.explain(obs, best)
+    if same_choice(played, best):
+        return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, explanation)
+    rng = random.Random(options.seed)
+    played_values, best_values = score_moves(obs, (played, best), worlds, rng)
+    if not played_values:
+        return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, explanation)
+    diffs = [b - p for b, p in zip(best_values, played_values, strict=True)]
+    stderr = statistics.pstdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+    return Verdict(step, obs.seat, played, best, statistics.fmean(played_values), statistics.fmean(best_values),
+                   max(0.0, statistics.fmean(diffs)), stderr, len(diffs), explanation)
+
+
+def review_legal(played: Event, legal: Sequence[Event]) -> tuple[Event, ...]:
+    """What the ``review`` level is given as its "legal actions": the move played first."""
+    return (played, *legal)
+
+
+@register_level(REVIEW_LEVEL)
+class ReviewPlayer(Player):
+    """Not a seat at the table: the reviewer, asked through the AI worker. ``legal`` is
+    ``review_legal(played, legal)``; the answer is a ``Verdict`` (its ``step`` is 0:
+    the caller knows which event it asked about)."""
+
+    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
+        played, actions = legal[0], list(legal[1:])
+        worlds = self.options.max_iterations or DEFAULT_WORLDS
+        return review_decision(obs, actions, played, self.options, worlds)
+
+
+def summary(verdicts: Sequence[Verdict], worst: int = 3) -> tuple[float, list[Verdict]]:
+    """The total estimated loss and the worst decisions (mistakes only, largest first)."""
+    total = sum(v.loss for v in verdicts if v.severity)
+    mistakes = sorted((v for v in verdicts if v.severity), key=lambda v: (-v.loss, v.step))
+    return total, mistakes[:worst]
