@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from bagchen_qt.rules.actions import (
@@ -153,7 +153,10 @@ class ActionBar(QWidget):
                 reasons.append(verdict.face_up_reason)
             if verdict.face_down_reason and not any(isinstance(e, DiscardAny) for e in legal):
                 reasons.append(self.tr("You can beat, and must (compulsory beating)."))
-        self.reason.setText(second_person(reasons[0], seat) if reasons else "")
+        # The rules give their reasons in English; they pass through Qt's translations
+        # like every other visible string.
+        reason = QCoreApplication.translate("Rules", reasons[0]) if reasons else ""
+        self.reason.setText(second_person(reason, seat))
 
     def _charity_button(self, verdict: SelectionVerdict) -> None:
         button = QToolButton()

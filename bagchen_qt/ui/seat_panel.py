@@ -9,7 +9,7 @@ table at the seat to act.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import Property, QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -28,6 +28,10 @@ TURN_FILL_BOTTOM = QColor(40, 32, 12, 238)
 PASSPORT_RED = QColor("#a3262d")
 THINK = QColor("#8fd3c7")
 FONT_FAMILY = "DejaVu Sans"
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("SeatPanel", text)
 
 
 def font(pixels: float, bold: bool = False) -> QFont:
@@ -102,15 +106,16 @@ class SeatPanel(QGraphicsObject):
 
     def level_text(self) -> str:
         if self._level is None:
-            return "you" if self._is_viewer else "player"
-        return f"AI · {self._level}"
+            return _t("you") if self._is_viewer else _t("player")
+        return _t("AI · %1").replace("%1", _t(self._level))
 
     def status_text(self) -> str:
         """The bottom line: whose turn it is, or that an AI is thinking."""
         if self._thinking:
-            return "thinking" + "." * self._dots if self._motion else "thinking…"
+            return _t("thinking") + "." * self._dots if self._motion else _t("thinking…")
         if self._turn:
-            return "Your turn" if self._is_viewer else "to play"
+            # "Your turn" only for the human's own seat (in a demo the bottom seat is an AI).
+            return _t("Your turn") if self._is_viewer and self._level is None else _t("to play")
         return ""
 
     def set_identity(self, name: str, level: str | None, is_viewer: bool) -> None:
@@ -146,10 +151,11 @@ class SeatPanel(QGraphicsObject):
         self.update()
 
     def _update_tooltip(self) -> None:
+        won = _t("%1 chips, 1 stack won") if self._stacks == 1 else _t("%1 chips, %2 stacks won")
         parts = [f"{self._name} ({seat_letter(self.seat)}), {self.level_text()}",
-                 f"{self._chips} chips, {self._stacks} stack{'s' if self._stacks != 1 else ''} won"]
+                 won.replace("%1", str(self._chips)).replace("%2", str(self._stacks))]
         if self._passport:
-            parts.append("holds a passport: pays nothing more this deal")
+            parts.append(_t("holds a passport: pays nothing more this deal"))
         self.setToolTip("\n".join(parts))
 
     # --- animation -------------------------------------------------------------------
@@ -261,7 +267,7 @@ class SeatPanel(QGraphicsObject):
         painter.setPen(INK)
         painter.drawText(QRectF(left + 118, y - 12, right - left - 118, 24),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         f"{self._stacks} stack{'s' if self._stacks != 1 else ''}")
+                         (_t("1 stack") if self._stacks == 1 else _t("%1 stacks")).replace("%1", str(self._stacks)))
 
         # Row 3: passport badge and status.
         y = body.top() + 75
@@ -272,7 +278,7 @@ class SeatPanel(QGraphicsObject):
             painter.drawPath(_rounded(badge, 4))
             painter.setFont(font(11, bold=True))
             painter.setPen(QColor("#ffe9b0"))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "PASSPORT")
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, _t("PASSPORT"))
         status = self.status_text()
         if status:
             painter.setFont(font(15, bold=True))

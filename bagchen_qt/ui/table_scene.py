@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Property, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -110,10 +110,10 @@ def point_text(state: DealState) -> str:
         return ""
     names = {KINDS[k].name for k in kinds}
     if names == {"mother", "son"}:
-        return f"point: mother and son ({_kinds_text(kinds)})"
+        return _fill("point: mother and son (%1)", _kinds_text(kinds))
     name = names.pop()
     plural = name if name.endswith("people") else name + ("es" if name.endswith("s") else "s")
-    return f"point: {plural} ({_kinds_text(kinds)})"
+    return _fill("point: %1 (%2)", _t(plural), _kinds_text(kinds))
 
 
 class DieItem(QGraphicsObject):
@@ -1035,9 +1035,24 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
 # --- words on the table ----------------------------------------------------------------------
 
 
-def _says(seat: int, names: Sequence[str], you: int | None, third: str, second: str) -> str:
-    """"Dolma leads" or, for the human at the bottom, "You lead"."""
-    return f"You {second}" if seat == you else f"{names[seat]} {third}"
+def _t(text: str) -> str:
+    """Every word on the table passes through Qt's translations."""
+    return QCoreApplication.translate("TableScene", text)
+
+
+def _fill(template: str, *values: object) -> str:
+    text = _t(template)
+    for i, value in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(value))
+    return text
+
+
+def _says(seat: int, names: Sequence[str], you: int | None, third: str, second: str, *values: object) -> str:
+    """"Dolma leads …" or, for the human at the bottom, "You lead …": ``third`` and
+    ``second`` are templates where %1 is the seat's name and %2… are ``values``."""
+    if seat == you:
+        return _fill(second, "", *values)
+    return _fill(third, names[seat], *values)
 
 
 def trick_text(trick: Trick, state: DealState | None, names: Sequence[str], completed: bool = False,
@@ -1049,22 +1064,24 @@ def trick_text(trick: Trick, state: DealState | None, names: Sequence[str], comp
     max_mixed = state.rules.max_mixed_ministers if state is not None else 8
     if lead.face_up:
         label = selection_label(tuple(sorted(TILE_KIND[t] for t in lead.tiles)), mask, max_mixed)
-        first = _says(trick.leader, names, you, "leads", "lead") + f" {label}"
+        first = _says(trick.leader, names, you, "%1 leads %2", "You lead %2", label)
         if lead.rule:
-            first += f" · passport rule {lead.rule}"
+            first += _fill(" · passport rule %1", lead.rule)
+    elif lead.suit is not None:
+        first = _says(trick.leader, names, you, "%1 leads a tile face down, naming %2",
+                      "You lead a tile face down, naming %2", _t(lead.suit.value))
     else:
-        named = f", naming {lead.suit.value}" if lead.suit is not None else ""
-        first = _says(trick.leader, names, you, "leads", "lead") + f" a tile face down{named}"
+        first = _says(trick.leader, names, you, "%1 leads a tile face down", "You lead a tile face down")
     top = trick.top_seat
     if top == trick.leader:
-        second = (_says(top, names, you, "wins the trick", "win the trick") if completed
-                  else _says(top, names, you, "is winning", "are winning"))
+        second = (_says(top, names, you, "%1 wins the trick", "You win the trick") if completed
+                  else _says(top, names, you, "%1 is winning", "You are winning"))
     else:
         beaten = _kinds_text(trick.top_kinds)
-        second = (_says(top, names, you, "wins", "win") if completed
-                  else _says(top, names, you, "is winning", "are winning")) + f" with {beaten}"
+        second = (_says(top, names, you, "%1 wins with %2", "You win with %2", beaten) if completed
+                  else _says(top, names, you, "%1 is winning with %2", "You are winning with %2", beaten))
     if completed and trick.size > 1:
-        second += f" ({trick.size} stacks)"
+        second += _fill(" (%1 stacks)", trick.size)
     return f"{first}\n{second}"
 
 
@@ -1074,36 +1091,36 @@ def seat_captions(state: DealState, names: Sequence[str]) -> list[str]:
     phase = state.phase
     if phase is Phase.SHUFFLE:
         for seat, _tiles in state.exposures:
-            captions[seat] = "shows a weak hand:\ndemands a re-deal"
+            captions[seat] = _t("shows a weak hand:\ndemands a re-deal")
         return captions
     if phase is Phase.CHOOSE_TOWER and state.to_act is not None:
-        captions[state.to_act] = "chooses the first tower"
+        captions[state.to_act] = _t("chooses the first tower")
     if state.shown_chiefs is not None and not state.tricks:
-        captions[state.shown_chiefs] = "shows four sky chiefs"
+        captions[state.shown_chiefs] = _t("shows four sky chiefs")
     if state.exposures and phase in (Phase.LEAD, Phase.FOLLOW, Phase.PASSPORT_DICE):
         seat, tiles = state.exposures[-1]
         if exposure_is_current(state, seat, tiles):
             rule = state.trick.plays[0].rule if phase is Phase.FOLLOW and state.trick else 4
-            text = f"shows the hand:\npassport rule {rule}"
+            text = _fill("shows the hand:\npassport rule %1", rule)
             if state.passport_suit is not None:
-                text += f"\nthe dice name {state.passport_suit.value}"
+                text += _fill("\nthe dice name %1", _t(state.passport_suit.value))
             captions[seat] = text
     if state.offer is not None and phase in (Phase.UNION_ANSWER, Phase.UNION_DUEL) and state.offer[1] >= 0:
         offerer, tile = state.offer
-        captions[offerer] = ("mother looking for son" if TILE_KIND[tile] == MOTHER else "son looking for mother")
+        captions[offerer] = _t("mother looking for son") if TILE_KIND[tile] == MOTHER else _t("son looking for mother")
         if phase is Phase.UNION_DUEL and state.queue:
-            captions[state.queue[0]] = "accepts: one die each"
+            captions[state.queue[0]] = _t("accepts: one die each")
     if phase is Phase.UNION_GIVE and state.duel is not None:
         winner, loser = state.duel
-        captions[winner] = "takes mother and son"
-        captions[loser] = "throws the dice:\na tile is given back"
+        captions[winner] = _t("takes mother and son")
+        captions[loser] = _t("throws the dice:\na tile is given back")
     if phase is Phase.SWAP_ANSWER and state.offer is not None:
         offerer = state.offer[0]
-        swap = "a mother for a son" if state.counts[offerer][MOTHER] == 2 else "a son for a mother"
-        captions[offerer] = f"offers to swap\n{swap}"
+        captions[offerer] = (_t("offers to swap\na mother for a son") if state.counts[offerer][MOTHER] == 2
+                             else _t("offers to swap\na son for a mother"))
     if phase is Phase.EXCHANGE_ANSWER and state.offer is not None:
         proposer, partner = state.offer
-        captions[proposer] = f"offers to exchange hands\nwith {names[partner]}"
+        captions[proposer] = _fill("offers to exchange hands\nwith %1", names[partner])
     return captions
 
 
@@ -1113,14 +1130,16 @@ def result_text(state: DealState, names: Sequence[str], you: int | None = None) 
         return ""
     winner = result.last_winner
     if result.sweep:
-        return _says(winner, names, you, "wins", "win") + " all sixteen tricks!\nand every chip on the table"
-    line = _says(winner, names, you, "wins", "win") + " the last trick"
+        return _says(winner, names, you, "%1 wins all sixteen tricks!\nand every chip on the table",
+                     "You win all sixteen tricks!\nand every chip on the table")
+    line = _says(winner, names, you, "%1 wins the last trick", "You win the last trick")
     if result.jump_points:
-        points = f"{result.jump_points} point{'s' if result.jump_points > 1 else ''}"
-        line += f"\njump with {points}: payments ×{result.multiplier}"
+        template = "\njump with %1 point: payments ×%2" if result.jump_points == 1 else \
+            "\njump with %1 points: payments ×%2"
+        line += _fill(template, result.jump_points, result.multiplier)
     else:
         net = result.nets[winner]
-        line += f"\n{'+' if net >= 0 else ''}{net} chips this deal"
+        line += _fill("\n%1 chips this deal", f"{'+' if net >= 0 else ''}{net}")
     return line
 
 
