@@ -156,3 +156,29 @@ def test_a_review_can_be_cancelled_and_resumed(qtbot, window: ReplayWindow, stor
     with qtbot.waitSignal(page.runner.finished, timeout=60_000) as done:
         pass
     assert done.args[0] is True and stored_review(store, deal, 1)[1]
+
+
+def test_answers_to_a_union_offer_are_reviewed_on_every_sampled_deal():
+    import random
+
+    from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.rules.actions import Accept, Pass
+    from bagchen_qt.rules.observation import observation
+    from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, random_action
+    from bagchen_qt.ui.replay.review import is_reviewed, review_decision
+
+    rng = random.Random(2)
+    for deal in range(200):
+        state = DealState.new(starter=deal % 4)
+        while not state.is_over:
+            legal = legal_actions(state) if not state.is_chance else []
+            if state.phase is Phase.UNION_ANSWER and any(isinstance(a, Accept) for a in legal):
+                played = Pass(state.to_act)
+                assert is_reviewed(state, played, state.to_act)
+                verdict = review_decision(observation(state, state.to_act), legal, played,
+                                          PlayerOptions(seed=1, max_iterations=30), worlds=6)
+                if verdict.best != played:
+                    assert verdict.worlds == 6  # no sampled deal refused to play on
+                return
+            state = apply(state, random_action(state, rng))
+    raise AssertionError("no union answer found")

@@ -34,9 +34,9 @@ REVIEW_LEVEL = "review"
 REVIEWER = "hard"  # the level whose choices the seat is compared with
 DEFAULT_WORLDS = 48
 # Decisions worth reviewing. Choosing a tower or exchanging hands blind changes nothing a
-# player can know; answers to a mother-and-son offer are left out because the sampled
-# deals (``rules.determinize``) do not yet keep the offered tile in the offerer's hand.
-REVIEWED_PHASES = frozenset({Phase.REDEAL, Phase.UNION_OFFER, Phase.LEAD, Phase.FOLLOW})
+# player can know.
+REVIEWED_PHASES = frozenset({Phase.REDEAL, Phase.UNION_OFFER, Phase.UNION_ANSWER, Phase.SWAP_ANSWER,
+                             Phase.LEAD, Phase.FOLLOW})
 # Chips lost from which a decision counts as an inaccuracy, a mistake, a blunder.
 SEVERITIES: tuple[tuple[str, float], ...] = (("blunder", 6.0), ("mistake", 3.0), ("inaccuracy", 1.0))
 
