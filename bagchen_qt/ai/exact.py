@@ -11,10 +11,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from bagchen_qt.ai.pimc import OutOfBudget
-from bagchen_qt.ai.policy import tiles_for
 from bagchen_qt.rules.actions import Beat, Charity, Discard, Event, Lead, ThrowDice
 from bagchen_qt.rules.combos import Suit, beat_options
-from bagchen_qt.rules.state import DealState, Phase, apply, charity_allowed, legal_lead_kinds
+from bagchen_qt.rules.state import DealState, Phase, apply, charity_allowed, legal_lead_kinds, tiles_for
 from bagchen_qt.rules.tiles import TILE_KIND
 
 NODE_LIMIT = 4000

@@ -36,24 +36,9 @@ from bagchen_qt.rules.state import (
     legal_actions,
     legal_lead_kinds,
     sample_chance,
+    tiles_for,
 )
-from bagchen_qt.rules.tiles import TILE_KIND, kinds_of
-
-
-def tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
-    """Physical tiles of the given sorted kinds: the first copies held (the same tiles
-    that ``legal_actions`` names)."""
-    out: list[int] = []
-    i, n = 0, len(kinds)
-    for t in hand:
-        if i == n:
-            break
-        if TILE_KIND[t] == kinds[i]:
-            out.append(t)
-            i += 1
-    if i != n:
-        raise ValueError("the hand does not hold those kinds")
-    return tuple(out)
+from bagchen_qt.rules.tiles import kinds_of
 
 
 def lead_event(seat: int, hand: tuple[int, ...], plan: LeadPlan) -> Event:

@@ -498,7 +498,7 @@ def _settle(state: DealState, last: int) -> None:
 # --- legal actions ----------------------------------------------------------------------------
 
 
-def _tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
+def tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
     """Physical tiles of the given sorted kinds from a hand: the first copies held.
 
     Tile numbers run kind by kind, so a sorted hand is sorted by kind too."""
@@ -541,7 +541,7 @@ def legal_actions(state: DealState) -> list[Event]:
         return []
     if phase is Phase.LEAD:
         hand = state.hands[seat]
-        actions: list[Event] = [Lead(seat, _tiles_for(hand, kinds)) for kinds in legal_lead_kinds(state)]
+        actions: list[Event] = [Lead(seat, tiles_for(hand, kinds)) for kinds in legal_lead_kinds(state)]
         if charity_allowed(state, seat):
             seen: set[int] = set()
             for t in hand:
@@ -552,7 +552,7 @@ def legal_actions(state: DealState) -> list[Event]:
     if phase is Phase.FOLLOW:
         trick = state.trick
         hand = state.hands[seat]
-        actions = [Beat(seat, _tiles_for(hand, kinds))
+        actions = [Beat(seat, tiles_for(hand, kinds))
                    for kinds in beat_options(state.counts[seat], trick.top, state.point_mask)]
         if not (actions and state.rules.compulsory_beat):
             actions.append(DiscardAny(seat, trick.size))
@@ -618,16 +618,16 @@ def random_action(state: DealState, rng: random.Random) -> Event:
         kinds_held = [k for k in range(21) if counts[k]] if charity_allowed(state, seat) else []
         i = int(rng.random() * (len(leads) + 3 * len(kinds_held)))
         if i < len(leads):
-            return Lead(seat, _tiles_for(state.hands[seat], leads[i]))
+            return Lead(seat, tiles_for(state.hands[seat], leads[i]))
         i -= len(leads)
-        tile = _tiles_for(state.hands[seat], (kinds_held[i // 3],))[0]
+        tile = tiles_for(state.hands[seat], (kinds_held[i // 3],))[0]
         return Charity(seat, tile, (Suit.SKY, Suit.EARTH, None)[i % 3])
     if phase is Phase.FOLLOW:
         beats_ = beat_options(state.counts[seat], state.trick.top, state.point_mask)
         may_discard = not (beats_ and state.rules.compulsory_beat)
         i = int(rng.random() * (len(beats_) + may_discard))
         if i < len(beats_):
-            return Beat(seat, _tiles_for(state.hands[seat], beats_[i]))
+            return Beat(seat, tiles_for(state.hands[seat], beats_[i]))
         return sample_discard(state, rng)
     actions = legal_actions(state)
     return actions[int(rng.random() * len(actions))]
