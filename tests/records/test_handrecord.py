@@ -26,7 +26,7 @@ from bagchen_qt.records.store import RecordsError, Store, record_finished_deal
 from bagchen_qt.rules.actions import Lead
 from bagchen_qt.rules.combos import lead_options
 from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, Phase, _tiles_for, apply, random_action, why_illegal
+from bagchen_qt.rules.state import DealState, Phase, apply, random_action, tiles_for, why_illegal
 from bagchen_qt.rules.tiles import TILES
 
 from .helpers import SEATS, counts, play, record_live
@@ -90,7 +90,7 @@ def test_an_illegal_lead_is_refused_naming_deal_event_and_rule() -> None:
             if state.phase is Phase.LEAD and state.passports[state.to_act]:
                 seat = state.to_act
                 for kinds in lead_options(state.counts[seat], state.point_mask, 8):
-                    lead = Lead(seat, _tiles_for(state.hands[seat], kinds))
+                    lead = Lead(seat, tiles_for(state.hands[seat], kinds))
                     if "while holding a passport and a chief" in why_illegal(state, lead):
                         bad = lead
                         break
