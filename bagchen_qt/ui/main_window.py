@@ -260,6 +260,13 @@ class MainWindow(QMainWindow):
         rules.triggered.connect(self._show_rules)
         help_menu.addAction(self.tr("&Examples…"), self._show_examples)
         game.insertAction(self.dice_hint_action, self._replays_action())
+        # Undo and the hint as buttons too, where a player looks for them.
+        tools = self.addToolBar(self.tr("Play"))
+        tools.setObjectName("playToolBar")
+        tools.setMovable(False)
+        tools.addAction(self.undo_action)
+        tools.addAction(self.hint_action)
+        tools.addAction(self.dice_hint_action)
 
     def _connect(self) -> None:
         c = self.controller

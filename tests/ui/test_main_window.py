@@ -194,3 +194,22 @@ def test_refusals_speak_to_the_player():
     assert second_person("E holds a passport and has nothing but single tiles: so E must lead a sky tile", 0) == (
         "You hold a passport and have nothing but single tiles: so you must lead a sky tile")
     assert second_person("W holds a passport", 0) == "W holds a passport"  # someone else
+
+
+def test_the_hint_button_gives_the_hard_ais_move_and_why(qtbot, window):
+    from PySide6.QtWidgets import QToolBar
+
+    hint_buttons = [a for bar in window.findChildren(QToolBar) for a in bar.actions() if a is window.hint_action]
+    assert hint_buttons, "the hint is a button on the toolbar"
+    while True:
+        wait_for_human_or_end(qtbot, window)
+        state = window.controller.state
+        if state.phase in (Phase.LEAD, Phase.FOLLOW):
+            break
+        qtbot.mouseClick(window.action_bar.findChildren(QPushButton)[0], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda s=state: window.controller.state is not s, timeout=5000)
+    with qtbot.waitSignal(window.controller.hintReady, timeout=30_000) as hint:
+        window.hint_action.trigger()
+    action, reason = hint.args
+    assert action in window._legal or type(action).__name__ == "Discard"
+    assert reason and reason[0].isupper()
