@@ -80,6 +80,24 @@ def test_an_old_database_is_migrated_and_keeps_its_deals(db_path: Path) -> None:
         check_deal(store.deal_record(deal_id))
 
 
+def test_payments_survive_the_rebuild_of_their_table_and_keep_its_checks(db_path: Path) -> None:
+    conn = sqlite3.connect(db_path)
+    conn.execute("PRAGMA foreign_keys = ON")
+    MIGRATIONS.apply(Database(conn), stop_before="m005_payments_check")
+    old = Store(conn, db_path)
+    deal_id = record_finished_deal(old, play(3), SEATS)
+    before = conn.execute("SELECT * FROM payments ORDER BY deal_id, n").fetchall()
+    conn.commit()
+    conn.close()
+    assert before
+    with Store.open(db_path) as store:
+        assert store.conn.execute("SELECT * FROM payments ORDER BY deal_id, n").fetchall() == before
+        check_deal(store.deal_record(deal_id))
+        with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+            store.conn.execute("INSERT INTO payments VALUES (?, 99, 1, 0, 1, 2, 'bribe', 0)", (deal_id,))
+        store.conn.rollback()
+
+
 def test_a_newer_database_is_refused_and_left_untouched(db_path: Path) -> None:
     Store.open(db_path).close()
     conn = sqlite3.connect(db_path)
