@@ -32,8 +32,9 @@ played elsewhere (self-play) is written in one go by ``record_finished_deal``, a
 Durability: WAL journal, ``synchronous = NORMAL`` (a commit survives the program being
 killed; a power cut may lose the last commits, never the file), and the log is folded
 into the file by a background connection every second so that no recording waits for
-an fsync. Self-play deals are written one transaction per deal (they are finished when
-they reach the recorder), which costs a few per cent of an Easy self-play deal.
+an fsync. Self-play deals are finished when they reach the recorder and are written in
+batches, a transaction for up to a second of play, which costs a few per cent of an
+Easy self-play deal.
 
 Reading: ``store.deals(...)`` lists ``DealSummary`` rows with filters (the replay
 window's list pages through ``store.deal_list(DealQuery(...), offset, limit)``),
@@ -72,7 +73,9 @@ from .model import (
     RecordedPayment,
     as_player,
     event_json,
+    events_json,
     fingerprint,
+    payment_events,
     payments_of,
     point_of,
     rules_json,
@@ -692,9 +695,16 @@ class Store:
 
     def _insert_events(self, deal_id: int, events: Sequence[Event], first_seq: int) -> list[str]:
         texts = [event_json(e) for e in events]
-        self._xmany("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)",
-                    [(deal_id, first_seq + i, text) for i, text in enumerate(texts)])
+        self._insert_event_texts(deal_id, texts, first_seq)
         return texts
+
+    def _insert_event_texts(self, deal_id: int, texts: Sequence[str], first_seq: int) -> None:
+        """Events as ``event_json`` wrote them, numbered from ``first_seq``. Passed as one
+        JSON array that SQLite takes apart (it writes compact JSON back as it was): half
+        the cost of a statement per event, which self-play feels."""
+        if texts:
+            self._x("INSERT INTO events (deal_id, seq, data) SELECT ?, key + ?, value FROM json_each(?)",
+                    (deal_id, first_seq, "[" + ",".join(texts) + "]"))
 
     def _insert_payments(self, deal_id: int, payments: Sequence[RecordedPayment], first_n: int) -> None:
         if payments:
@@ -1043,7 +1053,19 @@ class Store:
     # --- importing ---
 
     def known_fingerprints(self) -> set[str]:
-        return {r[0] for r in self._x("SELECT fingerprint FROM deals WHERE fingerprint IS NOT NULL")}
+        """The fingerprints of the deals stored. Self-play deals are written without one
+        (it costs a few per cent of a deal); theirs are worked out here, and kept."""
+        known = {r[0] for r in self._x("SELECT fingerprint FROM deals WHERE fingerprint IS NOT NULL")}
+        missing = self._x("SELECT id, rules, starter, start_chips FROM deals "
+                          "WHERE fingerprint IS NULL AND status != 'playing'").fetchall()
+        found: list[tuple[str, int]] = []
+        for deal_id, rules, starter, chips in missing:
+            texts = [r[0] for r in self._x("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
+            found.append((fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts),
+                           deal_id))
+        if found:
+            self._record(lambda: self._xmany("UPDATE deals SET fingerprint = ? WHERE id = ?", found))
+        return known | {digest for digest, _ in found}
 
     def add_records(self, sessions: Sequence[tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]],
                     deals: Sequence[tuple[int, DealRecord]]) -> ImportReport:
@@ -1084,8 +1106,7 @@ class Store:
              *(record.dice or (None, None)), record.point, record.redeals,
              _result_json(record.result) if finished and record.result else None, digest))
         deal_id = int(cursor.lastrowid)
-        self._xmany("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)",
-                    [(deal_id, i, text) for i, text in enumerate(texts, 1)])
+        self._insert_event_texts(deal_id, texts, 1)
         self._insert_payments(deal_id, record.payments, 1)
         stamp = now()
         self._xmany("INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
@@ -1246,37 +1267,46 @@ class DealRecorder:
         return ok
 
 
+def _insert_finished(store: Store, state: DealState, session_id: int, number: int, seed: int | None,
+                     stamp: str) -> int:
+    """The rows of one finished deal, inside the caller's transaction; its id. The
+    fingerprint is left for ``known_fingerprints`` to work out when an import needs it."""
+    events = state.events
+    texts = events_json(events)
+    a, b = state.dice or (None, None)
+    cursor = store._x(
+        "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
+        "finished_at, dice_a, dice_b, point, redeals, result) "
+        "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?)",
+        (session_id, number, rules_json(state.rules), state.starter, str(list(state.start_chips)), seed,
+         stamp, stamp, a, b, point_of(state), state.redeals, _result_json(state.result)))
+    deal_id = int(cursor.lastrowid)
+    store._insert_event_texts(deal_id, texts, 1)
+    if state.payments:  # the rows built here, not through payments_of: self-play writes many
+        seqs = payment_events(state, events)
+        store._xmany("INSERT INTO payments (deal_id, n, seq, payer, payee, chips, reason, trick) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                     [(deal_id, n, seq, *p) for n, (seq, p) in enumerate(zip(seqs, state.payments, strict=True), 1)])
+    return deal_id
+
+
 def record_finished_deal(store: Store, state: DealState, seat_players: Sequence[PlayerSpec | str],
                          session_id: int | None = None, seed: int | None = None, source: str = "selfplay",
                          title: str = "", number: int | None = None) -> int | None:
-    """Record a deal played elsewhere (self-play) in one transaction: its session (a new
-    one unless ``session_id`` is given), every event, payment and the result. ``number``:
-    the deal's number in its session, if the caller keeps count. The deal id, or None
-    when recording has stopped."""
+    """Record a deal played elsewhere in one transaction: its session (a new one unless
+    ``session_id`` is given), every event, payment and the result. ``number``: the
+    deal's number in its session, if the caller keeps count. The deal id, or None when
+    recording has stopped."""
     if not state.is_over:
         raise ValueError("only a finished deal can be recorded in one go")
     players = [as_player(p) for p in seat_players]
-    events = list(state.events)
     ids: list[int] = []
 
     def write() -> None:
         sid = session_id if session_id is not None else store._insert_session(state.rules, players, source, title)
         next_number = number or store._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
                                          (sid,)).fetchone()[0]
-        texts = [event_json(e) for e in events]
-        stamp = now()
-        cursor = store._x(
-            "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
-            "finished_at, dice_a, dice_b, point, redeals, result, fingerprint) "
-            "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?, ?)",
-            (sid, next_number, rules_json(state.rules), state.starter, json.dumps(list(state.start_chips)), seed,
-             stamp, stamp, *(state.dice or (None, None)), point_of(state), state.redeals, _result_json(state.result),
-             fingerprint(state.rules, state.starter, state.start_chips, texts)))
-        deal_id = int(cursor.lastrowid)
-        store._xmany("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)",
-                     [(deal_id, i, text) for i, text in enumerate(texts, 1)])
-        store._insert_payments(deal_id, payments_of(state, events), 1)
-        ids.append(deal_id)
+        ids.append(_insert_finished(store, state, sid, next_number, seed, now()))
 
     store._record(write)
     return ids[0] if ids else None
@@ -1284,25 +1314,54 @@ def record_finished_deal(store: Store, state: DealState, seat_players: Sequence[
 
 class SelfplayRecorder:
     """The ``on_deal(state, seat_levels, deal_index)`` hook of ``bagchen selfplay --db``:
-    records each finished deal, one session per line-up of levels."""
+    records each finished deal, one session per line-up of levels.
+
+    Deals are written in batches, one transaction for up to ``BATCH_DEALS`` deals or
+    ``BATCH_SECONDS`` of play, whichever comes first, and at ``flush`` (the caller's
+    last word): a commit costs as much as writing a deal. A self-play run that is
+    killed loses at most the deals of its last second, never a written one."""
+
+    BATCH_DEALS = 32
+    BATCH_SECONDS = 1.0
 
     def __init__(self, store: Store, source: str = "selfplay", title: str = "") -> None:
         self.store, self.source, self.title = store, source, title
-        self.sessions: dict[tuple[PlayerSpec, ...], list[int]] = {}  # line-up: [session id, deals in it]
+        self.sessions: dict[tuple[PlayerSpec | str, ...], list[int]] = {}  # line-up: [session id, deals in it]
         self.deal_ids: list[int] = []
+        self._waiting: list[tuple[DealState, tuple[PlayerSpec | str, ...]]] = []
+        self._first_wait = 0.0
 
     def __call__(self, state: DealState, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
-        players = tuple(as_player(p) for p in seat_levels)
-        session = self.sessions.get(players)
-        if session is None:
-            session_id = self.store.begin_session(state.rules, players, self.source, self.title)
-            if session_id is None:
-                return
-            session = self.sessions[players] = [session_id, 0]
-        deal_id = record_finished_deal(self.store, state, players, session[0], number=session[1] + 1)
-        if deal_id is not None:
-            session[1] += 1
-            self.deal_ids.append(deal_id)
+        if not state.is_over:
+            raise ValueError("only a finished deal can be recorded in one go")
+        if not self._waiting:
+            self._first_wait = time.monotonic()
+        self._waiting.append((state, tuple(seat_levels)))
+        if len(self._waiting) >= self.BATCH_DEALS or time.monotonic() - self._first_wait >= self.BATCH_SECONDS:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write the deals waiting, in one transaction."""
+        waiting, self._waiting = self._waiting, []
+        if not waiting:
+            return
+        sessions = {lineup: list(entry) for lineup, entry in self.sessions.items()}
+        ids: list[int] = []
+
+        def write() -> None:
+            stamp = now()
+            for state, lineup in waiting:
+                entry = sessions.get(lineup)
+                if entry is None:
+                    players = [as_player(p) for p in lineup]
+                    entry = sessions[lineup] = [self.store._insert_session(state.rules, players, self.source,
+                                                                           self.title), 0]
+                entry[1] += 1
+                ids.append(_insert_finished(self.store, state, entry[0], entry[1], None, stamp))
+
+        if self.store._record(write):
+            self.sessions = sessions
+            self.deal_ids += ids
 
 
 @contextlib.contextmanager
@@ -1324,6 +1383,7 @@ def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None)
     try:
         yield recorder
     finally:
+        recorder.flush()
         store.close()
         if store.path is not None and recorder.deal_ids:
             n = len(recorder.deal_ids)

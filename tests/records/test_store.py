@@ -13,7 +13,7 @@ import pytest
 from sqlite_utils import Database
 
 from bagchen_qt.records import store as store_module
-from bagchen_qt.records.model import PlayerSpec, check_deal, event_json
+from bagchen_qt.records.model import PlayerSpec, check_deal, event_json, fingerprint
 from bagchen_qt.records.schema import MIGRATION_NAMES, MIGRATIONS, SCHEMA_VERSION
 from bagchen_qt.records.store import (
     NewerSchemaError,
@@ -214,13 +214,53 @@ def test_payments_carry_the_event_that_caused_them(store: Store) -> None:
 
 def test_selfplay_hook_records_each_deal(store: Store) -> None:
     hook = SelfplayRecorder(store)
+    hook.BATCH_SECONDS = 3600.0
     for index in range(4):
         hook(play(index), ("easy", "random", "easy", "random"), index)
     hook(play(10), ("random",) * 4, 4)
+    assert store.deals() == []  # still waiting for the batch to fill
+    hook.flush()
     deals = store.deals()
     assert len(deals) == 5 and len({d.session_id for d in deals}) == 2
     assert [d.number for d in deals] == [1, 2, 3, 4, 1]
     assert all(d.source == "selfplay" and d.status == "finished" for d in deals)
+
+
+def test_selfplay_deals_are_written_a_batch_at_a_time(store: Store) -> None:
+    hook = SelfplayRecorder(store)
+    hook.BATCH_DEALS, hook.BATCH_SECONDS = 3, 3600.0
+    for index in range(7):
+        hook(play(index), ("easy",) * 4, index)
+    assert len(store.deals()) == 6 and hook.deal_ids == [1, 2, 3, 4, 5, 6]
+    hook.flush()
+    assert [d.number for d in store.deals()] == list(range(1, 8))
+    for deal_id in hook.deal_ids:
+        check_deal(store.deal_record(deal_id))
+
+
+def test_a_batch_is_written_once_a_second_has_passed(store: Store) -> None:
+    hook = SelfplayRecorder(store)
+    hook.BATCH_SECONDS = 0.0
+    hook(play(1), ("easy",) * 4, 0)
+    assert len(store.deals()) == 1
+
+
+def test_selfplay_deals_get_their_fingerprint_when_an_import_needs_it(store: Store) -> None:
+    hook = SelfplayRecorder(store)
+    hook(play(2), ("easy",) * 4, 0)
+    hook.flush()
+    assert store.conn.execute("SELECT fingerprint FROM deals").fetchone()[0] is None
+    expected = fingerprint(play(2).rules, play(2).starter, play(2).start_chips,
+                           [event_json(e) for e in play(2).events])
+    assert store.known_fingerprints() == {expected}
+    assert store.conn.execute("SELECT fingerprint FROM deals").fetchone()[0] == expected  # and kept
+
+
+def test_events_are_stored_as_their_canonical_json(store: Store) -> None:
+    final = play(4)
+    deal_id = record_finished_deal(store, final, SEATS)
+    stored = [r[0] for r in store.conn.execute("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
+    assert stored == [event_json(e) for e in final.events]
 
 
 def test_interrupted_deal_is_offered_then_resumed(db_path: Path) -> None:
