@@ -12,7 +12,6 @@ from bagchen_qt.ai.reading import Reading, read, remove, weakest
 from bagchen_qt.ai.strategy import FollowPlan, LeadPlan, follow_scores, lead_scores
 from bagchen_qt.ai.view import TableView
 from bagchen_qt.rules.combos import FIVE_41, IS_SKY, MOTHER, RANK, SEVEN_43, SON, classify
-from bagchen_qt.rules.tiles import KINDS
 
 MAX_LEADS = 8
 MAX_BEATS = 4
@@ -109,6 +108,3 @@ def follow_candidates(view: TableView, beats: list[tuple[int, ...]], may_discard
         plans = downs + plans if easy_discards else plans + downs
     return plans
 
-
-def describe_kinds(kinds: tuple[int, ...]) -> str:
-    return " ".join(KINDS[k].notation for k in kinds)

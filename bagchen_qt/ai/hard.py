@@ -1,9 +1,11 @@
 """Hard: information-set MCTS over sampled deals, with exact play of the last tricks.
 
-Most decisions are searched with single-observer ISMCTS (``ismcts.py``) for about a
-second, play-outs guided by the Easy policy. Once the seat holds only a few tiles the
-rest of the deal is small enough to search exactly: each sampled deal is played to the
-end perfectly by every seat (``exact.py``) and the move with the best average wins.
+Most decisions are searched for about a second: on deals sampled as Medium samples
+them, each candidate move is followed by a single-observer ISMCTS tree
+(``ismcts.py``) with play-outs guided by the Easy policy, and the candidates are
+compared on common deals. Once the seat holds only a few tiles the rest of the deal
+is small enough to search exactly: each sampled deal is played to the end perfectly
+by every seat (``exact.py``) and the move with the best average wins.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from itertools import combinations
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.exact import NODE_LIMIT, ExactSearch, TooBig
 from bagchen_qt.ai.explain import explain_action, explain_search
-from bagchen_qt.ai.inference import pooled, world_sampler
+from bagchen_qt.ai.inference import world_sampler
 from bagchen_qt.ai.ismcts import Ismcts
 from bagchen_qt.ai.medium import candidate_actions
 from bagchen_qt.ai.pimc import SearchResult, pimc
@@ -28,7 +30,7 @@ from bagchen_qt.rules.tiles import TILE_KIND
 
 EXACT_TILES = 2  # solve exactly once the hand is down to this many tiles
 NODES_PER_SECOND = 20_000
-WORLD_POOL = 48  # deals drawn per search; the tree visits them in turn
+WORLD_TRIES = 20  # draws per sampled deal (Medium: inference.TRIES): better guesses of the hidden tiles
 
 
 def distinct_legal(obs: Observation, legal: Sequence[Event]) -> list[Event]:
@@ -59,7 +61,7 @@ class HardPlayer(Player):
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_observation(obs, legal, self.rng, self.options.risk)
-        sample = world_sampler(obs, self.rng)
+        sample = world_sampler(obs, self.rng, WORLD_TRIES)
         if len(obs.hand) <= EXACT_TILES:
             chosen = self._solve_endgame(obs, legal, sample, budget)
             if chosen is not None:
@@ -74,7 +76,7 @@ class HardPlayer(Player):
             return actions[0]
         seat = obs.seat
 
-        def exact_value(state, _rng) -> float:
+        def exact_value(_index, state, _rng) -> float:
             # Under a clock, no more nodes than the time left allows (tens of microseconds each).
             limit = NODE_LIMIT if budget.max_steps else int((budget.deadline - time.monotonic()) * NODES_PER_SECOND)
             return ExactSearch(limit, charity_seat=seat).value(state)[seat]
@@ -90,11 +92,10 @@ class HardPlayer(Player):
         actions = candidate_actions(obs, legal, self.options.risk)
         if len(actions) == 1:
             return actions[0]
-        roots = Ismcts(obs.seat, actions, pooled(sample, WORLD_POOL), self.rng, self.options.risk).run(budget)
-        best = Ismcts.best_root(roots)
-        means = [r.mean if r.visits else None for r in roots]
-        self.last = (obs, actions, SearchResult(best, means, budget.steps))
-        return actions[best]
+        trees = Ismcts(obs.seat, len(actions), self.options.risk)
+        result = pimc(sample, actions, trees.value_after, self.rng, budget, self.options.risk)
+        self.last = (obs, actions, result)
+        return actions[result.best]
 
     def explain(self, obs: Observation, action: Event) -> str:
         if self.last and self.last[0] == obs and action in self.last[1]:

@@ -168,19 +168,3 @@ def world_sampler(obs: Observation, rng: random.Random, tries: int = TRIES) -> C
 
     return sample
 
-
-def pooled(sample: Callable[[], DealState], size: int) -> Callable[[], DealState]:
-    """``sample`` for the first ``size`` calls, then the same deals again in turn: for
-    searches that want many more deals than they can afford to draw."""
-    worlds: list[DealState] = []
-    turn = [0]
-
-    def next_world() -> DealState:
-        if len(worlds) < size:
-            worlds.append(sample())
-            return worlds[-1]
-        world = worlds[turn[0] % size]
-        turn[0] += 1
-        return world
-
-    return next_world

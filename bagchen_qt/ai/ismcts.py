@@ -1,9 +1,9 @@
 """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
 
 Every iteration takes a deal of the unseen tiles (a determinization agreeing with
-the observation, from ``inference.world_sampler``), walks down one shared tree
-choosing moves by UCB among those legal in that deal, adds one node, plays the deal
-out with the Easy policy and backs the chips up. Tree edges are moves as the
+the observation, from ``inference.world_sampler``), walks down a tree shared by all
+deals choosing moves by UCB among those legal in that deal, adds one node, plays the
+deal out with the Easy policy and backs the chips up. Tree edges are moves as the
 observer sees them: another seat's face-down play is one edge whatever its tiles, a
 lead or a beat is its kinds. Each node keeps the chips of the seat that made its
 move; UCB uses availability counts (how often the move was legal when its parent
@@ -12,17 +12,20 @@ was visited), as ISMCTS requires.
 Moves in the tree are the pruned candidates of ``candidates.py`` (fewer for the
 opponents, whose tiles vary from deal to deal), and below the root a node only tries
 more of them as its visits grow (progressive widening, the Easy choice first), so a
-short search is not spread thin. The root move finally chosen is the most visited
-one, unless it is not clearly better than the Easy choice.
+short search is not spread thin.
+
+One departure from the paper: the root moves are not chosen by UCB but compared on
+common deals by ``pimc`` (every deal is played from every root move still in the
+race), with one ISMCTS tree below each root move: with the few hundred iterations a
+second allows, comparing root moves on the same deals keeps the luck of the deal out
+of the comparison.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
 
-from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
 from bagchen_qt.ai.playout import play_out
 from bagchen_qt.ai.policy import follow_event, lead_event
@@ -46,13 +49,12 @@ EXPLORATION = 0.35
 # Progressive widening: a node tries only its first 1 + WIDENING * sqrt(visits) moves (the
 # Easy choice first), so with few visits the others play as the Easy rules would.
 WIDENING = 0.5
-SWITCH_Z = 1.0  # leave the Easy choice at the root only for a clearly better move
 OPPONENT_LEADS = 3
 OPPONENT_BEATS = 2
 
 
 class Node:
-    __slots__ = ("children", "seat", "visits", "avail", "total", "squares")
+    __slots__ = ("children", "seat", "visits", "avail", "total")
 
     def __init__(self, seat: int) -> None:
         self.children: dict[tuple, Node] = {}
@@ -60,17 +62,6 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.total = 0.0  # chips of ``seat``, summed over the visits
-        self.squares = 0.0  # and their squares, for the spread
-
-    @property
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
-
-    def standard_error(self) -> float:
-        if self.visits < 2:
-            return math.inf
-        variance = max(self.squares / self.visits - self.mean**2, 0.0)
-        return math.sqrt(variance / self.visits)
 
 
 def _key(plan: LeadPlan | FollowPlan, mine: bool) -> tuple:
@@ -101,36 +92,25 @@ def tree_moves(state: DealState, observer: int, risk: float) -> list[tuple[tuple
 
 
 class Ismcts:
-    """One search from one observation; ``run`` returns visits and mean chips per root move."""
+    """ISMCTS trees below the root moves of one observation.
 
-    def __init__(self, observer: int, root_actions: Sequence[Event], sample_world: Callable[[], DealState],
-                 rng: random.Random, risk: float) -> None:
+    The root moves themselves are compared by ``pimc`` on common deals (each deal is
+    played from every root move still in the race, which halves the noise of the
+    comparison); ``value_after`` runs one ISMCTS iteration in a root move's tree."""
+
+    def __init__(self, observer: int, root_moves: int, risk: float) -> None:
         self.observer = observer
-        self.root_actions = list(root_actions)
-        self.sample_world = sample_world
-        self.rng = rng
         self.risk = risk
-        self.root = Node(observer)
+        self.roots = [Node(observer) for _ in range(root_moves)]
 
-    def run(self, budget: Budget) -> list[Node]:
-        roots = [self.root.children.setdefault(("root", i), Node(self.observer))
-                 for i in range(len(self.root_actions))]
-        while budget.more():
-            self._iterate(roots)
-            budget.done_one()
-        return roots
-
-    def _iterate(self, roots: list[Node]) -> None:
-        state = self.sample_world()
-        for child in roots:
-            child.avail += 1
-        i = self._select(roots)
-        path = [roots[i]]
-        state = apply(state, self.root_actions[i])
-        node = roots[i]
+    def value_after(self, index: int, state: DealState, rng: random.Random) -> float:
+        """One iteration below root move ``index``; ``state`` is a sampled deal just after
+        that move. Returns the observer's chips at the end of the deal."""
+        node = self.roots[index]
+        path = [node]
         while not state.is_over:
             if state.is_chance:
-                state = apply(state, sample_chance(state, self.rng))
+                state = apply(state, sample_chance(state, rng))
                 continue
             moves = tree_moves(state, self.observer, self.risk)
             moves = moves[:1 + int(WIDENING * math.sqrt(node.visits))]
@@ -148,26 +128,14 @@ class Ismcts:
             node = node.children[moves[j][0]]
             path.append(node)
             state = apply(state, moves[j][1])
-        final = play_out(state, self.rng, self.risk)
-        nets = final.result.nets
+        nets = play_out(state, rng, self.risk).result.nets
         for visited in path:
-            chips = nets[visited.seat]
             visited.visits += 1
-            visited.total += chips
-            visited.squares += chips * chips
+            visited.total += nets[visited.seat]
+        return nets[self.observer]
 
     @staticmethod
-    def best_root(roots: list[Node]) -> int:
-        """The most visited root move, unless it is not clearly better than the Easy choice."""
-        best = max(range(len(roots)), key=lambda i: (roots[i].visits, -i))
-        easy = roots[0]
-        if best:
-            spread = math.hypot(roots[best].standard_error(), easy.standard_error())
-            if not roots[best].mean - easy.mean > SWITCH_Z * spread:
-                return 0
-        return best
-
-    def _select(self, children: list[Node]) -> int:
+    def _select(children: list[Node]) -> int:
         """UCB1 over the available children, with availability counts in place of the
         parent's visits."""
         best, best_score = 0, -math.inf

@@ -18,7 +18,7 @@ from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
 from bagchen_qt.ai.explain import explain_action, explain_search
 from bagchen_qt.ai.inference import world_sampler
 from bagchen_qt.ai.pimc import SearchResult, pimc
-from bagchen_qt.ai.player import Player, register_level
+from bagchen_qt.ai.player import Player, PlayerOptions, register_level
 from bagchen_qt.ai.playout import chips_won, play_out
 from bagchen_qt.ai.policy import (
     beat_options_of,
@@ -47,7 +47,7 @@ def candidate_actions(obs: Observation, legal: Sequence[Event], risk: float) -> 
 class MediumPlayer(Player):
     default_think_ms = 250
 
-    def __init__(self, options=None) -> None:
+    def __init__(self, options: PlayerOptions | None = None) -> None:
         super().__init__(options)
         self.last: tuple[Observation, list[Event], SearchResult] | None = None
 
@@ -61,7 +61,7 @@ class MediumPlayer(Player):
             return actions[0]
         seat = obs.seat
 
-        def evaluate(state, rng) -> float:
+        def evaluate(_index, state, rng) -> float:
             return chips_won(play_out(state, rng, risk), seat)
 
         result = pimc(world_sampler(obs, self.rng), actions, evaluate, self.rng, budget, risk)

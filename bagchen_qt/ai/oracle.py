@@ -65,7 +65,7 @@ class OraclePlayer(Player):
         if len(actions) == 1:
             return actions[0]
 
-        def evaluate(after: DealState, rng) -> float:
+        def evaluate(_index, after: DealState, rng) -> float:
             return chips_won(play_out(after, rng, risk, PLAYOUT_NOISE), seat)
 
         return actions[pimc(lambda: state, actions, evaluate, self.rng, budget, risk).best]

@@ -40,10 +40,10 @@ def risk_adjusted(values: Sequence[float], risk: float) -> float:
 
 
 def pimc(sample_world: Callable[[], DealState], actions: Sequence[Event],
-         evaluate: Callable[[DealState, random.Random], float], rng: random.Random, budget: Budget,
+         evaluate: Callable[[int, DealState, random.Random], float], rng: random.Random, budget: Budget,
          risk: float = 0.5) -> SearchResult:
-    """Score ``actions`` over worlds from ``sample_world``; ``evaluate`` gives the
-    deciding seat's chips for the state after an action. Candidate 0 is the fallback.
+    """Score ``actions`` over worlds from ``sample_world``; ``evaluate(i, state, rng)``
+    gives the deciding seat's chips from ``state``, the world after action ``i``. Candidate 0 is the fallback.
     ``OutOfBudget`` from ``evaluate`` ends the search like the clock does (it is passed
     on if no world was finished)."""
     values: list[list[float]] = [[] for _ in actions]
@@ -57,7 +57,7 @@ def pimc(sample_world: Callable[[], DealState], actions: Sequence[Event],
             for i in alive:
                 if not budget.time_left():
                     break
-                row[i] = evaluate(apply(world, actions[i]), random.Random(seed))
+                row[i] = evaluate(i, apply(world, actions[i]), random.Random(seed))
         except OutOfBudget:
             if not worlds:
                 raise

@@ -66,8 +66,6 @@ def read(view: TableView) -> Reading:
     return Reading(usable, above, share, values, view.rules.max_mixed_ministers)
 
 
-
-
 def stack_value(view: TableView, stacks: int) -> float:
     """What winning ``stacks`` more stacks is worth now, in rough chips."""
     mine = view.stacks[view.seat]
@@ -75,10 +73,6 @@ def stack_value(view: TableView, stacks: int) -> float:
     if not view.passports[view.seat] and mine < PASSPORT_STACKS <= mine + stacks:
         value += 2.0  # a passport: no more payments for points or for too few stacks
     return value
-
-
-def is_points(combo: Combo) -> bool:
-    return combo.points > 0
 
 
 def spend(reading: Reading, kinds: tuple[int, ...]) -> float:

@@ -7,7 +7,7 @@ import time
 
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
-from bagchen_qt.ai.inference import beliefs, pooled, world_sampler
+from bagchen_qt.ai.inference import beliefs, world_sampler
 from bagchen_qt.ai.medium import candidate_actions
 from bagchen_qt.ai.pimc import pimc
 from bagchen_qt.ai.playout import chips_won, play_out
@@ -116,7 +116,7 @@ def test_a_fixed_number_of_worlds_is_repeatable_whatever_the_clock() -> None:
 
     def search():
         rng = random.Random(9)
-        return pimc(world_sampler(obs, rng), actions, lambda s, r: chips_won(play_out(s, r), seat), rng,
+        return pimc(world_sampler(obs, rng), actions, lambda _i, s, r: chips_won(play_out(s, r), seat), rng,
                     Budget(time.monotonic() - 1.0, max_steps=4))
 
     first, second = search(), search()
@@ -141,8 +141,3 @@ def test_the_true_deal_holds_no_surprise_when_everyone_plays_easy() -> None:
         for state in play_positions(PRESETS[name], 8, seed=10):
             assert surprises(state, state.to_act) == 0
 
-
-def test_pooled_worlds_come_round_again() -> None:
-    draws = iter(range(100))
-    next_world = pooled(lambda: next(draws), 3)
-    assert [next_world() for _ in range(7)] == [0, 1, 2, 0, 1, 2, 0]
