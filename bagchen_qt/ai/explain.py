@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bagchen_qt.ai.pimc import SearchResult
+from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.reading import Reading, chance_to_hold, points_value, read, remove, safe
 from bagchen_qt.ai.runout import runnable
 from bagchen_qt.ai.view import TableView, view_of_observation
@@ -131,3 +132,17 @@ def explain_search(obs: Observation, action: Event, actions: Sequence[Event], re
         return reason + "."
     return (f"{reason} (the best of {len(actions)} options over {result.worlds} sampled deals: "
             f"{mean:+.1f} chips on average).")
+
+
+class SearchingPlayer(Player):
+    """A level that searches (Medium, Hard): it keeps its last search, so that a hint
+    can say what the search found about the move it chose."""
+
+    def __init__(self, options: PlayerOptions | None = None) -> None:
+        super().__init__(options)
+        self.last: tuple[Observation, list[Event], SearchResult] | None = None
+
+    def explain(self, obs: Observation, action: Event) -> str:
+        if self.last and self.last[0] == obs and action in self.last[1]:
+            return explain_search(obs, action, self.last[1], self.last[2], self.options.risk)
+        return explain_action(obs, action, self.options.risk)

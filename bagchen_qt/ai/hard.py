@@ -16,12 +16,12 @@ from itertools import combinations
 
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.exact import NODE_LIMIT, ExactSearch, TooBig
-from bagchen_qt.ai.explain import explain_action, explain_search
+from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.inference import world_sampler
 from bagchen_qt.ai.ismcts import Ismcts
 from bagchen_qt.ai.medium import candidate_actions
-from bagchen_qt.ai.pimc import SearchResult, pimc
-from bagchen_qt.ai.player import Player, PlayerOptions, register_level
+from bagchen_qt.ai.pimc import pimc
+from bagchen_qt.ai.player import register_level
 from bagchen_qt.ai.policy import decide_from_observation
 from bagchen_qt.rules.actions import Discard, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
@@ -50,12 +50,8 @@ def distinct_legal(obs: Observation, legal: Sequence[Event]) -> list[Event]:
 
 
 @register_level("hard")
-class HardPlayer(Player):
+class HardPlayer(SearchingPlayer):
     default_think_ms = 850
-
-    def __init__(self, options: PlayerOptions | None = None) -> None:
-        super().__init__(options)
-        self.last: tuple[Observation, list[Event], SearchResult] | None = None
 
     def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)
@@ -96,8 +92,3 @@ class HardPlayer(Player):
         result = pimc(sample, actions, trees.value_after, self.rng, budget, self.options.risk)
         self.last = (obs, actions, result)
         return actions[result.best]
-
-    def explain(self, obs: Observation, action: Event) -> str:
-        if self.last and self.last[0] == obs and action in self.last[1]:
-            return explain_search(obs, action, self.last[1], self.last[2], self.options.risk)
-        return explain_action(obs, action, self.options.risk)

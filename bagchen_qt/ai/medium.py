@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
-from bagchen_qt.ai.explain import explain_action, explain_search
+from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.inference import world_sampler
-from bagchen_qt.ai.pimc import SearchResult, pimc
-from bagchen_qt.ai.player import Player, PlayerOptions, register_level
+from bagchen_qt.ai.pimc import pimc
+from bagchen_qt.ai.player import register_level
 from bagchen_qt.ai.playout import chips_won, play_out
 from bagchen_qt.ai.policy import (
     beat_options_of,
@@ -44,12 +44,8 @@ def candidate_actions(obs: Observation, legal: Sequence[Event], risk: float) -> 
 
 
 @register_level("medium")
-class MediumPlayer(Player):
+class MediumPlayer(SearchingPlayer):
     default_think_ms = 250
-
-    def __init__(self, options: PlayerOptions | None = None) -> None:
-        super().__init__(options)
-        self.last: tuple[Observation, list[Event], SearchResult] | None = None
 
     def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)
@@ -67,8 +63,3 @@ class MediumPlayer(Player):
         result = pimc(world_sampler(obs, self.rng), actions, evaluate, self.rng, budget, risk)
         self.last = (obs, actions, result)
         return actions[result.best]
-
-    def explain(self, obs: Observation, action: Event) -> str:
-        if self.last and self.last[0] == obs and action in self.last[1]:
-            return explain_search(obs, action, self.last[1], self.last[2], self.options.risk)
-        return explain_action(obs, action, self.options.risk)

@@ -7,8 +7,7 @@ All on a database file in a temporary folder (WAL, synchronous NORMAL).
   up to a second of play), the mean over the deals played: a batch's commit falls on
   the deal that closes it.
 - ``reference_deal_ms``: the mean time the same deals took to play, four Easy players
-  in the AI layer's self-play runner (``reference_level``: "random" when the Easy level
-  is missing; ``selfplay_runner``: a minimal loop here when the runner is missing).
+  in the AI layer's self-play runner (``reference_level``, ``selfplay_runner``).
 - ``recording_share_of_easy_deal``: the ratio of the two (target: at most 0.05);
   ``recording_cpu_share`` is the ratio of processor time, which other programs on a
   busy machine do not stretch.
@@ -27,7 +26,6 @@ All on a database file in a temporary folder (WAL, synchronous NORMAL).
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 import os
@@ -39,9 +37,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, apply, legal_actions, random_action, sample_chance
+from bagchen_qt.rules.state import DealState, apply, random_action
 
 from .commands import write_list
 from .replay import Replay
@@ -50,46 +47,15 @@ from .store import SelfplayRecorder, Store
 LIST_DEALS = 10_000
 
 
-def _reference_level() -> str:
-    """"easy" if that level can be made (registered by ``ai.levels``, or by importing its
-    module), else "random"."""
-    from bagchen_qt.ai.player import make_player
-
-    for attempt in range(2):
-        try:
-            make_player("easy")
-            return "easy"
-        except ValueError:
-            if attempt == 0:
-                try:
-                    importlib.import_module("bagchen_qt.ai.easy")
-                except ImportError:
-                    break
-    return "random"
-
-
-def _selfplay_deal(level: str, rng: random.Random) -> DealState:
-    from bagchen_qt.ai.player import PlayerOptions, make_player
-
-    players = [make_player(level, PlayerOptions(seed=rng.randrange(10**9))) for _ in range(4)]
-    state = DealState.new(starter=rng.randrange(4))
-    while not state.is_over:
-        if state.is_chance:
-            event = sample_chance(state, rng)
-        else:
-            seat = state.to_act
-            event = players[seat].decide(observation(state, seat), legal_actions(state))
-        state = apply(state, event)
-    return state
-
-
 def _selfplay_timings(store: Store, level: str, rng: random.Random,
-                      seconds: float) -> tuple[list[float], list[float], float, str]:
+                      seconds: float) -> tuple[list[float], list[float], float]:
     """Self-play with recording, as ``bagchen selfplay --db`` does it: the time each
     deal took to play and the time its recording took (``SelfplayRecorder``, which
     writes in batches: the last deal also pays for writing the deals still waiting),
-    measured back to back so that the machine's load weighs on both alike. Uses the AI
-    layer's self-play runner when there is one."""
+    measured back to back so that the machine's load weighs on both alike, in the AI
+    layer's self-play runner."""
+    from bagchen_qt.ai.selfplay import SelfplayConfig, play_all
+
     recorder = SelfplayRecorder(store, source="bench")
     played: list[float] = []
     recorded: list[float] = []
@@ -111,28 +77,18 @@ def _selfplay_timings(store: Store, level: str, rng: random.Random,
         recorded[-1] += time.perf_counter() - start
         cpu[1] += time.process_time() - cpu_start
 
-    try:
-        from bagchen_qt.ai.selfplay import SelfplayConfig, play_all
-    except ImportError:
-        play_all = None
-    if play_all is not None:
-        # A first short run tells how many deals fit in the time given.
-        play_all(SelfplayConfig((level,) * 4, 10, seed=rng.randrange(10**6)), on_deal)
-        flush()
-        per_deal = statistics.fmean(played) + statistics.fmean(recorded)
-        deals = max(20, min(1000, int(seconds / per_deal)))
-        played.clear()
-        recorded.clear()
-        cpu[:] = [0.0, 0.0]
-        mark[:] = [time.perf_counter(), time.process_time()]
-        play_all(SelfplayConfig((level,) * 4, deals, seed=rng.randrange(10**6)), on_deal)
-        flush()
-        return played, recorded, cpu[1] / cpu[0], "ai.selfplay"
-    end = time.perf_counter() + seconds
-    while len(played) < 20 or (time.perf_counter() < end and len(played) < 1000):
-        on_deal(_selfplay_deal(level, rng), (level,) * 4, len(played))
+    # A first short run tells how many deals fit in the time given.
+    play_all(SelfplayConfig((level,) * 4, 10, seed=rng.randrange(10**6)), on_deal)
     flush()
-    return played, recorded, cpu[1] / cpu[0], "records.bench"
+    per_deal = statistics.fmean(played) + statistics.fmean(recorded)
+    deals = max(20, min(1000, int(seconds / per_deal)))
+    played.clear()
+    recorded.clear()
+    cpu[:] = [0.0, 0.0]
+    mark[:] = [time.perf_counter(), time.process_time()]
+    play_all(SelfplayConfig((level,) * 4, deals, seed=rng.randrange(10**6)), on_deal)
+    flush()
+    return played, recorded, cpu[1] / cpu[0]
 
 
 def _random_deal(rng: random.Random) -> list[tuple[object, DealState]]:
@@ -183,7 +139,7 @@ def _browser_open_s(path: Path) -> float | None:
 
 def bench_records(seconds: float) -> dict[str, float | int | str | None]:
     rng = random.Random(2024)
-    level = _reference_level()
+    level = "easy"
     with tempfile.TemporaryDirectory(prefix="bagchen-bench-") as folder:
         path = Path(folder) / "records.sqlite3"
         store = Store.open(path)
@@ -207,7 +163,7 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
             store.conn.execute("PRAGMA freelist_count").fetchone()[0]
         bytes_per_deal = pages * store.conn.execute("PRAGMA page_size").fetchone()[0] / deals
 
-        played, recorded, cpu_share, runner = _selfplay_timings(store, level, rng, seconds)
+        played, recorded, cpu_share = _selfplay_timings(store, level, rng, seconds)
         store.conn.execute("DELETE FROM deals WHERE id > ?", (deals,))
         store.conn.commit()
 
@@ -243,7 +199,7 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
         "recording_share_of_easy_deal": round(recording_ms / deal_ms, 4),
         "recording_cpu_share": round(cpu_share, 4),
         "selfplay_deals": len(played),
-        "selfplay_runner": runner,
+        "selfplay_runner": "ai.selfplay",
         "live_recording_ms_per_deal": round(live_ms, 3),
         "live_recording_us_per_event": round(spent / events * 1e6, 1),
         "live_recording_share_of_easy_deal": round(live_ms / deal_ms, 4),

@@ -10,7 +10,7 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Discard, DiscardAny, Lead
 from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recap_dialog import COL_NET, COL_SETTLEMENT, RecapDialog
@@ -50,6 +50,17 @@ def button(window: MainWindow, text: str) -> QPushButton:
 
 def wait_for_human_or_end(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: bool(window._legal) or window.deals_played > 0, timeout=60_000)
+
+
+def pass_to_human_trick(qtbot, window: MainWindow) -> DealState:
+    """Take the first button of every pre-play question until the human leads or follows."""
+    while True:
+        wait_for_human_or_end(qtbot, window)
+        state = window.controller.state
+        if state.phase in (Phase.LEAD, Phase.FOLLOW):
+            return state
+        qtbot.mouseClick(window.action_bar.findChildren(QPushButton)[0], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda s=state: window.controller.state is not s, timeout=5000)
 
 
 def test_a_whole_deal_played_with_clicks_and_keys(qtbot, window):
@@ -101,13 +112,7 @@ def test_a_whole_deal_played_with_clicks_and_keys(qtbot, window):
 
 
 def test_an_illegal_selection_shows_its_reason(qtbot, window):
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        state = window.controller.state
-        if state.phase in (Phase.LEAD, Phase.FOLLOW):
-            break
-        qtbot.mouseClick(window.action_bar.findChildren(QPushButton)[0], Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda s=state: window.controller.state is not s, timeout=5000)
+    state = pass_to_human_trick(qtbot, window)
     hand = state.hands[HUMAN]
     # Two tiles that do not form a combination (or the wrong number when following).
     from bagchen_qt.rules.selection import judge_selection
@@ -201,13 +206,7 @@ def test_the_hint_button_gives_the_hard_ais_move_and_why(qtbot, window):
 
     hint_buttons = [a for bar in window.findChildren(QToolBar) for a in bar.actions() if a is window.hint_action]
     assert hint_buttons, "the hint is a button on the toolbar"
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        state = window.controller.state
-        if state.phase in (Phase.LEAD, Phase.FOLLOW):
-            break
-        qtbot.mouseClick(window.action_bar.findChildren(QPushButton)[0], Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda s=state: window.controller.state is not s, timeout=5000)
+    pass_to_human_trick(qtbot, window)
     with qtbot.waitSignal(window.controller.hintReady, timeout=30_000) as hint:
         window.hint_action.trigger()
     action, reason = hint.args
