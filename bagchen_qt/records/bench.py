@@ -11,6 +11,10 @@ All on a database file in a temporary folder (WAL, synchronous NORMAL).
 - ``recording_share_of_easy_deal``: the ratio of the two (target: at most 0.05);
   ``recording_cpu_share`` is the ratio of processor time, which other programs on a
   busy machine do not stretch.
+- ``selfplay_slowdown``: the same self-play run timed recorded and not, taken in turns
+  (the median of nine pairs): what recording costs the run in all, the hook's own
+  time and what happens outside it (the log folded into the file in the background,
+  the memory it takes). Noisier than the share.
 - ``live_recording_ms_per_deal`` / ``_us_per_event``: recording as the table does, one
   transaction per event as it happens (random deals); its share of an Easy deal is
   given for comparison, though the table's deals last minutes.
@@ -91,6 +95,30 @@ def _selfplay_timings(store: Store, level: str, rng: random.Random,
     return played, recorded, cpu[1] / cpu[0]
 
 
+def _selfplay_slowdown(folder: Path, level: str, deals: int, pairs: int = 9) -> float:
+    """How much longer the same self-play run takes recorded (``SelfplayRecorder``,
+    each time into a new database) than not: everything recording costs the run, what
+    the hook measures and what it does not (the log being folded into the file, the
+    memory it takes). Runs are taken in pairs, one each way back to back so that the
+    machine's pace weighs on both alike; the median over ``pairs`` pairs."""
+    from bagchen_qt.ai.selfplay import SelfplayConfig, play_all
+
+    config = SelfplayConfig((level,) * 4, deals, seed=7)
+    ratios: list[float] = []
+    for pair in range(pairs):
+        start = time.perf_counter()
+        play_all(config)
+        plain = time.perf_counter() - start
+        store = Store.open(folder / f"slowdown-{pair}.sqlite3")
+        recorder = SelfplayRecorder(store, source="bench")
+        start = time.perf_counter()
+        play_all(config, recorder)
+        recorder.flush()
+        ratios.append((time.perf_counter() - start) / plain - 1)
+        store.close()
+    return statistics.median(ratios)
+
+
 def _random_deal(rng: random.Random) -> list[tuple[object, DealState]]:
     state = DealState.new(starter=rng.randrange(4))
     steps = [(None, state)]
@@ -164,6 +192,7 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
         bytes_per_deal = pages * store.conn.execute("PRAGMA page_size").fetchone()[0] / deals
 
         played, recorded, cpu_share = _selfplay_timings(store, level, rng, seconds)
+        slowdown = _selfplay_slowdown(Path(folder), level, max(20, int(seconds / 8 / statistics.fmean(played))))
         store.conn.execute("DELETE FROM deals WHERE id > ?", (deals,))
         store.conn.commit()
 
@@ -198,6 +227,7 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
         "recording_ms_per_deal": round(recording_ms, 3),
         "recording_share_of_easy_deal": round(recording_ms / deal_ms, 4),
         "recording_cpu_share": round(cpu_share, 4),
+        "selfplay_slowdown": round(slowdown, 4),
         "selfplay_deals": len(played),
         "selfplay_runner": "ai.selfplay",
         "live_recording_ms_per_deal": round(live_ms, 3),

@@ -1267,26 +1267,44 @@ class DealRecorder:
         return ok
 
 
-def _insert_finished(store: Store, state: DealState, session_id: int, number: int, seed: int | None,
+class FinishedRows(NamedTuple):
+    """A finished deal as the rows that store it: plain text and numbers, no game objects
+    (self-play keeps a batch of these, which costs the play nothing to hold)."""
+
+    rules: RuleSet
+    deal: tuple[Any, ...]  # rules, starter, start_chips, dice_a, dice_b, point, redeals, result
+    events: str  # the events as one JSON array of ``event_json`` texts
+    payments: list[tuple[Any, ...]]  # (seq, payer, payee, chips, reason, trick)
+
+
+def finished_rows(state: DealState) -> FinishedRows:
+    events = state.events
+    a, b = state.dice or (None, None)
+    payments = ([(seq, *p) for seq, p in zip(payment_events(state, events), state.payments, strict=True)]
+                if state.payments else [])  # built here, not through payments_of: self-play writes many
+    return FinishedRows(
+        state.rules,
+        (rules_json(state.rules), state.starter, str(list(state.start_chips)), a, b, point_of(state), state.redeals,
+         _result_json(state.result)),
+        "[" + ",".join(events_json(events)) + "]", payments)
+
+
+def _insert_finished(store: Store, rows: FinishedRows, session_id: int, number: int, seed: int | None,
                      stamp: str) -> int:
     """The rows of one finished deal, inside the caller's transaction; its id. The
     fingerprint is left for ``known_fingerprints`` to work out when an import needs it."""
-    events = state.events
-    texts = events_json(events)
-    a, b = state.dice or (None, None)
+    rules, starter, chips, a, b, point, redeals, result = rows.deal
     cursor = store._x(
         "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
         "finished_at, dice_a, dice_b, point, redeals, result) "
         "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?)",
-        (session_id, number, rules_json(state.rules), state.starter, str(list(state.start_chips)), seed,
-         stamp, stamp, a, b, point_of(state), state.redeals, _result_json(state.result)))
+        (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result))
     deal_id = int(cursor.lastrowid)
-    store._insert_event_texts(deal_id, texts, 1)
-    if state.payments:  # the rows built here, not through payments_of: self-play writes many
-        seqs = payment_events(state, events)
+    store._x("INSERT INTO events (deal_id, seq, data) SELECT ?, key + 1, value FROM json_each(?)",
+             (deal_id, rows.events))
+    if rows.payments:
         store._xmany("INSERT INTO payments (deal_id, n, seq, payer, payee, chips, reason, trick) "
-                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                     [(deal_id, n, seq, *p) for n, (seq, p) in enumerate(zip(seqs, state.payments, strict=True), 1)])
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(deal_id, n, *p) for n, p in enumerate(rows.payments, 1)])
     return deal_id
 
 
@@ -1306,7 +1324,7 @@ def record_finished_deal(store: Store, state: DealState, seat_players: Sequence[
         sid = session_id if session_id is not None else store._insert_session(state.rules, players, source, title)
         next_number = number or store._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
                                          (sid,)).fetchone()[0]
-        ids.append(_insert_finished(store, state, sid, next_number, seed, now()))
+        ids.append(_insert_finished(store, finished_rows(state), sid, next_number, seed, now()))
 
     store._record(write)
     return ids[0] if ids else None
@@ -1319,8 +1337,10 @@ class SelfplayRecorder:
     Deals are written in batches, one transaction for up to ``BATCH_DEALS`` deals or
     ``BATCH_SECONDS`` of play, whichever comes first, and at ``flush`` (the caller's
     last word): a commit of its own would add a fifth to what writing a deal costs. A
-    self-play run that is killed loses at most the deals of its last second, never a
-    written one."""
+    deal waits as its rows (``finished_rows``), not as its state: holding thirty-odd
+    finished states would slow the play itself by a few per cent (the garbage collector
+    walks them). A self-play run that is killed loses at most the deals of its last
+    second, never a written one."""
 
     BATCH_DEALS = 32
     BATCH_SECONDS = 1.0
@@ -1329,7 +1349,7 @@ class SelfplayRecorder:
         self.store, self.source, self.title = store, source, title
         self.sessions: dict[tuple[PlayerSpec | str, ...], list[int]] = {}  # line-up: [session id, deals in it]
         self.deal_ids: list[int] = []
-        self._waiting: list[tuple[DealState, tuple[PlayerSpec | str, ...]]] = []
+        self._waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...]]] = []
         self._first_wait = 0.0
 
     def __call__(self, state: DealState, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
@@ -1337,7 +1357,7 @@ class SelfplayRecorder:
             raise ValueError("only a finished deal can be recorded in one go")
         if not self._waiting:
             self._first_wait = time.monotonic()
-        self._waiting.append((state, tuple(seat_levels)))
+        self._waiting.append((finished_rows(state), tuple(seat_levels)))
         if len(self._waiting) >= self.BATCH_DEALS or time.monotonic() - self._first_wait >= self.BATCH_SECONDS:
             self.flush()
 
@@ -1351,14 +1371,14 @@ class SelfplayRecorder:
 
         def write() -> None:
             stamp = now()
-            for state, lineup in waiting:
+            for rows, lineup in waiting:
                 entry = sessions.get(lineup)
                 if entry is None:
                     players = [as_player(p) for p in lineup]
-                    entry = sessions[lineup] = [self.store._insert_session(state.rules, players, self.source,
+                    entry = sessions[lineup] = [self.store._insert_session(rows.rules, players, self.source,
                                                                            self.title), 0]
                 entry[1] += 1
-                ids.append(_insert_finished(self.store, state, entry[0], entry[1], None, stamp))
+                ids.append(_insert_finished(self.store, rows, entry[0], entry[1], None, stamp))
 
         if self.store._record(write):
             self.sessions = sessions

@@ -13,10 +13,11 @@ def test_bench_records_figures(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bench, "LIST_DEALS", 400)
     figures = bench.bench_records(0.05)
     for name in ("recording_ms_per_deal", "recording_share_of_easy_deal", "bytes_per_deal", "list_10k_s",
-                 "seek_ms_p95", "live_recording_ms_per_deal", "reference_level"):
+                 "seek_ms_p95", "live_recording_ms_per_deal", "reference_level", "selfplay_slowdown"):
         assert name in figures
     assert figures["reference_level"] in ("easy", "random")
     # Positive, not compared: a run this small is at the mercy of one slow write.
     assert figures["recording_ms_per_deal"] > 0 and figures["live_recording_ms_per_deal"] > 0
     assert 1000 < figures["bytes_per_deal"] < 20_000
     assert 0 < figures["seek_ms_p95"] < 20
+    assert -1 < figures["selfplay_slowdown"] < 10

@@ -238,6 +238,21 @@ def test_selfplay_deals_are_written_a_batch_at_a_time(store: Store) -> None:
         check_deal(store.deal_record(deal_id))
 
 
+def test_a_waiting_deal_is_held_as_its_rows_not_its_state(store: Store) -> None:
+    hook = SelfplayRecorder(store)
+    hook.BATCH_SECONDS = 3600.0
+    final = play(3)
+    hook(final, ("easy",) * 4, 0)
+    rows, lineup = hook._waiting[0]
+    assert lineup == ("easy",) * 4
+    assert isinstance(rows.rules, RuleSet) and isinstance(rows.events, str)
+    scalars = [*rows.deal, *(value for payment in rows.payments for value in payment)]
+    assert all(isinstance(value, (str, int, type(None))) for value in scalars)
+    assert rows.events == "[" + ",".join(event_json(e) for e in final.events) + "]"
+    hook.flush()
+    assert [tuple(p) for p in store.deal_record(hook.deal_ids[0]).payments] == rows.payments
+
+
 def test_a_batch_is_written_once_a_second_has_passed(store: Store) -> None:
     hook = SelfplayRecorder(store)
     hook.BATCH_SECONDS = 0.0
