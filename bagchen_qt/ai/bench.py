@@ -4,6 +4,13 @@ Each level plays real deals against itself at its default settings, and every de
 it is asked (a single forced action is not asked, as at the table) is timed. A level
 plays for ``seconds``, or longer until it has made ``MIN_DECISIONS`` decisions, but
 never more than ``MAX_LEVEL_S``: the whole bench takes a few minutes at most.
+
+It also measures how well the searching levels guess the hidden tiles
+(``inference``): at positions of Easy self-play, the tiles a sampled deal puts in the
+wrong hand (or in a hand when they were played face down, or the other way), on average, when the unseen
+tiles are dealt uniformly and when they are drawn as Medium and Hard draw them. The
+Oracle, which sees every hand, misplaces none: this is the gap that better guessing
+could close.
 """
 
 from __future__ import annotations
@@ -15,12 +22,20 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from bagchen_qt.ai.hard import WORLD_TRIES
+from bagchen_qt.ai.inference import TRIES, world_sampler
 from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions, make_player
+from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.selfplay import decision, percentile
-from bagchen_qt.rules.state import DealState, apply, sample_chance
+from bagchen_qt.rules.determinize import determinized_state, sample_hidden
+from bagchen_qt.rules.observation import observation
+from bagchen_qt.rules.state import DealState, Phase, apply, sample_chance
+from bagchen_qt.rules.tiles import TILE_KIND
 
 MIN_DECISIONS = 30
 MAX_LEVEL_S = 60.0
+INFERENCE_POSITIONS = 60
+WORLDS_PER_POSITION = 10
 
 
 def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISIONS, seed: int = 2024) -> list[float]:
@@ -42,8 +57,62 @@ def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISION
     return [t for seat_times in times for t in seat_times]
 
 
-def bench_ai(seconds: float, levels: Sequence[str] = TABLE_LEVELS, min_decisions: int = MIN_DECISIONS
-             ) -> dict[str, Any]:
+def _positions(count: int, rng: random.Random) -> list[DealState]:
+    """Leads and follows of Easy self-play, with two to twelve tiles in the hand to play."""
+    found: list[DealState] = []
+    while len(found) < count:
+        state = DealState.new(starter=rng.randrange(4))
+        size = rng.randint(2, 12)
+        while not state.is_over and not (state.phase in (Phase.LEAD, Phase.FOLLOW)
+                                         and len(state.hands[state.to_act]) <= size):
+            state = apply(state, decide_from_state(state, rng))
+        if not state.is_over:
+            found.append(state)
+    return found
+
+
+def _places(state: DealState, seat: int) -> list[list[int]]:
+    """Where the tiles ``seat`` cannot see are, by kind: each other hand, and the tiles
+    the others played face down (one pile: they are out of the play, whoever threw them)."""
+    places = [list(state.counts[other]) for other in range(4) if other != seat]
+    down = [0] * 21
+    for trick in (*state.tricks, state.trick) if state.trick else state.tricks:
+        for play in trick.plays:
+            if play.seat != seat and not play.face_up:
+                for tile in play.tiles:
+                    down[TILE_KIND[tile]] += 1
+    return [*places, down]
+
+
+def _misplaced(world: DealState, truth: DealState) -> float:
+    """Hidden tiles ``world`` puts in the wrong place."""
+    seat = truth.to_act
+    return sum(abs(a - b) for guess, real in zip(_places(world, seat), _places(truth, seat), strict=True)
+               for a, b in zip(guess, real, strict=True)) / 2
+
+
+def inference_accuracy(positions: int = INFERENCE_POSITIONS, seed: int = 2024) -> dict[str, float]:
+    """Misplaced hidden tiles per sampled deal: dealt uniformly, as Medium draws them
+    (best of ``inference.TRIES``), as Hard does (best of ``hard.WORLD_TRIES``)."""
+    states = _positions(positions, random.Random(seed))
+    hidden = statistics.fmean(sum(map(sum, _places(s, s.to_act))) for s in states)
+    figures = {"positions": float(len(states)), "hidden_tiles": round(hidden, 2)}
+    for name, tries in (("uniform", 0), ("medium", TRIES), ("hard", WORLD_TRIES)):
+        errors = []
+        for index, state in enumerate(states):
+            obs, rng = observation(state, state.to_act), random.Random(index)
+            if tries:
+                draw = world_sampler(obs, rng, tries)
+            else:
+                def draw(obs=obs, rng=rng) -> DealState:
+                    return determinized_state(obs, *sample_hidden(obs, rng))
+            errors.append(statistics.fmean(_misplaced(draw(), state) for _ in range(WORLDS_PER_POSITION)))
+        figures[f"misplaced_{name}"] = round(statistics.fmean(errors), 2)
+    return figures
+
+
+def bench_ai(seconds: float, levels: Sequence[str] = TABLE_LEVELS, min_decisions: int = MIN_DECISIONS,
+             inference_positions: int = INFERENCE_POSITIONS) -> dict[str, Any]:
     make_player("random")  # loads the registry of levels
     figures_of: dict[str, dict[str, float | int]] = {}
     skipped = []
@@ -61,6 +130,8 @@ def bench_ai(seconds: float, levels: Sequence[str] = TABLE_LEVELS, min_decisions
     figures: dict[str, Any] = {"levels": figures_of}
     if skipped:
         figures["skipped"] = f"not registered yet: {', '.join(skipped)}"
+    if inference_positions:
+        figures["inference"] = inference_accuracy(inference_positions)
     figures["python"] = platform.python_version()
     figures["cores_used"] = 1
     return figures

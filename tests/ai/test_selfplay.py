@@ -9,7 +9,7 @@ from contextlib import contextmanager
 import pytest
 
 from bagchen_qt.ai import commands
-from bagchen_qt.ai.bench import bench_ai
+from bagchen_qt.ai.bench import bench_ai, inference_accuracy
 from bagchen_qt.ai.player import PLAYER_LEVELS, Player
 from bagchen_qt.ai.random_player import RandomPlayer
 from bagchen_qt.ai.selfplay import SelfplayConfig, play_game, run_selfplay, seat_levels
@@ -225,7 +225,8 @@ def test_recording_needs_a_recorder(capsys: pytest.CaptureFixture[str], monkeypa
 
 
 def test_the_ai_bench_times_each_registered_level() -> None:
-    figures = bench_ai(0.05, levels=("random", "test-first", "no-such-level"), min_decisions=200)
+    figures = bench_ai(0.05, levels=("random", "test-first", "no-such-level"), min_decisions=200,
+                       inference_positions=0)
     assert set(figures["levels"]) == {"random", "test-first"}
     assert figures["skipped"] == "not registered yet: no-such-level"
     for level in ("random", "test-first"):
@@ -233,3 +234,12 @@ def test_the_ai_bench_times_each_registered_level() -> None:
         assert times["decisions"] >= 200
         assert 0 < times["p50_ms"] <= times["p95_ms"]
     json.dumps(figures)
+
+
+def test_the_searching_levels_guess_hidden_tiles_better_than_a_blind_deal() -> None:
+    figures = inference_accuracy(positions=8)
+    assert figures["positions"] == 8
+    for name in ("uniform", "medium", "hard"):
+        assert 0 <= figures[f"misplaced_{name}"] <= figures["hidden_tiles"]
+    assert figures["misplaced_hard"] < figures["misplaced_uniform"]
+    assert figures["misplaced_medium"] < figures["misplaced_uniform"]
