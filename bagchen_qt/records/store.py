@@ -699,12 +699,16 @@ class Store:
         return texts
 
     def _insert_event_texts(self, deal_id: int, texts: Sequence[str], first_seq: int) -> None:
-        """Events as ``event_json`` wrote them, numbered from ``first_seq``. Passed as one
-        JSON array that SQLite takes apart (it writes compact JSON back as it was): half
-        the cost of a statement per event, which self-play feels."""
+        """Events as ``event_json`` wrote them, numbered from ``first_seq``."""
         if texts:
-            self._x("INSERT INTO events (deal_id, seq, data) SELECT ?, key + ?, value FROM json_each(?)",
-                    (deal_id, first_seq, "[" + ",".join(texts) + "]"))
+            self._insert_event_array(deal_id, "[" + ",".join(texts) + "]", first_seq)
+
+    def _insert_event_array(self, deal_id: int, array: str, first_seq: int) -> None:
+        """Events given as one JSON array of ``event_json`` texts, which SQLite takes
+        apart (it writes compact JSON back as it was): half the cost of a statement per
+        event, which self-play feels."""
+        self._x("INSERT INTO events (deal_id, seq, data) SELECT ?, key + ?, value FROM json_each(?)",
+                (deal_id, first_seq, array))
 
     def _insert_payments(self, deal_id: int, payments: Sequence[RecordedPayment], first_n: int) -> None:
         if payments:
@@ -1274,13 +1278,15 @@ class FinishedRows(NamedTuple):
     rules: RuleSet
     deal: tuple[Any, ...]  # rules, starter, start_chips, dice_a, dice_b, point, redeals, result
     events: str  # the events as one JSON array of ``event_json`` texts
-    payments: list[tuple[Any, ...]]  # (seq, payer, payee, chips, reason, trick)
+    payments: list[RecordedPayment]
 
 
 def finished_rows(state: DealState) -> FinishedRows:
+    """The rows that store a finished ``state``."""
     events = state.events
     a, b = state.dice or (None, None)
-    payments = ([(seq, *p) for seq, p in zip(payment_events(state, events), state.payments, strict=True)]
+    payments = ([RecordedPayment(seq, *p) for seq, p in zip(payment_events(state, events), state.payments,
+                                                            strict=True)]
                 if state.payments else [])  # built here, not through payments_of: self-play writes many
     return FinishedRows(
         state.rules,
@@ -1300,11 +1306,8 @@ def _insert_finished(store: Store, rows: FinishedRows, session_id: int, number: 
         "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?)",
         (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result))
     deal_id = int(cursor.lastrowid)
-    store._x("INSERT INTO events (deal_id, seq, data) SELECT ?, key + 1, value FROM json_each(?)",
-             (deal_id, rows.events))
-    if rows.payments:
-        store._xmany("INSERT INTO payments (deal_id, n, seq, payer, payee, chips, reason, trick) "
-                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(deal_id, n, *p) for n, p in enumerate(rows.payments, 1)])
+    store._insert_event_array(deal_id, rows.events, 1)
+    store._insert_payments(deal_id, rows.payments, 1)
     return deal_id
 
 
