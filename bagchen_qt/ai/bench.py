@@ -8,9 +8,9 @@ never more than ``MAX_LEVEL_S``: the whole bench takes a few minutes at most.
 It also measures how well the searching levels guess the hidden tiles
 (``inference``): at positions of Easy self-play, how many tiles a sampled deal puts in
 the wrong hand (or in a hand when they were played face down, or the other way), when
-the unseen tiles are dealt blind, as Medium deals them (blind but for what the rules
-make certain) and as Hard draws them (reading the others' plays). The Oracle, which
-sees every hand, misplaces none: this is the gap that better guessing could close.
+the unseen tiles are dealt uniformly and when they are drawn as Medium and Hard draw
+them. The Oracle, which sees every hand, misplaces none: this is the gap that better
+guessing could close.
 """
 
 from __future__ import annotations
@@ -19,16 +19,16 @@ import platform
 import random
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from bagchen_qt.ai.hard import WORLD_TRIES
-from bagchen_qt.ai.inference import consistent_sampler, world_sampler
+from bagchen_qt.ai.inference import TRIES, world_sampler
 from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions, make_player
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.selfplay import decision, percentile
 from bagchen_qt.rules.determinize import determinized_state, sample_hidden
-from bagchen_qt.rules.observation import Observation, observation
+from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import DealState, Phase, apply, sample_chance
 from bagchen_qt.rules.tiles import TILE_KIND
 
@@ -92,20 +92,20 @@ def _misplaced(world: DealState, truth: DealState) -> float:
 
 
 def inference_accuracy(positions: int = INFERENCE_POSITIONS, seed: int = 2024) -> dict[str, float]:
-    """Misplaced hidden tiles per sampled deal: dealt blind, as Medium deals them and as
-    Hard draws them (best of ``hard.WORLD_TRIES``)."""
+    """Misplaced hidden tiles per sampled deal: dealt uniformly, as Medium draws them
+    (best of ``inference.TRIES``), as Hard does (best of ``hard.WORLD_TRIES``)."""
     states = _positions(positions, random.Random(seed))
     hidden = statistics.fmean(sum(map(sum, _places(s, s.to_act))) for s in states)
     figures = {"positions": float(len(states)), "hidden_tiles": round(hidden, 2)}
-    samplers: dict[str, Callable[[Observation, random.Random], Callable[[], DealState]]] = {
-        "uniform": lambda obs, rng: lambda: determinized_state(obs, *sample_hidden(obs, rng)),
-        "medium": consistent_sampler,
-        "hard": lambda obs, rng: world_sampler(obs, rng, WORLD_TRIES),
-    }
-    for name, sampler in samplers.items():
+    for name, tries in (("uniform", 0), ("medium", TRIES), ("hard", WORLD_TRIES)):
         errors = []
         for index, state in enumerate(states):
-            draw = sampler(observation(state, state.to_act), random.Random(index))
+            obs, rng = observation(state, state.to_act), random.Random(index)
+            if tries:
+                draw = world_sampler(obs, rng, tries)
+            else:
+                def draw(obs=obs, rng=rng) -> DealState:
+                    return determinized_state(obs, *sample_hidden(obs, rng))
             errors.append(statistics.fmean(_misplaced(draw(), state) for _ in range(WORLDS_PER_POSITION)))
         figures[f"misplaced_{name}"] = round(statistics.fmean(errors), 2)
     return figures

@@ -1,12 +1,11 @@
 """Hard: information-set MCTS over sampled deals, with exact play of the last tricks.
 
-Most decisions are searched for about a second: on deals drawn to agree with what the
-other seats' plays suggest (``inference.world_sampler``; Medium deals them blind),
-each candidate move is followed by a single-observer ISMCTS tree (``ismcts.py``) with
-play-outs guided by the Easy policy, and the candidates are compared on common deals.
-Once the seat holds only a few tiles the rest of the deal is small enough to search
-exactly: each sampled deal is played to the end perfectly by every seat (``exact.py``)
-and the move with the best average wins.
+Most decisions are searched for about a second: on deals sampled as Medium samples
+them, each candidate move is followed by a single-observer ISMCTS tree
+(``ismcts.py``) with play-outs guided by the Easy policy, and the candidates are
+compared on common deals. Once the seat holds only a few tiles the rest of the deal
+is small enough to search exactly: each sampled deal is played to the end perfectly
+by every seat (``exact.py``) and the move with the best average wins.
 """
 
 from __future__ import annotations
@@ -31,7 +30,7 @@ from bagchen_qt.rules.tiles import TILE_KIND
 
 EXACT_TILES = 2  # solve exactly once the hand is down to this many tiles
 NODES_PER_SECOND = 20_000
-WORLD_TRIES = 20  # draws per sampled deal, the most plausible kept: better guesses of the hidden tiles
+WORLD_TRIES = 20  # draws per sampled deal (Medium: inference.TRIES): better guesses of the hidden tiles
 
 
 def distinct_legal(obs: Observation, legal: Sequence[Event]) -> list[Event]:

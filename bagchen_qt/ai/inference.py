@@ -168,19 +168,3 @@ def world_sampler(obs: Observation, rng: random.Random, tries: int = TRIES) -> C
 
     return sample
 
-
-def consistent_sampler(obs: Observation, rng: random.Random) -> Callable[[], DealState]:
-    """Draws full deals that agree with ``obs`` and with what the rules make certain (a
-    face-down play under compulsory beating), but read nothing more into the others'
-    plays: the hidden tiles are otherwise dealt uniformly."""
-    certain = {seat: [(offending, 0.0) for offending, leak in found if not leak]
-               for seat, found in beliefs(obs).items()}
-    locked = set().union(*known_tiles(obs).values())
-
-    def sample() -> DealState:
-        hands, downs = sample_hidden(obs, rng)
-        _enforce(obs, hands, downs, certain, locked, rng)
-        return determinized_state(obs, hands, downs)
-
-    return sample
-

@@ -2,12 +2,11 @@
 
 For a lead or a follow it takes the few candidate actions worth trying (see
 ``candidates.py``), deals the unseen tiles many times in ways that agree with what
-the seat has seen (``inference.consistent_sampler``: uniform deals, reading nothing
-into the others' plays beyond what the rules make certain; reading them is what Hard
-adds), plays each candidate out to the end of every deal with the Easy policy at every
-seat, and keeps the candidate that won the most chips on average (``pimc.py``; the
-Easy choice unless another is clearly better). Questions before the play are answered
-by the Easy rules.
+the seat has seen and with what the others' plays suggest (``inference.py``), plays
+each candidate out to the end of every deal with the Easy policy at every seat, and
+keeps the candidate that won the most chips on average (``pimc.py``; the Easy choice
+unless another is clearly better). Questions before the play are answered by the
+Easy rules.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from collections.abc import Sequence
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
 from bagchen_qt.ai.explain import SearchingPlayer
-from bagchen_qt.ai.inference import consistent_sampler
+from bagchen_qt.ai.inference import world_sampler
 from bagchen_qt.ai.pimc import pimc
 from bagchen_qt.ai.player import register_level
 from bagchen_qt.ai.playout import chips_won, play_out
@@ -61,6 +60,6 @@ class MediumPlayer(SearchingPlayer):
         def evaluate(_index, state, rng) -> float:
             return chips_won(play_out(state, rng, risk), seat)
 
-        result = pimc(consistent_sampler(obs, self.rng), actions, evaluate, self.rng, budget, risk)
+        result = pimc(world_sampler(obs, self.rng), actions, evaluate, self.rng, budget, risk)
         self.last = (obs, actions, result)
         return actions[result.best]
