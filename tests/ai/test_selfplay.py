@@ -239,7 +239,8 @@ def test_the_ai_bench_times_each_registered_level() -> None:
 def test_the_searching_levels_guess_hidden_tiles_better_than_a_blind_deal() -> None:
     figures = inference_accuracy(positions=8)
     assert figures["positions"] == 8
-    for name in ("uniform", "medium", "hard"):
+    for name in ("uniform", "one_draw", "medium", "hard"):
         assert 0 <= figures[f"misplaced_{name}"] <= figures["hidden_tiles"]
     assert figures["misplaced_hard"] < figures["misplaced_uniform"]
     assert figures["misplaced_medium"] < figures["misplaced_uniform"]
+    assert figures["misplaced_one_draw"] < figures["misplaced_uniform"]
