@@ -79,7 +79,7 @@ def tree_moves(state: DealState, observer: int, risk: float) -> list[tuple[tuple
     """(edge, action) for the seat to act: its candidates, the Easy choice first."""
     seat = state.to_act
     mine = seat == observer
-    view = view_of_state(state, seat, risk, reads_downs=True)
+    view = view_of_state(state, seat, risk)
     if state.phase is Phase.LEAD:
         plans = lead_candidates(view, list(legal_lead_kinds(state)), charity_allowed(state, seat),
                                 limit=8 if mine else OPPONENT_LEADS)
@@ -128,7 +128,7 @@ class Ismcts:
             node = node.children[moves[j][0]]
             path.append(node)
             state = apply(state, moves[j][1])
-        nets = play_out(state, rng, self.risk, reads_downs=True).result.nets
+        nets = play_out(state, rng, self.risk).result.nets
         for visited in path:
             visited.visits += 1
             visited.total += nets[visited.seat]

@@ -8,16 +8,14 @@ from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.rules.state import DealState, apply, random_action
 
 
-def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: float = 0.0,
-             reads_downs: bool = False) -> DealState:
+def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: float = 0.0) -> DealState:
     """The finished deal. With ``noise``, each decision is random with that chance (the
-    Oracle uses it: on the true state the Easy policy alone would always repeat itself).
-    With ``reads_downs``, every seat knows which face-down tiles are out of play."""
+    Oracle uses it: on the true state the Easy policy alone would always repeat itself)."""
     while not state.is_over:
         if noise and not state.is_chance and rng.random() < noise:
             state = apply(state, random_action(state, rng))
         else:
-            state = apply(state, decide_from_state(state, rng, risk, reads_downs))
+            state = apply(state, decide_from_state(state, rng, risk))
     return state
 
 

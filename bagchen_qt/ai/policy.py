@@ -99,13 +99,12 @@ def decide_from_observation(obs: Observation, legal: Sequence[Event], rng: rando
 # --- from a full state (play-outs) -----------------------------------------------------------
 
 
-def decide_from_state(state: DealState, rng: random.Random, risk: float = 0.5, reads_downs: bool = False) -> Event:
-    """The Easy decision of ``state.to_act``, or a chance outcome at a chance node
-    (``reads_downs``: see ``view_of_state``)."""
+def decide_from_state(state: DealState, rng: random.Random, risk: float = 0.5) -> Event:
+    """The Easy decision of ``state.to_act``, or a chance outcome at a chance node."""
     if state.is_chance:
         return sample_chance(state, rng)
     seat, phase = state.to_act, state.phase
-    view = view_of_state(state, seat, risk, reads_downs)
+    view = view_of_state(state, seat, risk)
     if phase is Phase.LEAD:
         plan = choose_lead(view, list(legal_lead_kinds(state)), charity_allowed(state, seat))
         return lead_event(seat, view.hand, plan)

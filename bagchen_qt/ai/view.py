@@ -50,13 +50,8 @@ def view_of_observation(obs: Observation, risk: float = 0.5) -> TableView:
                      obs.stacks, obs.passports, obs.trick, others, obs.rules, risk)
 
 
-def view_of_state(state: DealState, seat: int, risk: float = 0.5, reads_downs: bool = False) -> TableView:
-    """The same view as ``view_of_observation(observation(state, seat))``, built faster.
-
-    With ``reads_downs`` the seat also knows which of the others' face-down tiles are
-    out of play: its unseen tiles are exactly those in the other hands. Search
-    play-outs use it to stand for players who read the face-down plays, as the
-    searching levels themselves do."""
+def view_of_state(state: DealState, seat: int, risk: float = 0.5) -> TableView:
+    """The same view as ``view_of_observation(observation(state, seat))``, built faster."""
     own_down = [0] * 21
     tricks = state.tricks + ((state.trick,) if state.trick else ())
     for trick in tricks:
@@ -67,9 +62,5 @@ def view_of_state(state: DealState, seat: int, risk: float = 0.5, reads_downs: b
     hands = state.hands
     others = len(hands[0]) + len(hands[1]) + len(hands[2]) + len(hands[3]) - len(hands[seat])
     counts = state.counts[seat]
-    if reads_downs:
-        unseen = tuple(a + b + c + d - mine for a, b, c, d, mine in zip(*state.counts, counts))
-    else:
-        unseen = _unseen(counts, state.gone, own_down)
-    return TableView(seat, hands[seat], counts, state.point_mask, unseen,
+    return TableView(seat, hands[seat], counts, state.point_mask, _unseen(counts, state.gone, own_down),
                      state.stacks, state.passports, state.trick, others, state.rules, risk)
