@@ -8,9 +8,9 @@ never more than ``MAX_LEVEL_S``: the whole bench takes a few minutes at most.
 It also measures how well the searching levels guess the hidden tiles
 (``inference``): at positions of Easy self-play, how many tiles a sampled deal puts in
 the wrong hand (or in a hand when they were played face down, or the other way), when
-the unseen tiles are dealt uniformly and when they are drawn as Medium and Hard draw
-them. The Oracle, which sees every hand, misplaces none: this is the gap that better
-guessing could close.
+the unseen tiles are dealt uniformly, read from the plays in a single draw, and drawn
+as Medium and Hard draw them. The Oracle, which sees every hand, misplaces none: this
+is the gap that better guessing could close.
 """
 
 from __future__ import annotations
