@@ -9,6 +9,7 @@ from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.reading import Reading, chance_to_hold, points_value, read, remove, safe
 from bagchen_qt.ai.runout import runnable
 from bagchen_qt.ai.view import TableView, view_of_observation
+from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.actions import (
     Accept,
     Beat,
@@ -49,10 +50,10 @@ def _best_kept(view: TableView, reading: Reading, counts: tuple[int, ...]) -> st
     return f", keeping the {KINDS[best].notation} for the end"
 
 
-def explain_action(obs: Observation, action: Event, risk: float = 0.5) -> str:
-    """Why the Easy rules like ``action`` (or what it does, when they would not)."""
+def explain_action(obs: Observation, action: Event, risk: float = 0.5, weights: StrategyWeights = EASY) -> str:
+    """Why the hand-written strategy likes ``action`` (or what it does, when it would not)."""
     if isinstance(action, (Lead, Beat, Discard, Charity)) and obs.hand:
-        view = view_of_observation(obs, risk)
+        view = view_of_observation(obs, risk, weights)
         reading = read(view)
         if isinstance(action, Lead):
             return _explain_lead(view, reading, kinds_of(action.tiles))
@@ -124,9 +125,9 @@ def _explain_preplay(obs: Observation, action: Event) -> str:
 
 
 def explain_search(obs: Observation, action: Event, actions: Sequence[Event], result: SearchResult,
-                   risk: float = 0.5) -> str:
+                   risk: float = 0.5, weights: StrategyWeights = EASY) -> str:
     """The reason, with what the search found."""
-    reason = explain_action(obs, action, risk).rstrip(".")
+    reason = explain_action(obs, action, risk, weights).rstrip(".")
     mean = result.means[actions.index(action)]
     if mean is None or not result.worlds:
         return reason + "."
@@ -138,11 +139,13 @@ class SearchingPlayer(Player):
     """A level that searches (Medium, Hard): it keeps its last search, so that a hint
     can say what the search found about the move it chose."""
 
+    weights: StrategyWeights = EASY  # of the strategy it searches with
+
     def __init__(self, options: PlayerOptions | None = None) -> None:
         super().__init__(options)
         self.last: tuple[Observation, list[Event], SearchResult] | None = None
 
     def explain(self, obs: Observation, action: Event) -> str:
         if self.last and self.last[0] == obs and action in self.last[1]:
-            return explain_search(obs, action, self.last[1], self.last[2], self.options.risk)
-        return explain_action(obs, action, self.options.risk)
+            return explain_search(obs, action, self.last[1], self.last[2], self.options.risk, self.weights)
+        return explain_action(obs, action, self.options.risk, self.weights)

@@ -3,7 +3,8 @@
 Every iteration takes a deal of the unseen tiles (a determinization agreeing with
 the observation, from ``inference.world_sampler``), walks down a tree shared by all
 deals choosing moves by UCB among those legal in that deal, adds one node, plays the
-deal out with the Easy policy and backs the chips up. Tree edges are moves as the
+deal out with the hand-written strategy (each seat with the weights it is given) and
+backs the chips up. Tree edges are moves as the
 observer sees them: another seat's face-down play is one edge whatever its tiles, a
 lead or a beat is its kinds. Each node keeps the chips of the seat that made its
 move; UCB uses availability counts (how often the move was legal when its parent
@@ -11,7 +12,7 @@ was visited), as ISMCTS requires.
 
 Moves in the tree are the pruned candidates of ``candidates.py`` (fewer for the
 opponents, whose tiles vary from deal to deal), and below the root a node only tries
-more of them as its visits grow (progressive widening, the Easy choice first), so a
+more of them as its visits grow (progressive widening, the strategy's choice first), so a
 short search is not spread thin.
 
 One departure from the paper: the root moves are not chosen by UCB but compared on
@@ -27,10 +28,11 @@ import math
 import random
 
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
-from bagchen_qt.ai.playout import play_out
+from bagchen_qt.ai.playout import ALL_EASY, SeatWeights, play_out
 from bagchen_qt.ai.policy import follow_event, lead_event
 from bagchen_qt.ai.strategy import FollowPlan, LeadPlan
 from bagchen_qt.ai.view import view_of_state
+from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.combos import beat_options
 from bagchen_qt.rules.state import (
@@ -75,11 +77,12 @@ def _key(plan: LeadPlan | FollowPlan, mine: bool) -> tuple:
     return ("down", plan.kinds if mine else ())
 
 
-def tree_moves(state: DealState, observer: int, risk: float) -> list[tuple[tuple, Event]]:
-    """(edge, action) for the seat to act: its candidates, the Easy choice first."""
+def tree_moves(state: DealState, observer: int, risk: float,
+               weights: StrategyWeights = EASY) -> list[tuple[tuple, Event]]:
+    """(edge, action) for the seat to act: its candidates, the strategy's choice first."""
     seat = state.to_act
     mine = seat == observer
-    view = view_of_state(state, seat, risk)
+    view = view_of_state(state, seat, risk, weights)
     if state.phase is Phase.LEAD:
         plans = lead_candidates(view, list(legal_lead_kinds(state)), charity_allowed(state, seat),
                                 limit=8 if mine else OPPONENT_LEADS)
@@ -98,9 +101,10 @@ class Ismcts:
     played from every root move still in the race, which halves the noise of the
     comparison); ``value_after`` runs one ISMCTS iteration in a root move's tree."""
 
-    def __init__(self, observer: int, root_moves: int, risk: float) -> None:
+    def __init__(self, observer: int, root_moves: int, risk: float, seat_weights: SeatWeights = ALL_EASY) -> None:
         self.observer = observer
         self.risk = risk
+        self.seat_weights = seat_weights
         self.roots = [Node(observer) for _ in range(root_moves)]
 
     def value_after(self, index: int, state: DealState, rng: random.Random) -> float:
@@ -112,7 +116,7 @@ class Ismcts:
             if state.is_chance:
                 state = apply(state, sample_chance(state, rng))
                 continue
-            moves = tree_moves(state, self.observer, self.risk)
+            moves = tree_moves(state, self.observer, self.risk, self.seat_weights[state.to_act])
             moves = moves[:1 + int(WIDENING * math.sqrt(node.visits))]
             fresh = [(key, action) for key, action in moves if key not in node.children]
             for key, _ in moves:
@@ -128,7 +132,7 @@ class Ismcts:
             node = node.children[moves[j][0]]
             path.append(node)
             state = apply(state, moves[j][1])
-        nets = play_out(state, rng, self.risk).result.nets
+        nets = play_out(state, rng, self.risk, seat_weights=self.seat_weights).result.nets
         for visited in path:
             visited.visits += 1
             visited.total += nets[visited.seat]

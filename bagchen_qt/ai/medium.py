@@ -28,14 +28,16 @@ from bagchen_qt.ai.policy import (
     lead_options_of,
 )
 from bagchen_qt.ai.view import view_of_observation
+from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import Phase
 
 
-def candidate_actions(obs: Observation, legal: Sequence[Event], risk: float) -> list[Event]:
-    """The actions worth searching at a lead or follow, the Easy choice first."""
-    view = view_of_observation(obs, risk)
+def candidate_actions(obs: Observation, legal: Sequence[Event], risk: float,
+                      weights: StrategyWeights = EASY) -> list[Event]:
+    """The actions worth searching at a lead or follow, the strategy's choice first."""
+    view = view_of_observation(obs, risk, weights)
     if obs.phase is Phase.LEAD:
         leads, charity_ok = lead_options_of(legal)
         return [lead_event(obs.seat, obs.hand, plan) for plan in lead_candidates(view, leads, charity_ok)]

@@ -1,21 +1,29 @@
-"""Play a deal to its end with the Easy policy at every seat (search play-outs)."""
+"""Play a deal to its end with the hand-written strategy at every seat (search play-outs)."""
 
 from __future__ import annotations
 
 import random
 
 from bagchen_qt.ai.policy import decide_from_state
+from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.state import DealState, apply, random_action
 
+SeatWeights = tuple[StrategyWeights, StrategyWeights, StrategyWeights, StrategyWeights]
+ALL_EASY: SeatWeights = (EASY, EASY, EASY, EASY)
 
-def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: float = 0.0) -> DealState:
-    """The finished deal. With ``noise``, each decision is random with that chance (the
-    Oracle uses it: on the true state the Easy policy alone would always repeat itself)."""
+
+def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: float = 0.0,
+             seat_weights: SeatWeights = ALL_EASY) -> DealState:
+    """The finished deal, each seat deciding with its ``seat_weights``. With ``noise``,
+    each decision is random with that chance (the Oracle uses it: on the true state the
+    strategy alone would always repeat itself)."""
     while not state.is_over:
         if noise and not state.is_chance and rng.random() < noise:
             state = apply(state, random_action(state, rng))
+        elif state.is_chance:
+            state = apply(state, decide_from_state(state, rng))
         else:
-            state = apply(state, decide_from_state(state, rng, risk))
+            state = apply(state, decide_from_state(state, rng, risk, seat_weights[state.to_act]))
     return state
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from bagchen_qt.ai.strategy import FollowPlan, LeadPlan, choose_follow, choose_lead, wants_redeal
 from bagchen_qt.ai.view import TableView, view_of_observation, view_of_state
+from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.actions import (
     Accept,
     Beat,
@@ -85,8 +86,8 @@ def beat_options_of(legal: Sequence[Event]) -> tuple[list[tuple[int, ...]], bool
 
 
 def decide_from_observation(obs: Observation, legal: Sequence[Event], rng: random.Random,
-                            risk: float = 0.5) -> Event:
-    view = view_of_observation(obs, risk)
+                            risk: float = 0.5, weights: StrategyWeights = EASY) -> Event:
+    view = view_of_observation(obs, risk, weights)
     if obs.phase is Phase.LEAD:
         leads, charity_ok = lead_options_of(legal)
         return lead_event(obs.seat, obs.hand, choose_lead(view, leads, charity_ok))
@@ -99,12 +100,14 @@ def decide_from_observation(obs: Observation, legal: Sequence[Event], rng: rando
 # --- from a full state (play-outs) -----------------------------------------------------------
 
 
-def decide_from_state(state: DealState, rng: random.Random, risk: float = 0.5) -> Event:
-    """The Easy decision of ``state.to_act``, or a chance outcome at a chance node."""
+def decide_from_state(state: DealState, rng: random.Random, risk: float = 0.5,
+                      weights: StrategyWeights = EASY) -> Event:
+    """The strategy's decision of ``state.to_act`` (with Easy's weights unless told),
+    or a chance outcome at a chance node."""
     if state.is_chance:
         return sample_chance(state, rng)
     seat, phase = state.to_act, state.phase
-    view = view_of_state(state, seat, risk)
+    view = view_of_state(state, seat, risk, weights)
     if phase is Phase.LEAD:
         plan = choose_lead(view, list(legal_lead_kinds(state)), charity_allowed(state, seat))
         return lead_event(seat, view.hand, plan)

@@ -14,9 +14,6 @@ from bagchen_qt.ai.view import TableView
 from bagchen_qt.rules.combos import IS_SKY, MOTHER, RANK, SON, Combo, ComboType, Suit
 from bagchen_qt.rules.payments import PASSPORT_STACKS
 
-KEEP_WEIGHT = 0.25  # keep values weigh little against stacks won now (self-play tuned)
-FINISHERS = 2  # sure winners worth keeping for the end; more are spent freely
-
 
 class Reading(NamedTuple):
     """Facts derived once per decision."""
@@ -24,8 +21,9 @@ class Reading(NamedTuple):
     usable: tuple[int, ...]  # unseen non-point tiles by kind: what could beat us
     above: list[list[int]]  # [is_sky][rank]: usable tiles of that suit ranked at least that
     share: float  # chance that a given opponent holds a given unseen tile
-    values: list[float]  # keep value of each held kind: 0 (junk) to 3 (points)
+    values: list[float]  # keep value of each held kind: 0 (junk) to the value of a point
     max_mixed: int
+    keep_weight: float  # what a unit of keep value costs against a stack (``StrategyWeights``)
 
 
 def read(view: TableView) -> Reading:
@@ -43,6 +41,7 @@ def read(view: TableView) -> Reading:
     for row in above:
         for r in range(5, -1, -1):
             row[r] += row[r + 1]
+    weights = view.weights
     values = [0.0] * 21
     tops = 0
     pair_is_point_free = not (mask >> MOTHER & 1 or mask >> SON & 1)
@@ -51,19 +50,19 @@ def read(view: TableView) -> Reading:
         if not c:
             continue
         if mask >> k & 1:
-            values[k] = 3.0
+            values[k] = weights.point_value
         elif pair_is_point_free and k in (MOTHER, SON) and counts[MOTHER] and counts[SON]:
-            values[k] = 2.0  # mother and son led together are a point
+            values[k] = weights.pair_value  # mother and son led together are a point
         else:
             beaters = above[IS_SKY[k]][RANK[k] + 1]
             values[k] = 1.0 / (1.0 + beaters)
             if not beaters:
                 tops += c
-                if tops > FINISHERS:
-                    values[k] = 0.5
+                if tops > weights.finishers:
+                    values[k] = weights.extra_top  # sure winners beyond those kept for the end
             if c > 1 and IS_SKY[k]:
-                values[k] += 0.05 * (c - 1)  # a set is harder to beat than a single
-    return Reading(usable, above, share, values, view.rules.max_mixed_ministers)
+                values[k] += weights.set_bonus * (c - 1)  # a set is harder to beat than a single
+    return Reading(usable, above, share, values, view.rules.max_mixed_ministers, weights.keep_weight)
 
 
 def stack_value(view: TableView, stacks: int) -> float:
@@ -71,12 +70,12 @@ def stack_value(view: TableView, stacks: int) -> float:
     mine = view.stacks[view.seat]
     value = float(stacks)
     if not view.passports[view.seat] and mine < PASSPORT_STACKS <= mine + stacks:
-        value += 2.0  # a passport: no more payments for points or for too few stacks
+        value += view.weights.passport_bonus  # a passport: no more payments for points or for too few stacks
     return value
 
 
 def spend(reading: Reading, kinds: tuple[int, ...]) -> float:
-    return sum(reading.values[k] for k in kinds) * KEEP_WEIGHT
+    return sum(reading.values[k] for k in kinds) * reading.keep_weight
 
 
 def safe(combo: Combo, reading: Reading) -> bool:

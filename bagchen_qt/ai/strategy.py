@@ -6,7 +6,8 @@ the lead allows (they keep the lead too), throw away the weakest tiles face down
 and once every tile left is a sure winner run the hand out, saving the points for a
 jump at the end. Self-play against earlier versions chose these over keeping high
 tiles back for the last trick: stacks and the lead win more than hoarding does.
-Only a seat with a high ``risk`` keeps points back to chase a jump.
+Only a seat with a high ``risk`` keeps points back to chase a jump. How much each
+consideration weighs is the view's ``StrategyWeights`` (``weights.py``).
 
 Everything here works on kinds (sorted kind tuples); the callers turn them into
 tiles. The functions read only the seat's own hand and public facts.
@@ -17,7 +18,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from bagchen_qt.ai.reading import (
-    KEEP_WEIGHT,
     Reading,
     chance_to_hold,
     point_lead_tiles,
@@ -30,14 +30,12 @@ from bagchen_qt.ai.reading import (
 )
 from bagchen_qt.ai.runout import next_run_lead, runnable
 from bagchen_qt.ai.view import TableView
-from bagchen_qt.rules.combos import Suit, charity_combo, classify
+from bagchen_qt.rules.combos import IS_SKY, RANK, Suit, charity_combo, classify
 from bagchen_qt.rules.payments import PASSPORT_STACKS
 
-CASH_BONUS = 10.0  # cashing points beats any ordinary lead when no jump is planned
 SAVE_SCORE = -10.0  # points kept for a jump are led only when nothing else can be
 JUMP_RISK = 0.75  # from this risk on, points are kept for a jump
 RUN_BONUS = 100.0  # the next lead of a hand that cannot lose a trick any more
-RUN_FOLLOW_BONUS = 10.0  # winning a trick whose lead lets the rest of the hand run out
 
 
 class LeadPlan(NamedTuple):
@@ -67,7 +65,8 @@ def _save_points(view: TableView, reading: Reading, value: int) -> bool:
         return False  # a jump would only multiply what we pay out
     if len(view.hand) - point_lead_tiles(view.counts, view.point_mask) <= 1:
         return False  # decided by the lead of the last other tile (see lead_scores)
-    return any(0.99 < reading.values[k] < 1.5 for k in range(21) if view.counts[k])
+    return any(view.counts[k] and not view.point_mask >> k & 1 and not reading.above[IS_SKY[k]][RANK[k] + 1]
+               for k in range(21))
 
 
 def lead_scores(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool,
@@ -80,7 +79,7 @@ def lead_scores(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool,
     saving = _save_points(view, reading, pv)
     unpassported = sum(1 for seat, p in enumerate(view.passports) if seat != view.seat and not p)
     others_left = len(view.hand) - point_lead_tiles(view.counts, mask)
-    values = reading.values
+    weights = view.weights
     stack_values = [stack_value(view, size) for size in range(len(view.hand) + 1)]
     scored: list[tuple[float, LeadPlan]] = []
     for kinds in leads:
@@ -93,10 +92,10 @@ def lead_scores(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool,
                 scored.append((SAVE_SCORE, LeadPlan(kinds, reason="cash")))
             else:
                 cash = combo.points * unpassported
-                scored.append((CASH_BONUS + cash + stack_values[size], LeadPlan(kinds, reason="cash")))
+                scored.append((weights.cash_bonus + cash + stack_values[size], LeadPlan(kinds, reason="cash")))
         else:
             hold = chance_to_hold(combo, reading, 3)
-            score = hold * stack_values[size] - sum(values[k] for k in kinds) * KEEP_WEIGHT
+            score = hold * (stack_values[size] + weights.lead_value) - spend(reading, kinds)
             if pv and size == others_left:
                 # The last other tiles: if they hold, the points that stay make a jump.
                 score += hold * pv * 2 * view.risk
@@ -116,7 +115,7 @@ def _charity_score(view: TableView, reading: Reading) -> tuple[float, LeadPlan]:
             best = (hold, suit)
     hold, suit = best
     # A little credit for hiding the tile: the others learn nothing from it.
-    score = hold * stack_value(view, 1) - spend(reading, (kind,)) + 0.05
+    score = hold * stack_value(view, 1) - spend(reading, (kind,)) + view.weights.charity_credit
     return score, LeadPlan((kind,), charity=True, suit=suit, reason="charity")
 
 
@@ -148,10 +147,10 @@ def follow_scores(view: TableView, beats: list[tuple[int, ...]],
         rest = remove(view.counts, kinds)
         bonus = 0.0
         if runnable(rest, view, reading):
-            bonus += RUN_FOLLOW_BONUS  # with the lead, the rest of the hand cannot lose a trick
-        bonus += 0.5 * points_value(rest, mask)  # the lead lets us cash our points
+            bonus += view.weights.run_follow_bonus  # with the lead, the rest of the hand cannot lose a trick
+        bonus += view.weights.follow_points_bonus * points_value(rest, mask)  # the lead lets us cash our points
         cost = spend(reading, kinds) - spend(reading, down)
-        score = hold * (stack_value(view, size) + bonus) - cost
+        score = hold * (stack_value(view, size) + bonus + view.weights.lead_value) - cost
         scored.append((score, FollowPlan(True, kinds, "win" if hold >= 1.0 else "try")))
     return scored, FollowPlan(False, down, "down")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.observation import Observation, SeenTrick
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, Trick
@@ -27,13 +28,14 @@ class TableView(NamedTuple):
     opponent_tiles: int  # tiles in the other three hands
     rules: RuleSet
     risk: float
+    weights: StrategyWeights = EASY
 
 
 def _unseen(counts: tuple[int, ...], gone: tuple[int, ...], own_down: list[int]) -> tuple[int, ...]:
     return tuple(COPIES[k] - gone[k] - counts[k] - own_down[k] for k in range(21))
 
 
-def view_of_observation(obs: Observation, risk: float = 0.5) -> TableView:
+def view_of_observation(obs: Observation, risk: float = 0.5, weights: StrategyWeights = EASY) -> TableView:
     own_down = [0] * 21
     tricks = obs.tricks + ((obs.trick,) if obs.trick else ())
     for trick in tricks:
@@ -47,10 +49,10 @@ def view_of_observation(obs: Observation, risk: float = 0.5) -> TableView:
     counts_t = tuple(counts)
     others = sum(obs.hand_sizes) - obs.hand_sizes[obs.seat]
     return TableView(obs.seat, obs.hand, counts_t, obs.point_mask, _unseen(counts_t, obs.gone, own_down),
-                     obs.stacks, obs.passports, obs.trick, others, obs.rules, risk)
+                     obs.stacks, obs.passports, obs.trick, others, obs.rules, risk, weights)
 
 
-def view_of_state(state: DealState, seat: int, risk: float = 0.5) -> TableView:
+def view_of_state(state: DealState, seat: int, risk: float = 0.5, weights: StrategyWeights = EASY) -> TableView:
     """The same view as ``view_of_observation(observation(state, seat))``, built faster."""
     own_down = [0] * 21
     tricks = state.tricks + ((state.trick,) if state.trick else ())
@@ -63,4 +65,4 @@ def view_of_state(state: DealState, seat: int, risk: float = 0.5) -> TableView:
     others = len(hands[0]) + len(hands[1]) + len(hands[2]) + len(hands[3]) - len(hands[seat])
     counts = state.counts[seat]
     return TableView(seat, hands[seat], counts, state.point_mask, _unseen(counts, state.gone, own_down),
-                     state.stacks, state.passports, state.trick, others, state.rules, risk)
+                     state.stacks, state.passports, state.trick, others, state.rules, risk, weights)
