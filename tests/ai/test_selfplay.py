@@ -114,7 +114,9 @@ def test_the_report_shape_and_figures() -> None:
         sum(s.passports[0] + s.passports[2] for s, _, _ in seen) / 20)
     assert first["jumps_per_deal"] == pytest.approx(
         sum(s.result.jump_points > 0 and s.result.last_winner in (0, 2) for s, _, _ in seen) / 20)
-    assert first["decision_ms_mean"] > 0 and first["decision_ms_p95"] >= first["decision_ms_mean"] / 10
+    # Decision times are measured (their size is for `bagchen bench`: one slow, preempted decision may
+    # outweigh the rest, so no relation between mean and p95 holds on a busy machine).
+    assert first["decision_ms_mean"] > 0 and first["decision_ms_p95"] > 0
     diff = report["difference"]
     assert (diff["a"], diff["b"]) == ("test-first", "random")
     assert diff["mean"] == pytest.approx(first["mean_chips"] - random_["mean_chips"])
