@@ -1,4 +1,4 @@
-"""``bagchen`` subcommands of the AI layer: ``selfplay``."""
+"""``bagchen`` subcommands of the AI layer: ``selfplay`` and ``tune``."""
 
 from __future__ import annotations
 
@@ -41,7 +41,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "(with a 95%% confidence interval), last-trick wins, stacks, jumps, passports and decision "
                     "times.")
     selfplay.add_argument("--players", required=True, metavar="LEVEL,LEVEL,LEVEL,LEVEL",
-                          help="the level at each seat, E S W N (random, easy, medium, hard, oracle)")
+                          help="the level at each seat, E S W N (random, easy, medium, hard; "
+                               "for measurement only: tuned, oracle)")
     selfplay.add_argument("--deals", type=int, required=True, metavar="N", help="how many deals to play")
     selfplay.add_argument("--seed", type=int, default=None, help="makes the run repeatable (default: random)")
     selfplay.add_argument("--duplicate", action="store_true",
@@ -56,6 +57,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     selfplay.add_argument("--json", action="store_true", help="print one JSON object")
     selfplay.add_argument("--db", dest="record_db", metavar="PATH", help="record every deal in this database")
     selfplay.set_defaults(run=_selfplay)
+
+    tune = sub.add_parser(
+        "tune", help="search for strategy weights that beat the current ones in self-play",
+        description="Coordinate search over the hand-written strategy's weights: each round tries every weight "
+                    "a step down and a step up, each in a duplicate duel against the current weights, and keeps a "
+                    "change that wins by more than its 95%% interval. Prints every trial, then the weights found.")
+    tune.add_argument("--start", choices=("easy", "tuned"), default="easy",
+                      help="the weights to start from (default %(default)s)")
+    tune.add_argument("--deals", type=int, default=4000, metavar="N", help="duplicate deals per trial (default 4000)")
+    tune.add_argument("--rounds", type=int, default=4, metavar="R", help="rounds at most (default 4)")
+    tune.add_argument("--seed", type=int, default=1, help="seed of the trials' deals (default 1)")
+    tune.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
+    tune.add_argument("--preset", default="pagat", choices=_Presets(), metavar="PRESET",
+                      help="rule preset: %(choices)s (default %(default)s)")
+    tune.add_argument("--json", action="store_true", help="print one JSON object per line: each trial, then the result")
+    tune.set_defaults(run=_tune)
 
 
 def _selfplay(args: argparse.Namespace) -> int:
@@ -86,4 +103,35 @@ def _selfplay(args: argparse.Namespace) -> int:
         print(json.dumps(report))
     else:
         print_report(report, sys.stdout)
+    return 0
+
+
+def _tune(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from bagchen_qt.ai.tuning import tune
+    from bagchen_qt.ai.weights import EASY, TUNED
+    from bagchen_qt.rules.ruleset import preset
+
+    if args.deals < 2 or args.rounds < 1 or args.jobs < 1:
+        print("bagchen tune: --deals must be at least 2, --rounds and --jobs at least 1", file=sys.stderr)
+        return 2
+
+    def report(trial: dict) -> None:
+        if args.json:
+            print(json.dumps(trial), flush=True)
+            return
+        lo, hi = trial["ci95"]
+        kept = "  kept" if trial["wins"] else ""
+        print(f"round {trial['round']}: {trial['name']} {trial['from']} -> {trial['to']}: {trial['mean']:+.3f} "
+              f"chips a deal [{lo:+.3f}, {hi:+.3f}]{kept}", flush=True)
+
+    start = TUNED if args.start == "tuned" else EASY
+    found = tune(start, args.deals, args.rounds, args.seed, preset(args.preset), args.jobs, report)
+    changes = found.changes_from(EASY)
+    if args.json:
+        print(json.dumps({"weights": asdict(found), "changes_from_easy": changes}))
+    else:
+        listed = ", ".join(f"{name}={value}" for name, value in changes.items()) or "none"
+        print(f"weights found: EASY.with_({listed})" if changes else "weights found: Easy's, unchanged")
     return 0

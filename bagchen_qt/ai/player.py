@@ -78,7 +78,7 @@ class Player(ABC):
 
 
 PLAYER_LEVELS: dict[str, Callable[[PlayerOptions], Player]] = {}
-TABLE_LEVELS = ("random", "easy", "medium", "hard")  # offered to players; the Oracle is not
+TABLE_LEVELS = ("random", "easy", "medium", "hard")  # offered to players; the Oracle and Tuned are not
 
 
 def register_level(level: str) -> Callable[[type[Player]], type[Player]]:

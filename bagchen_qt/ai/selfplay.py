@@ -203,7 +203,7 @@ class Progress:
             self.out.flush()
 
 
-def _chunks(count: int, jobs: int) -> list[range]:
+def chunks(count: int, jobs: int) -> list[range]:
     """Deal numbers split into a few chunks per process, for an even load."""
     size = max(1, math.ceil(count / (jobs * 4)))
     return [range(start, min(start + size, count)) for start in range(0, count, size)]
@@ -232,7 +232,7 @@ def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None,
                 take(play_deals(config, [deal], keep))
         else:
             with ProcessPoolExecutor(config.jobs, mp_context=get_context("spawn")) as pool:
-                futures = [pool.submit(play_deals, config, chunk, keep) for chunk in _chunks(config.deals, config.jobs)]
+                futures = [pool.submit(play_deals, config, chunk, keep) for chunk in chunks(config.deals, config.jobs)]
                 for future in futures:
                     take(future.result())
     finally:

@@ -18,7 +18,7 @@ from bagchen_qt.rules.ruleset import PRESETS, RuleSet
 from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance
 
 SEARCH_ITERATIONS = 2  # play-outs per decision: enough to exercise the search, fast to test
-LEVELS = ("easy", "medium", "hard", "oracle")
+LEVELS = ("easy", "tuned", "medium", "hard", "oracle")
 
 
 def decide(player, state: DealState):
