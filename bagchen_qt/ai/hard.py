@@ -2,10 +2,16 @@
 
 Most decisions are searched for about a second: on deals sampled as Medium samples
 them, each candidate move is followed by a single-observer ISMCTS tree
-(``ismcts.py``) with play-outs guided by the Easy policy, and the candidates are
-compared on common deals. Once the seat holds only a few tiles the rest of the deal
-is small enough to search exactly: each sampled deal is played to the end perfectly
-by every seat (``exact.py``) and the move with the best average wins.
+(``ismcts.py``), and the candidates are compared on common deals. Its candidates and
+its own moves in the trees and play-outs come from the hand-written strategy with the
+tuned weights (``weights.TUNED``), which beat Easy's own in self-play; the other seats
+play there with Easy's weights, the play its reading of their moves assumes. Medium
+searches with Easy's weights throughout, and the better play-outs are most of what
+Hard has over it.
+
+Once the seat holds only a few tiles the rest of the deal is small enough to search
+exactly: each sampled deal is played to the end perfectly by every seat
+(``exact.py``) and the move with the best average wins.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from bagchen_qt.ai.medium import candidate_actions
 from bagchen_qt.ai.pimc import pimc
 from bagchen_qt.ai.player import register_level
 from bagchen_qt.ai.policy import decide_from_observation
+from bagchen_qt.ai.weights import EASY, TUNED
 from bagchen_qt.rules.actions import Discard, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import Phase
@@ -52,11 +59,12 @@ def distinct_legal(obs: Observation, legal: Sequence[Event]) -> list[Event]:
 @register_level("hard")
 class HardPlayer(SearchingPlayer):
     default_think_ms = 850
+    weights = TUNED  # its candidates, trees and play-outs: see the module docstring
 
     def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
-            return decide_from_observation(obs, legal, self.rng, self.options.risk)
+            return decide_from_observation(obs, legal, self.rng, self.options.risk, self.weights)
         sample = world_sampler(obs, self.rng, WORLD_TRIES)
         if len(obs.hand) <= EXACT_TILES:
             chosen = self._solve_endgame(obs, legal, sample, budget)
@@ -85,10 +93,12 @@ class HardPlayer(SearchingPlayer):
         return actions[result.best]
 
     def _tree_search(self, obs: Observation, legal: Sequence[Event], sample, budget: Budget) -> Event:
-        actions = candidate_actions(obs, legal, self.options.risk)
+        actions = candidate_actions(obs, legal, self.options.risk, self.weights)
         if len(actions) == 1:
             return actions[0]
-        trees = Ismcts(obs.seat, len(actions), self.options.risk)
+        # Its own later moves with its own weights; the others as its reading of their plays sees them.
+        seat_weights = tuple(self.weights if seat == obs.seat else EASY for seat in range(4))
+        trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights)
         result = pimc(sample, actions, trees.value_after, self.rng, budget, self.options.risk)
         self.last = (obs, actions, result)
         return actions[result.best]

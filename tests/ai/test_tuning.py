@@ -1,4 +1,4 @@
-"""Strategy weights: the tuned level plays the tuned set, and ``bagchen tune`` finds better weights."""
+"""Strategy weights: the tuned set is Hard's, and ``bagchen tune`` finds better weights."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 import random
 
 from bagchen_qt.ai import tuning
-from bagchen_qt.ai.player import make_player
+from bagchen_qt.ai.player import PlayerOptions, make_player
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.tuning import duel, stepped, tune
 from bagchen_qt.ai.weights import EASY, TUNED
@@ -60,9 +60,11 @@ def _position_where_the_weights_disagree() -> DealState:
             state = apply(state, decide_from_state(state, rng))
 
 
-def test_the_tuned_level_plays_the_tuned_weights() -> None:
+def test_hard_searches_with_the_tuned_weights_and_the_tuned_level_plays_them() -> None:
     state = _position_where_the_weights_disagree()
     obs, legal = observation(state, state.to_act), legal_actions(state)
     tuned_choice = decide_from_state(state, random.Random(0), weights=TUNED)
     assert make_player("tuned").decide(obs, legal) == tuned_choice
     assert make_player("easy").decide(obs, legal) != tuned_choice
+    # Without time to search, Hard falls back on its first candidate: the tuned strategy's choice.
+    assert make_player("hard", PlayerOptions(seed=1)).decide(obs, legal, budget_s=0.0) == tuned_choice
