@@ -6,7 +6,7 @@ import random
 
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
-from bagchen_qt.rules.state import DealState, apply, random_action
+from bagchen_qt.rules.state import DealState, apply, random_action, sample_chance
 
 SeatWeights = tuple[StrategyWeights, StrategyWeights, StrategyWeights, StrategyWeights]
 ALL_EASY: SeatWeights = (EASY, EASY, EASY, EASY)
@@ -21,7 +21,7 @@ def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: flo
         if noise and not state.is_chance and rng.random() < noise:
             state = apply(state, random_action(state, rng))
         elif state.is_chance:
-            state = apply(state, decide_from_state(state, rng))
+            state = apply(state, sample_chance(state, rng))
         else:
             state = apply(state, decide_from_state(state, rng, risk, seat_weights[state.to_act]))
     return state

@@ -118,6 +118,15 @@ class ChanceStreams:
     def event(self, state: DealState) -> Event:
         return sample_chance(state, self.stream(state.phase.value))
 
+    def shared_event(self, state: DealState, duplicate: bool = True) -> Event | None:
+        """What every replay of the deal shares: its chance outcomes and, in duplicate
+        play, the tower chosen; None when a player decides."""
+        if state.is_chance:
+            return self.event(state)
+        if duplicate and state.phase is Phase.CHOOSE_TOWER:
+            return ChooseTower(state.thrower, self.stream("tower").randrange(8))
+        return None
+
 
 def forced(legal: Sequence[Event]) -> Event | None:
     """The only legal action, if there is just one and it is not a choice of tiles."""
@@ -157,13 +166,8 @@ def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool
     times: list[list[float]] = [[] for _ in range(4)]
     state = DealState.new(config.rules, starter=deal % 4)
     while not state.is_over:
-        if state.is_chance:
-            event = chance.event(state)
-        elif config.duplicate and state.phase is Phase.CHOOSE_TOWER:
-            event = ChooseTower(state.thrower, chance.stream("tower").randrange(8))
-        else:
-            event = decision(players, state, times)
-        state = apply(state, event)
+        event = chance.shared_event(state, config.duplicate)
+        state = apply(state, event if event is not None else decision(players, state, times))
     assert state.result is not None
     return GameRecord(deal, rotation, levels, state.result, state.passports, tuple(map(tuple, times)),
                       state if keep_state else None)

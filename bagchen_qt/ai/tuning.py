@@ -26,9 +26,8 @@ from typing import Any
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.selfplay import ROTATIONS, ChanceStreams, chunks, derived_seed, mean_ci, seat_levels
 from bagchen_qt.ai.weights import StrategyWeights
-from bagchen_qt.rules.actions import ChooseTower
 from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, Phase, apply
+from bagchen_qt.rules.state import DealState, apply
 
 Step = tuple[str, float]  # ("*", factor) or ("+", amount)
 STEPS: dict[str, tuple[Step, Step]] = {
@@ -68,11 +67,8 @@ def play_duel_deal(pair: Sequence[StrategyWeights], rules: RuleSet, seed: int, d
         state = DealState.new(rules, starter=deal % 4)
         rng = random.Random(0)  # the strategy draws only for the tower, which chance chooses here
         while not state.is_over:
-            if state.is_chance:
-                event = chance.event(state)
-            elif state.phase is Phase.CHOOSE_TOWER:
-                event = ChooseTower(state.thrower, chance.stream("tower").randrange(8))
-            else:
+            event = chance.shared_event(state)
+            if event is None:
                 event = decide_from_state(state, rng, 0.5, pair[at_seat[state.to_act]])
             state = apply(state, event)
         nets = state.result.nets
