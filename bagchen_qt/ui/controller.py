@@ -19,6 +19,7 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
 from bagchen_qt.rules.actions import DiscardAny, Event, Pass
 from bagchen_qt.rules.observation import observation
+from bagchen_qt.rules.refusals import Refusal, RefusalCode
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.seating import informal_starter
 from bagchen_qt.rules.session import Session
@@ -217,7 +218,8 @@ class GameController(QObject):
         """The human's decision. Raises ``IllegalAction`` with the reason if refused."""
         state = self.state
         if state is None or state.to_act != self.config.human_seat:
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction(Refusal(RefusalCode.NOT_YOUR_TURN, seat=self.config.human_seat,
+                                        turn=state.to_act if state is not None else None))
         apply(state, action)  # refuses an illegal action before anything changes
         self._apply(action)
 

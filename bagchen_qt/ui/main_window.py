@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         self.scene.set_speed(speed)
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
+        self.action_bar.names = [s.name for s in config.seats]
         self.warning = QLabel()
         self.warning.setStyleSheet("background: #7a2e12; color: #fff3dc; padding: 6px 14px; font-size: 14px;")
         self.warning.hide()
@@ -428,7 +429,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(action)
         except IllegalAction as error:
-            self.action_bar.reason.setText(str(error))
+            self.action_bar.show_refusal(error.refusal, self.config.human_seat)
             return
         self.scene.clear_selection()
 

@@ -44,7 +44,7 @@ from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 from bagchen_qt.ui.table_scene import TableScene
 from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 
-from .describe import describe, hidden_move, point_words
+from ..words import Voice, hidden_move, move_text, point_words
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
 from .navigation import DealSteps
 from .notes import KEEP, DealNotes, typed_mark
@@ -160,6 +160,7 @@ class ReplayPage(QWidget):
         self.steps: DealSteps | None = None
         self.players: tuple[PlayerSpec, ...] = ()
         self.names: list[str] = []
+        self.voice = Voice(self.names)
         self.notes: DealNotes | None = None
         self.scene: TableScene | None = None
         self.step = 0
@@ -384,6 +385,7 @@ class ReplayPage(QWidget):
         levels = [None if p.kind == "human" else p.level for p in self.players]
         self.notes = DealNotes(self.store, deal_id)
         human = next((s for s, p in enumerate(self.players) if p.kind == "human"), None)
+        self.voice = Voice(self.names, human)  # the human's moves are told as "you"
         self.viewer = human if human is not None else 0
         self.review_seat = self.viewer
         old = self.scene
@@ -623,8 +625,8 @@ class ReplayPage(QWidget):
                 rows.append(MoveRow(steps.trick_start(number), heading, heading=True))
             event = steps.event(k)
             future = not self.all_hands and k > self.step
-            text = hidden_move(event, self.names) if future else describe(
-                event, steps.state(k - 1), steps.state(k), self.names, self.shows_tiles_of(k))
+            text = hidden_move(event, self.voice) if future else move_text(
+                event, steps.state(k - 1), steps.state(k), self.voice, self.shows_tiles_of(k))
             verdict = self.verdicts.get(k)
             rows.append(MoveRow(k, text, seat=steps.actor(k), mark=notes.mark(k), comment=notes.text(k),
                                 bookmark=notes.bookmarked(k), severity=verdict.severity if verdict else None,
