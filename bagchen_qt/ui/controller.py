@@ -88,6 +88,7 @@ class GameController(QObject):
         self._request: DecisionRequest | None = None
         self._request_seat: int | None = None
         self._hint: DecisionRequest | None = None
+        self._hint_state: DealState | None = None  # the moment the hint was asked for
         self._waiting_for_view = False
         self._stopped = False
         self._poll = QTimer(self)
@@ -264,6 +265,7 @@ class GameController(QObject):
             target = self.undo_points.pop()
         self.undone = True
         self.state = target
+        self._hint_state = None  # a hint still thinking was for the moment undone
         self._safe_log(self.log.rewind, len(target.events), target)
         self._waiting_for_view = True
         self.eventApplied.emit(None, None, target)
@@ -275,6 +277,7 @@ class GameController(QObject):
             return
         options = PlayerOptions(think_ms=700, seed=self.rng.randrange(1 << 30))
         self._hint = self.worker.submit(HINT_LEVEL, options, observation(state, seat), legal_actions(state))
+        self._hint_state = state
         self._poll.start()
 
     def _finish_hint(self) -> None:
@@ -285,8 +288,8 @@ class GameController(QObject):
             self.notice.emit(self.tr("No hint this time (%1).").replace("%1", str(error)))
             return
         state, seat = self.state, self.config.human_seat
-        if state is None or state.to_act != seat:
-            return  # the moment has passed
+        if state is None or state is not self._hint_state:
+            return  # the moment has passed (a move, or an undo)
         self.hintReady.emit(action, explain_action(observation(state, seat), action))
 
     # --- helpers for the view -------------------------------------------------------

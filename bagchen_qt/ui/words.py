@@ -14,6 +14,7 @@ when it speaks to you), ``%2`` … the other values, and ``%n`` the count.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -467,6 +468,10 @@ def short_move(event: Event) -> str:
 # --- the hint ---------------------------------------------------------------------------
 
 
+HINT_LINE = 64  # characters a line of the hint holds on the table
+
+
 def hint_text(reason: str) -> str:
-    """The hint beside the hand: what to play and why."""
-    return fill(tr(QT_TRANSLATE_NOOP("Words", "Hint: %2")), "", reason)
+    """The hint above the hand: a title, then why, in short lines."""
+    lines = textwrap.wrap(reason, HINT_LINE) or [""]
+    return "\n".join([tr(QT_TRANSLATE_NOOP("Words", "Hint")), *lines])
