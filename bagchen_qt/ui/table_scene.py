@@ -233,7 +233,7 @@ class TableScene(QGraphicsScene):
             self.addItem(caption)
             self._captions.append(caption)
         self._place_seat_items()
-        self._hint_caption = Caption(15.0, accent=TURN_GOLD)
+        self._hint_caption = Caption(24.0, accent=TURN_GOLD)
         self.addItem(self._hint_caption)
 
     # --- settings ----------------------------------------------------------------------
@@ -834,8 +834,8 @@ class TableScene(QGraphicsScene):
         self._apply_hand_looks()
 
     def show_hint(self, tiles: Sequence[int], text: str) -> None:
-        """The suggested play: ``tiles`` selected and raised, ``text`` just above the hand,
-        over the suggested tiles where it fits."""
+        """The suggested play: ``tiles`` selected and raised, ``text`` just above the middle
+        of the hand (clear of the dice and the point beside the hand's ends)."""
         self.set_selection(tiles)
         caption = self._hint_caption
         caption.set_text(text)
@@ -843,9 +843,8 @@ class TableScene(QGraphicsScene):
         if not hand:
             caption.setPos(CENTER[0], HEIGHT * 0.8)
             return
-        chosen = [self._tiles[t].sceneBoundingRect() for t in tiles if t in self._hand()] or hand
         body = caption.body()
-        x = sum(r.center().x() for r in chosen) / len(chosen)
+        x = (min(r.left() for r in hand) + max(r.right() for r in hand)) / 2
         x = min(max(x, body.width() / 2 + 8), self.width() - body.width() / 2 - 8)
         top = min(r.top() for r in hand)
         caption.setPos(x, top - body.height() / 2 - 4)

@@ -468,7 +468,7 @@ def short_move(event: Event) -> str:
 # --- the hint ---------------------------------------------------------------------------
 
 
-HINT_LINE = 64  # characters a line of the hint holds on the table
+HINT_LINE = 48  # characters a line of the hint holds on the table
 
 
 def hint_text(reason: str) -> str:
