@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from bagchen_qt.rules.actions import (
     Accept,
@@ -56,20 +56,13 @@ class ActionBar(QWidget):
         )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 8, 16, 8)
-        # The prompt above, the refusal under it: each has the whole width beside the
-        # buttons, so that neither squeezes the other into a column of many lines.
         self.prompt = QLabel()
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.reason = QLabel()
         self.reason.setObjectName("reason")
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        for label in (self.prompt, self.reason):
-            label.setWordWrap(True)
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            texts.addWidget(label)
-        self.reason.ensurePolished()  # the style sheet's font, for the line's height
-        self.reason.setMinimumHeight(self.reason.fontMetrics().height())  # no jump when a refusal comes
-        layout.addLayout(texts, 1)
+        self.reason.setWordWrap(True)
+        layout.addWidget(self.prompt, 2)
+        layout.addWidget(self.reason, 3)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
         self._verdict: SelectionVerdict | None = None

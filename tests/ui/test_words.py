@@ -129,24 +129,3 @@ def test_no_ui_module_rewrites_text_with_regular_expressions() -> None:
                 offenders.append(str(path.relative_to(ui)))
     assert offenders == []
 
-
-def test_every_refusal_fits_the_bar_in_two_lines_at_1024_pixels(qtbot) -> None:
-    from bagchen_qt.rules.actions import Beat as BeatAction
-    from bagchen_qt.rules.selection import SelectionVerdict
-    from bagchen_qt.rules.state import Phase
-    from bagchen_qt.ui.action_bar import ActionBar
-
-    bar = ActionBar()
-    qtbot.addWidget(bar)
-    bar.names = list(NAMES)
-    bar.resize(770, 80)  # a 1024-pixel window with the session panel open beside the table
-    bar.show()
-    verdict = SelectionVerdict("not a combination, 2 tiles", None, None, None, None, False)
-    bar.show_selection(Phase.FOLLOW, verdict, [BeatAction(PEMA, (0,))], "Beat 6-1, or play 1 face down.", PEMA, ())
-    line = bar.reason.fontMetrics().height()
-    for led in (1, 3):
-        for code, refusal in samples(PEMA, led).items():
-            bar.show_refusal(refusal, PEMA)
-            bar.layout().activate()
-            assert bar.reason.width() > 300
-            assert bar.reason.heightForWidth(bar.reason.width()) <= 2 * line + 2, (code, bar.reason.text())
