@@ -42,11 +42,9 @@ from bagchen_qt.rules.actions import (
     Shuffle,
     ThrowDice,
 )
-from bagchen_qt.rules.combos import MOTHER
 from bagchen_qt.rules.dealing import TOWER_SIZE, TOWERS
-from bagchen_qt.rules.selection import selection_label
-from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.rules.state import DealState, Phase, Trick
+from bagchen_qt.rules.tiles import TILE_KIND
 
 from .animation import REDUCED_FADE_MS, Motion, Speed, Timeline, keyframes
 from .chips import chip_flight
@@ -58,7 +56,6 @@ from .layout import (
     WIDTH,
     Place,
     dice_place,
-    exposure_is_current,
     layout,
     play_places,
     relative,
@@ -69,6 +66,7 @@ from .layout import (
 from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
 from .tile_item import TileItem
 from .tileart import Steadiness, draw_cached
+from .words import point_text, result_text, seat_captions, trick_text
 
 # Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
 # Each seat's panel sits in the corner to its left, with its dice and its row of stacks
@@ -97,23 +95,6 @@ def _toward_centre(point: tuple[float, float], fraction: float) -> QPointF:
 
 def _point(place: Place) -> QPointF:
     return QPointF(place.x, place.y)
-
-
-def _kinds_text(kinds: Sequence[int]) -> str:
-    return " ".join(KINDS[k].notation for k in kinds)
-
-
-def point_text(state: DealState) -> str:
-    """The deal's point in words: "point: sevens (5-2 4-3)"."""
-    kinds = state.point_kinds
-    if not kinds:
-        return ""
-    names = {KINDS[k].name for k in kinds}
-    if names == {"mother", "son"}:
-        return _fill("point: mother and son (%1)", _kinds_text(kinds))
-    name = names.pop()
-    plural = name if name.endswith("people") else name + ("es" if name.endswith("s") else "s")
-    return _fill("point: %1 (%2)", _t(plural), _kinds_text(kinds))
 
 
 class DieItem(QGraphicsObject):
@@ -1070,102 +1051,6 @@ def _fill(template: str, *values: object) -> str:
     for i, value in enumerate(values, 1):
         text = text.replace(f"%{i}", str(value))
     return text
-
-
-def _says(seat: int, names: Sequence[str], you: int | None, third: str, second: str, *values: object) -> str:
-    """"Dolma leads …" or, for the human at the bottom, "You lead …": ``third`` and
-    ``second`` are templates where %1 is the seat's name and %2… are ``values``."""
-    if seat == you:
-        return _fill(second, "", *values)
-    return _fill(third, names[seat], *values)
-
-
-def trick_text(trick: Trick, state: DealState | None, names: Sequence[str], completed: bool = False,
-               you: int | None = None) -> str:
-    """The trick caption: what was led, by whom, and who is winning (or has won).
-    ``you``: the seat addressed as "you" (the human viewer), if any."""
-    lead: TrickPlay = trick.plays[0]
-    mask = state.point_mask if state is not None else 0
-    max_mixed = state.rules.max_mixed_ministers if state is not None else 8
-    if lead.face_up:
-        label = selection_label(tuple(sorted(TILE_KIND[t] for t in lead.tiles)), mask, max_mixed)
-        first = _says(trick.leader, names, you, "%1 leads %2", "You lead %2", label)
-        if lead.rule:
-            first += _fill(" · passport rule %1", lead.rule)
-    elif lead.suit is not None:
-        first = _says(trick.leader, names, you, "%1 leads a tile face down, naming %2",
-                      "You lead a tile face down, naming %2", _t(lead.suit.value))
-    else:
-        first = _says(trick.leader, names, you, "%1 leads a tile face down", "You lead a tile face down")
-    top = trick.top_seat
-    if top == trick.leader:
-        second = (_says(top, names, you, "%1 wins the trick", "You win the trick") if completed
-                  else _says(top, names, you, "%1 is winning", "You are winning"))
-    else:
-        beaten = _kinds_text(trick.top_kinds)
-        second = (_says(top, names, you, "%1 wins with %2", "You win with %2", beaten) if completed
-                  else _says(top, names, you, "%1 is winning with %2", "You are winning with %2", beaten))
-    if completed and trick.size > 1:
-        second += _fill(" (%1 stacks)", trick.size)
-    return f"{first}\n{second}"
-
-
-def seat_captions(state: DealState, names: Sequence[str]) -> list[str]:
-    """A few words beside a seat, only when something is shown or asked of everyone."""
-    captions = [""] * 4
-    phase = state.phase
-    if phase is Phase.SHUFFLE:
-        for seat, _tiles in state.exposures:
-            captions[seat] = _t("shows a weak hand:\ndemands a re-deal")
-        return captions
-    if phase is Phase.CHOOSE_TOWER and state.to_act is not None:
-        captions[state.to_act] = _t("chooses the first tower")
-    if state.shown_chiefs is not None and not state.tricks:
-        captions[state.shown_chiefs] = _t("shows four sky chiefs")
-    if state.exposures and phase in (Phase.LEAD, Phase.FOLLOW, Phase.PASSPORT_DICE):
-        seat, tiles = state.exposures[-1]
-        if exposure_is_current(state, seat, tiles):
-            rule = state.trick.plays[0].rule if phase is Phase.FOLLOW and state.trick else 4
-            text = _fill("shows the hand:\npassport rule %1", rule)
-            if state.passport_suit is not None:
-                text += _fill("\nthe dice name %1", _t(state.passport_suit.value))
-            captions[seat] = text
-    if state.offer is not None and phase in (Phase.UNION_ANSWER, Phase.UNION_DUEL) and state.offer[1] >= 0:
-        offerer, tile = state.offer
-        captions[offerer] = _t("mother looking for son") if TILE_KIND[tile] == MOTHER else _t("son looking for mother")
-        if phase is Phase.UNION_DUEL and state.queue:
-            captions[state.queue[0]] = _t("accepts: one die each")
-    if phase is Phase.UNION_GIVE and state.duel is not None:
-        winner, loser = state.duel
-        captions[winner] = _t("takes mother and son")
-        captions[loser] = _t("throws the dice:\na tile is given back")
-    if phase is Phase.SWAP_ANSWER and state.offer is not None:
-        offerer = state.offer[0]
-        captions[offerer] = (_t("offers to swap\na mother for a son") if state.counts[offerer][MOTHER] == 2
-                             else _t("offers to swap\na son for a mother"))
-    if phase is Phase.EXCHANGE_ANSWER and state.offer is not None:
-        proposer, partner = state.offer
-        captions[proposer] = _fill("offers to exchange hands\nwith %1", names[partner])
-    return captions
-
-
-def result_text(state: DealState, names: Sequence[str], you: int | None = None) -> str:
-    result = state.result
-    if result is None:
-        return ""
-    winner = result.last_winner
-    if result.sweep:
-        return _says(winner, names, you, "%1 wins all sixteen tricks!\nand every chip on the table",
-                     "You win all sixteen tricks!\nand every chip on the table")
-    line = _says(winner, names, you, "%1 wins the last trick", "You win the last trick")
-    if result.jump_points:
-        template = "\njump with %1 point: payments ×%2" if result.jump_points == 1 else \
-            "\njump with %1 points: payments ×%2"
-        line += _fill(template, result.jump_points, result.multiplier)
-    else:
-        net = result.nets[winner]
-        line += _fill("\n%1 chips this deal", f"{'+' if net >= 0 else ''}{net}")
-    return line
 
 
 # --- looking at it -----------------------------------------------------------------------------

@@ -40,8 +40,10 @@ from bagchen_qt.rules.actions import (
 from bagchen_qt.rules.combos import MOTHER, ComboType
 from bagchen_qt.rules.refusals import Refusal, RefusalCode
 from bagchen_qt.rules.selection import selection_label
-from bagchen_qt.rules.state import DealState, Phase
+from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
+
+from .layout import exposure_is_current
 
 CONTEXT = "Words"
 
@@ -67,6 +69,9 @@ PLURALS: dict[str, tuple[str, str]] = {
     " · you take %n stack(s)": (" · you take %n stack", " · you take %n stacks"),
     "%n tile(s) face down": ("%n tile face down", "%n tiles face down"),
     "%n chip(s)": ("%n chip", "%n chips"),
+    " (%n stack(s))": (" (%n stack)", " (%n stacks)"),
+    "\njump with %n point(s): payments ×%2": ("\njump with %n point: payments ×%2",
+                                             "\njump with %n points: payments ×%2"),
     "%n stack(s)": ("%n stack", "%n stacks"),
 }
 
@@ -475,3 +480,135 @@ def hint_text(reason: str) -> str:
     """The hint above the hand: a title, then why, in short lines."""
     lines = textwrap.wrap(reason, HINT_LINE) or [""]
     return "\n".join([tr(QT_TRANSLATE_NOOP("Words", "Hint")), *lines])
+
+
+# --- the table's captions ----------------------------------------------------------------
+
+
+def point_text(state: DealState) -> str:
+    """The deal's point in words: "point: sevens (5-2 4-3)"."""
+    kinds = state.point_kinds
+    if not kinds:
+        return ""
+    names = {KINDS[k].name for k in kinds}
+    if names == {"mother", "son"}:
+        return fill(tr(QT_TRANSLATE_NOOP("Words", "point: mother and son (%2)")), "", format_kinds(kinds))
+    return fill(tr(QT_TRANSLATE_NOOP("Words", "point: %2 (%3)")), "", tr(POINT_NAMES[names.pop()]),
+                format_kinds(kinds))
+
+
+POINT_NAMES = {  # the rank named by the dice, in the plural
+    "sky chief": QT_TRANSLATE_NOOP("Words", "sky chiefs"),
+    "sky minister": QT_TRANSLATE_NOOP("Words", "sky ministers"),
+    "lama": QT_TRANSLATE_NOOP("Words", "lamas"),
+    "bird": QT_TRANSLATE_NOOP("Words", "birds"),
+    "sisters": QT_TRANSLATE_NOOP("Words", "sisters"),
+    "people": QT_TRANSLATE_NOOP("Words", "people"),
+    "earth chief": QT_TRANSLATE_NOOP("Words", "earth chiefs"),
+    "earth minister": QT_TRANSLATE_NOOP("Words", "earth ministers"),
+    "seven": QT_TRANSLATE_NOOP("Words", "sevens"),
+    "mother": QT_TRANSLATE_NOOP("Words", "mothers"),
+    "five": QT_TRANSLATE_NOOP("Words", "fives"),
+    "son": QT_TRANSLATE_NOOP("Words", "sons"),
+}
+
+
+def trick_text(trick: Trick, state: DealState | None, names: Sequence[str], completed: bool = False,
+               you: int | None = None) -> str:
+    """The trick caption: what was led, by whom, and who is winning (or has won).
+    ``you``: the seat addressed as "you" (the human viewer), if any."""
+    voice = Voice(names, you)
+    lead: TrickPlay = trick.plays[0]
+    mask = state.point_mask if state is not None else 0
+    max_mixed = state.rules.max_mixed_ministers if state is not None else 8
+    if lead.face_up:
+        label = selection_label(tuple(sorted(TILE_KIND[t] for t in lead.tiles)), mask, max_mixed)
+        first = voice.says(trick.leader, QT_TRANSLATE_NOOP("Words", "You lead %2"),
+                           QT_TRANSLATE_NOOP("Words", "%1 leads %2"), label)
+        if lead.rule:
+            first += fill(tr(QT_TRANSLATE_NOOP("Words", " · passport rule %2")), "", lead.rule)
+    elif lead.suit is not None:
+        first = voice.says(trick.leader, QT_TRANSLATE_NOOP("Words", "You lead a tile face down, naming %2"),
+                           QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down, naming %2"), suit_name(lead.suit))
+    else:
+        first = voice.says(trick.leader, QT_TRANSLATE_NOOP("Words", "You lead a tile face down"),
+                           QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down"))
+    top = trick.top_seat
+    if top == trick.leader:
+        second = (voice.says(top, QT_TRANSLATE_NOOP("Words", "You win the trick"),
+                             QT_TRANSLATE_NOOP("Words", "%1 wins the trick")) if completed
+                  else voice.says(top, QT_TRANSLATE_NOOP("Words", "You are winning"),
+                                  QT_TRANSLATE_NOOP("Words", "%1 is winning")))
+    else:
+        beaten = format_kinds(trick.top_kinds)
+        second = (voice.says(top, QT_TRANSLATE_NOOP("Words", "You win with %2"),
+                             QT_TRANSLATE_NOOP("Words", "%1 wins with %2"), beaten) if completed
+                  else voice.says(top, QT_TRANSLATE_NOOP("Words", "You are winning with %2"),
+                                  QT_TRANSLATE_NOOP("Words", "%1 is winning with %2"), beaten))
+    if completed and trick.size > 1:
+        second += tr(" (%n stack(s))", trick.size)
+    return f"{first}\n{second}"
+
+
+def seat_captions(state: DealState, names: Sequence[str]) -> list[str]:
+    """A few words beside a seat, only when something is shown or asked of everyone
+    (under the seat's own name, so they need no subject)."""
+    captions = [""] * 4
+    phase = state.phase
+    if phase is Phase.SHUFFLE:
+        for seat, _tiles in state.exposures:
+            captions[seat] = tr(QT_TRANSLATE_NOOP("Words", "shows a weak hand:\ndemands a re-deal"))
+        return captions
+    if phase is Phase.CHOOSE_TOWER and state.to_act is not None:
+        captions[state.to_act] = tr(QT_TRANSLATE_NOOP("Words", "chooses the first tower"))
+    if state.shown_chiefs is not None and not state.tricks:
+        captions[state.shown_chiefs] = tr(QT_TRANSLATE_NOOP("Words", "shows four sky chiefs"))
+    if state.exposures and phase in (Phase.LEAD, Phase.FOLLOW, Phase.PASSPORT_DICE):
+        seat, tiles = state.exposures[-1]
+        if exposure_is_current(state, seat, tiles):
+            rule = state.trick.plays[0].rule if phase is Phase.FOLLOW and state.trick else 4
+            text = fill(tr(QT_TRANSLATE_NOOP("Words", "shows the hand:\npassport rule %2")), "", rule)
+            if state.passport_suit is not None:
+                text += fill(tr(QT_TRANSLATE_NOOP("Words", "\nthe dice name %2")), "", suit_name(state.passport_suit))
+            captions[seat] = text
+    if state.offer is not None and phase in (Phase.UNION_ANSWER, Phase.UNION_DUEL) and state.offer[1] >= 0:
+        offerer, tile = state.offer
+        captions[offerer] = (tr(QT_TRANSLATE_NOOP("Words", "mother looking for son")) if TILE_KIND[tile] == MOTHER
+                             else tr(QT_TRANSLATE_NOOP("Words", "son looking for mother")))
+        if phase is Phase.UNION_DUEL and state.queue:
+            captions[state.queue[0]] = tr(QT_TRANSLATE_NOOP("Words", "accepts: one die each"))
+    if phase is Phase.UNION_GIVE and state.duel is not None:
+        winner, loser = state.duel
+        captions[winner] = tr(QT_TRANSLATE_NOOP("Words", "takes mother and son"))
+        captions[loser] = tr(QT_TRANSLATE_NOOP("Words", "throws the dice:\na tile is given back"))
+    if phase is Phase.SWAP_ANSWER and state.offer is not None:
+        offerer = state.offer[0]
+        captions[offerer] = (tr(QT_TRANSLATE_NOOP("Words", "offers to swap\na mother for a son"))
+                             if state.counts[offerer][MOTHER] == 2
+                             else tr(QT_TRANSLATE_NOOP("Words", "offers to swap\na son for a mother")))
+    if phase is Phase.EXCHANGE_ANSWER and state.offer is not None:
+        proposer, partner = state.offer
+        captions[proposer] = fill(tr(QT_TRANSLATE_NOOP("Words", "offers to exchange hands\nwith %2")), "",
+                                  names[partner])
+    return captions
+
+
+def result_text(state: DealState, names: Sequence[str], you: int | None = None) -> str:
+    """The end of the deal, in the middle of the table."""
+    result = state.result
+    if result is None:
+        return ""
+    voice = Voice(names, you)
+    winner = result.last_winner
+    if result.sweep:
+        return voice.says(winner,
+                          QT_TRANSLATE_NOOP("Words", "You win all sixteen tricks!\nand every chip on the table"),
+                          QT_TRANSLATE_NOOP("Words", "%1 wins all sixteen tricks!\nand every chip on the table"))
+    line = voice.says(winner, QT_TRANSLATE_NOOP("Words", "You win the last trick"),
+                      QT_TRANSLATE_NOOP("Words", "%1 wins the last trick"))
+    if result.jump_points:
+        line += fill(tr("\njump with %n point(s): payments ×%2", result.jump_points), "", result.multiplier)
+    else:
+        net = result.nets[winner]
+        line += fill(tr(QT_TRANSLATE_NOOP("Words", "\n%2 chips this deal")), "", f"{'+' if net >= 0 else ''}{net}")
+    return line

@@ -129,3 +129,37 @@ def test_no_ui_module_rewrites_text_with_regular_expressions() -> None:
                 offenders.append(str(path.relative_to(ui)))
     assert offenders == []
 
+
+
+def test_the_table_captions_agree_with_you_and_with_a_name(qapp) -> None:
+    from bagchen_qt.ui.words import result_text, trick_text
+
+    seen = set()
+    for seed in range(6):
+        for _event, _before, after in _deal_events(seed):
+            tricks = list(after.tricks[-1:]) + ([after.trick] if after.trick else [])
+            for trick in tricks:
+                for you in (PEMA, 0):
+                    for completed in (False, True):
+                        text = trick_text(trick, after, NAMES, completed, you)
+                        assert not grammar_errors(text), (text, grammar_errors(text))
+                        if trick.leader == PEMA:
+                            assert text.startswith("You lead" if you == PEMA else "Pema leads"), text
+                            seen.add(you)
+            if after.is_over:
+                for you in (PEMA, 0):
+                    text = result_text(after, NAMES, you)
+                    assert not grammar_errors(text), text
+    assert seen == {PEMA, 0}
+
+
+def test_the_point_is_named_in_the_plural(qapp) -> None:
+    from bagchen_qt.rules.combos import point_mask_of
+    from bagchen_qt.rules.tiles import parse_kind
+    from bagchen_qt.ui.words import point_text
+
+    state = DealState.new()  # a hand-made state, only for its point
+    for kind, words in (("5-5", "point: sisters (5-5)"), ("6-3", "point: earth chiefs (6-3 5-4)"),
+                        ("4-2", "point: mother and son (4-2 2-1)"), ("6-5", "point: people (6-5)")):
+        state.point_mask = point_mask_of(parse_kind(kind))
+        assert point_text(state) == words
