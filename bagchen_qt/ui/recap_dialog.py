@@ -43,6 +43,7 @@ from .tile_widgets import (
     kinds_of_tiles,
     seat_swatch,
 )
+from .words import Voice, chips_text, omen_text, stacks_text, sweep_text
 
 SKY_CHIEF = 0
 PASSPORT_STACKS = 6
@@ -197,10 +198,10 @@ class RecapDialog(QDialog):
         return self.names[seat]
 
     def _chips(self, n: int) -> str:
-        return self.tr("1 chip") if n == 1 else self.tr("{n} chips").format(n=n)
+        return chips_text(n)
 
     def _stacks(self, n: int) -> str:
-        return self.tr("1 stack") if n == 1 else self.tr("{n} stacks").format(n=n)
+        return stacks_text(n)
 
     def _build_points_line(self) -> QHBoxLayout:
         line = QHBoxLayout()
@@ -222,8 +223,7 @@ class RecapDialog(QDialog):
         result = self.result_
         winner = self._name(result.last_winner)
         if result.sweep:
-            return self.tr("Sweep! {name} took all sixteen tricks and wins every chip on the table.").format(
-                name=winner)
+            return sweep_text(result.last_winner, Voice(self.names, self.viewer))
         if result.jump_points:
             return self.tr("Jump! {name} ended the deal with points worth {points}: every final payment is "
                            "multiplied by {multiplier} (jump factor {factor} × {points}).").format(
@@ -385,10 +385,7 @@ class RecapDialog(QDialog):
                      for tile in play.tiles if TILE_KIND[tile] == SKY_CHIEF)
         if chiefs < 3:
             return ""
-        return self.tr("Omen: {name} held three sky chiefs and the player opposite took the last trick, which "
-                       "is a bad sign. As a salute to {winner}, {name} throws the dice at the start of the next "
-                       "deal.").format(
-            name=self._name(seat), winner=self._name(winner))
+        return omen_text(seat, winner, Voice(self.names, self.viewer))
 
     def _build_deal_grid(self) -> QGroupBox:
         box = QGroupBox(self.tr("The whole deal, face-down tiles turned over"), self)

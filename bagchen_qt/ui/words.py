@@ -612,3 +612,23 @@ def result_text(state: DealState, names: Sequence[str], you: int | None = None) 
         net = result.nets[winner]
         line += fill(tr(QT_TRANSLATE_NOOP("Words", "\n%2 chips this deal")), "", f"{'+' if net >= 0 else ''}{net}")
     return line
+
+
+# --- the recap ------------------------------------------------------------------------------
+
+
+def sweep_text(winner: int, voice: Voice) -> str:
+    return voice.says(winner, QT_TRANSLATE_NOOP("Words", "Sweep! You took all sixteen tricks and win every chip "
+                                                         "on the table."),
+                      QT_TRANSLATE_NOOP("Words", "Sweep! %1 took all sixteen tricks and wins every chip on the table."))
+
+
+def omen_text(seat: int, winner: int, voice: Voice) -> str:
+    """Three sky chiefs played by ``seat``, and the last trick taken by ``winner`` opposite."""
+    return voice.says(seat, QT_TRANSLATE_NOOP("Words", "Omen: you held three sky chiefs and the player opposite took "
+                                                       "the last trick, which is a bad sign. As a salute to %2, you "
+                                                       "throw the dice at the start of the next deal."),
+                      QT_TRANSLATE_NOOP("Words", "Omen: %1 held three sky chiefs and the player opposite took the "
+                                                 "last trick, which is a bad sign. As a salute to %2, %1 throws the "
+                                                 "dice at the start of the next deal."),
+                      voice.name(winner))

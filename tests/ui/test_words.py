@@ -163,3 +163,15 @@ def test_the_point_is_named_in_the_plural(qapp) -> None:
                         ("4-2", "point: mother and son (4-2 2-1)"), ("6-5", "point: people (6-5)")):
         state.point_mask = point_mask_of(parse_kind(kind))
         assert point_text(state) == words
+
+
+def test_the_recap_says_you_win_and_pema_wins(qapp) -> None:
+    from bagchen_qt.ui.words import omen_text, sweep_text
+
+    assert sweep_text(PEMA, YOU) == "Sweep! You took all sixteen tricks and win every chip on the table."
+    assert sweep_text(PEMA, OTHERS) == "Sweep! Pema took all sixteen tricks and wins every chip on the table."
+    mine, theirs = omen_text(PEMA, 0, YOU), omen_text(PEMA, 0, OTHERS)
+    assert "you throw the dice" in mine and "to Tenzin" in mine
+    assert "Pema throws the dice" in theirs and "to you" in theirs
+    for text in (mine, theirs):
+        assert not grammar_errors(text), text
