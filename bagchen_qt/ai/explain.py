@@ -1,8 +1,12 @@
-"""Plain-English reasons for a decision, one sentence each (the table's hint button)."""
+"""Reasons for a decision: a code with its parameters (``Explanation``), and one plain
+English sentence for it (the review, logs). The table's hint says it in the player's
+words (``bagchen_qt.ui.words``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 
 from bagchen_qt.ai.pimc import SearchResult
 from bagchen_qt.ai.player import Player, PlayerOptions
@@ -27,7 +31,7 @@ from bagchen_qt.rules.actions import (
 from bagchen_qt.rules.combos import classify
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import KINDS, kinds_of
+from bagchen_qt.rules.tiles import KINDS, Suit, kinds_of
 
 
 def _names(kinds: tuple[int, ...]) -> str:
@@ -38,90 +42,212 @@ def _stacks(n: int) -> str:
     return f"{n} stack{'s' if n > 1 else ''}"
 
 
-def _best_kept(view: TableView, reading: Reading, counts: tuple[int, ...]) -> str:
+class Why(StrEnum):
+    """The reason for a decision, as a code (the table says it in the player's words)."""
+
+    RUN_POINTS_FIRST = "run, points first"  # every tile left wins: the points now, paid at once
+    RUN_POINTS_LAST = "run, points last"  # the last trick with points: a jump
+    RUN = "run"  # every tile left wins: trick after trick
+    RUN_SAVING_POINTS = "run, saving points"
+    LEAD_POINTS = "lead points"
+    LEAD_SAFE = "lead safe"  # no unseen tile beats it
+    LEAD_WEAK = "lead weak"  # rid of weak tiles
+    CHARITY = "charity"
+    BEAT_LAST = "beat for the last trick"
+    BEAT_SURE = "beat sure"  # nobody after can beat it
+    BEAT_SPARE = "beat spare"  # a tile it can spare
+    DISCARD = "discard"
+    TOWER = "tower"
+    DEMAND_REDEAL = "demand redeal"
+    OFFER_UNION = "offer union"
+    OFFER_SWAP = "offer swap"
+    PROPOSE_EXCHANGE = "propose exchange"
+    ACCEPT_EXCHANGE = "accept exchange"
+    ACCEPT_UNION = "accept union"
+    KEEP_HAND = "keep hand"  # no re-deal
+    KEEP_OWN_HAND = "keep own hand"  # no blind exchange
+    PASS = "pass"
+    OTHER = "other"
+
+
+class Keep(StrEnum):
+    """What a play keeps back for later."""
+
+    NOTHING = "nothing"
+    POINT = "point"  # the point ``kept``
+    MOTHER_SON = "mother and son"  # to lead together as a point
+    FOR_END = "for the end"  # the tile ``kept``
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """Why a decision: ``why`` and what it is about; ``str()`` is one plain English sentence."""
+
+    why: Why
+    kinds: tuple[int, ...] = ()  # the tiles played, by kind
+    stacks: int = 0  # the stacks a trick is worth
+    points: int = 0  # what each player pays for a points lead
+    suit: Suit | None = None  # named by a face-down lead
+    keep: Keep = Keep.NOTHING
+    kept: int | None = None  # the kind kept back
+    detail: str = ""  # OTHER: the action described
+
+    def __str__(self) -> str:
+        return plain_text(self)
+
+
+def _kept(e: Explanation) -> str:
+    if e.keep is Keep.POINT:
+        return f", keeping the point {KINDS[e.kept].notation}"
+    if e.keep is Keep.MOTHER_SON:
+        return ", keeping mother and son to lead together as a point"
+    if e.keep is Keep.FOR_END:
+        return f", keeping the {KINDS[e.kept].notation} for the end"
+    return ""
+
+
+def plain_text(e: Explanation) -> str:
+    """The explanation as one English sentence, of the player who decides ("Leads …")."""
+    names = _names(e.kinds)
+    match e.why:
+        case Why.RUN_POINTS_FIRST:
+            return f"Every tile left is a sure winner; it leads the points {names} first to be paid at once."
+        case Why.RUN_POINTS_LAST:
+            return f"Ends with the points {names}: winning the last trick with points is a jump."
+        case Why.RUN:
+            return "Every tile left is a sure winner, so it takes the tricks one after another."
+        case Why.RUN_SAVING_POINTS:
+            return ("Every tile left is a sure winner, so it takes the tricks one after another, "
+                    "saving the points for a jump at the end.")
+        case Why.LEAD_POINTS:
+            return (f"Leads the points {names}: nobody can beat them and every player "
+                    f"without a passport pays {e.points} at once.")
+        case Why.LEAD_SAFE:
+            return f"Leads {names}, which no unseen tile can beat, to take {_stacks(e.stacks)} and keep the lead."
+        case Why.LEAD_WEAK:
+            return f"Leads {names} to get rid of weak tiles{_kept(e)}."
+        case Why.CHARITY:
+            named = f"naming {e.suit.value}" if e.suit else "naming no suit"
+            return (f"Leads the weakest tile face down, {named}: it passes the lead cheaply "
+                    f"and tells the others nothing.")
+        case Why.BEAT_LAST:
+            return f"Beats with {names} to try for the last trick, the one that pays."
+        case Why.BEAT_SURE:
+            return f"Beats with {names}, which nobody after can beat, to take {_stacks(e.stacks)} and the lead."
+        case Why.BEAT_SPARE:
+            return f"Beats with {names}, a tile it can spare, hoping to take {_stacks(e.stacks)}."
+        case Why.DISCARD:
+            tiles = "tiles" if len(e.kinds) > 1 else "tile"
+            return f"Plays the weakest {tiles} ({names}) face down{_kept(e)}."
+        case Why.TOWER:
+            return "Any tower is as good as another: the tiles are shuffled."
+        case Why.DEMAND_REDEAL:
+            return "Demands a re-deal: the hand has no high tile and too few points to make up for it."
+        case Why.OFFER_UNION:
+            return "Shows the tile to unite mother and son: together they are a point."
+        case Why.OFFER_SWAP:
+            return "Offers a mother for a son so that both players hold mother and son, a point."
+        case Why.PROPOSE_EXCHANGE:
+            return "Offers to exchange hands (blind, it neither gains nor loses on average)."
+        case Why.ACCEPT_EXCHANGE:
+            return "Accepts the exchange of hands (blind, it neither gains nor loses on average)."
+        case Why.ACCEPT_UNION:
+            return "Accepts: uniting mother and son makes a point for whoever takes both."
+        case Why.KEEP_HAND:
+            return "Keeps the hand rather than demanding a re-deal."
+        case Why.KEEP_OWN_HAND:
+            return "Keeps its own hand: exchanging blind gains nothing on average."
+        case Why.PASS:
+            return "Passes: nothing to gain here."
+    return e.detail
+
+
+def _best_kept(view: TableView, reading: Reading, counts: tuple[int, ...]) -> tuple[Keep, int | None]:
     held = [k for k in range(21) if counts[k]]
     if not held:
-        return ""
+        return Keep.NOTHING, None
     best = max(held, key=lambda k: (reading.values[k], -k))
     if view.point_mask >> best & 1:
-        return f", keeping the point {KINDS[best].notation}"
+        return Keep.POINT, best
     if reading.values[best] >= 2.0:
-        return ", keeping mother and son to lead together as a point"
-    return f", keeping the {KINDS[best].notation} for the end"
+        return Keep.MOTHER_SON, best
+    return Keep.FOR_END, best
 
 
 def explain_action(obs: Observation, action: Event, risk: float = 0.5, weights: StrategyWeights = EASY) -> str:
     """Why the hand-written strategy likes ``action`` (or what it does, when it would not)."""
+    return str(explanation_of(obs, action, risk, weights))
+
+
+def explanation_of(obs: Observation, action: Event, risk: float = 0.5,
+                   weights: StrategyWeights = EASY) -> Explanation:
+    """``explain_action`` as a code with its parameters."""
     if isinstance(action, (Lead, Beat, Discard, Charity)) and obs.hand:
         view = view_of_observation(obs, risk, weights)
         reading = read(view)
         if isinstance(action, Lead):
             return _explain_lead(view, reading, kinds_of(action.tiles))
         if isinstance(action, Charity):
-            named = f"naming {action.suit.value}" if action.suit else "naming no suit"
-            return (f"Leads the weakest tile face down, {named}: it passes the lead cheaply "
-                    f"and tells the others nothing.")
+            return Explanation(Why.CHARITY, kinds_of((action.tile,)), suit=action.suit)
         if isinstance(action, Beat):
             return _explain_beat(view, reading, kinds_of(action.tiles))
         kinds = kinds_of(action.tiles)
-        kept = _best_kept(view, reading, remove(view.counts, kinds))
-        tiles = "tiles" if len(kinds) > 1 else "tile"
-        return f"Plays the weakest {tiles} ({_names(kinds)}) face down{kept}."
+        keep, kept = _best_kept(view, reading, remove(view.counts, kinds))
+        return Explanation(Why.DISCARD, kinds, keep=keep, kept=kept)
     return _explain_preplay(obs, action)
 
 
-def _explain_lead(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> str:
+def _explain_lead(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> Explanation:
     combo = classify(kinds, view.point_mask, reading.max_mixed)
     size = len(kinds)
     if runnable(view.counts, view, reading):
         if combo.points and size < len(view.hand):
-            return f"Every tile left is a sure winner; it leads the points {_names(kinds)} first to be paid at once."
+            return Explanation(Why.RUN_POINTS_FIRST, kinds, size, combo.points)
         if combo.points:
-            return f"Ends with the points {_names(kinds)}: winning the last trick with points is a jump."
-        jump = ", saving the points for a jump at the end" if points_value(view.counts, view.point_mask) else ""
-        return f"Every tile left is a sure winner, so it takes the tricks one after another{jump}."
+            return Explanation(Why.RUN_POINTS_LAST, kinds, size, combo.points)
+        saving = points_value(view.counts, view.point_mask)
+        return Explanation(Why.RUN_SAVING_POINTS if saving else Why.RUN, kinds, size)
     if combo.points:
-        return (f"Leads the points {_names(kinds)}: nobody can beat them and every player "
-                f"without a passport pays {combo.points} at once.")
-    kept = _best_kept(view, reading, remove(view.counts, kinds))
+        return Explanation(Why.LEAD_POINTS, kinds, size, combo.points)
     if safe(combo, reading):
-        return f"Leads {_names(kinds)}, which no unseen tile can beat, to take {_stacks(size)} and keep the lead."
-    return f"Leads {_names(kinds)} to get rid of weak tiles{kept}."
+        return Explanation(Why.LEAD_SAFE, kinds, size)
+    keep, kept = _best_kept(view, reading, remove(view.counts, kinds))
+    return Explanation(Why.LEAD_WEAK, kinds, size, keep=keep, kept=kept)
 
 
-def _explain_beat(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> str:
+def _explain_beat(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> Explanation:
     combo = classify(kinds, view.point_mask, reading.max_mixed)
     size = view.trick.size
     if len(view.hand) == size:
-        return f"Beats with {_names(kinds)} to try for the last trick, the one that pays."
+        return Explanation(Why.BEAT_LAST, kinds, size)
     later = 3 - len(view.trick.plays)
     if not later or chance_to_hold(combo, reading, later) >= 1.0:
-        return f"Beats with {_names(kinds)}, which nobody after can beat, to take {_stacks(size)} and the lead."
-    return f"Beats with {_names(kinds)}, a tile it can spare, hoping to take {_stacks(size)}."
+        return Explanation(Why.BEAT_SURE, kinds, size)
+    return Explanation(Why.BEAT_SPARE, kinds, size)
 
 
-def _explain_preplay(obs: Observation, action: Event) -> str:
+def _explain_preplay(obs: Observation, action: Event) -> Explanation:
     if isinstance(action, ChooseTower):
-        return "Any tower is as good as another: the tiles are shuffled."
+        return Explanation(Why.TOWER)
     if isinstance(action, DemandRedeal):
-        return "Demands a re-deal: the hand has no high tile and too few points to make up for it."
+        return Explanation(Why.DEMAND_REDEAL)
     if isinstance(action, OfferUnion):
-        return "Shows the tile to unite mother and son: together they are a point."
+        return Explanation(Why.OFFER_UNION)
     if isinstance(action, OfferSwap):
-        return "Offers a mother for a son so that both players hold mother and son, a point."
+        return Explanation(Why.OFFER_SWAP)
     if isinstance(action, ProposeExchange):
-        return "Offers to exchange hands (blind, it neither gains nor loses on average)."
+        return Explanation(Why.PROPOSE_EXCHANGE)
     if isinstance(action, Accept):
         if obs.phase is Phase.EXCHANGE_ANSWER:
-            return "Accepts the exchange of hands (blind, it neither gains nor loses on average)."
-        return "Accepts: uniting mother and son makes a point for whoever takes both."
+            return Explanation(Why.ACCEPT_EXCHANGE)
+        return Explanation(Why.ACCEPT_UNION)
     if isinstance(action, Pass):
         if obs.phase is Phase.REDEAL:
-            return "Keeps the hand rather than demanding a re-deal."
+            return Explanation(Why.KEEP_HAND)
         if obs.phase in (Phase.EXCHANGE_OFFER, Phase.EXCHANGE_ANSWER):
-            return "Keeps its own hand: exchanging blind gains nothing on average."
-        return "Passes: nothing to gain here."
-    return action.describe()
+            return Explanation(Why.KEEP_OWN_HAND)
+        return Explanation(Why.PASS)
+    return Explanation(Why.OTHER, detail=action.describe())
 
 
 def explain_search(obs: Observation, action: Event, actions: Sequence[Event], result: SearchResult,

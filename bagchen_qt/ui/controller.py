@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from bagchen_qt.ai.explain import explain_action
+from bagchen_qt.ai.explain import explanation_of
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
 from bagchen_qt.rules.actions import DiscardAny, Event, Pass
@@ -69,7 +69,7 @@ class GameController(QObject):
     dealOver = Signal(object)  # the finished deal
     sessionChanged = Signal(object)  # the session (chips, Gobah, over)
     notice = Signal(str)  # something the player should read
-    hintReady = Signal(object, str)  # action, explanation
+    hintReady = Signal(object, object)  # action, ``Explanation``
 
     def __init__(self, config: TableConfig, worker: DecisionWorker | None = None,
                  log: DealLog | None = None, parent: QObject | None = None) -> None:
@@ -290,7 +290,7 @@ class GameController(QObject):
         state, seat = self.state, self.config.human_seat
         if state is None or state is not self._hint_state:
             return  # the moment has passed (a move, or an undo)
-        self.hintReady.emit(action, explain_action(observation(state, seat), action))
+        self.hintReady.emit(action, explanation_of(observation(state, seat), action))
 
     # --- helpers for the view -------------------------------------------------------
 

@@ -478,11 +478,11 @@ class MainWindow(QMainWindow):
             self.warning.show()
         self.statusBar().showMessage(text, 8000)
 
-    def _on_hint(self, action: Event, text: str) -> None:
-        from bagchen_qt.ui.words import hint_text
+    def _on_hint(self, action: Event, why: object) -> None:
+        from bagchen_qt.ui.words import hint_reason, hint_text
 
         self._hint = action
-        self.scene.show_hint(_tiles_of(action), hint_text(text))
+        self.scene.show_hint(_tiles_of(action), hint_text(hint_reason(why)))
 
     def _hinted_play(self) -> Event | None:
         """The hinted play, while its tiles are the ones selected (Enter plays it)."""

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 
+from bagchen_qt.ai.explain import Explanation, Keep, Why
 from bagchen_qt.rules.actions import (
     Accept,
     Beat,
@@ -69,6 +70,17 @@ PLURALS: dict[str, tuple[str, str]] = {
     " · you take %n stack(s)": (" · you take %n stack", " · you take %n stacks"),
     "%n tile(s) face down": ("%n tile face down", "%n tiles face down"),
     "%n chip(s)": ("%n chip", "%n chips"),
+    "Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.": (
+        "Lead %2: no unseen tile can beat it, so you take %n stack and keep the lead.",
+        "Lead %2: no unseen tile can beat it, so you take %n stacks and keep the lead."),
+    "Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.": (
+        "Beat with %2: nobody after you can beat it, so you take %n stack and the lead.",
+        "Beat with %2: nobody after you can beat it, so you take %n stacks and the lead."),
+    "Beat with %2, which you can spare, hoping to take %n stack(s).": (
+        "Beat with %2, which you can spare, hoping to take %n stack.",
+        "Beat with %2, which you can spare, hoping to take %n stacks."),
+    "Play your weakest tile(s) (%2) face down%4.": (
+        "Play your weakest tile (%2) face down%4.", "Play your weakest tiles (%2) face down%4."),
     " (%n stack(s))": (" (%n stack)", " (%n stacks)"),
     "\njump with %n point(s): payments ×%2": ("\njump with %n point: payments ×%2",
                                              "\njump with %n points: payments ×%2"),
@@ -472,8 +484,58 @@ def short_move(event: Event) -> str:
 
 # --- the hint ---------------------------------------------------------------------------
 
-
 HINT_LINE = 48  # characters a line of the hint holds on the table
+
+_HINTS: dict[Why, str] = {
+    Why.RUN_POINTS_FIRST: QT_TRANSLATE_NOOP("Words", "Every tile left is a sure winner: lead the points %2 first, "
+                                                     "to be paid at once."),
+    Why.RUN_POINTS_LAST: QT_TRANSLATE_NOOP("Words", "End with the points %2: the last trick won with points is a "
+                                                    "jump."),
+    Why.RUN: QT_TRANSLATE_NOOP("Words", "Every tile left is a sure winner: take the tricks one after another."),
+    Why.RUN_SAVING_POINTS: QT_TRANSLATE_NOOP("Words", "Every tile left is a sure winner: take the tricks one after "
+                                                      "another, saving the points for a jump at the end."),
+    Why.LEAD_POINTS: QT_TRANSLATE_NOOP("Words", "Lead the points %2: nobody can beat them, and every player "
+                                                "without a passport pays %3 at once."),
+    Why.LEAD_SAFE: "Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.",
+    Why.LEAD_WEAK: QT_TRANSLATE_NOOP("Words", "Lead %2 to get rid of weak tiles%4."),
+    Why.CHARITY: QT_TRANSLATE_NOOP("Words", "Lead your weakest tile face down, naming %5: it passes the lead "
+                                            "cheaply and tells the others nothing."),
+    Why.BEAT_LAST: QT_TRANSLATE_NOOP("Words", "Beat with %2 to try for the last trick, the one that pays."),
+    Why.BEAT_SURE: "Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.",
+    Why.BEAT_SPARE: "Beat with %2, which you can spare, hoping to take %n stack(s).",
+    Why.DISCARD: "Play your weakest tile(s) (%2) face down%4.",
+    Why.TOWER: QT_TRANSLATE_NOOP("Words", "Any tower is as good as another: the tiles are shuffled."),
+    Why.DEMAND_REDEAL: QT_TRANSLATE_NOOP("Words", "Demand a re-deal: your hand has no high tile and too few points "
+                                                  "to make up for it."),
+    Why.OFFER_UNION: QT_TRANSLATE_NOOP("Words", "Show your tile to unite mother and son: together they are a "
+                                                "point."),
+    Why.OFFER_SWAP: QT_TRANSLATE_NOOP("Words", "Offer a mother for a son, so that both players hold mother and "
+                                               "son, a point."),
+    Why.PROPOSE_EXCHANGE: QT_TRANSLATE_NOOP("Words", "Offer to exchange hands (blind, it neither gains nor loses "
+                                                     "on average)."),
+    Why.ACCEPT_EXCHANGE: QT_TRANSLATE_NOOP("Words", "Accept the exchange of hands (blind, it neither gains nor "
+                                                    "loses on average)."),
+    Why.ACCEPT_UNION: QT_TRANSLATE_NOOP("Words", "Accept: uniting mother and son makes a point for whoever takes "
+                                                 "both."),
+    Why.KEEP_HAND: QT_TRANSLATE_NOOP("Words", "Keep your hand rather than demanding a re-deal."),
+    Why.KEEP_OWN_HAND: QT_TRANSLATE_NOOP("Words", "Keep your own hand: exchanging blind gains nothing on average."),
+    Why.PASS: QT_TRANSLATE_NOOP("Words", "Pass: nothing to gain here."),
+    Why.OTHER: QT_TRANSLATE_NOOP("Words", "Suggested: %6."),
+}
+_KEEPS: dict[Keep, str] = {
+    Keep.NOTHING: "",
+    Keep.POINT: QT_TRANSLATE_NOOP("Words", ", keeping the point %2"),
+    Keep.MOTHER_SON: QT_TRANSLATE_NOOP("Words", ", keeping mother and son to lead together as a point"),
+    Keep.FOR_END: QT_TRANSLATE_NOOP("Words", ", keeping the %2 for the end"),
+}
+
+
+def hint_reason(why: Explanation) -> str:
+    """Why the hint suggests its move, said to the player ("Lead 6-6: …")."""
+    kept = fill(tr(_KEEPS[why.keep]), "", KINDS[why.kept].notation) if why.keep is not Keep.NOTHING else ""
+    count = len(why.kinds) if why.why is Why.DISCARD else why.stacks
+    return fill(tr(_HINTS[why.why], count), "", format_kinds(why.kinds), why.points, kept, suit_name(why.suit),
+                why.detail)
 
 
 def hint_text(reason: str) -> str:

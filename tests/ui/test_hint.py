@@ -15,6 +15,7 @@ from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
+from bagchen_qt.ui.words import hint_reason, hint_text
 
 HUMAN = 0
 
@@ -62,7 +63,7 @@ def test_h_selects_and_raises_the_suggested_tiles_and_shows_why_on_the_table(qtb
         assert window.scene.tile_item(tile).chosen == (tile in tiles)
     qtbot.waitUntil(lambda: all(window.scene.tile_item(t).lift == 1.0 for t in tiles), timeout=2000)
     shown = window.scene.hint_text()
-    assert shown.startswith("Hint\n") and reason.split()[0] in shown
+    assert shown == hint_text(hint_reason(reason)) and shown.startswith("Hint\n")
     # On the table, just above the hand, and inside the table.
     caption = window.scene._hint_caption.sceneBoundingRect()  # noqa: SLF001 - where the words are
     hand_top = min(window.scene.tile_item(t).sceneBoundingRect().top() for t in window.controller.state.hands[HUMAN])

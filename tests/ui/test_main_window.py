@@ -215,6 +215,6 @@ def test_the_hint_button_gives_the_hard_ais_move_and_why(qtbot, window):
     pass_to_human_trick(qtbot, window)
     with qtbot.waitSignal(window.controller.hintReady, timeout=30_000) as hint:
         window.hint_action.trigger()
-    action, reason = hint.args
+    action, why = hint.args
     assert action in window._legal or type(action).__name__ == "Discard"
-    assert reason and reason[0].isupper()
+    assert str(why) and str(why)[0].isupper()  # an Explanation, in plain English too

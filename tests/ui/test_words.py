@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from bagchen_qt.rules.actions import Beat, Charity, Discard, Lead, Pass
 from bagchen_qt.rules.refusals import RefusalCode
 from bagchen_qt.rules.state import DealState, apply, random_action
+from bagchen_qt.rules.tiles import Suit
 from bagchen_qt.ui.words import PLURALS, Voice, chips_text, move_text, refusal_text, stacks_text
 from tests.rules.refusal_samples import samples
 
@@ -175,3 +176,43 @@ def test_the_recap_says_you_win_and_pema_wins(qapp) -> None:
     assert "Pema throws the dice" in theirs and "to you" in theirs
     for text in (mine, theirs):
         assert not grammar_errors(text), text
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_every_hint_reason_speaks_to_the_player(qapp, n: int) -> None:
+    from bagchen_qt.ai.explain import Explanation, Keep, Why
+    from bagchen_qt.rules.tiles import parse_kinds
+    from bagchen_qt.ui.words import hint_reason
+
+    kinds = tuple(sorted(parse_kinds("6-6 6-6"[: 3 if n == 1 else 7])))
+    for why in Why:
+        for keep, kept in ((Keep.NOTHING, None), (Keep.POINT, 8), (Keep.FOR_END, 0), (Keep.MOTHER_SON, 17)):
+            explanation = Explanation(why, kinds, n, 2, Suit.SKY, keep, kept, detail="B chooses tower 3")
+            text = hint_reason(explanation)
+            assert text and text[0].isupper() and text.endswith("."), (why, text)
+            assert not grammar_errors(text), (why, text, grammar_errors(text))
+            assert not re.search(r"\b(it|its) (leads|beats|takes|plays)\b|^(Leads|Beats|Plays|Keeps)\b", text), text
+
+
+def test_hints_in_a_deal_read_as_advice(qapp) -> None:
+    from bagchen_qt.ai.explain import explanation_of
+    from bagchen_qt.rules.observation import observation
+    from bagchen_qt.rules.state import legal_actions, sample_discard
+    from bagchen_qt.ui.words import hint_reason
+
+    seen = set()
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = DealState.new(starter=seed)
+        while not state.is_over:
+            if not state.is_chance:
+                obs = observation(state, state.to_act)
+                for action in legal_actions(state)[:4]:
+                    if type(action).__name__ == "DiscardAny":
+                        action = sample_discard(state, rng)
+                    why = explanation_of(obs, action)
+                    text = hint_reason(why)
+                    assert "%" not in text and not grammar_errors(text), text
+                    seen.add(why.why)
+            state = apply(state, random_action(state, rng))
+    assert len(seen) >= 8
