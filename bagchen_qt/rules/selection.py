@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Beat, Charity, Discard, Event, Lead
-from .combos import ComboType, classify, singular
+from .combos import Combo, ComboType, classify, singular
 from .refusals import Refusal
 from .refusals import RefusalCode as Code
 from .state import DealState, Phase, charity_allowed, refusal_of
@@ -27,6 +27,8 @@ class SelectionVerdict:
     face_down: Event | None  # a Discard (follow) ...
     face_down_refusal: Refusal | None
     charity: bool  # ... or, leading one tile, a charity lead is open (the suit is chosen apart)
+    kinds: tuple[int, ...] = ()  # the tiles selected, by kind, sorted
+    combo: Combo | None = None  # what they form as a lead (None: no combination)
 
     @property
     def face_up_reason(self) -> str:
@@ -76,16 +78,18 @@ def judge_selection(state: DealState, seat: int, tiles: tuple[int, ...]) -> Sele
     """What ``seat`` may do with ``tiles`` now. Legality comes from ``apply`` itself."""
     kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
     label = selection_label(kinds, state.point_mask, state.rules.max_mixed_ministers)
+    what = {"kinds": kinds, "combo": classify(kinds, state.point_mask, state.rules.max_mixed_ministers)
+            if kinds else None}
     tiles = tuple(sorted(tiles))
     if state.to_act != seat:
         refusal = Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act)
-        return SelectionVerdict(label, None, refusal, None, refusal, False)
+        return SelectionVerdict(label, None, refusal, None, refusal, False, **what)
     if state.phase not in (Phase.LEAD, Phase.FOLLOW):
         refusal = Refusal(Code.NOT_PLAY_PHASE, seat=seat)
-        return SelectionVerdict(label, None, refusal, None, refusal, False)
+        return SelectionVerdict(label, None, refusal, None, refusal, False, **what)
     if not tiles:
         refusal = Refusal(Code.NO_SELECTION, seat=seat)
-        return SelectionVerdict(label, None, refusal, None, refusal, False)
+        return SelectionVerdict(label, None, refusal, None, refusal, False, **what)
     if state.phase is Phase.LEAD:
         lead = Lead(seat, tiles)
         refusal = refusal_of(state, lead)
@@ -95,11 +99,11 @@ def judge_selection(state: DealState, seat: int, tiles: tuple[int, ...]) -> Sele
             down = Refusal(Code.CHARITY_OFF, seat=seat) if not state.rules.charity \
                 else Refusal(Code.CHARITY_PASSPORT, seat=seat, rule=7) if len(tiles) == 1 \
                 else Refusal(Code.CHARITY_ONE_TILE, seat=seat, count=len(tiles))
-        return SelectionVerdict(label, None if refusal else lead, refusal, None, down, charity)
+        return SelectionVerdict(label, None if refusal else lead, refusal, None, down, charity, **what)
     beat, discard = Beat(seat, tiles), Discard(seat, tiles)
     beat_refusal, discard_refusal = refusal_of(state, beat), refusal_of(state, discard)
     return SelectionVerdict(label, None if beat_refusal else beat, beat_refusal,
-                            None if discard_refusal else discard, discard_refusal, False)
+                            None if discard_refusal else discard, discard_refusal, False, **what)
 
 
 def charity_lead(seat: int, tile: int, suit: Suit | None) -> Charity:

@@ -31,7 +31,7 @@ from bagchen_qt.rules.selection import SelectionVerdict
 from bagchen_qt.rules.state import Phase
 from bagchen_qt.rules.tiles import TILES, Suit
 
-from .words import Voice, refusal_text
+from .words import Voice, combo_label, refusal_text
 
 SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
 
@@ -136,7 +136,7 @@ class ActionBar(QWidget):
         self._clear_buttons()
         self._verdict = verdict
         self._seat, self._tiles = seat, tiles
-        self.prompt.setText(f"{prompt}  —  {verdict.label}")
+        self.prompt.setText(f"{prompt}  —  {combo_label(verdict.kinds, verdict.combo)}")
         up, down = verdict.face_up_refusal, verdict.face_down_refusal
         reasons: list[Refusal] = []
         if phase is Phase.LEAD:

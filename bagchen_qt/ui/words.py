@@ -38,9 +38,8 @@ from bagchen_qt.rules.actions import (
     Shuffle,
     ThrowDice,
 )
-from bagchen_qt.rules.combos import MOTHER, ComboType
+from bagchen_qt.rules.combos import MOTHER, Combo, ComboType, classify, singular
 from bagchen_qt.rules.refusals import Refusal, RefusalCode
-from bagchen_qt.rules.selection import selection_label
 from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
 
@@ -70,6 +69,22 @@ PLURALS: dict[str, tuple[str, str]] = {
     " · you take %n stack(s)": (" · you take %n stack", " · you take %n stacks"),
     "%n tile(s) face down": ("%n tile face down", "%n tiles face down"),
     "%n chip(s)": ("%n chip", "%n chips"),
+    "%n sky chief(s)": ("%n sky chief", "%n sky chiefs"),
+    "%n sky minister(s)": ("%n sky minister", "%n sky ministers"),
+    "%n lama(s)": ("%n lama", "%n lamas"),
+    "%n bird(s)": ("%n bird", "%n birds"),
+    "%n sister(s)": ("%n sister", "%n sisters"),
+    "%n people tile(s)": ("%n people tile", "%n people tiles"),
+    "%n nine(s)": ("%n nine", "%n nines"),
+    "%n eight(s)": ("%n eight", "%n eights"),
+    "%n seven(s)": ("%n seven", "%n sevens"),
+    "%n mother(s)": ("%n mother", "%n mothers"),
+    "%n five(s)": ("%n five", "%n fives"),
+    "%n son(s)": ("%n son", "%n sons"),
+    "not a combination, %n tile(s)": ("not a combination, %n tile", "not a combination, %n tiles"),
+    "points, %n tile(s) (worth %2)": ("points, %n tile (worth %2)", "points, %n tiles (worth %2)"),
+    "mixed ministers, %n tile(s)": ("mixed ministers, %n tile", "mixed ministers, %n tiles"),
+    "mixed chiefs, %n tile(s)": ("mixed chiefs, %n tile", "mixed chiefs, %n tiles"),
     "Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.": (
         "Lead %2: no unseen tile can beat it, so you take %n stack and keep the lead.",
         "Lead %2: no unseen tile can beat it, so you take %n stacks and keep the lead."),
@@ -218,6 +233,65 @@ def chips_text(n: int) -> str:
 
 def stacks_text(n: int) -> str:
     return tr("%n stack(s)", n)
+
+
+# --- what the selected tiles form ----------------------------------------------------------
+
+# A tile's rank, one and many (by the name the rules give a single tile).
+_RANK_WORDS: dict[str, tuple[str, str]] = {
+    "sky chief": (QT_TRANSLATE_NOOP("Words", "sky chief"), "%n sky chief(s)"),
+    "sky minister": (QT_TRANSLATE_NOOP("Words", "sky minister"), "%n sky minister(s)"),
+    "lama": (QT_TRANSLATE_NOOP("Words", "lama"), "%n lama(s)"),
+    "bird": (QT_TRANSLATE_NOOP("Words", "bird"), "%n bird(s)"),
+    "sister": (QT_TRANSLATE_NOOP("Words", "sister"), "%n sister(s)"),
+    "people tile": (QT_TRANSLATE_NOOP("Words", "people tile"), "%n people tile(s)"),
+    "nine": (QT_TRANSLATE_NOOP("Words", "nine"), "%n nine(s)"),
+    "eight": (QT_TRANSLATE_NOOP("Words", "eight"), "%n eight(s)"),
+    "seven": (QT_TRANSLATE_NOOP("Words", "seven"), "%n seven(s)"),
+    "mother": (QT_TRANSLATE_NOOP("Words", "mother"), "%n mother(s)"),
+    "five": (QT_TRANSLATE_NOOP("Words", "five"), "%n five(s)"),
+    "son": (QT_TRANSLATE_NOOP("Words", "son"), "%n son(s)"),
+}
+_SPECIAL_LABELS: dict[ComboType, str] = {
+    ComboType.MARE: QT_TRANSLATE_NOOP("Words", "mare (%2)"),
+    ComboType.STALLION: QT_TRANSLATE_NOOP("Words", "stallion (%2)"),
+    ComboType.HORSE: QT_TRANSLATE_NOOP("Words", "complete horse (%2)"),
+    ComboType.DOUBLE_MARE: QT_TRANSLATE_NOOP("Words", "double mare (%2)"),
+    ComboType.DOUBLE_STALLION: QT_TRANSLATE_NOOP("Words", "double stallion (%2)"),
+}
+
+
+def combo_label(kinds: tuple[int, ...], combo: Combo | None) -> str:
+    """What tiles form as a lead ("mixed ministers, 3 tiles", "2 sevens (5-2 4-3)");
+    ``combo`` is their classification (None: no combination)."""
+    kinds = tuple(sorted(kinds))
+    n = len(kinds)
+    if not kinds:
+        return tr(QT_TRANSLATE_NOOP("Words", "no tiles selected"))
+    if combo is None:
+        return tr("not a combination, %n tile(s)", n)
+    if combo.type is ComboType.SINGLE:
+        kind = KINDS[kinds[0]]
+        return fill(tr(QT_TRANSLATE_NOOP("Words", "%2, %3 (%4)")), "", kind.notation,
+                    tr(_RANK_WORDS[singular(kinds[0])][0]), suit_name(kind.suit))
+    if combo.type is ComboType.POINTS:
+        return fill(tr("points, %n tile(s) (worth %2)", n), "", combo.points)
+    if combo.type is ComboType.MOTHER_SON:
+        return tr(QT_TRANSLATE_NOOP("Words", "mother and son (a point)"))
+    if combo.type in (ComboType.SKY_SET, ComboType.EARTH_SET):
+        many = tr(_RANK_WORDS[singular(kinds[0])][1], n)
+        return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 (%3)")), "", many, format_kinds(kinds))
+    if combo.type is ComboType.MINISTERS:
+        return tr("mixed ministers, %n tile(s)", n)
+    if combo.type is ComboType.CHIEFS:
+        return tr("mixed chiefs, %n tile(s)", n)
+    return fill(tr(_SPECIAL_LABELS[combo.type]), "", format_kinds(kinds))
+
+
+def lead_label(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> str:
+    """``combo_label`` of tiles classified as a lead in a deal with this point."""
+    kinds = tuple(sorted(kinds))
+    return combo_label(kinds, classify(kinds, point_mask, max_mixed) if kinds else None)
 
 
 # --- refusals ---------------------------------------------------------------------------
@@ -436,7 +510,7 @@ def _play_text(event: Event, before: DealState, voice: Voice, shown: bool) -> st
     seat = getattr(event, "seat", None)
     if isinstance(event, Lead):
         kinds = tuple(sorted(TILE_KIND[t] for t in event.tiles))
-        label = selection_label(kinds, before.point_mask, before.rules.max_mixed_ministers)
+        label = lead_label(kinds, before.point_mask, before.rules.max_mixed_ministers)
         return voice.says(seat, QT_TRANSLATE_NOOP("Words", "You lead %2: %3"),
                           QT_TRANSLATE_NOOP("Words", "%1 leads %2: %3"), tiles_text(event.tiles), label)
     if isinstance(event, Beat):
@@ -584,7 +658,7 @@ def trick_text(trick: Trick, state: DealState | None, names: Sequence[str], comp
     mask = state.point_mask if state is not None else 0
     max_mixed = state.rules.max_mixed_ministers if state is not None else 8
     if lead.face_up:
-        label = selection_label(tuple(sorted(TILE_KIND[t] for t in lead.tiles)), mask, max_mixed)
+        label = lead_label(tuple(TILE_KIND[t] for t in lead.tiles), mask, max_mixed)
         first = voice.says(trick.leader, QT_TRANSLATE_NOOP("Words", "You lead %2"),
                            QT_TRANSLATE_NOOP("Words", "%1 leads %2"), label)
         if lead.rule:

@@ -216,3 +216,23 @@ def test_hints_in_a_deal_read_as_advice(qapp) -> None:
                     seen.add(why.why)
             state = apply(state, random_action(state, rng))
     assert len(seen) >= 8
+
+
+def test_labels_name_what_the_tiles_form_with_plural_forms(qapp) -> None:
+    from bagchen_qt.rules.combos import point_mask_of
+    from bagchen_qt.rules.tiles import parse_kind, parse_kinds
+    from bagchen_qt.ui.words import lead_label
+
+    def label(text: str, point: str = "6-4") -> str:
+        return lead_label(tuple(parse_kinds(text)), point_mask_of(parse_kind(point)))
+
+    assert label("1-1 6-2 5-3") == "mixed ministers, 3 tiles"
+    assert label("5-2 4-3") == "2 sevens (5-2 4-3)"
+    assert label("6-5 6-5 6-5") == "3 people tiles (6-5 6-5 6-5)"
+    assert label("4-1 2-1") == "mare (4-1 2-1)"
+    assert label("4-2 2-1") == "mother and son (a point)"
+    assert label("6-4") == "points, 1 tile (worth 1)"
+    assert label("6-4 6-4") == "points, 2 tiles (worth 2)"
+    assert label("6-6") == "6-6, sky chief (sky)"
+    assert label("4-4 5-2") == "not a combination, 2 tiles"
+    assert label("") == "no tiles selected"
