@@ -387,12 +387,13 @@ class MainWindow(QMainWindow):
     def _play_prompt(self, state: DealState) -> str:
         from bagchen_qt.rules.state import Phase
         from bagchen_qt.rules.tiles import format_kinds
+        from bagchen_qt.ui.words import suit_tile
 
         seat = state.to_act
         if state.phase is Phase.LEAD:
             if state.passports[seat] and state.rules.passport != "off":
                 if state.passport_suit is not None:
-                    return self.tr("Passport, rule 4: lead one %1 tile.").replace("%1", state.passport_suit.value)
+                    return self.tr("Passport, rule 4: lead %1.").replace("%1", suit_tile(state.passport_suit))
                 return self.tr("Your lead (you hold a passport: only some leads are allowed).")
             return self.tr("Your lead.")
         trick = state.trick
