@@ -462,6 +462,7 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.session_end_dialog import SessionEndDialog
 
         SessionEndDialog(self.controller.session, [s.name for s in self.config.seats], self,
+                         viewer=self.config.human_seat,
                          gobah_winners=self.controller.gobah_winners).open()
 
     def _on_session(self, session: object) -> None:

@@ -27,6 +27,7 @@ from bagchen_qt.rules.session import Session
 from .recap_dialog import signed
 from .session_panel import ChipChart, chip_history
 from .tile_widgets import apply_dialog_style, seat_swatch
+from .words import Voice, first_place_text
 
 
 def _tr(text: str) -> str:
@@ -83,7 +84,7 @@ class SessionEndDialog(QDialog):
     session") or reject ("Close")."""
 
     def __init__(self, session: Session, names: Sequence[str], parent: QWidget | None = None, *,
-                 gobah_winners: Sequence[int] | None = None) -> None:
+                 gobah_winners: Sequence[int] | None = None, viewer: int | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.names = list(names)
@@ -117,8 +118,7 @@ class SessionEndDialog(QDialog):
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(8)
         first = ranking(session.chips)[0][1]
-        self.winner = QLabel(self.tr("{name} finishes first, with {chips} chips.").format(
-            name=self.names[first], chips=session.chips[first]), self)
+        self.winner = QLabel(first_place_text(first, session.chips[first], Voice(self.names, viewer)), self)
         self.winner.setProperty("role", "banner")
         layout.addWidget(title)
         layout.addWidget(self.reason)

@@ -69,6 +69,8 @@ PLURALS: dict[str, tuple[str, str]] = {
     " · you take %n stack(s)": (" · you take %n stack", " · you take %n stacks"),
     "%n tile(s) face down": ("%n tile face down", "%n tiles face down"),
     "%n chip(s)": ("%n chip", "%n chips"),
+    "You finish first, with %n chip(s).": ("You finish first, with %n chip.", "You finish first, with %n chips."),
+    "%1 finishes first, with %n chip(s).": ("%1 finishes first, with %n chip.", "%1 finishes first, with %n chips."),
     "%n sky chief(s)": ("%n sky chief", "%n sky chiefs"),
     "%n sky minister(s)": ("%n sky minister", "%n sky ministers"),
     "%n lama(s)": ("%n lama", "%n lamas"),
@@ -768,3 +770,8 @@ def omen_text(seat: int, winner: int, voice: Voice) -> str:
                                                  "last trick, which is a bad sign. As a salute to %2, %1 throws the "
                                                  "dice at the start of the next deal."),
                       voice.name(winner))
+
+
+def first_place_text(seat: int, chips: int, voice: Voice) -> str:
+    """Who finishes the session first, and with how many chips."""
+    return voice.says(seat, "You finish first, with %n chip(s).", "%1 finishes first, with %n chip(s).", n=chips)

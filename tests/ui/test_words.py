@@ -236,3 +236,10 @@ def test_labels_name_what_the_tiles_form_with_plural_forms(qapp) -> None:
     assert label("6-6") == "6-6, sky chief (sky)"
     assert label("4-4 5-2") == "not a combination, 2 tiles"
     assert label("") == "no tiles selected"
+
+
+def test_the_session_end_says_you_finish_first(qapp) -> None:
+    from bagchen_qt.ui.words import first_place_text
+
+    assert first_place_text(PEMA, 1, YOU) == "You finish first, with 1 chip."
+    assert first_place_text(PEMA, 412, OTHERS) == "Pema finishes first, with 412 chips."
