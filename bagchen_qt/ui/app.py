@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
+from bagchen_qt.ui.plurals import install_plurals
+
 if TYPE_CHECKING:
     from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
@@ -35,6 +37,7 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         icon = _icon()
         if icon is not None:
             app.setWindowIcon(icon)
+    install_plurals()  # before any language's translator: that one is then asked first
     return app
 
 

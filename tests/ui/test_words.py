@@ -14,7 +14,8 @@ from bagchen_qt.rules.actions import Beat, Charity, Discard, Lead, Pass
 from bagchen_qt.rules.refusals import RefusalCode
 from bagchen_qt.rules.state import DealState, apply, random_action
 from bagchen_qt.rules.tiles import Suit
-from bagchen_qt.ui.words import PLURALS, Voice, chips_text, move_text, refusal_text, stacks_text
+from bagchen_qt.ui.plurals import PLURALS
+from bagchen_qt.ui.words import Voice, chips_text, move_text, refusal_text, stacks_text
 from tests.rules.refusal_samples import samples
 
 NAMES = ("Tenzin", "Dolma", "Pema", "Norbu")
@@ -76,6 +77,8 @@ def test_plural_forms_come_from_the_translator(qapp) -> None:
     for source, (one, other) in PLURALS.items():
         assert QCoreApplication.translate("Words", source, None, 1) == one.replace("%n", "1")
         assert QCoreApplication.translate("Words", source, None, 4) == other.replace("%n", "4")
+    for source, forms in PLURALS.items():
+        assert "(s)" in source and not any("(s)" in form for form in forms), source
     # Every other text passes through untouched.
     assert QCoreApplication.translate("Words", "Select tiles first.") == "Select tiles first."
     assert QCoreApplication.translate("Other", "%n chip(s)", None, 2) == "2 chip(s)"
