@@ -35,6 +35,7 @@ from .combos import (
     why_not_lead,
 )
 from .observation import Observation, observation
+from .refusals import Refusal, RefusalCode
 from .ruleset import PRESETS, RuleSet, RuleSetError, preset
 from .session import Session, SessionError
 from .state import (
@@ -50,6 +51,7 @@ from .state import (
     legal_actions,
     play_random_deal,
     random_action,
+    refusal_of,
     replay,
     sample_chance,
     sample_discard,
@@ -61,9 +63,11 @@ __all__ = [
     "Accept", "Beat", "Charity", "ChooseTower", "Combo", "ComboType", "DealResult", "DealState",
     "DemandRedeal", "Discard", "DiscardAny", "DuelThrow", "Event", "IllegalAction", "KINDS", "Kind", "Lead",
     "Observation", "OfferSwap", "OfferUnion", "PRESETS", "Pass", "Payment", "Phase", "ProposeExchange",
-    "RuleSet", "RuleSetError", "Session", "SessionError", "Shuffle", "Suit", "TILES", "ThrowDice", "Tile",
+    "Refusal", "RefusalCode", "RuleSet", "RuleSetError", "Session", "SessionError", "Shuffle", "Suit", "TILES",
+    "ThrowDice", "Tile",
     "Trick", "TrickPlay", "apply", "beats", "classify", "event_from_dict", "event_to_dict", "is_legal",
     "is_unbeatable", "legal_actions", "observation", "parse_kind", "parse_kinds", "parse_tile",
-    "play_random_deal", "point_kinds", "point_mask_of", "preset", "random_action", "replay", "sample_chance",
+    "play_random_deal", "point_kinds", "point_mask_of", "preset", "random_action", "refusal_of", "replay",
+    "sample_chance",
     "sample_discard", "why_illegal", "why_not_beat", "why_not_lead",
 ]
