@@ -12,8 +12,8 @@ from itertools import combinations
 
 from bagchen_qt.ai.pimc import OutOfBudget
 from bagchen_qt.rules.actions import Beat, Charity, Discard, Event, Lead, ThrowDice
-from bagchen_qt.rules.combos import Suit, beat_options
-from bagchen_qt.rules.state import DealState, Phase, apply, charity_allowed, legal_lead_kinds, tiles_for
+from bagchen_qt.rules.combos import Suit
+from bagchen_qt.rules.state import DealState, Phase, apply, follow_choices_of, lead_choices_of, tiles_for
 from bagchen_qt.rules.tiles import TILE_KIND
 
 NODE_LIMIT = 4000
@@ -31,18 +31,19 @@ def distinct_moves(state: DealState, charity: bool = True) -> list[Event]:
     seat = state.to_act
     hand = state.hands[seat]
     if state.phase is Phase.LEAD:
-        moves: list[Event] = [Lead(seat, tiles_for(hand, kinds)) for kinds in legal_lead_kinds(state)]
-        if charity and charity_allowed(state, seat):
+        leads, charity_open = lead_choices_of(state)
+        moves: list[Event] = [Lead(seat, tiles_for(hand, kinds)) for kinds in leads]
+        if charity and charity_open:
             for kind in sorted({TILE_KIND[t] for t in hand}):
                 tile = tiles_for(hand, (kind,))[0]
                 moves.extend(Charity(seat, tile, suit) for suit in (Suit.SKY, Suit.EARTH, None))
         return moves
-    beats = beat_options(state.counts[seat], state.trick.top, state.point_mask)
+    beats, may_discard = follow_choices_of(state)
     if beats and len(hand) == state.trick.size:
         # The last trick: beating with the highest play is never worse than anything else.
         return [Beat(seat, tiles_for(hand, beats[0]))]
     moves = [Beat(seat, tiles_for(hand, kinds)) for kinds in beats]
-    if not (beats and state.rules.compulsory_beat):
+    if may_discard:
         seen = set()
         for tiles in combinations(hand, state.trick.size):
             kinds = tuple(TILE_KIND[t] for t in tiles)

@@ -93,7 +93,7 @@ class HardPlayer(SearchingPlayer):
         return actions[result.best]
 
     def _tree_search(self, obs: Observation, legal: Sequence[Event], sample, budget: Budget) -> Event:
-        actions = candidate_actions(obs, legal, self.options.risk, self.weights)
+        actions = candidate_actions(obs, self.options.risk, self.weights)
         if len(actions) == 1:
             return actions[0]
         # Its own later moves with its own weights; the others as its reading of their plays sees them.

@@ -27,6 +27,7 @@ from bagchen_qt.ai.replay import Rewind, surprises
 from bagchen_qt.rules.combos import MOTHER, NEVER_BEATEN, RANK, SON, beat_options, charity_combo, classify
 from bagchen_qt.rules.determinize import determinized_state, known_tiles, sample_hidden
 from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.options import face_down_proves_no_beat
 from bagchen_qt.rules.state import DealState
 from bagchen_qt.rules.tiles import TILE_KIND, kind_counts, kinds_of
 
@@ -59,7 +60,7 @@ def _holds_no_points(mask: int) -> Callable[[tuple[int, ...]], set[int]]:
 def beliefs(obs: Observation) -> dict[int, list[Belief]]:
     """What each other seat's plays suggest about its hand now."""
     mask, mm = obs.point_mask, obs.rules.max_mixed_ministers
-    strict = 0.0 if obs.rules.compulsory_beat else LEAK
+    strict = 0.0 if face_down_proves_no_beat(obs.rules) else LEAK
     found: dict[int, list[Belief]] = {s: [] for s in range(4)}
     tops: dict[int, set] = {s: set() for s in range(4)}
     led_plain: set[int] = set()

@@ -34,13 +34,12 @@ from bagchen_qt.ai.strategy import FollowPlan, LeadPlan
 from bagchen_qt.ai.view import view_of_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.combos import beat_options
 from bagchen_qt.rules.state import (
     DealState,
     Phase,
     apply,
-    charity_allowed,
-    legal_lead_kinds,
+    follow_choices_of,
+    lead_choices_of,
     sample_chance,
 )
 
@@ -84,12 +83,12 @@ def tree_moves(state: DealState, observer: int, risk: float,
     mine = seat == observer
     view = view_of_state(state, seat, risk, weights)
     if state.phase is Phase.LEAD:
-        plans = lead_candidates(view, list(legal_lead_kinds(state)), charity_allowed(state, seat),
+        leads, charity = lead_choices_of(state)
+        plans = lead_candidates(view, list(leads), charity,
                                 limit=8 if mine else OPPONENT_LEADS)
         return [(_key(p, mine), lead_event(seat, view.hand, p)) for p in plans]
-    beats = list(beat_options(state.counts[seat], state.trick.top, state.point_mask))
-    may_discard = not (beats and state.rules.compulsory_beat)
-    plans = follow_candidates(view, beats, may_discard, limit_beats=4 if mine else OPPONENT_BEATS,
+    beats, may_discard = follow_choices_of(state)
+    plans = follow_candidates(view, list(beats), may_discard, limit_beats=4 if mine else OPPONENT_BEATS,
                               discards=3 if mine else 1)
     return [(_key(p, mine), follow_event(seat, view.hand, p)) for p in plans]
 

@@ -20,9 +20,8 @@ from bagchen_qt.ai.playout import chips_won, play_out
 from bagchen_qt.ai.policy import decide_from_state, follow_event, lead_event
 from bagchen_qt.ai.view import view_of_state
 from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.combos import beat_options
 from bagchen_qt.rules.observation import Observation
-from bagchen_qt.rules.state import DealState, Phase, charity_allowed, legal_lead_kinds
+from bagchen_qt.rules.state import DealState, Phase, follow_choices_of, lead_choices_of
 
 PLAYOUT_NOISE = 0.1
 EXACT_TILES = 2
@@ -33,11 +32,11 @@ def _candidates(state: DealState, risk: float) -> list[Event]:
     seat = state.to_act
     view = view_of_state(state, seat, risk)
     if state.phase is Phase.LEAD:
-        plans = lead_candidates(view, list(legal_lead_kinds(state)), charity_allowed(state, seat))
+        leads, charity = lead_choices_of(state)
+        plans = lead_candidates(view, list(leads), charity)
         return [lead_event(seat, view.hand, p) for p in plans]
-    beats = list(beat_options(state.counts[seat], state.trick.top, state.point_mask))
-    may_discard = not (beats and state.rules.compulsory_beat)
-    return [follow_event(seat, view.hand, p) for p in follow_candidates(view, beats, may_discard)]
+    beats, may_discard = follow_choices_of(state)
+    return [follow_event(seat, view.hand, p) for p in follow_candidates(view, list(beats), may_discard)]
 
 
 @register_level("oracle")

@@ -20,9 +20,9 @@ from collections.abc import Sequence
 
 from bagchen_qt.ai.strategy import choose_follow, choose_lead
 from bagchen_qt.ai.view import TableView
-from bagchen_qt.rules.combos import Combo, beat_options, charity_combo, classify, lead_options
+from bagchen_qt.rules.combos import Combo, charity_combo, classify
 from bagchen_qt.rules.observation import SeenTrick
-from bagchen_qt.rules.passport import passport_leads
+from bagchen_qt.rules.options import follow_choices, lead_choices
 from bagchen_qt.rules.payments import PASSPORT_STACKS
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, Trick
@@ -85,22 +85,17 @@ class Rewind:
 
 def _agrees(view: TableView, play, j: int, gone: list[int]) -> bool:
     """Would the Easy policy have made this play from this view?"""
-    rules, mask, mm = view.rules, view.point_mask, view.rules.max_mixed_ministers
+    rules, mask = view.rules, view.point_mask
     if j == 0:
-        passport_rules = view.passports[view.seat] and rules.passport != "off"
-        if passport_rules:
-            allowed = passport_leads(view.counts, mask, rules.passport, mm, tuple(gone))
-            # Under rule 4 the dice named a suit: the suit of the tile that was led.
-            suit = KINDS[TILE_KIND[play.tiles[0]]].suit if allowed.needs_dice and play.face_up else None
-            leads = [kinds for kinds in allowed.allowed if allowed.rule_of(kinds, suit)]
-        else:
-            leads = list(lead_options(view.counts, mask, mm))
-        plan = choose_lead(view, leads, rules.charity and not passport_rules)
+        # Had a rule-4 throw named a suit, it was the suit of the tile that was led.
+        suit = KINDS[TILE_KIND[play.tiles[0]]].suit if play.face_up else None
+        leads, charity = lead_choices(view.counts, mask, rules, view.passports[view.seat], tuple(gone), suit)
+        plan = choose_lead(view, list(leads), charity)
         if not play.face_up:
             return plan.charity and plan.suit is play.suit
         return not plan.charity and plan.kinds == kinds_of(play.tiles)
-    beats = list(beat_options(view.counts, view.trick.top, mask))
-    plan = choose_follow(view, beats, not (beats and rules.compulsory_beat))
+    beats, may_discard = follow_choices(view.counts, view.trick.top, mask, rules)
+    plan = choose_follow(view, list(beats), may_discard)
     # Face down the tiles count too: Easy throws away its weakest.
     return plan.beat == play.face_up and plan.kinds == kinds_of(play.tiles)
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .actions import Beat, Charity, Discard, Event, Lead
 from .combos import ComboType, classify, singular, why_not_lead
-from .state import DealState, Phase, charity_allowed, why_illegal
+from .state import DealState, Phase, lead_choices_of, why_illegal
 from .tiles import KINDS, TILE_KIND, Suit
 
 
@@ -76,7 +76,7 @@ def judge_selection(state: DealState, seat: int, tiles: tuple[int, ...]) -> Sele
         reason = why_illegal(state, lead)
         if reason.endswith("cannot be led: " + why_not_lead(kinds, state.point_mask, state.rules.max_mixed_ministers)):
             reason = why_not_lead(kinds, state.point_mask, state.rules.max_mixed_ministers)
-        charity = len(tiles) == 1 and charity_allowed(state, seat)
+        charity = len(tiles) == 1 and lead_choices_of(state, seat).charity
         if not charity:
             down_reason = ("a passport holder may not lead face down" if len(tiles) == 1 and state.rules.charity
                            else "only one tile can be led face down" if state.rules.charity

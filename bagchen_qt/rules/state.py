@@ -37,11 +37,9 @@ from .combos import (
     Combo,
     ComboType,
     Suit,
-    beat_options,
     beats,
     charity_combo,
     classify,
-    lead_options,
     point_mask_of,
     why_not_beat,
     why_not_lead,
@@ -57,6 +55,7 @@ from .dealing import (
     tile_to_give,
     tower_order,
 )
+from .options import FollowChoices, LeadChoices, follow_choices, lead_choices, passport_rules_apply
 from .passport import PassportLeads, passport_leads
 from .payments import PASSPORT_STACKS, jump_multiplier, settlement_amounts
 from .ruleset import RuleSet
@@ -407,7 +406,7 @@ def _start_trick(state: DealState, leader: int) -> None:
 
 
 def _passport_rules_apply(state: DealState, seat: int) -> bool:
-    return state.passports[seat] and state.rules.passport != "off"
+    return passport_rules_apply(state.rules, state.passports[seat])
 
 
 def _passport_leads(state: DealState, seat: int) -> PassportLeads:
@@ -515,19 +514,17 @@ def tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def legal_lead_kinds(state: DealState) -> tuple[tuple[int, ...], ...]:
-    """The face-up leads open to the seat to lead, as sorted kind tuples."""
-    seat = state.to_act
-    if _passport_rules_apply(state, seat):
-        allowed = _passport_leads(state, seat)
-        return tuple(k for k in allowed.allowed if allowed.rule_of(k, state.passport_suit))
-    return lead_options(state.counts[seat], state.point_mask, state.rules.max_mixed_ministers)
+def lead_choices_of(state: DealState, seat: int | None = None) -> LeadChoices:
+    """The leads open to ``seat`` (by default the seat to act) in ``state``."""
+    seat = state.to_act if seat is None else seat
+    return lead_choices(state.counts[seat], state.point_mask, state.rules, state.passports[seat], state.gone,
+                        state.passport_suit)
 
 
-def charity_allowed(state: DealState, seat: int) -> bool:
-    """R7: only a player without a passport may lead face down, whatever the passport
-    lead rules (``passport="off"`` lifts only the restrictions of rules 1 to 4)."""
-    return state.rules.charity and not state.passports[seat]
+def follow_choices_of(state: DealState, seat: int | None = None) -> FollowChoices:
+    """The plays open to ``seat`` (by default the seat to act) as a follower in ``state``."""
+    seat = state.to_act if seat is None else seat
+    return follow_choices(state.counts[seat], state.trick.top, state.point_mask, state.rules)
 
 
 def legal_actions(state: DealState) -> list[Event]:
@@ -541,8 +538,9 @@ def legal_actions(state: DealState) -> list[Event]:
         return []
     if phase is Phase.LEAD:
         hand = state.hands[seat]
-        actions: list[Event] = [Lead(seat, tiles_for(hand, kinds)) for kinds in legal_lead_kinds(state)]
-        if charity_allowed(state, seat):
+        leads, charity = lead_choices_of(state)
+        actions: list[Event] = [Lead(seat, tiles_for(hand, kinds)) for kinds in leads]
+        if charity:
             seen: set[int] = set()
             for t in hand:
                 if TILE_KIND[t] not in seen:
@@ -550,12 +548,11 @@ def legal_actions(state: DealState) -> list[Event]:
                     actions.extend(Charity(seat, t, suit) for suit in (Suit.SKY, Suit.EARTH, None))
         return actions
     if phase is Phase.FOLLOW:
-        trick = state.trick
         hand = state.hands[seat]
-        actions = [Beat(seat, tiles_for(hand, kinds))
-                   for kinds in beat_options(state.counts[seat], trick.top, state.point_mask)]
-        if not (actions and state.rules.compulsory_beat):
-            actions.append(DiscardAny(seat, trick.size))
+        beats_, may_discard = follow_choices_of(state)
+        actions = [Beat(seat, tiles_for(hand, kinds)) for kinds in beats_]
+        if may_discard:
+            actions.append(DiscardAny(seat, state.trick.size))
         return actions
     if phase is Phase.CHOOSE_TOWER:
         return [ChooseTower(seat, t) for t in range(8)]
@@ -607,15 +604,15 @@ def sample_discard(state: DealState, rng: random.Random, prefer_low: bool = Fals
 def random_action(state: DealState, rng: random.Random) -> Event:
     """A uniformly random legal decision, or a chance outcome at a chance node.
 
-    The same choice as picking from ``legal_actions``, but in the play it builds only
-    the chosen action, which keeps random play-outs fast."""
+    The same choice as picking from ``legal_actions`` (both draw on the same choices), but
+    in the play it builds only the chosen action, which keeps random play-outs fast."""
     if state.is_chance:
         return sample_chance(state, rng)
     seat, phase = state.to_act, state.phase
     if phase is Phase.LEAD:
-        leads = legal_lead_kinds(state)
+        leads, charity = lead_choices_of(state)
         counts = state.counts[seat]
-        kinds_held = [k for k in range(21) if counts[k]] if charity_allowed(state, seat) else []
+        kinds_held = [k for k in range(21) if counts[k]] if charity else []
         i = int(rng.random() * (len(leads) + 3 * len(kinds_held)))
         if i < len(leads):
             return Lead(seat, tiles_for(state.hands[seat], leads[i]))
@@ -623,8 +620,7 @@ def random_action(state: DealState, rng: random.Random) -> Event:
         tile = tiles_for(state.hands[seat], (kinds_held[i // 3],))[0]
         return Charity(seat, tile, (Suit.SKY, Suit.EARTH, None)[i % 3])
     if phase is Phase.FOLLOW:
-        beats_ = beat_options(state.counts[seat], state.trick.top, state.point_mask)
-        may_discard = not (beats_ and state.rules.compulsory_beat)
+        beats_, may_discard = follow_choices_of(state)
         i = int(rng.random() * (len(beats_) + may_discard))
         if i < len(beats_):
             return Beat(seat, tiles_for(state.hands[seat], beats_[i]))
@@ -971,7 +967,7 @@ def _on_discard(state: DealState, event: Discard) -> None:
         raise IllegalAction(f"{trick.size} tile{'s' if trick.size > 1 else ''} were led: play as many face down, "
                             f"not {len(tiles)}")
     _check_in_hand(state, seat, tiles)
-    if state.rules.compulsory_beat and beat_options(state.counts[seat], trick.top, state.point_mask):
+    if not follow_choices_of(state, seat).may_discard:
         raise IllegalAction(f"{seat_letter(seat)} can beat and must (compulsory beating)")
     _remove_from_hand(state, seat, tiles)
     state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, False),), trick.top_seat,
