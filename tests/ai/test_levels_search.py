@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 
+from bagchen_qt.ai import budget as budget_module
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
 from bagchen_qt.ai.inference import beliefs, world_sampler
@@ -126,15 +127,17 @@ def test_a_fixed_number_of_worlds_is_repeatable_whatever_the_clock() -> None:
     assert first.worlds == (4 if len(actions) > 1 else 0)
 
 
-def test_budget_counts_steps_or_watches_the_clock() -> None:
+def test_budget_counts_steps_or_watches_the_clock(monkeypatch) -> None:
     capped = Budget(time.monotonic() - 1.0, max_steps=2)
     assert capped.more() and capped.time_left()
     capped.done_one()
     capped.done_one()
     assert not capped.more()
-    clocked = Budget(time.monotonic() + 0.05)
+    now = [100.0]
+    monkeypatch.setattr(budget_module.time, "monotonic", lambda: now[0])
+    clocked = Budget(100.05)
     assert clocked.more()
-    time.sleep(0.06)
+    now[0] = 100.06
     assert not clocked.more() and not clocked.time_left()
 
 
