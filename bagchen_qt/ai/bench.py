@@ -24,7 +24,8 @@ from typing import Any
 
 from bagchen_qt.ai.hard import WORLD_TRIES
 from bagchen_qt.ai.inference import TRIES, world_sampler
-from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.selfplay import decision, percentile
 from bagchen_qt.rules.determinize import determinized_state, sample_hidden

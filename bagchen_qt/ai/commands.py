@@ -83,7 +83,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     try:
         config = SelfplayConfig(players, args.deals, seed=seed, duplicate=args.duplicate, jobs=args.jobs,
                                 think_ms=args.think_ms, max_iterations=args.max_iterations, preset=args.preset)
-        from bagchen_qt.ai.player import make_player
+        from bagchen_qt.ai.levels import make_player
 
         for level in set(players):
             make_player(level)

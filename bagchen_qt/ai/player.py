@@ -90,20 +90,6 @@ def register_level(level: str) -> Callable[[type[Player]], type[Player]]:
     return add
 
 
-def make_player(level: str, options: PlayerOptions | None = None) -> Player:
-    _load_levels()
-    try:
-        factory = PLAYER_LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(sorted(PLAYER_LEVELS))}") from None
-    return factory(options or PlayerOptions())
-
-
-def _load_levels() -> None:
-    """Import the modules that register the levels."""
-    from bagchen_qt.ai import levels  # noqa: F401
-
-
 def concrete(action: Event, discard: Callable[[DiscardAny], Event]) -> Event:
     """Replace a ``DiscardAny`` by the tiles ``discard`` picks; other actions pass."""
     return discard(action) if isinstance(action, DiscardAny) else action

@@ -31,7 +31,8 @@ from dataclasses import dataclass, replace
 from multiprocessing import get_context
 from typing import Any, TextIO
 
-from bagchen_qt.ai.player import Player, PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.worker import decide_for
 from bagchen_qt.rules.actions import ChooseTower, DiscardAny, Event
 from bagchen_qt.rules.observation import observation

@@ -43,7 +43,8 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from bagchen_qt.ai.player import Player, PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState

@@ -8,7 +8,8 @@ import time
 
 import pytest
 
-from bagchen_qt.ai.player import PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.rules.actions import DiscardAny
 from bagchen_qt.rules.determinize import sample_state

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bagchen_qt.ai.hard import distinct_legal
-from bagchen_qt.ai.player import Player, PlayerOptions, make_player, register_level
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import Player, PlayerOptions, register_level
 from bagchen_qt.ai.playout import chips_won, play_out
 from bagchen_qt.rules.actions import Beat, Discard, Event, Lead, event_from_dict, event_to_dict
 from bagchen_qt.rules.determinize import sample_state
