@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
-from .tiles import COPIES, KINDS, Kind, Suit, kind_of_dice, parse_kind
+from .tiles import COPIES, KINDS, Kind, Suit, parse_kind
 
 # Kind numbers the rules name.
 SKY_CHIEF, SKY_MINISTER = 0, 1
@@ -118,10 +118,6 @@ def point_mask_of(dice_kind: int) -> int:
     for k in point_kinds(dice_kind):
         mask |= 1 << k
     return mask
-
-
-def point_kinds_of_dice(a: int, b: int) -> frozenset[Kind]:
-    return point_kinds(kind_of_dice(a, b))
 
 
 def parse_point(text: str) -> int:
