@@ -65,7 +65,7 @@ def _positions(count: int, rng: random.Random) -> list[DealState]:
         state = DealState.new(starter=rng.randrange(4))
         size = rng.randint(2, 12)
         while not state.is_over and not (state.phase in (Phase.LEAD, Phase.FOLLOW)
-                                         and len(state.hands[state.to_act]) <= size):
+                                         and len(state.hands[state.actor]) <= size):
             state = apply(state, decide_from_state(state, rng))
         if not state.is_over:
             found.append(state)
@@ -87,7 +87,7 @@ def _places(state: DealState, seat: int) -> list[list[int]]:
 
 def _misplaced(world: DealState, truth: DealState) -> float:
     """Hidden tiles ``world`` puts in the wrong place."""
-    seat = truth.to_act
+    seat = truth.actor
     return sum(abs(a - b) for guess, real in zip(_places(world, seat), _places(truth, seat), strict=True)
                for a, b in zip(guess, real, strict=True)) / 2
 
@@ -97,12 +97,12 @@ def inference_accuracy(positions: int = INFERENCE_POSITIONS, seed: int = 2024) -
     a single draw, as Medium draws them (best of ``inference.TRIES``) and as Hard does
     (best of ``hard.WORLD_TRIES``)."""
     states = _positions(positions, random.Random(seed))
-    hidden = statistics.fmean(sum(map(sum, _places(s, s.to_act))) for s in states)
+    hidden = statistics.fmean(sum(sum(pile) for pile in _places(s, s.actor)) for s in states)
     figures = {"positions": float(len(states)), "hidden_tiles": round(hidden, 2)}
     for name, tries in (("uniform", 0), ("one_draw", 1), ("medium", TRIES), ("hard", WORLD_TRIES)):
         errors = []
         for index, state in enumerate(states):
-            obs, rng = observation(state, state.to_act), random.Random(index)
+            obs, rng = observation(state, state.actor), random.Random(index)
             if tries:
                 draw = world_sampler(obs, rng, tries)
             else:

@@ -28,7 +28,7 @@ class TooBig(OutOfBudget):
 def distinct_moves(state: DealState, charity: bool = True) -> list[Event]:
     """Every distinct decision at a lead or follow (copies of a kind are the same);
     without ``charity``, no face-down leads."""
-    seat = state.to_act
+    seat = state.actor
     hand = state.hands[seat]
     if state.phase is Phase.LEAD:
         leads, charity_open = lead_choices_of(state)
@@ -39,13 +39,13 @@ def distinct_moves(state: DealState, charity: bool = True) -> list[Event]:
                 moves.extend(Charity(seat, tile, suit) for suit in (Suit.SKY, Suit.EARTH, None))
         return moves
     beats, may_discard = follow_choices_of(state)
-    if beats and len(hand) == state.trick.size:
+    if beats and len(hand) == state.current_trick.size:
         # The last trick: beating with the highest play is never worse than anything else.
         return [Beat(seat, tiles_for(hand, beats[0]))]
     moves = [Beat(seat, tiles_for(hand, kinds)) for kinds in beats]
     if may_discard:
         seen = set()
-        for tiles in combinations(hand, state.trick.size):
+        for tiles in combinations(hand, state.current_trick.size):
             kinds = tuple(TILE_KIND[t] for t in tiles)
             if kinds not in seen:
                 seen.add(kinds)
@@ -67,24 +67,25 @@ class ExactSearch:
     def value(self, s: DealState) -> tuple[float, ...]:
         """Each seat's chips over the deal when everyone plays the rest perfectly."""
         if s.is_over:
-            return s.result.nets
+            return s.final.nets
         self.nodes += 1
         if self.nodes > self.limit:
             raise TooBig
         if s.is_chance:  # the passport dice: average over the two suits
             parts = [self.value(apply(s, throw)) for _, throw in _SUIT_THROWS]
             return tuple(sum(p * v[i] for (p, _), v in zip(_SUIT_THROWS, parts, strict=True)) for i in range(4))
-        seat = s.to_act
-        best = None
+        seat = s.actor
+        best: tuple[float, ...] | None = None
         for move in distinct_moves(s, self.charity_seat is None or seat == self.charity_seat):
             result = self.value(apply(s, move))
             if best is None or result[seat] > best[seat]:
                 best = result
+        assert best is not None, "a seat to decide always has a move"
         return best
 
     def best_move(self, s: DealState) -> Event:
         """The move of ``s.to_act`` with the best exact value (the first of equals)."""
-        seat = s.to_act
+        seat = s.actor
         moves = distinct_moves(s, self.charity_seat is None or seat == self.charity_seat)
         values = [self.value(apply(s, move))[seat] for move in moves]
         return moves[max(range(len(moves)), key=lambda i: (values[i], -i))]

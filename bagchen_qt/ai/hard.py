@@ -28,8 +28,9 @@ from bagchen_qt.ai.ismcts import Ismcts
 from bagchen_qt.ai.medium import candidate_actions
 from bagchen_qt.ai.pimc import pimc
 from bagchen_qt.ai.player import register_level
+from bagchen_qt.ai.playout import seat_weights_for
 from bagchen_qt.ai.policy import decide_from_observation
-from bagchen_qt.ai.weights import EASY, TUNED
+from bagchen_qt.ai.weights import TUNED
 from bagchen_qt.rules.actions import Discard, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import Phase
@@ -97,7 +98,7 @@ class HardPlayer(SearchingPlayer):
         if len(actions) == 1:
             return actions[0]
         # Its own later moves with its own weights; the others as its reading of their plays sees them.
-        seat_weights = tuple(self.weights if seat == obs.seat else EASY for seat in range(4))
+        seat_weights = seat_weights_for(obs.seat, self.weights)
         trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights)
         result = pimc(sample, actions, trees.value_after, self.rng, budget, self.options.risk)
         self.last = (obs, actions, result)

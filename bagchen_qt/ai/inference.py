@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from bagchen_qt.ai.reading import read
 from bagchen_qt.ai.replay import Rewind, surprises
-from bagchen_qt.rules.combos import MOTHER, NEVER_BEATEN, RANK, SON, beat_options, charity_combo, classify
+from bagchen_qt.rules.combos import MOTHER, NEVER_BEATEN, RANK, SON, beat_options, charity_combo, combo_of
 from bagchen_qt.rules.determinize import determinized_state, known_tiles, sample_hidden
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.options import face_down_proves_no_beat
@@ -66,12 +66,12 @@ def beliefs(obs: Observation) -> dict[int, list[Belief]]:
     led_plain: set[int] = set()
     for trick in obs.tricks + ((obs.trick,) if obs.trick else ()):
         lead = trick.plays[0]
-        top = classify(kinds_of(lead.tiles), mask, mm) if lead.face_up else charity_combo(lead.suit)
+        top = combo_of(kinds_of(lead.tiles), mask, mm) if lead.face_up else charity_combo(lead.suit)
         if lead.seat != obs.seat and not top.points:
             led_plain.add(lead.seat)
         for play in trick.plays[1:]:
             if play.face_up:
-                top = classify(kinds_of(play.tiles), mask, mm)
+                top = combo_of(kinds_of(play.tiles), mask, mm)
             elif play.seat != obs.seat and top.type not in NEVER_BEATEN and top not in tops[play.seat]:
                 tops[play.seat].add(top)
                 found[play.seat].append((_cannot_beat(top, mask), strict))
@@ -157,7 +157,8 @@ def world_sampler(obs: Observation, rng: random.Random, tries: int = TRIES) -> C
         return determinized_state(obs, hands, downs)
 
     def sample() -> DealState:
-        best, fewest = None, 1 << 30
+        best: DealState | None = None
+        fewest = 1 << 30
         for _ in range(tries):
             world = draw()
             count = surprises(world, obs.seat, stop_at=fewest)
@@ -165,6 +166,7 @@ def world_sampler(obs: Observation, rng: random.Random, tries: int = TRIES) -> C
                 best, fewest = world, count
                 if not count:
                     break
+        assert best is not None, "at least one draw is tried"
         return best
 
     return sample

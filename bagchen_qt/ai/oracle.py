@@ -29,7 +29,7 @@ NODES_PER_SECOND = 20_000
 
 
 def _candidates(state: DealState, risk: float) -> list[Event]:
-    seat = state.to_act
+    seat = state.actor
     view = view_of_state(state, seat, risk)
     if state.phase is Phase.LEAD:
         leads, charity = lead_choices_of(state)
@@ -51,7 +51,7 @@ class OraclePlayer(Player):
         risk = self.options.risk
         if state.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_state(state, self.rng, risk)
-        seat = state.to_act
+        seat = state.actor
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         if len(state.hands[seat]) <= EXACT_TILES:
             # The nodes an exact search may visit in the time given (tens of microseconds each).

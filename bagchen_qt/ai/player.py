@@ -40,7 +40,7 @@ class PlayerOptions:
             raise ValueError("think_ms and max_iterations cannot be negative")
 
     def with_(self, **changes: object) -> PlayerOptions:
-        return replace(self, **changes)
+        return replace(self, **changes)  # type: ignore[arg-type]  # dataclasses.replace takes any field by name
 
 
 class Player(ABC):

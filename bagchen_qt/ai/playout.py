@@ -12,6 +12,12 @@ SeatWeights = tuple[StrategyWeights, StrategyWeights, StrategyWeights, StrategyW
 ALL_EASY: SeatWeights = (EASY, EASY, EASY, EASY)
 
 
+def seat_weights_for(seat: int, own: StrategyWeights, others: StrategyWeights = EASY) -> SeatWeights:
+    """``own`` weights at ``seat``, ``others`` at the three other seats."""
+    at = [own if s == seat else others for s in range(4)]
+    return at[0], at[1], at[2], at[3]
+
+
 def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: float = 0.0,
              seat_weights: SeatWeights = ALL_EASY) -> DealState:
     """The finished deal, each seat deciding with its ``seat_weights``. With ``noise``,
@@ -23,10 +29,10 @@ def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: flo
         elif state.is_chance:
             state = apply(state, sample_chance(state, rng))
         else:
-            state = apply(state, decide_from_state(state, rng, risk, seat_weights[state.to_act]))
+            state = apply(state, decide_from_state(state, rng, risk, seat_weights[state.actor]))
     return state
 
 
 def chips_won(final: DealState, seat: int) -> int:
     """The seat's chips won or lost over the whole deal, points paid before included."""
-    return final.result.nets[seat]
+    return final.final.nets[seat]

@@ -91,7 +91,7 @@ def decide_from_state(state: DealState, rng: random.Random, risk: float = 0.5,
     or a chance outcome at a chance node."""
     if state.is_chance:
         return sample_chance(state, rng)
-    seat, phase = state.to_act, state.phase
+    seat, phase = state.actor, state.phase
     view = view_of_state(state, seat, risk, weights)
     if phase is Phase.LEAD:
         leads, charity = lead_choices_of(state)

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from multiprocessing import get_context
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import Player, PlayerOptions
@@ -44,6 +44,8 @@ OnDeal = Callable[[DealState, tuple[str, ...], int], None]
 each seat, the deal's number). In duplicate play a deal's four rotations share its number."""
 
 ROTATIONS = 4
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +95,7 @@ class GameRecord:
     state: DealState | None  # the final state, kept only for an ``on_deal`` hook
 
 
-def seat_levels(players: Sequence[str], rotation: int) -> tuple[str, ...]:
+def seat_levels(players: Sequence[T], rotation: int) -> tuple[T, ...]:
     """The level at each seat when the players are moved ``rotation`` seats on."""
     return tuple(players[(seat + rotation) % 4] for seat in range(4))
 

@@ -69,9 +69,9 @@ def play_duel_deal(pair: Sequence[StrategyWeights], rules: RuleSet, seed: int, d
         while not state.is_over:
             event = chance.shared_event(state)
             if event is None:
-                event = decide_from_state(state, rng, 0.5, pair[at_seat[state.to_act]])
+                event = decide_from_state(state, rng, 0.5, pair[at_seat[state.actor]])
             state = apply(state, event)
-        nets = state.result.nets
+        nets = state.final.nets
         diffs.append(statistics.fmean(nets[s] for s in range(4) if at_seat[s] == 0)
                      - statistics.fmean(nets[s] for s in range(4) if at_seat[s] == 1))
     return statistics.fmean(diffs)

@@ -138,6 +138,14 @@ def classify(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Com
     return _classify(kinds, point_mask, max_mixed)[0]
 
 
+def combo_of(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Combo:
+    """The combination of kinds known to form one (a legal lead or beat, a play made)."""
+    combo = _classify(kinds, point_mask, max_mixed)[0]
+    if combo is None:
+        raise ValueError(f"kinds {kinds} form no combination")
+    return combo
+
+
 def why_not_lead(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> str:
     """Why these kinds cannot be led together ('' when they can)."""
     return _classify(tuple(sorted(kinds)), point_mask, max_mixed)[1]

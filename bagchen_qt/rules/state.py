@@ -233,6 +233,30 @@ class DealState:
         return tuple(reversed(out))
 
     @property
+    def actor(self) -> int:
+        """The seat to decide, at a decision (``to_act`` is None at chance nodes and at the end)."""
+        seat = self.to_act
+        if seat is None:
+            raise IllegalAction(f"no seat decides in the {self.phase.value} step")
+        return seat
+
+    @property
+    def current_trick(self) -> Trick:
+        """The trick being played, during the play."""
+        trick = self.trick
+        if trick is None:
+            raise IllegalAction(f"no trick is being played in the {self.phase.value} step")
+        return trick
+
+    @property
+    def final(self) -> DealResult:
+        """The outcome, once the deal is over."""
+        result = self.result
+        if result is None:
+            raise IllegalAction("the deal is not over")
+        return result
+
+    @property
     def is_chance(self) -> bool:
         return self.phase in CHANCE_PHASES
 
