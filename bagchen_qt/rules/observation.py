@@ -148,4 +148,6 @@ def lead_choices_seen(obs: Observation) -> LeadChoices:
 
 def follow_choices_seen(obs: Observation) -> FollowChoices:
     """The plays open to the observer as a follower, from what it may know."""
+    if obs.trick is None:
+        raise ValueError("the observer is not following a trick")
     return follow_choices(_counts(obs.hand), obs.trick.top, obs.point_mask, obs.rules)
