@@ -25,7 +25,9 @@ from bagchen_qt.ai.hard import distinct_legal
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import Player, PlayerOptions, register_level
 from bagchen_qt.ai.playout import chips_won, play_out
+from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Discard, Event, Lead, event_from_dict, event_to_dict
+from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.determinize import sample_state
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions
@@ -182,3 +184,22 @@ def summary(verdicts: Sequence[Verdict], worst: int = 3) -> tuple[float, list[Ve
     total = sum(v.loss for v in verdicts if v.severity)
     mistakes = sorted((v for v in verdicts if v.severity), key=lambda v: (-v.loss, v.step))
     return total, mistakes[:worst]
+
+
+def reviewer_name(seat: int) -> str:
+    return f"hard review {SEATS[seat]}"
+
+
+def stored_review(store: Store, deal_id: int, seat: int) -> tuple[dict[int, Verdict], bool]:
+    """The verdicts stored for ``seat`` (by event number) and whether the review is complete."""
+    name = reviewer_name(seat)
+    verdicts: dict[int, Verdict] = {}
+    complete = False
+    for review in store.reviews(deal_id):
+        if review.reviewer != name:
+            continue
+        if review.event is None:
+            complete = complete or bool(review.data.get("complete"))
+        else:
+            verdicts[review.event] = Verdict.from_json(review.event, review.data)
+    return verdicts, complete
