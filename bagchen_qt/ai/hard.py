@@ -17,7 +17,7 @@ exactly: each sampled deal is played to the end perfectly by every seat
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from bagchen_qt.ai.budget import Budget
@@ -33,7 +33,7 @@ from bagchen_qt.ai.policy import decide_from_observation
 from bagchen_qt.ai.weights import TUNED
 from bagchen_qt.rules.actions import Discard, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.rules.tiles import TILE_KIND
 
 EXACT_TILES = 2  # solve exactly once the hand is down to this many tiles
@@ -63,10 +63,15 @@ class HardPlayer(SearchingPlayer):
     weights = TUNED  # its candidates, trees and play-outs: see the module docstring
 
     def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
-        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_observation(obs, legal, self.rng, self.options.risk, self.weights)
-        sample = world_sampler(obs, self.rng, WORLD_TRIES)
+        return self.search(obs, legal, world_sampler(obs, self.rng, WORLD_TRIES), budget_s)
+
+    def search(self, obs: Observation, legal: Sequence[Event], sample: Callable[[], DealState],
+               budget_s: float | None = None) -> Event:
+        """The search of a lead or follow over the deals ``sample`` draws: what Hard
+        guesses from the plays, or for the Oracle the true deal itself."""
+        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         if len(obs.hand) <= EXACT_TILES:
             chosen = self._solve_endgame(obs, legal, sample, budget)
             if chosen is not None:

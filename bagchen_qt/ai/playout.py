@@ -6,7 +6,7 @@ import random
 
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
-from bagchen_qt.rules.state import DealState, apply, random_action, sample_chance
+from bagchen_qt.rules.state import DealState, apply, sample_chance
 
 SeatWeights = tuple[StrategyWeights, StrategyWeights, StrategyWeights, StrategyWeights]
 ALL_EASY: SeatWeights = (EASY, EASY, EASY, EASY)
@@ -18,15 +18,11 @@ def seat_weights_for(seat: int, own: StrategyWeights, others: StrategyWeights = 
     return at[0], at[1], at[2], at[3]
 
 
-def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: float = 0.0,
+def play_out(state: DealState, rng: random.Random, risk: float = 0.5,
              seat_weights: SeatWeights = ALL_EASY) -> DealState:
-    """The finished deal, each seat deciding with its ``seat_weights``. With ``noise``,
-    each decision is random with that chance (the Oracle uses it: on the true state the
-    strategy alone would always repeat itself)."""
+    """The finished deal, each seat deciding with its ``seat_weights``."""
     while not state.is_over:
-        if noise and not state.is_chance and rng.random() < noise:
-            state = apply(state, random_action(state, rng))
-        elif state.is_chance:
+        if state.is_chance:
             state = apply(state, sample_chance(state, rng))
         else:
             state = apply(state, decide_from_state(state, rng, risk, seat_weights[state.actor]))

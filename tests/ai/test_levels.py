@@ -182,3 +182,38 @@ def test_explanations_are_one_sentence(level: str) -> None:
         action = player.decide(obs, legal_actions(state))
         text = player.explain(obs, action)
         assert text and text[0].isupper() and text.endswith(".") and text.count(". ") == 0
+
+
+@pytest.mark.parametrize("tiles", (12, 2))
+def test_the_oracle_is_hard_searching_the_true_deal(tiles: int, monkeypatch) -> None:
+    """Same candidates, trees, play-outs, weights and endgame: given the true deal as
+    its only guess, Hard decides as the Oracle does, so the two differ only by what the
+    hidden tiles hide."""
+    from bagchen_qt.ai import hard
+
+    for seed in range(4):
+        state = _lead_with(tiles) if seed % 2 == 0 else _follow_with(tiles, seed)
+        legal = legal_actions(state)
+        options = PlayerOptions(seed=seed, max_iterations=6)
+        oracle = make_player("oracle", options)
+        chosen = oracle.decide_full(state, legal)
+        monkeypatch.setattr(hard, "world_sampler", lambda obs, rng, tries, truth=state: lambda: truth)
+        shown = make_player("hard", options)
+        assert shown.decide(observation(state, state.to_act), legal) == chosen, seed
+        monkeypatch.undo()
+        # Not only the choice: every candidate was valued alike.
+        assert (oracle.last is None) == (shown.last is None)
+        if oracle.last is not None:
+            assert oracle.last[1:] == shown.last[1:], seed
+
+
+def _follow_with(tiles: int, seed: int) -> DealState:
+    """A follow decision with at most ``tiles`` tiles in the hand."""
+    rng = random.Random(seed)
+    state = DealState.new()
+    while True:
+        if state.phase is Phase.FOLLOW and len(state.hands[state.to_act]) <= tiles:
+            return state
+        state = apply(state, decide_from_state(state, rng))
+        if state.is_over:
+            state = DealState.new(starter=rng.randrange(4))
