@@ -5,6 +5,10 @@ it is asked (a single forced action is not asked, as at the table) is timed. A l
 plays for ``seconds``, or longer until it has made ``MIN_DECISIONS`` decisions, but
 never more than ``MAX_LEVEL_S``: the whole bench takes a few minutes at most.
 
+For the searching levels it also reports how many sampled deals (the search's
+iterations) a searched decision gets: on a busy machine the same think time buys
+fewer, and that count shows it.
+
 It also measures how well the searching levels guess the hidden tiles
 (``inference``): at positions of Easy self-play, how many tiles a sampled deal puts in
 the wrong hand (or in a hand when they were played face down, or the other way), when
@@ -22,6 +26,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.hard import WORLD_TRIES
 from bagchen_qt.ai.inference import TRIES, world_sampler
 from bagchen_qt.ai.levels import make_player
@@ -39,8 +44,10 @@ INFERENCE_POSITIONS = 60
 WORLDS_PER_POSITION = 10
 
 
-def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISIONS, seed: int = 2024) -> list[float]:
-    """Seconds per decision of ``level`` over deals it plays against itself."""
+def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISIONS, seed: int = 2024,
+                   iterations: list[int] | None = None) -> list[float]:
+    """Seconds per decision of ``level`` over deals it plays against itself. A searching
+    level's sampled deals per searched decision (its iterations) go to ``iterations``."""
     rng = random.Random(seed)
     times: list[list[float]] = [[] for _ in range(4)]  # by seat
     start = time.perf_counter()
@@ -53,8 +60,15 @@ def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISION
         players = [make_player(level, PlayerOptions(seed=rng.randrange(2**32))) for _ in range(4)]
         state = DealState.new(starter=rng.randrange(4))
         while not state.is_over and more():
-            event = sample_chance(state, rng) if state.is_chance else decision(players, state, times)
-            state = apply(state, event)
+            if state.is_chance:
+                state = apply(state, sample_chance(state, rng))
+                continue
+            player = players[state.actor]
+            if isinstance(player, SearchingPlayer):
+                player.last = None
+            state = apply(state, decision(players, state, times))
+            if iterations is not None and isinstance(player, SearchingPlayer) and player.last is not None:
+                iterations.append(player.last[2].worlds)
     return [t for seat_times in times for t in seat_times]
 
 
@@ -122,13 +136,19 @@ def bench_ai(seconds: float, levels: Sequence[str] = TABLE_LEVELS, min_decisions
         if level not in PLAYER_LEVELS:
             skipped.append(level)
             continue
-        times_ms = [t * 1000 for t in decision_times(level, seconds, min_decisions)]
+        iterations: list[int] = []
+        times_ms = [t * 1000 for t in decision_times(level, seconds, min_decisions, iterations=iterations)]
         figures_of[level] = {
             "p50_ms": round(statistics.median(times_ms), 4),
             "p95_ms": round(percentile(times_ms, 95), 4),
             "mean_ms": round(statistics.fmean(times_ms), 4),
             "decisions": len(times_ms),
         }
+        if iterations:
+            # Sampled deals a searched decision got: a starved search shows in the low percentile.
+            figures_of[level] |= {"iterations_p50": statistics.median(iterations),
+                                  "iterations_p5": percentile(iterations, 5),
+                                  "searched_decisions": len(iterations)}
     figures: dict[str, Any] = {"levels": figures_of}
     if skipped:
         figures["skipped"] = f"not registered yet: {', '.join(skipped)}"
