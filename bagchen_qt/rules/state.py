@@ -37,12 +37,12 @@ from .combos import (
     Combo,
     ComboType,
     Suit,
+    beat_refusal,
     beats,
     charity_combo,
     classify,
+    lead_refusal,
     point_mask_of,
-    why_not_beat,
-    why_not_lead,
 )
 from .dealing import (
     TOWER_SIZE,
@@ -58,15 +58,28 @@ from .dealing import (
 from .options import FollowChoices, LeadChoices, follow_choices, lead_choices, passport_rules_apply
 from .passport import PassportLeads, passport_leads
 from .payments import PASSPORT_STACKS, jump_multiplier, settlement_amounts
+from .refusals import Refusal
+from .refusals import RefusalCode as Code
 from .ruleset import RuleSet
-from .tiles import KINDS, TILE_KIND, TILES, format_kinds, kind_of_dice
+from .tiles import KINDS, TILE_KIND, kind_of_dice
 
 SEATS = range(4)
 HAND_SIZE = 16
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow; the message says which rule it breaks."""
+    """An action the rules do not allow. ``refusal`` says which rule it breaks, as a code
+    with its parameters; ``str()`` says it in plain English. A bare sentence is taken too
+    (its code is ``OTHER``)."""
+
+    def __init__(self, refusal: Refusal | str) -> None:
+        if not isinstance(refusal, Refusal):
+            refusal = Refusal(Code.OTHER, detail=str(refusal))
+        super().__init__(refusal)
+        self.refusal = refusal
+
+    def __str__(self) -> str:
+        return str(self.refusal)
 
 
 class Phase(StrEnum):
@@ -392,7 +405,7 @@ def _first_tile(hand: tuple[int, ...], kind: int) -> int:
     for t in hand:
         if TILE_KIND[t] == kind:
             return t
-    raise IllegalAction(f"no {KINDS[kind].notation} in hand")
+    raise IllegalAction(Refusal(Code.KIND_NOT_HELD, kinds=(kind,)))
 
 
 def _next_offer_round(state: DealState, after: int) -> None:
@@ -534,7 +547,7 @@ def tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
             out.append(t)
             i += 1
     if i != n:
-        raise IllegalAction(f"the hand does not hold {format_kinds(kinds)}")
+        raise IllegalAction(Refusal(Code.HAND_LACKS, kinds=tuple(kinds)))
     return tuple(out)
 
 
@@ -609,7 +622,7 @@ def sample_discard(state: DealState, rng: random.Random, prefer_low: bool = Fals
     weakest ones (lowest ranks, never points if other tiles will do)."""
     seat = state.to_act
     if state.phase is not Phase.FOLLOW:
-        raise IllegalAction("only a follower plays tiles face down")
+        raise IllegalAction(Refusal(Code.ONLY_FOLLOWER_DISCARDS))
     hand = state.hands[seat]
     n = state.trick.size
     if prefer_low:
@@ -668,7 +681,7 @@ def sample_chance(state: DealState, rng: random.Random) -> Event:
         return DuelThrow(rng.randint(1, 6), rng.randint(1, 6))
     if phase in CHANCE_PHASES:
         return ThrowDice(rng.randint(1, 6), rng.randint(1, 6))
-    raise IllegalAction(f"no chance event in phase {phase.value}")
+    raise IllegalAction(Refusal(Code.NO_CHANCE_EVENT, step=phase.value))
 
 
 # --- checking and applying ----------------------------------------------------------------------
@@ -689,29 +702,35 @@ def is_legal(state: DealState, event: Event) -> bool:
 
 def why_illegal(state: DealState, event: Event) -> str:
     """The reason ``event`` is refused, or '' if it is legal."""
+    refusal = refusal_of(state, event)
+    return str(refusal) if refusal is not None else ""
+
+
+def refusal_of(state: DealState, event: Event) -> Refusal | None:
+    """Why ``event`` is refused, as a code with its parameters; None if it is legal."""
     try:
         apply(state, event)
     except IllegalAction as error:
-        return str(error)
-    return ""
+        return error.refusal
+    return None
 
 
 def apply(state: DealState, event: Event) -> DealState:
     """The state after ``event``; ``state`` itself is unchanged."""
     phase = state.phase
     if phase is Phase.OVER:
-        raise IllegalAction("the deal is over")
+        raise IllegalAction(Refusal(Code.DEAL_OVER))
     if phase in CHANCE_PHASES:
         return _apply_chance(state, event)
     seat = getattr(event, "seat", None)
     if seat != state.to_act:
         if seat is None:
-            raise IllegalAction(f"{type(event).__name__} is a chance event, but a seat must decide now")
-        raise IllegalAction(f"it is {seat_letter(state.to_act)}'s turn, not {seat_letter(seat)}'s")
+            raise IllegalAction(Refusal(Code.CHANCE_EVENT_NOW, detail=type(event).__name__))
+        raise IllegalAction(Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act))
     new = state._copy()
     handler = _HANDLERS.get((phase, type(event)))
     if handler is None:
-        raise IllegalAction(f"{type(event).__name__} is not a decision of the {phase.value} step")
+        raise IllegalAction(Refusal(Code.NOT_A_DECISION, seat=seat, detail=type(event).__name__, step=phase.value))
     handler(new, event)
     new._log = (event, state._log)
     return new
@@ -722,15 +741,15 @@ def _apply_chance(state: DealState, event: Event) -> DealState:
     phase = state.phase
     if phase is Phase.SHUFFLE:
         if not isinstance(event, Shuffle):
-            raise IllegalAction("the tiles must be shuffled first")
+            raise IllegalAction(Refusal(Code.MUST_SHUFFLE))
         if sorted(event.order) != list(range(64)):
-            raise IllegalAction("a shuffle must hold each of the 64 tiles exactly once")
+            raise IllegalAction(Refusal(Code.BAD_SHUFFLE))
         new.order = tuple(event.order)
         new.exposures = ()  # a hand shown for a re-deal belongs to the old deal
         new.phase, new.to_act = Phase.CHOOSE_TOWER, new.thrower
     elif phase is Phase.UNION_DUEL:
         if not isinstance(event, DuelThrow):
-            raise IllegalAction("each of the two players throws one die")
+            raise IllegalAction(Refusal(Code.DUEL_THROW_EXPECTED))
         _check_die(event.offerer, event.acceptor)
         if event.offerer != event.acceptor:
             offerer, acceptor = new.offer[0], new.queue[0]
@@ -745,7 +764,7 @@ def _apply_chance(state: DealState, event: Event) -> DealState:
             new.phase = Phase.UNION_GIVE
     else:
         if not isinstance(event, ThrowDice):
-            raise IllegalAction("both dice are thrown now")
+            raise IllegalAction(Refusal(Code.DICE_EXPECTED))
         _check_die(event.a, event.b)
         if phase is Phase.DEAL_DICE:
             new.dice = (event.a, event.b)
@@ -764,12 +783,12 @@ def _apply_chance(state: DealState, event: Event) -> DealState:
 def _check_die(*values: int) -> None:
     for v in values:
         if type(v) is not int or not 1 <= v <= 6:
-            raise IllegalAction(f"a die shows 1 to 6, not {v!r}")
+            raise IllegalAction(Refusal(Code.DIE_RANGE, detail=repr(v)))
 
 
 def _on_choose_tower(state: DealState, event: ChooseTower) -> None:
     if not 0 <= event.tower < 8:
-        raise IllegalAction(f"the towers are numbered 0 to 7, not {event.tower}")
+        raise IllegalAction(Refusal(Code.TOWER_RANGE, seat=event.seat, detail=str(event.tower)))
     state.chosen = event.tower
     state.phase, state.to_act = Phase.DEAL_DICE, None
 
@@ -788,9 +807,9 @@ def _on_redeal_pass(state: DealState, event: Pass) -> None:
 
 def _on_redeal(state: DealState, event: DemandRedeal) -> None:
     if not state.rules.redeal:
-        raise IllegalAction("re-deals are turned off in these rules")
+        raise IllegalAction(Refusal(Code.REDEAL_OFF))
     if not may_demand_redeal(state.counts[event.seat], state.point_mask):
-        raise IllegalAction("only a hand with none of the two highest ranks of each suit may demand a re-deal (R19)")
+        raise IllegalAction(Refusal(Code.REDEAL_NOT_WEAK, seat=event.seat, rule=19))
     exposure = (event.seat, state.hands[event.seat])
     redeals = state.redeals + 1
     state._reset_deal()
@@ -804,9 +823,9 @@ def _on_union_pass(state: DealState, event: Pass) -> None:
 
 def _on_offer_union(state: DealState, event: OfferUnion) -> None:
     if event.tile not in state.hands[event.seat]:
-        raise IllegalAction(f"{seat_letter(event.seat)} does not hold that tile")
+        raise IllegalAction(Refusal(Code.OFFER_TILE_NOT_HELD, seat=event.seat))
     if event not in _union_offers(state, event.seat):
-        raise IllegalAction("only a player with a mother and no son (or a son and no mother) may offer, once (R20)")
+        raise IllegalAction(Refusal(Code.UNION_OFFER_NOT_ALLOWED, seat=event.seat, rule=20))
     state.offers_made |= {(event.seat, TILE_KIND[event.tile])}
     state.offer = (event.seat, event.tile)
     _ask(state, Phase.UNION_ANSWER, tuple((event.seat + i) % 4 for i in range(1, 4)))
@@ -814,7 +833,7 @@ def _on_offer_union(state: DealState, event: OfferUnion) -> None:
 
 def _on_offer_swap(state: DealState, event: OfferSwap) -> None:
     if event not in _union_offers(state, event.seat):
-        raise IllegalAction("only a player with both mothers and no son (or both sons and no mother) may offer a swap")
+        raise IllegalAction(Refusal(Code.SWAP_OFFER_NOT_ALLOWED, seat=event.seat, rule=20))
     c = state.counts[event.seat]
     shown = MOTHER if c[MOTHER] == 2 else SON
     state.offers_made |= {(event.seat, -1 - shown)}
@@ -827,7 +846,7 @@ def _on_union_answer(state: DealState, event: Event) -> None:
         offered = TILE_KIND[state.offer[1]]
         wanted = SON if offered == MOTHER else MOTHER
         if not state.counts[event.seat][wanted]:
-            raise IllegalAction(f"only a player holding a {KINDS[wanted].name} may accept")
+            raise IllegalAction(Refusal(Code.UNION_ACCEPT_NEEDS, seat=event.seat, kinds=(wanted,)))
         state.queue = (event.seat,)
         state.phase, state.to_act = Phase.UNION_DUEL, None
         return
@@ -844,7 +863,7 @@ def _on_swap_answer(state: DealState, event: Event) -> None:
     offerer = state.offer[0]
     if isinstance(event, Accept):
         if Accept(event.seat) not in legal_actions(state):
-            raise IllegalAction("only the holder of both of the other tiles may accept a swap")
+            raise IllegalAction(Refusal(Code.SWAP_ACCEPT_NOT_ALLOWED, seat=event.seat))
         two_of, partner_two_of = _swap_partner_kinds(state)
         _move_tiles(state, offerer, event.seat, (_first_tile(state.hands[offerer], two_of),))
         _move_tiles(state, event.seat, offerer, (_first_tile(state.hands[event.seat], partner_two_of),))
@@ -865,7 +884,7 @@ def _on_exchange_offer(state: DealState, event: Event) -> None:
         _advance_queue(state, _start_redeal_round)
         return
     if event not in legal_actions(state):
-        raise IllegalAction("hands can be exchanged once per deal, between two other players")
+        raise IllegalAction(Refusal(Code.EXCHANGE_NOT_ALLOWED, seat=event.seat))
     state.offer = (event.seat, event.partner)
     state.phase, state.to_act = Phase.EXCHANGE_ANSWER, event.partner
 
@@ -885,24 +904,25 @@ def _on_exchange_answer(state: DealState, event: Event) -> None:
 def _check_in_hand(state: DealState, seat: int, tiles: tuple[int, ...]) -> None:
     hand = state.hands[seat]
     if len(tiles) > 1 and len(set(tiles)) != len(tiles):
-        raise IllegalAction("the same tile is named twice")
+        raise IllegalAction(Refusal(Code.SAME_TILE_TWICE, seat=seat))
     for t in tiles:
         if not isinstance(t, int) or t not in hand:
-            name = TILES[t].label if isinstance(t, int) and 0 <= t < 64 else repr(t)
-            raise IllegalAction(f"{seat_letter(seat)} does not hold {name}")
+            if isinstance(t, int):
+                raise IllegalAction(Refusal(Code.TILE_NOT_HELD, seat=seat, tile=t))
+            raise IllegalAction(Refusal(Code.TILE_NOT_HELD, seat=seat, detail=repr(t)))
 
 
 def _on_lead(state: DealState, event: Lead) -> None:
     seat, tiles = event.seat, tuple(event.tiles)
     if not tiles:
-        raise IllegalAction("a lead needs at least one tile")
+        raise IllegalAction(Refusal(Code.LEAD_EMPTY, seat=seat))
     _check_in_hand(state, seat, tiles)
     kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
     mask = state.point_mask
     combo = classify(kinds, mask, state.rules.max_mixed_ministers)
     if combo is None:
-        reason = why_not_lead(kinds, mask, state.rules.max_mixed_ministers)
-        raise IllegalAction(f"{format_kinds(kinds)} cannot be led: {reason}")
+        cause = lead_refusal(kinds, mask, state.rules.max_mixed_ministers)
+        raise IllegalAction(Refusal(Code.CANNOT_LEAD, seat=seat, kinds=kinds, cause=cause))
     rule = 0
     if _passport_rules_apply(state, seat):
         allowed = _passport_leads(state, seat)
@@ -923,36 +943,33 @@ def _on_lead(state: DealState, event: Lead) -> None:
     _next_follower(state)
 
 
-def passport_refusal(state: DealState, seat: int, kinds: tuple[int, ...], allowed: PassportLeads) -> str:
-    """Why a passport holder may not make this lead, in words (R11, R12)."""
-    who = seat_letter(seat)
-    lead = format_kinds(kinds)
+def passport_refusal(state: DealState, seat: int, kinds: tuple[int, ...], allowed: PassportLeads) -> Refusal:
+    """Why a passport holder may not make this lead (R11, R12)."""
+    full = 12 if state.rules.passport == "simple" else 11
     if allowed.needs_dice and allowed.rule_of(kinds) == 4:
-        return (f"{who} holds a passport and has nothing but single tiles: the dice named "
-                f"{state.passport_suit.value}, so {who} must lead a {state.passport_suit.value} tile")
+        return Refusal(Code.PASSPORT_DICE_SUIT, seat=seat, kinds=kinds, suit=state.passport_suit, rule=full)
     if any(rule == 4 for rule in allowed.allowed.values()):
-        return f"{who} holds a passport with no combination to lead, and must lead a single tile"
+        return Refusal(Code.PASSPORT_SINGLES, seat=seat, kinds=kinds, rule=full)
     if state.rules.passport == "simple":
-        return f"{who} holds a passport and may not lead {lead} while holding a better lead (simplified passport)"
+        return Refusal(Code.PASSPORT_SIMPLE, seat=seat, kinds=kinds, rule=full)
     holds_chief = any(state.counts[seat][k] and not state.point_mask >> k & 1 for k in (0, 11, 12))
     combo = classify(kinds, state.point_mask, state.rules.max_mixed_ministers)
     if holds_chief and combo.type in (ComboType.SKY_SET, ComboType.MARE, ComboType.DOUBLE_MARE,
                                       ComboType.HORSE, ComboType.STALLION, ComboType.DOUBLE_STALLION):
-        return f"{who} may not lead {lead} while holding a passport and a chief"
+        return Refusal(Code.PASSPORT_CHIEF, seat=seat, kinds=kinds, combo=combo.type, rule=full)
     if combo.type is ComboType.EARTH_SET:
-        return (f"{who} holds a passport and may lead equal earth tiles only with no unbeatable lead, "
-                f"no sky set and no special combination in hand")
-    return f"{who} holds a passport and may not lead {lead}: it can be beaten"
+        return Refusal(Code.PASSPORT_EARTH_SET, seat=seat, kinds=kinds, combo=combo.type, rule=full)
+    return Refusal(Code.PASSPORT_BEATABLE, seat=seat, kinds=kinds, combo=combo.type, rule=full)
 
 
 def _on_charity(state: DealState, event: Charity) -> None:
     seat = event.seat
     if not state.rules.charity:
-        raise IllegalAction("charity leads are turned off in these rules")
+        raise IllegalAction(Refusal(Code.CHARITY_OFF, seat=seat))
     if state.passports[seat]:
-        raise IllegalAction(f"{seat_letter(seat)} holds a passport and may not lead face down (R7)")
+        raise IllegalAction(Refusal(Code.CHARITY_PASSPORT, seat=seat, rule=7))
     if event.suit is not None and not isinstance(event.suit, Suit):
-        raise IllegalAction("a charity lead names sky, earth or no suit")
+        raise IllegalAction(Refusal(Code.CHARITY_BAD_SUIT, seat=seat))
     _check_in_hand(state, seat, (event.tile,))
     _remove_from_hand(state, seat, (event.tile,))
     state.trick = Trick(seat, 1, (TrickPlay(seat, (event.tile,), False, event.suit),), seat,
@@ -975,9 +992,9 @@ def _on_beat(state: DealState, event: Beat) -> None:
     kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
     play = classify(kinds, state.point_mask, state.rules.max_mixed_ministers) if len(kinds) == trick.size else None
     if not beats(trick.top, play):
-        reason = why_not_beat(trick.top, trick.top_kinds, kinds, state.point_mask, state.rules.max_mixed_ministers)
-        top = format_kinds(trick.top_kinds) or "the charity lead"
-        raise IllegalAction(f"{format_kinds(kinds)} does not beat {top}: {reason}")
+        cause = beat_refusal(trick.top, trick.top_kinds, kinds, state.point_mask, state.rules.max_mixed_ministers)
+        raise IllegalAction(Refusal(Code.CANNOT_BEAT, seat=seat, kinds=kinds, top_kinds=trick.top_kinds,
+                                    top_combo=trick.top.type, cause=cause))
     _remove_from_hand(state, seat, tiles)
     _play_face_up(state, tiles)
     state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, True),), seat, play, kinds,
@@ -988,11 +1005,10 @@ def _on_beat(state: DealState, event: Beat) -> None:
 def _on_discard(state: DealState, event: Discard) -> None:
     seat, tiles, trick = event.seat, tuple(event.tiles), state.trick
     if len(tiles) != trick.size:
-        raise IllegalAction(f"{trick.size} tile{'s' if trick.size > 1 else ''} were led: play as many face down, "
-                            f"not {len(tiles)}")
+        raise IllegalAction(Refusal(Code.DISCARD_COUNT, seat=seat, led=trick.size, count=len(tiles)))
     _check_in_hand(state, seat, tiles)
     if not follow_choices_of(state, seat).may_discard:
-        raise IllegalAction(f"{seat_letter(seat)} can beat and must (compulsory beating)")
+        raise IllegalAction(Refusal(Code.MUST_BEAT, seat=seat, rule=8))
     _remove_from_hand(state, seat, tiles)
     state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, False),), trick.top_seat,
                         trick.top, trick.top_kinds, trick.points)
@@ -1028,7 +1044,7 @@ def replay(start: DealState, events: list[Event] | tuple[Event, ...]) -> DealSta
         try:
             state = apply(state, event)
         except IllegalAction as error:
-            raise IllegalAction(f"event {index}: {error}") from None
+            raise IllegalAction(Refusal(Code.REPLAY_EVENT, index=index, cause=error.refusal)) from None
     return state
 
 

@@ -43,7 +43,7 @@ from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 from bagchen_qt.ui.table_scene import TableScene
 from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 
-from .describe import describe, hidden_move, point_words
+from ..words import Voice, hidden_move, move_text, point_words
 from .model import Perspective, ReplayModel
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
 from .navigation import DealSteps
@@ -158,6 +158,7 @@ class ReplayPage(QWidget):
         self.review_settings = ReviewSettings()
         self.model: ReplayModel | None = None
         self.names: list[str] = []
+        self.voice = Voice(self.names)
         self.scene: TableScene | None = None
         self.speed = 1.0
         self.playing = False
@@ -416,6 +417,8 @@ class ReplayPage(QWidget):
         self.model = model
         self.names = self._seat_names(model.players)
         levels = [None if p.kind == "human" else p.level for p in model.players]
+        human = next((s for s, p in enumerate(model.players) if p.kind == "human"), None)
+        self.voice = Voice(self.names, human)  # the human's moves are told as "you"
         old = self.scene
         self.scene = TableScene(self.viewer, self.names, levels, self)
         self.scene.set_speed(SCENE_SPEEDS[self.speed])
@@ -644,8 +647,8 @@ class ReplayPage(QWidget):
                 rows.append(MoveRow(steps.trick_start(number), heading, heading=True))
             event = steps.event(k)
             future = self.model is not None and self.model.hides_move(k)
-            text = hidden_move(event, self.names) if future else describe(
-                event, steps.state(k - 1), steps.state(k), self.names, self.shows_tiles_of(k))
+            text = hidden_move(event, self.voice) if future else move_text(
+                event, steps.state(k - 1), steps.state(k), self.voice, self.shows_tiles_of(k))
             verdict = self.verdicts.get(k)
             rows.append(MoveRow(k, text, seat=steps.actor(k), mark=notes.mark(k), comment=notes.text(k),
                                 bookmark=notes.bookmarked(k), severity=verdict.severity if verdict else None,

@@ -34,7 +34,7 @@ from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import legal_actions
 
-from .describe import short_move
+from ..words import short_move
 from .navigation import DealSteps
 from .review import REVIEW_LEVEL, ReviewSettings, Verdict, review_legal, reviewer_name, summary
 from .style import SEVERITY_COLORS, severity_name, signed
