@@ -51,8 +51,8 @@ def spread(function: Callable[..., R], head: tuple[Any, ...], count: int, worker
     if workers.ray is not None:
         yield from _on_ray(function, head, count, workers.ray)
     elif workers.jobs == 1:
-        for piece in pieces(count, 1):
-            yield function(*head, piece)
+        for deal in range(count):  # one deal at a time: each result is there as soon as it is played
+            yield function(*head, range(deal, deal + 1))
     else:
         with ProcessPoolExecutor(workers.jobs, mp_context=get_context("spawn")) as pool:
             futures = [pool.submit(function, *head, piece) for piece in pieces(count, workers.jobs)]
