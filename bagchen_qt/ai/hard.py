@@ -31,7 +31,7 @@ from bagchen_qt.ai.player import register_level
 from bagchen_qt.ai.playout import seat_weights_for
 from bagchen_qt.ai.policy import decide_from_observation
 from bagchen_qt.ai.weights import TUNED
-from bagchen_qt.rules.actions import Discard, DiscardAny, Event
+from bagchen_qt.rules.actions import Action, Discard, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.rules.tiles import TILE_KIND
@@ -41,7 +41,7 @@ NODES_PER_SECOND = 20_000
 WORLD_TRIES = 20  # draws per sampled deal (Medium: inference.TRIES): better guesses of the hidden tiles
 
 
-def distinct_legal(obs: Observation, legal: Sequence[Event]) -> list[Event]:
+def distinct_legal(obs: Observation, legal: Sequence[Action]) -> list[Event]:
     """The legal actions with ``DiscardAny`` spelled out as distinct face-down plays."""
     moves: list[Event] = []
     for action in legal:
@@ -62,12 +62,12 @@ class HardPlayer(SearchingPlayer):
     default_think_ms = 850
     weights = TUNED  # its candidates, trees and play-outs: see the module docstring
 
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_observation(obs, legal, self.rng, self.options.risk, self.weights)
         return self.search(obs, legal, world_sampler(obs, self.rng, WORLD_TRIES), budget_s)
 
-    def search(self, obs: Observation, legal: Sequence[Event], sample: Callable[[], DealState],
+    def search(self, obs: Observation, legal: Sequence[Action], sample: Callable[[], DealState],
                budget_s: float | None = None) -> Event:
         """The search of a lead or follow over the deals ``sample`` draws: what Hard
         guesses from the plays, or for the Oracle the true deal itself."""
@@ -78,7 +78,7 @@ class HardPlayer(SearchingPlayer):
                 return chosen
         return self._tree_search(obs, legal, sample, budget)
 
-    def _solve_endgame(self, obs: Observation, legal: Sequence[Event], sample, budget: Budget) -> Event | None:
+    def _solve_endgame(self, obs: Observation, legal: Sequence[Action], sample, budget: Budget) -> Event | None:
         """Every distinct move, scored by exact play to the end of each sampled deal;
         None when finishing exactly is too much work."""
         actions = distinct_legal(obs, legal)
@@ -98,7 +98,7 @@ class HardPlayer(SearchingPlayer):
         self.last = (obs, actions, result)
         return actions[result.best]
 
-    def _tree_search(self, obs: Observation, legal: Sequence[Event], sample, budget: Budget) -> Event:
+    def _tree_search(self, obs: Observation, legal: Sequence[Action], sample, budget: Budget) -> Event:
         actions = candidate_actions(obs, self.options.risk, self.weights)
         if len(actions) == 1:
             return actions[0]

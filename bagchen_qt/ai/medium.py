@@ -27,7 +27,7 @@ from bagchen_qt.ai.policy import (
 )
 from bagchen_qt.ai.view import view_of_observation
 from bagchen_qt.ai.weights import EASY, StrategyWeights
-from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.actions import Action, Event
 from bagchen_qt.rules.observation import Observation, follow_choices_seen, lead_choices_seen
 from bagchen_qt.rules.state import Phase
 
@@ -47,7 +47,7 @@ def candidate_actions(obs: Observation, risk: float,
 class MediumPlayer(SearchingPlayer):
     default_think_ms = 250
 
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         risk = self.options.risk
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from bagchen_qt.ai.hard import HardPlayer
 from bagchen_qt.ai.player import register_level
 from bagchen_qt.ai.policy import decide_from_state
-from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.actions import Action, Event
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState, Phase
 
@@ -24,10 +24,10 @@ from bagchen_qt.rules.state import DealState, Phase
 class OraclePlayer(HardPlayer):
     sees_everything = True
 
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         raise TypeError("the oracle decides from the full state: call decide_full")
 
-    def decide_full(self, state: DealState, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide_full(self, state: DealState, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         if state.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_state(state, self.rng, self.options.risk, self.weights)
         return self.search(observation(state, state.actor), legal, lambda: state, budget_s)

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from bagchen_qt.rules.actions import DiscardAny, Event
+from bagchen_qt.rules.actions import Action, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import DealState
 
@@ -65,10 +65,10 @@ class Player(ABC):
         return time.monotonic() + budget
 
     @abstractmethod
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         """Choose one decision for ``obs.seat``."""
 
-    def decide_full(self, state: DealState, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide_full(self, state: DealState, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         """Only for players that see everything (the Oracle)."""
         raise TypeError(f"the {self.level} player decides from observations only")
 

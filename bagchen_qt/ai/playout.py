@@ -6,7 +6,8 @@ import random
 
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
-from bagchen_qt.rules.state import DealState, apply, sample_chance
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.state import DealState, play_on, sample_chance
 
 SeatWeights = tuple[StrategyWeights, StrategyWeights, StrategyWeights, StrategyWeights]
 ALL_EASY: SeatWeights = (EASY, EASY, EASY, EASY)
@@ -21,12 +22,13 @@ def seat_weights_for(seat: int, own: StrategyWeights, others: StrategyWeights = 
 def play_out(state: DealState, rng: random.Random, risk: float = 0.5,
              seat_weights: SeatWeights = ALL_EASY) -> DealState:
     """The finished deal, each seat deciding with its ``seat_weights``."""
-    while not state.is_over:
-        if state.is_chance:
-            state = apply(state, sample_chance(state, rng))
-        else:
-            state = apply(state, decide_from_state(state, rng, risk, seat_weights[state.actor]))
-    return state
+
+    def choose(now: DealState) -> Event:
+        if now.is_chance:
+            return sample_chance(now, rng)
+        return decide_from_state(now, rng, risk, seat_weights[now.actor])
+
+    return play_on(state, choose)
 
 
 def chips_won(final: DealState, seat: int) -> int:

@@ -16,6 +16,7 @@ from bagchen_qt.ai.view import TableView, view_of_observation, view_of_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.actions import (
     Accept,
+    Action,
     Beat,
     Charity,
     ChooseTower,
@@ -51,12 +52,12 @@ def follow_event(seat: int, hand: tuple[int, ...], plan: FollowPlan) -> Event:
     return Beat(seat, tiles) if plan.beat else Discard(seat, tiles)
 
 
-def preplay_choice(phase: Phase, view: TableView, legal: Sequence[Event], rng: random.Random) -> Event:
+def preplay_choice(phase: Phase, view: TableView, legal: Sequence[Action], rng: random.Random) -> Event:
     """Towers at random; a re-deal for a poor hand; always unite mother and son (the
     pair is a point); never exchange hands blind (it gains nothing on average)."""
     first = legal[0]
     if isinstance(first, ChooseTower):
-        return legal[int(rng.random() * len(legal))]
+        return ChooseTower(first.seat, int(rng.random() * len(legal)))
     for action in legal:
         if isinstance(action, DemandRedeal) and wants_redeal(view):
             return action
@@ -70,7 +71,7 @@ def preplay_choice(phase: Phase, view: TableView, legal: Sequence[Event], rng: r
 # --- from an observation ----------------------------------------------------------------------
 
 
-def decide_from_observation(obs: Observation, legal: Sequence[Event], rng: random.Random,
+def decide_from_observation(obs: Observation, legal: Sequence[Action], rng: random.Random,
                             risk: float = 0.5, weights: StrategyWeights = EASY) -> Event:
     view = view_of_observation(obs, risk, weights)
     if obs.phase is Phase.LEAD:

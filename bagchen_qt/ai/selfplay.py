@@ -33,7 +33,7 @@ from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.spread import Workers, spread
 from bagchen_qt.ai.worker import decide_for
-from bagchen_qt.rules.actions import ChooseTower, DiscardAny, Event
+from bagchen_qt.rules.actions import Action, ChooseTower, DiscardAny, Event
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet, preset
 from bagchen_qt.rules.state import DealResult, DealState, Phase, apply, legal_actions, sample_chance
@@ -135,12 +135,12 @@ class ChanceStreams:
         return None
 
 
-def forced(legal: Sequence[Event]) -> Event | None:
+def forced(legal: Sequence[Action]) -> Event | None:
     """The only legal action, if there is just one and it is not a choice of tiles."""
     return legal[0] if len(legal) == 1 and not isinstance(legal[0], DiscardAny) else None
 
 
-def ask(player: Player, state: DealState, legal: Sequence[Event]) -> Event:
+def ask(player: Player, state: DealState, legal: Sequence[Action]) -> Event:
     """The player's decision for the seat to act, from what that seat may see (or from
     everything, for the Oracle), within the player's own think time."""
     assert state.to_act is not None

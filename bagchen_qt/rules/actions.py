@@ -193,6 +193,8 @@ ChanceEvent = Shuffle | ThrowDice | DuelThrow
 Decision = (ChooseTower | ProposeExchange | DemandRedeal | OfferUnion | OfferSwap | Accept | Pass
             | Lead | Charity | Beat | Discard)
 Event = ChanceEvent | Decision
+# An entry of a legal list: a decision, or DiscardAny standing for every face-down play.
+Action = Decision | DiscardAny
 CHANCE_TYPES = (Shuffle, ThrowDice, DuelThrow)
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls

@@ -411,7 +411,7 @@ _SPECIAL_NEEDS = tuple(
 
 
 # Kinds that beat a single tile, by suit and rank; and all kinds of a suit (None: any).
-_SINGLE_BEATERS = {
+_SINGLE_BEATERS: dict[tuple[Suit | None, int], tuple[int, ...]] = {
     (suit, rank): tuple(k for k in kinds if RANK[k] > rank)
     for suit, kinds in ((Suit.SKY, SKY_RANGE), (Suit.EARTH, EARTH_RANGE)) for rank in range(7)
 }

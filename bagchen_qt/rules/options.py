@@ -62,6 +62,12 @@ def follow_choices(counts: tuple[int, ...], top: Combo, point_mask: int, rules: 
     return FollowChoices(beats, not (beats and rules.compulsory_beat))
 
 
+def may_play_face_down(counts: tuple[int, ...], top: Combo, point_mask: int, rules: RuleSet) -> bool:
+    """Whether a follower holding ``counts`` may play face down: ``follow_choices(...).may_discard``
+    without listing the beats when compulsory beating is off (the common case)."""
+    return not (rules.compulsory_beat and beat_options(counts, top, point_mask))
+
+
 def face_down_proves_no_beat(rules: RuleSet) -> bool:
     """Whether a face-down play shows for certain that the follower held no beat."""
     return rules.compulsory_beat

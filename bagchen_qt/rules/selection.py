@@ -77,15 +77,15 @@ def judge_selection(state: DealState, seat: int, tiles: tuple[int, ...]) -> Sele
     kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
     label = selection_label(kinds, state.point_mask, state.rules.max_mixed_ministers)
     tiles = tuple(sorted(tiles))
+    at_once: Refusal | None = None
     if state.to_act != seat:
-        refusal = Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act)
-        return SelectionVerdict(label, None, refusal, None, refusal, False)
-    if state.phase not in (Phase.LEAD, Phase.FOLLOW):
-        refusal = Refusal(Code.NOT_PLAY_PHASE, seat=seat)
-        return SelectionVerdict(label, None, refusal, None, refusal, False)
-    if not tiles:
-        refusal = Refusal(Code.NO_SELECTION, seat=seat)
-        return SelectionVerdict(label, None, refusal, None, refusal, False)
+        at_once = Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act)
+    elif state.phase not in (Phase.LEAD, Phase.FOLLOW):
+        at_once = Refusal(Code.NOT_PLAY_PHASE, seat=seat)
+    elif not tiles:
+        at_once = Refusal(Code.NO_SELECTION, seat=seat)
+    if at_once is not None:
+        return SelectionVerdict(label, None, at_once, None, at_once, False)
     if state.phase is Phase.LEAD:
         lead = Lead(seat, tiles)
         refusal = refusal_of(state, lead)
