@@ -38,7 +38,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     selfplay = sub.add_parser(
         "selfplay", help="play AI levels against each other and report how they do",
         description="Play complete deals between AI levels and report, per level, the mean chips won per deal "
-                    "(with a 95%% confidence interval), last-trick wins, stacks, jumps, passports and decision "
+                    "(with a 95% confidence interval), last-trick wins, stacks, jumps, passports and decision "
                     "times.")
     selfplay.add_argument("--players", required=True, metavar="LEVEL,LEVEL,LEVEL,LEVEL",
                           help="the level at each seat, E S W N (random, easy, medium, hard; "
@@ -62,7 +62,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "tune", help="search for strategy weights that beat the current ones in self-play",
         description="Coordinate search over the hand-written strategy's weights: each round tries every weight "
                     "a step down and a step up, each in a duplicate duel against the current weights, and keeps a "
-                    "change that wins by more than its 95%% interval. Prints every trial, then the weights found.")
+                    "change that wins by more than its 95% interval. Prints every trial, then the weights found.")
     tune.add_argument("--start", choices=("easy", "tuned"), default="easy",
                       help="the weights to start from (default %(default)s)")
     tune.add_argument("--deals", type=int, default=4000, metavar="N", help="duplicate deals per trial (default 4000)")
