@@ -99,6 +99,12 @@ def make_player(level: str, options: PlayerOptions | None = None) -> Player:
     return factory(options or PlayerOptions())
 
 
+def known_levels() -> frozenset[str]:
+    """Every level ``make_player`` accepts."""
+    _load_levels()
+    return frozenset(PLAYER_LEVELS)
+
+
 def _load_levels() -> None:
     """Import the modules that register the levels."""
     from bagchen_qt.ai import levels  # noqa: F401

@@ -151,10 +151,10 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from .handrecord import HandRecordError, import_document, read_file
+    from .handrecord import HandRecordError, check_document, read_bytes, store_document
 
     try:
-        document = read_file(args.file)
+        document = check_document(read_bytes(args.file))  # all of it, before the database is opened
     except HandRecordError as error:
         print(f"bagchen records import: {args.file} refused, nothing was stored: {error}", file=sys.stderr)
         return 1
@@ -163,7 +163,7 @@ def _import(args: argparse.Namespace) -> int:
         return 2
     with store:
         try:
-            report = import_document(store, document)
+            report = store_document(store, document)
         except RecordsError as error:
             print(f"bagchen records import: nothing was stored: {error}", file=sys.stderr)
             return 1
@@ -183,15 +183,13 @@ def _import(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace) -> int:
     if args.file:
-        from .handrecord import HandRecordError, read_file
+        from .handrecord import HandRecordError, verify_file
 
         try:
-            document = read_file(args.file)
+            n, finished = verify_file(args.file)
         except HandRecordError as error:
             print(f"{args.file}: refused: {error}")
             return 1
-        finished = sum(record.status == "finished" for _, record in document.deals)
-        n = len(document.deals)
         print(f"{args.file}: {n} deal{'s' if n != 1 else ''} verified ({finished} finished, "
               f"{n - finished} unfinished): every event legal, 64 tiles conserved, "
               f"payments and results as the rules give.")

@@ -54,7 +54,7 @@ import sqlite3
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -87,6 +87,7 @@ DB_FILENAME = "records.sqlite3"
 MAX_NOTE_CHARS = 10_000
 
 Tracer = Callable[[str, Sequence[Any]], None]
+SessionRow = tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]  # rules, players, source, title, started
 
 
 class RecordsError(Exception):
@@ -1071,31 +1072,32 @@ class Store:
             self._record(lambda: self._xmany("UPDATE deals SET fingerprint = ? WHERE id = ?", found))
         return known | {digest for digest, _ in found}
 
-    def add_records(self, sessions: Sequence[tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]],
-                    deals: Sequence[tuple[int, DealRecord]]) -> ImportReport:
+    def add_records(self, sessions: Callable[[int], SessionRow],
+                    deals: Iterable[tuple[int, DealRecord]]) -> ImportReport:
         """Write checked records in one transaction: all of them, or nothing.
 
-        ``sessions``: (rules, players, source, title, started_at); ``deals``: (index into
-        ``sessions``, record). Deals already stored (same fingerprint) are skipped, and
-        sessions left with no deal are not created."""
+        ``deals``: (session key, record), read one at a time (an import reads them from
+        its file as they are written); ``sessions(key)``: that session's (rules, players,
+        source, title, started_at), asked once for each session a new deal needs. Deals
+        already stored (same fingerprint) are skipped, and sessions left with no deal are
+        not created."""
         known = self.known_fingerprints()
-        todo: list[tuple[int, DealRecord, list[str], str]] = []
-        for index, record in deals:
-            texts = [event_json(e) for e in record.events]
-            digest = fingerprint(record.rules, record.starter, record.chips, texts)
-            if digest in known:
-                continue
-            known.add(digest)
-            todo.append((index, record, texts, digest))
         session_ids: dict[int, int] = {}
         deal_ids: list[int] = []
+        skipped = 0
         with self._changing():
-            for index, record, texts, digest in todo:
-                if index not in session_ids:
-                    rules, players, source, title, started = sessions[index]
-                    session_ids[index] = self._insert_session(rules, players, source, title, started)
-                deal_ids.append(self._insert_record(session_ids[index], record, texts, digest))
-        return ImportReport(tuple(deal_ids), len(deals) - len(todo), len(session_ids))
+            for key, record in deals:
+                texts = [event_json(e) for e in record.events]
+                digest = fingerprint(record.rules, record.starter, record.chips, texts)
+                if digest in known:
+                    skipped += 1
+                    continue
+                known.add(digest)
+                if key not in session_ids:
+                    rules, players, source, title, started = sessions(key)
+                    session_ids[key] = self._insert_session(rules, players, source, title, started)
+                deal_ids.append(self._insert_record(session_ids[key], record, texts, digest))
+        return ImportReport(tuple(deal_ids), skipped, len(session_ids))
 
     def _insert_record(self, session_id: int, record: DealRecord, texts: list[str], digest: str) -> int:
         number = self._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
