@@ -17,7 +17,13 @@ if TYPE_CHECKING:
 # records layer, so the records layer (or the CLI) sets this to a function that opens
 # the database at PATH and returns a context manager giving an ``OnDeal`` hook:
 #     ai.commands.open_recorder = my_recorder   # with my_recorder(path) -> CM[OnDeal]
+# It raises ``RecordingUnavailable`` if nothing can be recorded; a hook that counts the
+# deals it could not record has them in ``lost``.
 open_recorder: Callable[[str], AbstractContextManager[OnDeal]] | None = None
+
+
+class RecordingUnavailable(Exception):
+    """``open_recorder`` cannot record in the database given (the reason is the message)."""
 
 
 class _Presets:
@@ -97,13 +103,17 @@ def _selfplay(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     else:
-        with open_recorder(args.record_db) as on_deal:
-            report = run_selfplay(config, on_deal, progress=sys.stderr)
+        try:
+            with open_recorder(args.record_db) as on_deal:
+                report = run_selfplay(config, on_deal, progress=sys.stderr)
+        except RecordingUnavailable as error:
+            print(f"bagchen selfplay: {error}", file=sys.stderr)
+            return 2
     if args.json:
         print(json.dumps(report))
     else:
         print_report(report, sys.stdout)
-    return 0
+    return 1 if args.record_db is not None and getattr(on_deal, "lost", 0) else 0
 
 
 def _tune(args: argparse.Namespace) -> int:

@@ -19,17 +19,26 @@ from bagchen_qt.rules.dealing import seat_letter
 from .store import DealSummary, RecordsError, Store
 
 
-def _open(args: argparse.Namespace) -> Store | None:
+def _open(args: argparse.Namespace, writing: bool = False) -> Store | None:
+    """The database, or None (the reason printed) when it cannot be used: it cannot be
+    opened, or it is not there to read, or ``writing`` is wanted and it can only be read."""
+    path = getattr(args, "db", None)
     try:
-        store = Store.open(getattr(args, "db", None))
+        store = Store.open(path, notify=lambda notice: print(f"bagchen records: {notice}", file=sys.stderr))
     except RecordsError as error:
         print(f"bagchen records: {error}", file=sys.stderr)
         return None
-    for notice in store.notices:
-        print(f"bagchen records: {notice}", file=sys.stderr)
-    if store.warning:
-        print(f"bagchen records: {store.warning}", file=sys.stderr)
-    return store
+    if store.problem is None and (not writing or store.can_write()):
+        return store
+    if store.path is None and str(path) != ":memory:":
+        print(f"bagchen records: the records database cannot be used: {store.problem}", file=sys.stderr)
+    elif writing:
+        print(f"bagchen records: nothing can be written to {store.path}: {store.problem}", file=sys.stderr)
+    else:
+        print(f"bagchen records: {store.path} is only read: {store.problem}", file=sys.stderr)
+        return store
+    store.close()
+    return None
 
 
 def _filters(args: argparse.Namespace) -> dict[str, Any]:
@@ -158,7 +167,7 @@ def _import(args: argparse.Namespace) -> int:
     except HandRecordError as error:
         print(f"bagchen records import: {args.file} refused, nothing was stored: {error}", file=sys.stderr)
         return 1
-    store = _open(args)
+    store = _open(args, writing=True)
     if store is None:
         return 2
     with store:
@@ -217,7 +226,7 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _unfinished(args: argparse.Namespace) -> int:
-    store = _open(args)
+    store = _open(args, writing=args.keep)
     if store is None:
         return 2
     with store:
