@@ -136,7 +136,10 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
 
     from bagchen_qt.records.store import RecordsError, Store
 
-    store = Store.open()
+    try:
+        store = Store.open()
+    except RecordsError:
+        return None  # nothing to resume here; the table says why when it opens the records
     interrupted = store.interrupted_deals()
     if not interrupted:
         store.close()
