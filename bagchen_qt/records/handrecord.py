@@ -302,10 +302,18 @@ class _Reader:
 
     def __init__(self, data: bytes) -> None:
         self.data = data
-        self.seek(0)
+        self._window(0, 0, "")
 
     def seek(self, offset: int) -> _Reader:
-        self._window(offset, offset, "")
+        """Read on from byte ``offset``: in the window decoded already if it holds it."""
+        if self._text.isascii() and self._start <= offset < self._end:
+            self._at = offset - self._start
+        elif self._mark[1] <= offset < self._end:  # forward from a character whose offset is known
+            char, byte = self._mark
+            self._at = char + len(self.data[byte:offset].decode("utf-8"))
+            self._mark = (self._at, offset)
+        else:
+            self._window(offset, offset, "")
         return self
 
     def _window(self, start: int, end: int, text: str) -> None:
