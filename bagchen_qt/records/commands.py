@@ -147,16 +147,19 @@ def _export(args: argparse.Namespace) -> int:
                 if missing:
                     raise RecordsError(f"there is no deal {missing[0]} matching the filters")
                 ids = [i for i in args.deal_ids if i in set(ids)]
-            document = export_document(store, ids)
+            skipped: list[str] = []
+            document = export_document(store, ids, skipped=skipped)
             write_document(document, args.file)
         except (RecordsError, OSError) as error:
             print(f"bagchen records export: {error}", file=sys.stderr)
             return 1
-    sessions = len(document["sessions"])
-    message = (f"Exported {len(ids)} deal{'s' if len(ids) != 1 else ''} ({sessions} session"
+    sessions, written = len(document["sessions"]), len(document["deals"])
+    message = (f"Exported {written} deal{'s' if written != 1 else ''} ({sessions} session"
                f"{'s' if sessions != 1 else ''}) to {args.file}.")
     print(message, file=sys.stderr if args.file == "-" else sys.stdout)
-    return 0
+    for reason in skipped:
+        print(f"bagchen records export: left out, unreadable: {reason}", file=sys.stderr)
+    return 1 if skipped else 0
 
 
 def _import(args: argparse.Namespace) -> int:

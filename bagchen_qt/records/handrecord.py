@@ -781,8 +781,12 @@ def build_document(sessions: Sequence[SessionData], deals: Sequence[tuple[int, i
     }
 
 
-def export_document(store: Store, deal_ids: Sequence[int], contents: str | None = None) -> dict[str, Any]:
-    """The hand-record document of these stored deals (in the order given)."""
+def export_document(store: Store, deal_ids: Sequence[int], contents: str | None = None,
+                    skipped: list[str] | None = None) -> dict[str, Any]:
+    """The hand-record document of these stored deals (in the order given). A deal
+    whose rows cannot be read (a damaged or altered database) raises ``RecordsError``
+    naming it; with ``skipped`` given, it is left out and described there instead, so
+    that one deal never keeps the others from being exported."""
     if not deal_ids:
         raise RecordsError("no deals to export")
     keys: dict[int, int] = {}
@@ -790,16 +794,25 @@ def export_document(store: Store, deal_ids: Sequence[int], contents: str | None 
     deals: list[tuple[int, int, DealRecord]] = []
     numbers = {d.id: d.number for d in store.deals(deal_ids=list(deal_ids))}
     for deal_id in deal_ids:
-        session_id = store.deal_session(deal_id)
-        if session_id not in keys:
-            info = store.session(session_id)
-            keys[session_id] = len(keys) + 1
-            sessions.append(SessionData(keys[session_id], info.source, info.title, info.started_at, info.rules,
-                                        info.seats))
-        record = store.deal_record(deal_id)
+        try:
+            session_id = store.deal_session(deal_id)
+            if session_id not in keys:
+                info = store.session(session_id)
+                sessions.append(SessionData(len(keys) + 1, info.source, info.title, info.started_at, info.rules,
+                                            info.seats))
+                keys[session_id] = len(keys) + 1
+            record = store.deal_record(deal_id)
+        except (RecordsError, ValueError, KeyError, TypeError) as error:  # ValueError: JSON, rule sets
+            reason = str(error) if str(error).startswith("deal ") else f"deal {deal_id}: {error}"
+            if skipped is None:
+                raise RecordsError(f"{reason}; it cannot be exported") from None
+            skipped.append(printable(reason))
+            continue
         if record.status != "finished":
             _complete_if_over(record)
         deals.append((keys[session_id], numbers[deal_id], record))
+    if not deals:
+        raise RecordsError("none of the deals can be exported: " + "; ".join(skipped or []))
     return build_document(sessions, deals, contents)
 
 

@@ -297,11 +297,16 @@ def _result_json(result: DealResult) -> str:
 
 
 def _result_from_json(text: str | None) -> DealResult | None:
+    """A stored result; None if there is none, or if it cannot be read (an altered row:
+    lists still show the deal, and ``verify`` reports the result missing)."""
     if not text:
         return None
-    data = json.loads(text)
-    return DealResult(data["last_winner"], tuple(data["stacks"]), data["jump_points"], data["multiplier"],
-                      bool(data["sweep"]), tuple(data["nets"]))
+    try:
+        data = json.loads(text)
+        return DealResult(data["last_winner"], tuple(data["stacks"]), data["jump_points"], data["multiplier"],
+                          bool(data["sweep"]), tuple(data["nets"]))
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 def _player_from_row(kind: str, name: str, level: str, options: str) -> PlayerSpec:

@@ -228,3 +228,27 @@ def test_sqlite_itself_cannot_take_a_lone_surrogate() -> None:
     conn = sqlite3.connect(":memory:")
     with pytest.raises(UnicodeEncodeError):
         conn.execute("SELECT ?", ("\ud800",))
+
+
+def test_one_unreadable_deal_does_not_keep_the_others_from_being_exported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "r.sqlite3"
+    with Store.open(db) as store:
+        for seed in range(4):
+            record_finished_deal(store, play(seed), SEATS)
+        store.conn.execute("UPDATE deals SET rules = 'not json' WHERE id = 2")
+        store.conn.execute("UPDATE sessions SET rules = '{\"jump_factor\": 99}' WHERE id = 3")
+        store.conn.execute("UPDATE deals SET result = '[1, 2' WHERE id = 4")
+        store.conn.commit()
+    assert main(["records", "list", "--db", str(db)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "4 deals"
+    out = tmp_path / "all.json"
+    assert main(["records", "export", "--db", str(db), str(out)]) == 1
+    captured = capsys.readouterr()
+    assert "Exported 2 deals" in captured.out
+    assert "left out, unreadable: deal 2:" in captured.err and "left out, unreadable: deal 3:" in captured.err
+    assert len(json.loads(out.read_text())["deals"]) == 2
+    assert main(["records", "verify", "--db", str(db)]) == 1
+    report = capsys.readouterr().out
+    assert "deal 2" in report and "session 3: unreadable" in report and "deal 4" in report
+    assert "3 with problems" in report
