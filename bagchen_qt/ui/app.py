@@ -135,9 +135,10 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     from PySide6.QtWidgets import QMessageBox
 
     from bagchen_qt.records.store import RecordsError, Store
+    from bagchen_qt.ui.records_choice import tell
 
     try:
-        store = Store.open()
+        store = Store.open(notify=lambda text: tell(window, text))  # a damaged one is set aside once told
     except RecordsError:
         return None  # nothing to resume here; the table says why when it opens the records
     interrupted = store.interrupted_deals()

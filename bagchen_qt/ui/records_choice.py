@@ -1,7 +1,8 @@
 """The table's records database, when it cannot be used as it is.
 
-A database from a newer Bagchen, another program's database, or a file that is not a
-database at all is never touched. The window says why, and offers to play without
+A damaged Bagchen database is set aside only once the player has read so. A database
+from a newer Bagchen, another program's database, or a file that is not a database at
+all is never touched. The window says why, and offers to play without
 recording or to choose another database file; the one chosen is then used for the
 rest of the program (it becomes ``$BAGCHEN_DB``, as if given at the start).
 """
@@ -30,7 +31,7 @@ def open_table_store(parent: QWidget | None = None) -> Store:
     path: Path | None = None
     while True:
         try:
-            store = Store.open(path)
+            store = Store.open(path, notify=lambda text: tell(parent or QApplication.activeWindow(), text))
         except RecordsError as error:
             if not choose_another(parent or QApplication.activeWindow(), str(error)):
                 return Store.memory(NOT_RECORDING)
@@ -41,6 +42,11 @@ def open_table_store(parent: QWidget | None = None) -> Store:
         if path is not None:
             os.environ[ENV_VAR] = str(path)  # the replays and the next sessions use it too
         return store
+
+
+def tell(parent: QWidget | None, text: str) -> None:
+    """Say what is about to happen to the records database (a damaged one set aside)."""
+    QMessageBox.information(parent, _tr("Bagchen: the deal records"), text)
 
 
 def choose_another(parent: QWidget | None, reason: str) -> bool:

@@ -130,3 +130,43 @@ def test_a_usable_database_asks_nothing(database: Path, answers, qtbot) -> None:
     finally:
         window.controller.stop()
         window.close()
+
+
+@pytest.mark.parametrize("command", ["demo", "play"])
+def test_a_damaged_database_is_set_aside_once_the_player_is_told(command: str, database: Path, qtbot,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import random
+
+    from bagchen_qt.records.store import record_finished_deal
+    from bagchen_qt.rules.ruleset import RuleSet
+    from bagchen_qt.rules.state import DealState, apply, random_action
+
+    rng = random.Random(1)
+    with Store.open(database) as store:
+        for _ in range(30):
+            state = DealState.new(RuleSet())
+            while not state.is_over:
+                state = apply(state, random_action(state, rng))
+            record_finished_deal(store, state, ["random"] * 4)
+    data = bytearray(database.read_bytes())
+    data[4096:4 * 4096] = b"\xff" * (3 * 4096)
+    database.write_bytes(bytes(data))
+    told: list[tuple[str, bool]] = []
+    monkeypatch.setattr(QMessageBox, "information",
+                        lambda parent, title, text: told.append((text, database.read_bytes() == bytes(data))))
+    if command == "demo":
+        window = app_module.start_demo(0, "instant", ["random"] * 4, 0, 1)
+    else:
+        config = app_module.demo_config(["random"] * 4, 0, seed=3)
+        monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 1)
+        monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (config, "instant"))
+        window = app_module.start_table()
+    try:
+        _wait_for_table(qtbot, window)
+        assert len(told) == 1 and "is damaged" in told[0][0] and "set aside as" in told[0][0]
+        assert told[0][1]  # still in its place when the player was told
+        assert window.controller.log.store.recording
+        assert any(".damaged-" in p.name for p in database.parent.iterdir())
+    finally:
+        window.controller.stop()
+        window.close()
