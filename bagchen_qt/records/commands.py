@@ -1,9 +1,11 @@
 """``bagchen records ...``: list, stats, export, import, verify and unfinished deals.
 
 Every subcommand takes ``--db PATH``; without it ``bagchen --db PATH``, then
-``$BAGCHEN_DB``, then the file in the user data folder is used. Exit status: 0 when
-all is well, 1 when a file is refused or a check finds problems, 2 when the database
-cannot be used.
+``$BAGCHEN_DB``, then the file in the user data folder is used. A database that can
+only be read (a read-only file or folder) is read; a file that is not a records
+database is refused and left untouched. Exit status: 0 when all is well, 1 when a
+file is refused, a check finds problems or an export leaves out a deal it cannot
+read, 2 when the database cannot be used (or, to import, cannot be written).
 """
 
 from __future__ import annotations

@@ -333,8 +333,10 @@ class _Reader:
     def _refill(self, size: int) -> None:
         start = self.offset
         end = min(len(self.data), start + size)
-        while end < len(self.data) and self.data[end] & 0xC0 == 0x80:  # not inside a character
+        while end < len(self.data) and end > start + 1 and self.data[end] & 0xC0 == 0x80:  # not inside a character
             end -= 1
+        while end < len(self.data) and self.data[end] & 0xC0 == 0x80:  # a window smaller than one character
+            end += 1
         self._window(start, end, self.data[start:end].decode("utf-8"))
 
     def peek(self) -> str:

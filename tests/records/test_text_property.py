@@ -116,7 +116,7 @@ def test_any_text_is_refused_naming_its_field_or_kept_as_it_was(field: str, valu
         assert main(["records", "verify", str(out)]) == 0
 
 
-@pytest.mark.parametrize("chunk", [7, 64, 1000])
+@pytest.mark.parametrize("chunk", [1, 7, 64, 1000])
 def test_reading_in_small_windows_reads_the_same(chunk: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """The reader decodes the file a window at a time: values, characters of several
     bytes and numbers cut by a window's edge are read whole all the same."""
