@@ -170,3 +170,14 @@ def test_a_damaged_database_is_set_aside_once_the_player_is_told(command: str, d
     finally:
         window.controller.stop()
         window.close()
+
+
+@pytest.mark.parametrize("command", [["play"], ["demo", "--deals", "1"], []])
+def test_the_db_option_reaches_the_window(command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bagchen_qt.cli import main
+
+    seen: list[str] = []
+    monkeypatch.setattr(app_module, "run_table", lambda: seen.append(os.environ["BAGCHEN_DB"]) or 0)
+    monkeypatch.setattr(app_module, "run_demo", lambda *args: seen.append(os.environ["BAGCHEN_DB"]) or 0)
+    assert main(["--db", str(tmp_path / "mine.sqlite3"), *command]) == 0
+    assert seen == [str(tmp_path / "mine.sqlite3")]
