@@ -28,7 +28,7 @@ from bagchen_qt.rules.actions import (
     Pass,
     ProposeExchange,
 )
-from bagchen_qt.rules.combos import classify
+from bagchen_qt.rules.combos import combo_of
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import Phase
 from bagchen_qt.rules.tiles import KINDS, Suit, kinds_of
@@ -198,7 +198,7 @@ def explanation_of(obs: Observation, action: Event, risk: float = 0.5,
 
 
 def _explain_lead(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> Explanation:
-    combo = classify(kinds, view.point_mask, reading.max_mixed)
+    combo = combo_of(kinds, view.point_mask, reading.max_mixed)
     size = len(kinds)
     if runnable(view.counts, view, reading):
         if combo.points and size < len(view.hand):
@@ -216,11 +216,11 @@ def _explain_lead(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> 
 
 
 def _explain_beat(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> Explanation:
-    combo = classify(kinds, view.point_mask, reading.max_mixed)
-    size = view.trick.size
+    combo = combo_of(kinds, view.point_mask, reading.max_mixed)
+    size = view.current_trick.size
     if len(view.hand) == size:
         return Explanation(Why.BEAT_LAST, kinds, size)
-    later = 3 - len(view.trick.plays)
+    later = 3 - len(view.current_trick.plays)
     if not later or chance_to_hold(combo, reading, later) >= 1.0:
         return Explanation(Why.BEAT_SURE, kinds, size)
     return Explanation(Why.BEAT_SPARE, kinds, size)

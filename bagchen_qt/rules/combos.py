@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from .refusals import Refusal
 from .refusals import RefusalCode as Code
-from .tiles import COPIES, KINDS, Kind, Suit, kind_of_dice, parse_kind
+from .tiles import COPIES, KINDS, Kind, Suit, parse_kind
 
 # Kind numbers the rules name.
 SKY_CHIEF, SKY_MINISTER = 0, 1
@@ -122,10 +122,6 @@ def point_mask_of(dice_kind: int) -> int:
     return mask
 
 
-def point_kinds_of_dice(a: int, b: int) -> frozenset[Kind]:
-    return point_kinds(kind_of_dice(a, b))
-
-
 def parse_point(text: str) -> int:
     """Point mask of a tile written as ``H-L`` (the kind the dice named)."""
     return point_mask_of(parse_kind(text))
@@ -142,6 +138,14 @@ def is_point(kind: int, point_mask: int) -> bool:
 def classify(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Combo | None:
     """The combination that these kinds (sorted) form as a lead, or None if illegal."""
     return _classify(kinds, point_mask, max_mixed)[0]
+
+
+def combo_of(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Combo:
+    """The combination of kinds known to form one (a legal lead or beat, a play made)."""
+    combo = _classify(kinds, point_mask, max_mixed)[0]
+    if combo is None:
+        raise ValueError(f"kinds {kinds} form no combination")
+    return combo
 
 
 def why_not_lead(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> str:
@@ -407,7 +411,7 @@ _SPECIAL_NEEDS = tuple(
 
 
 # Kinds that beat a single tile, by suit and rank; and all kinds of a suit (None: any).
-_SINGLE_BEATERS = {
+_SINGLE_BEATERS: dict[tuple[Suit | None, int], tuple[int, ...]] = {
     (suit, rank): tuple(k for k in kinds if RANK[k] > rank)
     for suit, kinds in ((Suit.SKY, SKY_RANGE), (Suit.EARTH, EARTH_RANGE)) for rank in range(7)
 }

@@ -12,7 +12,7 @@ from .actions import Beat, Charity, Discard, Event, Lead
 from .combos import Combo, ComboType, classify, singular
 from .refusals import Refusal
 from .refusals import RefusalCode as Code
-from .state import DealState, Phase, charity_allowed, refusal_of
+from .state import DealState, Phase, lead_choices_of, refusal_of
 from .tiles import KINDS, TILE_KIND, Suit
 
 
@@ -78,32 +78,31 @@ def judge_selection(state: DealState, seat: int, tiles: tuple[int, ...]) -> Sele
     """What ``seat`` may do with ``tiles`` now. Legality comes from ``apply`` itself."""
     kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
     label = selection_label(kinds, state.point_mask, state.rules.max_mixed_ministers)
-    what = {"kinds": kinds, "combo": classify(kinds, state.point_mask, state.rules.max_mixed_ministers)
-            if kinds else None}
+    combo = classify(kinds, state.point_mask, state.rules.max_mixed_ministers) if kinds else None
     tiles = tuple(sorted(tiles))
+    at_once: Refusal | None = None
     if state.to_act != seat:
-        refusal = Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act)
-        return SelectionVerdict(label, None, refusal, None, refusal, False, **what)
-    if state.phase not in (Phase.LEAD, Phase.FOLLOW):
-        refusal = Refusal(Code.NOT_PLAY_PHASE, seat=seat)
-        return SelectionVerdict(label, None, refusal, None, refusal, False, **what)
-    if not tiles:
-        refusal = Refusal(Code.NO_SELECTION, seat=seat)
-        return SelectionVerdict(label, None, refusal, None, refusal, False, **what)
+        at_once = Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act)
+    elif state.phase not in (Phase.LEAD, Phase.FOLLOW):
+        at_once = Refusal(Code.NOT_PLAY_PHASE, seat=seat)
+    elif not tiles:
+        at_once = Refusal(Code.NO_SELECTION, seat=seat)
+    if at_once is not None:
+        return SelectionVerdict(label, None, at_once, None, at_once, False, kinds, combo)
     if state.phase is Phase.LEAD:
         lead = Lead(seat, tiles)
         refusal = refusal_of(state, lead)
-        charity = len(tiles) == 1 and charity_allowed(state, seat)
+        charity = len(tiles) == 1 and lead_choices_of(state, seat).charity
         down: Refusal | None = None
         if not charity:
             down = Refusal(Code.CHARITY_OFF, seat=seat) if not state.rules.charity \
                 else Refusal(Code.CHARITY_PASSPORT, seat=seat, rule=7) if len(tiles) == 1 \
                 else Refusal(Code.CHARITY_ONE_TILE, seat=seat, count=len(tiles))
-        return SelectionVerdict(label, None if refusal else lead, refusal, None, down, charity, **what)
+        return SelectionVerdict(label, None if refusal else lead, refusal, None, down, charity, kinds, combo)
     beat, discard = Beat(seat, tiles), Discard(seat, tiles)
     beat_refusal, discard_refusal = refusal_of(state, beat), refusal_of(state, discard)
     return SelectionVerdict(label, None if beat_refusal else beat, beat_refusal,
-                            None if discard_refusal else discard, discard_refusal, False, **what)
+                            None if discard_refusal else discard, discard_refusal, False, kinds, combo)
 
 
 def charity_lead(seat: int, tile: int, suit: Suit | None) -> Charity:

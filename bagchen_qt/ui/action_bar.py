@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePoli
 
 from bagchen_qt.rules.actions import (
     Accept,
+    Action,
     Beat,
     Charity,
     ChooseTower,
@@ -105,7 +106,7 @@ class ActionBar(QWidget):
         self.buttons.addWidget(button)
         return button
 
-    def offer_decisions(self, phase: Phase, legal: Sequence[Event], prompt: str) -> None:
+    def offer_decisions(self, phase: Phase, legal: Sequence[Action], prompt: str) -> None:
         """One button per decision, for the steps before the play."""
         self.clear(prompt)
         for event in legal:
@@ -130,7 +131,7 @@ class ActionBar(QWidget):
             return self.tr("Pass")
         return event.describe()
 
-    def show_selection(self, phase: Phase, verdict: SelectionVerdict, legal: Sequence[Event], prompt: str,
+    def show_selection(self, phase: Phase, verdict: SelectionVerdict, legal: Sequence[Action], prompt: str,
                        seat: int, tiles: tuple[int, ...]) -> None:
         """Buttons for the selected tiles in the play: lead, beat, face down, charity."""
         self._clear_buttons()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QRectF
     from PySide6.QtGui import QPaintEvent, QResizeEvent
 
-    from bagchen_qt.rules.actions import Event
+    from bagchen_qt.rules.actions import Action, Event
     from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.controller import DealLog, TableConfig
     from bagchen_qt.ui.table_scene import TableScene
@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
-        self._legal: list[Event] = []
+        self._legal: list[Action] = []
         self._hint: Event | None = None  # the hinted play, while it is shown on the table
         self._build_session_panel()
         self._build_menus(speed)
@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
     def _on_thinking(self, seat: int, on: bool) -> None:
         self.scene.set_thinking(seat, on)
 
-    def _on_human_turn(self, legal: list[Event]) -> None:
+    def _on_human_turn(self, legal: list[Action]) -> None:
         from bagchen_qt.rules.actions import Beat, Lead
         from bagchen_qt.rules.state import Phase
         from bagchen_qt.rules.tiles import TILE_KIND
