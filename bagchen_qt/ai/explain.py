@@ -97,12 +97,13 @@ class Explanation:
 
 
 def _kept(e: Explanation) -> str:
+    kept = KINDS[e.kept].notation if e.kept is not None else "?"
     if e.keep is Keep.POINT:
-        return f", keeping the point {KINDS[e.kept].notation}"
+        return f", keeping the point {kept}"
     if e.keep is Keep.MOTHER_SON:
         return ", keeping mother and son to lead together as a point"
     if e.keep is Keep.FOR_END:
-        return f", keeping the {KINDS[e.kept].notation} for the end"
+        return f", keeping the {kept} for the end"
     return ""
 
 

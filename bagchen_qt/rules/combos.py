@@ -7,6 +7,7 @@ passed as a bit mask of the point kinds (``point_mask``), which keeps the caches
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -242,32 +243,33 @@ def beat_refusal(top: Combo, top_kinds: tuple[int, ...], play_kinds: tuple[int, 
                  point_mask: int, max_mixed: int = 8) -> Refusal | None:
     """Why a face-up play of ``play_kinds`` does not beat the top, as a code (None when it does)."""
     kinds = tuple(sorted(play_kinds))
-    about = {"kinds": kinds, "top_kinds": tuple(top_kinds), "top_combo": top.type}
+    # Every reason names the play, the top and what the top is; each code adds its own.
+    about = Refusal(Code.BEAT_COUNT, kinds=kinds, top_kinds=tuple(top_kinds), top_combo=top.type)
     if len(kinds) != top.size:
-        return Refusal(Code.BEAT_COUNT, led=top.size, count=len(kinds), **about)
+        return replace(about, led=top.size, count=len(kinds))
     if any(point_mask >> k & 1 for k in kinds):
-        return Refusal(Code.POINT_CANNOT_BEAT, **about)
+        return replace(about, code=Code.POINT_CANNOT_BEAT)
     play, reason = _classify(kinds, point_mask, max_mixed)
     if play is None:
         return reason
     if beats(top, play):
         return None
-    about["combo"] = play.type
+    about = replace(about, combo=play.type)
     if top.type in NEVER_BEATEN:
-        return Refusal(Code.NOTHING_BEATS, **about)
+        return replace(about, code=Code.NOTHING_BEATS)
     if top.type is ComboType.CHARITY:
-        return Refusal(Code.CHARITY_SUIT_ONLY, suit=top.suit, **about) if top.suit else None
+        return replace(about, code=Code.CHARITY_SUIT_ONLY, suit=top.suit) if top.suit else None
     if top.type is ComboType.SINGLE and play.type is ComboType.SINGLE:
         if play.suit is not top.suit:
-            return Refusal(Code.SUIT_MISMATCH, **about)
-        return Refusal(Code.RANK_EQUAL if play.rank == top.rank else Code.RANK_LOWER, **about)
+            return replace(about, code=Code.SUIT_MISMATCH)
+        return replace(about, code=Code.RANK_EQUAL if play.rank == top.rank else Code.RANK_LOWER)
     if play.type is not top.type and not (top.type is ComboType.MINISTERS and play.type is ComboType.CHIEFS):
-        return Refusal(Code.TYPE_MISMATCH, **about)
+        return replace(about, code=Code.TYPE_MISMATCH)
     if top.type is ComboType.MINISTERS:
-        return Refusal(Code.CHIEFS_SKY_COUNT, **about)
+        return replace(about, code=Code.CHIEFS_SKY_COUNT)
     if top.type in (ComboType.MARE, ComboType.DOUBLE_MARE):
-        return Refusal(Code.STALLION_ONLY, led=top.size, **about)
-    return Refusal(Code.RANK_NOT_HIGHER, **about)
+        return replace(about, code=Code.STALLION_ONLY, led=top.size)
+    return replace(about, code=Code.RANK_NOT_HIGHER)
 
 
 # --- what could still beat a lead (R11) ---------------------------------------------------

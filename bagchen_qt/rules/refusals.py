@@ -128,6 +128,10 @@ def _seat(seat: int | None) -> str:
     return seat_letter(seat) if seat is not None else "?"
 
 
+def _value(named: Suit | ComboType | None) -> str:
+    return named.value if named is not None else "?"
+
+
 def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
@@ -227,9 +231,9 @@ def plain_text(r: Refusal) -> str:
         case RefusalCode.POINT_CANNOT_BEAT:
             return "a point tile cannot beat anything"
         case RefusalCode.NOTHING_BEATS:
-            return f"nothing can beat {r.top_combo.value}"
+            return f"nothing can beat {_value(r.top_combo)}"
         case RefusalCode.CHARITY_SUIT_ONLY:
-            return f"only a single {r.suit.value} tile beats this charity lead"
+            return f"only a single {_value(r.suit)} tile beats this charity lead"
         case RefusalCode.SUIT_MISMATCH:
             mine, theirs = KINDS[r.kinds[0]].suit.value, KINDS[r.top_kinds[0]].suit.value
             return f"{_a(mine)} tile cannot beat {_a(theirs)} tile"
@@ -238,13 +242,13 @@ def plain_text(r: Refusal) -> str:
         case RefusalCode.RANK_LOWER:
             return f"{_a(_singular(r.kinds))} cannot beat {_a(_singular(r.top_kinds))}: it ranks lower"
         case RefusalCode.TYPE_MISMATCH:
-            return f"{r.combo.value} cannot beat {r.top_combo.value}"
+            return f"{_value(r.combo)} cannot beat {_value(r.top_combo)}"
         case RefusalCode.CHIEFS_SKY_COUNT:
             return "chiefs beat ministers only with as many sky and earth tiles as the ministers"
         case RefusalCode.STALLION_ONLY:
-            return f"only the {'double ' if r.led == 4 else ''}stallion beats the {r.top_combo.value}"
+            return f"only the {'double ' if r.led == 4 else ''}stallion beats the {_value(r.top_combo)}"
         case RefusalCode.RANK_NOT_HIGHER:
-            return f"{r.combo.value} must rank higher than those on top"
+            return f"{_value(r.combo)} must rank higher than those on top"
         case RefusalCode.CHARITY_OFF:
             return "charity leads are turned off in these rules"
         case RefusalCode.CHARITY_PASSPORT:
@@ -261,7 +265,7 @@ def plain_text(r: Refusal) -> str:
         case RefusalCode.ONLY_FOLLOWER_DISCARDS:
             return "only a follower plays tiles face down"
         case RefusalCode.PASSPORT_DICE_SUIT:
-            suit = r.suit.value
+            suit = _value(r.suit)
             return (f"{who} holds a passport and has nothing but single tiles: the dice named "
                     f"{suit}, so {who} must lead a {suit} tile")
         case RefusalCode.PASSPORT_SINGLES:

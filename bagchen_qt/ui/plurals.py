@@ -15,6 +15,12 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 CONTEXT = "Words"  # the translation context of every sentence in ``bagchen_qt.ui.words``
 
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate finds the marks by this name
+    """Marks ``text`` for translation where it is written (it is translated where it is
+    shown); Qt's own returns ``object`` to type checkers."""
+    return text
+
 # The counted sentences, each with its English forms (one, other). lupdate's Python
 # parser does not mark plural sources, so this table is also their list for translators.
 PLURALS: dict[str, tuple[str, str]] = {

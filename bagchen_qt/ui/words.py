@@ -18,7 +18,7 @@ import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from bagchen_qt.ai.explain import Explanation, Keep, Why
 from bagchen_qt.rules.actions import (
@@ -44,7 +44,7 @@ from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
 
 from .layout import exposure_is_current
-from .plurals import CONTEXT, install_plurals
+from .plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals
 
 # --- translation ------------------------------------------------------------------------
 
@@ -390,7 +390,7 @@ def move_text(event: Event, before: DealState, after: DealState, voice: Voice, s
         return fill(tr(QT_TRANSLATE_NOOP("Words", "Dice %2 and %3: a tile is given back")), "", event.a, event.b)
     if isinstance(event, DuelThrow):
         return fill(tr(QT_TRANSLATE_NOOP("Words", "One die each: %2 for %3, %4 for %5")), "",
-                    event.offerer, voice.name(before.offer[0]), event.acceptor, voice.name(before.queue[0]))
+                    event.offerer, voice.name(before.pending_offer[0]), event.acceptor, voice.name(before.queue[0]))
     if isinstance(event, ChooseTower):
         return says(QT_TRANSLATE_NOOP("Words", "You choose tower %2"),
                     QT_TRANSLATE_NOOP("Words", "%1 chooses tower %2"), event.tower + 1)
@@ -521,7 +521,8 @@ _KEEPS: dict[Keep, str] = {
 
 def hint_reason(why: Explanation) -> str:
     """Why the hint suggests its move, said to the player ("Lead 6-6: …")."""
-    kept = fill(tr(_KEEPS[why.keep]), "", KINDS[why.kept].notation) if why.keep is not Keep.NOTHING else ""
+    kept_kind = KINDS[why.kept].notation if why.kept is not None else ""
+    kept = fill(tr(_KEEPS[why.keep]), "", kept_kind) if why.keep is not Keep.NOTHING else ""
     count = len(why.kinds) if why.why is Why.DISCARD else why.stacks
     return fill(tr(_HINTS[why.why], count), "", format_kinds(why.kinds), why.points, kept, suit_name(why.suit),
                 why.detail)
