@@ -41,7 +41,7 @@ from .schema import MARKS, PAYMENT_REASONS
 from .store import ImportReport, RecordsError, Store
 
 FORMAT = "bagchen-hand-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2 added a deal's optional 'seating'; a file without it is written as 1
 CONTENTS = ("deal", "session", "deals")
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -149,6 +149,18 @@ def _tiles(value: Any, where: str, name: str, low: int, high: int) -> list[int]:
     if not isinstance(value, list) or not low <= len(value) <= high:
         raise _fail(where, f"'{name}' must be a list of {low} to {high} tiles")
     return [_tile(v, where, name) for v in value]
+
+
+def _seating(value: Any, where: str) -> tuple[int, ...] | None:
+    """A deal's ``seating``: for each seat, the session seat its player is listed under."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or sorted(value) != sorted(SEAT_LETTERS):
+        raise _fail(where, "'seating' must give, for each seat E, S, W and N, a seat of the session")
+    seating = tuple(_seat(value[s], where, f"seating.{s}") for s in SEAT_LETTERS)
+    if sorted(seating) != [0, 1, 2, 3]:
+        raise _fail(where, "'seating' must place each of the session's four players in one seat")
+    return None if seating == (0, 1, 2, 3) else seating
 
 
 def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[int, ...]:
@@ -284,7 +296,7 @@ def _session(value: Any, where: str) -> SessionData:
 
 _DEAL_REQUIRED = ("session", "number", "status", "rules", "starter", "chips", "dice", "point", "redeals",
                   "events", "payments", "result")
-_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations")
+_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "seating")
 
 
 def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
@@ -318,6 +330,7 @@ def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
         notes=_notes(obj.get("annotations", []), where),
         started=_time(obj.get("started"), where, "started"),
         finished=_time(obj.get("finished"), where, "finished"),
+        seating=_seating(obj.get("seating"), where),
     )
     return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9),
             record)
@@ -477,6 +490,8 @@ def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, An
         out["started"] = record.started
     if record.finished and record.status == "finished":
         out["finished"] = record.finished
+    if record.seating is not None:
+        out["seating"] = {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(record.seating)}
     out.update({
         "rules": record.rules.to_dict(),
         "starter": SEAT_LETTERS[record.starter],
@@ -516,7 +531,7 @@ def build_document(sessions: Sequence[SessionData], deals: Sequence[tuple[int, i
         contents = "deal" if len(deals) == 1 else "session" if len(sessions) == 1 else "deals"
     return {
         "format": FORMAT,
-        "version": FORMAT_VERSION,
+        "version": FORMAT_VERSION if any(record.seating for _, _, record in deals) else 1,
         "contents": contents,
         "exported": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "program": f"bagchen {__version__}",

@@ -127,6 +127,8 @@ class DealRecord:
     notes: list[Note] = field(default_factory=list)
     started: str | None = None
     finished: str | None = None
+    # For each seat, the session seat of the player sitting there; None: as listed.
+    seating: tuple[int, ...] | None = None
 
     def start_state(self) -> DealState:
         return DealState.new(self.rules, self.starter, self.chips)
