@@ -1024,6 +1024,10 @@ class Store:
     def deal_session(self, deal_id: int) -> int:
         return int(self._deal_row(deal_id)[12])
 
+    def deal_seating(self, deal_id: int) -> tuple[int, ...] | None:
+        """For each seat of the deal, the session seat of its player; None: as listed."""
+        return _seating_from_json(self._deal_row(deal_id)[13])
+
     # --- annotations ---
 
     def _check_note(self, text: str | None, mark: str | None) -> None:

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
-from bagchen_qt.records.store import RecordsError, Store
+from bagchen_qt.records.store import RecordsError, Store, seated
 from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.state import DealState
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND
@@ -379,7 +379,8 @@ class ReplayPage(QWidget):
         self.deal_id = deal_id
         self.steps = DealSteps(replay)
         session = self.store.session(self.store.deal_session(deal_id))
-        self.players = session.seats
+        seating = self.store.deal_seating(deal_id)
+        self.players = seated(session.seats, seating)  # who sat where in this very deal
         self.names = self._seat_names(self.players)
         levels = [None if p.kind == "human" else p.level for p in self.players]
         self.notes = DealNotes(self.store, deal_id)
@@ -408,7 +409,7 @@ class ReplayPage(QWidget):
         self.review_panel.set_seats(self.names, self.review_seat)
         self.notes_panel.set_read_only(not self.store.recording)
         self._load_review()
-        self._update_header(session.title, session.started_at)
+        self._update_header(session.title, session.started_at, seating is not None)
         self.step = self.steps.clamp(step or 0)
         self.scene.show_event(self.steps.event(self.step), None, self.steps.state(self.step))
         self.moves.reset()
@@ -423,7 +424,7 @@ class ReplayPage(QWidget):
             return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
         return [f"{n} ({SEATS[s]})" if names.count(n) > 1 else n for s, n in enumerate(names)]
 
-    def _update_header(self, title: str, started: str) -> None:
+    def _update_header(self, title: str, started: str, seats_moved: bool = False) -> None:
         assert self.steps is not None and self.deal_id is not None
         state = self.steps.state(self.steps.last)
         parts = [self.tr("<b>Deal #{id}</b>").format(id=self.deal_id)]
@@ -436,6 +437,9 @@ class ReplayPage(QWidget):
             nets = ", ".join(f"{html.escape(self.names[s])} {state.result.nets[s]:+d}" for s in range(4))
             parts.append(nets)
         text = " · ".join(parts)
+        if seats_moved:
+            seats = ", ".join(f"{SEATS[s]} {html.escape(self.names[s])}" for s in range(4))
+            text += "<br>" + self.tr("Seats exchanged during the session: {seats}").format(seats=seats)
         branch = self.store.branch_of(self.deal_id)
         if branch is not None:
             text += "<br>" + self.tr("Played from step {step} of <a href='{id}'>deal #{id}</a>").format(
