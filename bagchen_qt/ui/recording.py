@@ -24,6 +24,7 @@ class TableLog(DealLog):
         self.session_id = session_id if session_id is not None else store.begin_session(
             config.rules, players, source=source)
         self.recorder: DealRecorder | None = None
+        self.seating: tuple[int, ...] | None = None
         store.on_warning.append(lambda text: self.warn(text))
 
     def resume(self, deal_id: int) -> DealState:
@@ -43,8 +44,11 @@ class TableLog(DealLog):
         nothing will be recorded)."""
         return list(self.store.notices) + ([self.store.warning] if self.store.warning else [])
 
+    def set_seating(self, seating: tuple[int, ...]) -> None:
+        self.seating = seating
+
     def begin_deal(self, state: DealState) -> None:
-        self.recorder = self.store.begin_deal(self.session_id, state)
+        self.recorder = self.store.begin_deal(self.session_id, state, seating=self.seating)
 
     def record(self, event: Event, state: DealState) -> None:
         if self.recorder is not None:

@@ -44,6 +44,7 @@ from bagchen_qt.rules.actions import (
 )
 from bagchen_qt.rules.combos import MOTHER
 from bagchen_qt.rules.dealing import TOWER_SIZE, TOWERS
+from bagchen_qt.rules.seating import SeatDraw
 from bagchen_qt.rules.selection import selection_label
 from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND
@@ -338,6 +339,45 @@ class TableScene(QGraphicsScene):
         self._plan = dict(self._places)
         self._choreograph(timeline, event, before, after, targets)
         self._run(timeline, after, targets, emits=True)
+
+    def show_seat_draw(self, draw: SeatDraw, names: Sequence[str], levels: Sequence[str | None],
+                       starter_player: int) -> list[str]:
+        """Play out a draw for seats (formal seating, a seat exchange): ``names`` and
+        ``levels`` by player. The players end in their new seats, the viewer's player at
+        the bottom; ``animationsFinished`` follows. Returns the captions shown."""
+        from .seating_show import SeatDrawShow
+
+        self.finish_now()
+        self._clear_lingering()
+        self._set_turn_visual(None)
+        seating = draw.seating()
+        human = next((p for p, level in enumerate(levels) if level is None), None)
+        viewer_after = seating.index(human) if human is not None else self._viewer
+        show = SeatDrawShow(self.addItem, self._motion, PANEL_CENTRES, lambda: self._rng.uniform(-20, 20),
+                            self._tumble)
+        timeline = Timeline(self)
+
+        def dim(opacity: float) -> None:
+            for item in (*self._panels, *self._captions):
+                item.setOpacity(opacity)
+
+        def done() -> None:
+            for item in show_items:
+                self.removeItem(item)
+            show_items.clear()
+            dim(1.0)
+            self.set_names([names[p] for p in seating], [levels[p] for p in seating])
+            self.set_viewer(viewer_after)
+            self._timeline = None
+            timeline.deleteLater()
+            self._signal_finished()
+
+        show_items: list[QGraphicsItem] = []
+        show.add_item = lambda item: (self.addItem(item), show_items.append(item))
+        show.build(timeline, draw, names, self._viewer, viewer_after, starter_player, dim)
+        self._timeline = timeline
+        timeline.start(done)
+        return show.captions
 
     def _run(self, timeline: Timeline, state: DealState, targets: dict[int, Place], emits: bool) -> None:
         self._timeline = timeline
