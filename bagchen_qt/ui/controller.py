@@ -133,9 +133,12 @@ class GameController(QObject):
     def _show_draw(self, draw: SeatDraw, then: Callable[[], None]) -> None:
         """Let the view play out a draw for seats, then go on with ``then``."""
         self.seat_draws.append(draw)
+        # The view finishes what it was showing first (answering at once for it), and
+        # tells when the draw has been played out: wait for that answer only.
+        self._waiting_for_view = False
+        self.seatsDrawn.emit(draw, self.players)
         self._after_view = then
         self._waiting_for_view = True
-        self.seatsDrawn.emit(draw, self.players)
 
     def _seated_then_deal(self) -> None:
         self._take_seats()

@@ -471,8 +471,9 @@ class MainWindow(QMainWindow):
         """Formal seating or a seat exchange, played out on the table (R26)."""
         session = self.controller.session
         self.action_bar.clear(self.tr("Seats are drawn with the dice."))
+        chips = [session.chips[session.seat_of(p)] for p in range(len(players))]
         self.seating_captions = self.scene.show_seat_draw(
-            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter])
+            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter], chips)
 
     def _on_seating(self, config: TableConfig) -> None:
         self.config = config

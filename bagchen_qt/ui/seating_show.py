@@ -46,9 +46,11 @@ def _names_list(names: Sequence[str]) -> str:
     return _t("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
-def opening_caption(draw: SeatDraw, names: Sequence[str]) -> str:
+def opening_caption(draw: SeatDraw, names: Sequence[str], you: int | None = None) -> str:
     if draw.demander is None:
         return _t("Formal seating: everyone throws the dice for a seat.")
+    if draw.demander == you:
+        return _t("You demand an exchange of seats: everyone throws the dice.")
     return _t("{name} demands an exchange of seats: everyone throws the dice.").format(
         name=names[draw.demander])
 
@@ -67,12 +69,16 @@ def tie_caption(group: Sequence[int], names: Sequence[str], total: int) -> str:
         names=_names_list([names[p] for p in group]), total=total)
 
 
-def clock_caption(draw: SeatDraw, names: Sequence[str]) -> str:
+def clock_caption(draw: SeatDraw, names: Sequence[str], you: int | None = None) -> str:
     if draw.demander is None:
         if draw.morning:
             return _t("Before noon: the highest throw sits East, then South, West and North.")
         return _t("After noon: the lowest throw sits East, then South, West and North.")
     stay = seat_word(draw.before.index(draw.demander))
+    if draw.demander == you:
+        if draw.morning:
+            return _t("Before noon: you stay {seat}; clockwise from there the throws go down.").format(seat=stay)
+        return _t("After noon: you stay {seat}; clockwise from there the throws go up.").format(seat=stay)
     if draw.morning:
         return _t("Before noon: {name} stays {seat}; clockwise from there the throws go down.").format(
             name=names[draw.demander], seat=stay)
@@ -86,22 +92,26 @@ def seats_caption(draw: SeatDraw, names: Sequence[str]) -> str:
                         for seat, player in enumerate(seating))
 
 
-def starter_caption(draw: SeatDraw, names: Sequence[str], starter_player: int) -> str:
+def starter_caption(draw: SeatDraw, names: Sequence[str], starter_player: int, you: int | None = None) -> str:
+    if starter_player == you:
+        if draw.demander is None:
+            return _t("You sit East and start the first deal.")
+        return _t("You start the next deal, in your new seat.")
     if draw.demander is None:
         return _t("{name} sits East and starts the first deal.").format(name=names[starter_player])
     return _t("{name} starts the next deal, in the new seat.").format(name=names[starter_player])
 
 
-def draw_captions(draw: SeatDraw, names: Sequence[str], starter_player: int) -> list[str]:
-    """Every caption of the draw, in the order they appear."""
-    texts = [opening_caption(draw, names)]
+def draw_captions(draw: SeatDraw, names: Sequence[str], starter_player: int, you: int | None = None) -> list[str]:
+    """Every caption of the draw, in the order they appear; ``you``: the viewer's player."""
+    texts = [opening_caption(draw, names, you)]
     partial = SeatDraw(draw.morning, draw.before, draw.demander)
     for throw in draw.throws:
         texts += _before_throw(partial, throw, names)
         texts.append(throw_caption(throw, partial.runs()[throw.player], names[throw.player]))
         partial = partial.apply(throw)
-    return [*texts, clock_caption(draw, names), seats_caption(draw, names),
-            starter_caption(draw, names, starter_player)]
+    return [*texts, clock_caption(draw, names, you), seats_caption(draw, names),
+            starter_caption(draw, names, starter_player, you)]
 
 
 def _before_throw(partial: SeatDraw, throw: SeatThrow, names: Sequence[str]) -> list[str]:
@@ -135,7 +145,10 @@ class SeatDrawShow:
         self.captions: list[str] = []
 
     def build(self, tl: Timeline, draw: SeatDraw, names: Sequence[str], viewer_before: int,
-              viewer_after: int, starter_player: int, dim: Callable[[float], None]) -> None:
+              viewer_after: int, starter_player: int, dim: Callable[[float], None],
+              seat_players: Callable[[], None], you: int | None = None) -> None:
+        """``dim(opacity)`` fades the seat panels while names travel; ``seat_players()``
+        puts the players in their new seats when the names arrive."""
         ms = self.motion.ms
         banner = Caption(20.0, accent=TURN_GOLD)
         banner.setPos(CENTER[0], CENTER[1] - 40)
@@ -147,7 +160,7 @@ class SeatDrawShow:
             tl.call(lambda: banner.set_text(text), when)
             return when + ms(hold)
 
-        at = say(opening_caption(draw, names), at, 1100)
+        at = say(opening_caption(draw, names, you), at, 1100)
         partial = SeatDraw(draw.morning, draw.before, draw.demander)
         shown: dict[int, DiceItem] = {}
         labels: dict[int, Caption] = {}
@@ -159,11 +172,14 @@ class SeatDrawShow:
             at = self._throw(tl, throw, side, at, shown, labels,
                              throw_caption(throw, earlier, names[throw.player]))
             partial = partial.apply(throw)
-        at = say(clock_caption(draw, names), at + ms(300), 1800)
-        at = self._move_names(tl, draw, names, viewer_before, viewer_after, at, dim, list(labels.values()),
-                              list(shown.values()))
-        at = say(seats_caption(draw, names), at, 300)
-        at = say(starter_caption(draw, names, starter_player), at + ms(1500), 1600)
+        at = say(clock_caption(draw, names, you), at + ms(300), 1800)
+        at, tags = self._move_names(tl, draw, names, viewer_before, viewer_after, at, dim,
+                                    list(labels.values()), list(shown.values()))
+        tl.call(seat_players, at)
+        for tag in tags:
+            tl.prop(tag, b"opacity", 0.0, ms(500), at + ms(700))
+        at = say(seats_caption(draw, names), at, 1600)
+        at = say(starter_caption(draw, names, starter_player, you), at, 1800)
         tl.pause_until(at)
 
     def _throw(self, tl: Timeline, throw: SeatThrow, side: int, at: int, shown: dict[int, DiceItem],
@@ -204,12 +220,13 @@ class SeatDrawShow:
 
     def _move_names(self, tl: Timeline, draw: SeatDraw, names: Sequence[str], viewer_before: int,
                     viewer_after: int, at: int, dim: Callable[[float], None], labels: list[Caption],
-                    dice: list[DiceItem]) -> int:
+                    dice: list[DiceItem]) -> tuple[int, list[Caption]]:
         """Each player's name goes from the seat held to the seat taken."""
         ms = self.motion.ms
         seating = draw.seating()
         duration = ms(1400)
         tl.call(lambda: dim(0.25), at)
+        tags = []
         for item in [*labels, *dice]:
             tl.prop(item, b"opacity", 0.0, ms(300), at)
         for player, name in enumerate(names):
@@ -223,6 +240,7 @@ class SeatDrawShow:
             end = _toward_centre(self.panel_centres[new_side], 0.18)
             tag.setPos(start)
             self.add_item(tag)
+            tags.append(tag)
             tl.prop(tag, b"opacity", 1.0, ms(250), at, start=0.0)
             tl.prop(tag, b"pos", end, duration, at + ms(250), QEasingCurve.Type.InOutCubic, start=start)
-        return at + ms(250) + duration
+        return at + ms(250) + duration, tags

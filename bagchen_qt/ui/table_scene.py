@@ -341,10 +341,11 @@ class TableScene(QGraphicsScene):
         self._run(timeline, after, targets, emits=True)
 
     def show_seat_draw(self, draw: SeatDraw, names: Sequence[str], levels: Sequence[str | None],
-                       starter_player: int) -> list[str]:
-        """Play out a draw for seats (formal seating, a seat exchange): ``names`` and
-        ``levels`` by player. The players end in their new seats, the viewer's player at
-        the bottom; ``animationsFinished`` follows. Returns the captions shown."""
+                       starter_player: int, chips: Sequence[int] | None = None) -> list[str]:
+        """Play out a draw for seats (formal seating, a seat exchange): ``names``,
+        ``levels`` and ``chips`` by player. The players end in their new seats, with
+        their chips, the viewer's player at the bottom; ``animationsFinished`` follows.
+        Returns the captions shown."""
         from .seating_show import SeatDrawShow
 
         self.finish_now()
@@ -361,20 +362,34 @@ class TableScene(QGraphicsScene):
             for item in (*self._panels, *self._captions):
                 item.setOpacity(opacity)
 
+        def show_chips(by_seat: Sequence[int]) -> None:
+            if chips is not None:
+                for seat, panel in enumerate(self._panels):
+                    panel.set_values(chips[by_seat[seat]], 0, False)
+
+        def seat_players() -> None:
+            if self._names != [names[p] for p in seating] or self._viewer != viewer_after:
+                self.set_names([names[p] for p in seating], [levels[p] for p in seating])
+                self._viewer = viewer_after  # no relayout: the deal shown is over, the next one snaps
+                for panel in self._panels:
+                    panel.set_identity(self._names[panel.seat], self._levels[panel.seat], panel.seat == viewer_after)
+                self._place_seat_items()
+            show_chips(seating)
+            dim(1.0)
+
         def done() -> None:
             for item in show_items:
                 self.removeItem(item)
             show_items.clear()
-            dim(1.0)
-            self.set_names([names[p] for p in seating], [levels[p] for p in seating])
-            self.set_viewer(viewer_after)
+            seat_players()
             self._timeline = None
             timeline.deleteLater()
             self._signal_finished()
 
         show_items: list[QGraphicsItem] = []
         show.add_item = lambda item: (self.addItem(item), show_items.append(item))
-        show.build(timeline, draw, names, self._viewer, viewer_after, starter_player, dim)
+        show_chips(draw.before)
+        show.build(timeline, draw, names, self._viewer, viewer_after, starter_player, dim, seat_players, human)
         self._timeline = timeline
         timeline.start(done)
         return show.captions

@@ -72,7 +72,8 @@ def test_formal_seating_is_played_out_at_the_start(qtbot, close_windows, clock) 
     captions = window.seating_captions
     assert captions[0].startswith("Formal seating")
     assert ("Before noon" if clock.hour < 12 else "After noon") in " ".join(captions)
-    assert captions[-1] == f"{NAMES[seating[0]]} sits East and starts the first deal."
+    assert captions[-1] == (f"{NAMES[seating[0]]} sits East and starts the first deal." if seating[0]
+                            else "You sit East and start the first deal.")
     assert sum(": " in c and " = " in c for c in captions) == 4  # four first throws
     # The session panel follows the players, not the seats.
     assert window.session_panel.chart.names == list(NAMES)
@@ -92,6 +93,11 @@ def test_ties_are_thrown_again_with_captions() -> None:
     assert "Pema: 7, then 4" in captions and "Tenzin: 7, 4, then 11" in captions
     assert captions.index("Pema and Tenzin tie at 7: they throw again.") == 5
     assert "East: Dolma  ·  South: Tenzin  ·  West: Pema  ·  North: Norbu" in captions
+    assert captions[-1] == "Dolma sits East and starts the first deal."
+    mine = draw_captions(draw_seats(True, [(6, 6), (1, 2), (3, 3), (2, 2)]), NAMES, 0, you=0)
+    assert mine[-1] == "You sit East and start the first deal."
+    exchange = draw_seats(True, [(6, 6), (1, 2), (3, 3), (2, 2)], before=(0, 1, 2, 3), demander=0)
+    assert draw_captions(exchange, NAMES, 1, you=0)[0] == "You demand an exchange of seats: everyone throws the dice."
 
 
 def test_the_draw_is_animated_on_the_table(qtbot) -> None:
@@ -136,7 +142,7 @@ def test_the_human_may_demand_an_exchange_of_seats_before_the_shuffle(qtbot, clo
     assert controller.state.start_chips == session.chips
     assert [s.name for s in window.config.seats] == [NAMES[p] for p in session.seating]
     assert panel_names(window.scene) == [NAMES[p] for p in session.seating]
-    assert window.seating_captions[0] == "Pema demands an exchange of seats: everyone throws the dice."
+    assert window.seating_captions[0] == "You demand an exchange of seats: everyone throws the dice."
     # The records keep who sat where in the deal.
     store = controller.log.store
     newest = store.deals()[-1]
