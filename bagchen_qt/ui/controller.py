@@ -119,6 +119,7 @@ class GameController(QObject):
         if self.config.rules.seating == "formal":
             draw = throw_for_seats(SeatDraw(self.clock().hour < 12), self._roll)
             self.session = Session.start(self.config.rules, 0, draw.seating())
+            self.sessionChanged.emit(self.session)
             self._show_draw(draw, self._seated_then_deal)
             return
         throws = [(self.rng.randint(1, 6), self.rng.randint(1, 6)) for _ in range(2)]
@@ -208,6 +209,9 @@ class GameController(QObject):
         self.session = session
         self.state = state
         self.undo_points, self.undone = [], False
+        self._safe_log(self.log.set_seating, session.seating)
+        if session.seating != tuple(range(4)):
+            self._take_seats()
         self.sessionChanged.emit(self.session)
         self._waiting_for_view = True
         self.eventApplied.emit(None, None, state)
