@@ -129,6 +129,8 @@ class DealRecord:
     finished: str | None = None
     # For each seat, the session seat of the player sitting there; None: as listed.
     seating: tuple[int, ...] | None = None
+    # The throws for seats made just before the deal (``seating.draw_to_dict``), or None.
+    seat_draw: dict[str, Any] | None = None
 
     def start_state(self) -> DealState:
         return DealState.new(self.rules, self.starter, self.chips)

@@ -692,11 +692,12 @@ class Store:
     # --- recording deals ---
 
     def begin_deal(self, session_id: int | None, state: DealState, seed: int | None = None,
-                   seating: Sequence[int] | None = None) -> DealRecorder:
+                   seating: Sequence[int] | None = None, seat_draw: dict[str, Any] | None = None) -> DealRecorder:
         """Start recording the deal ``state`` belongs to (usually a fresh
         ``DealState.new``; events it already has are written at once). ``seating``: for
-        each seat, the session seat of the player sitting there (None: as listed). The
-        recorder does nothing if recording has stopped or ``session_id`` is None."""
+        each seat, the session seat of the player sitting there (None: as listed);
+        ``seat_draw``: the throws for seats made just before the deal. The recorder does
+        nothing if recording has stopped or ``session_id`` is None."""
         seating_text = seating_json(seating)
         recorder = DealRecorder(self, None, state)
         if session_id is None or not self.recording:
@@ -713,14 +714,20 @@ class Store:
                 (session_id, number, rules_json(state.rules), state.starter, json.dumps(list(state.start_chips)),
                  seed, os.getpid(), now(), *(state.dice or (None, None)), point_of(state), state.redeals))
             ids.append(int(cursor.lastrowid))
-            if seating_text is not None:
-                self._x("UPDATE deals SET seating = ? WHERE id = ?", (seating_text, ids[0]))
+            self._set_seating(ids[0], seating_text, seat_draw)
             self._insert_events(ids[0], events, 1)
             self._insert_payments(ids[0], payments_of(state, events), 1)
 
         if self._record(write):
             recorder._attach(ids[0], [event_json(e) for e in events], len(state.payments))
         return recorder
+
+    def _set_seating(self, deal_id: int, seating_text: str | None, seat_draw: dict[str, Any] | None) -> None:
+        """Write who sat where (only when it says something: older databases stay
+        writable by this version as long as nobody changes seats)."""
+        if seating_text is not None or seat_draw is not None:
+            self._x("UPDATE deals SET seating = ?, seat_draw = ? WHERE id = ?",
+                    (seating_text, None if seat_draw is None else json.dumps(seat_draw), deal_id))
 
     def _insert_events(self, deal_id: int, events: Sequence[Event], first_seq: int) -> list[str]:
         texts = [event_json(e) for e in events]
@@ -872,6 +879,10 @@ class Store:
             self._seating_column = "d.seating" if "seating" in columns else "NULL"
         return self._seating_column
 
+    @property
+    def _seat_draw(self) -> str:
+        return "d.seat_draw" if self._seating != "NULL" else "NULL"
+
     def deal_count(self) -> int:
         return int(self._x("SELECT count(*) FROM deals").fetchone()[0])
 
@@ -979,7 +990,8 @@ class Store:
 
     def _deal_row(self, deal_id: int) -> tuple:
         row = self._x("SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
-                      f"point, redeals, result, session_id, {self._seating} FROM deals d WHERE id = ?",
+                      f"point, redeals, result, session_id, {self._seating}, {self._seat_draw} FROM deals d "
+                      "WHERE id = ?",
                       (deal_id,)).fetchone()
         if row is None:
             raise RecordsError(f"there is no deal {deal_id}")
@@ -1010,7 +1022,7 @@ class Store:
         """Everything recorded about a deal. A deal still ``playing`` is reported as
         unfinished."""
         (rules, starter, chips, seed, status, started, finished, dice_a, dice_b, point, redeals, result,
-         _session, seating) = self._deal_row(deal_id)
+         _session, seating, seat_draw) = self._deal_row(deal_id)
         start, events, annotations = self.load_deal(deal_id)
         payments = [RecordedPayment(*row) for row in self._x(
             "SELECT seq, payer, payee, chips, reason, trick FROM payments WHERE deal_id = ? ORDER BY n", (deal_id,))]
@@ -1019,7 +1031,8 @@ class Store:
             status="finished" if status == "finished" else "unfinished", seed=seed,
             dice=(dice_a, dice_b) if dice_a else None, point=point, redeals=redeals, payments=payments,
             result=_result_from_json(result), notes=[a.note for a in annotations], started=started,
-            finished=finished, seating=_seating_from_json(seating))
+            finished=finished, seating=_seating_from_json(seating),
+            seat_draw=None if seat_draw is None else json.loads(seat_draw))
 
     def deal_session(self, deal_id: int) -> int:
         return int(self._deal_row(deal_id)[12])
@@ -1027,6 +1040,11 @@ class Store:
     def deal_seating(self, deal_id: int) -> tuple[int, ...] | None:
         """For each seat of the deal, the session seat of its player; None: as listed."""
         return _seating_from_json(self._deal_row(deal_id)[13])
+
+    def deal_seat_draw(self, deal_id: int) -> dict[str, Any] | None:
+        """The throws for seats made just before the deal (``seating.draw_to_dict``)."""
+        text = self._deal_row(deal_id)[14]
+        return None if text is None else json.loads(text)
 
     # --- annotations ---
 
@@ -1158,8 +1176,7 @@ class Store:
              *(record.dice or (None, None)), record.point, record.redeals,
              _result_json(record.result) if finished and record.result else None, digest))
         deal_id = int(cursor.lastrowid)
-        if seating_json(record.seating) is not None:
-            self._x("UPDATE deals SET seating = ? WHERE id = ?", (seating_json(record.seating), deal_id))
+        self._set_seating(deal_id, seating_json(record.seating), record.seat_draw)
         self._insert_event_texts(deal_id, texts, 1)
         self._insert_payments(deal_id, record.payments, 1)
         stamp = now()

@@ -170,6 +170,36 @@ class SeatDraw:
         return tuple(seats_after_exchange(list(self.before), self.demander, runs, self.morning))
 
 
+def draw_to_dict(draw: SeatDraw) -> dict[str, Any]:
+    """A draw as plain data (JSON, the records): its clock, seats before, demander, throws."""
+    return {"morning": draw.morning, "before": list(draw.before), "demander": draw.demander,
+            "throws": [[t.player, t.a, t.b] for t in draw.throws]}
+
+
+def draw_from_dict(data: Any) -> SeatDraw:
+    """Rebuild a complete draw from ``draw_to_dict``, replaying every throw through the
+    rules; ValueError says what is wrong."""
+    if not isinstance(data, dict) or set(data) != {"morning", "before", "demander", "throws"}:
+        raise ValueError("a draw for seats has exactly the fields morning, before, demander and throws")
+    if type(data["morning"]) is not bool:
+        raise ValueError("morning must be true or false")
+    before, demander, throws = data["before"], data["demander"], data["throws"]
+    if not isinstance(before, list) or not all(type(p) is int for p in before):
+        raise ValueError("before must list the player in each seat")
+    if demander is not None and type(demander) is not int:
+        raise ValueError("demander must be a player 0 to 3, or null")
+    if not isinstance(throws, list) or len(throws) > 400:
+        raise ValueError("throws must be a list of [player, die, die]")
+    draw = SeatDraw(data["morning"], check_seating(before), demander)
+    for throw in throws:
+        if not isinstance(throw, list) or len(throw) != 3 or not all(type(v) is int for v in throw):
+            raise ValueError("each throw is [player, die, die]")
+        draw = draw.apply(SeatThrow(*throw))
+    if not draw.done:
+        raise ValueError("the draw stops before every player's seat is decided")
+    return draw
+
+
 def draw_seats(morning: bool, dice: Sequence[tuple[int, int]], before: Sequence[int] = IDENTITY,
                demander: int | None = None) -> SeatDraw:
     """A complete draw from throws in the order they are made (raises if too few)."""

@@ -54,8 +54,9 @@ class TableConfig:
 class DealLog:
     """What the controller needs from the records layer (no-op by default)."""
 
-    def set_seating(self, seating: tuple[int, ...]) -> None:
-        """Who sits where in the deals that follow (the player listed first is 0)."""
+    def set_seating(self, seating: tuple[int, ...], seat_draw: SeatDraw | None = None) -> None:
+        """Who sits where in the deals that follow (the player listed first is 0), and
+        the draw for seats just made, if any (it belongs to the next deal)."""
 
     def begin_deal(self, state: DealState) -> None: ...
 
@@ -88,6 +89,7 @@ class GameController(QObject):
         self.clock: Callable[[], datetime] = datetime.now  # formal seating reads the time of day
         self.seat_draws: list[SeatDraw] = []  # every draw for seats in this session, first to last
         self._after_view: Callable[[], None] | None = None
+        self._new_draw: SeatDraw | None = None  # made before the next deal, not yet recorded
         self._exchange_asked = False
         self.worker = worker or DecisionWorker()
         self.log = log or DealLog()
@@ -134,6 +136,7 @@ class GameController(QObject):
     def _show_draw(self, draw: SeatDraw, then: Callable[[], None]) -> None:
         """Let the view play out a draw for seats, then go on with ``then``."""
         self.seat_draws.append(draw)
+        self._new_draw = draw
         # The view finishes what it was showing first (answering at once for it), and
         # tells when the draw has been played out: wait for that answer only.
         self._waiting_for_view = False
@@ -189,7 +192,8 @@ class GameController(QObject):
         self._show_draw(draw, self._seated_then_deal)
 
     def _deal(self) -> None:
-        self._safe_log(self.log.set_seating, self.session.seating)
+        self._safe_log(self.log.set_seating, self.session.seating, self._new_draw)
+        self._new_draw = None
         self.state = self.session.new_deal()
         self.undo_points, self.undone = [], False
         self._safe_log(self.log.begin_deal, self.state)

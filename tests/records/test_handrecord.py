@@ -279,3 +279,28 @@ def test_a_bad_seating_is_refused(tmp_path: Path, seating: dict, expected: str) 
     document = export_document(source, [record_live(source, session, 2)[0]])
     document["deals"][0]["seating"] = seating
     assert expected in _refused(document)
+
+
+def test_the_draw_for_seats_travels_with_its_deal(tmp_path: Path) -> None:
+    from bagchen_qt.rules.seating import draw_seats, draw_to_dict
+
+    draw = draw_seats(True, [(4, 5), (1, 3), (5, 6), (2, 4)])  # 9, 4, 11, 6: seats (2, 0, 3, 1)
+    source = Store.open(tmp_path / "a.sqlite3")
+    session = source.begin_session(RuleSet(), SEATS)
+    state = play(5)
+    recorder = source.begin_deal(session, state, seating=draw.seating(), seat_draw=draw_to_dict(draw))
+    recorder.finish(state)
+    document = export_document(source, [recorder.deal_id])
+    assert document["deals"][0]["seat_draw"] == {
+        "time": "morning", "before": {"E": "E", "S": "S", "W": "W", "N": "N"}, "demander": None,
+        "throws": [["E", 4, 5], ["S", 1, 3], ["W", 5, 6], ["N", 2, 4]]}
+    target = Store.open(tmp_path / "b.sqlite3")
+    path = tmp_path / "draw.json"
+    path.write_text(dumps(document), encoding="utf-8")
+    [deal_id] = import_file(target, path).deal_ids
+    assert target.deal_seat_draw(deal_id) == draw_to_dict(draw)
+    # A draw that does not give the deal's seats, or breaks the rules, is refused.
+    document["deals"][0]["seat_draw"]["throws"][2] = ["W", 1, 1]
+    assert "does not seat the players as the deal's 'seating' says" in _refused(document)
+    document["deals"][0]["seat_draw"]["throws"] = [["S", 1, 1]]
+    assert "'seat_draw' does not follow the rules" in _refused(document)

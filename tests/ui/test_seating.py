@@ -12,7 +12,7 @@ from bagchen_qt.ai.customs import LOSING_RUN
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.seating import SeatDraw, draw_seats
+from bagchen_qt.rules.seating import SeatDraw, draw_seats, draw_to_dict
 from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
@@ -148,6 +148,8 @@ def test_the_human_may_demand_an_exchange_of_seats_before_the_shuffle(qtbot, clo
     newest = store.deals()[-1]
     expected = None if session.seating == (0, 1, 2, 3) else session.seating
     assert store.deal_seating(newest.id) == expected
+    assert store.deal_seat_draw(newest.id) == draw_to_dict(draw)  # the throws are kept with the deal
+    assert store.deal_seat_draw(store.deals()[0].id) is None
     assert newest.players == tuple(NAMES[p] for p in session.seating)
 
 
@@ -204,3 +206,15 @@ def test_gobah_declared_during_a_deal_waits_for_its_end(qtbot, close_windows) ->
 def test_seat_draw_with_a_demander_keeps_the_demander() -> None:
     draw = SeatDraw(True, (1, 0, 3, 2), demander=3)
     assert draw.throwing_order() == [1, 0, 3, 2]
+
+
+def test_formal_seating_is_recorded_with_the_first_deal(qtbot, close_windows) -> None:
+    window = open_window(qtbot, RuleSet(), MORNING, seed=3, log=True)
+    close_windows.append(window)
+    store = window.controller.log.store
+    [deal] = store.deals()
+    [draw] = window.controller.seat_draws
+    assert store.deal_seat_draw(deal.id) == draw_to_dict(draw)
+    seating = draw.seating()
+    assert store.deal_seating(deal.id) == (None if seating == (0, 1, 2, 3) else seating)
+    assert deal.players == tuple(NAMES[p] for p in seating)
