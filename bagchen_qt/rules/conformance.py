@@ -4,6 +4,17 @@ Each line of a case file is one JSON case: a fact of the rules and the answer th
 must compute (see the conformance README). Every kind is answered by calling the
 engine's own functions; nothing here re-implements a rule. A case whose fields are
 missing or of the wrong type fails with a message, it never stops the run.
+
+Besides the kinds of the shared README, this runner knows two kinds for R25 and R26:
+
+- ``seat_draw``: ``time`` (morning/afternoon), ``players`` (four names, in seat order
+  E S W N before the draw, which is also the order of the first round of throws),
+  ``throws`` (every throw in the order made, re-throws of ties included) and optionally
+  ``demander`` (a name: a seat exchange, the demander keeps the seat) -> ``expect``:
+  ``{"seats": seat letter -> name, "throwers": the name of each throw's thrower}``.
+- ``gobah``: ``played`` (deals finished when Gobah is declared), ``during`` (declared
+  while deal ``played + 1`` is being played), ``short`` (optional: one last deal) ->
+  ``expect``: ``{"gobah_deals": their numbers from 1, "tashi": the last one}``.
 """
 
 from __future__ import annotations
