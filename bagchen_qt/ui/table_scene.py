@@ -389,6 +389,12 @@ class TableScene(QGraphicsScene):
         show_items: list[QGraphicsItem] = []
         show.add_item = lambda item: (self.addItem(item), show_items.append(item))
         show_chips(draw.before)
+        # The deal that was on the table is over: its tiles and captions leave the table
+        # (the next deal brings the tiles back, shuffled); only the players stay.
+        for item in (*self._tiles.values(), self._dice, self._point_caption, self._result_caption,
+                     self._trick_caption, self._tower_marker, *self._captions):
+            if item.isVisible():
+                timeline.prop(item, b"opacity", 0.0, self._motion.ms(400))
         show.build(timeline, draw, names, self._viewer, viewer_after, starter_player, dim, seat_players, human)
         self._timeline = timeline
         timeline.start(done)
