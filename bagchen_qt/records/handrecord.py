@@ -33,11 +33,10 @@ from bagchen_qt import __version__
 from bagchen_qt.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from bagchen_qt.rules.dealing import SEATS as SEAT_LETTERS
 from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
-from bagchen_qt.rules.seating import draw_from_dict
 from bagchen_qt.rules.state import DealResult
 from bagchen_qt.rules.tiles import KINDS, TILES
 
-from .model import DealCheckError, DealRecord, Note, PlayerSpec, RecordedPayment, check_deal
+from .model import DealCheckError, DealRecord, Note, PlayerSpec, RecordedPayment, check_deal, check_seating_record
 from .schema import MARKS, PAYMENT_REASONS
 from .store import ImportReport, RecordsError, Store
 
@@ -164,9 +163,8 @@ def _seating(value: Any, where: str) -> tuple[int, ...] | None:
     return None if seating == (0, 1, 2, 3) else seating
 
 
-def _seat_draw(value: Any, where: str, seating: tuple[int, ...] | None) -> dict[str, Any] | None:
-    """A deal's ``seat_draw``, replayed through the rules: it must seat the players as
-    the deal's ``seating`` says."""
+def _seat_draw(value: Any, where: str) -> dict[str, Any] | None:
+    """A deal's ``seat_draw`` as data (``check_seating_record`` replays it by the rules)."""
     if value is None:
         return None
     obj = _object(value, f"{where}, seat_draw", ("time", "before", "demander", "throws"), ())
@@ -184,12 +182,6 @@ def _seat_draw(value: Any, where: str, seating: tuple[int, ...] | None) -> dict[
         data["throws"].append([_seat(throw[0], where, f"seat_draw throw {i}"),
                                _int(throw[1], where, f"seat_draw throw {i}", 1, 6),
                                _int(throw[2], where, f"seat_draw throw {i}", 1, 6)])
-    try:
-        draw = draw_from_dict(data)
-    except ValueError as error:
-        raise _fail(where, f"'seat_draw' does not follow the rules: {error}") from None
-    if draw.seating() != (seating or (0, 1, 2, 3)):
-        raise _fail(where, "'seat_draw' does not seat the players as the deal's 'seating' says")
     return data
 
 
@@ -369,7 +361,11 @@ def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
         finished=_time(obj.get("finished"), where, "finished"),
         seating=_seating(obj.get("seating"), where),
     )
-    record.seat_draw = _seat_draw(obj.get("seat_draw"), where, record.seating)
+    record.seat_draw = _seat_draw(obj.get("seat_draw"), where)
+    try:
+        check_seating_record(record)
+    except DealCheckError as error:
+        raise _fail(where, f"'seat_draw': {error}") from None
     return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9),
             record)
 

@@ -301,6 +301,7 @@ def test_the_draw_for_seats_travels_with_its_deal(tmp_path: Path) -> None:
     assert target.deal_seat_draw(deal_id) == draw_to_dict(draw)
     # A draw that does not give the deal's seats, or breaks the rules, is refused.
     document["deals"][0]["seat_draw"]["throws"][2] = ["W", 1, 1]
-    assert "does not seat the players as the deal's 'seating' says" in _refused(document)
+    assert "'seat_draw': the draw for seats does not seat the players as the deal's seating says" in _refused(
+        document)
     document["deals"][0]["seat_draw"]["throws"] = [["S", 1, 1]]
-    assert "'seat_draw' does not follow the rules" in _refused(document)
+    assert "'seat_draw': the draw for seats does not follow the rules: player 1 throws now" in _refused(document)
