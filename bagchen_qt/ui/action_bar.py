@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from bagchen_qt.rules.actions import (
@@ -32,6 +33,20 @@ from bagchen_qt.rules.state import Phase
 from bagchen_qt.rules.tiles import TILES, Suit
 
 SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
+BAR_FONT_PX, BUTTON_FONT_PX = 15, 14
+BAR_MARGIN = 6
+BAR_LINES = 2  # a prompt or a refusal may wrap onto a second line, never a third
+
+
+def bar_height() -> int:
+    """The bar's one height: two lines of its text, or a button, and the margins."""
+    text_font = QFont()
+    text_font.setPixelSize(BAR_FONT_PX)
+    button_font = QFont()
+    button_font.setPixelSize(BUTTON_FONT_PX)
+    lines = QFontMetrics(text_font).lineSpacing() * BAR_LINES
+    button = QFontMetrics(button_font).height() + 2 * 7 + 2  # the style's padding and border
+    return max(lines, button) + 2 * BAR_MARGIN + 2
 _VERBS = {"holds": "hold", "has": "have", "does": "do", "may": "may", "can": "can", "must": "must", "is": "are"}
 
 
@@ -64,19 +79,38 @@ class ActionBar(QWidget):
             "QPushButton:hover:!disabled, QToolButton:hover:!disabled { background: #8a2a30; }"
         )
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 8, 16, 8)
+        layout.setContentsMargins(16, BAR_MARGIN, 16, BAR_MARGIN)
         self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.reason = QLabel()
         self.reason.setObjectName("reason")
         self.reason.setWordWrap(True)
+        self.reason.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.prompt, 2)
         layout.addWidget(self.reason, 3)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
         self._verdict: SelectionVerdict | None = None
         self._seat, self._tiles = 0, ()
+        # The bar never changes height, whatever it says: the table above must not move.
+        self.setFixedHeight(bar_height())
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._end_notice)
+        self._notice = ""
         self.clear()
+
+    def show_notice(self, text: str, ms: int = 8000) -> None:
+        """Say something in passing (where a refusal would stand) for ``ms`` milliseconds."""
+        self._notice = text
+        self.reason.setText(text)
+        self._notice_timer.start(ms)
+
+    def _end_notice(self) -> None:
+        if self.reason.text() == self._notice:
+            self.reason.setText("")
+        self._notice = ""
 
     # --- states -----------------------------------------------------------------------
 
