@@ -73,7 +73,8 @@ class TableShell(QWidget):
         self.panel = QWidget(self)
         for name, widget in (("room", self.room), ("felt", self.felt), ("panel", self.panel)):
             widget.setObjectName(name)
-        self.panel_open = QtCore.QSettings().value(SESSION_PANEL_KEY) in (True, "true")
+        stored = QtCore.QSettings("Bagchen", "Bagchen")  # as settings.AppSettings stores it
+        self.panel_open = stored.value(SESSION_PANEL_KEY) in (True, "true")
         self.panel.setVisible(self.panel_open)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
@@ -122,7 +123,6 @@ class TableView(QGraphicsView):
         viewport = self.viewport()
         rect = self.table.fit_view(viewport.width(), viewport.height())
         scale = viewport.width() / rect.width() if rect.width() else 1.0
-        self.setSceneRect(rect)
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
 

@@ -111,6 +111,7 @@ def caption_place(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, flo
 TRICK_CAPTION_Y = CENTER[1] + 104
 ARROW_RADIUS = 186.0
 INLAY_APOTHEM = 300.0  # the octagonal inlay where the towers stand
+FELT_BLEED = 6.0  # felt beyond the table's edges, in scene units
 
 FELT = QColor("#1f5a45")
 FELT_DARK = QColor("#0d2f24")
@@ -294,10 +295,13 @@ class TableScene(QGraphicsScene):
 
     def fit_view(self, width: float, height: float) -> QRectF:
         """Shape the felt to a view of ``width`` x ``height`` pixels and lay the table
-        out on it; returns the new scene rectangle for the view to show whole."""
+        out on it; returns the table's rectangle, which the view shows exactly. (The
+        scene's rectangle is a little larger: a view's scrolling is in whole pixels,
+        and felt must lie under that last fraction too.)"""
         self._view_size = (width, height)
         self._set_table(table_for(width, height, self._table.zoom))
-        return self.sceneRect()
+        table = self._table
+        return QRectF(table.left, table.top, table.width, table.height)
 
     @property
     def zoom(self) -> float:
@@ -318,7 +322,8 @@ class TableScene(QGraphicsScene):
             return
         self.finish_now()
         self._table = table
-        self.setSceneRect(table.left, table.top, table.width, table.height)
+        self.setSceneRect(QRectF(table.left, table.top, table.width, table.height).adjusted(
+            -FELT_BLEED, -FELT_BLEED, FELT_BLEED, FELT_BLEED))
         self._place_seat_items()
         state = self._state
         if state is not None:
