@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from bagchen_qt.rules.actions import (
@@ -34,6 +34,7 @@ from bagchen_qt.rules.tiles import TILES, Suit
 
 SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
 BAR_FONT_PX, BUTTON_FONT_PX = 15, 14
+BAR_LEAST_FONT_PX = 11
 BAR_MARGIN = 6
 BAR_LINES = 2  # a prompt or a refusal may wrap onto a second line, never a third
 
@@ -60,6 +61,39 @@ def second_person(reason: str, seat: int) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+class FittedLabel(QLabel):
+    """A word-wrapped line of the bar that never needs more room than the bar has: a
+    long text is set a little smaller instead of being cut, and an empty one makes way."""
+
+    def __init__(self, pixel_size: int = BAR_FONT_PX, least: int = BAR_LEAST_FONT_PX) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self._largest, self._least = pixel_size, least
+        font = QFont(self.font())
+        font.setPixelSize(pixel_size)
+        self.setFont(font)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setVisible(bool(text))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        font = QFont(self.font())
+        for size in range(self._largest, self._least - 1, -1):
+            font.setPixelSize(size)
+            needed = QFontMetrics(font).boundingRect(
+                QRect(0, 0, max(self.width(), 1), 100_000), Qt.TextFlag.TextWordWrap, self.text()).height()
+            if needed <= self.height():
+                break
+        if font.pixelSize() != self.font().pixelSize():
+            self.setFont(font)
+
+
 class ActionBar(QWidget):
     """Emits ``chosen(event)`` when the human picks a decision."""
 
@@ -71,7 +105,7 @@ class ActionBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "#actionBar { background: #14251d; border-top: 1px solid #3c5a47; }"
-            "QLabel { color: #efe6cf; font-size: 15px; }"
+            "QLabel { color: #efe6cf; }"  # sizes: FittedLabel
             "QLabel#reason { color: #f2b8a2; }"
             "QPushButton, QToolButton { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a;"
             " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
@@ -80,13 +114,11 @@ class ActionBar(QWidget):
         )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, BAR_MARGIN, 16, BAR_MARGIN)
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.reason = QLabel()
+        self.prompt = FittedLabel()
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.reason = FittedLabel()
         self.reason.setObjectName("reason")
-        self.reason.setWordWrap(True)
-        self.reason.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.reason.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.prompt, 2)
         layout.addWidget(self.reason, 3)
         self.buttons = QHBoxLayout()

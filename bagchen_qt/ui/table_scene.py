@@ -975,7 +975,7 @@ class TableScene(QGraphicsScene):
         if not self._focus_visible or place is None:
             marker.setVisible(False)
             return
-        marker.setPos(place.x, place.y + 48 * place.scale)
+        marker.setPos(place.x, min(place.y + 48 * place.scale, self._table.bottom - 13))  # on the felt
         marker.setVisible(True)
 
     def _hand_tile_at(self, pos: QPointF) -> int | None:

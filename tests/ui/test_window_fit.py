@@ -7,7 +7,7 @@ from __future__ import annotations
 import warnings
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.records.store import Store
@@ -221,6 +221,8 @@ def test_zoom_never_lets_a_full_hand_leave_the_felt() -> None:
 
 def test_the_bar_keeps_its_height_and_the_table_never_moves(qtbot) -> None:
     window = open_window(qtbot, (1024, 700))
+    window.session_panel_action.trigger()  # the narrowest bar: beside the open panel
+    QApplication.processEvents()
     bar = window.action_bar
     view_geometry = window.view.geometry()
     felt = felt_on_screen(window)
@@ -235,6 +237,10 @@ def test_the_bar_keeps_its_height_and_the_table_never_moves(qtbot) -> None:
         assert bar.height() == height
         assert window.view.geometry() == view_geometry
         assert felt_on_screen(window) == felt
+        for label in (bar.prompt, bar.reason):  # a long text is set smaller, never cut
+            needed = label.fontMetrics().boundingRect(
+                QRect(0, 0, label.width(), 100_000), Qt.TextFlag.TextWordWrap, label.text()).height()
+            assert needed <= label.height(), label.text()
     bar.show_notice("Recording stopped: the disk is full.")
     QApplication.processEvents()
     assert bar.height() == height and window.view.geometry() == view_geometry
