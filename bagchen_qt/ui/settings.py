@@ -208,6 +208,22 @@ class AppSettings:
         self.store.setValue("view/reduced_motion", bool(value))
 
     @property
+    def window_geometry(self) -> bytes:
+        return to_bytes(self._value("window/geometry"))
+
+    @window_geometry.setter
+    def window_geometry(self, data: bytes) -> None:
+        self.store.setValue("window/geometry", QByteArray(bytes(data)))
+
+    @property
+    def window_state(self) -> bytes:
+        return to_bytes(self._value("window/state"))
+
+    @window_state.setter
+    def window_state(self, data: bytes) -> None:
+        self.store.setValue("window/state", QByteArray(bytes(data)))
+
+    @property
     def session_panel(self) -> bool:
         """Whether the session panel is open (it starts closed: the table takes the window)."""
         return to_bool(self._value("view/session_panel"), False)
@@ -233,22 +249,6 @@ class AppSettings:
     @tile_zoom.setter
     def tile_zoom(self, zoom: float) -> None:
         self.store.setValue("view/tile_zoom", float(zoom))
-
-    @property
-    def window_geometry(self) -> bytes:
-        return to_bytes(self._value("window/geometry"))
-
-    @window_geometry.setter
-    def window_geometry(self, data: bytes) -> None:
-        self.store.setValue("window/geometry", QByteArray(bytes(data)))
-
-    @property
-    def window_state(self) -> bytes:
-        return to_bytes(self._value("window/state"))
-
-    @window_state.setter
-    def window_state(self, data: bytes) -> None:
-        self.store.setValue("window/state", QByteArray(bytes(data)))
 
 
 def with_seat(choices: TableChoices, index: int, **changes: Any) -> TableChoices:
