@@ -134,6 +134,20 @@ def seat_anchor(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float
     return {1: (table.left + 110, middle), 2: (WIDTH / 2, table.top + 70), 3: (table.right - 110, middle)}[side]
 
 
+PANEL_HEIGHT = 88.0  # seat_panel.SeatPanel.HEIGHT
+CORNER_CLEARANCE = 112.0  # from the felt's top edge to below the top corners' panels
+
+
+def _side_room(table: Table) -> float:
+    """How far a side seat's hand may reach from the middle of its side, up or down,
+    clear of the corner panels (the bottom ones sit above the viewer's hand)."""
+    middle = table.top + table.height / 2
+    hand_top = seat_anchor(0, table)[1] - table.hand_reach()
+    below = hand_top - 10.0 - PANEL_HEIGHT - 8.0 - middle
+    above = middle - (table.top + CORNER_CLEARANCE)
+    return max(min(below, above), 60.0)
+
+
 def _front_shift(side: int, table: Table) -> float:
     """How much farther than on the reference table the rows in front of a hand lie
     from its centre line: the viewer's larger tiles push them toward the middle."""
@@ -217,6 +231,9 @@ def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int
         return places
     scale = SMALL
     step = TILE_W * scale * 0.9
+    if side in (1, 3) and len(ordered) > 1:
+        # A side hand closes up rather than reach under the corner panels.
+        step = min(step, (2 * _side_room(table) - TILE_W * scale) / (len(ordered) - 1))
     start = -(len(ordered) - 1) * step / 2
     for i, tile in enumerate(ordered):
         dx, dy = _rotate(start + i * step, 0, side)

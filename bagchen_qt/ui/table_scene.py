@@ -94,7 +94,7 @@ def panel_centre(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, floa
     if table.width / 2 - hand / 2 - EDGE >= SeatPanel.WIDTH + 2 * EDGE:
         return x, table.bottom - inset_y
     hand_top = seat_anchor(0, table)[1] - table.hand_reach()
-    return x, hand_top - 10 - SeatPanel.HEIGHT / 2
+    return x, hand_top - 10 - SeatPanel.HEIGHT / 2  # layout._side_room keeps the side hands above
 
 
 def caption_place(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float, Qt.AlignmentFlag]:

@@ -75,6 +75,17 @@ def everything_on_the_felt(window: MainWindow) -> None:
             assert felt.contains(rect), (type(item).__name__, rect, felt)
 
 
+def no_tile_under_a_panel(window: MainWindow) -> None:
+    """No seat panel covers a tile: not the viewer's (raised, too), nor the side seats'."""
+    scene = window.scene
+    tiles = [i.mapRectToScene(i.body_rect().adjusted(0, -i.metrics.lift, 0, 0))
+             for i in scene.tile_items() if i.isVisible()]
+    for seat in range(4):
+        panel = scene.panel(seat)
+        body = panel.mapRectToScene(panel.boundingRect().adjusted(panel.GLOW, panel.GLOW, -panel.GLOW, -panel.GLOW))
+        assert not any(body.intersects(tile) for tile in tiles), seat
+
+
 # --- the felt fills the view ------------------------------------------------------------------
 
 
@@ -92,12 +103,8 @@ def test_the_felt_fills_the_view_at_every_shape_and_nothing_leaves_it(qtbot, siz
     scene.show_event(None, None, demo_states()["dealt"])
     everything_on_the_felt(window)
     items = [scene.tile_item(t) for t in scene.state.hands[HUMAN]]
-    hand = [i.mapRectToScene(i.body_rect().adjusted(0, -i.metrics.lift, 0, 0)) for i in items]  # raised too
-    assert len(hand) == 16
-    for seat in range(4):
-        panel = scene.panel(seat)
-        body = panel.mapRectToScene(panel.boundingRect().adjusted(panel.GLOW, panel.GLOW, -panel.GLOW, -panel.GLOW))
-        assert not any(body.intersects(tile) for tile in hand), seat
+    assert len(items) == 16
+    no_tile_under_a_panel(window)
 
 
 def test_the_layout_adapts_to_the_aspect_ratio_instead_of_letterboxing() -> None:
@@ -217,6 +224,19 @@ def test_ctrl_plus_minus_and_zero_zoom_the_tiles_and_are_remembered(qtbot) -> No
     everything_on_the_felt(window)
     qtbot.keyClick(window.view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert hand_face_px(window) == pytest.approx(usual) and window.scene.zoom == 1.0
+
+
+def test_the_largest_tiles_in_the_smallest_window_leave_every_tile_in_sight(qtbot) -> None:
+    window = open_window(qtbot, (1024, 700))
+    window.scene.set_zoom(layout.ZOOMS[-1])
+    window.scene.show_event(None, None, demo_states()["dealt"])  # full hands
+    everything_on_the_felt(window)
+    no_tile_under_a_panel(window)
+    window.session_panel_action.trigger()  # narrower still
+    QApplication.processEvents()
+    window.scene.show_event(None, None, demo_states()["end"])  # every stack won
+    everything_on_the_felt(window)
+    no_tile_under_a_panel(window)
 
 
 def test_zoom_never_lets_a_full_hand_leave_the_felt() -> None:
