@@ -235,12 +235,14 @@ class SessionPanel(QWidget):
         how = self.tr("Click tiles of your hand to choose them, then a button in the bar below the table "
                       "(or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. "
                       "The chips of each deal are charted here once the first deal is over.")
+        keys = self.tr("F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus "
+                       "change the size of your tiles (Ctrl+0: the usual size).")
         stake = self.tr("%1 chips each").replace("%1", str(rules.stake))
         self.intro.setText(
             f"<p><b>{escape(self.tr('At the table'))}</b></p><ul style='margin-left: -20px'>{''.join(rows)}</ul>"
             f"<p><b>{escape(self.tr('Rules'))}</b>: {escape(preset_title(rules))}<br>"
             f"<b>{escape(self.tr('Stake'))}</b>: {escape(stake)}</p>"
-            f"<p><b>{escape(self.tr('How to play'))}</b>: {escape(how)}</p>")
+            f"<p><b>{escape(self.tr('How to play'))}</b>: {escape(how)}</p><p>{escape(keys)}</p>")
 
     def update_session(self, session: Session, names: Sequence[str]) -> None:
         self.session = session
