@@ -75,10 +75,12 @@ class TableShell(QWidget):
             widget.setObjectName(name)
         stored = QtCore.QSettings("Bagchen", "Bagchen")  # as settings.AppSettings stores it
         self.panel_open = stored.value(SESSION_PANEL_KEY) in (True, "true")
+        width = str(stored.value(SESSION_PANEL_KEY + "_width", ""))
+        self.panel_width = int(width) if width.isdigit() and int(width) > 0 else SESSION_PANEL_WIDTH
         self.panel.setVisible(self.panel_open)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        panel = min(SESSION_PANEL_WIDTH, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
+        panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
         width, height = max(1, self.width() - panel), max(1, self.height())
         self.room.setGeometry(0, 0, width, height)
         self.panel.setGeometry(width + 6, 6, max(panel - 12, 0), height - 12)

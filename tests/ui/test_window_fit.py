@@ -152,6 +152,12 @@ def test_the_shell_fills_the_window_with_felt_too(qtbot) -> None:
     shell.resize(1200, 700)
     shell.show()
     assert shell.panel.isVisible() and shell.felt.width() == 1200 - 1200 // 5
+    AppSettings().session_panel_width = 180  # and as wide as it was left
+    shell = TableShell("Bagchen")
+    qtbot.addWidget(shell)
+    shell.resize(1200, 700)
+    shell.show()
+    assert shell.felt.width() == 1200 - 180
 
 
 # --- the session panel ------------------------------------------------------------------------
