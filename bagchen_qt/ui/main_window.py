@@ -253,6 +253,8 @@ class MainWindow(QMainWindow):
         self.reduced_motion_action.setChecked(self.scene.reduced_motion())
         self.reduced_motion_action.toggled.connect(self.scene.set_reduced_motion)
         view.addAction(self.session_dock.toggleViewAction())
+        self.look_back_action = self._look_back_action()
+        view.addAction(self.look_back_action)
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
@@ -323,6 +325,7 @@ class MainWindow(QMainWindow):
         self.scene.set_playable(None)
         self.scene.set_turn(after.to_act)
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.look_back_action.setEnabled(False)
         self.scene.show_event(event, before, after)
 
     def _status_text(self, state: DealState) -> str:
@@ -347,6 +350,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.look_back_action.setEnabled(self.scene.can_look_back())
         if state.phase in SELECTION_PHASES:
             beaters = {t for e in legal if isinstance(e, Beat | Lead) for t in e.tiles}
             if state.phase is Phase.FOLLOW and beaters:
@@ -497,6 +501,26 @@ class MainWindow(QMainWindow):
         if QMessageBox.question(self, self.tr("New session"),
                                 self.tr("Leave this session and start a new one?")) == QMessageBox.StandardButton.Yes:
             new_session_from_dialog(self)
+
+    def _look_back_action(self) -> QAction:
+        """Hold the key (or click the last stack) to see the previous trick on your turn."""
+        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY, look_back_key_text
+
+        action = QAction(self.tr("Look at the &previous trick"), self)
+        action.setShortcut(QKeySequence(LOOK_BACK_KEY))
+        tip = self.tr("On your turn: hold %1, or click the last stack won, to see the previous trick again")
+        action.setToolTip(tip.replace("%1", look_back_key_text()))
+        action.setStatusTip(action.toolTip())
+        action.setEnabled(False)
+        action.triggered.connect(lambda: self.scene.show_previous_trick(held=True))
+        return action
+
+    def keyReleaseEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY
+
+        if self.built and event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
+            self.scene.release_look_back_key()
+        super().keyReleaseEvent(event)
 
     def _replays_action(self) -> QAction:
         action = QAction(self.tr("&Past deals…"), self)
