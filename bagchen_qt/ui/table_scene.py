@@ -502,12 +502,12 @@ class TableScene(QGraphicsScene):
         first.update(in_trick)
         t = self._stage(tl, first, 0, ms(420))
         tl.call(lambda: self._show_trick_words(trick, True), t)
-        t += ms(800)  # a moment to see the finished trick
+        t += ms(700)  # a moment to see the finished trick
         if not self._motion.reduced:
             tl.call(self._marks.clear, t)
             t = self._gather(tl, trick, t)
             self._gathered_at = t
-            t += ms(160)
+            t += ms(120)
         return self._stage(tl, targets, t, ms(480))
 
     def _gather(self, tl: Timeline, trick: Trick, at: int) -> int:
@@ -518,7 +518,7 @@ class TableScene(QGraphicsScene):
         end = at
         for level, play in enumerate(stack_order(trick)):
             for tile in play.tiles:
-                end = max(end, self._move(tl, tile, places[tile], at + level * ms(70), ms(300)))
+                end = max(end, self._move(tl, tile, places[tile], at + level * ms(50), ms(260)))
         return end
 
     def _show_trick_words(self, trick: Trick, completed: bool) -> None:

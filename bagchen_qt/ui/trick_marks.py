@@ -20,9 +20,9 @@ from .seat_panel import INK, TURN_GOLD, font
 
 OUTLINE_PAD = 5.0  # between a play's tiles and its outline (within layout.MARK_ROOM)
 TAG_GAP = 10.0  # between a play's end and its tag
-TAG_FONT_PX = 12.0
-TAG_H = 20.0
-STAR_R = 5.5
+TAG_FONT_PX = 15.0
+TAG_H = 24.0
+STAR_R = 6.5
 
 
 def _t(text: str) -> str:

@@ -22,7 +22,7 @@ from .tile_item import TileItem
 from .trick_marks import TrickMarks
 
 PADDING = 22.0
-TITLE_PX, TEXT_PX, FOOTER_PX = 19.0, 14.0, 12.5
+TITLE_PX, TEXT_PX, FOOTER_PX = 24.0, 17.0, 15.0
 LINE_GAP = 4.0
 
 
