@@ -181,9 +181,9 @@ class TrickGeometry:
             3: (cx, cy - half, cx + TRICK_REACH, cy + half),
         }[side]
 
-    def bottom(self) -> float:
-        """The lowest edge of the cross, its marks included (the caption goes below)."""
-        return CENTER[1] + self.row + self.tile_h / 2 + MARK_ROOM
+    def top(self) -> float:
+        """The highest edge of the cross, its marks included."""
+        return CENTER[1] - self.row - self.tile_h / 2 - MARK_ROOM
 
 
 def trick_geometry(size: int) -> TrickGeometry:

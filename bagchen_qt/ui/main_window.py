@@ -253,8 +253,6 @@ class MainWindow(QMainWindow):
         self.reduced_motion_action.setChecked(self.scene.reduced_motion())
         self.reduced_motion_action.toggled.connect(self.scene.set_reduced_motion)
         view.addAction(self.session_dock.toggleViewAction())
-        self.look_back_action = self._look_back_action()
-        view.addAction(self.look_back_action)
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
@@ -262,6 +260,8 @@ class MainWindow(QMainWindow):
         rules.triggered.connect(self._show_rules)
         help_menu.addAction(self.tr("&Examples…"), self._show_examples)
         game.insertAction(self.dice_hint_action, self._replays_action())
+        self.look_back_action = self._look_back_action()
+        game.insertAction(self.dice_hint_action, self.look_back_action)
         # Undo and the hint as buttons too, where a player looks for them.
         tools = self.addToolBar(self.tr("Play"))
         tools.setObjectName("playToolBar")

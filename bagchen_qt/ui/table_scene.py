@@ -95,14 +95,17 @@ SEAT_CAPTIONS: dict[int, tuple[float, float, Qt.AlignmentFlag]] = {
     2: (1590, 132, Qt.AlignmentFlag.AlignRight),
     3: (1590, 868, Qt.AlignmentFlag.AlignRight),
 }
-CAPTION_GAP = 10.0  # between the trick and its caption, below it
-LOOK_BACK_KEY = Qt.Key.Key_L  # held down (or a click on the last stack) shows the previous trick
+TRICK_CAPTION_Y = CENTER[1] + 104
+ARROW_RADIUS = 186.0
 INLAY_APOTHEM = 300.0  # the octagonal inlay where the towers stand
 
 FELT = QColor("#1f5a45")
 FELT_DARK = QColor("#0d2f24")
 INLAY = QColor("#143f31")
 INLAY_EDGE = QColor(217, 166, 46, 70)
+
+CAPTION_GAP = 10.0  # between the trick and its caption
+LOOK_BACK_KEY = Qt.Key.Key_L  # held down (or a click on the last stack) shows the previous trick
 
 
 def _toward_centre(point: tuple[float, float], fraction: float) -> QPointF:
@@ -228,7 +231,7 @@ class TableScene(QGraphicsScene):
         self._tower_marker = TowerMarker()
         self.addItem(self._tower_marker)
         self._trick_caption = Caption(16.0)
-        self._trick_caption.setPos(CENTER[0], CENTER[1])
+        self._trick_caption.setPos(CENTER[0], TRICK_CAPTION_Y)
         self.addItem(self._trick_caption)
         self._marks = TrickMarks()
         self.addItem(self._marks)
@@ -825,9 +828,10 @@ class TableScene(QGraphicsScene):
         caption = self._trick_caption
         caption.set_text(text)
         if trick is not None:
-            # Below the cross of plays, clear of the viewer's play and its marks.
-            top = trick_geometry(trick.size).bottom() + CAPTION_GAP
-            caption.setPos(CENTER[0], top + caption.body().height() / 2)
+            # Above the cross of plays and their marks: below it the viewer's hand and
+            # stacks need the room.
+            bottom = trick_geometry(trick.size).top() - CAPTION_GAP
+            caption.setPos(CENTER[0], bottom - caption.body().height() / 2)
 
     def _clear_trick_words(self) -> None:
         self._set_trick_caption(None, False)

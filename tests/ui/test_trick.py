@@ -186,6 +186,7 @@ def test_the_lead_is_never_covered_by_another_play_its_marks_the_caption_or_the_
                 others = [t for p in state.trick.plays if p is not play for t in p.tiles]
                 assert not any(body(scene, tile).intersects(scene.tile_item(o).sceneBoundingRect())
                                for o in others)
+                assert not body(scene, tile).intersects(scene._trick_caption.sceneBoundingRect())
     assert checked > 150
 
 
@@ -431,7 +432,7 @@ def test_the_previous_trick_is_only_looked_at_on_the_players_turn(scene, qtbot) 
 # --- the window ------------------------------------------------------------------------------
 
 
-def test_the_window_offers_the_look_back_in_the_view_menu_and_on_its_key(qtbot) -> None:  # noqa: ANN001
+def test_the_window_offers_the_look_back_in_the_game_menu_and_on_its_key(qtbot) -> None:  # noqa: ANN001
     seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in
                                          enumerate(("Tenzin", "Pema", "Norbu"), 1))
     config = TableConfig(RuleSet(), seats, 5)
@@ -440,7 +441,7 @@ def test_the_window_offers_the_look_back_in_the_view_menu_and_on_its_key(qtbot) 
     window.start()
     try:
         action = window.look_back_action
-        assert action in window.view_menu.actions()
+        assert action in window.game_menu.actions()
         assert action.shortcut().toString() == "L" and "hold L" in action.toolTip()
         player = make_player("easy", PlayerOptions(seed=1))
         while True:
