@@ -159,6 +159,7 @@ class LastStackSpot(QGraphicsObject):
         """Cover ``rect`` (scene coordinates); an empty rect hides the spot."""
         self.prepareGeometryChange()
         self._rect = rect.adjusted(-6, -6, 6, 6) if not rect.isEmpty() else QRectF()
+        self._hover = self._hover and not rect.isEmpty()
         self.setToolTip(tooltip)
         self.setVisible(not rect.isEmpty())
         self.update()
