@@ -84,6 +84,7 @@ from .tile_item import TileItem
 from .tileart import Steadiness, draw_cached
 from .trick_marks import TrickMarks
 from .trick_review import LastStackSpot, TrickReview
+from .words import Voice, last_stack_tip, previous_trick_footer
 
 # Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
 # Each seat's panel sits in the corner to its left, with its dice and its row of stacks
@@ -889,9 +890,7 @@ class TableScene(QGraphicsScene):
         if self._review.trick is trick:
             self._review_held = self._review_held and held
             return True
-        key = look_back_key_text()
-        footer = (_fill("Release %1, click or press Esc to go back to the game", key) if held
-                  else _t("Click or press Esc to go back to the game"))
+        footer = previous_trick_footer(look_back_key_text(), held)
         cover = QRectF()  # the trick in play, its marks and its caption: all under the card
         for item in (*(self._tiles[t] for p in (state.trick.plays if state.trick else ()) for t in p.tiles),
                      self._marks, self._trick_caption):
@@ -934,9 +933,8 @@ class TableScene(QGraphicsScene):
             for tile in play.tiles:
                 item = self._tiles[tile]
                 rect = rect.united(item.mapRectToScene(item.body_rect()))
-        name = _t("you") if trick.top_seat == self._you() else self._names[trick.top_seat]
-        self._last_stack.set_rect(rect, _fill("Previous trick, won by %1: click here or hold %2 to look at it again",
-                                              name, look_back_key_text()))
+        voice = Voice(self._names, self._you())
+        self._last_stack.set_rect(rect, last_stack_tip(trick.top_seat, voice, look_back_key_text()))
 
     # --- the viewer's hand ---------------------------------------------------------------------
 

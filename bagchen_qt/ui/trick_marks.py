@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -17,26 +17,13 @@ from bagchen_qt.rules.state import Trick
 
 from .layout import relative, trick_geometry
 from .seat_panel import INK, TURN_GOLD, font
+from .words import trick_tag
 
 OUTLINE_PAD = 5.0  # between a play's tiles and its outline (within layout.MARK_ROOM)
 TAG_GAP = 10.0  # between a play's end and its tag
 TAG_FONT_PX = 15.0
 TAG_H = 24.0
 STAR_R = 6.5
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("TrickMarks", text)
-
-
-def tag_text(lead: bool, winning: bool, completed: bool) -> str:
-    """The words on a play's tag: "lead", "winning", "wins", or both."""
-    parts = []
-    if lead:
-        parts.append(_t("lead"))
-    if winning:
-        parts.append(_t("wins") if completed else _t("winning"))
-    return " · ".join(parts)
 
 
 def _star(centre: QPointF, radius: float) -> QPolygonF:
@@ -103,7 +90,7 @@ class TrickMarks(QGraphicsObject):
             if winning:
                 self._outline = tiles.adjusted(-OUTLINE_PAD, -OUTLINE_PAD, OUTLINE_PAD, OUTLINE_PAD)
                 bounds = bounds.united(self._outline.adjusted(-4, -4, 4, 4))
-            text = tag_text(lead, winning, completed)
+            text = trick_tag(lead, winning, completed)
             width = metrics.horizontalAdvance(text) + 18 + (2 * STAR_R + 4 if winning else 0)
             # At the play's outer end: left of the left seat's play, right of the others.
             x = tiles.left() - TAG_GAP - width if side == 1 else tiles.right() + TAG_GAP

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -20,14 +20,11 @@ from .layout import CENTER, play_places
 from .seat_panel import INK, INK_SOFT, TURN_GOLD, font
 from .tile_item import TileItem
 from .trick_marks import TrickMarks
+from .words import previous_trick_title
 
 PADDING = 22.0
 TITLE_PX, TEXT_PX, FOOTER_PX = 24.0, 17.0, 15.0
 LINE_GAP = 4.0
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("TrickReview", text)
 
 
 class TrickReview(QGraphicsObject):
@@ -82,7 +79,7 @@ class TrickReview(QGraphicsObject):
         for item in self._tiles.values():
             tiles = tiles.united(item.mapRectToParent(item.body_rect()))
         content = tiles.united(self._marks.boundingRect()).united(cover)
-        self._lines = [(_t("Previous trick"), TITLE_PX, True, TURN_GOLD)]
+        self._lines = [(previous_trick_title(), TITLE_PX, True, TURN_GOLD)]
         self._lines += [(line, TEXT_PX, False, INK) for line in description.split("\n") if line]
         self._footer = footer
         title_h = sum(QFontMetricsF(font(px, bold)).height() + LINE_GAP for _, px, bold, _ in self._lines)

@@ -12,7 +12,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from bagchen_qt.ai.player import PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Charity, Discard, Event, Lead
 from bagchen_qt.rules.observation import observation
