@@ -97,7 +97,6 @@ SEAT_CAPTIONS: dict[int, tuple[float, float, Qt.AlignmentFlag]] = {
     3: (1590, 868, Qt.AlignmentFlag.AlignRight),
 }
 TRICK_CAPTION_Y = CENTER[1] + 104
-ARROW_RADIUS = 186.0
 INLAY_APOTHEM = 300.0  # the octagonal inlay where the towers stand
 
 FELT = QColor("#1f5a45")
