@@ -63,6 +63,10 @@ class TrickMarks(QGraphicsObject):
     def tag_texts(self) -> list[str]:
         return [text for _, text, _ in self._tags]
 
+    def tag_rects(self) -> list[QRectF]:
+        """The tags, in scene coordinates."""
+        return [self.mapRectToScene(rect) for rect, _, _ in self._tags] if self.isVisible() else []
+
     def clear(self) -> None:
         self.set_trick(None, 0)
 

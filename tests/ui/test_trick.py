@@ -188,6 +188,10 @@ def test_the_lead_is_never_covered_by_another_play_its_marks_the_caption_or_the_
                 assert not any(body(scene, tile).intersects(scene.tile_item(o).sceneBoundingRect())
                                for o in others)
                 assert not body(scene, tile).intersects(scene._trick_caption.sceneBoundingRect())
+        # The marks lie beside the tiles, never on any of them.
+        for tag in scene.marks().tag_rects():
+            for play in state.trick.plays:
+                assert not any(body(scene, t).intersects(tag) for t in play.tiles)
     assert checked > 150
 
 
