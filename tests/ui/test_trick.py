@@ -455,7 +455,7 @@ def test_the_window_offers_the_look_back_in_the_game_menu_and_on_its_key(qtbot) 
             if state.tricks and state.phase in (Phase.LEAD, Phase.FOLLOW):
                 break
             assert not action.isEnabled()
-            window.controller.play(player.decide(observation(state, 0), window._legal))
+            window.controller.play(player.decide(observation(state, window.config.human_seat), window._legal))
         assert action.isEnabled()
         action.trigger()
         assert window.scene.previous_trick_shown() is state.tricks[-1]
