@@ -357,6 +357,8 @@ class MainWindow(QMainWindow):
         rules.triggered.connect(self._show_rules)
         help_menu.addAction(self.tr("&Examples…"), self._show_examples)
         game.insertAction(self.dice_hint_action, self._replays_action())
+        self.look_back_action = self._look_back_action()
+        game.insertAction(self.dice_hint_action, self.look_back_action)
         # Undo and the hint as buttons too, where a player looks for them.
         tools = self.addToolBar(self.tr("Play"))
         tools.setObjectName("playToolBar")
@@ -432,6 +434,7 @@ class MainWindow(QMainWindow):
         self.scene.set_playable(None)
         self.scene.set_turn(after.to_act)
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.look_back_action.setEnabled(False)
         self.scene.show_event(event, before, after)
 
     def _status_text(self, state: DealState) -> str:
@@ -456,6 +459,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.look_back_action.setEnabled(self.scene.can_look_back())
         if state.phase in SELECTION_PHASES:
             beaters = {t for e in legal if isinstance(e, Beat | Lead) for t in e.tiles}
             if state.phase is Phase.FOLLOW and beaters:
@@ -647,6 +651,26 @@ class MainWindow(QMainWindow):
         if QMessageBox.question(self, self.tr("New session"),
                                 self.tr("Leave this session and start a new one?")) == QMessageBox.StandardButton.Yes:
             new_session_from_dialog(self)
+
+    def _look_back_action(self) -> QAction:
+        """Hold the key (or click the last stack) to see the previous trick on your turn."""
+        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY, look_back_key_text
+
+        action = QAction(self.tr("Look at the &previous trick"), self)
+        action.setShortcut(QKeySequence(LOOK_BACK_KEY))
+        tip = self.tr("On your turn: hold %1, or click the last stack won, to see the previous trick again")
+        action.setToolTip(tip.replace("%1", look_back_key_text()))
+        action.setStatusTip(action.toolTip())
+        action.setEnabled(False)
+        action.triggered.connect(lambda: self.scene.show_previous_trick(held=True))
+        return action
+
+    def keyReleaseEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY
+
+        if self.built and event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
+            self.scene.release_look_back_key()
+        super().keyReleaseEvent(event)
 
     def _replays_action(self) -> QAction:
         action = QAction(self.tr("&Past deals…"), self)
