@@ -17,7 +17,10 @@ from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.words import hint_reason, hint_text
 
-HUMAN = 0
+
+def my_hand(window: MainWindow) -> tuple[int, ...]:
+    """The human's hand (seating may put the human in any seat)."""
+    return window.controller.state.hands[window.config.human_seat]
 
 
 @pytest.fixture
@@ -59,14 +62,14 @@ def test_h_selects_and_raises_the_suggested_tiles_and_shows_why_on_the_table(qtb
     action, reason = press_h(qtbot, window)
     tiles = tiles_of(action)
     assert window.scene.selected_tiles() == tiles
-    for tile in window.controller.state.hands[HUMAN]:
+    for tile in my_hand(window):
         assert window.scene.tile_item(tile).chosen == (tile in tiles)
     qtbot.waitUntil(lambda: all(window.scene.tile_item(t).lift == 1.0 for t in tiles), timeout=2000)
     shown = window.scene.hint_text()
     assert shown == hint_text(hint_reason(reason)) and shown.startswith("Hint\n")
     # On the table, just above the hand, and inside the table.
     caption = window.scene._hint_caption.sceneBoundingRect()  # noqa: SLF001 - where the words are
-    hand_top = min(window.scene.tile_item(t).sceneBoundingRect().top() for t in window.controller.state.hands[HUMAN])
+    hand_top = min(window.scene.tile_item(t).sceneBoundingRect().top() for t in my_hand(window))
     assert caption.bottom() <= hand_top + 1 and hand_top - caption.bottom() < 40
     assert window.scene.sceneRect().contains(caption)
 
@@ -93,7 +96,7 @@ def test_undo_takes_the_hint_away(qtbot, window):
     window.undo_action.trigger()  # Ctrl+Z
     qtbot.waitUntil(lambda: window.scene.hint_text() == "", timeout=5000)
     assert window.scene.selected_tiles() == ()
-    assert all(not window.scene.tile_item(t).chosen for t in window.controller.state.hands[HUMAN])
+    assert all(not window.scene.tile_item(t).chosen for t in my_hand(window))
     # Enter now plays nothing the hint chose: nothing is selected.
     assert window._hinted_play() is None
 
