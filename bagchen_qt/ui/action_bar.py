@@ -8,7 +8,7 @@ In the play it follows the selected tiles (judged by the rules: "mixed ministers
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
@@ -103,6 +103,14 @@ class ActionBar(QWidget):
         if event is not None:
             button.clicked.connect(lambda: self.chosen.emit(event))
         self.buttons.addWidget(button)
+        return button
+
+    def offer_step(self, prompt: str, text: str, step: Callable[[], object]) -> QPushButton:
+        """One button that is not a move of the deal (the next deal, the session's end)."""
+        self.clear(prompt)
+        button = self._button(text, None)
+        button.setEnabled(True)
+        button.clicked.connect(lambda: step())
         return button
 
     def offer_decisions(self, phase: Phase, legal: Sequence[Event], prompt: str) -> None:

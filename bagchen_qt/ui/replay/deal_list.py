@@ -12,7 +12,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -22,13 +22,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QProxyStyle,
     QPushButton,
+    QStyle,
+    QStyleOption,
+    QStyleOptionHeader,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from bagchen_qt.records.store import DealQuery, DealRow, Store
+from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealRow, Store
 from bagchen_qt.rules.dealing import SEATS
 
 from .style import BOOKMARK, MAROON
@@ -50,6 +54,21 @@ def local_time(stamp: str) -> str:
     except ValueError:
         return stamp
     return when.strftime("%Y-%m-%d %H:%M")
+
+
+class SortArrowStyle(QProxyStyle):
+    """The sort arrow as a player reads it: pointing up when the list runs from the
+    smallest (oldest) at the top, down when it runs from the largest (newest). Qt's own
+    styles draw it the other way round."""
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802 (Qt API)
+                      painter: QPainter, widget: QWidget | None = None) -> None:
+        if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow and isinstance(option, QStyleOptionHeader):
+            flipped = QStyleOptionHeader(option)
+            up, down = QStyleOptionHeader.SortIndicator.SortUp, QStyleOptionHeader.SortIndicator.SortDown
+            flipped.sortIndicator = down if option.sortIndicator == up else up
+            option = flipped
+        super().drawPrimitive(element, option, painter, widget)
 
 
 class DealListModel(QAbstractTableModel):
@@ -207,6 +226,7 @@ class BrowserPage(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = DealListModel(store, self)
+        self.model.query = DealQuery(hidden_source=DEMO_SOURCE)  # the demo's deals only on demand
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search the notes…"))
         self.search.setClearButtonEnabled(True)
@@ -225,9 +245,11 @@ class BrowserPage(QWidget):
         self.annotated = QCheckBox(self.tr("Annotated"))
         self.bookmarked = QCheckBox(self.tr("Bookmarked"))
         self.reviewed = QCheckBox(self.tr("Reviewed"))
+        self.demo = QCheckBox(self.tr("Demo deals"))
+        self.demo.setToolTip(self.tr("Show the deals the demo played too"))
         for box in (self.player, self.status, self.period):
             box.currentIndexChanged.connect(self.apply_filters)
-        for check in (self.annotated, self.bookmarked, self.reviewed):
+        for check in (self.annotated, self.bookmarked, self.reviewed, self.demo):
             check.toggled.connect(self.apply_filters)
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
@@ -237,6 +259,7 @@ class BrowserPage(QWidget):
         filters.addWidget(self.annotated)
         filters.addWidget(self.bookmarked)
         filters.addWidget(self.reviewed)
+        filters.addWidget(self.demo)
 
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -254,6 +277,9 @@ class BrowserPage(QWidget):
                               (COL_STARTER, 110), (COL_LAST, 110), (COL_JUMP, 56), (COL_SWEEP, 56), (COL_YOU, 52),
                               (COL_NOTES, 56), (COL_REVIEW, 60), (COL_STATUS, 86)):
             self.table.setColumnWidth(column, width)
+        self._sort_style = SortArrowStyle()  # over the application's style, which it does not own
+        self._sort_style.setParent(header)
+        header.setStyle(self._sort_style)
         header.setSortIndicator(COL_DATE, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -327,7 +353,8 @@ class BrowserPage(QWidget):
         since = (datetime.now(UTC) - timedelta(days=days)).strftime("%Y-%m-%dT%H:%M:%SZ") if days else None
         return replace(self.model.query, search=self.search.text().strip(), player=self.player.currentData(),
                        status=self.status.currentData(), since=since, annotated=self.annotated.isChecked(),
-                       bookmarked=self.bookmarked.isChecked(), reviewed=self.reviewed.isChecked())
+                       bookmarked=self.bookmarked.isChecked(), reviewed=self.reviewed.isChecked(),
+                       hidden_source=None if self.demo.isChecked() else DEMO_SOURCE)
 
     def apply_filters(self) -> None:
         self.model.set_query(self.current_query())
