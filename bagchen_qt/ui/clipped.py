@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsView,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QPushButton,
     QRadioButton,
@@ -86,6 +87,8 @@ def _widget_clipped(widget: QWidget) -> list[ClippedText]:
         return _combo_clipped(widget)
     if isinstance(widget, QGraphicsView):
         return _scene_clipped(widget)
+    if isinstance(widget, QHeaderView):
+        return _header_clipped(widget)
     return []
 
 
@@ -154,7 +157,12 @@ def _tool_button_clipped(button: QToolButton) -> list[ClippedText]:
     text = _plain(button.text())
     if not text or button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly and not button.icon().isNull():
         return []
-    needed, room = button.sizeHint().width(), button.width()
+    needed = QFontMetricsF(button.font()).horizontalAdvance(text)
+    if button.toolButtonStyle() != Qt.ToolButtonStyle.ToolButtonTextOnly and not button.icon().isNull():
+        needed += button.iconSize().width() + 4
+    if button.popupMode() == QToolButton.ToolButtonPopupMode.MenuButtonPopup or button.menu() is not None:
+        needed += button.style().pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, button)
+    room = button.width() - 2 * button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button) / 2
     return [ClippedText(_where(button), text, needed, room)] if needed > room + SLACK else []
 
 
@@ -191,6 +199,28 @@ def _combo_clipped(combo: QComboBox) -> list[ClippedText]:
     if not combo.itemIcon(combo.currentIndex()).isNull():
         needed += combo.iconSize().width() + 4
     return [ClippedText(_where(combo), text, needed, room)] if needed > room + SLACK else []
+
+
+def _header_clipped(header: QHeaderView) -> list[ClippedText]:
+    """Column titles wider than their column. The style measures a title as it draws
+    it (a style sheet's font and padding included), with room for the sort arrow, which
+    only the sorted column needs."""
+    model = header.model()
+    if model is None or header.orientation() != Qt.Orientation.Horizontal:
+        return []
+    arrow = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None, header)
+    found = []
+    for section in range(header.count()):
+        text = model.headerData(section, Qt.Orientation.Horizontal)
+        if header.isSectionHidden(section) or not isinstance(text, str) or not text:
+            continue
+        needed = header.sectionSizeFromContents(section).width()
+        if not (header.isSortIndicatorShown() and header.sortIndicatorSection() == section):
+            needed -= arrow
+        room = header.sectionSize(section)
+        if needed > room + SLACK:
+            found.append(ClippedText(_where(header), text, needed, room))
+    return found
 
 
 def _scene_clipped(view: QGraphicsView) -> list[ClippedText]:

@@ -73,3 +73,27 @@ def test_the_charts_legend_and_a_seat_plate_report_their_own_texts(qtbot):
     assert plate.clipped_texts() == []  # "11 stacks" fits beside three-digit chips
     plate.set_values(1234567, 11, True)
     assert "11 stacks" in plate.clipped_texts()
+
+
+def test_no_text_is_clipped_on_any_screen_at_any_size():
+    """The table, the recap, the new-session dialog, the replay window and the rules at
+    1024×700, 1600×1000 and 2560×1440 (what ``bagchen bench gui`` reports)."""
+    from bagchen_qt.ui.clipped_screens import find_clipped_texts
+
+    found = [f"{name} {w}x{h}: {clipped}" for name, (w, h), clipped in find_clipped_texts()]
+    assert found == []
+
+
+def test_the_screens_are_measured_at_their_size(qtbot):
+    """A screen too large for a size counts as clipped (part of it is off the screen)."""
+    from bagchen_qt.ui.clipped_screens import find_clipped_texts
+
+    def too_wide():
+        label = QLabel("wide")
+        label.setMinimumWidth(1500)
+        label.show()
+        yield label
+        label.close()
+
+    found = find_clipped_texts(sizes=((1024, 700),), screens={"wide": too_wide})
+    assert [(name, clipped.room) for name, _, clipped in found] == [("wide", 1024)]
