@@ -27,6 +27,9 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     """The one QApplication, created on first use."""
     app = QApplication.instance()
     if app is None:
+        from bagchen_qt.ui.platform_check import ensure_platform_libraries
+
+        ensure_platform_libraries()  # on X11, missing system libraries are named, not left to Qt's abort
         app = QApplication(list(argv or sys.argv[:1]))
         app.setApplicationName("Bagchen")
         app.setOrganizationName("Bagchen")
