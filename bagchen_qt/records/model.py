@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -26,6 +27,15 @@ from bagchen_qt.rules.state import DealResult, DealState, IllegalAction, apply
 from bagchen_qt.rules.tiles import KINDS, Suit
 
 PLAYER_KINDS = ("human", "ai")
+EXAMPLE_LEVEL = "example"  # the scripted player of the example deals (``examples``), besides the AI's levels
+
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print to any terminal or file: control characters and lone
+    surrogates (which UTF-8 cannot hold) written as ``\\uXXXX`` escapes."""
+    return _UNPRINTABLE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
 
 class DealCheckError(ValueError):

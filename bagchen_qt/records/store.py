@@ -5,15 +5,21 @@ Opening::
     store = Store.open()            # --db PATH, else $BAGCHEN_DB, else the user data folder
     store = Store.open(":memory:")  # nothing kept (tests, benches)
 
-``Store.open`` never loses a database: a damaged file is renamed aside
-(``records.sqlite3.damaged-YYYYmmdd-HHMMSS``) and a fresh one started, with a line in
-``store.notices``; a database from a newer Bagchen raises ``NewerSchemaError`` and a
-file that is not a records database raises ``NotARecordsDatabase``, both leaving the
-file untouched. If the database cannot be written (read-only, disk full, no such
-folder), the store still opens, read-only or in memory, with ``store.recording``
-false and the reason in ``store.warning``; the same happens when a write fails later.
-Recording calls then do nothing and never raise, so play goes on; the table shows the
-warning (``store.on_warning`` callbacks are called once, when recording stops).
+``Store.open`` never loses a database, nor touches a file that is not one. A file
+that is not an SQLite database at all (a text file, a hand record), another program's
+database, or a damaged one that cannot be told to be Bagchen's raises
+``NotARecordsDatabase``; a database from a newer Bagchen raises ``NewerSchemaError``;
+all are left untouched. Only a damaged Bagchen database is renamed aside
+(``records.sqlite3.damaged-YYYYmmdd-HHMMSS``), after ``notify`` is told, and a fresh one
+started, with a line in ``store.notices``. A database that cannot be written (read-only
+file or folder, locked, disk full) is opened to be read, with ``store.recording`` false
+and the reason in ``store.problem`` (``store.warning`` says it as the table does); where
+it cannot even be read, ``RecordsError``: never an empty store in its place. With no
+database yet and no way to make one (no such folder can be created), the store is an
+empty one in memory, with the same warning. When a write fails later the same happens:
+recording calls then do nothing and never raise, so play goes on; the table shows the
+warning (``store.on_warning`` callbacks are called once, when recording stops). Changes
+a user asks for (annotations, imports) raise ``RecordsError`` with the plain reason.
 
 Recording a deal as it is played (each event is one transaction, so a kill loses at
 most the event in flight)::
@@ -54,7 +60,7 @@ import sqlite3
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -87,6 +93,7 @@ DB_FILENAME = "records.sqlite3"
 MAX_NOTE_CHARS = 10_000
 
 Tracer = Callable[[str, Sequence[Any]], None]
+SessionRow = tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]  # rules, players, source, title, started
 
 
 class RecordsError(Exception):
@@ -98,7 +105,8 @@ class NewerSchemaError(RecordsError):
 
 
 class NotARecordsDatabase(RecordsError):
-    """The file is an SQLite database of something else; it is left untouched."""
+    """The file is not a records database (not SQLite at all, another program's SQLite
+    database, or one too damaged to tell whose it is); it is left untouched."""
 
 
 # --- where the database lives ------------------------------------------------------------
@@ -129,10 +137,12 @@ def now() -> str:
 _CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 _WRITE_PROBLEMS = {
     3: "access to the records database was refused",
+    5: "the records database is locked: another program is writing to it",
+    6: "the records database is locked: another program is writing to it",
     8: "the records database is read-only",
     10: "the records database could not be written (disk error)",
     13: "the disk is full",
-    14: "the records database cannot be opened",
+    14: "the records database cannot be opened for writing (is its folder read-only?)",
 }
 
 
@@ -142,6 +152,7 @@ def _error_code(error: sqlite3.Error) -> int:
         return code
     text = str(error).lower()
     for needle, guess in (("readonly", 8), ("read-only", 8), ("disk is full", 13), ("not a database", 26),
+                          ("is locked", 5),
                           ("malformed", 11), ("unable to open", 14), ("disk i/o", 10)):
         if needle in text:
             return guess
@@ -290,11 +301,16 @@ def _result_json(result: DealResult) -> str:
 
 
 def _result_from_json(text: str | None) -> DealResult | None:
+    """A stored result; None if there is none, or if it cannot be read (an altered row:
+    lists still show the deal, and ``verify`` reports the result missing)."""
     if not text:
         return None
-    data = json.loads(text)
-    return DealResult(data["last_winner"], tuple(data["stacks"]), data["jump_points"], data["multiplier"],
-                      bool(data["sweep"]), tuple(data["nets"]))
+    try:
+        data = json.loads(text)
+        return DealResult(data["last_winner"], tuple(data["stacks"]), data["jump_points"], data["multiplier"],
+                          bool(data["sweep"]), tuple(data["nets"]))
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 def _player_from_row(kind: str, name: str, level: str, options: str) -> PlayerSpec:
@@ -340,7 +356,7 @@ class _Checkpointer(threading.Thread):
 
     def run(self) -> None:
         try:
-            conn = sqlite3.connect(str(self.path), timeout=5.0)
+            conn = _connect(self.path)
         except sqlite3.Error:
             return
         try:
@@ -361,6 +377,43 @@ _SAFETY_PAGES = 20_000  # about 80 MB of log
 # --- opening --------------------------------------------------------------------------------
 
 
+BUSY_SECONDS = 5.0  # how long a statement waits for another program's write to end
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _connect(path: Path, mode: str = "rw") -> sqlite3.Connection:
+    """Every connection to a database file: ``rw`` (created if missing), ``ro`` (reads
+    only), or ``immutable`` (reads the file as it is, taking no locks)."""
+    if mode == "rw":
+        return sqlite3.connect(str(path), timeout=BUSY_SECONDS)
+    return sqlite3.connect(f"{path.resolve().as_uri()}?{'mode=ro' if mode == 'ro' else 'immutable=1'}", uri=True,
+                           timeout=BUSY_SECONDS)
+
+
+def _reader(path: Path) -> sqlite3.Connection:
+    """A connection that only reads ``path``. Where even ``mode=ro`` cannot open it (a
+    read-only folder, in which the log's shared-memory file cannot be made) the file is
+    read as it is, unless its write-ahead log holds commits that would then be missed."""
+    conn = None
+    try:
+        conn = _connect(path, "ro")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.OperationalError as error:
+        if conn is not None:
+            conn.close()
+        wal = Path(f"{path}-wal")
+        if _error_code(error) != 14 or (wal.exists() and wal.stat().st_size > 0):
+            raise
+    conn = _connect(path, "immutable")
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error:
+        conn.close()
+        raise
+    return conn
+
+
 def _has_data(path: Path) -> bool:
     wal = Path(f"{path}-wal")
     return path.exists() and (path.stat().st_size > 0 or (wal.exists() and wal.stat().st_size > 0))
@@ -372,7 +425,11 @@ def _probe(path: Path) -> str | None:
     sides = [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm")]
     absent = [side for side in sides if not side.exists()]
     try:
-        return _look(path)
+        problem = _look(path)
+        if problem is not None and not _is_records(path):
+            raise _not_records(path, f"a damaged SQLite database ({problem}) that cannot be told to be Bagchen's "
+                                     f"deal records")
+        return problem
     except RecordsError:
         # Reading a WAL database creates its side files: remove those this look made.
         if all(not side.exists() or side.stat().st_size == 0 for side in sides if side.name.endswith("-wal")):
@@ -382,11 +439,46 @@ def _probe(path: Path) -> str | None:
         raise
 
 
+def _not_records(path: Path, what: str) -> NotARecordsDatabase:
+    return NotARecordsDatabase(f"{path} is {what}; it was left untouched. Choose another file with --db or "
+                               f"{ENV_VAR}.")
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a file that is not an SQLite database at all (a text file, a hand record)."""
+    with open(path, "rb") as file:
+        head = file.read(4096)
+    if not head or head.startswith(SQLITE_HEADER):
+        return  # empty: a new database whose first pages are still in its log
+    text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if text.startswith(b"{") and b"bagchen-hand-record" in head:
+        raise _not_records(path, "a hand-record file, not a records database (bagchen records import FILE adds "
+                                 "its deals to the records)")
+    raise _not_records(path, "not an SQLite database, so not Bagchen's deal records")
+
+
+def _is_records(path: Path) -> bool:
+    """Whether a damaged database can still be told to be Bagchen's: its list of tables."""
+    try:
+        conn = _reader(path)
+    except sqlite3.Error:
+        return False
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
+    return {"_sqlite_migrations", "deals", "events"} <= tables
+
+
 def _look(path: Path) -> str | None:
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
-    except sqlite3.Error as error:
+        conn = _reader(path)
+    except sqlite3.OperationalError as error:
         return str(error) if _error_code(error) in _CORRUPT_CODES else None
+    except sqlite3.DatabaseError as error:
+        return str(error)
     try:
         rows = conn.execute("PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
@@ -399,9 +491,7 @@ def _look(path: Path) -> str | None:
         if not applied:
             if tables <= {"_sqlite_migrations"}:
                 return None  # new, or stopped before its first migration finished
-            raise NotARecordsDatabase(
-                f"{path} is an SQLite database, but not one of Bagchen's deal records; it was left untouched. "
-                f"Choose another file with --db or {ENV_VAR}.")
+            raise _not_records(path, "an SQLite database, but not one of Bagchen's deal records")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         unknown = applied - set(MIGRATION_NAMES)
         if unknown or version > SCHEMA_VERSION:
@@ -418,20 +508,24 @@ def _look(path: Path) -> str | None:
         conn.close()
 
 
-def _set_aside(path: Path) -> Path:
-    """Rename a damaged database (and its side files first) to a backup name."""
+def _backup_name(path: Path) -> Path:
+    """Where a damaged database is set aside: ``NAME.damaged-YYYYmmdd-HHMMSS``."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     backup = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
     while backup.exists():
         backup = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
         n += 1
+    return backup
+
+
+def _set_aside(path: Path, backup: Path) -> None:
+    """Rename a damaged database (and its side files first) to ``backup``."""
     for suffix in ("-wal", "-shm", "-journal"):
         side = Path(f"{path}{suffix}")
         if side.exists():
             os.replace(side, f"{backup}{suffix}")
     os.replace(path, backup)
-    return backup
 
 
 _HUMAN_SEAT = ("(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
@@ -460,13 +554,15 @@ class Store:
     """One records database. Not thread-safe: use one store per thread."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path | None, *, writable: bool = True,
-                 notices: Sequence[str] = (), warning: str | None = None, tracer: Tracer | None = None) -> None:
+                 notices: Sequence[str] = (), problem: str | None = None, tracer: Tracer | None = None) -> None:
         self.conn = conn
         self.db = Database(conn)
         self.path = path
         self.notices: list[str] = list(notices)
-        self.warning = warning
-        self.recording = writable and warning is None
+        # Why nothing can be written (plain, for any message), and how the table says so.
+        self.problem = problem or (None if writable else "the records database is read-only")
+        self.warning = _stopped(self.problem) if self.problem else None
+        self.recording = self.problem is None
         self.on_warning: list[Callable[[str], None]] = []
         self._tracer = tracer
         self._key = str(path.resolve()) if path else f"memory:{id(self)}"
@@ -475,9 +571,11 @@ class Store:
     # --- opening and closing ---
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str] | None = None, *, tracer: Tracer | None = None) -> Store:
+    def open(cls, path: str | os.PathLike[str] | None = None, *, tracer: Tracer | None = None,
+             notify: Callable[[str], None] | None = None) -> Store:
         """Open (or create) the records database; see the module docstring for what
-        happens with a damaged, newer, foreign or unwritable file."""
+        happens with a damaged, newer, foreign or unwritable file. ``notify`` is told
+        before a damaged database is set aside (the message is in ``notices`` too)."""
         target = resolve_db_path(path)
         if str(target) == ":memory:":
             return cls.memory(tracer=tracer)
@@ -486,58 +584,75 @@ class Store:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            return cls.memory(_stopped(f"the folder {target.parent} cannot be created ({error.strerror})"), tracer)
+            return cls.memory(f"the folder {target.parent} cannot be created ({error.strerror})", tracer)
         if target.is_dir():
-            return cls.memory(_stopped(f"{target} is a folder, not a database file"), tracer)
+            return cls.memory(f"{target} is a folder, not a database file", tracer)
         if _has_data(target):
+            try:
+                _check_header(target)
+            except OSError as error:
+                raise RecordsError(f"{target} cannot be read ({error.strerror})") from None
             problem = _probe(target)
             if problem is not None:
+                backup = _backup_name(target)
+                notice = (f"The records database {target} is damaged ({problem}). It is set aside as "
+                          f"{backup.name} in the same folder, and a fresh database is started.")
+                if notify is not None:
+                    notify(notice)
                 try:
-                    backup = _set_aside(target)
+                    _set_aside(target, backup)
                 except OSError as error:
-                    return cls.memory(_stopped(f"the records database {target} is damaged ({problem}) and cannot "
-                                               f"be moved aside ({error.strerror})"), tracer)
-                notices.append(f"The records database {target} was damaged ({problem}). It was kept as "
-                               f"{backup.name} in the same folder, and a fresh database was started.")
+                    return cls.memory(f"the records database {target} is damaged ({problem}) and cannot be moved "
+                                      f"aside ({error.strerror})", tracer)
+                notices.append(notice)
         conn = None
         try:
-            conn = sqlite3.connect(str(target), timeout=5.0)
+            conn = _connect(target)
             store = cls(conn, target, notices=notices, tracer=tracer)
             store._prepare()
             return store
         except sqlite3.Error as error:
             if conn is not None:
                 conn.close()
-            return cls._read_only(target, _stopped(describe_error(error)), notices, tracer)
+            return cls._read_only(target, describe_error(error), notices, tracer)
 
     @classmethod
-    def memory(cls, warning: str | None = None, tracer: Tracer | None = None) -> Store:
+    def memory(cls, problem: str | None = None, tracer: Tracer | None = None) -> Store:
         """A database in memory: for tests, benches, and to go on when the file cannot
-        be used (``warning`` then says why, and nothing is recorded)."""
-        store = cls(sqlite3.connect(":memory:"), None, warning=warning, tracer=tracer)
+        be used (``problem`` then says why, and nothing is recorded)."""
+        store = cls(sqlite3.connect(":memory:"), None, problem=problem, tracer=tracer)
         store._prepare()
         return store
 
     @classmethod
-    def _read_only(cls, path: Path, warning: str, notices: list[str], tracer: Tracer | None) -> Store:
-        """The existing records, readable but not written, or an empty store in memory."""
-        if _has_data(path):
-            try:
-                conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
-                conn.execute("PRAGMA foreign_keys = ON")
-                store = cls(conn, path, writable=False, notices=notices, warning=warning, tracer=tracer)
-                if not MIGRATIONS.pending(store.db):
-                    return store
-                conn.close()
-            except sqlite3.Error:
-                pass
-        store = cls.memory(warning, tracer)
-        store.notices = notices
+    def _read_only(cls, path: Path, problem: str, notices: list[str], tracer: Tracer | None) -> Store:
+        """The existing records, read but not written (``problem``: why not). With no
+        records there yet, an empty store in memory; records that cannot even be read
+        raise ``RecordsError``: never an empty store in their place."""
+        if not _has_data(path):
+            store = cls.memory(problem, tracer)
+            store.notices = notices
+            return store
+        try:
+            conn = _reader(path)
+        except sqlite3.Error as error:
+            raise RecordsError(f"the records database {path} can be neither written ({problem}) nor read "
+                               f"({describe_error(error)})") from None
+        conn.execute("PRAGMA foreign_keys = ON")
+        store = cls(conn, path, writable=False, notices=notices, problem=problem, tracer=tracer)
+        try:
+            pending = MIGRATIONS.pending(store.db)
+        except sqlite3.Error:
+            pending = [None]
+        if pending:
+            conn.close()
+            raise RecordsError(f"the records database {path} was written by an older Bagchen and must be updated "
+                               f"to be read, but it cannot be written ({problem})")
         return store
 
     def _prepare(self) -> None:
         self.conn.execute("PRAGMA foreign_keys = ON")
-        self.conn.execute("PRAGMA busy_timeout = 5000")
+        self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
         if self.path is not None:
             self.db.enable_wal()
             # NORMAL: a commit survives the program being killed (it is in the OS's
@@ -600,7 +715,7 @@ class Store:
         """A transaction for a user's change (annotations, reviews, import): a failure
         raises ``RecordsError`` with a readable reason."""
         if not self.recording:
-            raise RecordsError(self.warning or "the records database is read-only")
+            raise RecordsError(self.problem or "the records database is read-only")
         try:
             with self._transaction():
                 yield
@@ -608,6 +723,8 @@ class Store:
             raise RecordsError(f"refused by the database: {error}") from None
         except sqlite3.Error as error:
             raise RecordsError(describe_error(error)) from None
+        except UnicodeEncodeError:
+            raise RecordsError("refused by the database: text that UTF-8 cannot hold") from None
 
     def _record(self, write: Callable[[], None]) -> bool:
         """Run a recording write in one transaction. A failure stops recording (with a
@@ -622,11 +739,16 @@ class Store:
             self.stop_recording(describe_error(error))
             return False
 
+    def can_write(self) -> bool:
+        """Whether a write can be made now: an empty transaction, which waits for
+        another program's write as a recording would. If not, recording stops."""
+        return self._record(lambda: None)
+
     def stop_recording(self, reason: str) -> None:
         if not self.recording:
             return
         self.recording = False
-        self.warning = _stopped(reason)
+        self.problem, self.warning = reason, _stopped(reason)
         for callback in list(self.on_warning):
             callback(self.warning)
 
@@ -1074,35 +1196,37 @@ class Store:
             texts = [r[0] for r in self._x("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
             found.append((fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts),
                            deal_id))
-        if found:
-            self._record(lambda: self._xmany("UPDATE deals SET fingerprint = ? WHERE id = ?", found))
+        if found and self.recording:  # only a saving for the next import: a failure stops nothing
+            with contextlib.suppress(sqlite3.Error), self._transaction():
+                self._xmany("UPDATE deals SET fingerprint = ? WHERE id = ?", found)
         return known | {digest for digest, _ in found}
 
-    def add_records(self, sessions: Sequence[tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]],
-                    deals: Sequence[tuple[int, DealRecord]]) -> ImportReport:
+    def add_records(self, sessions: Callable[[int], SessionRow],
+                    deals: Iterable[tuple[int, DealRecord]]) -> ImportReport:
         """Write checked records in one transaction: all of them, or nothing.
 
-        ``sessions``: (rules, players, source, title, started_at); ``deals``: (index into
-        ``sessions``, record). Deals already stored (same fingerprint) are skipped, and
-        sessions left with no deal are not created."""
+        ``deals``: (session key, record), read one at a time (an import reads them from
+        its file as they are written); ``sessions(key)``: that session's (rules, players,
+        source, title, started_at), asked once for each session a new deal needs. Deals
+        already stored (same fingerprint) are skipped, and sessions left with no deal are
+        not created."""
         known = self.known_fingerprints()
-        todo: list[tuple[int, DealRecord, list[str], str]] = []
-        for index, record in deals:
-            texts = [event_json(e) for e in record.events]
-            digest = fingerprint(record.rules, record.starter, record.chips, texts)
-            if digest in known:
-                continue
-            known.add(digest)
-            todo.append((index, record, texts, digest))
         session_ids: dict[int, int] = {}
         deal_ids: list[int] = []
+        skipped = 0
         with self._changing():
-            for index, record, texts, digest in todo:
-                if index not in session_ids:
-                    rules, players, source, title, started = sessions[index]
-                    session_ids[index] = self._insert_session(rules, players, source, title, started)
-                deal_ids.append(self._insert_record(session_ids[index], record, texts, digest))
-        return ImportReport(tuple(deal_ids), len(deals) - len(todo), len(session_ids))
+            for key, record in deals:
+                texts = [event_json(e) for e in record.events]
+                digest = fingerprint(record.rules, record.starter, record.chips, texts)
+                if digest in known:
+                    skipped += 1
+                    continue
+                known.add(digest)
+                if key not in session_ids:
+                    rules, players, source, title, started = sessions(key)
+                    session_ids[key] = self._insert_session(rules, players, source, title, started)
+                deal_ids.append(self._insert_record(session_ids[key], record, texts, digest))
+        return ImportReport(tuple(deal_ids), skipped, len(session_ids))
 
     def _insert_record(self, session_id: int, record: DealRecord, texts: list[str], digest: str) -> int:
         number = self._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
@@ -1376,6 +1500,7 @@ class SelfplayRecorder:
         self.store, self.source, self.title = store, source, title
         self.sessions: dict[tuple[PlayerSpec | str, ...], list[int]] = {}  # line-up: [session id, deals in it]
         self.deal_ids: list[int] = []
+        self.lost = 0  # deals given to the hook but not recorded (recording stopped)
         self._waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...]]] = []
         self._first_wait = 0.0
 
@@ -1410,22 +1535,28 @@ class SelfplayRecorder:
         if self.store._record(write):
             self.sessions = sessions
             self.deal_ids += ids
+        else:
+            self.lost += len(waiting)
 
 
 @contextlib.contextmanager
 def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None) -> Iterator[SelfplayRecorder]:
     """The ``on_deal`` hook of ``bagchen selfplay --db PATH``, as a context manager
-    (``ai.commands.open_recorder``). Problems with the database are printed to ``out``
-    (standard error); self-play goes on, unrecorded, when it cannot be written."""
+    (``ai.commands.open_recorder``). A database that cannot be written now (newer,
+    foreign, read-only, locked) raises ``ai.commands.RecordingUnavailable`` before
+    anything is played; if recording stops later, the hook's ``lost`` counts the deals
+    not recorded. What happens is printed to ``out`` (standard error)."""
+    from bagchen_qt.ai.commands import RecordingUnavailable
+
     out = out or sys.stderr
     try:
-        store = Store.open(path)
+        store = Store.open(path, notify=lambda notice: print(f"bagchen: {notice}", file=out))
     except RecordsError as error:
-        store = Store.memory(_stopped(str(error)))
-    for notice in store.notices:
-        print(f"bagchen: {notice}", file=out)
-    if store.warning:
-        print(f"bagchen: {store.warning}", file=out)
+        raise RecordingUnavailable(f"nothing can be recorded: {error}") from None
+    if store.path is None and str(path) != ":memory:" or not store.can_write():
+        reason = store.problem
+        store.close()
+        raise RecordingUnavailable(f"nothing can be recorded in {resolve_db_path(path)}: {reason}")
     store.on_warning.append(lambda warning: print(f"bagchen: {warning}", file=out))
     recorder = SelfplayRecorder(store)
     try:
@@ -1433,6 +1564,6 @@ def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None)
     finally:
         recorder.flush()
         store.close()
-        if store.path is not None and recorder.deal_ids:
-            n = len(recorder.deal_ids)
-            print(f"bagchen: recorded {n} deal{'s' if n != 1 else ''} in {store.path}", file=out)
+        n = len(recorder.deal_ids)
+        print(f"bagchen: recorded {n} deal{'s' if n != 1 else ''} in {store.path or 'memory'}"
+              + (f"; {recorder.lost} not recorded" if recorder.lost else ""), file=out)

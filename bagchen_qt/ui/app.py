@@ -143,8 +143,12 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
 
     from bagchen_qt.records.store import RecordsError, Store
     from bagchen_qt.ui.recording import close_interrupted_demo_deals
+    from bagchen_qt.ui.records_choice import tell
 
-    store = Store.open()
+    try:
+        store = Store.open(notify=lambda text: tell(window, text))  # a damaged one is set aside once told
+    except RecordsError:
+        return None  # nothing to resume here; the table says why when it opens the records
     close_interrupted_demo_deals(store)  # the player's own deals only
     interrupted = store.interrupted_deals()
     if not interrupted:

@@ -93,5 +93,8 @@ def seat_config(spec: PlayerSpec) -> SeatConfig:
 
 
 def table_log(config: TableConfig, source: str = "table") -> TableLog:
-    """Open the records database (``--db``, ``BAGCHEN_DB`` or the user data folder)."""
-    return TableLog(Store.open(), config, source)
+    """Open the records database (``--db``, ``BAGCHEN_DB`` or the user data folder); if
+    it cannot be used, the player chooses another or plays without recording."""
+    from bagchen_qt.ui.records_choice import open_table_store
+
+    return TableLog(open_table_store(), config, source)

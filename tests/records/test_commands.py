@@ -117,10 +117,12 @@ def test_selfplay_records_every_deal(tmp_path: Path, capsys: pytest.CaptureFixtu
         assert len(deals) == 3 and all(d.status == "finished" and d.source == "selfplay" for d in deals)
 
 
-def test_verify_fails_on_a_damaged_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    db = tmp_path / "r.sqlite3"
-    db.write_bytes(b"garbage " * 1000)
+def test_verify_fails_on_a_damaged_database(filled: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path, db = filled.parent, filled
+    data = bytearray(db.read_bytes())
+    data[4096:3 * 4096] = b"garbage " * 1024  # b-tree pages overwritten
+    db.write_bytes(bytes(data))
     assert main(["records", "verify", "--db", str(db)]) == 1
     captured = capsys.readouterr()
-    assert "was damaged" in captured.err and "was damaged" in captured.out
+    assert "is damaged" in captured.err and "is damaged" in captured.out
     assert any(".damaged-" in p.name for p in tmp_path.iterdir())
