@@ -12,7 +12,6 @@ from __future__ import annotations
 import ctypes
 import importlib.util
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -57,8 +56,22 @@ XCB_PACKAGES: dict[str, str] = {
     "libgthread-2.0.so.0": "libglib2.0-0",
 }
 
-_NOT_FOUND = re.compile(r"^\s*(\S+)\s*=>\s*not found", re.MULTILINE)
-_DLOPEN_ERROR = re.compile(r"([\w.+-]+\.so[\w.]*): cannot open shared object file")
+CANNOT_OPEN = ": cannot open shared object file"  # how the dynamic loader names a library it lacks
+
+
+def not_found(ldd_output: str) -> list[str]:
+    """The libraries ``ldd`` could not find ("libfoo.so.1 => not found"), each once."""
+    names = [line.split("=>")[0].strip() for line in ldd_output.splitlines()
+             if "=>" in line and line.split("=>")[1].strip().startswith("not found")]
+    return list(dict.fromkeys(names))
+
+
+def cannot_open(error: str) -> list[str]:
+    """The library a failed ``dlopen`` names, if any."""
+    if CANNOT_OPEN not in error:
+        return []
+    words = error.split(CANNOT_OPEN)[0].split()
+    return [words[-1]] if words else []
 
 
 def uses_xcb(environ: dict[str, str] | os._Environ[str] = os.environ, platform: str = sys.platform) -> bool:
@@ -92,12 +105,12 @@ def missing_libraries(plugin: Path) -> list[str]:
         ctypes.CDLL(str(plugin))
         return []
     except OSError as error:
-        first = _DLOPEN_ERROR.findall(str(error))
+        first = cannot_open(str(error))
     ldd = shutil.which("ldd")
     if ldd is not None:
         try:
             done = subprocess.run([ldd, str(plugin)], capture_output=True, text=True, timeout=20)
-            found = list(dict.fromkeys(_NOT_FOUND.findall(done.stdout)))
+            found = not_found(done.stdout)
             if found:
                 return found
         except (OSError, subprocess.SubprocessError):

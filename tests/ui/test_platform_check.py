@@ -100,3 +100,14 @@ def test_bagchen_prints_the_advice_instead_of_aborting(plugin_missing_a_library:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 1, done.stderr
     assert MISSING in done.stderr and "Could not load the Qt platform plugin" not in done.stderr
+
+
+def test_the_loaders_words_are_read() -> None:
+    from bagchen_qt.ui.platform_check import cannot_open, not_found
+
+    ldd = ("\tlibxcb-cursor.so.0 => not found\n\tlibGL.so.1 => /lib/x86_64-linux-gnu/libGL.so.1 (0x1)\n"
+           "\tlibxcb-icccm.so.4 => not found\n\tlibxcb-cursor.so.0 => not found\n")
+    assert not_found(ldd) == ["libxcb-cursor.so.0", "libxcb-icccm.so.4"]
+    assert cannot_open("libxcb-icccm.so.4: cannot open shared object file: No such file or directory") == \
+        ["libxcb-icccm.so.4"]
+    assert cannot_open("/x/libqxcb.so: invalid ELF header") == []
