@@ -202,6 +202,7 @@ class MainWindow(QMainWindow):
             action.deleteLater()
         self.game_menu.clear()
         self.help_menu.clear()
+        self.view_menu.menuAction().setVisible(True)
         self._empty_actions = []
         self.config = config
         self.controller = GameController(config, worker=worker, log=log, parent=self)
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(rules)
         self._empty_actions = [new_game, quit_action, rules]
         self.new_game_action = new_game
+        self.view_menu.menuAction().setVisible(False)  # nothing to view at an empty table
         self.menuBar().setEnabled(True)
         shell = self.centralWidget()
         if isinstance(shell, TableShell):
@@ -679,7 +681,8 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.rules_window import RulesWindow
 
         self._rules_window = RulesWindow(self)
-        self._rules_window.set_rules(self.config.rules)
+        if self.built:  # the empty table shows the standard rules
+            self._rules_window.set_rules(self.config.rules)
         self._rules_window.show()
 
 

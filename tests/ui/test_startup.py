@@ -132,6 +132,9 @@ def test_bagchen_stays_at_an_empty_table_when_no_session_is_chosen(qtbot, monkey
     shell = window.centralWidget()
     assert isinstance(shell, TableShell) and shell.new_game_button.isVisible()
     assert window.new_game_action in window.game_menu.actions() and window.menuBar().isEnabled()
+    window._show_rules()  # Help → Rules works at the empty table too
+    assert window._rules_window.isVisible()
+    window._rules_window.close()
     # The centre button asks again; a session chosen now is played in the same window.
     config = app_module.demo_config(["random"] * 4, 0, seed=5)
     monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 1)
