@@ -86,6 +86,8 @@ class ReplayWindow(QMainWindow):
         self.tabs.addTab(self.page, self.tr("Replay"))
         self.tabs.setTabEnabled(REPLAY_TAB, False)
         self.close_button = close_button(self)
+        self.close_button.setFlat(True)  # as low as the tabs beside it
+        self.close_button.setStyleSheet("QPushButton { padding: 2px 12px; margin: 2px 6px; }")
         self.tabs.setCornerWidget(self.close_button, Qt.Corner.TopRightCorner)
         self.tabs.currentChanged.connect(lambda index: self.page.set_keys_enabled(index == REPLAY_TAB))
         central = QWidget()
@@ -179,6 +181,8 @@ class ReplayWindow(QMainWindow):
         self.tabs.setCurrentIndex(DEALS_TAB)
         self.tabs.setTabEnabled(REPLAY_TAB, False)
         self.close_button = close_button(self)
+        self.close_button.setFlat(True)  # as low as the tabs beside it
+        self.close_button.setStyleSheet("QPushButton { padding: 2px 12px; margin: 2px 6px; }")
         self.tabs.setCornerWidget(self.close_button, Qt.Corner.TopRightCorner)
         self.records_action.setEnabled(file is not None)
         if file is None:
