@@ -41,12 +41,22 @@ from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
 from bagchen_qt.rules.state import DealResult
 from bagchen_qt.rules.tiles import KINDS, TILES
 
-from .model import EXAMPLE_LEVEL, DealCheckError, DealRecord, Note, PlayerSpec, RecordedPayment, check_deal, printable
+from .model import (
+    EXAMPLE_LEVEL,
+    DealCheckError,
+    DealRecord,
+    Note,
+    PlayerSpec,
+    RecordedPayment,
+    check_deal,
+    check_seating_record,
+    printable,
+)
 from .schema import MARKS, PAYMENT_REASONS
 from .store import ImportReport, RecordsError, SessionRow, Store
 
 FORMAT = "bagchen-hand-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2 added a deal's optional 'seating' and 'seat_draw'; a file without them is written as 1
 CONTENTS = ("deal", "session", "deals")
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -177,6 +187,47 @@ def _tiles(value: Any, where: str, name: str, low: int, high: int) -> list[int]:
     if not isinstance(value, list) or not low <= len(value) <= high:
         raise _fail(where, f"'{name}' must be a list of {low} to {high} tiles")
     return [_tile(v, where, name) for v in value]
+
+
+def _seating(value: Any, where: str) -> tuple[int, ...] | None:
+    """A deal's ``seating``: for each seat, the session seat its player is listed under."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or sorted(value) != sorted(SEAT_LETTERS):
+        raise _fail(where, "'seating' must give, for each seat E, S, W and N, a seat of the session")
+    seating = tuple(_seat(value[s], where, f"seating.{s}") for s in SEAT_LETTERS)
+    if sorted(seating) != [0, 1, 2, 3]:
+        raise _fail(where, "'seating' must place each of the session's four players in one seat")
+    return None if seating == (0, 1, 2, 3) else seating
+
+
+def _seat_draw(value: Any, where: str) -> dict[str, Any] | None:
+    """A deal's ``seat_draw`` as data (``check_seating_record`` replays it by the rules)."""
+    if value is None:
+        return None
+    obj = _object(value, f"{where}, seat_draw", ("time", "before", "demander", "throws"), ())
+    if obj["time"] not in ("morning", "afternoon"):
+        raise _fail(where, f"'seat_draw.time' must be morning or afternoon, not {_short(obj['time'])}")
+    before = _seating(obj["before"], f"{where}, seat_draw") or (0, 1, 2, 3)
+    demander = None if obj["demander"] is None else _seat(obj["demander"], where, "seat_draw.demander")
+    throws = obj["throws"]
+    if not isinstance(throws, list) or len(throws) > 400:
+        raise _fail(where, "'seat_draw.throws' must be a list of throws")
+    data = {"morning": obj["time"] == "morning", "before": list(before), "demander": demander, "throws": []}
+    for i, throw in enumerate(throws, 1):
+        if not isinstance(throw, list) or len(throw) != 3:
+            raise _fail(where, f"seat_draw throw {i} must be [player's seat, die, die]")
+        data["throws"].append([_seat(throw[0], where, f"seat_draw throw {i}"),
+                               _int(throw[1], where, f"seat_draw throw {i}", 1, 6),
+                               _int(throw[2], where, f"seat_draw throw {i}", 1, 6)])
+    return data
+
+
+def _seat_draw_json(data: dict[str, Any]) -> dict[str, Any]:
+    return {"time": "morning" if data["morning"] else "afternoon",
+            "before": {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(data["before"])},
+            "demander": None if data["demander"] is None else SEAT_LETTERS[data["demander"]],
+            "throws": [[SEAT_LETTERS[p], a, b] for p, a, b in data["throws"]]}
 
 
 def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[int, ...]:
@@ -413,7 +464,7 @@ def _session(value: Any, where: str) -> SessionData:
 
 _DEAL_REQUIRED = ("session", "number", "status", "rules", "starter", "chips", "dice", "point", "redeals",
                   "events", "payments", "result")
-_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations")
+_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "seating", "seat_draw")
 
 
 def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
@@ -447,7 +498,13 @@ def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
         notes=_notes(obj.get("annotations", []), where),
         started=_time(obj.get("started"), where, "started"),
         finished=_time(obj.get("finished"), where, "finished"),
+        seating=_seating(obj.get("seating"), where),
     )
+    record.seat_draw = _seat_draw(obj.get("seat_draw"), where)
+    try:
+        check_seating_record(record)
+    except DealCheckError as error:
+        raise _fail(where, f"'seat_draw': {error}") from None
     return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9),
             record)
 
@@ -735,6 +792,10 @@ def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, An
         out["started"] = record.started
     if record.finished and record.status == "finished":
         out["finished"] = record.finished
+    if record.seating is not None:
+        out["seating"] = {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(record.seating)}
+    if record.seat_draw is not None:
+        out["seat_draw"] = _seat_draw_json(record.seat_draw)
     out.update({
         "rules": record.rules.to_dict(),
         "starter": SEAT_LETTERS[record.starter],
@@ -774,7 +835,7 @@ def build_document(sessions: Sequence[SessionData], deals: Sequence[tuple[int, i
         contents = "deal" if len(deals) == 1 else "session" if len(sessions) == 1 else "deals"
     return {
         "format": FORMAT,
-        "version": FORMAT_VERSION,
+        "version": FORMAT_VERSION if any(r.seating or r.seat_draw for _, _, r in deals) else 1,
         "contents": contents,
         "exported": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "program": f"bagchen {__version__}",

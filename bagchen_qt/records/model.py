@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 from bagchen_qt.rules.actions import EVENT_TYPES, Charity, Event, Lead, Shuffle
 from bagchen_qt.rules.dealing import seat_letter
 from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.seating import draw_from_dict
 from bagchen_qt.rules.state import DealResult, DealState, IllegalAction, apply
 from bagchen_qt.rules.tiles import KINDS, Suit
 
@@ -137,6 +138,10 @@ class DealRecord:
     notes: list[Note] = field(default_factory=list)
     started: str | None = None
     finished: str | None = None
+    # For each seat, the session seat of the player sitting there; None: as listed.
+    seating: tuple[int, ...] | None = None
+    # The throws for seats made just before the deal (``seating.draw_to_dict``), or None.
+    seat_draw: dict[str, Any] | None = None
 
     def start_state(self) -> DealState:
         return DealState.new(self.rules, self.starter, self.chips)
@@ -311,7 +316,24 @@ def check_deal(record: DealRecord, *, interrupted: bool = False) -> DealState:
     for note in record.notes:
         if note.event is not None and not 1 <= note.event <= n:
             raise DealCheckError(f"an annotation is on event {note.event}, but the deal has events 1 to {n}")
+    check_seating_record(record)
     return state
+
+
+def check_seating_record(record: DealRecord) -> None:
+    """Who sat where: a seating puts each player in one seat, and the throws for seats
+    made before the deal, replayed by the rules, give exactly that seating (R22, R26)."""
+    seating = record.seating or (0, 1, 2, 3)
+    if sorted(seating) != [0, 1, 2, 3]:
+        raise DealCheckError(f"the seating {list(seating)} does not put each player in one seat")
+    if record.seat_draw is None:
+        return
+    try:
+        draw = draw_from_dict(record.seat_draw)
+    except ValueError as error:
+        raise DealCheckError(f"the draw for seats does not follow the rules: {error}") from None
+    if draw.seating() != tuple(seating):
+        raise DealCheckError("the draw for seats does not seat the players as the deal's seating says")
 
 
 def _dice(dice: tuple[int, int] | None) -> str:

@@ -64,7 +64,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from sqlite_utils import Database
 
@@ -313,6 +313,27 @@ def _result_from_json(text: str | None) -> DealResult | None:
         return None
 
 
+T = TypeVar("T")
+
+
+def seating_json(seating: Sequence[int] | None) -> str | None:
+    """A deal's seating for ``deals.seating``: None when everyone sits as listed."""
+    if seating is None or tuple(seating) == (0, 1, 2, 3):
+        return None
+    if sorted(seating) != [0, 1, 2, 3]:
+        raise ValueError(f"a seating puts each of the session's four players in one seat, not {list(seating)!r}")
+    return json.dumps([int(s) for s in seating])
+
+
+def _seating_from_json(text: str | None) -> tuple[int, ...] | None:
+    return None if text is None else tuple(json.loads(text))
+
+
+def seated(by_session_seat: Sequence[T], seating: Sequence[int] | None) -> tuple[T, ...]:
+    """Values listed by the session's seats, put in the deal's seats."""
+    return tuple(by_session_seat) if seating is None else tuple(by_session_seat[s] for s in seating)
+
+
 def _player_from_row(kind: str, name: str, level: str, options: str) -> PlayerSpec:
     return PlayerSpec(kind, name=name, level=level, options=json.loads(options or "{}"))
 
@@ -528,8 +549,10 @@ def _set_aside(path: Path, backup: Path) -> None:
     os.replace(path, backup)
 
 
-_HUMAN_SEAT = ("(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
-               "WHERE st.session_id = d.session_id AND p.kind = 'human')")
+# The deal's seat of the session's first human (a seat exchange may have moved them).
+_HUMAN_SEAT = ("(SELECT min(je.key) FROM json_each(coalesce({seating}, '[0,1,2,3]')) je WHERE je.value = "
+               "(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
+               "WHERE st.session_id = d.session_id AND p.kind = 'human'))")
 # The orders of the deal list, as SQL over ``deals d`` (ties go by deal id).
 DEAL_ORDERS: dict[str, str] = {
     "id": "d.id",
@@ -540,7 +563,7 @@ DEAL_ORDERS: dict[str, str] = {
     "last": "json_extract(d.result, '$.last_winner')",
     "jump": "json_extract(d.result, '$.jump_points')",
     "sweep": "json_extract(d.result, '$.sweep')",
-    "you": f"json_extract(d.result, '$.nets[' || {_HUMAN_SEAT} || ']')",
+    "you": f"json_extract(d.result, '$.nets[' || {_HUMAN_SEAT.format(seating='d.seating')} || ']')",
     "notes": "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id)",
     "status": "d.status",
     "reviewed": "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL)",
@@ -567,6 +590,7 @@ class Store:
         self._tracer = tracer
         self._key = str(path.resolve()) if path else f"memory:{id(self)}"
         self._checkpointer: _Checkpointer | None = None
+        self._seating_column: str | None = None
 
     # --- opening and closing ---
 
@@ -793,10 +817,14 @@ class Store:
 
     # --- recording deals ---
 
-    def begin_deal(self, session_id: int | None, state: DealState, seed: int | None = None) -> DealRecorder:
+    def begin_deal(self, session_id: int | None, state: DealState, seed: int | None = None,
+                   seating: Sequence[int] | None = None, seat_draw: dict[str, Any] | None = None) -> DealRecorder:
         """Start recording the deal ``state`` belongs to (usually a fresh
-        ``DealState.new``; events it already has are written at once). The recorder
-        does nothing if recording has stopped or ``session_id`` is None."""
+        ``DealState.new``; events it already has are written at once). ``seating``: for
+        each seat, the session seat of the player sitting there (None: as listed);
+        ``seat_draw``: the throws for seats made just before the deal. The recorder does
+        nothing if recording has stopped or ``session_id`` is None."""
+        seating_text = seating_json(seating)
         recorder = DealRecorder(self, None, state)
         if session_id is None or not self.recording:
             return recorder
@@ -812,12 +840,20 @@ class Store:
                 (session_id, number, rules_json(state.rules), state.starter, json.dumps(list(state.start_chips)),
                  seed, os.getpid(), now(), *(state.dice or (None, None)), point_of(state), state.redeals))
             ids.append(int(cursor.lastrowid))
+            self._set_seating(ids[0], seating_text, seat_draw)
             self._insert_events(ids[0], events, 1)
             self._insert_payments(ids[0], payments_of(state, events), 1)
 
         if self._record(write):
             recorder._attach(ids[0], [event_json(e) for e in events], len(state.payments))
         return recorder
+
+    def _set_seating(self, deal_id: int, seating_text: str | None, seat_draw: dict[str, Any] | None) -> None:
+        """Write who sat where (only when it says something: older databases stay
+        writable by this version as long as nobody changes seats)."""
+        if seating_text is not None or seat_draw is not None:
+            self._x("UPDATE deals SET seating = ?, seat_draw = ? WHERE id = ?",
+                    (seating_text, None if seat_draw is None else json.dumps(seat_draw), deal_id))
 
     def _insert_events(self, deal_id: int, events: Sequence[Event], first_seq: int) -> list[str]:
         texts = [event_json(e) for e in events]
@@ -923,7 +959,7 @@ class Store:
             where.append(f"d.id IN ({', '.join('?' * len(deal_ids))})" if deal_ids else "0")
             params += [int(i) for i in deal_ids]
         sql = ("SELECT d.id, d.session_id, d.number, s.source, d.status, d.owner_pid, d.started_at, d.finished_at, "
-               "d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result "
+               f"d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result, {self._seating} "
                "FROM deals d JOIN sessions s ON s.id = d.session_id")
         if where:
             sql += " WHERE " + " AND ".join(where)
@@ -936,12 +972,13 @@ class Store:
         me = os.getpid()
         out = []
         for (deal_id, session_id_, number, source, status_, owner, started, finished, starter, seed,
-             dice_a, dice_b, point, redeals, result) in rows:
+             dice_a, dice_b, point, redeals, result, seating) in rows:
             interrupted = status_ == "playing" and not (
                 (self._key, deal_id) in _LIVE or (owner is not None and owner != me and _pid_alive(owner)))
             out.append(DealSummary(deal_id, session_id_, number, source, status_, interrupted, started, finished,
                                    starter, seed, (dice_a, dice_b) if dice_a else None, point, redeals,
-                                   labels.get(session_id_, ("?",) * 4), _result_from_json(result)))
+                                   seated(labels.get(session_id_, ("?",) * 4), _seating_from_json(seating)),
+                                   _result_from_json(result)))
         return out
 
     def _seat_labels(self, session_ids: set[int], with_level: bool = False) -> dict[int, tuple[str, ...]]:
@@ -958,6 +995,19 @@ class Store:
                     label = f"{name} ({level})"
                 seats.setdefault(session_id, ["?"] * 4)[seat] = label
         return {k: tuple(v) for k, v in seats.items()}
+
+    @property
+    def _seating(self) -> str:
+        """``d.seating``, or NULL in a database opened without its newer migrations
+        (read-only): every deal there sat as its session's seats list."""
+        if self._seating_column is None:
+            columns = {r[1] for r in self._x("PRAGMA table_info(deals)")}
+            self._seating_column = "d.seating" if "seating" in columns else "NULL"
+        return self._seating_column
+
+    @property
+    def _seat_draw(self) -> str:
+        return "d.seat_draw" if self._seating != "NULL" else "NULL"
 
     def deal_count(self) -> int:
         return int(self._x("SELECT count(*) FROM deals").fetchone()[0])
@@ -1014,19 +1064,23 @@ class Store:
         sql = "SELECT d.id FROM deals d JOIN sessions s ON s.id = d.session_id"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += f" ORDER BY {DEAL_ORDERS[query.order]} {direction}, d.id {direction} LIMIT ? OFFSET ?"
+        order = DEAL_ORDERS[query.order].replace("d.seating", self._seating)
+        sql += f" ORDER BY {order} {direction}, d.id {direction} LIMIT ? OFFSET ?"
         ids = [r[0] for r in self._x(sql, [*params, int(limit), int(offset)])]
         if not ids:
             return []
         rows = self._x(
             "SELECT d.id, d.session_id, d.number, s.source, d.status, d.started_at, d.starter, d.point, "
-            f"d.result, {_HUMAN_SEAT}, (SELECT count(*) FROM annotations a WHERE a.deal_id = d.id), "
+            f"d.result, {_HUMAN_SEAT.format(seating=self._seating)}, "
+            "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id), "
             "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id AND a.bookmark = 1), "
-            "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL), d.branch_of, s.title "
+            "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL), d.branch_of, s.title, "
+            f"{self._seating} "
             f"FROM deals d JOIN sessions s ON s.id = d.session_id WHERE d.id IN ({', '.join('?' * len(ids))})",
             ids).fetchall()
         labels = self._seat_labels({r[1] for r in rows}, with_level=True)
-        by_id = {r[0]: DealRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], labels.get(r[1], ("?",) * 4), r[9],
+        by_id = {r[0]: DealRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7],
+                               seated(labels.get(r[1], ("?",) * 4), _seating_from_json(r[15])), r[9],
                                _result_from_json(r[8]), r[10], r[11], bool(r[12]), r[13], r[14]) for r in rows}
         return [by_id[i] for i in ids]
 
@@ -1065,7 +1119,9 @@ class Store:
 
     def _deal_row(self, deal_id: int) -> tuple:
         row = self._x("SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
-                      "point, redeals, result, session_id FROM deals WHERE id = ?", (deal_id,)).fetchone()
+                      f"point, redeals, result, session_id, {self._seating}, {self._seat_draw} FROM deals d "
+                      "WHERE id = ?",
+                      (deal_id,)).fetchone()
         if row is None:
             raise RecordsError(f"there is no deal {deal_id}")
         return row
@@ -1095,7 +1151,7 @@ class Store:
         """Everything recorded about a deal. A deal still ``playing`` is reported as
         unfinished."""
         (rules, starter, chips, seed, status, started, finished, dice_a, dice_b, point, redeals, result,
-         _session) = self._deal_row(deal_id)
+         _session, seating, seat_draw) = self._deal_row(deal_id)
         start, events, annotations = self.load_deal(deal_id)
         payments = [RecordedPayment(*row) for row in self._x(
             "SELECT seq, payer, payee, chips, reason, trick FROM payments WHERE deal_id = ? ORDER BY n", (deal_id,))]
@@ -1104,10 +1160,20 @@ class Store:
             status="finished" if status == "finished" else "unfinished", seed=seed,
             dice=(dice_a, dice_b) if dice_a else None, point=point, redeals=redeals, payments=payments,
             result=_result_from_json(result), notes=[a.note for a in annotations], started=started,
-            finished=finished)
+            finished=finished, seating=_seating_from_json(seating),
+            seat_draw=None if seat_draw is None else json.loads(seat_draw))
 
     def deal_session(self, deal_id: int) -> int:
         return int(self._deal_row(deal_id)[12])
+
+    def deal_seating(self, deal_id: int) -> tuple[int, ...] | None:
+        """For each seat of the deal, the session seat of its player; None: as listed."""
+        return _seating_from_json(self._deal_row(deal_id)[13])
+
+    def deal_seat_draw(self, deal_id: int) -> dict[str, Any] | None:
+        """The throws for seats made just before the deal (``seating.draw_to_dict``)."""
+        text = self._deal_row(deal_id)[14]
+        return None if text is None else json.loads(text)
 
     # --- annotations ---
 
@@ -1241,6 +1307,7 @@ class Store:
              *(record.dice or (None, None)), record.point, record.redeals,
              _result_json(record.result) if finished and record.result else None, digest))
         deal_id = int(cursor.lastrowid)
+        self._set_seating(deal_id, seating_json(record.seating), record.seat_draw)
         self._insert_event_texts(deal_id, texts, 1)
         self._insert_payments(deal_id, record.payments, 1)
         stamp = now()
@@ -1275,14 +1342,16 @@ class Store:
         jumps = sweeps = 0
         out["demo_deals"] = self._x("SELECT count(*) FROM deals d JOIN sessions s ON s.id = d.session_id "
                                     "WHERE s.source = 'demo'").fetchone()[0]
-        for session_id, result in self._x("SELECT d.session_id, d.result FROM deals d JOIN sessions s "
-                                          "ON s.id = d.session_id WHERE d.status = 'finished' AND s.source != 'demo'"):
+        for session_id, result, seating in self._x(
+                f"SELECT d.session_id, d.result, {self._seating} FROM deals d JOIN sessions s ON s.id = d.session_id "
+                "WHERE d.status = 'finished' AND s.source != 'demo'"):
             res = _result_from_json(result)
             if res is None:
                 continue
             jumps += res.jump_points > 0
             sweeps += res.sweep
-            for seat, (player_id, label) in enumerate(seats.get(session_id, [(0, "?")] * 4)):
+            for seat, (player_id, label) in enumerate(seated(seats.get(session_id, [(0, "?")] * 4),
+                                                             _seating_from_json(seating))):
                 entry = players.setdefault(player_id, {"player": label, "deals": 0, "last_tricks": 0, "chips": 0,
                                                        "sweeps": 0})
                 entry["deals"] += 1

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from bagchen_qt.rules.actions import (
@@ -35,6 +36,54 @@ from bagchen_qt.rules.tiles import TILES, Suit
 from .words import Voice, refusal_text
 
 SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
+BAR_FONT_PX, BUTTON_FONT_PX = 15, 14
+BAR_LEAST_FONT_PX = 11
+BAR_MARGIN = 6
+BAR_LINES = 2  # a prompt or a refusal may wrap onto a second line, never a third
+
+
+def bar_height() -> int:
+    """The bar's one height: two lines of its text, or a button, and the margins."""
+    text_font = QFont()
+    text_font.setPixelSize(BAR_FONT_PX)
+    button_font = QFont()
+    button_font.setPixelSize(BUTTON_FONT_PX)
+    lines = QFontMetrics(text_font).lineSpacing() * BAR_LINES
+    button = QFontMetrics(button_font).height() + 2 * 7 + 2  # the style's padding and border
+    return max(lines, button) + 2 * BAR_MARGIN + 2
+
+
+class FittedLabel(QLabel):
+    """A word-wrapped line of the bar that never needs more room than the bar has: a
+    long text is set a little smaller instead of being cut, and an empty one makes way."""
+
+    def __init__(self, pixel_size: int = BAR_FONT_PX, least: int = BAR_LEAST_FONT_PX) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self._largest, self._least = pixel_size, least
+        font = QFont(self.font())
+        font.setPixelSize(pixel_size)
+        self.setFont(font)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setVisible(bool(text))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        font = QFont(self.font())
+        for size in range(self._largest, self._least - 1, -1):
+            font.setPixelSize(size)
+            needed = QFontMetrics(font).boundingRect(
+                QRect(0, 0, max(self.width(), 1), 100_000), Qt.TextFlag.TextWordWrap, self.text()).height()
+            if needed <= self.height():
+                break
+        if font.pixelSize() != self.font().pixelSize():
+            self.setFont(font)
 
 
 class ActionBar(QWidget):
@@ -48,7 +97,7 @@ class ActionBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "#actionBar { background: #14251d; border-top: 1px solid #3c5a47; }"
-            "QLabel { color: #efe6cf; font-size: 15px; }"
+            "QLabel { color: #efe6cf; }"  # sizes: FittedLabel
             "QLabel#reason { color: #f2b8a2; }"
             "QPushButton, QToolButton { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a;"
             " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
@@ -56,12 +105,12 @@ class ActionBar(QWidget):
             "QPushButton:hover:!disabled, QToolButton:hover:!disabled { background: #8a2a30; }"
         )
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 8, 16, 8)
-        self.prompt = QLabel()
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.reason = QLabel()
+        layout.setContentsMargins(16, BAR_MARGIN, 16, BAR_MARGIN)
+        self.prompt = FittedLabel()
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.reason = FittedLabel()
         self.reason.setObjectName("reason")
-        self.reason.setWordWrap(True)
+        self.reason.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.prompt, 2)
         layout.addWidget(self.reason, 3)
         self.buttons = QHBoxLayout()
@@ -69,7 +118,24 @@ class ActionBar(QWidget):
         self._verdict: SelectionVerdict | None = None
         self._seat, self._tiles = 0, ()
         self.names: Sequence[str] = tuple(SEATS)  # the players' names, by seat
+        # The bar never changes height, whatever it says: the table above must not move.
+        self.setFixedHeight(bar_height())
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._end_notice)
+        self._notice = ""
         self.clear()
+
+    def show_notice(self, text: str, ms: int = 8000) -> None:
+        """Say something in passing (where a refusal would stand) for ``ms`` milliseconds."""
+        self._notice = text
+        self.reason.setText(text)
+        self._notice_timer.start(ms)
+
+    def _end_notice(self) -> None:
+        if self.reason.text() == self._notice:
+            self.reason.setText("")
+        self._notice = ""
 
     # --- states -----------------------------------------------------------------------
 
@@ -119,6 +185,14 @@ class ActionBar(QWidget):
         self.clear(prompt)
         for event in legal:
             self._button(self.decision_text(event), event)
+
+    def offer_choices(self, prompt: str, choices: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        """Buttons for a choice that is not an event of the deal (between deals)."""
+        self.clear(prompt)
+        for text, answer in choices:
+            button = self._button(text, None)
+            button.setEnabled(True)
+            button.clicked.connect(lambda _=False, a=answer: (self.clear(), a()))
 
     def decision_text(self, event: Event) -> str:
         if isinstance(event, ChooseTower):

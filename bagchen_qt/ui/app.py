@@ -197,7 +197,11 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
     else:
         window.build(config, speed, log=log)
     window.show()
-    window.controller.resume(Session(info.rules, state.start_chips, state.starter), state)
+    # The players as the session lists them, sitting where they sat in this deal.
+    seating = store.deal_seating(deal_id) or (0, 1, 2, 3)
+    played = store.deals(deal_ids=[deal_id])[0].number - 1  # the deals of the session before this one
+    window.controller.resume(Session(info.rules, state.start_chips, state.starter, deals_played=played,
+                                     seating=seating), state)
     _keep.append(window)
     return window
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 # 18 ms), which the first frame does without.
 from PySide6 import QtCore
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QKeySequence, QPainter, QTransform
 from PySide6.QtWidgets import (
     QDockWidget,
     QGraphicsView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -37,12 +38,15 @@ if TYPE_CHECKING:
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 ROOM = QColor("#0b1510")
-SESSION_PANEL_WIDTH = 250
+SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
+SESSION_PANEL_SHARE = 5
+SESSION_PANEL_KEY = "view/session_panel"  # settings.AppSettings.session_panel, read by the shell
 LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets its table
 
 # The shell repeats a few of the table's figures: the modules that own them take longer
 # to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
 TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
+TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
 FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
 SHELL_STYLE = f"""
 #room {{ background: {ROOM.name()}; }}
@@ -54,9 +58,10 @@ SHELL_STYLE = f"""
 
 
 class TableShell(QWidget):
-    """The window's first frame: the table's felt where the table will be, with the
-    title, and the session panel's place. Style sheets draw it: Python's first painting
-    call would set up Qt's enums first. ``painted`` is emitted after each paint."""
+    """The window's first frame: the table's felt over the whole window, as the table
+    will lie, with the title, and the session panel's place if it was left open. Style
+    sheets draw it: Python's first painting call would set up Qt's enums first.
+    ``painted`` is emitted after each paint."""
 
     painted = Signal()
 
@@ -69,6 +74,11 @@ class TableShell(QWidget):
         self.panel = QWidget(self)
         for name, widget in (("room", self.room), ("felt", self.felt), ("panel", self.panel)):
             widget.setObjectName(name)
+        stored = QtCore.QSettings("Bagchen", "Bagchen")  # as settings.AppSettings stores it
+        self.panel_open = stored.value(SESSION_PANEL_KEY) in (True, "true")
+        width = str(stored.value(SESSION_PANEL_KEY + "_width", ""))
+        self.panel_width = int(width) if width.isdigit() and int(width) > 0 else SESSION_PANEL_WIDTH
+        self.panel.setVisible(self.panel_open)
 
     def add_new_game_button(self, text: str) -> QPushButton:
         """The empty table's invitation to play, under the title."""
@@ -89,18 +99,19 @@ class TableShell(QWidget):
                                size.width(), size.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        width, height = max(1, self.width() - SESSION_PANEL_WIDTH), max(1, self.height())
+        panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
+        width, height = max(1, self.width() - panel), max(1, self.height())
         self.room.setGeometry(0, 0, width, height)
-        self.panel.setGeometry(width + 6, 6, SESSION_PANEL_WIDTH - 12, height - 12)
-        scale = min(width / TABLE_SIZE[0], height / TABLE_SIZE[1])
-        felt_width, felt_height = round(TABLE_SIZE[0] * scale), round(TABLE_SIZE[1] * scale)
-        self.felt.setGeometry((width - felt_width) // 2, (height - felt_height) // 2, felt_width, felt_height)
+        self.panel.setGeometry(width + 6, 6, max(panel - 12, 0), height - 12)
+        # The felt fills the table's part of the window, as the table will (layout.table_for).
+        self.felt.setGeometry(0, 0, width, height)
+        scale = min(width / TABLE_MIN[0], height / TABLE_MIN[1])
         font = QFont(self.font())
         font.setPixelSize(max(12, round(72 * scale)))
         self.title.setFont(font)
         size = self.title.sizeHint()
-        top = round(felt_height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
-        self.title.setGeometry((felt_width - size.width()) // 2, top, size.width(), size.height())
+        top = round(height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
+        self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())
         self._place_new_game_button()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
@@ -127,7 +138,15 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), QtCore.Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
+
+    def fit(self) -> None:
+        """Shape the felt to the view and show it whole: it fills the view exactly."""
+        viewport = self.viewport()
+        rect = self.table.fit_view(viewport.width(), viewport.height())
+        scale = viewport.width() / rect.width() if rect.width() else 1.0
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
 
     def mousePressEvent(self, event: QEvent) -> None:  # noqa: N802
         if self.table.is_animating():
@@ -231,8 +250,7 @@ class MainWindow(QMainWindow):
         self._connect()
         if not self.demo:
             self._restore_state()
-        if self._fitted:
-            self.resizeDocks([self.session_dock], [SESSION_PANEL_WIDTH], QtCore.Qt.Orientation.Horizontal)
+        self._restore_view()
         self.built = True
 
     def show_empty_table(self) -> None:
@@ -278,14 +296,71 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.session_panel import SessionPanel
 
         self.session_panel = SessionPanel()
+        self.session_panel.set_table(self.config)
         dock = QDockWidget(self.tr("Session"), self)
         dock.setObjectName("sessionDock")
         dock.setWidget(self.session_panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()  # the table takes the window until the player opens the panel
         self.session_dock = dock
         self.session_panel.gobahRequested.connect(self._declare_gobah)
+        toggle = dock.toggleViewAction()
+        toggle.setText(self.tr("&Session panel"))
+        toggle.setToolTip(self.tr("Show or hide the session panel (F9)"))
+        toggle.setShortcut(QKeySequence("F9"))
+        toggle.triggered.connect(self._session_panel_toggled)
+        self.session_panel_action = toggle
+
+    def _session_panel_toggled(self, shown: bool) -> None:
+        """Open the panel at its remembered width, at most a fifth of the window; remember."""
+        from bagchen_qt.ui.settings import AppSettings
+
+        settings = AppSettings()
+        if shown:
+            self.resizeDocks([self.session_dock], [self.session_panel_width()], QtCore.Qt.Orientation.Horizontal)
+        elif self.session_dock.width() > 0:
+            settings.session_panel_width = self.session_dock.width()
+        if not self.demo:
+            settings.session_panel = shown
+
+    def session_panel_width(self) -> int:
+        """The width the panel opens at: as last left, or the default, never more than a
+        fifth of the window."""
+        from bagchen_qt.ui.settings import AppSettings
+
+        wanted = AppSettings().session_panel_width or SESSION_PANEL_WIDTH
+        return max(min(wanted, self.width() // SESSION_PANEL_SHARE), 1)
+
+    def _restore_view(self) -> None:
+        """The panel as the player left it, and the tiles' zoom."""
+        from bagchen_qt.ui.settings import AppSettings
+
+        settings = AppSettings()
+        shown = settings.session_panel and not self.demo
+        self.session_dock.setVisible(shown)
+        if shown:
+            self.resizeDocks([self.session_dock], [self.session_panel_width()], QtCore.Qt.Orientation.Horizontal)
+        self.scene.set_zoom(settings.tile_zoom)
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.WindowStateChange and self.built:
+            self.full_screen_action.setChecked(self.isFullScreen())
+
+    def zoom_tiles(self, steps: int) -> None:
+        """Tiles one step larger (+1), smaller (-1), or back to their usual size (0)."""
+        from bagchen_qt.ui.settings import AppSettings
+
+        if steps:
+            self.scene.zoom_step(steps)
+        else:
+            self.scene.set_zoom(1.0)
+        AppSettings().tile_zoom = self.scene.zoom
 
     def _build_menus(self, speed: str) -> None:
         from bagchen_qt.ui.closing import key_list
@@ -328,7 +403,19 @@ class MainWindow(QMainWindow):
         self.reduced_motion_action.setCheckable(True)
         self.reduced_motion_action.setChecked(self.scene.reduced_motion())
         self.reduced_motion_action.toggled.connect(self.scene.set_reduced_motion)
-        view.addAction(self.session_dock.toggleViewAction())
+        view.addSeparator()
+        view.addAction(self.session_panel_action)
+        self.full_screen_action = view.addAction(self.tr("&Full screen"))
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence("F11"))
+        self.full_screen_action.triggered.connect(self.toggle_full_screen)
+        zoom = view.addMenu(self.tr("&Tile size"))
+        for text, keys, steps in ((self.tr("&Larger"), (QKeySequence.StandardKey.ZoomIn, "Ctrl+="), 1),
+                                  (self.tr("&Smaller"), (QKeySequence.StandardKey.ZoomOut,), -1),
+                                  (self.tr("&Usual size"), ("Ctrl+0",), 0)):
+            action = zoom.addAction(text)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.triggered.connect(lambda _=False, n=steps: self.zoom_tiles(n))
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
@@ -336,6 +423,8 @@ class MainWindow(QMainWindow):
         rules.triggered.connect(self._show_rules)
         help_menu.addAction(self.tr("&Examples…"), self._show_examples)
         game.insertAction(self.dice_hint_action, self._replays_action())
+        self.look_back_action = self._look_back_action()
+        game.insertAction(self.dice_hint_action, self.look_back_action)
         # Undo and the hint as buttons too, where a player looks for them.
         tools = self.addToolBar(self.tr("Play"))
         tools.setObjectName("playToolBar")
@@ -345,6 +434,10 @@ class MainWindow(QMainWindow):
         tools.addAction(self.dice_hint_action)
         tools.addAction(self.next_deal_action)
         self.next_deal_action.setVisible(False)
+        spacer = QWidget(tools)
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        tools.addWidget(spacer)
+        tools.addAction(self.session_panel_action)
 
     def _connect(self) -> None:
         c = self.controller
@@ -353,6 +446,9 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.dealOver.connect(self._on_deal_over)
         c.sessionChanged.connect(self._on_session)
+        c.seatsDrawn.connect(self._on_seats_drawn)
+        c.seatingChanged.connect(self._on_seating)
+        c.seatExchangeOffered.connect(self._offer_seat_exchange)
         c.notice.connect(self._on_notice)
         c.hintReady.connect(self._on_hint)
         self.scene.animationsFinished.connect(c.view_ready)
@@ -422,6 +518,10 @@ class MainWindow(QMainWindow):
         settings = AppSettings()
         settings.window_geometry = bytes(self.saveGeometry())
         settings.window_state = bytes(self.saveState())
+        if not self.demo:
+            settings.session_panel = self.session_dock.isVisible()
+            if self.session_dock.isVisible():
+                settings.session_panel_width = self.session_dock.width()
         settings.sync()
 
     def _restore_geometry(self) -> bool:
@@ -444,6 +544,7 @@ class MainWindow(QMainWindow):
         self.scene.set_playable(None)
         self.scene.set_turn(after.to_act)
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.look_back_action.setEnabled(False)
         self.scene.show_event(event, before, after)
 
     def _status_text(self, state: DealState) -> str:
@@ -468,6 +569,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.look_back_action.setEnabled(self.scene.can_look_back())
         if state.phase in SELECTION_PHASES:
             beaters = {t for e in legal if isinstance(e, Beat | Lead) for t in e.tiles}
             if state.phase is Phase.FOLLOW and beaters:
@@ -595,23 +697,49 @@ class MainWindow(QMainWindow):
     def _show_session_end(self) -> None:
         from bagchen_qt.ui.session_end_dialog import SessionEndDialog
 
-        SessionEndDialog(self.controller.session, [s.name for s in self.config.seats], self,
+        # By player: seats may have been exchanged during the session.
+        SessionEndDialog(self.controller.session.by_player(), self.controller.player_names(), self,
                          gobah_winners=self.controller.gobah_winners).open()
 
     def _on_session(self, session: object) -> None:
-        self.session_panel.update_session(session, [s.name for s in self.config.seats])
+        self.session_panel.update_session(session.by_player(), self.controller.player_names())
+
+    def _on_seats_drawn(self, draw: object, players: object) -> None:
+        """Formal seating or a seat exchange, played out on the table (R26)."""
+        session = self.controller.session
+        self.action_bar.clear(self.tr("Seats are drawn with the dice."))
+        chips = [session.chips[session.seat_of(p)] for p in range(len(players))]
+        self.seating_captions = self.scene.show_seat_draw(
+            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter], chips)
+
+    def _on_seating(self, config: TableConfig) -> None:
+        self.config = config
+        self.scene.set_names([s.name for s in config.seats], [s.level for s in config.seats])
+        self.scene.set_viewer(config.human_seat if config.human_seat is not None else 0)
+
+    def _offer_seat_exchange(self) -> None:
+        """Before the shuffle, with the seat-exchange custom: demand new seats, or deal."""
+        self.action_bar.offer_choices(
+            self.tr("Before the shuffle: a run of bad luck? You may demand an exchange of seats."),
+            [(self.tr("Exchange seats"), lambda: self.controller.answer_seat_exchange(True)),
+             (self.tr("Keep the seats and deal"), lambda: self.controller.answer_seat_exchange(False))])
 
     def _declare_gobah(self, short: bool) -> None:
         try:
             self.controller.declare_gobah(short)
         except ValueError as error:
             self._on_notice(str(error))
+            return
+        if self.controller.session.gobah_waits:  # R25: this deal is not one of them
+            self.statusBar().showMessage(
+                self.tr("Tashi Gobah will be the next deal.") if short
+                else self.tr("Gobah: the five last deals begin after this one."), 8000)
 
     def _on_notice(self, text: str) -> None:
         if text.startswith("Recording stopped"):
             self.warning.setText(text)
             self.warning.show()
-        self.statusBar().showMessage(text, 8000)
+        self.action_bar.show_notice(text, 8000)
 
     def _on_hint(self, action: Event, text: str) -> None:
         from bagchen_qt.ui.words import hint_text
@@ -639,7 +767,7 @@ class MainWindow(QMainWindow):
 
         a, b = self.controller.throw_hint_dice()
         kind = kind_of_dice(a, b)
-        self.statusBar().showMessage(
+        self.action_bar.show_notice(
             self.tr("The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.")
             .replace("%1", str(a)).replace("%2", str(b)).replace("%3", kind.notation).replace("%4", kind.name),
             15000)
@@ -650,6 +778,26 @@ class MainWindow(QMainWindow):
         if QMessageBox.question(self, self.tr("New session"),
                                 self.tr("Leave this session and start a new one?")) == QMessageBox.StandardButton.Yes:
             new_session_from_dialog(self)
+
+    def _look_back_action(self) -> QAction:
+        """Hold the key (or click the last stack) to see the previous trick on your turn."""
+        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY, look_back_key_text
+
+        action = QAction(self.tr("Look at the &previous trick"), self)
+        action.setShortcut(QKeySequence(LOOK_BACK_KEY))
+        tip = self.tr("On your turn: hold %1, or click the last stack won, to see the previous trick again")
+        action.setToolTip(tip.replace("%1", look_back_key_text()))
+        action.setStatusTip(action.toolTip())
+        action.setEnabled(False)
+        action.triggered.connect(lambda: self.scene.show_previous_trick(held=True))
+        return action
+
+    def keyReleaseEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY
+
+        if self.built and event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
+            self.scene.release_look_back_key()
+        super().keyReleaseEvent(event)
 
     def _replays_action(self) -> QAction:
         action = QAction(self.tr("&Past deals…"), self)

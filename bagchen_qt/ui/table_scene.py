@@ -20,7 +20,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -44,6 +54,7 @@ from bagchen_qt.rules.actions import (
 )
 from bagchen_qt.rules.combos import MOTHER
 from bagchen_qt.rules.dealing import TOWER_SIZE, TOWERS
+from bagchen_qt.rules.seating import SeatDraw
 from bagchen_qt.rules.selection import selection_label
 from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND
@@ -53,41 +64,78 @@ from .chips import chip_flight
 from .dice_art import DiceItem, paint_die
 from .layout import (
     CENTER,
+    EDGE,
+    FULL_HAND,
     HEIGHT,
+    REFERENCE_TABLE,
     SIDE_ROTATION,
     WIDTH,
+    ZOOMS,
     Place,
+    Table,
     dice_place,
     exposure_is_current,
+    gathered_places,
+    hand_row_width,
     layout,
     play_places,
     relative,
     seat_anchor,
+    stack_order,
+    table_for,
     taking_order,
     tower_place,
+    trick_geometry,
 )
 from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
 from .tile_item import TileItem
 from .tileart import Steadiness, draw_cached
+from .trick_marks import TrickMarks
+from .trick_review import LastStackSpot, TrickReview
+from .words import Voice, last_stack_tip, previous_trick_footer
 
 # Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
 # Each seat's panel sits in the corner to its left, with its dice and its row of stacks
 # (layout), so everything a seat owns is in one corner; its captions hang by the panel.
-PANEL_CENTRES: dict[int, tuple[float, float]] = {0: (110, 946), 1: (108, 56), 2: (1492, 56), 3: (1490, 946)}
-SEAT_CAPTIONS: dict[int, tuple[float, float, Qt.AlignmentFlag]] = {
-    0: (10, 868, Qt.AlignmentFlag.AlignLeft),
-    1: (10, 132, Qt.AlignmentFlag.AlignLeft),
-    2: (1590, 132, Qt.AlignmentFlag.AlignRight),
-    3: (1590, 868, Qt.AlignmentFlag.AlignRight),
-}
+PANEL_INSET = (110.0, 56.0)  # a panel's centre from its corner of the felt
+
+
+def panel_centre(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float]:
+    """A seat panel's centre. The two bottom corners sit above the viewer's hand when
+    a full hand reaches under them."""
+    inset_x, inset_y = PANEL_INSET
+    x = table.left + inset_x if side in (0, 1) else table.right - inset_x
+    if side in (1, 2):
+        return x, table.top + inset_y
+    hand = hand_row_width(FULL_HAND, table.hand_scale(), groups=8)
+    if table.width / 2 - hand / 2 - EDGE >= SeatPanel.WIDTH + 2 * EDGE:
+        return x, table.bottom - inset_y
+    hand_top = seat_anchor(0, table)[1] - table.hand_reach()
+    return x, hand_top - 10 - SeatPanel.HEIGHT / 2  # layout._side_room keeps the side hands above
+
+
+def caption_place(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float, Qt.AlignmentFlag]:
+    """Where a seat's caption hangs: under a top panel, above a bottom one, toward the
+    table's inside."""
+    x, y = panel_centre(side, table)
+    offset = SeatPanel.HEIGHT / 2 + 32
+    y = y + offset if side in (1, 2) else y - offset
+    if side in (0, 1):
+        return x - PANEL_INSET[0] + 10, y, Qt.AlignmentFlag.AlignLeft
+    return x + PANEL_INSET[0] - 10, y, Qt.AlignmentFlag.AlignRight
+
+
 TRICK_CAPTION_Y = CENTER[1] + 104
-ARROW_RADIUS = 186.0
 INLAY_APOTHEM = 300.0  # the octagonal inlay where the towers stand
+FELT_BLEED = 6.0  # felt beyond the table's edges, in scene units
 
 FELT = QColor("#1f5a45")
 FELT_DARK = QColor("#0d2f24")
 INLAY = QColor("#143f31")
 INLAY_EDGE = QColor(217, 166, 46, 70)
+
+CAPTION_GAP = 10.0  # between the trick and its caption
+LOOK_BACK_KEY = Qt.Key.Key_L  # held down (or a click on the last stack) shows the previous trick
 
 
 def _toward_centre(point: tuple[float, float], fraction: float) -> QPointF:
@@ -198,6 +246,8 @@ class TableScene(QGraphicsScene):
         self._playable: set[int] | None = None
         self._turn: int | None = None
         self._rng = random.Random(7)
+        self._table = REFERENCE_TABLE
+        self._view_size = (WIDTH, HEIGHT)
 
         for tile in range(64):
             item = TileItem(None)
@@ -215,6 +265,14 @@ class TableScene(QGraphicsScene):
         self._trick_caption = Caption(16.0)
         self._trick_caption.setPos(CENTER[0], TRICK_CAPTION_Y)
         self.addItem(self._trick_caption)
+        self._marks = TrickMarks()
+        self.addItem(self._marks)
+        self._review = TrickReview()
+        self.addItem(self._review)
+        self._last_stack = LastStackSpot()
+        self.addItem(self._last_stack)
+        self._gathered_at: int | None = None  # when the running animation has a trick gathered
+        self._review_held = False  # the look-back card was opened with the key, and goes on its release
         self._result_caption = Caption(22.0, accent=TURN_GOLD)
         self._result_caption.setPos(CENTER[0], CENTER[1])
         self.addItem(self._result_caption)
@@ -258,6 +316,47 @@ class TableScene(QGraphicsScene):
         self._motion.reduced = bool(on)
         for panel in self._panels:
             panel.set_motion(not on)
+
+    @property
+    def table(self) -> Table:
+        """The felt as laid out now (``fit_view`` shapes it to the view)."""
+        return self._table
+
+    def fit_view(self, width: float, height: float) -> QRectF:
+        """Shape the felt to a view of ``width`` x ``height`` pixels and lay the table
+        out on it; returns the table's rectangle, which the view shows exactly. (The
+        scene's rectangle is a little larger: a view's scrolling is in whole pixels,
+        and felt must lie under that last fraction too.)"""
+        self._view_size = (width, height)
+        self._set_table(table_for(width, height, self._table.zoom))
+        table = self._table
+        return QRectF(table.left, table.top, table.width, table.height)
+
+    @property
+    def zoom(self) -> float:
+        return self._table.zoom
+
+    def set_zoom(self, zoom: float) -> None:
+        """The viewer's tiles at ``zoom`` times their usual size (within ``ZOOMS``)."""
+        zoom = min(max(zoom, ZOOMS[0]), ZOOMS[-1])
+        self._set_table(table_for(*self._view_size, zoom))
+
+    def zoom_step(self, steps: int) -> None:
+        """One step larger (+1) or smaller (-1) from the nearest step of ``ZOOMS``."""
+        nearest = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self._table.zoom))
+        self.set_zoom(ZOOMS[min(max(nearest + steps, 0), len(ZOOMS) - 1)])
+
+    def _set_table(self, table: Table) -> None:
+        if table == self._table:
+            return
+        self.finish_now()
+        self._table = table
+        self.setSceneRect(QRectF(table.left, table.top, table.width, table.height).adjusted(
+            -FELT_BLEED, -FELT_BLEED, FELT_BLEED, FELT_BLEED))
+        self._place_seat_items()
+        state = self._state
+        if state is not None:
+            self._snap(state, layout(state, self._viewer, self._all_hands, table))
 
     @property
     def all_hands(self) -> bool:
@@ -311,6 +410,17 @@ class TableScene(QGraphicsScene):
             self._timeline.finish_now()
         self._flush_finished()
 
+    def gathered_at(self) -> int | None:
+        """When, in ms from its start, the running animation has a finished trick gathered
+        into its stack in the middle (None: no gathering in it)."""
+        return self._gathered_at if self.is_animating() else None
+
+    def hold_animation_at(self, at: int) -> None:
+        """Stop the running animation's clock at ``at`` ms (a still picture of that moment);
+        ``finish_now`` ends it as usual."""
+        if self._timeline is not None:
+            self._timeline.hold_at(at)
+
     def _signal_finished(self) -> None:
         """Emit ``animationsFinished`` on the next turn of the event loop, never from inside
         ``show_event``: the caller may still be busy with the event it just sent."""
@@ -325,11 +435,14 @@ class TableScene(QGraphicsScene):
     def show_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
         """Animate ``event`` from the table now shown to ``after`` (``before=None``: snap)."""
         self.finish_now()
+        self.hide_previous_trick()
+        self._last_stack.set_rect(QRectF(), "")  # nothing to look back at while the table moves
+        self._gathered_at = None
         self._clear_lingering()
         self._state = after
         self._playable = None
         self._prune_selection()
-        targets = layout(after, self._viewer, self._all_hands)
+        targets = layout(after, self._viewer, self._all_hands, self._table)
         if before is None or self._motion.instant or not self._places:
             self._snap(after, targets)
             self._signal_finished()
@@ -340,6 +453,67 @@ class TableScene(QGraphicsScene):
         self._plan = dict(self._places)
         self._choreograph(timeline, event, before, after, targets)
         self._run(timeline, after, targets, emits=True)
+
+    def show_seat_draw(self, draw: SeatDraw, names: Sequence[str], levels: Sequence[str | None],
+                       starter_player: int, chips: Sequence[int] | None = None) -> list[str]:
+        """Play out a draw for seats (formal seating, a seat exchange): ``names``,
+        ``levels`` and ``chips`` by player. The players end in their new seats, with
+        their chips, the viewer's player at the bottom; ``animationsFinished`` follows.
+        Returns the captions shown."""
+        from .seating_show import SeatDrawShow
+
+        self.finish_now()
+        self._clear_lingering()
+        self._set_turn_visual(None)
+        seating = draw.seating()
+        human = next((p for p, level in enumerate(levels) if level is None), None)
+        viewer_after = seating.index(human) if human is not None else self._viewer
+        centres = {side: panel_centre(side, self._table) for side in range(4)}
+        show = SeatDrawShow(self.addItem, self._motion, centres, lambda: self._rng.uniform(-20, 20),
+                            self._tumble)
+        timeline = Timeline(self)
+
+        def dim(opacity: float) -> None:
+            for item in (*self._panels, *self._captions):
+                item.setOpacity(opacity)
+
+        def show_chips(by_seat: Sequence[int]) -> None:
+            if chips is not None:
+                for seat, panel in enumerate(self._panels):
+                    panel.set_values(chips[by_seat[seat]], 0, False)
+
+        def seat_players() -> None:
+            if self._names != [names[p] for p in seating] or self._viewer != viewer_after:
+                self.set_names([names[p] for p in seating], [levels[p] for p in seating])
+                self._viewer = viewer_after  # no relayout: the deal shown is over, the next one snaps
+                for panel in self._panels:
+                    panel.set_identity(self._names[panel.seat], self._levels[panel.seat], panel.seat == viewer_after)
+                self._place_seat_items()
+            show_chips(seating)
+            dim(1.0)
+
+        def done() -> None:
+            for item in show_items:
+                self.removeItem(item)
+            show_items.clear()
+            seat_players()
+            self._timeline = None
+            timeline.deleteLater()
+            self._signal_finished()
+
+        show_items: list[QGraphicsItem] = []
+        show.add_item = lambda item: (self.addItem(item), show_items.append(item))
+        show_chips(draw.before)
+        # The deal that was on the table is over: its tiles and captions leave the table
+        # (the next deal brings the tiles back, shuffled); only the players stay.
+        for item in (*self._tiles.values(), self._dice, self._point_caption, self._result_caption,
+                     self._trick_caption, self._tower_marker, *self._captions):
+            if item.isVisible():
+                timeline.prop(item, b"opacity", 0.0, self._motion.ms(400))
+        show.build(timeline, draw, names, self._viewer, viewer_after, starter_player, dim, seat_players, human)
+        self._timeline = timeline
+        timeline.start(done)
+        return show.captions
 
     def _run(self, timeline: Timeline, state: DealState, targets: dict[int, Place], emits: bool) -> None:
         self._timeline = timeline
@@ -359,10 +533,11 @@ class TableScene(QGraphicsScene):
     def _relayout(self) -> None:
         """Move to the layout of the current state after a change of view (not an event)."""
         self.finish_now()
+        self.hide_previous_trick()
         state = self._state
         if state is None:
             return
-        targets = layout(state, self._viewer, self._all_hands)
+        targets = layout(state, self._viewer, self._all_hands, self._table)
         if self._motion.instant or not self._places:
             self._snap(state, targets)
             return
@@ -399,7 +574,7 @@ class TableScene(QGraphicsScene):
         """Shown tiles turn over into the heap, the heap is stirred, and the tiles gather
         into eight towers of 2 x 4, tower by tower round the octagon."""
         ms = self._motion.ms
-        heap = layout(DealState.new(), self._viewer)
+        heap = layout(DealState.new(), self._viewer, table=self._table)
         t = self._stage(tl, heap, 0, ms(380))
         if not self._motion.reduced:
             stir = ms(520)
@@ -446,8 +621,10 @@ class TableScene(QGraphicsScene):
 
     def _show_play(self, tl: Timeline, event: Lead | Beat | Discard | Charity, before: DealState,
                    after: DealState, targets: dict[int, Place]) -> int:
-        """Tiles slide into the trick (face up on top, face down underneath); a complete
-        trick stays a moment, then slides as a stack to its winner's row."""
+        """Tiles slide into place in front of their player and the marks follow the lead
+        and the winning play; a complete trick stays a moment, gathers into its stack in
+        the middle (face-down plays beneath, the winning play on top) and the stack
+        slides to its winner's row."""
         ms = self._motion.ms
         completed = len(after.tricks) > len(before.tricks)
         trick = after.tricks[-1] if completed else after.trick
@@ -458,14 +635,34 @@ class TableScene(QGraphicsScene):
             self._unlink_hidden(list(play.tiles), in_trick)
         if not completed:
             t = self._stage(tl, targets, 0, ms(420))
-            tl.call(lambda: self._set_trick_caption(trick, False), t)  # told once the tiles are down
+            tl.call(lambda: self._show_trick_words(trick, False), t)  # told once the tiles are down
             return t
         first = dict(targets)
         first.update(in_trick)
         t = self._stage(tl, first, 0, ms(420))
-        tl.call(lambda: self._set_trick_caption(trick, True), t)
-        t += ms(800)  # a moment to see the finished trick
+        tl.call(lambda: self._show_trick_words(trick, True), t)
+        t += ms(700)  # a moment to see the finished trick
+        if not self._motion.reduced:
+            tl.call(self._marks.clear, t)
+            t = self._gather(tl, trick, t)
+            self._gathered_at = t
+            t += ms(120)
         return self._stage(tl, targets, t, ms(480))
+
+    def _gather(self, tl: Timeline, trick: Trick, at: int) -> int:
+        """The plays of a complete trick close into one stack in the middle, layer by
+        layer from the bottom, the winning play last and on top; returns when it lies."""
+        ms = self._motion.ms
+        places = gathered_places(trick, self._viewer, self._all_hands)
+        end = at
+        for level, play in enumerate(stack_order(trick)):
+            for tile in play.tiles:
+                end = max(end, self._move(tl, tile, places[tile], at + level * ms(50), ms(260)))
+        return end
+
+    def _show_trick_words(self, trick: Trick, completed: bool) -> None:
+        self._set_trick_caption(trick, completed)
+        self._marks.set_trick(trick, self._viewer, completed)
 
     def _show_duel(self, tl: Timeline, event: DuelThrow, before: DealState) -> int:
         """Mother and son: the two players throw one die each; the higher takes both."""
@@ -475,7 +672,7 @@ class TableScene(QGraphicsScene):
         for seat, value in throwers:
             die = DieItem(value)
             side = relative(seat, self._viewer)
-            land = _toward_centre(seat_anchor(side), 0.42)
+            land = _toward_centre(seat_anchor(side, self._table), 0.42)
             self.addItem(die)
             self._lingering.append(die)
             if self._motion.reduced:
@@ -483,7 +680,7 @@ class TableScene(QGraphicsScene):
                 tl.prop(die, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
                 end = ms(REDUCED_FADE_MS)
                 continue
-            start = _toward_centre(seat_anchor(side), 0.12)
+            start = _toward_centre(seat_anchor(side, self._table), 0.12)
             die.setPos(start)
             flight = ms(820)
             tl.add(keyframes(die, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
@@ -500,14 +697,14 @@ class TableScene(QGraphicsScene):
         dice = DiceItem(values, size=30.0)
         dice.setZValue(400)
         side = relative(seat, self._viewer)
-        land = _toward_centre(seat_anchor(side), 0.42)
+        land = _toward_centre(seat_anchor(side, self._table), 0.42)
         self.addItem(dice)
         self._lingering.append(dice)
         if self._motion.reduced:
             dice.setPos(land)
             tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             return ms(REDUCED_FADE_MS)
-        start = _toward_centre(seat_anchor(side), 0.12)
+        start = _toward_centre(seat_anchor(side, self._table), 0.12)
         dice.setPos(start)
         flight = ms(820)
         tl.add(keyframes(dice, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
@@ -523,7 +720,7 @@ class TableScene(QGraphicsScene):
         dice = self._dice
         assert after.dice is not None
         side = relative(after.starter, self._viewer)
-        land = QPointF(*dice_place(after.starter, self._viewer))
+        land = QPointF(*dice_place(after.starter, self._viewer, self._table))
         rotation = SIDE_ROTATION[side]
         dice.setVisible(True)
         self._point_caption.setOpacity(0.0)
@@ -535,7 +732,7 @@ class TableScene(QGraphicsScene):
             tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             tl.prop(self._point_caption, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             return ms(REDUCED_FADE_MS)
-        start = _toward_centre(seat_anchor(relative(after.thrower, self._viewer)), 0.15)
+        start = _toward_centre(seat_anchor(relative(after.thrower, self._viewer), self._table), 0.15)
         dice.setPos(start)
         flight = ms(1000)
         mid = (start + land) / 2
@@ -703,8 +900,8 @@ class TableScene(QGraphicsScene):
     def _place_seat_items(self) -> None:
         for seat in range(4):
             side = relative(seat, self._viewer)
-            self._panels[seat].setPos(*PANEL_CENTRES[side])
-            x, y, align = SEAT_CAPTIONS[side]
+            self._panels[seat].setPos(*panel_centre(side, self._table))
+            x, y, align = caption_place(side, self._table)
             self._captions[seat].set_align(align)
             self._captions[seat].setPos(x, y)
 
@@ -713,7 +910,11 @@ class TableScene(QGraphicsScene):
             panel.set_values(state.chips[seat], state.stacks[seat], state.passports[seat])
         for seat, text in enumerate(seat_captions(state, self._names)):
             self._captions[seat].set_text(text)
-        self._set_trick_caption(state.trick, False)
+        if state.trick is not None:
+            self._show_trick_words(state.trick, False)
+        else:
+            self._clear_trick_words()
+        self._update_last_stack()
         self._result_caption.set_text(result_text(state, self._names, self._you()))
         dice = self._dice
         dice.setOpacity(1.0)
@@ -721,7 +922,7 @@ class TableScene(QGraphicsScene):
             dice.setVisible(False)
         else:
             dice.set_values(*state.dice)
-            dice.setPos(*dice_place(state.starter, self._viewer))
+            dice.setPos(*dice_place(state.starter, self._viewer, self._table))
             dice.setRotation(SIDE_ROTATION[relative(state.starter, self._viewer)])
             dice.setVisible(True)
         self._point_caption.setOpacity(1.0)
@@ -735,11 +936,11 @@ class TableScene(QGraphicsScene):
         caption = self._point_caption
         caption.set_text(point_text(state) if state.dice is not None else "")
         if state.dice is not None:
-            x, y = dice_place(state.starter, self._viewer)
+            x, y = dice_place(state.starter, self._viewer, self._table)
             side = relative(state.starter, self._viewer)
             # Beside the dice, clear of the stacks and of the panel in that corner.
             dx, dy, align = {
-                0: (0.0, 44.0, Qt.AlignmentFlag.AlignHCenter),
+                0: (0.0, -42.0, Qt.AlignmentFlag.AlignHCenter),
                 1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
                 2: (0.0, -44.0, Qt.AlignmentFlag.AlignHCenter),
                 3: (-30.0, -42.0, Qt.AlignmentFlag.AlignRight),
@@ -760,7 +961,17 @@ class TableScene(QGraphicsScene):
 
     def _set_trick_caption(self, trick: Trick | None, completed: bool) -> None:
         text = trick_text(trick, self._state, self._names, completed, self._you()) if trick else ""
-        self._trick_caption.set_text(text)
+        caption = self._trick_caption
+        caption.set_text(text)
+        if trick is not None:
+            # Above the cross of plays and their marks: below it the viewer's hand and
+            # stacks need the room.
+            bottom = trick_geometry(trick.size).top() - CAPTION_GAP
+            caption.setPos(CENTER[0], bottom - caption.body().height() / 2)
+
+    def _clear_trick_words(self) -> None:
+        self._set_trick_caption(None, False)
+        self._marks.clear()
 
     def _you(self) -> int | None:
         """The seat the captions call "you": the viewer, when a human sits there."""
@@ -782,13 +993,81 @@ class TableScene(QGraphicsScene):
             arrow.setVisible(False)
             return
         side = relative(seat, self._viewer)
-        angle = math.radians(90 + 90 * side)
-        arrow.setPos(CENTER[0] + ARROW_RADIUS * math.cos(angle), CENTER[1] + ARROW_RADIUS * math.sin(angle))
+        # Where the seat's play will lie: that place is empty until the seat has played.
+        trick = self._state.trick if self._state is not None else None
+        arrow.setPos(*trick_geometry(trick.size if trick is not None else 1).centre(side))
         arrow.setRotation(SIDE_ROTATION[side])
         arrow.setVisible(True)
 
     def set_thinking(self, seat: int, on: bool) -> None:
         self._panels[seat].set_thinking(on)
+
+    # --- looking back at the previous trick ------------------------------------------------
+
+    def can_look_back(self) -> bool:
+        """Whether the previous trick may be looked at now: the human viewer is to act on
+        a still table, and a trick has been won this deal."""
+        state = self._state
+        return (state is not None and bool(state.tricks) and state.to_act == self._viewer
+                and self._you() is not None and not self.is_animating())
+
+    def show_previous_trick(self, held: bool = True) -> bool:
+        """Lay the previous trick out again on a card in the middle of the table, until a
+        click, Esc, the next event or (``held``: opened with ``LOOK_BACK_KEY``) the key's
+        release. Returns whether it is shown."""
+        if not self.can_look_back():
+            return False
+        state = self._state
+        assert state is not None
+        trick = state.tricks[-1]
+        if self._review.trick is trick:
+            self._review_held = self._review_held and held
+            return True
+        footer = previous_trick_footer(look_back_key_text(), held)
+        cover = QRectF()  # the trick in play, its marks and its caption: all under the card
+        for item in (*(self._tiles[t] for p in (state.trick.plays if state.trick else ()) for t in p.tiles),
+                     self._marks, self._trick_caption):
+            if item.isVisible():
+                cover = cover.united(item.sceneBoundingRect())
+        self._review.show_trick(trick, self._viewer, self._all_hands,
+                                trick_text(trick, state, self._names, True, self._you()), footer, self._is_point,
+                                cover)
+        self._review_held = held
+        return True
+
+    def hide_previous_trick(self) -> None:
+        if self._review.isVisible():
+            self._review.hide_trick()
+
+    def previous_trick_shown(self) -> Trick | None:
+        """The trick on the look-back card, while it is up."""
+        return self._review.trick
+
+    def review(self) -> TrickReview:
+        return self._review
+
+    def marks(self) -> TrickMarks:
+        return self._marks
+
+    def release_look_back_key(self) -> None:
+        """The look-back key is released: a card it opened goes away."""
+        if self._review_held:
+            self.hide_previous_trick()
+
+    def _update_last_stack(self) -> None:
+        """The click target over the last stack won, while it may be looked at."""
+        state = self._state
+        if state is None or not self.can_look_back():
+            self._last_stack.set_rect(QRectF(), "")
+            return
+        trick = state.tricks[-1]
+        rect = QRectF()
+        for play in trick.plays:
+            for tile in play.tiles:
+                item = self._tiles[tile]
+                rect = rect.united(item.mapRectToScene(item.body_rect()))
+        voice = Voice(self._names, self._you())
+        self._last_stack.set_rect(rect, last_stack_tip(trick.top_seat, voice, look_back_key_text()))
 
     # --- the viewer's hand ---------------------------------------------------------------------
 
@@ -885,6 +1164,11 @@ class TableScene(QGraphicsScene):
         Escape clears the selection. Returns whether the key was used."""
         hand = self._hand()
         key = Qt.Key(key)
+        if self._review.isVisible() and key == Qt.Key.Key_Escape:
+            self.hide_previous_trick()
+            return True
+        if key == LOOK_BACK_KEY:
+            return self.show_previous_trick(held=True)
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not hand:
                 return False
@@ -929,7 +1213,7 @@ class TableScene(QGraphicsScene):
         if not self._focus_visible or place is None:
             marker.setVisible(False)
             return
-        marker.setPos(place.x, place.y + 48 * place.scale)
+        marker.setPos(place.x, min(place.y + 48 * place.scale, self._table.bottom - 13))  # on the felt
         marker.setVisible(True)
 
     def _hand_tile_at(self, pos: QPointF) -> int | None:
@@ -954,7 +1238,16 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if self._review.isVisible():
+            self.hide_previous_trick()  # any click puts the card away
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.LeftButton:
+            spot = self._last_stack
+            if spot.isVisible() and spot.sceneBoundingRect().contains(event.scenePos()):
+                self.show_previous_trick(held=False)
+                event.accept()
+                return
             tile = self._hand_tile_at(event.scenePos())
             if tile is not None:
                 self._focus = tile
@@ -984,6 +1277,11 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
+            self.release_look_back_key()
+        super().keyReleaseEvent(event)
 
     # --- the felt -------------------------------------------------------------------------------
 
@@ -1064,6 +1362,11 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
 def _t(text: str) -> str:
     """Every word on the table passes through Qt's translations."""
     return QCoreApplication.translate("TableScene", text)
+
+
+def look_back_key_text() -> str:
+    """The look-back key as the menus show it."""
+    return QKeySequence(LOOK_BACK_KEY).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def _fill(template: str, *values: object) -> str:

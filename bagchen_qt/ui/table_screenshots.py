@@ -1,6 +1,10 @@
 """Screenshots of the real window at chosen moments of a game, for docs/screenshots/.
 
     xvfb-run -s "-screen 0 1600x1000x24" python -m bagchen_qt.ui.table_screenshots docs/screenshots
+    xvfb-run -s "-screen 0 2560x1440x24" python -m bagchen_qt.ui.table_screenshots out --size 2560x1440
+
+``--size`` sets the window's size (device-independent pixels; with QT_SCALE_FACTOR=2
+the pictures have twice as many pixels) and adds it to the file names.
 
 A driver plays the human seat with the Easy AI's choices and stops the game at each
 moment worth showing: the deal just taken, a trick of several tiles in play, a
@@ -29,7 +33,6 @@ from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 
-HUMAN = 0
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
 
 
@@ -39,12 +42,17 @@ def _config(seed: int, rules: RuleSet) -> TableConfig:
     return TableConfig(rules, seats, seed)
 
 
+WINDOW_SIZE: tuple[int, int] | None = None  # None: the size a first launch chooses
+
+
 class Driver:
     """Runs one window; the human seat plays like the Easy AI until ``stop_when``."""
 
     def __init__(self, seed: int, speed: str = "instant", rules: RuleSet | None = None) -> None:
         config = _config(seed, rules or RuleSet())
         self.window = MainWindow(config, speed, log=TableLog(Store.memory(), config))
+        if WINDOW_SIZE is not None:
+            self.window.resize(*WINDOW_SIZE)
         self.player = make_player("easy", PlayerOptions(seed=seed))
         self.stop_when: Callable[[DealState, list[Event]], bool] = lambda state, legal: False
         self.stopped = False
@@ -62,7 +70,7 @@ class Driver:
     def _play_for_human(self, state: DealState, legal: list[Action]) -> None:
         if self.stopped or self.window.controller.state is not state:
             return
-        action = self.player.decide(observation(state, HUMAN), legal)
+        action = self.player.decide(observation(state, state.to_act), legal)
         self.window.controller.play(action)
 
     def _stop(self) -> None:
@@ -85,6 +93,8 @@ class Driver:
 
 
 def grab(widget: QWidget, path: Path) -> Path:
+    if WINDOW_SIZE is not None:
+        path = path.with_name(f"{path.stem}_{WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}{path.suffix}")
     widget.repaint()
     widget.grab().save(str(path))
     return path
@@ -119,7 +129,7 @@ def shot_multi_tile_trick(folder: Path) -> Path:
         driver = Driver(seed=seed + 1)
     state = driver.window.controller.state
     # Show the human choosing a face-down play of the right size, as a player would.
-    tiles = state.hands[HUMAN][: state.trick.size]
+    tiles = state.hands[state.to_act][: state.trick.size]  # the human's turn
     for tile in tiles:
         driver.window.scene.toggle(tile)
     _settle()
@@ -132,21 +142,22 @@ def shot_passport_refusal(folder: Path) -> Path:
     """A passport holder selects a lead the passport rules refuse; the bar says why."""
 
     def refused_lead(state: DealState) -> tuple[int, ...] | None:
-        hand = state.hands[HUMAN]
+        seat = state.to_act  # the human, whose turn it is
+        hand = state.hands[seat]
         for a in hand:
             for b in hand:
                 if a < b:
-                    verdict = judge_selection(state, HUMAN, (a, b))
+                    verdict = judge_selection(state, seat, (a, b))
                     if verdict.face_up is None and "passport" in verdict.face_up_reason:
                         return (a, b)
         for a in hand:
-            verdict = judge_selection(state, HUMAN, (a,))
+            verdict = judge_selection(state, seat, (a,))
             if verdict.face_up is None and "passport" in verdict.face_up_reason:
                 return (a,)
         return None
 
     def wanted(state: DealState, legal: list[Action]) -> bool:
-        return (state.phase is Phase.LEAD and state.passports[HUMAN] and refused_lead(state) is not None)
+        return (state.phase is Phase.LEAD and state.passports[state.actor] and refused_lead(state) is not None)
 
     driver = None
     for seed in range(100, 400):
@@ -159,6 +170,17 @@ def shot_passport_refusal(folder: Path) -> Path:
         driver.window.scene.toggle(tile)
     _settle()
     path = grab(driver.window, folder / "table_passport_refusal.png")
+    driver.close()
+    return path
+
+
+def shot_seating(folder: Path, at_ms: int = 9000) -> Path:
+    """Formal seating played out on the table, ``at_ms`` into the draw (R26)."""
+    driver = Driver(seed=11, speed="normal")
+    driver.window.show()
+    driver.window.start()
+    _settle(at_ms)
+    path = grab(driver.window, folder / "table_seating.png")
     driver.close()
     return path
 
@@ -179,16 +201,37 @@ def shot_recap(folder: Path) -> Path:
 def render_all(folder: str | Path) -> list[Path]:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    return [shot_deal(folder), shot_multi_tile_trick(folder), shot_passport_refusal(folder), shot_recap(folder)]
+    return [shot_deal(folder), shot_multi_tile_trick(folder), shot_passport_refusal(folder), shot_seating(folder),
+            shot_recap(folder)]
+
+
+def _first_launch_settings() -> None:
+    """Pictures of the table as a first launch shows it, whatever this machine remembers."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    folder = tempfile.mkdtemp(prefix="bagchen-screenshots-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    for settings_format in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(settings_format, QSettings.Scope.UserScope, folder)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the Bagchen table.")
     parser.add_argument("folder", nargs="?", default="docs/screenshots")
+    parser.add_argument("--size", help="the window's size, WIDTHxHEIGHT (default: as a first launch)")
     args = parser.parse_args(argv)
+    global WINDOW_SIZE
+    if args.size:
+        width, _, height = args.size.partition("x")
+        WINDOW_SIZE = (int(width), int(height))
     from bagchen_qt.ui.app import application
 
     application()
+    _first_launch_settings()
     for path in render_all(args.folder):
         print(path)
     return 0

@@ -89,6 +89,21 @@ def test_verify_reports_a_tampered_database(filled: Path, capsys: pytest.Capture
     assert "deal 2, event" in out and "payment 1 is recorded as" in out and "1 with problems" in out
 
 
+def test_verify_checks_who_sat_where(filled: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bagchen_qt.rules.seating import draw_seats, draw_to_dict
+
+    draw = draw_seats(True, [(4, 5), (1, 3), (5, 6), (2, 4)])  # seats (2, 0, 3, 1)
+    with Store.open(filled) as store:
+        store.conn.execute("UPDATE deals SET seating = '[2,0,3,1]', seat_draw = ? WHERE id = 3",
+                           (json.dumps(draw_to_dict(draw)),))
+        store.conn.execute("UPDATE deals SET seat_draw = ? WHERE id = 4", (json.dumps(draw_to_dict(draw)),))
+        store.conn.commit()
+    assert main(["records", "verify", "--db", str(filled)]) == 1
+    out = capsys.readouterr().out
+    assert "deal 4: the draw for seats does not seat the players as the deal's seating says" in out
+    assert "deal 3" not in out and "1 with problems" in out
+
+
 def test_unfinished_and_newer_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 

@@ -195,7 +195,7 @@ def test_an_unknown_ai_level_is_refused(level: str) -> None:
 
 
 def test_every_level_the_ai_has_is_accepted() -> None:
-    from bagchen_qt.ai.player import known_levels
+    from bagchen_qt.ai.levels import known_levels
 
     doc = document()
     for level in sorted(known_levels()):

@@ -444,3 +444,22 @@ def test_user_data_only_ever_travels_as_parameters(tmp_path: Path) -> None:
         assert store.session(session).seats[0].name == sneaky
         assert store.annotations(deal_id)[0].text == sneaky + "!"
     assert statements and not any("Robert" in sql or "DROP" in sql for sql in statements)
+
+
+def test_seating_migration_keeps_old_deals_as_seated(db_path: Path) -> None:
+    conn = sqlite3.connect(db_path)
+    conn.execute("PRAGMA foreign_keys = ON")
+    MIGRATIONS.apply(Database(conn), stop_before="m006_seating")
+    old = Store(conn, db_path)  # version 5: no seating column yet, and still readable
+    deal_id = record_finished_deal(old, play(2), SEATS)
+    assert old.deal_record(deal_id).seating is None
+    assert len(old.deals()[0].players) == 4  # the deal list reads it too
+    conn.commit()
+    conn.close()
+    with Store.open(db_path) as store:
+        assert store.schema_version == SCHEMA_VERSION >= 6
+        assert store.deal_record(deal_id).seating is None
+        check_deal(store.deal_record(deal_id))
+        with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+            store.conn.execute("UPDATE deals SET seating = '[0, 1]' WHERE id = ?", (deal_id,))
+        store.conn.rollback()
