@@ -153,7 +153,7 @@ def test_bagchen_stays_at_an_empty_table_when_no_session_is_chosen(qtbot, monkey
     shell.new_game_button.click()
     try:
         qtbot.waitUntil(lambda: window.built and window.controller.state is not None, timeout=30_000)
-        assert window.config is config and window.isVisible()
+        assert window.controller.players == config.seats and window.isVisible()  # seated by formal seating
         assert [a.text() for a in window.game_menu.actions()][:1] == ["&New session…"]
     finally:
         window.controller.stop()
