@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from bagchen_qt.rules.dealing import seat_letter
 
 from .chips import paint_chip
+from .words import chips_and_stacks_text, stacks_text
 
 INK = QColor("#f3e9cf")  # ivory text
 INK_SOFT = QColor(243, 233, 207, 165)
@@ -151,9 +152,8 @@ class SeatPanel(QGraphicsObject):
         self.update()
 
     def _update_tooltip(self) -> None:
-        won = _t("%1 chips, 1 stack won") if self._stacks == 1 else _t("%1 chips, %2 stacks won")
         parts = [f"{self._name} ({seat_letter(self.seat)}), {self.level_text()}",
-                 won.replace("%1", str(self._chips)).replace("%2", str(self._stacks))]
+                 chips_and_stacks_text(self._chips, self._stacks)]
         if self._passport:
             parts.append(_t("holds a passport: pays nothing more this deal"))
         self.setToolTip("\n".join(parts))
@@ -285,7 +285,7 @@ class SeatPanel(QGraphicsObject):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status)
 
     def stacks_text(self) -> str:
-        return (_t("1 stack") if self._stacks == 1 else _t("%1 stacks")).replace("%1", str(self._stacks))
+        return stacks_text(self._stacks)
 
     def _row2(self, left: float, right: float, y: float) -> tuple[QRectF, float, QRectF]:
         """The chips' place, the stack icon's centre and the stacks' place: the stacks

@@ -150,6 +150,11 @@ def stacks_text(n: int) -> str:
     return tr("%n stack(s)", n)
 
 
+def chips_and_stacks_text(chips: int, stacks: int) -> str:
+    """A seat's chips and the stacks it has won ("99 chips, 1 stack won")."""
+    return fill(tr("%2, %n stack(s) won", stacks), "", chips_text(chips))
+
+
 # --- what the selected tiles form ----------------------------------------------------------
 
 # A tile's rank, one and many (by the name the rules give a single tile).

@@ -246,3 +246,10 @@ def test_the_session_end_says_you_finish_first(qapp) -> None:
 
     assert first_place_text(PEMA, 1, YOU) == "You finish first, with 1 chip."
     assert first_place_text(PEMA, 412, OTHERS) == "Pema finishes first, with 412 chips."
+
+
+def test_a_seat_counts_its_chips_and_stacks(qapp) -> None:
+    from bagchen_qt.ui.words import chips_and_stacks_text
+
+    assert chips_and_stacks_text(1, 1) == "1 chip, 1 stack won"
+    assert chips_and_stacks_text(99, 11) == "99 chips, 11 stacks won"
