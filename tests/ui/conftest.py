@@ -38,6 +38,9 @@ def private_settings_and_records(tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings
 
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(tmp_path / "settings"))
+    # QSettings(organization, application) ignores the default format and uses the
+    # native one (an ini file on Linux): move both.
+    for settings_format in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            QSettings.setPath(settings_format, scope, str(tmp_path / "settings"))
     monkeypatch.setenv("BAGCHEN_DB", str(tmp_path / "records.sqlite3"))
