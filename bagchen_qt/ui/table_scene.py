@@ -51,6 +51,7 @@ from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 from .animation import REDUCED_FADE_MS, Motion, Speed, Timeline, keyframes
 from .chips import chip_flight
 from .dice_art import DiceItem, paint_die
+from .focus_ring import FocusRing
 from .layout import (
     CENTER,
     HEIGHT,
@@ -175,6 +176,7 @@ class TableScene(QGraphicsScene):
     selectionChanged = Signal(tuple)  # noqa: N815
     activated = Signal()
     towerClicked = Signal(int)  # noqa: N815 - a tower clicked while the viewer chooses one
+    focusMoved = Signal(object)  # noqa: N815 - the keyboard focus's tile (None: no visible focus)
 
     def __init__(self, viewer: int, names: Sequence[str], levels: Sequence[str | None],
                  parent: QObject | None = None) -> None:
@@ -220,7 +222,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self._result_caption)
         self._arrow = TurnArrow()
         self.addItem(self._arrow)
-        self._focus_marker = _FocusMarker()
+        self._focus_marker = FocusRing()
+        self._focus_shown: int | None = None
         self.addItem(self._focus_marker)
         self._panels: list[SeatPanel] = []
         self._captions: list[Caption] = []
@@ -898,13 +901,24 @@ class TableScene(QGraphicsScene):
         return self._focus
 
     def _update_focus_marker(self) -> None:
-        marker = self._focus_marker
-        place = self._places.get(self._focus) if self._focus is not None else None
-        if not self._focus_visible or place is None:
-            marker.setVisible(False)
-            return
-        marker.setPos(place.x, place.y + 48 * place.scale)
-        marker.setVisible(True)
+        shown = self._focus if self._focus_visible and self._focus in self._places else None
+        self._focus_marker.follow(None if shown is None else self._tiles[shown])
+        if shown != self._focus_shown:
+            self._focus_shown = shown
+            self.focusMoved.emit(shown)
+
+    @property
+    def focus_ring(self) -> FocusRing:
+        return self._focus_marker
+
+    def hand(self) -> list[int]:
+        """The viewer's hand, left to right as shown."""
+        return self._hand()
+
+    @property
+    def trick_caption(self) -> str:
+        """The trick's caption as shown (empty when there is none)."""
+        return self._trick_caption.text
 
     def _hand_tile_at(self, pos: QPointF) -> int | None:
         hand = set(self._hand())
@@ -964,24 +978,6 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
         table = self.sceneRect()
         draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))
-
-
-class _FocusMarker(QGraphicsObject):
-    """The keyboard cursor: a small gold caret under the focused tile of the hand."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setZValue(330)
-        self.setVisible(False)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-14, -4, 28, 16)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor("#5a3e08"), 1.2))
-        painter.setBrush(TURN_GOLD)
-        painter.drawPolygon(QPolygonF([QPointF(0, 0), QPointF(10, 10), QPointF(-10, 10)]))
 
 
 def paint_felt(painter: QPainter, rect: QRectF) -> None:
