@@ -45,6 +45,18 @@ def second_person(reason: str, seat: int) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+STYLE = (
+    "#actionBar { background: #14251d; border-top: 1px solid #3c5a47; }"
+    "QLabel { color: #efe6cf; font-size: 15px; }"
+    "QLabel#reason { color: #f2b8a2; }"
+    "QPushButton, QToolButton { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a;"
+    " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
+    "QPushButton:disabled, QToolButton:disabled { background: #2b3a32; color: #7d8a80; border-color: #4a5a50; }"
+    "QPushButton:hover:!disabled, QToolButton:hover:!disabled { background: #8a2a30; }"
+    "QPushButton:focus, QToolButton:focus { border: 2px solid #ffffff; }"
+)
+
+
 class ActionBar(QWidget):
     """Emits ``chosen(event)`` when the human picks a decision."""
 
@@ -54,15 +66,8 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self.setObjectName("actionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#actionBar { background: #14251d; border-top: 1px solid #3c5a47; }"
-            "QLabel { color: #efe6cf; font-size: 15px; }"
-            "QLabel#reason { color: #f2b8a2; }"
-            "QPushButton, QToolButton { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a;"
-            " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
-            "QPushButton:disabled, QToolButton:disabled { background: #2b3a32; color: #7d8a80; border-color: #4a5a50; }"
-            "QPushButton:hover:!disabled, QToolButton:hover:!disabled { background: #8a2a30; }"
-        )
+        self.setStyleSheet(STYLE)
+        self.setAccessibleName(self.tr("Actions"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 8, 16, 8)
         self.prompt = QLabel()

@@ -253,6 +253,9 @@ class MainWindow(QMainWindow):
         self.reduced_motion_action.setChecked(self.scene.reduced_motion())
         self.reduced_motion_action.toggled.connect(self.scene.set_reduced_motion)
         view.addAction(self.session_dock.toggleViewAction())
+        from bagchen_qt.ui.theme import LookMenu
+
+        self.look_menu = LookMenu(view, self)
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
