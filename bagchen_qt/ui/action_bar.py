@@ -104,7 +104,7 @@ class ActionBar(QWidget):
         button = QPushButton(text)
         button.setEnabled(enabled and event is not None)
         button.setToolTip(tip)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # keys go to the table; Tab reaches the buttons
         if event is not None:
             button.clicked.connect(lambda: self.chosen.emit(event))
         self.buttons.addWidget(button)
@@ -166,7 +166,7 @@ class ActionBar(QWidget):
     def _charity_button(self, verdict: SelectionVerdict) -> None:
         button = QToolButton()
         button.setText(self.tr("Lead face down…"))
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         button.setEnabled(verdict.charity)
         button.setToolTip(self.tr("Charity: one tile face down, naming a suit that may beat it")

@@ -285,6 +285,10 @@ class MainWindow(QMainWindow):
         self.scene.activated.connect(self._play_default)
         self.scene.towerClicked.connect(self._choose_tower)
         self.action_bar.chosen.connect(self._play)
+        from bagchen_qt.ui.accessibility import TableAnnouncer
+
+        self.announcer = TableAnnouncer(self.view, [s.name for s in self.config.seats], self.config.human_seat, self)
+        c.eventApplied.connect(self.announcer.event_applied)
 
     # --- running --------------------------------------------------------------------
 
@@ -359,6 +363,7 @@ class MainWindow(QMainWindow):
             self._on_selection(self.scene.selected_tiles())
         else:
             self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
+            self._tab_to_bar()
 
     def _decision_prompt(self, state: DealState) -> str:
         from bagchen_qt.rules.state import Phase
@@ -410,6 +415,16 @@ class MainWindow(QMainWindow):
             return
         verdict = judge_selection(state, seat, tiles)
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
+        self._tab_to_bar()
+
+    def _tab_to_bar(self) -> None:
+        """Tab goes from the table straight to the action bar's buttons, in their order."""
+        previous: QWidget = self.view
+        for index in range(self.action_bar.buttons.count()):
+            button = self.action_bar.buttons.itemAt(index).widget()
+            if button is not None:
+                QWidget.setTabOrder(previous, button)
+                previous = button
 
     def _choose_tower(self, tower: int) -> None:
         from bagchen_qt.rules.actions import ChooseTower
@@ -434,6 +449,7 @@ class MainWindow(QMainWindow):
             self.action_bar.reason.setText(str(error))
             return
         self.scene.clear_selection()
+        self.view.setFocus()  # back to the hand after a button, for the next play by keys
 
     def _on_deal_over(self, state: DealState) -> None:
         self.deals_played += 1
