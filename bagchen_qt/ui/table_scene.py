@@ -18,6 +18,7 @@ import math
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
@@ -70,6 +71,9 @@ from .layout import (
 from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
 from .tile_item import TileItem
 from .tileart import Steadiness, draw_cached
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent
 
 # Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
 # Each seat's panel sits in the corner to its left, with its dice and its row of stacks
@@ -966,6 +970,16 @@ class TableScene(QGraphicsScene):
                 event.accept()
                 return
         super().mouseDoubleClickEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        """Tabbing to the table shows where the keyboard is: the focus ring on the hand."""
+        super().focusInEvent(event)
+        hand = self._hand()
+        if hand and event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            if self._focus not in hand:
+                self._focus = hand[0]
+            self._focus_visible = True
+            self._update_focus_marker()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if self.handle_key(Qt.Key(event.key())):

@@ -54,7 +54,7 @@ HIGH_CONTRAST: dict[str, dict[str, QColor | str]] = {
         "BACK": BLACK, "BACK_DARK": BLACK, "BACK_SIDE": QColor("#9e9e9e"), "BACK_SIDE_DARK": QColor("#6e6e6e"),
         "PIP_RED": QColor("#b00000"), "PIP_DARK": BLACK,
         "GOLD": YELLOW, "GOLD_LIGHT": QColor("#fff27a"), "GOLD_DARK": BLACK,
-        "GLOW": YELLOW, "HINT": QColor("#00e5ff"), "DIM": QColor(0, 0, 0, 150),
+        "GLOW": YELLOW, "HINT": QColor("#00e5ff"), "DIM": QColor(0, 0, 0, 90),
         "BACK_DESIGN": "plain",
     },
     "table_scene": {"FELT": BLACK, "FELT_DARK": BLACK, "INLAY": BLACK, "INLAY_EDGE": WHITE},

@@ -322,3 +322,16 @@ def test_events_reach_qt_accessibility_when_a_reader_listens(qtbot, window) -> N
         assert all(name for _, _, name in accessible_tree(root))
     finally:
         QAccessible.setActive(False)
+
+
+def test_tabbing_to_the_table_shows_the_focus_on_the_hand(qtbot, window) -> None:
+    until_a_trick_is_on_the_table(qtbot, window)
+    scene = window.scene
+    assert not scene.focus_ring.isVisible()
+    window.view.clearFocus()
+    window.view.setFocus(Qt.FocusReason.MouseFocusReason)  # a click: no ring until a key is used
+    assert not scene.focus_ring.isVisible()
+    window.view.clearFocus()
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert scene.focus_ring.isVisible()
+    assert scene.focus_ring.tile is scene.tile_item(scene.hand()[0])

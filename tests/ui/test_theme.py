@@ -136,6 +136,10 @@ def test_high_contrast_is_applied_to_the_table_panels_bar_and_tiles(qtbot) -> No
     for pip in (tileart.PIP_DARK, tileart.PIP_RED):
         assert contrast_ratio(pip, tileart.IVORY) >= 7
     assert contrast_ratio(tileart.IVORY, table_scene.FELT) >= 7
+    a = tileart.DIM.alphaF()  # a tile that cannot be played is veiled, its black pips still read
+    veiled = QColor.fromRgbF(*(c * (1 - a) + d * a for c, d in zip(
+        tileart.IVORY.getRgbF()[:3], tileart.DIM.getRgbF()[:3], strict=True)))
+    assert contrast_ratio(tileart.PIP_DARK, veiled) >= 7
     assert contrast_ratio(tileart.GOLD, tileart.BACK) >= 7
     assert contrast_ratio(tileart.BACK_SIDE, table_scene.FELT) >= 7
     assert tileart.BACK_DESIGN == "plain"
