@@ -39,7 +39,7 @@ from .spoken import (
     trick_words,
     turn_words,
 )
-from .table_scene import TableScene
+from .table_scene import TableScene, point_text, result_text
 from .tile_item import TileItem
 
 _installed = False
@@ -377,13 +377,13 @@ class TableAnnouncer(QObject):
         """Say what ``event`` did and whose turn it is now (from the controller's
         ``eventApplied``)."""
         words = [event_words(event, self.names, self.human)] if event is not None else []
+        if after.dice is not None and getattr(before, "dice", None) is None:
+            words.append(caption_words(point_text(after)))  # the deal's dice name its point
         tricks_before = len(getattr(before, "tricks", ()) or ())
         if before is not None and len(after.tricks) > tricks_before:
             winner = after.tricks[-1].top_seat
             words.append(trick_won_words(self.names[winner], winner == self.human))
         if after.is_over:
-            from .table_scene import result_text
-
             words.append(caption_words(result_text(after, self.names, self.human)))
         elif after.to_act is not None:
             words.append(turn_words(self.names[after.to_act], after.to_act == self.human))

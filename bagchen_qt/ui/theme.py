@@ -143,14 +143,15 @@ def current_look() -> Look:
 def apply_look(look: Look) -> None:
     """Paint everything from now on in ``look``, and repaint what is on the screen."""
     global _current
-    _remember_classic()
-    chosen = palette(look)
-    for module, classic in _classic.items():
-        source = _module(module)
-        for name, value in classic.items():
-            setattr(source, name, chosen.get(module, {}).get(name, value))
-    _current = look
-    _module("tileart").image_cache.clear()
+    if look != _current or not _classic:
+        _remember_classic()
+        chosen = palette(look)
+        for module, classic in _classic.items():
+            source = _module(module)
+            for name, value in classic.items():
+                setattr(source, name, chosen.get(module, {}).get(name, value))
+        _current = look
+        _module("tileart").image_cache.clear()  # its images hold the old colours
     app = QApplication.instance()
     if isinstance(app, QApplication):
         for widget in app.allWidgets():

@@ -220,6 +220,7 @@ def test_turns_and_plays_are_announced(qtbot, window) -> None:
     names = [s.name for s in window.config.seats]
     assert any(f"{name} leads" in spoken or f"{name} to play" in spoken for name in names[1:])
     assert "leads" in spoken  # what was played is said, by whom
+    assert "point: " in spoken  # and the point the deal's dice name
     assert heard and heard[-1] == window.announcer.history[-1]
     # The last words are also the table's description, for readers without announcements.
     assert interface(window.view).text(QAccessible.Text.Description) == window.announcer.history[-1]
