@@ -1,4 +1,5 @@
-"""The rules engine is pure Python: importing it must not import Qt."""
+"""The layers below the window are pure Python: importing the rules, the AI or the
+records (every module of each) must not import Qt."""
 
 import importlib.util
 import json
@@ -12,11 +13,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 PROBE = """
 import importlib, json, pkgutil, random, sys
-import bagchen_qt.rules
+import bagchen_qt.LAYER
 from bagchen_qt.rules import play_random_deal
 play_random_deal(random.Random(1))
-# Every module of the rules package, not only those the package imports itself.
-for module in pkgutil.walk_packages(bagchen_qt.rules.__path__, "bagchen_qt.rules."):
+# Every module of the package, not only those the package imports itself.
+for module in pkgutil.walk_packages(bagchen_qt.LAYER.__path__, "bagchen_qt.LAYER."):
     importlib.import_module(module.name)
 qt = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6'))
 print(json.dumps(qt))
@@ -29,8 +30,9 @@ def run_probe(probe: str) -> subprocess.CompletedProcess:
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"})
 
 
-def test_importing_the_rules_does_not_import_qt():
-    done = run_probe(PROBE)
+@pytest.mark.parametrize("layer", ["rules", "ai", "records"])
+def test_importing_a_layer_below_the_window_does_not_import_qt(layer: str):
+    done = run_probe(PROBE.replace("LAYER", layer))
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
 
@@ -38,7 +40,8 @@ def test_importing_the_rules_does_not_import_qt():
 @pytest.mark.skipif(importlib.util.find_spec("PySide6") is None, reason="PySide6 is not installed")
 def test_the_probe_would_see_qt():
     """The same probe does notice a Qt import (so the test above can fail)."""
-    probe = PROBE.replace("import bagchen_qt.rules\n", "import bagchen_qt.rules\nimport PySide6.QtCore\n")
+    probe = PROBE.replace("LAYER", "ai")
+    probe = probe.replace("import bagchen_qt.ai\n", "import bagchen_qt.ai\nimport PySide6.QtCore\n")
     done = run_probe(probe)
     assert done.returncode == 0, done.stderr
     assert "PySide6.QtCore" in json.loads(done.stdout.strip().splitlines()[-1])

@@ -5,6 +5,10 @@ it is asked (a single forced action is not asked, as at the table) is timed. A l
 plays for ``seconds``, or longer until it has made ``MIN_DECISIONS`` decisions, but
 never more than ``MAX_LEVEL_S``: the whole bench takes a few minutes at most.
 
+For the searching levels it also reports how many sampled deals (the search's
+iterations) a searched decision gets: on a busy machine the same think time buys
+fewer, and that count shows it.
+
 It also measures how well the searching levels guess the hidden tiles
 (``inference``): at positions of Easy self-play, how many tiles a sampled deal puts in
 the wrong hand (or in a hand when they were played face down, or the other way), when
@@ -22,9 +26,11 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.hard import WORLD_TRIES
 from bagchen_qt.ai.inference import TRIES, world_sampler
-from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.selfplay import decision, percentile
 from bagchen_qt.rules.determinize import determinized_state, sample_hidden
@@ -38,8 +44,10 @@ INFERENCE_POSITIONS = 60
 WORLDS_PER_POSITION = 10
 
 
-def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISIONS, seed: int = 2024) -> list[float]:
-    """Seconds per decision of ``level`` over deals it plays against itself."""
+def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISIONS, seed: int = 2024,
+                   iterations: list[int] | None = None) -> list[float]:
+    """Seconds per decision of ``level`` over deals it plays against itself. A searching
+    level's sampled deals per searched decision (its iterations) go to ``iterations``."""
     rng = random.Random(seed)
     times: list[list[float]] = [[] for _ in range(4)]  # by seat
     start = time.perf_counter()
@@ -52,8 +60,15 @@ def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISION
         players = [make_player(level, PlayerOptions(seed=rng.randrange(2**32))) for _ in range(4)]
         state = DealState.new(starter=rng.randrange(4))
         while not state.is_over and more():
-            event = sample_chance(state, rng) if state.is_chance else decision(players, state, times)
-            state = apply(state, event)
+            if state.is_chance:
+                state = apply(state, sample_chance(state, rng))
+                continue
+            player = players[state.actor]
+            if isinstance(player, SearchingPlayer):
+                player.last = None
+            state = apply(state, decision(players, state, times))
+            if iterations is not None and isinstance(player, SearchingPlayer) and player.last is not None:
+                iterations.append(player.last[2].worlds)
     return [t for seat_times in times for t in seat_times]
 
 
@@ -64,7 +79,7 @@ def _positions(count: int, rng: random.Random) -> list[DealState]:
         state = DealState.new(starter=rng.randrange(4))
         size = rng.randint(2, 12)
         while not state.is_over and not (state.phase in (Phase.LEAD, Phase.FOLLOW)
-                                         and len(state.hands[state.to_act]) <= size):
+                                         and len(state.hands[state.actor]) <= size):
             state = apply(state, decide_from_state(state, rng))
         if not state.is_over:
             found.append(state)
@@ -86,7 +101,7 @@ def _places(state: DealState, seat: int) -> list[list[int]]:
 
 def _misplaced(world: DealState, truth: DealState) -> float:
     """Hidden tiles ``world`` puts in the wrong place."""
-    seat = truth.to_act
+    seat = truth.actor
     return sum(abs(a - b) for guess, real in zip(_places(world, seat), _places(truth, seat), strict=True)
                for a, b in zip(guess, real, strict=True)) / 2
 
@@ -96,12 +111,12 @@ def inference_accuracy(positions: int = INFERENCE_POSITIONS, seed: int = 2024) -
     a single draw, as Medium draws them (best of ``inference.TRIES``) and as Hard does
     (best of ``hard.WORLD_TRIES``)."""
     states = _positions(positions, random.Random(seed))
-    hidden = statistics.fmean(sum(map(sum, _places(s, s.to_act))) for s in states)
+    hidden = statistics.fmean(sum(sum(pile) for pile in _places(s, s.actor)) for s in states)
     figures = {"positions": float(len(states)), "hidden_tiles": round(hidden, 2)}
     for name, tries in (("uniform", 0), ("one_draw", 1), ("medium", TRIES), ("hard", WORLD_TRIES)):
         errors = []
         for index, state in enumerate(states):
-            obs, rng = observation(state, state.to_act), random.Random(index)
+            obs, rng = observation(state, state.actor), random.Random(index)
             if tries:
                 draw = world_sampler(obs, rng, tries)
             else:
@@ -121,13 +136,19 @@ def bench_ai(seconds: float, levels: Sequence[str] = TABLE_LEVELS, min_decisions
         if level not in PLAYER_LEVELS:
             skipped.append(level)
             continue
-        times_ms = [t * 1000 for t in decision_times(level, seconds, min_decisions)]
+        iterations: list[int] = []
+        times_ms = [t * 1000 for t in decision_times(level, seconds, min_decisions, iterations=iterations)]
         figures_of[level] = {
             "p50_ms": round(statistics.median(times_ms), 4),
             "p95_ms": round(percentile(times_ms, 95), 4),
             "mean_ms": round(statistics.fmean(times_ms), 4),
             "decisions": len(times_ms),
         }
+        if iterations:
+            # Sampled deals a searched decision got: a starved search shows in the low percentile.
+            figures_of[level] |= {"iterations_p50": statistics.median(iterations),
+                                  "iterations_p5": percentile(iterations, 5),
+                                  "searched_decisions": len(iterations)}
     figures: dict[str, Any] = {"levels": figures_of}
     if skipped:
         figures["skipped"] = f"not registered yet: {', '.join(skipped)}"

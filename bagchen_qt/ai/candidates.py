@@ -11,7 +11,7 @@ from __future__ import annotations
 from bagchen_qt.ai.reading import Reading, read, remove, weakest
 from bagchen_qt.ai.strategy import FollowPlan, LeadPlan, follow_scores, lead_scores
 from bagchen_qt.ai.view import TableView
-from bagchen_qt.rules.combos import FIVE_41, IS_SKY, MOTHER, RANK, SEVEN_43, SON, classify
+from bagchen_qt.rules.combos import FIVE_41, IS_SKY, MOTHER, RANK, SEVEN_43, SON, combo_of
 
 MAX_LEADS = 8
 MAX_BEATS = 4
@@ -51,12 +51,13 @@ def lead_candidates(view: TableView, leads: list[tuple[int, ...]], charity_ok: b
     scored = lead_scores(view, leads, charity_ok, reading)
     scored.sort(key=lambda item: -item[0])
     plans: list[LeadPlan] = []
-    seen: set = set()
+    seen: set[tuple[object, object]] = set()
     for _, plan in scored:
+        key: tuple[object, object]
         if plan.charity:
             key = ("charity", plan.suit)
         else:
-            key = (classify(plan.kinds, mask, mm), hand_signature(remove(view.counts, plan.kinds), mask))
+            key = (combo_of(plan.kinds, mask, mm), hand_signature(remove(view.counts, plan.kinds), mask))
         if key not in seen:
             seen.add(key)
             plans.append(plan)
@@ -103,7 +104,7 @@ def follow_candidates(view: TableView, beats: list[tuple[int, ...]], may_discard
     else:
         easy_discards = True
     if may_discard:
-        downs = [FollowPlan(False, kinds, "down") for kinds in discard_options(view, reading, view.trick.size)]
+        downs = [FollowPlan(False, kinds, "down") for kinds in discard_options(view, reading, view.current_trick.size)]
         downs = downs[:discards]
         plans = downs + plans if easy_discards else plans + downs
     return plans

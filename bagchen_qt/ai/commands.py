@@ -48,6 +48,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     selfplay.add_argument("--duplicate", action="store_true",
                           help="play each deal four times, the players rotated so each holds each hand")
     selfplay.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
+    _add_ray_option(selfplay)
     selfplay.add_argument("--think-ms", type=int, default=0, metavar="MS",
                           help="every player's think time per decision (default: each level's own)")
     selfplay.add_argument("--max-iterations", type=int, default=0, metavar="N",
@@ -69,36 +70,50 @@ def register(sub: argparse._SubParsersAction) -> None:
     tune.add_argument("--rounds", type=int, default=4, metavar="R", help="rounds at most (default 4)")
     tune.add_argument("--seed", type=int, default=1, help="seed of the trials' deals (default 1)")
     tune.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
+    _add_ray_option(tune)
     tune.add_argument("--preset", default="pagat", choices=_Presets(), metavar="PRESET",
                       help="rule preset: %(choices)s (default %(default)s)")
     tune.add_argument("--json", action="store_true", help="print one JSON object per line: each trial, then the result")
     tune.set_defaults(run=_tune)
 
 
+def _add_ray_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ray", metavar="ADDRESS",
+                        help="play the deals on a Ray cluster instead of local processes: its address, 'auto' for "
+                             "the cluster this machine is part of, or 'local' to start one here (needs the "
+                             "'cluster' extra); the results are the same as with --jobs")
+
+
 def _selfplay(args: argparse.Namespace) -> int:
     from bagchen_qt.ai.selfplay import SelfplayConfig, print_report, run_selfplay
+    from bagchen_qt.ai.spread import ClusterError
 
     players = tuple(level.strip() for level in args.players.split(","))
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
         config = SelfplayConfig(players, args.deals, seed=seed, duplicate=args.duplicate, jobs=args.jobs,
-                                think_ms=args.think_ms, max_iterations=args.max_iterations, preset=args.preset)
-        from bagchen_qt.ai.player import make_player
+                                ray=args.ray, think_ms=args.think_ms, max_iterations=args.max_iterations,
+                                preset=args.preset)
+        from bagchen_qt.ai.levels import make_player
 
         for level in set(players):
             make_player(level)
     except ValueError as error:
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2
-    if args.record_db is None:
-        report = run_selfplay(config, progress=sys.stderr)
-    elif open_recorder is None:
-        print("bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
-              file=sys.stderr)
+    try:
+        if args.record_db is None:
+            report = run_selfplay(config, progress=sys.stderr)
+        elif open_recorder is None:
+            print("bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
+                  file=sys.stderr)
+            return 2
+        else:
+            with open_recorder(args.record_db) as on_deal:
+                report = run_selfplay(config, on_deal, progress=sys.stderr)
+    except ClusterError as error:
+        print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2
-    else:
-        with open_recorder(args.record_db) as on_deal:
-            report = run_selfplay(config, on_deal, progress=sys.stderr)
     if args.json:
         print(json.dumps(report))
     else:
@@ -109,6 +124,7 @@ def _selfplay(args: argparse.Namespace) -> int:
 def _tune(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
+    from bagchen_qt.ai.spread import ClusterError, Workers
     from bagchen_qt.ai.tuning import tune
     from bagchen_qt.ai.weights import EASY, TUNED
     from bagchen_qt.rules.ruleset import preset
@@ -127,7 +143,12 @@ def _tune(args: argparse.Namespace) -> int:
               f"chips a deal [{lo:+.3f}, {hi:+.3f}]{kept}", flush=True)
 
     start = TUNED if args.start == "tuned" else EASY
-    found = tune(start, args.deals, args.rounds, args.seed, preset(args.preset), args.jobs, report)
+    try:
+        found = tune(start, args.deals, args.rounds, args.seed, preset(args.preset), Workers(args.jobs, args.ray),
+                     report)
+    except ClusterError as error:
+        print(f"bagchen tune: {error}", file=sys.stderr)
+        return 2
     changes = found.changes_from(EASY)
     if args.json:
         print(json.dumps({"weights": asdict(found), "changes_from_easy": changes}))

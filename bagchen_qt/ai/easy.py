@@ -13,7 +13,7 @@ from bagchen_qt.ai.explain import explain_action
 from bagchen_qt.ai.player import Player, register_level
 from bagchen_qt.ai.policy import decide_from_observation
 from bagchen_qt.ai.weights import EASY, TUNED, StrategyWeights
-from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.actions import Action, Event
 from bagchen_qt.rules.observation import Observation
 
 
@@ -22,7 +22,7 @@ class EasyPlayer(Player):
     default_think_ms = 5
     weights: StrategyWeights = EASY
 
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         return decide_from_observation(obs, legal, self.rng, self.options.risk, self.weights)
 
     def explain(self, obs: Observation, action: Event) -> str:

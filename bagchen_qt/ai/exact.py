@@ -12,8 +12,8 @@ from itertools import combinations
 
 from bagchen_qt.ai.pimc import OutOfBudget
 from bagchen_qt.rules.actions import Beat, Charity, Discard, Event, Lead, ThrowDice
-from bagchen_qt.rules.combos import Suit, beat_options
-from bagchen_qt.rules.state import DealState, Phase, apply, charity_allowed, legal_lead_kinds, tiles_for
+from bagchen_qt.rules.combos import Suit
+from bagchen_qt.rules.state import DealState, Phase, apply, follow_choices_of, lead_choices_of, tiles_for
 from bagchen_qt.rules.tiles import TILE_KIND
 
 NODE_LIMIT = 4000
@@ -28,23 +28,24 @@ class TooBig(OutOfBudget):
 def distinct_moves(state: DealState, charity: bool = True) -> list[Event]:
     """Every distinct decision at a lead or follow (copies of a kind are the same);
     without ``charity``, no face-down leads."""
-    seat = state.to_act
+    seat = state.actor
     hand = state.hands[seat]
     if state.phase is Phase.LEAD:
-        moves: list[Event] = [Lead(seat, tiles_for(hand, kinds)) for kinds in legal_lead_kinds(state)]
-        if charity and charity_allowed(state, seat):
+        leads, charity_open = lead_choices_of(state)
+        moves: list[Event] = [Lead(seat, tiles_for(hand, kinds)) for kinds in leads]
+        if charity and charity_open:
             for kind in sorted({TILE_KIND[t] for t in hand}):
                 tile = tiles_for(hand, (kind,))[0]
                 moves.extend(Charity(seat, tile, suit) for suit in (Suit.SKY, Suit.EARTH, None))
         return moves
-    beats = beat_options(state.counts[seat], state.trick.top, state.point_mask)
-    if beats and len(hand) == state.trick.size:
+    beats, may_discard = follow_choices_of(state)
+    if beats and len(hand) == state.current_trick.size:
         # The last trick: beating with the highest play is never worse than anything else.
         return [Beat(seat, tiles_for(hand, beats[0]))]
     moves = [Beat(seat, tiles_for(hand, kinds)) for kinds in beats]
-    if not (beats and state.rules.compulsory_beat):
+    if may_discard:
         seen = set()
-        for tiles in combinations(hand, state.trick.size):
+        for tiles in combinations(hand, state.current_trick.size):
             kinds = tuple(TILE_KIND[t] for t in tiles)
             if kinds not in seen:
                 seen.add(kinds)
@@ -66,24 +67,25 @@ class ExactSearch:
     def value(self, s: DealState) -> tuple[float, ...]:
         """Each seat's chips over the deal when everyone plays the rest perfectly."""
         if s.is_over:
-            return s.result.nets
+            return s.final.nets
         self.nodes += 1
         if self.nodes > self.limit:
             raise TooBig
         if s.is_chance:  # the passport dice: average over the two suits
             parts = [self.value(apply(s, throw)) for _, throw in _SUIT_THROWS]
             return tuple(sum(p * v[i] for (p, _), v in zip(_SUIT_THROWS, parts, strict=True)) for i in range(4))
-        seat = s.to_act
-        best = None
+        seat = s.actor
+        best: tuple[float, ...] | None = None
         for move in distinct_moves(s, self.charity_seat is None or seat == self.charity_seat):
             result = self.value(apply(s, move))
             if best is None or result[seat] > best[seat]:
                 best = result
+        assert best is not None, "a seat to decide always has a move"
         return best
 
     def best_move(self, s: DealState) -> Event:
         """The move of ``s.to_act`` with the best exact value (the first of equals)."""
-        seat = s.to_act
+        seat = s.actor
         moves = distinct_moves(s, self.charity_seat is None or seat == self.charity_seat)
         values = [self.value(apply(s, move))[seat] for move in moves]
         return moves[max(range(len(moves)), key=lambda i: (values[i], -i))]

@@ -24,7 +24,7 @@ from bagchen_qt.rules.actions import (
     Pass,
     ProposeExchange,
 )
-from bagchen_qt.rules.combos import classify
+from bagchen_qt.rules.combos import combo_of
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import Phase
 from bagchen_qt.rules.tiles import KINDS, kinds_of
@@ -71,7 +71,7 @@ def explain_action(obs: Observation, action: Event, risk: float = 0.5, weights: 
 
 
 def _explain_lead(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> str:
-    combo = classify(kinds, view.point_mask, reading.max_mixed)
+    combo = combo_of(kinds, view.point_mask, reading.max_mixed)
     size = len(kinds)
     if runnable(view.counts, view, reading):
         if combo.points and size < len(view.hand):
@@ -90,11 +90,11 @@ def _explain_lead(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> 
 
 
 def _explain_beat(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> str:
-    combo = classify(kinds, view.point_mask, reading.max_mixed)
-    size = view.trick.size
+    combo = combo_of(kinds, view.point_mask, reading.max_mixed)
+    size = view.current_trick.size
     if len(view.hand) == size:
         return f"Beats with {_names(kinds)} to try for the last trick, the one that pays."
-    later = 3 - len(view.trick.plays)
+    later = 3 - len(view.current_trick.plays)
     if not later or chance_to_hold(combo, reading, later) >= 1.0:
         return f"Beats with {_names(kinds)}, which nobody after can beat, to take {_stacks(size)} and the lead."
     return f"Beats with {_names(kinds)}, a tile it can spare, hoping to take {_stacks(size)}."

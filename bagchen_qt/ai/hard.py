@@ -17,7 +17,7 @@ exactly: each sampled deal is played to the end perfectly by every seat
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from bagchen_qt.ai.budget import Budget
@@ -28,11 +28,12 @@ from bagchen_qt.ai.ismcts import Ismcts
 from bagchen_qt.ai.medium import candidate_actions
 from bagchen_qt.ai.pimc import pimc
 from bagchen_qt.ai.player import register_level
+from bagchen_qt.ai.playout import seat_weights_for
 from bagchen_qt.ai.policy import decide_from_observation
-from bagchen_qt.ai.weights import EASY, TUNED
-from bagchen_qt.rules.actions import Discard, DiscardAny, Event
+from bagchen_qt.ai.weights import TUNED
+from bagchen_qt.rules.actions import Action, Discard, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.rules.tiles import TILE_KIND
 
 EXACT_TILES = 2  # solve exactly once the hand is down to this many tiles
@@ -40,7 +41,7 @@ NODES_PER_SECOND = 20_000
 WORLD_TRIES = 20  # draws per sampled deal (Medium: inference.TRIES): better guesses of the hidden tiles
 
 
-def distinct_legal(obs: Observation, legal: Sequence[Event]) -> list[Event]:
+def distinct_legal(obs: Observation, legal: Sequence[Action]) -> list[Event]:
     """The legal actions with ``DiscardAny`` spelled out as distinct face-down plays."""
     moves: list[Event] = []
     for action in legal:
@@ -61,18 +62,23 @@ class HardPlayer(SearchingPlayer):
     default_think_ms = 850
     weights = TUNED  # its candidates, trees and play-outs: see the module docstring
 
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
-        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_observation(obs, legal, self.rng, self.options.risk, self.weights)
-        sample = world_sampler(obs, self.rng, WORLD_TRIES)
+        return self.search(obs, legal, world_sampler(obs, self.rng, WORLD_TRIES), budget_s)
+
+    def search(self, obs: Observation, legal: Sequence[Action], sample: Callable[[], DealState],
+               budget_s: float | None = None) -> Event:
+        """The search of a lead or follow over the deals ``sample`` draws: what Hard
+        guesses from the plays, or for the Oracle the true deal itself."""
+        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         if len(obs.hand) <= EXACT_TILES:
             chosen = self._solve_endgame(obs, legal, sample, budget)
             if chosen is not None:
                 return chosen
         return self._tree_search(obs, legal, sample, budget)
 
-    def _solve_endgame(self, obs: Observation, legal: Sequence[Event], sample, budget: Budget) -> Event | None:
+    def _solve_endgame(self, obs: Observation, legal: Sequence[Action], sample, budget: Budget) -> Event | None:
         """Every distinct move, scored by exact play to the end of each sampled deal;
         None when finishing exactly is too much work."""
         actions = distinct_legal(obs, legal)
@@ -92,12 +98,12 @@ class HardPlayer(SearchingPlayer):
         self.last = (obs, actions, result)
         return actions[result.best]
 
-    def _tree_search(self, obs: Observation, legal: Sequence[Event], sample, budget: Budget) -> Event:
-        actions = candidate_actions(obs, legal, self.options.risk, self.weights)
+    def _tree_search(self, obs: Observation, legal: Sequence[Action], sample, budget: Budget) -> Event:
+        actions = candidate_actions(obs, self.options.risk, self.weights)
         if len(actions) == 1:
             return actions[0]
         # Its own later moves with its own weights; the others as its reading of their plays sees them.
-        seat_weights = tuple(self.weights if seat == obs.seat else EASY for seat in range(4))
+        seat_weights = seat_weights_for(obs.seat, self.weights)
         trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights)
         result = pimc(sample, actions, trees.value_after, self.rng, budget, self.options.risk)
         self.last = (obs, actions, result)

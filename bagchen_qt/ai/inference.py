@@ -24,9 +24,10 @@ from collections.abc import Callable
 
 from bagchen_qt.ai.reading import read
 from bagchen_qt.ai.replay import Rewind, surprises
-from bagchen_qt.rules.combos import MOTHER, NEVER_BEATEN, RANK, SON, beat_options, charity_combo, classify
+from bagchen_qt.rules.combos import MOTHER, NEVER_BEATEN, RANK, SON, beat_options, charity_combo, combo_of
 from bagchen_qt.rules.determinize import determinized_state, known_tiles, sample_hidden
 from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.options import face_down_proves_no_beat
 from bagchen_qt.rules.state import DealState
 from bagchen_qt.rules.tiles import TILE_KIND, kind_counts, kinds_of
 
@@ -59,18 +60,18 @@ def _holds_no_points(mask: int) -> Callable[[tuple[int, ...]], set[int]]:
 def beliefs(obs: Observation) -> dict[int, list[Belief]]:
     """What each other seat's plays suggest about its hand now."""
     mask, mm = obs.point_mask, obs.rules.max_mixed_ministers
-    strict = 0.0 if obs.rules.compulsory_beat else LEAK
+    strict = 0.0 if face_down_proves_no_beat(obs.rules) else LEAK
     found: dict[int, list[Belief]] = {s: [] for s in range(4)}
     tops: dict[int, set] = {s: set() for s in range(4)}
     led_plain: set[int] = set()
     for trick in obs.tricks + ((obs.trick,) if obs.trick else ()):
         lead = trick.plays[0]
-        top = classify(kinds_of(lead.tiles), mask, mm) if lead.face_up else charity_combo(lead.suit)
+        top = combo_of(kinds_of(lead.tiles), mask, mm) if lead.face_up else charity_combo(lead.suit)
         if lead.seat != obs.seat and not top.points:
             led_plain.add(lead.seat)
         for play in trick.plays[1:]:
             if play.face_up:
-                top = classify(kinds_of(play.tiles), mask, mm)
+                top = combo_of(kinds_of(play.tiles), mask, mm)
             elif play.seat != obs.seat and top.type not in NEVER_BEATEN and top not in tops[play.seat]:
                 tops[play.seat].add(top)
                 found[play.seat].append((_cannot_beat(top, mask), strict))
@@ -156,7 +157,8 @@ def world_sampler(obs: Observation, rng: random.Random, tries: int = TRIES) -> C
         return determinized_state(obs, hands, downs)
 
     def sample() -> DealState:
-        best, fewest = None, 1 << 30
+        best: DealState | None = None
+        fewest = 1 << 30
         for _ in range(tries):
             world = draw()
             count = surprises(world, obs.seat, stop_at=fewest)
@@ -164,6 +166,7 @@ def world_sampler(obs: Observation, rng: random.Random, tries: int = TRIES) -> C
                 best, fewest = world, count
                 if not count:
                     break
+        assert best is not None, "at least one draw is tried"
         return best
 
     return sample

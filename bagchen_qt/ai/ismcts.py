@@ -34,13 +34,12 @@ from bagchen_qt.ai.strategy import FollowPlan, LeadPlan
 from bagchen_qt.ai.view import view_of_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.combos import beat_options
 from bagchen_qt.rules.state import (
     DealState,
     Phase,
     apply,
-    charity_allowed,
-    legal_lead_kinds,
+    follow_choices_of,
+    lead_choices_of,
     sample_chance,
 )
 
@@ -80,18 +79,17 @@ def _key(plan: LeadPlan | FollowPlan, mine: bool) -> tuple:
 def tree_moves(state: DealState, observer: int, risk: float,
                weights: StrategyWeights = EASY) -> list[tuple[tuple, Event]]:
     """(edge, action) for the seat to act: its candidates, the strategy's choice first."""
-    seat = state.to_act
+    seat = state.actor
     mine = seat == observer
     view = view_of_state(state, seat, risk, weights)
     if state.phase is Phase.LEAD:
-        plans = lead_candidates(view, list(legal_lead_kinds(state)), charity_allowed(state, seat),
-                                limit=8 if mine else OPPONENT_LEADS)
-        return [(_key(p, mine), lead_event(seat, view.hand, p)) for p in plans]
-    beats = list(beat_options(state.counts[seat], state.trick.top, state.point_mask))
-    may_discard = not (beats and state.rules.compulsory_beat)
-    plans = follow_candidates(view, beats, may_discard, limit_beats=4 if mine else OPPONENT_BEATS,
-                              discards=3 if mine else 1)
-    return [(_key(p, mine), follow_event(seat, view.hand, p)) for p in plans]
+        leads, charity = lead_choices_of(state)
+        lead_plans = lead_candidates(view, list(leads), charity, limit=8 if mine else OPPONENT_LEADS)
+        return [(_key(p, mine), lead_event(seat, view.hand, p)) for p in lead_plans]
+    beats, may_discard = follow_choices_of(state)
+    follow_plans = follow_candidates(view, list(beats), may_discard, limit_beats=4 if mine else OPPONENT_BEATS,
+                                     discards=3 if mine else 1)
+    return [(_key(p, mine), follow_event(seat, view.hand, p)) for p in follow_plans]
 
 
 class Ismcts:
@@ -116,7 +114,7 @@ class Ismcts:
             if state.is_chance:
                 state = apply(state, sample_chance(state, rng))
                 continue
-            moves = tree_moves(state, self.observer, self.risk, self.seat_weights[state.to_act])
+            moves = tree_moves(state, self.observer, self.risk, self.seat_weights[state.actor])
             moves = moves[:1 + int(WIDENING * math.sqrt(node.visits))]
             fresh = [(key, action) for key, action in moves if key not in node.children]
             for key, _ in moves:
@@ -124,7 +122,7 @@ class Ismcts:
                     node.children[key].avail += 1
             if fresh:
                 key, action = fresh[0]
-                child = node.children[key] = Node(state.to_act)
+                child = node.children[key] = Node(state.actor)
                 path.append(child)
                 state = apply(state, action)
                 break
@@ -132,7 +130,7 @@ class Ismcts:
             node = node.children[moves[j][0]]
             path.append(node)
             state = apply(state, moves[j][1])
-        nets = play_out(state, rng, self.risk, seat_weights=self.seat_weights).result.nets
+        nets = play_out(state, rng, self.risk, seat_weights=self.seat_weights).final.nets
         for visited in path:
             visited.visits += 1
             visited.total += nets[visited.seat]

@@ -21,40 +21,38 @@ from bagchen_qt.ai.pimc import pimc
 from bagchen_qt.ai.player import register_level
 from bagchen_qt.ai.playout import chips_won, play_out
 from bagchen_qt.ai.policy import (
-    beat_options_of,
     decide_from_observation,
     follow_event,
     lead_event,
-    lead_options_of,
 )
 from bagchen_qt.ai.view import view_of_observation
 from bagchen_qt.ai.weights import EASY, StrategyWeights
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.actions import Action, Event
+from bagchen_qt.rules.observation import Observation, follow_choices_seen, lead_choices_seen
 from bagchen_qt.rules.state import Phase
 
 
-def candidate_actions(obs: Observation, legal: Sequence[Event], risk: float,
+def candidate_actions(obs: Observation, risk: float,
                       weights: StrategyWeights = EASY) -> list[Event]:
     """The actions worth searching at a lead or follow, the strategy's choice first."""
     view = view_of_observation(obs, risk, weights)
     if obs.phase is Phase.LEAD:
-        leads, charity_ok = lead_options_of(legal)
-        return [lead_event(obs.seat, obs.hand, plan) for plan in lead_candidates(view, leads, charity_ok)]
-    beats, may_discard = beat_options_of(legal)
-    return [follow_event(obs.seat, obs.hand, plan) for plan in follow_candidates(view, beats, may_discard)]
+        leads, charity = lead_choices_seen(obs)
+        return [lead_event(obs.seat, obs.hand, plan) for plan in lead_candidates(view, list(leads), charity)]
+    beats, may_discard = follow_choices_seen(obs)
+    return [follow_event(obs.seat, obs.hand, plan) for plan in follow_candidates(view, list(beats), may_discard)]
 
 
 @register_level("medium")
 class MediumPlayer(SearchingPlayer):
     default_think_ms = 250
 
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         risk = self.options.risk
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_observation(obs, legal, self.rng, risk)
-        actions = candidate_actions(obs, legal, risk)
+        actions = candidate_actions(obs, risk)
         if len(actions) == 1:
             return actions[0]
         seat = obs.seat

@@ -48,7 +48,7 @@ def beating_groups(combo: Combo, usable: tuple[int, ...] | list[int]) -> list[Gr
     if t is ComboType.SKY_SET:
         return [((usable[k], n),) for k in _SKY if usable[k] >= n and RANK[k] > combo.rank]
     if t is ComboType.EARTH_SET:
-        groups = []
+        groups: list[tuple[tuple[int, int], ...]] = []
         for rank_kinds in EARTH_RANKS:
             pool = sum(usable[k] for k in rank_kinds)
             if pool >= n and RANK[rank_kinds[0]] > combo.rank:

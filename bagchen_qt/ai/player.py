@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from bagchen_qt.rules.actions import DiscardAny, Event
+from bagchen_qt.rules.actions import Action, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import DealState
 
@@ -40,7 +40,7 @@ class PlayerOptions:
             raise ValueError("think_ms and max_iterations cannot be negative")
 
     def with_(self, **changes: object) -> PlayerOptions:
-        return replace(self, **changes)
+        return replace(self, **changes)  # type: ignore[arg-type]  # dataclasses.replace takes any field by name
 
 
 class Player(ABC):
@@ -65,10 +65,10 @@ class Player(ABC):
         return time.monotonic() + budget
 
     @abstractmethod
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         """Choose one decision for ``obs.seat``."""
 
-    def decide_full(self, state: DealState, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide_full(self, state: DealState, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         """Only for players that see everything (the Oracle)."""
         raise TypeError(f"the {self.level} player decides from observations only")
 
@@ -88,20 +88,6 @@ def register_level(level: str) -> Callable[[type[Player]], type[Player]]:
         return cls
 
     return add
-
-
-def make_player(level: str, options: PlayerOptions | None = None) -> Player:
-    _load_levels()
-    try:
-        factory = PLAYER_LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(sorted(PLAYER_LEVELS))}") from None
-    return factory(options or PlayerOptions())
-
-
-def _load_levels() -> None:
-    """Import the modules that register the levels."""
-    from bagchen_qt.ai import levels  # noqa: F401
 
 
 def concrete(action: Event, discard: Callable[[DiscardAny], Event]) -> Event:

@@ -6,27 +6,31 @@ import random
 
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
-from bagchen_qt.rules.state import DealState, apply, random_action, sample_chance
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.state import DealState, play_on, sample_chance
 
 SeatWeights = tuple[StrategyWeights, StrategyWeights, StrategyWeights, StrategyWeights]
 ALL_EASY: SeatWeights = (EASY, EASY, EASY, EASY)
 
 
-def play_out(state: DealState, rng: random.Random, risk: float = 0.5, noise: float = 0.0,
+def seat_weights_for(seat: int, own: StrategyWeights, others: StrategyWeights = EASY) -> SeatWeights:
+    """``own`` weights at ``seat``, ``others`` at the three other seats."""
+    at = [own if s == seat else others for s in range(4)]
+    return at[0], at[1], at[2], at[3]
+
+
+def play_out(state: DealState, rng: random.Random, risk: float = 0.5,
              seat_weights: SeatWeights = ALL_EASY) -> DealState:
-    """The finished deal, each seat deciding with its ``seat_weights``. With ``noise``,
-    each decision is random with that chance (the Oracle uses it: on the true state the
-    strategy alone would always repeat itself)."""
-    while not state.is_over:
-        if noise and not state.is_chance and rng.random() < noise:
-            state = apply(state, random_action(state, rng))
-        elif state.is_chance:
-            state = apply(state, sample_chance(state, rng))
-        else:
-            state = apply(state, decide_from_state(state, rng, risk, seat_weights[state.to_act]))
-    return state
+    """The finished deal, each seat deciding with its ``seat_weights``."""
+
+    def choose(now: DealState) -> Event:
+        if now.is_chance:
+            return sample_chance(now, rng)
+        return decide_from_state(now, rng, risk, seat_weights[now.actor])
+
+    return play_on(state, choose)
 
 
 def chips_won(final: DealState, seat: int) -> int:
     """The seat's chips won or lost over the whole deal, points paid before included."""
-    return final.result.nets[seat]
+    return final.final.nets[seat]

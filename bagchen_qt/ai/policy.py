@@ -16,30 +16,28 @@ from bagchen_qt.ai.view import TableView, view_of_observation, view_of_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
 from bagchen_qt.rules.actions import (
     Accept,
+    Action,
     Beat,
     Charity,
     ChooseTower,
     DemandRedeal,
     Discard,
-    DiscardAny,
     Event,
     Lead,
     OfferSwap,
     OfferUnion,
     Pass,
 )
-from bagchen_qt.rules.combos import beat_options
-from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.observation import Observation, follow_choices_seen, lead_choices_seen
 from bagchen_qt.rules.state import (
     DealState,
     Phase,
-    charity_allowed,
+    follow_choices_of,
+    lead_choices_of,
     legal_actions,
-    legal_lead_kinds,
     sample_chance,
     tiles_for,
 )
-from bagchen_qt.rules.tiles import kinds_of
 
 
 def lead_event(seat: int, hand: tuple[int, ...], plan: LeadPlan) -> Event:
@@ -54,12 +52,12 @@ def follow_event(seat: int, hand: tuple[int, ...], plan: FollowPlan) -> Event:
     return Beat(seat, tiles) if plan.beat else Discard(seat, tiles)
 
 
-def preplay_choice(phase: Phase, view: TableView, legal: Sequence[Event], rng: random.Random) -> Event:
+def preplay_choice(phase: Phase, view: TableView, legal: Sequence[Action], rng: random.Random) -> Event:
     """Towers at random; a re-deal for a poor hand; always unite mother and son (the
     pair is a point); never exchange hands blind (it gains nothing on average)."""
     first = legal[0]
     if isinstance(first, ChooseTower):
-        return legal[int(rng.random() * len(legal))]
+        return ChooseTower(first.seat, int(rng.random() * len(legal)))
     for action in legal:
         if isinstance(action, DemandRedeal) and wants_redeal(view):
             return action
@@ -73,27 +71,15 @@ def preplay_choice(phase: Phase, view: TableView, legal: Sequence[Event], rng: r
 # --- from an observation ----------------------------------------------------------------------
 
 
-def lead_options_of(legal: Sequence[Event]) -> tuple[list[tuple[int, ...]], bool]:
-    """(face-up leads as kind tuples, whether charity is allowed) from a legal list."""
-    leads = [kinds_of(a.tiles) for a in legal if isinstance(a, Lead)]
-    return leads, any(isinstance(a, Charity) for a in legal)
-
-
-def beat_options_of(legal: Sequence[Event]) -> tuple[list[tuple[int, ...]], bool]:
-    """(beats as kind tuples, whether a face-down play is allowed) from a legal list."""
-    beats = [kinds_of(a.tiles) for a in legal if isinstance(a, Beat)]
-    return beats, any(isinstance(a, DiscardAny) for a in legal)
-
-
-def decide_from_observation(obs: Observation, legal: Sequence[Event], rng: random.Random,
+def decide_from_observation(obs: Observation, legal: Sequence[Action], rng: random.Random,
                             risk: float = 0.5, weights: StrategyWeights = EASY) -> Event:
     view = view_of_observation(obs, risk, weights)
     if obs.phase is Phase.LEAD:
-        leads, charity_ok = lead_options_of(legal)
-        return lead_event(obs.seat, obs.hand, choose_lead(view, leads, charity_ok))
+        leads, charity = lead_choices_seen(obs)
+        return lead_event(obs.seat, obs.hand, choose_lead(view, list(leads), charity))
     if obs.phase is Phase.FOLLOW:
-        beats, may_discard = beat_options_of(legal)
-        return follow_event(obs.seat, obs.hand, choose_follow(view, beats, may_discard))
+        beats, may_discard = follow_choices_seen(obs)
+        return follow_event(obs.seat, obs.hand, choose_follow(view, list(beats), may_discard))
     return preplay_choice(obs.phase, view, legal, rng)
 
 
@@ -106,13 +92,13 @@ def decide_from_state(state: DealState, rng: random.Random, risk: float = 0.5,
     or a chance outcome at a chance node."""
     if state.is_chance:
         return sample_chance(state, rng)
-    seat, phase = state.to_act, state.phase
+    seat, phase = state.actor, state.phase
     view = view_of_state(state, seat, risk, weights)
     if phase is Phase.LEAD:
-        plan = choose_lead(view, list(legal_lead_kinds(state)), charity_allowed(state, seat))
+        leads, charity = lead_choices_of(state)
+        plan = choose_lead(view, list(leads), charity)
         return lead_event(seat, view.hand, plan)
     if phase is Phase.FOLLOW:
-        beats = list(beat_options(state.counts[seat], state.trick.top, state.point_mask))
-        may_discard = not (beats and state.rules.compulsory_beat)
-        return follow_event(seat, view.hand, choose_follow(view, beats, may_discard))
+        beats, may_discard = follow_choices_of(state)
+        return follow_event(seat, view.hand, choose_follow(view, list(beats), may_discard))
     return preplay_choice(phase, view, legal_actions(state), rng)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bagchen_qt.ai.player import Player, register_level
-from bagchen_qt.rules.actions import Discard, DiscardAny, Event
+from bagchen_qt.rules.actions import Action, Discard, DiscardAny, Event
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 
@@ -14,7 +14,7 @@ from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 class RandomPlayer(Player):
     default_think_ms = 0
 
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         action = legal[self.rng.randrange(len(legal))]
         if isinstance(action, DiscardAny):
             return weakest_discard(obs, action.count, self.rng.random)

@@ -17,12 +17,13 @@ play for the same reasons: they keep strong tiles and beat when they can.)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bagchen_qt.ai.strategy import choose_follow, choose_lead
 from bagchen_qt.ai.view import TableView
-from bagchen_qt.rules.combos import Combo, beat_options, charity_combo, classify, lead_options
+from bagchen_qt.rules.combos import Combo, charity_combo, combo_of
 from bagchen_qt.rules.observation import SeenTrick
-from bagchen_qt.rules.passport import passport_leads
+from bagchen_qt.rules.options import follow_choices, lead_choices
 from bagchen_qt.rules.payments import PASSPORT_STACKS
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, Trick
@@ -35,12 +36,12 @@ def _top_before(trick: AnyTrick, j: int, mask: int, mm: int) -> tuple[int, Combo
     """(top seat, top, top kinds) of a trick just before its play ``j``."""
     lead = trick.plays[0]
     kinds = kinds_of(lead.tiles) if lead.face_up else ()
-    top = classify(kinds, mask, mm) if lead.face_up else charity_combo(lead.suit)
+    top = combo_of(kinds, mask, mm) if lead.face_up else charity_combo(lead.suit)
     seat = lead.seat
     for play in trick.plays[1:j]:
         if play.face_up:
             kinds = kinds_of(play.tiles)
-            top, seat = classify(kinds, mask, mm), play.seat
+            top, seat = combo_of(kinds, mask, mm), play.seat
     return seat, top, kinds
 
 
@@ -65,10 +66,13 @@ class Rewind:
             counts[TILE_KIND[t]] += 1
         own_down = self.downs[seat]
         unseen = tuple(COPIES[k] - self.gone[k] - counts[k] - own_down[k] for k in range(21))
-        now = None
+        now: AnyTrick | None = None
         if j:
             top_seat, top, top_kinds = _top_before(trick, j, self.mask, self.rules.max_mixed_ministers)
-            now = Trick(trick.leader, trick.size, trick.plays[:j], top_seat, top, top_kinds, trick.points)
+            if isinstance(trick, Trick):
+                now = trick._replace(plays=trick.plays[:j], top_seat=top_seat, top=top, top_kinds=top_kinds)
+            else:
+                now = replace(trick, plays=trick.plays[:j], top_seat=top_seat, top=top, top_kinds=top_kinds)
         stacks = tuple(self.stacks)
         return TableView(seat, tuple(sorted(hand)), tuple(counts), self.mask, unseen, stacks,
                          tuple(s >= PASSPORT_STACKS for s in stacks), now, sum(self.sizes) - self.sizes[seat],
@@ -85,24 +89,19 @@ class Rewind:
 
 def _agrees(view: TableView, play, j: int, gone: list[int]) -> bool:
     """Would the Easy policy have made this play from this view?"""
-    rules, mask, mm = view.rules, view.point_mask, view.rules.max_mixed_ministers
+    rules, mask = view.rules, view.point_mask
     if j == 0:
-        passport_rules = view.passports[view.seat] and rules.passport != "off"
-        if passport_rules:
-            allowed = passport_leads(view.counts, mask, rules.passport, mm, tuple(gone))
-            # Under rule 4 the dice named a suit: the suit of the tile that was led.
-            suit = KINDS[TILE_KIND[play.tiles[0]]].suit if allowed.needs_dice and play.face_up else None
-            leads = [kinds for kinds in allowed.allowed if allowed.rule_of(kinds, suit)]
-        else:
-            leads = list(lead_options(view.counts, mask, mm))
-        plan = choose_lead(view, leads, rules.charity and not passport_rules)
+        # Had a rule-4 throw named a suit, it was the suit of the tile that was led.
+        suit = KINDS[TILE_KIND[play.tiles[0]]].suit if play.face_up else None
+        leads, charity = lead_choices(view.counts, mask, rules, view.passports[view.seat], tuple(gone), suit)
+        lead = choose_lead(view, list(leads), charity)
         if not play.face_up:
-            return plan.charity and plan.suit is play.suit
-        return not plan.charity and plan.kinds == kinds_of(play.tiles)
-    beats = list(beat_options(view.counts, view.trick.top, mask))
-    plan = choose_follow(view, beats, not (beats and rules.compulsory_beat))
+            return lead.charity and lead.suit is play.suit
+        return not lead.charity and lead.kinds == kinds_of(play.tiles)
+    beats, may_discard = follow_choices(view.counts, view.current_trick.top, mask, rules)
+    follow = choose_follow(view, list(beats), may_discard)
     # Face down the tiles count too: Easy throws away its weakest.
-    return plan.beat == play.face_up and plan.kinds == kinds_of(play.tiles)
+    return follow.beat == play.face_up and follow.kinds == kinds_of(play.tiles)
 
 
 def surprises(world: DealState, observer: int, risk: float = 0.5, stop_at: int = 1 << 30) -> int:

@@ -21,7 +21,7 @@ from bagchen_qt.rules.combos import (
     SKY_CHIEF,
     SKY_MINISTER,
     SON,
-    classify,
+    combo_of,
     lead_options,
 )
 from bagchen_qt.rules.payments import PASSPORT_STACKS
@@ -40,7 +40,7 @@ def runnable(counts: tuple[int, ...], view: TableView, reading: Reading) -> bool
     mask, mm = view.point_mask, reading.max_mixed
     if _surely_beatable(counts, mask, reading):
         return False
-    options = [kinds for kinds in lead_options(counts, mask, mm) if safe(classify(kinds, mask, mm), reading)]
+    options = [kinds for kinds in lead_options(counts, mask, mm) if safe(combo_of(kinds, mask, mm), reading)]
     covered = {k for kinds in options for k in kinds}
     if any(counts[k] and k not in covered for k in range(21)):
         return False
@@ -102,7 +102,7 @@ def next_run_lead(view: TableView, reading: Reading, leads: list[tuple[int, ...]
     points_last = _jump_pays(view, reading)
     best, best_key = None, None
     for kinds in leads:
-        combo = classify(kinds, mask, mm)
+        combo = combo_of(kinds, mask, mm)
         if not safe(combo, reading) or not runnable(remove(view.counts, kinds), view, reading):
             continue
         # Points last for a jump (else first); bigger leads first, lower ranks first.

@@ -26,14 +26,14 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
-from multiprocessing import get_context
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
-from bagchen_qt.ai.player import Player, PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import Player, PlayerOptions
+from bagchen_qt.ai.spread import Workers, spread
 from bagchen_qt.ai.worker import decide_for
-from bagchen_qt.rules.actions import ChooseTower, DiscardAny, Event
+from bagchen_qt.rules.actions import Action, ChooseTower, DiscardAny, Event
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet, preset
 from bagchen_qt.rules.state import DealResult, DealState, Phase, apply, legal_actions, sample_chance
@@ -44,6 +44,8 @@ each seat, the deal's number). In duplicate play a deal's four rotations share i
 
 ROTATIONS = 4
 
+T = TypeVar("T")
+
 
 @dataclass(frozen=True, slots=True)
 class SelfplayConfig:
@@ -52,6 +54,7 @@ class SelfplayConfig:
     seed: int = 0
     duplicate: bool = False
     jobs: int = 1
+    ray: str | None = None  # a Ray cluster to play on instead of local processes (see ``spread``)
     think_ms: int = 0  # every player's think time; 0: each level's default
     max_iterations: int = 0  # a cap on search work (0: none); makes thinking players repeatable
     preset: str = "pagat"
@@ -64,6 +67,10 @@ class SelfplayConfig:
         if self.jobs < 1:
             raise ValueError("jobs must be at least 1")
         preset(self.preset)  # an unknown preset is refused here
+
+    @property
+    def workers(self) -> Workers:
+        return Workers(self.jobs, self.ray)
 
     @property
     def rules(self) -> RuleSet:
@@ -92,7 +99,7 @@ class GameRecord:
     state: DealState | None  # the final state, kept only for an ``on_deal`` hook
 
 
-def seat_levels(players: Sequence[str], rotation: int) -> tuple[str, ...]:
+def seat_levels(players: Sequence[T], rotation: int) -> tuple[T, ...]:
     """The level at each seat when the players are moved ``rotation`` seats on."""
     return tuple(players[(seat + rotation) % 4] for seat in range(4))
 
@@ -128,12 +135,12 @@ class ChanceStreams:
         return None
 
 
-def forced(legal: Sequence[Event]) -> Event | None:
+def forced(legal: Sequence[Action]) -> Event | None:
     """The only legal action, if there is just one and it is not a choice of tiles."""
     return legal[0] if len(legal) == 1 and not isinstance(legal[0], DiscardAny) else None
 
 
-def ask(player: Player, state: DealState, legal: Sequence[Event]) -> Event:
+def ask(player: Player, state: DealState, legal: Sequence[Action]) -> Event:
     """The player's decision for the seat to act, from what that seat may see (or from
     everything, for the Oracle), within the player's own think time."""
     assert state.to_act is not None
@@ -173,7 +180,7 @@ def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool
                       state if keep_state else None)
 
 
-def play_deals(config: SelfplayConfig, deals: Sequence[int], keep_states: bool) -> list[GameRecord]:
+def play_deals(config: SelfplayConfig, keep_states: bool, deals: Sequence[int]) -> list[GameRecord]:
     """Every rotation of the given deals, in order (the work of one process)."""
     return [play_game(config, deal, rotation, keep_states) for deal in deals for rotation in range(config.rotations)]
 
@@ -207,12 +214,6 @@ class Progress:
             self.out.flush()
 
 
-def chunks(count: int, jobs: int) -> list[range]:
-    """Deal numbers split into a few chunks per process, for an even load."""
-    size = max(1, math.ceil(count / (jobs * 4)))
-    return [range(start, min(start + size, count)) for start in range(0, count, size)]
-
-
 def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None,
              progress: TextIO | None = None) -> list[GameRecord]:
     """Every game of the run, in order; ``on_deal`` sees each one in this process."""
@@ -231,14 +232,8 @@ def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None,
     for name in set(config.players):
         make_player(name)  # an unknown level fails here, before any work
     try:
-        if config.jobs == 1:
-            for deal in range(config.deals):
-                take(play_deals(config, [deal], keep))
-        else:
-            with ProcessPoolExecutor(config.jobs, mp_context=get_context("spawn")) as pool:
-                futures = [pool.submit(play_deals, config, chunk, keep) for chunk in chunks(config.deals, config.jobs)]
-                for future in futures:
-                    take(future.result())
+        for batch in spread(play_deals, (config, keep), config.deals, config.workers):
+            take(batch)
     finally:
         bar.finish()
     return records

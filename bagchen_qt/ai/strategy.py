@@ -30,7 +30,7 @@ from bagchen_qt.ai.reading import (
 )
 from bagchen_qt.ai.runout import next_run_lead, runnable
 from bagchen_qt.ai.view import TableView
-from bagchen_qt.rules.combos import IS_SKY, RANK, Suit, charity_combo, classify
+from bagchen_qt.rules.combos import IS_SKY, RANK, Suit, charity_combo, combo_of
 from bagchen_qt.rules.payments import PASSPORT_STACKS
 
 SAVE_SCORE = -10.0  # points kept for a jump are led only when nothing else can be
@@ -83,7 +83,7 @@ def lead_scores(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool,
     stack_values = [stack_value(view, size) for size in range(len(view.hand) + 1)]
     scored: list[tuple[float, LeadPlan]] = []
     for kinds in leads:
-        combo = classify(kinds, mask, mm)
+        combo = combo_of(kinds, mask, mm)
         size = len(kinds)
         if kinds == run:
             scored.append((RUN_BONUS, LeadPlan(kinds, reason="run")))
@@ -108,12 +108,8 @@ def lead_scores(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool,
 def _charity_score(view: TableView, reading: Reading) -> tuple[float, LeadPlan]:
     """The weakest tile face down, naming the suit fewest unseen tiles could beat."""
     kind = weakest(view, reading, 1)[0]
-    best = None
-    for suit in (Suit.SKY, Suit.EARTH, None):
-        hold = chance_to_hold(charity_combo(suit), reading, 3)
-        if best is None or hold > best[0]:
-            best = (hold, suit)
-    hold, suit = best
+    hold, suit = max(((chance_to_hold(charity_combo(s), reading, 3), s) for s in (Suit.SKY, Suit.EARTH, None)),
+                     key=lambda pair: pair[0])
     # A little credit for hiding the tile: the others learn nothing from it.
     score = hold * stack_value(view, 1) - spend(reading, (kind,)) + view.weights.charity_credit
     return score, LeadPlan((kind,), charity=True, suit=suit, reason="charity")
@@ -131,7 +127,7 @@ def follow_scores(view: TableView, beats: list[tuple[int, ...]],
                   reading: Reading | None = None) -> tuple[list[tuple[float, FollowPlan]], FollowPlan]:
     """Each beat with its score, and the face-down play (score 0) to compare against."""
     reading = reading or read(view)
-    trick = view.trick
+    trick = view.current_trick
     size = trick.size
     mask, mm = view.point_mask, reading.max_mixed
     down = weakest(view, reading, size)
@@ -139,7 +135,7 @@ def follow_scores(view: TableView, beats: list[tuple[int, ...]],
     last = len(view.hand) == size
     scored = []
     for kinds in beats:
-        combo = classify(kinds, mask, mm)
+        combo = combo_of(kinds, mask, mm)
         hold = chance_to_hold(combo, reading, later) if later else 1.0
         if last:
             scored.append((1.0 + hold, FollowPlan(True, kinds, "last")))
@@ -158,7 +154,7 @@ def follow_scores(view: TableView, beats: list[tuple[int, ...]],
 def choose_follow(view: TableView, beats: list[tuple[int, ...]], may_discard: bool) -> FollowPlan:
     if not beats:
         reading = read(view)
-        return FollowPlan(False, weakest(view, reading, view.trick.size), "down")
+        return FollowPlan(False, weakest(view, reading, view.current_trick.size), "down")
     scored, down = follow_scores(view, beats)
     score, plan = max(scored, key=lambda item: item[0])
     if may_discard and score <= 0.0:

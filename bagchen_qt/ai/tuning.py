@@ -18,13 +18,12 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import fields
-from multiprocessing import get_context
 from typing import Any
 
 from bagchen_qt.ai.policy import decide_from_state
-from bagchen_qt.ai.selfplay import ROTATIONS, ChanceStreams, chunks, derived_seed, mean_ci, seat_levels
+from bagchen_qt.ai.selfplay import ROTATIONS, ChanceStreams, derived_seed, mean_ci, seat_levels
+from bagchen_qt.ai.spread import Workers, spread
 from bagchen_qt.ai.weights import StrategyWeights
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, apply
@@ -69,9 +68,9 @@ def play_duel_deal(pair: Sequence[StrategyWeights], rules: RuleSet, seed: int, d
         while not state.is_over:
             event = chance.shared_event(state)
             if event is None:
-                event = decide_from_state(state, rng, 0.5, pair[at_seat[state.to_act]])
+                event = decide_from_state(state, rng, 0.5, pair[at_seat[state.actor]])
             state = apply(state, event)
-        nets = state.result.nets
+        nets = state.final.nets
         diffs.append(statistics.fmean(nets[s] for s in range(4) if at_seat[s] == 0)
                      - statistics.fmean(nets[s] for s in range(4) if at_seat[s] == 1))
     return statistics.fmean(diffs)
@@ -82,19 +81,14 @@ def _play_deals(pair: Sequence[StrategyWeights], rules: RuleSet, seed: int, deal
 
 
 def duel(a: StrategyWeights, b: StrategyWeights, deals: int, seed: int, rules: RuleSet | None = None,
-         jobs: int = 1) -> tuple[float, list[float] | None]:
+         workers: Workers | None = None) -> tuple[float, list[float] | None]:
     """Mean chips per deal of ``a`` minus ``b`` over duplicate deals, with its 95% interval."""
-    rules = rules or RuleSet()
-    if jobs == 1:
-        per_deal = _play_deals((a, b), rules, seed, range(deals))
-    else:
-        with ProcessPoolExecutor(jobs, mp_context=get_context("spawn")) as pool:
-            parts = [pool.submit(_play_deals, (a, b), rules, seed, part) for part in chunks(deals, jobs)]
-            per_deal = [value for part in parts for value in part.result()]
-    return mean_ci(per_deal)
+    parts = spread(_play_deals, ((a, b), rules or RuleSet(), seed), deals, workers or Workers())
+    return mean_ci([value for part in parts for value in part])
 
 
-def tune(start: StrategyWeights, deals: int, rounds: int, seed: int, rules: RuleSet | None = None, jobs: int = 1,
+def tune(start: StrategyWeights, deals: int, rounds: int, seed: int, rules: RuleSet | None = None,
+         workers: Workers | None = None,
          report: Callable[[dict[str, Any]], None] | None = None) -> StrategyWeights:
     """The weights the coordinate search arrives at from ``start``; ``report`` sees every trial."""
     current = start
@@ -107,7 +101,7 @@ def tune(start: StrategyWeights, deals: int, rounds: int, seed: int, rules: Rule
                 if trial is None:
                     continue
                 trial_seed = derived_seed("tune", seed, round_number, name, index)
-                mean, ci = duel(trial, current, deals, trial_seed, rules, jobs)
+                mean, ci = duel(trial, current, deals, trial_seed, rules, workers)
                 wins = ci is not None and ci[0] > 0
                 if report:
                     report({"round": round_number, "name": name, "from": getattr(current, name),

@@ -30,6 +30,13 @@ class TableView(NamedTuple):
     risk: float
     weights: StrategyWeights = EASY
 
+    @property
+    def current_trick(self) -> Trick | SeenTrick:
+        """The trick being followed (a view made at a follow decision has one)."""
+        if self.trick is None:
+            raise ValueError("no trick is being played")
+        return self.trick
+
 
 def _unseen(counts: tuple[int, ...], gone: tuple[int, ...], own_down: list[int]) -> tuple[int, ...]:
     return tuple(COPIES[k] - gone[k] - counts[k] - own_down[k] for k in range(21))

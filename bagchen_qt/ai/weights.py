@@ -31,7 +31,7 @@ class StrategyWeights:
     lead_value: float = 0.0  # for the lead itself, when a play takes the trick
 
     def with_(self, **changes: float) -> StrategyWeights:
-        return replace(self, **changes)
+        return replace(self, **changes)  # type: ignore[arg-type]  # dataclasses.replace takes any field by name
 
     def changes_from(self, other: StrategyWeights) -> dict[str, float]:
         """The constants that differ from ``other``, by name."""

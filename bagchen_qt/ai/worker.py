@@ -43,8 +43,9 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from bagchen_qt.ai.player import Player, PlayerOptions, make_player
-from bagchen_qt.rules.actions import Event
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import Player, PlayerOptions
+from bagchen_qt.rules.actions import Action, Event
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState
 
@@ -62,7 +63,7 @@ _FINAL = frozenset({_DONE, _FAILED, _CANCELLED})
 _POLL_SLICE_S = 0.1  # longest block in one wait, so that deadlines and restarts are seen
 
 
-def decide_for(player: Player, obs: Observation | None, legal: Sequence[Event], budget_s: float | None,
+def decide_for(player: Player, obs: Observation | None, legal: Sequence[Action], budget_s: float | None,
                full_state: DealState | None) -> Event:
     """Ask ``player`` for a decision the way its kind needs: the Oracle gets the full
     state (``decide_full``), every other player an observation."""
@@ -206,7 +207,7 @@ class DecisionWorker:
 
     # --- requests ------------------------------------------------------------------------
 
-    def submit(self, level: str, options: PlayerOptions | None, obs: Observation | None, legal: Sequence[Event],
+    def submit(self, level: str, options: PlayerOptions | None, obs: Observation | None, legal: Sequence[Action],
                budget_s: float | None = None, full_state: DealState | None = None,
                key: Hashable = None) -> DecisionRequest:
         """Ask the ``level`` player for a decision; returns at once.

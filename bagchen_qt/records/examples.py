@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from bagchen_qt.rules.actions import (
     Accept,
@@ -40,6 +41,7 @@ from .model import DealRecord, Note, PlayerSpec
 
 REPLAYS = Path(__file__).resolve().parents[2] / "replays"
 EXAMPLE_PLAYER = PlayerSpec("ai", name="example player", level="example")
+E = TypeVar("E")
 
 
 def example_files(folder: Path = REPLAYS) -> list[Path]:
@@ -65,7 +67,7 @@ def choose(state: DealState, rng: random.Random, keep_pair: bool = False) -> Eve
     if state.is_chance:
         return sample_chance(state, rng)
     legal = legal_actions(state)
-    seat = state.to_act
+    seat = state.actor
     keep = _pair_tiles(state, seat) if keep_pair and state.phase in (Phase.LEAD, Phase.FOLLOW) else set()
     if state.phase is Phase.LEAD:
         leads = [a for a in legal if isinstance(a, Lead)]
@@ -117,8 +119,16 @@ class Example:
 # --- the rules shown ---------------------------------------------------------------------------
 
 
+def _step(events: tuple[Event, ...], k: int, kind: type[E]) -> E:
+    """The event of step ``k`` (counted from 1), which the search found to be a ``kind``."""
+    event = events[k - 1]
+    if not isinstance(event, kind):
+        raise AssertionError(f"step {k} is {type(event).__name__}, not {kind.__name__}")
+    return event
+
+
 def _jump_with_mother_and_son(final: DealState, states: list[DealState]) -> list[Note] | None:
-    result = final.result
+    result = final.final
     last = final.tricks[-1]
     lead_kinds = sorted(TILE_KIND[t] for t in last.plays[0].tiles)
     if not result.jump_points or lead_kinds != [MOTHER, SON] or final.point_mask >> MOTHER & 1 or result.sweep:
@@ -126,6 +136,8 @@ def _jump_with_mother_and_son(final: DealState, states: list[DealState]) -> list
     events = final.events
     lead_event = max(k for k, e in enumerate(events, 1) if isinstance(e, Lead))
     leader = seat_letter(last.leader)
+    if final.point_kind is None:
+        return None
     point = KINDS[final.point_kind].notation
     notes = [
         Note(None, f"A jump: the last trick is won by a points lead, so the final settlement is multiplied. "
@@ -156,8 +168,8 @@ def _charity_lead(final: DealState, states: list[DealState]) -> list[Note] | Non
         if not beaters:
             continue
         first = beaters[0]
-        beat_event = next(j for j in range(k + 1, len(events) + 1)
-                          if isinstance(events[j - 1], Beat) and events[j - 1].seat == first.seat)
+        beat_event = next(j for j, later in enumerate(events[k:], k + 1)
+                          if isinstance(later, Beat) and later.seat == first.seat)
         who, suit = seat_letter(event.seat), event.suit.value
         return [
             Note(None, "A charity lead: a player without a passport may lead one tile face down and name sky, "
@@ -190,8 +202,10 @@ def _passport_rule_4(final: DealState, states: list[DealState]) -> list[Note] | 
         lead = events[lead_k - 1]
         if not isinstance(lead, Lead):
             continue
-        who = seat_letter(leader)
-        suit = states[k].passport_suit.value
+        named = states[k].passport_suit
+        if named is None:
+            continue
+        who, suit = seat_letter(leader), named.value
         return [
             Note(None, "A passport holder forced into a rule-4 dice throw. With six or more stacks a player holds "
                        "a passport: they pay nothing for points leads, but may only lead what the passport rules "
@@ -214,13 +228,13 @@ def _union_by_dice(final: DealState, states: list[DealState]) -> list[Note] | No
             continue
         offer_k = max(j for j in range(1, k) if isinstance(events[j - 1], OfferUnion))
         accept_k = max(j for j in range(1, k) if isinstance(events[j - 1], Accept))
-        offer = events[offer_k - 1]
+        offer = _step(events, offer_k, OfferUnion)
         union = states[k].unions[-1]
         give_k = next((j for j in range(k + 1, len(events) + 1) if states[j].duel is None), None)
-        if give_k is None or states[give_k].unions[-1].given is None:
+        given = states[give_k].unions[-1].given if give_k is not None else None
+        if give_k is None or given is None:
             continue
-        given = states[give_k].unions[-1].given
-        throw = events[give_k - 1]
+        throw = _step(events, give_k, ThrowDice)
         winner, loser = seat_letter(union.winner), seat_letter(union.loser)
         shown = "mother looking for son" if TILE_KIND[offer.tile] == MOTHER else "son looking for mother"
         rethrows = give_k - k - 1
@@ -230,7 +244,7 @@ def _union_by_dice(final: DealState, states: list[DealState]) -> list[Note] | No
                        "throws one die; the higher takes both tiles, then gives back the tile the dice name.",
                  None, False),
             Note(offer_k, f"{seat_letter(offer.seat)} shows {TILES[offer.tile].notation}: {shown}.", None, True),
-            Note(accept_k, f"{seat_letter(events[accept_k - 1].seat)} accepts the offer.", None, False),
+            Note(accept_k, f"{seat_letter(_step(events, accept_k, Accept).seat)} accepts the offer.", None, False),
             Note(k, f"One die each: {event.offerer} for the offer, {event.acceptor} for the answer. {winner} throws "
                     f"higher and takes both mother and son; {winner} now holds 17 tiles, {loser} 15.", "!", True),
             Note(give_k, f"{loser} throws {throw.a} and {throw.b}"
@@ -248,8 +262,9 @@ def _redeal(final: DealState, states: list[DealState]) -> list[Note] | None:
     if len(redeals) != 1:
         return None
     k = redeals[0]
-    who = seat_letter(events[k - 1].seat)
-    hand = states[k - 1].hands[events[k - 1].seat]
+    demand = _step(events, k, DemandRedeal)
+    who = seat_letter(demand.seat)
+    hand = states[k - 1].hands[demand.seat]
     shuffle_k = next(j for j in range(k + 1, len(events) + 1) if isinstance(events[j - 1], Shuffle))
     return [
         Note(None, "A re-deal. The two highest ranks of each suit that are not points (always sixteen tiles) are "

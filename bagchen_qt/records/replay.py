@@ -23,20 +23,21 @@ from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState, IllegalAction, apply
 
-from .store import Annotation, RecordsError, Store
+from .store import RecordsError, Store
 
 
 class Replay:
-    def __init__(self, start: DealState, events: Sequence[Event], annotations: Sequence[Annotation] = ()) -> None:
+    """The states of one deal's event log. Its notes are the store's (``Store.annotations``)."""
+
+    def __init__(self, start: DealState, events: Sequence[Event]) -> None:
         self.start = start
         self.events = tuple(events)
-        self.annotations = tuple(annotations)
         self._states = [start]
 
     @classmethod
     def load(cls, store: Store, deal_id: int) -> Replay:
-        start, events, annotations = store.load_deal(deal_id)
-        return cls(start, events, annotations)
+        start, events, _notes = store.load_deal(deal_id)
+        return cls(start, events)
 
     @property
     def steps(self) -> int:
@@ -55,6 +56,11 @@ class Replay:
                 raise RecordsError(f"event {number}: {error}") from None
         return states[step]
 
+    def all_states(self) -> tuple[DealState, ...]:
+        """Every state from step 0 to the end (rebuilt once, then kept)."""
+        self.state_at(len(self.events))
+        return tuple(self._states)
+
     def view(self, step: int, seat: int | None = None) -> DealState | Observation:
         """The all-hands state at ``step``, or ``seat``'s observation of it."""
         state = self.state_at(step)
@@ -63,7 +69,3 @@ class Replay:
     def event(self, step: int) -> Event | None:
         """The event that led to ``step`` (None at step 0)."""
         return self.events[step - 1] if step > 0 else None
-
-    def notes_at(self, step: int) -> list[Annotation]:
-        """Annotations on the event that led to ``step`` (step 0: those on the deal)."""
-        return [a for a in self.annotations if (a.event or 0) == step]

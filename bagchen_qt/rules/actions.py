@@ -8,7 +8,8 @@ rules look only at their kinds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from .combos import Suit
 from .dealing import seat_letter
@@ -192,18 +193,24 @@ ChanceEvent = Shuffle | ThrowDice | DuelThrow
 Decision = (ChooseTower | ProposeExchange | DemandRedeal | OfferUnion | OfferSwap | Accept | Pass
             | Lead | Charity | Beat | Discard)
 Event = ChanceEvent | Decision
+# An entry of a legal list: a decision, or DiscardAny standing for every face-down play.
+Action = Decision | DiscardAny
 CHANCE_TYPES = (Shuffle, ThrowDice, DuelThrow)
-EVENT_TYPES: dict[str, type] = {
+EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (Shuffle, ThrowDice, DuelThrow, ChooseTower, ProposeExchange, DemandRedeal, OfferUnion,
                 OfferSwap, Accept, Pass, Lead, Charity, Beat, Discard)
 }
 
 
+def _field_names(cls: type[Event]) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
+
+
 def event_to_dict(event: Event) -> dict[str, object]:
     """A plain dict for JSON and SQLite: the type's name and its fields."""
     data: dict[str, object] = {"type": type(event).__name__}
-    for name in event.__slots__:  # type: ignore[union-attr]
+    for name in _field_names(type(event)):
         value = getattr(event, name)
         if isinstance(value, Suit):
             value = value.value
@@ -222,12 +229,12 @@ def event_from_dict(data: dict[str, object]) -> Event:
     cls = EVENT_TYPES.get(str(data.get("type")))
     if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r}")
-    names = cls.__slots__
+    names = _field_names(cls)
     extra = set(data) - set(names) - {"type"}
     missing = set(names) - set(data)
     if extra or missing:
         raise ValueError(f"{cls.__name__} needs the fields {', '.join(names)}")
-    values = []
+    values: list[Any] = []  # each checked against its field above
     for name in names:
         value = data[name]
         if name == "suit":

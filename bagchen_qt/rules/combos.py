@@ -12,7 +12,9 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
-from .tiles import COPIES, KINDS, Kind, Suit, kind_of_dice, parse_kind
+from .refusals import Refusal
+from .refusals import RefusalCode as Code
+from .tiles import COPIES, KINDS, Kind, Suit, parse_kind
 
 # Kind numbers the rules name.
 SKY_CHIEF, SKY_MINISTER = 0, 1
@@ -120,10 +122,6 @@ def point_mask_of(dice_kind: int) -> int:
     return mask
 
 
-def point_kinds_of_dice(a: int, b: int) -> frozenset[Kind]:
-    return point_kinds(kind_of_dice(a, b))
-
-
 def parse_point(text: str) -> int:
     """Point mask of a tile written as ``H-L`` (the kind the dice named)."""
     return point_mask_of(parse_kind(text))
@@ -142,54 +140,68 @@ def classify(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Com
     return _classify(kinds, point_mask, max_mixed)[0]
 
 
+def combo_of(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Combo:
+    """The combination of kinds known to form one (a legal lead or beat, a play made)."""
+    combo = _classify(kinds, point_mask, max_mixed)[0]
+    if combo is None:
+        raise ValueError(f"kinds {kinds} form no combination")
+    return combo
+
+
 def why_not_lead(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> str:
     """Why these kinds cannot be led together ('' when they can)."""
+    refusal = lead_refusal(kinds, point_mask, max_mixed)
+    return str(refusal) if refusal is not None else ""
+
+
+def lead_refusal(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Refusal | None:
+    """Why these kinds cannot be led together, as a code (None when they can)."""
     return _classify(tuple(sorted(kinds)), point_mask, max_mixed)[1]
 
 
-def _classify(kinds: tuple[int, ...], point_mask: int, max_mixed: int) -> tuple[Combo | None, str]:
+def _classify(kinds: tuple[int, ...], point_mask: int, max_mixed: int) -> tuple[Combo | None, Refusal | None]:
     n = len(kinds)
     if n == 0:
-        return None, "a play needs at least one tile"
+        return None, Refusal(Code.PLAY_EMPTY)
     points = [k for k in kinds if point_mask >> k & 1]
     if points:
         if len(points) < n:
-            return None, "a lead cannot mix point tiles with other tiles"
+            return None, Refusal(Code.POINTS_MIXED, kinds=kinds)
         value = n + min(kinds.count(MOTHER), kinds.count(SON))
-        return Combo(ComboType.POINTS, n, points=value), ""
+        return Combo(ComboType.POINTS, n, points=value), None
     if n == 1:
         kind = KINDS[kinds[0]]
-        return Combo(ComboType.SINGLE, 1, suit=kind.suit, rank=kind.rank), ""
+        return Combo(ComboType.SINGLE, 1, suit=kind.suit, rank=kind.rank), None
     special = SPECIALS.get(kinds)
     if special is not None:
-        return Combo(special, n, points=1 if special is ComboType.MOTHER_SON else 0), ""
+        return Combo(special, n, points=1 if special is ComboType.MOTHER_SON else 0), None
     first = KINDS[kinds[0]]
     all_sky = all(IS_SKY[k] for k in kinds)
     all_earth = not any(IS_SKY[k] for k in kinds)
     if all_sky and kinds[0] == kinds[-1]:
-        return Combo(ComboType.SKY_SET, n, suit=Suit.SKY, rank=first.rank), ""
+        return Combo(ComboType.SKY_SET, n, suit=Suit.SKY, rank=first.rank), None
     if all_earth and all(RANK[k] == first.rank for k in kinds):
-        return Combo(ComboType.EARTH_SET, n, suit=Suit.EARTH, rank=first.rank), ""
+        return Combo(ComboType.EARTH_SET, n, suit=Suit.EARTH, rank=first.rank), None
     sky = sum(IS_SKY[k] for k in kinds)
     if all(k in MINISTERS for k in kinds):
         if n > max_mixed:
-            return None, f"mixed ministers may be led at most {max_mixed} together"
-        return Combo(ComboType.MINISTERS, n, sky=sky), ""
+            return None, Refusal(Code.MIXED_MINISTERS_LIMIT, kinds=kinds, limit=max_mixed)
+        return Combo(ComboType.MINISTERS, n, sky=sky), None
     if all(k in CHIEFS for k in kinds):
-        return Combo(ComboType.CHIEFS, n, sky=sky), ""
-    return None, _why_not(kinds, all_sky, all_earth)
+        return Combo(ComboType.CHIEFS, n, sky=sky), None
+    return None, Refusal(_why_not(kinds, all_sky, all_earth), kinds=kinds)
 
 
-def _why_not(kinds: tuple[int, ...], all_sky: bool, all_earth: bool) -> str:
+def _why_not(kinds: tuple[int, ...], all_sky: bool, all_earth: bool) -> Code:
     if kinds.count(MOTHER) >= 2 and kinds.count(SON) >= 2 and set(kinds) == {MOTHER, SON}:
-        return "two mother-and-son pairs cannot be led together as one lead"
+        return Code.TWO_MOTHER_SON_PAIRS
     if all_sky:
-        return "only identical sky tiles can be led together"
+        return Code.SKY_NOT_IDENTICAL
     if all_earth:
-        return "only earth tiles of equal rank (or a horse, mare or stallion) can be led together"
+        return Code.EARTH_NOT_EQUAL
     if any(k in CHIEFS for k in kinds) and any(k in MINISTERS for k in kinds):
-        return "chiefs and ministers cannot be led together"
-    return "sky and earth tiles can be led together only as chiefs or as ministers"
+        return Code.CHIEFS_WITH_MINISTERS
+    return Code.SKY_WITH_EARTH
 
 
 # --- beating -------------------------------------------------------------------------
@@ -222,39 +234,40 @@ def beats(top: Combo, play: Combo | None) -> bool:
 def why_not_beat(top: Combo, top_kinds: tuple[int, ...], play_kinds: tuple[int, ...],
                  point_mask: int, max_mixed: int = 8) -> str:
     """Why a face-up play of ``play_kinds`` does not beat the top ('' when it does)."""
+    refusal = beat_refusal(top, top_kinds, play_kinds, point_mask, max_mixed)
+    return str(refusal) if refusal is not None else ""
+
+
+def beat_refusal(top: Combo, top_kinds: tuple[int, ...], play_kinds: tuple[int, ...],
+                 point_mask: int, max_mixed: int = 8) -> Refusal | None:
+    """Why a face-up play of ``play_kinds`` does not beat the top, as a code (None when it does)."""
     kinds = tuple(sorted(play_kinds))
+    about = {"kinds": kinds, "top_kinds": tuple(top_kinds), "top_combo": top.type}
     if len(kinds) != top.size:
-        return f"you must play {top.size} tile{'s' if top.size > 1 else ''}, not {len(kinds)}"
+        return Refusal(Code.BEAT_COUNT, led=top.size, count=len(kinds), **about)
     if any(point_mask >> k & 1 for k in kinds):
-        return "a point tile cannot beat anything"
+        return Refusal(Code.POINT_CANNOT_BEAT, **about)
     play, reason = _classify(kinds, point_mask, max_mixed)
     if play is None:
         return reason
     if beats(top, play):
-        return ""
+        return None
+    about["combo"] = play.type
     if top.type in NEVER_BEATEN:
-        return f"nothing can beat {top.type.value}"
+        return Refusal(Code.NOTHING_BEATS, **about)
     if top.type is ComboType.CHARITY:
-        return f"only a single {top.suit.value} tile beats this charity lead" if top.suit else ""
+        return Refusal(Code.CHARITY_SUIT_ONLY, suit=top.suit, **about) if top.suit else None
     if top.type is ComboType.SINGLE and play.type is ComboType.SINGLE:
-        mine, theirs = singular(kinds[0]), singular(top_kinds[0])
         if play.suit is not top.suit:
-            return f"a {play.suit.value} tile cannot beat an {top.suit.value} tile" if top.suit is Suit.EARTH \
-                else f"an {play.suit.value} tile cannot beat a {top.suit.value} tile"
-        if play.rank == top.rank:
-            return f"{_a(mine)} cannot beat {_a(theirs)}: they rank equal"
-        return f"{_a(mine)} cannot beat {_a(theirs)}: it ranks lower"
+            return Refusal(Code.SUIT_MISMATCH, **about)
+        return Refusal(Code.RANK_EQUAL if play.rank == top.rank else Code.RANK_LOWER, **about)
     if play.type is not top.type and not (top.type is ComboType.MINISTERS and play.type is ComboType.CHIEFS):
-        return f"{play.type.value} cannot beat {top.type.value}"
+        return Refusal(Code.TYPE_MISMATCH, **about)
     if top.type is ComboType.MINISTERS:
-        return "chiefs beat ministers only with as many sky and earth tiles as the ministers"
+        return Refusal(Code.CHIEFS_SKY_COUNT, **about)
     if top.type in (ComboType.MARE, ComboType.DOUBLE_MARE):
-        return f"only the {'double ' if top.size == 4 else ''}stallion beats the {top.type.value}"
-    return f"{play.type.value} must rank higher than those on top"
-
-
-def _a(noun: str) -> str:
-    return ("an " if noun[0] in "aeiou" else "a ") + noun
+        return Refusal(Code.STALLION_ONLY, led=top.size, **about)
+    return Refusal(Code.RANK_NOT_HIGHER, **about)
 
 
 # --- what could still beat a lead (R11) ---------------------------------------------------
@@ -398,7 +411,7 @@ _SPECIAL_NEEDS = tuple(
 
 
 # Kinds that beat a single tile, by suit and rank; and all kinds of a suit (None: any).
-_SINGLE_BEATERS = {
+_SINGLE_BEATERS: dict[tuple[Suit | None, int], tuple[int, ...]] = {
     (suit, rank): tuple(k for k in kinds if RANK[k] > rank)
     for suit, kinds in ((Suit.SKY, SKY_RANGE), (Suit.EARTH, EARTH_RANGE)) for rank in range(7)
 }

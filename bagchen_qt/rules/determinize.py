@@ -130,10 +130,9 @@ def sample_state(obs: Observation, rng: random.Random,
     """A random full state that agrees with ``obs``. ``accept`` may refuse samples (for
     inferences such as "could not beat, under compulsory beating"); after ``tries``
     refusals the last sample is returned anyway."""
-    state = None
     for _ in range(max(1, tries)):
         hands, downs = sample_hidden(obs, rng)
         state = determinized_state(obs, hands, downs)
         if accept is None or accept(state):
             break
-    return state
+    return state  # the loop runs at least once

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .combos import Combo, Suit
+from .options import FollowChoices, LeadChoices, follow_choices, lead_choices
 from .ruleset import RuleSet
 from .state import DealResult, DealState, Payment, Phase, Trick, Union
+from .tiles import TILE_KIND
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,3 +131,23 @@ def observation(state: DealState, seat: int) -> Observation:
         redeals=state.redeals,
         result=state.result,
     )
+
+
+def _counts(hand: tuple[int, ...]) -> tuple[int, ...]:
+    counts = [0] * 21
+    for t in hand:
+        counts[TILE_KIND[t]] += 1
+    return tuple(counts)
+
+
+def lead_choices_seen(obs: Observation) -> LeadChoices:
+    """The leads open to the observer, from what it may know (its turn to lead)."""
+    return lead_choices(_counts(obs.hand), obs.point_mask, obs.rules, obs.passports[obs.seat], obs.gone,
+                        obs.passport_suit)
+
+
+def follow_choices_seen(obs: Observation) -> FollowChoices:
+    """The plays open to the observer as a follower, from what it may know."""
+    if obs.trick is None:
+        raise ValueError("the observer is not following a trick")
+    return follow_choices(_counts(obs.hand), obs.trick.top, obs.point_mask, obs.rules)

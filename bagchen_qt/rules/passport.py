@@ -12,7 +12,7 @@ from .combos import (
     ComboType,
     Suit,
     _beatable,
-    classify,
+    combo_of,
     lead_options,
     unplayed_usable,
 )
@@ -60,7 +60,7 @@ def _passport_leads(counts: tuple[int, ...], point_mask: int, mode: str, max_mix
     options = lead_options(counts, point_mask, max_mixed)
     if mode == "off":
         return PassportLeads({kinds: 1 for kinds in options})
-    combos = {kinds: classify(kinds, point_mask, max_mixed) for kinds in options}
+    combos = {kinds: combo_of(kinds, point_mask, max_mixed) for kinds in options}
     usable = unplayed_usable(point_mask, gone)
 
     def beatable(kinds: tuple[int, ...]) -> bool:

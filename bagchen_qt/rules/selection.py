@@ -1,7 +1,7 @@
 """A player's selected tiles, in words: what they form and what may be done with them.
 
 The table's action bar shows this for the human seat ("mixed ministers, 3 tiles:
-can be led"), and explains a refusal in the rules' own words.
+can be led"), and explains a refusal from its code (``refusals``).
 """
 
 from __future__ import annotations
@@ -9,21 +9,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Beat, Charity, Discard, Event, Lead
-from .combos import ComboType, classify, singular, why_not_lead
-from .state import DealState, Phase, charity_allowed, why_illegal
+from .combos import ComboType, classify, singular
+from .refusals import Refusal
+from .refusals import RefusalCode as Code
+from .state import DealState, Phase, lead_choices_of, refusal_of
 from .tiles import KINDS, TILE_KIND, Suit
 
 
 @dataclass(frozen=True, slots=True)
 class SelectionVerdict:
-    """What the selected tiles are, and the actions they allow (each None if refused)."""
+    """What the selected tiles are, and the actions they allow (each None if refused,
+    with the refusal saying why as a code with its parameters)."""
 
     label: str  # e.g. "mixed ministers, 3 tiles"
     face_up: Event | None  # a Lead or a Beat
-    face_up_reason: str  # why face up is refused ('' when allowed)
+    face_up_refusal: Refusal | None  # why face up is refused (None when allowed)
     face_down: Event | None  # a Discard (follow) ...
-    face_down_reason: str
+    face_down_refusal: Refusal | None
     charity: bool  # ... or, leading one tile, a charity lead is open (the suit is chosen apart)
+
+    @property
+    def face_up_reason(self) -> str:
+        """Why face up is refused, in plain English ('' when allowed)."""
+        return str(self.face_up_refusal.root()) if self.face_up_refusal is not None else ""
+
+    @property
+    def face_down_reason(self) -> str:
+        return str(self.face_down_refusal.root()) if self.face_down_refusal is not None else ""
 
 
 def selection_label(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> str:
@@ -65,29 +77,29 @@ def judge_selection(state: DealState, seat: int, tiles: tuple[int, ...]) -> Sele
     kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
     label = selection_label(kinds, state.point_mask, state.rules.max_mixed_ministers)
     tiles = tuple(sorted(tiles))
-    not_turn = "" if state.to_act == seat else "it is not your turn"
-    if not_turn or state.phase not in (Phase.LEAD, Phase.FOLLOW):
-        reason = not_turn or "tiles are played only in the play of the tricks"
-        return SelectionVerdict(label, None, reason, None, reason, False)
-    if not tiles:
-        return SelectionVerdict(label, None, "select tiles first", None, "select tiles first", False)
+    at_once: Refusal | None = None
+    if state.to_act != seat:
+        at_once = Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act)
+    elif state.phase not in (Phase.LEAD, Phase.FOLLOW):
+        at_once = Refusal(Code.NOT_PLAY_PHASE, seat=seat)
+    elif not tiles:
+        at_once = Refusal(Code.NO_SELECTION, seat=seat)
+    if at_once is not None:
+        return SelectionVerdict(label, None, at_once, None, at_once, False)
     if state.phase is Phase.LEAD:
         lead = Lead(seat, tiles)
-        reason = why_illegal(state, lead)
-        if reason.endswith("cannot be led: " + why_not_lead(kinds, state.point_mask, state.rules.max_mixed_ministers)):
-            reason = why_not_lead(kinds, state.point_mask, state.rules.max_mixed_ministers)
-        charity = len(tiles) == 1 and charity_allowed(state, seat)
+        refusal = refusal_of(state, lead)
+        charity = len(tiles) == 1 and lead_choices_of(state, seat).charity
+        down: Refusal | None = None
         if not charity:
-            down_reason = ("a passport holder may not lead face down" if len(tiles) == 1 and state.rules.charity
-                           else "only one tile can be led face down" if state.rules.charity
-                           else "charity leads are off in these rules")
-        else:
-            down_reason = ""
-        return SelectionVerdict(label, None if reason else lead, reason, None, down_reason, charity)
+            down = Refusal(Code.CHARITY_OFF, seat=seat) if not state.rules.charity \
+                else Refusal(Code.CHARITY_PASSPORT, seat=seat, rule=7) if len(tiles) == 1 \
+                else Refusal(Code.CHARITY_ONE_TILE, seat=seat, count=len(tiles))
+        return SelectionVerdict(label, None if refusal else lead, refusal, None, down, charity)
     beat, discard = Beat(seat, tiles), Discard(seat, tiles)
-    beat_reason, discard_reason = why_illegal(state, beat), why_illegal(state, discard)
-    return SelectionVerdict(label, None if beat_reason else beat, beat_reason,
-                            None if discard_reason else discard, discard_reason, False)
+    beat_refusal, discard_refusal = refusal_of(state, beat), refusal_of(state, discard)
+    return SelectionVerdict(label, None if beat_refusal else beat, beat_refusal,
+                            None if discard_refusal else discard, discard_refusal, False)
 
 
 def charity_lead(seat: int, tile: int, suit: Suit | None) -> Charity:

@@ -10,11 +10,13 @@ anything else with an ``IllegalAction`` that names the rule broken.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .actions import (
     Accept,
+    Action,
     Beat,
     Charity,
     ChooseTower,
@@ -37,14 +39,13 @@ from .combos import (
     Combo,
     ComboType,
     Suit,
-    beat_options,
+    beat_refusal,
     beats,
     charity_combo,
     classify,
-    lead_options,
+    combo_of,
+    lead_refusal,
     point_mask_of,
-    why_not_beat,
-    why_not_lead,
 )
 from .dealing import (
     TOWER_SIZE,
@@ -57,17 +58,43 @@ from .dealing import (
     tile_to_give,
     tower_order,
 )
+from .options import (
+    FollowChoices,
+    LeadChoices,
+    follow_choices,
+    lead_choices,
+    may_play_face_down,
+    passport_rules_apply,
+)
 from .passport import PassportLeads, passport_leads
 from .payments import PASSPORT_STACKS, jump_multiplier, settlement_amounts
+from .refusals import Refusal
+from .refusals import RefusalCode as Code
 from .ruleset import RuleSet
-from .tiles import KINDS, TILE_KIND, TILES, format_kinds, kind_of_dice
+from .tiles import KINDS, TILE_KIND, kind_of_dice
 
 SEATS = range(4)
 HAND_SIZE = 16
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow; the message says which rule it breaks."""
+    """An action the rules do not allow. ``refusal`` says which rule it breaks, as a code
+    with its parameters; ``str()`` says it in plain English. A bare sentence is taken too
+    (its code is ``OTHER``)."""
+
+    def __init__(self, refusal: Refusal | str) -> None:
+        if not isinstance(refusal, Refusal):
+            refusal = Refusal(Code.OTHER, detail=str(refusal))
+        super().__init__(refusal)
+        self.refusal = refusal
+
+    def __str__(self) -> str:
+        return str(self.refusal)
+
+
+class PhaseError(RuntimeError):
+    """A question the deal's phase has no answer to (the trick before the play, the
+    seat to act at a chance node): a mistake of the caller, not a rule refused."""
 
 
 class Phase(StrEnum):
@@ -220,7 +247,42 @@ class DealState:
         self.result = None
 
     def _copy(self) -> DealState:
-        raise NotImplementedError  # replaced below by a generated straight-line copy
+        # One line per attribute: about five times faster than copying in a loop, and
+        # copying is a tenth of a deal's time. A test checks that no slot is left out.
+        new = object.__new__(DealState)
+        new.rules = self.rules
+        new.starter = self.starter
+        new.start_chips = self.start_chips
+        new.chips = self.chips
+        new.phase = self.phase
+        new.to_act = self.to_act
+        new.order = self.order
+        new.chosen = self.chosen
+        new.dice = self.dice
+        new.point_mask = self.point_mask
+        new.hands = self.hands
+        new.counts = self.counts
+        new.queue = self.queue
+        new.offer = self.offer
+        new.offers_made = self.offers_made
+        new.exchanged = self.exchanged
+        new.duel = self.duel
+        new.unions = self.unions
+        new.stacks = self.stacks
+        new.passports = self.passports
+        new.trick = self.trick
+        new.tricks = self.tricks
+        new.gone = self.gone
+        new.exposures = self.exposures
+        new.shown_chiefs = self.shown_chiefs
+        new.passport_suit = self.passport_suit
+        new.run_value = self.run_value
+        new.run_payments = self.run_payments
+        new.payments = self.payments
+        new.redeals = self.redeals
+        new.result = self.result
+        new._log = self._log
+        return new
 
     # --- read-only views ----------------------------------------------------------------
 
@@ -232,6 +294,55 @@ class DealState:
             out.append(log[0])
             log = log[1]
         return tuple(reversed(out))
+
+    @property
+    def actor(self) -> int:
+        """The seat to decide, at a decision (``to_act`` is None at chance nodes and at the end)."""
+        seat = self.to_act
+        if seat is None:
+            raise PhaseError(f"no seat decides in the {self.phase.value} step")
+        return seat
+
+    @property
+    def current_trick(self) -> Trick:
+        """The trick being played, during the play."""
+        trick = self.trick
+        if trick is None:
+            raise PhaseError(f"no trick is being played in the {self.phase.value} step")
+        return trick
+
+    @property
+    def thrown(self) -> tuple[int, int]:
+        """The deal's throw of the dice, once thrown."""
+        dice = self.dice
+        if dice is None:
+            raise PhaseError(f"the dice are not thrown yet in the {self.phase.value} step")
+        return dice
+
+    @property
+    def pending_offer(self) -> tuple[int, int]:
+        """The offer being answered: (seat, tile) for a union, (seat, -1) for a swap,
+        (seat, partner) for an exchange of hands."""
+        offer = self.offer
+        if offer is None:
+            raise PhaseError(f"no offer is open in the {self.phase.value} step")
+        return offer
+
+    @property
+    def duel_pair(self) -> tuple[int, int]:
+        """(winner, loser) of the union dice, until the tile is given back."""
+        duel = self.duel
+        if duel is None:
+            raise PhaseError(f"no union is being settled in the {self.phase.value} step")
+        return duel
+
+    @property
+    def final(self) -> DealResult:
+        """The outcome, once the deal is over."""
+        result = self.result
+        if result is None:
+            raise PhaseError("the deal is not over")
+        return result
 
     @property
     def is_chance(self) -> bool:
@@ -266,31 +377,19 @@ class DealState:
         return f"<DealState {self.phase.value} to act {who} stacks {self.stacks} chips {self.chips}>"
 
 
-def _make_copy() -> None:
-    # Copying slot by slot in a loop costs a tenth of a deal's time; one generated
-    # function with a line per attribute is about five times faster.
-    lines = ["def _copy(self):", "    new = _new(DealState)"]
-    lines += [f"    new.{name} = self.{name}" for name in DealState.__slots__]
-    lines.append("    return new")
-    namespace = {"_new": object.__new__, "DealState": DealState}
-    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the slot names only
-    DealState._copy = namespace["_copy"]  # type: ignore[method-assign]
-
-
-_make_copy()
-
-
 # --- dealing ------------------------------------------------------------------------------
 
 
 def _deal_hands(state: DealState) -> None:
     hands: list[list[int]] = [[], [], [], []]
-    for seat, tower in tower_order(state.taker, state.chosen):
+    chosen = state.chosen
+    assert chosen is not None, "a tower is chosen before the dice are thrown"
+    for seat, tower in tower_order(count_from(state.thrower, sum(state.thrown)), chosen):
         hands[seat].extend(state.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE])
     _set_hands(state, hands)
 
 
-def _set_hands(state: DealState, hands: list[list[int]] | tuple[tuple[int, ...], ...]) -> None:
+def _set_hands(state: DealState, hands: Sequence[Sequence[int]]) -> None:
     state.hands = tuple(tuple(sorted(h)) for h in hands)
     counts = []
     for hand in state.hands:
@@ -347,10 +446,10 @@ def _after_redeal(state: DealState) -> None:
 # --- mother and son ---------------------------------------------------------------------------
 
 
-def _union_offers(state: DealState, seat: int) -> list[Event]:
+def _union_offers(state: DealState, seat: int) -> list[Action]:
     """Offers ``seat`` may make now (R20)."""
     c = state.counts[seat]
-    offers: list[Event] = []
+    offers: list[Action] = []
     for shown, wanted in ((MOTHER, SON), (SON, MOTHER)):
         if c[shown] and not c[wanted] and (seat, shown) not in state.offers_made:
             offers.append(OfferUnion(seat, _first_tile(state.hands[seat], shown)))
@@ -361,7 +460,7 @@ def _union_offers(state: DealState, seat: int) -> list[Event]:
 
 def _swap_partner_kinds(state: DealState) -> tuple[int, int]:
     """(kind the offerer holds two of, kind the partner must hold two of)."""
-    seat = state.offer[0]
+    seat = state.pending_offer[0]
     return (MOTHER, SON) if state.counts[seat][MOTHER] == 2 else (SON, MOTHER)
 
 
@@ -369,7 +468,7 @@ def _first_tile(hand: tuple[int, ...], kind: int) -> int:
     for t in hand:
         if TILE_KIND[t] == kind:
             return t
-    raise IllegalAction(f"no {KINDS[kind].notation} in hand")
+    raise IllegalAction(Refusal(Code.KIND_NOT_HELD, kinds=(kind,)))
 
 
 def _next_offer_round(state: DealState, after: int) -> None:
@@ -377,7 +476,7 @@ def _next_offer_round(state: DealState, after: int) -> None:
 
 
 def _give_back(state: DealState, a: int, b: int) -> None:
-    winner, loser = state.duel
+    winner, loser = state.duel_pair
     kind = tile_to_give(state.counts[winner], state.point_mask, a, b)
     if kind is None:
         return  # nothing to give for this throw: the dice are thrown again
@@ -386,7 +485,7 @@ def _give_back(state: DealState, a: int, b: int) -> None:
     last = state.unions[-1]
     state.unions = state.unions[:-1] + (last._replace(given=tile),)
     state.duel = None
-    _next_offer_round(state, state.offer[0])
+    _next_offer_round(state, state.pending_offer[0])
     state.offer = None
 
 
@@ -407,7 +506,7 @@ def _start_trick(state: DealState, leader: int) -> None:
 
 
 def _passport_rules_apply(state: DealState, seat: int) -> bool:
-    return state.passports[seat] and state.rules.passport != "off"
+    return passport_rules_apply(state.rules, state.passports[seat])
 
 
 def _passport_leads(state: DealState, seat: int) -> PassportLeads:
@@ -432,14 +531,22 @@ def _pay(state: DealState, payer: int, payee: int, chips: int, reason: str, tric
 
 
 def _remove_from_hand(state: DealState, seat: int, tiles: tuple[int, ...]) -> None:
-    hand = list(state.hands[seat])
-    counts = list(state.counts[seat])
-    for t in tiles:
-        hand.remove(t)
+    hands, all_counts = state.hands, state.counts
+    counts = list(all_counts[seat])
+    if len(tiles) == 1:  # most plays: slicing the tuple beats a round trip through a list
+        t = tiles[0]
+        hand = hands[seat]
+        i = hand.index(t)
+        new_hand = hand[:i] + hand[i + 1:]
         counts[TILE_KIND[t]] -= 1
-    hands, all_counts = list(state.hands), list(state.counts)
-    hands[seat], all_counts[seat] = tuple(hand), tuple(counts)
-    state.hands, state.counts = tuple(hands), tuple(all_counts)
+    else:
+        left = list(hands[seat])
+        for t in tiles:
+            left.remove(t)
+            counts[TILE_KIND[t]] -= 1
+        new_hand = tuple(left)
+    state.hands = hands[:seat] + (new_hand,) + hands[seat + 1:]
+    state.counts = all_counts[:seat] + (tuple(counts),) + all_counts[seat + 1:]
 
 
 def _play_face_up(state: DealState, tiles: tuple[int, ...]) -> None:
@@ -451,6 +558,7 @@ def _play_face_up(state: DealState, tiles: tuple[int, ...]) -> None:
 
 def _finish_trick(state: DealState) -> None:
     trick = state.trick
+    assert trick is not None, "the play has a trick"
     winner = trick.top_seat
     stacks = list(state.stacks)
     stacks[winner] += trick.size
@@ -511,26 +619,27 @@ def tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
             out.append(t)
             i += 1
     if i != n:
-        raise IllegalAction(f"the hand does not hold {format_kinds(kinds)}")
+        raise IllegalAction(Refusal(Code.HAND_LACKS, kinds=tuple(kinds)))
     return tuple(out)
 
 
-def legal_lead_kinds(state: DealState) -> tuple[tuple[int, ...], ...]:
-    """The face-up leads open to the seat to lead, as sorted kind tuples."""
-    seat = state.to_act
-    if _passport_rules_apply(state, seat):
-        allowed = _passport_leads(state, seat)
-        return tuple(k for k in allowed.allowed if allowed.rule_of(k, state.passport_suit))
-    return lead_options(state.counts[seat], state.point_mask, state.rules.max_mixed_ministers)
+def lead_choices_of(state: DealState, seat: int | None = None) -> LeadChoices:
+    """The leads open to ``seat`` (by default the seat to act) in ``state``."""
+    seat = state.actor if seat is None else seat
+    return lead_choices(state.counts[seat], state.point_mask, state.rules, state.passports[seat], state.gone,
+                        state.passport_suit)
 
 
-def charity_allowed(state: DealState, seat: int) -> bool:
-    """R7: only a player without a passport may lead face down, whatever the passport
-    lead rules (``passport="off"`` lifts only the restrictions of rules 1 to 4)."""
-    return state.rules.charity and not state.passports[seat]
+def follow_choices_of(state: DealState, seat: int | None = None) -> FollowChoices:
+    """The plays open to ``seat`` (by default the seat to act) as a follower in ``state``."""
+    seat = state.to_act if seat is None else seat
+    trick = state.trick
+    if seat is None or trick is None:  # checked here, not through the accessors: play-outs ask this often
+        raise PhaseError(f"no one follows a trick in the {state.phase.value} step")
+    return follow_choices(state.counts[seat], trick.top, state.point_mask, state.rules)
 
 
-def legal_actions(state: DealState) -> list[Event]:
+def legal_actions(state: DealState) -> list[Action]:
     """Every decision open to ``state.to_act``; empty at chance nodes and at the end.
 
     A follower who may play face down gets one ``DiscardAny`` entry for every choice of
@@ -541,8 +650,9 @@ def legal_actions(state: DealState) -> list[Event]:
         return []
     if phase is Phase.LEAD:
         hand = state.hands[seat]
-        actions: list[Event] = [Lead(seat, tiles_for(hand, kinds)) for kinds in legal_lead_kinds(state)]
-        if charity_allowed(state, seat):
+        leads, charity = lead_choices_of(state)
+        actions: list[Action] = [Lead(seat, tiles_for(hand, kinds)) for kinds in leads]
+        if charity:
             seen: set[int] = set()
             for t in hand:
                 if TILE_KIND[t] not in seen:
@@ -550,12 +660,11 @@ def legal_actions(state: DealState) -> list[Event]:
                     actions.extend(Charity(seat, t, suit) for suit in (Suit.SKY, Suit.EARTH, None))
         return actions
     if phase is Phase.FOLLOW:
-        trick = state.trick
         hand = state.hands[seat]
-        actions = [Beat(seat, tiles_for(hand, kinds))
-                   for kinds in beat_options(state.counts[seat], trick.top, state.point_mask)]
-        if not (actions and state.rules.compulsory_beat):
-            actions.append(DiscardAny(seat, trick.size))
+        beats_, may_discard = follow_choices_of(state)
+        actions = [Beat(seat, tiles_for(hand, kinds)) for kinds in beats_]
+        if may_discard:
+            actions.append(DiscardAny(seat, state.current_trick.size))
         return actions
     if phase is Phase.CHOOSE_TOWER:
         return [ChooseTower(seat, t) for t in range(8)]
@@ -566,7 +675,7 @@ def legal_actions(state: DealState) -> list[Event]:
     if phase is Phase.UNION_OFFER:
         return [Pass(seat), *_union_offers(state, seat)]
     if phase is Phase.UNION_ANSWER:
-        offered = TILE_KIND[state.offer[1]]
+        offered = TILE_KIND[state.pending_offer[1]]
         wanted = SON if offered == MOTHER else MOTHER
         return [Pass(seat), Accept(seat)] if state.counts[seat][wanted] else [Pass(seat)]
     if phase is Phase.SWAP_ANSWER:
@@ -586,11 +695,11 @@ def legal_actions(state: DealState) -> list[Event]:
 def sample_discard(state: DealState, rng: random.Random, prefer_low: bool = False) -> Discard:
     """A face-down play for the seat to follow: random tiles, or with ``prefer_low`` the
     weakest ones (lowest ranks, never points if other tiles will do)."""
-    seat = state.to_act
-    if state.phase is not Phase.FOLLOW:
-        raise IllegalAction("only a follower plays tiles face down")
+    seat, trick = state.to_act, state.trick
+    if state.phase is not Phase.FOLLOW or seat is None or trick is None:
+        raise IllegalAction(Refusal(Code.ONLY_FOLLOWER_DISCARDS))
     hand = state.hands[seat]
-    n = state.trick.size
+    n = trick.size
     if prefer_low:
         mask = state.point_mask
 
@@ -607,15 +716,18 @@ def sample_discard(state: DealState, rng: random.Random, prefer_low: bool = Fals
 def random_action(state: DealState, rng: random.Random) -> Event:
     """A uniformly random legal decision, or a chance outcome at a chance node.
 
-    The same choice as picking from ``legal_actions``, but in the play it builds only
-    the chosen action, which keeps random play-outs fast."""
-    if state.is_chance:
+    The same choice as picking from ``legal_actions`` (both draw on the same choices), but
+    in the play it builds only the chosen action, which keeps random play-outs fast."""
+    phase = state.phase
+    if phase in CHANCE_PHASES:
         return sample_chance(state, rng)
-    seat, phase = state.to_act, state.phase
+    seat = state.to_act
+    if seat is None:
+        raise PhaseError(f"no seat decides in the {phase.value} step")
     if phase is Phase.LEAD:
-        leads = legal_lead_kinds(state)
+        leads, charity = lead_choices_of(state, seat)
         counts = state.counts[seat]
-        kinds_held = [k for k in range(21) if counts[k]] if charity_allowed(state, seat) else []
+        kinds_held = [k for k in range(21) if counts[k]] if charity else []
         i = int(rng.random() * (len(leads) + 3 * len(kinds_held)))
         if i < len(leads):
             return Lead(seat, tiles_for(state.hands[seat], leads[i]))
@@ -623,14 +735,19 @@ def random_action(state: DealState, rng: random.Random) -> Event:
         tile = tiles_for(state.hands[seat], (kinds_held[i // 3],))[0]
         return Charity(seat, tile, (Suit.SKY, Suit.EARTH, None)[i % 3])
     if phase is Phase.FOLLOW:
-        beats_ = beat_options(state.counts[seat], state.trick.top, state.point_mask)
-        may_discard = not (beats_ and state.rules.compulsory_beat)
+        beats_, may_discard = follow_choices_of(state, seat)
         i = int(rng.random() * (len(beats_) + may_discard))
         if i < len(beats_):
             return Beat(seat, tiles_for(state.hands[seat], beats_[i]))
         return sample_discard(state, rng)
-    actions = legal_actions(state)
-    return actions[int(rng.random() * len(actions))]
+    actions = legal_actions(state)  # before the play: no face-down plays among them
+    return _decision(actions[int(rng.random() * len(actions))])
+
+
+def _decision(action: Action) -> Event:
+    if isinstance(action, DiscardAny):
+        raise PhaseError("a face-down play is chosen by its tiles (sample_discard)")
+    return action
 
 
 # --- chance -----------------------------------------------------------------------------------
@@ -648,7 +765,7 @@ def sample_chance(state: DealState, rng: random.Random) -> Event:
         return DuelThrow(rng.randint(1, 6), rng.randint(1, 6))
     if phase in CHANCE_PHASES:
         return ThrowDice(rng.randint(1, 6), rng.randint(1, 6))
-    raise IllegalAction(f"no chance event in phase {phase.value}")
+    raise IllegalAction(Refusal(Code.NO_CHANCE_EVENT, step=phase.value))
 
 
 # --- checking and applying ----------------------------------------------------------------------
@@ -669,54 +786,77 @@ def is_legal(state: DealState, event: Event) -> bool:
 
 def why_illegal(state: DealState, event: Event) -> str:
     """The reason ``event`` is refused, or '' if it is legal."""
+    refusal = refusal_of(state, event)
+    return str(refusal) if refusal is not None else ""
+
+
+def refusal_of(state: DealState, event: Event) -> Refusal | None:
+    """Why ``event`` is refused, as a code with its parameters; None if it is legal."""
     try:
         apply(state, event)
     except IllegalAction as error:
-        return str(error)
-    return ""
+        return error.refusal
+    return None
 
 
 def apply(state: DealState, event: Event) -> DealState:
     """The state after ``event``; ``state`` itself is unchanged."""
-    phase = state.phase
-    if phase is Phase.OVER:
-        raise IllegalAction("the deal is over")
-    if phase in CHANCE_PHASES:
-        return _apply_chance(state, event)
-    seat = getattr(event, "seat", None)
-    if seat != state.to_act:
-        if seat is None:
-            raise IllegalAction(f"{type(event).__name__} is a chance event, but a seat must decide now")
-        raise IllegalAction(f"it is {seat_letter(state.to_act)}'s turn, not {seat_letter(seat)}'s")
     new = state._copy()
-    handler = _HANDLERS.get((phase, type(event)))
-    if handler is None:
-        raise IllegalAction(f"{type(event).__name__} is not a decision of the {phase.value} step")
-    handler(new, event)
-    new._log = (event, state._log)
+    _step(new, event)
     return new
 
 
-def _apply_chance(state: DealState, event: Event) -> DealState:
-    new = state._copy()
+def play_on(state: DealState, choose: Callable[[DealState], Event]) -> DealState:
+    """The deal played on from ``state`` to its end, ``choose`` giving every event (chance
+    outcomes too). The events are checked as ``apply`` checks them, but on one private
+    copy instead of a new state each: play-outs spend much of their time copying
+    otherwise. ``choose`` must not keep the state it is shown, which changes."""
+    work = state._copy()
+    while work.phase is not Phase.OVER:
+        _step(work, choose(work))
+    return work
+
+
+def _step(state: DealState, event: Event) -> None:
+    """Apply ``event`` to ``state`` itself, a copy its caller owns, or refuse it."""
     phase = state.phase
+    if phase is Phase.OVER:
+        raise IllegalAction(Refusal(Code.DEAL_OVER))
+    if phase in CHANCE_PHASES:
+        _apply_chance(state, event)
+    else:
+        seat = getattr(event, "seat", None)
+        if seat != state.to_act:
+            if seat is None:
+                raise IllegalAction(Refusal(Code.CHANCE_EVENT_NOW, detail=type(event).__name__))
+            raise IllegalAction(Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act))
+        handler = _HANDLERS.get((phase, type(event)))
+        if handler is None:
+            raise IllegalAction(Refusal(Code.NOT_A_DECISION, seat=seat, detail=type(event).__name__,
+                                        step=phase.value))
+        handler(state, event)
+    state._log = (event, state._log)
+
+
+def _apply_chance(new: DealState, event: Event) -> None:
+    phase = new.phase
     if phase is Phase.SHUFFLE:
         if not isinstance(event, Shuffle):
-            raise IllegalAction("the tiles must be shuffled first")
+            raise IllegalAction(Refusal(Code.MUST_SHUFFLE))
         if sorted(event.order) != list(range(64)):
-            raise IllegalAction("a shuffle must hold each of the 64 tiles exactly once")
+            raise IllegalAction(Refusal(Code.BAD_SHUFFLE))
         new.order = tuple(event.order)
         new.exposures = ()  # a hand shown for a re-deal belongs to the old deal
         new.phase, new.to_act = Phase.CHOOSE_TOWER, new.thrower
     elif phase is Phase.UNION_DUEL:
         if not isinstance(event, DuelThrow):
-            raise IllegalAction("each of the two players throws one die")
+            raise IllegalAction(Refusal(Code.DUEL_THROW_EXPECTED))
         _check_die(event.offerer, event.acceptor)
         if event.offerer != event.acceptor:
-            offerer, acceptor = new.offer[0], new.queue[0]
+            (offerer, shown), acceptor = new.pending_offer, new.queue[0]
             winner, loser = (offerer, acceptor) if event.offerer > event.acceptor else (acceptor, offerer)
-            son_or_mother = _first_tile(new.hands[acceptor], SON if TILE_KIND[new.offer[1]] == MOTHER else MOTHER)
-            moving = [(offerer, new.offer[1]), (acceptor, son_or_mother)]
+            son_or_mother = _first_tile(new.hands[acceptor], SON if TILE_KIND[shown] == MOTHER else MOTHER)
+            moving = [(offerer, shown), (acceptor, son_or_mother)]
             for holder, tile in moving:
                 if holder != winner:
                     _move_tiles(new, holder, winner, (tile,))
@@ -725,7 +865,7 @@ def _apply_chance(state: DealState, event: Event) -> DealState:
             new.phase = Phase.UNION_GIVE
     else:
         if not isinstance(event, ThrowDice):
-            raise IllegalAction("both dice are thrown now")
+            raise IllegalAction(Refusal(Code.DICE_EXPECTED))
         _check_die(event.a, event.b)
         if phase is Phase.DEAL_DICE:
             new.dice = (event.a, event.b)
@@ -737,19 +877,17 @@ def _apply_chance(state: DealState, event: Event) -> DealState:
         elif phase is Phase.PASSPORT_DICE:
             new.passport_suit = KINDS[kind_of_dice(event.a, event.b)].suit
             new.phase, new.to_act = Phase.LEAD, new.queue[0]
-    new._log = (event, state._log)
-    return new
 
 
 def _check_die(*values: int) -> None:
     for v in values:
         if type(v) is not int or not 1 <= v <= 6:
-            raise IllegalAction(f"a die shows 1 to 6, not {v!r}")
+            raise IllegalAction(Refusal(Code.DIE_RANGE, detail=repr(v)))
 
 
 def _on_choose_tower(state: DealState, event: ChooseTower) -> None:
     if not 0 <= event.tower < 8:
-        raise IllegalAction(f"the towers are numbered 0 to 7, not {event.tower}")
+        raise IllegalAction(Refusal(Code.TOWER_RANGE, seat=event.seat, detail=str(event.tower)))
     state.chosen = event.tower
     state.phase, state.to_act = Phase.DEAL_DICE, None
 
@@ -768,9 +906,9 @@ def _on_redeal_pass(state: DealState, event: Pass) -> None:
 
 def _on_redeal(state: DealState, event: DemandRedeal) -> None:
     if not state.rules.redeal:
-        raise IllegalAction("re-deals are turned off in these rules")
+        raise IllegalAction(Refusal(Code.REDEAL_OFF))
     if not may_demand_redeal(state.counts[event.seat], state.point_mask):
-        raise IllegalAction("only a hand with none of the two highest ranks of each suit may demand a re-deal (R19)")
+        raise IllegalAction(Refusal(Code.REDEAL_NOT_WEAK, seat=event.seat, rule=19))
     exposure = (event.seat, state.hands[event.seat])
     redeals = state.redeals + 1
     state._reset_deal()
@@ -784,9 +922,9 @@ def _on_union_pass(state: DealState, event: Pass) -> None:
 
 def _on_offer_union(state: DealState, event: OfferUnion) -> None:
     if event.tile not in state.hands[event.seat]:
-        raise IllegalAction(f"{seat_letter(event.seat)} does not hold that tile")
+        raise IllegalAction(Refusal(Code.OFFER_TILE_NOT_HELD, seat=event.seat))
     if event not in _union_offers(state, event.seat):
-        raise IllegalAction("only a player with a mother and no son (or a son and no mother) may offer, once (R20)")
+        raise IllegalAction(Refusal(Code.UNION_OFFER_NOT_ALLOWED, seat=event.seat, rule=20))
     state.offers_made |= {(event.seat, TILE_KIND[event.tile])}
     state.offer = (event.seat, event.tile)
     _ask(state, Phase.UNION_ANSWER, tuple((event.seat + i) % 4 for i in range(1, 4)))
@@ -794,7 +932,7 @@ def _on_offer_union(state: DealState, event: OfferUnion) -> None:
 
 def _on_offer_swap(state: DealState, event: OfferSwap) -> None:
     if event not in _union_offers(state, event.seat):
-        raise IllegalAction("only a player with both mothers and no son (or both sons and no mother) may offer a swap")
+        raise IllegalAction(Refusal(Code.SWAP_OFFER_NOT_ALLOWED, seat=event.seat, rule=20))
     c = state.counts[event.seat]
     shown = MOTHER if c[MOTHER] == 2 else SON
     state.offers_made |= {(event.seat, -1 - shown)}
@@ -804,14 +942,14 @@ def _on_offer_swap(state: DealState, event: OfferSwap) -> None:
 
 def _on_union_answer(state: DealState, event: Event) -> None:
     if isinstance(event, Accept):
-        offered = TILE_KIND[state.offer[1]]
+        offered = TILE_KIND[state.pending_offer[1]]
         wanted = SON if offered == MOTHER else MOTHER
         if not state.counts[event.seat][wanted]:
-            raise IllegalAction(f"only a player holding a {KINDS[wanted].name} may accept")
+            raise IllegalAction(Refusal(Code.UNION_ACCEPT_NEEDS, seat=event.seat, kinds=(wanted,)))
         state.queue = (event.seat,)
         state.phase, state.to_act = Phase.UNION_DUEL, None
         return
-    offerer = state.offer[0]
+    offerer = state.pending_offer[0]
 
     def declined(s: DealState) -> None:
         s.offer = None
@@ -821,10 +959,10 @@ def _on_union_answer(state: DealState, event: Event) -> None:
 
 
 def _on_swap_answer(state: DealState, event: Event) -> None:
-    offerer = state.offer[0]
+    offerer = state.pending_offer[0]
     if isinstance(event, Accept):
         if Accept(event.seat) not in legal_actions(state):
-            raise IllegalAction("only the holder of both of the other tiles may accept a swap")
+            raise IllegalAction(Refusal(Code.SWAP_ACCEPT_NOT_ALLOWED, seat=event.seat))
         two_of, partner_two_of = _swap_partner_kinds(state)
         _move_tiles(state, offerer, event.seat, (_first_tile(state.hands[offerer], two_of),))
         _move_tiles(state, event.seat, offerer, (_first_tile(state.hands[event.seat], partner_two_of),))
@@ -844,14 +982,14 @@ def _on_exchange_offer(state: DealState, event: Event) -> None:
     if isinstance(event, Pass):
         _advance_queue(state, _start_redeal_round)
         return
-    if event not in legal_actions(state):
-        raise IllegalAction("hands can be exchanged once per deal, between two other players")
+    if not isinstance(event, ProposeExchange) or event not in legal_actions(state):
+        raise IllegalAction(Refusal(Code.EXCHANGE_NOT_ALLOWED, seat=getattr(event, "seat", None)))
     state.offer = (event.seat, event.partner)
     state.phase, state.to_act = Phase.EXCHANGE_ANSWER, event.partner
 
 
 def _on_exchange_answer(state: DealState, event: Event) -> None:
-    proposer, partner = state.offer
+    proposer, partner = state.pending_offer
     if isinstance(event, Accept):
         hands = list(state.hands)
         hands[proposer], hands[partner] = hands[partner], hands[proposer]
@@ -865,24 +1003,25 @@ def _on_exchange_answer(state: DealState, event: Event) -> None:
 def _check_in_hand(state: DealState, seat: int, tiles: tuple[int, ...]) -> None:
     hand = state.hands[seat]
     if len(tiles) > 1 and len(set(tiles)) != len(tiles):
-        raise IllegalAction("the same tile is named twice")
+        raise IllegalAction(Refusal(Code.SAME_TILE_TWICE, seat=seat))
     for t in tiles:
         if not isinstance(t, int) or t not in hand:
-            name = TILES[t].label if isinstance(t, int) and 0 <= t < 64 else repr(t)
-            raise IllegalAction(f"{seat_letter(seat)} does not hold {name}")
+            if isinstance(t, int):
+                raise IllegalAction(Refusal(Code.TILE_NOT_HELD, seat=seat, tile=t))
+            raise IllegalAction(Refusal(Code.TILE_NOT_HELD, seat=seat, detail=repr(t)))
 
 
 def _on_lead(state: DealState, event: Lead) -> None:
     seat, tiles = event.seat, tuple(event.tiles)
     if not tiles:
-        raise IllegalAction("a lead needs at least one tile")
+        raise IllegalAction(Refusal(Code.LEAD_EMPTY, seat=seat))
     _check_in_hand(state, seat, tiles)
     kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
     mask = state.point_mask
     combo = classify(kinds, mask, state.rules.max_mixed_ministers)
     if combo is None:
-        reason = why_not_lead(kinds, mask, state.rules.max_mixed_ministers)
-        raise IllegalAction(f"{format_kinds(kinds)} cannot be led: {reason}")
+        cause = lead_refusal(kinds, mask, state.rules.max_mixed_ministers)
+        raise IllegalAction(Refusal(Code.CANNOT_LEAD, seat=seat, kinds=kinds, cause=cause))
     rule = 0
     if _passport_rules_apply(state, seat):
         allowed = _passport_leads(state, seat)
@@ -903,36 +1042,33 @@ def _on_lead(state: DealState, event: Lead) -> None:
     _next_follower(state)
 
 
-def passport_refusal(state: DealState, seat: int, kinds: tuple[int, ...], allowed: PassportLeads) -> str:
-    """Why a passport holder may not make this lead, in words (R11, R12)."""
-    who = seat_letter(seat)
-    lead = format_kinds(kinds)
+def passport_refusal(state: DealState, seat: int, kinds: tuple[int, ...], allowed: PassportLeads) -> Refusal:
+    """Why a passport holder may not make this lead (R11, R12)."""
+    full = 12 if state.rules.passport == "simple" else 11
     if allowed.needs_dice and allowed.rule_of(kinds) == 4:
-        return (f"{who} holds a passport and has nothing but single tiles: the dice named "
-                f"{state.passport_suit.value}, so {who} must lead a {state.passport_suit.value} tile")
+        return Refusal(Code.PASSPORT_DICE_SUIT, seat=seat, kinds=kinds, suit=state.passport_suit, rule=full)
     if any(rule == 4 for rule in allowed.allowed.values()):
-        return f"{who} holds a passport with no combination to lead, and must lead a single tile"
+        return Refusal(Code.PASSPORT_SINGLES, seat=seat, kinds=kinds, rule=full)
     if state.rules.passport == "simple":
-        return f"{who} holds a passport and may not lead {lead} while holding a better lead (simplified passport)"
+        return Refusal(Code.PASSPORT_SIMPLE, seat=seat, kinds=kinds, rule=full)
     holds_chief = any(state.counts[seat][k] and not state.point_mask >> k & 1 for k in (0, 11, 12))
-    combo = classify(kinds, state.point_mask, state.rules.max_mixed_ministers)
+    combo = combo_of(kinds, state.point_mask, state.rules.max_mixed_ministers)
     if holds_chief and combo.type in (ComboType.SKY_SET, ComboType.MARE, ComboType.DOUBLE_MARE,
                                       ComboType.HORSE, ComboType.STALLION, ComboType.DOUBLE_STALLION):
-        return f"{who} may not lead {lead} while holding a passport and a chief"
+        return Refusal(Code.PASSPORT_CHIEF, seat=seat, kinds=kinds, combo=combo.type, rule=full)
     if combo.type is ComboType.EARTH_SET:
-        return (f"{who} holds a passport and may lead equal earth tiles only with no unbeatable lead, "
-                f"no sky set and no special combination in hand")
-    return f"{who} holds a passport and may not lead {lead}: it can be beaten"
+        return Refusal(Code.PASSPORT_EARTH_SET, seat=seat, kinds=kinds, combo=combo.type, rule=full)
+    return Refusal(Code.PASSPORT_BEATABLE, seat=seat, kinds=kinds, combo=combo.type, rule=full)
 
 
 def _on_charity(state: DealState, event: Charity) -> None:
     seat = event.seat
     if not state.rules.charity:
-        raise IllegalAction("charity leads are turned off in these rules")
+        raise IllegalAction(Refusal(Code.CHARITY_OFF, seat=seat))
     if state.passports[seat]:
-        raise IllegalAction(f"{seat_letter(seat)} holds a passport and may not lead face down (R7)")
+        raise IllegalAction(Refusal(Code.CHARITY_PASSPORT, seat=seat, rule=7))
     if event.suit is not None and not isinstance(event.suit, Suit):
-        raise IllegalAction("a charity lead names sky, earth or no suit")
+        raise IllegalAction(Refusal(Code.CHARITY_BAD_SUIT, seat=seat))
     _check_in_hand(state, seat, (event.tile,))
     _remove_from_hand(state, seat, (event.tile,))
     state.trick = Trick(seat, 1, (TrickPlay(seat, (event.tile,), False, event.suit),), seat,
@@ -942,6 +1078,7 @@ def _on_charity(state: DealState, event: Charity) -> None:
 
 def _next_follower(state: DealState) -> None:
     trick = state.trick
+    assert trick is not None, "the play has a trick"
     if len(trick.plays) == 4:
         _finish_trick(state)
     else:
@@ -951,13 +1088,14 @@ def _next_follower(state: DealState) -> None:
 
 def _on_beat(state: DealState, event: Beat) -> None:
     seat, tiles, trick = event.seat, tuple(event.tiles), state.trick
+    assert trick is not None, "a follower follows a trick"
     _check_in_hand(state, seat, tiles)
     kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
     play = classify(kinds, state.point_mask, state.rules.max_mixed_ministers) if len(kinds) == trick.size else None
-    if not beats(trick.top, play):
-        reason = why_not_beat(trick.top, trick.top_kinds, kinds, state.point_mask, state.rules.max_mixed_ministers)
-        top = format_kinds(trick.top_kinds) or "the charity lead"
-        raise IllegalAction(f"{format_kinds(kinds)} does not beat {top}: {reason}")
+    if play is None or not beats(trick.top, play):
+        cause = beat_refusal(trick.top, trick.top_kinds, kinds, state.point_mask, state.rules.max_mixed_ministers)
+        raise IllegalAction(Refusal(Code.CANNOT_BEAT, seat=seat, kinds=kinds, top_kinds=trick.top_kinds,
+                                    top_combo=trick.top.type, cause=cause))
     _remove_from_hand(state, seat, tiles)
     _play_face_up(state, tiles)
     state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, True),), seat, play, kinds,
@@ -967,19 +1105,19 @@ def _on_beat(state: DealState, event: Beat) -> None:
 
 def _on_discard(state: DealState, event: Discard) -> None:
     seat, tiles, trick = event.seat, tuple(event.tiles), state.trick
+    assert trick is not None, "a follower follows a trick"
     if len(tiles) != trick.size:
-        raise IllegalAction(f"{trick.size} tile{'s' if trick.size > 1 else ''} were led: play as many face down, "
-                            f"not {len(tiles)}")
+        raise IllegalAction(Refusal(Code.DISCARD_COUNT, seat=seat, led=trick.size, count=len(tiles)))
     _check_in_hand(state, seat, tiles)
-    if state.rules.compulsory_beat and beat_options(state.counts[seat], trick.top, state.point_mask):
-        raise IllegalAction(f"{seat_letter(seat)} can beat and must (compulsory beating)")
+    if not may_play_face_down(state.counts[seat], trick.top, state.point_mask, state.rules):
+        raise IllegalAction(Refusal(Code.MUST_BEAT, seat=seat, rule=8))
     _remove_from_hand(state, seat, tiles)
     state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, False),), trick.top_seat,
                         trick.top, trick.top_kinds, trick.points)
     _next_follower(state)
 
 
-_HANDLERS = {
+_HANDLERS: dict[tuple[Phase, type], Callable[[DealState, Any], None]] = {
     (Phase.CHOOSE_TOWER, ChooseTower): _on_choose_tower,
     (Phase.EXCHANGE_OFFER, Pass): _on_exchange_offer,
     (Phase.EXCHANGE_OFFER, ProposeExchange): _on_exchange_offer,
@@ -1008,14 +1146,11 @@ def replay(start: DealState, events: list[Event] | tuple[Event, ...]) -> DealSta
         try:
             state = apply(state, event)
         except IllegalAction as error:
-            raise IllegalAction(f"event {index}: {error}") from None
+            raise IllegalAction(Refusal(Code.REPLAY_EVENT, index=index, cause=error.refusal)) from None
     return state
 
 
 def play_random_deal(rng: random.Random, rules: RuleSet | None = None, starter: int = 0,
                      chips: tuple[int, ...] | None = None) -> DealState:
     """A complete deal with random legal choices at every decision."""
-    state = DealState.new(rules, starter, chips)
-    while not state.is_over:
-        state = apply(state, random_action(state, rng))
-    return state
+    return play_on(DealState.new(rules, starter, chips), lambda state: random_action(state, rng))

@@ -7,14 +7,14 @@ In the play it follows the selected tiles (judged by the rules: "mixed ministers
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from bagchen_qt.rules.actions import (
     Accept,
+    Action,
     Beat,
     Charity,
     ChooseTower,
@@ -26,23 +26,15 @@ from bagchen_qt.rules.actions import (
     Pass,
     ProposeExchange,
 )
-from bagchen_qt.rules.dealing import seat_letter
+from bagchen_qt.rules.dealing import SEATS, seat_letter
+from bagchen_qt.rules.refusals import Refusal, RefusalCode
 from bagchen_qt.rules.selection import SelectionVerdict
 from bagchen_qt.rules.state import Phase
 from bagchen_qt.rules.tiles import TILES, Suit
 
+from .words import Voice, refusal_text
+
 SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
-_VERBS = {"holds": "hold", "has": "have", "does": "do", "may": "may", "can": "can", "must": "must", "is": "are"}
-
-
-def second_person(reason: str, seat: int) -> str:
-    """The rules speak of seats ("E holds a passport…"); the action bar speaks to you."""
-    letter = seat_letter(seat)
-    pattern = re.compile(rf"\b{letter} (holds|has|does|may|can|must|is)\b")
-    text = pattern.sub(lambda m: "you " + _VERBS[m.group(1)], reason)
-    if text != reason:  # "you hold a passport and has …": the second verb follows too
-        text = re.sub(r" and (holds|has|does|is)\b", lambda m: " and " + _VERBS[m.group(1)], text)
-    return text[:1].upper() + text[1:] if text else text
 
 
 STYLE = (
@@ -81,6 +73,7 @@ class ActionBar(QWidget):
         layout.addLayout(self.buttons)
         self._verdict: SelectionVerdict | None = None
         self._seat, self._tiles = 0, ()
+        self.names: Sequence[str] = tuple(SEATS)  # the players' names, by seat
         self.clear()
 
     # --- states -----------------------------------------------------------------------
@@ -100,6 +93,14 @@ class ActionBar(QWidget):
                 widget.setParent(None)  # gone at once, not at the next turn of the event loop
                 widget.deleteLater()
 
+    def words_for(self, refusal: Refusal | None) -> str:
+        """A refusal said to the player at the bar ('' for none)."""
+        return refusal_text(refusal, Voice(self.names, self._seat)) if refusal is not None else ""
+
+    def show_refusal(self, refusal: Refusal, seat: int) -> None:
+        self._seat = seat
+        self.reason.setText(self.words_for(refusal))
+
     def _button(self, text: str, event: Event | None, enabled: bool = True, tip: str = "") -> QPushButton:
         button = QPushButton(text)
         button.setEnabled(enabled and event is not None)
@@ -110,7 +111,7 @@ class ActionBar(QWidget):
         self.buttons.addWidget(button)
         return button
 
-    def offer_decisions(self, phase: Phase, legal: Sequence[Event], prompt: str) -> None:
+    def offer_decisions(self, phase: Phase, legal: Sequence[Action], prompt: str) -> None:
         """One button per decision, for the steps before the play."""
         self.clear(prompt)
         for event in legal:
@@ -135,33 +136,31 @@ class ActionBar(QWidget):
             return self.tr("Pass")
         return event.describe()
 
-    def show_selection(self, phase: Phase, verdict: SelectionVerdict, legal: Sequence[Event], prompt: str,
+    def show_selection(self, phase: Phase, verdict: SelectionVerdict, legal: Sequence[Action], prompt: str,
                        seat: int, tiles: tuple[int, ...]) -> None:
         """Buttons for the selected tiles in the play: lead, beat, face down, charity."""
         self._clear_buttons()
         self._verdict = verdict
         self._seat, self._tiles = seat, tiles
         self.prompt.setText(f"{prompt}  —  {verdict.label}")
-        reasons = []
+        up, down = verdict.face_up_refusal, verdict.face_down_refusal
+        reasons: list[Refusal] = []
         if phase is Phase.LEAD:
-            self._button(self.tr("Lead"), verdict.face_up, tip=verdict.face_up_reason)
-            if verdict.face_up_reason:
-                reasons.append(verdict.face_up_reason)
+            self._button(self.tr("Lead"), verdict.face_up, tip=self.words_for(up))
+            if up is not None:
+                reasons.append(up)
             if any(isinstance(e, Charity) for e in legal):
                 self._charity_button(verdict)
         else:
-            self._button(self.tr("Beat"), verdict.face_up, tip=verdict.face_up_reason)
-            self._button(self.tr("Play face down"), verdict.face_down, tip=verdict.face_down_reason)
-            if verdict.face_up_reason and verdict.face_down_reason:
-                reasons.append(verdict.face_down_reason)
-            elif verdict.face_up_reason and any(isinstance(e, Beat) for e in legal):
-                reasons.append(verdict.face_up_reason)
-            if verdict.face_down_reason and not any(isinstance(e, DiscardAny) for e in legal):
-                reasons.append(self.tr("You can beat, and must (compulsory beating)."))
-        # The rules give their reasons in English; they pass through Qt's translations
-        # like every other visible string.
-        reason = QCoreApplication.translate("Rules", reasons[0]) if reasons else ""
-        self.reason.setText(second_person(reason, seat))
+            self._button(self.tr("Beat"), verdict.face_up, tip=self.words_for(up))
+            self._button(self.tr("Play face down"), verdict.face_down, tip=self.words_for(down))
+            if up is not None and down is not None:
+                reasons.append(down)
+            elif up is not None and any(isinstance(e, Beat) for e in legal):
+                reasons.append(up)
+            if down is not None and not any(isinstance(e, DiscardAny) for e in legal):
+                reasons.append(Refusal(RefusalCode.MUST_BEAT, seat=seat))
+        self.reason.setText(self.words_for(reasons[0]) if reasons else "")
 
     def _charity_button(self, verdict: SelectionVerdict) -> None:
         button = QToolButton()
@@ -170,7 +169,7 @@ class ActionBar(QWidget):
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         button.setEnabled(verdict.charity)
         button.setToolTip(self.tr("Charity: one tile face down, naming a suit that may beat it")
-                          if verdict.charity else verdict.face_down_reason)
+                          if verdict.charity else self.words_for(verdict.face_down_refusal))
         menu = QMenu(button)
         for suit, text in ((Suit.SKY, self.tr("naming sky")), (Suit.EARTH, self.tr("naming earth")),
                            (None, self.tr("naming no suit"))):

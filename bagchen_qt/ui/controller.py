@@ -19,6 +19,7 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
 from bagchen_qt.rules.actions import DiscardAny, Event, Pass
 from bagchen_qt.rules.observation import observation
+from bagchen_qt.rules.refusals import Refusal, RefusalCode
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.seating import informal_starter
 from bagchen_qt.rules.session import Session
@@ -87,6 +88,7 @@ class GameController(QObject):
         self._request: DecisionRequest | None = None
         self._request_seat: int | None = None
         self._hint: DecisionRequest | None = None
+        self._hint_state: DealState | None = None  # the moment the hint was asked for
         self._waiting_for_view = False
         self._stopped = False
         self._poll = QTimer(self)
@@ -217,7 +219,8 @@ class GameController(QObject):
         """The human's decision. Raises ``IllegalAction`` with the reason if refused."""
         state = self.state
         if state is None or state.to_act != self.config.human_seat:
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction(Refusal(RefusalCode.NOT_YOUR_TURN, seat=self.config.human_seat,
+                                        turn=state.to_act if state is not None else None))
         apply(state, action)  # refuses an illegal action before anything changes
         self._apply(action)
 
@@ -262,6 +265,7 @@ class GameController(QObject):
             target = self.undo_points.pop()
         self.undone = True
         self.state = target
+        self._hint_state = None  # a hint still thinking was for the moment undone
         self._safe_log(self.log.rewind, len(target.events), target)
         self._waiting_for_view = True
         self.eventApplied.emit(None, None, target)
@@ -273,6 +277,7 @@ class GameController(QObject):
             return
         options = PlayerOptions(think_ms=700, seed=self.rng.randrange(1 << 30))
         self._hint = self.worker.submit(HINT_LEVEL, options, observation(state, seat), legal_actions(state))
+        self._hint_state = state
         self._poll.start()
 
     def _finish_hint(self) -> None:
@@ -283,8 +288,8 @@ class GameController(QObject):
             self.notice.emit(self.tr("No hint this time (%1).").replace("%1", str(error)))
             return
         state, seat = self.state, self.config.human_seat
-        if state is None or state.to_act != seat:
-            return  # the moment has passed
+        if state is None or state is not self._hint_state:
+            return  # the moment has passed (a move, or an undo)
         self.hintReady.emit(action, explain_action(observation(state, seat), action))
 
     # --- helpers for the view -------------------------------------------------------

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QRectF
     from PySide6.QtGui import QPaintEvent, QResizeEvent
 
-    from bagchen_qt.rules.actions import Event
+    from bagchen_qt.rules.actions import Action, Event
     from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.controller import DealLog, TableConfig
     from bagchen_qt.ui.table_scene import TableScene
@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         self.scene.set_speed(speed)
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
+        self.action_bar.names = [s.name for s in config.seats]
         self.warning = QLabel()
         self.warning.setStyleSheet("background: #7a2e12; color: #fff3dc; padding: 6px 14px; font-size: 14px;")
         self.warning.hide()
@@ -185,7 +186,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
-        self._legal: list[Event] = []
+        self._legal: list[Action] = []
+        self._hint: Event | None = None  # the hinted play, while it is shown on the table
         self._build_session_panel()
         self._build_menus(speed)
         self.menuBar().setEnabled(True)
@@ -326,6 +328,7 @@ class MainWindow(QMainWindow):
 
     def _on_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
         self._legal = []
+        self._clear_hint()  # any event, an undo included, ends the moment it was for
         self.action_bar.clear(self._status_text(after))
         self.scene.set_playable(None)
         self.scene.set_turn(after.to_act)
@@ -345,7 +348,7 @@ class MainWindow(QMainWindow):
     def _on_thinking(self, seat: int, on: bool) -> None:
         self.scene.set_thinking(seat, on)
 
-    def _on_human_turn(self, legal: list[Event]) -> None:
+    def _on_human_turn(self, legal: list[Action]) -> None:
         from bagchen_qt.rules.actions import Beat, Lead
         from bagchen_qt.rules.state import Phase
         from bagchen_qt.rules.tiles import TILE_KIND
@@ -434,7 +437,7 @@ class MainWindow(QMainWindow):
             self._play(chosen[0])
 
     def _play_default(self) -> None:
-        action = self.action_bar.default_action()
+        action = self._hinted_play() or self.action_bar.default_action()
         if action is not None:
             self._play(action)
 
@@ -446,7 +449,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(action)
         except IllegalAction as error:
-            self.action_bar.reason.setText(str(error))
+            self.action_bar.show_refusal(error.refusal, self.config.human_seat)
             return
         self.scene.clear_selection()
         self.view.setFocus()  # back to the hand after a button, for the next play by keys
@@ -495,10 +498,25 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def _on_hint(self, action: Event, text: str) -> None:
-        tiles = getattr(action, "tiles", ())
-        if tiles:
-            self.scene.set_playable(set(tiles))
-        self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 15000)
+        from bagchen_qt.ui.words import hint_text
+
+        self._hint = action
+        self.scene.show_hint(_tiles_of(action), hint_text(text))
+
+    def _hinted_play(self) -> Event | None:
+        """The hinted play, while its tiles are the ones selected (Enter plays it)."""
+        hint = self._hint
+        if hint is None or tuple(sorted(_tiles_of(hint))) != self.scene.selected_tiles():
+            return None
+        return hint
+
+    def _clear_hint(self) -> None:
+        hint, self._hint = self._hint, None
+        if hint is None:
+            return
+        if tuple(sorted(_tiles_of(hint))) == self.scene.selected_tiles():
+            self.scene.clear_selection()
+        self.scene.clear_hint()
 
     def _throw_hint_dice(self) -> None:
         from bagchen_qt.rules.tiles import kind_of_dice
@@ -549,6 +567,12 @@ class MainWindow(QMainWindow):
         self._rules_window = RulesWindow(self)
         self._rules_window.set_rules(self.config.rules)
         self._rules_window.show()
+
+
+def _tiles_of(action: Event) -> tuple[int, ...]:
+    """The tiles an action plays (a face-down lead's one tile too)."""
+    tile = getattr(action, "tile", None)
+    return tuple(getattr(action, "tiles", ())) or ((tile,) if isinstance(tile, int) else ())
 
 
 def seat_label(seat: int) -> str:

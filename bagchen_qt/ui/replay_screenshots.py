@@ -14,7 +14,8 @@ import random
 import sys
 from pathlib import Path
 
-from bagchen_qt.ai.player import PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.observation import observation
@@ -106,8 +107,7 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
     from bagchen_qt.rules.observation import observation as seat_view
 
     from .replay.page import ReplayPage
-    from .replay.review import ReviewSettings, review_decision
-    from .replay.review_panel import reviewer_name
+    from .replay.review import ReviewSettings, review_decision, reviewer_name
     from .replay.window import ReplayWindow
     from .screenshots import ensure_app
 

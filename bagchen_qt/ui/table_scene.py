@@ -240,6 +240,8 @@ class TableScene(QGraphicsScene):
             self.addItem(caption)
             self._captions.append(caption)
         self._place_seat_items()
+        self._hint_caption = Caption(15.0, accent=TURN_GOLD)
+        self.addItem(self._hint_caption)
 
     # --- settings ----------------------------------------------------------------------
 
@@ -837,6 +839,30 @@ class TableScene(QGraphicsScene):
         """Hint the tiles that can be played (None: no hints; others are dimmed)."""
         self._playable = set(tiles) if tiles is not None else None
         self._apply_hand_looks()
+
+    def show_hint(self, tiles: Sequence[int], text: str) -> None:
+        """The suggested play: ``tiles`` selected and raised, ``text`` just above the hand,
+        over the suggested tiles where it fits."""
+        self.set_selection(tiles)
+        caption = self._hint_caption
+        caption.set_text(text)
+        hand = [self._tiles[t].sceneBoundingRect() for t in self._hand()]
+        if not hand:
+            caption.setPos(CENTER[0], HEIGHT * 0.8)
+            return
+        chosen = [self._tiles[t].sceneBoundingRect() for t in tiles if t in self._hand()] or hand
+        body = caption.body()
+        x = sum(r.center().x() for r in chosen) / len(chosen)
+        x = min(max(x, body.width() / 2 + 8), self.width() - body.width() / 2 - 8)
+        top = min(r.top() for r in hand)
+        caption.setPos(x, top - body.height() / 2 - 4)
+
+    def clear_hint(self) -> None:
+        self._hint_caption.set_text("")
+
+    def hint_text(self) -> str:
+        """The hint shown on the table ('' when none)."""
+        return self._hint_caption.text if self._hint_caption.isVisible() else ""
 
     def _prune_selection(self) -> None:
         state = self._state

@@ -17,9 +17,10 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QWidget
 
-from bagchen_qt.ai.player import PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.actions import Action, Event
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.selection import judge_selection
@@ -51,14 +52,14 @@ class Driver:
         self.window.dealsPlayed.connect(lambda _: self._stop())
         self.loop = QEventLoop()
 
-    def _on_turn(self, legal: list[Event]) -> None:
+    def _on_turn(self, legal: list[Action]) -> None:
         state = self.window.controller.state
         if self.stop_when(state, legal):
             self._stop()
             return
         QTimer.singleShot(0, lambda: self._play_for_human(state, legal))
 
-    def _play_for_human(self, state: DealState, legal: list[Event]) -> None:
+    def _play_for_human(self, state: DealState, legal: list[Action]) -> None:
         if self.stopped or self.window.controller.state is not state:
             return
         action = self.player.decide(observation(state, HUMAN), legal)
@@ -107,7 +108,7 @@ def shot_deal(folder: Path) -> Path:
 def shot_multi_tile_trick(folder: Path) -> Path:
     driver = Driver(seed=4)
 
-    def wanted(state: DealState, legal: list[Event]) -> bool:
+    def wanted(state: DealState, legal: list[Action]) -> bool:
         trick = state.trick
         return state.phase is Phase.FOLLOW and trick is not None and trick.size >= 2 and len(trick.plays) >= 2
 
@@ -144,7 +145,7 @@ def shot_passport_refusal(folder: Path) -> Path:
                 return (a,)
         return None
 
-    def wanted(state: DealState, legal: list[Event]) -> bool:
+    def wanted(state: DealState, legal: list[Action]) -> bool:
         return (state.phase is Phase.LEAD and state.passports[HUMAN] and refused_lead(state) is not None)
 
     driver = None

@@ -5,17 +5,18 @@ from __future__ import annotations
 import random
 import time
 
+from bagchen_qt.ai import budget as budget_module
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
 from bagchen_qt.ai.inference import beliefs, world_sampler
 from bagchen_qt.ai.medium import candidate_actions
 from bagchen_qt.ai.pimc import pimc
 from bagchen_qt.ai.playout import chips_won, play_out
-from bagchen_qt.ai.policy import beat_options_of, decide_from_observation, decide_from_state, lead_options_of
+from bagchen_qt.ai.policy import decide_from_observation, decide_from_state
 from bagchen_qt.ai.replay import surprises
 from bagchen_qt.ai.view import view_of_observation, view_of_state
 from bagchen_qt.rules.combos import NEVER_BEATEN, beat_options, charity_combo, classify
-from bagchen_qt.rules.observation import observation
+from bagchen_qt.rules.observation import follow_choices_seen, lead_choices_seen, observation
 from bagchen_qt.rules.ruleset import PRESETS
 from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions
 from bagchen_qt.rules.tiles import kinds_of
@@ -86,7 +87,7 @@ def test_candidates_put_the_easy_choice_first_and_are_legal() -> None:
     for state in play_positions(PRESETS["pagat"], 12, seed=6):
         obs = observation(state, state.to_act)
         legal = legal_actions(state)
-        actions = candidate_actions(obs, legal, 0.5)
+        actions = candidate_actions(obs, 0.5)
         assert actions[0] == decide_from_observation(obs, legal, random.Random(0))
         for action in actions:
             apply(state, action)  # raises IllegalAction if not legal
@@ -103,16 +104,18 @@ def test_state_and_observation_paths_agree() -> None:
             obs, legal_actions(state), random.Random(1))
         view = view_of_observation(obs)
         if state.phase is Phase.LEAD:
-            assert lead_candidates(view, *lead_options_of(legal_actions(state)))
+            leads, charity = lead_choices_seen(obs)
+            assert lead_candidates(view, list(leads), charity)
         else:
-            assert follow_candidates(view, *beat_options_of(legal_actions(state)))
+            beats, may_discard = follow_choices_seen(obs)
+            assert follow_candidates(view, list(beats), may_discard)
 
 
 def test_a_fixed_number_of_worlds_is_repeatable_whatever_the_clock() -> None:
     state = play_positions(PRESETS["pagat"], 1, seed=8)[0]
     seat = state.to_act
     obs = observation(state, seat)
-    actions = candidate_actions(obs, legal_actions(state), 0.5)
+    actions = candidate_actions(obs, 0.5)
 
     def search():
         rng = random.Random(9)
@@ -124,15 +127,17 @@ def test_a_fixed_number_of_worlds_is_repeatable_whatever_the_clock() -> None:
     assert first.worlds == (4 if len(actions) > 1 else 0)
 
 
-def test_budget_counts_steps_or_watches_the_clock() -> None:
+def test_budget_counts_steps_or_watches_the_clock(monkeypatch) -> None:
     capped = Budget(time.monotonic() - 1.0, max_steps=2)
     assert capped.more() and capped.time_left()
     capped.done_one()
     capped.done_one()
     assert not capped.more()
-    clocked = Budget(time.monotonic() + 0.05)
+    now = [100.0]
+    monkeypatch.setattr(budget_module.time, "monotonic", lambda: now[0])
+    clocked = Budget(100.05)
     assert clocked.more()
-    time.sleep(0.06)
+    now[0] = 100.06
     assert not clocked.more() and not clocked.time_left()
 
 

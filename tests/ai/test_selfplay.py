@@ -246,3 +246,11 @@ def test_the_searching_levels_guess_hidden_tiles_better_than_a_blind_deal() -> N
     assert figures["misplaced_hard"] < figures["misplaced_uniform"]
     assert figures["misplaced_medium"] < figures["misplaced_uniform"]
     assert figures["misplaced_one_draw"] < figures["misplaced_uniform"]
+
+
+def test_the_ai_bench_counts_the_iterations_a_searched_decision_gets() -> None:
+    figures = bench_ai(0.01, levels=("medium", "random"), min_decisions=4, inference_positions=0)["levels"]
+    medium = figures["medium"]
+    assert medium["searched_decisions"] >= 1
+    assert 1 <= medium["iterations_p5"] <= medium["iterations_p50"]
+    assert "iterations_p50" not in figures["random"]

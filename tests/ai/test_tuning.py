@@ -6,7 +6,8 @@ import json
 import random
 
 from bagchen_qt.ai import tuning
-from bagchen_qt.ai.player import PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.tuning import duel, stepped, tune
 from bagchen_qt.ai.weights import EASY, TUNED

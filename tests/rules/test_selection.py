@@ -4,6 +4,8 @@ import random
 
 from bagchen_qt.rules.actions import Beat, Discard, Lead
 from bagchen_qt.rules.combos import point_mask_of
+from bagchen_qt.rules.dealing import SEATS
+from bagchen_qt.rules.refusals import RefusalCode
 from bagchen_qt.rules.selection import judge_selection, selection_label
 from bagchen_qt.rules.state import DealState, Phase, apply, random_action
 from bagchen_qt.rules.tiles import parse_kind, parse_kinds
@@ -59,4 +61,6 @@ def test_not_your_turn():
     state = _first(Phase.LEAD)
     other = (state.to_act + 1) % 4
     verdict = judge_selection(state, other, state.hands[other][:1])
-    assert verdict.face_up is None and verdict.face_up_reason == "it is not your turn"
+    assert verdict.face_up is None and verdict.face_up_refusal.code is RefusalCode.NOT_YOUR_TURN
+    assert (verdict.face_up_refusal.seat, verdict.face_up_refusal.turn) == (other, state.to_act)
+    assert verdict.face_up_reason == f"it is {SEATS[state.to_act]}'s turn, not {SEATS[other]}'s"

@@ -11,6 +11,7 @@ from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Discard, DiscardAny, Lead
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, Phase
+from bagchen_qt.rules.tiles import Suit
 from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recap_dialog import COL_NET, COL_SETTLEMENT, RecapDialog
@@ -191,14 +192,19 @@ def test_a_twenty_deal_demo_runs_without_an_exception(qtbot):
         window.controller.stop()
 
 
-def test_refusals_speak_to_the_player():
-    from bagchen_qt.ui.action_bar import second_person
+def test_refusals_speak_to_the_player(qtbot):
+    from bagchen_qt.rules.refusals import Refusal, RefusalCode
+    from bagchen_qt.ui.action_bar import ActionBar
 
-    assert second_person("S may not lead 6-5 6-5 while holding a passport and a chief", 1) == (
-        "You may not lead 6-5 6-5 while holding a passport and a chief")
-    assert second_person("E holds a passport and has nothing but single tiles: so E must lead a sky tile", 0) == (
-        "You hold a passport and have nothing but single tiles: so you must lead a sky tile")
-    assert second_person("W holds a passport", 0) == "W holds a passport"  # someone else
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.names = ["Tenzin", "You", "Pema", "Norbu"]
+    bar.show_refusal(Refusal(RefusalCode.PASSPORT_CHIEF, seat=1, kinds=(7, 7)), 1)
+    assert bar.reason.text() == "Passport and a chief: you may not lead 6-5 6-5."
+    bar.show_refusal(Refusal(RefusalCode.PASSPORT_DICE_SUIT, seat=1, suit=Suit.SKY), 1)
+    assert bar.reason.text() == "Passport: the dice named sky; you must lead a sky tile."
+    bar.show_refusal(Refusal(RefusalCode.NOT_YOUR_TURN, seat=2, turn=1), 1)
+    assert bar.reason.text() == "It is not Pema's turn."  # someone else
 
 
 def test_the_hint_button_gives_the_hard_ais_move_and_why(qtbot, window):

@@ -17,9 +17,9 @@ from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import play_random_deal
 from bagchen_qt.ui.replay.deal_list import COL_NOTES, COL_YOU
-from bagchen_qt.ui.replay.describe import tiles_text
 from bagchen_qt.ui.replay.notes import typed_mark
 from bagchen_qt.ui.replay.window import ReplayWindow
+from bagchen_qt.ui.words import tiles_text
 
 PLAYERS = [PlayerSpec.ai("easy", name="Tenzin"), PlayerSpec.human("Pema"), PlayerSpec.ai("medium"),
            PlayerSpec.ai("hard", name="Norbu")]

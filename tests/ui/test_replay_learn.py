@@ -7,7 +7,8 @@ import random
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from bagchen_qt.ai.player import PlayerOptions, make_player
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.cli import build_parser
 from bagchen_qt.records.examples import example_files
 from bagchen_qt.records.handrecord import export_document, write_document

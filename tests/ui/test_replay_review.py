@@ -15,8 +15,14 @@ from bagchen_qt.rules.actions import Lead
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import legal_actions, play_random_deal
-from bagchen_qt.ui.replay.review import ReviewSettings, Verdict, review_decision, same_choice
-from bagchen_qt.ui.replay.review_panel import reviewer_name, stored_review
+from bagchen_qt.ui.replay.review import (
+    ReviewSettings,
+    Verdict,
+    review_decision,
+    reviewer_name,
+    same_choice,
+    stored_review,
+)
 from bagchen_qt.ui.replay.window import ReplayWindow
 
 PLAYERS = [PlayerSpec.ai("easy"), PlayerSpec.human("Pema"), PlayerSpec.ai("easy"), PlayerSpec.ai("easy")]
@@ -75,7 +81,7 @@ def test_the_review_runs_in_the_worker_is_stored_and_computed_once(qtbot, window
     window.open_deal(deal)
     page = window.page
     assert page.review_seat == 1  # the human's seat by default
-    decisions = list(page._decisions)  # noqa: SLF001
+    decisions = list(page.model.decisions)
     assert decisions
     progress = []
     page.start_review()
@@ -103,7 +109,7 @@ def test_mistakes_are_coloured_listed_and_navigated(qtbot, window: ReplayWindow,
     deal = small_deal(store)
     window.open_deal(deal)
     page = window.page
-    steps = page._decisions  # noqa: SLF001
+    steps = page.model.decisions
     for i, step in enumerate(steps):
         event = page.steps.event(step)
         verdict = Verdict(step, 1, event, event, None, None, 0.0, 0.0, 0, "agrees")
@@ -152,7 +158,7 @@ def test_a_review_can_be_cancelled_and_resumed(qtbot, window: ReplayWindow, stor
     # Going on finishes the rest only.
     page.review_settings = SMALL
     page.start_review()
-    assert len(page.runner.todo) == len(page._decisions) - len(verdicts)  # noqa: SLF001
+    assert len(page.runner.todo) == len(page.model.decisions) - len(verdicts)
     with qtbot.waitSignal(page.runner.finished, timeout=60_000) as done:
         pass
     assert done.args[0] is True and stored_review(store, deal, 1)[1]

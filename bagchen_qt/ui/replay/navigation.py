@@ -22,23 +22,26 @@ class DealSteps:
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay
-        self.states: list[DealState] = [replay.state_at(k) for k in range(replay.steps + 1)]
         self.starts: list[int] = []  # starts[n - 1]: the step where trick n starts
-        for k, state in enumerate(self.states):
+        for k, state in enumerate(replay.all_states()):
             if state.phase in (Phase.LEAD, Phase.PASSPORT_DICE) and state.trick is None \
                     and len(state.tricks) == len(self.starts):
                 self.starts.append(k)
 
     @property
+    def states(self) -> tuple[DealState, ...]:
+        return self.replay.all_states()
+
+    @property
     def last(self) -> int:
-        return len(self.states) - 1
+        return self.replay.steps
 
     @property
     def events(self) -> tuple[Event, ...]:
         return self.replay.events
 
     def state(self, step: int) -> DealState:
-        return self.states[step]
+        return self.replay.state_at(step)
 
     def event(self, step: int) -> Event | None:
         """The event that led to ``step`` (None at step 0)."""
@@ -62,7 +65,7 @@ class DealSteps:
 
     def trick_of_event(self, step: int) -> int:
         """The trick event ``step`` belongs to (1-based), or 0 before the play."""
-        before = self.states[step - 1]
+        before = self.state(step - 1)
         return len(before.tricks) + 1 if before.phase in PLAY_PHASES else 0
 
     def trick_at(self, step: int) -> int:
@@ -81,7 +84,7 @@ class DealSteps:
 
     def completes_trick(self, step: int) -> bool:
         """Whether event ``step`` was the last play of a trick."""
-        return step > 0 and len(self.states[step].tricks) > len(self.states[step - 1].tricks)
+        return step > 0 and len(self.state(step).tricks) > len(self.state(step - 1).tricks)
 
     def actor(self, step: int) -> int | None:
         """The seat that made event ``step`` (None for chance events)."""

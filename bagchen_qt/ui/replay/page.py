@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.state import DealState
@@ -44,14 +43,15 @@ from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 from bagchen_qt.ui.table_scene import TableScene
 from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 
-from .describe import describe, hidden_move, point_words
+from ..words import Voice, hidden_move, move_text, point_words
+from .model import Perspective, ReplayModel
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
 from .navigation import DealSteps
 from .notes import KEEP, DealNotes, typed_mark
 from .notes_panel import NotesPanel
 from .play_here import PlayFromHereDialog, default_seats
-from .review import ReviewSettings, Verdict, decision_steps
-from .review_panel import ReviewPanel, ReviewRunner, make_review_worker, stored_review
+from .review import ReviewSettings, Verdict
+from .review_panel import ReviewPanel, ReviewRunner, make_review_worker
 from .timeline import TimelineBar
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -156,23 +156,13 @@ class ReplayPage(QWidget):
         self._worker_factory = worker
         self._worker: DecisionWorker | None = None
         self.review_settings = ReviewSettings()
-        self.deal_id: int | None = None
-        self.steps: DealSteps | None = None
-        self.players: tuple[PlayerSpec, ...] = ()
+        self.model: ReplayModel | None = None
         self.names: list[str] = []
-        self.notes: DealNotes | None = None
+        self.voice = Voice(self.names)
         self.scene: TableScene | None = None
-        self.step = 0
-        self.viewer = 0
-        self.all_hands = True
-        self.reveal = False
         self.speed = 1.0
         self.playing = False
         self._waiting_for_table = False
-        self.verdicts: dict[int, Verdict] = {}
-        self._decisions: list[int] = []
-        self.review_complete = False
-        self.review_seat = 0
         self.runner: ReviewRunner | None = None
         self.play_dialog: PlayFromHereDialog | None = None
         self._pause = QTimer(self)
@@ -181,6 +171,52 @@ class ReplayPage(QWidget):
         self._build()
         self._build_actions()
         self.set_keys_enabled(False)
+
+    # --- what the model holds, for the view and its tests ---------------------------------
+
+    @property
+    def deal_id(self) -> int | None:
+        return self.model.deal_id if self.model else None
+
+    @property
+    def steps(self) -> DealSteps | None:
+        return self.model.steps if self.model else None
+
+    @property
+    def step(self) -> int:
+        return self.model.step if self.model else 0
+
+    @property
+    def notes(self) -> DealNotes | None:
+        return self.model.notes if self.model else None
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]:
+        return self.model.players if self.model else ()
+
+    @property
+    def perspective(self) -> Perspective:
+        return self.model.perspective if self.model else Perspective()
+
+    @property
+    def viewer(self) -> int:
+        return self.perspective.viewer
+
+    @property
+    def all_hands(self) -> bool:
+        return self.perspective.all_hands
+
+    @property
+    def verdicts(self) -> dict[int, Verdict]:
+        return self.model.verdicts if self.model else {}
+
+    @property
+    def review_seat(self) -> int:
+        return self.model.review_seat if self.model else 0
+
+    @property
+    def review_complete(self) -> bool:
+        return self.model.review_complete if self.model else False
 
     # --- building -----------------------------------------------------------------------
 
@@ -375,17 +411,14 @@ class ReplayPage(QWidget):
         self.stop_autoplay()
         self.cancel_review()
         self.notes_panel.flush()
-        replay = Replay.load(self.store, deal_id)
-        self.deal_id = deal_id
-        self.steps = DealSteps(replay)
-        session = self.store.session(self.store.deal_session(deal_id))
-        self.players = session.seats
-        self.names = self._seat_names(self.players)
-        levels = [None if p.kind == "human" else p.level for p in self.players]
-        self.notes = DealNotes(self.store, deal_id)
-        human = next((s for s, p in enumerate(self.players) if p.kind == "human"), None)
-        self.viewer = human if human is not None else 0
-        self.review_seat = self.viewer
+        model = ReplayModel(self.store, deal_id, step or 0)
+        # The reader's way of looking (all hands, face-down tiles revealed) stays from deal to deal.
+        model.set_perspective(all_hands=self.all_hands_button.isChecked(), reveal=self.reveal_button.isChecked())
+        self.model = model
+        self.names = self._seat_names(model.players)
+        levels = [None if p.kind == "human" else p.level for p in model.players]
+        human = next((s for s, p in enumerate(model.players) if p.kind == "human"), None)
+        self.voice = Voice(self.names, human)  # the human's moves are told as "you"
         old = self.scene
         self.scene = TableScene(self.viewer, self.names, levels, self)
         self.scene.set_speed(SCENE_SPEEDS[self.speed])
@@ -401,16 +434,15 @@ class ReplayPage(QWidget):
             self.seat_box.addItem(f"{SEATS[seat]} · {name}")
         self.seat_box.setCurrentIndex(self.viewer)
         self.seat_box.blockSignals(False)
-        self.timeline.set_deal(self.steps.last, self.steps.starts)
+        self.timeline.set_deal(model.steps.last, model.steps.starts)
         self.trick_box.blockSignals(True)
-        self.trick_box.setRange(0, self.steps.tricks)
+        self.trick_box.setRange(0, model.steps.tricks)
         self.trick_box.blockSignals(False)
         self.review_panel.set_seats(self.names, self.review_seat)
         self.notes_panel.set_read_only(not self.store.recording)
-        self._load_review()
-        self._update_header(session.title, session.started_at)
-        self.step = self.steps.clamp(step or 0)
-        self.scene.show_event(self.steps.event(self.step), None, self.steps.state(self.step))
+        self._show_review_summary()
+        self._update_header(model.session.title, model.session.started_at)
+        self.scene.show_event(model.steps.event(model.step), None, model.state)
         self.moves.reset()
         self._refresh()
         self.set_keys_enabled(True)
@@ -451,23 +483,15 @@ class ReplayPage(QWidget):
 
     def go(self, step: int, animate: bool | None = None) -> None:
         """Show ``step``; by default one step animates and a jump snaps."""
-        if self.steps is None or self.scene is None:
+        if self.model is None or self.scene is None:
             return
-        step = self.steps.clamp(step)
-        if step == self.step:
+        if self.model.steps.clamp(step) == self.model.step:
             return
-        self.notes_panel.flush()
-        if animate is None:
-            animate = abs(step - self.step) == 1
-        before, after = self.steps.state(self.step), self.steps.state(step)
-        if animate and step == self.step + 1:
-            self.scene.show_event(self.steps.event(step), before, after)
-        elif animate and step == self.step - 1:
-            self.scene.show_event(None, before, after)  # back: the tiles slide to where they were
-        else:
-            self.scene.show_event(self.steps.event(step), None, after)
-        self.step = step
-        self._refresh()
+        self.notes_panel.flush()  # the note typed belongs to the step being left
+        move = self.model.go(step, animate)
+        if move is not None:
+            self.scene.show_event(move.event, move.before, move.after)
+            self._refresh()
 
     def _user_go(self, step: int, animate: bool | None = None) -> None:
         self.stop_autoplay()
@@ -536,9 +560,9 @@ class ReplayPage(QWidget):
             self.start_autoplay()
 
     def start_autoplay(self) -> None:
-        if self.steps is None:
+        if self.model is None:
             return
-        if self.step >= self.steps.last:
+        if self.model.at_end:
             self.go(0)
         self.playing = True
         self.buttons["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
@@ -555,9 +579,9 @@ class ReplayPage(QWidget):
         self.view.show_badge(None)
 
     def _autoplay_next(self) -> None:
-        if not self.playing or self.steps is None:
+        if not self.playing or self.model is None:
             return
-        if self.step >= self.steps.last:
+        if self.model.at_end:
             self.stop_autoplay()
             return
         self._waiting_for_table = True
@@ -568,43 +592,43 @@ class ReplayPage(QWidget):
         if not (self.playing and self._waiting_for_table):
             return
         self._waiting_for_table = False
-        if self.pause_at_notes.isChecked() and self._worth_a_pause(self.step):
+        if self.pause_at_notes.isChecked() and self.model is not None and self.model.worth_a_pause(self.step):
             self.stop_autoplay()
             return
         self._pause.start(PAUSE_MS[self.speed])
-
-    def _worth_a_pause(self, step: int) -> bool:
-        verdict = self.verdicts.get(step)
-        return bool(self.notes and self.notes.of(step)) or bool(verdict and verdict.severity)
 
     # --- perspective ----------------------------------------------------------------------
 
     def set_viewer(self, seat: int) -> None:
         """Turn the table so that ``seat`` sits at the bottom (its view, unless all hands are open)."""
-        self.viewer = seat % 4
-        if self.seat_box.currentIndex() != self.viewer:
-            self.seat_box.setCurrentIndex(self.viewer)
-        if self.scene is not None:
-            self.scene.set_viewer(self.viewer)
-        self._refresh()
+        self._change_perspective(viewer=seat)
 
     def set_all_hands(self, on: bool) -> None:
-        self.all_hands = bool(on)
-        if self.all_hands_button.isChecked() != self.all_hands:
-            self.all_hands_button.setChecked(self.all_hands)
-        if self.scene is not None:
-            self.scene.set_all_hands(self.all_hands)
-        self._refresh()
+        self._change_perspective(all_hands=on)
 
     def set_reveal(self, on: bool) -> None:
-        self.reveal = bool(on)
-        if self.reveal_button.isChecked() != self.reveal:
-            self.reveal_button.setChecked(self.reveal)
+        self._change_perspective(reveal=on)
+
+    def _change_perspective(self, **change: object) -> None:
+        """Change the model's perspective, then show it: the buttons, the seat box and the table."""
+        if self.model is None:
+            return
+        p = self.model.set_perspective(**change)  # type: ignore[arg-type]
+        for widget, value in ((self.all_hands_button, p.all_hands), (self.reveal_button, p.reveal)):
+            widget.blockSignals(True)
+            widget.setChecked(value)
+            widget.blockSignals(False)
+        self.seat_box.blockSignals(True)
+        self.seat_box.setCurrentIndex(p.viewer)
+        self.seat_box.blockSignals(False)
+        if self.scene is not None:
+            self.scene.set_viewer(p.viewer)
+            self.scene.set_all_hands(p.all_hands)
         self._refresh()
 
     def shows_tiles_of(self, step: int) -> bool:
         """Whether the move list may name the tiles of event ``step`` played face down."""
-        return self.all_hands or self.reveal or (self.steps is not None and self.steps.actor(step) == self.viewer)
+        return self.model is not None and self.model.shows_tiles_of(step)
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -622,9 +646,9 @@ class ReplayPage(QWidget):
                 heading = self.tr("Trick {n}").format(n=number) if number else self.tr("Before the play")
                 rows.append(MoveRow(steps.trick_start(number), heading, heading=True))
             event = steps.event(k)
-            future = not self.all_hands and k > self.step
-            text = hidden_move(event, self.names) if future else describe(
-                event, steps.state(k - 1), steps.state(k), self.names, self.shows_tiles_of(k))
+            future = self.model is not None and self.model.hides_move(k)
+            text = hidden_move(event, self.voice) if future else move_text(
+                event, steps.state(k - 1), steps.state(k), self.voice, self.shows_tiles_of(k))
             verdict = self.verdicts.get(k)
             rows.append(MoveRow(k, text, seat=steps.actor(k), mark=notes.mark(k), comment=notes.text(k),
                                 bookmark=notes.bookmarked(k), severity=verdict.severity if verdict else None,
@@ -652,7 +676,7 @@ class ReplayPage(QWidget):
         for name in ("forward", "trick_forward", "end"):
             self.buttons[name].setEnabled(step < steps.last)
         state = steps.state(step)
-        self.face_down.setVisible(self.reveal and not self.all_hands)
+        self.face_down.setVisible(self.perspective.reveal and not self.all_hands)
         if self.face_down.isVisible():
             self.face_down.set_tiles(state, self.names)
         self.play_button.setEnabled(not state.is_over)
@@ -666,7 +690,7 @@ class ReplayPage(QWidget):
         self.notes_panel.show_move(caption, step > 0, notes.mark(step) if step else None,
                                    notes.bookmarked(step) if step else False, first.text if first else "", others)
         self.notes_panel.show_deal_comment(notes.first(None).text if notes.first(None) else "")
-        reviewed = step in self._review_steps
+        reviewed = self.model is not None and step in self.model.decisions
         self.review_panel.show_verdict(self.verdicts.get(step), reviewed)
 
     # --- annotating -----------------------------------------------------------------------
@@ -703,26 +727,18 @@ class ReplayPage(QWidget):
 
     # --- review -------------------------------------------------------------------------------
 
-    @property
-    def _review_steps(self) -> set[int]:
-        return set(self._decisions)
-
-    def _load_review(self) -> None:
-        assert self.steps is not None and self.deal_id is not None
-        self._decisions = decision_steps(self.steps.states, self.steps.events, self.review_seat)
-        self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat)
-        self._show_review_summary()
-
     def _show_review_summary(self) -> None:
-        assert self.steps is not None
-        self.review_panel.show_summary(self.verdicts, self.review_complete, len(self._decisions),
-                                       self.names[self.review_seat], self.steps.trick_of_event)
+        if self.model is None:
+            return
+        model = self.model
+        self.review_panel.show_summary(model.verdicts, model.review_complete, len(model.decisions),
+                                       self.names[model.review_seat], model.steps.trick_of_event)
 
     def set_review_seat(self, seat: int) -> None:
         self.cancel_review()
-        self.review_seat = seat
-        if self.steps is not None:
-            self._load_review()
+        if self.model is not None:
+            self.model.set_review_seat(seat)
+            self._show_review_summary()
             self._refresh()
 
     def worker(self) -> DecisionWorker:
@@ -732,15 +748,16 @@ class ReplayPage(QWidget):
 
     def start_review(self, seat: int | None = None) -> None:
         """Review ``seat``'s decisions (default: the seat chosen) in the background."""
-        if self.steps is None or self.deal_id is None or (self.runner is not None and self.runner.running):
+        model = self.model
+        if model is None or (self.runner is not None and self.runner.running):
             return
         if seat is not None and seat != self.review_seat:
             self.review_panel.seat_box.setCurrentIndex(seat)
-        if self.review_complete:
+        if model.review_complete:
             self.message.emit(self.tr("This seat is reviewed already: the results are kept in the records."))
             return
-        runner = ReviewRunner(self.worker, self.store, self.deal_id, self.steps, self.review_seat,
-                              self.review_settings, self.verdicts, self)
+        runner = ReviewRunner(self.worker, self.store, model.deal_id, model.steps, model.review_seat,
+                              self.review_settings, model.verdicts, model.decisions, self)
         runner.progress.connect(self.review_panel.set_progress)
         runner.verdictReady.connect(self._verdict_arrived)
         runner.finished.connect(self._review_finished)
@@ -753,7 +770,8 @@ class ReplayPage(QWidget):
             self.runner.cancel()
 
     def _verdict_arrived(self, verdict: Verdict) -> None:
-        self.verdicts[verdict.step] = verdict
+        if self.model is not None:
+            self.model.add_verdict(verdict)
         self._show_review_summary()
         self._refresh()
 
@@ -761,22 +779,25 @@ class ReplayPage(QWidget):
         self.review_panel.set_running(False)
         if self._worker is not None:
             self._worker.forget_players()  # one reviewer a decision: let the worker drop them
-        self.review_complete = complete or self.review_complete
+        if self.model is not None:
+            self.model.review_complete = complete or self.model.review_complete
         if problem:
             self.message.emit(self.tr("The review stopped: {reason}").format(reason=problem))
         self._show_review_summary()
         self._refresh()
 
     def mistakes(self) -> list[int]:
-        return sorted(k for k, v in self.verdicts.items() if v.severity)
+        return self.model.mistakes() if self.model else []
 
     def next_mistake(self, direction: int = 1) -> None:
-        found = self.mistakes()
-        targets = [k for k in found if k > self.step] if direction > 0 else [k for k in found if k < self.step]
-        if targets:
-            self._user_go(targets[0] if direction > 0 else targets[-1], animate=False)
+        if self.model is None:
+            return
+        target = self.model.next_mistake(direction)
+        if target is not None:
+            self._user_go(target, animate=False)
         else:
-            self.message.emit(self.tr("No further mistake that way.") if found else self.tr("No mistakes found."))
+            self.message.emit(self.tr("No further mistake that way.") if self.mistakes()
+                              else self.tr("No mistakes found."))
 
     # --- play from here ------------------------------------------------------------------------
 

@@ -22,9 +22,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from bagchen_qt.ai.hard import distinct_legal
-from bagchen_qt.ai.player import Player, PlayerOptions, make_player, register_level
+from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.player import Player, PlayerOptions, register_level
 from bagchen_qt.ai.playout import chips_won, play_out
-from bagchen_qt.rules.actions import Beat, Discard, Event, Lead, event_from_dict, event_to_dict
+from bagchen_qt.records.store import Store
+from bagchen_qt.rules.actions import Action, Beat, Discard, Event, Lead, event_from_dict, event_to_dict
+from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.determinize import sample_state
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions
@@ -141,7 +144,7 @@ def score_moves(obs: Observation, moves: Sequence[Event], worlds: int, rng: rand
     return values
 
 
-def review_decision(obs: Observation, legal: Sequence[Event], played: Event, options: PlayerOptions,
+def review_decision(obs: Observation, legal: Sequence[Action], played: Event, options: PlayerOptions,
                     worlds: int, step: int = 0) -> Verdict:
     """The Hard player's choice at ``obs`` and the chips the move played lost against it."""
     hard = make_player(REVIEWER, options)
@@ -159,7 +162,7 @@ def review_decision(obs: Observation, legal: Sequence[Event], played: Event, opt
                    max(0.0, statistics.fmean(diffs)), stderr, len(diffs), explanation)
 
 
-def review_legal(played: Event, legal: Sequence[Event]) -> tuple[Event, ...]:
+def review_legal(played: Event, legal: Sequence[Action]) -> tuple[Event, ...]:
     """What the ``review`` level is given as its "legal actions": the move played first."""
     return (played, *legal)
 
@@ -170,7 +173,7 @@ class ReviewPlayer(Player):
     ``review_legal(played, legal)``; the answer is a ``Verdict`` (its ``step`` is 0:
     the caller knows which event it asked about)."""
 
-    def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
         played, actions = legal[0], list(legal[1:])
         worlds = self.options.max_iterations or DEFAULT_WORLDS
         return review_decision(obs, actions, played, self.options, worlds)
@@ -181,3 +184,22 @@ def summary(verdicts: Sequence[Verdict], worst: int = 3) -> tuple[float, list[Ve
     total = sum(v.loss for v in verdicts if v.severity)
     mistakes = sorted((v for v in verdicts if v.severity), key=lambda v: (-v.loss, v.step))
     return total, mistakes[:worst]
+
+
+def reviewer_name(seat: int) -> str:
+    return f"hard review {SEATS[seat]}"
+
+
+def stored_review(store: Store, deal_id: int, seat: int) -> tuple[dict[int, Verdict], bool]:
+    """The verdicts stored for ``seat`` (by event number) and whether the review is complete."""
+    name = reviewer_name(seat)
+    verdicts: dict[int, Verdict] = {}
+    complete = False
+    for review in store.reviews(deal_id):
+        if review.reviewer != name:
+            continue
+        if review.event is None:
+            complete = complete or bool(review.data.get("complete"))
+        else:
+            verdicts[review.event] = Verdict.from_json(review.event, review.data)
+    return verdicts, complete

@@ -34,31 +34,12 @@ from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import legal_actions
 
-from .describe import short_move
+from ..words import short_move
 from .navigation import DealSteps
-from .review import REVIEW_LEVEL, ReviewSettings, Verdict, decision_steps, review_legal, summary
+from .review import REVIEW_LEVEL, ReviewSettings, Verdict, review_legal, reviewer_name, summary
 from .style import SEVERITY_COLORS, severity_name, signed
 
 POLL_MS = 25
-
-
-def reviewer_name(seat: int) -> str:
-    return f"hard review {SEATS[seat]}"
-
-
-def stored_review(store: Store, deal_id: int, seat: int) -> tuple[dict[int, Verdict], bool]:
-    """The verdicts stored for ``seat`` (by event number) and whether the review is complete."""
-    name = reviewer_name(seat)
-    verdicts: dict[int, Verdict] = {}
-    complete = False
-    for review in store.reviews(deal_id):
-        if review.reviewer != name:
-            continue
-        if review.event is None:
-            complete = complete or bool(review.data.get("complete"))
-        else:
-            verdicts[review.event] = Verdict.from_json(review.event, review.data)
-    return verdicts, complete
 
 
 def make_review_worker() -> DecisionWorker:
@@ -73,13 +54,13 @@ class ReviewRunner(QObject):
     finished = Signal(bool, str)  # complete, and a problem to tell (empty when none)
 
     def __init__(self, worker: Callable[[], DecisionWorker], store: Store, deal_id: int, steps: DealSteps,
-                 seat: int, settings: ReviewSettings, known: dict[int, Verdict],
+                 seat: int, settings: ReviewSettings, known: dict[int, Verdict], decisions: Sequence[int],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._worker = worker
         self.store, self.deal_id, self.steps, self.seat, self.settings = store, deal_id, steps, seat, settings
         self.verdicts = dict(known)
-        self.all_steps = decision_steps(steps.states, steps.events, seat)
+        self.all_steps = list(decisions)
         self.todo = [k for k in self.all_steps if k not in self.verdicts]
         self.running = False
         self._request: DecisionRequest | None = None

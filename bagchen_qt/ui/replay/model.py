@@ -1,0 +1,142 @@
+"""One recorded deal as the replay shows it, with no Qt: where it stands, from which
+seat it is seen, its notes and its review.
+
+The replay page keeps one ``ReplayModel`` and shows it; each fact lives here once
+(the step, the perspective, the notes, the verdicts), and the page, the table and the
+buttons read it from here rather than keeping copies to synchronise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.records.replay import Replay
+from bagchen_qt.records.store import SessionInfo, Store
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.state import DealState
+
+from .navigation import DealSteps
+from .notes import DealNotes
+from .review import Verdict, decision_steps, stored_review
+
+
+@dataclass(frozen=True, slots=True)
+class Perspective:
+    """From where the table is seen: ``viewer`` sits at the bottom; with ``all_hands``
+    every hand is open, else only what the viewer knew; ``reveal`` turns over the tiles
+    played face down."""
+
+    viewer: int = 0
+    all_hands: bool = True
+    reveal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A change of step for the table to show: ``before`` is None for a jump (the table
+    snaps), and ``event`` is None for a step back (the tiles slide back)."""
+
+    event: Event | None
+    before: DealState | None
+    after: DealState
+
+
+class ReplayModel:
+    """The replay of ``deal_id`` from ``store``."""
+
+    def __init__(self, store: Store, deal_id: int, step: int = 0) -> None:
+        self.store = store
+        self.deal_id = deal_id
+        self.steps = DealSteps(Replay.load(store, deal_id))
+        self.session: SessionInfo = store.session(store.deal_session(deal_id))
+        self.notes = DealNotes(store, deal_id)
+        human = next((s for s, p in enumerate(self.players) if p.kind == "human"), None)
+        self.perspective = Perspective(viewer=human if human is not None else 0)
+        self.step = self.steps.clamp(step)
+        self.review_seat = self.perspective.viewer
+        self.decisions: list[int] = []
+        self.verdicts: dict[int, Verdict] = {}
+        self.review_complete = False
+        self.load_review()
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]:
+        return self.session.seats
+
+    # --- position ---------------------------------------------------------------------
+
+    def go(self, step: int, animate: bool | None = None) -> Move | None:
+        """Move to ``step`` (clamped); None when already there. By default one step
+        animates and a jump snaps."""
+        step = self.steps.clamp(step)
+        if step == self.step:
+            return None
+        if animate is None:
+            animate = abs(step - self.step) == 1
+        before, after = self.steps.state(self.step), self.steps.state(step)
+        if animate and step == self.step + 1:
+            move = Move(self.steps.event(step), before, after)
+        elif animate and step == self.step - 1:
+            move = Move(None, before, after)
+        else:
+            move = Move(self.steps.event(step), None, after)
+        self.step = step
+        return move
+
+    @property
+    def state(self) -> DealState:
+        return self.steps.state(self.step)
+
+    @property
+    def at_end(self) -> bool:
+        return self.step >= self.steps.last
+
+    # --- perspective ------------------------------------------------------------------
+
+    def set_perspective(self, *, viewer: int | None = None, all_hands: bool | None = None,
+                        reveal: bool | None = None) -> Perspective:
+        p = self.perspective
+        self.perspective = Perspective(p.viewer if viewer is None else viewer % 4,
+                                       p.all_hands if all_hands is None else bool(all_hands),
+                                       p.reveal if reveal is None else bool(reveal))
+        return self.perspective
+
+    def shows_tiles_of(self, step: int) -> bool:
+        """Whether the tiles of event ``step`` played face down may be named."""
+        p = self.perspective
+        return p.all_hands or p.reveal or self.steps.actor(step) == p.viewer
+
+    def hides_move(self, step: int) -> bool:
+        """Whether event ``step`` is still in the viewer's future (its own view only)."""
+        return not self.perspective.all_hands and step > self.step
+
+    # --- review -----------------------------------------------------------------------
+
+    def load_review(self) -> None:
+        """The review seat's decisions and the verdicts stored for them."""
+        self.decisions = decision_steps(self.steps.states, self.steps.events, self.review_seat)
+        self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat)
+
+    def set_review_seat(self, seat: int) -> None:
+        self.review_seat = seat
+        self.load_review()
+
+    def add_verdict(self, verdict: Verdict) -> None:
+        self.verdicts[verdict.step] = verdict
+
+    def mistakes(self) -> list[int]:
+        return sorted(k for k, v in self.verdicts.items() if v.severity)
+
+    def next_mistake(self, direction: int = 1) -> int | None:
+        """The next mistake after the step (before it, with ``direction`` -1), or None."""
+        found = self.mistakes()
+        later = [k for k in found if k > self.step] if direction > 0 else [k for k in found if k < self.step]
+        if not later:
+            return None
+        return later[0] if direction > 0 else later[-1]
+
+    def worth_a_pause(self, step: int) -> bool:
+        """Autoplay with "pause at notes" stops here: a note or a mistake."""
+        verdict = self.verdicts.get(step)
+        return bool(self.notes.of(step)) or bool(verdict and verdict.severity)

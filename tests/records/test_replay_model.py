@@ -1,0 +1,74 @@
+"""The replay's model, without Qt: position, perspective, notes and review, one copy each."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from bagchen_qt.records.store import Store, record_finished_deal
+from bagchen_qt.rules.actions import Pass
+from bagchen_qt.ui.replay.model import Perspective, ReplayModel
+from bagchen_qt.ui.replay.review import Verdict, reviewer_name
+
+from .helpers import REPO, SEATS, play
+
+
+@pytest.fixture
+def model() -> ReplayModel:
+    store = Store.memory()
+    deal = record_finished_deal(store, play(11), SEATS)
+    yield ReplayModel(store, deal)
+    store.close()
+
+
+def test_the_model_imports_no_qt() -> None:
+    probe = ("import json, sys, bagchen_qt.ui.replay.model\n"
+             "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=60,
+                          env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == []
+
+
+def test_a_step_forward_animates_a_step_back_slides_a_jump_snaps(model: ReplayModel) -> None:
+    forward = model.go(1)
+    assert forward is not None and forward.before is model.steps.state(0) and forward.event == model.steps.event(1)
+    back = model.go(0)
+    assert back is not None and back.event is None and back.after is model.steps.state(0)
+    jump = model.go(10)
+    assert jump is not None and jump.before is None and model.step == 10
+    assert model.go(10) is None
+    model.go(10_000)
+    assert model.at_end and model.step == model.steps.last
+
+
+def test_the_perspective_decides_what_is_shown(model: ReplayModel) -> None:
+    assert model.perspective == Perspective(viewer=0, all_hands=True, reveal=False)  # no human: East
+    model.go(5)
+    assert not model.hides_move(6)
+    model.set_perspective(all_hands=False, viewer=5)
+    assert model.perspective.viewer == 1
+    assert model.hides_move(6) and not model.hides_move(5)
+    others = next(k for k in range(1, model.steps.last + 1) if model.steps.actor(k) not in (None, 1))
+    assert not model.shows_tiles_of(others)
+    model.set_perspective(reveal=True)
+    assert model.shows_tiles_of(others)
+
+
+def test_notes_and_verdicts_live_once(model: ReplayModel) -> None:
+    model.notes.update(3, text="a thought", mark="?")
+    assert model.worth_a_pause(3) and not model.worth_a_pause(4)
+    assert [a.text for a in model.store.annotations(model.deal_id)] == ["a thought"]
+    step = model.decisions[0]
+    played = model.steps.event(step)
+    verdict = Verdict(step, model.review_seat, played, Pass(model.review_seat), -3.0, 3.0, 6.0, 0.1, 20, "")
+    model.store.add_review(model.deal_id, reviewer_name(model.review_seat), verdict.to_json(), event=step)
+    model.load_review()
+    assert model.mistakes() == [step] and model.worth_a_pause(step)
+    model.go(0)
+    assert model.next_mistake(1) == step and model.next_mistake(-1) is None
+    model.set_review_seat((model.review_seat + 1) % 4)
+    assert model.mistakes() == [] and model.decisions != []
