@@ -27,20 +27,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView
 
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.state import DealState
+
 from .seat_panel import SeatPanel
-from .spoken import (
-    caption_words,
-    event_words,
-    hand_words,
-    seat_words,
-    table_words,
-    tile_words,
-    trick_won_words,
-    trick_words,
-    turn_words,
-)
-from .table_scene import TableScene, point_text, result_text
+from .spoken import caption_words, hand_words, seat_words, table_words, tile_words, trick_words, turn_words
+from .table_scene import TableScene, result_text
 from .tile_item import TileItem
+from .words import Voice, move_text
 
 _installed = False
 
@@ -373,16 +367,13 @@ class TableAnnouncer(QObject):
         _send(QAccessibleAnnouncementEvent(self.view, text))
         self.announced.emit(text)
 
-    def event_applied(self, event: object, before: object, after: object) -> None:
-        """Say what ``event`` did and whose turn it is now (from the controller's
-        ``eventApplied``)."""
-        words = [event_words(event, self.names, self.human)] if event is not None else []
-        if after.dice is not None and getattr(before, "dice", None) is None:
-            words.append(caption_words(point_text(after)))  # the deal's dice name its point
-        tricks_before = len(getattr(before, "tricks", ()) or ())
-        if before is not None and len(after.tricks) > tricks_before:
-            winner = after.tricks[-1].top_seat
-            words.append(trick_won_words(self.names[winner], winner == self.human))
+    def event_applied(self, event: Event | None, before: DealState | None, after: DealState) -> None:
+        """Say what ``event`` did, as the move list says it, and whose turn it is now
+        (from the controller's ``eventApplied``; ``before`` None: a new deal or an undo)."""
+        words = []
+        if event is not None and before is not None:
+            shown = getattr(event, "seat", None) == self.human  # your own face-down tiles
+            words.append(move_text(event, before, after, Voice(self.names, self.human), shown))
         if after.is_over:
             words.append(caption_words(result_text(after, self.names, self.human)))
         elif after.to_act is not None:

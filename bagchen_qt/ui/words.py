@@ -68,6 +68,8 @@ PLURALS: dict[str, tuple[str, str]] = {
     "%n tile(s) face down": ("%n tile face down", "%n tiles face down"),
     "%n chip(s)": ("%n chip", "%n chips"),
     "%n stack(s)": ("%n stack", "%n stacks"),
+    "%n tile(s) in hand": ("%n tile in hand", "%n tiles in hand"),
+    "Your hand, %n tile(s)": ("Your hand, %n tile", "Your hand, %n tiles"),
 }
 
 

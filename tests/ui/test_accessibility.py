@@ -20,7 +20,7 @@ from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recap_dialog import RecapDialog
 from bagchen_qt.ui.recording import TableLog
-from bagchen_qt.ui.spoken import event_words, seat_words, tile_words
+from bagchen_qt.ui.spoken import hand_words, seat_words, tile_words, turn_words
 from bagchen_qt.ui.tile_item import TileItem
 
 NAME = QAccessible.Text.Name
@@ -80,7 +80,7 @@ def until_a_trick_is_on_the_table(qtbot, window: MainWindow) -> None:
         play_one_turn_by_keys(qtbot, window)
 
 
-def test_words_for_tiles_seats_and_plays() -> None:
+def test_words_for_tiles_seats_and_plays(qapp) -> None:
     sky_chief = KINDS[0]
     assert tile_words(sky_chief, selected=True, playable=True) == "6-6 sky chief, selected, can be played"
     assert tile_words(sky_chief) == "6-6 sky chief"
@@ -90,8 +90,8 @@ def test_words_for_tiles_seats_and_plays() -> None:
     assert seat_words("Pema", "hard", 1, 1, False, False, True, 15) == (
         "Pema, hard AI, 1 chip, 1 stack, 15 tiles in hand, to play")
     assert seat_words("You", None, 100, 0, False, False, True, is_you=True) == "You, 100 chips, 0 stacks, your turn"
-    assert event_words(Lead(2, (0, 1)), ["A", "B", "Pema", "D"]) == "Pema leads 6-6 sky chief and 6-6 sky chief"
-    assert event_words(Lead(1, (0,)), ["A", "B", "Pema", "D"], you=1) == "You lead 6-6 sky chief"
+    assert hand_words(1) == "Your hand, 1 tile" and hand_words(9) == "Your hand, 9 tiles"
+    assert turn_words("Pema", False) == "Pema to play" and turn_words("You", True) == "Your turn"
 
 
 def test_every_tile_seat_the_trick_and_the_action_bar_have_names(qtbot, window) -> None:
@@ -220,7 +220,7 @@ def test_turns_and_plays_are_announced(qtbot, window) -> None:
     names = [s.name for s in window.config.seats]
     assert any(f"{name} leads" in spoken or f"{name} to play" in spoken for name in names[1:])
     assert "leads" in spoken  # what was played is said, by whom
-    assert "point: " in spoken  # and the point the deal's dice name
+    assert "the point is" in spoken  # and the point the deal's dice name
     assert heard and heard[-1] == window.announcer.history[-1]
     # The last words are also the table's description, for readers without announcements.
     assert interface(window.view).text(QAccessible.Text.Description) == window.announcer.history[-1]
