@@ -27,7 +27,7 @@ THINK_RANGE = (0.2, 5.0)  # seconds an AI may think per decision
 DEFAULT_NAMES = ("Tenzin", "You", "Dolma", "Norbu")  # seats E, S, W, N
 DEFAULT_HUMAN_SEAT = 1  # South: the bottom of the table
 DEFAULT_LEVEL = "medium"
-FELTS = ("green", "blue", "wine")  # the table's cloth (theme.py paints them)
+FELTS = ("green", "blue", "plum")  # the table's cloth (theme.py paints them)
 TILE_BACKS = ("knot", "lotus")  # the designs on the tiles' backs
 
 

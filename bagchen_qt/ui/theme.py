@@ -30,7 +30,7 @@ _MODULES = ("tileart", "table_scene", "seat_panel", "focus_ring", "main_window")
 FELT_COLOURS: dict[str, dict[str, QColor]] = {
     "green": {"FELT": QColor("#1f5a45"), "FELT_DARK": QColor("#0d2f24"), "INLAY": QColor("#143f31")},
     "blue": {"FELT": QColor("#1b4a6b"), "FELT_DARK": QColor("#0a2236"), "INLAY": QColor("#123450")},
-    "wine": {"FELT": QColor("#5c1f2b"), "FELT_DARK": QColor("#2a0b12"), "INLAY": QColor("#42141e")},
+    "plum": {"FELT": QColor("#4b2143"), "FELT_DARK": QColor("#220c1e"), "INLAY": QColor("#361631")},
 }
 
 BACK_COLOURS: dict[str, dict[str, QColor]] = {
@@ -214,7 +214,7 @@ class LookMenu(QObject):
         menu.addSeparator()
         self.felt_menu = menu.addMenu(_t("&Felt"))
         self.felt_actions = self._group(self.felt_menu, {
-            "green": _t("&Green"), "blue": _t("&Blue"), "wine": _t("&Wine red")}, look.felt, "felt")
+            "green": _t("&Green"), "blue": _t("&Blue"), "plum": _t("&Plum")}, look.felt, "felt")
         self.back_menu = menu.addMenu(_t("Tile &backs"))
         self.back_actions = self._group(self.back_menu, {
             "knot": _t("Maroon with endless &knot"), "lotus": _t("Indigo with &lotus")}, look.back, "back")
