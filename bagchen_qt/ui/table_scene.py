@@ -201,6 +201,7 @@ class TableScene(QGraphicsScene):
         self._selected: list[int] = []
         self._focus: int | None = None
         self._focus_visible = False
+        self._keyboard_here = True  # False while the view has lost the keyboard to another widget
         self._playable: set[int] | None = None
         self._turn: int | None = None
         self._rng = random.Random(7)
@@ -931,7 +932,8 @@ class TableScene(QGraphicsScene):
         return self._focus
 
     def _update_focus_marker(self) -> None:
-        shown = self._focus if self._focus_visible and self._focus in self._places else None
+        visible = self._focus_visible and self._keyboard_here
+        shown = self._focus if visible and self._focus in self._places else None
         self._focus_marker.follow(None if shown is None else self._tiles[shown])
         if shown != self._focus_shown:
             self._focus_shown = shown
@@ -1000,12 +1002,19 @@ class TableScene(QGraphicsScene):
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
         """Tabbing to the table shows where the keyboard is: the focus ring on the hand."""
         super().focusInEvent(event)
+        self._keyboard_here = True
         hand = self._hand()
         if hand and event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             if self._focus not in hand:
                 self._focus = hand[0]
             self._focus_visible = True
-            self._update_focus_marker()
+        self._update_focus_marker()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        """One focus mark at a time: the ring waits while a button or a menu has the keys."""
+        super().focusOutEvent(event)
+        self._keyboard_here = False
+        self._update_focus_marker()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if self.handle_key(Qt.Key(event.key())):

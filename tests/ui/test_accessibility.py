@@ -336,3 +336,19 @@ def test_tabbing_to_the_table_shows_the_focus_on_the_hand(qtbot, window) -> None
     window.view.setFocus(Qt.FocusReason.TabFocusReason)
     assert scene.focus_ring.isVisible()
     assert scene.focus_ring.tile is scene.tile_item(scene.hand()[0])
+
+
+def test_the_ring_waits_while_a_button_has_the_keyboard(qtbot, window) -> None:
+    until_a_trick_is_on_the_table(qtbot, window)
+    scene = window.scene
+    state = window.controller.state
+    select_by_keys(qtbot, window, tuple(state.hands[HUMAN][: state.trick.size]))
+    assert scene.focus_ring.isVisible()
+    qtbot.waitUntil(lambda: bool(_visible_buttons(window)))
+    tab_to(qtbot, window, _visible_buttons(window)[-1])
+    assert not scene.focus_ring.isVisible()  # one focus mark at a time: the button's
+    for _ in range(6):  # Shift+Tab back to the table
+        press(qtbot, Qt.Key.Key_Backtab)
+        if QApplication.focusWidget() is window.view:
+            break
+    assert QApplication.focusWidget() is window.view and scene.focus_ring.isVisible()
