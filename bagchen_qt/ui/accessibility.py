@@ -29,12 +29,22 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView
 
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.state import DealState
+from bagchen_qt.rules.tiles import TILES
 
 from .seat_panel import SeatPanel
-from .spoken import caption_words, hand_words, seat_words, table_words, tile_words, trick_words, turn_words
+from .spoken import (
+    caption_words,
+    hand_words,
+    kind_words,
+    seat_words,
+    table_words,
+    tile_words,
+    trick_words,
+    turn_words,
+)
 from .table_scene import TableScene, result_text
 from .tile_item import TileItem
-from .words import Voice, move_text
+from .words import Voice, hint_text, move_text
 
 _installed = False
 
@@ -379,6 +389,12 @@ class TableAnnouncer(QObject):
         elif after.to_act is not None:
             words.append(turn_words(self.names[after.to_act], after.to_act == self.human))
         self.announce(". ".join(w for w in words if w))
+
+    def hint_ready(self, action: Event, text: str) -> None:
+        """Say the hint shown on the table: why, and which tiles it selected."""
+        tiles = getattr(action, "tiles", None) or ((action.tile,) if hasattr(action, "tile") else ())
+        names = ", ".join(kind_words(TILES[t].kind) for t in tiles)
+        self.announce(". ".join(w for w in (caption_words(hint_text(text)), names) if w))
 
     def _focus_moved(self, tile: int | None) -> None:
         if tile is None or not self.view.hasFocus():

@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
 
         self.announcer = TableAnnouncer(self.view, [s.name for s in self.config.seats], self.config.human_seat, self)
         c.eventApplied.connect(self.announcer.event_applied)
+        c.hintReady.connect(self.announcer.hint_ready)
 
     # --- running --------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Charity, DiscardAny, Lead
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import KINDS
+from bagchen_qt.rules.tiles import KINDS, TILES
 from bagchen_qt.ui import focus_ring
 from bagchen_qt.ui.accessibility import accessible_tree, interface, seat_item_words, tile_item_words
 from bagchen_qt.ui.controller import SeatConfig, TableConfig
@@ -352,3 +352,14 @@ def test_the_ring_waits_while_a_button_has_the_keyboard(qtbot, window) -> None:
         if QApplication.focusWidget() is window.view:
             break
     assert QApplication.focusWidget() is window.view and scene.focus_ring.isVisible()
+
+
+def test_the_hint_is_announced(qtbot, window) -> None:
+    until_a_trick_is_on_the_table(qtbot, window)
+    with qtbot.waitSignal(window.controller.hintReady, timeout=30_000) as hint:
+        press(qtbot, Qt.Key.Key_H)
+    action, _reason = hint.args
+    said = window.announcer.history[-1]
+    assert said.startswith("Hint. ")
+    for tile in getattr(action, "tiles", ()):
+        assert TILES[tile].kind.notation in said
