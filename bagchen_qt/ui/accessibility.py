@@ -397,7 +397,7 @@ class TableAnnouncer(QObject):
         self.announce(". ".join(w for w in (caption_words(hint_text(text)), names) if w))
 
     def _focus_moved(self, tile: int | None) -> None:
-        if tile is None or not self.view.hasFocus():
+        if tile is None or not self.view.hasFocus() or not QAccessible.isActive():
             return
         found = interface(self.scene.tile_item(tile))
         if found is not None:
