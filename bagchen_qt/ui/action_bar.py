@@ -45,7 +45,7 @@ STYLE = (
     " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
     "QPushButton:disabled, QToolButton:disabled { background: #2b3a32; color: #7d8a80; border-color: #4a5a50; }"
     "QPushButton:hover:!disabled, QToolButton:hover:!disabled { background: #8a2a30; }"
-    "QPushButton:focus, QToolButton:focus { border: 2px solid #ffffff; }"
+    "QPushButton:focus, QToolButton:focus { border: 2px solid #ffffff; padding: 6px 15px; }"  # same size
 )
 
 

@@ -175,3 +175,33 @@ def test_the_default_look_is_the_one_the_table_was_drawn_with() -> None:
     for module, names in theme.palette(Look()).items():
         for name, value in names.items():
             assert theme._classic[module][name] == value, (module, name)  # noqa: SLF001 - the modules' own colours
+
+
+def test_a_focused_button_keeps_its_size(qtbot) -> None:
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from bagchen_qt.rules.actions import Pass
+    from bagchen_qt.rules.state import Phase
+    from bagchen_qt.ui.action_bar import ActionBar
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.offer_decisions(Phase.REDEAL, [Pass(0)], "A question")
+    bar.show()
+    button = bar.findChild(QPushButton)
+    heights = set()
+    for high_contrast in (False, True):
+        apply_look(Look(high_contrast=high_contrast))
+        sizes = set()
+        for focused in (False, True):
+            if focused:
+                button.setFocus()
+                qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
+            else:
+                button.clearFocus()
+            button.style().unpolish(button)
+            button.style().polish(button)
+            sizes.add((button.sizeHint().width(), button.sizeHint().height()))
+            heights.add(button.sizeHint().height())
+        assert len(sizes) == 1, sizes  # the focus does not move anything
+    assert len(heights) == 1, heights  # nor does high contrast change the bar's height
