@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
@@ -101,6 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command in (None, "play", "demo") and getattr(args, "db", None):
+        os.environ["BAGCHEN_DB"] = args.db  # the window opens its records by the variable, as --db says
     if args.command is None:
         from bagchen_qt.ui.commands import run_default
 

@@ -35,7 +35,7 @@ def write_cases(path: Path, *cases: Mapping[str, Any] | str) -> Path:
 def test_all_shipped_cases_pass() -> None:
     status, out, err = run(CASES)
     assert (status, out, err) == (0, f"{len(SHIPPED)} passed, 0 failed\n", "")
-    assert len(SHIPPED) == 170
+    assert len(SHIPPED) == 184
 
 
 def test_shipped_cases_cover_every_kind() -> None:
@@ -44,7 +44,7 @@ def test_shipped_cases_cover_every_kind() -> None:
 
 def test_cli_runs_the_cases(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["conformance", str(CASES)]) == 0
-    assert capsys.readouterr().out.endswith("170 passed, 0 failed\n")
+    assert capsys.readouterr().out.endswith("184 passed, 0 failed\n")
 
 
 def test_every_shipped_case_fails_with_a_wrong_expectation(tmp_path: Path) -> None:

@@ -17,7 +17,13 @@ if TYPE_CHECKING:
 # records layer, so the records layer (or the CLI) sets this to a function that opens
 # the database at PATH and returns a context manager giving an ``OnDeal`` hook:
 #     ai.commands.open_recorder = my_recorder   # with my_recorder(path) -> CM[OnDeal]
+# It raises ``RecordingUnavailable`` if nothing can be recorded; a hook that counts the
+# deals it could not record has them in ``lost``.
 open_recorder: Callable[[str], AbstractContextManager[OnDeal]] | None = None
+
+
+class RecordingUnavailable(Exception):
+    """``open_recorder`` cannot record in the database given (the reason is the message)."""
 
 
 class _Presets:
@@ -38,7 +44,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     selfplay = sub.add_parser(
         "selfplay", help="play AI levels against each other and report how they do",
         description="Play complete deals between AI levels and report, per level, the mean chips won per deal "
-                    "(with a 95%% confidence interval), last-trick wins, stacks, jumps, passports and decision "
+                    "(with a 95% confidence interval), last-trick wins, stacks, jumps, passports and decision "
                     "times.")
     selfplay.add_argument("--players", required=True, metavar="LEVEL,LEVEL,LEVEL,LEVEL",
                           help="the level at each seat, E S W N (random, easy, medium, hard; "
@@ -63,7 +69,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "tune", help="search for strategy weights that beat the current ones in self-play",
         description="Coordinate search over the hand-written strategy's weights: each round tries every weight "
                     "a step down and a step up, each in a duplicate duel against the current weights, and keeps a "
-                    "change that wins by more than its 95%% interval. Prints every trial, then the weights found.")
+                    "change that wins by more than its 95% interval. Prints every trial, then the weights found.")
     tune.add_argument("--start", choices=("easy", "tuned"), default="easy",
                       help="the weights to start from (default %(default)s)")
     tune.add_argument("--deals", type=int, default=4000, metavar="N", help="duplicate deals per trial (default 4000)")
@@ -111,14 +117,14 @@ def _selfplay(args: argparse.Namespace) -> int:
         else:
             with open_recorder(args.record_db) as on_deal:
                 report = run_selfplay(config, on_deal, progress=sys.stderr)
-    except ClusterError as error:
+    except (ClusterError, RecordingUnavailable) as error:
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(report))
     else:
         print_report(report, sys.stdout)
-    return 0
+    return 1 if args.record_db is not None and getattr(on_deal, "lost", 0) else 0
 
 
 def _tune(args: argparse.Namespace) -> int:

@@ -10,3 +10,8 @@ def make_player(level: str, options: PlayerOptions | None = None) -> Player:
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(sorted(PLAYER_LEVELS))}") from None
     return factory(options or PlayerOptions())
+
+
+def known_levels() -> frozenset[str]:
+    """Every level ``make_player`` accepts."""
+    return frozenset(PLAYER_LEVELS)

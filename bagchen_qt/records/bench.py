@@ -22,6 +22,13 @@ All on a database file in a temporary folder (WAL, synchronous NORMAL).
 - ``list_10k_s``: listing 10,000 stored deals as ``bagchen records list`` prints them.
 - ``seek_ms_p95``: a cold seek (load the deal, rebuild the state at a random step, all
   hands or one seat's view) to random steps of random deals among the 10,000.
+- ``import_peak_mb``: the most memory (peak resident size) ``bagchen records import``
+  takes for a hand-record file of random deals of ``import_file_mib`` MiB
+  (``import_deals`` deals, ten to a session) into a new database, measured in a
+  program of its own (``import_base_mb``: the same program before it reads the file;
+  ``import_s``: how long the import took). The file is 8 MiB unless
+  ``$BAGCHEN_BENCH_IMPORT_MIB`` asks for another size: 64 is the largest file read,
+  whose import must stay under 300 MB (it takes a few minutes to make and import).
 - ``browser_open_10k_s``: opening the replay window over the 10,000 deals until its list
   shows (target: at most 0.5 s), measured by the table's layer in a separate program
   (``python -m bagchen_qt.ui.replay.bench DB``: the records never import Qt); None
@@ -49,6 +56,9 @@ from .replay import Replay
 from .store import SelfplayRecorder, Store
 
 LIST_DEALS = 10_000
+IMPORT_MIB_VAR = "BAGCHEN_BENCH_IMPORT_MIB"
+IMPORT_MIB = 8.0
+DEALS_PER_SESSION = 10
 
 
 def _selfplay_timings(store: Store, level: str, rng: random.Random,
@@ -165,6 +175,90 @@ def _browser_open_s(path: Path) -> float | None:
         return None
 
 
+def write_large_file(path: Path, mib: float, seed: int = 1) -> int:
+    """Write a hand-record file of random deals, about ``mib`` MiB, ten deals to a
+    session, a deal at a time; the number of deals."""
+    from .handrecord import FORMAT, FORMAT_VERSION, SessionData, deal_json, dumps, session_json
+    from .model import DealRecord, Note, PlayerSpec
+
+    players = (PlayerSpec.human("Pema"), PlayerSpec.ai("random"), PlayerSpec.ai("random", name="Dolma"),
+               PlayerSpec.ai("random"))
+
+    def session(key: int) -> str:
+        return "  " + json.dumps(session_json(SessionData(key, "bench", f"Evening {key}", None, RuleSet(), players)))
+
+    rng = random.Random(seed)
+    deals = path.with_name(path.name + ".deals")
+    count, size, budget = 0, 200, int(mib * 2**20)  # the header and the ends of the lists
+    with open(deals, "w", encoding="utf-8") as out:
+        while True:
+            state = _random_deal(rng)[-1][1]
+            notes = [Note(5, "A lead to remember: it decided the deal.", "!")] if count % 7 == 0 else []
+            key, number = count // DEALS_PER_SESSION + 1, count % DEALS_PER_SESSION + 1
+            text = ("  " if not count else ",\n  ") + dumps(deal_json(DealRecord.from_state(state, count, notes), key,
+                                                                       number), 1)
+            more = len(text.encode("utf-8")) + (len(session(key)) + 2 if number == 1 else 0)
+            if size + more > budget:
+                break
+            out.write(text)
+            size += more
+            count += 1
+    sessions = [session(key) for key in range(1, (count - 1) // DEALS_PER_SESSION + 2)]
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(f'{{"format": "{FORMAT}", "version": {FORMAT_VERSION}, "contents": "deals",\n"sessions": [\n')
+        out.write(",\n".join(sessions))
+        out.write('\n],\n"deals": [\n')
+        with open(deals, encoding="utf-8") as source:
+            while chunk := source.read(2**20):
+                out.write(chunk)
+        out.write("\n]}\n")
+    deals.unlink()
+    return count
+
+
+_IMPORT_PROBE = """
+import json, resource, sys, time
+from bagchen_qt.records.handrecord import import_file
+from bagchen_qt.records.store import Store
+
+store = Store.open(sys.argv[2])
+base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+start = time.perf_counter()
+report = import_file(store, sys.argv[1])
+seconds = time.perf_counter() - start
+store.close()
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"deals": len(report.deal_ids), "seconds": seconds, "base_kib": base, "peak_kib": peak}))
+"""
+
+
+def import_memory(file: Path, db: Path) -> dict[str, float]:
+    """Import ``file`` into ``db`` in a program of its own: the deals stored, the time
+    it took, and that program's peak resident size before and after (MB)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(Path(__file__).resolve().parents[2]),
+                                                      env.get("PYTHONPATH"))))
+    done = subprocess.run([sys.executable, "-c", _IMPORT_PROBE, str(file), str(db)], capture_output=True, text=True,
+                          timeout=3600, env=env)
+    if done.returncode:
+        raise RuntimeError(f"the import failed: {done.stderr.strip().splitlines()[-1:]}")
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    return {"deals": figures["deals"], "seconds": figures["seconds"],
+            "base_mb": figures["base_kib"] / 1024, "peak_mb": figures["peak_kib"] / 1024}
+
+
+def bench_import(folder: Path) -> dict[str, float | int]:
+    """The import of a large hand-record file (see the module docstring)."""
+    mib = float(os.environ.get(IMPORT_MIB_VAR) or IMPORT_MIB)
+    file = folder / "large.json"
+    deals = write_large_file(file, mib)
+    measured = import_memory(file, folder / "imported.sqlite3")
+    assert measured["deals"] == deals, measured
+    return {"import_file_mib": round(file.stat().st_size / 2**20, 1), "import_deals": deals,
+            "import_peak_mb": round(measured["peak_mb"], 1), "import_base_mb": round(measured["base_mb"], 1),
+            "import_s": round(measured["seconds"], 2)}
+
+
 def bench_records(seconds: float) -> dict[str, float | int | str | None]:
     rng = random.Random(2024)
     level = "easy"
@@ -217,6 +311,7 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
             seeks.append(time.perf_counter() - start)
         store.close()
         browser_s = _browser_open_s(path)
+        imported = bench_import(Path(folder))
     seeks.sort()
     # Means, not medians: most deals only join a batch, the one closing it pays the commit.
     deal_ms = statistics.fmean(played) * 1000
@@ -240,4 +335,5 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
         "seek_ms_max": round(seeks[-1] * 1000, 2),
         "seeks": len(seeks),
         "browser_open_10k_s": browser_s,
+        **imported,
     }

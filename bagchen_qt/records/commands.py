@@ -1,9 +1,11 @@
 """``bagchen records ...``: list, stats, export, import, verify and unfinished deals.
 
 Every subcommand takes ``--db PATH``; without it ``bagchen --db PATH``, then
-``$BAGCHEN_DB``, then the file in the user data folder is used. Exit status: 0 when
-all is well, 1 when a file is refused or a check finds problems, 2 when the database
-cannot be used.
+``$BAGCHEN_DB``, then the file in the user data folder is used. A database that can
+only be read (a read-only file or folder) is read; a file that is not a records
+database is refused and left untouched. Exit status: 0 when all is well, 1 when a
+file is refused, a check finds problems or an export leaves out a deal it cannot
+read, 2 when the database cannot be used (or, to import, cannot be written).
 """
 
 from __future__ import annotations
@@ -19,17 +21,26 @@ from bagchen_qt.rules.dealing import seat_letter
 from .store import DealSummary, RecordsError, Store
 
 
-def _open(args: argparse.Namespace) -> Store | None:
+def _open(args: argparse.Namespace, writing: bool = False) -> Store | None:
+    """The database, or None (the reason printed) when it cannot be used: it cannot be
+    opened, or it is not there to read, or ``writing`` is wanted and it can only be read."""
+    path = getattr(args, "db", None)
     try:
-        store = Store.open(getattr(args, "db", None))
+        store = Store.open(path, notify=lambda notice: print(f"bagchen records: {notice}", file=sys.stderr))
     except RecordsError as error:
         print(f"bagchen records: {error}", file=sys.stderr)
         return None
-    for notice in store.notices:
-        print(f"bagchen records: {notice}", file=sys.stderr)
-    if store.warning:
-        print(f"bagchen records: {store.warning}", file=sys.stderr)
-    return store
+    if store.problem is None and (not writing or store.can_write()):
+        return store
+    if store.path is None and str(path) != ":memory:":
+        print(f"bagchen records: the records database cannot be used: {store.problem}", file=sys.stderr)
+    elif writing:
+        print(f"bagchen records: nothing can be written to {store.path}: {store.problem}", file=sys.stderr)
+    else:
+        print(f"bagchen records: {store.path} is only read: {store.problem}", file=sys.stderr)
+        return store
+    store.close()
+    return None
 
 
 def _filters(args: argparse.Namespace) -> dict[str, Any]:
@@ -138,32 +149,35 @@ def _export(args: argparse.Namespace) -> int:
                 if missing:
                     raise RecordsError(f"there is no deal {missing[0]} matching the filters")
                 ids = [i for i in args.deal_ids if i in set(ids)]
-            document = export_document(store, ids)
+            skipped: list[str] = []
+            document = export_document(store, ids, skipped=skipped)
             write_document(document, args.file)
         except (RecordsError, OSError) as error:
             print(f"bagchen records export: {error}", file=sys.stderr)
             return 1
-    sessions = len(document["sessions"])
-    message = (f"Exported {len(ids)} deal{'s' if len(ids) != 1 else ''} ({sessions} session"
+    sessions, written = len(document["sessions"]), len(document["deals"])
+    message = (f"Exported {written} deal{'s' if written != 1 else ''} ({sessions} session"
                f"{'s' if sessions != 1 else ''}) to {args.file}.")
     print(message, file=sys.stderr if args.file == "-" else sys.stdout)
-    return 0
+    for reason in skipped:
+        print(f"bagchen records export: left out, unreadable: {reason}", file=sys.stderr)
+    return 1 if skipped else 0
 
 
 def _import(args: argparse.Namespace) -> int:
-    from .handrecord import HandRecordError, import_document, read_file
+    from .handrecord import HandRecordError, check_document, read_bytes, store_document
 
     try:
-        document = read_file(args.file)
+        document = check_document(read_bytes(args.file))  # all of it, before the database is opened
     except HandRecordError as error:
         print(f"bagchen records import: {args.file} refused, nothing was stored: {error}", file=sys.stderr)
         return 1
-    store = _open(args)
+    store = _open(args, writing=True)
     if store is None:
         return 2
     with store:
         try:
-            report = import_document(store, document)
+            report = store_document(store, document)
         except RecordsError as error:
             print(f"bagchen records import: nothing was stored: {error}", file=sys.stderr)
             return 1
@@ -183,15 +197,13 @@ def _import(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace) -> int:
     if args.file:
-        from .handrecord import HandRecordError, read_file
+        from .handrecord import HandRecordError, verify_file
 
         try:
-            document = read_file(args.file)
+            n, finished = verify_file(args.file)
         except HandRecordError as error:
             print(f"{args.file}: refused: {error}")
             return 1
-        finished = sum(record.status == "finished" for _, record in document.deals)
-        n = len(document.deals)
         print(f"{args.file}: {n} deal{'s' if n != 1 else ''} verified ({finished} finished, "
               f"{n - finished} unfinished): every event legal, 64 tiles conserved, "
               f"payments and results as the rules give.")
@@ -219,7 +231,7 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _unfinished(args: argparse.Namespace) -> int:
-    store = _open(args)
+    store = _open(args, writing=args.keep)
     if store is None:
         return 2
     with store:

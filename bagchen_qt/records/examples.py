@@ -37,10 +37,10 @@ from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sampl
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES
 
 from .handrecord import SessionData, build_document, write_document
-from .model import DealRecord, Note, PlayerSpec
+from .model import EXAMPLE_LEVEL, DealRecord, Note, PlayerSpec
 
 REPLAYS = Path(__file__).resolve().parents[2] / "replays"
-EXAMPLE_PLAYER = PlayerSpec("ai", name="example player", level="example")
+EXAMPLE_PLAYER = PlayerSpec("ai", name="example player", level=EXAMPLE_LEVEL)
 E = TypeVar("E")
 
 

@@ -20,28 +20,43 @@ and a chief". Files are data only: JSON, read with size and count limits.
 
 from __future__ import annotations
 
+import codecs
+import contextlib
 import json
 import math
+import os
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from bagchen_qt import __version__
+from bagchen_qt.ai.levels import known_levels
 from bagchen_qt.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from bagchen_qt.rules.dealing import SEATS as SEAT_LETTERS
 from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
 from bagchen_qt.rules.state import DealResult
 from bagchen_qt.rules.tiles import KINDS, TILES
 
-from .model import DealCheckError, DealRecord, Note, PlayerSpec, RecordedPayment, check_deal
+from .model import (
+    EXAMPLE_LEVEL,
+    DealCheckError,
+    DealRecord,
+    Note,
+    PlayerSpec,
+    RecordedPayment,
+    check_deal,
+    check_seating_record,
+    printable,
+)
 from .schema import MARKS, PAYMENT_REASONS
-from .store import ImportReport, RecordsError, Store
+from .store import ImportReport, RecordsError, SessionRow, Store
 
 FORMAT = "bagchen-hand-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2 added a deal's optional 'seating' and 'seat_draw'; a file without them is written as 1
 CONTENTS = ("deal", "session", "deals")
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -60,7 +75,12 @@ _RULE_NAMES = {f.name for f in fields(RuleSet)}
 
 
 class HandRecordError(ValueError):
-    """A hand-record file that cannot be read or does not agree with the rules."""
+    """A hand-record file that cannot be read or does not agree with the rules. The
+    message is printable: what it quotes from the file has its control characters and
+    lone surrogates escaped."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(message))
 
 
 @dataclass(frozen=True)
@@ -115,10 +135,28 @@ def _int(value: Any, where: str, name: str, low: int, high: int) -> int:
     return value
 
 
-def _text(value: Any, where: str, name: str, limit: int, empty: bool = True) -> str:
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+_CONTROL_IN_LINES = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # tab and line ends are text
+
+
+def _text(value: Any, where: str, name: str, limit: int, empty: bool = True, lines: bool = False) -> str:
+    """Text the database can store as it is and a terminal can show: valid UTF-8 (no
+    lone surrogate, which JSON's escapes can spell), no control character (``lines``:
+    except tabs and line ends, in an annotation)."""
     if not isinstance(value, str) or len(value) > limit or (not empty and not value):
         what = "text" if empty else "non-empty text"
         raise _fail(where, f"'{name}' must be {what} of at most {limit} characters, not {_short(value)}")
+    if value.isascii() and value.isprintable():
+        return value
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise _fail(where, f"'{name}' holds a lone surrogate (\\u{ord(value[error.start]):04x}, character "
+                           f"{error.start + 1}), which is not text: it cannot be stored as UTF-8") from None
+    control = (_CONTROL_IN_LINES if lines else _CONTROL).search(value)
+    if control:
+        raise _fail(where, f"'{name}' holds a control character (\\u{ord(control.group()):04x}, character "
+                           f"{control.start() + 1})")
     return value
 
 
@@ -151,6 +189,47 @@ def _tiles(value: Any, where: str, name: str, low: int, high: int) -> list[int]:
     return [_tile(v, where, name) for v in value]
 
 
+def _seating(value: Any, where: str) -> tuple[int, ...] | None:
+    """A deal's ``seating``: for each seat, the session seat its player is listed under."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or sorted(value) != sorted(SEAT_LETTERS):
+        raise _fail(where, "'seating' must give, for each seat E, S, W and N, a seat of the session")
+    seating = tuple(_seat(value[s], where, f"seating.{s}") for s in SEAT_LETTERS)
+    if sorted(seating) != [0, 1, 2, 3]:
+        raise _fail(where, "'seating' must place each of the session's four players in one seat")
+    return None if seating == (0, 1, 2, 3) else seating
+
+
+def _seat_draw(value: Any, where: str) -> dict[str, Any] | None:
+    """A deal's ``seat_draw`` as data (``check_seating_record`` replays it by the rules)."""
+    if value is None:
+        return None
+    obj = _object(value, f"{where}, seat_draw", ("time", "before", "demander", "throws"), ())
+    if obj["time"] not in ("morning", "afternoon"):
+        raise _fail(where, f"'seat_draw.time' must be morning or afternoon, not {_short(obj['time'])}")
+    before = _seating(obj["before"], f"{where}, seat_draw") or (0, 1, 2, 3)
+    demander = None if obj["demander"] is None else _seat(obj["demander"], where, "seat_draw.demander")
+    throws = obj["throws"]
+    if not isinstance(throws, list) or len(throws) > 400:
+        raise _fail(where, "'seat_draw.throws' must be a list of throws")
+    data = {"morning": obj["time"] == "morning", "before": list(before), "demander": demander, "throws": []}
+    for i, throw in enumerate(throws, 1):
+        if not isinstance(throw, list) or len(throw) != 3:
+            raise _fail(where, f"seat_draw throw {i} must be [player's seat, die, die]")
+        data["throws"].append([_seat(throw[0], where, f"seat_draw throw {i}"),
+                               _int(throw[1], where, f"seat_draw throw {i}", 1, 6),
+                               _int(throw[2], where, f"seat_draw throw {i}", 1, 6)])
+    return data
+
+
+def _seat_draw_json(data: dict[str, Any]) -> dict[str, Any]:
+    return {"time": "morning" if data["morning"] else "afternoon",
+            "before": {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(data["before"])},
+            "demander": None if data["demander"] is None else SEAT_LETTERS[data["demander"]],
+            "throws": [[SEAT_LETTERS[p], a, b] for p, a, b in data["throws"]]}
+
+
 def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[int, ...]:
     if not isinstance(value, dict) or sorted(value) != sorted(SEAT_LETTERS):
         raise _fail(where, f"'{name}' must give a number for each seat, E, S, W and N")
@@ -178,6 +257,9 @@ def _player(value: Any, where: str) -> PlayerSpec:
     if kind != "ai":
         raise _fail(where, f"'kind' must be human or ai, not {_short(kind)}")
     level = _text(obj.get("level"), where, "level", MAX_NAME, empty=False)
+    levels = known_levels() | {EXAMPLE_LEVEL}
+    if level not in levels:
+        raise _fail(where, f"'level' must be an AI level ({', '.join(sorted(levels))}), not {_short(level)}")
     name = _text(obj.get("name", ""), where, "name", MAX_NAME)
     options = obj.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
@@ -246,27 +328,125 @@ def event_from_json(value: Any, where: str) -> Event:
 # --- reading ------------------------------------------------------------------------------------
 
 
-def _loads(text: str) -> Any:
-    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key, value in items:
-            if key in out:
-                raise HandRecordError(f"file: the field '{_short(key)}' appears twice in one object")
-            out[key] = value
-        return out
+def _pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in items:
+        if key in out:
+            raise HandRecordError(f"file: the field '{_short(key)}' appears twice in one object")
+        out[key] = value
+    return out
 
-    def constant(name: str) -> Any:
-        raise HandRecordError(f"file: {name} is not a number a hand record may hold")
 
+def _constant(name: str) -> Any:
+    raise HandRecordError(f"file: {name} is not a number a hand record may hold")
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant)
+_SPACE = re.compile(r"[ \t\n\r]*")
+_CHUNK = 1 << 20  # bytes decoded at a time
+
+
+class _Reader:
+    """The file's bytes, read one JSON value at a time: only a window around the value
+    being read is decoded to text, and only that value is built, so reading a large
+    file takes little more memory than its bytes."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self._window(0, 0, "")
+
+    def seek(self, offset: int) -> _Reader:
+        """Read on from byte ``offset``: in the window decoded already if it holds it."""
+        if self._text.isascii() and self._start <= offset < self._end:
+            self._at = offset - self._start
+        elif self._mark[1] <= offset < self._end:  # forward from a character whose offset is known
+            char, byte = self._mark
+            self._at = char + len(self.data[byte:offset].decode("utf-8"))
+            self._mark = (self._at, offset)
+        else:
+            self._window(offset, offset, "")
+        return self
+
+    def _window(self, start: int, end: int, text: str) -> None:
+        """``text``: the bytes from ``start`` to ``end``, decoded."""
+        self._start, self._end, self._text, self._at = start, end, text, 0
+        self._mark = (0, start)  # a character of the window and its byte offset, to count from
+
+    @property
+    def offset(self) -> int:
+        """The byte offset of the next character to read."""
+        if self._text.isascii():
+            return self._start + self._at
+        char, byte = self._mark if self._mark[0] <= self._at else (0, self._start)
+        self._mark = (self._at, byte + len(self._text[char:self._at].encode("utf-8")))
+        return self._mark[1]
+
+    def _refill(self, size: int) -> None:
+        start = self.offset
+        end = min(len(self.data), start + size)
+        while end < len(self.data) and end > start + 1 and self.data[end] & 0xC0 == 0x80:  # not inside a character
+            end -= 1
+        while end < len(self.data) and self.data[end] & 0xC0 == 0x80:  # a window smaller than one character
+            end += 1
+        self._window(start, end, self.data[start:end].decode("utf-8"))
+
+    def peek(self) -> str:
+        """The next character that is not white space ("" at the end)."""
+        while True:
+            self._at = _SPACE.match(self._text, self._at).end()
+            if self._at < len(self._text) or self._end >= len(self.data):
+                return self._text[self._at:self._at + 1]
+            self._refill(_CHUNK)
+
+    def take(self, char: str, expected: str) -> None:
+        if self.peek() != char:
+            raise self._invalid(f"Expecting {expected}", self._at)
+        self._at += 1
+
+    def value(self) -> Any:
+        """The next JSON value."""
+        size = _CHUNK
+        self.peek()
+        while True:
+            more = self._end < len(self.data)
+            try:
+                value, end = _DECODER.raw_decode(self._text, self._at)
+            except json.JSONDecodeError as error:
+                if more:  # perhaps only cut off by the window
+                    self._refill(size := size * 4)
+                    continue
+                raise self._invalid(error.msg, error.pos) from None
+            except HandRecordError:
+                raise
+            except (RecursionError, ValueError, MemoryError) as error:
+                raise HandRecordError(f"file: not readable as a hand record ({type(error).__name__})") from None
+            if end == len(self._text) and more:  # a number may go on past the window
+                self._refill(size := size * 4)
+                continue
+            self._at = end
+            return value
+
+    def finish(self) -> None:
+        if self.peek():
+            raise self._invalid("Extra data", self._at)
+
+    def _invalid(self, message: str, at: int) -> HandRecordError:
+        self._at = at
+        offset = self.offset
+        line_start = self.data.rfind(b"\n", 0, offset) + 1
+        line = self.data.count(b"\n", 0, offset) + 1
+        column = len(self.data[line_start:offset].decode("utf-8", "replace")) + 1
+        return HandRecordError(f"file: not valid JSON ({message} at line {line}, column {column})")
+
+
+def _check_utf8(data: bytes) -> None:
+    decoder = codecs.getincrementaldecoder("utf-8")()
     try:
-        return json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
-    except HandRecordError:
-        raise
-    except json.JSONDecodeError as error:
-        raise HandRecordError(f"file: not valid JSON ({error.msg} at line {error.lineno}, "
-                              f"column {error.colno})") from None
-    except (RecursionError, ValueError, MemoryError) as error:
-        raise HandRecordError(f"file: not readable as a hand record ({type(error).__name__})") from None
+        for start in range(0, len(data), _CHUNK):
+            decoder.decode(data[start:start + _CHUNK])
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        raise HandRecordError("file: not UTF-8 text") from None
 
 
 def _session(value: Any, where: str) -> SessionData:
@@ -284,7 +464,7 @@ def _session(value: Any, where: str) -> SessionData:
 
 _DEAL_REQUIRED = ("session", "number", "status", "rules", "starter", "chips", "dice", "point", "redeals",
                   "events", "payments", "result")
-_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations")
+_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "seating", "seat_draw")
 
 
 def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
@@ -318,7 +498,13 @@ def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
         notes=_notes(obj.get("annotations", []), where),
         started=_time(obj.get("started"), where, "started"),
         finished=_time(obj.get("finished"), where, "finished"),
+        seating=_seating(obj.get("seating"), where),
     )
+    record.seat_draw = _seat_draw(obj.get("seat_draw"), where)
+    try:
+        check_seating_record(record)
+    except DealCheckError as error:
+        raise _fail(where, f"'seat_draw': {error}") from None
     return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9),
             record)
 
@@ -368,88 +554,217 @@ def _notes(value: Any, where: str) -> list[Note]:
         bookmark = obj.get("bookmark", False)
         if not isinstance(bookmark, bool):
             raise _fail(at, "'bookmark' must be true or false")
-        out.append(Note(event, _text(obj.get("text", ""), at, "text", MAX_TEXT), mark, bookmark))
+        out.append(Note(event, _text(obj.get("text", ""), at, "text", MAX_TEXT, lines=True), mark, bookmark))
     return out
+
+
+_LIST = object()  # stands for the lists of sessions and deals while the fields are checked
+
+
+class HandRecordReader:
+    """A hand-record document read from its bytes, deal by deal.
+
+    Opening it reads the whole JSON (a value at a time, nothing kept but where each
+    session and deal starts) and checks the document's own fields and every session;
+    ``records()`` then reads and checks the deals one at a time, so that neither the
+    file's text nor its deals are ever all in memory at once. A problem raises
+    ``HandRecordError``, as ``read_document`` describes."""
+
+    def __init__(self, data: bytes) -> None:
+        if len(data) > MAX_FILE_BYTES:
+            raise HandRecordError(f"file: larger than {MAX_FILE_BYTES // 2**20} MiB")
+        _check_utf8(data)
+        self._reader = _Reader(data[3:] if data.startswith(codecs.BOM_UTF8) else data)
+        fields, offsets = self._layout()
+        doc = _object(fields, "file", ("format", "version", "contents", "sessions", "deals"), ("exported", "program"))
+        if doc["format"] != FORMAT:
+            raise HandRecordError(f"file: not a Bagchen hand record (format {_short(doc['format'])})")
+        version = doc["version"]
+        if type(version) is not int or version < 1:
+            raise HandRecordError(f"file: the format version must be a whole number, not {_short(version)}")
+        if version > FORMAT_VERSION:
+            raise HandRecordError(f"file: format version {version} was written by a newer Bagchen; this version "
+                                  f"reads version {FORMAT_VERSION}")
+        if doc["contents"] not in CONTENTS:
+            raise HandRecordError(f"file: 'contents' must be one of {', '.join(CONTENTS)}, "
+                                  f"not {_short(doc['contents'])}")
+        self.contents: str = doc["contents"]
+        _time(doc.get("exported"), "file", "exported")
+        _text(doc.get("program", ""), "file", "program", MAX_NAME)
+        if doc["sessions"] is not _LIST or not 1 <= len(offsets["sessions"]) <= MAX_SESSIONS:
+            raise HandRecordError(f"file: 'sessions' must be a list of 1 to {MAX_SESSIONS} sessions")
+        if doc["deals"] is not _LIST or not 1 <= len(offsets["deals"]) <= MAX_DEALS:
+            raise HandRecordError(f"file: 'deals' must be a list of 1 to {MAX_DEALS} deals")
+        self._deals = offsets["deals"]
+        sessions = len(offsets["sessions"])
+        if self.contents == "deal" and len(self._deals) != 1:
+            raise HandRecordError(f"file: 'contents' says one deal, but the file holds {len(self._deals)} deals")
+        if self.contents == "session" and sessions != 1:
+            raise HandRecordError(f"file: 'contents' says one session, but the file holds {sessions} sessions")
+        self._sessions: dict[int, tuple[int, int]] = {}  # key: (place in the file, offset)
+        for i, offset in enumerate(offsets["sessions"], 1):
+            key = _session(self._reader.seek(offset).value(), f"session {i}").key
+            if key in self._sessions:
+                raise HandRecordError("file: two sessions have the same id")
+            self._sessions[key] = (i, offset)
+
+    def _layout(self) -> tuple[dict[str, Any], dict[str, list[int]]]:
+        """The document's fields, with where each element of its two lists starts."""
+        reader = self._reader
+        if reader.peek() != "{":
+            value = reader.value()
+            reader.finish()
+            _object(value, "file", ())
+        reader.take("{", "'{'")
+        fields: dict[str, Any] = {}
+        offsets: dict[str, list[int]] = {"sessions": [], "deals": []}
+        if reader.peek() == "}":
+            reader.take("}", "'}'")
+        else:
+            while True:
+                if reader.peek() != '"':
+                    reader.take('"', "property name enclosed in double quotes")
+                key = reader.value()
+                reader.take(":", "':' delimiter")
+                if key in fields:
+                    raise HandRecordError(f"file: the field '{_short(key)}' appears twice in one object")
+                if key in offsets and reader.peek() == "[":
+                    fields[key] = _LIST
+                    self._elements(offsets[key], MAX_SESSIONS if key == "sessions" else MAX_DEALS)
+                else:
+                    fields[key] = reader.value()
+                if reader.peek() != ",":
+                    reader.take("}", "',' delimiter")
+                    break
+                reader.take(",", "','")
+        reader.finish()
+        return fields, offsets
+
+    def _elements(self, offsets: list[int], limit: int) -> None:
+        reader = self._reader
+        reader.take("[", "'['")
+        if reader.peek() == "]":
+            reader.take("]", "']'")
+            return
+        while True:
+            reader.peek()
+            if len(offsets) <= limit:  # one past the limit is enough to refuse the list
+                offsets.append(reader.offset)
+            reader.value()
+            if reader.peek() != ",":
+                reader.take("]", "',' delimiter")
+                return
+            reader.take(",", "','")
+
+    @property
+    def deal_count(self) -> int:
+        return len(self._deals)
+
+    @property
+    def session_keys(self) -> list[int]:
+        return list(self._sessions)
+
+    def session(self, key: int) -> SessionData:
+        place, offset = self._sessions[key]
+        return _session(self._reader.seek(offset).value(), f"session {place}")
+
+    def records(self, check: bool = True) -> Iterator[tuple[int, DealRecord]]:
+        """Each deal as (its session's key, record), checked against the rules unless
+        ``check`` is false (a second reading of a document already checked)."""
+        numbers: set[tuple[int, int]] = set()
+        for i, offset in enumerate(self._deals, 1):
+            where = f"deal {i}"
+            session, number, record = _deal(self._reader.seek(offset).value(), where)
+            if session not in self._sessions:
+                raise _fail(where, f"there is no session {session} in the file")
+            if (session, number) in numbers:
+                raise _fail(where, f"session {session} already has a deal number {number}")
+            numbers.add((session, number))
+            if check:
+                try:
+                    check_deal(record)
+                except DealCheckError as error:
+                    raise HandRecordError(f"{where}, {error}" if error.event is not None else f"{where}: {error}") \
+                        from None
+            yield session, record
+        unused = set(self._sessions) - {session for session, _ in numbers}
+        if unused:
+            raise HandRecordError(f"file: session {min(unused)} has no deal")
+
+
+def open_document(data: str | bytes) -> HandRecordReader:
+    """A reader of a hand-record document given as its text or bytes."""
+    if isinstance(data, str):
+        try:
+            data = data.encode("utf-8")
+        except UnicodeEncodeError:
+            raise HandRecordError("file: not UTF-8 text") from None
+    return HandRecordReader(data)
 
 
 def read_document(text: str | bytes) -> HandRecordFile:
     """Read and check a whole hand-record document; ``HandRecordError`` if anything is wrong."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_FILE_BYTES:
-            raise HandRecordError(f"file: larger than {MAX_FILE_BYTES // 2**20} MiB")
-        try:
-            text = text.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise HandRecordError("file: not UTF-8 text") from None
-    if len(text) > MAX_FILE_BYTES:
-        raise HandRecordError(f"file: larger than {MAX_FILE_BYTES // 2**20} MiB")
-    doc = _object(_loads(text), "file", ("format", "version", "contents", "sessions", "deals"),
-                  ("exported", "program"))
-    if doc["format"] != FORMAT:
-        raise HandRecordError(f"file: not a Bagchen hand record (format {_short(doc['format'])})")
-    version = doc["version"]
-    if type(version) is not int or version < 1:
-        raise HandRecordError(f"file: the format version must be a whole number, not {_short(version)}")
-    if version > FORMAT_VERSION:
-        raise HandRecordError(f"file: format version {version} was written by a newer Bagchen; this version "
-                              f"reads version {FORMAT_VERSION}")
-    if doc["contents"] not in CONTENTS:
-        raise HandRecordError(f"file: 'contents' must be one of {', '.join(CONTENTS)}, not {_short(doc['contents'])}")
-    _time(doc.get("exported"), "file", "exported")
-    _text(doc.get("program", ""), "file", "program", MAX_NAME)
-    sessions_in, deals_in = doc["sessions"], doc["deals"]
-    if not isinstance(sessions_in, list) or not 1 <= len(sessions_in) <= MAX_SESSIONS:
-        raise HandRecordError(f"file: 'sessions' must be a list of 1 to {MAX_SESSIONS} sessions")
-    if not isinstance(deals_in, list) or not 1 <= len(deals_in) <= MAX_DEALS:
-        raise HandRecordError(f"file: 'deals' must be a list of 1 to {MAX_DEALS} deals")
-    sessions = tuple(_session(s, f"session {i}") for i, s in enumerate(sessions_in, 1))
-    keys = [s.key for s in sessions]
-    if len(set(keys)) != len(keys):
-        raise HandRecordError("file: two sessions have the same id")
-    deals: list[tuple[int, DealRecord]] = []
-    numbers: set[tuple[int, int]] = set()
-    for i, value in enumerate(deals_in, 1):
-        where = f"deal {i}"
-        session, number, record = _deal(value, where)
-        if session not in keys:
-            raise _fail(where, f"there is no session {session} in the file")
-        if (session, number) in numbers:
-            raise _fail(where, f"session {session} already has a deal number {number}")
-        numbers.add((session, number))
-        try:
-            check_deal(record)
-        except DealCheckError as error:
-            raise HandRecordError(f"{where}, {error}" if error.event is not None else f"{where}: {error}") from None
-        deals.append((session, record))
-    unused = set(keys) - {s for s, _ in deals}
-    if unused:
-        raise HandRecordError(f"file: session {min(unused)} has no deal")
-    return HandRecordFile(doc["contents"], sessions, tuple(deals))
+    reader = open_document(text)
+    deals = tuple(reader.records())
+    return HandRecordFile(reader.contents, tuple(reader.session(key) for key in reader.session_keys), deals)
+
+
+def read_bytes(path: str | Path) -> bytes:
+    """The bytes of a hand-record file (``-``: standard input), at most one more than
+    the largest size read."""
+    if str(path) == "-":
+        return sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+    try:
+        with open(path, "rb") as file:
+            return file.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise HandRecordError(f"file: cannot be read ({error.strerror})") from None
 
 
 def read_file(path: str | Path) -> HandRecordFile:
     """Read and check a hand-record file (``-``: standard input)."""
-    if str(path) == "-":
-        data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
-    else:
-        try:
-            with open(path, "rb") as file:
-                data = file.read(MAX_FILE_BYTES + 1)
-        except OSError as error:
-            raise HandRecordError(f"file: cannot be read ({error.strerror})") from None
-    return read_document(data)
+    return read_document(read_bytes(path))
+
+
+def verify_file(path: str | Path) -> tuple[int, int]:
+    """Check a hand-record file deal by deal: (deals, finished deals)."""
+    deals = finished = 0
+    for _, record in open_document(read_bytes(path)).records():
+        deals += 1
+        finished += record.status == "finished"
+    return deals, finished
+
+
+def check_document(data: str | bytes) -> HandRecordReader:
+    """Check every deal of a document, a deal at a time; its reader, for ``store_document``."""
+    reader = open_document(data)
+    for _ in reader.records():
+        pass
+    return reader
+
+
+def store_document(store: Store, reader: HandRecordReader) -> ImportReport:
+    """Write the deals of a document ``check_document`` has checked, reading them again
+    one at a time, in one transaction: memory stays near the file's size, and the
+    database is not held while the rules are checked."""
+
+    def session(key: int) -> SessionRow:
+        data = reader.session(key)
+        return data.rules, data.players, data.source, data.title, data.started
+
+    return store.add_records(session, reader.records(check=False))
 
 
 def import_file(store: Store, path: str | Path) -> ImportReport:
     """Read and check ``path``, then store all of its deals or none (deals already stored
     are skipped). ``HandRecordError`` or ``RecordsError`` say why nothing was stored."""
-    return import_document(store, read_file(path))
+    return store_document(store, check_document(read_bytes(path)))
 
 
 def import_document(store: Store, document: HandRecordFile) -> ImportReport:
     index = {s.key: i for i, s in enumerate(document.sessions)}
     sessions = [(s.rules, s.players, s.source, s.title, s.started) for s in document.sessions]
-    return store.add_records(sessions, [(index[key], record) for key, record in document.deals])
+    return store.add_records(sessions.__getitem__, [(index[key], record) for key, record in document.deals])
 
 
 # --- writing ------------------------------------------------------------------------------------
@@ -477,6 +792,10 @@ def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, An
         out["started"] = record.started
     if record.finished and record.status == "finished":
         out["finished"] = record.finished
+    if record.seating is not None:
+        out["seating"] = {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(record.seating)}
+    if record.seat_draw is not None:
+        out["seat_draw"] = _seat_draw_json(record.seat_draw)
     out.update({
         "rules": record.rules.to_dict(),
         "starter": SEAT_LETTERS[record.starter],
@@ -516,7 +835,7 @@ def build_document(sessions: Sequence[SessionData], deals: Sequence[tuple[int, i
         contents = "deal" if len(deals) == 1 else "session" if len(sessions) == 1 else "deals"
     return {
         "format": FORMAT,
-        "version": FORMAT_VERSION,
+        "version": FORMAT_VERSION if any(r.seating or r.seat_draw for _, _, r in deals) else 1,
         "contents": contents,
         "exported": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "program": f"bagchen {__version__}",
@@ -525,8 +844,12 @@ def build_document(sessions: Sequence[SessionData], deals: Sequence[tuple[int, i
     }
 
 
-def export_document(store: Store, deal_ids: Sequence[int], contents: str | None = None) -> dict[str, Any]:
-    """The hand-record document of these stored deals (in the order given)."""
+def export_document(store: Store, deal_ids: Sequence[int], contents: str | None = None,
+                    skipped: list[str] | None = None) -> dict[str, Any]:
+    """The hand-record document of these stored deals (in the order given). A deal
+    whose rows cannot be read (a damaged or altered database) raises ``RecordsError``
+    naming it; with ``skipped`` given, it is left out and described there instead, so
+    that one deal never keeps the others from being exported."""
     if not deal_ids:
         raise RecordsError("no deals to export")
     keys: dict[int, int] = {}
@@ -534,16 +857,25 @@ def export_document(store: Store, deal_ids: Sequence[int], contents: str | None 
     deals: list[tuple[int, int, DealRecord]] = []
     numbers = {d.id: d.number for d in store.deals(deal_ids=list(deal_ids))}
     for deal_id in deal_ids:
-        session_id = store.deal_session(deal_id)
-        if session_id not in keys:
-            info = store.session(session_id)
-            keys[session_id] = len(keys) + 1
-            sessions.append(SessionData(keys[session_id], info.source, info.title, info.started_at, info.rules,
-                                        info.seats))
-        record = store.deal_record(deal_id)
+        try:
+            session_id = store.deal_session(deal_id)
+            if session_id not in keys:
+                info = store.session(session_id)
+                sessions.append(SessionData(len(keys) + 1, info.source, info.title, info.started_at, info.rules,
+                                            info.seats))
+                keys[session_id] = len(keys) + 1
+            record = store.deal_record(deal_id)
+        except (RecordsError, ValueError, KeyError, TypeError) as error:  # ValueError: JSON, rule sets
+            reason = str(error) if str(error).startswith("deal ") else f"deal {deal_id}: {error}"
+            if skipped is None:
+                raise RecordsError(f"{reason}; it cannot be exported") from None
+            skipped.append(printable(reason))
+            continue
         if record.status != "finished":
             _complete_if_over(record)
         deals.append((keys[session_id], numbers[deal_id], record))
+    if not deals:
+        raise RecordsError("none of the deals can be exported: " + "; ".join(skipped or []))
     return build_document(sessions, deals, contents)
 
 
@@ -582,13 +914,24 @@ def dumps(value: Any, indent: int = 0, in_list: bool = False) -> str:
 
 
 def write_document(document: dict[str, Any], path: str | Path) -> None:
-    """Write a document as UTF-8 (``-``: standard output)."""
-    text = dumps(document) + "\n"
+    """Write a document as UTF-8 (``-``: standard output), through a ``.part`` file that
+    is removed if the writing fails.
+
+    Text that UTF-8 cannot hold (a lone surrogate, in a database an older Bagchen
+    filled) is written as its JSON escape: the file is still exported whole, and a
+    reader names the field."""
+    data = (dumps(document) + "\n").encode("utf-8", "backslashreplace")
     if str(path) == "-":
-        sys.stdout.write(text)
+        sys.stdout.write(data.decode("utf-8"))
         sys.stdout.flush()
         return
     target = Path(path)
     temp = target.with_name(target.name + ".part")
-    temp.write_text(text, encoding="utf-8")
-    temp.replace(target)
+    try:
+        with open(temp, "wb") as file:
+            file.write(data)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -22,10 +23,20 @@ from typing import Any, NamedTuple
 from bagchen_qt.rules.actions import EVENT_TYPES, Charity, Event, Lead, Shuffle
 from bagchen_qt.rules.dealing import seat_letter
 from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.seating import draw_from_dict
 from bagchen_qt.rules.state import DealResult, DealState, IllegalAction, apply
 from bagchen_qt.rules.tiles import KINDS, Suit
 
 PLAYER_KINDS = ("human", "ai")
+EXAMPLE_LEVEL = "example"  # the scripted player of the example deals (``examples``), besides the AI's levels
+
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print to any terminal or file: control characters and lone
+    surrogates (which UTF-8 cannot hold) written as ``\\uXXXX`` escapes."""
+    return _UNPRINTABLE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
 
 class DealCheckError(ValueError):
@@ -127,6 +138,10 @@ class DealRecord:
     notes: list[Note] = field(default_factory=list)
     started: str | None = None
     finished: str | None = None
+    # For each seat, the session seat of the player sitting there; None: as listed.
+    seating: tuple[int, ...] | None = None
+    # The throws for seats made just before the deal (``seating.draw_to_dict``), or None.
+    seat_draw: dict[str, Any] | None = None
 
     def start_state(self) -> DealState:
         return DealState.new(self.rules, self.starter, self.chips)
@@ -301,7 +316,24 @@ def check_deal(record: DealRecord, *, interrupted: bool = False) -> DealState:
     for note in record.notes:
         if note.event is not None and not 1 <= note.event <= n:
             raise DealCheckError(f"an annotation is on event {note.event}, but the deal has events 1 to {n}")
+    check_seating_record(record)
     return state
+
+
+def check_seating_record(record: DealRecord) -> None:
+    """Who sat where: a seating puts each player in one seat, and the throws for seats
+    made before the deal, replayed by the rules, give exactly that seating (R22, R26)."""
+    seating = record.seating or (0, 1, 2, 3)
+    if sorted(seating) != [0, 1, 2, 3]:
+        raise DealCheckError(f"the seating {list(seating)} does not put each player in one seat")
+    if record.seat_draw is None:
+        return
+    try:
+        draw = draw_from_dict(record.seat_draw)
+    except ValueError as error:
+        raise DealCheckError(f"the draw for seats does not follow the rules: {error}") from None
+    if draw.seating() != tuple(seating):
+        raise DealCheckError("the draw for seats does not seat the players as the deal's seating says")
 
 
 def _dice(dice: tuple[int, int] | None) -> str:

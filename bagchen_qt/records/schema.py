@@ -25,6 +25,12 @@ Numbers as stored: seats 0-3 (E S W N), tiles 0-63, event ``seq`` 1, 2, ... (eve
 - ``reviews``: what an AI review found, on a deal or one event (filled later).
 - ``deals.branch_of`` / ``branch_step`` (migration 3): a deal played "from here", from
   step ``branch_step`` of another recorded deal, names that deal.
+- ``deals.seating`` (migration 6): who sat where in the deal, when players changed seats
+  during the session (the seat-exchange custom): a JSON list giving, for each seat
+  E S W N of the deal, the seat under which that player is listed in ``seats``. NULL:
+  everyone sat as listed in ``seats``. ``deals.seat_draw``: the throws for seats made
+  just before the deal (formal seating before the first, a seat exchange before a later
+  one), as ``seating.draw_to_dict`` JSON, players numbered as listed in ``seats``.
 """
 
 from __future__ import annotations
@@ -198,6 +204,17 @@ def m005_payments_check(db: Database) -> None:
     db.execute("PRAGMA user_version = 5")
 
 
+@MIGRATIONS()
+def m006_seating(db: Database) -> None:
+    """Who sat where in each deal (players may exchange seats during a session), and the
+    throws for seats made before it."""
+    db.execute("ALTER TABLE deals ADD COLUMN seating TEXT CHECK (seating IS NULL OR ("
+               "json_valid(seating) AND json_type(seating) = 'array' AND json_array_length(seating) = 4))")
+    db.execute("ALTER TABLE deals ADD COLUMN seat_draw TEXT CHECK (seat_draw IS NULL OR ("
+               "json_valid(seat_draw) AND json_type(seat_draw) = 'object'))")
+    db.execute("PRAGMA user_version = 6")
+
+
 MIGRATION_NAMES: tuple[str, ...] = ("m001_tables", "m002_indexes", "m003_branches", "m004_undos",
-                                    "m005_payments_check")
+                                    "m005_payments_check", "m006_seating")
 SCHEMA_VERSION = len(MIGRATION_NAMES)

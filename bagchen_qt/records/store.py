@@ -5,15 +5,21 @@ Opening::
     store = Store.open()            # --db PATH, else $BAGCHEN_DB, else the user data folder
     store = Store.open(":memory:")  # nothing kept (tests, benches)
 
-``Store.open`` never loses a database: a damaged file is renamed aside
-(``records.sqlite3.damaged-YYYYmmdd-HHMMSS``) and a fresh one started, with a line in
-``store.notices``; a database from a newer Bagchen raises ``NewerSchemaError`` and a
-file that is not a records database raises ``NotARecordsDatabase``, both leaving the
-file untouched. If the database cannot be written (read-only, disk full, no such
-folder), the store still opens, read-only or in memory, with ``store.recording``
-false and the reason in ``store.warning``; the same happens when a write fails later.
-Recording calls then do nothing and never raise, so play goes on; the table shows the
-warning (``store.on_warning`` callbacks are called once, when recording stops).
+``Store.open`` never loses a database, nor touches a file that is not one. A file
+that is not an SQLite database at all (a text file, a hand record), another program's
+database, or a damaged one that cannot be told to be Bagchen's raises
+``NotARecordsDatabase``; a database from a newer Bagchen raises ``NewerSchemaError``;
+all are left untouched. Only a damaged Bagchen database is renamed aside
+(``records.sqlite3.damaged-YYYYmmdd-HHMMSS``), after ``notify`` is told, and a fresh one
+started, with a line in ``store.notices``. A database that cannot be written (read-only
+file or folder, locked, disk full) is opened to be read, with ``store.recording`` false
+and the reason in ``store.problem`` (``store.warning`` says it as the table does); where
+it cannot even be read, ``RecordsError``: never an empty store in its place. With no
+database yet and no way to make one (no such folder can be created), the store is an
+empty one in memory, with the same warning. When a write fails later the same happens:
+recording calls then do nothing and never raise, so play goes on; the table shows the
+warning (``store.on_warning`` callbacks are called once, when recording stops). Changes
+a user asks for (annotations, imports) raise ``RecordsError`` with the plain reason.
 
 Recording a deal as it is played (each event is one transaction, so a kill loses at
 most the event in flight)::
@@ -54,11 +60,11 @@ import sqlite3
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from sqlite_utils import Database
 
@@ -87,6 +93,7 @@ DB_FILENAME = "records.sqlite3"
 MAX_NOTE_CHARS = 10_000
 
 Tracer = Callable[[str, Sequence[Any]], None]
+SessionRow = tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]  # rules, players, source, title, started
 
 
 class RecordsError(Exception):
@@ -98,7 +105,8 @@ class NewerSchemaError(RecordsError):
 
 
 class NotARecordsDatabase(RecordsError):
-    """The file is an SQLite database of something else; it is left untouched."""
+    """The file is not a records database (not SQLite at all, another program's SQLite
+    database, or one too damaged to tell whose it is); it is left untouched."""
 
 
 # --- where the database lives ------------------------------------------------------------
@@ -129,10 +137,12 @@ def now() -> str:
 _CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 _WRITE_PROBLEMS = {
     3: "access to the records database was refused",
+    5: "the records database is locked: another program is writing to it",
+    6: "the records database is locked: another program is writing to it",
     8: "the records database is read-only",
     10: "the records database could not be written (disk error)",
     13: "the disk is full",
-    14: "the records database cannot be opened",
+    14: "the records database cannot be opened for writing (is its folder read-only?)",
 }
 
 
@@ -142,6 +152,7 @@ def _error_code(error: sqlite3.Error) -> int:
         return code
     text = str(error).lower()
     for needle, guess in (("readonly", 8), ("read-only", 8), ("disk is full", 13), ("not a database", 26),
+                          ("is locked", 5),
                           ("malformed", 11), ("unable to open", 14), ("disk i/o", 10)):
         if needle in text:
             return guess
@@ -286,11 +297,37 @@ def _result_json(result: DealResult) -> str:
 
 
 def _result_from_json(text: str | None) -> DealResult | None:
+    """A stored result; None if there is none, or if it cannot be read (an altered row:
+    lists still show the deal, and ``verify`` reports the result missing)."""
     if not text:
         return None
-    data = json.loads(text)
-    return DealResult(data["last_winner"], tuple(data["stacks"]), data["jump_points"], data["multiplier"],
-                      bool(data["sweep"]), tuple(data["nets"]))
+    try:
+        data = json.loads(text)
+        return DealResult(data["last_winner"], tuple(data["stacks"]), data["jump_points"], data["multiplier"],
+                          bool(data["sweep"]), tuple(data["nets"]))
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+T = TypeVar("T")
+
+
+def seating_json(seating: Sequence[int] | None) -> str | None:
+    """A deal's seating for ``deals.seating``: None when everyone sits as listed."""
+    if seating is None or tuple(seating) == (0, 1, 2, 3):
+        return None
+    if sorted(seating) != [0, 1, 2, 3]:
+        raise ValueError(f"a seating puts each of the session's four players in one seat, not {list(seating)!r}")
+    return json.dumps([int(s) for s in seating])
+
+
+def _seating_from_json(text: str | None) -> tuple[int, ...] | None:
+    return None if text is None else tuple(json.loads(text))
+
+
+def seated(by_session_seat: Sequence[T], seating: Sequence[int] | None) -> tuple[T, ...]:
+    """Values listed by the session's seats, put in the deal's seats."""
+    return tuple(by_session_seat) if seating is None else tuple(by_session_seat[s] for s in seating)
 
 
 def _player_from_row(kind: str, name: str, level: str, options: str) -> PlayerSpec:
@@ -336,7 +373,7 @@ class _Checkpointer(threading.Thread):
 
     def run(self) -> None:
         try:
-            conn = sqlite3.connect(str(self.path), timeout=5.0)
+            conn = _connect(self.path)
         except sqlite3.Error:
             return
         try:
@@ -357,6 +394,43 @@ _SAFETY_PAGES = 20_000  # about 80 MB of log
 # --- opening --------------------------------------------------------------------------------
 
 
+BUSY_SECONDS = 5.0  # how long a statement waits for another program's write to end
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _connect(path: Path, mode: str = "rw") -> sqlite3.Connection:
+    """Every connection to a database file: ``rw`` (created if missing), ``ro`` (reads
+    only), or ``immutable`` (reads the file as it is, taking no locks)."""
+    if mode == "rw":
+        return sqlite3.connect(str(path), timeout=BUSY_SECONDS)
+    return sqlite3.connect(f"{path.resolve().as_uri()}?{'mode=ro' if mode == 'ro' else 'immutable=1'}", uri=True,
+                           timeout=BUSY_SECONDS)
+
+
+def _reader(path: Path) -> sqlite3.Connection:
+    """A connection that only reads ``path``. Where even ``mode=ro`` cannot open it (a
+    read-only folder, in which the log's shared-memory file cannot be made) the file is
+    read as it is, unless its write-ahead log holds commits that would then be missed."""
+    conn = None
+    try:
+        conn = _connect(path, "ro")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.OperationalError as error:
+        if conn is not None:
+            conn.close()
+        wal = Path(f"{path}-wal")
+        if _error_code(error) != 14 or (wal.exists() and wal.stat().st_size > 0):
+            raise
+    conn = _connect(path, "immutable")
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error:
+        conn.close()
+        raise
+    return conn
+
+
 def _has_data(path: Path) -> bool:
     wal = Path(f"{path}-wal")
     return path.exists() and (path.stat().st_size > 0 or (wal.exists() and wal.stat().st_size > 0))
@@ -368,7 +442,11 @@ def _probe(path: Path) -> str | None:
     sides = [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm")]
     absent = [side for side in sides if not side.exists()]
     try:
-        return _look(path)
+        problem = _look(path)
+        if problem is not None and not _is_records(path):
+            raise _not_records(path, f"a damaged SQLite database ({problem}) that cannot be told to be Bagchen's "
+                                     f"deal records")
+        return problem
     except RecordsError:
         # Reading a WAL database creates its side files: remove those this look made.
         if all(not side.exists() or side.stat().st_size == 0 for side in sides if side.name.endswith("-wal")):
@@ -378,11 +456,46 @@ def _probe(path: Path) -> str | None:
         raise
 
 
+def _not_records(path: Path, what: str) -> NotARecordsDatabase:
+    return NotARecordsDatabase(f"{path} is {what}; it was left untouched. Choose another file with --db or "
+                               f"{ENV_VAR}.")
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a file that is not an SQLite database at all (a text file, a hand record)."""
+    with open(path, "rb") as file:
+        head = file.read(4096)
+    if not head or head.startswith(SQLITE_HEADER):
+        return  # empty: a new database whose first pages are still in its log
+    text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if text.startswith(b"{") and b"bagchen-hand-record" in head:
+        raise _not_records(path, "a hand-record file, not a records database (bagchen records import FILE adds "
+                                 "its deals to the records)")
+    raise _not_records(path, "not an SQLite database, so not Bagchen's deal records")
+
+
+def _is_records(path: Path) -> bool:
+    """Whether a damaged database can still be told to be Bagchen's: its list of tables."""
+    try:
+        conn = _reader(path)
+    except sqlite3.Error:
+        return False
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
+    return {"_sqlite_migrations", "deals", "events"} <= tables
+
+
 def _look(path: Path) -> str | None:
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
-    except sqlite3.Error as error:
+        conn = _reader(path)
+    except sqlite3.OperationalError as error:
         return str(error) if _error_code(error) in _CORRUPT_CODES else None
+    except sqlite3.DatabaseError as error:
+        return str(error)
     try:
         rows = conn.execute("PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
@@ -395,9 +508,7 @@ def _look(path: Path) -> str | None:
         if not applied:
             if tables <= {"_sqlite_migrations"}:
                 return None  # new, or stopped before its first migration finished
-            raise NotARecordsDatabase(
-                f"{path} is an SQLite database, but not one of Bagchen's deal records; it was left untouched. "
-                f"Choose another file with --db or {ENV_VAR}.")
+            raise _not_records(path, "an SQLite database, but not one of Bagchen's deal records")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         unknown = applied - set(MIGRATION_NAMES)
         if unknown or version > SCHEMA_VERSION:
@@ -414,24 +525,30 @@ def _look(path: Path) -> str | None:
         conn.close()
 
 
-def _set_aside(path: Path) -> Path:
-    """Rename a damaged database (and its side files first) to a backup name."""
+def _backup_name(path: Path) -> Path:
+    """Where a damaged database is set aside: ``NAME.damaged-YYYYmmdd-HHMMSS``."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     backup = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
     while backup.exists():
         backup = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
         n += 1
+    return backup
+
+
+def _set_aside(path: Path, backup: Path) -> None:
+    """Rename a damaged database (and its side files first) to ``backup``."""
     for suffix in ("-wal", "-shm", "-journal"):
         side = Path(f"{path}{suffix}")
         if side.exists():
             os.replace(side, f"{backup}{suffix}")
     os.replace(path, backup)
-    return backup
 
 
-_HUMAN_SEAT = ("(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
-               "WHERE st.session_id = d.session_id AND p.kind = 'human')")
+# The deal's seat of the session's first human (a seat exchange may have moved them).
+_HUMAN_SEAT = ("(SELECT min(je.key) FROM json_each(coalesce({seating}, '[0,1,2,3]')) je WHERE je.value = "
+               "(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
+               "WHERE st.session_id = d.session_id AND p.kind = 'human'))")
 # The orders of the deal list, as SQL over ``deals d`` (ties go by deal id).
 DEAL_ORDERS: dict[str, str] = {
     "id": "d.id",
@@ -442,7 +559,7 @@ DEAL_ORDERS: dict[str, str] = {
     "last": "json_extract(d.result, '$.last_winner')",
     "jump": "json_extract(d.result, '$.jump_points')",
     "sweep": "json_extract(d.result, '$.sweep')",
-    "you": f"json_extract(d.result, '$.nets[' || {_HUMAN_SEAT} || ']')",
+    "you": f"json_extract(d.result, '$.nets[' || {_HUMAN_SEAT.format(seating='d.seating')} || ']')",
     "notes": "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id)",
     "status": "d.status",
     "reviewed": "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL)",
@@ -456,24 +573,29 @@ class Store:
     """One records database. Not thread-safe: use one store per thread."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path | None, *, writable: bool = True,
-                 notices: Sequence[str] = (), warning: str | None = None, tracer: Tracer | None = None) -> None:
+                 notices: Sequence[str] = (), problem: str | None = None, tracer: Tracer | None = None) -> None:
         self.conn = conn
         self.db = Database(conn)
         self.path = path
         self.notices: list[str] = list(notices)
-        self.warning = warning
-        self.recording = writable and warning is None
+        # Why nothing can be written (plain, for any message), and how the table says so.
+        self.problem = problem or (None if writable else "the records database is read-only")
+        self.warning = _stopped(self.problem) if self.problem else None
+        self.recording = self.problem is None
         self.on_warning: list[Callable[[str], None]] = []
         self._tracer = tracer
         self._key = str(path.resolve()) if path else f"memory:{id(self)}"
         self._checkpointer: _Checkpointer | None = None
+        self._seating_column: str | None = None
 
     # --- opening and closing ---
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str] | None = None, *, tracer: Tracer | None = None) -> Store:
+    def open(cls, path: str | os.PathLike[str] | None = None, *, tracer: Tracer | None = None,
+             notify: Callable[[str], None] | None = None) -> Store:
         """Open (or create) the records database; see the module docstring for what
-        happens with a damaged, newer, foreign or unwritable file."""
+        happens with a damaged, newer, foreign or unwritable file. ``notify`` is told
+        before a damaged database is set aside (the message is in ``notices`` too)."""
         target = resolve_db_path(path)
         if str(target) == ":memory:":
             return cls.memory(tracer=tracer)
@@ -482,58 +604,75 @@ class Store:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            return cls.memory(_stopped(f"the folder {target.parent} cannot be created ({error.strerror})"), tracer)
+            return cls.memory(f"the folder {target.parent} cannot be created ({error.strerror})", tracer)
         if target.is_dir():
-            return cls.memory(_stopped(f"{target} is a folder, not a database file"), tracer)
+            return cls.memory(f"{target} is a folder, not a database file", tracer)
         if _has_data(target):
+            try:
+                _check_header(target)
+            except OSError as error:
+                raise RecordsError(f"{target} cannot be read ({error.strerror})") from None
             problem = _probe(target)
             if problem is not None:
+                backup = _backup_name(target)
+                notice = (f"The records database {target} is damaged ({problem}). It is set aside as "
+                          f"{backup.name} in the same folder, and a fresh database is started.")
+                if notify is not None:
+                    notify(notice)
                 try:
-                    backup = _set_aside(target)
+                    _set_aside(target, backup)
                 except OSError as error:
-                    return cls.memory(_stopped(f"the records database {target} is damaged ({problem}) and cannot "
-                                               f"be moved aside ({error.strerror})"), tracer)
-                notices.append(f"The records database {target} was damaged ({problem}). It was kept as "
-                               f"{backup.name} in the same folder, and a fresh database was started.")
+                    return cls.memory(f"the records database {target} is damaged ({problem}) and cannot be moved "
+                                      f"aside ({error.strerror})", tracer)
+                notices.append(notice)
         conn = None
         try:
-            conn = sqlite3.connect(str(target), timeout=5.0)
+            conn = _connect(target)
             store = cls(conn, target, notices=notices, tracer=tracer)
             store._prepare()
             return store
         except sqlite3.Error as error:
             if conn is not None:
                 conn.close()
-            return cls._read_only(target, _stopped(describe_error(error)), notices, tracer)
+            return cls._read_only(target, describe_error(error), notices, tracer)
 
     @classmethod
-    def memory(cls, warning: str | None = None, tracer: Tracer | None = None) -> Store:
+    def memory(cls, problem: str | None = None, tracer: Tracer | None = None) -> Store:
         """A database in memory: for tests, benches, and to go on when the file cannot
-        be used (``warning`` then says why, and nothing is recorded)."""
-        store = cls(sqlite3.connect(":memory:"), None, warning=warning, tracer=tracer)
+        be used (``problem`` then says why, and nothing is recorded)."""
+        store = cls(sqlite3.connect(":memory:"), None, problem=problem, tracer=tracer)
         store._prepare()
         return store
 
     @classmethod
-    def _read_only(cls, path: Path, warning: str, notices: list[str], tracer: Tracer | None) -> Store:
-        """The existing records, readable but not written, or an empty store in memory."""
-        if _has_data(path):
-            try:
-                conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
-                conn.execute("PRAGMA foreign_keys = ON")
-                store = cls(conn, path, writable=False, notices=notices, warning=warning, tracer=tracer)
-                if not MIGRATIONS.pending(store.db):
-                    return store
-                conn.close()
-            except sqlite3.Error:
-                pass
-        store = cls.memory(warning, tracer)
-        store.notices = notices
+    def _read_only(cls, path: Path, problem: str, notices: list[str], tracer: Tracer | None) -> Store:
+        """The existing records, read but not written (``problem``: why not). With no
+        records there yet, an empty store in memory; records that cannot even be read
+        raise ``RecordsError``: never an empty store in their place."""
+        if not _has_data(path):
+            store = cls.memory(problem, tracer)
+            store.notices = notices
+            return store
+        try:
+            conn = _reader(path)
+        except sqlite3.Error as error:
+            raise RecordsError(f"the records database {path} can be neither written ({problem}) nor read "
+                               f"({describe_error(error)})") from None
+        conn.execute("PRAGMA foreign_keys = ON")
+        store = cls(conn, path, writable=False, notices=notices, problem=problem, tracer=tracer)
+        try:
+            pending = MIGRATIONS.pending(store.db)
+        except sqlite3.Error:
+            pending = [None]
+        if pending:
+            conn.close()
+            raise RecordsError(f"the records database {path} was written by an older Bagchen and must be updated "
+                               f"to be read, but it cannot be written ({problem})")
         return store
 
     def _prepare(self) -> None:
         self.conn.execute("PRAGMA foreign_keys = ON")
-        self.conn.execute("PRAGMA busy_timeout = 5000")
+        self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
         if self.path is not None:
             self.db.enable_wal()
             # NORMAL: a commit survives the program being killed (it is in the OS's
@@ -596,7 +735,7 @@ class Store:
         """A transaction for a user's change (annotations, reviews, import): a failure
         raises ``RecordsError`` with a readable reason."""
         if not self.recording:
-            raise RecordsError(self.warning or "the records database is read-only")
+            raise RecordsError(self.problem or "the records database is read-only")
         try:
             with self._transaction():
                 yield
@@ -604,6 +743,8 @@ class Store:
             raise RecordsError(f"refused by the database: {error}") from None
         except sqlite3.Error as error:
             raise RecordsError(describe_error(error)) from None
+        except UnicodeEncodeError:
+            raise RecordsError("refused by the database: text that UTF-8 cannot hold") from None
 
     def _record(self, write: Callable[[], None]) -> bool:
         """Run a recording write in one transaction. A failure stops recording (with a
@@ -618,11 +759,16 @@ class Store:
             self.stop_recording(describe_error(error))
             return False
 
+    def can_write(self) -> bool:
+        """Whether a write can be made now: an empty transaction, which waits for
+        another program's write as a recording would. If not, recording stops."""
+        return self._record(lambda: None)
+
     def stop_recording(self, reason: str) -> None:
         if not self.recording:
             return
         self.recording = False
-        self.warning = _stopped(reason)
+        self.problem, self.warning = reason, _stopped(reason)
         for callback in list(self.on_warning):
             callback(self.warning)
 
@@ -667,10 +813,14 @@ class Store:
 
     # --- recording deals ---
 
-    def begin_deal(self, session_id: int | None, state: DealState, seed: int | None = None) -> DealRecorder:
+    def begin_deal(self, session_id: int | None, state: DealState, seed: int | None = None,
+                   seating: Sequence[int] | None = None, seat_draw: dict[str, Any] | None = None) -> DealRecorder:
         """Start recording the deal ``state`` belongs to (usually a fresh
-        ``DealState.new``; events it already has are written at once). The recorder
-        does nothing if recording has stopped or ``session_id`` is None."""
+        ``DealState.new``; events it already has are written at once). ``seating``: for
+        each seat, the session seat of the player sitting there (None: as listed);
+        ``seat_draw``: the throws for seats made just before the deal. The recorder does
+        nothing if recording has stopped or ``session_id`` is None."""
+        seating_text = seating_json(seating)
         recorder = DealRecorder(self, None, state)
         if session_id is None or not self.recording:
             return recorder
@@ -686,12 +836,20 @@ class Store:
                 (session_id, number, rules_json(state.rules), state.starter, json.dumps(list(state.start_chips)),
                  seed, os.getpid(), now(), *(state.dice or (None, None)), point_of(state), state.redeals))
             ids.append(int(cursor.lastrowid))
+            self._set_seating(ids[0], seating_text, seat_draw)
             self._insert_events(ids[0], events, 1)
             self._insert_payments(ids[0], payments_of(state, events), 1)
 
         if self._record(write):
             recorder._attach(ids[0], [event_json(e) for e in events], len(state.payments))
         return recorder
+
+    def _set_seating(self, deal_id: int, seating_text: str | None, seat_draw: dict[str, Any] | None) -> None:
+        """Write who sat where (only when it says something: older databases stay
+        writable by this version as long as nobody changes seats)."""
+        if seating_text is not None or seat_draw is not None:
+            self._x("UPDATE deals SET seating = ?, seat_draw = ? WHERE id = ?",
+                    (seating_text, None if seat_draw is None else json.dumps(seat_draw), deal_id))
 
     def _insert_events(self, deal_id: int, events: Sequence[Event], first_seq: int) -> list[str]:
         texts = [event_json(e) for e in events]
@@ -797,7 +955,7 @@ class Store:
             where.append(f"d.id IN ({', '.join('?' * len(deal_ids))})" if deal_ids else "0")
             params += [int(i) for i in deal_ids]
         sql = ("SELECT d.id, d.session_id, d.number, s.source, d.status, d.owner_pid, d.started_at, d.finished_at, "
-               "d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result "
+               f"d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result, {self._seating} "
                "FROM deals d JOIN sessions s ON s.id = d.session_id")
         if where:
             sql += " WHERE " + " AND ".join(where)
@@ -810,12 +968,13 @@ class Store:
         me = os.getpid()
         out = []
         for (deal_id, session_id_, number, source, status_, owner, started, finished, starter, seed,
-             dice_a, dice_b, point, redeals, result) in rows:
+             dice_a, dice_b, point, redeals, result, seating) in rows:
             interrupted = status_ == "playing" and not (
                 (self._key, deal_id) in _LIVE or (owner is not None and owner != me and _pid_alive(owner)))
             out.append(DealSummary(deal_id, session_id_, number, source, status_, interrupted, started, finished,
                                    starter, seed, (dice_a, dice_b) if dice_a else None, point, redeals,
-                                   labels.get(session_id_, ("?",) * 4), _result_from_json(result)))
+                                   seated(labels.get(session_id_, ("?",) * 4), _seating_from_json(seating)),
+                                   _result_from_json(result)))
         return out
 
     def _seat_labels(self, session_ids: set[int], with_level: bool = False) -> dict[int, tuple[str, ...]]:
@@ -832,6 +991,19 @@ class Store:
                     label = f"{name} ({level})"
                 seats.setdefault(session_id, ["?"] * 4)[seat] = label
         return {k: tuple(v) for k, v in seats.items()}
+
+    @property
+    def _seating(self) -> str:
+        """``d.seating``, or NULL in a database opened without its newer migrations
+        (read-only): every deal there sat as its session's seats list."""
+        if self._seating_column is None:
+            columns = {r[1] for r in self._x("PRAGMA table_info(deals)")}
+            self._seating_column = "d.seating" if "seating" in columns else "NULL"
+        return self._seating_column
+
+    @property
+    def _seat_draw(self) -> str:
+        return "d.seat_draw" if self._seating != "NULL" else "NULL"
 
     def deal_count(self) -> int:
         return int(self._x("SELECT count(*) FROM deals").fetchone()[0])
@@ -885,19 +1057,23 @@ class Store:
         sql = "SELECT d.id FROM deals d JOIN sessions s ON s.id = d.session_id"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += f" ORDER BY {DEAL_ORDERS[query.order]} {direction}, d.id {direction} LIMIT ? OFFSET ?"
+        order = DEAL_ORDERS[query.order].replace("d.seating", self._seating)
+        sql += f" ORDER BY {order} {direction}, d.id {direction} LIMIT ? OFFSET ?"
         ids = [r[0] for r in self._x(sql, [*params, int(limit), int(offset)])]
         if not ids:
             return []
         rows = self._x(
             "SELECT d.id, d.session_id, d.number, s.source, d.status, d.started_at, d.starter, d.point, "
-            f"d.result, {_HUMAN_SEAT}, (SELECT count(*) FROM annotations a WHERE a.deal_id = d.id), "
+            f"d.result, {_HUMAN_SEAT.format(seating=self._seating)}, "
+            "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id), "
             "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id AND a.bookmark = 1), "
-            "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL), d.branch_of, s.title "
+            "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL), d.branch_of, s.title, "
+            f"{self._seating} "
             f"FROM deals d JOIN sessions s ON s.id = d.session_id WHERE d.id IN ({', '.join('?' * len(ids))})",
             ids).fetchall()
         labels = self._seat_labels({r[1] for r in rows}, with_level=True)
-        by_id = {r[0]: DealRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], labels.get(r[1], ("?",) * 4), r[9],
+        by_id = {r[0]: DealRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7],
+                               seated(labels.get(r[1], ("?",) * 4), _seating_from_json(r[15])), r[9],
                                _result_from_json(r[8]), r[10], r[11], bool(r[12]), r[13], r[14]) for r in rows}
         return [by_id[i] for i in ids]
 
@@ -936,7 +1112,9 @@ class Store:
 
     def _deal_row(self, deal_id: int) -> tuple:
         row = self._x("SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
-                      "point, redeals, result, session_id FROM deals WHERE id = ?", (deal_id,)).fetchone()
+                      f"point, redeals, result, session_id, {self._seating}, {self._seat_draw} FROM deals d "
+                      "WHERE id = ?",
+                      (deal_id,)).fetchone()
         if row is None:
             raise RecordsError(f"there is no deal {deal_id}")
         return row
@@ -966,7 +1144,7 @@ class Store:
         """Everything recorded about a deal. A deal still ``playing`` is reported as
         unfinished."""
         (rules, starter, chips, seed, status, started, finished, dice_a, dice_b, point, redeals, result,
-         _session) = self._deal_row(deal_id)
+         _session, seating, seat_draw) = self._deal_row(deal_id)
         start, events, annotations = self.load_deal(deal_id)
         payments = [RecordedPayment(*row) for row in self._x(
             "SELECT seq, payer, payee, chips, reason, trick FROM payments WHERE deal_id = ? ORDER BY n", (deal_id,))]
@@ -975,10 +1153,20 @@ class Store:
             status="finished" if status == "finished" else "unfinished", seed=seed,
             dice=(dice_a, dice_b) if dice_a else None, point=point, redeals=redeals, payments=payments,
             result=_result_from_json(result), notes=[a.note for a in annotations], started=started,
-            finished=finished)
+            finished=finished, seating=_seating_from_json(seating),
+            seat_draw=None if seat_draw is None else json.loads(seat_draw))
 
     def deal_session(self, deal_id: int) -> int:
         return int(self._deal_row(deal_id)[12])
+
+    def deal_seating(self, deal_id: int) -> tuple[int, ...] | None:
+        """For each seat of the deal, the session seat of its player; None: as listed."""
+        return _seating_from_json(self._deal_row(deal_id)[13])
+
+    def deal_seat_draw(self, deal_id: int) -> dict[str, Any] | None:
+        """The throws for seats made just before the deal (``seating.draw_to_dict``)."""
+        text = self._deal_row(deal_id)[14]
+        return None if text is None else json.loads(text)
 
     # --- annotations ---
 
@@ -1067,35 +1255,37 @@ class Store:
             texts = [r[0] for r in self._x("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
             found.append((fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts),
                            deal_id))
-        if found:
-            self._record(lambda: self._xmany("UPDATE deals SET fingerprint = ? WHERE id = ?", found))
+        if found and self.recording:  # only a saving for the next import: a failure stops nothing
+            with contextlib.suppress(sqlite3.Error), self._transaction():
+                self._xmany("UPDATE deals SET fingerprint = ? WHERE id = ?", found)
         return known | {digest for digest, _ in found}
 
-    def add_records(self, sessions: Sequence[tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]],
-                    deals: Sequence[tuple[int, DealRecord]]) -> ImportReport:
+    def add_records(self, sessions: Callable[[int], SessionRow],
+                    deals: Iterable[tuple[int, DealRecord]]) -> ImportReport:
         """Write checked records in one transaction: all of them, or nothing.
 
-        ``sessions``: (rules, players, source, title, started_at); ``deals``: (index into
-        ``sessions``, record). Deals already stored (same fingerprint) are skipped, and
-        sessions left with no deal are not created."""
+        ``deals``: (session key, record), read one at a time (an import reads them from
+        its file as they are written); ``sessions(key)``: that session's (rules, players,
+        source, title, started_at), asked once for each session a new deal needs. Deals
+        already stored (same fingerprint) are skipped, and sessions left with no deal are
+        not created."""
         known = self.known_fingerprints()
-        todo: list[tuple[int, DealRecord, list[str], str]] = []
-        for index, record in deals:
-            texts = [event_json(e) for e in record.events]
-            digest = fingerprint(record.rules, record.starter, record.chips, texts)
-            if digest in known:
-                continue
-            known.add(digest)
-            todo.append((index, record, texts, digest))
         session_ids: dict[int, int] = {}
         deal_ids: list[int] = []
+        skipped = 0
         with self._changing():
-            for index, record, texts, digest in todo:
-                if index not in session_ids:
-                    rules, players, source, title, started = sessions[index]
-                    session_ids[index] = self._insert_session(rules, players, source, title, started)
-                deal_ids.append(self._insert_record(session_ids[index], record, texts, digest))
-        return ImportReport(tuple(deal_ids), len(deals) - len(todo), len(session_ids))
+            for key, record in deals:
+                texts = [event_json(e) for e in record.events]
+                digest = fingerprint(record.rules, record.starter, record.chips, texts)
+                if digest in known:
+                    skipped += 1
+                    continue
+                known.add(digest)
+                if key not in session_ids:
+                    rules, players, source, title, started = sessions(key)
+                    session_ids[key] = self._insert_session(rules, players, source, title, started)
+                deal_ids.append(self._insert_record(session_ids[key], record, texts, digest))
+        return ImportReport(tuple(deal_ids), skipped, len(session_ids))
 
     def _insert_record(self, session_id: int, record: DealRecord, texts: list[str], digest: str) -> int:
         number = self._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
@@ -1110,6 +1300,7 @@ class Store:
              *(record.dice or (None, None)), record.point, record.redeals,
              _result_json(record.result) if finished and record.result else None, digest))
         deal_id = int(cursor.lastrowid)
+        self._set_seating(deal_id, seating_json(record.seating), record.seat_draw)
         self._insert_event_texts(deal_id, texts, 1)
         self._insert_payments(deal_id, record.payments, 1)
         stamp = now()
@@ -1140,13 +1331,15 @@ class Store:
                 player_id, _player_from_row(kind, name, level, options).label)
         players: dict[int, dict[str, Any]] = {}
         jumps = sweeps = 0
-        for session_id, result in self._x("SELECT session_id, result FROM deals WHERE status = 'finished'"):
+        for session_id, result, seating in self._x(
+                f"SELECT session_id, result, {self._seating} FROM deals d WHERE status = 'finished'"):
             res = _result_from_json(result)
             if res is None:
                 continue
             jumps += res.jump_points > 0
             sweeps += res.sweep
-            for seat, (player_id, label) in enumerate(seats.get(session_id, [(0, "?")] * 4)):
+            for seat, (player_id, label) in enumerate(seated(seats.get(session_id, [(0, "?")] * 4),
+                                                             _seating_from_json(seating))):
                 entry = players.setdefault(player_id, {"player": label, "deals": 0, "last_tricks": 0, "chips": 0,
                                                        "sweeps": 0})
                 entry["deals"] += 1
@@ -1352,6 +1545,7 @@ class SelfplayRecorder:
         self.store, self.source, self.title = store, source, title
         self.sessions: dict[tuple[PlayerSpec | str, ...], list[int]] = {}  # line-up: [session id, deals in it]
         self.deal_ids: list[int] = []
+        self.lost = 0  # deals given to the hook but not recorded (recording stopped)
         self._waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...]]] = []
         self._first_wait = 0.0
 
@@ -1386,22 +1580,28 @@ class SelfplayRecorder:
         if self.store._record(write):
             self.sessions = sessions
             self.deal_ids += ids
+        else:
+            self.lost += len(waiting)
 
 
 @contextlib.contextmanager
 def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None) -> Iterator[SelfplayRecorder]:
     """The ``on_deal`` hook of ``bagchen selfplay --db PATH``, as a context manager
-    (``ai.commands.open_recorder``). Problems with the database are printed to ``out``
-    (standard error); self-play goes on, unrecorded, when it cannot be written."""
+    (``ai.commands.open_recorder``). A database that cannot be written now (newer,
+    foreign, read-only, locked) raises ``ai.commands.RecordingUnavailable`` before
+    anything is played; if recording stops later, the hook's ``lost`` counts the deals
+    not recorded. What happens is printed to ``out`` (standard error)."""
+    from bagchen_qt.ai.commands import RecordingUnavailable
+
     out = out or sys.stderr
     try:
-        store = Store.open(path)
+        store = Store.open(path, notify=lambda notice: print(f"bagchen: {notice}", file=out))
     except RecordsError as error:
-        store = Store.memory(_stopped(str(error)))
-    for notice in store.notices:
-        print(f"bagchen: {notice}", file=out)
-    if store.warning:
-        print(f"bagchen: {store.warning}", file=out)
+        raise RecordingUnavailable(f"nothing can be recorded: {error}") from None
+    if store.path is None and str(path) != ":memory:" or not store.can_write():
+        reason = store.problem
+        store.close()
+        raise RecordingUnavailable(f"nothing can be recorded in {resolve_db_path(path)}: {reason}")
     store.on_warning.append(lambda warning: print(f"bagchen: {warning}", file=out))
     recorder = SelfplayRecorder(store)
     try:
@@ -1409,6 +1609,6 @@ def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None)
     finally:
         recorder.flush()
         store.close()
-        if store.path is not None and recorder.deal_ids:
-            n = len(recorder.deal_ids)
-            print(f"bagchen: recorded {n} deal{'s' if n != 1 else ''} in {store.path}", file=out)
+        n = len(recorder.deal_ids)
+        print(f"bagchen: recorded {n} deal{'s' if n != 1 else ''} in {store.path or 'memory'}"
+              + (f"; {recorder.lost} not recorded" if recorder.lost else ""), file=out)

@@ -1,7 +1,7 @@
 """Re-checking every recorded deal: ``verify_store``.
 
-The database's own integrity (``PRAGMA integrity_check`` and the foreign keys), then
-each deal through ``model.check_deal``, as an import checks a file: every event legal
+The database's own integrity (``PRAGMA integrity_check`` and the foreign keys), that
+each session can be read, then each deal through ``model.check_deal``, as an import checks a file: every event legal
 when replayed, the 64 tiles conserved, payments, dice, point and result as recorded.
 A deal not finished (being played, interrupted or kept unfinished) is checked as far
 as its log goes.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .model import DealCheckError, check_deal
+from .model import DealCheckError, check_deal, printable
 from .store import RecordsError, Store
 
 
@@ -39,6 +39,11 @@ def verify_store(store: Store, progress: Callable[[int, int], None] | None = Non
     if broken:
         report.problems.append(f"{len(broken)} rows point to rows that do not exist (first in table {broken[0][0]})")
     deals = store.deals()
+    for session_id in sorted({deal.session_id for deal in deals}):
+        try:
+            store.session(session_id)
+        except (RecordsError, ValueError, KeyError, TypeError) as error:  # an altered row
+            report.problems.append(printable(f"session {session_id}: unreadable ({error})"))
     for index, deal in enumerate(deals):
         if progress:
             progress(index, len(deals))

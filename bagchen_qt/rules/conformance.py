@@ -4,6 +4,17 @@ Each line of a case file is one JSON case: a fact of the rules and the answer th
 must compute (see the conformance README). Every kind is answered by calling the
 engine's own functions; nothing here re-implements a rule. A case whose fields are
 missing or of the wrong type fails with a message, it never stops the run.
+
+Besides the kinds of the shared README, this runner knows two kinds for R25 and R26:
+
+- ``seat_draw``: ``time`` (morning/afternoon), ``players`` (four names, in seat order
+  E S W N before the draw, which is also the order of the first round of throws),
+  ``throws`` (every throw in the order made, re-throws of ties included) and optionally
+  ``demander`` (a name: a seat exchange, the demander keeps the seat) -> ``expect``:
+  ``{"seats": seat letter -> name, "throwers": the name of each throw's thrower}``.
+- ``gobah``: ``played`` (deals finished when Gobah is declared), ``during`` (declared
+  while deal ``played + 1`` is being played), ``short`` (optional: one last deal) ->
+  ``expect``: ``{"gobah_deals": their numbers from 1, "tashi": the last one}``.
 """
 
 from __future__ import annotations
@@ -17,7 +28,8 @@ from .dealing import SEATS, count_from, may_demand_redeal, mother_son_allowed, o
 from .passport import passport_leads
 from .payments import point_payment, settlement
 from .ruleset import RuleSet, RuleSetError
-from .seating import formal_seats, informal_starter
+from .seating import SeatDraw, SeatThrow, formal_seats, informal_starter
+from .session import gobah_deal_numbers
 from .tiles import COPIES, KINDS, Suit, kind_of_dice, parse_kind
 
 
@@ -208,6 +220,37 @@ def run_seating(case: Case) -> Any:
     return dict(zip(SEATS, formal_seats(totals, time == "morning"), strict=True))
 
 
+def run_seat_draw(case: Case) -> Any:
+    """Formal seating (R22, R26) or a seat exchange (R24) played with the dice."""
+    time, players = case.get("time"), items("players", case.get("players"), 4)
+    if time not in ("morning", "afternoon"):
+        raise CaseError(f"time must be \"morning\" or \"afternoon\", not {json.dumps(time)}")
+    if not all(isinstance(p, str) for p in players) or len(set(players)) != 4:
+        raise CaseError(f"players must be four different names, not {json.dumps(players)}")
+    demander = case.data.get("demander")
+    if demander is not None and demander not in players:
+        raise CaseError(f"demander must be one of the players, not {json.dumps(demander)}")
+    draw = SeatDraw(time == "morning", demander=None if demander is None else players.index(demander))
+    for a, b in throws("throws", case.get("throws")):
+        player = draw.next_thrower
+        if player is None:
+            raise CaseError("more throws than the draw needs")
+        draw = draw.apply(SeatThrow(player, a, b))
+    seating = draw.seating()
+    return {"seats": {SEATS[seat]: players[p] for seat, p in enumerate(seating)},
+            "throwers": [players[t.player] for t in draw.throws]}
+
+
+def run_gobah(case: Case) -> Any:
+    """Which deals are the Gobah deals, by when Gobah is declared (R23, R25)."""
+    played = integer("played", case.get("played"), 0, 10_000)
+    during, short = case.get("during"), case.data.get("short", False)
+    if type(during) is not bool or type(short) is not bool:
+        raise CaseError("during and short must be true or false")
+    numbers = gobah_deal_numbers(played, during, short)
+    return {"gobah_deals": numbers, "tashi": numbers[-1]}
+
+
 def run_mother_son_give(case: Case) -> Any:
     point_mask = case.point_mask()
     if not mother_son_allowed(point_mask):
@@ -263,6 +306,8 @@ KINDS_OF_CASE: dict[str, Callable[[Case], Any]] = {
     "passport_lead": run_passport_lead,
     "deal": run_deal,
     "seating": run_seating,
+    "seat_draw": run_seat_draw,
+    "gobah": run_gobah,
     "mother_son_give": run_mother_son_give,
     "trick": run_trick,
 }

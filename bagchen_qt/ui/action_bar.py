@@ -7,7 +7,7 @@ In the play it follows the selected tiles (judged by the rules: "mixed ministers
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
@@ -116,6 +116,14 @@ class ActionBar(QWidget):
         self.clear(prompt)
         for event in legal:
             self._button(self.decision_text(event), event)
+
+    def offer_choices(self, prompt: str, choices: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        """Buttons for a choice that is not an event of the deal (between deals)."""
+        self.clear(prompt)
+        for text, answer in choices:
+            button = self._button(text, None)
+            button.setEnabled(True)
+            button.clicked.connect(lambda _=False, a=answer: (self.clear(), a()))
 
     def decision_text(self, event: Event) -> str:
         if isinstance(event, ChooseTower):

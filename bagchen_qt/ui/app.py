@@ -135,8 +135,12 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     from PySide6.QtWidgets import QMessageBox
 
     from bagchen_qt.records.store import RecordsError, Store
+    from bagchen_qt.ui.records_choice import tell
 
-    store = Store.open()
+    try:
+        store = Store.open(notify=lambda text: tell(window, text))  # a damaged one is set aside once told
+    except RecordsError:
+        return None  # nothing to resume here; the table says why when it opens the records
     interrupted = store.interrupted_deals()
     if not interrupted:
         store.close()
@@ -184,7 +188,11 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
     else:
         window.build(config, speed, log=log)
     window.show()
-    window.controller.resume(Session(info.rules, state.start_chips, state.starter), state)
+    # The players as the session lists them, sitting where they sat in this deal.
+    seating = store.deal_seating(deal_id) or (0, 1, 2, 3)
+    played = store.deals(deal_ids=[deal_id])[0].number - 1  # the deals of the session before this one
+    window.controller.resume(Session(info.rules, state.start_chips, state.starter, deals_played=played,
+                                     seating=seating), state)
     _keep.append(window)
     return window
 

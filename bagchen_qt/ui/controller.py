@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bagchen_qt.ai.customs import seat_exchange_demander
 from bagchen_qt.ai.explain import explain_action
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
@@ -21,7 +23,7 @@ from bagchen_qt.rules.actions import DiscardAny, Event, Pass
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.refusals import Refusal, RefusalCode
 from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.seating import informal_starter
+from bagchen_qt.rules.seating import SeatDraw, informal_starter, throw_for_seats
 from bagchen_qt.rules.session import Session
 from bagchen_qt.rules.state import DealState, IllegalAction, apply, legal_actions, sample_chance
 
@@ -53,6 +55,10 @@ class TableConfig:
 class DealLog:
     """What the controller needs from the records layer (no-op by default)."""
 
+    def set_seating(self, seating: tuple[int, ...], seat_draw: SeatDraw | None = None) -> None:
+        """Who sits where in the deals that follow (the player listed first is 0), and
+        the draw for seats just made, if any (it belongs to the next deal)."""
+
     def begin_deal(self, state: DealState) -> None: ...
 
     def record(self, event: Event, state: DealState) -> None: ...
@@ -68,6 +74,9 @@ class GameController(QObject):
     thinking = Signal(int, bool)  # seat, thinking or not
     dealOver = Signal(object)  # the finished deal
     sessionChanged = Signal(object)  # the session (chips, Gobah, over)
+    seatsDrawn = Signal(object, object)  # the SeatDraw, the players' SeatConfigs: the view plays it out
+    seatingChanged = Signal(object)  # the TableConfig with the players in their new seats
+    seatExchangeOffered = Signal()  # before the shuffle: the human may demand an exchange of seats
     notice = Signal(str)  # something the player should read
     hintReady = Signal(object, str)  # action, explanation
 
@@ -75,6 +84,14 @@ class GameController(QObject):
                  log: DealLog | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.config = config
+        # The players in the order they were listed; ``config.seats`` is by seat, and
+        # follows them when formal seating or a seat exchange moves them.
+        self.players: tuple[SeatConfig, ...] = config.seats
+        self.clock: Callable[[], datetime] = datetime.now  # formal seating reads the time of day
+        self.seat_draws: list[SeatDraw] = []  # every draw for seats in this session, first to last
+        self._after_view: Callable[[], None] | None = None
+        self._new_draw: SeatDraw | None = None  # made before the next deal, not yet recorded
+        self._exchange_asked = False
         self.worker = worker or DecisionWorker()
         self.log = log or DealLog()
         if hasattr(self.log, "warn"):
@@ -98,21 +115,87 @@ class GameController(QObject):
     # --- session --------------------------------------------------------------------
 
     def start(self) -> None:
-        """Seat the players, then deal the first hand."""
+        """Seat the players, then deal the first hand. Formal seating (R22, R26) is
+        played with the dice on the table: East starts the first deal."""
         for text in getattr(self.log, "notices", list)():
             self.notice.emit(text)
         self.worker.start()
+        if self.config.rules.seating == "formal":
+            draw = throw_for_seats(SeatDraw(self.clock().hour < 12), self._roll)
+            self.session = Session.start(self.config.rules, 0, draw.seating())
+            self.sessionChanged.emit(self.session)
+            self._show_draw(draw, self._seated_then_deal)
+            return
         throws = [(self.rng.randint(1, 6), self.rng.randint(1, 6)) for _ in range(2)]
         first = self.rng.randrange(4)
-        starter = informal_starter(first, throws) if self.config.rules.seating == "informal" else 0
-        self.session = Session.start(self.config.rules, starter)
+        self.session = Session.start(self.config.rules, informal_starter(first, throws))
         self.sessionChanged.emit(self.session)
         self.next_deal()
 
+    def _roll(self) -> int:
+        return self.rng.randint(1, 6)
+
+    def _show_draw(self, draw: SeatDraw, then: Callable[[], None]) -> None:
+        """Let the view play out a draw for seats, then go on with ``then``."""
+        self.seat_draws.append(draw)
+        self._new_draw = draw
+        # The view finishes what it was showing first (answering at once for it), and
+        # tells when the draw has been played out: wait for that answer only.
+        self._waiting_for_view = False
+        self.seatsDrawn.emit(draw, self.players)
+        self._after_view = then
+        self._waiting_for_view = True
+
+    def _seated_then_deal(self) -> None:
+        self._take_seats()
+        self.next_deal()
+
+    def _take_seats(self) -> None:
+        """The players sit as ``session.seating`` says: the table and the records follow."""
+        seats = tuple(self.players[player] for player in self.session.seating)
+        self.config = replace(self.config, seats=seats)
+        self.seatingChanged.emit(self.config)
+        self.sessionChanged.emit(self.session)
+
+    def ai_players(self) -> list[int]:
+        return [player for player, seat in enumerate(self.players) if not seat.is_human]
+
     def next_deal(self) -> None:
+        """Deal the next hand; with the seat-exchange custom, the players may first
+        demand an exchange of seats (R24, R26): an AI by its rule, the human when asked."""
         if self.session.over:
             self.sessionChanged.emit(self.session)
             return
+        if self.config.rules.seat_exchange and self.session.deals_played and not self._exchange_asked:
+            self._exchange_asked = True
+            demander = seat_exchange_demander(self.session, self.ai_players())
+            if demander is not None:
+                self.exchange_seats(demander)
+                return
+            if any(seat.is_human for seat in self.players):
+                self.seatExchangeOffered.emit()
+                return
+        self._exchange_asked = False
+        self._deal()
+
+    def answer_seat_exchange(self, demand: bool) -> None:
+        """The human's answer before the shuffle: demand an exchange of seats, or deal."""
+        human = next((p for p, seat in enumerate(self.players) if seat.is_human), None)
+        if demand and human is not None:
+            self.exchange_seats(human)
+        else:
+            self.next_deal()
+
+    def exchange_seats(self, demander: int) -> None:
+        """Everyone throws as at the start; ``demander`` stays, the others move."""
+        before = self.session.seating
+        draw = throw_for_seats(SeatDraw(self.clock().hour < 12, before, demander), self._roll)
+        self.session = self.session.exchange_seats(draw.seating())
+        self._show_draw(draw, self._seated_then_deal)
+
+    def _deal(self) -> None:
+        self._safe_log(self.log.set_seating, self.session.seating, self._new_draw)
+        self._new_draw = None
         self.state = self.session.new_deal()
         self.undo_points, self.undone = [], False
         self._safe_log(self.log.begin_deal, self.state)
@@ -120,7 +203,9 @@ class GameController(QObject):
         self.eventApplied.emit(None, None, self.state)
 
     def declare_gobah(self, short: bool = False) -> None:
-        self.session = self.session.declare_gobah(short)
+        """Gobah, or one last deal; declared during a deal, it counts from that deal's end (R25)."""
+        during = self.state is not None and not self.state.is_over
+        self.session = self.session.declare_gobah(short, during_deal=during)
         self.gobah_winners = []
         self.sessionChanged.emit(self.session)
 
@@ -130,6 +215,9 @@ class GameController(QObject):
         self.session = session
         self.state = state
         self.undo_points, self.undone = [], False
+        self._safe_log(self.log.set_seating, session.seating)
+        if session.seating != tuple(range(4)):
+            self._take_seats()
         self.sessionChanged.emit(self.session)
         self._waiting_for_view = True
         self.eventApplied.emit(None, None, state)
@@ -155,7 +243,8 @@ class GameController(QObject):
         """The view has shown the last event: take the next step."""
         if self._waiting_for_view:
             self._waiting_for_view = False
-            QTimer.singleShot(0, self._step)
+            then, self._after_view = self._after_view, None
+            QTimer.singleShot(0, then or self._step)
 
     def _step(self) -> None:
         state = self.state
@@ -234,8 +323,8 @@ class GameController(QObject):
 
     def _finish_deal(self, state: DealState) -> None:
         self._safe_log(self.log.finish, state)
-        if self.session.gobah_left is not None:
-            self.gobah_winners.append(state.result.last_winner)
+        if self.session.gobah_left is not None and not self.session.gobah_waits:
+            self.gobah_winners.append(self.session.seating[state.result.last_winner])  # a player
         self.session = self.session.after_deal(state)
         self.dealOver.emit(state)
         self.sessionChanged.emit(self.session)
@@ -296,3 +385,6 @@ class GameController(QObject):
 
     def seat_names(self) -> Sequence[str]:
         return [s.name for s in self.config.seats]
+
+    def player_names(self) -> Sequence[str]:
+        return [s.name for s in self.players]

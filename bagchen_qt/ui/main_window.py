@@ -280,6 +280,9 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.dealOver.connect(self._on_deal_over)
         c.sessionChanged.connect(self._on_session)
+        c.seatsDrawn.connect(self._on_seats_drawn)
+        c.seatingChanged.connect(self._on_seating)
+        c.seatExchangeOffered.connect(self._offer_seat_exchange)
         c.notice.connect(self._on_notice)
         c.hintReady.connect(self._on_hint)
         self.scene.animationsFinished.connect(c.view_ready)
@@ -480,17 +483,43 @@ class MainWindow(QMainWindow):
     def _show_session_end(self) -> None:
         from bagchen_qt.ui.session_end_dialog import SessionEndDialog
 
-        SessionEndDialog(self.controller.session, [s.name for s in self.config.seats], self,
+        # By player: seats may have been exchanged during the session.
+        SessionEndDialog(self.controller.session.by_player(), self.controller.player_names(), self,
                          gobah_winners=self.controller.gobah_winners).open()
 
     def _on_session(self, session: object) -> None:
-        self.session_panel.update_session(session, [s.name for s in self.config.seats])
+        self.session_panel.update_session(session.by_player(), self.controller.player_names())
+
+    def _on_seats_drawn(self, draw: object, players: object) -> None:
+        """Formal seating or a seat exchange, played out on the table (R26)."""
+        session = self.controller.session
+        self.action_bar.clear(self.tr("Seats are drawn with the dice."))
+        chips = [session.chips[session.seat_of(p)] for p in range(len(players))]
+        self.seating_captions = self.scene.show_seat_draw(
+            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter], chips)
+
+    def _on_seating(self, config: TableConfig) -> None:
+        self.config = config
+        self.scene.set_names([s.name for s in config.seats], [s.level for s in config.seats])
+        self.scene.set_viewer(config.human_seat if config.human_seat is not None else 0)
+
+    def _offer_seat_exchange(self) -> None:
+        """Before the shuffle, with the seat-exchange custom: demand new seats, or deal."""
+        self.action_bar.offer_choices(
+            self.tr("Before the shuffle: a run of bad luck? You may demand an exchange of seats."),
+            [(self.tr("Exchange seats"), lambda: self.controller.answer_seat_exchange(True)),
+             (self.tr("Keep the seats and deal"), lambda: self.controller.answer_seat_exchange(False))])
 
     def _declare_gobah(self, short: bool) -> None:
         try:
             self.controller.declare_gobah(short)
         except ValueError as error:
             self._on_notice(str(error))
+            return
+        if self.controller.session.gobah_waits:  # R25: this deal is not one of them
+            self.statusBar().showMessage(
+                self.tr("Tashi Gobah will be the next deal.") if short
+                else self.tr("Gobah: the five last deals begin after this one."), 8000)
 
     def _on_notice(self, text: str) -> None:
         if text.startswith("Recording stopped"):

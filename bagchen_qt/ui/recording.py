@@ -8,6 +8,7 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DealRecorder, Store
 from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.seating import SeatDraw, draw_to_dict
 from bagchen_qt.rules.state import DealState
 from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
 
@@ -24,6 +25,8 @@ class TableLog(DealLog):
         self.session_id = session_id if session_id is not None else store.begin_session(
             config.rules, players, source=source)
         self.recorder: DealRecorder | None = None
+        self.seating: tuple[int, ...] | None = None
+        self.seat_draw: dict | None = None  # the draw for seats made before the next deal
         store.on_warning.append(lambda text: self.warn(text))
 
     def resume(self, deal_id: int) -> DealState:
@@ -43,8 +46,13 @@ class TableLog(DealLog):
         nothing will be recorded)."""
         return list(self.store.notices) + ([self.store.warning] if self.store.warning else [])
 
+    def set_seating(self, seating: tuple[int, ...], seat_draw: SeatDraw | None = None) -> None:
+        self.seating = seating
+        self.seat_draw = None if seat_draw is None else draw_to_dict(seat_draw)
+
     def begin_deal(self, state: DealState) -> None:
-        self.recorder = self.store.begin_deal(self.session_id, state)
+        self.recorder = self.store.begin_deal(self.session_id, state, seating=self.seating, seat_draw=self.seat_draw)
+        self.seat_draw = None  # it belongs to this deal only
 
     def record(self, event: Event, state: DealState) -> None:
         if self.recorder is not None:
@@ -78,5 +86,8 @@ def seat_config(spec: PlayerSpec) -> SeatConfig:
 
 
 def table_log(config: TableConfig, source: str = "table") -> TableLog:
-    """Open the records database (``--db``, ``BAGCHEN_DB`` or the user data folder)."""
-    return TableLog(Store.open(), config, source)
+    """Open the records database (``--db``, ``BAGCHEN_DB`` or the user data folder); if
+    it cannot be used, the player chooses another or plays without recording."""
+    from bagchen_qt.ui.records_choice import open_table_store
+
+    return TableLog(open_table_store(), config, source)

@@ -609,8 +609,12 @@ class RulesWindow(QWidget):
             "<p>" + self.tr("Any player may call <b>Gobah</b>: five more deals are played, and the fifth, the "
                             "last of the session, is called <b>Tashi Gobah</b>. When time is short the players "
                             "may agree on a single last deal instead, which is then the Tashi Gobah.") + "</p>",
+            "<p>" + self.tr("Called while a deal is being played, Gobah counts from the end of that deal: "
+                            "the deal in progress is not one of the five, and a single last deal called then "
+                            "is the next one. Called between deals, the next deal is the first of the five.")
+            + "</p>",
             "<p>" + self.tr("In this game, use the buttons in the session panel: <i>Declare Gobah</i> or "
-                            "<i>One last deal</i>.") + "</p>",
+                            "<i>One last deal</i>. The panel counts the Gobah deals still to come.") + "</p>",
         ]
 
     def _customs_section(self) -> list[str]:
@@ -622,7 +626,9 @@ class RulesWindow(QWidget):
             ("seat_exchange", self.tr("Exchanging seats"),
              self.tr("A player with a run of bad luck may ask for new seats before the tiles are shuffled. "
                      "Everyone throws the dice; the one who asked stays put and the others sit round by their "
-                     "throws, the same way the seats were first decided.")),
+                     "throws, the same way the seats were first decided. Chips go with their owners. In this "
+                     "game you are asked before each shuffle; an AI player asks only after losing three deals "
+                     "in a row in the same seats.")),
             ("dice_hint", self.tr("Hint from the dice"),
              self.tr("Unsure what to play? Throw the dice and read the answer however you like, then set them "
                      "back to show the points.")),

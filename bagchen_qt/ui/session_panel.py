@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from itertools import accumulate
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -217,6 +217,11 @@ class SessionPanel(QWidget):
             return self.tr("The session is over.")
         if session.gobah_left is None:
             return self.tr("Gobah not declared: play on as long as you like.")
+        n = session.gobah_left
+        if session.gobah_waits:  # declared during this deal, which is not one of them (R25)
+            if n == 1:
+                return QCoreApplication.translate("SessionPanel", "Tashi Gobah: the next deal is the last")
+            return QCoreApplication.translate("SessionPanel", "Gobah: %n deals left after this one", None, n)
         if session.is_tashi_gobah:
             return self.tr("Tashi Gobah: last deal")
-        return self.tr("Gobah: {n} deals left").format(n=session.gobah_left)
+        return QCoreApplication.translate("SessionPanel", "Gobah: %n deals left", None, n)

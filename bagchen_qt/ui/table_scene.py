@@ -45,6 +45,7 @@ from bagchen_qt.rules.actions import (
 )
 from bagchen_qt.rules.combos import MOTHER
 from bagchen_qt.rules.dealing import TOWER_SIZE, TOWERS
+from bagchen_qt.rules.seating import SeatDraw
 from bagchen_qt.rules.selection import selection_label
 from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND
@@ -348,6 +349,66 @@ class TableScene(QGraphicsScene):
         self._plan = dict(self._places)
         self._choreograph(timeline, event, before, after, targets)
         self._run(timeline, after, targets, emits=True)
+
+    def show_seat_draw(self, draw: SeatDraw, names: Sequence[str], levels: Sequence[str | None],
+                       starter_player: int, chips: Sequence[int] | None = None) -> list[str]:
+        """Play out a draw for seats (formal seating, a seat exchange): ``names``,
+        ``levels`` and ``chips`` by player. The players end in their new seats, with
+        their chips, the viewer's player at the bottom; ``animationsFinished`` follows.
+        Returns the captions shown."""
+        from .seating_show import SeatDrawShow
+
+        self.finish_now()
+        self._clear_lingering()
+        self._set_turn_visual(None)
+        seating = draw.seating()
+        human = next((p for p, level in enumerate(levels) if level is None), None)
+        viewer_after = seating.index(human) if human is not None else self._viewer
+        show = SeatDrawShow(self.addItem, self._motion, PANEL_CENTRES, lambda: self._rng.uniform(-20, 20),
+                            self._tumble)
+        timeline = Timeline(self)
+
+        def dim(opacity: float) -> None:
+            for item in (*self._panels, *self._captions):
+                item.setOpacity(opacity)
+
+        def show_chips(by_seat: Sequence[int]) -> None:
+            if chips is not None:
+                for seat, panel in enumerate(self._panels):
+                    panel.set_values(chips[by_seat[seat]], 0, False)
+
+        def seat_players() -> None:
+            if self._names != [names[p] for p in seating] or self._viewer != viewer_after:
+                self.set_names([names[p] for p in seating], [levels[p] for p in seating])
+                self._viewer = viewer_after  # no relayout: the deal shown is over, the next one snaps
+                for panel in self._panels:
+                    panel.set_identity(self._names[panel.seat], self._levels[panel.seat], panel.seat == viewer_after)
+                self._place_seat_items()
+            show_chips(seating)
+            dim(1.0)
+
+        def done() -> None:
+            for item in show_items:
+                self.removeItem(item)
+            show_items.clear()
+            seat_players()
+            self._timeline = None
+            timeline.deleteLater()
+            self._signal_finished()
+
+        show_items: list[QGraphicsItem] = []
+        show.add_item = lambda item: (self.addItem(item), show_items.append(item))
+        show_chips(draw.before)
+        # The deal that was on the table is over: its tiles and captions leave the table
+        # (the next deal brings the tiles back, shuffled); only the players stay.
+        for item in (*self._tiles.values(), self._dice, self._point_caption, self._result_caption,
+                     self._trick_caption, self._tower_marker, *self._captions):
+            if item.isVisible():
+                timeline.prop(item, b"opacity", 0.0, self._motion.ms(400))
+        show.build(timeline, draw, names, self._viewer, viewer_after, starter_player, dim, seat_players, human)
+        self._timeline = timeline
+        timeline.start(done)
+        return show.captions
 
     def _run(self, timeline: Timeline, state: DealState, targets: dict[int, Place], emits: bool) -> None:
         self._timeline = timeline

@@ -29,7 +29,6 @@ from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 
-HUMAN = 0
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
 
 
@@ -62,7 +61,7 @@ class Driver:
     def _play_for_human(self, state: DealState, legal: list[Action]) -> None:
         if self.stopped or self.window.controller.state is not state:
             return
-        action = self.player.decide(observation(state, HUMAN), legal)
+        action = self.player.decide(observation(state, state.to_act), legal)
         self.window.controller.play(action)
 
     def _stop(self) -> None:
@@ -119,7 +118,7 @@ def shot_multi_tile_trick(folder: Path) -> Path:
         driver = Driver(seed=seed + 1)
     state = driver.window.controller.state
     # Show the human choosing a face-down play of the right size, as a player would.
-    tiles = state.hands[HUMAN][: state.trick.size]
+    tiles = state.hands[state.to_act][: state.trick.size]  # the human's turn
     for tile in tiles:
         driver.window.scene.toggle(tile)
     _settle()
@@ -132,21 +131,22 @@ def shot_passport_refusal(folder: Path) -> Path:
     """A passport holder selects a lead the passport rules refuse; the bar says why."""
 
     def refused_lead(state: DealState) -> tuple[int, ...] | None:
-        hand = state.hands[HUMAN]
+        seat = state.to_act  # the human, whose turn it is
+        hand = state.hands[seat]
         for a in hand:
             for b in hand:
                 if a < b:
-                    verdict = judge_selection(state, HUMAN, (a, b))
+                    verdict = judge_selection(state, seat, (a, b))
                     if verdict.face_up is None and "passport" in verdict.face_up_reason:
                         return (a, b)
         for a in hand:
-            verdict = judge_selection(state, HUMAN, (a,))
+            verdict = judge_selection(state, seat, (a,))
             if verdict.face_up is None and "passport" in verdict.face_up_reason:
                 return (a,)
         return None
 
     def wanted(state: DealState, legal: list[Action]) -> bool:
-        return (state.phase is Phase.LEAD and state.passports[HUMAN] and refused_lead(state) is not None)
+        return (state.phase is Phase.LEAD and state.passports[state.actor] and refused_lead(state) is not None)
 
     driver = None
     for seed in range(100, 400):
@@ -159,6 +159,17 @@ def shot_passport_refusal(folder: Path) -> Path:
         driver.window.scene.toggle(tile)
     _settle()
     path = grab(driver.window, folder / "table_passport_refusal.png")
+    driver.close()
+    return path
+
+
+def shot_seating(folder: Path, at_ms: int = 9000) -> Path:
+    """Formal seating played out on the table, ``at_ms`` into the draw (R26)."""
+    driver = Driver(seed=11, speed="normal")
+    driver.window.show()
+    driver.window.start()
+    _settle(at_ms)
+    path = grab(driver.window, folder / "table_seating.png")
     driver.close()
     return path
 
@@ -179,7 +190,8 @@ def shot_recap(folder: Path) -> Path:
 def render_all(folder: str | Path) -> list[Path]:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    return [shot_deal(folder), shot_multi_tile_trick(folder), shot_passport_refusal(folder), shot_recap(folder)]
+    return [shot_deal(folder), shot_multi_tile_trick(folder), shot_passport_refusal(folder), shot_seating(folder),
+            shot_recap(folder)]
 
 
 def main(argv: list[str] | None = None) -> int:

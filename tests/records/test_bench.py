@@ -11,6 +11,7 @@ from bagchen_qt.records import bench
 def test_bench_records_figures(monkeypatch: pytest.MonkeyPatch) -> None:
     assert BENCHES["records"] == "bagchen_qt.records.bench:bench_records"
     monkeypatch.setattr(bench, "LIST_DEALS", 400)
+    monkeypatch.setenv(bench.IMPORT_MIB_VAR, "0.5")
     figures = bench.bench_records(0.05)
     for name in ("recording_ms_per_deal", "recording_share_of_easy_deal", "bytes_per_deal", "list_10k_s",
                  "seek_ms_p95", "live_recording_ms_per_deal", "reference_level", "selfplay_slowdown"):
@@ -21,3 +22,16 @@ def test_bench_records_figures(monkeypatch: pytest.MonkeyPatch) -> None:
     assert 1000 < figures["bytes_per_deal"] < 20_000
     assert 0 < figures["seek_ms_p95"] < 20
     assert -1 < figures["selfplay_slowdown"] < 10
+    # The import of a large file, measured in a program of its own: the file is read a
+    # deal at a time, so the import takes little more than that program's own size.
+    assert 0.45 < figures["import_file_mib"] <= 0.5 and figures["import_deals"] > 50
+    assert 0 < figures["import_base_mb"] <= figures["import_peak_mb"] < figures["import_base_mb"] + 40
+
+
+def test_a_large_file_is_what_it_says(tmp_path) -> None:
+    from bagchen_qt.records.handrecord import verify_file
+
+    path = tmp_path / "large.json"
+    deals = bench.write_large_file(path, 0.2)
+    assert 0.19 * 2**20 < path.stat().st_size <= 0.2 * 2**20
+    assert verify_file(path) == (deals, deals)

@@ -89,6 +89,21 @@ def test_verify_reports_a_tampered_database(filled: Path, capsys: pytest.Capture
     assert "deal 2, event" in out and "payment 1 is recorded as" in out and "1 with problems" in out
 
 
+def test_verify_checks_who_sat_where(filled: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bagchen_qt.rules.seating import draw_seats, draw_to_dict
+
+    draw = draw_seats(True, [(4, 5), (1, 3), (5, 6), (2, 4)])  # seats (2, 0, 3, 1)
+    with Store.open(filled) as store:
+        store.conn.execute("UPDATE deals SET seating = '[2,0,3,1]', seat_draw = ? WHERE id = 3",
+                           (json.dumps(draw_to_dict(draw)),))
+        store.conn.execute("UPDATE deals SET seat_draw = ? WHERE id = 4", (json.dumps(draw_to_dict(draw)),))
+        store.conn.commit()
+    assert main(["records", "verify", "--db", str(filled)]) == 1
+    out = capsys.readouterr().out
+    assert "deal 4: the draw for seats does not seat the players as the deal's seating says" in out
+    assert "deal 3" not in out and "1 with problems" in out
+
+
 def test_unfinished_and_newer_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 
@@ -117,10 +132,12 @@ def test_selfplay_records_every_deal(tmp_path: Path, capsys: pytest.CaptureFixtu
         assert len(deals) == 3 and all(d.status == "finished" and d.source == "selfplay" for d in deals)
 
 
-def test_verify_fails_on_a_damaged_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    db = tmp_path / "r.sqlite3"
-    db.write_bytes(b"garbage " * 1000)
+def test_verify_fails_on_a_damaged_database(filled: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path, db = filled.parent, filled
+    data = bytearray(db.read_bytes())
+    data[4096:3 * 4096] = b"garbage " * 1024  # b-tree pages overwritten
+    db.write_bytes(bytes(data))
     assert main(["records", "verify", "--db", str(db)]) == 1
     captured = capsys.readouterr()
-    assert "was damaged" in captured.err and "was damaged" in captured.out
+    assert "is damaged" in captured.err and "is damaged" in captured.out
     assert any(".damaged-" in p.name for p in tmp_path.iterdir())

@@ -55,7 +55,8 @@ def test_export_then_import_gives_the_same_deals(tmp_path: Path) -> None:
     unfinished, _ = record_live(source, session, 9, stop_after=20)
     source.keep_unfinished(unfinished)
     document = export_document(source, [*ids, unfinished])
-    assert document["contents"] == "session" and document["version"] == FORMAT_VERSION
+    # Without a change of seats the file is version 1, readable by older Bagchen versions.
+    assert document["contents"] == "session" and document["version"] == 1
     path = tmp_path / "evening.json"
     path.write_text(dumps(document), encoding="utf-8")
     target = Store.open(tmp_path / "b.sqlite3")
@@ -153,7 +154,7 @@ def test_tiles_must_be_conserved_and_moves_legal() -> None:
 
 
 @pytest.mark.parametrize(("change", "expected"), [
-    (lambda d: d.update(version=FORMAT_VERSION + 1), "file: format version 2 was written by a newer Bagchen"),
+    (lambda d: d.update(version=FORMAT_VERSION + 1), "file: format version 3 was written by a newer Bagchen"),
     (lambda d: d.update(format="chess"), "not a Bagchen hand record"),
     (lambda d: d.update(extra=1), "file: unknown field 'extra'"),
     (lambda d: d["deals"][0].update(starter="Q"), "deal 1: 'starter' must be a seat"),
@@ -231,3 +232,76 @@ def test_a_failing_write_leaves_nothing_behind(tmp_path: Path) -> None:
         with pytest.raises(RecordsError, match="disk is full"):
             import_document(store, document)
         assert counts(store) == before
+
+
+# --- who sat where in each deal (R26) ----------------------------------------------------------
+
+
+def test_seating_per_deal_is_stored_exported_and_imported(tmp_path: Path) -> None:
+    from bagchen_qt.records.store import seated
+
+    source = Store.open(tmp_path / "a.sqlite3")
+    session = source.begin_session(RuleSet(seat_exchange=True), SEATS, title="Moves")
+    first, _ = record_live(source, session, 1)
+    moved = (2, 0, 3, 1)  # the players listed W, E, N, S sit E, S, W, N
+    state = DealState.new(RuleSet(seat_exchange=True))
+    recorder = source.begin_deal(session, state, seating=moved)
+    rng = random.Random(4)
+    while not state.is_over:
+        state = apply(state, random_action(state, rng))
+        recorder.record(state.events[-1], state)
+    recorder.finish(state)
+    second = recorder.deal_id
+    assert source.deal_record(first).seating is None
+    assert source.deal_record(second).seating == moved
+    labels = {d.id: d.players for d in source.deals()}
+    assert labels[second] == seated(labels[first], moved)
+    document = export_document(source, [first, second])
+    assert document["version"] == FORMAT_VERSION == 2
+    assert "seating" not in document["deals"][0]
+    assert document["deals"][1]["seating"] == {"E": "W", "S": "E", "W": "N", "N": "S"}
+    path = tmp_path / "moves.json"
+    path.write_text(dumps(document), encoding="utf-8")
+    target = Store.open(tmp_path / "b.sqlite3")
+    report = import_file(target, path)
+    assert [target.deal_record(i).seating for i in report.deal_ids] == [None, moved]
+    assert export_document(target, list(report.deal_ids))["deals"][1]["seating"] == document["deals"][1]["seating"]
+
+
+@pytest.mark.parametrize(("seating", "expected"), [
+    ({"E": "E", "S": "E", "W": "W", "N": "N"}, "place each of the session's four players"),
+    ({"E": "E", "S": "S"}, "'seating' must give, for each seat"),
+    ({"E": "Q", "S": "S", "W": "W", "N": "N"}, "'seating.E' must be a seat"),
+])
+def test_a_bad_seating_is_refused(tmp_path: Path, seating: dict, expected: str) -> None:
+    source = Store.open(tmp_path / "a.sqlite3")
+    session = source.begin_session(RuleSet(), SEATS)
+    document = export_document(source, [record_live(source, session, 2)[0]])
+    document["deals"][0]["seating"] = seating
+    assert expected in _refused(document)
+
+
+def test_the_draw_for_seats_travels_with_its_deal(tmp_path: Path) -> None:
+    from bagchen_qt.rules.seating import draw_seats, draw_to_dict
+
+    draw = draw_seats(True, [(4, 5), (1, 3), (5, 6), (2, 4)])  # 9, 4, 11, 6: seats (2, 0, 3, 1)
+    source = Store.open(tmp_path / "a.sqlite3")
+    session = source.begin_session(RuleSet(), SEATS)
+    state = play(5)
+    recorder = source.begin_deal(session, state, seating=draw.seating(), seat_draw=draw_to_dict(draw))
+    recorder.finish(state)
+    document = export_document(source, [recorder.deal_id])
+    assert document["deals"][0]["seat_draw"] == {
+        "time": "morning", "before": {"E": "E", "S": "S", "W": "W", "N": "N"}, "demander": None,
+        "throws": [["E", 4, 5], ["S", 1, 3], ["W", 5, 6], ["N", 2, 4]]}
+    target = Store.open(tmp_path / "b.sqlite3")
+    path = tmp_path / "draw.json"
+    path.write_text(dumps(document), encoding="utf-8")
+    [deal_id] = import_file(target, path).deal_ids
+    assert target.deal_seat_draw(deal_id) == draw_to_dict(draw)
+    # A draw that does not give the deal's seats, or breaks the rules, is refused.
+    document["deals"][0]["seat_draw"]["throws"][2] = ["W", 1, 1]
+    assert "'seat_draw': the draw for seats does not seat the players as the deal's seating says" in _refused(
+        document)
+    document["deals"][0]["seat_draw"]["throws"] = [["S", 1, 1]]
+    assert "'seat_draw': the draw for seats does not follow the rules: player 1 throws now" in _refused(document)

@@ -57,3 +57,91 @@ def test_thrower_is_opposite_the_starter():
         apply(state, ChooseTower(thrower, 0))
     with pytest.raises(ValueError):
         DealState.new(starter=4)
+
+
+# --- R26: formal seating played with dice, ties thrown again -----------------------------
+
+from bagchen_qt.rules.seating import SeatDraw, SeatThrow, draw_seats, throw_for_seats  # noqa: E402
+
+
+def test_formal_draw_without_ties():
+    # Players 0-3 throw 9, 4, 11, 6: in the morning the highest sits East.
+    draw = draw_seats(True, [(4, 5), (1, 3), (5, 6), (2, 4)])
+    assert draw.done and len(draw.throws) == 4
+    assert [t.player for t in draw.throws] == [0, 1, 2, 3]
+    assert draw.ranking() == [2, 0, 3, 1]
+    assert draw.seating() == (2, 0, 3, 1)
+    assert draw_seats(False, [(4, 5), (1, 3), (5, 6), (2, 4)]).seating() == (1, 3, 0, 2)
+
+
+def test_formal_draw_ties_throw_again_among_themselves():
+    draw = SeatDraw(morning=True)
+    for player, (a, b) in zip((0, 1, 2, 3), [(3, 4), (5, 2), (6, 6), (1, 1)], strict=True):
+        assert draw.next_thrower == player
+        draw = draw.apply(SeatThrow(player, a, b))
+    # 0 and 1 both threw 7: they throw again, in order, and nobody else does.
+    assert draw.tied_groups() == [[0, 1]]
+    assert draw.next_thrower == 0
+    with pytest.raises(ValueError, match="player 1 throws now"):
+        draw.apply(SeatThrow(2, 1, 1))
+    draw = draw.apply(SeatThrow(0, 2, 2))
+    assert draw.next_thrower == 1 and not draw.done
+    draw = draw.apply(SeatThrow(1, 2, 2))  # tied again
+    assert draw.next_thrower == 0
+    draw = draw.apply(SeatThrow(0, 1, 2)).apply(SeatThrow(1, 6, 5))
+    assert draw.done and draw.ranking() == [2, 1, 0, 3]
+    assert draw.seating() == (2, 1, 0, 3)
+    with pytest.raises(ValueError, match="already decided"):
+        draw.apply(SeatThrow(0, 1, 1))
+
+
+def test_three_way_tie_and_refusals():
+    # 0, 1 and 2 throw 8, 3 throws 3; then 0 throws 2, 1 throws 6 and 2 throws 4.
+    draw = draw_seats(False, [(4, 4), (5, 3), (2, 6), (1, 2), (1, 1), (3, 3), (2, 2)])
+    assert [t.player for t in draw.throws] == [0, 1, 2, 3, 0, 1, 2]
+    assert draw.ranking() == [1, 2, 0, 3]
+    assert draw.seating() == (3, 0, 2, 1)  # after noon the lowest sits East
+    with pytest.raises(ValueError, match="more throws"):
+        draw_seats(True, [(1, 1)] * 2 + [(2, 2)] * 3 + [(6, 6)] * 9)
+    with pytest.raises(ValueError, match="needs more"):
+        draw_seats(True, [(1, 2), (3, 4)])
+    with pytest.raises(ValueError, match="1 to 6"):
+        SeatDraw(True).apply(SeatThrow(0, 7, 1))
+    with pytest.raises(ValueError, match="finish throwing"):
+        SeatDraw(True).seating()
+
+
+def test_seat_exchange_draw_demander_stays():
+    before = (3, 1, 0, 2)  # player 3 East, 1 South, 0 West, 2 North
+    draw = draw_seats(True, [(6, 5), (2, 1), (4, 4), (3, 2)], before=before, demander=0)
+    # Seat order throws: 3 (11), 1 (3), 0 (8), 2 (5). Player 0 stays West; clockwise
+    # from West the throws decrease: 0 (8) West, 2 (5) North, 1 (3) East, 3 (11) South.
+    assert [t.player for t in draw.throws] == [3, 1, 0, 2]
+    assert draw.seating() == (1, 3, 0, 2)
+    assert draw.seating()[2] == 0
+
+
+def test_throw_for_seats_uses_the_given_dice():
+    import random
+
+    rng = random.Random(4)
+    draw = throw_for_seats(SeatDraw(True), lambda: rng.randint(1, 6))
+    assert draw.done and sorted(draw.seating()) == [0, 1, 2, 3]
+    assert draw_seats(True, [(t.a, t.b) for t in draw.throws]).seating() == draw.seating()
+
+
+def test_a_draw_as_data_and_back():
+    from bagchen_qt.rules.seating import draw_from_dict, draw_to_dict
+
+    draw = draw_seats(False, [(3, 4), (5, 2), (6, 6), (1, 1), (2, 2), (2, 2), (1, 2), (6, 5)],
+                      before=(1, 0, 3, 2), demander=3)
+    data = draw_to_dict(draw)
+    assert data["throws"][0] == [1, 3, 4] and data["demander"] == 3
+    assert draw_from_dict(data) == draw
+    for bad, message in ((dict(data, throws=data["throws"][:-1]), "stops before"),
+                         (dict(data, throws=[[0, 1, 1]] + data["throws"]), "throws now"),
+                         (dict(data, before=[0, 0, 1, 2]), "each of the players"),
+                         (dict(data, morning="yes"), "true or false"),
+                         ({"throws": []}, "exactly the fields")):
+        with pytest.raises(ValueError, match=message):
+            draw_from_dict(bad)

@@ -99,3 +99,79 @@ def test_redeal_keeps_the_starter_within_a_session():
     session = Session.start(starter=3)
     state = session.new_deal()
     assert state.starter == 3 and state.thrower == 1
+
+
+# --- R25: Gobah declared during a deal counts from the end of that deal ---------------------
+
+
+def test_gobah_declared_during_a_deal_starts_after_it():
+    rng = random.Random(21)
+    session = Session.start(RuleSet(allow_debt=True))
+    state = session.new_deal()  # deal 1 in progress
+    session = session.declare_gobah(during_deal=True)
+    assert session.gobah_deals_left == 5 and session.gobah_waits
+    while not state.is_over:
+        state = apply(state, random_action(state, rng))
+    session = session.after_deal(state)
+    # Deal 1 was not a Gobah deal: five remain, deals 2 to 6.
+    assert session.gobah_deals_left == 5 and not session.gobah_waits and not session.over
+    for n in range(5):
+        assert session.is_tashi_gobah == (n == 4)
+        session = session.after_deal(play(session, rng))
+        assert session.gobah_deals_left == 4 - n
+    assert session.over and session.deals_played == 6
+
+
+def test_one_last_deal_declared_during_a_deal():
+    rng = random.Random(8)
+    session = Session.start(RuleSet(allow_debt=True))
+    state = play(session, rng)
+    session = session.declare_gobah(short=True, during_deal=True)
+    assert session.is_tashi_gobah  # the next deal is Tashi Gobah, not this one
+    session = session.after_deal(state)
+    assert not session.over and session.is_tashi_gobah
+    session = session.after_deal(play(session, rng))
+    assert session.over and session.deals_played == 2
+
+
+def test_gobah_between_deals_the_next_is_the_first():
+    rng = random.Random(9)
+    session = Session.start(RuleSet(allow_debt=True))
+    session = session.after_deal(play(session, rng)).declare_gobah()
+    assert not session.gobah_waits
+    session = session.after_deal(play(session, rng))
+    assert session.gobah_deals_left == 4
+
+
+# --- R24, R26: the seat exchange moves players with their chips -----------------------------
+
+
+def test_exchange_moves_chips_and_the_starter_with_the_players():
+    rules = RuleSet(seat_exchange=True, allow_debt=True)
+    session = Session(rules, (110, 90, 105, 95), starter=1)
+    moved = session.exchange_seats((2, 0, 1, 3))  # player 2 East, 0 South, 1 West, 3 North
+    assert moved.seating == (2, 0, 1, 3)
+    assert moved.chips == (105, 110, 90, 95)
+    assert moved.starter == 2  # player 1 started; player 1 now sits West
+    for player in range(4):
+        assert moved.chips[moved.seat_of(player)] == session.chips[session.seat_of(player)]
+    with pytest.raises(SessionError, match="switched off"):
+        Session.start().exchange_seats((1, 0, 2, 3))
+    with pytest.raises(SessionError, match="each of the players"):
+        session.exchange_seats((0, 0, 1, 2))
+
+
+def test_records_who_sat_where_and_tells_by_player():
+    rules = RuleSet(seat_exchange=True, allow_debt=True)
+    rng = random.Random(2)
+    session = Session.start(rules)
+    session = session.after_deal(play(session, rng))
+    session = session.exchange_seats((3, 2, 1, 0))
+    deal_state = play(session, rng)
+    session = session.after_deal(deal_state)
+    assert session.deal_seatings == ((0, 1, 2, 3), (3, 2, 1, 0))
+    story = session.by_player()
+    assert story.deal_nets[0] == session.deal_nets[0]
+    assert story.deal_nets[1] == tuple(reversed(deal_state.result.nets))
+    assert story.chips == tuple(reversed(session.chips))
+    assert story.starter == session.seating[session.starter]

@@ -361,6 +361,16 @@ def test_session_panel_buttons_ask_for_gobah(qtbot) -> None:
     assert panel.gobah_label.text() == "Tashi Gobah: last deal"
 
 
+def test_session_panel_counts_gobah_deals_from_the_end_of_the_deal_in_progress(qtbot) -> None:
+    panel = SessionPanel()
+    qtbot.addWidget(panel)
+    session = Session.start()
+    panel.update_session(session.declare_gobah(during_deal=True), NAMES)
+    assert panel.gobah_label.text() == "Gobah: 5 deals left after this one"
+    panel.update_session(session.declare_gobah(short=True, during_deal=True), NAMES)
+    assert panel.gobah_label.text() == "Tashi Gobah: the next deal is the last"
+
+
 def test_session_end_dialog(qtbot) -> None:
     session, winners = sample_session(deals=11, gobah_after=6, rules=RuleSet(omens=True))
     assert session.over

@@ -17,7 +17,10 @@ from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recap_dialog import COL_NET, COL_SETTLEMENT, RecapDialog
 from bagchen_qt.ui.recording import TableLog
 
-HUMAN = 0
+
+def human(window: MainWindow) -> int:
+    """The human's seat: formal seating draws it with the dice (R26)."""
+    return window.config.human_seat
 
 
 def table_config(seed: int) -> TableConfig:
@@ -82,7 +85,7 @@ def test_a_whole_deal_played_with_clicks_and_keys(qtbot, window):
                 tiles = plays[0].tiles
             else:
                 assert any(isinstance(a, DiscardAny) for a in legal)
-                tiles = state.hands[HUMAN][: state.trick.size]
+                tiles = state.hands[human(window)][: state.trick.size]
             for tile in tiles:
                 click_tile(qtbot, window, tile)
             assert set(window.scene.selected_tiles()) == set(tiles)
@@ -114,11 +117,12 @@ def test_a_whole_deal_played_with_clicks_and_keys(qtbot, window):
 
 def test_an_illegal_selection_shows_its_reason(qtbot, window):
     state = pass_to_human_trick(qtbot, window)
-    hand = state.hands[HUMAN]
+    hand = state.hands[human(window)]
     # Two tiles that do not form a combination (or the wrong number when following).
     from bagchen_qt.rules.selection import judge_selection
 
-    bad = next((a, b) for a in hand for b in hand if a < b and judge_selection(state, HUMAN, (a, b)).face_up is None)
+    seat = human(window)
+    bad = next((a, b) for a in hand for b in hand if a < b and judge_selection(state, seat, (a, b)).face_up is None)
     for tile in bad:
         click_tile(qtbot, window, tile)
     reason = window.action_bar.reason.text()
@@ -160,7 +164,7 @@ def _try_union(qtbot, seed: int) -> bool:
             if not united.unions:
                 return False  # declined by everyone
             union = united.unions[-1]
-            assert HUMAN in (union.winner, union.loser)
+            assert human(window) in (union.winner, union.loser)
             assert union.given is not None
             assert [len(h) for h in united.hands] == [16, 16, 16, 16]
             return True

@@ -335,3 +335,34 @@ def test_a_file_opens_outside_the_records_and_can_be_imported(qtbot, window: Rep
     assert window.import_path(path) == 2
     assert store.deal_count() == 2 and not window.banner.isVisible()
     assert store.deal_list(DealQuery(search="file"))[0].notes == 1
+
+
+def test_the_replay_shows_who_sat_where_in_each_deal(qtbot, hidden: ReplayWindow, store: Store) -> None:
+    session = store.begin_session(RuleSet(seat_exchange=True), PLAYERS)
+    rng = random.Random(3)
+    first = record_finished_deal(store, play_random_deal(rng), PLAYERS, session_id=session)
+    state = play_random_deal(rng)
+    recorder = store.begin_deal(session, state, seating=(1, 2, 3, 0))  # Pema (listed S) sits East
+    recorder.finish(state)
+    hidden.open_deal(first)
+    assert hidden.page.names[1] == "Pema" and hidden.page.viewer == 1
+    assert "exchanged" not in hidden.page.header.text()
+    hidden.open_deal(recorder.deal_id)
+    page = hidden.page
+    assert page.names == ["Pema", "medium AI", "Norbu", "Tenzin"]
+    assert page.viewer == 0  # the human's seat in this deal
+    assert [page.seat_box.itemText(i).split(" · ")[1] for i in range(4)] == page.names
+    assert "Seats exchanged during the session" in page.header.text()
+
+
+def test_the_replay_shows_the_draw_for_seats(qtbot, hidden: ReplayWindow, store: Store) -> None:
+    from bagchen_qt.rules.seating import draw_seats, draw_to_dict
+
+    session = store.begin_session(RuleSet(seat_exchange=True), PLAYERS)
+    state = play_random_deal(random.Random(5))
+    draw = draw_seats(False, [(4, 5), (1, 3), (5, 6), (2, 2), (3, 1), (2, 3)], before=(3, 0, 1, 2), demander=1)
+    recorder = store.begin_deal(session, state, seating=draw.seating(), seat_draw=draw_to_dict(draw))
+    recorder.finish(state)
+    hidden.open_deal(recorder.deal_id)
+    header = hidden.page.header.text()
+    assert "Pema demanded an exchange of seats (after noon): Norbu 9, Tenzin 4/4, Pema 11, medium AI 4/5" in header

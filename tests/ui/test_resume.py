@@ -62,3 +62,27 @@ def test_play_from_here_records_a_branch(qtbot, tmp_path, monkeypatch):
     assert store.branch_of(branch.id) == (source_id, len(state.events))
     assert store.load_deal(branch.id).events[: len(state.events)] == list(state.events)
     window.controller.stop()
+
+
+def test_a_resumed_deal_keeps_who_sat_where(qtbot, tmp_path):
+    path = tmp_path / "records.sqlite3"
+    store = Store.open(path)
+    session = store.begin_session(DealState.new().rules, SEATS)
+    state = DealState.new()
+    recorder = store.begin_deal(session, state, seating=(2, 3, 0, 1))  # Pema East, Norbu South, ...
+    rng = random.Random(8)
+    for _ in range(30):
+        state = apply(state, random_action(state, rng))
+        recorder.record(state.events[-1], state)
+    store.conn.execute("UPDATE deals SET owner_pid = 999999999 WHERE id = ?", (recorder.deal_id,))
+    store.conn.commit()
+    store.close()
+    store = Store.open(path)
+    window = resume_deal(store, recorder.deal_id, "instant")
+    qtbot.addWidget(window)
+    assert [s.name for s in window.config.seats] == ["Pema", "Norbu", "Dolma", "Tenzin"]
+    assert window.controller.session.seating == (2, 3, 0, 1)
+    assert [s.name for s in window.controller.players] == ["Dolma", "Tenzin", "Pema", "Norbu"]
+    _wait_until_finished(qtbot, window)
+    assert store.deal_seating(recorder.deal_id) == (2, 3, 0, 1)
+    window.controller.stop()

@@ -116,7 +116,10 @@ def test_bagchen_plays_the_new_session_in_its_window(qtbot, monkeypatch: pytest.
     qtbot.addWidget(window)
     try:
         qtbot.waitUntil(lambda: window.built and window.controller.state is not None, timeout=30_000)
-        assert window.config is config and window.isVisible()
+        # The players of the dialog, seated by formal seating (R26): the window's config is by seat.
+        assert window.controller.players == config.seats and window.isVisible()
+        assert window.config.rules is config.rules
+        assert [window.controller.players[p] for p in window.controller.session.seating] == list(window.config.seats)
     finally:
         if window.built:
             window.controller.stop()

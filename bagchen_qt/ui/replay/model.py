@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
-from bagchen_qt.records.store import SessionInfo, Store
+from bagchen_qt.records.store import SessionInfo, Store, seated
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.state import DealState
 
@@ -50,6 +50,7 @@ class ReplayModel:
         self.deal_id = deal_id
         self.steps = DealSteps(Replay.load(store, deal_id))
         self.session: SessionInfo = store.session(store.deal_session(deal_id))
+        self.seating = store.deal_seating(deal_id)  # None: the players sat as the session lists them
         self.notes = DealNotes(store, deal_id)
         human = next((s for s, p in enumerate(self.players) if p.kind == "human"), None)
         self.perspective = Perspective(viewer=human if human is not None else 0)
@@ -62,7 +63,8 @@ class ReplayModel:
 
     @property
     def players(self) -> tuple[PlayerSpec, ...]:
-        return self.session.seats
+        """Who sat where in this very deal."""
+        return seated(self.session.seats, self.seating)
 
     # --- position ---------------------------------------------------------------------
 

@@ -441,7 +441,8 @@ class ReplayPage(QWidget):
         self.review_panel.set_seats(self.names, self.review_seat)
         self.notes_panel.set_read_only(not self.store.recording)
         self._show_review_summary()
-        self._update_header(model.session.title, model.session.started_at)
+        self._update_header(model.session.title, model.session.started_at, model.seating is not None,
+                            self._draw_text(model.session.seats, self.store.deal_seat_draw(deal_id)))
         self.scene.show_event(model.steps.event(model.step), None, model.state)
         self.moves.reset()
         self._refresh()
@@ -455,7 +456,23 @@ class ReplayPage(QWidget):
             return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
         return [f"{n} ({SEATS[s]})" if names.count(n) > 1 else n for s, n in enumerate(names)]
 
-    def _update_header(self, title: str, started: str) -> None:
+    def _draw_text(self, listed: tuple[PlayerSpec, ...], data: dict | None) -> str:
+        """The throws for seats made before this deal, in a line: "Pema 9, Dolma 4 …"."""
+        if data is None:
+            return ""
+        names = self._seat_names(listed)
+        runs: dict[int, list[str]] = {}
+        for player, a, b in data["throws"]:
+            runs.setdefault(player, []).append(str(a + b))
+        throws = ", ".join(f"{html.escape(names[p])} {'/'.join(t)}" for p, t in runs.items())
+        if data["demander"] is None:
+            return self.tr("Seats drawn with the dice ({time}): {throws}").format(
+                time=self.tr("before noon") if data["morning"] else self.tr("after noon"), throws=throws)
+        return self.tr("{name} demanded an exchange of seats ({time}): {throws}").format(
+            name=html.escape(names[data["demander"]]), throws=throws,
+            time=self.tr("before noon") if data["morning"] else self.tr("after noon"))
+
+    def _update_header(self, title: str, started: str, seats_moved: bool = False, draw: str = "") -> None:
         assert self.steps is not None and self.deal_id is not None
         state = self.steps.state(self.steps.last)
         parts = [self.tr("<b>Deal #{id}</b>").format(id=self.deal_id)]
@@ -468,6 +485,11 @@ class ReplayPage(QWidget):
             nets = ", ".join(f"{html.escape(self.names[s])} {state.result.nets[s]:+d}" for s in range(4))
             parts.append(nets)
         text = " · ".join(parts)
+        if seats_moved:
+            seats = ", ".join(f"{SEATS[s]} {html.escape(self.names[s])}" for s in range(4))
+            text += "<br>" + self.tr("Seats exchanged during the session: {seats}").format(seats=seats)
+        if draw:
+            text += "<br>" + draw
         branch = self.store.branch_of(self.deal_id)
         if branch is not None:
             text += "<br>" + self.tr("Played from step {step} of <a href='{id}'>deal #{id}</a>").format(

@@ -31,6 +31,7 @@ from bagchen_qt.records.handrecord import (
     HandRecordError,
     export_document,
     import_document,
+    import_file,
     read_file,
     write_document,
 )
@@ -143,13 +144,13 @@ class ReplayWindow(QMainWindow):
     def open_file(self, path: str | Path) -> list[int]:
         """Show the deals of a hand-record file (kept in memory, not in the records:
         ``import_file`` puts them there). Returns their ids; opens the first."""
+        store = Store.memory()
         try:
-            document = read_file(path)
-        except HandRecordError as error:
+            report = import_file(store, path)  # read a deal at a time, however large the file
+        except (HandRecordError, RecordsError) as error:
+            store.close()
             QMessageBox.warning(self, self.tr("Open a hand record"), str(error))
             return []
-        store = Store.memory()
-        report = import_document(store, document)
         self._show_store(store, Path(path))
         if report.deal_ids:
             self.open_deal(report.deal_ids[0])
@@ -203,7 +204,7 @@ class ReplayWindow(QMainWindow):
     def import_path(self, path: Path) -> int:
         """Import a file's deals (and their notes) into the records; the number stored."""
         try:
-            report = import_document(self.records, read_file(path))
+            report = import_file(self.records, path)
         except (HandRecordError, RecordsError) as error:
             QMessageBox.warning(self, self.tr("Import"), str(error))
             return 0
