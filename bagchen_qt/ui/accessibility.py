@@ -357,16 +357,25 @@ class TableAnnouncer(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, view: QGraphicsView, names: list[str], human: int | None, parent: QObject | None = None) -> None:
+    def __init__(self, view: QGraphicsView, parent: QObject | None = None) -> None:
         super().__init__(parent)
         install()
         self.view = view
         self.scene = _scene_of(view)
-        self.names = names
-        self.human = human
         self.history: list[str] = []
         self.scene.focusMoved.connect(self._focus_moved)
         self.scene.selectionChanged.connect(self._selection_changed)
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as the table shows them now (formal seating may move players)."""
+        return [self.scene.panel(seat).name for seat in range(4)]
+
+    @property
+    def human(self) -> int | None:
+        """The seat spoken to as "you": the viewer, when a human sits there."""
+        viewer = self.scene.panel(self.scene.viewer)
+        return self.scene.viewer if viewer.level is None else None
 
     def announce(self, text: str) -> None:
         if not text:
@@ -380,14 +389,15 @@ class TableAnnouncer(QObject):
     def event_applied(self, event: Event | None, before: DealState | None, after: DealState) -> None:
         """Say what ``event`` did, as the move list says it, and whose turn it is now
         (from the controller's ``eventApplied``; ``before`` None: a new deal or an undo)."""
+        names, human = self.names, self.human
         words = []
         if event is not None and before is not None:
-            shown = getattr(event, "seat", None) == self.human  # your own face-down tiles
-            words.append(move_text(event, before, after, Voice(self.names, self.human), shown))
+            shown = getattr(event, "seat", None) == human  # your own face-down tiles
+            words.append(move_text(event, before, after, Voice(names, human), shown))
         if after.is_over:
-            words.append(caption_words(result_text(after, self.names, self.human)))
+            words.append(caption_words(result_text(after, names, human)))
         elif after.to_act is not None:
-            words.append(turn_words(self.names[after.to_act], after.to_act == self.human))
+            words.append(turn_words(names[after.to_act], after.to_act == human))
         self.announce(". ".join(w for w in words if w))
 
     def hint_ready(self, action: Event, text: str) -> None:

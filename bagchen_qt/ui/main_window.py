@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
         self.action_bar.chosen.connect(self._play)
         from bagchen_qt.ui.accessibility import TableAnnouncer
 
-        self.announcer = TableAnnouncer(self.view, [s.name for s in self.config.seats], self.config.human_seat, self)
+        self.announcer = TableAnnouncer(self.view, self)
         c.eventApplied.connect(self.announcer.event_applied)
         c.hintReady.connect(self.announcer.hint_ready)
 
