@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from bagchen_qt.rules.actions import (
@@ -35,11 +36,59 @@ from bagchen_qt.rules.tiles import TILES, Suit
 from .words import Voice, refusal_text
 
 SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
+BAR_FONT_PX, BUTTON_FONT_PX = 15, 14
+BAR_LEAST_FONT_PX = 11
+BAR_MARGIN = 6
+BAR_LINES = 2  # a prompt or a refusal may wrap onto a second line, never a third
+
+
+def bar_height() -> int:
+    """The bar's one height: two lines of its text, or a button, and the margins."""
+    text_font = QFont()
+    text_font.setPixelSize(BAR_FONT_PX)
+    button_font = QFont()
+    button_font.setPixelSize(BUTTON_FONT_PX)
+    lines = QFontMetrics(text_font).lineSpacing() * BAR_LINES
+    button = QFontMetrics(button_font).height() + 2 * 7 + 2  # the style's padding and border
+    return max(lines, button) + 2 * BAR_MARGIN + 2
+
+
+class FittedLabel(QLabel):
+    """A word-wrapped line of the bar that never needs more room than the bar has: a
+    long text is set a little smaller instead of being cut, and an empty one makes way."""
+
+    def __init__(self, pixel_size: int = BAR_FONT_PX, least: int = BAR_LEAST_FONT_PX) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self._largest, self._least = pixel_size, least
+        font = QFont(self.font())
+        font.setPixelSize(pixel_size)
+        self.setFont(font)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setVisible(bool(text))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        font = QFont(self.font())
+        for size in range(self._largest, self._least - 1, -1):
+            font.setPixelSize(size)
+            needed = QFontMetrics(font).boundingRect(
+                QRect(0, 0, max(self.width(), 1), 100_000), Qt.TextFlag.TextWordWrap, self.text()).height()
+            if needed <= self.height():
+                break
+        if font.pixelSize() != self.font().pixelSize():
+            self.setFont(font)
 
 
 STYLE = (
     "#actionBar { background: #14251d; border-top: 1px solid #3c5a47; }"
-    "QLabel { color: #efe6cf; font-size: 15px; }"
+    "QLabel { color: #efe6cf; }"  # sizes: FittedLabel
     "QLabel#reason { color: #f2b8a2; }"
     "QPushButton, QToolButton { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a;"
     " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
@@ -61,12 +110,12 @@ class ActionBar(QWidget):
         self.setStyleSheet(STYLE)
         self.setAccessibleName(self.tr("Actions"))
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 8, 16, 8)
-        self.prompt = QLabel()
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.reason = QLabel()
+        layout.setContentsMargins(16, BAR_MARGIN, 16, BAR_MARGIN)
+        self.prompt = FittedLabel()
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.reason = FittedLabel()
         self.reason.setObjectName("reason")
-        self.reason.setWordWrap(True)
+        self.reason.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.prompt, 2)
         layout.addWidget(self.reason, 3)
         self.buttons = QHBoxLayout()
@@ -74,7 +123,25 @@ class ActionBar(QWidget):
         self._verdict: SelectionVerdict | None = None
         self._seat, self._tiles = 0, ()
         self.names: Sequence[str] = tuple(SEATS)  # the players' names, by seat
+        self.follows: QWidget | None = None  # where Tab comes from to the buttons (the table)
+        # The bar never changes height, whatever it says: the table above must not move.
+        self.setFixedHeight(bar_height())
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._end_notice)
+        self._notice = ""
         self.clear()
+
+    def show_notice(self, text: str, ms: int = 8000) -> None:
+        """Say something in passing (where a refusal would stand) for ``ms`` milliseconds."""
+        self._notice = text
+        self.reason.setText(text)
+        self._notice_timer.start(ms)
+
+    def _end_notice(self) -> None:
+        if self.reason.text() == self._notice:
+            self.reason.setText("")
+        self._notice = ""
 
     # --- states -----------------------------------------------------------------------
 
@@ -85,6 +152,10 @@ class ActionBar(QWidget):
         self._verdict = None
 
     def _clear_buttons(self) -> None:
+        if self.follows is not None and any(
+                self.buttons.itemAt(i).widget() is not None and self.buttons.itemAt(i).widget().hasFocus()
+                for i in range(self.buttons.count())):
+            self.follows.setFocus()  # the keyboard goes back to the table, not on round the window
         while self.buttons.count():
             item = self.buttons.takeAt(0)
             widget = item.widget()
@@ -108,8 +179,15 @@ class ActionBar(QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # keys go to the table; Tab reaches the buttons
         if event is not None:
             button.clicked.connect(lambda: self.chosen.emit(event))
-        self.buttons.addWidget(button)
+        self._add_button(button)
         return button
+
+    def _add_button(self, button: QWidget) -> None:
+        """Add a button; Tab reaches it from the table (``follows``), after those before it."""
+        previous = self.buttons.itemAt(self.buttons.count() - 1).widget() if self.buttons.count() else self.follows
+        self.buttons.addWidget(button)
+        if previous is not None:
+            QWidget.setTabOrder(previous, button)
 
     def offer_decisions(self, phase: Phase, legal: Sequence[Action], prompt: str) -> None:
         """One button per decision, for the steps before the play."""
@@ -184,7 +262,7 @@ class ActionBar(QWidget):
             action = menu.addAction(text)
             action.triggered.connect(lambda _=False, s=suit: self._emit_charity(s))
         button.setMenu(menu)
-        self.buttons.addWidget(button)
+        self._add_button(button)
 
     def _emit_charity(self, suit: Suit | None) -> None:
         if self._verdict is not None and self._verdict.charity and len(self._tiles) == 1:

@@ -11,6 +11,11 @@ whether the window keeps responding while an AI seat thinks.
   the towers taken) in a view the size of the window's; ``frame_ms`` is the time
   between successive frames while an animation runs, ``render_ms`` the time spent
   painting each one.
+* Fit: the table window as a first launch shows it (no settings yet: the session panel
+  closed, the tiles at their usual size), at 1600 x 1000 and 1024 x 700, with a hand
+  dealt: ``table_share`` is the share of the window's area (menus and bars included)
+  covered by the table's felt at 1600 x 1000, ``hand_tile_height_px`` the height on
+  screen of a tile's face in the player's hand, at each size (device-independent pixels).
 * Stall: a Hard AI seat thinks in the worker process (``DecisionWorker``), polled as the
   table polls it, while the table shows its turn and "thinking"; a timer ticks every
   5 ms in the window's process, and ``max_stall_ms`` is its longest gap between ticks
@@ -31,7 +36,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtCore import QEventLoop, QRectF, Qt, QTimer
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
 
@@ -40,12 +45,12 @@ from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance
 
 from .app import DEMO_NAMES, application
-from .main_window import SESSION_PANEL_WIDTH, TableView
+from .main_window import TableView
 from .table_scene import TableScene
 
 DEAL_SPEED = "normal"
 DEALING_PHASES = frozenset({Phase.SHUFFLE, Phase.CHOOSE_TOWER, Phase.DEAL_DICE})
-VIEW_SIZE = (1440 - SESSION_PANEL_WIDTH, 860)  # the table's part of the window at its usual size
+VIEW_SIZE = (1440, 860)  # the table's part of the window at its usual size (the session panel closed)
 TICK_MS = 5
 STALL_LEVEL = "hard"
 
@@ -130,8 +135,10 @@ def bench_gui(seconds: float) -> dict[str, Any]:
     startup = measure_startup(runs=max(1, min(7, int(seconds * 2))))
     frames = measure_deal_frames(seconds)
     stall = measure_ai_stall(seconds)
+    fit = measure_table_fit()  # last: the windows it leaves to the collector cost the others nothing
     return {
         **startup,
+        **fit,
         **frames,
         **stall,
         "platform": app.platformName(),
@@ -180,6 +187,65 @@ def measure_startup(runs: int) -> dict[str, float | int]:
         "startup_ratio": round(startup / bare_startup, 2),
         "table_ready_s": round(statistics.median(frames[-1] for frames in table), 3),
         "startup_runs": runs,
+    }
+
+
+# --- how the table fills the window ----------------------------------------------------------
+
+FIT_SIZES = ((1600, 1000), (1024, 700))
+SHARE_SIZE = (1600, 1000)
+
+
+def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
+    """(felt share of the window, face height of a hand tile in pixels) for a table window
+    of ``size`` showing a dealt hand, as a first launch lays it out."""
+    from bagchen_qt.records.store import Store
+    from bagchen_qt.rules.ruleset import RuleSet
+    from bagchen_qt.ui.controller import SeatConfig, TableConfig
+    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.ui.recording import TableLog
+    from bagchen_qt.ui.table_scene import demo_states
+
+    seats = (SeatConfig("You"),) + tuple(SeatConfig(name, "easy") for name in DEMO_NAMES[1:])
+    config = TableConfig(RuleSet(), seats, 1)
+    window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
+    try:
+        window.resize(*size)
+        window.show()
+        state = demo_states()["dealt"]
+        window.scene.show_event(None, None, state)
+        _wait(lambda: window.view.viewport().width() > 0 and window.isVisible(), 5.0)
+        QApplication.processEvents()
+        view = window.view
+        to_view = view.viewportTransform()
+        felt = to_view.mapRect(view.sceneRect()).intersected(QRectF(view.viewport().rect()))
+        share = felt.width() * felt.height() / (window.width() * window.height())
+        item = window.scene.tile_item(state.hands[0][0])
+        face = item.mapRectToScene(item.metrics.face_rect(item.pose))
+        return share, to_view.mapRect(face).height()
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def measure_table_fit() -> dict[str, Any]:
+    """``table_share`` and ``hand_tile_height_px``, in a settings store of their own (a
+    first launch: nothing remembered)."""
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    with tempfile.TemporaryDirectory() as folder:
+        format_before = QSettings.defaultFormat()
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+        try:
+            figures = {size: _window_figures(size) for size in FIT_SIZES}
+        finally:
+            QSettings.setDefaultFormat(format_before)
+    return {
+        "table_share": round(figures[SHARE_SIZE][0], 3),
+        "hand_tile_height_px": {f"{w}x{h}": round(figures[(w, h)][1], 1) for w, h in FIT_SIZES},
     }
 
 

@@ -1,8 +1,15 @@
 """Where every tile lies on the table for a given state, as one seat sees it.
 
 The scene animates from one layout to the next, so this module decides only places:
-pure geometry in scene units (a 1600 x 1000 table), testable without drawing. The
-viewer sits at the bottom; play runs clockwise, so the next seat sits on the left.
+pure geometry in scene units, testable without drawing. The viewer sits at the
+bottom; play runs clockwise, so the next seat sits on the left.
+
+The middle of the table (the towers, the trick) is laid out on a reference table of
+1600 x 1000 units around ``CENTER``. The felt itself (``Table``) takes the shape of
+the window: wider or deeper than the reference, always centred on it, so that the
+seats spread to the window's edges instead of leaving empty bands (as a solitaire
+spreads its piles over a wide window). The viewer's hand is as large as the felt's
+width allows for a full hand, up to ``HAND_SCALE``, times the player's zoom.
 """
 
 from __future__ import annotations
@@ -25,6 +32,69 @@ STACK_SCALE = 0.5  # won stacks
 SHOWN_DEPTH = 190.0  # exposed tiles lie this far in front of their hand
 TOWER_RADIUS = 250.0
 HAND_GAP = 12.0  # between groups of tiles that form combinations
+
+# The felt, whatever the window's shape, holds at least this much of the reference
+# table: the towers, four seats with their rows of stacks, and a full hand at
+# HAND_SCALE (``hand_row_width(FULL_HAND, HAND_SCALE)`` fits in MIN_TABLE_WIDTH).
+MIN_TABLE_WIDTH, MIN_TABLE_HEIGHT = 1300.0, 1000.0
+FULL_HAND = 16
+HAND_SCALE = 1.6  # the viewer's tiles at zoom 1: 13% of the table's depth
+MAX_HAND_SCALE = 1.8  # beyond this the rows in front of the hand would crowd the trick
+ZOOMS = (0.7, 0.8, 0.9, 1.0, 1.125)  # the largest reaches MAX_HAND_SCALE
+EDGE = 14.0  # between the felt's edge and the nearest tile
+TILE_BODY_H = 81.0  # a tile's face and thickness (tileart.TileMetrics height + depth)
+TILE_LIFT = 14.0  # how far a selected tile rises (tileart.TileMetrics.lift)
+SIDE_ROW_REACH = 330.0  # where a seat's row of stacks starts, from the middle of its side
+
+
+def hand_row_width(count: int, scale: float, groups: int = 1) -> float:
+    """The width of a face-up row of ``count`` tiles at ``scale``, in ``groups``."""
+    return count * (TILE_W * scale + 2) + HAND_GAP * max(groups - 1, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The felt in scene units, and the zoom of the viewer's tiles.
+
+    ``table_for(width, height)`` fits it to a view; the default is the reference table."""
+
+    left: float = 0.0
+    top: float = 0.0
+    width: float = WIDTH
+    height: float = HEIGHT
+    zoom: float = 1.0
+
+    @property
+    def right(self) -> float:
+        return self.left + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.top + self.height
+
+    def hand_scale(self, count: int = FULL_HAND) -> float:
+        """The viewer's tiles: ``HAND_SCALE`` times the zoom, as far as a hand of
+        ``count`` tiles (a full hand at least) fits across the felt."""
+        fit = (self.width - 2 * EDGE - 2 * max(count, FULL_HAND)) / (max(count, FULL_HAND) * TILE_W)
+        return max(min(HAND_SCALE * self.zoom, MAX_HAND_SCALE, fit), 0.3)
+
+    def hand_reach(self) -> float:
+        """How far the viewer's hand (a selected tile raised) rises above its centre line."""
+        return (TILE_BODY_H / 2 + TILE_LIFT) * self.hand_scale()
+
+
+REFERENCE_TABLE = Table()
+
+
+def table_for(view_width: float, view_height: float, zoom: float = 1.0) -> Table:
+    """The felt for a view of this shape: at least the minimum table, widened or
+    deepened to the view's aspect ratio, centred on the reference table."""
+    aspect = max(view_width, 1.0) / max(view_height, 1.0)
+    if aspect >= MIN_TABLE_WIDTH / MIN_TABLE_HEIGHT:
+        width, height = MIN_TABLE_HEIGHT * aspect, MIN_TABLE_HEIGHT
+    else:
+        width, height = MIN_TABLE_WIDTH, MIN_TABLE_WIDTH / aspect
+    return Table(WIDTH / 2 - width / 2, HEIGHT / 2 - height / 2, width, height, zoom)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +125,45 @@ def _rotate(dx: float, dy: float, side: int) -> tuple[float, float]:
     return dx * c - dy * s, dx * s + dy * c
 
 
-def seat_anchor(side: int) -> tuple[float, float]:
-    """Where a seat's hand is centred."""
-    return {0: (WIDTH / 2, HEIGHT - 70), 1: (110, HEIGHT / 2), 2: (WIDTH / 2, 70), 3: (WIDTH - 110, HEIGHT / 2)}[side]
+def seat_anchor(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float]:
+    """Where a seat's hand is centred: along the felt's edges, the viewer's as low as
+    its tiles allow."""
+    middle = table.top + table.height / 2
+    if side == 0:
+        return WIDTH / 2, table.bottom - EDGE - TILE_BODY_H / 2 * table.hand_scale()
+    return {1: (table.left + 110, middle), 2: (WIDTH / 2, table.top + 70), 3: (table.right - 110, middle)}[side]
+
+
+PANEL_HEIGHT = 88.0  # seat_panel.SeatPanel.HEIGHT
+CORNER_CLEARANCE = 112.0  # from the felt's top edge to below the top corners' panels
+
+
+def _side_room(table: Table) -> float:
+    """How far a side seat's hand may reach from the middle of its side, up or down,
+    clear of the corner panels (the bottom ones sit above the viewer's hand)."""
+    middle = table.top + table.height / 2
+    hand_top = seat_anchor(0, table)[1] - table.hand_reach()
+    below = hand_top - 10.0 - PANEL_HEIGHT - 8.0 - middle
+    above = middle - (table.top + CORNER_CLEARANCE)
+    return max(min(below, above), 60.0)
+
+
+def _front_shift(side: int, table: Table) -> float:
+    """How much farther than on the reference table the rows in front of a hand lie
+    from its centre line: the viewer's larger tiles push them toward the middle."""
+    if side != 0:
+        return 0.0
+    return table.hand_reach() - (TILE_BODY_H / 2 + TILE_LIFT)
+
+
+def _row_reach(side: int, table: Table) -> float:
+    """Where a seat's row of stacks starts, from the middle of its side. The side
+    seats' rows stop short of the viewer's hand below them."""
+    if side in (0, 2):
+        return SIDE_ROW_REACH
+    hand_top = seat_anchor(0, table)[1] - table.hand_reach()
+    room = hand_top - (table.top + table.height / 2) - 72.0 - 34.0  # the dice at the row's head
+    return max(min(SIDE_ROW_REACH, room), 160.0)
 
 
 def tower_place(tower: int, level: int, column: int, viewer: int) -> Place:
@@ -95,9 +201,9 @@ def _groups(hand: list[int]) -> list[list[int]]:
 
 
 def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int,
-                deal_order: tuple[int, ...] = ()) -> dict[int, Place]:
-    """The viewer's hand in a face-up row with gaps between ranks; other hands as
-    standing tile backs along their side of the table.
+                deal_order: tuple[int, ...] = (), table: Table = REFERENCE_TABLE) -> dict[int, Place]:
+    """The viewer's hand in a face-up row with gaps between ranks, as large as the
+    table allows; other hands as standing tile backs along their side of the table.
 
     Face-down hands keep the order the tiles were dealt in (``deal_order``, the
     shuffle), never a sort by kind: a tile's slot must not tell what it is."""
@@ -107,19 +213,27 @@ def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int
     else:
         dealt = {t: i for i, t in enumerate(deal_order)}
         ordered = sorted(hand, key=lambda t: dealt.get(t, 64))
-    ax, ay = seat_anchor(side)
+    ax, ay = seat_anchor(side, table)
     if side == 0 and face_up:
+        scale = table.hand_scale(len(ordered))
         groups = _groups(ordered)
-        width = len(ordered) * (TILE_W + 2) + HAND_GAP * (len(groups) - 1)
-        x = ax - width / 2 + TILE_W / 2
+        step = TILE_W * scale + 2
+        # Gaps between groups close up as far as the felt needs: tiles never shrink for them.
+        room = table.width - 2 * EDGE - len(ordered) * step
+        gap = min(HAND_GAP, max(room, 0.0) / (len(groups) - 1)) if len(groups) > 1 else 0.0
+        width = len(ordered) * step + gap * (len(groups) - 1)
+        x = ax - width / 2 + step / 2
         for group in groups:
             for tile in group:
-                places[tile] = Place(x, ay, 0.0, 1.0, True, False, 100)
-                x += TILE_W + 2
-            x += HAND_GAP
+                places[tile] = Place(x, ay, 0.0, scale, True, False, 100)
+                x += step
+            x += gap
         return places
     scale = SMALL
     step = TILE_W * scale * 0.9
+    if side in (1, 3) and len(ordered) > 1:
+        # A side hand closes up rather than reach under the corner panels.
+        step = min(step, (2 * _side_room(table) - TILE_W * scale) / (len(ordered) - 1))
     start = -(len(ordered) - 1) * step / 2
     for i, tile in enumerate(ordered):
         dx, dy = _rotate(start + i * step, 0, side)
@@ -156,7 +270,13 @@ def play_places(trick: Trick, viewer: int, all_hands: bool) -> dict[int, Place]:
 STACK_START = (-330.0, -135.0)  # for the bottom seat: left of the hand, above it
 
 
-def stack_places(state: DealState, viewer: int, all_hands: bool) -> dict[int, Place]:
+def stack_start(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float]:
+    """The head of a seat's row of stacks, as an offset for the bottom side (``_rotate``
+    turns it to the seat's side)."""
+    return -_row_reach(side, table), STACK_START[1] - _front_shift(side, table)
+
+
+def stack_places(state: DealState, viewer: int, all_hands: bool, table: Table = REFERENCE_TABLE) -> dict[int, Place]:
     """Won stacks to the left of their winner, in a row that grows toward the centre.
 
     Each stack is four tiles high (one column of the trick); the winning play lies
@@ -166,10 +286,11 @@ def stack_places(state: DealState, viewer: int, all_hands: bool) -> dict[int, Pl
     w = TILE_W * STACK_SCALE
     for trick in state.tricks:
         side = relative(trick.top_seat, viewer)
-        ax, ay = seat_anchor(side)
+        ax, ay = seat_anchor(side, table)
+        start = stack_start(side, table)
         winning = next((p for p in trick.plays if p.seat == trick.top_seat and p.face_up), None)
         for column in range(trick.size):
-            dx, dy = _rotate(STACK_START[0] + count[side] * (w + 3), STACK_START[1], side)
+            dx, dy = _rotate(start[0] + count[side] * (w + 3), start[1], side)
             count[side] += 1
             below = [p for p in trick.plays if p is not winning]
             for level, play in enumerate(below + ([winning] if winning else [])):
@@ -181,12 +302,13 @@ def stack_places(state: DealState, viewer: int, all_hands: bool) -> dict[int, Pl
     return places
 
 
-def dice_place(starter: int, viewer: int) -> tuple[float, float]:
+def dice_place(starter: int, viewer: int, table: Table = REFERENCE_TABLE) -> tuple[float, float]:
     """The dice showing the point lie to the left of the starting player, at the head
     of the row where the starter's stacks will go."""
     side = relative(starter, viewer)
-    ax, ay = seat_anchor(side)
-    dx, dy = _rotate(STACK_START[0] - 72.0, STACK_START[1], side)
+    ax, ay = seat_anchor(side, table)
+    start = stack_start(side, table)
+    dx, dy = _rotate(start[0] - 72.0, start[1], side)
     return ax + dx, ay + dy
 
 
@@ -232,7 +354,7 @@ def shown_tiles(state: DealState) -> dict[int, tuple[int, ...]]:
     return {seat: tuple(tiles) for seat, tiles in shown.items() if tiles}
 
 
-def shown_places(state: DealState, viewer: int) -> dict[int, Place]:
+def shown_places(state: DealState, viewer: int, table: Table = REFERENCE_TABLE) -> dict[int, Place]:
     """``shown_tiles`` laid face up in a row in front of each seat's hand.
 
     The viewer keeps shown tiles in the hand, ready to play, except a hand shown for a
@@ -243,17 +365,18 @@ def shown_places(state: DealState, viewer: int) -> dict[int, Place]:
         if seat == viewer and state.phase is not Phase.SHUFFLE:
             tiles = tuple(t for t in tiles if t in offered)
         side = relative(seat, viewer)
-        ax, ay = seat_anchor(side)
+        ax, ay = seat_anchor(side, table)
         ordered = sorted(tiles, key=lambda t: sort_key(t, state.point_mask))
         step = TILE_W * SMALL + 4
+        depth = SHOWN_DEPTH + _front_shift(side, table)
         for i, tile in enumerate(ordered):
-            dx, dy = _rotate((i - (len(ordered) - 1) / 2) * step, -SHOWN_DEPTH, side)
+            dx, dy = _rotate((i - (len(ordered) - 1) / 2) * step, -depth, side)
             places[tile] = Place(ax + dx, ay + dy, SIDE_ROTATION[side], SMALL, True, False, 150 + i)
     return places
 
 
-def layout(state: DealState, viewer: int, all_hands: bool = False) -> dict[int, Place]:
-    """Every tile's place. ``all_hands`` shows every hand and face-down tile face up."""
+def layout(state: DealState, viewer: int, all_hands: bool = False, table: Table = REFERENCE_TABLE) -> dict[int, Place]:
+    """Every tile's place on ``table``. ``all_hands`` shows every hand and face-down tile face up."""
     places: dict[int, Place] = {}
     if state.phase is Phase.SHUFFLE or not state.order:
         for tile in range(64):
@@ -261,7 +384,7 @@ def layout(state: DealState, viewer: int, all_hands: bool = False) -> dict[int, 
             r = 12.0 * math.sqrt(tile)
             places[tile] = Place(CENTER[0] + r * math.cos(angle), CENTER[1] + r * math.sin(angle),
                                  (tile * 37) % 180, SMALL, False, False, tile)
-        places.update(shown_places(state, viewer))
+        places.update(shown_places(state, viewer, table))
         return places
     if state.dice is None:
         for tower in range(8):
@@ -271,17 +394,18 @@ def layout(state: DealState, viewer: int, all_hands: bool = False) -> dict[int, 
     for seat in range(4):
         side = relative(seat, viewer)
         face_up = all_hands or seat == viewer
-        places.update(hand_places(state.hands[seat], side, face_up, state.point_mask, state.order))
+        places.update(hand_places(state.hands[seat], side, face_up, state.point_mask, state.order, table))
     places.update(trick_places(state, viewer, all_hands))
-    places.update(stack_places(state, viewer, all_hands))
-    shown = shown_places(state, viewer)
+    places.update(stack_places(state, viewer, all_hands, table))
+    shown = shown_places(state, viewer, table)
     if shown:
         # The rest of a hand closes up around the tiles laid out in front of it.
         for seat in range(4):
             rest = tuple(t for t in state.hands[seat] if t not in shown)
             if len(rest) != len(state.hands[seat]):
                 face_up = all_hands or seat == viewer
-                places.update(hand_places(rest, relative(seat, viewer), face_up, state.point_mask, state.order))
+                places.update(hand_places(rest, relative(seat, viewer), face_up, state.point_mask, state.order,
+                                          table))
         places.update(shown)
     return places
 

@@ -14,8 +14,17 @@ from typing import TYPE_CHECKING
 # 18 ms), which the first frame does without.
 from PySide6 import QtCore
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QKeySequence, QPainter
-from PySide6.QtWidgets import QDockWidget, QGraphicsView, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QKeySequence, QPainter, QTransform
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QRectF
@@ -28,52 +37,72 @@ if TYPE_CHECKING:
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 ROOM = QColor("#0b1510")
-SESSION_PANEL_WIDTH = 250
+SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
+SESSION_PANEL_SHARE = 5
+SESSION_PANEL_KEY = "view/session_panel"  # settings.AppSettings.session_panel, read by the shell
 LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets its table
 
 # The shell repeats a few of the table's figures: the modules that own them take longer
 # to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
 TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
+TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
 FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
-SHELL_STYLE = f"""
+# The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
+SHELL_FELTS = {"green": (FELT, FELT_DARK), "blue": ("#1b4a6b", "#0a2236"), "plum": ("#4b2143", "#220c1e"),
+               "high contrast": ("#000000", "#000000")}
+
+
+def shell_style(felt: str, felt_dark: str) -> str:
+    return f"""
 #room {{ background: {ROOM.name()}; }}
 #felt {{ background: qradialgradient(cx: 0.5, cy: 0.49, radius: 0.62, fx: 0.5, fy: 0.49,
-    stop: 0 {QColor(FELT).lighter(112).name()}, stop: 0.55 {FELT}, stop: 1 {FELT_DARK}); }}
+    stop: 0 {QColor(felt).lighter(112).name()}, stop: 0.55 {felt}, stop: 1 {felt_dark}); }}
 #felt QLabel {{ color: rgba(243, 233, 207, 150); background: transparent; }}
 #panel {{ background: #f7f0de; border: 1px solid #d2bf94; border-radius: 8px; }}
 """
 
 
+SHELL_STYLE = shell_style(FELT, FELT_DARK)
+
+
 class TableShell(QWidget):
-    """The window's first frame: the table's felt where the table will be, with the
-    title, and the session panel's place. Style sheets draw it: Python's first painting
-    call would set up Qt's enums first. ``painted`` is emitted after each paint."""
+    """The window's first frame: the table's felt over the whole window, as the table
+    will lie, with the title, and the session panel's place if it was left open. Style
+    sheets draw it: Python's first painting call would set up Qt's enums first.
+    ``painted`` is emitted after each paint."""
 
     painted = Signal()
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(SHELL_STYLE)
+        stored = QtCore.QSettings("Bagchen", "Bagchen")  # as settings.AppSettings stores it
+        look = "high contrast" if stored.value("look/high_contrast") in (True, "true") else stored.value("look/felt")
+        self.setStyleSheet(shell_style(*SHELL_FELTS.get(str(look), SHELL_FELTS["green"])))
         self.room = QWidget(self)
         self.felt = QWidget(self.room)
         self.title = QLabel(title, self.felt)
         self.panel = QWidget(self)
         for name, widget in (("room", self.room), ("felt", self.felt), ("panel", self.panel)):
             widget.setObjectName(name)
+        self.panel_open = stored.value(SESSION_PANEL_KEY) in (True, "true")
+        width = str(stored.value(SESSION_PANEL_KEY + "_width", ""))
+        self.panel_width = int(width) if width.isdigit() and int(width) > 0 else SESSION_PANEL_WIDTH
+        self.panel.setVisible(self.panel_open)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        width, height = max(1, self.width() - SESSION_PANEL_WIDTH), max(1, self.height())
+        panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
+        width, height = max(1, self.width() - panel), max(1, self.height())
         self.room.setGeometry(0, 0, width, height)
-        self.panel.setGeometry(width + 6, 6, SESSION_PANEL_WIDTH - 12, height - 12)
-        scale = min(width / TABLE_SIZE[0], height / TABLE_SIZE[1])
-        felt_width, felt_height = round(TABLE_SIZE[0] * scale), round(TABLE_SIZE[1] * scale)
-        self.felt.setGeometry((width - felt_width) // 2, (height - felt_height) // 2, felt_width, felt_height)
+        self.panel.setGeometry(width + 6, 6, max(panel - 12, 0), height - 12)
+        # The felt fills the table's part of the window, as the table will (layout.table_for).
+        self.felt.setGeometry(0, 0, width, height)
+        scale = min(width / TABLE_MIN[0], height / TABLE_MIN[1])
         font = QFont(self.font())
         font.setPixelSize(max(12, round(72 * scale)))
         self.title.setFont(font)
         size = self.title.sizeHint()
-        top = round(felt_height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
-        self.title.setGeometry((felt_width - size.width()) // 2, top, size.width(), size.height())
+        top = round(height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
+        self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         self.painted.emit()
@@ -99,7 +128,15 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), QtCore.Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
+
+    def fit(self) -> None:
+        """Shape the felt to the view and show it whole: it fills the view exactly."""
+        viewport = self.viewport()
+        rect = self.table.fit_view(viewport.width(), viewport.height())
+        scale = viewport.width() / rect.width() if rect.width() else 1.0
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
 
     def mousePressEvent(self, event: QEvent) -> None:  # noqa: N802
         if self.table.is_animating():
@@ -194,8 +231,7 @@ class MainWindow(QMainWindow):
         self._connect()
         if not self.demo:
             self._restore_state()
-        if self._fitted:
-            self.resizeDocks([self.session_dock], [SESSION_PANEL_WIDTH], QtCore.Qt.Orientation.Horizontal)
+        self._restore_view()
         self.built = True
 
     def _fit_size(self) -> tuple[int, int]:
@@ -210,14 +246,71 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.session_panel import SessionPanel
 
         self.session_panel = SessionPanel()
+        self.session_panel.set_table(self.config)
         dock = QDockWidget(self.tr("Session"), self)
         dock.setObjectName("sessionDock")
         dock.setWidget(self.session_panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()  # the table takes the window until the player opens the panel
         self.session_dock = dock
         self.session_panel.gobahRequested.connect(self._declare_gobah)
+        toggle = dock.toggleViewAction()
+        toggle.setText(self.tr("&Session panel"))
+        toggle.setToolTip(self.tr("Show or hide the session panel (F9)"))
+        toggle.setShortcut(QKeySequence("F9"))
+        toggle.triggered.connect(self._session_panel_toggled)
+        self.session_panel_action = toggle
+
+    def _session_panel_toggled(self, shown: bool) -> None:
+        """Open the panel at its remembered width, at most a fifth of the window; remember."""
+        from bagchen_qt.ui.settings import AppSettings
+
+        settings = AppSettings()
+        if shown:
+            self.resizeDocks([self.session_dock], [self.session_panel_width()], QtCore.Qt.Orientation.Horizontal)
+        elif self.session_dock.width() > 0:
+            settings.session_panel_width = self.session_dock.width()
+        if not self.demo:
+            settings.session_panel = shown
+
+    def session_panel_width(self) -> int:
+        """The width the panel opens at: as last left, or the default, never more than a
+        fifth of the window."""
+        from bagchen_qt.ui.settings import AppSettings
+
+        wanted = AppSettings().session_panel_width or SESSION_PANEL_WIDTH
+        return max(min(wanted, self.width() // SESSION_PANEL_SHARE), 1)
+
+    def _restore_view(self) -> None:
+        """The panel as the player left it, and the tiles' zoom."""
+        from bagchen_qt.ui.settings import AppSettings
+
+        settings = AppSettings()
+        shown = settings.session_panel and not self.demo
+        self.session_dock.setVisible(shown)
+        if shown:
+            self.resizeDocks([self.session_dock], [self.session_panel_width()], QtCore.Qt.Orientation.Horizontal)
+        self.scene.set_zoom(settings.tile_zoom)
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.WindowStateChange and self.built:
+            self.full_screen_action.setChecked(self.isFullScreen())
+
+    def zoom_tiles(self, steps: int) -> None:
+        """Tiles one step larger (+1), smaller (-1), or back to their usual size (0)."""
+        from bagchen_qt.ui.settings import AppSettings
+
+        if steps:
+            self.scene.zoom_step(steps)
+        else:
+            self.scene.set_zoom(1.0)
+        AppSettings().tile_zoom = self.scene.zoom
 
     def _build_menus(self, speed: str) -> None:
         game = self.game_menu
@@ -254,7 +347,19 @@ class MainWindow(QMainWindow):
         self.reduced_motion_action.setCheckable(True)
         self.reduced_motion_action.setChecked(self.scene.reduced_motion())
         self.reduced_motion_action.toggled.connect(self.scene.set_reduced_motion)
-        view.addAction(self.session_dock.toggleViewAction())
+        view.addSeparator()
+        view.addAction(self.session_panel_action)
+        self.full_screen_action = view.addAction(self.tr("&Full screen"))
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence("F11"))
+        self.full_screen_action.triggered.connect(self.toggle_full_screen)
+        zoom = view.addMenu(self.tr("&Tile size"))
+        for text, keys, steps in ((self.tr("&Larger"), (QKeySequence.StandardKey.ZoomIn, "Ctrl+="), 1),
+                                  (self.tr("&Smaller"), (QKeySequence.StandardKey.ZoomOut,), -1),
+                                  (self.tr("&Usual size"), ("Ctrl+0",), 0)):
+            action = zoom.addAction(text)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.triggered.connect(lambda _=False, n=steps: self.zoom_tiles(n))
         from bagchen_qt.ui.theme import LookMenu
 
         self.look_menu = LookMenu(view, self)
@@ -272,6 +377,10 @@ class MainWindow(QMainWindow):
         tools.addAction(self.undo_action)
         tools.addAction(self.hint_action)
         tools.addAction(self.dice_hint_action)
+        spacer = QWidget(tools)
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        tools.addWidget(spacer)
+        tools.addAction(self.session_panel_action)
 
     def _connect(self) -> None:
         c = self.controller
@@ -290,6 +399,7 @@ class MainWindow(QMainWindow):
         self.scene.activated.connect(self._play_default)
         self.scene.towerClicked.connect(self._choose_tower)
         self.action_bar.chosen.connect(self._play)
+        self.action_bar.follows = self.view  # Tab goes from the table straight to the bar's buttons
         from bagchen_qt.ui.accessibility import TableAnnouncer
 
         self.announcer = TableAnnouncer(self.view, self)
@@ -315,6 +425,10 @@ class MainWindow(QMainWindow):
         settings = AppSettings()
         settings.window_geometry = bytes(self.saveGeometry())
         settings.window_state = bytes(self.saveState())
+        if not self.demo:
+            settings.session_panel = self.session_dock.isVisible()
+            if self.session_dock.isVisible():
+                settings.session_panel_width = self.session_dock.width()
         settings.sync()
 
     def _restore_geometry(self) -> bool:
@@ -370,7 +484,6 @@ class MainWindow(QMainWindow):
             self._on_selection(self.scene.selected_tiles())
         else:
             self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
-            self._tab_to_bar()
 
     def _decision_prompt(self, state: DealState) -> str:
         from bagchen_qt.rules.state import Phase
@@ -422,16 +535,6 @@ class MainWindow(QMainWindow):
             return
         verdict = judge_selection(state, seat, tiles)
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
-        self._tab_to_bar()
-
-    def _tab_to_bar(self) -> None:
-        """Tab goes from the table straight to the action bar's buttons, in their order."""
-        previous: QWidget = self.view
-        for index in range(self.action_bar.buttons.count()):
-            button = self.action_bar.buttons.itemAt(index).widget()
-            if button is not None:
-                QWidget.setTabOrder(previous, button)
-                previous = button
 
     def _choose_tower(self, tower: int) -> None:
         from bagchen_qt.rules.actions import ChooseTower
@@ -525,7 +628,7 @@ class MainWindow(QMainWindow):
         if text.startswith("Recording stopped"):
             self.warning.setText(text)
             self.warning.show()
-        self.statusBar().showMessage(text, 8000)
+        self.action_bar.show_notice(text, 8000)
 
     def _on_hint(self, action: Event, text: str) -> None:
         from bagchen_qt.ui.words import hint_text
@@ -553,7 +656,7 @@ class MainWindow(QMainWindow):
 
         a, b = self.controller.throw_hint_dice()
         kind = kind_of_dice(a, b)
-        self.statusBar().showMessage(
+        self.action_bar.show_notice(
             self.tr("The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.")
             .replace("%1", str(a)).replace("%2", str(b)).replace("%3", kind.notation).replace("%4", kind.name),
             15000)

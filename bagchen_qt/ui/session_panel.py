@@ -9,17 +9,29 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from html import escape
 from itertools import accumulate
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from bagchen_qt.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
 from bagchen_qt.rules.session import Session
 
 from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt
 
 LEGEND_ROW = 18
+
+
+def preset_title(rules: RuleSet) -> str:
+    """The rule preset the options match, by its title, or "custom rules"."""
+    from .new_session_dialog import PRESET_FIELDS
+
+    for name, preset in PRESETS.items():
+        if all(getattr(preset, field) == getattr(rules, field) for field in PRESET_FIELDS):
+            return PRESET_TITLES.get(name, name)
+    return QCoreApplication.translate("SessionPanel", "custom rules")
 
 
 def chip_history(session: Session) -> list[list[int]]:
@@ -56,7 +68,7 @@ class ChipChart(QWidget):
         super().__init__(parent)
         self.series: list[list[int]] = []
         self.names: list[str] = []
-        self.setMinimumSize(220, 170)
+        self.setMinimumSize(150, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_data(self, series: Sequence[Sequence[int]], names: Sequence[str]) -> None:
@@ -179,9 +191,16 @@ class SessionPanel(QWidget):
         self.chart_caption = QLabel(self.tr("Chips after each deal"), self)
         self.chart_caption.setProperty("role", "soft")
         self.chart = ChipChart(self)
+        # Before the first deal there is nothing to chart: who sits where, the rules,
+        # the stake, and how to play instead.
+        self.intro = QLabel(self)
+        self.intro.setObjectName("sessionIntro")
+        self.intro.setWordWrap(True)
+        self.intro.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.intro.setTextFormat(Qt.TextFormat.RichText)
         self.gobah_button = QPushButton(self.tr("Declare Gobah"), self)
         self.gobah_button.setToolTip(self.tr("Five more deals, the last of them Tashi Gobah"))
-        self.last_deal_button = QPushButton(self.tr("One last deal (Tashi Gobah)"), self)
+        self.last_deal_button = QPushButton(self.tr("One last deal\n(Tashi Gobah)"), self)
         self.last_deal_button.setToolTip(self.tr("Short of time: the next deal ends the session"))
         self.gobah_button.clicked.connect(lambda: self.gobahRequested.emit(False))
         self.last_deal_button.clicked.connect(lambda: self.gobahRequested.emit(True))
@@ -194,13 +213,41 @@ class SessionPanel(QWidget):
         layout.addWidget(self.gobah_label)
         layout.addWidget(self.chart_caption)
         layout.addWidget(self.chart, 1)
+        layout.addWidget(self.intro, 1)
         layout.addWidget(self.gobah_button)
         layout.addWidget(self.last_deal_button)
         self.session: Session | None = None
+        self._show_chart(False)
+
+    def _show_chart(self, on: bool) -> None:
+        self.chart.setVisible(on)
+        self.chart_caption.setVisible(on)
+        self.intro.setVisible(not on)
+
+    def set_table(self, config: object) -> None:
+        """What the panel shows before the first deal: the seats, the rules, the stake
+        and how to play. ``config`` is the table's ``TableConfig``."""
+        rows = []
+        for seat in config.seats:
+            who = self.tr("you") if seat.level is None else self.tr("AI, %1").replace("%1", self.tr(seat.level))
+            rows.append(f"<li><b>{escape(seat.name)}</b> — {escape(who)}</li>")
+        rules: RuleSet = config.rules
+        how = self.tr("Click tiles of your hand to choose them, then a button in the bar below the table "
+                      "(or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. "
+                      "The chips of each deal are charted here once the first deal is over.")
+        keys = self.tr("F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus "
+                       "change the size of your tiles (Ctrl+0: the usual size).")
+        stake = self.tr("%1 chips each").replace("%1", str(rules.stake))
+        self.intro.setText(
+            f"<p><b>{escape(self.tr('At the table'))}</b></p><ul style='margin-left: -20px'>{''.join(rows)}</ul>"
+            f"<p><b>{escape(self.tr('Rules'))}</b>: {escape(preset_title(rules))}<br>"
+            f"<b>{escape(self.tr('Stake'))}</b>: {escape(stake)}</p>"
+            f"<p><b>{escape(self.tr('How to play'))}</b>: {escape(how)}</p><p>{escape(keys)}</p>")
 
     def update_session(self, session: Session, names: Sequence[str]) -> None:
         self.session = session
         played = session.deals_played
+        self._show_chart(played > 0)
         self.deals_label.setText(self.tr("Deals played: {n}").format(n=played))
         self.gobah_label.setText(self.gobah_text(session))
         self.gobah_label.setProperty("role", "banner" if session.gobah_left is not None and not session.over

@@ -255,6 +255,33 @@ class AppSettings:
     def window_state(self, data: bytes) -> None:
         self.store.setValue("window/state", QByteArray(bytes(data)))
 
+    @property
+    def session_panel(self) -> bool:
+        """Whether the session panel is open (it starts closed: the table takes the window)."""
+        return to_bool(self._value("view/session_panel"), False)
+
+    @session_panel.setter
+    def session_panel(self, value: bool) -> None:
+        self.store.setValue("view/session_panel", bool(value))
+
+    @property
+    def session_panel_width(self) -> int:
+        """The panel's width when last open, in pixels (0: never set)."""
+        return max(to_int(self._value("view/session_panel_width"), 0), 0)
+
+    @session_panel_width.setter
+    def session_panel_width(self, width: int) -> None:
+        self.store.setValue("view/session_panel_width", int(width))
+
+    @property
+    def tile_zoom(self) -> float:
+        """The zoom of the player's tiles (1: as large as the table allows)."""
+        return _clamp(to_float(self._value("view/tile_zoom"), 1.0), 0.5, 2.0)
+
+    @tile_zoom.setter
+    def tile_zoom(self, zoom: float) -> None:
+        self.store.setValue("view/tile_zoom", float(zoom))
+
 
 def with_seat(choices: TableChoices, index: int, **changes: Any) -> TableChoices:
     """``choices`` with one seat changed."""

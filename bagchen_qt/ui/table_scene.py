@@ -56,16 +56,23 @@ from .dice_art import DiceItem, paint_die
 from .focus_ring import FocusRing
 from .layout import (
     CENTER,
+    EDGE,
+    FULL_HAND,
     HEIGHT,
+    REFERENCE_TABLE,
     SIDE_ROTATION,
     WIDTH,
+    ZOOMS,
     Place,
+    Table,
     dice_place,
     exposure_is_current,
+    hand_row_width,
     layout,
     play_places,
     relative,
     seat_anchor,
+    table_for,
     taking_order,
     tower_place,
 )
@@ -79,16 +86,38 @@ if TYPE_CHECKING:
 # Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
 # Each seat's panel sits in the corner to its left, with its dice and its row of stacks
 # (layout), so everything a seat owns is in one corner; its captions hang by the panel.
-PANEL_CENTRES: dict[int, tuple[float, float]] = {0: (110, 946), 1: (108, 56), 2: (1492, 56), 3: (1490, 946)}
-SEAT_CAPTIONS: dict[int, tuple[float, float, Qt.AlignmentFlag]] = {
-    0: (10, 868, Qt.AlignmentFlag.AlignLeft),
-    1: (10, 132, Qt.AlignmentFlag.AlignLeft),
-    2: (1590, 132, Qt.AlignmentFlag.AlignRight),
-    3: (1590, 868, Qt.AlignmentFlag.AlignRight),
-}
+PANEL_INSET = (110.0, 56.0)  # a panel's centre from its corner of the felt
+
+
+def panel_centre(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float]:
+    """A seat panel's centre. The two bottom corners sit above the viewer's hand when
+    a full hand reaches under them."""
+    inset_x, inset_y = PANEL_INSET
+    x = table.left + inset_x if side in (0, 1) else table.right - inset_x
+    if side in (1, 2):
+        return x, table.top + inset_y
+    hand = hand_row_width(FULL_HAND, table.hand_scale(), groups=8)
+    if table.width / 2 - hand / 2 - EDGE >= SeatPanel.WIDTH + 2 * EDGE:
+        return x, table.bottom - inset_y
+    hand_top = seat_anchor(0, table)[1] - table.hand_reach()
+    return x, hand_top - 10 - SeatPanel.HEIGHT / 2  # layout._side_room keeps the side hands above
+
+
+def caption_place(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float, Qt.AlignmentFlag]:
+    """Where a seat's caption hangs: under a top panel, above a bottom one, toward the
+    table's inside."""
+    x, y = panel_centre(side, table)
+    offset = SeatPanel.HEIGHT / 2 + 32
+    y = y + offset if side in (1, 2) else y - offset
+    if side in (0, 1):
+        return x - PANEL_INSET[0] + 10, y, Qt.AlignmentFlag.AlignLeft
+    return x + PANEL_INSET[0] - 10, y, Qt.AlignmentFlag.AlignRight
+
+
 TRICK_CAPTION_Y = CENTER[1] + 104
 ARROW_RADIUS = 186.0
 INLAY_APOTHEM = 300.0  # the octagonal inlay where the towers stand
+FELT_BLEED = 6.0  # felt beyond the table's edges, in scene units
 
 FELT = QColor("#1f5a45")
 FELT_DARK = QColor("#0d2f24")
@@ -206,6 +235,8 @@ class TableScene(QGraphicsScene):
         self._playable: set[int] | None = None
         self._turn: int | None = None
         self._rng = random.Random(7)
+        self._table = REFERENCE_TABLE
+        self._view_size = (WIDTH, HEIGHT)
 
         for tile in range(64):
             item = TileItem(None)
@@ -267,6 +298,47 @@ class TableScene(QGraphicsScene):
         self._motion.reduced = bool(on)
         for panel in self._panels:
             panel.set_motion(not on)
+
+    @property
+    def table(self) -> Table:
+        """The felt as laid out now (``fit_view`` shapes it to the view)."""
+        return self._table
+
+    def fit_view(self, width: float, height: float) -> QRectF:
+        """Shape the felt to a view of ``width`` x ``height`` pixels and lay the table
+        out on it; returns the table's rectangle, which the view shows exactly. (The
+        scene's rectangle is a little larger: a view's scrolling is in whole pixels,
+        and felt must lie under that last fraction too.)"""
+        self._view_size = (width, height)
+        self._set_table(table_for(width, height, self._table.zoom))
+        table = self._table
+        return QRectF(table.left, table.top, table.width, table.height)
+
+    @property
+    def zoom(self) -> float:
+        return self._table.zoom
+
+    def set_zoom(self, zoom: float) -> None:
+        """The viewer's tiles at ``zoom`` times their usual size (within ``ZOOMS``)."""
+        zoom = min(max(zoom, ZOOMS[0]), ZOOMS[-1])
+        self._set_table(table_for(*self._view_size, zoom))
+
+    def zoom_step(self, steps: int) -> None:
+        """One step larger (+1) or smaller (-1) from the nearest step of ``ZOOMS``."""
+        nearest = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self._table.zoom))
+        self.set_zoom(ZOOMS[min(max(nearest + steps, 0), len(ZOOMS) - 1)])
+
+    def _set_table(self, table: Table) -> None:
+        if table == self._table:
+            return
+        self.finish_now()
+        self._table = table
+        self.setSceneRect(QRectF(table.left, table.top, table.width, table.height).adjusted(
+            -FELT_BLEED, -FELT_BLEED, FELT_BLEED, FELT_BLEED))
+        self._place_seat_items()
+        state = self._state
+        if state is not None:
+            self._snap(state, layout(state, self._viewer, self._all_hands, table))
 
     @property
     def all_hands(self) -> bool:
@@ -338,7 +410,7 @@ class TableScene(QGraphicsScene):
         self._state = after
         self._playable = None
         self._prune_selection()
-        targets = layout(after, self._viewer, self._all_hands)
+        targets = layout(after, self._viewer, self._all_hands, self._table)
         if before is None or self._motion.instant or not self._places:
             self._snap(after, targets)
             self._signal_finished()
@@ -364,7 +436,8 @@ class TableScene(QGraphicsScene):
         seating = draw.seating()
         human = next((p for p, level in enumerate(levels) if level is None), None)
         viewer_after = seating.index(human) if human is not None else self._viewer
-        show = SeatDrawShow(self.addItem, self._motion, PANEL_CENTRES, lambda: self._rng.uniform(-20, 20),
+        centres = {side: panel_centre(side, self._table) for side in range(4)}
+        show = SeatDrawShow(self.addItem, self._motion, centres, lambda: self._rng.uniform(-20, 20),
                             self._tumble)
         timeline = Timeline(self)
 
@@ -431,7 +504,7 @@ class TableScene(QGraphicsScene):
         state = self._state
         if state is None:
             return
-        targets = layout(state, self._viewer, self._all_hands)
+        targets = layout(state, self._viewer, self._all_hands, self._table)
         if self._motion.instant or not self._places:
             self._snap(state, targets)
             return
@@ -468,7 +541,7 @@ class TableScene(QGraphicsScene):
         """Shown tiles turn over into the heap, the heap is stirred, and the tiles gather
         into eight towers of 2 x 4, tower by tower round the octagon."""
         ms = self._motion.ms
-        heap = layout(DealState.new(), self._viewer)
+        heap = layout(DealState.new(), self._viewer, table=self._table)
         t = self._stage(tl, heap, 0, ms(380))
         if not self._motion.reduced:
             stir = ms(520)
@@ -544,7 +617,7 @@ class TableScene(QGraphicsScene):
         for seat, value in throwers:
             die = DieItem(value)
             side = relative(seat, self._viewer)
-            land = _toward_centre(seat_anchor(side), 0.42)
+            land = _toward_centre(seat_anchor(side, self._table), 0.42)
             self.addItem(die)
             self._lingering.append(die)
             if self._motion.reduced:
@@ -552,7 +625,7 @@ class TableScene(QGraphicsScene):
                 tl.prop(die, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
                 end = ms(REDUCED_FADE_MS)
                 continue
-            start = _toward_centre(seat_anchor(side), 0.12)
+            start = _toward_centre(seat_anchor(side, self._table), 0.12)
             die.setPos(start)
             flight = ms(820)
             tl.add(keyframes(die, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
@@ -569,14 +642,14 @@ class TableScene(QGraphicsScene):
         dice = DiceItem(values, size=30.0)
         dice.setZValue(400)
         side = relative(seat, self._viewer)
-        land = _toward_centre(seat_anchor(side), 0.42)
+        land = _toward_centre(seat_anchor(side, self._table), 0.42)
         self.addItem(dice)
         self._lingering.append(dice)
         if self._motion.reduced:
             dice.setPos(land)
             tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             return ms(REDUCED_FADE_MS)
-        start = _toward_centre(seat_anchor(side), 0.12)
+        start = _toward_centre(seat_anchor(side, self._table), 0.12)
         dice.setPos(start)
         flight = ms(820)
         tl.add(keyframes(dice, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
@@ -592,7 +665,7 @@ class TableScene(QGraphicsScene):
         dice = self._dice
         assert after.dice is not None
         side = relative(after.starter, self._viewer)
-        land = QPointF(*dice_place(after.starter, self._viewer))
+        land = QPointF(*dice_place(after.starter, self._viewer, self._table))
         rotation = SIDE_ROTATION[side]
         dice.setVisible(True)
         self._point_caption.setOpacity(0.0)
@@ -604,7 +677,7 @@ class TableScene(QGraphicsScene):
             tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             tl.prop(self._point_caption, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             return ms(REDUCED_FADE_MS)
-        start = _toward_centre(seat_anchor(relative(after.thrower, self._viewer)), 0.15)
+        start = _toward_centre(seat_anchor(relative(after.thrower, self._viewer), self._table), 0.15)
         dice.setPos(start)
         flight = ms(1000)
         mid = (start + land) / 2
@@ -772,8 +845,8 @@ class TableScene(QGraphicsScene):
     def _place_seat_items(self) -> None:
         for seat in range(4):
             side = relative(seat, self._viewer)
-            self._panels[seat].setPos(*PANEL_CENTRES[side])
-            x, y, align = SEAT_CAPTIONS[side]
+            self._panels[seat].setPos(*panel_centre(side, self._table))
+            x, y, align = caption_place(side, self._table)
             self._captions[seat].set_align(align)
             self._captions[seat].setPos(x, y)
 
@@ -790,7 +863,7 @@ class TableScene(QGraphicsScene):
             dice.setVisible(False)
         else:
             dice.set_values(*state.dice)
-            dice.setPos(*dice_place(state.starter, self._viewer))
+            dice.setPos(*dice_place(state.starter, self._viewer, self._table))
             dice.setRotation(SIDE_ROTATION[relative(state.starter, self._viewer)])
             dice.setVisible(True)
         self._point_caption.setOpacity(1.0)
@@ -804,11 +877,11 @@ class TableScene(QGraphicsScene):
         caption = self._point_caption
         caption.set_text(point_text(state) if state.dice is not None else "")
         if state.dice is not None:
-            x, y = dice_place(state.starter, self._viewer)
+            x, y = dice_place(state.starter, self._viewer, self._table)
             side = relative(state.starter, self._viewer)
             # Beside the dice, clear of the stacks and of the panel in that corner.
             dx, dy, align = {
-                0: (0.0, 44.0, Qt.AlignmentFlag.AlignHCenter),
+                0: (0.0, -42.0, Qt.AlignmentFlag.AlignHCenter),
                 1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
                 2: (0.0, -44.0, Qt.AlignmentFlag.AlignHCenter),
                 3: (-30.0, -42.0, Qt.AlignmentFlag.AlignRight),

@@ -1,6 +1,10 @@
 """Screenshots of the real window at chosen moments of a game, for docs/screenshots/.
 
     xvfb-run -s "-screen 0 1600x1000x24" python -m bagchen_qt.ui.table_screenshots docs/screenshots
+    xvfb-run -s "-screen 0 2560x1440x24" python -m bagchen_qt.ui.table_screenshots out --size 2560x1440
+
+``--size`` sets the window's size (device-independent pixels; with QT_SCALE_FACTOR=2
+the pictures have twice as many pixels) and adds it to the file names.
 
 A driver plays the human seat with the Easy AI's choices and stops the game at each
 moment worth showing: the deal just taken, a trick of several tiles in play, a
@@ -38,12 +42,17 @@ def _config(seed: int, rules: RuleSet) -> TableConfig:
     return TableConfig(rules, seats, seed)
 
 
+WINDOW_SIZE: tuple[int, int] | None = None  # None: the size a first launch chooses
+
+
 class Driver:
     """Runs one window; the human seat plays like the Easy AI until ``stop_when``."""
 
     def __init__(self, seed: int, speed: str = "instant", rules: RuleSet | None = None) -> None:
         config = _config(seed, rules or RuleSet())
         self.window = MainWindow(config, speed, log=TableLog(Store.memory(), config))
+        if WINDOW_SIZE is not None:
+            self.window.resize(*WINDOW_SIZE)
         self.player = make_player("easy", PlayerOptions(seed=seed))
         self.stop_when: Callable[[DealState, list[Event]], bool] = lambda state, legal: False
         self.stopped = False
@@ -84,6 +93,8 @@ class Driver:
 
 
 def grab(widget: QWidget, path: Path) -> Path:
+    if WINDOW_SIZE is not None:
+        path = path.with_name(f"{path.stem}_{WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}{path.suffix}")
     widget.repaint()
     widget.grab().save(str(path))
     return path
@@ -194,13 +205,33 @@ def render_all(folder: str | Path) -> list[Path]:
             shot_recap(folder)]
 
 
+def _first_launch_settings() -> None:
+    """Pictures of the table as a first launch shows it, whatever this machine remembers."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    folder = tempfile.mkdtemp(prefix="bagchen-screenshots-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    for settings_format in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(settings_format, QSettings.Scope.UserScope, folder)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the Bagchen table.")
     parser.add_argument("folder", nargs="?", default="docs/screenshots")
+    parser.add_argument("--size", help="the window's size, WIDTHxHEIGHT (default: as a first launch)")
     args = parser.parse_args(argv)
+    global WINDOW_SIZE
+    if args.size:
+        width, _, height = args.size.partition("x")
+        WINDOW_SIZE = (int(width), int(height))
     from bagchen_qt.ui.app import application
 
     application()
+    _first_launch_settings()
     for path in render_all(args.folder):
         print(path)
     return 0

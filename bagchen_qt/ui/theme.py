@@ -71,7 +71,7 @@ HIGH_CONTRAST: dict[str, dict[str, QColor | str]] = {
 # The action bar under the table, in high contrast (its classic look is action_bar.STYLE).
 HIGH_CONTRAST_BAR_STYLE = (
     "#actionBar { background: #000000; border-top: 2px solid #ffffff; }"
-    "QLabel { color: #ffffff; font-size: 15px; }"
+    "QLabel { color: #ffffff; }"  # sizes: action_bar.FittedLabel
     "QLabel#reason { color: #ffe600; }"
     "QPushButton, QToolButton { background: #000000; color: #ffffff; border: 2px solid #ffffff;"
     " border-radius: 6px; padding: 6px 15px; font-size: 14px; font-weight: bold; }"

@@ -24,9 +24,13 @@ Pip convention (traditional Chinese dominoes, which Bagchen tiles are):
   across the divider, so a diagonal three leans "/" in the top half and "\\" below.
 * The one is a single large red pip, as on Chinese dice (Celko: "Korean sets
   sometimes use a large red spot for the one").
-* The double three keeps its special design, "two horizontal, two vertical and two
-  horizontal" (Celko; navpil.github.io/gupai notes the [3:3] "design differs"): a
-  pair at each end and two pips on the centre line either side of the divider.
+* The double three is drawn as two diagonal threes, like every other three, as on
+  most sets sold today. Celko also describes an older special design ("two
+  horizontal, two vertical and two horizontal"; h2g2 "Chinese Dominoes": it "may be
+  styled" so), which puts two pips on the centre line by the divider: on screen that
+  tile was misread as a 5-3, so we keep the plain diagonal.
+* Each three runs from the outer corner of its half to the inner one, clear of the
+  divider, so its middle pip sits on the half's centre and nothing touches the line.
 
 The divider line between the halves is ours (real Chinese tiles have none); it
 helps read the "H-L" halves of a Mahjong-style upright tile at small sizes.
@@ -87,6 +91,7 @@ GOLD_DARK = QColor("#98680f")
 GLOW = QColor(255, 198, 72)
 HINT = QColor(94, 226, 170)
 DIM = QColor(24, 20, 18, 120)
+HATCH = QColor(20, 16, 14, 120)
 SHADOW = QColor(0, 0, 0)
 
 
@@ -136,12 +141,10 @@ _HALF_SPOTS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((-_COL, _OUTER), (_COL, _OUTER), (0.0, _MID), (-_COL, _INNER), (_COL, _INNER)),
     6: tuple((dx, _MID + row * _ROW6) for row in (-1, 0, 1) for dx in (-_COL, _COL)),
 }
-# The double three: a pair at each end, and a pip on the centre line by the divider.
-_THREE_OF_DOUBLE_THREE = ((-_COL, _OUTER), (_COL, _OUTER), (0.0, _HALF - 0.15))
 
 
 def _half_pips(count: int, half: int, double: bool) -> list[Pip]:
-    spots = _THREE_OF_DOUBLE_THREE if (count == 3 and double) else _HALF_SPOTS[count]
+    spots = _HALF_SPOTS[count]
     height = 2 * _HALF
     pips = []
     for dx, dv in spots:
@@ -647,10 +650,46 @@ def _paint_tile(painter: QPainter, kind: Kind | None, look: TileLook, metrics: T
     else:
         paint_back_art(painter, face, radius)
 
+    if look.selected:
+        _paint_selection_frame(painter, face, radius)
     if look.playable is False and not look.selected:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(DIM)
         painter.drawPath(outline)
+        _paint_hatching(painter, outline, face)
+    painter.restore()
+
+
+# Colour is never the only mark of a state: a selected tile is raised and framed, a
+# tile that cannot be played is hatched, a point tile has its gold corner sash.
+
+
+def _paint_selection_frame(painter: QPainter, face: QRectF, radius: float) -> None:
+    """A dark-and-gold double frame just inside the face: seen without its colour too."""
+    short = min(face.width(), face.height())
+    width = max(short * 0.06, 1.2)
+    inner = face.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(GOLD_DARK, width))
+    painter.drawPath(_rounded(inner, max(radius - width / 2, 0.0)))
+    painter.setPen(QPen(GOLD_LIGHT, width * 0.4))
+    painter.drawPath(_rounded(inner, max(radius - width / 2, 0.0)))
+
+
+def _paint_hatching(painter: QPainter, outline: QPainterPath, face: QRectF) -> None:
+    """Diagonal hatching over a tile that cannot be played, over its dimming."""
+    short = min(face.width(), face.height())
+    step = short / 5.0
+    painter.save()
+    painter.setClipPath(outline)
+    painter.setPen(QPen(HATCH, max(short / 26.0, 0.8)))
+    rect = outline.boundingRect()
+    lines = []
+    x = -rect.height()
+    while x < rect.width():
+        lines.append(QLineF(rect.left() + x, rect.bottom(), rect.left() + x + rect.height(), rect.top()))
+        x += step
+    painter.drawLines(lines)
     painter.restore()
 
 

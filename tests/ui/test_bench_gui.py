@@ -26,3 +26,14 @@ def test_bench_gui_figures(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) 
     assert figures["frames"] > 10 and figures["deals"] == 1
     assert figures["ai_decisions"] >= 1
     assert isinstance(figures["platform"], str) and isinstance(figures["python"], str)
+    assert 0 < figures["table_share"] <= 1
+    assert set(figures["hand_tile_height_px"]) == {"1024x700", "1600x1000"}
+    assert all(isinstance(h, float) and h > 0 for h in figures["hand_tile_height_px"].values())
+
+
+def test_the_table_fills_a_first_launch_window_and_the_hand_is_large(qapp: QApplication) -> None:
+    """The targets of the window's fit: they depend on no timing."""
+    figures = bench.measure_table_fit()
+    assert figures["table_share"] >= 0.85
+    assert figures["hand_tile_height_px"]["1024x700"] >= 60
+    assert figures["hand_tile_height_px"]["1600x1000"] > figures["hand_tile_height_px"]["1024x700"]

@@ -11,7 +11,15 @@ import pytest
 from PySide6.QtGui import QColor
 
 from bagchen_qt.ui import app as app_module
-from bagchen_qt.ui.main_window import FELT, FELT_DARK, TABLE_SIZE, MainWindow, TableShell
+from bagchen_qt.ui.main_window import (
+    FELT,
+    FELT_DARK,
+    SESSION_PANEL_KEY,
+    TABLE_MIN,
+    TABLE_SIZE,
+    MainWindow,
+    TableShell,
+)
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 
 
@@ -138,6 +146,8 @@ def test_the_shell_repeats_the_tables_figures() -> None:
     from bagchen_qt.ui import layout, table_scene
 
     assert TABLE_SIZE == (layout.WIDTH, layout.HEIGHT)
+    assert TABLE_MIN == (layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT)
+    assert SESSION_PANEL_KEY == "view/session_panel"  # settings.AppSettings.session_panel
     assert layout.CENTER == (layout.WIDTH / 2, layout.HEIGHT / 2 - 10)
     assert (QColor(FELT), QColor(FELT_DARK)) == (table_scene.FELT, table_scene.FELT_DARK)
 

@@ -16,7 +16,7 @@ from bagchen_qt.rules.actions import Beat, Discard, Event, Lead, Shuffle, ThrowD
 from bagchen_qt.rules.state import DealState, Phase, apply, random_action
 from bagchen_qt.ui.chips import ChipItem
 from bagchen_qt.ui.layout import layout, relative, shown_tiles
-from bagchen_qt.ui.table_scene import PANEL_CENTRES, TableScene, render_demo_positions
+from bagchen_qt.ui.table_scene import TableScene, panel_centre, render_demo_positions
 from bagchen_qt.ui.tile_item import TileItem
 
 NAMES = ("You", "Dolma", "Tenzin", "Pema")
@@ -447,7 +447,7 @@ def test_set_viewer_turns_the_table(scene, qtbot) -> None:  # noqa: ANN001
     assert_at_layout(scene, state)
     assert all(scene.tile_item(t).face_up for t in state.hands[2])
     assert not any(scene.tile_item(t).face_up for t in state.hands[0])
-    assert scene.panel(2).is_viewer and (scene.panel(2).x(), scene.panel(2).y()) == PANEL_CENTRES[0]
+    assert scene.panel(2).is_viewer and (scene.panel(2).x(), scene.panel(2).y()) == panel_centre(0, scene.table)
 
 
 def test_all_hands_shows_every_tile(scene, qtbot) -> None:  # noqa: ANN001

@@ -205,3 +205,20 @@ def test_a_focused_button_keeps_its_size(qtbot) -> None:
             heights.add(button.sizeHint().height())
         assert len(sizes) == 1, sizes  # the focus does not move anything
     assert len(heights) == 1, heights  # nor does high contrast change the bar's height
+
+
+def test_the_first_frame_shows_the_chosen_felt(qtbot) -> None:
+    from bagchen_qt.ui import main_window
+
+    for felt, colours in theme.FELT_COLOURS.items():
+        assert main_window.SHELL_FELTS[felt] == (colours["FELT"].name(), colours["FELT_DARK"].name())
+    black = theme.HIGH_CONTRAST["table_scene"]
+    assert main_window.SHELL_FELTS["high contrast"] == (black["FELT"].name(), black["FELT_DARK"].name())
+    theme.save_look(Look("plum"))
+    shell = MainWindow()
+    qtbot.addWidget(shell)
+    assert "#4b2143" in shell.centralWidget().styleSheet()
+    theme.save_look(Look("plum", high_contrast=True))
+    shell = MainWindow()
+    qtbot.addWidget(shell)
+    assert "#000000" in shell.centralWidget().styleSheet() and "#4b2143" not in shell.centralWidget().styleSheet()

@@ -128,11 +128,32 @@ def test_the_one_is_large_and_the_three_diagonal() -> None:
     assert len({round(p.x, 6) for p in three}) == 3 and len({round(p.y, 6) for p in three}) == 3
 
 
-def test_the_double_three_has_its_own_design() -> None:
+def _is_diagonal(pips: list) -> bool:
+    """Three pips on one straight slanted line: one at each side, one in the middle."""
+    a, b, c = sorted(pips, key=lambda p: p.y)
+    slope_ab = (b.x - a.x) / (b.y - a.y)
+    slope_bc = (c.x - b.x) / (c.y - b.y)
+    return slope_ab == pytest.approx(slope_bc) and a.x != c.x and b.x == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize("high", [3, 4, 5, 6])
+def test_every_three_is_a_diagonal_clear_of_the_divider(high: int) -> None:
+    three = [p for p in pip_layout(high, 3) if p.half == 1]
+    assert len(three) == 3 and _is_diagonal(three)
+    assert all(abs(p.y - 0.5) > 0.1 for p in three)  # nothing against the divider
+
+
+def test_the_double_three_is_two_diagonal_threes_mirrored() -> None:
     pips = pip_layout(3, 3)
-    on_axis = [p for p in pips if p.x == pytest.approx(0.5)]
-    assert len(on_axis) == 2 and {p.half for p in on_axis} == {0, 1}
-    assert all(abs(p.y - 0.5) < 0.15 for p in on_axis)  # either side of the divider
+    top = [p for p in pips if p.half == 0]
+    bottom = [p for p in pips if p.half == 1]
+    assert _is_diagonal(top) and _is_diagonal(bottom)
+    assert all(abs(p.y - 0.5) > 0.1 for p in pips)
+    # The halves mirror each other across the divider ("/" above, "\\" below).
+    assert sorted((round(p.x, 6), round(1 - p.y, 6)) for p in bottom) == sorted(
+        (round(p.x, 6), round(p.y, 6)) for p in top)
+    # Not a 5-3: only each three's middle pip lies on the centre line.
+    assert len([p for p in pips if p.x == pytest.approx(0.5)]) == 2
 
 
 def test_pip_layout_refuses_non_tiles() -> None:
@@ -327,3 +348,36 @@ def test_render_tile_sheet(tmp_path) -> None:  # noqa: ANN001
     path = render_tile_sheet(tmp_path / "sheet" / "tiles.png", scale=0.5)
     image = QImage(str(path))
     assert not image.isNull() and image.width() > 300 and image.height() > 200
+
+
+def _edges(image: QImage) -> set[tuple[int, int]]:
+    """Where the grey picture has a sharp step to its right or below: the drawing's lines,
+    whatever their colours."""
+    grid = pixels(image)
+
+    def grey(p: Pixel) -> float:
+        return (0.3 * p[0] + 0.59 * p[1] + 0.11 * p[2]) * p[3] / 255
+
+    steps = set()
+    for y in range(len(grid) - 1):
+        for x in range(len(grid[y]) - 1):
+            here = grey(grid[y][x])
+            if abs(here - grey(grid[y][x + 1])) > 28 or abs(here - grey(grid[y + 1][x])) > 28:
+                steps.add((x, y))
+    return steps
+
+
+@pytest.mark.parametrize("state", ["point", "selected", "illegal"])
+def test_states_differ_in_shape_not_only_in_colour(state: str) -> None:
+    """Seen in grey, a point tile, a selected tile and a tile that cannot be played each
+    draw lines a plain tile does not (a corner sash, a raised frame, hatching)."""
+    item = TileItem(tile_of("3-3"))
+    plain = _edges(render(item)[0])
+    if state == "point":
+        item.point = True
+    elif state == "selected":
+        item.chosen = True
+    else:
+        item.playable = False
+    marked = _edges(render(item)[0])
+    assert len(marked - plain) > 60

@@ -15,7 +15,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -85,8 +85,15 @@ class ReplayTableView(QGraphicsView):
             self.scene().drawBackground(painter, rect)
 
     def fit(self) -> None:
-        if self.scene() is not None:
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """The table's felt shaped to the view (as at the table itself), shown whole."""
+        scene = self.scene()
+        if not isinstance(scene, TableScene):
+            return
+        viewport = self.viewport()
+        rect = scene.fit_view(viewport.width(), viewport.height())
+        scale = viewport.width() / rect.width()
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
 
     def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
