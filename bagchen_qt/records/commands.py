@@ -123,6 +123,9 @@ def _stats(args: argparse.Namespace) -> int:
         print(f"  sessions {stats['sessions']}, deals {stats['deals']} ({stats['finished']} finished, "
               f"{stats['unfinished']} unfinished), events {stats['events']}, annotations {stats['annotations']}")
         print(f"  re-deals {stats['redeals']}, jumps {stats['jumps']}, sweeps {stats['sweeps']}")
+        if stats.get("demo_deals"):
+            print(f"  demo deals {stats['demo_deals']}: counted in the deals, "
+                  "left out of the jumps, sweeps and players' records")
         if stats["players"]:
             print(f"  {'player':<24} {'seats played':>12} {'last tricks':>11} {'chips':>8} {'per deal':>9}")
             for p in stats["players"]:

@@ -243,6 +243,9 @@ class ImportReport:
     sessions: int  # sessions created
 
 
+DEMO_SOURCE = "demo"  # the source of the demo's sessions: four AI players, watched
+
+
 @dataclass(frozen=True)
 class DealQuery:
     """A page of the replay window's deal list: filters, and the order (a key of
@@ -252,6 +255,7 @@ class DealQuery:
     player: str | None = None  # a human's name or an AI level
     status: str | None = None
     source: str | None = None
+    hidden_source: str | None = None  # leave out the deals of this source ("demo")
     since: str | None = None  # ISO date (or date-time) the deal started on or after
     session_id: int | None = None
     annotated: bool = False
@@ -1026,6 +1030,9 @@ class Store:
             if value is not None:
                 where.append(f"{column} = ?")
                 params.append(value)
+        if query.hidden_source is not None:
+            where.append("s.source != ?")
+            params.append(query.hidden_source)
         if query.since:
             where.append("d.started_at >= ?")
             params.append(query.since)
@@ -1312,7 +1319,9 @@ class Store:
     # --- statistics ---
 
     def stats(self) -> dict[str, Any]:
-        """Counts of what is stored, results, and each player's record."""
+        """Counts of what is stored, results, and each player's record. The demo's deals
+        (four AI players the player watched) are counted, but left out of the results and
+        the players' records."""
         count = {status: n for status, n in self._x("SELECT status, count(*) FROM deals GROUP BY status")}
         out: dict[str, Any] = {
             "sessions": self._x("SELECT count(*) FROM sessions").fetchone()[0],
@@ -1331,8 +1340,11 @@ class Store:
                 player_id, _player_from_row(kind, name, level, options).label)
         players: dict[int, dict[str, Any]] = {}
         jumps = sweeps = 0
+        out["demo_deals"] = self._x("SELECT count(*) FROM deals d JOIN sessions s ON s.id = d.session_id "
+                                    "WHERE s.source = 'demo'").fetchone()[0]
         for session_id, result, seating in self._x(
-                f"SELECT session_id, result, {self._seating} FROM deals d WHERE status = 'finished'"):
+                f"SELECT d.session_id, d.result, {self._seating} FROM deals d JOIN sessions s ON s.id = d.session_id "
+                "WHERE d.status = 'finished' AND s.source != 'demo'"):
             res = _result_from_json(result)
             if res is None:
                 continue
@@ -1453,6 +1465,18 @@ class DealRecorder:
         if self.deal_id is None:
             return 0
         return int(self.store._x("SELECT undos FROM deals WHERE id = ?", (self.deal_id,)).fetchone()[0])
+
+    def leave_for_resume(self) -> bool:
+        """Stop recording this deal and leave it to be offered for resuming, as a deal
+        whose program stopped is (the player quit in the middle of it)."""
+        if not self.active:
+            return False
+        deal_id = self.deal_id
+        ok = self.store._record(lambda: self.store._x(
+            "UPDATE deals SET owner_pid = NULL WHERE id = ? AND status = 'playing'", (deal_id,)))
+        self._detach()
+        self.deal_id = None
+        return ok
 
     def keep_unfinished(self) -> bool:
         """Stop recording this deal and keep it as unfinished (the player left it)."""

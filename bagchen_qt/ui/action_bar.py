@@ -189,6 +189,14 @@ class ActionBar(QWidget):
         if previous is not None:
             QWidget.setTabOrder(previous, button)
 
+    def offer_step(self, prompt: str, text: str, step: Callable[[], object]) -> QPushButton:
+        """One button that is not a move of the deal (the next deal, the session's end)."""
+        self.clear(prompt)
+        button = self._button(text, None)
+        button.setEnabled(True)
+        button.clicked.connect(lambda: step())
+        return button
+
     def offer_decisions(self, phase: Phase, legal: Sequence[Action], prompt: str) -> None:
         """One button per decision, for the steps before the play."""
         self.clear(prompt)

@@ -278,6 +278,16 @@ class Timeline(QObject):
             return
         self._group.start()
 
+    def hold_at(self, at: int) -> None:
+        """Stop the clock at ``at`` ms with every animation where it is then (a still
+        picture of one moment, for tests and screenshots); ``finish_now`` still ends it."""
+        if self._done:
+            return
+        if self._group.state() is QAbstractAnimation.State.Stopped:
+            self._group.start()
+        self._group.pause()
+        self._group.setCurrentTime(min(max(int(at), 0), self._group.totalDuration()))
+
     def finish_now(self) -> None:
         """Jump every animation to its end and finish."""
         if self._done:

@@ -27,6 +27,9 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     """The one QApplication, created on first use."""
     app = QApplication.instance()
     if app is None:
+        from bagchen_qt.ui.platform_check import ensure_platform_libraries
+
+        ensure_platform_libraries()  # on X11, missing system libraries are named, not left to Qt's abort
         app = QApplication(list(argv or sys.argv[:1]))
         app.setApplicationName("Bagchen")
         app.setOrganizationName("Bagchen")
@@ -51,9 +54,12 @@ def open_table(config: TableConfig, speed: str, demo: bool = False, deals: int =
     """Start a session at the table: in ``window`` if given (a window shown without its
     table), else in a new window. ``open_log`` records it (default: the records database)."""
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import table_log
+    from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals, table_log
 
-    log = (open_log or table_log)(config, "demo" if demo else "table")
+    log = (open_log or table_log)(config, DEMO_SOURCE if demo else "table")
+    store = getattr(log, "store", None)
+    if demo and store is not None:
+        close_interrupted_demo_deals(store)
     if window is None:
         window = MainWindow(config, speed, log=log, demo=demo)
     else:
@@ -74,7 +80,8 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
         return None
     config, speed = dialog.result_config()
     if parent is not None:
-        parent.close()
+        leave = getattr(parent, "close_without_asking", parent.close)  # the player agreed already
+        leave()
     window = open_table(config, speed, window=window)
     _keep.append(window)
     return window
@@ -93,13 +100,13 @@ def run_table() -> int:
 
 def start_table() -> MainWindow:
     """The window, shown at once; after its first frame, the interrupted deal or the
-    new session is played in it. If the player chooses neither, it closes (and so the
-    program ends)."""
+    new session is played in it. If the player chooses neither, it stays open at an
+    empty table that offers a new game."""
     window = table_window()
 
     def choose() -> None:
         if offer_interrupted_deal(window) is None and new_session_from_dialog(window=window) is None:
-            window.close()
+            window.show_empty_table()
 
     _load_after_first_frame(window, choose)
     return window
@@ -135,12 +142,14 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     from PySide6.QtWidgets import QMessageBox
 
     from bagchen_qt.records.store import RecordsError, Store
+    from bagchen_qt.ui.recording import close_interrupted_demo_deals
     from bagchen_qt.ui.records_choice import tell
 
     try:
         store = Store.open(notify=lambda text: tell(window, text))  # a damaged one is set aside once told
     except RecordsError:
         return None  # nothing to resume here; the table says why when it opens the records
+    close_interrupted_demo_deals(store)  # the player's own deals only
     interrupted = store.interrupted_deals()
     if not interrupted:
         store.close()

@@ -20,6 +20,10 @@ whether the window keeps responding while an AI seat thinks.
   table polls it, while the table shows its turn and "thinking"; a timer ticks every
   5 ms in the window's process, and ``max_stall_ms`` is its longest gap between ticks
   minus 5 ms.
+* Clipped texts: ``clipped_texts`` counts the labels, buttons, titles and captions
+  whose text does not fit its space, on the table, the recap, the new-session dialog,
+  the replay window and the rules window at 1024×700, 1600×1000 and 2560×1440
+  (``clipped_screens``); ``clipped_texts_found`` says which.
 
 Runs on the platform Qt finds (offscreen when there is no display).
 """
@@ -45,6 +49,7 @@ from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance
 
 from .app import DEMO_NAMES, application
+from .clipped_screens import measure_clipped_texts
 from .main_window import TableView
 from .table_scene import TableScene
 
@@ -135,12 +140,14 @@ def bench_gui(seconds: float) -> dict[str, Any]:
     startup = measure_startup(runs=max(1, min(7, int(seconds * 2))))
     frames = measure_deal_frames(seconds)
     stall = measure_ai_stall(seconds)
+    clipped = measure_clipped_texts()
     fit = measure_table_fit()  # last: the windows it leaves to the collector cost the others nothing
     return {
         **startup,
         **fit,
         **frames,
         **stall,
+        **clipped,
         "platform": app.platformName(),
         "python": platform.python_version(),
     }

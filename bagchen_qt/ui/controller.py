@@ -227,7 +227,14 @@ class GameController(QObject):
         It is not an event of the deal; the dice go back to showing the point."""
         return self.rng.randint(1, 6), self.rng.randint(1, 6)
 
-    def stop(self) -> None:
+    @property
+    def stopped(self) -> bool:
+        return self._stopped
+
+    def stop(self, keep_for_resume: bool = False) -> None:
+        """Stop playing. ``keep_for_resume``: the deal in progress is left to be offered
+        for resuming at the next start (the player quit in the middle of it); else it is
+        kept as unfinished."""
         self._stopped = True
         self._poll.stop()
         if self._request:
@@ -235,7 +242,7 @@ class GameController(QObject):
         self.worker.close()
         close = getattr(self.log, "close", None)
         if close is not None:
-            close()
+            close(keep_for_resume=True) if keep_for_resume else close()
 
     # --- the loop -------------------------------------------------------------------
 

@@ -19,15 +19,16 @@ from dataclasses import dataclass
 
 from bagchen_qt.rules.combos import MOTHER, SON
 from bagchen_qt.rules.dealing import TOWER_SIZE, tower_order
-from bagchen_qt.rules.state import DealState, Phase, Trick
+from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+
+from .tileart import DEFAULT_METRICS, Pose
 
 WIDTH, HEIGHT = 1600.0, 1000.0
 CENTER = (WIDTH / 2, HEIGHT / 2 - 10)
 TILE_W, TILE_H = 48.0, 66.0  # a full-size tile: the viewer's hand
 SMALL = 0.62  # tiles in the towers and other hands
-TRICK_SCALE = 0.9  # tiles of the trick being played: the table's focus
-TRICK_SHIFT = 28.0  # each play sits this far toward its player, so every layer peeks out
+TRICK_SCALE = 1.2  # tiles of the trick being played: the table's focus
 STACK_SCALE = 0.5  # won stacks
 SHOWN_DEPTH = 190.0  # exposed tiles lie this far in front of their hand
 TOWER_RADIUS = 250.0
@@ -242,28 +243,129 @@ def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int
 
 
 def trick_places(state: DealState, viewer: int, all_hands: bool) -> dict[int, Place]:
-    """The trick in the middle: each play on top of the last, face-down tiles beneath."""
+    """The trick being played: each play in front of its seat (see ``play_places``)."""
     return play_places(state.trick, viewer, all_hands) if state.trick is not None else {}
 
 
-def play_places(trick: Trick, viewer: int, all_hands: bool) -> dict[int, Place]:
-    """The plays of ``trick`` (in progress or complete) in the middle of the table.
+# The trick lies in the middle as a cross: the viewer's play below the centre, the top
+# seat's above it, the side seats' plays left and right in the row between. No play
+# covers another, so the lead stays in sight however the trick goes.
+TRICK_GAP = 4.0  # between the tiles of one play
+TRICK_REACH = 370.0  # how far from the centre a play may reach, sideways
+MARK_ROOM = 8.0  # room round a play for the outline that marks it (table_scene)
+SIDE_GAP = 28.0  # between a side play and the end of the top and bottom plays, when there is room
 
-    Face-up plays lie on top of the earlier ones; face-down plays slide under the
-    whole stack. Each play sits a little toward its player, so the layers read as
-    who played what."""
+
+@dataclass(frozen=True, slots=True)
+class TrickGeometry:
+    """Sizes of the cross for a trick of ``size`` tiles a play (see ``trick_geometry``)."""
+
+    size: int
+    scale: float
+    tile_w: float  # a trick tile's face and thickness, as laid on the table
+    tile_h: float
+    play_w: float  # one play, end to end
+    row: float  # centre to the top and bottom plays
+    reach: float  # centre to the left and right plays
+
+    def centre(self, side: int) -> tuple[float, float]:
+        """The middle of the play of the seat on ``side``."""
+        dx, dy = {0: (0.0, self.row), 1: (-self.reach, 0.0), 2: (0.0, -self.row), 3: (self.reach, 0.0)}[side]
+        return CENTER[0] + dx, CENTER[1] + dy
+
+    def tile_centre(self, side: int, index: int) -> tuple[float, float]:
+        x, y = self.centre(side)
+        return x + (index - (self.size - 1) / 2) * (self.tile_w + TRICK_GAP), y
+
+    def play_rect(self, side: int) -> tuple[float, float, float, float]:
+        """The tiles of one play: left, top, right, bottom."""
+        x, y = self.centre(side)
+        return x - self.play_w / 2, y - self.tile_h / 2, x + self.play_w / 2, y + self.tile_h / 2
+
+    def area(self, side: int) -> tuple[float, float, float, float]:
+        """The part of the table that belongs to one seat's play, its mark included: the
+        four areas never overlap and each lies between the centre and its seat."""
+        cx, cy = CENTER
+        half = self.row / 2
+        outer = self.row + self.tile_h / 2 + MARK_ROOM
+        return {
+            0: (cx - TRICK_REACH, cy + half, cx + TRICK_REACH, cy + outer),
+            1: (cx - TRICK_REACH, cy - half, cx, cy + half),
+            2: (cx - TRICK_REACH, cy - outer, cx + TRICK_REACH, cy - half),
+            3: (cx, cy - half, cx + TRICK_REACH, cy + half),
+        }[side]
+
+    def top(self) -> float:
+        """The highest edge of the cross, its marks included."""
+        return CENTER[1] - self.row - self.tile_h / 2 - MARK_ROOM
+
+
+def trick_geometry(size: int) -> TrickGeometry:
+    """The cross for plays of ``size`` tiles: tiles at ``TRICK_SCALE`` while it fits in
+    ``TRICK_REACH``, smaller for a rare wide trick.
+
+    The rows stand far enough apart that no tile's picture (its shadow and the room a
+    lifted tile rises into) and no mark reaches another play's tiles."""
+    metrics = DEFAULT_METRICS
+    scale = TRICK_SCALE
+    while True:
+        body = metrics.body_rect(Pose.STANDING)
+        tile_w, tile_h = body.width() * scale, body.height() * scale
+        margin, rise = metrics.margin() * scale, metrics.lift * scale
+        play_w = size * tile_w + (size - 1) * TRICK_GAP
+        row = tile_h + max(margin + rise, 2 * MARK_ROOM) + 4
+        least = play_w / 2 + max(margin, MARK_ROOM) + 2  # the left and right plays just clear each other
+        most = TRICK_REACH - play_w / 2 - MARK_ROOM
+        if least <= most or scale < 0.2:
+            reach = max(least, min(play_w + SIDE_GAP, most))
+            return TrickGeometry(size, scale, tile_w, tile_h, play_w, row, reach)
+        scale *= 0.95
+
+
+def play_places(trick: Trick, viewer: int, all_hands: bool) -> dict[int, Place]:
+    """The plays of ``trick`` (in progress or complete), each in front of its seat,
+    face up or face down as played.
+
+    The order of laying still shows in depth, as the rules tell it: face-up plays
+    above the earlier ones, face-down plays beneath them all."""
     places: dict[int, Place] = {}
-    w = TILE_W * TRICK_SCALE
-    n = trick.size
+    geometry = trick_geometry(trick.size)
     for depth, play in enumerate(trick.plays):
         shown = play.face_up or all_hands
         side = relative(play.seat, viewer)
-        ox, oy = _rotate(0, TRICK_SHIFT, side)
+        z = 200 + depth * 10 if play.face_up else 190 - depth
         for i, tile in enumerate(play.tiles):
-            x = CENTER[0] + (i - (n - 1) / 2) * (w + 4) + ox
-            y = CENTER[1] + oy
-            z = 200 + depth * 10 if play.face_up else 190 - depth
-            places[tile] = Place(x, y, 0.0, TRICK_SCALE, shown, False, z)
+            x, y = geometry.tile_centre(side, i)
+            places[tile] = Place(x, y, 0.0, geometry.scale, shown, False, z)
+    return places
+
+
+def stack_order(trick: Trick) -> list[TrickPlay]:
+    """The plays of a complete trick from the bottom of its stack to the top.
+
+    Each face-down play went under the whole stack and each face-up play on top of it,
+    so the last face-down play lies lowest and the winning play on top (when all four
+    are face down, the lead wins and lies on top)."""
+    down = [p for p in trick.plays if not p.face_up]
+    up = [p for p in trick.plays if p.face_up]
+    return down[::-1] + up
+
+
+GATHER_STEP = 3.0  # each layer of the gathered stack shows this much of the one beneath
+
+
+def gathered_places(trick: Trick, viewer: int, all_hands: bool) -> dict[int, Place]:
+    """A complete trick gathered into its stack in the middle, before it goes to its
+    winner: one column per tile led, four high, the winning play on top. Tiles keep
+    the face they were played with; beaten plays turn over in the winner's row."""
+    places: dict[int, Place] = {}
+    geometry = trick_geometry(trick.size)
+    order = stack_order(trick)
+    for level, play in enumerate(order):
+        for i, tile in enumerate(play.tiles):
+            x = CENTER[0] + (i - (trick.size - 1) / 2) * (geometry.tile_w + TRICK_GAP)
+            y = CENTER[1] - (level - 1.5) * GATHER_STEP
+            places[tile] = Place(x, y, 0.0, geometry.scale, play.face_up or all_hands, False, 180 + level)
     return places
 
 
@@ -288,13 +390,12 @@ def stack_places(state: DealState, viewer: int, all_hands: bool, table: Table = 
         side = relative(trick.top_seat, viewer)
         ax, ay = seat_anchor(side, table)
         start = stack_start(side, table)
-        winning = next((p for p in trick.plays if p.seat == trick.top_seat and p.face_up), None)
+        order = stack_order(trick)
         for column in range(trick.size):
             dx, dy = _rotate(start[0] + count[side] * (w + 3), start[1], side)
             count[side] += 1
-            below = [p for p in trick.plays if p is not winning]
-            for level, play in enumerate(below + ([winning] if winning else [])):
-                on_top = play is winning
+            for level, play in enumerate(order):
+                on_top = level == len(order) - 1 and play.face_up
                 lx, ly = _rotate(0, -level * 2.5, side)
                 places[play.tiles[column]] = Place(
                     ax + dx + lx, ay + dy + ly, SIDE_ROTATION[side], STACK_SCALE,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -89,6 +90,24 @@ class TableShell(QWidget):
         self.panel_width = int(width) if width.isdigit() and int(width) > 0 else SESSION_PANEL_WIDTH
         self.panel.setVisible(self.panel_open)
 
+    def add_new_game_button(self, text: str) -> QPushButton:
+        """The empty table's invitation to play, under the title."""
+        self.new_game_button = QPushButton(text, self.felt)
+        self.new_game_button.setObjectName("newGame")
+        self.new_game_button.setStyleSheet(
+            "#newGame { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a; border-radius: 8px;"
+            " padding: 10px 28px; font-size: 18px; } #newGame:hover { background: #8a2a30; }")
+        self.new_game_button.show()
+        self._place_new_game_button()
+        return self.new_game_button
+
+    def _place_new_game_button(self) -> None:
+        button = getattr(self, "new_game_button", None)
+        if button is not None:
+            size = button.sizeHint()
+            button.setGeometry((self.felt.width() - size.width()) // 2, self.title.geometry().bottom() + 24,
+                               size.width(), size.height())
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
         width, height = max(1, self.width() - panel), max(1, self.height())
@@ -103,6 +122,7 @@ class TableShell(QWidget):
         size = self.title.sizeHint()
         top = round(height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
         self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())
+        self._place_new_game_button()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         self.painted.emit()
@@ -169,6 +189,9 @@ class MainWindow(QMainWindow):
         self.demo = demo
         self.deals_played = 0
         self.built = False
+        self._leaving: str | None = None  # once the player agreed to leave: "resume" or "unfinished"
+        self.leave_question: QMessageBox | None = None  # while asking whether to leave a deal
+        self._empty_actions: list[QAction] = []
         self.setWindowTitle(self.tr("Bagchen"))
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
@@ -204,6 +227,12 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.controller import GameController
         from bagchen_qt.ui.table_scene import TableScene
 
+        for action in self._empty_actions:
+            action.deleteLater()
+        self.game_menu.clear()
+        self.help_menu.clear()
+        self.view_menu.menuAction().setVisible(True)
+        self._empty_actions = []
         self.config = config
         self.controller = GameController(config, worker=worker, log=log, parent=self)
         viewer = config.human_seat if config.human_seat is not None else 0
@@ -233,6 +262,37 @@ class MainWindow(QMainWindow):
             self._restore_state()
         self._restore_view()
         self.built = True
+
+    def show_empty_table(self) -> None:
+        """No session chosen: the window stays, at an empty table, with a "New game"
+        button in the centre and in the Game menu."""
+        from bagchen_qt.ui.closing import key_list
+
+        new_game = QAction(self.tr("&New game…"), self)
+        new_game.setShortcut(QKeySequence.StandardKey.New)
+        new_game.triggered.connect(self._new_game)
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcuts(key_list(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
+        quit_action.triggered.connect(self.close)
+        rules = QAction(self.tr("&Rules of Bagchen"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self._show_rules)
+        self.game_menu.addAction(new_game)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(quit_action)
+        self.help_menu.addAction(rules)
+        self._empty_actions = [new_game, quit_action, rules]
+        self.new_game_action = new_game
+        self.view_menu.menuAction().setVisible(False)  # nothing to view at an empty table
+        self.menuBar().setEnabled(True)
+        shell = self.centralWidget()
+        if isinstance(shell, TableShell):
+            shell.add_new_game_button(self.tr("New game")).clicked.connect(self._new_game)
+
+    def _new_game(self) -> None:
+        from bagchen_qt.ui.app import new_session_from_dialog
+
+        new_session_from_dialog(window=self)
 
     def _fit_size(self) -> tuple[int, int]:
         screen = QGuiApplication.primaryScreen()
@@ -313,6 +373,8 @@ class MainWindow(QMainWindow):
         AppSettings().tile_zoom = self.scene.zoom
 
     def _build_menus(self, speed: str) -> None:
+        from bagchen_qt.ui.closing import key_list
+
         game = self.game_menu
         self.new_action = game.addAction(self.tr("&New session…"))
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
@@ -326,12 +388,16 @@ class MainWindow(QMainWindow):
         self.dice_hint_action = game.addAction(self.tr("Throw the dice for a hint"))
         self.dice_hint_action.setVisible(self.config.rules.dice_hint)
         self.dice_hint_action.triggered.connect(self._throw_hint_dice)
+        self.next_deal_action = game.addAction(self.tr("Ne&xt deal"))
+        self.next_deal_action.setShortcut(QKeySequence("N"))
+        self.next_deal_action.triggered.connect(self._after_recap)
+        self.next_deal_action.setEnabled(False)
         game.addSeparator()
         game.addAction(self.tr("Declare &Gobah (five more deals)"), lambda: self._declare_gobah(False))
         game.addAction(self.tr("One &last deal (Tashi Gobah)"), lambda: self._declare_gobah(True))
         game.addSeparator()
         quit_action = game.addAction(self.tr("&Quit"))
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setShortcuts(key_list(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         quit_action.triggered.connect(self.close)
 
         view = self.view_menu
@@ -370,6 +436,8 @@ class MainWindow(QMainWindow):
         rules.triggered.connect(self._show_rules)
         help_menu.addAction(self.tr("&Examples…"), self._show_examples)
         game.insertAction(self.dice_hint_action, self._replays_action())
+        self.look_back_action = self._look_back_action()
+        game.insertAction(self.dice_hint_action, self.look_back_action)
         # Undo and the hint as buttons too, where a player looks for them.
         tools = self.addToolBar(self.tr("Play"))
         tools.setObjectName("playToolBar")
@@ -377,6 +445,8 @@ class MainWindow(QMainWindow):
         tools.addAction(self.undo_action)
         tools.addAction(self.hint_action)
         tools.addAction(self.dice_hint_action)
+        tools.addAction(self.next_deal_action)
+        self.next_deal_action.setVisible(False)
         spacer = QWidget(tools)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         tools.addWidget(spacer)
@@ -413,10 +483,52 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         QTimer.singleShot(0, self.controller.start)
 
+    def deal_in_progress(self) -> bool:
+        """A deal is being played here (begun, not over, not stopped)."""
+        if not self.built or self.controller.stopped:
+            return False
+        state = self.controller.state
+        return state is not None and not state.is_over
+
+    def close_without_asking(self) -> None:
+        """Close, the player having already agreed to leave (a new session replaces this one)."""
+        self._leaving = "unfinished"
+        self.close()
+
+    def ask_before_leaving(self) -> None:
+        """Ask whether to leave the deal in progress (without waiting for the answer): the
+        window closes if the player says so, keeping the deal to be resumed."""
+        if self.leave_question is not None:
+            self.leave_question.raise_()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Quit Bagchen"),
+                          self.tr("Leave the deal in progress?"), QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("It is kept: the next time Bagchen starts, it offers to go on with it."))
+        leave = box.addButton(self.tr("Quit"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+
+        def answered() -> None:
+            self.leave_question = None
+            if box.clickedButton() is leave:
+                self._leaving = "resume"
+                self.close()
+
+        box.finished.connect(answered)
+        self.leave_question = box
+        box.open()
+
     def closeEvent(self, event: QEvent) -> None:  # noqa: N802
         if self.built:
+            # A deal left by quitting is offered for resuming at the next start, as after a
+            # crash; the demo closes its own deals.
+            if self._leaving is None and self.deal_in_progress() and not self.demo:
+                event.ignore()
+                self.ask_before_leaving()
+                return
             self._save_geometry()
-            self.controller.stop()
+            self.controller.stop(keep_for_resume=self._leaving == "resume" and self.deal_in_progress())
         super().closeEvent(event)
 
     def _save_geometry(self) -> None:
@@ -451,6 +563,7 @@ class MainWindow(QMainWindow):
         self.scene.set_playable(None)
         self.scene.set_turn(after.to_act)
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.look_back_action.setEnabled(False)
         self.scene.show_event(event, before, after)
 
     def _status_text(self, state: DealState) -> str:
@@ -475,6 +588,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.look_back_action.setEnabled(self.scene.can_look_back())
         if state.phase in SELECTION_PHASES:
             beaters = {t for e in legal if isinstance(e, Beat | Lead) for t in e.tiles}
             if state.phase is Phase.FOLLOW and beaters:
@@ -571,13 +685,30 @@ class MainWindow(QMainWindow):
 
         names = [s.name for s in self.config.seats]
         dialog = RecapDialog(state, names, self.controller.session, self, viewer=self.config.human_seat)
-        dialog.finished.connect(lambda _=0: self._after_recap())
+        # Its button goes on; Escape only closes it, and the table offers the next step.
+        dialog.accepted.connect(self._after_recap)
+        dialog.rejected.connect(self._offer_next_deal)
+        self.recap = dialog
         dialog.open()
 
     def _pause_ms(self) -> int:
         return 0 if self.scene.speed == "instant" else 1500
 
+    def _offer_next_deal(self) -> None:
+        """The recap closed without going on: the next deal (or the session's end) waits
+        for its button or the N key."""
+        over = self.controller.session.over
+        text = self.tr("See the session") if over else self.tr("Next deal")
+        self.next_deal_action.setText(text)
+        self.next_deal_action.setEnabled(True)
+        self.next_deal_action.setVisible(True)
+        self.action_bar.offer_step(self.tr("The deal is over."), self.tr("%1 (N)").replace("%1", text),
+                                   self._after_recap)
+
     def _after_recap(self) -> None:
+        self.next_deal_action.setEnabled(False)
+        self.next_deal_action.setVisible(False)
+        self.action_bar.clear(self._status_text(self.controller.state))
         if self.controller.session.over:
             self._show_session_end()
         else:
@@ -668,6 +799,26 @@ class MainWindow(QMainWindow):
                                 self.tr("Leave this session and start a new one?")) == QMessageBox.StandardButton.Yes:
             new_session_from_dialog(self)
 
+    def _look_back_action(self) -> QAction:
+        """Hold the key (or click the last stack) to see the previous trick on your turn."""
+        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY, look_back_key_text
+
+        action = QAction(self.tr("Look at the &previous trick"), self)
+        action.setShortcut(QKeySequence(LOOK_BACK_KEY))
+        tip = self.tr("On your turn: hold %1, or click the last stack won, to see the previous trick again")
+        action.setToolTip(tip.replace("%1", look_back_key_text()))
+        action.setStatusTip(action.toolTip())
+        action.setEnabled(False)
+        action.triggered.connect(lambda: self.scene.show_previous_trick(held=True))
+        return action
+
+    def keyReleaseEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY
+
+        if self.built and event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
+            self.scene.release_look_back_key()
+        super().keyReleaseEvent(event)
+
     def _replays_action(self) -> QAction:
         action = QAction(self.tr("&Past deals…"), self)
         action.setShortcut(QKeySequence("Ctrl+R"))
@@ -698,7 +849,8 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.rules_window import RulesWindow
 
         self._rules_window = RulesWindow(self)
-        self._rules_window.set_rules(self.config.rules)
+        if self.built:  # the empty table shows the standard rules
+            self._rules_window.set_rules(self.config.rules)
         self._rules_window.show()
 
 

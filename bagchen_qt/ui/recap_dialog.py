@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -172,9 +173,23 @@ class RecapDialog(QDialog):
             left.addWidget(self.omen)
         left.addStretch(1)
 
+        # The left column scrolls rather than squeeze its texts in a low window.
+        left_area = QScrollArea(self)
+        left_area.setObjectName("recapLeft")
+        left_area.setWidgetResizable(True)
+        left_area.setFrameShape(QFrame.Shape.NoFrame)
+        left_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left_area.setStyleSheet("QScrollArea#recapLeft, QScrollArea#recapLeft > QWidget > QWidget "
+                                "{ background: transparent; }")
+        left_widget = QWidget(left_area)
+        left_widget.setLayout(left)
+        left.setContentsMargins(0, 0, 4, 0)
+        left_area.setWidget(left_widget)
+        left_area.setMinimumWidth(left_widget.minimumSizeHint().width()
+                                  + left_area.verticalScrollBar().sizeHint().width())
         columns = QHBoxLayout()
         columns.setSpacing(14)
-        columns.addLayout(left, 11)
+        columns.addWidget(left_area, 11)
         columns.addWidget(self._build_deal_grid(), 10)
 
         self.buttons = QDialogButtonBox(self)
@@ -325,6 +340,11 @@ class RecapDialog(QDialog):
         height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(4)) + 4
         table.setFixedHeight(height)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Every column whole: the table never scrolls (the recap scrolls instead).
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setMinimumWidth(sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                                  for c in range(len(headers))) + 2 * table.frameWidth() + 4)
         self.chips_table = table
         layout.addWidget(table)
         return box

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.records.store import DealRecorder, Store
+from bagchen_qt.records.store import DEMO_SOURCE, DealRecorder, Store
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.seating import SeatDraw, draw_to_dict
 from bagchen_qt.rules.state import DealState
@@ -66,10 +66,25 @@ class TableLog(DealLog):
         if self.recorder is not None:
             self.recorder.rewind(events_kept, state)
 
-    def close(self) -> None:
+    def close(self, keep_for_resume: bool = False) -> None:
+        """Stop recording. A deal not over is kept as unfinished, or with
+        ``keep_for_resume`` left to be offered for resuming at the next start."""
         if self.recorder is not None and self.recorder.active:
-            self.recorder.keep_unfinished()
+            if keep_for_resume:
+                self.recorder.leave_for_resume()
+            else:
+                self.recorder.keep_unfinished()
         self.store.close()
+
+
+def close_interrupted_demo_deals(store: Store) -> int:
+    """Keep the demo's deals that were cut off (the demo was killed or crashed) as
+    unfinished: the demo closes its own deals rather than leave them to be offered for
+    resuming. Returns how many."""
+    cut_off = [deal for deal in store.interrupted_deals() if deal.source == DEMO_SOURCE]
+    for deal in cut_off:
+        store.keep_unfinished(deal.id)
+    return len(cut_off)
 
 
 def player_spec(seat: SeatConfig) -> PlayerSpec:

@@ -19,6 +19,7 @@ from bagchen_qt.rules.combos import point_kinds
 from bagchen_qt.rules.ruleset import PRESETS, RuleSet
 from bagchen_qt.rules.tiles import Kind, kind_of_dice, parse_kinds
 
+from .closing import close_button, make_closable
 from .dice_art import paint_die
 from .tile_widgets import RowFrame, apply_dialog_style, row_size, tile_row_image
 
@@ -145,7 +146,12 @@ class RulesWindow(QWidget):
         side = QVBoxLayout()
         side.addWidget(self.contents)
         layout.addLayout(side)
-        layout.addWidget(self.browser, 1)
+        main = QVBoxLayout()
+        main.addWidget(self.browser, 1)
+        self.close_button = close_button(self)
+        main.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(main, 1)
+        make_closable(self)
         self.resize(1100, 800)
         self._sections: list[tuple[str, str, int]] = []
         self._render()

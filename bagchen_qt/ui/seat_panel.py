@@ -265,14 +265,12 @@ class SeatPanel(QGraphicsObject):
         paint_chip(painter, QPointF(left + 10, y), 10.0)
         painter.setFont(font(16, bold=True))
         painter.setPen(INK)
-        painter.drawText(QRectF(left + 26, y - 12, 70, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         str(self._chips))
-        self._paint_stack_icon(painter, QPointF(left + 104, y))
+        chips_rect, stack_x, stacks_rect = self._row2(left, right, y)
+        painter.drawText(chips_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self._chips))
+        self._paint_stack_icon(painter, QPointF(stack_x, y))
         painter.setFont(font(14))
         painter.setPen(INK)
-        painter.drawText(QRectF(left + 118, y - 12, right - left - 118, 24),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         (_t("1 stack") if self._stacks == 1 else _t("%1 stacks")).replace("%1", str(self._stacks)))
+        painter.drawText(stacks_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.stacks_text())
 
         # Row 3: passport badge and status.
         y = body.top() + 75
@@ -290,6 +288,31 @@ class SeatPanel(QGraphicsObject):
             painter.setPen(THINK if self._thinking else TURN_GOLD)
             painter.drawText(QRectF(left, y - 12, right - left, 24),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status)
+
+    def stacks_text(self) -> str:
+        return (_t("1 stack") if self._stacks == 1 else _t("%1 stacks")).replace("%1", str(self._stacks))
+
+    def _row2(self, left: float, right: float, y: float) -> tuple[QRectF, float, QRectF]:
+        """The chips' place, the stack icon's centre and the stacks' place: the stacks
+        follow the chips' number as wide as it is, so "11 stacks" keeps its room."""
+        chips_width = QFontMetricsF(font(16, bold=True)).horizontalAdvance(str(self._chips))
+        stack_x = left + 26 + max(chips_width, 34) + 14
+        return (QRectF(left + 26, y - 12, chips_width + 2, 24), stack_x,
+                QRectF(stack_x + 14, y - 12, right - stack_x - 14, 24))
+
+    def clipped_texts(self) -> list[str]:
+        """The texts of the plate that do not fit their place (for ``clipped_texts``)."""
+        body = self.body()
+        left, right = body.left() + 12, body.right() - 12
+        _, _, stacks_rect = self._row2(left, right, body.top() + 50)
+        out = []
+        if QFontMetricsF(font(14)).horizontalAdvance(self.stacks_text()) > stacks_rect.width():
+            out.append(self.stacks_text())
+        # The name shares its row with the level (left + 24 + 8 is where it starts).
+        name_width = right - (left + 32) - QFontMetricsF(font(12)).horizontalAdvance(self.level_text()) - 8
+        if QFontMetricsF(font(17, bold=True)).horizontalAdvance(self._name) > name_width:
+            out.append(self._name)
+        return out
 
     def _paint_glow(self, painter: QPainter, body: QRectF, radius: float) -> None:
         strength = 0.55 + 0.45 * self._pulse

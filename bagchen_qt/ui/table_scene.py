@@ -21,7 +21,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -67,18 +77,24 @@ from .layout import (
     Table,
     dice_place,
     exposure_is_current,
+    gathered_places,
     hand_row_width,
     layout,
     play_places,
     relative,
     seat_anchor,
+    stack_order,
     table_for,
     taking_order,
     tower_place,
+    trick_geometry,
 )
 from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
 from .tile_item import TileItem
 from .tileart import Steadiness, draw_cached
+from .trick_marks import TrickMarks
+from .trick_review import LastStackSpot, TrickReview
+from .words import Voice, last_stack_tip, previous_trick_footer
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent
@@ -115,7 +131,6 @@ def caption_place(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, flo
 
 
 TRICK_CAPTION_Y = CENTER[1] + 104
-ARROW_RADIUS = 186.0
 INLAY_APOTHEM = 300.0  # the octagonal inlay where the towers stand
 FELT_BLEED = 6.0  # felt beyond the table's edges, in scene units
 
@@ -123,6 +138,9 @@ FELT = QColor("#1f5a45")
 FELT_DARK = QColor("#0d2f24")
 INLAY = QColor("#143f31")
 INLAY_EDGE = QColor(217, 166, 46, 70)
+
+CAPTION_GAP = 10.0  # between the trick and its caption
+LOOK_BACK_KEY = Qt.Key.Key_L  # held down (or a click on the last stack) shows the previous trick
 
 
 def _toward_centre(point: tuple[float, float], fraction: float) -> QPointF:
@@ -254,6 +272,14 @@ class TableScene(QGraphicsScene):
         self._trick_caption = Caption(16.0)
         self._trick_caption.setPos(CENTER[0], TRICK_CAPTION_Y)
         self.addItem(self._trick_caption)
+        self._marks = TrickMarks()
+        self.addItem(self._marks)
+        self._review = TrickReview()
+        self.addItem(self._review)
+        self._last_stack = LastStackSpot()
+        self.addItem(self._last_stack)
+        self._gathered_at: int | None = None  # when the running animation has a trick gathered
+        self._review_held = False  # the look-back card was opened with the key, and goes on its release
         self._result_caption = Caption(22.0, accent=TURN_GOLD)
         self._result_caption.setPos(CENTER[0], CENTER[1])
         self.addItem(self._result_caption)
@@ -392,6 +418,17 @@ class TableScene(QGraphicsScene):
             self._timeline.finish_now()
         self._flush_finished()
 
+    def gathered_at(self) -> int | None:
+        """When, in ms from its start, the running animation has a finished trick gathered
+        into its stack in the middle (None: no gathering in it)."""
+        return self._gathered_at if self.is_animating() else None
+
+    def hold_animation_at(self, at: int) -> None:
+        """Stop the running animation's clock at ``at`` ms (a still picture of that moment);
+        ``finish_now`` ends it as usual."""
+        if self._timeline is not None:
+            self._timeline.hold_at(at)
+
     def _signal_finished(self) -> None:
         """Emit ``animationsFinished`` on the next turn of the event loop, never from inside
         ``show_event``: the caller may still be busy with the event it just sent."""
@@ -406,6 +443,9 @@ class TableScene(QGraphicsScene):
     def show_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
         """Animate ``event`` from the table now shown to ``after`` (``before=None``: snap)."""
         self.finish_now()
+        self.hide_previous_trick()
+        self._last_stack.set_rect(QRectF(), "")  # nothing to look back at while the table moves
+        self._gathered_at = None
         self._clear_lingering()
         self._state = after
         self._playable = None
@@ -501,6 +541,7 @@ class TableScene(QGraphicsScene):
     def _relayout(self) -> None:
         """Move to the layout of the current state after a change of view (not an event)."""
         self.finish_now()
+        self.hide_previous_trick()
         state = self._state
         if state is None:
             return
@@ -588,8 +629,10 @@ class TableScene(QGraphicsScene):
 
     def _show_play(self, tl: Timeline, event: Lead | Beat | Discard | Charity, before: DealState,
                    after: DealState, targets: dict[int, Place]) -> int:
-        """Tiles slide into the trick (face up on top, face down underneath); a complete
-        trick stays a moment, then slides as a stack to its winner's row."""
+        """Tiles slide into place in front of their player and the marks follow the lead
+        and the winning play; a complete trick stays a moment, gathers into its stack in
+        the middle (face-down plays beneath, the winning play on top) and the stack
+        slides to its winner's row."""
         ms = self._motion.ms
         completed = len(after.tricks) > len(before.tricks)
         trick = after.tricks[-1] if completed else after.trick
@@ -600,14 +643,34 @@ class TableScene(QGraphicsScene):
             self._unlink_hidden(list(play.tiles), in_trick)
         if not completed:
             t = self._stage(tl, targets, 0, ms(420))
-            tl.call(lambda: self._set_trick_caption(trick, False), t)  # told once the tiles are down
+            tl.call(lambda: self._show_trick_words(trick, False), t)  # told once the tiles are down
             return t
         first = dict(targets)
         first.update(in_trick)
         t = self._stage(tl, first, 0, ms(420))
-        tl.call(lambda: self._set_trick_caption(trick, True), t)
-        t += ms(800)  # a moment to see the finished trick
+        tl.call(lambda: self._show_trick_words(trick, True), t)
+        t += ms(700)  # a moment to see the finished trick
+        if not self._motion.reduced:
+            tl.call(self._marks.clear, t)
+            t = self._gather(tl, trick, t)
+            self._gathered_at = t
+            t += ms(120)
         return self._stage(tl, targets, t, ms(480))
+
+    def _gather(self, tl: Timeline, trick: Trick, at: int) -> int:
+        """The plays of a complete trick close into one stack in the middle, layer by
+        layer from the bottom, the winning play last and on top; returns when it lies."""
+        ms = self._motion.ms
+        places = gathered_places(trick, self._viewer, self._all_hands)
+        end = at
+        for level, play in enumerate(stack_order(trick)):
+            for tile in play.tiles:
+                end = max(end, self._move(tl, tile, places[tile], at + level * ms(50), ms(260)))
+        return end
+
+    def _show_trick_words(self, trick: Trick, completed: bool) -> None:
+        self._set_trick_caption(trick, completed)
+        self._marks.set_trick(trick, self._viewer, completed)
 
     def _show_duel(self, tl: Timeline, event: DuelThrow, before: DealState) -> int:
         """Mother and son: the two players throw one die each; the higher takes both."""
@@ -855,7 +918,11 @@ class TableScene(QGraphicsScene):
             panel.set_values(state.chips[seat], state.stacks[seat], state.passports[seat])
         for seat, text in enumerate(seat_captions(state, self._names)):
             self._captions[seat].set_text(text)
-        self._set_trick_caption(state.trick, False)
+        if state.trick is not None:
+            self._show_trick_words(state.trick, False)
+        else:
+            self._clear_trick_words()
+        self._update_last_stack()
         self._result_caption.set_text(result_text(state, self._names, self._you()))
         dice = self._dice
         dice.setOpacity(1.0)
@@ -902,7 +969,17 @@ class TableScene(QGraphicsScene):
 
     def _set_trick_caption(self, trick: Trick | None, completed: bool) -> None:
         text = trick_text(trick, self._state, self._names, completed, self._you()) if trick else ""
-        self._trick_caption.set_text(text)
+        caption = self._trick_caption
+        caption.set_text(text)
+        if trick is not None:
+            # Above the cross of plays and their marks: below it the viewer's hand and
+            # stacks need the room.
+            bottom = trick_geometry(trick.size).top() - CAPTION_GAP
+            caption.setPos(CENTER[0], bottom - caption.body().height() / 2)
+
+    def _clear_trick_words(self) -> None:
+        self._set_trick_caption(None, False)
+        self._marks.clear()
 
     def _you(self) -> int | None:
         """The seat the captions call "you": the viewer, when a human sits there."""
@@ -924,13 +1001,81 @@ class TableScene(QGraphicsScene):
             arrow.setVisible(False)
             return
         side = relative(seat, self._viewer)
-        angle = math.radians(90 + 90 * side)
-        arrow.setPos(CENTER[0] + ARROW_RADIUS * math.cos(angle), CENTER[1] + ARROW_RADIUS * math.sin(angle))
+        # Where the seat's play will lie: that place is empty until the seat has played.
+        trick = self._state.trick if self._state is not None else None
+        arrow.setPos(*trick_geometry(trick.size if trick is not None else 1).centre(side))
         arrow.setRotation(SIDE_ROTATION[side])
         arrow.setVisible(True)
 
     def set_thinking(self, seat: int, on: bool) -> None:
         self._panels[seat].set_thinking(on)
+
+    # --- looking back at the previous trick ------------------------------------------------
+
+    def can_look_back(self) -> bool:
+        """Whether the previous trick may be looked at now: the human viewer is to act on
+        a still table, and a trick has been won this deal."""
+        state = self._state
+        return (state is not None and bool(state.tricks) and state.to_act == self._viewer
+                and self._you() is not None and not self.is_animating())
+
+    def show_previous_trick(self, held: bool = True) -> bool:
+        """Lay the previous trick out again on a card in the middle of the table, until a
+        click, Esc, the next event or (``held``: opened with ``LOOK_BACK_KEY``) the key's
+        release. Returns whether it is shown."""
+        if not self.can_look_back():
+            return False
+        state = self._state
+        assert state is not None
+        trick = state.tricks[-1]
+        if self._review.trick is trick:
+            self._review_held = self._review_held and held
+            return True
+        footer = previous_trick_footer(look_back_key_text(), held)
+        cover = QRectF()  # the trick in play, its marks and its caption: all under the card
+        for item in (*(self._tiles[t] for p in (state.trick.plays if state.trick else ()) for t in p.tiles),
+                     self._marks, self._trick_caption):
+            if item.isVisible():
+                cover = cover.united(item.sceneBoundingRect())
+        self._review.show_trick(trick, self._viewer, self._all_hands,
+                                trick_text(trick, state, self._names, True, self._you()), footer, self._is_point,
+                                cover)
+        self._review_held = held
+        return True
+
+    def hide_previous_trick(self) -> None:
+        if self._review.isVisible():
+            self._review.hide_trick()
+
+    def previous_trick_shown(self) -> Trick | None:
+        """The trick on the look-back card, while it is up."""
+        return self._review.trick
+
+    def review(self) -> TrickReview:
+        return self._review
+
+    def marks(self) -> TrickMarks:
+        return self._marks
+
+    def release_look_back_key(self) -> None:
+        """The look-back key is released: a card it opened goes away."""
+        if self._review_held:
+            self.hide_previous_trick()
+
+    def _update_last_stack(self) -> None:
+        """The click target over the last stack won, while it may be looked at."""
+        state = self._state
+        if state is None or not self.can_look_back():
+            self._last_stack.set_rect(QRectF(), "")
+            return
+        trick = state.tricks[-1]
+        rect = QRectF()
+        for play in trick.plays:
+            for tile in play.tiles:
+                item = self._tiles[tile]
+                rect = rect.united(item.mapRectToScene(item.body_rect()))
+        voice = Voice(self._names, self._you())
+        self._last_stack.set_rect(rect, last_stack_tip(trick.top_seat, voice, look_back_key_text()))
 
     # --- the viewer's hand ---------------------------------------------------------------------
 
@@ -1027,6 +1172,11 @@ class TableScene(QGraphicsScene):
         Escape clears the selection. Returns whether the key was used."""
         hand = self._hand()
         key = Qt.Key(key)
+        if self._review.isVisible() and key == Qt.Key.Key_Escape:
+            self.hide_previous_trick()
+            return True
+        if key == LOOK_BACK_KEY:
+            return self.show_previous_trick(held=True)
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not hand:
                 return False
@@ -1108,7 +1258,16 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if self._review.isVisible():
+            self.hide_previous_trick()  # any click puts the card away
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.LeftButton:
+            spot = self._last_stack
+            if spot.isVisible() and spot.sceneBoundingRect().contains(event.scenePos()):
+                self.show_previous_trick(held=False)
+                event.accept()
+                return
             tile = self._hand_tile_at(event.scenePos())
             if tile is not None:
                 self._focus = tile
@@ -1155,6 +1314,11 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
+            self.release_look_back_key()
+        super().keyReleaseEvent(event)
 
     # --- the felt -------------------------------------------------------------------------------
 
@@ -1217,6 +1381,11 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
 def _t(text: str) -> str:
     """Every word on the table passes through Qt's translations."""
     return QCoreApplication.translate("TableScene", text)
+
+
+def look_back_key_text() -> str:
+    """The look-back key as the menus show it."""
+    return QKeySequence(LOOK_BACK_KEY).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def _fill(template: str, *values: object) -> str:

@@ -477,3 +477,37 @@ def hint_text(reason: str) -> str:
     """The hint above the hand: a title, then why, in short lines."""
     lines = textwrap.wrap(reason, HINT_LINE) or [""]
     return "\n".join([tr(QT_TRANSLATE_NOOP("Words", "Hint")), *lines])
+
+
+# --- the trick on the table ---------------------------------------------------------------
+
+
+def trick_tag(lead: bool, winning: bool, completed: bool) -> str:
+    """The tag beside a play of the trick: "lead", "winning" ("wins" once the trick is
+    complete), or both."""
+    parts = []
+    if lead:
+        parts.append(tr(QT_TRANSLATE_NOOP("Words", "lead")))
+    if winning:
+        parts.append(tr(QT_TRANSLATE_NOOP("Words", "wins")) if completed
+                     else tr(QT_TRANSLATE_NOOP("Words", "winning")))
+    return " · ".join(parts)
+
+
+def previous_trick_title() -> str:
+    return tr(QT_TRANSLATE_NOOP("Words", "Previous trick"))
+
+
+def previous_trick_footer(key: str, held: bool) -> str:
+    """How the look at the previous trick ends; ``held``: it was opened with ``key``."""
+    if held:
+        return fill(tr(QT_TRANSLATE_NOOP("Words", "Release %2, click or press Esc to go back to the game")), "", key)
+    return tr(QT_TRANSLATE_NOOP("Words", "Click or press Esc to go back to the game"))
+
+
+def last_stack_tip(winner: int, voice: Voice, key: str) -> str:
+    """The tooltip of the last stack won, while the previous trick may be looked at."""
+    return voice.says(winner, QT_TRANSLATE_NOOP("Words", "Previous trick, won by you: click here or hold %2 to "
+                                                          "look at it again"),
+                      QT_TRANSLATE_NOOP("Words", "Previous trick, won by %1: click here or hold %2 to look at it "
+                                                 "again"), key)

@@ -25,6 +25,8 @@ def test_bench_gui_figures(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) 
     assert figures["render_ms_median"] <= figures["render_ms_p95"]
     assert figures["frames"] > 10 and figures["deals"] == 1
     assert figures["ai_decisions"] >= 1
+    assert isinstance(figures["clipped_texts"], int)
+    assert len(figures["clipped_texts_found"]) == min(30, figures["clipped_texts"])
     assert isinstance(figures["platform"], str) and isinstance(figures["python"], str)
     assert 0 < figures["table_share"] <= 1
     assert set(figures["hand_tile_height_px"]) == {"1024x700", "1600x1000"}

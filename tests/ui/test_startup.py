@@ -134,12 +134,30 @@ def test_bagchen_plays_the_new_session_in_its_window(qtbot, monkeypatch: pytest.
         window.close()
 
 
-def test_bagchen_closes_its_window_when_no_session_is_chosen(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bagchen_stays_at_an_empty_table_when_no_session_is_chosen(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 0)
     window = app_module.start_table()
     qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: not window.isVisible(), timeout=30_000)
-    assert not window.built
+    qtbot.waitUntil(lambda: hasattr(window, "new_game_action"), timeout=30_000)
+    assert window.isVisible() and not window.built
+    shell = window.centralWidget()
+    assert isinstance(shell, TableShell) and shell.new_game_button.isVisible()
+    assert window.new_game_action in window.game_menu.actions() and window.menuBar().isEnabled()
+    window._show_rules()  # Help → Rules works at the empty table too
+    assert window._rules_window.isVisible()
+    window._rules_window.close()
+    # The centre button asks again; a session chosen now is played in the same window.
+    config = app_module.demo_config(["random"] * 4, 0, seed=5)
+    monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (config, "instant"))
+    shell.new_game_button.click()
+    try:
+        qtbot.waitUntil(lambda: window.built and window.controller.state is not None, timeout=30_000)
+        assert window.controller.players == config.seats and window.isVisible()  # seated by formal seating
+        assert [a.text() for a in window.game_menu.actions()][:1] == ["&New session…"]
+    finally:
+        window.controller.stop()
+        window.close()
 
 
 def test_the_shell_repeats_the_tables_figures() -> None:

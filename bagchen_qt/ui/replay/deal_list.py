@@ -12,7 +12,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -22,13 +22,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QProxyStyle,
     QPushButton,
+    QStyle,
+    QStyleOption,
+    QStyleOptionHeader,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from bagchen_qt.records.store import DealQuery, DealRow, Store
+from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealRow, Store
 from bagchen_qt.rules.dealing import SEATS
 
 from .style import BOOKMARK, MAROON
@@ -41,6 +45,11 @@ ORDER_KEYS: tuple[str | None, ...] = ("id", "date", "session", None, "point", "s
                                       "you", "notes", "reviewed", "status")
 COL_ID, COL_DATE, COL_SESSION, COL_SEATS, COL_POINT, COL_STARTER, COL_LAST, COL_JUMP, COL_SWEEP, COL_YOU, \
     COL_NOTES, COL_REVIEW, COL_STATUS = range(len(ORDER_KEYS))
+# A typical widest value of each column (the seats: the first names, the rest elided).
+COLUMN_SAMPLES = {COL_SEATS: "Dolma (easy), Tenzin (medium), Pema", COL_ID: "99999", COL_DATE: "2026-12-31 23:59",
+                  COL_SESSION: "999·99", COL_POINT: "6-6 5-5",
+                  COL_STARTER: "E Tenzin", COL_LAST: "E Tenzin", COL_JUMP: "×3 (12)", COL_SWEEP: "sweep",
+                  COL_YOU: "+123", COL_NOTES: "12 ⚑", COL_REVIEW: "✓", COL_STATUS: "unfinished"}
 
 
 def local_time(stamp: str) -> str:
@@ -50,6 +59,21 @@ def local_time(stamp: str) -> str:
     except ValueError:
         return stamp
     return when.strftime("%Y-%m-%d %H:%M")
+
+
+class SortArrowStyle(QProxyStyle):
+    """The sort arrow as a player reads it: pointing up when the list runs from the
+    smallest (oldest) at the top, down when it runs from the largest (newest). Qt's own
+    styles draw it the other way round."""
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802 (Qt API)
+                      painter: QPainter, widget: QWidget | None = None) -> None:
+        if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow and isinstance(option, QStyleOptionHeader):
+            flipped = QStyleOptionHeader(option)
+            up, down = QStyleOptionHeader.SortIndicator.SortUp, QStyleOptionHeader.SortIndicator.SortDown
+            flipped.sortIndicator = down if option.sortIndicator == up else up
+            option = flipped
+        super().drawPrimitive(element, option, painter, widget)
 
 
 class DealListModel(QAbstractTableModel):
@@ -207,6 +231,7 @@ class BrowserPage(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = DealListModel(store, self)
+        self.model.query = DealQuery(hidden_source=DEMO_SOURCE)  # the demo's deals only on demand
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search the notes…"))
         self.search.setClearButtonEnabled(True)
@@ -225,18 +250,22 @@ class BrowserPage(QWidget):
         self.annotated = QCheckBox(self.tr("Annotated"))
         self.bookmarked = QCheckBox(self.tr("Bookmarked"))
         self.reviewed = QCheckBox(self.tr("Reviewed"))
+        self.demo = QCheckBox(self.tr("Demo deals"))
+        self.demo.setToolTip(self.tr("Show the deals the demo played too"))
         for box in (self.player, self.status, self.period):
             box.currentIndexChanged.connect(self.apply_filters)
-        for check in (self.annotated, self.bookmarked, self.reviewed):
+        for check in (self.annotated, self.bookmarked, self.reviewed, self.demo):
             check.toggled.connect(self.apply_filters)
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
         filters.addWidget(self.player, 1)
         filters.addWidget(self.status)
         filters.addWidget(self.period)
-        filters.addWidget(self.annotated)
-        filters.addWidget(self.bookmarked)
-        filters.addWidget(self.reviewed)
+        # The check boxes on a line of their own: the list fits a 1024-pixel window.
+        checks = QHBoxLayout()
+        for check in (self.annotated, self.bookmarked, self.reviewed, self.demo):
+            checks.addWidget(check)
+        checks.addStretch(1)
 
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -249,11 +278,12 @@ class BrowserPage(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(24)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(COL_SEATS, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((COL_ID, 56), (COL_DATE, 128), (COL_SESSION, 92), (COL_SEATS, 250), (COL_POINT, 72),
-                              (COL_STARTER, 110), (COL_LAST, 110), (COL_JUMP, 56), (COL_SWEEP, 56), (COL_YOU, 52),
-                              (COL_NOTES, 56), (COL_REVIEW, 60), (COL_STATUS, 86)):
-            self.table.setColumnWidth(column, width)
+        header.setStretchLastSection(True)
+        self._columns_fitted = False  # once shown, with the window's style
+        self._widths: dict[int, int] = {}
+        self._sort_style = SortArrowStyle()  # over the application's style, which it does not own
+        self._sort_style.setParent(header)
+        header.setStyle(self._sort_style)
         header.setSortIndicator(COL_DATE, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -275,10 +305,32 @@ class BrowserPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.addLayout(filters)
+        layout.addLayout(checks)
         layout.addWidget(self.table, 1)
         layout.addLayout(self.buttons)
         self._fill_players(store)
         self._show_count(self.model.total)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if not self._columns_fitted:
+            self._columns_fitted = True
+            self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its title as the header draws it (with room for the
+        sort arrow) or a typical value, whichever is wider; the seats get more. In a
+        narrow window the list scrolls sideways rather than cut a title."""
+        self.table.ensurePolished()
+        header = self.table.horizontalHeader()
+        header.ensurePolished()
+        values = QFontMetrics(self.table.font())
+        for column in range(len(ORDER_KEYS)):
+            sample = COLUMN_SAMPLES.get(column, "")
+            width = max(header.sectionSizeFromContents(column).width(), values.horizontalAdvance(sample) + 14)
+            self._widths[column] = width
+            if column != COL_SESSION or not any(row.title for row in self.model.rows[:50]):
+                self.table.setColumnWidth(column, width)
 
     def set_store(self, store: Store) -> None:
         self._fill_players(store)
@@ -303,7 +355,7 @@ class BrowserPage(QWidget):
             self.table.resizeColumnToContents(COL_SESSION)
             self.table.setColumnWidth(COL_SESSION, min(self.table.columnWidth(COL_SESSION), 340))
         else:
-            self.table.setColumnWidth(COL_SESSION, 92)
+            self.table.setColumnWidth(COL_SESSION, self._widths.get(COL_SESSION, 92))
 
     def _context_menu(self, pos: QPoint) -> None:
         index = self.table.indexAt(pos)
@@ -327,7 +379,8 @@ class BrowserPage(QWidget):
         since = (datetime.now(UTC) - timedelta(days=days)).strftime("%Y-%m-%dT%H:%M:%SZ") if days else None
         return replace(self.model.query, search=self.search.text().strip(), player=self.player.currentData(),
                        status=self.status.currentData(), since=since, annotated=self.annotated.isChecked(),
-                       bookmarked=self.bookmarked.isChecked(), reviewed=self.reviewed.isChecked())
+                       bookmarked=self.bookmarked.isChecked(), reviewed=self.reviewed.isChecked(),
+                       hidden_source=None if self.demo.isChecked() else DEMO_SOURCE)
 
     def apply_filters(self) -> None:
         self.model.set_query(self.current_query())

@@ -304,7 +304,6 @@ class ReplayPage(QWidget):
         self.trick_box.valueChanged.connect(self._trick_typed)
         transport.addWidget(self.trick_box)
         self.step_label = QLabel()
-        self.step_label.setMinimumWidth(96)
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         transport.addWidget(self.step_label)
 
@@ -350,7 +349,7 @@ class ReplayPage(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(side, 1)
         right_layout.addWidget(self.play_button)
-        right.setMinimumWidth(400)
+        right.setMinimumWidth(320)  # the notes' marks and the review's seat still fit; 1024 px wide in all
         side.setSizes([300, 230, 300])
 
         splitter = QSplitter(Qt.Orientation.Horizontal)

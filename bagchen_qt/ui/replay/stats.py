@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.records.store import Store
+from bagchen_qt.records.store import DEMO_SOURCE, Store
 from bagchen_qt.rules.payments import PASSPORT_STACKS
 from bagchen_qt.ui.session_panel import ChipChart
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
@@ -54,11 +54,13 @@ def player_key(player: PlayerSpec) -> tuple[str, str]:
 
 
 def compute_statistics(store: Store) -> list[PlayerStats]:
-    """Every player's and level's figures over the finished deals: humans first, then
-    the most deals first."""
+    """Every player's and level's figures over the finished deals (the demo's left out):
+    humans first, then the most deals first."""
     seats = store.session_players()
     lines: dict[tuple[str, str], PlayerStats] = {}
-    deals = sorted(store.deals(status="finished"), key=lambda d: (d.started_at, d.id))
+    # The demo's deals are four AI players the player only watched: not their record.
+    deals = sorted((d for d in store.deals(status="finished") if d.source != DEMO_SOURCE),
+                   key=lambda d: (d.started_at, d.id))
     for deal in deals:
         result = deal.result
         players = seats.get(deal.session_id)

@@ -36,6 +36,7 @@ from bagchen_qt.records.handrecord import (
     write_document,
 )
 from bagchen_qt.records.store import RecordsError, Store
+from bagchen_qt.ui.closing import close_button, make_closable
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 from .deal_list import BrowserPage
@@ -84,6 +85,10 @@ class ReplayWindow(QMainWindow):
         self.tabs.addTab(self.browser, self.tr("Deals"))
         self.tabs.addTab(self.page, self.tr("Replay"))
         self.tabs.setTabEnabled(REPLAY_TAB, False)
+        self.close_button = close_button(self)
+        self.close_button.setFlat(True)  # as low as the tabs beside it
+        self.close_button.setStyleSheet("QPushButton { padding: 2px 12px; margin: 2px 6px; }")
+        self.tabs.setCornerWidget(self.close_button, Qt.Corner.TopRightCorner)
         self.tabs.currentChanged.connect(lambda index: self.page.set_keys_enabled(index == REPLAY_TAB))
         central = QWidget()
         central.setStyleSheet(REPLAY_STYLE)  # on the window itself, Qt would miss some of it
@@ -106,7 +111,7 @@ class ReplayWindow(QMainWindow):
         self.records_action = file_menu.addAction(self.tr("Back to &my records"), self.show_records)
         self.records_action.setEnabled(False)
         file_menu.addSeparator()
-        file_menu.addAction(self.tr("&Close"), QKeySequence.StandardKey.Close, self.close)
+        make_closable(self, file_menu.addAction(self.tr("&Close"), self.close))
         groups = (("go", self.tr("&Go")), ("view", self.tr("&View")), ("notes", self.tr("&Annotate")),
                   ("review", self.tr("&Review")))
         menus = {}
@@ -175,6 +180,10 @@ class ReplayWindow(QMainWindow):
         self.browser.set_store(store)
         self.tabs.setCurrentIndex(DEALS_TAB)
         self.tabs.setTabEnabled(REPLAY_TAB, False)
+        self.close_button = close_button(self)
+        self.close_button.setFlat(True)  # as low as the tabs beside it
+        self.close_button.setStyleSheet("QPushButton { padding: 2px 12px; margin: 2px 6px; }")
+        self.tabs.setCornerWidget(self.close_button, Qt.Corner.TopRightCorner)
         self.records_action.setEnabled(file is not None)
         if file is None:
             self.banner.hide()
