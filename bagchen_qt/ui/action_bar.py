@@ -86,6 +86,18 @@ class FittedLabel(QLabel):
             self.setFont(font)
 
 
+STYLE = (
+    "#actionBar { background: #14251d; border-top: 1px solid #3c5a47; }"
+    "QLabel { color: #efe6cf; }"  # sizes: FittedLabel
+    "QLabel#reason { color: #f2b8a2; }"
+    "QPushButton, QToolButton { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a;"
+    " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
+    "QPushButton:disabled, QToolButton:disabled { background: #2b3a32; color: #7d8a80; border-color: #4a5a50; }"
+    "QPushButton:hover:!disabled, QToolButton:hover:!disabled { background: #8a2a30; }"
+    "QPushButton:focus, QToolButton:focus { border: 2px solid #ffffff; padding: 6px 15px; }"  # same size
+)
+
+
 class ActionBar(QWidget):
     """Emits ``chosen(event)`` when the human picks a decision."""
 
@@ -95,15 +107,8 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self.setObjectName("actionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#actionBar { background: #14251d; border-top: 1px solid #3c5a47; }"
-            "QLabel { color: #efe6cf; }"  # sizes: FittedLabel
-            "QLabel#reason { color: #f2b8a2; }"
-            "QPushButton, QToolButton { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a;"
-            " border-radius: 6px; padding: 7px 16px; font-size: 14px; }"
-            "QPushButton:disabled, QToolButton:disabled { background: #2b3a32; color: #7d8a80; border-color: #4a5a50; }"
-            "QPushButton:hover:!disabled, QToolButton:hover:!disabled { background: #8a2a30; }"
-        )
+        self.setStyleSheet(STYLE)
+        self.setAccessibleName(self.tr("Actions"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, BAR_MARGIN, 16, BAR_MARGIN)
         self.prompt = FittedLabel()
@@ -118,6 +123,7 @@ class ActionBar(QWidget):
         self._verdict: SelectionVerdict | None = None
         self._seat, self._tiles = 0, ()
         self.names: Sequence[str] = tuple(SEATS)  # the players' names, by seat
+        self.follows: QWidget | None = None  # where Tab comes from to the buttons (the table)
         # The bar never changes height, whatever it says: the table above must not move.
         self.setFixedHeight(bar_height())
         self._notice_timer = QTimer(self)
@@ -146,6 +152,10 @@ class ActionBar(QWidget):
         self._verdict = None
 
     def _clear_buttons(self) -> None:
+        if self.follows is not None and any(
+                self.buttons.itemAt(i).widget() is not None and self.buttons.itemAt(i).widget().hasFocus()
+                for i in range(self.buttons.count())):
+            self.follows.setFocus()  # the keyboard goes back to the table, not on round the window
         while self.buttons.count():
             item = self.buttons.takeAt(0)
             widget = item.widget()
@@ -166,11 +176,18 @@ class ActionBar(QWidget):
         button = QPushButton(text)
         button.setEnabled(enabled and event is not None)
         button.setToolTip(tip)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # keys go to the table; Tab reaches the buttons
         if event is not None:
             button.clicked.connect(lambda: self.chosen.emit(event))
-        self.buttons.addWidget(button)
+        self._add_button(button)
         return button
+
+    def _add_button(self, button: QWidget) -> None:
+        """Add a button; Tab reaches it from the table (``follows``), after those before it."""
+        previous = self.buttons.itemAt(self.buttons.count() - 1).widget() if self.buttons.count() else self.follows
+        self.buttons.addWidget(button)
+        if previous is not None:
+            QWidget.setTabOrder(previous, button)
 
     def offer_step(self, prompt: str, text: str, step: Callable[[], object]) -> QPushButton:
         """One button that is not a move of the deal (the next deal, the session's end)."""
@@ -242,7 +259,7 @@ class ActionBar(QWidget):
     def _charity_button(self, verdict: SelectionVerdict) -> None:
         button = QToolButton()
         button.setText(self.tr("Lead face down…"))
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         button.setEnabled(verdict.charity)
         button.setToolTip(self.tr("Charity: one tile face down, naming a suit that may beat it")
@@ -253,7 +270,7 @@ class ActionBar(QWidget):
             action = menu.addAction(text)
             action.triggered.connect(lambda _=False, s=suit: self._emit_charity(s))
         button.setMenu(menu)
-        self.buttons.addWidget(button)
+        self._add_button(button)
 
     def _emit_charity(self, suit: Suit | None) -> None:
         if self._verdict is not None and self._verdict.charity and len(self._tiles) == 1:

@@ -48,13 +48,22 @@ LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets it
 TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
 TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
 FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
-SHELL_STYLE = f"""
+# The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
+SHELL_FELTS = {"green": (FELT, FELT_DARK), "blue": ("#1b4a6b", "#0a2236"), "plum": ("#4b2143", "#220c1e"),
+               "high contrast": ("#000000", "#000000")}
+
+
+def shell_style(felt: str, felt_dark: str) -> str:
+    return f"""
 #room {{ background: {ROOM.name()}; }}
 #felt {{ background: qradialgradient(cx: 0.5, cy: 0.49, radius: 0.62, fx: 0.5, fy: 0.49,
-    stop: 0 {QColor(FELT).lighter(112).name()}, stop: 0.55 {FELT}, stop: 1 {FELT_DARK}); }}
+    stop: 0 {QColor(felt).lighter(112).name()}, stop: 0.55 {felt}, stop: 1 {felt_dark}); }}
 #felt QLabel {{ color: rgba(243, 233, 207, 150); background: transparent; }}
 #panel {{ background: #f7f0de; border: 1px solid #d2bf94; border-radius: 8px; }}
 """
+
+
+SHELL_STYLE = shell_style(FELT, FELT_DARK)
 
 
 class TableShell(QWidget):
@@ -67,14 +76,15 @@ class TableShell(QWidget):
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(SHELL_STYLE)
+        stored = QtCore.QSettings("Bagchen", "Bagchen")  # as settings.AppSettings stores it
+        look = "high contrast" if stored.value("look/high_contrast") in (True, "true") else stored.value("look/felt")
+        self.setStyleSheet(shell_style(*SHELL_FELTS.get(str(look), SHELL_FELTS["green"])))
         self.room = QWidget(self)
         self.felt = QWidget(self.room)
         self.title = QLabel(title, self.felt)
         self.panel = QWidget(self)
         for name, widget in (("room", self.room), ("felt", self.felt), ("panel", self.panel)):
             widget.setObjectName(name)
-        stored = QtCore.QSettings("Bagchen", "Bagchen")  # as settings.AppSettings stores it
         self.panel_open = stored.value(SESSION_PANEL_KEY) in (True, "true")
         width = str(stored.value(SESSION_PANEL_KEY + "_width", ""))
         self.panel_width = int(width) if width.isdigit() and int(width) > 0 else SESSION_PANEL_WIDTH
@@ -416,6 +426,9 @@ class MainWindow(QMainWindow):
             action = zoom.addAction(text)
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.triggered.connect(lambda _=False, n=steps: self.zoom_tiles(n))
+        from bagchen_qt.ui.theme import LookMenu
+
+        self.look_menu = LookMenu(view, self)
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
@@ -456,6 +469,12 @@ class MainWindow(QMainWindow):
         self.scene.activated.connect(self._play_default)
         self.scene.towerClicked.connect(self._choose_tower)
         self.action_bar.chosen.connect(self._play)
+        self.action_bar.follows = self.view  # Tab goes from the table straight to the bar's buttons
+        from bagchen_qt.ui.accessibility import TableAnnouncer
+
+        self.announcer = TableAnnouncer(self.view, self)
+        c.eventApplied.connect(self.announcer.event_applied)
+        c.hintReady.connect(self.announcer.hint_ready)
 
     # --- running --------------------------------------------------------------------
 
@@ -655,6 +674,7 @@ class MainWindow(QMainWindow):
             self.action_bar.show_refusal(error.refusal, self.config.human_seat)
             return
         self.scene.clear_selection()
+        self.view.setFocus()  # back to the hand after a button, for the next play by keys
 
     def _on_deal_over(self, state: DealState) -> None:
         self.deals_played += 1

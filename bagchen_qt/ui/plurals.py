@@ -74,6 +74,8 @@ PLURALS: dict[str, tuple[str, str]] = {
     "\njump with %n point(s): payments ×%2": ("\njump with %n point: payments ×%2",
                                              "\njump with %n points: payments ×%2"),
     "%n stack(s)": ("%n stack", "%n stacks"),
+    "%n tile(s) in hand": ("%n tile in hand", "%n tiles in hand"),
+    "Your hand, %n tile(s)": ("Your hand, %n tile", "Your hand, %n tiles"),
     "%2, %n stack(s) won": ("%2, %n stack won", "%2, %n stacks won"),
 }
 

@@ -82,6 +82,11 @@ class SeatPanel(QGraphicsObject):
         return self._name
 
     @property
+    def level(self) -> str | None:
+        """The AI's level, or None for a human."""
+        return self._level
+
+    @property
     def chips(self) -> int:
         return self._chips
 

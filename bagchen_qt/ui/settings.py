@@ -27,6 +27,8 @@ THINK_RANGE = (0.2, 5.0)  # seconds an AI may think per decision
 DEFAULT_NAMES = ("Tenzin", "You", "Dolma", "Norbu")  # seats E, S, W, N
 DEFAULT_HUMAN_SEAT = 1  # South: the bottom of the table
 DEFAULT_LEVEL = "medium"
+FELTS = ("green", "blue", "plum")  # the table's cloth (theme.py paints them)
+TILE_BACKS = ("knot", "lotus")  # the designs on the tiles' backs
 
 
 @dataclass(frozen=True)
@@ -206,6 +208,36 @@ class AppSettings:
     @reduced_motion.setter
     def reduced_motion(self, value: bool) -> None:
         self.store.setValue("view/reduced_motion", bool(value))
+
+    @property
+    def felt(self) -> str:
+        felt = self._value("look/felt")
+        return str(felt) if felt in FELTS else FELTS[0]
+
+    @felt.setter
+    def felt(self, felt: str) -> None:
+        if felt not in FELTS:
+            raise ValueError(f"felt must be one of {', '.join(FELTS)}, not {felt!r}")
+        self.store.setValue("look/felt", felt)
+
+    @property
+    def tile_back(self) -> str:
+        back = self._value("look/tile_back")
+        return str(back) if back in TILE_BACKS else TILE_BACKS[0]
+
+    @tile_back.setter
+    def tile_back(self, back: str) -> None:
+        if back not in TILE_BACKS:
+            raise ValueError(f"tile back must be one of {', '.join(TILE_BACKS)}, not {back!r}")
+        self.store.setValue("look/tile_back", back)
+
+    @property
+    def high_contrast(self) -> bool:
+        return to_bool(self._value("look/high_contrast"), False)
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self.store.setValue("look/high_contrast", bool(value))
 
     @property
     def window_geometry(self) -> bytes:

@@ -18,6 +18,7 @@ import math
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -60,6 +61,7 @@ from bagchen_qt.rules.tiles import TILE_KIND
 from .animation import REDUCED_FADE_MS, Motion, Speed, Timeline, keyframes
 from .chips import chip_flight
 from .dice_art import DiceItem, paint_die
+from .focus_ring import FocusRing
 from .layout import (
     CENTER,
     EDGE,
@@ -90,6 +92,9 @@ from .tileart import Steadiness, draw_cached
 from .trick_marks import TrickMarks
 from .trick_review import LastStackSpot, TrickReview
 from .words import Voice, last_stack_tip, point_text, previous_trick_footer, result_text, seat_captions, trick_text
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent
 
 # Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
 # Each seat's panel sits in the corner to its left, with its dice and its row of stacks
@@ -203,6 +208,7 @@ class TableScene(QGraphicsScene):
     selectionChanged = Signal(tuple)  # noqa: N815
     activated = Signal()
     towerClicked = Signal(int)  # noqa: N815 - a tower clicked while the viewer chooses one
+    focusMoved = Signal(object)  # noqa: N815 - the keyboard focus's tile (None: no visible focus)
 
     def __init__(self, viewer: int, names: Sequence[str], levels: Sequence[str | None],
                  parent: QObject | None = None) -> None:
@@ -223,6 +229,7 @@ class TableScene(QGraphicsScene):
         self._selected: list[int] = []
         self._focus: int | None = None
         self._focus_visible = False
+        self._keyboard_here = True  # False while the view has lost the keyboard to another widget
         self._playable: set[int] | None = None
         self._turn: int | None = None
         self._rng = random.Random(7)
@@ -258,7 +265,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self._result_caption)
         self._arrow = TurnArrow()
         self.addItem(self._arrow)
-        self._focus_marker = _FocusMarker()
+        self._focus_marker = FocusRing()
+        self._focus_shown: int | None = None
         self.addItem(self._focus_marker)
         self._panels: list[SeatPanel] = []
         self._captions: list[Caption] = []
@@ -1190,13 +1198,25 @@ class TableScene(QGraphicsScene):
         return self._focus
 
     def _update_focus_marker(self) -> None:
-        marker = self._focus_marker
-        place = self._places.get(self._focus) if self._focus is not None else None
-        if not self._focus_visible or place is None:
-            marker.setVisible(False)
-            return
-        marker.setPos(place.x, min(place.y + 48 * place.scale, self._table.bottom - 13))  # on the felt
-        marker.setVisible(True)
+        visible = self._focus_visible and self._keyboard_here
+        shown = self._focus if visible and self._focus in self._places else None
+        self._focus_marker.follow(None if shown is None else self._tiles[shown])
+        if shown != self._focus_shown:
+            self._focus_shown = shown
+            self.focusMoved.emit(shown)
+
+    @property
+    def focus_ring(self) -> FocusRing:
+        return self._focus_marker
+
+    def hand(self) -> list[int]:
+        """The viewer's hand, left to right as shown."""
+        return self._hand()
+
+    @property
+    def trick_caption(self) -> str:
+        """The trick's caption as shown (empty when there is none)."""
+        return self._trick_caption.text
 
     def _hand_tile_at(self, pos: QPointF) -> int | None:
         hand = set(self._hand())
@@ -1254,6 +1274,23 @@ class TableScene(QGraphicsScene):
                 return
         super().mouseDoubleClickEvent(event)
 
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        """Tabbing to the table shows where the keyboard is: the focus ring on the hand."""
+        super().focusInEvent(event)
+        self._keyboard_here = True
+        hand = self._hand()
+        if hand and event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            if self._focus not in hand:
+                self._focus = hand[0]
+            self._focus_visible = True
+        self._update_focus_marker()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        """One focus mark at a time: the ring waits while a button or a menu has the keys."""
+        super().focusOutEvent(event)
+        self._keyboard_here = False
+        self._update_focus_marker()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if self.handle_key(Qt.Key(event.key())):
             event.accept()
@@ -1270,24 +1307,6 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
         table = self.sceneRect()
         draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))
-
-
-class _FocusMarker(QGraphicsObject):
-    """The keyboard cursor: a small gold caret under the focused tile of the hand."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setZValue(330)
-        self.setVisible(False)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-14, -4, 28, 16)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor("#5a3e08"), 1.2))
-        painter.setBrush(TURN_GOLD)
-        painter.drawPolygon(QPolygonF([QPointF(0, 0), QPointF(10, 10), QPointF(-10, 10)]))
 
 
 def paint_felt(painter: QPainter, rect: QRectF) -> None:

@@ -405,6 +405,11 @@ def _endless_knot_path(size: float) -> QPainterPath:
 
 
 def paint_back_art(painter: QPainter, face: QRectF, radius: float) -> None:
+    """The back of a tile, in the design ``BACK_DESIGN`` names (a theme chooses it)."""
+    BACK_DESIGNS[BACK_DESIGN](painter, face, radius)
+
+
+def _paint_knot_back(painter: QPainter, face: QRectF, radius: float) -> None:
     """The back: maroon, a fine diagonal lattice, a gold frame and an endless knot."""
     path = _rounded(face, radius)
     gradient = QLinearGradient(face.topLeft(), face.bottomRight())
@@ -465,6 +470,83 @@ def paint_back_art(painter: QPainter, face: QRectF, radius: float) -> None:
     painter.setPen(QPen(GOLD_LIGHT, ribbon * 0.35, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     painter.drawPath(knot)
     painter.restore()
+
+
+def _paint_lotus_back(painter: QPainter, face: QRectF, radius: float) -> None:
+    """The back: the ``BACK`` colour, a gold frame, a ring of dots and an eight-petalled lotus."""
+    path = _rounded(face, radius)
+    gradient = QLinearGradient(face.topLeft(), face.bottomRight())
+    gradient.setColorAt(0.0, BACK.lighter(125))
+    gradient.setColorAt(0.6, BACK)
+    gradient.setColorAt(1.0, BACK_DARK)
+    painter.setPen(QPen(BACK_SIDE_DARK, max(face.width() / 64.0, 0.5)))
+    painter.setBrush(gradient)
+    painter.drawPath(path)
+    short = min(face.width(), face.height())
+    inset = short * 0.11
+    panel = face.adjusted(inset, inset, -inset, -inset)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(GOLD, max(short / 40.0, 0.6)))
+    painter.drawPath(_rounded(panel, radius * 0.5))
+    # Dots along the frame, inside it.
+    dot = short * 0.028
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(GOLD_LIGHT)
+    inner = panel.adjusted(short * 0.08, short * 0.08, -short * 0.08, -short * 0.08)
+    for i in range(5):
+        f = i / 4
+        for point in (QPointF(inner.left() + f * inner.width(), inner.top()),
+                      QPointF(inner.left() + f * inner.width(), inner.bottom()),
+                      QPointF(inner.left(), inner.top() + f * inner.height()),
+                      QPointF(inner.right(), inner.top() + f * inner.height())):
+            painter.drawEllipse(point, dot, dot)
+    # The lotus: eight petals round a gold heart.
+    petal = short * 0.2
+    painter.save()
+    painter.translate(face.center())
+    painter.setPen(QPen(GOLD_DARK, max(short / 90.0, 0.4)))
+    for i in range(8):
+        painter.save()
+        painter.rotate(i * 45)
+        shape = QPainterPath()
+        shape.moveTo(0, 0)
+        tip = QPointF(0, -petal * 1.2)
+        shape.cubicTo(QPointF(petal * 0.55, -petal * 0.45), QPointF(petal * 0.3, -petal * 1.05), tip)
+        shape.cubicTo(QPointF(-petal * 0.3, -petal * 1.05), QPointF(-petal * 0.55, -petal * 0.45), QPointF(0, 0))
+        painter.setBrush(GOLD if i % 2 == 0 else GOLD_LIGHT)
+        painter.drawPath(shape)
+        painter.restore()
+    painter.setBrush(BACK_DARK)
+    painter.drawEllipse(QPointF(0, 0), petal * 0.28, petal * 0.28)
+    painter.restore()
+
+
+def _paint_plain_back(painter: QPainter, face: QRectF, radius: float) -> None:
+    """A back for high contrast: a solid ``BACK`` with a bold ``GOLD`` frame and diamond,
+    unmistakably not a face at any size."""
+    short = min(face.width(), face.height())
+    painter.setBrush(BACK)
+    painter.setPen(QPen(GOLD, max(short / 16.0, 1.2)))
+    painter.drawPath(_rounded(face.adjusted(short / 32, short / 32, -short / 32, -short / 32), radius))
+    centre = face.center()
+    reach = short * 0.28
+    diamond = QPainterPath()
+    diamond.moveTo(centre.x(), centre.y() - reach * 1.4)
+    diamond.lineTo(centre.x() + reach, centre.y())
+    diamond.lineTo(centre.x(), centre.y() + reach * 1.4)
+    diamond.lineTo(centre.x() - reach, centre.y())
+    diamond.closeSubpath()
+    painter.setPen(QPen(GOLD, max(short / 24.0, 1.0)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(diamond)
+
+
+BACK_DESIGNS: dict[str, Callable[[QPainter, QRectF, float], None]] = {
+    "knot": _paint_knot_back,
+    "lotus": _paint_lotus_back,
+    "plain": _paint_plain_back,
+}
+BACK_DESIGN = "knot"
 
 
 def _paint_point_marker(painter: QPainter, face: QRectF, radius: float) -> None:

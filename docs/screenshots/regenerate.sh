@@ -11,3 +11,19 @@ xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.table_screenshots
 if "$PY" -c "import bagchen_qt.ui.replay_screenshots" 2>/dev/null; then
     xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.replay_screenshots "$OUT"
 fi
+
+# The table at the small and large window sizes, and at twice the pixels (scale 2):
+# the trick and the refused lead of each size go to sizes/.
+SIZES="$OUT/sizes"
+mkdir -p "$SIZES"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+for size in 1024x700 1600x1000 2560x1440; do
+    xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.ui.table_screenshots "$scratch" --size "$size"
+done
+QT_SCALE_FACTOR=2 xvfb-run -a -s "-screen 0 2560x1440x24" \
+    "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/scale2" --size 1280x720
+for shot in "$scratch"/table_trick_*.png "$scratch"/table_passport_refusal_*.png; do
+    cp "$shot" "$SIZES/"
+done
+cp "$scratch/scale2/table_trick_1280x720.png" "$SIZES/table_trick_1280x720_scale2.png"
