@@ -9,11 +9,7 @@ when it fails is ``ldd`` asked for the whole list.
 
 from __future__ import annotations
 
-import ctypes
-import importlib.util
 import os
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -87,6 +83,8 @@ def uses_xcb(environ: dict[str, str] | os._Environ[str] = os.environ, platform: 
 
 def xcb_plugin() -> Path | None:
     """PySide6's xcb platform plugin, where Qt will look for it (None if not found)."""
+    import importlib.util
+
     folders = [os.environ.get("QT_QPA_PLATFORM_PLUGIN_PATH", "")]
     folders += [str(Path(p) / "platforms") for p in os.environ.get("QT_PLUGIN_PATH", "").split(os.pathsep) if p]
     spec = importlib.util.find_spec("PySide6")
@@ -101,6 +99,11 @@ def xcb_plugin() -> Path | None:
 def missing_libraries(plugin: Path) -> list[str]:
     """The sonames of the libraries ``plugin`` needs that cannot be found ([] if it
     loads)."""
+    # Imported here: the check runs before every start, and these cost milliseconds.
+    import ctypes
+    import shutil
+    import subprocess
+
     try:
         ctypes.CDLL(str(plugin))
         return []
@@ -132,12 +135,25 @@ def install_advice(missing: list[str]) -> str:
     return "\n".join(lines)
 
 
+# Where Debian, Ubuntu, Fedora and Arch keep shared libraries.
+LIBRARY_FOLDERS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/lib/x86_64-linux-gnu",
+                   "/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/lib64", "/lib")
+
+
+def listed_libraries_present(folders: tuple[str, ...] = LIBRARY_FOLDERS) -> bool:
+    """Whether every library of ``XCB_PACKAGES`` lies in one of the usual folders: a few
+    file look-ups, where loading the plugin to find out costs milliseconds at every start."""
+    extra = tuple(p for p in os.environ.get("LD_LIBRARY_PATH", "").split(os.pathsep) if p)
+    return all(any(os.path.exists(os.path.join(folder, name)) for folder in extra + folders)
+               for name in XCB_PACKAGES)
+
+
 def ensure_platform_libraries(out: TextIO | None = None, plugin: Path | None = None) -> None:
     """On X11, stop with the missing libraries and the command to install them (exit
     status 1) before Qt would abort; else do nothing."""
     if plugin is None:
-        if not uses_xcb():
-            return
+        if not uses_xcb() or listed_libraries_present():
+            return  # a library found elsewhere than the usual folders is checked by loading the plugin
         plugin = xcb_plugin()
         if plugin is None:
             return

@@ -92,6 +92,7 @@ def test_bagchen_prints_the_advice_instead_of_aborting(plugin_missing_a_library:
         "from pathlib import Path\n"
         "from bagchen_qt.ui import platform_check\n"
         f"platform_check.xcb_plugin = lambda: Path({str(plugin_missing_a_library)!r})\n"
+        "platform_check.listed_libraries_present = lambda: False\n"  # as when one is not where it should be
         "from bagchen_qt.cli import main\n"
         "sys.exit(main(['play']))\n"
     )
@@ -111,3 +112,12 @@ def test_the_loaders_words_are_read() -> None:
     assert cannot_open("libxcb-icccm.so.4: cannot open shared object file: No such file or directory") == \
         ["libxcb-icccm.so.4"]
     assert cannot_open("/x/libqxcb.so: invalid ELF header") == []
+
+
+def test_the_quick_look_finds_the_listed_libraries_here_and_misses_them_elsewhere(tmp_path: Path) -> None:
+    from bagchen_qt.ui.platform_check import listed_libraries_present
+
+    if xcb_plugin() is None or missing_libraries(xcb_plugin()):
+        pytest.skip("needs a loadable xcb plugin")
+    assert listed_libraries_present()
+    assert not listed_libraries_present((str(tmp_path),))
