@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
 
     from bagchen_qt.rules.actions import Action, Event
+    from bagchen_qt.rules.session import Session
     from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.controller import DealLog, TableConfig
     from bagchen_qt.ui.table_scene import TableScene
@@ -724,8 +725,11 @@ class MainWindow(QMainWindow):
         SessionEndDialog(self.controller.session.by_player(), self.controller.player_names(), self, viewer=you,
                          gobah_winners=self.controller.gobah_winners).open()
 
-    def _on_session(self, session: object) -> None:
+    def _on_session(self, session: Session) -> None:
+        from bagchen_qt.ui.words import gobah_text
+
         self.session_panel.update_session(session.by_player(), self.controller.player_names())
+        self.scene.set_gobah(gobah_text(session))
 
     def _on_seats_drawn(self, draw: object, players: object) -> None:
         """Formal seating or a seat exchange, played out on the table (R26)."""
@@ -754,7 +758,8 @@ class MainWindow(QMainWindow):
             self._on_notice(str(error))
             return
         if self.controller.session.gobah_waits:  # R25: this deal is not one of them
-            self.statusBar().showMessage(
+            # In the action bar, not a status bar that would appear and move the table.
+            self.action_bar.show_notice(
                 self.tr("Tashi Gobah will be the next deal.") if short
                 else self.tr("Gobah: the five last deals begin after this one."), 8000)
 

@@ -77,6 +77,9 @@ PLURALS: dict[str, tuple[str, str]] = {
     "%n tile(s) in hand": ("%n tile in hand", "%n tiles in hand"),
     "Your hand, %n tile(s)": ("Your hand, %n tile", "Your hand, %n tiles"),
     "%2, %n stack(s) won": ("%2, %n stack won", "%2, %n stacks won"),
+    "Gobah: %n deal(s) left": ("Gobah: %n deal left", "Gobah: %n deals left"),
+    "Gobah: %n deal(s) left after this one": ("Gobah: %n deal left after this one",
+                                              "Gobah: %n deals left after this one"),
 }
 
 

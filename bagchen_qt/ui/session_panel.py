@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWi
 
 from bagchen_qt.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
 from bagchen_qt.rules.session import Session
+from bagchen_qt.ui.words import gobah_text
 
 from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt
 
@@ -298,11 +299,4 @@ class SessionPanel(QWidget):
             return self.tr("The session is over.")
         if session.gobah_left is None:
             return self.tr("Gobah not declared: play on as long as you like.")
-        n = session.gobah_left
-        if session.gobah_waits:  # declared during this deal, which is not one of them (R25)
-            if n == 1:
-                return QCoreApplication.translate("SessionPanel", "Tashi Gobah: the next deal is the last")
-            return QCoreApplication.translate("SessionPanel", "Gobah: %n deals left after this one", None, n)
-        if session.is_tashi_gobah:
-            return self.tr("Tashi Gobah: last deal")
-        return QCoreApplication.translate("SessionPanel", "Gobah: %n deals left", None, n)
+        return gobah_text(session)

@@ -246,6 +246,7 @@ class TableScene(QGraphicsScene):
         self._dice.setVisible(False)
         self.addItem(self._dice)
         self._point_caption = Caption(13.0, accent=TURN_GOLD)
+        self._gobah = ""  # the Gobah deals left, under the point
         self.addItem(self._point_caption)
         self._tower_marker = TowerMarker()
         self.addItem(self._tower_marker)
@@ -921,10 +922,19 @@ class TableScene(QGraphicsScene):
         self._set_turn_visual(state.to_act)
         self._update_focus_marker()
 
+    def set_gobah(self, text: str) -> None:
+        """How many Gobah deals remain, shown under the point ('' for none) (R25)."""
+        self._gobah = text
+        if self._state is not None:
+            self._update_point_caption(self._state)
+
     def _update_point_caption(self, state: DealState) -> None:
         caption = self._point_caption
-        caption.set_text(point_text(state) if state.dice is not None else "")
-        if state.dice is not None:
+        lines = [point_text(state)] if state.dice is not None else []
+        if self._gobah:
+            lines.append(self._gobah)
+        caption.set_text("\n".join(lines))
+        if lines:
             x, y = dice_place(state.starter, self._viewer, self._table)
             side = relative(state.starter, self._viewer)
             # Beside the dice, clear of the stacks and of the panel in that corner.

@@ -40,6 +40,7 @@ from bagchen_qt.rules.actions import (
 )
 from bagchen_qt.rules.combos import MOTHER, Combo, ComboType, classify, singular
 from bagchen_qt.rules.refusals import Refusal, RefusalCode
+from bagchen_qt.rules.session import Session
 from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
 
@@ -709,6 +710,19 @@ def trick_tag(lead: bool, winning: bool, completed: bool) -> str:
         parts.append(tr(QT_TRANSLATE_NOOP("Words", "wins")) if completed
                      else tr(QT_TRANSLATE_NOOP("Words", "winning")))
     return " · ".join(parts)
+
+
+def gobah_text(session: Session) -> str:
+    """How many Gobah deals remain once it is declared ('' before, and once the session
+    is over). Declared during a deal, that deal is not one of them (R25)."""
+    n = session.gobah_left
+    if session.over or n is None:
+        return ""
+    if session.gobah_waits:
+        if n == 1:
+            return tr("Tashi Gobah: the next deal is the last")
+        return tr("Gobah: %n deal(s) left after this one", n)
+    return tr("Tashi Gobah: last deal") if session.is_tashi_gobah else tr("Gobah: %n deal(s) left", n)
 
 
 def previous_trick_title() -> str:

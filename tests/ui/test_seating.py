@@ -200,7 +200,23 @@ def test_gobah_declared_during_a_deal_waits_for_its_end(qtbot, close_windows) ->
     session = window.controller.session
     assert session.gobah_waits and session.gobah_deals_left == 5
     assert window.session_panel.gobah_label.text() == "Gobah: 5 deals left after this one"
-    assert "after this one" in window.statusBar().currentMessage()
+    assert "after this one" in window.action_bar.reason.text()
+    assert not window.statusBar().isVisible() or not window.statusBar().currentMessage()
+    # On the table too, under the point, with the session panel closed as it starts.
+    assert window.scene._point_caption.text.split("\n")[-1] == "Gobah: 5 deals left after this one"  # noqa: SLF001
+    assert window.scene._point_caption.isVisible()  # noqa: SLF001
+
+
+def test_the_table_counts_the_gobah_deals_down_to_tashi_gobah(qtbot, close_windows) -> None:
+    from bagchen_qt.rules.session import Session
+    from bagchen_qt.ui.words import gobah_text
+
+    session = Session.start(RuleSet())
+    assert gobah_text(session) == ""
+    between = session.declare_gobah(short=False)
+    assert gobah_text(between) == "Gobah: 5 deals left"
+    assert gobah_text(session.declare_gobah(short=True)) == "Tashi Gobah: last deal"
+    assert gobah_text(session.declare_gobah(short=True, during_deal=True)) == "Tashi Gobah: the next deal is the last"
 
 
 def test_seat_draw_with_a_demander_keeps_the_demander() -> None:
