@@ -44,3 +44,13 @@ def private_settings_and_records(tmp_path, monkeypatch):
         for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
             QSettings.setPath(settings_format, scope, str(tmp_path / "settings"))
     monkeypatch.setenv("BAGCHEN_DB", str(tmp_path / "records.sqlite3"))
+
+
+@pytest.fixture
+def scene(qtbot):  # noqa: ANN001, ANN201 - a TableScene
+    """A table scene seen from seat 0, animations at instant speed (tests/ui/scene_steps.py)."""
+    from scene_steps import instant_scene
+
+    table = instant_scene()
+    yield table
+    table.finish_now()

@@ -4,58 +4,23 @@ the panels and the captions follow the state."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsView, QStyleOptionGraphicsItem
+from scene_steps import NAMES, Step, deal_steps, find_step
 
-from bagchen_qt.rules.actions import Beat, Discard, Event, Lead, Shuffle, ThrowDice
-from bagchen_qt.rules.state import DealState, Phase, apply, random_action
+from bagchen_qt.rules.actions import Beat, Discard, Lead, Shuffle, ThrowDice
+from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.ui.chips import ChipItem
 from bagchen_qt.ui.layout import layout, relative, shown_tiles
 from bagchen_qt.ui.table_scene import TableScene, panel_centre, render_demo_positions
 from bagchen_qt.ui.tile_item import TileItem
 
-NAMES = ("You", "Dolma", "Tenzin", "Pema")
-LEVELS = (None, "easy", "medium", "hard")
-Step = tuple[Event, DealState, DealState]
-
 
 @pytest.fixture(autouse=True)
 def _app(qapp: QApplication) -> QApplication:
     return qapp
-
-
-@pytest.fixture
-def scene(qtbot) -> Iterator[TableScene]:  # noqa: ANN001
-    table = TableScene(0, NAMES, LEVELS)
-    table.set_reduced_motion(False)
-    table.set_speed("instant")
-    yield table
-    table.finish_now()
-
-
-def deal_steps(seed: int) -> list[Step]:
-    rng = random.Random(seed)
-    state = DealState.new(starter=rng.randrange(4))
-    steps = []
-    while not state.is_over:
-        event = random_action(state, rng)
-        after = apply(state, event)
-        steps.append((event, state, after))
-        state = after
-    return steps
-
-
-def find_step(test, seeds: range = range(400)) -> Step:  # noqa: ANN001
-    for seed in seeds:
-        for step in deal_steps(seed):
-            if test(*step):
-                return step
-    raise AssertionError("no such moment in the random deals tried")
 
 
 def assert_at_layout(table: TableScene, state: DealState) -> None:

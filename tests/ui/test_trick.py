@@ -5,12 +5,12 @@ winner's row, and a look back at the previous trick on the player's turn."""
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsView
+from scene_steps import NAMES, Step, deal_steps, find_step
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
@@ -18,7 +18,7 @@ from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Charity, Discard, Event, Lead
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay, apply, random_action
+from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.layout import (
     CENTER,
@@ -35,44 +35,12 @@ from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.table_scene import TableScene
 
-NAMES = ("You", "Dolma", "Tenzin", "Pema")
-LEVELS = (None, "easy", "medium", "hard")
-Step = tuple[Event, DealState, DealState]
 PLAYS = Lead | Beat | Discard | Charity
 
 
 @pytest.fixture(autouse=True)
 def _app(qapp: QApplication) -> QApplication:
     return qapp
-
-
-@pytest.fixture
-def scene(qtbot) -> Iterator[TableScene]:  # noqa: ANN001
-    table = TableScene(0, NAMES, LEVELS)
-    table.set_reduced_motion(False)
-    table.set_speed("instant")
-    yield table
-    table.finish_now()
-
-
-def deal_steps(seed: int) -> list[Step]:
-    rng = random.Random(seed)
-    state = DealState.new(starter=rng.randrange(4))
-    steps = []
-    while not state.is_over:
-        event = random_action(state, rng)
-        after = apply(state, event)
-        steps.append((event, state, after))
-        state = after
-    return steps
-
-
-def find_step(test: Callable[[Event, DealState, DealState], bool], seeds: range = range(400)) -> Step:
-    for seed in seeds:
-        for step in deal_steps(seed):
-            if test(*step):
-                return step
-    raise AssertionError("no such moment in the random deals tried")
 
 
 def show(table: TableScene, qtbot, step: Step) -> None:  # noqa: ANN001
