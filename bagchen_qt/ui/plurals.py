@@ -78,6 +78,9 @@ PLURALS: dict[str, tuple[str, str]] = {
     "Your hand, %n tile(s)": ("Your hand, %n tile", "Your hand, %n tiles"),
     "%2, %n stack(s) won": ("%2, %n stack won", "%2, %n stacks won"),
     "Gobah: %n deal(s) left": ("Gobah: %n deal left", "Gobah: %n deals left"),
+    "%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.": (
+        "%1: %2 of %3 decisions reviewed, %n mistake, about %4 chips lost.",
+        "%1: %2 of %3 decisions reviewed, %n mistakes, about %4 chips lost."),
     "Gobah: %n deal(s) left after this one": ("Gobah: %n deal left after this one",
                                               "Gobah: %n deals left after this one"),
 }

@@ -138,8 +138,9 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
 
     # The review of Pema's seat, computed here (the window runs it in the AI worker).
     settings = ReviewSettings(think_ms=250, max_iterations=24)
-    steps = page.steps
-    for step in page._decisions:  # noqa: SLF001 - the seat's decisions, as the window finds them
+    steps, model = page.steps, page.model
+    assert steps is not None and model is not None, "the deal is loaded"
+    for step in model.decisions:  # the seat's decisions, as the window finds them
         state = steps.state(step - 1)
         verdict = review_decision(seat_view(state, 1), legal_actions(state), steps.event(step),
                                   settings.options(step), settings.worlds, step)
@@ -148,7 +149,7 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
     page.set_review_seat(1)
     page.set_all_hands(False)
     mistakes = page.mistakes()
-    worst = max(mistakes, key=lambda k: page.verdicts[k].loss) if mistakes else page._decisions[0]  # noqa: SLF001
+    worst = max(mistakes, key=lambda k: page.verdicts[k].loss) if mistakes else model.decisions[0]
     page.go(worst, animate=False)
     _settle(app, page)
     paths.append(out / "replay_review.png")

@@ -224,6 +224,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the Bagchen table.")
     parser.add_argument("folder", nargs="?", default="docs/screenshots")
     parser.add_argument("--size", help="the window's size, WIDTHxHEIGHT (default: as a first launch)")
+    parser.add_argument("--felt", help="the felt (View → Felt), instead of the first launch's")
+    parser.add_argument("--back", help="the tile backs (View → Tile backs)")
+    parser.add_argument("--high-contrast", action="store_true", help="the high-contrast look")
     args = parser.parse_args(argv)
     global WINDOW_SIZE
     if args.size:
@@ -233,6 +236,11 @@ def main(argv: list[str] | None = None) -> int:
 
     application()
     _first_launch_settings()
+    if args.felt or args.back or args.high_contrast:
+        from bagchen_qt.ui.theme import Look, save_look
+
+        default = Look()
+        save_look(Look(args.felt or default.felt, args.back or default.back, args.high_contrast))
     for path in render_all(args.folder):
         print(path)
     return 0

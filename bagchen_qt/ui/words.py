@@ -712,6 +712,12 @@ def trick_tag(lead: bool, winning: bool, completed: bool) -> str:
     return " · ".join(parts)
 
 
+def review_head(name: str, reviewed: int, decisions: int, mistakes: int, chips: float) -> str:
+    """The first line of a seat's AI review."""
+    return fill(tr("%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.", mistakes),
+                name, reviewed, decisions, f"{chips:.1f}")
+
+
 def gobah_text(session: Session) -> str:
     """How many Gobah deals remain once it is declared ('' before, and once the session
     is over). Declared during a deal, that deal is not one of them (R25)."""

@@ -27,3 +27,11 @@ for shot in "$scratch"/table_trick_*.png "$scratch"/table_passport_refusal_*.png
     cp "$shot" "$SIZES/"
 done
 cp "$scratch/scale2/table_trick_1280x720.png" "$SIZES/table_trick_1280x720_scale2.png"
+
+# The other looks (View → Felt, Tile backs, High contrast): the trick at the usual size.
+LOOKS="$OUT/looks"
+mkdir -p "$LOOKS"
+xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/blue" --felt blue --back lotus
+xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/contrast" --high-contrast
+cp "$scratch/blue/table_trick.png" "$LOOKS/table_trick_blue_lotus.png"
+cp "$scratch/contrast/table_trick.png" "$LOOKS/table_trick_high_contrast.png"

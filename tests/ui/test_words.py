@@ -253,3 +253,10 @@ def test_a_seat_counts_its_chips_and_stacks(qapp) -> None:
 
     assert chips_and_stacks_text(1, 1) == "1 chip, 1 stack won"
     assert chips_and_stacks_text(99, 11) == "99 chips, 11 stacks won"
+
+
+def test_the_review_counts_its_mistakes_in_the_right_number() -> None:
+    from bagchen_qt.ui.words import review_head
+
+    assert review_head("Pema", 11, 11, 1, 3.0) == "Pema: 11 of 11 decisions reviewed, 1 mistake, about 3.0 chips lost."
+    assert review_head("Pema", 5, 9, 2, 4.25).endswith("2 mistakes, about 4.2 chips lost.")

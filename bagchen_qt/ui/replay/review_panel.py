@@ -34,7 +34,7 @@ from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import legal_actions
 
-from ..words import short_move
+from ..words import review_head, short_move
 from .navigation import DealSteps
 from .review import REVIEW_LEVEL, ReviewSettings, Verdict, review_legal, reviewer_name, summary
 from .style import SEVERITY_COLORS, severity_name, signed
@@ -246,8 +246,7 @@ class ReviewPanel(QGroupBox):
             return
         total, worst = summary(list(verdicts.values()))
         mistakes = sum(1 for v in verdicts.values() if v.severity)
-        head = self.tr("{name}: {n} of {total} decisions reviewed, {m} mistakes, about {chips} chips lost.").format(
-            name=name, n=len(verdicts), total=decisions, m=mistakes, chips=f"{total:.1f}")
+        head = review_head(name, len(verdicts), decisions, mistakes, total)
         if not complete:
             head += " " + self.tr("(unfinished)")
         lines = [f"<b>{head}</b>"]
