@@ -26,7 +26,7 @@ def bench_rules(seconds: float) -> dict[str, float | int | str]:
     deals_per_s = _rate(lambda: bool(play_random_deal(rng)) or 1, seconds)
 
     # Decision points from random deals, then legal-action generation over them.
-    positions = []
+    positions: list[DealState] = []
     while len(positions) < 2000:
         state = DealState.new(starter=rng.randrange(4))
         while not state.is_over:

@@ -124,7 +124,8 @@ def _selfplay(args: argparse.Namespace) -> int:
         print(json.dumps(report))
     else:
         print_report(report, sys.stdout)
-    return 1 if args.record_db is not None and getattr(on_deal, "lost", 0) else 0
+    lost = args.record_db is not None and bool(getattr(on_deal, "lost", False))
+    return 1 if lost else 0
 
 
 def _tune(args: argparse.Namespace) -> int:

@@ -48,6 +48,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, apply, random_action
 
@@ -129,9 +130,10 @@ def _selfplay_slowdown(folder: Path, level: str, deals: int, pairs: int = 9) -> 
     return statistics.median(ratios)
 
 
-def _random_deal(rng: random.Random) -> list[tuple[object, DealState]]:
+def _random_deal(rng: random.Random) -> list[tuple[Event | None, DealState]]:
+    """(event, state after it) for a random deal, the first step (None, the start)."""
     state = DealState.new(starter=rng.randrange(4))
-    steps = [(None, state)]
+    steps: list[tuple[Event | None, DealState]] = [(None, state)]
     while not state.is_over:
         event = random_action(state, rng)
         state = apply(state, event)
@@ -274,6 +276,7 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
             start = time.perf_counter()
             recorder = store.begin_deal(session, steps[0][1], seed=deals)
             for event, state in steps[1:]:
+                assert event is not None
                 recorder.record(event, state)
             recorder.finish(steps[-1][1])
             spent += time.perf_counter() - start

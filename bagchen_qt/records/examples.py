@@ -93,7 +93,9 @@ def choose(state: DealState, rng: random.Random, keep_pair: bool = False) -> Eve
             spare.sort(key=lambda t: (state.point_mask >> TILE_KIND[t] & 1, KINDS[TILE_KIND[t]].rank, rng.random()))
             return Discard(seat, tuple(sorted(spare[:len(discard.tiles)])))
         return discard
-    return rng.choice(legal)
+    chosen = rng.choice(legal)  # before the play: no face-down plays among them
+    assert not isinstance(chosen, DiscardAny)
+    return chosen
 
 
 def play(seed: int, keep_pair: bool = False) -> tuple[DealState, list[DealState]]:

@@ -280,7 +280,7 @@ def _player(value: Any, where: str) -> PlayerSpec:
 
 def event_to_json(event: Event) -> dict[str, Any]:
     """An event as the file writes it: seats as letters, tiles as labels."""
-    data = event_to_dict(event)
+    data: dict[str, Any] = event_to_dict(event)
     for name, value in data.items():
         if name in ("seat", "partner"):
             data[name] = SEAT_LETTERS[value]
@@ -353,6 +353,7 @@ class _Reader:
 
     def __init__(self, data: bytes) -> None:
         self.data = data
+        self._mark: tuple[int, int] = (0, 0)
         self._window(0, 0, "")
 
     def seek(self, offset: int) -> _Reader:
@@ -393,7 +394,9 @@ class _Reader:
     def peek(self) -> str:
         """The next character that is not white space ("" at the end)."""
         while True:
-            self._at = _SPACE.match(self._text, self._at).end()
+            space = _SPACE.match(self._text, self._at)
+            assert space is not None, "the pattern matches no space at all too"
+            self._at = space.end()
             if self._at < len(self._text) or self._end >= len(self.data):
                 return self._text[self._at:self._at + 1]
             self._refill(_CHUNK)

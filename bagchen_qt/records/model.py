@@ -308,9 +308,9 @@ def check_deal(record: DealRecord, *, interrupted: bool = False) -> DealState:
     if record.redeals != state.redeals:
         raise DealCheckError(f"{record.redeals} re-deals are recorded, but the log has {state.redeals}")
     if record.status == "finished" and record.result != state.result:
-        recorded = _describe_result(record.result) if record.result else "none"
-        raise DealCheckError(f"the result is recorded as {recorded}, "
-                             f"but the rules give {_describe_result(state.result)}")
+        recorded_result = _describe_result(record.result) if record.result else "none"
+        given = _describe_result(state.result) if state.result else "no result yet"
+        raise DealCheckError(f"the result is recorded as {recorded_result}, but the rules give {given}")
     if record.status != "finished" and record.result is not None:
         raise DealCheckError("an unfinished deal has no result")
     for note in record.notes:

@@ -338,6 +338,14 @@ def _player_from_row(kind: str, name: str, level: str, options: str) -> PlayerSp
     return PlayerSpec(kind, name=name, level=level, options=json.loads(options or "{}"))
 
 
+def _row_id(cursor: sqlite3.Cursor) -> int:
+    """The id of the row an INSERT just wrote."""
+    row_id = cursor.lastrowid
+    if row_id is None:
+        raise RecordsError("the database gave no id for a row it wrote")
+    return row_id
+
+
 def _pid_alive(pid: int) -> bool:
     if pid <= 0:
         return False
@@ -665,9 +673,9 @@ class Store:
         conn.execute("PRAGMA foreign_keys = ON")
         store = cls(conn, path, writable=False, notices=notices, problem=problem, tracer=tracer)
         try:
-            pending = MIGRATIONS.pending(store.db)
+            pending = bool(MIGRATIONS.pending(store.db))
         except sqlite3.Error:
-            pending = [None]
+            pending = True  # unreadable: treated as not up to date
         if pending:
             conn.close()
             raise RecordsError(f"the records database {path} was written by an older Bagchen and must be updated "
@@ -750,7 +758,7 @@ class Store:
         except UnicodeEncodeError:
             raise RecordsError("refused by the database: text that UTF-8 cannot hold") from None
 
-    def _record(self, write: Callable[[], None]) -> bool:
+    def _record(self, write: Callable[[], object]) -> bool:
         """Run a recording write in one transaction. A failure stops recording (with a
         warning) instead of raising: play goes on."""
         if not self.recording:
@@ -788,7 +796,7 @@ class Store:
                         started_at: str | None = None) -> int:
         cursor = self._x("INSERT INTO sessions (started_at, source, title, rules) VALUES (?, ?, ?, ?)",
                          (started_at or now(), source, title, rules_json(rules)))
-        session_id = int(cursor.lastrowid)
+        session_id = _row_id(cursor)
         for seat, player in enumerate(players):
             self._x("INSERT INTO seats (session_id, seat, player_id) VALUES (?, ?, ?)",
                     (session_id, seat, self._player_id(player)))
@@ -839,7 +847,7 @@ class Store:
                 "started_at, dice_a, dice_b, point, redeals) VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?, ?)",
                 (session_id, number, rules_json(state.rules), state.starter, json.dumps(list(state.start_chips)),
                  seed, os.getpid(), now(), *(state.dice or (None, None)), point_of(state), state.redeals))
-            ids.append(int(cursor.lastrowid))
+            ids.append(_row_id(cursor))
             self._set_seating(ids[0], seating_text, seat_draw)
             self._insert_events(ids[0], events, 1)
             self._insert_payments(ids[0], payments_of(state, events), 1)
@@ -882,7 +890,7 @@ class Store:
                     finished_at: str | None = None) -> None:
         self._x("UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
                 "fingerprint = ? WHERE id = ?",
-                (finished_at or now(), _result_json(state.result),
+                (finished_at or now(), _result_json(state.final),
                  fingerprint(state.rules, state.starter, state.start_chips, event_jsons), deal_id))
 
     def interrupted_deals(self) -> list[DealSummary]:
@@ -937,7 +945,8 @@ class Store:
               limit: int | None = None, newest_first: bool = False) -> list[DealSummary]:
         """Deals matching every filter given. ``player``: a human's name or an AI level;
         ``since``/``until``: ISO dates (or date-times) the deal started on or after / before."""
-        where, params = [], []
+        where: list[str] = []
+        params: list[object] = []
         if status is not None:
             # The literal term lets SQLite use the partial index of deals not finished.
             where.append("d.status = ?" if status == "finished" else "d.status != 'finished' AND d.status = ?")
@@ -1127,7 +1136,7 @@ class Store:
         return row
 
     def _events(self, deal_id: int) -> list[Event]:
-        events = []
+        events: list[Event] = []
         for seq, data in self._x("SELECT seq, data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,)):
             if seq != len(events) + 1:
                 raise RecordsError(f"deal {deal_id}: event {len(events) + 1} is missing")
@@ -1192,7 +1201,7 @@ class Store:
             stamp = now()
             cursor = self._x("INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
                              "VALUES (?, ?, ?, ?, ?, ?, ?)", (deal_id, event, text, mark, int(bookmark), stamp, stamp))
-            ids.append(int(cursor.lastrowid))
+            ids.append(_row_id(cursor))
         return ids[0]
 
     _KEEP: Any = object()
@@ -1234,7 +1243,7 @@ class Store:
         with self._changing():
             cursor = self._x("INSERT INTO reviews (deal_id, seq, reviewer, created_at, data) VALUES (?, ?, ?, ?, ?)",
                              (deal_id, event, reviewer, now(), text))
-            ids.append(int(cursor.lastrowid))
+            ids.append(_row_id(cursor))
         return ids[0]
 
     def reviews(self, deal_id: int) -> list[Review]:
@@ -1306,7 +1315,7 @@ class Store:
              record.seed, record.status, record.started or now(), record.finished if finished else None,
              *(record.dice or (None, None)), record.point, record.redeals,
              _result_json(record.result) if finished and record.result else None, digest))
-        deal_id = int(cursor.lastrowid)
+        deal_id = _row_id(cursor)
         self._set_seating(deal_id, seating_json(record.seating), record.seat_draw)
         self._insert_event_texts(deal_id, texts, 1)
         self._insert_payments(deal_id, record.payments, 1)
@@ -1401,9 +1410,10 @@ class DealRecorder:
         if state_after is None:
             state_after = apply(self.state, event)
         self.state = state_after
-        if not self.active:
+        deal_id = self.deal_id
+        if deal_id is None or not self.active:
             return False
-        deal_id, seq, text = self.deal_id, len(self._texts) + 1, event_json(event)
+        seq, text = len(self._texts) + 1, event_json(event)
         new_payments = state_after.payments[self._payments:]
         dice_changed = state_after.dice != self._dice or state_after.redeals != self._redeals
         store = self.store
@@ -1430,9 +1440,10 @@ class DealRecorder:
         state = state or self.state
         if not state.is_over:
             raise ValueError("the deal is not over yet")
-        if not self.active:
+        deal_id = self.deal_id
+        if deal_id is None or not self.active:
             return False
-        ok = self.store._record(lambda: self.store._finish_row(self.deal_id, state, self._texts))
+        ok = self.store._record(lambda: self.store._finish_row(deal_id, state, self._texts))
         self.finished = ok
         self._detach()
         return ok
@@ -1480,9 +1491,10 @@ class DealRecorder:
 
     def keep_unfinished(self) -> bool:
         """Stop recording this deal and keep it as unfinished (the player left it)."""
-        if not self.active:
+        deal_id = self.deal_id
+        if deal_id is None or not self.active:
             return False
-        ok = self.store.keep_unfinished(self.deal_id)
+        ok = self.store.keep_unfinished(deal_id)
         self._detach()
         self.deal_id = None
         return ok
@@ -1508,7 +1520,7 @@ def finished_rows(state: DealState) -> FinishedRows:
     return FinishedRows(
         state.rules,
         (rules_json(state.rules), state.starter, str(list(state.start_chips)), a, b, point_of(state), state.redeals,
-         _result_json(state.result)),
+         _result_json(state.final)),
         "[" + ",".join(events_json(events)) + "]", payments)
 
 
@@ -1522,7 +1534,7 @@ def _insert_finished(store: Store, rows: FinishedRows, session_id: int, number: 
         "finished_at, dice_a, dice_b, point, redeals, result) "
         "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?)",
         (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result))
-    deal_id = int(cursor.lastrowid)
+    deal_id = _row_id(cursor)
     store._insert_event_array(deal_id, rows.events, 1)
     store._insert_payments(deal_id, rows.payments, 1)
     return deal_id
