@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QWidget
 
 from .settings import FELTS, TILE_BACKS, AppSettings
 
-_MODULES = ("tileart", "table_scene", "seat_panel", "focus_ring", "main_window")
+_MODULES = ("tileart", "table_scene", "seat_panel", "focus_ring", "main_window", "tile_widgets", "session_panel")
 
 # The felt: the cloth, its darker edge, and the octagonal inlay where the towers stand.
 FELT_COLOURS: dict[str, dict[str, QColor]] = {
@@ -66,6 +66,10 @@ HIGH_CONTRAST: dict[str, dict[str, QColor | str]] = {
     },
     "focus_ring": {"FOCUS_RING": QColor("#00e5ff"), "FOCUS_EDGE": BLACK},
     "main_window": {"ROOM": BLACK},
+    # The felt panels beside the table (the session panel's chart, the replay's strips);
+    # the parchment of panels and dialogs is dark ink on cream already (about 13:1).
+    "tile_widgets": {"FELT": BLACK, "FELT_DARK": BLACK},
+    "session_panel": {"FELT_LINE": QColor(255, 255, 255, 150), "IVORY_TEXT": WHITE},
 }
 
 # The action bar under the table, in high contrast (its classic look is action_bar.STYLE).

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.tiles import KINDS
-from bagchen_qt.ui import focus_ring, seat_panel, table_scene, theme, tileart
+from bagchen_qt.ui import focus_ring, seat_panel, session_panel, table_scene, theme, tile_widgets, tileart
 from bagchen_qt.ui.controller import SeatConfig, TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
@@ -160,6 +160,13 @@ def test_high_contrast_is_applied_to_the_table_panels_bar_and_tiles(qtbot) -> No
     ground = QColor(grabbed.pixel(grabbed.width() - 3, grabbed.height() - 3))
     assert ground.lightness() <= 8, ground.name()
     assert contrast_ratio(text, ground) >= 7
+
+    # The session panel's chart beside the table: black, its figures white.
+    chart = window.session_panel.chart
+    chart.resize(240, 160)
+    image = chart.grab().toImage()
+    assert QColor(image.pixel(image.width() // 2, 4)).lightness() <= 8
+    assert contrast_ratio(session_panel.IVORY_TEXT, tile_widgets.FELT) >= 7
 
     # Off again: the classic colours come back.
     menu.high_contrast_action.trigger()
