@@ -181,7 +181,7 @@ def _json_encoder(cls: type) -> Callable[[Event], str]:
             value = f"{{e.{name}:d}}"
         parts.append(f',"{name}":{value}')
     source = "lambda e: f'" + "".join(parts) + "}}'"
-    return eval(source, {"suit": _suit_json, "space": " ", "nothing": ""})  # noqa: S307 - from field names
+    return eval(source, {"suit": _suit_json, "space": " ", "nothing": ""})  # from field names
 
 
 _ENCODERS: dict[type, Callable[[Event], str]] = {cls: _json_encoder(cls) for cls in EVENT_TYPES.values()}
@@ -261,7 +261,7 @@ def replay_checked(record: DealRecord) -> tuple[DealState, list[RecordedPayment]
             state = apply(state, event)
         except IllegalAction as error:
             raise DealCheckError(str(error), number) from None
-        except Exception as error:  # noqa: BLE001 - malformed data must become a message, never a traceback
+        except Exception as error:  # malformed data must become a message, never a traceback
             raise DealCheckError(f"the rules cannot apply {type(event).__name__}: {error}", number) from None
         if not _tiles_conserved(state):
             raise DealCheckError("the 64 tiles are no longer all accounted for", number)

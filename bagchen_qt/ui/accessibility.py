@@ -140,28 +140,28 @@ class TableAccessible(QAccessibleWidget):
         hand, trick = groups(self.view)
         return [hand, trick, *(scene.panel(seat) for seat in range(4))]
 
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
+    def childCount(self) -> int:  # Qt API
         return len(self._children())
 
     def child(self, index: int) -> QAccessibleInterface | None:
         children = self._children()
         return interface(children[index]) if 0 <= index < len(children) else None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # Qt API
         target = child.object() if child is not None else None
         for index, obj in enumerate(self._children()):
             if obj is target:
                 return index
         return -1
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 (Qt API)
+    def focusChild(self) -> QAccessibleInterface | None:  # Qt API
         scene = _scene_of(self.view)
         tile = scene.focused_tile()
         if tile is None or not self.view.hasFocus() or scene.focus_ring.tile is None:
             return None
         return interface(scene.tile_item(tile))
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt API)
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # Qt API
         for obj in self._children():
             found = interface(obj)
             if found is not None and found.rect().contains(QPoint(x, y)):
@@ -203,21 +203,21 @@ class GroupAccessible(QAccessibleObject):
             rect = rect.united(_screen_rect(tile))
         return rect
 
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
+    def childCount(self) -> int:  # Qt API
         return len(self.group.tiles())
 
     def child(self, index: int) -> QAccessibleInterface | None:
         tiles = self.group.tiles()
         return interface(tiles[index]) if 0 <= index < len(tiles) else None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # Qt API
         target = child.object() if child is not None else None
         for index, tile in enumerate(self.group.tiles()):
             if tile is target:
                 return index
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt API)
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # Qt API
         for tile in self.group.tiles():
             if _screen_rect(tile).contains(QPoint(x, y)):
                 return interface(tile)
@@ -277,13 +277,13 @@ class TileAccessible(QAccessibleObject):
     def rect(self) -> QRect:
         return _screen_rect(self.tile)
 
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
+    def childCount(self) -> int:  # Qt API
         return 0
 
     def child(self, index: int) -> QAccessibleInterface | None:
         return None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # Qt API
         return -1
 
 
@@ -323,13 +323,13 @@ class SeatAccessible(QAccessibleObject):
     def rect(self) -> QRect:
         return _screen_rect(self.panel)
 
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
+    def childCount(self) -> int:  # Qt API
         return 0
 
     def child(self, index: int) -> QAccessibleInterface | None:
         return None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # Qt API
         return -1
 
 

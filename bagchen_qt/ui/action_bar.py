@@ -65,12 +65,12 @@ class FittedLabel(QLabel):
         font.setPixelSize(pixel_size)
         self.setFont(font)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:  # Qt's name
         super().setText(text)
         self.setVisible(bool(text))
         self._fit()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)
         self._fit()
 

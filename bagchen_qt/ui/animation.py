@@ -212,7 +212,7 @@ class _Call(QAbstractAnimation):
     def duration(self) -> int:
         return 0
 
-    def updateCurrentTime(self, current_time: int) -> None:  # noqa: N802 (Qt API)
+    def updateCurrentTime(self, current_time: int) -> None:  # Qt API
         function, self._function = self._function, None
         if function is not None:
             function()

@@ -266,7 +266,7 @@ class _TimedView(TableView):
         super().__init__(scene)
         self.frames: list[tuple[float, float, bool]] = []  # start, seconds painting, animating
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt API
         start = time.perf_counter()
         super().paintEvent(event)
         self.frames.append((start, time.perf_counter() - start, self.table.is_animating()))

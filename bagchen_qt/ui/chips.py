@@ -65,7 +65,7 @@ class ChipItem(QGraphicsObject):
         self._radius = radius
         self.setZValue(TOKEN_Z)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         r = self._radius * 1.25
         return QRectF(-r, -r, 2 * r, 2 * r)
 

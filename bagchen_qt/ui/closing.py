@@ -27,7 +27,7 @@ class _EscapeCloses(QObject):
     """Escape closes the window when nothing inside it used the key (a comment box,
     an open list or menu keep it)."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt API
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
             window = self.parent()

@@ -141,7 +141,7 @@ class DiceItem(QGraphicsObject):
         gap = s * 0.35
         return QRectF(-s - gap / 2, -s / 2, s, s), QRectF(gap / 2, -s / 2, s, s)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         s = self._size
         rects = []
         for rect, tilt in zip(self._die_rects(), self.TILTS, strict=True):

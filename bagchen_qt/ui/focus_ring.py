@@ -73,7 +73,7 @@ class FocusRing(QGraphicsObject):
         body = tile.body_rect().translated(0, -tile.lift * tile.metrics.lift)
         return body.adjusted(-GAP, -GAP, GAP, GAP)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         tile = self._tile
         if tile is None:
             return QRectF()

@@ -109,7 +109,7 @@ class TableShell(QWidget):
             button.setGeometry((self.felt.width() - size.width()) // 2, self.title.geometry().bottom() + 24,
                                size.width(), size.height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
         width, height = max(1, self.width() - panel), max(1, self.height())
         self.room.setGeometry(0, 0, width, height)
@@ -125,7 +125,7 @@ class TableShell(QWidget):
         self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())
         self._place_new_game_button()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         self.painted.emit()
 
 
@@ -142,12 +142,12 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # Qt's name
         # Around the table (when the window's shape differs from it): the dark room.
         painter.fillRect(rect, ROOM)
         self.table.drawBackground(painter, rect)
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QEvent) -> None:  # Qt's name
         super().resizeEvent(event)
         self.fit()
 
@@ -159,14 +159,14 @@ class TableView(QGraphicsView):
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
 
-    def mousePressEvent(self, event: QEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QEvent) -> None:
         if self.table.is_animating():
             self.table.finish_now()
             event.accept()
             return
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event: QEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QEvent) -> None:
         if event.key() == QtCore.Qt.Key.Key_Space and self.table.is_animating():
             self.table.finish_now()
             return
@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.WindowStateChange and self.built:
             self.full_screen_action.setChecked(self.isFullScreen())
@@ -520,7 +520,7 @@ class MainWindow(QMainWindow):
         self.leave_question = box
         box.open()
 
-    def closeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QEvent) -> None:
         if self.built:
             # A deal left by quitting is offered for resuming at the next start, as after a
             # crash; the demo closes its own deals.
@@ -820,7 +820,7 @@ class MainWindow(QMainWindow):
         action.triggered.connect(lambda: self.scene.show_previous_trick(held=True))
         return action
 
-    def keyReleaseEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def keyReleaseEvent(self, event: QEvent) -> None:  # Qt's name
         from bagchen_qt.ui.table_scene import LOOK_BACK_KEY
 
         if self.built and event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():

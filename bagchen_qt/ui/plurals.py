@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 CONTEXT = "Words"  # the translation context of every sentence in ``bagchen_qt.ui.words``
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate finds the marks by this name
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # lupdate finds the marks by this name
     """Marks ``text`` for translation where it is written (it is translated where it is
     shown); Qt's own returns ``object`` to type checkers."""
     return text
@@ -90,14 +90,14 @@ class EnglishPlurals(QTranslator):
     """English plural forms for the counted sentences, and nothing else: every other
     text falls through to the next translator, or to its source."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,  # noqa: D102
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str | None:
         forms = PLURALS.get(source) if context == CONTEXT else None
         if forms is None:
             return None
         return forms[0] if n == 1 else forms[1]
 
-    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+    def isEmpty(self) -> bool:  # Qt's name
         return False
 
 

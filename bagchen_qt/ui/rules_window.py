@@ -97,7 +97,7 @@ class RulesBrowser(QTextBrowser):
         super().__init__(parent)
         self._cache: dict[str, QImage] = {}
 
-    def loadResource(self, kind: int, url: QUrl) -> object:  # noqa: N802 (Qt API)
+    def loadResource(self, kind: int, url: QUrl) -> object:  # Qt API
         if kind == QTextDocument.ResourceType.ImageResource.value or kind == QTextDocument.ResourceType.ImageResource:
             key = url.toString()
             if key not in self._cache:

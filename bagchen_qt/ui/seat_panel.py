@@ -190,7 +190,7 @@ class SeatPanel(QGraphicsObject):
 
     pulse = Property(float, _get_pulse, _set_pulse)
     dots = Property(int, _get_dots, _set_dots)
-    chipCount = Property(int, _get_chip_count, _set_chip_count)  # noqa: N815 - ticks over as chips fly
+    chipCount = Property(int, _get_chip_count, _set_chip_count)  # ticks over as chips fly
 
     def _restart_animations(self) -> None:
         for animation in (self._pulse_animation, self._dots_animation):
@@ -219,7 +219,7 @@ class SeatPanel(QGraphicsObject):
     def body(self) -> QRectF:
         return QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         g = self.GLOW + 2
         return self.body().adjusted(-g, -g, g, g)
 
@@ -393,7 +393,7 @@ class Caption(QGraphicsObject):
     def body(self) -> QRectF:
         return QRectF(self._rect)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         return self._rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -423,7 +423,7 @@ class TurnArrow(QGraphicsObject):
         self.setZValue(310)
         self.setVisible(False)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         return QRectF(-34, -24, 68, 48)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -77,7 +77,7 @@ class ChipChart(QWidget):
         self._ticks = nice_ticks(min(values), max(values)) if values else [0.0, 1.0]
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self) -> QSize:  # Qt API
         return QSize(300, 230)
 
     def _legend_entry_width(self, seat: int, metrics: QFontMetricsF) -> float:
@@ -107,7 +107,7 @@ class ChipChart(QWidget):
     def plot_rect(self) -> QRectF:
         return QRectF(self.rect()).adjusted(40, 12, -12, -(22 + self._legend_height()))
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: object) -> None:  # Qt API
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         paint_felt(painter, QRectF(self.rect()), 10)

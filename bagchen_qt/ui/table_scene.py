@@ -170,7 +170,7 @@ class DieItem(QGraphicsObject):
 
     value = Property(int, _get_value, _set_value)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         s = self._size
         return QRectF(-s * 0.75, -s * 0.75, s * 1.6, s * 1.7)
 
@@ -187,7 +187,7 @@ class TowerMarker(QGraphicsObject):
         self.setZValue(5)
         self.setVisible(False)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         return QRectF(-50, -64, 100, 110)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -204,11 +204,11 @@ class TowerMarker(QGraphicsObject):
 class TableScene(QGraphicsScene):
     """The Bagchen table as ``viewer`` sees it (see the module docstring)."""
 
-    animationsFinished = Signal()  # noqa: N815 (Qt signal names)
-    selectionChanged = Signal(tuple)  # noqa: N815
+    animationsFinished = Signal()  # Qt signal names
+    selectionChanged = Signal(tuple)
     activated = Signal()
-    towerClicked = Signal(int)  # noqa: N815 - a tower clicked while the viewer chooses one
-    focusMoved = Signal(object)  # noqa: N815 - the keyboard focus's tile (None: no visible focus)
+    towerClicked = Signal(int)  # a tower clicked while the viewer chooses one
+    focusMoved = Signal(object)  # the keyboard focus's tile (None: no visible focus)
 
     def __init__(self, viewer: int, names: Sequence[str], levels: Sequence[str | None],
                  parent: QObject | None = None) -> None:
@@ -1249,7 +1249,7 @@ class TableScene(QGraphicsScene):
                         return state.order.index(tile) // TOWER_SIZE
         return None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt API
         if self._review.isVisible():
             self.hide_previous_trick()  # any click puts the card away
             event.accept()
@@ -1273,7 +1273,7 @@ class TableScene(QGraphicsScene):
                 return
         super().mousePressEvent(event)
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt API
         if event.button() == Qt.MouseButton.LeftButton:
             tile = self._hand_tile_at(event.scenePos())
             if tile is not None:
@@ -1284,7 +1284,7 @@ class TableScene(QGraphicsScene):
                 return
         super().mouseDoubleClickEvent(event)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+    def focusInEvent(self, event: QFocusEvent) -> None:  # Qt API
         """Tabbing to the table shows where the keyboard is: the focus ring on the hand."""
         super().focusInEvent(event)
         self._keyboard_here = True
@@ -1295,26 +1295,26 @@ class TableScene(QGraphicsScene):
             self._focus_visible = True
         self._update_focus_marker()
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # Qt API
         """One focus mark at a time: the ring waits while a button or a menu has the keys."""
         super().focusOutEvent(event)
         self._keyboard_here = False
         self._update_focus_marker()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt API
         if self.handle_key(Qt.Key(event.key())):
             event.accept()
             return
         super().keyPressEvent(event)
 
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # Qt API
         if event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
             self.release_look_back_key()
         super().keyReleaseEvent(event)
 
     # --- the felt -------------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # Qt API
         table = self.sceneRect()
         draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))
 
@@ -1426,7 +1426,7 @@ def render_demo_positions(directory: str | Path = "/tmp/bagchen_table", seed: in
     for name, state in demo_states(seed).items():
         scene.show_event(None, None, state)
         if name == "trick":
-            hand = scene._hand()  # noqa: SLF001 - a demo of a selection
+            hand = scene._hand()  # a demo of a selection
             scene.set_selection(hand[:2])
             scene.set_playable(set(hand[:6]))
         paths.append(render_scene(scene, out / f"{name}.png", scale))

@@ -109,7 +109,7 @@ def _settle(ms: int = 300) -> None:
 def shot_deal(folder: Path) -> Path:
     driver = Driver(seed=11)
     driver.run_until(lambda state, legal: state.phase in (Phase.LEAD, Phase.FOLLOW))
-    driver.window._declare_gobah(False)  # noqa: SLF001 - as Game → Declare Gobah does: the count shows under the point
+    driver.window._declare_gobah(False)  # as Game → Declare Gobah does: the count shows under the point
     _settle()
     path = grab(driver.window, folder / "table_deal.png")
     driver.close()

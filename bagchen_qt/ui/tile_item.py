@@ -196,7 +196,7 @@ class TileItem(QGraphicsObject):
             self.update()
 
     flip = Property(float, _get_flip, _set_flip)
-    faceUp = Property(bool, _get_face_up, _set_face_up)  # noqa: N815 (Qt property name)
+    faceUp = Property(bool, _get_face_up, _set_face_up)  # Qt property name
     lift = Property(float, _get_lift, _set_lift)
 
     def animate(
@@ -232,7 +232,7 @@ class TileItem(QGraphicsObject):
         """The resting tile's footprint (face and thickness), for laying tiles out."""
         return self._metrics.body_rect(self._look.pose)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         return QRectF(self._bounds)
 
     def shape(self) -> QPainterPath:

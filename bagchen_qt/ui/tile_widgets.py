@@ -231,10 +231,10 @@ class TileRow(QWidget):
         self.setFixedSize(self.sizeHint())
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self) -> QSize:  # Qt API
         return row_size(len(self._kinds), self.scale)
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: object) -> None:  # Qt API
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         _paint_frame(painter, QRectF(self.rect()), self.frame, 7.0 * self.scale + 2)

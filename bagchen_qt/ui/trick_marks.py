@@ -105,7 +105,7 @@ class TrickMarks(QGraphicsObject):
         self.setVisible(True)
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         return QRectF(self._bounds)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

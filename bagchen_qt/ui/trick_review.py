@@ -108,7 +108,7 @@ class TrickReview(QGraphicsObject):
         self._marks.clear()
         self.setVisible(False)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         return self._card.adjusted(-8, -8, 8, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -161,14 +161,14 @@ class LastStackSpot(QGraphicsObject):
         self.setVisible(not rect.isEmpty())
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:  # Qt API
         return self._rect.adjusted(-3, -3, 3, 3)
 
-    def hoverEnterEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+    def hoverEnterEvent(self, event: object) -> None:  # Qt API
         self._hover = True
         self.update()
 
-    def hoverLeaveEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+    def hoverLeaveEvent(self, event: object) -> None:  # Qt API
         self._hover = False
         self.update()
 

@@ -103,7 +103,7 @@ def test_mutated_files_are_imported_whole_or_refused_with_a_message() -> None:
                 messages.add(message.split(":")[0])
                 refused += 1
                 continue
-            except Exception as error:  # noqa: BLE001
+            except Exception as error:
                 raise AssertionError(f"mutant {n} raised {type(error).__name__}: {error}\n{text[:2000]}") from None
             after = counts(store)
             n_deals = len(json.loads(text)["deals"])

@@ -9,7 +9,7 @@ from bagchen_qt.rules.state import DealState, PhaseError, apply, play_on, play_r
 
 def test_the_copy_carries_every_slot() -> None:
     state = play_random_deal(random.Random(3))
-    copy = state._copy()  # noqa: SLF001 - the copy is the engine's own
+    copy = state._copy()  # the copy is the engine's own
     for name in DealState.__slots__:
         assert getattr(copy, name) is getattr(state, name), name
     assert copy is not state

@@ -2,7 +2,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before anything imports Qt
 
-import sys  # noqa: E402
+import sys
 
 
 def _binding_leaks_none() -> bool:
@@ -47,7 +47,7 @@ def private_settings_and_records(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def scene(qtbot):  # noqa: ANN001, ANN201 - a TableScene
+def scene(qtbot):  # a TableScene
     """A table scene seen from seat 0, animations at instant speed (tests/ui/scene_steps.py)."""
     from scene_steps import instant_scene
 

@@ -90,7 +90,7 @@ def test_reduced_motion_reads_kde_and_gtk_settings(desktop: Path) -> None:
 # --- timeline ----------------------------------------------------------------------------
 
 
-def test_a_timeline_runs_its_animations_and_reports_once(qtbot) -> None:  # noqa: ANN001
+def test_a_timeline_runs_its_animations_and_reports_once(qtbot) -> None:
     item = TileItem(3)
     timeline = Timeline()
     timeline.prop(item, b"pos", QPointF(100, 40), 60)
@@ -107,7 +107,7 @@ def test_a_timeline_runs_its_animations_and_reports_once(qtbot) -> None:  # noqa
     assert done == [1]
 
 
-def test_finish_now_jumps_every_animation_to_its_end(qtbot) -> None:  # noqa: ANN001
+def test_finish_now_jumps_every_animation_to_its_end(qtbot) -> None:
     item = TileItem(3)
     timeline = Timeline()
     timeline.prop(item, b"pos", QPointF(300, 200), 5000)
@@ -131,7 +131,7 @@ def test_an_empty_timeline_is_done_as_soon_as_it_starts() -> None:
     assert done == [1] and timeline.done
 
 
-def test_a_call_on_the_timeline_happens_once_in_time_or_when_finished_at_once(qtbot) -> None:  # noqa: ANN001
+def test_a_call_on_the_timeline_happens_once_in_time_or_when_finished_at_once(qtbot) -> None:
     calls: list[str] = []
     natural = Timeline()
     natural.call(lambda: calls.append("natural"), at=30)

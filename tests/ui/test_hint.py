@@ -68,7 +68,7 @@ def test_h_selects_and_raises_the_suggested_tiles_and_shows_why_on_the_table(qtb
     shown = window.scene.hint_text()
     assert shown == hint_text(hint_reason(reason)) and shown.startswith("Hint\n")
     # On the table, just above the hand, and inside the table.
-    caption = window.scene._hint_caption.sceneBoundingRect()  # noqa: SLF001 - where the words are
+    caption = window.scene._hint_caption.sceneBoundingRect()  # where the words are
     hand_top = min(window.scene.tile_item(t).sceneBoundingRect().top() for t in my_hand(window))
     assert caption.bottom() <= hand_top + 1 and hand_top - caption.bottom() < 40
     assert window.scene.sceneRect().contains(caption)

@@ -295,7 +295,7 @@ def test_annotations_are_saved_at_once_and_survive_export_and_import(qtbot, wind
                      None: ("A deal to learn from.", None, False)}
     row = next(r for r in page.moves.rows if r.step == 20 and not r.heading)
     assert row.mark == "??" and row.comment == "Too early for the chiefs."
-    assert {12, 20} <= window.page.timeline._notes  # noqa: SLF001
+    assert {12, 20} <= window.page.timeline._notes
 
     # Removing a mark and a bookmark from a move without text deletes its note.
     page.go(12, animate=False)

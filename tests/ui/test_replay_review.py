@@ -124,7 +124,7 @@ def test_mistakes_are_coloured_listed_and_navigated(qtbot, window: ReplayWindow,
     assert page.verdicts[steps[0]].severity is None
     row = next(r for r in page.moves.rows if r.step == steps[3] and not r.heading)
     assert row.severity == "blunder" and row.loss == pytest.approx(7.0)
-    assert page.timeline._mistakes == {steps[1]: ("mistake", 4.0), steps[3]: ("blunder", 7.0)}  # noqa: SLF001
+    assert page.timeline._mistakes == {steps[1]: ("mistake", 4.0), steps[3]: ("blunder", 7.0)}
     summary = page.review_panel.summary.text()
     assert summary.index(f"'{steps[3]}'") < summary.index(f"'{steps[1]}'")  # the worst first
     page.next_mistake(1)
@@ -145,7 +145,7 @@ def test_a_review_can_be_cancelled_and_resumed(qtbot, window: ReplayWindow, stor
     page.review_settings = ReviewSettings(think_ms=2000)  # slow: it is cancelled while running
     page.start_review()
     runner = page.runner
-    qtbot.waitUntil(lambda: runner._request is not None and runner._request.running(), timeout=30_000)  # noqa: SLF001
+    qtbot.waitUntil(lambda: runner._request is not None and runner._request.running(), timeout=30_000)
     with qtbot.waitSignal(runner.finished, timeout=2000) as finished:
         page.review_panel.cancel_button.click()
     assert finished.args[0] is False and not runner.running

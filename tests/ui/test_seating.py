@@ -203,8 +203,8 @@ def test_gobah_declared_during_a_deal_waits_for_its_end(qtbot, close_windows) ->
     assert "after this one" in window.action_bar.reason.text()
     assert not window.statusBar().isVisible() or not window.statusBar().currentMessage()
     # On the table too, under the point, with the session panel closed as it starts.
-    assert window.scene._point_caption.text.split("\n")[-1] == "Gobah: 5 deals left after this one"  # noqa: SLF001
-    assert window.scene._point_caption.isVisible()  # noqa: SLF001
+    assert window.scene._point_caption.text.split("\n")[-1] == "Gobah: 5 deals left after this one"
+    assert window.scene._point_caption.isVisible()
 
 
 def test_the_table_counts_the_gobah_deals_down_to_tashi_gobah(qtbot, close_windows) -> None:

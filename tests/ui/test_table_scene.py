@@ -38,12 +38,12 @@ def assert_at_layout(table: TableScene, state: DealState) -> None:
             assert item.tile is None and item.toolTip() == ""
 
 
-def show(table: TableScene, qtbot, step: Step) -> None:  # noqa: ANN001
+def show(table: TableScene, qtbot, step: Step) -> None:
     with qtbot.waitSignal(table.animationsFinished, timeout=5000):
         table.show_event(*step)
 
 
-def snap(table: TableScene, qtbot, state: DealState) -> None:  # noqa: ANN001
+def snap(table: TableScene, qtbot, state: DealState) -> None:
     with qtbot.waitSignal(table.animationsFinished, timeout=1000):
         table.show_event(None, None, state)
 
@@ -62,7 +62,7 @@ def paint(item: TileItem) -> bytes:
 
 
 @pytest.mark.parametrize("seed", [1, 41])
-def test_a_whole_deal_at_instant_speed_lands_every_tile_and_signals_every_event(scene, qtbot, seed) -> None:  # noqa: ANN001
+def test_a_whole_deal_at_instant_speed_lands_every_tile_and_signals_every_event(scene, qtbot, seed) -> None:
     steps = deal_steps(seed)
     with qtbot.waitSignal(scene.animationsFinished, timeout=1000):
         snap(scene, qtbot, steps[0][1])
@@ -80,7 +80,7 @@ def test_a_whole_deal_at_instant_speed_lands_every_tile_and_signals_every_event(
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_every_kind_of_event_animates_and_finish_now_lands_it(scene, qtbot, reduced) -> None:  # noqa: ANN001
+def test_every_kind_of_event_animates_and_finish_now_lands_it(scene, qtbot, reduced) -> None:
     scene.set_speed("fast")
     scene.set_reduced_motion(reduced)
     steps = deal_steps(41)  # has a mother-and-son union, a passport rule 4 lead and chips paid
@@ -95,7 +95,7 @@ def test_every_kind_of_event_animates_and_finish_now_lands_it(scene, qtbot, redu
     assert not [item for item in scene.items() if isinstance(item, ChipItem)]
 
 
-def test_a_new_event_first_finishes_the_running_animation(scene, qtbot) -> None:  # noqa: ANN001
+def test_a_new_event_first_finishes_the_running_animation(scene, qtbot) -> None:
     steps = deal_steps(1)
     snap(scene, qtbot, steps[0][1])
     scene.set_speed("slow")
@@ -110,7 +110,7 @@ def test_a_new_event_first_finishes_the_running_animation(scene, qtbot) -> None:
     assert_at_layout(scene, steps[1][2])
 
 
-def test_animations_finished_comes_after_show_event_returns_once_per_event(scene, qtbot) -> None:  # noqa: ANN001
+def test_animations_finished_comes_after_show_event_returns_once_per_event(scene, qtbot) -> None:
     """The controller may mark itself as waiting only after sending the event, so the
     signal must never come from inside ``show_event``; and never twice for one event."""
     steps = deal_steps(1)
@@ -129,7 +129,7 @@ def test_animations_finished_comes_after_show_event_returns_once_per_event(scene
 # --- animation ----------------------------------------------------------------------------
 
 
-def test_at_fast_speed_a_play_slides_over_time_and_lands_on_its_place(scene, qtbot) -> None:  # noqa: ANN001
+def test_at_fast_speed_a_play_slides_over_time_and_lands_on_its_place(scene, qtbot) -> None:
     event, before, after = find_step(lambda e, b, a: isinstance(e, Lead) and e.seat != 0)
     snap(scene, qtbot, before)
     scene.set_speed("fast")
@@ -151,7 +151,7 @@ def test_at_fast_speed_a_play_slides_over_time_and_lands_on_its_place(scene, qtb
     assert_at_layout(scene, after)
 
 
-def test_finish_now_completes_the_deal_animation_at_once(scene, qtbot) -> None:  # noqa: ANN001
+def test_finish_now_completes_the_deal_animation_at_once(scene, qtbot) -> None:
     event, before, after = find_step(lambda e, b, a: isinstance(e, ThrowDice) and b.phase is Phase.DEAL_DICE)
     snap(scene, qtbot, before)
     scene.set_speed("normal")
@@ -164,7 +164,7 @@ def test_finish_now_completes_the_deal_animation_at_once(scene, qtbot) -> None: 
     assert scene._dice.isVisible() and scene._dice.values == after.dice
 
 
-def test_reduced_motion_fades_tiles_instead_of_moving_them(scene, qtbot) -> None:  # noqa: ANN001
+def test_reduced_motion_fades_tiles_instead_of_moving_them(scene, qtbot) -> None:
     event, before, after = find_step(lambda e, b, a: isinstance(e, Lead) and e.seat != 0)
     snap(scene, qtbot, before)
     scene.set_speed("fast")
@@ -180,7 +180,7 @@ def test_reduced_motion_fades_tiles_instead_of_moving_them(scene, qtbot) -> None
     assert_at_layout(scene, after)
 
 
-def test_payments_send_chips_flying_and_the_counts_follow(scene, qtbot) -> None:  # noqa: ANN001
+def test_payments_send_chips_flying_and_the_counts_follow(scene, qtbot) -> None:
     event, before, after = find_step(lambda e, b, a: isinstance(e, Lead) and len(a.payments) > len(b.payments))
     snap(scene, qtbot, before)
     scene.set_speed("fast")
@@ -196,7 +196,7 @@ def test_payments_send_chips_flying_and_the_counts_follow(scene, qtbot) -> None:
 # --- hidden information -------------------------------------------------------------------
 
 
-def test_other_hands_and_face_down_tiles_show_only_their_backs(scene, qtbot) -> None:  # noqa: ANN001
+def test_other_hands_and_face_down_tiles_show_only_their_backs(scene, qtbot) -> None:
     step = find_step(lambda e, b, a: isinstance(e, Discard) and e.seat != 0 and a.trick is not None)
     show(scene, qtbot, step)
     state = step[2]
@@ -211,7 +211,7 @@ def test_other_hands_and_face_down_tiles_show_only_their_backs(scene, qtbot) -> 
         assert item.face_up and int(item.tile) == tile and item.toolTip()
 
 
-def test_the_shuffle_moves_tiles_without_regard_to_what_they_are(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_shuffle_moves_tiles_without_regard_to_what_they_are(scene, qtbot) -> None:
     heap = layout(DealState.new(), 0)
     for seed in (1, 2):
         event, before, after = deal_steps(seed)[0]
@@ -228,7 +228,7 @@ def test_the_shuffle_moves_tiles_without_regard_to_what_they_are(scene, qtbot) -
             assert starts[id(scene.tile_item(tile))] == pytest.approx((heap[slot].x, heap[slot].y))
 
 
-def test_a_face_down_play_keeps_its_tiles_in_table_order(scene, qtbot) -> None:  # noqa: ANN001
+def test_a_face_down_play_keeps_its_tiles_in_table_order(scene, qtbot) -> None:
     event, before, after = find_step(lambda e, b, a: isinstance(e, Discard) and e.seat != 0 and len(e.tiles) >= 2)
     snap(scene, qtbot, before)
     scene.set_speed("fast")
@@ -264,7 +264,7 @@ def test_face_up_plays_lie_on_top_and_face_down_plays_beneath() -> None:
 # --- shown tiles and captions ----------------------------------------------------------------
 
 
-def test_a_passport_hand_shown_lies_face_up_with_a_caption(scene, qtbot) -> None:  # noqa: ANN001
+def test_a_passport_hand_shown_lies_face_up_with_a_caption(scene, qtbot) -> None:
     step = find_step(lambda e, b, a: a.phase is Phase.FOLLOW and a.trick.plays[0].rule == 4
                      and a.trick.leader != 0)
     show(scene, qtbot, step)
@@ -278,7 +278,7 @@ def test_a_passport_hand_shown_lies_face_up_with_a_caption(scene, qtbot) -> None
     assert "passport rule 4" in scene._trick_caption.text
 
 
-def test_a_mother_and_son_offer_is_shown_and_named(scene, qtbot) -> None:  # noqa: ANN001
+def test_a_mother_and_son_offer_is_shown_and_named(scene, qtbot) -> None:
     step = find_step(lambda e, b, a: a.phase is Phase.UNION_DUEL)
     show(scene, qtbot, step)
     state = step[2]
@@ -288,7 +288,7 @@ def test_a_mother_and_son_offer_is_shown_and_named(scene, qtbot) -> None:  # noq
     assert "accepts" in scene._captions[state.queue[0]].text
 
 
-def test_the_trick_caption_names_the_lead_and_who_is_winning(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_trick_caption_names_the_lead_and_who_is_winning(scene, qtbot) -> None:
     step = find_step(lambda e, b, a: isinstance(e, Beat) and a.trick is not None and a.trick.leader != 0
                      and e.seat != 0)
     show(scene, qtbot, step)
@@ -301,13 +301,13 @@ def test_the_trick_caption_names_the_lead_and_who_is_winning(scene, qtbot) -> No
 # --- the player's hand ----------------------------------------------------------------------
 
 
-def dealt(scene: TableScene, qtbot) -> DealState:  # noqa: ANN001
+def dealt(scene: TableScene, qtbot) -> DealState:
     step = find_step(lambda e, b, a: a.phase is Phase.LEAD and a.to_act == 0 and not a.tricks)
     show(scene, qtbot, step)
     return step[2]
 
 
-def test_clicks_select_and_a_double_click_plays(scene, qtbot) -> None:  # noqa: ANN001
+def test_clicks_select_and_a_double_click_plays(scene, qtbot) -> None:
     state = dealt(scene, qtbot)
     view = QGraphicsView(scene)
     view.resize(1700, 1100)
@@ -330,7 +330,7 @@ def test_clicks_select_and_a_double_click_plays(scene, qtbot) -> None:  # noqa: 
     assert tile in scene.selected_tiles()
 
 
-def test_the_keyboard_moves_a_focus_selects_and_plays(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_keyboard_moves_a_focus_selects_and_plays(scene, qtbot) -> None:
     dealt(scene, qtbot)
     hand = scene._hand()
     assert scene.handle_key(Qt.Key.Key_Right) and scene.focused_tile() == hand[0]
@@ -348,7 +348,7 @@ def test_the_keyboard_moves_a_focus_selects_and_plays(scene, qtbot) -> None:  # 
     assert not scene.handle_key(Qt.Key.Key_A)
 
 
-def test_set_playable_hints_some_tiles_and_dims_the_others(scene, qtbot) -> None:  # noqa: ANN001
+def test_set_playable_hints_some_tiles_and_dims_the_others(scene, qtbot) -> None:
     state = dealt(scene, qtbot)
     hand = scene._hand()
     scene.set_playable(set(hand[:2]))
@@ -358,7 +358,7 @@ def test_set_playable_hints_some_tiles_and_dims_the_others(scene, qtbot) -> None
     assert all(scene.tile_item(t).playable is None for t in hand)
 
 
-def test_played_tiles_leave_the_selection(scene, qtbot) -> None:  # noqa: ANN001
+def test_played_tiles_leave_the_selection(scene, qtbot) -> None:
     event, before, after = find_step(lambda e, b, a: isinstance(e, Lead) and e.seat == 0)
     snap(scene, qtbot, before)
     scene.set_selection(event.tiles)
@@ -371,7 +371,7 @@ def test_played_tiles_leave_the_selection(scene, qtbot) -> None:  # noqa: ANN001
 # --- panels and turn ------------------------------------------------------------------------
 
 
-def test_set_turn_marks_the_right_seat(scene, qtbot) -> None:  # noqa: ANN001
+def test_set_turn_marks_the_right_seat(scene, qtbot) -> None:
     dealt(scene, qtbot)
     scene.set_turn(2)
     assert [scene.panel(s).turn for s in range(4)] == [False, False, True, False]
@@ -384,13 +384,13 @@ def test_set_turn_marks_the_right_seat(scene, qtbot) -> None:  # noqa: ANN001
     assert not any(scene.panel(s).turn for s in range(4)) and not scene._arrow.isVisible()
 
 
-def test_the_turn_follows_the_state_after_each_event(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_turn_follows_the_state_after_each_event(scene, qtbot) -> None:
     for step in deal_steps(2)[:30]:
         show(scene, qtbot, step)
         assert scene.turn() == step[2].to_act
 
 
-def test_panels_show_names_levels_thinking_and_passports(scene, qtbot) -> None:  # noqa: ANN001
+def test_panels_show_names_levels_thinking_and_passports(scene, qtbot) -> None:
     step = find_step(lambda e, b, a: any(a.passports))
     show(scene, qtbot, step)
     state = step[2]
@@ -406,7 +406,7 @@ def test_panels_show_names_levels_thinking_and_passports(scene, qtbot) -> None: 
     assert not scene.panel(3).thinking
 
 
-def test_set_viewer_turns_the_table(scene, qtbot) -> None:  # noqa: ANN001
+def test_set_viewer_turns_the_table(scene, qtbot) -> None:
     state = dealt(scene, qtbot)
     scene.set_viewer(2)
     assert_at_layout(scene, state)
@@ -415,7 +415,7 @@ def test_set_viewer_turns_the_table(scene, qtbot) -> None:  # noqa: ANN001
     assert scene.panel(2).is_viewer and (scene.panel(2).x(), scene.panel(2).y()) == panel_centre(0, scene.table)
 
 
-def test_all_hands_shows_every_tile(scene, qtbot) -> None:  # noqa: ANN001
+def test_all_hands_shows_every_tile(scene, qtbot) -> None:
     step = find_step(lambda e, b, a: isinstance(e, Discard) and a.trick is not None)
     show(scene, qtbot, step)
     scene.set_all_hands(True)
@@ -427,7 +427,7 @@ def test_all_hands_shows_every_tile(scene, qtbot) -> None:  # noqa: ANN001
     assert_at_layout(scene, step[2])
 
 
-def test_demo_pictures_render(tmp_path) -> None:  # noqa: ANN001
+def test_demo_pictures_render(tmp_path) -> None:
     paths = render_demo_positions(tmp_path, scale=0.25)
     assert [p.name for p in paths] == ["towers.png", "dealt.png", "trick.png", "end.png"]
     assert all(p.stat().st_size > 1000 for p in paths)

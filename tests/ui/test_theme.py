@@ -181,7 +181,7 @@ def test_the_default_look_is_the_one_the_table_was_drawn_with() -> None:
     apply_look(Look())
     for module, names in theme.palette(Look()).items():
         for name, value in names.items():
-            assert theme._classic[module][name] == value, (module, name)  # noqa: SLF001 - the modules' own colours
+            assert theme._classic[module][name] == value, (module, name)  # the modules' own colours
 
 
 def test_a_focused_button_keeps_its_size(qtbot) -> None:

@@ -290,7 +290,7 @@ def test_shape_is_the_tile_not_its_shadow() -> None:
 # --- animation -----------------------------------------------------------------------
 
 
-def test_animations_of_pos_and_friends_land_on_their_end_values(qtbot) -> None:  # noqa: ANN001
+def test_animations_of_pos_and_friends_land_on_their_end_values(qtbot) -> None:
     scene = QGraphicsScene()
     item = TileItem(tile_of("4-2"))
     scene.addItem(item)
@@ -344,7 +344,7 @@ def test_dice_item() -> None:
         dice.set_values(0, 3)
 
 
-def test_render_tile_sheet(tmp_path) -> None:  # noqa: ANN001
+def test_render_tile_sheet(tmp_path) -> None:
     path = render_tile_sheet(tmp_path / "sheet" / "tiles.png", scale=0.5)
     image = QImage(str(path))
     assert not image.isNull() and image.width() > 300 and image.height() > 200

@@ -43,12 +43,12 @@ def _app(qapp: QApplication) -> QApplication:
     return qapp
 
 
-def show(table: TableScene, qtbot, step: Step) -> None:  # noqa: ANN001
+def show(table: TableScene, qtbot, step: Step) -> None:
     with qtbot.waitSignal(table.animationsFinished, timeout=5000):
         table.show_event(*step)
 
 
-def snap(table: TableScene, qtbot, state: DealState) -> None:  # noqa: ANN001
+def snap(table: TableScene, qtbot, state: DealState) -> None:
     with qtbot.waitSignal(table.animationsFinished, timeout=1000):
         table.show_event(None, None, state)
 
@@ -105,7 +105,7 @@ def test_seat_areas_are_apart_and_each_lies_toward_its_seat() -> None:
             assert toward(area.center()) == side, (size, side)
 
 
-def test_each_play_lies_within_its_seat_area_on_the_table(scene, qtbot) -> None:  # noqa: ANN001
+def test_each_play_lies_within_its_seat_area_on_the_table(scene, qtbot) -> None:
     checked = 0
     for state in trick_states(range(6)):
         snap(scene, qtbot, state)
@@ -135,7 +135,7 @@ def test_plays_of_any_width_stay_in_their_areas_and_within_reach(size: int, view
             assert place.rotation == 0.0  # upright, to be read at a glance
 
 
-def test_the_lead_is_never_covered_by_another_play_its_marks_the_caption_or_the_arrow(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_lead_is_never_covered_by_another_play_its_marks_the_caption_or_the_arrow(scene, qtbot) -> None:
     checked = 0
     for state in trick_states(range(8)):
         snap(scene, qtbot, state)
@@ -163,7 +163,7 @@ def test_the_lead_is_never_covered_by_another_play_its_marks_the_caption_or_the_
     assert checked > 150
 
 
-def test_the_turn_arrow_points_from_the_empty_place_of_the_seat_to_play(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_turn_arrow_points_from_the_empty_place_of_the_seat_to_play(scene, qtbot) -> None:
     _, _, state = find_step(lambda e, b, a: a.phase is Phase.FOLLOW and a.trick is not None
                             and len(a.trick.plays) == 2)
     snap(scene, qtbot, state)
@@ -178,7 +178,7 @@ def test_the_turn_arrow_points_from_the_empty_place_of_the_seat_to_play(scene, q
 
 
 @pytest.mark.parametrize("seed", [3, 17])
-def test_the_winning_marker_is_on_the_winning_play_after_each_play(scene, qtbot, seed: int) -> None:  # noqa: ANN001
+def test_the_winning_marker_is_on_the_winning_play_after_each_play(scene, qtbot, seed: int) -> None:
     steps = deal_steps(seed)
     snap(scene, qtbot, steps[0][1])
     marks = scene.marks()
@@ -204,7 +204,7 @@ def test_the_winning_marker_is_on_the_winning_play_after_each_play(scene, qtbot,
     assert checked > 20
 
 
-def test_the_marks_follow_a_beat_to_the_new_winner(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_marks_follow_a_beat_to_the_new_winner(scene, qtbot) -> None:
     step = find_step(lambda e, b, a: isinstance(e, Beat) and a.trick is not None and a.trick.top_seat != a.trick.leader)
     snap(scene, qtbot, step[1])
     assert scene.marks().winning_seat == step[1].trick.top_seat
@@ -249,7 +249,7 @@ def assert_stack_in_winners_row(scene: TableScene, state: DealState) -> None:
                 assert not item.face_up and item.tile is None  # beneath, their faces hidden
 
 
-def test_the_gathered_stack_ends_in_the_winners_row_with_the_winning_play_on_top(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_gathered_stack_ends_in_the_winners_row_with_the_winning_play_on_top(scene, qtbot) -> None:
     step = find_step(completing)
     snap(scene, qtbot, step[1])
     show(scene, qtbot, step)
@@ -257,7 +257,7 @@ def test_the_gathered_stack_ends_in_the_winners_row_with_the_winning_play_on_top
     assert scene.panel(step[2].tricks[-1].top_seat).stacks == step[2].stacks[step[2].tricks[-1].top_seat]
 
 
-def test_the_gathering_animation_closes_the_plays_into_a_stack_then_slides_it_to_the_winner(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_gathering_animation_closes_the_plays_into_a_stack_then_slides_it_to_the_winner(scene, qtbot) -> None:
     event, before, after = find_step(completing)
     trick = after.tricks[-1]
     snap(scene, qtbot, before)
@@ -306,7 +306,7 @@ def test_the_gathering_animation_closes_the_plays_into_a_stack_then_slides_it_to
         assert (scene.tile_item(tile).x(), scene.tile_item(tile).y()) == pytest.approx((place.x, place.y))
 
 
-def test_with_reduced_motion_the_trick_goes_to_its_row_without_gathering(scene, qtbot) -> None:  # noqa: ANN001
+def test_with_reduced_motion_the_trick_goes_to_its_row_without_gathering(scene, qtbot) -> None:
     step = find_step(completing)
     snap(scene, qtbot, step[1])
     scene.set_speed("normal")
@@ -327,7 +327,7 @@ def human_follows_after_a_trick(e: Event, b: DealState, a: DealState) -> bool:
             and a.tricks[-1].size >= 2)
 
 
-def test_looking_at_the_previous_trick_shows_its_plays_and_then_hides_them(scene, qtbot) -> None:  # noqa: ANN001
+def test_looking_at_the_previous_trick_shows_its_plays_and_then_hides_them(scene, qtbot) -> None:
     _, _, state = find_step(human_follows_after_a_trick)
     snap(scene, qtbot, state)
     previous = state.tricks[-1]
@@ -372,7 +372,7 @@ def test_looking_at_the_previous_trick_shows_its_plays_and_then_hides_them(scene
     assert not review.isVisible()
 
 
-def test_a_click_on_the_last_stack_shows_the_previous_trick_and_a_click_hides_it(scene, qtbot) -> None:  # noqa: ANN001
+def test_a_click_on_the_last_stack_shows_the_previous_trick_and_a_click_hides_it(scene, qtbot) -> None:
     _, _, state = find_step(human_follows_after_a_trick)
     view = QGraphicsView(scene)
     view.resize(1600, 1000)
@@ -391,7 +391,7 @@ def test_a_click_on_the_last_stack_shows_the_previous_trick_and_a_click_hides_it
     assert state.hands[0] and scene.selected_tiles() == ()  # that click did nothing else
 
 
-def test_the_previous_trick_is_only_looked_at_on_the_players_turn(scene, qtbot) -> None:  # noqa: ANN001
+def test_the_previous_trick_is_only_looked_at_on_the_players_turn(scene, qtbot) -> None:
     _, _, state = find_step(lambda e, b, a: a.phase is Phase.FOLLOW and a.to_act not in (0, None)
                             and len(a.tricks) >= 1)
     snap(scene, qtbot, state)
@@ -405,7 +405,7 @@ def test_the_previous_trick_is_only_looked_at_on_the_players_turn(scene, qtbot) 
 # --- the window ------------------------------------------------------------------------------
 
 
-def test_the_window_offers_the_look_back_in_the_game_menu_and_on_its_key(qtbot) -> None:  # noqa: ANN001
+def test_the_window_offers_the_look_back_in_the_game_menu_and_on_its_key(qtbot) -> None:
     seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in
                                          enumerate(("Tenzin", "Pema", "Norbu"), 1))
     config = TableConfig(RuleSet(), seats, 5)

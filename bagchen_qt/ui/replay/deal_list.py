@@ -66,7 +66,7 @@ class SortArrowStyle(QProxyStyle):
     smallest (oldest) at the top, down when it runs from the largest (newest). Qt's own
     styles draw it the other way round."""
 
-    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802 (Qt API)
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # Qt API
                       painter: QPainter, widget: QWidget | None = None) -> None:
         if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow and isinstance(option, QStyleOptionHeader):
             flipped = QStyleOptionHeader(option)
@@ -79,7 +79,7 @@ class SortArrowStyle(QProxyStyle):
 class DealListModel(QAbstractTableModel):
     """The deals ``query`` lists, fetched page by page."""
 
-    countChanged = Signal(int)  # noqa: N815 - deals matching the query
+    countChanged = Signal(int)  # deals matching the query
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,10 +114,10 @@ class DealListModel(QAbstractTableModel):
 
     # --- lazy fetching ---
 
-    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: N802, B008 (Qt API)
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008 - Qt API
         return not parent.isValid() and len(self.rows) < self.total
 
-    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: N802, B008 (Qt API)
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008 - Qt API
         if parent.isValid():
             return
         more = self.store.deal_list(self.query, len(self.rows), PAGE)
@@ -130,13 +130,13 @@ class DealListModel(QAbstractTableModel):
 
     # --- the table ---
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else len(ORDER_KEYS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+    def headerData(self, section: int, orientation: Qt.Orientation,  # Qt API
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self._headers[section]
@@ -226,7 +226,7 @@ class DealListModel(QAbstractTableModel):
 class BrowserPage(QWidget):
     """Filters and search above the list of deals; double-click (or Enter) opens one."""
 
-    openDeal = Signal(int)  # noqa: N815
+    openDeal = Signal(int)
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -311,7 +311,7 @@ class BrowserPage(QWidget):
         self._fill_players(store)
         self._show_count(self.model.total)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+    def showEvent(self, event: QShowEvent) -> None:  # Qt API
         super().showEvent(event)
         if not self._columns_fitted:
             self._columns_fitted = True

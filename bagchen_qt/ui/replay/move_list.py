@@ -62,7 +62,7 @@ class MoveListModel(QAbstractListModel):
         if rows:
             self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else len(self.rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -97,7 +97,7 @@ class MoveDelegate(QStyledItemDelegate):
         small.setPointSizeF(base.pointSizeF() * 0.9)
         return base, bold, small
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # Qt API
         row: MoveRow = index.data(ROW_ROLE)
         height = QFontMetrics(option.font).height()
         if row.heading:

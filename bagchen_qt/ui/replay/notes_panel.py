@@ -27,7 +27,7 @@ class CommentEdit(QPlainTextEdit):
 
     left = Signal()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt API
         if event.key() == Qt.Key.Key_Escape:
             self.left.emit()
             return
@@ -35,10 +35,10 @@ class CommentEdit(QPlainTextEdit):
 
 
 class NotesPanel(QGroupBox):
-    markChosen = Signal(object)  # noqa: N815 - a mark, or None to remove it
-    bookmarkToggled = Signal(bool)  # noqa: N815
-    commentEdited = Signal(str)  # noqa: N815 - the move's comment, after a pause in typing
-    dealCommentEdited = Signal(str)  # noqa: N815
+    markChosen = Signal(object)  # a mark, or None to remove it
+    bookmarkToggled = Signal(bool)
+    commentEdited = Signal(str)  # the move's comment, after a pause in typing
+    dealCommentEdited = Signal(str)
     done = Signal()  # Escape in a comment box
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -104,7 +104,7 @@ class NotesPanel(QGroupBox):
             edit.installEventFilter(self)
             self._timers[edit] = timer
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt API
         if event.type() == QEvent.Type.FocusOut and watched in self._timers:
             self.flush()
         return False

@@ -79,7 +79,7 @@ class ReplayTableView(QGraphicsView):
         self.badge.setObjectName("speedBadge")
         self.badge.hide()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # Qt API
         painter.fillRect(rect, QColor("#0b241c"))  # around the table, when the window's shape differs
         if self.scene() is not None:
             self.scene().drawBackground(painter, rect)
@@ -95,7 +95,7 @@ class ReplayTableView(QGraphicsView):
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QEvent) -> None:  # Qt API
         super().resizeEvent(event)
         self.fit()
         self.badge.adjustSize()
@@ -119,7 +119,7 @@ class FaceDownStrip(QFrame):
         self._layout.setContentsMargins(10, 5, 10, 5)
         self._layout.setSpacing(8)
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: object) -> None:  # Qt API
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         paint_felt(painter, self.rect().toRectF(), 6)
@@ -151,10 +151,10 @@ class FaceDownStrip(QFrame):
 class ReplayPage(QWidget):
     """The replay of one deal (``load``); see the module docstring."""
 
-    playFromHere = Signal(object, object, int)  # noqa: N815 - state, seat configs, source deal id
+    playFromHere = Signal(object, object, int)  # state, seat configs, source deal id
     message = Signal(str)
-    dealLinkClicked = Signal(int)  # noqa: N815 - a branch or the deal a branch came from
-    stepShown = Signal(int)  # noqa: N815 - the table shows this step (after its animation)
+    dealLinkClicked = Signal(int)  # a branch or the deal a branch came from
+    stepShown = Signal(int)  # the table shows this step (after its animation)
 
     def __init__(self, store: Store, worker: Callable[[], DecisionWorker] | None = None,
                  parent: QWidget | None = None) -> None:

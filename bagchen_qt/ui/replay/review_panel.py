@@ -50,7 +50,7 @@ class ReviewRunner(QObject):
     """Reviews the decisions of ``seat`` not reviewed yet, one request at a time."""
 
     progress = Signal(int, int)  # decisions reviewed, decisions in all
-    verdictReady = Signal(object)  # noqa: N815 - a Verdict
+    verdictReady = Signal(object)  # a Verdict
     finished = Signal(bool, str)  # complete, and a problem to tell (empty when none)
 
     def __init__(self, worker: Callable[[], DecisionWorker], store: Store, deal_id: int, steps: DealSteps,
@@ -148,11 +148,11 @@ class ReviewPanel(QGroupBox):
     """Seat to review, Review / Cancel, progress, the summary of the worst decisions, the
     verdict on the current move, and previous / next mistake."""
 
-    reviewRequested = Signal(int)  # noqa: N815 - the seat
-    cancelRequested = Signal()  # noqa: N815
-    seatChanged = Signal(int)  # noqa: N815
-    goTo = Signal(int)  # noqa: N815 - a step
-    nextMistake = Signal(int)  # noqa: N815 - +1 or -1
+    reviewRequested = Signal(int)  # the seat
+    cancelRequested = Signal()
+    seatChanged = Signal(int)
+    goTo = Signal(int)  # a step
+    nextMistake = Signal(int)  # +1 or -1
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

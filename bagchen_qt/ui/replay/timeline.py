@@ -35,7 +35,7 @@ class TimelineBar(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.tr("Click or drag to go to any step of the deal"))
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self) -> QSize:  # Qt API
         return QSize(600, 46)
 
     def set_deal(self, last: int, trick_starts: Iterable[int]) -> None:
@@ -70,7 +70,7 @@ class TimelineBar(QWidget):
 
     # --- painting ---
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: object) -> None:  # Qt API
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         track = self._track()
@@ -112,19 +112,19 @@ class TimelineBar(QWidget):
 
     # --- mouse ---
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt API
         if event.button() == Qt.MouseButton.LeftButton and self._last:
             self._dragging = True
             self.seek.emit(self.step_at(event.position().x()))
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # Qt API
         if self._dragging:
             step = self.step_at(event.position().x())
             if step != self._step:
                 self.seek.emit(step)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # Qt API
         self._dragging = False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt API
         event.ignore()

@@ -47,7 +47,7 @@ DEALS_TAB, REPLAY_TAB = 0, 1
 
 
 class ReplayWindow(QMainWindow):
-    playFromHere = Signal(object, object, int)  # noqa: N815 - DealState, seat configs, source deal id
+    playFromHere = Signal(object, object, int)  # DealState, seat configs, source deal id
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -261,7 +261,7 @@ class ReplayWindow(QMainWindow):
             lines.append(f"<tr><td><b>{keys}</b></td><td>&nbsp;{action.text()}</td></tr>")
         QMessageBox.information(self, self.tr("Keys of the replay"), "<table>" + "".join(lines) + "</table>")
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt API
         self.page.shut_down()
         if self.store is not self.records:
             self.store.close()
