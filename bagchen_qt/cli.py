@@ -29,8 +29,13 @@ class _Subcommands(argparse._SubParsersAction):
         self.add_parser(name, help=help_line, add_help=False)
         self._lazy[name] = register
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
-                 option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
         name = values[0]
         if name in self._lazy:
             module, _, function = self._lazy.pop(name).partition(":")
@@ -71,8 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     from bagchen_qt.ui import commands as ui_commands
 
     parser = argparse.ArgumentParser(prog="bagchen", description="Bagchen, the Tibetan domino game for four players.")
-    parser.add_argument("--db", help="the deal records database (default: in the user data folder; "
-                                     "or set BAGCHEN_DB)")
+    parser.add_argument("--db", help="the deal records database (default: in the user data folder; or set BAGCHEN_DB)")
     sub = cast(_Subcommands, parser.add_subparsers(dest="command", action=_Subcommands))
 
     conformance = sub.add_parser("conformance", help="check the rules engine against conformance case files")
@@ -93,8 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
     ai_commands.register(sub)
     if hasattr(ai_commands, "open_recorder"):
         ai_commands.open_recorder = _open_selfplay_recorder
-    sub.add_lazy("records", "bagchen_qt.records.commands:register",
-                 "the deal records: list, stats, export, import, verify")
+    sub.add_lazy(
+        "records", "bagchen_qt.records.commands:register", "the deal records: list, stats, export, import, verify"
+    )
     ui_commands.register(sub)
     return parser
 

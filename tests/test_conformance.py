@@ -56,8 +56,14 @@ def test_every_shipped_case_fails_with_a_wrong_expectation(tmp_path: Path) -> No
 
 
 def test_wrong_expectation_prints_expected_and_got(tmp_path: Path) -> None:
-    case = {"id": "chief-beats-sister", "kind": "beats", "point": "6-4", "top": ["3-3"], "play": ["6-6"],
-            "expect": False}
+    case = {
+        "id": "chief-beats-sister",
+        "kind": "beats",
+        "point": "6-4",
+        "top": ["3-3"],
+        "play": ["6-6"],
+        "expect": False,
+    }
     status, out, err = run(write_cases(tmp_path / "c.jsonl", GOOD, case))
     assert status == 1
     assert out.splitlines() == ["FAIL chief-beats-sister: expected false, got true", "1 passed, 1 failed"]
@@ -78,16 +84,46 @@ def test_unknown_kind_fails_and_is_not_skipped(tmp_path: Path) -> None:
         ({"kind": "lead", "point": "6-4", "tiles": ["7-1"], "expect": {"legal": False}}, "'7-1' is not a tile"),
         ({"kind": "lead", "point": "6-4", "tiles": ["4-2"] * 3, "expect": {"legal": False}}, "the set has 2"),
         ({"kind": "lead", "point": "6-4", "tiles": ["6-6"]}, "missing field 'expect'"),
-        ({"kind": "settle", "stacks": [4, 4, 4], "last": 0, "jump_points": 0, "expect": "sweep"},
-         "stacks must be a list of 4 items"),
-        ({"kind": "settle", "stacks": [4, 4, 4, 4], "last": "E", "jump_points": 0, "expect": [0, 0, 0, 0]},
-         "last must be an integer from 0 to 3"),
-        ({"kind": "settle", "stacks": [4, 4, 4, 4], "last": 0, "jump_points": 0, "rules": {"jump_factor": 9},
-          "expect": [12, -4, -4, -4]}, "jump_factor must be from 2 to 6"),
-        ({"kind": "lead", "point": "6-4", "tiles": ["6-6"], "rules": {"jump_fctor": 3},
-          "expect": {"legal": True, "unbeatable": True, "points": 0}}, "unknown rule option 'jump_fctor'"),
-        ({"kind": "trick", "point": "6-4", "leader": 0, "lead": {"up": ["5-1"]}, "plays": [{"down": 1}],
-          "expect": {"winner": 0, "stacks": 1}}, "plays must be a list of 3 items"),
+        (
+            {"kind": "settle", "stacks": [4, 4, 4], "last": 0, "jump_points": 0, "expect": "sweep"},
+            "stacks must be a list of 4 items",
+        ),
+        (
+            {"kind": "settle", "stacks": [4, 4, 4, 4], "last": "E", "jump_points": 0, "expect": [0, 0, 0, 0]},
+            "last must be an integer from 0 to 3",
+        ),
+        (
+            {
+                "kind": "settle",
+                "stacks": [4, 4, 4, 4],
+                "last": 0,
+                "jump_points": 0,
+                "rules": {"jump_factor": 9},
+                "expect": [12, -4, -4, -4],
+            },
+            "jump_factor must be from 2 to 6",
+        ),
+        (
+            {
+                "kind": "lead",
+                "point": "6-4",
+                "tiles": ["6-6"],
+                "rules": {"jump_fctor": 3},
+                "expect": {"legal": True, "unbeatable": True, "points": 0},
+            },
+            "unknown rule option 'jump_fctor'",
+        ),
+        (
+            {
+                "kind": "trick",
+                "point": "6-4",
+                "leader": 0,
+                "lead": {"up": ["5-1"]},
+                "plays": [{"down": 1}],
+                "expect": {"winner": 0, "stacks": 1},
+            },
+            "plays must be a list of 3 items",
+        ),
         ({"kind": "deal", "starter": 0, "dice": [6, 4], "chosen": 5, "expect": {}}, "starter must be a seat letter"),
     ],
 )
@@ -103,21 +139,36 @@ def test_malformed_fields_fail_with_a_message(tmp_path: Path, case: dict[str, ob
 def test_rules_options_change_the_answer(tmp_path: Path) -> None:
     five = {"kind": "lead", "point": "6-4", "tiles": ["1-1", "6-2", "6-2", "5-3", "5-3"]}
     legal = {"legal": True, "unbeatable": False, "points": 0}
-    cases = [{"id": "default", **five, "expect": legal},
-             {"id": "max4", **five, "rules": {"max_mixed_ministers": 4}, "expect": {"legal": False}}]
+    cases = [
+        {"id": "default", **five, "expect": legal},
+        {"id": "max4", **five, "rules": {"max_mixed_ministers": 4}, "expect": {"legal": False}},
+    ]
     assert run(write_cases(tmp_path / "c.jsonl", *cases))[:2] == (0, "2 passed, 0 failed\n")
 
 
 def test_trick_face_down_count_and_lead(tmp_path: Path) -> None:
     base = {"kind": "trick", "point": "6-4", "leader": 1, "lead": {"up": ["5-5", "5-5"]}}
     cases = [
-        {**base, "id": "won", "plays": [{"down": 2}, {"up": ["4-4", "4-4"]}, {"down": 2}],
-         "expect": {"winner": 3, "stacks": 2}},
+        {
+            **base,
+            "id": "won",
+            "plays": [{"down": 2}, {"up": ["4-4", "4-4"]}, {"down": 2}],
+            "expect": {"winner": 3, "stacks": 2},
+        },
         {**base, "id": "short", "plays": [{"down": 2}, {"down": 1}, {"down": 2}], "expect": {"illegal_at": 1}},
-        {**base, "id": "lower", "plays": [{"up": ["2-2", "2-2"]}, {"down": 2}, {"down": 2}],
-         "expect": {"illegal_at": 0}},
-        {**base, "id": "charity", "lead": {"charity": None}, "plays": [{"down": 1}] * 3,
-         "expect": {"winner": 1, "stacks": 1}},
+        {
+            **base,
+            "id": "lower",
+            "plays": [{"up": ["2-2", "2-2"]}, {"down": 2}, {"down": 2}],
+            "expect": {"illegal_at": 0},
+        },
+        {
+            **base,
+            "id": "charity",
+            "lead": {"charity": None},
+            "plays": [{"down": 1}] * 3,
+            "expect": {"winner": 1, "stacks": 1},
+        },
     ]
     assert run(write_cases(tmp_path / "c.jsonl", *cases))[:2] == (0, "4 passed, 0 failed\n")
 

@@ -26,8 +26,14 @@ print(json.dumps(qt))
 
 def run_probe(probe: str) -> subprocess.CompletedProcess:
     """A fresh interpreter, so that nothing imported by other tests counts."""
-    return subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"})
+    return subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"},
+    )
 
 
 @pytest.mark.parametrize("layer", ["rules", "ai", "records"])

@@ -44,8 +44,13 @@ INFERENCE_POSITIONS = 60
 WORLDS_PER_POSITION = 10
 
 
-def decision_times(level: str, seconds: float, min_decisions: int = MIN_DECISIONS, seed: int = 2024,
-                   iterations: list[int] | None = None) -> list[float]:
+def decision_times(
+    level: str,
+    seconds: float,
+    min_decisions: int = MIN_DECISIONS,
+    seed: int = 2024,
+    iterations: list[int] | None = None,
+) -> list[float]:
     """Seconds per decision of ``level`` over deals it plays against itself. A searching
     level's sampled deals per searched decision (its iterations) go to ``iterations``."""
     rng = random.Random(seed)
@@ -78,8 +83,9 @@ def _positions(count: int, rng: random.Random) -> list[DealState]:
     while len(found) < count:
         state = DealState.new(starter=rng.randrange(4))
         size = rng.randint(2, 12)
-        while not state.is_over and not (state.phase in (Phase.LEAD, Phase.FOLLOW)
-                                         and len(state.hands[state.actor]) <= size):
+        while not state.is_over and not (
+            state.phase in (Phase.LEAD, Phase.FOLLOW) and len(state.hands[state.actor]) <= size
+        ):
             state = apply(state, decide_from_state(state, rng))
         if not state.is_over:
             found.append(state)
@@ -102,8 +108,14 @@ def _places(state: DealState, seat: int) -> list[list[int]]:
 def _misplaced(world: DealState, truth: DealState) -> float:
     """Hidden tiles ``world`` puts in the wrong place."""
     seat = truth.actor
-    return sum(abs(a - b) for guess, real in zip(_places(world, seat), _places(truth, seat), strict=True)
-               for a, b in zip(guess, real, strict=True)) / 2
+    return (
+        sum(
+            abs(a - b)
+            for guess, real in zip(_places(world, seat), _places(truth, seat), strict=True)
+            for a, b in zip(guess, real, strict=True)
+        )
+        / 2
+    )
 
 
 def inference_accuracy(positions: int = INFERENCE_POSITIONS, seed: int = 2024) -> dict[str, float]:
@@ -120,15 +132,21 @@ def inference_accuracy(positions: int = INFERENCE_POSITIONS, seed: int = 2024) -
             if tries:
                 draw = world_sampler(obs, rng, tries)
             else:
+
                 def draw(obs=obs, rng=rng) -> DealState:
                     return determinized_state(obs, *sample_hidden(obs, rng))
+
             errors.append(statistics.fmean(_misplaced(draw(), state) for _ in range(WORLDS_PER_POSITION)))
         figures[f"misplaced_{name}"] = round(statistics.fmean(errors), 2)
     return figures
 
 
-def bench_ai(seconds: float, levels: Sequence[str] = TABLE_LEVELS, min_decisions: int = MIN_DECISIONS,
-             inference_positions: int = INFERENCE_POSITIONS) -> dict[str, Any]:
+def bench_ai(
+    seconds: float,
+    levels: Sequence[str] = TABLE_LEVELS,
+    min_decisions: int = MIN_DECISIONS,
+    inference_positions: int = INFERENCE_POSITIONS,
+) -> dict[str, Any]:
     make_player("random")  # loads the registry of levels
     figures_of: dict[str, dict[str, float | int]] = {}
     skipped = []
@@ -146,9 +164,11 @@ def bench_ai(seconds: float, levels: Sequence[str] = TABLE_LEVELS, min_decisions
         }
         if iterations:
             # Sampled deals a searched decision got: a starved search shows in the low percentile.
-            figures_of[level] |= {"iterations_p50": statistics.median(iterations),
-                                  "iterations_p5": percentile(iterations, 5),
-                                  "searched_decisions": len(iterations)}
+            figures_of[level] |= {
+                "iterations_p50": statistics.median(iterations),
+                "iterations_p5": percentile(iterations, 5),
+                "searched_decisions": len(iterations),
+            }
     figures: dict[str, Any] = {"levels": figures_of}
     if skipped:
         figures["skipped"] = f"not registered yet: {', '.join(skipped)}"

@@ -43,8 +43,13 @@ def hand_signature(counts: tuple[int, ...], mask: int) -> tuple:
     return tuple(sorted(sky)), tuple(sorted(other.items()))
 
 
-def lead_candidates(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool,
-                    limit: int = MAX_LEADS, reading: Reading | None = None) -> list[LeadPlan]:
+def lead_candidates(
+    view: TableView,
+    leads: list[tuple[int, ...]],
+    charity_ok: bool,
+    limit: int = MAX_LEADS,
+    reading: Reading | None = None,
+) -> list[LeadPlan]:
     """Distinct leads, the Easy choice first, then by the Easy score."""
     reading = reading or read(view)
     mask, mm = view.point_mask, reading.max_mixed
@@ -74,8 +79,9 @@ def discard_options(view: TableView, reading: Reading, count: int) -> list[tuple
     weakest of each suit alone (keeping the other suit whole)."""
     options = [weakest(view, reading, count)]
     for sky in (True, False):
-        held = [k for k in range(21) if IS_SKY[k] == sky and not view.point_mask >> k & 1
-                for _ in range(view.counts[k])]
+        held = [
+            k for k in range(21) if IS_SKY[k] == sky and not view.point_mask >> k & 1 for _ in range(view.counts[k])
+        ]
         if len(held) >= count:
             held.sort(key=lambda k: (reading.values[k], RANK[k], -k))
             option = tuple(sorted(held[:count]))
@@ -84,9 +90,14 @@ def discard_options(view: TableView, reading: Reading, count: int) -> list[tuple
     return options[:MAX_DISCARDS]
 
 
-def follow_candidates(view: TableView, beats: list[tuple[int, ...]], may_discard: bool,
-                      limit_beats: int = MAX_BEATS, discards: int = MAX_DISCARDS,
-                      reading: Reading | None = None) -> list[FollowPlan]:
+def follow_candidates(
+    view: TableView,
+    beats: list[tuple[int, ...]],
+    may_discard: bool,
+    limit_beats: int = MAX_BEATS,
+    discards: int = MAX_DISCARDS,
+    reading: Reading | None = None,
+) -> list[FollowPlan]:
     """Distinct beats and a few face-down plays, the Easy choice first."""
     reading = reading or read(view)
     mask = view.point_mask
@@ -108,4 +119,3 @@ def follow_candidates(view: TableView, beats: list[tuple[int, ...]], may_discard
         downs = downs[:discards]
         plans = downs + plans if easy_discards else plans + downs
     return plans
-

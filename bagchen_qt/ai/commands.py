@@ -42,52 +42,86 @@ class _Presets:
 def register(sub: argparse._SubParsersAction) -> None:
     """Add this layer's subcommands to the ``bagchen`` parser."""
     selfplay = sub.add_parser(
-        "selfplay", help="play AI levels against each other and report how they do",
+        "selfplay",
+        help="play AI levels against each other and report how they do",
         description="Play complete deals between AI levels and report, per level, the mean chips won per deal "
-                    "(with a 95% confidence interval), last-trick wins, stacks, jumps, passports and decision "
-                    "times.")
-    selfplay.add_argument("--players", required=True, metavar="LEVEL,LEVEL,LEVEL,LEVEL",
-                          help="the level at each seat, E S W N (random, easy, medium, hard; "
-                               "for measurement only: tuned, oracle)")
+        "(with a 95% confidence interval), last-trick wins, stacks, jumps, passports and decision "
+        "times.",
+    )
+    selfplay.add_argument(
+        "--players",
+        required=True,
+        metavar="LEVEL,LEVEL,LEVEL,LEVEL",
+        help="the level at each seat, E S W N (random, easy, medium, hard; for measurement only: tuned, oracle)",
+    )
     selfplay.add_argument("--deals", type=int, required=True, metavar="N", help="how many deals to play")
     selfplay.add_argument("--seed", type=int, default=None, help="makes the run repeatable (default: random)")
-    selfplay.add_argument("--duplicate", action="store_true",
-                          help="play each deal four times, the players rotated so each holds each hand")
+    selfplay.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="play each deal four times, the players rotated so each holds each hand",
+    )
     selfplay.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
     _add_ray_option(selfplay)
-    selfplay.add_argument("--think-ms", type=int, default=0, metavar="MS",
-                          help="every player's think time per decision (default: each level's own)")
-    selfplay.add_argument("--max-iterations", type=int, default=0, metavar="N",
-                          help="cap the search work per decision, so that results do not depend on speed")
-    selfplay.add_argument("--preset", default="pagat", choices=_Presets(), metavar="PRESET",
-                          help="rule preset: %(choices)s (default %(default)s)")
+    selfplay.add_argument(
+        "--think-ms",
+        type=int,
+        default=0,
+        metavar="MS",
+        help="every player's think time per decision (default: each level's own)",
+    )
+    selfplay.add_argument(
+        "--max-iterations",
+        type=int,
+        default=0,
+        metavar="N",
+        help="cap the search work per decision, so that results do not depend on speed",
+    )
+    selfplay.add_argument(
+        "--preset",
+        default="pagat",
+        choices=_Presets(),
+        metavar="PRESET",
+        help="rule preset: %(choices)s (default %(default)s)",
+    )
     selfplay.add_argument("--json", action="store_true", help="print one JSON object")
     selfplay.add_argument("--db", dest="record_db", metavar="PATH", help="record every deal in this database")
     selfplay.set_defaults(run=_selfplay)
 
     tune = sub.add_parser(
-        "tune", help="search for strategy weights that beat the current ones in self-play",
+        "tune",
+        help="search for strategy weights that beat the current ones in self-play",
         description="Coordinate search over the hand-written strategy's weights: each round tries every weight "
-                    "a step down and a step up, each in a duplicate duel against the current weights, and keeps a "
-                    "change that wins by more than its 95% interval. Prints every trial, then the weights found.")
-    tune.add_argument("--start", choices=("easy", "tuned"), default="easy",
-                      help="the weights to start from (default %(default)s)")
+        "a step down and a step up, each in a duplicate duel against the current weights, and keeps a "
+        "change that wins by more than its 95% interval. Prints every trial, then the weights found.",
+    )
+    tune.add_argument(
+        "--start", choices=("easy", "tuned"), default="easy", help="the weights to start from (default %(default)s)"
+    )
     tune.add_argument("--deals", type=int, default=4000, metavar="N", help="duplicate deals per trial (default 4000)")
     tune.add_argument("--rounds", type=int, default=4, metavar="R", help="rounds at most (default 4)")
     tune.add_argument("--seed", type=int, default=1, help="seed of the trials' deals (default 1)")
     tune.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
     _add_ray_option(tune)
-    tune.add_argument("--preset", default="pagat", choices=_Presets(), metavar="PRESET",
-                      help="rule preset: %(choices)s (default %(default)s)")
+    tune.add_argument(
+        "--preset",
+        default="pagat",
+        choices=_Presets(),
+        metavar="PRESET",
+        help="rule preset: %(choices)s (default %(default)s)",
+    )
     tune.add_argument("--json", action="store_true", help="print one JSON object per line: each trial, then the result")
     tune.set_defaults(run=_tune)
 
 
 def _add_ray_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--ray", metavar="ADDRESS",
-                        help="play the deals on a Ray cluster instead of local processes: its address, 'auto' for "
-                             "the cluster this machine is part of, or 'local' to start one here (needs the "
-                             "'cluster' extra); the results are the same as with --jobs")
+    parser.add_argument(
+        "--ray",
+        metavar="ADDRESS",
+        help="play the deals on a Ray cluster instead of local processes: its address, 'auto' for "
+        "the cluster this machine is part of, or 'local' to start one here (needs the "
+        "'cluster' extra); the results are the same as with --jobs",
+    )
 
 
 def _selfplay(args: argparse.Namespace) -> int:
@@ -97,9 +131,17 @@ def _selfplay(args: argparse.Namespace) -> int:
     players = tuple(level.strip() for level in args.players.split(","))
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
-        config = SelfplayConfig(players, args.deals, seed=seed, duplicate=args.duplicate, jobs=args.jobs,
-                                ray=args.ray, think_ms=args.think_ms, max_iterations=args.max_iterations,
-                                preset=args.preset)
+        config = SelfplayConfig(
+            players,
+            args.deals,
+            seed=seed,
+            duplicate=args.duplicate,
+            jobs=args.jobs,
+            ray=args.ray,
+            think_ms=args.think_ms,
+            max_iterations=args.max_iterations,
+            preset=args.preset,
+        )
         from bagchen_qt.ai.levels import make_player
 
         for level in set(players):
@@ -111,8 +153,10 @@ def _selfplay(args: argparse.Namespace) -> int:
         if args.record_db is None:
             report = run_selfplay(config, progress=sys.stderr)
         elif open_recorder is None:
-            print("bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
-                  file=sys.stderr)
+            print(
+                "bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
+                file=sys.stderr,
+            )
             return 2
         else:
             with open_recorder(args.record_db) as on_deal:
@@ -146,13 +190,17 @@ def _tune(args: argparse.Namespace) -> int:
             return
         lo, hi = trial["ci95"]
         kept = "  kept" if trial["wins"] else ""
-        print(f"round {trial['round']}: {trial['name']} {trial['from']} -> {trial['to']}: {trial['mean']:+.3f} "
-              f"chips a deal [{lo:+.3f}, {hi:+.3f}]{kept}", flush=True)
+        print(
+            f"round {trial['round']}: {trial['name']} {trial['from']} -> {trial['to']}: {trial['mean']:+.3f} "
+            f"chips a deal [{lo:+.3f}, {hi:+.3f}]{kept}",
+            flush=True,
+        )
 
     start = TUNED if args.start == "tuned" else EASY
     try:
-        found = tune(start, args.deals, args.rounds, args.seed, preset(args.preset), Workers(args.jobs, args.ray),
-                     report)
+        found = tune(
+            start, args.deals, args.rounds, args.seed, preset(args.preset), Workers(args.jobs, args.ray), report
+        )
     except ClusterError as error:
         print(f"bagchen tune: {error}", file=sys.stderr)
         return 2

@@ -118,19 +118,24 @@ def plain_text(e: Explanation) -> str:
         case Why.RUN:
             return "Every tile left is a sure winner, so it takes the tricks one after another."
         case Why.RUN_SAVING_POINTS:
-            return ("Every tile left is a sure winner, so it takes the tricks one after another, "
-                    "saving the points for a jump at the end.")
+            return (
+                "Every tile left is a sure winner, so it takes the tricks one after another, "
+                "saving the points for a jump at the end."
+            )
         case Why.LEAD_POINTS:
-            return (f"Leads the points {names}: nobody can beat them and every player "
-                    f"without a passport pays {e.points} at once.")
+            return (
+                f"Leads the points {names}: nobody can beat them and every player "
+                f"without a passport pays {e.points} at once."
+            )
         case Why.LEAD_SAFE:
             return f"Leads {names}, which no unseen tile can beat, to take {_stacks(e.stacks)} and keep the lead."
         case Why.LEAD_WEAK:
             return f"Leads {names} to get rid of weak tiles{_kept(e)}."
         case Why.CHARITY:
             named = f"naming {e.suit.value}" if e.suit else "naming no suit"
-            return (f"Leads the weakest tile face down, {named}: it passes the lead cheaply "
-                    f"and tells the others nothing.")
+            return (
+                f"Leads the weakest tile face down, {named}: it passes the lead cheaply and tells the others nothing."
+            )
         case Why.BEAT_LAST:
             return f"Beats with {names} to try for the last trick, the one that pays."
         case Why.BEAT_SURE:
@@ -180,8 +185,7 @@ def explain_action(obs: Observation, action: Event, risk: float = 0.5, weights: 
     return str(explanation_of(obs, action, risk, weights))
 
 
-def explanation_of(obs: Observation, action: Event, risk: float = 0.5,
-                   weights: StrategyWeights = EASY) -> Explanation:
+def explanation_of(obs: Observation, action: Event, risk: float = 0.5, weights: StrategyWeights = EASY) -> Explanation:
     """``explain_action`` as a code with its parameters."""
     if isinstance(action, (Lead, Beat, Discard, Charity)) and obs.hand:
         view = view_of_observation(obs, risk, weights)
@@ -251,15 +255,23 @@ def _explain_preplay(obs: Observation, action: Event) -> Explanation:
     return Explanation(Why.OTHER, detail=action.describe())
 
 
-def explain_search(obs: Observation, action: Event, actions: Sequence[Event], result: SearchResult,
-                   risk: float = 0.5, weights: StrategyWeights = EASY) -> str:
+def explain_search(
+    obs: Observation,
+    action: Event,
+    actions: Sequence[Event],
+    result: SearchResult,
+    risk: float = 0.5,
+    weights: StrategyWeights = EASY,
+) -> str:
     """The reason, with what the search found."""
     reason = explain_action(obs, action, risk, weights).rstrip(".")
     mean = result.means[actions.index(action)]
     if mean is None or not result.worlds:
         return reason + "."
-    return (f"{reason} (the best of {len(actions)} options over {result.worlds} sampled deals: "
-            f"{mean:+.1f} chips on average).")
+    return (
+        f"{reason} (the best of {len(actions)} options over {result.worlds} sampled deals: "
+        f"{mean:+.1f} chips on average)."
+    )
 
 
 class SearchingPlayer(Player):

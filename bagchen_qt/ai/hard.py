@@ -67,8 +67,9 @@ class HardPlayer(SearchingPlayer):
             return decide_from_observation(obs, legal, self.rng, self.options.risk, self.weights)
         return self.search(obs, legal, world_sampler(obs, self.rng, WORLD_TRIES), budget_s)
 
-    def search(self, obs: Observation, legal: Sequence[Action], sample: Callable[[], DealState],
-               budget_s: float | None = None) -> Event:
+    def search(
+        self, obs: Observation, legal: Sequence[Action], sample: Callable[[], DealState], budget_s: float | None = None
+    ) -> Event:
         """The search of a lead or follow over the deals ``sample`` draws: what Hard
         guesses from the plays, or for the Oracle the true deal itself."""
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)

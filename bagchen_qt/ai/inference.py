@@ -43,6 +43,7 @@ Belief = tuple[Callable[[tuple[int, ...]], set[int]], float]
 def _cannot_beat(top, mask: int) -> Callable[[tuple[int, ...]], set[int]]:
     def offending(counts: tuple[int, ...]) -> set[int]:
         return {k for play in beat_options(counts, top, mask) for k in play}
+
     return offending
 
 
@@ -54,6 +55,7 @@ def _holds_no_points(mask: int) -> Callable[[tuple[int, ...]], set[int]]:
         if pair_is_point and counts[MOTHER] and counts[SON]:
             kinds.add(SON)
         return kinds
+
     return offending
 
 
@@ -91,8 +93,9 @@ def _easy_downs(obs: Observation, hands: list[list[int]], downs: list[list[int]]
             if play.face_up:
                 later_up[play.seat].extend(play.tiles)
     held = [hands[s] + downs[s] + later_up[s] for s in range(4)]
-    held[obs.seat] = list(obs.hand) + [t for trick in tricks for p in trick.plays if p.seat == obs.seat
-                                       for t in p.tiles]
+    held[obs.seat] = list(obs.hand) + [
+        t for trick in tricks for p in trick.plays if p.seat == obs.seat for t in p.tiles
+    ]
     rewind = Rewind(obs.rules, obs.point_mask, [len(h) for h in held])
     new_downs: list[list[int]] = [[], [], [], []]
     for i, trick in enumerate(tricks):
@@ -104,7 +107,7 @@ def _easy_downs(obs: Observation, hands: list[list[int]], downs: list[list[int]]
                 # Tiles known to be in the hand (shown) go last: they were held when shown.
                 free = [t for t in held[seat] if t not in later_up[seat]]
                 free.sort(key=lambda t: (t in locked, values[TILE_KIND[t]], RANK[TILE_KIND[t]], -TILE_KIND[t]))
-                tiles = tuple(free[:play.count])
+                tiles = tuple(free[: play.count])
                 new_downs[seat].extend(tiles)
             elif play.face_up:
                 for t in tiles:
@@ -119,8 +122,14 @@ def _easy_downs(obs: Observation, hands: list[list[int]], downs: list[list[int]]
             hands[seat], downs[seat] = held[seat], new_downs[seat]
 
 
-def _enforce(obs: Observation, hands: list[list[int]], downs: list[list[int]], found: dict[int, list[Belief]],
-             locked: set[int], rng: random.Random) -> None:
+def _enforce(
+    obs: Observation,
+    hands: list[list[int]],
+    downs: list[list[int]],
+    found: dict[int, list[Belief]],
+    locked: set[int],
+    rng: random.Random,
+) -> None:
     """Swap tiles that contradict a belief with unseen tiles of other kinds, from
     another hand or from the face-down tiles."""
     others = [s for s in range(4) if s != obs.seat]
@@ -135,8 +144,12 @@ def _enforce(obs: Observation, hands: list[list[int]], downs: list[list[int]], f
                 if not movable:
                     break
                 piles = [downs[o] for o in others] + [hands[o] for o in others if o != seat]
-                spots = [(pile, j) for pile in piles for j, t in enumerate(pile)
-                         if TILE_KIND[t] not in bad and t not in locked]
+                spots = [
+                    (pile, j)
+                    for pile in piles
+                    for j, t in enumerate(pile)
+                    if TILE_KIND[t] not in bad and t not in locked
+                ]
                 if not spots:
                     break
                 i = rng.choice(movable)
@@ -170,4 +183,3 @@ def world_sampler(obs: Observation, rng: random.Random, tries: int = TRIES) -> C
         return best
 
     return sample
-

@@ -76,8 +76,9 @@ def _key(plan: LeadPlan | FollowPlan, mine: bool) -> tuple:
     return ("down", plan.kinds if mine else ())
 
 
-def tree_moves(state: DealState, observer: int, risk: float,
-               weights: StrategyWeights = EASY) -> list[tuple[tuple, Event]]:
+def tree_moves(
+    state: DealState, observer: int, risk: float, weights: StrategyWeights = EASY
+) -> list[tuple[tuple, Event]]:
     """(edge, action) for the seat to act: its candidates, the strategy's choice first."""
     seat = state.actor
     mine = seat == observer
@@ -87,8 +88,9 @@ def tree_moves(state: DealState, observer: int, risk: float,
         lead_plans = lead_candidates(view, list(leads), charity, limit=8 if mine else OPPONENT_LEADS)
         return [(_key(p, mine), lead_event(seat, view.hand, p)) for p in lead_plans]
     beats, may_discard = follow_choices_of(state)
-    follow_plans = follow_candidates(view, list(beats), may_discard, limit_beats=4 if mine else OPPONENT_BEATS,
-                                     discards=3 if mine else 1)
+    follow_plans = follow_candidates(
+        view, list(beats), may_discard, limit_beats=4 if mine else OPPONENT_BEATS, discards=3 if mine else 1
+    )
     return [(_key(p, mine), follow_event(seat, view.hand, p)) for p in follow_plans]
 
 
@@ -115,7 +117,7 @@ class Ismcts:
                 state = apply(state, sample_chance(state, rng))
                 continue
             moves = tree_moves(state, self.observer, self.risk, self.seat_weights[state.actor])
-            moves = moves[:1 + int(WIDENING * math.sqrt(node.visits))]
+            moves = moves[: 1 + int(WIDENING * math.sqrt(node.visits))]
             fresh = [(key, action) for key, action in moves if key not in node.children]
             for key, _ in moves:
                 if key in node.children:

@@ -32,8 +32,7 @@ from bagchen_qt.rules.observation import Observation, follow_choices_seen, lead_
 from bagchen_qt.rules.state import Phase
 
 
-def candidate_actions(obs: Observation, risk: float,
-                      weights: StrategyWeights = EASY) -> list[Event]:
+def candidate_actions(obs: Observation, risk: float, weights: StrategyWeights = EASY) -> list[Event]:
     """The actions worth searching at a lead or follow, the strategy's choice first."""
     view = view_of_observation(obs, risk, weights)
     if obs.phase is Phase.LEAD:

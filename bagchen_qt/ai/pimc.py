@@ -39,9 +39,14 @@ def risk_adjusted(values: Sequence[float], risk: float) -> float:
     return mean + (risk - 0.5) * 0.4 * statistics.pstdev(values)
 
 
-def pimc(sample_world: Callable[[], DealState], actions: Sequence[Event],
-         evaluate: Callable[[int, DealState, random.Random], float], rng: random.Random, budget: Budget,
-         risk: float = 0.5) -> SearchResult:
+def pimc(
+    sample_world: Callable[[], DealState],
+    actions: Sequence[Event],
+    evaluate: Callable[[int, DealState, random.Random], float],
+    rng: random.Random,
+    budget: Budget,
+    risk: float = 0.5,
+) -> SearchResult:
     """Score ``actions`` over worlds from ``sample_world``; ``evaluate(i, state, rng)``
     gives the deciding seat's chips from ``state``, the world after action ``i``. Candidate 0 is the fallback.
     ``OutOfBudget`` from ``evaluate`` ends the search like the clock does (it is passed

@@ -19,8 +19,9 @@ def seat_weights_for(seat: int, own: StrategyWeights, others: StrategyWeights = 
     return at[0], at[1], at[2], at[3]
 
 
-def play_out(state: DealState, rng: random.Random, risk: float = 0.5,
-             seat_weights: SeatWeights = ALL_EASY) -> DealState:
+def play_out(
+    state: DealState, rng: random.Random, risk: float = 0.5, seat_weights: SeatWeights = ALL_EASY
+) -> DealState:
     """The finished deal, each seat deciding with its ``seat_weights``."""
 
     def choose(now: DealState) -> Event:

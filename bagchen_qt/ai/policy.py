@@ -71,8 +71,9 @@ def preplay_choice(phase: Phase, view: TableView, legal: Sequence[Action], rng: 
 # --- from an observation ----------------------------------------------------------------------
 
 
-def decide_from_observation(obs: Observation, legal: Sequence[Action], rng: random.Random,
-                            risk: float = 0.5, weights: StrategyWeights = EASY) -> Event:
+def decide_from_observation(
+    obs: Observation, legal: Sequence[Action], rng: random.Random, risk: float = 0.5, weights: StrategyWeights = EASY
+) -> Event:
     view = view_of_observation(obs, risk, weights)
     if obs.phase is Phase.LEAD:
         leads, charity = lead_choices_seen(obs)
@@ -86,8 +87,9 @@ def decide_from_observation(obs: Observation, legal: Sequence[Action], rng: rand
 # --- from a full state (play-outs) -----------------------------------------------------------
 
 
-def decide_from_state(state: DealState, rng: random.Random, risk: float = 0.5,
-                      weights: StrategyWeights = EASY) -> Event:
+def decide_from_state(
+    state: DealState, rng: random.Random, risk: float = 0.5, weights: StrategyWeights = EASY
+) -> Event:
     """The strategy's decision of ``state.to_act`` (with Easy's weights unless told),
     or a chance outcome at a chance node."""
     if state.is_chance:

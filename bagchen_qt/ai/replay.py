@@ -74,9 +74,19 @@ class Rewind:
             else:
                 now = replace(trick, plays=trick.plays[:j], top_seat=top_seat, top=top, top_kinds=top_kinds)
         stacks = tuple(self.stacks)
-        return TableView(seat, tuple(sorted(hand)), tuple(counts), self.mask, unseen, stacks,
-                         tuple(s >= PASSPORT_STACKS for s in stacks), now, sum(self.sizes) - self.sizes[seat],
-                         self.rules, self.risk)
+        return TableView(
+            seat,
+            tuple(sorted(hand)),
+            tuple(counts),
+            self.mask,
+            unseen,
+            stacks,
+            tuple(s >= PASSPORT_STACKS for s in stacks),
+            now,
+            sum(self.sizes) - self.sizes[seat],
+            self.rules,
+            self.risk,
+        )
 
     def advance(self, seat: int, tiles: Sequence[int], face_up: bool) -> None:
         for t in tiles:

@@ -56,8 +56,7 @@ def runnable(counts: tuple[int, ...], view: TableView, reading: Reading) -> bool
         first = next(k for k in range(21) if rest[k])
         ok = False
         for kinds in options:
-            if (first in kinds and all(rest[k] >= kinds.count(k) for k in set(kinds))
-                    and cover(remove(rest, kinds))):
+            if first in kinds and all(rest[k] >= kinds.count(k) for k in set(kinds)) and cover(remove(rest, kinds)):
                 ok = True
                 break
         seen[rest] = ok

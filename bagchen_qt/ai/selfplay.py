@@ -166,9 +166,17 @@ def decision(players: Sequence[Player], state: DealState, times: list[list[float
 def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool = False) -> GameRecord:
     """Play deal number ``deal`` with the players moved ``rotation`` seats on."""
     levels = seat_levels(config.players, rotation)
-    players = [make_player(level, PlayerOptions(think_ms=config.think_ms, max_iterations=config.max_iterations,
-                                                seed=derived_seed("player", config.seed, deal, rotation, seat)))
-               for seat, level in enumerate(levels)]
+    players = [
+        make_player(
+            level,
+            PlayerOptions(
+                think_ms=config.think_ms,
+                max_iterations=config.max_iterations,
+                seed=derived_seed("player", config.seed, deal, rotation, seat),
+            ),
+        )
+        for seat, level in enumerate(levels)
+    ]
     chance = ChanceStreams(config.seed, deal)
     times: list[list[float]] = [[] for _ in range(4)]
     state = DealState.new(config.rules, starter=deal % 4)
@@ -176,8 +184,9 @@ def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool
         event = chance.shared_event(state, config.duplicate)
         state = apply(state, event if event is not None else decision(players, state, times))
     assert state.result is not None
-    return GameRecord(deal, rotation, levels, state.result, state.passports, tuple(map(tuple, times)),
-                      state if keep_state else None)
+    return GameRecord(
+        deal, rotation, levels, state.result, state.passports, tuple(map(tuple, times)), state if keep_state else None
+    )
 
 
 def play_deals(config: SelfplayConfig, keep_states: bool, deals: Sequence[int]) -> list[GameRecord]:
@@ -204,8 +213,9 @@ class Progress:
             width = 30
             filled = width * self.done // self.total
             elapsed = now - self.start
-            self.out.write(f"\rself-play [{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} deals "
-                           f"{elapsed:.0f} s")
+            self.out.write(
+                f"\rself-play [{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} deals {elapsed:.0f} s"
+            )
             self.out.flush()
 
     def finish(self) -> None:
@@ -214,8 +224,7 @@ class Progress:
             self.out.flush()
 
 
-def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None,
-             progress: TextIO | None = None) -> list[GameRecord]:
+def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None, progress: TextIO | None = None) -> list[GameRecord]:
     """Every game of the run, in order; ``on_deal`` sees each one in this process."""
     bar = Progress(config.games, progress)
     keep = on_deal is not None
@@ -239,8 +248,9 @@ def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None,
     return records
 
 
-def run_selfplay(config: SelfplayConfig, on_deal: OnDeal | None = None,
-                 progress: TextIO | None = None) -> dict[str, Any]:
+def run_selfplay(
+    config: SelfplayConfig, on_deal: OnDeal | None = None, progress: TextIO | None = None
+) -> dict[str, Any]:
     """Play the run and return its report (see ``summarize``). ``progress``: a stream
     for the progress bar (drawn only if it is a terminal)."""
     return summarize(config, play_all(config, on_deal, progress))
@@ -279,8 +289,11 @@ def _mean_nets(record: GameRecord, level: str) -> float:
 def _level_figures(level: str, records: Sequence[GameRecord]) -> dict[str, Any]:
     # Chips: each deal's mean over its rotations and the level's seats; the deals are
     # the independent samples (the rotations of one deal are not).
-    per_deal = [statistics.fmean(_mean_nets(r, level) for r in games if level in r.levels)
-                for games in _by_deal(records) if any(level in r.levels for r in games)]
+    per_deal = [
+        statistics.fmean(_mean_nets(r, level) for r in games if level in r.levels)
+        for games in _by_deal(records)
+        if any(level in r.levels for r in games)
+    ]
     mean, ci = mean_ci(per_deal)
     seats = [(r, seat) for r in records for seat in range(4) if r.levels[seat] == level]
     result_of = [(r.result, seat, r.passports) for r, seat in seats]
@@ -292,8 +305,9 @@ def _level_figures(level: str, records: Sequence[GameRecord]) -> dict[str, Any]:
         "ci95": ci,
         "last_trick_rate": statistics.fmean(res.last_winner == seat for res, seat, _ in result_of),
         "tricks_per_deal": statistics.fmean(res.stacks[seat] for res, seat, _ in result_of),
-        "jumps_per_deal": statistics.fmean(res.last_winner == seat and res.jump_points > 0
-                                           for res, seat, _ in result_of),
+        "jumps_per_deal": statistics.fmean(
+            res.last_winner == seat and res.jump_points > 0 for res, seat, _ in result_of
+        ),
         "passports_per_deal": statistics.fmean(passports[seat] for _, seat, passports in result_of),
         "decision_ms_mean": statistics.fmean(times_ms) if times_ms else None,
         "decision_ms_p95": percentile(times_ms, 95) if times_ms else None,
@@ -319,8 +333,7 @@ def summarize(config: SelfplayConfig, records: Sequence[GameRecord]) -> dict[str
     }
     if len(levels) == 2:
         a, b = levels
-        per_deal = [statistics.fmean(_mean_nets(r, a) - _mean_nets(r, b) for r in games)
-                    for games in _by_deal(records)]
+        per_deal = [statistics.fmean(_mean_nets(r, a) - _mean_nets(r, b) for r in games) for games in _by_deal(records)]
         mean, ci = mean_ci(per_deal)
         report["difference"] = {"a": a, "b": b, "mean": mean, "ci95": ci}
     return report
@@ -340,23 +353,30 @@ def format_report(report: dict[str, Any]) -> str:
     how = f"{report['deals']} deals" + (f" x {ROTATIONS} seatings = {games} games" if report["duplicate"] else "")
     think = f"{report['think_ms']} ms" if report["think_ms"] else "each level's default"
     lines = [f"Self-play: {how}, seed {report['seed']}, rules {report['preset']}, think time {think}", ""]
-    header = (f"{'level':<10} {'seats':>5} {'chips/deal':>10} {'95% CI':>18} {'last trick':>10} "
-              f"{'stacks':>6} {'jumps':>6} {'passports':>9} {'decisions':>9} {'ms mean':>8} {'ms p95':>8}")
+    header = (
+        f"{'level':<10} {'seats':>5} {'chips/deal':>10} {'95% CI':>18} {'last trick':>10} "
+        f"{'stacks':>6} {'jumps':>6} {'passports':>9} {'decisions':>9} {'ms mean':>8} {'ms p95':>8}"
+    )
     lines += [header, "-" * len(header)]
     for p in report["players"]:
         ci = p["ci95"]
         ci_text = f"[{_signed(ci[0], 1)}, {_signed(ci[1], 1)}]" if ci else "-"
-        lines.append(f"{p['level']:<10} {p['seats']:>5} {_signed(p['mean_chips']):>10} {ci_text:>18} "
-                     f"{p['last_trick_rate']:>10.1%} {p['tricks_per_deal']:>6.2f} {p['jumps_per_deal']:>6.3f} "
-                     f"{p['passports_per_deal']:>9.3f} {p['decisions']:>9} {_ms(p['decision_ms_mean']):>8} "
-                     f"{_ms(p['decision_ms_p95']):>8}")
+        lines.append(
+            f"{p['level']:<10} {p['seats']:>5} {_signed(p['mean_chips']):>10} {ci_text:>18} "
+            f"{p['last_trick_rate']:>10.1%} {p['tricks_per_deal']:>6.2f} {p['jumps_per_deal']:>6.3f} "
+            f"{p['passports_per_deal']:>9.3f} {p['decisions']:>9} {_ms(p['decision_ms_mean']):>8} "
+            f"{_ms(p['decision_ms_p95']):>8}"
+        )
     lines.append("(per seat and deal; chips CI over deals)")
     diff = report.get("difference")
     if diff:
         ci = diff["ci95"]
         ci_text = f", 95% CI [{_signed(ci[0])}, {_signed(ci[1])}]" if ci else ""
-        lines += ["", f"{diff['a']} minus {diff['b']}: {_signed(diff['mean'])} chips per deal{ci_text} "
-                      f"(paired over {report['deals']} deals)"]
+        lines += [
+            "",
+            f"{diff['a']} minus {diff['b']}: {_signed(diff['mean'])} chips per deal{ci_text} "
+            f"(paired over {report['deals']} deals)",
+        ]
     return "\n".join(lines)
 
 

@@ -67,8 +67,9 @@ def _on_ray(function: Callable[..., R], head: tuple[Any, ...], count: int, addre
         raise ClusterError("Ray is not installed: pip install 'bagchen[cluster]'") from None
     if not ray.is_initialized():
         try:
-            ray.init(address=None if address == LOCAL_CLUSTER else address, include_dashboard=False,
-                     log_to_driver=False)
+            ray.init(
+                address=None if address == LOCAL_CLUSTER else address, include_dashboard=False, log_to_driver=False
+            )
         except (ConnectionError, RuntimeError, ValueError) as error:
             raise ClusterError(f"cannot reach the Ray cluster at {address}: {error}") from None
     cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))

@@ -65,12 +65,14 @@ def _save_points(view: TableView, reading: Reading, value: int) -> bool:
         return False  # a jump would only multiply what we pay out
     if len(view.hand) - point_lead_tiles(view.counts, view.point_mask) <= 1:
         return False  # decided by the lead of the last other tile (see lead_scores)
-    return any(view.counts[k] and not view.point_mask >> k & 1 and not reading.above[IS_SKY[k]][RANK[k] + 1]
-               for k in range(21))
+    return any(
+        view.counts[k] and not view.point_mask >> k & 1 and not reading.above[IS_SKY[k]][RANK[k] + 1] for k in range(21)
+    )
 
 
-def lead_scores(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool,
-                reading: Reading | None = None) -> list[tuple[float, LeadPlan]]:
+def lead_scores(
+    view: TableView, leads: list[tuple[int, ...]], charity_ok: bool, reading: Reading | None = None
+) -> list[tuple[float, LeadPlan]]:
     """Every face-up lead (and one charity lead, if allowed) with its score."""
     reading = reading or read(view)
     mask, mm = view.point_mask, reading.max_mixed
@@ -108,8 +110,10 @@ def lead_scores(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool,
 def _charity_score(view: TableView, reading: Reading) -> tuple[float, LeadPlan]:
     """The weakest tile face down, naming the suit fewest unseen tiles could beat."""
     kind = weakest(view, reading, 1)[0]
-    hold, suit = max(((chance_to_hold(charity_combo(s), reading, 3), s) for s in (Suit.SKY, Suit.EARTH, None)),
-                     key=lambda pair: pair[0])
+    hold, suit = max(
+        ((chance_to_hold(charity_combo(s), reading, 3), s) for s in (Suit.SKY, Suit.EARTH, None)),
+        key=lambda pair: pair[0],
+    )
     # A little credit for hiding the tile: the others learn nothing from it.
     score = hold * stack_value(view, 1) - spend(reading, (kind,)) + view.weights.charity_credit
     return score, LeadPlan((kind,), charity=True, suit=suit, reason="charity")
@@ -123,8 +127,9 @@ def choose_lead(view: TableView, leads: list[tuple[int, ...]], charity_ok: bool)
 # --- following ------------------------------------------------------------------------------
 
 
-def follow_scores(view: TableView, beats: list[tuple[int, ...]],
-                  reading: Reading | None = None) -> tuple[list[tuple[float, FollowPlan]], FollowPlan]:
+def follow_scores(
+    view: TableView, beats: list[tuple[int, ...]], reading: Reading | None = None
+) -> tuple[list[tuple[float, FollowPlan]], FollowPlan]:
     """Each beat with its score, and the face-down play (score 0) to compare against."""
     reading = reading or read(view)
     trick = view.current_trick

@@ -71,8 +71,10 @@ def play_duel_deal(pair: Sequence[StrategyWeights], rules: RuleSet, seed: int, d
                 event = decide_from_state(state, rng, 0.5, pair[at_seat[state.actor]])
             state = apply(state, event)
         nets = state.final.nets
-        diffs.append(statistics.fmean(nets[s] for s in range(4) if at_seat[s] == 0)
-                     - statistics.fmean(nets[s] for s in range(4) if at_seat[s] == 1))
+        diffs.append(
+            statistics.fmean(nets[s] for s in range(4) if at_seat[s] == 0)
+            - statistics.fmean(nets[s] for s in range(4) if at_seat[s] == 1)
+        )
     return statistics.fmean(diffs)
 
 
@@ -80,16 +82,28 @@ def _play_deals(pair: Sequence[StrategyWeights], rules: RuleSet, seed: int, deal
     return [play_duel_deal(pair, rules, seed, deal) for deal in deals]
 
 
-def duel(a: StrategyWeights, b: StrategyWeights, deals: int, seed: int, rules: RuleSet | None = None,
-         workers: Workers | None = None) -> tuple[float, list[float] | None]:
+def duel(
+    a: StrategyWeights,
+    b: StrategyWeights,
+    deals: int,
+    seed: int,
+    rules: RuleSet | None = None,
+    workers: Workers | None = None,
+) -> tuple[float, list[float] | None]:
     """Mean chips per deal of ``a`` minus ``b`` over duplicate deals, with its 95% interval."""
     parts = spread(_play_deals, ((a, b), rules or RuleSet(), seed), deals, workers or Workers())
     return mean_ci([value for part in parts for value in part])
 
 
-def tune(start: StrategyWeights, deals: int, rounds: int, seed: int, rules: RuleSet | None = None,
-         workers: Workers | None = None,
-         report: Callable[[dict[str, Any]], None] | None = None) -> StrategyWeights:
+def tune(
+    start: StrategyWeights,
+    deals: int,
+    rounds: int,
+    seed: int,
+    rules: RuleSet | None = None,
+    workers: Workers | None = None,
+    report: Callable[[dict[str, Any]], None] | None = None,
+) -> StrategyWeights:
     """The weights the coordinate search arrives at from ``start``; ``report`` sees every trial."""
     current = start
     for round_number in range(1, rounds + 1):
@@ -104,8 +118,17 @@ def tune(start: StrategyWeights, deals: int, rounds: int, seed: int, rules: Rule
                 mean, ci = duel(trial, current, deals, trial_seed, rules, workers)
                 wins = ci is not None and ci[0] > 0
                 if report:
-                    report({"round": round_number, "name": name, "from": getattr(current, name),
-                            "to": getattr(trial, name), "mean": mean, "ci95": ci, "wins": wins})
+                    report(
+                        {
+                            "round": round_number,
+                            "name": name,
+                            "from": getattr(current, name),
+                            "to": getattr(trial, name),
+                            "mean": mean,
+                            "ci95": ci,
+                            "wins": wins,
+                        }
+                    )
                 if wins and (best is None or mean > best[0]):
                     best = (mean, trial)
             if best is not None:

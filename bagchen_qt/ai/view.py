@@ -55,8 +55,20 @@ def view_of_observation(obs: Observation, risk: float = 0.5, weights: StrategyWe
         counts[TILE_KIND[t]] += 1
     counts_t = tuple(counts)
     others = sum(obs.hand_sizes) - obs.hand_sizes[obs.seat]
-    return TableView(obs.seat, obs.hand, counts_t, obs.point_mask, _unseen(counts_t, obs.gone, own_down),
-                     obs.stacks, obs.passports, obs.trick, others, obs.rules, risk, weights)
+    return TableView(
+        obs.seat,
+        obs.hand,
+        counts_t,
+        obs.point_mask,
+        _unseen(counts_t, obs.gone, own_down),
+        obs.stacks,
+        obs.passports,
+        obs.trick,
+        others,
+        obs.rules,
+        risk,
+        weights,
+    )
 
 
 def view_of_state(state: DealState, seat: int, risk: float = 0.5, weights: StrategyWeights = EASY) -> TableView:
@@ -71,5 +83,17 @@ def view_of_state(state: DealState, seat: int, risk: float = 0.5, weights: Strat
     hands = state.hands
     others = len(hands[0]) + len(hands[1]) + len(hands[2]) + len(hands[3]) - len(hands[seat])
     counts = state.counts[seat]
-    return TableView(seat, hands[seat], counts, state.point_mask, _unseen(counts, state.gone, own_down),
-                     state.stacks, state.passports, state.trick, others, state.rules, risk, weights)
+    return TableView(
+        seat,
+        hands[seat],
+        counts,
+        state.point_mask,
+        _unseen(counts, state.gone, own_down),
+        state.stacks,
+        state.passports,
+        state.trick,
+        others,
+        state.rules,
+        risk,
+        weights,
+    )

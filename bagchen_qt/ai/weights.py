@@ -35,8 +35,7 @@ class StrategyWeights:
 
     def changes_from(self, other: StrategyWeights) -> dict[str, float]:
         """The constants that differ from ``other``, by name."""
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if getattr(self, f.name) != getattr(other, f.name)}
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(other, f.name)}
 
 
 EASY = StrategyWeights()

@@ -63,8 +63,13 @@ _FINAL = frozenset({_DONE, _FAILED, _CANCELLED})
 _POLL_SLICE_S = 0.1  # longest block in one wait, so that deadlines and restarts are seen
 
 
-def decide_for(player: Player, obs: Observation | None, legal: Sequence[Action], budget_s: float | None,
-               full_state: DealState | None) -> Event:
+def decide_for(
+    player: Player,
+    obs: Observation | None,
+    legal: Sequence[Action],
+    budget_s: float | None,
+    full_state: DealState | None,
+) -> Event:
     """Ask ``player`` for a decision the way its kind needs: the Oracle gets the full
     state (``decide_full``), every other player an observation."""
     if player.sees_everything:
@@ -207,9 +212,16 @@ class DecisionWorker:
 
     # --- requests ------------------------------------------------------------------------
 
-    def submit(self, level: str, options: PlayerOptions | None, obs: Observation | None, legal: Sequence[Action],
-               budget_s: float | None = None, full_state: DealState | None = None,
-               key: Hashable = None) -> DecisionRequest:
+    def submit(
+        self,
+        level: str,
+        options: PlayerOptions | None,
+        obs: Observation | None,
+        legal: Sequence[Action],
+        budget_s: float | None = None,
+        full_state: DealState | None = None,
+        key: Hashable = None,
+    ) -> DecisionRequest:
         """Ask the ``level`` player for a decision; returns at once.
 
         ``key`` names the player (default: the seat deciding); requests with the same
@@ -273,8 +285,9 @@ class DecisionWorker:
                 return False
             block = _POLL_SLICE_S if end is None else min(_POLL_SLICE_S, end - now)
             with self._lock:
-                handles: list[Any] = [h for h in (self._conn, self._process and self._process.sentinel)
-                                      if h is not None]
+                handles: list[Any] = [
+                    h for h in (self._conn, self._process and self._process.sentinel) if h is not None
+                ]
             with contextlib.suppress(OSError, ValueError):  # closed by another thread meanwhile: look again
                 wait(handles, block)
 
@@ -286,8 +299,9 @@ class DecisionWorker:
 
     def _spawn(self) -> None:
         parent_end, child_end = self._context.Pipe()
-        process = self._context.Process(target=_serve, args=(child_end, self.preload), name="bagchen-ai-worker",
-                                        daemon=True)
+        process = self._context.Process(
+            target=_serve, args=(child_end, self.preload), name="bagchen-ai-worker", daemon=True
+        )
         process.start()
         child_end.close()
         self._process, self._conn = process, parent_end

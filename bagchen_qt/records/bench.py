@@ -62,8 +62,9 @@ IMPORT_MIB = 8.0
 DEALS_PER_SESSION = 10
 
 
-def _selfplay_timings(store: Store, level: str, rng: random.Random,
-                      seconds: float) -> tuple[list[float], list[float], float]:
+def _selfplay_timings(
+    store: Store, level: str, rng: random.Random, seconds: float
+) -> tuple[list[float], list[float], float]:
     """Self-play with recording, as ``bagchen selfplay --db`` does it: the time each
     deal took to play and the time its recording took (``SelfplayRecorder``, which
     writes in batches: the last deal also pays for writing the deals still waiting),
@@ -153,11 +154,14 @@ def _grow(store: Store, templates: int, total: int) -> None:
                 "finished_at, dice_a, dice_b, point, redeals, result, fingerprint) "
                 "SELECT id + ?, session_id, number + ?, rules, starter, start_chips, seed, status, started_at, "
                 "finished_at, dice_a, dice_b, point, redeals, result, fingerprint FROM deals WHERE id <= ?",
-                (offset, offset, n))
-            conn.execute("INSERT INTO events SELECT deal_id + ?, seq, data FROM events WHERE deal_id <= ?",
-                         (offset, n))
-            conn.execute("INSERT INTO payments SELECT deal_id + ?, n, seq, payer, payee, chips, reason, trick "
-                         "FROM payments WHERE deal_id <= ?", (offset, n))
+                (offset, offset, n),
+            )
+            conn.execute("INSERT INTO events SELECT deal_id + ?, seq, data FROM events WHERE deal_id <= ?", (offset, n))
+            conn.execute(
+                "INSERT INTO payments SELECT deal_id + ?, n, seq, payer, payee, chips, reason, trick "
+                "FROM payments WHERE deal_id <= ?",
+                (offset, n),
+            )
             offset += n
 
 
@@ -165,13 +169,17 @@ def _browser_open_s(path: Path) -> float | None:
     """The replay window's opening time over the database at ``path`` (see the module
     docstring), or None when it cannot be measured here."""
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(Path(__file__).resolve().parents[2]),
-                                                      env.get("PYTHONPATH"))))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH"))))
     if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
-        done = subprocess.run([sys.executable, "-m", "bagchen_qt.ui.replay.bench", str(path)], capture_output=True,
-                              text=True, timeout=300, env=env)
+        done = subprocess.run(
+            [sys.executable, "-m", "bagchen_qt.ui.replay.bench", str(path)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=env,
+        )
         return float(json.loads(done.stdout.strip().splitlines()[-1])["browser_open_s"])
     except (OSError, subprocess.SubprocessError, ValueError, IndexError, KeyError):
         return None
@@ -183,8 +191,12 @@ def write_large_file(path: Path, mib: float, seed: int = 1) -> int:
     from .handrecord import FORMAT, FORMAT_VERSION, SessionData, deal_json, dumps, session_json
     from .model import DealRecord, Note, PlayerSpec
 
-    players = (PlayerSpec.human("Pema"), PlayerSpec.ai("random"), PlayerSpec.ai("random", name="Dolma"),
-               PlayerSpec.ai("random"))
+    players = (
+        PlayerSpec.human("Pema"),
+        PlayerSpec.ai("random"),
+        PlayerSpec.ai("random", name="Dolma"),
+        PlayerSpec.ai("random"),
+    )
 
     def session(key: int) -> str:
         return "  " + json.dumps(session_json(SessionData(key, "bench", f"Evening {key}", None, RuleSet(), players)))
@@ -197,8 +209,9 @@ def write_large_file(path: Path, mib: float, seed: int = 1) -> int:
             state = _random_deal(rng)[-1][1]
             notes = [Note(5, "A lead to remember: it decided the deal.", "!")] if count % 7 == 0 else []
             key, number = count // DEALS_PER_SESSION + 1, count % DEALS_PER_SESSION + 1
-            text = ("  " if not count else ",\n  ") + dumps(deal_json(DealRecord.from_state(state, count, notes), key,
-                                                                       number), 1)
+            text = ("  " if not count else ",\n  ") + dumps(
+                deal_json(DealRecord.from_state(state, count, notes), key, number), 1
+            )
             more = len(text.encode("utf-8")) + (len(session(key)) + 2 if number == 1 else 0)
             if size + more > budget:
                 break
@@ -238,15 +251,19 @@ def import_memory(file: Path, db: Path) -> dict[str, float]:
     """Import ``file`` into ``db`` in a program of its own: the deals stored, the time
     it took, and that program's peak resident size before and after (MB)."""
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(Path(__file__).resolve().parents[2]),
-                                                      env.get("PYTHONPATH"))))
-    done = subprocess.run([sys.executable, "-c", _IMPORT_PROBE, str(file), str(db)], capture_output=True, text=True,
-                          timeout=3600, env=env)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH"))))
+    done = subprocess.run(
+        [sys.executable, "-c", _IMPORT_PROBE, str(file), str(db)], capture_output=True, text=True, timeout=3600, env=env
+    )
     if done.returncode:
         raise RuntimeError(f"the import failed: {done.stderr.strip().splitlines()[-1:]}")
     figures = json.loads(done.stdout.strip().splitlines()[-1])
-    return {"deals": figures["deals"], "seconds": figures["seconds"],
-            "base_mb": figures["base_kib"] / 1024, "peak_mb": figures["peak_kib"] / 1024}
+    return {
+        "deals": figures["deals"],
+        "seconds": figures["seconds"],
+        "base_mb": figures["base_kib"] / 1024,
+        "peak_mb": figures["peak_kib"] / 1024,
+    }
 
 
 def bench_import(folder: Path) -> dict[str, float | int]:
@@ -256,9 +273,13 @@ def bench_import(folder: Path) -> dict[str, float | int]:
     deals = write_large_file(file, mib)
     measured = import_memory(file, folder / "imported.sqlite3")
     assert measured["deals"] == deals, measured
-    return {"import_file_mib": round(file.stat().st_size / 2**20, 1), "import_deals": deals,
-            "import_peak_mb": round(measured["peak_mb"], 1), "import_base_mb": round(measured["base_mb"], 1),
-            "import_s": round(measured["seconds"], 2)}
+    return {
+        "import_file_mib": round(file.stat().st_size / 2**20, 1),
+        "import_deals": deals,
+        "import_peak_mb": round(measured["peak_mb"], 1),
+        "import_base_mb": round(measured["base_mb"], 1),
+        "import_s": round(measured["seconds"], 2),
+    }
 
 
 def bench_records(seconds: float) -> dict[str, float | int | str | None]:
@@ -284,8 +305,10 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
             deals += 1
         live_ms = spent / deals * 1000
         store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        pages = store.conn.execute("PRAGMA page_count").fetchone()[0] - \
-            store.conn.execute("PRAGMA freelist_count").fetchone()[0]
+        pages = (
+            store.conn.execute("PRAGMA page_count").fetchone()[0]
+            - store.conn.execute("PRAGMA freelist_count").fetchone()[0]
+        )
         bytes_per_deal = pages * store.conn.execute("PRAGMA page_size").fetchone()[0] / deals
 
         played, recorded, cpu_share = _selfplay_timings(store, level, rng, seconds)

@@ -44,8 +44,15 @@ def _open(args: argparse.Namespace, writing: bool = False) -> Store | None:
 
 
 def _filters(args: argparse.Namespace) -> dict[str, Any]:
-    return {"status": args.status, "session_id": args.session, "player": args.player, "since": args.since,
-            "until": args.until, "deal_ids": args.deal_ids, "limit": args.limit or None}
+    return {
+        "status": args.status,
+        "session_id": args.session,
+        "player": args.player,
+        "since": args.since,
+        "until": args.until,
+        "deal_ids": args.deal_ids,
+        "limit": args.limit or None,
+    }
 
 
 # --- list -------------------------------------------------------------------------------------
@@ -66,8 +73,10 @@ def deal_line(deal: DealSummary) -> str:
     started = deal.started_at.replace("T", " ")[:16]
     status = "interrupted" if deal.interrupted else deal.status
     players = "/".join(deal.players)
-    return (f"{deal.id:>6}  {started:<16}  {deal.source[:8]:<8}  {status:<11}  {seat_letter(deal.starter):<2}  "
-            f"{deal.point or '-':<5}  {players[:40]:<40}  {result_text(deal)}")
+    return (
+        f"{deal.id:>6}  {started:<16}  {deal.source[:8]:<8}  {status:<11}  {seat_letter(deal.starter):<2}  "
+        f"{deal.point or '-':<5}  {players[:40]:<40}  {result_text(deal)}"
+    )
 
 
 def write_list(deals: Iterable[DealSummary], out: TextIO) -> int:
@@ -81,15 +90,29 @@ def write_list(deals: Iterable[DealSummary], out: TextIO) -> int:
 
 
 def _summary_json(deal: DealSummary) -> dict[str, Any]:
-    return {"id": deal.id, "session": deal.session_id, "number": deal.number, "source": deal.source,
-            "status": "interrupted" if deal.interrupted else deal.status, "started": deal.started_at,
-            "finished": deal.finished_at, "starter": seat_letter(deal.starter), "seed": deal.seed,
-            "dice": list(deal.dice) if deal.dice else None, "point": deal.point, "redeals": deal.redeals,
-            "players": {seat_letter(s): p for s, p in enumerate(deal.players)},
-            "result": None if deal.result is None else {
-                "last_winner": seat_letter(deal.result.last_winner), "multiplier": deal.result.multiplier,
-                "sweep": deal.result.sweep,
-                "nets": {seat_letter(s): n for s, n in enumerate(deal.result.nets)}}}
+    return {
+        "id": deal.id,
+        "session": deal.session_id,
+        "number": deal.number,
+        "source": deal.source,
+        "status": "interrupted" if deal.interrupted else deal.status,
+        "started": deal.started_at,
+        "finished": deal.finished_at,
+        "starter": seat_letter(deal.starter),
+        "seed": deal.seed,
+        "dice": list(deal.dice) if deal.dice else None,
+        "point": deal.point,
+        "redeals": deal.redeals,
+        "players": {seat_letter(s): p for s, p in enumerate(deal.players)},
+        "result": None
+        if deal.result is None
+        else {
+            "last_winner": seat_letter(deal.result.last_winner),
+            "multiplier": deal.result.multiplier,
+            "sweep": deal.result.sweep,
+            "nets": {seat_letter(s): n for s, n in enumerate(deal.result.nets)},
+        },
+    }
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -120,18 +143,23 @@ def _stats(args: argparse.Namespace) -> int:
             return 0
         where = store.path or "memory"
         print(f"Records in {where} (schema {store.schema_version})")
-        print(f"  sessions {stats['sessions']}, deals {stats['deals']} ({stats['finished']} finished, "
-              f"{stats['unfinished']} unfinished), events {stats['events']}, annotations {stats['annotations']}")
+        print(
+            f"  sessions {stats['sessions']}, deals {stats['deals']} ({stats['finished']} finished, "
+            f"{stats['unfinished']} unfinished), events {stats['events']}, annotations {stats['annotations']}"
+        )
         print(f"  re-deals {stats['redeals']}, jumps {stats['jumps']}, sweeps {stats['sweeps']}")
         if stats.get("demo_deals"):
-            print(f"  demo deals {stats['demo_deals']}: counted in the deals, "
-                  "left out of the jumps, sweeps and players' records")
+            print(
+                f"  demo deals {stats['demo_deals']}: counted in the deals, "
+                "left out of the jumps, sweeps and players' records"
+            )
         if stats["players"]:
             print(f"  {'player':<24} {'seats played':>12} {'last tricks':>11} {'chips':>8} {'per deal':>9}")
             for p in stats["players"]:
                 per = p["chips"] / p["deals"] if p["deals"] else 0.0
-                print(f"  {p['player'][:24]:<24} {p['deals']:>12} {p['last_tricks']:>11} {p['chips']:>+8d} "
-                      f"{per:>+9.2f}")
+                print(
+                    f"  {p['player'][:24]:<24} {p['deals']:>12} {p['last_tricks']:>11} {p['chips']:>+8d} {per:>+9.2f}"
+                )
     return 0
 
 
@@ -159,8 +187,10 @@ def _export(args: argparse.Namespace) -> int:
             print(f"bagchen records export: {error}", file=sys.stderr)
             return 1
     sessions, written = len(document["sessions"]), len(document["deals"])
-    message = (f"Exported {written} deal{'s' if written != 1 else ''} ({sessions} session"
-               f"{'s' if sessions != 1 else ''}) to {args.file}.")
+    message = (
+        f"Exported {written} deal{'s' if written != 1 else ''} ({sessions} session"
+        f"{'s' if sessions != 1 else ''}) to {args.file}."
+    )
     print(message, file=sys.stderr if args.file == "-" else sys.stdout)
     for reason in skipped:
         print(f"bagchen records export: left out, unreadable: {reason}", file=sys.stderr)
@@ -207,9 +237,11 @@ def _verify(args: argparse.Namespace) -> int:
         except HandRecordError as error:
             print(f"{args.file}: refused: {error}")
             return 1
-        print(f"{args.file}: {n} deal{'s' if n != 1 else ''} verified ({finished} finished, "
-              f"{n - finished} unfinished): every event legal, 64 tiles conserved, "
-              f"payments and results as the rules give.")
+        print(
+            f"{args.file}: {n} deal{'s' if n != 1 else ''} verified ({finished} finished, "
+            f"{n - finished} unfinished): every event legal, 64 tiles conserved, "
+            f"payments and results as the rules give."
+        )
         return 0
     from .verify import verify_store
 
@@ -224,9 +256,11 @@ def _verify(args: argparse.Namespace) -> int:
     print(f"{where}: database integrity {report.integrity}")
     for problem in report.problems:
         print(f"  {problem}")
-    print(f"{report.checked} deals checked: {report.finished} finished, {report.unfinished} unfinished "
-          f"({report.interrupted} interrupted); "
-          f"{'all verified' if report.ok else str(len(report.problems)) + ' with problems'}.")
+    print(
+        f"{report.checked} deals checked: {report.finished} finished, {report.unfinished} unfinished "
+        f"({report.interrupted} interrupted); "
+        f"{'all verified' if report.ok else str(len(report.problems)) + ' with problems'}."
+    )
     return 0 if report.ok else 1
 
 
@@ -261,11 +295,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     ``bagchen selfplay --db PATH`` record with ``store.open_selfplay_recorder`` itself."""
     db = argparse.ArgumentParser(add_help=False)
     # SUPPRESS: a subcommand's --db must not hide ``bagchen --db PATH records ...``.
-    db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
-                    help="the records database (default: $BAGCHEN_DB, else the user data folder)")
+    db.add_argument(
+        "--db",
+        metavar="PATH",
+        default=argparse.SUPPRESS,
+        help="the records database (default: $BAGCHEN_DB, else the user data folder)",
+    )
     chosen = argparse.ArgumentParser(add_help=False)
-    chosen.add_argument("--deal", dest="deal_ids", type=int, action="append", metavar="ID",
-                        help="this deal (repeat for more)")
+    chosen.add_argument(
+        "--deal", dest="deal_ids", type=int, action="append", metavar="ID", help="this deal (repeat for more)"
+    )
     chosen.add_argument("--session", type=int, metavar="ID", help="deals of this session")
     chosen.add_argument("--player", metavar="NAME", help="deals with this human, or this AI level")
     chosen.add_argument("--status", choices=("finished", "unfinished", "playing"))
@@ -285,8 +324,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.set_defaults(run=_stats)
 
-    export = commands.add_parser("export", parents=[db, chosen],
-                                 help="write deals (one, a session, or a filter; default all) to a hand-record file")
+    export = commands.add_parser(
+        "export",
+        parents=[db, chosen],
+        help="write deals (one, a session, or a filter; default all) to a hand-record file",
+    )
     export.add_argument("file", metavar="FILE", help="the file to write (- for standard output)")
     export.set_defaults(run=_export)
 
@@ -294,8 +336,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     imports.add_argument("file", metavar="FILE", help="the file to read (- for standard input)")
     imports.set_defaults(run=_import)
 
-    verify = commands.add_parser("verify", parents=[db],
-                                 help="re-check every recorded deal (or a hand-record FILE) against the rules")
+    verify = commands.add_parser(
+        "verify", parents=[db], help="re-check every recorded deal (or a hand-record FILE) against the rules"
+    )
     verify.add_argument("file", metavar="FILE", nargs="?", help="check this file instead of the database")
     verify.set_defaults(run=_verify)
 

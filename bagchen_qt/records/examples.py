@@ -91,7 +91,7 @@ def choose(state: DealState, rng: random.Random, keep_pair: bool = False) -> Eve
         spare = [t for t in state.hands[seat] if t not in keep]
         if keep & set(discard.tiles) and len(spare) >= len(discard.tiles):
             spare.sort(key=lambda t: (state.point_mask >> TILE_KIND[t] & 1, KINDS[TILE_KIND[t]].rank, rng.random()))
-            return Discard(seat, tuple(sorted(spare[:len(discard.tiles)])))
+            return Discard(seat, tuple(sorted(spare[: len(discard.tiles)])))
         return discard
     chosen = rng.choice(legal)  # before the play: no face-down plays among them
     assert not isinstance(chosen, DiscardAny)
@@ -142,17 +142,32 @@ def _jump_with_mother_and_son(final: DealState, states: list[DealState]) -> list
         return None
     point = KINDS[final.point_kind].notation
     notes = [
-        Note(None, f"A jump: the last trick is won by a points lead, so the final settlement is multiplied. "
-                   f"The dice named {point}. {leader} ends the deal by leading mother and son (4-2 with 2-1), "
-                   f"which nothing can beat.", None, False),
-        Note(lead_event, f"{leader} leads 4-2 2-1. Mother and son are not points this deal, but led together they "
-                         f"count as a points lead worth 1, and nothing beats them, so {leader} takes the last "
-                         f"trick.", "!", True),
-        Note(len(events), f"The run of points leads that ends the deal is worth {result.jump_points}, so the "
-                          f"multiplier is jump factor {final.rules.jump_factor} x {result.jump_points} = "
-                          f"{result.multiplier}. The chips paid at once for that run are given back first "
-                          f"('refund'), then everyone settles with {leader} at {result.multiplier} times the usual "
-                          f"rate.", "!!", True),
+        Note(
+            None,
+            f"A jump: the last trick is won by a points lead, so the final settlement is multiplied. "
+            f"The dice named {point}. {leader} ends the deal by leading mother and son (4-2 with 2-1), "
+            f"which nothing can beat.",
+            None,
+            False,
+        ),
+        Note(
+            lead_event,
+            f"{leader} leads 4-2 2-1. Mother and son are not points this deal, but led together they "
+            f"count as a points lead worth 1, and nothing beats them, so {leader} takes the last "
+            f"trick.",
+            "!",
+            True,
+        ),
+        Note(
+            len(events),
+            f"The run of points leads that ends the deal is worth {result.jump_points}, so the "
+            f"multiplier is jump factor {final.rules.jump_factor} x {result.jump_points} = "
+            f"{result.multiplier}. The chips paid at once for that run are given back first "
+            f"('refund'), then everyone settles with {leader} at {result.multiplier} times the usual "
+            f"rate.",
+            "!!",
+            True,
+        ),
     ]
     return notes
 
@@ -170,21 +185,40 @@ def _charity_lead(final: DealState, states: list[DealState]) -> list[Note] | Non
         if not beaters:
             continue
         first = beaters[0]
-        beat_event = next(j for j, later in enumerate(events[k:], k + 1)
-                          if isinstance(later, Beat) and later.seat == first.seat)
+        beat_event = next(
+            j for j, later in enumerate(events[k:], k + 1) if isinstance(later, Beat) and later.seat == first.seat
+        )
         who, suit = seat_letter(event.seat), event.suit.value
         return [
-            Note(None, "A charity lead: a player without a passport may lead one tile face down and name sky, "
-                       "earth or no suit. Any single tile of the named suit that is not a point beats it.", None,
-                 False),
-            Note(k, f"{who} leads a tile face down and names {suit}. The other players never see this tile; "
-                    f"only the all-hands view of the replay shows it ({TILES[event.tile].notation}).", "!?", True),
-            Note(beat_event, f"{seat_letter(first.seat)} beats the charity lead with {_tiles(first.tiles)}, "
-                             f"{'an' if suit == 'earth' else 'a'} {suit} tile that is not a point. From here on "
-                             f"the ordinary single-tile rules apply: a later player must beat "
-                             f"{_tiles(first.tiles)}.", None, False),
-            Note(_trick_end(states, trick_index), f"{seat_letter(trick.top_seat)} wins the trick that began "
-                                                  f"with the charity lead.", None, False),
+            Note(
+                None,
+                "A charity lead: a player without a passport may lead one tile face down and name sky, "
+                "earth or no suit. Any single tile of the named suit that is not a point beats it.",
+                None,
+                False,
+            ),
+            Note(
+                k,
+                f"{who} leads a tile face down and names {suit}. The other players never see this tile; "
+                f"only the all-hands view of the replay shows it ({TILES[event.tile].notation}).",
+                "!?",
+                True,
+            ),
+            Note(
+                beat_event,
+                f"{seat_letter(first.seat)} beats the charity lead with {_tiles(first.tiles)}, "
+                f"{'an' if suit == 'earth' else 'a'} {suit} tile that is not a point. From here on "
+                f"the ordinary single-tile rules apply: a later player must beat "
+                f"{_tiles(first.tiles)}.",
+                None,
+                False,
+            ),
+            Note(
+                _trick_end(states, trick_index),
+                f"{seat_letter(trick.top_seat)} wins the trick that began with the charity lead.",
+                None,
+                False,
+            ),
         ]
     return None
 
@@ -209,15 +243,30 @@ def _passport_rule_4(final: DealState, states: list[DealState]) -> list[Note] | 
             continue
         who, suit = seat_letter(leader), named.value
         return [
-            Note(None, "A passport holder forced into a rule-4 dice throw. With six or more stacks a player holds "
-                       "a passport: they pay nothing for points leads, but may only lead what the passport rules "
-                       "allow. When rules 1 to 3 allow nothing and the hand has both suits, the hand is shown and "
-                       "the dice choose the suit of the single tile to lead.", None, False),
-            Note(k - 1, f"{who} wins this trick and must lead next, holding a passport with "
-                        f"{before.stacks[leader]} stacks. No lead is allowed by passport rules 1 to 3, so "
-                        f"{who}'s hand is shown to everyone.", "?", True),
-            Note(k, f"The dice show {event.a} and {event.b}: that throw names a {suit} tile, so {who} must lead "
-                    f"a single {suit} tile.", "!", True),
+            Note(
+                None,
+                "A passport holder forced into a rule-4 dice throw. With six or more stacks a player holds "
+                "a passport: they pay nothing for points leads, but may only lead what the passport rules "
+                "allow. When rules 1 to 3 allow nothing and the hand has both suits, the hand is shown and "
+                "the dice choose the suit of the single tile to lead.",
+                None,
+                False,
+            ),
+            Note(
+                k - 1,
+                f"{who} wins this trick and must lead next, holding a passport with "
+                f"{before.stacks[leader]} stacks. No lead is allowed by passport rules 1 to 3, so "
+                f"{who}'s hand is shown to everyone.",
+                "?",
+                True,
+            ),
+            Note(
+                k,
+                f"The dice show {event.a} and {event.b}: that throw names a {suit} tile, so {who} must lead "
+                f"a single {suit} tile.",
+                "!",
+                True,
+            ),
             Note(lead_k, f"{who} leads {_tiles(lead.tiles)}, as the dice demanded.", None, False),
         ]
     return None
@@ -241,19 +290,35 @@ def _union_by_dice(final: DealState, states: list[DealState]) -> list[Note] | No
         shown = "mother looking for son" if TILE_KIND[offer.tile] == MOTHER else "son looking for mother"
         rethrows = give_k - k - 1
         return [
-            Note(None, "Mother and son united by dice. Before the play, a player holding a mother (4-2) but no son "
-                       "(2-1) may show it, and a player holding a son may answer (or the other way round). Each "
-                       "throws one die; the higher takes both tiles, then gives back the tile the dice name.",
-                 None, False),
+            Note(
+                None,
+                "Mother and son united by dice. Before the play, a player holding a mother (4-2) but no son "
+                "(2-1) may show it, and a player holding a son may answer (or the other way round). Each "
+                "throws one die; the higher takes both tiles, then gives back the tile the dice name.",
+                None,
+                False,
+            ),
             Note(offer_k, f"{seat_letter(offer.seat)} shows {TILES[offer.tile].notation}: {shown}.", None, True),
             Note(accept_k, f"{seat_letter(_step(events, accept_k, Accept).seat)} accepts the offer.", None, False),
-            Note(k, f"One die each: {event.offerer} for the offer, {event.acceptor} for the answer. {winner} throws "
-                    f"higher and takes both mother and son; {winner} now holds 17 tiles, {loser} 15.", "!", True),
-            Note(give_k, f"{loser} throws {throw.a} and {throw.b}"
-                         + (f" (after {rethrows} throw{'s' if rethrows > 1 else ''} that named nothing {winner} "
-                            f"could give)" if rethrows else "")
-                         + f", and {winner} gives back {TILES[given].notation}. Both hands have 16 tiles again.",
-                 None, False),
+            Note(
+                k,
+                f"One die each: {event.offerer} for the offer, {event.acceptor} for the answer. {winner} throws "
+                f"higher and takes both mother and son; {winner} now holds 17 tiles, {loser} 15.",
+                "!",
+                True,
+            ),
+            Note(
+                give_k,
+                f"{loser} throws {throw.a} and {throw.b}"
+                + (
+                    f" (after {rethrows} throw{'s' if rethrows > 1 else ''} that named nothing {winner} could give)"
+                    if rethrows
+                    else ""
+                )
+                + f", and {winner} gives back {TILES[given].notation}. Both hands have 16 tiles again.",
+                None,
+                False,
+            ),
         ]
     return None
 
@@ -269,19 +334,37 @@ def _redeal(final: DealState, states: list[DealState]) -> list[Note] | None:
     hand = states[k - 1].hands[demand.seat]
     shuffle_k = next(j for j in range(k + 1, len(events) + 1) if isinstance(events[j - 1], Shuffle))
     return [
-        Note(None, "A re-deal. The two highest ranks of each suit that are not points (always sixteen tiles) are "
-                   "the high tiles; a player dealt none of them may show the hand and demand a re-deal. Everything "
-                   "is shuffled and dealt again, with the same starter and a new throw of the dice.", None, False),
-        Note(k, f"{who} holds {_tiles(hand)}: not one high tile for this point, so {who} shows the hand and "
-                f"demands a re-deal.", "!", True),
-        Note(shuffle_k, "The tiles are shuffled again; the same player chooses a tower and throws the dice anew.",
-             None, False),
+        Note(
+            None,
+            "A re-deal. The two highest ranks of each suit that are not points (always sixteen tiles) are "
+            "the high tiles; a player dealt none of them may show the hand and demand a re-deal. Everything "
+            "is shuffled and dealt again, with the same starter and a new throw of the dice.",
+            None,
+            False,
+        ),
+        Note(
+            k,
+            f"{who} holds {_tiles(hand)}: not one high tile for this point, so {who} shows the hand and "
+            f"demands a re-deal.",
+            "!",
+            True,
+        ),
+        Note(
+            shuffle_k,
+            "The tiles are shuffled again; the same player chooses a tower and throws the dice anew.",
+            None,
+            False,
+        ),
     ]
 
 
 EXAMPLES = (
-    Example("01-jump-with-mother-and-son", "Example: a jump won with mother and son", _jump_with_mother_and_son,
-            keep_pair=True),
+    Example(
+        "01-jump-with-mother-and-son",
+        "Example: a jump won with mother and son",
+        _jump_with_mother_and_son,
+        keep_pair=True,
+    ),
     Example("02-charity-lead", "Example: a charity lead, beaten", _charity_lead),
     Example("03-passport-rule-4-dice", "Example: a passport holder throws the dice (rule 4)", _passport_rule_4),
     Example("04-mother-and-son-united", "Example: mother and son united by dice", _union_by_dice),
@@ -308,8 +391,7 @@ def write_examples(folder: Path = REPLAYS) -> list[Path]:
         seed, final, notes = find(example)
         record = DealRecord.from_state(final, seed=seed, notes=notes)
         record.started = record.finished = "2025-01-01T12:00:00Z"
-        session = SessionData(1, "example", example.title, "2025-01-01T12:00:00Z", final.rules,
-                              (EXAMPLE_PLAYER,) * 4)
+        session = SessionData(1, "example", example.title, "2025-01-01T12:00:00Z", final.rules, (EXAMPLE_PLAYER,) * 4)
         document = build_document([session], [(1, 1, record)], "deal")
         document.pop("exported")
         path = folder / f"{example.name}.json"

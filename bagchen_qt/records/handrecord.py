@@ -120,8 +120,15 @@ def _object(value: Any, where: str, required: Sequence[str], optional: Sequence[
 
 
 def _kind(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null",
-            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
+    return {
+        dict: "an object",
+        list: "a list",
+        str: "text",
+        bool: "true/false",
+        type(None): "null",
+        int: "a number",
+        float: "a number",
+    }.get(type(value), type(value).__name__)
 
 
 def _short(value: Any) -> str:
@@ -151,12 +158,17 @@ def _text(value: Any, where: str, name: str, limit: int, empty: bool = True, lin
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as error:
-        raise _fail(where, f"'{name}' holds a lone surrogate (\\u{ord(value[error.start]):04x}, character "
-                           f"{error.start + 1}), which is not text: it cannot be stored as UTF-8") from None
+        raise _fail(
+            where,
+            f"'{name}' holds a lone surrogate (\\u{ord(value[error.start]):04x}, character "
+            f"{error.start + 1}), which is not text: it cannot be stored as UTF-8",
+        ) from None
     control = (_CONTROL_IN_LINES if lines else _CONTROL).search(value)
     if control:
-        raise _fail(where, f"'{name}' holds a control character (\\u{ord(control.group()):04x}, character "
-                           f"{control.start() + 1})")
+        raise _fail(
+            where,
+            f"'{name}' holds a control character (\\u{ord(control.group()):04x}, character {control.start() + 1})",
+        )
     return value
 
 
@@ -217,17 +229,23 @@ def _seat_draw(value: Any, where: str) -> dict[str, Any] | None:
     for i, throw in enumerate(throws, 1):
         if not isinstance(throw, list) or len(throw) != 3:
             raise _fail(where, f"seat_draw throw {i} must be [player's seat, die, die]")
-        data["throws"].append([_seat(throw[0], where, f"seat_draw throw {i}"),
-                               _int(throw[1], where, f"seat_draw throw {i}", 1, 6),
-                               _int(throw[2], where, f"seat_draw throw {i}", 1, 6)])
+        data["throws"].append(
+            [
+                _seat(throw[0], where, f"seat_draw throw {i}"),
+                _int(throw[1], where, f"seat_draw throw {i}", 1, 6),
+                _int(throw[2], where, f"seat_draw throw {i}", 1, 6),
+            ]
+        )
     return data
 
 
 def _seat_draw_json(data: dict[str, Any]) -> dict[str, Any]:
-    return {"time": "morning" if data["morning"] else "afternoon",
-            "before": {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(data["before"])},
-            "demander": None if data["demander"] is None else SEAT_LETTERS[data["demander"]],
-            "throws": [[SEAT_LETTERS[p], a, b] for p, a, b in data["throws"]]}
+    return {
+        "time": "morning" if data["morning"] else "afternoon",
+        "before": {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(data["before"])},
+        "demander": None if data["demander"] is None else SEAT_LETTERS[data["demander"]],
+        "throws": [[SEAT_LETTERS[p], a, b] for p, a, b in data["throws"]],
+    }
 
 
 def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[int, ...]:
@@ -379,7 +397,7 @@ class _Reader:
         if self._text.isascii():
             return self._start + self._at
         char, byte = self._mark if self._mark[0] <= self._at else (0, self._start)
-        self._mark = (self._at, byte + len(self._text[char:self._at].encode("utf-8")))
+        self._mark = (self._at, byte + len(self._text[char : self._at].encode("utf-8")))
         return self._mark[1]
 
     def _refill(self, size: int) -> None:
@@ -398,7 +416,7 @@ class _Reader:
             assert space is not None, "the pattern matches no space at all too"
             self._at = space.end()
             if self._at < len(self._text) or self._end >= len(self.data):
-                return self._text[self._at:self._at + 1]
+                return self._text[self._at : self._at + 1]
             self._refill(_CHUNK)
 
     def take(self, char: str, expected: str) -> None:
@@ -446,7 +464,7 @@ def _check_utf8(data: bytes) -> None:
     decoder = codecs.getincrementaldecoder("utf-8")()
     try:
         for start in range(0, len(data), _CHUNK):
-            decoder.decode(data[start:start + _CHUNK])
+            decoder.decode(data[start : start + _CHUNK])
         decoder.decode(b"", final=True)
     except UnicodeDecodeError:
         raise HandRecordError("file: not UTF-8 text") from None
@@ -465,8 +483,20 @@ def _session(value: Any, where: str) -> SessionData:
     )
 
 
-_DEAL_REQUIRED = ("session", "number", "status", "rules", "starter", "chips", "dice", "point", "redeals",
-                  "events", "payments", "result")
+_DEAL_REQUIRED = (
+    "session",
+    "number",
+    "status",
+    "rules",
+    "starter",
+    "chips",
+    "dice",
+    "point",
+    "redeals",
+    "events",
+    "payments",
+    "result",
+)
 _DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "seating", "seat_draw")
 
 
@@ -494,7 +524,10 @@ def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
         starter=_seat(obj["starter"], where, "starter"),
         chips=_per_seat(obj["chips"], where, "chips", -MAX_CHIPS, MAX_CHIPS),
         events=[event_from_json(e, f"{where}, event {i}") for i, e in enumerate(events, 1)],
-        status=status, seed=seed, dice=dice, point=point,
+        status=status,
+        seed=seed,
+        dice=dice,
+        point=point,
         redeals=_int(obj["redeals"], where, "redeals", 0, MAX_EVENTS),
         payments=_payments(obj["payments"], where),
         result=_result(obj["result"], where),
@@ -508,8 +541,7 @@ def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
         check_seating_record(record)
     except DealCheckError as error:
         raise _fail(where, f"'seat_draw': {error}") from None
-    return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9),
-            record)
+    return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9), record)
 
 
 def _payments(value: Any, where: str) -> list[RecordedPayment]:
@@ -522,9 +554,16 @@ def _payments(value: Any, where: str) -> list[RecordedPayment]:
         reason = obj["reason"]
         if reason not in PAYMENT_REASONS:
             raise _fail(at, f"'reason' must be one of {', '.join(PAYMENT_REASONS)}, not {_short(reason)}")
-        out.append(RecordedPayment(_int(obj["event"], at, "event", 1, MAX_EVENTS), _seat(obj["payer"], at, "payer"),
-                                   _seat(obj["payee"], at, "payee"), _int(obj["chips"], at, "chips", 1, MAX_CHIPS),
-                                   reason, _int(obj["trick"], at, "trick", 0, 16)))
+        out.append(
+            RecordedPayment(
+                _int(obj["event"], at, "event", 1, MAX_EVENTS),
+                _seat(obj["payer"], at, "payer"),
+                _seat(obj["payee"], at, "payee"),
+                _int(obj["chips"], at, "chips", 1, MAX_CHIPS),
+                reason,
+                _int(obj["trick"], at, "trick", 0, 16),
+            )
+        )
     return out
 
 
@@ -535,10 +574,14 @@ def _result(value: Any, where: str) -> DealResult | None:
     obj = _object(value, at, ("last_winner", "stacks", "jump_points", "multiplier", "sweep", "nets"))
     if not isinstance(obj["sweep"], bool):
         raise _fail(at, "'sweep' must be true or false")
-    return DealResult(_seat(obj["last_winner"], at, "last_winner"), _per_seat(obj["stacks"], at, "stacks", 0, 16),
-                      _int(obj["jump_points"], at, "jump_points", 0, 1000),
-                      _int(obj["multiplier"], at, "multiplier", 1, 6000), obj["sweep"],
-                      _per_seat(obj["nets"], at, "nets", -MAX_CHIPS, MAX_CHIPS))
+    return DealResult(
+        _seat(obj["last_winner"], at, "last_winner"),
+        _per_seat(obj["stacks"], at, "stacks", 0, 16),
+        _int(obj["jump_points"], at, "jump_points", 0, 1000),
+        _int(obj["multiplier"], at, "multiplier", 1, 6000),
+        obj["sweep"],
+        _per_seat(obj["nets"], at, "nets", -MAX_CHIPS, MAX_CHIPS),
+    )
 
 
 def _notes(value: Any, where: str) -> list[Note]:
@@ -586,11 +629,14 @@ class HandRecordReader:
         if type(version) is not int or version < 1:
             raise HandRecordError(f"file: the format version must be a whole number, not {_short(version)}")
         if version > FORMAT_VERSION:
-            raise HandRecordError(f"file: format version {version} was written by a newer Bagchen; this version "
-                                  f"reads version {FORMAT_VERSION}")
+            raise HandRecordError(
+                f"file: format version {version} was written by a newer Bagchen; this version "
+                f"reads version {FORMAT_VERSION}"
+            )
         if doc["contents"] not in CONTENTS:
-            raise HandRecordError(f"file: 'contents' must be one of {', '.join(CONTENTS)}, "
-                                  f"not {_short(doc['contents'])}")
+            raise HandRecordError(
+                f"file: 'contents' must be one of {', '.join(CONTENTS)}, not {_short(doc['contents'])}"
+            )
         self.contents: str = doc["contents"]
         _time(doc.get("exported"), "file", "exported")
         _text(doc.get("program", ""), "file", "program", MAX_NAME)
@@ -687,8 +733,9 @@ class HandRecordReader:
                 try:
                     check_deal(record)
                 except DealCheckError as error:
-                    raise HandRecordError(f"{where}, {error}" if error.event is not None else f"{where}: {error}") \
-                        from None
+                    raise HandRecordError(
+                        f"{where}, {error}" if error.event is not None else f"{where}: {error}"
+                    ) from None
             yield session, record
         unused = set(self._sessions) - {session for session, _ in numbers}
         if unused:
@@ -789,7 +836,9 @@ def player_json(player: PlayerSpec) -> dict[str, Any]:
 
 def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
     out: dict[str, Any] = {
-        "session": session_key, "number": number, "status": record.status,
+        "session": session_key,
+        "number": number,
+        "status": record.status,
     }
     if record.started:
         out["started"] = record.started
@@ -799,24 +848,42 @@ def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, An
         out["seating"] = {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(record.seating)}
     if record.seat_draw is not None:
         out["seat_draw"] = _seat_draw_json(record.seat_draw)
-    out.update({
-        "rules": record.rules.to_dict(),
-        "starter": SEAT_LETTERS[record.starter],
-        "chips": _seats_json(record.chips),
-        "seed": record.seed,
-        "dice": list(record.dice) if record.dice else None,
-        "point": record.point,
-        "redeals": record.redeals,
-        "events": [event_to_json(e) for e in record.events],
-        "payments": [{"event": p.event, "payer": SEAT_LETTERS[p.payer], "payee": SEAT_LETTERS[p.payee],
-                      "chips": p.chips, "reason": p.reason, "trick": p.trick} for p in record.payments],
-        "result": None if record.result is None else {
-            "last_winner": SEAT_LETTERS[record.result.last_winner], "stacks": _seats_json(record.result.stacks),
-            "jump_points": record.result.jump_points, "multiplier": record.result.multiplier,
-            "sweep": record.result.sweep, "nets": _seats_json(record.result.nets)},
-        "annotations": [{"event": n.event, "mark": n.mark, "text": n.text, "bookmark": n.bookmark}
-                        for n in record.notes],
-    })
+    out.update(
+        {
+            "rules": record.rules.to_dict(),
+            "starter": SEAT_LETTERS[record.starter],
+            "chips": _seats_json(record.chips),
+            "seed": record.seed,
+            "dice": list(record.dice) if record.dice else None,
+            "point": record.point,
+            "redeals": record.redeals,
+            "events": [event_to_json(e) for e in record.events],
+            "payments": [
+                {
+                    "event": p.event,
+                    "payer": SEAT_LETTERS[p.payer],
+                    "payee": SEAT_LETTERS[p.payee],
+                    "chips": p.chips,
+                    "reason": p.reason,
+                    "trick": p.trick,
+                }
+                for p in record.payments
+            ],
+            "result": None
+            if record.result is None
+            else {
+                "last_winner": SEAT_LETTERS[record.result.last_winner],
+                "stacks": _seats_json(record.result.stacks),
+                "jump_points": record.result.jump_points,
+                "multiplier": record.result.multiplier,
+                "sweep": record.result.sweep,
+                "nets": _seats_json(record.result.nets),
+            },
+            "annotations": [
+                {"event": n.event, "mark": n.mark, "text": n.text, "bookmark": n.bookmark} for n in record.notes
+            ],
+        }
+    )
     return out
 
 
@@ -831,8 +898,9 @@ def session_json(session: SessionData) -> dict[str, Any]:
     return out
 
 
-def build_document(sessions: Sequence[SessionData], deals: Sequence[tuple[int, int, DealRecord]],
-                   contents: str | None = None) -> dict[str, Any]:
+def build_document(
+    sessions: Sequence[SessionData], deals: Sequence[tuple[int, int, DealRecord]], contents: str | None = None
+) -> dict[str, Any]:
     """A document of ``deals`` given as (session key, number, record)."""
     if contents is None:
         contents = "deal" if len(deals) == 1 else "session" if len(sessions) == 1 else "deals"
@@ -847,8 +915,9 @@ def build_document(sessions: Sequence[SessionData], deals: Sequence[tuple[int, i
     }
 
 
-def export_document(store: Store, deal_ids: Sequence[int], contents: str | None = None,
-                    skipped: list[str] | None = None) -> dict[str, Any]:
+def export_document(
+    store: Store, deal_ids: Sequence[int], contents: str | None = None, skipped: list[str] | None = None
+) -> dict[str, Any]:
     """The hand-record document of these stored deals (in the order given). A deal
     whose rows cannot be read (a damaged or altered database) raises ``RecordsError``
     naming it; with ``skipped`` given, it is left out and described there instead, so
@@ -864,8 +933,9 @@ def export_document(store: Store, deal_ids: Sequence[int], contents: str | None 
             session_id = store.deal_session(deal_id)
             if session_id not in keys:
                 info = store.session(session_id)
-                sessions.append(SessionData(len(keys) + 1, info.source, info.title, info.started_at, info.rules,
-                                            info.seats))
+                sessions.append(
+                    SessionData(len(keys) + 1, info.source, info.title, info.started_at, info.rules, info.seats)
+                )
                 keys[session_id] = len(keys) + 1
             record = store.deal_record(deal_id)
         except (RecordsError, ValueError, KeyError, TypeError) as error:  # ValueError: JSON, rule sets

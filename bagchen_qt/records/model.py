@@ -109,8 +109,10 @@ class RecordedPayment(NamedTuple):
     trick: int
 
     def describe(self) -> str:
-        return (f"{seat_letter(self.payer)} pays {seat_letter(self.payee)} {self.chips} chip"
-                f"{'s' if self.chips != 1 else ''} ({self.reason}, trick {self.trick})")
+        return (
+            f"{seat_letter(self.payer)} pays {seat_letter(self.payee)} {self.chips} chip"
+            f"{'s' if self.chips != 1 else ''} ({self.reason}, trick {self.trick})"
+        )
 
 
 class Note(NamedTuple):
@@ -151,10 +153,18 @@ class DealRecord:
         """The record of a deal played to ``state`` (finished or not)."""
         events = list(state.events)
         return cls(
-            rules=state.rules, starter=state.starter, chips=tuple(state.start_chips), events=events,
-            status="finished" if state.is_over else "unfinished", seed=seed, dice=state.dice,
-            point=point_of(state), redeals=state.redeals, payments=payments_of(state, events),
-            result=state.result, notes=list(notes),
+            rules=state.rules,
+            starter=state.starter,
+            chips=tuple(state.start_chips),
+            events=events,
+            status="finished" if state.is_over else "unfinished",
+            seed=seed,
+            dice=state.dice,
+            point=point_of(state),
+            redeals=state.redeals,
+            payments=payments_of(state, events),
+            result=state.result,
+            notes=list(notes),
         )
 
 
@@ -271,8 +281,10 @@ def replay_checked(record: DealRecord) -> tuple[DealState, list[RecordedPayment]
 
 def _describe_result(result: DealResult) -> str:
     nets = " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(result.nets))
-    return (f"last trick {seat_letter(result.last_winner)}, stacks {list(result.stacks)}, jump {result.jump_points}, "
-            f"multiplier {result.multiplier}, sweep {'yes' if result.sweep else 'no'}, chips {nets}")
+    return (
+        f"last trick {seat_letter(result.last_winner)}, stacks {list(result.stacks)}, jump {result.jump_points}, "
+        f"multiplier {result.multiplier}, sweep {'yes' if result.sweep else 'no'}, chips {nets}"
+    )
 
 
 def check_deal(record: DealRecord, *, interrupted: bool = False) -> DealState:
@@ -291,20 +303,25 @@ def check_deal(record: DealRecord, *, interrupted: bool = False) -> DealState:
         raise DealCheckError(f"the deal is over after event {n}, but it is marked unfinished")
     for index, (recorded, expected) in enumerate(zip(record.payments, payments, strict=False)):
         if recorded != expected:
-            raise DealCheckError(f"payment {index + 1} is recorded as {recorded.describe()}, "
-                                 f"but the rules give {expected.describe()}", expected.event)
+            raise DealCheckError(
+                f"payment {index + 1} is recorded as {recorded.describe()}, but the rules give {expected.describe()}",
+                expected.event,
+            )
     if len(record.payments) > len(payments):
         extra = record.payments[len(payments)]
-        raise DealCheckError(f"payment {len(payments) + 1} ({extra.describe()}) is not due under the rules",
-                             extra.event if 1 <= extra.event <= n else None)
+        raise DealCheckError(
+            f"payment {len(payments) + 1} ({extra.describe()}) is not due under the rules",
+            extra.event if 1 <= extra.event <= n else None,
+        )
     if len(record.payments) < len(payments):
         missing = payments[len(record.payments)]
         raise DealCheckError(f"payment {len(record.payments) + 1} ({missing.describe()}) is missing", missing.event)
     if record.dice != state.dice:
         raise DealCheckError(f"the dice are recorded as {_dice(record.dice)}, but the log throws {_dice(state.dice)}")
     if record.point != point_of(state):
-        raise DealCheckError(f"the point is recorded as {record.point or 'none'}, "
-                             f"but the dice name {point_of(state) or 'none'}")
+        raise DealCheckError(
+            f"the point is recorded as {record.point or 'none'}, but the dice name {point_of(state) or 'none'}"
+        )
     if record.redeals != state.redeals:
         raise DealCheckError(f"{record.redeals} re-deals are recorded, but the log has {state.redeals}")
     if record.status == "finished" and record.result != state.result:

@@ -208,13 +208,23 @@ def m005_payments_check(db: Database) -> None:
 def m006_seating(db: Database) -> None:
     """Who sat where in each deal (players may exchange seats during a session), and the
     throws for seats made before it."""
-    db.execute("ALTER TABLE deals ADD COLUMN seating TEXT CHECK (seating IS NULL OR ("
-               "json_valid(seating) AND json_type(seating) = 'array' AND json_array_length(seating) = 4))")
-    db.execute("ALTER TABLE deals ADD COLUMN seat_draw TEXT CHECK (seat_draw IS NULL OR ("
-               "json_valid(seat_draw) AND json_type(seat_draw) = 'object'))")
+    db.execute(
+        "ALTER TABLE deals ADD COLUMN seating TEXT CHECK (seating IS NULL OR ("
+        "json_valid(seating) AND json_type(seating) = 'array' AND json_array_length(seating) = 4))"
+    )
+    db.execute(
+        "ALTER TABLE deals ADD COLUMN seat_draw TEXT CHECK (seat_draw IS NULL OR ("
+        "json_valid(seat_draw) AND json_type(seat_draw) = 'object'))"
+    )
     db.execute("PRAGMA user_version = 6")
 
 
-MIGRATION_NAMES: tuple[str, ...] = ("m001_tables", "m002_indexes", "m003_branches", "m004_undos",
-                                    "m005_payments_check", "m006_seating")
+MIGRATION_NAMES: tuple[str, ...] = (
+    "m001_tables",
+    "m002_indexes",
+    "m003_branches",
+    "m004_undos",
+    "m005_payments_check",
+    "m006_seating",
+)
 SCHEMA_VERSION = len(MIGRATION_NAMES)

@@ -151,9 +151,16 @@ def _error_code(error: sqlite3.Error) -> int:
     if code:
         return code
     text = str(error).lower()
-    for needle, guess in (("readonly", 8), ("read-only", 8), ("disk is full", 13), ("not a database", 26),
-                          ("is locked", 5),
-                          ("malformed", 11), ("unable to open", 14), ("disk i/o", 10)):
+    for needle, guess in (
+        ("readonly", 8),
+        ("read-only", 8),
+        ("disk is full", 13),
+        ("not a database", 26),
+        ("is locked", 5),
+        ("malformed", 11),
+        ("unable to open", 14),
+        ("disk i/o", 10),
+    ):
         if needle in text:
             return guess
     return 0
@@ -295,9 +302,11 @@ class DealRow:
 
 def _result_json(result: DealResult) -> str:
     """``result`` as compact JSON (by hand: self-play writes one a deal)."""
-    return (f'{{"last_winner":{result.last_winner},"stacks":[{",".join(map(str, result.stacks))}],'
-            f'"jump_points":{result.jump_points},"multiplier":{result.multiplier},'
-            f'"sweep":{"true" if result.sweep else "false"},"nets":[{",".join(map(str, result.nets))}]}}')
+    return (
+        f'{{"last_winner":{result.last_winner},"stacks":[{",".join(map(str, result.stacks))}],'
+        f'"jump_points":{result.jump_points},"multiplier":{result.multiplier},'
+        f'"sweep":{"true" if result.sweep else "false"},"nets":[{",".join(map(str, result.nets))}]}}'
+    )
 
 
 def _result_from_json(text: str | None) -> DealResult | None:
@@ -307,8 +316,14 @@ def _result_from_json(text: str | None) -> DealResult | None:
         return None
     try:
         data = json.loads(text)
-        return DealResult(data["last_winner"], tuple(data["stacks"]), data["jump_points"], data["multiplier"],
-                          bool(data["sweep"]), tuple(data["nets"]))
+        return DealResult(
+            data["last_winner"],
+            tuple(data["stacks"]),
+            data["jump_points"],
+            data["multiplier"],
+            bool(data["sweep"]),
+            tuple(data["nets"]),
+        )
     except (ValueError, KeyError, TypeError):
         return None
 
@@ -415,8 +430,9 @@ def _connect(path: Path, mode: str = "rw") -> sqlite3.Connection:
     only), or ``immutable`` (reads the file as it is, taking no locks)."""
     if mode == "rw":
         return sqlite3.connect(str(path), timeout=BUSY_SECONDS)
-    return sqlite3.connect(f"{path.resolve().as_uri()}?{'mode=ro' if mode == 'ro' else 'immutable=1'}", uri=True,
-                           timeout=BUSY_SECONDS)
+    return sqlite3.connect(
+        f"{path.resolve().as_uri()}?{'mode=ro' if mode == 'ro' else 'immutable=1'}", uri=True, timeout=BUSY_SECONDS
+    )
 
 
 def _reader(path: Path) -> sqlite3.Connection:
@@ -456,8 +472,9 @@ def _probe(path: Path) -> str | None:
     try:
         problem = _look(path)
         if problem is not None and not _is_records(path):
-            raise _not_records(path, f"a damaged SQLite database ({problem}) that cannot be told to be Bagchen's "
-                                     f"deal records")
+            raise _not_records(
+                path, f"a damaged SQLite database ({problem}) that cannot be told to be Bagchen's deal records"
+            )
         return problem
     except RecordsError:
         # Reading a WAL database creates its side files: remove those this look made.
@@ -469,8 +486,7 @@ def _probe(path: Path) -> str | None:
 
 
 def _not_records(path: Path, what: str) -> NotARecordsDatabase:
-    return NotARecordsDatabase(f"{path} is {what}; it was left untouched. Choose another file with --db or "
-                               f"{ENV_VAR}.")
+    return NotARecordsDatabase(f"{path} is {what}; it was left untouched. Choose another file with --db or {ENV_VAR}.")
 
 
 def _check_header(path: Path) -> None:
@@ -481,8 +497,10 @@ def _check_header(path: Path) -> None:
         return  # empty: a new database whose first pages are still in its log
     text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     if text.startswith(b"{") and b"bagchen-hand-record" in head:
-        raise _not_records(path, "a hand-record file, not a records database (bagchen records import FILE adds "
-                                 "its deals to the records)")
+        raise _not_records(
+            path,
+            "a hand-record file, not a records database (bagchen records import FILE adds its deals to the records)",
+        )
     raise _not_records(path, "not an SQLite database, so not Bagchen's deal records")
 
 
@@ -515,8 +533,10 @@ def _look(path: Path) -> str | None:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         applied: set[str] = set()
         if "_sqlite_migrations" in tables:
-            applied = {r[0] for r in conn.execute(
-                "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", (MIGRATION_SET,))}
+            applied = {
+                r[0]
+                for r in conn.execute("SELECT name FROM _sqlite_migrations WHERE migration_set = ?", (MIGRATION_SET,))
+            }
         if not applied:
             if tables <= {"_sqlite_migrations"}:
                 return None  # new, or stopped before its first migration finished
@@ -527,7 +547,8 @@ def _look(path: Path) -> str | None:
             raise NewerSchemaError(
                 f"{path} was written by a newer version of Bagchen (records schema {max(version, len(applied))}); "
                 f"this version reads schema {SCHEMA_VERSION} and older. The file was left untouched: "
-                f"update Bagchen, or choose another file with --db or {ENV_VAR}.")
+                f"update Bagchen, or choose another file with --db or {ENV_VAR}."
+            )
         return None
     except sqlite3.OperationalError as error:
         return str(error) if _error_code(error) in _CORRUPT_CODES else None
@@ -558,9 +579,11 @@ def _set_aside(path: Path, backup: Path) -> None:
 
 
 # The deal's seat of the session's first human (a seat exchange may have moved them).
-_HUMAN_SEAT = ("(SELECT min(je.key) FROM json_each(coalesce({seating}, '[0,1,2,3]')) je WHERE je.value = "
-               "(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
-               "WHERE st.session_id = d.session_id AND p.kind = 'human'))")
+_HUMAN_SEAT = (
+    "(SELECT min(je.key) FROM json_each(coalesce({seating}, '[0,1,2,3]')) je WHERE je.value = "
+    "(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
+    "WHERE st.session_id = d.session_id AND p.kind = 'human'))"
+)
 # The orders of the deal list, as SQL over ``deals d`` (ties go by deal id).
 DEAL_ORDERS: dict[str, str] = {
     "id": "d.id",
@@ -584,8 +607,16 @@ DEAL_ORDERS: dict[str, str] = {
 class Store:
     """One records database. Not thread-safe: use one store per thread."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path | None, *, writable: bool = True,
-                 notices: Sequence[str] = (), problem: str | None = None, tracer: Tracer | None = None) -> None:
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        path: Path | None,
+        *,
+        writable: bool = True,
+        notices: Sequence[str] = (),
+        problem: str | None = None,
+        tracer: Tracer | None = None,
+    ) -> None:
         self.conn = conn
         self.db = Database(conn)
         self.path = path
@@ -603,8 +634,13 @@ class Store:
     # --- opening and closing ---
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str] | None = None, *, tracer: Tracer | None = None,
-             notify: Callable[[str], None] | None = None) -> Store:
+    def open(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        tracer: Tracer | None = None,
+        notify: Callable[[str], None] | None = None,
+    ) -> Store:
         """Open (or create) the records database; see the module docstring for what
         happens with a damaged, newer, foreign or unwritable file. ``notify`` is told
         before a damaged database is set aside (the message is in ``notices`` too)."""
@@ -627,15 +663,20 @@ class Store:
             problem = _probe(target)
             if problem is not None:
                 backup = _backup_name(target)
-                notice = (f"The records database {target} is damaged ({problem}). It is set aside as "
-                          f"{backup.name} in the same folder, and a fresh database is started.")
+                notice = (
+                    f"The records database {target} is damaged ({problem}). It is set aside as "
+                    f"{backup.name} in the same folder, and a fresh database is started."
+                )
                 if notify is not None:
                     notify(notice)
                 try:
                     _set_aside(target, backup)
                 except OSError as error:
-                    return cls.memory(f"the records database {target} is damaged ({problem}) and cannot be moved "
-                                      f"aside ({error.strerror})", tracer)
+                    return cls.memory(
+                        f"the records database {target} is damaged ({problem}) and cannot be moved "
+                        f"aside ({error.strerror})",
+                        tracer,
+                    )
                 notices.append(notice)
         conn = None
         try:
@@ -668,8 +709,9 @@ class Store:
         try:
             conn = _reader(path)
         except sqlite3.Error as error:
-            raise RecordsError(f"the records database {path} can be neither written ({problem}) nor read "
-                               f"({describe_error(error)})") from None
+            raise RecordsError(
+                f"the records database {path} can be neither written ({problem}) nor read ({describe_error(error)})"
+            ) from None
         conn.execute("PRAGMA foreign_keys = ON")
         store = cls(conn, path, writable=False, notices=notices, problem=problem, tracer=tracer)
         try:
@@ -678,8 +720,10 @@ class Store:
             pending = True  # unreadable: treated as not up to date
         if pending:
             conn.close()
-            raise RecordsError(f"the records database {path} was written by an older Bagchen and must be updated "
-                               f"to be read, but it cannot be written ({problem})")
+            raise RecordsError(
+                f"the records database {path} was written by an older Bagchen and must be updated "
+                f"to be read, but it cannot be written ({problem})"
+            )
         return store
 
     def _prepare(self) -> None:
@@ -789,21 +833,30 @@ class Store:
     def _player_id(self, player: PlayerSpec) -> int:
         key = (player.kind, player.name, player.level, player.options_json)
         self._x("INSERT OR IGNORE INTO players (kind, name, level, options) VALUES (?, ?, ?, ?)", key)
-        return int(self._x("SELECT id FROM players WHERE kind = ? AND name = ? AND level = ? AND options = ?",
-                           key).fetchone()[0])
+        return int(
+            self._x("SELECT id FROM players WHERE kind = ? AND name = ? AND level = ? AND options = ?", key).fetchone()[
+                0
+            ]
+        )
 
-    def _insert_session(self, rules: RuleSet, players: Sequence[PlayerSpec], source: str, title: str,
-                        started_at: str | None = None) -> int:
-        cursor = self._x("INSERT INTO sessions (started_at, source, title, rules) VALUES (?, ?, ?, ?)",
-                         (started_at or now(), source, title, rules_json(rules)))
+    def _insert_session(
+        self, rules: RuleSet, players: Sequence[PlayerSpec], source: str, title: str, started_at: str | None = None
+    ) -> int:
+        cursor = self._x(
+            "INSERT INTO sessions (started_at, source, title, rules) VALUES (?, ?, ?, ?)",
+            (started_at or now(), source, title, rules_json(rules)),
+        )
         session_id = _row_id(cursor)
         for seat, player in enumerate(players):
-            self._x("INSERT INTO seats (session_id, seat, player_id) VALUES (?, ?, ?)",
-                    (session_id, seat, self._player_id(player)))
+            self._x(
+                "INSERT INTO seats (session_id, seat, player_id) VALUES (?, ?, ?)",
+                (session_id, seat, self._player_id(player)),
+            )
         return session_id
 
-    def begin_session(self, rules: RuleSet, seats: Sequence[PlayerSpec | str], source: str = "table",
-                      title: str = "") -> int | None:
+    def begin_session(
+        self, rules: RuleSet, seats: Sequence[PlayerSpec | str], source: str = "table", title: str = ""
+    ) -> int | None:
         """A new session with these four players (``PlayerSpec``, or an AI level name).
         None when recording has stopped."""
         players = [as_player(p) for p in seats]
@@ -814,19 +867,35 @@ class Store:
         return ids[0] if ids else None
 
     def session(self, session_id: int) -> SessionInfo:
-        row = self._x("SELECT id, source, title, started_at, rules FROM sessions WHERE id = ?",
-                      (session_id,)).fetchone()
+        row = self._x(
+            "SELECT id, source, title, started_at, rules FROM sessions WHERE id = ?", (session_id,)
+        ).fetchone()
         if row is None:
             raise RecordsError(f"there is no session {session_id}")
-        seats = self._x("SELECT p.kind, p.name, p.level, p.options FROM seats s JOIN players p ON p.id = s.player_id "
-                        "WHERE s.session_id = ? ORDER BY s.seat", (session_id,)).fetchall()
-        return SessionInfo(row[0], row[1], row[2], row[3], RuleSet.from_dict(json.loads(row[4])),
-                           tuple(_player_from_row(*s) for s in seats))
+        seats = self._x(
+            "SELECT p.kind, p.name, p.level, p.options FROM seats s JOIN players p ON p.id = s.player_id "
+            "WHERE s.session_id = ? ORDER BY s.seat",
+            (session_id,),
+        ).fetchall()
+        return SessionInfo(
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+            RuleSet.from_dict(json.loads(row[4])),
+            tuple(_player_from_row(*s) for s in seats),
+        )
 
     # --- recording deals ---
 
-    def begin_deal(self, session_id: int | None, state: DealState, seed: int | None = None,
-                   seating: Sequence[int] | None = None, seat_draw: dict[str, Any] | None = None) -> DealRecorder:
+    def begin_deal(
+        self,
+        session_id: int | None,
+        state: DealState,
+        seed: int | None = None,
+        seating: Sequence[int] | None = None,
+        seat_draw: dict[str, Any] | None = None,
+    ) -> DealRecorder:
         """Start recording the deal ``state`` belongs to (usually a fresh
         ``DealState.new``; events it already has are written at once). ``seating``: for
         each seat, the session seat of the player sitting there (None: as listed);
@@ -840,13 +909,26 @@ class Store:
         ids: list[int] = []
 
         def write() -> None:
-            number = self._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
-                             (session_id,)).fetchone()[0]
+            number = self._x(
+                "SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?", (session_id,)
+            ).fetchone()[0]
             cursor = self._x(
                 "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, owner_pid, "
                 "started_at, dice_a, dice_b, point, redeals) VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?, ?)",
-                (session_id, number, rules_json(state.rules), state.starter, json.dumps(list(state.start_chips)),
-                 seed, os.getpid(), now(), *(state.dice or (None, None)), point_of(state), state.redeals))
+                (
+                    session_id,
+                    number,
+                    rules_json(state.rules),
+                    state.starter,
+                    json.dumps(list(state.start_chips)),
+                    seed,
+                    os.getpid(),
+                    now(),
+                    *(state.dice or (None, None)),
+                    point_of(state),
+                    state.redeals,
+                ),
+            )
             ids.append(_row_id(cursor))
             self._set_seating(ids[0], seating_text, seat_draw)
             self._insert_events(ids[0], events, 1)
@@ -860,8 +942,10 @@ class Store:
         """Write who sat where (only when it says something: older databases stay
         writable by this version as long as nobody changes seats)."""
         if seating_text is not None or seat_draw is not None:
-            self._x("UPDATE deals SET seating = ?, seat_draw = ? WHERE id = ?",
-                    (seating_text, None if seat_draw is None else json.dumps(seat_draw), deal_id))
+            self._x(
+                "UPDATE deals SET seating = ?, seat_draw = ? WHERE id = ?",
+                (seating_text, None if seat_draw is None else json.dumps(seat_draw), deal_id),
+            )
 
     def _insert_events(self, deal_id: int, events: Sequence[Event], first_seq: int) -> list[str]:
         texts = [event_json(e) for e in events]
@@ -877,21 +961,32 @@ class Store:
         """Events given as one JSON array of ``event_json`` texts, which SQLite takes
         apart (it writes compact JSON back as it was): half the cost of a statement per
         event, which self-play feels."""
-        self._x("INSERT INTO events (deal_id, seq, data) SELECT ?, key + ?, value FROM json_each(?)",
-                (deal_id, first_seq, array))
+        self._x(
+            "INSERT INTO events (deal_id, seq, data) SELECT ?, key + ?, value FROM json_each(?)",
+            (deal_id, first_seq, array),
+        )
 
     def _insert_payments(self, deal_id: int, payments: Sequence[RecordedPayment], first_n: int) -> None:
         if payments:
-            self._xmany("INSERT INTO payments (deal_id, n, seq, payer, payee, chips, reason, trick) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                        [(deal_id, first_n + i, *p) for i, p in enumerate(payments)])
+            self._xmany(
+                "INSERT INTO payments (deal_id, n, seq, payer, payee, chips, reason, trick) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(deal_id, first_n + i, *p) for i, p in enumerate(payments)],
+            )
 
-    def _finish_row(self, deal_id: int, state: DealState, event_jsons: Sequence[str],
-                    finished_at: str | None = None) -> None:
-        self._x("UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
-                "fingerprint = ? WHERE id = ?",
-                (finished_at or now(), _result_json(state.final),
-                 fingerprint(state.rules, state.starter, state.start_chips, event_jsons), deal_id))
+    def _finish_row(
+        self, deal_id: int, state: DealState, event_jsons: Sequence[str], finished_at: str | None = None
+    ) -> None:
+        self._x(
+            "UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
+            "fingerprint = ? WHERE id = ?",
+            (
+                finished_at or now(),
+                _result_json(state.final),
+                fingerprint(state.rules, state.starter, state.start_chips, event_jsons),
+                deal_id,
+            ),
+        )
 
     def interrupted_deals(self) -> list[DealSummary]:
         """Deals left ``playing`` by a process that is gone: offer to resume them, or
@@ -914,8 +1009,9 @@ class Store:
             except IllegalAction as error:
                 raise RecordsError(f"deal {deal_id}, event {number}: {error}") from None
         recorder = DealRecorder(self, None, state)
-        if not self._record(lambda: self._x("UPDATE deals SET status = 'playing', owner_pid = ? WHERE id = ?",
-                                            (os.getpid(), deal_id))):
+        if not self._record(
+            lambda: self._x("UPDATE deals SET status = 'playing', owner_pid = ? WHERE id = ?", (os.getpid(), deal_id))
+        ):
             return recorder
         recorder._attach(deal_id, [event_json(e) for e in record.events], len(state.payments))
         if state.is_over:
@@ -927,22 +1023,34 @@ class Store:
         no longer offered for resuming."""
 
         def write() -> None:
-            row = self._x("SELECT rules, starter, start_chips FROM deals WHERE id = ? AND status != 'finished'",
-                          (deal_id,)).fetchone()
+            row = self._x(
+                "SELECT rules, starter, start_chips FROM deals WHERE id = ? AND status != 'finished'", (deal_id,)
+            ).fetchone()
             if row is None:
                 return
             texts = [r[0] for r in self._x("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
             digest = fingerprint(RuleSet.from_dict(json.loads(row[0])), row[1], json.loads(row[2]), texts)
-            self._x("UPDATE deals SET status = 'unfinished', owner_pid = NULL, fingerprint = ? WHERE id = ?",
-                    (digest, deal_id))
+            self._x(
+                "UPDATE deals SET status = 'unfinished', owner_pid = NULL, fingerprint = ? WHERE id = ?",
+                (digest, deal_id),
+            )
 
         return self._record(write)
 
     # --- reading deals ---
 
-    def deals(self, *, status: str | None = None, session_id: int | None = None, player: str | None = None,
-              since: str | None = None, until: str | None = None, deal_ids: Sequence[int] | None = None,
-              limit: int | None = None, newest_first: bool = False) -> list[DealSummary]:
+    def deals(
+        self,
+        *,
+        status: str | None = None,
+        session_id: int | None = None,
+        player: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        deal_ids: Sequence[int] | None = None,
+        limit: int | None = None,
+        newest_first: bool = False,
+    ) -> list[DealSummary]:
         """Deals matching every filter given. ``player``: a human's name or an AI level;
         ``since``/``until``: ISO dates (or date-times) the deal started on or after / before."""
         where: list[str] = []
@@ -955,8 +1063,10 @@ class Store:
             where.append("d.session_id = ?")
             params.append(session_id)
         if player is not None:
-            where.append("d.session_id IN (SELECT s.session_id FROM seats s JOIN players p ON p.id = s.player_id "
-                         "WHERE p.name = ? OR (p.kind = 'ai' AND p.level = ?))")
+            where.append(
+                "d.session_id IN (SELECT s.session_id FROM seats s JOIN players p ON p.id = s.player_id "
+                "WHERE p.name = ? OR (p.kind = 'ai' AND p.level = ?))"
+            )
             params += [player, player]
         if since is not None:
             where.append("d.started_at >= ?")
@@ -967,9 +1077,11 @@ class Store:
         if deal_ids is not None:
             where.append(f"d.id IN ({', '.join('?' * len(deal_ids))})" if deal_ids else "0")
             params += [int(i) for i in deal_ids]
-        sql = ("SELECT d.id, d.session_id, d.number, s.source, d.status, d.owner_pid, d.started_at, d.finished_at, "
-               f"d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result, {self._seating} "
-               "FROM deals d JOIN sessions s ON s.id = d.session_id")
+        sql = (
+            "SELECT d.id, d.session_id, d.number, s.source, d.status, d.owner_pid, d.started_at, d.finished_at, "
+            f"d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result, {self._seating} "
+            "FROM deals d JOIN sessions s ON s.id = d.session_id"
+        )
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY d.id DESC" if newest_first else " ORDER BY d.id"
@@ -980,22 +1092,56 @@ class Store:
         labels = self._seat_labels({r[1] for r in rows})
         me = os.getpid()
         out = []
-        for (deal_id, session_id_, number, source, status_, owner, started, finished, starter, seed,
-             dice_a, dice_b, point, redeals, result, seating) in rows:
+        for (
+            deal_id,
+            session_id_,
+            number,
+            source,
+            status_,
+            owner,
+            started,
+            finished,
+            starter,
+            seed,
+            dice_a,
+            dice_b,
+            point,
+            redeals,
+            result,
+            seating,
+        ) in rows:
             interrupted = status_ == "playing" and not (
-                (self._key, deal_id) in _LIVE or (owner is not None and owner != me and _pid_alive(owner)))
-            out.append(DealSummary(deal_id, session_id_, number, source, status_, interrupted, started, finished,
-                                   starter, seed, (dice_a, dice_b) if dice_a else None, point, redeals,
-                                   seated(labels.get(session_id_, ("?",) * 4), _seating_from_json(seating)),
-                                   _result_from_json(result)))
+                (self._key, deal_id) in _LIVE or (owner is not None and owner != me and _pid_alive(owner))
+            )
+            out.append(
+                DealSummary(
+                    deal_id,
+                    session_id_,
+                    number,
+                    source,
+                    status_,
+                    interrupted,
+                    started,
+                    finished,
+                    starter,
+                    seed,
+                    (dice_a, dice_b) if dice_a else None,
+                    point,
+                    redeals,
+                    seated(labels.get(session_id_, ("?",) * 4), _seating_from_json(seating)),
+                    _result_from_json(result),
+                )
+            )
         return out
 
     def _seat_labels(self, session_ids: set[int], with_level: bool = False) -> dict[int, tuple[str, ...]]:
         if not session_ids:
             return {}
-        rows = self._x("SELECT s.session_id, s.seat, p.kind, p.name, p.level, p.options FROM seats s "
-                       "JOIN players p ON p.id = s.player_id WHERE s.session_id BETWEEN ? AND ?",
-                       (min(session_ids), max(session_ids))).fetchall()
+        rows = self._x(
+            "SELECT s.session_id, s.seat, p.kind, p.name, p.level, p.options FROM seats s "
+            "JOIN players p ON p.id = s.player_id WHERE s.session_id BETWEEN ? AND ?",
+            (min(session_ids), max(session_ids)),
+        ).fetchall()
         seats: dict[int, list[str]] = {}
         for session_id, seat, kind, name, level, options in rows:
             if session_id in session_ids:
@@ -1031,11 +1177,16 @@ class Store:
             where.append("d.id IN (SELECT a.deal_id FROM annotations a WHERE a.text LIKE ? ESCAPE '\\')")
             params.append(f"%{escaped}%")
         if query.player:
-            where.append("d.session_id IN (SELECT s.session_id FROM seats s JOIN players p ON p.id = s.player_id "
-                         "WHERE p.name = ? OR (p.kind = 'ai' AND p.level = ?))")
+            where.append(
+                "d.session_id IN (SELECT s.session_id FROM seats s JOIN players p ON p.id = s.player_id "
+                "WHERE p.name = ? OR (p.kind = 'ai' AND p.level = ?))"
+            )
             params += [query.player, query.player]
-        for column, value in (("d.status", query.status), ("s.source", query.source),
-                              ("d.session_id", query.session_id)):
+        for column, value in (
+            ("d.status", query.status),
+            ("s.source", query.source),
+            ("d.session_id", query.session_id),
+        ):
             if value is not None:
                 where.append(f"{column} = ?")
                 params.append(value)
@@ -1086,11 +1237,30 @@ class Store:
             "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL), d.branch_of, s.title, "
             f"{self._seating} "
             f"FROM deals d JOIN sessions s ON s.id = d.session_id WHERE d.id IN ({', '.join('?' * len(ids))})",
-            ids).fetchall()
+            ids,
+        ).fetchall()
         labels = self._seat_labels({r[1] for r in rows}, with_level=True)
-        by_id = {r[0]: DealRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7],
-                               seated(labels.get(r[1], ("?",) * 4), _seating_from_json(r[15])), r[9],
-                               _result_from_json(r[8]), r[10], r[11], bool(r[12]), r[13], r[14]) for r in rows}
+        by_id = {
+            r[0]: DealRow(
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                r[4],
+                r[5],
+                r[6],
+                r[7],
+                seated(labels.get(r[1], ("?",) * 4), _seating_from_json(r[15])),
+                r[9],
+                _result_from_json(r[8]),
+                r[10],
+                r[11],
+                bool(r[12]),
+                r[13],
+                r[14],
+            )
+            for r in rows
+        }
         return [by_id[i] for i in ids]
 
     def players(self) -> list[PlayerSpec]:
@@ -1102,8 +1272,9 @@ class Store:
         """Who sat where, for every session (statistics by player and level)."""
         seats: dict[int, list[PlayerSpec | None]] = {}
         for session_id, seat, kind, name, level, options in self._x(
-                "SELECT s.session_id, s.seat, p.kind, p.name, p.level, p.options FROM seats s "
-                "JOIN players p ON p.id = s.player_id"):
+            "SELECT s.session_id, s.seat, p.kind, p.name, p.level, p.options FROM seats s "
+            "JOIN players p ON p.id = s.player_id"
+        ):
             seats.setdefault(session_id, [None] * 4)[seat] = _player_from_row(kind, name, level, options)
         return {k: tuple(p or PlayerSpec.ai("?") for p in v) for k, v in seats.items()}
 
@@ -1113,8 +1284,11 @@ class Store:
         """Note that ``deal_id`` was played from step ``step`` of ``source_deal_id`` (its
         first ``step`` events are the source's). Like recording, False when recording
         has stopped."""
-        return self._record(lambda: self._x("UPDATE deals SET branch_of = ?, branch_step = ? WHERE id = ?",
-                                            (source_deal_id, step, deal_id)))
+        return self._record(
+            lambda: self._x(
+                "UPDATE deals SET branch_of = ?, branch_step = ? WHERE id = ?", (source_deal_id, step, deal_id)
+            )
+        )
 
     def branch_of(self, deal_id: int) -> tuple[int, int] | None:
         """(source deal id, step) of a deal played from another one, else None."""
@@ -1123,14 +1297,18 @@ class Store:
 
     def branches(self, deal_id: int) -> list[tuple[int, int]]:
         """(deal id, step) of the deals played from a step of ``deal_id``."""
-        return [(r[0], r[1]) for r in self._x("SELECT id, branch_step FROM deals WHERE branch_of = ? ORDER BY id",
-                                              (deal_id,))]
+        return [
+            (r[0], r[1])
+            for r in self._x("SELECT id, branch_step FROM deals WHERE branch_of = ? ORDER BY id", (deal_id,))
+        ]
 
     def _deal_row(self, deal_id: int) -> tuple:
-        row = self._x("SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
-                      f"point, redeals, result, session_id, {self._seating}, {self._seat_draw} FROM deals d "
-                      "WHERE id = ?",
-                      (deal_id,)).fetchone()
+        row = self._x(
+            "SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
+            f"point, redeals, result, session_id, {self._seating}, {self._seat_draw} FROM deals d "
+            "WHERE id = ?",
+            (deal_id,),
+        ).fetchone()
         if row is None:
             raise RecordsError(f"there is no deal {deal_id}")
         return row
@@ -1159,18 +1337,48 @@ class Store:
     def deal_record(self, deal_id: int) -> DealRecord:
         """Everything recorded about a deal. A deal still ``playing`` is reported as
         unfinished."""
-        (rules, starter, chips, seed, status, started, finished, dice_a, dice_b, point, redeals, result,
-         _session, seating, seat_draw) = self._deal_row(deal_id)
+        (
+            rules,
+            starter,
+            chips,
+            seed,
+            status,
+            started,
+            finished,
+            dice_a,
+            dice_b,
+            point,
+            redeals,
+            result,
+            _session,
+            seating,
+            seat_draw,
+        ) = self._deal_row(deal_id)
         start, events, annotations = self.load_deal(deal_id)
-        payments = [RecordedPayment(*row) for row in self._x(
-            "SELECT seq, payer, payee, chips, reason, trick FROM payments WHERE deal_id = ? ORDER BY n", (deal_id,))]
+        payments = [
+            RecordedPayment(*row)
+            for row in self._x(
+                "SELECT seq, payer, payee, chips, reason, trick FROM payments WHERE deal_id = ? ORDER BY n", (deal_id,)
+            )
+        ]
         return DealRecord(
-            rules=start.rules, starter=starter, chips=start.start_chips, events=events,
-            status="finished" if status == "finished" else "unfinished", seed=seed,
-            dice=(dice_a, dice_b) if dice_a else None, point=point, redeals=redeals, payments=payments,
-            result=_result_from_json(result), notes=[a.note for a in annotations], started=started,
-            finished=finished, seating=_seating_from_json(seating),
-            seat_draw=None if seat_draw is None else json.loads(seat_draw))
+            rules=start.rules,
+            starter=starter,
+            chips=start.start_chips,
+            events=events,
+            status="finished" if status == "finished" else "unfinished",
+            seed=seed,
+            dice=(dice_a, dice_b) if dice_a else None,
+            point=point,
+            redeals=redeals,
+            payments=payments,
+            result=_result_from_json(result),
+            notes=[a.note for a in annotations],
+            started=started,
+            finished=finished,
+            seating=_seating_from_json(seating),
+            seat_draw=None if seat_draw is None else json.loads(seat_draw),
+        )
 
     def deal_session(self, deal_id: int) -> int:
         return int(self._deal_row(deal_id)[12])
@@ -1192,45 +1400,60 @@ class Store:
         if mark is not None and mark not in MARKS:
             raise RecordsError(f"a mark is one of {' '.join(MARKS)}, not {mark!r}")
 
-    def add_annotation(self, deal_id: int, event: int | None = None, text: str = "", mark: str | None = None,
-                       bookmark: bool = False) -> int:
+    def add_annotation(
+        self, deal_id: int, event: int | None = None, text: str = "", mark: str | None = None, bookmark: bool = False
+    ) -> int:
         """Annotate a deal (``event`` None) or one of its events (1-based)."""
         self._check_note(text, mark)
         ids: list[int] = []
         with self._changing():
             stamp = now()
-            cursor = self._x("INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?)", (deal_id, event, text, mark, int(bookmark), stamp, stamp))
+            cursor = self._x(
+                "INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (deal_id, event, text, mark, int(bookmark), stamp, stamp),
+            )
             ids.append(_row_id(cursor))
         return ids[0]
 
     _KEEP: Any = object()
 
-    def edit_annotation(self, annotation_id: int, *, text: str | None = None, mark: str | None = _KEEP,
-                        bookmark: bool | None = None) -> None:
+    def edit_annotation(
+        self, annotation_id: int, *, text: str | None = None, mark: str | None = _KEEP, bookmark: bool | None = None
+    ) -> None:
         """Change what is given; ``mark=None`` removes the mark."""
         self._check_note(text, None if mark is self._KEEP else mark)
         with self._changing():
             row = self._x("SELECT text, mark, bookmark FROM annotations WHERE id = ?", (annotation_id,)).fetchone()
             if row is None:
                 raise RecordsError(f"there is no annotation {annotation_id}")
-            new = (row[0] if text is None else text, row[1] if mark is self._KEEP else mark,
-                   row[2] if bookmark is None else int(bookmark))
-            self._x("UPDATE annotations SET text = ?, mark = ?, bookmark = ?, updated_at = ? WHERE id = ?",
-                    (*new, now(), annotation_id))
+            new = (
+                row[0] if text is None else text,
+                row[1] if mark is self._KEEP else mark,
+                row[2] if bookmark is None else int(bookmark),
+            )
+            self._x(
+                "UPDATE annotations SET text = ?, mark = ?, bookmark = ?, updated_at = ? WHERE id = ?",
+                (*new, now(), annotation_id),
+            )
 
     def delete_annotation(self, annotation_id: int) -> None:
         with self._changing():
             self._x("DELETE FROM annotations WHERE id = ?", (annotation_id,))
 
     def annotations(self, deal_id: int) -> list[Annotation]:
-        rows = self._x("SELECT id, deal_id, seq, text, mark, bookmark, created_at, updated_at FROM annotations "
-                       "WHERE deal_id = ? ORDER BY coalesce(seq, 0), id", (deal_id,)).fetchall()
+        rows = self._x(
+            "SELECT id, deal_id, seq, text, mark, bookmark, created_at, updated_at FROM annotations "
+            "WHERE deal_id = ? ORDER BY coalesce(seq, 0), id",
+            (deal_id,),
+        ).fetchall()
         return [Annotation(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], r[7]) for r in rows]
 
     def bookmarks(self) -> list[Annotation]:
-        rows = self._x("SELECT id, deal_id, seq, text, mark, bookmark, created_at, updated_at FROM annotations "
-                       "WHERE bookmark = 1 ORDER BY deal_id, coalesce(seq, 0), id").fetchall()
+        rows = self._x(
+            "SELECT id, deal_id, seq, text, mark, bookmark, created_at, updated_at FROM annotations "
+            "WHERE bookmark = 1 ORDER BY deal_id, coalesce(seq, 0), id"
+        ).fetchall()
         return [Annotation(r[0], r[1], r[2], r[3], r[4], True, r[6], r[7]) for r in rows]
 
     # --- AI reviews ---
@@ -1241,14 +1464,19 @@ class Store:
         text = json.dumps(data, sort_keys=True)
         ids: list[int] = []
         with self._changing():
-            cursor = self._x("INSERT INTO reviews (deal_id, seq, reviewer, created_at, data) VALUES (?, ?, ?, ?, ?)",
-                             (deal_id, event, reviewer, now(), text))
+            cursor = self._x(
+                "INSERT INTO reviews (deal_id, seq, reviewer, created_at, data) VALUES (?, ?, ?, ?, ?)",
+                (deal_id, event, reviewer, now(), text),
+            )
             ids.append(_row_id(cursor))
         return ids[0]
 
     def reviews(self, deal_id: int) -> list[Review]:
-        rows = self._x("SELECT id, deal_id, seq, reviewer, created_at, data FROM reviews WHERE deal_id = ? "
-                       "ORDER BY coalesce(seq, 0), id", (deal_id,)).fetchall()
+        rows = self._x(
+            "SELECT id, deal_id, seq, reviewer, created_at, data FROM reviews WHERE deal_id = ? "
+            "ORDER BY coalesce(seq, 0), id",
+            (deal_id,),
+        ).fetchall()
         return [Review(r[0], r[1], r[2], r[3], r[4], json.loads(r[5])) for r in rows]
 
     def delete_reviews(self, deal_id: int, reviewer: str | None = None) -> None:
@@ -1264,20 +1492,23 @@ class Store:
         """The fingerprints of the deals stored. Self-play deals are written without one
         (it costs a few per cent of a deal); theirs are worked out here, and kept."""
         known = {r[0] for r in self._x("SELECT fingerprint FROM deals WHERE fingerprint IS NOT NULL")}
-        missing = self._x("SELECT id, rules, starter, start_chips FROM deals "
-                          "WHERE fingerprint IS NULL AND status != 'playing'").fetchall()
+        missing = self._x(
+            "SELECT id, rules, starter, start_chips FROM deals WHERE fingerprint IS NULL AND status != 'playing'"
+        ).fetchall()
         found: list[tuple[str, int]] = []
         for deal_id, rules, starter, chips in missing:
             texts = [r[0] for r in self._x("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
-            found.append((fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts),
-                           deal_id))
+            found.append(
+                (fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts), deal_id)
+            )
         if found and self.recording:  # only a saving for the next import: a failure stops nothing
             with contextlib.suppress(sqlite3.Error), self._transaction():
                 self._xmany("UPDATE deals SET fingerprint = ? WHERE id = ?", found)
         return known | {digest for digest, _ in found}
 
-    def add_records(self, sessions: Callable[[int], SessionRow],
-                    deals: Iterable[tuple[int, DealRecord]]) -> ImportReport:
+    def add_records(
+        self, sessions: Callable[[int], SessionRow], deals: Iterable[tuple[int, DealRecord]]
+    ) -> ImportReport:
         """Write checked records in one transaction: all of them, or nothing.
 
         ``deals``: (session key, record), read one at a time (an import reads them from
@@ -1304,25 +1535,41 @@ class Store:
         return ImportReport(tuple(deal_ids), skipped, len(session_ids))
 
     def _insert_record(self, session_id: int, record: DealRecord, texts: list[str], digest: str) -> int:
-        number = self._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
-                         (session_id,)).fetchone()[0]
+        number = self._x(
+            "SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?", (session_id,)
+        ).fetchone()[0]
         finished = record.status == "finished"
         cursor = self._x(
             "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
             "finished_at, dice_a, dice_b, point, redeals, result, fingerprint) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (session_id, number, rules_json(record.rules), record.starter, json.dumps(list(record.chips)),
-             record.seed, record.status, record.started or now(), record.finished if finished else None,
-             *(record.dice or (None, None)), record.point, record.redeals,
-             _result_json(record.result) if finished and record.result else None, digest))
+            (
+                session_id,
+                number,
+                rules_json(record.rules),
+                record.starter,
+                json.dumps(list(record.chips)),
+                record.seed,
+                record.status,
+                record.started or now(),
+                record.finished if finished else None,
+                *(record.dice or (None, None)),
+                record.point,
+                record.redeals,
+                _result_json(record.result) if finished and record.result else None,
+                digest,
+            ),
+        )
         deal_id = _row_id(cursor)
         self._set_seating(deal_id, seating_json(record.seating), record.seat_draw)
         self._insert_event_texts(deal_id, texts, 1)
         self._insert_payments(deal_id, record.payments, 1)
         stamp = now()
-        self._xmany("INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [(deal_id, n.event, n.text, n.mark, int(n.bookmark), stamp, stamp) for n in record.notes])
+        self._xmany(
+            "INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(deal_id, n.event, n.text, n.mark, int(n.bookmark), stamp, stamp) for n in record.notes],
+        )
         return deal_id
 
     # --- statistics ---
@@ -1343,26 +1590,33 @@ class Store:
         }
         seats: dict[int, list[tuple[int, str]]] = {}
         for session_id, seat, player_id, kind, name, level, options in self._x(
-                "SELECT s.session_id, s.seat, p.id, p.kind, p.name, p.level, p.options FROM seats s "
-                "JOIN players p ON p.id = s.player_id"):
+            "SELECT s.session_id, s.seat, p.id, p.kind, p.name, p.level, p.options FROM seats s "
+            "JOIN players p ON p.id = s.player_id"
+        ):
             seats.setdefault(session_id, [(0, "?")] * 4)[seat] = (
-                player_id, _player_from_row(kind, name, level, options).label)
+                player_id,
+                _player_from_row(kind, name, level, options).label,
+            )
         players: dict[int, dict[str, Any]] = {}
         jumps = sweeps = 0
-        out["demo_deals"] = self._x("SELECT count(*) FROM deals d JOIN sessions s ON s.id = d.session_id "
-                                    "WHERE s.source = 'demo'").fetchone()[0]
+        out["demo_deals"] = self._x(
+            "SELECT count(*) FROM deals d JOIN sessions s ON s.id = d.session_id WHERE s.source = 'demo'"
+        ).fetchone()[0]
         for session_id, result, seating in self._x(
-                f"SELECT d.session_id, d.result, {self._seating} FROM deals d JOIN sessions s ON s.id = d.session_id "
-                "WHERE d.status = 'finished' AND s.source != 'demo'"):
+            f"SELECT d.session_id, d.result, {self._seating} FROM deals d JOIN sessions s ON s.id = d.session_id "
+            "WHERE d.status = 'finished' AND s.source != 'demo'"
+        ):
             res = _result_from_json(result)
             if res is None:
                 continue
             jumps += res.jump_points > 0
             sweeps += res.sweep
-            for seat, (player_id, label) in enumerate(seated(seats.get(session_id, [(0, "?")] * 4),
-                                                             _seating_from_json(seating))):
-                entry = players.setdefault(player_id, {"player": label, "deals": 0, "last_tricks": 0, "chips": 0,
-                                                       "sweeps": 0})
+            for seat, (player_id, label) in enumerate(
+                seated(seats.get(session_id, [(0, "?")] * 4), _seating_from_json(seating))
+            ):
+                entry = players.setdefault(
+                    player_id, {"player": label, "deals": 0, "last_tricks": 0, "chips": 0, "sweeps": 0}
+                )
                 entry["deals"] += 1
                 entry["chips"] += res.nets[seat]
                 entry["last_tricks"] += res.last_winner == seat
@@ -1414,18 +1668,19 @@ class DealRecorder:
         if deal_id is None or not self.active:
             return False
         seq, text = len(self._texts) + 1, event_json(event)
-        new_payments = state_after.payments[self._payments:]
+        new_payments = state_after.payments[self._payments :]
         dice_changed = state_after.dice != self._dice or state_after.redeals != self._redeals
         store = self.store
 
         def write() -> None:
-            store._x("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)",
-                     (deal_id, seq, text))
+            store._x("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)", (deal_id, seq, text))
             if new_payments:
                 store._insert_payments(deal_id, [RecordedPayment(seq, *p) for p in new_payments], self._payments + 1)
             if dice_changed:
-                store._x("UPDATE deals SET dice_a = ?, dice_b = ?, point = ?, redeals = ? WHERE id = ?",
-                         (*(state_after.dice or (None, None)), point_of(state_after), state_after.redeals, deal_id))
+                store._x(
+                    "UPDATE deals SET dice_a = ?, dice_b = ?, point = ?, redeals = ? WHERE id = ?",
+                    (*(state_after.dice or (None, None)), point_of(state_after), state_after.redeals, deal_id),
+                )
 
         if not store._record(write):
             self._detach()
@@ -1459,8 +1714,10 @@ class DealRecorder:
         def write() -> None:
             store._x("DELETE FROM payments WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
             store._x("DELETE FROM events WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
-            store._x("UPDATE deals SET undos = undos + 1, dice_a = ?, dice_b = ?, point = ?, redeals = ? "
-                     "WHERE id = ?", (*(state.dice or (None, None)), point_of(state), state.redeals, deal_id))
+            store._x(
+                "UPDATE deals SET undos = undos + 1, dice_a = ?, dice_b = ?, point = ?, redeals = ? WHERE id = ?",
+                (*(state.dice or (None, None)), point_of(state), state.redeals, deal_id),
+            )
 
         if not store._record(write):
             self._detach()
@@ -1483,8 +1740,9 @@ class DealRecorder:
         if not self.active:
             return False
         deal_id = self.deal_id
-        ok = self.store._record(lambda: self.store._x(
-            "UPDATE deals SET owner_pid = NULL WHERE id = ? AND status = 'playing'", (deal_id,)))
+        ok = self.store._record(
+            lambda: self.store._x("UPDATE deals SET owner_pid = NULL WHERE id = ? AND status = 'playing'", (deal_id,))
+        )
         self._detach()
         self.deal_id = None
         return ok
@@ -1514,18 +1772,31 @@ def finished_rows(state: DealState) -> FinishedRows:
     """The rows that store a finished ``state``."""
     events = state.events
     a, b = state.dice or (None, None)
-    payments = ([RecordedPayment(seq, *p) for seq, p in zip(payment_events(state, events), state.payments,
-                                                            strict=True)]
-                if state.payments else [])  # built here, not through payments_of: self-play writes many
+    payments = (
+        [RecordedPayment(seq, *p) for seq, p in zip(payment_events(state, events), state.payments, strict=True)]
+        if state.payments
+        else []
+    )  # built here, not through payments_of: self-play writes many
     return FinishedRows(
         state.rules,
-        (rules_json(state.rules), state.starter, str(list(state.start_chips)), a, b, point_of(state), state.redeals,
-         _result_json(state.final)),
-        "[" + ",".join(events_json(events)) + "]", payments)
+        (
+            rules_json(state.rules),
+            state.starter,
+            str(list(state.start_chips)),
+            a,
+            b,
+            point_of(state),
+            state.redeals,
+            _result_json(state.final),
+        ),
+        "[" + ",".join(events_json(events)) + "]",
+        payments,
+    )
 
 
-def _insert_finished(store: Store, rows: FinishedRows, session_id: int, number: int, seed: int | None,
-                     stamp: str) -> int:
+def _insert_finished(
+    store: Store, rows: FinishedRows, session_id: int, number: int, seed: int | None, stamp: str
+) -> int:
     """The rows of one finished deal, inside the caller's transaction; its id. The
     fingerprint is left for ``known_fingerprints`` to work out when an import needs it."""
     rules, starter, chips, a, b, point, redeals, result = rows.deal
@@ -1533,16 +1804,24 @@ def _insert_finished(store: Store, rows: FinishedRows, session_id: int, number: 
         "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
         "finished_at, dice_a, dice_b, point, redeals, result) "
         "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?)",
-        (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result))
+        (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result),
+    )
     deal_id = _row_id(cursor)
     store._insert_event_array(deal_id, rows.events, 1)
     store._insert_payments(deal_id, rows.payments, 1)
     return deal_id
 
 
-def record_finished_deal(store: Store, state: DealState, seat_players: Sequence[PlayerSpec | str],
-                         session_id: int | None = None, seed: int | None = None, source: str = "selfplay",
-                         title: str = "", number: int | None = None) -> int | None:
+def record_finished_deal(
+    store: Store,
+    state: DealState,
+    seat_players: Sequence[PlayerSpec | str],
+    session_id: int | None = None,
+    seed: int | None = None,
+    source: str = "selfplay",
+    title: str = "",
+    number: int | None = None,
+) -> int | None:
     """Record a deal played elsewhere in one transaction: its session (a new one unless
     ``session_id`` is given), every event, payment and the result. ``number``: the
     deal's number in its session, if the caller keeps count. The deal id, or None when
@@ -1554,8 +1833,10 @@ def record_finished_deal(store: Store, state: DealState, seat_players: Sequence[
 
     def write() -> None:
         sid = session_id if session_id is not None else store._insert_session(state.rules, players, source, title)
-        next_number = number or store._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?",
-                                         (sid,)).fetchone()[0]
+        next_number = (
+            number
+            or store._x("SELECT coalesce(max(number), 0) + 1 FROM deals WHERE session_id = ?", (sid,)).fetchone()[0]
+        )
         ids.append(_insert_finished(store, finished_rows(state), sid, next_number, seed, now()))
 
     store._record(write)
@@ -1608,8 +1889,10 @@ class SelfplayRecorder:
                 entry = sessions.get(lineup)
                 if entry is None:
                     players = [as_player(p) for p in lineup]
-                    entry = sessions[lineup] = [self.store._insert_session(rows.rules, players, self.source,
-                                                                           self.title), 0]
+                    entry = sessions[lineup] = [
+                        self.store._insert_session(rows.rules, players, self.source, self.title),
+                        0,
+                    ]
                 entry[1] += 1
                 ids.append(_insert_finished(self.store, rows, entry[0], entry[1], None, stamp))
 
@@ -1646,5 +1929,8 @@ def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None)
         recorder.flush()
         store.close()
         n = len(recorder.deal_ids)
-        print(f"bagchen: recorded {n} deal{'s' if n != 1 else ''} in {store.path or 'memory'}"
-              + (f"; {recorder.lost} not recorded" if recorder.lost else ""), file=out)
+        print(
+            f"bagchen: recorded {n} deal{'s' if n != 1 else ''} in {store.path or 'memory'}"
+            + (f"; {recorder.lost} not recorded" if recorder.lost else ""),
+            file=out,
+        )

@@ -190,16 +190,41 @@ class DiscardAny:
 
 
 ChanceEvent = Shuffle | ThrowDice | DuelThrow
-Decision = (ChooseTower | ProposeExchange | DemandRedeal | OfferUnion | OfferSwap | Accept | Pass
-            | Lead | Charity | Beat | Discard)
+Decision = (
+    ChooseTower
+    | ProposeExchange
+    | DemandRedeal
+    | OfferUnion
+    | OfferSwap
+    | Accept
+    | Pass
+    | Lead
+    | Charity
+    | Beat
+    | Discard
+)
 Event = ChanceEvent | Decision
 # An entry of a legal list: a decision, or DiscardAny standing for every face-down play.
 Action = Decision | DiscardAny
 CHANCE_TYPES = (Shuffle, ThrowDice, DuelThrow)
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
-    for cls in (Shuffle, ThrowDice, DuelThrow, ChooseTower, ProposeExchange, DemandRedeal, OfferUnion,
-                OfferSwap, Accept, Pass, Lead, Charity, Beat, Discard)
+    for cls in (
+        Shuffle,
+        ThrowDice,
+        DuelThrow,
+        ChooseTower,
+        ProposeExchange,
+        DemandRedeal,
+        OfferUnion,
+        OfferSwap,
+        Accept,
+        Pass,
+        Lead,
+        Charity,
+        Beat,
+        Discard,
+    )
 }
 
 

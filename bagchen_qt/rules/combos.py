@@ -30,15 +30,29 @@ SKY_RANGE = range(0, 11)
 EARTH_RANGE = range(11, 21)
 # Kinds of each earth rank, highest rank first.
 EARTH_RANKS: tuple[tuple[int, ...], ...] = (
-    (NINE_A, NINE_B), (EIGHT_A, EIGHT_B), (SEVEN_A, SEVEN_B), (MOTHER,), (FIVE_A, FIVE_B), (SON,),
+    (NINE_A, NINE_B),
+    (EIGHT_A, EIGHT_B),
+    (SEVEN_A, SEVEN_B),
+    (MOTHER,),
+    (FIVE_A, FIVE_B),
+    (SON,),
 )
 RANK = tuple(k.rank for k in KINDS)
 IS_SKY = tuple(k.is_sky for k in KINDS)
 
 SINGULAR = {
-    "sky chief": "sky chief", "sky minister": "sky minister", "lama": "lama", "bird": "bird",
-    "sisters": "sister", "people": "people tile", "earth chief": "nine", "earth minister": "eight",
-    "seven": "seven", "mother": "mother", "five": "five", "son": "son",
+    "sky chief": "sky chief",
+    "sky minister": "sky minister",
+    "lama": "lama",
+    "bird": "bird",
+    "sisters": "sister",
+    "people": "people tile",
+    "earth chief": "nine",
+    "earth minister": "eight",
+    "seven": "seven",
+    "mother": "mother",
+    "five": "five",
+    "son": "son",
 }
 
 
@@ -76,8 +90,14 @@ HORSE_TYPES = frozenset(
 SPECIAL_TYPES = HORSE_TYPES | {ComboType.MOTHER_SON}
 # Leads that no play can ever beat (R6).
 NEVER_BEATEN = frozenset(
-    {ComboType.CHIEFS, ComboType.STALLION, ComboType.HORSE, ComboType.DOUBLE_STALLION,
-     ComboType.MOTHER_SON, ComboType.POINTS}
+    {
+        ComboType.CHIEFS,
+        ComboType.STALLION,
+        ComboType.HORSE,
+        ComboType.DOUBLE_STALLION,
+        ComboType.MOTHER_SON,
+        ComboType.POINTS,
+    }
 )
 
 
@@ -232,15 +252,17 @@ def beats(top: Combo, play: Combo | None) -> bool:
     return False
 
 
-def why_not_beat(top: Combo, top_kinds: tuple[int, ...], play_kinds: tuple[int, ...],
-                 point_mask: int, max_mixed: int = 8) -> str:
+def why_not_beat(
+    top: Combo, top_kinds: tuple[int, ...], play_kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8
+) -> str:
     """Why a face-up play of ``play_kinds`` does not beat the top ('' when it does)."""
     refusal = beat_refusal(top, top_kinds, play_kinds, point_mask, max_mixed)
     return str(refusal) if refusal is not None else ""
 
 
-def beat_refusal(top: Combo, top_kinds: tuple[int, ...], play_kinds: tuple[int, ...],
-                 point_mask: int, max_mixed: int = 8) -> Refusal | None:
+def beat_refusal(
+    top: Combo, top_kinds: tuple[int, ...], play_kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8
+) -> Refusal | None:
     """Why a face-up play of ``play_kinds`` does not beat the top, as a code (None when it does)."""
     kinds = tuple(sorted(play_kinds))
     # Every reason names the play, the top and what the top is; each code adds its own.
@@ -309,8 +331,9 @@ def _beatable(combo: Combo, usable: list[int]) -> bool:
     return False
 
 
-def is_unbeatable(kinds: tuple[int, ...], point_mask: int, gone: list[int] | tuple[int, ...] | None = None,
-                  max_mixed: int = 8) -> bool:
+def is_unbeatable(
+    kinds: tuple[int, ...], point_mask: int, gone: list[int] | tuple[int, ...] | None = None, max_mixed: int = 8
+) -> bool:
     """Whether a legal lead of these kinds cannot be beaten by any of the other tiles.
 
     ``gone`` counts, by kind, the tiles already played face up: they cannot be played
@@ -322,8 +345,7 @@ def is_unbeatable(kinds: tuple[int, ...], point_mask: int, gone: list[int] | tup
     return not _beatable(combo, unplayed_usable(point_mask, gone, kinds))
 
 
-def unplayed_usable(point_mask: int, gone: list[int] | tuple[int, ...] | None,
-                    lead: tuple[int, ...] = ()) -> list[int]:
+def unplayed_usable(point_mask: int, gone: list[int] | tuple[int, ...] | None, lead: tuple[int, ...] = ()) -> list[int]:
     """Counts by kind of the tiles that could still beat a lead: not points, not played
     face up (``gone``), not in the lead itself."""
     usable = [0 if point_mask >> k & 1 else COPIES[k] - (gone[k] if gone else 0) for k in range(21)]
@@ -351,7 +373,9 @@ def _mixed_sets(sky: int, e1: int, e2: int, cs: int, c1: int, c2: int, limit: in
     """Sets with at least one sky and one earth tile (mixed ministers or chiefs)."""
     return tuple(
         (sky,) * i + (e1,) * j + (e2,) * m
-        for i in range(1, cs + 1) for j in range(c1 + 1) for m in range(c2 + 1)
+        for i in range(1, cs + 1)
+        for j in range(c1 + 1)
+        for m in range(c2 + 1)
         if j + m and i + j + m <= limit
     )
 
@@ -365,7 +389,9 @@ _RANK_SETS = {r: {(ca, cb): _sets_of_rank(*r, ca, cb) for ca in range(3) for cb 
 _MIXED = {
     (sky, limit): {
         (cs, c1, c2): _mixed_sets(sky, e1, e2, cs, c1, c2, limit)
-        for cs in range(5) for c1 in range(3) for c2 in range(3)
+        for cs in range(5)
+        for c1 in range(3)
+        for c2 in range(3)
     }
     for sky, e1, e2 in ((SKY_MINISTER, EIGHT_A, EIGHT_B), (SKY_CHIEF, NINE_A, NINE_B))
     for limit in range(2, 9)
@@ -374,7 +400,8 @@ _MINISTER_BITS = (1 << SKY_MINISTER) | (1 << EIGHT_A) | (1 << EIGHT_B)
 _CHIEF_BITS = (1 << SKY_CHIEF) | (1 << NINE_A) | (1 << NINE_B)
 _POINT_MOTHER_SON = {
     (cm, cs): tuple((MOTHER,) * i + (SON,) * j for i in range(1, cm + 1) for j in range(1, cs + 1))
-    for cm in range(3) for cs in range(3)
+    for cm in range(3)
+    for cs in range(3)
 }
 
 
@@ -415,7 +442,8 @@ _SPECIAL_NEEDS = tuple(
 # Kinds that beat a single tile, by suit and rank; and all kinds of a suit (None: any).
 _SINGLE_BEATERS: dict[tuple[Suit | None, int], tuple[int, ...]] = {
     (suit, rank): tuple(k for k in kinds if RANK[k] > rank)
-    for suit, kinds in ((Suit.SKY, SKY_RANGE), (Suit.EARTH, EARTH_RANGE)) for rank in range(7)
+    for suit, kinds in ((Suit.SKY, SKY_RANGE), (Suit.EARTH, EARTH_RANGE))
+    for rank in range(7)
 }
 _SUIT_KINDS = {Suit.SKY: tuple(SKY_RANGE), Suit.EARTH: tuple(EARTH_RANGE), None: tuple(range(21))}
 

@@ -51,7 +51,7 @@ class Case:
     def point_mask(self) -> int:
         value = self.get("point")
         if not isinstance(value, str):
-            raise CaseError(f"point must be a tile such as \"6-4\", not {json.dumps(value)}")
+            raise CaseError(f'point must be a tile such as "6-4", not {json.dumps(value)}')
         try:
             return point_mask_of(parse_kind(value))
         except ValueError as error:
@@ -104,7 +104,7 @@ def tiles(name: str, value: Any, length: int | None = None, empty: bool = False)
     if not texts and not empty:
         raise CaseError(f"{name} must hold at least one tile")
     if not all(isinstance(t, str) for t in texts):
-        raise CaseError(f"{name} must be a list of tiles written like \"6-6\", not {json.dumps(texts)}")
+        raise CaseError(f'{name} must be a list of tiles written like "6-6", not {json.dumps(texts)}')
     try:
         kinds = tuple(sorted(int(parse_kind(t)) for t in texts))
     except ValueError as error:
@@ -132,7 +132,7 @@ def legal_combo(name: str, kinds: tuple[int, ...], point_mask: int, rules: RuleS
 
 def charity_suit(value: Any) -> Suit | None:
     if value is not None and value not in ("sky", "earth"):
-        raise CaseError(f"charity must name \"sky\", \"earth\" or null, not {json.dumps(value)}")
+        raise CaseError(f'charity must name "sky", "earth" or null, not {json.dumps(value)}')
     return None if value is None else Suit(value)
 
 
@@ -156,7 +156,7 @@ def run_beats(case: Case) -> Any:
     point_mask, rules, top = case.point_mask(), case.rules(), case.get("top")
     if isinstance(top, dict):
         if top.keys() != {"charity"}:
-            raise CaseError(f"a charity top is {{\"charity\": suit}}, not {json.dumps(top)}")
+            raise CaseError(f'a charity top is {{"charity": suit}}, not {json.dumps(top)}')
         top_combo = charity_combo(charity_suit(top["charity"]))
     else:
         top_combo = legal_combo("top", tiles("top", top), point_mask, rules)
@@ -211,10 +211,10 @@ def run_seating(case: Case) -> Any:
     if mode == "informal":
         return SEATS[informal_starter(case.letter("first"), throws("throws", case.get("throws")))]
     if mode != "formal":
-        raise CaseError(f"mode must be \"informal\" or \"formal\", not {json.dumps(mode)}")
+        raise CaseError(f'mode must be "informal" or "formal", not {json.dumps(mode)}')
     time, totals = case.get("time"), case.get("totals")
     if time not in ("morning", "afternoon"):
-        raise CaseError(f"time must be \"morning\" or \"afternoon\", not {json.dumps(time)}")
+        raise CaseError(f'time must be "morning" or "afternoon", not {json.dumps(time)}')
     if not isinstance(totals, dict) or not all(type(t) is int for t in totals.values()):
         raise CaseError(f"totals must map each name to a dice total, not {json.dumps(totals)}")
     return dict(zip(SEATS, formal_seats(totals, time == "morning"), strict=True))
@@ -224,7 +224,7 @@ def run_seat_draw(case: Case) -> Any:
     """Formal seating (R22, R26) or a seat exchange (R24) played with the dice."""
     time, players = case.get("time"), items("players", case.get("players"), 4)
     if time not in ("morning", "afternoon"):
-        raise CaseError(f"time must be \"morning\" or \"afternoon\", not {json.dumps(time)}")
+        raise CaseError(f'time must be "morning" or "afternoon", not {json.dumps(time)}')
     if not all(isinstance(p, str) for p in players) or len(set(players)) != 4:
         raise CaseError(f"players must be four different names, not {json.dumps(players)}")
     demander = case.data.get("demander")
@@ -237,8 +237,10 @@ def run_seat_draw(case: Case) -> Any:
             raise CaseError("more throws than the draw needs")
         draw = draw.apply(SeatThrow(player, a, b))
     seating = draw.seating()
-    return {"seats": {SEATS[seat]: players[p] for seat, p in enumerate(seating)},
-            "throwers": [players[t.player] for t in draw.throws]}
+    return {
+        "seats": {SEATS[seat]: players[p] for seat, p in enumerate(seating)},
+        "throwers": [players[t.player] for t in draw.throws],
+    }
 
 
 def run_gobah(case: Case) -> Any:
@@ -268,7 +270,7 @@ def run_trick(case: Case) -> Any:
     point_mask, rules, leader = case.point_mask(), case.rules(), case.seat("leader")
     lead = case.get("lead")
     if not isinstance(lead, dict) or lead.keys() not in ({"up"}, {"charity"}):
-        raise CaseError(f"lead must be {{\"up\": tiles}} or {{\"charity\": suit}}, not {json.dumps(lead)}")
+        raise CaseError(f'lead must be {{"up": tiles}} or {{"charity": suit}}, not {json.dumps(lead)}')
     plays: list[tuple[int, ...] | int] = []
     for i, play in enumerate(items("plays", case.get("plays"), 3)):
         if isinstance(play, dict) and play.keys() == {"up"}:
@@ -276,7 +278,7 @@ def run_trick(case: Case) -> Any:
         elif isinstance(play, dict) and play.keys() == {"down"}:
             plays.append(integer(f"plays[{i}].down", play["down"], 0, 64))
         else:
-            raise CaseError(f"plays[{i}] must be {{\"up\": tiles}} or {{\"down\": n}}, not {json.dumps(play)}")
+            raise CaseError(f'plays[{i}] must be {{"up": tiles}} or {{"down": n}}, not {json.dumps(play)}')
     if "charity" in lead:
         top: Combo | None = charity_combo(charity_suit(lead["charity"]))
     else:
@@ -361,7 +363,7 @@ def run_files(paths: list[str], out: TextIO, err: TextIO) -> int:
                 bad_input = True
                 continue
             if not isinstance(data, dict) or not isinstance(data.get("id"), str) or not data["id"]:
-                print(f"{where}: not a case: a case is a JSON object with a string \"id\"", file=err)
+                print(f'{where}: not a case: a case is a JSON object with a string "id"', file=err)
                 bad_input = True
                 continue
             case_id = data["id"]

@@ -36,8 +36,9 @@ def _face_up_tiles(obs: Observation) -> set[int]:
 
 
 def _own_face_down(obs: Observation) -> set[int]:
-    return {t for trick in _all_tricks(obs) for p in trick.plays
-            if not p.face_up and p.seat == obs.seat for t in p.tiles}
+    return {
+        t for trick in _all_tricks(obs) for p in trick.plays if not p.face_up and p.seat == obs.seat for t in p.tiles
+    }
 
 
 def known_tiles(obs: Observation) -> dict[int, set[int]]:
@@ -78,7 +79,7 @@ def sample_hidden(obs: Observation, rng: random.Random) -> tuple[list[list[int]]
         rng.shuffle(mine)
         take = mine[: sizes[seat]]
         hands[seat].extend(take)
-        rest = mine[sizes[seat]:]
+        rest = mine[sizes[seat] :]
         downs[seat].extend(rest[: down[seat]])
         pool -= set(take) | set(rest[: down[seat]])
     free = sorted(pool)
@@ -111,13 +112,32 @@ def determinized_state(obs: Observation, hands: list[list[int]], downs: list[lis
 
     state = DealState.new(obs.rules, obs.starter, obs.start_chips)
     fields: dict[str, object] = {
-        "chips": obs.chips, "phase": obs.phase, "to_act": obs.to_act, "order": (), "chosen": obs.chosen_tower,
-        "dice": obs.dice, "point_mask": obs.point_mask, "queue": obs.queue, "offer": obs.offer,
-        "offers_made": obs.offers_made, "exchanged": obs.exchanged, "duel": obs.duel, "unions": obs.unions,
-        "stacks": obs.stacks, "passports": obs.passports, "tricks": tuple(trick_of(t) for t in obs.tricks),
-        "trick": trick_of(obs.trick) if obs.trick else None, "gone": obs.gone, "exposures": obs.exposures,
-        "shown_chiefs": obs.shown_chiefs, "passport_suit": obs.passport_suit, "run_value": obs.run_value,
-        "run_payments": obs.run_payments, "payments": obs.payments, "redeals": obs.redeals, "result": obs.result,
+        "chips": obs.chips,
+        "phase": obs.phase,
+        "to_act": obs.to_act,
+        "order": (),
+        "chosen": obs.chosen_tower,
+        "dice": obs.dice,
+        "point_mask": obs.point_mask,
+        "queue": obs.queue,
+        "offer": obs.offer,
+        "offers_made": obs.offers_made,
+        "exchanged": obs.exchanged,
+        "duel": obs.duel,
+        "unions": obs.unions,
+        "stacks": obs.stacks,
+        "passports": obs.passports,
+        "tricks": tuple(trick_of(t) for t in obs.tricks),
+        "trick": trick_of(obs.trick) if obs.trick else None,
+        "gone": obs.gone,
+        "exposures": obs.exposures,
+        "shown_chiefs": obs.shown_chiefs,
+        "passport_suit": obs.passport_suit,
+        "run_value": obs.run_value,
+        "run_payments": obs.run_payments,
+        "payments": obs.payments,
+        "redeals": obs.redeals,
+        "result": obs.result,
     }
     for name, value in fields.items():
         setattr(state, name, value)
@@ -125,8 +145,9 @@ def determinized_state(obs: Observation, hands: list[list[int]], downs: list[lis
     return state
 
 
-def sample_state(obs: Observation, rng: random.Random,
-                 accept: Callable[[DealState], bool] | None = None, tries: int = 50) -> DealState:
+def sample_state(
+    obs: Observation, rng: random.Random, accept: Callable[[DealState], bool] | None = None, tries: int = 50
+) -> DealState:
     """A random full state that agrees with ``obs``. ``accept`` may refuse samples (for
     inferences such as "could not beat, under compulsory beating"); after ``tries``
     refusals the last sample is returned anyway."""

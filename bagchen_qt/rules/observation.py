@@ -86,8 +86,14 @@ def _public_rule(rule: int, mode: str) -> int:
 
 def _seen_trick(trick: Trick, seat: int, mode: str) -> SeenTrick:
     plays = tuple(
-        SeenPlay(p.seat, p.face_up, len(p.tiles), p.tiles if p.face_up or p.seat == seat else (), p.suit,
-                 p.rule if p.seat == seat else _public_rule(p.rule, mode))
+        SeenPlay(
+            p.seat,
+            p.face_up,
+            len(p.tiles),
+            p.tiles if p.face_up or p.seat == seat else (),
+            p.suit,
+            p.rule if p.seat == seat else _public_rule(p.rule, mode),
+        )
         for p in trick.plays
     )
     return SeenTrick(trick.leader, trick.size, plays, trick.top_seat, trick.top, trick.top_kinds, trick.points)
@@ -142,8 +148,9 @@ def _counts(hand: tuple[int, ...]) -> tuple[int, ...]:
 
 def lead_choices_seen(obs: Observation) -> LeadChoices:
     """The leads open to the observer, from what it may know (its turn to lead)."""
-    return lead_choices(_counts(obs.hand), obs.point_mask, obs.rules, obs.passports[obs.seat], obs.gone,
-                        obs.passport_suit)
+    return lead_choices(
+        _counts(obs.hand), obs.point_mask, obs.rules, obs.passports[obs.seat], obs.gone, obs.passport_suit
+    )
 
 
 def follow_choices_seen(obs: Observation) -> FollowChoices:

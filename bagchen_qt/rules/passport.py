@@ -45,8 +45,9 @@ class PassportLeads:
         return any(rule == 4 for rule in self.allowed.values())
 
 
-def passport_leads(counts: tuple[int, ...], point_mask: int, mode: str, max_mixed: int,
-                   gone: tuple[int, ...] | list[int]) -> PassportLeads:
+def passport_leads(
+    counts: tuple[int, ...], point_mask: int, mode: str, max_mixed: int, gone: tuple[int, ...] | list[int]
+) -> PassportLeads:
     """The leads allowed to a passport holder with this hand (counts by kind).
 
     ``gone`` counts the tiles played face up so far in the deal (R11).
@@ -55,8 +56,9 @@ def passport_leads(counts: tuple[int, ...], point_mask: int, mode: str, max_mixe
 
 
 @lru_cache(maxsize=1 << 12)
-def _passport_leads(counts: tuple[int, ...], point_mask: int, mode: str, max_mixed: int,
-                    gone: tuple[int, ...]) -> PassportLeads:
+def _passport_leads(
+    counts: tuple[int, ...], point_mask: int, mode: str, max_mixed: int, gone: tuple[int, ...]
+) -> PassportLeads:
     options = lead_options(counts, point_mask, max_mixed)
     if mode == "off":
         return PassportLeads({kinds: 1 for kinds in options})
@@ -79,7 +81,8 @@ def _passport_leads(counts: tuple[int, ...], point_mask: int, mode: str, max_mix
         return combos[kinds].type is not ComboType.POINTS and len(kinds) == non_point_tiles
 
     tier1 = {
-        kinds for kinds, combo in combos.items()
+        kinds
+        for kinds, combo in combos.items()
         if kinds in unbeatable
         or combo.type is ComboType.MINISTERS
         or (combo.type is ComboType.SKY_SET and combo.rank > PEOPLE_RANK)
@@ -87,9 +90,11 @@ def _passport_leads(counts: tuple[int, ...], point_mask: int, mode: str, max_mix
     }
     allowed = dict.fromkeys(tier1, 1)
     if mode == "simple":
-        for tier, wanted in ((2, lambda c: c.type is ComboType.SKY_SET or c.type in HORSE_TYPES),
-                             (3, lambda c: c.type is ComboType.EARTH_SET),
-                             (4, lambda c: True)):
+        for tier, wanted in (
+            (2, lambda c: c.type is ComboType.SKY_SET or c.type in HORSE_TYPES),
+            (3, lambda c: c.type is ComboType.EARTH_SET),
+            (4, lambda c: True),
+        ):
             if allowed:
                 break
             allowed = {kinds: tier for kinds, combo in combos.items() if wanted(combo)}

@@ -266,8 +266,10 @@ def plain_text(r: Refusal) -> str:
             return "only a follower plays tiles face down"
         case RefusalCode.PASSPORT_DICE_SUIT:
             suit = _value(r.suit)
-            return (f"{who} holds a passport and has nothing but single tiles: the dice named "
-                    f"{suit}, so {who} must lead a {suit} tile")
+            return (
+                f"{who} holds a passport and has nothing but single tiles: the dice named "
+                f"{suit}, so {who} must lead a {suit} tile"
+            )
         case RefusalCode.PASSPORT_SINGLES:
             return f"{who} holds a passport with no combination to lead, and must lead a single tile"
         case RefusalCode.PASSPORT_SIMPLE:
@@ -275,8 +277,10 @@ def plain_text(r: Refusal) -> str:
         case RefusalCode.PASSPORT_CHIEF:
             return f"{who} may not lead {lead} while holding a passport and a chief"
         case RefusalCode.PASSPORT_EARTH_SET:
-            return (f"{who} holds a passport and may lead equal earth tiles only with no unbeatable lead, "
-                    f"no sky set and no special combination in hand")
+            return (
+                f"{who} holds a passport and may lead equal earth tiles only with no unbeatable lead, "
+                f"no sky set and no special combination in hand"
+            )
         case RefusalCode.PASSPORT_BEATABLE:
             return f"{who} holds a passport and may not lead {lead}: it can be beaten"
         case RefusalCode.REPLAY_EVENT:

@@ -38,15 +38,11 @@ class RuleSet:
             value = getattr(self, field.name)
             expected = bool if field.type in ("bool", bool) else int if field.type in ("int", int) else str
             if type(value) is not expected:
-                raise RuleSetError(
-                    f"{field.name} must be {expected.__name__}, not {type(value).__name__} {value!r}"
-                )
+                raise RuleSetError(f"{field.name} must be {expected.__name__}, not {type(value).__name__} {value!r}")
         if not 2 <= self.jump_factor <= 6:
             raise RuleSetError(f"jump_factor must be from 2 to 6, not {self.jump_factor}")
         if not 2 <= self.max_mixed_ministers <= 8:
-            raise RuleSetError(
-                f"max_mixed_ministers must be from 2 to 8, not {self.max_mixed_ministers}"
-            )
+            raise RuleSetError(f"max_mixed_ministers must be from 2 to 8, not {self.max_mixed_ministers}")
         if self.passport not in PASSPORT_MODES:
             raise RuleSetError(f"passport must be one of {', '.join(PASSPORT_MODES)}, not {self.passport!r}")
         if self.seating not in SEATING_MODES:

@@ -39,8 +39,9 @@ def formal_seats(totals: Mapping[Name, Any], morning: bool) -> list[Name]:
     return sorted(totals, key=lambda name: totals[name], reverse=morning)
 
 
-def seats_after_exchange(names: Sequence[Name], demander: Name, totals: Mapping[Name, Any],
-                         morning: bool) -> list[Name]:
+def seats_after_exchange(
+    names: Sequence[Name], demander: Name, totals: Mapping[Name, Any], morning: bool
+) -> list[Name]:
     """The seat-exchange custom: the demander keeps the seat; clockwise from it the others
     sit in decreasing order of throw in the morning, increasing after noon."""
     if len(set(totals.values())) != len(totals):
@@ -111,7 +112,7 @@ class SeatDraw:
         # A player throws (again) when nothing yet tells them from another player: their
         # run is empty, or it is the start of another player's run.
         def tied(p: int) -> bool:
-            return any(q != p and runs[q][:len(runs[p])] == runs[p] for q in IDENTITY)
+            return any(q != p and runs[q][: len(runs[p])] == runs[p] for q in IDENTITY)
 
         return [p for p in self.throwing_order() if not runs[p] or tied(p)]
 
@@ -172,8 +173,12 @@ class SeatDraw:
 
 def draw_to_dict(draw: SeatDraw) -> dict[str, Any]:
     """A draw as plain data (JSON, the records): its clock, seats before, demander, throws."""
-    return {"morning": draw.morning, "before": list(draw.before), "demander": draw.demander,
-            "throws": [[t.player, t.a, t.b] for t in draw.throws]}
+    return {
+        "morning": draw.morning,
+        "before": list(draw.before),
+        "demander": draw.demander,
+        "throws": [[t.player, t.a, t.b] for t in draw.throws],
+    }
 
 
 def draw_from_dict(data: Any) -> SeatDraw:
@@ -200,8 +205,9 @@ def draw_from_dict(data: Any) -> SeatDraw:
     return draw
 
 
-def draw_seats(morning: bool, dice: Sequence[tuple[int, int]], before: Sequence[int] = IDENTITY,
-               demander: int | None = None) -> SeatDraw:
+def draw_seats(
+    morning: bool, dice: Sequence[tuple[int, int]], before: Sequence[int] = IDENTITY, demander: int | None = None
+) -> SeatDraw:
     """A complete draw from throws in the order they are made (raises if too few)."""
     draw = SeatDraw(morning, tuple(before), demander)
     for a, b in dice:

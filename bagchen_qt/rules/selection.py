@@ -95,14 +95,26 @@ def judge_selection(state: DealState, seat: int, tiles: tuple[int, ...]) -> Sele
         charity = len(tiles) == 1 and lead_choices_of(state, seat).charity
         down: Refusal | None = None
         if not charity:
-            down = Refusal(Code.CHARITY_OFF, seat=seat) if not state.rules.charity \
-                else Refusal(Code.CHARITY_PASSPORT, seat=seat, rule=7) if len(tiles) == 1 \
+            down = (
+                Refusal(Code.CHARITY_OFF, seat=seat)
+                if not state.rules.charity
+                else Refusal(Code.CHARITY_PASSPORT, seat=seat, rule=7)
+                if len(tiles) == 1
                 else Refusal(Code.CHARITY_ONE_TILE, seat=seat, count=len(tiles))
+            )
         return SelectionVerdict(label, None if refusal else lead, refusal, None, down, charity, kinds, combo)
     beat, discard = Beat(seat, tiles), Discard(seat, tiles)
     beat_refusal, discard_refusal = refusal_of(state, beat), refusal_of(state, discard)
-    return SelectionVerdict(label, None if beat_refusal else beat, beat_refusal,
-                            None if discard_refusal else discard, discard_refusal, False, kinds, combo)
+    return SelectionVerdict(
+        label,
+        None if beat_refusal else beat,
+        beat_refusal,
+        None if discard_refusal else discard,
+        discard_refusal,
+        False,
+        kinds,
+        combo,
+    )
 
 
 def charity_lead(seat: int, tile: int, suit: Suit | None) -> Charity:

@@ -56,8 +56,7 @@ class Session:
     deal_seatings: tuple[tuple[int, ...], ...] = ()  # the seating of each finished deal
 
     @classmethod
-    def start(cls, rules: RuleSet | None = None, starter: int = 0,
-              seating: tuple[int, ...] = IDENTITY) -> Session:
+    def start(cls, rules: RuleSet | None = None, starter: int = 0, seating: tuple[int, ...] = IDENTITY) -> Session:
         rules = rules or RuleSet()
         if starter not in range(4):
             raise SessionError(f"the starter must be a seat 0 to 3, not {starter!r}")
@@ -115,10 +114,18 @@ class Session:
         chips = tuple(self.chips[self.seat_of(p)] for p in IDENTITY)
         # Deals from before seatings were kept (an older record) sat as the session began.
         seatings = self.deal_seatings + (IDENTITY,) * (len(self.deal_nets) - len(self.deal_seatings))
-        nets = tuple(tuple(net[seating.index(p)] for p in IDENTITY)
-                     for net, seating in zip(self.deal_nets, seatings, strict=False))
-        return replace(self, chips=chips, starter=self.seating[self.starter], deal_nets=nets,
-                       seating=IDENTITY, deal_seatings=(IDENTITY,) * len(nets))
+        nets = tuple(
+            tuple(net[seating.index(p)] for p in IDENTITY)
+            for net, seating in zip(self.deal_nets, seatings, strict=False)
+        )
+        return replace(
+            self,
+            chips=chips,
+            starter=self.seating[self.starter],
+            deal_nets=nets,
+            seating=IDENTITY,
+            deal_seatings=(IDENTITY,) * len(nets),
+        )
 
     def after_deal(self, deal: DealState) -> Session:
         """The session once ``deal`` (played from ``new_deal``) is over."""
@@ -136,7 +143,14 @@ class Session:
         elif gobah_left == 0:
             over, reason = True, "Tashi Gobah, the last deal, has been played"
         return replace(
-            self, chips=deal.chips, starter=result.last_winner, deals_played=self.deals_played + 1,
-            gobah_left=gobah_left, gobah_waits=False, over=over, end_reason=reason,
-            deal_nets=self.deal_nets + (result.nets,), deal_seatings=self.deal_seatings + (self.seating,),
+            self,
+            chips=deal.chips,
+            starter=result.last_winner,
+            deals_played=self.deals_played + 1,
+            gobah_left=gobah_left,
+            gobah_waits=False,
+            over=over,
+            end_reason=reason,
+            deal_nets=self.deal_nets + (result.nets,),
+            deal_seatings=self.deal_seatings + (self.seating,),
         )

@@ -173,10 +173,38 @@ class DealState:
     """A deal in progress. Treat every attribute as read-only."""
 
     __slots__ = (
-        "rules", "starter", "start_chips", "chips", "phase", "to_act", "order", "chosen", "dice",
-        "point_mask", "hands", "counts", "queue", "offer", "offers_made", "exchanged", "duel",
-        "unions", "stacks", "passports", "trick", "tricks", "gone", "exposures", "shown_chiefs",
-        "passport_suit", "run_value", "run_payments", "payments", "redeals", "result", "_log",
+        "rules",
+        "starter",
+        "start_chips",
+        "chips",
+        "phase",
+        "to_act",
+        "order",
+        "chosen",
+        "dice",
+        "point_mask",
+        "hands",
+        "counts",
+        "queue",
+        "offer",
+        "offers_made",
+        "exchanged",
+        "duel",
+        "unions",
+        "stacks",
+        "passports",
+        "trick",
+        "tricks",
+        "gone",
+        "exposures",
+        "shown_chiefs",
+        "passport_suit",
+        "run_value",
+        "run_payments",
+        "payments",
+        "redeals",
+        "result",
+        "_log",
     )
 
     rules: RuleSet
@@ -215,8 +243,7 @@ class DealState:
     # --- construction -----------------------------------------------------------------
 
     @classmethod
-    def new(cls, rules: RuleSet | None = None, starter: int = 0,
-            chips: tuple[int, ...] | None = None) -> DealState:
+    def new(cls, rules: RuleSet | None = None, starter: int = 0, chips: tuple[int, ...] | None = None) -> DealState:
         """A deal about to be shuffled. ``chips`` are the balances before it."""
         rules = rules or RuleSet()
         if starter not in SEATS:
@@ -370,7 +397,7 @@ class DealState:
 
     def towers(self) -> tuple[tuple[int, ...], ...]:
         """The eight towers as shuffled (all-hands view)."""
-        return tuple(self.order[i * TOWER_SIZE:(i + 1) * TOWER_SIZE] for i in range(8)) if self.order else ()
+        return tuple(self.order[i * TOWER_SIZE : (i + 1) * TOWER_SIZE] for i in range(8)) if self.order else ()
 
     def __repr__(self) -> str:
         who = seat_letter(self.to_act) if self.to_act is not None else "-"
@@ -385,7 +412,7 @@ def _deal_hands(state: DealState) -> None:
     chosen = state.chosen
     assert chosen is not None, "a tower is chosen before the dice are thrown"
     for seat, tower in tower_order(count_from(state.thrower, sum(state.thrown)), chosen):
-        hands[seat].extend(state.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE])
+        hands[seat].extend(state.order[tower * TOWER_SIZE : (tower + 1) * TOWER_SIZE])
     _set_hands(state, hands)
 
 
@@ -510,8 +537,9 @@ def _passport_rules_apply(state: DealState, seat: int) -> bool:
 
 
 def _passport_leads(state: DealState, seat: int) -> PassportLeads:
-    return passport_leads(state.counts[seat], state.point_mask, state.rules.passport,
-                          state.rules.max_mixed_ministers, state.gone)
+    return passport_leads(
+        state.counts[seat], state.point_mask, state.rules.passport, state.rules.max_mixed_ministers, state.gone
+    )
 
 
 def _pay(state: DealState, payer: int, payee: int, chips: int, reason: str, trick: int) -> Payment | None:
@@ -537,7 +565,7 @@ def _remove_from_hand(state: DealState, seat: int, tiles: tuple[int, ...]) -> No
         t = tiles[0]
         hand = hands[seat]
         i = hand.index(t)
-        new_hand = hand[:i] + hand[i + 1:]
+        new_hand = hand[:i] + hand[i + 1 :]
         counts[TILE_KIND[t]] -= 1
     else:
         left = list(hands[seat])
@@ -545,8 +573,8 @@ def _remove_from_hand(state: DealState, seat: int, tiles: tuple[int, ...]) -> No
             left.remove(t)
             counts[TILE_KIND[t]] -= 1
         new_hand = tuple(left)
-    state.hands = hands[:seat] + (new_hand,) + hands[seat + 1:]
-    state.counts = all_counts[:seat] + (tuple(counts),) + all_counts[seat + 1:]
+    state.hands = hands[:seat] + (new_hand,) + hands[seat + 1 :]
+    state.counts = all_counts[:seat] + (tuple(counts),) + all_counts[seat + 1 :]
 
 
 def _play_face_up(state: DealState, tiles: tuple[int, ...]) -> None:
@@ -626,8 +654,9 @@ def tiles_for(hand: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[int, ...]:
 def lead_choices_of(state: DealState, seat: int | None = None) -> LeadChoices:
     """The leads open to ``seat`` (by default the seat to act) in ``state``."""
     seat = state.actor if seat is None else seat
-    return lead_choices(state.counts[seat], state.point_mask, state.rules, state.passports[seat], state.gone,
-                        state.passport_suit)
+    return lead_choices(
+        state.counts[seat], state.point_mask, state.rules, state.passports[seat], state.gone, state.passport_suit
+    )
 
 
 def follow_choices_of(state: DealState, seat: int | None = None) -> FollowChoices:
@@ -832,8 +861,7 @@ def _step(state: DealState, event: Event) -> None:
             raise IllegalAction(Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=state.to_act))
         handler = _HANDLERS.get((phase, type(event)))
         if handler is None:
-            raise IllegalAction(Refusal(Code.NOT_A_DECISION, seat=seat, detail=type(event).__name__,
-                                        step=phase.value))
+            raise IllegalAction(Refusal(Code.NOT_A_DECISION, seat=seat, detail=type(event).__name__, step=phase.value))
         handler(state, event)
     state._log = (event, state._log)
 
@@ -1033,8 +1061,7 @@ def _on_lead(state: DealState, event: Lead) -> None:
     _remove_from_hand(state, seat, tiles)
     _play_face_up(state, tiles)
     trick_index = len(state.tricks)
-    state.trick = Trick(seat, len(tiles), (TrickPlay(seat, tiles, True, None, rule),), seat, combo, kinds,
-                        combo.points)
+    state.trick = Trick(seat, len(tiles), (TrickPlay(seat, tiles, True, None, rule),), seat, combo, kinds, combo.points)
     if combo.points:
         for other in SEATS:
             if other != seat and not state.passports[other]:
@@ -1053,8 +1080,14 @@ def passport_refusal(state: DealState, seat: int, kinds: tuple[int, ...], allowe
         return Refusal(Code.PASSPORT_SIMPLE, seat=seat, kinds=kinds, rule=full)
     holds_chief = any(state.counts[seat][k] and not state.point_mask >> k & 1 for k in (0, 11, 12))
     combo = combo_of(kinds, state.point_mask, state.rules.max_mixed_ministers)
-    if holds_chief and combo.type in (ComboType.SKY_SET, ComboType.MARE, ComboType.DOUBLE_MARE,
-                                      ComboType.HORSE, ComboType.STALLION, ComboType.DOUBLE_STALLION):
+    if holds_chief and combo.type in (
+        ComboType.SKY_SET,
+        ComboType.MARE,
+        ComboType.DOUBLE_MARE,
+        ComboType.HORSE,
+        ComboType.STALLION,
+        ComboType.DOUBLE_STALLION,
+    ):
         return Refusal(Code.PASSPORT_CHIEF, seat=seat, kinds=kinds, combo=combo.type, rule=full)
     if combo.type is ComboType.EARTH_SET:
         return Refusal(Code.PASSPORT_EARTH_SET, seat=seat, kinds=kinds, combo=combo.type, rule=full)
@@ -1071,8 +1104,9 @@ def _on_charity(state: DealState, event: Charity) -> None:
         raise IllegalAction(Refusal(Code.CHARITY_BAD_SUIT, seat=seat))
     _check_in_hand(state, seat, (event.tile,))
     _remove_from_hand(state, seat, (event.tile,))
-    state.trick = Trick(seat, 1, (TrickPlay(seat, (event.tile,), False, event.suit),), seat,
-                        charity_combo(event.suit), (), 0)
+    state.trick = Trick(
+        seat, 1, (TrickPlay(seat, (event.tile,), False, event.suit),), seat, charity_combo(event.suit), (), 0
+    )
     _next_follower(state)
 
 
@@ -1094,12 +1128,21 @@ def _on_beat(state: DealState, event: Beat) -> None:
     play = classify(kinds, state.point_mask, state.rules.max_mixed_ministers) if len(kinds) == trick.size else None
     if play is None or not beats(trick.top, play):
         cause = beat_refusal(trick.top, trick.top_kinds, kinds, state.point_mask, state.rules.max_mixed_ministers)
-        raise IllegalAction(Refusal(Code.CANNOT_BEAT, seat=seat, kinds=kinds, top_kinds=trick.top_kinds,
-                                    top_combo=trick.top.type, cause=cause))
+        raise IllegalAction(
+            Refusal(
+                Code.CANNOT_BEAT,
+                seat=seat,
+                kinds=kinds,
+                top_kinds=trick.top_kinds,
+                top_combo=trick.top.type,
+                cause=cause,
+            )
+        )
     _remove_from_hand(state, seat, tiles)
     _play_face_up(state, tiles)
-    state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, True),), seat, play, kinds,
-                        trick.points)
+    state.trick = Trick(
+        trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, True),), seat, play, kinds, trick.points
+    )
     _next_follower(state)
 
 
@@ -1112,8 +1155,15 @@ def _on_discard(state: DealState, event: Discard) -> None:
     if not may_play_face_down(state.counts[seat], trick.top, state.point_mask, state.rules):
         raise IllegalAction(Refusal(Code.MUST_BEAT, seat=seat, rule=8))
     _remove_from_hand(state, seat, tiles)
-    state.trick = Trick(trick.leader, trick.size, trick.plays + (TrickPlay(seat, tiles, False),), trick.top_seat,
-                        trick.top, trick.top_kinds, trick.points)
+    state.trick = Trick(
+        trick.leader,
+        trick.size,
+        trick.plays + (TrickPlay(seat, tiles, False),),
+        trick.top_seat,
+        trick.top,
+        trick.top_kinds,
+        trick.points,
+    )
     _next_follower(state)
 
 
@@ -1150,7 +1200,8 @@ def replay(start: DealState, events: list[Event] | tuple[Event, ...]) -> DealSta
     return state
 
 
-def play_random_deal(rng: random.Random, rules: RuleSet | None = None, starter: int = 0,
-                     chips: tuple[int, ...] | None = None) -> DealState:
+def play_random_deal(
+    rng: random.Random, rules: RuleSet | None = None, starter: int = 0, chips: tuple[int, ...] | None = None
+) -> DealState:
     """A complete deal with random legal choices at every decision."""
     return play_on(DealState.new(rules, starter, chips), lambda state: random_action(state, rng))

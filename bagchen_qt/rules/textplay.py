@@ -35,6 +35,8 @@ def print_random_deal(seed: int | None, preset_name: str, out: TextIO) -> int:
             trick = state.tricks[-1]
             out.write(f"    -> {seat_letter(trick.top_seat)} takes {trick.size} stack(s); stacks {state.stacks}\n")
     result = state.final
-    out.write(f"Last trick: {seat_letter(result.last_winner)}; multiplier {result.multiplier}; "
-              f"chips {' '.join(f'{seat_letter(s)} {n:+d}' for s, n in enumerate(result.nets))}\n")
+    out.write(
+        f"Last trick: {seat_letter(result.last_winner)}; multiplier {result.multiplier}; "
+        f"chips {' '.join(f'{seat_letter(s)} {n:+d}' for s, n in enumerate(result.nets))}\n"
+    )
     return 0

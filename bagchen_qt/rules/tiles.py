@@ -163,9 +163,7 @@ TILE_COUNT = len(TILES)
 assert TILE_COUNT == 64
 # TILE_KIND[t] is the kind index of tile t: the hot paths use this list, not attributes.
 TILE_KIND: tuple[int, ...] = tuple(int(t.kind) for t in TILES)
-TILES_OF_KIND: tuple[tuple[Tile, ...], ...] = tuple(
-    tuple(t for t in TILES if t.kind == k) for k in KINDS
-)
+TILES_OF_KIND: tuple[tuple[Tile, ...], ...] = tuple(tuple(t for t in TILES if t.kind == k) for k in KINDS)
 COPIES: tuple[int, ...] = tuple(k.copies for k in KINDS)
 
 

@@ -266,7 +266,7 @@ class TileAccessible(QAccessibleObject):
             scene = self._scene()
             state.selectable = state.multiSelectable = state.focusable = True
             state.selected = tile.chosen
-            state.focused = (scene is not None and scene.focus_ring.tile is tile)
+            state.focused = scene is not None and scene.focus_ring.tile is tile
         return state
 
     def text(self, kind: QAccessible.Text) -> str:
@@ -338,8 +338,17 @@ def seat_item_words(panel: SeatPanel) -> str:
     scene = panel.scene()
     state = scene.state if isinstance(scene, TableScene) else None
     in_hand = len(state.hands[panel.seat]) if state is not None and state.dice is not None else None
-    return seat_words(panel.name, panel.level, panel.chips, panel.stacks, panel.passport, panel.thinking,
-                      panel.turn, in_hand, is_you=panel.is_viewer and panel.level is None)
+    return seat_words(
+        panel.name,
+        panel.level,
+        panel.chips,
+        panel.stacks,
+        panel.passport,
+        panel.thinking,
+        panel.turn,
+        in_hand,
+        is_you=panel.is_viewer and panel.level is None,
+    )
 
 
 # --- telling what happens -----------------------------------------------------------------------

@@ -78,8 +78,11 @@ class FittedLabel(QLabel):
         font = QFont(self.font())
         for size in range(self._largest, self._least - 1, -1):
             font.setPixelSize(size)
-            needed = QFontMetrics(font).boundingRect(
-                QRect(0, 0, max(self.width(), 1), 100_000), Qt.TextFlag.TextWordWrap, self.text()).height()
+            needed = (
+                QFontMetrics(font)
+                .boundingRect(QRect(0, 0, max(self.width(), 1), 100_000), Qt.TextFlag.TextWordWrap, self.text())
+                .height()
+            )
             if needed <= self.height():
                 break
         if font.pixelSize() != self.font().pixelSize():
@@ -153,8 +156,9 @@ class ActionBar(QWidget):
 
     def _clear_buttons(self) -> None:
         if self.follows is not None and any(
-                self.buttons.itemAt(i).widget() is not None and self.buttons.itemAt(i).widget().hasFocus()
-                for i in range(self.buttons.count())):
+            self.buttons.itemAt(i).widget() is not None and self.buttons.itemAt(i).widget().hasFocus()
+            for i in range(self.buttons.count())
+        ):
             self.follows.setFocus()  # the keyboard goes back to the table, not on round the window
         while self.buttons.count():
             item = self.buttons.takeAt(0)
@@ -230,8 +234,15 @@ class ActionBar(QWidget):
             return self.tr("Pass")
         return event.describe()
 
-    def show_selection(self, phase: Phase, verdict: SelectionVerdict, legal: Sequence[Action], prompt: str,
-                       seat: int, tiles: tuple[int, ...]) -> None:
+    def show_selection(
+        self,
+        phase: Phase,
+        verdict: SelectionVerdict,
+        legal: Sequence[Action],
+        prompt: str,
+        seat: int,
+        tiles: tuple[int, ...],
+    ) -> None:
         """Buttons for the selected tiles in the play: lead, beat, face down, charity."""
         self._clear_buttons()
         self._verdict = verdict
@@ -262,11 +273,17 @@ class ActionBar(QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         button.setEnabled(verdict.charity)
-        button.setToolTip(self.tr("Charity: one tile face down, naming a suit that may beat it")
-                          if verdict.charity else self.words_for(verdict.face_down_refusal))
+        button.setToolTip(
+            self.tr("Charity: one tile face down, naming a suit that may beat it")
+            if verdict.charity
+            else self.words_for(verdict.face_down_refusal)
+        )
         menu = QMenu(button)
-        for suit, text in ((Suit.SKY, self.tr("naming sky")), (Suit.EARTH, self.tr("naming earth")),
-                           (None, self.tr("naming no suit"))):
+        for suit, text in (
+            (Suit.SKY, self.tr("naming sky")),
+            (Suit.EARTH, self.tr("naming earth")),
+            (None, self.tr("naming no suit")),
+        ):
             action = menu.addAction(text)
             action.triggered.connect(lambda _=False, s=suit: self._emit_charity(s))
         button.setMenu(menu)

@@ -95,8 +95,13 @@ def _gnome_reduced() -> bool | None:
     if gsettings is None:
         return None
     try:
-        out = subprocess.run([gsettings, "get", "org.gnome.desktop.interface", "enable-animations"],
-                             capture_output=True, text=True, timeout=1.0, check=False).stdout
+        out = subprocess.run(
+            [gsettings, "get", "org.gnome.desktop.interface", "enable-animations"],
+            capture_output=True,
+            text=True,
+            timeout=1.0,
+            check=False,
+        ).stdout
     except (OSError, subprocess.SubprocessError):
         return None
     enabled = _truthy(out)
@@ -163,9 +168,14 @@ class Motion:
         return max(round(normal_ms * self.factor), 0)
 
 
-def property_animation(target: QObject, prop: bytes, end: object, duration_ms: int,
-                       easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
-                       start: object | None = None) -> QPropertyAnimation:
+def property_animation(
+    target: QObject,
+    prop: bytes,
+    end: object,
+    duration_ms: int,
+    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+    start: object | None = None,
+) -> QPropertyAnimation:
     """One QPropertyAnimation; without ``start`` it starts from the value it finds."""
     animation = QPropertyAnimation(target, prop)
     animation.setDuration(max(int(duration_ms), 0))
@@ -176,8 +186,13 @@ def property_animation(target: QObject, prop: bytes, end: object, duration_ms: i
     return animation
 
 
-def keyframes(target: QObject, prop: bytes, values: Sequence[tuple[float, object]], duration_ms: int,
-              easing: QEasingCurve.Type = QEasingCurve.Type.Linear) -> QPropertyAnimation:
+def keyframes(
+    target: QObject,
+    prop: bytes,
+    values: Sequence[tuple[float, object]],
+    duration_ms: int,
+    easing: QEasingCurve.Type = QEasingCurve.Type.Linear,
+) -> QPropertyAnimation:
     """A property animation through ``(step, value)`` key values, steps from 0 to 1."""
     animation = QPropertyAnimation(target, prop)
     animation.setDuration(max(int(duration_ms), 0))
@@ -245,8 +260,16 @@ class Timeline(QObject):
         self._group.addAnimation(animation)
         return animation
 
-    def prop(self, target: QObject, prop: bytes, end: object, duration_ms: int, at: int = 0,
-             easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic, start: object | None = None) -> None:
+    def prop(
+        self,
+        target: QObject,
+        prop: bytes,
+        end: object,
+        duration_ms: int,
+        at: int = 0,
+        easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+        start: object | None = None,
+    ) -> None:
         self.add(property_animation(target, prop, end, duration_ms, easing, start), at)
 
     def call(self, function: Callable[[], None], at: int = 0) -> None:

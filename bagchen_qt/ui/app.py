@@ -51,9 +51,14 @@ def _icon() -> QIcon | None:
     return QIcon(str(path)) if path.exists() else None
 
 
-def open_table(config: TableConfig, speed: str, demo: bool = False, deals: int = 0,
-               window: MainWindow | None = None,
-               open_log: Callable[[TableConfig, str], DealLog] | None = None) -> MainWindow:
+def open_table(
+    config: TableConfig,
+    speed: str,
+    demo: bool = False,
+    deals: int = 0,
+    window: MainWindow | None = None,
+    open_log: Callable[[TableConfig, str], DealLog] | None = None,
+) -> MainWindow:
     """Start a session at the table: in ``window`` if given (a window shown without its
     table), else in a new window. ``open_log`` records it (default: the records database)."""
     from bagchen_qt.ui.main_window import MainWindow
@@ -160,8 +165,11 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     deal = interrupted[-1]
     box = QMessageBox(window)
     box.setWindowTitle(QCoreApplication.translate("App", "An unfinished deal"))
-    box.setText(QCoreApplication.translate("App", "A deal begun on %1 with %2 was not finished.")
-                .replace("%1", deal.started_at[:16].replace("T", " ")).replace("%2", ", ".join(deal.players)))
+    box.setText(
+        QCoreApplication.translate("App", "A deal begun on %1 with %2 was not finished.")
+        .replace("%1", deal.started_at[:16].replace("T", " "))
+        .replace("%2", ", ".join(deal.players))
+    )
     box.setInformativeText(QCoreApplication.translate("App", "Go on with it, or keep it in the records as unfinished?"))
     resume = box.addButton(QCoreApplication.translate("App", "Go on with the deal"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("App", "Keep it unfinished"), QMessageBox.ButtonRole.RejectRole)
@@ -203,14 +211,16 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
     # The players as the session lists them, sitting where they sat in this deal.
     seating = store.deal_seating(deal_id) or (0, 1, 2, 3)
     played = store.deals(deal_ids=[deal_id])[0].number - 1  # the deals of the session before this one
-    window.controller.resume(Session(info.rules, state.start_chips, state.starter, deals_played=played,
-                                     seating=seating), state)
+    window.controller.resume(
+        Session(info.rules, state.start_chips, state.starter, deals_played=played, seating=seating), state
+    )
     _keep.append(window)
     return window
 
 
-def play_from_state(state: object, seats: Sequence[SeatConfig], source_deal_id: int | None,
-                    speed: str = "normal") -> QWidget:
+def play_from_state(
+    state: object, seats: Sequence[SeatConfig], source_deal_id: int | None, speed: str = "normal"
+) -> QWidget:
     """A new game from a step of a recorded deal ("play from here"), recorded as a
     branch of that deal."""
     from bagchen_qt.rules.session import Session
@@ -231,15 +241,17 @@ def play_from_state(state: object, seats: Sequence[SeatConfig], source_deal_id: 
     return window
 
 
-def demo_config(levels: Sequence[str], think_ms: int, rules: RuleSet | None = None,
-                seed: int | None = None) -> TableConfig:
+def demo_config(
+    levels: Sequence[str], think_ms: int, rules: RuleSet | None = None, seed: int | None = None
+) -> TableConfig:
     from bagchen_qt.ai.player import PlayerOptions
     from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.ui.controller import SeatConfig, TableConfig
 
-    seats = tuple(SeatConfig(name, level, PlayerOptions(think_ms=think_ms,
-                                                                        seed=None if seed is None else seed + i))
-                  for i, (name, level) in enumerate(zip(DEMO_NAMES, levels, strict=True)))
+    seats = tuple(
+        SeatConfig(name, level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i))
+        for i, (name, level) in enumerate(zip(DEMO_NAMES, levels, strict=True))
+    )
     return TableConfig(rules or RuleSet(), seats, seed)
 
 
@@ -250,10 +262,20 @@ def run_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed:
     return app.exec()
 
 
-def start_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None,
-               open_log: Callable[[TableConfig, str], DealLog] | None = None) -> MainWindow:
+def start_demo(
+    deals: int,
+    speed: str,
+    levels: Sequence[str],
+    think_ms: int,
+    seed: int | None,
+    open_log: Callable[[TableConfig, str], DealLog] | None = None,
+) -> MainWindow:
     """The demo's window, shown at once; its table is built after the first frame."""
     window = table_window(demo=True)
-    _load_after_first_frame(window, lambda: open_table(demo_config(levels, think_ms, seed=seed), speed,
-                                                       demo=True, deals=deals, window=window, open_log=open_log))
+    _load_after_first_frame(
+        window,
+        lambda: open_table(
+            demo_config(levels, think_ms, seed=seed), speed, demo=True, deals=deals, window=window, open_log=open_log
+        ),
+    )
     return window

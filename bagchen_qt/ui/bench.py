@@ -85,7 +85,9 @@ def leave():
     os._exit(0)
 """
 
-BARE_PROBE = _FIRST_FRAME + """
+BARE_PROBE = (
+    _FIRST_FRAME
+    + """
 import sys
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -99,10 +101,13 @@ view.installEventFilter(_first_frame)
 window.show()
 app.exec()
 """
+)
 
 # As ``bagchen demo`` starts (``run_demo``), with the records in memory instead of the
 # database; once the table is built (after the first frame), its view is watched too.
-TABLE_PROBE = _FIRST_FRAME + """
+TABLE_PROBE = (
+    _FIRST_FRAME
+    + """
 from bagchen_qt.ui.app import application, start_demo
 from bagchen_qt.ui.main_window import MainWindow
 
@@ -131,6 +136,7 @@ _table_frame = _FirstFrame(lambda: window.view.viewport(), done)
 window.centralWidget().installEventFilter(_first_frame)
 app.exec()
 """
+)
 
 
 def bench_gui(seconds: float) -> dict[str, Any]:
@@ -170,8 +176,9 @@ def _percentile(values: list[float], share: float) -> float:
 def time_startup(probe: str) -> list[float]:
     """Seconds from launching ``python -c probe`` to the end of each frame it reports."""
     start = time.monotonic()
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
-                          env=dict(os.environ))
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=dict(os.environ)
+    )
     lines = done.stdout.split()
     if done.returncode != 0 or not lines:
         raise RuntimeError(f"the start-up probe failed ({done.returncode}):\n{done.stderr[-2000:]}")

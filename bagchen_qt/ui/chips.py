@@ -87,8 +87,9 @@ def amount_label(text: str, color: QColor) -> QGraphicsTextItem:
     return item
 
 
-def chip_flight(scene: QGraphicsScene, timeline: Timeline, motion: Motion, start: QPointF, end: QPointF,
-                chips: int, at: int) -> tuple[list[QGraphicsItem], int]:
+def chip_flight(
+    scene: QGraphicsScene, timeline: Timeline, motion: Motion, start: QPointF, end: QPointF, chips: int, at: int
+) -> tuple[list[QGraphicsItem], int]:
     """Tokens flying from ``start`` to ``end`` for a payment of ``chips``, from ``at`` ms.
 
     Returns the items added to the scene (to remove when the timeline is done) and the
@@ -122,8 +123,12 @@ def chip_flight(scene: QGraphicsScene, timeline: Timeline, motion: Motion, start
         items.append(token)
         t0 = at + i * stagger
         timeline.prop(token, b"opacity", 1.0, motion.ms(90), t0, start=0.0)
-        timeline.add(keyframes(token, b"pos", ((0.0, start), (0.5, mid), (1.0, end)), flight,
-                               easing=QEasingCurve.Type.InOutSine), t0)
+        timeline.add(
+            keyframes(
+                token, b"pos", ((0.0, start), (0.5, mid), (1.0, end)), flight, easing=QEasingCurve.Type.InOutSine
+            ),
+            t0,
+        )
         timeline.prop(token, b"opacity", 0.0, motion.ms(120), t0 + flight - motion.ms(60))
         landed = t0 + flight
     timeline.prop(label, b"opacity", 1.0, motion.ms(120), landed - motion.ms(100), start=0.0)

@@ -101,7 +101,8 @@ def _label_clipped(label: QLabel) -> list[ClippedText]:
     if label.indent() > 0:
         room.adjust(label.indent(), 0, 0, 0)  # the indent's side hardly matters for the sum
     rich = label.textFormat() == Qt.TextFormat.RichText or (
-        label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
+        label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text)
+    )
     metrics = QFontMetricsF(label.font())
     if rich:
         document = QTextDocument()
@@ -146,8 +147,11 @@ def _check_clipped(button: QAbstractButton) -> list[ClippedText]:
         return []
     option = QStyleOptionButton()
     button.initStyleOption(option)
-    element = (QStyle.SubElement.SE_CheckBoxContents if isinstance(button, QCheckBox)
-               else QStyle.SubElement.SE_RadioButtonContents)
+    element = (
+        QStyle.SubElement.SE_CheckBoxContents
+        if isinstance(button, QCheckBox)
+        else QStyle.SubElement.SE_RadioButtonContents
+    )
     room = button.style().subElementRect(element, option, button).width()
     needed = QFontMetricsF(button.font()).horizontalAdvance(text)
     return [ClippedText(_where(button), text, needed, room)] if needed > room + SLACK else []
@@ -193,8 +197,11 @@ def _combo_clipped(combo: QComboBox) -> list[ClippedText]:
         return []
     option = QStyleOptionComboBox()
     combo.initStyleOption(option)
-    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                        QStyle.SubControl.SC_ComboBoxEditField, combo).width()
+    room = (
+        combo.style()
+        .subControlRect(QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo)
+        .width()
+    )
     needed = QFontMetricsF(combo.font()).horizontalAdvance(text)
     if not combo.itemIcon(combo.currentIndex()).isNull():
         needed += combo.iconSize().width() + 4

@@ -49,8 +49,9 @@ def _table() -> Iterator[QWidget]:
     from .main_window import MainWindow
     from .recording import TableLog
 
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(name, "random", PlayerOptions(seed=i))
-                                         for i, name in enumerate(NAMES[1:]))
+    seats = (SeatConfig("You"),) + tuple(
+        SeatConfig(name, "random", PlayerOptions(seed=i)) for i, name in enumerate(NAMES[1:])
+    )
     config = TableConfig(RuleSet(), seats, 5)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
     window.start()
@@ -124,8 +125,13 @@ def _replay() -> Iterator[QWidget]:
     from .replay.window import ReplayWindow
 
     store = Store.memory()
-    players = [PlayerSpec.human("Pema"), *(PlayerSpec.ai(level, name=name) for level, name in
-                                          (("easy", "Dolma"), ("medium", "Tenzin"), ("hard", "Norbu")))]
+    players = [
+        PlayerSpec.human("Pema"),
+        *(
+            PlayerSpec.ai(level, name=name)
+            for level, name in (("easy", "Dolma"), ("medium", "Tenzin"), ("hard", "Norbu"))
+        ),
+    ]
     session = store.begin_session(RuleSet(), players)
     rng = random.Random(3)
     ids = [record_finished_deal(store, play_random_deal(rng), players, session_id=session) for _ in range(12)]
@@ -154,8 +160,14 @@ def _rules() -> Iterator[QWidget]:
         window.deleteLater()
 
 
-SCREENS: dict[str, Screen] = {"table": _table, "empty table": _empty_table, "recap": _recap,
-                              "new session": _new_session, "replay": _replay, "rules": _rules}
+SCREENS: dict[str, Screen] = {
+    "table": _table,
+    "empty table": _empty_table,
+    "recap": _recap,
+    "new session": _new_session,
+    "replay": _replay,
+    "rules": _rules,
+}
 
 
 @contextmanager
@@ -167,8 +179,9 @@ def _quiet_settings() -> Iterator[None]:
         yield
 
 
-def find_clipped_texts(sizes: tuple[tuple[int, int], ...] = SIZES,
-                       screens: dict[str, Screen] | None = None) -> list[tuple[str, tuple[int, int], ClippedText]]:
+def find_clipped_texts(
+    sizes: tuple[tuple[int, int], ...] = SIZES, screens: dict[str, Screen] | None = None
+) -> list[tuple[str, tuple[int, int], ClippedText]]:
     """(screen, size, text) for every text that does not fit, on every screen at every size."""
     QApplication.instance() or QApplication([])
     found = []
@@ -180,8 +193,18 @@ def find_clipped_texts(sizes: tuple[tuple[int, int], ...] = SIZES,
                     _settle()
                     if window.width() > size[0] or window.height() > size[1]:
                         # The window cannot be made that small: part of it is off the screen.
-                        found.append((name, size, ClippedText(f"{type(window).__name__} larger than the screen",
-                                                              window.windowTitle(), window.width(), size[0])))
+                        found.append(
+                            (
+                                name,
+                                size,
+                                ClippedText(
+                                    f"{type(window).__name__} larger than the screen",
+                                    window.windowTitle(),
+                                    window.width(),
+                                    size[0],
+                                ),
+                            )
+                        )
                     found += [(name, size, clipped) for clipped in clipped_texts(window)]
     QCoreApplication.processEvents()
     return found

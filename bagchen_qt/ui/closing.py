@@ -28,8 +28,12 @@ class _EscapeCloses(QObject):
     an open list or menu keep it)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt API
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        ):
             window = self.parent()
             if isinstance(window, QWidget):
                 window.close()

@@ -40,15 +40,27 @@ def register(sub: argparse._SubParsersAction) -> None:
     demo = sub.add_parser("demo", help="four AI players play in the window")
     demo.add_argument("--deals", type=int, default=0, help="close the window after this many deals")
     demo.add_argument("--speed", choices=SPEEDS, default="normal")
-    demo.add_argument("--levels", type=_levels, default=["medium", "easy", "medium", "easy"],
-                      help="four AI levels, e.g. easy,medium,hard,easy")
+    demo.add_argument(
+        "--levels",
+        type=_levels,
+        default=["medium", "easy", "medium", "easy"],
+        help="four AI levels, e.g. easy,medium,hard,easy",
+    )
     demo.add_argument("--think-ms", type=int, default=0, help="thinking time of every AI (0: each level's default)")
     demo.add_argument("--seed", type=int, default=None)
     demo.set_defaults(run=_demo)
     replay = sub.add_parser("replay", help="browse, replay, annotate and review recorded deals")
-    replay.add_argument("path", nargs="?", default=None,
-                        help="a records database, or a hand-record file (default: the records database)")
+    replay.add_argument(
+        "path",
+        nargs="?",
+        default=None,
+        help="a records database, or a hand-record file (default: the records database)",
+    )
     # SUPPRESS: a subcommand's --db must not hide ``bagchen --db PATH replay``.
-    replay.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
-                        help="the records database (with a hand-record file: where Import puts its deals)")
+    replay.add_argument(
+        "--db",
+        metavar="PATH",
+        default=argparse.SUPPRESS,
+        help="the records database (with a hand-record file: where Import puts its deals)",
+    )
     replay.set_defaults(run=_replay)

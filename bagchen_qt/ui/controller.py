@@ -80,8 +80,13 @@ class GameController(QObject):
     notice = Signal(str)  # something the player should read
     hintReady = Signal(object, object)  # action, ``Explanation``
 
-    def __init__(self, config: TableConfig, worker: DecisionWorker | None = None,
-                 log: DealLog | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        config: TableConfig,
+        worker: DecisionWorker | None = None,
+        log: DealLog | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.config = config
         # The players in the order they were listed; ``config.seats`` is by seat, and
@@ -297,8 +302,11 @@ class GameController(QObject):
             action = request.result(0)
         except (WorkerError, DecisionCancelled, TimeoutError) as error:
             # A failed decision must not stall the game: fall back to a safe legal move.
-            self.notice.emit(self.tr("The AI for %1 failed (%2); it plays a simple move.")
-                             .replace("%1", self.config.seats[seat].name).replace("%2", str(error)))
+            self.notice.emit(
+                self.tr("The AI for %1 failed (%2); it plays a simple move.")
+                .replace("%1", self.config.seats[seat].name)
+                .replace("%2", str(error))
+            )
             action = self._fallback(self.state)
         self._apply(action)
 
@@ -315,8 +323,13 @@ class GameController(QObject):
         """The human's decision. Raises ``IllegalAction`` with the reason if refused."""
         state = self.state
         if state is None or state.to_act != self.config.human_seat:
-            raise IllegalAction(Refusal(RefusalCode.NOT_YOUR_TURN, seat=self.config.human_seat,
-                                        turn=state.to_act if state is not None else None))
+            raise IllegalAction(
+                Refusal(
+                    RefusalCode.NOT_YOUR_TURN,
+                    seat=self.config.human_seat,
+                    turn=state.to_act if state is not None else None,
+                )
+            )
         apply(state, action)  # refuses an illegal action before anything changes
         self._apply(action)
 
@@ -340,8 +353,9 @@ class GameController(QObject):
         try:
             method(*args)
         except Exception as error:  # recording must never stop the game
-            self._recording_warning(self.tr("Recording stopped: %1. Play goes on, but deals are not saved.")
-                                    .replace("%1", str(error)))
+            self._recording_warning(
+                self.tr("Recording stopped: %1. Play goes on, but deals are not saved.").replace("%1", str(error))
+            )
             self.log = DealLog()
 
     def _recording_warning(self, text: str) -> None:

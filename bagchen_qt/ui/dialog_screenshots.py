@@ -38,8 +38,9 @@ def sample_deal(seed: int = RECAP_SEED, rules: RuleSet | None = None) -> DealSta
     return play_random_deal(random.Random(seed), rules)
 
 
-def sample_session(deals: int = 9, seed: int = 7, gobah_after: int | None = 6,
-                   rules: RuleSet | None = None) -> tuple[Session, list[int]]:
+def sample_session(
+    deals: int = 9, seed: int = 7, gobah_after: int | None = 6, rules: RuleSet | None = None
+) -> tuple[Session, list[int]]:
     """A session of random deals; Gobah declared after ``gobah_after`` deals. Returns
     the session and the last-trick winner of every deal."""
     rng = random.Random(seed)

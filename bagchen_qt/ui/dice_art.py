@@ -58,8 +58,9 @@ def paint_die(painter: QPainter, rect: QRectF, value: int, exact: bool = True) -
     """One die seen from above: its face in ``rect`` and a thin side band under it.
     It comes from the image cache (see ``tileart.draw_cached`` for ``exact``)."""
     die_pips(value)  # validate
-    tileart.draw_cached(painter, ("die", value, rect.getRect()), die_bounds(rect),
-                        lambda p: _paint_die(p, rect, value), exact)
+    tileart.draw_cached(
+        painter, ("die", value, rect.getRect()), die_bounds(rect), lambda p: _paint_die(p, rect, value), exact
+    )
 
 
 def _paint_die(painter: QPainter, rect: QRectF, value: int) -> None:
@@ -155,8 +156,13 @@ class DiceItem(QGraphicsObject):
         return rects[0].united(rects[1])
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        tileart.draw_cached(painter, ("dice", self._values, self._size), self.boundingRect(), self._paint_dice,
-                            self._steadiness.steady(painter))
+        tileart.draw_cached(
+            painter,
+            ("dice", self._values, self._size),
+            self.boundingRect(),
+            self._paint_dice,
+            self._steadiness.steady(painter),
+        )
 
     def _paint_dice(self, painter: QPainter) -> None:
         for rect, value, tilt in zip(self._die_rects(), self._values, self.TILTS, strict=True):

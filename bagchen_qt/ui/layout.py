@@ -194,15 +194,23 @@ def _groups(hand: list[int]) -> list[list[int]]:
     for tile in hand:
         kind = KINDS[TILE_KIND[tile]]
         if groups and (KINDS[TILE_KIND[groups[-1][-1]]].rank, KINDS[TILE_KIND[groups[-1][-1]]].suit) == (
-                kind.rank, kind.suit):
+            kind.rank,
+            kind.suit,
+        ):
             groups[-1].append(tile)
         else:
             groups.append([tile])
     return groups
 
 
-def hand_places(hand: tuple[int, ...], side: int, face_up: bool, point_mask: int,
-                deal_order: tuple[int, ...] = (), table: Table = REFERENCE_TABLE) -> dict[int, Place]:
+def hand_places(
+    hand: tuple[int, ...],
+    side: int,
+    face_up: bool,
+    point_mask: int,
+    deal_order: tuple[int, ...] = (),
+    table: Table = REFERENCE_TABLE,
+) -> dict[int, Place]:
     """The viewer's hand in a face-up row with gaps between ranks, as large as the
     table allows; other hands as standing tile backs along their side of the table.
 
@@ -398,8 +406,14 @@ def stack_places(state: DealState, viewer: int, all_hands: bool, table: Table = 
                 on_top = level == len(order) - 1 and play.face_up
                 lx, ly = _rotate(0, -level * 2.5, side)
                 places[play.tiles[column]] = Place(
-                    ax + dx + lx, ay + dy + ly, SIDE_ROTATION[side], STACK_SCALE,
-                    on_top or (all_hands and play.face_up), False, 50 + level)
+                    ax + dx + lx,
+                    ay + dy + ly,
+                    SIDE_ROTATION[side],
+                    STACK_SCALE,
+                    on_top or (all_hands and play.face_up),
+                    False,
+                    50 + level,
+                )
     return places
 
 
@@ -483,13 +497,20 @@ def layout(state: DealState, viewer: int, all_hands: bool = False, table: Table 
         for tile in range(64):
             angle = tile * 2.399963  # golden angle: an even heap
             r = 12.0 * math.sqrt(tile)
-            places[tile] = Place(CENTER[0] + r * math.cos(angle), CENTER[1] + r * math.sin(angle),
-                                 (tile * 37) % 180, SMALL, False, False, tile)
+            places[tile] = Place(
+                CENTER[0] + r * math.cos(angle),
+                CENTER[1] + r * math.sin(angle),
+                (tile * 37) % 180,
+                SMALL,
+                False,
+                False,
+                tile,
+            )
         places.update(shown_places(state, viewer, table))
         return places
     if state.dice is None:
         for tower in range(8):
-            for i, tile in enumerate(state.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE]):
+            for i, tile in enumerate(state.order[tower * TOWER_SIZE : (tower + 1) * TOWER_SIZE]):
                 places[tile] = tower_place(tower, i // 2, i % 2, viewer)
         return places
     for seat in range(4):
@@ -505,8 +526,7 @@ def layout(state: DealState, viewer: int, all_hands: bool = False, table: Table 
             rest = tuple(t for t in state.hands[seat] if t not in shown)
             if len(rest) != len(state.hands[seat]):
                 face_up = all_hands or seat == viewer
-                places.update(hand_places(rest, relative(seat, viewer), face_up, state.point_mask, state.order,
-                                          table))
+                places.update(hand_places(rest, relative(seat, viewer), face_up, state.point_mask, state.order, table))
         places.update(shown)
     return places
 

@@ -50,8 +50,12 @@ TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 ab
 TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
 FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
 # The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
-SHELL_FELTS = {"green": (FELT, FELT_DARK), "blue": ("#1b4a6b", "#0a2236"), "plum": ("#4b2143", "#220c1e"),
-               "high contrast": ("#000000", "#000000")}
+SHELL_FELTS = {
+    "green": (FELT, FELT_DARK),
+    "blue": ("#1b4a6b", "#0a2236"),
+    "plum": ("#4b2143", "#220c1e"),
+    "high contrast": ("#000000", "#000000"),
+}
 
 
 def shell_style(felt: str, felt_dark: str) -> str:
@@ -97,7 +101,8 @@ class TableShell(QWidget):
         self.new_game_button.setObjectName("newGame")
         self.new_game_button.setStyleSheet(
             "#newGame { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a; border-radius: 8px;"
-            " padding: 10px 28px; font-size: 18px; } #newGame:hover { background: #8a2a30; }")
+            " padding: 10px 28px; font-size: 18px; } #newGame:hover { background: #8a2a30; }"
+        )
         self.new_game_button.show()
         self._place_new_game_button()
         return self.new_game_button
@@ -106,8 +111,12 @@ class TableShell(QWidget):
         button = getattr(self, "new_game_button", None)
         if button is not None:
             size = button.sizeHint()
-            button.setGeometry((self.felt.width() - size.width()) // 2, self.title.geometry().bottom() + 24,
-                               size.width(), size.height())
+            button.setGeometry(
+                (self.felt.width() - size.width()) // 2,
+                self.title.geometry().bottom() + 24,
+                size.width(),
+                size.height(),
+            )
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
@@ -184,8 +193,14 @@ class MainWindow(QMainWindow):
 
     dealsPlayed = Signal(int)
 
-    def __init__(self, config: TableConfig | None = None, speed: str = "normal", log: DealLog | None = None,
-                 demo: bool = False, worker: object | None = None) -> None:
+    def __init__(
+        self,
+        config: TableConfig | None = None,
+        speed: str = "normal",
+        log: DealLog | None = None,
+        demo: bool = False,
+        worker: object | None = None,
+    ) -> None:
         super().__init__()
         self.demo = demo
         self.deals_played = 0
@@ -220,8 +235,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(LOAD_ANYWAY_MS, run)
         self.show()
 
-    def build(self, config: TableConfig, speed: str = "normal", log: DealLog | None = None,
-              worker: object | None = None) -> None:
+    def build(
+        self, config: TableConfig, speed: str = "normal", log: DealLog | None = None, worker: object | None = None
+    ) -> None:
         """Put the table in the window: the scene, the controller (with its AI worker and
         ``log``), the action bar, the session panel and the menus."""
         from bagchen_qt.ui.action_bar import ActionBar
@@ -298,8 +314,11 @@ class MainWindow(QMainWindow):
     def _fit_size(self) -> tuple[int, int]:
         screen = QGuiApplication.primaryScreen()
         available = screen.availableGeometry() if screen else None
-        return (1440, 940) if available is None else (
-            min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95)))
+        return (
+            (1440, 940)
+            if available is None
+            else (min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95)))
+        )
 
     # --- building -------------------------------------------------------------------
 
@@ -311,8 +330,9 @@ class MainWindow(QMainWindow):
         dock = QDockWidget(self.tr("Session"), self)
         dock.setObjectName("sessionDock")
         dock.setWidget(self.session_panel)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()  # the table takes the window until the player opens the panel
         self.session_dock = dock
@@ -421,9 +441,11 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setShortcut(QKeySequence("F11"))
         self.full_screen_action.triggered.connect(self.toggle_full_screen)
         zoom = view.addMenu(self.tr("&Tile size"))
-        for text, keys, steps in ((self.tr("&Larger"), (QKeySequence.StandardKey.ZoomIn, "Ctrl+="), 1),
-                                  (self.tr("&Smaller"), (QKeySequence.StandardKey.ZoomOut,), -1),
-                                  (self.tr("&Usual size"), ("Ctrl+0",), 0)):
+        for text, keys, steps in (
+            (self.tr("&Larger"), (QKeySequence.StandardKey.ZoomIn, "Ctrl+="), 1),
+            (self.tr("&Smaller"), (QKeySequence.StandardKey.ZoomOut,), -1),
+            (self.tr("&Usual size"), ("Ctrl+0",), 0),
+        ):
             action = zoom.addAction(text)
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.triggered.connect(lambda _=False, n=steps: self.zoom_tiles(n))
@@ -502,8 +524,13 @@ class MainWindow(QMainWindow):
         if self.leave_question is not None:
             self.leave_question.raise_()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Quit Bagchen"),
-                          self.tr("Leave the deal in progress?"), QMessageBox.StandardButton.NoButton, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Quit Bagchen"),
+            self.tr("Leave the deal in progress?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
         box.setInformativeText(self.tr("It is kept: the next time Bagchen starts, it offers to go on with it."))
         leave = box.addButton(self.tr("Quit"), QMessageBox.ButtonRole.AcceptRole)
         stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
@@ -613,11 +640,15 @@ class MainWindow(QMainWindow):
             return self.tr("Mother and son: you may show your tile and look for its partner.")
         if state.phase is Phase.UNION_ANSWER:
             offerer, tile = state.offer
-            return self.tr("%1 shows %2. Accept, and the dice decide who takes both?").replace(
-                "%1", names[offerer].name).replace("%2", format_kinds((TILE_KIND[tile],)))
+            return (
+                self.tr("%1 shows %2. Accept, and the dice decide who takes both?")
+                .replace("%1", names[offerer].name)
+                .replace("%2", format_kinds((TILE_KIND[tile],)))
+            )
         if state.phase is Phase.SWAP_ANSWER:
             return self.tr("%1 offers to swap a mother for a son, without dice.").replace(
-                "%1", names[state.offer[0]].name)
+                "%1", names[state.offer[0]].name
+            )
         if state.phase is Phase.EXCHANGE_OFFER:
             return self.tr("Before looking at the tiles, you may offer to exchange hands.")
         if state.phase is Phase.EXCHANGE_ANSWER:
@@ -704,8 +735,9 @@ class MainWindow(QMainWindow):
         self.next_deal_action.setText(text)
         self.next_deal_action.setEnabled(True)
         self.next_deal_action.setVisible(True)
-        self.action_bar.offer_step(self.tr("The deal is over."), self.tr("%1 (N)").replace("%1", text),
-                                   self._after_recap)
+        self.action_bar.offer_step(
+            self.tr("The deal is over."), self.tr("%1 (N)").replace("%1", text), self._after_recap
+        )
 
     def _after_recap(self) -> None:
         self.next_deal_action.setEnabled(False)
@@ -722,8 +754,13 @@ class MainWindow(QMainWindow):
         # By player: seats may have been exchanged during the session.
         players = self.controller.players
         you = next((p for p, seat in enumerate(players) if seat.is_human), None)
-        SessionEndDialog(self.controller.session.by_player(), self.controller.player_names(), self, viewer=you,
-                         gobah_winners=self.controller.gobah_winners).open()
+        SessionEndDialog(
+            self.controller.session.by_player(),
+            self.controller.player_names(),
+            self,
+            viewer=you,
+            gobah_winners=self.controller.gobah_winners,
+        ).open()
 
     def _on_session(self, session: Session) -> None:
         from bagchen_qt.ui.words import gobah_text
@@ -737,7 +774,8 @@ class MainWindow(QMainWindow):
         self.action_bar.clear(self.tr("Seats are drawn with the dice."))
         chips = [session.chips[session.seat_of(p)] for p in range(len(players))]
         self.seating_captions = self.scene.show_seat_draw(
-            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter], chips)
+            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter], chips
+        )
 
     def _on_seating(self, config: TableConfig) -> None:
         self.config = config
@@ -748,8 +786,11 @@ class MainWindow(QMainWindow):
         """Before the shuffle, with the seat-exchange custom: demand new seats, or deal."""
         self.action_bar.offer_choices(
             self.tr("Before the shuffle: a run of bad luck? You may demand an exchange of seats."),
-            [(self.tr("Exchange seats"), lambda: self.controller.answer_seat_exchange(True)),
-             (self.tr("Keep the seats and deal"), lambda: self.controller.answer_seat_exchange(False))])
+            [
+                (self.tr("Exchange seats"), lambda: self.controller.answer_seat_exchange(True)),
+                (self.tr("Keep the seats and deal"), lambda: self.controller.answer_seat_exchange(False)),
+            ],
+        )
 
     def _declare_gobah(self, short: bool) -> None:
         try:
@@ -760,8 +801,11 @@ class MainWindow(QMainWindow):
         if self.controller.session.gobah_waits:  # R25: this deal is not one of them
             # In the action bar, not a status bar that would appear and move the table.
             self.action_bar.show_notice(
-                self.tr("Tashi Gobah will be the next deal.") if short
-                else self.tr("Gobah: the five last deals begin after this one."), 8000)
+                self.tr("Tashi Gobah will be the next deal.")
+                if short
+                else self.tr("Gobah: the five last deals begin after this one."),
+                8000,
+            )
 
     def _on_notice(self, text: str) -> None:
         if text.startswith("Recording stopped"):
@@ -797,14 +841,20 @@ class MainWindow(QMainWindow):
         kind = kind_of_dice(a, b)
         self.action_bar.show_notice(
             self.tr("The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.")
-            .replace("%1", str(a)).replace("%2", str(b)).replace("%3", kind.notation).replace("%4", kind.name),
-            15000)
+            .replace("%1", str(a))
+            .replace("%2", str(b))
+            .replace("%3", kind.notation)
+            .replace("%4", kind.name),
+            15000,
+        )
 
     def _new_session(self) -> None:
         from bagchen_qt.ui.app import new_session_from_dialog
 
-        if QMessageBox.question(self, self.tr("New session"),
-                                self.tr("Leave this session and start a new one?")) == QMessageBox.StandardButton.Yes:
+        if (
+            QMessageBox.question(self, self.tr("New session"), self.tr("Leave this session and start a new one?"))
+            == QMessageBox.StandardButton.Yes
+        ):
             new_session_from_dialog(self)
 
     def _look_back_action(self) -> QAction:

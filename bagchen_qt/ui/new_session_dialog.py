@@ -40,8 +40,7 @@ from .settings import CUSTOM_PRESET, SPEEDS, THINK_RANGE, AppSettings, SeatChoic
 from .tile_widgets import apply_dialog_style, seat_swatch
 
 # The options a preset decides; stake, seating, debt and the customs are the table's own.
-PRESET_FIELDS = ("jump_factor", "max_mixed_ministers", "compulsory_beat", "passport", "charity",
-                 "mother_son", "redeal")
+PRESET_FIELDS = ("jump_factor", "max_mixed_ministers", "compulsory_beat", "passport", "charity", "mother_son", "redeal")
 NAME_LENGTH = 24
 
 
@@ -123,8 +122,12 @@ class NewSessionDialog(QDialog):
     # --- building ----------------------------------------------------------------------
 
     def level_titles(self) -> dict[str, str]:
-        return {"random": self.tr("Random"), "easy": self.tr("Easy"), "medium": self.tr("Medium"),
-                "hard": self.tr("Hard")}
+        return {
+            "random": self.tr("Random"),
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+        }
 
     def seat_titles(self) -> tuple[str, ...]:
         return self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")
@@ -134,8 +137,14 @@ class NewSessionDialog(QDialog):
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(6)
-        headers = (self.tr("Seat"), self.tr("You"), self.tr("Name"), self.tr("AI level"),
-                   self.tr("Thinking time"), self.tr("Risk (cautious – bold)"))
+        headers = (
+            self.tr("Seat"),
+            self.tr("You"),
+            self.tr("Name"),
+            self.tr("AI level"),
+            self.tr("Thinking time"),
+            self.tr("Risk (cautious – bold)"),
+        )
         for column, text in enumerate(headers):
             label = QLabel(text, box)
             label.setProperty("role", "soft")
@@ -187,15 +196,19 @@ class NewSessionDialog(QDialog):
         self.preset.setToolTip(self.tr("A well-known set of rules; change any option below to make your own"))
         self.jump_factor = QSpinBox(box)
         self.jump_factor.setRange(2, 6)
-        self.jump_factor.setToolTip(self.tr("A jump multiplies the final payments by this factor "
-                                            "times the points that ended the deal"))
+        self.jump_factor.setToolTip(
+            self.tr("A jump multiplies the final payments by this factor times the points that ended the deal")
+        )
         self.max_ministers = QSpinBox(box)
         self.max_ministers.setRange(2, 8)
         self.max_ministers.setSuffix(self.tr(" tiles"))
         self.max_ministers.setToolTip(self.tr("The largest lead of ministers mixing sky and earth"))
         self.passport = QComboBox(box)
-        passport_titles = {"full": self.tr("Full (rules 1 to 4)"), "simple": self.tr("Simplified"),
-                           "off": self.tr("Off (no limits on leads)")}
+        passport_titles = {
+            "full": self.tr("Full (rules 1 to 4)"),
+            "simple": self.tr("Simplified"),
+            "off": self.tr("Off (no limits on leads)"),
+        }
         for mode in PASSPORT_MODES:
             self.passport.addItem(passport_titles.get(mode, mode), mode)
         self.passport.setToolTip(self.tr("What a player with six stacks or more may lead"))
@@ -229,13 +242,19 @@ class NewSessionDialog(QDialog):
         self.allow_debt = QCheckBox(self.tr("Play on below zero chips"), box)
         self.allow_debt.setToolTip(self.tr("Otherwise the session ends when a player has no chips left"))
         self.seating = QComboBox(box)
-        seating_titles = {"formal": self.tr("Formal (dice and time of day)"),
-                          "informal": self.tr("Informal (two counts of the dice)")}
+        seating_titles = {
+            "formal": self.tr("Formal (dice and time of day)"),
+            "informal": self.tr("Informal (two counts of the dice)"),
+        }
         for mode in SEATING_MODES:
             self.seating.addItem(seating_titles.get(mode, mode), mode)
         self.speed = QComboBox(box)
-        speed_titles = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
-                        "slow": self.tr("Slow")}
+        speed_titles = {
+            "instant": self.tr("Instant"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
         for speed in SPEEDS:
             self.speed.addItem(speed_titles[speed], speed)
         form.addRow(self.tr("Stake:"), self.stake)
@@ -258,8 +277,11 @@ class NewSessionDialog(QDialog):
         return box
 
     def preset_titles(self) -> dict[str, str]:
-        return {"pagat": self.tr("Shang Shung / pagat (standard)"), "digital-gamers": self.tr("Digital Gamers"),
-                "simple-passport": self.tr("Simplified passport")}
+        return {
+            "pagat": self.tr("Shang Shung / pagat (standard)"),
+            "digital-gamers": self.tr("Digital Gamers"),
+            "simple-passport": self.tr("Simplified passport"),
+        }
 
     def preset_notes(self) -> dict[str, str]:
         return {
@@ -270,9 +292,17 @@ class NewSessionDialog(QDialog):
         }
 
     def _bool_options(self) -> dict[str, QCheckBox]:
-        return {"compulsory_beat": self.compulsory_beat, "charity": self.charity, "mother_son": self.mother_son,
-                "redeal": self.redeal, "allow_debt": self.allow_debt, "hand_exchange": self.hand_exchange,
-                "seat_exchange": self.seat_exchange, "dice_hint": self.dice_hint, "omens": self.omens}
+        return {
+            "compulsory_beat": self.compulsory_beat,
+            "charity": self.charity,
+            "mother_son": self.mother_son,
+            "redeal": self.redeal,
+            "allow_debt": self.allow_debt,
+            "hand_exchange": self.hand_exchange,
+            "seat_exchange": self.seat_exchange,
+            "dice_hint": self.dice_hint,
+            "omens": self.omens,
+        }
 
     def _connect_changes(self) -> None:
         self.preset.currentIndexChanged.connect(self._preset_chosen)
@@ -329,9 +359,13 @@ class NewSessionDialog(QDialog):
     def rule_options(self) -> dict[str, Any]:
         """Every rule option as the widgets show it (not yet checked by the rules)."""
         options: dict[str, Any] = {name: check.isChecked() for name, check in self._bool_options().items()}
-        options.update(jump_factor=self.jump_factor.value(), max_mixed_ministers=self.max_ministers.value(),
-                       passport=self.passport.currentData(), stake=self.stake.value(),
-                       seating=self.seating.currentData())
+        options.update(
+            jump_factor=self.jump_factor.value(),
+            max_mixed_ministers=self.max_ministers.value(),
+            passport=self.passport.currentData(),
+            stake=self.stake.value(),
+            seating=self.seating.currentData(),
+        )
         return options
 
     def rules(self) -> RuleSet:
@@ -342,8 +376,9 @@ class NewSessionDialog(QDialog):
         """Everything chosen; raises ``ValueError`` (``RuleSetError`` for the rules) if
         something cannot be played."""
         seats = tuple(
-            SeatChoice(row.name.text().strip(), row.level.currentData(), round(row.think.value(), 1),
-                       row.risk.value() / 10)
+            SeatChoice(
+                row.name.text().strip(), row.level.currentData(), round(row.think.value(), 1), row.risk.value() / 10
+            )
             for row in self.seat_rows
         )
         names = [seat.name for seat in seats]
@@ -389,8 +424,14 @@ class NewSessionDialog(QDialog):
         """Show the preset the rule options match, or Custom."""
         options = self.rule_options()
         current = {name: options[name] for name in PRESET_FIELDS}
-        match = next((name for name, rules in PRESETS.items()
-                      if all(getattr(rules, field) == value for field, value in current.items())), CUSTOM_PRESET)
+        match = next(
+            (
+                name
+                for name, rules in PRESETS.items()
+                if all(getattr(rules, field) == value for field, value in current.items())
+            ),
+            CUSTOM_PRESET,
+        )
         self._updating = True
         try:
             _select(self.preset, match)

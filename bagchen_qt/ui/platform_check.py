@@ -57,8 +57,11 @@ CANNOT_OPEN = ": cannot open shared object file"  # how the dynamic loader names
 
 def not_found(ldd_output: str) -> list[str]:
     """The libraries ``ldd`` could not find ("libfoo.so.1 => not found"), each once."""
-    names = [line.split("=>")[0].strip() for line in ldd_output.splitlines()
-             if "=>" in line and line.split("=>")[1].strip().startswith("not found")]
+    names = [
+        line.split("=>")[0].strip()
+        for line in ldd_output.splitlines()
+        if "=>" in line and line.split("=>")[1].strip().startswith("not found")
+    ]
     return list(dict.fromkeys(names))
 
 
@@ -124,28 +127,41 @@ def missing_libraries(plugin: Path) -> list[str]:
 def install_advice(missing: list[str]) -> str:
     """What to tell the player: the missing libraries and the command that installs them."""
     packages = list(dict.fromkeys(XCB_PACKAGES[name] for name in missing if name in XCB_PACKAGES))
-    lines = ["Bagchen cannot open its window: Qt's X11 platform plugin (xcb) needs system libraries",
-             "that are not installed:", *(f"    {name}" for name in missing)]
+    lines = [
+        "Bagchen cannot open its window: Qt's X11 platform plugin (xcb) needs system libraries",
+        "that are not installed:",
+        *(f"    {name}" for name in missing),
+    ]
     if packages:
         lines += ["On Debian or Ubuntu, install them with:", f"    sudo apt-get install {' '.join(packages)}"]
     unknown = [name for name in missing if name not in XCB_PACKAGES]
     if unknown:
-        lines.append("Your system's package manager can tell which package holds "
-                     + ", ".join(unknown) + " (on Debian or Ubuntu: apt-file search NAME).")
+        lines.append(
+            "Your system's package manager can tell which package holds "
+            + ", ".join(unknown)
+            + " (on Debian or Ubuntu: apt-file search NAME)."
+        )
     return "\n".join(lines)
 
 
 # Where Debian, Ubuntu, Fedora and Arch keep shared libraries.
-LIBRARY_FOLDERS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/lib/x86_64-linux-gnu",
-                   "/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/lib64", "/lib")
+LIBRARY_FOLDERS = (
+    "/usr/lib/x86_64-linux-gnu",
+    "/usr/lib/aarch64-linux-gnu",
+    "/lib/x86_64-linux-gnu",
+    "/lib/aarch64-linux-gnu",
+    "/usr/lib64",
+    "/usr/lib",
+    "/lib64",
+    "/lib",
+)
 
 
 def listed_libraries_present(folders: tuple[str, ...] = LIBRARY_FOLDERS) -> bool:
     """Whether every library of ``XCB_PACKAGES`` lies in one of the usual folders: a few
     file look-ups, where loading the plugin to find out costs milliseconds at every start."""
     extra = tuple(p for p in os.environ.get("LD_LIBRARY_PATH", "").split(os.pathsep) if p)
-    return all(any(os.path.exists(os.path.join(folder, name)) for folder in extra + folders)
-               for name in XCB_PACKAGES)
+    return all(any(os.path.exists(os.path.join(folder, name)) for folder in extra + folders) for name in XCB_PACKAGES)
 
 
 def ensure_platform_libraries(out: TextIO | None = None, plugin: Path | None = None) -> None:

@@ -21,20 +21,30 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # lupdate finds the mark
     shown); Qt's own returns ``object`` to type checkers."""
     return text
 
+
 # The counted sentences, each with its English forms (one, other). lupdate's Python
 # parser does not mark plural sources, so this table is also their list for translators.
 PLURALS: dict[str, tuple[str, str]] = {
     "%n tile(s) were led: play %n face down, not %2.": (
-        "%n tile was led: play %n face down, not %2.", "%n tiles were led: play %n face down, not %2."),
+        "%n tile was led: play %n face down, not %2.",
+        "%n tiles were led: play %n face down, not %2.",
+    ),
     "%n tile(s) were led: %1 must play %n face down, not %2.": (
         "%n tile was led: %1 must play %n face down, not %2.",
-        "%n tiles were led: %1 must play %n face down, not %2."),
+        "%n tiles were led: %1 must play %n face down, not %2.",
+    ),
     "%n tile(s) were led: beat with %n, not %2.": (
-        "%n tile was led: beat with %n, not %2.", "%n tiles were led: beat with %n, not %2."),
+        "%n tile was led: beat with %n, not %2.",
+        "%n tiles were led: beat with %n, not %2.",
+    ),
     "%n tile(s) were led: %1 must beat with %n, not %2.": (
-        "%n tile was led: %1 must beat with %n, not %2.", "%n tiles were led: %1 must beat with %n, not %2."),
+        "%n tile was led: %1 must beat with %n, not %2.",
+        "%n tiles were led: %1 must beat with %n, not %2.",
+    ),
     "At most %n mixed minister(s) may be led together.": (
-        "At most %n mixed minister may be led together.", "At most %n mixed ministers may be led together."),
+        "At most %n mixed minister may be led together.",
+        "At most %n mixed ministers may be led together.",
+    ),
     "%1 plays %n tile(s) face down": ("%1 plays %n tile face down", "%1 plays %n tiles face down"),
     "You play %n tile(s) face down": ("You play %n tile face down", "You play %n tiles face down"),
     " · %1 takes %n stack(s)": (" · %1 takes %n stack", " · %1 takes %n stacks"),
@@ -61,18 +71,25 @@ PLURALS: dict[str, tuple[str, str]] = {
     "mixed chiefs, %n tile(s)": ("mixed chiefs, %n tile", "mixed chiefs, %n tiles"),
     "Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.": (
         "Lead %2: no unseen tile can beat it, so you take %n stack and keep the lead.",
-        "Lead %2: no unseen tile can beat it, so you take %n stacks and keep the lead."),
+        "Lead %2: no unseen tile can beat it, so you take %n stacks and keep the lead.",
+    ),
     "Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.": (
         "Beat with %2: nobody after you can beat it, so you take %n stack and the lead.",
-        "Beat with %2: nobody after you can beat it, so you take %n stacks and the lead."),
+        "Beat with %2: nobody after you can beat it, so you take %n stacks and the lead.",
+    ),
     "Beat with %2, which you can spare, hoping to take %n stack(s).": (
         "Beat with %2, which you can spare, hoping to take %n stack.",
-        "Beat with %2, which you can spare, hoping to take %n stacks."),
+        "Beat with %2, which you can spare, hoping to take %n stacks.",
+    ),
     "Play your weakest tile(s) (%2) face down%4.": (
-        "Play your weakest tile (%2) face down%4.", "Play your weakest tiles (%2) face down%4."),
+        "Play your weakest tile (%2) face down%4.",
+        "Play your weakest tiles (%2) face down%4.",
+    ),
     " (%n stack(s))": (" (%n stack)", " (%n stacks)"),
-    "\njump with %n point(s): payments ×%2": ("\njump with %n point: payments ×%2",
-                                             "\njump with %n points: payments ×%2"),
+    "\njump with %n point(s): payments ×%2": (
+        "\njump with %n point: payments ×%2",
+        "\njump with %n points: payments ×%2",
+    ),
     "%n stack(s)": ("%n stack", "%n stacks"),
     "%n tile(s) in hand": ("%n tile in hand", "%n tiles in hand"),
     "Your hand, %n tile(s)": ("Your hand, %n tile", "Your hand, %n tiles"),
@@ -80,9 +97,12 @@ PLURALS: dict[str, tuple[str, str]] = {
     "Gobah: %n deal(s) left": ("Gobah: %n deal left", "Gobah: %n deals left"),
     "%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.": (
         "%1: %2 of %3 decisions reviewed, %n mistake, about %4 chips lost.",
-        "%1: %2 of %3 decisions reviewed, %n mistakes, about %4 chips lost."),
-    "Gobah: %n deal(s) left after this one": ("Gobah: %n deal left after this one",
-                                              "Gobah: %n deals left after this one"),
+        "%1: %2 of %3 decisions reviewed, %n mistakes, about %4 chips lost.",
+    ),
+    "Gobah: %n deal(s) left after this one": (
+        "Gobah: %n deal left after this one",
+        "Gobah: %n deals left after this one",
+    ),
 }
 
 
@@ -90,8 +110,7 @@ class EnglishPlurals(QTranslator):
     """English plural forms for the counted sentences, and nothing else: every other
     text falls through to the next translator, or to its source."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
         forms = PLURALS.get(source) if context == CONTEXT else None
         if forms is None:
             return None

@@ -122,9 +122,17 @@ class RecapDialog(QDialog):
     ``deal_number`` (1-based) goes into the title.
     """
 
-    def __init__(self, state: DealState, names: Sequence[str], session: Session | None = None,
-                 parent: QWidget | None = None, *, session_over: bool | None = None, viewer: int | None = None,
-                 deal_number: int | None = None) -> None:
+    def __init__(
+        self,
+        state: DealState,
+        names: Sequence[str],
+        session: Session | None = None,
+        parent: QWidget | None = None,
+        *,
+        session_over: bool | None = None,
+        viewer: int | None = None,
+        deal_number: int | None = None,
+    ) -> None:
         super().__init__(parent)
         if state.result is None:
             raise ValueError("the recap needs a finished deal")
@@ -150,7 +158,8 @@ class RecapDialog(QDialog):
             title_text = self.tr("The last trick went to {name}").format(name=self.names[winner])
         else:
             title_text = self.tr("Deal {number}: the last trick went to {name}").format(
-                number=deal_number, name=self.names[winner])
+                number=deal_number, name=self.names[winner]
+            )
         self.title = QLabel(title_text, self)
         self.title.setProperty("role", "title")
 
@@ -180,14 +189,16 @@ class RecapDialog(QDialog):
         left_area.setWidgetResizable(True)
         left_area.setFrameShape(QFrame.Shape.NoFrame)
         left_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left_area.setStyleSheet("QScrollArea#recapLeft, QScrollArea#recapLeft > QWidget > QWidget "
-                                "{ background: transparent; }")
+        left_area.setStyleSheet(
+            "QScrollArea#recapLeft, QScrollArea#recapLeft > QWidget > QWidget { background: transparent; }"
+        )
         left_widget = QWidget(left_area)
         left_widget.setLayout(left)
         left.setContentsMargins(0, 0, 4, 0)
         left_area.setWidget(left_widget)
-        left_area.setMinimumWidth(left_widget.minimumSizeHint().width()
-                                  + left_area.verticalScrollBar().sizeHint().width())
+        left_area.setMinimumWidth(
+            left_widget.minimumSizeHint().width() + left_area.verticalScrollBar().sizeHint().width()
+        )
         columns = QHBoxLayout()
         columns.setSpacing(14)
         columns.addWidget(left_area, 11)
@@ -240,10 +251,15 @@ class RecapDialog(QDialog):
         if result.sweep:
             return sweep_text(result.last_winner, Voice(self.names, self.viewer))
         if result.jump_points:
-            return self.tr("Jump! {name} ended the deal with points worth {points}: every final payment is "
-                           "multiplied by {multiplier} (jump factor {factor} × {points}).").format(
-                name=winner, points=result.jump_points, multiplier=result.multiplier,
-                factor=self.state.rules.jump_factor)
+            return self.tr(
+                "Jump! {name} ended the deal with points worth {points}: every final payment is "
+                "multiplied by {multiplier} (jump factor {factor} × {points})."
+            ).format(
+                name=winner,
+                points=result.jump_points,
+                multiplier=result.multiplier,
+                factor=self.state.rules.jump_factor,
+            )
         return ""
 
     def _build_last_trick(self) -> QGroupBox:
@@ -262,13 +278,20 @@ class RecapDialog(QDialog):
                 frame = RowFrame.FELT
             else:
                 frame = RowFrame.NONE
-            row = TileRow(self._kinds_shown(trick, play), LAST_TRICK_SCALE,
-                          points=self.state.point_kinds, face_up=play.face_up, frame=frame, parent=box)
+            row = TileRow(
+                self._kinds_shown(trick, play),
+                LAST_TRICK_SCALE,
+                points=self.state.point_kinds,
+                face_up=play.face_up,
+                frame=frame,
+                parent=box,
+            )
             grid.addWidget(name, 0, column)
             grid.addWidget(row, 1, column, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(len(trick.plays), 1)
-        taken = self.tr("{name} took it: {count}.").format(name=self._name(trick.top_seat),
-                                                          count=self._stacks(trick.size))
+        taken = self.tr("{name} took it: {count}.").format(
+            name=self._name(trick.top_seat), count=self._stacks(trick.size)
+        )
         if trick.points:
             taken += " " + self.tr("It was a points lead worth {value}.").format(value=trick.points)
         caption = QLabel(taken, box)
@@ -288,8 +311,15 @@ class RecapDialog(QDialog):
     def _build_chips_table(self) -> QGroupBox:
         box = QGroupBox(self.tr("Stacks and chips"), self)
         layout = QVBoxLayout(box)
-        headers = (self.tr("Player"), self.tr("Stacks"), self.tr("Points"), self.tr("Refunds"),
-                   self.tr("Settlement"), self.tr("Net"), self.tr("Chips"))
+        headers = (
+            self.tr("Player"),
+            self.tr("Stacks"),
+            self.tr("Points"),
+            self.tr("Refunds"),
+            self.tr("Settlement"),
+            self.tr("Net"),
+            self.tr("Chips"),
+        )
         table = QTableWidget(4, len(headers), box)
         table.setHorizontalHeaderLabels(list(headers))
         table.verticalHeader().setVisible(False)
@@ -328,8 +358,9 @@ class RecapDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if column == COL_NET:
                     item.setFont(bold)
-                    item.setForeground(QColor("#2f6b3a") if value > 0 else QColor("#a3161f") if value < 0
-                                       else QColor("#6b5a44"))
+                    item.setForeground(
+                        QColor("#2f6b3a") if value > 0 else QColor("#a3161f") if value < 0 else QColor("#6b5a44")
+                    )
                 elif not value and column != COL_CHIPS:
                     item.setForeground(QColor("#b3a58a"))
                 table.setItem(seat, column, item)
@@ -343,8 +374,11 @@ class RecapDialog(QDialog):
         # Every column whole: the table never scrolls (the recap scrolls instead).
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setMinimumWidth(sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
-                                  for c in range(len(headers))) + 2 * table.frameWidth() + 4)
+        table.setMinimumWidth(
+            sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(len(headers)))
+            + 2 * table.frameWidth()
+            + 4
+        )
         self.chips_table = table
         layout.addWidget(table)
         return box
@@ -372,26 +406,44 @@ class RecapDialog(QDialog):
                 by_trick.setdefault(key, []).append(payment)
         for (trick, reason, seat), group in by_trick.items():
             if reason == "points":
-                payers = ", ".join(self.tr("{chips} from {name}").format(chips=p.chips, name=self._name(p.payer))
-                                   for p in group)
-                lines.append(self.tr("Trick {n}: {name} led points and received {payers}.").format(
-                    n=trick + 1, name=self._name(seat), payers=payers))
+                payers = ", ".join(
+                    self.tr("{chips} from {name}").format(chips=p.chips, name=self._name(p.payer)) for p in group
+                )
+                lines.append(
+                    self.tr("Trick {n}: {name} led points and received {payers}.").format(
+                        n=trick + 1, name=self._name(seat), payers=payers
+                    )
+                )
             else:
-                payees = ", ".join(self.tr("{chips} to {name}").format(chips=p.chips, name=self._name(p.payee))
-                                   for p in group)
-                lines.append(self.tr("Jump: the points of the final run are paid back by {name}: {payees}.").format(
-                    name=self._name(seat), payees=payees))
+                payees = ", ".join(
+                    self.tr("{chips} to {name}").format(chips=p.chips, name=self._name(p.payee)) for p in group
+                )
+                lines.append(
+                    self.tr("Jump: the points of the final run are paid back by {name}: {payees}.").format(
+                        name=self._name(seat), payees=payees
+                    )
+                )
         stacks = self.result_.stacks
         for payment in self.state.payments:
             if payment.reason == "settlement":
                 loser = payment.payer if payment.payee == self.result_.last_winner else payment.payee
-                lines.append(self.tr("Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).").format(
-                    payer=self._name(payment.payer), payee=self._name(payment.payee),
-                    chips=self._chips(payment.chips), name=self._name(loser), stacks=self._stacks(stacks[loser])))
+                lines.append(
+                    self.tr("Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).").format(
+                        payer=self._name(payment.payer),
+                        payee=self._name(payment.payee),
+                        chips=self._chips(payment.chips),
+                        name=self._name(loser),
+                        stacks=self._stacks(stacks[loser]),
+                    )
+                )
             elif payment.reason == "sweep":
-                lines.append(self.tr("Sweep: {payer} paid {payee} {chips}.").format(
-                    payer=self._name(payment.payer), payee=self._name(payment.payee),
-                    chips=self._chips(payment.chips)))
+                lines.append(
+                    self.tr("Sweep: {payer} paid {payee} {chips}.").format(
+                        payer=self._name(payment.payer),
+                        payee=self._name(payment.payee),
+                        chips=self._chips(payment.chips),
+                    )
+                )
         return lines
 
     def _omen_text(self) -> str:
@@ -401,8 +453,14 @@ class RecapDialog(QDialog):
             return ""
         winner = self.result_.last_winner
         seat = opposite(winner)
-        chiefs = sum(1 for trick in self.state.tricks for play in trick.plays if play.seat == seat
-                     for tile in play.tiles if TILE_KIND[tile] == SKY_CHIEF)
+        chiefs = sum(
+            1
+            for trick in self.state.tricks
+            for play in trick.plays
+            if play.seat == seat
+            for tile in play.tiles
+            if TILE_KIND[tile] == SKY_CHIEF
+        )
         if chiefs < 3:
             return ""
         return omen_text(seat, winner, Voice(self.names, self.viewer))
@@ -433,15 +491,24 @@ class RecapDialog(QDialog):
             leader.setToolTip(number.toolTip())
             grid.addWidget(leader, index + 1, 1, Qt.AlignmentFlag.AlignCenter)
             for play in trick.plays:
-                grid.addWidget(self._play_cell(index, trick, play, points, inner), index + 1, play.seat + 2,
-                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                grid.addWidget(
+                    self._play_cell(index, trick, play, points, inner),
+                    index + 1,
+                    play.seat + 2,
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                )
         grid.setColumnStretch(6, 1)
         grid.setRowStretch(len(self.state.tricks) + 1, 1)
         area.setWidget(inner)
         outer.addWidget(area, 1)
-        legend = QLabel(self.tr("The dot after the trick's number: who led it. Gold frame: took the trick. "
-                                "Maroon: played face down, shown now. A tile's back: a charity lead that stays "
-                                "secret."), box)
+        legend = QLabel(
+            self.tr(
+                "The dot after the trick's number: who led it. Gold frame: took the trick. "
+                "Maroon: played face down, shown now. A tile's back: a charity lead that stays "
+                "secret."
+            ),
+            box,
+        )
         legend.setProperty("role", "soft")
         legend.setWordWrap(True)
         outer.addWidget(legend)

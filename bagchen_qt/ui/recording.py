@@ -17,13 +17,13 @@ class TableLog(DealLog):
     """Records a table session deal by deal, event by event. If the database cannot
     be written, play goes on and ``warn`` is told once, with the reason."""
 
-    def __init__(self, store: Store, config: TableConfig, source: str = "table",
-                 session_id: int | None = None) -> None:
+    def __init__(self, store: Store, config: TableConfig, source: str = "table", session_id: int | None = None) -> None:
         self.store = store
         self.warn: Callable[[str], None] = lambda text: None
         players = [player_spec(s) for s in config.seats]
-        self.session_id = session_id if session_id is not None else store.begin_session(
-            config.rules, players, source=source)
+        self.session_id = (
+            session_id if session_id is not None else store.begin_session(config.rules, players, source=source)
+        )
         self.recorder: DealRecorder | None = None
         self.seating: tuple[int, ...] | None = None
         self.seat_draw: dict | None = None  # the draw for seats made before the next deal

@@ -68,7 +68,10 @@ def choose_another(parent: QWidget | None, reason: str) -> bool:
 def choose_database_file(parent: QWidget | None, current: Path) -> Path | None:
     """A records database file to use (a new name makes a new database), or None."""
     path, _ = QFileDialog.getSaveFileName(
-        parent, _tr("Choose a records database"), str(current.parent),
+        parent,
+        _tr("Choose a records database"),
+        str(current.parent),
         _tr("Bagchen records (*.sqlite3 *.db);;All files (*)"),
-        options=QFileDialog.Option.DontConfirmOverwrite)
+        options=QFileDialog.Option.DontConfirmOverwrite,
+    )
     return Path(path) if path else None

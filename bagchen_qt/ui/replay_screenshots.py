@@ -25,12 +25,18 @@ from bagchen_qt.rules.state import DealState, apply, legal_actions, sample_chanc
 NAMES = ("Tenzin", "Pema", "Dolma", "Norbu")
 
 
-def play_deal(levels: tuple[str, ...], seed: int, starter: int = 0, chips: tuple[int, ...] | None = None,
-              rules: RuleSet | None = None) -> DealState:
+def play_deal(
+    levels: tuple[str, ...],
+    seed: int,
+    starter: int = 0,
+    chips: tuple[int, ...] | None = None,
+    rules: RuleSet | None = None,
+) -> DealState:
     """A whole deal played by AI players of these levels, from a seed."""
     rng = random.Random(seed)
-    players = [make_player(level, PlayerOptions(seed=seed * 10 + s, max_iterations=24)) for s, level in
-               enumerate(levels)]
+    players = [
+        make_player(level, PlayerOptions(seed=seed * 10 + s, max_iterations=24)) for s, level in enumerate(levels)
+    ]
     state = DealState.new(rules, starter, chips)
     while not state.is_over:
         if state.is_chance:
@@ -50,8 +56,12 @@ def sample_records(store: Store, sessions: int = 3, deals: int = 4, seed: int = 
     lineups = (("easy", "medium", "hard"), ("medium", "medium", "easy"), ("hard", "easy", "hard"))
     for s in range(sessions):
         others = lineups[s % len(lineups)]
-        players = [PlayerSpec.ai(others[0], name=NAMES[0]), PlayerSpec.human("Pema"),
-                   PlayerSpec.ai(others[1], name=NAMES[2]), PlayerSpec.ai(others[2], name=NAMES[3])]
+        players = [
+            PlayerSpec.ai(others[0], name=NAMES[0]),
+            PlayerSpec.human("Pema"),
+            PlayerSpec.ai(others[1], name=NAMES[2]),
+            PlayerSpec.ai(others[2], name=NAMES[3]),
+        ]
         session = store.begin_session(RuleSet(), players)
         chips = (100,) * 4
         for d in range(deals):
@@ -142,8 +152,9 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
     assert steps is not None and model is not None, "the deal is loaded"
     for step in model.decisions:  # the seat's decisions, as the window finds them
         state = steps.state(step - 1)
-        verdict = review_decision(seat_view(state, 1), legal_actions(state), steps.event(step),
-                                  settings.options(step), settings.worlds, step)
+        verdict = review_decision(
+            seat_view(state, 1), legal_actions(state), steps.event(step), settings.options(step), settings.worlds, step
+        )
         store.add_review(deal_id, reviewer_name(1), verdict.to_json(), event=step)
     store.add_review(deal_id, reviewer_name(1), {"seat": 1, "complete": True})
     page.set_review_seat(1)

@@ -63,8 +63,16 @@ def render_scene(scene: QGraphicsScene, path: str | os.PathLike[str], scale: flo
     return out
 
 
-def _label(scene: QGraphicsScene, text: str, x: float, top: float, size: float, bold: bool = False,
-           color: QColor = LABEL, centred: bool = True) -> QGraphicsSimpleTextItem:
+def _label(
+    scene: QGraphicsScene,
+    text: str,
+    x: float,
+    top: float,
+    size: float,
+    bold: bool = False,
+    color: QColor = LABEL,
+    centred: bool = True,
+) -> QGraphicsSimpleTextItem:
     """A line of text at ``top``, centred on ``x`` or starting at it."""
     font = QFont("DejaVu Serif", 1)
     font.setPointSizeF(size)
@@ -88,8 +96,15 @@ def build_tile_sheet() -> QGraphicsScene:
     point, selected, dimmed = parse_kind("6-3"), parse_kind("3-1"), parse_kind("2-1")
 
     _label(scene, "Bagchen tiles", 20, 10, 15, bold=True, centred=False)
-    _label(scene, "the 21 kinds, high half on top; gold: a point kind, lifted: selected, dark: not playable",
-           20, 36, 7.5, color=LABEL_SOFT, centred=False)
+    _label(
+        scene,
+        "the 21 kinds, high half on top; gold: a point kind, lifted: selected, dark: not playable",
+        20,
+        36,
+        7.5,
+        color=LABEL_SOFT,
+        centred=False,
+    )
     for row, (title, kinds) in enumerate((("sky", SKY_KINDS), ("earth", EARTH_KINDS))):
         y = 120 + row * 140
         _label(scene, title, 20, y - 60, 8, bold=True, color=LABEL_SOFT, centred=False)

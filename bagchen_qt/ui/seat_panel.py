@@ -54,8 +54,9 @@ class SeatPanel(QGraphicsObject):
     WIDTH, HEIGHT = 204.0, 88.0
     GLOW = 16.0
 
-    def __init__(self, seat: int, name: str, level: str | None, is_viewer: bool = False,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, seat: int, name: str, level: str | None, is_viewer: bool = False, parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(parent)
         self.seat = seat
         self._name = name
@@ -157,8 +158,10 @@ class SeatPanel(QGraphicsObject):
         self.update()
 
     def _update_tooltip(self) -> None:
-        parts = [f"{self._name} ({seat_letter(self.seat)}), {self.level_text()}",
-                 chips_and_stacks_text(self._chips, self._stacks)]
+        parts = [
+            f"{self._name} ({seat_letter(self.seat)}), {self.level_text()}",
+            chips_and_stacks_text(self._chips, self._stacks),
+        ]
         if self._passport:
             parts.append(_t("holds a passport: pays nothing more this deal"))
         self.setToolTip("\n".join(parts))
@@ -256,8 +259,7 @@ class SeatPanel(QGraphicsObject):
         painter.setFont(font(17, bold=True))
         painter.setPen(INK)
         name_rect = row1.adjusted(0, 0, -level_width - 8, 0)
-        name = QFontMetricsF(font(17, bold=True)).elidedText(self._name, Qt.TextElideMode.ElideRight,
-                                                             name_rect.width())
+        name = QFontMetricsF(font(17, bold=True)).elidedText(self._name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
         # Row 2: chips and stacks.
@@ -286,8 +288,11 @@ class SeatPanel(QGraphicsObject):
         if status:
             painter.setFont(font(15, bold=True))
             painter.setPen(THINK if self._thinking else TURN_GOLD)
-            painter.drawText(QRectF(left, y - 12, right - left, 24),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status)
+            painter.drawText(
+                QRectF(left, y - 12, right - left, 24),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                status,
+            )
 
     def stacks_text(self) -> str:
         return stacks_text(self._stacks)
@@ -297,8 +302,11 @@ class SeatPanel(QGraphicsObject):
         follow the chips' number as wide as it is, so "11 stacks" keeps its room."""
         chips_width = QFontMetricsF(font(16, bold=True)).horizontalAdvance(str(self._chips))
         stack_x = left + 26 + max(chips_width, 34) + 14
-        return (QRectF(left + 26, y - 12, chips_width + 2, 24), stack_x,
-                QRectF(stack_x + 14, y - 12, right - stack_x - 14, 24))
+        return (
+            QRectF(left + 26, y - 12, chips_width + 2, 24),
+            stack_x,
+            QRectF(stack_x + 14, y - 12, right - stack_x - 14, 24),
+        )
 
     def clipped_texts(self) -> list[str]:
         """The texts of the plate that do not fit their place (for ``clipped_texts``)."""
@@ -336,8 +344,13 @@ class SeatPanel(QGraphicsObject):
 class Caption(QGraphicsObject):
     """A line or two of text on a dark pill, centred on (or hung from) its position."""
 
-    def __init__(self, size: float = 15.0, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
-                 accent: QColor | None = None, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        size: float = 15.0,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
+        accent: QColor | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
         super().__init__(parent)
         self._lines: list[str] = []
         self._size = size
@@ -410,8 +423,9 @@ class Caption(QGraphicsObject):
             metrics = QFontMetricsF(f)
             painter.setFont(f)
             painter.setPen((self._accent or INK) if i == 0 else INK_SOFT)
-            painter.drawText(QRectF(self._rect.left(), y, self._rect.width(), metrics.height()),
-                             Qt.AlignmentFlag.AlignCenter, line)
+            painter.drawText(
+                QRectF(self._rect.left(), y, self._rect.width(), metrics.height()), Qt.AlignmentFlag.AlignCenter, line
+            )
             y += metrics.height()
 
 
@@ -434,6 +448,7 @@ class TurnArrow(QGraphicsObject):
         path.lineTo(26, -14)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for width, color in ((16.0, QColor(0, 0, 0, 90)), (11.0, QColor("#98680f")), (7.0, TURN_GOLD)):
-            painter.setPen(QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
+            painter.setPen(
+                QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            )
             painter.drawPath(path.translated(0, 3) if color.alpha() < 255 else path)

@@ -51,8 +51,7 @@ def opening_caption(draw: SeatDraw, names: Sequence[str], you: int | None = None
         return _t("Formal seating: everyone throws the dice for a seat.")
     if draw.demander == you:
         return _t("You demand an exchange of seats: everyone throws the dice.")
-    return _t("{name} demands an exchange of seats: everyone throws the dice.").format(
-        name=names[draw.demander])
+    return _t("{name} demands an exchange of seats: everyone throws the dice.").format(name=names[draw.demander])
 
 
 def throw_caption(throw: SeatThrow, earlier: Sequence[int], name: str) -> str:
@@ -60,13 +59,15 @@ def throw_caption(throw: SeatThrow, earlier: Sequence[int], name: str) -> str:
     text = _t("{name}: {a} + {b} = {total}").format(name=name, a=throw.a, b=throw.b, total=throw.total)
     if earlier:
         text = _t("{name}: {before}, then {total}").format(
-            name=name, before=", ".join(str(t) for t in earlier), total=throw.total)
+            name=name, before=", ".join(str(t) for t in earlier), total=throw.total
+        )
     return text
 
 
 def tie_caption(group: Sequence[int], names: Sequence[str], total: int) -> str:
     return _t("{names} tie at {total}: they throw again.", len(group)).format(
-        names=_names_list([names[p] for p in group]), total=total)
+        names=_names_list([names[p] for p in group]), total=total
+    )
 
 
 def clock_caption(draw: SeatDraw, names: Sequence[str], you: int | None = None) -> str:
@@ -81,15 +82,18 @@ def clock_caption(draw: SeatDraw, names: Sequence[str], you: int | None = None) 
         return _t("After noon: you stay {seat}; clockwise from there the throws go up.").format(seat=stay)
     if draw.morning:
         return _t("Before noon: {name} stays {seat}; clockwise from there the throws go down.").format(
-            name=names[draw.demander], seat=stay)
+            name=names[draw.demander], seat=stay
+        )
     return _t("After noon: {name} stays {seat}; clockwise from there the throws go up.").format(
-        name=names[draw.demander], seat=stay)
+        name=names[draw.demander], seat=stay
+    )
 
 
 def seats_caption(draw: SeatDraw, names: Sequence[str]) -> str:
     seating = draw.seating()
-    return "  ·  ".join(_t("{seat}: {name}").format(seat=seat_word(seat), name=names[player])
-                        for seat, player in enumerate(seating))
+    return "  ·  ".join(
+        _t("{seat}: {name}").format(seat=seat_word(seat), name=names[player]) for seat, player in enumerate(seating)
+    )
 
 
 def starter_caption(draw: SeatDraw, names: Sequence[str], starter_player: int, you: int | None = None) -> str:
@@ -110,8 +114,12 @@ def draw_captions(draw: SeatDraw, names: Sequence[str], starter_player: int, you
         texts += _before_throw(partial, throw, names)
         texts.append(throw_caption(throw, partial.runs()[throw.player], names[throw.player]))
         partial = partial.apply(throw)
-    return [*texts, clock_caption(draw, names, you), seats_caption(draw, names),
-            starter_caption(draw, names, starter_player, you)]
+    return [
+        *texts,
+        clock_caption(draw, names, you),
+        seats_caption(draw, names),
+        starter_caption(draw, names, starter_player, you),
+    ]
 
 
 def _before_throw(partial: SeatDraw, throw: SeatThrow, names: Sequence[str]) -> list[str]:
@@ -134,9 +142,14 @@ class SeatDrawShow:
     """Builds the timeline of one draw on ``scene`` (items go into ``transients``, which
     the scene removes when the timeline ends)."""
 
-    def __init__(self, add_item: Callable[[QGraphicsItem], None], motion: Motion,
-                 panel_centres: dict[int, tuple[float, float]], rng_rotation: Callable[[], float],
-                 tumble: Callable[[int], list[tuple[float, int]]]) -> None:
+    def __init__(
+        self,
+        add_item: Callable[[QGraphicsItem], None],
+        motion: Motion,
+        panel_centres: dict[int, tuple[float, float]],
+        rng_rotation: Callable[[], float],
+        tumble: Callable[[int], list[tuple[float, int]]],
+    ) -> None:
         self.add_item = add_item
         self.motion = motion
         self.panel_centres = panel_centres
@@ -144,9 +157,18 @@ class SeatDrawShow:
         self.tumble = tumble
         self.captions: list[str] = []
 
-    def build(self, tl: Timeline, draw: SeatDraw, names: Sequence[str], viewer_before: int,
-              viewer_after: int, starter_player: int, dim: Callable[[float], None],
-              seat_players: Callable[[], None], you: int | None = None) -> None:
+    def build(
+        self,
+        tl: Timeline,
+        draw: SeatDraw,
+        names: Sequence[str],
+        viewer_before: int,
+        viewer_after: int,
+        starter_player: int,
+        dim: Callable[[float], None],
+        seat_players: Callable[[], None],
+        you: int | None = None,
+    ) -> None:
         """``dim(opacity)`` fades the seat panels while names travel; ``seat_players()``
         puts the players in their new seats when the names arrive."""
         ms = self.motion.ms
@@ -169,12 +191,12 @@ class SeatDrawShow:
                 at = say(text, at, 1100)
             side = relative(draw.before.index(throw.player), viewer_before)
             earlier = partial.runs()[throw.player]
-            at = self._throw(tl, throw, side, at, shown, labels,
-                             throw_caption(throw, earlier, names[throw.player]))
+            at = self._throw(tl, throw, side, at, shown, labels, throw_caption(throw, earlier, names[throw.player]))
             partial = partial.apply(throw)
         at = say(clock_caption(draw, names, you), at + ms(300), 1800)
-        at, tags = self._move_names(tl, draw, names, viewer_before, viewer_after, at, dim,
-                                    list(labels.values()), list(shown.values()))
+        at, tags = self._move_names(
+            tl, draw, names, viewer_before, viewer_after, at, dim, list(labels.values()), list(shown.values())
+        )
         tl.call(seat_players, at)
         for tag in tags:
             tl.prop(tag, b"opacity", 0.0, ms(500), at + ms(700))
@@ -182,8 +204,16 @@ class SeatDrawShow:
         at = say(starter_caption(draw, names, starter_player, you), at, 1800)
         tl.pause_until(at)
 
-    def _throw(self, tl: Timeline, throw: SeatThrow, side: int, at: int, shown: dict[int, DiceItem],
-               labels: dict[int, Caption], text: str) -> int:
+    def _throw(
+        self,
+        tl: Timeline,
+        throw: SeatThrow,
+        side: int,
+        at: int,
+        shown: dict[int, DiceItem],
+        labels: dict[int, Caption],
+        text: str,
+    ) -> int:
         ms = self.motion.ms
         old = shown.get(throw.player)
         if old is not None:
@@ -209,8 +239,16 @@ class SeatDrawShow:
             dice.setPos(start)
             flight = ms(820)
             tl.prop(dice, b"opacity", 1.0, ms(80), at, start=0.0)
-            tl.add(keyframes(dice, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
-                             QEasingCurve.Type.OutQuad), at)
+            tl.add(
+                keyframes(
+                    dice,
+                    b"pos",
+                    ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)),
+                    flight,
+                    QEasingCurve.Type.OutQuad,
+                ),
+                at,
+            )
             tl.prop(dice, b"rotation", self.rng_rotation(), flight, at, start=540.0)
             tl.add(keyframes(dice, b"first", self.tumble(throw.a), flight), at)
             tl.add(keyframes(dice, b"second", self.tumble(throw.b), flight), at)
@@ -218,9 +256,18 @@ class SeatDrawShow:
         tl.call(lambda: label.set_text(text), at + flight)
         return at + flight + ms(450)
 
-    def _move_names(self, tl: Timeline, draw: SeatDraw, names: Sequence[str], viewer_before: int,
-                    viewer_after: int, at: int, dim: Callable[[float], None], labels: list[Caption],
-                    dice: list[DiceItem]) -> tuple[int, list[Caption]]:
+    def _move_names(
+        self,
+        tl: Timeline,
+        draw: SeatDraw,
+        names: Sequence[str],
+        viewer_before: int,
+        viewer_after: int,
+        at: int,
+        dim: Callable[[float], None],
+        labels: list[Caption],
+        dice: list[DiceItem],
+    ) -> tuple[int, list[Caption]]:
         """Each player's name goes from the seat held to the seat taken."""
         ms = self.motion.ms
         seating = draw.seating()

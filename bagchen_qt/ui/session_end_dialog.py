@@ -67,13 +67,13 @@ def omen_lines(session: Session, names: Sequence[str], gobah_winners: Sequence[i
     for seat, name in enumerate(names):
         won = sum(1 for winner in gobah_winners if winner == seat)
         if tashi_played and gobah_winners[-1] == seat:
-            lines.append(_tr("{name} won Tashi Gobah, the very last deal: the best of luck is on the way.")
-                         .format(name=name))
+            lines.append(
+                _tr("{name} won Tashi Gobah, the very last deal: the best of luck is on the way.").format(name=name)
+            )
         elif won:
             lines.append(_tr("{name} won {n} of the Gobah deals: a lucky sign.").format(name=name, n=won))
         else:
-            lines.append(_tr("{name} won none of the Gobah deals: the omens warn of bad luck ahead.")
-                         .format(name=name))
+            lines.append(_tr("{name} won none of the Gobah deals: the omens warn of bad luck ahead.").format(name=name))
     return lines
 
 
@@ -83,8 +83,15 @@ class SessionEndDialog(QDialog):
     (the omens read them; ``None``: not known, so no omens are read). Accept ("New
     session") or reject ("Close")."""
 
-    def __init__(self, session: Session, names: Sequence[str], parent: QWidget | None = None, *,
-                 gobah_winners: Sequence[int] | None = None, viewer: int | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        names: Sequence[str],
+        parent: QWidget | None = None,
+        *,
+        gobah_winners: Sequence[int] | None = None,
+        viewer: int | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.names = list(names)
@@ -170,8 +177,9 @@ class SessionEndDialog(QDialog):
             cells[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             for item in cells[2:]:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            cells[3].setForeground(QColor("#2f6b3a") if change > 0 else QColor("#a3161f") if change < 0
-                                   else QColor("#6b5a44"))
+            cells[3].setForeground(
+                QColor("#2f6b3a") if change > 0 else QColor("#a3161f") if change < 0 else QColor("#6b5a44")
+            )
             cells[1].setData(Qt.ItemDataRole.UserRole, seat)
             cells[2].setData(Qt.ItemDataRole.UserRole, chips[seat])
             if place == 1:

@@ -82,8 +82,13 @@ class ChipChart(QWidget):
 
     def _legend_entry_width(self, seat: int, metrics: QFontMetricsF) -> float:
         """Room one legend entry needs: the line, the name and the chips."""
-        return 22 + metrics.horizontalAdvance(self.names[seat]) + 10 + metrics.horizontalAdvance(
-            str(self._chips_now(seat))) + 8
+        return (
+            22
+            + metrics.horizontalAdvance(self.names[seat])
+            + 10
+            + metrics.horizontalAdvance(str(self._chips_now(seat)))
+            + 8
+        )
 
     def _chips_now(self, seat: int) -> int:
         return self.series[seat][-1] if seat < len(self.series) and self.series[seat] else 0
@@ -149,8 +154,11 @@ class ChipChart(QWidget):
             painter.setPen(QPen(FELT_LINE, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
-            painter.drawText(QRectF(0, y - 8, plot.left() - 6, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{tick:g}")
+            painter.drawText(
+                QRectF(0, y - 8, plot.left() - 6, 16),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{tick:g}",
+            )
         step = max(1, math.ceil(deals / 8))
         for deal in range(0, deals + 1, step):
             x = point(deal, low).x()
@@ -167,11 +175,13 @@ class ChipChart(QWidget):
                 else:
                     path.lineTo(p)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(0, 0, 0, 70), 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
+            painter.setPen(
+                QPen(
+                    QColor(0, 0, 0, 70), 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+                )
+            )
             painter.drawPath(path.translated(0, 1))
-            painter.setPen(QPen(color, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
+            painter.setPen(QPen(color, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(path)
             if dots:
                 painter.setPen(QPen(QColor(15, 44, 36), 1.0))
@@ -198,8 +208,11 @@ class ChipChart(QWidget):
             elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
             painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
             painter.setPen(GOLD)
-            painter.drawText(QRectF(x + width - chips_width - 8, y, chips_width, LEGEND_ROW),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(chips))
+            painter.drawText(
+                QRectF(x + width - chips_width - 8, y, chips_width, LEGEND_ROW),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(chips),
+            )
 
 
 class SessionPanel(QWidget):
@@ -216,8 +229,10 @@ class SessionPanel(QWidget):
         self.setObjectName("sessionPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         apply_dialog_style(self)
-        self.setStyleSheet(self.styleSheet() + "\nQWidget#sessionPanel { background: #f7f0de; "
-                           "border: 1px solid #d2bf94; border-radius: 8px; }")
+        self.setStyleSheet(
+            self.styleSheet() + "\nQWidget#sessionPanel { background: #f7f0de; "
+            "border: 1px solid #d2bf94; border-radius: 8px; }"
+        )
         title = QLabel(self.tr("Session"), self)
         title.setProperty("role", "heading")
         self.deals_label = QLabel(self)
@@ -267,17 +282,22 @@ class SessionPanel(QWidget):
             who = self.tr("you") if seat.level is None else self.tr("AI, %1").replace("%1", self.tr(seat.level))
             rows.append(f"<li><b>{escape(seat.name)}</b> — {escape(who)}</li>")
         rules: RuleSet = config.rules
-        how = self.tr("Click tiles of your hand to choose them, then a button in the bar below the table "
-                      "(or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. "
-                      "The chips of each deal are charted here once the first deal is over.")
-        keys = self.tr("F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus "
-                       "change the size of your tiles (Ctrl+0: the usual size).")
+        how = self.tr(
+            "Click tiles of your hand to choose them, then a button in the bar below the table "
+            "(or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. "
+            "The chips of each deal are charted here once the first deal is over."
+        )
+        keys = self.tr(
+            "F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus "
+            "change the size of your tiles (Ctrl+0: the usual size)."
+        )
         stake = self.tr("%1 chips each").replace("%1", str(rules.stake))
         self.intro.setText(
             f"<p><b>{escape(self.tr('At the table'))}</b></p><ul style='margin-left: -20px'>{''.join(rows)}</ul>"
             f"<p><b>{escape(self.tr('Rules'))}</b>: {escape(preset_title(rules))}<br>"
             f"<b>{escape(self.tr('Stake'))}</b>: {escape(stake)}</p>"
-            f"<p><b>{escape(self.tr('How to play'))}</b>: {escape(how)}</p><p>{escape(keys)}</p>")
+            f"<p><b>{escape(self.tr('How to play'))}</b>: {escape(how)}</p><p>{escape(keys)}</p>"
+        )
 
     def update_session(self, session: Session, names: Sequence[str]) -> None:
         self.session = session
@@ -285,8 +305,9 @@ class SessionPanel(QWidget):
         self._show_chart(played > 0)
         self.deals_label.setText(self.tr("Deals played: {n}").format(n=played))
         self.gobah_label.setText(self.gobah_text(session))
-        self.gobah_label.setProperty("role", "banner" if session.gobah_left is not None and not session.over
-                                     else "soft")
+        self.gobah_label.setProperty(
+            "role", "banner" if session.gobah_left is not None and not session.over else "soft"
+        )
         self.gobah_label.style().unpolish(self.gobah_label)
         self.gobah_label.style().polish(self.gobah_label)
         self.chart.set_data(chip_history(session), names)

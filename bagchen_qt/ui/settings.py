@@ -160,12 +160,14 @@ class AppSettings:
             prefix = f"seats/{index}/"
             name = self._value(prefix + "name")
             level = self._value(prefix + "level")
-            seats.append(SeatChoice(
-                name=str(name).strip()[:24] if name and str(name).strip() else default.name,
-                level=str(level) if level in TABLE_LEVELS else default.level,
-                think_s=_clamp(to_float(self._value(prefix + "think_s"), default.think_s), *THINK_RANGE),
-                risk=_clamp(to_float(self._value(prefix + "risk"), default.risk), 0.0, 1.0),
-            ))
+            seats.append(
+                SeatChoice(
+                    name=str(name).strip()[:24] if name and str(name).strip() else default.name,
+                    level=str(level) if level in TABLE_LEVELS else default.level,
+                    think_s=_clamp(to_float(self._value(prefix + "think_s"), default.think_s), *THINK_RANGE),
+                    risk=_clamp(to_float(self._value(prefix + "risk"), default.risk), 0.0, 1.0),
+                )
+            )
         human = to_int(self._value("table/human_seat"), defaults.human_seat)
         preset = str(self._value("table/preset") or defaults.preset)
         if preset not in PRESETS and preset != CUSTOM_PRESET:

@@ -22,12 +22,11 @@ def table_words() -> str:
 
 
 def kind_words(kind: Kind) -> str:
-    """"6-6 sky chief"."""
+    """ "6-6 sky chief"."""
     return f"{kind.notation} {tr(kind.name)}"
 
 
-def tile_words(kind: Kind | None, selected: bool = False, playable: bool | None = None,
-               point: bool = False) -> str:
+def tile_words(kind: Kind | None, selected: bool = False, playable: bool | None = None, point: bool = False) -> str:
     """A tile's name and state: "6-6 sky chief, point tile, selected, can be played".
     ``kind`` None: a tile whose face is not shown."""
     if kind is None:
@@ -44,8 +43,17 @@ def tile_words(kind: Kind | None, selected: bool = False, playable: bool | None 
     return ", ".join(parts)
 
 
-def seat_words(name: str, level: str | None, chips: int, stacks: int, passport: bool, thinking: bool,
-               turn: bool, tiles_in_hand: int | None = None, is_you: bool = False) -> str:
+def seat_words(
+    name: str,
+    level: str | None,
+    chips: int,
+    stacks: int,
+    passport: bool,
+    thinking: bool,
+    turn: bool,
+    tiles_in_hand: int | None = None,
+    is_you: bool = False,
+) -> str:
     """A seat panel: "Pema, medium AI, 12 chips, 4 stacks, passport, thinking"."""
     parts = [name]
     if level is not None:
@@ -58,8 +66,9 @@ def seat_words(name: str, level: str | None, chips: int, stacks: int, passport: 
     if thinking:
         parts.append(tr(QT_TRANSLATE_NOOP("Words", "thinking")))
     elif turn:
-        parts.append(tr(QT_TRANSLATE_NOOP("Words", "your turn")) if is_you
-                     else tr(QT_TRANSLATE_NOOP("Words", "to play")))
+        parts.append(
+            tr(QT_TRANSLATE_NOOP("Words", "your turn")) if is_you else tr(QT_TRANSLATE_NOOP("Words", "to play"))
+        )
     return ", ".join(parts)
 
 

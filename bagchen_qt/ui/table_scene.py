@@ -210,8 +210,9 @@ class TableScene(QGraphicsScene):
     towerClicked = Signal(int)  # a tower clicked while the viewer chooses one
     focusMoved = Signal(object)  # the keyboard focus's tile (None: no visible focus)
 
-    def __init__(self, viewer: int, names: Sequence[str], levels: Sequence[str | None],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, viewer: int, names: Sequence[str], levels: Sequence[str | None], parent: QObject | None = None
+    ) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
         self._viewer = viewer
         self._names = list(names)
@@ -340,8 +341,11 @@ class TableScene(QGraphicsScene):
             return
         self.finish_now()
         self._table = table
-        self.setSceneRect(QRectF(table.left, table.top, table.width, table.height).adjusted(
-            -FELT_BLEED, -FELT_BLEED, FELT_BLEED, FELT_BLEED))
+        self.setSceneRect(
+            QRectF(table.left, table.top, table.width, table.height).adjusted(
+                -FELT_BLEED, -FELT_BLEED, FELT_BLEED, FELT_BLEED
+            )
+        )
         self._place_seat_items()
         state = self._state
         if state is not None:
@@ -444,8 +448,14 @@ class TableScene(QGraphicsScene):
         self._choreograph(timeline, event, before, after, targets)
         self._run(timeline, after, targets, emits=True)
 
-    def show_seat_draw(self, draw: SeatDraw, names: Sequence[str], levels: Sequence[str | None],
-                       starter_player: int, chips: Sequence[int] | None = None) -> list[str]:
+    def show_seat_draw(
+        self,
+        draw: SeatDraw,
+        names: Sequence[str],
+        levels: Sequence[str | None],
+        starter_player: int,
+        chips: Sequence[int] | None = None,
+    ) -> list[str]:
         """Play out a draw for seats (formal seating, a seat exchange): ``names``,
         ``levels`` and ``chips`` by player. The players end in their new seats, with
         their chips, the viewer's player at the bottom; ``animationsFinished`` follows.
@@ -459,8 +469,7 @@ class TableScene(QGraphicsScene):
         human = next((p for p, level in enumerate(levels) if level is None), None)
         viewer_after = seating.index(human) if human is not None else self._viewer
         centres = {side: panel_centre(side, self._table) for side in range(4)}
-        show = SeatDrawShow(self.addItem, self._motion, centres, lambda: self._rng.uniform(-20, 20),
-                            self._tumble)
+        show = SeatDrawShow(self.addItem, self._motion, centres, lambda: self._rng.uniform(-20, 20), self._tumble)
         timeline = Timeline(self)
 
         def dim(opacity: float) -> None:
@@ -496,8 +505,15 @@ class TableScene(QGraphicsScene):
         show_chips(draw.before)
         # The deal that was on the table is over: its tiles and captions leave the table
         # (the next deal brings the tiles back, shuffled); only the players stay.
-        for item in (*self._tiles.values(), self._dice, self._point_caption, self._result_caption,
-                     self._trick_caption, self._tower_marker, *self._captions):
+        for item in (
+            *self._tiles.values(),
+            self._dice,
+            self._point_caption,
+            self._result_caption,
+            self._trick_caption,
+            self._tower_marker,
+            *self._captions,
+        ):
             if item.isVisible():
                 timeline.prop(item, b"opacity", 0.0, self._motion.ms(400))
         show.build(timeline, draw, names, self._viewer, viewer_after, starter_player, dim, seat_players, human)
@@ -538,8 +554,9 @@ class TableScene(QGraphicsScene):
 
     # --- choreography ---------------------------------------------------------------------
 
-    def _choreograph(self, tl: Timeline, event: Event | None, before: DealState, after: DealState,
-                     targets: dict[int, Place]) -> None:
+    def _choreograph(
+        self, tl: Timeline, event: Event | None, before: DealState, after: DealState, targets: dict[int, Place]
+    ) -> None:
         ms = self._motion.ms
         t = 0
         if isinstance(event, Shuffle):
@@ -574,11 +591,21 @@ class TableScene(QGraphicsScene):
                 reach = self._rng.uniform(6, 22)
                 out = QPointF(place.x + reach * math.cos(angle), place.y + reach * math.sin(angle))
                 home = _point(place)
-                tl.add(keyframes(item, b"pos", ((0.0, home), (0.5, out), (1.0, home)), stir,
-                                 QEasingCurve.Type.InOutSine), t)
+                tl.add(
+                    keyframes(item, b"pos", ((0.0, home), (0.5, out), (1.0, home)), stir, QEasingCurve.Type.InOutSine),
+                    t,
+                )
                 turn = self._rng.uniform(-40, 40)
-                tl.add(keyframes(item, b"rotation", ((0.0, place.rotation), (0.5, place.rotation + turn),
-                                                     (1.0, place.rotation)), stir, QEasingCurve.Type.InOutSine), t)
+                tl.add(
+                    keyframes(
+                        item,
+                        b"rotation",
+                        ((0.0, place.rotation), (0.5, place.rotation + turn), (1.0, place.rotation)),
+                        stir,
+                        QEasingCurve.Type.InOutSine,
+                    ),
+                    t,
+                )
             t += stir
         # The item stirred into heap slot i stands at tower position i: where a tile goes
         # never depends on which tile it is.
@@ -588,7 +615,7 @@ class TableScene(QGraphicsScene):
             stagger = 0
         end = t
         for tower in range(TOWERS):
-            for j, tile in enumerate(after.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE]):
+            for j, tile in enumerate(after.order[tower * TOWER_SIZE : (tower + 1) * TOWER_SIZE]):
                 end = max(end, self._move(tl, tile, targets[tile], t + tower * step + j * stagger, flight))
         return end
 
@@ -603,14 +630,20 @@ class TableScene(QGraphicsScene):
             step, stagger = ms(140), 0
         end = t
         for k, (_seat, tower) in enumerate(taking_order(after)):
-            tiles = before.order[tower * TOWER_SIZE:(tower + 1) * TOWER_SIZE]
+            tiles = before.order[tower * TOWER_SIZE : (tower + 1) * TOWER_SIZE]
             start = t + ms(120) + k * step
             for i, tile in enumerate(reversed(tiles)):  # from the top of the tower down
                 end = max(end, self._move(tl, tile, targets[tile], start + i * stagger, flight, flip_at=0.55))
         return end
 
-    def _show_play(self, tl: Timeline, event: Lead | Beat | Discard | Charity, before: DealState,
-                   after: DealState, targets: dict[int, Place]) -> int:
+    def _show_play(
+        self,
+        tl: Timeline,
+        event: Lead | Beat | Discard | Charity,
+        before: DealState,
+        after: DealState,
+        targets: dict[int, Place],
+    ) -> int:
         """Tiles slide into place in front of their player and the marks follow the lead
         and the winning play; a complete trick stays a moment, gathers into its stack in
         the middle (face-down plays beneath, the winning play on top) and the stack
@@ -673,8 +706,15 @@ class TableScene(QGraphicsScene):
             start = _toward_centre(seat_anchor(side, self._table), 0.12)
             die.setPos(start)
             flight = ms(820)
-            tl.add(keyframes(die, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
-                             QEasingCurve.Type.OutQuad))
+            tl.add(
+                keyframes(
+                    die,
+                    b"pos",
+                    ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)),
+                    flight,
+                    QEasingCurve.Type.OutQuad,
+                )
+            )
             tl.prop(die, b"rotation", self._rng.uniform(-25, 25), flight, 0, start=self._rng.choice((-540, 540)))
             tl.add(keyframes(die, b"value", self._tumble(value), flight))
             end = flight
@@ -697,8 +737,15 @@ class TableScene(QGraphicsScene):
         start = _toward_centre(seat_anchor(side, self._table), 0.12)
         dice.setPos(start)
         flight = ms(820)
-        tl.add(keyframes(dice, b"pos", ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)), flight,
-                         QEasingCurve.Type.OutQuad))
+        tl.add(
+            keyframes(
+                dice,
+                b"pos",
+                ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)),
+                flight,
+                QEasingCurve.Type.OutQuad,
+            )
+        )
         tl.prop(dice, b"rotation", self._rng.uniform(-20, 20), flight, 0, start=self._rng.choice((-450, 450)))
         tl.add(keyframes(dice, b"first", self._tumble(values[0]), flight))
         tl.add(keyframes(dice, b"second", self._tumble(values[1]), flight))
@@ -727,8 +774,15 @@ class TableScene(QGraphicsScene):
         flight = ms(1000)
         mid = (start + land) / 2
         tl.prop(dice, b"opacity", 1.0, ms(120), 0, start=0.0)
-        tl.add(keyframes(dice, b"pos", ((0.0, start), (0.55, mid), (0.8, land + (land - start) * 0.06),
-                                        (1.0, land)), flight, QEasingCurve.Type.OutQuad))
+        tl.add(
+            keyframes(
+                dice,
+                b"pos",
+                ((0.0, start), (0.55, mid), (0.8, land + (land - start) * 0.06), (1.0, land)),
+                flight,
+                QEasingCurve.Type.OutQuad,
+            )
+        )
         tl.prop(dice, b"rotation", rotation, flight, 0, start=rotation + 720)
         tl.add(keyframes(dice, b"first", self._tumble(after.dice[0]), flight))
         tl.add(keyframes(dice, b"second", self._tumble(after.dice[1]), flight))
@@ -757,12 +811,12 @@ class TableScene(QGraphicsScene):
         Each panel's count gets one animation over all its payments: Qt stops a running
         property animation when another starts on the same property, which would stop
         the whole timeline before it could finish."""
-        if len(after.payments) <= len(before.payments) or after.payments[:len(before.payments)] != before.payments:
+        if len(after.payments) <= len(before.payments) or after.payments[: len(before.payments)] != before.payments:
             return at
         ms = self._motion.ms
         t = end = at
         spans: dict[int, tuple[int, int]] = {}  # seat -> (first tick, last landing)
-        for payment in after.payments[len(before.payments):]:
+        for payment in after.payments[len(before.payments) :]:
             payer, payee = self._panels[payment.payer], self._panels[payment.payee]
             items, landed = chip_flight(self, tl, self._motion, payer.pos(), payee.pos(), payment.chips, t)
             self._transients.extend(items)
@@ -772,8 +826,14 @@ class TableScene(QGraphicsScene):
             end = max(end, landed)
             t += ms(240)
         for seat, (first, last) in spans.items():
-            tl.prop(self._panels[seat], b"chipCount", after.chips[seat], max(last - first, 1), first,
-                    start=before.chips[seat])
+            tl.prop(
+                self._panels[seat],
+                b"chipCount",
+                after.chips[seat],
+                max(last - first, 1),
+                first,
+                start=before.chips[seat],
+            )
         return end
 
     # --- moving tiles -----------------------------------------------------------------------
@@ -799,8 +859,13 @@ class TableScene(QGraphicsScene):
         if self._motion.reduced:
             fade = self._motion.ms(REDUCED_FADE_MS)
             tl.prop(item, b"opacity", 0.0, fade, at, start=1.0)
-            for prop, value in ((b"pos", _point(dst)), (b"rotation", dst.rotation), (b"scale", dst.scale),
-                                (b"z", dst.z), (b"flip", 1.0 if dst.face_up else 0.0)):
+            for prop, value in (
+                (b"pos", _point(dst)),
+                (b"rotation", dst.rotation),
+                (b"scale", dst.scale),
+                (b"z", dst.z),
+                (b"flip", 1.0 if dst.face_up else 0.0),
+            ):
                 tl.prop(item, prop, value, 0, at + fade)
             tl.prop(item, b"opacity", 1.0, fade, at + fade, start=0.0)
             return at + 2 * fade
@@ -813,14 +878,24 @@ class TableScene(QGraphicsScene):
         if src.scale != dst.scale:
             tl.prop(item, b"scale", dst.scale, duration, at, start=src.scale)
         if src.face_up != dst.face_up:
-            tl.prop(item, b"flip", 1.0 if dst.face_up else 0.0, int(duration * 0.6), at + int(duration * flip_at),
-                    QEasingCurve.Type.InOutSine, start=0.0 if dst.face_up else 1.0)
+            tl.prop(
+                item,
+                b"flip",
+                1.0 if dst.face_up else 0.0,
+                int(duration * 0.6),
+                at + int(duration * flip_at),
+                QEasingCurve.Type.InOutSine,
+                start=0.0 if dst.face_up else 1.0,
+            )
         return at + duration
 
     def _hidden_movers(self, targets: dict[int, Place]) -> list[int]:
         """Tiles hidden where they are and where they go, that move."""
-        return [t for t, place in targets.items()
-                if not place.face_up and not self._plan[t].face_up and self._plan[t] != place]
+        return [
+            t
+            for t, place in targets.items()
+            if not place.face_up and not self._plan[t].face_up and self._plan[t] != place
+        ]
 
     def _unlink_hidden(self, tiles: list[int], targets: dict[int, Place]) -> None:
         """Re-pair hidden tiles and their items so that the k-th item in table order goes
@@ -1007,8 +1082,13 @@ class TableScene(QGraphicsScene):
         """Whether the previous trick may be looked at now: the human viewer is to act on
         a still table, and a trick has been won this deal."""
         state = self._state
-        return (state is not None and bool(state.tricks) and state.to_act == self._viewer
-                and self._you() is not None and not self.is_animating())
+        return (
+            state is not None
+            and bool(state.tricks)
+            and state.to_act == self._viewer
+            and self._you() is not None
+            and not self.is_animating()
+        )
 
     def show_previous_trick(self, held: bool = True) -> bool:
         """Lay the previous trick out again on a card in the middle of the table, until a
@@ -1024,13 +1104,22 @@ class TableScene(QGraphicsScene):
             return True
         footer = previous_trick_footer(look_back_key_text(), held)
         cover = QRectF()  # the trick in play, its marks and its caption: all under the card
-        for item in (*(self._tiles[t] for p in (state.trick.plays if state.trick else ()) for t in p.tiles),
-                     self._marks, self._trick_caption):
+        for item in (
+            *(self._tiles[t] for p in (state.trick.plays if state.trick else ()) for t in p.tiles),
+            self._marks,
+            self._trick_caption,
+        ):
             if item.isVisible():
                 cover = cover.united(item.sceneBoundingRect())
-        self._review.show_trick(trick, self._viewer, self._all_hands,
-                                trick_text(trick, state, self._names, True, self._you()), footer, self._is_point,
-                                cover)
+        self._review.show_trick(
+            trick,
+            self._viewer,
+            self._all_hands,
+            trick_text(trick, state, self._names, True, self._you()),
+            footer,
+            self._is_point,
+            cover,
+        )
         self._review_held = held
         return True
 
@@ -1075,8 +1164,10 @@ class TableScene(QGraphicsScene):
         state = self._state
         if state is None or state.dice is None:
             return []
-        return sorted(state.hands[self._viewer], key=lambda t: (self._places[t].x, self._places[t].y)
-                      if t in self._places else (0.0, 0.0))
+        return sorted(
+            state.hands[self._viewer],
+            key=lambda t: (self._places[t].x, self._places[t].y) if t in self._places else (0.0, 0.0),
+        )
 
     def selected_tiles(self) -> tuple[int, ...]:
         return tuple(sorted(self._selected))
@@ -1179,8 +1270,15 @@ class TableScene(QGraphicsScene):
                 return False
             self.clear_selection()
             return True
-        if not hand or key not in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
-                                   Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down):
+        if not hand or key not in (
+            Qt.Key.Key_Left,
+            Qt.Key.Key_Right,
+            Qt.Key.Key_Home,
+            Qt.Key.Key_End,
+            Qt.Key.Key_Space,
+            Qt.Key.Key_Up,
+            Qt.Key.Key_Down,
+        ):
             return False
         if self._focus not in hand:
             self._focus = hand[0] if key != Qt.Key.Key_Left else hand[-1]
@@ -1197,8 +1295,11 @@ class TableScene(QGraphicsScene):
             self._focus = hand[0]
         elif key == Qt.Key.Key_End:
             self._focus = hand[-1]
-        elif (key == Qt.Key.Key_Space or (key == Qt.Key.Key_Up) != (self._focus in self._selected)
-              and key in (Qt.Key.Key_Up, Qt.Key.Key_Down)):
+        elif (
+            key == Qt.Key.Key_Space
+            or (key == Qt.Key.Key_Up) != (self._focus in self._selected)
+            and key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+        ):
             self.toggle(self._focus)  # Space toggles; Up selects and Down unselects
         self._focus_visible = True
         self._update_focus_marker()
@@ -1331,8 +1432,15 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     painter.fillRect(rect, cloth)
     # Octagon with flat sides toward the seats; the towers stand near its corners.
     radius = INLAY_APOTHEM / math.cos(math.pi / 8)
-    octagon = QPolygonF([QPointF(centre.x() + radius * math.cos(math.pi / 8 + i * math.pi / 4),
-                                 centre.y() + radius * math.sin(math.pi / 8 + i * math.pi / 4)) for i in range(8)])
+    octagon = QPolygonF(
+        [
+            QPointF(
+                centre.x() + radius * math.cos(math.pi / 8 + i * math.pi / 4),
+                centre.y() + radius * math.sin(math.pi / 8 + i * math.pi / 4),
+            )
+            for i in range(8)
+        ]
+    )
     path = QPainterPath()
     path.addPolygon(octagon)
     path.closeSubpath()
@@ -1402,8 +1510,15 @@ def demo_states(seed: int = 3) -> dict[str, DealState]:
         while not state.is_over:
             state = apply(state, random_action(state, rng))
             states.append(state)
-        multi = [s for s in states if s.trick is not None and s.trick.size >= 2 and len(s.trick.plays) == 3
-                 and any(p.face_up for p in s.trick.plays[1:]) and len(s.tricks) >= 3]
+        multi = [
+            s
+            for s in states
+            if s.trick is not None
+            and s.trick.size >= 2
+            and len(s.trick.plays) == 3
+            and any(p.face_up for p in s.trick.plays[1:])
+            and len(s.tricks) >= 3
+        ]
         if multi:
             break
     towers = next(s for s in states if s.phase is Phase.CHOOSE_TOWER)
@@ -1411,8 +1526,9 @@ def demo_states(seed: int = 3) -> dict[str, DealState]:
     return {"towers": towers, "dealt": dealt, "trick": multi[0], "end": states[-1]}
 
 
-def render_demo_positions(directory: str | Path = "/tmp/bagchen_table", seed: int = 3,
-                          scale: float = 1.0) -> list[Path]:
+def render_demo_positions(
+    directory: str | Path = "/tmp/bagchen_table", seed: int = 3, scale: float = 1.0
+) -> list[Path]:
     """Render the table at a few moments of a random deal to PNGs; returns the paths."""
     from .screenshots import ensure_app, render_scene
 

@@ -38,7 +38,8 @@ NAMES = ("You", "Tenzin", "Pema", "Norbu")
 
 def _config(seed: int, rules: RuleSet) -> TableConfig:
     seats = (SeatConfig(NAMES[0]),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(NAMES[1:], 1))
+        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(NAMES[1:], 1)
+    )
     return TableConfig(rules, seats, seed)
 
 
@@ -158,7 +159,7 @@ def shot_passport_refusal(folder: Path) -> Path:
         return None
 
     def wanted(state: DealState, legal: list[Action]) -> bool:
-        return (state.phase is Phase.LEAD and state.passports[state.actor] and refused_lead(state) is not None)
+        return state.phase is Phase.LEAD and state.passports[state.actor] and refused_lead(state) is not None
 
     driver = None
     for seed in range(100, 400):
@@ -202,8 +203,13 @@ def shot_recap(folder: Path) -> Path:
 def render_all(folder: str | Path) -> list[Path]:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    return [shot_deal(folder), shot_multi_tile_trick(folder), shot_passport_refusal(folder), shot_seating(folder),
-            shot_recap(folder)]
+    return [
+        shot_deal(folder),
+        shot_multi_tile_trick(folder),
+        shot_passport_refusal(folder),
+        shot_seating(folder),
+        shot_recap(folder),
+    ]
 
 
 def _first_launch_settings() -> None:

@@ -35,12 +35,16 @@ FELT_COLOURS: dict[str, dict[str, QColor]] = {
 
 BACK_COLOURS: dict[str, dict[str, QColor]] = {
     "knot": {  # Tibetan maroon, a gold endless knot
-        "BACK": QColor("#7a1f24"), "BACK_DARK": QColor("#4e1216"),
-        "BACK_SIDE": QColor("#5c161b"), "BACK_SIDE_DARK": QColor("#3a0c10"),
+        "BACK": QColor("#7a1f24"),
+        "BACK_DARK": QColor("#4e1216"),
+        "BACK_SIDE": QColor("#5c161b"),
+        "BACK_SIDE_DARK": QColor("#3a0c10"),
     },
     "lotus": {  # indigo, a gold lotus
-        "BACK": QColor("#25407a"), "BACK_DARK": QColor("#121f45"),
-        "BACK_SIDE": QColor("#1b2f5c"), "BACK_SIDE_DARK": QColor("#0e1a38"),
+        "BACK": QColor("#25407a"),
+        "BACK_DARK": QColor("#121f45"),
+        "BACK_SIDE": QColor("#1b2f5c"),
+        "BACK_SIDE_DARK": QColor("#0e1a38"),
     },
 }
 
@@ -48,21 +52,37 @@ BLACK, WHITE, YELLOW = QColor("#000000"), QColor("#ffffff"), QColor("#ffe600")
 
 HIGH_CONTRAST: dict[str, dict[str, QColor | str]] = {
     "tileart": {
-        "IVORY_LIGHT": WHITE, "IVORY": WHITE, "IVORY_DEEP": QColor("#f2f2f2"),
-        "IVORY_SIDE": QColor("#bdbdbd"), "IVORY_SIDE_DARK": QColor("#8a8a8a"),
+        "IVORY_LIGHT": WHITE,
+        "IVORY": WHITE,
+        "IVORY_DEEP": QColor("#f2f2f2"),
+        "IVORY_SIDE": QColor("#bdbdbd"),
+        "IVORY_SIDE_DARK": QColor("#8a8a8a"),
         "FACE_OUTLINE": BLACK,
-        "BACK": BLACK, "BACK_DARK": BLACK, "BACK_SIDE": QColor("#9e9e9e"), "BACK_SIDE_DARK": QColor("#6e6e6e"),
-        "PIP_RED": QColor("#b00000"), "PIP_DARK": BLACK,
-        "GOLD": YELLOW, "GOLD_LIGHT": QColor("#fff27a"), "GOLD_DARK": BLACK,
-        "GLOW": YELLOW, "HINT": QColor("#00e5ff"), "DIM": QColor(0, 0, 0, 90),
+        "BACK": BLACK,
+        "BACK_DARK": BLACK,
+        "BACK_SIDE": QColor("#9e9e9e"),
+        "BACK_SIDE_DARK": QColor("#6e6e6e"),
+        "PIP_RED": QColor("#b00000"),
+        "PIP_DARK": BLACK,
+        "GOLD": YELLOW,
+        "GOLD_LIGHT": QColor("#fff27a"),
+        "GOLD_DARK": BLACK,
+        "GLOW": YELLOW,
+        "HINT": QColor("#00e5ff"),
+        "DIM": QColor(0, 0, 0, 90),
         "BACK_DESIGN": "plain",
     },
     "table_scene": {"FELT": BLACK, "FELT_DARK": BLACK, "INLAY": BLACK, "INLAY_EDGE": WHITE},
     "seat_panel": {
-        "INK": WHITE, "INK_SOFT": QColor("#ebebeb"),
-        "PANEL_TOP": BLACK, "PANEL_BOTTOM": BLACK, "PANEL_EDGE": WHITE,
-        "TURN_FILL_TOP": BLACK, "TURN_FILL_BOTTOM": BLACK,
-        "THINK": QColor("#66ffff"), "PASSPORT_RED": QColor("#8b0000"),
+        "INK": WHITE,
+        "INK_SOFT": QColor("#ebebeb"),
+        "PANEL_TOP": BLACK,
+        "PANEL_BOTTOM": BLACK,
+        "PANEL_EDGE": WHITE,
+        "TURN_FILL_TOP": BLACK,
+        "TURN_FILL_BOTTOM": BLACK,
+        "THINK": QColor("#66ffff"),
+        "PASSPORT_RED": QColor("#8b0000"),
     },
     "focus_ring": {"FOCUS_RING": QColor("#00e5ff"), "FOCUS_EDGE": BLACK},
     "main_window": {"ROOM": BLACK},
@@ -217,11 +237,16 @@ class LookMenu(QObject):
         look = saved_look()
         menu.addSeparator()
         self.felt_menu = menu.addMenu(_t("&Felt"))
-        self.felt_actions = self._group(self.felt_menu, {
-            "green": _t("&Green"), "blue": _t("&Blue"), "plum": _t("&Plum")}, look.felt, "felt")
+        self.felt_actions = self._group(
+            self.felt_menu, {"green": _t("&Green"), "blue": _t("&Blue"), "plum": _t("&Plum")}, look.felt, "felt"
+        )
         self.back_menu = menu.addMenu(_t("Tile &backs"))
-        self.back_actions = self._group(self.back_menu, {
-            "knot": _t("Maroon with endless &knot"), "lotus": _t("Indigo with &lotus")}, look.back, "back")
+        self.back_actions = self._group(
+            self.back_menu,
+            {"knot": _t("Maroon with endless &knot"), "lotus": _t("Indigo with &lotus")},
+            look.back,
+            "back",
+        )
         self.high_contrast_action = QAction(_t("&High contrast"), menu)
         self.high_contrast_action.setCheckable(True)
         self.high_contrast_action.setChecked(look.high_contrast)

@@ -115,11 +115,18 @@ def kind_title(kind: Kind) -> str:
     """``"6-3, earth chief (nine)"`` in the player's language."""
     tr = QCoreApplication.translate
     names = {
-        "sky chief": tr("TileRow", "sky chief"), "sky minister": tr("TileRow", "sky minister"),
-        "lama": tr("TileRow", "lama"), "bird": tr("TileRow", "bird"), "sisters": tr("TileRow", "sisters"),
-        "people": tr("TileRow", "people"), "earth chief": tr("TileRow", "earth chief (nine)"),
-        "earth minister": tr("TileRow", "earth minister (eight)"), "seven": tr("TileRow", "seven"),
-        "mother": tr("TileRow", "mother"), "five": tr("TileRow", "five (owl)"), "son": tr("TileRow", "son"),
+        "sky chief": tr("TileRow", "sky chief"),
+        "sky minister": tr("TileRow", "sky minister"),
+        "lama": tr("TileRow", "lama"),
+        "bird": tr("TileRow", "bird"),
+        "sisters": tr("TileRow", "sisters"),
+        "people": tr("TileRow", "people"),
+        "earth chief": tr("TileRow", "earth chief (nine)"),
+        "earth minister": tr("TileRow", "earth minister (eight)"),
+        "seven": tr("TileRow", "seven"),
+        "mother": tr("TileRow", "mother"),
+        "five": tr("TileRow", "five (owl)"),
+        "son": tr("TileRow", "son"),
     }
     return f"{kind.notation}, {names.get(kind.name, kind.name)}"
 
@@ -147,8 +154,16 @@ def row_size(count: int, scale: float, gap: float | None = None) -> QSize:
     return QSize(round(width + 0.5), round(body.height() + near + far + 0.5))
 
 
-def paint_row(painter: QPainter, kinds: Sequence[Kind | None], scale: float, *, points: Collection[int] = (),
-              face_up: bool = True, gap: float | None = None, origin: QPointF | None = None) -> None:
+def paint_row(
+    painter: QPainter,
+    kinds: Sequence[Kind | None],
+    scale: float,
+    *,
+    points: Collection[int] = (),
+    face_up: bool = True,
+    gap: float | None = None,
+    origin: QPointF | None = None,
+) -> None:
     """Paint standing tiles left to right from ``origin`` (the top left of ``row_size``).
     ``None`` in ``kinds`` is a tile whose face is unknown: its back is shown."""
     metrics = row_metrics(scale)
@@ -185,13 +200,21 @@ def _paint_frame(painter: QPainter, rect: QRectF, frame: RowFrame, radius: float
     painter.restore()
 
 
-def tile_row_image(kinds: Sequence[Kind | None], scale: float = 0.6, *, points: Collection[int] = (),
-                   face_up: bool = True, frame: RowFrame = RowFrame.NONE, pixel_ratio: float = 2.0) -> QImage:
+def tile_row_image(
+    kinds: Sequence[Kind | None],
+    scale: float = 0.6,
+    *,
+    points: Collection[int] = (),
+    face_up: bool = True,
+    frame: RowFrame = RowFrame.NONE,
+    pixel_ratio: float = 2.0,
+) -> QImage:
     """The row as an image with a device pixel ratio (sharp on high-density screens);
     its logical size is ``row_size``."""
     size = row_size(len(kinds), scale)
-    image = QImage(round(size.width() * pixel_ratio), round(size.height() * pixel_ratio),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(
+        round(size.width() * pixel_ratio), round(size.height() * pixel_ratio), QImage.Format.Format_ARGB32_Premultiplied
+    )
     image.setDevicePixelRatio(pixel_ratio)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -210,8 +233,16 @@ class TileRow(QWidget):
     drawn behind the row. The tooltip names the tiles.
     """
 
-    def __init__(self, kinds: Sequence[Kind | None] = (), scale: float = 0.5, *, points: Collection[int] = (),
-                 face_up: bool = True, frame: RowFrame = RowFrame.NONE, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        kinds: Sequence[Kind | None] = (),
+        scale: float = 0.5,
+        *,
+        points: Collection[int] = (),
+        face_up: bool = True,
+        frame: RowFrame = RowFrame.NONE,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.scale = scale
         self.points = frozenset(int(p) for p in points)

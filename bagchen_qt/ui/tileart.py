@@ -201,10 +201,21 @@ class TileMetrics:
     glow: float = 8.0  # reach of the selection glow
 
     def scaled(self, factor: float) -> TileMetrics:
-        return TileMetrics(*(value * factor for value in (
-            self.width, self.height, self.depth, self.lying_depth,
-            self.radius, self.lift, self.shadow, self.glow,
-        )))
+        return TileMetrics(
+            *(
+                value * factor
+                for value in (
+                    self.width,
+                    self.height,
+                    self.depth,
+                    self.lying_depth,
+                    self.radius,
+                    self.lift,
+                    self.shadow,
+                    self.glow,
+                )
+            )
+        )
 
     def face_size(self, pose: Pose) -> QSizeF:
         if pose is Pose.STANDING:
@@ -346,8 +357,9 @@ def paint_pip(painter: QPainter, centre: QPointF, radius: float, color: QColor) 
     painter.setPen(lip)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-    painter.drawArc(box.adjusted(-lip.widthF() / 2, -lip.widthF() / 2, lip.widthF() / 2, lip.widthF() / 2),
-                    -100 * 16, 110 * 16)
+    painter.drawArc(
+        box.adjusted(-lip.widthF() / 2, -lip.widthF() / 2, lip.widthF() / 2, lip.widthF() / 2), -100 * 16, 110 * 16
+    )
 
 
 def paint_face_art(painter: QPainter, face: QRectF, kind: Kind, upright: bool = True) -> None:
@@ -462,8 +474,9 @@ def _paint_knot_back(painter: QPainter, face: QRectF, radius: float) -> None:
     knot = _endless_knot_path(knot_size)
     ribbon = knot_size * 0.22
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(BACK_SIDE_DARK, ribbon * 1.9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
-                        Qt.PenJoinStyle.RoundJoin))
+    painter.setPen(
+        QPen(BACK_SIDE_DARK, ribbon * 1.9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
+    )
     painter.drawPath(knot)
     painter.setPen(QPen(GOLD, ribbon, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(knot)
@@ -495,10 +508,12 @@ def _paint_lotus_back(painter: QPainter, face: QRectF, radius: float) -> None:
     inner = panel.adjusted(short * 0.08, short * 0.08, -short * 0.08, -short * 0.08)
     for i in range(5):
         f = i / 4
-        for point in (QPointF(inner.left() + f * inner.width(), inner.top()),
-                      QPointF(inner.left() + f * inner.width(), inner.bottom()),
-                      QPointF(inner.left(), inner.top() + f * inner.height()),
-                      QPointF(inner.right(), inner.top() + f * inner.height())):
+        for point in (
+            QPointF(inner.left() + f * inner.width(), inner.top()),
+            QPointF(inner.left() + f * inner.width(), inner.bottom()),
+            QPointF(inner.left(), inner.top() + f * inner.height()),
+            QPointF(inner.right(), inner.top() + f * inner.height()),
+        ):
             painter.drawEllipse(point, dot, dot)
     # The lotus: eight petals round a gold heart.
     petal = short * 0.2
@@ -618,8 +633,9 @@ def paint_tile(
     shown = kind if face_up else None
     # Only what changes the picture goes into the key: every back looks the same.
     key = ("tile", shown, look.pose, face_up and look.point, look.selected, look.playable, metrics, lift)
-    draw_cached(painter, key, metrics.bounding_rect(look.pose),
-                lambda p: _paint_tile(p, shown, look, metrics, lift), exact)
+    draw_cached(
+        painter, key, metrics.bounding_rect(look.pose), lambda p: _paint_tile(p, shown, look, metrics, lift), exact
+    )
 
 
 def _paint_tile(painter: QPainter, kind: Kind | None, look: TileLook, metrics: TileMetrics, lift: float) -> None:
@@ -772,8 +788,9 @@ def _new_image(width: int, height: int) -> QImage:
     return image
 
 
-def _draw_exact(painter: QPainter, key: Hashable, bounds: QRectF, paint: Callable[[QPainter], None],
-                device: QTransform) -> None:
+def _draw_exact(
+    painter: QPainter, key: Hashable, bounds: QRectF, paint: Callable[[QPainter], None], device: QTransform
+) -> None:
     world_inverse, invertible = painter.worldTransform().inverted()
     # What the device does after the world transform (the device pixel ratio, mostly).
     after_world, invertible_after = (world_inverse * device).inverted()
@@ -814,12 +831,14 @@ def _draw_exact(painter: QPainter, key: Hashable, bounds: QRectF, paint: Callabl
     painter.restore()
 
 
-def _draw_resampled(painter: QPainter, key: Hashable, bounds: QRectF, paint: Callable[[QPainter], None],
-                    device: QTransform) -> None:
+def _draw_resampled(
+    painter: QPainter, key: Hashable, bounds: QRectF, paint: Callable[[QPainter], None], device: QTransform
+) -> None:
     scale = max(math.hypot(device.m11(), device.m12()), math.hypot(device.m21(), device.m22()), 1e-3)
     resolution = 2.0 ** (math.ceil(math.log2(scale) * _RESAMPLED_STEPS) / _RESAMPLED_STEPS)
-    area = QRectF(bounds.left() * resolution, bounds.top() * resolution,
-                  bounds.width() * resolution, bounds.height() * resolution)
+    area = QRectF(
+        bounds.left() * resolution, bounds.top() * resolution, bounds.width() * resolution, bounds.height() * resolution
+    )
     left, top = math.floor(area.left()) - 1, math.floor(area.top()) - 1
     width, height = math.ceil(area.right()) + 1 - left, math.ceil(area.bottom()) + 1 - top
     if max(width, height) > _MAX_CACHED_SIDE:
@@ -875,7 +894,7 @@ class Steadiness(QObject):
         linear = (device.m11(), device.m12(), device.m21(), device.m22())
         if linear in self._recent:
             return True
-        self._recent = [*self._recent[1 - self.RECENT:], linear]
+        self._recent = [*self._recent[1 - self.RECENT :], linear]
         self._timer.start()
         return False
 

@@ -60,8 +60,16 @@ class TrickReview(QGraphicsObject):
     def text(self) -> str:
         return "\n".join([line for line, *_ in self._lines] + [self._footer])
 
-    def show_trick(self, trick: Trick, viewer: int, all_hands: bool, description: str, footer: str,
-                   is_point: Callable[[int], bool], cover: QRectF) -> None:
+    def show_trick(
+        self,
+        trick: Trick,
+        viewer: int,
+        all_hands: bool,
+        description: str,
+        footer: str,
+        is_point: Callable[[int], bool],
+        cover: QRectF,
+    ) -> None:
         """Lay ``trick`` out on the card; ``cover`` is a part of the table the card must hide
         (the trick now in play)."""
         self.hide_trick()
@@ -84,8 +92,10 @@ class TrickReview(QGraphicsObject):
         self._footer = footer
         title_h = sum(QFontMetricsF(font(px, bold)).height() + LINE_GAP for _, px, bold, _ in self._lines)
         footer_h = QFontMetricsF(font(FOOTER_PX)).height()
-        widest = max([QFontMetricsF(font(px, bold)).horizontalAdvance(text) for text, px, bold, _ in self._lines]
-                     + [QFontMetricsF(font(FOOTER_PX)).horizontalAdvance(footer)])
+        widest = max(
+            [QFontMetricsF(font(px, bold)).horizontalAdvance(text) for text, px, bold, _ in self._lines]
+            + [QFontMetricsF(font(FOOTER_PX)).horizontalAdvance(footer)]
+        )
         card = content.adjusted(-PADDING, -PADDING - title_h, PADDING, PADDING + footer_h)
         centre_x = CENTER[0]
         # Centred on the table's middle, where the trick lies, and wide enough for the words.
@@ -128,15 +138,19 @@ class TrickReview(QGraphicsObject):
             height = QFontMetricsF(f).height()
             painter.setFont(f)
             painter.setPen(color)
-            painter.drawText(QRectF(self._card.left(), y, self._card.width(), height), Qt.AlignmentFlag.AlignCenter,
-                             text)
+            painter.drawText(
+                QRectF(self._card.left(), y, self._card.width(), height), Qt.AlignmentFlag.AlignCenter, text
+            )
             y += height + LINE_GAP
         f = font(FOOTER_PX)
         height = QFontMetricsF(f).height()
         painter.setFont(f)
         painter.setPen(INK_SOFT)
-        painter.drawText(QRectF(self._card.left(), self._card.bottom() - PADDING * 0.6 - height, self._card.width(),
-                                height), Qt.AlignmentFlag.AlignCenter, self._footer)
+        painter.drawText(
+            QRectF(self._card.left(), self._card.bottom() - PADDING * 0.6 - height, self._card.width(), height),
+            Qt.AlignmentFlag.AlignCenter,
+            self._footer,
+        )
 
 
 class LastStackSpot(QGraphicsObject):

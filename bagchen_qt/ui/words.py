@@ -49,6 +49,7 @@ from .plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals
 
 # --- translation ------------------------------------------------------------------------
 
+
 def tr(text: str, n: int = -1) -> str:
     """``text`` translated in the words' context; ``%n`` becomes ``n``."""
     install_plurals()
@@ -126,7 +127,7 @@ def suit_name(suit: Suit | None) -> str:
 
 
 def suit_tile(suit: Suit | None) -> str:
-    """"a sky tile", "an earth tile": the article belongs to the phrase."""
+    """ "a sky tile", "an earth tile": the article belongs to the phrase."""
     if suit is Suit.EARTH:
         return tr(QT_TRANSLATE_NOOP("Words", "an earth tile"))
     return tr(QT_TRANSLATE_NOOP("Words", "a sky tile"))
@@ -193,8 +194,13 @@ def combo_label(kinds: tuple[int, ...], combo: Combo | None) -> str:
         return tr("not a combination, %n tile(s)", n)
     if combo.type is ComboType.SINGLE:
         kind = KINDS[kinds[0]]
-        return fill(tr(QT_TRANSLATE_NOOP("Words", "%2, %3 (%4)")), "", kind.notation,
-                    tr(_RANK_WORDS[singular(kinds[0])][0]), suit_name(kind.suit))
+        return fill(
+            tr(QT_TRANSLATE_NOOP("Words", "%2, %3 (%4)")),
+            "",
+            kind.notation,
+            tr(_RANK_WORDS[singular(kinds[0])][0]),
+            suit_name(kind.suit),
+        )
     if combo.type is ComboType.POINTS:
         return fill(tr("points, %n tile(s) (worth %2)", n), "", combo.points)
     if combo.type is ComboType.MOTHER_SON:
@@ -235,8 +241,9 @@ def _lead(r: Refusal) -> tuple[object, ...]:
 
 _REFUSALS: dict[RefusalCode, _Say] = {
     RefusalCode.DEAL_OVER: _Say(QT_TRANSLATE_NOOP("Words", "The deal is over.")),
-    RefusalCode.NOT_YOUR_TURN: _Say(QT_TRANSLATE_NOOP("Words", "It is not your turn."),
-                                    QT_TRANSLATE_NOOP("Words", "It is not %1's turn.")),
+    RefusalCode.NOT_YOUR_TURN: _Say(
+        QT_TRANSLATE_NOOP("Words", "It is not your turn."), QT_TRANSLATE_NOOP("Words", "It is not %1's turn.")
+    ),
     RefusalCode.CHANCE_EVENT_NOW: _Say(QT_TRANSLATE_NOOP("Words", "A player decides now, not the dice.")),
     RefusalCode.NOT_A_DECISION: _Say(QT_TRANSLATE_NOOP("Words", "That is not a decision of this step.")),
     RefusalCode.NOT_PLAY_PHASE: _Say(QT_TRANSLATE_NOOP("Words", "Tiles are played only in the tricks.")),
@@ -245,107 +252,155 @@ _REFUSALS: dict[RefusalCode, _Say] = {
     RefusalCode.BAD_SHUFFLE: _Say(QT_TRANSLATE_NOOP("Words", "A shuffle holds each of the 64 tiles once.")),
     RefusalCode.DUEL_THROW_EXPECTED: _Say(QT_TRANSLATE_NOOP("Words", "The two players throw one die each.")),
     RefusalCode.DICE_EXPECTED: _Say(QT_TRANSLATE_NOOP("Words", "Both dice are thrown now.")),
-    RefusalCode.DIE_RANGE: _Say(QT_TRANSLATE_NOOP("Words", "A die shows 1 to 6, not %2."), None,
-                                lambda r: (r.detail,)),
+    RefusalCode.DIE_RANGE: _Say(QT_TRANSLATE_NOOP("Words", "A die shows 1 to 6, not %2."), None, lambda r: (r.detail,)),
     RefusalCode.NO_CHANCE_EVENT: _Say(QT_TRANSLATE_NOOP("Words", "The dice are not thrown now.")),
     RefusalCode.TOWER_RANGE: _Say(QT_TRANSLATE_NOOP("Words", "The towers are numbered 1 to 8.")),
     RefusalCode.REDEAL_OFF: _Say(QT_TRANSLATE_NOOP("Words", "Re-deals are off in these rules.")),
     RefusalCode.REDEAL_NOT_WEAK: _Say(
         QT_TRANSLATE_NOOP("Words", "You hold a high tile: no re-deal."),
-        QT_TRANSLATE_NOOP("Words", "%1 holds a high tile: no re-deal.")),
+        QT_TRANSLATE_NOOP("Words", "%1 holds a high tile: no re-deal."),
+    ),
     RefusalCode.KIND_NOT_HELD: _Say(QT_TRANSLATE_NOOP("Words", "There is no %2 in the hand."), None, _lead),
     RefusalCode.HAND_LACKS: _Say(QT_TRANSLATE_NOOP("Words", "The hand does not hold %2."), None, _lead),
-    RefusalCode.OFFER_TILE_NOT_HELD: _Say(QT_TRANSLATE_NOOP("Words", "You do not hold that tile."),
-                                          QT_TRANSLATE_NOOP("Words", "%1 does not hold that tile.")),
+    RefusalCode.OFFER_TILE_NOT_HELD: _Say(
+        QT_TRANSLATE_NOOP("Words", "You do not hold that tile."),
+        QT_TRANSLATE_NOOP("Words", "%1 does not hold that tile."),
+    ),
     RefusalCode.UNION_OFFER_NOT_ALLOWED: _Say(
-        QT_TRANSLATE_NOOP("Words", "Show a mother or a son only without the other, and once.")),
+        QT_TRANSLATE_NOOP("Words", "Show a mother or a son only without the other, and once.")
+    ),
     RefusalCode.SWAP_OFFER_NOT_ALLOWED: _Say(
-        QT_TRANSLATE_NOOP("Words", "A swap needs both mothers and no son, or both sons and no mother.")),
-    RefusalCode.UNION_ACCEPT_NEEDS: _Say(QT_TRANSLATE_NOOP("Words", "You need %2 to accept."),
-                                         QT_TRANSLATE_NOOP("Words", "%1 needs %2 to accept."),
-                                         lambda r: (kind_name(r.kinds[0]),)),
+        QT_TRANSLATE_NOOP("Words", "A swap needs both mothers and no son, or both sons and no mother.")
+    ),
+    RefusalCode.UNION_ACCEPT_NEEDS: _Say(
+        QT_TRANSLATE_NOOP("Words", "You need %2 to accept."),
+        QT_TRANSLATE_NOOP("Words", "%1 needs %2 to accept."),
+        lambda r: (kind_name(r.kinds[0]),),
+    ),
     RefusalCode.SWAP_ACCEPT_NOT_ALLOWED: _Say(
-        QT_TRANSLATE_NOOP("Words", "Only the holder of both other tiles may accept.")),
+        QT_TRANSLATE_NOOP("Words", "Only the holder of both other tiles may accept.")
+    ),
     RefusalCode.EXCHANGE_NOT_ALLOWED: _Say(
-        QT_TRANSLATE_NOOP("Words", "Hands are exchanged once a deal, between two other players.")),
+        QT_TRANSLATE_NOOP("Words", "Hands are exchanged once a deal, between two other players.")
+    ),
     RefusalCode.SAME_TILE_TWICE: _Say(QT_TRANSLATE_NOOP("Words", "The same tile is named twice.")),
-    RefusalCode.TILE_NOT_HELD: _Say(QT_TRANSLATE_NOOP("Words", "You do not hold %2."),
-                                    QT_TRANSLATE_NOOP("Words", "%1 does not hold %2."),
-                                    lambda r: (TILES[r.tile].notation if r.tile is not None and 0 <= r.tile < 64
-                                               else r.detail or str(r.tile),)),
+    RefusalCode.TILE_NOT_HELD: _Say(
+        QT_TRANSLATE_NOOP("Words", "You do not hold %2."),
+        QT_TRANSLATE_NOOP("Words", "%1 does not hold %2."),
+        lambda r: (TILES[r.tile].notation if r.tile is not None and 0 <= r.tile < 64 else r.detail or str(r.tile),),
+    ),
     RefusalCode.LEAD_EMPTY: _Say(QT_TRANSLATE_NOOP("Words", "Select at least one tile.")),
     RefusalCode.CANNOT_LEAD: _Say(QT_TRANSLATE_NOOP("Words", "%2 cannot be led."), None, _lead),
     RefusalCode.PLAY_EMPTY: _Say(QT_TRANSLATE_NOOP("Words", "Select at least one tile.")),
     RefusalCode.POINTS_MIXED: _Say(QT_TRANSLATE_NOOP("Words", "Point tiles cannot be led with other tiles.")),
-    RefusalCode.MIXED_MINISTERS_LIMIT: _Say("At most %n mixed minister(s) may be led together.",
-                                            count=lambda r: r.limit),
-    RefusalCode.TWO_MOTHER_SON_PAIRS: _Say(
-        QT_TRANSLATE_NOOP("Words", "Two mother-and-son pairs are not one lead.")),
+    RefusalCode.MIXED_MINISTERS_LIMIT: _Say(
+        "At most %n mixed minister(s) may be led together.", count=lambda r: r.limit
+    ),
+    RefusalCode.TWO_MOTHER_SON_PAIRS: _Say(QT_TRANSLATE_NOOP("Words", "Two mother-and-son pairs are not one lead.")),
     RefusalCode.SKY_NOT_IDENTICAL: _Say(QT_TRANSLATE_NOOP("Words", "Only identical sky tiles go together.")),
     RefusalCode.EARTH_NOT_EQUAL: _Say(
-        QT_TRANSLATE_NOOP("Words", "Earth tiles go together only of equal rank, or as a horse.")),
-    RefusalCode.CHIEFS_WITH_MINISTERS: _Say(
-        QT_TRANSLATE_NOOP("Words", "Chiefs and ministers cannot be led together.")),
+        QT_TRANSLATE_NOOP("Words", "Earth tiles go together only of equal rank, or as a horse.")
+    ),
+    RefusalCode.CHIEFS_WITH_MINISTERS: _Say(QT_TRANSLATE_NOOP("Words", "Chiefs and ministers cannot be led together.")),
     RefusalCode.SKY_WITH_EARTH: _Say(
-        QT_TRANSLATE_NOOP("Words", "Sky and earth tiles go together only as chiefs or ministers.")),
-    RefusalCode.CANNOT_BEAT: _Say(QT_TRANSLATE_NOOP("Words", "%2 does not beat %3."), None,
-                                  lambda r: (format_kinds(r.kinds),
-                                             format_kinds(r.top_kinds) or combo_name(r.top_combo))),
-    RefusalCode.BEAT_COUNT: _Say("%n tile(s) were led: beat with %n, not %2.",
-                                 "%n tile(s) were led: %1 must beat with %n, not %2.",
-                                 lambda r: (r.count,), lambda r: r.led),
+        QT_TRANSLATE_NOOP("Words", "Sky and earth tiles go together only as chiefs or ministers.")
+    ),
+    RefusalCode.CANNOT_BEAT: _Say(
+        QT_TRANSLATE_NOOP("Words", "%2 does not beat %3."),
+        None,
+        lambda r: (format_kinds(r.kinds), format_kinds(r.top_kinds) or combo_name(r.top_combo)),
+    ),
+    RefusalCode.BEAT_COUNT: _Say(
+        "%n tile(s) were led: beat with %n, not %2.",
+        "%n tile(s) were led: %1 must beat with %n, not %2.",
+        lambda r: (r.count,),
+        lambda r: r.led,
+    ),
     RefusalCode.POINT_CANNOT_BEAT: _Say(QT_TRANSLATE_NOOP("Words", "A point tile cannot beat anything.")),
-    RefusalCode.NOTHING_BEATS: _Say(QT_TRANSLATE_NOOP("Words", "Nothing can beat %2."), None,
-                                    lambda r: (combo_name(r.top_combo),)),
-    RefusalCode.CHARITY_SUIT_ONLY: _Say(QT_TRANSLATE_NOOP("Words", "Only %2 beats this face-down lead."), None,
-                                        lambda r: (suit_tile(r.suit),)),
-    RefusalCode.SUIT_MISMATCH: _Say(QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3."), None,
-                                    lambda r: (suit_tile(KINDS[r.kinds[0]].suit),
-                                               suit_tile(KINDS[r.top_kinds[0]].suit))),
-    RefusalCode.RANK_EQUAL: _Say(QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: they rank equal."), None,
-                                 lambda r: (format_kinds(r.kinds), format_kinds(r.top_kinds))),
-    RefusalCode.RANK_LOWER: _Say(QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: it ranks lower."), None,
-                                 lambda r: (format_kinds(r.kinds), format_kinds(r.top_kinds))),
-    RefusalCode.TYPE_MISMATCH: _Say(QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3."), None,
-                                    lambda r: (combo_name(r.combo), combo_name(r.top_combo))),
+    RefusalCode.NOTHING_BEATS: _Say(
+        QT_TRANSLATE_NOOP("Words", "Nothing can beat %2."), None, lambda r: (combo_name(r.top_combo),)
+    ),
+    RefusalCode.CHARITY_SUIT_ONLY: _Say(
+        QT_TRANSLATE_NOOP("Words", "Only %2 beats this face-down lead."), None, lambda r: (suit_tile(r.suit),)
+    ),
+    RefusalCode.SUIT_MISMATCH: _Say(
+        QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3."),
+        None,
+        lambda r: (suit_tile(KINDS[r.kinds[0]].suit), suit_tile(KINDS[r.top_kinds[0]].suit)),
+    ),
+    RefusalCode.RANK_EQUAL: _Say(
+        QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: they rank equal."),
+        None,
+        lambda r: (format_kinds(r.kinds), format_kinds(r.top_kinds)),
+    ),
+    RefusalCode.RANK_LOWER: _Say(
+        QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: it ranks lower."),
+        None,
+        lambda r: (format_kinds(r.kinds), format_kinds(r.top_kinds)),
+    ),
+    RefusalCode.TYPE_MISMATCH: _Say(
+        QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3."), None, lambda r: (combo_name(r.combo), combo_name(r.top_combo))
+    ),
     RefusalCode.CHIEFS_SKY_COUNT: _Say(
-        QT_TRANSLATE_NOOP("Words", "Chiefs beat ministers only with as many sky and earth tiles.")),
-    RefusalCode.STALLION_ONLY: _Say(QT_TRANSLATE_NOOP("Words", "Only %2 beats %3."), None,
-                                    lambda r: (combo_name(ComboType.DOUBLE_STALLION if r.led == 4
-                                                          else ComboType.STALLION), combo_name(r.top_combo))),
-    RefusalCode.RANK_NOT_HIGHER: _Say(QT_TRANSLATE_NOOP("Words", "%2 must rank higher than those on top."), None,
-                                      lambda r: (combo_name(r.combo),)),
+        QT_TRANSLATE_NOOP("Words", "Chiefs beat ministers only with as many sky and earth tiles.")
+    ),
+    RefusalCode.STALLION_ONLY: _Say(
+        QT_TRANSLATE_NOOP("Words", "Only %2 beats %3."),
+        None,
+        lambda r: (
+            combo_name(ComboType.DOUBLE_STALLION if r.led == 4 else ComboType.STALLION),
+            combo_name(r.top_combo),
+        ),
+    ),
+    RefusalCode.RANK_NOT_HIGHER: _Say(
+        QT_TRANSLATE_NOOP("Words", "%2 must rank higher than those on top."), None, lambda r: (combo_name(r.combo),)
+    ),
     RefusalCode.CHARITY_OFF: _Say(QT_TRANSLATE_NOOP("Words", "Face-down leads are off in these rules.")),
     RefusalCode.CHARITY_PASSPORT: _Say(
         QT_TRANSLATE_NOOP("Words", "You hold a passport: you may not lead face down."),
-        QT_TRANSLATE_NOOP("Words", "%1 holds a passport and may not lead face down.")),
+        QT_TRANSLATE_NOOP("Words", "%1 holds a passport and may not lead face down."),
+    ),
     RefusalCode.CHARITY_BAD_SUIT: _Say(QT_TRANSLATE_NOOP("Words", "A face-down lead names sky, earth or no suit.")),
     RefusalCode.CHARITY_ONE_TILE: _Say(QT_TRANSLATE_NOOP("Words", "Only one tile can be led face down.")),
-    RefusalCode.DISCARD_COUNT: _Say("%n tile(s) were led: play %n face down, not %2.",
-                                    "%n tile(s) were led: %1 must play %n face down, not %2.",
-                                    lambda r: (r.count,), lambda r: r.led),
-    RefusalCode.MUST_BEAT: _Say(QT_TRANSLATE_NOOP("Words", "You can beat, so you must (compulsory beating)."),
-                                QT_TRANSLATE_NOOP("Words", "%1 can beat, so %1 must (compulsory beating).")),
+    RefusalCode.DISCARD_COUNT: _Say(
+        "%n tile(s) were led: play %n face down, not %2.",
+        "%n tile(s) were led: %1 must play %n face down, not %2.",
+        lambda r: (r.count,),
+        lambda r: r.led,
+    ),
+    RefusalCode.MUST_BEAT: _Say(
+        QT_TRANSLATE_NOOP("Words", "You can beat, so you must (compulsory beating)."),
+        QT_TRANSLATE_NOOP("Words", "%1 can beat, so %1 must (compulsory beating)."),
+    ),
     RefusalCode.ONLY_FOLLOWER_DISCARDS: _Say(QT_TRANSLATE_NOOP("Words", "Only a follower plays face down.")),
     RefusalCode.PASSPORT_DICE_SUIT: _Say(
         QT_TRANSLATE_NOOP("Words", "Passport: the dice named %2; you must lead %3."),
         QT_TRANSLATE_NOOP("Words", "Passport: the dice named %2; %1 must lead %3."),
-        lambda r: (suit_name(r.suit), suit_tile(r.suit))),
+        lambda r: (suit_name(r.suit), suit_tile(r.suit)),
+    ),
     RefusalCode.PASSPORT_SINGLES: _Say(
         QT_TRANSLATE_NOOP("Words", "Passport and no combination: you must lead a single tile."),
-        QT_TRANSLATE_NOOP("Words", "Passport and no combination: %1 must lead a single tile.")),
+        QT_TRANSLATE_NOOP("Words", "Passport and no combination: %1 must lead a single tile."),
+    ),
     RefusalCode.PASSPORT_SIMPLE: _Say(
         QT_TRANSLATE_NOOP("Words", "Passport: you may not lead %2 while holding a better lead."),
-        QT_TRANSLATE_NOOP("Words", "Passport: %1 may not lead %2 while holding a better lead."), _lead),
+        QT_TRANSLATE_NOOP("Words", "Passport: %1 may not lead %2 while holding a better lead."),
+        _lead,
+    ),
     RefusalCode.PASSPORT_CHIEF: _Say(
         QT_TRANSLATE_NOOP("Words", "Passport and a chief: you may not lead %2."),
-        QT_TRANSLATE_NOOP("Words", "Passport and a chief: %1 may not lead %2."), _lead),
+        QT_TRANSLATE_NOOP("Words", "Passport and a chief: %1 may not lead %2."),
+        _lead,
+    ),
     RefusalCode.PASSPORT_EARTH_SET: _Say(
         QT_TRANSLATE_NOOP("Words", "Passport: you may lead equal earth tiles only with no better lead."),
-        QT_TRANSLATE_NOOP("Words", "Passport: %1 may lead equal earth tiles only with no better lead.")),
+        QT_TRANSLATE_NOOP("Words", "Passport: %1 may lead equal earth tiles only with no better lead."),
+    ),
     RefusalCode.PASSPORT_BEATABLE: _Say(
         QT_TRANSLATE_NOOP("Words", "Passport: you may not lead %2, it can be beaten."),
-        QT_TRANSLATE_NOOP("Words", "Passport: %1 may not lead %2, it can be beaten."), _lead),
+        QT_TRANSLATE_NOOP("Words", "Passport: %1 may not lead %2, it can be beaten."),
+        _lead,
+    ),
     RefusalCode.REPLAY_EVENT: _Say(QT_TRANSLATE_NOOP("Words", "Event %2 is refused."), None, lambda r: (r.index,)),
     RefusalCode.OTHER: _Say("%2", None, lambda r: (r.detail,)),
 }
@@ -355,8 +410,9 @@ def refusal_text(refusal: Refusal, voice: Voice) -> str:
     """One short sentence for the action bar: why, in the player's words. A play that
     cannot be led or cannot beat is told by its reason (the bar shows the play already)."""
     r = refusal
-    while r.code in (RefusalCode.CANNOT_LEAD, RefusalCode.CANNOT_BEAT, RefusalCode.REPLAY_EVENT) \
-            and r.cause is not None:
+    while (
+        r.code in (RefusalCode.CANNOT_LEAD, RefusalCode.CANNOT_BEAT, RefusalCode.REPLAY_EVENT) and r.cause is not None
+    ):
         r = r.cause
     say = _REFUSALS[r.code]
     values = say.values(r)
@@ -386,36 +442,67 @@ def move_text(event: Event, before: DealState, after: DealState, voice: Voice, s
     if isinstance(event, ThrowDice):
         if before.phase is Phase.DEAL_DICE:
             taker = after.taker
-            return voice.says(taker, QT_TRANSLATE_NOOP("Words", "Dice %2 and %3: the point is %4; you take the "
-                                                                "first tower"),
-                              QT_TRANSLATE_NOOP("Words", "Dice %2 and %3: the point is %4; %1 takes the first tower"),
-                              event.a, event.b, point_words(after))
+            return voice.says(
+                taker,
+                QT_TRANSLATE_NOOP("Words", "Dice %2 and %3: the point is %4; you take the first tower"),
+                QT_TRANSLATE_NOOP("Words", "Dice %2 and %3: the point is %4; %1 takes the first tower"),
+                event.a,
+                event.b,
+                point_words(after),
+            )
         if before.phase is Phase.PASSPORT_DICE:
-            return fill(tr(QT_TRANSLATE_NOOP("Words", "Dice %2 and %3: the passport holder must lead %4")),
-                        "", event.a, event.b, suit_name(after.passport_suit))
+            return fill(
+                tr(QT_TRANSLATE_NOOP("Words", "Dice %2 and %3: the passport holder must lead %4")),
+                "",
+                event.a,
+                event.b,
+                suit_name(after.passport_suit),
+            )
         return fill(tr(QT_TRANSLATE_NOOP("Words", "Dice %2 and %3: a tile is given back")), "", event.a, event.b)
     if isinstance(event, DuelThrow):
-        return fill(tr(QT_TRANSLATE_NOOP("Words", "One die each: %2 for %3, %4 for %5")), "",
-                    event.offerer, voice.name(before.pending_offer[0]), event.acceptor, voice.name(before.queue[0]))
+        return fill(
+            tr(QT_TRANSLATE_NOOP("Words", "One die each: %2 for %3, %4 for %5")),
+            "",
+            event.offerer,
+            voice.name(before.pending_offer[0]),
+            event.acceptor,
+            voice.name(before.queue[0]),
+        )
     if isinstance(event, ChooseTower):
-        return says(QT_TRANSLATE_NOOP("Words", "You choose tower %2"),
-                    QT_TRANSLATE_NOOP("Words", "%1 chooses tower %2"), event.tower + 1)
+        return says(
+            QT_TRANSLATE_NOOP("Words", "You choose tower %2"),
+            QT_TRANSLATE_NOOP("Words", "%1 chooses tower %2"),
+            event.tower + 1,
+        )
     if isinstance(event, ProposeExchange):
-        return says(QT_TRANSLATE_NOOP("Words", "You offer to exchange hands with %2"),
-                    QT_TRANSLATE_NOOP("Words", "%1 offers to exchange hands with %2"), voice.name(event.partner))
+        return says(
+            QT_TRANSLATE_NOOP("Words", "You offer to exchange hands with %2"),
+            QT_TRANSLATE_NOOP("Words", "%1 offers to exchange hands with %2"),
+            voice.name(event.partner),
+        )
     if isinstance(event, DemandRedeal):
-        return says(QT_TRANSLATE_NOOP("Words", "You show a hand with no high tile: re-deal"),
-                    QT_TRANSLATE_NOOP("Words", "%1 shows a hand with no high tile: re-deal"))
+        return says(
+            QT_TRANSLATE_NOOP("Words", "You show a hand with no high tile: re-deal"),
+            QT_TRANSLATE_NOOP("Words", "%1 shows a hand with no high tile: re-deal"),
+        )
     if isinstance(event, OfferUnion):
         tile = TILES[event.tile].notation
         if TILE_KIND[event.tile] == MOTHER:
-            return says(QT_TRANSLATE_NOOP("Words", "You show %2: mother looking for son"),
-                        QT_TRANSLATE_NOOP("Words", "%1 shows %2: mother looking for son"), tile)
-        return says(QT_TRANSLATE_NOOP("Words", "You show %2: son looking for mother"),
-                    QT_TRANSLATE_NOOP("Words", "%1 shows %2: son looking for mother"), tile)
+            return says(
+                QT_TRANSLATE_NOOP("Words", "You show %2: mother looking for son"),
+                QT_TRANSLATE_NOOP("Words", "%1 shows %2: mother looking for son"),
+                tile,
+            )
+        return says(
+            QT_TRANSLATE_NOOP("Words", "You show %2: son looking for mother"),
+            QT_TRANSLATE_NOOP("Words", "%1 shows %2: son looking for mother"),
+            tile,
+        )
     if isinstance(event, OfferSwap):
-        return says(QT_TRANSLATE_NOOP("Words", "You offer to swap a mother for a son"),
-                    QT_TRANSLATE_NOOP("Words", "%1 offers to swap a mother for a son"))
+        return says(
+            QT_TRANSLATE_NOOP("Words", "You offer to swap a mother for a son"),
+            QT_TRANSLATE_NOOP("Words", "%1 offers to swap a mother for a son"),
+        )
     if isinstance(event, Accept):
         return says(QT_TRANSLATE_NOOP("Words", "You accept"), QT_TRANSLATE_NOOP("Words", "%1 accepts"))
     if isinstance(event, Pass):
@@ -432,14 +519,27 @@ def _play_text(event: Event, before: DealState, voice: Voice, shown: bool) -> st
     if isinstance(event, Lead):
         kinds = tuple(sorted(TILE_KIND[t] for t in event.tiles))
         label = lead_label(kinds, before.point_mask, before.rules.max_mixed_ministers)
-        return voice.says(seat, QT_TRANSLATE_NOOP("Words", "You lead %2: %3"),
-                          QT_TRANSLATE_NOOP("Words", "%1 leads %2: %3"), tiles_text(event.tiles), label)
+        return voice.says(
+            seat,
+            QT_TRANSLATE_NOOP("Words", "You lead %2: %3"),
+            QT_TRANSLATE_NOOP("Words", "%1 leads %2: %3"),
+            tiles_text(event.tiles),
+            label,
+        )
     if isinstance(event, Beat):
-        return voice.says(seat, QT_TRANSLATE_NOOP("Words", "You beat with %2"),
-                          QT_TRANSLATE_NOOP("Words", "%1 beats with %2"), tiles_text(event.tiles))
+        return voice.says(
+            seat,
+            QT_TRANSLATE_NOOP("Words", "You beat with %2"),
+            QT_TRANSLATE_NOOP("Words", "%1 beats with %2"),
+            tiles_text(event.tiles),
+        )
     if isinstance(event, Charity):
-        text = voice.says(seat, QT_TRANSLATE_NOOP("Words", "You lead a tile face down, naming %2"),
-                          QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down, naming %2"), suit_name(event.suit))
+        text = voice.says(
+            seat,
+            QT_TRANSLATE_NOOP("Words", "You lead a tile face down, naming %2"),
+            QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down, naming %2"),
+            suit_name(event.suit),
+        )
         return text + (f" ({TILES[event.tile].notation})" if shown else "")
     if isinstance(event, Discard):
         text = voice.says(seat, "You play %n tile(s) face down", "%1 plays %n tile(s) face down", n=len(event.tiles))
@@ -464,8 +564,12 @@ def short_move(event: Event) -> str:
     if isinstance(event, Discard):
         return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 face down")), "", tiles_text(event.tiles))
     if isinstance(event, Charity):
-        return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 face down, naming %3")), "", TILES[event.tile].notation,
-                    suit_name(event.suit))
+        return fill(
+            tr(QT_TRANSLATE_NOOP("Words", "%2 face down, naming %3")),
+            "",
+            TILES[event.tile].notation,
+            suit_name(event.suit),
+        )
     if isinstance(event, Pass):
         return tr(QT_TRANSLATE_NOOP("Words", "pass"))
     if isinstance(event, DemandRedeal):
@@ -482,36 +586,46 @@ def short_move(event: Event) -> str:
 HINT_LINE = 48  # characters a line of the hint holds on the table
 
 _HINTS: dict[Why, str] = {
-    Why.RUN_POINTS_FIRST: QT_TRANSLATE_NOOP("Words", "Every tile left is a sure winner: lead the points %2 first, "
-                                                     "to be paid at once."),
-    Why.RUN_POINTS_LAST: QT_TRANSLATE_NOOP("Words", "End with the points %2: the last trick won with points is a "
-                                                    "jump."),
+    Why.RUN_POINTS_FIRST: QT_TRANSLATE_NOOP(
+        "Words", "Every tile left is a sure winner: lead the points %2 first, to be paid at once."
+    ),
+    Why.RUN_POINTS_LAST: QT_TRANSLATE_NOOP(
+        "Words", "End with the points %2: the last trick won with points is a jump."
+    ),
     Why.RUN: QT_TRANSLATE_NOOP("Words", "Every tile left is a sure winner: take the tricks one after another."),
-    Why.RUN_SAVING_POINTS: QT_TRANSLATE_NOOP("Words", "Every tile left is a sure winner: take the tricks one after "
-                                                      "another, saving the points for a jump at the end."),
-    Why.LEAD_POINTS: QT_TRANSLATE_NOOP("Words", "Lead the points %2: nobody can beat them, and every player "
-                                                "without a passport pays %3 at once."),
+    Why.RUN_SAVING_POINTS: QT_TRANSLATE_NOOP(
+        "Words",
+        "Every tile left is a sure winner: take the tricks one after another, saving the points for a jump at the end.",
+    ),
+    Why.LEAD_POINTS: QT_TRANSLATE_NOOP(
+        "Words", "Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once."
+    ),
     Why.LEAD_SAFE: "Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.",
     Why.LEAD_WEAK: QT_TRANSLATE_NOOP("Words", "Lead %2 to get rid of weak tiles%4."),
-    Why.CHARITY: QT_TRANSLATE_NOOP("Words", "Lead your weakest tile face down, naming %5: it passes the lead "
-                                            "cheaply and tells the others nothing."),
+    Why.CHARITY: QT_TRANSLATE_NOOP(
+        "Words", "Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing."
+    ),
     Why.BEAT_LAST: QT_TRANSLATE_NOOP("Words", "Beat with %2 to try for the last trick, the one that pays."),
     Why.BEAT_SURE: "Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.",
     Why.BEAT_SPARE: "Beat with %2, which you can spare, hoping to take %n stack(s).",
     Why.DISCARD: "Play your weakest tile(s) (%2) face down%4.",
     Why.TOWER: QT_TRANSLATE_NOOP("Words", "Any tower is as good as another: the tiles are shuffled."),
-    Why.DEMAND_REDEAL: QT_TRANSLATE_NOOP("Words", "Demand a re-deal: your hand has no high tile and too few points "
-                                                  "to make up for it."),
-    Why.OFFER_UNION: QT_TRANSLATE_NOOP("Words", "Show your tile to unite mother and son: together they are a "
-                                                "point."),
-    Why.OFFER_SWAP: QT_TRANSLATE_NOOP("Words", "Offer a mother for a son, so that both players hold mother and "
-                                               "son, a point."),
-    Why.PROPOSE_EXCHANGE: QT_TRANSLATE_NOOP("Words", "Offer to exchange hands (blind, it neither gains nor loses "
-                                                     "on average)."),
-    Why.ACCEPT_EXCHANGE: QT_TRANSLATE_NOOP("Words", "Accept the exchange of hands (blind, it neither gains nor "
-                                                    "loses on average)."),
-    Why.ACCEPT_UNION: QT_TRANSLATE_NOOP("Words", "Accept: uniting mother and son makes a point for whoever takes "
-                                                 "both."),
+    Why.DEMAND_REDEAL: QT_TRANSLATE_NOOP(
+        "Words", "Demand a re-deal: your hand has no high tile and too few points to make up for it."
+    ),
+    Why.OFFER_UNION: QT_TRANSLATE_NOOP("Words", "Show your tile to unite mother and son: together they are a point."),
+    Why.OFFER_SWAP: QT_TRANSLATE_NOOP(
+        "Words", "Offer a mother for a son, so that both players hold mother and son, a point."
+    ),
+    Why.PROPOSE_EXCHANGE: QT_TRANSLATE_NOOP(
+        "Words", "Offer to exchange hands (blind, it neither gains nor loses on average)."
+    ),
+    Why.ACCEPT_EXCHANGE: QT_TRANSLATE_NOOP(
+        "Words", "Accept the exchange of hands (blind, it neither gains nor loses on average)."
+    ),
+    Why.ACCEPT_UNION: QT_TRANSLATE_NOOP(
+        "Words", "Accept: uniting mother and son makes a point for whoever takes both."
+    ),
     Why.KEEP_HAND: QT_TRANSLATE_NOOP("Words", "Keep your hand rather than demanding a re-deal."),
     Why.KEEP_OWN_HAND: QT_TRANSLATE_NOOP("Words", "Keep your own hand: exchanging blind gains nothing on average."),
     Why.PASS: QT_TRANSLATE_NOOP("Words", "Pass: nothing to gain here."),
@@ -530,8 +644,9 @@ def hint_reason(why: Explanation) -> str:
     kept_kind = KINDS[why.kept].notation if why.kept is not None else ""
     kept = fill(tr(_KEEPS[why.keep]), "", kept_kind) if why.keep is not Keep.NOTHING else ""
     count = len(why.kinds) if why.why is Why.DISCARD else why.stacks
-    return fill(tr(_HINTS[why.why], count), "", format_kinds(why.kinds), why.points, kept, suit_name(why.suit),
-                why.detail)
+    return fill(
+        tr(_HINTS[why.why], count), "", format_kinds(why.kinds), why.points, kept, suit_name(why.suit), why.detail
+    )
 
 
 def hint_text(reason: str) -> str:
@@ -551,8 +666,7 @@ def point_text(state: DealState) -> str:
     names = {KINDS[k].name for k in kinds}
     if names == {"mother", "son"}:
         return fill(tr(QT_TRANSLATE_NOOP("Words", "point: mother and son (%2)")), "", format_kinds(kinds))
-    return fill(tr(QT_TRANSLATE_NOOP("Words", "point: %2 (%3)")), "", tr(POINT_NAMES[names.pop()]),
-                format_kinds(kinds))
+    return fill(tr(QT_TRANSLATE_NOOP("Words", "point: %2 (%3)")), "", tr(POINT_NAMES[names.pop()]), format_kinds(kinds))
 
 
 POINT_NAMES = {  # the rank named by the dice, in the plural
@@ -571,8 +685,9 @@ POINT_NAMES = {  # the rank named by the dice, in the plural
 }
 
 
-def trick_text(trick: Trick, state: DealState | None, names: Sequence[str], completed: bool = False,
-               you: int | None = None) -> str:
+def trick_text(
+    trick: Trick, state: DealState | None, names: Sequence[str], completed: bool = False, you: int | None = None
+) -> str:
     """The trick caption: what was led, by whom, and who is winning (or has won).
     ``you``: the seat addressed as "you" (the human viewer), if any."""
     voice = Voice(names, you)
@@ -581,28 +696,52 @@ def trick_text(trick: Trick, state: DealState | None, names: Sequence[str], comp
     max_mixed = state.rules.max_mixed_ministers if state is not None else 8
     if lead.face_up:
         label = lead_label(tuple(TILE_KIND[t] for t in lead.tiles), mask, max_mixed)
-        first = voice.says(trick.leader, QT_TRANSLATE_NOOP("Words", "You lead %2"),
-                           QT_TRANSLATE_NOOP("Words", "%1 leads %2"), label)
+        first = voice.says(
+            trick.leader, QT_TRANSLATE_NOOP("Words", "You lead %2"), QT_TRANSLATE_NOOP("Words", "%1 leads %2"), label
+        )
         if lead.rule:
             first += fill(tr(QT_TRANSLATE_NOOP("Words", " · passport rule %2")), "", lead.rule)
     elif lead.suit is not None:
-        first = voice.says(trick.leader, QT_TRANSLATE_NOOP("Words", "You lead a tile face down, naming %2"),
-                           QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down, naming %2"), suit_name(lead.suit))
+        first = voice.says(
+            trick.leader,
+            QT_TRANSLATE_NOOP("Words", "You lead a tile face down, naming %2"),
+            QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down, naming %2"),
+            suit_name(lead.suit),
+        )
     else:
-        first = voice.says(trick.leader, QT_TRANSLATE_NOOP("Words", "You lead a tile face down"),
-                           QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down"))
+        first = voice.says(
+            trick.leader,
+            QT_TRANSLATE_NOOP("Words", "You lead a tile face down"),
+            QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down"),
+        )
     top = trick.top_seat
     if top == trick.leader:
-        second = (voice.says(top, QT_TRANSLATE_NOOP("Words", "You win the trick"),
-                             QT_TRANSLATE_NOOP("Words", "%1 wins the trick")) if completed
-                  else voice.says(top, QT_TRANSLATE_NOOP("Words", "You are winning"),
-                                  QT_TRANSLATE_NOOP("Words", "%1 is winning")))
+        second = (
+            voice.says(
+                top, QT_TRANSLATE_NOOP("Words", "You win the trick"), QT_TRANSLATE_NOOP("Words", "%1 wins the trick")
+            )
+            if completed
+            else voice.says(
+                top, QT_TRANSLATE_NOOP("Words", "You are winning"), QT_TRANSLATE_NOOP("Words", "%1 is winning")
+            )
+        )
     else:
         beaten = format_kinds(trick.top_kinds)
-        second = (voice.says(top, QT_TRANSLATE_NOOP("Words", "You win with %2"),
-                             QT_TRANSLATE_NOOP("Words", "%1 wins with %2"), beaten) if completed
-                  else voice.says(top, QT_TRANSLATE_NOOP("Words", "You are winning with %2"),
-                                  QT_TRANSLATE_NOOP("Words", "%1 is winning with %2"), beaten))
+        second = (
+            voice.says(
+                top,
+                QT_TRANSLATE_NOOP("Words", "You win with %2"),
+                QT_TRANSLATE_NOOP("Words", "%1 wins with %2"),
+                beaten,
+            )
+            if completed
+            else voice.says(
+                top,
+                QT_TRANSLATE_NOOP("Words", "You are winning with %2"),
+                QT_TRANSLATE_NOOP("Words", "%1 is winning with %2"),
+                beaten,
+            )
+        )
     if completed and trick.size > 1:
         second += tr(" (%n stack(s))", trick.size)
     return f"{first}\n{second}"
@@ -631,8 +770,11 @@ def seat_captions(state: DealState, names: Sequence[str]) -> list[str]:
             captions[seat] = text
     if state.offer is not None and phase in (Phase.UNION_ANSWER, Phase.UNION_DUEL) and state.offer[1] >= 0:
         offerer, tile = state.offer
-        captions[offerer] = (tr(QT_TRANSLATE_NOOP("Words", "mother looking for son")) if TILE_KIND[tile] == MOTHER
-                             else tr(QT_TRANSLATE_NOOP("Words", "son looking for mother")))
+        captions[offerer] = (
+            tr(QT_TRANSLATE_NOOP("Words", "mother looking for son"))
+            if TILE_KIND[tile] == MOTHER
+            else tr(QT_TRANSLATE_NOOP("Words", "son looking for mother"))
+        )
         if phase is Phase.UNION_DUEL and state.queue:
             captions[state.queue[0]] = tr(QT_TRANSLATE_NOOP("Words", "accepts: one die each"))
     if phase is Phase.UNION_GIVE and state.duel is not None:
@@ -641,13 +783,16 @@ def seat_captions(state: DealState, names: Sequence[str]) -> list[str]:
         captions[loser] = tr(QT_TRANSLATE_NOOP("Words", "throws the dice:\na tile is given back"))
     if phase is Phase.SWAP_ANSWER and state.offer is not None:
         offerer = state.offer[0]
-        captions[offerer] = (tr(QT_TRANSLATE_NOOP("Words", "offers to swap\na mother for a son"))
-                             if state.counts[offerer][MOTHER] == 2
-                             else tr(QT_TRANSLATE_NOOP("Words", "offers to swap\na son for a mother")))
+        captions[offerer] = (
+            tr(QT_TRANSLATE_NOOP("Words", "offers to swap\na mother for a son"))
+            if state.counts[offerer][MOTHER] == 2
+            else tr(QT_TRANSLATE_NOOP("Words", "offers to swap\na son for a mother"))
+        )
     if phase is Phase.EXCHANGE_ANSWER and state.offer is not None:
         proposer, partner = state.offer
-        captions[proposer] = fill(tr(QT_TRANSLATE_NOOP("Words", "offers to exchange hands\nwith %2")), "",
-                                  names[partner])
+        captions[proposer] = fill(
+            tr(QT_TRANSLATE_NOOP("Words", "offers to exchange hands\nwith %2")), "", names[partner]
+        )
     return captions
 
 
@@ -659,11 +804,16 @@ def result_text(state: DealState, names: Sequence[str], you: int | None = None) 
     voice = Voice(names, you)
     winner = result.last_winner
     if result.sweep:
-        return voice.says(winner,
-                          QT_TRANSLATE_NOOP("Words", "You win all sixteen tricks!\nand every chip on the table"),
-                          QT_TRANSLATE_NOOP("Words", "%1 wins all sixteen tricks!\nand every chip on the table"))
-    line = voice.says(winner, QT_TRANSLATE_NOOP("Words", "You win the last trick"),
-                      QT_TRANSLATE_NOOP("Words", "%1 wins the last trick"))
+        return voice.says(
+            winner,
+            QT_TRANSLATE_NOOP("Words", "You win all sixteen tricks!\nand every chip on the table"),
+            QT_TRANSLATE_NOOP("Words", "%1 wins all sixteen tricks!\nand every chip on the table"),
+        )
+    line = voice.says(
+        winner,
+        QT_TRANSLATE_NOOP("Words", "You win the last trick"),
+        QT_TRANSLATE_NOOP("Words", "%1 wins the last trick"),
+    )
     if result.jump_points:
         line += fill(tr("\njump with %n point(s): payments ×%2", result.jump_points), "", result.multiplier)
     else:
@@ -676,20 +826,31 @@ def result_text(state: DealState, names: Sequence[str], you: int | None = None) 
 
 
 def sweep_text(winner: int, voice: Voice) -> str:
-    return voice.says(winner, QT_TRANSLATE_NOOP("Words", "Sweep! You took all sixteen tricks and win every chip "
-                                                         "on the table."),
-                      QT_TRANSLATE_NOOP("Words", "Sweep! %1 took all sixteen tricks and wins every chip on the table."))
+    return voice.says(
+        winner,
+        QT_TRANSLATE_NOOP("Words", "Sweep! You took all sixteen tricks and win every chip on the table."),
+        QT_TRANSLATE_NOOP("Words", "Sweep! %1 took all sixteen tricks and wins every chip on the table."),
+    )
 
 
 def omen_text(seat: int, winner: int, voice: Voice) -> str:
     """Three sky chiefs played by ``seat``, and the last trick taken by ``winner`` opposite."""
-    return voice.says(seat, QT_TRANSLATE_NOOP("Words", "Omen: you held three sky chiefs and the player opposite took "
-                                                       "the last trick, which is a bad sign. As a salute to %2, you "
-                                                       "throw the dice at the start of the next deal."),
-                      QT_TRANSLATE_NOOP("Words", "Omen: %1 held three sky chiefs and the player opposite took the "
-                                                 "last trick, which is a bad sign. As a salute to %2, %1 throws the "
-                                                 "dice at the start of the next deal."),
-                      voice.name(winner))
+    return voice.says(
+        seat,
+        QT_TRANSLATE_NOOP(
+            "Words",
+            "Omen: you held three sky chiefs and the player opposite took "
+            "the last trick, which is a bad sign. As a salute to %2, you "
+            "throw the dice at the start of the next deal.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Words",
+            "Omen: %1 held three sky chiefs and the player opposite took the "
+            "last trick, which is a bad sign. As a salute to %2, %1 throws the "
+            "dice at the start of the next deal.",
+        ),
+        voice.name(winner),
+    )
 
 
 def first_place_text(seat: int, chips: int, voice: Voice) -> str:
@@ -707,15 +868,19 @@ def trick_tag(lead: bool, winning: bool, completed: bool) -> str:
     if lead:
         parts.append(tr(QT_TRANSLATE_NOOP("Words", "lead")))
     if winning:
-        parts.append(tr(QT_TRANSLATE_NOOP("Words", "wins")) if completed
-                     else tr(QT_TRANSLATE_NOOP("Words", "winning")))
+        parts.append(tr(QT_TRANSLATE_NOOP("Words", "wins")) if completed else tr(QT_TRANSLATE_NOOP("Words", "winning")))
     return " · ".join(parts)
 
 
 def review_head(name: str, reviewed: int, decisions: int, mistakes: int, chips: float) -> str:
     """The first line of a seat's AI review."""
-    return fill(tr("%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.", mistakes),
-                name, reviewed, decisions, f"{chips:.1f}")
+    return fill(
+        tr("%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.", mistakes),
+        name,
+        reviewed,
+        decisions,
+        f"{chips:.1f}",
+    )
 
 
 def gobah_text(session: Session) -> str:
@@ -744,7 +909,9 @@ def previous_trick_footer(key: str, held: bool) -> str:
 
 def last_stack_tip(winner: int, voice: Voice, key: str) -> str:
     """The tooltip of the last stack won, while the previous trick may be looked at."""
-    return voice.says(winner, QT_TRANSLATE_NOOP("Words", "Previous trick, won by you: click here or hold %2 to "
-                                                          "look at it again"),
-                      QT_TRANSLATE_NOOP("Words", "Previous trick, won by %1: click here or hold %2 to look at it "
-                                                 "again"), key)
+    return voice.says(
+        winner,
+        QT_TRANSLATE_NOOP("Words", "Previous trick, won by you: click here or hold %2 to look at it again"),
+        QT_TRANSLATE_NOOP("Words", "Previous trick, won by %1: click here or hold %2 to look at it again"),
+        key,
+    )

@@ -52,8 +52,25 @@ def test_a_tuning_duel_on_the_cluster_equals_one_here(cluster) -> None:
 
 def test_the_command_takes_ray(cluster, capsys: pytest.CaptureFixture[str]) -> None:
     def run(*extra: str) -> dict:
-        assert main(["selfplay", "--players", ",".join(PLAYERS), "--deals", "3", "--seed", "5", "--duplicate",
-                     "--max-iterations", "3", "--json", *extra]) == 0
+        assert (
+            main(
+                [
+                    "selfplay",
+                    "--players",
+                    ",".join(PLAYERS),
+                    "--deals",
+                    "3",
+                    "--seed",
+                    "5",
+                    "--duplicate",
+                    "--max-iterations",
+                    "3",
+                    "--json",
+                    *extra,
+                ]
+            )
+            == 0
+        )
         report = json.loads(capsys.readouterr().out)
         for level in report["players"]:
             level.pop("decision_ms_mean"), level.pop("decision_ms_p95")

@@ -9,11 +9,22 @@ from bagchen_qt.rules.session import Session
 ON = RuleSet(seat_exchange=True, allow_debt=True)
 
 
-def session_with(nets: list[tuple[int, ...]], seatings: list[tuple[int, ...]] | None = None,
-                 seating: tuple[int, ...] = (0, 1, 2, 3), rules: RuleSet = ON) -> Session:
+def session_with(
+    nets: list[tuple[int, ...]],
+    seatings: list[tuple[int, ...]] | None = None,
+    seating: tuple[int, ...] = (0, 1, 2, 3),
+    rules: RuleSet = ON,
+) -> Session:
     seatings = seatings or [seating] * len(nets)
-    return Session(rules, (100,) * 4, 0, deals_played=len(nets), deal_nets=tuple(nets),
-                   seating=seating, deal_seatings=tuple(seatings))
+    return Session(
+        rules,
+        (100,) * 4,
+        0,
+        deals_played=len(nets),
+        deal_nets=tuple(nets),
+        seating=seating,
+        deal_seatings=tuple(seatings),
+    )
 
 
 def test_demands_after_losing_every_one_of_the_last_deals():
@@ -33,8 +44,7 @@ def test_rarely():
     assert not wants_seat_exchange(session_with(one_win), 1)
     assert not wants_seat_exchange(session_with([(5, -3, -1, -1)] * (LOSING_RUN - 1)), 1)
     # Never right after an exchange: the losing deals must be in the seats as they are now.
-    moved = session_with([(5, -3, -1, -1)] * LOSING_RUN,
-                         seatings=[(0, 1, 2, 3)] * LOSING_RUN, seating=(1, 0, 2, 3))
+    moved = session_with([(5, -3, -1, -1)] * LOSING_RUN, seatings=[(0, 1, 2, 3)] * LOSING_RUN, seating=(1, 0, 2, 3))
     assert not wants_seat_exchange(moved, 1) and not wants_seat_exchange(moved, 0)
     assert not wants_seat_exchange(session_with([(5, -3, -1, -1)] * LOSING_RUN, rules=RuleSet()), 1)
 

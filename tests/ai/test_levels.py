@@ -46,9 +46,14 @@ def play_deal(levels: list[str], rules: RuleSet, seed: int, options: PlayerOptio
 def random_rules(rng: random.Random) -> RuleSet:
     base = rng.choice(list(PRESETS.values()))
     return base.with_options(
-        jump_factor=rng.randint(2, 6), charity=rng.random() < 0.7, mother_son=rng.random() < 0.8,
-        redeal=rng.random() < 0.8, hand_exchange=rng.random() < 0.5, allow_debt=rng.random() < 0.3,
-        passport=rng.choice(("full", "simple", "off")), compulsory_beat=rng.random() < 0.4,
+        jump_factor=rng.randint(2, 6),
+        charity=rng.random() < 0.7,
+        mother_son=rng.random() < 0.8,
+        redeal=rng.random() < 0.8,
+        hand_exchange=rng.random() < 0.5,
+        allow_debt=rng.random() < 0.3,
+        passport=rng.choice(("full", "simple", "off")),
+        compulsory_beat=rng.random() < 0.4,
     )
 
 
@@ -60,8 +65,12 @@ def random_options(rng: random.Random) -> PlayerOptions:
 @pytest.mark.parametrize("level", LEVELS)
 def test_level_plays_whole_deals_with_each_preset(level: str, preset: str) -> None:
     # The level under test in two seats, Easy in the others (keeps the test quick).
-    state = play_deal([level, "easy", level, "easy"], PRESETS[preset], seed=11,
-                      options=PlayerOptions(max_iterations=SEARCH_ITERATIONS))
+    state = play_deal(
+        [level, "easy", level, "easy"],
+        PRESETS[preset],
+        seed=11,
+        options=PlayerOptions(max_iterations=SEARCH_ITERATIONS),
+    )
     assert state.result is not None and sum(state.result.nets) == 0
 
 
@@ -69,8 +78,9 @@ def test_level_plays_whole_deals_with_each_preset(level: str, preset: str) -> No
 def test_level_plays_with_random_rule_and_player_options(level: str) -> None:
     rng = random.Random(hash(level) % 1000)
     for deal in range(2):
-        state = play_deal([level, "easy", "random", level], random_rules(rng), seed=100 + deal,
-                          options=random_options(rng))
+        state = play_deal(
+            [level, "easy", "random", level], random_rules(rng), seed=100 + deal, options=random_options(rng)
+        )
         assert state.is_over
 
 

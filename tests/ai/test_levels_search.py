@@ -101,7 +101,8 @@ def test_state_and_observation_paths_agree() -> None:
         # The trick is a Trick in one and a SeenTrick in the other; the rest is equal.
         assert view_of_state(state, seat)._replace(trick=None) == view_of_observation(obs)._replace(trick=None)
         assert decide_from_state(state, random.Random(1)) == decide_from_observation(
-            obs, legal_actions(state), random.Random(1))
+            obs, legal_actions(state), random.Random(1)
+        )
         view = view_of_observation(obs)
         if state.phase is Phase.LEAD:
             leads, charity = lead_choices_seen(obs)
@@ -119,8 +120,13 @@ def test_a_fixed_number_of_worlds_is_repeatable_whatever_the_clock() -> None:
 
     def search():
         rng = random.Random(9)
-        return pimc(world_sampler(obs, rng), actions, lambda _i, s, r: chips_won(play_out(s, r), seat), rng,
-                    Budget(time.monotonic() - 1.0, max_steps=4))
+        return pimc(
+            world_sampler(obs, rng),
+            actions,
+            lambda _i, s, r: chips_won(play_out(s, r), seat),
+            rng,
+            Budget(time.monotonic() - 1.0, max_steps=4),
+        )
 
     first, second = search(), search()
     assert first == second
@@ -145,4 +151,3 @@ def test_the_true_deal_holds_no_surprise_when_everyone_plays_easy() -> None:
     for name in sorted(PRESETS):
         for state in play_positions(PRESETS[name], 8, seed=10):
             assert surprises(state, state.to_act) == 0
-

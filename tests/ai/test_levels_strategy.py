@@ -21,8 +21,16 @@ def kinds(spec: str) -> tuple[int, ...]:
     return tuple(sorted(int(k) for k in parse_kinds(spec)))
 
 
-def make_view(hand: str, *, point: str = "6-4", gone: str = "", stacks=(0, 0, 0, 0), trick: Trick | None = None,
-              risk: float = 0.5, opponent_tiles: int | None = None) -> TableView:
+def make_view(
+    hand: str,
+    *,
+    point: str = "6-4",
+    gone: str = "",
+    stacks=(0, 0, 0, 0),
+    trick: Trick | None = None,
+    risk: float = 0.5,
+    opponent_tiles: int | None = None,
+) -> TableView:
     """A seat-0 view holding ``hand``, with ``gone`` played face up and the rest unseen."""
     held = kinds(hand)
     counts = [0] * 21
@@ -34,8 +42,19 @@ def make_view(hand: str, *, point: str = "6-4", gone: str = "", stacks=(0, 0, 0,
         used[k] += 1
     unseen = tuple(COPIES[k] - counts[k] - used[k] for k in range(21))
     others = opponent_tiles if opponent_tiles is not None else 3 * len(held)
-    return TableView(0, tiles, tuple(counts), parse_point(point), unseen, tuple(stacks), tuple(s >= 6 for s in stacks),
-                     trick, others, RuleSet(), risk)
+    return TableView(
+        0,
+        tiles,
+        tuple(counts),
+        parse_point(point),
+        unseen,
+        tuple(stacks),
+        tuple(s >= 6 for s in stacks),
+        trick,
+        others,
+        RuleSet(),
+        risk,
+    )
 
 
 def leads_of(view: TableView) -> list[tuple[int, ...]]:

@@ -45,8 +45,7 @@ class SeerPlayer(RandomPlayer):
 
     def decide_full(self, state: DealState, legal: Sequence[Event], budget_s: float | None = None) -> Event:
         SeerPlayer.asked_full += 1
-        return legal[0] if not isinstance(legal[0], DiscardAny) else super().decide(
-            _obs(state), legal[:1], budget_s)
+        return legal[0] if not isinstance(legal[0], DiscardAny) else super().decide(_obs(state), legal[:1], budget_s)
 
 
 def _obs(state: DealState) -> Observation:
@@ -79,8 +78,10 @@ def dealt_hands(state: DealState) -> tuple[tuple[int, ...], ...]:
 
 
 def without_times(report: dict) -> dict:
-    return {**report, "players": [{k: v for k, v in p.items() if not k.startswith("decision_ms")}
-                                  for p in report["players"]]}
+    return {
+        **report,
+        "players": [{k: v for k, v in p.items() if not k.startswith("decision_ms")} for p in report["players"]],
+    }
 
 
 def test_every_deal_is_complete_and_zero_sum() -> None:
@@ -110,10 +111,10 @@ def test_the_report_shape_and_figures() -> None:
     assert lo <= first["mean_chips"] <= hi and lo < hi
     assert first["last_trick_rate"] + random_["last_trick_rate"] == pytest.approx(0.5)
     assert first["tricks_per_deal"] + random_["tricks_per_deal"] == pytest.approx(8)
-    assert first["passports_per_deal"] == pytest.approx(
-        sum(s.passports[0] + s.passports[2] for s, _, _ in seen) / 20)
+    assert first["passports_per_deal"] == pytest.approx(sum(s.passports[0] + s.passports[2] for s, _, _ in seen) / 20)
     assert first["jumps_per_deal"] == pytest.approx(
-        sum(s.result.jump_points > 0 and s.result.last_winner in (0, 2) for s, _, _ in seen) / 20)
+        sum(s.result.jump_points > 0 and s.result.last_winner in (0, 2) for s, _, _ in seen) / 20
+    )
     # Decision times are measured (their size is for `bagchen bench`: one slow, preempted decision may
     # outweigh the rest, so no relation between mean and p95 holds on a busy machine).
     assert first["decision_ms_mean"] > 0 and first["decision_ms_p95"] > 0
@@ -146,7 +147,8 @@ def test_duplicate_play_rotates_the_players_through_identical_hands() -> None:
     first = report["players"][0]
     assert first["deals"] == 20
     assert first["mean_chips"] == pytest.approx(
-        sum(state.result.nets[levels.index("test-first")] for state, levels, _ in seen) / 20)
+        sum(state.result.nets[levels.index("test-first")] for state, levels, _ in seen) / 20
+    )
 
 
 def test_the_same_seed_gives_the_same_run_and_another_seed_another() -> None:
@@ -172,21 +174,56 @@ def test_the_oracle_kind_of_player_gets_the_full_state() -> None:
 
 
 def test_the_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["selfplay", "--players", "test-first,random,random,test-first", "--deals", "4", "--seed", "2",
-                 "--duplicate", "--json"])
+    code = main(
+        [
+            "selfplay",
+            "--players",
+            "test-first,random,random,test-first",
+            "--deals",
+            "4",
+            "--seed",
+            "2",
+            "--duplicate",
+            "--json",
+        ]
+    )
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert {p["level"] for p in report["players"]} == {"test-first", "random"}
     for p in report["players"]:
-        assert {"level", "mean_chips", "ci95", "last_trick_rate", "tricks_per_deal", "jumps_per_deal",
-                "passports_per_deal", "decision_ms_mean", "decision_ms_p95", "deals"} <= set(p)
+        assert {
+            "level",
+            "mean_chips",
+            "ci95",
+            "last_trick_rate",
+            "tricks_per_deal",
+            "jumps_per_deal",
+            "passports_per_deal",
+            "decision_ms_mean",
+            "decision_ms_p95",
+            "deals",
+        } <= set(p)
         assert len(p["ci95"]) == 2 and p["deals"] == 16
     assert set(report["difference"]) == {"a", "b", "mean", "ci95"}
 
 
 def test_the_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["selfplay", "--players", "random,test-first,random,test-first", "--deals", "3", "--seed", "1",
-                 "--think-ms", "5"]) == 0
+    assert (
+        main(
+            [
+                "selfplay",
+                "--players",
+                "random,test-first,random,test-first",
+                "--deals",
+                "3",
+                "--seed",
+                "1",
+                "--think-ms",
+                "5",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "3 deals, seed 1" in out and "think time 5 ms" in out
     assert "random minus test-first:" in out
@@ -201,10 +238,21 @@ def test_the_command_refuses_bad_players(capsys: pytest.CaptureFixture[str]) -> 
     assert "unknown AI level 'nobody'" in capsys.readouterr().err
 
 
-def test_recording_needs_a_recorder(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-                                    tmp_path) -> None:
-    argv = ["selfplay", "--players", "random,random,random,random", "--deals", "3", "--seed", "1", "--json",
-            "--db", str(tmp_path / "deals.db")]
+def test_recording_needs_a_recorder(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    argv = [
+        "selfplay",
+        "--players",
+        "random,random,random,random",
+        "--deals",
+        "3",
+        "--seed",
+        "1",
+        "--json",
+        "--db",
+        str(tmp_path / "deals.db"),
+    ]
     # Without a recorder (the AI layer alone, before the records layer registers one),
     # --db is refused with a clear message rather than ignored.
     from bagchen_qt.cli import build_parser
@@ -227,8 +275,7 @@ def test_recording_needs_a_recorder(capsys: pytest.CaptureFixture[str], monkeypa
 
 
 def test_the_ai_bench_times_each_registered_level() -> None:
-    figures = bench_ai(0.05, levels=("random", "test-first", "no-such-level"), min_decisions=200,
-                       inference_positions=0)
+    figures = bench_ai(0.05, levels=("random", "test-first", "no-such-level"), min_decisions=200, inference_positions=0)
     assert set(figures["levels"]) == {"random", "test-first"}
     assert figures["skipped"] == "not registered yet: no-such-level"
     for level in ("random", "test-first"):

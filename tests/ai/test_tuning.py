@@ -55,8 +55,9 @@ def _position_where_the_weights_disagree() -> DealState:
     while True:
         state = DealState.new()
         while not state.is_over:
-            if (state.phase in (Phase.LEAD, Phase.FOLLOW)
-                    and decide_from_state(state, rng, weights=TUNED) != decide_from_state(state, rng)):
+            if state.phase in (Phase.LEAD, Phase.FOLLOW) and decide_from_state(
+                state, rng, weights=TUNED
+            ) != decide_from_state(state, rng):
                 return state
             state = apply(state, decide_from_state(state, rng))
 

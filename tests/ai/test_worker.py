@@ -85,8 +85,13 @@ def play_position(seed: int = 3) -> DealState:
 
 def sleepy(worker: DecisionWorker, ms: int, budget_s: float = 30.0):
     state = tower_choice()
-    return worker.submit("test-sleepy", PlayerOptions(max_iterations=ms), observation(state, state.to_act),
-                         legal_actions(state), budget_s)
+    return worker.submit(
+        "test-sleepy",
+        PlayerOptions(max_iterations=ms),
+        observation(state, state.to_act),
+        legal_actions(state),
+        budget_s,
+    )
 
 
 def test_a_decision_makes_the_round_trip(worker: DecisionWorker) -> None:
@@ -115,8 +120,9 @@ def test_players_are_kept_per_key(worker: DecisionWorker) -> None:
 def test_a_player_that_sees_everything_gets_the_full_state(worker: DecisionWorker) -> None:
     state = tower_choice(starter=3)
     legal = legal_actions(state)
-    assert worker.submit("test-seer", None, None, legal, 1.0, full_state=state).result(timeout=30) == \
-        ChooseTower(state.to_act, 7)
+    assert worker.submit("test-seer", None, None, legal, 1.0, full_state=state).result(timeout=30) == ChooseTower(
+        state.to_act, 7
+    )
     without_state = worker.submit("test-seer", None, observation(state, state.to_act), legal, 1.0)
     with pytest.raises(WorkerError, match="needs the full state"):
         without_state.result(timeout=30)
@@ -172,8 +178,9 @@ def test_a_cancelled_decision_s_late_answer_is_discarded(worker: DecisionWorker)
     with pytest.raises(DecisionCancelled):
         short.result(timeout=0)
     state = tower_choice()
-    counter = worker.submit("test-counter", None, observation(state, state.to_act), legal_actions(state), 1.0,
-                            key="late")
+    counter = worker.submit(
+        "test-counter", None, observation(state, state.to_act), legal_actions(state), 1.0, key="late"
+    )
     assert counter.result(timeout=30) == ChooseTower(state.to_act, 0)
     assert worker.pid == pid  # no restart was needed
 

@@ -68,7 +68,7 @@ def test_spec_is_python_and_builds_the_windowed_bagchen_folder():
 def spec():
     """The spec's definitions (everything before its PyInstaller calls), run here."""
     source = (PACKAGING / "bagchen.spec").read_text()
-    head = source[:source.index("# --- the build")]
+    head = source[: source.index("# --- the build")]
     head = head.replace("from PyInstaller.utils.hooks import collect_submodules", "")
     namespace = {"SPECPATH": str(PACKAGING), "__name__": "bagchen_spec"}
     saved = list(sys.path)
@@ -91,46 +91,60 @@ def test_the_spec_carries_every_resource_and_example(spec):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux file names")
-@pytest.mark.parametrize(("dest", "kept"), [
-    ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
-    ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
-    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
-    ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
-    ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
-    ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
-    ("PySide6/Qt/plugins/imageformats/libqjpeg.so", False),
-    ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
-    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
-    ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
-    ("PySide6/Qt/plugins/qmltooling/libqmldbg_tcp.so", False),
-    ("PySide6/Qt/translations/qtbase_de.qm", False),
-    ("PySide6/Qt/qml/QtQuick/qmldir", False),
-    ("PySide6/Qt/lib/libQt6Quick.so.6", False),
-    ("PySide6/Qt/lib/libQt6QuickControls2.so.6", False),
-    ("PySide6/Qt/lib/libQt6Network.so.6", False),
-    ("PySide6/Qt/lib/libQt6Gui.so.6", True),
-    ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
-    ("PySide6/Qt/lib/libQt6Svg.so.6", True),
-    ("PySide6/Qt/lib/libQt6WaylandClient.so.6", True),
-    ("PySide6/Qt/lib/libicudata.so.73", True),
-    ("resources/translations/bagchen_de.qm", True),
-    ("replays/05-redeal.json", True),
-])
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+        ("PySide6/Qt/plugins/imageformats/libqjpeg.so", False),
+        ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
+        ("PySide6/Qt/plugins/qmltooling/libqmldbg_tcp.so", False),
+        ("PySide6/Qt/translations/qtbase_de.qm", False),
+        ("PySide6/Qt/qml/QtQuick/qmldir", False),
+        ("PySide6/Qt/lib/libQt6Quick.so.6", False),
+        ("PySide6/Qt/lib/libQt6QuickControls2.so.6", False),
+        ("PySide6/Qt/lib/libQt6Network.so.6", False),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", True),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
+        ("PySide6/Qt/lib/libQt6Svg.so.6", True),
+        ("PySide6/Qt/lib/libQt6WaylandClient.so.6", True),
+        ("PySide6/Qt/lib/libicudata.so.73", True),
+        ("resources/translations/bagchen_de.qm", True),
+        ("replays/05-redeal.json", True),
+    ],
+)
 def test_the_spec_leaves_out_what_a_widgets_program_does_not_use(spec, dest, kept):
     assert spec["keep"]((dest, "/src/" + dest, "BINARY")) is kept
 
 
 def test_entry_script_runs_the_command_from_source():
-    result = subprocess.run([sys.executable, str(PACKAGING / "bagchen_entry.py"), "--help"], cwd=ROOT,
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "bagchen_entry.py"), "--help"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert "conformance" in result.stdout and "demo" in result.stdout
 
 
 def test_entry_script_reports_where_things_are(tmp_path):
     env = dict(os.environ, BAGCHEN_DB=str(tmp_path / "x.sqlite3"), PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, str(PACKAGING / "bagchen_entry.py"), "--paths"], cwd=tmp_path,
-                            capture_output=True, text=True, timeout=120, env=env)
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "bagchen_entry.py"), "--paths"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
     assert result.returncode == 0, result.stderr
     paths = json.loads(result.stdout)
     assert Path(paths["resources"]) == ROOT / "resources"
@@ -170,7 +184,7 @@ def test_windows_ico_holds_png_images_of_each_size():
     sizes = []
     for i in range(count):
         width, height, _, _, planes, bits, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
-        image = data[offset:offset + length]
+        image = data[offset : offset + length]
         assert len(image) == length
         side = width or 256
         assert (width, height) == (width, width) and planes == 1 and bits == 32
@@ -185,20 +199,25 @@ def test_macos_icns_holds_png_images_of_each_type():
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     found, offset = {}, 8
     while offset < len(data):
-        kind, length = data[offset:offset + 4], struct.unpack(">I", data[offset + 4:offset + 8])[0]
-        found[kind] = png_size(data[offset + 8:offset + length])
+        kind, length = data[offset : offset + 4], struct.unpack(">I", data[offset + 4 : offset + 8])[0]
+        found[kind] = png_size(data[offset + 8 : offset + length])
         offset += length
     assert offset == len(data)
     assert found == {kind: (size, size) for kind, size in make_icons.ICNS_TYPES}
 
 
 def test_make_icons_renders_them_again(tmp_path):
-    result = subprocess.run([sys.executable, str(PACKAGING / "make_icons.py"), "--out", str(tmp_path)],
-                            capture_output=True, text=True, timeout=120,
-                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "make_icons.py"), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        p.name for p in ICONS.iterdir() if p.suffix in (".png", ".ico", ".icns"))
+        p.name for p in ICONS.iterdir() if p.suffix in (".png", ".ico", ".icns")
+    )
     for path in tmp_path.glob("*.png"):
         assert png_size(path.read_bytes()) == png_size((ICONS / path.name).read_bytes())
 
@@ -251,8 +270,9 @@ def test_install_desktop_puts_entry_and_icons_in_the_user_folders(tmp_path):
     assert entry["Exec"] == f'"{folder}/Bagchen"' and entry["TryExec"] == f"{folder}/Bagchen"
     assert png_size((data / "icons/hicolor/48x48/apps/bagchen.png").read_bytes()) == (48, 48)
     assert (data / "icons/hicolor/scalable/apps/bagchen.svg").is_file()
-    result = subprocess.run(["sh", str(folder / "install-desktop.sh"), "--uninstall"], capture_output=True,
-                            text=True, env=env)
+    result = subprocess.run(
+        ["sh", str(folder / "install-desktop.sh"), "--uninstall"], capture_output=True, text=True, env=env
+    )
     assert result.returncode == 0, result.stderr
     assert not installed.exists() and not (data / "icons/hicolor/48x48/apps/bagchen.png").exists()
 
@@ -269,16 +289,34 @@ def fake_package(names: list[str]) -> bytes:
 
 def test_icu_package_round_trip_and_selection():
     icu_trim = load("icu_trim")
-    names = sorted(["icudt73l/root.res", "icudt73l/en.res", "icudt73l/ibm-943_P15A-2003.cnv", "icudt73l/uts46.nrm",
-                    "icudt73l/coll/root.res", "icudt73l/coll/ucadata.icu", "icudt73l/coll/sv.res",
-                    "icudt73l/brkitr/cjdict.dict", "icudt73l/zone/en.res", "icudt73l/curr/en.res"])
+    names = sorted(
+        [
+            "icudt73l/root.res",
+            "icudt73l/en.res",
+            "icudt73l/ibm-943_P15A-2003.cnv",
+            "icudt73l/uts46.nrm",
+            "icudt73l/coll/root.res",
+            "icudt73l/coll/ucadata.icu",
+            "icudt73l/coll/sv.res",
+            "icudt73l/brkitr/cjdict.dict",
+            "icudt73l/zone/en.res",
+            "icudt73l/curr/en.res",
+        ]
+    )
     package = fake_package(names)
     header, items = icu_trim.split_package(package)
     assert [name for name, _ in items] == names
     assert icu_trim.join_package(header, items) == package
     kept = sorted(name for name, _ in items if icu_trim.keep_item(name))
-    assert kept == sorted(["icudt73l/root.res", "icudt73l/en.res", "icudt73l/uts46.nrm", "icudt73l/coll/root.res",
-                           "icudt73l/coll/ucadata.icu"])
+    assert kept == sorted(
+        [
+            "icudt73l/root.res",
+            "icudt73l/en.res",
+            "icudt73l/uts46.nrm",
+            "icudt73l/coll/root.res",
+            "icudt73l/coll/ucadata.icu",
+        ]
+    )
     with pytest.raises(icu_trim.NotICUData):
         icu_trim.split_package(b"\0" * 64)
 
@@ -303,8 +341,9 @@ def _icu_library() -> Path | None:
     return found[0] if found else None
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux") or _icu_library() is None,
-                    reason="PySide6 carries ICU on Linux only")
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or _icu_library() is None, reason="PySide6 carries ICU on Linux only"
+)
 def test_trimmed_icu_keeps_what_qt_uses(tmp_path):
     """Qt's collation, case mapping and time zones work the same with the trimmed data."""
     icu_trim = load("icu_trim")
@@ -318,8 +357,7 @@ def test_trimmed_icu_keeps_what_qt_uses(tmp_path):
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         if library_path:
             env["LD_LIBRARY_PATH"] = library_path
-        result = subprocess.run([sys.executable, "-c", ICU_PROBE], capture_output=True, text=True, env=env,
-                                timeout=120)
+        result = subprocess.run([sys.executable, "-c", ICU_PROBE], capture_output=True, text=True, env=env, timeout=120)
         assert result.returncode == 0, result.stderr
         outputs.append(result.stdout)
     assert outputs[0] == outputs[1]

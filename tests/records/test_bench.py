@@ -13,8 +13,16 @@ def test_bench_records_figures(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bench, "LIST_DEALS", 400)
     monkeypatch.setenv(bench.IMPORT_MIB_VAR, "0.5")
     figures = bench.bench_records(0.05)
-    for name in ("recording_ms_per_deal", "recording_share_of_easy_deal", "bytes_per_deal", "list_10k_s",
-                 "seek_ms_p95", "live_recording_ms_per_deal", "reference_level", "selfplay_slowdown"):
+    for name in (
+        "recording_ms_per_deal",
+        "recording_share_of_easy_deal",
+        "bytes_per_deal",
+        "list_10k_s",
+        "seek_ms_p95",
+        "live_recording_ms_per_deal",
+        "reference_level",
+        "selfplay_slowdown",
+    ):
         assert name in figures
     assert figures["reference_level"] in ("easy", "random")
     # Positive, not compared: a run this small is at the mercy of one slow write.

@@ -35,8 +35,9 @@ def test_list_and_stats(filled: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "deals 4 (4 finished, 0 unfinished)" in out and "Pema" in out
 
 
-def test_db_option_precedence(filled: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_db_option_precedence(
+    filled: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     empty = tmp_path / "empty.sqlite3"
     monkeypatch.setenv("BAGCHEN_DB", str(empty))
     main(["records", "list"])
@@ -94,8 +95,9 @@ def test_verify_checks_who_sat_where(filled: Path, capsys: pytest.CaptureFixture
 
     draw = draw_seats(True, [(4, 5), (1, 3), (5, 6), (2, 4)])  # seats (2, 0, 3, 1)
     with Store.open(filled) as store:
-        store.conn.execute("UPDATE deals SET seating = '[2,0,3,1]', seat_draw = ? WHERE id = 3",
-                           (json.dumps(draw_to_dict(draw)),))
+        store.conn.execute(
+            "UPDATE deals SET seating = '[2,0,3,1]', seat_draw = ? WHERE id = 3", (json.dumps(draw_to_dict(draw)),)
+        )
         store.conn.execute("UPDATE deals SET seat_draw = ? WHERE id = 4", (json.dumps(draw_to_dict(draw)),))
         store.conn.commit()
     assert main(["records", "verify", "--db", str(filled)]) == 1
@@ -124,8 +126,10 @@ def test_selfplay_records_every_deal(tmp_path: Path, capsys: pytest.CaptureFixtu
     if not hasattr(ai_commands, "open_recorder"):
         pytest.skip("this AI layer has no recording hook")
     db = tmp_path / "self.sqlite3"
-    assert main(["selfplay", "--players", "random,random,random,random", "--deals", "3", "--seed", "1",
-                 "--db", str(db)]) == 0
+    assert (
+        main(["selfplay", "--players", "random,random,random,random", "--deals", "3", "--seed", "1", "--db", str(db)])
+        == 0
+    )
     assert "recorded 3 deals" in capsys.readouterr().err
     with Store.open(db) as store:
         deals = store.deals()
@@ -135,7 +139,7 @@ def test_selfplay_records_every_deal(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_verify_fails_on_a_damaged_database(filled: Path, capsys: pytest.CaptureFixture[str]) -> None:
     tmp_path, db = filled.parent, filled
     data = bytearray(db.read_bytes())
-    data[4096:3 * 4096] = b"garbage " * 1024  # b-tree pages overwritten
+    data[4096 : 3 * 4096] = b"garbage " * 1024  # b-tree pages overwritten
     db.write_bytes(bytes(data))
     assert main(["records", "verify", "--db", str(db)]) == 1
     captured = capsys.readouterr()

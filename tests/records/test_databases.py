@@ -34,11 +34,16 @@ def filled(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("content", ["hand record", "text", "binary", "empty header"])
-def test_a_file_that_is_not_a_database_is_never_touched(content: str, tmp_path: Path,
-                                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_file_that_is_not_a_database_is_never_touched(
+    content: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / ("deal.json" if content == "hand record" else "records.sqlite3")
-    data = {"hand record": (REPLAYS / "02-charity-lead.json").read_bytes(), "text": b"my shopping list\n" * 50,
-            "binary": bytes(range(256)) * 40, "empty header": b"\0" * 8192}[content]
+    data = {
+        "hand record": (REPLAYS / "02-charity-lead.json").read_bytes(),
+        "text": b"my shopping list\n" * 50,
+        "binary": bytes(range(256)) * 40,
+        "empty header": b"\0" * 8192,
+    }[content]
     path.write_bytes(data)
     deal = tmp_path / "deal.json" if content == "hand record" else REPLAYS / "02-charity-lead.json"
     before = _state(tmp_path)
@@ -63,7 +68,7 @@ def test_a_damaged_database_of_another_program_is_left_alone(tmp_path: Path) -> 
     conn.commit()
     conn.close()
     data = bytearray(path.read_bytes())
-    data[4096:4 * 4096] = b"\xff" * (3 * 4096)
+    data[4096 : 4 * 4096] = b"\xff" * (3 * 4096)
     path.write_bytes(bytes(data))
     before = _state(tmp_path)
     with pytest.raises(NotARecordsDatabase, match="damaged SQLite database .* cannot be told to be Bagchen's"):
@@ -100,8 +105,9 @@ def read_only_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterato
     yield
 
 
-def test_a_database_in_a_read_only_folder_is_read_but_not_written(filled: Path, read_only_folder: None,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_database_in_a_read_only_folder_is_read_but_not_written(
+    filled: Path, read_only_folder: None, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = _state(filled.parent)
     with Store.open(filled) as store:
         assert store.path == filled and not store.recording
@@ -127,14 +133,16 @@ def test_a_database_in_a_read_only_folder_is_read_but_not_written(filled: Path, 
 
 
 def test_a_read_only_database_whose_log_holds_commits_is_not_read_without_them(
-        filled: Path, read_only_folder: None) -> None:
+    filled: Path, read_only_folder: None
+) -> None:
     Path(f"{filled}-wal").write_bytes(b"\0" * 100)  # as a crash leaves it: reading the file alone would miss them
     with pytest.raises(RecordsError, match="can be neither written .* nor read"):
         Store.open(filled)
 
 
-def test_a_read_only_file_is_read_and_an_import_refused(filled: Path, monkeypatch: pytest.MonkeyPatch,
-                                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_read_only_file_is_read_and_an_import_refused(
+    filled: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A file SQLite opens read-only (its mode forbids writing): every write fails."""
     real = store_module._connect
 
@@ -175,8 +183,9 @@ def test_an_import_into_a_locked_database_says_so(locked: Path, capsys: pytest.C
     assert capsys.readouterr().out.splitlines()[-1] == "4 deals"
 
 
-def test_an_import_that_meets_the_lock_while_writing_says_so(filled: Path, monkeypatch: pytest.MonkeyPatch,
-                                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_import_that_meets_the_lock_while_writing_says_so(
+    filled: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from bagchen_qt.records import handrecord
 
     monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.2)
@@ -200,12 +209,14 @@ def test_an_import_that_meets_the_lock_while_writing_says_so(filled: Path, monke
 
 
 def _selfplay(db: Path) -> int:
-    return main(["selfplay", "--players", "random,random,random,random", "--deals", "3", "--seed", "1",
-                 "--db", str(db)])
+    return main(
+        ["selfplay", "--players", "random,random,random,random", "--deals", "3", "--seed", "1", "--db", str(db)]
+    )
 
 
 def test_selfplay_refuses_to_start_when_nothing_can_be_recorded(
-        filled: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    filled: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     newer = tmp_path / "newer.sqlite3"
     Store.open(newer).close()
     conn = sqlite3.connect(newer)
@@ -224,8 +235,11 @@ def test_selfplay_refuses_to_start_when_nothing_can_be_recorded(
     other.close()
 
     real = store_module._connect
-    monkeypatch.setattr(store_module, "_connect", lambda path, mode="rw": real(
-        path if mode == "immutable" else tmp_path / "no such folder" / "x", mode))
+    monkeypatch.setattr(
+        store_module,
+        "_connect",
+        lambda path, mode="rw": real(path if mode == "immutable" else tmp_path / "no such folder" / "x", mode),
+    )
     assert _selfplay(filled) == 2
     assert "nothing can be recorded" in capsys.readouterr().err
     monkeypatch.undo()
@@ -233,8 +247,9 @@ def test_selfplay_refuses_to_start_when_nothing_can_be_recorded(
         assert len(store.deals()) == 4
 
 
-def test_selfplay_fails_when_recording_stops_on_the_way(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_selfplay_fails_when_recording_stops_on_the_way(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     def full(*args: object) -> int:
         raise sqlite3.OperationalError("database or disk is full")
 
@@ -244,8 +259,9 @@ def test_selfplay_fails_when_recording_stops_on_the_way(tmp_path: Path, monkeypa
     assert "disk is full" in err and "recorded 0 deals" in err and "3 not recorded" in err
 
 
-def test_a_hand_record_file_given_as_database_to_selfplay_is_untouched(tmp_path: Path,
-                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_hand_record_file_given_as_database_to_selfplay_is_untouched(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "deal.json"
     path.write_text(json.dumps(json.loads((REPLAYS / "02-charity-lead.json").read_text())))
     before = _state(tmp_path)

@@ -58,8 +58,11 @@ def test_charity_lead() -> None:
 
 def test_passport_rule_4_dice() -> None:
     _, record, replayed = _load("03-passport-rule-4-dice")
-    throws = [k for k, e in enumerate(record.events, 1)
-              if isinstance(e, ThrowDice) and replayed.state_at(k - 1).phase is Phase.PASSPORT_DICE]
+    throws = [
+        k
+        for k, e in enumerate(record.events, 1)
+        if isinstance(e, ThrowDice) and replayed.state_at(k - 1).phase is Phase.PASSPORT_DICE
+    ]
     assert throws
     k = throws[0]
     leader = replayed.state_at(k - 1).queue[0]

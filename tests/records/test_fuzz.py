@@ -15,8 +15,35 @@ from bagchen_qt.records.store import RecordsError, Store, record_finished_deal
 from .helpers import REPLAYS, SEATS, counts, play
 
 MUTANTS = 3000
-JUNK: list[Any] = [None, True, False, 0, -1, 1, 7, 63, 64, 2**70, -(2**70), 1.5, float("1e308"), "", "x", "E", "Q",
-                   "6-6#0", "6-6#4", "4-2", "sky", "finished", [], {}, [1, 2], ["6-6#0"], {"type": "Pass"}]
+JUNK: list[Any] = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    7,
+    63,
+    64,
+    2**70,
+    -(2**70),
+    1.5,
+    float("1e308"),
+    "",
+    "x",
+    "E",
+    "Q",
+    "6-6#0",
+    "6-6#4",
+    "4-2",
+    "sky",
+    "finished",
+    [],
+    {},
+    [1, 2],
+    ["6-6#0"],
+    {"type": "Pass"},
+]
 
 
 def _paths(value: Any, path: tuple = ()) -> list[tuple]:
@@ -52,8 +79,9 @@ def _mutate(document: dict, rng: random.Random) -> str:
         elif roll < 0.45 and isinstance(value, int) and not isinstance(value, bool):
             parent[key] = value + rng.choice((-1, 1, 2, 6))
         elif roll < 0.6 and isinstance(value, str):
-            parent[key] = rng.choice(("E", "S", "W", "N", "6-5#1", "4-2#0", "2-1#1", "3-1#3", "sky", "earth", "!",
-                                      value + "x", value[:-1]))
+            parent[key] = rng.choice(
+                ("E", "S", "W", "N", "6-5#1", "4-2#0", "2-1#1", "3-1#3", "sky", "earth", "!", value + "x", value[:-1])
+            )
         elif roll < 0.7 and isinstance(parent, dict):
             del parent[key]
         elif roll < 0.8 and isinstance(parent, list) and len(parent) > 1:
@@ -70,7 +98,7 @@ def _mutate(document: dict, rng: random.Random) -> str:
     text = json.dumps(doc) if rng.random() < 0.5 else dumps(doc)
     if rng.random() < 0.15:  # damage the text itself
         i = rng.randrange(len(text))
-        text = rng.choice((text[:i], text[:i] + text[i + 1:], text[:i] + rng.choice('{}[],:"0a\\') + text[i:]))
+        text = rng.choice((text[:i], text[:i] + text[i + 1 :], text[:i] + rng.choice('{}[],:"0a\\') + text[i:]))
     return text
 
 

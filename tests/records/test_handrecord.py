@@ -64,8 +64,14 @@ def test_export_then_import_gives_the_same_deals(tmp_path: Path) -> None:
     assert len(report.deal_ids) == 4 and report.skipped == 0 and report.sessions == 1
     for old, new in zip([*ids, unfinished], report.deal_ids, strict=True):
         a, b = source.deal_record(old), target.deal_record(new)
-        assert (a.events, a.payments, a.result, a.status, a.notes, a.seed) == \
-            (b.events, b.payments, b.result, b.status, b.notes, b.seed)
+        assert (a.events, a.payments, a.result, a.status, a.notes, a.seed) == (
+            b.events,
+            b.payments,
+            b.result,
+            b.status,
+            b.notes,
+            b.seed,
+        )
     assert target.session(target.deal_session(report.deal_ids[0])).seats == source.session(session).seats
     again = import_file(target, path)
     assert again.deal_ids == () and again.skipped == 4  # deals already stored are skipped
@@ -102,11 +108,11 @@ def test_an_illegal_lead_is_refused_naming_deal_event_and_rule() -> None:
     assert bad is not None
     good = _document(1, 2)
     record = DealRecord.from_state(state)
-    document = build_document([SessionData(1, "table", "", None, RuleSet(), (PlayerSpec.ai("random"),) * 4)],
-                              [(1, 1, record)])
+    document = build_document(
+        [SessionData(1, "table", "", None, RuleSet(), (PlayerSpec.ai("random"),) * 4)], [(1, 1, record)]
+    )
     deal = document["deals"][0]
-    deal["events"].append({"type": "Lead", "seat": "ESWN"[bad.seat],
-                           "tiles": [TILES[t].label for t in bad.tiles]})
+    deal["events"].append({"type": "Lead", "seat": "ESWN"[bad.seat], "tiles": [TILES[t].label for t in bad.tiles]})
     deal["session"] = 1
     good["deals"].append(deal | {"number": 3})
     message = _refused(good)
@@ -153,41 +159,56 @@ def test_tiles_must_be_conserved_and_moves_legal() -> None:
     assert _refused(document).startswith("deal 1, event 6:")
 
 
-@pytest.mark.parametrize(("change", "expected"), [
-    (lambda d: d.update(version=FORMAT_VERSION + 1), "file: format version 3 was written by a newer Bagchen"),
-    (lambda d: d.update(format="chess"), "not a Bagchen hand record"),
-    (lambda d: d.update(extra=1), "file: unknown field 'extra'"),
-    (lambda d: d["deals"][0].update(starter="Q"), "deal 1: 'starter' must be a seat"),
-    (lambda d: d["deals"][0]["events"][3].update(seat=7), "deal 1, event 4: 'seat' must be a seat"),
-    (lambda d: d["deals"][0]["events"][0]["order"].__setitem__(0, "7-7#0"), "deal 1, event 1: 'order' must be a tile"),
-    (lambda d: d["deals"][0]["events"].__setitem__(2, {"type": "Teleport"}), "deal 1, event 3: unknown event type"),
-    (lambda d: d["deals"][0].pop("payments"), "deal 1: the field 'payments' is missing"),
-    (lambda d: d["deals"][0]["rules"].update(jump_factor=9), "deal 1: rules: jump_factor must be from 2 to 6"),
-    (lambda d: d["deals"][0]["rules"].update(cheat=True), "deal 1: unknown rule option 'cheat'"),
-    (lambda d: d["deals"][0]["chips"].pop("N"), "deal 1: 'chips' must give a number for each seat"),
-    (lambda d: d["deals"][0].update(session=5), "deal 1: there is no session 5"),
-    (lambda d: d["sessions"][0]["seats"].update(E={"kind": "robot"}), "session 1, seat E: 'kind' must be human or ai"),
-    (lambda d: d["deals"][0].update(annotations=[{"event": 999, "text": "?"}]), "annotation is on event 999"),
-    (lambda d: d["deals"][0].update(annotations=[{"event": 1, "mark": "!!!"}]), "'mark' must be one of"),
-    (lambda d: d["deals"][0].update(annotations=[{"event": None, "text": "x" * 10_001}]), "at most 10000 characters"),
-    (lambda d: d["deals"][0].update(events=[{"type": "Pass", "seat": "E"}] * 5001), "at most 5000 events"),
-    (lambda d: d["deals"][0]["events"][1].update(tower=True), "'tower' must be a whole number"),
-])
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (lambda d: d.update(version=FORMAT_VERSION + 1), "file: format version 3 was written by a newer Bagchen"),
+        (lambda d: d.update(format="chess"), "not a Bagchen hand record"),
+        (lambda d: d.update(extra=1), "file: unknown field 'extra'"),
+        (lambda d: d["deals"][0].update(starter="Q"), "deal 1: 'starter' must be a seat"),
+        (lambda d: d["deals"][0]["events"][3].update(seat=7), "deal 1, event 4: 'seat' must be a seat"),
+        (
+            lambda d: d["deals"][0]["events"][0]["order"].__setitem__(0, "7-7#0"),
+            "deal 1, event 1: 'order' must be a tile",
+        ),
+        (lambda d: d["deals"][0]["events"].__setitem__(2, {"type": "Teleport"}), "deal 1, event 3: unknown event type"),
+        (lambda d: d["deals"][0].pop("payments"), "deal 1: the field 'payments' is missing"),
+        (lambda d: d["deals"][0]["rules"].update(jump_factor=9), "deal 1: rules: jump_factor must be from 2 to 6"),
+        (lambda d: d["deals"][0]["rules"].update(cheat=True), "deal 1: unknown rule option 'cheat'"),
+        (lambda d: d["deals"][0]["chips"].pop("N"), "deal 1: 'chips' must give a number for each seat"),
+        (lambda d: d["deals"][0].update(session=5), "deal 1: there is no session 5"),
+        (
+            lambda d: d["sessions"][0]["seats"].update(E={"kind": "robot"}),
+            "session 1, seat E: 'kind' must be human or ai",
+        ),
+        (lambda d: d["deals"][0].update(annotations=[{"event": 999, "text": "?"}]), "annotation is on event 999"),
+        (lambda d: d["deals"][0].update(annotations=[{"event": 1, "mark": "!!!"}]), "'mark' must be one of"),
+        (
+            lambda d: d["deals"][0].update(annotations=[{"event": None, "text": "x" * 10_001}]),
+            "at most 10000 characters",
+        ),
+        (lambda d: d["deals"][0].update(events=[{"type": "Pass", "seat": "E"}] * 5001), "at most 5000 events"),
+        (lambda d: d["deals"][0]["events"][1].update(tower=True), "'tower' must be a whole number"),
+    ],
+)
 def test_every_field_is_checked(change, expected: str) -> None:
     document = _document(4)
     change(document)
     assert expected in _refused(document)
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("", "not valid JSON"),
-    ("[" * 100_000, "file:"),
-    ('{"a": NaN}', "NaN is not a number"),
-    ('{"format": 1, "format": 2}', "appears twice"),
-    ("1" * 5000, "not readable"),
-    (b"\xff\xfe\x00", "not UTF-8"),
-    ("[]", "file: must be an object"),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("", "not valid JSON"),
+        ("[" * 100_000, "file:"),
+        ('{"a": NaN}', "NaN is not a number"),
+        ('{"format": 1, "format": 2}', "appears twice"),
+        ("1" * 5000, "not readable"),
+        (b"\xff\xfe\x00", "not UTF-8"),
+        ("[]", "file: must be an object"),
+    ],
+)
 def test_junk_is_refused_with_a_message(text: str | bytes, expected: str) -> None:
     with pytest.raises(HandRecordError, match=expected.replace("(", r"\(")):
         read_document(text)
@@ -268,11 +289,14 @@ def test_seating_per_deal_is_stored_exported_and_imported(tmp_path: Path) -> Non
     assert export_document(target, list(report.deal_ids))["deals"][1]["seating"] == document["deals"][1]["seating"]
 
 
-@pytest.mark.parametrize(("seating", "expected"), [
-    ({"E": "E", "S": "E", "W": "W", "N": "N"}, "place each of the session's four players"),
-    ({"E": "E", "S": "S"}, "'seating' must give, for each seat"),
-    ({"E": "Q", "S": "S", "W": "W", "N": "N"}, "'seating.E' must be a seat"),
-])
+@pytest.mark.parametrize(
+    ("seating", "expected"),
+    [
+        ({"E": "E", "S": "E", "W": "W", "N": "N"}, "place each of the session's four players"),
+        ({"E": "E", "S": "S"}, "'seating' must give, for each seat"),
+        ({"E": "Q", "S": "S", "W": "W", "N": "N"}, "'seating.E' must be a seat"),
+    ],
+)
 def test_a_bad_seating_is_refused(tmp_path: Path, seating: dict, expected: str) -> None:
     source = Store.open(tmp_path / "a.sqlite3")
     session = source.begin_session(RuleSet(), SEATS)
@@ -292,8 +316,11 @@ def test_the_draw_for_seats_travels_with_its_deal(tmp_path: Path) -> None:
     recorder.finish(state)
     document = export_document(source, [recorder.deal_id])
     assert document["deals"][0]["seat_draw"] == {
-        "time": "morning", "before": {"E": "E", "S": "S", "W": "W", "N": "N"}, "demander": None,
-        "throws": [["E", 4, 5], ["S", 1, 3], ["W", 5, 6], ["N", 2, 4]]}
+        "time": "morning",
+        "before": {"E": "E", "S": "S", "W": "W", "N": "N"},
+        "demander": None,
+        "throws": [["E", 4, 5], ["S", 1, 3], ["W", 5, 6], ["N", 2, 4]],
+    }
     target = Store.open(tmp_path / "b.sqlite3")
     path = tmp_path / "draw.json"
     path.write_text(dumps(document), encoding="utf-8")
@@ -301,7 +328,6 @@ def test_the_draw_for_seats_travels_with_its_deal(tmp_path: Path) -> None:
     assert target.deal_seat_draw(deal_id) == draw_to_dict(draw)
     # A draw that does not give the deal's seats, or breaks the rules, is refused.
     document["deals"][0]["seat_draw"]["throws"][2] = ["W", 1, 1]
-    assert "'seat_draw': the draw for seats does not seat the players as the deal's seating says" in _refused(
-        document)
+    assert "'seat_draw': the draw for seats does not seat the players as the deal's seating says" in _refused(document)
     document["deals"][0]["seat_draw"]["throws"] = [["S", 1, 1]]
     assert "'seat_draw': the draw for seats does not follow the rules: player 1 throws now" in _refused(document)

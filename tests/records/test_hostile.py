@@ -31,14 +31,23 @@ from .helpers import SEATS, counts, play
 
 def document(deals: int = 1, sessions: int = 1) -> dict:
     """A valid document: its first deal has an annotation, its first session every kind of player."""
-    players = (PlayerSpec.human("Pema"), PlayerSpec.ai("easy", {"seed": 3, "style": "bold"}, name="Dolma"),
-               PlayerSpec.ai("medium"), PlayerSpec.ai("hard"))
+    players = (
+        PlayerSpec.human("Pema"),
+        PlayerSpec.ai("easy", {"seed": 3, "style": "bold"}, name="Dolma"),
+        PlayerSpec.ai("medium"),
+        PlayerSpec.ai("hard"),
+    )
     keys = [1 + n % sessions for n in range(deals)]
     out = build_document(
-        [SessionData(key, "table", "Friday", "2025-01-31T18:00:00Z", RuleSet(), players)
-         for key in range(1, sessions + 1)],
-        [(key, n, DealRecord.from_state(play(n), seed=n, notes=[Note(3, "a note", "!")] if n == 1 else []))
-         for n, key in enumerate(keys, 1)])
+        [
+            SessionData(key, "table", "Friday", "2025-01-31T18:00:00Z", RuleSet(), players)
+            for key in range(1, sessions + 1)
+        ],
+        [
+            (key, n, DealRecord.from_state(play(n), seed=n, notes=[Note(3, "a note", "!")] if n == 1 else []))
+            for n, key in enumerate(keys, 1)
+        ],
+    )
     return out
 
 
@@ -83,8 +92,9 @@ def _refused_everywhere(path: Path, field: str, capsys: pytest.CaptureFixture[st
 
 
 @pytest.mark.parametrize("field", sorted(TEXT_FIELDS))
-def test_a_lone_surrogate_is_refused_naming_the_field(field: str, tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_lone_surrogate_is_refused_naming_the_field(
+    field: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     doc = document()
     TEXT_FIELDS[field](doc, "ok \ud800 then")
     message = _refused_everywhere(_write(tmp_path, doc), field, capsys)
@@ -92,8 +102,9 @@ def test_a_lone_surrogate_is_refused_naming_the_field(field: str, tmp_path: Path
 
 
 @pytest.mark.parametrize("field", ["title", "name", "option name", "text"])
-def test_a_control_character_is_refused_naming_the_field(field: str, tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_control_character_is_refused_naming_the_field(
+    field: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     doc = document()
     TEXT_FIELDS[field](doc, "red \x1b[31m alert")
     message = _refused_everywhere(_write(tmp_path, doc), field, capsys)
@@ -121,8 +132,9 @@ def test_unknown_fields_and_values_are_quoted_printably(tmp_path: Path) -> None:
         assert "\\ud800\\u001b" in message or "\\udfff" in message
 
 
-def test_a_database_with_unencodable_options_still_exports_whole(tmp_path: Path,
-                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_database_with_unencodable_options_still_exports_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Options are stored as JSON, whose escapes can spell a lone surrogate: an older
     Bagchen let such a file in. Exporting every deal must still work, and the file
     written be UTF-8 that a reader refuses, naming the option."""
@@ -141,8 +153,9 @@ def test_a_database_with_unencodable_options_still_exports_whole(tmp_path: Path,
     assert "\\ud800" in capsys.readouterr().out
 
 
-def test_a_failed_export_leaves_no_part_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_failed_export_leaves_no_part_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "r.sqlite3"
     with Store.open(db) as store:
         record_finished_deal(store, play(1), SEATS)
@@ -231,7 +244,8 @@ def test_sqlite_itself_cannot_take_a_lone_surrogate() -> None:
 
 
 def test_one_unreadable_deal_does_not_keep_the_others_from_being_exported(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "r.sqlite3"
     with Store.open(db) as store:
         for seed in range(4):

@@ -52,8 +52,9 @@ def test_kill_9_at_random_moments(tmp_path: Path) -> None:
     for run in range(KILLS):
         out = tmp_path / f"out{run}.txt"
         with open(out, "w") as stdout:
-            child = subprocess.Popen([sys.executable, str(CHILD), str(db), str(run)], stdout=stdout, env=env,
-                                     cwd=tmp_path)
+            child = subprocess.Popen(
+                [sys.executable, str(CHILD), str(db), str(run)], stdout=stdout, env=env, cwd=tmp_path
+            )
             if run % 4:  # mostly while recording; every fourth run at any moment, starting up included
                 _wait_for(out, "ready")
             time.sleep(rng.uniform(0.0, 0.3))
@@ -105,10 +106,24 @@ def test_kill_9_during_selfplay_keeps_every_written_batch_whole(tmp_path: Path) 
     env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     written = []
     for run in range(6):
-        command = ["selfplay", "--players", "random,easy,random,easy", "--deals", "100000", "--seed", str(run),
-                   "--db", str(db)]
-        child = subprocess.Popen([sys.executable, "-m", "bagchen_qt", *command],
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp_path)
+        command = [
+            "selfplay",
+            "--players",
+            "random,easy,random,easy",
+            "--deals",
+            "100000",
+            "--seed",
+            str(run),
+            "--db",
+            str(db),
+        ]
+        child = subprocess.Popen(
+            [sys.executable, "-m", "bagchen_qt", *command],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            cwd=tmp_path,
+        )
         time.sleep(rng.uniform(1.5, 3.0))
         os.kill(child.pid, signal.SIGKILL)
         child.wait()

@@ -15,8 +15,13 @@ RECORDS = REPO / "bagchen_qt" / "records"
 def test_records_import_only_rules_and_ai() -> None:
     for path in RECORDS.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else []
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom) and node.level == 0
+                else []
+            )
             for name in names:
                 parts = name.split(".")
                 assert parts[0] not in ("PySide6", "shiboken6", "PyQt5", "PyQt6"), (path.name, name)
@@ -25,11 +30,19 @@ def test_records_import_only_rules_and_ai() -> None:
 
 
 def test_importing_the_records_does_not_import_qt() -> None:
-    probe = ("import json, sys\n"
-             "import bagchen_qt.records, bagchen_qt.records.commands, bagchen_qt.records.bench, "
-             "bagchen_qt.records.examples\n"
-             "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))))\n")
-    done = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=60,
-                          env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
+    probe = (
+        "import json, sys\n"
+        "import bagchen_qt.records, bagchen_qt.records.commands, bagchen_qt.records.bench, "
+        "bagchen_qt.records.examples\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []

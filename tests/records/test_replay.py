@@ -28,8 +28,13 @@ def test_every_step_is_the_rules_engines_state(tmp_path: Path) -> None:
     for step in (0, 1, 4, len(events) // 2, len(events)):
         expected = replay(start, events[:step])
         got = replayed.view(step)
-        assert (got.hands, got.phase, got.payments, got.tricks, got.chips) == \
-            (expected.hands, expected.phase, expected.payments, expected.tricks, expected.chips)
+        assert (got.hands, got.phase, got.payments, got.tricks, got.chips) == (
+            expected.hands,
+            expected.phase,
+            expected.payments,
+            expected.tricks,
+            expected.chips,
+        )
     assert replayed.view(len(events)).result == final.result
     assert replayed.event(4) == events[3] and replayed.event(0) is None
     assert [a.text for a in notes if a.event == 4] == ["here"]

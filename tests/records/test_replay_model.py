@@ -25,10 +25,18 @@ def model() -> ReplayModel:
 
 
 def test_the_model_imports_no_qt() -> None:
-    probe = ("import json, sys, bagchen_qt.ui.replay.model\n"
-             "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))))")
-    done = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=60,
-                          env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
+    probe = (
+        "import json, sys, bagchen_qt.ui.replay.model\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == []
 

@@ -101,8 +101,10 @@ def test_payments_survive_the_rebuild_of_their_table_and_keep_its_checks(db_path
 def test_a_newer_database_is_refused_and_left_untouched(db_path: Path) -> None:
     Store.open(db_path).close()
     conn = sqlite3.connect(db_path)
-    conn.execute("INSERT INTO _sqlite_migrations (migration_set, name, applied_at) VALUES (?, ?, ?)",
-                 ("bagchen-records", "m099_from_the_future", "2030-01-01"))
+    conn.execute(
+        "INSERT INTO _sqlite_migrations (migration_set, name, applied_at) VALUES (?, ?, ?)",
+        ("bagchen-records", "m099_from_the_future", "2030-01-01"),
+    )
     conn.execute("PRAGMA user_version = 99")
     conn.commit()
     conn.close()
@@ -130,7 +132,7 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_started(db_path: Path)
             record_finished_deal(store, play(seed), SEATS)
     data = bytearray(db_path.read_bytes())
     assert len(data) > 8 * 4096
-    data[4096:4 * 4096] = os.urandom(3 * 4096)  # b-tree pages overwritten
+    data[4096 : 4 * 4096] = os.urandom(3 * 4096)  # b-tree pages overwritten
     db_path.write_bytes(bytes(data))
     damaged = db_path.read_bytes()
     told: list[tuple[str, bool]] = []
@@ -263,8 +265,7 @@ def test_selfplay_deals_get_their_fingerprint_when_an_import_needs_it(store: Sto
     hook(play(2), ("easy",) * 4, 0)
     hook.flush()
     assert store.conn.execute("SELECT fingerprint FROM deals").fetchone()[0] is None
-    expected = fingerprint(play(2).rules, play(2).starter, play(2).start_chips,
-                           [event_json(e) for e in play(2).events])
+    expected = fingerprint(play(2).rules, play(2).starter, play(2).start_chips, [event_json(e) for e in play(2).events])
     assert store.known_fingerprints() == {expected}
     assert store.conn.execute("SELECT fingerprint FROM deals").fetchone()[0] == expected  # and kept
 
@@ -388,7 +389,9 @@ def test_annotations_per_deal_and_per_event(store: Store) -> None:
     store.edit_annotation(whole, bookmark=True)
     notes = store.annotations(deal_id)
     assert [(a.event, a.text, a.mark, a.bookmark) for a in notes] == [
-        (None, "A long deal.", None, True), (12, "Far too greedy", "??", True)]
+        (None, "A long deal.", None, True),
+        (12, "Far too greedy", "??", True),
+    ]
     store.edit_annotation(on_event, mark=None)
     assert store.annotations(deal_id)[1].mark is None
     assert [a.id for a in store.bookmarks()] == [whole, on_event]
@@ -434,8 +437,9 @@ def test_user_data_only_ever_travels_as_parameters(tmp_path: Path) -> None:
     sneaky = "Robert'); DROP TABLE deals; --"
     statements: list[str] = []
     with Store.open(tmp_path / "r.sqlite3", tracer=lambda sql, params: statements.append(sql)) as store:
-        session = store.begin_session(RuleSet(), [PlayerSpec.human(sneaky), "random", "random", sneaky[:5]],
-                                      title=sneaky)
+        session = store.begin_session(
+            RuleSet(), [PlayerSpec.human(sneaky), "random", "random", sneaky[:5]], title=sneaky
+        )
         deal_id, _ = record_live(store, session, 1)
         store.add_annotation(deal_id, 3, sneaky, "!")
         store.add_review(deal_id, sneaky, {"note": sneaky})

@@ -56,10 +56,34 @@ FIELDS: dict[str, tuple[Callable[[dict, str], None], Getter]] = {
 SEATS_NAME = (lambda d, v: _seat(d, "S").update(name=v), lambda d: _seat(d, "S").get("name", ""))
 FIELDS["name "] = SEATS_NAME  # an AI's name, which may be empty
 
-SPECIAL = ["\ud800", "\udfff", "a\udc00b", "\x00", "\x1b[31m", "\x7f", "\x85", "\t", "\n", "line\r\nline", "\u2028",
-           "\ufeff", "\U0001f004", "easy", "2025-01-31T18:05:00Z", "", " ", "\\", '"', "x" * 101, "x" * 10_001]
-TEXT = st.one_of(st.text(st.characters(exclude_categories=()), max_size=12), st.sampled_from(SPECIAL),
-                 st.lists(st.sampled_from(SPECIAL + ["a", "é", "母"]), max_size=4).map("".join))
+SPECIAL = [
+    "\ud800",
+    "\udfff",
+    "a\udc00b",
+    "\x00",
+    "\x1b[31m",
+    "\x7f",
+    "\x85",
+    "\t",
+    "\n",
+    "line\r\nline",
+    "\u2028",
+    "\ufeff",
+    "\U0001f004",
+    "easy",
+    "2025-01-31T18:05:00Z",
+    "",
+    " ",
+    "\\",
+    '"',
+    "x" * 101,
+    "x" * 10_001,
+]
+TEXT = st.one_of(
+    st.text(st.characters(exclude_categories=()), max_size=12),
+    st.sampled_from(SPECIAL),
+    st.lists(st.sampled_from(SPECIAL + ["a", "é", "母"]), max_size=4).map("".join),
+)
 
 BASE = document()
 

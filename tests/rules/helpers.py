@@ -28,8 +28,14 @@ from bagchen_qt.rules.state import Phase
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES, TILES_OF_KIND, parse_kinds
 
 E, S, W, N = 0, 1, 2, 3
-PREPLAY = (Phase.EXCHANGE_OFFER, Phase.EXCHANGE_ANSWER, Phase.REDEAL, Phase.UNION_OFFER,
-           Phase.UNION_ANSWER, Phase.SWAP_ANSWER)
+PREPLAY = (
+    Phase.EXCHANGE_OFFER,
+    Phase.EXCHANGE_ANSWER,
+    Phase.REDEAL,
+    Phase.UNION_OFFER,
+    Phase.UNION_ANSWER,
+    Phase.SWAP_ANSWER,
+)
 
 
 def kinds(spec: str | Iterable[str]) -> tuple[int, ...]:
@@ -93,14 +99,22 @@ def shuffle_for(hands: Sequence[Sequence[int]], starter: int, dice: tuple[int, i
         hand = list(hands[seat])
         assert len(hand) == 16, f"seat {seat} needs 16 tiles, has {len(hand)}"
         for i, tower in enumerate(towers):
-            order[8 * tower:8 * tower + 8] = hand[8 * i:8 * i + 8]
+            order[8 * tower : 8 * tower + 8] = hand[8 * i : 8 * i + 8]
     assert sorted(order) == list(range(64))
     return Shuffle(tuple(order))
 
 
-def deal(spec: Mapping[int, str | Iterable[str]] | None = None, *, dice: tuple[int, int] = (6, 4),
-         starter: int = E, chosen: int = 0, rules: RuleSet | None = None,
-         chips: tuple[int, ...] | None = None, seed: int = 0, preplay: bool = True) -> DealState:
+def deal(
+    spec: Mapping[int, str | Iterable[str]] | None = None,
+    *,
+    dice: tuple[int, int] = (6, 4),
+    starter: int = E,
+    chosen: int = 0,
+    rules: RuleSet | None = None,
+    chips: tuple[int, ...] | None = None,
+    seed: int = 0,
+    preplay: bool = True,
+) -> DealState:
     """A deal whose seats hold the given tiles, dealt by real events.
 
     ``dice`` is the deal's throw: it names the point (the default 6-4, a people tile,

@@ -10,8 +10,9 @@ from bagchen_qt.rules.combos import SPECIAL_TYPES, lead_options
 from bagchen_qt.rules.tiles import COPIES, KINDS
 
 CHIEF_KINDS = (0, 11, 12)  # 6-6, 6-3, 5-4
-HORSES = frozenset({ComboType.MARE, ComboType.STALLION, ComboType.HORSE, ComboType.DOUBLE_MARE,
-                    ComboType.DOUBLE_STALLION})
+HORSES = frozenset(
+    {ComboType.MARE, ComboType.STALLION, ComboType.HORSE, ComboType.DOUBLE_MARE, ComboType.DOUBLE_STALLION}
+)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -45,9 +46,12 @@ def passport_categories(counts, gone, mask, max_mixed):
     for lead in lead_options(tuple(counts), mask, max_mixed):
         combo = classify(lead, mask, max_mixed)
         unbeat = unbeatable(lead, gone, mask, max_mixed)
-        tier1 = (unbeat or combo.type is ComboType.MINISTERS
-                 or (combo.type is ComboType.SKY_SET and combo.rank > 1)
-                 or (combo.type is not ComboType.POINTS and len(lead) == non_point))
+        tier1 = (
+            unbeat
+            or combo.type is ComboType.MINISTERS
+            or (combo.type is ComboType.SKY_SET and combo.rank > 1)
+            or (combo.type is not ComboType.POINTS and len(lead) == non_point)
+        )
         out[lead] = (unbeat, tier1, combo)
     return out
 
@@ -64,8 +68,11 @@ def check_passport_lead(mode, rule, lead, counts, gone, mask, max_mixed, dice_su
         return
     if mode == "simple":
         assert not any_tier1
-        sky_or_horse = [c for c in cats.values() if c[2].type is ComboType.SKY_SET
-                        or (c[2].type in SPECIAL_TYPES and c[2].type is not ComboType.MOTHER_SON)]
+        sky_or_horse = [
+            c
+            for c in cats.values()
+            if c[2].type is ComboType.SKY_SET or (c[2].type in SPECIAL_TYPES and c[2].type is not ComboType.MOTHER_SON)
+        ]
         if rule == 2:
             assert combo.type is ComboType.SKY_SET or combo.type in SPECIAL_TYPES
             return
@@ -78,8 +85,9 @@ def check_passport_lead(mode, rule, lead, counts, gone, mask, max_mixed, dice_su
         return
     # Full rules.
     rule2_ok = not holds_chief and (combo.type in SPECIAL_TYPES or combo.type is ComboType.SKY_SET)
-    rule3_any = (not any(c[0] for c in cats.values())
-                 and not any(c[2].type is ComboType.SKY_SET or c[2].type in SPECIAL_TYPES for c in cats.values()))
+    rule3_any = not any(c[0] for c in cats.values()) and not any(
+        c[2].type is ComboType.SKY_SET or c[2].type in SPECIAL_TYPES for c in cats.values()
+    )
     if rule == 2:
         assert rule2_ok
     elif rule == 3:
@@ -87,14 +95,13 @@ def check_passport_lead(mode, rule, lead, counts, gone, mask, max_mixed, dice_su
     else:
         assert len(lead) == 1
         assert not any_tier1
-        assert holds_chief or not any(c[2].type in SPECIAL_TYPES or c[2].type is ComboType.SKY_SET
-                                      for c in cats.values())
+        assert holds_chief or not any(
+            c[2].type in SPECIAL_TYPES or c[2].type is ComboType.SKY_SET for c in cats.values()
+        )
         assert not (rule3_any and any(c[2].type is ComboType.EARTH_SET for c in cats.values()))
         suits = {KINDS[k].suit for k in range(21) if counts[k]}
         if len(suits) > 1:
             assert dice_suit is KINDS[lead[0]].suit
-
-
 
 
 def allowed_passport_leads(counts, gone, mask, max_mixed, mode) -> tuple[dict, bool]:
@@ -103,20 +110,22 @@ def allowed_passport_leads(counts, gone, mask, max_mixed, mode) -> tuple[dict, b
     cats = passport_categories(counts, gone, mask, max_mixed)
     allowed = {lead: 1 for lead, (_, tier1, _) in cats.items() if tier1}
     if mode == "simple":
-        for tier, wanted in ((2, lambda c: c.type is ComboType.SKY_SET or c.type in HORSES),
-                             (3, lambda c: c.type is ComboType.EARTH_SET),
-                             (4, lambda c: True)):
+        for tier, wanted in (
+            (2, lambda c: c.type is ComboType.SKY_SET or c.type in HORSES),
+            (3, lambda c: c.type is ComboType.EARTH_SET),
+            (4, lambda c: True),
+        ):
             if allowed:
                 break
             allowed = {lead: tier for lead, (_, _, combo) in cats.items() if wanted(combo)}
         return allowed, False
     holds_chief = any(counts[k] and not mask >> k & 1 for k in CHIEF_KINDS)
     for lead, (_, _, combo) in cats.items():
-        if lead not in allowed and not holds_chief and (combo.type in SPECIAL_TYPES
-                                                        or combo.type is ComboType.SKY_SET):
+        if lead not in allowed and not holds_chief and (combo.type in SPECIAL_TYPES or combo.type is ComboType.SKY_SET):
             allowed[lead] = 2
-    none_better = not any(unbeat or combo.type is ComboType.SKY_SET or combo.type in SPECIAL_TYPES
-                          for unbeat, _, combo in cats.values())
+    none_better = not any(
+        unbeat or combo.type is ComboType.SKY_SET or combo.type in SPECIAL_TYPES for unbeat, _, combo in cats.values()
+    )
     for lead, (_, _, combo) in cats.items():
         if lead not in allowed and none_better and combo.type is ComboType.EARTH_SET:
             allowed[lead] = 3

@@ -54,9 +54,16 @@ def samples(seat: int = W, led: int = 2) -> dict[Code, Refusal]:
         Refusal(Code.EARTH_NOT_EQUAL, kinds=k("6-3 5-2")),
         Refusal(Code.CHIEFS_WITH_MINISTERS, kinds=k("6-6 6-2")),
         Refusal(Code.SKY_WITH_EARTH, kinds=k("4-4 6-2")),
-        Refusal(Code.CANNOT_BEAT, seat=seat, kinds=k("2-2"), top_kinds=k("5-5"), top_combo=ComboType.SINGLE,
-                cause=Refusal(Code.RANK_EQUAL, kinds=k("2-2"), top_kinds=k("5-5"), combo=ComboType.SINGLE,
-                              top_combo=ComboType.SINGLE)),
+        Refusal(
+            Code.CANNOT_BEAT,
+            seat=seat,
+            kinds=k("2-2"),
+            top_kinds=k("5-5"),
+            top_combo=ComboType.SINGLE,
+            cause=Refusal(
+                Code.RANK_EQUAL, kinds=k("2-2"), top_kinds=k("5-5"), combo=ComboType.SINGLE, top_combo=ComboType.SINGLE
+            ),
+        ),
         Refusal(Code.BEAT_COUNT, kinds=k("6-3 5-2"), top_kinds=k("5-1")[:led], led=led, count=led + 1),
         Refusal(Code.POINT_CANNOT_BEAT, kinds=k("6-4")),
         Refusal(Code.NOTHING_BEATS, kinds=k("5-2 4-3"), top_combo=ComboType.MOTHER_SON),

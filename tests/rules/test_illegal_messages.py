@@ -42,17 +42,20 @@ def refusal(state, event) -> str:
     return message
 
 
-@pytest.mark.parametrize("top,play,message", [
-    ("5-5", "2-2", "a sister cannot beat a sister: they rank equal"),
-    ("6-5", "6-1", "a people tile cannot beat a people tile: they rank equal"),
-    ("4-4", "2-2", "a sister cannot beat a lama: it ranks lower"),
-    ("6-5", "6-3", "an earth tile cannot beat a sky tile"),
-    ("6-2", "6-1", "a sky tile cannot beat an earth tile"),
-    ("6-2", "6-3", ""),  # legal: the nine beats the eight
-    ("4-2 2-1", "5-2 4-3", "nothing can beat mother and son"),
-    ("4-4 4-4", "6-1 2-2", "only identical sky tiles can be led together"),
-    ("5-1", "6-3 5-2", "you must play 1 tile, not 2"),
-])
+@pytest.mark.parametrize(
+    "top,play,message",
+    [
+        ("5-5", "2-2", "a sister cannot beat a sister: they rank equal"),
+        ("6-5", "6-1", "a people tile cannot beat a people tile: they rank equal"),
+        ("4-4", "2-2", "a sister cannot beat a lama: it ranks lower"),
+        ("6-5", "6-3", "an earth tile cannot beat a sky tile"),
+        ("6-2", "6-1", "a sky tile cannot beat an earth tile"),
+        ("6-2", "6-3", ""),  # legal: the nine beats the eight
+        ("4-2 2-1", "5-2 4-3", "nothing can beat mother and son"),
+        ("4-4 4-4", "6-1 2-2", "only identical sky tiles can be led together"),
+        ("5-1", "6-3 5-2", "you must play 1 tile, not 2"),
+    ],
+)
 def test_beat_refusals(top, play, message):
     state = lead(deal(HANDS), top)
     event = Beat(S, pick(state.hands[S], play))
@@ -72,7 +75,8 @@ def test_point_cannot_beat():
 def test_illegal_lead_messages():
     state = deal(HANDS)
     assert refusal(state, Lead(E, pick(state.hands[E], "5-5 3-3"))) == (
-        "5-5 3-3 cannot be led: only identical sky tiles can be led together")
+        "5-5 3-3 cannot be led: only identical sky tiles can be led together"
+    )
     assert "chiefs and ministers cannot be led together" in refusal(state, Lead(E, pick(state.hands[E], "6-6 6-2")))
     assert "only as chiefs or as ministers" in refusal(state, Lead(E, pick(state.hands[E], "4-4 6-2")))
     assert refusal(state, Lead(E, ())) == "a lead needs at least one tile"
@@ -137,27 +141,33 @@ def test_refusal_leaves_the_state_unchanged():
     assert (state.hands, state.phase, state.to_act, state.events) == before
 
 
-@pytest.mark.parametrize("top,play,message", [
-    ("1-1 6-2", "6-6 6-6", "identical sky tiles cannot beat mixed ministers"),
-    ("1-1 6-2", "6-3 5-4", "equal earth tiles cannot beat mixed ministers"),
-    ("1-1 1-1 6-2", "6-6 6-3 5-4", "chiefs beat ministers only with as many sky and earth tiles as the ministers"),
-    ("4-1 2-1", "4-1 3-2", "equal earth tiles cannot beat mare"),
-    ("4-4 4-4", "5-5 5-5", "identical sky tiles must rank higher than those on top"),
-    ("5-2 4-3", "4-1 3-2", "equal earth tiles must rank higher than those on top"),
-])
+@pytest.mark.parametrize(
+    "top,play,message",
+    [
+        ("1-1 6-2", "6-6 6-6", "identical sky tiles cannot beat mixed ministers"),
+        ("1-1 6-2", "6-3 5-4", "equal earth tiles cannot beat mixed ministers"),
+        ("1-1 1-1 6-2", "6-6 6-3 5-4", "chiefs beat ministers only with as many sky and earth tiles as the ministers"),
+        ("4-1 2-1", "4-1 3-2", "equal earth tiles cannot beat mare"),
+        ("4-4 4-4", "5-5 5-5", "identical sky tiles must rank higher than those on top"),
+        ("5-2 4-3", "4-1 3-2", "equal earth tiles must rank higher than those on top"),
+    ],
+)
 def test_combination_refusals(top, play, message):
     mask = point_mask_of(parse_kind("6-1"))
     assert why_not_beat(classify(kinds(top), mask), kinds(top), kinds(play), mask) == message
 
 
-@pytest.mark.parametrize("data,message", [
-    ({"type": "Castle", "seat": 0}, "unknown event type"),
-    ({"type": "Lead", "seat": 0}, "needs the fields seat, tiles"),
-    ({"type": "Lead", "seat": 0, "tiles": [64]}, "tile numbers 0 to 63"),
-    ({"type": "Lead", "seat": "E", "tiles": [1]}, "whole number"),
-    ({"type": "Charity", "seat": 0, "tile": 3, "suit": "moon"}, "suit must be sky, earth or null"),
-    ([1, 2], "must be an object"),
-])
+@pytest.mark.parametrize(
+    "data,message",
+    [
+        ({"type": "Castle", "seat": 0}, "unknown event type"),
+        ({"type": "Lead", "seat": 0}, "needs the fields seat, tiles"),
+        ({"type": "Lead", "seat": 0, "tiles": [64]}, "tile numbers 0 to 63"),
+        ({"type": "Lead", "seat": "E", "tiles": [1]}, "whole number"),
+        ({"type": "Charity", "seat": 0, "tile": 3, "suit": "moon"}, "suit must be sky, earth or null"),
+        ([1, 2], "must be an object"),
+    ],
+)
 def test_malformed_event_dicts(data, message):
     with pytest.raises(ValueError, match=message):
         event_from_dict(data)

@@ -62,8 +62,11 @@ def test_state_observation_and_legal_actions_agree(index: int) -> None:
 
 
 def test_random_player_draws_every_choice_and_nothing_else() -> None:
-    state = next(s for s in positions(PRESETS["pagat"], 5, seed=3)
-                 if s.phase is Phase.LEAD and len(lead_choices_of(s).leads) >= 3)
+    state = next(
+        s
+        for s in positions(PRESETS["pagat"], 5, seed=3)
+        if s.phase is Phase.LEAD and len(lead_choices_of(s).leads) >= 3
+    )
     choices = lead_choices_of(state)
     rng = random.Random(0)
     drawn = set()
@@ -81,6 +84,10 @@ def test_a_face_down_play_proves_no_beat_only_under_compulsory_beating() -> None
 
 def test_no_module_outside_the_rules_reads_the_switches_it_decides() -> None:
     package = Path(__file__).resolve().parents[2] / "bagchen_qt"
-    offenders = [str(path.relative_to(package)) for layer in ("ai", "records")
-                 for path in (package / layer).rglob("*.py") if "compulsory_beat" in path.read_text()]
+    offenders = [
+        str(path.relative_to(package))
+        for layer in ("ai", "records")
+        for path in (package / layer).rglob("*.py")
+        if "compulsory_beat" in path.read_text()
+    ]
     assert offenders == []

@@ -159,8 +159,9 @@ def check_step(state: DealState, public: set[int], seats) -> None:
         everything = [t for hand in state.hands for t in hand] + played_tiles(state)
         assert sorted(everything) == list(range(64))
         if state.phase is not Phase.UNION_GIVE:
-            played = Counter(p.seat for t in state.tricks + ((state.trick,) if state.trick else ())
-                             for p in t.plays for _ in p.tiles)
+            played = Counter(
+                p.seat for t in state.tricks + ((state.trick,) if state.trick else ()) for p in t.plays for _ in p.tiles
+            )
             for seat in range(4):
                 assert len(state.hands[seat]) + played[seat] == 16
         else:
@@ -344,8 +345,16 @@ def play_checked(rules: RuleSet, seed: int, every_action: bool = False, observe_
             rule = state.trick.plays[0].rule if state.trick else state.tricks[-1].plays[0].rule
             if before.passports[seat] and rules.passport != "off":
                 kinds = tuple(sorted(TILE_KIND[t] for t in action.tiles))
-                check_passport_lead(rules.passport, rule, kinds, before.counts[seat], before.gone,
-                                    before.point_mask, rules.max_mixed_ministers, dice_suit)
+                check_passport_lead(
+                    rules.passport,
+                    rule,
+                    kinds,
+                    before.counts[seat],
+                    before.gone,
+                    before.point_mask,
+                    rules.max_mixed_ministers,
+                    dice_suit,
+                )
             else:
                 assert rule == 0
             dice_suit = None
@@ -456,8 +465,9 @@ def test_observation_blind_to_hidden_tiles(rules, seed, observer, pick):
     player_of = {t: p.seat for trick in state.tricks for p in trick.plays for t in p.tiles}
     seen = visible_to(state, observer, {e.tile for e in events if isinstance(e, OfferUnion)})
     in_unions = {seat for u in state.unions for seat in u[:2]}
-    candidates = [t for t in range(64)
-                  if dealt[t] == player_of[t] != observer and t not in seen and dealt[t] not in in_unions]
+    candidates = [
+        t for t in range(64) if dealt[t] == player_of[t] != observer and t not in seen and dealt[t] not in in_unions
+    ]
     assume(len(candidates) >= 2)
     a = candidates[pick[0] % len(candidates)]
     others = [t for t in candidates if t != a]
@@ -472,8 +482,11 @@ def test_observation_blind_to_hidden_tiles(rules, seed, observer, pick):
 
     def shown(s):
         return tuple((seat, tuple(sorted(tiles))) for seat, tiles in s.exposures)
-    assume(shown(other[-1]) == tuple((seat, tuple(sorted(swap.get(t, t) for t in tiles)))
-                                     for seat, tiles in state.exposures))
+
+    assume(
+        shown(other[-1])
+        == tuple((seat, tuple(sorted(swap.get(t, t) for t in tiles))) for seat, tiles in state.exposures)
+    )
     assert other[-1].tricks != state.tricks
     for mine, theirs in zip(states, other, strict=True):
         assert observation(mine, observer) == observation(theirs, observer)

@@ -20,11 +20,27 @@ SKY = ["6-6", "1-1", "4-4", "3-1", "5-5", "3-3", "2-2", "6-5", "6-4", "6-1", "5-
 EARTH = ["6-3", "5-4", "6-2", "5-3", "5-2", "4-3", "4-2", "4-1", "3-2", "2-1"]
 # Rank names from the table of the English rules, by kind.
 NAMES = {
-    "6-6": "sky chief", "1-1": "sky minister", "4-4": "lama", "3-1": "bird",
-    "5-5": "sisters", "3-3": "sisters", "2-2": "sisters",
-    "6-5": "people", "6-4": "people", "6-1": "people", "5-1": "people",
-    "6-3": "earth chief", "5-4": "earth chief", "6-2": "earth minister", "5-3": "earth minister",
-    "5-2": "seven", "4-3": "seven", "4-2": "mother", "4-1": "five", "3-2": "five", "2-1": "son",
+    "6-6": "sky chief",
+    "1-1": "sky minister",
+    "4-4": "lama",
+    "3-1": "bird",
+    "5-5": "sisters",
+    "3-3": "sisters",
+    "2-2": "sisters",
+    "6-5": "people",
+    "6-4": "people",
+    "6-1": "people",
+    "5-1": "people",
+    "6-3": "earth chief",
+    "5-4": "earth chief",
+    "6-2": "earth minister",
+    "5-3": "earth minister",
+    "5-2": "seven",
+    "4-3": "seven",
+    "4-2": "mother",
+    "4-1": "five",
+    "3-2": "five",
+    "2-1": "son",
 }
 
 

@@ -49,20 +49,23 @@ def test_deal_throw_names_the_point(dice, expected):
     assert state.point_mask == point_mask_of(kind_of_dice(*dice))
 
 
-@pytest.mark.parametrize("tiles,point,value", [
-    ("6-4", "6-4", 1),
-    ("6-4 6-4 6-4", "6-4", 3),
-    ("6-4 6-4 6-4 6-4", "6-4", 4),
-    ("6-2 5-3", "6-2", 2),
-    ("6-2 6-2 5-3 5-3", "5-3", 4),
-    ("4-2", "4-2", 1),
-    ("2-1", "4-2", 1),
-    ("4-2 2-1", "2-1", 3),  # one for each tile, one for the pair
-    ("4-2 4-2 2-1", "4-2", 4),
-    ("4-2 4-2 2-1 2-1", "4-2", 6),
-    ("4-2 4-2", "4-2", 2),
-    ("2-1 2-1", "2-1", 2),
-])
+@pytest.mark.parametrize(
+    "tiles,point,value",
+    [
+        ("6-4", "6-4", 1),
+        ("6-4 6-4 6-4", "6-4", 3),
+        ("6-4 6-4 6-4 6-4", "6-4", 4),
+        ("6-2 5-3", "6-2", 2),
+        ("6-2 6-2 5-3 5-3", "5-3", 4),
+        ("4-2", "4-2", 1),
+        ("2-1", "4-2", 1),
+        ("4-2 2-1", "2-1", 3),  # one for each tile, one for the pair
+        ("4-2 4-2 2-1", "4-2", 4),
+        ("4-2 4-2 2-1 2-1", "4-2", 6),
+        ("4-2 4-2", "4-2", 2),
+        ("2-1 2-1", "2-1", 2),
+    ],
+)
 def test_points_lead_value(tiles, point, value):
     combo = lead_of(tiles, point)
     assert combo is not None and combo.type is ComboType.POINTS
@@ -82,16 +85,19 @@ def test_two_non_point_mother_son_pairs_are_not_one_lead():
     assert "two mother-and-son pairs" in why_not_lead(kinds("4-2 4-2 2-1 2-1"), mask("6-4"))
 
 
-@pytest.mark.parametrize("tiles,point", [
-    ("6-4 4-2 2-1", "6-4"),  # the non-point mother and son cannot join point tiles
-    ("6-6 6-3", "6-3"),  # would be mixed chiefs
-    ("1-1 5-3", "6-2"),  # would be mixed ministers
-    ("4-1 2-1", "2-1"),  # the mare with a point son
-    ("4-1 2-1", "4-1"),
-    ("4-3 4-2", "4-2"),  # the stallion with a point mother
-    ("4-3 4-2", "5-2"),
-    ("4-3 4-2 4-1 2-1", "3-2"),
-])
+@pytest.mark.parametrize(
+    "tiles,point",
+    [
+        ("6-4 4-2 2-1", "6-4"),  # the non-point mother and son cannot join point tiles
+        ("6-6 6-3", "6-3"),  # would be mixed chiefs
+        ("1-1 5-3", "6-2"),  # would be mixed ministers
+        ("4-1 2-1", "2-1"),  # the mare with a point son
+        ("4-1 2-1", "4-1"),
+        ("4-3 4-2", "4-2"),  # the stallion with a point mother
+        ("4-3 4-2", "5-2"),
+        ("4-3 4-2 4-1 2-1", "3-2"),
+    ],
+)
 def test_points_do_not_mix_with_other_tiles(tiles, point):
     assert lead_of(tiles, point) is None
     assert why_not_lead(kinds(tiles), mask(point))

@@ -29,55 +29,61 @@ def lead_type(tiles: str, point: str = "6-4", max_mixed: int = 8):
     return None if combo is None else combo.type
 
 
-@pytest.mark.parametrize("tiles,expected", [
-    ("5-1", ComboType.SINGLE),
-    ("6-3", ComboType.SINGLE),
-    ("5-5 5-5", ComboType.SKY_SET),
-    ("6-5 6-5 6-5", ComboType.SKY_SET),
-    ("2-2 2-2 2-2 2-2", ComboType.SKY_SET),
-    ("1-1 1-1", ComboType.SKY_SET),
-    ("6-6 6-6 6-6", ComboType.SKY_SET),
-    ("5-2 4-3", ComboType.EARTH_SET),
-    ("5-2 5-2 4-3", ComboType.EARTH_SET),
-    ("6-3 6-3 5-4 5-4", ComboType.EARTH_SET),
-    ("4-1 3-2", ComboType.EARTH_SET),
-    ("4-2 4-2", ComboType.EARTH_SET),
-    ("2-1 2-1", ComboType.EARTH_SET),
-    ("1-1 6-2", ComboType.MINISTERS),
-    ("1-1 6-2 5-3", ComboType.MINISTERS),
-    ("1-1 1-1 1-1 1-1 6-2 6-2 5-3 5-3", ComboType.MINISTERS),
-    ("6-6 5-4", ComboType.CHIEFS),
-    ("6-6 5-4 5-4", ComboType.CHIEFS),
-    ("6-6 6-6 6-6 6-6 6-3 6-3 5-4 5-4", ComboType.CHIEFS),
-    ("4-2 2-1", ComboType.MOTHER_SON),
-    ("4-1 2-1", ComboType.MARE),
-    ("4-3 4-2", ComboType.STALLION),
-    ("4-3 4-2 4-1 2-1", ComboType.HORSE),
-    ("4-1 4-1 2-1 2-1", ComboType.DOUBLE_MARE),
-    ("4-3 4-3 4-2 4-2", ComboType.DOUBLE_STALLION),
-    ("6-4 6-4", ComboType.POINTS),
-])
+@pytest.mark.parametrize(
+    "tiles,expected",
+    [
+        ("5-1", ComboType.SINGLE),
+        ("6-3", ComboType.SINGLE),
+        ("5-5 5-5", ComboType.SKY_SET),
+        ("6-5 6-5 6-5", ComboType.SKY_SET),
+        ("2-2 2-2 2-2 2-2", ComboType.SKY_SET),
+        ("1-1 1-1", ComboType.SKY_SET),
+        ("6-6 6-6 6-6", ComboType.SKY_SET),
+        ("5-2 4-3", ComboType.EARTH_SET),
+        ("5-2 5-2 4-3", ComboType.EARTH_SET),
+        ("6-3 6-3 5-4 5-4", ComboType.EARTH_SET),
+        ("4-1 3-2", ComboType.EARTH_SET),
+        ("4-2 4-2", ComboType.EARTH_SET),
+        ("2-1 2-1", ComboType.EARTH_SET),
+        ("1-1 6-2", ComboType.MINISTERS),
+        ("1-1 6-2 5-3", ComboType.MINISTERS),
+        ("1-1 1-1 1-1 1-1 6-2 6-2 5-3 5-3", ComboType.MINISTERS),
+        ("6-6 5-4", ComboType.CHIEFS),
+        ("6-6 5-4 5-4", ComboType.CHIEFS),
+        ("6-6 6-6 6-6 6-6 6-3 6-3 5-4 5-4", ComboType.CHIEFS),
+        ("4-2 2-1", ComboType.MOTHER_SON),
+        ("4-1 2-1", ComboType.MARE),
+        ("4-3 4-2", ComboType.STALLION),
+        ("4-3 4-2 4-1 2-1", ComboType.HORSE),
+        ("4-1 4-1 2-1 2-1", ComboType.DOUBLE_MARE),
+        ("4-3 4-3 4-2 4-2", ComboType.DOUBLE_STALLION),
+        ("6-4 6-4", ComboType.POINTS),
+    ],
+)
 def test_legal_leads(tiles, expected):
     assert lead_type(tiles) is expected
 
 
-@pytest.mark.parametrize("tiles,reason", [
-    ("2-2 3-3 3-3", "only identical sky tiles"),
-    ("6-6 4-4 3-1", "only identical sky tiles"),
-    ("6-5 6-1", "only identical sky tiles"),
-    ("6-3 6-2", "only earth tiles of equal rank"),
-    ("5-2 4-2", "only earth tiles of equal rank"),
-    ("3-2 2-1", "only earth tiles of equal rank"),  # 3-2 does not stand in for 4-1
-    ("5-2 4-2", "only earth tiles of equal rank"),  # 5-2 does not stand in for 4-3
-    ("4-4 5-2", "sky and earth tiles can be led together only as chiefs or as ministers"),
-    ("6-6 6-2", "chiefs and ministers cannot be led together"),
-    ("1-1 6-3", "chiefs and ministers cannot be led together"),
-    ("6-6 1-1", "only identical sky tiles"),
-    ("4-2 4-2 2-1 2-1", "two mother-and-son pairs"),
-    ("4-2 2-1 2-1", "only earth tiles of equal rank"),
-    ("4-3 4-2 4-1", "only earth tiles of equal rank"),
-    ("5-2 4-2 4-1 2-1", "only earth tiles of equal rank"),
-])
+@pytest.mark.parametrize(
+    "tiles,reason",
+    [
+        ("2-2 3-3 3-3", "only identical sky tiles"),
+        ("6-6 4-4 3-1", "only identical sky tiles"),
+        ("6-5 6-1", "only identical sky tiles"),
+        ("6-3 6-2", "only earth tiles of equal rank"),
+        ("5-2 4-2", "only earth tiles of equal rank"),
+        ("3-2 2-1", "only earth tiles of equal rank"),  # 3-2 does not stand in for 4-1
+        ("5-2 4-2", "only earth tiles of equal rank"),  # 5-2 does not stand in for 4-3
+        ("4-4 5-2", "sky and earth tiles can be led together only as chiefs or as ministers"),
+        ("6-6 6-2", "chiefs and ministers cannot be led together"),
+        ("1-1 6-3", "chiefs and ministers cannot be led together"),
+        ("6-6 1-1", "only identical sky tiles"),
+        ("4-2 4-2 2-1 2-1", "two mother-and-son pairs"),
+        ("4-2 2-1 2-1", "only earth tiles of equal rank"),
+        ("4-3 4-2 4-1", "only earth tiles of equal rank"),
+        ("5-2 4-2 4-1 2-1", "only earth tiles of equal rank"),
+    ],
+)
 def test_illegal_leads(tiles, reason):
     assert lead_type(tiles) is None
     assert reason in why_not_lead(kinds(tiles), PEOPLE_POINT)

@@ -14,8 +14,12 @@ from .helpers import E, N, S, W, beat, deal, down, kinds, lead, pick, trick
 # The ranking table of the English rules, highest first, written out independently.
 SKY_ROWS = [["6-6"], ["1-1"], ["4-4"], ["3-1"], ["5-5", "3-3", "2-2"], ["6-5", "6-4", "6-1", "5-1"]]
 EARTH_ROWS = [["6-3", "5-4"], ["6-2", "5-3"], ["5-2", "4-3"], ["4-2"], ["4-1", "3-2"], ["2-1"]]
-ROW = {k: (suit, -i) for suit, rows in (("sky", SKY_ROWS), ("earth", EARTH_ROWS))
-       for i, row in enumerate(rows) for k in row}
+ROW = {
+    k: (suit, -i)
+    for suit, rows in (("sky", SKY_ROWS), ("earth", EARTH_ROWS))
+    for i, row in enumerate(rows)
+    for k in row
+}
 
 
 def combo(tiles: str, point: str = "6-4"):
@@ -54,25 +58,48 @@ def test_equal_earth_sets(n):
         assert does_beat(top, play) == expected, (top, play)
 
 
-@pytest.mark.parametrize("top,play,expected", [
-    # Examples of the English rules.
-    ("5-3", "6-3", True), ("5-3", "5-4", True), ("5-3", "6-6", False), ("5-3", "6-2", False),
-    ("3-3", "6-6", True), ("3-3", "1-1", True), ("3-3", "4-4", True), ("3-3", "3-1", True),
-    ("3-3", "5-5", False), ("3-3", "6-5", False),
-    ("5-1", "2-2", True), ("5-1", "6-5", False), ("5-1", "6-3", False),
-    ("6-4 6-4 6-4", "2-2 2-2 2-2", True), ("6-4 6-4 6-4", "1-1 1-1 1-1", True),
-    ("6-4 6-4 6-4", "2-2 3-3 3-3", False), ("6-4 6-4 6-4", "6-6 4-4 3-1", False),
-    ("6-4 6-4 6-4", "6-5 6-5 6-5", False), ("6-4 6-4 6-4", "6-6 6-6", False),
-    ("4-3 5-2", "6-2 6-2", True), ("4-3 5-2", "6-3 5-4", True),
-    ("4-3 5-2", "6-3 6-2", False), ("4-3 5-2", "6-6 6-6", False),
-    ("1-1 6-2 5-3", "6-6 5-4 5-4", True), ("1-1 6-2 5-3", "6-6 6-6 6-3", False),
-    ("1-1 1-1 6-2", "6-6 6-6 6-3", True), ("1-1 6-2", "6-6 6-3", True), ("1-1 6-2", "6-6 6-6", False),
-    ("1-1 6-2", "6-3 5-4", False),
-    ("1-1 1-1", "6-6 6-6", True), ("6-2 5-3", "6-3 5-4", True),
-    # Mares, stallions and horses.
-    ("4-1 2-1", "4-3 4-2", True), ("4-1 2-1", "5-2 4-2", False),
-    ("4-1 4-1 2-1 2-1", "4-3 4-3 4-2 4-2", True), ("4-1 4-1 2-1 2-1", "5-2 5-2 4-3 4-3", False),
-])
+@pytest.mark.parametrize(
+    "top,play,expected",
+    [
+        # Examples of the English rules.
+        ("5-3", "6-3", True),
+        ("5-3", "5-4", True),
+        ("5-3", "6-6", False),
+        ("5-3", "6-2", False),
+        ("3-3", "6-6", True),
+        ("3-3", "1-1", True),
+        ("3-3", "4-4", True),
+        ("3-3", "3-1", True),
+        ("3-3", "5-5", False),
+        ("3-3", "6-5", False),
+        ("5-1", "2-2", True),
+        ("5-1", "6-5", False),
+        ("5-1", "6-3", False),
+        ("6-4 6-4 6-4", "2-2 2-2 2-2", True),
+        ("6-4 6-4 6-4", "1-1 1-1 1-1", True),
+        ("6-4 6-4 6-4", "2-2 3-3 3-3", False),
+        ("6-4 6-4 6-4", "6-6 4-4 3-1", False),
+        ("6-4 6-4 6-4", "6-5 6-5 6-5", False),
+        ("6-4 6-4 6-4", "6-6 6-6", False),
+        ("4-3 5-2", "6-2 6-2", True),
+        ("4-3 5-2", "6-3 5-4", True),
+        ("4-3 5-2", "6-3 6-2", False),
+        ("4-3 5-2", "6-6 6-6", False),
+        ("1-1 6-2 5-3", "6-6 5-4 5-4", True),
+        ("1-1 6-2 5-3", "6-6 6-6 6-3", False),
+        ("1-1 1-1 6-2", "6-6 6-6 6-3", True),
+        ("1-1 6-2", "6-6 6-3", True),
+        ("1-1 6-2", "6-6 6-6", False),
+        ("1-1 6-2", "6-3 5-4", False),
+        ("1-1 1-1", "6-6 6-6", True),
+        ("6-2 5-3", "6-3 5-4", True),
+        # Mares, stallions and horses.
+        ("4-1 2-1", "4-3 4-2", True),
+        ("4-1 2-1", "5-2 4-2", False),
+        ("4-1 4-1 2-1 2-1", "4-3 4-3 4-2 4-2", True),
+        ("4-1 4-1 2-1 2-1", "5-2 5-2 4-3 4-3", False),
+    ],
+)
 def test_beating_examples(top, play, expected):
     assert does_beat(top, play, point="6-1") is expected
 
@@ -87,36 +114,63 @@ def all_plays(n: int, point: str = "6-4"):
                 yield ks, play
 
 
-@pytest.mark.parametrize("top", [
-    "6-6 6-3", "6-6 5-4 5-4", "6-6 6-6 6-3 5-4", "4-3 4-2", "4-3 4-2 4-1 2-1", "4-3 4-3 4-2 4-2", "4-2 2-1",
-    "6-4", "6-4 6-4", "6-4 6-4 6-4 6-4", "6-6", "6-3", "6-6 6-6 6-6 6-6", "6-3 6-3 5-4 5-4",
-])
+@pytest.mark.parametrize(
+    "top",
+    [
+        "6-6 6-3",
+        "6-6 5-4 5-4",
+        "6-6 6-6 6-3 5-4",
+        "4-3 4-2",
+        "4-3 4-2 4-1 2-1",
+        "4-3 4-3 4-2 4-2",
+        "4-2 2-1",
+        "6-4",
+        "6-4 6-4",
+        "6-4 6-4 6-4 6-4",
+        "6-6",
+        "6-3",
+        "6-6 6-6 6-6 6-6",
+        "6-3 6-3 5-4 5-4",
+    ],
+)
 def test_never_beaten(top):
     top_combo = combo(top)
     for ks, play in all_plays(len(top.split())):
         assert not beats(top_combo, play), (top, ks)
 
 
-@pytest.mark.parametrize("top,beaters", [
-    ("4-1 2-1", {"4-3 4-2"}),
-    ("4-1 4-1 2-1 2-1", {"4-3 4-3 4-2 4-2"}),
-    ("1-1 6-2", {"6-6 6-3", "6-6 5-4"}),
-    ("1-1 1-1 6-2 5-3", {"6-6 6-6 6-3 6-3", "6-6 6-6 6-3 5-4", "6-6 6-6 5-4 5-4"}),
-    ("4-4 4-4 4-4", {"6-6 6-6 6-6", "1-1 1-1 1-1"}),
-    ("6-2 5-3", {"6-3 6-3", "6-3 5-4", "5-4 5-4"}),
-    ("5-3", {"6-3", "5-4"}),
-])
+@pytest.mark.parametrize(
+    "top,beaters",
+    [
+        ("4-1 2-1", {"4-3 4-2"}),
+        ("4-1 4-1 2-1 2-1", {"4-3 4-3 4-2 4-2"}),
+        ("1-1 6-2", {"6-6 6-3", "6-6 5-4"}),
+        ("1-1 1-1 6-2 5-3", {"6-6 6-6 6-3 6-3", "6-6 6-6 6-3 5-4", "6-6 6-6 5-4 5-4"}),
+        ("4-4 4-4 4-4", {"6-6 6-6 6-6", "1-1 1-1 1-1"}),
+        ("6-2 5-3", {"6-3 6-3", "6-3 5-4", "5-4 5-4"}),
+        ("5-3", {"6-3", "5-4"}),
+    ],
+)
 def test_exactly_these_beat(top, beaters):
     top_combo = combo(top)
-    found = {" ".join(KINDS[k].notation for k in ks) for ks, play in all_plays(len(top.split()))
-             if beats(top_combo, play)}
+    found = {
+        " ".join(KINDS[k].notation for k in ks) for ks, play in all_plays(len(top.split())) if beats(top_combo, play)
+    }
     assert found == beaters
 
 
-@pytest.mark.parametrize("play,top", [
-    ("4-2 2-1", "4-1 3-2"), ("4-2 2-1", "2-1 2-1"), ("4-1 2-1", "2-1 2-1"), ("4-3 4-2 4-1 2-1", "5-5 5-5 5-5 5-5"),
-    ("4-1 4-1 2-1 2-1", "3-2 3-2 2-1 2-1"), ("4-3 4-2", "4-1 3-2"), ("4-3 4-2", "6-5 6-5"),
-])
+@pytest.mark.parametrize(
+    "play,top",
+    [
+        ("4-2 2-1", "4-1 3-2"),
+        ("4-2 2-1", "2-1 2-1"),
+        ("4-1 2-1", "2-1 2-1"),
+        ("4-3 4-2 4-1 2-1", "5-5 5-5 5-5 5-5"),
+        ("4-1 4-1 2-1 2-1", "3-2 3-2 2-1 2-1"),
+        ("4-3 4-2", "4-1 3-2"),
+        ("4-3 4-2", "6-5 6-5"),
+    ],
+)
 def test_specials_beat_nothing_but_their_own(play, top):
     if combo(top) is not None:
         assert not does_beat(top, play)
@@ -198,8 +252,7 @@ def test_beat_options_are_exactly_the_beating_plays(seed):
     leads = [ks for ks in lead_options(tuple(lead_counts), mask, 8) if len(ks) <= 4]
     for led in rng.sample(leads, min(12, len(leads))):
         top = classify(led, mask)
-        brute = {play for play in set(combinations(sorted(follower), len(led)))
-                 if beats(top, classify(play, mask))}
+        brute = {play for play in set(combinations(sorted(follower), len(led))) if beats(top, classify(play, mask))}
         assert set(beat_options(tuple(counts), top, mask)) == brute, led
     for suit in (Suit.SKY, Suit.EARTH, None):
         top = charity_combo(suit)

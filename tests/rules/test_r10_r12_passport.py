@@ -332,12 +332,15 @@ def test_passport_leads_match_the_rules(seed, mode):
 # --- what the other seats learn from a passport lead -------------------------------------------
 
 
-@pytest.mark.parametrize("rules,first,rest,hidden,led", [
-    # Simple rules: a 4-1 is tier 4 beside a 5-3, tier 1 ("only points plus one") beside a point.
-    (SIMPLE, ("5-5 5-5 5-5 5-5", "3-3 3-3 3-3 3-3", "2-2 2-2 2-2 2-2", "1-1 1-1"), "5-3 4-1", "5-3", "4-1"),
-    # Full rules: the mare is rule 2 beside a 3-3 (no chiefs), rule 1 beside a point.
-    (RuleSet(), ("5-5 5-5 5-5 5-5", "3-3 3-3 3-3", "2-2 2-2 2-2 2-2", "1-1 1-1"), "4-1 2-1 3-3", "3-3", "4-1 2-1"),
-])
+@pytest.mark.parametrize(
+    "rules,first,rest,hidden,led",
+    [
+        # Simple rules: a 4-1 is tier 4 beside a 5-3, tier 1 ("only points plus one") beside a point.
+        (SIMPLE, ("5-5 5-5 5-5 5-5", "3-3 3-3 3-3 3-3", "2-2 2-2 2-2 2-2", "1-1 1-1"), "5-3 4-1", "5-3", "4-1"),
+        # Full rules: the mare is rule 2 beside a 3-3 (no chiefs), rule 1 beside a point.
+        (RuleSet(), ("5-5 5-5 5-5 5-5", "3-3 3-3 3-3", "2-2 2-2 2-2 2-2", "1-1 1-1"), "4-1 2-1 3-3", "3-3", "4-1 2-1"),
+    ],
+)
 def test_passport_rule_label_does_not_reveal_the_hidden_hand(rules, first, rest, hidden, led):
     """Two deals that differ only in one of E's hidden tiles (``hidden``, or a point 6-4
     that N holds in the other deal): E, holding a passport, makes the same lead in both,

@@ -72,13 +72,17 @@ def test_settlement_for_every_split_of_stacks():
 
 # --- scripted deals ------------------------------------------------------------------
 
+
 def test_points_paid_at_once():
     state = scenario_a(stop_before_run=True)
     state = lead(state, "6-4 6-4")
     # Paid at the lead itself, by each opponent without a passport.
     assert state.chips == (106, 98, 98, 98)
     assert [(p.payer, p.payee, p.chips, p.reason) for p in state.payments] == [
-        (S, E, 2, "points"), (W, E, 2, "points"), (N, E, 2, "points")]
+        (S, E, 2, "points"),
+        (W, E, 2, "points"),
+        (N, E, 2, "points"),
+    ]
 
 
 def test_jump_multiplies_and_refunds_the_final_run():

@@ -53,7 +53,7 @@ def test_hands_are_the_towers(seed):
     starter = seed % 4
     rng, order, state = random_deal_steps(seed, starter)
     assert state.phase is Phase.CHOOSE_TOWER and state.to_act == opposite(starter) == state.thrower
-    assert state.towers() == tuple(tuple(order[8 * i:8 * i + 8]) for i in range(8))
+    assert state.towers() == tuple(tuple(order[8 * i : 8 * i + 8]) for i in range(8))
     chosen = rng.randrange(8)
     state = apply(state, ChooseTower(state.thrower, chosen))
     assert state.phase is Phase.DEAL_DICE and state.is_chance and state.chosen == chosen
@@ -63,7 +63,7 @@ def test_hands_are_the_towers(seed):
     assert state.taker == taker
     for i in range(8):
         seat, tower = (taker + i) % 4, (chosen + i) % 8
-        assert set(order[8 * tower:8 * tower + 8]) <= set(state.hands[seat])
+        assert set(order[8 * tower : 8 * tower + 8]) <= set(state.hands[seat])
     assert all(len(h) == 16 for h in state.hands)
     assert sorted(t for h in state.hands for t in h) == list(range(64))
 

@@ -33,24 +33,30 @@ def test_always_sixteen_disqualifying_tiles(a, b):
     assert sum(COPIES[k] for k in kinds) == 16
     assert not any(mask >> k & 1 for k in kinds)
     for suit_sky in (True, False):
-        ranks = sorted({KINDS[k].rank for k in range(21) if KINDS[k].is_sky == suit_sky and not mask >> k & 1},
-                       reverse=True)[:2]
-        expected = {k for k in range(21) if KINDS[k].is_sky == suit_sky and KINDS[k].rank in ranks
-                    and not mask >> k & 1}
+        ranks = sorted(
+            {KINDS[k].rank for k in range(21) if KINDS[k].is_sky == suit_sky and not mask >> k & 1}, reverse=True
+        )[:2]
+        expected = {
+            k for k in range(21) if KINDS[k].is_sky == suit_sky and KINDS[k].rank in ranks and not mask >> k & 1
+        }
         assert {k for k in kinds if KINDS[k].is_sky == suit_sky} == expected
 
 
-@pytest.mark.parametrize("point,expected", [
-    ("6-4", "6-6 1-1 6-3 5-4 6-2 5-3"),
-    ("6-6", "1-1 4-4 6-3 5-4 6-2 5-3"),
-    ("1-1", "6-6 4-4 6-3 5-4 6-2 5-3"),
-    ("6-3", "6-6 1-1 6-2 5-3 5-2 4-3"),
-    ("5-3", "6-6 1-1 6-3 5-4 5-2 4-3"),
-    ("4-2", "6-6 1-1 6-3 5-4 6-2 5-3"),
-])
+@pytest.mark.parametrize(
+    "point,expected",
+    [
+        ("6-4", "6-6 1-1 6-3 5-4 6-2 5-3"),
+        ("6-6", "1-1 4-4 6-3 5-4 6-2 5-3"),
+        ("1-1", "6-6 4-4 6-3 5-4 6-2 5-3"),
+        ("6-3", "6-6 1-1 6-2 5-3 5-2 4-3"),
+        ("5-3", "6-6 1-1 6-3 5-4 5-2 4-3"),
+        ("4-2", "6-6 1-1 6-3 5-4 6-2 5-3"),
+    ],
+)
 def test_disqualifying_tiles_examples(point, expected):
     assert kind_names(redeal_tiles(point_mask_of(parse_kind(point)))) == kind_names(
-        int(parse_kind(k)) for k in expected.split())
+        int(parse_kind(k)) for k in expected.split()
+    )
 
 
 def at_redeal(state, seat):

@@ -133,15 +133,18 @@ def test_throw_for_seats_uses_the_given_dice():
 def test_a_draw_as_data_and_back():
     from bagchen_qt.rules.seating import draw_from_dict, draw_to_dict
 
-    draw = draw_seats(False, [(3, 4), (5, 2), (6, 6), (1, 1), (2, 2), (2, 2), (1, 2), (6, 5)],
-                      before=(1, 0, 3, 2), demander=3)
+    draw = draw_seats(
+        False, [(3, 4), (5, 2), (6, 6), (1, 1), (2, 2), (2, 2), (1, 2), (6, 5)], before=(1, 0, 3, 2), demander=3
+    )
     data = draw_to_dict(draw)
     assert data["throws"][0] == [1, 3, 4] and data["demander"] == 3
     assert draw_from_dict(data) == draw
-    for bad, message in ((dict(data, throws=data["throws"][:-1]), "stops before"),
-                         (dict(data, throws=[[0, 1, 1]] + data["throws"]), "throws now"),
-                         (dict(data, before=[0, 0, 1, 2]), "each of the players"),
-                         (dict(data, morning="yes"), "true or false"),
-                         ({"throws": []}, "exactly the fields")):
+    for bad, message in (
+        (dict(data, throws=data["throws"][:-1]), "stops before"),
+        (dict(data, throws=[[0, 1, 1]] + data["throws"]), "throws now"),
+        (dict(data, before=[0, 0, 1, 2]), "each of the players"),
+        (dict(data, morning="yes"), "true or false"),
+        ({"throws": []}, "exactly the fields"),
+    ):
         with pytest.raises(ValueError, match=message):
             draw_from_dict(bad)

@@ -20,8 +20,7 @@ def test_exchange_hands_before_looking():
     hands = state.hands
     for seat in range(4):
         assert observation(state, seat).hand == ()  # nobody has looked yet
-    assert set(legal_actions(state)) == {Pass(E), ProposeExchange(E, S), ProposeExchange(E, W),
-                                         ProposeExchange(E, N)}
+    assert set(legal_actions(state)) == {Pass(E), ProposeExchange(E, S), ProposeExchange(E, W), ProposeExchange(E, N)}
     state = apply(state, ProposeExchange(E, W))
     assert state.phase is Phase.EXCHANGE_ANSWER and state.to_act == W
     assert observation(state, W).hand == ()

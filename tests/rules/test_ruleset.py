@@ -18,7 +18,11 @@ def test_presets_table():
         rules = preset(name)
         assert rules is PRESETS[name]
         assert (rules.max_mixed_ministers, rules.compulsory_beat, rules.passport, rules.jump_factor) == (
-            max_mixed, compulsory, passport, jump)
+            max_mixed,
+            compulsory,
+            passport,
+            jump,
+        )
 
 
 def test_defaults_are_pagat_and_customs_off():
@@ -30,10 +34,22 @@ def test_defaults_are_pagat_and_customs_off():
 
 
 def test_every_option_can_be_set_alone():
-    values = {"jump_factor": 6, "max_mixed_ministers": 2, "compulsory_beat": True, "passport": "off",
-              "charity": False, "mother_son": False, "redeal": False, "stake": 7, "allow_debt": True,
-              "seating": "informal", "hand_exchange": True, "seat_exchange": True, "dice_hint": True,
-              "omens": True}
+    values = {
+        "jump_factor": 6,
+        "max_mixed_ministers": 2,
+        "compulsory_beat": True,
+        "passport": "off",
+        "charity": False,
+        "mother_son": False,
+        "redeal": False,
+        "stake": 7,
+        "allow_debt": True,
+        "seating": "informal",
+        "hand_exchange": True,
+        "seat_exchange": True,
+        "dice_hint": True,
+        "omens": True,
+    }
     assert set(values) == {f.name for f in dataclasses.fields(RuleSet)}
     for name, value in values.items():
         rules = RuleSet().with_options(**{name: value})
@@ -44,21 +60,24 @@ def test_every_option_can_be_set_alone():
     assert RuleSet.from_dict(RuleSet(jump_factor=3).to_dict()) == RuleSet(jump_factor=3)
 
 
-@pytest.mark.parametrize("options,message", [
-    ({"jump_factor": 1}, "jump_factor must be from 2 to 6"),
-    ({"jump_factor": 7}, "jump_factor must be from 2 to 6"),
-    ({"max_mixed_ministers": 1}, "max_mixed_ministers must be from 2 to 8"),
-    ({"max_mixed_ministers": 9}, "max_mixed_ministers must be from 2 to 8"),
-    ({"passport": "strict"}, "passport must be one of full, simple, off"),
-    ({"seating": "random"}, "seating must be formal or informal"),
-    ({"stake": 0}, "stake must be from 1"),
-    ({"jump_factor": "2"}, "jump_factor must be int"),
-    ({"jump_factor": True}, "jump_factor must be int"),
-    ({"jump_factor": 2.0}, "jump_factor must be int"),
-    ({"charity": 1}, "charity must be bool"),
-    ({"passport": None}, "passport must be str"),
-    ({"jump": 3}, "unknown rule option 'jump'"),
-])
+@pytest.mark.parametrize(
+    "options,message",
+    [
+        ({"jump_factor": 1}, "jump_factor must be from 2 to 6"),
+        ({"jump_factor": 7}, "jump_factor must be from 2 to 6"),
+        ({"max_mixed_ministers": 1}, "max_mixed_ministers must be from 2 to 8"),
+        ({"max_mixed_ministers": 9}, "max_mixed_ministers must be from 2 to 8"),
+        ({"passport": "strict"}, "passport must be one of full, simple, off"),
+        ({"seating": "random"}, "seating must be formal or informal"),
+        ({"stake": 0}, "stake must be from 1"),
+        ({"jump_factor": "2"}, "jump_factor must be int"),
+        ({"jump_factor": True}, "jump_factor must be int"),
+        ({"jump_factor": 2.0}, "jump_factor must be int"),
+        ({"charity": 1}, "charity must be bool"),
+        ({"passport": None}, "passport must be str"),
+        ({"jump": 3}, "unknown rule option 'jump'"),
+    ],
+)
 def test_invalid_options_refused_with_a_clear_message(options, message):
     with pytest.raises(RuleSetError, match=message):
         RuleSet.from_dict(options)

@@ -33,7 +33,8 @@ def human(window: MainWindow) -> int:
 
 def table_config(seed: int) -> TableConfig:
     seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu")))
+        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
+    )
     return TableConfig(RuleSet(), seats, seed)
 
 
@@ -92,7 +93,8 @@ def test_words_for_tiles_seats_and_plays(qapp) -> None:
     assert tile_words(None) == "tile face down"
     assert seat_words("Pema", None, 12, 4, True, True, False) == "Pema, 12 chips, 4 stacks, passport, thinking"
     assert seat_words("Pema", "hard", 1, 1, False, False, True, 15) == (
-        "Pema, hard AI, 1 chip, 1 stack, 15 tiles in hand, to play")
+        "Pema, hard AI, 1 chip, 1 stack, 15 tiles in hand, to play"
+    )
     assert seat_words("You", None, 100, 0, False, False, True, is_you=True) == "You, 100 chips, 0 stacks, your turn"
     assert hand_words(1) == "Your hand, 1 tile" and hand_words(9) == "Your hand, 9 tiles"
     assert turn_words("Pema", False) == "Pema to play" and turn_words("You", True) == "Your turn"

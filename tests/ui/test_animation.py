@@ -81,8 +81,7 @@ def test_reduced_motion_reads_kde_and_gtk_settings(desktop: Path) -> None:
     assert not system_prefers_reduced_motion()
     (desktop / "kdeglobals").unlink()
     (desktop / "gtk-3.0").mkdir()
-    (desktop / "gtk-3.0" / "settings.ini").write_text("[Settings]\ngtk-enable-animations=false\n",
-                                                      encoding="utf-8")
+    (desktop / "gtk-3.0" / "settings.ini").write_text("[Settings]\ngtk-enable-animations=false\n", encoding="utf-8")
     animation._desktop_reduced.cache_clear()
     assert system_prefers_reduced_motion()
 

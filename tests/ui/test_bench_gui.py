@@ -14,8 +14,18 @@ def test_bench_gui_figures(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) 
     assert BENCHES["gui"] == "bagchen_qt.ui.bench:bench_gui"
     monkeypatch.setattr(bench, "DEAL_SPEED", "fast")  # half the time for one dealing
     figures = bench.bench_gui(0.05)
-    floats = ("startup_s", "bare_startup_s", "startup_ratio", "frame_ms_median", "frame_ms_p95",
-              "render_ms_median", "render_ms_p95", "max_stall_ms", "tick_ms_p99", "ai_think_ms_median")
+    floats = (
+        "startup_s",
+        "bare_startup_s",
+        "startup_ratio",
+        "frame_ms_median",
+        "frame_ms_p95",
+        "render_ms_median",
+        "render_ms_p95",
+        "max_stall_ms",
+        "tick_ms_p99",
+        "ai_think_ms_median",
+    )
     for name in floats:
         assert isinstance(figures[name], float), name
         assert figures[name] >= 0, name

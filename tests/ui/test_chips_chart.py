@@ -11,11 +11,14 @@ from bagchen_qt.ui.session_panel import ChipChart, nice_ticks
 NAMES = ["Dolma", "Tenzin", "Pema", "Norbu"]
 
 
-@pytest.mark.parametrize("series", [
-    [[100, 106, 112], [100, 97, 95], [100, 98, 96], [100, 99, 97]],  # a line ran off the top at 112
-    [[100, 111, 123], [100, 96, 85], [100, 97, 92], [100, 96, 100]],  # ... and at 123
-    [[100, 100], [100, 100], [100, 100], [100, 100]],
-])
+@pytest.mark.parametrize(
+    "series",
+    [
+        [[100, 106, 112], [100, 97, 95], [100, 98, 96], [100, 99, 97]],  # a line ran off the top at 112
+        [[100, 111, 123], [100, 96, 85], [100, 97, 92], [100, 96, 100]],  # ... and at 123
+        [[100, 100], [100, 100], [100, 100], [100, 100]],
+    ],
+)
 def test_every_point_lies_inside_the_plot(qtbot, series):
     chart = ChipChart()
     qtbot.addWidget(chart)

@@ -42,14 +42,18 @@ def test_a_wrapped_label_too_low_for_its_lines_is_found(qtbot):
 
 
 def test_buttons_check_boxes_and_group_titles(qtbot):
-    button, check, box = QPushButton("One last deal (Tashi Gobah)"), QCheckBox("Bookmarked deals only"), \
-        QGroupBox("Chips before, won and after the deal")
+    button, check, box = (
+        QPushButton("One last deal (Tashi Gobah)"),
+        QCheckBox("Bookmarked deals only"),
+        QGroupBox("Chips before, won and after the deal"),
+    )
     window = _window(qtbot, button, check, box)
     assert clipped_texts(window) == []
     for widget in (button, check, box):
         widget.setFixedWidth(50)
     assert sorted(c.text for c in clipped_texts(window)) == sorted(
-        ["One last deal (Tashi Gobah)", "Bookmarked deals only", "Chips before, won and after the deal"])
+        ["One last deal (Tashi Gobah)", "Bookmarked deals only", "Chips before, won and after the deal"]
+    )
 
 
 def test_hidden_widgets_do_not_count(qtbot):
@@ -62,8 +66,10 @@ def test_hidden_widgets_do_not_count(qtbot):
 
 def test_the_charts_legend_and_a_seat_plate_report_their_own_texts(qtbot):
     chart = ChipChart()
-    chart.set_data([[100, 112, 123], [100, 90, 80], [100, 99, 98], [100, 99, 99]],
-                   ["Tenzin Norgay Sherpa of Khumbu", "Pema", "Dolma", "Norbu"])
+    chart.set_data(
+        [[100, 112, 123], [100, 90, 80], [100, 99, 98], [100, 99, 99]],
+        ["Tenzin Norgay Sherpa of Khumbu", "Pema", "Dolma", "Norbu"],
+    )
     chart.resize(300, 260)
     assert chart.legend_columns() == 1 and chart.clipped_texts() == []  # one column: the long name fits
     chart.resize(220, 260)

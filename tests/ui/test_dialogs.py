@@ -77,8 +77,12 @@ def test_settings_round_trip_with_types(tmp_path: Path) -> None:
     settings = ini_settings(path)
     choices = TableChoices(
         human_seat=2,
-        seats=(SeatChoice("Pema", "hard", 2.5, 0.8), SeatChoice("Lhamo", "easy", 0.2, 0.0),
-               SeatChoice("Me", "medium", 1.0, 0.5), SeatChoice("Jigme", "random", 5.0, 1.0)),
+        seats=(
+            SeatChoice("Pema", "hard", 2.5, 0.8),
+            SeatChoice("Lhamo", "easy", 0.2, 0.0),
+            SeatChoice("Me", "medium", 1.0, 0.5),
+            SeatChoice("Jigme", "random", 5.0, 1.0),
+        ),
         preset="digital-gamers",
         rules=replace(PRESETS["digital-gamers"], stake=250, seating="informal", omens=True, jump_factor=3),
     )
@@ -103,9 +107,17 @@ def test_settings_round_trip_with_types(tmp_path: Path) -> None:
 def test_settings_fall_back_to_defaults_on_nonsense(tmp_path: Path) -> None:
     path = tmp_path / "bagchen.ini"
     store = QSettings(str(path), QSettings.Format.IniFormat)
-    for key, value in (("rules/jump_factor", 42), ("rules/charity", "maybe"), ("rules/stake", 300),
-                       ("seats/0/level", "genius"), ("seats/0/think_s", "fast"), ("seats/1/risk", 7),
-                       ("table/human_seat", 9), ("table/preset", "nonsense"), ("view/animation_speed", "warp")):
+    for key, value in (
+        ("rules/jump_factor", 42),
+        ("rules/charity", "maybe"),
+        ("rules/stake", 300),
+        ("seats/0/level", "genius"),
+        ("seats/0/think_s", "fast"),
+        ("seats/1/risk", 7),
+        ("table/human_seat", 9),
+        ("table/preset", "nonsense"),
+        ("view/animation_speed", "warp"),
+    ):
         store.setValue(key, value)
     store.sync()
     settings = ini_settings(path)
@@ -156,8 +168,9 @@ def test_result_is_a_table_config_and_speed(tmp_path: Path, qtbot) -> None:
     assert speed == "normal"
     assert config.rules == RuleSet()
     assert [seat.is_human for seat in config.seats] == [False, True, False, False]
-    assert all(seat.level == "medium" and seat.options.think_ms == 1000 for i, seat in enumerate(config.seats)
-               if i != 1)
+    assert all(
+        seat.level == "medium" and seat.options.think_ms == 1000 for i, seat in enumerate(config.seats) if i != 1
+    )
 
 
 def test_preset_sets_options_and_a_change_shows_custom(tmp_path: Path, qtbot) -> None:
@@ -399,8 +412,9 @@ def test_dialog_screenshots_are_written(tmp_path: Path, user_scope: Path) -> Non
     paths = render_dialog_screenshots(tmp_path / "shots")
     assert {p.name for p in paths} >= {"recap.png", "new_session.png", "session_panel.png", "rules.png"}
     assert all(p.stat().st_size > 10_000 for p in paths)
-    assert not list(user_scope.rglob("*.ini")) and not list(user_scope.rglob("*.conf")), \
+    assert not list(user_scope.rglob("*.ini")) and not list(user_scope.rglob("*.conf")), (
         "the screenshots use a throw-away settings file"
+    )
 
 
 def test_recap_reads_the_three_chiefs_omen(qtbot) -> None:
@@ -408,8 +422,14 @@ def test_recap_reads_the_three_chiefs_omen(qtbot) -> None:
     for seed in range(400):
         state = play_random_deal(random.Random(seed), rules)
         opposite = (state.result.last_winner + 2) % 4
-        chiefs = sum(1 for trick in state.tricks for play in trick.plays if play.seat == opposite
-                     for t in play.tiles if TILE_KIND[t] == 0)
+        chiefs = sum(
+            1
+            for trick in state.tricks
+            for play in trick.plays
+            if play.seat == opposite
+            for t in play.tiles
+            if TILE_KIND[t] == 0
+        )
         if chiefs >= 3:
             break
     else:

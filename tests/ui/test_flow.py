@@ -23,14 +23,17 @@ from bagchen_qt.ui.rules_window import RulesWindow
 
 def ai_table(seed: int) -> TableConfig:
     """Four quick AI seats, but a table (not the demo): each deal ends with the recap."""
-    seats = tuple(SeatConfig(name, "random", PlayerOptions(seed=seed + i))
-                  for i, name in enumerate(("Dolma", "Tenzin", "Pema", "Norbu")))
+    seats = tuple(
+        SeatConfig(name, "random", PlayerOptions(seed=seed + i))
+        for i, name in enumerate(("Dolma", "Tenzin", "Pema", "Norbu"))
+    )
     return TableConfig(RuleSet(), seats, seed)
 
 
 def human_table(seed: int) -> TableConfig:
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(name, "random", PlayerOptions(seed=seed + i))
-                                         for i, name in enumerate(("Tenzin", "Pema", "Norbu")))
+    seats = (SeatConfig("You"),) + tuple(
+        SeatConfig(name, "random", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
+    )
     return TableConfig(RuleSet(), seats, seed)
 
 
@@ -62,15 +65,19 @@ def test_escape_on_the_recap_closes_it_and_the_next_deal_waits_for_its_button(qt
     qtbot.addWidget(window)
     window.start()
     try:
-        qtbot.waitUntil(lambda: isinstance(getattr(window, "recap", None), RecapDialog)
-                        and window.recap.isVisible(), timeout=60_000)
+        qtbot.waitUntil(
+            lambda: isinstance(getattr(window, "recap", None), RecapDialog) and window.recap.isVisible(), timeout=60_000
+        )
         finished = window.controller.state
         qtbot.keyClick(window.recap, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not window.recap.isVisible())
         assert window.controller.state is finished  # no next deal yet
         assert window.next_deal_action.isEnabled() and window.next_deal_action.isVisible()
-        qtbot.waitUntil(lambda: [b.text() for b in window.action_bar.findChildren(QPushButton) if b.isVisible()]
-                        == ["Next deal (N)"])
+        qtbot.waitUntil(
+            lambda: (
+                [b.text() for b in window.action_bar.findChildren(QPushButton) if b.isVisible()] == ["Next deal (N)"]
+            )
+        )
         assert window.action_bar.prompt.text() == "The deal is over."
         # The N key (the menu's shortcut) deals the next hand.
         window.activateWindow()
@@ -89,8 +96,7 @@ def test_the_recaps_button_still_goes_on_to_the_next_deal(qtbot):
     qtbot.addWidget(window)
     window.start()
     try:
-        qtbot.waitUntil(lambda: getattr(window, "recap", None) is not None and window.recap.isVisible(),
-                        timeout=60_000)
+        qtbot.waitUntil(lambda: getattr(window, "recap", None) is not None and window.recap.isVisible(), timeout=60_000)
         finished = window.controller.state
         window.recap.next_button.click()
         qtbot.waitUntil(lambda: window.controller.state is not finished)

@@ -26,7 +26,8 @@ def my_hand(window: MainWindow) -> tuple[int, ...]:
 @pytest.fixture
 def window(qtbot):
     seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=7 + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu")))
+        SeatConfig(name, "easy", PlayerOptions(seed=7 + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
+    )
     config = TableConfig(RuleSet(), seats, 7)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
     qtbot.addWidget(window)

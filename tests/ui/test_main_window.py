@@ -25,7 +25,8 @@ def human(window: MainWindow) -> int:
 
 def table_config(seed: int) -> TableConfig:
     seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu")))
+        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
+    )
     return TableConfig(RuleSet(), seats, seed)
 
 
@@ -104,8 +105,11 @@ def test_a_whole_deal_played_with_clicks_and_keys(qtbot, window):
     # The recap's figures are the engine's.
     for seat in range(4):
         assert recap.table_value(seat, COL_NET) == final.result.nets[seat]
-        settled = sum(p.chips * (1 if p.payee == seat else -1) for p in final.payments
-                      if p.reason in ("settlement", "sweep") and seat in (p.payer, p.payee))
+        settled = sum(
+            p.chips * (1 if p.payee == seat else -1)
+            for p in final.payments
+            if p.reason in ("settlement", "sweep") and seat in (p.payer, p.payee)
+        )
         assert recap.table_value(seat, COL_SETTLEMENT) == settled
     # The deal was recorded, event by event, and finished.
     log = window.controller.log

@@ -31,11 +31,14 @@ def plugin_missing_a_library(tmp_path: Path) -> Path:
         pytest.skip("needs a C compiler to build the fake plugin")
     (tmp_path / "gone.c").write_text("int gone(void) { return 1; }\n")
     (tmp_path / "plugin.c").write_text("int gone(void);\nint plugin(void) { return gone(); }\n")
-    subprocess.run(["gcc", "-shared", "-fPIC", f"-Wl,-soname,{MISSING}", "-o", str(tmp_path / MISSING),
-                    str(tmp_path / "gone.c")], check=True)
+    subprocess.run(
+        ["gcc", "-shared", "-fPIC", f"-Wl,-soname,{MISSING}", "-o", str(tmp_path / MISSING), str(tmp_path / "gone.c")],
+        check=True,
+    )
     plugin = tmp_path / "libqxcb.so"
-    subprocess.run(["gcc", "-shared", "-fPIC", "-o", str(plugin), str(tmp_path / "plugin.c"), str(tmp_path / MISSING)],
-                   check=True)
+    subprocess.run(
+        ["gcc", "-shared", "-fPIC", "-o", str(plugin), str(tmp_path / "plugin.c"), str(tmp_path / MISSING)], check=True
+    )
     (tmp_path / MISSING).unlink()
     return plugin
 
@@ -68,12 +71,36 @@ def test_every_library_the_plugin_needs_has_its_package() -> None:
     if plugin is None or shutil.which("ldd") is None:
         pytest.skip("needs the xcb plugin and ldd")
     done = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, check=True)
-    base = ("libc.so", "libm.so", "libstdc++", "libgcc_s", "libz.so", "libdl.so", "libpthread", "ld-linux",
-            "linux-vdso", "libpcre2", "libzstd", "libexpat", "libpng16", "libbrotli", "libbsd", "libmd.so",
-            "libsystemd", "libcap", "libgcrypt", "liblzma", "liblz4", "libgpg-error")
+    base = (
+        "libc.so",
+        "libm.so",
+        "libstdc++",
+        "libgcc_s",
+        "libz.so",
+        "libdl.so",
+        "libpthread",
+        "ld-linux",
+        "linux-vdso",
+        "libpcre2",
+        "libzstd",
+        "libexpat",
+        "libpng16",
+        "libbrotli",
+        "libbsd",
+        "libmd.so",
+        "libsystemd",
+        "libcap",
+        "libgcrypt",
+        "liblzma",
+        "liblz4",
+        "libgpg-error",
+    )
     bundled = str(plugin.parents[2])  # the Qt libraries that come with PySide6 (Qt's own, ICU)
-    system = [line.split()[0] for line in done.stdout.splitlines()
-              if "=>" in line and bundled not in line and not line.split()[0].startswith(base)]
+    system = [
+        line.split()[0]
+        for line in done.stdout.splitlines()
+        if "=>" in line and bundled not in line and not line.split()[0].startswith(base)
+    ]
     assert [n for n in system if n not in XCB_PACKAGES] == []
 
 
@@ -96,8 +123,12 @@ def test_bagchen_prints_the_advice_instead_of_aborting(plugin_missing_a_library:
         "from bagchen_qt.cli import main\n"
         "sys.exit(main(['play']))\n"
     )
-    env = {"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "xcb", "DISPLAY": ":999",
-           "PYTHONPATH": str(Path(platform_check.__file__).parents[2])}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "QT_QPA_PLATFORM": "xcb",
+        "DISPLAY": ":999",
+        "PYTHONPATH": str(Path(platform_check.__file__).parents[2]),
+    }
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 1, done.stderr
     assert MISSING in done.stderr and "Could not load the Qt platform plugin" not in done.stderr
@@ -106,11 +137,14 @@ def test_bagchen_prints_the_advice_instead_of_aborting(plugin_missing_a_library:
 def test_the_loaders_words_are_read() -> None:
     from bagchen_qt.ui.platform_check import cannot_open, not_found
 
-    ldd = ("\tlibxcb-cursor.so.0 => not found\n\tlibGL.so.1 => /lib/x86_64-linux-gnu/libGL.so.1 (0x1)\n"
-           "\tlibxcb-icccm.so.4 => not found\n\tlibxcb-cursor.so.0 => not found\n")
+    ldd = (
+        "\tlibxcb-cursor.so.0 => not found\n\tlibGL.so.1 => /lib/x86_64-linux-gnu/libGL.so.1 (0x1)\n"
+        "\tlibxcb-icccm.so.4 => not found\n\tlibxcb-cursor.so.0 => not found\n"
+    )
     assert not_found(ldd) == ["libxcb-cursor.so.0", "libxcb-icccm.so.4"]
-    assert cannot_open("libxcb-icccm.so.4: cannot open shared object file: No such file or directory") == \
-        ["libxcb-icccm.so.4"]
+    assert cannot_open("libxcb-icccm.so.4: cannot open shared object file: No such file or directory") == [
+        "libxcb-icccm.so.4"
+    ]
     assert cannot_open("/x/libqxcb.so: invalid ELF header") == []
 
 

@@ -72,9 +72,14 @@ def _wait_for_table(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.built and window.controller.state is not None, timeout=30_000)
 
 
-@pytest.mark.parametrize(("make", "reason"), [(_newer, "newer version of Bagchen"),
-                                              (_foreign, "not one of Bagchen's deal records"),
-                                              (_hand_record, "a hand-record file")])
+@pytest.mark.parametrize(
+    ("make", "reason"),
+    [
+        (_newer, "newer version of Bagchen"),
+        (_foreign, "not one of Bagchen's deal records"),
+        (_hand_record, "a hand-record file"),
+    ],
+)
 def test_the_demo_plays_without_recording_when_told_to(make, reason: str, database: Path, answers, qtbot) -> None:
     make(database)
     before = _files(database.parent)
@@ -94,8 +99,9 @@ def test_the_demo_plays_without_recording_when_told_to(make, reason: str, databa
     assert _files(database.parent) == before
 
 
-def test_play_records_in_another_database_when_one_is_chosen(database: Path, answers, qtbot, tmp_path: Path,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_play_records_in_another_database_when_one_is_chosen(
+    database: Path, answers, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     _foreign(database)
     before = _files(database.parent)
     press, said = answers
@@ -133,8 +139,9 @@ def test_a_usable_database_asks_nothing(database: Path, answers, qtbot) -> None:
 
 
 @pytest.mark.parametrize("command", ["demo", "play"])
-def test_a_damaged_database_is_set_aside_once_the_player_is_told(command: str, database: Path, qtbot,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_damaged_database_is_set_aside_once_the_player_is_told(
+    command: str, database: Path, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import random
 
     from bagchen_qt.records.store import record_finished_deal
@@ -149,11 +156,14 @@ def test_a_damaged_database_is_set_aside_once_the_player_is_told(command: str, d
                 state = apply(state, random_action(state, rng))
             record_finished_deal(store, state, ["random"] * 4)
     data = bytearray(database.read_bytes())
-    data[4096:4 * 4096] = b"\xff" * (3 * 4096)
+    data[4096 : 4 * 4096] = b"\xff" * (3 * 4096)
     database.write_bytes(bytes(data))
     told: list[tuple[str, bool]] = []
-    monkeypatch.setattr(QMessageBox, "information",
-                        lambda parent, title, text: told.append((text, database.read_bytes() == bytes(data))))
+    monkeypatch.setattr(
+        QMessageBox,
+        "information",
+        lambda parent, title, text: told.append((text, database.read_bytes() == bytes(data))),
+    )
     if command == "demo":
         window = app_module.start_demo(0, "instant", ["random"] * 4, 0, 1)
     else:

@@ -65,8 +65,9 @@ def _arrow_points_down(header: QHeaderView, section: int) -> bool:
     rows = []
     for y in range(image.height()):
         # The arrow lies right of the title: count the dark pixels there only.
-        dark = sum(1 for x in range(left + text_width + 14, left + width - 1)
-                   if image.pixelColor(x, y).lightness() < 150)
+        dark = sum(
+            1 for x in range(left + text_width + 14, left + width - 1) if image.pixelColor(x, y).lightness() < 150
+        )
         rows.append(dark)
     inked = [(y, n) for y, n in enumerate(rows) if n]
     assert len(inked) >= 3, f"no arrow drawn: {rows}"

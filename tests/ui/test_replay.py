@@ -21,8 +21,12 @@ from bagchen_qt.ui.replay.notes import typed_mark
 from bagchen_qt.ui.replay.window import ReplayWindow
 from bagchen_qt.ui.words import tiles_text
 
-PLAYERS = [PlayerSpec.ai("easy", name="Tenzin"), PlayerSpec.human("Pema"), PlayerSpec.ai("medium"),
-           PlayerSpec.ai("hard", name="Norbu")]
+PLAYERS = [
+    PlayerSpec.ai("easy", name="Tenzin"),
+    PlayerSpec.human("Pema"),
+    PlayerSpec.ai("medium"),
+    PlayerSpec.ai("hard", name="Norbu"),
+]
 
 
 def record_deals(store: Store, count: int, seed: int = 1, sessions: int = 1) -> list[int]:
@@ -271,8 +275,9 @@ def test_marks_by_keys() -> None:
     assert typed_mark("??", "?") == "?"
 
 
-def test_annotations_are_saved_at_once_and_survive_export_and_import(qtbot, window: ReplayWindow, store: Store,
-                                                                     tmp_path) -> None:
+def test_annotations_are_saved_at_once_and_survive_export_and_import(
+    qtbot, window: ReplayWindow, store: Store, tmp_path
+) -> None:
     deal = record_deals(store, 1, seed=4)[0]
     window.open_deal(deal)
     page = window.page
@@ -291,8 +296,11 @@ def test_annotations_are_saved_at_once_and_survive_export_and_import(qtbot, wind
     page.notes_panel.deal_comment.setPlainText("A deal to learn from.")
     page.notes_panel.flush()
     notes = {a.event: (a.text, a.mark, a.bookmark) for a in store.annotations(deal)}
-    assert notes == {12: ("", "!?", True), 20: ("Too early for the chiefs.", "??", False),
-                     None: ("A deal to learn from.", None, False)}
+    assert notes == {
+        12: ("", "!?", True),
+        20: ("Too early for the chiefs.", "??", False),
+        None: ("A deal to learn from.", None, False),
+    }
     row = next(r for r in page.moves.rows if r.step == 20 and not r.heading)
     assert row.mark == "??" and row.comment == "Too early for the chiefs."
     assert {12, 20} <= window.page.timeline._notes
@@ -321,8 +329,9 @@ def test_annotations_are_saved_at_once_and_survive_export_and_import(qtbot, wind
     assert window.browser.model.rows[0].notes == 3
 
 
-def test_a_file_opens_outside_the_records_and_can_be_imported(qtbot, window: ReplayWindow, store: Store,
-                                                               tmp_path) -> None:
+def test_a_file_opens_outside_the_records_and_can_be_imported(
+    qtbot, window: ReplayWindow, store: Store, tmp_path
+) -> None:
     source = Store.memory()
     deal = record_deals(source, 2, seed=9)[1]
     source.add_annotation(deal, 3, "from the file", "!")

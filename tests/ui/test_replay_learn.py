@@ -22,8 +22,12 @@ from bagchen_qt.ui.replay.app import is_hand_record
 from bagchen_qt.ui.replay.stats import StatisticsDialog, compute_statistics
 from bagchen_qt.ui.replay.window import ReplayWindow, open_examples
 
-PLAYERS = [PlayerSpec.ai("easy", name="Tenzin"), PlayerSpec.human("Pema"), PlayerSpec.ai("medium"),
-           PlayerSpec.ai("hard")]
+PLAYERS = [
+    PlayerSpec.ai("easy", name="Tenzin"),
+    PlayerSpec.human("Pema"),
+    PlayerSpec.ai("medium"),
+    PlayerSpec.ai("hard"),
+]
 
 
 @pytest.fixture
@@ -36,15 +40,18 @@ def store() -> Store:
 def record(store: Store, count: int, seed: int = 1, players=PLAYERS) -> list[int]:
     rng = random.Random(seed)
     session = store.begin_session(RuleSet(), players)
-    return [record_finished_deal(store, play_random_deal(rng, starter=n % 4), players, session_id=session)
-            for n in range(count)]
+    return [
+        record_finished_deal(store, play_random_deal(rng, starter=n % 4), players, session_id=session)
+        for n in range(count)
+    ]
 
 
 def play_on(state: DealState, seats: tuple[SeatConfig, ...], seed: int) -> DealState:
     """What the table does with the hook: play on from the state, AI for every seat."""
     rng = random.Random(seed)
-    players = [make_player(s.level or "easy", PlayerOptions(seed=seed + i, max_iterations=4))
-               for i, s in enumerate(seats)]
+    players = [
+        make_player(s.level or "easy", PlayerOptions(seed=seed + i, max_iterations=4)) for i, s in enumerate(seats)
+    ]
     while not state.is_over:
         if state.is_chance:
             event = sample_chance(state, rng)
@@ -77,8 +84,12 @@ def test_play_from_here_starts_from_the_exact_position_and_is_recorded_as_a_bran
     expected = page.steps.state(step)
     assert source_id == source and state is expected
     assert state.events == page.steps.events[:step] and state.hands == expected.hands  # hidden tiles as they were
-    assert seats == (SeatConfig("Dolma", "hard"), SeatConfig("Pema"), SeatConfig("Karma", "easy"),
-                     SeatConfig("N (hard)", "hard"))
+    assert seats == (
+        SeatConfig("Dolma", "hard"),
+        SeatConfig("Pema"),
+        SeatConfig("Karma", "easy"),
+        SeatConfig("N (hard)", "hard"),
+    )
 
     # The table plays it and records it as a branch of the source deal.
     players = [PlayerSpec.ai(s.level, name=s.name) if s.level else PlayerSpec.human(s.name) for s in seats]

@@ -61,11 +61,18 @@ def window(qtbot, store: Store) -> ReplayWindow:
 def test_a_decision_is_compared_with_the_hard_choice(store: Store) -> None:
     deal = small_deal(store)
     replay = Replay.load(store, deal)
-    step = next(k for k in range(1, replay.steps + 1)
-                if isinstance(replay.event(k), Lead) and replay.event(k).seat == 1)
+    step = next(
+        k for k in range(1, replay.steps + 1) if isinstance(replay.event(k), Lead) and replay.event(k).seat == 1
+    )
     state = replay.state_at(step - 1)
-    verdict = review_decision(observation(state, 1), legal_actions(state), replay.event(step),
-                              PlayerOptions(seed=5, max_iterations=8), worlds=8, step=step)
+    verdict = review_decision(
+        observation(state, 1),
+        legal_actions(state),
+        replay.event(step),
+        PlayerOptions(seed=5, max_iterations=8),
+        worlds=8,
+        step=step,
+    )
     assert verdict.step == step and verdict.seat == 1 and verdict.played == replay.event(step)
     assert verdict.loss >= 0 and verdict.explanation
     if not verdict.same:
@@ -75,8 +82,7 @@ def test_a_decision_is_compared_with_the_hard_choice(store: Store) -> None:
     assert same_choice(Lead(1, (0, 1)), Lead(1, (1, 0)))
 
 
-def test_the_review_runs_in_the_worker_is_stored_and_computed_once(qtbot, window: ReplayWindow,
-                                                                    store: Store) -> None:
+def test_the_review_runs_in_the_worker_is_stored_and_computed_once(qtbot, window: ReplayWindow, store: Store) -> None:
     deal = small_deal(store)
     window.open_deal(deal)
     page = window.page
@@ -181,8 +187,9 @@ def test_answers_to_a_union_offer_are_reviewed_on_every_sampled_deal():
             if state.phase is Phase.UNION_ANSWER and any(isinstance(a, Accept) for a in legal):
                 played = Pass(state.to_act)
                 assert is_reviewed(state, played, state.to_act)
-                verdict = review_decision(observation(state, state.to_act), legal, played,
-                                          PlayerOptions(seed=1, max_iterations=30), worlds=6)
+                verdict = review_decision(
+                    observation(state, state.to_act), legal, played, PlayerOptions(seed=1, max_iterations=30), worlds=6
+                )
                 if verdict.best != played:
                     assert verdict.worlds == 6  # no sampled deal refused to play on
                 return

@@ -23,8 +23,10 @@ def _half_played(store: Store, events: int = 40) -> tuple[int, DealState]:
 
 
 def _wait_until_finished(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: window.controller.state is not None and window.controller.state.is_over
-                    and window.deals_played >= 1, timeout=60_000)
+    qtbot.waitUntil(
+        lambda: window.controller.state is not None and window.controller.state.is_over and window.deals_played >= 1,
+        timeout=60_000,
+    )
 
 
 def test_an_interrupted_deal_goes_on_from_where_it_stopped(qtbot, tmp_path):

@@ -17,9 +17,16 @@ from bagchen_qt.ui.tile_widgets import RowFrame, row_size
 
 SEED_TEXT = Path("/work/shared/seeds/000_c342857422f66a77.txt")
 COMBINATIONS = {
-    "sky-sets": "6-4,6-4,6-4", "earth-sets": "5-2,4-3", "ministers": "1-1,6-2,5-3", "chiefs": "6-6,6-3",
-    "mother-son": "4-2,2-1", "mare": "4-1,2-1", "stallion": "4-3,4-2", "horse": "4-3,4-2,4-1,2-1",
-    "double": "4-3,4-3,4-2,4-2", "points": "6-6,6-6,6-6,6-6",
+    "sky-sets": "6-4,6-4,6-4",
+    "earth-sets": "5-2,4-3",
+    "ministers": "1-1,6-2,5-3",
+    "chiefs": "6-6,6-3",
+    "mother-son": "4-2,2-1",
+    "mare": "4-1,2-1",
+    "stallion": "4-3,4-2",
+    "horse": "4-3,4-2,4-1,2-1",
+    "double": "4-3,4-3,4-2,4-2",
+    "points": "6-6,6-6,6-6,6-6",
 }
 
 
@@ -40,8 +47,24 @@ def section_html(window: RulesWindow, anchor: str) -> str:
 
 def test_every_section_is_listed(window: RulesWindow) -> None:
     ids = window.section_ids()
-    for anchor in ("table", "tiles", "combinations", *COMBINATIONS, "deal", "redeal", "chiefs-shown", "uniting",
-                   "play", "charity", "passport", "payments", "jumps", "sweep", "gobah", "customs"):
+    for anchor in (
+        "table",
+        "tiles",
+        "combinations",
+        *COMBINATIONS,
+        "deal",
+        "redeal",
+        "chiefs-shown",
+        "uniting",
+        "play",
+        "charity",
+        "passport",
+        "payments",
+        "jumps",
+        "sweep",
+        "gobah",
+        "customs",
+    ):
         assert anchor in ids
     assert window.contents.count() == len(ids)
 
@@ -59,8 +82,20 @@ def test_ranking_chart_lists_both_suits_highest_first(window: RulesWindow) -> No
         places = [chart.index(url) for url in column]
         assert places == sorted(places)
     text = window.plain_text()
-    for name in ("sky chief", "sky minister", "lama", "bird", "sisters", "people", "earth chief (nine)",
-                 "earth minister (eight)", "seven", "mother", "five (owl)", "son"):
+    for name in (
+        "sky chief",
+        "sky minister",
+        "lama",
+        "bird",
+        "sisters",
+        "people",
+        "earth chief (nine)",
+        "earth minister (eight)",
+        "seven",
+        "mother",
+        "five (owl)",
+        "son",
+    ):
         assert name in text
 
 
@@ -94,8 +129,11 @@ def test_contents_jump_to_a_section(window: RulesWindow, qtbot) -> None:
     window.resize(1000, 700)
     window.show()
     qtbot.waitExposed(window)
-    item = next(window.contents.item(i) for i in range(window.contents.count())
-                if window.contents.item(i).text().strip() == "Passport")
+    item = next(
+        window.contents.item(i)
+        for i in range(window.contents.count())
+        if window.contents.item(i).text().strip() == "Passport"
+    )
     window.contents.itemClicked.emit(item)
     assert window.browser.verticalScrollBar().value() > 0
     assert window.current_section() == "passport"
@@ -104,7 +142,7 @@ def test_contents_jump_to_a_section(window: RulesWindow, qtbot) -> None:
 
 def _shingles(text: str, size: int = 8) -> set[tuple[str, ...]]:
     words = re.findall(r"[a-z0-9]+", text.lower())
-    return {tuple(words[i:i + size]) for i in range(len(words) - size + 1)}
+    return {tuple(words[i : i + size]) for i in range(len(words) - size + 1)}
 
 
 @pytest.mark.skipif(not SEED_TEXT.exists(), reason="the rules text is not in this checkout")

@@ -26,13 +26,12 @@ AFTERNOON = datetime(2026, 3, 1, 15, 0)
 
 def table_config(rules: RuleSet, seed: int = 7) -> TableConfig:
     seats = (SeatConfig("Pema"),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i, max_iterations=50))
-        for i, name in enumerate(NAMES[1:]))
+        SeatConfig(name, "easy", PlayerOptions(seed=seed + i, max_iterations=50)) for i, name in enumerate(NAMES[1:])
+    )
     return TableConfig(rules, seats, seed)
 
 
-def open_window(qtbot, rules: RuleSet, clock: datetime = MORNING, seed: int = 7,
-                log: bool = False) -> MainWindow:
+def open_window(qtbot, rules: RuleSet, clock: datetime = MORNING, seed: int = 7, log: bool = False) -> MainWindow:
     config = table_config(rules, seed)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config) if log else None)
     qtbot.addWidget(window)
@@ -72,8 +71,11 @@ def test_formal_seating_is_played_out_at_the_start(qtbot, close_windows, clock) 
     captions = window.seating_captions
     assert captions[0].startswith("Formal seating")
     assert ("Before noon" if clock.hour < 12 else "After noon") in " ".join(captions)
-    assert captions[-1] == (f"{NAMES[seating[0]]} sits East and starts the first deal." if seating[0]
-                            else "You sit East and start the first deal.")
+    assert captions[-1] == (
+        f"{NAMES[seating[0]]} sits East and starts the first deal."
+        if seating[0]
+        else "You sit East and start the first deal."
+    )
     assert sum(": " in c and " = " in c for c in captions) == 4  # four first throws
     # The session panel follows the players, not the seats.
     assert window.session_panel.chart.names == list(NAMES)
@@ -123,8 +125,13 @@ def test_the_human_may_demand_an_exchange_of_seats_before_the_shuffle(qtbot, clo
     close_windows.append(window)
     controller = window.controller
     # As if a deal had been played, with chips that differ from seat to seat.
-    controller.session = replace(controller.session, deals_played=1, chips=(90, 120, 95, 95),
-                                 deal_nets=((-10, 20, -5, -5),), deal_seatings=((0, 1, 2, 3),))
+    controller.session = replace(
+        controller.session,
+        deals_played=1,
+        chips=(90, 120, 95, 95),
+        deal_nets=((-10, 20, -5, -5),),
+        deal_seatings=((0, 1, 2, 3),),
+    )
     chips_of = {p: controller.session.chips[controller.session.seat_of(p)] for p in range(4)}
     first_state = controller.state
     controller.next_deal()
@@ -171,8 +178,12 @@ def test_an_ai_player_demands_an_exchange_after_losing(qtbot, close_windows) -> 
     close_windows.append(window)
     controller = window.controller
     # Dolma (player 2, seat W) has lost the last deals in this seat.
-    controller.session = replace(controller.session, deals_played=LOSING_RUN,
-                                 deal_nets=((4, 0, -4, 0),) * LOSING_RUN, deal_seatings=((0, 1, 2, 3),) * LOSING_RUN)
+    controller.session = replace(
+        controller.session,
+        deals_played=LOSING_RUN,
+        deal_nets=((4, 0, -4, 0),) * LOSING_RUN,
+        deal_seatings=((0, 1, 2, 3),) * LOSING_RUN,
+    )
     first_state = controller.state
     controller.next_deal()
     qtbot.waitUntil(lambda: controller.state is not first_state, timeout=10_000)

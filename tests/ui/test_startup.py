@@ -97,8 +97,9 @@ def test_the_shell_shows_the_table_then_becomes_it(qtbot) -> None:
     from bagchen_qt.records.store import Store
     from bagchen_qt.ui.recording import TableLog
 
-    window = app_module.start_demo(0, "instant", ["random"] * 4, 0, 1,
-                                   open_log=lambda config, source: TableLog(Store.memory(), config, source))
+    window = app_module.start_demo(
+        0, "instant", ["random"] * 4, 0, 1, open_log=lambda config, source: TableLog(Store.memory(), config, source)
+    )
     qtbot.addWidget(window)
     shell = window.centralWidget()
     assert isinstance(shell, TableShell) and not window.built and not window.menuBar().isEnabled()

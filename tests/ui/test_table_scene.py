@@ -74,8 +74,11 @@ def test_a_whole_deal_at_instant_speed_lands_every_tile_and_signals_every_event(
     final = steps[-1][2]
     for seat in range(4):
         panel = scene.panel(seat)
-        assert (panel.chips, panel.stacks, panel.passport) == (final.chips[seat], final.stacks[seat],
-                                                             final.passports[seat])
+        assert (panel.chips, panel.stacks, panel.passport) == (
+            final.chips[seat],
+            final.stacks[seat],
+            final.passports[seat],
+        )
     assert "the last trick" in scene._result_caption.text or "sixteen" in scene._result_caption.text
 
 
@@ -253,8 +256,14 @@ def test_face_down_hands_keep_the_dealt_order_not_a_sort_by_kind() -> None:
 
 
 def test_face_up_plays_lie_on_top_and_face_down_plays_beneath() -> None:
-    _, _, state = find_step(lambda e, b, a: a.trick is not None and len(a.trick.plays) == 3
-                            and not a.trick.plays[1].face_up and a.trick.plays[2].face_up)
+    _, _, state = find_step(
+        lambda e, b, a: (
+            a.trick is not None
+            and len(a.trick.plays) == 3
+            and not a.trick.plays[1].face_up
+            and a.trick.plays[2].face_up
+        )
+    )
     places = layout(state, 0)
     lead, down, up = state.trick.plays
     assert max(places[t].z for t in down.tiles) < min(places[t].z for t in lead.tiles)
@@ -265,8 +274,7 @@ def test_face_up_plays_lie_on_top_and_face_down_plays_beneath() -> None:
 
 
 def test_a_passport_hand_shown_lies_face_up_with_a_caption(scene, qtbot) -> None:
-    step = find_step(lambda e, b, a: a.phase is Phase.FOLLOW and a.trick.plays[0].rule == 4
-                     and a.trick.leader != 0)
+    step = find_step(lambda e, b, a: a.phase is Phase.FOLLOW and a.trick.plays[0].rule == 4 and a.trick.leader != 0)
     show(scene, qtbot, step)
     state = step[2]
     leader = state.trick.leader
@@ -289,8 +297,9 @@ def test_a_mother_and_son_offer_is_shown_and_named(scene, qtbot) -> None:
 
 
 def test_the_trick_caption_names_the_lead_and_who_is_winning(scene, qtbot) -> None:
-    step = find_step(lambda e, b, a: isinstance(e, Beat) and a.trick is not None and a.trick.leader != 0
-                     and e.seat != 0)
+    step = find_step(
+        lambda e, b, a: isinstance(e, Beat) and a.trick is not None and a.trick.leader != 0 and e.seat != 0
+    )
     show(scene, qtbot, step)
     text = scene._trick_caption.text
     state = step[2]
@@ -397,8 +406,11 @@ def test_panels_show_names_levels_thinking_and_passports(scene, qtbot) -> None:
     for seat in range(4):
         panel = scene.panel(seat)
         assert panel.name == NAMES[seat]
-        assert (panel.chips, panel.stacks, panel.passport) == (state.chips[seat], state.stacks[seat],
-                                                             state.passports[seat])
+        assert (panel.chips, panel.stacks, panel.passport) == (
+            state.chips[seat],
+            state.stacks[seat],
+            state.passports[seat],
+        )
     assert scene.panel(0).level_text() == "you" and scene.panel(3).level_text() == "AI · hard"
     scene.set_thinking(3, True)
     assert scene.panel(3).thinking and scene.panel(3).status_text().startswith("thinking")

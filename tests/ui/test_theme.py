@@ -27,8 +27,9 @@ def classic_look_afterwards():
 
 
 def config() -> TableConfig:
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in
-                                         enumerate(("Tenzin", "Pema", "Norbu")))
+    seats = (SeatConfig("You"),) + tuple(
+        SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in enumerate(("Tenzin", "Pema", "Norbu"))
+    )
     return TableConfig(RuleSet(), seats, 3)
 
 
@@ -109,7 +110,7 @@ def test_each_felt_and_each_back_looks_different(qtbot) -> None:
     backs.append(tile_image(None))
     assert len(backs) >= 3
     for i, a in enumerate(backs):
-        for b in backs[i + 1:]:
+        for b in backs[i + 1 :]:
             assert a != b
 
 
@@ -137,8 +138,9 @@ def test_high_contrast_is_applied_to_the_table_panels_bar_and_tiles(qtbot) -> No
         assert contrast_ratio(pip, tileart.IVORY) >= 7
     assert contrast_ratio(tileart.IVORY, table_scene.FELT) >= 7
     a = tileart.DIM.alphaF()  # a tile that cannot be played is veiled, its black pips still read
-    veiled = QColor.fromRgbF(*(c * (1 - a) + d * a for c, d in zip(
-        tileart.IVORY.getRgbF()[:3], tileart.DIM.getRgbF()[:3], strict=True)))
+    veiled = QColor.fromRgbF(
+        *(c * (1 - a) + d * a for c, d in zip(tileart.IVORY.getRgbF()[:3], tileart.DIM.getRgbF()[:3], strict=True))
+    )
     assert contrast_ratio(tileart.PIP_DARK, veiled) >= 7
     assert contrast_ratio(tileart.GOLD, tileart.BACK) >= 7
     assert contrast_ratio(tileart.BACK_SIDE, table_scene.FELT) >= 7

@@ -47,7 +47,7 @@ def pixels(image: QImage) -> list[list[Pixel]]:
     raw = bytes(image.constBits())
     stride, rows = image.bytesPerLine(), []
     for y in range(image.height()):
-        line = raw[y * stride: y * stride + image.width() * 4]
+        line = raw[y * stride : y * stride + image.width() * 4]
         rows.append([(line[i + 2], line[i + 1], line[i], line[i + 3]) for i in range(0, len(line), 4)])
     return rows
 
@@ -151,7 +151,8 @@ def test_the_double_three_is_two_diagonal_threes_mirrored() -> None:
     assert all(abs(p.y - 0.5) > 0.1 for p in pips)
     # The halves mirror each other across the divider ("/" above, "\\" below).
     assert sorted((round(p.x, 6), round(1 - p.y, 6)) for p in bottom) == sorted(
-        (round(p.x, 6), round(p.y, 6)) for p in top)
+        (round(p.x, 6), round(p.y, 6)) for p in top
+    )
     # Not a 5-3: only each three's middle pip lies on the centre line.
     assert len([p for p in pips if p.x == pytest.approx(0.5)]) == 2
 

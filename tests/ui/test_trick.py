@@ -73,8 +73,9 @@ def trick_states(seeds: range) -> Iterator[DealState]:
 
 def synthetic_trick(size: int, leader: int, face_up: tuple[bool, ...]) -> Trick:
     """A trick of ``size`` tiles a play (wider than random deals give), for geometry only."""
-    plays = tuple(TrickPlay((leader + i) % 4, tuple(range(i * size, (i + 1) * size)), up)
-                  for i, up in enumerate(face_up))
+    plays = tuple(
+        TrickPlay((leader + i) % 4, tuple(range(i * size, (i + 1) * size)), up) for i, up in enumerate(face_up)
+    )
     top = max((p for p in plays if p.face_up), key=lambda p: plays.index(p), default=plays[0])
     return Trick(leader, size, plays, top.seat, None, (), 0)
 
@@ -153,8 +154,7 @@ def test_the_lead_is_never_covered_by_another_play_its_marks_the_caption_or_the_
         for play in later:
             for tile in play.tiles:
                 others = [t for p in state.trick.plays if p is not play for t in p.tiles]
-                assert not any(body(scene, tile).intersects(scene.tile_item(o).sceneBoundingRect())
-                               for o in others)
+                assert not any(body(scene, tile).intersects(scene.tile_item(o).sceneBoundingRect()) for o in others)
                 assert not body(scene, tile).intersects(scene._trick_caption.sceneBoundingRect())
         # The marks lie beside the tiles, never on any of them.
         for tag in scene.marks().tag_rects():
@@ -164,8 +164,7 @@ def test_the_lead_is_never_covered_by_another_play_its_marks_the_caption_or_the_
 
 
 def test_the_turn_arrow_points_from_the_empty_place_of_the_seat_to_play(scene, qtbot) -> None:
-    _, _, state = find_step(lambda e, b, a: a.phase is Phase.FOLLOW and a.trick is not None
-                            and len(a.trick.plays) == 2)
+    _, _, state = find_step(lambda e, b, a: a.phase is Phase.FOLLOW and a.trick is not None and len(a.trick.plays) == 2)
     snap(scene, qtbot, state)
     side = relative(state.to_act, 0)
     assert (scene._arrow.x(), scene._arrow.y()) == pytest.approx(trick_geometry(state.trick.size).centre(side))
@@ -217,9 +216,14 @@ def test_the_marks_follow_a_beat_to_the_new_winner(scene, qtbot) -> None:
 
 
 def completing(e: Event, b: DealState, a: DealState) -> bool:
-    return (len(a.tricks) > len(b.tricks) and a.tricks[-1].size >= 2 and a.tricks[-1].top_seat != 0
-            and any(not p.face_up for p in a.tricks[-1].plays) and a.tricks[-1].plays[-1].face_up is False
-            and any(p.face_up and p.seat != a.tricks[-1].top_seat for p in a.tricks[-1].plays))
+    return (
+        len(a.tricks) > len(b.tricks)
+        and a.tricks[-1].size >= 2
+        and a.tricks[-1].top_seat != 0
+        and any(not p.face_up for p in a.tricks[-1].plays)
+        and a.tricks[-1].plays[-1].face_up is False
+        and any(p.face_up and p.seat != a.tricks[-1].top_seat for p in a.tricks[-1].plays)
+    )
 
 
 def assert_stack_in_winners_row(scene: TableScene, state: DealState) -> None:
@@ -227,8 +231,13 @@ def assert_stack_in_winners_row(scene: TableScene, state: DealState) -> None:
     winning = next(p for p in trick.plays if p.seat == trick.top_seat)
     side = relative(trick.top_seat, 0)
     expected = stack_places(state, 0, False)
-    row = [expected[t] for i, tr in enumerate(state.tricks) if tr.top_seat == trick.top_seat
-           for p in tr.plays for t in p.tiles]
+    row = [
+        expected[t]
+        for i, tr in enumerate(state.tricks)
+        if tr.top_seat == trick.top_seat
+        for p in tr.plays
+        for t in p.tiles
+    ]
     along_row = (lambda p: p.y) if side in (0, 2) else (lambda p: p.x)
     for column in range(trick.size):
         tiles = [p.tiles[column] for p in trick.plays]
@@ -322,9 +331,15 @@ def test_with_reduced_motion_the_trick_goes_to_its_row_without_gathering(scene, 
 
 
 def human_follows_after_a_trick(e: Event, b: DealState, a: DealState) -> bool:
-    return (a.phase is Phase.FOLLOW and a.to_act == 0 and len(a.tricks) >= 2 and a.trick is not None
-            and len(a.trick.plays) >= 2 and any(not p.face_up for p in a.tricks[-1].plays)
-            and a.tricks[-1].size >= 2)
+    return (
+        a.phase is Phase.FOLLOW
+        and a.to_act == 0
+        and len(a.tricks) >= 2
+        and a.trick is not None
+        and len(a.trick.plays) >= 2
+        and any(not p.face_up for p in a.tricks[-1].plays)
+        and a.tricks[-1].size >= 2
+    )
 
 
 def test_looking_at_the_previous_trick_shows_its_plays_and_then_hides_them(scene, qtbot) -> None:
@@ -357,8 +372,7 @@ def test_looking_at_the_previous_trick_shows_its_plays_and_then_hides_them(scene
 
     scene.release_look_back_key()  # held with the key: its release puts the card away
     assert not review.isVisible() and scene.previous_trick_shown() is None
-    assert not [i for i in scene.items() if i.parentItem() is review and i.isVisible()
-                and i is not review.marks()]
+    assert not [i for i in scene.items() if i.parentItem() is review and i.isVisible() and i is not review.marks()]
 
     assert scene.show_previous_trick(held=False)
     scene.release_look_back_key()
@@ -392,8 +406,9 @@ def test_a_click_on_the_last_stack_shows_the_previous_trick_and_a_click_hides_it
 
 
 def test_the_previous_trick_is_only_looked_at_on_the_players_turn(scene, qtbot) -> None:
-    _, _, state = find_step(lambda e, b, a: a.phase is Phase.FOLLOW and a.to_act not in (0, None)
-                            and len(a.tricks) >= 1)
+    _, _, state = find_step(
+        lambda e, b, a: a.phase is Phase.FOLLOW and a.to_act not in (0, None) and len(a.tricks) >= 1
+    )
     snap(scene, qtbot, state)
     assert not scene.can_look_back() and not scene.show_previous_trick()
     assert not scene._last_stack.isVisible()
@@ -406,8 +421,9 @@ def test_the_previous_trick_is_only_looked_at_on_the_players_turn(scene, qtbot) 
 
 
 def test_the_window_offers_the_look_back_in_the_game_menu_and_on_its_key(qtbot) -> None:
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in
-                                         enumerate(("Tenzin", "Pema", "Norbu"), 1))
+    seats = (SeatConfig("You"),) + tuple(
+        SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in enumerate(("Tenzin", "Pema", "Norbu"), 1)
+    )
     config = TableConfig(RuleSet(), seats, 5)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
     qtbot.addWidget(window)

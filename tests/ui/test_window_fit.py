@@ -78,8 +78,9 @@ def everything_on_the_felt(window: MainWindow) -> None:
 def no_tile_under_a_panel(window: MainWindow) -> None:
     """No seat panel covers a tile: not the viewer's (raised, too), nor the side seats'."""
     scene = window.scene
-    tiles = [i.mapRectToScene(i.body_rect().adjusted(0, -i.metrics.lift, 0, 0))
-             for i in scene.tile_items() if i.isVisible()]
+    tiles = [
+        i.mapRectToScene(i.body_rect().adjusted(0, -i.metrics.lift, 0, 0)) for i in scene.tile_items() if i.isVisible()
+    ]
     for seat in range(4):
         panel = scene.panel(seat)
         body = panel.mapRectToScene(panel.boundingRect().adjusted(panel.GLOW, panel.GLOW, -panel.GLOW, -panel.GLOW))
@@ -262,10 +263,16 @@ def test_the_bar_keeps_its_height_and_the_table_never_moves(qtbot) -> None:
     view_geometry = window.view.geometry()
     felt = felt_on_screen(window)
     height = bar.height()
-    long_refusal = ("You hold a passport: a lead of several tiles must be a combination that names the suit "
-                    "the dice showed, and this one does not; choose tiles of one suit.")
-    for prompt, reason in (("", ""), ("Your lead.", long_refusal), ("Beat 6-6 6-6, or play 2 face down.", ""),
-                           ("A prompt\nover two lines", "and a refusal")):
+    long_refusal = (
+        "You hold a passport: a lead of several tiles must be a combination that names the suit "
+        "the dice showed, and this one does not; choose tiles of one suit."
+    )
+    for prompt, reason in (
+        ("", ""),
+        ("Your lead.", long_refusal),
+        ("Beat 6-6 6-6, or play 2 face down.", ""),
+        ("A prompt\nover two lines", "and a refusal"),
+    ):
         bar.prompt.setText(prompt)
         bar.reason.setText(reason)
         QApplication.processEvents()
@@ -273,8 +280,11 @@ def test_the_bar_keeps_its_height_and_the_table_never_moves(qtbot) -> None:
         assert window.view.geometry() == view_geometry
         assert felt_on_screen(window) == felt
         for label in (bar.prompt, bar.reason):  # a long text is set smaller, never cut
-            needed = label.fontMetrics().boundingRect(
-                QRect(0, 0, label.width(), 100_000), Qt.TextFlag.TextWordWrap, label.text()).height()
+            needed = (
+                label.fontMetrics()
+                .boundingRect(QRect(0, 0, label.width(), 100_000), Qt.TextFlag.TextWordWrap, label.text())
+                .height()
+            )
             assert needed <= label.height(), label.text()
     bar.show_notice("Recording stopped: the disk is full.")
     QApplication.processEvents()

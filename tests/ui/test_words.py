@@ -72,8 +72,12 @@ def test_refusals_speak_in_person_and_number(qapp) -> None:
 
 
 def test_plural_forms_come_from_the_translator(qapp) -> None:
-    assert (chips_text(1), chips_text(3), stacks_text(1), stacks_text(11)) == ("1 chip", "3 chips", "1 stack",
-                                                                              "11 stacks")
+    assert (chips_text(1), chips_text(3), stacks_text(1), stacks_text(11)) == (
+        "1 chip",
+        "3 chips",
+        "1 stack",
+        "11 stacks",
+    )
     for source, (one, other) in PLURALS.items():
         assert QCoreApplication.translate("Words", source, None, 1) == one.replace("%n", "1")
         assert QCoreApplication.translate("Words", source, None, 4) == other.replace("%n", "4")
@@ -134,7 +138,6 @@ def test_no_ui_module_rewrites_text_with_regular_expressions() -> None:
     assert offenders == []
 
 
-
 def test_the_table_captions_agree_with_you_and_with_a_name(qapp) -> None:
     from bagchen_qt.ui.words import result_text, trick_text
 
@@ -163,8 +166,12 @@ def test_the_point_is_named_in_the_plural(qapp) -> None:
     from bagchen_qt.ui.words import point_text
 
     state = DealState.new()  # a hand-made state, only for its point
-    for kind, words in (("5-5", "point: sisters (5-5)"), ("6-3", "point: earth chiefs (6-3 5-4)"),
-                        ("4-2", "point: mother and son (4-2 2-1)"), ("6-5", "point: people (6-5)")):
+    for kind, words in (
+        ("5-5", "point: sisters (5-5)"),
+        ("6-3", "point: earth chiefs (6-3 5-4)"),
+        ("4-2", "point: mother and son (4-2 2-1)"),
+        ("6-5", "point: people (6-5)"),
+    ):
         state.point_mask = point_mask_of(parse_kind(kind))
         assert point_text(state) == words
 

@@ -41,15 +41,52 @@ PAGE = 200
 Index = QModelIndex | QPersistentModelIndex
 
 # Each column's order (a key of ``Store``'s ``DEAL_ORDERS``), None when it does not sort.
-ORDER_KEYS: tuple[str | None, ...] = ("id", "date", "session", None, "point", "starter", "last", "jump", "sweep",
-                                      "you", "notes", "reviewed", "status")
-COL_ID, COL_DATE, COL_SESSION, COL_SEATS, COL_POINT, COL_STARTER, COL_LAST, COL_JUMP, COL_SWEEP, COL_YOU, \
-    COL_NOTES, COL_REVIEW, COL_STATUS = range(len(ORDER_KEYS))
+ORDER_KEYS: tuple[str | None, ...] = (
+    "id",
+    "date",
+    "session",
+    None,
+    "point",
+    "starter",
+    "last",
+    "jump",
+    "sweep",
+    "you",
+    "notes",
+    "reviewed",
+    "status",
+)
+(
+    COL_ID,
+    COL_DATE,
+    COL_SESSION,
+    COL_SEATS,
+    COL_POINT,
+    COL_STARTER,
+    COL_LAST,
+    COL_JUMP,
+    COL_SWEEP,
+    COL_YOU,
+    COL_NOTES,
+    COL_REVIEW,
+    COL_STATUS,
+) = range(len(ORDER_KEYS))
 # A typical widest value of each column (the seats: the first names, the rest elided).
-COLUMN_SAMPLES = {COL_SEATS: "Dolma (easy), Tenzin (medium), Pema", COL_ID: "99999", COL_DATE: "2026-12-31 23:59",
-                  COL_SESSION: "999·99", COL_POINT: "6-6 5-5",
-                  COL_STARTER: "E Tenzin", COL_LAST: "E Tenzin", COL_JUMP: "×3 (12)", COL_SWEEP: "sweep",
-                  COL_YOU: "+123", COL_NOTES: "12 ⚑", COL_REVIEW: "✓", COL_STATUS: "unfinished"}
+COLUMN_SAMPLES = {
+    COL_SEATS: "Dolma (easy), Tenzin (medium), Pema",
+    COL_ID: "99999",
+    COL_DATE: "2026-12-31 23:59",
+    COL_SESSION: "999·99",
+    COL_POINT: "6-6 5-5",
+    COL_STARTER: "E Tenzin",
+    COL_LAST: "E Tenzin",
+    COL_JUMP: "×3 (12)",
+    COL_SWEEP: "sweep",
+    COL_YOU: "+123",
+    COL_NOTES: "12 ⚑",
+    COL_REVIEW: "✓",
+    COL_STATUS: "unfinished",
+}
 
 
 def local_time(stamp: str) -> str:
@@ -66,8 +103,13 @@ class SortArrowStyle(QProxyStyle):
     smallest (oldest) at the top, down when it runs from the largest (newest). Qt's own
     styles draw it the other way round."""
 
-    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # Qt API
-                      painter: QPainter, widget: QWidget | None = None) -> None:
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,  # Qt API
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow and isinstance(option, QStyleOptionHeader):
             flipped = QStyleOptionHeader(option)
             up, down = QStyleOptionHeader.SortIndicator.SortUp, QStyleOptionHeader.SortIndicator.SortDown
@@ -88,9 +130,21 @@ class DealListModel(QAbstractTableModel):
         self.rows: list[DealRow] = []
         self.total = 0
         self.loaded = False
-        self._headers = [self.tr("#"), self.tr("Date"), self.tr("Session"), self.tr("Seats and levels"),
-                         self.tr("Point"), self.tr("Starter"), self.tr("Last trick"), self.tr("Jump"),
-                         self.tr("Sweep"), self.tr("You"), self.tr("Notes"), self.tr("Review"), self.tr("Status")]
+        self._headers = [
+            self.tr("#"),
+            self.tr("Date"),
+            self.tr("Session"),
+            self.tr("Seats and levels"),
+            self.tr("Point"),
+            self.tr("Starter"),
+            self.tr("Last trick"),
+            self.tr("Jump"),
+            self.tr("Sweep"),
+            self.tr("You"),
+            self.tr("Notes"),
+            self.tr("Review"),
+            self.tr("Status"),
+        ]
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -136,8 +190,12 @@ class DealListModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else len(ORDER_KEYS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # Qt API
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,  # Qt API
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self._headers[section]
         return None
@@ -161,12 +219,14 @@ class DealListModel(QAbstractTableModel):
             if column == COL_SEATS:
                 return "\n".join(f"{SEATS[s]}: {p}" for s, p in enumerate(deal.players))
             if column == COL_SESSION:
-                text = self.tr("Session {s}, deal {n} ({source})").format(s=deal.session_id, n=deal.number,
-                                                                         source=deal.source)
+                text = self.tr("Session {s}, deal {n} ({source})").format(
+                    s=deal.session_id, n=deal.number, source=deal.source
+                )
                 return f"{text}\n{deal.title}" if deal.title else text
             if column == COL_JUMP and deal.result and deal.result.jump_points:
-                return self.tr("A jump with {n} points: payments ×{m}").format(n=deal.result.jump_points,
-                                                                              m=deal.result.multiplier)
+                return self.tr("A jump with {n} points: payments ×{m}").format(
+                    n=deal.result.jump_points, m=deal.result.multiplier
+                )
             if column == COL_NOTES and deal.notes:
                 return self.tr("{n} notes, {b} bookmarks").format(n=deal.notes, b=deal.bookmarks)
             return None
@@ -218,8 +278,11 @@ class DealListModel(QAbstractTableModel):
         if column == COL_REVIEW:
             return "✓" if deal.reviewed else ""
         if column == COL_STATUS:
-            return {"finished": self.tr("finished"), "unfinished": self.tr("unfinished"),
-                    "playing": self.tr("playing")}.get(deal.status, deal.status)
+            return {
+                "finished": self.tr("finished"),
+                "unfinished": self.tr("unfinished"),
+                "playing": self.tr("playing"),
+            }.get(deal.status, deal.status)
         return ""
 
 
@@ -240,12 +303,19 @@ class BrowserPage(QWidget):
         self.player = QComboBox()
         self.player.setMinimumContentsLength(12)
         self.status = QComboBox()
-        for text, value in ((self.tr("Any status"), None), (self.tr("Finished"), "finished"),
-                            (self.tr("Unfinished"), "unfinished")):
+        for text, value in (
+            (self.tr("Any status"), None),
+            (self.tr("Finished"), "finished"),
+            (self.tr("Unfinished"), "unfinished"),
+        ):
             self.status.addItem(text, value)
         self.period = QComboBox()
-        for text, days in ((self.tr("Any time"), 0), (self.tr("Last 7 days"), 7), (self.tr("Last 30 days"), 30),
-                           (self.tr("Last year"), 365)):
+        for text, days in (
+            (self.tr("Any time"), 0),
+            (self.tr("Last 7 days"), 7),
+            (self.tr("Last 30 days"), 30),
+            (self.tr("Last year"), 365),
+        ):
             self.period.addItem(text, days)
         self.annotated = QCheckBox(self.tr("Annotated"))
         self.bookmarked = QCheckBox(self.tr("Bookmarked"))
@@ -363,8 +433,9 @@ class BrowserPage(QWidget):
         if index.isValid():
             deal = self.model.deal_at(index.row())
             menu.addAction(self.tr("Replay deal #{id}").format(id=deal.id), lambda: self.openDeal.emit(deal.id))
-            menu.addAction(self.tr("Only session {s}").format(s=deal.session_id),
-                           lambda: self.show_session(deal.session_id))
+            menu.addAction(
+                self.tr("Only session {s}").format(s=deal.session_id), lambda: self.show_session(deal.session_id)
+            )
         if self.model.query.session_id is not None:
             menu.addAction(self.tr("Every session"), lambda: self.show_session(None))
         if not menu.isEmpty():
@@ -377,10 +448,17 @@ class BrowserPage(QWidget):
     def current_query(self) -> DealQuery:
         days = self.period.currentData() or 0
         since = (datetime.now(UTC) - timedelta(days=days)).strftime("%Y-%m-%dT%H:%M:%SZ") if days else None
-        return replace(self.model.query, search=self.search.text().strip(), player=self.player.currentData(),
-                       status=self.status.currentData(), since=since, annotated=self.annotated.isChecked(),
-                       bookmarked=self.bookmarked.isChecked(), reviewed=self.reviewed.isChecked(),
-                       hidden_source=None if self.demo.isChecked() else DEMO_SOURCE)
+        return replace(
+            self.model.query,
+            search=self.search.text().strip(),
+            player=self.player.currentData(),
+            status=self.status.currentData(),
+            since=since,
+            annotated=self.annotated.isChecked(),
+            bookmarked=self.bookmarked.isChecked(),
+            reviewed=self.reviewed.isChecked(),
+            hidden_source=None if self.demo.isChecked() else DEMO_SOURCE,
+        )
 
     def apply_filters(self) -> None:
         self.model.set_query(self.current_query())
@@ -402,5 +480,6 @@ class BrowserPage(QWidget):
             text = self.tr("{n} of {all} deals").format(n=f"{total:,}", all=f"{all_deals:,}")
         if self.model.query.session_id is not None:
             text += " · " + self.tr("session {s} only (right-click: every session)").format(
-                s=self.model.query.session_id)
+                s=self.model.query.session_id
+            )
         self.count.setText(text)

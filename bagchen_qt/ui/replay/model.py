@@ -96,12 +96,15 @@ class ReplayModel:
 
     # --- perspective ------------------------------------------------------------------
 
-    def set_perspective(self, *, viewer: int | None = None, all_hands: bool | None = None,
-                        reveal: bool | None = None) -> Perspective:
+    def set_perspective(
+        self, *, viewer: int | None = None, all_hands: bool | None = None, reveal: bool | None = None
+    ) -> Perspective:
         p = self.perspective
-        self.perspective = Perspective(p.viewer if viewer is None else viewer % 4,
-                                       p.all_hands if all_hands is None else bool(all_hands),
-                                       p.reveal if reveal is None else bool(reveal))
+        self.perspective = Perspective(
+            p.viewer if viewer is None else viewer % 4,
+            p.all_hands if all_hands is None else bool(all_hands),
+            p.reveal if reveal is None else bool(reveal),
+        )
         return self.perspective
 
     def shows_tiles_of(self, step: int) -> bool:

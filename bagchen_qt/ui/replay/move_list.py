@@ -167,10 +167,12 @@ class MoveDelegate(QStyledItemDelegate):
             painter.setFont(small)
             painter.setPen(QColor("#7a5a2a"))
             first = row.comment.splitlines()[0]
-            comment = QFontMetrics(small).elidedText("“" + first + "”", Qt.TextElideMode.ElideRight,
-                                                     rect.right() - 6 - x)
-            painter.drawText(QRect(x, top + line_height, rect.right() - 6 - x, line_height),
-                             Qt.AlignmentFlag.AlignLeft, comment)
+            comment = QFontMetrics(small).elidedText(
+                "“" + first + "”", Qt.TextElideMode.ElideRight, rect.right() - 6 - x
+            )
+            painter.drawText(
+                QRect(x, top + line_height, rect.right() - 6 - x, line_height), Qt.AlignmentFlag.AlignLeft, comment
+            )
         painter.restore()
 
 

@@ -24,8 +24,11 @@ class DealSteps:
         self.replay = replay
         self.starts: list[int] = []  # starts[n - 1]: the step where trick n starts
         for k, state in enumerate(replay.all_states()):
-            if state.phase in (Phase.LEAD, Phase.PASSPORT_DICE) and state.trick is None \
-                    and len(state.tricks) == len(self.starts):
+            if (
+                state.phase in (Phase.LEAD, Phase.PASSPORT_DICE)
+                and state.trick is None
+                and len(state.tricks) == len(self.starts)
+            ):
                 self.starts.append(k)
 
     @property

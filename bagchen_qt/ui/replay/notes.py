@@ -56,8 +56,9 @@ class DealNotes:
         """Event numbers with an annotation."""
         return {a.event for a in self.items if a.event is not None}
 
-    def update(self, event: int | None, *, text: str | None = None, mark: object = KEEP,
-               bookmark: bool | None = None) -> None:
+    def update(
+        self, event: int | None, *, text: str | None = None, mark: object = KEEP, bookmark: bool | None = None
+    ) -> None:
         """Change the event's (or the deal's) annotation, creating or deleting it as
         needed. Raises ``RecordsError`` when the database cannot be written."""
         note = self.first(event)

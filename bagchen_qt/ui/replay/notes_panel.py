@@ -52,9 +52,14 @@ class NotesPanel(QGroupBox):
         self._group.setExclusive(False)
         marks = QHBoxLayout()
         marks.setSpacing(4)
-        meanings = {"!": self.tr("good move (key !)"), "?": self.tr("mistake (key ?)"),
-                    "!!": self.tr("brilliant move (key ! twice)"), "??": self.tr("blunder (key ? twice)"),
-                    "!?": self.tr("interesting move (keys ! ?)"), "?!": self.tr("dubious move (keys ? !)")}
+        meanings = {
+            "!": self.tr("good move (key !)"),
+            "?": self.tr("mistake (key ?)"),
+            "!!": self.tr("brilliant move (key ! twice)"),
+            "??": self.tr("blunder (key ? twice)"),
+            "!?": self.tr("interesting move (keys ! ?)"),
+            "?!": self.tr("dubious move (keys ? !)"),
+        }
         for mark in MARKS:
             button = QToolButton()
             button.setText(mark)
@@ -116,8 +121,9 @@ class NotesPanel(QGroupBox):
                 timer.stop()
                 timer.timeout.emit()
 
-    def show_move(self, caption: str, editable: bool, mark: str | None, bookmark: bool, comment: str,
-                  others: str = "") -> None:
+    def show_move(
+        self, caption: str, editable: bool, mark: str | None, bookmark: bool, comment: str, others: str = ""
+    ) -> None:
         self.flush()
         self.move_label.setText(caption)
         for button_mark, button in self.mark_buttons.items():

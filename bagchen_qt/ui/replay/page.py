@@ -143,8 +143,11 @@ class FaceDownStrip(QFrame):
             label = QLabel(names[seat])
             label.setStyleSheet("color: #f3e9cf;")
             self._layout.addWidget(label)
-            self._layout.addWidget(TileRow([KINDS[TILE_KIND[t]] for t in by_seat[seat]], 0.36,
-                                           points=state.point_kinds, frame=RowFrame.HIDDEN))
+            self._layout.addWidget(
+                TileRow(
+                    [KINDS[TILE_KIND[t]] for t in by_seat[seat]], 0.36, points=state.point_kinds, frame=RowFrame.HIDDEN
+                )
+            )
         self._layout.addStretch(1)
 
 
@@ -156,8 +159,9 @@ class ReplayPage(QWidget):
     dealLinkClicked = Signal(int)  # a branch or the deal a branch came from
     stepShown = Signal(int)  # the table shows this step (after its animation)
 
-    def __init__(self, store: Store, worker: Callable[[], DecisionWorker] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: Store, worker: Callable[[], DecisionWorker] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self._worker_factory = worker
@@ -238,8 +242,11 @@ class ReplayPage(QWidget):
         self.seat_box.currentIndexChanged.connect(lambda i: self.set_viewer(i) if i >= 0 else None)
         self.all_hands_button = QToolButton()
         self.all_hands_button.setText(self.tr("All hands"))
-        self.all_hands_button.setToolTip(self.tr("Show every hand and face-down tile (key A); off: only what the "
-                                                 "seat at the bottom knew at that moment"))
+        self.all_hands_button.setToolTip(
+            self.tr(
+                "Show every hand and face-down tile (key A); off: only what the seat at the bottom knew at that moment"
+            )
+        )
         self.all_hands_button.setCheckable(True)
         self.all_hands_button.setChecked(True)
         self.all_hands_button.toggled.connect(self.set_all_hands)
@@ -390,8 +397,12 @@ class ReplayPage(QWidget):
         add("notes", self.tr("Mark ! (twice: !!, then ?: !?)"), ["!"], lambda: self.type_mark("!"))
         add("notes", self.tr("Mark ? (twice: ??, then !: ?!)"), ["?"], lambda: self.type_mark("?"))
         for digit, mark in enumerate(("!", "?", "!!", "??", "!?", "?!"), 1):
-            add("notes", self.tr("Mark {mark}").format(mark=mark), [str(digit)],
-                lambda m=mark: self._update_note(mark=m))
+            add(
+                "notes",
+                self.tr("Mark {mark}").format(mark=mark),
+                [str(digit)],
+                lambda m=mark: self._update_note(mark=m),
+            )
         add("notes", self.tr("Remove the mark"), ["0", "Backspace"], lambda: self._update_note(mark=None))
         add("notes", self.tr("Bookmark"), ["B"], self.toggle_bookmark)
         add("notes", self.tr("Comment…"), ["C"], self._focus_comment)
@@ -447,8 +458,12 @@ class ReplayPage(QWidget):
         self.review_panel.set_seats(self.names, self.review_seat)
         self.notes_panel.set_read_only(not self.store.recording)
         self._show_review_summary()
-        self._update_header(model.session.title, model.session.started_at, model.seating is not None,
-                            self._draw_text(model.session.seats, self.store.deal_seat_draw(deal_id)))
+        self._update_header(
+            model.session.title,
+            model.session.started_at,
+            model.seating is not None,
+            self._draw_text(model.session.seats, self.store.deal_seat_draw(deal_id)),
+        )
         self.scene.show_event(model.steps.event(model.step), None, model.state)
         self.moves.reset()
         self._refresh()
@@ -473,10 +488,13 @@ class ReplayPage(QWidget):
         throws = ", ".join(f"{html.escape(names[p])} {'/'.join(t)}" for p, t in runs.items())
         if data["demander"] is None:
             return self.tr("Seats drawn with the dice ({time}): {throws}").format(
-                time=self.tr("before noon") if data["morning"] else self.tr("after noon"), throws=throws)
+                time=self.tr("before noon") if data["morning"] else self.tr("after noon"), throws=throws
+            )
         return self.tr("{name} demanded an exchange of seats ({time}): {throws}").format(
-            name=html.escape(names[data["demander"]]), throws=throws,
-            time=self.tr("before noon") if data["morning"] else self.tr("after noon"))
+            name=html.escape(names[data["demander"]]),
+            throws=throws,
+            time=self.tr("before noon") if data["morning"] else self.tr("after noon"),
+        )
 
     def _update_header(self, title: str, started: str, seats_moved: bool = False, draw: str = "") -> None:
         assert self.steps is not None and self.deal_id is not None
@@ -499,11 +517,13 @@ class ReplayPage(QWidget):
         branch = self.store.branch_of(self.deal_id)
         if branch is not None:
             text += "<br>" + self.tr("Played from step {step} of <a href='{id}'>deal #{id}</a>").format(
-                step=branch[1], id=branch[0])
+                step=branch[1], id=branch[0]
+            )
         branches = self.store.branches(self.deal_id)
         if branches:
-            links = ", ".join(self.tr("<a href='{id}'>#{id}</a> (from step {step})").format(id=d, step=s)
-                              for d, s in branches)
+            links = ", ".join(
+                self.tr("<a href='{id}'>#{id}</a> (from step {step})").format(id=d, step=s) for d, s in branches
+            )
             text += "<br>" + self.tr("Played on from here: {links}").format(links=links)
         self.header.setText(text)
 
@@ -664,8 +684,16 @@ class ReplayPage(QWidget):
         steps, notes = self.steps, self.notes
         if steps is None or notes is None:
             return []
-        rows = [MoveRow(0, self.tr("The start of the deal"), mark=notes.mark(None), comment=notes.text(None),
-                        bookmark=notes.bookmarked(None), current=self.step == 0)]
+        rows = [
+            MoveRow(
+                0,
+                self.tr("The start of the deal"),
+                mark=notes.mark(None),
+                comment=notes.text(None),
+                bookmark=notes.bookmarked(None),
+                current=self.step == 0,
+            )
+        ]
         trick = -1
         for k in range(1, steps.last + 1):
             number = steps.trick_of_event(k)
@@ -675,12 +703,26 @@ class ReplayPage(QWidget):
                 rows.append(MoveRow(steps.trick_start(number), heading, heading=True))
             event = steps.event(k)
             future = self.model is not None and self.model.hides_move(k)
-            text = hidden_move(event, self.voice) if future else move_text(
-                event, steps.state(k - 1), steps.state(k), self.voice, self.shows_tiles_of(k))
+            text = (
+                hidden_move(event, self.voice)
+                if future
+                else move_text(event, steps.state(k - 1), steps.state(k), self.voice, self.shows_tiles_of(k))
+            )
             verdict = self.verdicts.get(k)
-            rows.append(MoveRow(k, text, seat=steps.actor(k), mark=notes.mark(k), comment=notes.text(k),
-                                bookmark=notes.bookmarked(k), severity=verdict.severity if verdict else None,
-                                loss=verdict.loss if verdict else 0.0, current=k == self.step, future=future))
+            rows.append(
+                MoveRow(
+                    k,
+                    text,
+                    seat=steps.actor(k),
+                    mark=notes.mark(k),
+                    comment=notes.text(k),
+                    bookmark=notes.bookmarked(k),
+                    severity=verdict.severity if verdict else None,
+                    loss=verdict.loss if verdict else 0.0,
+                    current=k == self.step,
+                    future=future,
+                )
+            )
         return rows
 
     def _refresh(self) -> None:
@@ -690,11 +732,15 @@ class ReplayPage(QWidget):
             return
         step = self.step
         self.moves.refresh()
-        self.move_view.scrollTo(self.moves.index(self.moves.row_of_step(step)),
-                                QAbstractItemView.ScrollHint.PositionAtCenter)
+        self.move_view.scrollTo(
+            self.moves.index(self.moves.row_of_step(step)), QAbstractItemView.ScrollHint.PositionAtCenter
+        )
         self.timeline.set_step(step)
-        self.timeline.set_marks(notes.steps(), {a.event for a in notes.items if a.bookmark and a.event},
-                                {k: (v.severity, v.loss) for k, v in self.verdicts.items() if v.severity})
+        self.timeline.set_marks(
+            notes.steps(),
+            {a.event for a in notes.items if a.bookmark and a.event},
+            {k: (v.severity, v.loss) for k, v in self.verdicts.items() if v.severity},
+        )
         self.step_label.setText(self.tr("Step {step} / {last}").format(step=step, last=steps.last))
         self.trick_box.blockSignals(True)
         self.trick_box.setValue(steps.trick_at(step))
@@ -715,8 +761,14 @@ class ReplayPage(QWidget):
             caption = self.tr("<b>Step {step}</b> · {move}").format(step=step, move=html.escape(text))
         first = notes.first(step) if step else None
         others = "\n".join(a.text for a in notes.of(step)[1:] if a.text) if step else ""
-        self.notes_panel.show_move(caption, step > 0, notes.mark(step) if step else None,
-                                   notes.bookmarked(step) if step else False, first.text if first else "", others)
+        self.notes_panel.show_move(
+            caption,
+            step > 0,
+            notes.mark(step) if step else None,
+            notes.bookmarked(step) if step else False,
+            first.text if first else "",
+            others,
+        )
         self.notes_panel.show_deal_comment(notes.first(None).text if notes.first(None) else "")
         reviewed = self.model is not None and step in self.model.decisions
         self.review_panel.show_verdict(self.verdicts.get(step), reviewed)
@@ -759,8 +811,13 @@ class ReplayPage(QWidget):
         if self.model is None:
             return
         model = self.model
-        self.review_panel.show_summary(model.verdicts, model.review_complete, len(model.decisions),
-                                       self.names[model.review_seat], model.steps.trick_of_event)
+        self.review_panel.show_summary(
+            model.verdicts,
+            model.review_complete,
+            len(model.decisions),
+            self.names[model.review_seat],
+            model.steps.trick_of_event,
+        )
 
     def set_review_seat(self, seat: int) -> None:
         self.cancel_review()
@@ -784,8 +841,17 @@ class ReplayPage(QWidget):
         if model.review_complete:
             self.message.emit(self.tr("This seat is reviewed already: the results are kept in the records."))
             return
-        runner = ReviewRunner(self.worker, self.store, model.deal_id, model.steps, model.review_seat,
-                              self.review_settings, model.verdicts, model.decisions, self)
+        runner = ReviewRunner(
+            self.worker,
+            self.store,
+            model.deal_id,
+            model.steps,
+            model.review_seat,
+            self.review_settings,
+            model.verdicts,
+            model.decisions,
+            self,
+        )
         runner.progress.connect(self.review_panel.set_progress)
         runner.verdictReady.connect(self._verdict_arrived)
         runner.finished.connect(self._review_finished)
@@ -824,8 +890,9 @@ class ReplayPage(QWidget):
         if target is not None:
             self._user_go(target, animate=False)
         else:
-            self.message.emit(self.tr("No further mistake that way.") if self.mistakes()
-                              else self.tr("No mistakes found."))
+            self.message.emit(
+                self.tr("No further mistake that way.") if self.mistakes() else self.tr("No mistakes found.")
+            )
 
     # --- play from here ------------------------------------------------------------------------
 

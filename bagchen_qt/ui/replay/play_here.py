@@ -42,8 +42,11 @@ def default_seats(players: Sequence[PlayerSpec]) -> tuple[SeatConfig, ...]:
             seats.append(SeatConfig(player.name))
             continue
         level = player.level if player.level in TABLE_LEVELS else "hard"
-        name = player.name if player.kind == "ai" and player.name and player.name != "example player" \
+        name = (
+            player.name
+            if player.kind == "ai" and player.name and player.name != "example player"
             else f"{SEATS[seat]} ({level})"
+        )
         seats.append(SeatConfig(name, level))
     return tuple(seats)
 
@@ -51,16 +54,19 @@ def default_seats(players: Sequence[PlayerSpec]) -> tuple[SeatConfig, ...]:
 class PlayFromHereDialog(QDialog):
     """Four rows, one per seat: a name and Human or an AI level. At most one human."""
 
-    def __init__(self, state: DealState, seats: Sequence[SeatConfig], step: int,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, state: DealState, seats: Sequence[SeatConfig], step: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(self.tr("Play from here"))
         apply_dialog_style(self)
         title = QLabel(self.tr("Play on from step {step}").format(step=step))
         title.setProperty("role", "title")
-        note = QLabel(self.tr("A new game starts from this very position: the same hands, the same "
-                              "face-down tiles. It is recorded as a branch of this deal."))
+        note = QLabel(
+            self.tr(
+                "A new game starts from this very position: the same hands, the same "
+                "face-down tiles. It is recorded as a branch of this deal."
+            )
+        )
         note.setWordWrap(True)
         note.setProperty("role", "soft")
         grid = QGridLayout()

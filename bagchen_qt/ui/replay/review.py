@@ -38,8 +38,9 @@ REVIEWER = "hard"  # the level whose choices the seat is compared with
 DEFAULT_WORLDS = 48
 # Decisions worth reviewing. Choosing a tower or exchanging hands blind changes nothing a
 # player can know.
-REVIEWED_PHASES = frozenset({Phase.REDEAL, Phase.UNION_OFFER, Phase.UNION_ANSWER, Phase.SWAP_ANSWER,
-                             Phase.LEAD, Phase.FOLLOW})
+REVIEWED_PHASES = frozenset(
+    {Phase.REDEAL, Phase.UNION_OFFER, Phase.UNION_ANSWER, Phase.SWAP_ANSWER, Phase.LEAD, Phase.FOLLOW}
+)
 # Chips lost from which a decision counts as an inaccuracy, a mistake, a blunder.
 SEVERITIES: tuple[tuple[str, float], ...] = (("blunder", 6.0), ("mistake", 3.0), ("inaccuracy", 1.0))
 
@@ -94,15 +95,32 @@ class Verdict:
         return next((name for name, threshold in SEVERITIES if self.loss >= threshold), None)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "played": event_to_dict(self.played), "best": event_to_dict(self.best),
-                "played_chips": self.played_chips, "best_chips": self.best_chips, "loss": self.loss,
-                "stderr": self.stderr, "worlds": self.worlds, "explanation": self.explanation}
+        return {
+            "seat": self.seat,
+            "played": event_to_dict(self.played),
+            "best": event_to_dict(self.best),
+            "played_chips": self.played_chips,
+            "best_chips": self.best_chips,
+            "loss": self.loss,
+            "stderr": self.stderr,
+            "worlds": self.worlds,
+            "explanation": self.explanation,
+        }
 
     @classmethod
     def from_json(cls, step: int, data: dict[str, Any]) -> Verdict:
-        return cls(step, int(data["seat"]), event_from_dict(data["played"]), event_from_dict(data["best"]),
-                   data.get("played_chips"), data.get("best_chips"), float(data["loss"]),
-                   float(data.get("stderr", 0.0)), int(data.get("worlds", 0)), str(data.get("explanation", "")))
+        return cls(
+            step,
+            int(data["seat"]),
+            event_from_dict(data["played"]),
+            event_from_dict(data["best"]),
+            data.get("played_chips"),
+            data.get("best_chips"),
+            float(data["loss"]),
+            float(data.get("stderr", 0.0)),
+            int(data.get("worlds", 0)),
+            str(data.get("explanation", "")),
+        )
 
 
 def same_choice(a: Event, b: Event) -> bool:
@@ -144,8 +162,9 @@ def score_moves(obs: Observation, moves: Sequence[Event], worlds: int, rng: rand
     return values
 
 
-def review_decision(obs: Observation, legal: Sequence[Action], played: Event, options: PlayerOptions,
-                    worlds: int, step: int = 0) -> Verdict:
+def review_decision(
+    obs: Observation, legal: Sequence[Action], played: Event, options: PlayerOptions, worlds: int, step: int = 0
+) -> Verdict:
     """The Hard player's choice at ``obs`` and the chips the move played lost against it."""
     hard = make_player(REVIEWER, options)
     best = hard.decide(obs, legal)
@@ -158,8 +177,18 @@ def review_decision(obs: Observation, legal: Sequence[Action], played: Event, op
         return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, explanation)
     diffs = [b - p for b, p in zip(best_values, played_values, strict=True)]
     stderr = statistics.pstdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
-    return Verdict(step, obs.seat, played, best, statistics.fmean(played_values), statistics.fmean(best_values),
-                   max(0.0, statistics.fmean(diffs)), stderr, len(diffs), explanation)
+    return Verdict(
+        step,
+        obs.seat,
+        played,
+        best,
+        statistics.fmean(played_values),
+        statistics.fmean(best_values),
+        max(0.0, statistics.fmean(diffs)),
+        stderr,
+        len(diffs),
+        explanation,
+    )
 
 
 def review_legal(played: Event, legal: Sequence[Action]) -> tuple[Event, ...]:

@@ -53,9 +53,18 @@ class ReviewRunner(QObject):
     verdictReady = Signal(object)  # a Verdict
     finished = Signal(bool, str)  # complete, and a problem to tell (empty when none)
 
-    def __init__(self, worker: Callable[[], DecisionWorker], store: Store, deal_id: int, steps: DealSteps,
-                 seat: int, settings: ReviewSettings, known: dict[int, Verdict], decisions: Sequence[int],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        worker: Callable[[], DecisionWorker],
+        store: Store,
+        deal_id: int,
+        steps: DealSteps,
+        seat: int,
+        settings: ReviewSettings,
+        known: dict[int, Verdict],
+        decisions: Sequence[int],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._worker = worker
         self.store, self.deal_id, self.steps, self.seat, self.settings = store, deal_id, steps, seat, settings
@@ -96,9 +105,14 @@ class ReviewRunner(QObject):
         event = self.steps.event(step)
         legal = legal_actions(state)
         try:
-            self._request = self._worker().submit(REVIEW_LEVEL, self.settings.options(step),
-                                                  observation(state, self.seat), review_legal(event, legal),
-                                                  self.settings.budget_s, key=("review", self.deal_id, step))
+            self._request = self._worker().submit(
+                REVIEW_LEVEL,
+                self.settings.options(step),
+                observation(state, self.seat),
+                review_legal(event, legal),
+                self.settings.budget_s,
+                key=("review", self.deal_id, step),
+            )
         except WorkerError as error:
             self._end(False, str(error))
             return
@@ -130,9 +144,15 @@ class ReviewRunner(QObject):
 
     def _save_complete(self) -> None:
         total, worst = summary(list(self.verdicts.values()))
-        data = {"seat": self.seat, "complete": True, "decisions": len(self.all_steps), "total_loss": total,
-                "worst": [v.step for v in worst], "think_ms": self.settings.think_ms,
-                "max_iterations": self.settings.max_iterations}
+        data = {
+            "seat": self.seat,
+            "complete": True,
+            "decisions": len(self.all_steps),
+            "total_loss": total,
+            "worst": [v.step for v in worst],
+            "think_ms": self.settings.think_ms,
+            "max_iterations": self.settings.max_iterations,
+        }
         try:
             self.store.add_review(self.deal_id, reviewer_name(self.seat), data)
         except RecordsError as error:
@@ -231,18 +251,23 @@ class ReviewPanel(QGroupBox):
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
 
-    def show_summary(self, verdicts: dict[int, Verdict], complete: bool, decisions: int, name: str,
-                     trick_of: Callable[[int], int]) -> None:
+    def show_summary(
+        self, verdicts: dict[int, Verdict], complete: bool, decisions: int, name: str, trick_of: Callable[[int], int]
+    ) -> None:
         """The review's totals and its worst decisions as links to their steps."""
         has_any = bool(verdicts)
         self.previous_button.setEnabled(has_any)
         self.next_button.setEnabled(has_any)
-        self.review_button.setText(self.tr("Reviewed ✓") if complete else
-                                   self.tr("Go on reviewing") if has_any else self.tr("Review"))
+        self.review_button.setText(
+            self.tr("Reviewed ✓") if complete else self.tr("Go on reviewing") if has_any else self.tr("Review")
+        )
         self.review_button.setEnabled(not complete)
         if not has_any:
-            self.summary.setText(self.tr("Not reviewed yet: the Hard AI compares every decision of "
-                                         "{name} with its own choice.").format(name=name))
+            self.summary.setText(
+                self.tr("Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.").format(
+                    name=name
+                )
+            )
             return
         total, worst = summary(list(verdicts.values()))
         mistakes = sum(1 for v in verdicts.values() if v.severity)
@@ -256,29 +281,37 @@ class ReviewPanel(QGroupBox):
             color = SEVERITY_COLORS[v.severity].name()
             trick = trick_of(v.step)
             where = self.tr("trick {n}").format(n=trick) if trick else self.tr("before the play")
-            lines.append(f"&nbsp;• <a href='{v.step}' style='color:{color}'>{self.tr('step')} {v.step}</a>, {where}: "
-                         f"{short_move(v.played)} → {short_move(v.best)} "
-                         f"<b style='color:{color}'>{signed(-v.loss)}</b>")
+            lines.append(
+                f"&nbsp;• <a href='{v.step}' style='color:{color}'>{self.tr('step')} {v.step}</a>, {where}: "
+                f"{short_move(v.played)} → {short_move(v.best)} "
+                f"<b style='color:{color}'>{signed(-v.loss)}</b>"
+            )
         self.summary.setText("<br>".join(lines))
 
     def show_verdict(self, verdict: Verdict | None, reviewed_step: bool) -> None:
         """What the review says about the current move."""
         if verdict is None:
-            self.verdict.setText(self.tr("<i>Not a decision of this seat.</i>") if not reviewed_step
-                                 else self.tr("<i>Not reviewed yet.</i>"))
+            self.verdict.setText(
+                self.tr("<i>Not a decision of this seat.</i>")
+                if not reviewed_step
+                else self.tr("<i>Not reviewed yet.</i>")
+            )
             return
         if verdict.same:
             text = self.tr("<b>The Hard AI agrees</b> with {move}.").format(move=short_move(verdict.played))
         else:
             text = self.tr("Played {played}; <b>the Hard AI would play {best}</b>.").format(
-                played=short_move(verdict.played), best=short_move(verdict.best))
+                played=short_move(verdict.played), best=short_move(verdict.best)
+            )
             if verdict.played_chips is not None:
                 text += " " + self.tr("Estimated chips lost: <b>{loss}</b> (± {err}, over {n} sampled deals).").format(
-                    loss=f"{verdict.loss:.1f}", err=f"{verdict.stderr:.1f}", n=verdict.worlds)
+                    loss=f"{verdict.loss:.1f}", err=f"{verdict.stderr:.1f}", n=verdict.worlds
+                )
             if verdict.severity:
                 color = SEVERITY_COLORS[verdict.severity].name()
-                text = f"<span style='color:{color}'><b>{severity_name(verdict.severity).capitalize()}.</b></span> " \
-                       + text
+                text = (
+                    f"<span style='color:{color}'><b>{severity_name(verdict.severity).capitalize()}.</b></span> " + text
+                )
         if verdict.explanation:
             text += f"<br><i>{html.escape(verdict.explanation)}</i>"
         self.verdict.setText(text)

@@ -59,8 +59,9 @@ def compute_statistics(store: Store) -> list[PlayerStats]:
     seats = store.session_players()
     lines: dict[tuple[str, str], PlayerStats] = {}
     # The demo's deals are four AI players the player only watched: not their record.
-    deals = sorted((d for d in store.deals(status="finished") if d.source != DEMO_SOURCE),
-                   key=lambda d: (d.started_at, d.id))
+    deals = sorted(
+        (d for d in store.deals(status="finished") if d.source != DEMO_SOURCE), key=lambda d: (d.started_at, d.id)
+    )
     for deal in deals:
         result = deal.result
         players = seats.get(deal.session_id)
@@ -87,14 +88,27 @@ class StatisticsDialog(QDialog):
         self.lines = compute_statistics(store)
         title = QLabel(self.tr("Statistics of the recorded deals"))
         title.setProperty("role", "title")
-        note = QLabel(self.tr("Each AI level counts once for every seat it held. Jumps and sweeps go to the "
-                              "winner of the last trick; a passport to every seat that ended with one."))
+        note = QLabel(
+            self.tr(
+                "Each AI level counts once for every seat it held. Jumps and sweeps go to the "
+                "winner of the last trick; a passport to every seat that ended with one."
+            )
+        )
         note.setWordWrap(True)
         note.setProperty("role", "soft")
         self.table = QTableWidget(len(self.lines), 8)
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Deals"), self.tr("Chips per deal"),
-                                              self.tr("Chips"), self.tr("Last tricks"), self.tr("Jumps"),
-                                              self.tr("Passports"), self.tr("Sweeps")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Deals"),
+                self.tr("Chips per deal"),
+                self.tr("Chips"),
+                self.tr("Last tricks"),
+                self.tr("Jumps"),
+                self.tr("Passports"),
+                self.tr("Sweeps"),
+            ]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
@@ -102,9 +116,16 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for row, line in enumerate(self.lines):
-            values = [self.label(line), str(line.deals), f"{line.chips_per_deal:+.2f}", f"{line.chips:+d}",
-                      self._share(line.last_tricks, line.deals), self._share(line.jumps, line.deals),
-                      self._share(line.passports, line.deals), self._share(line.sweeps, line.deals)]
+            values = [
+                self.label(line),
+                str(line.deals),
+                f"{line.chips_per_deal:+.2f}",
+                f"{line.chips:+d}",
+                self._share(line.last_tricks, line.deals),
+                self._share(line.jumps, line.deals),
+                self._share(line.passports, line.deals),
+                self._share(line.sweeps, line.deals),
+            ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if column:
@@ -135,4 +156,3 @@ class StatisticsDialog(QDialog):
 
     def _share(self, count: int, deals: int) -> str:
         return f"{count} ({100 * count / deals:.0f}%)" if deals else "0"
-

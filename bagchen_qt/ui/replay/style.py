@@ -7,8 +7,18 @@ from PySide6.QtGui import QColor
 
 from bagchen_qt.ui.tile_widgets import GOLD, INK, INK_SOFT, MAROON, PARCHMENT, SEAT_COLORS
 
-__all__ = ["BOOKMARK", "GOLD", "INK", "INK_SOFT", "MAROON", "PARCHMENT", "SEAT_COLORS", "SEVERITY_COLORS",
-           "severity_name", "signed"]
+__all__ = [
+    "BOOKMARK",
+    "GOLD",
+    "INK",
+    "INK_SOFT",
+    "MAROON",
+    "PARCHMENT",
+    "SEAT_COLORS",
+    "SEVERITY_COLORS",
+    "severity_name",
+    "signed",
+]
 
 BOOKMARK = QColor("#2f6fb0")
 SEVERITY_COLORS: dict[str, QColor] = {

@@ -47,8 +47,9 @@ class TimelineBar(QWidget):
             self._step = step
             self.update()
 
-    def set_marks(self, notes: Iterable[int], bookmarks: Iterable[int],
-                  mistakes: dict[int, tuple[str, float]] | None = None) -> None:
+    def set_marks(
+        self, notes: Iterable[int], bookmarks: Iterable[int], mistakes: dict[int, tuple[str, float]] | None = None
+    ) -> None:
         """``mistakes``: step -> (severity, chips lost)."""
         self._notes, self._bookmarks = set(notes), set(bookmarks)
         self._mistakes = dict(mistakes or {})
@@ -89,8 +90,7 @@ class TimelineBar(QWidget):
             painter.setPen(QPen(INK_SOFT, 1.0))
             painter.drawLine(QPointF(x, track.top() - 3), QPointF(x, track.bottom() + 3))
             if number == 1 or number % 2 == 1 or len(self._starts) <= 10:
-                painter.drawText(QRectF(x - 12, track.bottom() + 3, 24, 14), Qt.AlignmentFlag.AlignCenter,
-                                 str(number))
+                painter.drawText(QRectF(x - 12, track.bottom() + 3, 24, 14), Qt.AlignmentFlag.AlignCenter, str(number))
         for step, (severity, loss) in self._mistakes.items():
             x = self.x_of(step)
             height = min(4.0 + loss * 1.5, 17.0)

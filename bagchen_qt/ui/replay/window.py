@@ -112,8 +112,12 @@ class ReplayWindow(QMainWindow):
         self.records_action.setEnabled(False)
         file_menu.addSeparator()
         make_closable(self, file_menu.addAction(self.tr("&Close"), self.close))
-        groups = (("go", self.tr("&Go")), ("view", self.tr("&View")), ("notes", self.tr("&Annotate")),
-                  ("review", self.tr("&Review")))
+        groups = (
+            ("go", self.tr("&Go")),
+            ("view", self.tr("&View")),
+            ("notes", self.tr("&Annotate")),
+            ("review", self.tr("&Review")),
+        )
         menus = {}
         for group, title in groups:
             menu = bar.addMenu(title)
@@ -139,8 +143,9 @@ class ReplayWindow(QMainWindow):
         try:
             self.page.load(deal_id, step)
         except RecordsError as error:
-            QMessageBox.warning(self, self.tr("Replay"), self.tr("This deal cannot be replayed: {reason}").format(
-                reason=str(error)))
+            QMessageBox.warning(
+                self, self.tr("Replay"), self.tr("This deal cannot be replayed: {reason}").format(reason=str(error))
+            )
             return
         self.tabs.setTabEnabled(REPLAY_TAB, True)
         self.tabs.setCurrentIndex(REPLAY_TAB)
@@ -162,8 +167,9 @@ class ReplayWindow(QMainWindow):
         return list(report.deal_ids)
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand-record file"), "",
-                                              self.tr("Hand records (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a hand-record file"), "", self.tr("Hand records (*.json);;All files (*)")
+        )
         if path:
             self.open_file(path)
 
@@ -189,10 +195,14 @@ class ReplayWindow(QMainWindow):
             self.banner.hide()
             self.setWindowTitle(self.tr("Bagchen — replays"))
             return
-        self.banner.setText(self.tr("{name}: a hand-record file, not in your records; notes made here are not "
-                                    "kept unless exported. <a href='import' style='color:#ffd97a'>Import it into "
-                                    "the records</a> · <a href='records' style='color:#ffd97a'>Back to my "
-                                    "records</a>").format(name=file.name))
+        self.banner.setText(
+            self.tr(
+                "{name}: a hand-record file, not in your records; notes made here are not "
+                "kept unless exported. <a href='import' style='color:#ffd97a'>Import it into "
+                "the records</a> · <a href='records' style='color:#ffd97a'>Back to my "
+                "records</a>"
+            ).format(name=file.name)
+        )
         self.banner.show()
         self.setWindowTitle(self.tr("Bagchen — {name}").format(name=file.name))
 
@@ -205,8 +215,9 @@ class ReplayWindow(QMainWindow):
     # --- files ----------------------------------------------------------------------------
 
     def import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import hand records"), "",
-                                              self.tr("Hand records (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import hand records"), "", self.tr("Hand records (*.json);;All files (*)")
+        )
         if path:
             self.import_path(Path(path))
 
@@ -218,8 +229,12 @@ class ReplayWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Import"), str(error))
             return 0
         self.show_records()
-        self.statusBar().showMessage(self.tr("{n} deals imported, {skipped} already there.").format(
-            n=len(report.deal_ids), skipped=report.skipped), 8000)
+        self.statusBar().showMessage(
+            self.tr("{n} deals imported, {skipped} already there.").format(
+                n=len(report.deal_ids), skipped=report.skipped
+            ),
+            8000,
+        )
         return len(report.deal_ids)
 
     def export_selected(self) -> None:
@@ -229,8 +244,9 @@ class ReplayWindow(QMainWindow):
         if not ids:
             self.statusBar().showMessage(self.tr("Select the deals to export first."), 6000)
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export hand records"), "bagchen-deals.json",
-                                              self.tr("Hand records (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export hand records"), "bagchen-deals.json", self.tr("Hand records (*.json)")
+        )
         if path:
             self.export_to(ids, Path(path))
 
