@@ -224,7 +224,20 @@ class GroupAccessible(QAccessibleObject):
         return None
 
 
-class TileAccessible(QAccessibleObject):
+class _LeafAccessible(QAccessibleObject):
+    """An accessible item with no children of its own (a tile, a seat's panel)."""
+
+    def childCount(self) -> int:  # Qt API
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # Qt API
+        return -1
+
+
+class TileAccessible(_LeafAccessible):
     """One tile: its kind (when its face is shown) and its state in the hand."""
 
     def __init__(self, tile: TileItem) -> None:
@@ -277,15 +290,6 @@ class TileAccessible(QAccessibleObject):
     def rect(self) -> QRect:
         return _screen_rect(self.tile)
 
-    def childCount(self) -> int:  # Qt API
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # Qt API
-        return -1
-
 
 def tile_item_words(tile: TileItem) -> str:
     """What a screen reader says of a tile on the table."""
@@ -293,7 +297,7 @@ def tile_item_words(tile: TileItem) -> str:
     return tile_words(shown, tile.chosen, tile.playable, tile.point and shown is not None)
 
 
-class SeatAccessible(QAccessibleObject):
+class SeatAccessible(_LeafAccessible):
     """One seat's panel: name, level, chips, stacks, passport, thinking or to play."""
 
     def __init__(self, panel: SeatPanel) -> None:
@@ -322,15 +326,6 @@ class SeatAccessible(QAccessibleObject):
 
     def rect(self) -> QRect:
         return _screen_rect(self.panel)
-
-    def childCount(self) -> int:  # Qt API
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # Qt API
-        return -1
 
 
 def seat_item_words(panel: SeatPanel) -> str:
