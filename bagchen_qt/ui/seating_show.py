@@ -19,7 +19,8 @@ from bagchen_qt.rules.seating import SeatDraw, SeatThrow
 
 from .animation import REDUCED_FADE_MS, Motion, Timeline, keyframes
 from .dice_art import DiceItem
-from .layout import CENTER, relative, seat_anchor
+from .dice_throw import dice_flight, toward_centre
+from .layout import CENTER, relative
 from .seat_panel import TURN_GOLD, Caption
 
 if TYPE_CHECKING:
@@ -133,11 +134,6 @@ def _before_throw(partial: SeatDraw, throw: SeatThrow, names: Sequence[str]) -> 
     return []
 
 
-def _toward_centre(point: tuple[float, float], fraction: float) -> QPointF:
-    x, y = point
-    return QPointF(x + (CENTER[0] - x) * fraction, y + (CENTER[1] - y) * fraction)
-
-
 class SeatDrawShow:
     """Builds the timeline of one draw on ``scene`` (items go into ``transients``, which
     the scene removes when the timeline ends)."""
@@ -147,12 +143,14 @@ class SeatDrawShow:
         add_item: Callable[[QGraphicsItem], None],
         motion: Motion,
         panel_centres: dict[int, tuple[float, float]],
+        anchor: Callable[[int], tuple[float, float]],
         rng_rotation: Callable[[], float],
         tumble: Callable[[int], list[tuple[float, int]]],
     ) -> None:
         self.add_item = add_item
         self.motion = motion
         self.panel_centres = panel_centres
+        self.anchor = anchor  # where a seat's tiles stand on this table, by side
         self.rng_rotation = rng_rotation
         self.tumble = tumble
         self.captions: list[str] = []
@@ -223,7 +221,7 @@ class SeatDrawShow:
         dice.setOpacity(0.0)
         self.add_item(dice)
         shown[throw.player] = dice
-        land = _toward_centre(seat_anchor(side), 0.42)
+        land = toward_centre(self.anchor(side), 0.42)
         label = labels.get(throw.player)
         if label is None:
             label = Caption(15.0)
@@ -235,18 +233,12 @@ class SeatDrawShow:
             tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), at, start=0.0)
             flight = ms(REDUCED_FADE_MS)
         else:
-            start = _toward_centre(seat_anchor(side), 0.12)
+            start = toward_centre(self.anchor(side), 0.12)
             dice.setPos(start)
             flight = ms(820)
             tl.prop(dice, b"opacity", 1.0, ms(80), at, start=0.0)
             tl.add(
-                keyframes(
-                    dice,
-                    b"pos",
-                    ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)),
-                    flight,
-                    QEasingCurve.Type.OutQuad,
-                ),
+                dice_flight(dice, start, land, flight),
                 at,
             )
             tl.prop(dice, b"rotation", self.rng_rotation(), flight, at, start=540.0)
@@ -284,7 +276,7 @@ class SeatDrawShow:
             tag.set_text(_t("{name}\n{seat}").format(name=name, seat=seat_word(new_seat)))
             tag.setOpacity(0.0)
             start = QPointF(*self.panel_centres[old_side])
-            end = _toward_centre(self.panel_centres[new_side], 0.18)
+            end = toward_centre(self.panel_centres[new_side], 0.18)
             tag.setPos(start)
             self.add_item(tag)
             tags.append(tag)

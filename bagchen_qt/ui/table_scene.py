@@ -61,6 +61,7 @@ from bagchen_qt.rules.tiles import TILE_KIND
 from .animation import REDUCED_FADE_MS, Motion, Speed, Timeline, keyframes
 from .chips import chip_flight
 from .dice_art import DiceItem, paint_die
+from .dice_throw import dice_flight, toward_centre
 from .focus_ring import FocusRing
 from .layout import (
     CENTER,
@@ -138,11 +139,6 @@ INLAY_EDGE = QColor(217, 166, 46, 70)
 
 CAPTION_GAP = 10.0  # between the trick and its caption
 LOOK_BACK_KEY = Qt.Key.Key_L  # held down (or a click on the last stack) shows the previous trick
-
-
-def _toward_centre(point: tuple[float, float], fraction: float) -> QPointF:
-    x, y = point
-    return QPointF(x + (CENTER[0] - x) * fraction, y + (CENTER[1] - y) * fraction)
 
 
 def _point(place: Place) -> QPointF:
@@ -469,7 +465,14 @@ class TableScene(QGraphicsScene):
         human = next((p for p, level in enumerate(levels) if level is None), None)
         viewer_after = seating.index(human) if human is not None else self._viewer
         centres = {side: panel_centre(side, self._table) for side in range(4)}
-        show = SeatDrawShow(self.addItem, self._motion, centres, lambda: self._rng.uniform(-20, 20), self._tumble)
+        show = SeatDrawShow(
+            self.addItem,
+            self._motion,
+            centres,
+            lambda side: seat_anchor(side, self._table),
+            lambda: self._rng.uniform(-20, 20),
+            self._tumble,
+        )
         timeline = Timeline(self)
 
         def dim(opacity: float) -> None:
@@ -695,7 +698,7 @@ class TableScene(QGraphicsScene):
         for seat, value in throwers:
             die = DieItem(value)
             side = relative(seat, self._viewer)
-            land = _toward_centre(seat_anchor(side, self._table), 0.42)
+            land = toward_centre(seat_anchor(side, self._table), 0.42)
             self.addItem(die)
             self._lingering.append(die)
             if self._motion.reduced:
@@ -703,18 +706,10 @@ class TableScene(QGraphicsScene):
                 tl.prop(die, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
                 end = ms(REDUCED_FADE_MS)
                 continue
-            start = _toward_centre(seat_anchor(side, self._table), 0.12)
+            start = toward_centre(seat_anchor(side, self._table), 0.12)
             die.setPos(start)
             flight = ms(820)
-            tl.add(
-                keyframes(
-                    die,
-                    b"pos",
-                    ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)),
-                    flight,
-                    QEasingCurve.Type.OutQuad,
-                )
-            )
+            tl.add(dice_flight(die, start, land, flight))
             tl.prop(die, b"rotation", self._rng.uniform(-25, 25), flight, 0, start=self._rng.choice((-540, 540)))
             tl.add(keyframes(die, b"value", self._tumble(value), flight))
             end = flight
@@ -727,25 +722,17 @@ class TableScene(QGraphicsScene):
         dice = DiceItem(values, size=30.0)
         dice.setZValue(400)
         side = relative(seat, self._viewer)
-        land = _toward_centre(seat_anchor(side, self._table), 0.42)
+        land = toward_centre(seat_anchor(side, self._table), 0.42)
         self.addItem(dice)
         self._lingering.append(dice)
         if self._motion.reduced:
             dice.setPos(land)
             tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             return ms(REDUCED_FADE_MS)
-        start = _toward_centre(seat_anchor(side, self._table), 0.12)
+        start = toward_centre(seat_anchor(side, self._table), 0.12)
         dice.setPos(start)
         flight = ms(820)
-        tl.add(
-            keyframes(
-                dice,
-                b"pos",
-                ((0.0, start), (0.7, land + (land - start) * 0.08), (1.0, land)),
-                flight,
-                QEasingCurve.Type.OutQuad,
-            )
-        )
+        tl.add(dice_flight(dice, start, land, flight))
         tl.prop(dice, b"rotation", self._rng.uniform(-20, 20), flight, 0, start=self._rng.choice((-450, 450)))
         tl.add(keyframes(dice, b"first", self._tumble(values[0]), flight))
         tl.add(keyframes(dice, b"second", self._tumble(values[1]), flight))
@@ -769,7 +756,7 @@ class TableScene(QGraphicsScene):
             tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             tl.prop(self._point_caption, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             return ms(REDUCED_FADE_MS)
-        start = _toward_centre(seat_anchor(relative(after.thrower, self._viewer), self._table), 0.15)
+        start = toward_centre(seat_anchor(relative(after.thrower, self._viewer), self._table), 0.15)
         dice.setPos(start)
         flight = ms(1000)
         mid = (start + land) / 2
