@@ -51,3 +51,14 @@ def test_the_probe_would_see_qt():
     done = run_probe(probe)
     assert done.returncode == 0, done.stderr
     assert "PySide6.QtCore" in json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_replays_model_below_its_window_does_not_import_qt():
+    """The replay page shows a model that is pure Python (ui/replay/model.py)."""
+    probe = (
+        "import json, sys, bagchen_qt.ui.replay.model\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))))\n"
+    )
+    done = run_probe(probe)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
