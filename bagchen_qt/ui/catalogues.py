@@ -1,0 +1,249 @@
+"""The translation catalogues: collect the strings, keep the plural sentences, compile.
+
+``python -m bagchen_qt.ui.catalogues update`` collects every marked string of the
+sources into ``resources/translations/bagchen_<language>.ts`` (Qt Linguist's format,
+kept in the repository); ``check`` says which catalogue is stale against the sources;
+``build`` compiles each ``.ts`` to the ``.qm`` that the program loads (the packaged
+build runs it, and a checkout compiles a missing or older ``.qm`` when it starts).
+
+Two things lupdate cannot know are settled here. The words module translates through a
+helper ``tr`` in the "Words" context, which lupdate files under no context; and
+lupdate's Python parser does not mark the counted sentences (``plurals.PLURALS``) as
+having plural forms, so they are written into the "Words" context as numerus messages,
+keeping whatever translation they already had.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from pathlib import Path
+
+from bagchen_qt.ui.plurals import CONTEXT as WORDS_CONTEXT
+from bagchen_qt.ui.plurals import PLURALS
+
+PACKAGE = Path(__file__).resolve().parents[1]
+LANGUAGES: tuple[str, ...] = ("uk", "fa", "bo")
+# How many plural forms Qt gives each language (Ukrainian: one, few, many).
+PLURAL_FORMS: dict[str, int] = {"uk": 3, "fa": 1, "bo": 1}
+
+
+class CatalogueError(RuntimeError):
+    """A Qt Linguist tool is missing or failed; the message says which and why."""
+
+
+def translations_dir() -> Path:
+    from bagchen_qt.resources import resource_path
+
+    return Path(resource_path("translations"))
+
+
+def ts_path(language: str, folder: Path | None = None) -> Path:
+    return (folder or translations_dir()) / f"bagchen_{language}.ts"
+
+
+def qm_path(language: str, folder: Path | None = None) -> Path:
+    return (folder or translations_dir()) / f"bagchen_{language}.qm"
+
+
+def source_files() -> list[Path]:
+    """Every Python source of the program, in a stable order."""
+    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _tool(name: str) -> str:
+    """The path of PySide6's own copy of a Linguist tool (lupdate, lrelease)."""
+    import PySide6
+
+    folder = Path(PySide6.__file__).parent
+    for candidate in (folder / name, folder / f"{name}.exe", folder / "Qt" / "libexec" / name):
+        if candidate.exists():
+            return str(candidate)
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        return found
+    raise CatalogueError(f"Qt's {name} is not installed (it comes with PySide6-Essentials)")
+
+
+def _run(args: list[str]) -> None:
+    done = subprocess.run(args, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise CatalogueError(f"{Path(args[0]).name} failed: {done.stderr.strip() or done.stdout.strip()}")
+
+
+def _plural_translations(tree: ET.ElementTree | None) -> dict[str, list[str]]:
+    """The translated forms each counted sentence has in an existing catalogue."""
+    found: dict[str, list[str]] = {}
+    if tree is None:
+        return found
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source")
+        translation = message.find("translation")
+        if source in PLURALS and translation is not None and message.get("numerus") == "yes":
+            found[source] = [form.text or "" for form in translation.findall("numerusform")]
+    return found
+
+
+def _context(root: ET.Element, name: str) -> ET.Element:
+    for context in root.findall("context"):
+        if (context.findtext("name") or "") == name:
+            return context
+    context = ET.SubElement(root, "context")
+    ET.SubElement(context, "name").text = name
+    return context
+
+
+def _settle(path: Path, language: str, plurals: dict[str, list[str]]) -> None:
+    """Files the words' strings under their context and writes the counted sentences."""
+    tree = ET.parse(path)
+    root = tree.getroot()
+    words = _context(root, WORDS_CONTEXT)
+    seen = {m.findtext("source") for m in words.findall("message")}
+    for context in list(root.findall("context")):
+        for message in list(context.findall("message")):
+            source = message.findtext("source")
+            if source in PLURALS:
+                context.remove(message)
+            elif (context.findtext("name") or "") == "" and context is not words:
+                context.remove(message)
+                if source not in seen:
+                    words.append(message)
+                    seen.add(source)
+        if not context.findall("message"):
+            root.remove(context)
+    words = _context(root, WORDS_CONTEXT)
+    forms = PLURAL_FORMS.get(language, 2)
+    for source in PLURALS:
+        message = ET.SubElement(words, "message", numerus="yes")
+        ET.SubElement(message, "source").text = source
+        translation = ET.SubElement(message, "translation")
+        texts = plurals.get(source, [])
+        if len(texts) != forms or not all(texts):
+            translation.set("type", "unfinished")
+        for index in range(forms):
+            ET.SubElement(translation, "numerusform").text = texts[index] if index < len(texts) else ""
+    for context in root.findall("context"):  # a stable order, whatever the sources' order
+        messages = context.findall("message")
+        for message in messages:
+            context.remove(message)
+        for message in sorted(messages, key=lambda m: m.findtext("source") or ""):
+            context.append(message)
+    contexts = sorted(root.findall("context"), key=lambda c: c.findtext("name") or "")
+    for context in contexts:
+        root.remove(context)
+        root.append(context)
+    ET.indent(tree, space="    ")
+    with path.open("w", encoding="utf-8") as out:
+        out.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        out.write(ET.tostring(root, encoding="unicode"))
+        out.write("\n")
+
+
+def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> list[Path]:
+    """Brings each language's catalogue in ``folder`` up to date with the sources."""
+    folder = folder or translations_dir()
+    written = []
+    lupdate = _tool("lupdate")
+    sources = [str(p) for p in source_files()]
+    for language in languages:
+        path = ts_path(language, folder)
+        previous = ET.parse(path) if path.exists() else None
+        plurals = _plural_translations(previous)
+        _run(
+            [lupdate, *sources, "-locations", "none", "-no-obsolete", "-silent"]
+            + ["-source-language", "en", "-target-language", language, "-ts", str(path)]
+        )
+        _settle(path, language, plurals)
+        written.append(path)
+    return written
+
+
+def stale(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> list[str]:
+    """The languages whose catalogue in ``folder`` differs from what ``update`` writes."""
+    folder = folder or translations_dir()
+    out = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for language in languages:
+            original = ts_path(language, folder)
+            copy = ts_path(language, Path(scratch))
+            if original.exists():
+                shutil.copy(original, copy)
+            update(Path(scratch), [language])
+            if not original.exists() or original.read_bytes() != copy.read_bytes():
+                out.append(language)
+    return out
+
+
+def unfinished(path: Path) -> list[str]:
+    """The sources of the messages of a catalogue that still lack a translation."""
+    root = ET.parse(path).getroot()
+    return [
+        message.findtext("source") or ""
+        for message in root.iter("message")
+        if (translation := message.find("translation")) is not None
+        and translation.get("type") in ("unfinished", "obsolete", "vanished")
+    ]
+
+
+def build(folder: Path | None = None, out: Path | None = None, languages: Iterable[str] = LANGUAGES) -> list[Path]:
+    """Compiles each catalogue to the ``.qm`` file the program loads."""
+    folder = folder or translations_dir()
+    out = out or folder
+    lrelease = _tool("lrelease")
+    written = []
+    for language in languages:
+        source = ts_path(language, folder)
+        if not source.exists():
+            continue
+        target = qm_path(language, out)
+        _run([lrelease, "-silent", str(source), "-qm", str(target)])
+        written.append(target)
+    return written
+
+
+def ensure_built(language: str) -> Path | None:
+    """The compiled catalogue of ``language``, compiled first when a checkout has a newer
+    source; None when there is neither a ``.qm`` nor a way to make one."""
+    source, target = ts_path(language), qm_path(language)
+    fresh = target.exists() and (not source.exists() or target.stat().st_mtime >= source.stat().st_mtime)
+    if fresh:
+        return target
+    if source.exists() and os.access(target.parent, os.W_OK):
+        with contextlib.suppress(CatalogueError):
+            build(languages=[language])
+    return target if target.exists() else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bagchen_qt.ui.catalogues", description=__doc__.split("\n")[0])
+    parser.add_argument("command", choices=("update", "check", "build"))
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "update":
+            for path in update():
+                left = len(unfinished(path))
+                print(f"{path.name}: {left} message(s) to translate")
+        elif args.command == "check":
+            late = stale()
+            if late:
+                print("stale catalogues: " + ", ".join(late) + " (run: python -m bagchen_qt.ui.catalogues update)")
+                return 1
+            print("catalogues up to date")
+        else:
+            for path in build():
+                print(path)
+    except CatalogueError as error:
+        print(f"bagchen catalogues: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

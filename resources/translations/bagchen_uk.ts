@@ -1,0 +1,3826 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk" sourcelanguage="en">
+    <context>
+        <name>ActionBar</name>
+        <message>
+            <source>Accept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charity: one tile face down, naming a suit that may beat it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Demand a re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange hands with %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead face down…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer to swap a mother for a son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show mother: looking for son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show son: looking for mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tower %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>naming earth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>naming no suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>naming sky</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>A deal begun on %1 with %2 was not finished.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An unfinished deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on with it, or keep it in the records as unfinished?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on with the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep it unfinished</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BrowserPage</name>
+        <message>
+            <source>Annotated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookmarked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Demo deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last year</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only session {s}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay deal #{id}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reviewed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search the notes…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the deals the demo played too</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unfinished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>session {s} only (right-click: every session)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{level} AI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} of {all} deals</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Closing</name>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DealListModel</name>
+        <message>
+            <source> (branch of #{id})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>#</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A jump with {n} points: payments ×{m}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats and levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Session {s}, deal {n} ({source})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sweep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sweep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unfinished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} notes, {b} bookmarks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}, in every seat</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FaceDownStrip</name>
+        <message>
+            <source>Face down so far:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing played face down yet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>No hint this time (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The AI for %1 failed (%2); it plays a simple move.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>%1 (N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 offers to exchange hands with you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 offers to swap a mother for a son, without dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 shows %2. Accept, and the dice decide who takes both?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Examples…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Larger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Past deals…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules of Bagchen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Session panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Smaller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Tile size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Usual size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before looking at the tiles, you may offer to exchange hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the shuffle: a run of bad luck? You may demand an exchange of seats.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare &amp;Gobah (five more deals)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gobah: the five last deals begin after this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the seats and deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave the deal in progress?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave this session and start a new one?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Look at the &amp;previous trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mother and son: you may show your tile and look for its partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One &amp;last deal (Tashi Gobah)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport, rule 4: lead %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit Bagchen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats are drawn with the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show or hide the session panel (F9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tashi Gobah will be the next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw the dice for a hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You sit opposite the starter: choose the tower to be taken first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand has none of the high tiles: you may show it and demand a re-deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your lead (you hold a passport: only some leads are allowed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the face-down lead</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewSessionDialog</name>
+        <message>
+            <source> chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A jump multiplies the final payments by this factor times the points that ended the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new session of Bagchen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player who can beat the trick must do so</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A well-known set of rules; change any option below to make your own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AI level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Animations:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charity (lead one tile face down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compulsory beating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Digital Gamers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>East</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every seat needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchanging hands before looking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchanging seats against bad luck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Formal (dice and time of day)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full (rules 1 to 4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Good and bad signs read at the end of the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint from the dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How boldly this AI goes for a jump, from cautious to bold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How long this AI may think about each decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Informal (two counts of the dice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jump factor:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed ministers, at most:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>North</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Off (no limits on leads)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Omens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Otherwise the session ends when a player has no chips left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play on below zero chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preset:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Random plays any legal move; Hard thinks deepest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deal for a hand without high tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Risk (cautious – bold)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seating:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shang Shung / pagat (standard)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simplified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simplified passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sit here yourself</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>South</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stake:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chips each player starts the session with</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The largest lead of ministers mixing sky and earth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules as the Shang Shung Institute taught them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These rules cannot be played: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thinking time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two seats have the same name: give each player a name of their own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Uniting mother and son before play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>West</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a player with six stacks or more may lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You play against three AI players. Your choices are kept for next time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your own mix of options.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>balanced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cautious</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NotesPanel</name>
+        <message>
+            <source>Bookmark this move (key B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Comment on the whole deal…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Comment on this move (key C)…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blunder (key ? twice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>brilliant move (key ! twice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dubious move (keys ? !)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>good move (key !)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>interesting move (keys ! ?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mistake (key ?)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlayFromHereDialog</name>
+        <message>
+            <source>A new game starts from this very position: the same hands, the same face-down tiles. It is recorded as a branch of this deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Human (you)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only one seat can be played by you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play on from step {step}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{level} AI</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RecapDialog</name>
+        <message>
+            <source>(the dice showed {a} and {b})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A charity lead: it stays secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {number}: the last trick went to {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End of the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It was a points lead worth {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jump: the points of the final run are paid back by {name}: {payees}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No chips changed hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points this deal:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settlement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Six stacks or more make a passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stacks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stacks and chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sweep: {payer} paid {payee} {chips}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dot after the trick's number: who led it. Gold frame: took the trick. Maroon: played face down, shown now. A tile's back: a charity lead that stays secret.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last trick went to {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The whole deal, face-down tiles turned over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Took the last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {n}, led by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {n}: {name} led points and received {payers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{chips} from {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{chips} to {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} led</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} took it: {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, face down</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>blunder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReplayPage</name>
+        <message>
+            <source>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (from step {step})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Deal #{id}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Step {step}&lt;/b&gt; · {move}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;The start of the deal.&lt;/b&gt; Notes on a move: go to it first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All hands open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Autoplay speed: click, or + and −</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Autoplay stops at annotated moves and at mistakes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookmark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bottom seat:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Comment…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>East</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Faster</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to trick…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark ! (twice: !!, then ?: !?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark ? (twice: ??, then !: ?!)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark {mark}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next mistake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No further mistake that way.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No mistakes found.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>North</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One step back (←)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One step forward (→)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One trick back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One trick back (PgUp)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One trick forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One trick forward (PgDn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pause at notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play / pause</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play on by itself (Space)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played from step {step} of &lt;a href='{id}'&gt;deal #{id}&lt;/a&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played on from here: {links}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous mistake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal face-down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal face-down tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats drawn with the dice ({time}): {throws}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats exchanged during the session: {seats}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show every hand and face-down tile (key A); off: only what the seat at the bottom knew at that moment</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>South</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new game from this step, with the players you choose (Ctrl+P)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step {step} / {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal is over: choose an earlier step to play from.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The end (End)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The note was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The review stopped: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seat at the bottom of the table (key T turns the table)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The start (Home)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This seat is reviewed already: the results are kept in the records.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn over the tiles played face down (key F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a trick number and press Enter (Ctrl+G)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>West</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>after noon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>before noon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>point {point}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} demanded an exchange of seats ({time}): {throws}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <source>&amp;Annotate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Examples</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export the selected deals…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import into the records…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keys of the replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Learn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open a hand-record file…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to &amp;my records</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bagchen — replays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bagchen — {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel the review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export hand records</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand records (*.json);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import hand records</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys of the replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a hand record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a hand-record file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review this seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the selected deals, with their notes, as a hand-record file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select the deals to export first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This deal cannot be replayed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: a hand-record file, not in your records; notes made here are not kept unless exported. &lt;a href='import' style='color:#ffd97a'&gt;Import it into the records&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Back to my records&lt;/a&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} deals imported, {skipped} already there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} deals written to {path}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>%v of %m decisions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(unfinished)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;The Hard AI agrees&lt;/b&gt; with {move}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AI review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Estimated chips lost: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, over {n} sampled deals).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on reviewing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next mistake ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played {played}; &lt;b&gt;the Hard AI would play {best}&lt;/b&gt;.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reviewed ✓</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Hard AI looks at every decision of this seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worst decisions:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>before the play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trick {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>◀ Previous mistake</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <source>&lt;b&gt;After the last trick&lt;/b&gt;, its winner settles with each of the others by the number of stacks they took:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Always allowed:&lt;/b&gt; a lead nobody can beat, counting the tiles already played face up as gone (points included); mixed ministers; a set of identical sky tiles above the people; and, with a hand of nothing but points and one more tile or combination, that tile or combination.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;During the play:&lt;/b&gt; whoever leads points is paid at once by every opponent who has no passport: one chip per point tile, plus one for each mother-and-son pair in the lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Formal seating:&lt;/b&gt; everyone throws the dice. Before noon the highest throw sits East, the next South, then West, and the lowest North; after noon the lowest sits East and the order runs the other way. Equal throws are thrown again. East starts the first deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Informal seating:&lt;/b&gt; players sit where they like. One of them throws and counts the total clockwise from themself; the player the count ends on throws and counts again, and where the second count ends is the first starter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Otherwise:&lt;/b&gt; the hand is laid open and a single tile is led. If the hand is all one suit, any tile will do; if not, a throw of the dice names the suit to lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Simplified passport.&lt;/b&gt; Leads are grouped from strongest to weakest: first whatever the first rule above allows; if the hand has none of those, any sky set or horse; failing that, any earth set; failing that, anything. The passport holder must lead from the first group the hand can supply.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;With nothing unbeatable, no sky set and no special combination:&lt;/b&gt; a set of equal earth tiles, showing the hand to prove it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Without a chief in hand&lt;/b&gt; (a &lt;span class='tile'&gt;6-6&lt;/span&gt;, &lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt; that is not a point): also any special combination, the mare included even when it can be beaten, and any sky set, even of people.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;face down&lt;/b&gt; underneath otherwise: any tiles at all, unseen by the others.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;face up&lt;/b&gt; on top, if the play beats the best play so far;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Bagchen set has 64 tiles of 21 kinds: one kind for every throw of two dice. The kinds form two suits of unequal size. The &lt;b&gt;sky&lt;/b&gt; suit has 11 kinds with four copies each (44 tiles); the &lt;b&gt;earth&lt;/b&gt; suit has 10 kinds with two copies each (20 tiles).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Tibetan game of dominoes for four players, each playing for themselves. Play goes clockwise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A five and the son: exactly &lt;span class='tile'&gt;4-1&lt;/span&gt; with &lt;span class='tile'&gt;2-1&lt;/span&gt;; the other five, &lt;span class='tile'&gt;3-2&lt;/span&gt;, will not do. Only the stallion beats the mare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A hand without a single tile of the two highest ranks of each suit may ask for a new deal; the player shows the hand to prove it. Points do not count as high tiles, so the next ranks down take their place: there are always 16 tiles that rule a re-deal out. The same player starts the new deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A leader without a passport may instead lead one tile face down and name sky, earth or no suit. The tile need not match the suit named, and it is never shown. It falls to any one tile from the suit that was named, or to any one tile whatever when no suit was named; after that the usual rules apply. If all four play face down, the leader takes the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player who cannot pay pays what is left, and a player at zero ends the session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player who has taken six stacks or more holds a &lt;b&gt;passport&lt;/b&gt;. From then on they pay nothing for the rest of the deal, though they can still be paid. In exchange, whenever they lead, they may only lead what these rules allow; playing to someone else's lead stays free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player who takes all 16 stacks wins every chip the others have, and the session ends there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player with a run of bad luck may ask for new seats before the tiles are shuffled. Everyone throws the dice; the one who asked stays put and the others sit round by their throws, the same way the seats were first decided. Chips go with their owners. In this game you are asked before each shuffle; an AI player asks only after losing three deals in a row in the same seats.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player with both mothers and a player with both sons may simply swap one tile each, without dice, if both agree.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A point beats nothing, but a point that is led cannot be beaten, so its leader takes the trick and is paid at once. Several points may be led together, never mixed with tiles that are not points. A point also leaves the ranking: with the sky chief as point, the sky minister cannot be beaten; with the sevens as points there is no stallion, so the mare cannot be beaten; with a five as point there is no mare; with the mother or the son as points there are no horses at all.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A seven and the mother: exactly &lt;span class='tile'&gt;4-3&lt;/span&gt; with &lt;span class='tile'&gt;4-2&lt;/span&gt;. It beats the mare, and nothing beats it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the deal, before anyone looks at their tiles, two players may agree to swap their whole hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All sixteen stacks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any player may call &lt;b&gt;Gobah&lt;/b&gt;: five more deals are played, and the fifth, the last of the session, is called &lt;b&gt;Tashi Gobah&lt;/b&gt;. When time is short the players may agree on a single last deal instead, which is then the Tashi Gobah.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any two or more chiefs, sky and earth mixed. Nothing can beat them. Chiefs never join ministers, and below the ministers sky and earth tiles never mix in one lead: a lama with a seven is not a combination.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any two or more ministers, sky and earth mixed as you like. Only chiefs beat them: the same number of tiles, with as many sky tiles and as many earth tiles as the ministers had.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bagchen: the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balances may go below zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Below zero chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both copies of the mare's tiles, or of the stallion's, make a four-tile lead. The double stallion beats the double mare and cannot itself be beaten; the double mare beats nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Called while a deal is being played, Gobah counts from the end of that deal: the deal in progress is not one of the five, and a single last deal called then is the next one. Called between deals, the next deal is the first of the five.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Combinations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compulsory beating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Digital Gamers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double mare, double stallion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ending the session: Gobah</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equal earth tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every deal, the throw of the dice names one kind of tile, and four tiles become that deal's &lt;b&gt;points&lt;/b&gt; (drawn with a gold rim):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every player starts with the same number of chips. There are two kinds of payment.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchanging hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchanging seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four sky chiefs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the second deal on, whoever took the last trick starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint from the dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Identical sky tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If the last trick is won by leading points, the deal ends in a &lt;b&gt;jump&lt;/b&gt;. The points that ended the deal (the unbroken run of points leads at its very end) are not paid one by one; instead every settlement payment is multiplied by the jump factor times their value.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this game, use the buttons in the session panel: &lt;i&gt;Declare Gobah&lt;/i&gt; or &lt;i&gt;One last deal&lt;/i&gt;. The panel counts the Gobah deals still to come.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instead of one tile, the leader may lead several tiles that belong together. The others must then play the same number of tiles, and only a combination of the right kind can beat it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jump factor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed chiefs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed ministers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed ministers, at most</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mother and son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mother and son led together are always a point, worth one. When they are points in their own right as well, that lead is worth three: each of the two tiles counts, and so does the pair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Old table habits, each turned on or off for the session. By tradition, each player keeps the stacks they win in a row on their left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Omens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points from the dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats and the first starter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shang Shung / pagat (standard)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simplified passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aim</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chart lists each suit from its highest rank down. Tiles in the same row of a suit are equal in rank: the three sisters are equal, so are the four people tiles, and in the earth suit the two tiles of a row (the two nines, for example) are equal too.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The complete horse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mare and the stallion led together as four tiles. It beats nothing and cannot be beaten. It holds a mother and a son, yet it is not a point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mother and the son led together. They beat nothing, but once led nobody can beat them, and they count as a point: each opponent without a passport pays the leader a chip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The options chosen for the session in play. The sections below explain each one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stallion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The starter leads a single tile or a combination, face up. Then each other player in turn, clockwise, plays exactly as many tiles:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles are shuffled face down and built into eight towers, each two tiles wide and four high, two towers in front of every player. The player opposite the starter points at a tower and throws the dice. The throw names the points and also the taker: count clockwise from the thrower, who counts as one, up to the total. That player picks up the chosen tower; then the towers go round clockwise, one per player and each next seat taking the next tower, twice round, until everyone holds 16 tiles. The dice stay on the table showing the points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no need to follow suit. When all four have played, the play on top wins: its player takes the pile as one stack for each tile led and leads next. A deal always has 16 stacks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This table's rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tiles and suits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To beat a single tile you need a tile of its &lt;b&gt;own suit&lt;/b&gt; that ranks &lt;b&gt;higher&lt;/b&gt;. An equal tile does not beat, and a sky tile can never beat an earth tile, nor the other way round. So a &lt;span class='tile'&gt;5-3&lt;/span&gt; falls only to a nine (&lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt;), never to the &lt;span class='tile'&gt;6-6&lt;/span&gt;, which is sky, and never to the other eight, &lt;span class='tile'&gt;6-2&lt;/span&gt;, which is only equal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two to four earth tiles of the same rank, alike or not: a seven and a seven, or both nines. Only a set of the same size and a higher rank beats them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two, three or four copies of the &lt;b&gt;same&lt;/b&gt; sky tile. Only the same number of copies of a higher sky tile beats them. Three sisters that are not all alike are no combination at all.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Uniting mother and son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unsure what to play? Throw the dice and read the answer however you like, then set them back to show the points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the mother and the son are not points, a player holding a mother but no son may show it, looking for a son; any player holding a son may answer (and the same the other way round). Each of the two throws one die, and the higher throw takes both tiles. The player left with 15 tiles then throws both dice, and the one with 17 gives back the tile they name, or an equal earth tile. If the dice name a mother, a son, a point or a tile the giver lacks, they are thrown again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whoever is dealt all four &lt;span class='tile'&gt;6-6&lt;/span&gt;, when they are not points, shows them to the table and keeps them. Everyone now knows where they are.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With a factor of 2 and a final run of points worth 3, the settlement counts six times over: a player with a single stack pays 5 × 6 = 30 chips. A deal has at most six points (four from the dice, two mother-and-son pairs), so a factor of 2 multiplies by twelve at most.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Without a jump, the settlement always brings the winner two chips more than the number of stacks they took.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a lead mixing sky and earth ministers has at most {n} tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a passport places no limits on leads; it still frees its holder from paying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a sky kind: its four copies;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an earth kind: every earth tile of the same rank, both kinds of it;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>beats both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>beats it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>beats it: one sky, two earth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bird</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>charity is {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>compulsory beating is on: a player who can beat the trick must.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>does not: wrong mixture</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double mare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double stallion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earth chief (nine)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earth minister (eight)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earth: both eights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>everyone starts with {n} chips. </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exactly six: nothing changes hands;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchanging hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchanging seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fewer than six stacks: pay the winner the difference (two stacks pay four);</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>five (owl)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>formal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>formal, by the dice and the time of day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>full rules 1 to 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hint from the dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>informal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>informal, by two counts of the dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lama</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>led</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more than six: the winner pays one chip for each stack above six.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother and son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother looking for son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nobody is forced to beat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off: no limits on leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>omens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one sky, two earth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>people</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>re-deals are {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seating is {mode}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seven</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>simplified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sisters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky chief</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky minister</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky: four chiefs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>son looking for mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>son: mothers and sons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the complete horse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the full passport rules 1 to 4 apply.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the jump factor is {factor}: a jump multiplies the settlement by {factor} times the value of the final points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the mare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the mother or the son: both mothers and both sons.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the simplified passport rule applies.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the stallion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two eights beat them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two nines beat both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two sevens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unbeatable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>uniting mother and son is {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} chips each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} tiles</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SessionEndDialog</name>
+        <message>
+            <source>Chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chips after each deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals played: {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Omens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The session is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won or lost</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SessionPanel</name>
+        <message>
+            <source>%1 chips each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AI, %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chips after each deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals played: {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare Gobah</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Five more deals, the last of them Tashi Gobah</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gobah not declared: play on as long as you like.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One last deal
+(Tashi Gobah)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Short of time: the next deal ends the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>custom rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chips per deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chips won over time, deal by deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished deal is recorded yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics of the recorded deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sweeps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{level} AI</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TimelineBar</name>
+        <message>
+            <source>Click or drag to go to any step of the deal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <source>
+%2 chips this deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>
+jump with %n point(s): payments ×%2</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>
+the dice name %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source> (%n stack(s))</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> · %1 takes %n stack(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source> · passport rule %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source> · you take %n stack(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%1 accepts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 beats with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 can beat, so %1 must (compulsory beating).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 chooses tower %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 does not hold %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 does not hold that tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 finishes first, with %n chip(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%1 holds a high tile: no re-deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 holds a passport and may not lead face down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is winning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is winning with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 leads %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 leads %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 leads a tile face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 leads a tile face down, naming %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 needs %2 to accept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 offers to exchange hands with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 offers to swap a mother for a son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 plays %n tile(s) face down</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%1 shows %2: mother looking for son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 shows %2: son looking for mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 shows a hand with no high tile: re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wins all sixteen tricks!
+and every chip on the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wins the last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wins the trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wins with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 AI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 cannot be led.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 cannot beat %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 cannot beat %3: it ranks lower.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 cannot beat %3: they rank equal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 does not beat %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 face down, naming %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 must rank higher than those on top.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2, %3 (%4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%2, %n stack(s) won</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%2: …</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n bird(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chip(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n eight(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n five(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lama(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mother(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n nine(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n people tile(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seven(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sister(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sky chief(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sky minister(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n son(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stack(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) face down</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) were led: beat with %n, not %2.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) were led: play %n face down, not %2.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>, keeping mother and son to lead together as a point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, keeping the %2 for the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, keeping the point %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A die shows 1 to 6, not %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A face-down lead names sky, earth or no suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player decides now, not the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A point tile cannot beat anything.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A shuffle holds each of the 64 tiles once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A swap needs both mothers and no son, or both sons and no mother.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any tower is as good as another: the tiles are shuffled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>At most %n mixed minister(s) may be led together.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Bagchen table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat with %2 to try for the last trick, the one that pays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Both dice are thrown now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chiefs and ministers cannot be led together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click or press Esc to go back to the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Demand a re-deal: your hand has no high tile and too few points to make up for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice %2 and %3: a tile is given back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice %2 and %3: the passport holder must lead %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice %2 and %3: the point is %4; %1 takes the first tower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice %2 and %3: the point is %4; you take the first tower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice: …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Earth tiles go together only of equal rank, or as a horse.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End with the points %2: the last trick won with points is a jump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Event %2 is refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every tile left is a sure winner: lead the points %2 first, to be paid at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every tile left is a sure winner: take the tricks one after another, saving the points for a jump at the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every tile left is a sure winner: take the tricks one after another.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Face-down leads are off in these rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Gobah: %n deal(s) left</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Gobah: %n deal(s) left after this one</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Hands are exchanged once a deal, between two other players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not %1's turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep your hand rather than demanding a re-deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep your own hand: exchanging blind gains nothing on average.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead %2 to get rid of weak tiles%4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trick on the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing can beat %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer a mother for a son, so that both players hold mother and son, a point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer to exchange hands (blind, it neither gains nor loses on average).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Omen: %1 held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, %1 throws the dice at the start of the next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Omen: you held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, you throw the dice at the start of the next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One die each: %2 for %3, %4 for %5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only %2 beats %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only %2 beats this face-down lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a follower plays face down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only identical sky tiles go together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only one tile can be led face down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the holder of both other tiles may accept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass: nothing to gain here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport and a chief: %1 may not lead %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport and a chief: you may not lead %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport and no combination: %1 must lead a single tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport and no combination: you must lead a single tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport: %1 may lead equal earth tiles only with no better lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport: %1 may not lead %2 while holding a better lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport: %1 may not lead %2, it can be beaten.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport: the dice named %2; %1 must lead %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport: the dice named %2; you must lead %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport: you may lead equal earth tiles only with no better lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport: you may not lead %2 while holding a better lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport: you may not lead %2, it can be beaten.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Play your weakest tile(s) (%2) face down%4.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Point tiles cannot be led with other tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous trick, won by %1: click here or hold %2 to look at it again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous trick, won by you: click here or hold %2 to look at it again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deals are off in these rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Release %2, click or press Esc to go back to the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select at least one tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select tiles first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show a mother or a son only without the other, and once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show your tile to unite mother and son: together they are a point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shuffle: …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sky and earth tiles go together only as chiefs or ministers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Suggested: %6.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sweep! You took all sixteen tricks and win every chip on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tashi Gobah: last deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tashi Gobah: the next deal is the last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not a decision of this step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dice are not thrown now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand does not hold %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same tile is named twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles are shuffled into eight towers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles must be shuffled first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The towers are numbered 1 to 8.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two players throw one die each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no %2 in the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TileRow</source>
+            <comment>sky chief</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tiles are played only in the tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two mother-and-son pairs are not one lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You accept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are winning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are winning with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You beat with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can beat, so you must (compulsory beating).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You choose tower %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold that tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You finish first, with %n chip(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>You hold a high tile: no re-deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold a passport: you may not lead face down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead a tile face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead a tile face down, naming %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You need %2 to accept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You offer to exchange hands with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You offer to swap a mother for a son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You play %n tile(s) face down</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>You show %2: mother looking for son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You show %2: son looking for mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You show a hand with no high tile: re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win all sixteen tricks!
+and every chip on the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win the last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win the trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Your hand, %n tile(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a face-down lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a mother (4-2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a single tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a sky tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a son (2-1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>accept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>accepts: one die each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an earth tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bird</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>birds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>can be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>chooses the first tower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>complete horse (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>demand a re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double mare (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double stallion (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earth chiefs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earth ministers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>eight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>equal earth tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>five</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fives</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>identical sky tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lama</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lamas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mare (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mixed chiefs</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>mixed chiefs, %n tile(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>mixed ministers</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>mixed ministers, %n tile(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother and son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother and son (a point)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother looking for son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mothers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no tiles selected</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>not a combination, %n tile(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>offers to exchange hands
+with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>offers to swap
+a mother for a son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>offers to swap
+a son for a mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>people</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>people tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>point tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>point: %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>point: mother and son (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>points</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>points, %n tile(s) (worth %2)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seven</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sevens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>shows a weak hand:
+demands a re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>shows four sky chiefs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>shows the hand:
+passport rule %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sister</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sisters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky chief</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky chiefs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky minister</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky ministers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>son looking for mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stallion (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>takes mother and son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the complete horse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the double mare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the double stallion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the mare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the stallion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>throws the dice:
+a tile is given back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tile face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>winning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your turn</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>Bagchen — example deals</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+</TS>
