@@ -78,7 +78,7 @@ def _run(args: list[str]) -> None:
         raise CatalogueError(f"{Path(args[0]).name} failed: {done.stderr.strip() or done.stdout.strip()}")
 
 
-def _plural_translations(tree: ET.ElementTree | None) -> dict[str, list[str]]:
+def _plural_translations(tree: ET.ElementTree[ET.Element] | None) -> dict[str, list[str]]:
     """The translated forms each counted sentence has in an existing catalogue."""
     found: dict[str, list[str]] = {}
     if tree is None:

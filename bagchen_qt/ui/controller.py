@@ -108,7 +108,7 @@ class GameController(QObject):
         self.gobah_winners: list[int] = []  # who took the last trick of each deal after Gobah
         self.undone = False
         self._request: DecisionRequest | None = None
-        self._request_seat: int | None = None
+        self._request_seat = 0  # the seat ``_request`` decides for, while there is one
         self._hint: DecisionRequest | None = None
         self._hint_state: DealState | None = None  # the moment the hint was asked for
         self._waiting_for_view = False
@@ -268,13 +268,13 @@ class GameController(QObject):
         if state.is_chance:
             self._apply(sample_chance(state, self.rng))
             return
-        seat = state.to_act
+        seat = state.actor
         legal = legal_actions(state)
         if len(legal) == 1 and isinstance(legal[0], Pass):
             self._apply(legal[0])  # nothing to decide (e.g. no son to answer an offer with)
             return
         config = self.config.seats[seat]
-        if config.is_human:
+        if config.level is None:  # the human
             self.undo_points.append(state)
             self.humanToAct.emit(legal)
             return
@@ -286,8 +286,10 @@ class GameController(QObject):
 
     def _check_requests(self) -> None:
         self.worker.poll()
-        if self._hint is not None and self._hint.done():
-            self._finish_hint()
+        hint = self._hint
+        if hint is not None and hint.done():
+            self._hint = None
+            self._finish_hint(hint)
         request = self._request
         if request is None:
             if self._hint is None:
@@ -296,7 +298,7 @@ class GameController(QObject):
         if not request.done():
             return
         seat = self._request_seat
-        self._request, self._request_seat = None, None
+        self._request = None
         self.thinking.emit(seat, False)
         try:
             action = request.result(0)
@@ -307,7 +309,10 @@ class GameController(QObject):
                 .replace("%1", self.config.seats[seat].name)
                 .replace("%2", str(error))
             )
-            action = self._fallback(self.state)
+            state = self.state
+            if state is None:
+                return  # the deal was closed while the AI thought
+            action = self._fallback(state)
         self._apply(action)
 
     def _fallback(self, state: DealState) -> Event:
@@ -316,7 +321,7 @@ class GameController(QObject):
         legal = legal_actions(state)
         action = legal[-1] if isinstance(legal[-1], DiscardAny) else legal[0]
         if isinstance(action, DiscardAny):
-            return weakest_discard(observation(state, state.to_act), action.count)
+            return weakest_discard(observation(state, state.actor), action.count)
         return action
 
     def play(self, action: Event) -> None:
@@ -335,6 +340,7 @@ class GameController(QObject):
 
     def _apply(self, event: Event) -> None:
         before = self.state
+        assert before is not None, "events are applied during a deal"
         after = apply(before, event)
         self.state = after
         self._safe_log(self.log.record, event, after)
@@ -344,7 +350,7 @@ class GameController(QObject):
     def _finish_deal(self, state: DealState) -> None:
         self._safe_log(self.log.finish, state)
         if self.session.gobah_left is not None and not self.session.gobah_waits:
-            self.gobah_winners.append(self.session.seating[state.result.last_winner])  # a player
+            self.gobah_winners.append(self.session.seating[state.final.last_winner])  # a player
         self.session = self.session.after_deal(state)
         self.dealOver.emit(state)
         self.sessionChanged.emit(self.session)
@@ -390,15 +396,14 @@ class GameController(QObject):
         self._hint_state = state
         self._poll.start()
 
-    def _finish_hint(self) -> None:
-        request, self._hint = self._hint, None
+    def _finish_hint(self, request: DecisionRequest) -> None:
         try:
             action = request.result(0)
         except (WorkerError, DecisionCancelled, TimeoutError) as error:
             self.notice.emit(self.tr("No hint this time (%1).").replace("%1", str(error)))
             return
         state, seat = self.state, self.config.human_seat
-        if state is None or state is not self._hint_state:
+        if state is None or seat is None or state is not self._hint_state:
             return  # the moment has passed (a move, or an undo)
         self.hintReady.emit(action, explanation_of(observation(state, seat), action))
 

@@ -535,7 +535,10 @@ class RecapDialog(QDialog):
 
     def table_value(self, seat: int, column: int) -> int:
         """The number shown in the chips table (seat row, column)."""
-        return int(self.chips_table.item(seat, column).data(Qt.ItemDataRole.UserRole))
+        item = self.chips_table.item(seat, column)
+        if item is None:
+            raise LookupError(f"the chips table has no cell at row {seat}, column {column}")
+        return int(item.data(Qt.ItemDataRole.UserRole))
 
     def revealed_tiles(self) -> list[int]:
         """Every face-down tile the recap shows face up."""

@@ -97,7 +97,8 @@ class RulesBrowser(QTextBrowser):
         super().__init__(parent)
         self._cache: dict[str, QImage] = {}
 
-    def loadResource(self, kind: int, url: QUrl) -> object:  # Qt API
+    def loadResource(self, kind: int, name: QUrl | str) -> object:  # Qt API
+        url = QUrl(name)  # Qt passes a QUrl; a caller in Python may pass a string
         if kind == QTextDocument.ResourceType.ImageResource.value or kind == QTextDocument.ResourceType.ImageResource:
             key = url.toString()
             if key not in self._cache:

@@ -103,6 +103,7 @@ class ReviewRunner(QObject):
         step = self.todo[0]
         state = self.steps.state(step - 1)
         event = self.steps.event(step)
+        assert event is not None, "the steps reviewed follow an event"
         legal = legal_actions(state)
         try:
             self._request = self._worker().submit(
@@ -124,10 +125,14 @@ class ReviewRunner(QObject):
             return
         self._request = None
         try:
-            verdict = replace(request.result(0), step=self._step)
+            answer: object = request.result(0)  # the review level answers with a Verdict
         except (WorkerError, DecisionCancelled, TimeoutError) as error:
             self._end(False, str(error))
             return
+        if not isinstance(answer, Verdict):
+            self._end(False, f"the reviewer answered {answer!r}, not a verdict")
+            return
+        verdict = replace(answer, step=self._step)
         self.todo.pop(0)
         self.verdicts[verdict.step] = verdict
         self._save(verdict)
@@ -278,6 +283,8 @@ class ReviewPanel(QGroupBox):
         if worst:
             lines.append(self.tr("Worst decisions:"))
         for v in worst:
+            if v.severity is None:
+                continue  # none: ``summary`` lists mistakes only
             color = SEVERITY_COLORS[v.severity].name()
             trick = trick_of(v.step)
             where = self.tr("trick {n}").format(n=trick) if trick else self.tr("before the play")
