@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from bagchen_qt.ui.plurals import install_plurals
 
 if TYPE_CHECKING:
+    from bagchen_qt.records.store import Store
     from bagchen_qt.rules.ruleset import RuleSet
+    from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
     from bagchen_qt.ui.main_window import MainWindow
 
@@ -40,6 +42,8 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         icon = _icon()
         if icon is not None:
             app.setWindowIcon(icon)
+    if not isinstance(app, QApplication):
+        raise RuntimeError("Bagchen's windows need a QApplication, but a QCoreApplication is running")
     install_plurals()  # before any language's translator: that one is then asked first
     return app
 
@@ -69,7 +73,7 @@ def open_table(
     if demo and store is not None:
         close_interrupted_demo_deals(store)
     if window is None:
-        window = MainWindow(config, speed, log=log, demo=demo)
+        window = _connected(MainWindow(config, speed, log=log, demo=demo))
     else:
         window.build(config, speed, log=log)
     if deals:
@@ -98,6 +102,15 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
 _keep: list[QWidget] = []  # windows opened from a dialog outlive the function that opened them
 
 
+def _connected(window: MainWindow) -> MainWindow:
+    """``window`` with its requests for new sessions answered here."""
+    window.newSessionAsked.connect(
+        lambda here: new_session_from_dialog(window=window) if here else new_session_from_dialog(window)
+    )
+    window.playFromHereAsked.connect(lambda *asked: play_from_state(*asked))
+    return window
+
+
 def run_table() -> int:
     """``bagchen``: go on with an interrupted deal if the player wants, else choose the
     players and rules, then play."""
@@ -124,7 +137,7 @@ def table_window(demo: bool = False) -> MainWindow:
     """The Bagchen window without its table yet (kept open, like every table window)."""
     from bagchen_qt.ui.main_window import MainWindow
 
-    window = MainWindow(demo=demo)
+    window = _connected(MainWindow(demo=demo))
     _keep.append(window)
     return window
 
@@ -190,7 +203,7 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
         return None
 
 
-def resume_deal(store: object, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
+def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
     """Go on with an interrupted deal: in ``window`` if given (shown without its table),
     else in a new window."""
     from bagchen_qt.rules.session import Session
@@ -204,7 +217,7 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
     log = TableLog(store, config, session_id=session_id)
     state = log.resume(deal_id)
     if window is None:
-        window = MainWindow(config, speed, log=log)
+        window = _connected(MainWindow(config, speed, log=log))
     else:
         window.build(config, speed, log=log)
     window.show()
@@ -219,7 +232,7 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
 
 
 def play_from_state(
-    state: object, seats: Sequence[SeatConfig], source_deal_id: int | None, speed: str = "normal"
+    state: DealState, seats: Sequence[SeatConfig], source_deal_id: int | None, speed: str = "normal"
 ) -> QWidget:
     """A new game from a step of a recorded deal ("play from here"), recorded as a
     branch of that deal."""
@@ -234,7 +247,7 @@ def play_from_state(
         log.begin_branch(state, source_deal_id)
     else:
         log.begin_deal(state)
-    window = MainWindow(config, speed, log=log)
+    window = _connected(MainWindow(config, speed, log=log))
     window.show()
     window.controller.resume(Session(state.rules, state.start_chips, state.starter), state)
     _keep.append(window)
