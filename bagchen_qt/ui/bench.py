@@ -45,15 +45,17 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.ai.worker import DecisionWorker
+from bagchen_qt.rules.actions import DiscardAny, Event
 from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance
+from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
 
+from .animation import Speed
 from .app import DEMO_NAMES, application
 from .clipped_screens import measure_clipped_texts
 from .main_window import TableView
 from .table_scene import TableScene
 
-DEAL_SPEED = "normal"
+DEAL_SPEED: Speed = "normal"
 DEALING_PHASES = frozenset({Phase.SHUFFLE, Phase.CHOOSE_TOWER, Phase.DEAL_DICE})
 VIEW_SIZE = (1440, 860)  # the table's part of the window at its usual size (the session panel closed)
 TICK_MS = 5
@@ -286,7 +288,12 @@ def _wait(condition: Callable[[], bool], timeout_s: float) -> bool:
     loop = QEventLoop()
     check = QTimer()
     check.setInterval(10)
-    check.timeout.connect(lambda: (condition() or time.monotonic() > end) and loop.quit())
+
+    def look() -> None:
+        if condition() or time.monotonic() > end:
+            loop.quit()
+
+    check.timeout.connect(look)
     check.start()
     if not condition():
         loop.exec()
@@ -319,12 +326,20 @@ def _show(scene: TableScene, event: Any, before: DealState | None, after: DealSt
         raise RuntimeError("the table's animation did not finish within a minute")
 
 
+def _random_event(state: DealState, rng: random.Random) -> Event:
+    """A chance outcome, or a legal decision drawn from ``rng`` (face down: random tiles)."""
+    if state.is_chance:
+        return sample_chance(state, rng)
+    action = rng.choice(legal_actions(state))
+    return sample_discard(state, rng) if isinstance(action, DiscardAny) else action
+
+
 def deal_to_hands(scene: TableScene, rng: random.Random) -> DealState:
     """Show a new deal up to the hands dealt: shuffle, towers, dice, towers taken."""
     state = DealState.new(starter=rng.randrange(4))
     _show(scene, None, None, state)
     while state.phase in DEALING_PHASES:
-        event = sample_chance(state, rng) if state.is_chance else rng.choice(legal_actions(state))
+        event = _random_event(state, rng)
         after = apply(state, event)
         _show(scene, event, state, after)
         state = after
@@ -367,7 +382,7 @@ def _decision_state(rng: random.Random, scene: TableScene) -> DealState:
         if state.is_over:
             state = deal_to_hands(scene, rng)
             continue
-        state = apply(state, sample_chance(state, rng) if state.is_chance else rng.choice(legal_actions(state)))
+        state = apply(state, _random_event(state, rng))
     scene.show_event(None, None, state)
     return state
 

@@ -88,7 +88,9 @@ def close_interrupted_demo_deals(store: Store) -> int:
 
 
 def player_spec(seat: SeatConfig) -> PlayerSpec:
-    return PlayerSpec.human(seat.name) if seat.is_human else PlayerSpec.ai(seat.level, seat.options, name=seat.name)
+    if seat.level is None:  # the human
+        return PlayerSpec.human(seat.name)
+    return PlayerSpec.ai(seat.level, seat.options, name=seat.name)
 
 
 def seat_config(spec: PlayerSpec) -> SeatConfig:
