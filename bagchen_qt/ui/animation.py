@@ -212,20 +212,6 @@ def keyframes(
     return animation
 
 
-def sequence(*animations: QAbstractAnimation) -> QSequentialAnimationGroup:
-    group = QSequentialAnimationGroup()
-    for animation in animations:
-        group.addAnimation(animation)
-    return group
-
-
-def parallel(*animations: QAbstractAnimation) -> QParallelAnimationGroup:
-    group = QParallelAnimationGroup()
-    for animation in animations:
-        group.addAnimation(animation)
-    return group
-
-
 class _Call(QAbstractAnimation):
     """A zero-length step that calls a function once, when the clock reaches it (also
     when the timeline is finished at once and jumps past it)."""

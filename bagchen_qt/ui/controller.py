@@ -409,8 +409,5 @@ class GameController(QObject):
 
     # --- helpers for the view -------------------------------------------------------
 
-    def seat_names(self) -> Sequence[str]:
-        return [s.name for s in self.config.seats]
-
     def player_names(self) -> Sequence[str]:
         return [s.name for s in self.players]

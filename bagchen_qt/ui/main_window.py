@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 # ``QtCore.Qt`` rather than ``Qt``: importing Qt's namespace sets up all its enums (about
 # 18 ms), which the first frame does without.
 from PySide6 import QtCore
-from PySide6.QtCore import QObject, QRectF, QTimer, Signal
+from PySide6.QtCore import QRectF, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QKeySequence, QPainter, QTransform
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -70,9 +70,6 @@ def shell_style(felt: str, felt_dark: str) -> str:
 #felt QLabel {{ color: rgba(243, 233, 207, 150); background: transparent; }}
 #panel {{ background: #f7f0de; border: 1px solid #d2bf94; border-radius: 8px; }}
 """
-
-
-SHELL_STYLE = shell_style(FELT, FELT_DARK)
 
 
 class TableShell(QWidget):
@@ -932,13 +929,3 @@ def _tiles_of(action: Event) -> tuple[int, ...]:
     """The tiles an action plays (a face-down lead's one tile too)."""
     tile = getattr(action, "tile", None)
     return tuple(getattr(action, "tiles", ())) or ((tile,) if isinstance(tile, int) else ())
-
-
-def seat_label(seat: int) -> str:
-    from bagchen_qt.rules.dealing import seat_letter
-
-    return seat_letter(seat)
-
-
-class _Unused(QObject):
-    pass

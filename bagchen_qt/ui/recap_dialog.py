@@ -73,11 +73,6 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
 
 
-def face_down_plays(state: DealState) -> list[tuple[int, TrickPlay]]:
-    """(trick index, play) of every play made face down, charity leads included."""
-    return [(index, play) for index, trick in enumerate(state.tricks) for play in trick.plays if not play.face_up]
-
-
 def is_charity(trick: Trick, play: TrickPlay) -> bool:
     return not play.face_up and play.seat == trick.leader
 

@@ -172,9 +172,6 @@ class RulesWindow(QWidget):
     def section_ids(self) -> list[str]:
         return [anchor for anchor, _, _ in self._sections]
 
-    def section_titles(self) -> list[str]:
-        return [title for _, title, _ in self._sections]
-
     def show_section(self, anchor: str) -> None:
         self.browser.scrollToAnchor(anchor)
 

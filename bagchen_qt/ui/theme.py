@@ -198,13 +198,6 @@ def restyle(widget: QWidget) -> None:
     widget.update()
 
 
-def bar_style() -> str:
-    """The action bar's style sheet in the current look."""
-    from .action_bar import STYLE
-
-    return HIGH_CONTRAST_BAR_STYLE if _current.high_contrast else STYLE
-
-
 def saved_look(settings: AppSettings | None = None) -> Look:
     settings = settings or AppSettings()
     return Look(settings.felt, settings.tile_back, settings.high_contrast)
