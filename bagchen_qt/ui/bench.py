@@ -218,7 +218,7 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     from bagchen_qt.ui.controller import SeatConfig, TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
-    from bagchen_qt.ui.table_scene import demo_states
+    from bagchen_qt.ui.table_demo import demo_states
 
     seats = (SeatConfig("You"),) + tuple(SeatConfig(name, "easy") for name in DEMO_NAMES[1:])
     config = TableConfig(RuleSet(), seats, 1)

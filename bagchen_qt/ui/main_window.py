@@ -48,7 +48,7 @@ LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets it
 # to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
 TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
 TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
-FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
+FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_felt.FELT, FELT_DARK
 # The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
 SHELL_FELTS = {
     "green": (FELT, FELT_DARK),

@@ -17,20 +17,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import Property, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
-    QKeySequence,
-    QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
-    QPolygonF,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -65,8 +59,6 @@ from .dice_throw import dice_flight, toward_centre
 from .focus_ring import FocusRing
 from .layout import (
     CENTER,
-    EDGE,
-    FULL_HAND,
     HEIGHT,
     REFERENCE_TABLE,
     SIDE_ROTATION,
@@ -76,7 +68,6 @@ from .layout import (
     Table,
     dice_place,
     gathered_places,
-    hand_row_width,
     layout,
     play_places,
     relative,
@@ -88,57 +79,27 @@ from .layout import (
     trick_geometry,
 )
 from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
+from .table_captions import (
+    LOOK_BACK_KEY,
+    TRICK_CAPTION_Y,
+    look_back_key_text,
+    panel_centre,
+    place_hint,
+    place_seat_caption,
+    show_point,
+    show_trick,
+)
+from .table_felt import FELT_BLEED, paint_felt
 from .tile_item import TileItem
 from .tileart import Steadiness, draw_cached
 from .trick_marks import TrickMarks
 from .trick_review import LastStackSpot, TrickReview
-from .words import Voice, last_stack_tip, point_text, previous_trick_footer, result_text, seat_captions, trick_text
+from .words import Voice, last_stack_tip, previous_trick_footer, result_text, seat_captions, trick_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent
 
-# Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
-# Each seat's panel sits in the corner to its left, with its dice and its row of stacks
-# (layout), so everything a seat owns is in one corner; its captions hang by the panel.
-PANEL_INSET = (110.0, 56.0)  # a panel's centre from its corner of the felt
-
-
-def panel_centre(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float]:
-    """A seat panel's centre. The two bottom corners sit above the viewer's hand when
-    a full hand reaches under them."""
-    inset_x, inset_y = PANEL_INSET
-    x = table.left + inset_x if side in (0, 1) else table.right - inset_x
-    if side in (1, 2):
-        return x, table.top + inset_y
-    hand = hand_row_width(FULL_HAND, table.hand_scale(), groups=8)
-    if table.width / 2 - hand / 2 - EDGE >= SeatPanel.WIDTH + 2 * EDGE:
-        return x, table.bottom - inset_y
-    hand_top = seat_anchor(0, table)[1] - table.hand_reach()
-    return x, hand_top - 10 - SeatPanel.HEIGHT / 2  # layout._side_room keeps the side hands above
-
-
-def caption_place(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float, Qt.AlignmentFlag]:
-    """Where a seat's caption hangs: under a top panel, above a bottom one, toward the
-    table's inside."""
-    x, y = panel_centre(side, table)
-    offset = SeatPanel.HEIGHT / 2 + 32
-    y = y + offset if side in (1, 2) else y - offset
-    if side in (0, 1):
-        return x - PANEL_INSET[0] + 10, y, Qt.AlignmentFlag.AlignLeft
-    return x + PANEL_INSET[0] - 10, y, Qt.AlignmentFlag.AlignRight
-
-
-TRICK_CAPTION_Y = CENTER[1] + 104
-INLAY_APOTHEM = 300.0  # the octagonal inlay where the towers stand
-FELT_BLEED = 6.0  # felt beyond the table's edges, in scene units
-
-FELT = QColor("#1f5a45")
-FELT_DARK = QColor("#0d2f24")
-INLAY = QColor("#143f31")
-INLAY_EDGE = QColor(217, 166, 46, 70)
-
-CAPTION_GAP = 10.0  # between the trick and its caption
-LOOK_BACK_KEY = Qt.Key.Key_L  # held down (or a click on the last stack) shows the previous trick
+__all__ = ["LOOK_BACK_KEY", "TableScene", "look_back_key_text", "panel_centre", "result_text"]
 
 
 def _point(place: Place) -> QPointF:
@@ -953,9 +914,7 @@ class TableScene(QGraphicsScene):
         for seat in range(4):
             side = relative(seat, self._viewer)
             self._panels[seat].setPos(*panel_centre(side, self._table))
-            x, y, align = caption_place(side, self._table)
-            self._captions[seat].set_align(align)
-            self._captions[seat].setPos(x, y)
+            place_seat_caption(self._captions[seat], side, self._table)
 
     def _update_overlays(self, state: DealState) -> None:
         for seat, panel in enumerate(self._panels):
@@ -991,23 +950,7 @@ class TableScene(QGraphicsScene):
             self._update_point_caption(self._state)
 
     def _update_point_caption(self, state: DealState) -> None:
-        caption = self._point_caption
-        lines = [point_text(state)] if state.dice is not None else []
-        if self._gobah:
-            lines.append(self._gobah)
-        caption.set_text("\n".join(lines))
-        if lines:
-            x, y = dice_place(state.starter, self._viewer, self._table)
-            side = relative(state.starter, self._viewer)
-            # Beside the dice, clear of the stacks and of the panel in that corner.
-            dx, dy, align = {
-                0: (0.0, -42.0, Qt.AlignmentFlag.AlignHCenter),
-                1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
-                2: (0.0, -44.0, Qt.AlignmentFlag.AlignHCenter),
-                3: (-30.0, -42.0, Qt.AlignmentFlag.AlignRight),
-            }[side]
-            caption.setPos(x + dx, y + dy)
-            caption.set_align(align)
+        show_point(self._point_caption, state, self._gobah, self._viewer, self._table)
 
     def _update_tower_marker(self, state: DealState) -> None:
         marker = self._tower_marker
@@ -1021,14 +964,7 @@ class TableScene(QGraphicsScene):
         marker.setVisible(True)
 
     def _set_trick_caption(self, trick: Trick | None, completed: bool) -> None:
-        text = trick_text(trick, self._state, self._names, completed, self._you()) if trick else ""
-        caption = self._trick_caption
-        caption.set_text(text)
-        if trick is not None:
-            # Above the cross of plays and their marks: below it the viewer's hand and
-            # stacks need the room.
-            bottom = trick_geometry(trick.size).top() - CAPTION_GAP
-            caption.setPos(CENTER[0], bottom - caption.body().height() / 2)
+        show_trick(self._trick_caption, trick, self._state, self._names, completed, self._you())
 
     def _clear_trick_words(self) -> None:
         self._set_trick_caption(None, False)
@@ -1197,15 +1133,7 @@ class TableScene(QGraphicsScene):
         self._place_hint()
 
     def _place_hint(self) -> None:
-        caption, table = self._hint_caption, self._table
-        hand = [self._tiles[t].sceneBoundingRect() for t in self._hand()]
-        if not hand:
-            caption.setPos(table.left + table.width / 2, table.top + table.height * 0.8)
-            return
-        body = caption.body()
-        x = (min(r.left() for r in hand) + max(r.right() for r in hand)) / 2
-        x = min(max(x, table.left + body.width() / 2 + 8), table.right - body.width() / 2 - 8)
-        caption.setPos(x, min(r.top() for r in hand) - body.height() / 2 - 4)
+        place_hint(self._hint_caption, [self._tiles[t].sceneBoundingRect() for t in self._hand()], self._table)
 
     def clear_hint(self) -> None:
         self._hint_caption.set_text("")
@@ -1405,137 +1333,3 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # Qt API
         table = self.sceneRect()
         draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))
-
-
-def paint_felt(painter: QPainter, rect: QRectF) -> None:
-    """Deep green cloth with a vignette, and a darker octagonal inlay for the towers."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    centre = QPointF(*CENTER)
-    cloth = QRadialGradient(centre, max(rect.width(), rect.height()) * 0.62)
-    cloth.setColorAt(0.0, FELT.lighter(112))
-    cloth.setColorAt(0.55, FELT)
-    cloth.setColorAt(1.0, FELT_DARK)
-    painter.fillRect(rect, cloth)
-    # Octagon with flat sides toward the seats; the towers stand near its corners.
-    radius = INLAY_APOTHEM / math.cos(math.pi / 8)
-    octagon = QPolygonF(
-        [
-            QPointF(
-                centre.x() + radius * math.cos(math.pi / 8 + i * math.pi / 4),
-                centre.y() + radius * math.sin(math.pi / 8 + i * math.pi / 4),
-            )
-            for i in range(8)
-        ]
-    )
-    path = QPainterPath()
-    path.addPolygon(octagon)
-    path.closeSubpath()
-    inlay = QRadialGradient(centre, radius)
-    inlay.setColorAt(0.0, INLAY.lighter(108))
-    inlay.setColorAt(1.0, INLAY.darker(112))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(inlay)
-    painter.drawPath(path)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(0, 0, 0, 60), 6.0))
-    painter.drawPath(path)
-    painter.setPen(QPen(INLAY_EDGE, 1.6))
-    painter.drawPath(path)
-    inner = QPainterPath()
-    scale = (INLAY_APOTHEM - 12) / INLAY_APOTHEM
-    inner.addPolygon(QPolygonF([centre + (p - centre) * scale for p in octagon]))
-    inner.closeSubpath()
-    painter.setPen(QPen(QColor(217, 166, 46, 34), 1.0))
-    painter.drawPath(inner)
-    # Vignette: the cloth darkens toward the edges of the table.
-    vignette = QRadialGradient(centre, math.hypot(rect.width(), rect.height()) * 0.55)
-    vignette.setColorAt(0.0, QColor(0, 0, 0, 0))
-    vignette.setColorAt(0.6, QColor(0, 0, 0, 0))
-    vignette.setColorAt(1.0, QColor(0, 0, 0, 120))
-    painter.fillRect(rect, vignette)
-    # A faint sheen across the top of the cloth.
-    sheen = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    sheen.setColorAt(0.0, QColor(255, 255, 255, 10))
-    sheen.setColorAt(0.4, QColor(255, 255, 255, 0))
-    painter.fillRect(rect, sheen)
-    painter.restore()
-
-
-# --- words on the table ----------------------------------------------------------------------
-
-
-def _t(text: str) -> str:
-    """Every word on the table passes through Qt's translations."""
-    return QCoreApplication.translate("TableScene", text)
-
-
-def look_back_key_text() -> str:
-    """The look-back key as the menus show it."""
-    return QKeySequence(LOOK_BACK_KEY).toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def _fill(template: str, *values: object) -> str:
-    text = _t(template)
-    for i, value in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(value))
-    return text
-
-
-# --- looking at it -----------------------------------------------------------------------------
-
-
-def demo_states(seed: int = 3) -> dict[str, DealState]:
-    """Moments of a random deal worth a picture: the towers, the hands dealt, a trick of
-    several tiles in play, and the end."""
-    from bagchen_qt.rules.state import apply, random_action
-
-    rng = random.Random(seed)
-    while True:
-        state = DealState.new(starter=rng.randrange(4))
-        states = [state]
-        while not state.is_over:
-            state = apply(state, random_action(state, rng))
-            states.append(state)
-        multi = [
-            s
-            for s in states
-            if s.trick is not None
-            and s.trick.size >= 2
-            and len(s.trick.plays) == 3
-            and any(p.face_up for p in s.trick.plays[1:])
-            and len(s.tricks) >= 3
-        ]
-        if multi:
-            break
-    towers = next(s for s in states if s.phase is Phase.CHOOSE_TOWER)
-    dealt = next(s for s in states if s.dice is not None)
-    return {"towers": towers, "dealt": dealt, "trick": multi[0], "end": states[-1]}
-
-
-def render_demo_positions(
-    directory: str | Path = "/tmp/bagchen_table", seed: int = 3, scale: float = 1.0
-) -> list[Path]:
-    """Render the table at a few moments of a random deal to PNGs; returns the paths."""
-    from .screenshots import ensure_app, render_scene
-
-    ensure_app()
-    out = Path(directory)
-    names = ["You", "Dolma", "Tenzin", "Pema"]
-    levels: list[str | None] = [None, "easy", "medium", "hard"]
-    scene = TableScene(0, names, levels)
-    scene.set_speed("instant")
-    paths = []
-    for name, state in demo_states(seed).items():
-        scene.show_event(None, None, state)
-        if name == "trick":
-            hand = scene._hand()  # a demo of a selection
-            scene.set_selection(hand[:2])
-            scene.set_playable(set(hand[:6]))
-        paths.append(render_scene(scene, out / f"{name}.png", scale))
-    return paths
-
-
-if __name__ == "__main__":
-    for written in render_demo_positions():
-        print(written)

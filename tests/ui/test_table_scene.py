@@ -14,7 +14,8 @@ from bagchen_qt.rules.actions import Beat, Discard, Lead, Shuffle, ThrowDice
 from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.ui.chips import ChipItem
 from bagchen_qt.ui.layout import layout, relative, shown_tiles
-from bagchen_qt.ui.table_scene import TableScene, panel_centre, render_demo_positions
+from bagchen_qt.ui.table_demo import render_demo_positions
+from bagchen_qt.ui.table_scene import TableScene, panel_centre
 from bagchen_qt.ui.tile_item import TileItem
 
 

@@ -18,7 +18,7 @@ from bagchen_qt.ui.layout import FULL_HAND, MIN_TABLE_WIDTH, Table, hand_row_wid
 from bagchen_qt.ui.main_window import MainWindow, TableShell
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.settings import AppSettings
-from bagchen_qt.ui.table_scene import demo_states
+from bagchen_qt.ui.table_demo import demo_states
 
 HUMAN = 0
 
