@@ -14,12 +14,10 @@ and tiles so that no motion depends on what a hidden tile is.
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QEasingCurve, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -36,26 +34,16 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.rules.actions import (
-    Beat,
-    Charity,
-    ChooseTower,
-    DemandRedeal,
-    Discard,
-    DuelThrow,
     Event,
-    Lead,
-    Shuffle,
-    ThrowDice,
 )
-from bagchen_qt.rules.dealing import TOWER_SIZE, TOWERS
+from bagchen_qt.rules.dealing import TOWER_SIZE
 from bagchen_qt.rules.seating import SeatDraw
 from bagchen_qt.rules.state import DealState, Phase, Trick
 from bagchen_qt.rules.tiles import TILE_KIND
 
-from .animation import REDUCED_FADE_MS, Motion, Speed, Timeline, keyframes
-from .chips import chip_flight
-from .dice_art import DiceItem, paint_die
-from .dice_throw import dice_flight, toward_centre
+from .animation import Motion, Speed, Timeline
+from .choreography import Choreographer
+from .dice_art import DiceItem
 from .focus_ring import FocusRing
 from .layout import (
     CENTER,
@@ -67,14 +55,10 @@ from .layout import (
     Place,
     Table,
     dice_place,
-    gathered_places,
     layout,
-    play_places,
     relative,
     seat_anchor,
-    stack_order,
     table_for,
-    taking_order,
     tower_place,
     trick_geometry,
 )
@@ -91,7 +75,7 @@ from .table_captions import (
 )
 from .table_felt import FELT_BLEED, paint_felt
 from .tile_item import TileItem
-from .tileart import Steadiness, draw_cached
+from .tileart import draw_cached
 from .trick_marks import TrickMarks
 from .trick_review import LastStackSpot, TrickReview
 from .words import Voice, last_stack_tip, previous_trick_footer, result_text, seat_captions, trick_text
@@ -100,40 +84,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent
 
 __all__ = ["LOOK_BACK_KEY", "TableScene", "look_back_key_text", "panel_centre", "result_text"]
-
-
-def _point(place: Place) -> QPointF:
-    return QPointF(place.x, place.y)
-
-
-class DieItem(QGraphicsObject):
-    """One die, for the mother-and-son throw (each of the two players throws one)."""
-
-    def __init__(self, value: int = 1, size: float = 30.0, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._size = size
-        self._value = value
-        self._steadiness = Steadiness(self)
-        self.setZValue(400)
-
-    def _get_value(self) -> int:
-        return self._value
-
-    def _set_value(self, value: int) -> None:
-        value = min(max(int(value), 1), 6)
-        if value != self._value:
-            self._value = value
-            self.update()
-
-    value = Property(int, _get_value, _set_value)
-
-    def boundingRect(self) -> QRectF:  # Qt API
-        s = self._size
-        return QRectF(-s * 0.75, -s * 0.75, s * 1.6, s * 1.7)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        s = self._size
-        paint_die(painter, QRectF(-s / 2, -s / 2, s, s), self._value, self._steadiness.steady(painter))
 
 
 class TowerMarker(QGraphicsObject):
@@ -178,7 +128,6 @@ class TableScene(QGraphicsScene):
         self._all_hands = False
         self._state: DealState | None = None
         self._places: dict[int, Place] = {}  # where each tile is (once the running animation ends)
-        self._plan: dict[int, Place] = {}  # where each tile will be, while a timeline is built
         self._tiles: dict[int, TileItem] = {}
         self._timeline: Timeline | None = None
         self._owed_signals = 0  # animationsFinished signals due but not yet emitted
@@ -190,7 +139,6 @@ class TableScene(QGraphicsScene):
         self._keyboard_here = True  # False while the view has lost the keyboard to another widget
         self._playable: set[int] | None = None
         self._turn: int | None = None
-        self._rng = random.Random(7)
         self._table = REFERENCE_TABLE
         self._view_size = (WIDTH, HEIGHT)
 
@@ -217,7 +165,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self._review)
         self._last_stack = LastStackSpot()
         self.addItem(self._last_stack)
-        self._gathered_at: int | None = None  # when the running animation has a trick gathered
+        self._choreography = Choreographer(self)
         self._review_held = False  # the look-back card was opened with the key, and goes on its release
         self._result_caption = Caption(22.0, accent=TURN_GOLD)
         self._result_caption.setPos(CENTER[0], CENTER[1])
@@ -246,6 +194,11 @@ class TableScene(QGraphicsScene):
     @property
     def viewer(self) -> int:
         return self._viewer
+
+    @property
+    def motion(self) -> Motion:
+        """How the table moves: its speed and whether motion is reduced."""
+        return self._motion
 
     @property
     def speed(self) -> Speed:
@@ -364,7 +317,7 @@ class TableScene(QGraphicsScene):
     def gathered_at(self) -> int | None:
         """When, in ms from its start, the running animation has a finished trick gathered
         into its stack in the middle (None: no gathering in it)."""
-        return self._gathered_at if self.is_animating() else None
+        return self._choreography.gathered_at if self.is_animating() else None
 
     def hold_animation_at(self, at: int) -> None:
         """Stop the running animation's clock at ``at`` ms (a still picture of that moment);
@@ -388,7 +341,7 @@ class TableScene(QGraphicsScene):
         self.finish_now()
         self.hide_previous_trick()
         self._last_stack.set_rect(QRectF(), "")  # nothing to look back at while the table moves
-        self._gathered_at = None
+        self._choreography.gathered_at = None
         self._clear_lingering()
         self._state = after
         self._playable = None
@@ -401,8 +354,8 @@ class TableScene(QGraphicsScene):
         self._set_turn_visual(None)  # nobody's turn while the table moves
         self._apply_hand_looks()  # played tiles lose their lift and hints at once
         timeline = Timeline(self)
-        self._plan = dict(self._places)
-        self._choreograph(timeline, event, before, after, targets)
+        self._choreography.plan = dict(self._places)
+        self._choreography.choreograph(timeline, event, before, after, targets)
         self._run(timeline, after, targets, emits=True)
 
     def show_seat_draw(
@@ -431,8 +384,8 @@ class TableScene(QGraphicsScene):
             self._motion,
             centres,
             lambda side: seat_anchor(side, self._table),
-            lambda: self._rng.uniform(-20, 20),
-            self._tumble,
+            lambda: self._choreography.rng.uniform(-20, 20),
+            self._choreography.tumble,
         )
         timeline = Timeline(self)
 
@@ -512,367 +465,16 @@ class TableScene(QGraphicsScene):
             self._snap(state, targets)
             return
         timeline = Timeline(self)
-        self._plan = dict(self._places)
-        self._stage(timeline, targets, 0, self._motion.ms(420))
+        self._choreography.plan = dict(self._places)
+        self._choreography.stage(timeline, targets, 0, self._motion.ms(420))
         self._run(timeline, state, targets, emits=False)
-
-    # --- choreography ---------------------------------------------------------------------
-
-    def _choreograph(
-        self, tl: Timeline, event: Event | None, before: DealState, after: DealState, targets: dict[int, Place]
-    ) -> None:
-        ms = self._motion.ms
-        t = 0
-        if isinstance(event, Shuffle):
-            t = self._show_shuffle(tl, after, targets)
-        elif isinstance(event, ThrowDice) and before.phase is Phase.DEAL_DICE:
-            t = self._show_deal(tl, before, after, targets)
-        elif isinstance(event, Lead | Beat | Discard | Charity):
-            t = self._show_play(tl, event, before, after, targets)
-        elif isinstance(event, DuelThrow):
-            t = self._show_duel(tl, event, before)
-        elif isinstance(event, ThrowDice):
-            thrower = before.duel[1] if before.phase is Phase.UNION_GIVE and before.duel else before.queue[0]
-            t = self._throw_loose_dice(tl, thrower, (event.a, event.b))
-        elif isinstance(event, DemandRedeal):
-            self._unlink_hidden(self._hidden_movers(targets), targets)
-        elif isinstance(event, ChooseTower):
-            t = self._show_tower_marker(tl, after)
-        t = self._stage(tl, targets, t, ms(400))
-        self._show_payments(tl, before, after, t)
-
-    def _show_shuffle(self, tl: Timeline, after: DealState, targets: dict[int, Place]) -> int:
-        """Shown tiles turn over into the heap, the heap is stirred, and the tiles gather
-        into eight towers of 2 x 4, tower by tower round the octagon."""
-        ms = self._motion.ms
-        heap = layout(DealState.new(), self._viewer, table=self._table)
-        t = self._stage(tl, heap, 0, ms(380))
-        if not self._motion.reduced:
-            stir = ms(520)
-            for tile, place in heap.items():
-                item = self._tiles[tile]
-                angle = self._rng.uniform(0, 2 * math.pi)
-                reach = self._rng.uniform(6, 22)
-                out = QPointF(place.x + reach * math.cos(angle), place.y + reach * math.sin(angle))
-                home = _point(place)
-                tl.add(
-                    keyframes(item, b"pos", ((0.0, home), (0.5, out), (1.0, home)), stir, QEasingCurve.Type.InOutSine),
-                    t,
-                )
-                turn = self._rng.uniform(-40, 40)
-                tl.add(
-                    keyframes(
-                        item,
-                        b"rotation",
-                        ((0.0, place.rotation), (0.5, place.rotation + turn), (1.0, place.rotation)),
-                        stir,
-                        QEasingCurve.Type.InOutSine,
-                    ),
-                    t,
-                )
-            t += stir
-        # The item stirred into heap slot i stands at tower position i: where a tile goes
-        # never depends on which tile it is.
-        self._rebind({i: after.order[i] for i in range(64)})
-        step, stagger, flight = ms(150), ms(34), ms(430)
-        if self._motion.reduced:
-            stagger = 0
-        end = t
-        for tower in range(TOWERS):
-            for j, tile in enumerate(after.order[tower * TOWER_SIZE : (tower + 1) * TOWER_SIZE]):
-                end = max(end, self._move(tl, tile, targets[tile], t + tower * step + j * stagger, flight))
-        return end
-
-    def _show_deal(self, tl: Timeline, before: DealState, after: DealState, targets: dict[int, Place]) -> int:
-        """The thrower throws the dice, which settle to the starter's left and name the
-        point; then each seat takes its towers in order, the tiles flying into hands."""
-        ms = self._motion.ms
-        self._tower_marker_fade(tl, 0)
-        t = self._throw_point_dice(tl, after)
-        step, stagger, flight = ms(300), ms(26), ms(440)
-        if self._motion.reduced:
-            step, stagger = ms(140), 0
-        end = t
-        for k, (_seat, tower) in enumerate(taking_order(after)):
-            tiles = before.order[tower * TOWER_SIZE : (tower + 1) * TOWER_SIZE]
-            start = t + ms(120) + k * step
-            for i, tile in enumerate(reversed(tiles)):  # from the top of the tower down
-                end = max(end, self._move(tl, tile, targets[tile], start + i * stagger, flight, flip_at=0.55))
-        return end
-
-    def _show_play(
-        self,
-        tl: Timeline,
-        event: Lead | Beat | Discard | Charity,
-        before: DealState,
-        after: DealState,
-        targets: dict[int, Place],
-    ) -> int:
-        """Tiles slide into place in front of their player and the marks follow the lead
-        and the winning play; a complete trick stays a moment, gathers into its stack in
-        the middle (face-down plays beneath, the winning play on top) and the stack
-        slides to its winner's row."""
-        ms = self._motion.ms
-        completed = len(after.tricks) > len(before.tricks)
-        trick = after.tricks[-1] if completed else after.trick
-        assert trick is not None
-        in_trick = play_places(trick, self._viewer, self._all_hands)
-        play = trick.plays[-1]
-        if not (play.face_up or self._all_hands) and play.seat != self._viewer:
-            self._unlink_hidden(list(play.tiles), in_trick)
-        if not completed:
-            t = self._stage(tl, targets, 0, ms(420))
-            tl.call(lambda: self._show_trick_words(trick, False), t)  # told once the tiles are down
-            return t
-        first = dict(targets)
-        first.update(in_trick)
-        t = self._stage(tl, first, 0, ms(420))
-        tl.call(lambda: self._show_trick_words(trick, True), t)
-        t += ms(700)  # a moment to see the finished trick
-        if not self._motion.reduced:
-            tl.call(self._marks.clear, t)
-            t = self._gather(tl, trick, t)
-            self._gathered_at = t
-            t += ms(120)
-        return self._stage(tl, targets, t, ms(480))
-
-    def _gather(self, tl: Timeline, trick: Trick, at: int) -> int:
-        """The plays of a complete trick close into one stack in the middle, layer by
-        layer from the bottom, the winning play last and on top; returns when it lies."""
-        ms = self._motion.ms
-        places = gathered_places(trick, self._viewer, self._all_hands)
-        end = at
-        for level, play in enumerate(stack_order(trick)):
-            for tile in play.tiles:
-                end = max(end, self._move(tl, tile, places[tile], at + level * ms(50), ms(260)))
-        return end
-
-    def _show_trick_words(self, trick: Trick, completed: bool) -> None:
-        self._set_trick_caption(trick, completed)
-        self._marks.set_trick(trick, self._viewer, completed)
-
-    def _show_duel(self, tl: Timeline, event: DuelThrow, before: DealState) -> int:
-        """Mother and son: the two players throw one die each; the higher takes both."""
-        ms = self._motion.ms
-        throwers = ((before.offer[0], event.offerer), (before.queue[0], event.acceptor))
-        end = 0
-        for seat, value in throwers:
-            die = DieItem(value)
-            side = relative(seat, self._viewer)
-            land = toward_centre(seat_anchor(side, self._table), 0.42)
-            self.addItem(die)
-            self._lingering.append(die)
-            if self._motion.reduced:
-                die.setPos(land)
-                tl.prop(die, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
-                end = ms(REDUCED_FADE_MS)
-                continue
-            start = toward_centre(seat_anchor(side, self._table), 0.12)
-            die.setPos(start)
-            flight = ms(820)
-            tl.add(dice_flight(die, start, land, flight))
-            tl.prop(die, b"rotation", self._rng.uniform(-25, 25), flight, 0, start=self._rng.choice((-540, 540)))
-            tl.add(keyframes(die, b"value", self._tumble(value), flight))
-            end = flight
-        return end + ms(250)
-
-    def _throw_loose_dice(self, tl: Timeline, seat: int, values: tuple[int, int]) -> int:
-        """Both dice thrown by ``seat`` (the suit of a passport lead, the tile given back
-        after mother and son): they lie in front of the thrower until the next event."""
-        ms = self._motion.ms
-        dice = DiceItem(values, size=30.0)
-        dice.setZValue(400)
-        side = relative(seat, self._viewer)
-        land = toward_centre(seat_anchor(side, self._table), 0.42)
-        self.addItem(dice)
-        self._lingering.append(dice)
-        if self._motion.reduced:
-            dice.setPos(land)
-            tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
-            return ms(REDUCED_FADE_MS)
-        start = toward_centre(seat_anchor(side, self._table), 0.12)
-        dice.setPos(start)
-        flight = ms(820)
-        tl.add(dice_flight(dice, start, land, flight))
-        tl.prop(dice, b"rotation", self._rng.uniform(-20, 20), flight, 0, start=self._rng.choice((-450, 450)))
-        tl.add(keyframes(dice, b"first", self._tumble(values[0]), flight))
-        tl.add(keyframes(dice, b"second", self._tumble(values[1]), flight))
-        return flight + ms(250)
-
-    def _throw_point_dice(self, tl: Timeline, after: DealState) -> int:
-        """The deal's dice, from the thrower across to the starter's left."""
-        ms = self._motion.ms
-        dice = self._dice
-        assert after.dice is not None
-        side = relative(after.starter, self._viewer)
-        land = QPointF(*dice_place(after.starter, self._viewer, self._table))
-        rotation = SIDE_ROTATION[side]
-        dice.setVisible(True)
-        self._point_caption.setOpacity(0.0)
-        self._update_point_caption(after)
-        if self._motion.reduced:
-            dice.setPos(land)
-            dice.setRotation(rotation)
-            dice.set_values(*after.dice)
-            tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
-            tl.prop(self._point_caption, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
-            return ms(REDUCED_FADE_MS)
-        start = toward_centre(seat_anchor(relative(after.thrower, self._viewer), self._table), 0.15)
-        dice.setPos(start)
-        flight = ms(1000)
-        mid = (start + land) / 2
-        tl.prop(dice, b"opacity", 1.0, ms(120), 0, start=0.0)
-        tl.add(
-            keyframes(
-                dice,
-                b"pos",
-                ((0.0, start), (0.55, mid), (0.8, land + (land - start) * 0.06), (1.0, land)),
-                flight,
-                QEasingCurve.Type.OutQuad,
-            )
-        )
-        tl.prop(dice, b"rotation", rotation, flight, 0, start=rotation + 720)
-        tl.add(keyframes(dice, b"first", self._tumble(after.dice[0]), flight))
-        tl.add(keyframes(dice, b"second", self._tumble(after.dice[1]), flight))
-        tl.prop(self._point_caption, b"opacity", 1.0, ms(250), flight, start=0.0)
-        return flight
-
-    def _tumble(self, final: int) -> list[tuple[float, int]]:
-        frames: list[tuple[float, int]] = [(i / 8, self._rng.randint(1, 6)) for i in range(8)]
-        return [*frames, (0.85, final), (1.0, final)]
-
-    def _show_tower_marker(self, tl: Timeline, after: DealState) -> int:
-        self._update_tower_marker(after)
-        marker = self._tower_marker
-        if marker.isVisible():
-            tl.prop(marker, b"opacity", 1.0, self._motion.ms(300), 0, start=0.0)
-            return self._motion.ms(300)
-        return 0
-
-    def _tower_marker_fade(self, tl: Timeline, at: int) -> None:
-        if self._tower_marker.isVisible():
-            tl.prop(self._tower_marker, b"opacity", 0.0, self._motion.ms(250), at)
-
-    def _show_payments(self, tl: Timeline, before: DealState, after: DealState, at: int) -> int:
-        """Chips fly from payer to payee for every new payment; the counts tick over.
-
-        Each panel's count gets one animation over all its payments: Qt stops a running
-        property animation when another starts on the same property, which would stop
-        the whole timeline before it could finish."""
-        if len(after.payments) <= len(before.payments) or after.payments[: len(before.payments)] != before.payments:
-            return at
-        ms = self._motion.ms
-        t = end = at
-        spans: dict[int, tuple[int, int]] = {}  # seat -> (first tick, last landing)
-        for payment in after.payments[len(before.payments) :]:
-            payer, payee = self._panels[payment.payer], self._panels[payment.payee]
-            items, landed = chip_flight(self, tl, self._motion, payer.pos(), payee.pos(), payment.chips, t)
-            self._transients.extend(items)
-            for seat, start, stop in ((payment.payer, t, t + ms(200)), (payment.payee, t, landed)):
-                first, last = spans.get(seat, (start, stop))
-                spans[seat] = (min(first, start), max(last, stop))
-            end = max(end, landed)
-            t += ms(240)
-        for seat, (first, last) in spans.items():
-            tl.prop(
-                self._panels[seat],
-                b"chipCount",
-                after.chips[seat],
-                max(last - first, 1),
-                first,
-                start=before.chips[seat],
-            )
-        return end
-
-    # --- moving tiles -----------------------------------------------------------------------
-
-    def _stage(self, tl: Timeline, places: dict[int, Place], at: int, duration: int) -> int:
-        """Move every tile whose planned place differs from ``places``; returns the end."""
-        end = at
-        for tile, place in places.items():
-            if self._plan.get(tile) != place:
-                end = max(end, self._move(tl, tile, place, at, duration))
-        return end
-
-    def _move(self, tl: Timeline, tile: int, dst: Place, at: int, duration: int, flip_at: float = 0.3) -> int:
-        """Plan one tile's move from its planned place to ``dst``; returns when it lands."""
-        src = self._plan.get(tile)
-        self._plan[tile] = dst
-        item = self._tiles[tile]
-        if src is None or src == dst:
-            return at
-        if dst.face_up and (item.tile is None or int(item.tile) != tile):
-            item.set_tile(tile)  # named now, still showing its back until it turns over
-            item.point = self._is_point(tile)
-        if self._motion.reduced:
-            fade = self._motion.ms(REDUCED_FADE_MS)
-            tl.prop(item, b"opacity", 0.0, fade, at, start=1.0)
-            for prop, value in (
-                (b"pos", _point(dst)),
-                (b"rotation", dst.rotation),
-                (b"scale", dst.scale),
-                (b"z", dst.z),
-                (b"flip", 1.0 if dst.face_up else 0.0),
-            ):
-                tl.prop(item, prop, value, 0, at + fade)
-            tl.prop(item, b"opacity", 1.0, fade, at + fade, start=0.0)
-            return at + 2 * fade
-        tl.prop(item, b"z", dst.z, 0, at)
-        if (src.x, src.y) != (dst.x, dst.y):
-            tl.prop(item, b"pos", _point(dst), duration, at, start=_point(src))
-        if src.rotation != dst.rotation:
-            turn = (dst.rotation - src.rotation + 180.0) % 360.0 - 180.0
-            tl.prop(item, b"rotation", src.rotation + turn, duration, at, start=src.rotation)
-        if src.scale != dst.scale:
-            tl.prop(item, b"scale", dst.scale, duration, at, start=src.scale)
-        if src.face_up != dst.face_up:
-            tl.prop(
-                item,
-                b"flip",
-                1.0 if dst.face_up else 0.0,
-                int(duration * 0.6),
-                at + int(duration * flip_at),
-                QEasingCurve.Type.InOutSine,
-                start=0.0 if dst.face_up else 1.0,
-            )
-        return at + duration
-
-    def _hidden_movers(self, targets: dict[int, Place]) -> list[int]:
-        """Tiles hidden where they are and where they go, that move."""
-        return [
-            t
-            for t, place in targets.items()
-            if not place.face_up and not self._plan[t].face_up and self._plan[t] != place
-        ]
-
-    def _unlink_hidden(self, tiles: list[int], targets: dict[int, Place]) -> None:
-        """Re-pair hidden tiles and their items so that the k-th item in table order goes
-        to the k-th place in table order: the motion shows nothing of which tile is which."""
-        tiles = [t for t in tiles if not self._plan[t].face_up and not targets[t].face_up]
-        sources = sorted(tiles, key=lambda t: (self._plan[t].x, self._plan[t].y))
-        destinations = sorted(tiles, key=lambda t: (targets[t].x, targets[t].y))
-        self._rebind(dict(zip(sources, destinations, strict=True)))
-
-    def _rebind(self, mapping: dict[int, int]) -> None:
-        """The item now showing tile ``a`` shows ``mapping[a]`` from now on (a permutation)."""
-        if all(a == b for a, b in mapping.items()):
-            return
-        items = {a: self._tiles[a] for a in mapping}
-        places = {a: self._places.get(a) for a in mapping}
-        plan = {a: self._plan.get(a) for a in mapping}
-        for a, b in mapping.items():
-            self._tiles[b] = items[a]
-            if places[a] is not None:
-                self._places[b] = places[a]
-            if plan[a] is not None:
-                self._plan[b] = plan[a]
 
     # --- snapping ---------------------------------------------------------------------------
 
     def _snap(self, state: DealState, places: dict[int, Place]) -> None:
         """Put every tile at its place and every panel and caption in line with ``state``."""
         self._places = dict(places)
-        self._plan = dict(places)
+        self._choreography.plan = dict(places)
         for tile, item in self._tiles.items():
             place = places.get(tile)
             if place is None:
@@ -965,6 +567,10 @@ class TableScene(QGraphicsScene):
 
     def _set_trick_caption(self, trick: Trick | None, completed: bool) -> None:
         show_trick(self._trick_caption, trick, self._state, self._names, completed, self._you())
+
+    def _show_trick_words(self, trick: Trick, completed: bool) -> None:
+        self._set_trick_caption(trick, completed)
+        self._marks.set_trick(trick, self._viewer, completed)
 
     def _clear_trick_words(self) -> None:
         self._set_trick_caption(None, False)
