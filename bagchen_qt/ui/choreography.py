@@ -198,6 +198,7 @@ class Choreographer:
     def _show_duel(self, tl: Timeline, event: DuelThrow, before: DealState) -> int:
         """Mother and son: the two players throw one die each; the higher takes both."""
         ms = self.motion.ms
+        assert before.offer is not None
         throwers = ((before.offer[0], event.offerer), (before.queue[0], event.acceptor))
         end = 0
         for seat, value in throwers:
@@ -406,7 +407,8 @@ class Choreographer:
         plan = {a: self.plan.get(a) for a in mapping}
         for a, b in mapping.items():
             self.scene._tiles[b] = items[a]
-            if places[a] is not None:
-                self.scene._places[b] = places[a]
-            if plan[a] is not None:
-                self.plan[b] = plan[a]
+            place, planned = places[a], plan[a]
+            if place is not None:
+                self.scene._places[b] = place
+            if planned is not None:
+                self.plan[b] = planned

@@ -34,15 +34,14 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     painter.fillRect(rect, cloth)
     # Octagon with flat sides toward the seats; the towers stand near its corners.
     radius = INLAY_APOTHEM / math.cos(math.pi / 8)
-    octagon = QPolygonF(
-        [
-            QPointF(
-                centre.x() + radius * math.cos(math.pi / 8 + i * math.pi / 4),
-                centre.y() + radius * math.sin(math.pi / 8 + i * math.pi / 4),
-            )
-            for i in range(8)
-        ]
-    )
+    corners = [
+        QPointF(
+            centre.x() + radius * math.cos(math.pi / 8 + i * math.pi / 4),
+            centre.y() + radius * math.sin(math.pi / 8 + i * math.pi / 4),
+        )
+        for i in range(8)
+    ]
+    octagon = QPolygonF(corners)
     path = QPainterPath()
     path.addPolygon(octagon)
     path.closeSubpath()
@@ -59,7 +58,7 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     painter.drawPath(path)
     inner = QPainterPath()
     scale = (INLAY_APOTHEM - 12) / INLAY_APOTHEM
-    inner.addPolygon(QPolygonF([centre + (p - centre) * scale for p in octagon]))
+    inner.addPolygon(QPolygonF([centre + (p - centre) * scale for p in corners]))
     inner.closeSubpath()
     painter.setPen(QPen(QColor(217, 166, 46, 34), 1.0))
     painter.drawPath(inner)

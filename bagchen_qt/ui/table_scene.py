@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -418,7 +418,12 @@ class TableScene(QGraphicsScene):
             self._signal_finished()
 
         show_items: list[QGraphicsItem] = []
-        show.add_item = lambda item: (self.addItem(item), show_items.append(item))
+
+        def add_show_item(item: QGraphicsItem) -> None:
+            self.addItem(item)
+            show_items.append(item)
+
+        show.add_item = add_show_item
         show_chips(draw.before)
         # The deal that was on the table is over: its tiles and captions leave the table
         # (the next deal brings the tiles back, shuffled); only the players stay.
@@ -936,6 +941,6 @@ class TableScene(QGraphicsScene):
 
     # --- the felt -------------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # Qt API
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt API
         table = self.sceneRect()
         draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))
