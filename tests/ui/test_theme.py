@@ -8,10 +8,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.tiles import KINDS
 from bagchen_qt.ui import focus_ring, seat_panel, session_panel, table_felt, theme, tile_widgets, tileart
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
 from bagchen_qt.ui.theme import Look, apply_look, contrast_ratio, current_look
@@ -27,8 +28,8 @@ def classic_look_afterwards():
 
 
 def config() -> TableConfig:
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in enumerate(("Tenzin", "Pema", "Norbu"))
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=i), name=n) for i, n in enumerate(("Tenzin", "Pema", "Norbu"))
     )
     return TableConfig(RuleSet(), seats, 3)
 

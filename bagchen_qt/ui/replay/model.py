@@ -52,7 +52,7 @@ class ReplayModel:
         self.session: SessionInfo = store.session(store.deal_session(deal_id))
         self.seating = store.deal_seating(deal_id)  # None: the players sat as the session lists them
         self.notes = DealNotes(store, deal_id)
-        human = next((s for s, p in enumerate(self.players) if p.kind == "human"), None)
+        human = next((s for s, p in enumerate(self.players) if p.is_human), None)
         self.perspective = Perspective(viewer=human if human is not None else 0)
         self.step = self.steps.clamp(step)
         self.review_seat = self.perspective.viewer

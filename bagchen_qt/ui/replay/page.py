@@ -450,8 +450,8 @@ class ReplayPage(QWidget):
         model.keep_way_of_looking(self.perspective)
         self.model = model
         self.names = self._seat_names(model.players)
-        levels = [None if p.kind == "human" else p.level for p in model.players]
-        human = next((s for s, p in enumerate(model.players) if p.kind == "human"), None)
+        levels = [p.ai_level for p in model.players]
+        human = next((s for s, p in enumerate(model.players) if p.is_human), None)
         self.voice = Voice(self.names, human)  # the human's moves are told as "you"
         old = self.scene
         self.scene = TableScene(self.viewer, self.names, levels, self)
@@ -489,7 +489,7 @@ class ReplayPage(QWidget):
     def _seat_names(self, players: tuple[PlayerSpec, ...]) -> list[str]:
         """The players' names, told apart: the seats' names when all four are alike (the
         examples), the seat's letter added to a name that comes twice."""
-        names = [p.name if p.kind == "human" else (p.name or p.label) for p in players]
+        names = [p.name if p.is_human else (p.name or p.label) for p in players]
         if len(set(names)) == 1:
             return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
         return [f"{n} ({SEATS[s]})" if names.count(n) > 1 else n for s, n in enumerate(names)]
