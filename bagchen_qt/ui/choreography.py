@@ -15,6 +15,7 @@ import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF
+from PySide6.QtWidgets import QGraphicsObject
 
 from bagchen_qt.rules.actions import (
     Beat,
@@ -197,52 +198,50 @@ class Choreographer:
 
     def _show_duel(self, tl: Timeline, event: DuelThrow, before: DealState) -> int:
         """Mother and son: the two players throw one die each; the higher takes both."""
-        ms = self.motion.ms
         assert before.offer is not None
         throwers = ((before.offer[0], event.offerer), (before.queue[0], event.acceptor))
         end = 0
         for seat, value in throwers:
-            die = DieItem(value)
-            side = relative(seat, self.scene.viewer)
-            land = toward_centre(seat_anchor(side, self.scene.table), 0.42)
-            self.scene.addItem(die)
-            self.scene._lingering.append(die)
-            if self.motion.reduced:
-                die.setPos(land)
-                tl.prop(die, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
-                end = ms(REDUCED_FADE_MS)
-                continue
-            start = toward_centre(seat_anchor(side, self.scene.table), 0.12)
-            die.setPos(start)
-            flight = ms(820)
-            tl.add(dice_flight(die, start, land, flight))
-            tl.prop(die, b"rotation", self.rng.uniform(-25, 25), flight, 0, start=self.rng.choice((-540, 540)))
-            tl.add(keyframes(die, b"value", self.tumble(value), flight))
-            end = flight
-        return end + ms(250)
+            end = self._throw_in_front(tl, DieItem(value), seat, 25, 540, ((b"value", value),))
+        return end + self.motion.ms(250)
 
     def _throw_loose_dice(self, tl: Timeline, seat: int, values: tuple[int, int]) -> int:
         """Both dice thrown by ``seat`` (the suit of a passport lead, the tile given back
         after mother and son): they lie in front of the thrower until the next event."""
-        ms = self.motion.ms
         dice = DiceItem(values, size=30.0)
         dice.setZValue(400)
+        faces = ((b"first", values[0]), (b"second", values[1]))
+        return self._throw_in_front(tl, dice, seat, 20, 450, faces) + self.motion.ms(250)
+
+    def _throw_in_front(
+        self,
+        tl: Timeline,
+        item: QGraphicsObject,
+        seat: int,
+        tilt: float,
+        spin: int,
+        faces: tuple[tuple[bytes, int], ...],
+    ) -> int:
+        """``item`` (one die or both) thrown by ``seat`` lands in front of it, tumbling to
+        ``faces`` (property, final value), and lies there until the next event; returns
+        when it lands."""
+        ms = self.motion.ms
         side = relative(seat, self.scene.viewer)
         land = toward_centre(seat_anchor(side, self.scene.table), 0.42)
-        self.scene.addItem(dice)
-        self.scene._lingering.append(dice)
+        self.scene.addItem(item)
+        self.scene._lingering.append(item)
         if self.motion.reduced:
-            dice.setPos(land)
-            tl.prop(dice, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
+            item.setPos(land)
+            tl.prop(item, b"opacity", 1.0, ms(REDUCED_FADE_MS), 0, start=0.0)
             return ms(REDUCED_FADE_MS)
         start = toward_centre(seat_anchor(side, self.scene.table), 0.12)
-        dice.setPos(start)
+        item.setPos(start)
         flight = ms(820)
-        tl.add(dice_flight(dice, start, land, flight))
-        tl.prop(dice, b"rotation", self.rng.uniform(-20, 20), flight, 0, start=self.rng.choice((-450, 450)))
-        tl.add(keyframes(dice, b"first", self.tumble(values[0]), flight))
-        tl.add(keyframes(dice, b"second", self.tumble(values[1]), flight))
-        return flight + ms(250)
+        tl.add(dice_flight(item, start, land, flight))
+        tl.prop(item, b"rotation", self.rng.uniform(-tilt, tilt), flight, 0, start=self.rng.choice((-spin, spin)))
+        for prop, value in faces:
+            tl.add(keyframes(item, prop, self.tumble(value), flight))
+        return flight
 
     def _throw_point_dice(self, tl: Timeline, after: DealState) -> int:
         """The deal's dice, from the thrower across to the starter's left."""
