@@ -1,15 +1,16 @@
 """The game table: every tile, the dice, the seat panels and the captions in one scene.
 
 ``TableScene.show_event(event, before, after)`` animates from the picture now on the
-table to ``layout(after, viewer)``, with choreography per kind of event, and emits
+table to ``layout(after, viewer)``, with choreography per kind of event (planned by
+``choreography``; the words by ``table_captions``, the cloth by ``table_felt``), and emits
 ``animationsFinished`` once the picture is settled (the controller waits for it),
 always on a later turn of the event loop, one signal per event, in order.
 ``before=None`` snaps to ``after`` at once (a new deal, an undo).
 
 Hidden information stays hidden: a tile the viewer may not see is an item with no
 identity at all (``TileItem(None)``), and when hidden tiles move as a group (the
-shuffle, a face-down play, a hand thrown in for a re-deal) the scene re-pairs items
-and tiles so that no motion depends on what a hidden tile is.
+shuffle, a face-down play, a hand thrown in for a re-deal) the choreography re-pairs
+items and tiles so that no motion depends on what a hidden tile is.
 """
 
 from __future__ import annotations
