@@ -58,7 +58,9 @@ def _point(place: Place) -> QPointF:
 
 
 class Choreographer:
-    """Plans the motions of the events shown on ``scene``."""
+    """Plans the motions of the events shown on ``scene``. It is the scene's own helper:
+    it moves the scene's items and, when hidden tiles are re-paired, rewrites which item
+    shows which tile (``_rebind``)."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -99,7 +101,7 @@ class Choreographer:
         if not self.motion.reduced:
             stir = ms(520)
             for tile, place in heap.items():
-                item = self.scene._tiles[tile]
+                item = self.scene.tile_item(tile)
                 angle = self.rng.uniform(0, 2 * math.pi)
                 reach = self.rng.uniform(6, 22)
                 out = QPointF(place.x + reach * math.cos(angle), place.y + reach * math.sin(angle))
@@ -179,7 +181,7 @@ class Choreographer:
         tl.call(lambda: self.scene._show_trick_words(trick, True), t)
         t += ms(700)  # a moment to see the finished trick
         if not self.motion.reduced:
-            tl.call(self.scene._marks.clear, t)
+            tl.call(self.scene.marks().clear, t)
             t = self._gather(tl, trick, t)
             self.gathered_at = t
             t += ms(120)
@@ -309,7 +311,7 @@ class Choreographer:
         t = end = at
         spans: dict[int, tuple[int, int]] = {}  # seat -> (first tick, last landing)
         for payment in after.payments[len(before.payments) :]:
-            payer, payee = self.scene._panels[payment.payer], self.scene._panels[payment.payee]
+            payer, payee = self.scene.panel(payment.payer), self.scene.panel(payment.payee)
             items, landed = chip_flight(self.scene, tl, self.motion, payer.pos(), payee.pos(), payment.chips, t)
             self.scene._transients.extend(items)
             for seat, start, stop in ((payment.payer, t, t + ms(200)), (payment.payee, t, landed)):
@@ -319,7 +321,7 @@ class Choreographer:
             t += ms(240)
         for seat, (first, last) in spans.items():
             tl.prop(
-                self.scene._panels[seat],
+                self.scene.panel(seat),
                 b"chipCount",
                 after.chips[seat],
                 max(last - first, 1),
@@ -342,7 +344,7 @@ class Choreographer:
         """Plan one tile's move from its planned place to ``dst``; returns when it lands."""
         src = self.plan.get(tile)
         self.plan[tile] = dst
-        item = self.scene._tiles[tile]
+        item = self.scene.tile_item(tile)
         if src is None or src == dst:
             return at
         if dst.face_up and (item.tile is None or int(item.tile) != tile):
