@@ -5,1632 +5,1632 @@
         <name>ActionBar</name>
         <message>
             <source>Accept</source>
-            <translation type="unfinished" />
+            <translation>پذیرفتن</translation>
         </message>
         <message>
             <source>Actions</source>
-            <translation type="unfinished" />
+            <translation>کنش‌ها</translation>
         </message>
         <message>
             <source>Beat</source>
-            <translation type="unfinished" />
+            <translation>شکست بده</translation>
         </message>
         <message>
             <source>Charity: one tile face down, naming a suit that may beat it</source>
-            <translation type="unfinished" />
+            <translation>خیریه: یک مهره رو به پایین، با نام خالی که می‌تواند آن را شکست دهد</translation>
         </message>
         <message>
             <source>Demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>درخواست دیل مجدد</translation>
         </message>
         <message>
             <source>Exchange hands with %1</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست با %1</translation>
         </message>
         <message>
             <source>Lead</source>
-            <translation type="unfinished" />
+            <translation>آغاز</translation>
         </message>
         <message>
             <source>Lead face down…</source>
-            <translation type="unfinished" />
+            <translation>آغاز رو به پایین…</translation>
         </message>
         <message>
             <source>Offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد تعویض مادر با پسر</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>پاس</translation>
         </message>
         <message>
             <source>Play face down</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین بازی کن</translation>
         </message>
         <message>
             <source>Show mother: looking for son</source>
-            <translation type="unfinished" />
+            <translation>نشان دادن مادر: در جستجوی پسر</translation>
         </message>
         <message>
             <source>Show son: looking for mother</source>
-            <translation type="unfinished" />
+            <translation>نشان دادن پسر: در جستجوی مادر</translation>
         </message>
         <message>
             <source>Tower %1</source>
-            <translation type="unfinished" />
+            <translation>برج %1</translation>
         </message>
         <message>
             <source>naming earth</source>
-            <translation type="unfinished" />
+            <translation>با نام زمین</translation>
         </message>
         <message>
             <source>naming no suit</source>
-            <translation type="unfinished" />
+            <translation>بدون نام خال</translation>
         </message>
         <message>
             <source>naming sky</source>
-            <translation type="unfinished" />
+            <translation>با نام آسمان</translation>
         </message>
     </context>
     <context>
         <name>App</name>
         <message>
             <source>A deal begun on %1 with %2 was not finished.</source>
-            <translation type="unfinished" />
+            <translation>دیلی که در %1 با %2 آغاز شد، تمام نشده است.</translation>
         </message>
         <message>
             <source>An unfinished deal</source>
-            <translation type="unfinished" />
+            <translation>یک دیل ناتمام</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>باگچن</translation>
         </message>
         <message>
             <source>Go on with it, or keep it in the records as unfinished?</source>
-            <translation type="unfinished" />
+            <translation>آن را ادامه می‌دهید یا به‌صورت ناتمام در سوابق نگه می‌دارید؟</translation>
         </message>
         <message>
             <source>Go on with the deal</source>
-            <translation type="unfinished" />
+            <translation>ادامه دیل</translation>
         </message>
         <message>
             <source>Keep it unfinished</source>
-            <translation type="unfinished" />
+            <translation>ناتمام بماند</translation>
         </message>
     </context>
     <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
-            <translation type="unfinished" />
+            <translation>یادداشت‌دار</translation>
         </message>
         <message>
             <source>Any status</source>
-            <translation type="unfinished" />
+            <translation>هر وضعیتی</translation>
         </message>
         <message>
             <source>Any time</source>
-            <translation type="unfinished" />
+            <translation>هر زمانی</translation>
         </message>
         <message>
             <source>Bookmarked</source>
-            <translation type="unfinished" />
+            <translation>نشانک‌دار</translation>
         </message>
         <message>
             <source>Demo deals</source>
-            <translation type="unfinished" />
+            <translation>دیل‌های نمایشی</translation>
         </message>
         <message>
             <source>Every session</source>
-            <translation type="unfinished" />
+            <translation>همه جلسه‌ها</translation>
         </message>
         <message>
             <source>Everyone</source>
-            <translation type="unfinished" />
+            <translation>همه</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>تمام‌شده</translation>
         </message>
         <message>
             <source>Last 30 days</source>
-            <translation type="unfinished" />
+            <translation>۳۰ روز اخیر</translation>
         </message>
         <message>
             <source>Last 7 days</source>
-            <translation type="unfinished" />
+            <translation>۷ روز اخیر</translation>
         </message>
         <message>
             <source>Last year</source>
-            <translation type="unfinished" />
+            <translation>یک سال اخیر</translation>
         </message>
         <message>
             <source>Only session {s}</source>
-            <translation type="unfinished" />
+            <translation>فقط جلسه {s}</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>بازپخش</translation>
         </message>
         <message>
             <source>Replay deal #{id}</source>
-            <translation type="unfinished" />
+            <translation>بازپخش دیل #{id}</translation>
         </message>
         <message>
             <source>Reviewed</source>
-            <translation type="unfinished" />
+            <translation>بررسی‌شده</translation>
         </message>
         <message>
             <source>Search the notes…</source>
-            <translation type="unfinished" />
+            <translation>جستجو در یادداشت‌ها…</translation>
         </message>
         <message>
             <source>Show the deals the demo played too</source>
-            <translation type="unfinished" />
+            <translation>دیل‌هایی که حالت نمایشی بازی کرده هم نشان داده شوند</translation>
         </message>
         <message>
             <source>Unfinished</source>
-            <translation type="unfinished" />
+            <translation>ناتمام</translation>
         </message>
         <message>
             <source>session {s} only (right-click: every session)</source>
-            <translation type="unfinished" />
+            <translation>فقط جلسه {s} (کلیک راست: همه جلسه‌ها)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی {level}</translation>
         </message>
         <message>
             <source>{n} deals</source>
-            <translation type="unfinished" />
+            <translation>{n} دیل</translation>
         </message>
         <message>
             <source>{n} of {all} deals</source>
-            <translation type="unfinished" />
+            <translation>{n} از {all} دیل</translation>
         </message>
     </context>
     <context>
         <name>Closing</name>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>بستن</translation>
         </message>
     </context>
     <context>
         <name>DealListModel</name>
         <message>
             <source> (branch of #{id})</source>
-            <translation type="unfinished" />
+            <translation> (شاخه‌ای از #{id})</translation>
         </message>
         <message>
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>#</translation>
         </message>
         <message>
             <source>A jump with {n} points: payments ×{m}</source>
-            <translation type="unfinished" />
+            <translation>پرش با {n} امتیاز: پرداخت‌ها ×{m}</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>تاریخ</translation>
         </message>
         <message>
             <source>Jump</source>
-            <translation type="unfinished" />
+            <translation>پرش</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>یادداشت‌ها</translation>
         </message>
         <message>
             <source>Point</source>
-            <translation type="unfinished" />
+            <translation>امتیاز</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>بررسی</translation>
         </message>
         <message>
             <source>Seats and levels</source>
-            <translation type="unfinished" />
+            <translation>صندلی‌ها و سطح‌ها</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>جلسه</translation>
         </message>
         <message>
             <source>Session {s}, deal {n} ({source})</source>
-            <translation type="unfinished" />
+            <translation>جلسه {s}، دیل {n} ({source})</translation>
         </message>
         <message>
             <source>Starter</source>
-            <translation type="unfinished" />
+            <translation>شروع‌کننده</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>وضعیت</translation>
         </message>
         <message>
             <source>Sweep</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>تمام‌شده</translation>
         </message>
         <message>
             <source>playing</source>
-            <translation type="unfinished" />
+            <translation>در حال بازی</translation>
         </message>
         <message>
             <source>sweep</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک</translation>
         </message>
         <message>
             <source>unfinished</source>
-            <translation type="unfinished" />
+            <translation>ناتمام</translation>
         </message>
         <message>
             <source>{n} notes, {b} bookmarks</source>
-            <translation type="unfinished" />
+            <translation>{n} یادداشت، {b} نشانک</translation>
         </message>
         <message>
             <source>{player}, in every seat</source>
-            <translation type="unfinished" />
+            <translation>{player}، در هر صندلی</translation>
         </message>
     </context>
     <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین تا اینجا:</translation>
         </message>
         <message>
             <source>Nothing played face down yet.</source>
-            <translation type="unfinished" />
+            <translation>هنوز چیزی رو به پایین بازی نشده است.</translation>
         </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
-            <translation type="unfinished" />
+            <translation>این بار راهنمایی در کار نیست (%1).</translation>
         </message>
         <message>
             <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
-            <translation type="unfinished" />
+            <translation>ضبط متوقف شد: %1. بازی ادامه دارد، اما دیل‌ها ذخیره نمی‌شوند.</translation>
         </message>
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی %1 با خطا روبه‌رو شد (%2)؛ یک حرکت ساده بازی می‌کند.</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>%1 (N)</source>
-            <translation type="unfinished" />
+            <translation>%1 (N)</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with you.</source>
-            <translation type="unfinished" />
+            <translation>%1 پیشنهاد می‌کند دستش را با دست شما مبادله کند.</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son, without dice.</source>
-            <translation type="unfinished" />
+            <translation>%1 پیشنهاد می‌کند بدون تاس یک مادر را با یک پسر تعویض کنید.</translation>
         </message>
         <message>
             <source>%1 shows %2. Accept, and the dice decide who takes both?</source>
-            <translation type="unfinished" />
+            <translation>%1 مهره %2 را نشان می‌دهد. می‌پذیرید تا تاس تعیین کند چه کسی هر دو را بگیرد؟</translation>
         </message>
         <message>
             <source>%1 to play.</source>
-            <translation type="unfinished" />
+            <translation>نوبت %1 است.</translation>
         </message>
         <message>
             <source>&amp;Examples…</source>
-            <translation type="unfinished" />
+            <translation>مثال‌ها…</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>تمام‌صفحه</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>راهنما</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>راهنمایی</translation>
         </message>
         <message>
             <source>&amp;Larger</source>
-            <translation type="unfinished" />
+            <translation>بزرگ‌تر</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>بازی جدید…</translation>
         </message>
         <message>
             <source>&amp;New session…</source>
-            <translation type="unfinished" />
+            <translation>جلسه جدید…</translation>
         </message>
         <message>
             <source>&amp;Past deals…</source>
-            <translation type="unfinished" />
+            <translation>دیل‌های گذشته…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>خروج</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation type="unfinished" />
+            <translation>حرکت کمتر</translation>
         </message>
         <message>
             <source>&amp;Rules of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>قوانین باگچن</translation>
         </message>
         <message>
             <source>&amp;Session panel</source>
-            <translation type="unfinished" />
+            <translation>پنل جلسه</translation>
         </message>
         <message>
             <source>&amp;Smaller</source>
-            <translation type="unfinished" />
+            <translation>کوچک‌تر</translation>
         </message>
         <message>
             <source>&amp;Tile size</source>
-            <translation type="unfinished" />
+            <translation>اندازه مهره‌ها</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>واگرد</translation>
         </message>
         <message>
             <source>&amp;Usual size</source>
-            <translation type="unfinished" />
+            <translation>اندازه معمول</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>نما</translation>
         </message>
         <message>
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>سرعت پویانمایی</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>باگچن</translation>
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 را شکست دهید، یا %2 مهره را رو به پایین بازی کنید.</translation>
         </message>
         <message>
             <source>Before looking at the tiles, you may offer to exchange hands.</source>
-            <translation type="unfinished" />
+            <translation>پیش از نگاه کردن به مهره‌ها، می‌توانید مبادله دست را پیشنهاد کنید.</translation>
         </message>
         <message>
             <source>Before the shuffle: a run of bad luck? You may demand an exchange of seats.</source>
-            <translation type="unfinished" />
+            <translation>پیش از مخلوط کردن مهره‌ها: بدشانسی پشت بدشانسی؟ می‌توانید تعویض صندلی‌ها را درخواست کنید.</translation>
         </message>
         <message>
             <source>Declare &amp;Gobah (five more deals)</source>
-            <translation type="unfinished" />
+            <translation>اعلام گوباه (پنج دیل دیگر)</translation>
         </message>
         <message>
             <source>Exchange seats</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی‌ها</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
-            <translation type="unfinished" />
+            <translation>گوباه: پنج دیل آخر پس از این دیل آغاز می‌شوند.</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
-            <translation type="unfinished" />
+            <translation>نگه داشته می‌شود: دفعه بعد که باگچن اجرا شود، ادامه آن را پیشنهاد می‌دهد.</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>ادامه بازی</translation>
         </message>
         <message>
             <source>Keep the seats and deal</source>
-            <translation type="unfinished" />
+            <translation>حفظ صندلی‌ها و دیل</translation>
         </message>
         <message>
             <source>Leave the deal in progress?</source>
-            <translation type="unfinished" />
+            <translation>دیل در حال بازی را ترک می‌کنید؟</translation>
         </message>
         <message>
             <source>Leave this session and start a new one?</source>
-            <translation type="unfinished" />
+            <translation>این جلسه را ترک می‌کنید و جلسه تازه‌ای آغاز می‌کنید؟</translation>
         </message>
         <message>
             <source>Look at the &amp;previous trick</source>
-            <translation type="unfinished" />
+            <translation>نگاه به تریک قبلی</translation>
         </message>
         <message>
             <source>Mother and son: you may show your tile and look for its partner.</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر: می‌توانید مهره خود را نشان دهید و به دنبال جفت آن بگردید.</translation>
         </message>
         <message>
             <source>Ne&amp;xt deal</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>بازی جدید</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>جلسه جدید</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
-            <translation type="unfinished" />
+            <translation>در نوبت خود: %1 را نگه دارید، یا روی آخرین دسته بُرده‌شده کلیک کنید تا تریک قبلی را دوباره ببینید</translation>
         </message>
         <message>
             <source>One &amp;last deal (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>یک دیل آخر (تاشی گوباه)</translation>
         </message>
         <message>
             <source>Passport, rule 4: lead %1.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت، قاعده ۴: %1 را آغاز کنید.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>خروج</translation>
         </message>
         <message>
             <source>Quit Bagchen</source>
-            <translation type="unfinished" />
+            <translation>خروج از باگچن</translation>
         </message>
         <message>
             <source>Seats are drawn with the dice.</source>
-            <translation type="unfinished" />
+            <translation>صندلی‌ها با تاس تعیین می‌شوند.</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>دیدن جلسه</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>جلسه</translation>
         </message>
         <message>
             <source>Show or hide the session panel (F9)</source>
-            <translation type="unfinished" />
+            <translation>نمایش یا پنهان کردن پنل جلسه (F9)</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی تاشی گوباه خواهد بود.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>دیل تمام شد.</translation>
         </message>
         <message>
             <source>The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %1 و %2 را نشان می‌دهند: %3، %4. هر طور که می‌خواهید تفسیرش کنید؛ تاس‌ها دوباره امتیاز را نشان می‌دهند.</translation>
         </message>
         <message>
             <source>Throw the dice for a hint</source>
-            <translation type="unfinished" />
+            <translation>انداختن تاس برای راهنمایی</translation>
         </message>
         <message>
             <source>You sit opposite the starter: choose the tower to be taken first.</source>
-            <translation type="unfinished" />
+            <translation>شما روبه‌روی شروع‌کننده نشسته‌اید: برجی را که اول برداشته می‌شود انتخاب کنید.</translation>
         </message>
         <message>
             <source>Your hand has none of the high tiles: you may show it and demand a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>دست شما هیچ مهره بالایی ندارد: می‌توانید آن را نشان دهید و دیل مجدد بخواهید.</translation>
         </message>
         <message>
             <source>Your lead (you hold a passport: only some leads are allowed).</source>
-            <translation type="unfinished" />
+            <translation>نوبت آغاز با شماست (پاسپورت دارید: فقط برخی آغازها مجازند).</translation>
         </message>
         <message>
             <source>Your lead.</source>
-            <translation type="unfinished" />
+            <translation>نوبت آغاز با شماست.</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished" />
+            <translation>نوبت شماست.</translation>
         </message>
         <message>
             <source>the face-down lead</source>
-            <translation type="unfinished" />
+            <translation>آغاز رو به پایین</translation>
         </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
         <message>
             <source> chips</source>
-            <translation type="unfinished" />
+            <translation> چیپ</translation>
         </message>
         <message>
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> ثانیه</translation>
         </message>
         <message>
             <source> tiles</source>
-            <translation type="unfinished" />
+            <translation> مهره</translation>
         </message>
         <message>
             <source>A jump multiplies the final payments by this factor times the points that ended the deal</source>
-            <translation type="unfinished" />
+            <translation>در پرش، پرداخت‌های نهایی در این ضریب ضربدر امتیازهای پایان دیل ضرب می‌شوند</translation>
         </message>
         <message>
             <source>A new session of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>جلسه تازه باگچن</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
-            <translation type="unfinished" />
+            <translation>مجموعه قوانینی شناخته‌شده؛ برای ساختن قوانین خودتان هر گزینه زیر را تغییر دهید</translation>
         </message>
         <message>
             <source>AI level</source>
-            <translation type="unfinished" />
+            <translation>سطح هوش مصنوعی</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
-            <translation type="unfinished" />
+            <translation>قاعده ساده‌تر پاسپورت: از قوی‌ترین گروه آغازهایی که در دست دارید آغاز کنید.</translation>
         </message>
         <message>
             <source>Animations:</source>
-            <translation type="unfinished" />
+            <translation>پویانمایی:</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>لغو</translation>
         </message>
         <message>
             <source>Charity (lead one tile face down)</source>
-            <translation type="unfinished" />
+            <translation>خیریه (آغاز با یک مهره رو به پایین)</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>شکست دادن اجباری</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>سفارشی</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>عادت‌ها</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>دیجیتال گیمرز</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>شرق</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>آسان</translation>
         </message>
         <message>
             <source>Every seat needs a name.</source>
-            <translation type="unfinished" />
+            <translation>هر صندلی به یک نام نیاز دارد.</translation>
         </message>
         <message>
             <source>Exchanging hands before looking</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست پیش از نگاه کردن</translation>
         </message>
         <message>
             <source>Exchanging seats against bad luck</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی برای دفع بدشانسی</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>سریع</translation>
         </message>
         <message>
             <source>Formal (dice and time of day)</source>
-            <translation type="unfinished" />
+            <translation>رسمی (تاس و زمان روز)</translation>
         </message>
         <message>
             <source>Full (rules 1 to 4)</source>
-            <translation type="unfinished" />
+            <translation>کامل (قواعد ۱ تا ۴)</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
-            <translation type="unfinished" />
+            <translation>نشانه‌های خوب و بدی که در پایان جلسه خوانده می‌شوند</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>سخت</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>کمک گرفتن از تاس</translation>
         </message>
         <message>
             <source>How boldly this AI goes for a jump, from cautious to bold</source>
-            <translation type="unfinished" />
+            <translation>این هوش مصنوعی با چه جسارتی به دنبال پرش می‌رود، از محتاط تا جسور</translation>
         </message>
         <message>
             <source>How long this AI may think about each decision</source>
-            <translation type="unfinished" />
+            <translation>این هوش مصنوعی برای هر تصمیم چه مدت می‌تواند فکر کند</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
-            <translation type="unfinished" />
+            <translation>غیررسمی (دو شمارش با تاس)</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>فوری</translation>
         </message>
         <message>
             <source>Jump factor:</source>
-            <translation type="unfinished" />
+            <translation>ضریب پرش:</translation>
         </message>
         <message>
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>متوسط</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط حداکثر چهار مهره، و هر که بتواند شکست دهد باید شکست دهد.</translation>
         </message>
         <message>
             <source>Mixed ministers, at most:</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط، حداکثر:</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>نام</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>جلسه جدید</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>عادی</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>شمال</translation>
         </message>
         <message>
             <source>Off (no limits on leads)</source>
-            <translation type="unfinished" />
+            <translation>خاموش (بدون محدودیت آغاز)</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>طالع‌بینی</translation>
         </message>
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
-            <translation type="unfinished" />
+            <translation>در غیر این صورت، جلسه وقتی تمام می‌شود که چیپ یک بازیکن به پایان برسد</translation>
         </message>
         <message>
             <source>Passport:</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت:</translation>
         </message>
         <message>
             <source>Play on below zero chips</source>
-            <translation type="unfinished" />
+            <translation>ادامه بازی با چیپ زیر صفر</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>بازیکنان</translation>
         </message>
         <message>
             <source>Preset:</source>
-            <translation type="unfinished" />
+            <translation>پیش‌تنظیم:</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>تصادفی</translation>
         </message>
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
-            <translation type="unfinished" />
+            <translation>«تصادفی» هر حرکت مجازی را بازی می‌کند؛ «سخت» از همه عمیق‌تر فکر می‌کند</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد برای دستی بدون مهره‌های بالا</translation>
         </message>
         <message>
             <source>Restore defaults</source>
-            <translation type="unfinished" />
+            <translation>بازگرداندن پیش‌فرض‌ها</translation>
         </message>
         <message>
             <source>Risk (cautious – bold)</source>
-            <translation type="unfinished" />
+            <translation>ریسک (محتاط – جسور)</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>قوانین</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>صندلی</translation>
         </message>
         <message>
             <source>Seating:</source>
-            <translation type="unfinished" />
+            <translation>تعیین صندلی:</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>شانگ شونگ / پاگت (استاندارد)</translation>
         </message>
         <message>
             <source>Simplified</source>
-            <translation type="unfinished" />
+            <translation>ساده‌شده</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت ساده‌شده</translation>
         </message>
         <message>
             <source>Sit here yourself</source>
-            <translation type="unfinished" />
+            <translation>خودتان اینجا بنشینید</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>آهسته</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>جنوب</translation>
         </message>
         <message>
             <source>Stake:</source>
-            <translation type="unfinished" />
+            <translation>سرمایه:</translation>
         </message>
         <message>
             <source>Start the session</source>
-            <translation type="unfinished" />
+            <translation>آغاز جلسه</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>میز</translation>
         </message>
         <message>
             <source>The chips each player starts the session with</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
-            <translation type="unfinished" />
+            <translation>بزرگ‌ترین آغاز با وزیرانی که آسمان و زمین را درهم می‌آمیزند</translation>
         </message>
         <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
-            <translation type="unfinished" />
+            <translation>قوانین، همان‌گونه که مؤسسه شانگ شونگ آموزش داده است.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>با این قوانین نمی‌توان بازی کرد: {reason}</translation>
         </message>
         <message>
             <source>Thinking time</source>
-            <translation type="unfinished" />
+            <translation>زمان فکر کردن</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
-            <translation type="unfinished" />
+            <translation>دو صندلی نام یکسانی دارند: به هر بازیکن نامی جداگانه بدهید.</translation>
         </message>
         <message>
             <source>Uniting mother and son before play</source>
-            <translation type="unfinished" />
+            <translation>پیوستن مادر و پسر پیش از بازی</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>غرب</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
-            <translation type="unfinished" />
+            <translation>آنچه بازیکنی با شش دسته یا بیشتر می‌تواند آغاز کند</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>شما در برابر سه بازیکن هوش مصنوعی بازی می‌کنید. انتخاب‌هایتان برای دفعه بعد نگه داشته می‌شود.</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
-            <translation type="unfinished" />
+            <translation>ترکیب دلخواه شما از گزینه‌ها.</translation>
         </message>
         <message>
             <source>balanced</source>
-            <translation type="unfinished" />
+            <translation>متعادل</translation>
         </message>
         <message>
             <source>bold</source>
-            <translation type="unfinished" />
+            <translation>جسور</translation>
         </message>
         <message>
             <source>cautious</source>
-            <translation type="unfinished" />
+            <translation>محتاط</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
     </context>
     <context>
         <name>NotesPanel</name>
         <message>
             <source>Bookmark this move (key B)</source>
-            <translation type="unfinished" />
+            <translation>نشانک‌گذاری این حرکت (کلید B)</translation>
         </message>
         <message>
             <source>Comment on the whole deal…</source>
-            <translation type="unfinished" />
+            <translation>یادداشت برای کل دیل…</translation>
         </message>
         <message>
             <source>Comment on this move (key C)…</source>
-            <translation type="unfinished" />
+            <translation>یادداشت برای این حرکت (کلید C)…</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>یادداشت‌ها</translation>
         </message>
         <message>
             <source>The deal:</source>
-            <translation type="unfinished" />
+            <translation>دیل:</translation>
         </message>
         <message>
             <source>blunder (key ? twice)</source>
-            <translation type="unfinished" />
+            <translation>اشتباه فاحش (دو بار کلید ?)</translation>
         </message>
         <message>
             <source>brilliant move (key ! twice)</source>
-            <translation type="unfinished" />
+            <translation>حرکت درخشان (دو بار کلید !)</translation>
         </message>
         <message>
             <source>dubious move (keys ? !)</source>
-            <translation type="unfinished" />
+            <translation>حرکت مشکوک (کلیدهای ? !)</translation>
         </message>
         <message>
             <source>good move (key !)</source>
-            <translation type="unfinished" />
+            <translation>حرکت خوب (کلید !)</translation>
         </message>
         <message>
             <source>interesting move (keys ! ?)</source>
-            <translation type="unfinished" />
+            <translation>حرکت جالب (کلیدهای ! ?)</translation>
         </message>
         <message>
             <source>mistake (key ?)</source>
-            <translation type="unfinished" />
+            <translation>اشتباه (کلید ?)</translation>
         </message>
     </context>
     <context>
         <name>PlayFromHereDialog</name>
         <message>
             <source>A new game starts from this very position: the same hands, the same face-down tiles. It is recorded as a branch of this deal.</source>
-            <translation type="unfinished" />
+            <translation>بازی تازه‌ای دقیقاً از همین وضعیت آغاز می‌شود: همان دست‌ها، همان مهره‌های رو به پایین. این بازی به‌عنوان شاخه‌ای از این دیل ثبت می‌شود.</translation>
         </message>
         <message>
             <source>Human (you)</source>
-            <translation type="unfinished" />
+            <translation>انسان (شما)</translation>
         </message>
         <message>
             <source>Only one seat can be played by you.</source>
-            <translation type="unfinished" />
+            <translation>فقط یک صندلی را می‌توانید خودتان بازی کنید.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>Play from here</source>
-            <translation type="unfinished" />
+            <translation>بازی از اینجا</translation>
         </message>
         <message>
             <source>Play on from step {step}</source>
-            <translation type="unfinished" />
+            <translation>ادامه بازی از گام {step}</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی {level}</translation>
         </message>
     </context>
     <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
-            <translation type="unfinished" />
+            <translation>(تاس‌ها {a} و {b} را نشان دادند)</translation>
         </message>
         <message>
             <source>A charity lead: it stays secret</source>
-            <translation type="unfinished" />
+            <translation>آغاز خیریه: پنهان می‌ماند</translation>
         </message>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها</translation>
         </message>
         <message>
             <source>Deal {number}: the last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>دیل {number}: تریک آخر به {name} رسید</translation>
         </message>
         <message>
             <source>End of the deal</source>
-            <translation type="unfinished" />
+            <translation>پایان دیل</translation>
         </message>
         <message>
             <source>It was a points lead worth {value}.</source>
-            <translation type="unfinished" />
+            <translation>آغازی با امتیاز به ارزش {value} بود.</translation>
         </message>
         <message>
             <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
-            <translation type="unfinished" />
+            <translation>پرش! {name} دیل را با امتیازهایی به ارزش {points} به پایان رساند: هر پرداخت نهایی در {multiplier} ضرب می‌شود (ضریب پرش {factor} × {points}).</translation>
         </message>
         <message>
             <source>Jump: the points of the final run are paid back by {name}: {payees}.</source>
-            <translation type="unfinished" />
+            <translation>پرش: {name} امتیازهای رشته پایانی را پس می‌دهد: {payees}.</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>خالص</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی</translation>
         </message>
         <message>
             <source>No chips changed hands.</source>
-            <translation type="unfinished" />
+            <translation>هیچ چیپی دست به دست نشد.</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>پرداخت‌ها</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>بازیکن</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>امتیازها</translation>
         </message>
         <message>
             <source>Points this deal:</source>
-            <translation type="unfinished" />
+            <translation>امتیازهای این دیل:</translation>
         </message>
         <message>
             <source>Refunds</source>
-            <translation type="unfinished" />
+            <translation>بازپرداخت‌ها</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>دیدن جلسه</translation>
         </message>
         <message>
             <source>Settlement</source>
-            <translation type="unfinished" />
+            <translation>تسویه حساب</translation>
         </message>
         <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
-            <translation type="unfinished" />
+            <translation>تسویه حساب: {payer} به {payee} {chips} پرداخت ({name} {stacks} داشت).</translation>
         </message>
         <message>
             <source>Six stacks or more make a passport</source>
-            <translation type="unfinished" />
+            <translation>شش دسته یا بیشتر یعنی پاسپورت</translation>
         </message>
         <message>
             <source>Stacks</source>
-            <translation type="unfinished" />
+            <translation>دسته‌ها</translation>
         </message>
         <message>
             <source>Stacks and chips</source>
-            <translation type="unfinished" />
+            <translation>دسته‌ها و چیپ‌ها</translation>
         </message>
         <message>
             <source>Sweep: {payer} paid {payee} {chips}.</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک: {payer} به {payee} {chips} پرداخت.</translation>
         </message>
         <message>
             <source>The dot after the trick's number: who led it. Gold frame: took the trick. Maroon: played face down, shown now. A tile's back: a charity lead that stays secret.</source>
-            <translation type="unfinished" />
+            <translation>نقطه پس از شماره تریک: چه کسی آن را آغاز کرد. قاب طلایی: تریک را برد. زرشکی: رو به پایین بازی شده و اکنون نشان داده می‌شود. پشت مهره: آغاز خیریه که پنهان می‌ماند.</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر</translation>
         </message>
         <message>
             <source>The last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر به {name} رسید</translation>
         </message>
         <message>
             <source>The whole deal, face-down tiles turned over</source>
-            <translation type="unfinished" />
+            <translation>کل دیل، با مهره‌های رو به پایینِ برگردانده‌شده</translation>
         </message>
         <message>
             <source>Took the last trick</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر را برد</translation>
         </message>
         <message>
             <source>Trick {n}, led by {name}</source>
-            <translation type="unfinished" />
+            <translation>تریک {n}، آغاز با {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
-            <translation type="unfinished" />
+            <translation>تریک {n}: {name} با امتیاز آغاز کرد و {payers} دریافت کرد.</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
-            <translation type="unfinished" />
+            <translation>{chips} از {name}</translation>
         </message>
         <message>
             <source>{chips} to {name}</source>
-            <translation type="unfinished" />
+            <translation>{chips} به {name}</translation>
         </message>
         <message>
             <source>{name} led</source>
-            <translation type="unfinished" />
+            <translation>{name} آغاز کرد</translation>
         </message>
         <message>
             <source>{name} took it: {count}.</source>
-            <translation type="unfinished" />
+            <translation>{name} آن را برد: {count}.</translation>
         </message>
         <message>
             <source>{name}, face down</source>
-            <translation type="unfinished" />
+            <translation>{name}، رو به پایین</translation>
         </message>
     </context>
     <context>
         <name>Replay</name>
         <message>
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>اشتباه فاحش</translation>
         </message>
         <message>
             <source>inaccuracy</source>
-            <translation type="unfinished" />
+            <translation>بی‌دقتی</translation>
         </message>
         <message>
             <source>mistake</source>
-            <translation type="unfinished" />
+            <translation>اشتباه</translation>
         </message>
     </context>
     <context>
         <name>ReplayPage</name>
         <message>
             <source>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (from step {step})</source>
-            <translation type="unfinished" />
+            <translation>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (از گام {step})</translation>
         </message>
         <message>
             <source>&lt;b&gt;Deal #{id}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;دیل #{id}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Step {step}&lt;/b&gt; · {move}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;گام {step}&lt;/b&gt; · {move}</translation>
         </message>
         <message>
             <source>&lt;b&gt;The start of the deal.&lt;/b&gt; Notes on a move: go to it first.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;آغاز دیل.&lt;/b&gt; برای یادداشت روی یک حرکت، اول به آن بروید.</translation>
         </message>
         <message>
             <source>All hands</source>
-            <translation type="unfinished" />
+            <translation>همه دست‌ها</translation>
         </message>
         <message>
             <source>All hands open</source>
-            <translation type="unfinished" />
+            <translation>همه دست‌ها باز</translation>
         </message>
         <message>
             <source>Autoplay speed: click, or + and −</source>
-            <translation type="unfinished" />
+            <translation>سرعت پخش خودکار: کلیک کنید، یا + و −</translation>
         </message>
         <message>
             <source>Autoplay stops at annotated moves and at mistakes</source>
-            <translation type="unfinished" />
+            <translation>پخش خودکار در حرکت‌های یادداشت‌دار و در اشتباه‌ها می‌ایستد</translation>
         </message>
         <message>
             <source>Before the play</source>
-            <translation type="unfinished" />
+            <translation>پیش از بازی</translation>
         </message>
         <message>
             <source>Bookmark</source>
-            <translation type="unfinished" />
+            <translation>نشانک</translation>
         </message>
         <message>
             <source>Bottom seat:</source>
-            <translation type="unfinished" />
+            <translation>صندلی پایین:</translation>
         </message>
         <message>
             <source>Comment…</source>
-            <translation type="unfinished" />
+            <translation>یادداشت…</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>شرق</translation>
         </message>
         <message>
             <source>Faster</source>
-            <translation type="unfinished" />
+            <translation>تندتر</translation>
         </message>
         <message>
             <source>Go to trick…</source>
-            <translation type="unfinished" />
+            <translation>رفتن به تریک…</translation>
         </message>
         <message>
             <source>Mark ! (twice: !!, then ?: !?)</source>
-            <translation type="unfinished" />
+            <translation>علامت ! (دو بار: !!، سپس ?: !?)</translation>
         </message>
         <message>
             <source>Mark ? (twice: ??, then !: ?!)</source>
-            <translation type="unfinished" />
+            <translation>علامت ? (دو بار: ??، سپس !: ?!)</translation>
         </message>
         <message>
             <source>Mark {mark}</source>
-            <translation type="unfinished" />
+            <translation>علامت {mark}</translation>
         </message>
         <message>
             <source>Next mistake</source>
-            <translation type="unfinished" />
+            <translation>اشتباه بعدی</translation>
         </message>
         <message>
             <source>No further mistake that way.</source>
-            <translation type="unfinished" />
+            <translation>در این جهت اشتباه دیگری نیست.</translation>
         </message>
         <message>
             <source>No mistakes found.</source>
-            <translation type="unfinished" />
+            <translation>اشتباهی یافت نشد.</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>شمال</translation>
         </message>
         <message>
             <source>One step back (←)</source>
-            <translation type="unfinished" />
+            <translation>یک گام به عقب (←)</translation>
         </message>
         <message>
             <source>One step forward (→)</source>
-            <translation type="unfinished" />
+            <translation>یک گام به جلو (→)</translation>
         </message>
         <message>
             <source>One trick back</source>
-            <translation type="unfinished" />
+            <translation>یک تریک به عقب</translation>
         </message>
         <message>
             <source>One trick back (PgUp)</source>
-            <translation type="unfinished" />
+            <translation>یک تریک به عقب (PgUp)</translation>
         </message>
         <message>
             <source>One trick forward</source>
-            <translation type="unfinished" />
+            <translation>یک تریک به جلو</translation>
         </message>
         <message>
             <source>One trick forward (PgDn)</source>
-            <translation type="unfinished" />
+            <translation>یک تریک به جلو (PgDn)</translation>
         </message>
         <message>
             <source>Pause at notes</source>
-            <translation type="unfinished" />
+            <translation>توقف در یادداشت‌ها</translation>
         </message>
         <message>
             <source>Play / pause</source>
-            <translation type="unfinished" />
+            <translation>پخش / توقف</translation>
         </message>
         <message>
             <source>Play from here…</source>
-            <translation type="unfinished" />
+            <translation>بازی از اینجا…</translation>
         </message>
         <message>
             <source>Play on by itself (Space)</source>
-            <translation type="unfinished" />
+            <translation>پخش خودکار (Space)</translation>
         </message>
         <message>
             <source>Played from step {step} of &lt;a href='{id}'&gt;deal #{id}&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>بازی‌شده از گام {step} در &lt;a href='{id}'&gt;دیل #{id}&lt;/a&gt;</translation>
         </message>
         <message>
             <source>Played on from here: {links}</source>
-            <translation type="unfinished" />
+            <translation>ادامه‌هایی که از اینجا بازی شده‌اند: {links}</translation>
         </message>
         <message>
             <source>Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>اشتباه قبلی</translation>
         </message>
         <message>
             <source>Remove the mark</source>
-            <translation type="unfinished" />
+            <translation>حذف علامت</translation>
         </message>
         <message>
             <source>Reveal face-down</source>
-            <translation type="unfinished" />
+            <translation>نمایش رو به پایین‌ها</translation>
         </message>
         <message>
             <source>Reveal face-down tiles</source>
-            <translation type="unfinished" />
+            <translation>نمایش مهره‌های رو به پایین</translation>
         </message>
         <message>
             <source>Seats drawn with the dice ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>تعیین صندلی‌ها با تاس ({time}): {throws}</translation>
         </message>
         <message>
             <source>Seats exchanged during the session: {seats}</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی‌ها در طول جلسه: {seats}</translation>
         </message>
         <message>
             <source>Show every hand and face-down tile (key A); off: only what the seat at the bottom knew at that moment</source>
-            <translation type="unfinished" />
+            <translation>نمایش همه دست‌ها و مهره‌های رو به پایین (کلید A)؛ خاموش: فقط آنچه صندلی پایین در آن لحظه می‌دانست</translation>
         </message>
         <message>
             <source>Slower</source>
-            <translation type="unfinished" />
+            <translation>کندتر</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>جنوب</translation>
         </message>
         <message>
             <source>Start a new game from this step, with the players you choose (Ctrl+P)</source>
-            <translation type="unfinished" />
+            <translation>آغاز بازی تازه از این گام، با بازیکنانی که انتخاب می‌کنید (Ctrl+P)</translation>
         </message>
         <message>
             <source>Step back</source>
-            <translation type="unfinished" />
+            <translation>گام قبل</translation>
         </message>
         <message>
             <source>Step forward</source>
-            <translation type="unfinished" />
+            <translation>گام بعد</translation>
         </message>
         <message>
             <source>Step {step} / {last}</source>
-            <translation type="unfinished" />
+            <translation>گام {step} / {last}</translation>
         </message>
         <message>
             <source>The deal is over: choose an earlier step to play from.</source>
-            <translation type="unfinished" />
+            <translation>دیل تمام شده است: برای ادامه بازی، گامی زودتر را انتخاب کنید.</translation>
         </message>
         <message>
             <source>The end</source>
-            <translation type="unfinished" />
+            <translation>پایان</translation>
         </message>
         <message>
             <source>The end (End)</source>
-            <translation type="unfinished" />
+            <translation>پایان (End)</translation>
         </message>
         <message>
             <source>The note was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>یادداشت ذخیره نشد: {reason}</translation>
         </message>
         <message>
             <source>The review stopped: {reason}</source>
-            <translation type="unfinished" />
+            <translation>بررسی متوقف شد: {reason}</translation>
         </message>
         <message>
             <source>The seat at the bottom of the table (key T turns the table)</source>
-            <translation type="unfinished" />
+            <translation>صندلی پایین میز (کلید T میز را می‌چرخاند)</translation>
         </message>
         <message>
             <source>The start</source>
-            <translation type="unfinished" />
+            <translation>آغاز</translation>
         </message>
         <message>
             <source>The start (Home)</source>
-            <translation type="unfinished" />
+            <translation>آغاز (Home)</translation>
         </message>
         <message>
             <source>The start of the deal</source>
-            <translation type="unfinished" />
+            <translation>آغاز دیل</translation>
         </message>
         <message>
             <source>This seat is reviewed already: the results are kept in the records.</source>
-            <translation type="unfinished" />
+            <translation>این صندلی پیش‌تر بررسی شده است: نتیجه‌ها در سوابق نگه داشته می‌شوند.</translation>
         </message>
         <message>
             <source>Trick </source>
-            <translation type="unfinished" />
+            <translation>تریک </translation>
         </message>
         <message>
             <source>Trick {n}</source>
-            <translation type="unfinished" />
+            <translation>تریک {n}</translation>
         </message>
         <message>
             <source>Turn over the tiles played face down (key F)</source>
-            <translation type="unfinished" />
+            <translation>برگرداندن مهره‌هایی که رو به پایین بازی شده‌اند (کلید F)</translation>
         </message>
         <message>
             <source>Turn the table</source>
-            <translation type="unfinished" />
+            <translation>چرخاندن میز</translation>
         </message>
         <message>
             <source>Type a trick number and press Enter (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>شماره تریک را بنویسید و Enter را بزنید (Ctrl+G)</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>غرب</translation>
         </message>
         <message>
             <source>after noon</source>
-            <translation type="unfinished" />
+            <translation>بعد از ظهر</translation>
         </message>
         <message>
             <source>before noon</source>
-            <translation type="unfinished" />
+            <translation>پیش از ظهر</translation>
         </message>
         <message>
             <source>point {point}</source>
-            <translation type="unfinished" />
+            <translation>امتیاز {point}</translation>
         </message>
         <message>
             <source>{name} demanded an exchange of seats ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>{name} تعویض صندلی‌ها را درخواست کرد ({time}): {throws}</translation>
         </message>
     </context>
     <context>
         <name>ReplayWindow</name>
         <message>
             <source>&amp;Annotate</source>
-            <translation type="unfinished" />
+            <translation>یادداشت‌گذاری</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>بستن</translation>
         </message>
         <message>
             <source>&amp;Examples</source>
-            <translation type="unfinished" />
+            <translation>مثال‌ها</translation>
         </message>
         <message>
             <source>&amp;Export the selected deals…</source>
-            <translation type="unfinished" />
+            <translation>صدور دیل‌های انتخاب‌شده…</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>پرونده</translation>
         </message>
         <message>
             <source>&amp;Go</source>
-            <translation type="unfinished" />
+            <translation>برو</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>راهنما</translation>
         </message>
         <message>
             <source>&amp;Import into the records…</source>
-            <translation type="unfinished" />
+            <translation>وارد کردن به سوابق…</translation>
         </message>
         <message>
             <source>&amp;Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>کلیدهای بازپخش</translation>
         </message>
         <message>
             <source>&amp;Learn</source>
-            <translation type="unfinished" />
+            <translation>یادگیری</translation>
         </message>
         <message>
             <source>&amp;Open a hand-record file…</source>
-            <translation type="unfinished" />
+            <translation>باز کردن پرونده ثبت دست…</translation>
         </message>
         <message>
             <source>&amp;Review</source>
-            <translation type="unfinished" />
+            <translation>بررسی</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>آمار…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>نما</translation>
         </message>
         <message>
             <source>Back to &amp;my records</source>
-            <translation type="unfinished" />
+            <translation>بازگشت به سوابق من</translation>
         </message>
         <message>
             <source>Bagchen — replays</source>
-            <translation type="unfinished" />
+            <translation>باگچن — بازپخش‌ها</translation>
         </message>
         <message>
             <source>Bagchen — {name}</source>
-            <translation type="unfinished" />
+            <translation>باگچن — {name}</translation>
         </message>
         <message>
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>لغو بررسی</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>دیل‌ها</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>صدور</translation>
         </message>
         <message>
             <source>Export hand records</source>
-            <translation type="unfinished" />
+            <translation>صدور ثبت‌های دست</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>صدور…</translation>
         </message>
         <message>
             <source>Hand records (*.json)</source>
-            <translation type="unfinished" />
+            <translation>ثبت‌های دست (*.json)</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>ثبت‌های دست (*.json);;همه پرونده‌ها (*)</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>وارد کردن</translation>
         </message>
         <message>
             <source>Import hand records</source>
-            <translation type="unfinished" />
+            <translation>وارد کردن ثبت‌های دست</translation>
         </message>
         <message>
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>وارد کردن…</translation>
         </message>
         <message>
             <source>Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>کلیدهای بازپخش</translation>
         </message>
         <message>
             <source>Open a hand record</source>
-            <translation type="unfinished" />
+            <translation>باز کردن ثبت دست</translation>
         </message>
         <message>
             <source>Open a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>باز کردن پرونده ثبت دست</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>بازپخش</translation>
         </message>
         <message>
             <source>Review this seat</source>
-            <translation type="unfinished" />
+            <translation>بررسی این صندلی</translation>
         </message>
         <message>
             <source>Save the selected deals, with their notes, as a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>ذخیره دیل‌های انتخاب‌شده، همراه با یادداشت‌هایشان، در یک پرونده ثبت دست</translation>
         </message>
         <message>
             <source>Select the deals to export first.</source>
-            <translation type="unfinished" />
+            <translation>ابتدا دیل‌هایی را که می‌خواهید صادر کنید انتخاب کنید.</translation>
         </message>
         <message>
             <source>Statistics…</source>
-            <translation type="unfinished" />
+            <translation>آمار…</translation>
         </message>
         <message>
             <source>This deal cannot be replayed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>این دیل را نمی‌توان بازپخش کرد: {reason}</translation>
         </message>
         <message>
             <source>{name}: a hand-record file, not in your records; notes made here are not kept unless exported. &lt;a href='import' style='color:#ffd97a'&gt;Import it into the records&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Back to my records&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>{name}: پرونده ثبت دست، که در سوابق شما نیست؛ یادداشت‌های اینجا نگه داشته نمی‌شوند مگر آن‌که صادر شوند. &lt;a href='import' style='color:#ffd97a'&gt;وارد کردن به سوابق&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;بازگشت به سوابق من&lt;/a&gt;</translation>
         </message>
         <message>
             <source>{n} deals imported, {skipped} already there.</source>
-            <translation type="unfinished" />
+            <translation>{n} دیل وارد شد، {skipped} از پیش موجود بود.</translation>
         </message>
         <message>
             <source>{n} deals written to {path}</source>
-            <translation type="unfinished" />
+            <translation>{n} دیل در {path} نوشته شد</translation>
         </message>
     </context>
     <context>
         <name>ReviewPanel</name>
         <message>
             <source>%v of %m decisions</source>
-            <translation type="unfinished" />
+            <translation>%v از %m تصمیم</translation>
         </message>
         <message>
             <source>(unfinished)</source>
-            <translation type="unfinished" />
+            <translation>(ناتمام)</translation>
         </message>
         <message>
             <source>&lt;b&gt;The Hard AI agrees&lt;/b&gt; with {move}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;هوش مصنوعی «سخت» موافق است&lt;/b&gt; با {move}.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;تصمیمی از این صندلی نیست.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;هنوز بررسی نشده است.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>AI review</source>
-            <translation type="unfinished" />
+            <translation>بررسی هوش مصنوعی</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>لغو</translation>
         </message>
         <message>
             <source>Estimated chips lost: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, over {n} sampled deals).</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌های ازدست‌رفته (تخمینی): &lt;b&gt;{loss}&lt;/b&gt; (± {err}، در {n} دیل نمونه).</translation>
         </message>
         <message>
             <source>Go on reviewing</source>
-            <translation type="unfinished" />
+            <translation>ادامه بررسی</translation>
         </message>
         <message>
             <source>Next mistake ▶</source>
-            <translation type="unfinished" />
+            <translation>اشتباه بعدی ◀</translation>
         </message>
         <message>
             <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
-            <translation type="unfinished" />
+            <translation>هنوز بررسی نشده: هوش مصنوعی «سخت» هر تصمیم {name} را با انتخاب خودش مقایسه می‌کند.</translation>
         </message>
         <message>
             <source>Played {played}; &lt;b&gt;the Hard AI would play {best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>{played} بازی شد؛ &lt;b&gt;هوش مصنوعی «سخت» {best} را بازی می‌کرد&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>بررسی</translation>
         </message>
         <message>
             <source>Reviewed ✓</source>
-            <translation type="unfinished" />
+            <translation>بررسی شد ✓</translation>
         </message>
         <message>
             <source>Seat:</source>
-            <translation type="unfinished" />
+            <translation>صندلی:</translation>
         </message>
         <message>
             <source>The Hard AI looks at every decision of this seat</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی «سخت» همه تصمیم‌های این صندلی را بررسی می‌کند</translation>
         </message>
         <message>
             <source>Worst decisions:</source>
-            <translation type="unfinished" />
+            <translation>بدترین تصمیم‌ها:</translation>
         </message>
         <message>
             <source>before the play</source>
-            <translation type="unfinished" />
+            <translation>پیش از بازی</translation>
         </message>
         <message>
             <source>trick {n}</source>
-            <translation type="unfinished" />
+            <translation>تریک {n}</translation>
         </message>
         <message>
             <source>◀ Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>▶ اشتباه قبلی</translation>
         </message>
     </context>
     <context>
@@ -1777,19 +1777,19 @@
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">شکست دادن اجباری</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">سفارشی</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">عادت‌ها</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">دیجیتال گیمرز</translation>
         </message>
         <message>
             <source>Double mare, double stallion</source>
@@ -1833,7 +1833,7 @@
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">کمک گرفتن از تاس</translation>
         </message>
         <message>
             <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
@@ -1861,7 +1861,7 @@
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">پرش‌ها</translation>
         </message>
         <message>
             <source>Mixed chiefs</source>
@@ -1889,7 +1889,7 @@
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">طالع‌بینی</translation>
         </message>
         <message>
             <source>Passport</source>
@@ -1897,7 +1897,7 @@
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">پرداخت‌ها</translation>
         </message>
         <message>
             <source>Points from the dice</source>
@@ -1909,7 +1909,7 @@
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">قوانین</translation>
         </message>
         <message>
             <source>Seating</source>
@@ -1921,11 +1921,11 @@
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">شانگ شونگ / پاگت (استاندارد)</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">پاسپورت ساده‌شده</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2312,177 +2312,178 @@
         <name>SessionEndDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها پس از هر دیل</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>بستن</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>دیل‌های بازی‌شده: {n}</translation>
         </message>
         <message>
             <source>Final chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌های نهایی</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>جلسه جدید</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>طالع‌بینی</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>رتبه</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>بازیکن</translation>
         </message>
         <message>
             <source>The session is over</source>
-            <translation type="unfinished" />
+            <translation>جلسه به پایان رسید</translation>
         </message>
         <message>
             <source>Won or lost</source>
-            <translation type="unfinished" />
+            <translation>برد یا باخت</translation>
         </message>
     </context>
     <context>
         <name>SessionPanel</name>
         <message>
             <source>%1 chips each</source>
-            <translation type="unfinished" />
+            <translation>هر نفر %1 چیپ</translation>
         </message>
         <message>
             <source>AI, %1</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی، %1</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها پس از هر دیل</translation>
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation type="unfinished" />
+            <translation>برای انتخاب مهره‌های دستتان روی آن‌ها کلیک کنید، سپس روی دکمه‌ای در نوار زیر میز (یا Enter را بزنید). H راهنمایی می‌خواهد، Ctrl+Z یک حرکت را برمی‌گرداند، F1 قوانین را نشان می‌دهد. پس از پایان نخستین دیل، نمودار چیپ‌های هر دیل اینجا رسم می‌شود.</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>دیل‌های بازی‌شده: {n}</translation>
         </message>
         <message>
             <source>Declare Gobah</source>
-            <translation type="unfinished" />
+            <translation>اعلام گوباه</translation>
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation type="unfinished" />
+            <translation>F9 این پنل را نشان می‌دهد یا پنهان می‌کند، F11 صفحه را پر می‌کند، Ctrl+plus و Ctrl+minus اندازه مهره‌هایتان را تغییر می‌دهند (Ctrl+0: اندازه معمول).</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
-            <translation type="unfinished" />
+            <translation>پنج دیل دیگر، که آخرینشان تاشی گوباه است</translation>
         </message>
         <message>
             <source>Gobah not declared: play on as long as you like.</source>
-            <translation type="unfinished" />
+            <translation>گوباه اعلام نشده: تا هر وقت که می‌خواهید بازی کنید.</translation>
         </message>
         <message>
             <source>One last deal
 (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>یک دیل آخر
+(تاشی گوباه)</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>جلسه</translation>
         </message>
         <message>
             <source>Short of time: the next deal ends the session</source>
-            <translation type="unfinished" />
+            <translation>وقت کم است: دیل بعدی جلسه را تمام می‌کند</translation>
         </message>
         <message>
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>جلسه به پایان رسید.</translation>
         </message>
         <message>
             <source>custom rules</source>
-            <translation type="unfinished" />
+            <translation>قوانین سفارشی</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها</translation>
         </message>
         <message>
             <source>Chips per deal</source>
-            <translation type="unfinished" />
+            <translation>چیپ در هر دیل</translation>
         </message>
         <message>
             <source>Chips won over time, deal by deal</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌های بُرده‌شده در طول زمان، دیل به دیل</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>دیل‌ها</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
-            <translation type="unfinished" />
+            <translation>هر سطح هوش مصنوعی برای هر صندلی که در اختیار داشته یک بار شمرده می‌شود. پرش‌ها و شانزده‌تریک‌ها به نام برنده تریک آخر ثبت می‌شوند؛ پاسپورت به نام هر صندلی که دیل را با پاسپورت تمام کرده است.</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>پرش‌ها</translation>
         </message>
         <message>
             <source>Last tricks</source>
-            <translation type="unfinished" />
+            <translation>تریک‌های آخر</translation>
         </message>
         <message>
             <source>No finished deal is recorded yet.</source>
-            <translation type="unfinished" />
+            <translation>هنوز هیچ دیل تمام‌شده‌ای ثبت نشده است.</translation>
         </message>
         <message>
             <source>Passports</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت‌ها</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>بازیکن</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>آمار</translation>
         </message>
         <message>
             <source>Statistics of the recorded deals</source>
-            <translation type="unfinished" />
+            <translation>آمار دیل‌های ثبت‌شده</translation>
         </message>
         <message>
             <source>Sweeps</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی {level}</translation>
         </message>
     </context>
     <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
-            <translation type="unfinished" />
+            <translation>برای رفتن به هر گام دیل کلیک کنید یا بکشید</translation>
         </message>
     </context>
     <context>
@@ -3203,7 +3204,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">دیل تمام شد.</translation>
         </message>
         <message>
             <source>The dice are not thrown now.</source>
@@ -3725,7 +3726,7 @@ a tile is given back</source>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">شما</translation>
         </message>
         <message>
             <source>your turn</source>
@@ -3736,7 +3737,7 @@ a tile is given back</source>
         <name>window</name>
         <message>
             <source>Bagchen — example deals</source>
-            <translation type="unfinished" />
+            <translation>باگچن — دیل‌های نمونه</translation>
         </message>
     </context>
 </TS>
