@@ -2061,7 +2061,7 @@
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">پرنده</translation>
         </message>
         <message>
             <source>charity is {state}.</source>
@@ -2149,7 +2149,7 @@
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">لاما</translation>
         </message>
         <message>
             <source>led</source>
@@ -2161,15 +2161,15 @@
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">مادر</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">مادر و پسر</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>nobody is forced to beat.</source>
@@ -2205,7 +2205,7 @@
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">افراد</translation>
         </message>
         <message>
             <source>re-deals are {state}.</source>
@@ -2217,7 +2217,7 @@
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">هفت</translation>
         </message>
         <message>
             <source>simplified</source>
@@ -2225,15 +2225,15 @@
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">خواهرها</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">رئیس آسمان</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">وزیر آسمان</translation>
         </message>
         <message>
             <source>sky: four chiefs</source>
@@ -2241,11 +2241,11 @@
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">پسر</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>son: mothers and sons</source>
@@ -2253,7 +2253,7 @@
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">اسب کامل</translation>
         </message>
         <message>
             <source>the full passport rules 1 to 4 apply.</source>
@@ -2265,7 +2265,7 @@
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">مادیان</translation>
         </message>
         <message>
             <source>the mother or the son: both mothers and both sons.</source>
@@ -2277,7 +2277,7 @@
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">اسب نر</translation>
         </message>
         <message>
             <source>two eights beat them</source>
@@ -2491,1246 +2491,1257 @@
         <message>
             <source>
 %2 chips this deal</source>
-            <translation type="unfinished" />
+            <translation>
+%2 چیپ در این دیل</translation>
         </message>
         <message numerus="yes">
             <source>
 jump with %n point(s): payments ×%2</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>
+پرش با %n امتیاز: پرداخت‌ها ×%2</numerusform>
             </translation>
         </message>
         <message>
             <source>
 the dice name %2</source>
-            <translation type="unfinished" />
+            <translation>
+تاس‌ها خال %2 را نشان می‌دهند</translation>
         </message>
         <message numerus="yes">
             <source> (%n stack(s))</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> (%n دسته)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source> · %1 takes %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> · %1 %n دسته می‌برد</numerusform>
             </translation>
         </message>
         <message>
             <source> · passport rule %2</source>
-            <translation type="unfinished" />
+            <translation> · قاعده پاسپورت %2</translation>
         </message>
         <message numerus="yes">
             <source> · you take %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> · شما %n دسته می‌برید</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 accepts</source>
-            <translation type="unfinished" />
+            <translation>%1 می‌پذیرد</translation>
         </message>
         <message>
             <source>%1 beats with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 شکست می‌دهد</translation>
         </message>
         <message>
             <source>%1 can beat, so %1 must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>%1 می‌تواند شکست دهد، پس %1 باید شکست دهد (شکست دادن اجباری).</translation>
         </message>
         <message>
             <source>%1 chooses tower %2</source>
-            <translation type="unfinished" />
+            <translation>%1 برج %2 را انتخاب می‌کند</translation>
         </message>
         <message>
             <source>%1 does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 در دست %1 نیست.</translation>
         </message>
         <message>
             <source>%1 does not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>این مهره در دست %1 نیست.</translation>
         </message>
         <message numerus="yes">
             <source>%1 finishes first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1 با %n چیپ اول می‌شود.</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 holds a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>%1 یک مهره بالا دارد: دیل مجدد ممکن نیست.</translation>
         </message>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 پاسپورت دارد و نمی‌تواند رو به پایین آغاز کند.</translation>
         </message>
         <message>
             <source>%1 is winning</source>
-            <translation type="unfinished" />
+            <translation>%1 فعلاً برنده است</translation>
         </message>
         <message>
             <source>%1 is winning with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 فعلاً برنده است</translation>
         </message>
         <message>
             <source>%1 leads %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 آغاز می‌کند</translation>
         </message>
         <message>
             <source>%1 leads %2: %3</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 آغاز می‌کند: %3</translation>
         </message>
         <message>
             <source>%1 leads a tile face down</source>
-            <translation type="unfinished" />
+            <translation>%1 با یک مهره رو به پایین آغاز می‌کند</translation>
         </message>
         <message>
             <source>%1 leads a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با یک مهره رو به پایین آغاز می‌کند، خال: %2</translation>
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>%1 برای پذیرفتن به %2 نیاز دارد.</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 مبادله دست با %2 را پیشنهاد می‌کند</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>%1 تعویض مادر با پسر را پیشنهاد می‌کند</translation>
         </message>
         <message>
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 پاس می‌دهد</translation>
         </message>
         <message numerus="yes">
             <source>%1 plays %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1 %n مهره رو به پایین بازی می‌کند</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>%1 %2 را نشان می‌دهد: مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>%1 shows %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>%1 %2 را نشان می‌دهد: پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>%1 shows a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>%1 دستی بدون مهره بالا نشان می‌دهد: دیل مجدد</translation>
         </message>
         <message>
             <source>%1 to play</source>
-            <translation type="unfinished" />
+            <translation>نوبت %1</translation>
         </message>
         <message>
             <source>%1 wins all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>%1 هر شانزده تریک را می‌برد!
+و همه چیپ‌های روی میز را</translation>
         </message>
         <message>
             <source>%1 wins the last trick</source>
-            <translation type="unfinished" />
+            <translation>%1 تریک آخر را می‌برد</translation>
         </message>
         <message>
             <source>%1 wins the trick</source>
-            <translation type="unfinished" />
+            <translation>%1 تریک را می‌برد</translation>
         </message>
         <message>
             <source>%1 wins with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 می‌برد</translation>
         </message>
         <message numerus="yes">
             <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1: %2 از %3 تصمیم بررسی شد، %n اشتباه، حدود %4 چیپ از دست رفته.</numerusform>
             </translation>
         </message>
         <message>
             <source>%2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>%2 (%3)</translation>
         </message>
         <message>
             <source>%2 AI</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی %2</translation>
         </message>
         <message>
             <source>%2 cannot be led.</source>
-            <translation type="unfinished" />
+            <translation>نمی‌توان با %2 آغاز کرد.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2 نمی‌تواند %3 را شکست دهد.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: it ranks lower.</source>
-            <translation type="unfinished" />
+            <translation>%2 نمی‌تواند %3 را شکست دهد: رتبه‌اش پایین‌تر است.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>
-            <translation type="unfinished" />
+            <translation>%2 نمی‌تواند %3 را شکست دهد: هم‌رتبه‌اند.</translation>
         </message>
         <message>
             <source>%2 does not beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2، %3 را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>%2 face down</source>
-            <translation type="unfinished" />
+            <translation>%2 رو به پایین</translation>
         </message>
         <message>
             <source>%2 face down, naming %3</source>
-            <translation type="unfinished" />
+            <translation>%2 رو به پایین، خال: %3</translation>
         </message>
         <message>
             <source>%2 must rank higher than those on top.</source>
-            <translation type="unfinished" />
+            <translation>%2 باید از مهره‌های رویی رتبه بالاتری داشته باشد.</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%2، %3 (%4)</translation>
         </message>
         <message numerus="yes">
             <source>%2, %n stack(s) won</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%2، %n دسته بُرده</numerusform>
             </translation>
         </message>
         <message>
             <source>%2: …</source>
-            <translation type="unfinished" />
+            <translation>%2: …</translation>
         </message>
         <message numerus="yes">
             <source>%n bird(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n پرنده</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n chip(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n چیپ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n eight(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n هشت</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n five(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n پنج</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n lama(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n لاما</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mother(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مادر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n nine(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n نُه</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n people tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره افراد</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seven(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n هفت</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n خواهر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky chief(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n رئیس آسمان</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky minister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n وزیر آسمان</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n son(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n پسر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n دسته</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره رو به پایین</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) in hand</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره در دست</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره آغاز شده است: %1 باید با %n مهره شکست دهد، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره آغاز شده است: %1 باید %n مهره رو به پایین بازی کند، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره آغاز شده است: با %n مهره شکست دهید، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره آغاز شده است: %n مهره رو به پایین بازی کنید، نه %2.</numerusform>
             </translation>
         </message>
         <message>
             <source>, keeping mother and son to lead together as a point</source>
-            <translation type="unfinished" />
+            <translation>، و مادر و پسر را نگه دارید تا با هم به‌عنوان امتیاز آغاز کنید</translation>
         </message>
         <message>
             <source>, keeping the %2 for the end</source>
-            <translation type="unfinished" />
+            <translation>، و %2 را برای پایان نگه دارید</translation>
         </message>
         <message>
             <source>, keeping the point %2</source>
-            <translation type="unfinished" />
+            <translation>، و امتیاز %2 را نگه دارید</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
-            <translation type="unfinished" />
+            <translation>هر تاس ۱ تا ۶ را نشان می‌دهد، نه %2.</translation>
         </message>
         <message>
             <source>A face-down lead names sky, earth or no suit.</source>
-            <translation type="unfinished" />
+            <translation>در آغاز رو به پایین می‌توان آسمان یا زمین را نام برد، یا هیچ خالی را نام نبرد.</translation>
         </message>
         <message>
             <source>A player decides now, not the dice.</source>
-            <translation type="unfinished" />
+            <translation>اکنون نوبت تصمیم بازیکن است، نه تاس.</translation>
         </message>
         <message>
             <source>A point tile cannot beat anything.</source>
-            <translation type="unfinished" />
+            <translation>مهره امتیاز نمی‌تواند چیزی را شکست دهد.</translation>
         </message>
         <message>
             <source>A shuffle holds each of the 64 tiles once.</source>
-            <translation type="unfinished" />
+            <translation>در مخلوط کردن، هر یک از ۶۴ مهره دقیقاً یک بار می‌آید.</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
-            <translation type="unfinished" />
+            <translation>برای تعویض باید هر دو مادر را داشت و پسری نداشت، یا هر دو پسر را داشت و مادری نداشت.</translation>
         </message>
         <message>
             <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست را بپذیرید (ندیده است و به‌طور میانگین نه سودی دارد نه زیانی).</translation>
         </message>
         <message>
             <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
-            <translation type="unfinished" />
+            <translation>بپذیرید: پیوستن مادر و پسر برای هر کس که هر دو را بگیرد یک امتیاز می‌سازد.</translation>
         </message>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
-            <translation type="unfinished" />
+            <translation>همه برج‌ها یکسان‌اند: مهره‌ها مخلوط شده‌اند.</translation>
         </message>
         <message numerus="yes">
             <source>At most %n mixed minister(s) may be led together.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>حداکثر %n وزیر مختلط را می‌توان با هم آغاز کرد.</numerusform>
             </translation>
         </message>
         <message>
             <source>Bagchen table</source>
-            <translation type="unfinished" />
+            <translation>میز باگچن</translation>
         </message>
         <message>
             <source>Beat with %2 to try for the last trick, the one that pays.</source>
-            <translation type="unfinished" />
+            <translation>با %2 شکست دهید تا برای تریک آخر، همان که پرداخت دارد، تلاش کنید.</translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>با %2 شکست دهید، که می‌توانید از آن بگذرید، به امید بردن %n دسته.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>با %2 شکست دهید: هیچ کس پس از شما نمی‌تواند آن را شکست دهد، پس %n دسته و نوبت آغاز را می‌برید.</numerusform>
             </translation>
         </message>
         <message>
             <source>Both dice are thrown now.</source>
-            <translation type="unfinished" />
+            <translation>اکنون هر دو تاس انداخته می‌شوند.</translation>
         </message>
         <message>
             <source>Chiefs and ministers cannot be led together.</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌ها و وزیرها را نمی‌توان با هم آغاز کرد.</translation>
         </message>
         <message>
             <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌ها فقط با همان تعداد مهره آسمان و زمین، وزیرها را شکست می‌دهند.</translation>
         </message>
         <message>
             <source>Click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>برای بازگشت به بازی کلیک کنید یا Esc را بزنید</translation>
         </message>
         <message>
             <source>Demand a re-deal: your hand has no high tile and too few points to make up for it.</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد بخواهید: دست شما مهره بالایی ندارد و امتیازهایش برای جبران آن کم است.</translation>
         </message>
         <message>
             <source>Dice %2 and %3: a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %2 و %3: یک مهره پس داده می‌شود</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the passport holder must lead %4</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %2 و %3: دارنده پاسپورت باید از خال %4 آغاز کند</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; %1 takes the first tower</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %2 و %3: امتیاز %4 است؛ %1 برج اول را برمی‌دارد</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; you take the first tower</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %2 و %3: امتیاز %4 است؛ شما برج اول را برمی‌دارید</translation>
         </message>
         <message>
             <source>Dice: …</source>
-            <translation type="unfinished" />
+            <translation>تاس: …</translation>
         </message>
         <message>
             <source>Earth tiles go together only of equal rank, or as a horse.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین فقط وقتی هم‌رتبه باشند یا اسب بسازند با هم می‌آیند.</translation>
         </message>
         <message>
             <source>End with the points %2: the last trick won with points is a jump.</source>
-            <translation type="unfinished" />
+            <translation>با امتیازهای %2 تمام کنید: بردن تریک آخر با امتیاز، پرش است.</translation>
         </message>
         <message>
             <source>Event %2 is refused.</source>
-            <translation type="unfinished" />
+            <translation>رویداد %2 پذیرفته نیست.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: lead the points %2 first, to be paid at once.</source>
-            <translation type="unfinished" />
+            <translation>همه مهره‌های باقی‌مانده برنده‌اند: اول با امتیازهای %2 آغاز کنید تا فوراً پرداخت بگیرید.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another, saving the points for a jump at the end.</source>
-            <translation type="unfinished" />
+            <translation>همه مهره‌های باقی‌مانده برنده‌اند: تریک‌ها را یکی پس از دیگری ببرید و امتیازها را برای پرش در پایان نگه دارید.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another.</source>
-            <translation type="unfinished" />
+            <translation>همه مهره‌های باقی‌مانده برنده‌اند: تریک‌ها را یکی پس از دیگری ببرید.</translation>
         </message>
         <message>
             <source>Face-down leads are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>آغاز رو به پایین در این قوانین فعال نیست.</translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>گوباه: %n دیل مانده</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left after this one</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>گوباه: پس از این، %n دیل مانده</numerusform>
             </translation>
         </message>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
-            <translation type="unfinished" />
+            <translation>دست‌ها در هر دیل یک بار و میان دو بازیکن متفاوت مبادله می‌شوند.</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>راهنمایی</translation>
         </message>
         <message>
             <source>It is not %1's turn.</source>
-            <translation type="unfinished" />
+            <translation>نوبت %1 نیست.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>نوبت شما نیست.</translation>
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>به‌جای درخواست دیل مجدد، دستتان را نگه دارید.</translation>
         </message>
         <message>
             <source>Keep your own hand: exchanging blind gains nothing on average.</source>
-            <translation type="unfinished" />
+            <translation>دست خودتان را نگه دارید: مبادله ندیده به‌طور میانگین سودی ندارد.</translation>
         </message>
         <message>
             <source>Lead %2 to get rid of weak tiles%4.</source>
-            <translation type="unfinished" />
+            <translation>با %2 آغاز کنید تا از مهره‌های ضعیف خلاص شوید%4.</translation>
         </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>با %2 آغاز کنید: هیچ مهره نادیده‌ای نمی‌تواند آن را شکست دهد، پس %n دسته می‌برید و آغاز با شما می‌ماند.</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
-            <translation type="unfinished" />
+            <translation>با امتیازهای %2 آغاز کنید: هیچ کس نمی‌تواند آن‌ها را شکست دهد، و هر بازیکن بدون پاسپورت فوراً %3 می‌پردازد.</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
-            <translation type="unfinished" />
+            <translation>ضعیف‌ترین مهره‌تان را رو به پایین آغاز کنید (خال: %5): نوبت آغاز را ارزان واگذار می‌کند و چیزی به دیگران نمی‌گوید.</translation>
         </message>
         <message>
             <source>No trick on the table</source>
-            <translation type="unfinished" />
+            <translation>تریکی روی میز نیست</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
-            <translation type="unfinished" />
+            <translation>هیچ چیز نمی‌تواند %2 را شکست دهد.</translation>
         </message>
         <message>
             <source>Offer a mother for a son, so that both players hold mother and son, a point.</source>
-            <translation type="unfinished" />
+            <translation>یک مادر را در برابر یک پسر پیشنهاد کنید تا هر دو بازیکن مادر و پسر، یعنی یک امتیاز، داشته باشند.</translation>
         </message>
         <message>
             <source>Offer to exchange hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست را پیشنهاد کنید (ندیده است و به‌طور میانگین نه سودی دارد نه زیانی).</translation>
         </message>
         <message>
             <source>Omen: %1 held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, %1 throws the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>شگون: %1 سه رئیس آسمان داشت و بازیکن روبه‌رو تریک آخر را برد، که بدیمن است. به احترام %2، %1 در آغاز دیل بعدی تاس می‌اندازد.</translation>
         </message>
         <message>
             <source>Omen: you held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, you throw the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>شگون: شما سه رئیس آسمان داشتید و بازیکن روبه‌رو تریک آخر را برد، که بدیمن است. به احترام %2، شما در آغاز دیل بعدی تاس می‌اندازید.</translation>
         </message>
         <message>
             <source>One die each: %2 for %3, %4 for %5</source>
-            <translation type="unfinished" />
+            <translation>هر نفر یک تاس: %2 برای %3، %4 برای %5</translation>
         </message>
         <message>
             <source>Only %2 beats %3.</source>
-            <translation type="unfinished" />
+            <translation>فقط %2، %3 را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>Only %2 beats this face-down lead.</source>
-            <translation type="unfinished" />
+            <translation>فقط %2 این آغاز رو به پایین را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>Only a follower plays face down.</source>
-            <translation type="unfinished" />
+            <translation>فقط بازیکنانِ پس از آغازگر رو به پایین بازی می‌کنند.</translation>
         </message>
         <message>
             <source>Only identical sky tiles go together.</source>
-            <translation type="unfinished" />
+            <translation>فقط مهره‌های آسمان یکسان با هم می‌آیند.</translation>
         </message>
         <message>
             <source>Only one tile can be led face down.</source>
-            <translation type="unfinished" />
+            <translation>فقط یک مهره را می‌توان رو به پایین آغاز کرد.</translation>
         </message>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
-            <translation type="unfinished" />
+            <translation>فقط دارنده هر دو مهره دیگر می‌تواند بپذیرد.</translation>
         </message>
         <message>
             <source>Pass: nothing to gain here.</source>
-            <translation type="unfinished" />
+            <translation>پاس: اینجا چیزی برای به دست آوردن نیست.</translation>
         </message>
         <message>
             <source>Passport and a chief: %1 may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت و رئیس: %1 نمی‌تواند با %2 آغاز کند.</translation>
         </message>
         <message>
             <source>Passport and a chief: you may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت و رئیس: نمی‌توانید با %2 آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport and no combination: %1 must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت و بدون ترکیب: %1 باید با یک تک مهره آغاز کند.</translation>
         </message>
         <message>
             <source>Passport and no combination: you must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت و بدون ترکیب: باید با یک تک مهره آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport: %1 may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: %1 فقط وقتی آغاز بهتری نداشته باشد می‌تواند با مهره‌های زمین مساوی آغاز کند.</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: %1 تا آغاز بهتری در دست دارد نمی‌تواند با %2 آغاز کند.</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: %1 نمی‌تواند با %2 آغاز کند، شکست‌پذیر است.</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; %1 must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: تاس‌ها خال %2 را نشان دادند؛ %1 باید با %3 آغاز کند.</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; you must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: تاس‌ها خال %2 را نشان دادند؛ باید با %3 آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport: you may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: فقط وقتی آغاز بهتری ندارید می‌توانید با مهره‌های زمین مساوی آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: تا آغاز بهتری در دست دارید نمی‌توانید با %2 آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: نمی‌توانید با %2 آغاز کنید، شکست‌پذیر است.</translation>
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ضعیف‌ترین مهره‌هایتان (%2) را رو به پایین بازی کنید%4.</numerusform>
             </translation>
         </message>
         <message>
             <source>Point tiles cannot be led with other tiles.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های امتیاز را نمی‌توان با مهره‌های دیگر آغاز کرد.</translation>
         </message>
         <message>
             <source>Previous trick</source>
-            <translation type="unfinished" />
+            <translation>تریک قبلی</translation>
         </message>
         <message>
             <source>Previous trick, won by %1: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>تریک قبلی، بُرده‌شده به دست %1: برای دیدن دوباره آن اینجا کلیک کنید یا %2 را نگه دارید</translation>
         </message>
         <message>
             <source>Previous trick, won by you: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>تریک قبلی، بُرده‌شده به دست شما: برای دیدن دوباره آن اینجا کلیک کنید یا %2 را نگه دارید</translation>
         </message>
         <message>
             <source>Re-deals are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد در این قوانین فعال نیست.</translation>
         </message>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>برای بازگشت به بازی %2 را رها کنید، کلیک کنید یا Esc را بزنید</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>
-            <translation type="unfinished" />
+            <translation>دست‌کم یک مهره انتخاب کنید.</translation>
         </message>
         <message>
             <source>Select tiles first.</source>
-            <translation type="unfinished" />
+            <translation>ابتدا مهره‌ها را انتخاب کنید.</translation>
         </message>
         <message>
             <source>Show a mother or a son only without the other, and once.</source>
-            <translation type="unfinished" />
+            <translation>مادر یا پسر را فقط وقتی دیگری را ندارید، و فقط یک بار، نشان دهید.</translation>
         </message>
         <message>
             <source>Show your tile to unite mother and son: together they are a point.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌تان را نشان دهید تا مادر و پسر به هم بپیوندند: با هم یک امتیازند.</translation>
         </message>
         <message>
             <source>Shuffle: …</source>
-            <translation type="unfinished" />
+            <translation>مخلوط کردن: …</translation>
         </message>
         <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های آسمان و زمین فقط به‌صورت رئیس‌ها یا وزیرها با هم می‌آیند.</translation>
         </message>
         <message>
             <source>Suggested: %6.</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد: %6.</translation>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک! %1 همه شانزده تریک را برد و همه چیپ‌های روی میز را می‌برد.</translation>
         </message>
         <message>
             <source>Sweep! You took all sixteen tricks and win every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک! شما همه شانزده تریک را بردید و همه چیپ‌های روی میز را می‌برید.</translation>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">تاشی گوباه: دیل آخر</translation>
         </message>
         <message>
             <source>Tashi Gobah: the next deal is the last</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">تاشی گوباه: دیل بعدی آخرین است</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
-            <translation type="unfinished" />
+            <translation>این تصمیمِ این گام نیست.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished">دیل تمام شد.</translation>
+            <translation>دیل تمام شد.</translation>
         </message>
         <message>
             <source>The dice are not thrown now.</source>
-            <translation type="unfinished" />
+            <translation>اکنون تاس انداخته نمی‌شود.</translation>
         </message>
         <message>
             <source>The hand does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 در دست نیست.</translation>
         </message>
         <message>
             <source>The same tile is named twice.</source>
-            <translation type="unfinished" />
+            <translation>یک مهره دو بار نام برده شده است.</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها مخلوط و در هشت برج چیده می‌شوند</translation>
         </message>
         <message>
             <source>The tiles must be shuffled first.</source>
-            <translation type="unfinished" />
+            <translation>ابتدا باید مهره‌ها مخلوط شوند.</translation>
         </message>
         <message>
             <source>The towers are numbered 1 to 8.</source>
-            <translation type="unfinished" />
+            <translation>برج‌ها از ۱ تا ۸ شماره دارند.</translation>
         </message>
         <message>
             <source>The two players throw one die each.</source>
-            <translation type="unfinished" />
+            <translation>دو بازیکن هر کدام یک تاس می‌اندازند.</translation>
         </message>
         <message>
             <source>There is no %2 in the hand.</source>
-            <translation type="unfinished" />
+            <translation>هیچ %2 در دست نیست.</translation>
         </message>
         <message>
             <source>TileRow</source>
             <comment>sky chief</comment>
-            <translation type="unfinished" />
+            <translation type="unfinished">ردیف مهره‌ها</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها فقط در تریک‌ها بازی می‌شوند.</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
-            <translation type="unfinished" />
+            <translation>دو جفت مادر و پسر یک آغاز نیستند.</translation>
         </message>
         <message>
             <source>You accept</source>
-            <translation type="unfinished" />
+            <translation>شما می‌پذیرید</translation>
         </message>
         <message>
             <source>You are winning</source>
-            <translation type="unfinished" />
+            <translation>شما فعلاً برنده‌اید</translation>
         </message>
         <message>
             <source>You are winning with %2</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 فعلاً برنده‌اید</translation>
         </message>
         <message>
             <source>You beat with %2</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 شکست می‌دهید</translation>
         </message>
         <message>
             <source>You can beat, so you must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>می‌توانید شکست دهید، پس باید شکست دهید (شکست دادن اجباری).</translation>
         </message>
         <message>
             <source>You choose tower %2</source>
-            <translation type="unfinished" />
+            <translation>شما برج %2 را انتخاب می‌کنید</translation>
         </message>
         <message>
             <source>You do not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 در دست شما نیست.</translation>
         </message>
         <message>
             <source>You do not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>این مهره در دست شما نیست.</translation>
         </message>
         <message numerus="yes">
             <source>You finish first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>شما با %n چیپ اول می‌شوید.</numerusform>
             </translation>
         </message>
         <message>
             <source>You hold a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>یک مهره بالا دارید: دیل مجدد ممکن نیست.</translation>
         </message>
         <message>
             <source>You hold a passport: you may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت دارید: نمی‌توانید رو به پایین آغاز کنید.</translation>
         </message>
         <message>
             <source>You lead %2</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 آغاز می‌کنید</translation>
         </message>
         <message>
             <source>You lead %2: %3</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 آغاز می‌کنید: %3</translation>
         </message>
         <message>
             <source>You lead a tile face down</source>
-            <translation type="unfinished" />
+            <translation>شما با یک مهره رو به پایین آغاز می‌کنید</translation>
         </message>
         <message>
             <source>You lead a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>شما با یک مهره رو به پایین آغاز می‌کنید، خال: %2</translation>
         </message>
         <message>
             <source>You need %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>برای پذیرفتن به %2 نیاز دارید.</translation>
         </message>
         <message>
             <source>You offer to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>شما مبادله دست با %2 را پیشنهاد می‌کنید</translation>
         </message>
         <message>
             <source>You offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>شما تعویض مادر با پسر را پیشنهاد می‌کنید</translation>
         </message>
         <message>
             <source>You pass</source>
-            <translation type="unfinished" />
+            <translation>شما پاس می‌دهید</translation>
         </message>
         <message numerus="yes">
             <source>You play %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>شما %n مهره رو به پایین بازی می‌کنید</numerusform>
             </translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>شما %2 را نشان می‌دهید: مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>You show %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>شما %2 را نشان می‌دهید: پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>You show a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>شما دستی بدون مهره بالا نشان می‌دهید: دیل مجدد</translation>
         </message>
         <message>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>شما هر شانزده تریک را می‌برید!
+و همه چیپ‌های روی میز را</translation>
         </message>
         <message>
             <source>You win the last trick</source>
-            <translation type="unfinished" />
+            <translation>شما تریک آخر را می‌برید</translation>
         </message>
         <message>
             <source>You win the trick</source>
-            <translation type="unfinished" />
+            <translation>شما تریک را می‌برید</translation>
         </message>
         <message>
             <source>You win with %2</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 می‌برید</translation>
         </message>
         <message numerus="yes">
             <source>Your hand, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>دست شما، %n مهره</numerusform>
             </translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>نوبت شما</translation>
         </message>
         <message>
             <source>a face-down lead</source>
-            <translation type="unfinished" />
+            <translation>یک آغاز رو به پایین</translation>
         </message>
         <message>
             <source>a mother (4-2)</source>
-            <translation type="unfinished" />
+            <translation>یک مادر (4-2)</translation>
         </message>
         <message>
             <source>a single tile</source>
-            <translation type="unfinished" />
+            <translation>یک تک مهره</translation>
         </message>
         <message>
             <source>a sky tile</source>
-            <translation type="unfinished" />
+            <translation>یک مهره آسمان</translation>
         </message>
         <message>
             <source>a son (2-1)</source>
-            <translation type="unfinished" />
+            <translation>یک پسر (2-1)</translation>
         </message>
         <message>
             <source>accept</source>
-            <translation type="unfinished" />
+            <translation>پذیرفتن</translation>
         </message>
         <message>
             <source>accepts: one die each</source>
-            <translation type="unfinished" />
+            <translation>می‌پذیرد: هر نفر یک تاس</translation>
         </message>
         <message>
             <source>an earth tile</source>
-            <translation type="unfinished" />
+            <translation>یک مهره زمین</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>پرنده</translation>
         </message>
         <message>
             <source>birds</source>
-            <translation type="unfinished" />
+            <translation>پرنده‌ها</translation>
         </message>
         <message>
             <source>can be played</source>
-            <translation type="unfinished" />
+            <translation>قابل بازی</translation>
         </message>
         <message>
             <source>cannot be played</source>
-            <translation type="unfinished" />
+            <translation>قابل بازی نیست</translation>
         </message>
         <message>
             <source>chooses the first tower</source>
-            <translation type="unfinished" />
+            <translation>برج اول را انتخاب می‌کند</translation>
         </message>
         <message>
             <source>complete horse (%2)</source>
-            <translation type="unfinished" />
+            <translation>اسب کامل (%2)</translation>
         </message>
         <message>
             <source>demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>درخواست دیل مجدد</translation>
         </message>
         <message>
             <source>double mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>مادیان دوبل (%2)</translation>
         </message>
         <message>
             <source>double stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>اسب نر دوبل (%2)</translation>
         </message>
         <message>
             <source>earth</source>
-            <translation type="unfinished" />
+            <translation>زمین</translation>
         </message>
         <message>
             <source>earth chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌های زمین</translation>
         </message>
         <message>
             <source>earth ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیرهای زمین</translation>
         </message>
         <message>
             <source>eight</source>
-            <translation type="unfinished" />
+            <translation>هشت</translation>
         </message>
         <message>
             <source>equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین مساوی</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>پنج</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>پنج‌ها</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های آسمان یکسان</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>لاما</translation>
         </message>
         <message>
             <source>lamas</source>
-            <translation type="unfinished" />
+            <translation>لاماها</translation>
         </message>
         <message>
             <source>lead</source>
-            <translation type="unfinished" />
+            <translation>آغاز</translation>
         </message>
         <message>
             <source>mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>مادیان (%2)</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌های مختلط</translation>
         </message>
         <message numerus="yes">
             <source>mixed chiefs, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>رئیس‌های مختلط، %n مهره</numerusform>
             </translation>
         </message>
         <message>
             <source>mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط</translation>
         </message>
         <message numerus="yes">
             <source>mixed ministers, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>وزیران مختلط، %n مهره</numerusform>
             </translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>مادر</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر</translation>
         </message>
         <message>
             <source>mother and son (a point)</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر (یک امتیاز)</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>mothers</source>
-            <translation type="unfinished" />
+            <translation>مادرها</translation>
         </message>
         <message>
             <source>nine</source>
-            <translation type="unfinished" />
+            <translation>نُه</translation>
         </message>
         <message>
             <source>no suit</source>
-            <translation type="unfinished" />
+            <translation>هیچ</translation>
         </message>
         <message>
             <source>no tiles selected</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ای انتخاب نشده</translation>
         </message>
         <message numerus="yes">
             <source>not a combination, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ترکیب نیست، %n مهره</numerusform>
             </translation>
         </message>
         <message>
             <source>offers to exchange hands
 with %2</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد مبادله دست
+با %2</translation>
         </message>
         <message>
             <source>offers to swap
 a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد تعویض
+مادر با پسر</translation>
         </message>
         <message>
             <source>offers to swap
 a son for a mother</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد تعویض
+پسر با مادر</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>پاس</translation>
         </message>
         <message>
             <source>passport</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>افراد</translation>
         </message>
         <message>
             <source>people tile</source>
-            <translation type="unfinished" />
+            <translation>مهره افراد</translation>
         </message>
         <message>
             <source>point tile</source>
-            <translation type="unfinished" />
+            <translation>مهره امتیاز</translation>
         </message>
         <message>
             <source>point: %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>امتیاز: %2 (%3)</translation>
         </message>
         <message>
             <source>point: mother and son (%2)</source>
-            <translation type="unfinished" />
+            <translation>امتیاز: مادر و پسر (%2)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>امتیازها</translation>
         </message>
         <message numerus="yes">
             <source>points, %n tile(s) (worth %2)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>امتیازها، %n مهره (به ارزش %2)</numerusform>
             </translation>
         </message>
         <message>
             <source>selected</source>
-            <translation type="unfinished" />
+            <translation>انتخاب‌شده</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>هفت</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>هفت‌ها</translation>
         </message>
         <message>
             <source>show %2</source>
-            <translation type="unfinished" />
+            <translation>نشان دادن %2</translation>
         </message>
         <message>
             <source>shows a weak hand:
 demands a re-deal</source>
-            <translation type="unfinished" />
+            <translation>دست ضعیفی نشان می‌دهد:
+دیل مجدد می‌خواهد</translation>
         </message>
         <message>
             <source>shows four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>چهار رئیس آسمان را نشان می‌دهد</translation>
         </message>
         <message>
             <source>shows the hand:
 passport rule %2</source>
-            <translation type="unfinished" />
+            <translation>دستش را نشان می‌دهد:
+قاعده پاسپورت %2</translation>
         </message>
         <message>
             <source>sister</source>
-            <translation type="unfinished" />
+            <translation>خواهر</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>خواهرها</translation>
         </message>
         <message>
             <source>sky</source>
-            <translation type="unfinished" />
+            <translation>آسمان</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>رئیس آسمان</translation>
         </message>
         <message>
             <source>sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌های آسمان</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>وزیر آسمان</translation>
         </message>
         <message>
             <source>sky ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیرهای آسمان</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>پسر</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>sons</source>
-            <translation type="unfinished" />
+            <translation>پسرها</translation>
         </message>
         <message>
             <source>stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>اسب نر (%2)</translation>
         </message>
         <message>
             <source>takes mother and son</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر را می‌گیرد</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation>اسب کامل</translation>
         </message>
         <message>
             <source>the double mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان دوبل</translation>
         </message>
         <message>
             <source>the double stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر دوبل</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر</translation>
         </message>
         <message>
             <source>thinking</source>
-            <translation type="unfinished" />
+            <translation>در حال فکر</translation>
         </message>
         <message>
             <source>throws the dice:
 a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>تاس می‌اندازد:
+یک مهره پس داده می‌شود</translation>
         </message>
         <message>
             <source>tile face down</source>
-            <translation type="unfinished" />
+            <translation>مهره رو به پایین</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>نوبت بازی</translation>
         </message>
         <message>
             <source>winning</source>
-            <translation type="unfinished" />
+            <translation>برنده فعلی</translation>
         </message>
         <message>
             <source>wins</source>
-            <translation type="unfinished" />
+            <translation>برنده</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished">شما</translation>
+            <translation>شما</translation>
         </message>
         <message>
             <source>your turn</source>
-            <translation type="unfinished" />
+            <translation>نوبت شما</translation>
         </message>
     </context>
     <context>
