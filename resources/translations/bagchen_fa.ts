@@ -1637,675 +1637,675 @@
         <name>RulesWindow</name>
         <message>
             <source>&lt;b&gt;After the last trick&lt;/b&gt;, its winner settles with each of the others by the number of stacks they took:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;پس از تریک آخر&lt;/b&gt;، برنده آن با هر یک از بازیکنان دیگر بر پایه تعداد دسته‌هایی که برده‌اند تسویه حساب می‌کند:</translation>
         </message>
         <message>
             <source>&lt;b&gt;Always allowed:&lt;/b&gt; a lead nobody can beat, counting the tiles already played face up as gone (points included); mixed ministers; a set of identical sky tiles above the people; and, with a hand of nothing but points and one more tile or combination, that tile or combination.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;همیشه مجاز:&lt;/b&gt; آغازی که هیچ کس نتواند شکستش دهد، از جمله امتیازها (مهره‌هایی که پیش‌تر رو به بالا بازی شده‌اند بیرون از بازی حساب می‌شوند)؛ وزیران مختلط؛ مجموعه‌ای از مهره‌های آسمان یکسان بالاتر از افراد؛ و برای دستی که جز امتیازها تنها یک مهره یا ترکیب دیگر دارد، همان مهره یا ترکیب.</translation>
         </message>
         <message>
             <source>&lt;b&gt;During the play:&lt;/b&gt; whoever leads points is paid at once by every opponent who has no passport: one chip per point tile, plus one for each mother-and-son pair in the lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;در حین بازی:&lt;/b&gt; هر کس با امتیاز آغاز کند، بی‌درنگ از هر حریفی که پاسپورت ندارد پرداخت می‌گیرد: برای هر مهره امتیاز یک چیپ، و یک چیپ دیگر برای هر جفت مادر و پسر در آن آغاز.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Formal seating:&lt;/b&gt; everyone throws the dice. Before noon the highest throw sits East, the next South, then West, and the lowest North; after noon the lowest sits East and the order runs the other way. Equal throws are thrown again. East starts the first deal.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;تعیین رسمی صندلی‌ها:&lt;/b&gt; همه تاس می‌اندازند. پیش از ظهر، بالاترین عدد در شرق می‌نشیند، بعدی در جنوب، سپس غرب، و پایین‌ترین در شمال؛ بعد از ظهر، پایین‌ترین عدد در شرق می‌نشیند و ترتیب برعکس است. عددهای برابر دوباره انداخته می‌شوند. شرق دیل اول را آغاز می‌کند.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Informal seating:&lt;/b&gt; players sit where they like. One of them throws and counts the total clockwise from themself; the player the count ends on throws and counts again, and where the second count ends is the first starter.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;تعیین غیررسمی صندلی‌ها:&lt;/b&gt; بازیکنان هر جا بخواهند می‌نشینند. یکی از آن‌ها تاس می‌اندازد و مجموع را در جهت حرکت عقربه‌های ساعت از خودش می‌شمارد؛ بازیکنی که شمارش به او ختم شود، دوباره تاس می‌اندازد و می‌شمارد، و شمارش دوم به هر کس برسد، نخستین شروع‌کننده است.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Otherwise:&lt;/b&gt; the hand is laid open and a single tile is led. If the hand is all one suit, any tile will do; if not, a throw of the dice names the suit to lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;در غیر این صورت:&lt;/b&gt; دست رو به بالا گذاشته می‌شود و با یک تک مهره آغاز می‌شود. اگر همه دست از یک خال باشد، هر مهره‌ای رواست؛ وگرنه پرتاب تاس خالی را که باید با آن آغاز کرد تعیین می‌کند.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Simplified passport.&lt;/b&gt; Leads are grouped from strongest to weakest: first whatever the first rule above allows; if the hand has none of those, any sky set or horse; failing that, any earth set; failing that, anything. The passport holder must lead from the first group the hand can supply.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;پاسپورت ساده‌شده.&lt;/b&gt; آغازها از قوی‌ترین تا ضعیف‌ترین گروه‌بندی می‌شوند: نخست هر آنچه قاعده اول بالا اجازه می‌دهد؛ اگر دست هیچ‌کدام از آن‌ها را نداشته باشد، هر مجموعه آسمان یا اسب؛ اگر آن هم نباشد، هر مجموعه زمین؛ و اگر آن هم نباشد، هر چیزی. دارنده پاسپورت باید از نخستین گروهی که در دستش هست آغاز کند.</translation>
         </message>
         <message>
             <source>&lt;b&gt;With nothing unbeatable, no sky set and no special combination:&lt;/b&gt; a set of equal earth tiles, showing the hand to prove it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;بدون هیچ مهره شکست‌ناپذیر، مجموعه آسمان یا ترکیب خاص:&lt;/b&gt; مجموعه‌ای از مهره‌های زمین مساوی، با نشان دادن دست برای اثبات آن.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Without a chief in hand&lt;/b&gt; (a &lt;span class='tile'&gt;6-6&lt;/span&gt;, &lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt; that is not a point): also any special combination, the mare included even when it can be beaten, and any sky set, even of people.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;بدون رئیس در دست&lt;/b&gt; (&lt;span class='tile'&gt;6-6&lt;/span&gt;، &lt;span class='tile'&gt;6-3&lt;/span&gt; یا &lt;span class='tile'&gt;5-4&lt;/span&gt; که امتیاز نباشد): افزون بر آن، هر ترکیب خاص، از جمله مادیان حتی وقتی شکست‌پذیر باشد، و هر مجموعه آسمان، حتی از افراد.</translation>
         </message>
         <message>
             <source>&lt;b&gt;face down&lt;/b&gt; underneath otherwise: any tiles at all, unseen by the others.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;رو به پایین&lt;/b&gt; در زیر، در غیر این صورت: هر مهره‌ای که باشد، بی‌آنکه دیگران ببینند.</translation>
         </message>
         <message>
             <source>&lt;b&gt;face up&lt;/b&gt; on top, if the play beats the best play so far;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;رو به بالا&lt;/b&gt; در رو، اگر بازی او بهترین بازی تا آن لحظه را شکست دهد؛</translation>
         </message>
         <message>
             <source>A Bagchen set has 64 tiles of 21 kinds: one kind for every throw of two dice. The kinds form two suits of unequal size. The &lt;b&gt;sky&lt;/b&gt; suit has 11 kinds with four copies each (44 tiles); the &lt;b&gt;earth&lt;/b&gt; suit has 10 kinds with two copies each (20 tiles).</source>
-            <translation type="unfinished" />
+            <translation>یک بسته باگچن ۶۴ مهره از ۲۱ نوع دارد: یک نوع برای هر پرتاب دو تاس. این نوع‌ها دو خال نابرابر می‌سازند. خال &lt;b&gt;آسمان&lt;/b&gt; ۱۱ نوع دارد و از هر کدام چهار عدد (۴۴ مهره)؛ خال &lt;b&gt;زمین&lt;/b&gt; ۱۰ نوع دارد و از هر کدام دو عدد (۲۰ مهره).</translation>
         </message>
         <message>
             <source>A Tibetan game of dominoes for four players, each playing for themselves. Play goes clockwise.</source>
-            <translation type="unfinished" />
+            <translation>بازی دومینوی تبتی برای چهار بازیکن، که هر کدام برای خود بازی می‌کنند. بازی در جهت حرکت عقربه‌های ساعت پیش می‌رود.</translation>
         </message>
         <message>
             <source>A five and the son: exactly &lt;span class='tile'&gt;4-1&lt;/span&gt; with &lt;span class='tile'&gt;2-1&lt;/span&gt;; the other five, &lt;span class='tile'&gt;3-2&lt;/span&gt;, will not do. Only the stallion beats the mare.</source>
-            <translation type="unfinished" />
+            <translation>یک پنج و پسر: دقیقاً &lt;span class='tile'&gt;4-1&lt;/span&gt; با &lt;span class='tile'&gt;2-1&lt;/span&gt;؛ پنج دیگر، یعنی &lt;span class='tile'&gt;3-2&lt;/span&gt;، جایش را نمی‌گیرد. فقط اسب نر مادیان را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>A hand without a single tile of the two highest ranks of each suit may ask for a new deal; the player shows the hand to prove it. Points do not count as high tiles, so the next ranks down take their place: there are always 16 tiles that rule a re-deal out. The same player starts the new deal.</source>
-            <translation type="unfinished" />
+            <translation>دستی که حتی یک مهره از دو رتبه بالای هر خال نداشته باشد، می‌تواند دیل تازه بخواهد؛ بازیکن برای اثبات، دستش را نشان می‌دهد. امتیازها مهره بالا به حساب نمی‌آیند، پس رتبه‌های پایین‌تر بعدی جای آن‌ها را می‌گیرند: همیشه ۱۶ مهره هست که دیل مجدد را ناممکن می‌کند. دیل تازه را همان بازیکن قبلی آغاز می‌کند.</translation>
         </message>
         <message>
             <source>A leader without a passport may instead lead one tile face down and name sky, earth or no suit. The tile need not match the suit named, and it is never shown. It falls to any one tile from the suit that was named, or to any one tile whatever when no suit was named; after that the usual rules apply. If all four play face down, the leader takes the trick.</source>
-            <translation type="unfinished" />
+            <translation>آغازگری که پاسپورت ندارد، می‌تواند به‌جای آن یک مهره را رو به پایین آغاز کند و آسمان یا زمین را نام ببرد، یا هیچ خالی را نام نبرد. لازم نیست مهره از خال نام‌برده باشد، و هرگز نشان داده نمی‌شود. هر تک مهره از خال نام‌برده آن را شکست می‌دهد، و اگر خالی نام برده نشده باشد، هر تک مهره‌ای؛ پس از آن قوانین معمول برقرار است. اگر هر چهار نفر رو به پایین بازی کنند، تریک از آنِ آغازگر است.</translation>
         </message>
         <message>
             <source>A player who cannot pay pays what is left, and a player at zero ends the session.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که نتواند بپردازد، هر چه مانده را می‌پردازد، و رسیدن یک بازیکن به صفر جلسه را تمام می‌کند.</translation>
         </message>
         <message>
             <source>A player who has taken six stacks or more holds a &lt;b&gt;passport&lt;/b&gt;. From then on they pay nothing for the rest of the deal, though they can still be paid. In exchange, whenever they lead, they may only lead what these rules allow; playing to someone else's lead stays free.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که شش دسته یا بیشتر برده باشد &lt;b&gt;پاسپورت&lt;/b&gt; دارد. از آن پس تا پایان دیل چیزی نمی‌پردازد، هرچند هنوز می‌تواند پرداخت بگیرد. در عوض، هر بار که آغاز می‌کند، فقط با آنچه این قواعد اجازه می‌دهند می‌تواند آغاز کند؛ بازی در برابر آغاز دیگران آزاد می‌ماند.</translation>
         </message>
         <message>
             <source>A player who takes all 16 stacks wins every chip the others have, and the session ends there.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که هر ۱۶ دسته را ببرد، همه چیپ‌های دیگران را می‌برد و جلسه همان‌جا تمام می‌شود.</translation>
         </message>
         <message>
             <source>A player with a run of bad luck may ask for new seats before the tiles are shuffled. Everyone throws the dice; the one who asked stays put and the others sit round by their throws, the same way the seats were first decided. Chips go with their owners. In this game you are asked before each shuffle; an AI player asks only after losing three deals in a row in the same seats.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که پشت سر هم بدشانسی آورده، می‌تواند پیش از مخلوط کردن مهره‌ها صندلی‌های تازه بخواهد. همه تاس می‌اندازند؛ کسی که درخواست کرده سر جایش می‌ماند و دیگران بر پایه تاس‌هایشان دور میز می‌نشینند، به همان روشی که صندلی‌ها بار اول تعیین شد. چیپ‌ها همراه صاحبانشان جابه‌جا می‌شوند. در این بازی پیش از هر مخلوط کردن از شما پرسیده می‌شود؛ بازیکن هوش مصنوعی فقط پس از باختن سه دیل پیاپی با همان صندلی‌ها درخواست می‌کند.</translation>
         </message>
         <message>
             <source>A player with both mothers and a player with both sons may simply swap one tile each, without dice, if both agree.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که هر دو مادر را دارد و بازیکنی که هر دو پسر را دارد، اگر هر دو موافق باشند، می‌توانند بدون تاس هر کدام یک مهره را با هم عوض کنند.</translation>
         </message>
         <message>
             <source>A point beats nothing, but a point that is led cannot be beaten, so its leader takes the trick and is paid at once. Several points may be led together, never mixed with tiles that are not points. A point also leaves the ranking: with the sky chief as point, the sky minister cannot be beaten; with the sevens as points there is no stallion, so the mare cannot be beaten; with a five as point there is no mare; with the mother or the son as points there are no horses at all.</source>
-            <translation type="unfinished" />
+            <translation>امتیاز هیچ مهره‌ای را شکست نمی‌دهد، اما امتیازی که با آن آغاز شود شکست‌ناپذیر است، پس آغازگرش تریک را می‌برد و بی‌درنگ پرداخت می‌گیرد. می‌توان چند امتیاز را با هم آغاز کرد، اما هرگز آمیخته با مهره‌هایی که امتیاز نیستند. امتیاز از رتبه‌بندی هم بیرون می‌رود: اگر رئیس آسمان امتیاز باشد، وزیر آسمان شکست‌ناپذیر است؛ اگر هفت‌ها امتیاز باشند، اسب نری در کار نیست و مادیان شکست‌ناپذیر می‌شود؛ اگر یک پنج امتیاز باشد، مادیانی در کار نیست؛ و اگر مادر یا پسر امتیاز باشند، هیچ اسبی در کار نیست.</translation>
         </message>
         <message>
             <source>A seven and the mother: exactly &lt;span class='tile'&gt;4-3&lt;/span&gt; with &lt;span class='tile'&gt;4-2&lt;/span&gt;. It beats the mare, and nothing beats it.</source>
-            <translation type="unfinished" />
+            <translation>یک هفت و مادر: دقیقاً &lt;span class='tile'&gt;4-3&lt;/span&gt; با &lt;span class='tile'&gt;4-2&lt;/span&gt;. مادیان را شکست می‌دهد، و هیچ چیز آن را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>After the deal, before anyone looks at their tiles, two players may agree to swap their whole hands.</source>
-            <translation type="unfinished" />
+            <translation>پس از دیل و پیش از آنکه کسی به مهره‌هایش نگاه کند، دو بازیکن می‌توانند توافق کنند که کل دستشان را با هم مبادله کنند.</translation>
         </message>
         <message>
             <source>All sixteen stacks</source>
-            <translation type="unfinished" />
+            <translation>هر شانزده دسته</translation>
         </message>
         <message>
             <source>Any player may call &lt;b&gt;Gobah&lt;/b&gt;: five more deals are played, and the fifth, the last of the session, is called &lt;b&gt;Tashi Gobah&lt;/b&gt;. When time is short the players may agree on a single last deal instead, which is then the Tashi Gobah.</source>
-            <translation type="unfinished" />
+            <translation>هر بازیکنی می‌تواند &lt;b&gt;گوباه&lt;/b&gt; را اعلام کند: پنج دیل دیگر بازی می‌شود، و پنجمی، که آخرین دیل جلسه است، &lt;b&gt;تاشی گوباه&lt;/b&gt; نام دارد. اگر وقت کم باشد، بازیکنان می‌توانند به‌جای آن بر سر تنها یک دیل آخر توافق کنند که همان تاشی گوباه است.</translation>
         </message>
         <message>
             <source>Any two or more chiefs, sky and earth mixed. Nothing can beat them. Chiefs never join ministers, and below the ministers sky and earth tiles never mix in one lead: a lama with a seven is not a combination.</source>
-            <translation type="unfinished" />
+            <translation>هر دو رئیس یا بیشتر، آمیخته از آسمان و زمین. هیچ چیز نمی‌تواند آن‌ها را شکست دهد. رئیس‌ها هرگز با وزیرها همراه نمی‌شوند، و پایین‌تر از وزیرها، مهره‌های آسمان و زمین هرگز در یک آغاز با هم نمی‌آیند: لاما با هفت ترکیب نیست.</translation>
         </message>
         <message>
             <source>Any two or more ministers, sky and earth mixed as you like. Only chiefs beat them: the same number of tiles, with as many sky tiles and as many earth tiles as the ministers had.</source>
-            <translation type="unfinished" />
+            <translation>هر دو وزیر یا بیشتر، با هر آمیزه‌ای از آسمان و زمین. فقط رئیس‌ها آن‌ها را شکست می‌دهند: با همان تعداد مهره، و با همان تعداد مهره آسمان و مهره زمین که وزیرها داشتند.</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
-            <translation type="unfinished" />
+            <translation>باگچن: قوانین</translation>
         </message>
         <message>
             <source>Balances may go below zero.</source>
-            <translation type="unfinished" />
+            <translation>موجودی می‌تواند زیر صفر برود.</translation>
         </message>
         <message>
             <source>Below zero chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ زیر صفر</translation>
         </message>
         <message>
             <source>Both copies of the mare's tiles, or of the stallion's, make a four-tile lead. The double stallion beats the double mare and cannot itself be beaten; the double mare beats nothing.</source>
-            <translation type="unfinished" />
+            <translation>هر دو نسخه مهره‌های مادیان، یا مهره‌های اسب نر، یک آغاز چهارمهره‌ای می‌سازند. اسب نر دوبل مادیان دوبل را شکست می‌دهد و خودش شکست‌ناپذیر است؛ مادیان دوبل هیچ چیز را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>Called while a deal is being played, Gobah counts from the end of that deal: the deal in progress is not one of the five, and a single last deal called then is the next one. Called between deals, the next deal is the first of the five.</source>
-            <translation type="unfinished" />
+            <translation>اگر گوباه در میانه یک دیل اعلام شود، شمارش از پایان همان دیل آغاز می‌شود: دیل جاری جزو آن پنج دیل نیست، و دیل آخری که در آن هنگام اعلام شود، دیل بعدی است. اگر میان دو دیل اعلام شود، دیل بعدی نخستین دیل از آن پنج است.</translation>
         </message>
         <message>
             <source>Charity</source>
-            <translation type="unfinished" />
+            <translation>خیریه</translation>
         </message>
         <message>
             <source>Combinations</source>
-            <translation type="unfinished" />
+            <translation>ترکیب‌ها</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished">شکست دادن اجباری</translation>
+            <translation>شکست دادن اجباری</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished">سفارشی</translation>
+            <translation>سفارشی</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished">عادت‌ها</translation>
+            <translation>عادت‌ها</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished">دیجیتال گیمرز</translation>
+            <translation>دیجیتال گیمرز</translation>
         </message>
         <message>
             <source>Double mare, double stallion</source>
-            <translation type="unfinished" />
+            <translation>مادیان دوبل، اسب نر دوبل</translation>
         </message>
         <message>
             <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
-            <translation type="unfinished" />
+            <translation>هر بازیکن ۱۶ مهره از ۶۴ مهره را می‌گیرد. مهره‌ها در تریک‌ها بازی می‌شوند، هر بار یک مهره یا گروهی از مهره‌ها، تا دست همه خالی شود. بیش از هر چیز بکوشید &lt;b&gt;تریک آخر را ببرید&lt;/b&gt;: دیگران به برنده آن، بسته به تعداد دسته‌هایی که هر کدام برده‌اند، پرداخت می‌کنند. آغاز کردن با یکی از &lt;b&gt;امتیازهای&lt;/b&gt; دیل هم بی‌درنگ چیپ می‌آورد، و به پایان رساندن دیل با امتیاز، پرداخت‌های نهایی را چند برابر می‌کند.</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
-            <translation type="unfinished" />
+            <translation>پایان جلسه: گوباه</translation>
         </message>
         <message>
             <source>Equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین مساوی</translation>
         </message>
         <message>
             <source>Every deal, the throw of the dice names one kind of tile, and four tiles become that deal's &lt;b&gt;points&lt;/b&gt; (drawn with a gold rim):</source>
-            <translation type="unfinished" />
+            <translation>در هر دیل، پرتاب تاس یک نوع مهره را تعیین می‌کند، و چهار مهره &lt;b&gt;امتیازهای&lt;/b&gt; آن دیل می‌شوند (با لبه طلایی نشان داده می‌شوند):</translation>
         </message>
         <message>
             <source>Every player starts with the same number of chips. There are two kinds of payment.</source>
-            <translation type="unfinished" />
+            <translation>همه بازیکنان با تعداد برابری چیپ شروع می‌کنند. دو نوع پرداخت وجود دارد.</translation>
         </message>
         <message>
             <source>Exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست</translation>
         </message>
         <message>
             <source>Exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی</translation>
         </message>
         <message>
             <source>Four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>چهار رئیس آسمان</translation>
         </message>
         <message>
             <source>From the second deal on, whoever took the last trick starts.</source>
-            <translation type="unfinished" />
+            <translation>از دیل دوم به بعد، هر کس تریک آخر را برده باشد شروع می‌کند.</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished">کمک گرفتن از تاس</translation>
+            <translation>کمک گرفتن از تاس</translation>
         </message>
         <message>
             <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
-            <translation type="unfinished" />
+            <translation>اگر سه رئیس آسمان در دست داشته باشید و بازیکن روبه‌رو تریک آخر را ببرد، بدشگون است، و به احترام برنده، در آغاز دیل بعدی شما تاس می‌اندازید. بردن یکی از دیل‌های گوباه خوش‌شانسی می‌آورد، و بیش از همه تاشی گوباه؛ نبردن هیچ‌کدام نشانه هشدار است.</translation>
         </message>
         <message>
             <source>Identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های آسمان یکسان</translation>
         </message>
         <message>
             <source>If the last trick is won by leading points, the deal ends in a &lt;b&gt;jump&lt;/b&gt;. The points that ended the deal (the unbroken run of points leads at its very end) are not paid one by one; instead every settlement payment is multiplied by the jump factor times their value.</source>
-            <translation type="unfinished" />
+            <translation>اگر تریک آخر با آغاز امتیاز برده شود، دیل با &lt;b&gt;پرش&lt;/b&gt; تمام می‌شود. امتیازهایی که دیل را به پایان رساندند (رشته پیوسته آغازهای امتیازی در انتهای دیل) یکی‌یکی پرداخت نمی‌شوند؛ به‌جای آن، هر پرداخت تسویه حساب در ضریب پرش ضربدر ارزش آن‌ها ضرب می‌شود.</translation>
         </message>
         <message>
             <source>In this game, use the buttons in the session panel: &lt;i&gt;Declare Gobah&lt;/i&gt; or &lt;i&gt;One last deal&lt;/i&gt;. The panel counts the Gobah deals still to come.</source>
-            <translation type="unfinished" />
+            <translation>در این بازی از دکمه‌های پنل جلسه استفاده کنید: &lt;i&gt;اعلام گوباه&lt;/i&gt; یا &lt;i&gt;یک دیل آخر&lt;/i&gt;. پنل، دیل‌های گوباهِ باقی‌مانده را می‌شمارد.</translation>
         </message>
         <message>
             <source>Instead of one tile, the leader may lead several tiles that belong together. The others must then play the same number of tiles, and only a combination of the right kind can beat it.</source>
-            <translation type="unfinished" />
+            <translation>آغازگر می‌تواند به‌جای یک مهره، چند مهره را که با هم جور هستند آغاز کند. آنگاه دیگران باید همان تعداد مهره بازی کنند، و فقط ترکیبی از نوع درست می‌تواند آن را شکست دهد.</translation>
         </message>
         <message>
             <source>Jump factor</source>
-            <translation type="unfinished" />
+            <translation>ضریب پرش</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished">پرش‌ها</translation>
+            <translation>پرش‌ها</translation>
         </message>
         <message>
             <source>Mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌های مختلط</translation>
         </message>
         <message>
             <source>Mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط</translation>
         </message>
         <message>
             <source>Mixed ministers, at most</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط، حداکثر</translation>
         </message>
         <message>
             <source>Mother and son</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر</translation>
         </message>
         <message>
             <source>Mother and son led together are always a point, worth one. When they are points in their own right as well, that lead is worth three: each of the two tiles counts, and so does the pair.</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر وقتی با هم آغاز شوند همیشه یک امتیاز به ارزش یک هستند. اگر خودشان هم امتیاز باشند، آن آغاز سه امتیاز می‌ارزد: هر یک از دو مهره یکی، و جفت آن‌ها هم یکی.</translation>
         </message>
         <message>
             <source>Old table habits, each turned on or off for the session. By tradition, each player keeps the stacks they win in a row on their left.</source>
-            <translation type="unfinished" />
+            <translation>عادت‌های قدیمی سر میز، که هر کدام برای جلسه روشن یا خاموش می‌شود. طبق سنت، هر بازیکن دسته‌هایی را که می‌برد در یک ردیف در سمت چپ خود نگه می‌دارد.</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished">طالع‌بینی</translation>
+            <translation>طالع‌بینی</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished">پرداخت‌ها</translation>
+            <translation>پرداخت‌ها</translation>
         </message>
         <message>
             <source>Points from the dice</source>
-            <translation type="unfinished" />
+            <translation>امتیازهای تاس</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished">قوانین</translation>
+            <translation>قوانین</translation>
         </message>
         <message>
             <source>Seating</source>
-            <translation type="unfinished" />
+            <translation>تعیین صندلی</translation>
         </message>
         <message>
             <source>Seats and the first starter</source>
-            <translation type="unfinished" />
+            <translation>صندلی‌ها و نخستین شروع‌کننده</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished">شانگ شونگ / پاگت (استاندارد)</translation>
+            <translation>شانگ شونگ / پاگت (استاندارد)</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished">پاسپورت ساده‌شده</translation>
+            <translation>پاسپورت ساده‌شده</translation>
         </message>
         <message>
             <source>Stake</source>
-            <translation type="unfinished" />
+            <translation>سرمایه</translation>
         </message>
         <message>
             <source>The aim</source>
-            <translation type="unfinished" />
+            <translation>هدف</translation>
         </message>
         <message>
             <source>The chart lists each suit from its highest rank down. Tiles in the same row of a suit are equal in rank: the three sisters are equal, so are the four people tiles, and in the earth suit the two tiles of a row (the two nines, for example) are equal too.</source>
-            <translation type="unfinished" />
+            <translation>جدول، هر خال را از بالاترین رتبه به پایین فهرست می‌کند. مهره‌هایی که در یک ردیف از یک خال هستند هم‌رتبه‌اند: سه خواهر برابرند، چهار مهره افراد هم، و در خال زمین دو مهره یک ردیف (برای نمونه، دو نُه) نیز برابرند.</translation>
         </message>
         <message>
             <source>The complete horse</source>
-            <translation type="unfinished" />
+            <translation>اسب کامل</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>دیل</translation>
         </message>
         <message>
             <source>The mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان</translation>
         </message>
         <message>
             <source>The mare and the stallion led together as four tiles. It beats nothing and cannot be beaten. It holds a mother and a son, yet it is not a point.</source>
-            <translation type="unfinished" />
+            <translation>مادیان و اسب نر که با هم به‌صورت چهار مهره آغاز شوند. هیچ چیز را شکست نمی‌دهد و شکست‌ناپذیر است. یک مادر و یک پسر در آن هست، اما امتیاز نیست.</translation>
         </message>
         <message>
             <source>The mother and the son led together. They beat nothing, but once led nobody can beat them, and they count as a point: each opponent without a passport pays the leader a chip.</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر که با هم آغاز شوند. هیچ چیز را شکست نمی‌دهند، اما وقتی آغاز شدند هیچ کس نمی‌تواند آن‌ها را شکست دهد، و یک امتیاز به حساب می‌آیند: هر حریف بدون پاسپورت یک چیپ به آغازگر می‌پردازد.</translation>
         </message>
         <message>
             <source>The options chosen for the session in play. The sections below explain each one.</source>
-            <translation type="unfinished" />
+            <translation>گزینه‌هایی که برای جلسه جاری انتخاب شده‌اند. بخش‌های زیر هر کدام را توضیح می‌دهند.</translation>
         </message>
         <message>
             <source>The play</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>The stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر</translation>
         </message>
         <message>
             <source>The starter leads a single tile or a combination, face up. Then each other player in turn, clockwise, plays exactly as many tiles:</source>
-            <translation type="unfinished" />
+            <translation>شروع‌کننده با یک تک مهره یا یک ترکیب، رو به بالا، آغاز می‌کند. سپس هر یک از بازیکنان دیگر به نوبت، در جهت حرکت عقربه‌های ساعت، دقیقاً همان تعداد مهره بازی می‌کند:</translation>
         </message>
         <message>
             <source>The tiles are shuffled face down and built into eight towers, each two tiles wide and four high, two towers in front of every player. The player opposite the starter points at a tower and throws the dice. The throw names the points and also the taker: count clockwise from the thrower, who counts as one, up to the total. That player picks up the chosen tower; then the towers go round clockwise, one per player and each next seat taking the next tower, twice round, until everyone holds 16 tiles. The dice stay on the table showing the points.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها رو به پایین مخلوط می‌شوند و در هشت برج چیده می‌شوند، هر برج به عرض دو و ارتفاع چهار مهره، دو برج جلوی هر بازیکن. بازیکن روبه‌روی شروع‌کننده به یک برج اشاره می‌کند و تاس می‌اندازد. این پرتاب امتیازها و نیز گیرنده را تعیین می‌کند: از پرتاب‌کننده، که خودش یک شمرده می‌شود، در جهت حرکت عقربه‌های ساعت تا مجموع تاس‌ها بشمارید. آن بازیکن برج انتخاب‌شده را برمی‌دارد؛ سپس برج‌ها در جهت حرکت عقربه‌های ساعت دست به دست می‌گردند، هر بازیکن یک برج و هر صندلی بعدی برج بعدی را، دو دور، تا همه ۱۶ مهره داشته باشند. تاس‌ها روی میز می‌مانند و امتیازها را نشان می‌دهند.</translation>
         </message>
         <message>
             <source>There is no need to follow suit. When all four have played, the play on top wins: its player takes the pile as one stack for each tile led and leads next. A deal always has 16 stacks.</source>
-            <translation type="unfinished" />
+            <translation>لازم نیست از خال پیروی کنید. وقتی هر چهار نفر بازی کردند، بازیِ رویی برنده است: بازیکنش توده مهره‌ها را برمی‌دارد، به ازای هر مهره آغاز‌شده یک دسته، و آغازگر بعدی می‌شود. هر دیل همیشه ۱۶ دسته دارد.</translation>
         </message>
         <message>
             <source>This table's rules</source>
-            <translation type="unfinished" />
+            <translation>قوانین این میز</translation>
         </message>
         <message>
             <source>Tiles and suits</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها و خال‌ها</translation>
         </message>
         <message>
             <source>To beat a single tile you need a tile of its &lt;b&gt;own suit&lt;/b&gt; that ranks &lt;b&gt;higher&lt;/b&gt;. An equal tile does not beat, and a sky tile can never beat an earth tile, nor the other way round. So a &lt;span class='tile'&gt;5-3&lt;/span&gt; falls only to a nine (&lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt;), never to the &lt;span class='tile'&gt;6-6&lt;/span&gt;, which is sky, and never to the other eight, &lt;span class='tile'&gt;6-2&lt;/span&gt;, which is only equal.</source>
-            <translation type="unfinished" />
+            <translation>برای شکست دادن یک تک مهره، مهره‌ای از &lt;b&gt;همان خال&lt;/b&gt; لازم است که رتبه‌اش &lt;b&gt;بالاتر&lt;/b&gt; باشد. مهره هم‌رتبه شکست نمی‌دهد، و مهره آسمان هرگز نمی‌تواند مهره زمین را شکست دهد، و برعکس. پس &lt;span class='tile'&gt;5-3&lt;/span&gt; فقط با یک نُه (&lt;span class='tile'&gt;6-3&lt;/span&gt; یا &lt;span class='tile'&gt;5-4&lt;/span&gt;) شکست می‌خورد، نه با &lt;span class='tile'&gt;6-6&lt;/span&gt; که آسمان است، و نه با هشتِ دیگر، &lt;span class='tile'&gt;6-2&lt;/span&gt;، که فقط هم‌رتبه است.</translation>
         </message>
         <message>
             <source>Two to four earth tiles of the same rank, alike or not: a seven and a seven, or both nines. Only a set of the same size and a higher rank beats them.</source>
-            <translation type="unfinished" />
+            <translation>دو تا چهار مهره زمین هم‌رتبه، یکسان یا نایکسان: یک هفت با یک هفت، یا هر دو نُه. فقط مجموعه‌ای به همان اندازه و با رتبه بالاتر آن‌ها را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>Two, three or four copies of the &lt;b&gt;same&lt;/b&gt; sky tile. Only the same number of copies of a higher sky tile beats them. Three sisters that are not all alike are no combination at all.</source>
-            <translation type="unfinished" />
+            <translation>دو، سه یا چهار نسخه از &lt;b&gt;همان&lt;/b&gt; مهره آسمان. فقط همان تعداد نسخه از یک مهره آسمان بالاتر آن‌ها را شکست می‌دهد. سه خواهری که همه یکسان نباشند، اصلاً ترکیب نیستند.</translation>
         </message>
         <message>
             <source>Uniting mother and son</source>
-            <translation type="unfinished" />
+            <translation>پیوستن مادر و پسر</translation>
         </message>
         <message>
             <source>Unsure what to play? Throw the dice and read the answer however you like, then set them back to show the points.</source>
-            <translation type="unfinished" />
+            <translation>نمی‌دانید چه بازی کنید؟ تاس بیندازید و پاسخ را هر طور که می‌خواهید تفسیر کنید، سپس تاس‌ها را برگردانید تا دوباره امتیازها را نشان دهند.</translation>
         </message>
         <message>
             <source>When the mother and the son are not points, a player holding a mother but no son may show it, looking for a son; any player holding a son may answer (and the same the other way round). Each of the two throws one die, and the higher throw takes both tiles. The player left with 15 tiles then throws both dice, and the one with 17 gives back the tile they name, or an equal earth tile. If the dice name a mother, a son, a point or a tile the giver lacks, they are thrown again.</source>
-            <translation type="unfinished" />
+            <translation>وقتی مادر و پسر امتیاز نیستند، بازیکنی که مادر دارد اما پسر ندارد می‌تواند آن را نشان دهد و به دنبال پسر بگردد؛ هر بازیکنی که پسر دارد می‌تواند پاسخ دهد (و برعکس). هر یک از آن دو یک تاس می‌اندازد، و عدد بالاتر هر دو مهره را می‌گیرد. سپس بازیکنی که ۱۵ مهره برایش مانده هر دو تاس را می‌اندازد، و بازیکن ۱۷ مهره‌ای مهره‌ای را که تاس‌ها نشان می‌دهند، یا یک مهره زمین هم‌رتبه با آن را، پس می‌دهد. اگر تاس‌ها مادر، پسر، امتیاز یا مهره‌ای را نشان دهند که دهنده ندارد، دوباره انداخته می‌شوند.</translation>
         </message>
         <message>
             <source>Whoever is dealt all four &lt;span class='tile'&gt;6-6&lt;/span&gt;, when they are not points, shows them to the table and keeps them. Everyone now knows where they are.</source>
-            <translation type="unfinished" />
+            <translation>هر کس هر چهار &lt;span class='tile'&gt;6-6&lt;/span&gt; به دستش برسد، اگر امتیاز نباشند، آن‌ها را به همه نشان می‌دهد و نگه می‌دارد. اکنون همه می‌دانند کجا هستند.</translation>
         </message>
         <message>
             <source>With a factor of 2 and a final run of points worth 3, the settlement counts six times over: a player with a single stack pays 5 × 6 = 30 chips. A deal has at most six points (four from the dice, two mother-and-son pairs), so a factor of 2 multiplies by twelve at most.</source>
-            <translation type="unfinished" />
+            <translation>با ضریب ۲ و رشته امتیازهای پایانی به ارزش ۳، تسویه حساب شش برابر می‌شود: بازیکنی که تنها یک دسته دارد ۵ × ۶ = ۳۰ چیپ می‌پردازد. هر دیل حداکثر شش امتیاز دارد (چهار از تاس، دو جفت مادر و پسر)، پس ضریب ۲ حداکثر دوازده برابر می‌کند.</translation>
         </message>
         <message>
             <source>Without a jump, the settlement always brings the winner two chips more than the number of stacks they took.</source>
-            <translation type="unfinished" />
+            <translation>بدون پرش، تسویه حساب همیشه دو چیپ بیشتر از تعداد دسته‌هایی که برنده برده است، برایش سود می‌آورد.</translation>
         </message>
         <message>
             <source>a lead mixing sky and earth ministers has at most {n} tiles.</source>
-            <translation type="unfinished" />
+            <translation>آغازی که وزیرهای آسمان و زمین را بیامیزد، حداکثر {n} مهره دارد.</translation>
         </message>
         <message>
             <source>a passport places no limits on leads; it still frees its holder from paying.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت محدودیتی بر آغاز نمی‌گذارد؛ اما همچنان دارنده‌اش را از پرداخت معاف می‌کند.</translation>
         </message>
         <message>
             <source>a sky kind: its four copies;</source>
-            <translation type="unfinished" />
+            <translation>یک نوع آسمان: چهار نسخه آن؛</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>مجاز</translation>
         </message>
         <message>
             <source>an earth kind: every earth tile of the same rank, both kinds of it;</source>
-            <translation type="unfinished" />
+            <translation>یک نوع زمین: همه مهره‌های زمین هم‌رتبه با آن، از هر دو نوع؛</translation>
         </message>
         <message>
             <source>beats both</source>
-            <translation type="unfinished" />
+            <translation>هر دو را شکست می‌دهد</translation>
         </message>
         <message>
             <source>beats it</source>
-            <translation type="unfinished" />
+            <translation>آن را شکست می‌دهد</translation>
         </message>
         <message>
             <source>beats it: one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>آن را شکست می‌دهد: یک آسمان، دو زمین</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished">پرنده</translation>
+            <translation>پرنده</translation>
         </message>
         <message>
             <source>charity is {state}.</source>
-            <translation type="unfinished" />
+            <translation>خیریه {state} است.</translation>
         </message>
         <message>
             <source>compulsory beating is on: a player who can beat the trick must.</source>
-            <translation type="unfinished" />
+            <translation>شکست دادن اجباری روشن است: بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند.</translation>
         </message>
         <message>
             <source>does not: wrong mixture</source>
-            <translation type="unfinished" />
+            <translation>شکست نمی‌دهد: آمیزه نادرست</translation>
         </message>
         <message>
             <source>double mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان دوبل</translation>
         </message>
         <message>
             <source>double stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر دوبل</translation>
         </message>
         <message>
             <source>earth chief (nine)</source>
-            <translation type="unfinished" />
+            <translation>رئیس زمین (نُه)</translation>
         </message>
         <message>
             <source>earth minister (eight)</source>
-            <translation type="unfinished" />
+            <translation>وزیر زمین (هشت)</translation>
         </message>
         <message>
             <source>earth: both eights</source>
-            <translation type="unfinished" />
+            <translation>زمین: هر دو هشت</translation>
         </message>
         <message>
             <source>everyone starts with {n} chips. </source>
-            <translation type="unfinished" />
+            <translation>همه با {n} چیپ شروع می‌کنند. </translation>
         </message>
         <message>
             <source>exactly six: nothing changes hands;</source>
-            <translation type="unfinished" />
+            <translation>درست شش: چیزی دست به دست نمی‌شود؛</translation>
         </message>
         <message>
             <source>exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست</translation>
         </message>
         <message>
             <source>exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی</translation>
         </message>
         <message>
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین</translation>
         </message>
         <message>
             <source>fewer than six stacks: pay the winner the difference (two stacks pay four);</source>
-            <translation type="unfinished" />
+            <translation>کمتر از شش دسته: تفاوت را به برنده می‌پردازد (دو دسته، چهار چیپ)؛</translation>
         </message>
         <message>
             <source>five (owl)</source>
-            <translation type="unfinished" />
+            <translation>پنج (جغد)</translation>
         </message>
         <message>
             <source>formal</source>
-            <translation type="unfinished" />
+            <translation>رسمی</translation>
         </message>
         <message>
             <source>formal, by the dice and the time of day</source>
-            <translation type="unfinished" />
+            <translation>رسمی، با تاس و زمان روز</translation>
         </message>
         <message>
             <source>full rules 1 to 4</source>
-            <translation type="unfinished" />
+            <translation>قواعد کامل ۱ تا ۴</translation>
         </message>
         <message>
             <source>hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>کمک گرفتن از تاس</translation>
         </message>
         <message>
             <source>informal</source>
-            <translation type="unfinished" />
+            <translation>غیررسمی</translation>
         </message>
         <message>
             <source>informal, by two counts of the dice</source>
-            <translation type="unfinished" />
+            <translation>غیررسمی، با دو شمارش تاس</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished">لاما</translation>
+            <translation>لاما</translation>
         </message>
         <message>
             <source>led</source>
-            <translation type="unfinished" />
+            <translation>آغاز شده</translation>
         </message>
         <message>
             <source>more than six: the winner pays one chip for each stack above six.</source>
-            <translation type="unfinished" />
+            <translation>بیش از شش: برنده به ازای هر دسته بالاتر از شش یک چیپ می‌پردازد.</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished">مادر</translation>
+            <translation>مادر</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished">مادر و پسر</translation>
+            <translation>مادر و پسر</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished">مادر در جستجوی پسر</translation>
+            <translation>مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>nobody is forced to beat.</source>
-            <translation type="unfinished" />
+            <translation>هیچ کس مجبور به شکست دادن نیست.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>هیچ</translation>
         </message>
         <message>
             <source>not allowed</source>
-            <translation type="unfinished" />
+            <translation>غیرمجاز</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>خاموش</translation>
         </message>
         <message>
             <source>off: no limits on leads</source>
-            <translation type="unfinished" />
+            <translation>خاموش: بدون محدودیت آغاز</translation>
         </message>
         <message>
             <source>omens</source>
-            <translation type="unfinished" />
+            <translation>طالع‌بینی</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>روشن</translation>
         </message>
         <message>
             <source>one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>یک آسمان، دو زمین</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished">افراد</translation>
+            <translation>افراد</translation>
         </message>
         <message>
             <source>re-deals are {state}.</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد {state} است.</translation>
         </message>
         <message>
             <source>seating is {mode}.</source>
-            <translation type="unfinished" />
+            <translation>تعیین صندلی {mode} است.</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished">هفت</translation>
+            <translation>هفت</translation>
         </message>
         <message>
             <source>simplified</source>
-            <translation type="unfinished" />
+            <translation>ساده‌شده</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished">خواهرها</translation>
+            <translation>خواهرها</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished">رئیس آسمان</translation>
+            <translation>رئیس آسمان</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished">وزیر آسمان</translation>
+            <translation>وزیر آسمان</translation>
         </message>
         <message>
             <source>sky: four chiefs</source>
-            <translation type="unfinished" />
+            <translation>آسمان: چهار رئیس</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished">پسر</translation>
+            <translation>پسر</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished">پسر در جستجوی مادر</translation>
+            <translation>پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>son: mothers and sons</source>
-            <translation type="unfinished" />
+            <translation>پسر: مادرها و پسرها</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished">اسب کامل</translation>
+            <translation>اسب کامل</translation>
         </message>
         <message>
             <source>the full passport rules 1 to 4 apply.</source>
-            <translation type="unfinished" />
+            <translation>قواعد کامل پاسپورت، ۱ تا ۴، برقرار است.</translation>
         </message>
         <message>
             <source>the jump factor is {factor}: a jump multiplies the settlement by {factor} times the value of the final points.</source>
-            <translation type="unfinished" />
+            <translation>ضریب پرش {factor} است: پرش، تسویه حساب را در {factor} ضربدر ارزش امتیازهای پایانی ضرب می‌کند.</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished">مادیان</translation>
+            <translation>مادیان</translation>
         </message>
         <message>
             <source>the mother or the son: both mothers and both sons.</source>
-            <translation type="unfinished" />
+            <translation>مادر یا پسر: هر دو مادر و هر دو پسر.</translation>
         </message>
         <message>
             <source>the simplified passport rule applies.</source>
-            <translation type="unfinished" />
+            <translation>قاعده ساده‌شده پاسپورت برقرار است.</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished">اسب نر</translation>
+            <translation>اسب نر</translation>
         </message>
         <message>
             <source>two eights beat them</source>
-            <translation type="unfinished" />
+            <translation>دو هشت آن‌ها را شکست می‌دهند</translation>
         </message>
         <message>
             <source>two nines beat both</source>
-            <translation type="unfinished" />
+            <translation>دو نُه هر دو را شکست می‌دهند</translation>
         </message>
         <message>
             <source>two sevens</source>
-            <translation type="unfinished" />
+            <translation>دو هفت</translation>
         </message>
         <message>
             <source>unbeatable</source>
-            <translation type="unfinished" />
+            <translation>شکست‌ناپذیر</translation>
         </message>
         <message>
             <source>uniting mother and son is {state}.</source>
-            <translation type="unfinished" />
+            <translation>پیوستن مادر و پسر {state} است.</translation>
         </message>
         <message>
             <source>{n} chips each</source>
-            <translation type="unfinished" />
+            <translation>هر نفر {n} چیپ</translation>
         </message>
         <message>
             <source>{n} tiles</source>
-            <translation type="unfinished" />
+            <translation>{n} مهره</translation>
         </message>
     </context>
     <context>
