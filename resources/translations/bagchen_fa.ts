@@ -494,7 +494,7 @@
         </message>
         <message>
             <source>Passport, rule 4: lead %1.</source>
-            <translation>پاسپورت، قاعده ۴: %1 را آغاز کنید.</translation>
+            <translation>پاسپورت، قاعده ۴: با %1 آغاز کنید.</translation>
         </message>
         <message>
             <source>Play</source>
@@ -986,7 +986,7 @@
         </message>
         <message>
             <source>It was a points lead worth {value}.</source>
-            <translation>آغازی با امتیاز به ارزش {value} بود.</translation>
+            <translation>این یک آغاز امتیازی به ارزش {value} بود.</translation>
         </message>
         <message>
             <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
@@ -1078,7 +1078,7 @@
         </message>
         <message>
             <source>Trick {n}, led by {name}</source>
-            <translation>تریک {n}، آغاز با {name}</translation>
+            <translation>تریک {n}، به آغازگری {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
@@ -2517,7 +2517,7 @@ the dice name %2</source>
         <message numerus="yes">
             <source> · %1 takes %n stack(s)</source>
             <translation>
-                <numerusform> · %1 %n دسته می‌برد</numerusform>
+                <numerusform> · %n دسته به %1 می‌رسد</numerusform>
             </translation>
         </message>
         <message>
@@ -2527,7 +2527,7 @@ the dice name %2</source>
         <message numerus="yes">
             <source> · you take %n stack(s)</source>
             <translation>
-                <numerusform> · شما %n دسته می‌برید</numerusform>
+                <numerusform> · %n دسته به شما می‌رسد</numerusform>
             </translation>
         </message>
         <message>
@@ -2611,16 +2611,16 @@ the dice name %2</source>
         <message numerus="yes">
             <source>%1 plays %n tile(s) face down</source>
             <translation>
-                <numerusform>%1 %n مهره رو به پایین بازی می‌کند</numerusform>
+                <numerusform>%1 با %n مهره رو به پایین بازی می‌کند</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
-            <translation>%1 %2 را نشان می‌دهد: مادر در جستجوی پسر</translation>
+            <translation>%1 مهره %2 را نشان می‌دهد: مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>%1 shows %2: son looking for mother</source>
-            <translation>%1 %2 را نشان می‌دهد: پسر در جستجوی مادر</translation>
+            <translation>%1 مهره %2 را نشان می‌دهد: پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>%1 shows a hand with no high tile: re-deal</source>
@@ -3336,16 +3336,16 @@ and every chip on the table</source>
         <message numerus="yes">
             <source>You play %n tile(s) face down</source>
             <translation>
-                <numerusform>شما %n مهره رو به پایین بازی می‌کنید</numerusform>
+                <numerusform>شما با %n مهره رو به پایین بازی می‌کنید</numerusform>
             </translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
-            <translation>شما %2 را نشان می‌دهید: مادر در جستجوی پسر</translation>
+            <translation>شما مهره %2 را نشان می‌دهید: مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>You show %2: son looking for mother</source>
-            <translation>شما %2 را نشان می‌دهید: پسر در جستجوی مادر</translation>
+            <translation>شما مهره %2 را نشان می‌دهید: پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>You show a hand with no high tile: re-deal</source>
