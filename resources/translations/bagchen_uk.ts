@@ -5,1632 +5,1632 @@
         <name>ActionBar</name>
         <message>
             <source>Accept</source>
-            <translation type="unfinished" />
+            <translation>Прийняти</translation>
         </message>
         <message>
             <source>Actions</source>
-            <translation type="unfinished" />
+            <translation>Дії</translation>
         </message>
         <message>
             <source>Beat</source>
-            <translation type="unfinished" />
+            <translation>Бити</translation>
         </message>
         <message>
             <source>Charity: one tile face down, naming a suit that may beat it</source>
-            <translation type="unfinished" />
+            <translation>Милостиня: одна плитка взакриту; назвіть масть, якою її можна побити</translation>
         </message>
         <message>
             <source>Demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>Вимагати перездачу</translation>
         </message>
         <message>
             <source>Exchange hands with %1</source>
-            <translation type="unfinished" />
+            <translation>Обмінятися руками з %1</translation>
         </message>
         <message>
             <source>Lead</source>
-            <translation type="unfinished" />
+            <translation>Зайти</translation>
         </message>
         <message>
             <source>Lead face down…</source>
-            <translation type="unfinished" />
+            <translation>Зайти взакриту…</translation>
         </message>
         <message>
             <source>Offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>Запропонувати обмін матері на сина</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Пас</translation>
         </message>
         <message>
             <source>Play face down</source>
-            <translation type="unfinished" />
+            <translation>Скинути взакриту</translation>
         </message>
         <message>
             <source>Show mother: looking for son</source>
-            <translation type="unfinished" />
+            <translation>Показати матір: мати шукає сина</translation>
         </message>
         <message>
             <source>Show son: looking for mother</source>
-            <translation type="unfinished" />
+            <translation>Показати сина: син шукає матір</translation>
         </message>
         <message>
             <source>Tower %1</source>
-            <translation type="unfinished" />
+            <translation>Вежа %1</translation>
         </message>
         <message>
             <source>naming earth</source>
-            <translation type="unfinished" />
+            <translation>масть: земна</translation>
         </message>
         <message>
             <source>naming no suit</source>
-            <translation type="unfinished" />
+            <translation>без масті</translation>
         </message>
         <message>
             <source>naming sky</source>
-            <translation type="unfinished" />
+            <translation>масть: небесна</translation>
         </message>
     </context>
     <context>
         <name>App</name>
         <message>
             <source>A deal begun on %1 with %2 was not finished.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу, розпочату %1 (гравці: %2), не завершено.</translation>
         </message>
         <message>
             <source>An unfinished deal</source>
-            <translation type="unfinished" />
+            <translation>Незавершена роздача</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>Баґчен</translation>
         </message>
         <message>
             <source>Go on with it, or keep it in the records as unfinished?</source>
-            <translation type="unfinished" />
+            <translation>Продовжити її чи залишити в записах як незавершену?</translation>
         </message>
         <message>
             <source>Go on with the deal</source>
-            <translation type="unfinished" />
+            <translation>Продовжити роздачу</translation>
         </message>
         <message>
             <source>Keep it unfinished</source>
-            <translation type="unfinished" />
+            <translation>Залишити незавершеною</translation>
         </message>
     </context>
     <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
-            <translation type="unfinished" />
+            <translation>З коментарями</translation>
         </message>
         <message>
             <source>Any status</source>
-            <translation type="unfinished" />
+            <translation>Будь-який стан</translation>
         </message>
         <message>
             <source>Any time</source>
-            <translation type="unfinished" />
+            <translation>Будь-коли</translation>
         </message>
         <message>
             <source>Bookmarked</source>
-            <translation type="unfinished" />
+            <translation>З закладками</translation>
         </message>
         <message>
             <source>Demo deals</source>
-            <translation type="unfinished" />
+            <translation>Демо-роздачі</translation>
         </message>
         <message>
             <source>Every session</source>
-            <translation type="unfinished" />
+            <translation>Усі сесії</translation>
         </message>
         <message>
             <source>Everyone</source>
-            <translation type="unfinished" />
+            <translation>Усі гравці</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>Завершені</translation>
         </message>
         <message>
             <source>Last 30 days</source>
-            <translation type="unfinished" />
+            <translation>Останні 30 днів</translation>
         </message>
         <message>
             <source>Last 7 days</source>
-            <translation type="unfinished" />
+            <translation>Останні 7 днів</translation>
         </message>
         <message>
             <source>Last year</source>
-            <translation type="unfinished" />
+            <translation>Останній рік</translation>
         </message>
         <message>
             <source>Only session {s}</source>
-            <translation type="unfinished" />
+            <translation>Лише сесія {s}</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>Переглянути</translation>
         </message>
         <message>
             <source>Replay deal #{id}</source>
-            <translation type="unfinished" />
+            <translation>Переглянути роздачу #{id}</translation>
         </message>
         <message>
             <source>Reviewed</source>
-            <translation type="unfinished" />
+            <translation>Проаналізовані</translation>
         </message>
         <message>
             <source>Search the notes…</source>
-            <translation type="unfinished" />
+            <translation>Пошук у нотатках…</translation>
         </message>
         <message>
             <source>Show the deals the demo played too</source>
-            <translation type="unfinished" />
+            <translation>Показувати й роздачі, зіграні в демо-режимі</translation>
         </message>
         <message>
             <source>Unfinished</source>
-            <translation type="unfinished" />
+            <translation>Незавершені</translation>
         </message>
         <message>
             <source>session {s} only (right-click: every session)</source>
-            <translation type="unfinished" />
+            <translation>лише сесія {s} (правий клік: усі сесії)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>ШІ {level}</translation>
         </message>
         <message>
             <source>{n} deals</source>
-            <translation type="unfinished" />
+            <translation>Роздач: {n}</translation>
         </message>
         <message>
             <source>{n} of {all} deals</source>
-            <translation type="unfinished" />
+            <translation>Роздач: {n} із {all}</translation>
         </message>
     </context>
     <context>
         <name>Closing</name>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Закрити</translation>
         </message>
     </context>
     <context>
         <name>DealListModel</name>
         <message>
             <source> (branch of #{id})</source>
-            <translation type="unfinished" />
+            <translation> (гілка від #{id})</translation>
         </message>
         <message>
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>#</translation>
         </message>
         <message>
             <source>A jump with {n} points: payments ×{m}</source>
-            <translation type="unfinished" />
+            <translation>Стрибок з очками ({n}): виплати ×{m}</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Дата</translation>
         </message>
         <message>
             <source>Jump</source>
-            <translation type="unfinished" />
+            <translation>Стрибок</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>Остання взятка</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Нотатки</translation>
         </message>
         <message>
             <source>Point</source>
-            <translation type="unfinished" />
+            <translation>Очко</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Аналіз</translation>
         </message>
         <message>
             <source>Seats and levels</source>
-            <translation type="unfinished" />
+            <translation>Місця й рівні</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>Сесія</translation>
         </message>
         <message>
             <source>Session {s}, deal {n} ({source})</source>
-            <translation type="unfinished" />
+            <translation>Сесія {s}, роздача {n} ({source})</translation>
         </message>
         <message>
             <source>Starter</source>
-            <translation type="unfinished" />
+            <translation>Починає</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Стан</translation>
         </message>
         <message>
             <source>Sweep</source>
-            <translation type="unfinished" />
+            <translation>Великий шолом</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ви</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>завершена</translation>
         </message>
         <message>
             <source>playing</source>
-            <translation type="unfinished" />
+            <translation>триває</translation>
         </message>
         <message>
             <source>sweep</source>
-            <translation type="unfinished" />
+            <translation>великий шолом</translation>
         </message>
         <message>
             <source>unfinished</source>
-            <translation type="unfinished" />
+            <translation>незавершена</translation>
         </message>
         <message>
             <source>{n} notes, {b} bookmarks</source>
-            <translation type="unfinished" />
+            <translation>нотаток: {n}, закладок: {b}</translation>
         </message>
         <message>
             <source>{player}, in every seat</source>
-            <translation type="unfinished" />
+            <translation>{player}, на кожному місці</translation>
         </message>
     </context>
     <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
-            <translation type="unfinished" />
+            <translation>Уже скинуто взакриту:</translation>
         </message>
         <message>
             <source>Nothing played face down yet.</source>
-            <translation type="unfinished" />
+            <translation>Взакриту ще нічого не скинуто.</translation>
         </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
-            <translation type="unfinished" />
+            <translation>Цього разу підказки немає (%1).</translation>
         </message>
         <message>
             <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
-            <translation type="unfinished" />
+            <translation>Запис зупинено: %1. Гра триває, але роздачі не зберігаються.</translation>
         </message>
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
-            <translation type="unfinished" />
+            <translation>ШІ гравця %1 дав збій (%2); зроблено простий хід.</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>%1 (N)</source>
-            <translation type="unfinished" />
+            <translation>%1 (N)</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with you.</source>
-            <translation type="unfinished" />
+            <translation>%1 пропонує вам обмінятися руками.</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son, without dice.</source>
-            <translation type="unfinished" />
+            <translation>%1 пропонує обміняти матір на сина без кубиків.</translation>
         </message>
         <message>
             <source>%1 shows %2. Accept, and the dice decide who takes both?</source>
-            <translation type="unfinished" />
+            <translation>%1 показує %2. Прийняти? Тоді кубики вирішать, хто забере обидві.</translation>
         </message>
         <message>
             <source>%1 to play.</source>
-            <translation type="unfinished" />
+            <translation>Хід: %1.</translation>
         </message>
         <message>
             <source>&amp;Examples…</source>
-            <translation type="unfinished" />
+            <translation>П&amp;риклади…</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Повний екран</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Гра</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Довідка</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Підказка</translation>
         </message>
         <message>
             <source>&amp;Larger</source>
-            <translation type="unfinished" />
+            <translation>&amp;Більше</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Нова гра…</translation>
         </message>
         <message>
             <source>&amp;New session…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Нова сесія…</translation>
         </message>
         <message>
             <source>&amp;Past deals…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Минулі роздачі…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>Ви&amp;йти</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation type="unfinished" />
+            <translation>&amp;Менше руху</translation>
         </message>
         <message>
             <source>&amp;Rules of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Правила Баґчену</translation>
         </message>
         <message>
             <source>&amp;Session panel</source>
-            <translation type="unfinished" />
+            <translation>Панель &amp;сесії</translation>
         </message>
         <message>
             <source>&amp;Smaller</source>
-            <translation type="unfinished" />
+            <translation>&amp;Менше</translation>
         </message>
         <message>
             <source>&amp;Tile size</source>
-            <translation type="unfinished" />
+            <translation>&amp;Розмір плиток</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Скасувати хід</translation>
         </message>
         <message>
             <source>&amp;Usual size</source>
-            <translation type="unfinished" />
+            <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вигляд</translation>
         </message>
         <message>
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>Швидкість &amp;анімації</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>Баґчен</translation>
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation type="unfinished" />
+            <translation>Побийте %1 або скиньте взакриту стільки ж плиток (%2).</translation>
         </message>
         <message>
             <source>Before looking at the tiles, you may offer to exchange hands.</source>
-            <translation type="unfinished" />
+            <translation>Поки ніхто не дивився на плитки, можна запропонувати обмін руками.</translation>
         </message>
         <message>
             <source>Before the shuffle: a run of bad luck? You may demand an exchange of seats.</source>
-            <translation type="unfinished" />
+            <translation>Перед тасуванням: не щастить? Можна вимагати обміну місцями.</translation>
         </message>
         <message>
             <source>Declare &amp;Gobah (five more deals)</source>
-            <translation type="unfinished" />
+            <translation>Оголосити &amp;Ґобу (ще п'ять роздач)</translation>
         </message>
         <message>
             <source>Exchange seats</source>
-            <translation type="unfinished" />
+            <translation>Обмін місцями</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
-            <translation type="unfinished" />
+            <translation>Ґоба: після цієї роздачі почнуться п'ять останніх.</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
-            <translation type="unfinished" />
+            <translation>Її збережено: наступного запуску Баґчен запропонує її продовжити.</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>Грати далі</translation>
         </message>
         <message>
             <source>Keep the seats and deal</source>
-            <translation type="unfinished" />
+            <translation>Лишити місця й роздати</translation>
         </message>
         <message>
             <source>Leave the deal in progress?</source>
-            <translation type="unfinished" />
+            <translation>Покинути поточну роздачу?</translation>
         </message>
         <message>
             <source>Leave this session and start a new one?</source>
-            <translation type="unfinished" />
+            <translation>Покинути цю сесію й почати нову?</translation>
         </message>
         <message>
             <source>Look at the &amp;previous trick</source>
-            <translation type="unfinished" />
+            <translation>Попередня &amp;взятка</translation>
         </message>
         <message>
             <source>Mother and son: you may show your tile and look for its partner.</source>
-            <translation type="unfinished" />
+            <translation>Мати й син: можна показати свою плитку й пошукати їй пару.</translation>
         </message>
         <message>
             <source>Ne&amp;xt deal</source>
-            <translation type="unfinished" />
+            <translation>Наступна &amp;роздача</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Нова гра</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Наступна роздача</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
-            <translation type="unfinished" />
+            <translation>У свій хід утримуйте %1 або клацніть останній взятий стос, щоб знову побачити попередню взятку</translation>
         </message>
         <message>
             <source>One &amp;last deal (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Остання роздача (Таші Ґоба)</translation>
         </message>
         <message>
             <source>Passport, rule 4: lead %1.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт, правило 4: ваш захід — %1.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Гра</translation>
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>Вийти</translation>
         </message>
         <message>
             <source>Quit Bagchen</source>
-            <translation type="unfinished" />
+            <translation>Вийти з Баґчену</translation>
         </message>
         <message>
             <source>Seats are drawn with the dice.</source>
-            <translation type="unfinished" />
+            <translation>Місця розподіляють кубики.</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>Підсумок сесії</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>Сесія</translation>
         </message>
         <message>
             <source>Show or hide the session panel (F9)</source>
-            <translation type="unfinished" />
+            <translation>Показати чи сховати панель сесії (F9)</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Наступна роздача буде Таші Ґоба.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу завершено.</translation>
         </message>
         <message>
             <source>The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.</source>
-            <translation type="unfinished" />
+            <translation>На кубиках %1 і %2: %3, %4. Тлумачте як завгодно; кубики повертаються на очко.</translation>
         </message>
         <message>
             <source>Throw the dice for a hint</source>
-            <translation type="unfinished" />
+            <translation>Кинути кубики для підказки</translation>
         </message>
         <message>
             <source>You sit opposite the starter: choose the tower to be taken first.</source>
-            <translation type="unfinished" />
+            <translation>Ви сидите навпроти того, хто починає: виберіть вежу, яку візьмуть першою.</translation>
         </message>
         <message>
             <source>Your hand has none of the high tiles: you may show it and demand a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>У вас на руках жодної високої плитки: можна показати руку й вимагати перездачі.</translation>
         </message>
         <message>
             <source>Your lead (you hold a passport: only some leads are allowed).</source>
-            <translation type="unfinished" />
+            <translation>Ваш захід (у вас паспорт: дозволено лише деякі заходи).</translation>
         </message>
         <message>
             <source>Your lead.</source>
-            <translation type="unfinished" />
+            <translation>Ваш захід.</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished" />
+            <translation>Ваш хід.</translation>
         </message>
         <message>
             <source>the face-down lead</source>
-            <translation type="unfinished" />
+            <translation>захід взакриту</translation>
         </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
         <message>
             <source> chips</source>
-            <translation type="unfinished" />
+            <translation> фішок</translation>
         </message>
         <message>
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> с</translation>
         </message>
         <message>
             <source> tiles</source>
-            <translation type="unfinished" />
+            <translation> плиток</translation>
         </message>
         <message>
             <source>A jump multiplies the final payments by this factor times the points that ended the deal</source>
-            <translation type="unfinished" />
+            <translation>Стрибок множить кінцеві виплати на цей множник, помножений на очки, якими закінчилася роздача</translation>
         </message>
         <message>
             <source>A new session of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія Баґчену</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
-            <translation type="unfinished" />
+            <translation>Гравець, що може побити взятку, мусить її бити</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
-            <translation type="unfinished" />
+            <translation>Відомий набір правил; змініть будь-яку опцію нижче, щоб скласти власний</translation>
         </message>
         <message>
             <source>AI level</source>
-            <translation type="unfinished" />
+            <translation>Рівень ШІ</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
-            <translation type="unfinished" />
+            <translation>Простіше правило паспорта: заходьте з найсильнішої групи заходів, яка у вас є.</translation>
         </message>
         <message>
             <source>Animations:</source>
-            <translation type="unfinished" />
+            <translation>Анімації:</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Скасувати</translation>
         </message>
         <message>
             <source>Charity (lead one tile face down)</source>
-            <translation type="unfinished" />
+            <translation>Милостиня (захід однією плиткою взакриту)</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>Обов'язкове биття</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Власні</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>Звичаї</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>Digital Gamers</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Схід</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Легкий</translation>
         </message>
         <message>
             <source>Every seat needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Кожному місцю потрібне ім'я.</translation>
         </message>
         <message>
             <source>Exchanging hands before looking</source>
-            <translation type="unfinished" />
+            <translation>Обмін руками, не дивлячись</translation>
         </message>
         <message>
             <source>Exchanging seats against bad luck</source>
-            <translation type="unfinished" />
+            <translation>Обмін місцями від невдачі</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Швидко</translation>
         </message>
         <message>
             <source>Formal (dice and time of day)</source>
-            <translation type="unfinished" />
+            <translation>Формальний (кубики й пора дня)</translation>
         </message>
         <message>
             <source>Full (rules 1 to 4)</source>
-            <translation type="unfinished" />
+            <translation>Повний (правила 1–4)</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
-            <translation type="unfinished" />
+            <translation>Добрі й лихі прикмети наприкінці сесії</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Сильний</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>Підказка кубиків</translation>
         </message>
         <message>
             <source>How boldly this AI goes for a jump, from cautious to bold</source>
-            <translation type="unfinished" />
+            <translation>Наскільки сміливо цей ШІ йде на стрибок: від обережного до сміливого</translation>
         </message>
         <message>
             <source>How long this AI may think about each decision</source>
-            <translation type="unfinished" />
+            <translation>Скільки часу цей ШІ може думати над кожним рішенням</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
-            <translation type="unfinished" />
+            <translation>Неформальний (два відліки кубиками)</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Миттєво</translation>
         </message>
         <message>
             <source>Jump factor:</source>
-            <translation type="unfinished" />
+            <translation>Множник стрибка:</translation>
         </message>
         <message>
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>Середній</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
-            <translation type="unfinished" />
+            <translation>Змішані міністри — до чотирьох плиток, і хто може бити, мусить бити.</translation>
         </message>
         <message>
             <source>Mixed ministers, at most:</source>
-            <translation type="unfinished" />
+            <translation>Змішаних міністрів, не більше:</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Ім'я</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Звичайно</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>Північ</translation>
         </message>
         <message>
             <source>Off (no limits on leads)</source>
-            <translation type="unfinished" />
+            <translation>Вимкнено (заходи без обмежень)</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>Прикмети</translation>
         </message>
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
-            <translation type="unfinished" />
+            <translation>Інакше сесія закінчується, коли в когось не лишається фішок</translation>
         </message>
         <message>
             <source>Passport:</source>
-            <translation type="unfinished" />
+            <translation>Паспорт:</translation>
         </message>
         <message>
             <source>Play on below zero chips</source>
-            <translation type="unfinished" />
+            <translation>Грати й нижче нуля фішок</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Гравці</translation>
         </message>
         <message>
             <source>Preset:</source>
-            <translation type="unfinished" />
+            <translation>Набір правил:</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>Випадковий</translation>
         </message>
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
-            <translation type="unfinished" />
+            <translation>Випадковий робить будь-який дозволений хід; Сильний думає найглибше</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
-            <translation type="unfinished" />
+            <translation>Перездача, якщо на руках немає високих плиток</translation>
         </message>
         <message>
             <source>Restore defaults</source>
-            <translation type="unfinished" />
+            <translation>Скинути налаштування</translation>
         </message>
         <message>
             <source>Risk (cautious – bold)</source>
-            <translation type="unfinished" />
+            <translation>Ризик (обережно – сміливо)</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Правила</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Місце</translation>
         </message>
         <message>
             <source>Seating:</source>
-            <translation type="unfinished" />
+            <translation>Розсадка:</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>Шанг Шунг / pagat (стандарт)</translation>
         </message>
         <message>
             <source>Simplified</source>
-            <translation type="unfinished" />
+            <translation>Спрощений</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>Спрощений паспорт</translation>
         </message>
         <message>
             <source>Sit here yourself</source>
-            <translation type="unfinished" />
+            <translation>Сісти сюди самому</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Повільно</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>Південь</translation>
         </message>
         <message>
             <source>Stake:</source>
-            <translation type="unfinished" />
+            <translation>Ставка:</translation>
         </message>
         <message>
             <source>Start the session</source>
-            <translation type="unfinished" />
+            <translation>Почати сесію</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Стіл</translation>
         </message>
         <message>
             <source>The chips each player starts the session with</source>
-            <translation type="unfinished" />
+            <translation>Скільки фішок має кожен гравець на початку сесії</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
-            <translation type="unfinished" />
+            <translation>Найбільший захід змішаними небесними й земними міністрами</translation>
         </message>
         <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
-            <translation type="unfinished" />
+            <translation>Правила в тому вигляді, як їх навчав Інститут Шанг Шунг.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>За цими правилами грати не можна: {reason}</translation>
         </message>
         <message>
             <source>Thinking time</source>
-            <translation type="unfinished" />
+            <translation>Час на роздуми</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
-            <translation type="unfinished" />
+            <translation>Два місця мають однакове ім'я: дайте кожному гравцеві власне.</translation>
         </message>
         <message>
             <source>Uniting mother and son before play</source>
-            <translation type="unfinished" />
+            <translation>Об'єднання матері й сина перед грою</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Захід</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
-            <translation type="unfinished" />
+            <translation>З чого може заходити гравець, що має шість стосів чи більше</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ви</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>Ви граєте проти трьох гравців-ШІ. Ваш вибір збережеться до наступного разу.</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
-            <translation type="unfinished" />
+            <translation>Ваше власне поєднання опцій.</translation>
         </message>
         <message>
             <source>balanced</source>
-            <translation type="unfinished" />
+            <translation>урівноважено</translation>
         </message>
         <message>
             <source>bold</source>
-            <translation type="unfinished" />
+            <translation>сміливо</translation>
         </message>
         <message>
             <source>cautious</source>
-            <translation type="unfinished" />
+            <translation>обережно</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ви</translation>
         </message>
     </context>
     <context>
         <name>NotesPanel</name>
         <message>
             <source>Bookmark this move (key B)</source>
-            <translation type="unfinished" />
+            <translation>Закладка на цьому ході (клавіша B)</translation>
         </message>
         <message>
             <source>Comment on the whole deal…</source>
-            <translation type="unfinished" />
+            <translation>Коментар до всієї роздачі…</translation>
         </message>
         <message>
             <source>Comment on this move (key C)…</source>
-            <translation type="unfinished" />
+            <translation>Коментар до цього ходу (клавіша C)…</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Нотатки</translation>
         </message>
         <message>
             <source>The deal:</source>
-            <translation type="unfinished" />
+            <translation>Роздача:</translation>
         </message>
         <message>
             <source>blunder (key ? twice)</source>
-            <translation type="unfinished" />
+            <translation>груба помилка (клавіша ? двічі)</translation>
         </message>
         <message>
             <source>brilliant move (key ! twice)</source>
-            <translation type="unfinished" />
+            <translation>блискучий хід (клавіша ! двічі)</translation>
         </message>
         <message>
             <source>dubious move (keys ? !)</source>
-            <translation type="unfinished" />
+            <translation>сумнівний хід (клавіші ? !)</translation>
         </message>
         <message>
             <source>good move (key !)</source>
-            <translation type="unfinished" />
+            <translation>добрий хід (клавіша !)</translation>
         </message>
         <message>
             <source>interesting move (keys ! ?)</source>
-            <translation type="unfinished" />
+            <translation>цікавий хід (клавіші ! ?)</translation>
         </message>
         <message>
             <source>mistake (key ?)</source>
-            <translation type="unfinished" />
+            <translation>помилка (клавіша ?)</translation>
         </message>
     </context>
     <context>
         <name>PlayFromHereDialog</name>
         <message>
             <source>A new game starts from this very position: the same hands, the same face-down tiles. It is recorded as a branch of this deal.</source>
-            <translation type="unfinished" />
+            <translation>Нова гра почнеться саме з цієї позиції: ті самі руки, ті самі плитки взакриту. Її буде записано як гілку цієї роздачі.</translation>
         </message>
         <message>
             <source>Human (you)</source>
-            <translation type="unfinished" />
+            <translation>Людина (ви)</translation>
         </message>
         <message>
             <source>Only one seat can be played by you.</source>
-            <translation type="unfinished" />
+            <translation>Ви можете грати лише за одне місце.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Грати</translation>
         </message>
         <message>
             <source>Play from here</source>
-            <translation type="unfinished" />
+            <translation>Грати звідси</translation>
         </message>
         <message>
             <source>Play on from step {step}</source>
-            <translation type="unfinished" />
+            <translation>Грати далі з кроку {step}</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>ШІ {level}</translation>
         </message>
     </context>
     <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
-            <translation type="unfinished" />
+            <translation>(на кубиках випало {a} і {b})</translation>
         </message>
         <message>
             <source>A charity lead: it stays secret</source>
-            <translation type="unfinished" />
+            <translation>Захід милостинею: плитка лишається таємною</translation>
         </message>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>Фішки</translation>
         </message>
         <message>
             <source>Deal {number}: the last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>Роздача {number}: остання взятка — {name}</translation>
         </message>
         <message>
             <source>End of the deal</source>
-            <translation type="unfinished" />
+            <translation>Кінець роздачі</translation>
         </message>
         <message>
             <source>It was a points lead worth {value}.</source>
-            <translation type="unfinished" />
+            <translation>Це був захід з очок вартістю {value}.</translation>
         </message>
         <message>
             <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
-            <translation type="unfinished" />
+            <translation>Стрибок! {name} закінчує роздачу очками вартістю {points}: кожна кінцева виплата множиться на {multiplier} (множник стрибка {factor} × {points}).</translation>
         </message>
         <message>
             <source>Jump: the points of the final run are paid back by {name}: {payees}.</source>
-            <translation type="unfinished" />
+            <translation>Стрибок: за очки кінцевої серії {name} повертає виплати: {payees}.</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>Разом</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Наступна роздача</translation>
         </message>
         <message>
             <source>No chips changed hands.</source>
-            <translation type="unfinished" />
+            <translation>Фішки не переходили з рук у руки.</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>Виплати</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Гравець</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Points this deal:</source>
-            <translation type="unfinished" />
+            <translation>Очки цієї роздачі:</translation>
         </message>
         <message>
             <source>Refunds</source>
-            <translation type="unfinished" />
+            <translation>Повернення</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>Підсумок сесії</translation>
         </message>
         <message>
             <source>Settlement</source>
-            <translation type="unfinished" />
+            <translation>Розрахунок</translation>
         </message>
         <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
-            <translation type="unfinished" />
+            <translation>Розрахунок: {payer} → {payee}: {chips} (у гравця {name}: {stacks}).</translation>
         </message>
         <message>
             <source>Six stacks or more make a passport</source>
-            <translation type="unfinished" />
+            <translation>Шість стосів чи більше дають паспорт</translation>
         </message>
         <message>
             <source>Stacks</source>
-            <translation type="unfinished" />
+            <translation>Стоси</translation>
         </message>
         <message>
             <source>Stacks and chips</source>
-            <translation type="unfinished" />
+            <translation>Стоси й фішки</translation>
         </message>
         <message>
             <source>Sweep: {payer} paid {payee} {chips}.</source>
-            <translation type="unfinished" />
+            <translation>Великий шолом: {payer} → {payee}: {chips}.</translation>
         </message>
         <message>
             <source>The dot after the trick's number: who led it. Gold frame: took the trick. Maroon: played face down, shown now. A tile's back: a charity lead that stays secret.</source>
-            <translation type="unfinished" />
+            <translation>Крапка після номера взятки: хто зайшов. Золота рамка: бере взятку. Бордова рамка: скинуто взакриту, тепер показано. Сорочка плитки: захід милостинею, що лишається таємним.</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>Остання взятка</translation>
         </message>
         <message>
             <source>The last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>Остання взятка: {name}</translation>
         </message>
         <message>
             <source>The whole deal, face-down tiles turned over</source>
-            <translation type="unfinished" />
+            <translation>Уся роздача, плитки взакриту перевернуто</translation>
         </message>
         <message>
             <source>Took the last trick</source>
-            <translation type="unfinished" />
+            <translation>Бере останню взятку</translation>
         </message>
         <message>
             <source>Trick {n}, led by {name}</source>
-            <translation type="unfinished" />
+            <translation>Взятка {n}, заходить {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
-            <translation type="unfinished" />
+            <translation>Взятка {n}: {name} заходить з очок і отримує: {payers}.</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {chips}</translation>
         </message>
         <message>
             <source>{chips} to {name}</source>
-            <translation type="unfinished" />
+            <translation>{chips} → {name}</translation>
         </message>
         <message>
             <source>{name} led</source>
-            <translation type="unfinished" />
+            <translation>{name} заходить</translation>
         </message>
         <message>
             <source>{name} took it: {count}.</source>
-            <translation type="unfinished" />
+            <translation>Бере {name}: {count}.</translation>
         </message>
         <message>
             <source>{name}, face down</source>
-            <translation type="unfinished" />
+            <translation>{name}, взакриту</translation>
         </message>
     </context>
     <context>
         <name>Replay</name>
         <message>
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>груба помилка</translation>
         </message>
         <message>
             <source>inaccuracy</source>
-            <translation type="unfinished" />
+            <translation>неточність</translation>
         </message>
         <message>
             <source>mistake</source>
-            <translation type="unfinished" />
+            <translation>помилка</translation>
         </message>
     </context>
     <context>
         <name>ReplayPage</name>
         <message>
             <source>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (from step {step})</source>
-            <translation type="unfinished" />
+            <translation>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (з кроку {step})</translation>
         </message>
         <message>
             <source>&lt;b&gt;Deal #{id}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Роздача #{id}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Step {step}&lt;/b&gt; · {move}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Крок {step}&lt;/b&gt; · {move}</translation>
         </message>
         <message>
             <source>&lt;b&gt;The start of the deal.&lt;/b&gt; Notes on a move: go to it first.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Початок роздачі.&lt;/b&gt; Щоб коментувати хід, спершу перейдіть до нього.</translation>
         </message>
         <message>
             <source>All hands</source>
-            <translation type="unfinished" />
+            <translation>Усі руки</translation>
         </message>
         <message>
             <source>All hands open</source>
-            <translation type="unfinished" />
+            <translation>Усі руки відкрито</translation>
         </message>
         <message>
             <source>Autoplay speed: click, or + and −</source>
-            <translation type="unfinished" />
+            <translation>Швидкість автоперегляду: клацніть або + і −</translation>
         </message>
         <message>
             <source>Autoplay stops at annotated moves and at mistakes</source>
-            <translation type="unfinished" />
+            <translation>Автоперегляд зупиняється на ходах з коментарями й на помилках</translation>
         </message>
         <message>
             <source>Before the play</source>
-            <translation type="unfinished" />
+            <translation>Перед грою</translation>
         </message>
         <message>
             <source>Bookmark</source>
-            <translation type="unfinished" />
+            <translation>Закладка</translation>
         </message>
         <message>
             <source>Bottom seat:</source>
-            <translation type="unfinished" />
+            <translation>Місце внизу:</translation>
         </message>
         <message>
             <source>Comment…</source>
-            <translation type="unfinished" />
+            <translation>Коментар…</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Схід</translation>
         </message>
         <message>
             <source>Faster</source>
-            <translation type="unfinished" />
+            <translation>Швидше</translation>
         </message>
         <message>
             <source>Go to trick…</source>
-            <translation type="unfinished" />
+            <translation>До взятки…</translation>
         </message>
         <message>
             <source>Mark ! (twice: !!, then ?: !?)</source>
-            <translation type="unfinished" />
+            <translation>Позначка ! (двічі: !!, потім ?: !?)</translation>
         </message>
         <message>
             <source>Mark ? (twice: ??, then !: ?!)</source>
-            <translation type="unfinished" />
+            <translation>Позначка ? (двічі: ??, потім !: ?!)</translation>
         </message>
         <message>
             <source>Mark {mark}</source>
-            <translation type="unfinished" />
+            <translation>Позначка {mark}</translation>
         </message>
         <message>
             <source>Next mistake</source>
-            <translation type="unfinished" />
+            <translation>Наступна помилка</translation>
         </message>
         <message>
             <source>No further mistake that way.</source>
-            <translation type="unfinished" />
+            <translation>Далі в цьому напрямку помилок немає.</translation>
         </message>
         <message>
             <source>No mistakes found.</source>
-            <translation type="unfinished" />
+            <translation>Помилок не знайдено.</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>Північ</translation>
         </message>
         <message>
             <source>One step back (←)</source>
-            <translation type="unfinished" />
+            <translation>Крок назад (←)</translation>
         </message>
         <message>
             <source>One step forward (→)</source>
-            <translation type="unfinished" />
+            <translation>Крок уперед (→)</translation>
         </message>
         <message>
             <source>One trick back</source>
-            <translation type="unfinished" />
+            <translation>Взятка назад</translation>
         </message>
         <message>
             <source>One trick back (PgUp)</source>
-            <translation type="unfinished" />
+            <translation>Взятка назад (PgUp)</translation>
         </message>
         <message>
             <source>One trick forward</source>
-            <translation type="unfinished" />
+            <translation>Взятка вперед</translation>
         </message>
         <message>
             <source>One trick forward (PgDn)</source>
-            <translation type="unfinished" />
+            <translation>Взятка вперед (PgDn)</translation>
         </message>
         <message>
             <source>Pause at notes</source>
-            <translation type="unfinished" />
+            <translation>Пауза на нотатках</translation>
         </message>
         <message>
             <source>Play / pause</source>
-            <translation type="unfinished" />
+            <translation>Відтворення / пауза</translation>
         </message>
         <message>
             <source>Play from here…</source>
-            <translation type="unfinished" />
+            <translation>Грати звідси…</translation>
         </message>
         <message>
             <source>Play on by itself (Space)</source>
-            <translation type="unfinished" />
+            <translation>Автоперегляд (пробіл)</translation>
         </message>
         <message>
             <source>Played from step {step} of &lt;a href='{id}'&gt;deal #{id}&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>Зіграно з кроку {step} &lt;a href='{id}'&gt;роздачі #{id}&lt;/a&gt;</translation>
         </message>
         <message>
             <source>Played on from here: {links}</source>
-            <translation type="unfinished" />
+            <translation>Звідси зіграно далі: {links}</translation>
         </message>
         <message>
             <source>Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>Попередня помилка</translation>
         </message>
         <message>
             <source>Remove the mark</source>
-            <translation type="unfinished" />
+            <translation>Прибрати позначку</translation>
         </message>
         <message>
             <source>Reveal face-down</source>
-            <translation type="unfinished" />
+            <translation>Відкрити скинуте</translation>
         </message>
         <message>
             <source>Reveal face-down tiles</source>
-            <translation type="unfinished" />
+            <translation>Відкрити плитки взакриту</translation>
         </message>
         <message>
             <source>Seats drawn with the dice ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>Місця розподілено кубиками ({time}): {throws}</translation>
         </message>
         <message>
             <source>Seats exchanged during the session: {seats}</source>
-            <translation type="unfinished" />
+            <translation>Обмін місцями під час сесії: {seats}</translation>
         </message>
         <message>
             <source>Show every hand and face-down tile (key A); off: only what the seat at the bottom knew at that moment</source>
-            <translation type="unfinished" />
+            <translation>Показувати всі руки й плитки взакриту (клавіша A); вимкнено: лише те, що знало тоді місце внизу</translation>
         </message>
         <message>
             <source>Slower</source>
-            <translation type="unfinished" />
+            <translation>Повільніше</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>Південь</translation>
         </message>
         <message>
             <source>Start a new game from this step, with the players you choose (Ctrl+P)</source>
-            <translation type="unfinished" />
+            <translation>Почати нову гру з цього кроку з гравцями на ваш вибір (Ctrl+P)</translation>
         </message>
         <message>
             <source>Step back</source>
-            <translation type="unfinished" />
+            <translation>Крок назад</translation>
         </message>
         <message>
             <source>Step forward</source>
-            <translation type="unfinished" />
+            <translation>Крок уперед</translation>
         </message>
         <message>
             <source>Step {step} / {last}</source>
-            <translation type="unfinished" />
+            <translation>Крок {step} / {last}</translation>
         </message>
         <message>
             <source>The deal is over: choose an earlier step to play from.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу завершено: виберіть раніший крок, звідки грати.</translation>
         </message>
         <message>
             <source>The end</source>
-            <translation type="unfinished" />
+            <translation>Кінець</translation>
         </message>
         <message>
             <source>The end (End)</source>
-            <translation type="unfinished" />
+            <translation>Кінець (End)</translation>
         </message>
         <message>
             <source>The note was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Нотатку не збережено: {reason}</translation>
         </message>
         <message>
             <source>The review stopped: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Аналіз зупинено: {reason}</translation>
         </message>
         <message>
             <source>The seat at the bottom of the table (key T turns the table)</source>
-            <translation type="unfinished" />
+            <translation>Місце внизу столу (клавіша T повертає стіл)</translation>
         </message>
         <message>
             <source>The start</source>
-            <translation type="unfinished" />
+            <translation>Початок</translation>
         </message>
         <message>
             <source>The start (Home)</source>
-            <translation type="unfinished" />
+            <translation>Початок (Home)</translation>
         </message>
         <message>
             <source>The start of the deal</source>
-            <translation type="unfinished" />
+            <translation>Початок роздачі</translation>
         </message>
         <message>
             <source>This seat is reviewed already: the results are kept in the records.</source>
-            <translation type="unfinished" />
+            <translation>Це місце вже проаналізовано: результати збережено в записах.</translation>
         </message>
         <message>
             <source>Trick </source>
-            <translation type="unfinished" />
+            <translation>Взятка </translation>
         </message>
         <message>
             <source>Trick {n}</source>
-            <translation type="unfinished" />
+            <translation>Взятка {n}</translation>
         </message>
         <message>
             <source>Turn over the tiles played face down (key F)</source>
-            <translation type="unfinished" />
+            <translation>Перевернути плитки, скинуті взакриту (клавіша F)</translation>
         </message>
         <message>
             <source>Turn the table</source>
-            <translation type="unfinished" />
+            <translation>Повернути стіл</translation>
         </message>
         <message>
             <source>Type a trick number and press Enter (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>Введіть номер взятки й натисніть Enter (Ctrl+G)</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Захід</translation>
         </message>
         <message>
             <source>after noon</source>
-            <translation type="unfinished" />
+            <translation>після полудня</translation>
         </message>
         <message>
             <source>before noon</source>
-            <translation type="unfinished" />
+            <translation>до полудня</translation>
         </message>
         <message>
             <source>point {point}</source>
-            <translation type="unfinished" />
+            <translation>очко {point}</translation>
         </message>
         <message>
             <source>{name} demanded an exchange of seats ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>{name} вимагає обміну місцями ({time}): {throws}</translation>
         </message>
     </context>
     <context>
         <name>ReplayWindow</name>
         <message>
             <source>&amp;Annotate</source>
-            <translation type="unfinished" />
+            <translation>&amp;Коментарі</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>&amp;Закрити</translation>
         </message>
         <message>
             <source>&amp;Examples</source>
-            <translation type="unfinished" />
+            <translation>&amp;Приклади</translation>
         </message>
         <message>
             <source>&amp;Export the selected deals…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Експортувати вибрані роздачі…</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Файл</translation>
         </message>
         <message>
             <source>&amp;Go</source>
-            <translation type="unfinished" />
+            <translation>&amp;Перехід</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Довідка</translation>
         </message>
         <message>
             <source>&amp;Import into the records…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Імпортувати в записи…</translation>
         </message>
         <message>
             <source>&amp;Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>&amp;Клавіші перегляду</translation>
         </message>
         <message>
             <source>&amp;Learn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Навчання</translation>
         </message>
         <message>
             <source>&amp;Open a hand-record file…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Відкрити файл записів роздач…</translation>
         </message>
         <message>
             <source>&amp;Review</source>
-            <translation type="unfinished" />
+            <translation>&amp;Аналіз</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Статистика…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вигляд</translation>
         </message>
         <message>
             <source>Back to &amp;my records</source>
-            <translation type="unfinished" />
+            <translation>Назад до &amp;моїх записів</translation>
         </message>
         <message>
             <source>Bagchen — replays</source>
-            <translation type="unfinished" />
+            <translation>Баґчен — перегляд роздач</translation>
         </message>
         <message>
             <source>Bagchen — {name}</source>
-            <translation type="unfinished" />
+            <translation>Баґчен — {name}</translation>
         </message>
         <message>
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>Скасувати аналіз</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Роздачі</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Експорт</translation>
         </message>
         <message>
             <source>Export hand records</source>
-            <translation type="unfinished" />
+            <translation>Експорт записів роздач</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Експорт…</translation>
         </message>
         <message>
             <source>Hand records (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Записи роздач (*.json)</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Записи роздач (*.json);;Усі файли (*)</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>Імпорт</translation>
         </message>
         <message>
             <source>Import hand records</source>
-            <translation type="unfinished" />
+            <translation>Імпорт записів роздач</translation>
         </message>
         <message>
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>Імпорт…</translation>
         </message>
         <message>
             <source>Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>Клавіші перегляду</translation>
         </message>
         <message>
             <source>Open a hand record</source>
-            <translation type="unfinished" />
+            <translation>Відкрити запис роздачі</translation>
         </message>
         <message>
             <source>Open a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>Відкрити файл записів роздач</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>Перегляд</translation>
         </message>
         <message>
             <source>Review this seat</source>
-            <translation type="unfinished" />
+            <translation>Проаналізувати це місце</translation>
         </message>
         <message>
             <source>Save the selected deals, with their notes, as a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>Зберегти вибрані роздачі разом із нотатками як файл записів роздач</translation>
         </message>
         <message>
             <source>Select the deals to export first.</source>
-            <translation type="unfinished" />
+            <translation>Спершу виберіть роздачі для експорту.</translation>
         </message>
         <message>
             <source>Statistics…</source>
-            <translation type="unfinished" />
+            <translation>Статистика…</translation>
         </message>
         <message>
             <source>This deal cannot be replayed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Цю роздачу неможливо переглянути: {reason}</translation>
         </message>
         <message>
             <source>{name}: a hand-record file, not in your records; notes made here are not kept unless exported. &lt;a href='import' style='color:#ffd97a'&gt;Import it into the records&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Back to my records&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>{name}: файл записів роздач, якого немає у ваших записах; нотатки, зроблені тут, не збережуться, якщо їх не експортувати. &lt;a href='import' style='color:#ffd97a'&gt;Імпортувати в записи&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Назад до моїх записів&lt;/a&gt;</translation>
         </message>
         <message>
             <source>{n} deals imported, {skipped} already there.</source>
-            <translation type="unfinished" />
+            <translation>Імпортовано роздач: {n}; уже були в записах: {skipped}.</translation>
         </message>
         <message>
             <source>{n} deals written to {path}</source>
-            <translation type="unfinished" />
+            <translation>Роздач записано: {n}, файл {path}</translation>
         </message>
     </context>
     <context>
         <name>ReviewPanel</name>
         <message>
             <source>%v of %m decisions</source>
-            <translation type="unfinished" />
+            <translation>%v з %m рішень</translation>
         </message>
         <message>
             <source>(unfinished)</source>
-            <translation type="unfinished" />
+            <translation>(не завершено)</translation>
         </message>
         <message>
             <source>&lt;b&gt;The Hard AI agrees&lt;/b&gt; with {move}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Сильний ШІ згоден&lt;/b&gt; із ходом {move}.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Це не рішення цього місця.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Ще не проаналізовано.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>AI review</source>
-            <translation type="unfinished" />
+            <translation>Аналіз ШІ</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Скасувати</translation>
         </message>
         <message>
             <source>Estimated chips lost: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, over {n} sampled deals).</source>
-            <translation type="unfinished" />
+            <translation>Орієнтовна втрата фішок: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, за {n} змодельованими роздачами).</translation>
         </message>
         <message>
             <source>Go on reviewing</source>
-            <translation type="unfinished" />
+            <translation>Продовжити аналіз</translation>
         </message>
         <message>
             <source>Next mistake ▶</source>
-            <translation type="unfinished" />
+            <translation>Наступна помилка ▶</translation>
         </message>
         <message>
             <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
-            <translation type="unfinished" />
+            <translation>Ще не проаналізовано: Сильний ШІ порівняє кожне рішення гравця {name} зі своїм вибором.</translation>
         </message>
         <message>
             <source>Played {played}; &lt;b&gt;the Hard AI would play {best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>Зіграно {played}; &lt;b&gt;Сильний ШІ зіграв би {best}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Аналіз</translation>
         </message>
         <message>
             <source>Reviewed ✓</source>
-            <translation type="unfinished" />
+            <translation>Проаналізовано ✓</translation>
         </message>
         <message>
             <source>Seat:</source>
-            <translation type="unfinished" />
+            <translation>Місце:</translation>
         </message>
         <message>
             <source>The Hard AI looks at every decision of this seat</source>
-            <translation type="unfinished" />
+            <translation>Сильний ШІ розглядає кожне рішення цього місця</translation>
         </message>
         <message>
             <source>Worst decisions:</source>
-            <translation type="unfinished" />
+            <translation>Найгірші рішення:</translation>
         </message>
         <message>
             <source>before the play</source>
-            <translation type="unfinished" />
+            <translation>перед грою</translation>
         </message>
         <message>
             <source>trick {n}</source>
-            <translation type="unfinished" />
+            <translation>взятка {n}</translation>
         </message>
         <message>
             <source>◀ Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>◀ Попередня помилка</translation>
         </message>
     </context>
     <context>
@@ -1777,19 +1777,19 @@
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Обов'язкове биття</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Власні</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Звичаї</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Digital Gamers</translation>
         </message>
         <message>
             <source>Double mare, double stallion</source>
@@ -1833,7 +1833,7 @@
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Підказка кубиків</translation>
         </message>
         <message>
             <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
@@ -1861,7 +1861,7 @@
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Стрибки</translation>
         </message>
         <message>
             <source>Mixed chiefs</source>
@@ -1889,7 +1889,7 @@
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Прикмети</translation>
         </message>
         <message>
             <source>Passport</source>
@@ -1897,7 +1897,7 @@
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Виплати</translation>
         </message>
         <message>
             <source>Points from the dice</source>
@@ -1909,7 +1909,7 @@
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Правила</translation>
         </message>
         <message>
             <source>Seating</source>
@@ -1921,11 +1921,11 @@
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Шанг Шунг / pagat (стандарт)</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Спрощений паспорт</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2312,177 +2312,178 @@
         <name>SessionEndDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>Фішки</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>Фішки після кожної роздачі</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Закрити</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>Зіграно роздач: {n}</translation>
         </message>
         <message>
             <source>Final chips</source>
-            <translation type="unfinished" />
+            <translation>Фішки наприкінці</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>Прикмети</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Місце</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Гравець</translation>
         </message>
         <message>
             <source>The session is over</source>
-            <translation type="unfinished" />
+            <translation>Сесію завершено</translation>
         </message>
         <message>
             <source>Won or lost</source>
-            <translation type="unfinished" />
+            <translation>Виграш чи програш</translation>
         </message>
     </context>
     <context>
         <name>SessionPanel</name>
         <message>
             <source>%1 chips each</source>
-            <translation type="unfinished" />
+            <translation>фішок на кожного: %1</translation>
         </message>
         <message>
             <source>AI, %1</source>
-            <translation type="unfinished" />
+            <translation>ШІ, %1</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>Фішки після кожної роздачі</translation>
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation type="unfinished" />
+            <translation>Клацайте плитки на руці, щоб вибрати їх, а тоді кнопку на панелі під столом (або натисніть Enter). H — підказка, Ctrl+Z — скасувати хід, F1 — правила. Після першої роздачі тут з'явиться графік фішок за кожну роздачу.</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>Зіграно роздач: {n}</translation>
         </message>
         <message>
             <source>Declare Gobah</source>
-            <translation type="unfinished" />
+            <translation>Оголосити Ґобу</translation>
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation type="unfinished" />
+            <translation>F9 показує чи ховає цю панель, F11 — на весь екран, Ctrl+плюс і Ctrl+мінус змінюють розмір ваших плиток (Ctrl+0 — звичайний розмір).</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
-            <translation type="unfinished" />
+            <translation>Ще п'ять роздач, остання з них — Таші Ґоба</translation>
         </message>
         <message>
             <source>Gobah not declared: play on as long as you like.</source>
-            <translation type="unfinished" />
+            <translation>Ґобу не оголошено: грайте скільки завгодно.</translation>
         </message>
         <message>
             <source>One last deal
 (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>Остання роздача
+(Таші Ґоба)</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>Сесія</translation>
         </message>
         <message>
             <source>Short of time: the next deal ends the session</source>
-            <translation type="unfinished" />
+            <translation>Бракує часу: наступна роздача завершить сесію</translation>
         </message>
         <message>
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>Сесію завершено.</translation>
         </message>
         <message>
             <source>custom rules</source>
-            <translation type="unfinished" />
+            <translation>власні правила</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ви</translation>
         </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>Фішки</translation>
         </message>
         <message>
             <source>Chips per deal</source>
-            <translation type="unfinished" />
+            <translation>Фішки за роздачу</translation>
         </message>
         <message>
             <source>Chips won over time, deal by deal</source>
-            <translation type="unfinished" />
+            <translation>Виграні фішки з часом, роздача за роздачею</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Роздачі</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
-            <translation type="unfinished" />
+            <translation>Кожен рівень ШІ враховано один раз за кожне місце, яке він займав. Стрибки й великі шоломи зараховано тому, хто взяв останню взятку; паспорт — кожному місцю, що закінчило з ним.</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>Стрибки</translation>
         </message>
         <message>
             <source>Last tricks</source>
-            <translation type="unfinished" />
+            <translation>Останні взятки</translation>
         </message>
         <message>
             <source>No finished deal is recorded yet.</source>
-            <translation type="unfinished" />
+            <translation>Завершених роздач ще не записано.</translation>
         </message>
         <message>
             <source>Passports</source>
-            <translation type="unfinished" />
+            <translation>Паспорти</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Гравець</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Статистика</translation>
         </message>
         <message>
             <source>Statistics of the recorded deals</source>
-            <translation type="unfinished" />
+            <translation>Статистика записаних роздач</translation>
         </message>
         <message>
             <source>Sweeps</source>
-            <translation type="unfinished" />
+            <translation>Великі шоломи</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>ШІ {level}</translation>
         </message>
     </context>
     <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
-            <translation type="unfinished" />
+            <translation>Клацніть або потягніть, щоб перейти до будь-якого кроку роздачі</translation>
         </message>
     </context>
     <context>
@@ -3273,7 +3274,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Роздачу завершено.</translation>
         </message>
         <message>
             <source>The dice are not thrown now.</source>
@@ -3809,7 +3810,7 @@ a tile is given back</source>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ви</translation>
         </message>
         <message>
             <source>your turn</source>
@@ -3820,7 +3821,7 @@ a tile is given back</source>
         <name>window</name>
         <message>
             <source>Bagchen — example deals</source>
-            <translation type="unfinished" />
+            <translation>Баґчен — приклади роздач</translation>
         </message>
     </context>
 </TS>
