@@ -49,11 +49,11 @@
         </message>
         <message>
             <source>Show mother: looking for son</source>
-            <translation>Показати матір: мати шукає сина</translation>
+            <translation>Показати матір: шукає сина</translation>
         </message>
         <message>
             <source>Show son: looking for mother</source>
-            <translation>Показати сина: син шукає матір</translation>
+            <translation>Показати сина: шукає матір</translation>
         </message>
         <message>
             <source>Tower %1</source>
@@ -1590,7 +1590,7 @@
         </message>
         <message>
             <source>Next mistake ▶</source>
-            <translation>Наступна помилка ▶</translation>
+            <translation>Помилка ▶</translation>
         </message>
         <message>
             <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
@@ -1630,18 +1630,18 @@
         </message>
         <message>
             <source>◀ Previous mistake</source>
-            <translation>◀ Попередня помилка</translation>
+            <translation>◀ Помилка</translation>
         </message>
     </context>
     <context>
         <name>RulesWindow</name>
         <message>
             <source>&lt;b&gt;After the last trick&lt;/b&gt;, its winner settles with each of the others by the number of stacks they took:</source>
-            <translation>&lt;b&gt;Після останньої взятки&lt;/b&gt; той, хто її взяв, розраховується з кожним іншим гравцем за кількістю взятих ним стосів:</translation>
+            <translation>&lt;b&gt;Після останньої взятки&lt;/b&gt; той, хто її взяв, розраховується з кожним із решти гравців залежно від того, скільки стосів той узяв:</translation>
         </message>
         <message>
             <source>&lt;b&gt;Always allowed:&lt;/b&gt; a lead nobody can beat, counting the tiles already played face up as gone (points included); mixed ministers; a set of identical sky tiles above the people; and, with a hand of nothing but points and one more tile or combination, that tile or combination.</source>
-            <translation>&lt;b&gt;Дозволено завжди:&lt;/b&gt; захід, якого ніхто не може побити, якщо вважати плитки, вже зіграні відкрито, вибулими (очки теж); змішані міністри; набір ідентичних небесних плиток, вищих за людей; а якщо на руках лише очки й ще одна плитка чи комбінація — ця плитка чи комбінація.</translation>
+            <translation>&lt;b&gt;Дозволено завжди:&lt;/b&gt; захід, якого ніхто не може побити (зокрема очки), якщо вважати вибулими плитки, вже зіграні відкрито; змішані міністри; набір ідентичних небесних плиток, вищих за людей; а якщо на руках лише очки й ще одна плитка чи комбінація — ця плитка чи комбінація.</translation>
         </message>
         <message>
             <source>&lt;b&gt;During the play:&lt;/b&gt; whoever leads points is paid at once by every opponent who has no passport: one chip per point tile, plus one for each mother-and-son pair in the lead.</source>
@@ -1649,7 +1649,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Formal seating:&lt;/b&gt; everyone throws the dice. Before noon the highest throw sits East, the next South, then West, and the lowest North; after noon the lowest sits East and the order runs the other way. Equal throws are thrown again. East starts the first deal.</source>
-            <translation>&lt;b&gt;Формальна розсадка:&lt;/b&gt; кожен кидає кубики. До полудня той, у кого найбільше, сідає на Схід, наступний — на Південь, далі — на Захід, а в кого найменше — на Північ; після полудня на Схід сідає той, у кого найменше, і порядок обернений. За рівних кидків кидають ще раз. Першу роздачу починає Схід.</translation>
+            <translation>&lt;b&gt;Формальна розсадка:&lt;/b&gt; кожен кидає кубики. До полудня той, у кого випало найбільше, займає Схід, наступний — Південь, далі — Захід, а в кого найменше — Північ; після полудня Схід займає той, у кого найменше, і порядок обернений. За рівних кидків кидають ще раз. Першу роздачу починає Схід.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Informal seating:&lt;/b&gt; players sit where they like. One of them throws and counts the total clockwise from themself; the player the count ends on throws and counts again, and where the second count ends is the first starter.</source>
@@ -1881,7 +1881,7 @@
         </message>
         <message>
             <source>Mother and son led together are always a point, worth one. When they are points in their own right as well, that lead is worth three: each of the two tiles counts, and so does the pair.</source>
-            <translation>Мати й син, з яких зайшли разом, — це завжди очко вартістю один. Якщо вони й самі є очками, такий захід вартий трьох: рахується кожна з двох плиток і ще сама пара.</translation>
+            <translation>Захід з матері й сина разом — це завжди очко вартістю один. Якщо вони й самі є очками, такий захід вартий трьох: рахується кожна з двох плиток і ще сама пара.</translation>
         </message>
         <message>
             <source>Old table habits, each turned on or off for the session. By tradition, each player keeps the stacks they win in a row on their left.</source>
@@ -1953,11 +1953,11 @@
         </message>
         <message>
             <source>The mare and the stallion led together as four tiles. It beats nothing and cannot be beaten. It holds a mother and a son, yet it is not a point.</source>
-            <translation>Кобила й жеребець, з яких заходять разом, — чотири плитки. Повний кінь нічого не б'є, і його не побити. У ньому є мати й син, проте очком він не є.</translation>
+            <translation>Кобила й жеребець разом — захід з чотирьох плиток. Повний кінь нічого не б'є, і його не побити. У ньому є мати й син, проте очком він не є.</translation>
         </message>
         <message>
             <source>The mother and the son led together. They beat nothing, but once led nobody can beat them, and they count as a point: each opponent without a passport pays the leader a chip.</source>
-            <translation>Мати й син, з яких заходять разом. Вони нічого не б'ють, але, коли з них зайшли, їх ніхто не поб'є, і вони рахуються як очко: кожен суперник без паспорта платить тому, хто зайшов, фішку.</translation>
+            <translation>Захід з матері й сина разом. Вони нічого не б'ють, але, коли з них зайшли, їх ніхто не поб'є, і вони рахуються як очко: кожен суперник без паспорта платить тому, хто зайшов, фішку.</translation>
         </message>
         <message>
             <source>The options chosen for the session in play. The sections below explain each one.</source>
@@ -1965,7 +1965,7 @@
         </message>
         <message>
             <source>The play</source>
-            <translation>Гра</translation>
+            <translation>Розіграш</translation>
         </message>
         <message>
             <source>The stallion</source>
@@ -2916,7 +2916,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A shuffle holds each of the 64 tiles once.</source>
-            <translation>Під час тасування кожна з 64 плиток буває рівно раз.</translation>
+            <translation>Тасування містить кожну з 64 плиток рівно один раз.</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
@@ -2953,9 +2953,9 @@ and every chip on the table</source>
         <message numerus="yes">
             <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
             <translation>
-                <numerusform>Бийте %2 — без цього можна обійтися — в надії взяти %n стос.</numerusform>
-                <numerusform>Бийте %2 — без цього можна обійтися — в надії взяти %n стоси.</numerusform>
-                <numerusform>Бийте %2 — без цього можна обійтися — в надії взяти %n стосів.</numerusform>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стос.</numerusform>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стоси.</numerusform>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стосів.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3052,7 +3052,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
-            <translation>Руками обмінюються раз за роздачу, двоє різних гравців.</translation>
+            <translation>Руками обмінюються раз за роздачу, і лише двоє різних гравців.</translation>
         </message>
         <message>
             <source>Hint</source>
