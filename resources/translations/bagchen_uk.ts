@@ -1813,7 +1813,7 @@
         </message>
         <message>
             <source>Every player starts with the same number of chips. There are two kinds of payment.</source>
-            <translation>Кожен гравець починає з однаковою кількістю фішок. Виплати бувають двох видів.</translation>
+            <translation>На початку в кожного гравця однакова кількість фішок. Виплати бувають двох видів.</translation>
         </message>
         <message>
             <source>Exchanging hands</source>
@@ -2708,7 +2708,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>%2 must rank higher than those on top.</source>
-            <translation>%2: треба старші за ті, що зверху.</translation>
+            <translation>%2: потрібні старші за ті, що зверху.</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
@@ -3060,7 +3060,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>It is not %1's turn.</source>
-            <translation>Зараз хід не гравця %1.</translation>
+            <translation>Зараз не хід гравця %1.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
@@ -3112,7 +3112,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Omen: %1 held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, %1 throws the dice at the start of the next deal.</source>
-            <translation>Прикмета: %1 мав(-ла) три небесні очільники, а останню взятку взяв гравець навпроти — це лихий знак. На знак шани переможцеві (%2) %1 кидає кубики на початку наступної роздачі.</translation>
+            <translation>Прикмета: %1 мав(-ла) трьох небесних очільників, а останню взятку взяв гравець навпроти — це лихий знак. На знак шани переможцеві (%2) %1 кидає кубики на початку наступної роздачі.</translation>
         </message>
         <message>
             <source>Omen: you held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, you throw the dice at the start of the next deal.</source>
@@ -3276,7 +3276,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
-            <translation>Це рішення не цього кроку.</translation>
+            <translation>Це рішення не належить до цього кроку.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -3719,7 +3719,7 @@ demands a re-deal</source>
         </message>
         <message>
             <source>shows four sky chiefs</source>
-            <translation>показує чотири небесні очільники</translation>
+            <translation>показує чотирьох небесних очільників</translation>
         </message>
         <message>
             <source>shows the hand:
