@@ -16,6 +16,7 @@ import atexit
 import multiprocessing
 import os
 import random
+import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -27,6 +28,7 @@ from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import DealState
 
 LATE_S = 0.25  # how long past the deadline the other processes' parts are awaited
+PARENT_CHECK_S = 0.5  # how often a helper checks that the process it serves is still there
 
 _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
@@ -44,9 +46,33 @@ def _helpers(count: int) -> ProcessPoolExecutor | None:
         return None
     if _pool is None or _pool_size != count:
         close_helpers()
-        _pool = ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("spawn"))
+        me = multiprocessing.current_process()
+        if me.daemon:
+            # The table's decision worker is daemonic, so that it ends with the window;
+            # multiprocessing forbids such a process children lest they outlive it. These
+            # end by themselves when it does (``_end_with_parent``).
+            me.daemon = False
+        _pool = ProcessPoolExecutor(
+            max_workers=count,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_end_with_parent,
+            initargs=(os.getpid(),),
+        )
         _pool_size = count
     return _pool
+
+
+def _end_with_parent(parent: int) -> None:
+    """In each helper: end the process once the one that started it is gone. A pool's
+    processes would otherwise wait for work forever when their parent is killed, or
+    ends without shutting the pool down (a multiprocessing child skips atexit)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_S)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="bagchen-parent-watch", daemon=True).start()
 
 
 def close_helpers() -> None:

@@ -89,3 +89,63 @@ def test_the_bench_counts_the_worlds_of_every_process() -> None:
         parallel.close_helpers()
     assert len(times) >= 2
     assert iterations and all(count > 0 for count in iterations)
+
+
+def test_the_tables_decision_worker_runs_hard_on_two_processes() -> None:
+    from bagchen_qt.ai.worker import DecisionWorker
+
+    state = next(
+        s
+        for s in play_positions(PRESETS["pagat"], 40, seed=11)
+        if s.phase is Phase.LEAD and len(s.hands[s.actor]) > EXACT_TILES + 2
+    )
+    obs, legal = observation(state, state.actor), legal_actions(state)
+    with DecisionWorker() as worker:
+        request = worker.submit("hard", PlayerOptions(seed=5, max_iterations=6, processes=2), obs, legal, budget_s=30)
+        action = request.result(timeout=60)
+    alone = HardPlayer(PlayerOptions(seed=5, max_iterations=6, processes=2))
+    try:
+        assert action == alone.decide(obs, legal)  # the same search, in the worker or here
+    finally:
+        parallel.close_helpers()
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads child processes from /proc")
+def test_the_helpers_end_when_the_decision_worker_is_killed() -> None:
+    import signal
+    import time
+
+    from bagchen_qt.ai.worker import DecisionWorker
+
+    state = next(
+        s
+        for s in play_positions(PRESETS["pagat"], 40, seed=11)
+        if s.phase is Phase.LEAD and len(s.hands[s.actor]) > EXACT_TILES + 2
+    )
+    obs, legal = observation(state, state.actor), legal_actions(state)
+
+    def children(pid: int) -> set[int]:
+        found: set[int] = set()
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children") as listing:
+                found |= {int(p) for p in listing.read().split()}
+        return found
+
+    with DecisionWorker() as worker:
+        worker.submit("hard", PlayerOptions(seed=5, max_iterations=4, processes=3), obs, legal, budget_s=30).result(60)
+        assert worker.pid is not None
+        helpers = children(worker.pid)
+        assert len(helpers) >= 2
+        os.kill(worker.pid, signal.SIGKILL)
+        deadline = time.monotonic() + 20
+        while any(os.path.exists(f"/proc/{pid}") and "Z" not in _state(pid) for pid in helpers):
+            assert time.monotonic() < deadline, "a helper outlived the worker"
+            time.sleep(0.05)  # polling the process table: there is no signal to wait on
+
+
+def _state(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"
