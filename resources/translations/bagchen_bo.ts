@@ -5,564 +5,564 @@
         <name>ActionBar</name>
         <message>
             <source>Accept</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན།</translation>
         </message>
         <message>
             <source>Actions</source>
-            <translation type="unfinished" />
+            <translation>བྱ་བ།</translation>
         </message>
         <message>
             <source>Beat</source>
-            <translation type="unfinished" />
+            <translation>གནོན།</translation>
         </message>
         <message>
             <source>Charity: one tile face down, naming a suit that may beat it</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ། སྦག་གཅིག་ཁ་སྦུབ་ཏུ་བཞག་ནས་དེ་གནོན་ཆོག་པའི་རིགས་ཀྱི་མིང་འབོད།</translation>
         </message>
         <message>
             <source>Demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་རེ་ཞུ།</translation>
         </message>
         <message>
             <source>Exchange hands with %1</source>
-            <translation type="unfinished" />
+            <translation>%1 དང་ལག་སྦག་བརྗེ།</translation>
         </message>
         <message>
             <source>Lead</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Lead face down…</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་མགོ་འཛུགས…</translation>
         </message>
         <message>
             <source>Offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས།</translation>
         </message>
         <message>
             <source>Play face down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག</translation>
         </message>
         <message>
             <source>Show mother: looking for son</source>
-            <translation type="unfinished" />
+            <translation>མ་སྟོན། བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>Show son: looking for mother</source>
-            <translation type="unfinished" />
+            <translation>བུ་སྟོན། མ་འཚོལ།</translation>
         </message>
         <message>
             <source>Tower %1</source>
-            <translation type="unfinished" />
+            <translation>མཁར་ %1</translation>
         </message>
         <message>
             <source>naming earth</source>
-            <translation type="unfinished" />
+            <translation>ས་རིགས་ཟེར།</translation>
         </message>
         <message>
             <source>naming no suit</source>
-            <translation type="unfinished" />
+            <translation>རིགས་མི་ཟེར།</translation>
         </message>
         <message>
             <source>naming sky</source>
-            <translation type="unfinished" />
+            <translation>གནམ་རིགས་ཟེར།</translation>
         </message>
     </context>
     <context>
         <name>App</name>
         <message>
             <source>A deal begun on %1 with %2 was not finished.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་ %2 དང་མཉམ་དུ་འགོ་བཙུགས་པའི་བགོ་སྐོར་ཞིག་མཇུག་མ་སྒྲིལ།</translation>
         </message>
         <message>
             <source>An unfinished deal</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་མ་སྒྲིལ་བའི་བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན།</translation>
         </message>
         <message>
             <source>Go on with it, or keep it in the records as unfinished?</source>
-            <translation type="unfinished" />
+            <translation>མུ་མཐུད་རྩེ་དགོས་སམ། ཡང་ན་མཇུག་མ་སྒྲིལ་བར་ཐོ་ཡིག་ནང་ཉར་དགོས།</translation>
         </message>
         <message>
             <source>Go on with the deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མུ་མཐུད།</translation>
         </message>
         <message>
             <source>Keep it unfinished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་མ་སྒྲིལ་བར་ཉར།</translation>
         </message>
     </context>
     <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
-            <translation type="unfinished" />
+            <translation>མཆན་ཡོད།</translation>
         </message>
         <message>
             <source>Any status</source>
-            <translation type="unfinished" />
+            <translation>གནས་སྟངས་གང་རུང་།</translation>
         </message>
         <message>
             <source>Any time</source>
-            <translation type="unfinished" />
+            <translation>དུས་གང་རུང་།</translation>
         </message>
         <message>
             <source>Bookmarked</source>
-            <translation type="unfinished" />
+            <translation>དེབ་རྟགས་ཡོད།</translation>
         </message>
         <message>
             <source>Demo deals</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་སྟོན་བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Every session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ཚང་མ།</translation>
         </message>
         <message>
             <source>Everyone</source>
-            <translation type="unfinished" />
+            <translation>ཚང་མ།</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་སྒྲིལ་ཟིན།</translation>
         </message>
         <message>
             <source>Last 30 days</source>
-            <translation type="unfinished" />
+            <translation>ཉིན་ 30 སྔོན་ནས།</translation>
         </message>
         <message>
             <source>Last 7 days</source>
-            <translation type="unfinished" />
+            <translation>ཉིན་ 7 སྔོན་ནས།</translation>
         </message>
         <message>
             <source>Last year</source>
-            <translation type="unfinished" />
+            <translation>ལོ་གཅིག་སྔོན་ནས།</translation>
         </message>
         <message>
             <source>Only session {s}</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ {s} ཁོ་ན།</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Replay deal #{id}</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ #{id} བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Reviewed</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ་ཟིན།</translation>
         </message>
         <message>
             <source>Search the notes…</source>
-            <translation type="unfinished" />
+            <translation>མཆན་ནང་འཚོལ…</translation>
         </message>
         <message>
             <source>Show the deals the demo played too</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་སྟོན་གྱིས་རྩེས་པའི་བགོ་སྐོར་ཡང་སྟོན།</translation>
         </message>
         <message>
             <source>Unfinished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་མ་སྒྲིལ།</translation>
         </message>
         <message>
             <source>session {s} only (right-click: every session)</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ {s} ཁོ་ན། (གཡས་མནན། རྩེད་ཐེངས་ཚང་མ།)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ {level}</translation>
         </message>
         <message>
             <source>{n} deals</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {n}</translation>
         </message>
         <message>
             <source>{n} of {all} deals</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {all} ཡི་ནང་ནས་ {n}</translation>
         </message>
     </context>
     <context>
         <name>Closing</name>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ཁ་རྒྱག</translation>
         </message>
     </context>
     <context>
         <name>DealListModel</name>
         <message>
             <source> (branch of #{id})</source>
-            <translation type="unfinished" />
+            <translation> (#{id} ཡི་ཡན་ལག)</translation>
         </message>
         <message>
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>ཨང་།</translation>
         </message>
         <message>
             <source>A jump with {n} points: payments ×{m}</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་ {n} གིས་མཆོང་། འཇལ་བ་ ×{m}</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>ཚེས་གྲངས།</translation>
         </message>
         <message>
             <source>Jump</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་།</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>མཆན།</translation>
         </message>
         <message>
             <source>Point</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Seats and levels</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་དང་རིམ་པ།</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས།</translation>
         </message>
         <message>
             <source>Session {s}, deal {n} ({source})</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ {s}  བགོ་སྐོར་ {n} ({source})</translation>
         </message>
         <message>
             <source>Starter</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་འགྲོ།</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>གནས་སྟངས།</translation>
         </message>
         <message>
             <source>Sweep</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ།</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་སྒྲིལ་ཟིན།</translation>
         </message>
         <message>
             <source>playing</source>
-            <translation type="unfinished" />
+            <translation>རྩེ་བཞིན་པ།</translation>
         </message>
         <message>
             <source>sweep</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ།</translation>
         </message>
         <message>
             <source>unfinished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་མ་སྒྲིལ།</translation>
         </message>
         <message>
             <source>{n} notes, {b} bookmarks</source>
-            <translation type="unfinished" />
+            <translation>མཆན་ {n}  དེབ་རྟགས་ {b}</translation>
         </message>
         <message>
             <source>{player}, in every seat</source>
-            <translation type="unfinished" />
+            <translation>{player}  སྡོད་ས་ཚང་མར།</translation>
         </message>
     </context>
     <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
-            <translation type="unfinished" />
+            <translation>ད་བར་ཁ་སྦུབ་ཏུ་བཞག་པ།</translation>
         </message>
         <message>
             <source>Nothing played face down yet.</source>
-            <translation type="unfinished" />
+            <translation>ད་དུང་ཁ་སྦུབ་ཏུ་བཞག་པ་མེད།</translation>
         </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
-            <translation type="unfinished" />
+            <translation>ཐེངས་འདིར་གསལ་འདེབས་མེད། (%1)</translation>
         </message>
         <message>
             <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་འགོད་མཚམས་ཆད། %1། རྩེད་མོ་མུ་མཐུད་ཀྱང་བགོ་སྐོར་ཉར་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
-            <translation type="unfinished" />
+            <translation>%1 ཡི་གློག་ཀླད་ལ་སྐྱོན་ཤོར། (%2) དེས་བཞག་ཐེངས་སླ་པོ་ཞིག་རྩེ།</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>%1 (N)</source>
-            <translation type="unfinished" />
+            <translation>%1 (N)</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with you.</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ཁྱེད་དང་ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན་བྱུང་།</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son, without dice.</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ཤོ་མེད་པར་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན་བྱུང་།</translation>
         </message>
         <message>
             <source>%1 shows %2. Accept, and the dice decide who takes both?</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བསྟན། ངོས་ལེན་བྱས་ན་གཉིས་ཀ་སུས་ལེན་མིན་ཤོས་ཐག་གཅོད། ངོས་ལེན་ནམ།</translation>
         </message>
         <message>
             <source>%1 to play.</source>
-            <translation type="unfinished" />
+            <translation>%1 ཡི་རེས།</translation>
         </message>
         <message>
             <source>&amp;Examples…</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན…</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>བརྙན་ཡོལ་ཧྲིལ་པོ།</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ།</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>རོགས་རམ།</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>&amp;Larger</source>
-            <translation type="unfinished" />
+            <translation>ཆེ་རུ་གཏོང་།</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་གསར་པ…</translation>
         </message>
         <message>
             <source>&amp;New session…</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་གསར་པ…</translation>
         </message>
         <message>
             <source>&amp;Past deals…</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་གྱི་བགོ་སྐོར…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་ཐོན།</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation type="unfinished" />
+            <translation>འགུལ་སྣང་ཉུང་དུ་གཏོང་།</translation>
         </message>
         <message>
             <source>&amp;Rules of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>&amp;Session panel</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ངོས་ལེབ།</translation>
         </message>
         <message>
             <source>&amp;Smaller</source>
-            <translation type="unfinished" />
+            <translation>ཆུང་རུ་གཏོང་།</translation>
         </message>
         <message>
             <source>&amp;Tile size</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གི་ཆེ་ཆུང་།</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་ལྡོག</translation>
         </message>
         <message>
             <source>&amp;Usual size</source>
-            <translation type="unfinished" />
+            <translation>རྒྱུན་ལྡན་ཆེ་ཆུང་།</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>མཐོང་སྣང་།</translation>
         </message>
         <message>
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན།</translation>
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 གནོན་པའམ། ཡང་ན་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
         </message>
         <message>
             <source>Before looking at the tiles, you may offer to exchange hands.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལ་མ་བལྟས་གོང་ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན་ཆོག</translation>
         </message>
         <message>
             <source>Before the shuffle: a run of bad luck? You may demand an exchange of seats.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་མ་བསྲེས་གོང་། བསོད་ནམས་ངན་པ་རྒྱུན་ཆགས་སམ། སྡོད་ས་བརྗེ་རྒྱུ་རེ་ཞུ་ཆོག</translation>
         </message>
         <message>
             <source>Declare &amp;Gobah (five more deals)</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ་སྒྲོག (བགོ་སྐོར་ལྔ་ལྷག)</translation>
         </message>
         <message>
             <source>Exchange seats</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་བརྗེ།</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ། བགོ་སྐོར་འདིའི་རྗེས་སུ་བགོ་སྐོར་མཐའ་མ་ལྔ་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
-            <translation type="unfinished" />
+            <translation>དེ་ཉར་ཡོད། ཐེངས་རྗེས་མར་སྦག་ཆེན་ཁ་ཕྱེ་དུས་མུ་མཐུད་རྩེ་རྒྱུའི་གྲོས་འདོན་ཡོང་།</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
             <source>Keep the seats and deal</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་མི་བརྗེ་བར་བགོ</translation>
         </message>
         <message>
             <source>Leave the deal in progress?</source>
-            <translation type="unfinished" />
+            <translation>རྩེ་བཞིན་པའི་བགོ་སྐོར་བཞག་ནས་འགྲོ་འམ།</translation>
         </message>
         <message>
             <source>Leave this session and start a new one?</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་འདི་བཞག་ནས་གསར་པ་ཞིག་འགོ་འཛུགས་སམ།</translation>
         </message>
         <message>
             <source>Look at the &amp;previous trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་སྔ་མར་བལྟ།</translation>
         </message>
         <message>
             <source>Mother and son: you may show your tile and look for its partner.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ། ཁྱེད་ཀྱི་སྦག་བསྟན་ནས་དེའི་ཟླ་བོ་འཚོལ་ཆོག</translation>
         </message>
         <message>
             <source>Ne&amp;xt deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་གསར་པ།</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས་ལ། སྐོར་སྔ་མར་ཡང་བསྐྱར་བལྟ་བར་ %1 མནན་ནས་འཛིན་པའམ། ཡང་ན་ཐོབ་པའི་ཕུང་མཐའ་མ་མནན།</translation>
         </message>
         <message>
             <source>One &amp;last deal (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཐའ་མ་གཅིག (བཀྲ་ཤིས་གོ་བཱ)</translation>
         </message>
         <message>
             <source>Passport, rule 4: lead %1.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག སྒྲིག་གཞི་ 4 པ། %1 ཡིས་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>རྩེ།</translation>
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་ཐོན།</translation>
         </message>
         <message>
             <source>Quit Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་ནས་ཕྱིར་ཐོན།</translation>
         </message>
         <message>
             <source>Seats are drawn with the dice.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་ཤོ་རྒྱག་ནས་འདེམས།</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ལ་བལྟ།</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས།</translation>
         </message>
         <message>
             <source>Show or hide the session panel (F9)</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ངོས་ལེབ་སྟོན་པའམ་སྦས། (F9)</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མ་དེ་བཀྲ་ཤིས་གོ་བཱ་ཡིན།</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ལ་ %1 དང་ %2 བྱུང་། %3  %4། རང་འདོད་ལྟར་གོ་དོན་ཐོན། ཤོ་སླར་ཡང་ཤོ་མིག་སྟོན་སར་ལོག</translation>
         </message>
         <message>
             <source>Throw the dice for a hint</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས་ཆེད་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>You sit opposite the starter: choose the tower to be taken first.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་སྔོན་འགྲོའི་ཁ་གཏད་དུ་བསྡད་ཡོད། ཐོག་མར་ལེན་རྒྱུའི་མཁར་འདེམས།</translation>
         </message>
         <message>
             <source>Your hand has none of the high tiles: you may show it and demand a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་ལག་སྦག་ནང་སྦག་མཐོ་པོ་གཅིག་ཀྱང་མེད། དེ་བསྟན་ནས་བསྐྱར་བགོ་རེ་ཞུ་ཆོག</translation>
         </message>
         <message>
             <source>Your lead (you hold a passport: only some leads are allowed).</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མགོ་འཛུགས། (ཁྱེད་ལ་ལམ་ཡིག་ཡོད་པས་མགོ་འཛུགས་ཁ་ཤས་ཁོ་ན་ཆོག)</translation>
         </message>
         <message>
             <source>Your lead.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
         <message>
             <source>the face-down lead</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་མགོ་འཛུགས།</translation>
         </message>
     </context>
     <context>
@@ -713,7 +713,7 @@
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>Normal</source>
@@ -857,7 +857,7 @@
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -900,7 +900,7 @@
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">མཆན།</translation>
         </message>
         <message>
             <source>The deal:</source>
@@ -947,7 +947,7 @@
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྩེ།</translation>
         </message>
         <message>
             <source>Play from here</source>
@@ -959,7 +959,7 @@
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">གློག་ཀླད་ {level}</translation>
         </message>
     </context>
     <context>
@@ -1002,7 +1002,7 @@
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
             <source>No chips changed hands.</source>
@@ -1030,7 +1030,7 @@
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྩེད་ཐེངས་ལ་བལྟ།</translation>
         </message>
         <message>
             <source>Settlement</source>
@@ -1419,7 +1419,7 @@
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རོགས་རམ།</translation>
         </message>
         <message>
             <source>&amp;Import into the records…</source>
@@ -1447,7 +1447,7 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">མཐོང་སྣང་།</translation>
         </message>
         <message>
             <source>Back to &amp;my records</source>
@@ -1515,7 +1515,7 @@
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Review this seat</source>
@@ -1602,7 +1602,7 @@
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Reviewed ✓</source>
@@ -2320,7 +2320,7 @@
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ཁ་རྒྱག</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
@@ -2332,7 +2332,7 @@
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>Omens</source>
@@ -2400,7 +2400,7 @@
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྩེད་ཐེངས།</translation>
         </message>
         <message>
             <source>Short of time: the next deal ends the session</source>
@@ -2475,7 +2475,7 @@
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">གློག་ཀླད་ {level}</translation>
         </message>
     </context>
     <context>
@@ -3203,7 +3203,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བགོ་སྐོར་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>The dice are not thrown now.</source>
