@@ -569,1068 +569,1068 @@
         <name>NewSessionDialog</name>
         <message>
             <source> chips</source>
-            <translation type="unfinished" />
+            <translation> འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> སྐར་ཆ།</translation>
         </message>
         <message>
             <source> tiles</source>
-            <translation type="unfinished" />
+            <translation> སྦག</translation>
         </message>
         <message>
             <source>A jump multiplies the final payments by this factor times the points that ended the deal</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་ན་མཇུག་གི་འཇལ་བ་རྣམས་ལྡབ་གྲངས་འདི་དང་བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་གི་གྲངས་ཀྱིས་སྒྱུར།</translation>
         </message>
         <message>
             <source>A new session of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
-            <translation type="unfinished" />
+            <translation>གྲགས་ཅན་གྱི་སྒྲིག་གཞི་ཚོགས་ཤིག གཤམ་གྱི་འདེམས་ཀ་གང་རུང་བསྒྱུར་ནས་རང་གི་ལུགས་བཟོ་ཆོག</translation>
         </message>
         <message>
             <source>AI level</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ཀྱི་རིམ་པ།</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གི་སྒྲིག་གཞི་སླ་བ། ཁྱེད་ལ་ཡོད་པའི་མགོ་འཛུགས་ཚན་པ་ཤུགས་ཆེ་ཤོས་ནས་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Animations:</source>
-            <translation type="unfinished" />
+            <translation>འགུལ་སྣང་།</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་འཐེན།</translation>
         </message>
         <message>
             <source>Charity (lead one tile face down)</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ། (སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་འཛུགས)</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>རང་བཟོ།</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་རྒྱུན།</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>Digital Gamers ལུགས།</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>ཤར།</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>སླ་བ།</translation>
         </message>
         <message>
             <source>Every seat needs a name.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་རེ་རེར་མིང་དགོས།</translation>
         </message>
         <message>
             <source>Exchanging hands before looking</source>
-            <translation type="unfinished" />
+            <translation>མ་བལྟས་གོང་ལག་སྦག་བརྗེ་བ།</translation>
         </message>
         <message>
             <source>Exchanging seats against bad luck</source>
-            <translation type="unfinished" />
+            <translation>བསོད་ནམས་ངན་པ་སྤོང་ཕྱིར་སྡོད་ས་བརྗེ་བ།</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>མྱུར་བ།</translation>
         </message>
         <message>
             <source>Formal (dice and time of day)</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་མཐུན། (ཤོ་དང་ཉིན་གྱི་དུས་ཚོད)</translation>
         </message>
         <message>
             <source>Full (rules 1 to 4)</source>
-            <translation type="unfinished" />
+            <translation>ཆ་ཚང་། (སྒྲིག་གཞི་ 1 ནས་ 4 བར)</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་མཇུག་ཏུ་ལྟས་བཟང་ངན་ལ་བལྟ།</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>དཀའ་བ།</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ཡི་གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>How boldly this AI goes for a jump, from cautious to bold</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་འདིས་མཆོང་ཆེད་སྤོབས་པ་ཇི་ཙམ་བྱེད་པ། གཟབ་ནན་ནས་སྤོབས་ཆེན་བར།</translation>
         </message>
         <message>
             <source>How long this AI may think about each decision</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་འདིས་ཐག་གཅོད་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ།</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
-            <translation type="unfinished" />
+            <translation>སྟབས་བདེ། (ཤོ་ཡི་གྲངས་ཐེངས་གཉིས)</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>འཕྲལ་མ།</translation>
         </message>
         <message>
             <source>Jump factor:</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་གི་ལྡབ་གྲངས།</translation>
         </message>
         <message>
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>འབྲིང་།</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ་སྦག་བཞིའི་བར། གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>Mixed ministers, at most:</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ། མང་ཤོས།</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>མིང་།</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished">རྩེད་ཐེངས་གསར་པ།</translation>
+            <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>རྒྱུན་ལྡན།</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>བྱང་།</translation>
         </message>
         <message>
             <source>Off (no limits on leads)</source>
-            <translation type="unfinished" />
+            <translation>མེད། (མགོ་འཛུགས་ལ་ཚད་བཀག་མེད)</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>ལྟས།</translation>
         </message>
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
-            <translation type="unfinished" />
+            <translation>དེ་མིན་རྩེད་མཁན་ཞིག་ལ་འཇལ་རྟགས་མ་ལུས་ན་རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>Passport:</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>Play on below zero chips</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས་ཀླད་ཀོར་ལས་ཉུང་ཡང་མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>Preset:</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་སྒྲིག</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>སྐབས་བསྟུན།</translation>
         </message>
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
-            <translation type="unfinished" />
+            <translation>སྐབས་བསྟུན་གྱིས་ཆོག་པའི་བཞག་ཐེངས་གང་རུང་རྩེ། དཀའ་བས་ཟབ་ཤོས་བསམ།</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
-            <translation type="unfinished" />
+            <translation>སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་ལ་བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>Restore defaults</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་སྒྲིག་ལ་སླར་ལོག</translation>
         </message>
         <message>
             <source>Risk (cautious – bold)</source>
-            <translation type="unfinished" />
+            <translation>ཉེན་ཁ། (གཟབ་ནན་ – སྤོབས་ཆེན)</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས།</translation>
         </message>
         <message>
             <source>Seating:</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་འགོད་སྟངས།</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>ཞང་ཞུང་ / pagat (ཚད་ལྡན)</translation>
         </message>
         <message>
             <source>Simplified</source>
-            <translation type="unfinished" />
+            <translation>སླ་བཟོས།</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་སླ་བཟོས།</translation>
         </message>
         <message>
             <source>Sit here yourself</source>
-            <translation type="unfinished" />
+            <translation>འདིར་རང་ཉིད་སྡོད།</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>དལ་བ།</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>ལྷོ།</translation>
         </message>
         <message>
             <source>Stake:</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩ།</translation>
         </message>
         <message>
             <source>Start the session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>ལྕོག་ཙེ།</translation>
         </message>
         <message>
             <source>The chips each player starts the session with</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
-            <translation type="unfinished" />
+            <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
         </message>
         <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
-            <translation type="unfinished" />
+            <translation>ཞང་ཞུང་རིག་གཞུང་ཁང་གིས་བསླབས་པ་ལྟར་གྱི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་འདི་དག་གིས་རྩེ་མི་ཐུབ། {reason}</translation>
         </message>
         <message>
             <source>Thinking time</source>
-            <translation type="unfinished" />
+            <translation>བསམ་ཚོད།</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་གཉིས་ལ་མིང་གཅིག་པ་ཡོད། རྩེད་མཁན་རེ་རེར་རང་མིང་སྤྲོད།</translation>
         </message>
         <message>
             <source>Uniting mother and son before play</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩེད་གོང་མ་བུ་འཛོམས་པ།</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>ནུབ།</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་ཡོད་མཁན་གྱིས་མགོ་འཛུགས་ཆོག་པ།</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished">ཁྱེད་རང་།</translation>
+            <translation>ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་གློག་ཀླད་རྩེད་མཁན་གསུམ་དང་འགྲན། ཁྱེད་ཀྱི་འདེམས་ཀ་ཐེངས་རྗེས་མའི་ཆེད་ཉར།</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་གི་འདེམས་ཀ་བསྲེས་པ།</translation>
         </message>
         <message>
             <source>balanced</source>
-            <translation type="unfinished" />
+            <translation>སྙོམས་པོ།</translation>
         </message>
         <message>
             <source>bold</source>
-            <translation type="unfinished" />
+            <translation>སྤོབས་ཆེན།</translation>
         </message>
         <message>
             <source>cautious</source>
-            <translation type="unfinished" />
+            <translation>གཟབ་ནན།</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་།</translation>
         </message>
     </context>
     <context>
         <name>NotesPanel</name>
         <message>
             <source>Bookmark this move (key B)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་འདིར་དེབ་རྟགས་འཇོག (མཐེབ་ B)</translation>
         </message>
         <message>
             <source>Comment on the whole deal…</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ཧྲིལ་པོར་མཆན་འགོད…</translation>
         </message>
         <message>
             <source>Comment on this move (key C)…</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་འདིར་མཆན་འགོད (མཐེབ་ C)…</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished">མཆན།</translation>
+            <translation>མཆན།</translation>
         </message>
         <message>
             <source>The deal:</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>blunder (key ? twice)</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་ཆེན་པོ། (མཐེབ་ ? ཐེངས་གཉིས)</translation>
         </message>
         <message>
             <source>brilliant move (key ! twice)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ཡ་མཚན། (མཐེབ་ ! ཐེངས་གཉིས)</translation>
         </message>
         <message>
             <source>dubious move (keys ? !)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ཐེ་ཚོམ་ཅན། (མཐེབ་ ? !)</translation>
         </message>
         <message>
             <source>good move (key !)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ལེགས་པོ། (མཐེབ་ !)</translation>
         </message>
         <message>
             <source>interesting move (keys ! ?)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་དོ་སྣང་འོས་པ། (མཐེབ་ ! ?)</translation>
         </message>
         <message>
             <source>mistake (key ?)</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ། (མཐེབ་ ?)</translation>
         </message>
     </context>
     <context>
         <name>PlayFromHereDialog</name>
         <message>
             <source>A new game starts from this very position: the same hands, the same face-down tiles. It is recorded as a branch of this deal.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་གསར་པ་གནས་སྟངས་འདི་ཉིད་ནས་འགོ་འཛུགས། ལག་སྦག་དང་ཁ་སྦུབ་སྦག་གཅིག་པ་ཡིན། དེ་བགོ་སྐོར་འདིའི་ཡན་ལག་ཏུ་ཐོ་འགོད།</translation>
         </message>
         <message>
             <source>Human (you)</source>
-            <translation type="unfinished" />
+            <translation>མི། (ཁྱེད་རང)</translation>
         </message>
         <message>
             <source>Only one seat can be played by you.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྡོད་ས་གཅིག་ཁོ་ན་རྩེ་ཐུབ།</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished">རྩེ།</translation>
+            <translation>རྩེ།</translation>
         </message>
         <message>
             <source>Play from here</source>
-            <translation type="unfinished" />
+            <translation>འདི་ནས་རྩེ།</translation>
         </message>
         <message>
             <source>Play on from step {step}</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་ {step} ནས་མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished">གློག་ཀླད་ {level}</translation>
+            <translation>གློག་ཀླད་ {level}</translation>
         </message>
     </context>
     <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
-            <translation type="unfinished" />
+            <translation>(ཤོ་ལ་ {a} དང་ {b} བྱུང)</translation>
         </message>
         <message>
             <source>A charity lead: it stays secret</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པའི་མགོ་འཛུགས། དེ་གསང་བར་སྡོད།</translation>
         </message>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Deal {number}: the last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {number}། སྐོར་མཐའ་མ་ {name} ལ་ཐོབ།</translation>
         </message>
         <message>
             <source>End of the deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་མཇུག</translation>
         </message>
         <message>
             <source>It was a points lead worth {value}.</source>
-            <translation type="unfinished" />
+            <translation>དེ་ནི་རིན་ཐང་ {value} ཡོད་པའི་ཤོ་མིག་མགོ་འཛུགས་ཤིག་ཡིན།</translation>
         </message>
         <message>
             <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་། {name} ནས་རིན་ཐང་ {points} ཡོད་པའི་ཤོ་མིག་གིས་བགོ་སྐོར་མཇུག་སྒྲིལ། མཇུག་གི་འཇལ་བ་ཚང་མ་ {multiplier} ཡིས་སྒྱུར། (མཆོང་གི་ལྡབ་གྲངས་ {factor} × {points})</translation>
         </message>
         <message>
             <source>Jump: the points of the final run are paid back by {name}: {payees}.</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་། མཇུག་གི་ཤོ་མིག་རིམ་པའི་འཇལ་བ་ {name} ནས་ཕྱིར་སྤྲད། {payees}།</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>ཁེ་གྱོང་།</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished">བགོ་སྐོར་རྗེས་མ།</translation>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
             <source>No chips changed hands.</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས་སྤྲོད་ལེན་མ་བྱུང་།</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་བ།</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག</translation>
         </message>
         <message>
             <source>Points this deal:</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་འདིའི་ཤོ་མིག</translation>
         </message>
         <message>
             <source>Refunds</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་སྤྲོད།</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished">རྩེད་ཐེངས་ལ་བལྟ།</translation>
+            <translation>རྩེད་ཐེངས་ལ་བལྟ།</translation>
         </message>
         <message>
             <source>Settlement</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་རྩིས།</translation>
         </message>
         <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་རྩིས། {payer} ནས་ {payee} ལ་ {chips} སྤྲད། ({name} ལ་ {stacks} ཡོད)</translation>
         </message>
         <message>
             <source>Six stacks or more make a passport</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་ན་ལམ་ཡིག་ཐོབ།</translation>
         </message>
         <message>
             <source>Stacks</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་།</translation>
         </message>
         <message>
             <source>Stacks and chips</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དང་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Sweep: {payer} paid {payee} {chips}.</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ། {payer} ནས་ {payee} ལ་ {chips} སྤྲད།</translation>
         </message>
         <message>
             <source>The dot after the trick's number: who led it. Gold frame: took the trick. Maroon: played face down, shown now. A tile's back: a charity lead that stays secret.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱི་ཨང་རྗེས་ཀྱི་ཐིག་ལེ། མགོ་འཛུགས་མཁན། གསེར་མདོག་གི་སྒྲོམ། སྐོར་ལེན་མཁན། སྨུག་པོ། ཁ་སྦུབ་ཏུ་བཞག་པ་ད་སྟོན། སྦག་གི་རྒྱབ། གསང་བར་སྡོད་པའི་སྦྱིན་པའི་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>The last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ་ {name} ལ་ཐོབ།</translation>
         </message>
         <message>
             <source>The whole deal, face-down tiles turned over</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ཧྲིལ་པོ། ཁ་སྦུབ་སྦག་རྣམས་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message>
             <source>Took the last trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ་བླངས།</translation>
         </message>
         <message>
             <source>Trick {n}, led by {name}</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ {n}  {name} ནས་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ {n}། {name} ནས་ཤོ་མིག་གིས་མགོ་བཙུགས་ནས་ {payers} ཐོབ།</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་ {chips}</translation>
         </message>
         <message>
             <source>{chips} to {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} ལ་ {chips}</translation>
         </message>
         <message>
             <source>{name} led</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>{name} took it: {count}.</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་བླངས། {count}།</translation>
         </message>
         <message>
             <source>{name}, face down</source>
-            <translation type="unfinished" />
+            <translation>{name}  ཁ་སྦུབ།</translation>
         </message>
     </context>
     <context>
         <name>Replay</name>
         <message>
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་ཆེན་པོ།</translation>
         </message>
         <message>
             <source>inaccuracy</source>
-            <translation type="unfinished" />
+            <translation>ཕྲ་ནོར།</translation>
         </message>
         <message>
             <source>mistake</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ།</translation>
         </message>
     </context>
     <context>
         <name>ReplayPage</name>
         <message>
             <source>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (from step {step})</source>
-            <translation type="unfinished" />
+            <translation>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (གོམ་པ་ {step} ནས)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Deal #{id}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;བགོ་སྐོར་ #{id}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Step {step}&lt;/b&gt; · {move}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;གོམ་པ་ {step}&lt;/b&gt; · {move}</translation>
         </message>
         <message>
             <source>&lt;b&gt;The start of the deal.&lt;/b&gt; Notes on a move: go to it first.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;བགོ་སྐོར་གྱི་འགོ།&lt;/b&gt; བཞག་ཐེངས་ཤིག་ལ་མཆན་འགོད་ན་སྔོན་ལ་དེར་སོང་།</translation>
         </message>
         <message>
             <source>All hands</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་ཚང་མ།</translation>
         </message>
         <message>
             <source>All hands open</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་ཚང་མ་ཁ་ཕྱེ།</translation>
         </message>
         <message>
             <source>Autoplay speed: click, or + and −</source>
-            <translation type="unfinished" />
+            <translation>རང་རྩེད་མྱུར་ཚད། མནན་པའམ་ + དང་ −</translation>
         </message>
         <message>
             <source>Autoplay stops at annotated moves and at mistakes</source>
-            <translation type="unfinished" />
+            <translation>རང་རྩེད་ནི་མཆན་ཡོད་པའི་བཞག་ཐེངས་དང་ནོར་འཁྲུལ་དུ་མཚམས་འཇོག</translation>
         </message>
         <message>
             <source>Before the play</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩེད་གོང་།</translation>
         </message>
         <message>
             <source>Bookmark</source>
-            <translation type="unfinished" />
+            <translation>དེབ་རྟགས།</translation>
         </message>
         <message>
             <source>Bottom seat:</source>
-            <translation type="unfinished" />
+            <translation>འོག་གི་སྡོད་ས།</translation>
         </message>
         <message>
             <source>Comment…</source>
-            <translation type="unfinished" />
+            <translation>མཆན་འགོད…</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>ཤར།</translation>
         </message>
         <message>
             <source>Faster</source>
-            <translation type="unfinished" />
+            <translation>མགྱོགས་རུ།</translation>
         </message>
         <message>
             <source>Go to trick…</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ལ་འགྲོ…</translation>
         </message>
         <message>
             <source>Mark ! (twice: !!, then ?: !?)</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་ ! (ཐེངས་གཉིས། !! དེ་ནས་ ?: !?)</translation>
         </message>
         <message>
             <source>Mark ? (twice: ??, then !: ?!)</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་ ? (ཐེངས་གཉིས། ?? དེ་ནས་ !: ?!)</translation>
         </message>
         <message>
             <source>Mark {mark}</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་ {mark}</translation>
         </message>
         <message>
             <source>Next mistake</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་རྗེས་མ།</translation>
         </message>
         <message>
             <source>No further mistake that way.</source>
-            <translation type="unfinished" />
+            <translation>ཕྱོགས་དེར་ནོར་འཁྲུལ་གཞན་མེད།</translation>
         </message>
         <message>
             <source>No mistakes found.</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་མ་རྙེད།</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>བྱང་།</translation>
         </message>
         <message>
             <source>One step back (←)</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་གཅིག་ཕྱིར། (←)</translation>
         </message>
         <message>
             <source>One step forward (→)</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་གཅིག་མདུན། (→)</translation>
         </message>
         <message>
             <source>One trick back</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གཅིག་ཕྱིར།</translation>
         </message>
         <message>
             <source>One trick back (PgUp)</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གཅིག་ཕྱིར། (PgUp)</translation>
         </message>
         <message>
             <source>One trick forward</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གཅིག་མདུན།</translation>
         </message>
         <message>
             <source>One trick forward (PgDn)</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གཅིག་མདུན། (PgDn)</translation>
         </message>
         <message>
             <source>Pause at notes</source>
-            <translation type="unfinished" />
+            <translation>མཆན་དུ་མཚམས་འཇོག</translation>
         </message>
         <message>
             <source>Play / pause</source>
-            <translation type="unfinished" />
+            <translation>རྩེ། / མཚམས་འཇོག</translation>
         </message>
         <message>
             <source>Play from here…</source>
-            <translation type="unfinished" />
+            <translation>འདི་ནས་རྩེ…</translation>
         </message>
         <message>
             <source>Play on by itself (Space)</source>
-            <translation type="unfinished" />
+            <translation>རང་འགུལ་གྱིས་མུ་མཐུད་རྩེ། (Space)</translation>
         </message>
         <message>
             <source>Played from step {step} of &lt;a href='{id}'&gt;deal #{id}&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;a href='{id}'&gt;བགོ་སྐོར་ #{id}&lt;/a&gt; ཡི་གོམ་པ་ {step} ནས་རྩེས།</translation>
         </message>
         <message>
             <source>Played on from here: {links}</source>
-            <translation type="unfinished" />
+            <translation>འདི་ནས་མུ་མཐུད་རྩེས་པ། {links}</translation>
         </message>
         <message>
             <source>Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་སྔ་མ།</translation>
         </message>
         <message>
             <source>Remove the mark</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་སུབ།</translation>
         </message>
         <message>
             <source>Reveal face-down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་སྟོན།</translation>
         </message>
         <message>
             <source>Reveal face-down tiles</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་སྦག་སྟོན།</translation>
         </message>
         <message>
             <source>Seats drawn with the dice ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་རྒྱག་ནས་སྡོད་ས་བགོས། ({time}) {throws}</translation>
         </message>
         <message>
             <source>Seats exchanged during the session: {seats}</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ཀྱི་རིང་སྡོད་ས་བརྗེས། {seats}</translation>
         </message>
         <message>
             <source>Show every hand and face-down tile (key A); off: only what the seat at the bottom knew at that moment</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་དང་ཁ་སྦུབ་སྦག་ཚང་མ་སྟོན། (མཐེབ་ A) མེད་ན། འོག་གི་སྡོད་སས་སྐབས་དེར་ཤེས་པ་ཁོ་ན།</translation>
         </message>
         <message>
             <source>Slower</source>
-            <translation type="unfinished" />
+            <translation>དལ་རུ།</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>ལྷོ།</translation>
         </message>
         <message>
             <source>Start a new game from this step, with the players you choose (Ctrl+P)</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་འདི་ནས་ཁྱེད་ཀྱིས་འདེམས་པའི་རྩེད་མཁན་དང་མཉམ་དུ་རྩེད་མོ་གསར་པ་འགོ་འཛུགས། (Ctrl+P)</translation>
         </message>
         <message>
             <source>Step back</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་ཕྱིར།</translation>
         </message>
         <message>
             <source>Step forward</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་མདུན།</translation>
         </message>
         <message>
             <source>Step {step} / {last}</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་ {step} / {last}</translation>
         </message>
         <message>
             <source>The deal is over: choose an earlier step to play from.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས། རྩེ་འགོ་འཛུགས་ཆེད་གོམ་པ་སྔ་མ་ཞིག་འདེམས།</translation>
         </message>
         <message>
             <source>The end</source>
-            <translation type="unfinished" />
+            <translation>མཇུག</translation>
         </message>
         <message>
             <source>The end (End)</source>
-            <translation type="unfinished" />
+            <translation>མཇུག (End)</translation>
         </message>
         <message>
             <source>The note was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>མཆན་ཉར་མ་ཐུབ། {reason}</translation>
         </message>
         <message>
             <source>The review stopped: {reason}</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ་མཚམས་ཆད། {reason}</translation>
         </message>
         <message>
             <source>The seat at the bottom of the table (key T turns the table)</source>
-            <translation type="unfinished" />
+            <translation>ལྕོག་ཙེའི་འོག་གི་སྡོད་ས། (མཐེབ་ T ཡིས་ལྕོག་ཙེ་སྐོར)</translation>
         </message>
         <message>
             <source>The start</source>
-            <translation type="unfinished" />
+            <translation>འགོ།</translation>
         </message>
         <message>
             <source>The start (Home)</source>
-            <translation type="unfinished" />
+            <translation>འགོ། (Home)</translation>
         </message>
         <message>
             <source>The start of the deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་འགོ།</translation>
         </message>
         <message>
             <source>This seat is reviewed already: the results are kept in the records.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་འདི་བསྐྱར་ཞིབ་ཟིན། འབྲས་བུ་ཐོ་ཡིག་ནང་ཉར་ཡོད།</translation>
         </message>
         <message>
             <source>Trick </source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ </translation>
         </message>
         <message>
             <source>Trick {n}</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ {n}</translation>
         </message>
         <message>
             <source>Turn over the tiles played face down (key F)</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་པའི་སྦག་རྣམས་ཁ་སློག (མཐེབ་ F)</translation>
         </message>
         <message>
             <source>Turn the table</source>
-            <translation type="unfinished" />
+            <translation>ལྕོག་ཙེ་སྐོར།</translation>
         </message>
         <message>
             <source>Type a trick number and press Enter (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱི་ཨང་གྲངས་བྲིས་ནས་ Enter མནན། (Ctrl+G)</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>ནུབ།</translation>
         </message>
         <message>
             <source>after noon</source>
-            <translation type="unfinished" />
+            <translation>ཕྱི་དྲོ།</translation>
         </message>
         <message>
             <source>before noon</source>
-            <translation type="unfinished" />
+            <translation>སྔ་དྲོ།</translation>
         </message>
         <message>
             <source>point {point}</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་ {point}</translation>
         </message>
         <message>
             <source>{name} demanded an exchange of seats ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་སྡོད་ས་བརྗེ་རྒྱུ་རེ་ཞུ་བྱས། ({time}) {throws}</translation>
         </message>
     </context>
     <context>
         <name>ReplayWindow</name>
         <message>
             <source>&amp;Annotate</source>
-            <translation type="unfinished" />
+            <translation>མཆན་འགོད།</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>ཁ་རྒྱག</translation>
         </message>
         <message>
             <source>&amp;Examples</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན།</translation>
         </message>
         <message>
             <source>&amp;Export the selected deals…</source>
-            <translation type="unfinished" />
+            <translation>བདམས་པའི་བགོ་སྐོར་ཕྱིར་གཏོང…</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>ཡིག་ཆ།</translation>
         </message>
         <message>
             <source>&amp;Go</source>
-            <translation type="unfinished" />
+            <translation>འགྲོ།</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished">རོགས་རམ།</translation>
+            <translation>རོགས་རམ།</translation>
         </message>
         <message>
             <source>&amp;Import into the records…</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་ཡིག་ནང་འདྲེན…</translation>
         </message>
         <message>
             <source>&amp;Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ལྟའི་མཐེབ།</translation>
         </message>
         <message>
             <source>&amp;Learn</source>
-            <translation type="unfinished" />
+            <translation>སློབ་སྦྱོང་།</translation>
         </message>
         <message>
             <source>&amp;Open a hand-record file…</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོའི་ཡིག་ཆ་ཁ་ཕྱེ…</translation>
         </message>
         <message>
             <source>&amp;Review</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>གྲངས་ཐོ…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished">མཐོང་སྣང་།</translation>
+            <translation>མཐོང་སྣང་།</translation>
         </message>
         <message>
             <source>Back to &amp;my records</source>
-            <translation type="unfinished" />
+            <translation>ངའི་ཐོ་ཡིག་ལ་ཕྱིར་ལོག</translation>
         </message>
         <message>
             <source>Bagchen — replays</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན — བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Bagchen — {name}</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན — {name}</translation>
         </message>
         <message>
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ་ཕྱིར་འཐེན།</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་གཏོང་།</translation>
         </message>
         <message>
             <source>Export hand records</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ་ཕྱིར་གཏོང་།</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་གཏོང…</translation>
         </message>
         <message>
             <source>Hand records (*.json)</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ། (*.json)</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ། (*.json);;ཡིག་ཆ་ཚང་མ། (*)</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>ནང་འདྲེན།</translation>
         </message>
         <message>
             <source>Import hand records</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ་ནང་འདྲེན།</translation>
         </message>
         <message>
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>ནང་འདྲེན…</translation>
         </message>
         <message>
             <source>Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ལྟའི་མཐེབ།</translation>
         </message>
         <message>
             <source>Open a hand record</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ་ཁ་ཕྱེ།</translation>
         </message>
         <message>
             <source>Open a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོའི་ཡིག་ཆ་ཁ་ཕྱེ།</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished">བསྐྱར་ལྟ།</translation>
+            <translation>བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Review this seat</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་འདི་བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Save the selected deals, with their notes, as a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>བདམས་པའི་བགོ་སྐོར་རྣམས་མཆན་དང་བཅས་བགོ་ཐོའི་ཡིག་ཆར་ཉར།</translation>
         </message>
         <message>
             <source>Select the deals to export first.</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་ལ་ཕྱིར་གཏོང་རྒྱུའི་བགོ་སྐོར་འདེམས།</translation>
         </message>
         <message>
             <source>Statistics…</source>
-            <translation type="unfinished" />
+            <translation>གྲངས་ཐོ…</translation>
         </message>
         <message>
             <source>This deal cannot be replayed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་འདི་བསྐྱར་ལྟ་མི་ཐུབ། {reason}</translation>
         </message>
         <message>
             <source>{name}: a hand-record file, not in your records; notes made here are not kept unless exported. &lt;a href='import' style='color:#ffd97a'&gt;Import it into the records&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Back to my records&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>{name}། བགོ་ཐོའི་ཡིག་ཆ་ཞིག་ཡིན་ཞིང་ཁྱེད་ཀྱི་ཐོ་ཡིག་ནང་མེད། འདིར་བཀོད་པའི་མཆན་ཕྱིར་མ་བཏང་ན་མི་ཉར། &lt;a href='import' style='color:#ffd97a'&gt;ཐོ་ཡིག་ནང་འདྲེན།&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;ངའི་ཐོ་ཡིག་ལ་ཕྱིར་ལོག&lt;/a&gt;</translation>
         </message>
         <message>
             <source>{n} deals imported, {skipped} already there.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {n} ནང་འདྲེན་བྱས། {skipped} སྔོན་ནས་ཡོད།</translation>
         </message>
         <message>
             <source>{n} deals written to {path}</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {n} {path} ལ་བྲིས།</translation>
         </message>
     </context>
     <context>
         <name>ReviewPanel</name>
         <message>
             <source>%v of %m decisions</source>
-            <translation type="unfinished" />
+            <translation>ཐག་གཅོད་ %m ནང་ནས་ %v</translation>
         </message>
         <message>
             <source>(unfinished)</source>
-            <translation type="unfinished" />
+            <translation>(མཇུག་མ་སྒྲིལ)</translation>
         </message>
         <message>
             <source>&lt;b&gt;The Hard AI agrees&lt;/b&gt; with {move}.</source>
-            <translation type="unfinished" />
+            <translation>{move} ལ་&lt;b&gt;དཀའ་བའི་གློག་ཀླད་མོས་མཐུན&lt;/b&gt;།</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;སྡོད་ས་འདིའི་ཐག་གཅོད་མིན།&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;ད་དུང་བསྐྱར་ཞིབ་མ་བྱས།&lt;/i&gt;</translation>
         </message>
         <message>
             <source>AI review</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ཀྱི་བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་འཐེན།</translation>
         </message>
         <message>
             <source>Estimated chips lost: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, over {n} sampled deals).</source>
-            <translation type="unfinished" />
+            <translation>ཤོར་བའི་འཇལ་རྟགས་ཚོད་དཔག &lt;b&gt;{loss}&lt;/b&gt; (± {err}  དཔེ་བགོ་སྐོར་ {n} ནང་)།</translation>
         </message>
         <message>
             <source>Go on reviewing</source>
-            <translation type="unfinished" />
+            <translation>མུ་མཐུད་བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Next mistake ▶</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་རྗེས་མ། ▶</translation>
         </message>
         <message>
             <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
-            <translation type="unfinished" />
+            <translation>ད་དུང་བསྐྱར་ཞིབ་མ་བྱས། དཀའ་བའི་གློག་ཀླད་ཀྱིས་ {name} ཡི་ཐག་གཅོད་རེ་རེ་རང་གི་འདེམས་ཀ་དང་བསྡུར།</translation>
         </message>
         <message>
             <source>Played {played}; &lt;b&gt;the Hard AI would play {best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>{played} བཞག &lt;b&gt;དཀའ་བའི་གློག་ཀླད་ཀྱིས་ {best} བཞག་སྲིད&lt;/b&gt;།</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished">བསྐྱར་ཞིབ།</translation>
+            <translation>བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Reviewed ✓</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ་ཟིན། ✓</translation>
         </message>
         <message>
             <source>Seat:</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས།</translation>
         </message>
         <message>
             <source>The Hard AI looks at every decision of this seat</source>
-            <translation type="unfinished" />
+            <translation>དཀའ་བའི་གློག་ཀླད་ཀྱིས་སྡོད་ས་འདིའི་ཐག་གཅོད་ཚང་མར་བལྟ།</translation>
         </message>
         <message>
             <source>Worst decisions:</source>
-            <translation type="unfinished" />
+            <translation>ཐག་གཅོད་ངན་ཤོས།</translation>
         </message>
         <message>
             <source>before the play</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩེད་གོང་།</translation>
         </message>
         <message>
             <source>trick {n}</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ {n}</translation>
         </message>
         <message>
             <source>◀ Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>◀ ནོར་འཁྲུལ་སྔ་མ།</translation>
         </message>
     </context>
     <context>
@@ -1777,19 +1777,19 @@
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རང་བཟོ།</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">སྲོལ་རྒྱུན།</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Digital Gamers ལུགས།</translation>
         </message>
         <message>
             <source>Double mare, double stallion</source>
@@ -1833,7 +1833,7 @@
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ཤོ་ཡི་གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
@@ -1889,7 +1889,7 @@
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ལྟས།</translation>
         </message>
         <message>
             <source>Passport</source>
@@ -1897,7 +1897,7 @@
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">འཇལ་བ།</translation>
         </message>
         <message>
             <source>Points from the dice</source>
@@ -1909,7 +1909,7 @@
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Seating</source>
@@ -1921,11 +1921,11 @@
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ཞང་ཞུང་ / pagat (ཚད་ལྡན)</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ལམ་ཡིག་སླ་བཟོས།</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2312,7 +2312,7 @@
         <name>SessionEndDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
@@ -2336,7 +2336,7 @@
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ལྟས།</translation>
         </message>
         <message>
             <source>Place</source>
@@ -2344,7 +2344,7 @@
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>The session is over</source>
@@ -2416,14 +2416,14 @@
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ཁྱེད་རང་།</translation>
         </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Chips per deal</source>
@@ -2435,7 +2435,7 @@
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
@@ -2459,7 +2459,7 @@
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>Statistics</source>
@@ -3725,7 +3725,7 @@ a tile is given back</source>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>your turn</source>
