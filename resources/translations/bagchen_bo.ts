@@ -187,7 +187,7 @@
         </message>
         <message>
             <source>{n} of {all} deals</source>
-            <translation>བགོ་སྐོར་ {all} ཡི་ནང་ནས་ {n}</translation>
+            <translation>བགོ་སྐོར་ {all} ནང་ནས་ {n}</translation>
         </message>
     </context>
     <context>
@@ -201,7 +201,7 @@
         <name>DealListModel</name>
         <message>
             <source> (branch of #{id})</source>
-            <translation> (#{id} ཡི་ཡན་ལག)</translation>
+            <translation> (#{id} ནས་གྱེས་པའི་ཡན་ལག)</translation>
         </message>
         <message>
             <source>#</source>
@@ -311,7 +311,7 @@
         </message>
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
-            <translation>%1 ཡི་གློག་ཀླད་ལ་སྐྱོན་ཤོར། (%2) དེས་བཞག་ཐེངས་སླ་པོ་ཞིག་རྩེ།</translation>
+            <translation>%1 ལ་རྩེ་མཁན་གློག་ཀླད་ལ་སྐྱོན་ཤོར། (%2) དེས་བཞག་ཐེངས་སླ་པོ་ཞིག་རྩེ།</translation>
         </message>
     </context>
     <context>
@@ -334,7 +334,7 @@
         </message>
         <message>
             <source>%1 to play.</source>
-            <translation>%1 ཡི་རེས།</translation>
+            <translation>རེས་ %1 ལ་བབ།</translation>
         </message>
         <message>
             <source>&amp;Examples…</source>
@@ -494,7 +494,7 @@
         </message>
         <message>
             <source>Passport, rule 4: lead %1.</source>
-            <translation>ལམ་ཡིག སྒྲིག་གཞི་ 4 པ། %1 ཡིས་མགོ་འཛུགས།</translation>
+            <translation>ལམ་ཡིག སྒྲིག་གཞི་ 4 པ། %1 མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Play</source>
@@ -673,7 +673,7 @@
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation>ཤོ་ཡི་གསལ་འདེབས།</translation>
+            <translation>ཤོའི་གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>How boldly this AI goes for a jump, from cautious to bold</source>
@@ -685,7 +685,7 @@
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
-            <translation>སྟབས་བདེ། (ཤོ་ཡི་གྲངས་ཐེངས་གཉིས)</translation>
+            <translation>སྟབས་བདེ། (ཤོའི་གྲངས་ཐེངས་གཉིས)</translation>
         </message>
         <message>
             <source>Instant</source>
@@ -990,7 +990,7 @@
         </message>
         <message>
             <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
-            <translation>མཆོང་། {name} ནས་རིན་ཐང་ {points} ཡོད་པའི་ཤོ་མིག་གིས་བགོ་སྐོར་མཇུག་སྒྲིལ། མཇུག་གི་འཇལ་བ་ཚང་མ་ {multiplier} ཡིས་སྒྱུར། (མཆོང་གི་ལྡབ་གྲངས་ {factor} × {points})</translation>
+            <translation>མཆོང་། {name} ནས་རིན་ཐང་ {points} ཡོད་པའི་ཤོ་མིག་གིས་བགོ་སྐོར་མཇུག་སྒྲིལ། མཇུག་གི་འཇལ་བ་ཚང་མ་ལྡབ་ {multiplier} བྱས། (མཆོང་གི་ལྡབ་གྲངས་ {factor} × {points})</translation>
         </message>
         <message>
             <source>Jump: the points of the final run are paid back by {name}: {payees}.</source>
@@ -1252,7 +1252,7 @@
         </message>
         <message>
             <source>Played from step {step} of &lt;a href='{id}'&gt;deal #{id}&lt;/a&gt;</source>
-            <translation>&lt;a href='{id}'&gt;བགོ་སྐོར་ #{id}&lt;/a&gt; ཡི་གོམ་པ་ {step} ནས་རྩེས།</translation>
+            <translation>&lt;a href='{id}'&gt;བགོ་སྐོར་ #{id}&lt;/a&gt; ནང་གི་གོམ་པ་ {step} ནས་རྩེས།</translation>
         </message>
         <message>
             <source>Played on from here: {links}</source>
@@ -1332,7 +1332,7 @@
         </message>
         <message>
             <source>The seat at the bottom of the table (key T turns the table)</source>
-            <translation>ལྕོག་ཙེའི་འོག་གི་སྡོད་ས། (མཐེབ་ T ཡིས་ལྕོག་ཙེ་སྐོར)</translation>
+            <translation>ལྕོག་ཙེའི་འོག་གི་སྡོད་ས། (མཐེབ་ T མནན་ན་ལྕོག་ཙེ་སྐོར)</translation>
         </message>
         <message>
             <source>The start</source>
@@ -1594,7 +1594,7 @@
         </message>
         <message>
             <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
-            <translation>ད་དུང་བསྐྱར་ཞིབ་མ་བྱས། དཀའ་བའི་གློག་ཀླད་ཀྱིས་ {name} ཡི་ཐག་གཅོད་རེ་རེ་རང་གི་འདེམས་ཀ་དང་བསྡུར།</translation>
+            <translation>ད་དུང་བསྐྱར་ཞིབ་མ་བྱས། དཀའ་བའི་གློག་ཀླད་ཀྱིས་ {name} ཕྱོགས་ཀྱི་ཐག་གཅོད་རེ་རེ་རང་གི་འདེམས་ཀ་དང་བསྡུར།</translation>
         </message>
         <message>
             <source>Played {played}; &lt;b&gt;the Hard AI would play {best}&lt;/b&gt;.</source>
@@ -1861,7 +1861,7 @@
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">མཆོང་།</translation>
         </message>
         <message>
             <source>Mixed chiefs</source>
@@ -2061,7 +2061,7 @@
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བྱ</translation>
         </message>
         <message>
             <source>charity is {state}.</source>
@@ -2149,7 +2149,7 @@
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བླ་མ</translation>
         </message>
         <message>
             <source>led</source>
@@ -2161,15 +2161,15 @@
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">མ</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">མ་བུ</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>nobody is forced to beat.</source>
@@ -2205,7 +2205,7 @@
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">མི་སེར</translation>
         </message>
         <message>
             <source>re-deals are {state}.</source>
@@ -2217,7 +2217,7 @@
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">སྦག་བདུན</translation>
         </message>
         <message>
             <source>simplified</source>
@@ -2225,15 +2225,15 @@
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">སྲིང་མོ་རྣམས</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">གནམ་དཔོན</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">གནམ་བློན</translation>
         </message>
         <message>
             <source>sky: four chiefs</source>
@@ -2241,11 +2241,11 @@
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བུ</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>son: mothers and sons</source>
@@ -2253,7 +2253,7 @@
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྟ་ཆ་ཚང</translation>
         </message>
         <message>
             <source>the full passport rules 1 to 4 apply.</source>
@@ -2265,7 +2265,7 @@
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྒོད་མ</translation>
         </message>
         <message>
             <source>the mother or the son: both mothers and both sons.</source>
@@ -2277,7 +2277,7 @@
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">རྟ་ཕོ</translation>
         </message>
         <message>
             <source>two eights beat them</source>
@@ -2312,177 +2312,178 @@
         <name>SessionEndDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished">འཇལ་རྟགས།</translation>
+            <translation>འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེའི་རྗེས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">ཁ་རྒྱག</translation>
+            <translation>ཁ་རྒྱག</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>རྩེས་ཟིན་པའི་བགོ་སྐོར། {n}</translation>
         </message>
         <message>
             <source>Final chips</source>
-            <translation type="unfinished" />
+            <translation>མཐའ་མའི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished">རྩེད་ཐེངས་གསར་པ།</translation>
+            <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished">ལྟས།</translation>
+            <translation>ལྟས།</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>གོ་རིམ།</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">རྩེད་མཁན།</translation>
+            <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>The session is over</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>Won or lost</source>
-            <translation type="unfinished" />
+            <translation>ཁེ་གྱོང་།</translation>
         </message>
     </context>
     <context>
         <name>SessionPanel</name>
         <message>
             <source>%1 chips each</source>
-            <translation type="unfinished" />
+            <translation>རེ་རེར་འཇལ་རྟགས་ %1</translation>
         </message>
         <message>
             <source>AI, %1</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད། %1</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེའི་རྗེས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་ལག་སྦག་མནན་ནས་འདེམས། དེ་ནས་ལྕོག་ཙེའི་འོག་གི་ཕྲེང་ཐིག་ནང་གི་མཐེབ་ཅིག་མནན། (ཡང་ན་ Enter མནན།) H མནན་ན་གསལ་འདེབས་ཐོབ། Ctrl+Z མནན་ན་བཞག་ཐེངས་གཅིག་ཕྱིར་ལོག F1 མནན་ན་སྒྲིག་གཞི་སྟོན། བགོ་སྐོར་དང་པོ་མཇུག་རྫོགས་རྗེས་བགོ་སྐོར་རེ་རེའི་འཇལ་རྟགས་འདིར་རི་མོར་འགོད།</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>རྩེས་ཟིན་པའི་བགོ་སྐོར། {n}</translation>
         </message>
         <message>
             <source>Declare Gobah</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ་སྒྲོག</translation>
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation type="unfinished" />
+            <translation>F9 མནན་ན་ངོས་ལེབ་འདི་སྟོན་པའམ་སྦས། F11 མནན་ན་བརྙན་ཡོལ་ཧྲིལ་པོ་ཁེངས། Ctrl+plus དང་ Ctrl+minus མནན་ན་ཁྱེད་ཀྱི་སྦག་གི་ཆེ་ཆུང་འགྱུར། (Ctrl+0: རྒྱུན་ལྡན་ཆེ་ཆུང་།)</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ལྔ་ལྷག དེའི་མཐའ་མ་ནི་བཀྲ་ཤིས་གོ་བཱ།</translation>
         </message>
         <message>
             <source>Gobah not declared: play on as long as you like.</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ་མ་བསྒྲགས། རང་འདོད་ལྟར་མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
             <source>One last deal
 (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཐའ་མ་གཅིག
+(བཀྲ་ཤིས་གོ་བཱ)</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished">རྩེད་ཐེངས།</translation>
+            <translation>རྩེད་ཐེངས།</translation>
         </message>
         <message>
             <source>Short of time: the next deal ends the session</source>
-            <translation type="unfinished" />
+            <translation>དུས་ཚོད་མི་འདང་། བགོ་སྐོར་རྗེས་མས་རྩེད་ཐེངས་མཇུག་སྒྲིལ།</translation>
         </message>
         <message>
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>custom rules</source>
-            <translation type="unfinished" />
+            <translation>རང་བཟོའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished">ཁྱེད་རང་།</translation>
+            <translation>ཁྱེད་རང་།</translation>
         </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished">འཇལ་རྟགས།</translation>
+            <translation>འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Chips per deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེའི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Chips won over time, deal by deal</source>
-            <translation type="unfinished" />
+            <translation>དུས་ཡུན་ནང་ཐོབ་པའི་འཇལ་རྟགས། བགོ་སྐོར་རེ་རེ་བཞིན།</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">བགོ་སྐོར།</translation>
+            <translation>བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ཀྱི་རིམ་པ་རེ་རེ་དེས་བཟུང་བའི་སྡོད་ས་རེ་རེར་ཐེངས་གཅིག་རྩི། མཆོང་དང་ཡོངས་རྒྱལ་ནི་སྐོར་མཐའ་མའི་རྒྱལ་མཁན་ལ་རྩི། ལམ་ཡིག་ནི་མཇུག་ཏུ་ལམ་ཡིག་ཡོད་པའི་སྡོད་ས་ཚང་མར་རྩི།</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་།</translation>
         </message>
         <message>
             <source>Last tricks</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>No finished deal is recorded yet.</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་སྒྲིལ་ཟིན་པའི་བགོ་སྐོར་ད་དུང་ཐོ་འགོད་བྱས་མེད།</translation>
         </message>
         <message>
             <source>Passports</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">རྩེད་མཁན།</translation>
+            <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>གྲངས་ཐོ།</translation>
         </message>
         <message>
             <source>Statistics of the recorded deals</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་འགོད་བྱས་པའི་བགོ་སྐོར་གྱི་གྲངས་ཐོ།</translation>
         </message>
         <message>
             <source>Sweeps</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ།</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished">གློག་ཀླད་ {level}</translation>
+            <translation>གློག་ཀླད་ {level}</translation>
         </message>
     </context>
     <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་གོམ་པ་གང་རུང་ལ་འགྲོ་བར་མནན་པའམ་འདྲུད།</translation>
         </message>
     </context>
     <context>
@@ -2490,1253 +2491,1264 @@
         <message>
             <source>
 %2 chips this deal</source>
-            <translation type="unfinished" />
+            <translation>
+བགོ་སྐོར་འདིར་འཇལ་རྟགས་ %2</translation>
         </message>
         <message numerus="yes">
             <source>
 jump with %n point(s): payments ×%2</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>
+ཤོ་མིག་ %n ཡོད་པའི་མཆོང་། འཇལ་བ་ ×%2</numerusform>
             </translation>
         </message>
         <message>
             <source>
 the dice name %2</source>
-            <translation type="unfinished" />
+            <translation>
+ཤོས་ %2 བསྟན།</translation>
         </message>
         <message numerus="yes">
             <source> (%n stack(s))</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> (ཕུང་ %n)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source> · %1 takes %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> · %1 ལ་ཕུང་ %n ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
             <source> · passport rule %2</source>
-            <translation type="unfinished" />
+            <translation> · ལམ་ཡིག་སྒྲིག་གཞི་ %2</translation>
         </message>
         <message numerus="yes">
             <source> · you take %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> · ཁྱེད་ལ་ཕུང་ %n ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 accepts</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ངོས་ལེན་བྱས།</translation>
         </message>
         <message>
             <source>%1 beats with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
         <message>
             <source>%1 can beat, so %1 must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་གནོན་ཐུབ། དེས་ན་ %1 ནས་ངེས་པར་གནོན་དགོས། (ངེས་པར་གནོན་དགོས་པའི་སྒྲིག་གཞི)</translation>
         </message>
         <message>
             <source>%1 chooses tower %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་མཁར་ %2 བདམས།</translation>
         </message>
         <message>
             <source>%1 does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་ %2 མེད།</translation>
         </message>
         <message>
             <source>%1 does not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་སྦག་དེ་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>%1 finishes first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1 ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %n ཡོད།</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 holds a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་སྦག་མཐོ་པོ་ཡོད། བསྐྱར་བགོ་མི་ཆོག</translation>
         </message>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་ལམ་ཡིག་ཡོད་པས་ཁ་སྦུབ་ཏུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>%1 is winning</source>
-            <translation type="unfinished" />
+            <translation>%1 རྒྱལ་བཞིན་ཡོད།</translation>
         </message>
         <message>
             <source>%1 is winning with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནི་ %2 ཐོག་རྒྱལ་བཞིན།</translation>
         </message>
         <message>
             <source>%1 leads %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>%1 leads %2: %3</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 མགོ་བཙུགས། %3</translation>
         </message>
         <message>
             <source>%1 leads a tile face down</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>%1 leads a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ཏེ་ %2 ཟེར།</translation>
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན་བྱེད་པར་ %1 ལ་ %2 དགོས།</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 དང་ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
             <source>%1 plays %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1 ནས་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བསྟན། མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>%1 shows %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བསྟན། བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>%1 shows a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>%1 to play</source>
-            <translation type="unfinished" />
+            <translation>རེས་ %1 ལ་བབ།</translation>
         </message>
         <message>
             <source>%1 wins all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྐོར་བཅུ་དྲུག་ཚང་མ་རྒྱལ།
+ལྕོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
         </message>
         <message>
             <source>%1 wins the last trick</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྐོར་མཐའ་མ་རྒྱལ།</translation>
         </message>
         <message>
             <source>%1 wins the trick</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྐོར་རྒྱལ།</translation>
         </message>
         <message>
             <source>%1 wins with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 ཐོག་རྒྱལ།</translation>
         </message>
         <message numerus="yes">
             <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1: ཐག་གཅོད་ %3 ནང་ནས་ %2 བསྐྱར་ཞིབ་བྱས། ནོར་འཁྲུལ་ %n  འཇལ་རྟགས་ %4 ཙམ་ཤོར།</numerusform>
             </translation>
         </message>
         <message>
             <source>%2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>%2 (%3)</translation>
         </message>
         <message>
             <source>%2 AI</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ %2</translation>
         </message>
         <message>
             <source>%2 cannot be led.</source>
-            <translation type="unfinished" />
+            <translation>%2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>%2 cannot beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད།</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: it ranks lower.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད། གོ་རིམ་དམའ་བས།</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད། གོ་རིམ་མཉམ་པས།</translation>
         </message>
         <message>
             <source>%2 does not beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད།</translation>
         </message>
         <message>
             <source>%2 face down</source>
-            <translation type="unfinished" />
+            <translation>%2 ཁ་སྦུབ།</translation>
         </message>
         <message>
             <source>%2 face down, naming %3</source>
-            <translation type="unfinished" />
+            <translation>%2 ཁ་སྦུབ། %3 ཟེར།</translation>
         </message>
         <message>
             <source>%2 must rank higher than those on top.</source>
-            <translation type="unfinished" />
+            <translation>%2 ནི་སྟེང་གི་སྦག་ལས་གོ་རིམ་མཐོ་དགོས།</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%2  %3 (%4)</translation>
         </message>
         <message numerus="yes">
             <source>%2, %n stack(s) won</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%2  ཕུང་ %n ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
             <source>%2: …</source>
-            <translation type="unfinished" />
+            <translation>%2: …</translation>
         </message>
         <message numerus="yes">
             <source>%n bird(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བྱ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n chip(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>འཇལ་རྟགས་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n eight(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་བརྒྱད་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n five(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ལྔ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n lama(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བླ་མ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mother(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>མ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n nine(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་དགུ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n people tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>མི་སེར་སྦག་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seven(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་བདུན་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྲིང་མོ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky chief(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གནམ་དཔོན་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky minister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གནམ་བློན་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n son(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བུ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཕུང་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁ་སྦུབ་སྦག་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) in hand</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ལག་སྦག་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %n བཏང་སྟེ་གནོན་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %n བཏང་སྟེ་གནོན་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
         </message>
         <message>
             <source>, keeping mother and son to lead together as a point</source>
-            <translation type="unfinished" />
+            <translation>། མ་བུ་ཤོ་མིག་ཏུ་མཉམ་དུ་མགོ་འཛུགས་ཆེད་ཉར</translation>
         </message>
         <message>
             <source>, keeping the %2 for the end</source>
-            <translation type="unfinished" />
+            <translation>། %2 མཇུག་གི་ཆེད་དུ་ཉར</translation>
         </message>
         <message>
             <source>, keeping the point %2</source>
-            <translation type="unfinished" />
+            <translation>། ཤོ་མིག་ %2 ཉར</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ལ་ 1 ནས་ 6 བར་ལས་ %2 མི་འབྱུང་།</translation>
         </message>
         <message>
             <source>A face-down lead names sky, earth or no suit.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་མགོ་འཛུགས་སུ་གནམ་རིགས་དང་ས་རིགས། ཡང་ན་རིགས་མེད་ཟེར་དགོས།</translation>
         </message>
         <message>
             <source>A player decides now, not the dice.</source>
-            <translation type="unfinished" />
+            <translation>ད་ལྟ་ཤོས་མིན་པར་རྩེད་མཁན་གྱིས་ཐག་གཅོད།</translation>
         </message>
         <message>
             <source>A point tile cannot beat anything.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག་གིས་གང་ཡང་གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>A shuffle holds each of the 64 tiles once.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེ་བའི་ནང་སྦག་ 64 རེ་རེ་ཐེངས་གཅིག་རེ་ཡོད་དགོས།</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
-            <translation type="unfinished" />
+            <translation>བརྗེ་བར་མ་གཉིས་ཀ་ཡོད་ལ་བུ་མེད་པའམ། བུ་གཉིས་ཀ་ཡོད་ལ་མ་མེད་པ་དགོས།</translation>
         </message>
         <message>
             <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བརྗེ་བ་ངོས་ལེན། (མིག་མ་བལྟས་པར་བརྗེ་བས་སྤྱིར་ཁེ་གྱོང་གང་ཡང་མེད།)</translation>
         </message>
         <message>
             <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན། མ་བུ་འཛོམས་ན་གཉིས་ཀ་ལེན་མཁན་ལ་ཤོ་མིག་གཅིག་འགྲུབ།</translation>
         </message>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེས་ཟིན་པས་མཁར་གང་ཡིན་ཡང་ཁྱད་པར་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>At most %n mixed minister(s) may be led together.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བློན་འདྲེས་མ་མང་ཤོས་ %n ལས་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</numerusform>
             </translation>
         </message>
         <message>
             <source>Bagchen table</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་ལྕོག་ཙེ།</translation>
         </message>
         <message>
             <source>Beat with %2 to try for the last trick, the one that pays.</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་བ་ཐོབ་པའི་སྐོར་མཐའ་མ་ལེན་ཐབས་སུ་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ལ་མི་དགོས་པའི་ %2 བཏང་སྟེ་གནོན། ཕུང་ %n ཐོབ་པའི་རེ་བ་ཡོད།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%2 བཏང་སྟེ་གནོན། ཁྱེད་ཀྱི་རྗེས་སུ་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %n དང་མགོ་འཛུགས་ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
             <source>Both dice are thrown now.</source>
-            <translation type="unfinished" />
+            <translation>ད་ལྟ་ཤོ་གཉིས་ཀ་རྒྱག</translation>
         </message>
         <message>
             <source>Chiefs and ministers cannot be led together.</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་དང་བློན་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་དང་ས་སྦག་གི་གྲངས་མཉམ་ན་ཁོ་ན་དཔོན་གྱིས་བློན་གནོན་ཐུབ།</translation>
         </message>
         <message>
             <source>Click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོར་ཕྱིར་ལོག་པར་མནན་པའམ་ Esc མནན།</translation>
         </message>
         <message>
             <source>Demand a re-deal: your hand has no high tile and too few points to make up for it.</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་རེ་ཞུ། ཁྱེད་ཀྱི་ལག་སྦག་ལ་སྦག་མཐོ་པོ་མེད་ལ་དེའི་ཚབ་བྱེད་པའི་ཤོ་མིག་ཀྱང་ཉུང་།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %2 དང་ %3། སྦག་གཅིག་ཕྱིར་སྤྲོད།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the passport holder must lead %4</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %2 དང་ %3། ལམ་ཡིག་འཛིན་མཁན་གྱིས་ %4 མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; %1 takes the first tower</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %2 དང་ %3། ཤོ་མིག་ནི་ %4 ཡིན། %1 ནས་མཁར་དང་པོ་ལེན།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; you take the first tower</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %2 དང་ %3། ཤོ་མིག་ནི་ %4 ཡིན། ཁྱེད་ཀྱིས་མཁར་དང་པོ་ལེན།</translation>
         </message>
         <message>
             <source>Dice: …</source>
-            <translation type="unfinished" />
+            <translation>ཤོ: …</translation>
         </message>
         <message>
             <source>Earth tiles go together only of equal rank, or as a horse.</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་ནི་གོ་རིམ་མཉམ་པའམ་རྟའི་སྡེབ་ཡིན་ན་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
         <message>
             <source>End with the points %2: the last trick won with points is a jump.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་ %2 ཐོག་མཇུག་སྒྲིལ། ཤོ་མིག་གིས་རྒྱལ་བའི་སྐོར་མཐའ་མ་ནི་མཆོང་ཡིན།</translation>
         </message>
         <message>
             <source>Event %2 is refused.</source>
-            <translation type="unfinished" />
+            <translation>བྱ་བ་ %2 ཁས་མ་བླངས།</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: lead the points %2 first, to be paid at once.</source>
-            <translation type="unfinished" />
+            <translation>ལྷག་མའི་སྦག་ཚང་མ་ངེས་པར་རྒྱལ། འཇལ་བ་འཕྲལ་དུ་ཐོབ་པར་སྔོན་ལ་ཤོ་མིག་ %2 མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another, saving the points for a jump at the end.</source>
-            <translation type="unfinished" />
+            <translation>ལྷག་མའི་སྦག་ཚང་མ་ངེས་པར་རྒྱལ། སྐོར་རྣམས་རིམ་བཞིན་ལེན། ཤོ་མིག་ནི་མཇུག་གི་མཆོང་ཆེད་ཉར།</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another.</source>
-            <translation type="unfinished" />
+            <translation>ལྷག་མའི་སྦག་ཚང་མ་ངེས་པར་རྒྱལ། སྐོར་རྣམས་རིམ་བཞིན་ལེན།</translation>
         </message>
         <message>
             <source>Face-down leads are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་འདིར་ཁ་སྦུབ་མགོ་འཛུགས་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གོ་བཱ། བགོ་སྐོར་ %n ལྷག</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left after this one</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གོ་བཱ། འདིའི་རྗེས་སུ་བགོ་སྐོར་ %n ལྷག</numerusform>
             </translation>
         </message>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེར་ལག་སྦག་བརྗེ་བ་ཐེངས་གཅིག་ལས་མི་ཆོག དེ་ཡང་རྩེད་མཁན་གཞན་གཉིས་བར་དུ་ཡིན།</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>It is not %1's turn.</source>
-            <translation type="unfinished" />
+            <translation>རེས་ %1 ལ་མ་བབ།</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>རེས་ཁྱེད་ལ་མ་བབ།</translation>
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་རེ་ཞུ་མི་བྱེད་པར་ལག་སྦག་ཉར།</translation>
         </message>
         <message>
             <source>Keep your own hand: exchanging blind gains nothing on average.</source>
-            <translation type="unfinished" />
+            <translation>རང་གི་ལག་སྦག་ཉར། མིག་མ་བལྟས་པར་བརྗེ་ན་སྤྱིར་ཁེ་ཕན་མེད།</translation>
         </message>
         <message>
             <source>Lead %2 to get rid of weak tiles%4.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཞན་པ་སྤོང་ཆེད་ %2 མགོ་འཛུགས%4།</translation>
         </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%2 མགོ་འཛུགས། མ་མཐོང་བའི་སྦག་གང་གིས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %n ཐོབ་ཅིང་མགོ་འཛུགས་ཀྱང་ཁྱེད་ལ་ལུས།</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་ %2 མགོ་འཛུགས། སུས་ཀྱང་གནོན་མི་ཐུབ་ལ་ལམ་ཡིག་མེད་པའི་རྩེད་མཁན་རེ་རེས་འཕྲལ་དུ་ %3 སྤྲོད།</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་ %5 ཟེར། དེས་གོང་ཆུང་ངུས་མགོ་འཛུགས་གཞན་ལ་སྤྲོད་ཅིང་གཞན་དག་ལ་གནས་ཚུལ་གང་ཡང་མི་སྤྲོད།</translation>
         </message>
         <message>
             <source>No trick on the table</source>
-            <translation type="unfinished" />
+            <translation>ལྕོག་ཙེའི་སྟེང་སྐོར་མེད།</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>Offer a mother for a son, so that both players hold mother and son, a point.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་གཉིས་ཀར་མ་བུ་སྟེ་ཤོ་མིག་རེ་ཡོང་ཆེད་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>Offer to exchange hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན། (མིག་མ་བལྟས་པར་བརྗེ་བས་སྤྱིར་ཁེ་གྱོང་གང་ཡང་མེད།)</translation>
         </message>
         <message>
             <source>Omen: %1 held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, %1 throws the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>ལྟས། %1 ལ་གནམ་དཔོན་གསུམ་ཡོད་སྐབས་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་སྐོར་མཐའ་མ་བླངས་པས་ལྟས་ངན་ཡིན། %2 ལ་ཕྱག་འཚལ་བའི་ཆེད་དུ་བགོ་སྐོར་རྗེས་མའི་འགོར་ %1 ནས་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>Omen: you held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, you throw the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>ལྟས། ཁྱེད་ལ་གནམ་དཔོན་གསུམ་ཡོད་སྐབས་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་སྐོར་མཐའ་མ་བླངས་པས་ལྟས་ངན་ཡིན། %2 ལ་ཕྱག་འཚལ་བའི་ཆེད་དུ་བགོ་སྐོར་རྗེས་མའི་འགོར་ཁྱེད་ཀྱིས་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>One die each: %2 for %3, %4 for %5</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་རེ་རེ། %3 ལ་ %2  %5 ལ་ %4</translation>
         </message>
         <message>
             <source>Only %2 beats %3.</source>
-            <translation type="unfinished" />
+            <translation>%3 གནོན་ཐུབ་པ་ %2 ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>Only %2 beats this face-down lead.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་མགོ་འཛུགས་འདི་གནོན་ཐུབ་པ་ %2 ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>Only a follower plays face down.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་ཆོག་པ་རྗེས་འཇུག་པ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>Only identical sky tiles go together.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་འདྲ་མཚུངས་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
         <message>
             <source>Only one tile can be led face down.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་སྦག་གཅིག་ལས་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཞན་གཉིས་ཀ་ཡོད་མཁན་ཁོ་ནས་ངོས་ལེན་ཆོག</translation>
         </message>
         <message>
             <source>Pass: nothing to gain here.</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས། འདིར་ཁེ་ཕན་མེད།</translation>
         </message>
         <message>
             <source>Passport and a chief: %1 may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་དང་དཔོན་ཡོད། %1 ནས་ %2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Passport and a chief: you may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་དང་དཔོན་ཡོད། ཁྱེད་ཀྱིས་ %2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Passport and no combination: %1 must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་ཡོད་ལ་སྡེབ་མེད། %1 ནས་སྦག་རྐྱང་པ་གཅིག་མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Passport and no combination: you must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་ཡོད་ལ་སྡེབ་མེད། ཁྱེད་ཀྱིས་སྦག་རྐྱང་པ་གཅིག་མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Passport: %1 may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག %1 ལ་དེ་བས་ལེགས་པའི་མགོ་འཛུགས་མེད་ན་ཁོ་ན་ས་སྦག་མཉམ་པ་མགོ་འཛུགས་ཆོག</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག %1 ལ་མགོ་འཛུགས་ལེགས་པ་ཡོད་བཞིན་དུ་ %2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག %1 ནས་ %2 མགོ་འཛུགས་མི་ཆོག དེ་གནོན་ཐུབ་པས།</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; %1 must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཤོས་ %2 བསྟན། %1 ནས་ %3 མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; you must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཤོས་ %2 བསྟན། ཁྱེད་ཀྱིས་ %3 མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Passport: you may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཁྱེད་ལ་དེ་བས་ལེགས་པའི་མགོ་འཛུགས་མེད་ན་ཁོ་ན་ས་སྦག་མཉམ་པ་མགོ་འཛུགས་ཆོག</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཁྱེད་ལ་མགོ་འཛུགས་ལེགས་པ་ཡོད་བཞིན་དུ་ %2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཁྱེད་ཀྱིས་ %2 མགོ་འཛུགས་མི་ཆོག དེ་གནོན་ཐུབ་པས།</translation>
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་ (%2) ཁ་སྦུབ་ཏུ་ཕོབ%4།</numerusform>
             </translation>
         </message>
         <message>
             <source>Point tiles cannot be led with other tiles.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག་ནི་སྦག་གཞན་དང་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Previous trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་སྔ་མ།</translation>
         </message>
         <message>
             <source>Previous trick, won by %1: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་སྔ་མ། %1 ནས་རྒྱལ། ཡང་བསྐྱར་བལྟ་བར་འདིར་མནན་པའམ་ %2 མནན་ནས་འཛིན།</translation>
         </message>
         <message>
             <source>Previous trick, won by you: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་སྔ་མ། ཁྱེད་རྒྱལ། ཡང་བསྐྱར་བལྟ་བར་འདིར་མནན་པའམ་ %2 མནན་ནས་འཛིན།</translation>
         </message>
         <message>
             <source>Re-deals are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་འདིར་བསྐྱར་བགོ་མེད།</translation>
         </message>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོར་ཕྱིར་ལོག་པར་ %2 གློད་པའམ། མནན་པའམ། Esc མནན།</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>
-            <translation type="unfinished" />
+            <translation>མ་མཐར་ཡང་སྦག་གཅིག་འདེམས།</translation>
         </message>
         <message>
             <source>Select tiles first.</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་ལ་སྦག་འདེམས།</translation>
         </message>
         <message>
             <source>Show a mother or a son only without the other, and once.</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་གཅིག་ཡོད་ལ་གཅིག་མེད་ན་ཁོ་ན་སྟོན་ཆོག དེ་ཡང་ཐེངས་གཅིག་ལས་མེད།</translation>
         </message>
         <message>
             <source>Show your tile to unite mother and son: together they are a point.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་འཛོམས་ཆེད་ཁྱེད་ཀྱི་སྦག་སྟོན། གཉིས་ཀ་མཉམ་དུ་ཤོ་མིག་གཅིག་ཡིན།</translation>
         </message>
         <message>
             <source>Shuffle: …</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེ: …</translation>
         </message>
         <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་དང་ས་སྦག་ནི་དཔོན་ནམ་བློན་ཡིན་ན་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
         <message>
             <source>Suggested: %6.</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས། %6།</translation>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ། %1 ནས་སྐོར་བཅུ་དྲུག་ཚང་མ་བླངས་ནས་ལྕོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཐོབ།</translation>
         </message>
         <message>
             <source>Sweep! You took all sixteen tricks and win every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ། ཁྱེད་ཀྱིས་སྐོར་བཅུ་དྲུག་ཚང་མ་བླངས་ནས་ལྕོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཐོབ།</translation>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>Tashi Gobah: the next deal is the last</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་རྗེས་མ་དེ་མཐའ་མ་ཡིན།</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
-            <translation type="unfinished" />
+            <translation>དེ་ནི་གོམ་པ་འདིའི་ཐག་གཅོད་མིན།</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished">བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>The dice are not thrown now.</source>
-            <translation type="unfinished" />
+            <translation>ད་ལྟ་ཤོ་རྒྱག་དུས་མིན།</translation>
         </message>
         <message>
             <source>The hand does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་ནང་ %2 མེད།</translation>
         </message>
         <message>
             <source>The same tile is named twice.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཅིག་པ་ཐེངས་གཉིས་བརྗོད་འདུག</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེས་ནས་མཁར་བརྒྱད་བརྩིགས།</translation>
         </message>
         <message>
             <source>The tiles must be shuffled first.</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་ལ་སྦག་བསྲེ་དགོས།</translation>
         </message>
         <message>
             <source>The towers are numbered 1 to 8.</source>
-            <translation type="unfinished" />
+            <translation>མཁར་ལ་ཨང་ 1 ནས་ 8 བར་ཡོད།</translation>
         </message>
         <message>
             <source>The two players throw one die each.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་གཉིས་ཀྱིས་ཤོ་རེ་རེ་རྒྱག</translation>
         </message>
         <message>
             <source>There is no %2 in the hand.</source>
-            <translation type="unfinished" />
+            <translation>ལག་ན་ %2 མི་འདུག</translation>
         </message>
         <message>
             <source>TileRow</source>
             <comment>sky chief</comment>
-            <translation type="unfinished" />
+            <translation type="unfinished">སྦག་ཕྲེང་།</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ནི་སྐོར་ནང་ཁོ་ནར་བཞག</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་ཟུང་གཉིས་ནི་མགོ་འཛུགས་གཅིག་མིན།</translation>
         </message>
         <message>
             <source>You accept</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ངོས་ལེན་བྱས།</translation>
         </message>
         <message>
             <source>You are winning</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རྒྱལ་བཞིན་ཡོད།</translation>
         </message>
         <message>
             <source>You are winning with %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ %2 ཐོག་རྒྱལ་བཞིན།</translation>
         </message>
         <message>
             <source>You beat with %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
         <message>
             <source>You can beat, so you must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་གནོན་ཐུབ་པས་ངེས་པར་གནོན་དགོས། (ངེས་པར་གནོན་དགོས་པའི་སྒྲིག་གཞི)</translation>
         </message>
         <message>
             <source>You choose tower %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མཁར་ %2 བདམས།</translation>
         </message>
         <message>
             <source>You do not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་ %2 མེད།</translation>
         </message>
         <message>
             <source>You do not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་སྦག་དེ་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>You finish first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %n ཡོད།</numerusform>
             </translation>
         </message>
         <message>
             <source>You hold a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་སྦག་མཐོ་པོ་ཡོད། བསྐྱར་བགོ་མི་ཆོག</translation>
         </message>
         <message>
             <source>You hold a passport: you may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་ལམ་ཡིག་ཡོད། ཁ་སྦུབ་ཏུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>You lead %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>You lead %2: %3</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 མགོ་བཙུགས། %3</translation>
         </message>
         <message>
             <source>You lead a tile face down</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>You lead a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ཏེ་ %2 ཟེར།</translation>
         </message>
         <message>
             <source>You need %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན་བྱེད་པར་ཁྱེད་ལ་ %2 དགོས།</translation>
         </message>
         <message>
             <source>You offer to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 དང་ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>You offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>You pass</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
             <source>You play %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ཀྱིས་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 བསྟན། མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>You show %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 བསྟན། བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>You show a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྐོར་བཅུ་དྲུག་ཚང་མ་རྒྱལ།
+ལྕོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
         </message>
         <message>
             <source>You win the last trick</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྐོར་མཐའ་མ་རྒྱལ།</translation>
         </message>
         <message>
             <source>You win the trick</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྐོར་རྒྱལ།</translation>
         </message>
         <message>
             <source>You win with %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ %2 ཐོག་རྒྱལ།</translation>
         </message>
         <message numerus="yes">
             <source>Your hand, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ཀྱི་ལག་སྦག སྦག་ %n</numerusform>
             </translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
         <message>
             <source>a face-down lead</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་མགོ་འཛུགས</translation>
         </message>
         <message>
             <source>a mother (4-2)</source>
-            <translation type="unfinished" />
+            <translation>མ་ (4-2)</translation>
         </message>
         <message>
             <source>a single tile</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྐྱང་པ</translation>
         </message>
         <message>
             <source>a sky tile</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག</translation>
         </message>
         <message>
             <source>a son (2-1)</source>
-            <translation type="unfinished" />
+            <translation>བུ་ (2-1)</translation>
         </message>
         <message>
             <source>accept</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན</translation>
         </message>
         <message>
             <source>accepts: one die each</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན། ཤོ་རེ་རེ།</translation>
         </message>
         <message>
             <source>an earth tile</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>བྱ</translation>
         </message>
         <message>
             <source>birds</source>
-            <translation type="unfinished" />
+            <translation>བྱ་རྣམས</translation>
         </message>
         <message>
             <source>can be played</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཆོག</translation>
         </message>
         <message>
             <source>cannot be played</source>
-            <translation type="unfinished" />
+            <translation>བཞག་མི་ཆོག</translation>
         </message>
         <message>
             <source>chooses the first tower</source>
-            <translation type="unfinished" />
+            <translation>མཁར་དང་པོ་འདེམས།</translation>
         </message>
         <message>
             <source>complete horse (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཆ་ཚང་ (%2)</translation>
         </message>
         <message>
             <source>demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་རེ་ཞུ</translation>
         </message>
         <message>
             <source>double mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ཟུང་ (%2)</translation>
         </message>
         <message>
             <source>double stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ་ཟུང་ (%2)</translation>
         </message>
         <message>
             <source>earth</source>
-            <translation type="unfinished" />
+            <translation>ས་རིགས</translation>
         </message>
         <message>
             <source>earth chiefs</source>
-            <translation type="unfinished" />
+            <translation>ས་དཔོན་རྣམས</translation>
         </message>
         <message>
             <source>earth ministers</source>
-            <translation type="unfinished" />
+            <translation>ས་བློན་རྣམས</translation>
         </message>
         <message>
             <source>eight</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བརྒྱད</translation>
         </message>
         <message>
             <source>equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་མཉམ་པ</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལྔ</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལྔ་རྣམས</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་འདྲ་མཚུངས</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>བླ་མ</translation>
         </message>
         <message>
             <source>lamas</source>
-            <translation type="unfinished" />
+            <translation>བླ་མ་རྣམས</translation>
         </message>
         <message>
             <source>lead</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས</translation>
         </message>
         <message>
             <source>mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ (%2)</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་འདྲེས་མ</translation>
         </message>
         <message numerus="yes">
             <source>mixed chiefs, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>དཔོན་འདྲེས་མ། སྦག་ %n</numerusform>
             </translation>
         </message>
         <message>
             <source>mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ</translation>
         </message>
         <message numerus="yes">
             <source>mixed ministers, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བློན་འདྲེས་མ། སྦག་ %n</numerusform>
             </translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>མ</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ</translation>
         </message>
         <message>
             <source>mother and son (a point)</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ། (ཤོ་མིག)</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>mothers</source>
-            <translation type="unfinished" />
+            <translation>མ་རྣམས</translation>
         </message>
         <message>
             <source>nine</source>
-            <translation type="unfinished" />
+            <translation>སྦག་དགུ</translation>
         </message>
         <message>
             <source>no suit</source>
-            <translation type="unfinished" />
+            <translation>རིགས་མེད</translation>
         </message>
         <message>
             <source>no tiles selected</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདམས་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>not a combination, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྡེབ་མིན། སྦག་ %n</numerusform>
             </translation>
         </message>
         <message>
             <source>offers to exchange hands
 with %2</source>
-            <translation type="unfinished" />
+            <translation>%2 དང་ལག་སྦག
+བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>offers to swap
 a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ
+བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>offers to swap
 a son for a mother</source>
-            <translation type="unfinished" />
+            <translation>བུ་དང་མ
+བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས</translation>
         </message>
         <message>
             <source>passport</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར</translation>
         </message>
         <message>
             <source>people tile</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར་སྦག</translation>
         </message>
         <message>
             <source>point tile</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག</translation>
         </message>
         <message>
             <source>point: %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག: %2 (%3)</translation>
         </message>
         <message>
             <source>point: mother and son (%2)</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག: མ་བུ (%2)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག</translation>
         </message>
         <message numerus="yes">
             <source>points, %n tile(s) (worth %2)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཤོ་མིག སྦག་ %n (རིན་ཐང་ %2)</numerusform>
             </translation>
         </message>
         <message>
             <source>selected</source>
-            <translation type="unfinished" />
+            <translation>བདམས་ཟིན</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན་རྣམས</translation>
         </message>
         <message>
             <source>show %2</source>
-            <translation type="unfinished" />
+            <translation>%2 སྟོན</translation>
         </message>
         <message>
             <source>shows a weak hand:
 demands a re-deal</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་ཞན་པ་བསྟན།
+བསྐྱར་བགོ་རེ་ཞུ།</translation>
         </message>
         <message>
             <source>shows four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན་བཞི་བསྟན།</translation>
         </message>
         <message>
             <source>shows the hand:
 passport rule %2</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བསྟན།
+ལམ་ཡིག་སྒྲིག་གཞི་ %2</translation>
         </message>
         <message>
             <source>sister</source>
-            <translation type="unfinished" />
+            <translation>སྲིང་མོ</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>སྲིང་མོ་རྣམས</translation>
         </message>
         <message>
             <source>sky</source>
-            <translation type="unfinished" />
+            <translation>གནམ་རིགས</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན</translation>
         </message>
         <message>
             <source>sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན་རྣམས</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>གནམ་བློན</translation>
         </message>
         <message>
             <source>sky ministers</source>
-            <translation type="unfinished" />
+            <translation>གནམ་བློན་རྣམས</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>བུ</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>sons</source>
-            <translation type="unfinished" />
+            <translation>བུ་རྣམས</translation>
         </message>
         <message>
             <source>stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ་ (%2)</translation>
         </message>
         <message>
             <source>takes mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་བླངས།</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཆ་ཚང</translation>
         </message>
         <message>
             <source>the double mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ཟུང</translation>
         </message>
         <message>
             <source>the double stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ་ཟུང</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ</translation>
         </message>
         <message>
             <source>thinking</source>
-            <translation type="unfinished" />
+            <translation>བསམ་བཞིན</translation>
         </message>
         <message>
             <source>throws the dice:
 a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་རྒྱག
+སྦག་གཅིག་ཕྱིར་སྤྲོད།</translation>
         </message>
         <message>
             <source>tile face down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་སྦག</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>རེས་བབ།</translation>
         </message>
         <message>
             <source>winning</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ་བཞིན།</translation>
         </message>
         <message>
             <source>wins</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ།</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished">ཁྱེད་རང་།</translation>
+            <translation>ཁྱེད་རང</translation>
         </message>
         <message>
             <source>your turn</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
     </context>
     <context>
         <name>window</name>
         <message>
             <source>Bagchen — example deals</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན — དཔེ་མཚོན་བགོ་སྐོར།</translation>
         </message>
     </context>
 </TS>
