@@ -1637,675 +1637,675 @@
         <name>RulesWindow</name>
         <message>
             <source>&lt;b&gt;After the last trick&lt;/b&gt;, its winner settles with each of the others by the number of stacks they took:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;སྐོར་མཐའ་མའི་རྗེས་སུ&lt;/b&gt;། དེའི་རྒྱལ་མཁན་གྱིས་གཞན་རེ་རེ་དང་ཁོ་ཚོས་བླངས་པའི་ཕུང་གི་གྲངས་ལྟར་རྩིས་སྒྲིལ་བྱེད།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Always allowed:&lt;/b&gt; a lead nobody can beat, counting the tiles already played face up as gone (points included); mixed ministers; a set of identical sky tiles above the people; and, with a hand of nothing but points and one more tile or combination, that tile or combination.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;རྟག་ཏུ་ཆོག་པ།&lt;/b&gt; སུས་ཀྱང་གནོན་མི་ཐུབ་པའི་མགོ་འཛུགས། (ཁ་གྱེན་དུ་བཞག་ཟིན་པའི་སྦག་རྣམས་མེད་པར་རྩི། ཤོ་མིག་ཀྱང་ཚུད།) བློན་འདྲེས་མ། མི་སེར་ལས་མཐོ་བའི་གནམ་སྦག་འདྲ་མཚུངས་ཀྱི་ཚན། དེ་མིན་ལག་སྦག་ལ་ཤོ་མིག་དང་སྦག་གམ་སྡེབ་གཅིག་ལས་མེད་ན། སྦག་གམ་སྡེབ་དེ།</translation>
         </message>
         <message>
             <source>&lt;b&gt;During the play:&lt;/b&gt; whoever leads points is paid at once by every opponent who has no passport: one chip per point tile, plus one for each mother-and-son pair in the lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;རྩེད་བཞིན་པའི་སྐབས།&lt;/b&gt; ཤོ་མིག་མགོ་འཛུགས་མཁན་ལ་ལམ་ཡིག་མེད་པའི་ཁ་གཏད་རེ་རེས་འཕྲལ་དུ་འཇལ་བ་སྤྲོད། ཤོ་མིག་སྦག་རེར་འཇལ་རྟགས་རེ་དང་། མགོ་འཛུགས་ནང་གི་མ་བུ་ཟུང་རེར་འཇལ་རྟགས་རེ་སྣོན།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Formal seating:&lt;/b&gt; everyone throws the dice. Before noon the highest throw sits East, the next South, then West, and the lowest North; after noon the lowest sits East and the order runs the other way. Equal throws are thrown again. East starts the first deal.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;སྲོལ་མཐུན་སྡོད་སྟངས།&lt;/b&gt; ཚང་མས་ཤོ་རྒྱག སྔ་དྲོ་ཡིན་ན་ཤོ་གྲངས་མཐོ་ཤོས་ཤར་དུ་སྡོད། དེའི་རྗེས་མ་ལྷོར། དེ་ནས་ནུབ་ཏུ། དམའ་ཤོས་བྱང་དུ་སྡོད། ཕྱི་དྲོ་ཡིན་ན་དམའ་ཤོས་ཤར་དུ་སྡོད་ཅིང་གོ་རིམ་ལྡོག་ཕྱོགས་སུ་འགྲོ། ཤོ་གྲངས་མཉམ་ན་བསྐྱར་དུ་རྒྱག ཤར་གྱིས་བགོ་སྐོར་དང་པོ་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Informal seating:&lt;/b&gt; players sit where they like. One of them throws and counts the total clockwise from themself; the player the count ends on throws and counts again, and where the second count ends is the first starter.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;སྟབས་བདེའི་སྡོད་སྟངས།&lt;/b&gt; རྩེད་མཁན་རྣམས་གང་འདོད་དུ་སྡོད། དེའི་ནང་ནས་གཅིག་གིས་ཤོ་རྒྱག་སྟེ་རང་ནས་བཟུང་གཡས་སྐོར་དུ་ཁྱོན་བསྡོམས་བགྲང་། བགྲང་མཇུག་གང་ལ་ཐུག་པའི་རྩེད་མཁན་གྱིས་ཡང་ཤོ་རྒྱག་སྟེ་བགྲང་། བགྲང་ཐེངས་གཉིས་པ་གང་ལ་ཐུག་པ་དེ་སྔོན་འགྲོ་དང་པོ་ཡིན།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Otherwise:&lt;/b&gt; the hand is laid open and a single tile is led. If the hand is all one suit, any tile will do; if not, a throw of the dice names the suit to lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;དེ་མིན་ན།&lt;/b&gt; ལག་སྦག་ཁ་ཕྱེ་སྟེ་སྦག་རྐྱང་པ་གཅིག་མགོ་འཛུགས། ལག་སྦག་ཚང་མ་རིགས་གཅིག་ཡིན་ན་སྦག་གང་རུང་ཆོག དེ་མིན་ན་ཤོ་རྒྱག་སྟེ་མགོ་འཛུགས་དགོས་པའི་རིགས་གཏན་འཁེལ།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Simplified passport.&lt;/b&gt; Leads are grouped from strongest to weakest: first whatever the first rule above allows; if the hand has none of those, any sky set or horse; failing that, any earth set; failing that, anything. The passport holder must lead from the first group the hand can supply.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ལམ་ཡིག་སླ་བཟོས།&lt;/b&gt; མགོ་འཛུགས་རྣམས་ཤུགས་ཆེ་ཤོས་ནས་ཞན་ཤོས་བར་ཚན་པར་བགོས་ཡོད། དང་པོ། གོང་གི་སྒྲིག་གཞི་དང་པོས་ཆོག་པ་གང་ཡིན་ཡང་། ལག་སྦག་ལ་དེ་དག་མེད་ན། གནམ་ཚན་ནམ་རྟ་གང་རུང་། དེ་ཡང་མེད་ན། ས་ཚན་གང་རུང་། དེ་ཡང་མེད་ན། གང་ཡང་ཆོག ལམ་ཡིག་འཛིན་མཁན་གྱིས་ལག་སྦག་ལ་ཡོད་པའི་ཚན་པ་དང་པོ་ནས་མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>&lt;b&gt;With nothing unbeatable, no sky set and no special combination:&lt;/b&gt; a set of equal earth tiles, showing the hand to prove it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;གནོན་མི་ཐུབ་པ་དང་གནམ་ཚན། སྡེབ་ཁྱད་པར་ཅན་གང་ཡང་མེད་ན།&lt;/b&gt; ས་སྦག་མཉམ་པའི་ཚན་ཞིག་མགོ་འཛུགས་ཆོག དེའི་ར་སྤྲོད་ཆེད་ལག་སྦག་སྟོན་དགོས།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Without a chief in hand&lt;/b&gt; (a &lt;span class='tile'&gt;6-6&lt;/span&gt;, &lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt; that is not a point): also any special combination, the mare included even when it can be beaten, and any sky set, even of people.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ལག་ཏུ་དཔོན་མེད་ན།&lt;/b&gt; (ཤོ་མིག་མ་ཡིན་པའི་ &lt;span class='tile'&gt;6-6&lt;/span&gt;  &lt;span class='tile'&gt;6-3&lt;/span&gt; ཡང་ན་ &lt;span class='tile'&gt;5-4&lt;/span&gt;) སྡེབ་ཁྱད་པར་ཅན་གང་རུང་ཡང་ཆོག གནོན་ཐུབ་པའི་སྐབས་ཀྱང་རྒོད་མ་ཚུད། དེ་བཞིན་གནམ་ཚན་གང་རུང་། མི་སེར་གྱི་ཚན་ཡིན་ཡང་ཆོག</translation>
         </message>
         <message>
             <source>&lt;b&gt;face down&lt;/b&gt; underneath otherwise: any tiles at all, unseen by the others.</source>
-            <translation type="unfinished" />
+            <translation>དེ་མིན་ན་འོག་ཏུ་&lt;b&gt;ཁ་སྦུབ་&lt;/b&gt;ཏུ་བཞག སྦག་གང་ཡིན་ཡང་ཆོག གཞན་གྱིས་མི་མཐོང་།</translation>
         </message>
         <message>
             <source>&lt;b&gt;face up&lt;/b&gt; on top, if the play beats the best play so far;</source>
-            <translation type="unfinished" />
+            <translation>ད་བར་གྱི་ལེགས་ཤོས་དེ་གནོན་ཐུབ་ན་སྟེང་དུ་&lt;b&gt;ཁ་གྱེན་&lt;/b&gt;དུ་བཞག</translation>
         </message>
         <message>
             <source>A Bagchen set has 64 tiles of 21 kinds: one kind for every throw of two dice. The kinds form two suits of unequal size. The &lt;b&gt;sky&lt;/b&gt; suit has 11 kinds with four copies each (44 tiles); the &lt;b&gt;earth&lt;/b&gt; suit has 10 kinds with two copies each (20 tiles).</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་ཚོམ་ལ་སྦག་ 64 ཡོད་ཅིང་དབྱེ་བ་ 21 ཡོད། ཤོ་གཉིས་ཀྱི་ཤོ་གྲངས་རེ་རེར་དབྱེ་བ་རེ་ཡོད། དབྱེ་བ་དེ་དག་ཆེ་ཆུང་མི་མཉམ་པའི་རིགས་གཉིས་སུ་གྱེས། &lt;b&gt;གནམ་&lt;/b&gt;རིགས་ལ་དབྱེ་བ་ 11 ཡོད་ཅིང་རེ་རེར་སྦག་བཞི་རེ་ཡོད། (སྦག་ 44) &lt;b&gt;ས་&lt;/b&gt;རིགས་ལ་དབྱེ་བ་ 10 ཡོད་ཅིང་རེ་རེར་སྦག་གཉིས་རེ་ཡོད། (སྦག་ 20)</translation>
         </message>
         <message>
             <source>A Tibetan game of dominoes for four players, each playing for themselves. Play goes clockwise.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་བཞིས་རང་རང་སོ་སོར་རྩེ་བའི་བོད་ཀྱི་སྦག་རྩེད་ཅིག་ཡིན། རྩེད་མོ་གཡས་སྐོར་དུ་འགྲོ།</translation>
         </message>
         <message>
             <source>A five and the son: exactly &lt;span class='tile'&gt;4-1&lt;/span&gt; with &lt;span class='tile'&gt;2-1&lt;/span&gt;; the other five, &lt;span class='tile'&gt;3-2&lt;/span&gt;, will not do. Only the stallion beats the mare.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལྔ་དང་བུ། &lt;span class='tile'&gt;4-1&lt;/span&gt; དང་ &lt;span class='tile'&gt;2-1&lt;/span&gt; ཁོ་ན་ཡིན། སྦག་ལྔ་གཞན་ &lt;span class='tile'&gt;3-2&lt;/span&gt; མི་ཆོག རྒོད་མ་གནོན་ཐུབ་པ་རྟ་ཕོ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>A hand without a single tile of the two highest ranks of each suit may ask for a new deal; the player shows the hand to prove it. Points do not count as high tiles, so the next ranks down take their place: there are always 16 tiles that rule a re-deal out. The same player starts the new deal.</source>
-            <translation type="unfinished" />
+            <translation>རིགས་རེ་རེའི་གོ་རིམ་མཐོ་ཤོས་གཉིས་ཀྱི་སྦག་གཅིག་ཀྱང་མེད་པའི་ལག་སྦག་ཡོད་ན་བསྐྱར་བགོ་རེ་ཞུ་ཆོག རྩེད་མཁན་དེས་ར་སྤྲོད་ཆེད་ལག་སྦག་སྟོན། ཤོ་མིག་ནི་སྦག་མཐོ་པོར་མི་རྩི་བས་དེའི་འོག་གི་གོ་རིམ་དེ་ཚབ་ཏུ་འཇུག དེས་ན་བསྐྱར་བགོ་འགོག་པའི་སྦག་རྟག་ཏུ་ 16 ཡོད། བགོ་སྐོར་གསར་པ་སྔོན་འགྲོ་གཅིག་པས་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>A leader without a passport may instead lead one tile face down and name sky, earth or no suit. The tile need not match the suit named, and it is never shown. It falls to any one tile from the suit that was named, or to any one tile whatever when no suit was named; after that the usual rules apply. If all four play face down, the leader takes the trick.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་མེད་པའི་མགོ་འཛུགས་མཁན་གྱིས་དེའི་ཚབ་ཏུ་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་གནམ་རིགས་དང་ས་རིགས། ཡང་ན་རིགས་མེད་ཟེར་ཆོག སྦག་དེ་བརྗོད་པའི་རིགས་དང་མཐུན་མི་དགོས་ལ་ནམ་ཡང་མི་སྟོན། བརྗོད་པའི་རིགས་ཀྱི་སྦག་རྐྱང་པ་གང་རུང་གིས་དེ་གནོན་ཐུབ། རིགས་མ་བརྗོད་ན་སྦག་རྐྱང་པ་གང་ཡིན་ཡང་གནོན་ཐུབ། དེའི་རྗེས་སུ་སྒྲིག་གཞི་རྒྱུན་ལྡན་ལྟར་ཡིན། བཞི་ཀས་ཁ་སྦུབ་ཏུ་བཞག་ན་མགོ་འཛུགས་མཁན་གྱིས་སྐོར་ལེན།</translation>
         </message>
         <message>
             <source>A player who cannot pay pays what is left, and a player at zero ends the session.</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་མི་ཐུབ་པའི་རྩེད་མཁན་གྱིས་ལྷག་མ་ཡོད་ཚད་སྤྲོད། རྩེད་མཁན་ཞིག་ཀླད་ཀོར་དུ་སླེབས་ན་རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>A player who has taken six stacks or more holds a &lt;b&gt;passport&lt;/b&gt;. From then on they pay nothing for the rest of the deal, though they can still be paid. In exchange, whenever they lead, they may only lead what these rules allow; playing to someone else's lead stays free.</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་བླངས་པའི་རྩེད་མཁན་ལ་&lt;b&gt;ལམ་ཡིག་&lt;/b&gt;ཡོད། དེ་ནས་བཟུང་བགོ་སྐོར་གྱི་ལྷག་མའི་རིང་ཁོང་གིས་གང་ཡང་མི་འཇལ། འོན་ཀྱང་འཇལ་བ་ལེན་ཐུབ། དེའི་ཚབ་ཏུ་ཁོང་གིས་མགོ་འཛུགས་རེས་སྒྲིག་གཞི་འདི་དག་གིས་ཆོག་པ་ཁོ་ན་མགོ་འཛུགས་ཆོག མི་གཞན་གྱི་མགོ་འཛུགས་ལ་རྗེས་འཇུག་བྱེད་སྐབས་རང་དབང་ཡིན།</translation>
         </message>
         <message>
             <source>A player who takes all 16 stacks wins every chip the others have, and the session ends there.</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་ 16 ཚང་མ་ལེན་མཁན་གྱིས་གཞན་གྱི་འཇལ་རྟགས་ཡོད་ཚད་ཐོབ་ཅིང་། རྩེད་ཐེངས་དེར་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>A player with a run of bad luck may ask for new seats before the tiles are shuffled. Everyone throws the dice; the one who asked stays put and the others sit round by their throws, the same way the seats were first decided. Chips go with their owners. In this game you are asked before each shuffle; an AI player asks only after losing three deals in a row in the same seats.</source>
-            <translation type="unfinished" />
+            <translation>བསོད་ནམས་ངན་པ་རྒྱུན་ཆགས་པའི་རྩེད་མཁན་གྱིས་སྦག་མ་བསྲེས་གོང་སྡོད་ས་གསར་པ་རེ་ཞུ་ཆོག ཚང་མས་ཤོ་རྒྱག རེ་ཞུ་བྱེད་མཁན་རང་སར་སྡོད་ཅིང་། གཞན་རྣམས་ཐོག་མར་སྡོད་ས་གཏན་འཁེལ་བྱས་པ་ལྟར་ཤོ་གྲངས་ལྟར་སྡོད། འཇལ་རྟགས་བདག་པོ་དང་མཉམ་དུ་འགྲོ། རྩེད་མོ་འདིར་སྦག་བསྲེ་རེ་རེའི་སྔོན་ལ་ཁྱེད་ལ་འདྲི། གློག་ཀླད་རྩེད་མཁན་གྱིས་སྡོད་ས་གཅིག་པར་བགོ་སྐོར་གསུམ་རྒྱུན་མཐུད་དུ་ཕམ་རྗེས་ཁོ་ནར་རེ་ཞུ་བྱེད།</translation>
         </message>
         <message>
             <source>A player with both mothers and a player with both sons may simply swap one tile each, without dice, if both agree.</source>
-            <translation type="unfinished" />
+            <translation>མ་གཉིས་ཀ་ཡོད་མཁན་དང་བུ་གཉིས་ཀ་ཡོད་མཁན་གཉིས་མོས་མཐུན་བྱུང་ན། ཤོ་མི་རྒྱག་པར་སྦག་རེ་རེ་བརྗེ་ཆོག</translation>
         </message>
         <message>
             <source>A point beats nothing, but a point that is led cannot be beaten, so its leader takes the trick and is paid at once. Several points may be led together, never mixed with tiles that are not points. A point also leaves the ranking: with the sky chief as point, the sky minister cannot be beaten; with the sevens as points there is no stallion, so the mare cannot be beaten; with a five as point there is no mare; with the mother or the son as points there are no horses at all.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་གིས་གང་ཡང་གནོན་མི་ཐུབ། འོན་ཀྱང་མགོ་བཙུགས་པའི་ཤོ་མིག་སུས་ཀྱང་གནོན་མི་ཐུབ་པས། མགོ་འཛུགས་མཁན་གྱིས་སྐོར་ལེན་ཞིང་འཕྲལ་དུ་འཇལ་བ་ཐོབ། ཤོ་མིག་དུ་མ་མཉམ་དུ་མགོ་འཛུགས་ཆོག འོན་ཀྱང་ཤོ་མིག་མིན་པའི་སྦག་དང་ནམ་ཡང་མི་བསྲེ། ཤོ་མིག་ནི་གོ་རིམ་ལས་ཀྱང་ཐོན། གནམ་དཔོན་ཤོ་མིག་ཡིན་ན་གནམ་བློན་གནོན་མི་ཐུབ། སྦག་བདུན་ཤོ་མིག་ཡིན་ན་རྟ་ཕོ་མེད་པས་རྒོད་མ་གནོན་མི་ཐུབ། སྦག་ལྔ་ཤོ་མིག་ཡིན་ན་རྒོད་མ་མེད། མའམ་བུ་ཤོ་མིག་ཡིན་ན་རྟའི་སྡེབ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>A seven and the mother: exactly &lt;span class='tile'&gt;4-3&lt;/span&gt; with &lt;span class='tile'&gt;4-2&lt;/span&gt;. It beats the mare, and nothing beats it.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན་དང་མ། &lt;span class='tile'&gt;4-3&lt;/span&gt; དང་ &lt;span class='tile'&gt;4-2&lt;/span&gt; ཁོ་ན་ཡིན། དེས་རྒོད་མ་གནོན་ཐུབ་ལ་དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>After the deal, before anyone looks at their tiles, two players may agree to swap their whole hands.</source>
-            <translation type="unfinished" />
+            <translation>བགོས་རྗེས་སུས་ཀྱང་རང་གི་སྦག་ལ་མ་བལྟས་གོང་། རྩེད་མཁན་གཉིས་ཀྱིས་གྲོས་མཐུན་བྱས་ནས་ལག་སྦག་ཧྲིལ་པོ་བརྗེ་ཆོག</translation>
         </message>
         <message>
             <source>All sixteen stacks</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་བཅུ་དྲུག་ཚང་མ།</translation>
         </message>
         <message>
             <source>Any player may call &lt;b&gt;Gobah&lt;/b&gt;: five more deals are played, and the fifth, the last of the session, is called &lt;b&gt;Tashi Gobah&lt;/b&gt;. When time is short the players may agree on a single last deal instead, which is then the Tashi Gobah.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་སུས་ཀྱང་&lt;b&gt;གོ་བཱ་&lt;/b&gt;སྒྲོག་ཆོག དེ་ནས་བགོ་སྐོར་ལྔ་ལྷག་རྩེ་ཞིང་། ལྔ་པ་སྟེ་རྩེད་ཐེངས་ཀྱི་མཐའ་མ་དེ་ལ་&lt;b&gt;བཀྲ་ཤིས་གོ་བཱ་&lt;/b&gt;ཟེར། དུས་ཚོད་མི་འདང་ན་རྩེད་མཁན་རྣམས་ཀྱིས་དེའི་ཚབ་ཏུ་བགོ་སྐོར་མཐའ་མ་གཅིག་ཁོ་ན་རྩེ་བར་གྲོས་མཐུན་ཆོག དེ་ཡང་བཀྲ་ཤིས་གོ་བཱ་ཡིན།</translation>
         </message>
         <message>
             <source>Any two or more chiefs, sky and earth mixed. Nothing can beat them. Chiefs never join ministers, and below the ministers sky and earth tiles never mix in one lead: a lama with a seven is not a combination.</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་གཉིས་སམ་དེ་ལས་མང་བ། གནམ་དང་ས་བསྲེས་ཀྱང་ཆོག དེ་དག་གནོན་ཐུབ་པ་གང་ཡང་མེད། དཔོན་དང་བློན་ནམ་ཡང་མི་འདྲེས། བློན་གྱི་འོག་ཏུ་གནམ་སྦག་དང་ས་སྦག་མགོ་འཛུགས་གཅིག་ཏུ་ནམ་ཡང་མི་འདྲེས། བླ་མ་དང་སྦག་བདུན་ནི་སྡེབ་མིན།</translation>
         </message>
         <message>
             <source>Any two or more ministers, sky and earth mixed as you like. Only chiefs beat them: the same number of tiles, with as many sky tiles and as many earth tiles as the ministers had.</source>
-            <translation type="unfinished" />
+            <translation>བློན་གཉིས་སམ་དེ་ལས་མང་བ། གནམ་དང་ས་ཇི་ལྟར་བསྲེས་ཀྱང་ཆོག དེ་དག་གནོན་ཐུབ་པ་དཔོན་ཁོ་ན་ཡིན། སྦག་གྲངས་མཉམ་པ་དགོས་ཤིང་། གནམ་སྦག་དང་ས་སྦག་གི་གྲངས་ཀྱང་བློན་དང་མཉམ་དགོས།</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན། སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Balances may go below zero.</source>
-            <translation type="unfinished" />
+            <translation>ལྷག་བསྡོམས་ཀླད་ཀོར་ལས་ཉུང་དུ་འགྲོ་ཆོག</translation>
         </message>
         <message>
             <source>Below zero chips</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས་ཀླད་ཀོར་གྱི་འོག</translation>
         </message>
         <message>
             <source>Both copies of the mare's tiles, or of the stallion's, make a four-tile lead. The double stallion beats the double mare and cannot itself be beaten; the double mare beats nothing.</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མའམ་རྟ་ཕོའི་སྦག་རེ་རེ་གཉིས་རེ་བསྡོམས་ན་སྦག་བཞིའི་མགོ་འཛུགས་ཤིག་ཡིན། རྟ་ཕོ་ཟུང་གིས་རྒོད་མ་ཟུང་གནོན་ཐུབ་ལ། རྟ་ཕོ་ཟུང་ལ་གནོན་མཁན་མེད། རྒོད་མ་ཟུང་གིས་གང་ཡང་གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>Called while a deal is being played, Gobah counts from the end of that deal: the deal in progress is not one of the five, and a single last deal called then is the next one. Called between deals, the next deal is the first of the five.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྩེ་བཞིན་པའི་སྐབས་གོ་བཱ་བསྒྲགས་ན། བགོ་སྐོར་དེ་མཇུག་རྫོགས་རྗེས་ནས་བགྲང་། རྩེ་བཞིན་པའི་བགོ་སྐོར་དེ་ལྔའི་ནང་དུ་མི་རྩི། སྐབས་དེར་བགོ་སྐོར་མཐའ་མ་གཅིག་བསྒྲགས་ན་དེ་ནི་བགོ་སྐོར་རྗེས་མ་ཡིན། བགོ་སྐོར་བར་དུ་བསྒྲགས་ན་བགོ་སྐོར་རྗེས་མ་དེ་ལྔའི་དང་པོ་ཡིན།</translation>
         </message>
         <message>
             <source>Charity</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ།</translation>
         </message>
         <message>
             <source>Combinations</source>
-            <translation type="unfinished" />
+            <translation>སྡེབ།</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished">ངེས་པར་གནོན་དགོས།</translation>
+            <translation>ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished">རང་བཟོ།</translation>
+            <translation>རང་བཟོ།</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished">སྲོལ་རྒྱུན།</translation>
+            <translation>སྲོལ་རྒྱུན།</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished">Digital Gamers ལུགས།</translation>
+            <translation>Digital Gamers ལུགས།</translation>
         </message>
         <message>
             <source>Double mare, double stallion</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ཟུང་དང་རྟ་ཕོ་ཟུང་།</translation>
         </message>
         <message>
             <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་རེ་རེར་སྦག་ 64 ནང་ནས་ 16 རེ་ཐོབ། ལག་སྦག་ཚང་མ་སྟོང་པ་མ་ཆགས་བར་སྦག་རྣམས་སྐོར་རེ་རེའི་ནང་གཅིག་རེའམ་ཚན་རེ་བྱས་ནས་བཞག གང་ལས་གལ་ཆེ་བ་ནི་&lt;b&gt;སྐོར་མཐའ་མ་རྒྱལ་བ་&lt;/b&gt;ཡིན། དེའི་རྒྱལ་མཁན་ལ་གཞན་རྣམས་ཀྱིས་རང་རང་གིས་བླངས་པའི་ཕུང་གི་གྲངས་ལྟར་འཇལ་བ་སྤྲོད། བགོ་སྐོར་དེའི་&lt;b&gt;ཤོ་མིག་&lt;/b&gt;གཅིག་མགོ་བཙུགས་ན་ཡང་འཕྲལ་དུ་འཇལ་རྟགས་ཐོབ། ཤོ་མིག་གིས་བགོ་སྐོར་མཇུག་སྒྲིལ་ན་མཇུག་གི་འཇལ་བ་ལྡབ་ཏུ་འགྱུར།</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་མཇུག་སྒྲིལ་བ། གོ་བཱ།</translation>
         </message>
         <message>
             <source>Equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་མཉམ་པ།</translation>
         </message>
         <message>
             <source>Every deal, the throw of the dice names one kind of tile, and four tiles become that deal's &lt;b&gt;points&lt;/b&gt; (drawn with a gold rim):</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེར་ཤོ་རྒྱག་པས་སྦག་གི་དབྱེ་བ་གཅིག་གཏན་འཁེལ་ཞིང་། སྦག་བཞི་བགོ་སྐོར་དེའི་&lt;b&gt;ཤོ་མིག་&lt;/b&gt;ཏུ་འགྱུར། (གསེར་མདོག་གི་མཐའ་སྒྲོམ་གྱིས་མཚོན།)</translation>
         </message>
         <message>
             <source>Every player starts with the same number of chips. There are two kinds of payment.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་ཚང་མ་འཇལ་རྟགས་གྲངས་མཉམ་པས་འགོ་འཛུགས། འཇལ་བ་རིགས་གཉིས་ཡོད།</translation>
         </message>
         <message>
             <source>Exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བརྗེ་བ།</translation>
         </message>
         <message>
             <source>Exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་བརྗེ་བ།</translation>
         </message>
         <message>
             <source>Four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན་བཞི།</translation>
         </message>
         <message>
             <source>From the second deal on, whoever took the last trick starts.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གཉིས་པ་ནས་བཟུང་། སྐོར་མཐའ་མ་བླངས་མཁན་དེ་སྔོན་འགྲོ་ཡིན།</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished">ཤོ་ཡི་གསལ་འདེབས།</translation>
+            <translation>ཤོའི་གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་གནམ་དཔོན་གསུམ་ཡོད་སྐབས་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་སྐོར་མཐའ་མ་བླངས་ན་ལྟས་ངན་ཡིན། རྒྱལ་མཁན་ལ་ཕྱག་འཚལ་བའི་ཆེད་དུ་བགོ་སྐོར་རྗེས་མ་འགོ་འཛུགས་དུས་ཤོ་རྒྱག་མཁན་ཁྱེད་ཡིན། གོ་བཱའི་བགོ་སྐོར་ཞིག་རྒྱལ་ན་བཀྲ་ཤིས། ལྷག་པར་དུ་བཀྲ་ཤིས་གོ་བཱ་ཡིན། གཅིག་ཀྱང་མ་རྒྱལ་ན་ཉེན་བརྡ་ཡིན།</translation>
         </message>
         <message>
             <source>Identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་འདྲ་མཚུངས།</translation>
         </message>
         <message>
             <source>If the last trick is won by leading points, the deal ends in a &lt;b&gt;jump&lt;/b&gt;. The points that ended the deal (the unbroken run of points leads at its very end) are not paid one by one; instead every settlement payment is multiplied by the jump factor times their value.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་མགོ་བཙུགས་ནས་སྐོར་མཐའ་མ་རྒྱལ་ན་བགོ་སྐོར་&lt;b&gt;མཆོང་&lt;/b&gt;གིས་མཇུག་སྒྲིལ། བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་རྣམས་ལ། (མཇུག་མཐའི་ཤོ་མིག་མགོ་འཛུགས་རྒྱུན་མ་ཆད་པ་དེ་དག) རེ་རེ་བཞིན་འཇལ་བ་མི་སྤྲོད། དེའི་ཚབ་ཏུ་མཇུག་རྩིས་ཀྱི་འཇལ་བ་ཚང་མ་མཆོང་གི་ལྡབ་གྲངས་དང་དེ་དག་གི་རིན་ཐང་གིས་སྒྱུར།</translation>
         </message>
         <message>
             <source>In this game, use the buttons in the session panel: &lt;i&gt;Declare Gobah&lt;/i&gt; or &lt;i&gt;One last deal&lt;/i&gt;. The panel counts the Gobah deals still to come.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་འདིར་རྩེད་ཐེངས་ངོས་ལེབ་ཀྱི་མཐེབ་བེད་སྤྱོད་གཏོང་། &lt;i&gt;གོ་བཱ་སྒྲོག&lt;/i&gt; ཡང་ན་ &lt;i&gt;བགོ་སྐོར་མཐའ་མ་གཅིག&lt;/i&gt;། ངོས་ལེབ་དེས་གོ་བཱའི་བགོ་སྐོར་ལྷག་མ་བགྲང་།</translation>
         </message>
         <message>
             <source>Instead of one tile, the leader may lead several tiles that belong together. The others must then play the same number of tiles, and only a combination of the right kind can beat it.</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་མཁན་གྱིས་སྦག་གཅིག་གི་ཚབ་ཏུ་ཕན་ཚུན་འབྲེལ་བའི་སྦག་མང་པོ་མགོ་འཛུགས་ཆོག དེ་ནས་གཞན་རྣམས་ཀྱིས་སྦག་གྲངས་མཉམ་པ་བཞག་དགོས། དེ་གནོན་ཐུབ་པ་རིགས་མཐུན་པའི་སྡེབ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>Jump factor</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་གི་ལྡབ་གྲངས།</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished">མཆོང་།</translation>
+            <translation>མཆོང་།</translation>
         </message>
         <message>
             <source>Mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་འདྲེས་མ།</translation>
         </message>
         <message>
             <source>Mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ།</translation>
         </message>
         <message>
             <source>Mixed ministers, at most</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ། མང་ཤོས།</translation>
         </message>
         <message>
             <source>Mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ།</translation>
         </message>
         <message>
             <source>Mother and son led together are always a point, worth one. When they are points in their own right as well, that lead is worth three: each of the two tiles counts, and so does the pair.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་མཉམ་དུ་མགོ་བཙུགས་ན་རྟག་ཏུ་ཤོ་མིག་ཡིན་ཞིང་རིན་ཐང་གཅིག་ཡིན། དེ་དག་རང་ཉིད་ཀྱང་ཤོ་མིག་ཡིན་ན། མགོ་འཛུགས་དེའི་རིན་ཐང་གསུམ་ཡིན། སྦག་གཉིས་རེ་རེ་དང་ཟུང་དེ་ཡང་རྩི།</translation>
         </message>
         <message>
             <source>Old table habits, each turned on or off for the session. By tradition, each player keeps the stacks they win in a row on their left.</source>
-            <translation type="unfinished" />
+            <translation>ལྕོག་ཙེའི་སྲོལ་རྒྱུན་རྙིང་པ། རྩེད་ཐེངས་ཀྱི་ཆེད་དུ་རེ་རེ་སྒོ་འབྱེད་པའམ་གཅོད། སྲོལ་རྒྱུན་ལྟར་རྩེད་མཁན་རེ་རེས་རང་གིས་ཐོབ་པའི་ཕུང་རྣམས་རང་གི་གཡོན་ཕྱོགས་སུ་ཕྲེང་བར་འཇོག</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished">ལྟས།</translation>
+            <translation>ལྟས།</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished">འཇལ་བ།</translation>
+            <translation>འཇལ་བ།</translation>
         </message>
         <message>
             <source>Points from the dice</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ལས་བྱུང་བའི་ཤོ་མིག</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished">སྒྲིག་གཞི།</translation>
+            <translation>སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Seating</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་སྟངས།</translation>
         </message>
         <message>
             <source>Seats and the first starter</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་དང་སྔོན་འགྲོ་དང་པོ།</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished">ཞང་ཞུང་ / pagat (ཚད་ལྡན)</translation>
+            <translation>ཞང་ཞུང་ / pagat (ཚད་ལྡན)</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished">ལམ་ཡིག་སླ་བཟོས།</translation>
+            <translation>ལམ་ཡིག་སླ་བཟོས།</translation>
         </message>
         <message>
             <source>Stake</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩ།</translation>
         </message>
         <message>
             <source>The aim</source>
-            <translation type="unfinished" />
+            <translation>དམིགས་ཡུལ།</translation>
         </message>
         <message>
             <source>The chart lists each suit from its highest rank down. Tiles in the same row of a suit are equal in rank: the three sisters are equal, so are the four people tiles, and in the earth suit the two tiles of a row (the two nines, for example) are equal too.</source>
-            <translation type="unfinished" />
+            <translation>རི་མོ་འདིར་རིགས་རེ་རེ་གོ་རིམ་མཐོ་ཤོས་ནས་དམའ་རུ་བཀོད་ཡོད། རིགས་གཅིག་གི་ཕྲེང་གཅིག་པའི་སྦག་རྣམས་གོ་རིམ་མཉམ། སྲིང་མོ་གསུམ་མཉམ། མི་སེར་སྦག་བཞི་ཡང་མཉམ། ས་རིགས་སུ་ཕྲེང་གཅིག་གི་སྦག་གཉིས་ཀྱང་མཉམ། (དཔེར་ན་སྦག་དགུ་གཉིས)</translation>
         </message>
         <message>
             <source>The complete horse</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཆ་ཚང་།</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་བ།</translation>
         </message>
         <message>
             <source>The mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ།</translation>
         </message>
         <message>
             <source>The mare and the stallion led together as four tiles. It beats nothing and cannot be beaten. It holds a mother and a son, yet it is not a point.</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་དང་རྟ་ཕོ་མཉམ་དུ་སྦག་བཞིར་མགོ་བཙུགས་པ། དེས་གང་ཡང་གནོན་མི་ཐུབ་ལ་དེ་ཡང་སུས་ཀྱང་གནོན་མི་ཐུབ། དེའི་ནང་མ་དང་བུ་ཡོད་ཀྱང་ཤོ་མིག་མིན།</translation>
         </message>
         <message>
             <source>The mother and the son led together. They beat nothing, but once led nobody can beat them, and they count as a point: each opponent without a passport pays the leader a chip.</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་མཉམ་དུ་མགོ་བཙུགས་པ། དེས་གང་ཡང་གནོན་མི་ཐུབ། འོན་ཀྱང་མགོ་བཙུགས་ཚར་ན་སུས་ཀྱང་གནོན་མི་ཐུབ་ལ། ཤོ་མིག་གཅིག་ཏུ་རྩི། ལམ་ཡིག་མེད་པའི་ཁ་གཏད་རེ་རེས་མགོ་འཛུགས་མཁན་ལ་འཇལ་རྟགས་རེ་སྤྲོད།</translation>
         </message>
         <message>
             <source>The options chosen for the session in play. The sections below explain each one.</source>
-            <translation type="unfinished" />
+            <translation>རྩེ་བཞིན་པའི་རྩེད་ཐེངས་ཀྱི་ཆེད་དུ་བདམས་པའི་འདེམས་ཀ། གཤམ་གྱི་ལེ་ཚན་དུ་རེ་རེ་བཞིན་འགྲེལ།</translation>
         </message>
         <message>
             <source>The play</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་སྟངས།</translation>
         </message>
         <message>
             <source>The stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ།</translation>
         </message>
         <message>
             <source>The starter leads a single tile or a combination, face up. Then each other player in turn, clockwise, plays exactly as many tiles:</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་འགྲོས་སྦག་རྐྱང་པའམ་སྡེབ་ཅིག་ཁ་གྱེན་དུ་མགོ་འཛུགས། དེ་ནས་རྩེད་མཁན་གཞན་རེ་རེས་གཡས་སྐོར་དུ་རེས་མོས་སྦག་གྲངས་མཉམ་པ་བཞག</translation>
         </message>
         <message>
             <source>The tiles are shuffled face down and built into eight towers, each two tiles wide and four high, two towers in front of every player. The player opposite the starter points at a tower and throws the dice. The throw names the points and also the taker: count clockwise from the thrower, who counts as one, up to the total. That player picks up the chosen tower; then the towers go round clockwise, one per player and each next seat taking the next tower, twice round, until everyone holds 16 tiles. The dice stay on the table showing the points.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྣམས་ཁ་སྦུབ་ཏུ་བསྲེས་ནས་མཁར་བརྒྱད་བརྩིགས། མཁར་རེ་རེ་ལ་ཞེང་དུ་སྦག་གཉིས་དང་མཐོ་རུ་སྦག་བཞི་ཡོད་ཅིང་། རྩེད་མཁན་རེ་རེའི་མདུན་དུ་མཁར་གཉིས་རེ་ཡོད། སྔོན་འགྲོའི་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་མཁར་ཞིག་ལ་མཛུབ་མོ་བསྟན་ནས་ཤོ་རྒྱག ཤོ་གྲངས་ཀྱིས་ཤོ་མིག་དང་མཁར་ལེན་མཁན་གཉིས་ཀ་གཏན་འཁེལ། ཤོ་རྒྱག་མཁན་རང་ཉིད་གཅིག་ཏུ་བརྩིས་ནས་གཡས་སྐོར་དུ་ཁྱོན་བསྡོམས་བར་བགྲང་། རྩེད་མཁན་དེས་བདམས་པའི་མཁར་ལེན། དེ་ནས་མཁར་རྣམས་གཡས་སྐོར་དུ་རིམ་བཞིན་རྩེད་མཁན་རེར་རེ་རེ་ལེན་ཞིང་། སྡོད་ས་རྗེས་མས་མཁར་རྗེས་མ་ལེན། ཚང་མར་སྦག་ 16 རེ་མ་ཐོབ་བར་ཐེངས་གཉིས་བསྐོར། ཤོ་ནི་ཤོ་མིག་སྟོན་བཞིན་ལྕོག་ཙེའི་སྟེང་དུ་སྡོད།</translation>
         </message>
         <message>
             <source>There is no need to follow suit. When all four have played, the play on top wins: its player takes the pile as one stack for each tile led and leads next. A deal always has 16 stacks.</source>
-            <translation type="unfinished" />
+            <translation>རིགས་ཀྱི་རྗེས་འབྲང་མི་དགོས། བཞི་ཀས་བཞག་ཚར་རྗེས་སྟེང་གི་སྦག་རྒྱལ། དེ་བཞག་མཁན་གྱིས་ཕུང་པོ་ལེན་ཞིང་། མགོ་བཙུགས་པའི་སྦག་རེ་རེར་ཕུང་རེ་རྩི། ཁོང་གིས་མུ་མཐུད་མགོ་འཛུགས། བགོ་སྐོར་རེ་རེར་རྟག་ཏུ་ཕུང་ 16 ཡོད།</translation>
         </message>
         <message>
             <source>This table's rules</source>
-            <translation type="unfinished" />
+            <translation>ལྕོག་ཙེ་འདིའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Tiles and suits</source>
-            <translation type="unfinished" />
+            <translation>སྦག་དང་རིགས།</translation>
         </message>
         <message>
             <source>To beat a single tile you need a tile of its &lt;b&gt;own suit&lt;/b&gt; that ranks &lt;b&gt;higher&lt;/b&gt;. An equal tile does not beat, and a sky tile can never beat an earth tile, nor the other way round. So a &lt;span class='tile'&gt;5-3&lt;/span&gt; falls only to a nine (&lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt;), never to the &lt;span class='tile'&gt;6-6&lt;/span&gt;, which is sky, and never to the other eight, &lt;span class='tile'&gt;6-2&lt;/span&gt;, which is only equal.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྐྱང་པ་ཞིག་གནོན་པར་དེ་དང་&lt;b&gt;རིགས་གཅིག་པ་&lt;/b&gt;ཡིན་ལ་གོ་རིམ་&lt;b&gt;མཐོ་བ་&lt;/b&gt;ཞིག་དགོས། གོ་རིམ་མཉམ་པས་མི་གནོན། གནམ་སྦག་གིས་ས་སྦག་ནམ་ཡང་གནོན་མི་ཐུབ། ས་སྦག་གིས་ཀྱང་གནམ་སྦག་གནོན་མི་ཐུབ། དེས་ན་ &lt;span class='tile'&gt;5-3&lt;/span&gt; གནོན་ཐུབ་པ་སྦག་དགུ་ (&lt;span class='tile'&gt;6-3&lt;/span&gt; ཡང་ན་ &lt;span class='tile'&gt;5-4&lt;/span&gt;) ཁོ་ན་ཡིན། གནམ་སྦག་ཡིན་པའི་ &lt;span class='tile'&gt;6-6&lt;/span&gt; གིས་ནམ་ཡང་མི་གནོན། སྦག་བརྒྱད་གཞན་ &lt;span class='tile'&gt;6-2&lt;/span&gt; ཡང་གོ་རིམ་མཉམ་པ་ཙམ་ཡིན་པས་མི་གནོན།</translation>
         </message>
         <message>
             <source>Two to four earth tiles of the same rank, alike or not: a seven and a seven, or both nines. Only a set of the same size and a higher rank beats them.</source>
-            <translation type="unfinished" />
+            <translation>གོ་རིམ་གཅིག་པའི་ས་སྦག་གཉིས་ནས་བཞི་བར། འདྲ་ཡང་རུང་མི་འདྲ་ཡང་རུང་། དཔེར་ན་སྦག་བདུན་དང་སྦག་བདུན། ཡང་ན་སྦག་དགུ་གཉིས་ཀ ཆེ་ཆུང་མཉམ་ཞིང་གོ་རིམ་མཐོ་བའི་ཚན་ཁོ་ནས་དེ་དག་གནོན་ཐུབ།</translation>
         </message>
         <message>
             <source>Two, three or four copies of the &lt;b&gt;same&lt;/b&gt; sky tile. Only the same number of copies of a higher sky tile beats them. Three sisters that are not all alike are no combination at all.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་&lt;b&gt;གཅིག་པ་&lt;/b&gt;གཉིས་སམ་གསུམ། ཡང་ན་བཞི། དེ་དག་གནོན་ཐུབ་པ་གོ་རིམ་མཐོ་བའི་གནམ་སྦག་གཅིག་པ་གྲངས་མཉམ་པ་ཁོ་ན་ཡིན། ཚང་མ་གཅིག་པ་མིན་པའི་སྲིང་མོ་གསུམ་ནི་སྡེབ་གཏན་ནས་མིན།</translation>
         </message>
         <message>
             <source>Uniting mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་འཛོམས་པ།</translation>
         </message>
         <message>
             <source>Unsure what to play? Throw the dice and read the answer however you like, then set them back to show the points.</source>
-            <translation type="unfinished" />
+            <translation>གང་བཞག་དགོས་མ་ཤེས་སམ། ཤོ་རྒྱག་སྟེ་ལན་དེ་རང་འདོད་ལྟར་གོ་དོན་ཐོན། དེ་ནས་ཤོ་སླར་ཡང་ཤོ་མིག་སྟོན་པར་ཞོག</translation>
         </message>
         <message>
             <source>When the mother and the son are not points, a player holding a mother but no son may show it, looking for a son; any player holding a son may answer (and the same the other way round). Each of the two throws one die, and the higher throw takes both tiles. The player left with 15 tiles then throws both dice, and the one with 17 gives back the tile they name, or an equal earth tile. If the dice name a mother, a son, a point or a tile the giver lacks, they are thrown again.</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་ཤོ་མིག་མ་ཡིན་ན། མ་ཡོད་ལ་བུ་མེད་པའི་རྩེད་མཁན་གྱིས་བུ་འཚོལ་ཆེད་མ་སྟོན་ཆོག བུ་ཡོད་པའི་རྩེད་མཁན་གང་རུང་གིས་ལན་འདེབས་ཆོག (བུས་མ་འཚོལ་བའང་དེ་བཞིན།) གཉིས་ཀས་ཤོ་གཅིག་རེ་རྒྱག་སྟེ་ཤོ་གྲངས་མཐོ་བས་སྦག་གཉིས་ཀ་ལེན། དེ་ནས་སྦག་ 15 ལུས་པའི་རྩེད་མཁན་གྱིས་ཤོ་གཉིས་ཀ་རྒྱག་སྟེ། སྦག་ 17 ཡོད་མཁན་གྱིས་ཤོས་བསྟན་པའི་སྦག་གམ་གོ་རིམ་མཉམ་པའི་ས་སྦག་ཕྱིར་སྤྲོད། ཤོས་མ་དང་བུ། ཤོ་མིག ཡང་ན་སྤྲོད་མཁན་ལ་མེད་པའི་སྦག་བསྟན་ན་ཡང་བསྐྱར་རྒྱག</translation>
         </message>
         <message>
             <source>Whoever is dealt all four &lt;span class='tile'&gt;6-6&lt;/span&gt;, when they are not points, shows them to the table and keeps them. Everyone now knows where they are.</source>
-            <translation type="unfinished" />
+            <translation>&lt;span class='tile'&gt;6-6&lt;/span&gt; བཞི་ཀ་ཐོབ་མཁན་གྱིས་དེ་དག་ཤོ་མིག་མ་ཡིན་ན་ལྕོག་ཙེ་ལ་བསྟན་ནས་རང་ལག་ཏུ་ཉར། དེ་དག་གང་དུ་ཡོད་པ་ཚང་མས་ཤེས།</translation>
         </message>
         <message>
             <source>With a factor of 2 and a final run of points worth 3, the settlement counts six times over: a player with a single stack pays 5 × 6 = 30 chips. A deal has at most six points (four from the dice, two mother-and-son pairs), so a factor of 2 multiplies by twelve at most.</source>
-            <translation type="unfinished" />
+            <translation>ལྡབ་གྲངས་ 2 དང་མཇུག་གི་ཤོ་མིག་རིན་ཐང་ 3 ཡོད་ན་མཇུག་རྩིས་ལྡབ་དྲུག་ཏུ་འགྱུར། ཕུང་གཅིག་ཁོ་ན་ཡོད་མཁན་གྱིས་འཇལ་རྟགས་ 5 × 6 = 30 སྤྲོད། བགོ་སྐོར་གཅིག་ལ་ཤོ་མིག་མང་ཤོས་དྲུག་ཡོད། (ཤོ་ལས་བཞི། མ་བུ་ཟུང་གཉིས།) དེས་ན་ལྡབ་གྲངས་ 2 ཡོད་ན་མང་ཤོས་ལྡབ་བཅུ་གཉིས་ཡིན།</translation>
         </message>
         <message>
             <source>Without a jump, the settlement always brings the winner two chips more than the number of stacks they took.</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་མེད་ན་མཇུག་རྩིས་ཀྱིས་རྒྱལ་མཁན་ལ་རང་གིས་བླངས་པའི་ཕུང་གྲངས་ལས་འཇལ་རྟགས་གཉིས་མང་བ་རྟག་ཏུ་སྤྲོད།</translation>
         </message>
         <message>
             <source>a lead mixing sky and earth ministers has at most {n} tiles.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་བློན་དང་ས་བློན་འདྲེས་པའི་མགོ་འཛུགས་ལ་སྦག་མང་ཤོས་ {n} ཡོད།</translation>
         </message>
         <message>
             <source>a passport places no limits on leads; it still frees its holder from paying.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གིས་མགོ་འཛུགས་ལ་ཚད་བཀག་མི་བྱེད། འོན་ཀྱང་འཛིན་མཁན་འཇལ་བ་ལས་ཐར།</translation>
         </message>
         <message>
             <source>a sky kind: its four copies;</source>
-            <translation type="unfinished" />
+            <translation>གནམ་གྱི་དབྱེ་བ། དེའི་སྦག་བཞི།</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>ཆོག</translation>
         </message>
         <message>
             <source>an earth kind: every earth tile of the same rank, both kinds of it;</source>
-            <translation type="unfinished" />
+            <translation>སའི་དབྱེ་བ། གོ་རིམ་གཅིག་པའི་ས་སྦག་ཚང་མ། དབྱེ་བ་གཉིས་ཀ</translation>
         </message>
         <message>
             <source>beats both</source>
-            <translation type="unfinished" />
+            <translation>གཉིས་ཀ་གནོན།</translation>
         </message>
         <message>
             <source>beats it</source>
-            <translation type="unfinished" />
+            <translation>དེ་གནོན།</translation>
         </message>
         <message>
             <source>beats it: one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>དེ་གནོན། གནམ་གཅིག ས་གཉིས།</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished">བྱ</translation>
+            <translation>བྱ།</translation>
         </message>
         <message>
             <source>charity is {state}.</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ་ {state}།</translation>
         </message>
         <message>
             <source>compulsory beating is on: a player who can beat the trick must.</source>
-            <translation type="unfinished" />
+            <translation>ངེས་པར་གནོན་དགོས་པ་ཡོད། སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>does not: wrong mixture</source>
-            <translation type="unfinished" />
+            <translation>མི་གནོན། འདྲེས་ཚུལ་ནོར།</translation>
         </message>
         <message>
             <source>double mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ཟུང་།</translation>
         </message>
         <message>
             <source>double stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ་ཟུང་།</translation>
         </message>
         <message>
             <source>earth chief (nine)</source>
-            <translation type="unfinished" />
+            <translation>ས་དཔོན། (སྦག་དགུ)</translation>
         </message>
         <message>
             <source>earth minister (eight)</source>
-            <translation type="unfinished" />
+            <translation>ས་བློན། (སྦག་བརྒྱད)</translation>
         </message>
         <message>
             <source>earth: both eights</source>
-            <translation type="unfinished" />
+            <translation>ས། སྦག་བརྒྱད་གཉིས་ཀ</translation>
         </message>
         <message>
             <source>everyone starts with {n} chips. </source>
-            <translation type="unfinished" />
+            <translation>ཚང་མར་འགོ་འཛུགས་དུས་འཇལ་རྟགས་ {n} ཡོད། </translation>
         </message>
         <message>
             <source>exactly six: nothing changes hands;</source>
-            <translation type="unfinished" />
+            <translation>དྲུག་ཁོ་ན། སྤྲོད་ལེན་མེད།</translation>
         </message>
         <message>
             <source>exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བརྗེ་བ</translation>
         </message>
         <message>
             <source>exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་བརྗེ་བ</translation>
         </message>
         <message>
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ།</translation>
         </message>
         <message>
             <source>fewer than six stacks: pay the winner the difference (two stacks pay four);</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་ལས་ཉུང་ན། ཁྱད་པར་དེ་རྒྱལ་མཁན་ལ་སྤྲོད། (ཕུང་གཉིས་ཡོད་ན་བཞི་སྤྲོད།)</translation>
         </message>
         <message>
             <source>five (owl)</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལྔ། (འུག་པ)</translation>
         </message>
         <message>
             <source>formal</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་མཐུན</translation>
         </message>
         <message>
             <source>formal, by the dice and the time of day</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་མཐུན། ཤོ་དང་ཉིན་གྱི་དུས་ཚོད་ལྟར</translation>
         </message>
         <message>
             <source>full rules 1 to 4</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་ 1 ནས་ 4 བར་ཆ་ཚང་།</translation>
         </message>
         <message>
             <source>hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>ཤོའི་གསལ་འདེབས</translation>
         </message>
         <message>
             <source>informal</source>
-            <translation type="unfinished" />
+            <translation>སྟབས་བདེ</translation>
         </message>
         <message>
             <source>informal, by two counts of the dice</source>
-            <translation type="unfinished" />
+            <translation>སྟབས་བདེ། ཤོའི་གྲངས་ཐེངས་གཉིས་ལྟར</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished">བླ་མ</translation>
+            <translation>བླ་མ།</translation>
         </message>
         <message>
             <source>led</source>
-            <translation type="unfinished" />
+            <translation>མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>more than six: the winner pays one chip for each stack above six.</source>
-            <translation type="unfinished" />
+            <translation>དྲུག་ལས་མང་ན། དྲུག་ལས་ལྷག་པའི་ཕུང་རེ་རེར་རྒྱལ་མཁན་གྱིས་འཇལ་རྟགས་རེ་སྤྲོད།</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished">མ</translation>
+            <translation>མ།</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished">མ་བུ</translation>
+            <translation>མ་བུ།</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished">མས་བུ་འཚོལ།</translation>
+            <translation>མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>nobody is forced to beat.</source>
-            <translation type="unfinished" />
+            <translation>སུ་ལའང་གནོན་དགོས་པའི་བཙན་ཤེད་མེད།</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>མེད།</translation>
         </message>
         <message>
             <source>not allowed</source>
-            <translation type="unfinished" />
+            <translation>མི་ཆོག</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>མེད</translation>
         </message>
         <message>
             <source>off: no limits on leads</source>
-            <translation type="unfinished" />
+            <translation>མེད། མགོ་འཛུགས་ལ་ཚད་བཀག་མེད།</translation>
         </message>
         <message>
             <source>omens</source>
-            <translation type="unfinished" />
+            <translation>ལྟས</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>ཡོད</translation>
         </message>
         <message>
             <source>one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>གནམ་གཅིག ས་གཉིས།</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished">མི་སེར</translation>
+            <translation>མི་སེར།</translation>
         </message>
         <message>
             <source>re-deals are {state}.</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་ {state}།</translation>
         </message>
         <message>
             <source>seating is {mode}.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་སྟངས། {mode}།</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished">སྦག་བདུན</translation>
+            <translation>སྦག་བདུན།</translation>
         </message>
         <message>
             <source>simplified</source>
-            <translation type="unfinished" />
+            <translation>སླ་བཟོས།</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished">སྲིང་མོ་རྣམས</translation>
+            <translation>སྲིང་མོ།</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished">གནམ་དཔོན</translation>
+            <translation>གནམ་དཔོན།</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished">གནམ་བློན</translation>
+            <translation>གནམ་བློན།</translation>
         </message>
         <message>
             <source>sky: four chiefs</source>
-            <translation type="unfinished" />
+            <translation>གནམ། དཔོན་བཞི།</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished">བུ</translation>
+            <translation>བུ།</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished">བུས་མ་འཚོལ།</translation>
+            <translation>བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>son: mothers and sons</source>
-            <translation type="unfinished" />
+            <translation>བུ། མ་དང་བུ་ཚང་མ།</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished">རྟ་ཆ་ཚང</translation>
+            <translation>རྟ་ཆ་ཚང་།</translation>
         </message>
         <message>
             <source>the full passport rules 1 to 4 apply.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གི་སྒྲིག་གཞི་ 1 ནས་ 4 བར་ཆ་ཚང་ལག་ལེན་བྱེད།</translation>
         </message>
         <message>
             <source>the jump factor is {factor}: a jump multiplies the settlement by {factor} times the value of the final points.</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་གི་ལྡབ་གྲངས་ནི་ {factor} ཡིན། མཆོང་ན་མཇུག་རྩིས་ནི་ {factor} × མཇུག་གི་ཤོ་མིག་གི་རིན་ཐང་གི་ལྡབ་ཏུ་འགྱུར།</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished">རྒོད་མ</translation>
+            <translation>རྒོད་མ།</translation>
         </message>
         <message>
             <source>the mother or the son: both mothers and both sons.</source>
-            <translation type="unfinished" />
+            <translation>མའམ་བུ། མ་གཉིས་དང་བུ་གཉིས་ཀ</translation>
         </message>
         <message>
             <source>the simplified passport rule applies.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གི་སྒྲིག་གཞི་སླ་བཟོས་ལག་ལེན་བྱེད།</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished">རྟ་ཕོ</translation>
+            <translation>རྟ་ཕོ།</translation>
         </message>
         <message>
             <source>two eights beat them</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བརྒྱད་གཉིས་ཀྱིས་དེ་དག་གནོན།</translation>
         </message>
         <message>
             <source>two nines beat both</source>
-            <translation type="unfinished" />
+            <translation>སྦག་དགུ་གཉིས་ཀྱིས་གཉིས་ཀ་གནོན།</translation>
         </message>
         <message>
             <source>two sevens</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན་གཉིས།</translation>
         </message>
         <message>
             <source>unbeatable</source>
-            <translation type="unfinished" />
+            <translation>གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>uniting mother and son is {state}.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་འཛོམས་པ་ {state}།</translation>
         </message>
         <message>
             <source>{n} chips each</source>
-            <translation type="unfinished" />
+            <translation>རེ་རེར་འཇལ་རྟགས་ {n}</translation>
         </message>
         <message>
             <source>{n} tiles</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ {n}</translation>
         </message>
     </context>
     <context>
