@@ -209,7 +209,7 @@
         </message>
         <message>
             <source>A jump with {n} points: payments ×{m}</source>
-            <translation>ཤོ་མིག་ {n} གིས་མཆོང་། འཇལ་བ་ ×{m}</translation>
+            <translation>ཤོ་མིག་ {n} ཡོད་པའི་མཆོང་། འཇལ་བ་ ×{m}</translation>
         </message>
         <message>
             <source>Date</source>
@@ -418,7 +418,7 @@
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation>%1 གནོན་པའམ། ཡང་ན་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
+            <translation>%1 གནོན་པའམ་སྦག་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
         </message>
         <message>
             <source>Before looking at the tiles, you may offer to exchange hands.</source>
@@ -817,7 +817,7 @@
         </message>
         <message>
             <source>Table</source>
-            <translation>ལྕོག་ཙེ།</translation>
+            <translation>ཅོག་ཙེ།</translation>
         </message>
         <message>
             <source>The chips each player starts the session with</source>
@@ -1332,7 +1332,7 @@
         </message>
         <message>
             <source>The seat at the bottom of the table (key T turns the table)</source>
-            <translation>ལྕོག་ཙེའི་འོག་གི་སྡོད་ས། (མཐེབ་ T མནན་ན་ལྕོག་ཙེ་སྐོར)</translation>
+            <translation>ཅོག་ཙེའི་འོག་གི་སྡོད་ས། (མཐེབ་ T མནན་ན་ཅོག་ཙེ་སྐོར)</translation>
         </message>
         <message>
             <source>The start</source>
@@ -1364,7 +1364,7 @@
         </message>
         <message>
             <source>Turn the table</source>
-            <translation>ལྕོག་ཙེ་སྐོར།</translation>
+            <translation>ཅོག་ཙེ་སྐོར།</translation>
         </message>
         <message>
             <source>Type a trick number and press Enter (Ctrl+G)</source>
@@ -1885,7 +1885,7 @@
         </message>
         <message>
             <source>Old table habits, each turned on or off for the session. By tradition, each player keeps the stacks they win in a row on their left.</source>
-            <translation>ལྕོག་ཙེའི་སྲོལ་རྒྱུན་རྙིང་པ། རྩེད་ཐེངས་ཀྱི་ཆེད་དུ་རེ་རེ་སྒོ་འབྱེད་པའམ་གཅོད། སྲོལ་རྒྱུན་ལྟར་རྩེད་མཁན་རེ་རེས་རང་གིས་ཐོབ་པའི་ཕུང་རྣམས་རང་གི་གཡོན་ཕྱོགས་སུ་ཕྲེང་བར་འཇོག</translation>
+            <translation>ཅོག་ཙེའི་སྲོལ་རྒྱུན་རྙིང་པ། རྩེད་ཐེངས་ཀྱི་ཆེད་དུ་རེ་རེ་སྒོ་འབྱེད་པའམ་གཅོད། སྲོལ་རྒྱུན་ལྟར་རྩེད་མཁན་རེ་རེས་རང་གིས་ཐོབ་པའི་ཕུང་རྣམས་རང་གི་གཡོན་ཕྱོགས་སུ་ཕྲེང་བར་འཇོག</translation>
         </message>
         <message>
             <source>Omens</source>
@@ -1977,7 +1977,7 @@
         </message>
         <message>
             <source>The tiles are shuffled face down and built into eight towers, each two tiles wide and four high, two towers in front of every player. The player opposite the starter points at a tower and throws the dice. The throw names the points and also the taker: count clockwise from the thrower, who counts as one, up to the total. That player picks up the chosen tower; then the towers go round clockwise, one per player and each next seat taking the next tower, twice round, until everyone holds 16 tiles. The dice stay on the table showing the points.</source>
-            <translation>སྦག་རྣམས་ཁ་སྦུབ་ཏུ་བསྲེས་ནས་མཁར་བརྒྱད་བརྩིགས། མཁར་རེ་རེ་ལ་ཞེང་དུ་སྦག་གཉིས་དང་མཐོ་རུ་སྦག་བཞི་ཡོད་ཅིང་། རྩེད་མཁན་རེ་རེའི་མདུན་དུ་མཁར་གཉིས་རེ་ཡོད། སྔོན་འགྲོའི་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་མཁར་ཞིག་ལ་མཛུབ་མོ་བསྟན་ནས་ཤོ་རྒྱག ཤོ་གྲངས་ཀྱིས་ཤོ་མིག་དང་མཁར་ལེན་མཁན་གཉིས་ཀ་གཏན་འཁེལ། ཤོ་རྒྱག་མཁན་རང་ཉིད་གཅིག་ཏུ་བརྩིས་ནས་གཡས་སྐོར་དུ་ཁྱོན་བསྡོམས་བར་བགྲང་། རྩེད་མཁན་དེས་བདམས་པའི་མཁར་ལེན། དེ་ནས་མཁར་རྣམས་གཡས་སྐོར་དུ་རིམ་བཞིན་རྩེད་མཁན་རེར་རེ་རེ་ལེན་ཞིང་། སྡོད་ས་རྗེས་མས་མཁར་རྗེས་མ་ལེན། ཚང་མར་སྦག་ 16 རེ་མ་ཐོབ་བར་ཐེངས་གཉིས་བསྐོར། ཤོ་ནི་ཤོ་མིག་སྟོན་བཞིན་ལྕོག་ཙེའི་སྟེང་དུ་སྡོད།</translation>
+            <translation>སྦག་རྣམས་ཁ་སྦུབ་ཏུ་བསྲེས་ནས་མཁར་བརྒྱད་བརྩིགས། མཁར་རེ་རེ་ལ་ཞེང་དུ་སྦག་གཉིས་དང་མཐོ་རུ་སྦག་བཞི་ཡོད་ཅིང་། རྩེད་མཁན་རེ་རེའི་མདུན་དུ་མཁར་གཉིས་རེ་ཡོད། སྔོན་འགྲོའི་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་མཁར་ཞིག་ལ་མཛུབ་མོ་བསྟན་ནས་ཤོ་རྒྱག ཤོ་གྲངས་ཀྱིས་ཤོ་མིག་དང་མཁར་ལེན་མཁན་གཉིས་ཀ་གཏན་འཁེལ། ཤོ་རྒྱག་མཁན་རང་ཉིད་གཅིག་ཏུ་བརྩིས་ནས་གཡས་སྐོར་དུ་ཁྱོན་བསྡོམས་བར་བགྲང་། རྩེད་མཁན་དེས་བདམས་པའི་མཁར་ལེན། དེ་ནས་མཁར་རྣམས་གཡས་སྐོར་དུ་རིམ་བཞིན་རྩེད་མཁན་རེར་རེ་རེ་ལེན་ཞིང་། སྡོད་ས་རྗེས་མས་མཁར་རྗེས་མ་ལེན། ཚང་མར་སྦག་ 16 རེ་མ་ཐོབ་བར་ཐེངས་གཉིས་བསྐོར། ཤོ་ནི་ཤོ་མིག་སྟོན་བཞིན་ཅོག་ཙེའི་སྟེང་དུ་སྡོད།</translation>
         </message>
         <message>
             <source>There is no need to follow suit. When all four have played, the play on top wins: its player takes the pile as one stack for each tile led and leads next. A deal always has 16 stacks.</source>
@@ -1985,7 +1985,7 @@
         </message>
         <message>
             <source>This table's rules</source>
-            <translation>ལྕོག་ཙེ་འདིའི་སྒྲིག་གཞི།</translation>
+            <translation>ཅོག་ཙེ་འདིའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Tiles and suits</source>
@@ -2017,7 +2017,7 @@
         </message>
         <message>
             <source>Whoever is dealt all four &lt;span class='tile'&gt;6-6&lt;/span&gt;, when they are not points, shows them to the table and keeps them. Everyone now knows where they are.</source>
-            <translation>&lt;span class='tile'&gt;6-6&lt;/span&gt; བཞི་ཀ་ཐོབ་མཁན་གྱིས་དེ་དག་ཤོ་མིག་མ་ཡིན་ན་ལྕོག་ཙེ་ལ་བསྟན་ནས་རང་ལག་ཏུ་ཉར། དེ་དག་གང་དུ་ཡོད་པ་ཚང་མས་ཤེས།</translation>
+            <translation>&lt;span class='tile'&gt;6-6&lt;/span&gt; བཞི་ཀ་ཐོབ་མཁན་གྱིས་དེ་དག་ཤོ་མིག་མ་ཡིན་ན་ཅོག་ཙེ་ལ་བསྟན་ནས་རང་ལག་ཏུ་ཉར། དེ་དག་གང་དུ་ཡོད་པ་ཚང་མས་ཤེས།</translation>
         </message>
         <message>
             <source>With a factor of 2 and a final run of points worth 3, the settlement counts six times over: a player with a single stack pays 5 × 6 = 30 chips. A deal has at most six points (four from the dice, two mother-and-son pairs), so a factor of 2 multiplies by twelve at most.</source>
@@ -2371,7 +2371,7 @@
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation>ཁྱེད་ཀྱི་ལག་སྦག་མནན་ནས་འདེམས། དེ་ནས་ལྕོག་ཙེའི་འོག་གི་ཕྲེང་ཐིག་ནང་གི་མཐེབ་ཅིག་མནན། (ཡང་ན་ Enter མནན།) H མནན་ན་གསལ་འདེབས་ཐོབ། Ctrl+Z མནན་ན་བཞག་ཐེངས་གཅིག་ཕྱིར་ལོག F1 མནན་ན་སྒྲིག་གཞི་སྟོན། བགོ་སྐོར་དང་པོ་མཇུག་རྫོགས་རྗེས་བགོ་སྐོར་རེ་རེའི་འཇལ་རྟགས་འདིར་རི་མོར་འགོད།</translation>
+            <translation>ཁྱེད་ཀྱི་ལག་སྦག་མནན་ནས་འདེམས། དེ་ནས་ཅོག་ཙེའི་འོག་གི་ཕྲེང་ཐིག་ནང་གི་མཐེབ་ཅིག་མནན། (ཡང་ན་ Enter མནན།) H མནན་ན་གསལ་འདེབས་ཐོབ། Ctrl+Z མནན་ན་བཞག་ཐེངས་གཅིག་ཕྱིར་ལོག F1 མནན་ན་སྒྲིག་གཞི་སྟོན། བགོ་སྐོར་དང་པོ་མཇུག་རྫོགས་རྗེས་བགོ་སྐོར་རེ་རེའི་འཇལ་རྟགས་འདིར་རི་མོར་འགོད།</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
@@ -2634,7 +2634,7 @@ the dice name %2</source>
             <source>%1 wins all sixteen tricks!
 and every chip on the table</source>
             <translation>%1 ནས་སྐོར་བཅུ་དྲུག་ཚང་མ་རྒྱལ།
-ལྕོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
+ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
         </message>
         <message>
             <source>%1 wins the last trick</source>
@@ -2884,7 +2884,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Bagchen table</source>
-            <translation>སྦག་ཆེན་གྱི་ལྕོག་ཙེ།</translation>
+            <translation>སྦག་ཆེན་གྱི་ཅོག་ཙེ།</translation>
         </message>
         <message>
             <source>Beat with %2 to try for the last trick, the one that pays.</source>
@@ -3026,7 +3026,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>No trick on the table</source>
-            <translation>ལྕོག་ཙེའི་སྟེང་སྐོར་མེད།</translation>
+            <translation>ཅོག་ཙེའི་སྟེང་སྐོར་མེད།</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
@@ -3188,11 +3188,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
-            <translation>ཡོངས་རྒྱལ། %1 ནས་སྐོར་བཅུ་དྲུག་ཚང་མ་བླངས་ནས་ལྕོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཐོབ།</translation>
+            <translation>ཡོངས་རྒྱལ། %1 ནས་སྐོར་བཅུ་དྲུག་ཚང་མ་བླངས་ནས་ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཐོབ།</translation>
         </message>
         <message>
             <source>Sweep! You took all sixteen tricks and win every chip on the table.</source>
-            <translation>ཡོངས་རྒྱལ། ཁྱེད་ཀྱིས་སྐོར་བཅུ་དྲུག་ཚང་མ་བླངས་ནས་ལྕོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཐོབ།</translation>
+            <translation>ཡོངས་རྒྱལ། ཁྱེད་ཀྱིས་སྐོར་བཅུ་དྲུག་ཚང་མ་བླངས་ནས་ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཐོབ།</translation>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
@@ -3355,7 +3355,7 @@ and every chip on the table</source>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་སྐོར་བཅུ་དྲུག་ཚང་མ་རྒྱལ།
-ལྕོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
+ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
         </message>
         <message>
             <source>You win the last trick</source>
