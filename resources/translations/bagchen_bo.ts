@@ -88,7 +88,7 @@
         </message>
         <message>
             <source>Go on with it, or keep it in the records as unfinished?</source>
-            <translation>མུ་མཐུད་རྩེ་དགོས་སམ། ཡང་ན་མཇུག་མ་སྒྲིལ་བར་ཐོ་ཡིག་ནང་ཉར་དགོས།</translation>
+            <translation>མུ་མཐུད་རྩེའམ། ཡང་ན་མཇུག་མ་སྒྲིལ་བར་ཐོ་ཡིག་ནང་ཉར་རམ།</translation>
         </message>
         <message>
             <source>Go on with the deal</source>
@@ -454,7 +454,7 @@
         </message>
         <message>
             <source>Leave the deal in progress?</source>
-            <translation>རྩེ་བཞིན་པའི་བགོ་སྐོར་བཞག་ནས་འགྲོ་འམ།</translation>
+            <translation>རྩེ་བཞིན་པའི་བགོ་སྐོར་བཞག་ནས་འགྲོའམ།</translation>
         </message>
         <message>
             <source>Leave this session and start a new one?</source>
@@ -2920,7 +2920,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Demand a re-deal: your hand has no high tile and too few points to make up for it.</source>
-            <translation>བསྐྱར་བགོ་རེ་ཞུ། ཁྱེད་ཀྱི་ལག་སྦག་ལ་སྦག་མཐོ་པོ་མེད་ལ་དེའི་ཚབ་བྱེད་པའི་ཤོ་མིག་ཀྱང་ཉུང་།</translation>
+            <translation>བསྐྱར་བགོ་རེ་ཞུ། ཁྱེད་ཀྱི་ལག་སྦག་ལ་སྦག་མཐོ་པོ་མེད། དེའི་ཚབ་བྱེད་པའི་ཤོ་མིག་ཀྱང་ཉུང་།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: a tile is given back</source>
@@ -3018,11 +3018,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
-            <translation>ཤོ་མིག་ %2 མགོ་འཛུགས། སུས་ཀྱང་གནོན་མི་ཐུབ་ལ་ལམ་ཡིག་མེད་པའི་རྩེད་མཁན་རེ་རེས་འཕྲལ་དུ་ %3 སྤྲོད།</translation>
+            <translation>ཤོ་མིག་ %2 མགོ་འཛུགས། སུས་ཀྱང་གནོན་མི་ཐུབ། ལམ་ཡིག་མེད་པའི་རྩེད་མཁན་རེ་རེས་འཕྲལ་དུ་ %3 སྤྲོད།</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
-            <translation>ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་ %5 ཟེར། དེས་གོང་ཆུང་ངུས་མགོ་འཛུགས་གཞན་ལ་སྤྲོད་ཅིང་གཞན་དག་ལ་གནས་ཚུལ་གང་ཡང་མི་སྤྲོད།</translation>
+            <translation>ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་ %5 ཟེར། དེས་གོང་ཆུང་ངུས་མགོ་འཛུགས་གཞན་ལ་སྤྲོད། གཞན་དག་ལ་གནས་ཚུལ་གང་ཡང་མི་སྤྲོད།</translation>
         </message>
         <message>
             <source>No trick on the table</source>
@@ -3034,7 +3034,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Offer a mother for a son, so that both players hold mother and son, a point.</source>
-            <translation>རྩེད་མཁན་གཉིས་ཀར་མ་བུ་སྟེ་ཤོ་མིག་རེ་ཡོང་ཆེད་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
+            <translation>མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན། དེས་རྩེད་མཁན་གཉིས་ཀར་མ་བུ་སྟེ་ཤོ་མིག་རེ་ཡོང་།</translation>
         </message>
         <message>
             <source>Offer to exchange hands (blind, it neither gains nor loses on average).</source>
