@@ -3196,11 +3196,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
-            <translation type="unfinished">བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་མཐའ་མ།</translation>
+            <translation>བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>Tashi Gobah: the next deal is the last</source>
-            <translation type="unfinished">བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་རྗེས་མ་དེ་མཐའ་མ་ཡིན།</translation>
+            <translation>བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་རྗེས་མ་དེ་མཐའ་མ་ཡིན།</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
@@ -3245,7 +3245,7 @@ and every chip on the table</source>
         <message>
             <source>TileRow</source>
             <comment>sky chief</comment>
-            <translation type="unfinished">སྦག་ཕྲེང་།</translation>
+            <translation>སྦག་ཕྲེང་།</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
