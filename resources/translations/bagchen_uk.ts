@@ -3268,11 +3268,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
-            <translation type="unfinished">Таші Ґоба: остання роздача</translation>
+            <translation>Таші Ґоба: остання роздача</translation>
         </message>
         <message>
             <source>Tashi Gobah: the next deal is the last</source>
-            <translation type="unfinished">Таші Ґоба: наступна роздача — остання</translation>
+            <translation>Таші Ґоба: наступна роздача — остання</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
