@@ -25,6 +25,7 @@ from bagchen_qt.ai.exact import NODE_LIMIT, ExactSearch, TooBig
 from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.inference import world_sampler
 from bagchen_qt.ai.ismcts import Ismcts
+from bagchen_qt.ai.judge import judge_for
 from bagchen_qt.ai.medium import candidate_actions
 from bagchen_qt.ai.parallel import collect_parts, start_parts
 from bagchen_qt.ai.pimc import PimcPart, conclude, pimc, pimc_part
@@ -125,5 +126,6 @@ class HardPlayer(SearchingPlayer):
     def tree_part(self, obs: Observation, actions: list[Event], truth: DealState | None, budget: Budget) -> PimcPart:
         """This process's share of the tree search: ``actions`` scored over its own deals."""
         # Its own later moves with its own weights; the others as its reading of their plays sees them.
-        trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights_for(obs.seat, self.weights))
+        judge = judge_for(self.options.judge)
+        trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights_for(obs.seat, self.weights), judge)
         return pimc_part(self._sampler(obs, truth), actions, trees.value_after, self.rng, budget)

@@ -26,7 +26,9 @@ class PlayerOptions:
     decisions repeatable. ``risk`` from 0 (cautious) to 1: how hard it chases jumps.
     ``max_iterations``: a cap on search work, independent of the clock (0: none); tests
     use it so that decisions do not depend on the machine's speed. ``processes``: how
-    many processes a search may use (Hard's tree search; 1: this one alone).
+    many processes a search may use (Hard's tree search; 1: this one alone). ``judge``:
+    the learned judge of positions Hard's search ends its play-outs with ("": none,
+    "shipped": the program's own, or a file made by ``bagchen train``).
     """
 
     think_ms: int = 0
@@ -34,6 +36,7 @@ class PlayerOptions:
     risk: float = 0.5
     max_iterations: int = 0
     processes: int = 1
+    judge: str = ""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.risk <= 1.0:
