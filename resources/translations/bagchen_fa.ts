@@ -3196,11 +3196,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
-            <translation type="unfinished">تاشی گوباه: دیل آخر</translation>
+            <translation>تاشی گوباه: دیل آخر</translation>
         </message>
         <message>
             <source>Tashi Gobah: the next deal is the last</source>
-            <translation type="unfinished">تاشی گوباه: دیل بعدی آخرین است</translation>
+            <translation>تاشی گوباه: دیل بعدی آخرین است</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
@@ -3245,7 +3245,7 @@ and every chip on the table</source>
         <message>
             <source>TileRow</source>
             <comment>sky chief</comment>
-            <translation type="unfinished">ردیف مهره‌ها</translation>
+            <translation>ردیف مهره‌ها</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
