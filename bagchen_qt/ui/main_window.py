@@ -33,12 +33,13 @@ if TYPE_CHECKING:
 
     from bagchen_qt.ai.explain import Explanation
     from bagchen_qt.ai.worker import DecisionWorker
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.actions import Action, Event
     from bagchen_qt.rules.seating import SeatDraw
     from bagchen_qt.rules.session import Session
     from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.animation import Speed
-    from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import DealLog, TableConfig
     from bagchen_qt.ui.table_scene import TableScene
 
 SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
@@ -52,7 +53,7 @@ LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets it
 # to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
 TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
 TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
-FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
+FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_felt.FELT, FELT_DARK
 # The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
 SHELL_FELTS = {
     "green": (FELT, FELT_DARK),
@@ -263,11 +264,11 @@ class MainWindow(QMainWindow):
         self.config = config
         self.controller = GameController(config, worker=worker, log=log, parent=self)
         viewer = config.human_seat if config.human_seat is not None else 0
-        self.scene = TableScene(viewer, [s.name for s in config.seats], [s.level for s in config.seats], self)
+        self.scene = TableScene(viewer, [s.table_name for s in config.seats], [s.ai_level for s in config.seats], self)
         self.scene.set_speed(as_speed(speed))
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
-        self.action_bar.names = [s.name for s in config.seats]
+        self.action_bar.names = [s.table_name for s in config.seats]
         self.warning = QLabel()
         self.warning.setStyleSheet("background: #7a2e12; color: #fff3dc; padding: 6px 14px; font-size: 14px;")
         self.warning.hide()
@@ -607,7 +608,7 @@ class MainWindow(QMainWindow):
             return self.tr("The deal is over.")
         if state.to_act is None:
             return ""
-        name = self.config.seats[state.to_act].name
+        name = self.config.seats[state.to_act].table_name
         if state.to_act == self.config.human_seat:
             return self.tr("Your turn.")
         return self.tr("%1 to play.").replace("%1", name)
@@ -732,7 +733,7 @@ class MainWindow(QMainWindow):
             return
         from bagchen_qt.ui.recap_dialog import RecapDialog
 
-        names = [s.name for s in self.config.seats]
+        names = [s.table_name for s in self.config.seats]
         dialog = RecapDialog(state, names, self.controller.session, self, viewer=self.config.human_seat)
         # Its button goes on; Escape only closes it, and the table offers the next step.
         dialog.accepted.connect(self._after_recap)
@@ -785,18 +786,22 @@ class MainWindow(QMainWindow):
         self.session_panel.update_session(session.by_player(), self.controller.player_names())
         self.scene.set_gobah(gobah_text(session))
 
-    def _on_seats_drawn(self, draw: SeatDraw, players: Sequence[SeatConfig]) -> None:
+    def _on_seats_drawn(self, draw: SeatDraw, players: Sequence[PlayerSpec]) -> None:
         """Formal seating or a seat exchange, played out on the table (R26)."""
         session = self.controller.session
         self.action_bar.clear(self.tr("Seats are drawn with the dice."))
         chips = [session.chips[session.seat_of(p)] for p in range(len(players))]
         self.seating_captions = self.scene.show_seat_draw(
-            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter], chips
+            draw,
+            [p.table_name for p in players],
+            [p.ai_level for p in players],
+            session.seating[session.starter],
+            chips,
         )
 
     def _on_seating(self, config: TableConfig) -> None:
         self.config = config
-        self.scene.set_names([s.name for s in config.seats], [s.level for s in config.seats])
+        self.scene.set_names([s.table_name for s in config.seats], [s.ai_level for s in config.seats])
         self.scene.set_viewer(config.human_seat if config.human_seat is not None else 0)
 
     def _offer_seat_exchange(self) -> None:
@@ -913,7 +918,7 @@ class MainWindow(QMainWindow):
         self._examples_window = open_examples(self)
         self._examples_window.playFromHere.connect(self._play_from_here)
 
-    def _play_from_here(self, state: DealState, seats: Sequence[SeatConfig], source_deal_id: int) -> None:
+    def _play_from_here(self, state: DealState, seats: Sequence[PlayerSpec], source_deal_id: int) -> None:
         self.playFromHereAsked.emit(state, seats, source_deal_id if source_deal_id > 0 else None, self.scene.speed)
 
     def _show_rules(self) -> None:
