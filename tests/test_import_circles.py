@@ -1,5 +1,7 @@
 """No module of the AI or the window takes part in an import circle, counting the imports
-made inside functions (a late import hides a circle from Python, not from the reader)."""
+made inside functions (a late import hides a circle from Python, not from the reader).
+Imports for type checking only (``if TYPE_CHECKING:``) are left out: they name a type
+for an annotation and make no module depend on another when the program runs."""
 
 from __future__ import annotations
 
@@ -14,23 +16,42 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+def _is_type_checking(node: ast.AST) -> bool:
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, in functions too, but not under ``if TYPE_CHECKING:``."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        todo += [child for child in ast.iter_child_nodes(node) if not _is_type_checking(child)]
+    return found
+
+
 def imported_modules(path: Path, known: set[str]) -> set[str]:
     """The package's modules that ``path`` imports anywhere in its text."""
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
+        else:
             base = node.module or ""
             if node.level:
                 anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join([*anchor, base] if base else anchor)
             # ``from pkg import module`` imports the module; ``from module import name`` the module.
             targets = [f"{base}.{alias.name}" for alias in node.names] + [base]
-        else:
-            continue
         for target in targets:
             while target and target not in known:
                 target = target.rpartition(".")[0]
@@ -95,6 +116,20 @@ def test_the_ai_and_the_window_are_in_no_import_circle() -> None:
 
 def test_the_check_finds_a_circle() -> None:
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_the_check_reads_late_imports_but_not_those_for_type_checking(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from bagchen_qt.ui.app import application\n"
+        "def late():\n    from bagchen_qt.ui.main_window import MainWindow\n"
+    )
+    nodes = _import_nodes(ast.parse(module.read_text()))
+    assert sorted(n.module or "" for n in nodes if isinstance(n, ast.ImportFrom)) == [
+        "bagchen_qt.ui.main_window",
+        "typing",
+    ]
 
 
 def test_the_window_leaves_starting_sessions_to_the_application() -> None:
