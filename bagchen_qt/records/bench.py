@@ -145,7 +145,7 @@ def _random_deal(rng: random.Random) -> list[tuple[Event | None, DealState]]:
 def _grow(store: Store, templates: int, total: int) -> None:
     """Copy the first ``templates`` deals (ids 1..templates) until ``total`` are stored."""
     conn = store.conn
-    with store._transaction():
+    with store.transaction():
         offset = templates
         while offset < total:
             n = min(templates, total - offset)
