@@ -14,6 +14,8 @@ Pure Python (rules and AI layers only, never Qt). The pieces:
   ``loading`` (one deal or session whole), ``notes`` (annotations and reviews),
   ``importing`` (checked records in one transaction), ``rows`` (columns and inserts),
   ``owners`` (which deals are being recorded now).
+- ``deal_log``: ``DealLog``, what the table asks of the records while it plays (a
+  Protocol: the table's ``TableLog`` records, ``NoRecording`` keeps nothing).
 - ``replay``: ``Replay`` rebuilds the state at any step of a recorded deal, all hands
   or as one seat saw it.
 - ``handrecord``: the versioned JSON file of ``docs/hand-record.md``: export, and an
