@@ -73,3 +73,20 @@ def test_the_steps_keep_no_states_of_their_own_and_build_them_when_asked() -> No
     assert steps.state(3) is replay.state_at(3) and replay.states_built == 4
     assert steps.tricks > 0 and replay.states_built == replay.steps + 1  # finding the tricks takes every state
     assert steps.states == replay.all_states() and steps.state(3) is replay.state_at(3)
+
+
+def test_the_way_of_looking_carries_over_but_the_seat_is_the_deals_own(model: ReplayModel) -> None:
+    model.set_perspective(viewer=2)
+    previous = Perspective(viewer=3, all_hands=False, reveal=True)
+    assert model.keep_way_of_looking(previous) == Perspective(viewer=2, all_hands=False, reveal=True)
+    assert model.perspective.viewer == 2
+
+
+def test_a_seat_reviewed_completely_stays_complete(model: ReplayModel) -> None:
+    assert not model.review_complete
+    model.finish_review(False)  # cancelled: not complete
+    assert not model.review_complete
+    model.finish_review(True)
+    assert model.review_complete
+    model.finish_review(False)  # a later run that stopped early does not undo it
+    assert model.review_complete
