@@ -31,10 +31,11 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QRectF
     from PySide6.QtGui import QPaintEvent, QResizeEvent
 
+    from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.rules.actions import Action, Event
     from bagchen_qt.rules.session import Session
     from bagchen_qt.rules.state import DealState
-    from bagchen_qt.ui.controller import DealLog, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.table_scene import TableScene
 
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -891,7 +892,7 @@ class MainWindow(QMainWindow):
         from bagchen_qt.records.store import Store
         from bagchen_qt.ui.replay import ReplayWindow
 
-        store = getattr(self.controller.log, "store", None) or Store.open()
+        store = self.controller.log.store or Store.open()
         self._replay_window = ReplayWindow(store, self)
         self._replay_window.playFromHere.connect(self._play_from_here)
         self._replay_window.show()
