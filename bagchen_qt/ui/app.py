@@ -18,11 +18,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from bagchen_qt.ui.plurals import install_plurals
 
 if TYPE_CHECKING:
+    from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.rules.state import DealState
-    from bagchen_qt.ui.controller import DealLog, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
 
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
@@ -70,9 +71,8 @@ def open_table(
     from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals, table_log
 
     log = (open_log or table_log)(config, DEMO_SOURCE if demo else "table")
-    store = getattr(log, "store", None)
-    if demo and store is not None:
-        close_interrupted_demo_deals(store)
+    if demo and log.store is not None:
+        close_interrupted_demo_deals(log.store)
     if window is None:
         window = _connected(MainWindow(config, speed, log=log, demo=demo))
     else:

@@ -19,6 +19,7 @@ from bagchen_qt.ai.customs import seat_exchange_demander
 from bagchen_qt.ai.explain import explanation_of
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
+from bagchen_qt.records.deal_log import DealLog, NoRecording
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.actions import DiscardAny, Event, Pass
 from bagchen_qt.rules.observation import observation
@@ -40,22 +41,6 @@ class TableConfig:
     @property
     def human_seat(self) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.is_human), None)
-
-
-class DealLog:
-    """What the controller needs from the records layer (no-op by default)."""
-
-    def set_seating(self, seating: tuple[int, ...], seat_draw: SeatDraw | None = None) -> None:
-        """Who sits where in the deals that follow (the player listed first is 0), and
-        the draw for seats just made, if any (it belongs to the next deal)."""
-
-    def begin_deal(self, state: DealState) -> None: ...
-
-    def record(self, event: Event, state: DealState) -> None: ...
-
-    def finish(self, state: DealState) -> None: ...
-
-    def rewind(self, events_kept: int, state: DealState) -> None: ...
 
 
 class GameController(QObject):
@@ -88,9 +73,8 @@ class GameController(QObject):
         self._new_draw: SeatDraw | None = None  # made before the next deal, not yet recorded
         self._exchange_asked = False
         self.worker = worker or DecisionWorker()
-        self.log = log or DealLog()
-        if hasattr(self.log, "warn"):
-            self.log.warn = self._recording_warning
+        self.log: DealLog = log or NoRecording()
+        self.log.warn = self._recording_warning
         self.rng = random.Random(config.seed)
         self.session = Session.start(config.rules)
         self.state: DealState | None = None
@@ -112,7 +96,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Seat the players, then deal the first hand. Formal seating (R22, R26) is
         played with the dice on the table: East starts the first deal."""
-        for text in getattr(self.log, "notices", list)():
+        for text in self.log.notices():
             self.notice.emit(text)
         self.worker.start()
         if self.config.rules.seating == "formal":
@@ -235,9 +219,7 @@ class GameController(QObject):
         if self._request:
             self._request.cancel()
         self.worker.close()
-        close = getattr(self.log, "close", None)
-        if close is not None:
-            close(keep_for_resume=True) if keep_for_resume else close()
+        self.log.close(keep_for_resume=keep_for_resume)
 
     # --- the loop -------------------------------------------------------------------
 
@@ -352,7 +334,7 @@ class GameController(QObject):
             self._recording_warning(
                 self.tr("Recording stopped: %1. Play goes on, but deals are not saved.").replace("%1", str(error))
             )
-            self.log = DealLog()
+            self.log = NoRecording()
 
     def _recording_warning(self, text: str) -> None:
         self.notice.emit(text)

@@ -33,13 +33,14 @@ if TYPE_CHECKING:
 
     from bagchen_qt.ai.explain import Explanation
     from bagchen_qt.ai.worker import DecisionWorker
+    from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.actions import Action, Event
     from bagchen_qt.rules.seating import SeatDraw
     from bagchen_qt.rules.session import Session
     from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.animation import Speed
-    from bagchen_qt.ui.controller import DealLog, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.table_scene import TableScene
 
 SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
@@ -907,7 +908,7 @@ class MainWindow(QMainWindow):
         from bagchen_qt.records.store import Store
         from bagchen_qt.ui.replay import ReplayWindow
 
-        store = getattr(self.controller.log, "store", None) or Store.open()
+        store = self.controller.log.store or Store.open()
         self._replay_window = ReplayWindow(store, self)
         self._replay_window.playFromHere.connect(self._play_from_here)
         self._replay_window.show()
