@@ -190,7 +190,7 @@ def test_a_table_asks_the_application_for_a_new_session_and_to_play_from_here(
     and the application answers every window it opened."""
     from PySide6.QtWidgets import QMessageBox
 
-    from bagchen_qt.ui.controller import DealLog
+    from bagchen_qt.records.deal_log import NoRecording
 
     dialogs: list[object] = []
     monkeypatch.setattr(NewSessionDialog, "exec", lambda self: dialogs.append(self.parent()) or 0)
@@ -198,7 +198,7 @@ def test_a_table_asks_the_application_for_a_new_session_and_to_play_from_here(
     played: list[tuple] = []
     monkeypatch.setattr(app_module, "play_from_state", lambda *args: played.append(args))
     config = app_module.demo_config(["random"] * 4, 0, seed=3)
-    window = app_module.open_table(config, "instant", open_log=lambda config, source: DealLog())
+    window = app_module.open_table(config, "instant", open_log=lambda config, source: NoRecording())
     qtbot.addWidget(window)
     try:
         qtbot.waitUntil(lambda: window.controller.state is not None, timeout=30_000)
