@@ -40,7 +40,11 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         icon = _icon()
         if icon is not None:
             app.setWindowIcon(icon)
-    install_plurals()  # before any language's translator: that one is then asked first
+        install_plurals()  # before any language's translator: that one is then asked first
+        from bagchen_qt.ui.i18n import set_language, startup_language
+
+        set_language(startup_language())
+    install_plurals()
     return app
 
 
