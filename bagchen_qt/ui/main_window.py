@@ -38,6 +38,12 @@ if TYPE_CHECKING:
     from bagchen_qt.ui.table_scene import TableScene
 
 SPEEDS = ("instant", "fast", "normal", "slow")
+SPEED_NAMES = {
+    "instant": QtCore.QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+    "fast": QtCore.QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "normal": QtCore.QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QtCore.QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
 SESSION_PANEL_SHARE = 5
@@ -271,6 +277,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._legal: list[Action] = []
         self._hint: Event | None = None  # the hinted play, while it is shown on the table
+        self._hint_why: object | None = None  # and why, to say it again in another language
         self._build_session_panel()
         self._build_menus(speed)
         self.menuBar().setEnabled(True)
@@ -382,6 +389,41 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.WindowStateChange and self.built:
             self.full_screen_action.setChecked(self.isFullScreen())
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The words that depend on the moment, in the language now installed: the
+        table, the action bar, the session panel (i18n renews the menus' fixed words).
+        The deal, the hand, the trick and the selection stay as they are."""
+        if not self.built:
+            return
+        self.look_back_action.setToolTip(
+            self.tr("On your turn: hold %1, or click the last stack won, to see the previous trick again").replace(
+                "%1", self._look_back_key()
+            )
+        )
+        self.look_back_action.setStatusTip(self.look_back_action.toolTip())
+        self.scene.retranslate()
+        session, state = self.controller.session, self.controller.state
+        if session is not None:
+            self._on_session(session)
+        if state is None:
+            return
+        if self.next_deal_action.isEnabled():
+            self._offer_next_deal()
+        elif self._legal and state.to_act == self.config.human_seat:
+            self._on_human_turn(self._legal)
+        else:
+            self.action_bar.clear(self._status_text(state))
+        if self._hint is not None and self._hint_why is not None:
+            self._on_hint(self._hint, self._hint_why)
+
+    @staticmethod
+    def _look_back_key() -> str:
+        from bagchen_qt.ui.table_scene import look_back_key_text
+
+        return look_back_key_text()
 
     def zoom_tiles(self, steps: int) -> None:
         """Tiles one step larger (+1), smaller (-1), or back to their usual size (0)."""
@@ -425,7 +467,7 @@ class MainWindow(QMainWindow):
         speeds = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name in SPEEDS:
-            action = QAction(self.tr(name.capitalize()), self, checkable=True)
+            action = QAction(self.tr(SPEED_NAMES[name]), self, checkable=True)
             action.setChecked(name == speed)
             action.triggered.connect(lambda _=False, n=name: self.scene.set_speed(n))
             group.addAction(action)
@@ -452,6 +494,10 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.theme import LookMenu
 
         self.look_menu = LookMenu(view, self)
+        from bagchen_qt.ui.i18n import LanguageMenu
+
+        view.addSeparator()
+        self.language_menu = LanguageMenu(view, self)
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
@@ -816,7 +862,7 @@ class MainWindow(QMainWindow):
     def _on_hint(self, action: Event, why: object) -> None:
         from bagchen_qt.ui.words import hint_reason, hint_text
 
-        self._hint = action
+        self._hint, self._hint_why = action, why
         self.scene.show_hint(_tiles_of(action), hint_text(hint_reason(why)))
 
     def _hinted_play(self) -> Event | None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from bagchen_qt.rules.dealing import seat_letter
 
 from .chips import paint_chip
+from .plurals import QT_TRANSLATE_NOOP
 from .words import chips_and_stacks_text, stacks_text
 
 INK = QColor("#f3e9cf")  # ivory text
@@ -29,6 +30,17 @@ TURN_FILL_BOTTOM = QColor(40, 32, 12, 238)
 PASSPORT_RED = QColor("#a3262d")
 THINK = QColor("#8fd3c7")
 FONT_FAMILY = "DejaVu Sans"
+
+
+# The AI levels' names, as the panel shows them (ai.player.TABLE_LEVELS and the others).
+LEVEL_NAMES = (
+    QT_TRANSLATE_NOOP("SeatPanel", "random"),
+    QT_TRANSLATE_NOOP("SeatPanel", "easy"),
+    QT_TRANSLATE_NOOP("SeatPanel", "medium"),
+    QT_TRANSLATE_NOOP("SeatPanel", "hard"),
+    QT_TRANSLATE_NOOP("SeatPanel", "oracle"),
+    QT_TRANSLATE_NOOP("SeatPanel", "tuned"),
+)
 
 
 def _t(text: str) -> str:
@@ -124,6 +136,10 @@ class SeatPanel(QGraphicsObject):
             # "Your turn" only for the human's own seat (in a demo the bottom seat is an AI).
             return _t("Your turn") if self._is_viewer and self._level is None else _t("to play")
         return ""
+
+    def retranslate(self) -> None:
+        """Its words again, in the language now installed."""
+        self._changed()
 
     def set_identity(self, name: str, level: str | None, is_viewer: bool) -> None:
         self._name, self._level, self._is_viewer = name, level, is_viewer
