@@ -16,6 +16,7 @@ keeping whatever translation they already had.
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import os
 import shutil
@@ -86,8 +87,15 @@ def _plural_translations(tree: ET.ElementTree | None) -> dict[str, list[str]]:
     for message in tree.getroot().iter("message"):
         source = message.findtext("source")
         translation = message.find("translation")
-        if source in PLURALS and translation is not None and message.get("numerus") == "yes":
-            found[source] = [form.text or "" for form in translation.findall("numerusform")]
+        if translation is None or message.get("numerus") != "yes" or source is None:
+            continue
+        forms = [form.text or "" for form in translation.findall("numerusform")]
+        if source in PLURALS:
+            found[source] = forms
+        elif (localised := source.replace("%n", "%Ln")) in PLURALS:
+            # The counted sentences once wrote %n; their translations carry over to %Ln
+            # (the count in the language's digits).
+            found.setdefault(localised, [form.replace("%n", "%Ln") for form in forms])
     return found
 
 
@@ -98,6 +106,67 @@ def _context(root: ET.Element, name: str) -> ET.Element:
     context = ET.SubElement(root, "context")
     ET.SubElement(context, "name").text = name
     return context
+
+
+# A module's own translating helper, ``def _t(text: str) -> str: return
+# QCoreApplication.translate("Context", text)``: lupdate cannot see through it, so its
+# calls with a literal (``_t("thinking…")``) are collected here.
+
+
+def _helpers(tree: ast.Module) -> dict[str, str]:
+    """The module's translating helpers: name -> context."""
+    found = {}
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef) or len(node.args.args) != 1 or len(node.body) != 1:
+            continue
+        body, argument = node.body[0], node.args.args[0].arg
+        call = body.value if isinstance(body, ast.Return) else None
+        if (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "translate"
+            and len(call.args) == 2
+            and isinstance(call.args[0], ast.Constant)
+            and isinstance(call.args[0].value, str)
+            and isinstance(call.args[1], ast.Name)
+            and call.args[1].id == argument
+        ):
+            found[node.name] = call.args[0].value
+    return found
+
+
+def helper_messages(paths: Iterable[Path]) -> dict[str, set[str]]:
+    """The literal texts passed to each module's translating helper, by context."""
+    found: dict[str, set[str]] = {}
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        helpers = _helpers(tree)
+        if not helpers:
+            continue
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in helpers
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found.setdefault(helpers[node.func.id], set()).add(node.args[0].value)
+    return found
+
+
+def _add_helper_messages(path: Path) -> None:
+    tree = ET.parse(path)
+    root = tree.getroot()
+    for context_name, texts in helper_messages(source_files()).items():
+        context = _context(root, context_name)
+        known = {m.findtext("source") for m in context.findall("message")}
+        for text in sorted(texts - known):
+            message = ET.SubElement(context, "message")
+            ET.SubElement(message, "source").text = text
+            ET.SubElement(message, "translation", type="unfinished")
+    tree.write(path, encoding="utf-8")
 
 
 def _settle(path: Path, language: str, plurals: dict[str, list[str]]) -> None:
@@ -160,6 +229,7 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
             [lupdate, *sources, "-locations", "none", "-no-obsolete", "-silent"]
             + ["-source-language", "en", "-target-language", language, "-ts", str(path)]
         )
+        _add_helper_messages(path)
         _settle(path, language, plurals)
         written.append(path)
     return written

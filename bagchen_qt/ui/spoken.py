@@ -3,7 +3,7 @@ chief, selected, can be played"; "Pema, medium AI, 12 chips, 4 stacks, passport,
 thinking") and whose turn it is. What was played is said by ``words.move_text``, as in
 the move list.
 
-The words go through ``words.tr`` (the "Words" context, with ``%n`` plural forms);
+The words go through ``words.tr`` (the "Words" context, with ``%Ln`` plural forms);
 tile names are the rules' own kind names. Nothing here knows about widgets:
 ``accessibility`` asks.
 """
@@ -60,7 +60,7 @@ def seat_words(
         parts.append(fill(tr(QT_TRANSLATE_NOOP("Words", "%2 AI")), "", tr(level)))
     parts += [chips_text(chips), stacks_text(stacks)]
     if tiles_in_hand is not None:
-        parts.append(tr("%n tile(s) in hand", tiles_in_hand))
+        parts.append(tr("%Ln tile(s) in hand", tiles_in_hand))
     if passport:
         parts.append(tr(QT_TRANSLATE_NOOP("Words", "passport")))
     if thinking:
@@ -83,7 +83,7 @@ def trick_words(caption: str) -> str:
 
 
 def hand_words(count: int) -> str:
-    return tr("Your hand, %n tile(s)", count)
+    return tr("Your hand, %Ln tile(s)", count)
 
 
 def turn_words(name: str, is_you: bool) -> str:
