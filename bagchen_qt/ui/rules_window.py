@@ -281,9 +281,10 @@ class RulesWindow(QWidget):
 
     def _note(self, text: str) -> str:
         """A note on how this table plays a rule."""
+        head = self.tr("At this table:")  # not inside the f-string: lupdate would not see it
         return (
             f"<table class='note' width='100%' cellpadding='6' cellspacing='0' border='0'>"
-            f"<tr><td><b>{self.tr('At this table:')}</b> {text}</td></tr></table>"
+            f"<tr><td><b>{head}</b> {text}</td></tr></table>"
         )
 
     def _on_off(self, value: bool) -> str:
@@ -378,10 +379,12 @@ class RulesWindow(QWidget):
             f"<td valign='middle'>{self._tiles(earth, CHART_SCALE, RowFrame.NONE)}</td></tr>"
             for sky, sky_name, earth_name, earth in rows
         )
+        # Not inside the f-string: lupdate would not see them there.
+        sky_head, earth_head = self.tr("Sky: four of each tile"), self.tr("Earth: two of each tile")
         chart = (
             f"<table class='chart' align='center' cellpadding='3' cellspacing='0'>"
-            f"<tr><th colspan='2'>{self.tr('Sky: four of each tile')}</th><th></th>"
-            f"<th colspan='2'>{self.tr('Earth: two of each tile')}</th></tr>{body}</table>"
+            f"<tr><th colspan='2'>{sky_head}</th><th></th>"
+            f"<th colspan='2'>{earth_head}</th></tr>{body}</table>"
         )
         return [
             self._heading("tiles", self.tr("Tiles and suits")),

@@ -21,6 +21,23 @@ def table_words() -> str:
     return tr(QT_TRANSLATE_NOOP("Words", "Bagchen table"))
 
 
+# The rules' kind names, as screen readers say them (rules.tiles.KINDS).
+KIND_NAMES = (
+    QT_TRANSLATE_NOOP("Words", "sky chief"),
+    QT_TRANSLATE_NOOP("Words", "sky minister"),
+    QT_TRANSLATE_NOOP("Words", "lama"),
+    QT_TRANSLATE_NOOP("Words", "bird"),
+    QT_TRANSLATE_NOOP("Words", "sisters"),
+    QT_TRANSLATE_NOOP("Words", "people"),
+    QT_TRANSLATE_NOOP("Words", "earth chief"),
+    QT_TRANSLATE_NOOP("Words", "earth minister"),
+    QT_TRANSLATE_NOOP("Words", "seven"),
+    QT_TRANSLATE_NOOP("Words", "mother"),
+    QT_TRANSLATE_NOOP("Words", "five"),
+    QT_TRANSLATE_NOOP("Words", "son"),
+)
+
+
 def kind_words(kind: Kind) -> str:
     """ "6-6 sky chief"."""
     return f"{kind.notation} {tr(kind.name)}"

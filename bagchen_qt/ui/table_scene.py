@@ -994,8 +994,8 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         """The table's words again, in the language now installed, from the deal as it
         stands: nothing moves, nothing else changes."""
-        for panel in self._panels:
-            panel.retranslate()
+        for item in (*self._panels, *self._tiles.values(), self._dice):
+            item.retranslate()
         state = self._state
         if state is None:
             return

@@ -149,6 +149,23 @@ def kind_name(kind: int) -> str:
     return tr(QT_TRANSLATE_NOOP("Words", "a son (2-1)"))
 
 
+# The AI levels by name (ai.player's levels), for lists that show an unnamed AI by its level.
+LEVEL_NAMES: dict[str, str] = {
+    "random": QT_TRANSLATE_NOOP("Words", "random"),
+    "easy": QT_TRANSLATE_NOOP("Words", "easy"),
+    "medium": QT_TRANSLATE_NOOP("Words", "medium"),
+    "hard": QT_TRANSLATE_NOOP("Words", "hard"),
+    "oracle": QT_TRANSLATE_NOOP("Words", "oracle"),
+    "tuned": QT_TRANSLATE_NOOP("Words", "tuned"),
+}
+
+
+def ai_label(level: str | None) -> str:
+    """An AI without a name, by its level: "easy AI"."""
+    name = tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else (level or "")
+    return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 AI")), "", name)
+
+
 def tiles_text(tiles: Sequence[int]) -> str:
     return " ".join(TILES[t].notation for t in tiles)
 

@@ -3,12 +3,15 @@ deal is played, Persian right to left with its digits, and the Tibetan font."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from pseudo_catalogue import MARKS, build_pseudo
+from pseudo_catalogue import MARKS, build_pseudo, strip_marked
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QRawFont
 from PySide6.QtWidgets import QApplication
 from test_main_window import click_tile, human, pass_to_human_trick, table_config
+from visible_texts import english_words, widget_texts
 
 from bagchen_qt.records.store import Store
 from bagchen_qt.resources import resource_path
@@ -156,3 +159,127 @@ def test_tibetan_uses_the_bundled_font_which_has_every_letter_and_stack(qapp):
     text = "བོད་ཡིག་སྒྲིག་བསྒྲིགས་ཀླུ་རྒྱལ་༺༻"  # stacks: sgr, bsgr, kl, rgy
     assert all(raw.supportsCharacter(ord(c)) for c in text)
     assert (resource_path("fonts") / "OFL.txt").exists()
+
+
+# --- every visible text goes through tr ------------------------------------------------------
+
+# Words that are not English to translate: the players' names, the game's name.
+NAMES_AND_MARKS = {"You", "Tenzin", "Pema", "Norbu", "Dolma", "Bagchen", "English"}
+
+
+def finished_deal():
+    from bagchen_qt.rules.session import Session
+    from bagchen_qt.rules.state import apply, random_action, sample_chance
+
+    session = Session.start()
+    deal = session.new_deal()
+    rng = random.Random(3)
+    while not deal.is_over:
+        deal = apply(deal, sample_chance(deal, rng) if deal.is_chance else random_action(deal, rng))
+    return deal, session.after_deal(deal)
+
+
+def reviewed_replay(qtbot, store: Store):
+    """The replay window on a recorded deal whose decisions of seat S have a stored review."""
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.records.store import record_finished_deal
+    from bagchen_qt.rules.actions import Lead
+    from bagchen_qt.rules.ruleset import RuleSet
+    from bagchen_qt.rules.state import play_random_deal
+    from bagchen_qt.ui.replay.review import Verdict, reviewer_name
+    from bagchen_qt.ui.replay.window import ReplayWindow
+
+    players = [PlayerSpec.ai("easy"), PlayerSpec.human("Pema"), PlayerSpec.ai("easy"), PlayerSpec.ai("easy")]
+    session = store.begin_session(RuleSet(), players)
+    deal = record_finished_deal(store, play_random_deal(random.Random(21), starter=1), players, session_id=session)
+    window = ReplayWindow(store)
+    qtbot.addWidget(window)
+    window.open_deal(deal)
+    page = window.page
+    for i, step in enumerate(page.model.decisions):
+        event = page.steps.event(step)
+        verdict = Verdict(step, 1, event, event, None, None, 0.0, 0.0, 0, "agrees")
+        if i == 1:
+            verdict = Verdict(step, 1, event, Lead(1, (63,)), -4.0, 0.0, 4.0, 0.5, 16, "better")
+        store.add_review(deal, reviewer_name(1), verdict.to_json(), event=step)
+    store.add_review(deal, reviewer_name(1), {"seat": 1, "complete": True})
+    window.open_deal(deal)
+    window.show()
+    return window
+
+
+def open_everything(qtbot, table: MainWindow):
+    """The table mid-deal, a recap, the new-session dialog, the replay window with a
+    review and the rules window: each window's visible texts, by window."""
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+    from bagchen_qt.ui.recap_dialog import RecapDialog
+    from bagchen_qt.ui.rules_window import RulesWindow
+
+    deal, after = finished_deal()
+    recap = RecapDialog(deal, ["Tenzin", "You", "Dolma", "Norbu"], after, table)
+    new_session = NewSessionDialog(table)
+    rules = RulesWindow(table)
+    store = Store.memory()
+    replay = reviewed_replay(qtbot, store)
+    windows = {"table": table, "recap": recap, "new session": new_session, "rules": rules, "replay": replay}
+    for window in windows.values():
+        window.show()
+    QApplication.processEvents()
+    texts = {name: widget_texts(window) for name, window in windows.items()}
+    for window in (recap, new_session, rules, replay):
+        window.close()
+    store.close()
+    return texts
+
+
+def untranslated(texts: dict[str, list[str]], language: str) -> list[tuple[str, str, list[str]]]:
+    out = []
+    for name, shown in texts.items():
+        for text in shown:
+            words = english_words(strip_marked(text, language), NAMES_AND_MARKS)
+            if words and (name, text, words) not in out:
+                out.append((name, text, words))
+    return out
+
+
+@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+def test_every_visible_text_goes_through_tr(qtbot, window, pseudo, language):
+    """With a catalogue where every translation is its source between marks, no
+    window shows an English word outside the marks (names, tile notation and numbers
+    are not words)."""
+    pass_to_human_trick(qtbot, window)
+    switch(qtbot, window, language, pseudo[language])
+    texts = open_everything(qtbot, window)
+    assert all(texts.values())
+    missed = untranslated(texts, language)
+    assert not missed, "\n".join(f"{name}: {text!r} {words}" for name, text, words in missed)
+    if language == "fa":
+        assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    if language == "bo":
+        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        tibetan = {c for shown in texts.values() for text in shown for c in text if "\u0f00" <= c <= "\u0fff"}
+        assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
+
+
+@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+def test_each_language_translates_every_visible_text(qtbot, window, language):
+    """The real catalogues: no visible text is an untranslated source. Runs once the
+    language's catalogue has no unfinished message (its translators finish it)."""
+    from bagchen_qt.ui import catalogues
+
+    left = catalogues.unfinished(catalogues.ts_path(language))
+    if left:
+        pytest.skip(f"bagchen_{language}.ts has {len(left)} unfinished message(s)")
+    pass_to_human_trick(qtbot, window)
+    switch(qtbot, window, language)
+    texts = open_everything(qtbot, window)
+    shown = [(name, text) for name, found in texts.items() for text in found]
+    missed = [(name, text, words) for name, text in shown if (words := english_words(text, NAMES_AND_MARKS))]
+    assert not missed, "\n".join(f"{name}: {text!r} {words}" for name, text, words in missed)
+    if language == "fa":
+        assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert window.isRightToLeft()
+    if language == "bo":
+        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        tibetan = {c for _, text in shown for c in text if "\u0f00" <= c <= "\u0fff"}
+        assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)

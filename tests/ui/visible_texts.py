@@ -33,30 +33,36 @@ def _plain(text: str) -> str:
     return text
 
 
+def _columns(model, parent: QModelIndex) -> int:
+    try:
+        return model.columnCount(parent)
+    except TypeError:  # a list model keeps its one column to itself
+        return 1
+
+
 def _model_texts(view: QAbstractItemView) -> list[str]:
     model = view.model()
     if model is None:
         return []
     out = []
-    for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()),):
-        for section in range(count):
-            value = model.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
-            if isinstance(value, str):
-                out.append(value)
+    for section in range(_columns(model, QModelIndex())):
+        value = model.headerData(section, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+        if isinstance(value, str):
+            out.append(value)
     stack = [QModelIndex()]
     rows = 0
     while stack and rows < ROWS:
         parent = stack.pop()
         for row in range(min(model.rowCount(parent), ROWS)):
             rows += 1
-            for column in range(model.columnCount(parent)):
+            for column in range(_columns(model, parent)):
                 index = model.index(row, column, parent)
                 for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                     value = model.data(index, role)
                     if isinstance(value, str):
                         out.append(value)
             first = model.index(row, 0, parent)
-            if model.hasChildren(first):
+            if _columns(model, parent) > 1 and model.rowCount(first) > 0:
                 stack.append(first)
     return out
 

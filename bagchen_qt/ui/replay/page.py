@@ -43,7 +43,7 @@ from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 from bagchen_qt.ui.table_scene import TableScene
 from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 
-from ..words import Voice, hidden_move, move_text, point_words
+from ..words import Voice, ai_label, hidden_move, move_text, point_words
 from .model import Perspective, ReplayModel
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
 from .navigation import DealSteps
@@ -472,7 +472,7 @@ class ReplayPage(QWidget):
     def _seat_names(self, players: tuple[PlayerSpec, ...]) -> list[str]:
         """The players' names, told apart: the seats' names when all four are alike (the
         examples), the seat's letter added to a name that comes twice."""
-        names = [p.name if p.kind == "human" else (p.name or p.label) for p in players]
+        names = [p.name if p.kind == "human" else (p.name or ai_label(p.level)) for p in players]
         if len(set(names)) == 1:
             return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
         return [f"{n} ({SEATS[s]})" if names.count(n) > 1 else n for s, n in enumerate(names)]

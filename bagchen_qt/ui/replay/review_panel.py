@@ -277,12 +277,13 @@ class ReviewPanel(QGroupBox):
         lines = [f"<b>{head}</b>"]
         if worst:
             lines.append(self.tr("Worst decisions:"))
+        step_word = self.tr("step")  # outside the f-string below, where lupdate would not see it
         for v in worst:
             color = SEVERITY_COLORS[v.severity].name()
             trick = trick_of(v.step)
             where = self.tr("trick {n}").format(n=trick) if trick else self.tr("before the play")
             lines.append(
-                f"&nbsp;• <a href='{v.step}' style='color:{color}'>{self.tr('step')} {v.step}</a>, {where}: "
+                f"&nbsp;• <a href='{v.step}' style='color:{color}'>{step_word} {v.step}</a>, {where}: "
                 f"{short_move(v.played)} → {short_move(v.best)} "
                 f"<b style='color:{color}'>{signed(-v.loss)}</b>"
             )
