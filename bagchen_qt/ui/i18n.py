@@ -136,8 +136,10 @@ class Language(QObject):
     def set(self, code: str, catalogue: Path | None = None) -> None:
         """Speak ``code``; ``catalogue``: a compiled catalogue to use instead of the
         language's own (a test's, or a translator's work in progress)."""
+        global _serial
         if code not in LANGUAGES:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {code!r}")
+        _serial += 1
         self.tibetan_family = self.tibetan_family or load_tibetan_font()
         app = QCoreApplication.instance()
         QCoreApplication.removeTranslator(self.ledger)
@@ -183,6 +185,14 @@ class Language(QObject):
 
 
 _language: tuple[QCoreApplication, Language] | None = None
+_serial = 0  # how many times the language was set: a window built at one serial knows its words are current
+
+
+def serial() -> int:
+    """Counts the changes of language: a window notes it when it says its words, and on
+    ``LanguageChange`` (also sent when any translator is installed) redoes them only
+    if it changed since."""
+    return _serial
 
 
 def language() -> Language:
@@ -244,8 +254,12 @@ def _renew(ledger: TextLedger, text: str) -> str | None:
     return QCoreApplication.translate(context, source, disambiguation)
 
 
-def _renew_properties(ledger: TextLedger, obj: QObject) -> None:
+def _renew_properties(ledger: TextLedger, obj: QObject, typed: bool = False) -> None:
+    """``typed``: an editor, whose text is what the player typed, theirs even when it
+    reads like one of ours; its tooltip and placeholder are ours."""
     for name in _TEXT_PROPERTIES:
+        if typed and name == "text":
+            continue
         getter = getattr(obj, name, None)
         setter = getattr(obj, "set" + name[0].upper() + name[1:], None)
         if not callable(getter) or not callable(setter):
@@ -311,10 +325,10 @@ def retranslate_set_texts(ledger: TextLedger) -> None:
     if not isinstance(QCoreApplication.instance(), QApplication):
         return
     for widget in QApplication.allWidgets():
-        if isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit | QAbstractSpinBox):
-            continue  # what the player typed is theirs, even when it reads like one of ours
-        for obj in (widget, *widget.actions()):  # an action shared by menus: renewed once, then unchanged
-            _renew_properties(ledger, obj)
+        typed = isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit | QAbstractSpinBox)
+        _renew_properties(ledger, widget, typed)
+        for action in widget.actions():  # an action shared by menus: renewed once, then unchanged
+            _renew_properties(ledger, action)
         _renew_items(ledger, widget)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QRectF, Qt, QUrl, QUrlQuery
+from PySide6.QtCore import QEvent, QRectF, Qt, QUrl, QUrlQuery
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
@@ -160,6 +160,11 @@ class RulesWindow(QWidget):
         self.browser.verticalScrollBar().valueChanged.connect(self._follow_scroll)
 
     # --- public --------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser"):
+            self.set_rules(self.rules)  # the text again, in the language now installed
 
     def set_rules(self, rules: RuleSet) -> None:
         """Show ``rules`` as the rule set of the table in play."""

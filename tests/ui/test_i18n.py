@@ -208,26 +208,40 @@ def reviewed_replay(qtbot, store: Store):
     return window
 
 
-def open_everything(qtbot, table: MainWindow):
-    """The table mid-deal, a recap, the new-session dialog, the replay window with a
-    review and the rules window: each window's visible texts, by window."""
+def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
+    """Besides the table mid-deal: a recap, the new-session dialog, the replay window
+    with a review and the rules window, shown."""
     from bagchen_qt.ui.new_session_dialog import NewSessionDialog
     from bagchen_qt.ui.recap_dialog import RecapDialog
     from bagchen_qt.ui.rules_window import RulesWindow
 
     deal, after = finished_deal()
-    recap = RecapDialog(deal, ["Tenzin", "You", "Dolma", "Norbu"], after, table)
-    new_session = NewSessionDialog(table)
-    rules = RulesWindow(table)
-    store = Store.memory()
-    replay = reviewed_replay(qtbot, store)
-    windows = {"table": table, "recap": recap, "new session": new_session, "rules": rules, "replay": replay}
+    windows = {
+        "table": table,
+        "recap": RecapDialog(deal, ["Tenzin", "You", "Dolma", "Norbu"], after, table),
+        "new session": NewSessionDialog(table),
+        "rules": RulesWindow(table),
+        "replay": reviewed_replay(qtbot, store),
+    }
     for window in windows.values():
         window.show()
     QApplication.processEvents()
+    return windows
+
+
+def collect(windows: dict) -> dict[str, list[str]]:
+    """Each window's visible texts, by window; the windows besides the table are closed."""
+    QApplication.processEvents()
     texts = {name: widget_texts(window) for name, window in windows.items()}
-    for window in (recap, new_session, rules, replay):
-        window.close()
+    for name, window in windows.items():
+        if name != "table":
+            window.close()
+    return texts
+
+
+def open_everything(qtbot, table: MainWindow) -> dict[str, list[str]]:
+    store = Store.memory()
+    texts = collect(open_windows(qtbot, table, store))
     store.close()
     return texts
 
@@ -259,6 +273,23 @@ def test_every_visible_text_goes_through_tr(qtbot, window, pseudo, language):
         raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
         tibetan = {c for shown in texts.values() for text in shown for c in text if "\u0f00" <= c <= "\u0fff"}
         assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
+
+
+@pytest.mark.parametrize("language", ["uk", "fa"])
+def test_open_windows_follow_a_switch_of_language(qtbot, window, pseudo, language):
+    """Every window open when the language changes says its words in the new language
+    (the recap and the new-session dialog are modal: the language cannot change under them)."""
+    from bagchen_qt.ui.rules_window import RulesWindow
+
+    pass_to_human_trick(qtbot, window)
+    store = Store.memory()
+    windows = {"table": window, "rules": RulesWindow(window), "replay": reviewed_replay(qtbot, store)}
+    for shown in windows.values():
+        shown.show()
+    switch(qtbot, window, language, pseudo[language])
+    missed = untranslated(collect(windows), language)
+    store.close()
+    assert not missed, "\n".join(f"{name}: {text!r} {words}" for name, text, words in missed)
 
 
 @pytest.mark.parametrize("language", ["uk", "fa", "bo"])

@@ -370,6 +370,11 @@ class ReplayPage(QWidget):
         layout.addWidget(splitter)
         self.set_speed(1.0)
 
+    def retitle_marks(self) -> None:
+        """The mark keys' names, in the language now installed."""
+        for action, mark in self.mark_actions:
+            action.setText(self.tr("Mark {mark}").format(mark=mark))
+
     def _build_actions(self) -> None:
         """The replay's keys, as actions the window puts in its menus."""
         self.actions_by_group: dict[str, list[QAction]] = {"go": [], "view": [], "notes": [], "review": []}
@@ -396,13 +401,11 @@ class ReplayPage(QWidget):
         add("view", self.tr("Turn the table"), ["T"], lambda: self.set_viewer((self.viewer + 1) % 4))
         add("notes", self.tr("Mark ! (twice: !!, then ?: !?)"), ["!"], lambda: self.type_mark("!"))
         add("notes", self.tr("Mark ? (twice: ??, then !: ?!)"), ["?"], lambda: self.type_mark("?"))
+        self.mark_actions: list[tuple[QAction, str]] = []  # their words are filled in: retitle_marks
         for digit, mark in enumerate(("!", "?", "!!", "??", "!?", "?!"), 1):
-            add(
-                "notes",
-                self.tr("Mark {mark}").format(mark=mark),
-                [str(digit)],
-                lambda m=mark: self._update_note(mark=m),
-            )
+            action = add("notes", "", [str(digit)], lambda m=mark: self._update_note(mark=m))
+            self.mark_actions.append((action, mark))
+        self.retitle_marks()
         add("notes", self.tr("Remove the mark"), ["0", "Backspace"], lambda: self._update_note(mark=None))
         add("notes", self.tr("Bookmark"), ["B"], self.toggle_bookmark)
         add("notes", self.tr("Comment…"), ["C"], self._focus_comment)
