@@ -406,6 +406,7 @@ class MainWindow(QMainWindow):
         self.look_back_action.setStatusTip(self.look_back_action.toolTip())
         self.scene.retranslate()
         session, state = self.controller.session, self.controller.state
+        self.session_panel.set_table(self.config)
         if session is not None:
             self._on_session(session)
         if state is None:
@@ -716,7 +717,7 @@ class MainWindow(QMainWindow):
         trick = state.trick
         top = format_kinds(trick.top_kinds) if trick.top_kinds else self.tr("the face-down lead")
         n = trick.size
-        return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", str(n))
+        return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", QtCore.QLocale().toString(n))
 
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
         from bagchen_qt.rules.selection import judge_selection

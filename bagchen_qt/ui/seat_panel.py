@@ -9,7 +9,16 @@ table at the seat to act.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QCoreApplication,
+    QLocale,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -284,7 +293,8 @@ class SeatPanel(QGraphicsObject):
         painter.setFont(font(16, bold=True))
         painter.setPen(INK)
         chips_rect, stack_x, stacks_rect = self._row2(left, right, y)
-        painter.drawText(chips_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self._chips))
+        chips = QLocale().toString(self._chips)  # in the language's digits
+        painter.drawText(chips_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, chips)
         self._paint_stack_icon(painter, QPointF(stack_x, y))
         painter.setFont(font(14))
         painter.setPen(INK)
@@ -316,7 +326,7 @@ class SeatPanel(QGraphicsObject):
     def _row2(self, left: float, right: float, y: float) -> tuple[QRectF, float, QRectF]:
         """The chips' place, the stack icon's centre and the stacks' place: the stacks
         follow the chips' number as wide as it is, so "11 stacks" keeps its room."""
-        chips_width = QFontMetricsF(font(16, bold=True)).horizontalAdvance(str(self._chips))
+        chips_width = QFontMetricsF(font(16, bold=True)).horizontalAdvance(QLocale().toString(self._chips))
         stack_x = left + 26 + max(chips_width, 34) + 14
         return (
             QRectF(left + 26, y - 12, chips_width + 2, 24),

@@ -160,10 +160,14 @@ LEVEL_NAMES: dict[str, str] = {
 }
 
 
+def level_name(level: str | None) -> str:
+    """An AI level by its name in the language in use ("easy")."""
+    return tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else (level or "")
+
+
 def ai_label(level: str | None) -> str:
     """An AI without a name, by its level: "easy AI"."""
-    name = tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else (level or "")
-    return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 AI")), "", name)
+    return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 AI")), "", level_name(level))
 
 
 def tiles_text(tiles: Sequence[int]) -> str:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 from pseudo_catalogue import MARKS, build_pseudo, strip_marked
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QLocale, QPoint, QSettings, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QRawFont
 from PySide6.QtWidgets import QApplication
 from test_main_window import click_tile, human, pass_to_human_trick, table_config
@@ -314,3 +314,18 @@ def test_each_language_translates_every_visible_text(qtbot, window, language):
         raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
         tibetan = {c for _, text in shown for c in text if "\u0f00" <= c <= "\u0fff"}
         assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
+
+
+def test_the_replay_timeline_runs_the_way_the_language_reads(qtbot):
+    from bagchen_qt.ui.replay.timeline import TimelineBar
+
+    bar = TimelineBar()
+    qtbot.addWidget(bar)
+    bar.resize(400, 46)
+    bar.set_deal(20, [0, 5, 10])
+    assert bar.x_of(0) < bar.x_of(20) and bar.step_at(bar.x_of(7)) == 7
+    bar.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    assert bar.x_of(0) > bar.x_of(20) and bar.step_at(bar.x_of(7)) == 7
+    with qtbot.waitSignal(bar.seek) as seek:
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(round(bar.x_of(15)), 24))
+    assert seek.args == [15]

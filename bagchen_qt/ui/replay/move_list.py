@@ -93,7 +93,7 @@ class MoveDelegate(QStyledItemDelegate):
         bold = QFont(base)
         bold.setBold(True)
         small = QFont(base)
-        small.setItalic(True)
+        small.setItalic(option.direction != Qt.LayoutDirection.RightToLeft)  # no italics in Persian
         small.setPointSizeF(base.pointSizeF() * 0.9)
         return base, bold, small
 
