@@ -175,12 +175,15 @@ class Language(QObject):
         return translator if path is not None and translator.load(str(path)) else None
 
     def _apply_font(self, code: str) -> None:
-        """Tibetan: the bundled face is the fallback of the application's font."""
+        """Tibetan: the bundled face comes first in the application's font, the usual one
+        after it for Latin letters (names, tile notation), which the Tibetan face lacks.
+        First, because a font's first family sets the line height, and stacked letters
+        need the Tibetan face's."""
         if self._base_font is None:
             self._base_font = QGuiApplication.font()
         font = QFont(self._base_font)
         if code == "bo" and self.tibetan_family:
-            font.setFamilies([self._base_font.family(), self.tibetan_family])
+            font.setFamilies([self.tibetan_family, *self._base_font.families()])
         QGuiApplication.setFont(font)
 
 
@@ -222,6 +225,28 @@ def current_language() -> str:
     return _language[1].code if _language is not None and _language[0] is QCoreApplication.instance() else "en"
 
 
+_tibetan_family: str | None = None
+
+
+def tibetan_family() -> str | None:
+    """The bundled Tibetan face's family, once loaded."""
+    return _tibetan_family
+
+
+def line_height(font: QFont, text: str) -> float:
+    """The height a line of ``text`` needs in ``font``: Tibetan stacks reach far above
+    and below Latin letters, so a line with Tibetan takes the Tibetan face's height."""
+    from PySide6.QtGui import QFontMetricsF
+
+    height = QFontMetricsF(font).height()
+    family = _tibetan_family
+    if family and any("\u0f00" <= c <= "\u0fff" for c in text):
+        tibetan = QFont(font)
+        tibetan.setFamilies([family])
+        height = max(height, QFontMetricsF(tibetan).height())
+    return height
+
+
 def load_tibetan_font() -> str | None:
     """Register the bundled Tibetan face and make it every named family's fallback;
     its family name, or None when the file is missing or unreadable."""
@@ -234,7 +259,8 @@ def load_tibetan_font() -> str | None:
     families = QFontDatabase.applicationFontFamilies(index) if index >= 0 else []
     if not families:
         return None
-    family = families[0]
+    global _tibetan_family
+    family = _tibetan_family = families[0]
     for named in (*NAMED_FAMILIES, QGuiApplication.font().family()):
         if family not in QFont.substitutes(named):
             QFont.insertSubstitution(named, family)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from bagchen_qt.rules.dealing import seat_letter
 
 from .chips import paint_chip
+from .i18n import line_height
 from .plurals import QT_TRANSLATE_NOOP
 from .words import chips_and_stacks_text, stacks_text
 
@@ -417,9 +418,8 @@ class Caption(QGraphicsObject):
             return QRectF()
         widths, height = [], 0.0
         for line, f in zip(self._lines, self._fonts(), strict=True):
-            metrics = QFontMetricsF(f)
-            widths.append(metrics.horizontalAdvance(line))
-            height += metrics.height()
+            widths.append(QFontMetricsF(f).horizontalAdvance(line))
+            height += line_height(f, line)
         w, h = max(widths) + 28, height + 12
         if self._align & Qt.AlignmentFlag.AlignLeft:
             x = 0.0
@@ -446,13 +446,12 @@ class Caption(QGraphicsObject):
         painter.drawPath(_rounded(self._rect, radius))
         y = self._rect.top() + 6
         for i, (line, f) in enumerate(zip(self._lines, self._fonts(), strict=True)):
-            metrics = QFontMetricsF(f)
+            height = line_height(f, line)
             painter.setFont(f)
             painter.setPen((self._accent or INK) if i == 0 else INK_SOFT)
-            painter.drawText(
-                QRectF(self._rect.left(), y, self._rect.width(), metrics.height()), Qt.AlignmentFlag.AlignCenter, line
-            )
-            y += metrics.height()
+            row = QRectF(self._rect.left(), y, self._rect.width(), height)
+            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
+            y += height
 
 
 class TurnArrow(QGraphicsObject):

@@ -329,3 +329,18 @@ def test_the_replay_timeline_runs_the_way_the_language_reads(qtbot):
     with qtbot.waitSignal(bar.seek) as seek:
         qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(round(bar.x_of(15)), 24))
     assert seek.args == [15]
+
+
+def test_a_caption_in_tibetan_is_tall_enough_for_its_stacks(qapp):
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from bagchen_qt.ui.seat_panel import Caption
+
+    i18n.set_language("bo")
+    caption = Caption(16.0)
+    caption.set_text("Pema")
+    latin = caption.body().height()
+    caption.set_text("བསྒྲིགས་རྒྱལ")
+    tibetan = QFont(i18n.tibetan_family())
+    tibetan.setPixelSize(16)
+    assert caption.body().height() >= QFontMetricsF(tibetan).height() > latin - 12
