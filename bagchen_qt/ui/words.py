@@ -81,6 +81,11 @@ def number_text(value: object) -> str:
     return str(value)
 
 
+def signed_number(value: int) -> str:
+    """A gain or a loss, with its sign, in the digits of the language in use: "+5", "−3"."""
+    return ("+" if value > 0 else "") + QLocale().toString(value)
+
+
 def sentence(text: str) -> str:
     """The first letter up: a sentence may begin with a value ("mixed ministers …")."""
     return text[:1].upper() + text[1:]

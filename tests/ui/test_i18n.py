@@ -145,6 +145,10 @@ def test_persian_lays_the_interface_right_to_left_but_not_the_table(qtbot, windo
     from bagchen_qt.ui.words import chips_text
 
     assert "۱۲" in chips_text(12) and "12" not in chips_text(12)
+    from bagchen_qt.ui.words import fill, signed_number
+
+    assert "۳" in signed_number(-3) and "۵" in signed_number(5) and signed_number(5).startswith("+")
+    assert fill("%1 · %2", "6-6", 40) == "6-6 · ۴۰"  # tile notation stays as it is
     switch(qtbot, window, "en")
     assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
     assert chips_text(12) == "12 chips"

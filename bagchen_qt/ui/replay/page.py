@@ -43,7 +43,7 @@ from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 from bagchen_qt.ui.table_scene import TableScene
 from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 
-from ..words import Voice, ai_label, hidden_move, move_text, point_words
+from ..words import Voice, ai_label, hidden_move, move_text, number_text, point_words, signed_number
 from .model import Perspective, ReplayModel
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
 from .navigation import DealSteps
@@ -509,7 +509,7 @@ class ReplayPage(QWidget):
         if state.point_kinds:
             parts.append(self.tr("point {point}").format(point=point_words(state)))
         if state.result is not None:
-            nets = ", ".join(f"{html.escape(self.names[s])} {state.result.nets[s]:+d}" for s in range(4))
+            nets = ", ".join(f"{html.escape(self.names[s])} {signed_number(state.result.nets[s])}" for s in range(4))
             parts.append(nets)
         text = " · ".join(parts)
         if seats_moved:
@@ -702,7 +702,7 @@ class ReplayPage(QWidget):
             number = steps.trick_of_event(k)
             if number != trick:
                 trick = number
-                heading = self.tr("Trick {n}").format(n=number) if number else self.tr("Before the play")
+                heading = self.tr("Trick {n}").format(n=number_text(number)) if number else self.tr("Before the play")
                 rows.append(MoveRow(steps.trick_start(number), heading, heading=True))
             event = steps.event(k)
             future = self.model is not None and self.model.hides_move(k)
@@ -744,7 +744,8 @@ class ReplayPage(QWidget):
             {a.event for a in notes.items if a.bookmark and a.event},
             {k: (v.severity, v.loss) for k, v in self.verdicts.items() if v.severity},
         )
-        self.step_label.setText(self.tr("Step {step} / {last}").format(step=step, last=steps.last))
+        where = self.tr("Step {step} / {last}").format(step=number_text(step), last=number_text(steps.last))
+        self.step_label.setText(where)
         self.trick_box.blockSignals(True)
         self.trick_box.setValue(steps.trick_at(step))
         self.trick_box.blockSignals(False)
@@ -761,7 +762,7 @@ class ReplayPage(QWidget):
             caption = self.tr("<b>The start of the deal.</b> Notes on a move: go to it first.")
         else:
             text = self.moves.rows[self.moves.row_of_step(step)].text
-            caption = self.tr("<b>Step {step}</b> · {move}").format(step=step, move=html.escape(text))
+            caption = self.tr("<b>Step {step}</b> · {move}").format(step=number_text(step), move=html.escape(text))
         first = notes.first(step) if step else None
         others = "\n".join(a.text for a in notes.of(step)[1:] if a.text) if step else ""
         self.notes_panel.show_move(
