@@ -24,7 +24,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontDatabase, QGuiApplication
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtWidgets import QWidget
 
 # Each language named in itself, in the order the menu lists them.
 LANGUAGES: dict[str, str] = {"en": "English", "uk": "Українська", "fa": "فارسی", "bo": "བོད་ཡིག"}
@@ -359,12 +359,14 @@ def retranslate_set_texts(ledger: TextLedger) -> None:
 
 
 class LanguageMenu(QObject):
-    """The View menu's Language submenu: each language named in itself; a choice is
-    applied at once, in every open window, and remembered."""
+    """The Language submenu (``menu``, for the View menu): each language named in
+    itself; a choice is applied at once, in every open window, and remembered."""
 
-    def __init__(self, menu: QMenu, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QWidget) -> None:
+        from PySide6.QtWidgets import QMenu
+
         super().__init__(parent)
-        self.menu = menu.addMenu(QCoreApplication.translate("LanguageMenu", "&Language"))
+        self.menu = QMenu(QCoreApplication.translate("LanguageMenu", "&Language"), parent)
         self.menu.setObjectName("languageMenu")
         group = QActionGroup(self)
         self.actions: dict[str, QAction] = {}

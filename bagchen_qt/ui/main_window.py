@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from bagchen_qt.rules.session import Session
     from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.controller import DealLog, TableConfig
+    from bagchen_qt.ui.i18n import LanguageMenu
     from bagchen_qt.ui.table_scene import TableScene
 
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -254,7 +255,7 @@ class MainWindow(QMainWindow):
             action.deleteLater()
         self.game_menu.clear()
         self.help_menu.clear()
-        self.view_menu.menuAction().setVisible(True)
+        self.view_menu.clear()
         self._empty_actions = []
         self.config = config
         self.controller = GameController(config, worker=worker, log=log, parent=self)
@@ -307,11 +308,20 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(rules)
         self._empty_actions = [new_game, quit_action, rules]
         self.new_game_action = new_game
-        self.view_menu.menuAction().setVisible(False)  # nothing to view at an empty table
+        # At an empty table the View menu holds only the choice of language.
+        self.view_menu.addMenu(self._language_menu().menu)
         self.menuBar().setEnabled(True)
         shell = self.centralWidget()
         if isinstance(shell, TableShell):
             shell.add_new_game_button(self.tr("New game")).clicked.connect(self._new_game)
+
+    def _language_menu(self) -> LanguageMenu:
+        """View → Language: made once, kept when the table replaces the empty table."""
+        from bagchen_qt.ui.i18n import LanguageMenu
+
+        if getattr(self, "language_menu", None) is None:
+            self.language_menu = LanguageMenu(self)
+        return self.language_menu
 
     def _new_game(self) -> None:
         from bagchen_qt.ui.app import new_session_from_dialog
@@ -495,10 +505,8 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.theme import LookMenu
 
         self.look_menu = LookMenu(view, self)
-        from bagchen_qt.ui.i18n import LanguageMenu
-
         view.addSeparator()
-        self.language_menu = LanguageMenu(view, self)
+        view.addMenu(self._language_menu().menu)
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))

@@ -358,3 +358,17 @@ def test_a_caption_in_tibetan_is_tall_enough_for_its_stacks(qapp):
     tibetan = QFont(i18n.tibetan_family())
     tibetan.setPixelSize(16)
     assert caption.body().height() >= QFontMetricsF(tibetan).height() > latin - 12
+
+
+def test_the_language_can_be_chosen_at_an_empty_table_and_stays_in_the_menu_after(qtbot):
+    empty = MainWindow()
+    qtbot.addWidget(empty)
+    empty.show_empty_table()
+    titles = [a.text() for a in empty.view_menu.actions()]
+    assert empty.view_menu.menuAction().isVisible() and titles == [empty.language_menu.menu.title()]
+    store = Store.memory()
+    config = table_config(7)
+    empty.build(config, "instant", log=TableLog(store, config))
+    languages = [a for a in empty.view_menu.actions() if a.menu() is empty.language_menu.menu]
+    assert len(languages) == 1
+    empty.controller.stop()
