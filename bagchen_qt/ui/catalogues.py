@@ -79,12 +79,34 @@ def _run(args: list[str]) -> None:
         raise CatalogueError(f"{Path(args[0]).name} failed: {done.stderr.strip() or done.stdout.strip()}")
 
 
-def _plural_translations(tree: ET.ElementTree | None) -> dict[str, list[str]]:
+def _words_translations(root: ET.Element | None) -> dict[str, ET.Element]:
+    """The finished translations of the words' context in an existing catalogue: lupdate
+    files the words' helper strings under no context, and would drop them from there."""
+    found: dict[str, ET.Element] = {}
+    if root is None:
+        return found
+    for context in root.findall("context"):
+        if (context.findtext("name") or "") != WORDS_CONTEXT:
+            continue
+        for message in context.findall("message"):
+            translation = message.find("translation")
+            source = message.findtext("source")
+            if (
+                source
+                and translation is not None
+                and translation.get("type") is None
+                and message.get("numerus") != "yes"
+            ):
+                found[source] = translation
+    return found
+
+
+def _plural_translations(root: ET.Element | None) -> dict[str, list[str]]:
     """The translated forms each counted sentence has in an existing catalogue."""
     found: dict[str, list[str]] = {}
-    if tree is None:
+    if root is None:
         return found
-    for message in tree.getroot().iter("message"):
+    for message in root.iter("message"):
         source = message.findtext("source")
         translation = message.find("translation")
         if translation is None or message.get("numerus") != "yes" or source is None:
@@ -156,20 +178,41 @@ def helper_messages(paths: Iterable[Path]) -> dict[str, set[str]]:
     return found
 
 
-def _add_helper_messages(path: Path) -> None:
+def _translations(root: ET.Element | None, contexts: Iterable[str]) -> dict[tuple[str, str], ET.Element]:
+    """The translations ``contexts`` have in an existing catalogue, by (context, source)."""
+    wanted, found = set(contexts), {}
+    for context in root.findall("context") if root is not None else ():
+        name = context.findtext("name") or ""
+        if name in wanted:
+            for message in context.findall("message"):
+                translation = message.find("translation")
+                if translation is not None and message.findtext("source"):
+                    found[(name, message.findtext("source") or "")] = translation
+    return found
+
+
+def _add_helper_messages(path: Path, helpers: dict[str, set[str]], before: dict[tuple[str, str], ET.Element]) -> None:
+    """The helpers' texts, with the translations they had ``before`` lupdate (which
+    drops them, not seeing them in the sources)."""
     tree = ET.parse(path)
     root = tree.getroot()
-    for context_name, texts in helper_messages(source_files()).items():
+    for context_name, texts in helpers.items():
         context = _context(root, context_name)
         known = {m.findtext("source") for m in context.findall("message")}
         for text in sorted(texts - known):
             message = ET.SubElement(context, "message")
             ET.SubElement(message, "source").text = text
-            ET.SubElement(message, "translation", type="unfinished")
+            kept = before.get((context_name, text))
+            if kept is not None and kept.get("type") not in ("obsolete", "vanished"):
+                message.append(kept)
+            else:
+                ET.SubElement(message, "translation", type="unfinished")
     tree.write(path, encoding="utf-8")
 
 
-def _settle(path: Path, language: str, plurals: dict[str, list[str]]) -> None:
+def _settle(
+    path: Path, language: str, plurals: dict[str, list[str]], words_before: dict[str, ET.Element] | None = None
+) -> None:
     """Files the words' strings under their context and writes the counted sentences."""
     tree = ET.parse(path)
     root = tree.getroot()
@@ -183,6 +226,11 @@ def _settle(path: Path, language: str, plurals: dict[str, list[str]]) -> None:
             elif (context.findtext("name") or "") == "" and context is not words:
                 context.remove(message)
                 if source not in seen:
+                    translation = message.find("translation")
+                    before = (words_before or {}).get(source or "")
+                    if before is not None and translation is not None and translation.get("type") is not None:
+                        message.remove(translation)
+                        message.append(before)
                     words.append(message)
                     seen.add(source)
         if not context.findall("message"):
@@ -221,16 +269,19 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
     written = []
     lupdate = _tool("lupdate")
     sources = [str(p) for p in source_files()]
+    helpers = helper_messages(source_files())
     for language in languages:
         path = ts_path(language, folder)
-        previous = ET.parse(path) if path.exists() else None
+        previous = ET.parse(path).getroot() if path.exists() else None
         plurals = _plural_translations(previous)
+        words_before = _words_translations(previous)
+        helpers_before = _translations(previous, helpers)
         _run(
             [lupdate, *sources, "-locations", "none", "-no-obsolete", "-silent"]
             + ["-source-language", "en", "-target-language", language, "-ts", str(path)]
         )
-        _add_helper_messages(path)
-        _settle(path, language, plurals)
+        _add_helper_messages(path, helpers, helpers_before)
+        _settle(path, language, plurals, words_before)
         written.append(path)
     return written
 

@@ -178,7 +178,7 @@ def test_preset_sets_options_and_a_change_shows_custom(tmp_path: Path, qtbot) ->
     qtbot.addWidget(dialog)
     dialog.stake.setValue(500)
     dialog.preset.setCurrentIndex(dialog.preset.findData("digital-gamers"))
-    assert dialog.max_ministers.value() == 4 and dialog.compulsory_beat.isChecked()
+    assert dialog.max_ministers.value() == 4 and dialog.must_beat.isChecked()
     assert dialog.stake.value() == 500, "a preset leaves the table's own choices alone"
     assert dialog.rules() == replace(PRESETS["digital-gamers"], stake=500)
 
@@ -190,7 +190,7 @@ def test_preset_sets_options_and_a_change_shows_custom(tmp_path: Path, qtbot) ->
 
     dialog.preset.setCurrentIndex(dialog.preset.findData("simple-passport"))
     assert dialog.passport.currentData() == "simple" and dialog.max_ministers.value() == 8
-    assert not dialog.compulsory_beat.isChecked()
+    assert not dialog.must_beat.isChecked()
     dialog.charity.setChecked(False)
     assert dialog.preset.currentData() == "custom"
     assert dialog.rules().charity is False

@@ -307,16 +307,22 @@ def test_open_windows_follow_a_switch_of_language(qtbot, window, pseudo, languag
 
 
 @pytest.mark.parametrize("language", ["uk", "fa", "bo"])
-def test_each_language_translates_every_visible_text(qtbot, window, language):
+def test_each_language_translates_every_visible_text(qtbot, window, language, tmp_path):
     """The real catalogues: no visible text is an untranslated source. Runs once the
-    language's catalogue has no unfinished message (its translators finish it)."""
+    language's catalogue, brought up to date with the sources, has no unfinished
+    message (its translators have finished it)."""
+    import shutil
+
     from bagchen_qt.ui import catalogues
 
-    left = catalogues.unfinished(catalogues.ts_path(language))
+    shutil.copy(catalogues.ts_path(language), catalogues.ts_path(language, tmp_path))
+    current = catalogues.update(tmp_path, [language])[0]
+    left = catalogues.unfinished(current)
     if left:
-        pytest.skip(f"bagchen_{language}.ts has {len(left)} unfinished message(s)")
+        pytest.skip(f"bagchen_{language}.ts, brought up to date, has {len(left)} unfinished message(s)")
+    (compiled,) = catalogues.build(tmp_path, tmp_path, [language])
     pass_to_human_trick(qtbot, window)
-    switch(qtbot, window, language)
+    switch(qtbot, window, language, compiled)
     texts = open_everything(qtbot, window)
     shown = [(name, text) for name, found in texts.items() for text in found]
     missed = [(name, text, words) for name, text in shown if (words := english_words(text, NAMES_AND_MARKS))]
@@ -372,3 +378,31 @@ def test_the_language_can_be_chosen_at_an_empty_table_and_stays_in_the_menu_afte
     languages = [a for a in empty.view_menu.actions() if a.menu() is empty.language_menu.menu]
     assert len(languages) == 1
     empty.controller.stop()
+
+
+def test_the_strings_of_a_modules_own_helper_are_collected_and_keep_their_translation(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    from bagchen_qt.ui import catalogues
+
+    helpers = catalogues.helper_messages(catalogues.source_files())
+    assert {"thinking…", "Your turn", "PASSPORT"} <= helpers["SeatPanel"] and "&Felt" in helpers["Theme"]
+    path = catalogues.update(tmp_path, ["uk"])[0]
+    tree = ET.parse(path)
+    for context in tree.getroot().findall("context"):
+        for message in context.findall("message"):
+            if context.findtext("name") == "SeatPanel" and message.findtext("source") == "Your turn":
+                translation = message.find("translation")
+                translation.attrib.pop("type")
+                translation.text = "Ваш хід"
+    tree.write(path, encoding="utf-8")
+    catalogues.update(tmp_path, ["uk"])  # again: lupdate alone would drop it
+    root = ET.parse(path).getroot()
+    kept = [
+        m.find("translation")
+        for c in root.findall("context")
+        if c.findtext("name") == "SeatPanel"
+        for m in c.findall("message")
+        if m.findtext("source") == "Your turn"
+    ]
+    assert len(kept) == 1 and kept[0].text == "Ваш хід" and kept[0].get("type") is None
