@@ -177,8 +177,10 @@ def test_tibetan_uses_the_bundled_font_which_has_every_letter_and_stack(qapp):
 
 # --- every visible text goes through tr ------------------------------------------------------
 
-# Words that are not English to translate: the players' names, the game's name.
-NAMES_AND_MARKS = {"You", "Tenzin", "Pema", "Norbu", "Dolma", "Bagchen", "English"}
+# Words that are not English to translate: the players' names, the game's name, the
+# names of the rules' sources, keys of the keyboard, and English named in itself.
+NAMES_AND_MARKS = {"You", "Tenzin", "Pema", "Norbu", "Dolma", "Bagchen", "English", "pagat", "Digital", "Gamers"}
+NAMES_AND_MARKS |= {"Ctrl", "Shift", "Alt", "Enter", "Space", "Home", "End", "PgUp", "PgDn", "Backspace", "Esc", "Tab"}
 
 
 def finished_deal():
