@@ -91,6 +91,17 @@ def qt_translation(language: str) -> Path | None:
     return None
 
 
+def without_italics(text: str) -> str:
+    """Persian is not set in italics, and many systems' fonts have no slanted Persian
+    letters (they would show as empty boxes): emphasis stays upright."""
+    return text.replace("<i>", "").replace("</i>", "")
+
+
+def emphasis(html: str) -> str:
+    """``html`` in italics, where the language in use sets italics."""
+    return html if current_language() in RIGHT_TO_LEFT else f"<i>{html}</i>"
+
+
 class TextLedger(QTranslator):
     """Asked first for every translation: answers from the current language's catalogue
     (if any), and notes which source each answered text came from."""
@@ -105,6 +116,8 @@ class TextLedger(QTranslator):
         if context == "QGuiApplication" and source == "QT_LAYOUT_DIRECTION":  # Qt asks on every change
             return "RTL" if self.code in RIGHT_TO_LEFT else "LTR"
         found = self.catalogue.translate(context, source, disambiguation, n) if self.catalogue else None
+        if found and self.code in RIGHT_TO_LEFT:
+            found = without_italics(found)
         # Counted sentences carry their number: they are re-rendered, not looked up. A text
         # no catalogue has keeps the first context it was asked in: PySide's tr asks the
         # class's own first, then each base class's.

@@ -408,3 +408,14 @@ def test_the_strings_of_a_modules_own_helper_are_collected_and_keep_their_transl
         if m.findtext("source") == "Your turn"
     ]
     assert len(kept) == 1 and kept[0].text == "Ваш хід" and kept[0].get("type") is None
+
+
+def test_persian_emphasis_stays_upright(qapp, pseudo):
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.set_language("fa", catalogue=pseudo["fa"])
+    assert i18n.emphasis("x") == "x"
+    assert "<i>" not in QCoreApplication.translate("ReviewPanel", "<i>Not reviewed yet.</i>")
+    i18n.set_language("uk", catalogue=pseudo["uk"])
+    assert i18n.emphasis("x") == "<i>x</i>"
+    assert "<i>" in QCoreApplication.translate("ReviewPanel", "<i>Not reviewed yet.</i>")

@@ -34,6 +34,7 @@ from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import legal_actions
 
+from ..i18n import emphasis
 from ..words import review_head, short_move
 from .navigation import DealSteps
 from .review import REVIEW_LEVEL, ReviewSettings, Verdict, review_legal, reviewer_name, summary
@@ -314,5 +315,5 @@ class ReviewPanel(QGroupBox):
                     f"<span style='color:{color}'><b>{severity_name(verdict.severity).capitalize()}.</b></span> " + text
                 )
         if verdict.explanation:
-            text += f"<br><i>{html.escape(verdict.explanation)}</i>"
+            text += "<br>" + emphasis(html.escape(verdict.explanation))
         self.verdict.setText(text)
