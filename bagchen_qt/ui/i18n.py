@@ -17,6 +17,8 @@ switch finds each one's source again and asks for it in the new language.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -313,47 +315,47 @@ def _renew_properties(ledger: TextLedger, obj: QObject, typed: bool = False) -> 
                 setter(new)
 
 
+def _renew_text(ledger: TextLedger, get: Callable[[], object], put: Callable[[str], object]) -> None:
+    text = get()
+    new = _renew(ledger, text) if isinstance(text, str) else None
+    if new is not None and new != text:
+        put(new)
+
+
 def _renew_items(ledger: TextLedger, widget: QObject) -> None:
     """Texts inside item widgets: tabs, combo box entries, tree, table and list items."""
-    from PySide6.QtWidgets import QComboBox, QListWidget, QTabBar, QTableWidget, QTreeWidget
-
-    def renew(get: object, put: object, *index: int) -> None:
-        text = get(*index)  # type: ignore[operator]
-        new = _renew(ledger, text) if isinstance(text, str) else None
-        if new is not None and new != text:
-            put(*index, new)  # type: ignore[operator]
+    from PySide6.QtWidgets import QComboBox, QListWidget, QTabBar, QTableWidget, QTableWidgetItem, QTreeWidget
 
     if isinstance(widget, QTabBar):
         for i in range(widget.count()):
-            renew(widget.tabText, widget.setTabText, i)
-            renew(widget.tabToolTip, widget.setTabToolTip, i)
+            _renew_text(ledger, partial(widget.tabText, i), partial(widget.setTabText, i))
+            _renew_text(ledger, partial(widget.tabToolTip, i), partial(widget.setTabToolTip, i))
     elif isinstance(widget, QComboBox):
         for i in range(widget.count()):
-            renew(widget.itemText, widget.setItemText, i)
+            _renew_text(ledger, partial(widget.itemText, i), partial(widget.setItemText, i))
     elif isinstance(widget, QTreeWidget):
         header = widget.headerItem()
-        for column in range(header.columnCount()):
-            renew(header.text, header.setText, column)
-        stack = [widget.topLevelItem(i) for i in range(widget.topLevelItemCount())]
+        stack = [header] if header is not None else []
+        stack += [item for i in range(widget.topLevelItemCount()) if (item := widget.topLevelItem(i)) is not None]
         while stack:
-            item = stack.pop()
-            for column in range(item.columnCount()):
-                renew(item.text, item.setText, column)
-                renew(item.toolTip, item.setToolTip, column)
-            stack.extend(item.child(i) for i in range(item.childCount()))
+            node = stack.pop()
+            for column in range(node.columnCount()):
+                _renew_text(ledger, partial(node.text, column), partial(node.setText, column))
+                _renew_text(ledger, partial(node.toolTip, column), partial(node.setToolTip, column))
+            stack += [child for i in range(node.childCount()) if (child := node.child(i)) is not None]
     elif isinstance(widget, QTableWidget):
-        for header in (widget.horizontalHeaderItem, widget.verticalHeaderItem):
-            count = widget.columnCount() if header == widget.horizontalHeaderItem else widget.rowCount()
-            for i in range(count):
-                item = header(i)
-                if item is not None:
-                    renew(item.text, item.setText)
-                    renew(item.toolTip, item.setToolTip)
+        cells: list[QTableWidgetItem | None] = [widget.horizontalHeaderItem(i) for i in range(widget.columnCount())]
+        cells += [widget.verticalHeaderItem(i) for i in range(widget.rowCount())]
+        for cell in cells:
+            if cell is not None:
+                _renew_text(ledger, cell.text, cell.setText)
+                _renew_text(ledger, cell.toolTip, cell.setToolTip)
     elif isinstance(widget, QListWidget):
         for i in range(widget.count()):
-            item = widget.item(i)
-            renew(item.text, item.setText)
-            renew(item.toolTip, item.setToolTip)
+            entry = widget.item(i)
+            if entry is not None:
+                _renew_text(ledger, entry.text, entry.setText)
+                _renew_text(ledger, entry.toolTip, entry.setToolTip)
 
 
 def retranslate_set_texts(ledger: TextLedger) -> None:

@@ -419,3 +419,32 @@ def test_persian_emphasis_stays_upright(qapp, pseudo):
     i18n.set_language("uk", catalogue=pseudo["uk"])
     assert i18n.emphasis("x") == "<i>x</i>"
     assert "<i>" in QCoreApplication.translate("ReviewPanel", "<i>Not reviewed yet.</i>")
+
+
+def test_texts_set_once_in_items_follow_a_switch(qtbot, pseudo):
+    """Tabs, combo box entries, list and tree items set from tr: renewed in place; what
+    the player typed stays as typed."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QTabWidget, QTreeWidget, QVBoxLayout, QWidget
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("MainWindow", text)
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    tabs, combo, listing, tree, typed = QTabWidget(), QComboBox(), QListWidget(), QTreeWidget(), QLineEdit()
+    tabs.addTab(QWidget(), tr("&Game"))
+    combo.addItem(tr("Fast"))
+    listing.addItem(tr("Slow"))
+    tree.setHeaderLabels([tr("Normal")])
+    typed.setText(tr("Instant"))
+    typed.setToolTip(tr("Instant"))
+    for widget in (tabs, combo, listing, tree, typed):
+        layout.addWidget(widget)
+    i18n.set_language("uk", catalogue=pseudo["uk"])
+    assert tabs.tabText(0) == "⟦&Game⟧" and combo.itemText(0) == "⟦Fast⟧"
+    assert listing.item(0).text() == "⟦Slow⟧" and tree.headerItem().text(0) == "⟦Normal⟧"
+    assert typed.text() == "Instant" and typed.toolTip() == "⟦Instant⟧"
+    i18n.set_language("en")
+    assert tabs.tabText(0) == "&Game" and combo.itemText(0) == "Fast" and listing.item(0).text() == "Slow"
