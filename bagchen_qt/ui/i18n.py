@@ -22,8 +22,10 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTranslator, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontDatabase, QGuiApplication
+
+from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

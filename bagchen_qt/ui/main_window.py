@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP  # QtCore only: the first frame does not wait for it
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QRectF
     from PySide6.QtGui import QPaintEvent, QResizeEvent
@@ -40,10 +42,10 @@ if TYPE_CHECKING:
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 SPEED_NAMES = {
-    "instant": QtCore.QT_TRANSLATE_NOOP("MainWindow", "Instant"),
-    "fast": QtCore.QT_TRANSLATE_NOOP("MainWindow", "Fast"),
-    "normal": QtCore.QT_TRANSLATE_NOOP("MainWindow", "Normal"),
-    "slow": QtCore.QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
 }
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window

@@ -50,7 +50,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLineF, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -66,6 +66,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsObject
 
 from bagchen_qt.rules.tiles import ALTERNATIVE_NAMES, Kind
+
+from .plurals import QT_TRANSLATE_NOOP
 
 # --- palette ---------------------------------------------------------------------------
 
