@@ -247,7 +247,8 @@ class RulesWindow(QWidget):
         parts += self._payments_section()
         parts += self._session_section()
         parts += self._customs_section()
-        self._html = "<html><body>" + "\n".join(parts) + "</body></html>"
+        direction = "rtl" if self.isRightToLeft() else "ltr"  # Persian reads right to left
+        self._html = f"<html><body dir='{direction}'>" + "\n".join(parts) + "</body></html>"
         self.browser.setHtml(self._html)
         self.contents.blockSignals(True)
         self.contents.clear()

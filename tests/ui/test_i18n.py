@@ -448,3 +448,14 @@ def test_texts_set_once_in_items_follow_a_switch(qtbot, pseudo):
     assert typed.text() == "Instant" and typed.toolTip() == "⟦Instant⟧"
     i18n.set_language("en")
     assert tabs.tabText(0) == "&Game" and combo.itemText(0) == "Fast" and listing.item(0).text() == "Slow"
+
+
+def test_the_rules_read_right_to_left_in_persian(qtbot, pseudo):
+    from bagchen_qt.ui.rules_window import RulesWindow
+
+    rules = RulesWindow()
+    qtbot.addWidget(rules)
+    assert "dir='ltr'" in rules.html()
+    i18n.set_language("fa", catalogue=pseudo["fa"])
+    qtbot.waitUntil(lambda: "dir='rtl'" in rules.html())
+    assert rules.isRightToLeft() and "⟦" in rules.plain_text()
