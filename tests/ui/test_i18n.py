@@ -459,3 +459,17 @@ def test_the_rules_read_right_to_left_in_persian(qtbot, pseudo):
     i18n.set_language("fa", catalogue=pseudo["fa"])
     qtbot.waitUntil(lambda: "dir='rtl'" in rules.html())
     assert rules.isRightToLeft() and "⟦" in rules.plain_text()
+
+
+def test_the_replay_window_offers_the_languages_too(qtbot, pseudo):
+    from bagchen_qt.ui.replay.window import ReplayWindow
+
+    store = Store.memory()
+    window = ReplayWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.language_menu.actions["fa"].trigger()
+    qtbot.waitUntil(lambda: window.isRightToLeft())
+    assert AppSettings().language == "fa" and i18n.current_language() == "fa"
+    window.close()
+    store.close()

@@ -127,6 +127,11 @@ class ReplayWindow(QMainWindow):
             menu = bar.addMenu(title)
             menu.addActions(self.page.actions_by_group[group])
             menus[group] = menu
+        from bagchen_qt.ui.i18n import LanguageMenu
+
+        menus["view"].addSeparator()
+        self.language_menu = LanguageMenu(self)  # as in the table's View menu (``bagchen replay`` has no table)
+        menus["view"].addMenu(self.language_menu.menu)
         review = menus["review"]
         review.insertSeparator(review.actions()[0])
         start = QAction(self.tr("Review this seat"), self)
