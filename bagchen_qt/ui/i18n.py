@@ -39,7 +39,7 @@ LANGUAGE_VARIABLE = "BAGCHEN_LANG"  # ``bagchen --lang CODE`` sets it for this r
 TIBETAN_FONT = "fonts/NotoSerifTibetan-Regular.ttf"
 # Families the program names in code (seat_panel.FONT_FAMILY, the table's captions):
 # each gets the Tibetan face as its fallback too.
-NAMED_FAMILIES = ("DejaVu Sans", "Sans Serif", "Noto Sans")
+NAMED_FAMILIES = ("DejaVu Sans", "DejaVu Serif", "Noto Sans")
 
 # Qt's standard buttons, in the context Qt asks for them: in our catalogues too, so that
 # Tibetan (which Qt does not translate) has them, and every language says them our way.
@@ -278,8 +278,11 @@ def load_tibetan_font() -> str | None:
         return None
     global _tibetan_family
     family = _tibetan_family = families[0]
-    for named in (*NAMED_FAMILIES, QGuiApplication.font().family()):
-        if family not in QFont.substitutes(named):
+    installed = set(QFontDatabase.families())
+    for named in NAMED_FAMILIES:
+        # Named families only, not the application's: that one is often an alias ("Sans
+        # Serif"), and a substitute for an alias is taken for the family itself.
+        if named in installed and family not in QFont.substitutes(named):
             QFont.insertSubstitution(named, family)
     return family
 
