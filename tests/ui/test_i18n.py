@@ -9,7 +9,7 @@ import pytest
 from pseudo_catalogue import MARKS, build_pseudo, strip_marked
 from PySide6.QtCore import QLocale, QPoint, QSettings, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QRawFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from test_main_window import click_tile, human, pass_to_human_trick, table_config
 from visible_texts import english_words, widget_texts
 
@@ -124,6 +124,9 @@ def test_a_switch_in_the_middle_of_a_deal_changes_the_words_and_nothing_else(qtb
     assert opening in panel.level_text() and opening in panel.toolTip()
     if english_prompt is not None:
         assert opening in window.action_bar.prompt.text()
+    buttons = [b.text() for b in window.action_bar.findChildren(QPushButton) if b.text()]
+    assert buttons and all(opening in text for text in buttons)
+    assert all(opening in caption for caption in (window.scene._result_caption.text,) if caption)
 
     switch(qtbot, window, "en")
     assert window.game_menu.title() == english_menu
