@@ -18,8 +18,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from bagchen_qt.ui.plurals import install_plurals
 
 if TYPE_CHECKING:
+    from bagchen_qt.records.deal_log import DealLog
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
 
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
@@ -69,9 +71,8 @@ def open_table(
     from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals, table_log
 
     log = (open_log or table_log)(config, DEMO_SOURCE if demo else "table")
-    store = getattr(log, "store", None)
-    if demo and store is not None:
-        close_interrupted_demo_deals(store)
+    if demo and log.store is not None:
+        close_interrupted_demo_deals(log.store)
     if window is None:
         window = MainWindow(config, speed, log=log, demo=demo)
     else:
@@ -200,11 +201,11 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
     from bagchen_qt.rules.session import Session
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import TableLog, seat_config
+    from bagchen_qt.ui.recording import TableLog
 
     session_id = store.deal_session(deal_id)
     info = store.session(session_id)
-    config = TableConfig(info.rules, tuple(seat_config(p) for p in info.seats))
+    config = TableConfig(info.rules, tuple(info.seats))
     log = TableLog(store, config, session_id=session_id)
     state = log.resume(deal_id)
     if window is None:
@@ -223,7 +224,7 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
 
 
 def play_from_state(
-    state: object, seats: Sequence[SeatConfig], source_deal_id: int | None, speed: str = "normal"
+    state: object, seats: Sequence[PlayerSpec], source_deal_id: int | None, speed: str = "normal"
 ) -> QWidget:
     """A new game from a step of a recorded deal ("play from here"), recorded as a
     branch of that deal."""
@@ -249,11 +250,12 @@ def demo_config(
     levels: Sequence[str], think_ms: int, rules: RuleSet | None = None, seed: int | None = None
 ) -> TableConfig:
     from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
 
     seats = tuple(
-        SeatConfig(name, level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i))
+        PlayerSpec.ai(level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i), name=name)
         for i, (name, level) in enumerate(zip(DEMO_NAMES, levels, strict=True))
     )
     return TableConfig(rules or RuleSet(), seats, seed)

@@ -20,6 +20,9 @@ whether the window keeps responding while an AI seat thinks.
   table polls it, while the table shows its turn and "thinking"; a timer ticks every
   5 ms in the window's process, and ``max_stall_ms`` is its longest gap between ticks
   minus 5 ms.
+* Past deals: ``browser_open_10k_s`` is the time the replay window takes to open over
+  ``BROWSER_DEALS`` (10,000) recorded deals until its list shows (target: at most
+  0.5 s; ``replay.bench``).
 * Clipped texts: ``clipped_texts`` counts the labels, buttons, titles and captions
   whose text does not fit its space, on the table, the recap, the new-session dialog,
   the replay window and the rules window at 1024×700, 1600×1000 and 2560×1440
@@ -51,6 +54,7 @@ from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sampl
 from .app import DEMO_NAMES, application
 from .clipped_screens import measure_clipped_texts
 from .main_window import TableView
+from .replay.bench import browser_open_over
 from .table_scene import TableScene
 
 DEAL_SPEED = "normal"
@@ -58,6 +62,7 @@ DEALING_PHASES = frozenset({Phase.SHUFFLE, Phase.CHOOSE_TOWER, Phase.DEAL_DICE})
 VIEW_SIZE = (1440, 860)  # the table's part of the window at its usual size (the session panel closed)
 TICK_MS = 5
 STALL_LEVEL = "hard"
+BROWSER_DEALS = 10_000
 
 # Each probe prints the monotonic clock (shared by all processes) once its window's
 # central widget has painted its first frame; the bare one leaves then, the table's
@@ -147,6 +152,7 @@ def bench_gui(seconds: float) -> dict[str, Any]:
     frames = measure_deal_frames(seconds)
     stall = measure_ai_stall(seconds)
     clipped = measure_clipped_texts()
+    browser = {"browser_open_10k_s": round(browser_open_over(BROWSER_DEALS), 3)}
     fit = measure_table_fit()  # last: the windows it leaves to the collector cost the others nothing
     return {
         **startup,
@@ -154,6 +160,7 @@ def bench_gui(seconds: float) -> dict[str, Any]:
         **frames,
         **stall,
         **clipped,
+        **browser,
         "platform": app.platformName(),
         "python": platform.python_version(),
     }
@@ -213,14 +220,15 @@ SHARE_SIZE = (1600, 1000)
 def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     """(felt share of the window, face height of a hand tile in pixels) for a table window
     of ``size`` showing a dealt hand, as a first launch lays it out."""
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
-    from bagchen_qt.ui.table_scene import demo_states
+    from bagchen_qt.ui.table_demo import demo_states
 
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(name, "easy") for name in DEMO_NAMES[1:])
+    seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:])
     config = TableConfig(RuleSet(), seats, 1)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
     try:

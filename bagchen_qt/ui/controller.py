@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -19,6 +19,8 @@ from bagchen_qt.ai.customs import seat_exchange_demander
 from bagchen_qt.ai.explain import explanation_of
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
+from bagchen_qt.records.deal_log import DealLog, NoRecording
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.actions import DiscardAny, Event, Pass
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.refusals import Refusal, RefusalCode
@@ -31,41 +33,14 @@ HINT_LEVEL = "hard"
 
 
 @dataclass(frozen=True)
-class SeatConfig:
-    name: str
-    level: str | None = None  # None: the human
-    options: PlayerOptions = field(default_factory=PlayerOptions)
-
-    @property
-    def is_human(self) -> bool:
-        return self.level is None
-
-
-@dataclass(frozen=True)
 class TableConfig:
     rules: RuleSet
-    seats: tuple[SeatConfig, ...]
+    seats: tuple[PlayerSpec, ...]  # by seat
     seed: int | None = None
 
     @property
     def human_seat(self) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.is_human), None)
-
-
-class DealLog:
-    """What the controller needs from the records layer (no-op by default)."""
-
-    def set_seating(self, seating: tuple[int, ...], seat_draw: SeatDraw | None = None) -> None:
-        """Who sits where in the deals that follow (the player listed first is 0), and
-        the draw for seats just made, if any (it belongs to the next deal)."""
-
-    def begin_deal(self, state: DealState) -> None: ...
-
-    def record(self, event: Event, state: DealState) -> None: ...
-
-    def finish(self, state: DealState) -> None: ...
-
-    def rewind(self, events_kept: int, state: DealState) -> None: ...
 
 
 class GameController(QObject):
@@ -74,7 +49,7 @@ class GameController(QObject):
     thinking = Signal(int, bool)  # seat, thinking or not
     dealOver = Signal(object)  # the finished deal
     sessionChanged = Signal(object)  # the session (chips, Gobah, over)
-    seatsDrawn = Signal(object, object)  # the SeatDraw, the players' SeatConfigs: the view plays it out
+    seatsDrawn = Signal(object, object)  # the SeatDraw, the players' PlayerSpecs: the view plays it out
     seatingChanged = Signal(object)  # the TableConfig with the players in their new seats
     seatExchangeOffered = Signal()  # before the shuffle: the human may demand an exchange of seats
     notice = Signal(str)  # something the player should read
@@ -91,16 +66,15 @@ class GameController(QObject):
         self.config = config
         # The players in the order they were listed; ``config.seats`` is by seat, and
         # follows them when formal seating or a seat exchange moves them.
-        self.players: tuple[SeatConfig, ...] = config.seats
+        self.players: tuple[PlayerSpec, ...] = config.seats
         self.clock: Callable[[], datetime] = datetime.now  # formal seating reads the time of day
         self.seat_draws: list[SeatDraw] = []  # every draw for seats in this session, first to last
         self._after_view: Callable[[], None] | None = None
         self._new_draw: SeatDraw | None = None  # made before the next deal, not yet recorded
         self._exchange_asked = False
         self.worker = worker or DecisionWorker()
-        self.log = log or DealLog()
-        if hasattr(self.log, "warn"):
-            self.log.warn = self._recording_warning
+        self.log: DealLog = log or NoRecording()
+        self.log.warn = self._recording_warning
         self.rng = random.Random(config.seed)
         self.session = Session.start(config.rules)
         self.state: DealState | None = None
@@ -122,7 +96,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Seat the players, then deal the first hand. Formal seating (R22, R26) is
         played with the dice on the table: East starts the first deal."""
-        for text in getattr(self.log, "notices", list)():
+        for text in self.log.notices():
             self.notice.emit(text)
         self.worker.start()
         if self.config.rules.seating == "formal":
@@ -245,9 +219,7 @@ class GameController(QObject):
         if self._request:
             self._request.cancel()
         self.worker.close()
-        close = getattr(self.log, "close", None)
-        if close is not None:
-            close(keep_for_resume=True) if keep_for_resume else close()
+        self.log.close(keep_for_resume=keep_for_resume)
 
     # --- the loop -------------------------------------------------------------------
 
@@ -279,7 +251,7 @@ class GameController(QObject):
             self.humanToAct.emit(legal)
             return
         obs = observation(state, seat)
-        self._request = self.worker.submit(config.level, config.options, obs, legal)
+        self._request = self.worker.submit(config.level, config.player_options(), obs, legal)
         self._request_seat = seat
         self.thinking.emit(seat, True)
         self._poll.start()
@@ -304,7 +276,7 @@ class GameController(QObject):
             # A failed decision must not stall the game: fall back to a safe legal move.
             self.notice.emit(
                 self.tr("The AI for %1 failed (%2); it plays a simple move.")
-                .replace("%1", self.config.seats[seat].name)
+                .replace("%1", self.config.seats[seat].table_name)
                 .replace("%2", str(error))
             )
             action = self._fallback(self.state)
@@ -356,7 +328,7 @@ class GameController(QObject):
             self._recording_warning(
                 self.tr("Recording stopped: %1. Play goes on, but deals are not saved.").replace("%1", str(error))
             )
-            self.log = DealLog()
+            self.log = NoRecording()
 
     def _recording_warning(self, text: str) -> None:
         self.notice.emit(text)
@@ -405,7 +377,7 @@ class GameController(QObject):
     # --- helpers for the view -------------------------------------------------------
 
     def seat_names(self) -> Sequence[str]:
-        return [s.name for s in self.config.seats]
+        return [s.table_name for s in self.config.seats]
 
     def player_names(self) -> Sequence[str]:
-        return [s.name for s in self.players]
+        return [s.table_name for s in self.players]
