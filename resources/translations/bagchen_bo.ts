@@ -292,7 +292,7 @@
         <name>Dice</name>
         <message>
             <source>Dice: %1 and %2</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %1 དང་ %2</translation>
         </message>
     </context>
     <context>
@@ -325,7 +325,7 @@
         <name>LanguageMenu</name>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>སྐད་ཡིག</translation>
         </message>
     </context>
     <context>
@@ -452,7 +452,7 @@
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished">མྱུར་བ།</translation>
+            <translation>མྱུར་བ།</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
@@ -460,7 +460,7 @@
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished">འཕྲལ་མ།</translation>
+            <translation>སྐད་ཅིག་མ།</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
@@ -508,7 +508,7 @@
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished">རྒྱུན་ལྡན།</translation>
+            <translation>རྒྱུན་ལྡན།</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
@@ -552,7 +552,7 @@
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished">དལ་བ།</translation>
+            <translation>དལ་བ།</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
@@ -631,7 +631,7 @@
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
-            <translation>ལམ་ཡིག་གི་སྒྲིག་གཞི་སླ་བ། ཁྱེད་ལ་ཡོད་པའི་མགོ་འཛུགས་ཚན་པ་ཤུགས་ཆེ་ཤོས་ནས་མགོ་འཛུགས།</translation>
+            <translation>ཤུགས་ཆེ་ཤོས་ནས་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Animations:</source>
@@ -719,7 +719,7 @@
         </message>
         <message>
             <source>Instant</source>
-            <translation>འཕྲལ་མ།</translation>
+            <translation>སྐད་ཅིག་མ།</translation>
         </message>
         <message>
             <source>Jump factor:</source>
@@ -731,7 +731,7 @@
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
-            <translation>བློན་འདྲེས་མ་སྦག་བཞིའི་བར། གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་གནོན་དགོས།</translation>
+            <translation>བློན་འདྲེས་བཞི་བར། ངེས་པར་གནོན།</translation>
         </message>
         <message>
             <source>Mixed ministers, at most:</source>
@@ -859,7 +859,7 @@
         </message>
         <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
-            <translation>ཞང་ཞུང་རིག་གཞུང་ཁང་གིས་བསླབས་པ་ལྟར་གྱི་སྒྲིག་གཞི།</translation>
+            <translation>ཞང་ཞུང་རིག་གཞུང་ཁང་གི་ལུགས།</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -996,51 +996,51 @@
         <name>QPlatformTheme</name>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>མིན།</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>ཡིན།</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>ལག་བསྟར།</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">ཕྱིར་འཐེན།</translation>
+            <translation>ཕྱིར་འཐེན།</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">ཁ་རྒྱག</translation>
+            <translation>ཁ་རྒྱག</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>དོར།</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>རོགས་རམ།</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>འགྲིག</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>ཁ་ཕྱེ།</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་སྒྲིག</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་སྒྲིག་ལ་སླར་ལོག</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>ཉར།</translation>
         </message>
     </context>
     <context>
@@ -1190,27 +1190,27 @@
         <name>RecordsChoice</name>
         <message>
             <source>Bagchen records (*.sqlite3 *.db);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་ཐོ་ཡིག (*.sqlite3 *.db);;ཡིག་ཆ་ཚང་མ། (*)</translation>
         </message>
         <message>
             <source>Bagchen: the deal records</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན། བགོ་སྐོར་གྱི་ཐོ་ཡིག</translation>
         </message>
         <message>
             <source>Choose a records database</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་ཡིག་གི་གཞི་གྲངས་མཛོད་འདེམས།</translation>
         </message>
         <message>
             <source>Choose another database…</source>
-            <translation type="unfinished" />
+            <translation>གཞི་གྲངས་མཛོད་གཞན་འདེམས…</translation>
         </message>
         <message>
             <source>Play without recording</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་མི་འགོད་པར་རྩེ།</translation>
         </message>
         <message>
             <source>The records database cannot be used, so the deals would not be recorded.</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་ཡིག་གི་གཞི་གྲངས་མཛོད་བེད་སྤྱོད་གཏོང་མི་ཐུབ་པས་བགོ་སྐོར་རྣམས་ཐོ་འགོད་མི་ཐུབ།</translation>
         </message>
     </context>
     <context>
@@ -1734,7 +1734,7 @@
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་</translation>
         </message>
         <message>
             <source>trick {n}</source>
@@ -1861,7 +1861,7 @@
         </message>
         <message>
             <source>At this table:</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེ་འདིར།</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
@@ -1917,7 +1917,7 @@
         </message>
         <message>
             <source>Earth: two of each tile</source>
-            <translation type="unfinished" />
+            <translation>ས་རིགས། སྦག་རེ་རེ་གཉིས་རེ།</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
@@ -2049,7 +2049,7 @@
         </message>
         <message>
             <source>Sky: four of each tile</source>
-            <translation type="unfinished" />
+            <translation>གནམ་རིགས། སྦག་རེ་རེ་བཞི་རེ།</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2436,70 +2436,70 @@
         <name>SeatPanel</name>
         <message>
             <source>AI · %1</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད · %1</translation>
         </message>
         <message>
             <source>PASSPORT</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
         <message>
             <source>easy</source>
-            <translation type="unfinished" />
+            <translation>སླ་བ</translation>
         </message>
         <message>
             <source>hard</source>
-            <translation type="unfinished" />
+            <translation>དཀའ་བ</translation>
         </message>
         <message>
             <source>holds a passport: pays nothing more this deal</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་ཡོད། བགོ་སྐོར་འདིར་ད་ནས་གང་ཡང་མི་འཇལ།</translation>
         </message>
         <message>
             <source>medium</source>
-            <translation type="unfinished" />
+            <translation>འབྲིང</translation>
         </message>
         <message>
             <source>oracle</source>
-            <translation type="unfinished" />
+            <translation>ཀུན་མཐོང</translation>
         </message>
         <message>
             <source>player</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>སྐབས་བསྟུན</translation>
         </message>
         <message>
             <source>thinking</source>
-            <translation type="unfinished" />
+            <translation>བསམ་བཞིན</translation>
         </message>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>བསམ་བཞིན…</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>རེས་བབ།</translation>
         </message>
         <message>
             <source>tuned</source>
-            <translation type="unfinished" />
+            <translation>ལེགས་སྒྲིག</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང</translation>
         </message>
     </context>
     <context>
         <name>SessionEndDialog</name>
         <message>
             <source>A player ran out of chips.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་ཞིག་གི་འཇལ་རྟགས་རྫོགས།</translation>
         </message>
         <message>
             <source>Chips</source>
@@ -2527,7 +2527,7 @@
         </message>
         <message>
             <source>No Gobah deal was played, so the omens have nothing to say.</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱའི་བགོ་སྐོར་གཅིག་ཀྱང་མ་རྩེས་པས་ལྟས་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>Omens</source>
@@ -2535,7 +2535,7 @@
         </message>
         <message>
             <source>One player took all sixteen tricks and every chip.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་གཅིག་གིས་སྐོར་བཅུ་དྲུག་དང་འཇལ་རྟགས་ཡོངས་རྫོགས་བླངས།</translation>
         </message>
         <message>
             <source>Place</source>
@@ -2547,11 +2547,11 @@
         </message>
         <message>
             <source>Tashi Gobah, the last deal, has been played.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཐའ་མ་བཀྲ་ཤིས་གོ་བཱ་རྩེས་ཟིན།</translation>
         </message>
         <message>
             <source>The players stopped here.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་རྣམས་ཀྱིས་འདི་གར་མཚམས་བཞག</translation>
         </message>
         <message>
             <source>The session is over</source>
@@ -2563,15 +2563,15 @@
         </message>
         <message>
             <source>{name} won Tashi Gobah, the very last deal: the best of luck is on the way.</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་བགོ་སྐོར་མཐའ་མ་བཀྲ་ཤིས་གོ་བཱ་རྒྱལ། བཀྲ་ཤིས་བཟང་ཤོས་འབྱོར་ངེས།</translation>
         </message>
         <message>
             <source>{name} won none of the Gobah deals: the omens warn of bad luck ahead.</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་གོ་བཱའི་བགོ་སྐོར་གཅིག་ཀྱང་མ་རྒྱལ། ལྟས་ཀྱིས་མ་འོངས་པའི་བསོད་ནམས་ངན་པའི་ཉེན་བརྡ་སྟོན།</translation>
         </message>
         <message>
             <source>{name} won {n} of the Gobah deals: a lucky sign.</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་གོ་བཱའི་བགོ་སྐོར་ {n} རྒྱལ། ལྟས་བཟང་ཡིན།</translation>
         </message>
     </context>
     <context>
@@ -2586,7 +2586,7 @@
         </message>
         <message>
             <source>At the table</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེའི་མཐའ་སྐོར།</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
@@ -2594,7 +2594,7 @@
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation>ཁྱེད་ཀྱི་ལག་སྦག་མནན་ནས་འདེམས། དེ་ནས་ཅོག་ཙེའི་འོག་གི་ཕྲེང་ཐིག་ནང་གི་མཐེབ་ཅིག་མནན། (ཡང་ན་ Enter མནན།) H མནན་ན་གསལ་འདེབས་ཐོབ། Ctrl+Z མནན་ན་བཞག་ཐེངས་གཅིག་ཕྱིར་ལོག F1 མནན་ན་སྒྲིག་གཞི་སྟོན། བགོ་སྐོར་དང་པོ་མཇུག་རྫོགས་རྗེས་བགོ་སྐོར་རེ་རེའི་འཇལ་རྟགས་འདིར་རི་མོར་འགོད།</translation>
+            <translation>ལག་སྦག་མནན་ནས་འདེམས། དེ་ནས་འོག་གི་མཐེབ་ཅིག་མནན། (ཡང་ན་ Enter) H གསལ་འདེབས། Ctrl+Z ཕྱིར་ལྡོག F1 སྒྲིག་གཞི། བགོ་སྐོར་དང་པོའི་རྗེས་འཇལ་རྟགས་འདིར་རི་མོར་འགོད།</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
@@ -2606,7 +2606,7 @@
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation>F9 མནན་ན་ངོས་ལེབ་འདི་སྟོན་པའམ་སྦས། F11 མནན་ན་བརྙན་ཡོལ་ཧྲིལ་པོ་ཁེངས། Ctrl+plus དང་ Ctrl+minus མནན་ན་ཁྱེད་ཀྱི་སྦག་གི་ཆེ་ཆུང་འགྱུར། (Ctrl+0: རྒྱུན་ལྡན་ཆེ་ཆུང་།)</translation>
+            <translation>F9 ངོས་ལེབ་འདི་སྟོན་པའམ་སྦས། F11 བརྙན་ཡོལ་ཧྲིལ་པོ། Ctrl+plus དང་ Ctrl+minus སྦག་གི་ཆེ་ཆུང་། (Ctrl+0: རྒྱུན་ལྡན།)</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
@@ -2618,7 +2618,7 @@
         </message>
         <message>
             <source>How to play</source>
-            <translation type="unfinished" />
+            <translation>རྩེ་ཐབས</translation>
         </message>
         <message>
             <source>One last deal
@@ -2628,7 +2628,7 @@
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished">སྒྲིག་གཞི།</translation>
+            <translation>སྒྲིག་གཞི</translation>
         </message>
         <message>
             <source>Session</source>
@@ -2640,7 +2640,7 @@
         </message>
         <message>
             <source>Stake</source>
-            <translation type="unfinished">མ་རྩ།</translation>
+            <translation>མ་རྩ</translation>
         </message>
         <message>
             <source>The session is over.</source>
@@ -2718,90 +2718,90 @@
         <name>Theme</name>
         <message>
             <source>&amp;Blue</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་པོ།</translation>
         </message>
         <message>
             <source>&amp;Felt</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཁེབས།</translation>
         </message>
         <message>
             <source>&amp;Green</source>
-            <translation type="unfinished" />
+            <translation>ལྗང་ཁུ།</translation>
         </message>
         <message>
             <source>&amp;High contrast</source>
-            <translation type="unfinished" />
+            <translation>མདོག་ཁྱད་ཆེ་བ།</translation>
         </message>
         <message>
             <source>&amp;Plum</source>
-            <translation type="unfinished" />
+            <translation>སྨུག་པོ།</translation>
         </message>
         <message>
             <source>Indigo with &amp;lotus</source>
-            <translation type="unfinished" />
+            <translation>མཐིང་ནག་པདྨ།</translation>
         </message>
         <message>
             <source>Maroon with endless &amp;knot</source>
-            <translation type="unfinished" />
+            <translation>དམར་སྨུག་དཔལ་བེའུ།</translation>
         </message>
         <message>
             <source>Tile &amp;backs</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གི་རྒྱབ་ངོས།</translation>
         </message>
     </context>
     <context>
         <name>TileRow</name>
         <message>
             <source>; a point tile this deal</source>
-            <translation type="unfinished" />
+            <translation>། བགོ་སྐོར་འདིའི་ཤོ་མིག་སྦག</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>བྱ</translation>
         </message>
         <message>
             <source>earth chief (nine)</source>
-            <translation type="unfinished">ས་དཔོན། (སྦག་དགུ)</translation>
+            <translation>ས་དཔོན་ (སྦག་དགུ)</translation>
         </message>
         <message>
             <source>earth minister (eight)</source>
-            <translation type="unfinished">ས་བློན། (སྦག་བརྒྱད)</translation>
+            <translation>ས་བློན་ (སྦག་བརྒྱད)</translation>
         </message>
         <message>
             <source>five (owl)</source>
-            <translation type="unfinished">སྦག་ལྔ། (འུག་པ)</translation>
+            <translation>སྦག་ལྔ་ (འུག་པ)</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>བླ་མ</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>མ</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>སྲིང་མོ</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>གནམ་བློན</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>བུ</translation>
         </message>
     </context>
     <context>
@@ -3773,7 +3773,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>earth chief</source>
-            <translation type="unfinished" />
+            <translation>ས་དཔོན</translation>
         </message>
         <message>
             <source>earth chiefs</source>
@@ -3781,7 +3781,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>earth minister</source>
-            <translation type="unfinished" />
+            <translation>ས་བློན</translation>
         </message>
         <message>
             <source>earth ministers</source>
@@ -3789,7 +3789,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>easy</source>
-            <translation type="unfinished" />
+            <translation>སླ་བ</translation>
         </message>
         <message>
             <source>eight</source>
@@ -3809,7 +3809,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>hard</source>
-            <translation type="unfinished" />
+            <translation>དཀའ་བ</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
@@ -3833,7 +3833,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>medium</source>
-            <translation type="unfinished" />
+            <translation>འབྲིང</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
@@ -3913,7 +3913,7 @@ a son for a mother</source>
         </message>
         <message>
             <source>oracle</source>
-            <translation type="unfinished" />
+            <translation>ཀུན་མཐོང</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3955,7 +3955,7 @@ a son for a mother</source>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>སྐབས་བསྟུན</translation>
         </message>
         <message>
             <source>selected</source>
@@ -4077,7 +4077,7 @@ a tile is given back</source>
         </message>
         <message>
             <source>tuned</source>
-            <translation type="unfinished" />
+            <translation>ལེགས་སྒྲིག</translation>
         </message>
         <message>
             <source>winning</source>
