@@ -2436,7 +2436,7 @@
         <name>SeatPanel</name>
         <message>
             <source>AI · %1</source>
-            <translation>ШІ · %1</translation>
+            <translation>ШІ %1</translation>
         </message>
         <message>
             <source>PASSPORT</source>
