@@ -1917,7 +1917,7 @@
         </message>
         <message>
             <source>Earth: two of each tile</source>
-            <translation>Земна масть: по дві плитки кожного виду</translation>
+            <translation>Земна: по дві кожного виду</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
@@ -2049,7 +2049,7 @@
         </message>
         <message>
             <source>Sky: four of each tile</source>
-            <translation>Небесна масть: по чотири плитки кожного виду</translation>
+            <translation>Небесна: по чотири кожного виду</translation>
         </message>
         <message>
             <source>Stake</source>
