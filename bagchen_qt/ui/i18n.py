@@ -30,12 +30,14 @@ from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-# Each language named in itself, in the order the menu lists them.
-LANGUAGES: dict[str, str] = {"en": "English", "uk": "Українська", "fa": "فارسی", "bo": "བོད་ཡིག"}
-DEFAULT_LANGUAGE = "en"
-RIGHT_TO_LEFT = frozenset({"fa"})
-LANGUAGE_KEY = "view/language"  # in the settings (settings.AppSettings.language)
-LANGUAGE_VARIABLE = "BAGCHEN_LANG"  # ``bagchen --lang CODE`` sets it for this run only
+from bagchen_qt.ui.languages import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_KEY,
+    LANGUAGE_VARIABLE,
+    LANGUAGES,
+    RIGHT_TO_LEFT,
+)
+
 TIBETAN_FONT = "fonts/NotoSerifTibetan-Regular.ttf"
 # Families the program names in code (seat_panel.FONT_FAMILY, the table's captions):
 # each gets the Tibetan face as its fallback too.
