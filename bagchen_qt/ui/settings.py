@@ -8,8 +8,8 @@ file, or move the whole QSettings scope with ``QSettings.setPath``.
 
 from __future__ import annotations
 
-from contextlib import suppress
 import dataclasses
+from contextlib import suppress
 from dataclasses import dataclass, fields
 from typing import Any
 
