@@ -1865,7 +1865,7 @@
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished">སྦག་ཆེན།</translation>
+            <translation>སྦག་ཆེན།</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
@@ -2503,96 +2503,97 @@
         <name>Seating</name>
         <message>
             <source>After noon: the lowest throw sits East, then South, West and North.</source>
-            <translation type="unfinished" />
+            <translation>ཕྱི་དྲོ། ཤོ་གྲངས་དམའ་ཤོས་ཤར་ལ་སྡོད། དེ་ནས་ལྷོ། ནུབ། བྱང་།</translation>
         </message>
         <message>
             <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
-            <translation type="unfinished" />
+            <translation>ཕྱི་དྲོ། ཁྱེད་རང་{seat}་ལ་སྡོད། དེ་ནས་གཡས་སྐོར་དུ་ཤོ་གྲངས་དམའ་ནས་མཐོ་བའི་རིམ་པས་སྡོད།</translation>
         </message>
         <message>
             <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
-            <translation type="unfinished" />
+            <translation>ཕྱི་དྲོ། {name} {seat}་ལ་སྡོད། དེ་ནས་གཡས་སྐོར་དུ་ཤོ་གྲངས་དམའ་ནས་མཐོ་བའི་རིམ་པས་སྡོད།</translation>
         </message>
         <message>
             <source>Before noon: the highest throw sits East, then South, West and North.</source>
-            <translation type="unfinished" />
+            <translation>སྔ་དྲོ། ཤོ་གྲངས་མཐོ་ཤོས་ཤར་ལ་སྡོད། དེ་ནས་ལྷོ། ནུབ། བྱང་།</translation>
         </message>
         <message>
             <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
-            <translation type="unfinished" />
+            <translation>སྔ་དྲོ། ཁྱེད་རང་{seat}་ལ་སྡོད། དེ་ནས་གཡས་སྐོར་དུ་ཤོ་གྲངས་མཐོ་ནས་དམའ་བའི་རིམ་པས་སྡོད།</translation>
         </message>
         <message>
             <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
-            <translation type="unfinished" />
+            <translation>སྔ་དྲོ། {name} {seat}་ལ་སྡོད། དེ་ནས་གཡས་སྐོར་དུ་ཤོ་གྲངས་མཐོ་ནས་དམའ་བའི་རིམ་པས་སྡོད།</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished">ཤར།</translation>
+            <translation>ཤར</translation>
         </message>
         <message>
             <source>Formal seating: everyone throws the dice for a seat.</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་མཐུན་སྡོད་སྟངས། ཚང་མས་སྡོད་སའི་ཆེད་དུ་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished">བྱང་།</translation>
+            <translation>བྱང</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished">ལྷོ།</translation>
+            <translation>ལྷོ</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished">ནུབ།</translation>
+            <translation>ནུབ</translation>
         </message>
         <message>
             <source>You demand an exchange of seats: everyone throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྡོད་ས་བརྗེ་རྒྱུ་རེ་ཞུ་བྱས། ཚང་མས་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>You sit East and start the first deal.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་ཤར་ལ་སྡོད་ནས་བགོ་སྐོར་དང་པོ་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>You start the next deal, in your new seat.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་སྡོད་ས་གསར་པར་བསྡད་ནས་བགོ་སྐོར་རྗེས་མ་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
-            <translation type="unfinished" />
+            <translation>{first} དང་ {last}</translation>
         </message>
         <message>
             <source>{names} tie at {total}: they throw again.</source>
-            <translation type="unfinished" />
+            <translation>{names} ལ་ཤོ་གྲངས་ {total} མཉམ་དུ་བྱུང་། ཡང་བསྐྱར་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>{name}
 {seat}</source>
-            <translation type="unfinished" />
+            <translation>{name}
+{seat}</translation>
         </message>
         <message>
             <source>{name} demands an exchange of seats: everyone throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་སྡོད་ས་བརྗེ་རྒྱུ་རེ་ཞུ་བྱས། ཚང་མས་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>{name} sits East and starts the first deal.</source>
-            <translation type="unfinished" />
+            <translation>{name} ཤར་ལ་སྡོད་ནས་བགོ་སྐོར་དང་པོ་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>{name} starts the next deal, in the new seat.</source>
-            <translation type="unfinished" />
+            <translation>{name} སྡོད་ས་གསར་པར་བསྡད་ནས་བགོ་སྐོར་རྗེས་མ་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>{name}: {a} + {b} = {total}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {a} + {b} = {total}</translation>
         </message>
         <message>
             <source>{name}: {before}, then {total}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {before} དེ་ནས་ {total}</translation>
         </message>
         <message>
             <source>{seat}: {name}</source>
-            <translation type="unfinished" />
+            <translation>{seat}། {name}</translation>
         </message>
     </context>
     <context>
@@ -2759,7 +2760,7 @@
         <name>Settings</name>
         <message>
             <source>You</source>
-            <translation type="unfinished">ཁྱེད་རང་།</translation>
+            <translation>ཁྱེད་རང</translation>
         </message>
     </context>
     <context>
