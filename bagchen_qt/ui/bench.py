@@ -50,8 +50,8 @@ from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sampl
 
 from .app import DEMO_NAMES, application
 from .clipped_screens import measure_clipped_texts
-from .main_window import TableView
 from .table_scene import TableScene
+from .table_view import TableView
 
 DEAL_SPEED = "normal"
 DEALING_PHASES = frozenset({Phase.SHUFFLE, Phase.CHOOSE_TOWER, Phase.DEAL_DICE})
