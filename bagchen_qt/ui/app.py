@@ -12,12 +12,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bagchen_qt.ui.plurals import install_plurals
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
     from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
     from bagchen_qt.ui.main_window import MainWindow
@@ -25,8 +26,9 @@ if TYPE_CHECKING:
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
 
 
-def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The one QApplication, created on first use."""
+def application(argv: Sequence[str] | None = None, window_icon: bool = True) -> QApplication:
+    """The one QApplication, created on first use. ``window_icon=False``: the caller sets
+    the icon later (``set_window_icon``), as the table's window does after its first frame."""
     app = QApplication.instance()
     if app is None:
         from bagchen_qt.ui.platform_check import ensure_platform_libraries
@@ -37,14 +39,24 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         app.setOrganizationName("Bagchen")
         app.setApplicationDisplayName("Bagchen")
         app.setDesktopFileName("bagchen")  # links the window to bagchen.desktop on Wayland
-        icon = _icon()
-        if icon is not None:
-            app.setWindowIcon(icon)
+        if window_icon:
+            set_window_icon()
     install_plurals()  # before any language's translator: that one is then asked first
     return app
 
 
+def set_window_icon() -> None:
+    """Bagchen's icon on every window, once (loading and drawing the SVG costs a
+    first frame about 2 ms)."""
+    app = QApplication.instance()
+    icon = _icon()
+    if isinstance(app, QApplication) and app.windowIcon().isNull() and icon is not None:
+        app.setWindowIcon(icon)
+
+
 def _icon() -> QIcon | None:
+    from PySide6.QtGui import QIcon
+
     from bagchen_qt.resources import resource_path
 
     path = resource_path("icons/bagchen.svg")
@@ -101,7 +113,7 @@ _keep: list[QWidget] = []  # windows opened from a dialog outlive the function t
 def run_table() -> int:
     """``bagchen``: go on with an interrupted deal if the player wants, else choose the
     players and rules, then play."""
-    app = application()
+    app = application(window_icon=False)  # given after the first frame
     start_table()
     return app.exec()
 
@@ -130,11 +142,13 @@ def table_window(demo: bool = False) -> MainWindow:
 
 
 def _load_after_first_frame(window: MainWindow, load: Callable[[], object]) -> None:
-    """Show ``window``, then ``load`` once its first frame is painted. If ``load`` fails,
-    the program ends with status 1, as it would had it failed before showing anything."""
+    """Show ``window``, then give it its icon and ``load`` once its first frame is painted.
+    If ``load`` fails, the program ends with status 1, as it would had it failed before
+    showing anything."""
 
     def guarded() -> None:
         try:
+            set_window_icon()
             load()
         except BaseException:
             QCoreApplication.exit(1)
@@ -257,7 +271,7 @@ def demo_config(
 
 def run_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None) -> int:
     """``bagchen demo``: four AI players at the table."""
-    app = application()
+    app = application(window_icon=False)  # given after the first frame
     start_demo(deals, speed, levels, think_ms, seed)
     return app.exec()
 

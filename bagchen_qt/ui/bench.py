@@ -129,7 +129,7 @@ def done():
     window.controller.worker.close(timeout=0)  # no AI worker left behind
     leave()
 
-app = application()
+app = application(window_icon=False)  # as run_demo: the icon comes after the first frame
 window = start_demo(0, "normal", ["easy"] * 4, 0, 1, open_log=memory_log)
 _first_frame = _FirstFrame(window.centralWidget, lambda: None)
 _table_frame = _FirstFrame(lambda: window.view.viewport(), done)

@@ -17,7 +17,7 @@ from PySide6 import QtCore
 # Only the classes the first frame uses: Qt sets each class up (its enums) when first
 # asked for it, and those the table needs cost the shell nothing when imported in ``build``.
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 if TYPE_CHECKING:
@@ -121,9 +121,8 @@ class TableShell(QWidget):
         # The felt fills the table's part of the window, as the table will (layout.table_for).
         self.felt.setGeometry(0, 0, width, height)
         scale = min(width / TABLE_MIN[0], height / TABLE_MIN[1])
-        font = QFont(self.font())
-        font.setPixelSize(max(12, round(72 * scale)))
-        self.title.setFont(font)
+        # A style sheet rather than a QFont: setting up QFont's class costs the first frame.
+        self.title.setStyleSheet(f"font-size: {max(12, round(72 * scale))}px;")
         size = self.title.sizeHint()
         top = round(height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
         self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())

@@ -71,15 +71,17 @@ def painted():  # what there is when the window paints
     first.append({"built": window.built, "table_modules": sorted(
         m for m in ("bagchen_qt.ui.table_scene", "bagchen_qt.ui.controller", "bagchen_qt.ai.worker",
                     "bagchen_qt.rules", "sqlite_utils") if m in sys.modules),
-        "modules": sorted(m for m in sys.modules if m.startswith(("bagchen_qt", "sqlite_utils")))})
+        "modules": sorted(m for m in sys.modules if m.startswith(("bagchen_qt", "sqlite_utils"))),
+        "icon": not app.windowIcon().isNull()})
 
 def check():
     if window.built and window.controller.state is not None:
         window.controller.stop()
-        print(json.dumps({"first": first[0], "scene": type(window.scene).__name__}))
+        print(json.dumps({"first": first[0], "scene": type(window.scene).__name__,
+                          "icon": not app.windowIcon().isNull()}))
         os._exit(0)
 
-app = application()
+app = application(window_icon=False)  # as run_demo
 window = start_demo(0, "instant", ["random"] * 4, 0, 1, open_log=memory_log)
 window.centralWidget().painted.connect(painted)
 timer = QTimer(interval=10, timeout=check)
@@ -94,6 +96,7 @@ def test_the_window_paints_its_first_frame_before_the_table_is_imported_and_buil
     first = seen["first"]
     assert (first["built"], first["table_modules"], loaded_too_early(first["modules"])) == (False, [], [])
     assert seen["scene"] == "TableScene"  # then the table came, in the same window
+    assert (first["icon"], seen["icon"]) == (False, True)  # the icon too, after the first frame
 
 
 # What the window's first frame must do without: the game's other layers, the table and
