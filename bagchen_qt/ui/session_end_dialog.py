@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.rules.session import Session
+from bagchen_qt.rules.session import EndReason, Session
 
 from .recap_dialog import signed
 from .session_panel import ChipChart, chip_history
@@ -34,14 +34,15 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("SessionEndDialog", text)
 
 
-def end_reason_text(reason: str) -> str:
-    """The engine's reason for the end of a session, in the player's language."""
-    known = {
-        "all sixteen tricks were won by one player": _tr("One player took all sixteen tricks and every chip."),
-        "a player has no chips left": _tr("A player ran out of chips."),
-        "Tashi Gobah, the last deal, has been played": _tr("Tashi Gobah, the last deal, has been played."),
-    }
-    return known.get(reason, reason or _tr("The players stopped here."))
+def end_reason_text(reason: EndReason | None) -> str:
+    """Why the session ended, in the player's language (None: the players stopped)."""
+    if reason is EndReason.SWEEP:
+        return _tr("One player took all sixteen tricks and every chip.")
+    if reason is EndReason.NO_CHIPS:
+        return _tr("A player ran out of chips.")
+    if reason is EndReason.TASHI_GOBAH:
+        return _tr("Tashi Gobah, the last deal, has been played.")
+    return _tr("The players stopped here.")
 
 
 def ranking(chips: Sequence[int]) -> list[tuple[int, int]]:

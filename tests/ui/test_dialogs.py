@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from bagchen_qt.rules.actions import DiscardAny, Lead, Pass
 from bagchen_qt.rules.ruleset import PRESETS, RuleSet
-from bagchen_qt.rules.session import Session
+from bagchen_qt.rules.session import EndReason, Session
 from bagchen_qt.rules.state import (
     DealState,
     apply,
@@ -459,7 +459,7 @@ def test_the_main_windows_calls(user_scope: Path, qtbot) -> None:
     recap = RecapDialog(deal, NAMES, after, parent)
     assert recap.parent() is parent and recap.title.text().startswith("Deal 1:")
     assert recap.next_button.text() == ("See the session" if after.over else "Next deal")
-    ended = replace(after, over=True, end_reason="a player has no chips left", rules=RuleSet(omens=True))
+    ended = replace(after, over=True, end_reason=EndReason.NO_CHIPS, rules=RuleSet(omens=True))
     assert RecapDialog(deal, NAMES, ended, parent).next_button.text() == "See the session"
     end = SessionEndDialog(ended, NAMES, parent)
     assert end.parent() is parent and end.omens == [] and "ran out of chips" in end.reason.text()
