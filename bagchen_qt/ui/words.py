@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from bagchen_qt.ai.explain import Explanation, Keep, Why
+from bagchen_qt.ai.explain import Explanation, Keep, SearchFigures, Why
 from bagchen_qt.rules.actions import (
     Accept,
     Beat,
@@ -647,6 +647,16 @@ def hint_reason(why: Explanation) -> str:
     return fill(
         tr(_HINTS[why.why], count), "", format_kinds(why.kinds), why.points, kept, suit_name(why.suit), why.detail
     )
+
+
+def review_reason_text(reason: Explanation, search: SearchFigures | None = None) -> str:
+    """Why the Hard AI chose its move, in the replay's review: the hint's words, and
+    what its search found about the move."""
+    text = hint_reason(reason)
+    if search is None:
+        return text
+    found = QT_TRANSLATE_NOOP("Words", "Its search: the best of %2 options over %3 sampled deals, %4 chips on average.")
+    return text + " " + fill(tr(found), "", search.options, search.worlds, f"{search.mean:+.1f}")
 
 
 def hint_text(reason: str) -> str:

@@ -34,7 +34,7 @@ from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import legal_actions
 
-from ..words import review_head, short_move
+from ..words import review_head, review_reason_text, short_move
 from .navigation import DealSteps
 from .review import REVIEW_LEVEL, ReviewSettings, Verdict, review_legal, reviewer_name, summary
 from .style import SEVERITY_COLORS, severity_name, signed
@@ -312,6 +312,7 @@ class ReviewPanel(QGroupBox):
                 text = (
                     f"<span style='color:{color}'><b>{severity_name(verdict.severity).capitalize()}.</b></span> " + text
                 )
-        if verdict.explanation:
-            text += f"<br><i>{html.escape(verdict.explanation)}</i>"
+        why = review_reason_text(verdict.reason, verdict.search) if verdict.reason else verdict.explanation
+        if why:  # a review stored by an earlier version has its reason in English, shown as it is
+            text += f"<br><i>{html.escape(why)}</i>"
         self.verdict.setText(text)
