@@ -30,6 +30,7 @@ from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.hard import WORLD_TRIES
 from bagchen_qt.ai.inference import TRIES, world_sampler
 from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.parallel import close_helpers, default_processes
 from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.selfplay import decision, percentile
@@ -50,9 +51,11 @@ def decision_times(
     min_decisions: int = MIN_DECISIONS,
     seed: int = 2024,
     iterations: list[int] | None = None,
+    processes: int = 1,
 ) -> list[float]:
     """Seconds per decision of ``level`` over deals it plays against itself. A searching
-    level's sampled deals per searched decision (its iterations) go to ``iterations``."""
+    level's sampled deals per searched decision (its iterations, over all the processes
+    it searches in) go to ``iterations``."""
     rng = random.Random(seed)
     times: list[list[float]] = [[] for _ in range(4)]  # by seat
     start = time.perf_counter()
@@ -62,7 +65,7 @@ def decision_times(
         return elapsed < MAX_LEVEL_S and (elapsed < seconds or sum(map(len, times)) < min_decisions)
 
     while more():
-        players = [make_player(level, PlayerOptions(seed=rng.randrange(2**32))) for _ in range(4)]
+        players = [make_player(level, PlayerOptions(seed=rng.randrange(2**32), processes=processes)) for _ in range(4)]
         state = DealState.new(starter=rng.randrange(4))
         while not state.is_over and more():
             if state.is_chance:
@@ -150,13 +153,20 @@ def bench_ai(
     make_player("random")  # loads the registry of levels
     figures_of: dict[str, dict[str, float | int]] = {}
     skipped = []
-    for level in levels:
+    runs = [(level, level, 1) for level in levels]
+    if "hard" in levels and default_processes() > 1:  # Hard as the table runs it on this machine
+        runs.append((f"hard_{default_processes()}_processes", "hard", default_processes()))
+    for name, level, processes in runs:
         if level not in PLAYER_LEVELS:
             skipped.append(level)
             continue
         iterations: list[int] = []
-        times_ms = [t * 1000 for t in decision_times(level, seconds, min_decisions, iterations=iterations)]
-        figures_of[level] = {
+        try:
+            times = decision_times(level, seconds, min_decisions, iterations=iterations, processes=processes)
+        finally:
+            close_helpers()
+        times_ms = [t * 1000 for t in times]
+        figures_of[name] = {
             "p50_ms": round(statistics.median(times_ms), 4),
             "p95_ms": round(percentile(times_ms, 95), 4),
             "mean_ms": round(statistics.fmean(times_ms), 4),
@@ -164,7 +174,7 @@ def bench_ai(
         }
         if iterations:
             # Sampled deals a searched decision got: a starved search shows in the low percentile.
-            figures_of[level] |= {
+            figures_of[name] |= {
                 "iterations_p50": statistics.median(iterations),
                 "iterations_p5": percentile(iterations, 5),
                 "searched_decisions": len(iterations),
@@ -175,5 +185,5 @@ def bench_ai(
     if inference_positions:
         figures["inference"] = inference_accuracy(inference_positions)
     figures["python"] = platform.python_version()
-    figures["cores_used"] = 1
+    figures["cores_used"] = max(processes for _, _, processes in runs)
     return figures

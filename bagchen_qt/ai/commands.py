@@ -8,6 +8,7 @@ import random
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -52,7 +53,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--players",
         required=True,
         metavar="LEVEL,LEVEL,LEVEL,LEVEL",
-        help="the level at each seat, E S W N (random, easy, medium, hard; for measurement only: tuned, oracle)",
+        help="the level at each seat, E S W N (random, easy, medium, hard; for measurement only: tuned, oracle; "
+        "LEVEL+judge: that level's search with a learned judge of positions, see --judge)",
     )
     selfplay.add_argument("--deals", type=int, required=True, metavar="N", help="how many deals to play")
     selfplay.add_argument("--seed", type=int, default=None, help="makes the run repeatable (default: random)")
@@ -76,6 +78,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=0,
         metavar="N",
         help="cap the search work per decision, so that results do not depend on speed",
+    )
+    selfplay.add_argument(
+        "--judge",
+        metavar="FILE",
+        help="the learned judge of positions for the seats written LEVEL+judge (default: the program's own)",
     )
     selfplay.add_argument(
         "--preset",
@@ -112,6 +119,65 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     tune.add_argument("--json", action="store_true", help="print one JSON object per line: each trial, then the result")
     tune.set_defaults(run=_tune)
+    _register_train(sub)
+
+
+def _register_train(sub: argparse._SubParsersAction) -> None:
+    train = sub.add_parser(
+        "train",
+        help="teach Hard's judge of positions by self-play (needs the 'train' extra)",
+        description="Self-play data, a network fitted to it, and duplicate deals of Hard with the new judge "
+        "against Hard: the judge is kept (OUT/judge.json) only when it wins. Run the same command again to "
+        "go on after a stop.",
+    )
+    train.add_argument(
+        "--out", required=True, type=Path, metavar="DIR", help="the run's folder (data, progress, judge)"
+    )
+    train.add_argument("--seed", type=int, default=1, help="seed of everything in the run (default 1)")
+    train.add_argument(
+        "--deals", type=int, default=10_000, metavar="N", help="self-play deals for data (default 10000)"
+    )
+    train.add_argument("--hidden", type=int, default=32, metavar="H", help="hidden units (default 32)")
+    train.add_argument("--epochs", type=int, default=30, metavar="E", help="passes over the data (default 30)")
+    train.add_argument(
+        "--eval-deals", type=int, default=200, metavar="N", help="duplicate deals to judge the judge (default 200)"
+    )
+    train.add_argument(
+        "--think-ms", type=int, default=0, metavar="MS", help="Hard's time a decision (default: its own)"
+    )
+    train.add_argument("--max-iterations", type=int, default=0, metavar="N", help="cap Hard's search work instead")
+    train.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
+    _add_ray_option(train)
+    train.set_defaults(run=_train)
+
+
+def _train(args: argparse.Namespace) -> int:
+    from bagchen_qt.ai.training import TrainConfig, TrainingError, train
+
+    if min(args.deals, args.hidden, args.epochs, args.eval_deals, args.jobs) < 1:
+        print("bagchen train: --deals, --hidden, --epochs, --eval-deals and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    config = TrainConfig(
+        args.out,
+        seed=args.seed,
+        deals=args.deals,
+        hidden=args.hidden,
+        epochs=args.epochs,
+        eval_deals=args.eval_deals,
+        eval_think_ms=args.think_ms,
+        eval_iterations=args.max_iterations,
+        jobs=args.jobs,
+        ray=args.ray,
+    )
+    try:
+        record = train(config)
+    except (TrainingError, ValueError) as error:
+        print(f"bagchen train: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"bagchen train: stopped; run the same command to go on from {args.out}", file=sys.stderr)
+        return 130
+    return 0 if record.get("kept") else 1
 
 
 def _add_ray_option(parser: argparse.ArgumentParser) -> None:
@@ -141,11 +207,13 @@ def _selfplay(args: argparse.Namespace) -> int:
             think_ms=args.think_ms,
             max_iterations=args.max_iterations,
             preset=args.preset,
+            judge=args.judge or "",
         )
-        from bagchen_qt.ai.levels import make_player
+        from bagchen_qt.ai.player import PlayerOptions
+        from bagchen_qt.ai.selfplay import player_for
 
         for level in set(players):
-            make_player(level)
+            player_for(level, PlayerOptions(), config.judge)
     except ValueError as error:
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2

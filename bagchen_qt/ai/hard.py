@@ -25,9 +25,11 @@ from bagchen_qt.ai.exact import NODE_LIMIT, ExactSearch, TooBig
 from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.inference import world_sampler
 from bagchen_qt.ai.ismcts import Ismcts
+from bagchen_qt.ai.judge import judge_for
 from bagchen_qt.ai.medium import candidate_actions
-from bagchen_qt.ai.pimc import pimc
-from bagchen_qt.ai.player import register_level
+from bagchen_qt.ai.parallel import collect_parts, start_parts
+from bagchen_qt.ai.pimc import PimcPart, conclude, pimc, pimc_part
+from bagchen_qt.ai.player import PlayerOptions, register_level
 from bagchen_qt.ai.playout import seat_weights_for
 from bagchen_qt.ai.policy import decide_from_observation
 from bagchen_qt.ai.weights import TUNED
@@ -62,22 +64,29 @@ class HardPlayer(SearchingPlayer):
     default_think_ms = 850
     weights = TUNED  # its candidates, trees and play-outs: see the module docstring
 
+    def __init__(self, options: PlayerOptions | None = None) -> None:
+        super().__init__(options)
+        self.worlds_by_process: list[int] = []  # of the last tree search: this process's first
+
     def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_observation(obs, legal, self.rng, self.options.risk, self.weights)
-        return self.search(obs, legal, world_sampler(obs, self.rng, WORLD_TRIES), budget_s)
+        return self.search(obs, legal, budget_s)
 
     def search(
-        self, obs: Observation, legal: Sequence[Action], sample: Callable[[], DealState], budget_s: float | None = None
+        self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None, truth: DealState | None = None
     ) -> Event:
-        """The search of a lead or follow over the deals ``sample`` draws: what Hard
-        guesses from the plays, or for the Oracle the true deal itself."""
+        """The search of a lead or follow over deals guessed from the plays, or for the
+        Oracle over ``truth``, the true deal itself."""
         budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         if len(obs.hand) <= EXACT_TILES:
-            chosen = self._solve_endgame(obs, legal, sample, budget)
+            chosen = self._solve_endgame(obs, legal, self._sampler(obs, truth), budget)
             if chosen is not None:
                 return chosen
-        return self._tree_search(obs, legal, sample, budget)
+        return self._tree_search(obs, truth, budget)
+
+    def _sampler(self, obs: Observation, truth: DealState | None) -> Callable[[], DealState]:
+        return (lambda: truth) if truth is not None else world_sampler(obs, self.rng, WORLD_TRIES)
 
     def _solve_endgame(self, obs: Observation, legal: Sequence[Action], sample, budget: Budget) -> Event | None:
         """Every distinct move, scored by exact play to the end of each sampled deal;
@@ -99,13 +108,24 @@ class HardPlayer(SearchingPlayer):
         self.last = (obs, actions, result)
         return actions[result.best]
 
-    def _tree_search(self, obs: Observation, legal: Sequence[Action], sample, budget: Budget) -> Event:
+    def _tree_search(self, obs: Observation, truth: DealState | None, budget: Budget) -> Event:
         actions = candidate_actions(obs, self.options.risk, self.weights)
         if len(actions) == 1:
             return actions[0]
-        # Its own later moves with its own weights; the others as its reading of their plays sees them.
-        seat_weights = seat_weights_for(obs.seat, self.weights)
-        trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights)
-        result = pimc(sample, actions, trees.value_after, self.rng, budget, self.options.risk)
+        helpers = self.options.processes - 1
+        seeds = [self.rng.getrandbits(32) for _ in range(helpers)]
+        alone = self.options.with_(processes=1)
+        futures = start_parts(helpers, obs, actions, alone, seeds, budget.deadline - time.monotonic(), truth)
+        parts = [self.tree_part(obs, actions, truth, budget)]
+        parts += collect_parts(futures, None if budget.max_steps else budget.deadline)
+        result = conclude(parts, len(actions), self.options.risk)
         self.last = (obs, actions, result)
+        self.worlds_by_process = [part.worlds for part in parts]
         return actions[result.best]
+
+    def tree_part(self, obs: Observation, actions: list[Event], truth: DealState | None, budget: Budget) -> PimcPart:
+        """This process's share of the tree search: ``actions`` scored over its own deals."""
+        # Its own later moves with its own weights; the others as its reading of their plays sees them.
+        judge = judge_for(self.options.judge)
+        trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights_for(obs.seat, self.weights), judge)
+        return pimc_part(self._sampler(obs, truth), actions, trees.value_after, self.rng, budget)

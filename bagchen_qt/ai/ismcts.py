@@ -26,8 +26,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
+from bagchen_qt.ai.judge import Judge
 from bagchen_qt.ai.playout import ALL_EASY, SeatWeights, play_out
 from bagchen_qt.ai.policy import follow_event, lead_event
 from bagchen_qt.ai.strategy import FollowPlan, LeadPlan
@@ -94,6 +96,10 @@ def tree_moves(
     return [(_key(p, mine), follow_event(seat, view.hand, p)) for p in follow_plans]
 
 
+def _trick_done(state: DealState) -> bool:
+    return state.phase is Phase.LEAD
+
+
 class Ismcts:
     """ISMCTS trees below the root moves of one observation.
 
@@ -101,10 +107,18 @@ class Ismcts:
     played from every root move still in the race, which halves the noise of the
     comparison); ``value_after`` runs one ISMCTS iteration in a root move's tree."""
 
-    def __init__(self, observer: int, root_moves: int, risk: float, seat_weights: SeatWeights = ALL_EASY) -> None:
+    def __init__(
+        self,
+        observer: int,
+        root_moves: int,
+        risk: float,
+        seat_weights: SeatWeights = ALL_EASY,
+        judge: Judge | None = None,
+    ) -> None:
         self.observer = observer
         self.risk = risk
         self.seat_weights = seat_weights
+        self.judge = judge
         self.roots = [Node(observer) for _ in range(root_moves)]
 
     def value_after(self, index: int, state: DealState, rng: random.Random) -> float:
@@ -132,11 +146,19 @@ class Ismcts:
             node = node.children[moves[j][0]]
             path.append(node)
             state = apply(state, moves[j][1])
-        nets = play_out(state, rng, self.risk, seat_weights=self.seat_weights).final.nets
+        nets = self._leaf_value(state, rng)
         for visited in path:
             visited.visits += 1
             visited.total += nets[visited.seat]
         return nets[self.observer]
+
+    def _leaf_value(self, state: DealState, rng: random.Random) -> Sequence[float]:
+        """Every seat's chips at the end of the deal: played out to the end, or with a
+        judge, to the end of the current trick and judged from there."""
+        if self.judge is None:
+            return play_out(state, rng, self.risk, seat_weights=self.seat_weights).final.nets
+        state = play_out(state, rng, self.risk, seat_weights=self.seat_weights, stop=_trick_done)
+        return state.final.nets if state.is_over else self.judge.nets(state)
 
     @staticmethod
     def _select(children: list[Node]) -> int:

@@ -30,4 +30,4 @@ class OraclePlayer(HardPlayer):
     def decide_full(self, state: DealState, legal: Sequence[Action], budget_s: float | None = None) -> Event:
         if state.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_state(state, self.rng, self.options.risk, self.weights)
-        return self.search(observation(state, state.actor), legal, lambda: state, budget_s)
+        return self.search(observation(state, state.actor), legal, budget_s, truth=state)

@@ -39,6 +39,17 @@ def risk_adjusted(values: Sequence[float], risk: float) -> float:
     return mean + (risk - 0.5) * 0.4 * statistics.pstdev(values)
 
 
+class PimcPart(NamedTuple):
+    """One search's scores before its conclusion: a list of chips per world for each
+    candidate (in world order; a pruned candidate's list stops where it was dropped),
+    the candidates still in the race, and the worlds scored. Searches of the same
+    candidates in several processes each give a part; ``conclude`` joins them."""
+
+    values: list[list[float]]
+    alive: list[int]
+    worlds: int
+
+
 def pimc(
     sample_world: Callable[[], DealState],
     actions: Sequence[Event],
@@ -51,6 +62,17 @@ def pimc(
     gives the deciding seat's chips from ``state``, the world after action ``i``. Candidate 0 is the fallback.
     ``OutOfBudget`` from ``evaluate`` ends the search like the clock does (it is passed
     on if no world was finished)."""
+    return conclude([pimc_part(sample_world, actions, evaluate, rng, budget)], len(actions), risk)
+
+
+def pimc_part(
+    sample_world: Callable[[], DealState],
+    actions: Sequence[Event],
+    evaluate: Callable[[int, DealState, random.Random], float],
+    rng: random.Random,
+    budget: Budget,
+) -> PimcPart:
+    """The scoring of ``pimc``, without its conclusion."""
     values: list[list[float]] = [[] for _ in actions]
     alive = list(range(len(actions)))
     worlds = 0
@@ -74,13 +96,31 @@ def pimc(
         budget.done_one()
         if worlds >= MIN_WORLDS_TO_PRUNE:
             alive = _prune(alive, values)
-    if not worlds:
-        return SearchResult(0, [None] * len(actions), 0)
+    return PimcPart(values, alive, worlds)
+
+
+def conclude(parts: Sequence[PimcPart], candidates: int, risk: float = 0.5) -> SearchResult:
+    """The best candidate over every part's worlds. A candidate dropped by any part is
+    out; the rest were scored on every world of every part, so their lists stay paired
+    world by world when the parts are put end to end."""
+    parts = [part for part in parts if part.worlds]
+    if not parts:
+        return SearchResult(0, [None] * candidates, 0)
+    alive = sorted(set.intersection(*(set(part.alive) for part in parts)))
+    values: list[list[float]] = [[] for _ in range(candidates)]
+    for part in parts:
+        for i in range(candidates):
+            values[i] += part.values[i]
+    worlds = sum(part.worlds for part in parts)
+    means = [statistics.fmean(v) if v else None for v in values]
+    if not alive:  # parts that kept different leaders: the best mean among their leaders
+        leaders = {_leader(part.alive, part.values) for part in parts}
+        best = max(sorted(leaders), key=lambda i: means[i] or 0.0)
+        return SearchResult(best, means, worlds)
     scores = {i: risk_adjusted(values[i], risk) for i in alive}
     best = max(alive, key=lambda i: (scores[i], -i))
     if best and 0 in alive and not _clearly_better(values[best], values[0], scores[best] - scores[0]):
         best = 0  # a noisy estimate is no reason to leave the sensible move
-    means = [statistics.fmean(v) if v else None for v in values]
     return SearchResult(best, means, worlds)
 
 
@@ -90,10 +130,14 @@ def _clearly_better(values: list[float], baseline: list[float], gain: float) -> 
     return gain > SWITCH_Z * spread
 
 
+def _leader(alive: list[int], values: list[list[float]]) -> int:
+    return max(alive, key=lambda i: sum(values[i]))
+
+
 def _prune(alive: list[int], values: list[list[float]]) -> list[int]:
     """Drop candidates whose paired difference to the leader is clearly negative."""
     n = len(values[alive[0]])
-    leader = max(alive, key=lambda i: sum(values[i]))
+    leader = _leader(alive, values)
     kept = []
     for i in alive:
         if i == leader:

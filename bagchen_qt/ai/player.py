@@ -25,19 +25,26 @@ class PlayerOptions:
     ``think_ms``: time budget per decision (0: the level's default). ``seed``: makes
     decisions repeatable. ``risk`` from 0 (cautious) to 1: how hard it chases jumps.
     ``max_iterations``: a cap on search work, independent of the clock (0: none); tests
-    use it so that decisions do not depend on the machine's speed.
+    use it so that decisions do not depend on the machine's speed. ``processes``: how
+    many processes a search may use (Hard's tree search; 1: this one alone). ``judge``:
+    the learned judge of positions Hard's search ends its play-outs with ("": none,
+    "shipped": the program's own, or a file made by ``bagchen train``).
     """
 
     think_ms: int = 0
     seed: int | None = None
     risk: float = 0.5
     max_iterations: int = 0
+    processes: int = 1
+    judge: str = ""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.risk <= 1.0:
             raise ValueError(f"risk must be from 0 to 1, not {self.risk}")
         if self.think_ms < 0 or self.max_iterations < 0:
             raise ValueError("think_ms and max_iterations cannot be negative")
+        if not 1 <= self.processes <= 256:
+            raise ValueError(f"processes must be from 1 to 256, not {self.processes}")
 
     def with_(self, **changes: object) -> PlayerOptions:
         return replace(self, **changes)  # type: ignore[arg-type]  # dataclasses.replace takes any field by name

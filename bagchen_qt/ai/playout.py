@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.weights import EASY, StrategyWeights
@@ -20,16 +21,21 @@ def seat_weights_for(seat: int, own: StrategyWeights, others: StrategyWeights = 
 
 
 def play_out(
-    state: DealState, rng: random.Random, risk: float = 0.5, seat_weights: SeatWeights = ALL_EASY
+    state: DealState,
+    rng: random.Random,
+    risk: float = 0.5,
+    seat_weights: SeatWeights = ALL_EASY,
+    stop: Callable[[DealState], bool] | None = None,
 ) -> DealState:
-    """The finished deal, each seat deciding with its ``seat_weights``."""
+    """The finished deal (or the first state ``stop`` accepts), each seat deciding with
+    its ``seat_weights``."""
 
     def choose(now: DealState) -> Event:
         if now.is_chance:
             return sample_chance(now, rng)
         return decide_from_state(now, rng, risk, seat_weights[now.actor])
 
-    return play_on(state, choose)
+    return play_on(state, choose, stop)
 
 
 def chips_won(final: DealState, seat: int) -> int:

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TextIO, TypeVar
 
+from bagchen_qt.ai.judge import SHIPPED, judge_for
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.spread import Workers, spread
@@ -58,6 +59,7 @@ class SelfplayConfig:
     think_ms: int = 0  # every player's think time; 0: each level's default
     max_iterations: int = 0  # a cap on search work (0: none); makes thinking players repeatable
     preset: str = "pagat"
+    judge: str = ""  # the judge of the seats written LEVEL+judge ("": the program's own)
 
     def __post_init__(self) -> None:
         if len(self.players) != 4:
@@ -163,17 +165,32 @@ def decision(players: Sequence[Player], state: DealState, times: list[list[float
     return event
 
 
+JUDGED = "+judge"  # a level written with this ends its search's play-outs with a learned judge
+
+
+def player_for(name: str, options: PlayerOptions, judge: str = "") -> Player:
+    """The player a self-play seat names: a level, or ``LEVEL+judge`` for that level
+    with the learned judge ``judge`` (by default the one the program ships)."""
+    if name.endswith(JUDGED):
+        options = options.with_(judge=judge or SHIPPED)
+        if judge_for(options.judge) is None:
+            raise ValueError("the program ships no judge of positions yet: name one with --judge FILE")
+        name = name.removesuffix(JUDGED)
+    return make_player(name, options)
+
+
 def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool = False) -> GameRecord:
     """Play deal number ``deal`` with the players moved ``rotation`` seats on."""
     levels = seat_levels(config.players, rotation)
     players = [
-        make_player(
+        player_for(
             level,
             PlayerOptions(
                 think_ms=config.think_ms,
                 max_iterations=config.max_iterations,
                 seed=derived_seed("player", config.seed, deal, rotation, seat),
             ),
+            config.judge,
         )
         for seat, level in enumerate(levels)
     ]
@@ -239,7 +256,7 @@ def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None, progress: Te
             bar.advance()
 
     for name in set(config.players):
-        make_player(name)  # an unknown level fails here, before any work
+        player_for(name, PlayerOptions(), config.judge)  # an unknown level or judge fails here, before any work
     try:
         for batch in spread(play_deals, (config, keep), config.deals, config.workers):
             take(batch)

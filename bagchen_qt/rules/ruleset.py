@@ -3,10 +3,47 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from enum import StrEnum
 from typing import Any
 
 PASSPORT_MODES = ("full", "simple", "off")
 SEATING_MODES = ("formal", "informal")
+
+
+class Option(StrEnum):
+    """A rule set's options by name, for the windows that show and edit them: they name
+    an option through this vocabulary, and ask ``option_value`` for its value."""
+
+    JUMP_FACTOR = "jump_factor"
+    MAX_MIXED_MINISTERS = "max_mixed_ministers"
+    COMPULSORY_BEAT = "compulsory_beat"
+    PASSPORT = "passport"
+    CHARITY = "charity"
+    MOTHER_SON = "mother_son"
+    REDEAL = "redeal"
+    STAKE = "stake"
+    ALLOW_DEBT = "allow_debt"
+    SEATING = "seating"
+    HAND_EXCHANGE = "hand_exchange"
+    SEAT_EXCHANGE = "seat_exchange"
+    DICE_HINT = "dice_hint"
+    OMENS = "omens"
+
+
+# The options a preset decides; stake, seating, debt and the customs are the table's own.
+PRESET_OPTIONS: tuple[Option, ...] = (
+    Option.JUMP_FACTOR,
+    Option.MAX_MIXED_MINISTERS,
+    Option.COMPULSORY_BEAT,
+    Option.PASSPORT,
+    Option.CHARITY,
+    Option.MOTHER_SON,
+    Option.REDEAL,
+)
+
+
+def option_value(rules: RuleSet, option: Option) -> Any:
+    return getattr(rules, option.value)
 
 
 class RuleSetError(ValueError):

@@ -835,12 +835,21 @@ def apply(state: DealState, event: Event) -> DealState:
     return new
 
 
-def play_on(state: DealState, choose: Callable[[DealState], Event]) -> DealState:
-    """The deal played on from ``state`` to its end, ``choose`` giving every event (chance
+def play_on(
+    state: DealState, choose: Callable[[DealState], Event], stop: Callable[[DealState], bool] | None = None
+) -> DealState:
+    """The deal played on from ``state`` to its end (or, with ``stop``, to the first
+    state after a step that ``stop`` accepts), ``choose`` giving every event (chance
     outcomes too). The events are checked as ``apply`` checks them, but on one private
     copy instead of a new state each: play-outs spend much of their time copying
     otherwise. ``choose`` must not keep the state it is shown, which changes."""
     work = state._copy()
+    if stop is not None:
+        while work.phase is not Phase.OVER:
+            _step(work, choose(work))
+            if stop(work):
+                break
+        return work
     while work.phase is not Phase.OVER:
         _step(work, choose(work))
     return work

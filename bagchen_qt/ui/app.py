@@ -19,8 +19,9 @@ from bagchen_qt.ui.plurals import install_plurals
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import DealLog, TableConfig
     from bagchen_qt.ui.main_window import MainWindow
 
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
@@ -210,11 +211,11 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
     from bagchen_qt.rules.session import Session
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import TableLog, seat_config
+    from bagchen_qt.ui.recording import TableLog
 
     session_id = store.deal_session(deal_id)
     info = store.session(session_id)
-    config = TableConfig(info.rules, tuple(seat_config(p) for p in info.seats))
+    config = TableConfig(info.rules, tuple(info.seats))
     log = TableLog(store, config, session_id=session_id)
     state = log.resume(deal_id)
     if window is None:
@@ -233,7 +234,7 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
 
 
 def play_from_state(
-    state: object, seats: Sequence[SeatConfig], source_deal_id: int | None, speed: str = "normal"
+    state: object, seats: Sequence[PlayerSpec], source_deal_id: int | None, speed: str = "normal"
 ) -> QWidget:
     """A new game from a step of a recorded deal ("play from here"), recorded as a
     branch of that deal."""
@@ -259,11 +260,12 @@ def demo_config(
     levels: Sequence[str], think_ms: int, rules: RuleSet | None = None, seed: int | None = None
 ) -> TableConfig:
     from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
 
     seats = tuple(
-        SeatConfig(name, level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i))
+        PlayerSpec.ai(level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i), name=name)
         for i, (name, level) in enumerate(zip(DEMO_NAMES, levels, strict=True))
     )
     return TableConfig(rules or RuleSet(), seats, seed)

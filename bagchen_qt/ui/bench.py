@@ -213,14 +213,15 @@ SHARE_SIZE = (1600, 1000)
 def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     """(felt share of the window, face height of a hand tile in pixels) for a table window
     of ``size`` showing a dealt hand, as a first launch lays it out."""
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
-    from bagchen_qt.ui.table_scene import demo_states
+    from bagchen_qt.ui.table_demo import demo_states
 
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(name, "easy") for name in DEMO_NAMES[1:])
+    seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:])
     config = TableConfig(RuleSet(), seats, 1)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
     try:

@@ -78,12 +78,34 @@ def _run(args: list[str]) -> None:
         raise CatalogueError(f"{Path(args[0]).name} failed: {done.stderr.strip() or done.stdout.strip()}")
 
 
-def _plural_translations(tree: ET.ElementTree | None) -> dict[str, list[str]]:
+def _words_translations(root: ET.Element | None) -> dict[str, ET.Element]:
+    """The finished translations of the words' context in an existing catalogue: lupdate
+    files the words' helper strings under no context, and would drop them from there."""
+    found: dict[str, ET.Element] = {}
+    if root is None:
+        return found
+    for context in root.findall("context"):
+        if (context.findtext("name") or "") != WORDS_CONTEXT:
+            continue
+        for message in context.findall("message"):
+            translation = message.find("translation")
+            source = message.findtext("source")
+            if (
+                source
+                and translation is not None
+                and translation.get("type") is None
+                and message.get("numerus") != "yes"
+            ):
+                found[source] = translation
+    return found
+
+
+def _plural_translations(root: ET.Element | None) -> dict[str, list[str]]:
     """The translated forms each counted sentence has in an existing catalogue."""
     found: dict[str, list[str]] = {}
-    if tree is None:
+    if root is None:
         return found
-    for message in tree.getroot().iter("message"):
+    for message in root.iter("message"):
         source = message.findtext("source")
         translation = message.find("translation")
         if source in PLURALS and translation is not None and message.get("numerus") == "yes":
@@ -100,7 +122,9 @@ def _context(root: ET.Element, name: str) -> ET.Element:
     return context
 
 
-def _settle(path: Path, language: str, plurals: dict[str, list[str]]) -> None:
+def _settle(
+    path: Path, language: str, plurals: dict[str, list[str]], words_before: dict[str, ET.Element] | None = None
+) -> None:
     """Files the words' strings under their context and writes the counted sentences."""
     tree = ET.parse(path)
     root = tree.getroot()
@@ -114,6 +138,11 @@ def _settle(path: Path, language: str, plurals: dict[str, list[str]]) -> None:
             elif (context.findtext("name") or "") == "" and context is not words:
                 context.remove(message)
                 if source not in seen:
+                    translation = message.find("translation")
+                    before = (words_before or {}).get(source or "")
+                    if before is not None and translation is not None and translation.get("type") is not None:
+                        message.remove(translation)
+                        message.append(before)
                     words.append(message)
                     seen.add(source)
         if not context.findall("message"):
@@ -154,13 +183,14 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
     sources = [str(p) for p in source_files()]
     for language in languages:
         path = ts_path(language, folder)
-        previous = ET.parse(path) if path.exists() else None
+        previous = ET.parse(path).getroot() if path.exists() else None
         plurals = _plural_translations(previous)
+        words_before = _words_translations(previous)
         _run(
             [lupdate, *sources, "-locations", "none", "-no-obsolete", "-silent"]
             + ["-source-language", "en", "-target-language", language, "-ts", str(path)]
         )
-        _settle(path, language, plurals)
+        _settle(path, language, plurals, words_before)
         written.append(path)
     return written
 

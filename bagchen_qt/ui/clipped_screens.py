@@ -41,16 +41,17 @@ def _settle(condition: Callable[[], bool] = lambda: True, timeout_s: float = 30.
 def _table() -> Iterator[QWidget]:
     """The table at the human's first turn in the play, with the session panel."""
     from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.rules.state import Phase
 
-    from .controller import SeatConfig, TableConfig
+    from .controller import TableConfig
     from .main_window import MainWindow
     from .recording import TableLog
 
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "random", PlayerOptions(seed=i)) for i, name in enumerate(NAMES[1:])
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("random", PlayerOptions(seed=i), name=name) for i, name in enumerate(NAMES[1:])
     )
     config = TableConfig(RuleSet(), seats, 5)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))

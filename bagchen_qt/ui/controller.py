@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -19,6 +19,7 @@ from bagchen_qt.ai.customs import seat_exchange_demander
 from bagchen_qt.ai.explain import explanation_of
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.actions import DiscardAny, Event, Pass
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.refusals import Refusal, RefusalCode
@@ -31,20 +32,9 @@ HINT_LEVEL = "hard"
 
 
 @dataclass(frozen=True)
-class SeatConfig:
-    name: str
-    level: str | None = None  # None: the human
-    options: PlayerOptions = field(default_factory=PlayerOptions)
-
-    @property
-    def is_human(self) -> bool:
-        return self.level is None
-
-
-@dataclass(frozen=True)
 class TableConfig:
     rules: RuleSet
-    seats: tuple[SeatConfig, ...]
+    seats: tuple[PlayerSpec, ...]  # by seat
     seed: int | None = None
 
     @property
@@ -74,7 +64,7 @@ class GameController(QObject):
     thinking = Signal(int, bool)  # seat, thinking or not
     dealOver = Signal(object)  # the finished deal
     sessionChanged = Signal(object)  # the session (chips, Gobah, over)
-    seatsDrawn = Signal(object, object)  # the SeatDraw, the players' SeatConfigs: the view plays it out
+    seatsDrawn = Signal(object, object)  # the SeatDraw, the players' PlayerSpecs: the view plays it out
     seatingChanged = Signal(object)  # the TableConfig with the players in their new seats
     seatExchangeOffered = Signal()  # before the shuffle: the human may demand an exchange of seats
     notice = Signal(str)  # something the player should read
@@ -91,7 +81,7 @@ class GameController(QObject):
         self.config = config
         # The players in the order they were listed; ``config.seats`` is by seat, and
         # follows them when formal seating or a seat exchange moves them.
-        self.players: tuple[SeatConfig, ...] = config.seats
+        self.players: tuple[PlayerSpec, ...] = config.seats
         self.clock: Callable[[], datetime] = datetime.now  # formal seating reads the time of day
         self.seat_draws: list[SeatDraw] = []  # every draw for seats in this session, first to last
         self._after_view: Callable[[], None] | None = None
@@ -279,7 +269,7 @@ class GameController(QObject):
             self.humanToAct.emit(legal)
             return
         obs = observation(state, seat)
-        self._request = self.worker.submit(config.level, config.options, obs, legal)
+        self._request = self.worker.submit(config.level, config.player_options(), obs, legal)
         self._request_seat = seat
         self.thinking.emit(seat, True)
         self._poll.start()
@@ -304,7 +294,7 @@ class GameController(QObject):
             # A failed decision must not stall the game: fall back to a safe legal move.
             self.notice.emit(
                 self.tr("The AI for %1 failed (%2); it plays a simple move.")
-                .replace("%1", self.config.seats[seat].name)
+                .replace("%1", self.config.seats[seat].table_name)
                 .replace("%2", str(error))
             )
             action = self._fallback(self.state)
@@ -405,7 +395,7 @@ class GameController(QObject):
     # --- helpers for the view -------------------------------------------------------
 
     def seat_names(self) -> Sequence[str]:
-        return [s.name for s in self.config.seats]
+        return [s.table_name for s in self.config.seats]
 
     def player_names(self) -> Sequence[str]:
-        return [s.name for s in self.players]
+        return [s.table_name for s in self.players]

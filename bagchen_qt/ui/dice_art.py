@@ -171,3 +171,33 @@ class DiceItem(QGraphicsObject):
             painter.rotate(tilt)
             _paint_die(painter, rect.translated(-rect.center()), value)
             painter.restore()
+
+
+class DieItem(QGraphicsObject):
+    """One die, for the mother-and-son throw (each of the two players throws one)."""
+
+    def __init__(self, value: int = 1, size: float = 30.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._size = size
+        self._value = value
+        self._steadiness = tileart.Steadiness(self)
+        self.setZValue(400)
+
+    def _get_value(self) -> int:
+        return self._value
+
+    def _set_value(self, value: int) -> None:
+        value = min(max(int(value), 1), 6)
+        if value != self._value:
+            self._value = value
+            self.update()
+
+    value = Property(int, _get_value, _set_value)
+
+    def boundingRect(self) -> QRectF:  # Qt API
+        s = self._size
+        return QRectF(-s * 0.75, -s * 0.75, s * 1.6, s * 1.7)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self._size
+        paint_die(painter, QRectF(-s / 2, -s / 2, s, s), self._value, self._steadiness.steady(painter))

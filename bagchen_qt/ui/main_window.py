@@ -41,7 +41,7 @@ LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets it
 # to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
 TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
 TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
-FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
+FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_felt.FELT, FELT_DARK
 # The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
 SHELL_FELTS = {
     "green": (FELT, FELT_DARK),
@@ -204,11 +204,11 @@ class MainWindow(QMainWindow):
         self.config = config
         self.controller = GameController(config, worker=worker, log=log, parent=self)
         viewer = config.human_seat if config.human_seat is not None else 0
-        self.scene = TableScene(viewer, [s.name for s in config.seats], [s.level for s in config.seats], self)
+        self.scene = TableScene(viewer, [s.table_name for s in config.seats], [s.ai_level for s in config.seats], self)
         self.scene.set_speed(speed)
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
-        self.action_bar.names = [s.name for s in config.seats]
+        self.action_bar.names = [s.table_name for s in config.seats]
         self.warning = QLabel()
         self.warning.setStyleSheet("background: #7a2e12; color: #fff3dc; padding: 6px 14px; font-size: 14px;")
         self.warning.hide()
@@ -562,7 +562,7 @@ class MainWindow(QMainWindow):
             return self.tr("The deal is over.")
         if state.to_act is None:
             return ""
-        name = self.config.seats[state.to_act].name
+        name = self.config.seats[state.to_act].table_name
         if state.to_act == self.config.human_seat:
             return self.tr("Your turn.")
         return self.tr("%1 to play.").replace("%1", name)
@@ -679,7 +679,7 @@ class MainWindow(QMainWindow):
             return
         from bagchen_qt.ui.recap_dialog import RecapDialog
 
-        names = [s.name for s in self.config.seats]
+        names = [s.table_name for s in self.config.seats]
         dialog = RecapDialog(state, names, self.controller.session, self, viewer=self.config.human_seat)
         # Its button goes on; Escape only closes it, and the table offers the next step.
         dialog.accepted.connect(self._after_recap)
@@ -737,12 +737,16 @@ class MainWindow(QMainWindow):
         self.action_bar.clear(self.tr("Seats are drawn with the dice."))
         chips = [session.chips[session.seat_of(p)] for p in range(len(players))]
         self.seating_captions = self.scene.show_seat_draw(
-            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter], chips
+            draw,
+            [p.table_name for p in players],
+            [p.ai_level for p in players],
+            session.seating[session.starter],
+            chips,
         )
 
     def _on_seating(self, config: TableConfig) -> None:
         self.config = config
-        self.scene.set_names([s.name for s in config.seats], [s.level for s in config.seats])
+        self.scene.set_names([s.table_name for s in config.seats], [s.ai_level for s in config.seats])
         self.scene.set_viewer(config.human_seat if config.human_seat is not None else 0)
 
     def _offer_seat_exchange(self) -> None:

@@ -33,14 +33,22 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.ai.player import TABLE_LEVELS
-from bagchen_qt.rules.ruleset import PASSPORT_MODES, PRESET_TITLES, PRESETS, SEATING_MODES, RuleSet, RuleSetError
+from bagchen_qt.rules.ruleset import (
+    PASSPORT_MODES,
+    PRESET_OPTIONS,
+    PRESET_TITLES,
+    PRESETS,
+    SEATING_MODES,
+    Option,
+    RuleSet,
+    RuleSetError,
+)
 
 from .controller import TableConfig
 from .settings import CUSTOM_PRESET, SPEEDS, THINK_RANGE, AppSettings, SeatChoice, TableChoices
 from .tile_widgets import apply_dialog_style, seat_swatch
 
-# The options a preset decides; stake, seating, debt and the customs are the table's own.
-PRESET_FIELDS = ("jump_factor", "max_mixed_ministers", "compulsory_beat", "passport", "charity", "mother_son", "redeal")
+PRESET_FIELDS = tuple(option.value for option in PRESET_OPTIONS)
 NAME_LENGTH = 24
 
 
@@ -212,8 +220,8 @@ class NewSessionDialog(QDialog):
         for mode in PASSPORT_MODES:
             self.passport.addItem(passport_titles.get(mode, mode), mode)
         self.passport.setToolTip(self.tr("What a player with six stacks or more may lead"))
-        self.compulsory_beat = QCheckBox(self.tr("Compulsory beating"), box)
-        self.compulsory_beat.setToolTip(self.tr("A player who can beat the trick must do so"))
+        self.must_beat = QCheckBox(self.tr("Compulsory beating"), box)
+        self.must_beat.setToolTip(self.tr("A player who can beat the trick must do so"))
         self.charity = QCheckBox(self.tr("Charity (lead one tile face down)"), box)
         self.mother_son = QCheckBox(self.tr("Uniting mother and son before play"), box)
         self.redeal = QCheckBox(self.tr("Re-deal for a hand without high tiles"), box)
@@ -225,7 +233,7 @@ class NewSessionDialog(QDialog):
         form.addRow(self.tr("Jump factor:"), self.jump_factor)
         form.addRow(self.tr("Mixed ministers, at most:"), self.max_ministers)
         form.addRow(self.tr("Passport:"), self.passport)
-        for check in (self.compulsory_beat, self.charity, self.mother_son, self.redeal):
+        for check in (self.must_beat, self.charity, self.mother_son, self.redeal):
             form.addRow("", check)
         return box
 
@@ -293,7 +301,7 @@ class NewSessionDialog(QDialog):
 
     def _bool_options(self) -> dict[str, QCheckBox]:
         return {
-            "compulsory_beat": self.compulsory_beat,
+            Option.COMPULSORY_BEAT: self.must_beat,
             "charity": self.charity,
             "mother_son": self.mother_son,
             "redeal": self.redeal,

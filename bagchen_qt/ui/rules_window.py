@@ -16,7 +16,7 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
 from bagchen_qt.rules.combos import point_kinds
-from bagchen_qt.rules.ruleset import PRESETS, RuleSet
+from bagchen_qt.rules.ruleset import PRESETS, Option, RuleSet, option_value
 from bagchen_qt.rules.tiles import Kind, kind_of_dice, parse_kinds
 
 from .closing import close_button, make_closable
@@ -329,7 +329,7 @@ class RulesWindow(QWidget):
             (self.tr("Rules"), self._preset_name()),
             (self.tr("Jump factor"), str(r.jump_factor)),
             (self.tr("Mixed ministers, at most"), self.tr("{n} tiles").format(n=r.max_mixed_ministers)),
-            (self.tr("Compulsory beating"), self._on_off(r.compulsory_beat)),
+            (self.tr("Compulsory beating"), self._on_off(option_value(r, Option.COMPULSORY_BEAT))),
             (self.tr("Passport"), passport),
             (self.tr("Charity"), self._on_off(r.charity)),
             (self.tr("Uniting mother and son"), self._on_off(r.mother_son)),
@@ -648,7 +648,7 @@ class RulesWindow(QWidget):
             passport_note = self.tr("a passport places no limits on leads; it still frees its holder from paying.")
         beating = (
             self.tr("compulsory beating is on: a player who can beat the trick must.")
-            if r.compulsory_beat
+            if option_value(r, Option.COMPULSORY_BEAT)
             else self.tr("nobody is forced to beat.")
         )
         return [

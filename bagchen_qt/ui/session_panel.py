@@ -279,8 +279,8 @@ class SessionPanel(QWidget):
         and how to play. ``config`` is the table's ``TableConfig``."""
         rows = []
         for seat in config.seats:
-            who = self.tr("you") if seat.level is None else self.tr("AI, %1").replace("%1", self.tr(seat.level))
-            rows.append(f"<li><b>{escape(seat.name)}</b> — {escape(who)}</li>")
+            who = self.tr("you") if seat.is_human else self.tr("AI, %1").replace("%1", self.tr(seat.level))
+            rows.append(f"<li><b>{escape(seat.table_name)}</b> — {escape(who)}</li>")
         rules: RuleSet = config.rules
         how = self.tr(
             "Click tiles of your hand to choose them, then a button in the bar below the table "

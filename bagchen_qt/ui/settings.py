@@ -15,9 +15,10 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from bagchen_qt.ai.player import TABLE_LEVELS, PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.ruleset import PRESETS, RuleSet, RuleSetError
 
-from .controller import SeatConfig, TableConfig
+from .controller import TableConfig
 
 ORGANIZATION = APPLICATION = "Bagchen"
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -60,10 +61,10 @@ class TableChoices:
         configs = []
         for index, seat in enumerate(self.seats):
             if index == self.human_seat:
-                configs.append(SeatConfig(seat.name))
+                configs.append(PlayerSpec.human(seat.name))
             else:
                 options = PlayerOptions(think_ms=round(seat.think_s * 1000), risk=seat.risk)
-                configs.append(SeatConfig(seat.name, seat.level, options))
+                configs.append(PlayerSpec.ai(seat.level, options, name=seat.name))
         return TableConfig(self.rules, tuple(configs), seed)
 
 

@@ -23,13 +23,14 @@ from PySide6.QtWidgets import QWidget
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Action, Event
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.selection import judge_selection
 from bagchen_qt.rules.state import DealState, Phase
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 
@@ -37,8 +38,8 @@ NAMES = ("You", "Tenzin", "Pema", "Norbu")
 
 
 def _config(seed: int, rules: RuleSet) -> TableConfig:
-    seats = (SeatConfig(NAMES[0]),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(NAMES[1:], 1)
+    seats = (PlayerSpec.human(NAMES[0]),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=seed + i), name=name) for i, name in enumerate(NAMES[1:], 1)
     )
     return TableConfig(rules, seats, seed)
 

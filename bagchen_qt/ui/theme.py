@@ -2,7 +2,7 @@
 high-contrast theme, chosen in the View menu and remembered.
 
 The painting modules keep their colours as module constants and read them when they
-paint (``tileart``, ``table_scene``, ``seat_panel``, ``focus_ring``, ``main_window``);
+paint (``tileart``, ``table_felt``, ``seat_panel``, ``focus_ring``, ``main_window``);
 ``apply_look`` rebinds those names, clears the tile image cache and repaints every
 table, so painting code needs no theme plumbing. The colours each module starts with
 are the classic look, remembered the first time a look is applied.
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QWidget
 
 from .settings import FELTS, TILE_BACKS, AppSettings
 
-_MODULES = ("tileart", "table_scene", "seat_panel", "focus_ring", "main_window", "tile_widgets", "session_panel")
+_MODULES = ("tileart", "table_felt", "seat_panel", "focus_ring", "main_window", "tile_widgets", "session_panel")
 
 # The felt: the cloth, its darker edge, and the octagonal inlay where the towers stand.
 FELT_COLOURS: dict[str, dict[str, QColor]] = {
@@ -72,7 +72,7 @@ HIGH_CONTRAST: dict[str, dict[str, QColor | str]] = {
         "DIM": QColor(0, 0, 0, 90),
         "BACK_DESIGN": "plain",
     },
-    "table_scene": {"FELT": BLACK, "FELT_DARK": BLACK, "INLAY": BLACK, "INLAY_EDGE": WHITE},
+    "table_felt": {"FELT": BLACK, "FELT_DARK": BLACK, "INLAY": BLACK, "INLAY_EDGE": WHITE},
     "seat_panel": {
         "INK": WHITE,
         "INK_SOFT": QColor("#ebebeb"),
@@ -137,7 +137,7 @@ def palette(look: Look) -> dict[str, dict[str, object]]:
     back, or high contrast."""
     colours: dict[str, dict[str, object]] = {
         "tileart": {**BACK_COLOURS[look.back], "BACK_DESIGN": look.back},
-        "table_scene": dict(FELT_COLOURS[look.felt]),
+        "table_felt": dict(FELT_COLOURS[look.felt]),
     }
     if look.high_contrast:
         for module, names in HIGH_CONTRAST.items():

@@ -5,2484 +5,2485 @@
         <name>ActionBar</name>
         <message>
             <source>Accept</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན།</translation>
         </message>
         <message>
             <source>Actions</source>
-            <translation type="unfinished" />
+            <translation>བྱ་བ།</translation>
         </message>
         <message>
             <source>Beat</source>
-            <translation type="unfinished" />
+            <translation>གནོན།</translation>
         </message>
         <message>
             <source>Charity: one tile face down, naming a suit that may beat it</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ། སྦག་གཅིག་ཁ་སྦུབ་ཏུ་བཞག་ནས་དེ་གནོན་ཆོག་པའི་རིགས་ཀྱི་མིང་འབོད།</translation>
         </message>
         <message>
             <source>Demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་རེ་ཞུ།</translation>
         </message>
         <message>
             <source>Exchange hands with %1</source>
-            <translation type="unfinished" />
+            <translation>%1 དང་ལག་སྦག་བརྗེ།</translation>
         </message>
         <message>
             <source>Lead</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Lead face down…</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་མགོ་འཛུགས…</translation>
         </message>
         <message>
             <source>Offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས།</translation>
         </message>
         <message>
             <source>Play face down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག</translation>
         </message>
         <message>
             <source>Show mother: looking for son</source>
-            <translation type="unfinished" />
+            <translation>མ་སྟོན། བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>Show son: looking for mother</source>
-            <translation type="unfinished" />
+            <translation>བུ་སྟོན། མ་འཚོལ།</translation>
         </message>
         <message>
             <source>Tower %1</source>
-            <translation type="unfinished" />
+            <translation>མཁར་ %1</translation>
         </message>
         <message>
             <source>naming earth</source>
-            <translation type="unfinished" />
+            <translation>ས་རིགས་ཟེར།</translation>
         </message>
         <message>
             <source>naming no suit</source>
-            <translation type="unfinished" />
+            <translation>རིགས་མི་ཟེར།</translation>
         </message>
         <message>
             <source>naming sky</source>
-            <translation type="unfinished" />
+            <translation>གནམ་རིགས་ཟེར།</translation>
         </message>
     </context>
     <context>
         <name>App</name>
         <message>
             <source>A deal begun on %1 with %2 was not finished.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་ %2 དང་མཉམ་དུ་འགོ་བཙུགས་པའི་བགོ་སྐོར་ཞིག་མཇུག་མ་སྒྲིལ།</translation>
         </message>
         <message>
             <source>An unfinished deal</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་མ་སྒྲིལ་བའི་བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན།</translation>
         </message>
         <message>
             <source>Go on with it, or keep it in the records as unfinished?</source>
-            <translation type="unfinished" />
+            <translation>མུ་མཐུད་རྩེའམ། ཡང་ན་མཇུག་མ་སྒྲིལ་བར་ཐོ་ཡིག་ནང་ཉར་རམ།</translation>
         </message>
         <message>
             <source>Go on with the deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མུ་མཐུད།</translation>
         </message>
         <message>
             <source>Keep it unfinished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་མ་སྒྲིལ་བར་ཉར།</translation>
         </message>
     </context>
     <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
-            <translation type="unfinished" />
+            <translation>མཆན་ཡོད།</translation>
         </message>
         <message>
             <source>Any status</source>
-            <translation type="unfinished" />
+            <translation>གནས་སྟངས་གང་རུང་།</translation>
         </message>
         <message>
             <source>Any time</source>
-            <translation type="unfinished" />
+            <translation>དུས་གང་རུང་།</translation>
         </message>
         <message>
             <source>Bookmarked</source>
-            <translation type="unfinished" />
+            <translation>དེབ་རྟགས་ཡོད།</translation>
         </message>
         <message>
             <source>Demo deals</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་སྟོན་བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Every session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ཚང་མ།</translation>
         </message>
         <message>
             <source>Everyone</source>
-            <translation type="unfinished" />
+            <translation>ཚང་མ།</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་སྒྲིལ་ཟིན།</translation>
         </message>
         <message>
             <source>Last 30 days</source>
-            <translation type="unfinished" />
+            <translation>ཉིན་ 30 སྔོན་ནས།</translation>
         </message>
         <message>
             <source>Last 7 days</source>
-            <translation type="unfinished" />
+            <translation>ཉིན་ 7 སྔོན་ནས།</translation>
         </message>
         <message>
             <source>Last year</source>
-            <translation type="unfinished" />
+            <translation>ལོ་གཅིག་སྔོན་ནས།</translation>
         </message>
         <message>
             <source>Only session {s}</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ {s} ཁོ་ན།</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Replay deal #{id}</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ #{id} བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Reviewed</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ་ཟིན།</translation>
         </message>
         <message>
             <source>Search the notes…</source>
-            <translation type="unfinished" />
+            <translation>མཆན་ནང་འཚོལ…</translation>
         </message>
         <message>
             <source>Show the deals the demo played too</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་སྟོན་གྱིས་རྩེས་པའི་བགོ་སྐོར་ཡང་སྟོན།</translation>
         </message>
         <message>
             <source>Unfinished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་མ་སྒྲིལ།</translation>
         </message>
         <message>
             <source>session {s} only (right-click: every session)</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ {s} ཁོ་ན། (གཡས་མནན། རྩེད་ཐེངས་ཚང་མ།)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ {level}</translation>
         </message>
         <message>
             <source>{n} deals</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {n}</translation>
         </message>
         <message>
             <source>{n} of {all} deals</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {all} ནང་ནས་ {n}</translation>
         </message>
     </context>
     <context>
         <name>Closing</name>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ཁ་རྒྱག</translation>
         </message>
     </context>
     <context>
         <name>DealListModel</name>
         <message>
             <source> (branch of #{id})</source>
-            <translation type="unfinished" />
+            <translation> (#{id} ནས་གྱེས་པའི་ཡན་ལག)</translation>
         </message>
         <message>
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>ཨང་།</translation>
         </message>
         <message>
             <source>A jump with {n} points: payments ×{m}</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་ {n} ཡོད་པའི་མཆོང་། འཇལ་བ་ ×{m}</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>ཚེས་གྲངས།</translation>
         </message>
         <message>
             <source>Jump</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་།</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>མཆན།</translation>
         </message>
         <message>
             <source>Point</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Seats and levels</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་དང་རིམ་པ།</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས།</translation>
         </message>
         <message>
             <source>Session {s}, deal {n} ({source})</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ {s}  བགོ་སྐོར་ {n} ({source})</translation>
         </message>
         <message>
             <source>Starter</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་འགྲོ།</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>གནས་སྟངས།</translation>
         </message>
         <message>
             <source>Sweep</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ།</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་སྒྲིལ་ཟིན།</translation>
         </message>
         <message>
             <source>playing</source>
-            <translation type="unfinished" />
+            <translation>རྩེ་བཞིན་པ།</translation>
         </message>
         <message>
             <source>sweep</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ།</translation>
         </message>
         <message>
             <source>unfinished</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་མ་སྒྲིལ།</translation>
         </message>
         <message>
             <source>{n} notes, {b} bookmarks</source>
-            <translation type="unfinished" />
+            <translation>མཆན་ {n}  དེབ་རྟགས་ {b}</translation>
         </message>
         <message>
             <source>{player}, in every seat</source>
-            <translation type="unfinished" />
+            <translation>{player}  སྡོད་ས་ཚང་མར།</translation>
         </message>
     </context>
     <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
-            <translation type="unfinished" />
+            <translation>ད་བར་ཁ་སྦུབ་ཏུ་བཞག་པ།</translation>
         </message>
         <message>
             <source>Nothing played face down yet.</source>
-            <translation type="unfinished" />
+            <translation>ད་དུང་ཁ་སྦུབ་ཏུ་བཞག་པ་མེད།</translation>
         </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
-            <translation type="unfinished" />
+            <translation>ཐེངས་འདིར་གསལ་འདེབས་མེད། (%1)</translation>
         </message>
         <message>
             <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་འགོད་མཚམས་ཆད། %1། རྩེད་མོ་མུ་མཐུད་ཀྱང་བགོ་སྐོར་ཉར་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་རྩེ་མཁན་གློག་ཀླད་ལ་སྐྱོན་ཤོར། (%2) དེས་བཞག་ཐེངས་སླ་པོ་ཞིག་རྩེ།</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>%1 (N)</source>
-            <translation type="unfinished" />
+            <translation>%1 (N)</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with you.</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ཁྱེད་དང་ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན་བྱུང་།</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son, without dice.</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ཤོ་མེད་པར་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན་བྱུང་།</translation>
         </message>
         <message>
             <source>%1 shows %2. Accept, and the dice decide who takes both?</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བསྟན། ངོས་ལེན་བྱས་ན་གཉིས་ཀ་སུས་ལེན་མིན་ཤོས་ཐག་གཅོད། ངོས་ལེན་ནམ།</translation>
         </message>
         <message>
             <source>%1 to play.</source>
-            <translation type="unfinished" />
+            <translation>རེས་ %1 ལ་བབ།</translation>
         </message>
         <message>
             <source>&amp;Examples…</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན…</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>བརྙན་ཡོལ་ཧྲིལ་པོ།</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ།</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>རོགས་རམ།</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>&amp;Larger</source>
-            <translation type="unfinished" />
+            <translation>ཆེ་རུ་གཏོང་།</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་གསར་པ…</translation>
         </message>
         <message>
             <source>&amp;New session…</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་གསར་པ…</translation>
         </message>
         <message>
             <source>&amp;Past deals…</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་གྱི་བགོ་སྐོར…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་ཐོན།</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation type="unfinished" />
+            <translation>འགུལ་སྣང་ཉུང་དུ་གཏོང་།</translation>
         </message>
         <message>
             <source>&amp;Rules of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>&amp;Session panel</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ངོས་ལེབ།</translation>
         </message>
         <message>
             <source>&amp;Smaller</source>
-            <translation type="unfinished" />
+            <translation>ཆུང་རུ་གཏོང་།</translation>
         </message>
         <message>
             <source>&amp;Tile size</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གི་ཆེ་ཆུང་།</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་ལྡོག</translation>
         </message>
         <message>
             <source>&amp;Usual size</source>
-            <translation type="unfinished" />
+            <translation>རྒྱུན་ལྡན་ཆེ་ཆུང་།</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>མཐོང་སྣང་།</translation>
         </message>
         <message>
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན།</translation>
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 གནོན་པའམ་སྦག་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
         </message>
         <message>
             <source>Before looking at the tiles, you may offer to exchange hands.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལ་མ་བལྟས་གོང་ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན་ཆོག</translation>
         </message>
         <message>
             <source>Before the shuffle: a run of bad luck? You may demand an exchange of seats.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་མ་བསྲེས་གོང་། བསོད་ནམས་ངན་པ་རྒྱུན་ཆགས་སམ། སྡོད་ས་བརྗེ་རྒྱུ་རེ་ཞུ་ཆོག</translation>
         </message>
         <message>
             <source>Declare &amp;Gobah (five more deals)</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ་སྒྲོག (བགོ་སྐོར་ལྔ་ལྷག)</translation>
         </message>
         <message>
             <source>Exchange seats</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་བརྗེ།</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ། བགོ་སྐོར་འདིའི་རྗེས་སུ་བགོ་སྐོར་མཐའ་མ་ལྔ་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
-            <translation type="unfinished" />
+            <translation>དེ་ཉར་ཡོད། ཐེངས་རྗེས་མར་སྦག་ཆེན་ཁ་ཕྱེ་དུས་མུ་མཐུད་རྩེ་རྒྱུའི་གྲོས་འདོན་ཡོང་།</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
             <source>Keep the seats and deal</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་མི་བརྗེ་བར་བགོ</translation>
         </message>
         <message>
             <source>Leave the deal in progress?</source>
-            <translation type="unfinished" />
+            <translation>རྩེ་བཞིན་པའི་བགོ་སྐོར་བཞག་ནས་འགྲོའམ།</translation>
         </message>
         <message>
             <source>Leave this session and start a new one?</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་འདི་བཞག་ནས་གསར་པ་ཞིག་འགོ་འཛུགས་སམ།</translation>
         </message>
         <message>
             <source>Look at the &amp;previous trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་སྔ་མར་བལྟ།</translation>
         </message>
         <message>
             <source>Mother and son: you may show your tile and look for its partner.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ། ཁྱེད་ཀྱི་སྦག་བསྟན་ནས་དེའི་ཟླ་བོ་འཚོལ་ཆོག</translation>
         </message>
         <message>
             <source>Ne&amp;xt deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་གསར་པ།</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས་ལ། སྐོར་སྔ་མར་ཡང་བསྐྱར་བལྟ་བར་ %1 མནན་ནས་འཛིན་པའམ། ཡང་ན་ཐོབ་པའི་ཕུང་མཐའ་མ་མནན།</translation>
         </message>
         <message>
             <source>One &amp;last deal (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཐའ་མ་གཅིག (བཀྲ་ཤིས་གོ་བཱ)</translation>
         </message>
         <message>
             <source>Passport, rule 4: lead %1.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག སྒྲིག་གཞི་ 4 པ། %1 མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>རྩེ།</translation>
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་ཐོན།</translation>
         </message>
         <message>
             <source>Quit Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་ནས་ཕྱིར་ཐོན།</translation>
         </message>
         <message>
             <source>Seats are drawn with the dice.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་ཤོ་རྒྱག་ནས་འདེམས།</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ལ་བལྟ།</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས།</translation>
         </message>
         <message>
             <source>Show or hide the session panel (F9)</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ངོས་ལེབ་སྟོན་པའམ་སྦས། (F9)</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མ་དེ་བཀྲ་ཤིས་གོ་བཱ་ཡིན།</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ལ་ %1 དང་ %2 བྱུང་། %3  %4། རང་འདོད་ལྟར་གོ་དོན་ཐོན། ཤོ་སླར་ཡང་ཤོ་མིག་སྟོན་སར་ལོག</translation>
         </message>
         <message>
             <source>Throw the dice for a hint</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས་ཆེད་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>You sit opposite the starter: choose the tower to be taken first.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་སྔོན་འགྲོའི་ཁ་གཏད་དུ་བསྡད་ཡོད། ཐོག་མར་ལེན་རྒྱུའི་མཁར་འདེམས།</translation>
         </message>
         <message>
             <source>Your hand has none of the high tiles: you may show it and demand a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་ལག་སྦག་ནང་སྦག་མཐོ་པོ་གཅིག་ཀྱང་མེད། དེ་བསྟན་ནས་བསྐྱར་བགོ་རེ་ཞུ་ཆོག</translation>
         </message>
         <message>
             <source>Your lead (you hold a passport: only some leads are allowed).</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མགོ་འཛུགས། (ཁྱེད་ལ་ལམ་ཡིག་ཡོད་པས་མགོ་འཛུགས་ཁ་ཤས་ཁོ་ན་ཆོག)</translation>
         </message>
         <message>
             <source>Your lead.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
         <message>
             <source>the face-down lead</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་མགོ་འཛུགས།</translation>
         </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
         <message>
             <source> chips</source>
-            <translation type="unfinished" />
+            <translation> འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> སྐར་ཆ།</translation>
         </message>
         <message>
             <source> tiles</source>
-            <translation type="unfinished" />
+            <translation> སྦག</translation>
         </message>
         <message>
             <source>A jump multiplies the final payments by this factor times the points that ended the deal</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་ན་མཇུག་གི་འཇལ་བ་རྣམས་ལྡབ་གྲངས་འདི་དང་བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་གི་གྲངས་ཀྱིས་སྒྱུར།</translation>
         </message>
         <message>
             <source>A new session of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
-            <translation type="unfinished" />
+            <translation>གྲགས་ཅན་གྱི་སྒྲིག་གཞི་ཚོགས་ཤིག གཤམ་གྱི་འདེམས་ཀ་གང་རུང་བསྒྱུར་ནས་རང་གི་ལུགས་བཟོ་ཆོག</translation>
         </message>
         <message>
             <source>AI level</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ཀྱི་རིམ་པ།</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གི་སྒྲིག་གཞི་སླ་བ། ཁྱེད་ལ་ཡོད་པའི་མགོ་འཛུགས་ཚན་པ་ཤུགས་ཆེ་ཤོས་ནས་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Animations:</source>
-            <translation type="unfinished" />
+            <translation>འགུལ་སྣང་།</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་འཐེན།</translation>
         </message>
         <message>
             <source>Charity (lead one tile face down)</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ། (སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་འཛུགས)</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>རང་བཟོ།</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་རྒྱུན།</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>Digital Gamers ལུགས།</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>ཤར།</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>སླ་བ།</translation>
         </message>
         <message>
             <source>Every seat needs a name.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་རེ་རེར་མིང་དགོས།</translation>
         </message>
         <message>
             <source>Exchanging hands before looking</source>
-            <translation type="unfinished" />
+            <translation>མ་བལྟས་གོང་ལག་སྦག་བརྗེ་བ།</translation>
         </message>
         <message>
             <source>Exchanging seats against bad luck</source>
-            <translation type="unfinished" />
+            <translation>བསོད་ནམས་ངན་པ་སྤོང་ཕྱིར་སྡོད་ས་བརྗེ་བ།</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>མྱུར་བ།</translation>
         </message>
         <message>
             <source>Formal (dice and time of day)</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་མཐུན། (ཤོ་དང་ཉིན་གྱི་དུས་ཚོད)</translation>
         </message>
         <message>
             <source>Full (rules 1 to 4)</source>
-            <translation type="unfinished" />
+            <translation>ཆ་ཚང་། (སྒྲིག་གཞི་ 1 ནས་ 4 བར)</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་མཇུག་ཏུ་ལྟས་བཟང་ངན་ལ་བལྟ།</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>དཀའ་བ།</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>ཤོའི་གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>How boldly this AI goes for a jump, from cautious to bold</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་འདིས་མཆོང་ཆེད་སྤོབས་པ་ཇི་ཙམ་བྱེད་པ། གཟབ་ནན་ནས་སྤོབས་ཆེན་བར།</translation>
         </message>
         <message>
             <source>How long this AI may think about each decision</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་འདིས་ཐག་གཅོད་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ།</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
-            <translation type="unfinished" />
+            <translation>སྟབས་བདེ། (ཤོའི་གྲངས་ཐེངས་གཉིས)</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>འཕྲལ་མ།</translation>
         </message>
         <message>
             <source>Jump factor:</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་གི་ལྡབ་གྲངས།</translation>
         </message>
         <message>
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>འབྲིང་།</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ་སྦག་བཞིའི་བར། གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>Mixed ministers, at most:</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ། མང་ཤོས།</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>མིང་།</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>རྒྱུན་ལྡན།</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>བྱང་།</translation>
         </message>
         <message>
             <source>Off (no limits on leads)</source>
-            <translation type="unfinished" />
+            <translation>མེད། (མགོ་འཛུགས་ལ་ཚད་བཀག་མེད)</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>ལྟས།</translation>
         </message>
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
-            <translation type="unfinished" />
+            <translation>དེ་མིན་རྩེད་མཁན་ཞིག་ལ་འཇལ་རྟགས་མ་ལུས་ན་རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>Passport:</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>Play on below zero chips</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས་ཀླད་ཀོར་ལས་ཉུང་ཡང་མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>Preset:</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་སྒྲིག</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>སྐབས་བསྟུན།</translation>
         </message>
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
-            <translation type="unfinished" />
+            <translation>སྐབས་བསྟུན་གྱིས་ཆོག་པའི་བཞག་ཐེངས་གང་རུང་རྩེ། དཀའ་བས་ཟབ་ཤོས་བསམ།</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
-            <translation type="unfinished" />
+            <translation>སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་ལ་བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>Restore defaults</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་སྒྲིག་ལ་སླར་ལོག</translation>
         </message>
         <message>
             <source>Risk (cautious – bold)</source>
-            <translation type="unfinished" />
+            <translation>ཉེན་ཁ། (གཟབ་ནན་ – སྤོབས་ཆེན)</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས།</translation>
         </message>
         <message>
             <source>Seating:</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་འགོད་སྟངས།</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>ཞང་ཞུང་ / pagat (ཚད་ལྡན)</translation>
         </message>
         <message>
             <source>Simplified</source>
-            <translation type="unfinished" />
+            <translation>སླ་བཟོས།</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་སླ་བཟོས།</translation>
         </message>
         <message>
             <source>Sit here yourself</source>
-            <translation type="unfinished" />
+            <translation>འདིར་རང་ཉིད་སྡོད།</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>དལ་བ།</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>ལྷོ།</translation>
         </message>
         <message>
             <source>Stake:</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩ།</translation>
         </message>
         <message>
             <source>Start the session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེ།</translation>
         </message>
         <message>
             <source>The chips each player starts the session with</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
-            <translation type="unfinished" />
+            <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
         </message>
         <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
-            <translation type="unfinished" />
+            <translation>ཞང་ཞུང་རིག་གཞུང་ཁང་གིས་བསླབས་པ་ལྟར་གྱི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་འདི་དག་གིས་རྩེ་མི་ཐུབ། {reason}</translation>
         </message>
         <message>
             <source>Thinking time</source>
-            <translation type="unfinished" />
+            <translation>བསམ་ཚོད།</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་གཉིས་ལ་མིང་གཅིག་པ་ཡོད། རྩེད་མཁན་རེ་རེར་རང་མིང་སྤྲོད།</translation>
         </message>
         <message>
             <source>Uniting mother and son before play</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩེད་གོང་མ་བུ་འཛོམས་པ།</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>ནུབ།</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་ཡོད་མཁན་གྱིས་མགོ་འཛུགས་ཆོག་པ།</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་གློག་ཀླད་རྩེད་མཁན་གསུམ་དང་འགྲན། ཁྱེད་ཀྱི་འདེམས་ཀ་ཐེངས་རྗེས་མའི་ཆེད་ཉར།</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་གི་འདེམས་ཀ་བསྲེས་པ།</translation>
         </message>
         <message>
             <source>balanced</source>
-            <translation type="unfinished" />
+            <translation>སྙོམས་པོ།</translation>
         </message>
         <message>
             <source>bold</source>
-            <translation type="unfinished" />
+            <translation>སྤོབས་ཆེན།</translation>
         </message>
         <message>
             <source>cautious</source>
-            <translation type="unfinished" />
+            <translation>གཟབ་ནན།</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་།</translation>
         </message>
     </context>
     <context>
         <name>NotesPanel</name>
         <message>
             <source>Bookmark this move (key B)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་འདིར་དེབ་རྟགས་འཇོག (མཐེབ་ B)</translation>
         </message>
         <message>
             <source>Comment on the whole deal…</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ཧྲིལ་པོར་མཆན་འགོད…</translation>
         </message>
         <message>
             <source>Comment on this move (key C)…</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་འདིར་མཆན་འགོད (མཐེབ་ C)…</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>མཆན།</translation>
         </message>
         <message>
             <source>The deal:</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>blunder (key ? twice)</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་ཆེན་པོ། (མཐེབ་ ? ཐེངས་གཉིས)</translation>
         </message>
         <message>
             <source>brilliant move (key ! twice)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ཡ་མཚན། (མཐེབ་ ! ཐེངས་གཉིས)</translation>
         </message>
         <message>
             <source>dubious move (keys ? !)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ཐེ་ཚོམ་ཅན། (མཐེབ་ ? !)</translation>
         </message>
         <message>
             <source>good move (key !)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ལེགས་པོ། (མཐེབ་ !)</translation>
         </message>
         <message>
             <source>interesting move (keys ! ?)</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་དོ་སྣང་འོས་པ། (མཐེབ་ ! ?)</translation>
         </message>
         <message>
             <source>mistake (key ?)</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ། (མཐེབ་ ?)</translation>
         </message>
     </context>
     <context>
         <name>PlayFromHereDialog</name>
         <message>
             <source>A new game starts from this very position: the same hands, the same face-down tiles. It is recorded as a branch of this deal.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་གསར་པ་གནས་སྟངས་འདི་ཉིད་ནས་འགོ་འཛུགས། ལག་སྦག་དང་ཁ་སྦུབ་སྦག་གཅིག་པ་ཡིན། དེ་བགོ་སྐོར་འདིའི་ཡན་ལག་ཏུ་ཐོ་འགོད།</translation>
         </message>
         <message>
             <source>Human (you)</source>
-            <translation type="unfinished" />
+            <translation>མི། (ཁྱེད་རང)</translation>
         </message>
         <message>
             <source>Only one seat can be played by you.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྡོད་ས་གཅིག་ཁོ་ན་རྩེ་ཐུབ།</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>རྩེ།</translation>
         </message>
         <message>
             <source>Play from here</source>
-            <translation type="unfinished" />
+            <translation>འདི་ནས་རྩེ།</translation>
         </message>
         <message>
             <source>Play on from step {step}</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་ {step} ནས་མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ {level}</translation>
         </message>
     </context>
     <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
-            <translation type="unfinished" />
+            <translation>(ཤོ་ལ་ {a} དང་ {b} བྱུང)</translation>
         </message>
         <message>
             <source>A charity lead: it stays secret</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པའི་མགོ་འཛུགས། དེ་གསང་བར་སྡོད།</translation>
         </message>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Deal {number}: the last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {number}། སྐོར་མཐའ་མ་ {name} ལ་ཐོབ།</translation>
         </message>
         <message>
             <source>End of the deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་མཇུག</translation>
         </message>
         <message>
             <source>It was a points lead worth {value}.</source>
-            <translation type="unfinished" />
+            <translation>དེ་ནི་རིན་ཐང་ {value} ཡོད་པའི་ཤོ་མིག་མགོ་འཛུགས་ཤིག་ཡིན།</translation>
         </message>
         <message>
             <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་། {name} ནས་རིན་ཐང་ {points} ཡོད་པའི་ཤོ་མིག་གིས་བགོ་སྐོར་མཇུག་སྒྲིལ། མཇུག་གི་འཇལ་བ་ཚང་མ་ལྡབ་ {multiplier} བྱས། (མཆོང་གི་ལྡབ་གྲངས་ {factor} × {points})</translation>
         </message>
         <message>
             <source>Jump: the points of the final run are paid back by {name}: {payees}.</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་། མཇུག་གི་ཤོ་མིག་རིམ་པའི་འཇལ་བ་ {name} ནས་ཕྱིར་སྤྲད། {payees}།</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>ཁེ་གྱོང་།</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
             <source>No chips changed hands.</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས་སྤྲོད་ལེན་མ་བྱུང་།</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་བ།</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག</translation>
         </message>
         <message>
             <source>Points this deal:</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་འདིའི་ཤོ་མིག</translation>
         </message>
         <message>
             <source>Refunds</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་སྤྲོད།</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ལ་བལྟ།</translation>
         </message>
         <message>
             <source>Settlement</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་རྩིས།</translation>
         </message>
         <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་རྩིས། {payer} ནས་ {payee} ལ་ {chips} སྤྲད། ({name} ལ་ {stacks} ཡོད)</translation>
         </message>
         <message>
             <source>Six stacks or more make a passport</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་ན་ལམ་ཡིག་ཐོབ།</translation>
         </message>
         <message>
             <source>Stacks</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་།</translation>
         </message>
         <message>
             <source>Stacks and chips</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དང་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Sweep: {payer} paid {payee} {chips}.</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ། {payer} ནས་ {payee} ལ་ {chips} སྤྲད།</translation>
         </message>
         <message>
             <source>The dot after the trick's number: who led it. Gold frame: took the trick. Maroon: played face down, shown now. A tile's back: a charity lead that stays secret.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱི་ཨང་རྗེས་ཀྱི་ཐིག་ལེ། མགོ་འཛུགས་མཁན། གསེར་མདོག་གི་སྒྲོམ། སྐོར་ལེན་མཁན། སྨུག་པོ། ཁ་སྦུབ་ཏུ་བཞག་པ་ད་སྟོན། སྦག་གི་རྒྱབ། གསང་བར་སྡོད་པའི་སྦྱིན་པའི་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>The last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ་ {name} ལ་ཐོབ།</translation>
         </message>
         <message>
             <source>The whole deal, face-down tiles turned over</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ཧྲིལ་པོ། ཁ་སྦུབ་སྦག་རྣམས་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message>
             <source>Took the last trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ་བླངས།</translation>
         </message>
         <message>
             <source>Trick {n}, led by {name}</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ {n}  {name} ནས་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ {n}། {name} ནས་ཤོ་མིག་གིས་མགོ་བཙུགས་ནས་ {payers} ཐོབ།</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་ {chips}</translation>
         </message>
         <message>
             <source>{chips} to {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} ལ་ {chips}</translation>
         </message>
         <message>
             <source>{name} led</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>{name} took it: {count}.</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་བླངས། {count}།</translation>
         </message>
         <message>
             <source>{name}, face down</source>
-            <translation type="unfinished" />
+            <translation>{name}  ཁ་སྦུབ།</translation>
         </message>
     </context>
     <context>
         <name>Replay</name>
         <message>
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་ཆེན་པོ།</translation>
         </message>
         <message>
             <source>inaccuracy</source>
-            <translation type="unfinished" />
+            <translation>ཕྲ་ནོར།</translation>
         </message>
         <message>
             <source>mistake</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ།</translation>
         </message>
     </context>
     <context>
         <name>ReplayPage</name>
         <message>
             <source>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (from step {step})</source>
-            <translation type="unfinished" />
+            <translation>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (གོམ་པ་ {step} ནས)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Deal #{id}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;བགོ་སྐོར་ #{id}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Step {step}&lt;/b&gt; · {move}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;གོམ་པ་ {step}&lt;/b&gt; · {move}</translation>
         </message>
         <message>
             <source>&lt;b&gt;The start of the deal.&lt;/b&gt; Notes on a move: go to it first.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;བགོ་སྐོར་གྱི་འགོ།&lt;/b&gt; བཞག་ཐེངས་ཤིག་ལ་མཆན་འགོད་ན་སྔོན་ལ་དེར་སོང་།</translation>
         </message>
         <message>
             <source>All hands</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་ཚང་མ།</translation>
         </message>
         <message>
             <source>All hands open</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་ཚང་མ་ཁ་ཕྱེ།</translation>
         </message>
         <message>
             <source>Autoplay speed: click, or + and −</source>
-            <translation type="unfinished" />
+            <translation>རང་རྩེད་མྱུར་ཚད། མནན་པའམ་ + དང་ −</translation>
         </message>
         <message>
             <source>Autoplay stops at annotated moves and at mistakes</source>
-            <translation type="unfinished" />
+            <translation>རང་རྩེད་ནི་མཆན་ཡོད་པའི་བཞག་ཐེངས་དང་ནོར་འཁྲུལ་དུ་མཚམས་འཇོག</translation>
         </message>
         <message>
             <source>Before the play</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩེད་གོང་།</translation>
         </message>
         <message>
             <source>Bookmark</source>
-            <translation type="unfinished" />
+            <translation>དེབ་རྟགས།</translation>
         </message>
         <message>
             <source>Bottom seat:</source>
-            <translation type="unfinished" />
+            <translation>འོག་གི་སྡོད་ས།</translation>
         </message>
         <message>
             <source>Comment…</source>
-            <translation type="unfinished" />
+            <translation>མཆན་འགོད…</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>ཤར།</translation>
         </message>
         <message>
             <source>Faster</source>
-            <translation type="unfinished" />
+            <translation>མགྱོགས་རུ།</translation>
         </message>
         <message>
             <source>Go to trick…</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ལ་འགྲོ…</translation>
         </message>
         <message>
             <source>Mark ! (twice: !!, then ?: !?)</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་ ! (ཐེངས་གཉིས། !! དེ་ནས་ ?: !?)</translation>
         </message>
         <message>
             <source>Mark ? (twice: ??, then !: ?!)</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་ ? (ཐེངས་གཉིས། ?? དེ་ནས་ !: ?!)</translation>
         </message>
         <message>
             <source>Mark {mark}</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་ {mark}</translation>
         </message>
         <message>
             <source>Next mistake</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་རྗེས་མ།</translation>
         </message>
         <message>
             <source>No further mistake that way.</source>
-            <translation type="unfinished" />
+            <translation>ཕྱོགས་དེར་ནོར་འཁྲུལ་གཞན་མེད།</translation>
         </message>
         <message>
             <source>No mistakes found.</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་མ་རྙེད།</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>བྱང་།</translation>
         </message>
         <message>
             <source>One step back (←)</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་གཅིག་ཕྱིར། (←)</translation>
         </message>
         <message>
             <source>One step forward (→)</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་གཅིག་མདུན། (→)</translation>
         </message>
         <message>
             <source>One trick back</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གཅིག་ཕྱིར།</translation>
         </message>
         <message>
             <source>One trick back (PgUp)</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གཅིག་ཕྱིར། (PgUp)</translation>
         </message>
         <message>
             <source>One trick forward</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གཅིག་མདུན།</translation>
         </message>
         <message>
             <source>One trick forward (PgDn)</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གཅིག་མདུན། (PgDn)</translation>
         </message>
         <message>
             <source>Pause at notes</source>
-            <translation type="unfinished" />
+            <translation>མཆན་དུ་མཚམས་འཇོག</translation>
         </message>
         <message>
             <source>Play / pause</source>
-            <translation type="unfinished" />
+            <translation>རྩེ། / མཚམས་འཇོག</translation>
         </message>
         <message>
             <source>Play from here…</source>
-            <translation type="unfinished" />
+            <translation>འདི་ནས་རྩེ…</translation>
         </message>
         <message>
             <source>Play on by itself (Space)</source>
-            <translation type="unfinished" />
+            <translation>རང་འགུལ་གྱིས་མུ་མཐུད་རྩེ། (Space)</translation>
         </message>
         <message>
             <source>Played from step {step} of &lt;a href='{id}'&gt;deal #{id}&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;a href='{id}'&gt;བགོ་སྐོར་ #{id}&lt;/a&gt; ནང་གི་གོམ་པ་ {step} ནས་རྩེས།</translation>
         </message>
         <message>
             <source>Played on from here: {links}</source>
-            <translation type="unfinished" />
+            <translation>འདི་ནས་མུ་མཐུད་རྩེས་པ། {links}</translation>
         </message>
         <message>
             <source>Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་སྔ་མ།</translation>
         </message>
         <message>
             <source>Remove the mark</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་སུབ།</translation>
         </message>
         <message>
             <source>Reveal face-down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་སྟོན།</translation>
         </message>
         <message>
             <source>Reveal face-down tiles</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་སྦག་སྟོན།</translation>
         </message>
         <message>
             <source>Seats drawn with the dice ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་རྒྱག་ནས་སྡོད་ས་བགོས། ({time}) {throws}</translation>
         </message>
         <message>
             <source>Seats exchanged during the session: {seats}</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་ཀྱི་རིང་སྡོད་ས་བརྗེས། {seats}</translation>
         </message>
         <message>
             <source>Show every hand and face-down tile (key A); off: only what the seat at the bottom knew at that moment</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་དང་ཁ་སྦུབ་སྦག་ཚང་མ་སྟོན། (མཐེབ་ A) མེད་ན། འོག་གི་སྡོད་སས་སྐབས་དེར་ཤེས་པ་ཁོ་ན།</translation>
         </message>
         <message>
             <source>Slower</source>
-            <translation type="unfinished" />
+            <translation>དལ་རུ།</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>ལྷོ།</translation>
         </message>
         <message>
             <source>Start a new game from this step, with the players you choose (Ctrl+P)</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་འདི་ནས་ཁྱེད་ཀྱིས་འདེམས་པའི་རྩེད་མཁན་དང་མཉམ་དུ་རྩེད་མོ་གསར་པ་འགོ་འཛུགས། (Ctrl+P)</translation>
         </message>
         <message>
             <source>Step back</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་ཕྱིར།</translation>
         </message>
         <message>
             <source>Step forward</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་མདུན།</translation>
         </message>
         <message>
             <source>Step {step} / {last}</source>
-            <translation type="unfinished" />
+            <translation>གོམ་པ་ {step} / {last}</translation>
         </message>
         <message>
             <source>The deal is over: choose an earlier step to play from.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས། རྩེ་འགོ་འཛུགས་ཆེད་གོམ་པ་སྔ་མ་ཞིག་འདེམས།</translation>
         </message>
         <message>
             <source>The end</source>
-            <translation type="unfinished" />
+            <translation>མཇུག</translation>
         </message>
         <message>
             <source>The end (End)</source>
-            <translation type="unfinished" />
+            <translation>མཇུག (End)</translation>
         </message>
         <message>
             <source>The note was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>མཆན་ཉར་མ་ཐུབ། {reason}</translation>
         </message>
         <message>
             <source>The review stopped: {reason}</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ་མཚམས་ཆད། {reason}</translation>
         </message>
         <message>
             <source>The seat at the bottom of the table (key T turns the table)</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེའི་འོག་གི་སྡོད་ས། (མཐེབ་ T མནན་ན་ཅོག་ཙེ་སྐོར)</translation>
         </message>
         <message>
             <source>The start</source>
-            <translation type="unfinished" />
+            <translation>འགོ།</translation>
         </message>
         <message>
             <source>The start (Home)</source>
-            <translation type="unfinished" />
+            <translation>འགོ། (Home)</translation>
         </message>
         <message>
             <source>The start of the deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་འགོ།</translation>
         </message>
         <message>
             <source>This seat is reviewed already: the results are kept in the records.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་འདི་བསྐྱར་ཞིབ་ཟིན། འབྲས་བུ་ཐོ་ཡིག་ནང་ཉར་ཡོད།</translation>
         </message>
         <message>
             <source>Trick </source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ </translation>
         </message>
         <message>
             <source>Trick {n}</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ {n}</translation>
         </message>
         <message>
             <source>Turn over the tiles played face down (key F)</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་པའི་སྦག་རྣམས་ཁ་སློག (མཐེབ་ F)</translation>
         </message>
         <message>
             <source>Turn the table</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེ་སྐོར།</translation>
         </message>
         <message>
             <source>Type a trick number and press Enter (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱི་ཨང་གྲངས་བྲིས་ནས་ Enter མནན། (Ctrl+G)</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>ནུབ།</translation>
         </message>
         <message>
             <source>after noon</source>
-            <translation type="unfinished" />
+            <translation>ཕྱི་དྲོ།</translation>
         </message>
         <message>
             <source>before noon</source>
-            <translation type="unfinished" />
+            <translation>སྔ་དྲོ།</translation>
         </message>
         <message>
             <source>point {point}</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་ {point}</translation>
         </message>
         <message>
             <source>{name} demanded an exchange of seats ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>{name} ནས་སྡོད་ས་བརྗེ་རྒྱུ་རེ་ཞུ་བྱས། ({time}) {throws}</translation>
         </message>
     </context>
     <context>
         <name>ReplayWindow</name>
         <message>
             <source>&amp;Annotate</source>
-            <translation type="unfinished" />
+            <translation>མཆན་འགོད།</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>ཁ་རྒྱག</translation>
         </message>
         <message>
             <source>&amp;Examples</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན།</translation>
         </message>
         <message>
             <source>&amp;Export the selected deals…</source>
-            <translation type="unfinished" />
+            <translation>བདམས་པའི་བགོ་སྐོར་ཕྱིར་གཏོང…</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>ཡིག་ཆ།</translation>
         </message>
         <message>
             <source>&amp;Go</source>
-            <translation type="unfinished" />
+            <translation>འགྲོ།</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>རོགས་རམ།</translation>
         </message>
         <message>
             <source>&amp;Import into the records…</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་ཡིག་ནང་འདྲེན…</translation>
         </message>
         <message>
             <source>&amp;Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ལྟའི་མཐེབ།</translation>
         </message>
         <message>
             <source>&amp;Learn</source>
-            <translation type="unfinished" />
+            <translation>སློབ་སྦྱོང་།</translation>
         </message>
         <message>
             <source>&amp;Open a hand-record file…</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོའི་ཡིག་ཆ་ཁ་ཕྱེ…</translation>
         </message>
         <message>
             <source>&amp;Review</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>གྲངས་ཐོ…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>མཐོང་སྣང་།</translation>
         </message>
         <message>
             <source>Back to &amp;my records</source>
-            <translation type="unfinished" />
+            <translation>ངའི་ཐོ་ཡིག་ལ་ཕྱིར་ལོག</translation>
         </message>
         <message>
             <source>Bagchen — replays</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན — བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Bagchen — {name}</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན — {name}</translation>
         </message>
         <message>
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ་ཕྱིར་འཐེན།</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་གཏོང་།</translation>
         </message>
         <message>
             <source>Export hand records</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ་ཕྱིར་གཏོང་།</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་གཏོང…</translation>
         </message>
         <message>
             <source>Hand records (*.json)</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ། (*.json)</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ། (*.json);;ཡིག་ཆ་ཚང་མ། (*)</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>ནང་འདྲེན།</translation>
         </message>
         <message>
             <source>Import hand records</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ་ནང་འདྲེན།</translation>
         </message>
         <message>
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>ནང་འདྲེན…</translation>
         </message>
         <message>
             <source>Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ལྟའི་མཐེབ།</translation>
         </message>
         <message>
             <source>Open a hand record</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོ་ཁ་ཕྱེ།</translation>
         </message>
         <message>
             <source>Open a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>བགོ་ཐོའི་ཡིག་ཆ་ཁ་ཕྱེ།</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ལྟ།</translation>
         </message>
         <message>
             <source>Review this seat</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་འདི་བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Save the selected deals, with their notes, as a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>བདམས་པའི་བགོ་སྐོར་རྣམས་མཆན་དང་བཅས་བགོ་ཐོའི་ཡིག་ཆར་ཉར།</translation>
         </message>
         <message>
             <source>Select the deals to export first.</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་ལ་ཕྱིར་གཏོང་རྒྱུའི་བགོ་སྐོར་འདེམས།</translation>
         </message>
         <message>
             <source>Statistics…</source>
-            <translation type="unfinished" />
+            <translation>གྲངས་ཐོ…</translation>
         </message>
         <message>
             <source>This deal cannot be replayed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་འདི་བསྐྱར་ལྟ་མི་ཐུབ། {reason}</translation>
         </message>
         <message>
             <source>{name}: a hand-record file, not in your records; notes made here are not kept unless exported. &lt;a href='import' style='color:#ffd97a'&gt;Import it into the records&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Back to my records&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>{name}། བགོ་ཐོའི་ཡིག་ཆ་ཞིག་ཡིན་ཞིང་ཁྱེད་ཀྱི་ཐོ་ཡིག་ནང་མེད། འདིར་བཀོད་པའི་མཆན་ཕྱིར་མ་བཏང་ན་མི་ཉར། &lt;a href='import' style='color:#ffd97a'&gt;ཐོ་ཡིག་ནང་འདྲེན།&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;ངའི་ཐོ་ཡིག་ལ་ཕྱིར་ལོག&lt;/a&gt;</translation>
         </message>
         <message>
             <source>{n} deals imported, {skipped} already there.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {n} ནང་འདྲེན་བྱས། {skipped} སྔོན་ནས་ཡོད།</translation>
         </message>
         <message>
             <source>{n} deals written to {path}</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ {n} {path} ལ་བྲིས།</translation>
         </message>
     </context>
     <context>
         <name>ReviewPanel</name>
         <message>
             <source>%v of %m decisions</source>
-            <translation type="unfinished" />
+            <translation>ཐག་གཅོད་ %m ནང་ནས་ %v</translation>
         </message>
         <message>
             <source>(unfinished)</source>
-            <translation type="unfinished" />
+            <translation>(མཇུག་མ་སྒྲིལ)</translation>
         </message>
         <message>
             <source>&lt;b&gt;The Hard AI agrees&lt;/b&gt; with {move}.</source>
-            <translation type="unfinished" />
+            <translation>{move} ལ་&lt;b&gt;དཀའ་བའི་གློག་ཀླད་མོས་མཐུན&lt;/b&gt;།</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;སྡོད་ས་འདིའི་ཐག་གཅོད་མིན།&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;ད་དུང་བསྐྱར་ཞིབ་མ་བྱས།&lt;/i&gt;</translation>
         </message>
         <message>
             <source>AI review</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ཀྱི་བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་འཐེན།</translation>
         </message>
         <message>
             <source>Estimated chips lost: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, over {n} sampled deals).</source>
-            <translation type="unfinished" />
+            <translation>ཤོར་བའི་འཇལ་རྟགས་ཚོད་དཔག &lt;b&gt;{loss}&lt;/b&gt; (± {err}  དཔེ་བགོ་སྐོར་ {n} ནང་)།</translation>
         </message>
         <message>
             <source>Go on reviewing</source>
-            <translation type="unfinished" />
+            <translation>མུ་མཐུད་བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Next mistake ▶</source>
-            <translation type="unfinished" />
+            <translation>ནོར་འཁྲུལ་རྗེས་མ། ▶</translation>
         </message>
         <message>
             <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
-            <translation type="unfinished" />
+            <translation>ད་དུང་བསྐྱར་ཞིབ་མ་བྱས། དཀའ་བའི་གློག་ཀླད་ཀྱིས་ {name} ཕྱོགས་ཀྱི་ཐག་གཅོད་རེ་རེ་རང་གི་འདེམས་ཀ་དང་བསྡུར།</translation>
         </message>
         <message>
             <source>Played {played}; &lt;b&gt;the Hard AI would play {best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>{played} བཞག &lt;b&gt;དཀའ་བའི་གློག་ཀླད་ཀྱིས་ {best} བཞག་སྲིད&lt;/b&gt;།</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ།</translation>
         </message>
         <message>
             <source>Reviewed ✓</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་ཞིབ་ཟིན། ✓</translation>
         </message>
         <message>
             <source>Seat:</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས།</translation>
         </message>
         <message>
             <source>The Hard AI looks at every decision of this seat</source>
-            <translation type="unfinished" />
+            <translation>དཀའ་བའི་གློག་ཀླད་ཀྱིས་སྡོད་ས་འདིའི་ཐག་གཅོད་ཚང་མར་བལྟ།</translation>
         </message>
         <message>
             <source>Worst decisions:</source>
-            <translation type="unfinished" />
+            <translation>ཐག་གཅོད་ངན་ཤོས།</translation>
         </message>
         <message>
             <source>before the play</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩེད་གོང་།</translation>
         </message>
         <message>
             <source>trick {n}</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ {n}</translation>
         </message>
         <message>
             <source>◀ Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>◀ ནོར་འཁྲུལ་སྔ་མ།</translation>
         </message>
     </context>
     <context>
         <name>RulesWindow</name>
         <message>
             <source>&lt;b&gt;After the last trick&lt;/b&gt;, its winner settles with each of the others by the number of stacks they took:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;སྐོར་མཐའ་མའི་རྗེས་སུ&lt;/b&gt;། དེའི་རྒྱལ་མཁན་གྱིས་གཞན་རེ་རེ་དང་ཁོ་ཚོས་བླངས་པའི་ཕུང་གི་གྲངས་ལྟར་རྩིས་སྒྲིལ་བྱེད།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Always allowed:&lt;/b&gt; a lead nobody can beat, counting the tiles already played face up as gone (points included); mixed ministers; a set of identical sky tiles above the people; and, with a hand of nothing but points and one more tile or combination, that tile or combination.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;རྟག་ཏུ་ཆོག་པ།&lt;/b&gt; སུས་ཀྱང་གནོན་མི་ཐུབ་པའི་མགོ་འཛུགས། (ཁ་གྱེན་དུ་བཞག་ཟིན་པའི་སྦག་རྣམས་མེད་པར་རྩི། ཤོ་མིག་ཀྱང་ཚུད།) བློན་འདྲེས་མ། མི་སེར་ལས་མཐོ་བའི་གནམ་སྦག་འདྲ་མཚུངས་ཀྱི་ཚན། དེ་མིན་ལག་སྦག་ལ་ཤོ་མིག་དང་སྦག་གམ་སྡེབ་གཅིག་ལས་མེད་ན། སྦག་གམ་སྡེབ་དེ།</translation>
         </message>
         <message>
             <source>&lt;b&gt;During the play:&lt;/b&gt; whoever leads points is paid at once by every opponent who has no passport: one chip per point tile, plus one for each mother-and-son pair in the lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;རྩེད་བཞིན་པའི་སྐབས།&lt;/b&gt; ཤོ་མིག་མགོ་འཛུགས་མཁན་ལ་ལམ་ཡིག་མེད་པའི་ཁ་གཏད་རེ་རེས་འཕྲལ་དུ་འཇལ་བ་སྤྲོད། ཤོ་མིག་སྦག་རེར་འཇལ་རྟགས་རེ་དང་། མགོ་འཛུགས་ནང་གི་མ་བུ་ཟུང་རེར་འཇལ་རྟགས་རེ་སྣོན།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Formal seating:&lt;/b&gt; everyone throws the dice. Before noon the highest throw sits East, the next South, then West, and the lowest North; after noon the lowest sits East and the order runs the other way. Equal throws are thrown again. East starts the first deal.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;སྲོལ་མཐུན་སྡོད་སྟངས།&lt;/b&gt; ཚང་མས་ཤོ་རྒྱག སྔ་དྲོ་ཡིན་ན་ཤོ་གྲངས་མཐོ་ཤོས་ཤར་དུ་སྡོད། དེའི་རྗེས་མ་ལྷོར། དེ་ནས་ནུབ་ཏུ། དམའ་ཤོས་བྱང་དུ་སྡོད། ཕྱི་དྲོ་ཡིན་ན་དམའ་ཤོས་ཤར་དུ་སྡོད་ཅིང་གོ་རིམ་ལྡོག་ཕྱོགས་སུ་འགྲོ། ཤོ་གྲངས་མཉམ་ན་བསྐྱར་དུ་རྒྱག ཤར་གྱིས་བགོ་སྐོར་དང་པོ་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Informal seating:&lt;/b&gt; players sit where they like. One of them throws and counts the total clockwise from themself; the player the count ends on throws and counts again, and where the second count ends is the first starter.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;སྟབས་བདེའི་སྡོད་སྟངས།&lt;/b&gt; རྩེད་མཁན་རྣམས་གང་འདོད་དུ་སྡོད། དེའི་ནང་ནས་གཅིག་གིས་ཤོ་རྒྱག་སྟེ་རང་ནས་བཟུང་གཡས་སྐོར་དུ་ཁྱོན་བསྡོམས་བགྲང་། བགྲང་མཇུག་གང་ལ་ཐུག་པའི་རྩེད་མཁན་གྱིས་ཡང་ཤོ་རྒྱག་སྟེ་བགྲང་། བགྲང་ཐེངས་གཉིས་པ་གང་ལ་ཐུག་པ་དེ་སྔོན་འགྲོ་དང་པོ་ཡིན།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Otherwise:&lt;/b&gt; the hand is laid open and a single tile is led. If the hand is all one suit, any tile will do; if not, a throw of the dice names the suit to lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;དེ་མིན་ན།&lt;/b&gt; ལག་སྦག་ཁ་ཕྱེ་སྟེ་སྦག་རྐྱང་པ་གཅིག་མགོ་འཛུགས། ལག་སྦག་ཚང་མ་རིགས་གཅིག་ཡིན་ན་སྦག་གང་རུང་ཆོག དེ་མིན་ན་ཤོ་རྒྱག་སྟེ་མགོ་འཛུགས་དགོས་པའི་རིགས་གཏན་འཁེལ།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Simplified passport.&lt;/b&gt; Leads are grouped from strongest to weakest: first whatever the first rule above allows; if the hand has none of those, any sky set or horse; failing that, any earth set; failing that, anything. The passport holder must lead from the first group the hand can supply.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ལམ་ཡིག་སླ་བཟོས།&lt;/b&gt; མགོ་འཛུགས་རྣམས་ཤུགས་ཆེ་ཤོས་ནས་ཞན་ཤོས་བར་ཚན་པར་བགོས་ཡོད། དང་པོ། གོང་གི་སྒྲིག་གཞི་དང་པོས་ཆོག་པ་གང་ཡིན་ཡང་། ལག་སྦག་ལ་དེ་དག་མེད་ན། གནམ་ཚན་ནམ་རྟ་གང་རུང་། དེ་ཡང་མེད་ན། ས་ཚན་གང་རུང་། དེ་ཡང་མེད་ན། གང་ཡང་ཆོག ལམ་ཡིག་འཛིན་མཁན་གྱིས་ལག་སྦག་ལ་ཡོད་པའི་ཚན་པ་དང་པོ་ནས་མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>&lt;b&gt;With nothing unbeatable, no sky set and no special combination:&lt;/b&gt; a set of equal earth tiles, showing the hand to prove it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;གནོན་མི་ཐུབ་པ་དང་གནམ་ཚན། སྡེབ་ཁྱད་པར་ཅན་གང་ཡང་མེད་ན།&lt;/b&gt; ས་སྦག་མཉམ་པའི་ཚན་ཞིག་མགོ་འཛུགས་ཆོག དེའི་ར་སྤྲོད་ཆེད་ལག་སྦག་སྟོན་དགོས།</translation>
         </message>
         <message>
             <source>&lt;b&gt;Without a chief in hand&lt;/b&gt; (a &lt;span class='tile'&gt;6-6&lt;/span&gt;, &lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt; that is not a point): also any special combination, the mare included even when it can be beaten, and any sky set, even of people.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ལག་ཏུ་དཔོན་མེད་ན།&lt;/b&gt; (ཤོ་མིག་མ་ཡིན་པའི་ &lt;span class='tile'&gt;6-6&lt;/span&gt;  &lt;span class='tile'&gt;6-3&lt;/span&gt; ཡང་ན་ &lt;span class='tile'&gt;5-4&lt;/span&gt;) སྡེབ་ཁྱད་པར་ཅན་གང་རུང་ཡང་ཆོག གནོན་ཐུབ་པའི་སྐབས་ཀྱང་རྒོད་མ་ཚུད། དེ་བཞིན་གནམ་ཚན་གང་རུང་། མི་སེར་གྱི་ཚན་ཡིན་ཡང་ཆོག</translation>
         </message>
         <message>
             <source>&lt;b&gt;face down&lt;/b&gt; underneath otherwise: any tiles at all, unseen by the others.</source>
-            <translation type="unfinished" />
+            <translation>དེ་མིན་ན་འོག་ཏུ་&lt;b&gt;ཁ་སྦུབ་&lt;/b&gt;ཏུ་བཞག སྦག་གང་ཡིན་ཡང་ཆོག གཞན་གྱིས་མི་མཐོང་།</translation>
         </message>
         <message>
             <source>&lt;b&gt;face up&lt;/b&gt; on top, if the play beats the best play so far;</source>
-            <translation type="unfinished" />
+            <translation>ད་བར་གྱི་ལེགས་ཤོས་དེ་གནོན་ཐུབ་ན་སྟེང་དུ་&lt;b&gt;ཁ་གྱེན་&lt;/b&gt;དུ་བཞག</translation>
         </message>
         <message>
             <source>A Bagchen set has 64 tiles of 21 kinds: one kind for every throw of two dice. The kinds form two suits of unequal size. The &lt;b&gt;sky&lt;/b&gt; suit has 11 kinds with four copies each (44 tiles); the &lt;b&gt;earth&lt;/b&gt; suit has 10 kinds with two copies each (20 tiles).</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་ཚོམ་ལ་སྦག་ 64 ཡོད་ཅིང་དབྱེ་བ་ 21 ཡོད། ཤོ་གཉིས་ཀྱི་ཤོ་གྲངས་རེ་རེར་དབྱེ་བ་རེ་ཡོད། དབྱེ་བ་དེ་དག་ཆེ་ཆུང་མི་མཉམ་པའི་རིགས་གཉིས་སུ་གྱེས། &lt;b&gt;གནམ་&lt;/b&gt;རིགས་ལ་དབྱེ་བ་ 11 ཡོད་ཅིང་རེ་རེར་སྦག་བཞི་རེ་ཡོད། (སྦག་ 44) &lt;b&gt;ས་&lt;/b&gt;རིགས་ལ་དབྱེ་བ་ 10 ཡོད་ཅིང་རེ་རེར་སྦག་གཉིས་རེ་ཡོད། (སྦག་ 20)</translation>
         </message>
         <message>
             <source>A Tibetan game of dominoes for four players, each playing for themselves. Play goes clockwise.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་བཞིས་རང་རང་སོ་སོར་རྩེ་བའི་བོད་ཀྱི་སྦག་རྩེད་ཅིག་ཡིན། རྩེད་མོ་གཡས་སྐོར་དུ་འགྲོ།</translation>
         </message>
         <message>
             <source>A five and the son: exactly &lt;span class='tile'&gt;4-1&lt;/span&gt; with &lt;span class='tile'&gt;2-1&lt;/span&gt;; the other five, &lt;span class='tile'&gt;3-2&lt;/span&gt;, will not do. Only the stallion beats the mare.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལྔ་དང་བུ། &lt;span class='tile'&gt;4-1&lt;/span&gt; དང་ &lt;span class='tile'&gt;2-1&lt;/span&gt; ཁོ་ན་ཡིན། སྦག་ལྔ་གཞན་ &lt;span class='tile'&gt;3-2&lt;/span&gt; མི་ཆོག རྒོད་མ་གནོན་ཐུབ་པ་རྟ་ཕོ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>A hand without a single tile of the two highest ranks of each suit may ask for a new deal; the player shows the hand to prove it. Points do not count as high tiles, so the next ranks down take their place: there are always 16 tiles that rule a re-deal out. The same player starts the new deal.</source>
-            <translation type="unfinished" />
+            <translation>རིགས་རེ་རེའི་གོ་རིམ་མཐོ་ཤོས་གཉིས་ཀྱི་སྦག་གཅིག་ཀྱང་མེད་པའི་ལག་སྦག་ཡོད་ན་བསྐྱར་བགོ་རེ་ཞུ་ཆོག རྩེད་མཁན་དེས་ར་སྤྲོད་ཆེད་ལག་སྦག་སྟོན། ཤོ་མིག་ནི་སྦག་མཐོ་པོར་མི་རྩི་བས་དེའི་འོག་གི་གོ་རིམ་དེ་ཚབ་ཏུ་འཇུག དེས་ན་བསྐྱར་བགོ་འགོག་པའི་སྦག་རྟག་ཏུ་ 16 ཡོད། བགོ་སྐོར་གསར་པ་སྔོན་འགྲོ་གཅིག་པས་འགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>A leader without a passport may instead lead one tile face down and name sky, earth or no suit. The tile need not match the suit named, and it is never shown. It falls to any one tile from the suit that was named, or to any one tile whatever when no suit was named; after that the usual rules apply. If all four play face down, the leader takes the trick.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་མེད་པའི་མགོ་འཛུགས་མཁན་གྱིས་དེའི་ཚབ་ཏུ་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་གནམ་རིགས་དང་ས་རིགས། ཡང་ན་རིགས་མེད་ཟེར་ཆོག སྦག་དེ་བརྗོད་པའི་རིགས་དང་མཐུན་མི་དགོས་ལ་ནམ་ཡང་མི་སྟོན། བརྗོད་པའི་རིགས་ཀྱི་སྦག་རྐྱང་པ་གང་རུང་གིས་དེ་གནོན་ཐུབ། རིགས་མ་བརྗོད་ན་སྦག་རྐྱང་པ་གང་ཡིན་ཡང་གནོན་ཐུབ། དེའི་རྗེས་སུ་སྒྲིག་གཞི་རྒྱུན་ལྡན་ལྟར་ཡིན། བཞི་ཀས་ཁ་སྦུབ་ཏུ་བཞག་ན་མགོ་འཛུགས་མཁན་གྱིས་སྐོར་ལེན།</translation>
         </message>
         <message>
             <source>A player who cannot pay pays what is left, and a player at zero ends the session.</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་མི་ཐུབ་པའི་རྩེད་མཁན་གྱིས་ལྷག་མ་ཡོད་ཚད་སྤྲོད། རྩེད་མཁན་ཞིག་ཀླད་ཀོར་དུ་སླེབས་ན་རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>A player who has taken six stacks or more holds a &lt;b&gt;passport&lt;/b&gt;. From then on they pay nothing for the rest of the deal, though they can still be paid. In exchange, whenever they lead, they may only lead what these rules allow; playing to someone else's lead stays free.</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་བླངས་པའི་རྩེད་མཁན་ལ་&lt;b&gt;ལམ་ཡིག་&lt;/b&gt;ཡོད། དེ་ནས་བཟུང་བགོ་སྐོར་གྱི་ལྷག་མའི་རིང་ཁོང་གིས་གང་ཡང་མི་འཇལ། འོན་ཀྱང་འཇལ་བ་ལེན་ཐུབ། དེའི་ཚབ་ཏུ་ཁོང་གིས་མགོ་འཛུགས་རེས་སྒྲིག་གཞི་འདི་དག་གིས་ཆོག་པ་ཁོ་ན་མགོ་འཛུགས་ཆོག མི་གཞན་གྱི་མགོ་འཛུགས་ལ་རྗེས་འཇུག་བྱེད་སྐབས་རང་དབང་ཡིན།</translation>
         </message>
         <message>
             <source>A player who takes all 16 stacks wins every chip the others have, and the session ends there.</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་ 16 ཚང་མ་ལེན་མཁན་གྱིས་གཞན་གྱི་འཇལ་རྟགས་ཡོད་ཚད་ཐོབ་ཅིང་། རྩེད་ཐེངས་དེར་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>A player with a run of bad luck may ask for new seats before the tiles are shuffled. Everyone throws the dice; the one who asked stays put and the others sit round by their throws, the same way the seats were first decided. Chips go with their owners. In this game you are asked before each shuffle; an AI player asks only after losing three deals in a row in the same seats.</source>
-            <translation type="unfinished" />
+            <translation>བསོད་ནམས་ངན་པ་རྒྱུན་ཆགས་པའི་རྩེད་མཁན་གྱིས་སྦག་མ་བསྲེས་གོང་སྡོད་ས་གསར་པ་རེ་ཞུ་ཆོག ཚང་མས་ཤོ་རྒྱག རེ་ཞུ་བྱེད་མཁན་རང་སར་སྡོད་ཅིང་། གཞན་རྣམས་ཐོག་མར་སྡོད་ས་གཏན་འཁེལ་བྱས་པ་ལྟར་ཤོ་གྲངས་ལྟར་སྡོད། འཇལ་རྟགས་བདག་པོ་དང་མཉམ་དུ་འགྲོ། རྩེད་མོ་འདིར་སྦག་བསྲེ་རེ་རེའི་སྔོན་ལ་ཁྱེད་ལ་འདྲི། གློག་ཀླད་རྩེད་མཁན་གྱིས་སྡོད་ས་གཅིག་པར་བགོ་སྐོར་གསུམ་རྒྱུན་མཐུད་དུ་ཕམ་རྗེས་ཁོ་ནར་རེ་ཞུ་བྱེད།</translation>
         </message>
         <message>
             <source>A player with both mothers and a player with both sons may simply swap one tile each, without dice, if both agree.</source>
-            <translation type="unfinished" />
+            <translation>མ་གཉིས་ཀ་ཡོད་མཁན་དང་བུ་གཉིས་ཀ་ཡོད་མཁན་གཉིས་མོས་མཐུན་བྱུང་ན། ཤོ་མི་རྒྱག་པར་སྦག་རེ་རེ་བརྗེ་ཆོག</translation>
         </message>
         <message>
             <source>A point beats nothing, but a point that is led cannot be beaten, so its leader takes the trick and is paid at once. Several points may be led together, never mixed with tiles that are not points. A point also leaves the ranking: with the sky chief as point, the sky minister cannot be beaten; with the sevens as points there is no stallion, so the mare cannot be beaten; with a five as point there is no mare; with the mother or the son as points there are no horses at all.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་གིས་གང་ཡང་གནོན་མི་ཐུབ། འོན་ཀྱང་མགོ་བཙུགས་པའི་ཤོ་མིག་སུས་ཀྱང་གནོན་མི་ཐུབ་པས། མགོ་འཛུགས་མཁན་གྱིས་སྐོར་ལེན་ཞིང་འཕྲལ་དུ་འཇལ་བ་ཐོབ། ཤོ་མིག་དུ་མ་མཉམ་དུ་མགོ་འཛུགས་ཆོག འོན་ཀྱང་ཤོ་མིག་མིན་པའི་སྦག་དང་ནམ་ཡང་མི་བསྲེ། ཤོ་མིག་ནི་གོ་རིམ་ལས་ཀྱང་ཐོན། གནམ་དཔོན་ཤོ་མིག་ཡིན་ན་གནམ་བློན་གནོན་མི་ཐུབ། སྦག་བདུན་ཤོ་མིག་ཡིན་ན་རྟ་ཕོ་མེད་པས་རྒོད་མ་གནོན་མི་ཐུབ། སྦག་ལྔ་ཤོ་མིག་ཡིན་ན་རྒོད་མ་མེད། མའམ་བུ་ཤོ་མིག་ཡིན་ན་རྟའི་སྡེབ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>A seven and the mother: exactly &lt;span class='tile'&gt;4-3&lt;/span&gt; with &lt;span class='tile'&gt;4-2&lt;/span&gt;. It beats the mare, and nothing beats it.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན་དང་མ། &lt;span class='tile'&gt;4-3&lt;/span&gt; དང་ &lt;span class='tile'&gt;4-2&lt;/span&gt; ཁོ་ན་ཡིན། དེས་རྒོད་མ་གནོན་ཐུབ་ལ་དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>After the deal, before anyone looks at their tiles, two players may agree to swap their whole hands.</source>
-            <translation type="unfinished" />
+            <translation>བགོས་རྗེས་སུས་ཀྱང་རང་གི་སྦག་ལ་མ་བལྟས་གོང་། རྩེད་མཁན་གཉིས་ཀྱིས་གྲོས་མཐུན་བྱས་ནས་ལག་སྦག་ཧྲིལ་པོ་བརྗེ་ཆོག</translation>
         </message>
         <message>
             <source>All sixteen stacks</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་བཅུ་དྲུག་ཚང་མ།</translation>
         </message>
         <message>
             <source>Any player may call &lt;b&gt;Gobah&lt;/b&gt;: five more deals are played, and the fifth, the last of the session, is called &lt;b&gt;Tashi Gobah&lt;/b&gt;. When time is short the players may agree on a single last deal instead, which is then the Tashi Gobah.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་སུས་ཀྱང་&lt;b&gt;གོ་བཱ་&lt;/b&gt;སྒྲོག་ཆོག དེ་ནས་བགོ་སྐོར་ལྔ་ལྷག་རྩེ་ཞིང་། ལྔ་པ་སྟེ་རྩེད་ཐེངས་ཀྱི་མཐའ་མ་དེ་ལ་&lt;b&gt;བཀྲ་ཤིས་གོ་བཱ་&lt;/b&gt;ཟེར། དུས་ཚོད་མི་འདང་ན་རྩེད་མཁན་རྣམས་ཀྱིས་དེའི་ཚབ་ཏུ་བགོ་སྐོར་མཐའ་མ་གཅིག་ཁོ་ན་རྩེ་བར་གྲོས་མཐུན་ཆོག དེ་ཡང་བཀྲ་ཤིས་གོ་བཱ་ཡིན།</translation>
         </message>
         <message>
             <source>Any two or more chiefs, sky and earth mixed. Nothing can beat them. Chiefs never join ministers, and below the ministers sky and earth tiles never mix in one lead: a lama with a seven is not a combination.</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་གཉིས་སམ་དེ་ལས་མང་བ། གནམ་དང་ས་བསྲེས་ཀྱང་ཆོག དེ་དག་གནོན་ཐུབ་པ་གང་ཡང་མེད། དཔོན་དང་བློན་ནམ་ཡང་མི་འདྲེས། བློན་གྱི་འོག་ཏུ་གནམ་སྦག་དང་ས་སྦག་མགོ་འཛུགས་གཅིག་ཏུ་ནམ་ཡང་མི་འདྲེས། བླ་མ་དང་སྦག་བདུན་ནི་སྡེབ་མིན།</translation>
         </message>
         <message>
             <source>Any two or more ministers, sky and earth mixed as you like. Only chiefs beat them: the same number of tiles, with as many sky tiles and as many earth tiles as the ministers had.</source>
-            <translation type="unfinished" />
+            <translation>བློན་གཉིས་སམ་དེ་ལས་མང་བ། གནམ་དང་ས་ཇི་ལྟར་བསྲེས་ཀྱང་ཆོག དེ་དག་གནོན་ཐུབ་པ་དཔོན་ཁོ་ན་ཡིན། སྦག་གྲངས་མཉམ་པ་དགོས་ཤིང་། གནམ་སྦག་དང་ས་སྦག་གི་གྲངས་ཀྱང་བློན་དང་མཉམ་དགོས།</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན། སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Balances may go below zero.</source>
-            <translation type="unfinished" />
+            <translation>ལྷག་བསྡོམས་ཀླད་ཀོར་ལས་ཉུང་དུ་འགྲོ་ཆོག</translation>
         </message>
         <message>
             <source>Below zero chips</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས་ཀླད་ཀོར་གྱི་འོག</translation>
         </message>
         <message>
             <source>Both copies of the mare's tiles, or of the stallion's, make a four-tile lead. The double stallion beats the double mare and cannot itself be beaten; the double mare beats nothing.</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མའམ་རྟ་ཕོའི་སྦག་རེ་རེ་གཉིས་རེ་བསྡོམས་ན་སྦག་བཞིའི་མགོ་འཛུགས་ཤིག་ཡིན། རྟ་ཕོ་ཟུང་གིས་རྒོད་མ་ཟུང་གནོན་ཐུབ་ལ། རྟ་ཕོ་ཟུང་ལ་གནོན་མཁན་མེད། རྒོད་མ་ཟུང་གིས་གང་ཡང་གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>Called while a deal is being played, Gobah counts from the end of that deal: the deal in progress is not one of the five, and a single last deal called then is the next one. Called between deals, the next deal is the first of the five.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྩེ་བཞིན་པའི་སྐབས་གོ་བཱ་བསྒྲགས་ན། བགོ་སྐོར་དེ་མཇུག་རྫོགས་རྗེས་ནས་བགྲང་། རྩེ་བཞིན་པའི་བགོ་སྐོར་དེ་ལྔའི་ནང་དུ་མི་རྩི། སྐབས་དེར་བགོ་སྐོར་མཐའ་མ་གཅིག་བསྒྲགས་ན་དེ་ནི་བགོ་སྐོར་རྗེས་མ་ཡིན། བགོ་སྐོར་བར་དུ་བསྒྲགས་ན་བགོ་སྐོར་རྗེས་མ་དེ་ལྔའི་དང་པོ་ཡིན།</translation>
         </message>
         <message>
             <source>Charity</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ།</translation>
         </message>
         <message>
             <source>Combinations</source>
-            <translation type="unfinished" />
+            <translation>སྡེབ།</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>རང་བཟོ།</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་རྒྱུན།</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>Digital Gamers ལུགས།</translation>
         </message>
         <message>
             <source>Double mare, double stallion</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ཟུང་དང་རྟ་ཕོ་ཟུང་།</translation>
         </message>
         <message>
             <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་རེ་རེར་སྦག་ 64 ནང་ནས་ 16 རེ་ཐོབ། ལག་སྦག་ཚང་མ་སྟོང་པ་མ་ཆགས་བར་སྦག་རྣམས་སྐོར་རེ་རེའི་ནང་གཅིག་རེའམ་ཚན་རེ་བྱས་ནས་བཞག གང་ལས་གལ་ཆེ་བ་ནི་&lt;b&gt;སྐོར་མཐའ་མ་རྒྱལ་བ་&lt;/b&gt;ཡིན། དེའི་རྒྱལ་མཁན་ལ་གཞན་རྣམས་ཀྱིས་རང་རང་གིས་བླངས་པའི་ཕུང་གི་གྲངས་ལྟར་འཇལ་བ་སྤྲོད། བགོ་སྐོར་དེའི་&lt;b&gt;ཤོ་མིག་&lt;/b&gt;གཅིག་མགོ་བཙུགས་ན་ཡང་འཕྲལ་དུ་འཇལ་རྟགས་ཐོབ། ཤོ་མིག་གིས་བགོ་སྐོར་མཇུག་སྒྲིལ་ན་མཇུག་གི་འཇལ་བ་ལྡབ་ཏུ་འགྱུར།</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་མཇུག་སྒྲིལ་བ། གོ་བཱ།</translation>
         </message>
         <message>
             <source>Equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་མཉམ་པ།</translation>
         </message>
         <message>
             <source>Every deal, the throw of the dice names one kind of tile, and four tiles become that deal's &lt;b&gt;points&lt;/b&gt; (drawn with a gold rim):</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེར་ཤོ་རྒྱག་པས་སྦག་གི་དབྱེ་བ་གཅིག་གཏན་འཁེལ་ཞིང་། སྦག་བཞི་བགོ་སྐོར་དེའི་&lt;b&gt;ཤོ་མིག་&lt;/b&gt;ཏུ་འགྱུར། (གསེར་མདོག་གི་མཐའ་སྒྲོམ་གྱིས་མཚོན།)</translation>
         </message>
         <message>
             <source>Every player starts with the same number of chips. There are two kinds of payment.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་ཚང་མ་འཇལ་རྟགས་གྲངས་མཉམ་པས་འགོ་འཛུགས། འཇལ་བ་རིགས་གཉིས་ཡོད།</translation>
         </message>
         <message>
             <source>Exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བརྗེ་བ།</translation>
         </message>
         <message>
             <source>Exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་བརྗེ་བ།</translation>
         </message>
         <message>
             <source>Four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན་བཞི།</translation>
         </message>
         <message>
             <source>From the second deal on, whoever took the last trick starts.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གཉིས་པ་ནས་བཟུང་། སྐོར་མཐའ་མ་བླངས་མཁན་དེ་སྔོན་འགྲོ་ཡིན།</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>ཤོའི་གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་གནམ་དཔོན་གསུམ་ཡོད་སྐབས་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་སྐོར་མཐའ་མ་བླངས་ན་ལྟས་ངན་ཡིན། རྒྱལ་མཁན་ལ་ཕྱག་འཚལ་བའི་ཆེད་དུ་བགོ་སྐོར་རྗེས་མ་འགོ་འཛུགས་དུས་ཤོ་རྒྱག་མཁན་ཁྱེད་ཡིན། གོ་བཱའི་བགོ་སྐོར་ཞིག་རྒྱལ་ན་བཀྲ་ཤིས། ལྷག་པར་དུ་བཀྲ་ཤིས་གོ་བཱ་ཡིན། གཅིག་ཀྱང་མ་རྒྱལ་ན་ཉེན་བརྡ་ཡིན།</translation>
         </message>
         <message>
             <source>Identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་འདྲ་མཚུངས།</translation>
         </message>
         <message>
             <source>If the last trick is won by leading points, the deal ends in a &lt;b&gt;jump&lt;/b&gt;. The points that ended the deal (the unbroken run of points leads at its very end) are not paid one by one; instead every settlement payment is multiplied by the jump factor times their value.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་མགོ་བཙུགས་ནས་སྐོར་མཐའ་མ་རྒྱལ་ན་བགོ་སྐོར་&lt;b&gt;མཆོང་&lt;/b&gt;གིས་མཇུག་སྒྲིལ། བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་རྣམས་ལ། (མཇུག་མཐའི་ཤོ་མིག་མགོ་འཛུགས་རྒྱུན་མ་ཆད་པ་དེ་དག) རེ་རེ་བཞིན་འཇལ་བ་མི་སྤྲོད། དེའི་ཚབ་ཏུ་མཇུག་རྩིས་ཀྱི་འཇལ་བ་ཚང་མ་མཆོང་གི་ལྡབ་གྲངས་དང་དེ་དག་གི་རིན་ཐང་གིས་སྒྱུར།</translation>
         </message>
         <message>
             <source>In this game, use the buttons in the session panel: &lt;i&gt;Declare Gobah&lt;/i&gt; or &lt;i&gt;One last deal&lt;/i&gt;. The panel counts the Gobah deals still to come.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་འདིར་རྩེད་ཐེངས་ངོས་ལེབ་ཀྱི་མཐེབ་བེད་སྤྱོད་གཏོང་། &lt;i&gt;གོ་བཱ་སྒྲོག&lt;/i&gt; ཡང་ན་ &lt;i&gt;བགོ་སྐོར་མཐའ་མ་གཅིག&lt;/i&gt;། ངོས་ལེབ་དེས་གོ་བཱའི་བགོ་སྐོར་ལྷག་མ་བགྲང་།</translation>
         </message>
         <message>
             <source>Instead of one tile, the leader may lead several tiles that belong together. The others must then play the same number of tiles, and only a combination of the right kind can beat it.</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་མཁན་གྱིས་སྦག་གཅིག་གི་ཚབ་ཏུ་ཕན་ཚུན་འབྲེལ་བའི་སྦག་མང་པོ་མགོ་འཛུགས་ཆོག དེ་ནས་གཞན་རྣམས་ཀྱིས་སྦག་གྲངས་མཉམ་པ་བཞག་དགོས། དེ་གནོན་ཐུབ་པ་རིགས་མཐུན་པའི་སྡེབ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>Jump factor</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་གི་ལྡབ་གྲངས།</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་།</translation>
         </message>
         <message>
             <source>Mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་འདྲེས་མ།</translation>
         </message>
         <message>
             <source>Mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ།</translation>
         </message>
         <message>
             <source>Mixed ministers, at most</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ། མང་ཤོས།</translation>
         </message>
         <message>
             <source>Mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ།</translation>
         </message>
         <message>
             <source>Mother and son led together are always a point, worth one. When they are points in their own right as well, that lead is worth three: each of the two tiles counts, and so does the pair.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་མཉམ་དུ་མགོ་བཙུགས་ན་རྟག་ཏུ་ཤོ་མིག་ཡིན་ཞིང་རིན་ཐང་གཅིག་ཡིན། དེ་དག་རང་ཉིད་ཀྱང་ཤོ་མིག་ཡིན་ན། མགོ་འཛུགས་དེའི་རིན་ཐང་གསུམ་ཡིན། སྦག་གཉིས་རེ་རེ་དང་ཟུང་དེ་ཡང་རྩི།</translation>
         </message>
         <message>
             <source>Old table habits, each turned on or off for the session. By tradition, each player keeps the stacks they win in a row on their left.</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེའི་སྲོལ་རྒྱུན་རྙིང་པ། རྩེད་ཐེངས་ཀྱི་ཆེད་དུ་རེ་རེ་སྒོ་འབྱེད་པའམ་གཅོད། སྲོལ་རྒྱུན་ལྟར་རྩེད་མཁན་རེ་རེས་རང་གིས་ཐོབ་པའི་ཕུང་རྣམས་རང་གི་གཡོན་ཕྱོགས་སུ་ཕྲེང་བར་འཇོག</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>ལྟས།</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་བ།</translation>
         </message>
         <message>
             <source>Points from the dice</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ལས་བྱུང་བའི་ཤོ་མིག</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Seating</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་སྟངས།</translation>
         </message>
         <message>
             <source>Seats and the first starter</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་དང་སྔོན་འགྲོ་དང་པོ།</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>ཞང་ཞུང་ / pagat (ཚད་ལྡན)</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་སླ་བཟོས།</translation>
         </message>
         <message>
             <source>Stake</source>
-            <translation type="unfinished" />
+            <translation>མ་རྩ།</translation>
         </message>
         <message>
             <source>The aim</source>
-            <translation type="unfinished" />
+            <translation>དམིགས་ཡུལ།</translation>
         </message>
         <message>
             <source>The chart lists each suit from its highest rank down. Tiles in the same row of a suit are equal in rank: the three sisters are equal, so are the four people tiles, and in the earth suit the two tiles of a row (the two nines, for example) are equal too.</source>
-            <translation type="unfinished" />
+            <translation>རི་མོ་འདིར་རིགས་རེ་རེ་གོ་རིམ་མཐོ་ཤོས་ནས་དམའ་རུ་བཀོད་ཡོད། རིགས་གཅིག་གི་ཕྲེང་གཅིག་པའི་སྦག་རྣམས་གོ་རིམ་མཉམ། སྲིང་མོ་གསུམ་མཉམ། མི་སེར་སྦག་བཞི་ཡང་མཉམ། ས་རིགས་སུ་ཕྲེང་གཅིག་གི་སྦག་གཉིས་ཀྱང་མཉམ། (དཔེར་ན་སྦག་དགུ་གཉིས)</translation>
         </message>
         <message>
             <source>The complete horse</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཆ་ཚང་།</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་བ།</translation>
         </message>
         <message>
             <source>The mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ།</translation>
         </message>
         <message>
             <source>The mare and the stallion led together as four tiles. It beats nothing and cannot be beaten. It holds a mother and a son, yet it is not a point.</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་དང་རྟ་ཕོ་མཉམ་དུ་སྦག་བཞིར་མགོ་བཙུགས་པ། དེས་གང་ཡང་གནོན་མི་ཐུབ་ལ་དེ་ཡང་སུས་ཀྱང་གནོན་མི་ཐུབ། དེའི་ནང་མ་དང་བུ་ཡོད་ཀྱང་ཤོ་མིག་མིན།</translation>
         </message>
         <message>
             <source>The mother and the son led together. They beat nothing, but once led nobody can beat them, and they count as a point: each opponent without a passport pays the leader a chip.</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་མཉམ་དུ་མགོ་བཙུགས་པ། དེས་གང་ཡང་གནོན་མི་ཐུབ། འོན་ཀྱང་མགོ་བཙུགས་ཚར་ན་སུས་ཀྱང་གནོན་མི་ཐུབ་ལ། ཤོ་མིག་གཅིག་ཏུ་རྩི། ལམ་ཡིག་མེད་པའི་ཁ་གཏད་རེ་རེས་མགོ་འཛུགས་མཁན་ལ་འཇལ་རྟགས་རེ་སྤྲོད།</translation>
         </message>
         <message>
             <source>The options chosen for the session in play. The sections below explain each one.</source>
-            <translation type="unfinished" />
+            <translation>རྩེ་བཞིན་པའི་རྩེད་ཐེངས་ཀྱི་ཆེད་དུ་བདམས་པའི་འདེམས་ཀ། གཤམ་གྱི་ལེ་ཚན་དུ་རེ་རེ་བཞིན་འགྲེལ།</translation>
         </message>
         <message>
             <source>The play</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་སྟངས།</translation>
         </message>
         <message>
             <source>The stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ།</translation>
         </message>
         <message>
             <source>The starter leads a single tile or a combination, face up. Then each other player in turn, clockwise, plays exactly as many tiles:</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་འགྲོས་སྦག་རྐྱང་པའམ་སྡེབ་ཅིག་ཁ་གྱེན་དུ་མགོ་འཛུགས། དེ་ནས་རྩེད་མཁན་གཞན་རེ་རེས་གཡས་སྐོར་དུ་རེས་མོས་སྦག་གྲངས་མཉམ་པ་བཞག</translation>
         </message>
         <message>
             <source>The tiles are shuffled face down and built into eight towers, each two tiles wide and four high, two towers in front of every player. The player opposite the starter points at a tower and throws the dice. The throw names the points and also the taker: count clockwise from the thrower, who counts as one, up to the total. That player picks up the chosen tower; then the towers go round clockwise, one per player and each next seat taking the next tower, twice round, until everyone holds 16 tiles. The dice stay on the table showing the points.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྣམས་ཁ་སྦུབ་ཏུ་བསྲེས་ནས་མཁར་བརྒྱད་བརྩིགས། མཁར་རེ་རེ་ལ་ཞེང་དུ་སྦག་གཉིས་དང་མཐོ་རུ་སྦག་བཞི་ཡོད་ཅིང་། རྩེད་མཁན་རེ་རེའི་མདུན་དུ་མཁར་གཉིས་རེ་ཡོད། སྔོན་འགྲོའི་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་མཁར་ཞིག་ལ་མཛུབ་མོ་བསྟན་ནས་ཤོ་རྒྱག ཤོ་གྲངས་ཀྱིས་ཤོ་མིག་དང་མཁར་ལེན་མཁན་གཉིས་ཀ་གཏན་འཁེལ། ཤོ་རྒྱག་མཁན་རང་ཉིད་གཅིག་ཏུ་བརྩིས་ནས་གཡས་སྐོར་དུ་ཁྱོན་བསྡོམས་བར་བགྲང་། རྩེད་མཁན་དེས་བདམས་པའི་མཁར་ལེན། དེ་ནས་མཁར་རྣམས་གཡས་སྐོར་དུ་རིམ་བཞིན་རྩེད་མཁན་རེར་རེ་རེ་ལེན་ཞིང་། སྡོད་ས་རྗེས་མས་མཁར་རྗེས་མ་ལེན། ཚང་མར་སྦག་ 16 རེ་མ་ཐོབ་བར་ཐེངས་གཉིས་བསྐོར། ཤོ་ནི་ཤོ་མིག་སྟོན་བཞིན་ཅོག་ཙེའི་སྟེང་དུ་སྡོད།</translation>
         </message>
         <message>
             <source>There is no need to follow suit. When all four have played, the play on top wins: its player takes the pile as one stack for each tile led and leads next. A deal always has 16 stacks.</source>
-            <translation type="unfinished" />
+            <translation>རིགས་ཀྱི་རྗེས་འབྲང་མི་དགོས། བཞི་ཀས་བཞག་ཚར་རྗེས་སྟེང་གི་སྦག་རྒྱལ། དེ་བཞག་མཁན་གྱིས་ཕུང་པོ་ལེན་ཞིང་། མགོ་བཙུགས་པའི་སྦག་རེ་རེར་ཕུང་རེ་རྩི། ཁོང་གིས་མུ་མཐུད་མགོ་འཛུགས། བགོ་སྐོར་རེ་རེར་རྟག་ཏུ་ཕུང་ 16 ཡོད།</translation>
         </message>
         <message>
             <source>This table's rules</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེ་འདིའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Tiles and suits</source>
-            <translation type="unfinished" />
+            <translation>སྦག་དང་རིགས།</translation>
         </message>
         <message>
             <source>To beat a single tile you need a tile of its &lt;b&gt;own suit&lt;/b&gt; that ranks &lt;b&gt;higher&lt;/b&gt;. An equal tile does not beat, and a sky tile can never beat an earth tile, nor the other way round. So a &lt;span class='tile'&gt;5-3&lt;/span&gt; falls only to a nine (&lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt;), never to the &lt;span class='tile'&gt;6-6&lt;/span&gt;, which is sky, and never to the other eight, &lt;span class='tile'&gt;6-2&lt;/span&gt;, which is only equal.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྐྱང་པ་ཞིག་གནོན་པར་དེ་དང་&lt;b&gt;རིགས་གཅིག་པ་&lt;/b&gt;ཡིན་ལ་གོ་རིམ་&lt;b&gt;མཐོ་བ་&lt;/b&gt;ཞིག་དགོས། གོ་རིམ་མཉམ་པས་མི་གནོན། གནམ་སྦག་གིས་ས་སྦག་ནམ་ཡང་གནོན་མི་ཐུབ། ས་སྦག་གིས་ཀྱང་གནམ་སྦག་གནོན་མི་ཐུབ། དེས་ན་ &lt;span class='tile'&gt;5-3&lt;/span&gt; གནོན་ཐུབ་པ་སྦག་དགུ་ (&lt;span class='tile'&gt;6-3&lt;/span&gt; ཡང་ན་ &lt;span class='tile'&gt;5-4&lt;/span&gt;) ཁོ་ན་ཡིན། གནམ་སྦག་ཡིན་པའི་ &lt;span class='tile'&gt;6-6&lt;/span&gt; གིས་ནམ་ཡང་མི་གནོན། སྦག་བརྒྱད་གཞན་ &lt;span class='tile'&gt;6-2&lt;/span&gt; ཡང་གོ་རིམ་མཉམ་པ་ཙམ་ཡིན་པས་མི་གནོན།</translation>
         </message>
         <message>
             <source>Two to four earth tiles of the same rank, alike or not: a seven and a seven, or both nines. Only a set of the same size and a higher rank beats them.</source>
-            <translation type="unfinished" />
+            <translation>གོ་རིམ་གཅིག་པའི་ས་སྦག་གཉིས་ནས་བཞི་བར། འདྲ་ཡང་རུང་མི་འདྲ་ཡང་རུང་། དཔེར་ན་སྦག་བདུན་དང་སྦག་བདུན། ཡང་ན་སྦག་དགུ་གཉིས་ཀ ཆེ་ཆུང་མཉམ་ཞིང་གོ་རིམ་མཐོ་བའི་ཚན་ཁོ་ནས་དེ་དག་གནོན་ཐུབ།</translation>
         </message>
         <message>
             <source>Two, three or four copies of the &lt;b&gt;same&lt;/b&gt; sky tile. Only the same number of copies of a higher sky tile beats them. Three sisters that are not all alike are no combination at all.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་&lt;b&gt;གཅིག་པ་&lt;/b&gt;གཉིས་སམ་གསུམ། ཡང་ན་བཞི། དེ་དག་གནོན་ཐུབ་པ་གོ་རིམ་མཐོ་བའི་གནམ་སྦག་གཅིག་པ་གྲངས་མཉམ་པ་ཁོ་ན་ཡིན། ཚང་མ་གཅིག་པ་མིན་པའི་སྲིང་མོ་གསུམ་ནི་སྡེབ་གཏན་ནས་མིན།</translation>
         </message>
         <message>
             <source>Uniting mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་འཛོམས་པ།</translation>
         </message>
         <message>
             <source>Unsure what to play? Throw the dice and read the answer however you like, then set them back to show the points.</source>
-            <translation type="unfinished" />
+            <translation>གང་བཞག་དགོས་མ་ཤེས་སམ། ཤོ་རྒྱག་སྟེ་ལན་དེ་རང་འདོད་ལྟར་གོ་དོན་ཐོན། དེ་ནས་ཤོ་སླར་ཡང་ཤོ་མིག་སྟོན་པར་ཞོག</translation>
         </message>
         <message>
             <source>When the mother and the son are not points, a player holding a mother but no son may show it, looking for a son; any player holding a son may answer (and the same the other way round). Each of the two throws one die, and the higher throw takes both tiles. The player left with 15 tiles then throws both dice, and the one with 17 gives back the tile they name, or an equal earth tile. If the dice name a mother, a son, a point or a tile the giver lacks, they are thrown again.</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་ཤོ་མིག་མ་ཡིན་ན། མ་ཡོད་ལ་བུ་མེད་པའི་རྩེད་མཁན་གྱིས་བུ་འཚོལ་ཆེད་མ་སྟོན་ཆོག བུ་ཡོད་པའི་རྩེད་མཁན་གང་རུང་གིས་ལན་འདེབས་ཆོག (བུས་མ་འཚོལ་བའང་དེ་བཞིན།) གཉིས་ཀས་ཤོ་གཅིག་རེ་རྒྱག་སྟེ་ཤོ་གྲངས་མཐོ་བས་སྦག་གཉིས་ཀ་ལེན། དེ་ནས་སྦག་ 15 ལུས་པའི་རྩེད་མཁན་གྱིས་ཤོ་གཉིས་ཀ་རྒྱག་སྟེ། སྦག་ 17 ཡོད་མཁན་གྱིས་ཤོས་བསྟན་པའི་སྦག་གམ་གོ་རིམ་མཉམ་པའི་ས་སྦག་ཕྱིར་སྤྲོད། ཤོས་མ་དང་བུ། ཤོ་མིག ཡང་ན་སྤྲོད་མཁན་ལ་མེད་པའི་སྦག་བསྟན་ན་ཡང་བསྐྱར་རྒྱག</translation>
         </message>
         <message>
             <source>Whoever is dealt all four &lt;span class='tile'&gt;6-6&lt;/span&gt;, when they are not points, shows them to the table and keeps them. Everyone now knows where they are.</source>
-            <translation type="unfinished" />
+            <translation>&lt;span class='tile'&gt;6-6&lt;/span&gt; བཞི་ཀ་ཐོབ་མཁན་གྱིས་དེ་དག་ཤོ་མིག་མ་ཡིན་ན་ཅོག་ཙེ་ལ་བསྟན་ནས་རང་ལག་ཏུ་ཉར། དེ་དག་གང་དུ་ཡོད་པ་ཚང་མས་ཤེས།</translation>
         </message>
         <message>
             <source>With a factor of 2 and a final run of points worth 3, the settlement counts six times over: a player with a single stack pays 5 × 6 = 30 chips. A deal has at most six points (four from the dice, two mother-and-son pairs), so a factor of 2 multiplies by twelve at most.</source>
-            <translation type="unfinished" />
+            <translation>ལྡབ་གྲངས་ 2 དང་མཇུག་གི་ཤོ་མིག་རིན་ཐང་ 3 ཡོད་ན་མཇུག་རྩིས་ལྡབ་དྲུག་ཏུ་འགྱུར། ཕུང་གཅིག་ཁོ་ན་ཡོད་མཁན་གྱིས་འཇལ་རྟགས་ 5 × 6 = 30 སྤྲོད། བགོ་སྐོར་གཅིག་ལ་ཤོ་མིག་མང་ཤོས་དྲུག་ཡོད། (ཤོ་ལས་བཞི། མ་བུ་ཟུང་གཉིས།) དེས་ན་ལྡབ་གྲངས་ 2 ཡོད་ན་མང་ཤོས་ལྡབ་བཅུ་གཉིས་ཡིན།</translation>
         </message>
         <message>
             <source>Without a jump, the settlement always brings the winner two chips more than the number of stacks they took.</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་མེད་ན་མཇུག་རྩིས་ཀྱིས་རྒྱལ་མཁན་ལ་རང་གིས་བླངས་པའི་ཕུང་གྲངས་ལས་འཇལ་རྟགས་གཉིས་མང་བ་རྟག་ཏུ་སྤྲོད།</translation>
         </message>
         <message>
             <source>a lead mixing sky and earth ministers has at most {n} tiles.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་བློན་དང་ས་བློན་འདྲེས་པའི་མགོ་འཛུགས་ལ་སྦག་མང་ཤོས་ {n} ཡོད།</translation>
         </message>
         <message>
             <source>a passport places no limits on leads; it still frees its holder from paying.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གིས་མགོ་འཛུགས་ལ་ཚད་བཀག་མི་བྱེད། འོན་ཀྱང་འཛིན་མཁན་འཇལ་བ་ལས་ཐར།</translation>
         </message>
         <message>
             <source>a sky kind: its four copies;</source>
-            <translation type="unfinished" />
+            <translation>གནམ་གྱི་དབྱེ་བ། དེའི་སྦག་བཞི།</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>ཆོག</translation>
         </message>
         <message>
             <source>an earth kind: every earth tile of the same rank, both kinds of it;</source>
-            <translation type="unfinished" />
+            <translation>སའི་དབྱེ་བ། གོ་རིམ་གཅིག་པའི་ས་སྦག་ཚང་མ། དབྱེ་བ་གཉིས་ཀ</translation>
         </message>
         <message>
             <source>beats both</source>
-            <translation type="unfinished" />
+            <translation>གཉིས་ཀ་གནོན།</translation>
         </message>
         <message>
             <source>beats it</source>
-            <translation type="unfinished" />
+            <translation>དེ་གནོན།</translation>
         </message>
         <message>
             <source>beats it: one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>དེ་གནོན། གནམ་གཅིག ས་གཉིས།</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>བྱ།</translation>
         </message>
         <message>
             <source>charity is {state}.</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ་ {state}།</translation>
         </message>
         <message>
             <source>compulsory beating is on: a player who can beat the trick must.</source>
-            <translation type="unfinished" />
+            <translation>ངེས་པར་གནོན་དགོས་པ་ཡོད། སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>does not: wrong mixture</source>
-            <translation type="unfinished" />
+            <translation>མི་གནོན། འདྲེས་ཚུལ་ནོར།</translation>
         </message>
         <message>
             <source>double mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ཟུང་།</translation>
         </message>
         <message>
             <source>double stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ་ཟུང་།</translation>
         </message>
         <message>
             <source>earth chief (nine)</source>
-            <translation type="unfinished" />
+            <translation>ས་དཔོན། (སྦག་དགུ)</translation>
         </message>
         <message>
             <source>earth minister (eight)</source>
-            <translation type="unfinished" />
+            <translation>ས་བློན། (སྦག་བརྒྱད)</translation>
         </message>
         <message>
             <source>earth: both eights</source>
-            <translation type="unfinished" />
+            <translation>ས། སྦག་བརྒྱད་གཉིས་ཀ</translation>
         </message>
         <message>
             <source>everyone starts with {n} chips. </source>
-            <translation type="unfinished" />
+            <translation>ཚང་མར་འགོ་འཛུགས་དུས་འཇལ་རྟགས་ {n} ཡོད། </translation>
         </message>
         <message>
             <source>exactly six: nothing changes hands;</source>
-            <translation type="unfinished" />
+            <translation>དྲུག་ཁོ་ན། སྤྲོད་ལེན་མེད།</translation>
         </message>
         <message>
             <source>exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བརྗེ་བ</translation>
         </message>
         <message>
             <source>exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་བརྗེ་བ</translation>
         </message>
         <message>
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ།</translation>
         </message>
         <message>
             <source>fewer than six stacks: pay the winner the difference (two stacks pay four);</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་ལས་ཉུང་ན། ཁྱད་པར་དེ་རྒྱལ་མཁན་ལ་སྤྲོད། (ཕུང་གཉིས་ཡོད་ན་བཞི་སྤྲོད།)</translation>
         </message>
         <message>
             <source>five (owl)</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལྔ། (འུག་པ)</translation>
         </message>
         <message>
             <source>formal</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་མཐུན</translation>
         </message>
         <message>
             <source>formal, by the dice and the time of day</source>
-            <translation type="unfinished" />
+            <translation>སྲོལ་མཐུན། ཤོ་དང་ཉིན་གྱི་དུས་ཚོད་ལྟར</translation>
         </message>
         <message>
             <source>full rules 1 to 4</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་ 1 ནས་ 4 བར་ཆ་ཚང་།</translation>
         </message>
         <message>
             <source>hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>ཤོའི་གསལ་འདེབས</translation>
         </message>
         <message>
             <source>informal</source>
-            <translation type="unfinished" />
+            <translation>སྟབས་བདེ</translation>
         </message>
         <message>
             <source>informal, by two counts of the dice</source>
-            <translation type="unfinished" />
+            <translation>སྟབས་བདེ། ཤོའི་གྲངས་ཐེངས་གཉིས་ལྟར</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>བླ་མ།</translation>
         </message>
         <message>
             <source>led</source>
-            <translation type="unfinished" />
+            <translation>མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>more than six: the winner pays one chip for each stack above six.</source>
-            <translation type="unfinished" />
+            <translation>དྲུག་ལས་མང་ན། དྲུག་ལས་ལྷག་པའི་ཕུང་རེ་རེར་རྒྱལ་མཁན་གྱིས་འཇལ་རྟགས་རེ་སྤྲོད།</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>མ།</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ།</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>nobody is forced to beat.</source>
-            <translation type="unfinished" />
+            <translation>སུ་ལའང་གནོན་དགོས་པའི་བཙན་ཤེད་མེད།</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>མེད།</translation>
         </message>
         <message>
             <source>not allowed</source>
-            <translation type="unfinished" />
+            <translation>མི་ཆོག</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>མེད</translation>
         </message>
         <message>
             <source>off: no limits on leads</source>
-            <translation type="unfinished" />
+            <translation>མེད། མགོ་འཛུགས་ལ་ཚད་བཀག་མེད།</translation>
         </message>
         <message>
             <source>omens</source>
-            <translation type="unfinished" />
+            <translation>ལྟས</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>ཡོད</translation>
         </message>
         <message>
             <source>one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>གནམ་གཅིག ས་གཉིས།</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར།</translation>
         </message>
         <message>
             <source>re-deals are {state}.</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་ {state}།</translation>
         </message>
         <message>
             <source>seating is {mode}.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་སྟངས། {mode}།</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན།</translation>
         </message>
         <message>
             <source>simplified</source>
-            <translation type="unfinished" />
+            <translation>སླ་བཟོས།</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>སྲིང་མོ།</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན།</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>གནམ་བློན།</translation>
         </message>
         <message>
             <source>sky: four chiefs</source>
-            <translation type="unfinished" />
+            <translation>གནམ། དཔོན་བཞི།</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>བུ།</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>son: mothers and sons</source>
-            <translation type="unfinished" />
+            <translation>བུ། མ་དང་བུ་ཚང་མ།</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཆ་ཚང་།</translation>
         </message>
         <message>
             <source>the full passport rules 1 to 4 apply.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གི་སྒྲིག་གཞི་ 1 ནས་ 4 བར་ཆ་ཚང་ལག་ལེན་བྱེད།</translation>
         </message>
         <message>
             <source>the jump factor is {factor}: a jump multiplies the settlement by {factor} times the value of the final points.</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་གི་ལྡབ་གྲངས་ནི་ {factor} ཡིན། མཆོང་ན་མཇུག་རྩིས་ནི་ {factor} × མཇུག་གི་ཤོ་མིག་གི་རིན་ཐང་གི་ལྡབ་ཏུ་འགྱུར།</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ།</translation>
         </message>
         <message>
             <source>the mother or the son: both mothers and both sons.</source>
-            <translation type="unfinished" />
+            <translation>མའམ་བུ། མ་གཉིས་དང་བུ་གཉིས་ཀ</translation>
         </message>
         <message>
             <source>the simplified passport rule applies.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གི་སྒྲིག་གཞི་སླ་བཟོས་ལག་ལེན་བྱེད།</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ།</translation>
         </message>
         <message>
             <source>two eights beat them</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བརྒྱད་གཉིས་ཀྱིས་དེ་དག་གནོན།</translation>
         </message>
         <message>
             <source>two nines beat both</source>
-            <translation type="unfinished" />
+            <translation>སྦག་དགུ་གཉིས་ཀྱིས་གཉིས་ཀ་གནོན།</translation>
         </message>
         <message>
             <source>two sevens</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན་གཉིས།</translation>
         </message>
         <message>
             <source>unbeatable</source>
-            <translation type="unfinished" />
+            <translation>གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>uniting mother and son is {state}.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་འཛོམས་པ་ {state}།</translation>
         </message>
         <message>
             <source>{n} chips each</source>
-            <translation type="unfinished" />
+            <translation>རེ་རེར་འཇལ་རྟགས་ {n}</translation>
         </message>
         <message>
             <source>{n} tiles</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ {n}</translation>
         </message>
     </context>
     <context>
         <name>SessionEndDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེའི་རྗེས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ཁ་རྒྱག</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>རྩེས་ཟིན་པའི་བགོ་སྐོར། {n}</translation>
         </message>
         <message>
             <source>Final chips</source>
-            <translation type="unfinished" />
+            <translation>མཐའ་མའི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>ལྟས།</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>གོ་རིམ།</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>The session is over</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>Won or lost</source>
-            <translation type="unfinished" />
+            <translation>ཁེ་གྱོང་།</translation>
         </message>
     </context>
     <context>
         <name>SessionPanel</name>
         <message>
             <source>%1 chips each</source>
-            <translation type="unfinished" />
+            <translation>རེ་རེར་འཇལ་རྟགས་ %1</translation>
         </message>
         <message>
             <source>AI, %1</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད། %1</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེའི་རྗེས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་ལག་སྦག་མནན་ནས་འདེམས། དེ་ནས་ཅོག་ཙེའི་འོག་གི་ཕྲེང་ཐིག་ནང་གི་མཐེབ་ཅིག་མནན། (ཡང་ན་ Enter མནན།) H མནན་ན་གསལ་འདེབས་ཐོབ། Ctrl+Z མནན་ན་བཞག་ཐེངས་གཅིག་ཕྱིར་ལོག F1 མནན་ན་སྒྲིག་གཞི་སྟོན། བགོ་སྐོར་དང་པོ་མཇུག་རྫོགས་རྗེས་བགོ་སྐོར་རེ་རེའི་འཇལ་རྟགས་འདིར་རི་མོར་འགོད།</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>རྩེས་ཟིན་པའི་བགོ་སྐོར། {n}</translation>
         </message>
         <message>
             <source>Declare Gobah</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ་སྒྲོག</translation>
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation type="unfinished" />
+            <translation>F9 མནན་ན་ངོས་ལེབ་འདི་སྟོན་པའམ་སྦས། F11 མནན་ན་བརྙན་ཡོལ་ཧྲིལ་པོ་ཁེངས། Ctrl+plus དང་ Ctrl+minus མནན་ན་ཁྱེད་ཀྱི་སྦག་གི་ཆེ་ཆུང་འགྱུར། (Ctrl+0: རྒྱུན་ལྡན་ཆེ་ཆུང་།)</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ལྔ་ལྷག དེའི་མཐའ་མ་ནི་བཀྲ་ཤིས་གོ་བཱ།</translation>
         </message>
         <message>
             <source>Gobah not declared: play on as long as you like.</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ་མ་བསྒྲགས། རང་འདོད་ལྟར་མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
             <source>One last deal
 (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཐའ་མ་གཅིག
+(བཀྲ་ཤིས་གོ་བཱ)</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས།</translation>
         </message>
         <message>
             <source>Short of time: the next deal ends the session</source>
-            <translation type="unfinished" />
+            <translation>དུས་ཚོད་མི་འདང་། བགོ་སྐོར་རྗེས་མས་རྩེད་ཐེངས་མཇུག་སྒྲིལ།</translation>
         </message>
         <message>
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>custom rules</source>
-            <translation type="unfinished" />
+            <translation>རང་བཟོའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང་།</translation>
         </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Chips per deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེའི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Chips won over time, deal by deal</source>
-            <translation type="unfinished" />
+            <translation>དུས་ཡུན་ནང་ཐོབ་པའི་འཇལ་རྟགས། བགོ་སྐོར་རེ་རེ་བཞིན།</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར།</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ཀྱི་རིམ་པ་རེ་རེ་དེས་བཟུང་བའི་སྡོད་ས་རེ་རེར་ཐེངས་གཅིག་རྩི། མཆོང་དང་ཡོངས་རྒྱལ་ནི་སྐོར་མཐའ་མའི་རྒྱལ་མཁན་ལ་རྩི། ལམ་ཡིག་ནི་མཇུག་ཏུ་ལམ་ཡིག་ཡོད་པའི་སྡོད་ས་ཚང་མར་རྩི།</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་།</translation>
         </message>
         <message>
             <source>Last tricks</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>No finished deal is recorded yet.</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་སྒྲིལ་ཟིན་པའི་བགོ་སྐོར་ད་དུང་ཐོ་འགོད་བྱས་མེད།</translation>
         </message>
         <message>
             <source>Passports</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>གྲངས་ཐོ།</translation>
         </message>
         <message>
             <source>Statistics of the recorded deals</source>
-            <translation type="unfinished" />
+            <translation>ཐོ་འགོད་བྱས་པའི་བགོ་སྐོར་གྱི་གྲངས་ཐོ།</translation>
         </message>
         <message>
             <source>Sweeps</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ།</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ {level}</translation>
         </message>
     </context>
     <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་གོམ་པ་གང་རུང་ལ་འགྲོ་བར་མནན་པའམ་འདྲུད།</translation>
         </message>
     </context>
     <context>
@@ -2490,1253 +2491,1264 @@
         <message>
             <source>
 %2 chips this deal</source>
-            <translation type="unfinished" />
+            <translation>
+བགོ་སྐོར་འདིར་འཇལ་རྟགས་ %2</translation>
         </message>
         <message numerus="yes">
             <source>
 jump with %n point(s): payments ×%2</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>
+ཤོ་མིག་ %n ཡོད་པའི་མཆོང་། འཇལ་བ་ ×%2</numerusform>
             </translation>
         </message>
         <message>
             <source>
 the dice name %2</source>
-            <translation type="unfinished" />
+            <translation>
+ཤོས་ %2 བསྟན།</translation>
         </message>
         <message numerus="yes">
             <source> (%n stack(s))</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> (ཕུང་ %n)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source> · %1 takes %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> · %1 ལ་ཕུང་ %n ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
             <source> · passport rule %2</source>
-            <translation type="unfinished" />
+            <translation> · ལམ་ཡིག་སྒྲིག་གཞི་ %2</translation>
         </message>
         <message numerus="yes">
             <source> · you take %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> · ཁྱེད་ལ་ཕུང་ %n ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 accepts</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ངོས་ལེན་བྱས།</translation>
         </message>
         <message>
             <source>%1 beats with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
         <message>
             <source>%1 can beat, so %1 must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་གནོན་ཐུབ། དེས་ན་ %1 ནས་ངེས་པར་གནོན་དགོས། (ངེས་པར་གནོན་དགོས་པའི་སྒྲིག་གཞི)</translation>
         </message>
         <message>
             <source>%1 chooses tower %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་མཁར་ %2 བདམས།</translation>
         </message>
         <message>
             <source>%1 does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་ %2 མེད།</translation>
         </message>
         <message>
             <source>%1 does not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་སྦག་དེ་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>%1 finishes first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1 ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %n ཡོད།</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 holds a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་སྦག་མཐོ་པོ་ཡོད། བསྐྱར་བགོ་མི་ཆོག</translation>
         </message>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་ལམ་ཡིག་ཡོད་པས་ཁ་སྦུབ་ཏུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>%1 is winning</source>
-            <translation type="unfinished" />
+            <translation>%1 རྒྱལ་བཞིན་ཡོད།</translation>
         </message>
         <message>
             <source>%1 is winning with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནི་ %2 ཐོག་རྒྱལ་བཞིན།</translation>
         </message>
         <message>
             <source>%1 leads %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>%1 leads %2: %3</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 མགོ་བཙུགས། %3</translation>
         </message>
         <message>
             <source>%1 leads a tile face down</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>%1 leads a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ཏེ་ %2 ཟེར།</translation>
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན་བྱེད་པར་ %1 ལ་ %2 དགོས།</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 དང་ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
             <source>%1 plays %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1 ནས་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བསྟན། མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>%1 shows %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བསྟན། བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>%1 shows a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>%1 to play</source>
-            <translation type="unfinished" />
+            <translation>རེས་ %1 ལ་བབ།</translation>
         </message>
         <message>
             <source>%1 wins all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྐོར་བཅུ་དྲུག་ཚང་མ་རྒྱལ།
+ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
         </message>
         <message>
             <source>%1 wins the last trick</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྐོར་མཐའ་མ་རྒྱལ།</translation>
         </message>
         <message>
             <source>%1 wins the trick</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་སྐོར་རྒྱལ།</translation>
         </message>
         <message>
             <source>%1 wins with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 ཐོག་རྒྱལ།</translation>
         </message>
         <message numerus="yes">
             <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1: ཐག་གཅོད་ %3 ནང་ནས་ %2 བསྐྱར་ཞིབ་བྱས། ནོར་འཁྲུལ་ %n  འཇལ་རྟགས་ %4 ཙམ་ཤོར།</numerusform>
             </translation>
         </message>
         <message>
             <source>%2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>%2 (%3)</translation>
         </message>
         <message>
             <source>%2 AI</source>
-            <translation type="unfinished" />
+            <translation>གློག་ཀླད་ %2</translation>
         </message>
         <message>
             <source>%2 cannot be led.</source>
-            <translation type="unfinished" />
+            <translation>%2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>%2 cannot beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད།</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: it ranks lower.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད། གོ་རིམ་དམའ་བས།</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད། གོ་རིམ་མཉམ་པས།</translation>
         </message>
         <message>
             <source>%2 does not beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད།</translation>
         </message>
         <message>
             <source>%2 face down</source>
-            <translation type="unfinished" />
+            <translation>%2 ཁ་སྦུབ།</translation>
         </message>
         <message>
             <source>%2 face down, naming %3</source>
-            <translation type="unfinished" />
+            <translation>%2 ཁ་སྦུབ། %3 ཟེར།</translation>
         </message>
         <message>
             <source>%2 must rank higher than those on top.</source>
-            <translation type="unfinished" />
+            <translation>%2 ནི་སྟེང་གི་སྦག་ལས་གོ་རིམ་མཐོ་དགོས།</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%2  %3 (%4)</translation>
         </message>
         <message numerus="yes">
             <source>%2, %n stack(s) won</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%2  ཕུང་ %n ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
             <source>%2: …</source>
-            <translation type="unfinished" />
+            <translation>%2: …</translation>
         </message>
         <message numerus="yes">
             <source>%n bird(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བྱ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n chip(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>འཇལ་རྟགས་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n eight(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་བརྒྱད་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n five(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ལྔ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n lama(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བླ་མ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mother(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>མ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n nine(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་དགུ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n people tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>མི་སེར་སྦག་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seven(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་བདུན་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྲིང་མོ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky chief(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གནམ་དཔོན་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky minister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གནམ་བློན་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n son(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བུ་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཕུང་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁ་སྦུབ་སྦག་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) in hand</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ལག་སྦག་ %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %n བཏང་སྟེ་གནོན་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %n བཏང་སྟེ་གནོན་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
         </message>
         <message>
             <source>, keeping mother and son to lead together as a point</source>
-            <translation type="unfinished" />
+            <translation>། མ་བུ་ཤོ་མིག་ཏུ་མཉམ་དུ་མགོ་འཛུགས་ཆེད་ཉར</translation>
         </message>
         <message>
             <source>, keeping the %2 for the end</source>
-            <translation type="unfinished" />
+            <translation>། %2 མཇུག་གི་ཆེད་དུ་ཉར</translation>
         </message>
         <message>
             <source>, keeping the point %2</source>
-            <translation type="unfinished" />
+            <translation>། ཤོ་མིག་ %2 ཉར</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ལ་ 1 ནས་ 6 བར་ལས་ %2 མི་འབྱུང་།</translation>
         </message>
         <message>
             <source>A face-down lead names sky, earth or no suit.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་མགོ་འཛུགས་སུ་གནམ་རིགས་དང་ས་རིགས། ཡང་ན་རིགས་མེད་ཟེར་དགོས།</translation>
         </message>
         <message>
             <source>A player decides now, not the dice.</source>
-            <translation type="unfinished" />
+            <translation>ད་ལྟ་ཤོས་མིན་པར་རྩེད་མཁན་གྱིས་ཐག་གཅོད།</translation>
         </message>
         <message>
             <source>A point tile cannot beat anything.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག་གིས་གང་ཡང་གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>A shuffle holds each of the 64 tiles once.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེ་བའི་ནང་སྦག་ 64 རེ་རེ་ཐེངས་གཅིག་རེ་ཡོད་དགོས།</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
-            <translation type="unfinished" />
+            <translation>བརྗེ་བར་མ་གཉིས་ཀ་ཡོད་ལ་བུ་མེད་པའམ། བུ་གཉིས་ཀ་ཡོད་ལ་མ་མེད་པ་དགོས།</translation>
         </message>
         <message>
             <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བརྗེ་བ་ངོས་ལེན། (མིག་མ་བལྟས་པར་བརྗེ་བས་སྤྱིར་ཁེ་གྱོང་གང་ཡང་མེད།)</translation>
         </message>
         <message>
             <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན། མ་བུ་འཛོམས་ན་གཉིས་ཀ་ལེན་མཁན་ལ་ཤོ་མིག་གཅིག་འགྲུབ།</translation>
         </message>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེས་ཟིན་པས་མཁར་གང་ཡིན་ཡང་ཁྱད་པར་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>At most %n mixed minister(s) may be led together.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བློན་འདྲེས་མ་མང་ཤོས་ %n ལས་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</numerusform>
             </translation>
         </message>
         <message>
             <source>Bagchen table</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་གྱི་ཅོག་ཙེ།</translation>
         </message>
         <message>
             <source>Beat with %2 to try for the last trick, the one that pays.</source>
-            <translation type="unfinished" />
+            <translation>འཇལ་བ་ཐོབ་པའི་སྐོར་མཐའ་མ་ལེན་ཐབས་སུ་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ལ་མི་དགོས་པའི་ %2 བཏང་སྟེ་གནོན། ཕུང་ %n ཐོབ་པའི་རེ་བ་ཡོད།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%2 བཏང་སྟེ་གནོན། ཁྱེད་ཀྱི་རྗེས་སུ་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %n དང་མགོ་འཛུགས་ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
             <source>Both dice are thrown now.</source>
-            <translation type="unfinished" />
+            <translation>ད་ལྟ་ཤོ་གཉིས་ཀ་རྒྱག</translation>
         </message>
         <message>
             <source>Chiefs and ministers cannot be led together.</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་དང་བློན་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་དང་ས་སྦག་གི་གྲངས་མཉམ་ན་ཁོ་ན་དཔོན་གྱིས་བློན་གནོན་ཐུབ།</translation>
         </message>
         <message>
             <source>Click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོར་ཕྱིར་ལོག་པར་མནན་པའམ་ Esc མནན།</translation>
         </message>
         <message>
             <source>Demand a re-deal: your hand has no high tile and too few points to make up for it.</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་རེ་ཞུ། ཁྱེད་ཀྱི་ལག་སྦག་ལ་སྦག་མཐོ་པོ་མེད། དེའི་ཚབ་བྱེད་པའི་ཤོ་མིག་ཀྱང་ཉུང་།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %2 དང་ %3། སྦག་གཅིག་ཕྱིར་སྤྲོད།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the passport holder must lead %4</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %2 དང་ %3། ལམ་ཡིག་འཛིན་མཁན་གྱིས་ %4 མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; %1 takes the first tower</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %2 དང་ %3། ཤོ་མིག་ནི་ %4 ཡིན། %1 ནས་མཁར་དང་པོ་ལེན།</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; you take the first tower</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་ %2 དང་ %3། ཤོ་མིག་ནི་ %4 ཡིན། ཁྱེད་ཀྱིས་མཁར་དང་པོ་ལེན།</translation>
         </message>
         <message>
             <source>Dice: …</source>
-            <translation type="unfinished" />
+            <translation>ཤོ: …</translation>
         </message>
         <message>
             <source>Earth tiles go together only of equal rank, or as a horse.</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་ནི་གོ་རིམ་མཉམ་པའམ་རྟའི་སྡེབ་ཡིན་ན་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
         <message>
             <source>End with the points %2: the last trick won with points is a jump.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་ %2 ཐོག་མཇུག་སྒྲིལ། ཤོ་མིག་གིས་རྒྱལ་བའི་སྐོར་མཐའ་མ་ནི་མཆོང་ཡིན།</translation>
         </message>
         <message>
             <source>Event %2 is refused.</source>
-            <translation type="unfinished" />
+            <translation>བྱ་བ་ %2 ཁས་མ་བླངས།</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: lead the points %2 first, to be paid at once.</source>
-            <translation type="unfinished" />
+            <translation>ལྷག་མའི་སྦག་ཚང་མ་ངེས་པར་རྒྱལ། འཇལ་བ་འཕྲལ་དུ་ཐོབ་པར་སྔོན་ལ་ཤོ་མིག་ %2 མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another, saving the points for a jump at the end.</source>
-            <translation type="unfinished" />
+            <translation>ལྷག་མའི་སྦག་ཚང་མ་ངེས་པར་རྒྱལ། སྐོར་རྣམས་རིམ་བཞིན་ལེན། ཤོ་མིག་ནི་མཇུག་གི་མཆོང་ཆེད་ཉར།</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another.</source>
-            <translation type="unfinished" />
+            <translation>ལྷག་མའི་སྦག་ཚང་མ་ངེས་པར་རྒྱལ། སྐོར་རྣམས་རིམ་བཞིན་ལེན།</translation>
         </message>
         <message>
             <source>Face-down leads are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་འདིར་ཁ་སྦུབ་མགོ་འཛུགས་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གོ་བཱ། བགོ་སྐོར་ %n ལྷག</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left after this one</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གོ་བཱ། འདིའི་རྗེས་སུ་བགོ་སྐོར་ %n ལྷག</numerusform>
             </translation>
         </message>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེར་ལག་སྦག་བརྗེ་བ་ཐེངས་གཅིག་ལས་མི་ཆོག དེ་ཡང་རྩེད་མཁན་གཞན་གཉིས་བར་དུ་ཡིན།</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས།</translation>
         </message>
         <message>
             <source>It is not %1's turn.</source>
-            <translation type="unfinished" />
+            <translation>རེས་ %1 ལ་མ་བབ།</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>རེས་ཁྱེད་ལ་མ་བབ།</translation>
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་རེ་ཞུ་མི་བྱེད་པར་ལག་སྦག་ཉར།</translation>
         </message>
         <message>
             <source>Keep your own hand: exchanging blind gains nothing on average.</source>
-            <translation type="unfinished" />
+            <translation>རང་གི་ལག་སྦག་ཉར། མིག་མ་བལྟས་པར་བརྗེ་ན་སྤྱིར་ཁེ་ཕན་མེད།</translation>
         </message>
         <message>
             <source>Lead %2 to get rid of weak tiles%4.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཞན་པ་སྤོང་ཆེད་ %2 མགོ་འཛུགས%4།</translation>
         </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%2 མགོ་འཛུགས། མ་མཐོང་བའི་སྦག་གང་གིས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %n ཐོབ་ཅིང་མགོ་འཛུགས་ཀྱང་ཁྱེད་ལ་ལུས།</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་ %2 མགོ་འཛུགས། སུས་ཀྱང་གནོན་མི་ཐུབ། ལམ་ཡིག་མེད་པའི་རྩེད་མཁན་རེ་རེས་འཕྲལ་དུ་ %3 སྤྲོད།</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་ %5 ཟེར། དེས་གོང་ཆུང་ངུས་མགོ་འཛུགས་གཞན་ལ་སྤྲོད། གཞན་དག་ལ་གནས་ཚུལ་གང་ཡང་མི་སྤྲོད།</translation>
         </message>
         <message>
             <source>No trick on the table</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེའི་སྟེང་སྐོར་མེད།</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>Offer a mother for a son, so that both players hold mother and son, a point.</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན། དེས་རྩེད་མཁན་གཉིས་ཀར་མ་བུ་སྟེ་ཤོ་མིག་རེ་ཡོང་།</translation>
         </message>
         <message>
             <source>Offer to exchange hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན། (མིག་མ་བལྟས་པར་བརྗེ་བས་སྤྱིར་ཁེ་གྱོང་གང་ཡང་མེད།)</translation>
         </message>
         <message>
             <source>Omen: %1 held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, %1 throws the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>ལྟས། %1 ལ་གནམ་དཔོན་གསུམ་ཡོད་སྐབས་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་སྐོར་མཐའ་མ་བླངས་པས་ལྟས་ངན་ཡིན། %2 ལ་ཕྱག་འཚལ་བའི་ཆེད་དུ་བགོ་སྐོར་རྗེས་མའི་འགོར་ %1 ནས་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>Omen: you held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, you throw the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>ལྟས། ཁྱེད་ལ་གནམ་དཔོན་གསུམ་ཡོད་སྐབས་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་སྐོར་མཐའ་མ་བླངས་པས་ལྟས་ངན་ཡིན། %2 ལ་ཕྱག་འཚལ་བའི་ཆེད་དུ་བགོ་སྐོར་རྗེས་མའི་འགོར་ཁྱེད་ཀྱིས་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>One die each: %2 for %3, %4 for %5</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་རེ་རེ། %3 ལ་ %2  %5 ལ་ %4</translation>
         </message>
         <message>
             <source>Only %2 beats %3.</source>
-            <translation type="unfinished" />
+            <translation>%3 གནོན་ཐུབ་པ་ %2 ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>Only %2 beats this face-down lead.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་མགོ་འཛུགས་འདི་གནོན་ཐུབ་པ་ %2 ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>Only a follower plays face down.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་ཆོག་པ་རྗེས་འཇུག་པ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>Only identical sky tiles go together.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་འདྲ་མཚུངས་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
         <message>
             <source>Only one tile can be led face down.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་སྦག་གཅིག་ལས་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཞན་གཉིས་ཀ་ཡོད་མཁན་ཁོ་ནས་ངོས་ལེན་ཆོག</translation>
         </message>
         <message>
             <source>Pass: nothing to gain here.</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས། འདིར་ཁེ་ཕན་མེད།</translation>
         </message>
         <message>
             <source>Passport and a chief: %1 may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་དང་དཔོན་ཡོད། %1 ནས་ %2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Passport and a chief: you may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་དང་དཔོན་ཡོད། ཁྱེད་ཀྱིས་ %2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Passport and no combination: %1 must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་ཡོད་ལ་སྡེབ་མེད། %1 ནས་སྦག་རྐྱང་པ་གཅིག་མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Passport and no combination: you must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་ཡོད་ལ་སྡེབ་མེད། ཁྱེད་ཀྱིས་སྦག་རྐྱང་པ་གཅིག་མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Passport: %1 may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག %1 ལ་དེ་བས་ལེགས་པའི་མགོ་འཛུགས་མེད་ན་ཁོ་ན་ས་སྦག་མཉམ་པ་མགོ་འཛུགས་ཆོག</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག %1 ལ་མགོ་འཛུགས་ལེགས་པ་ཡོད་བཞིན་དུ་ %2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག %1 ནས་ %2 མགོ་འཛུགས་མི་ཆོག དེ་གནོན་ཐུབ་པས།</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; %1 must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཤོས་ %2 བསྟན། %1 ནས་ %3 མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; you must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཤོས་ %2 བསྟན། ཁྱེད་ཀྱིས་ %3 མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>Passport: you may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཁྱེད་ལ་དེ་བས་ལེགས་པའི་མགོ་འཛུགས་མེད་ན་ཁོ་ན་ས་སྦག་མཉམ་པ་མགོ་འཛུགས་ཆོག</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཁྱེད་ལ་མགོ་འཛུགས་ལེགས་པ་ཡོད་བཞིན་དུ་ %2 མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག ཁྱེད་ཀྱིས་ %2 མགོ་འཛུགས་མི་ཆོག དེ་གནོན་ཐུབ་པས།</translation>
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་ (%2) ཁ་སྦུབ་ཏུ་ཕོབ%4།</numerusform>
             </translation>
         </message>
         <message>
             <source>Point tiles cannot be led with other tiles.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག་ནི་སྦག་གཞན་དང་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>Previous trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་སྔ་མ།</translation>
         </message>
         <message>
             <source>Previous trick, won by %1: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་སྔ་མ། %1 ནས་རྒྱལ། ཡང་བསྐྱར་བལྟ་བར་འདིར་མནན་པའམ་ %2 མནན་ནས་འཛིན།</translation>
         </message>
         <message>
             <source>Previous trick, won by you: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་སྔ་མ། ཁྱེད་རྒྱལ། ཡང་བསྐྱར་བལྟ་བར་འདིར་མནན་པའམ་ %2 མནན་ནས་འཛིན།</translation>
         </message>
         <message>
             <source>Re-deals are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་འདིར་བསྐྱར་བགོ་མེད།</translation>
         </message>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོར་ཕྱིར་ལོག་པར་ %2 གློད་པའམ། མནན་པའམ། Esc མནན།</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>
-            <translation type="unfinished" />
+            <translation>མ་མཐར་ཡང་སྦག་གཅིག་འདེམས།</translation>
         </message>
         <message>
             <source>Select tiles first.</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་ལ་སྦག་འདེམས།</translation>
         </message>
         <message>
             <source>Show a mother or a son only without the other, and once.</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ་གཅིག་ཡོད་ལ་གཅིག་མེད་ན་ཁོ་ན་སྟོན་ཆོག དེ་ཡང་ཐེངས་གཅིག་ལས་མེད།</translation>
         </message>
         <message>
             <source>Show your tile to unite mother and son: together they are a point.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་འཛོམས་ཆེད་ཁྱེད་ཀྱི་སྦག་སྟོན། གཉིས་ཀ་མཉམ་དུ་ཤོ་མིག་གཅིག་ཡིན།</translation>
         </message>
         <message>
             <source>Shuffle: …</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེ: …</translation>
         </message>
         <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་དང་ས་སྦག་ནི་དཔོན་ནམ་བློན་ཡིན་ན་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
         <message>
             <source>Suggested: %6.</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས། %6།</translation>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ། %1 ནས་སྐོར་བཅུ་དྲུག་ཚང་མ་བླངས་ནས་ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཐོབ།</translation>
         </message>
         <message>
             <source>Sweep! You took all sixteen tricks and win every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>ཡོངས་རྒྱལ། ཁྱེད་ཀྱིས་སྐོར་བཅུ་དྲུག་ཚང་མ་བླངས་ནས་ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཐོབ།</translation>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
-            <translation type="unfinished" />
+            <translation>བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>Tashi Gobah: the next deal is the last</source>
-            <translation type="unfinished" />
+            <translation>བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་རྗེས་མ་དེ་མཐའ་མ་ཡིན།</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
-            <translation type="unfinished" />
+            <translation>དེ་ནི་གོམ་པ་འདིའི་ཐག་གཅོད་མིན།</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>The dice are not thrown now.</source>
-            <translation type="unfinished" />
+            <translation>ད་ལྟ་ཤོ་རྒྱག་དུས་མིན།</translation>
         </message>
         <message>
             <source>The hand does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་ནང་ %2 མེད།</translation>
         </message>
         <message>
             <source>The same tile is named twice.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཅིག་པ་ཐེངས་གཉིས་བརྗོད་འདུག</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེས་ནས་མཁར་བརྒྱད་བརྩིགས།</translation>
         </message>
         <message>
             <source>The tiles must be shuffled first.</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་ལ་སྦག་བསྲེ་དགོས།</translation>
         </message>
         <message>
             <source>The towers are numbered 1 to 8.</source>
-            <translation type="unfinished" />
+            <translation>མཁར་ལ་ཨང་ 1 ནས་ 8 བར་ཡོད།</translation>
         </message>
         <message>
             <source>The two players throw one die each.</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་གཉིས་ཀྱིས་ཤོ་རེ་རེ་རྒྱག</translation>
         </message>
         <message>
             <source>There is no %2 in the hand.</source>
-            <translation type="unfinished" />
+            <translation>ལག་ན་ %2 མི་འདུག</translation>
         </message>
         <message>
             <source>TileRow</source>
             <comment>sky chief</comment>
-            <translation type="unfinished" />
+            <translation>སྦག་ཕྲེང་།</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ནི་སྐོར་ནང་ཁོ་ནར་བཞག</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་ཟུང་གཉིས་ནི་མགོ་འཛུགས་གཅིག་མིན།</translation>
         </message>
         <message>
             <source>You accept</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ངོས་ལེན་བྱས།</translation>
         </message>
         <message>
             <source>You are winning</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རྒྱལ་བཞིན་ཡོད།</translation>
         </message>
         <message>
             <source>You are winning with %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ %2 ཐོག་རྒྱལ་བཞིན།</translation>
         </message>
         <message>
             <source>You beat with %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
         <message>
             <source>You can beat, so you must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་གནོན་ཐུབ་པས་ངེས་པར་གནོན་དགོས། (ངེས་པར་གནོན་དགོས་པའི་སྒྲིག་གཞི)</translation>
         </message>
         <message>
             <source>You choose tower %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མཁར་ %2 བདམས།</translation>
         </message>
         <message>
             <source>You do not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་ %2 མེད།</translation>
         </message>
         <message>
             <source>You do not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་སྦག་དེ་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>You finish first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %n ཡོད།</numerusform>
             </translation>
         </message>
         <message>
             <source>You hold a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་སྦག་མཐོ་པོ་ཡོད། བསྐྱར་བགོ་མི་ཆོག</translation>
         </message>
         <message>
             <source>You hold a passport: you may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་ལམ་ཡིག་ཡོད། ཁ་སྦུབ་ཏུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
         <message>
             <source>You lead %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>You lead %2: %3</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 མགོ་བཙུགས། %3</translation>
         </message>
         <message>
             <source>You lead a tile face down</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>You lead a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ཏེ་ %2 ཟེར།</translation>
         </message>
         <message>
             <source>You need %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན་བྱེད་པར་ཁྱེད་ལ་ %2 དགོས།</translation>
         </message>
         <message>
             <source>You offer to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 དང་ལག་སྦག་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>You offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>You pass</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
             <source>You play %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ཀྱིས་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 བསྟན། མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>You show %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %2 བསྟན། བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>You show a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྐོར་བཅུ་དྲུག་ཚང་མ་རྒྱལ།
+ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
         </message>
         <message>
             <source>You win the last trick</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྐོར་མཐའ་མ་རྒྱལ།</translation>
         </message>
         <message>
             <source>You win the trick</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྐོར་རྒྱལ།</translation>
         </message>
         <message>
             <source>You win with %2</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ %2 ཐོག་རྒྱལ།</translation>
         </message>
         <message numerus="yes">
             <source>Your hand, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཁྱེད་ཀྱི་ལག་སྦག སྦག་ %n</numerusform>
             </translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
         <message>
             <source>a face-down lead</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་མགོ་འཛུགས</translation>
         </message>
         <message>
             <source>a mother (4-2)</source>
-            <translation type="unfinished" />
+            <translation>མ་ (4-2)</translation>
         </message>
         <message>
             <source>a single tile</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྐྱང་པ</translation>
         </message>
         <message>
             <source>a sky tile</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག</translation>
         </message>
         <message>
             <source>a son (2-1)</source>
-            <translation type="unfinished" />
+            <translation>བུ་ (2-1)</translation>
         </message>
         <message>
             <source>accept</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན</translation>
         </message>
         <message>
             <source>accepts: one die each</source>
-            <translation type="unfinished" />
+            <translation>ངོས་ལེན། ཤོ་རེ་རེ།</translation>
         </message>
         <message>
             <source>an earth tile</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>བྱ</translation>
         </message>
         <message>
             <source>birds</source>
-            <translation type="unfinished" />
+            <translation>བྱ་རྣམས</translation>
         </message>
         <message>
             <source>can be played</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཆོག</translation>
         </message>
         <message>
             <source>cannot be played</source>
-            <translation type="unfinished" />
+            <translation>བཞག་མི་ཆོག</translation>
         </message>
         <message>
             <source>chooses the first tower</source>
-            <translation type="unfinished" />
+            <translation>མཁར་དང་པོ་འདེམས།</translation>
         </message>
         <message>
             <source>complete horse (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཆ་ཚང་ (%2)</translation>
         </message>
         <message>
             <source>demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ་རེ་ཞུ</translation>
         </message>
         <message>
             <source>double mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ཟུང་ (%2)</translation>
         </message>
         <message>
             <source>double stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ་ཟུང་ (%2)</translation>
         </message>
         <message>
             <source>earth</source>
-            <translation type="unfinished" />
+            <translation>ས་རིགས</translation>
         </message>
         <message>
             <source>earth chiefs</source>
-            <translation type="unfinished" />
+            <translation>ས་དཔོན་རྣམས</translation>
         </message>
         <message>
             <source>earth ministers</source>
-            <translation type="unfinished" />
+            <translation>ས་བློན་རྣམས</translation>
         </message>
         <message>
             <source>eight</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བརྒྱད</translation>
         </message>
         <message>
             <source>equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་མཉམ་པ</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལྔ</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ལྔ་རྣམས</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་འདྲ་མཚུངས</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>བླ་མ</translation>
         </message>
         <message>
             <source>lamas</source>
-            <translation type="unfinished" />
+            <translation>བླ་མ་རྣམས</translation>
         </message>
         <message>
             <source>lead</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས</translation>
         </message>
         <message>
             <source>mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ (%2)</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་འདྲེས་མ</translation>
         </message>
         <message numerus="yes">
             <source>mixed chiefs, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>དཔོན་འདྲེས་མ། སྦག་ %n</numerusform>
             </translation>
         </message>
         <message>
             <source>mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>བློན་འདྲེས་མ</translation>
         </message>
         <message numerus="yes">
             <source>mixed ministers, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>བློན་འདྲེས་མ། སྦག་ %n</numerusform>
             </translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>མ</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ</translation>
         </message>
         <message>
             <source>mother and son (a point)</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ། (ཤོ་མིག)</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>mothers</source>
-            <translation type="unfinished" />
+            <translation>མ་རྣམས</translation>
         </message>
         <message>
             <source>nine</source>
-            <translation type="unfinished" />
+            <translation>སྦག་དགུ</translation>
         </message>
         <message>
             <source>no suit</source>
-            <translation type="unfinished" />
+            <translation>རིགས་མེད</translation>
         </message>
         <message>
             <source>no tiles selected</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདམས་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>not a combination, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>སྡེབ་མིན། སྦག་ %n</numerusform>
             </translation>
         </message>
         <message>
             <source>offers to exchange hands
 with %2</source>
-            <translation type="unfinished" />
+            <translation>%2 དང་ལག་སྦག
+བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>offers to swap
 a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>མ་དང་བུ
+བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>offers to swap
 a son for a mother</source>
-            <translation type="unfinished" />
+            <translation>བུ་དང་མ
+བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས</translation>
         </message>
         <message>
             <source>passport</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར</translation>
         </message>
         <message>
             <source>people tile</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར་སྦག</translation>
         </message>
         <message>
             <source>point tile</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག</translation>
         </message>
         <message>
             <source>point: %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག: %2 (%3)</translation>
         </message>
         <message>
             <source>point: mother and son (%2)</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག: མ་བུ (%2)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག</translation>
         </message>
         <message numerus="yes">
             <source>points, %n tile(s) (worth %2)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཤོ་མིག སྦག་ %n (རིན་ཐང་ %2)</numerusform>
             </translation>
         </message>
         <message>
             <source>selected</source>
-            <translation type="unfinished" />
+            <translation>བདམས་ཟིན</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བདུན་རྣམས</translation>
         </message>
         <message>
             <source>show %2</source>
-            <translation type="unfinished" />
+            <translation>%2 སྟོན</translation>
         </message>
         <message>
             <source>shows a weak hand:
 demands a re-deal</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་ཞན་པ་བསྟན།
+བསྐྱར་བགོ་རེ་ཞུ།</translation>
         </message>
         <message>
             <source>shows four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན་བཞི་བསྟན།</translation>
         </message>
         <message>
             <source>shows the hand:
 passport rule %2</source>
-            <translation type="unfinished" />
+            <translation>ལག་སྦག་བསྟན།
+ལམ་ཡིག་སྒྲིག་གཞི་ %2</translation>
         </message>
         <message>
             <source>sister</source>
-            <translation type="unfinished" />
+            <translation>སྲིང་མོ</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>སྲིང་མོ་རྣམས</translation>
         </message>
         <message>
             <source>sky</source>
-            <translation type="unfinished" />
+            <translation>གནམ་རིགས</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན</translation>
         </message>
         <message>
             <source>sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དཔོན་རྣམས</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>གནམ་བློན</translation>
         </message>
         <message>
             <source>sky ministers</source>
-            <translation type="unfinished" />
+            <translation>གནམ་བློན་རྣམས</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>བུ</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>བུས་མ་འཚོལ།</translation>
         </message>
         <message>
             <source>sons</source>
-            <translation type="unfinished" />
+            <translation>བུ་རྣམས</translation>
         </message>
         <message>
             <source>stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ་ (%2)</translation>
         </message>
         <message>
             <source>takes mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་བླངས།</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཆ་ཚང</translation>
         </message>
         <message>
             <source>the double mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ་ཟུང</translation>
         </message>
         <message>
             <source>the double stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ་ཟུང</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ</translation>
         </message>
         <message>
             <source>thinking</source>
-            <translation type="unfinished" />
+            <translation>བསམ་བཞིན</translation>
         </message>
         <message>
             <source>throws the dice:
 a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་རྒྱག
+སྦག་གཅིག་ཕྱིར་སྤྲོད།</translation>
         </message>
         <message>
             <source>tile face down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་སྦག</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>རེས་བབ།</translation>
         </message>
         <message>
             <source>winning</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ་བཞིན།</translation>
         </message>
         <message>
             <source>wins</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ།</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་རང</translation>
         </message>
         <message>
             <source>your turn</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
     </context>
     <context>
         <name>window</name>
         <message>
             <source>Bagchen — example deals</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན — དཔེ་མཚོན་བགོ་སྐོར།</translation>
         </message>
     </context>
 </TS>

@@ -5,2484 +5,2485 @@
         <name>ActionBar</name>
         <message>
             <source>Accept</source>
-            <translation type="unfinished" />
+            <translation>پذیرفتن</translation>
         </message>
         <message>
             <source>Actions</source>
-            <translation type="unfinished" />
+            <translation>کنش‌ها</translation>
         </message>
         <message>
             <source>Beat</source>
-            <translation type="unfinished" />
+            <translation>شکست بده</translation>
         </message>
         <message>
             <source>Charity: one tile face down, naming a suit that may beat it</source>
-            <translation type="unfinished" />
+            <translation>خیریه: یک مهره رو به پایین، با نام خالی که می‌تواند آن را شکست دهد</translation>
         </message>
         <message>
             <source>Demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>درخواست دیل مجدد</translation>
         </message>
         <message>
             <source>Exchange hands with %1</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست با %1</translation>
         </message>
         <message>
             <source>Lead</source>
-            <translation type="unfinished" />
+            <translation>آغاز</translation>
         </message>
         <message>
             <source>Lead face down…</source>
-            <translation type="unfinished" />
+            <translation>آغاز رو به پایین…</translation>
         </message>
         <message>
             <source>Offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد تعویض مادر با پسر</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>پاس</translation>
         </message>
         <message>
             <source>Play face down</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین بازی کن</translation>
         </message>
         <message>
             <source>Show mother: looking for son</source>
-            <translation type="unfinished" />
+            <translation>نشان دادن مادر: در جستجوی پسر</translation>
         </message>
         <message>
             <source>Show son: looking for mother</source>
-            <translation type="unfinished" />
+            <translation>نشان دادن پسر: در جستجوی مادر</translation>
         </message>
         <message>
             <source>Tower %1</source>
-            <translation type="unfinished" />
+            <translation>برج %1</translation>
         </message>
         <message>
             <source>naming earth</source>
-            <translation type="unfinished" />
+            <translation>با نام زمین</translation>
         </message>
         <message>
             <source>naming no suit</source>
-            <translation type="unfinished" />
+            <translation>بدون نام خال</translation>
         </message>
         <message>
             <source>naming sky</source>
-            <translation type="unfinished" />
+            <translation>با نام آسمان</translation>
         </message>
     </context>
     <context>
         <name>App</name>
         <message>
             <source>A deal begun on %1 with %2 was not finished.</source>
-            <translation type="unfinished" />
+            <translation>دیلی که در %1 با %2 آغاز شد، تمام نشده است.</translation>
         </message>
         <message>
             <source>An unfinished deal</source>
-            <translation type="unfinished" />
+            <translation>یک دیل ناتمام</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>باگچن</translation>
         </message>
         <message>
             <source>Go on with it, or keep it in the records as unfinished?</source>
-            <translation type="unfinished" />
+            <translation>آن را ادامه می‌دهید یا به‌صورت ناتمام در سوابق نگه می‌دارید؟</translation>
         </message>
         <message>
             <source>Go on with the deal</source>
-            <translation type="unfinished" />
+            <translation>ادامه دیل</translation>
         </message>
         <message>
             <source>Keep it unfinished</source>
-            <translation type="unfinished" />
+            <translation>ناتمام بماند</translation>
         </message>
     </context>
     <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
-            <translation type="unfinished" />
+            <translation>یادداشت‌دار</translation>
         </message>
         <message>
             <source>Any status</source>
-            <translation type="unfinished" />
+            <translation>هر وضعیتی</translation>
         </message>
         <message>
             <source>Any time</source>
-            <translation type="unfinished" />
+            <translation>هر زمانی</translation>
         </message>
         <message>
             <source>Bookmarked</source>
-            <translation type="unfinished" />
+            <translation>نشانک‌دار</translation>
         </message>
         <message>
             <source>Demo deals</source>
-            <translation type="unfinished" />
+            <translation>دیل‌های نمایشی</translation>
         </message>
         <message>
             <source>Every session</source>
-            <translation type="unfinished" />
+            <translation>همه جلسه‌ها</translation>
         </message>
         <message>
             <source>Everyone</source>
-            <translation type="unfinished" />
+            <translation>همه</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>تمام‌شده</translation>
         </message>
         <message>
             <source>Last 30 days</source>
-            <translation type="unfinished" />
+            <translation>۳۰ روز اخیر</translation>
         </message>
         <message>
             <source>Last 7 days</source>
-            <translation type="unfinished" />
+            <translation>۷ روز اخیر</translation>
         </message>
         <message>
             <source>Last year</source>
-            <translation type="unfinished" />
+            <translation>یک سال اخیر</translation>
         </message>
         <message>
             <source>Only session {s}</source>
-            <translation type="unfinished" />
+            <translation>فقط جلسه {s}</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>بازپخش</translation>
         </message>
         <message>
             <source>Replay deal #{id}</source>
-            <translation type="unfinished" />
+            <translation>بازپخش دیل #{id}</translation>
         </message>
         <message>
             <source>Reviewed</source>
-            <translation type="unfinished" />
+            <translation>بررسی‌شده</translation>
         </message>
         <message>
             <source>Search the notes…</source>
-            <translation type="unfinished" />
+            <translation>جستجو در یادداشت‌ها…</translation>
         </message>
         <message>
             <source>Show the deals the demo played too</source>
-            <translation type="unfinished" />
+            <translation>دیل‌هایی که حالت نمایشی بازی کرده هم نشان داده شوند</translation>
         </message>
         <message>
             <source>Unfinished</source>
-            <translation type="unfinished" />
+            <translation>ناتمام</translation>
         </message>
         <message>
             <source>session {s} only (right-click: every session)</source>
-            <translation type="unfinished" />
+            <translation>فقط جلسه {s} (کلیک راست: همه جلسه‌ها)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی {level}</translation>
         </message>
         <message>
             <source>{n} deals</source>
-            <translation type="unfinished" />
+            <translation>{n} دیل</translation>
         </message>
         <message>
             <source>{n} of {all} deals</source>
-            <translation type="unfinished" />
+            <translation>{n} از {all} دیل</translation>
         </message>
     </context>
     <context>
         <name>Closing</name>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>بستن</translation>
         </message>
     </context>
     <context>
         <name>DealListModel</name>
         <message>
             <source> (branch of #{id})</source>
-            <translation type="unfinished" />
+            <translation> (شاخه‌ای از #{id})</translation>
         </message>
         <message>
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>#</translation>
         </message>
         <message>
             <source>A jump with {n} points: payments ×{m}</source>
-            <translation type="unfinished" />
+            <translation>پرش با {n} امتیاز: پرداخت‌ها ×{m}</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>تاریخ</translation>
         </message>
         <message>
             <source>Jump</source>
-            <translation type="unfinished" />
+            <translation>پرش</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>یادداشت‌ها</translation>
         </message>
         <message>
             <source>Point</source>
-            <translation type="unfinished" />
+            <translation>امتیاز</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>بررسی</translation>
         </message>
         <message>
             <source>Seats and levels</source>
-            <translation type="unfinished" />
+            <translation>صندلی‌ها و سطح‌ها</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>جلسه</translation>
         </message>
         <message>
             <source>Session {s}, deal {n} ({source})</source>
-            <translation type="unfinished" />
+            <translation>جلسه {s}، دیل {n} ({source})</translation>
         </message>
         <message>
             <source>Starter</source>
-            <translation type="unfinished" />
+            <translation>شروع‌کننده</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>وضعیت</translation>
         </message>
         <message>
             <source>Sweep</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>تمام‌شده</translation>
         </message>
         <message>
             <source>playing</source>
-            <translation type="unfinished" />
+            <translation>در حال بازی</translation>
         </message>
         <message>
             <source>sweep</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک</translation>
         </message>
         <message>
             <source>unfinished</source>
-            <translation type="unfinished" />
+            <translation>ناتمام</translation>
         </message>
         <message>
             <source>{n} notes, {b} bookmarks</source>
-            <translation type="unfinished" />
+            <translation>{n} یادداشت، {b} نشانک</translation>
         </message>
         <message>
             <source>{player}, in every seat</source>
-            <translation type="unfinished" />
+            <translation>{player}، در هر صندلی</translation>
         </message>
     </context>
     <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین تا اینجا:</translation>
         </message>
         <message>
             <source>Nothing played face down yet.</source>
-            <translation type="unfinished" />
+            <translation>هنوز چیزی رو به پایین بازی نشده است.</translation>
         </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
-            <translation type="unfinished" />
+            <translation>این بار راهنمایی در کار نیست (%1).</translation>
         </message>
         <message>
             <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
-            <translation type="unfinished" />
+            <translation>ضبط متوقف شد: %1. بازی ادامه دارد، اما دیل‌ها ذخیره نمی‌شوند.</translation>
         </message>
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی %1 با خطا روبه‌رو شد (%2)؛ یک حرکت ساده بازی می‌کند.</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>%1 (N)</source>
-            <translation type="unfinished" />
+            <translation>%1 (N)</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with you.</source>
-            <translation type="unfinished" />
+            <translation>%1 پیشنهاد می‌کند دستش را با دست شما مبادله کند.</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son, without dice.</source>
-            <translation type="unfinished" />
+            <translation>%1 پیشنهاد می‌کند بدون تاس یک مادر را با یک پسر تعویض کنید.</translation>
         </message>
         <message>
             <source>%1 shows %2. Accept, and the dice decide who takes both?</source>
-            <translation type="unfinished" />
+            <translation>%1 مهره %2 را نشان می‌دهد. می‌پذیرید تا تاس تعیین کند چه کسی هر دو را بگیرد؟</translation>
         </message>
         <message>
             <source>%1 to play.</source>
-            <translation type="unfinished" />
+            <translation>نوبت %1 است.</translation>
         </message>
         <message>
             <source>&amp;Examples…</source>
-            <translation type="unfinished" />
+            <translation>مثال‌ها…</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>تمام‌صفحه</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>راهنما</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>راهنمایی</translation>
         </message>
         <message>
             <source>&amp;Larger</source>
-            <translation type="unfinished" />
+            <translation>بزرگ‌تر</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>بازی جدید…</translation>
         </message>
         <message>
             <source>&amp;New session…</source>
-            <translation type="unfinished" />
+            <translation>جلسه جدید…</translation>
         </message>
         <message>
             <source>&amp;Past deals…</source>
-            <translation type="unfinished" />
+            <translation>دیل‌های گذشته…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>خروج</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation type="unfinished" />
+            <translation>حرکت کمتر</translation>
         </message>
         <message>
             <source>&amp;Rules of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>قوانین باگچن</translation>
         </message>
         <message>
             <source>&amp;Session panel</source>
-            <translation type="unfinished" />
+            <translation>پنل جلسه</translation>
         </message>
         <message>
             <source>&amp;Smaller</source>
-            <translation type="unfinished" />
+            <translation>کوچک‌تر</translation>
         </message>
         <message>
             <source>&amp;Tile size</source>
-            <translation type="unfinished" />
+            <translation>اندازه مهره‌ها</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>واگرد</translation>
         </message>
         <message>
             <source>&amp;Usual size</source>
-            <translation type="unfinished" />
+            <translation>اندازه معمول</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>نما</translation>
         </message>
         <message>
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>سرعت پویانمایی</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>باگچن</translation>
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 را شکست دهید، یا %2 مهره را رو به پایین بازی کنید.</translation>
         </message>
         <message>
             <source>Before looking at the tiles, you may offer to exchange hands.</source>
-            <translation type="unfinished" />
+            <translation>پیش از نگاه کردن به مهره‌ها، می‌توانید مبادله دست را پیشنهاد کنید.</translation>
         </message>
         <message>
             <source>Before the shuffle: a run of bad luck? You may demand an exchange of seats.</source>
-            <translation type="unfinished" />
+            <translation>پیش از مخلوط کردن مهره‌ها: بدشانسی پشت بدشانسی؟ می‌توانید تعویض صندلی‌ها را درخواست کنید.</translation>
         </message>
         <message>
             <source>Declare &amp;Gobah (five more deals)</source>
-            <translation type="unfinished" />
+            <translation>اعلام گوباه (پنج دیل دیگر)</translation>
         </message>
         <message>
             <source>Exchange seats</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی‌ها</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
-            <translation type="unfinished" />
+            <translation>گوباه: پنج دیل آخر پس از این دیل آغاز می‌شوند.</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
-            <translation type="unfinished" />
+            <translation>نگه داشته می‌شود: دفعه بعد که باگچن اجرا شود، ادامه آن را پیشنهاد می‌دهد.</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>ادامه بازی</translation>
         </message>
         <message>
             <source>Keep the seats and deal</source>
-            <translation type="unfinished" />
+            <translation>حفظ صندلی‌ها و دیل</translation>
         </message>
         <message>
             <source>Leave the deal in progress?</source>
-            <translation type="unfinished" />
+            <translation>دیل در حال بازی را ترک می‌کنید؟</translation>
         </message>
         <message>
             <source>Leave this session and start a new one?</source>
-            <translation type="unfinished" />
+            <translation>این جلسه را ترک می‌کنید و جلسه تازه‌ای آغاز می‌کنید؟</translation>
         </message>
         <message>
             <source>Look at the &amp;previous trick</source>
-            <translation type="unfinished" />
+            <translation>نگاه به تریک قبلی</translation>
         </message>
         <message>
             <source>Mother and son: you may show your tile and look for its partner.</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر: می‌توانید مهره خود را نشان دهید و به دنبال جفت آن بگردید.</translation>
         </message>
         <message>
             <source>Ne&amp;xt deal</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>بازی جدید</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>جلسه جدید</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
-            <translation type="unfinished" />
+            <translation>در نوبت خود: %1 را نگه دارید، یا روی آخرین دسته بُرده‌شده کلیک کنید تا تریک قبلی را دوباره ببینید</translation>
         </message>
         <message>
             <source>One &amp;last deal (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>یک دیل آخر (تاشی گوباه)</translation>
         </message>
         <message>
             <source>Passport, rule 4: lead %1.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت، قاعده ۴: با %1 آغاز کنید.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>خروج</translation>
         </message>
         <message>
             <source>Quit Bagchen</source>
-            <translation type="unfinished" />
+            <translation>خروج از باگچن</translation>
         </message>
         <message>
             <source>Seats are drawn with the dice.</source>
-            <translation type="unfinished" />
+            <translation>صندلی‌ها با تاس تعیین می‌شوند.</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>دیدن جلسه</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>جلسه</translation>
         </message>
         <message>
             <source>Show or hide the session panel (F9)</source>
-            <translation type="unfinished" />
+            <translation>نمایش یا پنهان کردن پنل جلسه (F9)</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی تاشی گوباه خواهد بود.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>دیل تمام شد.</translation>
         </message>
         <message>
             <source>The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %1 و %2 را نشان می‌دهند: %3، %4. هر طور که می‌خواهید تفسیرش کنید؛ تاس‌ها دوباره امتیاز را نشان می‌دهند.</translation>
         </message>
         <message>
             <source>Throw the dice for a hint</source>
-            <translation type="unfinished" />
+            <translation>انداختن تاس برای راهنمایی</translation>
         </message>
         <message>
             <source>You sit opposite the starter: choose the tower to be taken first.</source>
-            <translation type="unfinished" />
+            <translation>شما روبه‌روی شروع‌کننده نشسته‌اید: برجی را که اول برداشته می‌شود انتخاب کنید.</translation>
         </message>
         <message>
             <source>Your hand has none of the high tiles: you may show it and demand a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>دست شما هیچ مهره بالایی ندارد: می‌توانید آن را نشان دهید و دیل مجدد بخواهید.</translation>
         </message>
         <message>
             <source>Your lead (you hold a passport: only some leads are allowed).</source>
-            <translation type="unfinished" />
+            <translation>نوبت آغاز با شماست (پاسپورت دارید: فقط برخی آغازها مجازند).</translation>
         </message>
         <message>
             <source>Your lead.</source>
-            <translation type="unfinished" />
+            <translation>نوبت آغاز با شماست.</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished" />
+            <translation>نوبت شماست.</translation>
         </message>
         <message>
             <source>the face-down lead</source>
-            <translation type="unfinished" />
+            <translation>آغاز رو به پایین</translation>
         </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
         <message>
             <source> chips</source>
-            <translation type="unfinished" />
+            <translation> چیپ</translation>
         </message>
         <message>
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> ثانیه</translation>
         </message>
         <message>
             <source> tiles</source>
-            <translation type="unfinished" />
+            <translation> مهره</translation>
         </message>
         <message>
             <source>A jump multiplies the final payments by this factor times the points that ended the deal</source>
-            <translation type="unfinished" />
+            <translation>در پرش، پرداخت‌های نهایی در این ضریب ضربدر امتیازهای پایان دیل ضرب می‌شوند</translation>
         </message>
         <message>
             <source>A new session of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>جلسه تازه باگچن</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
-            <translation type="unfinished" />
+            <translation>مجموعه قوانینی شناخته‌شده؛ برای ساختن قوانین خودتان هر گزینه زیر را تغییر دهید</translation>
         </message>
         <message>
             <source>AI level</source>
-            <translation type="unfinished" />
+            <translation>سطح هوش مصنوعی</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
-            <translation type="unfinished" />
+            <translation>قاعده ساده‌تر پاسپورت: از قوی‌ترین گروه آغازهایی که در دست دارید آغاز کنید.</translation>
         </message>
         <message>
             <source>Animations:</source>
-            <translation type="unfinished" />
+            <translation>پویانمایی:</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>لغو</translation>
         </message>
         <message>
             <source>Charity (lead one tile face down)</source>
-            <translation type="unfinished" />
+            <translation>خیریه (آغاز با یک مهره رو به پایین)</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>شکست دادن اجباری</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>سفارشی</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>عادت‌ها</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>دیجیتال گیمرز</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>شرق</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>آسان</translation>
         </message>
         <message>
             <source>Every seat needs a name.</source>
-            <translation type="unfinished" />
+            <translation>هر صندلی به یک نام نیاز دارد.</translation>
         </message>
         <message>
             <source>Exchanging hands before looking</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست پیش از نگاه کردن</translation>
         </message>
         <message>
             <source>Exchanging seats against bad luck</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی برای دفع بدشانسی</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>سریع</translation>
         </message>
         <message>
             <source>Formal (dice and time of day)</source>
-            <translation type="unfinished" />
+            <translation>رسمی (تاس و زمان روز)</translation>
         </message>
         <message>
             <source>Full (rules 1 to 4)</source>
-            <translation type="unfinished" />
+            <translation>کامل (قواعد ۱ تا ۴)</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
-            <translation type="unfinished" />
+            <translation>نشانه‌های خوب و بدی که در پایان جلسه خوانده می‌شوند</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>سخت</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>کمک گرفتن از تاس</translation>
         </message>
         <message>
             <source>How boldly this AI goes for a jump, from cautious to bold</source>
-            <translation type="unfinished" />
+            <translation>این هوش مصنوعی با چه جسارتی به دنبال پرش می‌رود، از محتاط تا جسور</translation>
         </message>
         <message>
             <source>How long this AI may think about each decision</source>
-            <translation type="unfinished" />
+            <translation>این هوش مصنوعی برای هر تصمیم چه مدت می‌تواند فکر کند</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
-            <translation type="unfinished" />
+            <translation>غیررسمی (دو شمارش با تاس)</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>فوری</translation>
         </message>
         <message>
             <source>Jump factor:</source>
-            <translation type="unfinished" />
+            <translation>ضریب پرش:</translation>
         </message>
         <message>
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>متوسط</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط حداکثر چهار مهره، و هر که بتواند شکست دهد باید شکست دهد.</translation>
         </message>
         <message>
             <source>Mixed ministers, at most:</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط، حداکثر:</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>نام</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>جلسه جدید</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>عادی</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>شمال</translation>
         </message>
         <message>
             <source>Off (no limits on leads)</source>
-            <translation type="unfinished" />
+            <translation>خاموش (بدون محدودیت آغاز)</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>طالع‌بینی</translation>
         </message>
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
-            <translation type="unfinished" />
+            <translation>در غیر این صورت، جلسه وقتی تمام می‌شود که چیپ یک بازیکن به پایان برسد</translation>
         </message>
         <message>
             <source>Passport:</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت:</translation>
         </message>
         <message>
             <source>Play on below zero chips</source>
-            <translation type="unfinished" />
+            <translation>ادامه بازی با چیپ زیر صفر</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>بازیکنان</translation>
         </message>
         <message>
             <source>Preset:</source>
-            <translation type="unfinished" />
+            <translation>پیش‌تنظیم:</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>تصادفی</translation>
         </message>
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
-            <translation type="unfinished" />
+            <translation>«تصادفی» هر حرکت مجازی را بازی می‌کند؛ «سخت» از همه عمیق‌تر فکر می‌کند</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد برای دستی بدون مهره‌های بالا</translation>
         </message>
         <message>
             <source>Restore defaults</source>
-            <translation type="unfinished" />
+            <translation>بازگرداندن پیش‌فرض‌ها</translation>
         </message>
         <message>
             <source>Risk (cautious – bold)</source>
-            <translation type="unfinished" />
+            <translation>ریسک (محتاط – جسور)</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>قوانین</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>صندلی</translation>
         </message>
         <message>
             <source>Seating:</source>
-            <translation type="unfinished" />
+            <translation>تعیین صندلی:</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>شانگ شونگ / پاگت (استاندارد)</translation>
         </message>
         <message>
             <source>Simplified</source>
-            <translation type="unfinished" />
+            <translation>ساده‌شده</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت ساده‌شده</translation>
         </message>
         <message>
             <source>Sit here yourself</source>
-            <translation type="unfinished" />
+            <translation>خودتان اینجا بنشینید</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>آهسته</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>جنوب</translation>
         </message>
         <message>
             <source>Stake:</source>
-            <translation type="unfinished" />
+            <translation>سرمایه:</translation>
         </message>
         <message>
             <source>Start the session</source>
-            <translation type="unfinished" />
+            <translation>آغاز جلسه</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>میز</translation>
         </message>
         <message>
             <source>The chips each player starts the session with</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
-            <translation type="unfinished" />
+            <translation>بزرگ‌ترین آغاز با وزیرانی که آسمان و زمین را درهم می‌آمیزند</translation>
         </message>
         <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
-            <translation type="unfinished" />
+            <translation>قوانین، همان‌گونه که مؤسسه شانگ شونگ آموزش داده است.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>با این قوانین نمی‌توان بازی کرد: {reason}</translation>
         </message>
         <message>
             <source>Thinking time</source>
-            <translation type="unfinished" />
+            <translation>زمان فکر کردن</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
-            <translation type="unfinished" />
+            <translation>دو صندلی نام یکسانی دارند: به هر بازیکن نامی جداگانه بدهید.</translation>
         </message>
         <message>
             <source>Uniting mother and son before play</source>
-            <translation type="unfinished" />
+            <translation>پیوستن مادر و پسر پیش از بازی</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>غرب</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
-            <translation type="unfinished" />
+            <translation>آنچه بازیکنی با شش دسته یا بیشتر می‌تواند آغاز کند</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>شما در برابر سه بازیکن هوش مصنوعی بازی می‌کنید. انتخاب‌هایتان برای دفعه بعد نگه داشته می‌شود.</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
-            <translation type="unfinished" />
+            <translation>ترکیب دلخواه شما از گزینه‌ها.</translation>
         </message>
         <message>
             <source>balanced</source>
-            <translation type="unfinished" />
+            <translation>متعادل</translation>
         </message>
         <message>
             <source>bold</source>
-            <translation type="unfinished" />
+            <translation>جسور</translation>
         </message>
         <message>
             <source>cautious</source>
-            <translation type="unfinished" />
+            <translation>محتاط</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
     </context>
     <context>
         <name>NotesPanel</name>
         <message>
             <source>Bookmark this move (key B)</source>
-            <translation type="unfinished" />
+            <translation>نشانک‌گذاری این حرکت (کلید B)</translation>
         </message>
         <message>
             <source>Comment on the whole deal…</source>
-            <translation type="unfinished" />
+            <translation>یادداشت برای کل دیل…</translation>
         </message>
         <message>
             <source>Comment on this move (key C)…</source>
-            <translation type="unfinished" />
+            <translation>یادداشت برای این حرکت (کلید C)…</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>یادداشت‌ها</translation>
         </message>
         <message>
             <source>The deal:</source>
-            <translation type="unfinished" />
+            <translation>دیل:</translation>
         </message>
         <message>
             <source>blunder (key ? twice)</source>
-            <translation type="unfinished" />
+            <translation>اشتباه فاحش (دو بار کلید ?)</translation>
         </message>
         <message>
             <source>brilliant move (key ! twice)</source>
-            <translation type="unfinished" />
+            <translation>حرکت درخشان (دو بار کلید !)</translation>
         </message>
         <message>
             <source>dubious move (keys ? !)</source>
-            <translation type="unfinished" />
+            <translation>حرکت مشکوک (کلیدهای ? !)</translation>
         </message>
         <message>
             <source>good move (key !)</source>
-            <translation type="unfinished" />
+            <translation>حرکت خوب (کلید !)</translation>
         </message>
         <message>
             <source>interesting move (keys ! ?)</source>
-            <translation type="unfinished" />
+            <translation>حرکت جالب (کلیدهای ! ?)</translation>
         </message>
         <message>
             <source>mistake (key ?)</source>
-            <translation type="unfinished" />
+            <translation>اشتباه (کلید ?)</translation>
         </message>
     </context>
     <context>
         <name>PlayFromHereDialog</name>
         <message>
             <source>A new game starts from this very position: the same hands, the same face-down tiles. It is recorded as a branch of this deal.</source>
-            <translation type="unfinished" />
+            <translation>بازی تازه‌ای دقیقاً از همین وضعیت آغاز می‌شود: همان دست‌ها، همان مهره‌های رو به پایین. این بازی به‌عنوان شاخه‌ای از این دیل ثبت می‌شود.</translation>
         </message>
         <message>
             <source>Human (you)</source>
-            <translation type="unfinished" />
+            <translation>انسان (شما)</translation>
         </message>
         <message>
             <source>Only one seat can be played by you.</source>
-            <translation type="unfinished" />
+            <translation>فقط یک صندلی را می‌توانید خودتان بازی کنید.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>Play from here</source>
-            <translation type="unfinished" />
+            <translation>بازی از اینجا</translation>
         </message>
         <message>
             <source>Play on from step {step}</source>
-            <translation type="unfinished" />
+            <translation>ادامه بازی از گام {step}</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی {level}</translation>
         </message>
     </context>
     <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
-            <translation type="unfinished" />
+            <translation>(تاس‌ها {a} و {b} را نشان دادند)</translation>
         </message>
         <message>
             <source>A charity lead: it stays secret</source>
-            <translation type="unfinished" />
+            <translation>آغاز خیریه: پنهان می‌ماند</translation>
         </message>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها</translation>
         </message>
         <message>
             <source>Deal {number}: the last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>دیل {number}: تریک آخر به {name} رسید</translation>
         </message>
         <message>
             <source>End of the deal</source>
-            <translation type="unfinished" />
+            <translation>پایان دیل</translation>
         </message>
         <message>
             <source>It was a points lead worth {value}.</source>
-            <translation type="unfinished" />
+            <translation>این یک آغاز امتیازی به ارزش {value} بود.</translation>
         </message>
         <message>
             <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
-            <translation type="unfinished" />
+            <translation>پرش! {name} دیل را با امتیازهایی به ارزش {points} به پایان رساند: هر پرداخت نهایی در {multiplier} ضرب می‌شود (ضریب پرش {factor} × {points}).</translation>
         </message>
         <message>
             <source>Jump: the points of the final run are paid back by {name}: {payees}.</source>
-            <translation type="unfinished" />
+            <translation>پرش: {name} امتیازهای رشته پایانی را پس می‌دهد: {payees}.</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>خالص</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی</translation>
         </message>
         <message>
             <source>No chips changed hands.</source>
-            <translation type="unfinished" />
+            <translation>هیچ چیپی دست به دست نشد.</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>پرداخت‌ها</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>بازیکن</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>امتیازها</translation>
         </message>
         <message>
             <source>Points this deal:</source>
-            <translation type="unfinished" />
+            <translation>امتیازهای این دیل:</translation>
         </message>
         <message>
             <source>Refunds</source>
-            <translation type="unfinished" />
+            <translation>بازپرداخت‌ها</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>دیدن جلسه</translation>
         </message>
         <message>
             <source>Settlement</source>
-            <translation type="unfinished" />
+            <translation>تسویه حساب</translation>
         </message>
         <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
-            <translation type="unfinished" />
+            <translation>تسویه حساب: {payer} به {payee} {chips} پرداخت ({name} {stacks} داشت).</translation>
         </message>
         <message>
             <source>Six stacks or more make a passport</source>
-            <translation type="unfinished" />
+            <translation>شش دسته یا بیشتر یعنی پاسپورت</translation>
         </message>
         <message>
             <source>Stacks</source>
-            <translation type="unfinished" />
+            <translation>دسته‌ها</translation>
         </message>
         <message>
             <source>Stacks and chips</source>
-            <translation type="unfinished" />
+            <translation>دسته‌ها و چیپ‌ها</translation>
         </message>
         <message>
             <source>Sweep: {payer} paid {payee} {chips}.</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک: {payer} به {payee} {chips} پرداخت.</translation>
         </message>
         <message>
             <source>The dot after the trick's number: who led it. Gold frame: took the trick. Maroon: played face down, shown now. A tile's back: a charity lead that stays secret.</source>
-            <translation type="unfinished" />
+            <translation>نقطه پس از شماره تریک: چه کسی آن را آغاز کرد. قاب طلایی: تریک را برد. زرشکی: رو به پایین بازی شده و اکنون نشان داده می‌شود. پشت مهره: آغاز خیریه که پنهان می‌ماند.</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر</translation>
         </message>
         <message>
             <source>The last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر به {name} رسید</translation>
         </message>
         <message>
             <source>The whole deal, face-down tiles turned over</source>
-            <translation type="unfinished" />
+            <translation>کل دیل، با مهره‌های رو به پایینِ برگردانده‌شده</translation>
         </message>
         <message>
             <source>Took the last trick</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر را برد</translation>
         </message>
         <message>
             <source>Trick {n}, led by {name}</source>
-            <translation type="unfinished" />
+            <translation>تریک {n}، به آغازگری {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
-            <translation type="unfinished" />
+            <translation>تریک {n}: {name} با امتیاز آغاز کرد و {payers} دریافت کرد.</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
-            <translation type="unfinished" />
+            <translation>{chips} از {name}</translation>
         </message>
         <message>
             <source>{chips} to {name}</source>
-            <translation type="unfinished" />
+            <translation>{chips} به {name}</translation>
         </message>
         <message>
             <source>{name} led</source>
-            <translation type="unfinished" />
+            <translation>{name} آغاز کرد</translation>
         </message>
         <message>
             <source>{name} took it: {count}.</source>
-            <translation type="unfinished" />
+            <translation>{name} آن را برد: {count}.</translation>
         </message>
         <message>
             <source>{name}, face down</source>
-            <translation type="unfinished" />
+            <translation>{name}، رو به پایین</translation>
         </message>
     </context>
     <context>
         <name>Replay</name>
         <message>
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>اشتباه فاحش</translation>
         </message>
         <message>
             <source>inaccuracy</source>
-            <translation type="unfinished" />
+            <translation>بی‌دقتی</translation>
         </message>
         <message>
             <source>mistake</source>
-            <translation type="unfinished" />
+            <translation>اشتباه</translation>
         </message>
     </context>
     <context>
         <name>ReplayPage</name>
         <message>
             <source>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (from step {step})</source>
-            <translation type="unfinished" />
+            <translation>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (از گام {step})</translation>
         </message>
         <message>
             <source>&lt;b&gt;Deal #{id}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;دیل #{id}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Step {step}&lt;/b&gt; · {move}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;گام {step}&lt;/b&gt; · {move}</translation>
         </message>
         <message>
             <source>&lt;b&gt;The start of the deal.&lt;/b&gt; Notes on a move: go to it first.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;آغاز دیل.&lt;/b&gt; برای یادداشت روی یک حرکت، اول به آن بروید.</translation>
         </message>
         <message>
             <source>All hands</source>
-            <translation type="unfinished" />
+            <translation>همه دست‌ها</translation>
         </message>
         <message>
             <source>All hands open</source>
-            <translation type="unfinished" />
+            <translation>همه دست‌ها باز</translation>
         </message>
         <message>
             <source>Autoplay speed: click, or + and −</source>
-            <translation type="unfinished" />
+            <translation>سرعت پخش خودکار: کلیک کنید، یا + و −</translation>
         </message>
         <message>
             <source>Autoplay stops at annotated moves and at mistakes</source>
-            <translation type="unfinished" />
+            <translation>پخش خودکار در حرکت‌های یادداشت‌دار و در اشتباه‌ها می‌ایستد</translation>
         </message>
         <message>
             <source>Before the play</source>
-            <translation type="unfinished" />
+            <translation>پیش از بازی</translation>
         </message>
         <message>
             <source>Bookmark</source>
-            <translation type="unfinished" />
+            <translation>نشانک</translation>
         </message>
         <message>
             <source>Bottom seat:</source>
-            <translation type="unfinished" />
+            <translation>صندلی پایین:</translation>
         </message>
         <message>
             <source>Comment…</source>
-            <translation type="unfinished" />
+            <translation>یادداشت…</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>شرق</translation>
         </message>
         <message>
             <source>Faster</source>
-            <translation type="unfinished" />
+            <translation>تندتر</translation>
         </message>
         <message>
             <source>Go to trick…</source>
-            <translation type="unfinished" />
+            <translation>رفتن به تریک…</translation>
         </message>
         <message>
             <source>Mark ! (twice: !!, then ?: !?)</source>
-            <translation type="unfinished" />
+            <translation>علامت ! (دو بار: !!، سپس ?: !?)</translation>
         </message>
         <message>
             <source>Mark ? (twice: ??, then !: ?!)</source>
-            <translation type="unfinished" />
+            <translation>علامت ? (دو بار: ??، سپس !: ?!)</translation>
         </message>
         <message>
             <source>Mark {mark}</source>
-            <translation type="unfinished" />
+            <translation>علامت {mark}</translation>
         </message>
         <message>
             <source>Next mistake</source>
-            <translation type="unfinished" />
+            <translation>اشتباه بعدی</translation>
         </message>
         <message>
             <source>No further mistake that way.</source>
-            <translation type="unfinished" />
+            <translation>در این جهت اشتباه دیگری نیست.</translation>
         </message>
         <message>
             <source>No mistakes found.</source>
-            <translation type="unfinished" />
+            <translation>اشتباهی یافت نشد.</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>شمال</translation>
         </message>
         <message>
             <source>One step back (←)</source>
-            <translation type="unfinished" />
+            <translation>یک گام به عقب (←)</translation>
         </message>
         <message>
             <source>One step forward (→)</source>
-            <translation type="unfinished" />
+            <translation>یک گام به جلو (→)</translation>
         </message>
         <message>
             <source>One trick back</source>
-            <translation type="unfinished" />
+            <translation>یک تریک به عقب</translation>
         </message>
         <message>
             <source>One trick back (PgUp)</source>
-            <translation type="unfinished" />
+            <translation>یک تریک به عقب (PgUp)</translation>
         </message>
         <message>
             <source>One trick forward</source>
-            <translation type="unfinished" />
+            <translation>یک تریک به جلو</translation>
         </message>
         <message>
             <source>One trick forward (PgDn)</source>
-            <translation type="unfinished" />
+            <translation>یک تریک به جلو (PgDn)</translation>
         </message>
         <message>
             <source>Pause at notes</source>
-            <translation type="unfinished" />
+            <translation>توقف در یادداشت‌ها</translation>
         </message>
         <message>
             <source>Play / pause</source>
-            <translation type="unfinished" />
+            <translation>پخش / توقف</translation>
         </message>
         <message>
             <source>Play from here…</source>
-            <translation type="unfinished" />
+            <translation>بازی از اینجا…</translation>
         </message>
         <message>
             <source>Play on by itself (Space)</source>
-            <translation type="unfinished" />
+            <translation>پخش خودکار (Space)</translation>
         </message>
         <message>
             <source>Played from step {step} of &lt;a href='{id}'&gt;deal #{id}&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>بازی‌شده از گام {step} در &lt;a href='{id}'&gt;دیل #{id}&lt;/a&gt;</translation>
         </message>
         <message>
             <source>Played on from here: {links}</source>
-            <translation type="unfinished" />
+            <translation>ادامه‌هایی که از اینجا بازی شده‌اند: {links}</translation>
         </message>
         <message>
             <source>Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>اشتباه قبلی</translation>
         </message>
         <message>
             <source>Remove the mark</source>
-            <translation type="unfinished" />
+            <translation>حذف علامت</translation>
         </message>
         <message>
             <source>Reveal face-down</source>
-            <translation type="unfinished" />
+            <translation>نمایش رو به پایین‌ها</translation>
         </message>
         <message>
             <source>Reveal face-down tiles</source>
-            <translation type="unfinished" />
+            <translation>نمایش مهره‌های رو به پایین</translation>
         </message>
         <message>
             <source>Seats drawn with the dice ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>تعیین صندلی‌ها با تاس ({time}): {throws}</translation>
         </message>
         <message>
             <source>Seats exchanged during the session: {seats}</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی‌ها در طول جلسه: {seats}</translation>
         </message>
         <message>
             <source>Show every hand and face-down tile (key A); off: only what the seat at the bottom knew at that moment</source>
-            <translation type="unfinished" />
+            <translation>نمایش همه دست‌ها و مهره‌های رو به پایین (کلید A)؛ خاموش: فقط آنچه صندلی پایین در آن لحظه می‌دانست</translation>
         </message>
         <message>
             <source>Slower</source>
-            <translation type="unfinished" />
+            <translation>کندتر</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>جنوب</translation>
         </message>
         <message>
             <source>Start a new game from this step, with the players you choose (Ctrl+P)</source>
-            <translation type="unfinished" />
+            <translation>آغاز بازی تازه از این گام، با بازیکنانی که انتخاب می‌کنید (Ctrl+P)</translation>
         </message>
         <message>
             <source>Step back</source>
-            <translation type="unfinished" />
+            <translation>گام قبل</translation>
         </message>
         <message>
             <source>Step forward</source>
-            <translation type="unfinished" />
+            <translation>گام بعد</translation>
         </message>
         <message>
             <source>Step {step} / {last}</source>
-            <translation type="unfinished" />
+            <translation>گام {step} / {last}</translation>
         </message>
         <message>
             <source>The deal is over: choose an earlier step to play from.</source>
-            <translation type="unfinished" />
+            <translation>دیل تمام شده است: برای ادامه بازی، گامی زودتر را انتخاب کنید.</translation>
         </message>
         <message>
             <source>The end</source>
-            <translation type="unfinished" />
+            <translation>پایان</translation>
         </message>
         <message>
             <source>The end (End)</source>
-            <translation type="unfinished" />
+            <translation>پایان (End)</translation>
         </message>
         <message>
             <source>The note was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>یادداشت ذخیره نشد: {reason}</translation>
         </message>
         <message>
             <source>The review stopped: {reason}</source>
-            <translation type="unfinished" />
+            <translation>بررسی متوقف شد: {reason}</translation>
         </message>
         <message>
             <source>The seat at the bottom of the table (key T turns the table)</source>
-            <translation type="unfinished" />
+            <translation>صندلی پایین میز (کلید T میز را می‌چرخاند)</translation>
         </message>
         <message>
             <source>The start</source>
-            <translation type="unfinished" />
+            <translation>آغاز</translation>
         </message>
         <message>
             <source>The start (Home)</source>
-            <translation type="unfinished" />
+            <translation>آغاز (Home)</translation>
         </message>
         <message>
             <source>The start of the deal</source>
-            <translation type="unfinished" />
+            <translation>آغاز دیل</translation>
         </message>
         <message>
             <source>This seat is reviewed already: the results are kept in the records.</source>
-            <translation type="unfinished" />
+            <translation>این صندلی پیش‌تر بررسی شده است: نتیجه‌ها در سوابق نگه داشته می‌شوند.</translation>
         </message>
         <message>
             <source>Trick </source>
-            <translation type="unfinished" />
+            <translation>تریک </translation>
         </message>
         <message>
             <source>Trick {n}</source>
-            <translation type="unfinished" />
+            <translation>تریک {n}</translation>
         </message>
         <message>
             <source>Turn over the tiles played face down (key F)</source>
-            <translation type="unfinished" />
+            <translation>برگرداندن مهره‌هایی که رو به پایین بازی شده‌اند (کلید F)</translation>
         </message>
         <message>
             <source>Turn the table</source>
-            <translation type="unfinished" />
+            <translation>چرخاندن میز</translation>
         </message>
         <message>
             <source>Type a trick number and press Enter (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>شماره تریک را بنویسید و Enter را بزنید (Ctrl+G)</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>غرب</translation>
         </message>
         <message>
             <source>after noon</source>
-            <translation type="unfinished" />
+            <translation>بعد از ظهر</translation>
         </message>
         <message>
             <source>before noon</source>
-            <translation type="unfinished" />
+            <translation>پیش از ظهر</translation>
         </message>
         <message>
             <source>point {point}</source>
-            <translation type="unfinished" />
+            <translation>امتیاز {point}</translation>
         </message>
         <message>
             <source>{name} demanded an exchange of seats ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>{name} تعویض صندلی‌ها را درخواست کرد ({time}): {throws}</translation>
         </message>
     </context>
     <context>
         <name>ReplayWindow</name>
         <message>
             <source>&amp;Annotate</source>
-            <translation type="unfinished" />
+            <translation>یادداشت‌گذاری</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>بستن</translation>
         </message>
         <message>
             <source>&amp;Examples</source>
-            <translation type="unfinished" />
+            <translation>مثال‌ها</translation>
         </message>
         <message>
             <source>&amp;Export the selected deals…</source>
-            <translation type="unfinished" />
+            <translation>صدور دیل‌های انتخاب‌شده…</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>پرونده</translation>
         </message>
         <message>
             <source>&amp;Go</source>
-            <translation type="unfinished" />
+            <translation>برو</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>راهنما</translation>
         </message>
         <message>
             <source>&amp;Import into the records…</source>
-            <translation type="unfinished" />
+            <translation>وارد کردن به سوابق…</translation>
         </message>
         <message>
             <source>&amp;Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>کلیدهای بازپخش</translation>
         </message>
         <message>
             <source>&amp;Learn</source>
-            <translation type="unfinished" />
+            <translation>یادگیری</translation>
         </message>
         <message>
             <source>&amp;Open a hand-record file…</source>
-            <translation type="unfinished" />
+            <translation>باز کردن پرونده ثبت دست…</translation>
         </message>
         <message>
             <source>&amp;Review</source>
-            <translation type="unfinished" />
+            <translation>بررسی</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>آمار…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>نما</translation>
         </message>
         <message>
             <source>Back to &amp;my records</source>
-            <translation type="unfinished" />
+            <translation>بازگشت به سوابق من</translation>
         </message>
         <message>
             <source>Bagchen — replays</source>
-            <translation type="unfinished" />
+            <translation>باگچن — بازپخش‌ها</translation>
         </message>
         <message>
             <source>Bagchen — {name}</source>
-            <translation type="unfinished" />
+            <translation>باگچن — {name}</translation>
         </message>
         <message>
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>لغو بررسی</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>دیل‌ها</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>صدور</translation>
         </message>
         <message>
             <source>Export hand records</source>
-            <translation type="unfinished" />
+            <translation>صدور ثبت‌های دست</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>صدور…</translation>
         </message>
         <message>
             <source>Hand records (*.json)</source>
-            <translation type="unfinished" />
+            <translation>ثبت‌های دست (*.json)</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>ثبت‌های دست (*.json);;همه پرونده‌ها (*)</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>وارد کردن</translation>
         </message>
         <message>
             <source>Import hand records</source>
-            <translation type="unfinished" />
+            <translation>وارد کردن ثبت‌های دست</translation>
         </message>
         <message>
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>وارد کردن…</translation>
         </message>
         <message>
             <source>Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>کلیدهای بازپخش</translation>
         </message>
         <message>
             <source>Open a hand record</source>
-            <translation type="unfinished" />
+            <translation>باز کردن ثبت دست</translation>
         </message>
         <message>
             <source>Open a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>باز کردن پرونده ثبت دست</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>بازپخش</translation>
         </message>
         <message>
             <source>Review this seat</source>
-            <translation type="unfinished" />
+            <translation>بررسی این صندلی</translation>
         </message>
         <message>
             <source>Save the selected deals, with their notes, as a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>ذخیره دیل‌های انتخاب‌شده، همراه با یادداشت‌هایشان، در یک پرونده ثبت دست</translation>
         </message>
         <message>
             <source>Select the deals to export first.</source>
-            <translation type="unfinished" />
+            <translation>ابتدا دیل‌هایی را که می‌خواهید صادر کنید انتخاب کنید.</translation>
         </message>
         <message>
             <source>Statistics…</source>
-            <translation type="unfinished" />
+            <translation>آمار…</translation>
         </message>
         <message>
             <source>This deal cannot be replayed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>این دیل را نمی‌توان بازپخش کرد: {reason}</translation>
         </message>
         <message>
             <source>{name}: a hand-record file, not in your records; notes made here are not kept unless exported. &lt;a href='import' style='color:#ffd97a'&gt;Import it into the records&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Back to my records&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>{name}: پرونده ثبت دست، که در سوابق شما نیست؛ یادداشت‌های اینجا نگه داشته نمی‌شوند مگر آن‌که صادر شوند. &lt;a href='import' style='color:#ffd97a'&gt;وارد کردن به سوابق&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;بازگشت به سوابق من&lt;/a&gt;</translation>
         </message>
         <message>
             <source>{n} deals imported, {skipped} already there.</source>
-            <translation type="unfinished" />
+            <translation>{n} دیل وارد شد، {skipped} از پیش موجود بود.</translation>
         </message>
         <message>
             <source>{n} deals written to {path}</source>
-            <translation type="unfinished" />
+            <translation>{n} دیل در {path} نوشته شد</translation>
         </message>
     </context>
     <context>
         <name>ReviewPanel</name>
         <message>
             <source>%v of %m decisions</source>
-            <translation type="unfinished" />
+            <translation>%v از %m تصمیم</translation>
         </message>
         <message>
             <source>(unfinished)</source>
-            <translation type="unfinished" />
+            <translation>(ناتمام)</translation>
         </message>
         <message>
             <source>&lt;b&gt;The Hard AI agrees&lt;/b&gt; with {move}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;هوش مصنوعی «سخت» موافق است&lt;/b&gt; با {move}.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;تصمیمی از این صندلی نیست.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;هنوز بررسی نشده است.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>AI review</source>
-            <translation type="unfinished" />
+            <translation>بررسی هوش مصنوعی</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>لغو</translation>
         </message>
         <message>
             <source>Estimated chips lost: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, over {n} sampled deals).</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌های ازدست‌رفته (تخمینی): &lt;b&gt;{loss}&lt;/b&gt; (± {err}، در {n} دیل نمونه).</translation>
         </message>
         <message>
             <source>Go on reviewing</source>
-            <translation type="unfinished" />
+            <translation>ادامه بررسی</translation>
         </message>
         <message>
             <source>Next mistake ▶</source>
-            <translation type="unfinished" />
+            <translation>اشتباه بعدی ◀</translation>
         </message>
         <message>
             <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
-            <translation type="unfinished" />
+            <translation>هنوز بررسی نشده: هوش مصنوعی «سخت» هر تصمیم {name} را با انتخاب خودش مقایسه می‌کند.</translation>
         </message>
         <message>
             <source>Played {played}; &lt;b&gt;the Hard AI would play {best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>{played} بازی شد؛ &lt;b&gt;هوش مصنوعی «سخت» {best} را بازی می‌کرد&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>بررسی</translation>
         </message>
         <message>
             <source>Reviewed ✓</source>
-            <translation type="unfinished" />
+            <translation>بررسی شد ✓</translation>
         </message>
         <message>
             <source>Seat:</source>
-            <translation type="unfinished" />
+            <translation>صندلی:</translation>
         </message>
         <message>
             <source>The Hard AI looks at every decision of this seat</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی «سخت» همه تصمیم‌های این صندلی را بررسی می‌کند</translation>
         </message>
         <message>
             <source>Worst decisions:</source>
-            <translation type="unfinished" />
+            <translation>بدترین تصمیم‌ها:</translation>
         </message>
         <message>
             <source>before the play</source>
-            <translation type="unfinished" />
+            <translation>پیش از بازی</translation>
         </message>
         <message>
             <source>trick {n}</source>
-            <translation type="unfinished" />
+            <translation>تریک {n}</translation>
         </message>
         <message>
             <source>◀ Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>▶ اشتباه قبلی</translation>
         </message>
     </context>
     <context>
         <name>RulesWindow</name>
         <message>
             <source>&lt;b&gt;After the last trick&lt;/b&gt;, its winner settles with each of the others by the number of stacks they took:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;پس از تریک آخر&lt;/b&gt;، برنده آن با هر یک از بازیکنان دیگر بر پایه تعداد دسته‌هایی که برده‌اند تسویه حساب می‌کند:</translation>
         </message>
         <message>
             <source>&lt;b&gt;Always allowed:&lt;/b&gt; a lead nobody can beat, counting the tiles already played face up as gone (points included); mixed ministers; a set of identical sky tiles above the people; and, with a hand of nothing but points and one more tile or combination, that tile or combination.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;همیشه مجاز:&lt;/b&gt; آغازی که هیچ کس نتواند شکستش دهد، از جمله امتیازها (مهره‌هایی که پیش‌تر رو به بالا بازی شده‌اند بیرون از بازی حساب می‌شوند)؛ وزیران مختلط؛ مجموعه‌ای از مهره‌های آسمان یکسان بالاتر از افراد؛ و برای دستی که جز امتیازها تنها یک مهره یا ترکیب دیگر دارد، همان مهره یا ترکیب.</translation>
         </message>
         <message>
             <source>&lt;b&gt;During the play:&lt;/b&gt; whoever leads points is paid at once by every opponent who has no passport: one chip per point tile, plus one for each mother-and-son pair in the lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;در حین بازی:&lt;/b&gt; هر کس با امتیاز آغاز کند، بی‌درنگ از هر حریفی که پاسپورت ندارد پرداخت می‌گیرد: برای هر مهره امتیاز یک چیپ، و یک چیپ دیگر برای هر جفت مادر و پسر در آن آغاز.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Formal seating:&lt;/b&gt; everyone throws the dice. Before noon the highest throw sits East, the next South, then West, and the lowest North; after noon the lowest sits East and the order runs the other way. Equal throws are thrown again. East starts the first deal.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;تعیین رسمی صندلی‌ها:&lt;/b&gt; همه تاس می‌اندازند. پیش از ظهر، بالاترین عدد در شرق می‌نشیند، بعدی در جنوب، سپس غرب، و پایین‌ترین در شمال؛ بعد از ظهر، پایین‌ترین عدد در شرق می‌نشیند و ترتیب برعکس است. عددهای برابر دوباره انداخته می‌شوند. شرق دیل اول را آغاز می‌کند.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Informal seating:&lt;/b&gt; players sit where they like. One of them throws and counts the total clockwise from themself; the player the count ends on throws and counts again, and where the second count ends is the first starter.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;تعیین غیررسمی صندلی‌ها:&lt;/b&gt; بازیکنان هر جا بخواهند می‌نشینند. یکی از آن‌ها تاس می‌اندازد و مجموع را در جهت حرکت عقربه‌های ساعت از خودش می‌شمارد؛ بازیکنی که شمارش به او ختم شود، دوباره تاس می‌اندازد و می‌شمارد، و شمارش دوم به هر کس برسد، نخستین شروع‌کننده است.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Otherwise:&lt;/b&gt; the hand is laid open and a single tile is led. If the hand is all one suit, any tile will do; if not, a throw of the dice names the suit to lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;در غیر این صورت:&lt;/b&gt; دست رو به بالا گذاشته می‌شود و با یک تک مهره آغاز می‌شود. اگر همه دست از یک خال باشد، هر مهره‌ای رواست؛ وگرنه پرتاب تاس خالی را که باید با آن آغاز کرد تعیین می‌کند.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Simplified passport.&lt;/b&gt; Leads are grouped from strongest to weakest: first whatever the first rule above allows; if the hand has none of those, any sky set or horse; failing that, any earth set; failing that, anything. The passport holder must lead from the first group the hand can supply.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;پاسپورت ساده‌شده.&lt;/b&gt; آغازها از قوی‌ترین تا ضعیف‌ترین گروه‌بندی می‌شوند: نخست هر آنچه قاعده اول بالا اجازه می‌دهد؛ اگر دست هیچ‌کدام از آن‌ها را نداشته باشد، هر مجموعه آسمان یا اسب؛ اگر آن هم نباشد، هر مجموعه زمین؛ و اگر آن هم نباشد، هر چیزی. دارنده پاسپورت باید از نخستین گروهی که در دستش هست آغاز کند.</translation>
         </message>
         <message>
             <source>&lt;b&gt;With nothing unbeatable, no sky set and no special combination:&lt;/b&gt; a set of equal earth tiles, showing the hand to prove it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;بدون هیچ مهره شکست‌ناپذیر، مجموعه آسمان یا ترکیب خاص:&lt;/b&gt; مجموعه‌ای از مهره‌های زمین مساوی، با نشان دادن دست برای اثبات آن.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Without a chief in hand&lt;/b&gt; (a &lt;span class='tile'&gt;6-6&lt;/span&gt;, &lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt; that is not a point): also any special combination, the mare included even when it can be beaten, and any sky set, even of people.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;بدون رئیس در دست&lt;/b&gt; (&lt;span class='tile'&gt;6-6&lt;/span&gt;، &lt;span class='tile'&gt;6-3&lt;/span&gt; یا &lt;span class='tile'&gt;5-4&lt;/span&gt; که امتیاز نباشد): افزون بر آن، هر ترکیب خاص، از جمله مادیان حتی وقتی شکست‌پذیر باشد، و هر مجموعه آسمان، حتی از افراد.</translation>
         </message>
         <message>
             <source>&lt;b&gt;face down&lt;/b&gt; underneath otherwise: any tiles at all, unseen by the others.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;رو به پایین&lt;/b&gt; در زیر، در غیر این صورت: هر مهره‌ای که باشد، بی‌آنکه دیگران ببینند.</translation>
         </message>
         <message>
             <source>&lt;b&gt;face up&lt;/b&gt; on top, if the play beats the best play so far;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;رو به بالا&lt;/b&gt; در رو، اگر بازی او بهترین بازی تا آن لحظه را شکست دهد؛</translation>
         </message>
         <message>
             <source>A Bagchen set has 64 tiles of 21 kinds: one kind for every throw of two dice. The kinds form two suits of unequal size. The &lt;b&gt;sky&lt;/b&gt; suit has 11 kinds with four copies each (44 tiles); the &lt;b&gt;earth&lt;/b&gt; suit has 10 kinds with two copies each (20 tiles).</source>
-            <translation type="unfinished" />
+            <translation>یک بسته باگچن ۶۴ مهره از ۲۱ نوع دارد: یک نوع برای هر پرتاب دو تاس. این نوع‌ها دو خال نابرابر می‌سازند. خال &lt;b&gt;آسمان&lt;/b&gt; ۱۱ نوع دارد و از هر کدام چهار عدد (۴۴ مهره)؛ خال &lt;b&gt;زمین&lt;/b&gt; ۱۰ نوع دارد و از هر کدام دو عدد (۲۰ مهره).</translation>
         </message>
         <message>
             <source>A Tibetan game of dominoes for four players, each playing for themselves. Play goes clockwise.</source>
-            <translation type="unfinished" />
+            <translation>بازی دومینوی تبتی برای چهار بازیکن، که هر کدام برای خود بازی می‌کنند. بازی در جهت حرکت عقربه‌های ساعت پیش می‌رود.</translation>
         </message>
         <message>
             <source>A five and the son: exactly &lt;span class='tile'&gt;4-1&lt;/span&gt; with &lt;span class='tile'&gt;2-1&lt;/span&gt;; the other five, &lt;span class='tile'&gt;3-2&lt;/span&gt;, will not do. Only the stallion beats the mare.</source>
-            <translation type="unfinished" />
+            <translation>یک پنج و پسر: دقیقاً &lt;span class='tile'&gt;4-1&lt;/span&gt; با &lt;span class='tile'&gt;2-1&lt;/span&gt;؛ پنج دیگر، یعنی &lt;span class='tile'&gt;3-2&lt;/span&gt;، جایش را نمی‌گیرد. فقط اسب نر مادیان را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>A hand without a single tile of the two highest ranks of each suit may ask for a new deal; the player shows the hand to prove it. Points do not count as high tiles, so the next ranks down take their place: there are always 16 tiles that rule a re-deal out. The same player starts the new deal.</source>
-            <translation type="unfinished" />
+            <translation>دستی که حتی یک مهره از دو رتبه بالای هر خال نداشته باشد، می‌تواند دیل تازه بخواهد؛ بازیکن برای اثبات، دستش را نشان می‌دهد. امتیازها مهره بالا به حساب نمی‌آیند، پس رتبه‌های پایین‌تر بعدی جای آن‌ها را می‌گیرند: همیشه ۱۶ مهره هست که دیل مجدد را ناممکن می‌کند. دیل تازه را همان بازیکن قبلی آغاز می‌کند.</translation>
         </message>
         <message>
             <source>A leader without a passport may instead lead one tile face down and name sky, earth or no suit. The tile need not match the suit named, and it is never shown. It falls to any one tile from the suit that was named, or to any one tile whatever when no suit was named; after that the usual rules apply. If all four play face down, the leader takes the trick.</source>
-            <translation type="unfinished" />
+            <translation>آغازگری که پاسپورت ندارد، می‌تواند به‌جای آن یک مهره را رو به پایین آغاز کند و آسمان یا زمین را نام ببرد، یا هیچ خالی را نام نبرد. لازم نیست مهره از خال نام‌برده باشد، و هرگز نشان داده نمی‌شود. هر تک مهره از خال نام‌برده آن را شکست می‌دهد، و اگر خالی نام برده نشده باشد، هر تک مهره‌ای؛ پس از آن قوانین معمول برقرار است. اگر هر چهار نفر رو به پایین بازی کنند، تریک از آنِ آغازگر است.</translation>
         </message>
         <message>
             <source>A player who cannot pay pays what is left, and a player at zero ends the session.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که نتواند بپردازد، هر چه مانده را می‌پردازد، و رسیدن یک بازیکن به صفر جلسه را تمام می‌کند.</translation>
         </message>
         <message>
             <source>A player who has taken six stacks or more holds a &lt;b&gt;passport&lt;/b&gt;. From then on they pay nothing for the rest of the deal, though they can still be paid. In exchange, whenever they lead, they may only lead what these rules allow; playing to someone else's lead stays free.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که شش دسته یا بیشتر برده باشد &lt;b&gt;پاسپورت&lt;/b&gt; دارد. از آن پس تا پایان دیل چیزی نمی‌پردازد، هرچند هنوز می‌تواند پرداخت بگیرد. در عوض، هر بار که آغاز می‌کند، فقط با آنچه این قواعد اجازه می‌دهند می‌تواند آغاز کند؛ بازی در برابر آغاز دیگران آزاد می‌ماند.</translation>
         </message>
         <message>
             <source>A player who takes all 16 stacks wins every chip the others have, and the session ends there.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که هر ۱۶ دسته را ببرد، همه چیپ‌های دیگران را می‌برد و جلسه همان‌جا تمام می‌شود.</translation>
         </message>
         <message>
             <source>A player with a run of bad luck may ask for new seats before the tiles are shuffled. Everyone throws the dice; the one who asked stays put and the others sit round by their throws, the same way the seats were first decided. Chips go with their owners. In this game you are asked before each shuffle; an AI player asks only after losing three deals in a row in the same seats.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که پشت سر هم بدشانسی آورده، می‌تواند پیش از مخلوط کردن مهره‌ها صندلی‌های تازه بخواهد. همه تاس می‌اندازند؛ کسی که درخواست کرده سر جایش می‌ماند و دیگران بر پایه تاس‌هایشان دور میز می‌نشینند، به همان روشی که صندلی‌ها بار اول تعیین شد. چیپ‌ها همراه صاحبانشان جابه‌جا می‌شوند. در این بازی پیش از هر مخلوط کردن از شما پرسیده می‌شود؛ بازیکن هوش مصنوعی فقط پس از باختن سه دیل پیاپی با همان صندلی‌ها درخواست می‌کند.</translation>
         </message>
         <message>
             <source>A player with both mothers and a player with both sons may simply swap one tile each, without dice, if both agree.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که هر دو مادر را دارد و بازیکنی که هر دو پسر را دارد، اگر هر دو موافق باشند، می‌توانند بدون تاس هر کدام یک مهره را با هم عوض کنند.</translation>
         </message>
         <message>
             <source>A point beats nothing, but a point that is led cannot be beaten, so its leader takes the trick and is paid at once. Several points may be led together, never mixed with tiles that are not points. A point also leaves the ranking: with the sky chief as point, the sky minister cannot be beaten; with the sevens as points there is no stallion, so the mare cannot be beaten; with a five as point there is no mare; with the mother or the son as points there are no horses at all.</source>
-            <translation type="unfinished" />
+            <translation>امتیاز هیچ مهره‌ای را شکست نمی‌دهد، اما امتیازی که با آن آغاز شود شکست‌ناپذیر است، پس آغازگرش تریک را می‌برد و بی‌درنگ پرداخت می‌گیرد. می‌توان چند امتیاز را با هم آغاز کرد، اما هرگز آمیخته با مهره‌هایی که امتیاز نیستند. امتیاز از رتبه‌بندی هم بیرون می‌رود: اگر رئیس آسمان امتیاز باشد، وزیر آسمان شکست‌ناپذیر است؛ اگر هفت‌ها امتیاز باشند، اسب نری در کار نیست و مادیان شکست‌ناپذیر می‌شود؛ اگر یک پنج امتیاز باشد، مادیانی در کار نیست؛ و اگر مادر یا پسر امتیاز باشند، هیچ اسبی در کار نیست.</translation>
         </message>
         <message>
             <source>A seven and the mother: exactly &lt;span class='tile'&gt;4-3&lt;/span&gt; with &lt;span class='tile'&gt;4-2&lt;/span&gt;. It beats the mare, and nothing beats it.</source>
-            <translation type="unfinished" />
+            <translation>یک هفت و مادر: دقیقاً &lt;span class='tile'&gt;4-3&lt;/span&gt; با &lt;span class='tile'&gt;4-2&lt;/span&gt;. مادیان را شکست می‌دهد، و هیچ چیز آن را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>After the deal, before anyone looks at their tiles, two players may agree to swap their whole hands.</source>
-            <translation type="unfinished" />
+            <translation>پس از دیل و پیش از آنکه کسی به مهره‌هایش نگاه کند، دو بازیکن می‌توانند توافق کنند که کل دستشان را با هم مبادله کنند.</translation>
         </message>
         <message>
             <source>All sixteen stacks</source>
-            <translation type="unfinished" />
+            <translation>هر شانزده دسته</translation>
         </message>
         <message>
             <source>Any player may call &lt;b&gt;Gobah&lt;/b&gt;: five more deals are played, and the fifth, the last of the session, is called &lt;b&gt;Tashi Gobah&lt;/b&gt;. When time is short the players may agree on a single last deal instead, which is then the Tashi Gobah.</source>
-            <translation type="unfinished" />
+            <translation>هر بازیکنی می‌تواند &lt;b&gt;گوباه&lt;/b&gt; را اعلام کند: پنج دیل دیگر بازی می‌شود، و پنجمی، که آخرین دیل جلسه است، &lt;b&gt;تاشی گوباه&lt;/b&gt; نام دارد. اگر وقت کم باشد، بازیکنان می‌توانند به‌جای آن بر سر تنها یک دیل آخر توافق کنند که همان تاشی گوباه است.</translation>
         </message>
         <message>
             <source>Any two or more chiefs, sky and earth mixed. Nothing can beat them. Chiefs never join ministers, and below the ministers sky and earth tiles never mix in one lead: a lama with a seven is not a combination.</source>
-            <translation type="unfinished" />
+            <translation>هر دو رئیس یا بیشتر، آمیخته از آسمان و زمین. هیچ چیز نمی‌تواند آن‌ها را شکست دهد. رئیس‌ها هرگز با وزیرها همراه نمی‌شوند، و پایین‌تر از وزیرها، مهره‌های آسمان و زمین هرگز در یک آغاز با هم نمی‌آیند: لاما با هفت ترکیب نیست.</translation>
         </message>
         <message>
             <source>Any two or more ministers, sky and earth mixed as you like. Only chiefs beat them: the same number of tiles, with as many sky tiles and as many earth tiles as the ministers had.</source>
-            <translation type="unfinished" />
+            <translation>هر دو وزیر یا بیشتر، با هر آمیزه‌ای از آسمان و زمین. فقط رئیس‌ها آن‌ها را شکست می‌دهند: با همان تعداد مهره، و با همان تعداد مهره آسمان و مهره زمین که وزیرها داشتند.</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
-            <translation type="unfinished" />
+            <translation>باگچن: قوانین</translation>
         </message>
         <message>
             <source>Balances may go below zero.</source>
-            <translation type="unfinished" />
+            <translation>موجودی می‌تواند زیر صفر برود.</translation>
         </message>
         <message>
             <source>Below zero chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ زیر صفر</translation>
         </message>
         <message>
             <source>Both copies of the mare's tiles, or of the stallion's, make a four-tile lead. The double stallion beats the double mare and cannot itself be beaten; the double mare beats nothing.</source>
-            <translation type="unfinished" />
+            <translation>هر دو نسخه مهره‌های مادیان، یا مهره‌های اسب نر، یک آغاز چهارمهره‌ای می‌سازند. اسب نر دوبل مادیان دوبل را شکست می‌دهد و خودش شکست‌ناپذیر است؛ مادیان دوبل هیچ چیز را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>Called while a deal is being played, Gobah counts from the end of that deal: the deal in progress is not one of the five, and a single last deal called then is the next one. Called between deals, the next deal is the first of the five.</source>
-            <translation type="unfinished" />
+            <translation>اگر گوباه در میانه یک دیل اعلام شود، شمارش از پایان همان دیل آغاز می‌شود: دیل جاری جزو آن پنج دیل نیست، و دیل آخری که در آن هنگام اعلام شود، دیل بعدی است. اگر میان دو دیل اعلام شود، دیل بعدی نخستین دیل از آن پنج است.</translation>
         </message>
         <message>
             <source>Charity</source>
-            <translation type="unfinished" />
+            <translation>خیریه</translation>
         </message>
         <message>
             <source>Combinations</source>
-            <translation type="unfinished" />
+            <translation>ترکیب‌ها</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>شکست دادن اجباری</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>سفارشی</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>عادت‌ها</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>دیجیتال گیمرز</translation>
         </message>
         <message>
             <source>Double mare, double stallion</source>
-            <translation type="unfinished" />
+            <translation>مادیان دوبل، اسب نر دوبل</translation>
         </message>
         <message>
             <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
-            <translation type="unfinished" />
+            <translation>هر بازیکن ۱۶ مهره از ۶۴ مهره را می‌گیرد. مهره‌ها در تریک‌ها بازی می‌شوند، هر بار یک مهره یا گروهی از مهره‌ها، تا دست همه خالی شود. بیش از هر چیز بکوشید &lt;b&gt;تریک آخر را ببرید&lt;/b&gt;: دیگران به برنده آن، بسته به تعداد دسته‌هایی که هر کدام برده‌اند، پرداخت می‌کنند. آغاز کردن با یکی از &lt;b&gt;امتیازهای&lt;/b&gt; دیل هم بی‌درنگ چیپ می‌آورد، و به پایان رساندن دیل با امتیاز، پرداخت‌های نهایی را چند برابر می‌کند.</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
-            <translation type="unfinished" />
+            <translation>پایان جلسه: گوباه</translation>
         </message>
         <message>
             <source>Equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین مساوی</translation>
         </message>
         <message>
             <source>Every deal, the throw of the dice names one kind of tile, and four tiles become that deal's &lt;b&gt;points&lt;/b&gt; (drawn with a gold rim):</source>
-            <translation type="unfinished" />
+            <translation>در هر دیل، پرتاب تاس یک نوع مهره را تعیین می‌کند، و چهار مهره &lt;b&gt;امتیازهای&lt;/b&gt; آن دیل می‌شوند (با لبه طلایی نشان داده می‌شوند):</translation>
         </message>
         <message>
             <source>Every player starts with the same number of chips. There are two kinds of payment.</source>
-            <translation type="unfinished" />
+            <translation>همه بازیکنان با تعداد برابری چیپ شروع می‌کنند. دو نوع پرداخت وجود دارد.</translation>
         </message>
         <message>
             <source>Exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست</translation>
         </message>
         <message>
             <source>Exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی</translation>
         </message>
         <message>
             <source>Four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>چهار رئیس آسمان</translation>
         </message>
         <message>
             <source>From the second deal on, whoever took the last trick starts.</source>
-            <translation type="unfinished" />
+            <translation>از دیل دوم به بعد، هر کس تریک آخر را برده باشد شروع می‌کند.</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>کمک گرفتن از تاس</translation>
         </message>
         <message>
             <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
-            <translation type="unfinished" />
+            <translation>اگر سه رئیس آسمان در دست داشته باشید و بازیکن روبه‌رو تریک آخر را ببرد، بدشگون است، و به احترام برنده، در آغاز دیل بعدی شما تاس می‌اندازید. بردن یکی از دیل‌های گوباه خوش‌شانسی می‌آورد، و بیش از همه تاشی گوباه؛ نبردن هیچ‌کدام نشانه هشدار است.</translation>
         </message>
         <message>
             <source>Identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های آسمان یکسان</translation>
         </message>
         <message>
             <source>If the last trick is won by leading points, the deal ends in a &lt;b&gt;jump&lt;/b&gt;. The points that ended the deal (the unbroken run of points leads at its very end) are not paid one by one; instead every settlement payment is multiplied by the jump factor times their value.</source>
-            <translation type="unfinished" />
+            <translation>اگر تریک آخر با آغاز امتیاز برده شود، دیل با &lt;b&gt;پرش&lt;/b&gt; تمام می‌شود. امتیازهایی که دیل را به پایان رساندند (رشته پیوسته آغازهای امتیازی در انتهای دیل) یکی‌یکی پرداخت نمی‌شوند؛ به‌جای آن، هر پرداخت تسویه حساب در ضریب پرش ضربدر ارزش آن‌ها ضرب می‌شود.</translation>
         </message>
         <message>
             <source>In this game, use the buttons in the session panel: &lt;i&gt;Declare Gobah&lt;/i&gt; or &lt;i&gt;One last deal&lt;/i&gt;. The panel counts the Gobah deals still to come.</source>
-            <translation type="unfinished" />
+            <translation>در این بازی از دکمه‌های پنل جلسه استفاده کنید: &lt;i&gt;اعلام گوباه&lt;/i&gt; یا &lt;i&gt;یک دیل آخر&lt;/i&gt;. پنل، دیل‌های گوباهِ باقی‌مانده را می‌شمارد.</translation>
         </message>
         <message>
             <source>Instead of one tile, the leader may lead several tiles that belong together. The others must then play the same number of tiles, and only a combination of the right kind can beat it.</source>
-            <translation type="unfinished" />
+            <translation>آغازگر می‌تواند به‌جای یک مهره، چند مهره را که با هم جور هستند آغاز کند. آنگاه دیگران باید همان تعداد مهره بازی کنند، و فقط ترکیبی از نوع درست می‌تواند آن را شکست دهد.</translation>
         </message>
         <message>
             <source>Jump factor</source>
-            <translation type="unfinished" />
+            <translation>ضریب پرش</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>پرش‌ها</translation>
         </message>
         <message>
             <source>Mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌های مختلط</translation>
         </message>
         <message>
             <source>Mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط</translation>
         </message>
         <message>
             <source>Mixed ministers, at most</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط، حداکثر</translation>
         </message>
         <message>
             <source>Mother and son</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر</translation>
         </message>
         <message>
             <source>Mother and son led together are always a point, worth one. When they are points in their own right as well, that lead is worth three: each of the two tiles counts, and so does the pair.</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر وقتی با هم آغاز شوند همیشه یک امتیاز به ارزش یک هستند. اگر خودشان هم امتیاز باشند، آن آغاز سه امتیاز می‌ارزد: هر یک از دو مهره یکی، و جفت آن‌ها هم یکی.</translation>
         </message>
         <message>
             <source>Old table habits, each turned on or off for the session. By tradition, each player keeps the stacks they win in a row on their left.</source>
-            <translation type="unfinished" />
+            <translation>عادت‌های قدیمی سر میز، که هر کدام برای جلسه روشن یا خاموش می‌شود. طبق سنت، هر بازیکن دسته‌هایی را که می‌برد در یک ردیف در سمت چپ خود نگه می‌دارد.</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>طالع‌بینی</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>پرداخت‌ها</translation>
         </message>
         <message>
             <source>Points from the dice</source>
-            <translation type="unfinished" />
+            <translation>امتیازهای تاس</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>قوانین</translation>
         </message>
         <message>
             <source>Seating</source>
-            <translation type="unfinished" />
+            <translation>تعیین صندلی</translation>
         </message>
         <message>
             <source>Seats and the first starter</source>
-            <translation type="unfinished" />
+            <translation>صندلی‌ها و نخستین شروع‌کننده</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>شانگ شونگ / پاگت (استاندارد)</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت ساده‌شده</translation>
         </message>
         <message>
             <source>Stake</source>
-            <translation type="unfinished" />
+            <translation>سرمایه</translation>
         </message>
         <message>
             <source>The aim</source>
-            <translation type="unfinished" />
+            <translation>هدف</translation>
         </message>
         <message>
             <source>The chart lists each suit from its highest rank down. Tiles in the same row of a suit are equal in rank: the three sisters are equal, so are the four people tiles, and in the earth suit the two tiles of a row (the two nines, for example) are equal too.</source>
-            <translation type="unfinished" />
+            <translation>جدول، هر خال را از بالاترین رتبه به پایین فهرست می‌کند. مهره‌هایی که در یک ردیف از یک خال هستند هم‌رتبه‌اند: سه خواهر برابرند، چهار مهره افراد هم، و در خال زمین دو مهره یک ردیف (برای نمونه، دو نُه) نیز برابرند.</translation>
         </message>
         <message>
             <source>The complete horse</source>
-            <translation type="unfinished" />
+            <translation>اسب کامل</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>دیل</translation>
         </message>
         <message>
             <source>The mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان</translation>
         </message>
         <message>
             <source>The mare and the stallion led together as four tiles. It beats nothing and cannot be beaten. It holds a mother and a son, yet it is not a point.</source>
-            <translation type="unfinished" />
+            <translation>مادیان و اسب نر که با هم به‌صورت چهار مهره آغاز شوند. هیچ چیز را شکست نمی‌دهد و شکست‌ناپذیر است. یک مادر و یک پسر در آن هست، اما امتیاز نیست.</translation>
         </message>
         <message>
             <source>The mother and the son led together. They beat nothing, but once led nobody can beat them, and they count as a point: each opponent without a passport pays the leader a chip.</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر که با هم آغاز شوند. هیچ چیز را شکست نمی‌دهند، اما وقتی آغاز شدند هیچ کس نمی‌تواند آن‌ها را شکست دهد، و یک امتیاز به حساب می‌آیند: هر حریف بدون پاسپورت یک چیپ به آغازگر می‌پردازد.</translation>
         </message>
         <message>
             <source>The options chosen for the session in play. The sections below explain each one.</source>
-            <translation type="unfinished" />
+            <translation>گزینه‌هایی که برای جلسه جاری انتخاب شده‌اند. بخش‌های زیر هر کدام را توضیح می‌دهند.</translation>
         </message>
         <message>
             <source>The play</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>The stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر</translation>
         </message>
         <message>
             <source>The starter leads a single tile or a combination, face up. Then each other player in turn, clockwise, plays exactly as many tiles:</source>
-            <translation type="unfinished" />
+            <translation>شروع‌کننده با یک تک مهره یا یک ترکیب، رو به بالا، آغاز می‌کند. سپس هر یک از بازیکنان دیگر به نوبت، در جهت حرکت عقربه‌های ساعت، دقیقاً همان تعداد مهره بازی می‌کند:</translation>
         </message>
         <message>
             <source>The tiles are shuffled face down and built into eight towers, each two tiles wide and four high, two towers in front of every player. The player opposite the starter points at a tower and throws the dice. The throw names the points and also the taker: count clockwise from the thrower, who counts as one, up to the total. That player picks up the chosen tower; then the towers go round clockwise, one per player and each next seat taking the next tower, twice round, until everyone holds 16 tiles. The dice stay on the table showing the points.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها رو به پایین مخلوط می‌شوند و در هشت برج چیده می‌شوند، هر برج به عرض دو و ارتفاع چهار مهره، دو برج جلوی هر بازیکن. بازیکن روبه‌روی شروع‌کننده به یک برج اشاره می‌کند و تاس می‌اندازد. این پرتاب امتیازها و نیز گیرنده را تعیین می‌کند: از پرتاب‌کننده، که خودش یک شمرده می‌شود، در جهت حرکت عقربه‌های ساعت تا مجموع تاس‌ها بشمارید. آن بازیکن برج انتخاب‌شده را برمی‌دارد؛ سپس برج‌ها در جهت حرکت عقربه‌های ساعت دست به دست می‌گردند، هر بازیکن یک برج و هر صندلی بعدی برج بعدی را، دو دور، تا همه ۱۶ مهره داشته باشند. تاس‌ها روی میز می‌مانند و امتیازها را نشان می‌دهند.</translation>
         </message>
         <message>
             <source>There is no need to follow suit. When all four have played, the play on top wins: its player takes the pile as one stack for each tile led and leads next. A deal always has 16 stacks.</source>
-            <translation type="unfinished" />
+            <translation>لازم نیست از خال پیروی کنید. وقتی هر چهار نفر بازی کردند، بازیِ رویی برنده است: بازیکنش توده مهره‌ها را برمی‌دارد، به ازای هر مهره آغاز‌شده یک دسته، و آغازگر بعدی می‌شود. هر دیل همیشه ۱۶ دسته دارد.</translation>
         </message>
         <message>
             <source>This table's rules</source>
-            <translation type="unfinished" />
+            <translation>قوانین این میز</translation>
         </message>
         <message>
             <source>Tiles and suits</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها و خال‌ها</translation>
         </message>
         <message>
             <source>To beat a single tile you need a tile of its &lt;b&gt;own suit&lt;/b&gt; that ranks &lt;b&gt;higher&lt;/b&gt;. An equal tile does not beat, and a sky tile can never beat an earth tile, nor the other way round. So a &lt;span class='tile'&gt;5-3&lt;/span&gt; falls only to a nine (&lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt;), never to the &lt;span class='tile'&gt;6-6&lt;/span&gt;, which is sky, and never to the other eight, &lt;span class='tile'&gt;6-2&lt;/span&gt;, which is only equal.</source>
-            <translation type="unfinished" />
+            <translation>برای شکست دادن یک تک مهره، مهره‌ای از &lt;b&gt;همان خال&lt;/b&gt; لازم است که رتبه‌اش &lt;b&gt;بالاتر&lt;/b&gt; باشد. مهره هم‌رتبه شکست نمی‌دهد، و مهره آسمان هرگز نمی‌تواند مهره زمین را شکست دهد، و برعکس. پس &lt;span class='tile'&gt;5-3&lt;/span&gt; فقط با یک نُه (&lt;span class='tile'&gt;6-3&lt;/span&gt; یا &lt;span class='tile'&gt;5-4&lt;/span&gt;) شکست می‌خورد، نه با &lt;span class='tile'&gt;6-6&lt;/span&gt; که آسمان است، و نه با هشتِ دیگر، &lt;span class='tile'&gt;6-2&lt;/span&gt;، که فقط هم‌رتبه است.</translation>
         </message>
         <message>
             <source>Two to four earth tiles of the same rank, alike or not: a seven and a seven, or both nines. Only a set of the same size and a higher rank beats them.</source>
-            <translation type="unfinished" />
+            <translation>دو تا چهار مهره زمین هم‌رتبه، یکسان یا نایکسان: یک هفت با یک هفت، یا هر دو نُه. فقط مجموعه‌ای به همان اندازه و با رتبه بالاتر آن‌ها را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>Two, three or four copies of the &lt;b&gt;same&lt;/b&gt; sky tile. Only the same number of copies of a higher sky tile beats them. Three sisters that are not all alike are no combination at all.</source>
-            <translation type="unfinished" />
+            <translation>دو، سه یا چهار نسخه از &lt;b&gt;همان&lt;/b&gt; مهره آسمان. فقط همان تعداد نسخه از یک مهره آسمان بالاتر آن‌ها را شکست می‌دهد. سه خواهری که همه یکسان نباشند، اصلاً ترکیب نیستند.</translation>
         </message>
         <message>
             <source>Uniting mother and son</source>
-            <translation type="unfinished" />
+            <translation>پیوستن مادر و پسر</translation>
         </message>
         <message>
             <source>Unsure what to play? Throw the dice and read the answer however you like, then set them back to show the points.</source>
-            <translation type="unfinished" />
+            <translation>نمی‌دانید چه بازی کنید؟ تاس بیندازید و پاسخ را هر طور که می‌خواهید تفسیر کنید، سپس تاس‌ها را برگردانید تا دوباره امتیازها را نشان دهند.</translation>
         </message>
         <message>
             <source>When the mother and the son are not points, a player holding a mother but no son may show it, looking for a son; any player holding a son may answer (and the same the other way round). Each of the two throws one die, and the higher throw takes both tiles. The player left with 15 tiles then throws both dice, and the one with 17 gives back the tile they name, or an equal earth tile. If the dice name a mother, a son, a point or a tile the giver lacks, they are thrown again.</source>
-            <translation type="unfinished" />
+            <translation>وقتی مادر و پسر امتیاز نیستند، بازیکنی که مادر دارد اما پسر ندارد می‌تواند آن را نشان دهد و به دنبال پسر بگردد؛ هر بازیکنی که پسر دارد می‌تواند پاسخ دهد (و برعکس). هر یک از آن دو یک تاس می‌اندازد، و عدد بالاتر هر دو مهره را می‌گیرد. سپس بازیکنی که ۱۵ مهره برایش مانده هر دو تاس را می‌اندازد، و بازیکن ۱۷ مهره‌ای مهره‌ای را که تاس‌ها نشان می‌دهند، یا یک مهره زمین هم‌رتبه با آن را، پس می‌دهد. اگر تاس‌ها مادر، پسر، امتیاز یا مهره‌ای را نشان دهند که دهنده ندارد، دوباره انداخته می‌شوند.</translation>
         </message>
         <message>
             <source>Whoever is dealt all four &lt;span class='tile'&gt;6-6&lt;/span&gt;, when they are not points, shows them to the table and keeps them. Everyone now knows where they are.</source>
-            <translation type="unfinished" />
+            <translation>هر کس هر چهار &lt;span class='tile'&gt;6-6&lt;/span&gt; به دستش برسد، اگر امتیاز نباشند، آن‌ها را به همه نشان می‌دهد و نگه می‌دارد. اکنون همه می‌دانند کجا هستند.</translation>
         </message>
         <message>
             <source>With a factor of 2 and a final run of points worth 3, the settlement counts six times over: a player with a single stack pays 5 × 6 = 30 chips. A deal has at most six points (four from the dice, two mother-and-son pairs), so a factor of 2 multiplies by twelve at most.</source>
-            <translation type="unfinished" />
+            <translation>با ضریب ۲ و رشته امتیازهای پایانی به ارزش ۳، تسویه حساب شش برابر می‌شود: بازیکنی که تنها یک دسته دارد ۵ × ۶ = ۳۰ چیپ می‌پردازد. هر دیل حداکثر شش امتیاز دارد (چهار از تاس، دو جفت مادر و پسر)، پس ضریب ۲ حداکثر دوازده برابر می‌کند.</translation>
         </message>
         <message>
             <source>Without a jump, the settlement always brings the winner two chips more than the number of stacks they took.</source>
-            <translation type="unfinished" />
+            <translation>بدون پرش، تسویه حساب همیشه دو چیپ بیشتر از تعداد دسته‌هایی که برنده برده است، برایش سود می‌آورد.</translation>
         </message>
         <message>
             <source>a lead mixing sky and earth ministers has at most {n} tiles.</source>
-            <translation type="unfinished" />
+            <translation>آغازی که وزیرهای آسمان و زمین را بیامیزد، حداکثر {n} مهره دارد.</translation>
         </message>
         <message>
             <source>a passport places no limits on leads; it still frees its holder from paying.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت محدودیتی بر آغاز نمی‌گذارد؛ اما همچنان دارنده‌اش را از پرداخت معاف می‌کند.</translation>
         </message>
         <message>
             <source>a sky kind: its four copies;</source>
-            <translation type="unfinished" />
+            <translation>یک نوع آسمان: چهار نسخه آن؛</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>مجاز</translation>
         </message>
         <message>
             <source>an earth kind: every earth tile of the same rank, both kinds of it;</source>
-            <translation type="unfinished" />
+            <translation>یک نوع زمین: همه مهره‌های زمین هم‌رتبه با آن، از هر دو نوع؛</translation>
         </message>
         <message>
             <source>beats both</source>
-            <translation type="unfinished" />
+            <translation>هر دو را شکست می‌دهد</translation>
         </message>
         <message>
             <source>beats it</source>
-            <translation type="unfinished" />
+            <translation>آن را شکست می‌دهد</translation>
         </message>
         <message>
             <source>beats it: one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>آن را شکست می‌دهد: یک آسمان، دو زمین</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>پرنده</translation>
         </message>
         <message>
             <source>charity is {state}.</source>
-            <translation type="unfinished" />
+            <translation>خیریه {state} است.</translation>
         </message>
         <message>
             <source>compulsory beating is on: a player who can beat the trick must.</source>
-            <translation type="unfinished" />
+            <translation>شکست دادن اجباری روشن است: بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند.</translation>
         </message>
         <message>
             <source>does not: wrong mixture</source>
-            <translation type="unfinished" />
+            <translation>شکست نمی‌دهد: آمیزه نادرست</translation>
         </message>
         <message>
             <source>double mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان دوبل</translation>
         </message>
         <message>
             <source>double stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر دوبل</translation>
         </message>
         <message>
             <source>earth chief (nine)</source>
-            <translation type="unfinished" />
+            <translation>رئیس زمین (نُه)</translation>
         </message>
         <message>
             <source>earth minister (eight)</source>
-            <translation type="unfinished" />
+            <translation>وزیر زمین (هشت)</translation>
         </message>
         <message>
             <source>earth: both eights</source>
-            <translation type="unfinished" />
+            <translation>زمین: هر دو هشت</translation>
         </message>
         <message>
             <source>everyone starts with {n} chips. </source>
-            <translation type="unfinished" />
+            <translation>همه با {n} چیپ شروع می‌کنند. </translation>
         </message>
         <message>
             <source>exactly six: nothing changes hands;</source>
-            <translation type="unfinished" />
+            <translation>درست شش: چیزی دست به دست نمی‌شود؛</translation>
         </message>
         <message>
             <source>exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست</translation>
         </message>
         <message>
             <source>exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی</translation>
         </message>
         <message>
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین</translation>
         </message>
         <message>
             <source>fewer than six stacks: pay the winner the difference (two stacks pay four);</source>
-            <translation type="unfinished" />
+            <translation>کمتر از شش دسته: تفاوت را به برنده می‌پردازد (دو دسته، چهار چیپ)؛</translation>
         </message>
         <message>
             <source>five (owl)</source>
-            <translation type="unfinished" />
+            <translation>پنج (جغد)</translation>
         </message>
         <message>
             <source>formal</source>
-            <translation type="unfinished" />
+            <translation>رسمی</translation>
         </message>
         <message>
             <source>formal, by the dice and the time of day</source>
-            <translation type="unfinished" />
+            <translation>رسمی، با تاس و زمان روز</translation>
         </message>
         <message>
             <source>full rules 1 to 4</source>
-            <translation type="unfinished" />
+            <translation>قواعد کامل ۱ تا ۴</translation>
         </message>
         <message>
             <source>hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>کمک گرفتن از تاس</translation>
         </message>
         <message>
             <source>informal</source>
-            <translation type="unfinished" />
+            <translation>غیررسمی</translation>
         </message>
         <message>
             <source>informal, by two counts of the dice</source>
-            <translation type="unfinished" />
+            <translation>غیررسمی، با دو شمارش تاس</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>لاما</translation>
         </message>
         <message>
             <source>led</source>
-            <translation type="unfinished" />
+            <translation>آغاز شده</translation>
         </message>
         <message>
             <source>more than six: the winner pays one chip for each stack above six.</source>
-            <translation type="unfinished" />
+            <translation>بیش از شش: برنده به ازای هر دسته بالاتر از شش یک چیپ می‌پردازد.</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>مادر</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>nobody is forced to beat.</source>
-            <translation type="unfinished" />
+            <translation>هیچ کس مجبور به شکست دادن نیست.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>هیچ</translation>
         </message>
         <message>
             <source>not allowed</source>
-            <translation type="unfinished" />
+            <translation>غیرمجاز</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>خاموش</translation>
         </message>
         <message>
             <source>off: no limits on leads</source>
-            <translation type="unfinished" />
+            <translation>خاموش: بدون محدودیت آغاز</translation>
         </message>
         <message>
             <source>omens</source>
-            <translation type="unfinished" />
+            <translation>طالع‌بینی</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>روشن</translation>
         </message>
         <message>
             <source>one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>یک آسمان، دو زمین</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>افراد</translation>
         </message>
         <message>
             <source>re-deals are {state}.</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد {state} است.</translation>
         </message>
         <message>
             <source>seating is {mode}.</source>
-            <translation type="unfinished" />
+            <translation>تعیین صندلی {mode} است.</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>هفت</translation>
         </message>
         <message>
             <source>simplified</source>
-            <translation type="unfinished" />
+            <translation>ساده‌شده</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>خواهرها</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>رئیس آسمان</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>وزیر آسمان</translation>
         </message>
         <message>
             <source>sky: four chiefs</source>
-            <translation type="unfinished" />
+            <translation>آسمان: چهار رئیس</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>پسر</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>son: mothers and sons</source>
-            <translation type="unfinished" />
+            <translation>پسر: مادرها و پسرها</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation>اسب کامل</translation>
         </message>
         <message>
             <source>the full passport rules 1 to 4 apply.</source>
-            <translation type="unfinished" />
+            <translation>قواعد کامل پاسپورت، ۱ تا ۴، برقرار است.</translation>
         </message>
         <message>
             <source>the jump factor is {factor}: a jump multiplies the settlement by {factor} times the value of the final points.</source>
-            <translation type="unfinished" />
+            <translation>ضریب پرش {factor} است: پرش، تسویه حساب را در {factor} ضربدر ارزش امتیازهای پایانی ضرب می‌کند.</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان</translation>
         </message>
         <message>
             <source>the mother or the son: both mothers and both sons.</source>
-            <translation type="unfinished" />
+            <translation>مادر یا پسر: هر دو مادر و هر دو پسر.</translation>
         </message>
         <message>
             <source>the simplified passport rule applies.</source>
-            <translation type="unfinished" />
+            <translation>قاعده ساده‌شده پاسپورت برقرار است.</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر</translation>
         </message>
         <message>
             <source>two eights beat them</source>
-            <translation type="unfinished" />
+            <translation>دو هشت آن‌ها را شکست می‌دهند</translation>
         </message>
         <message>
             <source>two nines beat both</source>
-            <translation type="unfinished" />
+            <translation>دو نُه هر دو را شکست می‌دهند</translation>
         </message>
         <message>
             <source>two sevens</source>
-            <translation type="unfinished" />
+            <translation>دو هفت</translation>
         </message>
         <message>
             <source>unbeatable</source>
-            <translation type="unfinished" />
+            <translation>شکست‌ناپذیر</translation>
         </message>
         <message>
             <source>uniting mother and son is {state}.</source>
-            <translation type="unfinished" />
+            <translation>پیوستن مادر و پسر {state} است.</translation>
         </message>
         <message>
             <source>{n} chips each</source>
-            <translation type="unfinished" />
+            <translation>هر نفر {n} چیپ</translation>
         </message>
         <message>
             <source>{n} tiles</source>
-            <translation type="unfinished" />
+            <translation>{n} مهره</translation>
         </message>
     </context>
     <context>
         <name>SessionEndDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها پس از هر دیل</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>بستن</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>دیل‌های بازی‌شده: {n}</translation>
         </message>
         <message>
             <source>Final chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌های نهایی</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>جلسه جدید</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>طالع‌بینی</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>رتبه</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>بازیکن</translation>
         </message>
         <message>
             <source>The session is over</source>
-            <translation type="unfinished" />
+            <translation>جلسه به پایان رسید</translation>
         </message>
         <message>
             <source>Won or lost</source>
-            <translation type="unfinished" />
+            <translation>برد یا باخت</translation>
         </message>
     </context>
     <context>
         <name>SessionPanel</name>
         <message>
             <source>%1 chips each</source>
-            <translation type="unfinished" />
+            <translation>هر نفر %1 چیپ</translation>
         </message>
         <message>
             <source>AI, %1</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی، %1</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها پس از هر دیل</translation>
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation type="unfinished" />
+            <translation>برای انتخاب مهره‌های دستتان روی آن‌ها کلیک کنید، سپس روی دکمه‌ای در نوار زیر میز (یا Enter را بزنید). H راهنمایی می‌خواهد، Ctrl+Z یک حرکت را برمی‌گرداند، F1 قوانین را نشان می‌دهد. پس از پایان نخستین دیل، نمودار چیپ‌های هر دیل اینجا رسم می‌شود.</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>دیل‌های بازی‌شده: {n}</translation>
         </message>
         <message>
             <source>Declare Gobah</source>
-            <translation type="unfinished" />
+            <translation>اعلام گوباه</translation>
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation type="unfinished" />
+            <translation>F9 این پنل را نشان می‌دهد یا پنهان می‌کند، F11 صفحه را پر می‌کند، Ctrl+plus و Ctrl+minus اندازه مهره‌هایتان را تغییر می‌دهند (Ctrl+0: اندازه معمول).</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
-            <translation type="unfinished" />
+            <translation>پنج دیل دیگر، که آخرینشان تاشی گوباه است</translation>
         </message>
         <message>
             <source>Gobah not declared: play on as long as you like.</source>
-            <translation type="unfinished" />
+            <translation>گوباه اعلام نشده: تا هر وقت که می‌خواهید بازی کنید.</translation>
         </message>
         <message>
             <source>One last deal
 (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>یک دیل آخر
+(تاشی گوباه)</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>جلسه</translation>
         </message>
         <message>
             <source>Short of time: the next deal ends the session</source>
-            <translation type="unfinished" />
+            <translation>وقت کم است: دیل بعدی جلسه را تمام می‌کند</translation>
         </message>
         <message>
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>جلسه به پایان رسید.</translation>
         </message>
         <message>
             <source>custom rules</source>
-            <translation type="unfinished" />
+            <translation>قوانین سفارشی</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌ها</translation>
         </message>
         <message>
             <source>Chips per deal</source>
-            <translation type="unfinished" />
+            <translation>چیپ در هر دیل</translation>
         </message>
         <message>
             <source>Chips won over time, deal by deal</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌های بُرده‌شده در طول زمان، دیل به دیل</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>دیل‌ها</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
-            <translation type="unfinished" />
+            <translation>هر سطح هوش مصنوعی برای هر صندلی که در اختیار داشته یک بار شمرده می‌شود. پرش‌ها و شانزده‌تریک‌ها به نام برنده تریک آخر ثبت می‌شوند؛ پاسپورت به نام هر صندلی که دیل را با پاسپورت تمام کرده است.</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>پرش‌ها</translation>
         </message>
         <message>
             <source>Last tricks</source>
-            <translation type="unfinished" />
+            <translation>تریک‌های آخر</translation>
         </message>
         <message>
             <source>No finished deal is recorded yet.</source>
-            <translation type="unfinished" />
+            <translation>هنوز هیچ دیل تمام‌شده‌ای ثبت نشده است.</translation>
         </message>
         <message>
             <source>Passports</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت‌ها</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>بازیکن</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>آمار</translation>
         </message>
         <message>
             <source>Statistics of the recorded deals</source>
-            <translation type="unfinished" />
+            <translation>آمار دیل‌های ثبت‌شده</translation>
         </message>
         <message>
             <source>Sweeps</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی {level}</translation>
         </message>
     </context>
     <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
-            <translation type="unfinished" />
+            <translation>برای رفتن به هر گام دیل کلیک کنید یا بکشید</translation>
         </message>
     </context>
     <context>
@@ -2490,1253 +2491,1264 @@
         <message>
             <source>
 %2 chips this deal</source>
-            <translation type="unfinished" />
+            <translation>
+%2 چیپ در این دیل</translation>
         </message>
         <message numerus="yes">
             <source>
 jump with %n point(s): payments ×%2</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>
+پرش با %n امتیاز: پرداخت‌ها ×%2</numerusform>
             </translation>
         </message>
         <message>
             <source>
 the dice name %2</source>
-            <translation type="unfinished" />
+            <translation>
+تاس‌ها خال %2 را نشان می‌دهند</translation>
         </message>
         <message numerus="yes">
             <source> (%n stack(s))</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> (%n دسته)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source> · %1 takes %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> · %n دسته به %1 می‌رسد</numerusform>
             </translation>
         </message>
         <message>
             <source> · passport rule %2</source>
-            <translation type="unfinished" />
+            <translation> · قاعده پاسپورت %2</translation>
         </message>
         <message numerus="yes">
             <source> · you take %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform> · %n دسته به شما می‌رسد</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 accepts</source>
-            <translation type="unfinished" />
+            <translation>%1 می‌پذیرد</translation>
         </message>
         <message>
             <source>%1 beats with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 شکست می‌دهد</translation>
         </message>
         <message>
             <source>%1 can beat, so %1 must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>%1 می‌تواند شکست دهد، پس %1 باید شکست دهد (شکست دادن اجباری).</translation>
         </message>
         <message>
             <source>%1 chooses tower %2</source>
-            <translation type="unfinished" />
+            <translation>%1 برج %2 را انتخاب می‌کند</translation>
         </message>
         <message>
             <source>%1 does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 در دست %1 نیست.</translation>
         </message>
         <message>
             <source>%1 does not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>این مهره در دست %1 نیست.</translation>
         </message>
         <message numerus="yes">
             <source>%1 finishes first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1 با %n چیپ اول می‌شود.</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 holds a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>%1 یک مهره بالا دارد: دیل مجدد ممکن نیست.</translation>
         </message>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 پاسپورت دارد و نمی‌تواند رو به پایین آغاز کند.</translation>
         </message>
         <message>
             <source>%1 is winning</source>
-            <translation type="unfinished" />
+            <translation>%1 فعلاً برنده است</translation>
         </message>
         <message>
             <source>%1 is winning with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 فعلاً برنده است</translation>
         </message>
         <message>
             <source>%1 leads %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 آغاز می‌کند</translation>
         </message>
         <message>
             <source>%1 leads %2: %3</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 آغاز می‌کند: %3</translation>
         </message>
         <message>
             <source>%1 leads a tile face down</source>
-            <translation type="unfinished" />
+            <translation>%1 با یک مهره رو به پایین آغاز می‌کند</translation>
         </message>
         <message>
             <source>%1 leads a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با یک مهره رو به پایین آغاز می‌کند، خال: %2</translation>
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>%1 برای پذیرفتن به %2 نیاز دارد.</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 مبادله دست با %2 را پیشنهاد می‌کند</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>%1 تعویض مادر با پسر را پیشنهاد می‌کند</translation>
         </message>
         <message>
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 پاس می‌دهد</translation>
         </message>
         <message numerus="yes">
             <source>%1 plays %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1 با %n مهره رو به پایین بازی می‌کند</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>%1 مهره %2 را نشان می‌دهد: مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>%1 shows %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>%1 مهره %2 را نشان می‌دهد: پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>%1 shows a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>%1 دستی بدون مهره بالا نشان می‌دهد: دیل مجدد</translation>
         </message>
         <message>
             <source>%1 to play</source>
-            <translation type="unfinished" />
+            <translation>نوبت %1</translation>
         </message>
         <message>
             <source>%1 wins all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>%1 هر شانزده تریک را می‌برد!
+و همه چیپ‌های روی میز را</translation>
         </message>
         <message>
             <source>%1 wins the last trick</source>
-            <translation type="unfinished" />
+            <translation>%1 تریک آخر را می‌برد</translation>
         </message>
         <message>
             <source>%1 wins the trick</source>
-            <translation type="unfinished" />
+            <translation>%1 تریک را می‌برد</translation>
         </message>
         <message>
             <source>%1 wins with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2 می‌برد</translation>
         </message>
         <message numerus="yes">
             <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1: %2 از %3 تصمیم بررسی شد، %n اشتباه، حدود %4 چیپ از دست رفته.</numerusform>
             </translation>
         </message>
         <message>
             <source>%2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>%2 (%3)</translation>
         </message>
         <message>
             <source>%2 AI</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی %2</translation>
         </message>
         <message>
             <source>%2 cannot be led.</source>
-            <translation type="unfinished" />
+            <translation>نمی‌توان با %2 آغاز کرد.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2 نمی‌تواند %3 را شکست دهد.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: it ranks lower.</source>
-            <translation type="unfinished" />
+            <translation>%2 نمی‌تواند %3 را شکست دهد: رتبه‌اش پایین‌تر است.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>
-            <translation type="unfinished" />
+            <translation>%2 نمی‌تواند %3 را شکست دهد: هم‌رتبه‌اند.</translation>
         </message>
         <message>
             <source>%2 does not beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2، %3 را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>%2 face down</source>
-            <translation type="unfinished" />
+            <translation>%2 رو به پایین</translation>
         </message>
         <message>
             <source>%2 face down, naming %3</source>
-            <translation type="unfinished" />
+            <translation>%2 رو به پایین، خال: %3</translation>
         </message>
         <message>
             <source>%2 must rank higher than those on top.</source>
-            <translation type="unfinished" />
+            <translation>%2 باید از مهره‌های رویی رتبه بالاتری داشته باشد.</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%2، %3 (%4)</translation>
         </message>
         <message numerus="yes">
             <source>%2, %n stack(s) won</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%2، %n دسته بُرده</numerusform>
             </translation>
         </message>
         <message>
             <source>%2: …</source>
-            <translation type="unfinished" />
+            <translation>%2: …</translation>
         </message>
         <message numerus="yes">
             <source>%n bird(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n پرنده</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n chip(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n چیپ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n eight(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n هشت</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n five(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n پنج</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n lama(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n لاما</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mother(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مادر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n nine(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n نُه</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n people tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره افراد</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seven(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n هفت</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n خواهر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky chief(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n رئیس آسمان</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky minister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n وزیر آسمان</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n son(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n پسر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n دسته</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره رو به پایین</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) in hand</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره در دست</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره آغاز شده است: %1 باید با %n مهره شکست دهد، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره آغاز شده است: %1 باید %n مهره رو به پایین بازی کند، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره آغاز شده است: با %n مهره شکست دهید، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n مهره آغاز شده است: %n مهره رو به پایین بازی کنید، نه %2.</numerusform>
             </translation>
         </message>
         <message>
             <source>, keeping mother and son to lead together as a point</source>
-            <translation type="unfinished" />
+            <translation>، و مادر و پسر را نگه دارید تا با هم به‌عنوان امتیاز آغاز کنید</translation>
         </message>
         <message>
             <source>, keeping the %2 for the end</source>
-            <translation type="unfinished" />
+            <translation>، و %2 را برای پایان نگه دارید</translation>
         </message>
         <message>
             <source>, keeping the point %2</source>
-            <translation type="unfinished" />
+            <translation>، و امتیاز %2 را نگه دارید</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
-            <translation type="unfinished" />
+            <translation>هر تاس ۱ تا ۶ را نشان می‌دهد، نه %2.</translation>
         </message>
         <message>
             <source>A face-down lead names sky, earth or no suit.</source>
-            <translation type="unfinished" />
+            <translation>در آغاز رو به پایین می‌توان آسمان یا زمین را نام برد، یا هیچ خالی را نام نبرد.</translation>
         </message>
         <message>
             <source>A player decides now, not the dice.</source>
-            <translation type="unfinished" />
+            <translation>اکنون نوبت تصمیم بازیکن است، نه تاس.</translation>
         </message>
         <message>
             <source>A point tile cannot beat anything.</source>
-            <translation type="unfinished" />
+            <translation>مهره امتیاز نمی‌تواند چیزی را شکست دهد.</translation>
         </message>
         <message>
             <source>A shuffle holds each of the 64 tiles once.</source>
-            <translation type="unfinished" />
+            <translation>در مخلوط کردن، هر یک از ۶۴ مهره دقیقاً یک بار می‌آید.</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
-            <translation type="unfinished" />
+            <translation>برای تعویض باید هر دو مادر را داشت و پسری نداشت، یا هر دو پسر را داشت و مادری نداشت.</translation>
         </message>
         <message>
             <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست را بپذیرید (ندیده است و به‌طور میانگین نه سودی دارد نه زیانی).</translation>
         </message>
         <message>
             <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
-            <translation type="unfinished" />
+            <translation>بپذیرید: پیوستن مادر و پسر برای هر کس که هر دو را بگیرد یک امتیاز می‌سازد.</translation>
         </message>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
-            <translation type="unfinished" />
+            <translation>همه برج‌ها یکسان‌اند: مهره‌ها مخلوط شده‌اند.</translation>
         </message>
         <message numerus="yes">
             <source>At most %n mixed minister(s) may be led together.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>حداکثر %n وزیر مختلط را می‌توان با هم آغاز کرد.</numerusform>
             </translation>
         </message>
         <message>
             <source>Bagchen table</source>
-            <translation type="unfinished" />
+            <translation>میز باگچن</translation>
         </message>
         <message>
             <source>Beat with %2 to try for the last trick, the one that pays.</source>
-            <translation type="unfinished" />
+            <translation>با %2 شکست دهید تا برای تریک آخر، همان که پرداخت دارد، تلاش کنید.</translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>با %2 شکست دهید، که می‌توانید از آن بگذرید، به امید بردن %n دسته.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>با %2 شکست دهید: هیچ کس پس از شما نمی‌تواند آن را شکست دهد، پس %n دسته و نوبت آغاز را می‌برید.</numerusform>
             </translation>
         </message>
         <message>
             <source>Both dice are thrown now.</source>
-            <translation type="unfinished" />
+            <translation>اکنون هر دو تاس انداخته می‌شوند.</translation>
         </message>
         <message>
             <source>Chiefs and ministers cannot be led together.</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌ها و وزیرها را نمی‌توان با هم آغاز کرد.</translation>
         </message>
         <message>
             <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌ها فقط با همان تعداد مهره آسمان و زمین، وزیرها را شکست می‌دهند.</translation>
         </message>
         <message>
             <source>Click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>برای بازگشت به بازی کلیک کنید یا Esc را بزنید</translation>
         </message>
         <message>
             <source>Demand a re-deal: your hand has no high tile and too few points to make up for it.</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد بخواهید: دست شما مهره بالایی ندارد و امتیازهایش برای جبران آن کم است.</translation>
         </message>
         <message>
             <source>Dice %2 and %3: a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %2 و %3: یک مهره پس داده می‌شود</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the passport holder must lead %4</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %2 و %3: دارنده پاسپورت باید از خال %4 آغاز کند</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; %1 takes the first tower</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %2 و %3: امتیاز %4 است؛ %1 برج اول را برمی‌دارد</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; you take the first tower</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها %2 و %3: امتیاز %4 است؛ شما برج اول را برمی‌دارید</translation>
         </message>
         <message>
             <source>Dice: …</source>
-            <translation type="unfinished" />
+            <translation>تاس: …</translation>
         </message>
         <message>
             <source>Earth tiles go together only of equal rank, or as a horse.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین فقط وقتی هم‌رتبه باشند یا اسب بسازند با هم می‌آیند.</translation>
         </message>
         <message>
             <source>End with the points %2: the last trick won with points is a jump.</source>
-            <translation type="unfinished" />
+            <translation>با امتیازهای %2 تمام کنید: بردن تریک آخر با امتیاز، پرش است.</translation>
         </message>
         <message>
             <source>Event %2 is refused.</source>
-            <translation type="unfinished" />
+            <translation>رویداد %2 پذیرفته نیست.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: lead the points %2 first, to be paid at once.</source>
-            <translation type="unfinished" />
+            <translation>همه مهره‌های باقی‌مانده برنده‌اند: اول با امتیازهای %2 آغاز کنید تا فوراً پرداخت بگیرید.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another, saving the points for a jump at the end.</source>
-            <translation type="unfinished" />
+            <translation>همه مهره‌های باقی‌مانده برنده‌اند: تریک‌ها را یکی پس از دیگری ببرید و امتیازها را برای پرش در پایان نگه دارید.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another.</source>
-            <translation type="unfinished" />
+            <translation>همه مهره‌های باقی‌مانده برنده‌اند: تریک‌ها را یکی پس از دیگری ببرید.</translation>
         </message>
         <message>
             <source>Face-down leads are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>آغاز رو به پایین در این قوانین فعال نیست.</translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>گوباه: %n دیل مانده</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left after this one</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>گوباه: پس از این، %n دیل مانده</numerusform>
             </translation>
         </message>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
-            <translation type="unfinished" />
+            <translation>دست‌ها در هر دیل یک بار و میان دو بازیکن متفاوت مبادله می‌شوند.</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>راهنمایی</translation>
         </message>
         <message>
             <source>It is not %1's turn.</source>
-            <translation type="unfinished" />
+            <translation>نوبت %1 نیست.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>نوبت شما نیست.</translation>
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>به‌جای درخواست دیل مجدد، دستتان را نگه دارید.</translation>
         </message>
         <message>
             <source>Keep your own hand: exchanging blind gains nothing on average.</source>
-            <translation type="unfinished" />
+            <translation>دست خودتان را نگه دارید: مبادله ندیده به‌طور میانگین سودی ندارد.</translation>
         </message>
         <message>
             <source>Lead %2 to get rid of weak tiles%4.</source>
-            <translation type="unfinished" />
+            <translation>با %2 آغاز کنید تا از مهره‌های ضعیف خلاص شوید%4.</translation>
         </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>با %2 آغاز کنید: هیچ مهره نادیده‌ای نمی‌تواند آن را شکست دهد، پس %n دسته می‌برید و آغاز با شما می‌ماند.</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
-            <translation type="unfinished" />
+            <translation>با امتیازهای %2 آغاز کنید: هیچ کس نمی‌تواند آن‌ها را شکست دهد، و هر بازیکن بدون پاسپورت فوراً %3 می‌پردازد.</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
-            <translation type="unfinished" />
+            <translation>ضعیف‌ترین مهره‌تان را رو به پایین آغاز کنید (خال: %5): نوبت آغاز را ارزان واگذار می‌کند و چیزی به دیگران نمی‌گوید.</translation>
         </message>
         <message>
             <source>No trick on the table</source>
-            <translation type="unfinished" />
+            <translation>تریکی روی میز نیست</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
-            <translation type="unfinished" />
+            <translation>هیچ چیز نمی‌تواند %2 را شکست دهد.</translation>
         </message>
         <message>
             <source>Offer a mother for a son, so that both players hold mother and son, a point.</source>
-            <translation type="unfinished" />
+            <translation>یک مادر را در برابر یک پسر پیشنهاد کنید تا هر دو بازیکن مادر و پسر، یعنی یک امتیاز، داشته باشند.</translation>
         </message>
         <message>
             <source>Offer to exchange hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>مبادله دست را پیشنهاد کنید (ندیده است و به‌طور میانگین نه سودی دارد نه زیانی).</translation>
         </message>
         <message>
             <source>Omen: %1 held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, %1 throws the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>شگون: %1 سه رئیس آسمان داشت و بازیکن روبه‌رو تریک آخر را برد، که بدیمن است. به احترام %2، %1 در آغاز دیل بعدی تاس می‌اندازد.</translation>
         </message>
         <message>
             <source>Omen: you held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, you throw the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>شگون: شما سه رئیس آسمان داشتید و بازیکن روبه‌رو تریک آخر را برد، که بدیمن است. به احترام %2، شما در آغاز دیل بعدی تاس می‌اندازید.</translation>
         </message>
         <message>
             <source>One die each: %2 for %3, %4 for %5</source>
-            <translation type="unfinished" />
+            <translation>هر نفر یک تاس: %2 برای %3، %4 برای %5</translation>
         </message>
         <message>
             <source>Only %2 beats %3.</source>
-            <translation type="unfinished" />
+            <translation>فقط %2، %3 را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>Only %2 beats this face-down lead.</source>
-            <translation type="unfinished" />
+            <translation>فقط %2 این آغاز رو به پایین را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>Only a follower plays face down.</source>
-            <translation type="unfinished" />
+            <translation>فقط بازیکنانِ پس از آغازگر رو به پایین بازی می‌کنند.</translation>
         </message>
         <message>
             <source>Only identical sky tiles go together.</source>
-            <translation type="unfinished" />
+            <translation>فقط مهره‌های آسمان یکسان با هم می‌آیند.</translation>
         </message>
         <message>
             <source>Only one tile can be led face down.</source>
-            <translation type="unfinished" />
+            <translation>فقط یک مهره را می‌توان رو به پایین آغاز کرد.</translation>
         </message>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
-            <translation type="unfinished" />
+            <translation>فقط دارنده هر دو مهره دیگر می‌تواند بپذیرد.</translation>
         </message>
         <message>
             <source>Pass: nothing to gain here.</source>
-            <translation type="unfinished" />
+            <translation>پاس: اینجا چیزی برای به دست آوردن نیست.</translation>
         </message>
         <message>
             <source>Passport and a chief: %1 may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت و رئیس: %1 نمی‌تواند با %2 آغاز کند.</translation>
         </message>
         <message>
             <source>Passport and a chief: you may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت و رئیس: نمی‌توانید با %2 آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport and no combination: %1 must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت و بدون ترکیب: %1 باید با یک تک مهره آغاز کند.</translation>
         </message>
         <message>
             <source>Passport and no combination: you must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت و بدون ترکیب: باید با یک تک مهره آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport: %1 may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: %1 فقط وقتی آغاز بهتری نداشته باشد می‌تواند با مهره‌های زمین مساوی آغاز کند.</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: %1 تا آغاز بهتری در دست دارد نمی‌تواند با %2 آغاز کند.</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: %1 نمی‌تواند با %2 آغاز کند، شکست‌پذیر است.</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; %1 must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: تاس‌ها خال %2 را نشان دادند؛ %1 باید با %3 آغاز کند.</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; you must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: تاس‌ها خال %2 را نشان دادند؛ باید با %3 آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport: you may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: فقط وقتی آغاز بهتری ندارید می‌توانید با مهره‌های زمین مساوی آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: تا آغاز بهتری در دست دارید نمی‌توانید با %2 آغاز کنید.</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت: نمی‌توانید با %2 آغاز کنید، شکست‌پذیر است.</translation>
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ضعیف‌ترین مهره‌هایتان (%2) را رو به پایین بازی کنید%4.</numerusform>
             </translation>
         </message>
         <message>
             <source>Point tiles cannot be led with other tiles.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های امتیاز را نمی‌توان با مهره‌های دیگر آغاز کرد.</translation>
         </message>
         <message>
             <source>Previous trick</source>
-            <translation type="unfinished" />
+            <translation>تریک قبلی</translation>
         </message>
         <message>
             <source>Previous trick, won by %1: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>تریک قبلی، بُرده‌شده به دست %1: برای دیدن دوباره آن اینجا کلیک کنید یا %2 را نگه دارید</translation>
         </message>
         <message>
             <source>Previous trick, won by you: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>تریک قبلی، بُرده‌شده به دست شما: برای دیدن دوباره آن اینجا کلیک کنید یا %2 را نگه دارید</translation>
         </message>
         <message>
             <source>Re-deals are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد در این قوانین فعال نیست.</translation>
         </message>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>برای بازگشت به بازی %2 را رها کنید، کلیک کنید یا Esc را بزنید</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>
-            <translation type="unfinished" />
+            <translation>دست‌کم یک مهره انتخاب کنید.</translation>
         </message>
         <message>
             <source>Select tiles first.</source>
-            <translation type="unfinished" />
+            <translation>ابتدا مهره‌ها را انتخاب کنید.</translation>
         </message>
         <message>
             <source>Show a mother or a son only without the other, and once.</source>
-            <translation type="unfinished" />
+            <translation>مادر یا پسر را فقط وقتی دیگری را ندارید، و فقط یک بار، نشان دهید.</translation>
         </message>
         <message>
             <source>Show your tile to unite mother and son: together they are a point.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌تان را نشان دهید تا مادر و پسر به هم بپیوندند: با هم یک امتیازند.</translation>
         </message>
         <message>
             <source>Shuffle: …</source>
-            <translation type="unfinished" />
+            <translation>مخلوط کردن: …</translation>
         </message>
         <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های آسمان و زمین فقط به‌صورت رئیس‌ها یا وزیرها با هم می‌آیند.</translation>
         </message>
         <message>
             <source>Suggested: %6.</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد: %6.</translation>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک! %1 همه شانزده تریک را برد و همه چیپ‌های روی میز را می‌برد.</translation>
         </message>
         <message>
             <source>Sweep! You took all sixteen tricks and win every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>شانزده تریک! شما همه شانزده تریک را بردید و همه چیپ‌های روی میز را می‌برید.</translation>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
-            <translation type="unfinished" />
+            <translation>تاشی گوباه: دیل آخر</translation>
         </message>
         <message>
             <source>Tashi Gobah: the next deal is the last</source>
-            <translation type="unfinished" />
+            <translation>تاشی گوباه: دیل بعدی آخرین است</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
-            <translation type="unfinished" />
+            <translation>این تصمیمِ این گام نیست.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>دیل تمام شد.</translation>
         </message>
         <message>
             <source>The dice are not thrown now.</source>
-            <translation type="unfinished" />
+            <translation>اکنون تاس انداخته نمی‌شود.</translation>
         </message>
         <message>
             <source>The hand does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 در دست نیست.</translation>
         </message>
         <message>
             <source>The same tile is named twice.</source>
-            <translation type="unfinished" />
+            <translation>یک مهره دو بار نام برده شده است.</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها مخلوط و در هشت برج چیده می‌شوند</translation>
         </message>
         <message>
             <source>The tiles must be shuffled first.</source>
-            <translation type="unfinished" />
+            <translation>ابتدا باید مهره‌ها مخلوط شوند.</translation>
         </message>
         <message>
             <source>The towers are numbered 1 to 8.</source>
-            <translation type="unfinished" />
+            <translation>برج‌ها از ۱ تا ۸ شماره دارند.</translation>
         </message>
         <message>
             <source>The two players throw one die each.</source>
-            <translation type="unfinished" />
+            <translation>دو بازیکن هر کدام یک تاس می‌اندازند.</translation>
         </message>
         <message>
             <source>There is no %2 in the hand.</source>
-            <translation type="unfinished" />
+            <translation>هیچ %2 در دست نیست.</translation>
         </message>
         <message>
             <source>TileRow</source>
             <comment>sky chief</comment>
-            <translation type="unfinished" />
+            <translation>ردیف مهره‌ها</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها فقط در تریک‌ها بازی می‌شوند.</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
-            <translation type="unfinished" />
+            <translation>دو جفت مادر و پسر یک آغاز نیستند.</translation>
         </message>
         <message>
             <source>You accept</source>
-            <translation type="unfinished" />
+            <translation>شما می‌پذیرید</translation>
         </message>
         <message>
             <source>You are winning</source>
-            <translation type="unfinished" />
+            <translation>شما فعلاً برنده‌اید</translation>
         </message>
         <message>
             <source>You are winning with %2</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 فعلاً برنده‌اید</translation>
         </message>
         <message>
             <source>You beat with %2</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 شکست می‌دهید</translation>
         </message>
         <message>
             <source>You can beat, so you must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>می‌توانید شکست دهید، پس باید شکست دهید (شکست دادن اجباری).</translation>
         </message>
         <message>
             <source>You choose tower %2</source>
-            <translation type="unfinished" />
+            <translation>شما برج %2 را انتخاب می‌کنید</translation>
         </message>
         <message>
             <source>You do not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 در دست شما نیست.</translation>
         </message>
         <message>
             <source>You do not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>این مهره در دست شما نیست.</translation>
         </message>
         <message numerus="yes">
             <source>You finish first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>شما با %n چیپ اول می‌شوید.</numerusform>
             </translation>
         </message>
         <message>
             <source>You hold a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>یک مهره بالا دارید: دیل مجدد ممکن نیست.</translation>
         </message>
         <message>
             <source>You hold a passport: you may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت دارید: نمی‌توانید رو به پایین آغاز کنید.</translation>
         </message>
         <message>
             <source>You lead %2</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 آغاز می‌کنید</translation>
         </message>
         <message>
             <source>You lead %2: %3</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 آغاز می‌کنید: %3</translation>
         </message>
         <message>
             <source>You lead a tile face down</source>
-            <translation type="unfinished" />
+            <translation>شما با یک مهره رو به پایین آغاز می‌کنید</translation>
         </message>
         <message>
             <source>You lead a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>شما با یک مهره رو به پایین آغاز می‌کنید، خال: %2</translation>
         </message>
         <message>
             <source>You need %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>برای پذیرفتن به %2 نیاز دارید.</translation>
         </message>
         <message>
             <source>You offer to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>شما مبادله دست با %2 را پیشنهاد می‌کنید</translation>
         </message>
         <message>
             <source>You offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>شما تعویض مادر با پسر را پیشنهاد می‌کنید</translation>
         </message>
         <message>
             <source>You pass</source>
-            <translation type="unfinished" />
+            <translation>شما پاس می‌دهید</translation>
         </message>
         <message numerus="yes">
             <source>You play %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>شما با %n مهره رو به پایین بازی می‌کنید</numerusform>
             </translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>شما مهره %2 را نشان می‌دهید: مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>You show %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>شما مهره %2 را نشان می‌دهید: پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>You show a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>شما دستی بدون مهره بالا نشان می‌دهید: دیل مجدد</translation>
         </message>
         <message>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>شما هر شانزده تریک را می‌برید!
+و همه چیپ‌های روی میز را</translation>
         </message>
         <message>
             <source>You win the last trick</source>
-            <translation type="unfinished" />
+            <translation>شما تریک آخر را می‌برید</translation>
         </message>
         <message>
             <source>You win the trick</source>
-            <translation type="unfinished" />
+            <translation>شما تریک را می‌برید</translation>
         </message>
         <message>
             <source>You win with %2</source>
-            <translation type="unfinished" />
+            <translation>شما با %2 می‌برید</translation>
         </message>
         <message numerus="yes">
             <source>Your hand, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>دست شما، %n مهره</numerusform>
             </translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>نوبت شما</translation>
         </message>
         <message>
             <source>a face-down lead</source>
-            <translation type="unfinished" />
+            <translation>یک آغاز رو به پایین</translation>
         </message>
         <message>
             <source>a mother (4-2)</source>
-            <translation type="unfinished" />
+            <translation>یک مادر (4-2)</translation>
         </message>
         <message>
             <source>a single tile</source>
-            <translation type="unfinished" />
+            <translation>یک تک مهره</translation>
         </message>
         <message>
             <source>a sky tile</source>
-            <translation type="unfinished" />
+            <translation>یک مهره آسمان</translation>
         </message>
         <message>
             <source>a son (2-1)</source>
-            <translation type="unfinished" />
+            <translation>یک پسر (2-1)</translation>
         </message>
         <message>
             <source>accept</source>
-            <translation type="unfinished" />
+            <translation>پذیرفتن</translation>
         </message>
         <message>
             <source>accepts: one die each</source>
-            <translation type="unfinished" />
+            <translation>می‌پذیرد: هر نفر یک تاس</translation>
         </message>
         <message>
             <source>an earth tile</source>
-            <translation type="unfinished" />
+            <translation>یک مهره زمین</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>پرنده</translation>
         </message>
         <message>
             <source>birds</source>
-            <translation type="unfinished" />
+            <translation>پرنده‌ها</translation>
         </message>
         <message>
             <source>can be played</source>
-            <translation type="unfinished" />
+            <translation>قابل بازی</translation>
         </message>
         <message>
             <source>cannot be played</source>
-            <translation type="unfinished" />
+            <translation>قابل بازی نیست</translation>
         </message>
         <message>
             <source>chooses the first tower</source>
-            <translation type="unfinished" />
+            <translation>برج اول را انتخاب می‌کند</translation>
         </message>
         <message>
             <source>complete horse (%2)</source>
-            <translation type="unfinished" />
+            <translation>اسب کامل (%2)</translation>
         </message>
         <message>
             <source>demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>درخواست دیل مجدد</translation>
         </message>
         <message>
             <source>double mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>مادیان دوبل (%2)</translation>
         </message>
         <message>
             <source>double stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>اسب نر دوبل (%2)</translation>
         </message>
         <message>
             <source>earth</source>
-            <translation type="unfinished" />
+            <translation>زمین</translation>
         </message>
         <message>
             <source>earth chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌های زمین</translation>
         </message>
         <message>
             <source>earth ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیرهای زمین</translation>
         </message>
         <message>
             <source>eight</source>
-            <translation type="unfinished" />
+            <translation>هشت</translation>
         </message>
         <message>
             <source>equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین مساوی</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>پنج</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>پنج‌ها</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های آسمان یکسان</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>لاما</translation>
         </message>
         <message>
             <source>lamas</source>
-            <translation type="unfinished" />
+            <translation>لاماها</translation>
         </message>
         <message>
             <source>lead</source>
-            <translation type="unfinished" />
+            <translation>آغاز</translation>
         </message>
         <message>
             <source>mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>مادیان (%2)</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌های مختلط</translation>
         </message>
         <message numerus="yes">
             <source>mixed chiefs, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>رئیس‌های مختلط، %n مهره</numerusform>
             </translation>
         </message>
         <message>
             <source>mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیران مختلط</translation>
         </message>
         <message numerus="yes">
             <source>mixed ministers, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>وزیران مختلط، %n مهره</numerusform>
             </translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>مادر</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر</translation>
         </message>
         <message>
             <source>mother and son (a point)</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر (یک امتیاز)</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>مادر در جستجوی پسر</translation>
         </message>
         <message>
             <source>mothers</source>
-            <translation type="unfinished" />
+            <translation>مادرها</translation>
         </message>
         <message>
             <source>nine</source>
-            <translation type="unfinished" />
+            <translation>نُه</translation>
         </message>
         <message>
             <source>no suit</source>
-            <translation type="unfinished" />
+            <translation>هیچ</translation>
         </message>
         <message>
             <source>no tiles selected</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ای انتخاب نشده</translation>
         </message>
         <message numerus="yes">
             <source>not a combination, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ترکیب نیست، %n مهره</numerusform>
             </translation>
         </message>
         <message>
             <source>offers to exchange hands
 with %2</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد مبادله دست
+با %2</translation>
         </message>
         <message>
             <source>offers to swap
 a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد تعویض
+مادر با پسر</translation>
         </message>
         <message>
             <source>offers to swap
 a son for a mother</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد تعویض
+پسر با مادر</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>پاس</translation>
         </message>
         <message>
             <source>passport</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>افراد</translation>
         </message>
         <message>
             <source>people tile</source>
-            <translation type="unfinished" />
+            <translation>مهره افراد</translation>
         </message>
         <message>
             <source>point tile</source>
-            <translation type="unfinished" />
+            <translation>مهره امتیاز</translation>
         </message>
         <message>
             <source>point: %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>امتیاز: %2 (%3)</translation>
         </message>
         <message>
             <source>point: mother and son (%2)</source>
-            <translation type="unfinished" />
+            <translation>امتیاز: مادر و پسر (%2)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>امتیازها</translation>
         </message>
         <message numerus="yes">
             <source>points, %n tile(s) (worth %2)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>امتیازها، %n مهره (به ارزش %2)</numerusform>
             </translation>
         </message>
         <message>
             <source>selected</source>
-            <translation type="unfinished" />
+            <translation>انتخاب‌شده</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>هفت</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>هفت‌ها</translation>
         </message>
         <message>
             <source>show %2</source>
-            <translation type="unfinished" />
+            <translation>نشان دادن %2</translation>
         </message>
         <message>
             <source>shows a weak hand:
 demands a re-deal</source>
-            <translation type="unfinished" />
+            <translation>دست ضعیفی نشان می‌دهد:
+دیل مجدد می‌خواهد</translation>
         </message>
         <message>
             <source>shows four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>چهار رئیس آسمان را نشان می‌دهد</translation>
         </message>
         <message>
             <source>shows the hand:
 passport rule %2</source>
-            <translation type="unfinished" />
+            <translation>دستش را نشان می‌دهد:
+قاعده پاسپورت %2</translation>
         </message>
         <message>
             <source>sister</source>
-            <translation type="unfinished" />
+            <translation>خواهر</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>خواهرها</translation>
         </message>
         <message>
             <source>sky</source>
-            <translation type="unfinished" />
+            <translation>آسمان</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>رئیس آسمان</translation>
         </message>
         <message>
             <source>sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌های آسمان</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>وزیر آسمان</translation>
         </message>
         <message>
             <source>sky ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیرهای آسمان</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>پسر</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>پسر در جستجوی مادر</translation>
         </message>
         <message>
             <source>sons</source>
-            <translation type="unfinished" />
+            <translation>پسرها</translation>
         </message>
         <message>
             <source>stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>اسب نر (%2)</translation>
         </message>
         <message>
             <source>takes mother and son</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر را می‌گیرد</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation>اسب کامل</translation>
         </message>
         <message>
             <source>the double mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان دوبل</translation>
         </message>
         <message>
             <source>the double stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر دوبل</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر</translation>
         </message>
         <message>
             <source>thinking</source>
-            <translation type="unfinished" />
+            <translation>در حال فکر</translation>
         </message>
         <message>
             <source>throws the dice:
 a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>تاس می‌اندازد:
+یک مهره پس داده می‌شود</translation>
         </message>
         <message>
             <source>tile face down</source>
-            <translation type="unfinished" />
+            <translation>مهره رو به پایین</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>نوبت بازی</translation>
         </message>
         <message>
             <source>winning</source>
-            <translation type="unfinished" />
+            <translation>برنده فعلی</translation>
         </message>
         <message>
             <source>wins</source>
-            <translation type="unfinished" />
+            <translation>برنده</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>شما</translation>
         </message>
         <message>
             <source>your turn</source>
-            <translation type="unfinished" />
+            <translation>نوبت شما</translation>
         </message>
     </context>
     <context>
         <name>window</name>
         <message>
             <source>Bagchen — example deals</source>
-            <translation type="unfinished" />
+            <translation>باگچن — دیل‌های نمونه</translation>
         </message>
     </context>
 </TS>

@@ -5,2484 +5,2485 @@
         <name>ActionBar</name>
         <message>
             <source>Accept</source>
-            <translation type="unfinished" />
+            <translation>Прийняти</translation>
         </message>
         <message>
             <source>Actions</source>
-            <translation type="unfinished" />
+            <translation>Дії</translation>
         </message>
         <message>
             <source>Beat</source>
-            <translation type="unfinished" />
+            <translation>Бити</translation>
         </message>
         <message>
             <source>Charity: one tile face down, naming a suit that may beat it</source>
-            <translation type="unfinished" />
+            <translation>Милостиня: одна плитка взакриту; назвіть масть, якою її можна побити</translation>
         </message>
         <message>
             <source>Demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>Вимагати перездачу</translation>
         </message>
         <message>
             <source>Exchange hands with %1</source>
-            <translation type="unfinished" />
+            <translation>Обмінятися руками з %1</translation>
         </message>
         <message>
             <source>Lead</source>
-            <translation type="unfinished" />
+            <translation>Зайти</translation>
         </message>
         <message>
             <source>Lead face down…</source>
-            <translation type="unfinished" />
+            <translation>Зайти взакриту…</translation>
         </message>
         <message>
             <source>Offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>Запропонувати обмін матері на сина</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Пас</translation>
         </message>
         <message>
             <source>Play face down</source>
-            <translation type="unfinished" />
+            <translation>Скинути взакриту</translation>
         </message>
         <message>
             <source>Show mother: looking for son</source>
-            <translation type="unfinished" />
+            <translation>Показати матір: шукає сина</translation>
         </message>
         <message>
             <source>Show son: looking for mother</source>
-            <translation type="unfinished" />
+            <translation>Показати сина: шукає матір</translation>
         </message>
         <message>
             <source>Tower %1</source>
-            <translation type="unfinished" />
+            <translation>Вежа %1</translation>
         </message>
         <message>
             <source>naming earth</source>
-            <translation type="unfinished" />
+            <translation>масть: земна</translation>
         </message>
         <message>
             <source>naming no suit</source>
-            <translation type="unfinished" />
+            <translation>без масті</translation>
         </message>
         <message>
             <source>naming sky</source>
-            <translation type="unfinished" />
+            <translation>масть: небесна</translation>
         </message>
     </context>
     <context>
         <name>App</name>
         <message>
             <source>A deal begun on %1 with %2 was not finished.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу, розпочату %1 (гравці: %2), не завершено.</translation>
         </message>
         <message>
             <source>An unfinished deal</source>
-            <translation type="unfinished" />
+            <translation>Незавершена роздача</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>Баґчен</translation>
         </message>
         <message>
             <source>Go on with it, or keep it in the records as unfinished?</source>
-            <translation type="unfinished" />
+            <translation>Продовжити її чи залишити в записах як незавершену?</translation>
         </message>
         <message>
             <source>Go on with the deal</source>
-            <translation type="unfinished" />
+            <translation>Продовжити роздачу</translation>
         </message>
         <message>
             <source>Keep it unfinished</source>
-            <translation type="unfinished" />
+            <translation>Залишити незавершеною</translation>
         </message>
     </context>
     <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
-            <translation type="unfinished" />
+            <translation>З коментарями</translation>
         </message>
         <message>
             <source>Any status</source>
-            <translation type="unfinished" />
+            <translation>Будь-який стан</translation>
         </message>
         <message>
             <source>Any time</source>
-            <translation type="unfinished" />
+            <translation>Будь-коли</translation>
         </message>
         <message>
             <source>Bookmarked</source>
-            <translation type="unfinished" />
+            <translation>З закладками</translation>
         </message>
         <message>
             <source>Demo deals</source>
-            <translation type="unfinished" />
+            <translation>Демо-роздачі</translation>
         </message>
         <message>
             <source>Every session</source>
-            <translation type="unfinished" />
+            <translation>Усі сесії</translation>
         </message>
         <message>
             <source>Everyone</source>
-            <translation type="unfinished" />
+            <translation>Усі гравці</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>Завершені</translation>
         </message>
         <message>
             <source>Last 30 days</source>
-            <translation type="unfinished" />
+            <translation>Останні 30 днів</translation>
         </message>
         <message>
             <source>Last 7 days</source>
-            <translation type="unfinished" />
+            <translation>Останні 7 днів</translation>
         </message>
         <message>
             <source>Last year</source>
-            <translation type="unfinished" />
+            <translation>Останній рік</translation>
         </message>
         <message>
             <source>Only session {s}</source>
-            <translation type="unfinished" />
+            <translation>Лише сесія {s}</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>Переглянути</translation>
         </message>
         <message>
             <source>Replay deal #{id}</source>
-            <translation type="unfinished" />
+            <translation>Переглянути роздачу #{id}</translation>
         </message>
         <message>
             <source>Reviewed</source>
-            <translation type="unfinished" />
+            <translation>Проаналізовані</translation>
         </message>
         <message>
             <source>Search the notes…</source>
-            <translation type="unfinished" />
+            <translation>Пошук у нотатках…</translation>
         </message>
         <message>
             <source>Show the deals the demo played too</source>
-            <translation type="unfinished" />
+            <translation>Показувати й роздачі, зіграні в демо-режимі</translation>
         </message>
         <message>
             <source>Unfinished</source>
-            <translation type="unfinished" />
+            <translation>Незавершені</translation>
         </message>
         <message>
             <source>session {s} only (right-click: every session)</source>
-            <translation type="unfinished" />
+            <translation>лише сесія {s} (правий клік: усі сесії)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>ШІ {level}</translation>
         </message>
         <message>
             <source>{n} deals</source>
-            <translation type="unfinished" />
+            <translation>Роздач: {n}</translation>
         </message>
         <message>
             <source>{n} of {all} deals</source>
-            <translation type="unfinished" />
+            <translation>Роздач: {n} із {all}</translation>
         </message>
     </context>
     <context>
         <name>Closing</name>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Закрити</translation>
         </message>
     </context>
     <context>
         <name>DealListModel</name>
         <message>
             <source> (branch of #{id})</source>
-            <translation type="unfinished" />
+            <translation> (гілка від #{id})</translation>
         </message>
         <message>
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>#</translation>
         </message>
         <message>
             <source>A jump with {n} points: payments ×{m}</source>
-            <translation type="unfinished" />
+            <translation>Стрибок з очками ({n}): виплати ×{m}</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Дата</translation>
         </message>
         <message>
             <source>Jump</source>
-            <translation type="unfinished" />
+            <translation>Стрибок</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>Остання взятка</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Нотатки</translation>
         </message>
         <message>
             <source>Point</source>
-            <translation type="unfinished" />
+            <translation>Очко</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Аналіз</translation>
         </message>
         <message>
             <source>Seats and levels</source>
-            <translation type="unfinished" />
+            <translation>Місця й рівні</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>Сесія</translation>
         </message>
         <message>
             <source>Session {s}, deal {n} ({source})</source>
-            <translation type="unfinished" />
+            <translation>Сесія {s}, роздача {n} ({source})</translation>
         </message>
         <message>
             <source>Starter</source>
-            <translation type="unfinished" />
+            <translation>Починає</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Стан</translation>
         </message>
         <message>
             <source>Sweep</source>
-            <translation type="unfinished" />
+            <translation>Великий шолом</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ви</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>завершена</translation>
         </message>
         <message>
             <source>playing</source>
-            <translation type="unfinished" />
+            <translation>триває</translation>
         </message>
         <message>
             <source>sweep</source>
-            <translation type="unfinished" />
+            <translation>великий шолом</translation>
         </message>
         <message>
             <source>unfinished</source>
-            <translation type="unfinished" />
+            <translation>незавершена</translation>
         </message>
         <message>
             <source>{n} notes, {b} bookmarks</source>
-            <translation type="unfinished" />
+            <translation>нотаток: {n}, закладок: {b}</translation>
         </message>
         <message>
             <source>{player}, in every seat</source>
-            <translation type="unfinished" />
+            <translation>{player}, на кожному місці</translation>
         </message>
     </context>
     <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
-            <translation type="unfinished" />
+            <translation>Уже скинуто взакриту:</translation>
         </message>
         <message>
             <source>Nothing played face down yet.</source>
-            <translation type="unfinished" />
+            <translation>Взакриту ще нічого не скинуто.</translation>
         </message>
     </context>
     <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
-            <translation type="unfinished" />
+            <translation>Цього разу підказки немає (%1).</translation>
         </message>
         <message>
             <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
-            <translation type="unfinished" />
+            <translation>Запис зупинено: %1. Гра триває, але роздачі не зберігаються.</translation>
         </message>
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
-            <translation type="unfinished" />
+            <translation>ШІ гравця %1 дав збій (%2); зроблено простий хід.</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>%1 (N)</source>
-            <translation type="unfinished" />
+            <translation>%1 (N)</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with you.</source>
-            <translation type="unfinished" />
+            <translation>%1 пропонує вам обмінятися руками.</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son, without dice.</source>
-            <translation type="unfinished" />
+            <translation>%1 пропонує обміняти матір на сина без кубиків.</translation>
         </message>
         <message>
             <source>%1 shows %2. Accept, and the dice decide who takes both?</source>
-            <translation type="unfinished" />
+            <translation>%1 показує %2. Прийняти? Тоді кубики вирішать, хто забере обидві.</translation>
         </message>
         <message>
             <source>%1 to play.</source>
-            <translation type="unfinished" />
+            <translation>Хід: %1.</translation>
         </message>
         <message>
             <source>&amp;Examples…</source>
-            <translation type="unfinished" />
+            <translation>П&amp;риклади…</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Повний екран</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Гра</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Довідка</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Підказка</translation>
         </message>
         <message>
             <source>&amp;Larger</source>
-            <translation type="unfinished" />
+            <translation>&amp;Більше</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Нова гра…</translation>
         </message>
         <message>
             <source>&amp;New session…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Нова сесія…</translation>
         </message>
         <message>
             <source>&amp;Past deals…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Минулі роздачі…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>Ви&amp;йти</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation type="unfinished" />
+            <translation>&amp;Менше руху</translation>
         </message>
         <message>
             <source>&amp;Rules of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Правила Баґчену</translation>
         </message>
         <message>
             <source>&amp;Session panel</source>
-            <translation type="unfinished" />
+            <translation>Панель &amp;сесії</translation>
         </message>
         <message>
             <source>&amp;Smaller</source>
-            <translation type="unfinished" />
+            <translation>&amp;Менше</translation>
         </message>
         <message>
             <source>&amp;Tile size</source>
-            <translation type="unfinished" />
+            <translation>&amp;Розмір плиток</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Скасувати хід</translation>
         </message>
         <message>
             <source>&amp;Usual size</source>
-            <translation type="unfinished" />
+            <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вигляд</translation>
         </message>
         <message>
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>Швидкість &amp;анімації</translation>
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished" />
+            <translation>Баґчен</translation>
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation type="unfinished" />
+            <translation>Побийте %1 або скиньте взакриту стільки ж плиток (%2).</translation>
         </message>
         <message>
             <source>Before looking at the tiles, you may offer to exchange hands.</source>
-            <translation type="unfinished" />
+            <translation>Поки ніхто не дивився на плитки, можна запропонувати обмін руками.</translation>
         </message>
         <message>
             <source>Before the shuffle: a run of bad luck? You may demand an exchange of seats.</source>
-            <translation type="unfinished" />
+            <translation>Перед тасуванням: не щастить? Можна вимагати обміну місцями.</translation>
         </message>
         <message>
             <source>Declare &amp;Gobah (five more deals)</source>
-            <translation type="unfinished" />
+            <translation>Оголосити &amp;Ґобу (ще п'ять роздач)</translation>
         </message>
         <message>
             <source>Exchange seats</source>
-            <translation type="unfinished" />
+            <translation>Обмін місцями</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
-            <translation type="unfinished" />
+            <translation>Ґоба: після цієї роздачі почнуться п'ять останніх.</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
-            <translation type="unfinished" />
+            <translation>Її збережено: наступного запуску Баґчен запропонує її продовжити.</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>Грати далі</translation>
         </message>
         <message>
             <source>Keep the seats and deal</source>
-            <translation type="unfinished" />
+            <translation>Лишити місця й роздати</translation>
         </message>
         <message>
             <source>Leave the deal in progress?</source>
-            <translation type="unfinished" />
+            <translation>Покинути поточну роздачу?</translation>
         </message>
         <message>
             <source>Leave this session and start a new one?</source>
-            <translation type="unfinished" />
+            <translation>Покинути цю сесію й почати нову?</translation>
         </message>
         <message>
             <source>Look at the &amp;previous trick</source>
-            <translation type="unfinished" />
+            <translation>Попередня &amp;взятка</translation>
         </message>
         <message>
             <source>Mother and son: you may show your tile and look for its partner.</source>
-            <translation type="unfinished" />
+            <translation>Мати й син: можна показати свою плитку й пошукати їй пару.</translation>
         </message>
         <message>
             <source>Ne&amp;xt deal</source>
-            <translation type="unfinished" />
+            <translation>Наступна &amp;роздача</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Нова гра</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Наступна роздача</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
-            <translation type="unfinished" />
+            <translation>У свій хід утримуйте %1 або клацніть останній взятий стос, щоб знову побачити попередню взятку</translation>
         </message>
         <message>
             <source>One &amp;last deal (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Остання роздача (Таші Ґоба)</translation>
         </message>
         <message>
             <source>Passport, rule 4: lead %1.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт, правило 4: ваш захід — %1.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Гра</translation>
         </message>
         <message>
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>Вийти</translation>
         </message>
         <message>
             <source>Quit Bagchen</source>
-            <translation type="unfinished" />
+            <translation>Вийти з Баґчену</translation>
         </message>
         <message>
             <source>Seats are drawn with the dice.</source>
-            <translation type="unfinished" />
+            <translation>Місця розподіляють кубики.</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>Підсумок сесії</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>Сесія</translation>
         </message>
         <message>
             <source>Show or hide the session panel (F9)</source>
-            <translation type="unfinished" />
+            <translation>Показати чи сховати панель сесії (F9)</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Наступна роздача буде Таші Ґоба.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу завершено.</translation>
         </message>
         <message>
             <source>The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.</source>
-            <translation type="unfinished" />
+            <translation>На кубиках %1 і %2: %3, %4. Тлумачте як завгодно; кубики повертаються на очко.</translation>
         </message>
         <message>
             <source>Throw the dice for a hint</source>
-            <translation type="unfinished" />
+            <translation>Кинути кубики для підказки</translation>
         </message>
         <message>
             <source>You sit opposite the starter: choose the tower to be taken first.</source>
-            <translation type="unfinished" />
+            <translation>Ви сидите навпроти того, хто починає: виберіть вежу, яку візьмуть першою.</translation>
         </message>
         <message>
             <source>Your hand has none of the high tiles: you may show it and demand a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>У вас на руках жодної високої плитки: можна показати руку й вимагати перездачі.</translation>
         </message>
         <message>
             <source>Your lead (you hold a passport: only some leads are allowed).</source>
-            <translation type="unfinished" />
+            <translation>Ваш захід (у вас паспорт: дозволено лише деякі заходи).</translation>
         </message>
         <message>
             <source>Your lead.</source>
-            <translation type="unfinished" />
+            <translation>Ваш захід.</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished" />
+            <translation>Ваш хід.</translation>
         </message>
         <message>
             <source>the face-down lead</source>
-            <translation type="unfinished" />
+            <translation>захід взакриту</translation>
         </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
         <message>
             <source> chips</source>
-            <translation type="unfinished" />
+            <translation> фішок</translation>
         </message>
         <message>
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> с</translation>
         </message>
         <message>
             <source> tiles</source>
-            <translation type="unfinished" />
+            <translation> плиток</translation>
         </message>
         <message>
             <source>A jump multiplies the final payments by this factor times the points that ended the deal</source>
-            <translation type="unfinished" />
+            <translation>Стрибок множить кінцеві виплати на цей множник, помножений на очки, якими закінчилася роздача</translation>
         </message>
         <message>
             <source>A new session of Bagchen</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія Баґчену</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
-            <translation type="unfinished" />
+            <translation>Гравець, що може побити взятку, мусить її бити</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
-            <translation type="unfinished" />
+            <translation>Відомий набір правил; змініть будь-яку опцію нижче, щоб скласти власний</translation>
         </message>
         <message>
             <source>AI level</source>
-            <translation type="unfinished" />
+            <translation>Рівень ШІ</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
-            <translation type="unfinished" />
+            <translation>Простіше правило паспорта: заходьте з найсильнішої групи заходів, яка у вас є.</translation>
         </message>
         <message>
             <source>Animations:</source>
-            <translation type="unfinished" />
+            <translation>Анімації:</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Скасувати</translation>
         </message>
         <message>
             <source>Charity (lead one tile face down)</source>
-            <translation type="unfinished" />
+            <translation>Милостиня (захід однією плиткою взакриту)</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>Обов'язкове биття</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Власні</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>Звичаї</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>Digital Gamers</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Схід</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Легкий</translation>
         </message>
         <message>
             <source>Every seat needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Кожному місцю потрібне ім'я.</translation>
         </message>
         <message>
             <source>Exchanging hands before looking</source>
-            <translation type="unfinished" />
+            <translation>Обмін руками, не дивлячись</translation>
         </message>
         <message>
             <source>Exchanging seats against bad luck</source>
-            <translation type="unfinished" />
+            <translation>Обмін місцями від невдачі</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Швидко</translation>
         </message>
         <message>
             <source>Formal (dice and time of day)</source>
-            <translation type="unfinished" />
+            <translation>Формальний (кубики й пора дня)</translation>
         </message>
         <message>
             <source>Full (rules 1 to 4)</source>
-            <translation type="unfinished" />
+            <translation>Повний (правила 1–4)</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
-            <translation type="unfinished" />
+            <translation>Добрі й лихі прикмети наприкінці сесії</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Сильний</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>Підказка кубиків</translation>
         </message>
         <message>
             <source>How boldly this AI goes for a jump, from cautious to bold</source>
-            <translation type="unfinished" />
+            <translation>Наскільки сміливо цей ШІ йде на стрибок: від обережного до сміливого</translation>
         </message>
         <message>
             <source>How long this AI may think about each decision</source>
-            <translation type="unfinished" />
+            <translation>Скільки часу цей ШІ може думати над кожним рішенням</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
-            <translation type="unfinished" />
+            <translation>Неформальний (два відліки кубиками)</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Миттєво</translation>
         </message>
         <message>
             <source>Jump factor:</source>
-            <translation type="unfinished" />
+            <translation>Множник стрибка:</translation>
         </message>
         <message>
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>Середній</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
-            <translation type="unfinished" />
+            <translation>Змішані міністри — до чотирьох плиток, і хто може бити, мусить бити.</translation>
         </message>
         <message>
             <source>Mixed ministers, at most:</source>
-            <translation type="unfinished" />
+            <translation>Змішаних міністрів, не більше:</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Ім'я</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Звичайно</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>Північ</translation>
         </message>
         <message>
             <source>Off (no limits on leads)</source>
-            <translation type="unfinished" />
+            <translation>Вимкнено (заходи без обмежень)</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>Прикмети</translation>
         </message>
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
-            <translation type="unfinished" />
+            <translation>Інакше сесія закінчується, коли в когось не лишається фішок</translation>
         </message>
         <message>
             <source>Passport:</source>
-            <translation type="unfinished" />
+            <translation>Паспорт:</translation>
         </message>
         <message>
             <source>Play on below zero chips</source>
-            <translation type="unfinished" />
+            <translation>Грати й нижче нуля фішок</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Гравці</translation>
         </message>
         <message>
             <source>Preset:</source>
-            <translation type="unfinished" />
+            <translation>Набір правил:</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>Випадковий</translation>
         </message>
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
-            <translation type="unfinished" />
+            <translation>Випадковий робить будь-який дозволений хід; Сильний думає найглибше</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
-            <translation type="unfinished" />
+            <translation>Перездача, якщо на руках немає високих плиток</translation>
         </message>
         <message>
             <source>Restore defaults</source>
-            <translation type="unfinished" />
+            <translation>Скинути налаштування</translation>
         </message>
         <message>
             <source>Risk (cautious – bold)</source>
-            <translation type="unfinished" />
+            <translation>Ризик (обережно – сміливо)</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Правила</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Місце</translation>
         </message>
         <message>
             <source>Seating:</source>
-            <translation type="unfinished" />
+            <translation>Розсадка:</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>Шанг Шунг / pagat (стандарт)</translation>
         </message>
         <message>
             <source>Simplified</source>
-            <translation type="unfinished" />
+            <translation>Спрощений</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>Спрощений паспорт</translation>
         </message>
         <message>
             <source>Sit here yourself</source>
-            <translation type="unfinished" />
+            <translation>Сісти сюди самому</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Повільно</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>Південь</translation>
         </message>
         <message>
             <source>Stake:</source>
-            <translation type="unfinished" />
+            <translation>Ставка:</translation>
         </message>
         <message>
             <source>Start the session</source>
-            <translation type="unfinished" />
+            <translation>Почати сесію</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Стіл</translation>
         </message>
         <message>
             <source>The chips each player starts the session with</source>
-            <translation type="unfinished" />
+            <translation>Скільки фішок має кожен гравець на початку сесії</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
-            <translation type="unfinished" />
+            <translation>Найбільший захід змішаними небесними й земними міністрами</translation>
         </message>
         <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
-            <translation type="unfinished" />
+            <translation>Правила в тому вигляді, як їх навчав Інститут Шанг Шунг.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>За цими правилами грати не можна: {reason}</translation>
         </message>
         <message>
             <source>Thinking time</source>
-            <translation type="unfinished" />
+            <translation>Час на роздуми</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
-            <translation type="unfinished" />
+            <translation>Два місця мають однакове ім'я: дайте кожному гравцеві власне.</translation>
         </message>
         <message>
             <source>Uniting mother and son before play</source>
-            <translation type="unfinished" />
+            <translation>Об'єднання матері й сина перед грою</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Захід</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
-            <translation type="unfinished" />
+            <translation>З чого може заходити гравець, що має шість стосів чи більше</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ви</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>Ви граєте проти трьох гравців-ШІ. Ваш вибір збережеться до наступного разу.</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
-            <translation type="unfinished" />
+            <translation>Ваше власне поєднання опцій.</translation>
         </message>
         <message>
             <source>balanced</source>
-            <translation type="unfinished" />
+            <translation>урівноважено</translation>
         </message>
         <message>
             <source>bold</source>
-            <translation type="unfinished" />
+            <translation>сміливо</translation>
         </message>
         <message>
             <source>cautious</source>
-            <translation type="unfinished" />
+            <translation>обережно</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ви</translation>
         </message>
     </context>
     <context>
         <name>NotesPanel</name>
         <message>
             <source>Bookmark this move (key B)</source>
-            <translation type="unfinished" />
+            <translation>Закладка на цьому ході (клавіша B)</translation>
         </message>
         <message>
             <source>Comment on the whole deal…</source>
-            <translation type="unfinished" />
+            <translation>Коментар до всієї роздачі…</translation>
         </message>
         <message>
             <source>Comment on this move (key C)…</source>
-            <translation type="unfinished" />
+            <translation>Коментар до цього ходу (клавіша C)…</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Нотатки</translation>
         </message>
         <message>
             <source>The deal:</source>
-            <translation type="unfinished" />
+            <translation>Роздача:</translation>
         </message>
         <message>
             <source>blunder (key ? twice)</source>
-            <translation type="unfinished" />
+            <translation>груба помилка (клавіша ? двічі)</translation>
         </message>
         <message>
             <source>brilliant move (key ! twice)</source>
-            <translation type="unfinished" />
+            <translation>блискучий хід (клавіша ! двічі)</translation>
         </message>
         <message>
             <source>dubious move (keys ? !)</source>
-            <translation type="unfinished" />
+            <translation>сумнівний хід (клавіші ? !)</translation>
         </message>
         <message>
             <source>good move (key !)</source>
-            <translation type="unfinished" />
+            <translation>добрий хід (клавіша !)</translation>
         </message>
         <message>
             <source>interesting move (keys ! ?)</source>
-            <translation type="unfinished" />
+            <translation>цікавий хід (клавіші ! ?)</translation>
         </message>
         <message>
             <source>mistake (key ?)</source>
-            <translation type="unfinished" />
+            <translation>помилка (клавіша ?)</translation>
         </message>
     </context>
     <context>
         <name>PlayFromHereDialog</name>
         <message>
             <source>A new game starts from this very position: the same hands, the same face-down tiles. It is recorded as a branch of this deal.</source>
-            <translation type="unfinished" />
+            <translation>Нова гра почнеться саме з цієї позиції: ті самі руки, ті самі плитки взакриту. Її буде записано як гілку цієї роздачі.</translation>
         </message>
         <message>
             <source>Human (you)</source>
-            <translation type="unfinished" />
+            <translation>Людина (ви)</translation>
         </message>
         <message>
             <source>Only one seat can be played by you.</source>
-            <translation type="unfinished" />
+            <translation>Ви можете грати лише за одне місце.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Грати</translation>
         </message>
         <message>
             <source>Play from here</source>
-            <translation type="unfinished" />
+            <translation>Грати звідси</translation>
         </message>
         <message>
             <source>Play on from step {step}</source>
-            <translation type="unfinished" />
+            <translation>Грати далі з кроку {step}</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>ШІ {level}</translation>
         </message>
     </context>
     <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
-            <translation type="unfinished" />
+            <translation>(на кубиках випало {a} і {b})</translation>
         </message>
         <message>
             <source>A charity lead: it stays secret</source>
-            <translation type="unfinished" />
+            <translation>Захід милостинею: плитка лишається таємною</translation>
         </message>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>Фішки</translation>
         </message>
         <message>
             <source>Deal {number}: the last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>Роздача {number}: остання взятка — {name}</translation>
         </message>
         <message>
             <source>End of the deal</source>
-            <translation type="unfinished" />
+            <translation>Кінець роздачі</translation>
         </message>
         <message>
             <source>It was a points lead worth {value}.</source>
-            <translation type="unfinished" />
+            <translation>Це був захід з очок вартістю {value}.</translation>
         </message>
         <message>
             <source>Jump! {name} ended the deal with points worth {points}: every final payment is multiplied by {multiplier} (jump factor {factor} × {points}).</source>
-            <translation type="unfinished" />
+            <translation>Стрибок! {name} закінчує роздачу очками вартістю {points}: кожна кінцева виплата множиться на {multiplier} (множник стрибка {factor} × {points}).</translation>
         </message>
         <message>
             <source>Jump: the points of the final run are paid back by {name}: {payees}.</source>
-            <translation type="unfinished" />
+            <translation>Стрибок: за очки кінцевої серії {name} повертає виплати: {payees}.</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>Разом</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Наступна роздача</translation>
         </message>
         <message>
             <source>No chips changed hands.</source>
-            <translation type="unfinished" />
+            <translation>Фішки не переходили з рук у руки.</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>Виплати</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Гравець</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Points this deal:</source>
-            <translation type="unfinished" />
+            <translation>Очки цієї роздачі:</translation>
         </message>
         <message>
             <source>Refunds</source>
-            <translation type="unfinished" />
+            <translation>Повернення</translation>
         </message>
         <message>
             <source>See the session</source>
-            <translation type="unfinished" />
+            <translation>Підсумок сесії</translation>
         </message>
         <message>
             <source>Settlement</source>
-            <translation type="unfinished" />
+            <translation>Розрахунок</translation>
         </message>
         <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
-            <translation type="unfinished" />
+            <translation>Розрахунок: {payer} → {payee}: {chips} (у гравця {name}: {stacks}).</translation>
         </message>
         <message>
             <source>Six stacks or more make a passport</source>
-            <translation type="unfinished" />
+            <translation>Шість стосів чи більше дають паспорт</translation>
         </message>
         <message>
             <source>Stacks</source>
-            <translation type="unfinished" />
+            <translation>Стоси</translation>
         </message>
         <message>
             <source>Stacks and chips</source>
-            <translation type="unfinished" />
+            <translation>Стоси й фішки</translation>
         </message>
         <message>
             <source>Sweep: {payer} paid {payee} {chips}.</source>
-            <translation type="unfinished" />
+            <translation>Великий шолом: {payer} → {payee}: {chips}.</translation>
         </message>
         <message>
             <source>The dot after the trick's number: who led it. Gold frame: took the trick. Maroon: played face down, shown now. A tile's back: a charity lead that stays secret.</source>
-            <translation type="unfinished" />
+            <translation>Крапка після номера взятки: хто зайшов. Золота рамка: бере взятку. Бордова рамка: скинуто взакриту, тепер показано. Сорочка плитки: захід милостинею, що лишається таємним.</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>Остання взятка</translation>
         </message>
         <message>
             <source>The last trick went to {name}</source>
-            <translation type="unfinished" />
+            <translation>Остання взятка: {name}</translation>
         </message>
         <message>
             <source>The whole deal, face-down tiles turned over</source>
-            <translation type="unfinished" />
+            <translation>Уся роздача, плитки взакриту перевернуто</translation>
         </message>
         <message>
             <source>Took the last trick</source>
-            <translation type="unfinished" />
+            <translation>Бере останню взятку</translation>
         </message>
         <message>
             <source>Trick {n}, led by {name}</source>
-            <translation type="unfinished" />
+            <translation>Взятка {n}, заходить {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
-            <translation type="unfinished" />
+            <translation>Взятка {n}: {name} заходить з очок і отримує: {payers}.</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {chips}</translation>
         </message>
         <message>
             <source>{chips} to {name}</source>
-            <translation type="unfinished" />
+            <translation>{chips} → {name}</translation>
         </message>
         <message>
             <source>{name} led</source>
-            <translation type="unfinished" />
+            <translation>{name} заходить</translation>
         </message>
         <message>
             <source>{name} took it: {count}.</source>
-            <translation type="unfinished" />
+            <translation>Бере {name}: {count}.</translation>
         </message>
         <message>
             <source>{name}, face down</source>
-            <translation type="unfinished" />
+            <translation>{name}, взакриту</translation>
         </message>
     </context>
     <context>
         <name>Replay</name>
         <message>
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>груба помилка</translation>
         </message>
         <message>
             <source>inaccuracy</source>
-            <translation type="unfinished" />
+            <translation>неточність</translation>
         </message>
         <message>
             <source>mistake</source>
-            <translation type="unfinished" />
+            <translation>помилка</translation>
         </message>
     </context>
     <context>
         <name>ReplayPage</name>
         <message>
             <source>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (from step {step})</source>
-            <translation type="unfinished" />
+            <translation>&lt;a href='{id}'&gt;#{id}&lt;/a&gt; (з кроку {step})</translation>
         </message>
         <message>
             <source>&lt;b&gt;Deal #{id}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Роздача #{id}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Step {step}&lt;/b&gt; · {move}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Крок {step}&lt;/b&gt; · {move}</translation>
         </message>
         <message>
             <source>&lt;b&gt;The start of the deal.&lt;/b&gt; Notes on a move: go to it first.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Початок роздачі.&lt;/b&gt; Щоб коментувати хід, спершу перейдіть до нього.</translation>
         </message>
         <message>
             <source>All hands</source>
-            <translation type="unfinished" />
+            <translation>Усі руки</translation>
         </message>
         <message>
             <source>All hands open</source>
-            <translation type="unfinished" />
+            <translation>Усі руки відкрито</translation>
         </message>
         <message>
             <source>Autoplay speed: click, or + and −</source>
-            <translation type="unfinished" />
+            <translation>Швидкість автоперегляду: клацніть або + і −</translation>
         </message>
         <message>
             <source>Autoplay stops at annotated moves and at mistakes</source>
-            <translation type="unfinished" />
+            <translation>Автоперегляд зупиняється на ходах з коментарями й на помилках</translation>
         </message>
         <message>
             <source>Before the play</source>
-            <translation type="unfinished" />
+            <translation>Перед грою</translation>
         </message>
         <message>
             <source>Bookmark</source>
-            <translation type="unfinished" />
+            <translation>Закладка</translation>
         </message>
         <message>
             <source>Bottom seat:</source>
-            <translation type="unfinished" />
+            <translation>Місце внизу:</translation>
         </message>
         <message>
             <source>Comment…</source>
-            <translation type="unfinished" />
+            <translation>Коментар…</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Схід</translation>
         </message>
         <message>
             <source>Faster</source>
-            <translation type="unfinished" />
+            <translation>Швидше</translation>
         </message>
         <message>
             <source>Go to trick…</source>
-            <translation type="unfinished" />
+            <translation>До взятки…</translation>
         </message>
         <message>
             <source>Mark ! (twice: !!, then ?: !?)</source>
-            <translation type="unfinished" />
+            <translation>Позначка ! (двічі: !!, потім ?: !?)</translation>
         </message>
         <message>
             <source>Mark ? (twice: ??, then !: ?!)</source>
-            <translation type="unfinished" />
+            <translation>Позначка ? (двічі: ??, потім !: ?!)</translation>
         </message>
         <message>
             <source>Mark {mark}</source>
-            <translation type="unfinished" />
+            <translation>Позначка {mark}</translation>
         </message>
         <message>
             <source>Next mistake</source>
-            <translation type="unfinished" />
+            <translation>Наступна помилка</translation>
         </message>
         <message>
             <source>No further mistake that way.</source>
-            <translation type="unfinished" />
+            <translation>Далі в цьому напрямку помилок немає.</translation>
         </message>
         <message>
             <source>No mistakes found.</source>
-            <translation type="unfinished" />
+            <translation>Помилок не знайдено.</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>Північ</translation>
         </message>
         <message>
             <source>One step back (←)</source>
-            <translation type="unfinished" />
+            <translation>Крок назад (←)</translation>
         </message>
         <message>
             <source>One step forward (→)</source>
-            <translation type="unfinished" />
+            <translation>Крок уперед (→)</translation>
         </message>
         <message>
             <source>One trick back</source>
-            <translation type="unfinished" />
+            <translation>Взятка назад</translation>
         </message>
         <message>
             <source>One trick back (PgUp)</source>
-            <translation type="unfinished" />
+            <translation>Взятка назад (PgUp)</translation>
         </message>
         <message>
             <source>One trick forward</source>
-            <translation type="unfinished" />
+            <translation>Взятка вперед</translation>
         </message>
         <message>
             <source>One trick forward (PgDn)</source>
-            <translation type="unfinished" />
+            <translation>Взятка вперед (PgDn)</translation>
         </message>
         <message>
             <source>Pause at notes</source>
-            <translation type="unfinished" />
+            <translation>Пауза на нотатках</translation>
         </message>
         <message>
             <source>Play / pause</source>
-            <translation type="unfinished" />
+            <translation>Відтворення / пауза</translation>
         </message>
         <message>
             <source>Play from here…</source>
-            <translation type="unfinished" />
+            <translation>Грати звідси…</translation>
         </message>
         <message>
             <source>Play on by itself (Space)</source>
-            <translation type="unfinished" />
+            <translation>Автоперегляд (пробіл)</translation>
         </message>
         <message>
             <source>Played from step {step} of &lt;a href='{id}'&gt;deal #{id}&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>Зіграно з кроку {step} &lt;a href='{id}'&gt;роздачі #{id}&lt;/a&gt;</translation>
         </message>
         <message>
             <source>Played on from here: {links}</source>
-            <translation type="unfinished" />
+            <translation>Звідси зіграно далі: {links}</translation>
         </message>
         <message>
             <source>Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>Попередня помилка</translation>
         </message>
         <message>
             <source>Remove the mark</source>
-            <translation type="unfinished" />
+            <translation>Прибрати позначку</translation>
         </message>
         <message>
             <source>Reveal face-down</source>
-            <translation type="unfinished" />
+            <translation>Відкрити скинуте</translation>
         </message>
         <message>
             <source>Reveal face-down tiles</source>
-            <translation type="unfinished" />
+            <translation>Відкрити плитки взакриту</translation>
         </message>
         <message>
             <source>Seats drawn with the dice ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>Місця розподілено кубиками ({time}): {throws}</translation>
         </message>
         <message>
             <source>Seats exchanged during the session: {seats}</source>
-            <translation type="unfinished" />
+            <translation>Обмін місцями під час сесії: {seats}</translation>
         </message>
         <message>
             <source>Show every hand and face-down tile (key A); off: only what the seat at the bottom knew at that moment</source>
-            <translation type="unfinished" />
+            <translation>Показувати всі руки й плитки взакриту (клавіша A); вимкнено: лише те, що знало тоді місце внизу</translation>
         </message>
         <message>
             <source>Slower</source>
-            <translation type="unfinished" />
+            <translation>Повільніше</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>Південь</translation>
         </message>
         <message>
             <source>Start a new game from this step, with the players you choose (Ctrl+P)</source>
-            <translation type="unfinished" />
+            <translation>Почати нову гру з цього кроку з гравцями на ваш вибір (Ctrl+P)</translation>
         </message>
         <message>
             <source>Step back</source>
-            <translation type="unfinished" />
+            <translation>Крок назад</translation>
         </message>
         <message>
             <source>Step forward</source>
-            <translation type="unfinished" />
+            <translation>Крок уперед</translation>
         </message>
         <message>
             <source>Step {step} / {last}</source>
-            <translation type="unfinished" />
+            <translation>Крок {step} / {last}</translation>
         </message>
         <message>
             <source>The deal is over: choose an earlier step to play from.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу завершено: виберіть раніший крок, звідки грати.</translation>
         </message>
         <message>
             <source>The end</source>
-            <translation type="unfinished" />
+            <translation>Кінець</translation>
         </message>
         <message>
             <source>The end (End)</source>
-            <translation type="unfinished" />
+            <translation>Кінець (End)</translation>
         </message>
         <message>
             <source>The note was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Нотатку не збережено: {reason}</translation>
         </message>
         <message>
             <source>The review stopped: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Аналіз зупинено: {reason}</translation>
         </message>
         <message>
             <source>The seat at the bottom of the table (key T turns the table)</source>
-            <translation type="unfinished" />
+            <translation>Місце внизу столу (клавіша T повертає стіл)</translation>
         </message>
         <message>
             <source>The start</source>
-            <translation type="unfinished" />
+            <translation>Початок</translation>
         </message>
         <message>
             <source>The start (Home)</source>
-            <translation type="unfinished" />
+            <translation>Початок (Home)</translation>
         </message>
         <message>
             <source>The start of the deal</source>
-            <translation type="unfinished" />
+            <translation>Початок роздачі</translation>
         </message>
         <message>
             <source>This seat is reviewed already: the results are kept in the records.</source>
-            <translation type="unfinished" />
+            <translation>Це місце вже проаналізовано: результати збережено в записах.</translation>
         </message>
         <message>
             <source>Trick </source>
-            <translation type="unfinished" />
+            <translation>Взятка </translation>
         </message>
         <message>
             <source>Trick {n}</source>
-            <translation type="unfinished" />
+            <translation>Взятка {n}</translation>
         </message>
         <message>
             <source>Turn over the tiles played face down (key F)</source>
-            <translation type="unfinished" />
+            <translation>Перевернути плитки, скинуті взакриту (клавіша F)</translation>
         </message>
         <message>
             <source>Turn the table</source>
-            <translation type="unfinished" />
+            <translation>Повернути стіл</translation>
         </message>
         <message>
             <source>Type a trick number and press Enter (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>Введіть номер взятки й натисніть Enter (Ctrl+G)</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Захід</translation>
         </message>
         <message>
             <source>after noon</source>
-            <translation type="unfinished" />
+            <translation>після полудня</translation>
         </message>
         <message>
             <source>before noon</source>
-            <translation type="unfinished" />
+            <translation>до полудня</translation>
         </message>
         <message>
             <source>point {point}</source>
-            <translation type="unfinished" />
+            <translation>очко {point}</translation>
         </message>
         <message>
             <source>{name} demanded an exchange of seats ({time}): {throws}</source>
-            <translation type="unfinished" />
+            <translation>{name} вимагає обміну місцями ({time}): {throws}</translation>
         </message>
     </context>
     <context>
         <name>ReplayWindow</name>
         <message>
             <source>&amp;Annotate</source>
-            <translation type="unfinished" />
+            <translation>&amp;Коментарі</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>&amp;Закрити</translation>
         </message>
         <message>
             <source>&amp;Examples</source>
-            <translation type="unfinished" />
+            <translation>&amp;Приклади</translation>
         </message>
         <message>
             <source>&amp;Export the selected deals…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Експортувати вибрані роздачі…</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Файл</translation>
         </message>
         <message>
             <source>&amp;Go</source>
-            <translation type="unfinished" />
+            <translation>&amp;Перехід</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Довідка</translation>
         </message>
         <message>
             <source>&amp;Import into the records…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Імпортувати в записи…</translation>
         </message>
         <message>
             <source>&amp;Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>&amp;Клавіші перегляду</translation>
         </message>
         <message>
             <source>&amp;Learn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Навчання</translation>
         </message>
         <message>
             <source>&amp;Open a hand-record file…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Відкрити файл записів роздач…</translation>
         </message>
         <message>
             <source>&amp;Review</source>
-            <translation type="unfinished" />
+            <translation>&amp;Аналіз</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Статистика…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вигляд</translation>
         </message>
         <message>
             <source>Back to &amp;my records</source>
-            <translation type="unfinished" />
+            <translation>Назад до &amp;моїх записів</translation>
         </message>
         <message>
             <source>Bagchen — replays</source>
-            <translation type="unfinished" />
+            <translation>Баґчен — перегляд роздач</translation>
         </message>
         <message>
             <source>Bagchen — {name}</source>
-            <translation type="unfinished" />
+            <translation>Баґчен — {name}</translation>
         </message>
         <message>
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>Скасувати аналіз</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Роздачі</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Експорт</translation>
         </message>
         <message>
             <source>Export hand records</source>
-            <translation type="unfinished" />
+            <translation>Експорт записів роздач</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Експорт…</translation>
         </message>
         <message>
             <source>Hand records (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Записи роздач (*.json)</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Записи роздач (*.json);;Усі файли (*)</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>Імпорт</translation>
         </message>
         <message>
             <source>Import hand records</source>
-            <translation type="unfinished" />
+            <translation>Імпорт записів роздач</translation>
         </message>
         <message>
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>Імпорт…</translation>
         </message>
         <message>
             <source>Keys of the replay</source>
-            <translation type="unfinished" />
+            <translation>Клавіші перегляду</translation>
         </message>
         <message>
             <source>Open a hand record</source>
-            <translation type="unfinished" />
+            <translation>Відкрити запис роздачі</translation>
         </message>
         <message>
             <source>Open a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>Відкрити файл записів роздач</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>Перегляд</translation>
         </message>
         <message>
             <source>Review this seat</source>
-            <translation type="unfinished" />
+            <translation>Проаналізувати це місце</translation>
         </message>
         <message>
             <source>Save the selected deals, with their notes, as a hand-record file</source>
-            <translation type="unfinished" />
+            <translation>Зберегти вибрані роздачі разом із нотатками як файл записів роздач</translation>
         </message>
         <message>
             <source>Select the deals to export first.</source>
-            <translation type="unfinished" />
+            <translation>Спершу виберіть роздачі для експорту.</translation>
         </message>
         <message>
             <source>Statistics…</source>
-            <translation type="unfinished" />
+            <translation>Статистика…</translation>
         </message>
         <message>
             <source>This deal cannot be replayed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Цю роздачу неможливо переглянути: {reason}</translation>
         </message>
         <message>
             <source>{name}: a hand-record file, not in your records; notes made here are not kept unless exported. &lt;a href='import' style='color:#ffd97a'&gt;Import it into the records&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Back to my records&lt;/a&gt;</source>
-            <translation type="unfinished" />
+            <translation>{name}: файл записів роздач, якого немає у ваших записах; нотатки, зроблені тут, не збережуться, якщо їх не експортувати. &lt;a href='import' style='color:#ffd97a'&gt;Імпортувати в записи&lt;/a&gt; · &lt;a href='records' style='color:#ffd97a'&gt;Назад до моїх записів&lt;/a&gt;</translation>
         </message>
         <message>
             <source>{n} deals imported, {skipped} already there.</source>
-            <translation type="unfinished" />
+            <translation>Імпортовано роздач: {n}; уже були в записах: {skipped}.</translation>
         </message>
         <message>
             <source>{n} deals written to {path}</source>
-            <translation type="unfinished" />
+            <translation>Роздач записано: {n}, файл {path}</translation>
         </message>
     </context>
     <context>
         <name>ReviewPanel</name>
         <message>
             <source>%v of %m decisions</source>
-            <translation type="unfinished" />
+            <translation>%v з %m рішень</translation>
         </message>
         <message>
             <source>(unfinished)</source>
-            <translation type="unfinished" />
+            <translation>(не завершено)</translation>
         </message>
         <message>
             <source>&lt;b&gt;The Hard AI agrees&lt;/b&gt; with {move}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Сильний ШІ згоден&lt;/b&gt; із ходом {move}.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Це не рішення цього місця.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Ще не проаналізовано.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>AI review</source>
-            <translation type="unfinished" />
+            <translation>Аналіз ШІ</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Скасувати</translation>
         </message>
         <message>
             <source>Estimated chips lost: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, over {n} sampled deals).</source>
-            <translation type="unfinished" />
+            <translation>Орієнтовна втрата фішок: &lt;b&gt;{loss}&lt;/b&gt; (± {err}, за {n} змодельованими роздачами).</translation>
         </message>
         <message>
             <source>Go on reviewing</source>
-            <translation type="unfinished" />
+            <translation>Продовжити аналіз</translation>
         </message>
         <message>
             <source>Next mistake ▶</source>
-            <translation type="unfinished" />
+            <translation>Помилка ▶</translation>
         </message>
         <message>
             <source>Not reviewed yet: the Hard AI compares every decision of {name} with its own choice.</source>
-            <translation type="unfinished" />
+            <translation>Ще не проаналізовано: Сильний ШІ порівняє кожне рішення гравця {name} зі своїм вибором.</translation>
         </message>
         <message>
             <source>Played {played}; &lt;b&gt;the Hard AI would play {best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>Зіграно {played}; &lt;b&gt;Сильний ШІ зіграв би {best}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Аналіз</translation>
         </message>
         <message>
             <source>Reviewed ✓</source>
-            <translation type="unfinished" />
+            <translation>Проаналізовано ✓</translation>
         </message>
         <message>
             <source>Seat:</source>
-            <translation type="unfinished" />
+            <translation>Місце:</translation>
         </message>
         <message>
             <source>The Hard AI looks at every decision of this seat</source>
-            <translation type="unfinished" />
+            <translation>Сильний ШІ розглядає кожне рішення цього місця</translation>
         </message>
         <message>
             <source>Worst decisions:</source>
-            <translation type="unfinished" />
+            <translation>Найгірші рішення:</translation>
         </message>
         <message>
             <source>before the play</source>
-            <translation type="unfinished" />
+            <translation>перед грою</translation>
         </message>
         <message>
             <source>trick {n}</source>
-            <translation type="unfinished" />
+            <translation>взятка {n}</translation>
         </message>
         <message>
             <source>◀ Previous mistake</source>
-            <translation type="unfinished" />
+            <translation>◀ Помилка</translation>
         </message>
     </context>
     <context>
         <name>RulesWindow</name>
         <message>
             <source>&lt;b&gt;After the last trick&lt;/b&gt;, its winner settles with each of the others by the number of stacks they took:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Після останньої взятки&lt;/b&gt; той, хто її взяв, розраховується з кожним із решти гравців залежно від того, скільки стосів той узяв:</translation>
         </message>
         <message>
             <source>&lt;b&gt;Always allowed:&lt;/b&gt; a lead nobody can beat, counting the tiles already played face up as gone (points included); mixed ministers; a set of identical sky tiles above the people; and, with a hand of nothing but points and one more tile or combination, that tile or combination.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Дозволено завжди:&lt;/b&gt; захід, якого ніхто не може побити (зокрема очки), якщо вважати вибулими плитки, вже зіграні відкрито; змішані міністри; набір ідентичних небесних плиток, вищих за людей; а якщо на руках лише очки й ще одна плитка чи комбінація — ця плитка чи комбінація.</translation>
         </message>
         <message>
             <source>&lt;b&gt;During the play:&lt;/b&gt; whoever leads points is paid at once by every opponent who has no passport: one chip per point tile, plus one for each mother-and-son pair in the lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Під час гри:&lt;/b&gt; тому, хто заходить з очок, одразу платить кожен суперник без паспорта: по фішці за кожну плитку-очко й ще одну за кожну пару «мати й син» у заході.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Formal seating:&lt;/b&gt; everyone throws the dice. Before noon the highest throw sits East, the next South, then West, and the lowest North; after noon the lowest sits East and the order runs the other way. Equal throws are thrown again. East starts the first deal.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Формальна розсадка:&lt;/b&gt; кожен кидає кубики. До полудня той, у кого випало найбільше, займає Схід, наступний — Південь, далі — Захід, а в кого найменше — Північ; після полудня Схід займає той, у кого найменше, і порядок обернений. За рівних кидків кидають ще раз. Першу роздачу починає Схід.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Informal seating:&lt;/b&gt; players sit where they like. One of them throws and counts the total clockwise from themself; the player the count ends on throws and counts again, and where the second count ends is the first starter.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Неформальна розсадка:&lt;/b&gt; гравці сідають де завгодно. Один із них кидає кубики й відлічує суму за годинниковою стрілкою, починаючи з себе; той, на кому відлік закінчився, кидає й відлічує ще раз, і той, на кому закінчиться другий відлік, починає першим.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Otherwise:&lt;/b&gt; the hand is laid open and a single tile is led. If the hand is all one suit, any tile will do; if not, a throw of the dice names the suit to lead.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Інакше:&lt;/b&gt; руку відкривають і заходять однією плиткою. Якщо вся рука однієї масті, годиться будь-яка плитка; якщо ні, масть заходу визначає кидок кубиків.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Simplified passport.&lt;/b&gt; Leads are grouped from strongest to weakest: first whatever the first rule above allows; if the hand has none of those, any sky set or horse; failing that, any earth set; failing that, anything. The passport holder must lead from the first group the hand can supply.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Спрощений паспорт.&lt;/b&gt; Заходи поділено на групи від найсильнішої до найслабшої: спершу все, що дозволяє перше правило вище; якщо такого на руках немає — будь-яка небесна комбінація чи кінь; якщо й цього немає — будь-яка земна комбінація; а якщо й її немає — будь-що. Власник паспорта мусить заходити з першої групи, яка в нього є.</translation>
         </message>
         <message>
             <source>&lt;b&gt;With nothing unbeatable, no sky set and no special combination:&lt;/b&gt; a set of equal earth tiles, showing the hand to prove it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Якщо немає нічого непереможного, жодної небесної комбінації й жодної особливої комбінації:&lt;/b&gt; набір рівних земних плиток; руку показують на доказ.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Without a chief in hand&lt;/b&gt; (a &lt;span class='tile'&gt;6-6&lt;/span&gt;, &lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt; that is not a point): also any special combination, the mare included even when it can be beaten, and any sky set, even of people.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Якщо на руках немає очільника&lt;/b&gt; (&lt;span class='tile'&gt;6-6&lt;/span&gt;, &lt;span class='tile'&gt;6-3&lt;/span&gt; чи &lt;span class='tile'&gt;5-4&lt;/span&gt;, що не є очком): ще й будь-яка особлива комбінація, зокрема кобила, навіть коли її можна побити, і будь-яка небесна комбінація, навіть з людей.</translation>
         </message>
         <message>
             <source>&lt;b&gt;face down&lt;/b&gt; underneath otherwise: any tiles at all, unseen by the others.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;взакриту&lt;/b&gt; під низ — в іншому разі: будь-які плитки, яких інші не бачать.</translation>
         </message>
         <message>
             <source>&lt;b&gt;face up&lt;/b&gt; on top, if the play beats the best play so far;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;відкрито&lt;/b&gt; зверху, якщо цей хід б'є найсильніший із досі зіграних;</translation>
         </message>
         <message>
             <source>A Bagchen set has 64 tiles of 21 kinds: one kind for every throw of two dice. The kinds form two suits of unequal size. The &lt;b&gt;sky&lt;/b&gt; suit has 11 kinds with four copies each (44 tiles); the &lt;b&gt;earth&lt;/b&gt; suit has 10 kinds with two copies each (20 tiles).</source>
-            <translation type="unfinished" />
+            <translation>Набір для Баґчену — це 64 плитки 21 виду: по одному виду на кожен можливий кидок двох кубиків. Види утворюють дві нерівні масті. &lt;b&gt;Небесна&lt;/b&gt; масть має 11 видів по чотири плитки (44 плитки); &lt;b&gt;земна&lt;/b&gt; — 10 видів по дві плитки (20 плиток).</translation>
         </message>
         <message>
             <source>A Tibetan game of dominoes for four players, each playing for themselves. Play goes clockwise.</source>
-            <translation type="unfinished" />
+            <translation>Тибетська гра в доміно для чотирьох гравців, кожен грає сам за себе. Хід іде за годинниковою стрілкою.</translation>
         </message>
         <message>
             <source>A five and the son: exactly &lt;span class='tile'&gt;4-1&lt;/span&gt; with &lt;span class='tile'&gt;2-1&lt;/span&gt;; the other five, &lt;span class='tile'&gt;3-2&lt;/span&gt;, will not do. Only the stallion beats the mare.</source>
-            <translation type="unfinished" />
+            <translation>П'ятірка й син: саме &lt;span class='tile'&gt;4-1&lt;/span&gt; з &lt;span class='tile'&gt;2-1&lt;/span&gt;; інша п'ятірка, &lt;span class='tile'&gt;3-2&lt;/span&gt;, не годиться. Кобилу б'є лише жеребець.</translation>
         </message>
         <message>
             <source>A hand without a single tile of the two highest ranks of each suit may ask for a new deal; the player shows the hand to prove it. Points do not count as high tiles, so the next ranks down take their place: there are always 16 tiles that rule a re-deal out. The same player starts the new deal.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, у якого немає жодної плитки двох найвищих рангів кожної масті, може вимагати перездачі, показавши руку на доказ. Очки високими плитками не вважаються, тож їхнє місце займають наступні ранги: завжди є 16 плиток, які виключають перездачу. Нову роздачу починає той самий гравець.</translation>
         </message>
         <message>
             <source>A leader without a passport may instead lead one tile face down and name sky, earth or no suit. The tile need not match the suit named, and it is never shown. It falls to any one tile from the suit that was named, or to any one tile whatever when no suit was named; after that the usual rules apply. If all four play face down, the leader takes the trick.</source>
-            <translation type="unfinished" />
+            <translation>Гравець без паспорта може натомість зайти однією плиткою взакриту й назвати небесну масть, земну або жодної. Плитка не мусить бути названої масті, і її ніколи не показують. Її б'є будь-яка одна плитка названої масті, а якщо масть не названо — будь-яка одна плитка взагалі; далі діють звичайні правила. Якщо всі четверо зіграли взакриту, взятку бере той, хто заходив.</translation>
         </message>
         <message>
             <source>A player who cannot pay pays what is left, and a player at zero ends the session.</source>
-            <translation type="unfinished" />
+            <translation>Хто не може заплатити, віддає те, що має, а гравець, у якого лишилося нуль фішок, завершує сесію.</translation>
         </message>
         <message>
             <source>A player who has taken six stacks or more holds a &lt;b&gt;passport&lt;/b&gt;. From then on they pay nothing for the rest of the deal, though they can still be paid. In exchange, whenever they lead, they may only lead what these rules allow; playing to someone else's lead stays free.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, який узяв шість стосів чи більше, має &lt;b&gt;паспорт&lt;/b&gt;. Відтоді й до кінця роздачі він нічого не платить, хоча йому платити ще можуть. Натомість, заходячи у взятку, він може заходити лише з того, що дозволяють ці правила; відповідати на чужий захід він може вільно.</translation>
         </message>
         <message>
             <source>A player who takes all 16 stacks wins every chip the others have, and the session ends there.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, який узяв усі 16 стосів, виграє всі фішки інших гравців, і на цьому сесія закінчується.</translation>
         </message>
         <message>
             <source>A player with a run of bad luck may ask for new seats before the tiles are shuffled. Everyone throws the dice; the one who asked stays put and the others sit round by their throws, the same way the seats were first decided. Chips go with their owners. In this game you are asked before each shuffle; an AI player asks only after losing three deals in a row in the same seats.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, якому не щастить, може перед тасуванням вимагати пересісти. Усі кидають кубики; той, хто вимагав, лишається на місці, а інші розсідаються за своїми кидками так само, як на початку. Фішки переходять разом із власниками. У цій грі вас питають перед кожним тасуванням; гравець-ШІ вимагає цього лише після трьох програних поспіль роздач на тих самих місцях.</translation>
         </message>
         <message>
             <source>A player with both mothers and a player with both sons may simply swap one tile each, without dice, if both agree.</source>
-            <translation type="unfinished" />
+            <translation>Гравець з обома матерями й гравець з обома синами можуть, якщо обидва згодні, просто обмінятися однією плиткою без кубиків.</translation>
         </message>
         <message>
             <source>A point beats nothing, but a point that is led cannot be beaten, so its leader takes the trick and is paid at once. Several points may be led together, never mixed with tiles that are not points. A point also leaves the ranking: with the sky chief as point, the sky minister cannot be beaten; with the sevens as points there is no stallion, so the mare cannot be beaten; with a five as point there is no mare; with the mother or the son as points there are no horses at all.</source>
-            <translation type="unfinished" />
+            <translation>Очко нічого не б'є, але очко, з якого зайшли, не можна побити, тож той, хто зайшов, бере взятку й одразу отримує виплату. Можна зайти кількома очками разом, але ніколи в суміші з плитками, що не є очками. Очко також випадає зі старшинства: коли очко — небесний очільник, небесного міністра не побити; коли очки — сімки, жеребця немає, тож кобилу не побити; коли очко — п'ятірка, немає кобили; коли очки — мати чи син, немає жодних коней.</translation>
         </message>
         <message>
             <source>A seven and the mother: exactly &lt;span class='tile'&gt;4-3&lt;/span&gt; with &lt;span class='tile'&gt;4-2&lt;/span&gt;. It beats the mare, and nothing beats it.</source>
-            <translation type="unfinished" />
+            <translation>Сімка й мати: саме &lt;span class='tile'&gt;4-3&lt;/span&gt; з &lt;span class='tile'&gt;4-2&lt;/span&gt;. Він б'є кобилу, а його не б'є ніщо.</translation>
         </message>
         <message>
             <source>After the deal, before anyone looks at their tiles, two players may agree to swap their whole hands.</source>
-            <translation type="unfinished" />
+            <translation>Після роздачі, поки ніхто не подивився на свої плитки, двоє гравців можуть домовитися обмінятися руками повністю.</translation>
         </message>
         <message>
             <source>All sixteen stacks</source>
-            <translation type="unfinished" />
+            <translation>Усі шістнадцять стосів</translation>
         </message>
         <message>
             <source>Any player may call &lt;b&gt;Gobah&lt;/b&gt;: five more deals are played, and the fifth, the last of the session, is called &lt;b&gt;Tashi Gobah&lt;/b&gt;. When time is short the players may agree on a single last deal instead, which is then the Tashi Gobah.</source>
-            <translation type="unfinished" />
+            <translation>Будь-хто з гравців може оголосити &lt;b&gt;Ґобу&lt;/b&gt;: тоді грають ще п'ять роздач, і п'ята, остання в сесії, зветься &lt;b&gt;Таші Ґоба&lt;/b&gt;. Коли бракує часу, гравці можуть натомість домовитися про одну останню роздачу — вона й буде Таші Ґоба.</translation>
         </message>
         <message>
             <source>Any two or more chiefs, sky and earth mixed. Nothing can beat them. Chiefs never join ministers, and below the ministers sky and earth tiles never mix in one lead: a lama with a seven is not a combination.</source>
-            <translation type="unfinished" />
+            <translation>Будь-які два чи більше очільники, небесні й земні впереміш. Їх ніщо не б'є. Очільники ніколи не поєднуються з міністрами, а нижче від міністрів небесні й земні плитки в одному заході не змішуються: лама із сімкою — не комбінація.</translation>
         </message>
         <message>
             <source>Any two or more ministers, sky and earth mixed as you like. Only chiefs beat them: the same number of tiles, with as many sky tiles and as many earth tiles as the ministers had.</source>
-            <translation type="unfinished" />
+            <translation>Будь-які два чи більше міністри, небесні й земні в будь-якій суміші. Їх б'ють лише очільники: стільки ж плиток, і з них стільки ж небесних і стільки ж земних, скільки було серед міністрів.</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
-            <translation type="unfinished" />
+            <translation>Баґчен: правила</translation>
         </message>
         <message>
             <source>Balances may go below zero.</source>
-            <translation type="unfinished" />
+            <translation>Рахунок може опускатися нижче нуля.</translation>
         </message>
         <message>
             <source>Below zero chips</source>
-            <translation type="unfinished" />
+            <translation>Нижче нуля фішок</translation>
         </message>
         <message>
             <source>Both copies of the mare's tiles, or of the stallion's, make a four-tile lead. The double stallion beats the double mare and cannot itself be beaten; the double mare beats nothing.</source>
-            <translation type="unfinished" />
+            <translation>Обидва примірники плиток кобили або жеребця дають захід з чотирьох плиток. Подвійний жеребець б'є подвійну кобилу, і його самого не побити; подвійна кобила не б'є нічого.</translation>
         </message>
         <message>
             <source>Called while a deal is being played, Gobah counts from the end of that deal: the deal in progress is not one of the five, and a single last deal called then is the next one. Called between deals, the next deal is the first of the five.</source>
-            <translation type="unfinished" />
+            <translation>Якщо Ґобу оголошено під час роздачі, відлік іде від її кінця: поточна роздача до п'яти не входить, а оголошена тоді одна остання роздача — це наступна. Якщо оголошено між роздачами, наступна роздача — перша з п'яти.</translation>
         </message>
         <message>
             <source>Charity</source>
-            <translation type="unfinished" />
+            <translation>Милостиня</translation>
         </message>
         <message>
             <source>Combinations</source>
-            <translation type="unfinished" />
+            <translation>Комбінації</translation>
         </message>
         <message>
             <source>Compulsory beating</source>
-            <translation type="unfinished" />
+            <translation>Обов'язкове биття</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Власні</translation>
         </message>
         <message>
             <source>Customs</source>
-            <translation type="unfinished" />
+            <translation>Звичаї</translation>
         </message>
         <message>
             <source>Digital Gamers</source>
-            <translation type="unfinished" />
+            <translation>Digital Gamers</translation>
         </message>
         <message>
             <source>Double mare, double stallion</source>
-            <translation type="unfinished" />
+            <translation>Подвійна кобила, подвійний жеребець</translation>
         </message>
         <message>
             <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
-            <translation type="unfinished" />
+            <translation>Кожен гравець отримує 16 із 64 плиток. Плитки розігрують у взятках — по одній чи групою за раз, — доки всі руки не спорожніють. Найголовніше — &lt;b&gt;взяти останню взятку&lt;/b&gt;: тому, хто її взяв, платять інші залежно від того, скільки стосів узяв кожен із них. Захід з &lt;b&gt;очка&lt;/b&gt; роздачі теж одразу приносить фішки, а якщо закінчити роздачу очками, кінцеві виплати множаться.</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
-            <translation type="unfinished" />
+            <translation>Кінець сесії: Ґоба</translation>
         </message>
         <message>
             <source>Equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>Рівні земні плитки</translation>
         </message>
         <message>
             <source>Every deal, the throw of the dice names one kind of tile, and four tiles become that deal's &lt;b&gt;points&lt;/b&gt; (drawn with a gold rim):</source>
-            <translation type="unfinished" />
+            <translation>У кожній роздачі кидок кубиків називає один вид плиток, і чотири плитки стають &lt;b&gt;очками&lt;/b&gt; цієї роздачі (їх показано із золотою облямівкою):</translation>
         </message>
         <message>
             <source>Every player starts with the same number of chips. There are two kinds of payment.</source>
-            <translation type="unfinished" />
+            <translation>На початку в кожного гравця однакова кількість фішок. Виплати бувають двох видів.</translation>
         </message>
         <message>
             <source>Exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>Обмін руками</translation>
         </message>
         <message>
             <source>Exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>Обмін місцями</translation>
         </message>
         <message>
             <source>Four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>Чотири небесні очільники</translation>
         </message>
         <message>
             <source>From the second deal on, whoever took the last trick starts.</source>
-            <translation type="unfinished" />
+            <translation>Починаючи з другої роздачі, першим ходить той, хто взяв останню взятку.</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>Підказка кубиків</translation>
         </message>
         <message>
             <source>Holding three sky chiefs while the player opposite takes the last trick is a bad sign, and as a salute to the winner you are the one who throws the dice when the next deal begins. Winning one of the Gobah deals brings good luck, Tashi Gobah most of all; winning none of them is a warning.</source>
-            <translation type="unfinished" />
+            <translation>Якщо у вас три небесні очільники, а останню взятку бере гравець навпроти, — це лихий знак, і на знак шани переможцеві на початку наступної роздачі кубики кидаєте ви. Виграти одну з роздач Ґоби — на щастя, а найбільше — Таші Ґобу; не виграти жодної — пересторога.</translation>
         </message>
         <message>
             <source>Identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>Ідентичні небесні плитки</translation>
         </message>
         <message>
             <source>If the last trick is won by leading points, the deal ends in a &lt;b&gt;jump&lt;/b&gt;. The points that ended the deal (the unbroken run of points leads at its very end) are not paid one by one; instead every settlement payment is multiplied by the jump factor times their value.</source>
-            <translation type="unfinished" />
+            <translation>Якщо останню взятку взято заходом з очок, роздача закінчується &lt;b&gt;стрибком&lt;/b&gt;. За очки, якими закінчилася роздача (безперервну серію заходів з очок у самому кінці), не платять поодинці; натомість кожну виплату кінцевого розрахунку множать на множник стрибка, помножений на їхню вартість.</translation>
         </message>
         <message>
             <source>In this game, use the buttons in the session panel: &lt;i&gt;Declare Gobah&lt;/i&gt; or &lt;i&gt;One last deal&lt;/i&gt;. The panel counts the Gobah deals still to come.</source>
-            <translation type="unfinished" />
+            <translation>У цій грі для цього є кнопки на панелі сесії: &lt;i&gt;Оголосити Ґобу&lt;/i&gt; та &lt;i&gt;Остання роздача&lt;/i&gt;. Панель показує, скільки роздач Ґоби ще лишилося.</translation>
         </message>
         <message>
             <source>Instead of one tile, the leader may lead several tiles that belong together. The others must then play the same number of tiles, and only a combination of the right kind can beat it.</source>
-            <translation type="unfinished" />
+            <translation>Замість однієї плитки можна зайти кількома плитками, що утворюють комбінацію. Тоді інші мають зіграти стільки ж плиток, і побити її може лише комбінація відповідного виду.</translation>
         </message>
         <message>
             <source>Jump factor</source>
-            <translation type="unfinished" />
+            <translation>Множник стрибка</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>Стрибки</translation>
         </message>
         <message>
             <source>Mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>Змішані очільники</translation>
         </message>
         <message>
             <source>Mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>Змішані міністри</translation>
         </message>
         <message>
             <source>Mixed ministers, at most</source>
-            <translation type="unfinished" />
+            <translation>Змішаних міністрів, не більше</translation>
         </message>
         <message>
             <source>Mother and son</source>
-            <translation type="unfinished" />
+            <translation>Мати й син</translation>
         </message>
         <message>
             <source>Mother and son led together are always a point, worth one. When they are points in their own right as well, that lead is worth three: each of the two tiles counts, and so does the pair.</source>
-            <translation type="unfinished" />
+            <translation>Захід з матері й сина разом — це завжди очко вартістю один. Якщо вони й самі є очками, такий захід вартий трьох: рахується кожна з двох плиток і ще сама пара.</translation>
         </message>
         <message>
             <source>Old table habits, each turned on or off for the session. By tradition, each player keeps the stacks they win in a row on their left.</source>
-            <translation type="unfinished" />
+            <translation>Давні звичаї гри, кожен вмикають чи вимикають на всю сесію. За традицією кожен гравець складає взяті стоси рядком ліворуч від себе.</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>Прикмети</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>Паспорт</translation>
         </message>
         <message>
             <source>Payments</source>
-            <translation type="unfinished" />
+            <translation>Виплати</translation>
         </message>
         <message>
             <source>Points from the dice</source>
-            <translation type="unfinished" />
+            <translation>Очки з кубиків</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>Перездача</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Правила</translation>
         </message>
         <message>
             <source>Seating</source>
-            <translation type="unfinished" />
+            <translation>Розсадка</translation>
         </message>
         <message>
             <source>Seats and the first starter</source>
-            <translation type="unfinished" />
+            <translation>Місця й перший хід</translation>
         </message>
         <message>
             <source>Shang Shung / pagat (standard)</source>
-            <translation type="unfinished" />
+            <translation>Шанг Шунг / pagat (стандарт)</translation>
         </message>
         <message>
             <source>Simplified passport</source>
-            <translation type="unfinished" />
+            <translation>Спрощений паспорт</translation>
         </message>
         <message>
             <source>Stake</source>
-            <translation type="unfinished" />
+            <translation>Ставка</translation>
         </message>
         <message>
             <source>The aim</source>
-            <translation type="unfinished" />
+            <translation>Мета</translation>
         </message>
         <message>
             <source>The chart lists each suit from its highest rank down. Tiles in the same row of a suit are equal in rank: the three sisters are equal, so are the four people tiles, and in the earth suit the two tiles of a row (the two nines, for example) are equal too.</source>
-            <translation type="unfinished" />
+            <translation>У таблиці кожну масть наведено від найвищого рангу до найнижчого. Плитки в одному рядку масті рівні за старшинством: три сестри рівні між собою, так само чотири плитки «люди», а в земній масті рівні й дві плитки одного рядка (наприклад, дві дев'ятки).</translation>
         </message>
         <message>
             <source>The complete horse</source>
-            <translation type="unfinished" />
+            <translation>Повний кінь</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>Роздача</translation>
         </message>
         <message>
             <source>The mare</source>
-            <translation type="unfinished" />
+            <translation>Кобила</translation>
         </message>
         <message>
             <source>The mare and the stallion led together as four tiles. It beats nothing and cannot be beaten. It holds a mother and a son, yet it is not a point.</source>
-            <translation type="unfinished" />
+            <translation>Кобила й жеребець разом — захід з чотирьох плиток. Повний кінь нічого не б'є, і його не побити. У ньому є мати й син, проте очком він не є.</translation>
         </message>
         <message>
             <source>The mother and the son led together. They beat nothing, but once led nobody can beat them, and they count as a point: each opponent without a passport pays the leader a chip.</source>
-            <translation type="unfinished" />
+            <translation>Захід з матері й сина разом. Вони нічого не б'ють, але, коли з них зайшли, їх ніхто не поб'є, і вони рахуються як очко: кожен суперник без паспорта платить тому, хто зайшов, фішку.</translation>
         </message>
         <message>
             <source>The options chosen for the session in play. The sections below explain each one.</source>
-            <translation type="unfinished" />
+            <translation>Опції, вибрані для поточної сесії. Розділи нижче пояснюють кожну з них.</translation>
         </message>
         <message>
             <source>The play</source>
-            <translation type="unfinished" />
+            <translation>Розіграш</translation>
         </message>
         <message>
             <source>The stallion</source>
-            <translation type="unfinished" />
+            <translation>Жеребець</translation>
         </message>
         <message>
             <source>The starter leads a single tile or a combination, face up. Then each other player in turn, clockwise, plays exactly as many tiles:</source>
-            <translation type="unfinished" />
+            <translation>Той, хто починає, заходить однією плиткою чи комбінацією відкрито. Потім кожен інший гравець по черзі, за годинниковою стрілкою, грає рівно стільки ж плиток:</translation>
         </message>
         <message>
             <source>The tiles are shuffled face down and built into eight towers, each two tiles wide and four high, two towers in front of every player. The player opposite the starter points at a tower and throws the dice. The throw names the points and also the taker: count clockwise from the thrower, who counts as one, up to the total. That player picks up the chosen tower; then the towers go round clockwise, one per player and each next seat taking the next tower, twice round, until everyone holds 16 tiles. The dice stay on the table showing the points.</source>
-            <translation type="unfinished" />
+            <translation>Плитки тасують лицем донизу й складають у вісім веж завширшки у дві плитки й заввишки в чотири, по дві вежі перед кожним гравцем. Гравець навпроти того, хто починає, вказує на вежу й кидає кубики. Кидок визначає очки, а також того, хто бере першим: відлічують за годинниковою стрілкою від того, хто кидав (він — перший), до суми на кубиках. Цей гравець бере вибрану вежу; далі вежі йдуть по колу за годинниковою стрілкою — кожне наступне місце бере наступну вежу, — двічі по колу, доки в кожного не буде 16 плиток. Кубики лишаються на столі й показують очко.</translation>
         </message>
         <message>
             <source>There is no need to follow suit. When all four have played, the play on top wins: its player takes the pile as one stack for each tile led and leads next. A deal always has 16 stacks.</source>
-            <translation type="unfinished" />
+            <translation>Ходити в масть не обов'язково. Коли всі четверо зіграли, перемагає те, що лежить зверху: хто це зіграв, забирає купку — по стосу за кожну плитку заходу — і заходить наступним. У роздачі завжди 16 стосів.</translation>
         </message>
         <message>
             <source>This table's rules</source>
-            <translation type="unfinished" />
+            <translation>Правила цього столу</translation>
         </message>
         <message>
             <source>Tiles and suits</source>
-            <translation type="unfinished" />
+            <translation>Плитки й масті</translation>
         </message>
         <message>
             <source>To beat a single tile you need a tile of its &lt;b&gt;own suit&lt;/b&gt; that ranks &lt;b&gt;higher&lt;/b&gt;. An equal tile does not beat, and a sky tile can never beat an earth tile, nor the other way round. So a &lt;span class='tile'&gt;5-3&lt;/span&gt; falls only to a nine (&lt;span class='tile'&gt;6-3&lt;/span&gt; or &lt;span class='tile'&gt;5-4&lt;/span&gt;), never to the &lt;span class='tile'&gt;6-6&lt;/span&gt;, which is sky, and never to the other eight, &lt;span class='tile'&gt;6-2&lt;/span&gt;, which is only equal.</source>
-            <translation type="unfinished" />
+            <translation>Щоб побити одну плитку, потрібна плитка &lt;b&gt;тієї ж масті&lt;/b&gt; й &lt;b&gt;вищого&lt;/b&gt; рангу. Рівна плитка не б'є, а небесна плитка ніколи не б'є земну, і навпаки. Тож &lt;span class='tile'&gt;5-3&lt;/span&gt; б'є лише дев'ятка (&lt;span class='tile'&gt;6-3&lt;/span&gt; чи &lt;span class='tile'&gt;5-4&lt;/span&gt;), але ніколи не &lt;span class='tile'&gt;6-6&lt;/span&gt;, бо вона небесна, і ніколи не інша вісімка, &lt;span class='tile'&gt;6-2&lt;/span&gt;, бо вона лише рівна.</translation>
         </message>
         <message>
             <source>Two to four earth tiles of the same rank, alike or not: a seven and a seven, or both nines. Only a set of the same size and a higher rank beats them.</source>
-            <translation type="unfinished" />
+            <translation>Від двох до чотирьох земних плиток одного рангу, однакових чи ні: сімка й сімка або обидві дев'ятки. Їх б'є лише набір того ж розміру й вищого рангу.</translation>
         </message>
         <message>
             <source>Two, three or four copies of the &lt;b&gt;same&lt;/b&gt; sky tile. Only the same number of copies of a higher sky tile beats them. Three sisters that are not all alike are no combination at all.</source>
-            <translation type="unfinished" />
+            <translation>Дві, три чи чотири &lt;b&gt;однакові&lt;/b&gt; небесні плитки. Їх б'є лише стільки ж однакових вищих небесних плиток. Три сестри, не всі однакові, — взагалі не комбінація.</translation>
         </message>
         <message>
             <source>Uniting mother and son</source>
-            <translation type="unfinished" />
+            <translation>Об'єднання матері й сина</translation>
         </message>
         <message>
             <source>Unsure what to play? Throw the dice and read the answer however you like, then set them back to show the points.</source>
-            <translation type="unfinished" />
+            <translation>Не знаєте, як піти? Киньте кубики й тлумачте відповідь як завгодно, а потім поверніть їх так, щоб вони знову показували очко.</translation>
         </message>
         <message>
             <source>When the mother and the son are not points, a player holding a mother but no son may show it, looking for a son; any player holding a son may answer (and the same the other way round). Each of the two throws one die, and the higher throw takes both tiles. The player left with 15 tiles then throws both dice, and the one with 17 gives back the tile they name, or an equal earth tile. If the dice name a mother, a son, a point or a tile the giver lacks, they are thrown again.</source>
-            <translation type="unfinished" />
+            <translation>Коли мати й син не є очками, гравець, що має матір, але не має сина, може показати її — мати шукає сина; відгукнутися може будь-хто, у кого є син (і так само навпаки). Кожен із двох кидає по кубику, і в кого більше, той забирає обидві плитки. Тоді гравець, у якого лишилося 15 плиток, кидає обидва кубики, а той, у кого 17, віддає названу ними плитку або рівну їй земну. Якщо кубики назвали матір, сина, очко чи плитку, якої в того, хто віддає, немає, їх кидають знову.</translation>
         </message>
         <message>
             <source>Whoever is dealt all four &lt;span class='tile'&gt;6-6&lt;/span&gt;, when they are not points, shows them to the table and keeps them. Everyone now knows where they are.</source>
-            <translation type="unfinished" />
+            <translation>Хто отримав усі чотири &lt;span class='tile'&gt;6-6&lt;/span&gt;, якщо вони не очки, показує їх усім і лишає собі. Тепер усі знають, де вони.</translation>
         </message>
         <message>
             <source>With a factor of 2 and a final run of points worth 3, the settlement counts six times over: a player with a single stack pays 5 × 6 = 30 chips. A deal has at most six points (four from the dice, two mother-and-son pairs), so a factor of 2 multiplies by twelve at most.</source>
-            <translation type="unfinished" />
+            <translation>За множника 2 й кінцевої серії очок вартістю 3 розрахунок множиться на шість: гравець з одним стосом платить 5 × 6 = 30 фішок. У роздачі щонайбільше шість очок (чотири з кубиків і дві пари «мати й син»), тож множник 2 дає найбільше дванадцятикратну виплату.</translation>
         </message>
         <message>
             <source>Without a jump, the settlement always brings the winner two chips more than the number of stacks they took.</source>
-            <translation type="unfinished" />
+            <translation>Без стрибка розрахунок завжди приносить переможцеві на дві фішки більше, ніж кількість узятих ним стосів.</translation>
         </message>
         <message>
             <source>a lead mixing sky and earth ministers has at most {n} tiles.</source>
-            <translation type="unfinished" />
+            <translation>захід змішаними небесними й земними міністрами — щонайбільше плиток: {n}.</translation>
         </message>
         <message>
             <source>a passport places no limits on leads; it still frees its holder from paying.</source>
-            <translation type="unfinished" />
+            <translation>паспорт не обмежує заходів, але й далі звільняє власника від виплат.</translation>
         </message>
         <message>
             <source>a sky kind: its four copies;</source>
-            <translation type="unfinished" />
+            <translation>небесний вид: усі чотири його плитки;</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>дозволено</translation>
         </message>
         <message>
             <source>an earth kind: every earth tile of the same rank, both kinds of it;</source>
-            <translation type="unfinished" />
+            <translation>земний вид: усі земні плитки того ж рангу, обох видів;</translation>
         </message>
         <message>
             <source>beats both</source>
-            <translation type="unfinished" />
+            <translation>б'є обидва</translation>
         </message>
         <message>
             <source>beats it</source>
-            <translation type="unfinished" />
+            <translation>б'є його</translation>
         </message>
         <message>
             <source>beats it: one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>б'є: одна небесна, дві земні</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>птах</translation>
         </message>
         <message>
             <source>charity is {state}.</source>
-            <translation type="unfinished" />
+            <translation>милостиню {state}.</translation>
         </message>
         <message>
             <source>compulsory beating is on: a player who can beat the trick must.</source>
-            <translation type="unfinished" />
+            <translation>обов'язкове биття ввімкнено: хто може бити взятку, мусить бити.</translation>
         </message>
         <message>
             <source>does not: wrong mixture</source>
-            <translation type="unfinished" />
+            <translation>не б'є: не той склад</translation>
         </message>
         <message>
             <source>double mare</source>
-            <translation type="unfinished" />
+            <translation>подвійна кобила</translation>
         </message>
         <message>
             <source>double stallion</source>
-            <translation type="unfinished" />
+            <translation>подвійний жеребець</translation>
         </message>
         <message>
             <source>earth chief (nine)</source>
-            <translation type="unfinished" />
+            <translation>земний очільник (дев'ятка)</translation>
         </message>
         <message>
             <source>earth minister (eight)</source>
-            <translation type="unfinished" />
+            <translation>земний міністр (вісімка)</translation>
         </message>
         <message>
             <source>earth: both eights</source>
-            <translation type="unfinished" />
+            <translation>земна: обидві вісімки</translation>
         </message>
         <message>
             <source>everyone starts with {n} chips. </source>
-            <translation type="unfinished" />
+            <translation>на початку в кожного фішок: {n}. </translation>
         </message>
         <message>
             <source>exactly six: nothing changes hands;</source>
-            <translation type="unfinished" />
+            <translation>рівно шість: ніхто нічого не платить;</translation>
         </message>
         <message>
             <source>exchanging hands</source>
-            <translation type="unfinished" />
+            <translation>обмін руками</translation>
         </message>
         <message>
             <source>exchanging seats</source>
-            <translation type="unfinished" />
+            <translation>обмін місцями</translation>
         </message>
         <message>
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>взакриту</translation>
         </message>
         <message>
             <source>fewer than six stacks: pay the winner the difference (two stacks pay four);</source>
-            <translation type="unfinished" />
+            <translation>менше шести стосів: платить переможцеві різницю (за два стоси — чотири);</translation>
         </message>
         <message>
             <source>five (owl)</source>
-            <translation type="unfinished" />
+            <translation>п'ятірка (сова)</translation>
         </message>
         <message>
             <source>formal</source>
-            <translation type="unfinished" />
+            <translation>формальна</translation>
         </message>
         <message>
             <source>formal, by the dice and the time of day</source>
-            <translation type="unfinished" />
+            <translation>формальна, за кубиками й порою дня</translation>
         </message>
         <message>
             <source>full rules 1 to 4</source>
-            <translation type="unfinished" />
+            <translation>повні правила 1–4</translation>
         </message>
         <message>
             <source>hint from the dice</source>
-            <translation type="unfinished" />
+            <translation>підказка кубиків</translation>
         </message>
         <message>
             <source>informal</source>
-            <translation type="unfinished" />
+            <translation>неформальна</translation>
         </message>
         <message>
             <source>informal, by two counts of the dice</source>
-            <translation type="unfinished" />
+            <translation>неформальна, двома відліками кубиків</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>лама</translation>
         </message>
         <message>
             <source>led</source>
-            <translation type="unfinished" />
+            <translation>захід</translation>
         </message>
         <message>
             <source>more than six: the winner pays one chip for each stack above six.</source>
-            <translation type="unfinished" />
+            <translation>більше шести: переможець платить по фішці за кожен стос понад шість.</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>мати</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>мати й син</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>мати шукає сина</translation>
         </message>
         <message>
             <source>nobody is forced to beat.</source>
-            <translation type="unfinished" />
+            <translation>бити ніхто не зобов'язаний.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>немає</translation>
         </message>
         <message>
             <source>not allowed</source>
-            <translation type="unfinished" />
+            <translation>не дозволено</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>вимкнено</translation>
         </message>
         <message>
             <source>off: no limits on leads</source>
-            <translation type="unfinished" />
+            <translation>вимкнено: заходи без обмежень</translation>
         </message>
         <message>
             <source>omens</source>
-            <translation type="unfinished" />
+            <translation>прикмети</translation>
         </message>
         <message>
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>увімкнено</translation>
         </message>
         <message>
             <source>one sky, two earth</source>
-            <translation type="unfinished" />
+            <translation>одна небесна, дві земні</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>люди</translation>
         </message>
         <message>
             <source>re-deals are {state}.</source>
-            <translation type="unfinished" />
+            <translation>перездачі {state}.</translation>
         </message>
         <message>
             <source>seating is {mode}.</source>
-            <translation type="unfinished" />
+            <translation>розсадка {mode}.</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>сімка</translation>
         </message>
         <message>
             <source>simplified</source>
-            <translation type="unfinished" />
+            <translation>спрощений</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>сестри</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>небесний очільник</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>небесний міністр</translation>
         </message>
         <message>
             <source>sky: four chiefs</source>
-            <translation type="unfinished" />
+            <translation>небесна: чотири очільники</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>син</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>син шукає матір</translation>
         </message>
         <message>
             <source>son: mothers and sons</source>
-            <translation type="unfinished" />
+            <translation>син: матері й сини</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation>повний кінь</translation>
         </message>
         <message>
             <source>the full passport rules 1 to 4 apply.</source>
-            <translation type="unfinished" />
+            <translation>діють повні правила паспорта 1–4.</translation>
         </message>
         <message>
             <source>the jump factor is {factor}: a jump multiplies the settlement by {factor} times the value of the final points.</source>
-            <translation type="unfinished" />
+            <translation>множник стрибка — {factor}: стрибок множить розрахунок на {factor}, помножене на вартість кінцевих очок.</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation>кобила</translation>
         </message>
         <message>
             <source>the mother or the son: both mothers and both sons.</source>
-            <translation type="unfinished" />
+            <translation>мати чи син: обидві матері й обидва сини.</translation>
         </message>
         <message>
             <source>the simplified passport rule applies.</source>
-            <translation type="unfinished" />
+            <translation>діє спрощене правило паспорта.</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation>жеребець</translation>
         </message>
         <message>
             <source>two eights beat them</source>
-            <translation type="unfinished" />
+            <translation>дві вісімки б'ють їх</translation>
         </message>
         <message>
             <source>two nines beat both</source>
-            <translation type="unfinished" />
+            <translation>дві дев'ятки б'ють обидва</translation>
         </message>
         <message>
             <source>two sevens</source>
-            <translation type="unfinished" />
+            <translation>дві сімки</translation>
         </message>
         <message>
             <source>unbeatable</source>
-            <translation type="unfinished" />
+            <translation>не б'ється</translation>
         </message>
         <message>
             <source>uniting mother and son is {state}.</source>
-            <translation type="unfinished" />
+            <translation>об'єднання матері й сина {state}.</translation>
         </message>
         <message>
             <source>{n} chips each</source>
-            <translation type="unfinished" />
+            <translation>по {n} фішок кожному</translation>
         </message>
         <message>
             <source>{n} tiles</source>
-            <translation type="unfinished" />
+            <translation>плиток: {n}</translation>
         </message>
     </context>
     <context>
         <name>SessionEndDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>Фішки</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>Фішки після кожної роздачі</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Закрити</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>Зіграно роздач: {n}</translation>
         </message>
         <message>
             <source>Final chips</source>
-            <translation type="unfinished" />
+            <translation>Фішки наприкінці</translation>
         </message>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія</translation>
         </message>
         <message>
             <source>Omens</source>
-            <translation type="unfinished" />
+            <translation>Прикмети</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Місце</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Гравець</translation>
         </message>
         <message>
             <source>The session is over</source>
-            <translation type="unfinished" />
+            <translation>Сесію завершено</translation>
         </message>
         <message>
             <source>Won or lost</source>
-            <translation type="unfinished" />
+            <translation>Виграш чи програш</translation>
         </message>
     </context>
     <context>
         <name>SessionPanel</name>
         <message>
             <source>%1 chips each</source>
-            <translation type="unfinished" />
+            <translation>фішок на кожного: %1</translation>
         </message>
         <message>
             <source>AI, %1</source>
-            <translation type="unfinished" />
+            <translation>ШІ, %1</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
-            <translation type="unfinished" />
+            <translation>Фішки після кожної роздачі</translation>
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation type="unfinished" />
+            <translation>Клацайте плитки на руці, щоб вибрати їх, а тоді кнопку на панелі під столом (або натисніть Enter). H — підказка, Ctrl+Z — скасувати хід, F1 — правила. Після першої роздачі тут з'явиться графік фішок за кожну роздачу.</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
-            <translation type="unfinished" />
+            <translation>Зіграно роздач: {n}</translation>
         </message>
         <message>
             <source>Declare Gobah</source>
-            <translation type="unfinished" />
+            <translation>Оголосити Ґобу</translation>
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation type="unfinished" />
+            <translation>F9 показує чи ховає цю панель, F11 — на весь екран, Ctrl+плюс і Ctrl+мінус змінюють розмір ваших плиток (Ctrl+0 — звичайний розмір).</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
-            <translation type="unfinished" />
+            <translation>Ще п'ять роздач, остання з них — Таші Ґоба</translation>
         </message>
         <message>
             <source>Gobah not declared: play on as long as you like.</source>
-            <translation type="unfinished" />
+            <translation>Ґобу не оголошено: грайте скільки завгодно.</translation>
         </message>
         <message>
             <source>One last deal
 (Tashi Gobah)</source>
-            <translation type="unfinished" />
+            <translation>Остання роздача
+(Таші Ґоба)</translation>
         </message>
         <message>
             <source>Session</source>
-            <translation type="unfinished" />
+            <translation>Сесія</translation>
         </message>
         <message>
             <source>Short of time: the next deal ends the session</source>
-            <translation type="unfinished" />
+            <translation>Бракує часу: наступна роздача завершить сесію</translation>
         </message>
         <message>
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>Сесію завершено.</translation>
         </message>
         <message>
             <source>custom rules</source>
-            <translation type="unfinished" />
+            <translation>власні правила</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ви</translation>
         </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Chips</source>
-            <translation type="unfinished" />
+            <translation>Фішки</translation>
         </message>
         <message>
             <source>Chips per deal</source>
-            <translation type="unfinished" />
+            <translation>Фішки за роздачу</translation>
         </message>
         <message>
             <source>Chips won over time, deal by deal</source>
-            <translation type="unfinished" />
+            <translation>Виграні фішки з часом, роздача за роздачею</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Роздачі</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
-            <translation type="unfinished" />
+            <translation>Кожен рівень ШІ враховано один раз за кожне місце, яке він займав. Стрибки й великі шоломи зараховано тому, хто взяв останню взятку; паспорт — кожному місцю, що закінчило з ним.</translation>
         </message>
         <message>
             <source>Jumps</source>
-            <translation type="unfinished" />
+            <translation>Стрибки</translation>
         </message>
         <message>
             <source>Last tricks</source>
-            <translation type="unfinished" />
+            <translation>Останні взятки</translation>
         </message>
         <message>
             <source>No finished deal is recorded yet.</source>
-            <translation type="unfinished" />
+            <translation>Завершених роздач ще не записано.</translation>
         </message>
         <message>
             <source>Passports</source>
-            <translation type="unfinished" />
+            <translation>Паспорти</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Гравець</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Статистика</translation>
         </message>
         <message>
             <source>Statistics of the recorded deals</source>
-            <translation type="unfinished" />
+            <translation>Статистика записаних роздач</translation>
         </message>
         <message>
             <source>Sweeps</source>
-            <translation type="unfinished" />
+            <translation>Великі шоломи</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>ШІ {level}</translation>
         </message>
     </context>
     <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
-            <translation type="unfinished" />
+            <translation>Клацніть або потягніть, щоб перейти до будь-якого кроку роздачі</translation>
         </message>
     </context>
     <context>
@@ -2490,1337 +2491,1350 @@
         <message>
             <source>
 %2 chips this deal</source>
-            <translation type="unfinished" />
+            <translation>
+фішки за роздачу: %2</translation>
         </message>
         <message numerus="yes">
             <source>
 jump with %n point(s): payments ×%2</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>
+стрибок з %n очком: виплати ×%2</numerusform>
+                <numerusform>
+стрибок з %n очками: виплати ×%2</numerusform>
+                <numerusform>
+стрибок з %n очками: виплати ×%2</numerusform>
             </translation>
         </message>
         <message>
             <source>
 the dice name %2</source>
-            <translation type="unfinished" />
+            <translation>
+кубики: масть «%2»</translation>
         </message>
         <message numerus="yes">
             <source> (%n stack(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform> (%n стос)</numerusform>
+                <numerusform> (%n стоси)</numerusform>
+                <numerusform> (%n стосів)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source> · %1 takes %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform> · %1 бере %n стос</numerusform>
+                <numerusform> · %1 бере %n стоси</numerusform>
+                <numerusform> · %1 бере %n стосів</numerusform>
             </translation>
         </message>
         <message>
             <source> · passport rule %2</source>
-            <translation type="unfinished" />
+            <translation> · правило паспорта %2</translation>
         </message>
         <message numerus="yes">
             <source> · you take %n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform> · ви берете %n стос</numerusform>
+                <numerusform> · ви берете %n стоси</numerusform>
+                <numerusform> · ви берете %n стосів</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 accepts</source>
-            <translation type="unfinished" />
+            <translation>%1 приймає</translation>
         </message>
         <message>
             <source>%1 beats with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 б'є: %2</translation>
         </message>
         <message>
             <source>%1 can beat, so %1 must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>%1 може бити, тож %1 мусить (обов'язкове биття).</translation>
         </message>
         <message>
             <source>%1 chooses tower %2</source>
-            <translation type="unfinished" />
+            <translation>%1 вибирає вежу %2</translation>
         </message>
         <message>
             <source>%1 does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 не має %2.</translation>
         </message>
         <message>
             <source>%1 does not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>%1 не має такої плитки.</translation>
         </message>
         <message numerus="yes">
             <source>%1 finishes first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 на першому місці: %n фішка.</numerusform>
+                <numerusform>%1 на першому місці: %n фішки.</numerusform>
+                <numerusform>%1 на першому місці: %n фішок.</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 holds a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>%1 має високу плитку: перездачі не буде.</translation>
         </message>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 має паспорт і не може заходити взакриту.</translation>
         </message>
         <message>
             <source>%1 is winning</source>
-            <translation type="unfinished" />
+            <translation>Перемагає %1</translation>
         </message>
         <message>
             <source>%1 is winning with %2</source>
-            <translation type="unfinished" />
+            <translation>Перемагає %1: %2</translation>
         </message>
         <message>
             <source>%1 leads %2</source>
-            <translation type="unfinished" />
+            <translation>%1 заходить: %2</translation>
         </message>
         <message>
             <source>%1 leads %2: %3</source>
-            <translation type="unfinished" />
+            <translation>%1 заходить з %2: %3</translation>
         </message>
         <message>
             <source>%1 leads a tile face down</source>
-            <translation type="unfinished" />
+            <translation>%1 заходить плиткою взакриту</translation>
         </message>
         <message>
             <source>%1 leads a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>%1 заходить плиткою взакриту (масть: %2)</translation>
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>%1 не може прийняти без такої плитки: %2.</translation>
         </message>
         <message>
             <source>%1 offers to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 пропонує обмінятися руками: %2</translation>
         </message>
         <message>
             <source>%1 offers to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>%1 пропонує обміняти матір на сина</translation>
         </message>
         <message>
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1: пас</translation>
         </message>
         <message numerus="yes">
             <source>%1 plays %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 скидає взакриту %n плитку</numerusform>
+                <numerusform>%1 скидає взакриту %n плитки</numerusform>
+                <numerusform>%1 скидає взакриту %n плиток</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>%1 показує %2: мати шукає сина</translation>
         </message>
         <message>
             <source>%1 shows %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>%1 показує %2: син шукає матір</translation>
         </message>
         <message>
             <source>%1 shows a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>%1 показує руку без високих плиток: перездача</translation>
         </message>
         <message>
             <source>%1 to play</source>
-            <translation type="unfinished" />
+            <translation>Хід: %1</translation>
         </message>
         <message>
             <source>%1 wins all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>%1 бере всі шістнадцять взяток!
+і всі фішки на столі</translation>
         </message>
         <message>
             <source>%1 wins the last trick</source>
-            <translation type="unfinished" />
+            <translation>%1 бере останню взятку</translation>
         </message>
         <message>
             <source>%1 wins the trick</source>
-            <translation type="unfinished" />
+            <translation>%1 бере взятку</translation>
         </message>
         <message>
             <source>%1 wins with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 бере взятку: %2</translation>
         </message>
         <message numerus="yes">
             <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1: проаналізовано рішень — %2 з %3, %n помилка, втрачено фішок — близько %4.</numerusform>
+                <numerusform>%1: проаналізовано рішень — %2 з %3, %n помилки, втрачено фішок — близько %4.</numerusform>
+                <numerusform>%1: проаналізовано рішень — %2 з %3, %n помилок, втрачено фішок — близько %4.</numerusform>
             </translation>
         </message>
         <message>
             <source>%2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>%2 (%3)</translation>
         </message>
         <message>
             <source>%2 AI</source>
-            <translation type="unfinished" />
+            <translation>ШІ %2</translation>
         </message>
         <message>
             <source>%2 cannot be led.</source>
-            <translation type="unfinished" />
+            <translation>%2: так заходити не можна.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3.</source>
-            <translation type="unfinished" />
+            <translation>Цим не побити: зверху %3, а тут %2.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: it ranks lower.</source>
-            <translation type="unfinished" />
+            <translation>%2 не б'є %3: нижче за старшинством.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>
-            <translation type="unfinished" />
+            <translation>%2 не б'є %3: рівні за старшинством.</translation>
         </message>
         <message>
             <source>%2 does not beat %3.</source>
-            <translation type="unfinished" />
+            <translation>%2 не б'є: зверху %3.</translation>
         </message>
         <message>
             <source>%2 face down</source>
-            <translation type="unfinished" />
+            <translation>%2 взакриту</translation>
         </message>
         <message>
             <source>%2 face down, naming %3</source>
-            <translation type="unfinished" />
+            <translation>%2 взакриту, масть: %3</translation>
         </message>
         <message>
             <source>%2 must rank higher than those on top.</source>
-            <translation type="unfinished" />
+            <translation>%2: потрібні старші за ті, що зверху.</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
-            <translation type="unfinished" />
+            <translation>%2, %3 (%4)</translation>
         </message>
         <message numerus="yes">
             <source>%2, %n stack(s) won</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%2, узято %n стос</numerusform>
+                <numerusform>%2, узято %n стоси</numerusform>
+                <numerusform>%2, узято %n стосів</numerusform>
             </translation>
         </message>
         <message>
             <source>%2: …</source>
-            <translation type="unfinished" />
+            <translation>%2: …</translation>
         </message>
         <message numerus="yes">
             <source>%n bird(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n птах</numerusform>
+                <numerusform>%n птахи</numerusform>
+                <numerusform>%n птахів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n chip(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n фішка</numerusform>
+                <numerusform>%n фішки</numerusform>
+                <numerusform>%n фішок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n eight(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n вісімка</numerusform>
+                <numerusform>%n вісімки</numerusform>
+                <numerusform>%n вісімок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n five(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n п'ятірка</numerusform>
+                <numerusform>%n п'ятірки</numerusform>
+                <numerusform>%n п'ятірок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n lama(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n лама</numerusform>
+                <numerusform>%n лами</numerusform>
+                <numerusform>%n лам</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mother(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n мати</numerusform>
+                <numerusform>%n матері</numerusform>
+                <numerusform>%n матерів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n nine(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n дев'ятка</numerusform>
+                <numerusform>%n дев'ятки</numerusform>
+                <numerusform>%n дев'яток</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n people tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n плитка «люди»</numerusform>
+                <numerusform>%n плитки «люди»</numerusform>
+                <numerusform>%n плиток «люди»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seven(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n сімка</numerusform>
+                <numerusform>%n сімки</numerusform>
+                <numerusform>%n сімок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n сестра</numerusform>
+                <numerusform>%n сестри</numerusform>
+                <numerusform>%n сестер</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky chief(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n небесний очільник</numerusform>
+                <numerusform>%n небесні очільники</numerusform>
+                <numerusform>%n небесних очільників</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sky minister(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n небесний міністр</numerusform>
+                <numerusform>%n небесні міністри</numerusform>
+                <numerusform>%n небесних міністрів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n son(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n син</numerusform>
+                <numerusform>%n сини</numerusform>
+                <numerusform>%n синів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n stack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n стос</numerusform>
+                <numerusform>%n стоси</numerusform>
+                <numerusform>%n стосів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n плитка взакриту</numerusform>
+                <numerusform>%n плитки взакриту</numerusform>
+                <numerusform>%n плиток взакриту</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) in hand</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n плитка на руці</numerusform>
+                <numerusform>%n плитки на руці</numerusform>
+                <numerusform>%n плиток на руці</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Захід — %n плитка: %1 має бити %n плиткою, а не %2.</numerusform>
+                <numerusform>Захід — %n плитки: %1 має бити %n плитками, а не %2.</numerusform>
+                <numerusform>Захід — %n плиток: %1 має бити %n плитками, а не %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Захід — %n плитка: %1 має скинути взакриту %n плитку, а не %2.</numerusform>
+                <numerusform>Захід — %n плитки: %1 має скинути взакриту %n плитки, а не %2.</numerusform>
+                <numerusform>Захід — %n плиток: %1 має скинути взакриту %n плиток, а не %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: beat with %n, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Захід — %n плитка: бийте %n плиткою, а не %2.</numerusform>
+                <numerusform>Захід — %n плитки: бийте %n плитками, а не %2.</numerusform>
+                <numerusform>Захід — %n плиток: бийте %n плитками, а не %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) were led: play %n face down, not %2.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Захід — %n плитка: скиньте взакриту %n плитку, а не %2.</numerusform>
+                <numerusform>Захід — %n плитки: скиньте взакриту %n плитки, а не %2.</numerusform>
+                <numerusform>Захід — %n плиток: скиньте взакриту %n плиток, а не %2.</numerusform>
             </translation>
         </message>
         <message>
             <source>, keeping mother and son to lead together as a point</source>
-            <translation type="unfinished" />
+            <translation>, зберігаючи матір і сина, щоб зайти ними разом як очком</translation>
         </message>
         <message>
             <source>, keeping the %2 for the end</source>
-            <translation type="unfinished" />
+            <translation>, зберігаючи %2 на кінець</translation>
         </message>
         <message>
             <source>, keeping the point %2</source>
-            <translation type="unfinished" />
+            <translation>, зберігаючи очко %2</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
-            <translation type="unfinished" />
+            <translation>На кубику буває від 1 до 6, а не %2.</translation>
         </message>
         <message>
             <source>A face-down lead names sky, earth or no suit.</source>
-            <translation type="unfinished" />
+            <translation>Захід взакриту називає небесну, земну масть або жодної.</translation>
         </message>
         <message>
             <source>A player decides now, not the dice.</source>
-            <translation type="unfinished" />
+            <translation>Зараз вирішує гравець, а не кубики.</translation>
         </message>
         <message>
             <source>A point tile cannot beat anything.</source>
-            <translation type="unfinished" />
+            <translation>Плитка-очко нічого не може побити.</translation>
         </message>
         <message>
             <source>A shuffle holds each of the 64 tiles once.</source>
-            <translation type="unfinished" />
+            <translation>Тасування містить кожну з 64 плиток рівно один раз.</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
-            <translation type="unfinished" />
+            <translation>Для обміну треба мати обидві матері й жодного сина або обох синів і жодної матері.</translation>
         </message>
         <message>
             <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>Прийміть обмін руками (наосліп він у середньому нічого не дає й нічого не забирає).</translation>
         </message>
         <message>
             <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
-            <translation type="unfinished" />
+            <translation>Прийміть: об'єднані мати й син стануть очком для того, хто забере обидві плитки.</translation>
         </message>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
-            <translation type="unfinished" />
+            <translation>Будь-яка вежа не гірша за іншу: плитки перетасовано.</translation>
         </message>
         <message numerus="yes">
             <source>At most %n mixed minister(s) may be led together.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Разом можна зайти щонайбільше %n змішаним міністром.</numerusform>
+                <numerusform>Разом можна зайти щонайбільше %n змішаними міністрами.</numerusform>
+                <numerusform>Разом можна зайти щонайбільше %n змішаними міністрами.</numerusform>
             </translation>
         </message>
         <message>
             <source>Bagchen table</source>
-            <translation type="unfinished" />
+            <translation>Стіл Баґчену</translation>
         </message>
         <message>
             <source>Beat with %2 to try for the last trick, the one that pays.</source>
-            <translation type="unfinished" />
+            <translation>Бийте %2, щоб поборотися за останню взятку — ту, що приносить фішки.</translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стос.</numerusform>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стоси.</numerusform>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стосів.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %n стос і наступний захід.</numerusform>
+                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %n стоси і наступний захід.</numerusform>
+                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %n стосів і наступний захід.</numerusform>
             </translation>
         </message>
         <message>
             <source>Both dice are thrown now.</source>
-            <translation type="unfinished" />
+            <translation>Зараз кидають обидва кубики.</translation>
         </message>
         <message>
             <source>Chiefs and ministers cannot be led together.</source>
-            <translation type="unfinished" />
+            <translation>Очільниками й міністрами разом заходити не можна.</translation>
         </message>
         <message>
             <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
-            <translation type="unfinished" />
+            <translation>Очільники б'ють міністрів лише за тієї ж кількості небесних і земних плиток.</translation>
         </message>
         <message>
             <source>Click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>Клацніть або натисніть Esc, щоб повернутися до гри</translation>
         </message>
         <message>
             <source>Demand a re-deal: your hand has no high tile and too few points to make up for it.</source>
-            <translation type="unfinished" />
+            <translation>Вимагайте перездачі: на руках немає високих плиток і замало очок, щоб це надолужити.</translation>
         </message>
         <message>
             <source>Dice %2 and %3: a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>Кубики %2 і %3: плитку віддають назад</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the passport holder must lead %4</source>
-            <translation type="unfinished" />
+            <translation>Кубики %2 і %3: власник паспорта заходить з масті «%4»</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; %1 takes the first tower</source>
-            <translation type="unfinished" />
+            <translation>Кубики %2 і %3: очко — %4; першу вежу бере %1</translation>
         </message>
         <message>
             <source>Dice %2 and %3: the point is %4; you take the first tower</source>
-            <translation type="unfinished" />
+            <translation>Кубики %2 і %3: очко — %4; першу вежу берете ви</translation>
         </message>
         <message>
             <source>Dice: …</source>
-            <translation type="unfinished" />
+            <translation>Кубики: …</translation>
         </message>
         <message>
             <source>Earth tiles go together only of equal rank, or as a horse.</source>
-            <translation type="unfinished" />
+            <translation>Земні плитки поєднуються лише рівні за рангом або як конячі комбінації.</translation>
         </message>
         <message>
             <source>End with the points %2: the last trick won with points is a jump.</source>
-            <translation type="unfinished" />
+            <translation>Закінчіть очками %2: остання взятка, взята очками, — це стрибок.</translation>
         </message>
         <message>
             <source>Event %2 is refused.</source>
-            <translation type="unfinished" />
+            <translation>Подію %2 відхилено.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: lead the points %2 first, to be paid at once.</source>
-            <translation type="unfinished" />
+            <translation>Кожна плитка, що лишилася, бере напевно: спершу зайдіть з очок %2, щоб вам одразу заплатили.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another, saving the points for a jump at the end.</source>
-            <translation type="unfinished" />
+            <translation>Кожна плитка, що лишилася, бере напевно: беріть взятки одну за одною, а очки бережіть для стрибка наприкінці.</translation>
         </message>
         <message>
             <source>Every tile left is a sure winner: take the tricks one after another.</source>
-            <translation type="unfinished" />
+            <translation>Кожна плитка, що лишилася, бере напевно: беріть взятки одну за одною.</translation>
         </message>
         <message>
             <source>Face-down leads are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>За цими правилами заходу взакриту немає.</translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ґоба: лишилася %n роздача</numerusform>
+                <numerusform>Ґоба: лишилося %n роздачі</numerusform>
+                <numerusform>Ґоба: лишилося %n роздач</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Gobah: %n deal(s) left after this one</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ґоба: після цієї — ще %n роздача</numerusform>
+                <numerusform>Ґоба: після цієї — ще %n роздачі</numerusform>
+                <numerusform>Ґоба: після цієї — ще %n роздач</numerusform>
             </translation>
         </message>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
-            <translation type="unfinished" />
+            <translation>Руками обмінюються раз за роздачу, і лише двоє різних гравців.</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>Підказка</translation>
         </message>
         <message>
             <source>It is not %1's turn.</source>
-            <translation type="unfinished" />
+            <translation>Зараз не хід гравця %1.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Зараз не ваш хід.</translation>
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>Лишіть свою руку, а не вимагайте перездачі.</translation>
         </message>
         <message>
             <source>Keep your own hand: exchanging blind gains nothing on average.</source>
-            <translation type="unfinished" />
+            <translation>Лишіть свою руку: обмін наосліп у середньому нічого не дає.</translation>
         </message>
         <message>
             <source>Lead %2 to get rid of weak tiles%4.</source>
-            <translation type="unfinished" />
+            <translation>Зайдіть з %2, щоб позбутися слабких плиток%4.</translation>
         </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %n стос і заходите знову.</numerusform>
+                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %n стоси і заходите знову.</numerusform>
+                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %n стосів і заходите знову.</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
-            <translation type="unfinished" />
+            <translation>Зайдіть з очок %2: їх ніхто не поб'є, і кожен гравець без паспорта одразу платить %3.</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
-            <translation type="unfinished" />
+            <translation>Зайдіть своєю найслабшою плиткою взакриту (масть: %5): так захід дешево переходить далі, а інші нічого не дізнаються.</translation>
         </message>
         <message>
             <source>No trick on the table</source>
-            <translation type="unfinished" />
+            <translation>На столі немає взятки</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
-            <translation type="unfinished" />
+            <translation>Це неможливо побити: %2.</translation>
         </message>
         <message>
             <source>Offer a mother for a son, so that both players hold mother and son, a point.</source>
-            <translation type="unfinished" />
+            <translation>Запропонуйте матір за сина, щоб в обох гравців були мати й син — очко.</translation>
         </message>
         <message>
             <source>Offer to exchange hands (blind, it neither gains nor loses on average).</source>
-            <translation type="unfinished" />
+            <translation>Запропонуйте обмін руками (наосліп він у середньому нічого не дає й нічого не забирає).</translation>
         </message>
         <message>
             <source>Omen: %1 held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, %1 throws the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Прикмета: %1 мав(-ла) трьох небесних очільників, а останню взятку взяв гравець навпроти — це лихий знак. На знак шани переможцеві (%2) %1 кидає кубики на початку наступної роздачі.</translation>
         </message>
         <message>
             <source>Omen: you held three sky chiefs and the player opposite took the last trick, which is a bad sign. As a salute to %2, you throw the dice at the start of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Прикмета: у вас були три небесні очільники, а останню взятку взяв гравець навпроти — це лихий знак. На знак шани переможцеві (%2) ви кидаєте кубики на початку наступної роздачі.</translation>
         </message>
         <message>
             <source>One die each: %2 for %3, %4 for %5</source>
-            <translation type="unfinished" />
+            <translation>По кубику: %2 — %3, %4 — %5</translation>
         </message>
         <message>
             <source>Only %2 beats %3.</source>
-            <translation type="unfinished" />
+            <translation>Зверху %3: це б'є лише %2.</translation>
         </message>
         <message>
             <source>Only %2 beats this face-down lead.</source>
-            <translation type="unfinished" />
+            <translation>Цей захід взакриту б'є лише %2.</translation>
         </message>
         <message>
             <source>Only a follower plays face down.</source>
-            <translation type="unfinished" />
+            <translation>Скидати взакриту може лише той, хто відповідає на захід.</translation>
         </message>
         <message>
             <source>Only identical sky tiles go together.</source>
-            <translation type="unfinished" />
+            <translation>Поєднуються лише ідентичні небесні плитки.</translation>
         </message>
         <message>
             <source>Only one tile can be led face down.</source>
-            <translation type="unfinished" />
+            <translation>Взакриту можна зайти лише однією плиткою.</translation>
         </message>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
-            <translation type="unfinished" />
+            <translation>Прийняти може лише той, хто має обидві інші плитки.</translation>
         </message>
         <message>
             <source>Pass: nothing to gain here.</source>
-            <translation type="unfinished" />
+            <translation>Пас: тут нічого не виграти.</translation>
         </message>
         <message>
             <source>Passport and a chief: %1 may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт і очільник: %1 не може заходити з %2.</translation>
         </message>
         <message>
             <source>Passport and a chief: you may not lead %2.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт і очільник: вам не можна заходити з %2.</translation>
         </message>
         <message>
             <source>Passport and no combination: %1 must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт і жодної комбінації: %1 має зайти однією плиткою.</translation>
         </message>
         <message>
             <source>Passport and no combination: you must lead a single tile.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт і жодної комбінації: вам треба зайти однією плиткою.</translation>
         </message>
         <message>
             <source>Passport: %1 may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт: %1 може заходити рівними земними плитками, лише якщо кращого заходу немає.</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт: %1 не може заходити з %2, маючи кращий захід.</translation>
         </message>
         <message>
             <source>Passport: %1 may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт: %1 не може заходити з %2 — це можна побити.</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; %1 must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт: кубики назвали масть «%2»; %1 заходить лише так: %3.</translation>
         </message>
         <message>
             <source>Passport: the dice named %2; you must lead %3.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт: кубики назвали масть «%2»; ваш захід — %3.</translation>
         </message>
         <message>
             <source>Passport: you may lead equal earth tiles only with no better lead.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт: рівними земними плитками можна заходити, лише якщо кращого заходу немає.</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2 while holding a better lead.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт: не можна заходити з %2, коли маєте кращий захід.</translation>
         </message>
         <message>
             <source>Passport: you may not lead %2, it can be beaten.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт: не можна заходити з %2 — це можна побити.</translation>
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Скиньте взакриту свою найслабшу плитку (%2)%4.</numerusform>
+                <numerusform>Скиньте взакриту свої найслабші плитки (%2)%4.</numerusform>
+                <numerusform>Скиньте взакриту свої найслабші плитки (%2)%4.</numerusform>
             </translation>
         </message>
         <message>
             <source>Point tiles cannot be led with other tiles.</source>
-            <translation type="unfinished" />
+            <translation>Плитками-очками не можна заходити разом з іншими плитками.</translation>
         </message>
         <message>
             <source>Previous trick</source>
-            <translation type="unfinished" />
+            <translation>Попередня взятка</translation>
         </message>
         <message>
             <source>Previous trick, won by %1: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>Попередня взятка, її взяв(-ла) %1: клацніть тут або утримуйте %2, щоб переглянути її знову</translation>
         </message>
         <message>
             <source>Previous trick, won by you: click here or hold %2 to look at it again</source>
-            <translation type="unfinished" />
+            <translation>Попередня взятка, її взяли ви: клацніть тут або утримуйте %2, щоб переглянути її знову</translation>
         </message>
         <message>
             <source>Re-deals are off in these rules.</source>
-            <translation type="unfinished" />
+            <translation>За цими правилами перездачі немає.</translation>
         </message>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
-            <translation type="unfinished" />
+            <translation>Відпустіть %2, клацніть або натисніть Esc, щоб повернутися до гри</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>
-            <translation type="unfinished" />
+            <translation>Виберіть хоча б одну плитку.</translation>
         </message>
         <message>
             <source>Select tiles first.</source>
-            <translation type="unfinished" />
+            <translation>Спершу виберіть плитки.</translation>
         </message>
         <message>
             <source>Show a mother or a son only without the other, and once.</source>
-            <translation type="unfinished" />
+            <translation>Показувати матір чи сина можна лише без пари, і лише раз.</translation>
         </message>
         <message>
             <source>Show your tile to unite mother and son: together they are a point.</source>
-            <translation type="unfinished" />
+            <translation>Покажіть свою плитку, щоб об'єднати матір і сина: разом вони — очко.</translation>
         </message>
         <message>
             <source>Shuffle: …</source>
-            <translation type="unfinished" />
+            <translation>Тасування: …</translation>
         </message>
         <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
-            <translation type="unfinished" />
+            <translation>Небесні й земні плитки поєднуються лише як очільники або міністри.</translation>
         </message>
         <message>
             <source>Suggested: %6.</source>
-            <translation type="unfinished" />
+            <translation>Порада: %6.</translation>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>Великий шолом! %1 бере всі шістнадцять взяток і виграє всі фішки на столі.</translation>
         </message>
         <message>
             <source>Sweep! You took all sixteen tricks and win every chip on the table.</source>
-            <translation type="unfinished" />
+            <translation>Великий шолом! Ви берете всі шістнадцять взяток і виграєте всі фішки на столі.</translation>
         </message>
         <message>
             <source>Tashi Gobah: last deal</source>
-            <translation type="unfinished" />
+            <translation>Таші Ґоба: остання роздача</translation>
         </message>
         <message>
             <source>Tashi Gobah: the next deal is the last</source>
-            <translation type="unfinished" />
+            <translation>Таші Ґоба: наступна роздача — остання</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
-            <translation type="unfinished" />
+            <translation>Це рішення не належить до цього кроку.</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу завершено.</translation>
         </message>
         <message>
             <source>The dice are not thrown now.</source>
-            <translation type="unfinished" />
+            <translation>Зараз кубики не кидають.</translation>
         </message>
         <message>
             <source>The hand does not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>На руці немає %2.</translation>
         </message>
         <message>
             <source>The same tile is named twice.</source>
-            <translation type="unfinished" />
+            <translation>Ту саму плитку названо двічі.</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>
-            <translation type="unfinished" />
+            <translation>Плитки перетасовано й складено у вісім веж</translation>
         </message>
         <message>
             <source>The tiles must be shuffled first.</source>
-            <translation type="unfinished" />
+            <translation>Спершу плитки треба перетасувати.</translation>
         </message>
         <message>
             <source>The towers are numbered 1 to 8.</source>
-            <translation type="unfinished" />
+            <translation>Вежі мають номери від 1 до 8.</translation>
         </message>
         <message>
             <source>The two players throw one die each.</source>
-            <translation type="unfinished" />
+            <translation>Двоє гравців кидають по одному кубику.</translation>
         </message>
         <message>
             <source>There is no %2 in the hand.</source>
-            <translation type="unfinished" />
+            <translation>На руці немає %2.</translation>
         </message>
         <message>
             <source>TileRow</source>
             <comment>sky chief</comment>
-            <translation type="unfinished" />
+            <translation type="unfinished">небесний очільник</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
-            <translation type="unfinished" />
+            <translation>Плитки грають лише у взятках.</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
-            <translation type="unfinished" />
+            <translation>Дві пари «мати й син» — це не один захід.</translation>
         </message>
         <message>
             <source>You accept</source>
-            <translation type="unfinished" />
+            <translation>Ви приймаєте</translation>
         </message>
         <message>
             <source>You are winning</source>
-            <translation type="unfinished" />
+            <translation>Перемагаєте ви</translation>
         </message>
         <message>
             <source>You are winning with %2</source>
-            <translation type="unfinished" />
+            <translation>Перемагаєте ви: %2</translation>
         </message>
         <message>
             <source>You beat with %2</source>
-            <translation type="unfinished" />
+            <translation>Ви б'єте: %2</translation>
         </message>
         <message>
             <source>You can beat, so you must (compulsory beating).</source>
-            <translation type="unfinished" />
+            <translation>Ви можете бити, тож мусите (обов'язкове биття).</translation>
         </message>
         <message>
             <source>You choose tower %2</source>
-            <translation type="unfinished" />
+            <translation>Ви вибираєте вежу %2</translation>
         </message>
         <message>
             <source>You do not hold %2.</source>
-            <translation type="unfinished" />
+            <translation>У вас немає %2.</translation>
         </message>
         <message>
             <source>You do not hold that tile.</source>
-            <translation type="unfinished" />
+            <translation>У вас немає такої плитки.</translation>
         </message>
         <message numerus="yes">
             <source>You finish first, with %n chip(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ви на першому місці: %n фішка.</numerusform>
+                <numerusform>Ви на першому місці: %n фішки.</numerusform>
+                <numerusform>Ви на першому місці: %n фішок.</numerusform>
             </translation>
         </message>
         <message>
             <source>You hold a high tile: no re-deal.</source>
-            <translation type="unfinished" />
+            <translation>У вас є висока плитка: перездачі не буде.</translation>
         </message>
         <message>
             <source>You hold a passport: you may not lead face down.</source>
-            <translation type="unfinished" />
+            <translation>У вас паспорт: заходити взакриту не можна.</translation>
         </message>
         <message>
             <source>You lead %2</source>
-            <translation type="unfinished" />
+            <translation>Ви заходите: %2</translation>
         </message>
         <message>
             <source>You lead %2: %3</source>
-            <translation type="unfinished" />
+            <translation>Ви заходите з %2: %3</translation>
         </message>
         <message>
             <source>You lead a tile face down</source>
-            <translation type="unfinished" />
+            <translation>Ви заходите плиткою взакриту</translation>
         </message>
         <message>
             <source>You lead a tile face down, naming %2</source>
-            <translation type="unfinished" />
+            <translation>Ви заходите плиткою взакриту (масть: %2)</translation>
         </message>
         <message>
             <source>You need %2 to accept.</source>
-            <translation type="unfinished" />
+            <translation>Щоб прийняти, потрібна плитка: %2.</translation>
         </message>
         <message>
             <source>You offer to exchange hands with %2</source>
-            <translation type="unfinished" />
+            <translation>Ви пропонуєте обмінятися руками: %2</translation>
         </message>
         <message>
             <source>You offer to swap a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>Ви пропонуєте обміняти матір на сина</translation>
         </message>
         <message>
             <source>You pass</source>
-            <translation type="unfinished" />
+            <translation>Ви: пас</translation>
         </message>
         <message numerus="yes">
             <source>You play %n tile(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ви скидаєте взакриту %n плитку</numerusform>
+                <numerusform>Ви скидаєте взакриту %n плитки</numerusform>
+                <numerusform>Ви скидаєте взакриту %n плиток</numerusform>
             </translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>Ви показуєте %2: мати шукає сина</translation>
         </message>
         <message>
             <source>You show %2: son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>Ви показуєте %2: син шукає матір</translation>
         </message>
         <message>
             <source>You show a hand with no high tile: re-deal</source>
-            <translation type="unfinished" />
+            <translation>Ви показуєте руку без високих плиток: перездача</translation>
         </message>
         <message>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
-            <translation type="unfinished" />
+            <translation>Ви берете всі шістнадцять взяток!
+і всі фішки на столі</translation>
         </message>
         <message>
             <source>You win the last trick</source>
-            <translation type="unfinished" />
+            <translation>Ви берете останню взятку</translation>
         </message>
         <message>
             <source>You win the trick</source>
-            <translation type="unfinished" />
+            <translation>Ви берете взятку</translation>
         </message>
         <message>
             <source>You win with %2</source>
-            <translation type="unfinished" />
+            <translation>Ви берете взятку: %2</translation>
         </message>
         <message numerus="yes">
             <source>Your hand, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ваша рука, %n плитка</numerusform>
+                <numerusform>Ваша рука, %n плитки</numerusform>
+                <numerusform>Ваша рука, %n плиток</numerusform>
             </translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>Ваш хід</translation>
         </message>
         <message>
             <source>a face-down lead</source>
-            <translation type="unfinished" />
+            <translation>захід взакриту</translation>
         </message>
         <message>
             <source>a mother (4-2)</source>
-            <translation type="unfinished" />
+            <translation>мати (4-2)</translation>
         </message>
         <message>
             <source>a single tile</source>
-            <translation type="unfinished" />
+            <translation>одна плитка</translation>
         </message>
         <message>
             <source>a sky tile</source>
-            <translation type="unfinished" />
+            <translation>небесна плитка</translation>
         </message>
         <message>
             <source>a son (2-1)</source>
-            <translation type="unfinished" />
+            <translation>син (2-1)</translation>
         </message>
         <message>
             <source>accept</source>
-            <translation type="unfinished" />
+            <translation>прийняти</translation>
         </message>
         <message>
             <source>accepts: one die each</source>
-            <translation type="unfinished" />
+            <translation>приймає: по кубику</translation>
         </message>
         <message>
             <source>an earth tile</source>
-            <translation type="unfinished" />
+            <translation>земна плитка</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>птах</translation>
         </message>
         <message>
             <source>birds</source>
-            <translation type="unfinished" />
+            <translation>птахи</translation>
         </message>
         <message>
             <source>can be played</source>
-            <translation type="unfinished" />
+            <translation>можна зіграти</translation>
         </message>
         <message>
             <source>cannot be played</source>
-            <translation type="unfinished" />
+            <translation>не можна зіграти</translation>
         </message>
         <message>
             <source>chooses the first tower</source>
-            <translation type="unfinished" />
+            <translation>вибирає першу вежу</translation>
         </message>
         <message>
             <source>complete horse (%2)</source>
-            <translation type="unfinished" />
+            <translation>повний кінь (%2)</translation>
         </message>
         <message>
             <source>demand a re-deal</source>
-            <translation type="unfinished" />
+            <translation>вимога перездачі</translation>
         </message>
         <message>
             <source>double mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>подвійна кобила (%2)</translation>
         </message>
         <message>
             <source>double stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>подвійний жеребець (%2)</translation>
         </message>
         <message>
             <source>earth</source>
-            <translation type="unfinished" />
+            <translation>земна</translation>
         </message>
         <message>
             <source>earth chiefs</source>
-            <translation type="unfinished" />
+            <translation>земні очільники</translation>
         </message>
         <message>
             <source>earth ministers</source>
-            <translation type="unfinished" />
+            <translation>земні міністри</translation>
         </message>
         <message>
             <source>eight</source>
-            <translation type="unfinished" />
+            <translation>вісімка</translation>
         </message>
         <message>
             <source>equal earth tiles</source>
-            <translation type="unfinished" />
+            <translation>рівні земні плитки</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>п'ятірка</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>п'ятірки</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
-            <translation type="unfinished" />
+            <translation>ідентичні небесні плитки</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>лама</translation>
         </message>
         <message>
             <source>lamas</source>
-            <translation type="unfinished" />
+            <translation>лами</translation>
         </message>
         <message>
             <source>lead</source>
-            <translation type="unfinished" />
+            <translation>захід</translation>
         </message>
         <message>
             <source>mare (%2)</source>
-            <translation type="unfinished" />
+            <translation>кобила (%2)</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
-            <translation type="unfinished" />
+            <translation>змішані очільники</translation>
         </message>
         <message numerus="yes">
             <source>mixed chiefs, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>змішані очільники, %n плитка</numerusform>
+                <numerusform>змішані очільники, %n плитки</numerusform>
+                <numerusform>змішані очільники, %n плиток</numerusform>
             </translation>
         </message>
         <message>
             <source>mixed ministers</source>
-            <translation type="unfinished" />
+            <translation>змішані міністри</translation>
         </message>
         <message numerus="yes">
             <source>mixed ministers, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>змішані міністри, %n плитка</numerusform>
+                <numerusform>змішані міністри, %n плитки</numerusform>
+                <numerusform>змішані міністри, %n плиток</numerusform>
             </translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>мати</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>мати й син</translation>
         </message>
         <message>
             <source>mother and son (a point)</source>
-            <translation type="unfinished" />
+            <translation>мати й син (очко)</translation>
         </message>
         <message>
             <source>mother looking for son</source>
-            <translation type="unfinished" />
+            <translation>мати шукає сина</translation>
         </message>
         <message>
             <source>mothers</source>
-            <translation type="unfinished" />
+            <translation>матері</translation>
         </message>
         <message>
             <source>nine</source>
-            <translation type="unfinished" />
+            <translation>дев'ятка</translation>
         </message>
         <message>
             <source>no suit</source>
-            <translation type="unfinished" />
+            <translation>жодна</translation>
         </message>
         <message>
             <source>no tiles selected</source>
-            <translation type="unfinished" />
+            <translation>плиток не вибрано</translation>
         </message>
         <message numerus="yes">
             <source>not a combination, %n tile(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>не комбінація, %n плитка</numerusform>
+                <numerusform>не комбінація, %n плитки</numerusform>
+                <numerusform>не комбінація, %n плиток</numerusform>
             </translation>
         </message>
         <message>
             <source>offers to exchange hands
 with %2</source>
-            <translation type="unfinished" />
+            <translation>пропонує обмін руками:
+%2</translation>
         </message>
         <message>
             <source>offers to swap
 a mother for a son</source>
-            <translation type="unfinished" />
+            <translation>пропонує обміняти
+матір на сина</translation>
         </message>
         <message>
             <source>offers to swap
 a son for a mother</source>
-            <translation type="unfinished" />
+            <translation>пропонує обміняти
+сина на матір</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>пас</translation>
         </message>
         <message>
             <source>passport</source>
-            <translation type="unfinished" />
+            <translation>паспорт</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>люди</translation>
         </message>
         <message>
             <source>people tile</source>
-            <translation type="unfinished" />
+            <translation>плитка «люди»</translation>
         </message>
         <message>
             <source>point tile</source>
-            <translation type="unfinished" />
+            <translation>плитка-очко</translation>
         </message>
         <message>
             <source>point: %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>очко: %2 (%3)</translation>
         </message>
         <message>
             <source>point: mother and son (%2)</source>
-            <translation type="unfinished" />
+            <translation>очко: мати й син (%2)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>очки</translation>
         </message>
         <message numerus="yes">
             <source>points, %n tile(s) (worth %2)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>очки, %n плитка (вартість %2)</numerusform>
+                <numerusform>очки, %n плитки (вартість %2)</numerusform>
+                <numerusform>очки, %n плиток (вартість %2)</numerusform>
             </translation>
         </message>
         <message>
             <source>selected</source>
-            <translation type="unfinished" />
+            <translation>вибрано</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>сімка</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>сімки</translation>
         </message>
         <message>
             <source>show %2</source>
-            <translation type="unfinished" />
+            <translation>показати %2</translation>
         </message>
         <message>
             <source>shows a weak hand:
 demands a re-deal</source>
-            <translation type="unfinished" />
+            <translation>показує слабку руку:
+вимагає перездачі</translation>
         </message>
         <message>
             <source>shows four sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>показує чотирьох небесних очільників</translation>
         </message>
         <message>
             <source>shows the hand:
 passport rule %2</source>
-            <translation type="unfinished" />
+            <translation>показує руку:
+правило паспорта %2</translation>
         </message>
         <message>
             <source>sister</source>
-            <translation type="unfinished" />
+            <translation>сестра</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>сестри</translation>
         </message>
         <message>
             <source>sky</source>
-            <translation type="unfinished" />
+            <translation>небесна</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished" />
+            <translation>небесний очільник</translation>
         </message>
         <message>
             <source>sky chiefs</source>
-            <translation type="unfinished" />
+            <translation>небесні очільники</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished" />
+            <translation>небесний міністр</translation>
         </message>
         <message>
             <source>sky ministers</source>
-            <translation type="unfinished" />
+            <translation>небесні міністри</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>син</translation>
         </message>
         <message>
             <source>son looking for mother</source>
-            <translation type="unfinished" />
+            <translation>син шукає матір</translation>
         </message>
         <message>
             <source>sons</source>
-            <translation type="unfinished" />
+            <translation>сини</translation>
         </message>
         <message>
             <source>stallion (%2)</source>
-            <translation type="unfinished" />
+            <translation>жеребець (%2)</translation>
         </message>
         <message>
             <source>takes mother and son</source>
-            <translation type="unfinished" />
+            <translation>забирає матір і сина</translation>
         </message>
         <message>
             <source>the complete horse</source>
-            <translation type="unfinished" />
+            <translation>повний кінь</translation>
         </message>
         <message>
             <source>the double mare</source>
-            <translation type="unfinished" />
+            <translation>подвійна кобила</translation>
         </message>
         <message>
             <source>the double stallion</source>
-            <translation type="unfinished" />
+            <translation>подвійний жеребець</translation>
         </message>
         <message>
             <source>the mare</source>
-            <translation type="unfinished" />
+            <translation>кобила</translation>
         </message>
         <message>
             <source>the stallion</source>
-            <translation type="unfinished" />
+            <translation>жеребець</translation>
         </message>
         <message>
             <source>thinking</source>
-            <translation type="unfinished" />
+            <translation>думає</translation>
         </message>
         <message>
             <source>throws the dice:
 a tile is given back</source>
-            <translation type="unfinished" />
+            <translation>кидає кубики:
+плитку віддають назад</translation>
         </message>
         <message>
             <source>tile face down</source>
-            <translation type="unfinished" />
+            <translation>плитка взакриту</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>ходить</translation>
         </message>
         <message>
             <source>winning</source>
-            <translation type="unfinished" />
+            <translation>перемагає</translation>
         </message>
         <message>
             <source>wins</source>
-            <translation type="unfinished" />
+            <translation>бере</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ви</translation>
         </message>
         <message>
             <source>your turn</source>
-            <translation type="unfinished" />
+            <translation>ваш хід</translation>
         </message>
     </context>
     <context>
         <name>window</name>
         <message>
             <source>Bagchen — example deals</source>
-            <translation type="unfinished" />
+            <translation>Баґчен — приклади роздач</translation>
         </message>
     </context>
 </TS>

@@ -59,3 +59,20 @@ def test_notes_and_verdicts_live_once(model: ReplayModel) -> None:
     assert model.next_mistake(1) == step and model.next_mistake(-1) is None
     model.set_review_seat((model.review_seat + 1) % 4)
     assert model.mistakes() == [] and model.decisions != []
+
+
+def test_the_way_of_looking_carries_over_but_the_seat_is_the_deals_own(model: ReplayModel) -> None:
+    model.set_perspective(viewer=2)
+    previous = Perspective(viewer=3, all_hands=False, reveal=True)
+    assert model.keep_way_of_looking(previous) == Perspective(viewer=2, all_hands=False, reveal=True)
+    assert model.perspective.viewer == 2
+
+
+def test_a_seat_reviewed_completely_stays_complete(model: ReplayModel) -> None:
+    assert not model.review_complete
+    model.finish_review(False)  # cancelled: not complete
+    assert not model.review_complete
+    model.finish_review(True)
+    assert model.review_complete
+    model.finish_review(False)  # a later run that stopped early does not undo it
+    assert model.review_complete

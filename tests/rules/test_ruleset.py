@@ -92,3 +92,14 @@ def test_unknown_preset():
 def test_rules_are_immutable():
     with pytest.raises(dataclasses.FrozenInstanceError):
         RuleSet().jump_factor = 3  # type: ignore[misc]
+
+
+def test_every_option_of_a_rule_set_has_a_name_in_the_options_vocabulary() -> None:
+    from dataclasses import fields
+
+    from bagchen_qt.rules.ruleset import PRESET_OPTIONS, Option, option_value
+
+    assert {f.name for f in fields(RuleSet)} == {option.value for option in Option}
+    assert set(PRESET_OPTIONS) < set(Option)
+    rules = RuleSet(jump_factor=5)
+    assert option_value(rules, Option.JUMP_FACTOR) == 5

@@ -154,9 +154,10 @@ def test_new_session_choices_are_remembered_between_runs(user_scope: Path, qtbot
     qtbot.addWidget(second)
     config, speed = second.result()
     assert speed == "slow"
-    assert config.human_seat == 3 and config.seats[3].name == "Pema" and config.seats[3].level is None
+    assert config.human_seat == 3 and config.seats[3].name == "Pema" and config.seats[3].ai_level is None
     assert config.seats[1].level == "hard"
-    assert config.seats[1].options.think_ms == 2500 and config.seats[1].options.risk == pytest.approx(0.8)
+    options = config.seats[1].player_options()
+    assert options.think_ms == 2500 and options.risk == pytest.approx(0.8)
     assert config.rules == replace(PRESETS["digital-gamers"], stake=250, seating="informal", omens=True)
     assert second.preset.currentData() == "digital-gamers"
 
@@ -169,7 +170,9 @@ def test_result_is_a_table_config_and_speed(tmp_path: Path, qtbot) -> None:
     assert config.rules == RuleSet()
     assert [seat.is_human for seat in config.seats] == [False, True, False, False]
     assert all(
-        seat.level == "medium" and seat.options.think_ms == 1000 for i, seat in enumerate(config.seats) if i != 1
+        seat.level == "medium" and seat.player_options().think_ms == 1000
+        for i, seat in enumerate(config.seats)
+        if i != 1
     )
 
 
@@ -178,7 +181,7 @@ def test_preset_sets_options_and_a_change_shows_custom(tmp_path: Path, qtbot) ->
     qtbot.addWidget(dialog)
     dialog.stake.setValue(500)
     dialog.preset.setCurrentIndex(dialog.preset.findData("digital-gamers"))
-    assert dialog.max_ministers.value() == 4 and dialog.compulsory_beat.isChecked()
+    assert dialog.max_ministers.value() == 4 and dialog.must_beat.isChecked()
     assert dialog.stake.value() == 500, "a preset leaves the table's own choices alone"
     assert dialog.rules() == replace(PRESETS["digital-gamers"], stake=500)
 
@@ -190,7 +193,7 @@ def test_preset_sets_options_and_a_change_shows_custom(tmp_path: Path, qtbot) ->
 
     dialog.preset.setCurrentIndex(dialog.preset.findData("simple-passport"))
     assert dialog.passport.currentData() == "simple" and dialog.max_ministers.value() == 8
-    assert not dialog.compulsory_beat.isChecked()
+    assert not dialog.must_beat.isChecked()
     dialog.charity.setChecked(False)
     assert dialog.preset.currentData() == "custom"
     assert dialog.rules().charity is False

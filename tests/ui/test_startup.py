@@ -243,13 +243,13 @@ def test_bagchen_stays_at_an_empty_table_when_no_session_is_chosen(qtbot, monkey
 
 
 def test_the_shell_repeats_the_tables_figures() -> None:
-    from bagchen_qt.ui import layout, table_scene
+    from bagchen_qt.ui import layout, table_felt
 
     assert TABLE_SIZE == (layout.WIDTH, layout.HEIGHT)
     assert TABLE_MIN == (layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT)
     assert SESSION_PANEL_KEY == "view/session_panel"  # settings.AppSettings.session_panel
     assert layout.CENTER == (layout.WIDTH / 2, layout.HEIGHT / 2 - 10)
-    assert (QColor(FELT), QColor(FELT_DARK)) == (table_scene.FELT, table_scene.FELT_DARK)
+    assert (QColor(FELT), QColor(FELT_DARK)) == (table_felt.FELT, table_felt.FELT_DARK)
 
 
 def test_a_window_given_its_table_builds_it_at_once(qtbot) -> None:

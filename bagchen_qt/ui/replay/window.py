@@ -6,7 +6,7 @@
     open_examples(parent)                  # the annotated example deals of replays/
 
 ``playFromHere(state, seat_configs, source_deal_id)`` asks the table to start a new
-game from a recorded step (``seat_configs``: four ``ui.controller.SeatConfig``).
+game from a recorded step (``seat_configs``: four ``records.model.PlayerSpec``).
 """
 
 from __future__ import annotations
