@@ -2999,6 +2999,10 @@ and every chip on the table</source>
             <translation>རེས་ཁྱེད་ལ་མ་བབ།</translation>
         </message>
         <message>
+            <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
             <translation>བསྐྱར་བགོ་རེ་ཞུ་མི་བྱེད་པར་ལག་སྦག་ཉར།</translation>
         </message>

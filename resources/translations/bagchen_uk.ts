@@ -3067,6 +3067,10 @@ and every chip on the table</source>
             <translation>Зараз не ваш хід.</translation>
         </message>
         <message>
+            <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
             <translation>Лишіть свою руку, а не вимагайте перездачі.</translation>
         </message>
