@@ -228,10 +228,10 @@ class SessionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("sessionPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        apply_dialog_style(self)
-        self.setStyleSheet(
-            self.styleSheet() + "\nQWidget#sessionPanel { background: #f7f0de; "
-            "border: 1px solid #d2bf94; border-radius: 8px; }"
+        apply_dialog_style(
+            self,
+            "\nQWidget#sessionPanel { background: palette(window); border: 1px solid palette(mid);"
+            " border-radius: 8px; }",
         )
         title = QLabel(self.tr("Session"), self)
         title.setProperty("role", "heading")
