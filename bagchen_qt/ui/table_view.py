@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from bagchen_qt.ui import main_window
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent, QRectF
+    from PySide6.QtCore import QRect, QRectF
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
     from bagchen_qt.ui.table_scene import TableScene
 
@@ -33,12 +34,12 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # Qt's name
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt's name
         # Around the table (when the window's shape differs from it): the dark room.
         painter.fillRect(rect, main_window.ROOM)  # the look may change it
         self.table.drawBackground(painter, rect)
 
-    def resizeEvent(self, event: QEvent) -> None:  # Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)
         self.fit()
 
@@ -50,14 +51,14 @@ class TableView(QGraphicsView):
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
 
-    def mousePressEvent(self, event: QEvent) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.table.is_animating():
             self.table.finish_now()
             event.accept()
             return
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event: QEvent) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == QtCore.Qt.Key.Key_Space and self.table.is_animating():
             self.table.finish_now()
             return
