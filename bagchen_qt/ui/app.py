@@ -19,9 +19,12 @@ from bagchen_qt.ui.plurals import install_plurals
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
+    from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.records.store import Store
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import DealLog, TableConfig
+    from bagchen_qt.rules.state import DealState
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
 
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
@@ -42,6 +45,8 @@ def application(argv: Sequence[str] | None = None, window_icon: bool = True) -> 
         app.setDesktopFileName("bagchen")  # links the window to bagchen.desktop on Wayland
         if window_icon:
             set_window_icon()
+    if not isinstance(app, QApplication):
+        raise RuntimeError("Bagchen's windows need a QApplication, but a QCoreApplication is running")
     install_plurals()  # before any language's translator: that one is then asked first
     return app
 
@@ -50,9 +55,10 @@ def set_window_icon() -> None:
     """Bagchen's icon on every window, once (loading and drawing the SVG costs a
     first frame about 2 ms)."""
     app = QApplication.instance()
-    icon = _icon()
-    if isinstance(app, QApplication) and app.windowIcon().isNull() and icon is not None:
-        app.setWindowIcon(icon)
+    if isinstance(app, QApplication) and app.windowIcon().isNull():
+        icon = _icon()
+        if icon is not None:
+            app.setWindowIcon(icon)
 
 
 def _icon() -> QIcon | None:
@@ -78,11 +84,10 @@ def open_table(
     from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals, table_log
 
     log = (open_log or table_log)(config, DEMO_SOURCE if demo else "table")
-    store = getattr(log, "store", None)
-    if demo and store is not None:
-        close_interrupted_demo_deals(store)
+    if demo and log.store is not None:
+        close_interrupted_demo_deals(log.store)
     if window is None:
-        window = MainWindow(config, speed, log=log, demo=demo)
+        window = _connected(MainWindow(config, speed, log=log, demo=demo))
     else:
         window.build(config, speed, log=log)
     if deals:
@@ -111,6 +116,15 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
 _keep: list[QWidget] = []  # windows opened from a dialog outlive the function that opened them
 
 
+def _connected(window: MainWindow) -> MainWindow:
+    """``window`` with its requests for new sessions answered here."""
+    window.newSessionAsked.connect(
+        lambda here: new_session_from_dialog(window=window) if here else new_session_from_dialog(window)
+    )
+    window.playFromHereAsked.connect(lambda *asked: play_from_state(*asked))
+    return window
+
+
 def run_table() -> int:
     """``bagchen``: go on with an interrupted deal if the player wants, else choose the
     players and rules, then play."""
@@ -137,7 +151,7 @@ def table_window(demo: bool = False) -> MainWindow:
     """The Bagchen window without its table yet (kept open, like every table window)."""
     from bagchen_qt.ui.main_window import MainWindow
 
-    window = MainWindow(demo=demo)
+    window = _connected(MainWindow(demo=demo))
     _keep.append(window)
     return window
 
@@ -205,7 +219,7 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
         return None
 
 
-def resume_deal(store: object, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
+def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
     """Go on with an interrupted deal: in ``window`` if given (shown without its table),
     else in a new window."""
     from bagchen_qt.rules.session import Session
@@ -219,7 +233,7 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
     log = TableLog(store, config, session_id=session_id)
     state = log.resume(deal_id)
     if window is None:
-        window = MainWindow(config, speed, log=log)
+        window = _connected(MainWindow(config, speed, log=log))
     else:
         window.build(config, speed, log=log)
     window.show()
@@ -234,7 +248,7 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
 
 
 def play_from_state(
-    state: object, seats: Sequence[PlayerSpec], source_deal_id: int | None, speed: str = "normal"
+    state: DealState, seats: Sequence[PlayerSpec], source_deal_id: int | None, speed: str = "normal"
 ) -> QWidget:
     """A new game from a step of a recorded deal ("play from here"), recorded as a
     branch of that deal."""
@@ -249,7 +263,7 @@ def play_from_state(
         log.begin_branch(state, source_deal_id)
     else:
         log.begin_deal(state)
-    window = MainWindow(config, speed, log=log)
+    window = _connected(MainWindow(config, speed, log=log))
     window.show()
     window.controller.resume(Session(state.rules, state.start_chips, state.starter), state)
     _keep.append(window)

@@ -43,6 +43,7 @@ def _table() -> Iterator[QWidget]:
     from bagchen_qt.ai.player import PlayerOptions
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
+    from bagchen_qt.rules.actions import DiscardAny
     from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.rules.state import Phase
 
@@ -60,9 +61,12 @@ def _table() -> Iterator[QWidget]:
         while True:  # answer the questions before the play with their first button
             _settle(lambda: bool(window._legal), 60.0)
             state = window.controller.state
+            assert state is not None, "the deal has begun"
             if state.phase in (Phase.LEAD, Phase.FOLLOW):
                 break
-            window._play(window._legal[0])
+            first = window._legal[0]
+            assert not isinstance(first, DiscardAny), "tiles are played face down only in the play"
+            window._play(first)
         yield window
     finally:
         window.controller.stop()
@@ -136,11 +140,13 @@ def _replay() -> Iterator[QWidget]:
     session = store.begin_session(RuleSet(), players)
     rng = random.Random(3)
     ids = [record_finished_deal(store, play_random_deal(rng), players, session_id=session) for _ in range(12)]
+    first = ids[0]
+    assert first is not None, "a database in memory records"
     window = ReplayWindow(store)
     window.show()
     try:
         yield window
-        window.open_deal(ids[0], 40)
+        window.open_deal(first, 40)
         _settle()
         yield window
     finally:

@@ -7,7 +7,7 @@ even imported; ``build`` then puts the table in the same window.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 # ``QtCore.Qt`` rather than ``Qt``: importing Qt's namespace sets up all its enums (about
@@ -16,21 +16,27 @@ from PySide6 import QtCore
 
 # Only the classes the first frame uses: Qt sets each class up (its enums) when first
 # asked for it, and those the table needs cost the shell nothing when imported in ``build``.
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QAction, QPaintEvent, QResizeEvent
+    from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QMessageBox, QPushButton
 
+    from bagchen_qt.ai.explain import Explanation
+    from bagchen_qt.ai.worker import DecisionWorker
+    from bagchen_qt.records.deal_log import DealLog
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.actions import Action, Event
+    from bagchen_qt.rules.seating import SeatDraw
     from bagchen_qt.rules.session import Session
     from bagchen_qt.rules.state import DealState
-    from bagchen_qt.ui.controller import DealLog, TableConfig
+    from bagchen_qt.ui.animation import Speed
+    from bagchen_qt.ui.controller import TableConfig
 
-SPEEDS = ("instant", "fast", "normal", "slow")
+SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
 SESSION_PANEL_SHARE = 5
@@ -59,9 +65,6 @@ def shell_style(felt: str, felt_dark: str) -> str:
 #felt QLabel {{ color: rgba(243, 233, 207, 150); background: transparent; }}
 #panel {{ background: #f7f0de; border: 1px solid #d2bf94; border-radius: 8px; }}
 """
-
-
-SHELL_STYLE = shell_style(FELT, FELT_DARK)
 
 
 class TableShell(QWidget):
@@ -140,6 +143,10 @@ class MainWindow(QMainWindow):
     """
 
     dealsPlayed = Signal(int)
+    # Starting sessions is the application's job (ui/app.py connects these): the window
+    # only says what the player asked for, and so does not import the application.
+    newSessionAsked = Signal(bool)  # True: play it in this window (an empty table); False: in a new one
+    playFromHereAsked = Signal(object, object, object, str)  # state, seat configs, source deal id or None, speed
 
     def __init__(
         self,
@@ -147,7 +154,7 @@ class MainWindow(QMainWindow):
         speed: str = "normal",
         log: DealLog | None = None,
         demo: bool = False,
-        worker: object | None = None,
+        worker: DecisionWorker | None = None,
     ) -> None:
         super().__init__()
         self.demo = demo
@@ -184,13 +191,18 @@ class MainWindow(QMainWindow):
         self.show()
 
     def build(
-        self, config: TableConfig, speed: str = "normal", log: DealLog | None = None, worker: object | None = None
+        self,
+        config: TableConfig,
+        speed: str = "normal",
+        log: DealLog | None = None,
+        worker: DecisionWorker | None = None,
     ) -> None:
         """Put the table in the window: the scene, the controller (with its AI worker and
         ``log``), the action bar, the session panel and the menus."""
         from PySide6.QtWidgets import QVBoxLayout
 
         from bagchen_qt.ui.action_bar import ActionBar
+        from bagchen_qt.ui.animation import as_speed
         from bagchen_qt.ui.controller import GameController
         from bagchen_qt.ui.table_scene import TableScene
         from bagchen_qt.ui.table_view import TableView
@@ -205,7 +217,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(config, worker=worker, log=log, parent=self)
         viewer = config.human_seat if config.human_seat is not None else 0
         self.scene = TableScene(viewer, [s.table_name for s in config.seats], [s.ai_level for s in config.seats], self)
-        self.scene.set_speed(speed)
+        self.scene.set_speed(as_speed(speed))
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
         self.action_bar.names = [s.table_name for s in config.seats]
@@ -260,9 +272,7 @@ class MainWindow(QMainWindow):
             shell.add_new_game_button(self.tr("New game")).clicked.connect(self._new_game)
 
     def _new_game(self) -> None:
-        from bagchen_qt.ui.app import new_session_from_dialog
-
-        new_session_from_dialog(window=self)
+        self.newSessionAsked.emit(True)
 
     def _fit_size(self) -> tuple[int, int]:
         screen = QGuiApplication.primaryScreen()
@@ -508,7 +518,7 @@ class MainWindow(QMainWindow):
         self.leave_question = box
         box.open()
 
-    def closeEvent(self, event: QEvent) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.built:
             # A deal left by quitting is offered for resuming at the next start, as after a
             # crash; the demo closes its own deals.
@@ -524,8 +534,8 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.settings import AppSettings
 
         settings = AppSettings()
-        settings.window_geometry = bytes(self.saveGeometry())
-        settings.window_state = bytes(self.saveState())
+        settings.window_geometry = bytes(self.saveGeometry().data())
+        settings.window_state = bytes(self.saveState().data())
         if not self.demo:
             settings.session_panel = self.session_dock.isVisible()
             if self.session_dock.isVisible():
@@ -577,6 +587,7 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.action_bar import SELECTION_PHASES
 
         state = self.controller.state
+        assert state is not None, "the human is asked to act during a deal"
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
         self.look_back_action.setEnabled(self.scene.can_look_back())
@@ -585,7 +596,7 @@ class MainWindow(QMainWindow):
             if state.phase is Phase.FOLLOW and beaters:
                 # Highlight every copy of a kind that can beat, not only the listed copy.
                 kinds = {TILE_KIND[t] for t in beaters}
-                self.scene.set_playable({t for t in state.hands[state.to_act] if TILE_KIND[t] in kinds})
+                self.scene.set_playable({t for t in state.hands[state.actor] if TILE_KIND[t] in kinds})
             self._on_selection(self.scene.selected_tiles())
         else:
             self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
@@ -602,7 +613,7 @@ class MainWindow(QMainWindow):
         if state.phase is Phase.UNION_OFFER:
             return self.tr("Mother and son: you may show your tile and look for its partner.")
         if state.phase is Phase.UNION_ANSWER:
-            offerer, tile = state.offer
+            offerer, tile = state.pending_offer
             return (
                 self.tr("%1 shows %2. Accept, and the dice decide who takes both?")
                 .replace("%1", names[offerer].name)
@@ -610,12 +621,12 @@ class MainWindow(QMainWindow):
             )
         if state.phase is Phase.SWAP_ANSWER:
             return self.tr("%1 offers to swap a mother for a son, without dice.").replace(
-                "%1", names[state.offer[0]].name
+                "%1", names[state.pending_offer[0]].name
             )
         if state.phase is Phase.EXCHANGE_OFFER:
             return self.tr("Before looking at the tiles, you may offer to exchange hands.")
         if state.phase is Phase.EXCHANGE_ANSWER:
-            return self.tr("%1 offers to exchange hands with you.").replace("%1", names[state.offer[0]].name)
+            return self.tr("%1 offers to exchange hands with you.").replace("%1", names[state.pending_offer[0]].name)
         return ""
 
     def _play_prompt(self, state: DealState) -> str:
@@ -623,14 +634,14 @@ class MainWindow(QMainWindow):
         from bagchen_qt.rules.tiles import format_kinds
         from bagchen_qt.ui.words import suit_tile
 
-        seat = state.to_act
+        seat = state.actor
         if state.phase is Phase.LEAD:
             if state.passports[seat] and state.rules.passport != "off":
                 if state.passport_suit is not None:
                     return self.tr("Passport, rule 4: lead %1.").replace("%1", suit_tile(state.passport_suit))
                 return self.tr("Your lead (you hold a passport: only some leads are allowed).")
             return self.tr("Your lead.")
-        trick = state.trick
+        trick = state.current_trick
         top = format_kinds(trick.top_kinds) if trick.top_kinds else self.tr("the face-down lead")
         n = trick.size
         return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", str(n))
@@ -641,7 +652,13 @@ class MainWindow(QMainWindow):
 
         state = self.controller.state
         seat = self.config.human_seat
-        if not self._legal or state is None or state.to_act != seat or state.phase not in SELECTION_PHASES:
+        if (
+            not self._legal
+            or state is None
+            or seat is None
+            or state.to_act != seat
+            or state.phase not in SELECTION_PHASES
+        ):
             return
         verdict = judge_selection(state, seat, tiles)
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
@@ -666,7 +683,8 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(action)
         except IllegalAction as error:
-            self.action_bar.show_refusal(error.refusal, self.config.human_seat)
+            seat = self.config.human_seat
+            self.action_bar.show_refusal(error.refusal, seat if seat is not None else 0)
             return
         self.scene.clear_selection()
         self.view.setFocus()  # back to the hand after a button, for the next play by keys
@@ -705,7 +723,8 @@ class MainWindow(QMainWindow):
     def _after_recap(self) -> None:
         self.next_deal_action.setEnabled(False)
         self.next_deal_action.setVisible(False)
-        self.action_bar.clear(self._status_text(self.controller.state))
+        state = self.controller.state
+        self.action_bar.clear(self._status_text(state) if state is not None else "")
         if self.controller.session.over:
             self._show_session_end()
         else:
@@ -731,7 +750,7 @@ class MainWindow(QMainWindow):
         self.session_panel.update_session(session.by_player(), self.controller.player_names())
         self.scene.set_gobah(gobah_text(session))
 
-    def _on_seats_drawn(self, draw: object, players: object) -> None:
+    def _on_seats_drawn(self, draw: SeatDraw, players: Sequence[PlayerSpec]) -> None:
         """Formal seating or a seat exchange, played out on the table (R26)."""
         session = self.controller.session
         self.action_bar.clear(self.tr("Seats are drawn with the dice."))
@@ -780,7 +799,7 @@ class MainWindow(QMainWindow):
             self.warning.show()
         self.action_bar.show_notice(text, 8000)
 
-    def _on_hint(self, action: Event, why: object) -> None:
+    def _on_hint(self, action: Event, why: Explanation) -> None:
         from bagchen_qt.ui.words import hint_reason, hint_text
 
         self._hint = action
@@ -818,13 +837,11 @@ class MainWindow(QMainWindow):
     def _new_session(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from bagchen_qt.ui.app import new_session_from_dialog
-
         if (
             QMessageBox.question(self, self.tr("New session"), self.tr("Leave this session and start a new one?"))
             == QMessageBox.StandardButton.Yes
         ):
-            new_session_from_dialog(self)
+            self.newSessionAsked.emit(False)
 
     def _look_back_action(self) -> QAction:
         """Hold the key (or click the last stack) to see the previous trick on your turn."""
@@ -841,7 +858,7 @@ class MainWindow(QMainWindow):
         action.triggered.connect(lambda: self.scene.show_previous_trick(held=True))
         return action
 
-    def keyReleaseEvent(self, event: QEvent) -> None:  # Qt's name
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # Qt's name
         from bagchen_qt.ui.table_scene import LOOK_BACK_KEY
 
         if self.built and event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
@@ -860,7 +877,7 @@ class MainWindow(QMainWindow):
         from bagchen_qt.records.store import Store
         from bagchen_qt.ui.replay import ReplayWindow
 
-        store = getattr(self.controller.log, "store", None) or Store.open()
+        store = self.controller.log.store or Store.open()
         self._replay_window = ReplayWindow(store, self)
         self._replay_window.playFromHere.connect(self._play_from_here)
         self._replay_window.show()
@@ -871,10 +888,8 @@ class MainWindow(QMainWindow):
         self._examples_window = open_examples(self)
         self._examples_window.playFromHere.connect(self._play_from_here)
 
-    def _play_from_here(self, state: DealState, seats: object, source_deal_id: int) -> None:
-        from bagchen_qt.ui.app import play_from_state
-
-        play_from_state(state, seats, source_deal_id if source_deal_id > 0 else None, self.scene.speed)
+    def _play_from_here(self, state: DealState, seats: Sequence[PlayerSpec], source_deal_id: int) -> None:
+        self.playFromHereAsked.emit(state, seats, source_deal_id if source_deal_id > 0 else None, self.scene.speed)
 
     def _show_rules(self) -> None:
         from bagchen_qt.ui.rules_window import RulesWindow
@@ -889,13 +904,3 @@ def _tiles_of(action: Event) -> tuple[int, ...]:
     """The tiles an action plays (a face-down lead's one tile too)."""
     tile = getattr(action, "tile", None)
     return tuple(getattr(action, "tiles", ())) or ((tile,) if isinstance(tile, int) else ())
-
-
-def seat_label(seat: int) -> str:
-    from bagchen_qt.rules.dealing import seat_letter
-
-    return seat_letter(seat)
-
-
-class _Unused(QObject):
-    pass

@@ -73,11 +73,6 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
 
 
-def face_down_plays(state: DealState) -> list[tuple[int, TrickPlay]]:
-    """(trick index, play) of every play made face down, charity leads included."""
-    return [(index, play) for index, trick in enumerate(state.tricks) for play in trick.plays if not play.face_up]
-
-
 def is_charity(trick: Trick, play: TrickPlay) -> bool:
     return not play.face_up and play.seat == trick.leader
 
@@ -535,7 +530,10 @@ class RecapDialog(QDialog):
 
     def table_value(self, seat: int, column: int) -> int:
         """The number shown in the chips table (seat row, column)."""
-        return int(self.chips_table.item(seat, column).data(Qt.ItemDataRole.UserRole))
+        item = self.chips_table.item(seat, column)
+        if item is None:
+            raise LookupError(f"the chips table has no cell at row {seat}, column {column}")
+        return int(item.data(Qt.ItemDataRole.UserRole))
 
     def revealed_tiles(self) -> list[int]:
         """Every face-down tile the recap shows face up."""

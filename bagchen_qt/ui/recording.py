@@ -8,12 +8,13 @@ from bagchen_qt.records.store import DEMO_SOURCE, DealRecorder, Store
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.seating import SeatDraw, draw_to_dict
 from bagchen_qt.rules.state import DealState
-from bagchen_qt.ui.controller import DealLog, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 
 
-class TableLog(DealLog):
-    """Records a table session deal by deal, event by event. If the database cannot
-    be written, play goes on and ``warn`` is told once, with the reason."""
+class TableLog:
+    """The ``DealLog`` that records a table session deal by deal, event by event. If
+    the database cannot be written, play goes on and ``warn`` is told once, with the
+    reason."""
 
     def __init__(self, store: Store, config: TableConfig, source: str = "table", session_id: int | None = None) -> None:
         self.store = store

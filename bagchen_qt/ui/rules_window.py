@@ -100,7 +100,8 @@ class RulesBrowser(QTextBrowser):
         super().__init__(parent)
         self._cache: dict[str, QImage] = {}
 
-    def loadResource(self, kind: int, url: QUrl) -> object:  # Qt API
+    def loadResource(self, kind: int, name: QUrl | str) -> object:  # Qt API
+        url = QUrl(name)  # Qt passes a QUrl; a caller in Python may pass a string
         if kind == QTextDocument.ResourceType.ImageResource.value or kind == QTextDocument.ResourceType.ImageResource:
             key = url.toString()
             if key not in self._cache:
@@ -171,9 +172,6 @@ class RulesWindow(QWidget):
 
     def section_ids(self) -> list[str]:
         return [anchor for anchor, _, _ in self._sections]
-
-    def section_titles(self) -> list[str]:
-        return [title for _, title, _ in self._sections]
 
     def show_section(self, anchor: str) -> None:
         self.browser.scrollToAnchor(anchor)

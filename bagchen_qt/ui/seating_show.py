@@ -11,7 +11,7 @@ words, which tests read at instant speed; ``choreograph`` builds the animation.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF
 
@@ -27,10 +27,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
 
 SEATS_WORDS = ("East", "South", "West", "North")
-
-
-class PlayerLike(Protocol):
-    name: str
 
 
 def _t(text: str, n: int = -1) -> str:

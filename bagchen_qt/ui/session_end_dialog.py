@@ -48,7 +48,7 @@ def end_reason_text(reason: EndReason | None) -> str:
 def ranking(chips: Sequence[int]) -> list[tuple[int, int]]:
     """(place, seat) from the most chips to the fewest; equal chips share a place."""
     order = sorted(range(len(chips)), key=lambda seat: (-chips[seat], seat))
-    places = []
+    places: list[tuple[int, int]] = []
     for index, seat in enumerate(order):
         same = index and chips[order[index - 1]] == chips[seat]
         places.append((places[-1][0] if same else index + 1, seat))
@@ -201,4 +201,10 @@ class SessionEndDialog(QDialog):
         return table
 
     def ranked_seats(self) -> list[int]:
-        return [int(self.table.item(row, 1).data(Qt.ItemDataRole.UserRole)) for row in range(4)]
+        seats = []
+        for row in range(4):
+            item = self.table.item(row, 1)
+            if item is None:
+                raise LookupError(f"the ranking has no seat in row {row}")
+            seats.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return seats

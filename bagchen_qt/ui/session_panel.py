@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 from html import escape
 from itertools import accumulate
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -21,6 +22,9 @@ from bagchen_qt.rules.session import Session
 from bagchen_qt.ui.words import gobah_text
 
 from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt
+
+if TYPE_CHECKING:
+    from bagchen_qt.ui.controller import TableConfig
 
 LEGEND_ROW = 18
 
@@ -274,7 +278,7 @@ class SessionPanel(QWidget):
         self.chart_caption.setVisible(on)
         self.intro.setVisible(not on)
 
-    def set_table(self, config: object) -> None:
+    def set_table(self, config: TableConfig) -> None:
         """What the panel shows before the first deal: the seats, the rules, the stake
         and how to play. ``config`` is the table's ``TableConfig``."""
         rows = []

@@ -9,7 +9,7 @@ file, or move the whole QSettings scope with ``QSettings.setPath``.
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -284,10 +284,3 @@ class AppSettings:
     @tile_zoom.setter
     def tile_zoom(self, zoom: float) -> None:
         self.store.setValue("view/tile_zoom", float(zoom))
-
-
-def with_seat(choices: TableChoices, index: int, **changes: Any) -> TableChoices:
-    """``choices`` with one seat changed."""
-    seats = list(choices.seats)
-    seats[index] = replace(seats[index], **changes)
-    return replace(choices, seats=tuple(seats))

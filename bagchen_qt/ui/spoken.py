@@ -10,10 +10,9 @@ tile names are the rules' own kind names. Nothing here knows about widgets:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from bagchen_qt.rules.tiles import Kind
 
+from .plurals import QT_TRANSLATE_NOOP
 from .words import chips_text, fill, stacks_text, tr
 
 

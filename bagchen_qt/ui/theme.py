@@ -18,6 +18,7 @@ window's own parts (a widget's ``look_changed``, called when the look changes).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from types import ModuleType
 
@@ -383,13 +384,6 @@ def restyle(widget: QWidget) -> None:
     widget.update()
 
 
-def bar_style() -> str:
-    """The action bar's style sheet in the current look."""
-    from .action_bar import STYLE
-
-    return HIGH_CONTRAST_BAR_STYLE if _current.high_contrast else STYLE
-
-
 def saved_look(settings: AppSettings | None = None) -> Look:
     settings = settings or AppSettings()
     return Look(settings.felt, settings.tile_back, settings.high_contrast)
@@ -424,14 +418,17 @@ class LookMenu(QObject):
         menu.addSeparator()
         self.felt_menu = menu.addMenu(_t("&Felt"))
         self.felt_actions = self._group(
-            self.felt_menu, {"green": _t("&Green"), "blue": _t("&Blue"), "plum": _t("&Plum")}, look.felt, "felt"
+            self.felt_menu,
+            {"green": _t("&Green"), "blue": _t("&Blue"), "plum": _t("&Plum")},
+            look.felt,
+            lambda felt: self.choose(felt=felt),
         )
         self.back_menu = menu.addMenu(_t("Tile &backs"))
         self.back_actions = self._group(
             self.back_menu,
             {"knot": _t("Maroon with endless &knot"), "lotus": _t("Indigo with &lotus")},
             look.back,
-            "back",
+            lambda back: self.choose(back=back),
         )
         self.high_contrast_action = QAction(_t("&High contrast"), menu)
         self.high_contrast_action.setCheckable(True)
@@ -441,22 +438,30 @@ class LookMenu(QObject):
         self._show(look)
         apply_look(look)
 
-    def _group(self, menu: QMenu, names: dict[str, str], chosen: str, field: str) -> dict[str, QAction]:
+    def _group(
+        self, menu: QMenu, names: dict[str, str], chosen: str, choose: Callable[[str], None]
+    ) -> dict[str, QAction]:
         group = QActionGroup(self)
         actions = {}
         for key, text in names.items():
             action = QAction(text, menu)
             action.setCheckable(True)
             action.setChecked(key == chosen)
-            action.triggered.connect(lambda _=False, k=key: self.choose(**{field: k}))
+            action.triggered.connect(lambda _=False, k=key: choose(k))
             group.addAction(action)
             menu.addAction(action)
             actions[key] = action
         return actions
 
-    def choose(self, **change: object) -> None:
+    def choose(self, *, felt: str | None = None, back: str | None = None, high_contrast: bool | None = None) -> None:
         """Change the look (``felt=``, ``back=``, ``high_contrast=``), apply and remember it."""
-        look = replace(current_look(), **change)
+        look = current_look()
+        if felt is not None:
+            look = replace(look, felt=felt)
+        if back is not None:
+            look = replace(look, back=back)
+        if high_contrast is not None:
+            look = replace(look, high_contrast=high_contrast)
         apply_look(look)
         save_look(look)
         self._show(look)

@@ -724,9 +724,9 @@ class _ImageCache:
         self.bytes = 0
         self.hits = 0
         self.misses = 0
-        self._images: OrderedDict[Hashable, tuple[QImage, float, float]] = OrderedDict()
+        self._images: OrderedDict[Hashable, tuple[QImage, int, int]] = OrderedDict()
 
-    def get(self, key: Hashable) -> tuple[QImage, float, float] | None:
+    def get(self, key: Hashable) -> tuple[QImage, int, int] | None:
         entry = self._images.get(key)
         if entry is None:
             self.misses += 1
@@ -735,7 +735,7 @@ class _ImageCache:
             self._images.move_to_end(key)
         return entry
 
-    def put(self, key: Hashable, entry: tuple[QImage, float, float]) -> None:
+    def put(self, key: Hashable, entry: tuple[QImage, int, int]) -> None:
         replaced = self._images.pop(key, None)
         if replaced is not None:
             self.bytes -= replaced[0].sizeInBytes()

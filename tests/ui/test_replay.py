@@ -146,7 +146,7 @@ def test_the_list_opens_over_ten_thousand_deals_quickly(qtbot, store: Store) -> 
         window.close()
     # Only the first page is read: the cost does not grow with the number of deals.
     assert window.browser.model.rowCount() == 200 and window.browser.model.total == 10_000
-    assert min(times) < 1.5  # ``bagchen bench records`` measures it (browser_open_10k_s; target 0.5 s)
+    assert min(times) < 1.5  # ``bagchen bench gui`` measures it (browser_open_10k_s; target 0.5 s)
 
 
 # --- navigation ----------------------------------------------------------------------------------

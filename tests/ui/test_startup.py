@@ -262,3 +262,32 @@ def test_a_window_given_its_table_builds_it_at_once(qtbot) -> None:
     central = window.centralWidget()
     assert window.built and central is not None and central.isAncestorOf(window.view)
     window.controller.stop()
+
+
+def test_a_table_asks_the_application_for_a_new_session_and_to_play_from_here(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window does not start sessions itself (it does not import ``ui.app``): it asks,
+    and the application answers every window it opened."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from bagchen_qt.records.deal_log import NoRecording
+
+    dialogs: list[object] = []
+    monkeypatch.setattr(NewSessionDialog, "exec", lambda self: dialogs.append(self.parent()) or 0)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    played: list[tuple] = []
+    monkeypatch.setattr(app_module, "play_from_state", lambda *args: played.append(args))
+    config = app_module.demo_config(["random"] * 4, 0, seed=3)
+    window = app_module.open_table(config, "instant", open_log=lambda config, source: NoRecording())
+    qtbot.addWidget(window)
+    try:
+        qtbot.waitUntil(lambda: window.controller.state is not None, timeout=30_000)
+        window._new_session()  # Game → New session…, agreed to
+        assert dialogs == [window]
+        state = window.controller.state
+        window._play_from_here(state, config.seats, 0)  # from an example: no source deal
+        assert played == [(state, config.seats, None, "instant")]
+    finally:
+        window.controller.stop()
+        window.close()

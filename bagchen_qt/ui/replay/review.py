@@ -28,7 +28,17 @@ from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import Player, PlayerOptions, register_level
 from bagchen_qt.ai.playout import chips_won, play_out
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Action, Beat, Discard, Event, Lead, event_from_dict, event_to_dict
+from bagchen_qt.rules.actions import (
+    CHANCE_TYPES,
+    Action,
+    Beat,
+    Discard,
+    DiscardAny,
+    Event,
+    Lead,
+    event_from_dict,
+    event_to_dict,
+)
 from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.determinize import sample_state
 from bagchen_qt.rules.observation import Observation, observation
@@ -147,7 +157,12 @@ def same_choice(a: Event, b: Event) -> bool:
     """The same decision: equal, or the same kinds of tiles played the same way."""
     if a == b:
         return True
-    if type(a) is type(b) and isinstance(a, Lead | Beat | Discard) and a.seat == b.seat:
+    if (
+        type(a) is type(b)
+        and isinstance(a, Lead | Beat | Discard)
+        and isinstance(b, Lead | Beat | Discard)
+        and a.seat == b.seat
+    ):
         return sorted(TILE_KIND[t] for t in a.tiles) == sorted(TILE_KIND[t] for t in b.tiles)
     return False
 
@@ -213,8 +228,10 @@ def review_decision(
     )
 
 
-def review_legal(played: Event, legal: Sequence[Action]) -> tuple[Event, ...]:
+def review_legal(played: Event, legal: Sequence[Action]) -> tuple[Action, ...]:
     """What the ``review`` level is given as its "legal actions": the move played first."""
+    if isinstance(played, CHANCE_TYPES):
+        raise ValueError(f"only a player's decision is reviewed, not {played.describe()!r}")
     return (played, *legal)
 
 
@@ -226,6 +243,8 @@ class ReviewPlayer(Player):
 
     def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
         played, actions = legal[0], list(legal[1:])
+        if isinstance(played, DiscardAny):
+            raise ValueError("the move played comes first: tiles played face down, not the choice to")
         worlds = self.options.max_iterations or DEFAULT_WORLDS
         return review_decision(obs, actions, played, self.options, worlds)
 

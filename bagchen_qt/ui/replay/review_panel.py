@@ -141,6 +141,8 @@ class ReviewPanel(QGroupBox):
         if worst:
             lines.append(self.tr("Worst decisions:"))
         for v in worst:
+            if v.severity is None:
+                continue  # none: ``summary`` lists mistakes only
             color = SEVERITY_COLORS[v.severity].name()
             trick = trick_of(v.step)
             where = self.tr("trick {n}").format(n=trick) if trick else self.tr("before the play")

@@ -12,6 +12,7 @@ game from a recorded step (``seat_configs``: four ``records.model.PlayerSpec``).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -43,6 +44,9 @@ from . import style
 from .deal_list import BrowserPage
 from .page import ReplayPage
 
+if TYPE_CHECKING:
+    from .stats import StatisticsDialog
+
 DEALS_TAB, REPLAY_TAB = 0, 1
 
 
@@ -56,7 +60,7 @@ class ReplayWindow(QMainWindow):
         self.records = store  # the records database
         self.store = store  # what the window shows: the records, or a file opened in memory
         self.file: Path | None = None
-        self._stats = None
+        self._stats: StatisticsDialog | None = None
         apply_dialog_style(self)
 
         self.browser = BrowserPage(store)
