@@ -45,9 +45,13 @@ def application(argv: Sequence[str] | None = None, window_icon: bool = True) -> 
         app.setDesktopFileName("bagchen")  # links the window to bagchen.desktop on Wayland
         if window_icon:
             set_window_icon()
+        install_plurals()  # before any language's translator: that one is then asked first
+        from bagchen_qt.ui.i18n import set_language, startup_language
+
+        set_language(startup_language())
     if not isinstance(app, QApplication):
         raise RuntimeError("Bagchen's windows need a QApplication, but a QCoreApplication is running")
-    install_plurals()  # before any language's translator: that one is then asked first
+    install_plurals()
     return app
 
 

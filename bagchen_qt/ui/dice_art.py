@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -119,8 +119,14 @@ class DiceItem(QGraphicsObject):
         if (a, b) == self._values:
             return
         self._values = (a, b)
-        self.setToolTip(f"Dice: {a} and {b}")
+        self.retranslate()
         self.update()
+
+    def retranslate(self) -> None:
+        """Its tooltip, in the language now installed."""
+        a, b = self._values
+        tip = QCoreApplication.translate("Dice", "Dice: %1 and %2")
+        self.setToolTip(tip.replace("%1", QLocale().toString(a)).replace("%2", QLocale().toString(b)))
 
     def _get_first(self) -> int:
         return self._values[0]

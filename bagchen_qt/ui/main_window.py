@@ -20,6 +20,8 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
+from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP  # QtCore only: the first frame does not wait for it
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
@@ -35,8 +37,15 @@ if TYPE_CHECKING:
     from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.animation import Speed
     from bagchen_qt.ui.controller import TableConfig
+    from bagchen_qt.ui.i18n import LanguageMenu
 
 SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
+SPEED_NAMES: dict[Speed, str] = {
+    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
 SESSION_PANEL_SHARE = 5
@@ -211,7 +220,7 @@ class MainWindow(QMainWindow):
             action.deleteLater()
         self.game_menu.clear()
         self.help_menu.clear()
-        self.view_menu.menuAction().setVisible(True)
+        self.view_menu.clear()
         self._empty_actions = []
         self.config = config
         self.controller = GameController(config, worker=worker, log=log, parent=self)
@@ -234,6 +243,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._legal: list[Action] = []
         self._hint: Event | None = None  # the hinted play, while it is shown on the table
+        self._hint_why: Explanation | None = None  # and why, to say it again in another language
         self._build_session_panel()
         self._build_menus(speed)
         self.menuBar().setEnabled(True)
@@ -265,11 +275,20 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(rules)
         self._empty_actions = [new_game, quit_action, rules]
         self.new_game_action = new_game
-        self.view_menu.menuAction().setVisible(False)  # nothing to view at an empty table
+        # At an empty table the View menu holds only the choice of language.
+        self.view_menu.addMenu(self._language_menu().menu)
         self.menuBar().setEnabled(True)
         shell = self.centralWidget()
         if isinstance(shell, TableShell):
             shell.add_new_game_button(self.tr("New game")).clicked.connect(self._new_game)
+
+    def _language_menu(self) -> LanguageMenu:
+        """View → Language: made once, kept when the table replaces the empty table."""
+        from bagchen_qt.ui.i18n import LanguageMenu
+
+        if getattr(self, "language_menu", None) is None:
+            self.language_menu = LanguageMenu(self)
+        return self.language_menu
 
     def _new_game(self) -> None:
         self.newSessionAsked.emit(True)
@@ -348,6 +367,42 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.WindowStateChange and self.built:
             self.full_screen_action.setChecked(self.isFullScreen())
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The words that depend on the moment, in the language now installed: the
+        table, the action bar, the session panel (i18n renews the menus' fixed words).
+        The deal, the hand, the trick and the selection stay as they are."""
+        if not self.built:
+            return
+        self.look_back_action.setToolTip(
+            self.tr("On your turn: hold %1, or click the last stack won, to see the previous trick again").replace(
+                "%1", self._look_back_key()
+            )
+        )
+        self.look_back_action.setStatusTip(self.look_back_action.toolTip())
+        self.scene.retranslate()
+        session, state = self.controller.session, self.controller.state
+        self.session_panel.set_table(self.config)
+        if session is not None:
+            self._on_session(session)
+        if state is None:
+            return
+        if self.next_deal_action.isEnabled():
+            self._offer_next_deal()
+        elif self._legal and state.to_act == self.config.human_seat:
+            self._on_human_turn(self._legal)
+        else:
+            self.action_bar.clear(self._status_text(state))
+        if self._hint is not None and self._hint_why is not None:
+            self._on_hint(self._hint, self._hint_why)
+
+    @staticmethod
+    def _look_back_key() -> str:
+        from bagchen_qt.ui.table_scene import look_back_key_text
+
+        return look_back_key_text()
 
     def zoom_tiles(self, steps: int) -> None:
         """Tiles one step larger (+1), smaller (-1), or back to their usual size (0)."""
@@ -394,7 +449,7 @@ class MainWindow(QMainWindow):
         speeds = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name in SPEEDS:
-            action = QAction(self.tr(name.capitalize()), self, checkable=True)
+            action = QAction(self.tr(SPEED_NAMES[name]), self, checkable=True)
             action.setChecked(name == speed)
             action.triggered.connect(lambda _=False, n=name: self.scene.set_speed(n))
             group.addAction(action)
@@ -421,6 +476,8 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.theme import LookMenu
 
         self.look_menu = LookMenu(view, self)
+        view.addSeparator()
+        view.addMenu(self._language_menu().menu)
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
@@ -644,7 +701,7 @@ class MainWindow(QMainWindow):
         trick = state.current_trick
         top = format_kinds(trick.top_kinds) if trick.top_kinds else self.tr("the face-down lead")
         n = trick.size
-        return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", str(n))
+        return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", QtCore.QLocale().toString(n))
 
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
         from bagchen_qt.rules.selection import judge_selection
@@ -802,7 +859,7 @@ class MainWindow(QMainWindow):
     def _on_hint(self, action: Event, why: Explanation) -> None:
         from bagchen_qt.ui.words import hint_reason, hint_text
 
-        self._hint = action
+        self._hint, self._hint_why = action, why
         self.scene.show_hint(_tiles_of(action), hint_text(hint_reason(why)))
 
     def _hinted_play(self) -> Event | None:

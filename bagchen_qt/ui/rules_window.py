@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QRectF, Qt, QUrl, QUrlQuery
+from PySide6.QtCore import QEvent, QRectF, Qt, QUrl, QUrlQuery
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
@@ -163,6 +163,11 @@ class RulesWindow(QWidget):
 
     # --- public --------------------------------------------------------------------------
 
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser"):
+            self.set_rules(self.rules)  # the text again, in the language now installed
+
     def set_rules(self, rules: RuleSet) -> None:
         """Show ``rules`` as the rule set of the table in play."""
         self.rules = rules
@@ -247,7 +252,8 @@ class RulesWindow(QWidget):
         parts += self._payments_section()
         parts += self._session_section()
         parts += self._customs_section()
-        self._html = "<html><body>" + "\n".join(parts) + "</body></html>"
+        direction = "rtl" if self.isRightToLeft() else "ltr"  # Persian reads right to left
+        self._html = f"<html><body dir='{direction}'>" + "\n".join(parts) + "</body></html>"
         self.browser.setHtml(self._html)
         self.contents.blockSignals(True)
         self.contents.clear()
@@ -286,9 +292,10 @@ class RulesWindow(QWidget):
 
     def _note(self, text: str) -> str:
         """A note on how this table plays a rule."""
+        head = self.tr("At this table:")  # not inside the f-string: lupdate would not see it
         return (
             f"<table class='note' width='100%' cellpadding='6' cellspacing='0' border='0'>"
-            f"<tr><td><b>{self.tr('At this table:')}</b> {text}</td></tr></table>"
+            f"<tr><td><b>{head}</b> {text}</td></tr></table>"
         )
 
     def _on_off(self, value: bool) -> str:
@@ -383,10 +390,12 @@ class RulesWindow(QWidget):
             f"<td valign='middle'>{self._tiles(earth, CHART_SCALE, RowFrame.NONE)}</td></tr>"
             for sky, sky_name, earth_name, earth in rows
         )
+        # Not inside the f-string: lupdate would not see them there.
+        sky_head, earth_head = self.tr("Sky: four of each tile"), self.tr("Earth: two of each tile")
         chart = (
             f"<table class='chart' align='center' cellpadding='3' cellspacing='0'>"
-            f"<tr><th colspan='2'>{self.tr('Sky: four of each tile')}</th><th></th>"
-            f"<th colspan='2'>{self.tr('Earth: two of each tile')}</th></tr>{body}</table>"
+            f"<tr><th colspan='2'>{sky_head}</th><th></th>"
+            f"<th colspan='2'>{earth_head}</th></tr>{body}</table>"
         )
         return [
             self._heading("tiles", self.tr("Tiles and suits")),

@@ -13,13 +13,13 @@ from html import escape
 from itertools import accumulate
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from bagchen_qt.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
 from bagchen_qt.rules.session import Session
-from bagchen_qt.ui.words import gobah_text
+from bagchen_qt.ui.words import gobah_text, level_name
 
 from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt
 
@@ -35,7 +35,8 @@ def preset_title(rules: RuleSet) -> str:
 
     for name, preset in PRESETS.items():
         if all(getattr(preset, field) == getattr(rules, field) for field in PRESET_FIELDS):
-            return PRESET_TITLES.get(name, name)
+            # As the New session dialog names it (its preset_titles, from these English titles).
+            return QCoreApplication.translate("NewSessionDialog", PRESET_TITLES.get(name, name))
     return QCoreApplication.translate("SessionPanel", "custom rules")
 
 
@@ -283,7 +284,7 @@ class SessionPanel(QWidget):
         and how to play. ``config`` is the table's ``TableConfig``."""
         rows = []
         for seat in config.seats:
-            who = self.tr("you") if seat.is_human else self.tr("AI, %1").replace("%1", self.tr(seat.level))
+            who = self.tr("you") if seat.is_human else self.tr("AI, %1").replace("%1", level_name(seat.level))
             rows.append(f"<li><b>{escape(seat.table_name)}</b> — {escape(who)}</li>")
         rules: RuleSet = config.rules
         how = self.tr(
@@ -295,19 +296,26 @@ class SessionPanel(QWidget):
             "F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus "
             "change the size of your tiles (Ctrl+0: the usual size)."
         )
-        stake = self.tr("%1 chips each").replace("%1", str(rules.stake))
+        stake = self.tr("%1 chips each").replace("%1", QLocale().toString(rules.stake))
+        # The headings outside the f-string, where lupdate finds them.
+        table, rules_head, stake_head, how_head = (
+            self.tr("At the table"),
+            self.tr("Rules"),
+            self.tr("Stake"),
+            self.tr("How to play"),
+        )
         self.intro.setText(
-            f"<p><b>{escape(self.tr('At the table'))}</b></p><ul style='margin-left: -20px'>{''.join(rows)}</ul>"
-            f"<p><b>{escape(self.tr('Rules'))}</b>: {escape(preset_title(rules))}<br>"
-            f"<b>{escape(self.tr('Stake'))}</b>: {escape(stake)}</p>"
-            f"<p><b>{escape(self.tr('How to play'))}</b>: {escape(how)}</p><p>{escape(keys)}</p>"
+            f"<p><b>{escape(table)}</b></p><ul style='margin-left: -20px'>{''.join(rows)}</ul>"
+            f"<p><b>{escape(rules_head)}</b>: {escape(preset_title(rules))}<br>"
+            f"<b>{escape(stake_head)}</b>: {escape(stake)}</p>"
+            f"<p><b>{escape(how_head)}</b>: {escape(how)}</p><p>{escape(keys)}</p>"
         )
 
     def update_session(self, session: Session, names: Sequence[str]) -> None:
         self.session = session
         played = session.deals_played
         self._show_chart(played > 0)
-        self.deals_label.setText(self.tr("Deals played: {n}").format(n=played))
+        self.deals_label.setText(self.tr("Deals played: {n}").format(n=QLocale().toString(played)))
         self.gobah_label.setText(self.gobah_text(session))
         self.gobah_label.setProperty(
             "role", "banner" if session.gobah_left is not None and not session.over else "soft"

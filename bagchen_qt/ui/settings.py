@@ -243,6 +243,22 @@ class AppSettings:
         self.store.setValue("look/high_contrast", bool(value))
 
     @property
+    def language(self) -> str:
+        """The language chosen in the View menu ("" until one is: the system's is used)."""
+        from .i18n import LANGUAGE_KEY, LANGUAGES
+
+        code = self._value(LANGUAGE_KEY)
+        return str(code) if code in LANGUAGES else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        from .i18n import LANGUAGE_KEY, LANGUAGES
+
+        if code not in LANGUAGES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {code!r}")
+        self.store.setValue(LANGUAGE_KEY, code)
+
+    @property
     def window_geometry(self) -> bytes:
         return to_bytes(self._value("window/geometry"))
 

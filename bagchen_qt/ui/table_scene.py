@@ -158,6 +158,7 @@ class TableScene(QGraphicsScene):
         self._tower_marker = TowerMarker()
         self.addItem(self._tower_marker)
         self._trick_caption = Caption(16.0)
+        self._trick_words: tuple[Trick | None, bool] = (None, False)
         self._trick_caption.setPos(CENTER[0], TRICK_CAPTION_Y)
         self.addItem(self._trick_caption)
         self._marks = TrickMarks()
@@ -557,6 +558,26 @@ class TableScene(QGraphicsScene):
         if self._state is not None:
             self._update_point_caption(self._state)
 
+    def retranslate(self) -> None:
+        """The table's words again, in the language now installed, from the deal as it
+        stands: nothing moves, nothing else changes."""
+        for panel in self._panels:
+            panel.retranslate()
+        for tile in self._tiles.values():
+            tile.retranslate()
+        self._dice.retranslate()
+        state = self._state
+        if state is None:
+            return
+        for seat, text in enumerate(seat_captions(state, self._names)):
+            self._captions[seat].set_text(text)
+        self._result_caption.set_text(result_text(state, self._names, self._you()))
+        self._update_point_caption(state)
+        trick, completed = self._trick_words
+        if trick is not None:
+            self._show_trick_words(trick, completed)
+        self._update_last_stack()
+
     def _update_point_caption(self, state: DealState) -> None:
         show_point(self._point_caption, state, self._gobah, self._viewer, self._table)
 
@@ -572,6 +593,7 @@ class TableScene(QGraphicsScene):
         marker.setVisible(True)
 
     def _set_trick_caption(self, trick: Trick | None, completed: bool) -> None:
+        self._trick_words = (trick, completed)  # said again after a change of language
         show_trick(self._trick_caption, trick, self._state, self._names, completed, self._you())
 
     def _show_trick_words(self, trick: Trick, completed: bool) -> None:

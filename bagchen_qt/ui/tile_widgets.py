@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND, Kind
 
-from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, paint_tile
+from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, kind_caption, paint_tile
 
 # --- palette ---------------------------------------------------------------------------
 
@@ -125,22 +125,7 @@ class RowFrame(Enum):
 
 def kind_title(kind: Kind) -> str:
     """``"6-3, earth chief (nine)"`` in the player's language."""
-    tr = QCoreApplication.translate
-    names = {
-        "sky chief": tr("TileRow", "sky chief"),
-        "sky minister": tr("TileRow", "sky minister"),
-        "lama": tr("TileRow", "lama"),
-        "bird": tr("TileRow", "bird"),
-        "sisters": tr("TileRow", "sisters"),
-        "people": tr("TileRow", "people"),
-        "earth chief": tr("TileRow", "earth chief (nine)"),
-        "earth minister": tr("TileRow", "earth minister (eight)"),
-        "seven": tr("TileRow", "seven"),
-        "mother": tr("TileRow", "mother"),
-        "five": tr("TileRow", "five (owl)"),
-        "son": tr("TileRow", "son"),
-    }
-    return f"{kind.notation}, {names.get(kind.name, kind.name)}"
+    return kind_caption(kind)
 
 
 def kinds_of_tiles(tiles: Iterable[int]) -> list[Kind]:

@@ -289,6 +289,13 @@
         </message>
     </context>
     <context>
+        <name>Dice</name>
+        <message>
+            <source>Dice: %1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
@@ -312,6 +319,13 @@
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
             <translation>%1 ལ་རྩེ་མཁན་གློག་ཀླད་ལ་སྐྱོན་ཤོར། (%2) དེས་བཞག་ཐེངས་སླ་པོ་ཞིག་རྩེ།</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -437,8 +451,16 @@
             <translation>སྡོད་ས་བརྗེ།</translation>
         </message>
         <message>
+            <source>Fast</source>
+            <translation type="unfinished">མྱུར་བ།</translation>
+        </message>
+        <message>
             <source>Gobah: the five last deals begin after this one.</source>
             <translation>གོ་བཱ། བགོ་སྐོར་འདིའི་རྗེས་སུ་བགོ་སྐོར་མཐའ་མ་ལྔ་འགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation type="unfinished">འཕྲལ་མ།</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
@@ -485,6 +507,10 @@
             <translation>བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
+            <source>Normal</source>
+            <translation type="unfinished">རྒྱུན་ལྡན།</translation>
+        </message>
+        <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
             <translation>ཁྱེད་ཀྱི་རེས་ལ། སྐོར་སྔ་མར་ཡང་བསྐྱར་བལྟ་བར་ %1 མནན་ནས་འཛིན་པའམ། ཡང་ན་ཐོབ་པའི་ཕུང་མཐའ་མ་མནན།</translation>
         </message>
@@ -523,6 +549,10 @@
         <message>
             <source>Show or hide the session panel (F9)</source>
             <translation>རྩེད་ཐེངས་ངོས་ལེབ་སྟོན་པའམ་སྦས། (F9)</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation type="unfinished">དལ་བ།</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
@@ -963,6 +993,57 @@
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>&amp;No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished">ཕྱིར་འཐེན།</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">ཁ་རྒྱག</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
@@ -1103,6 +1184,33 @@
         <message>
             <source>{name}, face down</source>
             <translation>{name}  ཁ་སྦུབ།</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordsChoice</name>
+        <message>
+            <source>Bagchen records (*.sqlite3 *.db);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bagchen: the deal records</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a records database</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose another database…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play without recording</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The records database cannot be used, so the deals would not be recorded.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1625,6 +1733,10 @@
             <translation>མ་རྩེད་གོང་།</translation>
         </message>
         <message>
+            <source>step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>trick {n}</source>
             <translation>སྐོར་ {n}</translation>
         </message>
@@ -1748,6 +1860,10 @@
             <translation>བློན་གཉིས་སམ་དེ་ལས་མང་བ། གནམ་དང་ས་ཇི་ལྟར་བསྲེས་ཀྱང་ཆོག དེ་དག་གནོན་ཐུབ་པ་དཔོན་ཁོ་ན་ཡིན། སྦག་གྲངས་མཉམ་པ་དགོས་ཤིང་། གནམ་སྦག་དང་ས་སྦག་གི་གྲངས་ཀྱང་བློན་དང་མཉམ་དགོས།</translation>
         </message>
         <message>
+            <source>At this table:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Bagchen: the rules</source>
             <translation>སྦག་ཆེན། སྒྲིག་གཞི།</translation>
         </message>
@@ -1798,6 +1914,10 @@
         <message>
             <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
             <translation>རྩེད་མཁན་རེ་རེར་སྦག་ 64 ནང་ནས་ 16 རེ་ཐོབ། ལག་སྦག་ཚང་མ་སྟོང་པ་མ་ཆགས་བར་སྦག་རྣམས་སྐོར་རེ་རེའི་ནང་གཅིག་རེའམ་ཚན་རེ་བྱས་ནས་བཞག གང་ལས་གལ་ཆེ་བ་ནི་&lt;b&gt;སྐོར་མཐའ་མ་རྒྱལ་བ་&lt;/b&gt;ཡིན། དེའི་རྒྱལ་མཁན་ལ་གཞན་རྣམས་ཀྱིས་རང་རང་གིས་བླངས་པའི་ཕུང་གི་གྲངས་ལྟར་འཇལ་བ་སྤྲོད། བགོ་སྐོར་དེའི་&lt;b&gt;ཤོ་མིག་&lt;/b&gt;གཅིག་མགོ་བཙུགས་ན་ཡང་འཕྲལ་དུ་འཇལ་རྟགས་ཐོབ། ཤོ་མིག་གིས་བགོ་སྐོར་མཇུག་སྒྲིལ་ན་མཇུག་གི་འཇལ་བ་ལྡབ་ཏུ་འགྱུར།</translation>
+        </message>
+        <message>
+            <source>Earth: two of each tile</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Ending the session: Gobah</source>
@@ -1926,6 +2046,10 @@
         <message>
             <source>Simplified passport</source>
             <translation>ལམ་ཡིག་སླ་བཟོས།</translation>
+        </message>
+        <message>
+            <source>Sky: four of each tile</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Stake</source>
@@ -2309,7 +2433,74 @@
         </message>
     </context>
     <context>
+        <name>SeatPanel</name>
+        <message>
+            <source>AI · %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PASSPORT</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>holds a passport: pays nothing more this deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>oracle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tuned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SessionEndDialog</name>
+        <message>
+            <source>A player ran out of chips.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Chips</source>
             <translation>འཇལ་རྟགས།</translation>
@@ -2335,8 +2526,16 @@
             <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
+            <source>No Gobah deal was played, so the omens have nothing to say.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Omens</source>
             <translation>ལྟས།</translation>
+        </message>
+        <message>
+            <source>One player took all sixteen tricks and every chip.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Place</source>
@@ -2347,12 +2546,32 @@
             <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
+            <source>Tashi Gobah, the last deal, has been played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The players stopped here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The session is over</source>
             <translation>རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>Won or lost</source>
             <translation>ཁེ་གྱོང་།</translation>
+        </message>
+        <message>
+            <source>{name} won Tashi Gobah, the very last deal: the best of luck is on the way.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} won none of the Gobah deals: the omens warn of bad luck ahead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} won {n} of the Gobah deals: a lucky sign.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2364,6 +2583,10 @@
         <message>
             <source>AI, %1</source>
             <translation>གློག་ཀླད། %1</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Chips after each deal</source>
@@ -2394,10 +2617,18 @@
             <translation>གོ་བཱ་མ་བསྒྲགས། རང་འདོད་ལྟར་མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
+            <source>How to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>One last deal
 (Tashi Gobah)</source>
             <translation>བགོ་སྐོར་མཐའ་མ་གཅིག
 (བཀྲ་ཤིས་གོ་བཱ)</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished">སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Session</source>
@@ -2406,6 +2637,10 @@
         <message>
             <source>Short of time: the next deal ends the session</source>
             <translation>དུས་ཚོད་མི་འདང་། བགོ་སྐོར་རྗེས་མས་རྩེད་ཐེངས་མཇུག་སྒྲིལ།</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation type="unfinished">མ་རྩ།</translation>
         </message>
         <message>
             <source>The session is over.</source>
@@ -2480,6 +2715,96 @@
         </message>
     </context>
     <context>
+        <name>Theme</name>
+        <message>
+            <source>&amp;Blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Felt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Plum</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Indigo with &amp;lotus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Maroon with endless &amp;knot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tile &amp;backs</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TileRow</name>
+        <message>
+            <source>; a point tile this deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bird</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earth chief (nine)</source>
+            <translation type="unfinished">ས་དཔོན། (སྦག་དགུ)</translation>
+        </message>
+        <message>
+            <source>earth minister (eight)</source>
+            <translation type="unfinished">ས་བློན། (སྦག་བརྒྱད)</translation>
+        </message>
+        <message>
+            <source>five (owl)</source>
+            <translation type="unfinished">སྦག་ལྔ། (འུག་པ)</translation>
+        </message>
+        <message>
+            <source>lama</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>people</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seven</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sisters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky chief</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky minister</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>son</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
@@ -2496,10 +2821,10 @@
         </message>
         <message numerus="yes">
             <source>
-jump with %n point(s): payments ×%2</source>
+jump with %Ln point(s): payments ×%2</source>
             <translation>
                 <numerusform>
-ཤོ་མིག་ %n ཡོད་པའི་མཆོང་། འཇལ་བ་ ×%2</numerusform>
+ཤོ་མིག་ %Ln ཡོད་པའི་མཆོང་། འཇལ་བ་ ×%2</numerusform>
             </translation>
         </message>
         <message>
@@ -2509,15 +2834,15 @@ the dice name %2</source>
 ཤོས་ %2 བསྟན།</translation>
         </message>
         <message numerus="yes">
-            <source> (%n stack(s))</source>
+            <source> (%Ln stack(s))</source>
             <translation>
-                <numerusform> (ཕུང་ %n)</numerusform>
+                <numerusform> (ཕུང་ %Ln)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> · %1 takes %n stack(s)</source>
+            <source> · %1 takes %Ln stack(s)</source>
             <translation>
-                <numerusform> · %1 ལ་ཕུང་ %n ཐོབ།</numerusform>
+                <numerusform> · %1 ལ་ཕུང་ %Ln ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
@@ -2525,9 +2850,9 @@ the dice name %2</source>
             <translation> · ལམ་ཡིག་སྒྲིག་གཞི་ %2</translation>
         </message>
         <message numerus="yes">
-            <source> · you take %n stack(s)</source>
+            <source> · you take %Ln stack(s)</source>
             <translation>
-                <numerusform> · ཁྱེད་ལ་ཕུང་ %n ཐོབ།</numerusform>
+                <numerusform> · ཁྱེད་ལ་ཕུང་ %Ln ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
@@ -2555,9 +2880,9 @@ the dice name %2</source>
             <translation>%1 ལ་སྦག་དེ་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>%1 finishes first, with %n chip(s).</source>
+            <source>%1 finishes first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>%1 ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %n ཡོད།</numerusform>
+                <numerusform>%1 ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %Ln ཡོད།</numerusform>
             </translation>
         </message>
         <message>
@@ -2609,9 +2934,9 @@ the dice name %2</source>
             <translation>%1 ནས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
-            <source>%1 plays %n tile(s) face down</source>
+            <source>%1 plays %Ln tile(s) face down</source>
             <translation>
-                <numerusform>%1 ནས་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག</numerusform>
+                <numerusform>%1 ནས་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
         </message>
         <message>
@@ -2649,9 +2974,9 @@ and every chip on the table</source>
             <translation>%1 ནས་ %2 ཐོག་རྒྱལ།</translation>
         </message>
         <message numerus="yes">
-            <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
+            <source>%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.</source>
             <translation>
-                <numerusform>%1: ཐག་གཅོད་ %3 ནང་ནས་ %2 བསྐྱར་ཞིབ་བྱས། ནོར་འཁྲུལ་ %n  འཇལ་རྟགས་ %4 ཙམ་ཤོར།</numerusform>
+                <numerusform>%1: ཐག་གཅོད་ %3 ནང་ནས་ %2 བསྐྱར་ཞིབ་བྱས། ནོར་འཁྲུལ་ %Ln  འཇལ་རྟགས་ %4 ཙམ་ཤོར།</numerusform>
             </translation>
         </message>
         <message>
@@ -2699,9 +3024,9 @@ and every chip on the table</source>
             <translation>%2  %3 (%4)</translation>
         </message>
         <message numerus="yes">
-            <source>%2, %n stack(s) won</source>
+            <source>%2, %Ln stack(s) won</source>
             <translation>
-                <numerusform>%2  ཕུང་ %n ཐོབ།</numerusform>
+                <numerusform>%2  ཕུང་ %Ln ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
@@ -2709,123 +3034,123 @@ and every chip on the table</source>
             <translation>%2: …</translation>
         </message>
         <message numerus="yes">
-            <source>%n bird(s)</source>
+            <source>%Ln bird(s)</source>
             <translation>
-                <numerusform>བྱ་ %n</numerusform>
+                <numerusform>བྱ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chip(s)</source>
+            <source>%Ln chip(s)</source>
             <translation>
-                <numerusform>འཇལ་རྟགས་ %n</numerusform>
+                <numerusform>འཇལ་རྟགས་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n eight(s)</source>
+            <source>%Ln eight(s)</source>
             <translation>
-                <numerusform>སྦག་བརྒྱད་ %n</numerusform>
+                <numerusform>སྦག་བརྒྱད་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n five(s)</source>
+            <source>%Ln five(s)</source>
             <translation>
-                <numerusform>སྦག་ལྔ་ %n</numerusform>
+                <numerusform>སྦག་ལྔ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n lama(s)</source>
+            <source>%Ln lama(s)</source>
             <translation>
-                <numerusform>བླ་མ་ %n</numerusform>
+                <numerusform>བླ་མ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n mother(s)</source>
+            <source>%Ln mother(s)</source>
             <translation>
-                <numerusform>མ་ %n</numerusform>
+                <numerusform>མ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n nine(s)</source>
+            <source>%Ln nine(s)</source>
             <translation>
-                <numerusform>སྦག་དགུ་ %n</numerusform>
+                <numerusform>སྦག་དགུ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n people tile(s)</source>
+            <source>%Ln people tile(s)</source>
             <translation>
-                <numerusform>མི་སེར་སྦག་ %n</numerusform>
+                <numerusform>མི་སེར་སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n seven(s)</source>
+            <source>%Ln seven(s)</source>
             <translation>
-                <numerusform>སྦག་བདུན་ %n</numerusform>
+                <numerusform>སྦག་བདུན་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sister(s)</source>
+            <source>%Ln sister(s)</source>
             <translation>
-                <numerusform>སྲིང་མོ་ %n</numerusform>
+                <numerusform>སྲིང་མོ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sky chief(s)</source>
+            <source>%Ln sky chief(s)</source>
             <translation>
-                <numerusform>གནམ་དཔོན་ %n</numerusform>
+                <numerusform>གནམ་དཔོན་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sky minister(s)</source>
+            <source>%Ln sky minister(s)</source>
             <translation>
-                <numerusform>གནམ་བློན་ %n</numerusform>
+                <numerusform>གནམ་བློན་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n son(s)</source>
+            <source>%Ln son(s)</source>
             <translation>
-                <numerusform>བུ་ %n</numerusform>
+                <numerusform>བུ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n stack(s)</source>
+            <source>%Ln stack(s)</source>
             <translation>
-                <numerusform>ཕུང་ %n</numerusform>
+                <numerusform>ཕུང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) face down</source>
+            <source>%Ln tile(s) face down</source>
             <translation>
-                <numerusform>ཁ་སྦུབ་སྦག་ %n</numerusform>
+                <numerusform>ཁ་སྦུབ་སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) in hand</source>
+            <source>%Ln tile(s) in hand</source>
             <translation>
-                <numerusform>ལག་སྦག་ %n</numerusform>
+                <numerusform>ལག་སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
+            <source>%Ln tile(s) were led: %1 must beat with %Ln, not %2.</source>
             <translation>
-                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %n བཏང་སྟེ་གནོན་དགོས།</numerusform>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %Ln བཏང་སྟེ་གནོན་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
+            <source>%Ln tile(s) were led: %1 must play %Ln face down, not %2.</source>
             <translation>
-                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: beat with %n, not %2.</source>
+            <source>%Ln tile(s) were led: beat with %Ln, not %2.</source>
             <translation>
-                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %n བཏང་སྟེ་གནོན་དགོས།</numerusform>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %Ln བཏང་སྟེ་གནོན་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: play %n face down, not %2.</source>
+            <source>%Ln tile(s) were led: play %Ln face down, not %2.</source>
             <translation>
-                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
         </message>
         <message>
@@ -2877,9 +3202,9 @@ and every chip on the table</source>
             <translation>སྦག་བསྲེས་ཟིན་པས་མཁར་གང་ཡིན་ཡང་ཁྱད་པར་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>At most %n mixed minister(s) may be led together.</source>
+            <source>At most %Ln mixed minister(s) may be led together.</source>
             <translation>
-                <numerusform>བློན་འདྲེས་མ་མང་ཤོས་ %n ལས་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</numerusform>
+                <numerusform>བློན་འདྲེས་མ་མང་ཤོས་ %Ln ལས་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</numerusform>
             </translation>
         </message>
         <message>
@@ -2891,15 +3216,15 @@ and every chip on the table</source>
             <translation>འཇལ་བ་ཐོབ་པའི་སྐོར་མཐའ་མ་ལེན་ཐབས་སུ་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
         <message numerus="yes">
-            <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
+            <source>Beat with %2, which you can spare, hoping to take %Ln stack(s).</source>
             <translation>
-                <numerusform>ཁྱེད་ལ་མི་དགོས་པའི་ %2 བཏང་སྟེ་གནོན། ཕུང་ %n ཐོབ་པའི་རེ་བ་ཡོད།</numerusform>
+                <numerusform>ཁྱེད་ལ་མི་དགོས་པའི་ %2 བཏང་སྟེ་གནོན། ཕུང་ %Ln ཐོབ་པའི་རེ་བ་ཡོད།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
+            <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
             <translation>
-                <numerusform>%2 བཏང་སྟེ་གནོན། ཁྱེད་ཀྱི་རྗེས་སུ་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %n དང་མགོ་འཛུགས་ཐོབ།</numerusform>
+                <numerusform>%2 བཏང་སྟེ་གནོན། ཁྱེད་ཀྱི་རྗེས་སུ་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %Ln དང་མགོ་འཛུགས་ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
@@ -2971,15 +3296,15 @@ and every chip on the table</source>
             <translation>སྒྲིག་གཞི་འདིར་ཁ་སྦུབ་མགོ་འཛུགས་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>Gobah: %n deal(s) left</source>
+            <source>Gobah: %Ln deal(s) left</source>
             <translation>
-                <numerusform>གོ་བཱ། བགོ་སྐོར་ %n ལྷག</numerusform>
+                <numerusform>གོ་བཱ། བགོ་སྐོར་ %Ln ལྷག</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Gobah: %n deal(s) left after this one</source>
+            <source>Gobah: %Ln deal(s) left after this one</source>
             <translation>
-                <numerusform>གོ་བཱ། འདིའི་རྗེས་སུ་བགོ་སྐོར་ %n ལྷག</numerusform>
+                <numerusform>གོ་བཱ། འདིའི་རྗེས་སུ་བགོ་སྐོར་ %Ln ལྷག</numerusform>
             </translation>
         </message>
         <message>
@@ -3015,9 +3340,9 @@ and every chip on the table</source>
             <translation>སྦག་ཞན་པ་སྤོང་ཆེད་ %2 མགོ་འཛུགས%4།</translation>
         </message>
         <message numerus="yes">
-            <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
+            <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
             <translation>
-                <numerusform>%2 མགོ་འཛུགས། མ་མཐོང་བའི་སྦག་གང་གིས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %n ཐོབ་ཅིང་མགོ་འཛུགས་ཀྱང་ཁྱེད་ལ་ལུས།</numerusform>
+                <numerusform>%2 མགོ་འཛུགས། མ་མཐོང་བའི་སྦག་གང་གིས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %Ln ཐོབ་ཅིང་མགོ་འཛུགས་ཀྱང་ཁྱེད་ལ་ལུས།</numerusform>
             </translation>
         </message>
         <message>
@@ -3247,11 +3572,6 @@ and every chip on the table</source>
             <translation>ལག་ན་ %2 མི་འདུག</translation>
         </message>
         <message>
-            <source>TileRow</source>
-            <comment>sky chief</comment>
-            <translation>སྦག་ཕྲེང་།</translation>
-        </message>
-        <message>
             <source>Tiles are played only in the tricks.</source>
             <translation>སྦག་ནི་སྐོར་ནང་ཁོ་ནར་བཞག</translation>
         </message>
@@ -3292,9 +3612,9 @@ and every chip on the table</source>
             <translation>ཁྱེད་ལ་སྦག་དེ་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>You finish first, with %n chip(s).</source>
+            <source>You finish first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>ཁྱེད་ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %n ཡོད།</numerusform>
+                <numerusform>ཁྱེད་ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %Ln ཡོད།</numerusform>
             </translation>
         </message>
         <message>
@@ -3338,9 +3658,9 @@ and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
-            <source>You play %n tile(s) face down</source>
+            <source>You play %Ln tile(s) face down</source>
             <translation>
-                <numerusform>ཁྱེད་ཀྱིས་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག</numerusform>
+                <numerusform>ཁྱེད་ཀྱིས་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
         </message>
         <message>
@@ -3374,9 +3694,9 @@ and every chip on the table</source>
             <translation>ཁྱེད་ %2 ཐོག་རྒྱལ།</translation>
         </message>
         <message numerus="yes">
-            <source>Your hand, %n tile(s)</source>
+            <source>Your hand, %Ln tile(s)</source>
             <translation>
-                <numerusform>ཁྱེད་ཀྱི་ལག་སྦག སྦག་ %n</numerusform>
+                <numerusform>ཁྱེད་ཀྱི་ལག་སྦག སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3456,12 +3776,24 @@ and every chip on the table</source>
             <translation>ས་རིགས</translation>
         </message>
         <message>
+            <source>earth chief</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>earth chiefs</source>
             <translation>ས་དཔོན་རྣམས</translation>
         </message>
         <message>
+            <source>earth minister</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>earth ministers</source>
             <translation>ས་བློན་རྣམས</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>eight</source>
@@ -3478,6 +3810,10 @@ and every chip on the table</source>
         <message>
             <source>fives</source>
             <translation>སྦག་ལྔ་རྣམས</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>identical sky tiles</source>
@@ -3500,13 +3836,17 @@ and every chip on the table</source>
             <translation>རྒོད་མ་ (%2)</translation>
         </message>
         <message>
+            <source>medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>mixed chiefs</source>
             <translation>དཔོན་འདྲེས་མ</translation>
         </message>
         <message numerus="yes">
-            <source>mixed chiefs, %n tile(s)</source>
+            <source>mixed chiefs, %Ln tile(s)</source>
             <translation>
-                <numerusform>དཔོན་འདྲེས་མ། སྦག་ %n</numerusform>
+                <numerusform>དཔོན་འདྲེས་མ། སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3514,9 +3854,9 @@ and every chip on the table</source>
             <translation>བློན་འདྲེས་མ</translation>
         </message>
         <message numerus="yes">
-            <source>mixed ministers, %n tile(s)</source>
+            <source>mixed ministers, %Ln tile(s)</source>
             <translation>
-                <numerusform>བློན་འདྲེས་མ། སྦག་ %n</numerusform>
+                <numerusform>བློན་འདྲེས་མ། སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3552,9 +3892,9 @@ and every chip on the table</source>
             <translation>སྦག་བདམས་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>not a combination, %n tile(s)</source>
+            <source>not a combination, %Ln tile(s)</source>
             <translation>
-                <numerusform>སྡེབ་མིན། སྦག་ %n</numerusform>
+                <numerusform>སྡེབ་མིན། སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3574,6 +3914,10 @@ a mother for a son</source>
 a son for a mother</source>
             <translation>བུ་དང་མ
 བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
+        </message>
+        <message>
+            <source>oracle</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>pass</source>
@@ -3608,10 +3952,14 @@ a son for a mother</source>
             <translation>ཤོ་མིག</translation>
         </message>
         <message numerus="yes">
-            <source>points, %n tile(s) (worth %2)</source>
+            <source>points, %Ln tile(s) (worth %2)</source>
             <translation>
-                <numerusform>ཤོ་མིག སྦག་ %n (རིན་ཐང་ %2)</numerusform>
+                <numerusform>ཤོ་མིག སྦག་ %Ln (རིན་ཐང་ %2)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>selected</source>
@@ -3730,6 +4078,10 @@ a tile is given back</source>
         <message>
             <source>to play</source>
             <translation>རེས་བབ།</translation>
+        </message>
+        <message>
+            <source>tuned</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>winning</source>

@@ -38,7 +38,7 @@ from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.ui.table_scene import TableScene
 
-from ..words import Voice, hidden_move, move_text, point_words
+from ..words import Voice, ai_label, hidden_move, move_text, number_text, point_words, signed_number
 from .autoplay import Autoplay, speed_text
 from .model import Perspective, ReplayModel
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
@@ -291,6 +291,11 @@ class ReplayPage(QWidget):
         layout.addWidget(splitter)
         self._show_speed(self.autoplay.speed)
 
+    def retitle_marks(self) -> None:
+        """The mark keys' names, in the language now installed."""
+        for action, mark in self.mark_actions:
+            action.setText(self.tr("Mark {mark}").format(mark=mark))
+
     def _build_actions(self) -> None:
         """The replay's keys, as actions the window puts in its menus."""
         self.actions_by_group: dict[str, list[QAction]] = {"go": [], "view": [], "notes": [], "review": []}
@@ -317,13 +322,11 @@ class ReplayPage(QWidget):
         add("view", self.tr("Turn the table"), ["T"], lambda: self.set_viewer((self.viewer + 1) % 4))
         add("notes", self.tr("Mark ! (twice: !!, then ?: !?)"), ["!"], lambda: self.type_mark("!"))
         add("notes", self.tr("Mark ? (twice: ??, then !: ?!)"), ["?"], lambda: self.type_mark("?"))
+        self.mark_actions: list[tuple[QAction, str]] = []  # their words are filled in: retitle_marks
         for digit, mark in enumerate(("!", "?", "!!", "??", "!?", "?!"), 1):
-            add(
-                "notes",
-                self.tr("Mark {mark}").format(mark=mark),
-                [str(digit)],
-                partial(self._update_note, mark=mark),
-            )
+            action = add("notes", "", [str(digit)], partial(self._update_note, mark=mark))
+            self.mark_actions.append((action, mark))
+        self.retitle_marks()
         add("notes", self.tr("Remove the mark"), ["0", "Backspace"], lambda: self._update_note(mark=None))
         add("notes", self.tr("Bookmark"), ["B"], self.toggle_bookmark)
         add("notes", self.tr("Comment…"), ["C"], self._focus_comment)
@@ -395,7 +398,7 @@ class ReplayPage(QWidget):
     def _seat_names(self, players: tuple[PlayerSpec, ...]) -> list[str]:
         """The players' names, told apart: the seats' names when all four are alike (the
         examples), the seat's letter added to a name that comes twice."""
-        names = [p.name if p.is_human else (p.name or p.label) for p in players]
+        names = [p.name if p.is_human else (p.name or ai_label(p.level)) for p in players]
         if len(set(names)) == 1:
             return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
         return [f"{n} ({SEATS[s]})" if names.count(n) > 1 else n for s, n in enumerate(names)]
@@ -429,7 +432,7 @@ class ReplayPage(QWidget):
         if state.point_kinds:
             parts.append(self.tr("point {point}").format(point=point_words(state)))
         if state.result is not None:
-            nets = ", ".join(f"{html.escape(self.names[s])} {state.result.nets[s]:+d}" for s in range(4))
+            nets = ", ".join(f"{html.escape(self.names[s])} {signed_number(state.result.nets[s])}" for s in range(4))
             parts.append(nets)
         text = " · ".join(parts)
         if seats_moved:
@@ -621,7 +624,7 @@ class ReplayPage(QWidget):
             number = steps.trick_of_event(k)
             if number != trick:
                 trick = number
-                heading = self.tr("Trick {n}").format(n=number) if number else self.tr("Before the play")
+                heading = self.tr("Trick {n}").format(n=number_text(number)) if number else self.tr("Before the play")
                 rows.append(MoveRow(steps.trick_start(number), heading, heading=True))
             event = steps.event(k)
             assert event is not None  # every step after the start has its event
@@ -664,7 +667,8 @@ class ReplayPage(QWidget):
             {a.event for a in notes.items if a.bookmark and a.event},
             {k: (v.severity, v.loss) for k, v in self.verdicts.items() if v.severity},
         )
-        self.step_label.setText(self.tr("Step {step} / {last}").format(step=step, last=steps.last))
+        where = self.tr("Step {step} / {last}").format(step=number_text(step), last=number_text(steps.last))
+        self.step_label.setText(where)
         self.trick_box.blockSignals(True)
         self.trick_box.setValue(steps.trick_at(step))
         self.trick_box.blockSignals(False)
@@ -681,7 +685,7 @@ class ReplayPage(QWidget):
             caption = self.tr("<b>The start of the deal.</b> Notes on a move: go to it first.")
         else:
             text = self.moves.rows[self.moves.row_of_step(step)].text
-            caption = self.tr("<b>Step {step}</b> · {move}").format(step=step, move=html.escape(text))
+            caption = self.tr("<b>Step {step}</b> · {move}").format(step=number_text(step), move=html.escape(text))
         first = notes.first(step) if step else None
         others = "\n".join(a.text for a in notes.of(step)[1:] if a.text) if step else ""
         self.notes_panel.show_move(

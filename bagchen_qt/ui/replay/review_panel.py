@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from bagchen_qt.rules.dealing import SEATS
 
+from ..i18n import emphasis
 from ..words import review_head, review_reason_text, short_move
 from .review import Verdict, summary
 from .style import SEVERITY_COLORS, severity_name, signed
@@ -140,6 +141,7 @@ class ReviewPanel(QGroupBox):
         lines = [f"<b>{head}</b>"]
         if worst:
             lines.append(self.tr("Worst decisions:"))
+        step_word = self.tr("step")  # outside the f-string below, where lupdate would not see it
         for v in worst:
             if v.severity is None:
                 continue  # none: ``summary`` lists mistakes only
@@ -147,7 +149,7 @@ class ReviewPanel(QGroupBox):
             trick = trick_of(v.step)
             where = self.tr("trick {n}").format(n=trick) if trick else self.tr("before the play")
             lines.append(
-                f"&nbsp;• <a href='{v.step}' style='color:{color}'>{self.tr('step')} {v.step}</a>, {where}: "
+                f"&nbsp;• <a href='{v.step}' style='color:{color}'>{step_word} {v.step}</a>, {where}: "
                 f"{short_move(v.played)} → {short_move(v.best)} "
                 f"<b style='color:{color}'>{signed(-v.loss)}</b>"
             )
@@ -179,5 +181,5 @@ class ReviewPanel(QGroupBox):
                 )
         why = review_reason_text(verdict.reason, verdict.search) if verdict.reason else verdict.explanation
         if why:  # a review stored by an earlier version has its reason in English, shown as it is
-            text += f"<br><i>{html.escape(why)}</i>"
+            text += "<br>" + emphasis(html.escape(why))
         self.verdict.setText(text)

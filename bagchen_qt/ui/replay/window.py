@@ -14,9 +14,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -55,6 +56,9 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from bagchen_qt.ui import i18n
+
+        self._words_serial = i18n.serial()  # the language its words are in (changeEvent)
         self.setObjectName("bagchenWindow")
         self.setWindowTitle(self.tr("Bagchen — replays"))
         self.records = store  # the records database
@@ -128,6 +132,11 @@ class ReplayWindow(QMainWindow):
             menu = bar.addMenu(title)
             menu.addActions(self.page.actions_by_group[group])
             menus[group] = menu
+        from bagchen_qt.ui.i18n import LanguageMenu
+
+        menus["view"].addSeparator()
+        self.language_menu = LanguageMenu(self)  # as in the table's View menu (``bagchen replay`` has no table)
+        menus["view"].addMenu(self.language_menu.menu)
         review = menus["review"]
         review.insertSeparator(review.actions()[0])
         start = QAction(self.tr("Review this seat"), self)
@@ -285,6 +294,29 @@ class ReplayWindow(QMainWindow):
             keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
             lines.append(f"<tr><td><b>{keys}</b></td><td>&nbsp;{action.text()}</td></tr>")
         QMessageBox.information(self, self.tr("Keys of the replay"), "<table>" + "".join(lines) + "</table>")
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt API
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "page") and self.isVisible():
+            from bagchen_qt.ui import i18n
+
+            if self._words_serial != i18n.serial():
+                self._words_serial = i18n.serial()
+                self.retranslate()
+
+    def retranslate(self) -> None:
+        """The deal shown, at its step, and the lists, in the language now installed
+        (i18n renews the fixed words of menus and buttons)."""
+        self.page.retitle_marks()
+        if self.page.deal_id is not None:
+            self.page.load(self.page.deal_id, self.page.step)
+        for view in self.findChildren(QAbstractItemView):
+            model = view.model()
+            if model is not None:
+                model.layoutChanged.emit()  # the views ask their models for every text again
+            header = getattr(view, "header", None) or getattr(view, "horizontalHeader", None)
+            if header is not None:
+                header().viewport().update()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt API
         self.page.shut_down()
