@@ -30,9 +30,9 @@ if TYPE_CHECKING:
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
 
 
-def application(argv: Sequence[str] | None = None, window_icon: bool = True) -> QApplication:
-    """The one QApplication, created on first use. ``window_icon=False``: the caller sets
-    the icon later (``set_window_icon``), as the table's window does after its first frame."""
+def application(argv: Sequence[str] | None = None, first_frame_first: bool = False) -> QApplication:
+    """The one QApplication, created on first use. ``first_frame_first``: the window's
+    icon and the Tibetan face wait for ``after_first_frame``, as the table's window does."""
     app = QApplication.instance()
     if app is None:
         from bagchen_qt.ui.platform_check import ensure_platform_libraries
@@ -43,16 +43,24 @@ def application(argv: Sequence[str] | None = None, window_icon: bool = True) -> 
         app.setOrganizationName("Bagchen")
         app.setApplicationDisplayName("Bagchen")
         app.setDesktopFileName("bagchen")  # links the window to bagchen.desktop on Wayland
-        if window_icon:
+        if not first_frame_first:
             set_window_icon()
         install_plurals()  # before any language's translator: that one is then asked first
         from bagchen_qt.ui.i18n import set_language, startup_language
 
-        set_language(startup_language())
+        set_language(startup_language(), font_later=first_frame_first)
     if not isinstance(app, QApplication):
         raise RuntimeError("Bagchen's windows need a QApplication, but a QCoreApplication is running")
     install_plurals()
     return app
+
+
+def after_first_frame() -> None:
+    """What the first frame does without: the window's icon, the Tibetan face."""
+    from bagchen_qt.ui.i18n import language
+
+    set_window_icon()
+    language().ensure_tibetan_font()
 
 
 def set_window_icon() -> None:
@@ -132,7 +140,7 @@ def _connected(window: MainWindow) -> MainWindow:
 def run_table() -> int:
     """``bagchen``: go on with an interrupted deal if the player wants, else choose the
     players and rules, then play."""
-    app = application(window_icon=False)  # given after the first frame
+    app = application(first_frame_first=True)
     start_table()
     return app.exec()
 
@@ -161,13 +169,13 @@ def table_window(demo: bool = False) -> MainWindow:
 
 
 def _load_after_first_frame(window: MainWindow, load: Callable[[], object]) -> None:
-    """Show ``window``, then give it its icon and ``load`` once its first frame is painted.
+    """Show ``window``, then ``after_first_frame`` and ``load`` once its first frame is painted.
     If ``load`` fails, the program ends with status 1, as it would had it failed before
     showing anything."""
 
     def guarded() -> None:
         try:
-            set_window_icon()
+            after_first_frame()
             load()
         except BaseException:
             QCoreApplication.exit(1)
@@ -291,7 +299,7 @@ def demo_config(
 
 def run_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None) -> int:
     """``bagchen demo``: four AI players at the table."""
-    app = application(window_icon=False)  # given after the first frame
+    app = application(first_frame_first=True)
     start_demo(deals, speed, levels, think_ms, seed)
     return app.exec()
 

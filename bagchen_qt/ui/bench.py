@@ -136,7 +136,7 @@ def done():
     window.controller.worker.close(timeout=0)  # no AI worker left behind
     leave()
 
-app = application(window_icon=False)  # as run_demo: the icon comes after the first frame
+app = application(first_frame_first=True)  # as run_demo
 window = start_demo(0, "normal", ["easy"] * 4, 0, 1, open_log=memory_log)
 _first_frame = _FirstFrame(window.centralWidget, lambda: None)
 _table_frame = _FirstFrame(lambda: window.view.viewport(), done)

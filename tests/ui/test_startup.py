@@ -56,6 +56,7 @@ def test_building_the_parser_imports_neither_qt_nor_the_database_nor_selfplay() 
 
 FIRST_FRAME_PROBE = """
 import json, os, sys
+from PySide6 import QtCore, QtGui
 from PySide6.QtCore import QTimer
 from bagchen_qt.ui.app import application, start_demo
 
@@ -72,7 +73,8 @@ def painted():  # what there is when the window paints
         m for m in ("bagchen_qt.ui.table_scene", "bagchen_qt.ui.controller", "bagchen_qt.ai.worker",
                     "bagchen_qt.rules", "sqlite_utils") if m in sys.modules),
         "modules": sorted(m for m in sys.modules if m.startswith(("bagchen_qt", "sqlite_utils"))),
-        "icon": not app.windowIcon().isNull()})
+        "icon": not app.windowIcon().isNull(),
+        "set_up": [name for name in ("Qt", "QFontDatabase") if name in vars(QtCore) or name in vars(QtGui)]})
 
 def check():
     if window.built and window.controller.state is not None:
@@ -81,7 +83,7 @@ def check():
                           "icon": not app.windowIcon().isNull()}))
         os._exit(0)
 
-app = application(window_icon=False)  # as run_demo
+app = application(first_frame_first=True)  # as run_demo
 window = start_demo(0, "instant", ["random"] * 4, 0, 1, open_log=memory_log)
 window.centralWidget().painted.connect(painted)
 timer = QTimer(interval=10, timeout=check)
@@ -97,6 +99,8 @@ def test_the_window_paints_its_first_frame_before_the_table_is_imported_and_buil
     assert (first["built"], first["table_modules"], loaded_too_early(first["modules"])) == (False, [], [])
     assert seen["scene"] == "TableScene"  # then the table came, in the same window
     assert (first["icon"], seen["icon"]) == (False, True)  # the icon too, after the first frame
+    # Nor Qt's namespace (about 15 ms to set up its enums) nor the font database's classes.
+    assert first["set_up"] == []
 
 
 # What the window's first frame must do without: the game's other layers, the table and
@@ -138,7 +142,8 @@ print(json.dumps({"modules": modules, "set_up": set_up}))
 
 def test_importing_the_main_window_imports_none_of_the_game_behind_it() -> None:
     seen = run_probe(MAIN_WINDOW_IMPORT_PROBE, args=TABLE_QT_CLASSES)
-    assert seen["modules"] == ["bagchen_qt", "bagchen_qt.ui", "bagchen_qt.ui.main_window"]
+    # plurals: QtCore only, for the marks of texts translated later.
+    assert seen["modules"] == ["bagchen_qt", "bagchen_qt.ui", "bagchen_qt.ui.main_window", "bagchen_qt.ui.plurals"]
     assert seen["set_up"] == []
 
 
