@@ -139,7 +139,7 @@ def _helpers(tree: ast.Module) -> dict[str, str]:
     """The module's translating helpers: name -> context."""
     found = {}
     for node in tree.body:
-        if not isinstance(node, ast.FunctionDef) or len(node.args.args) != 1 or len(node.body) != 1:
+        if not isinstance(node, ast.FunctionDef) or not node.args.args or len(node.body) != 1:
             continue
         body, argument = node.body[0], node.args.args[0].arg
         call = body.value if isinstance(body, ast.Return) else None
@@ -147,7 +147,7 @@ def _helpers(tree: ast.Module) -> dict[str, str]:
             isinstance(call, ast.Call)
             and isinstance(call.func, ast.Attribute)
             and call.func.attr == "translate"
-            and len(call.args) == 2
+            and len(call.args) >= 2  # (context, text) and maybe (…, disambiguation, n)
             and isinstance(call.args[0], ast.Constant)
             and isinstance(call.args[0].value, str)
             and isinstance(call.args[1], ast.Name)

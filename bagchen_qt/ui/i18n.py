@@ -34,12 +34,14 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QFont
     from PySide6.QtWidgets import QWidget
 
-# Each language named in itself, in the order the menu lists them.
-LANGUAGES: dict[str, str] = {"en": "English", "uk": "Українська", "fa": "فارسی", "bo": "བོད་ཡིག"}
-DEFAULT_LANGUAGE = "en"
-RIGHT_TO_LEFT = frozenset({"fa"})
-LANGUAGE_KEY = "view/language"  # in the settings (settings.AppSettings.language)
-LANGUAGE_VARIABLE = "BAGCHEN_LANG"  # ``bagchen --lang CODE`` sets it for this run only
+from bagchen_qt.ui.languages import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_KEY,
+    LANGUAGE_VARIABLE,
+    LANGUAGES,
+    RIGHT_TO_LEFT,
+)
+
 TIBETAN_FONT = "fonts/NotoSerifTibetan-Regular.ttf"
 # Families the program names in code (seat_panel.FONT_FAMILY, the table's captions):
 # each gets the Tibetan face as its fallback too.
@@ -110,6 +112,19 @@ def emphasis(html: str) -> str:
     return html if current_language() in RIGHT_TO_LEFT else f"<i>{html}</i>"
 
 
+RLM = "\u200f"  # the right-to-left mark
+
+
+def right_to_left_start(text: str) -> str:
+    """A right-to-left translation that opens with a name, a number or a Latin word
+    ("%1 leads…") would be laid out left to right, since a paragraph takes its
+    direction from its first strong letter: an invisible right-to-left mark comes
+    first. Rich text ("<b>…") keeps its first character, by which Qt recognises it."""
+    if text and (text[0].isascii() and (text[0].isalnum() or text[0] in "%{")):
+        return RLM + text
+    return text
+
+
 class TextLedger(QTranslator):
     """Asked first for every translation: answers from the current language's catalogue
     (if any), and notes which source each answered text came from."""
@@ -125,7 +140,7 @@ class TextLedger(QTranslator):
             return "RTL" if self.code in RIGHT_TO_LEFT else "LTR"
         found = self.catalogue.translate(context, source, disambiguation, n) if self.catalogue else None
         if found and self.code in RIGHT_TO_LEFT:
-            found = without_italics(found)
+            found = right_to_left_start(without_italics(found))
         # Counted sentences carry their number: they are re-rendered, not looked up. A text
         # no catalogue has keeps the first context it was asked in: PySide's tr asks the
         # class's own first, then each base class's.

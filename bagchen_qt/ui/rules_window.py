@@ -238,7 +238,7 @@ class RulesWindow(QWidget):
     def _render(self) -> None:
         self._sections = []
         parts = [
-            f"<h1>{self.tr('Bagchen')}</h1>",
+            "<h1>" + self.tr("Bagchen") + "</h1>",
             "<p class='soft'>"
             + self.tr("A Tibetan game of dominoes for four players, each playing for themselves. Play goes clockwise.")
             + "</p>",

@@ -245,14 +245,14 @@ class AppSettings:
     @property
     def language(self) -> str:
         """The language chosen in the View menu ("" until one is: the system's is used)."""
-        from .i18n import LANGUAGE_KEY, LANGUAGES
+        from .languages import LANGUAGE_KEY, LANGUAGES
 
         code = self._value(LANGUAGE_KEY)
         return str(code) if code in LANGUAGES else ""
 
     @language.setter
     def language(self, code: str) -> None:
-        from .i18n import LANGUAGE_KEY, LANGUAGES
+        from .languages import LANGUAGE_KEY, LANGUAGES
 
         if code not in LANGUAGES:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {code!r}")

@@ -1864,6 +1864,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Bagchen</source>
+            <translation type="unfinished">སྦག་ཆེན།</translation>
+        </message>
+        <message>
             <source>Bagchen: the rules</source>
             <translation>སྦག་ཆེན། སྒྲིག་གཞི།</translation>
         </message>
@@ -2492,6 +2496,102 @@
         </message>
         <message>
             <source>you</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Seating</name>
+        <message>
+            <source>After noon: the lowest throw sits East, then South, West and North.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: the highest throw sits East, then South, West and North.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>East</source>
+            <translation type="unfinished">ཤར།</translation>
+        </message>
+        <message>
+            <source>Formal seating: everyone throws the dice for a seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>North</source>
+            <translation type="unfinished">བྱང་།</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation type="unfinished">ལྷོ།</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation type="unfinished">ནུབ།</translation>
+        </message>
+        <message>
+            <source>You demand an exchange of seats: everyone throws the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You sit East and start the first deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You start the next deal, in your new seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} tie at {total}: they throw again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}
+{seat}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} demands an exchange of seats: everyone throws the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} sits East and starts the first deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} starts the next deal, in the new seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {a} + {b} = {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {before}, then {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}: {name}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -292,7 +292,7 @@
         <name>Dice</name>
         <message>
             <source>Dice: %1 and %2</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها: %1 و %2</translation>
         </message>
     </context>
     <context>
@@ -325,7 +325,7 @@
         <name>LanguageMenu</name>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>زبان</translation>
         </message>
     </context>
     <context>
@@ -452,7 +452,7 @@
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished">سریع</translation>
+            <translation>سریع</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
@@ -460,7 +460,7 @@
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished">فوری</translation>
+            <translation>فوری</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
@@ -508,7 +508,7 @@
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished">عادی</translation>
+            <translation>عادی</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
@@ -552,7 +552,7 @@
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished">آهسته</translation>
+            <translation>آهسته</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
@@ -996,51 +996,51 @@
         <name>QPlatformTheme</name>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>خیر</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>بله</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>اعمال</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">لغو</translation>
+            <translation>لغو</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">بستن</translation>
+            <translation>بستن</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>دور انداختن</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>راهنما</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>تأیید</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>باز کردن</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>بازنشانی</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>بازگرداندن پیش‌فرض‌ها</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>ذخیره</translation>
         </message>
     </context>
     <context>
@@ -1179,7 +1179,7 @@
         </message>
         <message>
             <source>{name} took it: {count}.</source>
-            <translation>{name} آن را برد: {count}.</translation>
+            <translation>آن را {name} برد: {count}.</translation>
         </message>
         <message>
             <source>{name}, face down</source>
@@ -1190,27 +1190,27 @@
         <name>RecordsChoice</name>
         <message>
             <source>Bagchen records (*.sqlite3 *.db);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>سوابق باگچن (*.sqlite3 *.db);;همه پرونده‌ها (*)</translation>
         </message>
         <message>
             <source>Bagchen: the deal records</source>
-            <translation type="unfinished" />
+            <translation>باگچن: سوابق دیل‌ها</translation>
         </message>
         <message>
             <source>Choose a records database</source>
-            <translation type="unfinished" />
+            <translation>انتخاب پایگاه داده سوابق</translation>
         </message>
         <message>
             <source>Choose another database…</source>
-            <translation type="unfinished" />
+            <translation>انتخاب پایگاه داده دیگر…</translation>
         </message>
         <message>
             <source>Play without recording</source>
-            <translation type="unfinished" />
+            <translation>بازی بدون ثبت</translation>
         </message>
         <message>
             <source>The records database cannot be used, so the deals would not be recorded.</source>
-            <translation type="unfinished" />
+            <translation>پایگاه داده سوابق قابل استفاده نیست، پس دیل‌ها ثبت نمی‌شوند.</translation>
         </message>
     </context>
     <context>
@@ -1674,11 +1674,11 @@
         </message>
         <message>
             <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
-            <translation>&lt;i&gt;تصمیمی از این صندلی نیست.&lt;/i&gt;</translation>
+            <translation>تصمیمی از این صندلی نیست.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
-            <translation>&lt;i&gt;هنوز بررسی نشده است.&lt;/i&gt;</translation>
+            <translation>هنوز بررسی نشده است.</translation>
         </message>
         <message>
             <source>AI review</source>
@@ -1734,7 +1734,7 @@
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>گام</translation>
         </message>
         <message>
             <source>trick {n}</source>
@@ -1861,7 +1861,11 @@
         </message>
         <message>
             <source>At this table:</source>
-            <translation type="unfinished" />
+            <translation>در این میز:</translation>
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation type="unfinished">باگچن</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
@@ -1917,7 +1921,7 @@
         </message>
         <message>
             <source>Earth: two of each tile</source>
-            <translation type="unfinished" />
+            <translation>زمین: از هر مهره دو عدد</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
@@ -1969,7 +1973,7 @@
         </message>
         <message>
             <source>In this game, use the buttons in the session panel: &lt;i&gt;Declare Gobah&lt;/i&gt; or &lt;i&gt;One last deal&lt;/i&gt;. The panel counts the Gobah deals still to come.</source>
-            <translation>در این بازی از دکمه‌های پنل جلسه استفاده کنید: &lt;i&gt;اعلام گوباه&lt;/i&gt; یا &lt;i&gt;یک دیل آخر&lt;/i&gt;. پنل، دیل‌های گوباهِ باقی‌مانده را می‌شمارد.</translation>
+            <translation>در این بازی از دکمه‌های پنل جلسه استفاده کنید: «اعلام گوباه» یا «یک دیل آخر». پنل، دیل‌های گوباهِ باقی‌مانده را می‌شمارد.</translation>
         </message>
         <message>
             <source>Instead of one tile, the leader may lead several tiles that belong together. The others must then play the same number of tiles, and only a combination of the right kind can beat it.</source>
@@ -2049,7 +2053,7 @@
         </message>
         <message>
             <source>Sky: four of each tile</source>
-            <translation type="unfinished" />
+            <translation>آسمان: از هر مهره چهار عدد</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2436,62 +2440,158 @@
         <name>SeatPanel</name>
         <message>
             <source>AI · %1</source>
-            <translation type="unfinished" />
+            <translation>رایانه · %1</translation>
         </message>
         <message>
             <source>PASSPORT</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت</translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>نوبت شما</translation>
         </message>
         <message>
             <source>easy</source>
-            <translation type="unfinished" />
+            <translation>آسان</translation>
         </message>
         <message>
             <source>hard</source>
-            <translation type="unfinished" />
+            <translation>سخت</translation>
         </message>
         <message>
             <source>holds a passport: pays nothing more this deal</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت دارد: در این دیل دیگر چیزی نمی‌پردازد</translation>
         </message>
         <message>
             <source>medium</source>
-            <translation type="unfinished" />
+            <translation>متوسط</translation>
         </message>
         <message>
             <source>oracle</source>
-            <translation type="unfinished" />
+            <translation>پیشگو</translation>
         </message>
         <message>
             <source>player</source>
-            <translation type="unfinished" />
+            <translation>بازیکن</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>تصادفی</translation>
         </message>
         <message>
             <source>thinking</source>
-            <translation type="unfinished" />
+            <translation>در حال فکر</translation>
         </message>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>در حال فکر…</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>نوبت بازی</translation>
         </message>
         <message>
             <source>tuned</source>
-            <translation type="unfinished" />
+            <translation>تنظیم‌شده</translation>
         </message>
         <message>
             <source>you</source>
+            <translation>شما</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seating</name>
+        <message>
+            <source>After noon: the lowest throw sits East, then South, West and North.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: the highest throw sits East, then South, West and North.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>East</source>
+            <translation type="unfinished">شرق</translation>
+        </message>
+        <message>
+            <source>Formal seating: everyone throws the dice for a seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>North</source>
+            <translation type="unfinished">شمال</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation type="unfinished">جنوب</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation type="unfinished">غرب</translation>
+        </message>
+        <message>
+            <source>You demand an exchange of seats: everyone throws the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You sit East and start the first deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You start the next deal, in your new seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} tie at {total}: they throw again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}
+{seat}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} demands an exchange of seats: everyone throws the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} sits East and starts the first deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} starts the next deal, in the new seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {a} + {b} = {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {before}, then {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}: {name}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2499,7 +2599,7 @@
         <name>SessionEndDialog</name>
         <message>
             <source>A player ran out of chips.</source>
-            <translation type="unfinished" />
+            <translation>چیپ‌های یک بازیکن تمام شد.</translation>
         </message>
         <message>
             <source>Chips</source>
@@ -2527,7 +2627,7 @@
         </message>
         <message>
             <source>No Gobah deal was played, so the omens have nothing to say.</source>
-            <translation type="unfinished" />
+            <translation>هیچ دیل گوباهی بازی نشد، پس طالع‌بینی چیزی برای گفتن ندارد.</translation>
         </message>
         <message>
             <source>Omens</source>
@@ -2535,7 +2635,7 @@
         </message>
         <message>
             <source>One player took all sixteen tricks and every chip.</source>
-            <translation type="unfinished" />
+            <translation>یک بازیکن هر شانزده تریک و همه چیپ‌ها را برد.</translation>
         </message>
         <message>
             <source>Place</source>
@@ -2547,11 +2647,11 @@
         </message>
         <message>
             <source>Tashi Gobah, the last deal, has been played.</source>
-            <translation type="unfinished" />
+            <translation>تاشی گوباه، دیل آخر، بازی شد.</translation>
         </message>
         <message>
             <source>The players stopped here.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنان همین‌جا دست کشیدند.</translation>
         </message>
         <message>
             <source>The session is over</source>
@@ -2563,15 +2663,15 @@
         </message>
         <message>
             <source>{name} won Tashi Gobah, the very last deal: the best of luck is on the way.</source>
-            <translation type="unfinished" />
+            <translation>تاشی گوباه، آخرین دیل، را {name} برد: بهترین بخت در راه است.</translation>
         </message>
         <message>
             <source>{name} won none of the Gobah deals: the omens warn of bad luck ahead.</source>
-            <translation type="unfinished" />
+            <translation>هیچ‌یک از دیل‌های گوباه را {name} نبرد: نشانه‌ها از بدبیاری در پیش خبر می‌دهند.</translation>
         </message>
         <message>
             <source>{name} won {n} of the Gobah deals: a lucky sign.</source>
-            <translation type="unfinished" />
+            <translation>از دیل‌های گوباه، {n} دیل را {name} برد: نشانه‌ای خوش‌یمن.</translation>
         </message>
     </context>
     <context>
@@ -2586,7 +2686,7 @@
         </message>
         <message>
             <source>At the table</source>
-            <translation type="unfinished" />
+            <translation>سر میز</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
@@ -2606,7 +2706,7 @@
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation>F9 این پنل را نشان می‌دهد یا پنهان می‌کند، F11 صفحه را پر می‌کند، Ctrl+plus و Ctrl+minus اندازه مهره‌هایتان را تغییر می‌دهند (Ctrl+0: اندازه معمول).</translation>
+            <translation>کلید F9 این پنل را نشان می‌دهد یا پنهان می‌کند، کلید F11 صفحه را پر می‌کند، کلیدهای Ctrl+plus و Ctrl+minus اندازه مهره‌هایتان را تغییر می‌دهند (اندازه معمول: Ctrl+0).</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
@@ -2618,7 +2718,7 @@
         </message>
         <message>
             <source>How to play</source>
-            <translation type="unfinished" />
+            <translation>روش بازی</translation>
         </message>
         <message>
             <source>One last deal
@@ -2628,7 +2728,7 @@
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished">قوانین</translation>
+            <translation>قوانین</translation>
         </message>
         <message>
             <source>Session</source>
@@ -2640,7 +2740,7 @@
         </message>
         <message>
             <source>Stake</source>
-            <translation type="unfinished">سرمایه</translation>
+            <translation>سرمایه</translation>
         </message>
         <message>
             <source>The session is over.</source>
@@ -2718,90 +2818,90 @@
         <name>Theme</name>
         <message>
             <source>&amp;Blue</source>
-            <translation type="unfinished" />
+            <translation>آبی</translation>
         </message>
         <message>
             <source>&amp;Felt</source>
-            <translation type="unfinished" />
+            <translation>ماهوت میز</translation>
         </message>
         <message>
             <source>&amp;Green</source>
-            <translation type="unfinished" />
+            <translation>سبز</translation>
         </message>
         <message>
             <source>&amp;High contrast</source>
-            <translation type="unfinished" />
+            <translation>کنتراست بالا</translation>
         </message>
         <message>
             <source>&amp;Plum</source>
-            <translation type="unfinished" />
+            <translation>آلویی</translation>
         </message>
         <message>
             <source>Indigo with &amp;lotus</source>
-            <translation type="unfinished" />
+            <translation>نیلی با نقش نیلوفر</translation>
         </message>
         <message>
             <source>Maroon with endless &amp;knot</source>
-            <translation type="unfinished" />
+            <translation>زرشکی با گره بی‌پایان</translation>
         </message>
         <message>
             <source>Tile &amp;backs</source>
-            <translation type="unfinished" />
+            <translation>پشت مهره‌ها</translation>
         </message>
     </context>
     <context>
         <name>TileRow</name>
         <message>
             <source>; a point tile this deal</source>
-            <translation type="unfinished" />
+            <translation>؛ مهره امتیاز در این دیل</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished">پرنده</translation>
+            <translation>پرنده</translation>
         </message>
         <message>
             <source>earth chief (nine)</source>
-            <translation type="unfinished">رئیس زمین (نُه)</translation>
+            <translation>رئیس زمین (نُه)</translation>
         </message>
         <message>
             <source>earth minister (eight)</source>
-            <translation type="unfinished">وزیر زمین (هشت)</translation>
+            <translation>وزیر زمین (هشت)</translation>
         </message>
         <message>
             <source>five (owl)</source>
-            <translation type="unfinished">پنج (جغد)</translation>
+            <translation>پنج (جغد)</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished">لاما</translation>
+            <translation>لاما</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished">مادر</translation>
+            <translation>مادر</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished">افراد</translation>
+            <translation>افراد</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished">هفت</translation>
+            <translation>هفت</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished">خواهرها</translation>
+            <translation>خواهرها</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished">رئیس آسمان</translation>
+            <translation>رئیس آسمان</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished">وزیر آسمان</translation>
+            <translation>وزیر آسمان</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished">پسر</translation>
+            <translation>پسر</translation>
         </message>
     </context>
     <context>
@@ -2882,7 +2982,7 @@ the dice name %2</source>
         <message numerus="yes">
             <source>%1 finishes first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>%1 با %Ln چیپ اول می‌شود.</numerusform>
+                <numerusform>نفر اول: %1، با %Ln چیپ.</numerusform>
             </translation>
         </message>
         <message>
@@ -3777,7 +3877,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>earth chief</source>
-            <translation type="unfinished" />
+            <translation>رئیس زمین</translation>
         </message>
         <message>
             <source>earth chiefs</source>
@@ -3785,7 +3885,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>earth minister</source>
-            <translation type="unfinished" />
+            <translation>وزیر زمین</translation>
         </message>
         <message>
             <source>earth ministers</source>
@@ -3793,7 +3893,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>easy</source>
-            <translation type="unfinished" />
+            <translation>آسان</translation>
         </message>
         <message>
             <source>eight</source>
@@ -3813,7 +3913,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>hard</source>
-            <translation type="unfinished" />
+            <translation>سخت</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
@@ -3837,7 +3937,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>medium</source>
-            <translation type="unfinished" />
+            <translation>متوسط</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
@@ -3917,7 +4017,7 @@ a son for a mother</source>
         </message>
         <message>
             <source>oracle</source>
-            <translation type="unfinished" />
+            <translation>پیشگو</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3959,7 +4059,7 @@ a son for a mother</source>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>تصادفی</translation>
         </message>
         <message>
             <source>selected</source>
@@ -4081,7 +4181,7 @@ a tile is given back</source>
         </message>
         <message>
             <source>tuned</source>
-            <translation type="unfinished" />
+            <translation>تنظیم‌شده</translation>
         </message>
         <message>
             <source>winning</source>

@@ -292,7 +292,7 @@
         <name>Dice</name>
         <message>
             <source>Dice: %1 and %2</source>
-            <translation type="unfinished" />
+            <translation>Кубики: %1 і %2</translation>
         </message>
     </context>
     <context>
@@ -325,7 +325,7 @@
         <name>LanguageMenu</name>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>Мо&amp;ва</translation>
         </message>
     </context>
     <context>
@@ -452,7 +452,7 @@
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished">Швидко</translation>
+            <translation>Швидко</translation>
         </message>
         <message>
             <source>Gobah: the five last deals begin after this one.</source>
@@ -460,7 +460,7 @@
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished">Миттєво</translation>
+            <translation>Миттєво</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
@@ -508,7 +508,7 @@
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished">Звичайно</translation>
+            <translation>Звичайно</translation>
         </message>
         <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
@@ -552,7 +552,7 @@
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished">Повільно</translation>
+            <translation>Повільно</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
@@ -996,51 +996,51 @@
         <name>QPlatformTheme</name>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ні</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Так</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>Застосувати</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">Скасувати</translation>
+            <translation>Скасувати</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Закрити</translation>
+            <translation>Закрити</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Відкинути</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>Довідка</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>Гаразд</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Відкрити</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Скинути</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>Відновити типові</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Зберегти</translation>
         </message>
     </context>
     <context>
@@ -1190,27 +1190,27 @@
         <name>RecordsChoice</name>
         <message>
             <source>Bagchen records (*.sqlite3 *.db);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Записи Баґчену (*.sqlite3 *.db);;Усі файли (*)</translation>
         </message>
         <message>
             <source>Bagchen: the deal records</source>
-            <translation type="unfinished" />
+            <translation>Баґчен: записи роздач</translation>
         </message>
         <message>
             <source>Choose a records database</source>
-            <translation type="unfinished" />
+            <translation>Виберіть базу записів</translation>
         </message>
         <message>
             <source>Choose another database…</source>
-            <translation type="unfinished" />
+            <translation>Вибрати іншу базу…</translation>
         </message>
         <message>
             <source>Play without recording</source>
-            <translation type="unfinished" />
+            <translation>Грати без запису</translation>
         </message>
         <message>
             <source>The records database cannot be used, so the deals would not be recorded.</source>
-            <translation type="unfinished" />
+            <translation>Базою записів неможливо скористатися, тож роздачі не буде записано.</translation>
         </message>
     </context>
     <context>
@@ -1734,7 +1734,7 @@
         </message>
         <message>
             <source>step</source>
-            <translation type="unfinished" />
+            <translation>крок</translation>
         </message>
         <message>
             <source>trick {n}</source>
@@ -1861,7 +1861,11 @@
         </message>
         <message>
             <source>At this table:</source>
-            <translation type="unfinished" />
+            <translation>За цим столом:</translation>
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation type="unfinished">Баґчен</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
@@ -1917,7 +1921,7 @@
         </message>
         <message>
             <source>Earth: two of each tile</source>
-            <translation type="unfinished" />
+            <translation>Земна: по дві кожного виду</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
@@ -2049,7 +2053,7 @@
         </message>
         <message>
             <source>Sky: four of each tile</source>
-            <translation type="unfinished" />
+            <translation>Небесна: по чотири кожного виду</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2436,62 +2440,158 @@
         <name>SeatPanel</name>
         <message>
             <source>AI · %1</source>
-            <translation type="unfinished" />
+            <translation>ШІ %1</translation>
         </message>
         <message>
             <source>PASSPORT</source>
-            <translation type="unfinished" />
+            <translation>ПАСПОРТ</translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>Ваш хід</translation>
         </message>
         <message>
             <source>easy</source>
-            <translation type="unfinished" />
+            <translation>легкий</translation>
         </message>
         <message>
             <source>hard</source>
-            <translation type="unfinished" />
+            <translation>сильний</translation>
         </message>
         <message>
             <source>holds a passport: pays nothing more this deal</source>
-            <translation type="unfinished" />
+            <translation>має паспорт: у цій роздачі більше нічого не платить</translation>
         </message>
         <message>
             <source>medium</source>
-            <translation type="unfinished" />
+            <translation>середній</translation>
         </message>
         <message>
             <source>oracle</source>
-            <translation type="unfinished" />
+            <translation>оракул</translation>
         </message>
         <message>
             <source>player</source>
-            <translation type="unfinished" />
+            <translation>гравець</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>випадковий</translation>
         </message>
         <message>
             <source>thinking</source>
-            <translation type="unfinished" />
+            <translation>думає</translation>
         </message>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>думає…</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>ходить</translation>
         </message>
         <message>
             <source>tuned</source>
-            <translation type="unfinished" />
+            <translation>налаштований</translation>
         </message>
         <message>
             <source>you</source>
+            <translation>ви</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seating</name>
+        <message>
+            <source>After noon: the lowest throw sits East, then South, West and North.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: the highest throw sits East, then South, West and North.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>East</source>
+            <translation type="unfinished">Схід</translation>
+        </message>
+        <message>
+            <source>Formal seating: everyone throws the dice for a seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>North</source>
+            <translation type="unfinished">Північ</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation type="unfinished">Південь</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation type="unfinished">Захід</translation>
+        </message>
+        <message>
+            <source>You demand an exchange of seats: everyone throws the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You sit East and start the first deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You start the next deal, in your new seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} tie at {total}: they throw again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}
+{seat}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} demands an exchange of seats: everyone throws the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} sits East and starts the first deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} starts the next deal, in the new seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {a} + {b} = {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {before}, then {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}: {name}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2499,7 +2599,7 @@
         <name>SessionEndDialog</name>
         <message>
             <source>A player ran out of chips.</source>
-            <translation type="unfinished" />
+            <translation>В одного з гравців закінчилися фішки.</translation>
         </message>
         <message>
             <source>Chips</source>
@@ -2527,7 +2627,7 @@
         </message>
         <message>
             <source>No Gobah deal was played, so the omens have nothing to say.</source>
-            <translation type="unfinished" />
+            <translation>Жодної роздачі Ґоби не зіграли, тож прикмети мовчать.</translation>
         </message>
         <message>
             <source>Omens</source>
@@ -2535,7 +2635,7 @@
         </message>
         <message>
             <source>One player took all sixteen tricks and every chip.</source>
-            <translation type="unfinished" />
+            <translation>Один гравець узяв усі шістнадцять взяток і всі фішки.</translation>
         </message>
         <message>
             <source>Place</source>
@@ -2547,11 +2647,11 @@
         </message>
         <message>
             <source>Tashi Gobah, the last deal, has been played.</source>
-            <translation type="unfinished" />
+            <translation>Таші Ґобу, останню роздачу, зіграно.</translation>
         </message>
         <message>
             <source>The players stopped here.</source>
-            <translation type="unfinished" />
+            <translation>Гравці вирішили на цьому зупинитися.</translation>
         </message>
         <message>
             <source>The session is over</source>
@@ -2563,15 +2663,15 @@
         </message>
         <message>
             <source>{name} won Tashi Gobah, the very last deal: the best of luck is on the way.</source>
-            <translation type="unfinished" />
+            <translation>{name}: виграно Таші Ґобу, найостаннішу роздачу, — попереду найбільше щастя.</translation>
         </message>
         <message>
             <source>{name} won none of the Gobah deals: the omens warn of bad luck ahead.</source>
-            <translation type="unfinished" />
+            <translation>{name}: не виграно жодної роздачі Ґоби — прикмети віщують невдачу.</translation>
         </message>
         <message>
             <source>{name} won {n} of the Gobah deals: a lucky sign.</source>
-            <translation type="unfinished" />
+            <translation>{name}: виграно роздач Ґоби — {n}; це добрий знак.</translation>
         </message>
     </context>
     <context>
@@ -2586,7 +2686,7 @@
         </message>
         <message>
             <source>At the table</source>
-            <translation type="unfinished" />
+            <translation>За столом</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
@@ -2618,7 +2718,7 @@
         </message>
         <message>
             <source>How to play</source>
-            <translation type="unfinished" />
+            <translation>Як грати</translation>
         </message>
         <message>
             <source>One last deal
@@ -2628,7 +2728,7 @@
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished">Правила</translation>
+            <translation>Правила</translation>
         </message>
         <message>
             <source>Session</source>
@@ -2640,7 +2740,7 @@
         </message>
         <message>
             <source>Stake</source>
-            <translation type="unfinished">Ставка</translation>
+            <translation>Ставка</translation>
         </message>
         <message>
             <source>The session is over.</source>
@@ -2718,90 +2818,90 @@
         <name>Theme</name>
         <message>
             <source>&amp;Blue</source>
-            <translation type="unfinished" />
+            <translation>&amp;Синє</translation>
         </message>
         <message>
             <source>&amp;Felt</source>
-            <translation type="unfinished" />
+            <translation>Сук&amp;но</translation>
         </message>
         <message>
             <source>&amp;Green</source>
-            <translation type="unfinished" />
+            <translation>&amp;Зелене</translation>
         </message>
         <message>
             <source>&amp;High contrast</source>
-            <translation type="unfinished" />
+            <translation>Висока &amp;контрастність</translation>
         </message>
         <message>
             <source>&amp;Plum</source>
-            <translation type="unfinished" />
+            <translation>С&amp;ливове</translation>
         </message>
         <message>
             <source>Indigo with &amp;lotus</source>
-            <translation type="unfinished" />
+            <translation>Індиго з &amp;лотосом</translation>
         </message>
         <message>
             <source>Maroon with endless &amp;knot</source>
-            <translation type="unfinished" />
+            <translation>Бордовий з нескінченним &amp;вузлом</translation>
         </message>
         <message>
             <source>Tile &amp;backs</source>
-            <translation type="unfinished" />
+            <translation>&amp;Зворот плиток</translation>
         </message>
     </context>
     <context>
         <name>TileRow</name>
         <message>
             <source>; a point tile this deal</source>
-            <translation type="unfinished" />
+            <translation>; у цій роздачі — очко</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished">птах</translation>
+            <translation>птах</translation>
         </message>
         <message>
             <source>earth chief (nine)</source>
-            <translation type="unfinished">земний очільник (дев'ятка)</translation>
+            <translation>земний очільник (дев'ятка)</translation>
         </message>
         <message>
             <source>earth minister (eight)</source>
-            <translation type="unfinished">земний міністр (вісімка)</translation>
+            <translation>земний міністр (вісімка)</translation>
         </message>
         <message>
             <source>five (owl)</source>
-            <translation type="unfinished">п'ятірка (сова)</translation>
+            <translation>п'ятірка (сова)</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished">лама</translation>
+            <translation>лама</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished">мати</translation>
+            <translation>мати</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished">люди</translation>
+            <translation>люди</translation>
         </message>
         <message>
             <source>seven</source>
-            <translation type="unfinished">сімка</translation>
+            <translation>сімка</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished">сестри</translation>
+            <translation>сестри</translation>
         </message>
         <message>
             <source>sky chief</source>
-            <translation type="unfinished">небесний очільник</translation>
+            <translation>небесний очільник</translation>
         </message>
         <message>
             <source>sky minister</source>
-            <translation type="unfinished">небесний міністр</translation>
+            <translation>небесний міністр</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished">син</translation>
+            <translation>син</translation>
         </message>
     </context>
     <context>
@@ -3855,7 +3955,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>earth chief</source>
-            <translation type="unfinished" />
+            <translation>земний очільник</translation>
         </message>
         <message>
             <source>earth chiefs</source>
@@ -3863,7 +3963,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>earth minister</source>
-            <translation type="unfinished" />
+            <translation>земний міністр</translation>
         </message>
         <message>
             <source>earth ministers</source>
@@ -3871,7 +3971,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>easy</source>
-            <translation type="unfinished" />
+            <translation>легкий</translation>
         </message>
         <message>
             <source>eight</source>
@@ -3891,7 +3991,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>hard</source>
-            <translation type="unfinished" />
+            <translation>сильний</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
@@ -3915,7 +4015,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>medium</source>
-            <translation type="unfinished" />
+            <translation>середній</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
@@ -4001,7 +4101,7 @@ a son for a mother</source>
         </message>
         <message>
             <source>oracle</source>
-            <translation type="unfinished" />
+            <translation>оракул</translation>
         </message>
         <message>
             <source>pass</source>
@@ -4045,7 +4145,7 @@ a son for a mother</source>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>випадковий</translation>
         </message>
         <message>
             <source>selected</source>
@@ -4167,7 +4267,7 @@ a tile is given back</source>
         </message>
         <message>
             <source>tuned</source>
-            <translation type="unfinished" />
+            <translation>налаштований</translation>
         </message>
         <message>
             <source>winning</source>

@@ -476,3 +476,12 @@ def test_the_replay_window_offers_the_languages_too(qtbot, pseudo):
     assert AppSettings().language == "fa" and i18n.current_language() == "fa"
     window.close()
     store.close()
+
+
+def test_a_persian_text_that_opens_with_a_name_is_still_laid_out_right_to_left() -> None:
+    from bagchen_qt.ui.i18n import RLM, right_to_left_start
+
+    assert right_to_left_start("%1 آغاز می‌کند") == RLM + "%1 آغاز می‌کند"
+    assert right_to_left_start("Pema: ۳") == RLM + "Pema: ۳"
+    assert right_to_left_start("آغاز") == "آغاز"
+    assert right_to_left_start("<b>%1</b>") == "<b>%1</b>"  # rich text keeps its first character
