@@ -404,10 +404,12 @@ def _renew_items(ledger: TextLedger, widget: QObject) -> None:
 def retranslate_set_texts(ledger: TextLedger) -> None:
     """Put every text set once from ``tr`` in every open window into the language now
     installed: widgets, their actions and menus."""
-    from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit
+    from PySide6.QtWidgets import QApplication
 
-    if not isinstance(QCoreApplication.instance(), QApplication):
-        return
+    if not isinstance(QCoreApplication.instance(), QApplication) or not QApplication.allWidgets():
+        return  # as at start: nothing to renew, and the widget classes below not set up for it
+    from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPlainTextEdit, QTextEdit
+
     for widget in QApplication.allWidgets():
         typed = isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit | QAbstractSpinBox)
         _renew_properties(ledger, widget, typed)
