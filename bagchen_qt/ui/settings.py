@@ -8,11 +8,12 @@ file, or move the whole QSettings scope with ``QSettings.setPath``.
 
 from __future__ import annotations
 
+import dataclasses
 from contextlib import suppress
 from dataclasses import dataclass, fields
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from bagchen_qt.ai.player import TABLE_LEVELS, PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
@@ -44,7 +45,13 @@ class SeatChoice:
 
 
 def _default_seats() -> tuple[SeatChoice, ...]:
-    return tuple(SeatChoice(name) for name in DEFAULT_NAMES)
+    """The seats before any are chosen; the player's own default name in the language
+    in use (the others are names in every language)."""
+    return tuple(SeatChoice(default_name(name)) for name in DEFAULT_NAMES)
+
+
+def default_name(name: str) -> str:
+    return QCoreApplication.translate("Settings", "You") if name == "You" else name
 
 
 @dataclass(frozen=True)
@@ -53,7 +60,7 @@ class TableChoices:
     and every rule option, stake and seating included."""
 
     human_seat: int = DEFAULT_HUMAN_SEAT
-    seats: tuple[SeatChoice, ...] = _default_seats()
+    seats: tuple[SeatChoice, ...] = dataclasses.field(default_factory=_default_seats)
     preset: str = "pagat"
     rules: RuleSet = RuleSet()
 

@@ -33,12 +33,13 @@ from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
+from bagchen_qt.ui.settings import default_name
 
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
 
 
 def _config(seed: int, rules: RuleSet) -> TableConfig:
-    seats = (PlayerSpec.human(NAMES[0]),) + tuple(
+    seats = (PlayerSpec.human(default_name(NAMES[0])),) + tuple(
         PlayerSpec.ai("easy", PlayerOptions(seed=seed + i), name=name) for i, name in enumerate(NAMES[1:], 1)
     )
     return TableConfig(rules, seats, seed)

@@ -16,7 +16,6 @@ readers see Persian digits; tile notation (6-6) stays as it is.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -691,12 +690,41 @@ def review_reason_text(reason: Explanation, search: SearchFigures | None = None)
     if search is None:
         return text
     found = QT_TRANSLATE_NOOP("Words", "Its search: the best of %2 options over %3 sampled deals, %4 chips on average.")
-    return text + " " + fill(tr(found), "", search.options, search.worlds, f"{search.mean:+.1f}")
+    mean = ("+" if search.mean > 0 else "") + QLocale().toString(search.mean, "f", 1)  # the language's digits
+    return text + " " + fill(tr(found), "", search.options, search.worlds, mean)
+
+
+_BREAK_AFTER = " \u0f0b\u0f0d"  # a space, Tibetan's syllable mark tsheg, its clause mark shad
+
+
+def wrap_text(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most about ``width`` characters, broken between words:
+    after a space, or in Tibetan (which puts spaces only between clauses) after the
+    syllable mark tsheg or the clause mark shad."""
+    pieces: list[str] = []  # each a word with the breaks that follow it
+    for char in text:
+        if pieces and pieces[-1][-1] in _BREAK_AFTER and char not in _BREAK_AFTER:
+            pieces.append(char)
+        elif pieces:
+            pieces[-1] += char
+        else:
+            pieces.append(char)
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if line and len(line) + len(piece.rstrip()) > width:
+            lines.append(line.rstrip())
+            line = piece.lstrip()
+        else:
+            line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
 
 
 def hint_text(reason: str) -> str:
     """The hint above the hand: a title, then why, in short lines."""
-    lines = textwrap.wrap(reason, HINT_LINE) or [""]
+    lines = wrap_text(reason, HINT_LINE) or [""]
     return "\n".join([tr(QT_TRANSLATE_NOOP("Words", "Hint")), *lines])
 
 

@@ -2756,6 +2756,13 @@
         </message>
     </context>
     <context>
+        <name>Settings</name>
+        <message>
+            <source>You</source>
+            <translation type="unfinished">Ви</translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Chips</source>

@@ -485,3 +485,30 @@ def test_a_persian_text_that_opens_with_a_name_is_still_laid_out_right_to_left()
     assert right_to_left_start("Pema: ۳") == RLM + "Pema: ۳"
     assert right_to_left_start("آغاز") == "آغاز"
     assert right_to_left_start("<b>%1</b>") == "<b>%1</b>"  # rich text keeps its first character
+
+
+def test_the_recap_counts_in_persian_digits(qtbot, pseudo):
+    import random
+    import re
+
+    from PySide6.QtWidgets import QLabel, QTableWidget
+
+    from bagchen_qt.rules.state import play_random_deal
+    from bagchen_qt.ui.recap_dialog import RecapDialog
+    from tests.ui.test_dialogs import JUMP_SEED, NAMES
+
+    i18n.set_language("fa", catalogue=pseudo["fa"])
+    dialog = RecapDialog(play_random_deal(random.Random(JUMP_SEED)), NAMES, deal_number=3)
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    for table in dialog.findChildren(QTableWidget):
+        texts += [
+            table.item(r, c).text()
+            for r in range(table.rowCount())
+            for c in range(table.columnCount())
+            if table.item(r, c)
+        ]
+    counted = [t for t in texts if re.search(r"[0-9۰-۹]", re.sub(r"\b\d-\d\b", "", t))]
+    assert counted and any("۳" in t for t in texts)  # "Deal 3"
+    latin = [t for t in counted if re.search(r"[0-9]", re.sub(r"\b[0-9]-[0-9]\b", "", t))]
+    assert latin == []  # tile notation ("5-5") is the only Latin digits left

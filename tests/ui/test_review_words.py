@@ -22,7 +22,7 @@ from bagchen_qt.ui.replay.review_panel import ReviewPanel
 from bagchen_qt.ui.words import hint_reason, review_reason_text
 
 REASON = Explanation(Why.LEAD_WEAK, (3, 3), 2, keep=Keep.POINT, kept=0)
-SEARCH = SearchFigures(options=5, worlds=48, mean=-1.25)
+SEARCH = SearchFigures(options=5, worlds=48, mean=-1.5)
 PLAYERS = [PlayerSpec.ai("easy"), PlayerSpec.human("Pema"), PlayerSpec.ai("easy"), PlayerSpec.ai("easy")]
 OLD_ENGLISH = "Leads 6-6 to get rid of weak tiles (the best of 4 options over 48 sampled deals: +2.0 chips on average)."
 
@@ -72,7 +72,7 @@ def test_what_is_not_an_explanation_is_refused_clearly(data: dict) -> None:
 def test_the_review_keeps_the_reason_as_a_code_with_the_search_figures() -> None:
     data = verdict().to_json()
     assert data["reason"] == {"why": "lead weak", "kinds": [3, 3], "stacks": 2, "keep": "point", "kept": 0}
-    assert data["search"] == {"options": 5, "worlds": 48, "mean": -1.25}
+    assert data["search"] == {"options": 5, "worlds": 48, "mean": -1.5}
     assert "explanation" not in data  # no English sentence in the stored data
     assert Verdict.from_json(7, data) == verdict()
 
@@ -81,7 +81,7 @@ def test_the_review_words_the_reason_when_shown(qapp) -> None:
     panel = ReviewPanel()
     panel.show_verdict(verdict(), True)
     words = review_reason_text(REASON, SEARCH)
-    assert words.startswith(hint_reason(REASON)) and "5 options over 48 sampled deals, -1.2 chips" in words
+    assert words.startswith(hint_reason(REASON)) and "5 options over 48 sampled deals, -1.5 chips" in words
     assert words in panel.verdict.text()
     panel.show_verdict(verdict(search=None), True)
     assert hint_reason(REASON) in panel.verdict.text() and "sampled deals, " not in panel.verdict.text()
