@@ -124,3 +124,15 @@ def test_verdicts_stored_both_ways_are_read_back(qapp) -> None:
         assert verdicts == {7: new, 8: old}
     finally:
         store.close()
+
+
+def test_the_search_figures_are_in_the_languages_digits(qapp) -> None:
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale("fa"))
+    try:
+        words = review_reason_text(REASON, SEARCH)
+        assert "۵" in words and "۴۸" in words and "48" not in words
+    finally:
+        QLocale.setDefault(before)
