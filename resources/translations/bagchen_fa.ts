@@ -650,6 +650,10 @@
             <translation>شکست دادن اجباری</translation>
         </message>
         <message>
+            <source>Cores for Hard's search:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Custom</source>
             <translation>سفارشی</translation>
         </message>
@@ -700,6 +704,10 @@
         <message>
             <source>Hard</source>
             <translation>سخت</translation>
+        </message>
+        <message>
+            <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint from the dice</source>

@@ -650,6 +650,10 @@
             <translation>Обов'язкове биття</translation>
         </message>
         <message>
+            <source>Cores for Hard's search:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Custom</source>
             <translation>Власні</translation>
         </message>
@@ -700,6 +704,10 @@
         <message>
             <source>Hard</source>
             <translation>Сильний</translation>
+        </message>
+        <message>
+            <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint from the dice</source>
