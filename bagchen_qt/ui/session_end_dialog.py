@@ -27,7 +27,7 @@ from bagchen_qt.rules.session import EndReason, Session
 from .recap_dialog import signed
 from .session_panel import ChipChart, chip_history
 from .tile_widgets import apply_dialog_style, seat_swatch
-from .words import Voice, first_place_text
+from .words import Voice, first_place_text, number_text
 
 
 def _tr(text: str) -> str:
@@ -72,7 +72,7 @@ def omen_lines(session: Session, names: Sequence[str], gobah_winners: Sequence[i
                 _tr("{name} won Tashi Gobah, the very last deal: the best of luck is on the way.").format(name=name)
             )
         elif won:
-            lines.append(_tr("{name} won {n} of the Gobah deals: a lucky sign.").format(name=name, n=won))
+            lines.append(_tr("{name} won {n} of the Gobah deals: a lucky sign.").format(name=name, n=number_text(won)))
         else:
             lines.append(_tr("{name} won none of the Gobah deals: the omens warn of bad luck ahead.").format(name=name))
     return lines
@@ -102,7 +102,7 @@ class SessionEndDialog(QDialog):
         title = QLabel(self.tr("The session is over"), self)
         title.setProperty("role", "title")
         self.reason = QLabel(end_reason_text(session.end_reason), self)
-        deals = QLabel(self.tr("Deals played: {n}").format(n=session.deals_played), self)
+        deals = QLabel(self.tr("Deals played: {n}").format(n=number_text(session.deals_played)), self)
         deals.setProperty("role", "soft")
 
         self.table = self._build_ranking()
@@ -170,9 +170,9 @@ class SessionEndDialog(QDialog):
         for row, (place, seat) in enumerate(ranking(chips)):
             change = chips[seat] - history[seat][0]
             cells = (
-                QTableWidgetItem(str(place)),
+                QTableWidgetItem(number_text(place)),
                 QTableWidgetItem(QPixmap.fromImage(seat_swatch(seat)), self.names[seat]),
-                QTableWidgetItem(str(chips[seat])),
+                QTableWidgetItem(number_text(chips[seat])),
                 QTableWidgetItem(signed(change)),
             )
             cells[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
