@@ -36,7 +36,12 @@ _pool_size = 0
 
 def default_processes() -> int:
     """The table's default: every core but one, and at least one."""
-    return max(1, (os.cpu_count() or 1) - 1)
+    return max(1, max_processes() - 1)
+
+
+def max_processes() -> int:
+    """The most a search is offered: one process a core."""
+    return os.cpu_count() or 1
 
 
 def _helpers(count: int) -> ProcessPoolExecutor | None:

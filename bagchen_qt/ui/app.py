@@ -12,12 +12,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bagchen_qt.ui.plurals import install_plurals
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
@@ -29,8 +30,9 @@ if TYPE_CHECKING:
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
 
 
-def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The one QApplication, created on first use."""
+def application(argv: Sequence[str] | None = None, first_frame_first: bool = False) -> QApplication:
+    """The one QApplication, created on first use. ``first_frame_first``: the window's
+    icon and the Tibetan face wait for ``after_first_frame``, as the table's window does."""
     app = QApplication.instance()
     if app is None:
         from bagchen_qt.ui.platform_check import ensure_platform_libraries
@@ -41,20 +43,39 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         app.setOrganizationName("Bagchen")
         app.setApplicationDisplayName("Bagchen")
         app.setDesktopFileName("bagchen")  # links the window to bagchen.desktop on Wayland
-        icon = _icon()
-        if icon is not None:
-            app.setWindowIcon(icon)
+        if not first_frame_first:
+            set_window_icon()
         install_plurals()  # before any language's translator: that one is then asked first
         from bagchen_qt.ui.i18n import set_language, startup_language
 
-        set_language(startup_language())
+        set_language(startup_language(), font_later=first_frame_first)
     if not isinstance(app, QApplication):
         raise RuntimeError("Bagchen's windows need a QApplication, but a QCoreApplication is running")
     install_plurals()
     return app
 
 
+def after_first_frame() -> None:
+    """What the first frame does without: the window's icon, the Tibetan face."""
+    from bagchen_qt.ui.i18n import language
+
+    set_window_icon()
+    language().ensure_tibetan_font()
+
+
+def set_window_icon() -> None:
+    """Bagchen's icon on every window, once (loading and drawing the SVG costs a
+    first frame about 2 ms)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.windowIcon().isNull():
+        icon = _icon()
+        if icon is not None:
+            app.setWindowIcon(icon)
+
+
 def _icon() -> QIcon | None:
+    from PySide6.QtGui import QIcon
+
     from bagchen_qt.resources import resource_path
 
     path = resource_path("icons/bagchen.svg")
@@ -119,7 +140,7 @@ def _connected(window: MainWindow) -> MainWindow:
 def run_table() -> int:
     """``bagchen``: go on with an interrupted deal if the player wants, else choose the
     players and rules, then play."""
-    app = application()
+    app = application(first_frame_first=True)
     start_table()
     return app.exec()
 
@@ -148,11 +169,13 @@ def table_window(demo: bool = False) -> MainWindow:
 
 
 def _load_after_first_frame(window: MainWindow, load: Callable[[], object]) -> None:
-    """Show ``window``, then ``load`` once its first frame is painted. If ``load`` fails,
-    the program ends with status 1, as it would had it failed before showing anything."""
+    """Show ``window``, then ``after_first_frame`` and ``load`` once its first frame is painted.
+    If ``load`` fails, the program ends with status 1, as it would had it failed before
+    showing anything."""
 
     def guarded() -> None:
         try:
+            after_first_frame()
             load()
         except BaseException:
             QCoreApplication.exit(1)
@@ -276,7 +299,7 @@ def demo_config(
 
 def run_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None) -> int:
     """``bagchen demo``: four AI players at the table."""
-    app = application()
+    app = application(first_frame_first=True)
     start_demo(deals, speed, levels, think_ms, seed)
     return app.exec()
 

@@ -55,9 +55,9 @@ from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sampl
 from .animation import Speed
 from .app import DEMO_NAMES, application
 from .clipped_screens import measure_clipped_texts
-from .main_window import TableView
 from .replay.bench import browser_open_over
 from .table_scene import TableScene
+from .table_view import TableView
 
 DEAL_SPEED: Speed = "normal"
 DEALING_PHASES = frozenset({Phase.SHUFFLE, Phase.CHOOSE_TOWER, Phase.DEAL_DICE})
@@ -136,7 +136,7 @@ def done():
     window.controller.worker.close(timeout=0)  # no AI worker left behind
     leave()
 
-app = application()
+app = application(first_frame_first=True)  # as run_demo
 window = start_demo(0, "normal", ["easy"] * 4, 0, 1, open_log=memory_log)
 _first_frame = _FirstFrame(window.centralWidget, lambda: None)
 _table_frame = _FirstFrame(lambda: window.view.viewport(), done)

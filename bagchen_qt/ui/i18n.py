@@ -22,12 +22,16 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTranslator, Signal
-from PySide6.QtGui import QAction, QActionGroup, QFont, QFontDatabase, QGuiApplication
+# What the language's start needs; Qt's namespace, fonts and actions are imported where
+# they are used: setting up their classes would cost the window's first frame (Qt's
+# namespace alone about 15 ms).
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
+from PySide6.QtGui import QGuiApplication
 
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QFont
     from PySide6.QtWidgets import QWidget
 
 from bagchen_qt.ui.languages import (
@@ -163,16 +167,24 @@ class Language(QObject):
         self.qt_buttons: QTranslator | None = None
         self.tibetan_family: str | None = None
         self._base_font: QFont | None = None
+        self._direction_set = False  # set once, the direction is set again at every change
         QCoreApplication.installTranslator(self.ledger)
 
-    def set(self, code: str, catalogue: Path | None = None) -> None:
+    def ensure_tibetan_font(self) -> str | None:
+        """The bundled Tibetan face, loaded once."""
+        self.tibetan_family = self.tibetan_family or load_tibetan_font()
+        return self.tibetan_family
+
+    def set(self, code: str, catalogue: Path | None = None, font_later: bool = False) -> None:
         """Speak ``code``; ``catalogue``: a compiled catalogue to use instead of the
-        language's own (a test's, or a translator's work in progress)."""
+        language's own (a test's, or a translator's work in progress). ``font_later``:
+        the Tibetan face is loaded by ``ensure_tibetan_font`` (unless Tibetan is spoken)."""
         global _serial
         if code not in LANGUAGES:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {code!r}")
         _serial += 1
-        self.tibetan_family = self.tibetan_family or load_tibetan_font()
+        if code == "bo" or not font_later:
+            self.ensure_tibetan_font()
         app = QCoreApplication.instance()
         QCoreApplication.removeTranslator(self.ledger)
         if self.qt_buttons is not None:
@@ -189,9 +201,15 @@ class Language(QObject):
         self.code = code
         QLocale.setDefault(QLocale(code))
         if isinstance(app, QGuiApplication):
-            direction = Qt.LayoutDirection.RightToLeft if code in RIGHT_TO_LEFT else Qt.LayoutDirection.LeftToRight
-            QGuiApplication.setLayoutDirection(direction)
-            self._apply_font(code)
+            if (code in RIGHT_TO_LEFT) != QGuiApplication.isRightToLeft() or self._direction_set:
+                from PySide6.QtCore import Qt
+
+                right_to_left = code in RIGHT_TO_LEFT
+                direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
+                QGuiApplication.setLayoutDirection(direction)
+                self._direction_set = True
+            if code == "bo" or self._base_font is not None:  # else the application's font is as it was
+                self._apply_font(code)
         QCoreApplication.installTranslator(self.ledger)  # last installed, asked first
         retranslate_set_texts(self.ledger)
         self.changed.emit(code)
@@ -211,6 +229,8 @@ class Language(QObject):
         after it for Latin letters (names, tile notation), which the Tibetan face lacks.
         First, because a font's first family sets the line height, and stacked letters
         need the Tibetan face's."""
+        from PySide6.QtGui import QFont
+
         if self._base_font is None:
             self._base_font = QGuiApplication.font()
         font = QFont(self._base_font)
@@ -243,10 +263,11 @@ def language() -> Language:
     return _language[1]
 
 
-def set_language(code: str, remember: bool = False, catalogue: Path | None = None) -> None:
+def set_language(code: str, remember: bool = False, catalogue: Path | None = None, font_later: bool = False) -> None:
     """Speak ``code`` from now on, in every open window; ``remember``: also next time.
-    ``catalogue``: a compiled catalogue to use instead of the language's own."""
-    language().set(code, catalogue)
+    ``catalogue``: a compiled catalogue to use instead of the language's own.
+    ``font_later``: at start, the Tibetan face waits for ``ensure_tibetan_font``."""
+    language().set(code, catalogue, font_later)
     if remember:
         from bagchen_qt.ui.settings import AppSettings
 
@@ -268,7 +289,7 @@ def tibetan_family() -> str | None:
 def line_height(font: QFont, text: str) -> float:
     """The height a line of ``text`` needs in ``font``: Tibetan stacks reach far above
     and below Latin letters, so a line with Tibetan takes the Tibetan face's height."""
-    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtGui import QFont, QFontMetricsF
 
     height = QFontMetricsF(font).height()
     family = _tibetan_family
@@ -282,6 +303,8 @@ def line_height(font: QFont, text: str) -> float:
 def load_tibetan_font() -> str | None:
     """Register the bundled Tibetan face and make it every named family's fallback;
     its family name, or None when the file is missing or unreadable."""
+    from PySide6.QtGui import QFont, QFontDatabase
+
     from bagchen_qt.resources import resource_path
 
     path = resource_path(TIBETAN_FONT)
@@ -381,10 +404,12 @@ def _renew_items(ledger: TextLedger, widget: QObject) -> None:
 def retranslate_set_texts(ledger: TextLedger) -> None:
     """Put every text set once from ``tr`` in every open window into the language now
     installed: widgets, their actions and menus."""
-    from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit
+    from PySide6.QtWidgets import QApplication
 
-    if not isinstance(QCoreApplication.instance(), QApplication):
-        return
+    if not isinstance(QCoreApplication.instance(), QApplication) or not QApplication.allWidgets():
+        return  # as at start: nothing to renew, and the widget classes below not set up for it
+    from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPlainTextEdit, QTextEdit
+
     for widget in QApplication.allWidgets():
         typed = isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit | QAbstractSpinBox)
         _renew_properties(ledger, widget, typed)
@@ -398,9 +423,11 @@ class LanguageMenu(QObject):
     itself; a choice is applied at once, in every open window, and remembered."""
 
     def __init__(self, parent: QWidget) -> None:
+        from PySide6.QtGui import QAction, QActionGroup
         from PySide6.QtWidgets import QMenu
 
         super().__init__(parent)
+        language().ensure_tibetan_font()  # the menu names Tibetan in its own letters
         self.menu = QMenu(QCoreApplication.translate("LanguageMenu", "&Language"), parent)
         self.menu.setObjectName("languageMenu")
         group = QActionGroup(self)

@@ -13,25 +13,19 @@ from typing import TYPE_CHECKING
 # ``QtCore.Qt`` rather than ``Qt``: importing Qt's namespace sets up all its enums (about
 # 18 ms), which the first frame does without.
 from PySide6 import QtCore
-from PySide6.QtCore import QRectF, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QKeySequence, QPainter, QTransform
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QGraphicsView,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+
+# Only the classes the first frame uses: Qt sets each class up (its enums) when first
+# asked for it, and those the table needs cost the shell nothing when imported in ``build``.
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP  # QtCore only: the first frame does not wait for it
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent, QRect
-    from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtWidgets import QMessageBox, QPushButton
 
     from bagchen_qt.ai.explain import Explanation
     from bagchen_qt.ai.worker import DecisionWorker
@@ -44,7 +38,6 @@ if TYPE_CHECKING:
     from bagchen_qt.ui.animation import Speed
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.i18n import LanguageMenu
-    from bagchen_qt.ui.table_scene import TableScene
 
 SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
 SPEED_NAMES: dict[Speed, str] = {
@@ -109,6 +102,8 @@ class TableShell(QWidget):
 
     def add_new_game_button(self, text: str) -> QPushButton:
         """The empty table's invitation to play, under the title."""
+        from PySide6.QtWidgets import QPushButton
+
         self.new_game_button = QPushButton(text, self.felt)
         self.new_game_button.setObjectName("newGame")
         self.new_game_button.setStyleSheet(
@@ -138,9 +133,8 @@ class TableShell(QWidget):
         # The felt fills the table's part of the window, as the table will (layout.table_for).
         self.felt.setGeometry(0, 0, width, height)
         scale = min(width / TABLE_MIN[0], height / TABLE_MIN[1])
-        font = QFont(self.font())
-        font.setPixelSize(max(12, round(72 * scale)))
-        self.title.setFont(font)
+        # A style sheet rather than a QFont: setting up QFont's class costs the first frame.
+        self.title.setStyleSheet(f"font-size: {max(12, round(72 * scale))}px;")
         size = self.title.sizeHint()
         top = round(height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
         self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())
@@ -148,52 +142,6 @@ class TableShell(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         self.painted.emit()
-
-
-class TableView(QGraphicsView):
-    """Shows the table scaled to the window; a click or Space ends an animation."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt's name
-        # Around the table (when the window's shape differs from it): the dark room.
-        painter.fillRect(rect, ROOM)
-        self.table.drawBackground(painter, QRectF(rect))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
-        super().resizeEvent(event)
-        self.fit()
-
-    def fit(self) -> None:
-        """Shape the felt to the view and show it whole: it fills the view exactly."""
-        viewport = self.viewport()
-        rect = self.table.fit_view(viewport.width(), viewport.height())
-        scale = viewport.width() / rect.width() if rect.width() else 1.0
-        self.setTransform(QTransform.fromScale(scale, scale))
-        self.centerOn(rect.center())
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self.table.is_animating():
-            self.table.finish_now()
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == QtCore.Qt.Key.Key_Space and self.table.is_animating():
-            self.table.finish_now()
-            return
-        if self.table.handle_key(QtCore.Qt.Key(event.key())):
-            return
-        super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -260,10 +208,13 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Put the table in the window: the scene, the controller (with its AI worker and
         ``log``), the action bar, the session panel and the menus."""
+        from PySide6.QtWidgets import QVBoxLayout
+
         from bagchen_qt.ui.action_bar import ActionBar
         from bagchen_qt.ui.animation import as_speed
         from bagchen_qt.ui.controller import GameController
         from bagchen_qt.ui.table_scene import TableScene
+        from bagchen_qt.ui.table_view import TableView
 
         for action in self._empty_actions:
             action.deleteLater()
@@ -305,6 +256,8 @@ class MainWindow(QMainWindow):
     def show_empty_table(self) -> None:
         """No session chosen: the window stays, at an empty table, with a "New game"
         button in the centre and in the Game menu."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         from bagchen_qt.ui.closing import key_list
 
         new_game = QAction(self.tr("&New game…"), self)
@@ -352,6 +305,9 @@ class MainWindow(QMainWindow):
     # --- building -------------------------------------------------------------------
 
     def _build_session_panel(self) -> None:
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QDockWidget
+
         from bagchen_qt.ui.session_panel import SessionPanel
 
         self.session_panel = SessionPanel()
@@ -459,6 +415,9 @@ class MainWindow(QMainWindow):
         AppSettings().tile_zoom = self.scene.zoom
 
     def _build_menus(self, speed: str) -> None:
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+        from PySide6.QtWidgets import QSizePolicy
+
         from bagchen_qt.ui.closing import key_list
 
         game = self.game_menu
@@ -591,6 +550,8 @@ class MainWindow(QMainWindow):
         if self.leave_question is not None:
             self.leave_question.raise_()
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Quit Bagchen"),
@@ -639,10 +600,12 @@ class MainWindow(QMainWindow):
         settings.sync()
 
     def _restore_geometry(self) -> bool:
-        from bagchen_qt.ui.settings import AppSettings
-
-        settings = AppSettings()
-        return bool(settings.window_geometry) and self.restoreGeometry(settings.window_geometry)
+        # Read as settings.AppSettings stores it: that module imports the rules and the AI
+        # players, which the shell's first frame does without.
+        geometry = QtCore.QSettings("Bagchen", "Bagchen").value("window/geometry")
+        if isinstance(geometry, bytes | bytearray):
+            geometry = QtCore.QByteArray(bytes(geometry))
+        return isinstance(geometry, QtCore.QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry)
 
     def _restore_state(self) -> None:
         from bagchen_qt.ui.settings import AppSettings
@@ -929,6 +892,8 @@ class MainWindow(QMainWindow):
         )
 
     def _new_session(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if (
             QMessageBox.question(self, self.tr("New session"), self.tr("Leave this session and start a new one?"))
             == QMessageBox.StandardButton.Yes
@@ -937,6 +902,8 @@ class MainWindow(QMainWindow):
 
     def _look_back_action(self) -> QAction:
         """Hold the key (or click the last stack) to see the previous trick on your turn."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         from bagchen_qt.ui.table_scene import LOOK_BACK_KEY, look_back_key_text
 
         action = QAction(self.tr("Look at the &previous trick"), self)
@@ -956,6 +923,8 @@ class MainWindow(QMainWindow):
         super().keyReleaseEvent(event)
 
     def _replays_action(self) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self.tr("&Past deals…"), self)
         action.setShortcut(QKeySequence("Ctrl+R"))
         action.triggered.connect(self._show_replays)

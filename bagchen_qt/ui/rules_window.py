@@ -45,6 +45,9 @@ li { margin-bottom: 3px; }
 """
 
 
+BROWSER_STYLE = "QTextBrowser { background: #fffdf6; border: 1px solid #d2bf94; border-radius: 8px; }"
+
+
 def tiles_url(tiles: str, scale: float = TILE_SCALE, frame: RowFrame = RowFrame.FELT, points: str = "") -> str:
     """The address of a picture of ``tiles`` (``"6-6 1-1"``; ``?`` for a back)."""
     url = QUrl()
@@ -127,9 +130,7 @@ class RulesWindow(QWidget):
         self.browser.setOpenExternalLinks(False)
         self.browser.document().setDefaultStyleSheet(DOCUMENT_CSS)
         self.browser.document().setDocumentMargin(18)
-        self.browser.setStyleSheet(
-            "QTextBrowser { background: #fffdf6; border: 1px solid #d2bf94; border-radius: 8px; }"
-        )
+        self.browser.setStyleSheet(BROWSER_STYLE)
         self.contents = QListWidget(self)
         self.contents.setFixedWidth(240)
         self.contents.setWordWrap(True)
@@ -227,6 +228,12 @@ class RulesWindow(QWidget):
                     self.contents.setCurrentItem(item)
                     self.contents.blockSignals(False)
                 break
+
+    def look_changed(self) -> None:
+        """The page in the current look (``theme`` rebinds the module's styles)."""
+        self.browser.setStyleSheet(BROWSER_STYLE)
+        self.browser.document().setDefaultStyleSheet(DOCUMENT_CSS)
+        self.browser.setHtml(self._html)
 
     def _render(self) -> None:
         self._sections = []

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWi
 
 from bagchen_qt.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
 from bagchen_qt.rules.session import Session
-from bagchen_qt.ui.words import gobah_text, level_name
+from bagchen_qt.ui.words import gobah_text, level_name, number_text
 
 from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt
 
@@ -91,7 +91,7 @@ class ChipChart(QWidget):
             22
             + metrics.horizontalAdvance(self.names[seat])
             + 10
-            + metrics.horizontalAdvance(str(self._chips_now(seat)))
+            + metrics.horizontalAdvance(number_text(self._chips_now(seat)))
             + 8
         )
 
@@ -162,12 +162,12 @@ class ChipChart(QWidget):
             painter.drawText(
                 QRectF(0, y - 8, plot.left() - 6, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{tick:g}",
+                number_text(int(tick)) if float(tick).is_integer() else f"{tick:g}",
             )
         step = max(1, math.ceil(deals / 8))
         for deal in range(0, deals + 1, step):
             x = point(deal, low).x()
-            painter.drawText(QRectF(x - 15, plot.bottom() + 3, 30, 14), Qt.AlignmentFlag.AlignCenter, str(deal))
+            painter.drawText(QRectF(x - 15, plot.bottom() + 3, 30, 14), Qt.AlignmentFlag.AlignCenter, number_text(deal))
 
         dots = deals <= 30
         for seat, series in enumerate(self.series):
@@ -208,7 +208,7 @@ class ChipChart(QWidget):
             painter.drawLine(QPointF(x, y + LEGEND_ROW / 2), QPointF(x + 16, y + LEGEND_ROW / 2))
             chips = self._chips_now(seat)
             painter.setPen(IVORY_TEXT)
-            chips_width = painter.fontMetrics().horizontalAdvance(str(chips))
+            chips_width = painter.fontMetrics().horizontalAdvance(number_text(chips))
             name_rect = QRectF(x + 22, y, width - 22 - chips_width - 18, LEGEND_ROW)
             elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
             painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
@@ -216,7 +216,7 @@ class ChipChart(QWidget):
             painter.drawText(
                 QRectF(x + width - chips_width - 8, y, chips_width, LEGEND_ROW),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(chips),
+                number_text(chips),
             )
 
 
@@ -233,10 +233,10 @@ class SessionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("sessionPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        apply_dialog_style(self)
-        self.setStyleSheet(
-            self.styleSheet() + "\nQWidget#sessionPanel { background: #f7f0de; "
-            "border: 1px solid #d2bf94; border-radius: 8px; }"
+        apply_dialog_style(
+            self,
+            "\nQWidget#sessionPanel { background: palette(window); border: 1px solid palette(mid);"
+            " border-radius: 8px; }",
         )
         title = QLabel(self.tr("Session"), self)
         title.setProperty("role", "heading")

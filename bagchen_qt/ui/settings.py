@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
+from bagchen_qt.ai.parallel import default_processes, max_processes
 from bagchen_qt.ai.player import TABLE_LEVELS, PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.ruleset import PRESETS, RuleSet, RuleSetError
@@ -63,6 +64,8 @@ class TableChoices:
     seats: tuple[SeatChoice, ...] = dataclasses.field(default_factory=_default_seats)
     preset: str = "pagat"
     rules: RuleSet = RuleSet()
+    # Processes Hard's search may use: every core but one by default, the table's own.
+    search_processes: int = dataclasses.field(default_factory=default_processes)
 
     def table_config(self, seed: int | None = None) -> TableConfig:
         configs = []
@@ -70,12 +73,17 @@ class TableChoices:
             if index == self.human_seat:
                 configs.append(PlayerSpec.human(seat.name))
             else:
-                options = PlayerOptions(think_ms=round(seat.think_s * 1000), risk=seat.risk)
+                processes = self.search_processes if seat.level == "hard" else 1
+                options = PlayerOptions(think_ms=round(seat.think_s * 1000), risk=seat.risk, processes=processes)
                 configs.append(PlayerSpec.ai(seat.level, options, name=seat.name))
         return TableConfig(self.rules, tuple(configs), seed)
 
 
 # --- typed conversions: QSettings in ini format hands everything back as strings ----------
+
+
+def _clamp_int(value: int, low: int, high: int) -> int:
+    return max(low, min(high, value))
 
 
 def to_bool(value: Any, default: bool) -> bool:
@@ -185,11 +193,15 @@ class AppSettings:
             seats=tuple(seats),
             preset=preset,
             rules=self.rules(),
+            search_processes=_clamp_int(
+                to_int(self._value("table/search_processes"), defaults.search_processes), 1, max_processes()
+            ),
         )
 
     def set_table_choices(self, choices: TableChoices) -> None:
         self.store.setValue("table/human_seat", choices.human_seat)
         self.store.setValue("table/preset", choices.preset)
+        self.store.setValue("table/search_processes", choices.search_processes)
         for index, seat in enumerate(choices.seats):
             prefix = f"seats/{index}/"
             self.store.setValue(prefix + "name", seat.name)

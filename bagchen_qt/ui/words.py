@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from bagchen_qt.ai.explain import Explanation, Keep, Why
+from bagchen_qt.ai.explain import Explanation, Keep, SearchFigures, Why
 from bagchen_qt.rules.actions import (
     Accept,
     Beat,
@@ -681,6 +681,17 @@ def hint_reason(why: Explanation) -> str:
     return fill(
         tr(_HINTS[why.why], count), "", format_kinds(why.kinds), why.points, kept, suit_name(why.suit), why.detail
     )
+
+
+def review_reason_text(reason: Explanation, search: SearchFigures | None = None) -> str:
+    """Why the Hard AI chose its move, in the replay's review: the hint's words, and
+    what its search found about the move."""
+    text = hint_reason(reason)
+    if search is None:
+        return text
+    found = QT_TRANSLATE_NOOP("Words", "Its search: the best of %2 options over %3 sampled deals, %4 chips on average.")
+    mean = ("+" if search.mean > 0 else "") + QLocale().toString(search.mean, "f", 1)  # the language's digits
+    return text + " " + fill(tr(found), "", search.options, search.worlds, mean)
 
 
 _BREAK_AFTER = " \u0f0b\u0f0d"  # a space, Tibetan's syllable mark tsheg, its clause mark shad

@@ -650,6 +650,10 @@
             <translation>شکست دادن اجباری</translation>
         </message>
         <message>
+            <source>Cores for Hard's search:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Custom</source>
             <translation>سفارشی</translation>
         </message>
@@ -700,6 +704,10 @@
         <message>
             <source>Hard</source>
             <translation>سخت</translation>
+        </message>
+        <message>
+            <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint from the dice</source>
@@ -3429,6 +3437,10 @@ and every chip on the table</source>
         <message>
             <source>It is not your turn.</source>
             <translation>نوبت شما نیست.</translation>
+        </message>
+        <message>
+            <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>

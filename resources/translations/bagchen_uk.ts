@@ -650,6 +650,10 @@
             <translation>Обов'язкове биття</translation>
         </message>
         <message>
+            <source>Cores for Hard's search:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Custom</source>
             <translation>Власні</translation>
         </message>
@@ -700,6 +704,10 @@
         <message>
             <source>Hard</source>
             <translation>Сильний</translation>
+        </message>
+        <message>
+            <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint from the dice</source>
@@ -3497,6 +3505,10 @@ and every chip on the table</source>
         <message>
             <source>It is not your turn.</source>
             <translation>Зараз не ваш хід.</translation>
+        </message>
+        <message>
+            <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>

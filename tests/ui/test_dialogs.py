@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from bagchen_qt.rules.actions import DiscardAny, Lead, Pass
 from bagchen_qt.rules.ruleset import PRESETS, RuleSet
-from bagchen_qt.rules.session import Session
+from bagchen_qt.rules.session import EndReason, Session
 from bagchen_qt.rules.state import (
     DealState,
     apply,
@@ -462,7 +462,7 @@ def test_the_main_windows_calls(user_scope: Path, qtbot) -> None:
     recap = RecapDialog(deal, NAMES, after, parent)
     assert recap.parent() is parent and recap.title.text().startswith("Deal 1:")
     assert recap.next_button.text() == ("See the session" if after.over else "Next deal")
-    ended = replace(after, over=True, end_reason="a player has no chips left", rules=RuleSet(omens=True))
+    ended = replace(after, over=True, end_reason=EndReason.NO_CHIPS, rules=RuleSet(omens=True))
     assert RecapDialog(deal, NAMES, ended, parent).next_button.text() == "See the session"
     end = SessionEndDialog(ended, NAMES, parent)
     assert end.parent() is parent and end.omens == [] and "ran out of chips" in end.reason.text()
@@ -470,3 +470,23 @@ def test_the_main_windows_calls(user_scope: Path, qtbot) -> None:
     assert rules.isWindow()
     dialog = NewSessionDialog(parent)
     assert dialog.parent() is parent and dialog.result_config() == dialog.result()
+
+
+def test_hard_searches_on_the_cores_chosen_and_the_choice_is_remembered(tmp_path: Path, qtbot) -> None:
+    from bagchen_qt.ai.parallel import default_processes, max_processes
+
+    defaults = TableChoices()
+    assert defaults.search_processes == default_processes()
+    seats = (SeatChoice("Ama", "hard"), SeatChoice("Bu", "medium"), SeatChoice("Cho"), SeatChoice("Da", "hard"))
+    chosen = replace(defaults, seats=seats, human_seat=2, search_processes=3)
+    config = chosen.table_config()
+    assert [seat.player_options().processes for seat in config.seats if not seat.is_human] == [3, 1, 3]
+    settings = ini_settings(tmp_path / "s.ini")
+    settings.set_table_choices(chosen)
+    assert ini_settings(tmp_path / "s.ini").table_choices().search_processes == min(3, max_processes())
+    dialog = NewSessionDialog()
+    qtbot.addWidget(dialog)
+    dialog.load(replace(chosen, search_processes=1), "normal")
+    assert dialog.search_processes.value() == 1
+    dialog.search_processes.setValue(max_processes())
+    assert dialog.choices().search_processes == max_processes()

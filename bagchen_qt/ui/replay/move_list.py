@@ -84,6 +84,9 @@ class MoveListModel(QAbstractListModel):
         return 0
 
 
+CURRENT_ROW = QColor("#f3e2b3")  # behind the current move (the look may change it)
+
+
 class MoveDelegate(QStyledItemDelegate):
     """Paints a row: number, the actor's colour, the move, its mark and verdict, and the
     first line of its comment underneath."""
@@ -120,7 +123,7 @@ class MoveDelegate(QStyledItemDelegate):
             painter.restore()
             return
         if row.current:
-            painter.fillRect(rect, QColor("#f3e2b3"))
+            painter.fillRect(rect, CURRENT_ROW)
             painter.fillRect(QRect(rect.left(), rect.top(), 4, rect.height()), MAROON)
         line_height = QFontMetrics(base).height()
         top = rect.top() + 4

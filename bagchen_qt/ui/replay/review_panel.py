@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from bagchen_qt.rules.dealing import SEATS
 
 from ..i18n import emphasis
-from ..words import review_head, short_move
+from ..words import review_head, review_reason_text, short_move
 from .review import Verdict, summary
 from .style import SEVERITY_COLORS, severity_name, signed
 
@@ -179,6 +179,7 @@ class ReviewPanel(QGroupBox):
                 text = (
                     f"<span style='color:{color}'><b>{severity_name(verdict.severity).capitalize()}.</b></span> " + text
                 )
-        if verdict.explanation:
-            text += "<br>" + emphasis(html.escape(verdict.explanation))
+        why = review_reason_text(verdict.reason, verdict.search) if verdict.reason else verdict.explanation
+        if why:  # a review stored by an earlier version has its reason in English, shown as it is
+            text += "<br>" + emphasis(html.escape(why))
         self.verdict.setText(text)

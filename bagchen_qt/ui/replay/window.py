@@ -41,9 +41,9 @@ from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.ui.closing import close_button, make_closable
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
+from . import style
 from .deal_list import BrowserPage
 from .page import ReplayPage
-from .style import REPLAY_STYLE
 
 if TYPE_CHECKING:
     from .stats import StatisticsDialog
@@ -99,7 +99,8 @@ class ReplayWindow(QMainWindow):
         self.tabs.setCornerWidget(self.close_button, Qt.Corner.TopRightCorner)
         self.tabs.currentChanged.connect(lambda index: self.page.set_keys_enabled(index == REPLAY_TAB))
         central = QWidget()
-        central.setStyleSheet(REPLAY_STYLE)  # on the window itself, Qt would miss some of it
+        central.setStyleSheet(style.REPLAY_STYLE)  # on the window itself, Qt would miss some of it
+        self._central = central
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -273,6 +274,10 @@ class ReplayWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("{n} deals written to {path}").format(n=len(deal_ids), path=path), 8000)
 
     # --- the rest ---------------------------------------------------------------------------
+
+    def look_changed(self) -> None:
+        """The replay's own parts in the current look (``theme`` rebinds their style)."""
+        self._central.setStyleSheet(style.REPLAY_STYLE)
 
     def show_statistics(self) -> None:
         from .stats import StatisticsDialog
