@@ -651,7 +651,7 @@
         </message>
         <message>
             <source>Cores for Hard's search:</source>
-            <translation type="unfinished" />
+            <translation>དཀའ་བའི་གློག་ཀླད་ཀྱིས་སྤྱོད་པའི་ལྟེ་བ།</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -707,7 +707,7 @@
         </message>
         <message>
             <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
-            <translation type="unfinished" />
+            <translation>དཀའ་བའི་གློག་ཀླད་ཀྱིས་བྱ་རིམ་འདི་ཙམ་དུས་མཉམ་དུ་འཚོལ་ཞིབ་བྱེད། ལྟེ་བ་གཅིག་སྟོང་པར་བཞག་ན་ཅོག་ཙེ་བདེ་བླག་ངང་འགྲོ།</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
@@ -3441,7 +3441,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
-            <translation type="unfinished" />
+            <translation>དེའི་འཚོལ་ཞིབ། འདེམས་ཀ་ %2 ནང་གི་ལེགས་ཤོས། དཔེ་བགོ་སྐོར་ %3 ནང་འཇལ་རྟགས་ཆ་སྙོམས་ %4།</translation>
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
