@@ -651,7 +651,7 @@
         </message>
         <message>
             <source>Cores for Hard's search:</source>
-            <translation type="unfinished" />
+            <translation>هسته‌ها برای جستجوی هوش مصنوعی «سخت»:</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -707,7 +707,7 @@
         </message>
         <message>
             <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
-            <translation type="unfinished" />
+            <translation>هوش مصنوعی «سخت» با این تعداد فرایند هم‌زمان جستجو می‌کند؛ با یک هستهٔ آزاد، میز روان می‌ماند</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
@@ -1873,7 +1873,7 @@
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished">باگچن</translation>
+            <translation>باگچن</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
@@ -2511,96 +2511,97 @@
         <name>Seating</name>
         <message>
             <source>After noon: the lowest throw sits East, then South, West and North.</source>
-            <translation type="unfinished" />
+            <translation>بعد از ظهر: پایین‌ترین عدد در شرق می‌نشیند، سپس جنوب، غرب و شمال.</translation>
         </message>
         <message>
             <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
-            <translation type="unfinished" />
+            <translation>بعد از ظهر: شما در {seat} می‌مانید؛ از آنجا در جهت عقربه‌های ساعت عددها زیاد می‌شوند.</translation>
         </message>
         <message>
             <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
-            <translation type="unfinished" />
+            <translation>بعد از ظهر: {name} در {seat} می‌ماند؛ از آنجا در جهت عقربه‌های ساعت عددها زیاد می‌شوند.</translation>
         </message>
         <message>
             <source>Before noon: the highest throw sits East, then South, West and North.</source>
-            <translation type="unfinished" />
+            <translation>پیش از ظهر: بالاترین عدد در شرق می‌نشیند، سپس جنوب، غرب و شمال.</translation>
         </message>
         <message>
             <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
-            <translation type="unfinished" />
+            <translation>پیش از ظهر: شما در {seat} می‌مانید؛ از آنجا در جهت عقربه‌های ساعت عددها کم می‌شوند.</translation>
         </message>
         <message>
             <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
-            <translation type="unfinished" />
+            <translation>پیش از ظهر: {name} در {seat} می‌ماند؛ از آنجا در جهت عقربه‌های ساعت عددها کم می‌شوند.</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished">شرق</translation>
+            <translation>شرق</translation>
         </message>
         <message>
             <source>Formal seating: everyone throws the dice for a seat.</source>
-            <translation type="unfinished" />
+            <translation>تعیین رسمی صندلی‌ها: همه برای صندلی‌شان تاس می‌اندازند.</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished">شمال</translation>
+            <translation>شمال</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished">جنوب</translation>
+            <translation>جنوب</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished">غرب</translation>
+            <translation>غرب</translation>
         </message>
         <message>
             <source>You demand an exchange of seats: everyone throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>شما تعویض صندلی‌ها را درخواست می‌کنید: همه تاس می‌اندازند.</translation>
         </message>
         <message>
             <source>You sit East and start the first deal.</source>
-            <translation type="unfinished" />
+            <translation>شما در شرق می‌نشینید و دیل اول را آغاز می‌کنید.</translation>
         </message>
         <message>
             <source>You start the next deal, in your new seat.</source>
-            <translation type="unfinished" />
+            <translation>شما دیل بعدی را از صندلی تازه‌تان آغاز می‌کنید.</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
-            <translation type="unfinished" />
+            <translation>{first} و {last}</translation>
         </message>
         <message>
             <source>{names} tie at {total}: they throw again.</source>
-            <translation type="unfinished" />
+            <translation>تساوی {names} با عدد {total}: دوباره تاس می‌اندازند.</translation>
         </message>
         <message>
             <source>{name}
 {seat}</source>
-            <translation type="unfinished" />
+            <translation>{name}
+{seat}</translation>
         </message>
         <message>
             <source>{name} demands an exchange of seats: everyone throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>تعویض صندلی‌ها به درخواست {name}: همه تاس می‌اندازند.</translation>
         </message>
         <message>
             <source>{name} sits East and starts the first deal.</source>
-            <translation type="unfinished" />
+            <translation>دیل اول را {name} از شرق آغاز می‌کند.</translation>
         </message>
         <message>
             <source>{name} starts the next deal, in the new seat.</source>
-            <translation type="unfinished" />
+            <translation>دیل بعدی را {name} از صندلی تازه‌اش آغاز می‌کند.</translation>
         </message>
         <message>
             <source>{name}: {a} + {b} = {total}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {a} + {b} = {total}</translation>
         </message>
         <message>
             <source>{name}: {before}, then {total}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {before}، سپس {total}</translation>
         </message>
         <message>
             <source>{seat}: {name}</source>
-            <translation type="unfinished" />
+            <translation>{seat}: {name}</translation>
         </message>
     </context>
     <context>
@@ -2767,7 +2768,7 @@
         <name>Settings</name>
         <message>
             <source>You</source>
-            <translation type="unfinished">شما</translation>
+            <translation>شما</translation>
         </message>
     </context>
     <context>
@@ -3440,7 +3441,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
-            <translation type="unfinished" />
+            <translation>جستجوی هوش مصنوعی: بهترین حرکت از میان %2 گزینه در %3 دیل نمونه، به‌طور میانگین %4 چیپ.</translation>
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>

@@ -651,7 +651,7 @@
         </message>
         <message>
             <source>Cores for Hard's search:</source>
-            <translation type="unfinished" />
+            <translation>Ядра для пошуку Сильного ШІ:</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -707,7 +707,7 @@
         </message>
         <message>
             <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
-            <translation type="unfinished" />
+            <translation>Скільки процесів одночасно запускає Сильний ШІ для пошуку; одне вільне ядро зберігає плавність гри за столом</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
@@ -1873,7 +1873,7 @@
         </message>
         <message>
             <source>Bagchen</source>
-            <translation type="unfinished">Баґчен</translation>
+            <translation>Баґчен</translation>
         </message>
         <message>
             <source>Bagchen: the rules</source>
@@ -2511,96 +2511,97 @@
         <name>Seating</name>
         <message>
             <source>After noon: the lowest throw sits East, then South, West and North.</source>
-            <translation type="unfinished" />
+            <translation>Після полудня: хто викинув найменше, займає Схід, далі Південь, Захід і Північ.</translation>
         </message>
         <message>
             <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
-            <translation type="unfinished" />
+            <translation>Після полудня: ви лишаєтеся на місці ({seat}); далі за годинниковою стрілкою кидки зростають.</translation>
         </message>
         <message>
             <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
-            <translation type="unfinished" />
+            <translation>Після полудня: {name} лишається на місці ({seat}); далі за годинниковою стрілкою кидки зростають.</translation>
         </message>
         <message>
             <source>Before noon: the highest throw sits East, then South, West and North.</source>
-            <translation type="unfinished" />
+            <translation>До полудня: хто викинув найбільше, займає Схід, далі Південь, Захід і Північ.</translation>
         </message>
         <message>
             <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
-            <translation type="unfinished" />
+            <translation>До полудня: ви лишаєтеся на місці ({seat}); далі за годинниковою стрілкою кидки спадають.</translation>
         </message>
         <message>
             <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
-            <translation type="unfinished" />
+            <translation>До полудня: {name} лишається на місці ({seat}); далі за годинниковою стрілкою кидки спадають.</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished">Схід</translation>
+            <translation>Схід</translation>
         </message>
         <message>
             <source>Formal seating: everyone throws the dice for a seat.</source>
-            <translation type="unfinished" />
+            <translation>Формальна розсадка: усі кидають кубики, щоб визначити місця.</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished">Північ</translation>
+            <translation>Північ</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished">Південь</translation>
+            <translation>Південь</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished">Захід</translation>
+            <translation>Захід</translation>
         </message>
         <message>
             <source>You demand an exchange of seats: everyone throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>Ви вимагаєте обміну місцями: усі кидають кубики.</translation>
         </message>
         <message>
             <source>You sit East and start the first deal.</source>
-            <translation type="unfinished" />
+            <translation>Ви сидите на Сході й починаєте першу роздачу.</translation>
         </message>
         <message>
             <source>You start the next deal, in your new seat.</source>
-            <translation type="unfinished" />
+            <translation>Ви починаєте наступну роздачу на новому місці.</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
-            <translation type="unfinished" />
+            <translation>{first} і {last}</translation>
         </message>
         <message>
             <source>{names} tie at {total}: they throw again.</source>
-            <translation type="unfinished" />
+            <translation>{names} викинули порівну ({total}) — кидають ще раз.</translation>
         </message>
         <message>
             <source>{name}
 {seat}</source>
-            <translation type="unfinished" />
+            <translation>{name}
+{seat}</translation>
         </message>
         <message>
             <source>{name} demands an exchange of seats: everyone throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>{name} вимагає обміну місцями: усі кидають кубики.</translation>
         </message>
         <message>
             <source>{name} sits East and starts the first deal.</source>
-            <translation type="unfinished" />
+            <translation>{name} сидить на Сході й починає першу роздачу.</translation>
         </message>
         <message>
             <source>{name} starts the next deal, in the new seat.</source>
-            <translation type="unfinished" />
+            <translation>{name} починає наступну роздачу на новому місці.</translation>
         </message>
         <message>
             <source>{name}: {a} + {b} = {total}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {a} + {b} = {total}</translation>
         </message>
         <message>
             <source>{name}: {before}, then {total}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {before}, потім {total}</translation>
         </message>
         <message>
             <source>{seat}: {name}</source>
-            <translation type="unfinished" />
+            <translation>{seat}: {name}</translation>
         </message>
     </context>
     <context>
@@ -2767,7 +2768,7 @@
         <name>Settings</name>
         <message>
             <source>You</source>
-            <translation type="unfinished">Ви</translation>
+            <translation>Ви</translation>
         </message>
     </context>
     <context>
@@ -3508,7 +3509,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
-            <translation type="unfinished" />
+            <translation>Пошук ШІ: найкращий із %2 варіантів за %3 змодельованими роздачами, у середньому %4 фішки.</translation>
         </message>
         <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
