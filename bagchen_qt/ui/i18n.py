@@ -224,6 +224,13 @@ class Language(QObject):
         translator = QTranslator(self)
         return translator if path is not None and translator.load(str(path)) else None
 
+    def latin_font(self) -> QFont:
+        """The application's font without the Tibetan face in front (for Latin,
+        Cyrillic and Persian names shown while Tibetan is spoken)."""
+        from PySide6.QtGui import QFont
+
+        return QFont(self._base_font if self._base_font is not None else QGuiApplication.font())
+
     def _apply_font(self, code: str) -> None:
         """Tibetan: the bundled face comes first in the application's font, the usual one
         after it for Latin letters (names, tile notation), which the Tibetan face lacks.
@@ -434,6 +441,8 @@ class LanguageMenu(QObject):
         self.actions: dict[str, QAction] = {}
         for code, name in LANGUAGES.items():
             action = QAction(name, self.menu)
+            if code != "bo":  # each name in a face that has its letters, measured as it is drawn
+                action.setFont(language().latin_font())
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, c=code: set_language(c, remember=True))
             group.addAction(action)
