@@ -10,6 +10,7 @@ played by AI players from fixed seeds into a database in memory.
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 from pathlib import Path
@@ -122,11 +123,16 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
     """Write replay_browser.png, replay_step.png and replay_review.png into ``folder``."""
     from bagchen_qt.rules.observation import observation as seat_view
 
+    from .languages import LANGUAGE_VARIABLE
     from .replay.review import ReviewSettings, review_decision, reviewer_name
     from .replay.window import ReplayWindow
     from .screenshots import ensure_app
 
     app = ensure_app()
+    if os.environ.get(LANGUAGE_VARIABLE):  # BAGCHEN_LANG: the shots in that language
+        from .i18n import set_language, startup_language
+
+        set_language(startup_language())
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     store = Store.memory()
