@@ -252,6 +252,13 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
         window.deleteLater()
 
 
+def _user_settings_folder() -> str:
+    """Where Qt keeps a user's settings by default (on Linux ~/.config, or XDG_CONFIG_HOME)."""
+    from PySide6.QtCore import QStandardPaths
+
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+
+
 def measure_table_fit() -> dict[str, Any]:
     """``table_share`` and ``hand_tile_height_px``, in a settings store of their own (a
     first launch: nothing remembered)."""
@@ -261,12 +268,17 @@ def measure_table_fit() -> dict[str, Any]:
 
     with tempfile.TemporaryDirectory() as folder:
         format_before = QSettings.defaultFormat()
+        # Both formats: some settings are read with the native one (an ini file on Linux).
+        formats = (QSettings.Format.IniFormat, QSettings.Format.NativeFormat)
         QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+        for fmt in formats:
+            QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
         try:
             figures = {size: _window_figures(size) for size in FIT_SIZES}
         finally:
             QSettings.setDefaultFormat(format_before)
+            for fmt in formats:
+                QSettings.setPath(fmt, QSettings.Scope.UserScope, _user_settings_folder())
     return {
         "table_share": round(figures[SHARE_SIZE][0], 3),
         "hand_tile_height_px": {f"{w}x{h}": round(figures[(w, h)][1], 1) for w, h in FIT_SIZES},
