@@ -53,13 +53,21 @@ def lead_choices(
     else:
         leads = lead_options(counts, point_mask, rules.max_mixed_ministers)
     # R7: a passport holder never leads face down, whatever the passport lead rules.
-    return LeadChoices(leads, rules.charity and not holds_passport)
+    return _new_tuple(LeadChoices, (leads, rules.charity and not holds_passport))
 
 
 def follow_choices(counts: tuple[int, ...], top: Combo, point_mask: int, rules: RuleSet) -> FollowChoices:
     """What a follower holding ``counts`` may play to a trick whose best play is ``top``."""
     beats = beat_options(counts, top, point_mask)
-    return FollowChoices(beats, not (beats and rules.compulsory_beat))
+    if not beats:
+        return _FACE_DOWN_ONLY
+    return _new_tuple(FollowChoices, (beats, not rules.compulsory_beat))
+
+
+# Random play-outs ask for choices at every play: ``tuple.__new__`` builds the named
+# tuples without the Python-level ``__new__`` that takes the fields by name.
+_new_tuple = tuple.__new__
+_FACE_DOWN_ONLY = FollowChoices((), True)
 
 
 def may_play_face_down(counts: tuple[int, ...], top: Combo, point_mask: int, rules: RuleSet) -> bool:
