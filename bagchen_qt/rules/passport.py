@@ -71,6 +71,8 @@ def _passport_leads(
     usable = unplayed_usable(point_mask, gone)
 
     def beatable(kinds: tuple[int, ...]) -> bool:
+        if len(kinds) == 1:  # only higher ranks beat a single: its own tile changes nothing
+            return _beatable(combos[kinds], usable)
         for k in kinds:
             usable[k] -= 1
         result = _beatable(combos[kinds], usable)

@@ -840,12 +840,16 @@ def _random_follow(state: DealState, seat: int, rng: random.Random) -> tuple[Bea
     if trick is None:
         raise PhaseError(f"no one follows a trick in the {state.phase.value} step")
     beats_, may_discard = follow_choices(state.counts[seat], trick.top, state.point_mask, state.rules)
-    i = int(rng.random() * (len(beats_) + may_discard))
-    if i < len(beats_):
-        kinds = beats_[i]
+    n = len(beats_)
+    r = rng.random() * (n + may_discard)  # the choice int(r): a beat when r < n
+    if r < n:
+        kinds = beats_[int(r)]
         if len(kinds) == 1:
             return _BEAT_ONE[seat][_first_tile(state.hands[seat], kinds[0])], kinds
         return Beat(seat, tiles_for(state.hands[seat], kinds)), kinds
+    if trick.size == 1:  # the tile ``sample_discard`` would draw, without its checks
+        hand = state.hands[seat]
+        return _DISCARD_ONE[seat][hand[int(rng.random() * len(hand))]], ()
     return sample_discard(state, rng), ()
 
 
@@ -1198,9 +1202,11 @@ def _lead(state: DealState, seat: int, tiles: tuple[int, ...], kinds: tuple[int,
     _remove_from_hand(state, seat, tiles)
     _play_face_up(state, tiles)
     points = combo.points
-    state.trick = _new_tuple(
-        Trick, (seat, len(tiles), (_new_tuple(TrickPlay, (seat, tiles, True, None, rule)),), seat, combo, kinds, points)
-    )
+    if len(tiles) == 1 and not rule:
+        played = _FACE_UP_ONE[seat][tiles[0]]
+    else:
+        played = _new_tuple(TrickPlay, (seat, tiles, True, None, rule))
+    state.trick = _new_tuple(Trick, (seat, len(tiles), (played,), seat, combo, kinds, points))
     if points:
         trick_index = len(state.tricks)
         for other in SEATS:
@@ -1259,15 +1265,10 @@ _CHARITY_COMBOS = {suit: charity_combo(suit) for suit in (Suit.SKY, Suit.EARTH, 
 # ``tuple.__new__(Trick, values)`` builds a named tuple without the Python-level
 # ``__new__`` that checks the fields by name: the play builds one or two per play.
 _new_tuple = tuple.__new__
-
-
-def _after_follow(state: DealState, trick: Trick) -> None:
-    """The next follower's turn, or the trick's end after the fourth play."""
-    plays = len(trick.plays)
-    if plays == 4:
-        _finish_trick(state)
-    else:
-        state.to_act = (trick.leader + plays) % 4
+# Single tiles played face up (not a passport lead) and face down, built once like the
+# events: a trick's plays are values.
+_FACE_UP_ONE = tuple(tuple(TrickPlay(seat, (tile,), True) for tile in range(64)) for seat in SEATS)
+_FACE_DOWN_ONE = tuple(tuple(TrickPlay(seat, (tile,), False) for tile in range(64)) for seat in SEATS)
 
 
 def _on_beat(state: DealState, event: Beat) -> None:
@@ -1297,9 +1298,13 @@ def _beat(state: DealState, seat: int, tiles: tuple[int, ...], kinds: tuple[int,
     assert trick is not None, "a follower follows a trick"
     _remove_from_hand(state, seat, tiles)
     _play_face_up(state, tiles)
-    plays = trick.plays + (_new_tuple(TrickPlay, (seat, tiles, True, None, 0)),)
-    state.trick = trick = _new_tuple(Trick, (trick.leader, trick.size, plays, seat, play, kinds, trick.points))
-    _after_follow(state, trick)
+    played = _FACE_UP_ONE[seat][tiles[0]] if len(tiles) == 1 else _new_tuple(TrickPlay, (seat, tiles, True, None, 0))
+    plays = trick.plays + (played,)
+    state.trick = _new_tuple(Trick, (trick.leader, trick.size, plays, seat, play, kinds, trick.points))
+    if len(plays) == 4:
+        _finish_trick(state)
+    else:
+        state.to_act = (seat + 1) % 4
 
 
 def _on_discard(state: DealState, event: Discard) -> None:
@@ -1318,11 +1323,15 @@ def _discard(state: DealState, seat: int, tiles: tuple[int, ...]) -> None:
     trick = state.trick
     assert trick is not None, "a follower follows a trick"
     _remove_from_hand(state, seat, tiles)
-    plays = trick.plays + (_new_tuple(TrickPlay, (seat, tiles, False, None, 0)),)
-    state.trick = trick = _new_tuple(
+    played = _FACE_DOWN_ONE[seat][tiles[0]] if len(tiles) == 1 else _new_tuple(TrickPlay, (seat, tiles, False, None, 0))
+    plays = trick.plays + (played,)
+    state.trick = _new_tuple(
         Trick, (trick.leader, trick.size, plays, trick.top_seat, trick.top, trick.top_kinds, trick.points)
     )
-    _after_follow(state, trick)
+    if len(plays) == 4:
+        _finish_trick(state)
+    else:
+        state.to_act = (seat + 1) % 4
 
 
 _HANDLERS: dict[tuple[Phase, type], Callable[[DealState, Any], None]] = {
