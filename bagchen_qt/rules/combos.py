@@ -7,12 +7,10 @@ passed as a bit mask of the point kinds (``point_mask``), which keeps the caches
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from enum import StrEnum
 from functools import cache, lru_cache
-from itertools import chain, combinations_with_replacement, compress
-from operator import getitem, itemgetter
+from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from .refusals import Refusal
@@ -400,7 +398,6 @@ def _mixed_sets(sky: int, e1: int, e2: int, cs: int, c1: int, c2: int, limit: in
 # mixed sets, specials and point mother-son mixtures. Points are whole ranks, so these
 # sets never mix point and non-point tiles.
 _KIND_SETS = tuple(tuple(_sets_of_kind(k, c) for c in range(5)) for k in range(21))
-_SKY_KIND_SETS = _KIND_SETS[:11]
 _RANK_PAIRS = tuple(r for r in EARTH_RANKS if len(r) == 2)
 # (a, b, sets[count of a][count of b]) for each earth rank of two kinds
 _RANK_SETS = tuple(
@@ -428,9 +425,10 @@ _POINT_MOTHER_SON = {
 @lru_cache(maxsize=1 << 15)
 def lead_options(counts: tuple[int, ...], point_mask: int, max_mixed: int) -> tuple[tuple[int, ...], ...]:
     """Every legal lead from a hand, as distinct sorted kind tuples."""
-    # The sky kinds' sets are looked up in C (``map``, ``chain``): a random play-out
-    # asks this at every lead, and seldom for the same hand twice.
-    leads: list[tuple[int, ...]] = list(chain.from_iterable(map(getitem, _SKY_KIND_SETS, counts)))
+    leads: list[tuple[int, ...]] = []
+    for k in range(11):
+        if counts[k]:
+            leads += _KIND_SETS[k][counts[k]]
     for a, b, sets in _RANK_SETS:
         leads += sets[counts[a]][counts[b]]
     leads += _KIND_SETS[MOTHER][counts[MOTHER]]
@@ -479,27 +477,26 @@ def beat_options(counts: tuple[int, ...], top: Combo, point_mask: int) -> tuple[
     """Every face-up play from a hand that beats ``top``, as distinct sorted kind tuples."""
     t = top.type
     if t is _SINGLE or t is _CHARITY:
-        # Most tricks are single tiles: the beats are the plays of a fixed table whose
-        # kind the hand holds, picked out in C (``itemgetter``, ``compress``): a loop
-        # over the kinds in Python costs twice as much.
-        held, plays = _single_beaters(top, point_mask)
-        return tuple(compress(plays, held(counts)))
+        # Most tricks are single tiles: the beats are the single plays, from a table of
+        # the kinds that beat this top, that the hand holds. A plain loop: this runs at
+        # every play, and a comprehension or a chain of C calls costs more here.
+        plays = []
+        for k in _single_beaters(top, point_mask):
+            if counts[k]:
+                plays.append(_SINGLE_PLAY[k])
+        return tuple(plays)
     return _set_beat_options(counts, top, point_mask)
 
 
 @cache  # singles and charity leads: at most 33 tops times 9 point masks
-def _single_beaters(
-    top: Combo, point_mask: int
-) -> tuple[Callable[[tuple[int, ...]], tuple[int, ...]], tuple[tuple[int, ...], ...]]:
-    """For a single or charity ``top``: a function that picks out a hand's counts of the
-    kinds whose single tile beats it, and those single plays, in kind order (no point
-    tile beats anything)."""
+def _single_beaters(top: Combo, point_mask: int) -> tuple[int, ...]:
+    """The kinds whose single tile beats ``top`` (a single or a charity lead), in kind
+    order: no point tile beats anything."""
     candidates = _SINGLE_BEATERS[top.suit, top.rank] if top.type is _SINGLE else _SUIT_KINDS[top.suit]
-    kinds = tuple(k for k in candidates if not point_mask >> k & 1)
-    # ``itemgetter`` of one item would return it bare: one item more keeps a tuple, and
-    # ``compress`` stops at the shorter of its two arguments. Of none it cannot be built.
-    held = itemgetter(*kinds, kinds[0]) if kinds else lambda counts: ()
-    return held, tuple((k,) for k in kinds)
+    return tuple(k for k in candidates if not point_mask >> k & 1)
+
+
+_SINGLE_PLAY = tuple((k,) for k in range(21))
 
 
 @lru_cache(maxsize=1 << 14)

@@ -427,14 +427,14 @@ def _deal_hands(state: DealState) -> None:
 
 
 def _set_hands(state: DealState, hands: Sequence[Sequence[int]]) -> None:
-    state.hands = tuple(tuple(sorted(h)) for h in hands)
-    counts = []
-    for hand in state.hands:
+    sorted_hands, counts = [], []
+    for hand in hands:
         c = [0] * 21
         for t in hand:
             c[TILE_KIND[t]] += 1
+        sorted_hands.append(tuple(sorted(hand)))
         counts.append(tuple(c))
-    state.counts = tuple(counts)
+    state.hands, state.counts = tuple(sorted_hands), tuple(counts)
 
 
 def _move_tiles(state: DealState, giver: int, taker: int, tiles: tuple[int, ...]) -> None:
@@ -454,7 +454,12 @@ def _after_deal(state: DealState) -> None:
 
 
 def _round_from(seat: int) -> tuple[int, ...]:
-    return tuple((seat + i) % 4 for i in range(4))
+    return _ROUNDS[seat]
+
+
+# The four seats in turn from each seat: a round of questions, or (without the first)
+# the others answering an offer.
+_ROUNDS = tuple(tuple((seat + i) % 4 for i in range(4)) for seat in SEATS)
 
 
 def _ask(state: DealState, phase: Phase, queue: tuple[int, ...]) -> None:
@@ -1091,7 +1096,7 @@ def _on_offer_union(state: DealState, event: OfferUnion) -> None:
         raise IllegalAction(Refusal(Code.UNION_OFFER_NOT_ALLOWED, seat=event.seat, rule=20))
     state.offers_made |= {(event.seat, TILE_KIND[event.tile])}
     state.offer = (event.seat, event.tile)
-    _ask(state, Phase.UNION_ANSWER, tuple((event.seat + i) % 4 for i in range(1, 4)))
+    _ask(state, Phase.UNION_ANSWER, _ROUNDS[event.seat][1:])
 
 
 def _on_offer_swap(state: DealState, event: OfferSwap) -> None:
@@ -1101,7 +1106,7 @@ def _on_offer_swap(state: DealState, event: OfferSwap) -> None:
     shown = MOTHER if c[MOTHER] == 2 else SON
     state.offers_made |= {(event.seat, -1 - shown)}
     state.offer = (event.seat, -1)
-    _ask(state, Phase.SWAP_ANSWER, tuple((event.seat + i) % 4 for i in range(1, 4)))
+    _ask(state, Phase.SWAP_ANSWER, _ROUNDS[event.seat][1:])
 
 
 def _on_union_answer(state: DealState, event: Event) -> None:
