@@ -77,6 +77,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="bagchen", description="Bagchen, the Tibetan domino game for four players.")
     parser.add_argument("--db", help="the deal records database (default: in the user data folder; or set BAGCHEN_DB)")
+    parser.add_argument(
+        "--lang",
+        choices=("en", "uk", "fa", "bo"),
+        help="the language of the windows for this run (default: the one chosen in View > Language, else the system's)",
+    )
     sub = cast(_Subcommands, parser.add_subparsers(dest="command", action=_Subcommands))
 
     conformance = sub.add_parser("conformance", help="check the rules engine against conformance case files")
@@ -109,6 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command in (None, "play", "demo") and getattr(args, "db", None):
         os.environ["BAGCHEN_DB"] = args.db  # the window opens its records by the variable, as --db says
+    if getattr(args, "lang", None):
+        os.environ["BAGCHEN_LANG"] = args.lang  # ui.i18n.startup_language reads it when the window starts
     if args.command is None:
         from bagchen_qt.ui.commands import run_default
 

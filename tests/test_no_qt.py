@@ -1,6 +1,7 @@
 """The layers below the window are pure Python: importing the rules, the AI or the
 records (every module of each) must not import Qt."""
 
+import ast
 import importlib.util
 import json
 import subprocess
@@ -62,3 +63,42 @@ def test_the_replays_model_below_its_window_does_not_import_qt():
     done = run_probe(probe)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+# What each layer may import of the package; ``resources`` (where shipped files are)
+# is pure Python and below them all.
+BELOW = {
+    "rules": ("resources", "rules"),
+    "ai": ("resources", "rules", "ai"),
+    "records": ("resources", "rules", "ai", "records"),
+}
+QT_PACKAGES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
+
+
+def imports_of(path: Path) -> list[str]:
+    """Every module ``path`` names in an import, those inside functions too (the probe
+    above runs only the imports made at the top)."""
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.append(node.module)
+    return names
+
+
+@pytest.mark.parametrize("layer", sorted(BELOW))
+def test_no_module_of_a_layer_below_the_window_names_qt_or_a_layer_above(layer: str):
+    found = []
+    for path in sorted((ROOT / "bagchen_qt" / layer).rglob("*.py")):
+        for name in imports_of(path):
+            parts = name.split(".")
+            if parts[0] in QT_PACKAGES or (parts[0] == "bagchen_qt" and parts[1:2] and parts[1] not in BELOW[layer]):
+                found.append(f"{path.relative_to(ROOT)}: {name}")
+    assert found == []
+
+
+def test_the_import_check_sees_a_late_import(tmp_path: Path):
+    module = tmp_path / "late.py"
+    module.write_text("def show():\n    from PySide6.QtWidgets import QLabel\n    from bagchen_qt.ui.words import tr\n")
+    assert imports_of(module) == ["PySide6.QtWidgets", "bagchen_qt.ui.words"]

@@ -83,13 +83,6 @@ class ExactSearch:
         assert best is not None, "a seat to decide always has a move"
         return best
 
-    def best_move(self, s: DealState) -> Event:
-        """The move of ``s.to_act`` with the best exact value (the first of equals)."""
-        seat = s.actor
-        moves = distinct_moves(s, self.charity_seat is None or seat == self.charity_seat)
-        values = [self.value(apply(s, move))[seat] for move in moves]
-        return moves[max(range(len(moves)), key=lambda i: (values[i], -i))]
-
 
 def solve(state: DealState, limit: int = NODE_LIMIT, charity_seat: int | None = None) -> tuple[float, ...]:
     """Each seat's chips over the deal when everyone plays the rest perfectly (max-n)."""

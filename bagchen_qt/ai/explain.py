@@ -1,12 +1,14 @@
 """Reasons for a decision: a code with its parameters (``Explanation``), and one plain
-English sentence for it (the review, logs). The table's hint says it in the player's
-words (``bagchen_qt.ui.words``)."""
+English sentence for it (logs). The table's hint and the replay's review say it in the
+player's words (``bagchen_qt.ui.words``); the review keeps it as data (``to_json``)
+with what the search found (``SearchFigures``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from bagchen_qt.ai.pimc import SearchResult
 from bagchen_qt.ai.player import Player, PlayerOptions
@@ -94,6 +96,64 @@ class Explanation:
 
     def __str__(self) -> str:
         return plain_text(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """The code and its parameters, as JSON data (what is left at its default is left out)."""
+        data: dict[str, Any] = {"why": self.why.value}
+        if self.kinds:
+            data["kinds"] = list(self.kinds)
+        for name, value in (("stacks", self.stacks), ("points", self.points), ("detail", self.detail)):
+            if value:
+                data[name] = value
+        if self.suit is not None:
+            data["suit"] = self.suit.value
+        if self.keep is not Keep.NOTHING:
+            data["keep"] = self.keep.value
+        if self.kept is not None:
+            data["kept"] = self.kept
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Explanation:
+        """The explanation ``to_json`` wrote; ValueError if it is not one."""
+        try:
+            kinds = tuple(int(k) for k in data.get("kinds", ()))
+            kept = data.get("kept")
+            if any(not 0 <= k < len(KINDS) for k in (*kinds, *([] if kept is None else [int(kept)]))):
+                raise ValueError("a tile kind out of range")
+            return cls(
+                Why(data["why"]),
+                kinds,
+                int(data.get("stacks", 0)),
+                int(data.get("points", 0)),
+                Suit(data["suit"]) if data.get("suit") is not None else None,
+                Keep(data.get("keep", Keep.NOTHING.value)),
+                None if kept is None else int(kept),
+                str(data.get("detail", "")),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not an explanation: {data!r} ({error})") from error
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFigures:
+    """What a search found about the move it chose: the best of ``options`` moves over
+    ``worlds`` sampled deals, worth ``mean`` chips on average."""
+
+    options: int
+    worlds: int
+    mean: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"options": self.options, "worlds": self.worlds, "mean": self.mean}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SearchFigures:
+        """The figures ``to_json`` wrote; ValueError if they are not."""
+        try:
+            return cls(int(data["options"]), int(data["worlds"]), float(data["mean"]))
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not search figures: {data!r} ({error})") from error
 
 
 def _kept(e: Explanation) -> str:
@@ -265,13 +325,21 @@ def explain_search(
 ) -> str:
     """The reason, with what the search found."""
     reason = explain_action(obs, action, risk, weights).rstrip(".")
-    mean = result.means[actions.index(action)]
-    if mean is None or not result.worlds:
+    figures = search_figures(action, actions, result)
+    if figures is None:
         return reason + "."
     return (
-        f"{reason} (the best of {len(actions)} options over {result.worlds} sampled deals: "
-        f"{mean:+.1f} chips on average)."
+        f"{reason} (the best of {figures.options} options over {figures.worlds} sampled deals: "
+        f"{figures.mean:+.1f} chips on average)."
     )
+
+
+def search_figures(action: Event, actions: Sequence[Event], result: SearchResult) -> SearchFigures | None:
+    """What ``result`` found about ``action`` (None when it scored nothing)."""
+    mean = result.means[actions.index(action)]
+    if mean is None or not result.worlds:
+        return None
+    return SearchFigures(len(actions), result.worlds, mean)
 
 
 class SearchingPlayer(Player):
@@ -288,3 +356,11 @@ class SearchingPlayer(Player):
         if self.last and self.last[0] == obs and action in self.last[1]:
             return explain_search(obs, action, self.last[1], self.last[2], self.options.risk, self.weights)
         return explain_action(obs, action, self.options.risk, self.weights)
+
+    def explanation(self, obs: Observation, action: Event) -> tuple[Explanation, SearchFigures | None]:
+        """``explain`` as data: the reason as a code, and what the last search found
+        about ``action`` if it was searched at ``obs``."""
+        reason = explanation_of(obs, action, self.options.risk, self.weights)
+        if self.last and self.last[0] == obs and action in self.last[1]:
+            return reason, search_figures(action, self.last[1], self.last[2])
+        return reason, None

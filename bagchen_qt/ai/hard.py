@@ -16,6 +16,7 @@ exactly: each sampled deal is played to the end perfectly by every seat
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -115,7 +116,8 @@ class HardPlayer(SearchingPlayer):
         helpers = self.options.processes - 1
         seeds = [self.rng.getrandbits(32) for _ in range(helpers)]
         alone = self.options.with_(processes=1)
-        futures = start_parts(helpers, obs, actions, alone, seeds, budget.deadline - time.monotonic(), truth)
+        seconds = budget.deadline - time.monotonic()
+        futures = start_parts(search_part, helpers, obs, actions, alone, seeds, seconds, truth)
         parts = [self.tree_part(obs, actions, truth, budget)]
         parts += collect_parts(futures, None if budget.max_steps else budget.deadline)
         result = conclude(parts, len(actions), self.options.risk)
@@ -129,3 +131,18 @@ class HardPlayer(SearchingPlayer):
         judge = judge_for(self.options.judge)
         trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights_for(obs.seat, self.weights), judge)
         return pimc_part(self._sampler(obs, truth), actions, trees.value_after, self.rng, budget)
+
+
+def search_part(
+    obs: Observation,
+    actions: tuple[Event, ...],
+    options: PlayerOptions,
+    seed: int,
+    seconds: float,
+    truth: DealState | None,
+) -> PimcPart:
+    """One helper process's share: Hard's tree search of ``actions`` with its own random numbers."""
+    player = HardPlayer(options)
+    player.rng = random.Random(seed)
+    budget = Budget(time.monotonic() + seconds, player.options.max_iterations)
+    return player.tree_part(obs, list(actions), truth, budget)

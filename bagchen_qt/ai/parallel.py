@@ -15,14 +15,14 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
-import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 
 from bagchen_qt.ai.pimc import PimcPart
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import DealState
@@ -36,7 +36,12 @@ _pool_size = 0
 
 def default_processes() -> int:
     """The table's default: every core but one, and at least one."""
-    return max(1, (os.cpu_count() or 1) - 1)
+    return max(1, max_processes() - 1)
+
+
+def max_processes() -> int:
+    """The most a search is offered: one process a core."""
+    return os.cpu_count() or 1
 
 
 def _helpers(count: int) -> ProcessPoolExecutor | None:
@@ -85,16 +90,22 @@ def close_helpers() -> None:
 atexit.register(close_helpers)
 
 
+# One helper's share of a search: (obs, actions, options, seed, seconds, truth) -> its part.
+# A function of a module, which the helper imports when it first runs one.
+SearchPart = Callable[[Observation, tuple[Event, ...], PlayerOptions, int, float, DealState | None], PimcPart]
+
+
 def start_parts(
+    search_part: SearchPart,
     count: int,
     obs: Observation,
     actions: Sequence[Event],
-    options: object,
+    options: PlayerOptions,
     seeds: Sequence[int],
     seconds: float,
     truth: DealState | None,
 ) -> list[Future[PimcPart]]:
-    """Starts ``count`` searches of ``actions`` in helper processes, one per seed."""
+    """Starts ``count`` runs of ``search_part`` on ``actions`` in helper processes, one per seed."""
     pool = _helpers(count)
     if pool is None:
         return []
@@ -119,16 +130,3 @@ def collect_parts(futures: Sequence[Future[PimcPart]], deadline: float | None) -
         except Exception:  # a helper that died or failed: its worlds are lost, the search goes on
             close_helpers()
     return parts
-
-
-def search_part(
-    obs: Observation, actions: tuple[Event, ...], options: object, seed: int, seconds: float, truth: DealState | None
-) -> PimcPart:
-    """One helper's share: Hard's tree search of ``actions`` with its own random numbers."""
-    from bagchen_qt.ai.budget import Budget
-    from bagchen_qt.ai.hard import HardPlayer  # the helper imports the search when it first runs one
-
-    player = HardPlayer(options)  # type: ignore[arg-type]  # PlayerOptions, passed through untyped
-    player.rng = random.Random(seed)
-    budget = Budget(time.monotonic() + seconds, player.options.max_iterations)
-    return player.tree_part(obs, list(actions), truth, budget)

@@ -2,12 +2,20 @@
 
 Pure Python (rules and AI layers only, never Qt). The pieces:
 
-- ``store``: ``Store.open(path | None)`` (``--db``, then ``$BAGCHEN_DB``, then the user
-  data folder), sessions and players, ``begin_deal`` -> ``DealRecorder`` (one
-  transaction per event), ``record_finished_deal`` and ``SelfplayRecorder`` for
-  self-play, interrupted deals (resume, or keep as unfinished), listing, loading,
-  annotations and AI reviews. Its docstring tells how damaged, newer and unwritable
-  databases are handled.
+- ``store``: ``Store``, the face of the records: ``Store.open(path | None)`` (``--db``,
+  then ``$BAGCHEN_DB``, then the user data folder), sessions and players,
+  ``begin_deal`` -> ``DealRecorder`` (one transaction per event), interrupted deals
+  (resume, or keep as unfinished), listing, loading, annotations and AI reviews. Its
+  docstring tells how damaged, newer and unwritable databases are handled. Behind it,
+  one module a job: ``connection`` (statements, transactions, whether recording goes
+  on), ``opening`` (checks, recovery, fall-backs), ``recording`` (the table's
+  recorder), ``finished`` (``record_finished_deal`` and ``SelfplayRecorder`` for
+  self-play), ``queries`` (one ``DealQuery``, one ``DealSummary``, statistics),
+  ``loading`` (one deal or session whole), ``notes`` (annotations and reviews),
+  ``importing`` (checked records in one transaction), ``rows`` (columns and inserts),
+  ``owners`` (which deals are being recorded now).
+- ``deal_log``: ``DealLog``, what the table asks of the records while it plays (a
+  Protocol: the table's ``TableLog`` records, ``NoRecording`` keeps nothing).
 - ``replay``: ``Replay`` rebuilds the state at any step of a recorded deal, all hands
   or as one seat saw it.
 - ``handrecord``: the versioned JSON file of ``docs/hand-record.md``: export, and an

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.rules.actions import EVENT_TYPES, Charity, Event, Lead, Shuffle
 from bagchen_qt.rules.dealing import seat_letter
 from bagchen_qt.rules.ruleset import RuleSet
@@ -78,6 +79,26 @@ class PlayerSpec:
 
             options = asdict(options)
         return cls("ai", name=name, level=level, options=dict(options or {}))
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def ai_level(self) -> str | None:
+        """The AI's level; None for the human (as the table's panels show a seat)."""
+        return None if self.kind == "human" else self.level
+
+    @property
+    def table_name(self) -> str:
+        """The name the table calls the player by: its own, or an unnamed AI's level."""
+        return self.name or self.level
+
+    def player_options(self) -> PlayerOptions:
+        """The AI's options as it thinks with them; options this version does not know
+        (recorded by another) are left out."""
+        known = set(PlayerOptions.__dataclass_fields__)
+        return PlayerOptions(**{k: v for k, v in dict(self.options).items() if k in known})
 
     @property
     def label(self) -> str:

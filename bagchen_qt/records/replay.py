@@ -44,6 +44,11 @@ class Replay:
         """The last step: the number of events."""
         return len(self.events)
 
+    @property
+    def states_built(self) -> int:
+        """How many states are built so far (from step 0 on; they are kept)."""
+        return len(self._states)
+
     def state_at(self, step: int) -> DealState:
         if not 0 <= step <= len(self.events):
             raise IndexError(f"step {step} is outside 0 to {len(self.events)}")

@@ -37,7 +37,7 @@ from .combos import (
 from .observation import Observation, observation
 from .refusals import Refusal, RefusalCode
 from .ruleset import PRESETS, RuleSet, RuleSetError, preset
-from .session import Session, SessionError
+from .session import EndReason, Session, SessionError
 from .state import (
     DealResult,
     DealState,
@@ -72,6 +72,7 @@ __all__ = [
     "Discard",
     "DiscardAny",
     "DuelThrow",
+    "EndReason",
     "Event",
     "IllegalAction",
     "KINDS",

@@ -73,10 +73,6 @@ class Observation:
     redeals: int
     result: DealResult | None
 
-    @property
-    def is_my_turn(self) -> bool:
-        return self.to_act == self.seat
-
 
 def _public_rule(rule: int, mode: str) -> int:
     """Which passport rule allowed a lead is public only when the rule shows the hand

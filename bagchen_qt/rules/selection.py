@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Beat, Charity, Discard, Event, Lead
+from .actions import Beat, Discard, Event, Lead
 from .combos import Combo, ComboType, classify, singular
 from .refusals import Refusal
 from .refusals import RefusalCode as Code
 from .state import DealState, Phase, lead_choices_of, refusal_of
-from .tiles import KINDS, TILE_KIND, Suit
+from .tiles import KINDS, TILE_KIND
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +115,3 @@ def judge_selection(state: DealState, seat: int, tiles: tuple[int, ...]) -> Sele
         kinds,
         combo,
     )
-
-
-def charity_lead(seat: int, tile: int, suit: Suit | None) -> Charity:
-    return Charity(seat, tile, suit)

@@ -9,6 +9,7 @@ where in every finished deal, so ``by_player`` can tell each player's story.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import Enum
 
 from .ruleset import RuleSet
 from .seating import IDENTITY, check_seating
@@ -39,6 +40,14 @@ def gobah_deal_numbers(played: int, during_deal: bool, short: bool) -> list[int]
     return numbers
 
 
+class EndReason(Enum):
+    """Why a session is over: a code, worded by the interface in the player's language."""
+
+    SWEEP = "sweep"  # one player won all sixteen tricks, and every chip (R23)
+    NO_CHIPS = "no_chips"  # a player has no chips left, without debt
+    TASHI_GOBAH = "tashi_gobah"  # the last deal of Gobah has been played (R25)
+
+
 @dataclass(frozen=True, slots=True)
 class Session:
     rules: RuleSet
@@ -49,7 +58,7 @@ class Session:
     # during it (R25); None before Gobah.
     gobah_left: int | None = None
     over: bool = False
-    end_reason: str = ""
+    end_reason: EndReason | None = None  # once over
     deal_nets: tuple[tuple[int, ...], ...] = ()  # chips won or lost by each seat, deal by deal
     gobah_waits: bool = False  # declared during a deal: the count starts when that deal ends
     seating: tuple[int, ...] = IDENTITY  # the player in each seat, E S W N
@@ -78,7 +87,8 @@ class Session:
 
     def new_deal(self) -> DealState:
         if self.over:
-            raise SessionError(f"the session is over: {self.end_reason}")
+            reason = self.end_reason.value if self.end_reason else "stopped"
+            raise SessionError(f"the session is over ({reason})")
         return DealState.new(self.rules, self.starter, self.chips)
 
     def declare_gobah(self, short: bool = False, during_deal: bool = False) -> Session:
@@ -135,13 +145,13 @@ class Session:
             raise SessionError("that deal does not belong to this session's next deal")
         result = deal.result
         gobah_left = gobah_after_deal(self.gobah_left, self.gobah_waits)
-        over, reason = False, ""
+        reason: EndReason | None = None
         if result.sweep:
-            over, reason = True, "all sixteen tricks were won by one player"
+            reason = EndReason.SWEEP
         elif not self.rules.allow_debt and min(deal.chips) <= 0:
-            over, reason = True, "a player has no chips left"
+            reason = EndReason.NO_CHIPS
         elif gobah_left == 0:
-            over, reason = True, "Tashi Gobah, the last deal, has been played"
+            reason = EndReason.TASHI_GOBAH
         return replace(
             self,
             chips=deal.chips,
@@ -149,7 +159,7 @@ class Session:
             deals_played=self.deals_played + 1,
             gobah_left=gobah_left,
             gobah_waits=False,
-            over=over,
+            over=reason is not None,
             end_reason=reason,
             deal_nets=self.deal_nets + (result.nets,),
             deal_seatings=self.deal_seatings + (self.seating,),

@@ -47,6 +47,10 @@ from .table_scene import TableScene, result_text
 from .tile_item import TileItem
 from .words import Voice, hint_reason, hint_text, move_text
 
+# A note on types: Qt lets child(), childAt(), focusChild() and parent() answer "none"
+# (nullptr, None in Python), and screen readers rely on it; PySide6's stubs declare those
+# methods never None, hence the ``type: ignore[override]`` on their overrides here.
+
 _installed = False
 
 
@@ -143,7 +147,7 @@ class TableAccessible(QAccessibleWidget):
     def childCount(self) -> int:  # Qt API
         return len(self._children())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         children = self._children()
         return interface(children[index]) if 0 <= index < len(children) else None
 
@@ -154,14 +158,14 @@ class TableAccessible(QAccessibleWidget):
                 return index
         return -1
 
-    def focusChild(self) -> QAccessibleInterface | None:  # Qt API
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         scene = _scene_of(self.view)
         tile = scene.focused_tile()
         if tile is None or not self.view.hasFocus() or scene.focus_ring.tile is None:
             return None
         return interface(scene.tile_item(tile))
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # Qt API
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         for obj in self._children():
             found = interface(obj)
             if found is not None and found.rect().contains(QPoint(x, y)):
@@ -183,7 +187,7 @@ class GroupAccessible(QAccessibleObject):
         super().__init__(group)
         self.group = group
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         return interface(self.group.view)
 
     def role(self) -> QAccessible.Role:
@@ -206,7 +210,7 @@ class GroupAccessible(QAccessibleObject):
     def childCount(self) -> int:  # Qt API
         return len(self.group.tiles())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         tiles = self.group.tiles()
         return interface(tiles[index]) if 0 <= index < len(tiles) else None
 
@@ -217,7 +221,7 @@ class GroupAccessible(QAccessibleObject):
                 return index
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # Qt API
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         for tile in self.group.tiles():
             if _screen_rect(tile).contains(QPoint(x, y)):
                 return interface(tile)
@@ -230,7 +234,7 @@ class _LeafAccessible(QAccessibleObject):
     def childCount(self) -> int:  # Qt API
         return 0
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         return None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # Qt API
@@ -261,7 +265,7 @@ class TileAccessible(_LeafAccessible):
         group = self._group()
         return group is not None and group.part == _Group.HAND
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         group = self._group()
         if group is not None:
             return interface(group)
@@ -304,7 +308,7 @@ class SeatAccessible(_LeafAccessible):
         super().__init__(panel)
         self.panel = panel
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # may be None: see the note above
         view = _view_of(self.panel)
         return interface(view) if view is not None else None
 

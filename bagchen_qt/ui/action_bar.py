@@ -124,7 +124,8 @@ class ActionBar(QWidget):
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
         self._verdict: SelectionVerdict | None = None
-        self._seat, self._tiles = 0, ()
+        self._seat = 0
+        self._tiles: tuple[int, ...] = ()
         self.names: Sequence[str] = tuple(SEATS)  # the players' names, by seat
         self.follows: QWidget | None = None  # where Tab comes from to the buttons (the table)
         # The bar never changes height, whatever it says: the table above must not move.
@@ -155,14 +156,11 @@ class ActionBar(QWidget):
         self._verdict = None
 
     def _clear_buttons(self) -> None:
-        if self.follows is not None and any(
-            self.buttons.itemAt(i).widget() is not None and self.buttons.itemAt(i).widget().hasFocus()
-            for i in range(self.buttons.count())
-        ):
+        if self.follows is not None and any(button.hasFocus() for button in self._button_widgets()):
             self.follows.setFocus()  # the keyboard goes back to the table, not on round the window
         while self.buttons.count():
             item = self.buttons.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget:
                 widget.hide()
                 widget.setParent(None)  # gone at once, not at the next turn of the event loop
@@ -176,6 +174,15 @@ class ActionBar(QWidget):
         self._seat = seat
         self.reason.setText(self.words_for(refusal))
 
+    def _button_widgets(self) -> list[QWidget]:
+        widgets = []
+        for i in range(self.buttons.count()):
+            item = self.buttons.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widgets.append(widget)
+        return widgets
+
     def _button(self, text: str, event: Event | None, enabled: bool = True, tip: str = "") -> QPushButton:
         button = QPushButton(text)
         button.setEnabled(enabled and event is not None)
@@ -188,7 +195,8 @@ class ActionBar(QWidget):
 
     def _add_button(self, button: QWidget) -> None:
         """Add a button; Tab reaches it from the table (``follows``), after those before it."""
-        previous = self.buttons.itemAt(self.buttons.count() - 1).widget() if self.buttons.count() else self.follows
+        widgets = self._button_widgets()
+        previous = widgets[-1] if widgets else self.follows
         self.buttons.addWidget(button)
         if previous is not None:
             QWidget.setTabOrder(previous, button)
@@ -204,8 +212,10 @@ class ActionBar(QWidget):
     def offer_decisions(self, phase: Phase, legal: Sequence[Action], prompt: str) -> None:
         """One button per decision, for the steps before the play."""
         self.clear(prompt)
-        for event in legal:
-            self._button(self.decision_text(event), event)
+        for action in legal:
+            if isinstance(action, DiscardAny):
+                raise ValueError("a face-down play is chosen by its tiles, not by a button")
+            self._button(self.decision_text(action), action)
 
     def offer_choices(self, prompt: str, choices: Sequence[tuple[str, Callable[[], None]]]) -> None:
         """Buttons for a choice that is not an event of the deal (between deals)."""
@@ -213,7 +223,11 @@ class ActionBar(QWidget):
         for text, answer in choices:
             button = self._button(text, None)
             button.setEnabled(True)
-            button.clicked.connect(lambda _=False, a=answer: (self.clear(), a()))
+            button.clicked.connect(lambda _=False, a=answer: self._answer(a))
+
+    def _answer(self, answer: Callable[[], None]) -> None:
+        self.clear()
+        answer()
 
     def decision_text(self, event: Event) -> str:
         if isinstance(event, ChooseTower):

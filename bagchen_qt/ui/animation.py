@@ -37,6 +37,16 @@ from PySide6.QtCore import (
 Speed = Literal["instant", "fast", "normal", "slow"]
 SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
 SPEED_FACTORS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+def as_speed(name: str) -> Speed:
+    """``name`` (from the command line or the settings) as an animation speed."""
+    for speed in SPEEDS:
+        if speed == name:
+            return speed
+    raise ValueError(f"animation speed must be one of {', '.join(SPEEDS)}, not {name!r}")
+
+
 REDUCED_FADE_MS = 110  # one fade of reduced motion, at normal speed
 
 ENV_REDUCED = "BAGCHEN_REDUCED_MOTION"  # "1" or "0" overrides the desktop setting
@@ -200,20 +210,6 @@ def keyframes(
         animation.setKeyValueAt(step, value)
     animation.setEasingCurve(easing)
     return animation
-
-
-def sequence(*animations: QAbstractAnimation) -> QSequentialAnimationGroup:
-    group = QSequentialAnimationGroup()
-    for animation in animations:
-        group.addAnimation(animation)
-    return group
-
-
-def parallel(*animations: QAbstractAnimation) -> QParallelAnimationGroup:
-    group = QParallelAnimationGroup()
-    for animation in animations:
-        group.addAnimation(animation)
-    return group
 
 
 class _Call(QAbstractAnimation):

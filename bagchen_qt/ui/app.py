@@ -12,21 +12,27 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bagchen_qt.ui.plurals import install_plurals
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
+    from bagchen_qt.records.deal_log import DealLog
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.records.store import Store
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
+    from bagchen_qt.rules.state import DealState
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
 
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
 
 
-def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The one QApplication, created on first use."""
+def application(argv: Sequence[str] | None = None, first_frame_first: bool = False) -> QApplication:
+    """The one QApplication, created on first use. ``first_frame_first``: the window's
+    icon and the Tibetan face wait for ``after_first_frame``, as the table's window does."""
     app = QApplication.instance()
     if app is None:
         from bagchen_qt.ui.platform_check import ensure_platform_libraries
@@ -37,14 +43,39 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
         app.setOrganizationName("Bagchen")
         app.setApplicationDisplayName("Bagchen")
         app.setDesktopFileName("bagchen")  # links the window to bagchen.desktop on Wayland
-        icon = _icon()
-        if icon is not None:
-            app.setWindowIcon(icon)
-    install_plurals()  # before any language's translator: that one is then asked first
+        if not first_frame_first:
+            set_window_icon()
+        install_plurals()  # before any language's translator: that one is then asked first
+        from bagchen_qt.ui.i18n import set_language, startup_language
+
+        set_language(startup_language(), font_later=first_frame_first)
+    if not isinstance(app, QApplication):
+        raise RuntimeError("Bagchen's windows need a QApplication, but a QCoreApplication is running")
+    install_plurals()
     return app
 
 
+def after_first_frame() -> None:
+    """What the first frame does without: the window's icon, the Tibetan face."""
+    from bagchen_qt.ui.i18n import language
+
+    set_window_icon()
+    language().ensure_tibetan_font()
+
+
+def set_window_icon() -> None:
+    """Bagchen's icon on every window, once (loading and drawing the SVG costs a
+    first frame about 2 ms)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.windowIcon().isNull():
+        icon = _icon()
+        if icon is not None:
+            app.setWindowIcon(icon)
+
+
 def _icon() -> QIcon | None:
+    from PySide6.QtGui import QIcon
+
     from bagchen_qt.resources import resource_path
 
     path = resource_path("icons/bagchen.svg")
@@ -65,11 +96,10 @@ def open_table(
     from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals, table_log
 
     log = (open_log or table_log)(config, DEMO_SOURCE if demo else "table")
-    store = getattr(log, "store", None)
-    if demo and store is not None:
-        close_interrupted_demo_deals(store)
+    if demo and log.store is not None:
+        close_interrupted_demo_deals(log.store)
     if window is None:
-        window = MainWindow(config, speed, log=log, demo=demo)
+        window = _connected(MainWindow(config, speed, log=log, demo=demo))
     else:
         window.build(config, speed, log=log)
     if deals:
@@ -98,10 +128,19 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
 _keep: list[QWidget] = []  # windows opened from a dialog outlive the function that opened them
 
 
+def _connected(window: MainWindow) -> MainWindow:
+    """``window`` with its requests for new sessions answered here."""
+    window.newSessionAsked.connect(
+        lambda here: new_session_from_dialog(window=window) if here else new_session_from_dialog(window)
+    )
+    window.playFromHereAsked.connect(lambda *asked: play_from_state(*asked))
+    return window
+
+
 def run_table() -> int:
     """``bagchen``: go on with an interrupted deal if the player wants, else choose the
     players and rules, then play."""
-    app = application()
+    app = application(first_frame_first=True)
     start_table()
     return app.exec()
 
@@ -124,17 +163,19 @@ def table_window(demo: bool = False) -> MainWindow:
     """The Bagchen window without its table yet (kept open, like every table window)."""
     from bagchen_qt.ui.main_window import MainWindow
 
-    window = MainWindow(demo=demo)
+    window = _connected(MainWindow(demo=demo))
     _keep.append(window)
     return window
 
 
 def _load_after_first_frame(window: MainWindow, load: Callable[[], object]) -> None:
-    """Show ``window``, then ``load`` once its first frame is painted. If ``load`` fails,
-    the program ends with status 1, as it would had it failed before showing anything."""
+    """Show ``window``, then ``after_first_frame`` and ``load`` once its first frame is painted.
+    If ``load`` fails, the program ends with status 1, as it would had it failed before
+    showing anything."""
 
     def guarded() -> None:
         try:
+            after_first_frame()
             load()
         except BaseException:
             QCoreApplication.exit(1)
@@ -190,21 +231,21 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
         return None
 
 
-def resume_deal(store: object, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
+def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
     """Go on with an interrupted deal: in ``window`` if given (shown without its table),
     else in a new window."""
     from bagchen_qt.rules.session import Session
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import TableLog, seat_config
+    from bagchen_qt.ui.recording import TableLog
 
     session_id = store.deal_session(deal_id)
     info = store.session(session_id)
-    config = TableConfig(info.rules, tuple(seat_config(p) for p in info.seats))
+    config = TableConfig(info.rules, tuple(info.seats))
     log = TableLog(store, config, session_id=session_id)
     state = log.resume(deal_id)
     if window is None:
-        window = MainWindow(config, speed, log=log)
+        window = _connected(MainWindow(config, speed, log=log))
     else:
         window.build(config, speed, log=log)
     window.show()
@@ -219,7 +260,7 @@ def resume_deal(store: object, deal_id: int, speed: str = "normal", window: Main
 
 
 def play_from_state(
-    state: object, seats: Sequence[SeatConfig], source_deal_id: int | None, speed: str = "normal"
+    state: DealState, seats: Sequence[PlayerSpec], source_deal_id: int | None, speed: str = "normal"
 ) -> QWidget:
     """A new game from a step of a recorded deal ("play from here"), recorded as a
     branch of that deal."""
@@ -234,7 +275,7 @@ def play_from_state(
         log.begin_branch(state, source_deal_id)
     else:
         log.begin_deal(state)
-    window = MainWindow(config, speed, log=log)
+    window = _connected(MainWindow(config, speed, log=log))
     window.show()
     window.controller.resume(Session(state.rules, state.start_chips, state.starter), state)
     _keep.append(window)
@@ -245,11 +286,12 @@ def demo_config(
     levels: Sequence[str], think_ms: int, rules: RuleSet | None = None, seed: int | None = None
 ) -> TableConfig:
     from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
 
     seats = tuple(
-        SeatConfig(name, level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i))
+        PlayerSpec.ai(level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i), name=name)
         for i, (name, level) in enumerate(zip(DEMO_NAMES, levels, strict=True))
     )
     return TableConfig(rules or RuleSet(), seats, seed)
@@ -257,7 +299,7 @@ def demo_config(
 
 def run_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None) -> int:
     """``bagchen demo``: four AI players at the table."""
-    app = application()
+    app = application(first_frame_first=True)
     start_demo(deals, speed, levels, think_ms, seed)
     return app.exec()
 

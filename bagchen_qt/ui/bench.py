@@ -20,6 +20,9 @@ whether the window keeps responding while an AI seat thinks.
   table polls it, while the table shows its turn and "thinking"; a timer ticks every
   5 ms in the window's process, and ``max_stall_ms`` is its longest gap between ticks
   minus 5 ms.
+* Past deals: ``browser_open_10k_s`` is the time the replay window takes to open over
+  ``BROWSER_DEALS`` (10,000) recorded deals until its list shows (target: at most
+  0.5 s; ``replay.bench``).
 * Clipped texts: ``clipped_texts`` counts the labels, buttons, titles and captions
   whose text does not fit its space, on the table, the recap, the new-session dialog,
   the replay window and the rules window at 1024×700, 1600×1000 and 2560×1440
@@ -45,19 +48,23 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.ai.worker import DecisionWorker
+from bagchen_qt.rules.actions import DiscardAny, Event
 from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance
+from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
 
+from .animation import Speed
 from .app import DEMO_NAMES, application
 from .clipped_screens import measure_clipped_texts
-from .main_window import TableView
+from .replay.bench import browser_open_over
 from .table_scene import TableScene
+from .table_view import TableView
 
-DEAL_SPEED = "normal"
+DEAL_SPEED: Speed = "normal"
 DEALING_PHASES = frozenset({Phase.SHUFFLE, Phase.CHOOSE_TOWER, Phase.DEAL_DICE})
 VIEW_SIZE = (1440, 860)  # the table's part of the window at its usual size (the session panel closed)
 TICK_MS = 5
 STALL_LEVEL = "hard"
+BROWSER_DEALS = 10_000
 
 # Each probe prints the monotonic clock (shared by all processes) once its window's
 # central widget has painted its first frame; the bare one leaves then, the table's
@@ -129,7 +136,7 @@ def done():
     window.controller.worker.close(timeout=0)  # no AI worker left behind
     leave()
 
-app = application()
+app = application(first_frame_first=True)  # as run_demo
 window = start_demo(0, "normal", ["easy"] * 4, 0, 1, open_log=memory_log)
 _first_frame = _FirstFrame(window.centralWidget, lambda: None)
 _table_frame = _FirstFrame(lambda: window.view.viewport(), done)
@@ -147,6 +154,7 @@ def bench_gui(seconds: float) -> dict[str, Any]:
     frames = measure_deal_frames(seconds)
     stall = measure_ai_stall(seconds)
     clipped = measure_clipped_texts()
+    browser = {"browser_open_10k_s": round(browser_open_over(BROWSER_DEALS), 3)}
     fit = measure_table_fit()  # last: the windows it leaves to the collector cost the others nothing
     return {
         **startup,
@@ -154,6 +162,7 @@ def bench_gui(seconds: float) -> dict[str, Any]:
         **frames,
         **stall,
         **clipped,
+        **browser,
         "platform": app.platformName(),
         "python": platform.python_version(),
     }
@@ -213,14 +222,15 @@ SHARE_SIZE = (1600, 1000)
 def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     """(felt share of the window, face height of a hand tile in pixels) for a table window
     of ``size`` showing a dealt hand, as a first launch lays it out."""
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.ui.controller import SeatConfig, TableConfig
+    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
-    from bagchen_qt.ui.table_scene import demo_states
+    from bagchen_qt.ui.table_demo import demo_states
 
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(name, "easy") for name in DEMO_NAMES[1:])
+    seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:])
     config = TableConfig(RuleSet(), seats, 1)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
     try:
@@ -286,7 +296,12 @@ def _wait(condition: Callable[[], bool], timeout_s: float) -> bool:
     loop = QEventLoop()
     check = QTimer()
     check.setInterval(10)
-    check.timeout.connect(lambda: (condition() or time.monotonic() > end) and loop.quit())
+
+    def look() -> None:
+        if condition() or time.monotonic() > end:
+            loop.quit()
+
+    check.timeout.connect(look)
     check.start()
     if not condition():
         loop.exec()
@@ -319,12 +334,20 @@ def _show(scene: TableScene, event: Any, before: DealState | None, after: DealSt
         raise RuntimeError("the table's animation did not finish within a minute")
 
 
+def _random_event(state: DealState, rng: random.Random) -> Event:
+    """A chance outcome, or a legal decision drawn from ``rng`` (face down: random tiles)."""
+    if state.is_chance:
+        return sample_chance(state, rng)
+    action = rng.choice(legal_actions(state))
+    return sample_discard(state, rng) if isinstance(action, DiscardAny) else action
+
+
 def deal_to_hands(scene: TableScene, rng: random.Random) -> DealState:
     """Show a new deal up to the hands dealt: shuffle, towers, dice, towers taken."""
     state = DealState.new(starter=rng.randrange(4))
     _show(scene, None, None, state)
     while state.phase in DEALING_PHASES:
-        event = sample_chance(state, rng) if state.is_chance else rng.choice(legal_actions(state))
+        event = _random_event(state, rng)
         after = apply(state, event)
         _show(scene, event, state, after)
         state = after
@@ -367,7 +390,7 @@ def _decision_state(rng: random.Random, scene: TableScene) -> DealState:
         if state.is_over:
             state = deal_to_hands(scene, rng)
             continue
-        state = apply(state, sample_chance(state, rng) if state.is_chance else rng.choice(legal_actions(state)))
+        state = apply(state, _random_event(state, rng))
     scene.show_event(None, None, state)
     return state
 

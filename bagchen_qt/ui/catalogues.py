@@ -16,6 +16,7 @@ keeping whatever translation they already had.
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import os
 import shutil
@@ -108,8 +109,15 @@ def _plural_translations(root: ET.Element | None) -> dict[str, list[str]]:
     for message in root.iter("message"):
         source = message.findtext("source")
         translation = message.find("translation")
-        if source in PLURALS and translation is not None and message.get("numerus") == "yes":
-            found[source] = [form.text or "" for form in translation.findall("numerusform")]
+        if translation is None or message.get("numerus") != "yes" or source is None:
+            continue
+        forms = [form.text or "" for form in translation.findall("numerusform")]
+        if source in PLURALS:
+            found[source] = forms
+        elif (localised := source.replace("%n", "%Ln")) in PLURALS:
+            # The counted sentences once wrote %n; their translations carry over to %Ln
+            # (the count in the language's digits).
+            found.setdefault(localised, [form.replace("%n", "%Ln") for form in forms])
     return found
 
 
@@ -120,6 +128,86 @@ def _context(root: ET.Element, name: str) -> ET.Element:
     context = ET.SubElement(root, "context")
     ET.SubElement(context, "name").text = name
     return context
+
+
+# A module's own translating helper, ``def _t(text: str) -> str: return
+# QCoreApplication.translate("Context", text)``: lupdate cannot see through it, so its
+# calls with a literal (``_t("thinking…")``) are collected here.
+
+
+def _helpers(tree: ast.Module) -> dict[str, str]:
+    """The module's translating helpers: name -> context."""
+    found = {}
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef) or not node.args.args or len(node.body) != 1:
+            continue
+        body, argument = node.body[0], node.args.args[0].arg
+        call = body.value if isinstance(body, ast.Return) else None
+        if (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "translate"
+            and len(call.args) >= 2  # (context, text) and maybe (…, disambiguation, n)
+            and isinstance(call.args[0], ast.Constant)
+            and isinstance(call.args[0].value, str)
+            and isinstance(call.args[1], ast.Name)
+            and call.args[1].id == argument
+        ):
+            found[node.name] = call.args[0].value
+    return found
+
+
+def helper_messages(paths: Iterable[Path]) -> dict[str, set[str]]:
+    """The literal texts passed to each module's translating helper, by context."""
+    found: dict[str, set[str]] = {}
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        helpers = _helpers(tree)
+        if not helpers:
+            continue
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in helpers
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found.setdefault(helpers[node.func.id], set()).add(node.args[0].value)
+    return found
+
+
+def _translations(root: ET.Element | None, contexts: Iterable[str]) -> dict[tuple[str, str], ET.Element]:
+    """The translations ``contexts`` have in an existing catalogue, by (context, source)."""
+    wanted, found = set(contexts), {}
+    for context in root.findall("context") if root is not None else ():
+        name = context.findtext("name") or ""
+        if name in wanted:
+            for message in context.findall("message"):
+                translation = message.find("translation")
+                if translation is not None and message.findtext("source"):
+                    found[(name, message.findtext("source") or "")] = translation
+    return found
+
+
+def _add_helper_messages(path: Path, helpers: dict[str, set[str]], before: dict[tuple[str, str], ET.Element]) -> None:
+    """The helpers' texts, with the translations they had ``before`` lupdate (which
+    drops them, not seeing them in the sources)."""
+    tree = ET.parse(path)
+    root = tree.getroot()
+    for context_name, texts in helpers.items():
+        context = _context(root, context_name)
+        known = {m.findtext("source") for m in context.findall("message")}
+        for text in sorted(texts - known):
+            message = ET.SubElement(context, "message")
+            ET.SubElement(message, "source").text = text
+            kept = before.get((context_name, text))
+            if kept is not None and kept.get("type") not in ("obsolete", "vanished"):
+                message.append(kept)
+            else:
+                ET.SubElement(message, "translation", type="unfinished")
+    tree.write(path, encoding="utf-8")
 
 
 def _settle(
@@ -181,15 +269,18 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
     written = []
     lupdate = _tool("lupdate")
     sources = [str(p) for p in source_files()]
+    helpers = helper_messages(source_files())
     for language in languages:
         path = ts_path(language, folder)
         previous = ET.parse(path).getroot() if path.exists() else None
         plurals = _plural_translations(previous)
         words_before = _words_translations(previous)
+        helpers_before = _translations(previous, helpers)
         _run(
             [lupdate, *sources, "-locations", "none", "-no-obsolete", "-silent"]
             + ["-source-language", "en", "-target-language", language, "-ts", str(path)]
         )
+        _add_helper_messages(path, helpers, helpers_before)
         _settle(path, language, plurals, words_before)
         written.append(path)
     return written

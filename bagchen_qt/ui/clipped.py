@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF, QTextDocument
 from PySide6.QtGui import Qt as GuiQt  # Qt's namespace with the GUI functions (mightBeRichText)
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QComboBox,
     QGraphicsView,
@@ -141,7 +140,7 @@ def _push_button_clipped(button: QPushButton) -> list[ClippedText]:
     return [ClippedText(_where(button), text, needed, room)] if needed > room + SLACK else []
 
 
-def _check_clipped(button: QAbstractButton) -> list[ClippedText]:
+def _check_clipped(button: QCheckBox | QRadioButton) -> list[ClippedText]:
     text = _plain(button.text())
     if not text:
         return []

@@ -41,16 +41,18 @@ def _settle(condition: Callable[[], bool] = lambda: True, timeout_s: float = 30.
 def _table() -> Iterator[QWidget]:
     """The table at the human's first turn in the play, with the session panel."""
     from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
+    from bagchen_qt.rules.actions import DiscardAny
     from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.rules.state import Phase
 
-    from .controller import SeatConfig, TableConfig
+    from .controller import TableConfig
     from .main_window import MainWindow
     from .recording import TableLog
 
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "random", PlayerOptions(seed=i)) for i, name in enumerate(NAMES[1:])
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("random", PlayerOptions(seed=i), name=name) for i, name in enumerate(NAMES[1:])
     )
     config = TableConfig(RuleSet(), seats, 5)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
@@ -59,9 +61,12 @@ def _table() -> Iterator[QWidget]:
         while True:  # answer the questions before the play with their first button
             _settle(lambda: bool(window._legal), 60.0)
             state = window.controller.state
+            assert state is not None, "the deal has begun"
             if state.phase in (Phase.LEAD, Phase.FOLLOW):
                 break
-            window._play(window._legal[0])
+            first = window._legal[0]
+            assert not isinstance(first, DiscardAny), "tiles are played face down only in the play"
+            window._play(first)
         yield window
     finally:
         window.controller.stop()
@@ -135,11 +140,13 @@ def _replay() -> Iterator[QWidget]:
     session = store.begin_session(RuleSet(), players)
     rng = random.Random(3)
     ids = [record_finished_deal(store, play_random_deal(rng), players, session_id=session) for _ in range(12)]
+    first = ids[0]
+    assert first is not None, "a database in memory records"
     window = ReplayWindow(store)
     window.show()
     try:
         yield window
-        window.open_deal(ids[0], 40)
+        window.open_deal(first, 40)
         _settle()
         yield window
     finally:

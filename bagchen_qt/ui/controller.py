@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -19,6 +19,8 @@ from bagchen_qt.ai.customs import seat_exchange_demander
 from bagchen_qt.ai.explain import explanation_of
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
+from bagchen_qt.records.deal_log import DealLog, NoRecording
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.actions import DiscardAny, Event, Pass
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.refusals import Refusal, RefusalCode
@@ -31,41 +33,14 @@ HINT_LEVEL = "hard"
 
 
 @dataclass(frozen=True)
-class SeatConfig:
-    name: str
-    level: str | None = None  # None: the human
-    options: PlayerOptions = field(default_factory=PlayerOptions)
-
-    @property
-    def is_human(self) -> bool:
-        return self.level is None
-
-
-@dataclass(frozen=True)
 class TableConfig:
     rules: RuleSet
-    seats: tuple[SeatConfig, ...]
+    seats: tuple[PlayerSpec, ...]  # by seat
     seed: int | None = None
 
     @property
     def human_seat(self) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.is_human), None)
-
-
-class DealLog:
-    """What the controller needs from the records layer (no-op by default)."""
-
-    def set_seating(self, seating: tuple[int, ...], seat_draw: SeatDraw | None = None) -> None:
-        """Who sits where in the deals that follow (the player listed first is 0), and
-        the draw for seats just made, if any (it belongs to the next deal)."""
-
-    def begin_deal(self, state: DealState) -> None: ...
-
-    def record(self, event: Event, state: DealState) -> None: ...
-
-    def finish(self, state: DealState) -> None: ...
-
-    def rewind(self, events_kept: int, state: DealState) -> None: ...
 
 
 class GameController(QObject):
@@ -74,7 +49,7 @@ class GameController(QObject):
     thinking = Signal(int, bool)  # seat, thinking or not
     dealOver = Signal(object)  # the finished deal
     sessionChanged = Signal(object)  # the session (chips, Gobah, over)
-    seatsDrawn = Signal(object, object)  # the SeatDraw, the players' SeatConfigs: the view plays it out
+    seatsDrawn = Signal(object, object)  # the SeatDraw, the players' PlayerSpecs: the view plays it out
     seatingChanged = Signal(object)  # the TableConfig with the players in their new seats
     seatExchangeOffered = Signal()  # before the shuffle: the human may demand an exchange of seats
     notice = Signal(str)  # something the player should read
@@ -91,16 +66,15 @@ class GameController(QObject):
         self.config = config
         # The players in the order they were listed; ``config.seats`` is by seat, and
         # follows them when formal seating or a seat exchange moves them.
-        self.players: tuple[SeatConfig, ...] = config.seats
+        self.players: tuple[PlayerSpec, ...] = config.seats
         self.clock: Callable[[], datetime] = datetime.now  # formal seating reads the time of day
         self.seat_draws: list[SeatDraw] = []  # every draw for seats in this session, first to last
         self._after_view: Callable[[], None] | None = None
         self._new_draw: SeatDraw | None = None  # made before the next deal, not yet recorded
         self._exchange_asked = False
         self.worker = worker or DecisionWorker()
-        self.log = log or DealLog()
-        if hasattr(self.log, "warn"):
-            self.log.warn = self._recording_warning
+        self.log: DealLog = log or NoRecording()
+        self.log.warn = self._recording_warning
         self.rng = random.Random(config.seed)
         self.session = Session.start(config.rules)
         self.state: DealState | None = None
@@ -108,7 +82,7 @@ class GameController(QObject):
         self.gobah_winners: list[int] = []  # who took the last trick of each deal after Gobah
         self.undone = False
         self._request: DecisionRequest | None = None
-        self._request_seat: int | None = None
+        self._request_seat = 0  # the seat ``_request`` decides for, while there is one
         self._hint: DecisionRequest | None = None
         self._hint_state: DealState | None = None  # the moment the hint was asked for
         self._waiting_for_view = False
@@ -122,7 +96,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Seat the players, then deal the first hand. Formal seating (R22, R26) is
         played with the dice on the table: East starts the first deal."""
-        for text in getattr(self.log, "notices", list)():
+        for text in self.log.notices():
             self.notice.emit(text)
         self.worker.start()
         if self.config.rules.seating == "formal":
@@ -245,9 +219,7 @@ class GameController(QObject):
         if self._request:
             self._request.cancel()
         self.worker.close()
-        close = getattr(self.log, "close", None)
-        if close is not None:
-            close(keep_for_resume=True) if keep_for_resume else close()
+        self.log.close(keep_for_resume=keep_for_resume)
 
     # --- the loop -------------------------------------------------------------------
 
@@ -268,7 +240,7 @@ class GameController(QObject):
         if state.is_chance:
             self._apply(sample_chance(state, self.rng))
             return
-        seat = state.to_act
+        seat = state.actor
         legal = legal_actions(state)
         if len(legal) == 1 and isinstance(legal[0], Pass):
             self._apply(legal[0])  # nothing to decide (e.g. no son to answer an offer with)
@@ -279,15 +251,17 @@ class GameController(QObject):
             self.humanToAct.emit(legal)
             return
         obs = observation(state, seat)
-        self._request = self.worker.submit(config.level, config.options, obs, legal)
+        self._request = self.worker.submit(config.level, config.player_options(), obs, legal)
         self._request_seat = seat
         self.thinking.emit(seat, True)
         self._poll.start()
 
     def _check_requests(self) -> None:
         self.worker.poll()
-        if self._hint is not None and self._hint.done():
-            self._finish_hint()
+        hint = self._hint
+        if hint is not None and hint.done():
+            self._hint = None
+            self._finish_hint(hint)
         request = self._request
         if request is None:
             if self._hint is None:
@@ -296,7 +270,7 @@ class GameController(QObject):
         if not request.done():
             return
         seat = self._request_seat
-        self._request, self._request_seat = None, None
+        self._request = None
         self.thinking.emit(seat, False)
         try:
             action = request.result(0)
@@ -304,10 +278,13 @@ class GameController(QObject):
             # A failed decision must not stall the game: fall back to a safe legal move.
             self.notice.emit(
                 self.tr("The AI for %1 failed (%2); it plays a simple move.")
-                .replace("%1", self.config.seats[seat].name)
+                .replace("%1", self.config.seats[seat].table_name)
                 .replace("%2", str(error))
             )
-            action = self._fallback(self.state)
+            state = self.state
+            if state is None:
+                return  # the deal was closed while the AI thought
+            action = self._fallback(state)
         self._apply(action)
 
     def _fallback(self, state: DealState) -> Event:
@@ -316,7 +293,7 @@ class GameController(QObject):
         legal = legal_actions(state)
         action = legal[-1] if isinstance(legal[-1], DiscardAny) else legal[0]
         if isinstance(action, DiscardAny):
-            return weakest_discard(observation(state, state.to_act), action.count)
+            return weakest_discard(observation(state, state.actor), action.count)
         return action
 
     def play(self, action: Event) -> None:
@@ -335,6 +312,7 @@ class GameController(QObject):
 
     def _apply(self, event: Event) -> None:
         before = self.state
+        assert before is not None, "events are applied during a deal"
         after = apply(before, event)
         self.state = after
         self._safe_log(self.log.record, event, after)
@@ -344,7 +322,7 @@ class GameController(QObject):
     def _finish_deal(self, state: DealState) -> None:
         self._safe_log(self.log.finish, state)
         if self.session.gobah_left is not None and not self.session.gobah_waits:
-            self.gobah_winners.append(self.session.seating[state.result.last_winner])  # a player
+            self.gobah_winners.append(self.session.seating[state.final.last_winner])  # a player
         self.session = self.session.after_deal(state)
         self.dealOver.emit(state)
         self.sessionChanged.emit(self.session)
@@ -356,7 +334,7 @@ class GameController(QObject):
             self._recording_warning(
                 self.tr("Recording stopped: %1. Play goes on, but deals are not saved.").replace("%1", str(error))
             )
-            self.log = DealLog()
+            self.log = NoRecording()
 
     def _recording_warning(self, text: str) -> None:
         self.notice.emit(text)
@@ -390,22 +368,18 @@ class GameController(QObject):
         self._hint_state = state
         self._poll.start()
 
-    def _finish_hint(self) -> None:
-        request, self._hint = self._hint, None
+    def _finish_hint(self, request: DecisionRequest) -> None:
         try:
             action = request.result(0)
         except (WorkerError, DecisionCancelled, TimeoutError) as error:
             self.notice.emit(self.tr("No hint this time (%1).").replace("%1", str(error)))
             return
         state, seat = self.state, self.config.human_seat
-        if state is None or state is not self._hint_state:
+        if state is None or seat is None or state is not self._hint_state:
             return  # the moment has passed (a move, or an undo)
         self.hintReady.emit(action, explanation_of(observation(state, seat), action))
 
     # --- helpers for the view -------------------------------------------------------
 
-    def seat_names(self) -> Sequence[str]:
-        return [s.name for s in self.config.seats]
-
     def player_names(self) -> Sequence[str]:
-        return [s.name for s in self.players]
+        return [s.table_name for s in self.players]

@@ -55,7 +55,7 @@ def sample_session(
         while not deal.is_over:
             deal = apply(deal, random_action(deal, rng))
         session = session.after_deal(deal)
-        winners.append(deal.result.last_winner)
+        winners.append(deal.final.last_winner)
     return session, winners
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -119,8 +119,14 @@ class DiceItem(QGraphicsObject):
         if (a, b) == self._values:
             return
         self._values = (a, b)
-        self.setToolTip(f"Dice: {a} and {b}")
+        self.retranslate()
         self.update()
+
+    def retranslate(self) -> None:
+        """Its tooltip, in the language now installed."""
+        a, b = self._values
+        tip = QCoreApplication.translate("Dice", "Dice: %1 and %2")
+        self.setToolTip(tip.replace("%1", QLocale().toString(a)).replace("%2", QLocale().toString(b)))
 
     def _get_first(self) -> int:
         return self._values[0]
@@ -171,3 +177,33 @@ class DiceItem(QGraphicsObject):
             painter.rotate(tilt)
             _paint_die(painter, rect.translated(-rect.center()), value)
             painter.restore()
+
+
+class DieItem(QGraphicsObject):
+    """One die, for the mother-and-son throw (each of the two players throws one)."""
+
+    def __init__(self, value: int = 1, size: float = 30.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._size = size
+        self._value = value
+        self._steadiness = tileart.Steadiness(self)
+        self.setZValue(400)
+
+    def _get_value(self) -> int:
+        return self._value
+
+    def _set_value(self, value: int) -> None:
+        value = min(max(int(value), 1), 6)
+        if value != self._value:
+            self._value = value
+            self.update()
+
+    value = Property(int, _get_value, _set_value)
+
+    def boundingRect(self) -> QRectF:  # Qt API
+        s = self._size
+        return QRectF(-s * 0.75, -s * 0.75, s * 1.6, s * 1.7)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self._size
+        paint_die(painter, QRectF(-s / 2, -s / 2, s, s), self._value, self._steadiness.steady(painter))

@@ -8,6 +8,8 @@ light ring on a dark edge, show on any felt and any tile.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -70,7 +72,8 @@ class FocusRing(QGraphicsObject):
         tile = self._tile
         if tile is None:
             return QRectF()
-        body = tile.body_rect().translated(0, -tile.lift * tile.metrics.lift)
+        lift = cast(float, tile.lift)  # PySide6's stubs type a Property as itself, not as its value
+        body = tile.body_rect().translated(0, -lift * tile.metrics.lift)
         return body.adjusted(-GAP, -GAP, GAP, GAP)
 
     def boundingRect(self) -> QRectF:  # Qt API

@@ -533,4 +533,7 @@ def layout(state: DealState, viewer: int, all_hands: bool = False, table: Table 
 
 def taking_order(state: DealState) -> list[tuple[int, int]]:
     """(seat, tower) in the order the towers were taken, for the deal animation."""
-    return tower_order(state.taker, state.chosen) if state.dice else []
+    taker, chosen = state.taker, state.chosen
+    if not state.dice or taker is None or chosen is None:
+        return []
+    return tower_order(taker, chosen)

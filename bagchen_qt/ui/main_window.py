@@ -7,37 +7,45 @@ even imported; ``build`` then puts the table in the same window.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 # ``QtCore.Qt`` rather than ``Qt``: importing Qt's namespace sets up all its enums (about
 # 18 ms), which the first frame does without.
 from PySide6 import QtCore
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QKeySequence, QPainter, QTransform
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QGraphicsView,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+
+# Only the classes the first frame uses: Qt sets each class up (its enums) when first
+# asked for it, and those the table needs cost the shell nothing when imported in ``build``.
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+
+from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP  # QtCore only: the first frame does not wait for it
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent, QRectF
-    from PySide6.QtGui import QPaintEvent, QResizeEvent
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtWidgets import QMessageBox, QPushButton
 
+    from bagchen_qt.ai.explain import Explanation
+    from bagchen_qt.ai.worker import DecisionWorker
+    from bagchen_qt.records.deal_log import DealLog
+    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.actions import Action, Event
+    from bagchen_qt.rules.seating import SeatDraw
     from bagchen_qt.rules.session import Session
     from bagchen_qt.rules.state import DealState
-    from bagchen_qt.ui.controller import DealLog, TableConfig
-    from bagchen_qt.ui.table_scene import TableScene
+    from bagchen_qt.ui.animation import Speed
+    from bagchen_qt.ui.controller import TableConfig
+    from bagchen_qt.ui.i18n import LanguageMenu
 
-SPEEDS = ("instant", "fast", "normal", "slow")
+SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
+SPEED_NAMES: dict[Speed, str] = {
+    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
 SESSION_PANEL_SHARE = 5
@@ -48,7 +56,7 @@ LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets it
 # to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
 TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
 TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
-FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_scene.FELT, FELT_DARK
+FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_felt.FELT, FELT_DARK
 # The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
 SHELL_FELTS = {
     "green": (FELT, FELT_DARK),
@@ -66,9 +74,6 @@ def shell_style(felt: str, felt_dark: str) -> str:
 #felt QLabel {{ color: rgba(243, 233, 207, 150); background: transparent; }}
 #panel {{ background: #f7f0de; border: 1px solid #d2bf94; border-radius: 8px; }}
 """
-
-
-SHELL_STYLE = shell_style(FELT, FELT_DARK)
 
 
 class TableShell(QWidget):
@@ -97,6 +102,8 @@ class TableShell(QWidget):
 
     def add_new_game_button(self, text: str) -> QPushButton:
         """The empty table's invitation to play, under the title."""
+        from PySide6.QtWidgets import QPushButton
+
         self.new_game_button = QPushButton(text, self.felt)
         self.new_game_button.setObjectName("newGame")
         self.new_game_button.setStyleSheet(
@@ -126,9 +133,8 @@ class TableShell(QWidget):
         # The felt fills the table's part of the window, as the table will (layout.table_for).
         self.felt.setGeometry(0, 0, width, height)
         scale = min(width / TABLE_MIN[0], height / TABLE_MIN[1])
-        font = QFont(self.font())
-        font.setPixelSize(max(12, round(72 * scale)))
-        self.title.setFont(font)
+        # A style sheet rather than a QFont: setting up QFont's class costs the first frame.
+        self.title.setStyleSheet(f"font-size: {max(12, round(72 * scale))}px;")
         size = self.title.sizeHint()
         top = round(height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
         self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())
@@ -136,52 +142,6 @@ class TableShell(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         self.painted.emit()
-
-
-class TableView(QGraphicsView):
-    """Shows the table scaled to the window; a click or Space ends an animation."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # Qt's name
-        # Around the table (when the window's shape differs from it): the dark room.
-        painter.fillRect(rect, ROOM)
-        self.table.drawBackground(painter, rect)
-
-    def resizeEvent(self, event: QEvent) -> None:  # Qt's name
-        super().resizeEvent(event)
-        self.fit()
-
-    def fit(self) -> None:
-        """Shape the felt to the view and show it whole: it fills the view exactly."""
-        viewport = self.viewport()
-        rect = self.table.fit_view(viewport.width(), viewport.height())
-        scale = viewport.width() / rect.width() if rect.width() else 1.0
-        self.setTransform(QTransform.fromScale(scale, scale))
-        self.centerOn(rect.center())
-
-    def mousePressEvent(self, event: QEvent) -> None:
-        if self.table.is_animating():
-            self.table.finish_now()
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def keyPressEvent(self, event: QEvent) -> None:
-        if event.key() == QtCore.Qt.Key.Key_Space and self.table.is_animating():
-            self.table.finish_now()
-            return
-        if self.table.handle_key(QtCore.Qt.Key(event.key())):
-            return
-        super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -192,6 +152,10 @@ class MainWindow(QMainWindow):
     """
 
     dealsPlayed = Signal(int)
+    # Starting sessions is the application's job (ui/app.py connects these): the window
+    # only says what the player asked for, and so does not import the application.
+    newSessionAsked = Signal(bool)  # True: play it in this window (an empty table); False: in a new one
+    playFromHereAsked = Signal(object, object, object, str)  # state, seat configs, source deal id or None, speed
 
     def __init__(
         self,
@@ -199,7 +163,7 @@ class MainWindow(QMainWindow):
         speed: str = "normal",
         log: DealLog | None = None,
         demo: bool = False,
-        worker: object | None = None,
+        worker: DecisionWorker | None = None,
     ) -> None:
         super().__init__()
         self.demo = demo
@@ -236,28 +200,36 @@ class MainWindow(QMainWindow):
         self.show()
 
     def build(
-        self, config: TableConfig, speed: str = "normal", log: DealLog | None = None, worker: object | None = None
+        self,
+        config: TableConfig,
+        speed: str = "normal",
+        log: DealLog | None = None,
+        worker: DecisionWorker | None = None,
     ) -> None:
         """Put the table in the window: the scene, the controller (with its AI worker and
         ``log``), the action bar, the session panel and the menus."""
+        from PySide6.QtWidgets import QVBoxLayout
+
         from bagchen_qt.ui.action_bar import ActionBar
+        from bagchen_qt.ui.animation import as_speed
         from bagchen_qt.ui.controller import GameController
         from bagchen_qt.ui.table_scene import TableScene
+        from bagchen_qt.ui.table_view import TableView
 
         for action in self._empty_actions:
             action.deleteLater()
         self.game_menu.clear()
         self.help_menu.clear()
-        self.view_menu.menuAction().setVisible(True)
+        self.view_menu.clear()
         self._empty_actions = []
         self.config = config
         self.controller = GameController(config, worker=worker, log=log, parent=self)
         viewer = config.human_seat if config.human_seat is not None else 0
-        self.scene = TableScene(viewer, [s.name for s in config.seats], [s.level for s in config.seats], self)
-        self.scene.set_speed(speed)
+        self.scene = TableScene(viewer, [s.table_name for s in config.seats], [s.ai_level for s in config.seats], self)
+        self.scene.set_speed(as_speed(speed))
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
-        self.action_bar.names = [s.name for s in config.seats]
+        self.action_bar.names = [s.table_name for s in config.seats]
         self.warning = QLabel()
         self.warning.setStyleSheet("background: #7a2e12; color: #fff3dc; padding: 6px 14px; font-size: 14px;")
         self.warning.hide()
@@ -271,6 +243,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._legal: list[Action] = []
         self._hint: Event | None = None  # the hinted play, while it is shown on the table
+        self._hint_why: Explanation | None = None  # and why, to say it again in another language
         self._build_session_panel()
         self._build_menus(speed)
         self.menuBar().setEnabled(True)
@@ -283,6 +256,8 @@ class MainWindow(QMainWindow):
     def show_empty_table(self) -> None:
         """No session chosen: the window stays, at an empty table, with a "New game"
         button in the centre and in the Game menu."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         from bagchen_qt.ui.closing import key_list
 
         new_game = QAction(self.tr("&New game…"), self)
@@ -300,16 +275,23 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(rules)
         self._empty_actions = [new_game, quit_action, rules]
         self.new_game_action = new_game
-        self.view_menu.menuAction().setVisible(False)  # nothing to view at an empty table
+        # At an empty table the View menu holds only the choice of language.
+        self.view_menu.addMenu(self._language_menu().menu)
         self.menuBar().setEnabled(True)
         shell = self.centralWidget()
         if isinstance(shell, TableShell):
             shell.add_new_game_button(self.tr("New game")).clicked.connect(self._new_game)
 
-    def _new_game(self) -> None:
-        from bagchen_qt.ui.app import new_session_from_dialog
+    def _language_menu(self) -> LanguageMenu:
+        """View → Language: made once, kept when the table replaces the empty table."""
+        from bagchen_qt.ui.i18n import LanguageMenu
 
-        new_session_from_dialog(window=self)
+        if getattr(self, "language_menu", None) is None:
+            self.language_menu = LanguageMenu(self)
+        return self.language_menu
+
+    def _new_game(self) -> None:
+        self.newSessionAsked.emit(True)
 
     def _fit_size(self) -> tuple[int, int]:
         screen = QGuiApplication.primaryScreen()
@@ -323,6 +305,9 @@ class MainWindow(QMainWindow):
     # --- building -------------------------------------------------------------------
 
     def _build_session_panel(self) -> None:
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QDockWidget
+
         from bagchen_qt.ui.session_panel import SessionPanel
 
         self.session_panel = SessionPanel()
@@ -382,6 +367,42 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.WindowStateChange and self.built:
             self.full_screen_action.setChecked(self.isFullScreen())
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The words that depend on the moment, in the language now installed: the
+        table, the action bar, the session panel (i18n renews the menus' fixed words).
+        The deal, the hand, the trick and the selection stay as they are."""
+        if not self.built:
+            return
+        self.look_back_action.setToolTip(
+            self.tr("On your turn: hold %1, or click the last stack won, to see the previous trick again").replace(
+                "%1", self._look_back_key()
+            )
+        )
+        self.look_back_action.setStatusTip(self.look_back_action.toolTip())
+        self.scene.retranslate()
+        session, state = self.controller.session, self.controller.state
+        self.session_panel.set_table(self.config)
+        if session is not None:
+            self._on_session(session)
+        if state is None:
+            return
+        if self.next_deal_action.isEnabled():
+            self._offer_next_deal()
+        elif self._legal and state.to_act == self.config.human_seat:
+            self._on_human_turn(self._legal)
+        else:
+            self.action_bar.clear(self._status_text(state))
+        if self._hint is not None and self._hint_why is not None:
+            self._on_hint(self._hint, self._hint_why)
+
+    @staticmethod
+    def _look_back_key() -> str:
+        from bagchen_qt.ui.table_scene import look_back_key_text
+
+        return look_back_key_text()
 
     def zoom_tiles(self, steps: int) -> None:
         """Tiles one step larger (+1), smaller (-1), or back to their usual size (0)."""
@@ -394,6 +415,9 @@ class MainWindow(QMainWindow):
         AppSettings().tile_zoom = self.scene.zoom
 
     def _build_menus(self, speed: str) -> None:
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+        from PySide6.QtWidgets import QSizePolicy
+
         from bagchen_qt.ui.closing import key_list
 
         game = self.game_menu
@@ -425,7 +449,7 @@ class MainWindow(QMainWindow):
         speeds = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name in SPEEDS:
-            action = QAction(self.tr(name.capitalize()), self, checkable=True)
+            action = QAction(self.tr(SPEED_NAMES[name]), self, checkable=True)
             action.setChecked(name == speed)
             action.triggered.connect(lambda _=False, n=name: self.scene.set_speed(n))
             group.addAction(action)
@@ -452,6 +476,8 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.theme import LookMenu
 
         self.look_menu = LookMenu(view, self)
+        view.addSeparator()
+        view.addMenu(self._language_menu().menu)
 
         help_menu = self.help_menu
         rules = help_menu.addAction(self.tr("&Rules of Bagchen"))
@@ -524,6 +550,8 @@ class MainWindow(QMainWindow):
         if self.leave_question is not None:
             self.leave_question.raise_()
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Quit Bagchen"),
@@ -547,7 +575,7 @@ class MainWindow(QMainWindow):
         self.leave_question = box
         box.open()
 
-    def closeEvent(self, event: QEvent) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.built:
             # A deal left by quitting is offered for resuming at the next start, as after a
             # crash; the demo closes its own deals.
@@ -563,8 +591,8 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.settings import AppSettings
 
         settings = AppSettings()
-        settings.window_geometry = bytes(self.saveGeometry())
-        settings.window_state = bytes(self.saveState())
+        settings.window_geometry = bytes(self.saveGeometry().data())
+        settings.window_state = bytes(self.saveState().data())
         if not self.demo:
             settings.session_panel = self.session_dock.isVisible()
             if self.session_dock.isVisible():
@@ -572,10 +600,12 @@ class MainWindow(QMainWindow):
         settings.sync()
 
     def _restore_geometry(self) -> bool:
-        from bagchen_qt.ui.settings import AppSettings
-
-        settings = AppSettings()
-        return bool(settings.window_geometry) and self.restoreGeometry(settings.window_geometry)
+        # Read as settings.AppSettings stores it: that module imports the rules and the AI
+        # players, which the shell's first frame does without.
+        geometry = QtCore.QSettings("Bagchen", "Bagchen").value("window/geometry")
+        if isinstance(geometry, bytes | bytearray):
+            geometry = QtCore.QByteArray(bytes(geometry))
+        return isinstance(geometry, QtCore.QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry)
 
     def _restore_state(self) -> None:
         from bagchen_qt.ui.settings import AppSettings
@@ -599,7 +629,7 @@ class MainWindow(QMainWindow):
             return self.tr("The deal is over.")
         if state.to_act is None:
             return ""
-        name = self.config.seats[state.to_act].name
+        name = self.config.seats[state.to_act].table_name
         if state.to_act == self.config.human_seat:
             return self.tr("Your turn.")
         return self.tr("%1 to play.").replace("%1", name)
@@ -614,6 +644,7 @@ class MainWindow(QMainWindow):
         from bagchen_qt.ui.action_bar import SELECTION_PHASES
 
         state = self.controller.state
+        assert state is not None, "the human is asked to act during a deal"
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
         self.look_back_action.setEnabled(self.scene.can_look_back())
@@ -622,7 +653,7 @@ class MainWindow(QMainWindow):
             if state.phase is Phase.FOLLOW and beaters:
                 # Highlight every copy of a kind that can beat, not only the listed copy.
                 kinds = {TILE_KIND[t] for t in beaters}
-                self.scene.set_playable({t for t in state.hands[state.to_act] if TILE_KIND[t] in kinds})
+                self.scene.set_playable({t for t in state.hands[state.actor] if TILE_KIND[t] in kinds})
             self._on_selection(self.scene.selected_tiles())
         else:
             self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
@@ -639,7 +670,7 @@ class MainWindow(QMainWindow):
         if state.phase is Phase.UNION_OFFER:
             return self.tr("Mother and son: you may show your tile and look for its partner.")
         if state.phase is Phase.UNION_ANSWER:
-            offerer, tile = state.offer
+            offerer, tile = state.pending_offer
             return (
                 self.tr("%1 shows %2. Accept, and the dice decide who takes both?")
                 .replace("%1", names[offerer].name)
@@ -647,12 +678,12 @@ class MainWindow(QMainWindow):
             )
         if state.phase is Phase.SWAP_ANSWER:
             return self.tr("%1 offers to swap a mother for a son, without dice.").replace(
-                "%1", names[state.offer[0]].name
+                "%1", names[state.pending_offer[0]].name
             )
         if state.phase is Phase.EXCHANGE_OFFER:
             return self.tr("Before looking at the tiles, you may offer to exchange hands.")
         if state.phase is Phase.EXCHANGE_ANSWER:
-            return self.tr("%1 offers to exchange hands with you.").replace("%1", names[state.offer[0]].name)
+            return self.tr("%1 offers to exchange hands with you.").replace("%1", names[state.pending_offer[0]].name)
         return ""
 
     def _play_prompt(self, state: DealState) -> str:
@@ -660,17 +691,17 @@ class MainWindow(QMainWindow):
         from bagchen_qt.rules.tiles import format_kinds
         from bagchen_qt.ui.words import suit_tile
 
-        seat = state.to_act
+        seat = state.actor
         if state.phase is Phase.LEAD:
             if state.passports[seat] and state.rules.passport != "off":
                 if state.passport_suit is not None:
                     return self.tr("Passport, rule 4: lead %1.").replace("%1", suit_tile(state.passport_suit))
                 return self.tr("Your lead (you hold a passport: only some leads are allowed).")
             return self.tr("Your lead.")
-        trick = state.trick
+        trick = state.current_trick
         top = format_kinds(trick.top_kinds) if trick.top_kinds else self.tr("the face-down lead")
         n = trick.size
-        return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", str(n))
+        return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", QtCore.QLocale().toString(n))
 
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
         from bagchen_qt.rules.selection import judge_selection
@@ -678,7 +709,13 @@ class MainWindow(QMainWindow):
 
         state = self.controller.state
         seat = self.config.human_seat
-        if not self._legal or state is None or state.to_act != seat or state.phase not in SELECTION_PHASES:
+        if (
+            not self._legal
+            or state is None
+            or seat is None
+            or state.to_act != seat
+            or state.phase not in SELECTION_PHASES
+        ):
             return
         verdict = judge_selection(state, seat, tiles)
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
@@ -703,7 +740,8 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(action)
         except IllegalAction as error:
-            self.action_bar.show_refusal(error.refusal, self.config.human_seat)
+            seat = self.config.human_seat
+            self.action_bar.show_refusal(error.refusal, seat if seat is not None else 0)
             return
         self.scene.clear_selection()
         self.view.setFocus()  # back to the hand after a button, for the next play by keys
@@ -716,7 +754,7 @@ class MainWindow(QMainWindow):
             return
         from bagchen_qt.ui.recap_dialog import RecapDialog
 
-        names = [s.name for s in self.config.seats]
+        names = [s.table_name for s in self.config.seats]
         dialog = RecapDialog(state, names, self.controller.session, self, viewer=self.config.human_seat)
         # Its button goes on; Escape only closes it, and the table offers the next step.
         dialog.accepted.connect(self._after_recap)
@@ -742,7 +780,8 @@ class MainWindow(QMainWindow):
     def _after_recap(self) -> None:
         self.next_deal_action.setEnabled(False)
         self.next_deal_action.setVisible(False)
-        self.action_bar.clear(self._status_text(self.controller.state))
+        state = self.controller.state
+        self.action_bar.clear(self._status_text(state) if state is not None else "")
         if self.controller.session.over:
             self._show_session_end()
         else:
@@ -768,18 +807,22 @@ class MainWindow(QMainWindow):
         self.session_panel.update_session(session.by_player(), self.controller.player_names())
         self.scene.set_gobah(gobah_text(session))
 
-    def _on_seats_drawn(self, draw: object, players: object) -> None:
+    def _on_seats_drawn(self, draw: SeatDraw, players: Sequence[PlayerSpec]) -> None:
         """Formal seating or a seat exchange, played out on the table (R26)."""
         session = self.controller.session
         self.action_bar.clear(self.tr("Seats are drawn with the dice."))
         chips = [session.chips[session.seat_of(p)] for p in range(len(players))]
         self.seating_captions = self.scene.show_seat_draw(
-            draw, [p.name for p in players], [p.level for p in players], session.seating[session.starter], chips
+            draw,
+            [p.table_name for p in players],
+            [p.ai_level for p in players],
+            session.seating[session.starter],
+            chips,
         )
 
     def _on_seating(self, config: TableConfig) -> None:
         self.config = config
-        self.scene.set_names([s.name for s in config.seats], [s.level for s in config.seats])
+        self.scene.set_names([s.table_name for s in config.seats], [s.ai_level for s in config.seats])
         self.scene.set_viewer(config.human_seat if config.human_seat is not None else 0)
 
     def _offer_seat_exchange(self) -> None:
@@ -813,10 +856,10 @@ class MainWindow(QMainWindow):
             self.warning.show()
         self.action_bar.show_notice(text, 8000)
 
-    def _on_hint(self, action: Event, why: object) -> None:
+    def _on_hint(self, action: Event, why: Explanation) -> None:
         from bagchen_qt.ui.words import hint_reason, hint_text
 
-        self._hint = action
+        self._hint, self._hint_why = action, why
         self.scene.show_hint(_tiles_of(action), hint_text(hint_reason(why)))
 
     def _hinted_play(self) -> Event | None:
@@ -849,16 +892,18 @@ class MainWindow(QMainWindow):
         )
 
     def _new_session(self) -> None:
-        from bagchen_qt.ui.app import new_session_from_dialog
+        from PySide6.QtWidgets import QMessageBox
 
         if (
             QMessageBox.question(self, self.tr("New session"), self.tr("Leave this session and start a new one?"))
             == QMessageBox.StandardButton.Yes
         ):
-            new_session_from_dialog(self)
+            self.newSessionAsked.emit(False)
 
     def _look_back_action(self) -> QAction:
         """Hold the key (or click the last stack) to see the previous trick on your turn."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         from bagchen_qt.ui.table_scene import LOOK_BACK_KEY, look_back_key_text
 
         action = QAction(self.tr("Look at the &previous trick"), self)
@@ -870,7 +915,7 @@ class MainWindow(QMainWindow):
         action.triggered.connect(lambda: self.scene.show_previous_trick(held=True))
         return action
 
-    def keyReleaseEvent(self, event: QEvent) -> None:  # Qt's name
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # Qt's name
         from bagchen_qt.ui.table_scene import LOOK_BACK_KEY
 
         if self.built and event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
@@ -878,6 +923,8 @@ class MainWindow(QMainWindow):
         super().keyReleaseEvent(event)
 
     def _replays_action(self) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self.tr("&Past deals…"), self)
         action.setShortcut(QKeySequence("Ctrl+R"))
         action.triggered.connect(self._show_replays)
@@ -887,7 +934,7 @@ class MainWindow(QMainWindow):
         from bagchen_qt.records.store import Store
         from bagchen_qt.ui.replay import ReplayWindow
 
-        store = getattr(self.controller.log, "store", None) or Store.open()
+        store = self.controller.log.store or Store.open()
         self._replay_window = ReplayWindow(store, self)
         self._replay_window.playFromHere.connect(self._play_from_here)
         self._replay_window.show()
@@ -898,10 +945,8 @@ class MainWindow(QMainWindow):
         self._examples_window = open_examples(self)
         self._examples_window.playFromHere.connect(self._play_from_here)
 
-    def _play_from_here(self, state: DealState, seats: object, source_deal_id: int) -> None:
-        from bagchen_qt.ui.app import play_from_state
-
-        play_from_state(state, seats, source_deal_id if source_deal_id > 0 else None, self.scene.speed)
+    def _play_from_here(self, state: DealState, seats: Sequence[PlayerSpec], source_deal_id: int) -> None:
+        self.playFromHereAsked.emit(state, seats, source_deal_id if source_deal_id > 0 else None, self.scene.speed)
 
     def _show_rules(self) -> None:
         from bagchen_qt.ui.rules_window import RulesWindow
@@ -916,13 +961,3 @@ def _tiles_of(action: Event) -> tuple[int, ...]:
     """The tiles an action plays (a face-down lead's one tile too)."""
     tile = getattr(action, "tile", None)
     return tuple(getattr(action, "tiles", ())) or ((tile,) if isinstance(tile, int) else ())
-
-
-def seat_label(seat: int) -> str:
-    from bagchen_qt.rules.dealing import seat_letter
-
-    return seat_letter(seat)
-
-
-class _Unused(QObject):
-    pass

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.ai.parallel import max_processes
 from bagchen_qt.ai.player import TABLE_LEVELS
 from bagchen_qt.rules.ruleset import (
     PASSPORT_MODES,
@@ -188,6 +189,18 @@ class NewSessionDialog(QDialog):
             grid.addWidget(row.risk_label, seat + 1, 6)
             self.seat_rows.append(row)
         grid.setColumnStretch(2, 2)
+        cores = QHBoxLayout()
+        self.search_processes = QSpinBox(box)
+        self.search_processes.setRange(1, max_processes())
+        self.search_processes.setToolTip(
+            self.tr("Hard searches in this many processes at once; one core left free keeps the table smooth")
+        )
+        cores_label = QLabel(self.tr("Cores for Hard's search:"), box)
+        cores_label.setBuddy(self.search_processes)
+        cores.addWidget(cores_label)
+        cores.addWidget(self.search_processes)
+        cores.addStretch(1)
+        grid.addLayout(cores, len(self.seat_rows) + 1, 0, 1, 7)
         return box
 
     def _build_rules_box(self) -> QGroupBox:
@@ -339,6 +352,7 @@ class NewSessionDialog(QDialog):
                 row.think.setValue(seat.think_s)
                 row.risk.setValue(round(seat.risk * 10))
             self._set_rule_widgets(choices.rules)
+            self.search_processes.setValue(choices.search_processes)
             _select(self.speed, speed)
             _select(self.preset, choices.preset if choices.preset in PRESETS else CUSTOM_PRESET)
         finally:
@@ -394,7 +408,13 @@ class NewSessionDialog(QDialog):
             raise ValueError(self.tr("Every seat needs a name."))
         if len({name.casefold() for name in names}) < len(names):
             raise ValueError(self.tr("Two seats have the same name: give each player a name of their own."))
-        return TableChoices(self.you_group.checkedId(), seats, self.preset.currentData(), self.rules())
+        return TableChoices(
+            self.you_group.checkedId(),
+            seats,
+            self.preset.currentData(),
+            self.rules(),
+            search_processes=self.search_processes.value(),
+        )
 
     def speed_choice(self) -> str:
         return str(self.speed.currentData())

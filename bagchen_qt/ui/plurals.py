@@ -1,6 +1,6 @@
 """English plural forms for the counted sentences of the words module.
 
-A counted sentence is written once with "(s)" ("%n tile(s) were led …") and passed to
+A counted sentence is written once with "(s)" ("%Ln tile(s) were led …") and passed to
 ``QCoreApplication.translate`` with its number; a translation gives each language its
 own plural forms. English gets its two forms from ``EnglishPlurals``, a translator of
 its own, installed when the application starts, before any language's translator,
@@ -25,83 +25,83 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # lupdate finds the mark
 # The counted sentences, each with its English forms (one, other). lupdate's Python
 # parser does not mark plural sources, so this table is also their list for translators.
 PLURALS: dict[str, tuple[str, str]] = {
-    "%n tile(s) were led: play %n face down, not %2.": (
-        "%n tile was led: play %n face down, not %2.",
-        "%n tiles were led: play %n face down, not %2.",
+    "%Ln tile(s) were led: play %Ln face down, not %2.": (
+        "%Ln tile was led: play %Ln face down, not %2.",
+        "%Ln tiles were led: play %Ln face down, not %2.",
     ),
-    "%n tile(s) were led: %1 must play %n face down, not %2.": (
-        "%n tile was led: %1 must play %n face down, not %2.",
-        "%n tiles were led: %1 must play %n face down, not %2.",
+    "%Ln tile(s) were led: %1 must play %Ln face down, not %2.": (
+        "%Ln tile was led: %1 must play %Ln face down, not %2.",
+        "%Ln tiles were led: %1 must play %Ln face down, not %2.",
     ),
-    "%n tile(s) were led: beat with %n, not %2.": (
-        "%n tile was led: beat with %n, not %2.",
-        "%n tiles were led: beat with %n, not %2.",
+    "%Ln tile(s) were led: beat with %Ln, not %2.": (
+        "%Ln tile was led: beat with %Ln, not %2.",
+        "%Ln tiles were led: beat with %Ln, not %2.",
     ),
-    "%n tile(s) were led: %1 must beat with %n, not %2.": (
-        "%n tile was led: %1 must beat with %n, not %2.",
-        "%n tiles were led: %1 must beat with %n, not %2.",
+    "%Ln tile(s) were led: %1 must beat with %Ln, not %2.": (
+        "%Ln tile was led: %1 must beat with %Ln, not %2.",
+        "%Ln tiles were led: %1 must beat with %Ln, not %2.",
     ),
-    "At most %n mixed minister(s) may be led together.": (
-        "At most %n mixed minister may be led together.",
-        "At most %n mixed ministers may be led together.",
+    "At most %Ln mixed minister(s) may be led together.": (
+        "At most %Ln mixed minister may be led together.",
+        "At most %Ln mixed ministers may be led together.",
     ),
-    "%1 plays %n tile(s) face down": ("%1 plays %n tile face down", "%1 plays %n tiles face down"),
-    "You play %n tile(s) face down": ("You play %n tile face down", "You play %n tiles face down"),
-    " · %1 takes %n stack(s)": (" · %1 takes %n stack", " · %1 takes %n stacks"),
-    " · you take %n stack(s)": (" · you take %n stack", " · you take %n stacks"),
-    "%n tile(s) face down": ("%n tile face down", "%n tiles face down"),
-    "%n chip(s)": ("%n chip", "%n chips"),
-    "You finish first, with %n chip(s).": ("You finish first, with %n chip.", "You finish first, with %n chips."),
-    "%1 finishes first, with %n chip(s).": ("%1 finishes first, with %n chip.", "%1 finishes first, with %n chips."),
-    "%n sky chief(s)": ("%n sky chief", "%n sky chiefs"),
-    "%n sky minister(s)": ("%n sky minister", "%n sky ministers"),
-    "%n lama(s)": ("%n lama", "%n lamas"),
-    "%n bird(s)": ("%n bird", "%n birds"),
-    "%n sister(s)": ("%n sister", "%n sisters"),
-    "%n people tile(s)": ("%n people tile", "%n people tiles"),
-    "%n nine(s)": ("%n nine", "%n nines"),
-    "%n eight(s)": ("%n eight", "%n eights"),
-    "%n seven(s)": ("%n seven", "%n sevens"),
-    "%n mother(s)": ("%n mother", "%n mothers"),
-    "%n five(s)": ("%n five", "%n fives"),
-    "%n son(s)": ("%n son", "%n sons"),
-    "not a combination, %n tile(s)": ("not a combination, %n tile", "not a combination, %n tiles"),
-    "points, %n tile(s) (worth %2)": ("points, %n tile (worth %2)", "points, %n tiles (worth %2)"),
-    "mixed ministers, %n tile(s)": ("mixed ministers, %n tile", "mixed ministers, %n tiles"),
-    "mixed chiefs, %n tile(s)": ("mixed chiefs, %n tile", "mixed chiefs, %n tiles"),
-    "Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.": (
-        "Lead %2: no unseen tile can beat it, so you take %n stack and keep the lead.",
-        "Lead %2: no unseen tile can beat it, so you take %n stacks and keep the lead.",
+    "%1 plays %Ln tile(s) face down": ("%1 plays %Ln tile face down", "%1 plays %Ln tiles face down"),
+    "You play %Ln tile(s) face down": ("You play %Ln tile face down", "You play %Ln tiles face down"),
+    " · %1 takes %Ln stack(s)": (" · %1 takes %Ln stack", " · %1 takes %Ln stacks"),
+    " · you take %Ln stack(s)": (" · you take %Ln stack", " · you take %Ln stacks"),
+    "%Ln tile(s) face down": ("%Ln tile face down", "%Ln tiles face down"),
+    "%Ln chip(s)": ("%Ln chip", "%Ln chips"),
+    "You finish first, with %Ln chip(s).": ("You finish first, with %Ln chip.", "You finish first, with %Ln chips."),
+    "%1 finishes first, with %Ln chip(s).": ("%1 finishes first, with %Ln chip.", "%1 finishes first, with %Ln chips."),
+    "%Ln sky chief(s)": ("%Ln sky chief", "%Ln sky chiefs"),
+    "%Ln sky minister(s)": ("%Ln sky minister", "%Ln sky ministers"),
+    "%Ln lama(s)": ("%Ln lama", "%Ln lamas"),
+    "%Ln bird(s)": ("%Ln bird", "%Ln birds"),
+    "%Ln sister(s)": ("%Ln sister", "%Ln sisters"),
+    "%Ln people tile(s)": ("%Ln people tile", "%Ln people tiles"),
+    "%Ln nine(s)": ("%Ln nine", "%Ln nines"),
+    "%Ln eight(s)": ("%Ln eight", "%Ln eights"),
+    "%Ln seven(s)": ("%Ln seven", "%Ln sevens"),
+    "%Ln mother(s)": ("%Ln mother", "%Ln mothers"),
+    "%Ln five(s)": ("%Ln five", "%Ln fives"),
+    "%Ln son(s)": ("%Ln son", "%Ln sons"),
+    "not a combination, %Ln tile(s)": ("not a combination, %Ln tile", "not a combination, %Ln tiles"),
+    "points, %Ln tile(s) (worth %2)": ("points, %Ln tile (worth %2)", "points, %Ln tiles (worth %2)"),
+    "mixed ministers, %Ln tile(s)": ("mixed ministers, %Ln tile", "mixed ministers, %Ln tiles"),
+    "mixed chiefs, %Ln tile(s)": ("mixed chiefs, %Ln tile", "mixed chiefs, %Ln tiles"),
+    "Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.": (
+        "Lead %2: no unseen tile can beat it, so you take %Ln stack and keep the lead.",
+        "Lead %2: no unseen tile can beat it, so you take %Ln stacks and keep the lead.",
     ),
-    "Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.": (
-        "Beat with %2: nobody after you can beat it, so you take %n stack and the lead.",
-        "Beat with %2: nobody after you can beat it, so you take %n stacks and the lead.",
+    "Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.": (
+        "Beat with %2: nobody after you can beat it, so you take %Ln stack and the lead.",
+        "Beat with %2: nobody after you can beat it, so you take %Ln stacks and the lead.",
     ),
-    "Beat with %2, which you can spare, hoping to take %n stack(s).": (
-        "Beat with %2, which you can spare, hoping to take %n stack.",
-        "Beat with %2, which you can spare, hoping to take %n stacks.",
+    "Beat with %2, which you can spare, hoping to take %Ln stack(s).": (
+        "Beat with %2, which you can spare, hoping to take %Ln stack.",
+        "Beat with %2, which you can spare, hoping to take %Ln stacks.",
     ),
     "Play your weakest tile(s) (%2) face down%4.": (
         "Play your weakest tile (%2) face down%4.",
         "Play your weakest tiles (%2) face down%4.",
     ),
-    " (%n stack(s))": (" (%n stack)", " (%n stacks)"),
-    "\njump with %n point(s): payments ×%2": (
-        "\njump with %n point: payments ×%2",
-        "\njump with %n points: payments ×%2",
+    " (%Ln stack(s))": (" (%Ln stack)", " (%Ln stacks)"),
+    "\njump with %Ln point(s): payments ×%2": (
+        "\njump with %Ln point: payments ×%2",
+        "\njump with %Ln points: payments ×%2",
     ),
-    "%n stack(s)": ("%n stack", "%n stacks"),
-    "%n tile(s) in hand": ("%n tile in hand", "%n tiles in hand"),
-    "Your hand, %n tile(s)": ("Your hand, %n tile", "Your hand, %n tiles"),
-    "%2, %n stack(s) won": ("%2, %n stack won", "%2, %n stacks won"),
-    "Gobah: %n deal(s) left": ("Gobah: %n deal left", "Gobah: %n deals left"),
-    "%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.": (
-        "%1: %2 of %3 decisions reviewed, %n mistake, about %4 chips lost.",
-        "%1: %2 of %3 decisions reviewed, %n mistakes, about %4 chips lost.",
+    "%Ln stack(s)": ("%Ln stack", "%Ln stacks"),
+    "%Ln tile(s) in hand": ("%Ln tile in hand", "%Ln tiles in hand"),
+    "Your hand, %Ln tile(s)": ("Your hand, %Ln tile", "Your hand, %Ln tiles"),
+    "%2, %Ln stack(s) won": ("%2, %Ln stack won", "%2, %Ln stacks won"),
+    "Gobah: %Ln deal(s) left": ("Gobah: %Ln deal left", "Gobah: %Ln deals left"),
+    "%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.": (
+        "%1: %2 of %3 decisions reviewed, %Ln mistake, about %4 chips lost.",
+        "%1: %2 of %3 decisions reviewed, %Ln mistakes, about %4 chips lost.",
     ),
-    "Gobah: %n deal(s) left after this one": (
-        "Gobah: %n deal left after this one",
-        "Gobah: %n deals left after this one",
+    "Gobah: %Ln deal(s) left after this one": (
+        "Gobah: %Ln deal left after this one",
+        "Gobah: %Ln deals left after this one",
     ),
 }
 

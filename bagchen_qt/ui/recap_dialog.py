@@ -44,7 +44,7 @@ from .tile_widgets import (
     kinds_of_tiles,
     seat_swatch,
 )
-from .words import Voice, chips_text, omen_text, stacks_text, sweep_text
+from .words import Voice, chips_text, number_text, omen_text, stacks_text, sweep_text
 
 SKY_CHIEF = 0
 PASSPORT_STACKS = 6
@@ -70,12 +70,9 @@ def payment_totals(payments: Iterable[Payment], reasons: Sequence[str]) -> list[
 
 def signed(value: int) -> str:
     """+6, −6 (a true minus sign), 0."""
-    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
-
-
-def face_down_plays(state: DealState) -> list[tuple[int, TrickPlay]]:
-    """(trick index, play) of every play made face down, charity leads included."""
-    return [(index, play) for index, trick in enumerate(state.tricks) for play in trick.plays if not play.face_up]
+    if value < 0:
+        return "\u2212" + number_text(-value)
+    return "+" + number_text(value) if value > 0 else number_text(0)
 
 
 def is_charity(trick: Trick, play: TrickPlay) -> bool:
@@ -158,7 +155,7 @@ class RecapDialog(QDialog):
             title_text = self.tr("The last trick went to {name}").format(name=self.names[winner])
         else:
             title_text = self.tr("Deal {number}: the last trick went to {name}").format(
-                number=deal_number, name=self.names[winner]
+                number=number_text(deal_number), name=self.names[winner]
             )
         self.title = QLabel(title_text, self)
         self.title.setProperty("role", "title")
@@ -239,7 +236,7 @@ class RecapDialog(QDialog):
         line.addWidget(TileRow(kinds, 0.36, points={int(k) for k in kinds}, parent=self))
         if self.state.dice:
             a, b = self.state.dice
-            dice = QLabel(self.tr("(the dice showed {a} and {b})").format(a=a, b=b), self)
+            dice = QLabel(self.tr("(the dice showed {a} and {b})").format(a=number_text(a), b=number_text(b)), self)
             dice.setProperty("role", "soft")
             line.addWidget(dice)
         line.addStretch(1)
@@ -256,9 +253,9 @@ class RecapDialog(QDialog):
                 "multiplied by {multiplier} (jump factor {factor} × {points})."
             ).format(
                 name=winner,
-                points=result.jump_points,
-                multiplier=result.multiplier,
-                factor=self.state.rules.jump_factor,
+                points=number_text(result.jump_points),
+                multiplier=number_text(result.multiplier),
+                factor=number_text(self.state.rules.jump_factor),
             )
         return ""
 
@@ -293,7 +290,7 @@ class RecapDialog(QDialog):
             name=self._name(trick.top_seat), count=self._stacks(trick.size)
         )
         if trick.points:
-            taken += " " + self.tr("It was a points lead worth {value}.").format(value=trick.points)
+            taken += " " + self.tr("It was a points lead worth {value}.").format(value=number_text(trick.points))
         caption = QLabel(taken, box)
         grid.addWidget(caption, 2, 0, 1, len(trick.plays) + 1)
         return box
@@ -346,13 +343,15 @@ class RecapDialog(QDialog):
                 player.setToolTip(self.tr("Took the last trick"))
             table.setItem(seat, COL_PLAYER, player)
             stacks = self.result_.stacks[seat]
-            item = QTableWidgetItem(QPixmap.fromImage(stacks_gauge(stacks)), str(stacks))
+            item = QTableWidgetItem(QPixmap.fromImage(stacks_gauge(stacks)), number_text(stacks))
             item.setData(Qt.ItemDataRole.UserRole, stacks)
             item.setToolTip(self.tr("Six stacks or more make a passport"))
             table.setItem(seat, COL_STACKS, item)
             for column, values in columns.items():
                 value = values[seat]
-                text = str(value) if column == COL_CHIPS else signed(value) if value or column == COL_NET else "–"
+                text = (
+                    number_text(value) if column == COL_CHIPS else signed(value) if value or column == COL_NET else "–"
+                )
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -407,16 +406,18 @@ class RecapDialog(QDialog):
         for (trick, reason, seat), group in by_trick.items():
             if reason == "points":
                 payers = ", ".join(
-                    self.tr("{chips} from {name}").format(chips=p.chips, name=self._name(p.payer)) for p in group
+                    self.tr("{chips} from {name}").format(chips=number_text(p.chips), name=self._name(p.payer))
+                    for p in group
                 )
                 lines.append(
                     self.tr("Trick {n}: {name} led points and received {payers}.").format(
-                        n=trick + 1, name=self._name(seat), payers=payers
+                        n=number_text(trick + 1), name=self._name(seat), payers=payers
                     )
                 )
             else:
                 payees = ", ".join(
-                    self.tr("{chips} to {name}").format(chips=p.chips, name=self._name(p.payee)) for p in group
+                    self.tr("{chips} to {name}").format(chips=number_text(p.chips), name=self._name(p.payee))
+                    for p in group
                 )
                 lines.append(
                     self.tr("Jump: the points of the final run are paid back by {name}: {payees}.").format(
@@ -482,9 +483,12 @@ class RecapDialog(QDialog):
             grid.addWidget(header, 0, seat + 2)
         points = self.state.point_kinds
         for index, trick in enumerate(self.state.tricks):
-            number = QLabel(str(index + 1) if trick.size == 1 else f"{index + 1}\u00a0×{trick.size}", inner)
+            count = number_text(index + 1)
+            number = QLabel(count if trick.size == 1 else f"{count}\u00a0×{number_text(trick.size)}", inner)
             number.setProperty("role", "soft")
-            number.setToolTip(self.tr("Trick {n}, led by {name}").format(n=index + 1, name=self._name(trick.leader)))
+            number.setToolTip(
+                self.tr("Trick {n}, led by {name}").format(n=number_text(index + 1), name=self._name(trick.leader))
+            )
             grid.addWidget(number, index + 1, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             leader = QLabel(inner)
             leader.setPixmap(QPixmap.fromImage(seat_swatch(trick.leader, 10)))
@@ -535,7 +539,10 @@ class RecapDialog(QDialog):
 
     def table_value(self, seat: int, column: int) -> int:
         """The number shown in the chips table (seat row, column)."""
-        return int(self.chips_table.item(seat, column).data(Qt.ItemDataRole.UserRole))
+        item = self.chips_table.item(seat, column)
+        if item is None:
+            raise LookupError(f"the chips table has no cell at row {seat}, column {column}")
+        return int(item.data(Qt.ItemDataRole.UserRole))
 
     def revealed_tiles(self) -> list[int]:
         """Every face-down tile the recap shows face up."""

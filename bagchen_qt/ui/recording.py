@@ -4,23 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DEMO_SOURCE, DealRecorder, Store
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.seating import SeatDraw, draw_to_dict
 from bagchen_qt.rules.state import DealState
-from bagchen_qt.ui.controller import DealLog, SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 
 
-class TableLog(DealLog):
-    """Records a table session deal by deal, event by event. If the database cannot
-    be written, play goes on and ``warn`` is told once, with the reason."""
+class TableLog:
+    """The ``DealLog`` that records a table session deal by deal, event by event. If
+    the database cannot be written, play goes on and ``warn`` is told once, with the
+    reason."""
 
     def __init__(self, store: Store, config: TableConfig, source: str = "table", session_id: int | None = None) -> None:
         self.store = store
         self.warn: Callable[[str], None] = lambda text: None
-        players = [player_spec(s) for s in config.seats]
+        players = list(config.seats)
         self.session_id = (
             session_id if session_id is not None else store.begin_session(config.rules, players, source=source)
         )
@@ -85,19 +84,6 @@ def close_interrupted_demo_deals(store: Store) -> int:
     for deal in cut_off:
         store.keep_unfinished(deal.id)
     return len(cut_off)
-
-
-def player_spec(seat: SeatConfig) -> PlayerSpec:
-    return PlayerSpec.human(seat.name) if seat.is_human else PlayerSpec.ai(seat.level, seat.options, name=seat.name)
-
-
-def seat_config(spec: PlayerSpec) -> SeatConfig:
-    """A recorded player back at the table (options the AI no longer knows are dropped)."""
-    if spec.kind == "human":
-        return SeatConfig(spec.name)
-    known = set(PlayerOptions.__dataclass_fields__)
-    options = PlayerOptions(**{k: v for k, v in dict(spec.options).items() if k in known})
-    return SeatConfig(spec.name or spec.level, spec.level, options)
 
 
 def table_log(config: TableConfig, source: str = "table") -> TableLog:

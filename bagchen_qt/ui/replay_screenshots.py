@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
@@ -21,6 +22,9 @@ from bagchen_qt.records.store import Store
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, apply, legal_actions, sample_chance
+
+if TYPE_CHECKING:
+    from .replay.page import ReplayPage
 
 NAMES = ("Tenzin", "Pema", "Dolma", "Norbu")
 
@@ -42,7 +46,7 @@ def play_deal(
         if state.is_chance:
             event = sample_chance(state, rng)
         else:
-            seat = state.to_act
+            seat = state.actor
             event = players[seat].decide(observation(state, seat), legal_actions(state))
         state = apply(state, event)
     return state
@@ -63,7 +67,7 @@ def sample_records(store: Store, sessions: int = 3, deals: int = 4, seed: int = 
             PlayerSpec.ai(others[2], name=NAMES[3]),
         ]
         session = store.begin_session(RuleSet(), players)
-        chips = (100,) * 4
+        chips: tuple[int, ...] = (100,) * 4
         for d in range(deals):
             # Pema plays like a beginner: the Random level in the human's seat.
             final = play_deal(("easy", "random", "easy", "easy"), rng.randrange(10**6), starter=d % 4, chips=chips)
@@ -73,6 +77,8 @@ def sample_records(store: Store, sessions: int = 3, deals: int = 4, seed: int = 
                 state = apply(state, event)
                 recorder.record(event, state)
             recorder.finish(state)
+            if recorder.deal_id is None:
+                raise RuntimeError("the sample deal was not recorded")
             ids.append(recorder.deal_id)
             chips = final.chips
     return ids
@@ -85,15 +91,15 @@ def annotate_sample(store: Store, deal_id: int) -> None:
 
     replay = Replay.load(store, deal_id)
     events = {k: replay.event(k) for k in range(1, replay.steps + 1)}
-    leads = [k for k, e in events.items() if isinstance(e, Lead)]
-    lead = next((k for k in leads if events[k].seat == 1), leads[0])
-    beats = [k for k, e in events.items() if isinstance(e, Beat)]
-    big = next((k for k in beats if len(events[k].tiles) > 1), beats[-1])
+    leads = {k: e for k, e in events.items() if isinstance(e, Lead)}
+    lead = next((k for k, e in leads.items() if e.seat == 1), next(iter(leads)))
+    beats = {k: e for k, e in events.items() if isinstance(e, Beat)}
+    big = next((k for k, e in beats.items() if len(e.tiles) > 1), list(beats)[-1])
     down = next((k for k, e in events.items() if isinstance(e, Discard) and e.seat == 1 and k > lead), None)
     notes = [
         (lead, "Leading this early shows the others what the hand holds.", "?!", False),
         (next(k for k in beats if k != big), "A good moment to beat: the trick is worth it.", "!", False),
-        (big, f"The moment the deal turned: a beat with {len(events[big].tiles)} tiles.", "!!", True),
+        (big, f"The moment the deal turned: a beat with {len(beats[big].tiles)} tiles.", "!!", True),
     ]
     if down is not None:
         notes.append((down, "Played face down: could these tiles have been kept for later?", "?", False))
@@ -102,13 +108,13 @@ def annotate_sample(store: Store, deal_id: int) -> None:
     store.add_annotation(deal_id, None, "Pema against two Medium players: a close deal until the last trick.")
 
 
-def _settle(app: object, page: object) -> None:
+def _settle(app: object, page: ReplayPage) -> None:
     from PySide6.QtWidgets import QApplication
 
     for _ in range(5):
         QApplication.processEvents()
-    if page.scene is not None:  # type: ignore[attr-defined]
-        page.scene.finish_now()  # type: ignore[attr-defined]
+    if page.scene is not None:
+        page.scene.finish_now()
     QApplication.processEvents()
 
 
@@ -116,7 +122,6 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
     """Write replay_browser.png, replay_step.png and replay_review.png into ``folder``."""
     from bagchen_qt.rules.observation import observation as seat_view
 
-    from .replay.page import ReplayPage
     from .replay.review import ReviewSettings, review_decision, reviewer_name
     from .replay.window import ReplayWindow
     from .screenshots import ensure_app
@@ -138,8 +143,11 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
 
     page: ReplayPage = window.page
     window.open_deal(deal_id)
-    page.scene.set_speed("instant")
-    bookmarked = next(a.event for a in page.notes.items if a.bookmark)
+    scene, notes = page.scene, page.notes
+    assert scene is not None and notes is not None, "the deal is open"
+    scene.set_speed("instant")
+    bookmarked = next(a.event for a in notes.items if a.bookmark)
+    assert bookmarked is not None, "the bookmark is on a step"
     page.go(bookmarked, animate=False)
     page.set_viewer(1)
     _settle(app, page)
@@ -151,9 +159,10 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
     steps, model = page.steps, page.model
     assert steps is not None and model is not None, "the deal is loaded"
     for step in model.decisions:  # the seat's decisions, as the window finds them
-        state = steps.state(step - 1)
+        state, played = steps.state(step - 1), steps.event(step)
+        assert played is not None, "a decision is an event"
         verdict = review_decision(
-            seat_view(state, 1), legal_actions(state), steps.event(step), settings.options(step), settings.worlds, step
+            seat_view(state, 1), legal_actions(state), played, settings.options(step), settings.worlds, step
         )
         store.add_review(deal_id, reviewer_name(1), verdict.to_json(), event=step)
     store.add_review(deal_id, reviewer_name(1), {"seat": 1, "complete": True})

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QRectF, Qt, QUrl, QUrlQuery
+from PySide6.QtCore import QEvent, QRectF, Qt, QUrl, QUrlQuery
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTextBrowser, QVBoxLayout, QWidget
 
@@ -43,6 +43,9 @@ li { margin-bottom: 3px; }
 .chart td { background-color: #fffdf6; }
 .chart td.rank { color: #5c161b; font-weight: bold; }
 """
+
+
+BROWSER_STYLE = "QTextBrowser { background: #fffdf6; border: 1px solid #d2bf94; border-radius: 8px; }"
 
 
 def tiles_url(tiles: str, scale: float = TILE_SCALE, frame: RowFrame = RowFrame.FELT, points: str = "") -> str:
@@ -97,7 +100,8 @@ class RulesBrowser(QTextBrowser):
         super().__init__(parent)
         self._cache: dict[str, QImage] = {}
 
-    def loadResource(self, kind: int, url: QUrl) -> object:  # Qt API
+    def loadResource(self, kind: int, name: QUrl | str) -> object:  # Qt API
+        url = QUrl(name)  # Qt passes a QUrl; a caller in Python may pass a string
         if kind == QTextDocument.ResourceType.ImageResource.value or kind == QTextDocument.ResourceType.ImageResource:
             key = url.toString()
             if key not in self._cache:
@@ -126,9 +130,7 @@ class RulesWindow(QWidget):
         self.browser.setOpenExternalLinks(False)
         self.browser.document().setDefaultStyleSheet(DOCUMENT_CSS)
         self.browser.document().setDocumentMargin(18)
-        self.browser.setStyleSheet(
-            "QTextBrowser { background: #fffdf6; border: 1px solid #d2bf94; border-radius: 8px; }"
-        )
+        self.browser.setStyleSheet(BROWSER_STYLE)
         self.contents = QListWidget(self)
         self.contents.setFixedWidth(240)
         self.contents.setWordWrap(True)
@@ -161,6 +163,11 @@ class RulesWindow(QWidget):
 
     # --- public --------------------------------------------------------------------------
 
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser"):
+            self.set_rules(self.rules)  # the text again, in the language now installed
+
     def set_rules(self, rules: RuleSet) -> None:
         """Show ``rules`` as the rule set of the table in play."""
         self.rules = rules
@@ -170,9 +177,6 @@ class RulesWindow(QWidget):
 
     def section_ids(self) -> list[str]:
         return [anchor for anchor, _, _ in self._sections]
-
-    def section_titles(self) -> list[str]:
-        return [title for _, title, _ in self._sections]
 
     def show_section(self, anchor: str) -> None:
         self.browser.scrollToAnchor(anchor)
@@ -225,10 +229,16 @@ class RulesWindow(QWidget):
                     self.contents.blockSignals(False)
                 break
 
+    def look_changed(self) -> None:
+        """The page in the current look (``theme`` rebinds the module's styles)."""
+        self.browser.setStyleSheet(BROWSER_STYLE)
+        self.browser.document().setDefaultStyleSheet(DOCUMENT_CSS)
+        self.browser.setHtml(self._html)
+
     def _render(self) -> None:
         self._sections = []
         parts = [
-            f"<h1>{self.tr('Bagchen')}</h1>",
+            "<h1>" + self.tr("Bagchen") + "</h1>",
             "<p class='soft'>"
             + self.tr("A Tibetan game of dominoes for four players, each playing for themselves. Play goes clockwise.")
             + "</p>",
@@ -242,7 +252,8 @@ class RulesWindow(QWidget):
         parts += self._payments_section()
         parts += self._session_section()
         parts += self._customs_section()
-        self._html = "<html><body>" + "\n".join(parts) + "</body></html>"
+        direction = "rtl" if self.isRightToLeft() else "ltr"  # Persian reads right to left
+        self._html = f"<html><body dir='{direction}'>" + "\n".join(parts) + "</body></html>"
         self.browser.setHtml(self._html)
         self.contents.blockSignals(True)
         self.contents.clear()
@@ -281,9 +292,10 @@ class RulesWindow(QWidget):
 
     def _note(self, text: str) -> str:
         """A note on how this table plays a rule."""
+        head = self.tr("At this table:")  # not inside the f-string: lupdate would not see it
         return (
             f"<table class='note' width='100%' cellpadding='6' cellspacing='0' border='0'>"
-            f"<tr><td><b>{self.tr('At this table:')}</b> {text}</td></tr></table>"
+            f"<tr><td><b>{head}</b> {text}</td></tr></table>"
         )
 
     def _on_off(self, value: bool) -> str:
@@ -378,10 +390,12 @@ class RulesWindow(QWidget):
             f"<td valign='middle'>{self._tiles(earth, CHART_SCALE, RowFrame.NONE)}</td></tr>"
             for sky, sky_name, earth_name, earth in rows
         )
+        # Not inside the f-string: lupdate would not see them there.
+        sky_head, earth_head = self.tr("Sky: four of each tile"), self.tr("Earth: two of each tile")
         chart = (
             f"<table class='chart' align='center' cellpadding='3' cellspacing='0'>"
-            f"<tr><th colspan='2'>{self.tr('Sky: four of each tile')}</th><th></th>"
-            f"<th colspan='2'>{self.tr('Earth: two of each tile')}</th></tr>{body}</table>"
+            f"<tr><th colspan='2'>{sky_head}</th><th></th>"
+            f"<th colspan='2'>{earth_head}</th></tr>{body}</table>"
         )
         return [
             self._heading("tiles", self.tr("Tiles and suits")),

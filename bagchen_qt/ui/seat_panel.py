@@ -9,13 +9,24 @@ table at the seat to act.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QCoreApplication,
+    QLocale,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bagchen_qt.rules.dealing import seat_letter
 
 from .chips import paint_chip
+from .i18n import line_height
+from .plurals import QT_TRANSLATE_NOOP
 from .words import chips_and_stacks_text, stacks_text
 
 INK = QColor("#f3e9cf")  # ivory text
@@ -29,6 +40,17 @@ TURN_FILL_BOTTOM = QColor(40, 32, 12, 238)
 PASSPORT_RED = QColor("#a3262d")
 THINK = QColor("#8fd3c7")
 FONT_FAMILY = "DejaVu Sans"
+
+
+# The AI levels' names, as the panel shows them (ai.player.TABLE_LEVELS and the others).
+LEVEL_NAMES = (
+    QT_TRANSLATE_NOOP("SeatPanel", "random"),
+    QT_TRANSLATE_NOOP("SeatPanel", "easy"),
+    QT_TRANSLATE_NOOP("SeatPanel", "medium"),
+    QT_TRANSLATE_NOOP("SeatPanel", "hard"),
+    QT_TRANSLATE_NOOP("SeatPanel", "oracle"),
+    QT_TRANSLATE_NOOP("SeatPanel", "tuned"),
+)
 
 
 def _t(text: str) -> str:
@@ -124,6 +146,10 @@ class SeatPanel(QGraphicsObject):
             # "Your turn" only for the human's own seat (in a demo the bottom seat is an AI).
             return _t("Your turn") if self._is_viewer and self._level is None else _t("to play")
         return ""
+
+    def retranslate(self) -> None:
+        """Its words again, in the language now installed."""
+        self._changed()
 
     def set_identity(self, name: str, level: str | None, is_viewer: bool) -> None:
         self._name, self._level, self._is_viewer = name, level, is_viewer
@@ -268,7 +294,8 @@ class SeatPanel(QGraphicsObject):
         painter.setFont(font(16, bold=True))
         painter.setPen(INK)
         chips_rect, stack_x, stacks_rect = self._row2(left, right, y)
-        painter.drawText(chips_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self._chips))
+        chips = QLocale().toString(self._chips)  # in the language's digits
+        painter.drawText(chips_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, chips)
         self._paint_stack_icon(painter, QPointF(stack_x, y))
         painter.setFont(font(14))
         painter.setPen(INK)
@@ -300,7 +327,7 @@ class SeatPanel(QGraphicsObject):
     def _row2(self, left: float, right: float, y: float) -> tuple[QRectF, float, QRectF]:
         """The chips' place, the stack icon's centre and the stacks' place: the stacks
         follow the chips' number as wide as it is, so "11 stacks" keeps its room."""
-        chips_width = QFontMetricsF(font(16, bold=True)).horizontalAdvance(str(self._chips))
+        chips_width = QFontMetricsF(font(16, bold=True)).horizontalAdvance(QLocale().toString(self._chips))
         stack_x = left + 26 + max(chips_width, 34) + 14
         return (
             QRectF(left + 26, y - 12, chips_width + 2, 24),
@@ -391,9 +418,8 @@ class Caption(QGraphicsObject):
             return QRectF()
         widths, height = [], 0.0
         for line, f in zip(self._lines, self._fonts(), strict=True):
-            metrics = QFontMetricsF(f)
-            widths.append(metrics.horizontalAdvance(line))
-            height += metrics.height()
+            widths.append(QFontMetricsF(f).horizontalAdvance(line))
+            height += line_height(f, line)
         w, h = max(widths) + 28, height + 12
         if self._align & Qt.AlignmentFlag.AlignLeft:
             x = 0.0
@@ -420,13 +446,12 @@ class Caption(QGraphicsObject):
         painter.drawPath(_rounded(self._rect, radius))
         y = self._rect.top() + 6
         for i, (line, f) in enumerate(zip(self._lines, self._fonts(), strict=True)):
-            metrics = QFontMetricsF(f)
+            height = line_height(f, line)
             painter.setFont(f)
             painter.setPen((self._accent or INK) if i == 0 else INK_SOFT)
-            painter.drawText(
-                QRectF(self._rect.left(), y, self._rect.width(), metrics.height()), Qt.AlignmentFlag.AlignCenter, line
-            )
-            y += metrics.height()
+            row = QRectF(self._rect.left(), y, self._rect.width(), height)
+            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
+            y += height
 
 
 class TurnArrow(QGraphicsObject):

@@ -11,11 +11,12 @@ words, which tests read at instant speed; ``choreograph`` builds the animation.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF
 
 from bagchen_qt.rules.seating import SeatDraw, SeatThrow
+from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 
 from .animation import REDUCED_FADE_MS, Motion, Timeline, keyframes
 from .dice_art import DiceItem
@@ -26,11 +27,12 @@ from .seat_panel import TURN_GOLD, Caption
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
 
-SEATS_WORDS = ("East", "South", "West", "North")
-
-
-class PlayerLike(Protocol):
-    name: str
+SEATS_WORDS = (
+    QT_TRANSLATE_NOOP("Seating", "East"),
+    QT_TRANSLATE_NOOP("Seating", "South"),
+    QT_TRANSLATE_NOOP("Seating", "West"),
+    QT_TRANSLATE_NOOP("Seating", "North"),
+)
 
 
 def _t(text: str, n: int = -1) -> str:

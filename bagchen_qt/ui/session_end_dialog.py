@@ -22,32 +22,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.rules.session import Session
+from bagchen_qt.rules.session import EndReason, Session
 
 from .recap_dialog import signed
 from .session_panel import ChipChart, chip_history
 from .tile_widgets import apply_dialog_style, seat_swatch
-from .words import Voice, first_place_text
+from .words import Voice, first_place_text, number_text
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SessionEndDialog", text)
 
 
-def end_reason_text(reason: str) -> str:
-    """The engine's reason for the end of a session, in the player's language."""
-    known = {
-        "all sixteen tricks were won by one player": _tr("One player took all sixteen tricks and every chip."),
-        "a player has no chips left": _tr("A player ran out of chips."),
-        "Tashi Gobah, the last deal, has been played": _tr("Tashi Gobah, the last deal, has been played."),
-    }
-    return known.get(reason, reason or _tr("The players stopped here."))
+def end_reason_text(reason: EndReason | None) -> str:
+    """Why the session ended, in the player's language (None: the players stopped)."""
+    if reason is EndReason.SWEEP:
+        return _tr("One player took all sixteen tricks and every chip.")
+    if reason is EndReason.NO_CHIPS:
+        return _tr("A player ran out of chips.")
+    if reason is EndReason.TASHI_GOBAH:
+        return _tr("Tashi Gobah, the last deal, has been played.")
+    return _tr("The players stopped here.")
 
 
 def ranking(chips: Sequence[int]) -> list[tuple[int, int]]:
     """(place, seat) from the most chips to the fewest; equal chips share a place."""
     order = sorted(range(len(chips)), key=lambda seat: (-chips[seat], seat))
-    places = []
+    places: list[tuple[int, int]] = []
     for index, seat in enumerate(order):
         same = index and chips[order[index - 1]] == chips[seat]
         places.append((places[-1][0] if same else index + 1, seat))
@@ -71,7 +72,7 @@ def omen_lines(session: Session, names: Sequence[str], gobah_winners: Sequence[i
                 _tr("{name} won Tashi Gobah, the very last deal: the best of luck is on the way.").format(name=name)
             )
         elif won:
-            lines.append(_tr("{name} won {n} of the Gobah deals: a lucky sign.").format(name=name, n=won))
+            lines.append(_tr("{name} won {n} of the Gobah deals: a lucky sign.").format(name=name, n=number_text(won)))
         else:
             lines.append(_tr("{name} won none of the Gobah deals: the omens warn of bad luck ahead.").format(name=name))
     return lines
@@ -101,7 +102,7 @@ class SessionEndDialog(QDialog):
         title = QLabel(self.tr("The session is over"), self)
         title.setProperty("role", "title")
         self.reason = QLabel(end_reason_text(session.end_reason), self)
-        deals = QLabel(self.tr("Deals played: {n}").format(n=session.deals_played), self)
+        deals = QLabel(self.tr("Deals played: {n}").format(n=number_text(session.deals_played)), self)
         deals.setProperty("role", "soft")
 
         self.table = self._build_ranking()
@@ -169,9 +170,9 @@ class SessionEndDialog(QDialog):
         for row, (place, seat) in enumerate(ranking(chips)):
             change = chips[seat] - history[seat][0]
             cells = (
-                QTableWidgetItem(str(place)),
+                QTableWidgetItem(number_text(place)),
                 QTableWidgetItem(QPixmap.fromImage(seat_swatch(seat)), self.names[seat]),
-                QTableWidgetItem(str(chips[seat])),
+                QTableWidgetItem(number_text(chips[seat])),
                 QTableWidgetItem(signed(change)),
             )
             cells[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -200,4 +201,10 @@ class SessionEndDialog(QDialog):
         return table
 
     def ranked_seats(self) -> list[int]:
-        return [int(self.table.item(row, 1).data(Qt.ItemDataRole.UserRole)) for row in range(4)]
+        seats = []
+        for row in range(4):
+            item = self.table.item(row, 1)
+            if item is None:
+                raise LookupError(f"the ranking has no seat in row {row}")
+            seats.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return seats

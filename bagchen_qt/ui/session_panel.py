@@ -11,16 +11,20 @@ import math
 from collections.abc import Sequence
 from html import escape
 from itertools import accumulate
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from bagchen_qt.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
 from bagchen_qt.rules.session import Session
-from bagchen_qt.ui.words import gobah_text
+from bagchen_qt.ui.words import gobah_text, level_name, number_text
 
 from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt
+
+if TYPE_CHECKING:
+    from bagchen_qt.ui.controller import TableConfig
 
 LEGEND_ROW = 18
 
@@ -31,7 +35,8 @@ def preset_title(rules: RuleSet) -> str:
 
     for name, preset in PRESETS.items():
         if all(getattr(preset, field) == getattr(rules, field) for field in PRESET_FIELDS):
-            return PRESET_TITLES.get(name, name)
+            # As the New session dialog names it (its preset_titles, from these English titles).
+            return QCoreApplication.translate("NewSessionDialog", PRESET_TITLES.get(name, name))
     return QCoreApplication.translate("SessionPanel", "custom rules")
 
 
@@ -86,7 +91,7 @@ class ChipChart(QWidget):
             22
             + metrics.horizontalAdvance(self.names[seat])
             + 10
-            + metrics.horizontalAdvance(str(self._chips_now(seat)))
+            + metrics.horizontalAdvance(number_text(self._chips_now(seat)))
             + 8
         )
 
@@ -157,12 +162,12 @@ class ChipChart(QWidget):
             painter.drawText(
                 QRectF(0, y - 8, plot.left() - 6, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{tick:g}",
+                number_text(int(tick)) if float(tick).is_integer() else f"{tick:g}",
             )
         step = max(1, math.ceil(deals / 8))
         for deal in range(0, deals + 1, step):
             x = point(deal, low).x()
-            painter.drawText(QRectF(x - 15, plot.bottom() + 3, 30, 14), Qt.AlignmentFlag.AlignCenter, str(deal))
+            painter.drawText(QRectF(x - 15, plot.bottom() + 3, 30, 14), Qt.AlignmentFlag.AlignCenter, number_text(deal))
 
         dots = deals <= 30
         for seat, series in enumerate(self.series):
@@ -203,7 +208,7 @@ class ChipChart(QWidget):
             painter.drawLine(QPointF(x, y + LEGEND_ROW / 2), QPointF(x + 16, y + LEGEND_ROW / 2))
             chips = self._chips_now(seat)
             painter.setPen(IVORY_TEXT)
-            chips_width = painter.fontMetrics().horizontalAdvance(str(chips))
+            chips_width = painter.fontMetrics().horizontalAdvance(number_text(chips))
             name_rect = QRectF(x + 22, y, width - 22 - chips_width - 18, LEGEND_ROW)
             elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
             painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
@@ -211,7 +216,7 @@ class ChipChart(QWidget):
             painter.drawText(
                 QRectF(x + width - chips_width - 8, y, chips_width, LEGEND_ROW),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(chips),
+                number_text(chips),
             )
 
 
@@ -228,10 +233,10 @@ class SessionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("sessionPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        apply_dialog_style(self)
-        self.setStyleSheet(
-            self.styleSheet() + "\nQWidget#sessionPanel { background: #f7f0de; "
-            "border: 1px solid #d2bf94; border-radius: 8px; }"
+        apply_dialog_style(
+            self,
+            "\nQWidget#sessionPanel { background: palette(window); border: 1px solid palette(mid);"
+            " border-radius: 8px; }",
         )
         title = QLabel(self.tr("Session"), self)
         title.setProperty("role", "heading")
@@ -274,13 +279,13 @@ class SessionPanel(QWidget):
         self.chart_caption.setVisible(on)
         self.intro.setVisible(not on)
 
-    def set_table(self, config: object) -> None:
+    def set_table(self, config: TableConfig) -> None:
         """What the panel shows before the first deal: the seats, the rules, the stake
         and how to play. ``config`` is the table's ``TableConfig``."""
         rows = []
         for seat in config.seats:
-            who = self.tr("you") if seat.level is None else self.tr("AI, %1").replace("%1", self.tr(seat.level))
-            rows.append(f"<li><b>{escape(seat.name)}</b> — {escape(who)}</li>")
+            who = self.tr("you") if seat.is_human else self.tr("AI, %1").replace("%1", level_name(seat.level))
+            rows.append(f"<li><b>{escape(seat.table_name)}</b> — {escape(who)}</li>")
         rules: RuleSet = config.rules
         how = self.tr(
             "Click tiles of your hand to choose them, then a button in the bar below the table "
@@ -291,19 +296,26 @@ class SessionPanel(QWidget):
             "F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus "
             "change the size of your tiles (Ctrl+0: the usual size)."
         )
-        stake = self.tr("%1 chips each").replace("%1", str(rules.stake))
+        stake = self.tr("%1 chips each").replace("%1", QLocale().toString(rules.stake))
+        # The headings outside the f-string, where lupdate finds them.
+        table, rules_head, stake_head, how_head = (
+            self.tr("At the table"),
+            self.tr("Rules"),
+            self.tr("Stake"),
+            self.tr("How to play"),
+        )
         self.intro.setText(
-            f"<p><b>{escape(self.tr('At the table'))}</b></p><ul style='margin-left: -20px'>{''.join(rows)}</ul>"
-            f"<p><b>{escape(self.tr('Rules'))}</b>: {escape(preset_title(rules))}<br>"
-            f"<b>{escape(self.tr('Stake'))}</b>: {escape(stake)}</p>"
-            f"<p><b>{escape(self.tr('How to play'))}</b>: {escape(how)}</p><p>{escape(keys)}</p>"
+            f"<p><b>{escape(table)}</b></p><ul style='margin-left: -20px'>{''.join(rows)}</ul>"
+            f"<p><b>{escape(rules_head)}</b>: {escape(preset_title(rules))}<br>"
+            f"<b>{escape(stake_head)}</b>: {escape(stake)}</p>"
+            f"<p><b>{escape(how_head)}</b>: {escape(how)}</p><p>{escape(keys)}</p>"
         )
 
     def update_session(self, session: Session, names: Sequence[str]) -> None:
         self.session = session
         played = session.deals_played
         self._show_chart(played > 0)
-        self.deals_label.setText(self.tr("Deals played: {n}").format(n=played))
+        self.deals_label.setText(self.tr("Deals played: {n}").format(n=QLocale().toString(played)))
         self.gobah_label.setText(self.gobah_text(session))
         self.gobah_label.setProperty(
             "role", "banner" if session.gobah_left is not None and not session.over else "soft"

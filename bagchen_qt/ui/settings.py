@@ -8,16 +8,19 @@ file, or move the whole QSettings scope with ``QSettings.setPath``.
 
 from __future__ import annotations
 
+import dataclasses
 from contextlib import suppress
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
+from bagchen_qt.ai.parallel import default_processes, max_processes
 from bagchen_qt.ai.player import TABLE_LEVELS, PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.ruleset import PRESETS, RuleSet, RuleSetError
 
-from .controller import SeatConfig, TableConfig
+from .controller import TableConfig
 
 ORGANIZATION = APPLICATION = "Bagchen"
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -43,7 +46,13 @@ class SeatChoice:
 
 
 def _default_seats() -> tuple[SeatChoice, ...]:
-    return tuple(SeatChoice(name) for name in DEFAULT_NAMES)
+    """The seats before any are chosen; the player's own default name in the language
+    in use (the others are names in every language)."""
+    return tuple(SeatChoice(default_name(name)) for name in DEFAULT_NAMES)
+
+
+def default_name(name: str) -> str:
+    return QCoreApplication.translate("Settings", "You") if name == "You" else name
 
 
 @dataclass(frozen=True)
@@ -52,22 +61,29 @@ class TableChoices:
     and every rule option, stake and seating included."""
 
     human_seat: int = DEFAULT_HUMAN_SEAT
-    seats: tuple[SeatChoice, ...] = _default_seats()
+    seats: tuple[SeatChoice, ...] = dataclasses.field(default_factory=_default_seats)
     preset: str = "pagat"
     rules: RuleSet = RuleSet()
+    # Processes Hard's search may use: every core but one by default, the table's own.
+    search_processes: int = dataclasses.field(default_factory=default_processes)
 
     def table_config(self, seed: int | None = None) -> TableConfig:
         configs = []
         for index, seat in enumerate(self.seats):
             if index == self.human_seat:
-                configs.append(SeatConfig(seat.name))
+                configs.append(PlayerSpec.human(seat.name))
             else:
-                options = PlayerOptions(think_ms=round(seat.think_s * 1000), risk=seat.risk)
-                configs.append(SeatConfig(seat.name, seat.level, options))
+                processes = self.search_processes if seat.level == "hard" else 1
+                options = PlayerOptions(think_ms=round(seat.think_s * 1000), risk=seat.risk, processes=processes)
+                configs.append(PlayerSpec.ai(seat.level, options, name=seat.name))
         return TableConfig(self.rules, tuple(configs), seed)
 
 
 # --- typed conversions: QSettings in ini format hands everything back as strings ----------
+
+
+def _clamp_int(value: int, low: int, high: int) -> int:
+    return max(low, min(high, value))
 
 
 def to_bool(value: Any, default: bool) -> bool:
@@ -177,11 +193,15 @@ class AppSettings:
             seats=tuple(seats),
             preset=preset,
             rules=self.rules(),
+            search_processes=_clamp_int(
+                to_int(self._value("table/search_processes"), defaults.search_processes), 1, max_processes()
+            ),
         )
 
     def set_table_choices(self, choices: TableChoices) -> None:
         self.store.setValue("table/human_seat", choices.human_seat)
         self.store.setValue("table/preset", choices.preset)
+        self.store.setValue("table/search_processes", choices.search_processes)
         for index, seat in enumerate(choices.seats):
             prefix = f"seats/{index}/"
             self.store.setValue(prefix + "name", seat.name)
@@ -242,6 +262,22 @@ class AppSettings:
         self.store.setValue("look/high_contrast", bool(value))
 
     @property
+    def language(self) -> str:
+        """The language chosen in the View menu ("" until one is: the system's is used)."""
+        from .languages import LANGUAGE_KEY, LANGUAGES
+
+        code = self._value(LANGUAGE_KEY)
+        return str(code) if code in LANGUAGES else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        from .languages import LANGUAGE_KEY, LANGUAGES
+
+        if code not in LANGUAGES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {code!r}")
+        self.store.setValue(LANGUAGE_KEY, code)
+
+    @property
     def window_geometry(self) -> bytes:
         return to_bytes(self._value("window/geometry"))
 
@@ -283,10 +319,3 @@ class AppSettings:
     @tile_zoom.setter
     def tile_zoom(self, zoom: float) -> None:
         self.store.setValue("view/tile_zoom", float(zoom))
-
-
-def with_seat(choices: TableChoices, index: int, **changes: Any) -> TableChoices:
-    """``choices`` with one seat changed."""
-    seats = list(choices.seats)
-    seats[index] = replace(seats[index], **changes)
-    return replace(choices, seats=tuple(seats))

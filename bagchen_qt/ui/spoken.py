@@ -3,22 +3,38 @@ chief, selected, can be played"; "Pema, medium AI, 12 chips, 4 stacks, passport,
 thinking") and whose turn it is. What was played is said by ``words.move_text``, as in
 the move list.
 
-The words go through ``words.tr`` (the "Words" context, with ``%n`` plural forms);
+The words go through ``words.tr`` (the "Words" context, with ``%Ln`` plural forms);
 tile names are the rules' own kind names. Nothing here knows about widgets:
 ``accessibility`` asks.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from bagchen_qt.rules.tiles import Kind
 
+from .plurals import QT_TRANSLATE_NOOP
 from .words import chips_text, fill, stacks_text, tr
 
 
 def table_words() -> str:
     return tr(QT_TRANSLATE_NOOP("Words", "Bagchen table"))
+
+
+# The rules' kind names, as screen readers say them (rules.tiles.KINDS).
+KIND_NAMES = (
+    QT_TRANSLATE_NOOP("Words", "sky chief"),
+    QT_TRANSLATE_NOOP("Words", "sky minister"),
+    QT_TRANSLATE_NOOP("Words", "lama"),
+    QT_TRANSLATE_NOOP("Words", "bird"),
+    QT_TRANSLATE_NOOP("Words", "sisters"),
+    QT_TRANSLATE_NOOP("Words", "people"),
+    QT_TRANSLATE_NOOP("Words", "earth chief"),
+    QT_TRANSLATE_NOOP("Words", "earth minister"),
+    QT_TRANSLATE_NOOP("Words", "seven"),
+    QT_TRANSLATE_NOOP("Words", "mother"),
+    QT_TRANSLATE_NOOP("Words", "five"),
+    QT_TRANSLATE_NOOP("Words", "son"),
+)
 
 
 def kind_words(kind: Kind) -> str:
@@ -60,7 +76,7 @@ def seat_words(
         parts.append(fill(tr(QT_TRANSLATE_NOOP("Words", "%2 AI")), "", tr(level)))
     parts += [chips_text(chips), stacks_text(stacks)]
     if tiles_in_hand is not None:
-        parts.append(tr("%n tile(s) in hand", tiles_in_hand))
+        parts.append(tr("%Ln tile(s) in hand", tiles_in_hand))
     if passport:
         parts.append(tr(QT_TRANSLATE_NOOP("Words", "passport")))
     if thinking:
@@ -83,7 +99,7 @@ def trick_words(caption: str) -> str:
 
 
 def hand_words(count: int) -> str:
-    return tr("Your hand, %n tile(s)", count)
+    return tr("Your hand, %Ln tile(s)", count)
 
 
 def turn_words(name: str, is_you: bool) -> str:

@@ -23,22 +23,24 @@ from PySide6.QtWidgets import QWidget
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Action, Event
+from bagchen_qt.rules.actions import Action
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.selection import judge_selection
 from bagchen_qt.rules.state import DealState, Phase
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
+from bagchen_qt.ui.settings import default_name
 
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
 
 
 def _config(seed: int, rules: RuleSet) -> TableConfig:
-    seats = (SeatConfig(NAMES[0]),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(NAMES[1:], 1)
+    seats = (PlayerSpec.human(default_name(NAMES[0])),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=seed + i), name=name) for i, name in enumerate(NAMES[1:], 1)
     )
     return TableConfig(rules, seats, seed)
 
@@ -55,14 +57,20 @@ class Driver:
         if WINDOW_SIZE is not None:
             self.window.resize(*WINDOW_SIZE)
         self.player = make_player("easy", PlayerOptions(seed=seed))
-        self.stop_when: Callable[[DealState, list[Event]], bool] = lambda state, legal: False
+        self.stop_when: Callable[[DealState, list[Action]], bool] = lambda state, legal: False
         self.stopped = False
         self.window.controller.humanToAct.connect(self._on_turn)
         self.window.dealsPlayed.connect(lambda _: self._stop())
         self.loop = QEventLoop()
 
-    def _on_turn(self, legal: list[Action]) -> None:
+    def state(self) -> DealState:
         state = self.window.controller.state
+        if state is None:
+            raise RuntimeError("no deal is being played at the table")
+        return state
+
+    def _on_turn(self, legal: list[Action]) -> None:
+        state = self.state()
         if self.stop_when(state, legal):
             self._stop()
             return
@@ -71,14 +79,14 @@ class Driver:
     def _play_for_human(self, state: DealState, legal: list[Action]) -> None:
         if self.stopped or self.window.controller.state is not state:
             return
-        action = self.player.decide(observation(state, state.to_act), legal)
+        action = self.player.decide(observation(state, state.actor), legal)
         self.window.controller.play(action)
 
     def _stop(self) -> None:
         self.stopped = True
         self.loop.quit()
 
-    def run_until(self, stop_when: Callable[[DealState, list[Event]], bool], timeout_s: float = 120) -> bool:
+    def run_until(self, stop_when: Callable[[DealState, list[Action]], bool], timeout_s: float = 120) -> bool:
         """Play until ``stop_when`` holds at a human decision (or the deal ends)."""
         self.stop_when = stop_when
         self.stopped = False
@@ -125,13 +133,13 @@ def shot_multi_tile_trick(folder: Path) -> Path:
         return state.phase is Phase.FOLLOW and trick is not None and trick.size >= 2 and len(trick.plays) >= 2
 
     for seed in range(4, 40):
-        if driver.run_until(wanted) and not driver.window.controller.state.is_over:
+        if driver.run_until(wanted) and not driver.state().is_over:
             break
         driver.close()
         driver = Driver(seed=seed + 1)
-    state = driver.window.controller.state
+    state = driver.state()
     # Show the human choosing a face-down play of the right size, as a player would.
-    tiles = state.hands[state.to_act][: state.trick.size]  # the human's turn
+    tiles = state.hands[state.actor][: state.current_trick.size]  # the human's turn
     for tile in tiles:
         driver.window.scene.toggle(tile)
     _settle()
@@ -144,7 +152,7 @@ def shot_passport_refusal(folder: Path) -> Path:
     """A passport holder selects a lead the passport rules refuse; the bar says why."""
 
     def refused_lead(state: DealState) -> tuple[int, ...] | None:
-        seat = state.to_act  # the human, whose turn it is
+        seat = state.actor  # the human, whose turn it is
         hand = state.hands[seat]
         for a in hand:
             for b in hand:
@@ -161,14 +169,16 @@ def shot_passport_refusal(folder: Path) -> Path:
     def wanted(state: DealState, legal: list[Action]) -> bool:
         return state.phase is Phase.LEAD and state.passports[state.actor] and refused_lead(state) is not None
 
-    driver = None
     for seed in range(100, 400):
         driver = Driver(seed=seed)
-        if driver.run_until(wanted, timeout_s=60) and driver.window.controller.state.phase is Phase.LEAD:
+        if driver.run_until(wanted, timeout_s=60) and driver.state().phase is Phase.LEAD:
             break
         driver.close()
-    state = driver.window.controller.state
-    for tile in refused_lead(state):
+    else:
+        raise RuntimeError("no deal of seeds 100 to 399 gave the human a lead the passport refuses")
+    tiles = refused_lead(driver.state())
+    assert tiles is not None, "the deal stopped at such a lead"
+    for tile in tiles:
         driver.window.scene.toggle(tile)
     _settle()
     path = grab(driver.window, folder / "table_passport_refusal.png")

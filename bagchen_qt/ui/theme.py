@@ -2,29 +2,44 @@
 high-contrast theme, chosen in the View menu and remembered.
 
 The painting modules keep their colours as module constants and read them when they
-paint (``tileart``, ``table_scene``, ``seat_panel``, ``focus_ring``, ``main_window``);
+paint (``tileart``, ``table_felt``, ``seat_panel``, ``focus_ring``, ``main_window``);
 ``apply_look`` rebinds those names, clears the tile image cache and repaints every
 table, so painting code needs no theme plumbing. The colours each module starts with
 are the classic look, remembered the first time a look is applied.
 
 High contrast is black and white with pure yellow for what asks for attention: every
 text against its ground, and the tiles against the felt, reach at least 7:1 (WCAG AAA;
-``contrast_ratio`` measures it).
+``contrast_ratio`` measures it). It is the whole program's look then: the application's
+palette and style sheet (menus, tool bars, message boxes), the dialogs' style
+(``tile_widgets.apply_dialog_style``, applied again to every dialog open) and each
+window's own parts (a widget's ``look_changed``, called when the look changes).
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from types import ModuleType
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QWidget
 
 from .settings import FELTS, TILE_BACKS, AppSettings
 
-_MODULES = ("tileart", "table_scene", "seat_panel", "focus_ring", "main_window", "tile_widgets", "session_panel")
+_MODULES = (
+    "tileart",
+    "table_felt",
+    "seat_panel",
+    "focus_ring",
+    "main_window",
+    "tile_widgets",
+    "session_panel",
+    "rules_window",
+    "replay.style",
+    "replay.move_list",
+)
 
 # The felt: the cloth, its darker edge, and the octagonal inlay where the towers stand.
 FELT_COLOURS: dict[str, dict[str, QColor]] = {
@@ -50,7 +65,7 @@ BACK_COLOURS: dict[str, dict[str, QColor]] = {
 
 BLACK, WHITE, YELLOW = QColor("#000000"), QColor("#ffffff"), QColor("#ffe600")
 
-HIGH_CONTRAST: dict[str, dict[str, QColor | str]] = {
+HIGH_CONTRAST: dict[str, dict[str, object]] = {
     "tileart": {
         "IVORY_LIGHT": WHITE,
         "IVORY": WHITE,
@@ -72,7 +87,7 @@ HIGH_CONTRAST: dict[str, dict[str, QColor | str]] = {
         "DIM": QColor(0, 0, 0, 90),
         "BACK_DESIGN": "plain",
     },
-    "table_scene": {"FELT": BLACK, "FELT_DARK": BLACK, "INLAY": BLACK, "INLAY_EDGE": WHITE},
+    "table_felt": {"FELT": BLACK, "FELT_DARK": BLACK, "INLAY": BLACK, "INLAY_EDGE": WHITE},
     "seat_panel": {
         "INK": WHITE,
         "INK_SOFT": QColor("#ebebeb"),
@@ -91,6 +106,153 @@ HIGH_CONTRAST: dict[str, dict[str, QColor | str]] = {
     "tile_widgets": {"FELT": BLACK, "FELT_DARK": BLACK},
     "session_panel": {"FELT_LINE": QColor(255, 255, 255, 150), "IVORY_TEXT": WHITE},
 }
+
+_ROLE = QPalette.ColorRole
+# Every window's palette in high contrast, and the dialogs' (tile_widgets.DIALOG_COLOURS).
+HIGH_CONTRAST_COLOURS: dict[QPalette.ColorRole, QColor] = {
+    _ROLE.Window: BLACK,
+    _ROLE.WindowText: WHITE,
+    _ROLE.Base: BLACK,
+    _ROLE.AlternateBase: QColor("#1a1a1a"),
+    _ROLE.Text: WHITE,
+    _ROLE.Button: BLACK,
+    _ROLE.ButtonText: WHITE,
+    _ROLE.BrightText: YELLOW,
+    _ROLE.Mid: WHITE,
+    _ROLE.Highlight: YELLOW,
+    _ROLE.HighlightedText: BLACK,
+    _ROLE.ToolTipBase: BLACK,
+    _ROLE.ToolTipText: WHITE,
+    _ROLE.PlaceholderText: QColor("#b3b3b3"),
+    _ROLE.Link: QColor("#00e5ff"),
+    _ROLE.LinkVisited: QColor("#66ffff"),
+}
+HIGH_CONTRAST_DISABLED = QColor("#b3b3b3")  # greyed text, still 9:1 on black
+
+# Menus, tool bars, message boxes and tool tips, set on the application.
+HIGH_CONTRAST_APP_STYLE = """
+QMenuBar { background: #000000; color: #ffffff; }
+QMenuBar::item:selected { background: #ffe600; color: #000000; }
+QMenu { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
+QMenu::item:selected { background: #ffe600; color: #000000; }
+QMenu::item:disabled { color: #b3b3b3; }
+QMenu::separator { height: 1px; background: #ffffff; margin: 4px 8px; }
+QToolBar { background: #000000; border-bottom: 1px solid #ffffff; }
+QToolBar QToolButton { color: #ffffff; }
+QToolBar QToolButton:disabled { color: #b3b3b3; }
+QToolBar QToolButton:hover { background: #262626; }
+QStatusBar { background: #000000; color: #ffffff; }
+QMessageBox { background: #000000; }
+QMessageBox QLabel { color: #ffffff; }
+QToolTip { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
+"""
+
+# The dialogs in high contrast (tile_widgets.DIALOG_STYLE is their classic look).
+HIGH_CONTRAST_DIALOG_STYLE = """
+QDialog, QWidget#bagchenWindow { background: #000000; color: #ffffff; }
+QLabel { color: #ffffff; }
+QLabel[role="title"] { color: #ffe600; font-family: "DejaVu Serif"; font-size: 17pt; font-weight: bold; }
+QLabel[role="heading"] { color: #ffe600; font-family: "DejaVu Serif"; font-size: 11.5pt; font-weight: bold; }
+QLabel[role="soft"] { color: #ebebeb; }
+QLabel[role="error"] { color: #ffe600; font-weight: bold; }
+QLabel[role="banner"] { background: #000000; color: #ffe600; border: 2px solid #ffe600;
+                        border-radius: 6px; padding: 6px 10px; font-weight: bold; }
+QGroupBox { background: #000000; border: 2px solid #ffffff; border-radius: 8px;
+            margin-top: 12px; padding: 12px 8px 6px 8px; }
+QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 5px; color: #ffe600;
+                   font-family: "DejaVu Serif"; font-weight: bold; }
+QPushButton { background: #000000; color: #ffffff; border: 2px solid #ffffff; border-radius: 6px;
+              padding: 5px 15px; min-height: 18px; }
+QPushButton:hover { background: #262626; }
+QPushButton:focus { border-color: #ffe600; }
+QPushButton:default { color: #ffe600; border-color: #ffe600; }
+QPushButton:disabled { color: #b3b3b3; border: 2px dashed #b3b3b3; }
+QTableWidget { background: #000000; alternate-background-color: #1a1a1a; gridline-color: #808080;
+               color: #ffffff; border: 2px solid #ffffff; border-radius: 6px; }
+QHeaderView::section { background: #000000; color: #ffe600; border: none;
+                       border-bottom: 2px solid #ffffff; padding: 4px 6px; font-weight: bold; }
+QSlider::groove:horizontal { height: 4px; background: #808080; border-radius: 2px; }
+QSlider::sub-page:horizontal { background: #ffffff; border-radius: 2px; }
+QSlider::handle:horizontal { background: #ffe600; border: 1px solid #ffffff; width: 12px; margin: -6px 0;
+                             border-radius: 7px; }
+QScrollArea { background: transparent; border: none; }
+QScrollArea > QWidget > QWidget { background: transparent; }
+QToolTip { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
+QCheckBox::indicator, QRadioButton::indicator { width: 12px; height: 12px; background: #000000;
+                                                border: 2px solid #ffffff; }
+QRadioButton::indicator { border-radius: 8px; }
+QCheckBox::indicator:checked, QRadioButton::indicator:checked { background: #ffe600; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border: 2px dashed #b3b3b3; }
+"""
+# The rules' page and the replay's own parts in high contrast.
+HIGH_CONTRAST_DOCUMENT_CSS = """
+body { color: #ffffff; font-family: "DejaVu Sans"; font-size: 10.5pt; }
+h1 { color: #ffe600; font-family: "DejaVu Serif"; font-size: 20pt; margin-bottom: 2px; }
+h2 { color: #ffe600; font-family: "DejaVu Serif"; font-size: 15pt; margin-top: 22px; margin-bottom: 4px; }
+h3 { color: #ffe600; font-family: "DejaVu Serif"; font-size: 12pt; margin-top: 14px; margin-bottom: 2px; }
+p { margin-top: 4px; margin-bottom: 6px; }
+li { margin-bottom: 3px; }
+.soft { color: #ebebeb; }
+.tile { font-weight: bold; color: #ffe600; white-space: nowrap; }
+.caption { color: #ebebeb; font-size: 9pt; }
+.note { background-color: #262626; }
+.active th { background-color: #000000; color: #ffe600; text-align: left; }
+.active td { background-color: #000000; }
+.chart th { background-color: #000000; color: #ffe600; }
+.chart td { background-color: #000000; }
+.chart td.rank { color: #ffe600; font-weight: bold; }
+"""
+HIGH_CONTRAST_REPLAY_STYLE = """
+QListView#moveList { background: #000000; border: 2px solid #ffffff; border-radius: 6px; }
+QTableView { background: #000000; alternate-background-color: #1a1a1a; gridline-color: #808080; color: #ffffff;
+             border: 2px solid #ffffff; border-radius: 6px; selection-background-color: #ffe600;
+             selection-color: #000000; }
+QTableView::item:selected { background: #ffe600; color: #000000; }
+QPlainTextEdit, QLineEdit { background: #000000; color: #ffffff; border: 2px solid #ffffff; border-radius: 5px;
+                            padding: 3px 5px; }
+QToolButton { background: #000000; color: #ffffff; border: 2px solid #ffffff; border-radius: 5px; padding: 3px 7px; }
+QToolButton:hover { background: #262626; }
+QToolButton:checked { background: #ffe600; color: #000000; border-color: #ffe600; }
+QToolButton:disabled { color: #b3b3b3; border: 2px dashed #b3b3b3; }
+QProgressBar { border: 2px solid #ffffff; border-radius: 5px; background: #000000; color: #ffffff;
+               text-align: center; height: 14px; }
+QProgressBar::chunk { background: #ffe600; border-radius: 4px; }
+QTabWidget::pane { border: none; }
+QTabBar::tab { background: #000000; color: #ebebeb; border: 2px solid #ffffff; border-bottom: none;
+               padding: 6px 18px; border-top-left-radius: 6px; border-top-right-radius: 6px; margin-right: 2px; }
+QTabBar::tab:selected { color: #ffe600; font-weight: bold; }
+QLabel#speedBadge { background: #000000; color: #ffffff; border: 2px solid #ffe600;
+                    border-radius: 8px; padding: 3px 10px; font-weight: bold; font-size: 14pt; }
+"""
+HIGH_CONTRAST.update(
+    {
+        "rules_window": {
+            "DOCUMENT_CSS": HIGH_CONTRAST_DOCUMENT_CSS,
+            "BROWSER_STYLE": "QTextBrowser { background: #000000; border: 2px solid #ffffff; border-radius: 8px; }",
+        },
+        "replay.style": {"REPLAY_STYLE": HIGH_CONTRAST_REPLAY_STYLE},
+        "replay.move_list": {
+            "INK": WHITE,
+            "INK_SOFT": QColor("#ebebeb"),
+            "MAROON": YELLOW,
+            "CURRENT_ROW": QColor("#333333"),
+        },
+    }
+)
+HIGH_CONTRAST["tile_widgets"].update(
+    {"DIALOG_STYLE": HIGH_CONTRAST_DIALOG_STYLE, "DIALOG_COLOURS": dict(HIGH_CONTRAST_COLOURS)}
+)
+
+
+def high_contrast_palette(base: QPalette) -> QPalette:
+    """``base`` in high contrast: black and white, yellow for the selection."""
+    palette = QPalette(base)
+    for role, colour in HIGH_CONTRAST_COLOURS.items():
+        palette.setColor(role, colour)
+    for role in (_ROLE.WindowText, _ROLE.Text, _ROLE.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, HIGH_CONTRAST_DISABLED)
+    return palette
+
 
 # The action bar under the table, in high contrast (its classic look is action_bar.STYLE).
 HIGH_CONTRAST_BAR_STYLE = (
@@ -126,6 +288,7 @@ class Look:
 
 _classic: dict[str, dict[str, object]] = {}
 _current = Look()
+_classic_application: tuple[QPalette, str] | None = None  # the application's palette and style sheet
 
 
 def _module(name: str) -> ModuleType:
@@ -137,7 +300,7 @@ def palette(look: Look) -> dict[str, dict[str, object]]:
     back, or high contrast."""
     colours: dict[str, dict[str, object]] = {
         "tileart": {**BACK_COLOURS[look.back], "BACK_DESIGN": look.back},
-        "table_scene": dict(FELT_COLOURS[look.felt]),
+        "table_felt": dict(FELT_COLOURS[look.felt]),
     }
     if look.high_contrast:
         for module, names in HIGH_CONTRAST.items():
@@ -178,15 +341,39 @@ def apply_look(look: Look) -> None:
         _module("tileart").image_cache.clear()  # its images hold the old colours
     app = QApplication.instance()
     if isinstance(app, QApplication):
+        _apply_to_application(app, look.high_contrast)
         for widget in app.allWidgets():
             restyle(widget)
 
 
+def _apply_to_application(app: QApplication, high_contrast: bool) -> None:
+    """The application's palette and style sheet: high contrast's, or back to what they were."""
+    global _classic_application
+    if high_contrast:
+        if _classic_application is None:
+            _classic_application = (QPalette(app.palette()), app.styleSheet())
+            app.setPalette(high_contrast_palette(app.palette()))
+            app.setStyleSheet(_classic_application[1] + HIGH_CONTRAST_APP_STYLE)
+    elif _classic_application is not None:
+        classic_palette, classic_style = _classic_application
+        _classic_application = None
+        app.setPalette(classic_palette)
+        app.setStyleSheet(classic_style)
+
+
 def restyle(widget: QWidget) -> None:
     """Bring one widget up to the current look: the action bar's style sheet, the
-    table's items (their caches hold the old colours)."""
+    table's items (their caches hold the old colours), a dialog's style, a window's
+    own parts (its ``look_changed``)."""
     from .action_bar import STYLE, ActionBar
+    from .tile_widgets import DIALOG_STYLE_PROPERTY, apply_dialog_style
 
+    extra = widget.property(DIALOG_STYLE_PROPERTY)
+    if isinstance(extra, str):
+        apply_dialog_style(widget, extra.strip())
+    look_changed = getattr(widget, "look_changed", None)
+    if callable(look_changed):
+        look_changed()
     if isinstance(widget, ActionBar):
         widget.setStyleSheet(HIGH_CONTRAST_BAR_STYLE if _current.high_contrast else STYLE)
     elif isinstance(widget, QGraphicsView) and widget.scene() is not None:
@@ -195,13 +382,6 @@ def restyle(widget: QWidget) -> None:
             item.update()
         scene.update()
     widget.update()
-
-
-def bar_style() -> str:
-    """The action bar's style sheet in the current look."""
-    from .action_bar import STYLE
-
-    return HIGH_CONTRAST_BAR_STYLE if _current.high_contrast else STYLE
 
 
 def saved_look(settings: AppSettings | None = None) -> Look:
@@ -238,14 +418,17 @@ class LookMenu(QObject):
         menu.addSeparator()
         self.felt_menu = menu.addMenu(_t("&Felt"))
         self.felt_actions = self._group(
-            self.felt_menu, {"green": _t("&Green"), "blue": _t("&Blue"), "plum": _t("&Plum")}, look.felt, "felt"
+            self.felt_menu,
+            {"green": _t("&Green"), "blue": _t("&Blue"), "plum": _t("&Plum")},
+            look.felt,
+            lambda felt: self.choose(felt=felt),
         )
         self.back_menu = menu.addMenu(_t("Tile &backs"))
         self.back_actions = self._group(
             self.back_menu,
             {"knot": _t("Maroon with endless &knot"), "lotus": _t("Indigo with &lotus")},
             look.back,
-            "back",
+            lambda back: self.choose(back=back),
         )
         self.high_contrast_action = QAction(_t("&High contrast"), menu)
         self.high_contrast_action.setCheckable(True)
@@ -255,22 +438,30 @@ class LookMenu(QObject):
         self._show(look)
         apply_look(look)
 
-    def _group(self, menu: QMenu, names: dict[str, str], chosen: str, field: str) -> dict[str, QAction]:
+    def _group(
+        self, menu: QMenu, names: dict[str, str], chosen: str, choose: Callable[[str], None]
+    ) -> dict[str, QAction]:
         group = QActionGroup(self)
         actions = {}
         for key, text in names.items():
             action = QAction(text, menu)
             action.setCheckable(True)
             action.setChecked(key == chosen)
-            action.triggered.connect(lambda _=False, k=key: self.choose(**{field: k}))
+            action.triggered.connect(lambda _=False, k=key: choose(k))
             group.addAction(action)
             menu.addAction(action)
             actions[key] = action
         return actions
 
-    def choose(self, **change: object) -> None:
+    def choose(self, *, felt: str | None = None, back: str | None = None, high_contrast: bool | None = None) -> None:
         """Change the look (``felt=``, ``back=``, ``high_contrast=``), apply and remember it."""
-        look = replace(current_look(), **change)
+        look = current_look()
+        if felt is not None:
+            look = replace(look, felt=felt)
+        if back is not None:
+            look = replace(look, back=back)
+        if high_contrast is not None:
+            look = replace(look, high_contrast=high_contrast)
         apply_look(look)
         save_look(look)
         self._show(look)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Property, QAbstractAnimation, QEasingCurve, QPropertyAnimation, QRectF
+from PySide6.QtCore import Property, QAbstractAnimation, QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -152,6 +152,10 @@ class TileItem(QGraphicsObject):
     def playable(self, value: bool | None) -> None:
         self._set_look(replace(self._look, playable=value))
 
+    def retranslate(self) -> None:
+        """Its tooltip again, in the language now installed."""
+        self._refresh()
+
     def _refresh(self) -> None:
         shown = self._tile is not None and self._look.face_up
         tip = ""
@@ -159,7 +163,7 @@ class TileItem(QGraphicsObject):
             assert self._tile is not None
             tip = kind_caption(self._tile.kind)
             if self._look.point:
-                tip += "; a point tile this deal"
+                tip += QCoreApplication.translate("TileRow", "; a point tile this deal")
         self.setToolTip(tip)  # a face-down tile must not name itself
         self.update()
 

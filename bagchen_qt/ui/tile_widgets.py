@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from bagchen_qt.rules.tiles import KINDS, TILE_KIND, Kind
 
-from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, paint_tile
+from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, kind_caption, paint_tile
 
 # --- palette ---------------------------------------------------------------------------
 
@@ -26,7 +26,7 @@ FELT_DARK = QColor("#0f2c24")
 FELT_LINE = QColor(243, 233, 207, 40)
 PARCHMENT = QColor("#f7f0de")
 PARCHMENT_LIGHT = QColor("#fbf7ec")
-PARCHMENT_EDGE = QColor("#d2bf94")
+PARCHMENT_EDGE = QColor("#d2bf94")  # the edge of panels on parchment
 INK = QColor("#2b2118")
 INK_SOFT = QColor("#6b5a44")
 MAROON = QColor("#7a1f24")
@@ -71,20 +71,32 @@ QToolTip { background: #fffaf0; color: #2b2118; border: 1px solid #d9a62e; }
 """
 
 
-def apply_dialog_style(widget: QWidget) -> None:
-    """The game's look for a dialog or window and everything in it."""
+# The dialogs' colours by palette role; the high-contrast look (``theme``) replaces them
+# and ``DIALOG_STYLE``, and calls ``apply_dialog_style`` again on every dialog open.
+DIALOG_COLOURS: dict[QPalette.ColorRole, QColor] = {
+    QPalette.ColorRole.Window: PARCHMENT,
+    QPalette.ColorRole.WindowText: INK,
+    QPalette.ColorRole.Base: QColor("#fffdf6"),
+    QPalette.ColorRole.AlternateBase: QColor("#f6eedb"),
+    QPalette.ColorRole.Text: INK,
+    QPalette.ColorRole.ButtonText: INK,
+    QPalette.ColorRole.Button: PARCHMENT_LIGHT,
+    QPalette.ColorRole.Mid: PARCHMENT_EDGE,
+    QPalette.ColorRole.Highlight: MAROON,
+    QPalette.ColorRole.HighlightedText: QColor("#fff3d6"),
+}
+DIALOG_STYLE_PROPERTY = "bagchenDialogStyle"  # marks a widget styled here, with its own rules after
+
+
+def apply_dialog_style(widget: QWidget, extra: str = "") -> None:
+    """The game's look for a dialog or window and everything in it, in the current look;
+    ``extra``: the widget's own rules, after the shared ones."""
     palette = widget.palette()
-    palette.setColor(QPalette.ColorRole.Window, PARCHMENT)
-    palette.setColor(QPalette.ColorRole.WindowText, INK)
-    palette.setColor(QPalette.ColorRole.Base, QColor("#fffdf6"))
-    palette.setColor(QPalette.ColorRole.AlternateBase, QColor("#f6eedb"))
-    palette.setColor(QPalette.ColorRole.Text, INK)
-    palette.setColor(QPalette.ColorRole.ButtonText, INK)
-    palette.setColor(QPalette.ColorRole.Button, PARCHMENT_LIGHT)
-    palette.setColor(QPalette.ColorRole.Highlight, MAROON)
-    palette.setColor(QPalette.ColorRole.HighlightedText, QColor("#fff3d6"))
+    for role, colour in DIALOG_COLOURS.items():
+        palette.setColor(role, colour)
     widget.setPalette(palette)
-    widget.setStyleSheet(DIALOG_STYLE)
+    widget.setProperty(DIALOG_STYLE_PROPERTY, extra or " ")
+    widget.setStyleSheet(DIALOG_STYLE + extra)
 
 
 def paint_felt(painter: QPainter, rect: QRectF, radius: float = 8.0) -> None:
@@ -113,22 +125,7 @@ class RowFrame(Enum):
 
 def kind_title(kind: Kind) -> str:
     """``"6-3, earth chief (nine)"`` in the player's language."""
-    tr = QCoreApplication.translate
-    names = {
-        "sky chief": tr("TileRow", "sky chief"),
-        "sky minister": tr("TileRow", "sky minister"),
-        "lama": tr("TileRow", "lama"),
-        "bird": tr("TileRow", "bird"),
-        "sisters": tr("TileRow", "sisters"),
-        "people": tr("TileRow", "people"),
-        "earth chief": tr("TileRow", "earth chief (nine)"),
-        "earth minister": tr("TileRow", "earth minister (eight)"),
-        "seven": tr("TileRow", "seven"),
-        "mother": tr("TileRow", "mother"),
-        "five": tr("TileRow", "five (owl)"),
-        "son": tr("TileRow", "son"),
-    }
-    return f"{kind.notation}, {names.get(kind.name, kind.name)}"
+    return kind_caption(kind)
 
 
 def kinds_of_tiles(tiles: Iterable[int]) -> list[Kind]:

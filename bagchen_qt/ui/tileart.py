@@ -50,7 +50,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -66,6 +66,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsObject
 
 from bagchen_qt.rules.tiles import ALTERNATIVE_NAMES, Kind
+
+from .plurals import QT_TRANSLATE_NOOP
 
 # --- palette ---------------------------------------------------------------------------
 
@@ -172,11 +174,31 @@ def kind_pips(kind: Kind) -> tuple[Pip, ...]:
     return pip_layout(kind.high, kind.low)
 
 
+# Each kind's name as a tooltip shows it (the rules' name, and its other name if it has one).
+KIND_CAPTIONS = {
+    "sky chief": QT_TRANSLATE_NOOP("TileRow", "sky chief"),
+    "sky minister": QT_TRANSLATE_NOOP("TileRow", "sky minister"),
+    "lama": QT_TRANSLATE_NOOP("TileRow", "lama"),
+    "bird": QT_TRANSLATE_NOOP("TileRow", "bird"),
+    "sisters": QT_TRANSLATE_NOOP("TileRow", "sisters"),
+    "people": QT_TRANSLATE_NOOP("TileRow", "people"),
+    "earth chief": QT_TRANSLATE_NOOP("TileRow", "earth chief (nine)"),
+    "earth minister": QT_TRANSLATE_NOOP("TileRow", "earth minister (eight)"),
+    "seven": QT_TRANSLATE_NOOP("TileRow", "seven"),
+    "mother": QT_TRANSLATE_NOOP("TileRow", "mother"),
+    "five": QT_TRANSLATE_NOOP("TileRow", "five (owl)"),
+    "son": QT_TRANSLATE_NOOP("TileRow", "son"),
+}
+
+
 def kind_caption(kind: Kind) -> str:
-    """The name players see in a tooltip: ``"6-3, earth chief (nine)"``."""
-    alternative = ALTERNATIVE_NAMES.get(kind.name)
-    suffix = f" ({alternative})" if alternative else ""
-    return f"{kind.notation}, {kind.name}{suffix}"
+    """The name players see in a tooltip, in their language: ``"6-3, earth chief (nine)"``."""
+    caption = KIND_CAPTIONS.get(kind.name)
+    if caption is None:
+        alternative = ALTERNATIVE_NAMES.get(kind.name)
+        caption = f"{kind.name} ({alternative})" if alternative else kind.name
+        return f"{kind.notation}, {caption}"
+    return f"{kind.notation}, {QCoreApplication.translate('TileRow', caption)}"
 
 
 # --- geometry --------------------------------------------------------------------------
@@ -724,9 +746,9 @@ class _ImageCache:
         self.bytes = 0
         self.hits = 0
         self.misses = 0
-        self._images: OrderedDict[Hashable, tuple[QImage, float, float]] = OrderedDict()
+        self._images: OrderedDict[Hashable, tuple[QImage, int, int]] = OrderedDict()
 
-    def get(self, key: Hashable) -> tuple[QImage, float, float] | None:
+    def get(self, key: Hashable) -> tuple[QImage, int, int] | None:
         entry = self._images.get(key)
         if entry is None:
             self.misses += 1
@@ -735,7 +757,7 @@ class _ImageCache:
             self._images.move_to_end(key)
         return entry
 
-    def put(self, key: Hashable, entry: tuple[QImage, float, float]) -> None:
+    def put(self, key: Hashable, entry: tuple[QImage, int, int]) -> None:
         replaced = self._images.pop(key, None)
         if replaced is not None:
             self.bytes -= replaced[0].sizeInBytes()

@@ -110,7 +110,7 @@ class TrickReview(QGraphicsObject):
 
     def hide_trick(self) -> None:
         for item in self._tiles.values():
-            item.setParentItem(None)
+            item.setParentItem(None)  # type: ignore[arg-type]  # Qt takes no parent; the stubs want one
             if item.scene() is not None:
                 item.scene().removeItem(item)
         self._tiles = {}

@@ -3,24 +3,25 @@
 The rules hand over codes with parameters (``rules.refusals.Refusal``) and events;
 this module turns them into sentences in the right person ("You lead", "Pema leads")
 and number ("1 tile was led", "3 tiles were led"). Every sentence goes through
-``QCoreApplication.translate`` in the "Words" context, with ``%n`` for counted nouns,
+``QCoreApplication.translate`` in the "Words" context, with ``%Ln`` for counted nouns,
 so that a translation can give each language its own plural forms (English gets its
 own from ``plurals``).
 
 Templates are marked with ``QT_TRANSLATE_NOOP`` where they are written, for lupdate.
 In a template ``%1`` is always the name of the seat the sentence speaks of (empty
-when it speaks to you), ``%2`` … the other values, and ``%n`` the count.
+when it speaks to you), ``%2`` … the other values, and ``%Ln`` the count. Numbers are
+written in the language's digits (``%Ln``, and ``fill`` for whole numbers): Persian
+readers see Persian digits; tile notation (6-6) stays as it is.
 """
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from bagchen_qt.ai.explain import Explanation, Keep, Why
+from bagchen_qt.ai.explain import Explanation, Keep, SearchFigures, Why
 from bagchen_qt.rules.actions import (
     Accept,
     Beat,
@@ -51,7 +52,7 @@ from .plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals
 
 
 def tr(text: str, n: int = -1) -> str:
-    """``text`` translated in the words' context; ``%n`` becomes ``n``."""
+    """``text`` translated in the words' context; ``%Ln`` becomes ``n``."""
     install_plurals()
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
@@ -64,12 +65,24 @@ def fill(template: str, *values: object) -> str:
         char = template[i]
         if char == "%" and i + 1 < len(template) and template[i + 1].isdigit() and template[i + 1] != "0":
             index = int(template[i + 1]) - 1
-            out.append(str(values[index]) if index < len(values) else "")
+            out.append(number_text(values[index]) if index < len(values) else "")
             i += 2
             continue
         out.append(char)
         i += 1
     return "".join(out)
+
+
+def number_text(value: object) -> str:
+    """A value as text, whole numbers in the digits of the language in use."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return QLocale().toString(value)
+    return str(value)
+
+
+def signed_number(value: int) -> str:
+    """A gain or a loss, with its sign, in the digits of the language in use: "+5", "−3"."""
+    return ("+" if value > 0 else "") + QLocale().toString(value)
 
 
 def sentence(text: str) -> str:
@@ -140,39 +153,60 @@ def kind_name(kind: int) -> str:
     return tr(QT_TRANSLATE_NOOP("Words", "a son (2-1)"))
 
 
+# The AI levels by name (ai.player's levels), for lists that show an unnamed AI by its level.
+LEVEL_NAMES: dict[str, str] = {
+    "random": QT_TRANSLATE_NOOP("Words", "random"),
+    "easy": QT_TRANSLATE_NOOP("Words", "easy"),
+    "medium": QT_TRANSLATE_NOOP("Words", "medium"),
+    "hard": QT_TRANSLATE_NOOP("Words", "hard"),
+    "oracle": QT_TRANSLATE_NOOP("Words", "oracle"),
+    "tuned": QT_TRANSLATE_NOOP("Words", "tuned"),
+}
+
+
+def level_name(level: str | None) -> str:
+    """An AI level by its name in the language in use ("easy")."""
+    return tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else (level or "")
+
+
+def ai_label(level: str | None) -> str:
+    """An AI without a name, by its level: "easy AI"."""
+    return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 AI")), "", level_name(level))
+
+
 def tiles_text(tiles: Sequence[int]) -> str:
     return " ".join(TILES[t].notation for t in tiles)
 
 
 def chips_text(n: int) -> str:
-    return tr("%n chip(s)", n)
+    return tr("%Ln chip(s)", n)
 
 
 def stacks_text(n: int) -> str:
-    return tr("%n stack(s)", n)
+    return tr("%Ln stack(s)", n)
 
 
 def chips_and_stacks_text(chips: int, stacks: int) -> str:
     """A seat's chips and the stacks it has won ("99 chips, 1 stack won")."""
-    return fill(tr("%2, %n stack(s) won", stacks), "", chips_text(chips))
+    return fill(tr("%2, %Ln stack(s) won", stacks), "", chips_text(chips))
 
 
 # --- what the selected tiles form ----------------------------------------------------------
 
 # A tile's rank, one and many (by the name the rules give a single tile).
 _RANK_WORDS: dict[str, tuple[str, str]] = {
-    "sky chief": (QT_TRANSLATE_NOOP("Words", "sky chief"), "%n sky chief(s)"),
-    "sky minister": (QT_TRANSLATE_NOOP("Words", "sky minister"), "%n sky minister(s)"),
-    "lama": (QT_TRANSLATE_NOOP("Words", "lama"), "%n lama(s)"),
-    "bird": (QT_TRANSLATE_NOOP("Words", "bird"), "%n bird(s)"),
-    "sister": (QT_TRANSLATE_NOOP("Words", "sister"), "%n sister(s)"),
-    "people tile": (QT_TRANSLATE_NOOP("Words", "people tile"), "%n people tile(s)"),
-    "nine": (QT_TRANSLATE_NOOP("Words", "nine"), "%n nine(s)"),
-    "eight": (QT_TRANSLATE_NOOP("Words", "eight"), "%n eight(s)"),
-    "seven": (QT_TRANSLATE_NOOP("Words", "seven"), "%n seven(s)"),
-    "mother": (QT_TRANSLATE_NOOP("Words", "mother"), "%n mother(s)"),
-    "five": (QT_TRANSLATE_NOOP("Words", "five"), "%n five(s)"),
-    "son": (QT_TRANSLATE_NOOP("Words", "son"), "%n son(s)"),
+    "sky chief": (QT_TRANSLATE_NOOP("Words", "sky chief"), "%Ln sky chief(s)"),
+    "sky minister": (QT_TRANSLATE_NOOP("Words", "sky minister"), "%Ln sky minister(s)"),
+    "lama": (QT_TRANSLATE_NOOP("Words", "lama"), "%Ln lama(s)"),
+    "bird": (QT_TRANSLATE_NOOP("Words", "bird"), "%Ln bird(s)"),
+    "sister": (QT_TRANSLATE_NOOP("Words", "sister"), "%Ln sister(s)"),
+    "people tile": (QT_TRANSLATE_NOOP("Words", "people tile"), "%Ln people tile(s)"),
+    "nine": (QT_TRANSLATE_NOOP("Words", "nine"), "%Ln nine(s)"),
+    "eight": (QT_TRANSLATE_NOOP("Words", "eight"), "%Ln eight(s)"),
+    "seven": (QT_TRANSLATE_NOOP("Words", "seven"), "%Ln seven(s)"),
+    "mother": (QT_TRANSLATE_NOOP("Words", "mother"), "%Ln mother(s)"),
+    "five": (QT_TRANSLATE_NOOP("Words", "five"), "%Ln five(s)"),
+    "son": (QT_TRANSLATE_NOOP("Words", "son"), "%Ln son(s)"),
 }
 _SPECIAL_LABELS: dict[ComboType, str] = {
     ComboType.MARE: QT_TRANSLATE_NOOP("Words", "mare (%2)"),
@@ -191,7 +225,7 @@ def combo_label(kinds: tuple[int, ...], combo: Combo | None) -> str:
     if not kinds:
         return tr(QT_TRANSLATE_NOOP("Words", "no tiles selected"))
     if combo is None:
-        return tr("not a combination, %n tile(s)", n)
+        return tr("not a combination, %Ln tile(s)", n)
     if combo.type is ComboType.SINGLE:
         kind = KINDS[kinds[0]]
         return fill(
@@ -202,16 +236,16 @@ def combo_label(kinds: tuple[int, ...], combo: Combo | None) -> str:
             suit_name(kind.suit),
         )
     if combo.type is ComboType.POINTS:
-        return fill(tr("points, %n tile(s) (worth %2)", n), "", combo.points)
+        return fill(tr("points, %Ln tile(s) (worth %2)", n), "", combo.points)
     if combo.type is ComboType.MOTHER_SON:
         return tr(QT_TRANSLATE_NOOP("Words", "mother and son (a point)"))
     if combo.type in (ComboType.SKY_SET, ComboType.EARTH_SET):
         many = tr(_RANK_WORDS[singular(kinds[0])][1], n)
         return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 (%3)")), "", many, format_kinds(kinds))
     if combo.type is ComboType.MINISTERS:
-        return tr("mixed ministers, %n tile(s)", n)
+        return tr("mixed ministers, %Ln tile(s)", n)
     if combo.type is ComboType.CHIEFS:
-        return tr("mixed chiefs, %n tile(s)", n)
+        return tr("mixed chiefs, %Ln tile(s)", n)
     return fill(tr(_SPECIAL_LABELS[combo.type]), "", format_kinds(kinds))
 
 
@@ -227,7 +261,7 @@ def lead_label(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> s
 @dataclass(frozen=True)
 class _Say:
     """How a refusal is said: to you, of a named seat (None: the same words for both),
-    the values for %2 … and the count for %n."""
+    the values for %2 … and the count for %Ln."""
 
     second: str
     third: str | None = None
@@ -294,7 +328,7 @@ _REFUSALS: dict[RefusalCode, _Say] = {
     RefusalCode.PLAY_EMPTY: _Say(QT_TRANSLATE_NOOP("Words", "Select at least one tile.")),
     RefusalCode.POINTS_MIXED: _Say(QT_TRANSLATE_NOOP("Words", "Point tiles cannot be led with other tiles.")),
     RefusalCode.MIXED_MINISTERS_LIMIT: _Say(
-        "At most %n mixed minister(s) may be led together.", count=lambda r: r.limit
+        "At most %Ln mixed minister(s) may be led together.", count=lambda r: r.limit
     ),
     RefusalCode.TWO_MOTHER_SON_PAIRS: _Say(QT_TRANSLATE_NOOP("Words", "Two mother-and-son pairs are not one lead.")),
     RefusalCode.SKY_NOT_IDENTICAL: _Say(QT_TRANSLATE_NOOP("Words", "Only identical sky tiles go together.")),
@@ -311,8 +345,8 @@ _REFUSALS: dict[RefusalCode, _Say] = {
         lambda r: (format_kinds(r.kinds), format_kinds(r.top_kinds) or combo_name(r.top_combo)),
     ),
     RefusalCode.BEAT_COUNT: _Say(
-        "%n tile(s) were led: beat with %n, not %2.",
-        "%n tile(s) were led: %1 must beat with %n, not %2.",
+        "%Ln tile(s) were led: beat with %Ln, not %2.",
+        "%Ln tile(s) were led: %1 must beat with %Ln, not %2.",
         lambda r: (r.count,),
         lambda r: r.led,
     ),
@@ -363,8 +397,8 @@ _REFUSALS: dict[RefusalCode, _Say] = {
     RefusalCode.CHARITY_BAD_SUIT: _Say(QT_TRANSLATE_NOOP("Words", "A face-down lead names sky, earth or no suit.")),
     RefusalCode.CHARITY_ONE_TILE: _Say(QT_TRANSLATE_NOOP("Words", "Only one tile can be led face down.")),
     RefusalCode.DISCARD_COUNT: _Say(
-        "%n tile(s) were led: play %n face down, not %2.",
-        "%n tile(s) were led: %1 must play %n face down, not %2.",
+        "%Ln tile(s) were led: play %Ln face down, not %2.",
+        "%Ln tile(s) were led: %1 must play %Ln face down, not %2.",
         lambda r: (r.count,),
         lambda r: r.led,
     ),
@@ -510,7 +544,7 @@ def move_text(event: Event, before: DealState, after: DealState, voice: Voice, s
     text = _play_text(event, before, voice, shown)
     if len(after.tricks) > len(before.tricks):
         trick = after.tricks[-1]
-        text += voice.says(trick.top_seat, " · you take %n stack(s)", " · %1 takes %n stack(s)", n=trick.size)
+        text += voice.says(trick.top_seat, " · you take %Ln stack(s)", " · %1 takes %Ln stack(s)", n=trick.size)
     return text
 
 
@@ -542,7 +576,7 @@ def _play_text(event: Event, before: DealState, voice: Voice, shown: bool) -> st
         )
         return text + (f" ({TILES[event.tile].notation})" if shown else "")
     if isinstance(event, Discard):
-        text = voice.says(seat, "You play %n tile(s) face down", "%1 plays %n tile(s) face down", n=len(event.tiles))
+        text = voice.says(seat, "You play %Ln tile(s) face down", "%1 plays %Ln tile(s) face down", n=len(event.tiles))
         return text + (f" ({tiles_text(event.tiles)})" if shown else "")
     return event.describe()
 
@@ -600,14 +634,14 @@ _HINTS: dict[Why, str] = {
     Why.LEAD_POINTS: QT_TRANSLATE_NOOP(
         "Words", "Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once."
     ),
-    Why.LEAD_SAFE: "Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.",
+    Why.LEAD_SAFE: "Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.",
     Why.LEAD_WEAK: QT_TRANSLATE_NOOP("Words", "Lead %2 to get rid of weak tiles%4."),
     Why.CHARITY: QT_TRANSLATE_NOOP(
         "Words", "Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing."
     ),
     Why.BEAT_LAST: QT_TRANSLATE_NOOP("Words", "Beat with %2 to try for the last trick, the one that pays."),
-    Why.BEAT_SURE: "Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.",
-    Why.BEAT_SPARE: "Beat with %2, which you can spare, hoping to take %n stack(s).",
+    Why.BEAT_SURE: "Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.",
+    Why.BEAT_SPARE: "Beat with %2, which you can spare, hoping to take %Ln stack(s).",
     Why.DISCARD: "Play your weakest tile(s) (%2) face down%4.",
     Why.TOWER: QT_TRANSLATE_NOOP("Words", "Any tower is as good as another: the tiles are shuffled."),
     Why.DEMAND_REDEAL: QT_TRANSLATE_NOOP(
@@ -649,9 +683,48 @@ def hint_reason(why: Explanation) -> str:
     )
 
 
+def review_reason_text(reason: Explanation, search: SearchFigures | None = None) -> str:
+    """Why the Hard AI chose its move, in the replay's review: the hint's words, and
+    what its search found about the move."""
+    text = hint_reason(reason)
+    if search is None:
+        return text
+    found = QT_TRANSLATE_NOOP("Words", "Its search: the best of %2 options over %3 sampled deals, %4 chips on average.")
+    mean = ("+" if search.mean > 0 else "") + QLocale().toString(search.mean, "f", 1)  # the language's digits
+    return text + " " + fill(tr(found), "", search.options, search.worlds, mean)
+
+
+_BREAK_AFTER = " \u0f0b\u0f0d"  # a space, Tibetan's syllable mark tsheg, its clause mark shad
+
+
+def wrap_text(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most about ``width`` characters, broken between words:
+    after a space, or in Tibetan (which puts spaces only between clauses) after the
+    syllable mark tsheg or the clause mark shad."""
+    pieces: list[str] = []  # each a word with the breaks that follow it
+    for char in text:
+        if pieces and pieces[-1][-1] in _BREAK_AFTER and char not in _BREAK_AFTER:
+            pieces.append(char)
+        elif pieces:
+            pieces[-1] += char
+        else:
+            pieces.append(char)
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if line and len(line) + len(piece.rstrip()) > width:
+            lines.append(line.rstrip())
+            line = piece.lstrip()
+        else:
+            line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
 def hint_text(reason: str) -> str:
     """The hint above the hand: a title, then why, in short lines."""
-    lines = textwrap.wrap(reason, HINT_LINE) or [""]
+    lines = wrap_text(reason, HINT_LINE) or [""]
     return "\n".join([tr(QT_TRANSLATE_NOOP("Words", "Hint")), *lines])
 
 
@@ -743,7 +816,7 @@ def trick_text(
             )
         )
     if completed and trick.size > 1:
-        second += tr(" (%n stack(s))", trick.size)
+        second += tr(" (%Ln stack(s))", trick.size)
     return f"{first}\n{second}"
 
 
@@ -815,7 +888,7 @@ def result_text(state: DealState, names: Sequence[str], you: int | None = None) 
         QT_TRANSLATE_NOOP("Words", "%1 wins the last trick"),
     )
     if result.jump_points:
-        line += fill(tr("\njump with %n point(s): payments ×%2", result.jump_points), "", result.multiplier)
+        line += fill(tr("\njump with %Ln point(s): payments ×%2", result.jump_points), "", result.multiplier)
     else:
         net = result.nets[winner]
         line += fill(tr(QT_TRANSLATE_NOOP("Words", "\n%2 chips this deal")), "", f"{'+' if net >= 0 else ''}{net}")
@@ -855,7 +928,7 @@ def omen_text(seat: int, winner: int, voice: Voice) -> str:
 
 def first_place_text(seat: int, chips: int, voice: Voice) -> str:
     """Who finishes the session first, and with how many chips."""
-    return voice.says(seat, "You finish first, with %n chip(s).", "%1 finishes first, with %n chip(s).", n=chips)
+    return voice.says(seat, "You finish first, with %Ln chip(s).", "%1 finishes first, with %Ln chip(s).", n=chips)
 
 
 # --- the trick on the table ---------------------------------------------------------------
@@ -875,7 +948,7 @@ def trick_tag(lead: bool, winning: bool, completed: bool) -> str:
 def review_head(name: str, reviewed: int, decisions: int, mistakes: int, chips: float) -> str:
     """The first line of a seat's AI review."""
     return fill(
-        tr("%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.", mistakes),
+        tr("%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.", mistakes),
         name,
         reviewed,
         decisions,
@@ -892,8 +965,8 @@ def gobah_text(session: Session) -> str:
     if session.gobah_waits:
         if n == 1:
             return tr("Tashi Gobah: the next deal is the last")
-        return tr("Gobah: %n deal(s) left after this one", n)
-    return tr("Tashi Gobah: last deal") if session.is_tashi_gobah else tr("Gobah: %n deal(s) left", n)
+        return tr("Gobah: %Ln deal(s) left after this one", n)
+    return tr("Tashi Gobah: last deal") if session.is_tashi_gobah else tr("Gobah: %Ln deal(s) left", n)
 
 
 def previous_trick_title() -> str:

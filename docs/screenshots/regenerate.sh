@@ -35,3 +35,22 @@ xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.table_screenshots
 xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/contrast" --high-contrast
 cp "$scratch/blue/table_trick.png" "$LOOKS/table_trick_blue_lotus.png"
 cp "$scratch/contrast/table_trick.png" "$LOOKS/table_trick_high_contrast.png"
+
+# Each language (View → Language): the table during a trick and the replay window with
+# its review, at the usual size, and the Persian and Tibetan tables at 1024×700 too.
+LANGS="$OUT/languages"
+mkdir -p "$LANGS"
+for lang in uk fa bo; do
+    BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
+        "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/$lang"
+    BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
+        "$PY" -m bagchen_qt.ui.replay_screenshots "$scratch/$lang"
+    cp "$scratch/$lang/table_trick.png" "$LANGS/table_trick_$lang.png"
+    cp "$scratch/$lang/table_recap.png" "$LANGS/table_recap_$lang.png"
+    cp "$scratch/$lang/replay_review.png" "$LANGS/replay_review_$lang.png"
+done
+for lang in fa bo; do
+    BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1024x700x24" \
+        "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/$lang-small" --size 1024x700
+    cp "$scratch/$lang-small/table_trick_1024x700.png" "$LANGS/table_trick_${lang}_1024x700.png"
+done

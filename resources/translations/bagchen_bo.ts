@@ -289,6 +289,13 @@
         </message>
     </context>
     <context>
+        <name>Dice</name>
+        <message>
+            <source>Dice: %1 and %2</source>
+            <translation>ཤོ་ %1 དང་ %2</translation>
+        </message>
+    </context>
+    <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
@@ -312,6 +319,13 @@
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
             <translation>%1 ལ་རྩེ་མཁན་གློག་ཀླད་ལ་སྐྱོན་ཤོར། (%2) དེས་བཞག་ཐེངས་སླ་པོ་ཞིག་རྩེ།</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>སྐད་ཡིག</translation>
         </message>
     </context>
     <context>
@@ -437,8 +451,16 @@
             <translation>སྡོད་ས་བརྗེ།</translation>
         </message>
         <message>
+            <source>Fast</source>
+            <translation>མྱུར་བ།</translation>
+        </message>
+        <message>
             <source>Gobah: the five last deals begin after this one.</source>
             <translation>གོ་བཱ། བགོ་སྐོར་འདིའི་རྗེས་སུ་བགོ་སྐོར་མཐའ་མ་ལྔ་འགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>སྐད་ཅིག་མ།</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
@@ -485,6 +507,10 @@
             <translation>བགོ་སྐོར་རྗེས་མ།</translation>
         </message>
         <message>
+            <source>Normal</source>
+            <translation>རྒྱུན་ལྡན།</translation>
+        </message>
+        <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
             <translation>ཁྱེད་ཀྱི་རེས་ལ། སྐོར་སྔ་མར་ཡང་བསྐྱར་བལྟ་བར་ %1 མནན་ནས་འཛིན་པའམ། ཡང་ན་ཐོབ་པའི་ཕུང་མཐའ་མ་མནན།</translation>
         </message>
@@ -523,6 +549,10 @@
         <message>
             <source>Show or hide the session panel (F9)</source>
             <translation>རྩེད་ཐེངས་ངོས་ལེབ་སྟོན་པའམ་སྦས། (F9)</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>དལ་བ།</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
@@ -601,7 +631,7 @@
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
-            <translation>ལམ་ཡིག་གི་སྒྲིག་གཞི་སླ་བ། ཁྱེད་ལ་ཡོད་པའི་མགོ་འཛུགས་ཚན་པ་ཤུགས་ཆེ་ཤོས་ནས་མགོ་འཛུགས།</translation>
+            <translation>ཤུགས་ཆེ་ཤོས་ནས་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Animations:</source>
@@ -618,6 +648,10 @@
         <message>
             <source>Compulsory beating</source>
             <translation>ངེས་པར་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>Cores for Hard's search:</source>
+            <translation>དཀའ་བའི་གློག་ཀླད་ཀྱིས་སྤྱོད་པའི་ལྟེ་བ།</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -672,6 +706,10 @@
             <translation>དཀའ་བ།</translation>
         </message>
         <message>
+            <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
+            <translation>དཀའ་བའི་གློག་ཀླད་ཀྱིས་བྱ་རིམ་འདི་ཙམ་དུས་མཉམ་དུ་འཚོལ་ཞིབ་བྱེད། ལྟེ་བ་གཅིག་སྟོང་པར་བཞག་ན་ཅོག་ཙེ་བདེ་བླག་ངང་འགྲོ།</translation>
+        </message>
+        <message>
             <source>Hint from the dice</source>
             <translation>ཤོའི་གསལ་འདེབས།</translation>
         </message>
@@ -689,7 +727,7 @@
         </message>
         <message>
             <source>Instant</source>
-            <translation>འཕྲལ་མ།</translation>
+            <translation>སྐད་ཅིག་མ།</translation>
         </message>
         <message>
             <source>Jump factor:</source>
@@ -701,7 +739,7 @@
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
-            <translation>བློན་འདྲེས་མ་སྦག་བཞིའི་བར། གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་གནོན་དགོས།</translation>
+            <translation>བློན་འདྲེས་བཞི་བར། ངེས་པར་གནོན།</translation>
         </message>
         <message>
             <source>Mixed ministers, at most:</source>
@@ -829,7 +867,7 @@
         </message>
         <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
-            <translation>ཞང་ཞུང་རིག་གཞུང་ཁང་གིས་བསླབས་པ་ལྟར་གྱི་སྒྲིག་གཞི།</translation>
+            <translation>ཞང་ཞུང་རིག་གཞུང་ཁང་གི་ལུགས།</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -960,6 +998,57 @@
         <message>
             <source>{level} AI</source>
             <translation>གློག་ཀླད་ {level}</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>&amp;No</source>
+            <translation>མིན།</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>ཡིན།</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>ལག་བསྟར།</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ཕྱིར་འཐེན།</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>ཁ་རྒྱག</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>དོར།</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>རོགས་རམ།</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>འགྲིག</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>ཁ་ཕྱེ།</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>བསྐྱར་སྒྲིག</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>སྔོན་སྒྲིག་ལ་སླར་ལོག</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>ཉར།</translation>
         </message>
     </context>
     <context>
@@ -1103,6 +1192,33 @@
         <message>
             <source>{name}, face down</source>
             <translation>{name}  ཁ་སྦུབ།</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordsChoice</name>
+        <message>
+            <source>Bagchen records (*.sqlite3 *.db);;All files (*)</source>
+            <translation>སྦག་ཆེན་གྱི་ཐོ་ཡིག (*.sqlite3 *.db);;ཡིག་ཆ་ཚང་མ། (*)</translation>
+        </message>
+        <message>
+            <source>Bagchen: the deal records</source>
+            <translation>སྦག་ཆེན། བགོ་སྐོར་གྱི་ཐོ་ཡིག</translation>
+        </message>
+        <message>
+            <source>Choose a records database</source>
+            <translation>ཐོ་ཡིག་གི་གཞི་གྲངས་མཛོད་འདེམས།</translation>
+        </message>
+        <message>
+            <source>Choose another database…</source>
+            <translation>གཞི་གྲངས་མཛོད་གཞན་འདེམས…</translation>
+        </message>
+        <message>
+            <source>Play without recording</source>
+            <translation>ཐོ་མི་འགོད་པར་རྩེ།</translation>
+        </message>
+        <message>
+            <source>The records database cannot be used, so the deals would not be recorded.</source>
+            <translation>ཐོ་ཡིག་གི་གཞི་གྲངས་མཛོད་བེད་སྤྱོད་གཏོང་མི་ཐུབ་པས་བགོ་སྐོར་རྣམས་ཐོ་འགོད་མི་ཐུབ།</translation>
         </message>
     </context>
     <context>
@@ -1625,6 +1741,10 @@
             <translation>མ་རྩེད་གོང་།</translation>
         </message>
         <message>
+            <source>step</source>
+            <translation>གོམ་པ་</translation>
+        </message>
+        <message>
             <source>trick {n}</source>
             <translation>སྐོར་ {n}</translation>
         </message>
@@ -1748,6 +1868,14 @@
             <translation>བློན་གཉིས་སམ་དེ་ལས་མང་བ། གནམ་དང་ས་ཇི་ལྟར་བསྲེས་ཀྱང་ཆོག དེ་དག་གནོན་ཐུབ་པ་དཔོན་ཁོ་ན་ཡིན། སྦག་གྲངས་མཉམ་པ་དགོས་ཤིང་། གནམ་སྦག་དང་ས་སྦག་གི་གྲངས་ཀྱང་བློན་དང་མཉམ་དགོས།</translation>
         </message>
         <message>
+            <source>At this table:</source>
+            <translation>ཅོག་ཙེ་འདིར།</translation>
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation>སྦག་ཆེན།</translation>
+        </message>
+        <message>
             <source>Bagchen: the rules</source>
             <translation>སྦག་ཆེན། སྒྲིག་གཞི།</translation>
         </message>
@@ -1798,6 +1926,10 @@
         <message>
             <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
             <translation>རྩེད་མཁན་རེ་རེར་སྦག་ 64 ནང་ནས་ 16 རེ་ཐོབ། ལག་སྦག་ཚང་མ་སྟོང་པ་མ་ཆགས་བར་སྦག་རྣམས་སྐོར་རེ་རེའི་ནང་གཅིག་རེའམ་ཚན་རེ་བྱས་ནས་བཞག གང་ལས་གལ་ཆེ་བ་ནི་&lt;b&gt;སྐོར་མཐའ་མ་རྒྱལ་བ་&lt;/b&gt;ཡིན། དེའི་རྒྱལ་མཁན་ལ་གཞན་རྣམས་ཀྱིས་རང་རང་གིས་བླངས་པའི་ཕུང་གི་གྲངས་ལྟར་འཇལ་བ་སྤྲོད། བགོ་སྐོར་དེའི་&lt;b&gt;ཤོ་མིག་&lt;/b&gt;གཅིག་མགོ་བཙུགས་ན་ཡང་འཕྲལ་དུ་འཇལ་རྟགས་ཐོབ། ཤོ་མིག་གིས་བགོ་སྐོར་མཇུག་སྒྲིལ་ན་མཇུག་གི་འཇལ་བ་ལྡབ་ཏུ་འགྱུར།</translation>
+        </message>
+        <message>
+            <source>Earth: two of each tile</source>
+            <translation>ས་རིགས། སྦག་རེ་རེ་གཉིས་རེ།</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
@@ -1926,6 +2058,10 @@
         <message>
             <source>Simplified passport</source>
             <translation>ལམ་ཡིག་སླ་བཟོས།</translation>
+        </message>
+        <message>
+            <source>Sky: four of each tile</source>
+            <translation>གནམ་རིགས། སྦག་རེ་རེ་བཞི་རེ།</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2309,7 +2445,171 @@
         </message>
     </context>
     <context>
+        <name>SeatPanel</name>
+        <message>
+            <source>AI · %1</source>
+            <translation>གློག་ཀླད · %1</translation>
+        </message>
+        <message>
+            <source>PASSPORT</source>
+            <translation>ལམ་ཡིག</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>སླ་བ</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>དཀའ་བ</translation>
+        </message>
+        <message>
+            <source>holds a passport: pays nothing more this deal</source>
+            <translation>ལམ་ཡིག་ཡོད། བགོ་སྐོར་འདིར་ད་ནས་གང་ཡང་མི་འཇལ།</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>འབྲིང</translation>
+        </message>
+        <message>
+            <source>oracle</source>
+            <translation>ཀུན་མཐོང</translation>
+        </message>
+        <message>
+            <source>player</source>
+            <translation>རྩེད་མཁན</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>སྐབས་བསྟུན</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>བསམ་བཞིན</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>བསམ་བཞིན…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>རེས་བབ།</translation>
+        </message>
+        <message>
+            <source>tuned</source>
+            <translation>ལེགས་སྒྲིག</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ཁྱེད་རང</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seating</name>
+        <message>
+            <source>After noon: the lowest throw sits East, then South, West and North.</source>
+            <translation>ཕྱི་དྲོ། ཤོ་གྲངས་དམའ་ཤོས་ཤར་ལ་སྡོད། དེ་ནས་ལྷོ། ནུབ། བྱང་།</translation>
+        </message>
+        <message>
+            <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
+            <translation>ཕྱི་དྲོ། ཁྱེད་རང་{seat}་ལ་སྡོད། དེ་ནས་གཡས་སྐོར་དུ་ཤོ་གྲངས་དམའ་ནས་མཐོ་བའི་རིམ་པས་སྡོད།</translation>
+        </message>
+        <message>
+            <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
+            <translation>ཕྱི་དྲོ། {name} {seat}་ལ་སྡོད། དེ་ནས་གཡས་སྐོར་དུ་ཤོ་གྲངས་དམའ་ནས་མཐོ་བའི་རིམ་པས་སྡོད།</translation>
+        </message>
+        <message>
+            <source>Before noon: the highest throw sits East, then South, West and North.</source>
+            <translation>སྔ་དྲོ། ཤོ་གྲངས་མཐོ་ཤོས་ཤར་ལ་སྡོད། དེ་ནས་ལྷོ། ནུབ། བྱང་།</translation>
+        </message>
+        <message>
+            <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
+            <translation>སྔ་དྲོ། ཁྱེད་རང་{seat}་ལ་སྡོད། དེ་ནས་གཡས་སྐོར་དུ་ཤོ་གྲངས་མཐོ་ནས་དམའ་བའི་རིམ་པས་སྡོད།</translation>
+        </message>
+        <message>
+            <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
+            <translation>སྔ་དྲོ། {name} {seat}་ལ་སྡོད། དེ་ནས་གཡས་སྐོར་དུ་ཤོ་གྲངས་མཐོ་ནས་དམའ་བའི་རིམ་པས་སྡོད།</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>ཤར</translation>
+        </message>
+        <message>
+            <source>Formal seating: everyone throws the dice for a seat.</source>
+            <translation>སྲོལ་མཐུན་སྡོད་སྟངས། ཚང་མས་སྡོད་སའི་ཆེད་དུ་ཤོ་རྒྱག</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>བྱང</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>ལྷོ</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>ནུབ</translation>
+        </message>
+        <message>
+            <source>You demand an exchange of seats: everyone throws the dice.</source>
+            <translation>ཁྱེད་ཀྱིས་སྡོད་ས་བརྗེ་རྒྱུ་རེ་ཞུ་བྱས། ཚང་མས་ཤོ་རྒྱག</translation>
+        </message>
+        <message>
+            <source>You sit East and start the first deal.</source>
+            <translation>ཁྱེད་རང་ཤར་ལ་སྡོད་ནས་བགོ་སྐོར་དང་པོ་འགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>You start the next deal, in your new seat.</source>
+            <translation>ཁྱེད་རང་སྡོད་ས་གསར་པར་བསྡད་ནས་བགོ་སྐོར་རྗེས་མ་འགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} དང་ {last}</translation>
+        </message>
+        <message>
+            <source>{names} tie at {total}: they throw again.</source>
+            <translation>{names} ལ་ཤོ་གྲངས་ {total} མཉམ་དུ་བྱུང་། ཡང་བསྐྱར་ཤོ་རྒྱག</translation>
+        </message>
+        <message>
+            <source>{name}
+{seat}</source>
+            <translation>{name}
+{seat}</translation>
+        </message>
+        <message>
+            <source>{name} demands an exchange of seats: everyone throws the dice.</source>
+            <translation>{name} ནས་སྡོད་ས་བརྗེ་རྒྱུ་རེ་ཞུ་བྱས། ཚང་མས་ཤོ་རྒྱག</translation>
+        </message>
+        <message>
+            <source>{name} sits East and starts the first deal.</source>
+            <translation>{name} ཤར་ལ་སྡོད་ནས་བགོ་སྐོར་དང་པོ་འགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>{name} starts the next deal, in the new seat.</source>
+            <translation>{name} སྡོད་ས་གསར་པར་བསྡད་ནས་བགོ་སྐོར་རྗེས་མ་འགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>{name}: {a} + {b} = {total}</source>
+            <translation>{name}: {a} + {b} = {total}</translation>
+        </message>
+        <message>
+            <source>{name}: {before}, then {total}</source>
+            <translation>{name}: {before} དེ་ནས་ {total}</translation>
+        </message>
+        <message>
+            <source>{seat}: {name}</source>
+            <translation>{seat}། {name}</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionEndDialog</name>
+        <message>
+            <source>A player ran out of chips.</source>
+            <translation>རྩེད་མཁན་ཞིག་གི་འཇལ་རྟགས་རྫོགས།</translation>
+        </message>
         <message>
             <source>Chips</source>
             <translation>འཇལ་རྟགས།</translation>
@@ -2335,8 +2635,16 @@
             <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
+            <source>No Gobah deal was played, so the omens have nothing to say.</source>
+            <translation>གོ་བཱའི་བགོ་སྐོར་གཅིག་ཀྱང་མ་རྩེས་པས་ལྟས་གང་ཡང་མེད།</translation>
+        </message>
+        <message>
             <source>Omens</source>
             <translation>ལྟས།</translation>
+        </message>
+        <message>
+            <source>One player took all sixteen tricks and every chip.</source>
+            <translation>རྩེད་མཁན་གཅིག་གིས་སྐོར་བཅུ་དྲུག་དང་འཇལ་རྟགས་ཡོངས་རྫོགས་བླངས།</translation>
         </message>
         <message>
             <source>Place</source>
@@ -2347,12 +2655,32 @@
             <translation>རྩེད་མཁན།</translation>
         </message>
         <message>
+            <source>Tashi Gobah, the last deal, has been played.</source>
+            <translation>བགོ་སྐོར་མཐའ་མ་བཀྲ་ཤིས་གོ་བཱ་རྩེས་ཟིན།</translation>
+        </message>
+        <message>
+            <source>The players stopped here.</source>
+            <translation>རྩེད་མཁན་རྣམས་ཀྱིས་འདི་གར་མཚམས་བཞག</translation>
+        </message>
+        <message>
             <source>The session is over</source>
             <translation>རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>Won or lost</source>
             <translation>ཁེ་གྱོང་།</translation>
+        </message>
+        <message>
+            <source>{name} won Tashi Gobah, the very last deal: the best of luck is on the way.</source>
+            <translation>{name} ནས་བགོ་སྐོར་མཐའ་མ་བཀྲ་ཤིས་གོ་བཱ་རྒྱལ། བཀྲ་ཤིས་བཟང་ཤོས་འབྱོར་ངེས།</translation>
+        </message>
+        <message>
+            <source>{name} won none of the Gobah deals: the omens warn of bad luck ahead.</source>
+            <translation>{name} ནས་གོ་བཱའི་བགོ་སྐོར་གཅིག་ཀྱང་མ་རྒྱལ། ལྟས་ཀྱིས་མ་འོངས་པའི་བསོད་ནམས་ངན་པའི་ཉེན་བརྡ་སྟོན།</translation>
+        </message>
+        <message>
+            <source>{name} won {n} of the Gobah deals: a lucky sign.</source>
+            <translation>{name} ནས་གོ་བཱའི་བགོ་སྐོར་ {n} རྒྱལ། ལྟས་བཟང་ཡིན།</translation>
         </message>
     </context>
     <context>
@@ -2366,12 +2694,16 @@
             <translation>གློག་ཀླད། %1</translation>
         </message>
         <message>
+            <source>At the table</source>
+            <translation>ཅོག་ཙེའི་མཐའ་སྐོར།</translation>
+        </message>
+        <message>
             <source>Chips after each deal</source>
             <translation>བགོ་སྐོར་རེ་རེའི་རྗེས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Click tiles of your hand to choose them, then a button in the bar below the table (or press Enter). H asks for a hint, Ctrl+Z takes a move back, F1 shows the rules. The chips of each deal are charted here once the first deal is over.</source>
-            <translation>ཁྱེད་ཀྱི་ལག་སྦག་མནན་ནས་འདེམས། དེ་ནས་ཅོག་ཙེའི་འོག་གི་ཕྲེང་ཐིག་ནང་གི་མཐེབ་ཅིག་མནན། (ཡང་ན་ Enter མནན།) H མནན་ན་གསལ་འདེབས་ཐོབ། Ctrl+Z མནན་ན་བཞག་ཐེངས་གཅིག་ཕྱིར་ལོག F1 མནན་ན་སྒྲིག་གཞི་སྟོན། བགོ་སྐོར་དང་པོ་མཇུག་རྫོགས་རྗེས་བགོ་སྐོར་རེ་རེའི་འཇལ་རྟགས་འདིར་རི་མོར་འགོད།</translation>
+            <translation>ལག་སྦག་མནན་ནས་འདེམས། དེ་ནས་འོག་གི་མཐེབ་ཅིག་མནན། (ཡང་ན་ Enter) H གསལ་འདེབས། Ctrl+Z ཕྱིར་ལྡོག F1 སྒྲིག་གཞི། བགོ་སྐོར་དང་པོའི་རྗེས་འཇལ་རྟགས་འདིར་རི་མོར་འགོད།</translation>
         </message>
         <message>
             <source>Deals played: {n}</source>
@@ -2383,7 +2715,7 @@
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation>F9 མནན་ན་ངོས་ལེབ་འདི་སྟོན་པའམ་སྦས། F11 མནན་ན་བརྙན་ཡོལ་ཧྲིལ་པོ་ཁེངས། Ctrl+plus དང་ Ctrl+minus མནན་ན་ཁྱེད་ཀྱི་སྦག་གི་ཆེ་ཆུང་འགྱུར། (Ctrl+0: རྒྱུན་ལྡན་ཆེ་ཆུང་།)</translation>
+            <translation>F9 ངོས་ལེབ་འདི་སྟོན་པའམ་སྦས། F11 བརྙན་ཡོལ་ཧྲིལ་པོ། Ctrl+plus དང་ Ctrl+minus སྦག་གི་ཆེ་ཆུང་། (Ctrl+0: རྒྱུན་ལྡན།)</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
@@ -2394,10 +2726,18 @@
             <translation>གོ་བཱ་མ་བསྒྲགས། རང་འདོད་ལྟར་མུ་མཐུད་རྩེ།</translation>
         </message>
         <message>
+            <source>How to play</source>
+            <translation>རྩེ་ཐབས</translation>
+        </message>
+        <message>
             <source>One last deal
 (Tashi Gobah)</source>
             <translation>བགོ་སྐོར་མཐའ་མ་གཅིག
 (བཀྲ་ཤིས་གོ་བཱ)</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>སྒྲིག་གཞི</translation>
         </message>
         <message>
             <source>Session</source>
@@ -2406,6 +2746,10 @@
         <message>
             <source>Short of time: the next deal ends the session</source>
             <translation>དུས་ཚོད་མི་འདང་། བགོ་སྐོར་རྗེས་མས་རྩེད་ཐེངས་མཇུག་སྒྲིལ།</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>མ་རྩ</translation>
         </message>
         <message>
             <source>The session is over.</source>
@@ -2418,6 +2762,13 @@
         <message>
             <source>you</source>
             <translation>ཁྱེད་རང་།</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>You</source>
+            <translation>ཁྱེད་རང</translation>
         </message>
     </context>
     <context>
@@ -2480,6 +2831,96 @@
         </message>
     </context>
     <context>
+        <name>Theme</name>
+        <message>
+            <source>&amp;Blue</source>
+            <translation>སྔོན་པོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Felt</source>
+            <translation>ཅོག་ཁེབས།</translation>
+        </message>
+        <message>
+            <source>&amp;Green</source>
+            <translation>ལྗང་ཁུ།</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>མདོག་ཁྱད་ཆེ་བ།</translation>
+        </message>
+        <message>
+            <source>&amp;Plum</source>
+            <translation>སྨུག་པོ།</translation>
+        </message>
+        <message>
+            <source>Indigo with &amp;lotus</source>
+            <translation>མཐིང་ནག་པདྨ།</translation>
+        </message>
+        <message>
+            <source>Maroon with endless &amp;knot</source>
+            <translation>དམར་སྨུག་དཔལ་བེའུ།</translation>
+        </message>
+        <message>
+            <source>Tile &amp;backs</source>
+            <translation>སྦག་གི་རྒྱབ་ངོས།</translation>
+        </message>
+    </context>
+    <context>
+        <name>TileRow</name>
+        <message>
+            <source>; a point tile this deal</source>
+            <translation>། བགོ་སྐོར་འདིའི་ཤོ་མིག་སྦག</translation>
+        </message>
+        <message>
+            <source>bird</source>
+            <translation>བྱ</translation>
+        </message>
+        <message>
+            <source>earth chief (nine)</source>
+            <translation>ས་དཔོན་ (སྦག་དགུ)</translation>
+        </message>
+        <message>
+            <source>earth minister (eight)</source>
+            <translation>ས་བློན་ (སྦག་བརྒྱད)</translation>
+        </message>
+        <message>
+            <source>five (owl)</source>
+            <translation>སྦག་ལྔ་ (འུག་པ)</translation>
+        </message>
+        <message>
+            <source>lama</source>
+            <translation>བླ་མ</translation>
+        </message>
+        <message>
+            <source>mother</source>
+            <translation>མ</translation>
+        </message>
+        <message>
+            <source>people</source>
+            <translation>མི་སེར</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>སྦག་བདུན</translation>
+        </message>
+        <message>
+            <source>sisters</source>
+            <translation>སྲིང་མོ</translation>
+        </message>
+        <message>
+            <source>sky chief</source>
+            <translation>གནམ་དཔོན</translation>
+        </message>
+        <message>
+            <source>sky minister</source>
+            <translation>གནམ་བློན</translation>
+        </message>
+        <message>
+            <source>son</source>
+            <translation>བུ</translation>
+        </message>
+    </context>
+    <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
@@ -2496,10 +2937,10 @@
         </message>
         <message numerus="yes">
             <source>
-jump with %n point(s): payments ×%2</source>
+jump with %Ln point(s): payments ×%2</source>
             <translation>
                 <numerusform>
-ཤོ་མིག་ %n ཡོད་པའི་མཆོང་། འཇལ་བ་ ×%2</numerusform>
+ཤོ་མིག་ %Ln ཡོད་པའི་མཆོང་། འཇལ་བ་ ×%2</numerusform>
             </translation>
         </message>
         <message>
@@ -2509,15 +2950,15 @@ the dice name %2</source>
 ཤོས་ %2 བསྟན།</translation>
         </message>
         <message numerus="yes">
-            <source> (%n stack(s))</source>
+            <source> (%Ln stack(s))</source>
             <translation>
-                <numerusform> (ཕུང་ %n)</numerusform>
+                <numerusform> (ཕུང་ %Ln)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> · %1 takes %n stack(s)</source>
+            <source> · %1 takes %Ln stack(s)</source>
             <translation>
-                <numerusform> · %1 ལ་ཕུང་ %n ཐོབ།</numerusform>
+                <numerusform> · %1 ལ་ཕུང་ %Ln ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
@@ -2525,9 +2966,9 @@ the dice name %2</source>
             <translation> · ལམ་ཡིག་སྒྲིག་གཞི་ %2</translation>
         </message>
         <message numerus="yes">
-            <source> · you take %n stack(s)</source>
+            <source> · you take %Ln stack(s)</source>
             <translation>
-                <numerusform> · ཁྱེད་ལ་ཕུང་ %n ཐོབ།</numerusform>
+                <numerusform> · ཁྱེད་ལ་ཕུང་ %Ln ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
@@ -2555,9 +2996,9 @@ the dice name %2</source>
             <translation>%1 ལ་སྦག་དེ་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>%1 finishes first, with %n chip(s).</source>
+            <source>%1 finishes first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>%1 ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %n ཡོད།</numerusform>
+                <numerusform>%1 ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %Ln ཡོད།</numerusform>
             </translation>
         </message>
         <message>
@@ -2609,9 +3050,9 @@ the dice name %2</source>
             <translation>%1 ནས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
-            <source>%1 plays %n tile(s) face down</source>
+            <source>%1 plays %Ln tile(s) face down</source>
             <translation>
-                <numerusform>%1 ནས་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག</numerusform>
+                <numerusform>%1 ནས་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
         </message>
         <message>
@@ -2649,9 +3090,9 @@ and every chip on the table</source>
             <translation>%1 ནས་ %2 ཐོག་རྒྱལ།</translation>
         </message>
         <message numerus="yes">
-            <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
+            <source>%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.</source>
             <translation>
-                <numerusform>%1: ཐག་གཅོད་ %3 ནང་ནས་ %2 བསྐྱར་ཞིབ་བྱས། ནོར་འཁྲུལ་ %n  འཇལ་རྟགས་ %4 ཙམ་ཤོར།</numerusform>
+                <numerusform>%1: ཐག་གཅོད་ %3 ནང་ནས་ %2 བསྐྱར་ཞིབ་བྱས། ནོར་འཁྲུལ་ %Ln  འཇལ་རྟགས་ %4 ཙམ་ཤོར།</numerusform>
             </translation>
         </message>
         <message>
@@ -2699,9 +3140,9 @@ and every chip on the table</source>
             <translation>%2  %3 (%4)</translation>
         </message>
         <message numerus="yes">
-            <source>%2, %n stack(s) won</source>
+            <source>%2, %Ln stack(s) won</source>
             <translation>
-                <numerusform>%2  ཕུང་ %n ཐོབ།</numerusform>
+                <numerusform>%2  ཕུང་ %Ln ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
@@ -2709,123 +3150,123 @@ and every chip on the table</source>
             <translation>%2: …</translation>
         </message>
         <message numerus="yes">
-            <source>%n bird(s)</source>
+            <source>%Ln bird(s)</source>
             <translation>
-                <numerusform>བྱ་ %n</numerusform>
+                <numerusform>བྱ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chip(s)</source>
+            <source>%Ln chip(s)</source>
             <translation>
-                <numerusform>འཇལ་རྟགས་ %n</numerusform>
+                <numerusform>འཇལ་རྟགས་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n eight(s)</source>
+            <source>%Ln eight(s)</source>
             <translation>
-                <numerusform>སྦག་བརྒྱད་ %n</numerusform>
+                <numerusform>སྦག་བརྒྱད་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n five(s)</source>
+            <source>%Ln five(s)</source>
             <translation>
-                <numerusform>སྦག་ལྔ་ %n</numerusform>
+                <numerusform>སྦག་ལྔ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n lama(s)</source>
+            <source>%Ln lama(s)</source>
             <translation>
-                <numerusform>བླ་མ་ %n</numerusform>
+                <numerusform>བླ་མ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n mother(s)</source>
+            <source>%Ln mother(s)</source>
             <translation>
-                <numerusform>མ་ %n</numerusform>
+                <numerusform>མ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n nine(s)</source>
+            <source>%Ln nine(s)</source>
             <translation>
-                <numerusform>སྦག་དགུ་ %n</numerusform>
+                <numerusform>སྦག་དགུ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n people tile(s)</source>
+            <source>%Ln people tile(s)</source>
             <translation>
-                <numerusform>མི་སེར་སྦག་ %n</numerusform>
+                <numerusform>མི་སེར་སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n seven(s)</source>
+            <source>%Ln seven(s)</source>
             <translation>
-                <numerusform>སྦག་བདུན་ %n</numerusform>
+                <numerusform>སྦག་བདུན་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sister(s)</source>
+            <source>%Ln sister(s)</source>
             <translation>
-                <numerusform>སྲིང་མོ་ %n</numerusform>
+                <numerusform>སྲིང་མོ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sky chief(s)</source>
+            <source>%Ln sky chief(s)</source>
             <translation>
-                <numerusform>གནམ་དཔོན་ %n</numerusform>
+                <numerusform>གནམ་དཔོན་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sky minister(s)</source>
+            <source>%Ln sky minister(s)</source>
             <translation>
-                <numerusform>གནམ་བློན་ %n</numerusform>
+                <numerusform>གནམ་བློན་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n son(s)</source>
+            <source>%Ln son(s)</source>
             <translation>
-                <numerusform>བུ་ %n</numerusform>
+                <numerusform>བུ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n stack(s)</source>
+            <source>%Ln stack(s)</source>
             <translation>
-                <numerusform>ཕུང་ %n</numerusform>
+                <numerusform>ཕུང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) face down</source>
+            <source>%Ln tile(s) face down</source>
             <translation>
-                <numerusform>ཁ་སྦུབ་སྦག་ %n</numerusform>
+                <numerusform>ཁ་སྦུབ་སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) in hand</source>
+            <source>%Ln tile(s) in hand</source>
             <translation>
-                <numerusform>ལག་སྦག་ %n</numerusform>
+                <numerusform>ལག་སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
+            <source>%Ln tile(s) were led: %1 must beat with %Ln, not %2.</source>
             <translation>
-                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %n བཏང་སྟེ་གནོན་དགོས།</numerusform>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %Ln བཏང་སྟེ་གནོན་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
+            <source>%Ln tile(s) were led: %1 must play %Ln face down, not %2.</source>
             <translation>
-                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: beat with %n, not %2.</source>
+            <source>%Ln tile(s) were led: beat with %Ln, not %2.</source>
             <translation>
-                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %n བཏང་སྟེ་གནོན་དགོས།</numerusform>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %Ln བཏང་སྟེ་གནོན་དགོས།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: play %n face down, not %2.</source>
+            <source>%Ln tile(s) were led: play %Ln face down, not %2.</source>
             <translation>
-                <numerusform>སྦག་ %n མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
         </message>
         <message>
@@ -2877,9 +3318,9 @@ and every chip on the table</source>
             <translation>སྦག་བསྲེས་ཟིན་པས་མཁར་གང་ཡིན་ཡང་ཁྱད་པར་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>At most %n mixed minister(s) may be led together.</source>
+            <source>At most %Ln mixed minister(s) may be led together.</source>
             <translation>
-                <numerusform>བློན་འདྲེས་མ་མང་ཤོས་ %n ལས་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</numerusform>
+                <numerusform>བློན་འདྲེས་མ་མང་ཤོས་ %Ln ལས་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</numerusform>
             </translation>
         </message>
         <message>
@@ -2891,15 +3332,15 @@ and every chip on the table</source>
             <translation>འཇལ་བ་ཐོབ་པའི་སྐོར་མཐའ་མ་ལེན་ཐབས་སུ་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
         <message numerus="yes">
-            <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
+            <source>Beat with %2, which you can spare, hoping to take %Ln stack(s).</source>
             <translation>
-                <numerusform>ཁྱེད་ལ་མི་དགོས་པའི་ %2 བཏང་སྟེ་གནོན། ཕུང་ %n ཐོབ་པའི་རེ་བ་ཡོད།</numerusform>
+                <numerusform>ཁྱེད་ལ་མི་དགོས་པའི་ %2 བཏང་སྟེ་གནོན། ཕུང་ %Ln ཐོབ་པའི་རེ་བ་ཡོད།</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
+            <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
             <translation>
-                <numerusform>%2 བཏང་སྟེ་གནོན། ཁྱེད་ཀྱི་རྗེས་སུ་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %n དང་མགོ་འཛུགས་ཐོབ།</numerusform>
+                <numerusform>%2 བཏང་སྟེ་གནོན། ཁྱེད་ཀྱི་རྗེས་སུ་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %Ln དང་མགོ་འཛུགས་ཐོབ།</numerusform>
             </translation>
         </message>
         <message>
@@ -2971,15 +3412,15 @@ and every chip on the table</source>
             <translation>སྒྲིག་གཞི་འདིར་ཁ་སྦུབ་མགོ་འཛུགས་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>Gobah: %n deal(s) left</source>
+            <source>Gobah: %Ln deal(s) left</source>
             <translation>
-                <numerusform>གོ་བཱ། བགོ་སྐོར་ %n ལྷག</numerusform>
+                <numerusform>གོ་བཱ། བགོ་སྐོར་ %Ln ལྷག</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Gobah: %n deal(s) left after this one</source>
+            <source>Gobah: %Ln deal(s) left after this one</source>
             <translation>
-                <numerusform>གོ་བཱ། འདིའི་རྗེས་སུ་བགོ་སྐོར་ %n ལྷག</numerusform>
+                <numerusform>གོ་བཱ། འདིའི་རྗེས་སུ་བགོ་སྐོར་ %Ln ལྷག</numerusform>
             </translation>
         </message>
         <message>
@@ -2999,6 +3440,10 @@ and every chip on the table</source>
             <translation>རེས་ཁྱེད་ལ་མ་བབ།</translation>
         </message>
         <message>
+            <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
+            <translation>དེའི་འཚོལ་ཞིབ། འདེམས་ཀ་ %2 ནང་གི་ལེགས་ཤོས། དཔེ་བགོ་སྐོར་ %3 ནང་འཇལ་རྟགས་ཆ་སྙོམས་ %4།</translation>
+        </message>
+        <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
             <translation>བསྐྱར་བགོ་རེ་ཞུ་མི་བྱེད་པར་ལག་སྦག་ཉར།</translation>
         </message>
@@ -3011,9 +3456,9 @@ and every chip on the table</source>
             <translation>སྦག་ཞན་པ་སྤོང་ཆེད་ %2 མགོ་འཛུགས%4།</translation>
         </message>
         <message numerus="yes">
-            <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
+            <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
             <translation>
-                <numerusform>%2 མགོ་འཛུགས། མ་མཐོང་བའི་སྦག་གང་གིས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %n ཐོབ་ཅིང་མགོ་འཛུགས་ཀྱང་ཁྱེད་ལ་ལུས།</numerusform>
+                <numerusform>%2 མགོ་འཛུགས། མ་མཐོང་བའི་སྦག་གང་གིས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %Ln ཐོབ་ཅིང་མགོ་འཛུགས་ཀྱང་ཁྱེད་ལ་ལུས།</numerusform>
             </translation>
         </message>
         <message>
@@ -3243,11 +3688,6 @@ and every chip on the table</source>
             <translation>ལག་ན་ %2 མི་འདུག</translation>
         </message>
         <message>
-            <source>TileRow</source>
-            <comment>sky chief</comment>
-            <translation>སྦག་ཕྲེང་།</translation>
-        </message>
-        <message>
             <source>Tiles are played only in the tricks.</source>
             <translation>སྦག་ནི་སྐོར་ནང་ཁོ་ནར་བཞག</translation>
         </message>
@@ -3288,9 +3728,9 @@ and every chip on the table</source>
             <translation>ཁྱེད་ལ་སྦག་དེ་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>You finish first, with %n chip(s).</source>
+            <source>You finish first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>ཁྱེད་ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %n ཡོད།</numerusform>
+                <numerusform>ཁྱེད་ཨང་དང་པོ་ཐོབ། འཇལ་རྟགས་ %Ln ཡོད།</numerusform>
             </translation>
         </message>
         <message>
@@ -3334,9 +3774,9 @@ and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
-            <source>You play %n tile(s) face down</source>
+            <source>You play %Ln tile(s) face down</source>
             <translation>
-                <numerusform>ཁྱེད་ཀྱིས་སྦག་ %n ཁ་སྦུབ་ཏུ་བཞག</numerusform>
+                <numerusform>ཁྱེད་ཀྱིས་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
         </message>
         <message>
@@ -3370,9 +3810,9 @@ and every chip on the table</source>
             <translation>ཁྱེད་ %2 ཐོག་རྒྱལ།</translation>
         </message>
         <message numerus="yes">
-            <source>Your hand, %n tile(s)</source>
+            <source>Your hand, %Ln tile(s)</source>
             <translation>
-                <numerusform>ཁྱེད་ཀྱི་ལག་སྦག སྦག་ %n</numerusform>
+                <numerusform>ཁྱེད་ཀྱི་ལག་སྦག སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3452,12 +3892,24 @@ and every chip on the table</source>
             <translation>ས་རིགས</translation>
         </message>
         <message>
+            <source>earth chief</source>
+            <translation>ས་དཔོན</translation>
+        </message>
+        <message>
             <source>earth chiefs</source>
             <translation>ས་དཔོན་རྣམས</translation>
         </message>
         <message>
+            <source>earth minister</source>
+            <translation>ས་བློན</translation>
+        </message>
+        <message>
             <source>earth ministers</source>
             <translation>ས་བློན་རྣམས</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>སླ་བ</translation>
         </message>
         <message>
             <source>eight</source>
@@ -3474,6 +3926,10 @@ and every chip on the table</source>
         <message>
             <source>fives</source>
             <translation>སྦག་ལྔ་རྣམས</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>དཀའ་བ</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
@@ -3496,13 +3952,17 @@ and every chip on the table</source>
             <translation>རྒོད་མ་ (%2)</translation>
         </message>
         <message>
+            <source>medium</source>
+            <translation>འབྲིང</translation>
+        </message>
+        <message>
             <source>mixed chiefs</source>
             <translation>དཔོན་འདྲེས་མ</translation>
         </message>
         <message numerus="yes">
-            <source>mixed chiefs, %n tile(s)</source>
+            <source>mixed chiefs, %Ln tile(s)</source>
             <translation>
-                <numerusform>དཔོན་འདྲེས་མ། སྦག་ %n</numerusform>
+                <numerusform>དཔོན་འདྲེས་མ། སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3510,9 +3970,9 @@ and every chip on the table</source>
             <translation>བློན་འདྲེས་མ</translation>
         </message>
         <message numerus="yes">
-            <source>mixed ministers, %n tile(s)</source>
+            <source>mixed ministers, %Ln tile(s)</source>
             <translation>
-                <numerusform>བློན་འདྲེས་མ། སྦག་ %n</numerusform>
+                <numerusform>བློན་འདྲེས་མ། སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3548,9 +4008,9 @@ and every chip on the table</source>
             <translation>སྦག་བདམས་མེད།</translation>
         </message>
         <message numerus="yes">
-            <source>not a combination, %n tile(s)</source>
+            <source>not a combination, %Ln tile(s)</source>
             <translation>
-                <numerusform>སྡེབ་མིན། སྦག་ %n</numerusform>
+                <numerusform>སྡེབ་མིན། སྦག་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3570,6 +4030,10 @@ a mother for a son</source>
 a son for a mother</source>
             <translation>བུ་དང་མ
 བརྗེ་རྒྱུའི་གྲོས་འདོན།</translation>
+        </message>
+        <message>
+            <source>oracle</source>
+            <translation>ཀུན་མཐོང</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3604,10 +4068,14 @@ a son for a mother</source>
             <translation>ཤོ་མིག</translation>
         </message>
         <message numerus="yes">
-            <source>points, %n tile(s) (worth %2)</source>
+            <source>points, %Ln tile(s) (worth %2)</source>
             <translation>
-                <numerusform>ཤོ་མིག སྦག་ %n (རིན་ཐང་ %2)</numerusform>
+                <numerusform>ཤོ་མིག སྦག་ %Ln (རིན་ཐང་ %2)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>སྐབས་བསྟུན</translation>
         </message>
         <message>
             <source>selected</source>
@@ -3726,6 +4194,10 @@ a tile is given back</source>
         <message>
             <source>to play</source>
             <translation>རེས་བབ།</translation>
+        </message>
+        <message>
+            <source>tuned</source>
+            <translation>ལེགས་སྒྲིག</translation>
         </message>
         <message>
             <source>winning</source>

@@ -289,6 +289,13 @@
         </message>
     </context>
     <context>
+        <name>Dice</name>
+        <message>
+            <source>Dice: %1 and %2</source>
+            <translation>تاس‌ها: %1 و %2</translation>
+        </message>
+    </context>
+    <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
@@ -312,6 +319,13 @@
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
             <translation>هوش مصنوعی %1 با خطا روبه‌رو شد (%2)؛ یک حرکت ساده بازی می‌کند.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>زبان</translation>
         </message>
     </context>
     <context>
@@ -437,8 +451,16 @@
             <translation>تعویض صندلی‌ها</translation>
         </message>
         <message>
+            <source>Fast</source>
+            <translation>سریع</translation>
+        </message>
+        <message>
             <source>Gobah: the five last deals begin after this one.</source>
             <translation>گوباه: پنج دیل آخر پس از این دیل آغاز می‌شوند.</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>فوری</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
@@ -485,6 +507,10 @@
             <translation>دیل بعدی</translation>
         </message>
         <message>
+            <source>Normal</source>
+            <translation>عادی</translation>
+        </message>
+        <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
             <translation>در نوبت خود: %1 را نگه دارید، یا روی آخرین دسته بُرده‌شده کلیک کنید تا تریک قبلی را دوباره ببینید</translation>
         </message>
@@ -523,6 +549,10 @@
         <message>
             <source>Show or hide the session panel (F9)</source>
             <translation>نمایش یا پنهان کردن پنل جلسه (F9)</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>آهسته</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
@@ -620,6 +650,10 @@
             <translation>شکست دادن اجباری</translation>
         </message>
         <message>
+            <source>Cores for Hard's search:</source>
+            <translation>هسته‌ها برای جستجوی هوش مصنوعی «سخت»:</translation>
+        </message>
+        <message>
             <source>Custom</source>
             <translation>سفارشی</translation>
         </message>
@@ -670,6 +704,10 @@
         <message>
             <source>Hard</source>
             <translation>سخت</translation>
+        </message>
+        <message>
+            <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
+            <translation>هوش مصنوعی «سخت» با این تعداد فرایند هم‌زمان جستجو می‌کند؛ با یک هستهٔ آزاد، میز روان می‌ماند</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
@@ -963,6 +1001,57 @@
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>&amp;No</source>
+            <translation>خیر</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>بله</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>اعمال</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>لغو</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>بستن</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>دور انداختن</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>راهنما</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>تأیید</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>باز کردن</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>بازنشانی</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>بازگرداندن پیش‌فرض‌ها</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>ذخیره</translation>
+        </message>
+    </context>
+    <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
@@ -1098,11 +1187,38 @@
         </message>
         <message>
             <source>{name} took it: {count}.</source>
-            <translation>{name} آن را برد: {count}.</translation>
+            <translation>آن را {name} برد: {count}.</translation>
         </message>
         <message>
             <source>{name}, face down</source>
             <translation>{name}، رو به پایین</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordsChoice</name>
+        <message>
+            <source>Bagchen records (*.sqlite3 *.db);;All files (*)</source>
+            <translation>سوابق باگچن (*.sqlite3 *.db);;همه پرونده‌ها (*)</translation>
+        </message>
+        <message>
+            <source>Bagchen: the deal records</source>
+            <translation>باگچن: سوابق دیل‌ها</translation>
+        </message>
+        <message>
+            <source>Choose a records database</source>
+            <translation>انتخاب پایگاه داده سوابق</translation>
+        </message>
+        <message>
+            <source>Choose another database…</source>
+            <translation>انتخاب پایگاه داده دیگر…</translation>
+        </message>
+        <message>
+            <source>Play without recording</source>
+            <translation>بازی بدون ثبت</translation>
+        </message>
+        <message>
+            <source>The records database cannot be used, so the deals would not be recorded.</source>
+            <translation>پایگاه داده سوابق قابل استفاده نیست، پس دیل‌ها ثبت نمی‌شوند.</translation>
         </message>
     </context>
     <context>
@@ -1566,11 +1682,11 @@
         </message>
         <message>
             <source>&lt;i&gt;Not a decision of this seat.&lt;/i&gt;</source>
-            <translation>&lt;i&gt;تصمیمی از این صندلی نیست.&lt;/i&gt;</translation>
+            <translation>تصمیمی از این صندلی نیست.</translation>
         </message>
         <message>
             <source>&lt;i&gt;Not reviewed yet.&lt;/i&gt;</source>
-            <translation>&lt;i&gt;هنوز بررسی نشده است.&lt;/i&gt;</translation>
+            <translation>هنوز بررسی نشده است.</translation>
         </message>
         <message>
             <source>AI review</source>
@@ -1623,6 +1739,10 @@
         <message>
             <source>before the play</source>
             <translation>پیش از بازی</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>گام</translation>
         </message>
         <message>
             <source>trick {n}</source>
@@ -1748,6 +1868,14 @@
             <translation>هر دو وزیر یا بیشتر، با هر آمیزه‌ای از آسمان و زمین. فقط رئیس‌ها آن‌ها را شکست می‌دهند: با همان تعداد مهره، و با همان تعداد مهره آسمان و مهره زمین که وزیرها داشتند.</translation>
         </message>
         <message>
+            <source>At this table:</source>
+            <translation>در این میز:</translation>
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation>باگچن</translation>
+        </message>
+        <message>
             <source>Bagchen: the rules</source>
             <translation>باگچن: قوانین</translation>
         </message>
@@ -1800,6 +1928,10 @@
             <translation>هر بازیکن ۱۶ مهره از ۶۴ مهره را می‌گیرد. مهره‌ها در تریک‌ها بازی می‌شوند، هر بار یک مهره یا گروهی از مهره‌ها، تا دست همه خالی شود. بیش از هر چیز بکوشید &lt;b&gt;تریک آخر را ببرید&lt;/b&gt;: دیگران به برنده آن، بسته به تعداد دسته‌هایی که هر کدام برده‌اند، پرداخت می‌کنند. آغاز کردن با یکی از &lt;b&gt;امتیازهای&lt;/b&gt; دیل هم بی‌درنگ چیپ می‌آورد، و به پایان رساندن دیل با امتیاز، پرداخت‌های نهایی را چند برابر می‌کند.</translation>
         </message>
         <message>
+            <source>Earth: two of each tile</source>
+            <translation>زمین: از هر مهره دو عدد</translation>
+        </message>
+        <message>
             <source>Ending the session: Gobah</source>
             <translation>پایان جلسه: گوباه</translation>
         </message>
@@ -1849,7 +1981,7 @@
         </message>
         <message>
             <source>In this game, use the buttons in the session panel: &lt;i&gt;Declare Gobah&lt;/i&gt; or &lt;i&gt;One last deal&lt;/i&gt;. The panel counts the Gobah deals still to come.</source>
-            <translation>در این بازی از دکمه‌های پنل جلسه استفاده کنید: &lt;i&gt;اعلام گوباه&lt;/i&gt; یا &lt;i&gt;یک دیل آخر&lt;/i&gt;. پنل، دیل‌های گوباهِ باقی‌مانده را می‌شمارد.</translation>
+            <translation>در این بازی از دکمه‌های پنل جلسه استفاده کنید: «اعلام گوباه» یا «یک دیل آخر». پنل، دیل‌های گوباهِ باقی‌مانده را می‌شمارد.</translation>
         </message>
         <message>
             <source>Instead of one tile, the leader may lead several tiles that belong together. The others must then play the same number of tiles, and only a combination of the right kind can beat it.</source>
@@ -1926,6 +2058,10 @@
         <message>
             <source>Simplified passport</source>
             <translation>پاسپورت ساده‌شده</translation>
+        </message>
+        <message>
+            <source>Sky: four of each tile</source>
+            <translation>آسمان: از هر مهره چهار عدد</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2309,7 +2445,171 @@
         </message>
     </context>
     <context>
+        <name>SeatPanel</name>
+        <message>
+            <source>AI · %1</source>
+            <translation>رایانه · %1</translation>
+        </message>
+        <message>
+            <source>PASSPORT</source>
+            <translation>پاسپورت</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>نوبت شما</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>آسان</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>سخت</translation>
+        </message>
+        <message>
+            <source>holds a passport: pays nothing more this deal</source>
+            <translation>پاسپورت دارد: در این دیل دیگر چیزی نمی‌پردازد</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
+            <source>oracle</source>
+            <translation>پیشگو</translation>
+        </message>
+        <message>
+            <source>player</source>
+            <translation>بازیکن</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>تصادفی</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>در حال فکر</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>در حال فکر…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>نوبت بازی</translation>
+        </message>
+        <message>
+            <source>tuned</source>
+            <translation>تنظیم‌شده</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>شما</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seating</name>
+        <message>
+            <source>After noon: the lowest throw sits East, then South, West and North.</source>
+            <translation>بعد از ظهر: پایین‌ترین عدد در شرق می‌نشیند، سپس جنوب، غرب و شمال.</translation>
+        </message>
+        <message>
+            <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
+            <translation>بعد از ظهر: شما در {seat} می‌مانید؛ از آنجا در جهت عقربه‌های ساعت عددها زیاد می‌شوند.</translation>
+        </message>
+        <message>
+            <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
+            <translation>بعد از ظهر: {name} در {seat} می‌ماند؛ از آنجا در جهت عقربه‌های ساعت عددها زیاد می‌شوند.</translation>
+        </message>
+        <message>
+            <source>Before noon: the highest throw sits East, then South, West and North.</source>
+            <translation>پیش از ظهر: بالاترین عدد در شرق می‌نشیند، سپس جنوب، غرب و شمال.</translation>
+        </message>
+        <message>
+            <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
+            <translation>پیش از ظهر: شما در {seat} می‌مانید؛ از آنجا در جهت عقربه‌های ساعت عددها کم می‌شوند.</translation>
+        </message>
+        <message>
+            <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
+            <translation>پیش از ظهر: {name} در {seat} می‌ماند؛ از آنجا در جهت عقربه‌های ساعت عددها کم می‌شوند.</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>شرق</translation>
+        </message>
+        <message>
+            <source>Formal seating: everyone throws the dice for a seat.</source>
+            <translation>تعیین رسمی صندلی‌ها: همه برای صندلی‌شان تاس می‌اندازند.</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>شمال</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>جنوب</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>غرب</translation>
+        </message>
+        <message>
+            <source>You demand an exchange of seats: everyone throws the dice.</source>
+            <translation>شما تعویض صندلی‌ها را درخواست می‌کنید: همه تاس می‌اندازند.</translation>
+        </message>
+        <message>
+            <source>You sit East and start the first deal.</source>
+            <translation>شما در شرق می‌نشینید و دیل اول را آغاز می‌کنید.</translation>
+        </message>
+        <message>
+            <source>You start the next deal, in your new seat.</source>
+            <translation>شما دیل بعدی را از صندلی تازه‌تان آغاز می‌کنید.</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} و {last}</translation>
+        </message>
+        <message>
+            <source>{names} tie at {total}: they throw again.</source>
+            <translation>تساوی {names} با عدد {total}: دوباره تاس می‌اندازند.</translation>
+        </message>
+        <message>
+            <source>{name}
+{seat}</source>
+            <translation>{name}
+{seat}</translation>
+        </message>
+        <message>
+            <source>{name} demands an exchange of seats: everyone throws the dice.</source>
+            <translation>تعویض صندلی‌ها به درخواست {name}: همه تاس می‌اندازند.</translation>
+        </message>
+        <message>
+            <source>{name} sits East and starts the first deal.</source>
+            <translation>دیل اول را {name} از شرق آغاز می‌کند.</translation>
+        </message>
+        <message>
+            <source>{name} starts the next deal, in the new seat.</source>
+            <translation>دیل بعدی را {name} از صندلی تازه‌اش آغاز می‌کند.</translation>
+        </message>
+        <message>
+            <source>{name}: {a} + {b} = {total}</source>
+            <translation>{name}: {a} + {b} = {total}</translation>
+        </message>
+        <message>
+            <source>{name}: {before}, then {total}</source>
+            <translation>{name}: {before}، سپس {total}</translation>
+        </message>
+        <message>
+            <source>{seat}: {name}</source>
+            <translation>{seat}: {name}</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionEndDialog</name>
+        <message>
+            <source>A player ran out of chips.</source>
+            <translation>چیپ‌های یک بازیکن تمام شد.</translation>
+        </message>
         <message>
             <source>Chips</source>
             <translation>چیپ‌ها</translation>
@@ -2335,8 +2635,16 @@
             <translation>جلسه جدید</translation>
         </message>
         <message>
+            <source>No Gobah deal was played, so the omens have nothing to say.</source>
+            <translation>هیچ دیل گوباهی بازی نشد، پس طالع‌بینی چیزی برای گفتن ندارد.</translation>
+        </message>
+        <message>
             <source>Omens</source>
             <translation>طالع‌بینی</translation>
+        </message>
+        <message>
+            <source>One player took all sixteen tricks and every chip.</source>
+            <translation>یک بازیکن هر شانزده تریک و همه چیپ‌ها را برد.</translation>
         </message>
         <message>
             <source>Place</source>
@@ -2347,12 +2655,32 @@
             <translation>بازیکن</translation>
         </message>
         <message>
+            <source>Tashi Gobah, the last deal, has been played.</source>
+            <translation>تاشی گوباه، دیل آخر، بازی شد.</translation>
+        </message>
+        <message>
+            <source>The players stopped here.</source>
+            <translation>بازیکنان همین‌جا دست کشیدند.</translation>
+        </message>
+        <message>
             <source>The session is over</source>
             <translation>جلسه به پایان رسید</translation>
         </message>
         <message>
             <source>Won or lost</source>
             <translation>برد یا باخت</translation>
+        </message>
+        <message>
+            <source>{name} won Tashi Gobah, the very last deal: the best of luck is on the way.</source>
+            <translation>تاشی گوباه، آخرین دیل، را {name} برد: بهترین بخت در راه است.</translation>
+        </message>
+        <message>
+            <source>{name} won none of the Gobah deals: the omens warn of bad luck ahead.</source>
+            <translation>هیچ‌یک از دیل‌های گوباه را {name} نبرد: نشانه‌ها از بدبیاری در پیش خبر می‌دهند.</translation>
+        </message>
+        <message>
+            <source>{name} won {n} of the Gobah deals: a lucky sign.</source>
+            <translation>از دیل‌های گوباه، {n} دیل را {name} برد: نشانه‌ای خوش‌یمن.</translation>
         </message>
     </context>
     <context>
@@ -2364,6 +2692,10 @@
         <message>
             <source>AI, %1</source>
             <translation>هوش مصنوعی، %1</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>سر میز</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
@@ -2383,7 +2715,7 @@
         </message>
         <message>
             <source>F9 shows or hides this panel, F11 fills the screen, Ctrl+plus and Ctrl+minus change the size of your tiles (Ctrl+0: the usual size).</source>
-            <translation>F9 این پنل را نشان می‌دهد یا پنهان می‌کند، F11 صفحه را پر می‌کند، Ctrl+plus و Ctrl+minus اندازه مهره‌هایتان را تغییر می‌دهند (Ctrl+0: اندازه معمول).</translation>
+            <translation>کلید F9 این پنل را نشان می‌دهد یا پنهان می‌کند، کلید F11 صفحه را پر می‌کند، کلیدهای Ctrl+plus و Ctrl+minus اندازه مهره‌هایتان را تغییر می‌دهند (اندازه معمول: Ctrl+0).</translation>
         </message>
         <message>
             <source>Five more deals, the last of them Tashi Gobah</source>
@@ -2394,10 +2726,18 @@
             <translation>گوباه اعلام نشده: تا هر وقت که می‌خواهید بازی کنید.</translation>
         </message>
         <message>
+            <source>How to play</source>
+            <translation>روش بازی</translation>
+        </message>
+        <message>
             <source>One last deal
 (Tashi Gobah)</source>
             <translation>یک دیل آخر
 (تاشی گوباه)</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>قوانین</translation>
         </message>
         <message>
             <source>Session</source>
@@ -2406,6 +2746,10 @@
         <message>
             <source>Short of time: the next deal ends the session</source>
             <translation>وقت کم است: دیل بعدی جلسه را تمام می‌کند</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>سرمایه</translation>
         </message>
         <message>
             <source>The session is over.</source>
@@ -2417,6 +2761,13 @@
         </message>
         <message>
             <source>you</source>
+            <translation>شما</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>You</source>
             <translation>شما</translation>
         </message>
     </context>
@@ -2480,6 +2831,96 @@
         </message>
     </context>
     <context>
+        <name>Theme</name>
+        <message>
+            <source>&amp;Blue</source>
+            <translation>آبی</translation>
+        </message>
+        <message>
+            <source>&amp;Felt</source>
+            <translation>ماهوت میز</translation>
+        </message>
+        <message>
+            <source>&amp;Green</source>
+            <translation>سبز</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>کنتراست بالا</translation>
+        </message>
+        <message>
+            <source>&amp;Plum</source>
+            <translation>آلویی</translation>
+        </message>
+        <message>
+            <source>Indigo with &amp;lotus</source>
+            <translation>نیلی با نقش نیلوفر</translation>
+        </message>
+        <message>
+            <source>Maroon with endless &amp;knot</source>
+            <translation>زرشکی با گره بی‌پایان</translation>
+        </message>
+        <message>
+            <source>Tile &amp;backs</source>
+            <translation>پشت مهره‌ها</translation>
+        </message>
+    </context>
+    <context>
+        <name>TileRow</name>
+        <message>
+            <source>; a point tile this deal</source>
+            <translation>؛ مهره امتیاز در این دیل</translation>
+        </message>
+        <message>
+            <source>bird</source>
+            <translation>پرنده</translation>
+        </message>
+        <message>
+            <source>earth chief (nine)</source>
+            <translation>رئیس زمین (نُه)</translation>
+        </message>
+        <message>
+            <source>earth minister (eight)</source>
+            <translation>وزیر زمین (هشت)</translation>
+        </message>
+        <message>
+            <source>five (owl)</source>
+            <translation>پنج (جغد)</translation>
+        </message>
+        <message>
+            <source>lama</source>
+            <translation>لاما</translation>
+        </message>
+        <message>
+            <source>mother</source>
+            <translation>مادر</translation>
+        </message>
+        <message>
+            <source>people</source>
+            <translation>افراد</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>هفت</translation>
+        </message>
+        <message>
+            <source>sisters</source>
+            <translation>خواهرها</translation>
+        </message>
+        <message>
+            <source>sky chief</source>
+            <translation>رئیس آسمان</translation>
+        </message>
+        <message>
+            <source>sky minister</source>
+            <translation>وزیر آسمان</translation>
+        </message>
+        <message>
+            <source>son</source>
+            <translation>پسر</translation>
+        </message>
+    </context>
+    <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
@@ -2496,10 +2937,10 @@
         </message>
         <message numerus="yes">
             <source>
-jump with %n point(s): payments ×%2</source>
+jump with %Ln point(s): payments ×%2</source>
             <translation>
                 <numerusform>
-پرش با %n امتیاز: پرداخت‌ها ×%2</numerusform>
+پرش با %Ln امتیاز: پرداخت‌ها ×%2</numerusform>
             </translation>
         </message>
         <message>
@@ -2509,15 +2950,15 @@ the dice name %2</source>
 تاس‌ها خال %2 را نشان می‌دهند</translation>
         </message>
         <message numerus="yes">
-            <source> (%n stack(s))</source>
+            <source> (%Ln stack(s))</source>
             <translation>
-                <numerusform> (%n دسته)</numerusform>
+                <numerusform> (%Ln دسته)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> · %1 takes %n stack(s)</source>
+            <source> · %1 takes %Ln stack(s)</source>
             <translation>
-                <numerusform> · %n دسته به %1 می‌رسد</numerusform>
+                <numerusform> · %Ln دسته به %1 می‌رسد</numerusform>
             </translation>
         </message>
         <message>
@@ -2525,9 +2966,9 @@ the dice name %2</source>
             <translation> · قاعده پاسپورت %2</translation>
         </message>
         <message numerus="yes">
-            <source> · you take %n stack(s)</source>
+            <source> · you take %Ln stack(s)</source>
             <translation>
-                <numerusform> · %n دسته به شما می‌رسد</numerusform>
+                <numerusform> · %Ln دسته به شما می‌رسد</numerusform>
             </translation>
         </message>
         <message>
@@ -2555,9 +2996,9 @@ the dice name %2</source>
             <translation>این مهره در دست %1 نیست.</translation>
         </message>
         <message numerus="yes">
-            <source>%1 finishes first, with %n chip(s).</source>
+            <source>%1 finishes first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>%1 با %n چیپ اول می‌شود.</numerusform>
+                <numerusform>نفر اول: %1، با %Ln چیپ.</numerusform>
             </translation>
         </message>
         <message>
@@ -2609,9 +3050,9 @@ the dice name %2</source>
             <translation>%1 پاس می‌دهد</translation>
         </message>
         <message numerus="yes">
-            <source>%1 plays %n tile(s) face down</source>
+            <source>%1 plays %Ln tile(s) face down</source>
             <translation>
-                <numerusform>%1 با %n مهره رو به پایین بازی می‌کند</numerusform>
+                <numerusform>%1 با %Ln مهره رو به پایین بازی می‌کند</numerusform>
             </translation>
         </message>
         <message>
@@ -2649,9 +3090,9 @@ and every chip on the table</source>
             <translation>%1 با %2 می‌برد</translation>
         </message>
         <message numerus="yes">
-            <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
+            <source>%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.</source>
             <translation>
-                <numerusform>%1: %2 از %3 تصمیم بررسی شد، %n اشتباه، حدود %4 چیپ از دست رفته.</numerusform>
+                <numerusform>%1: %2 از %3 تصمیم بررسی شد، %Ln اشتباه، حدود %4 چیپ از دست رفته.</numerusform>
             </translation>
         </message>
         <message>
@@ -2699,9 +3140,9 @@ and every chip on the table</source>
             <translation>%2، %3 (%4)</translation>
         </message>
         <message numerus="yes">
-            <source>%2, %n stack(s) won</source>
+            <source>%2, %Ln stack(s) won</source>
             <translation>
-                <numerusform>%2، %n دسته بُرده</numerusform>
+                <numerusform>%2، %Ln دسته بُرده</numerusform>
             </translation>
         </message>
         <message>
@@ -2709,123 +3150,123 @@ and every chip on the table</source>
             <translation>%2: …</translation>
         </message>
         <message numerus="yes">
-            <source>%n bird(s)</source>
+            <source>%Ln bird(s)</source>
             <translation>
-                <numerusform>%n پرنده</numerusform>
+                <numerusform>%Ln پرنده</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chip(s)</source>
+            <source>%Ln chip(s)</source>
             <translation>
-                <numerusform>%n چیپ</numerusform>
+                <numerusform>%Ln چیپ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n eight(s)</source>
+            <source>%Ln eight(s)</source>
             <translation>
-                <numerusform>%n هشت</numerusform>
+                <numerusform>%Ln هشت</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n five(s)</source>
+            <source>%Ln five(s)</source>
             <translation>
-                <numerusform>%n پنج</numerusform>
+                <numerusform>%Ln پنج</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n lama(s)</source>
+            <source>%Ln lama(s)</source>
             <translation>
-                <numerusform>%n لاما</numerusform>
+                <numerusform>%Ln لاما</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n mother(s)</source>
+            <source>%Ln mother(s)</source>
             <translation>
-                <numerusform>%n مادر</numerusform>
+                <numerusform>%Ln مادر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n nine(s)</source>
+            <source>%Ln nine(s)</source>
             <translation>
-                <numerusform>%n نُه</numerusform>
+                <numerusform>%Ln نُه</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n people tile(s)</source>
+            <source>%Ln people tile(s)</source>
             <translation>
-                <numerusform>%n مهره افراد</numerusform>
+                <numerusform>%Ln مهره افراد</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n seven(s)</source>
+            <source>%Ln seven(s)</source>
             <translation>
-                <numerusform>%n هفت</numerusform>
+                <numerusform>%Ln هفت</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sister(s)</source>
+            <source>%Ln sister(s)</source>
             <translation>
-                <numerusform>%n خواهر</numerusform>
+                <numerusform>%Ln خواهر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sky chief(s)</source>
+            <source>%Ln sky chief(s)</source>
             <translation>
-                <numerusform>%n رئیس آسمان</numerusform>
+                <numerusform>%Ln رئیس آسمان</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sky minister(s)</source>
+            <source>%Ln sky minister(s)</source>
             <translation>
-                <numerusform>%n وزیر آسمان</numerusform>
+                <numerusform>%Ln وزیر آسمان</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n son(s)</source>
+            <source>%Ln son(s)</source>
             <translation>
-                <numerusform>%n پسر</numerusform>
+                <numerusform>%Ln پسر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n stack(s)</source>
+            <source>%Ln stack(s)</source>
             <translation>
-                <numerusform>%n دسته</numerusform>
+                <numerusform>%Ln دسته</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) face down</source>
+            <source>%Ln tile(s) face down</source>
             <translation>
-                <numerusform>%n مهره رو به پایین</numerusform>
+                <numerusform>%Ln مهره رو به پایین</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) in hand</source>
+            <source>%Ln tile(s) in hand</source>
             <translation>
-                <numerusform>%n مهره در دست</numerusform>
+                <numerusform>%Ln مهره در دست</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
+            <source>%Ln tile(s) were led: %1 must beat with %Ln, not %2.</source>
             <translation>
-                <numerusform>%n مهره آغاز شده است: %1 باید با %n مهره شکست دهد، نه %2.</numerusform>
+                <numerusform>%Ln مهره آغاز شده است: %1 باید با %Ln مهره شکست دهد، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
+            <source>%Ln tile(s) were led: %1 must play %Ln face down, not %2.</source>
             <translation>
-                <numerusform>%n مهره آغاز شده است: %1 باید %n مهره رو به پایین بازی کند، نه %2.</numerusform>
+                <numerusform>%Ln مهره آغاز شده است: %1 باید %Ln مهره رو به پایین بازی کند، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: beat with %n, not %2.</source>
+            <source>%Ln tile(s) were led: beat with %Ln, not %2.</source>
             <translation>
-                <numerusform>%n مهره آغاز شده است: با %n مهره شکست دهید، نه %2.</numerusform>
+                <numerusform>%Ln مهره آغاز شده است: با %Ln مهره شکست دهید، نه %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: play %n face down, not %2.</source>
+            <source>%Ln tile(s) were led: play %Ln face down, not %2.</source>
             <translation>
-                <numerusform>%n مهره آغاز شده است: %n مهره رو به پایین بازی کنید، نه %2.</numerusform>
+                <numerusform>%Ln مهره آغاز شده است: %Ln مهره رو به پایین بازی کنید، نه %2.</numerusform>
             </translation>
         </message>
         <message>
@@ -2877,9 +3318,9 @@ and every chip on the table</source>
             <translation>همه برج‌ها یکسان‌اند: مهره‌ها مخلوط شده‌اند.</translation>
         </message>
         <message numerus="yes">
-            <source>At most %n mixed minister(s) may be led together.</source>
+            <source>At most %Ln mixed minister(s) may be led together.</source>
             <translation>
-                <numerusform>حداکثر %n وزیر مختلط را می‌توان با هم آغاز کرد.</numerusform>
+                <numerusform>حداکثر %Ln وزیر مختلط را می‌توان با هم آغاز کرد.</numerusform>
             </translation>
         </message>
         <message>
@@ -2891,15 +3332,15 @@ and every chip on the table</source>
             <translation>با %2 شکست دهید تا برای تریک آخر، همان که پرداخت دارد، تلاش کنید.</translation>
         </message>
         <message numerus="yes">
-            <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
+            <source>Beat with %2, which you can spare, hoping to take %Ln stack(s).</source>
             <translation>
-                <numerusform>با %2 شکست دهید، که می‌توانید از آن بگذرید، به امید بردن %n دسته.</numerusform>
+                <numerusform>با %2 شکست دهید، که می‌توانید از آن بگذرید، به امید بردن %Ln دسته.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
+            <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
             <translation>
-                <numerusform>با %2 شکست دهید: هیچ کس پس از شما نمی‌تواند آن را شکست دهد، پس %n دسته و نوبت آغاز را می‌برید.</numerusform>
+                <numerusform>با %2 شکست دهید: هیچ کس پس از شما نمی‌تواند آن را شکست دهد، پس %Ln دسته و نوبت آغاز را می‌برید.</numerusform>
             </translation>
         </message>
         <message>
@@ -2971,15 +3412,15 @@ and every chip on the table</source>
             <translation>آغاز رو به پایین در این قوانین فعال نیست.</translation>
         </message>
         <message numerus="yes">
-            <source>Gobah: %n deal(s) left</source>
+            <source>Gobah: %Ln deal(s) left</source>
             <translation>
-                <numerusform>گوباه: %n دیل مانده</numerusform>
+                <numerusform>گوباه: %Ln دیل مانده</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Gobah: %n deal(s) left after this one</source>
+            <source>Gobah: %Ln deal(s) left after this one</source>
             <translation>
-                <numerusform>گوباه: پس از این، %n دیل مانده</numerusform>
+                <numerusform>گوباه: پس از این، %Ln دیل مانده</numerusform>
             </translation>
         </message>
         <message>
@@ -2999,6 +3440,10 @@ and every chip on the table</source>
             <translation>نوبت شما نیست.</translation>
         </message>
         <message>
+            <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
+            <translation>جستجوی هوش مصنوعی: بهترین حرکت از میان %2 گزینه در %3 دیل نمونه، به‌طور میانگین %4 چیپ.</translation>
+        </message>
+        <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
             <translation>به‌جای درخواست دیل مجدد، دستتان را نگه دارید.</translation>
         </message>
@@ -3011,9 +3456,9 @@ and every chip on the table</source>
             <translation>با %2 آغاز کنید تا از مهره‌های ضعیف خلاص شوید%4.</translation>
         </message>
         <message numerus="yes">
-            <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
+            <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
             <translation>
-                <numerusform>با %2 آغاز کنید: هیچ مهره نادیده‌ای نمی‌تواند آن را شکست دهد، پس %n دسته می‌برید و آغاز با شما می‌ماند.</numerusform>
+                <numerusform>با %2 آغاز کنید: هیچ مهره نادیده‌ای نمی‌تواند آن را شکست دهد، پس %Ln دسته می‌برید و آغاز با شما می‌ماند.</numerusform>
             </translation>
         </message>
         <message>
@@ -3243,11 +3688,6 @@ and every chip on the table</source>
             <translation>هیچ %2 در دست نیست.</translation>
         </message>
         <message>
-            <source>TileRow</source>
-            <comment>sky chief</comment>
-            <translation>ردیف مهره‌ها</translation>
-        </message>
-        <message>
             <source>Tiles are played only in the tricks.</source>
             <translation>مهره‌ها فقط در تریک‌ها بازی می‌شوند.</translation>
         </message>
@@ -3288,9 +3728,9 @@ and every chip on the table</source>
             <translation>این مهره در دست شما نیست.</translation>
         </message>
         <message numerus="yes">
-            <source>You finish first, with %n chip(s).</source>
+            <source>You finish first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>شما با %n چیپ اول می‌شوید.</numerusform>
+                <numerusform>شما با %Ln چیپ اول می‌شوید.</numerusform>
             </translation>
         </message>
         <message>
@@ -3334,9 +3774,9 @@ and every chip on the table</source>
             <translation>شما پاس می‌دهید</translation>
         </message>
         <message numerus="yes">
-            <source>You play %n tile(s) face down</source>
+            <source>You play %Ln tile(s) face down</source>
             <translation>
-                <numerusform>شما با %n مهره رو به پایین بازی می‌کنید</numerusform>
+                <numerusform>شما با %Ln مهره رو به پایین بازی می‌کنید</numerusform>
             </translation>
         </message>
         <message>
@@ -3370,9 +3810,9 @@ and every chip on the table</source>
             <translation>شما با %2 می‌برید</translation>
         </message>
         <message numerus="yes">
-            <source>Your hand, %n tile(s)</source>
+            <source>Your hand, %Ln tile(s)</source>
             <translation>
-                <numerusform>دست شما، %n مهره</numerusform>
+                <numerusform>دست شما، %Ln مهره</numerusform>
             </translation>
         </message>
         <message>
@@ -3452,12 +3892,24 @@ and every chip on the table</source>
             <translation>زمین</translation>
         </message>
         <message>
+            <source>earth chief</source>
+            <translation>رئیس زمین</translation>
+        </message>
+        <message>
             <source>earth chiefs</source>
             <translation>رئیس‌های زمین</translation>
         </message>
         <message>
+            <source>earth minister</source>
+            <translation>وزیر زمین</translation>
+        </message>
+        <message>
             <source>earth ministers</source>
             <translation>وزیرهای زمین</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>آسان</translation>
         </message>
         <message>
             <source>eight</source>
@@ -3474,6 +3926,10 @@ and every chip on the table</source>
         <message>
             <source>fives</source>
             <translation>پنج‌ها</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>سخت</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
@@ -3496,13 +3952,17 @@ and every chip on the table</source>
             <translation>مادیان (%2)</translation>
         </message>
         <message>
+            <source>medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
             <source>mixed chiefs</source>
             <translation>رئیس‌های مختلط</translation>
         </message>
         <message numerus="yes">
-            <source>mixed chiefs, %n tile(s)</source>
+            <source>mixed chiefs, %Ln tile(s)</source>
             <translation>
-                <numerusform>رئیس‌های مختلط، %n مهره</numerusform>
+                <numerusform>رئیس‌های مختلط، %Ln مهره</numerusform>
             </translation>
         </message>
         <message>
@@ -3510,9 +3970,9 @@ and every chip on the table</source>
             <translation>وزیران مختلط</translation>
         </message>
         <message numerus="yes">
-            <source>mixed ministers, %n tile(s)</source>
+            <source>mixed ministers, %Ln tile(s)</source>
             <translation>
-                <numerusform>وزیران مختلط، %n مهره</numerusform>
+                <numerusform>وزیران مختلط، %Ln مهره</numerusform>
             </translation>
         </message>
         <message>
@@ -3548,9 +4008,9 @@ and every chip on the table</source>
             <translation>مهره‌ای انتخاب نشده</translation>
         </message>
         <message numerus="yes">
-            <source>not a combination, %n tile(s)</source>
+            <source>not a combination, %Ln tile(s)</source>
             <translation>
-                <numerusform>ترکیب نیست، %n مهره</numerusform>
+                <numerusform>ترکیب نیست، %Ln مهره</numerusform>
             </translation>
         </message>
         <message>
@@ -3570,6 +4030,10 @@ a mother for a son</source>
 a son for a mother</source>
             <translation>پیشنهاد تعویض
 پسر با مادر</translation>
+        </message>
+        <message>
+            <source>oracle</source>
+            <translation>پیشگو</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3604,10 +4068,14 @@ a son for a mother</source>
             <translation>امتیازها</translation>
         </message>
         <message numerus="yes">
-            <source>points, %n tile(s) (worth %2)</source>
+            <source>points, %Ln tile(s) (worth %2)</source>
             <translation>
-                <numerusform>امتیازها، %n مهره (به ارزش %2)</numerusform>
+                <numerusform>امتیازها، %Ln مهره (به ارزش %2)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>تصادفی</translation>
         </message>
         <message>
             <source>selected</source>
@@ -3726,6 +4194,10 @@ a tile is given back</source>
         <message>
             <source>to play</source>
             <translation>نوبت بازی</translation>
+        </message>
+        <message>
+            <source>tuned</source>
+            <translation>تنظیم‌شده</translation>
         </message>
         <message>
             <source>winning</source>

@@ -289,6 +289,13 @@
         </message>
     </context>
     <context>
+        <name>Dice</name>
+        <message>
+            <source>Dice: %1 and %2</source>
+            <translation>Кубики: %1 і %2</translation>
+        </message>
+    </context>
+    <context>
         <name>FaceDownStrip</name>
         <message>
             <source>Face down so far:</source>
@@ -312,6 +319,13 @@
         <message>
             <source>The AI for %1 failed (%2); it plays a simple move.</source>
             <translation>ШІ гравця %1 дав збій (%2); зроблено простий хід.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>Мо&amp;ва</translation>
         </message>
     </context>
     <context>
@@ -437,8 +451,16 @@
             <translation>Обмін місцями</translation>
         </message>
         <message>
+            <source>Fast</source>
+            <translation>Швидко</translation>
+        </message>
+        <message>
             <source>Gobah: the five last deals begin after this one.</source>
             <translation>Ґоба: після цієї роздачі почнуться п'ять останніх.</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Миттєво</translation>
         </message>
         <message>
             <source>It is kept: the next time Bagchen starts, it offers to go on with it.</source>
@@ -485,6 +507,10 @@
             <translation>Наступна роздача</translation>
         </message>
         <message>
+            <source>Normal</source>
+            <translation>Звичайно</translation>
+        </message>
+        <message>
             <source>On your turn: hold %1, or click the last stack won, to see the previous trick again</source>
             <translation>У свій хід утримуйте %1 або клацніть останній взятий стос, щоб знову побачити попередню взятку</translation>
         </message>
@@ -523,6 +549,10 @@
         <message>
             <source>Show or hide the session panel (F9)</source>
             <translation>Показати чи сховати панель сесії (F9)</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Повільно</translation>
         </message>
         <message>
             <source>Tashi Gobah will be the next deal.</source>
@@ -620,6 +650,10 @@
             <translation>Обов'язкове биття</translation>
         </message>
         <message>
+            <source>Cores for Hard's search:</source>
+            <translation>Ядра для пошуку Сильного ШІ:</translation>
+        </message>
+        <message>
             <source>Custom</source>
             <translation>Власні</translation>
         </message>
@@ -670,6 +704,10 @@
         <message>
             <source>Hard</source>
             <translation>Сильний</translation>
+        </message>
+        <message>
+            <source>Hard searches in this many processes at once; one core left free keeps the table smooth</source>
+            <translation>Скільки процесів одночасно запускає Сильний ШІ для пошуку; одне вільне ядро зберігає плавність гри за столом</translation>
         </message>
         <message>
             <source>Hint from the dice</source>
@@ -963,6 +1001,57 @@
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Ні</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Так</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Застосувати</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Скасувати</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Закрити</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Відкинути</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Довідка</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>Гаразд</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Відкрити</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Скинути</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Відновити типові</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Зберегти</translation>
+        </message>
+    </context>
+    <context>
         <name>RecapDialog</name>
         <message>
             <source>(the dice showed {a} and {b})</source>
@@ -1103,6 +1192,33 @@
         <message>
             <source>{name}, face down</source>
             <translation>{name}, взакриту</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordsChoice</name>
+        <message>
+            <source>Bagchen records (*.sqlite3 *.db);;All files (*)</source>
+            <translation>Записи Баґчену (*.sqlite3 *.db);;Усі файли (*)</translation>
+        </message>
+        <message>
+            <source>Bagchen: the deal records</source>
+            <translation>Баґчен: записи роздач</translation>
+        </message>
+        <message>
+            <source>Choose a records database</source>
+            <translation>Виберіть базу записів</translation>
+        </message>
+        <message>
+            <source>Choose another database…</source>
+            <translation>Вибрати іншу базу…</translation>
+        </message>
+        <message>
+            <source>Play without recording</source>
+            <translation>Грати без запису</translation>
+        </message>
+        <message>
+            <source>The records database cannot be used, so the deals would not be recorded.</source>
+            <translation>Базою записів неможливо скористатися, тож роздачі не буде записано.</translation>
         </message>
     </context>
     <context>
@@ -1625,6 +1741,10 @@
             <translation>перед грою</translation>
         </message>
         <message>
+            <source>step</source>
+            <translation>крок</translation>
+        </message>
+        <message>
             <source>trick {n}</source>
             <translation>взятка {n}</translation>
         </message>
@@ -1748,6 +1868,14 @@
             <translation>Будь-які два чи більше міністри, небесні й земні в будь-якій суміші. Їх б'ють лише очільники: стільки ж плиток, і з них стільки ж небесних і стільки ж земних, скільки було серед міністрів.</translation>
         </message>
         <message>
+            <source>At this table:</source>
+            <translation>За цим столом:</translation>
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation>Баґчен</translation>
+        </message>
+        <message>
             <source>Bagchen: the rules</source>
             <translation>Баґчен: правила</translation>
         </message>
@@ -1798,6 +1926,10 @@
         <message>
             <source>Each player gets 16 of the 64 tiles. The tiles are played out in tricks, one tile or a group of tiles at a time, until every hand is empty. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner is paid by the others according to how many stacks each of them took. Leading one of the deal's &lt;b&gt;points&lt;/b&gt; also earns chips at once, and finishing the deal with points multiplies the final payments.</source>
             <translation>Кожен гравець отримує 16 із 64 плиток. Плитки розігрують у взятках — по одній чи групою за раз, — доки всі руки не спорожніють. Найголовніше — &lt;b&gt;взяти останню взятку&lt;/b&gt;: тому, хто її взяв, платять інші залежно від того, скільки стосів узяв кожен із них. Захід з &lt;b&gt;очка&lt;/b&gt; роздачі теж одразу приносить фішки, а якщо закінчити роздачу очками, кінцеві виплати множаться.</translation>
+        </message>
+        <message>
+            <source>Earth: two of each tile</source>
+            <translation>Земна: по дві кожного виду</translation>
         </message>
         <message>
             <source>Ending the session: Gobah</source>
@@ -1926,6 +2058,10 @@
         <message>
             <source>Simplified passport</source>
             <translation>Спрощений паспорт</translation>
+        </message>
+        <message>
+            <source>Sky: four of each tile</source>
+            <translation>Небесна: по чотири кожного виду</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -2309,7 +2445,171 @@
         </message>
     </context>
     <context>
+        <name>SeatPanel</name>
+        <message>
+            <source>AI · %1</source>
+            <translation>ШІ %1</translation>
+        </message>
+        <message>
+            <source>PASSPORT</source>
+            <translation>ПАСПОРТ</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Ваш хід</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>легкий</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>сильний</translation>
+        </message>
+        <message>
+            <source>holds a passport: pays nothing more this deal</source>
+            <translation>має паспорт: у цій роздачі більше нічого не платить</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>середній</translation>
+        </message>
+        <message>
+            <source>oracle</source>
+            <translation>оракул</translation>
+        </message>
+        <message>
+            <source>player</source>
+            <translation>гравець</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>випадковий</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>думає</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>думає…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>ходить</translation>
+        </message>
+        <message>
+            <source>tuned</source>
+            <translation>налаштований</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ви</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seating</name>
+        <message>
+            <source>After noon: the lowest throw sits East, then South, West and North.</source>
+            <translation>Після полудня: хто викинув найменше, займає Схід, далі Південь, Захід і Північ.</translation>
+        </message>
+        <message>
+            <source>After noon: you stay {seat}; clockwise from there the throws go up.</source>
+            <translation>Після полудня: ви лишаєтеся на місці ({seat}); далі за годинниковою стрілкою кидки зростають.</translation>
+        </message>
+        <message>
+            <source>After noon: {name} stays {seat}; clockwise from there the throws go up.</source>
+            <translation>Після полудня: {name} лишається на місці ({seat}); далі за годинниковою стрілкою кидки зростають.</translation>
+        </message>
+        <message>
+            <source>Before noon: the highest throw sits East, then South, West and North.</source>
+            <translation>До полудня: хто викинув найбільше, займає Схід, далі Південь, Захід і Північ.</translation>
+        </message>
+        <message>
+            <source>Before noon: you stay {seat}; clockwise from there the throws go down.</source>
+            <translation>До полудня: ви лишаєтеся на місці ({seat}); далі за годинниковою стрілкою кидки спадають.</translation>
+        </message>
+        <message>
+            <source>Before noon: {name} stays {seat}; clockwise from there the throws go down.</source>
+            <translation>До полудня: {name} лишається на місці ({seat}); далі за годинниковою стрілкою кидки спадають.</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Схід</translation>
+        </message>
+        <message>
+            <source>Formal seating: everyone throws the dice for a seat.</source>
+            <translation>Формальна розсадка: усі кидають кубики, щоб визначити місця.</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Північ</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Південь</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Захід</translation>
+        </message>
+        <message>
+            <source>You demand an exchange of seats: everyone throws the dice.</source>
+            <translation>Ви вимагаєте обміну місцями: усі кидають кубики.</translation>
+        </message>
+        <message>
+            <source>You sit East and start the first deal.</source>
+            <translation>Ви сидите на Сході й починаєте першу роздачу.</translation>
+        </message>
+        <message>
+            <source>You start the next deal, in your new seat.</source>
+            <translation>Ви починаєте наступну роздачу на новому місці.</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} і {last}</translation>
+        </message>
+        <message>
+            <source>{names} tie at {total}: they throw again.</source>
+            <translation>{names} викинули порівну ({total}) — кидають ще раз.</translation>
+        </message>
+        <message>
+            <source>{name}
+{seat}</source>
+            <translation>{name}
+{seat}</translation>
+        </message>
+        <message>
+            <source>{name} demands an exchange of seats: everyone throws the dice.</source>
+            <translation>{name} вимагає обміну місцями: усі кидають кубики.</translation>
+        </message>
+        <message>
+            <source>{name} sits East and starts the first deal.</source>
+            <translation>{name} сидить на Сході й починає першу роздачу.</translation>
+        </message>
+        <message>
+            <source>{name} starts the next deal, in the new seat.</source>
+            <translation>{name} починає наступну роздачу на новому місці.</translation>
+        </message>
+        <message>
+            <source>{name}: {a} + {b} = {total}</source>
+            <translation>{name}: {a} + {b} = {total}</translation>
+        </message>
+        <message>
+            <source>{name}: {before}, then {total}</source>
+            <translation>{name}: {before}, потім {total}</translation>
+        </message>
+        <message>
+            <source>{seat}: {name}</source>
+            <translation>{seat}: {name}</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionEndDialog</name>
+        <message>
+            <source>A player ran out of chips.</source>
+            <translation>В одного з гравців закінчилися фішки.</translation>
+        </message>
         <message>
             <source>Chips</source>
             <translation>Фішки</translation>
@@ -2335,8 +2635,16 @@
             <translation>Нова сесія</translation>
         </message>
         <message>
+            <source>No Gobah deal was played, so the omens have nothing to say.</source>
+            <translation>Жодної роздачі Ґоби не зіграли, тож прикмети мовчать.</translation>
+        </message>
+        <message>
             <source>Omens</source>
             <translation>Прикмети</translation>
+        </message>
+        <message>
+            <source>One player took all sixteen tricks and every chip.</source>
+            <translation>Один гравець узяв усі шістнадцять взяток і всі фішки.</translation>
         </message>
         <message>
             <source>Place</source>
@@ -2347,12 +2655,32 @@
             <translation>Гравець</translation>
         </message>
         <message>
+            <source>Tashi Gobah, the last deal, has been played.</source>
+            <translation>Таші Ґобу, останню роздачу, зіграно.</translation>
+        </message>
+        <message>
+            <source>The players stopped here.</source>
+            <translation>Гравці вирішили на цьому зупинитися.</translation>
+        </message>
+        <message>
             <source>The session is over</source>
             <translation>Сесію завершено</translation>
         </message>
         <message>
             <source>Won or lost</source>
             <translation>Виграш чи програш</translation>
+        </message>
+        <message>
+            <source>{name} won Tashi Gobah, the very last deal: the best of luck is on the way.</source>
+            <translation>{name}: виграно Таші Ґобу, найостаннішу роздачу, — попереду найбільше щастя.</translation>
+        </message>
+        <message>
+            <source>{name} won none of the Gobah deals: the omens warn of bad luck ahead.</source>
+            <translation>{name}: не виграно жодної роздачі Ґоби — прикмети віщують невдачу.</translation>
+        </message>
+        <message>
+            <source>{name} won {n} of the Gobah deals: a lucky sign.</source>
+            <translation>{name}: виграно роздач Ґоби — {n}; це добрий знак.</translation>
         </message>
     </context>
     <context>
@@ -2364,6 +2692,10 @@
         <message>
             <source>AI, %1</source>
             <translation>ШІ, %1</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>За столом</translation>
         </message>
         <message>
             <source>Chips after each deal</source>
@@ -2394,10 +2726,18 @@
             <translation>Ґобу не оголошено: грайте скільки завгодно.</translation>
         </message>
         <message>
+            <source>How to play</source>
+            <translation>Як грати</translation>
+        </message>
+        <message>
             <source>One last deal
 (Tashi Gobah)</source>
             <translation>Остання роздача
 (Таші Ґоба)</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
         </message>
         <message>
             <source>Session</source>
@@ -2406,6 +2746,10 @@
         <message>
             <source>Short of time: the next deal ends the session</source>
             <translation>Бракує часу: наступна роздача завершить сесію</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>Ставка</translation>
         </message>
         <message>
             <source>The session is over.</source>
@@ -2418,6 +2762,13 @@
         <message>
             <source>you</source>
             <translation>ви</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>You</source>
+            <translation>Ви</translation>
         </message>
     </context>
     <context>
@@ -2480,6 +2831,96 @@
         </message>
     </context>
     <context>
+        <name>Theme</name>
+        <message>
+            <source>&amp;Blue</source>
+            <translation>&amp;Синє</translation>
+        </message>
+        <message>
+            <source>&amp;Felt</source>
+            <translation>Сук&amp;но</translation>
+        </message>
+        <message>
+            <source>&amp;Green</source>
+            <translation>&amp;Зелене</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>Висока &amp;контрастність</translation>
+        </message>
+        <message>
+            <source>&amp;Plum</source>
+            <translation>С&amp;ливове</translation>
+        </message>
+        <message>
+            <source>Indigo with &amp;lotus</source>
+            <translation>Індиго з &amp;лотосом</translation>
+        </message>
+        <message>
+            <source>Maroon with endless &amp;knot</source>
+            <translation>Бордовий з нескінченним &amp;вузлом</translation>
+        </message>
+        <message>
+            <source>Tile &amp;backs</source>
+            <translation>&amp;Зворот плиток</translation>
+        </message>
+    </context>
+    <context>
+        <name>TileRow</name>
+        <message>
+            <source>; a point tile this deal</source>
+            <translation>; у цій роздачі — очко</translation>
+        </message>
+        <message>
+            <source>bird</source>
+            <translation>птах</translation>
+        </message>
+        <message>
+            <source>earth chief (nine)</source>
+            <translation>земний очільник (дев'ятка)</translation>
+        </message>
+        <message>
+            <source>earth minister (eight)</source>
+            <translation>земний міністр (вісімка)</translation>
+        </message>
+        <message>
+            <source>five (owl)</source>
+            <translation>п'ятірка (сова)</translation>
+        </message>
+        <message>
+            <source>lama</source>
+            <translation>лама</translation>
+        </message>
+        <message>
+            <source>mother</source>
+            <translation>мати</translation>
+        </message>
+        <message>
+            <source>people</source>
+            <translation>люди</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>сімка</translation>
+        </message>
+        <message>
+            <source>sisters</source>
+            <translation>сестри</translation>
+        </message>
+        <message>
+            <source>sky chief</source>
+            <translation>небесний очільник</translation>
+        </message>
+        <message>
+            <source>sky minister</source>
+            <translation>небесний міністр</translation>
+        </message>
+        <message>
+            <source>son</source>
+            <translation>син</translation>
+        </message>
+    </context>
+    <context>
         <name>TimelineBar</name>
         <message>
             <source>Click or drag to go to any step of the deal</source>
@@ -2496,14 +2937,14 @@
         </message>
         <message numerus="yes">
             <source>
-jump with %n point(s): payments ×%2</source>
+jump with %Ln point(s): payments ×%2</source>
             <translation>
                 <numerusform>
-стрибок з %n очком: виплати ×%2</numerusform>
+стрибок з %Ln очком: виплати ×%2</numerusform>
                 <numerusform>
-стрибок з %n очками: виплати ×%2</numerusform>
+стрибок з %Ln очками: виплати ×%2</numerusform>
                 <numerusform>
-стрибок з %n очками: виплати ×%2</numerusform>
+стрибок з %Ln очками: виплати ×%2</numerusform>
             </translation>
         </message>
         <message>
@@ -2513,19 +2954,19 @@ the dice name %2</source>
 кубики: масть «%2»</translation>
         </message>
         <message numerus="yes">
-            <source> (%n stack(s))</source>
+            <source> (%Ln stack(s))</source>
             <translation>
-                <numerusform> (%n стос)</numerusform>
-                <numerusform> (%n стоси)</numerusform>
-                <numerusform> (%n стосів)</numerusform>
+                <numerusform> (%Ln стос)</numerusform>
+                <numerusform> (%Ln стоси)</numerusform>
+                <numerusform> (%Ln стосів)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> · %1 takes %n stack(s)</source>
+            <source> · %1 takes %Ln stack(s)</source>
             <translation>
-                <numerusform> · %1 бере %n стос</numerusform>
-                <numerusform> · %1 бере %n стоси</numerusform>
-                <numerusform> · %1 бере %n стосів</numerusform>
+                <numerusform> · %1 бере %Ln стос</numerusform>
+                <numerusform> · %1 бере %Ln стоси</numerusform>
+                <numerusform> · %1 бере %Ln стосів</numerusform>
             </translation>
         </message>
         <message>
@@ -2533,11 +2974,11 @@ the dice name %2</source>
             <translation> · правило паспорта %2</translation>
         </message>
         <message numerus="yes">
-            <source> · you take %n stack(s)</source>
+            <source> · you take %Ln stack(s)</source>
             <translation>
-                <numerusform> · ви берете %n стос</numerusform>
-                <numerusform> · ви берете %n стоси</numerusform>
-                <numerusform> · ви берете %n стосів</numerusform>
+                <numerusform> · ви берете %Ln стос</numerusform>
+                <numerusform> · ви берете %Ln стоси</numerusform>
+                <numerusform> · ви берете %Ln стосів</numerusform>
             </translation>
         </message>
         <message>
@@ -2565,11 +3006,11 @@ the dice name %2</source>
             <translation>%1 не має такої плитки.</translation>
         </message>
         <message numerus="yes">
-            <source>%1 finishes first, with %n chip(s).</source>
+            <source>%1 finishes first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>%1 на першому місці: %n фішка.</numerusform>
-                <numerusform>%1 на першому місці: %n фішки.</numerusform>
-                <numerusform>%1 на першому місці: %n фішок.</numerusform>
+                <numerusform>%1 на першому місці: %Ln фішка.</numerusform>
+                <numerusform>%1 на першому місці: %Ln фішки.</numerusform>
+                <numerusform>%1 на першому місці: %Ln фішок.</numerusform>
             </translation>
         </message>
         <message>
@@ -2621,11 +3062,11 @@ the dice name %2</source>
             <translation>%1: пас</translation>
         </message>
         <message numerus="yes">
-            <source>%1 plays %n tile(s) face down</source>
+            <source>%1 plays %Ln tile(s) face down</source>
             <translation>
-                <numerusform>%1 скидає взакриту %n плитку</numerusform>
-                <numerusform>%1 скидає взакриту %n плитки</numerusform>
-                <numerusform>%1 скидає взакриту %n плиток</numerusform>
+                <numerusform>%1 скидає взакриту %Ln плитку</numerusform>
+                <numerusform>%1 скидає взакриту %Ln плитки</numerusform>
+                <numerusform>%1 скидає взакриту %Ln плиток</numerusform>
             </translation>
         </message>
         <message>
@@ -2663,11 +3104,11 @@ and every chip on the table</source>
             <translation>%1 бере взятку: %2</translation>
         </message>
         <message numerus="yes">
-            <source>%1: %2 of %3 decisions reviewed, %n mistake(s), about %4 chips lost.</source>
+            <source>%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.</source>
             <translation>
-                <numerusform>%1: проаналізовано рішень — %2 з %3, %n помилка, втрачено фішок — близько %4.</numerusform>
-                <numerusform>%1: проаналізовано рішень — %2 з %3, %n помилки, втрачено фішок — близько %4.</numerusform>
-                <numerusform>%1: проаналізовано рішень — %2 з %3, %n помилок, втрачено фішок — близько %4.</numerusform>
+                <numerusform>%1: проаналізовано рішень — %2 з %3, %Ln помилка, втрачено фішок — близько %4.</numerusform>
+                <numerusform>%1: проаналізовано рішень — %2 з %3, %Ln помилки, втрачено фішок — близько %4.</numerusform>
+                <numerusform>%1: проаналізовано рішень — %2 з %3, %Ln помилок, втрачено фішок — близько %4.</numerusform>
             </translation>
         </message>
         <message>
@@ -2715,11 +3156,11 @@ and every chip on the table</source>
             <translation>%2, %3 (%4)</translation>
         </message>
         <message numerus="yes">
-            <source>%2, %n stack(s) won</source>
+            <source>%2, %Ln stack(s) won</source>
             <translation>
-                <numerusform>%2, узято %n стос</numerusform>
-                <numerusform>%2, узято %n стоси</numerusform>
-                <numerusform>%2, узято %n стосів</numerusform>
+                <numerusform>%2, узято %Ln стос</numerusform>
+                <numerusform>%2, узято %Ln стоси</numerusform>
+                <numerusform>%2, узято %Ln стосів</numerusform>
             </translation>
         </message>
         <message>
@@ -2727,163 +3168,163 @@ and every chip on the table</source>
             <translation>%2: …</translation>
         </message>
         <message numerus="yes">
-            <source>%n bird(s)</source>
+            <source>%Ln bird(s)</source>
             <translation>
-                <numerusform>%n птах</numerusform>
-                <numerusform>%n птахи</numerusform>
-                <numerusform>%n птахів</numerusform>
+                <numerusform>%Ln птах</numerusform>
+                <numerusform>%Ln птахи</numerusform>
+                <numerusform>%Ln птахів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chip(s)</source>
+            <source>%Ln chip(s)</source>
             <translation>
-                <numerusform>%n фішка</numerusform>
-                <numerusform>%n фішки</numerusform>
-                <numerusform>%n фішок</numerusform>
+                <numerusform>%Ln фішка</numerusform>
+                <numerusform>%Ln фішки</numerusform>
+                <numerusform>%Ln фішок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n eight(s)</source>
+            <source>%Ln eight(s)</source>
             <translation>
-                <numerusform>%n вісімка</numerusform>
-                <numerusform>%n вісімки</numerusform>
-                <numerusform>%n вісімок</numerusform>
+                <numerusform>%Ln вісімка</numerusform>
+                <numerusform>%Ln вісімки</numerusform>
+                <numerusform>%Ln вісімок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n five(s)</source>
+            <source>%Ln five(s)</source>
             <translation>
-                <numerusform>%n п'ятірка</numerusform>
-                <numerusform>%n п'ятірки</numerusform>
-                <numerusform>%n п'ятірок</numerusform>
+                <numerusform>%Ln п'ятірка</numerusform>
+                <numerusform>%Ln п'ятірки</numerusform>
+                <numerusform>%Ln п'ятірок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n lama(s)</source>
+            <source>%Ln lama(s)</source>
             <translation>
-                <numerusform>%n лама</numerusform>
-                <numerusform>%n лами</numerusform>
-                <numerusform>%n лам</numerusform>
+                <numerusform>%Ln лама</numerusform>
+                <numerusform>%Ln лами</numerusform>
+                <numerusform>%Ln лам</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n mother(s)</source>
+            <source>%Ln mother(s)</source>
             <translation>
-                <numerusform>%n мати</numerusform>
-                <numerusform>%n матері</numerusform>
-                <numerusform>%n матерів</numerusform>
+                <numerusform>%Ln мати</numerusform>
+                <numerusform>%Ln матері</numerusform>
+                <numerusform>%Ln матерів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n nine(s)</source>
+            <source>%Ln nine(s)</source>
             <translation>
-                <numerusform>%n дев'ятка</numerusform>
-                <numerusform>%n дев'ятки</numerusform>
-                <numerusform>%n дев'яток</numerusform>
+                <numerusform>%Ln дев'ятка</numerusform>
+                <numerusform>%Ln дев'ятки</numerusform>
+                <numerusform>%Ln дев'яток</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n people tile(s)</source>
+            <source>%Ln people tile(s)</source>
             <translation>
-                <numerusform>%n плитка «люди»</numerusform>
-                <numerusform>%n плитки «люди»</numerusform>
-                <numerusform>%n плиток «люди»</numerusform>
+                <numerusform>%Ln плитка «люди»</numerusform>
+                <numerusform>%Ln плитки «люди»</numerusform>
+                <numerusform>%Ln плиток «люди»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n seven(s)</source>
+            <source>%Ln seven(s)</source>
             <translation>
-                <numerusform>%n сімка</numerusform>
-                <numerusform>%n сімки</numerusform>
-                <numerusform>%n сімок</numerusform>
+                <numerusform>%Ln сімка</numerusform>
+                <numerusform>%Ln сімки</numerusform>
+                <numerusform>%Ln сімок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sister(s)</source>
+            <source>%Ln sister(s)</source>
             <translation>
-                <numerusform>%n сестра</numerusform>
-                <numerusform>%n сестри</numerusform>
-                <numerusform>%n сестер</numerusform>
+                <numerusform>%Ln сестра</numerusform>
+                <numerusform>%Ln сестри</numerusform>
+                <numerusform>%Ln сестер</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sky chief(s)</source>
+            <source>%Ln sky chief(s)</source>
             <translation>
-                <numerusform>%n небесний очільник</numerusform>
-                <numerusform>%n небесні очільники</numerusform>
-                <numerusform>%n небесних очільників</numerusform>
+                <numerusform>%Ln небесний очільник</numerusform>
+                <numerusform>%Ln небесні очільники</numerusform>
+                <numerusform>%Ln небесних очільників</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sky minister(s)</source>
+            <source>%Ln sky minister(s)</source>
             <translation>
-                <numerusform>%n небесний міністр</numerusform>
-                <numerusform>%n небесні міністри</numerusform>
-                <numerusform>%n небесних міністрів</numerusform>
+                <numerusform>%Ln небесний міністр</numerusform>
+                <numerusform>%Ln небесні міністри</numerusform>
+                <numerusform>%Ln небесних міністрів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n son(s)</source>
+            <source>%Ln son(s)</source>
             <translation>
-                <numerusform>%n син</numerusform>
-                <numerusform>%n сини</numerusform>
-                <numerusform>%n синів</numerusform>
+                <numerusform>%Ln син</numerusform>
+                <numerusform>%Ln сини</numerusform>
+                <numerusform>%Ln синів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n stack(s)</source>
+            <source>%Ln stack(s)</source>
             <translation>
-                <numerusform>%n стос</numerusform>
-                <numerusform>%n стоси</numerusform>
-                <numerusform>%n стосів</numerusform>
+                <numerusform>%Ln стос</numerusform>
+                <numerusform>%Ln стоси</numerusform>
+                <numerusform>%Ln стосів</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) face down</source>
+            <source>%Ln tile(s) face down</source>
             <translation>
-                <numerusform>%n плитка взакриту</numerusform>
-                <numerusform>%n плитки взакриту</numerusform>
-                <numerusform>%n плиток взакриту</numerusform>
+                <numerusform>%Ln плитка взакриту</numerusform>
+                <numerusform>%Ln плитки взакриту</numerusform>
+                <numerusform>%Ln плиток взакриту</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) in hand</source>
+            <source>%Ln tile(s) in hand</source>
             <translation>
-                <numerusform>%n плитка на руці</numerusform>
-                <numerusform>%n плитки на руці</numerusform>
-                <numerusform>%n плиток на руці</numerusform>
+                <numerusform>%Ln плитка на руці</numerusform>
+                <numerusform>%Ln плитки на руці</numerusform>
+                <numerusform>%Ln плиток на руці</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: %1 must beat with %n, not %2.</source>
+            <source>%Ln tile(s) were led: %1 must beat with %Ln, not %2.</source>
             <translation>
-                <numerusform>Захід — %n плитка: %1 має бити %n плиткою, а не %2.</numerusform>
-                <numerusform>Захід — %n плитки: %1 має бити %n плитками, а не %2.</numerusform>
-                <numerusform>Захід — %n плиток: %1 має бити %n плитками, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитка: %1 має бити %Ln плиткою, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитки: %1 має бити %Ln плитками, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плиток: %1 має бити %Ln плитками, а не %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: %1 must play %n face down, not %2.</source>
+            <source>%Ln tile(s) were led: %1 must play %Ln face down, not %2.</source>
             <translation>
-                <numerusform>Захід — %n плитка: %1 має скинути взакриту %n плитку, а не %2.</numerusform>
-                <numerusform>Захід — %n плитки: %1 має скинути взакриту %n плитки, а не %2.</numerusform>
-                <numerusform>Захід — %n плиток: %1 має скинути взакриту %n плиток, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитка: %1 має скинути взакриту %Ln плитку, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитки: %1 має скинути взакриту %Ln плитки, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плиток: %1 має скинути взакриту %Ln плиток, а не %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: beat with %n, not %2.</source>
+            <source>%Ln tile(s) were led: beat with %Ln, not %2.</source>
             <translation>
-                <numerusform>Захід — %n плитка: бийте %n плиткою, а не %2.</numerusform>
-                <numerusform>Захід — %n плитки: бийте %n плитками, а не %2.</numerusform>
-                <numerusform>Захід — %n плиток: бийте %n плитками, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитка: бийте %Ln плиткою, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитки: бийте %Ln плитками, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плиток: бийте %Ln плитками, а не %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) were led: play %n face down, not %2.</source>
+            <source>%Ln tile(s) were led: play %Ln face down, not %2.</source>
             <translation>
-                <numerusform>Захід — %n плитка: скиньте взакриту %n плитку, а не %2.</numerusform>
-                <numerusform>Захід — %n плитки: скиньте взакриту %n плитки, а не %2.</numerusform>
-                <numerusform>Захід — %n плиток: скиньте взакриту %n плиток, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитка: скиньте взакриту %Ln плитку, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитки: скиньте взакриту %Ln плитки, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плиток: скиньте взакриту %Ln плиток, а не %2.</numerusform>
             </translation>
         </message>
         <message>
@@ -2935,11 +3376,11 @@ and every chip on the table</source>
             <translation>Будь-яка вежа не гірша за іншу: плитки перетасовано.</translation>
         </message>
         <message numerus="yes">
-            <source>At most %n mixed minister(s) may be led together.</source>
+            <source>At most %Ln mixed minister(s) may be led together.</source>
             <translation>
-                <numerusform>Разом можна зайти щонайбільше %n змішаним міністром.</numerusform>
-                <numerusform>Разом можна зайти щонайбільше %n змішаними міністрами.</numerusform>
-                <numerusform>Разом можна зайти щонайбільше %n змішаними міністрами.</numerusform>
+                <numerusform>Разом можна зайти щонайбільше %Ln змішаним міністром.</numerusform>
+                <numerusform>Разом можна зайти щонайбільше %Ln змішаними міністрами.</numerusform>
+                <numerusform>Разом можна зайти щонайбільше %Ln змішаними міністрами.</numerusform>
             </translation>
         </message>
         <message>
@@ -2951,19 +3392,19 @@ and every chip on the table</source>
             <translation>Бийте %2, щоб поборотися за останню взятку — ту, що приносить фішки.</translation>
         </message>
         <message numerus="yes">
-            <source>Beat with %2, which you can spare, hoping to take %n stack(s).</source>
+            <source>Beat with %2, which you can spare, hoping to take %Ln stack(s).</source>
             <translation>
-                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стос.</numerusform>
-                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стоси.</numerusform>
-                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %n стосів.</numerusform>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %Ln стос.</numerusform>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %Ln стоси.</numerusform>
+                <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %Ln стосів.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Beat with %2: nobody after you can beat it, so you take %n stack(s) and the lead.</source>
+            <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
             <translation>
-                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %n стос і наступний захід.</numerusform>
-                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %n стоси і наступний захід.</numerusform>
-                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %n стосів і наступний захід.</numerusform>
+                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %Ln стос і наступний захід.</numerusform>
+                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %Ln стоси і наступний захід.</numerusform>
+                <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %Ln стосів і наступний захід.</numerusform>
             </translation>
         </message>
         <message>
@@ -3035,19 +3476,19 @@ and every chip on the table</source>
             <translation>За цими правилами заходу взакриту немає.</translation>
         </message>
         <message numerus="yes">
-            <source>Gobah: %n deal(s) left</source>
+            <source>Gobah: %Ln deal(s) left</source>
             <translation>
-                <numerusform>Ґоба: лишилася %n роздача</numerusform>
-                <numerusform>Ґоба: лишилося %n роздачі</numerusform>
-                <numerusform>Ґоба: лишилося %n роздач</numerusform>
+                <numerusform>Ґоба: лишилася %Ln роздача</numerusform>
+                <numerusform>Ґоба: лишилося %Ln роздачі</numerusform>
+                <numerusform>Ґоба: лишилося %Ln роздач</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Gobah: %n deal(s) left after this one</source>
+            <source>Gobah: %Ln deal(s) left after this one</source>
             <translation>
-                <numerusform>Ґоба: після цієї — ще %n роздача</numerusform>
-                <numerusform>Ґоба: після цієї — ще %n роздачі</numerusform>
-                <numerusform>Ґоба: після цієї — ще %n роздач</numerusform>
+                <numerusform>Ґоба: після цієї — ще %Ln роздача</numerusform>
+                <numerusform>Ґоба: після цієї — ще %Ln роздачі</numerusform>
+                <numerusform>Ґоба: після цієї — ще %Ln роздач</numerusform>
             </translation>
         </message>
         <message>
@@ -3067,6 +3508,10 @@ and every chip on the table</source>
             <translation>Зараз не ваш хід.</translation>
         </message>
         <message>
+            <source>Its search: the best of %2 options over %3 sampled deals, %4 chips on average.</source>
+            <translation>Пошук ШІ: найкращий із %2 варіантів за %3 змодельованими роздачами, у середньому %4 фішки.</translation>
+        </message>
+        <message>
             <source>Keep your hand rather than demanding a re-deal.</source>
             <translation>Лишіть свою руку, а не вимагайте перездачі.</translation>
         </message>
@@ -3079,11 +3524,11 @@ and every chip on the table</source>
             <translation>Зайдіть з %2, щоб позбутися слабких плиток%4.</translation>
         </message>
         <message numerus="yes">
-            <source>Lead %2: no unseen tile can beat it, so you take %n stack(s) and keep the lead.</source>
+            <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
             <translation>
-                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %n стос і заходите знову.</numerusform>
-                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %n стоси і заходите знову.</numerusform>
-                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %n стосів і заходите знову.</numerusform>
+                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %Ln стос і заходите знову.</numerusform>
+                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %Ln стоси і заходите знову.</numerusform>
+                <numerusform>Зайдіть з %2: жодна невидима плитка цього не поб'є, тож ви берете %Ln стосів і заходите знову.</numerusform>
             </translation>
         </message>
         <message>
@@ -3315,11 +3760,6 @@ and every chip on the table</source>
             <translation>На руці немає %2.</translation>
         </message>
         <message>
-            <source>TileRow</source>
-            <comment>sky chief</comment>
-            <translation type="unfinished">небесний очільник</translation>
-        </message>
-        <message>
             <source>Tiles are played only in the tricks.</source>
             <translation>Плитки грають лише у взятках.</translation>
         </message>
@@ -3360,11 +3800,11 @@ and every chip on the table</source>
             <translation>У вас немає такої плитки.</translation>
         </message>
         <message numerus="yes">
-            <source>You finish first, with %n chip(s).</source>
+            <source>You finish first, with %Ln chip(s).</source>
             <translation>
-                <numerusform>Ви на першому місці: %n фішка.</numerusform>
-                <numerusform>Ви на першому місці: %n фішки.</numerusform>
-                <numerusform>Ви на першому місці: %n фішок.</numerusform>
+                <numerusform>Ви на першому місці: %Ln фішка.</numerusform>
+                <numerusform>Ви на першому місці: %Ln фішки.</numerusform>
+                <numerusform>Ви на першому місці: %Ln фішок.</numerusform>
             </translation>
         </message>
         <message>
@@ -3408,11 +3848,11 @@ and every chip on the table</source>
             <translation>Ви: пас</translation>
         </message>
         <message numerus="yes">
-            <source>You play %n tile(s) face down</source>
+            <source>You play %Ln tile(s) face down</source>
             <translation>
-                <numerusform>Ви скидаєте взакриту %n плитку</numerusform>
-                <numerusform>Ви скидаєте взакриту %n плитки</numerusform>
-                <numerusform>Ви скидаєте взакриту %n плиток</numerusform>
+                <numerusform>Ви скидаєте взакриту %Ln плитку</numerusform>
+                <numerusform>Ви скидаєте взакриту %Ln плитки</numerusform>
+                <numerusform>Ви скидаєте взакриту %Ln плиток</numerusform>
             </translation>
         </message>
         <message>
@@ -3446,11 +3886,11 @@ and every chip on the table</source>
             <translation>Ви берете взятку: %2</translation>
         </message>
         <message numerus="yes">
-            <source>Your hand, %n tile(s)</source>
+            <source>Your hand, %Ln tile(s)</source>
             <translation>
-                <numerusform>Ваша рука, %n плитка</numerusform>
-                <numerusform>Ваша рука, %n плитки</numerusform>
-                <numerusform>Ваша рука, %n плиток</numerusform>
+                <numerusform>Ваша рука, %Ln плитка</numerusform>
+                <numerusform>Ваша рука, %Ln плитки</numerusform>
+                <numerusform>Ваша рука, %Ln плиток</numerusform>
             </translation>
         </message>
         <message>
@@ -3530,12 +3970,24 @@ and every chip on the table</source>
             <translation>земна</translation>
         </message>
         <message>
+            <source>earth chief</source>
+            <translation>земний очільник</translation>
+        </message>
+        <message>
             <source>earth chiefs</source>
             <translation>земні очільники</translation>
         </message>
         <message>
+            <source>earth minister</source>
+            <translation>земний міністр</translation>
+        </message>
+        <message>
             <source>earth ministers</source>
             <translation>земні міністри</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>легкий</translation>
         </message>
         <message>
             <source>eight</source>
@@ -3552,6 +4004,10 @@ and every chip on the table</source>
         <message>
             <source>fives</source>
             <translation>п'ятірки</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>сильний</translation>
         </message>
         <message>
             <source>identical sky tiles</source>
@@ -3574,15 +4030,19 @@ and every chip on the table</source>
             <translation>кобила (%2)</translation>
         </message>
         <message>
+            <source>medium</source>
+            <translation>середній</translation>
+        </message>
+        <message>
             <source>mixed chiefs</source>
             <translation>змішані очільники</translation>
         </message>
         <message numerus="yes">
-            <source>mixed chiefs, %n tile(s)</source>
+            <source>mixed chiefs, %Ln tile(s)</source>
             <translation>
-                <numerusform>змішані очільники, %n плитка</numerusform>
-                <numerusform>змішані очільники, %n плитки</numerusform>
-                <numerusform>змішані очільники, %n плиток</numerusform>
+                <numerusform>змішані очільники, %Ln плитка</numerusform>
+                <numerusform>змішані очільники, %Ln плитки</numerusform>
+                <numerusform>змішані очільники, %Ln плиток</numerusform>
             </translation>
         </message>
         <message>
@@ -3590,11 +4050,11 @@ and every chip on the table</source>
             <translation>змішані міністри</translation>
         </message>
         <message numerus="yes">
-            <source>mixed ministers, %n tile(s)</source>
+            <source>mixed ministers, %Ln tile(s)</source>
             <translation>
-                <numerusform>змішані міністри, %n плитка</numerusform>
-                <numerusform>змішані міністри, %n плитки</numerusform>
-                <numerusform>змішані міністри, %n плиток</numerusform>
+                <numerusform>змішані міністри, %Ln плитка</numerusform>
+                <numerusform>змішані міністри, %Ln плитки</numerusform>
+                <numerusform>змішані міністри, %Ln плиток</numerusform>
             </translation>
         </message>
         <message>
@@ -3630,11 +4090,11 @@ and every chip on the table</source>
             <translation>плиток не вибрано</translation>
         </message>
         <message numerus="yes">
-            <source>not a combination, %n tile(s)</source>
+            <source>not a combination, %Ln tile(s)</source>
             <translation>
-                <numerusform>не комбінація, %n плитка</numerusform>
-                <numerusform>не комбінація, %n плитки</numerusform>
-                <numerusform>не комбінація, %n плиток</numerusform>
+                <numerusform>не комбінація, %Ln плитка</numerusform>
+                <numerusform>не комбінація, %Ln плитки</numerusform>
+                <numerusform>не комбінація, %Ln плиток</numerusform>
             </translation>
         </message>
         <message>
@@ -3654,6 +4114,10 @@ a mother for a son</source>
 a son for a mother</source>
             <translation>пропонує обміняти
 сина на матір</translation>
+        </message>
+        <message>
+            <source>oracle</source>
+            <translation>оракул</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3688,12 +4152,16 @@ a son for a mother</source>
             <translation>очки</translation>
         </message>
         <message numerus="yes">
-            <source>points, %n tile(s) (worth %2)</source>
+            <source>points, %Ln tile(s) (worth %2)</source>
             <translation>
-                <numerusform>очки, %n плитка (вартість %2)</numerusform>
-                <numerusform>очки, %n плитки (вартість %2)</numerusform>
-                <numerusform>очки, %n плиток (вартість %2)</numerusform>
+                <numerusform>очки, %Ln плитка (вартість %2)</numerusform>
+                <numerusform>очки, %Ln плитки (вартість %2)</numerusform>
+                <numerusform>очки, %Ln плиток (вартість %2)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>випадковий</translation>
         </message>
         <message>
             <source>selected</source>
@@ -3812,6 +4280,10 @@ a tile is given back</source>
         <message>
             <source>to play</source>
             <translation>ходить</translation>
+        </message>
+        <message>
+            <source>tuned</source>
+            <translation>налаштований</translation>
         </message>
         <message>
             <source>winning</source>

@@ -26,6 +26,8 @@ class SleepyPlayer(Player):
     """Ignores its budget: sleeps ``max_iterations`` milliseconds, then picks the first action."""
 
     def decide(self, obs: Observation, legal: Sequence[Event], budget_s: float | None = None) -> Event:
+        # A slow decision in the worker's process is what the deadline and cancelling
+        # tests need; the tests themselves wait on the request, not on a clock.
         time.sleep(self.options.max_iterations / 1000)
         return legal[0]
 

@@ -84,6 +84,8 @@ def test_the_spec_carries_every_resource_and_example(spec):
     destinations = {(Path(src).name, dest) for src, dest in resources}
     assert ("bagchen.svg", str(Path("resources/icons"))) in destinations
     assert ("README.md", str(Path("resources/translations"))) in destinations
+    assert ("NotoSerifTibetan-Regular.ttf", str(Path("resources/fonts"))) in destinations
+    assert ("OFL.txt", str(Path("resources/fonts"))) in destinations
     assert not any(Path(src).name == ".gitkeep" or src.endswith(".ts") for src, _ in resources)
     replays = spec["replay_datas"]()
     assert sorted(Path(src).name for src, _ in replays) == sorted(p.name for p in (ROOT / "replays").glob("*.json"))
@@ -106,6 +108,10 @@ def test_the_spec_carries_every_resource_and_example(spec):
         ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
         ("PySide6/Qt/plugins/qmltooling/libqmldbg_tcp.so", False),
         ("PySide6/Qt/translations/qtbase_de.qm", False),
+        ("PySide6/Qt/translations/qtbase_fa.qm", True),
+        ("PySide6/Qt/translations/qtbase_uk.qm", True),
+        ("PySide6/Qt/translations/qt_uk.qm", False),
+        ("resources/fonts/NotoSerifTibetan-Regular.ttf", True),
         ("PySide6/Qt/qml/QtQuick/qmldir", False),
         ("PySide6/Qt/lib/libQt6Quick.so.6", False),
         ("PySide6/Qt/lib/libQt6QuickControls2.so.6", False),

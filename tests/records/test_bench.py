@@ -22,13 +22,16 @@ def test_bench_records_figures(monkeypatch: pytest.MonkeyPatch) -> None:
         "live_recording_ms_per_deal",
         "reference_level",
         "selfplay_slowdown",
+        "first_page_10k_ms",
     ):
         assert name in figures
+    assert "browser_open_10k_s" not in figures  # the window's opening is the gui bench's: no ui code here
     assert figures["reference_level"] in ("easy", "random")
     # Positive, not compared: a run this small is at the mercy of one slow write.
     assert figures["recording_ms_per_deal"] > 0 and figures["live_recording_ms_per_deal"] > 0
     assert 1000 < figures["bytes_per_deal"] < 20_000
-    assert 0 < figures["seek_ms_p95"] < 20
+    assert figures["seek_ms_p95"] > 0  # its size is the bench's to report, not a test's to time
+    assert figures["first_page_10k_ms"] > 0
     assert -1 < figures["selfplay_slowdown"] < 10
     # The import of a large file, measured in a program of its own: the file is read a
     # deal at a time, so the import takes little more than that program's own size.

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bagchen_qt.cli import main
-from bagchen_qt.records import store as store_module
+from bagchen_qt.records import connection, finished
 from bagchen_qt.records.store import NotARecordsDatabase, RecordsError, Store, record_finished_deal
 
 from .helpers import REPLAYS, SEATS, play
@@ -93,7 +93,7 @@ def read_only_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterato
     file a WAL database needs, so writing and even ``mode=ro`` fail to open; only
     reading the file as it is (``immutable``) works. The failures are SQLite's own,
     from a folder that does not exist."""
-    real = store_module._connect
+    real = connection.connect
     nowhere = tmp_path / "no such folder" / "r.sqlite3"
 
     def connect(path: Path, mode: str = "rw") -> sqlite3.Connection:
@@ -101,7 +101,7 @@ def read_only_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterato
             return real(path, mode)
         return real(nowhere, mode)
 
-    monkeypatch.setattr(store_module, "_connect", connect)
+    monkeypatch.setattr(connection, "connect", connect)
     yield
 
 
@@ -144,7 +144,7 @@ def test_a_read_only_file_is_read_and_an_import_refused(
     filled: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A file SQLite opens read-only (its mode forbids writing): every write fails."""
-    real = store_module._connect
+    real = connection.connect
 
     def connect(path: Path, mode: str = "rw") -> sqlite3.Connection:
         conn = real(path, mode)
@@ -152,7 +152,7 @@ def test_a_read_only_file_is_read_and_an_import_refused(
             conn.execute("PRAGMA query_only = 1")
         return conn
 
-    monkeypatch.setattr(store_module, "_connect", connect)
+    monkeypatch.setattr(connection, "connect", connect)
     assert main(["records", "list", "--db", str(filled)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "4 deals"
     assert main(["records", "import", "--db", str(filled), str(REPLAYS / "02-charity-lead.json")]) == 2
@@ -166,7 +166,7 @@ def test_a_read_only_file_is_read_and_an_import_refused(
 @pytest.fixture
 def locked(filled: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Another program holds the database's write lock."""
-    monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.2)
+    monkeypatch.setattr(connection, "BUSY_SECONDS", 0.2)
     other = sqlite3.connect(filled, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
     yield filled
@@ -188,7 +188,7 @@ def test_an_import_that_meets_the_lock_while_writing_says_so(
 ) -> None:
     from bagchen_qt.records import handrecord
 
-    monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.2)
+    monkeypatch.setattr(connection, "BUSY_SECONDS", 0.2)
     real = handrecord.store_document
     other = sqlite3.connect(filled, isolation_level=None)
 
@@ -226,7 +226,7 @@ def test_selfplay_refuses_to_start_when_nothing_can_be_recorded(
     assert _selfplay(newer) == 2
     assert "nothing can be recorded" in capsys.readouterr().err
 
-    monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.2)
+    monkeypatch.setattr(connection, "BUSY_SECONDS", 0.2)
     other = sqlite3.connect(filled, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
     assert _selfplay(filled) == 2
@@ -234,10 +234,10 @@ def test_selfplay_refuses_to_start_when_nothing_can_be_recorded(
     other.execute("ROLLBACK")
     other.close()
 
-    real = store_module._connect
+    real = connection.connect
     monkeypatch.setattr(
-        store_module,
-        "_connect",
+        connection,
+        "connect",
         lambda path, mode="rw": real(path if mode == "immutable" else tmp_path / "no such folder" / "x", mode),
     )
     assert _selfplay(filled) == 2
@@ -253,7 +253,7 @@ def test_selfplay_fails_when_recording_stops_on_the_way(
     def full(*args: object) -> int:
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(store_module, "_insert_finished", full)
+    monkeypatch.setattr(finished, "_insert_finished", full)
     assert _selfplay(tmp_path / "r.sqlite3") == 1
     err = capsys.readouterr().err
     assert "disk is full" in err and "recorded 0 deals" in err and "3 not recorded" in err

@@ -6,9 +6,11 @@ from __future__ import annotations
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,13 +27,28 @@ KILLS = 32
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 
-def _wait_for(path: Path, text: str, timeout: float = 20.0) -> None:
+def _wait_until(condition: Callable[[], bool], what: str, timeout: float = 60.0) -> None:
+    """Look at ``condition`` every 5 ms until it holds: the child writes to a file and a
+    database, which give no signal to wait on."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        if path.exists() and text in path.read_text():
+        if condition():
             return
         time.sleep(0.005)
-    raise AssertionError(f"the child never wrote {text!r}")
+    raise AssertionError(f"the child never {what} within {timeout:.0f} s")
+
+
+def _wrote(path: Path, text: str) -> bool:
+    return path.exists() and text in path.read_text()
+
+
+def _deals_in(db: Path) -> int:
+    """The deals written so far, read without taking part in the writer's transactions."""
+    try:
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+            return conn.execute("SELECT count(*) FROM deals").fetchone()[0]
+    except sqlite3.OperationalError:  # not created yet
+        return 0
 
 
 def _last_ack(lines: list[str]) -> tuple[str, int, int]:
@@ -56,7 +73,8 @@ def test_kill_9_at_random_moments(tmp_path: Path) -> None:
                 [sys.executable, str(CHILD), str(db), str(run)], stdout=stdout, env=env, cwd=tmp_path
             )
             if run % 4:  # mostly while recording; every fourth run at any moment, starting up included
-                _wait_for(out, "ready")
+                _wait_until(lambda out=out: _wrote(out, "ready"), "wrote 'ready'")
+            # The random moment of the kill is what is tested, not a wait for something.
             time.sleep(rng.uniform(0.0, 0.3))
             os.kill(child.pid, signal.SIGKILL)
             child.wait()
@@ -124,7 +142,11 @@ def test_kill_9_during_selfplay_keeps_every_written_batch_whole(tmp_path: Path) 
             env=env,
             cwd=tmp_path,
         )
-        time.sleep(rng.uniform(1.5, 3.0))
+        before = _deals_in(db)
+        _wait_until(lambda before=before: _deals_in(db) > before, "wrote a batch of deals")
+        # Then a random moment, most likely in the middle of the next batch (a batch
+        # holds up to a second of play): the moment of the kill is what is tested.
+        time.sleep(rng.uniform(0.0, 1.5))
         os.kill(child.pid, signal.SIGKILL)
         child.wait()
         with Store.open(db) as store:

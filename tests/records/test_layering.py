@@ -29,6 +29,13 @@ def test_records_import_only_rules_and_ai() -> None:
                     assert parts[1] in ("rules", "ai", "records"), (path.name, name)
 
 
+def test_the_records_never_start_the_tables_code() -> None:
+    """Not even in a program of their own (a bench measuring a window would)."""
+    for path in RECORDS.glob("*.py"):
+        text = path.read_text()
+        assert "bagchen_qt.ui" not in text and "bagchen_qt/ui" not in text, path.name
+
+
 def test_importing_the_records_does_not_import_qt() -> None:
     probe = (
         "import json, sys\n"

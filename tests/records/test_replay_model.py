@@ -59,3 +59,34 @@ def test_notes_and_verdicts_live_once(model: ReplayModel) -> None:
     assert model.next_mistake(1) == step and model.next_mistake(-1) is None
     model.set_review_seat((model.review_seat + 1) % 4)
     assert model.mistakes() == [] and model.decisions != []
+
+
+def test_the_steps_keep_no_states_of_their_own_and_build_them_when_asked() -> None:
+    """The replay builds each state once, when first needed; the steps only read it."""
+    from bagchen_qt.records.replay import Replay
+    from bagchen_qt.ui.replay.navigation import DealSteps
+
+    with Store.memory() as store:
+        replay = Replay.load(store, record_finished_deal(store, play(11), SEATS))
+    steps = DealSteps(replay)
+    assert replay.states_built == 1  # the start only
+    assert steps.state(3) is replay.state_at(3) and replay.states_built == 4
+    assert steps.tricks > 0 and replay.states_built == replay.steps + 1  # finding the tricks takes every state
+    assert steps.states == replay.all_states() and steps.state(3) is replay.state_at(3)
+
+
+def test_the_way_of_looking_carries_over_but_the_seat_is_the_deals_own(model: ReplayModel) -> None:
+    model.set_perspective(viewer=2)
+    previous = Perspective(viewer=3, all_hands=False, reveal=True)
+    assert model.keep_way_of_looking(previous) == Perspective(viewer=2, all_hands=False, reveal=True)
+    assert model.perspective.viewer == 2
+
+
+def test_a_seat_reviewed_completely_stays_complete(model: ReplayModel) -> None:
+    assert not model.review_complete
+    model.finish_review(False)  # cancelled: not complete
+    assert not model.review_complete
+    model.finish_review(True)
+    assert model.review_complete
+    model.finish_review(False)  # a later run that stopped early does not undo it
+    assert model.review_complete

@@ -7,15 +7,18 @@ import json
 import os
 import random
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from sqlite_utils import Database
 
+from bagchen_qt.records import opening
 from bagchen_qt.records import store as store_module
 from bagchen_qt.records.model import PlayerSpec, check_deal, event_json, fingerprint
 from bagchen_qt.records.schema import MIGRATION_NAMES, MIGRATIONS, SCHEMA_VERSION
 from bagchen_qt.records.store import (
+    DealQuery,
     NewerSchemaError,
     NotARecordsDatabase,
     RecordsError,
@@ -372,7 +375,7 @@ def test_failed_writes_fall_back_to_read_only(monkeypatch: pytest.MonkeyPatch, d
     def read_only(self: Store) -> None:
         raise sqlite3.OperationalError("attempt to write a readonly database")
 
-    monkeypatch.setattr(Store, "_prepare", read_only)
+    monkeypatch.setattr(opening, "_prepare", read_only)
     with Store.open(db_path) as store:
         assert not store.recording and "read-only" in store.warning
         assert len(store.deals()) == 1  # the records can still be read
@@ -431,6 +434,29 @@ def test_listing_filters_and_stats(store: Store) -> None:
     pema = next(p for p in stats["players"] if p["player"] == "Pema")
     assert pema["deals"] == 3
     assert sum(p["chips"] for p in stats["players"]) == 0  # chips only change hands
+
+
+def test_both_listings_are_one_query_with_one_row(store: Store) -> None:
+    """``deals`` (the command line, resuming, statistics) and ``deal_list`` (the replay
+    window, page by page) filter alike and give the same rows."""
+    table = store.begin_session(
+        RuleSet(), [PlayerSpec.human("Pema"), PlayerSpec.ai("easy", name="Dolma"), "random", "random"]
+    )
+    for seed in range(3):
+        record_live(store, table, seed)
+    record_finished_deal(store, play(7), ["random"] * 4)
+    store.add_annotation(2, 4, "a lead to remember", bookmark=True)
+    by_id = DealQuery(order="id", descending=False)
+    assert store.deal_list(by_id) == store.deals()
+    assert store.deal_list(replace(by_id, player="Dolma")) == store.deals(player="Dolma") == store.deals()[:3]
+    assert store.deal_list(replace(by_id, deal_ids=[4, 2])) == store.deals(deal_ids=[4, 2])
+    assert store.deal_list(replace(by_id, until="2000-01-01")) == store.deals(until="2000-01-01") == []
+    assert store.deal_list(replace(by_id, descending=True), 1, 2) == store.deals(newest_first=True)[1:3]
+    assert store.deal_list_count(replace(by_id, bookmarked=True)) == 1
+    second = store.deals(deal_ids=[2])[0]
+    assert (second.notes, second.bookmarks, second.reviewed, second.human_seat) == (1, 1, False, 0)
+    assert second.players[:2] == ("Pema", "Dolma") and second.seat_labels[:2] == ("Pema", "Dolma (easy)")
+    assert second.human_net == second.result.nets[0]
 
 
 def test_user_data_only_ever_travels_as_parameters(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bagchen_qt.rules import RuleSet, Session, SessionError, apply, random_action
+from bagchen_qt.rules import EndReason, RuleSet, Session, SessionError, apply, random_action
 
 from .helpers import E, deal, trick
 from .scenarios import C_HANDS, C_LEADS, scenario_a
@@ -44,7 +44,7 @@ def test_gobah_five_more_deals_the_last_tashi_gobah():
         assert not session.over
         assert session.is_tashi_gobah == (n == 4)
         session = session.after_deal(play(session, rng))
-    assert session.over and "Tashi Gobah" in session.end_reason
+    assert session.over and session.end_reason is EndReason.TASHI_GOBAH
     assert session.deals_played == 6
     with pytest.raises(SessionError, match="over"):
         session.new_deal()
@@ -63,7 +63,7 @@ def test_sweep_ends_the_session():
     for lead in C_LEADS:
         state = trick(state, lead)
     session = session.after_deal(state)
-    assert session.over and "sixteen" in session.end_reason
+    assert session.over and session.end_reason is EndReason.SWEEP
     assert session.chips == (400, 0, 0, 0)
 
 
@@ -72,7 +72,7 @@ def test_bust_ends_the_session():
     state = scenario_a(chips=session.chips)
     assert min(state.chips) == 0
     session = session.after_deal(state)
-    assert session.over and "no chips" in session.end_reason
+    assert session.over and session.end_reason is EndReason.NO_CHIPS
 
 
 def test_debt_does_not_end_the_session():

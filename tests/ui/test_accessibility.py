@@ -9,6 +9,7 @@ from PySide6.QtGui import QAccessible, QColor, QImage, QPainter
 from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton, QToolButton
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Charity, DiscardAny, Lead
 from bagchen_qt.rules.ruleset import RuleSet
@@ -16,7 +17,7 @@ from bagchen_qt.rules.state import Phase
 from bagchen_qt.rules.tiles import KINDS, TILES
 from bagchen_qt.ui import focus_ring
 from bagchen_qt.ui.accessibility import accessible_tree, interface, seat_item_words, tile_item_words
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recap_dialog import RecapDialog
 from bagchen_qt.ui.recording import TableLog
@@ -32,8 +33,9 @@ def human(window: MainWindow) -> int:
 
 
 def table_config(seed: int) -> TableConfig:
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=seed + i), name=name)
+        for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
     )
     return TableConfig(RuleSet(), seats, seed)
 

@@ -13,6 +13,7 @@ from bagchen_qt.ui import bench
 def test_bench_gui_figures(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
     assert BENCHES["gui"] == "bagchen_qt.ui.bench:bench_gui"
     monkeypatch.setattr(bench, "DEAL_SPEED", "fast")  # half the time for one dealing
+    monkeypatch.setattr(bench, "BROWSER_DEALS", 400)
     figures = bench.bench_gui(0.05)
     floats = (
         "startup_s",
@@ -25,6 +26,7 @@ def test_bench_gui_figures(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) 
         "max_stall_ms",
         "tick_ms_p99",
         "ai_think_ms_median",
+        "browser_open_10k_s",
     )
     for name in floats:
         assert isinstance(figures[name], float), name

@@ -33,7 +33,8 @@ def test_update_keeps_translations_and_plural_forms_survive_compilation(tmp_path
     text = source.read_text(encoding="utf-8")
     tree = ET.ElementTree(ET.fromstring(text))
     for message in tree.getroot().iter("message"):
-        if message.findtext("source") == "%n chip(s)":
+        # "%n chip(s)" in a catalogue from before the counts took the language's digits.
+        if message.findtext("source") in ("%n chip(s)", "%Ln chip(s)"):
             translation = message.find("translation")
             assert translation is not None
             translation.attrib.pop("type", None)
@@ -46,7 +47,7 @@ def test_update_keeps_translations_and_plural_forms_survive_compilation(tmp_path
     assert translator.load(str(qm))
     QCoreApplication.installTranslator(translator)
     try:
-        said = {n: QCoreApplication.translate(CONTEXT, "%n chip(s)", None, n) for n in (1, 3, 5, 21)}
+        said = {n: QCoreApplication.translate(CONTEXT, "%Ln chip(s)", None, n) for n in (1, 3, 5, 21)}
     finally:
         QCoreApplication.removeTranslator(translator)
     assert said == {1: "1 фішка", 3: "3 фішки", 5: "5 фішок", 21: "21 фішка"}

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from bagchen_qt.rules.actions import DiscardAny, Lead, Pass
 from bagchen_qt.rules.ruleset import PRESETS, RuleSet
-from bagchen_qt.rules.session import Session
+from bagchen_qt.rules.session import EndReason, Session
 from bagchen_qt.rules.state import (
     DealState,
     apply,
@@ -154,9 +154,10 @@ def test_new_session_choices_are_remembered_between_runs(user_scope: Path, qtbot
     qtbot.addWidget(second)
     config, speed = second.result()
     assert speed == "slow"
-    assert config.human_seat == 3 and config.seats[3].name == "Pema" and config.seats[3].level is None
+    assert config.human_seat == 3 and config.seats[3].name == "Pema" and config.seats[3].ai_level is None
     assert config.seats[1].level == "hard"
-    assert config.seats[1].options.think_ms == 2500 and config.seats[1].options.risk == pytest.approx(0.8)
+    options = config.seats[1].player_options()
+    assert options.think_ms == 2500 and options.risk == pytest.approx(0.8)
     assert config.rules == replace(PRESETS["digital-gamers"], stake=250, seating="informal", omens=True)
     assert second.preset.currentData() == "digital-gamers"
 
@@ -169,7 +170,9 @@ def test_result_is_a_table_config_and_speed(tmp_path: Path, qtbot) -> None:
     assert config.rules == RuleSet()
     assert [seat.is_human for seat in config.seats] == [False, True, False, False]
     assert all(
-        seat.level == "medium" and seat.options.think_ms == 1000 for i, seat in enumerate(config.seats) if i != 1
+        seat.level == "medium" and seat.player_options().think_ms == 1000
+        for i, seat in enumerate(config.seats)
+        if i != 1
     )
 
 
@@ -459,7 +462,7 @@ def test_the_main_windows_calls(user_scope: Path, qtbot) -> None:
     recap = RecapDialog(deal, NAMES, after, parent)
     assert recap.parent() is parent and recap.title.text().startswith("Deal 1:")
     assert recap.next_button.text() == ("See the session" if after.over else "Next deal")
-    ended = replace(after, over=True, end_reason="a player has no chips left", rules=RuleSet(omens=True))
+    ended = replace(after, over=True, end_reason=EndReason.NO_CHIPS, rules=RuleSet(omens=True))
     assert RecapDialog(deal, NAMES, ended, parent).next_button.text() == "See the session"
     end = SessionEndDialog(ended, NAMES, parent)
     assert end.parent() is parent and end.omens == [] and "ran out of chips" in end.reason.text()
@@ -467,3 +470,23 @@ def test_the_main_windows_calls(user_scope: Path, qtbot) -> None:
     assert rules.isWindow()
     dialog = NewSessionDialog(parent)
     assert dialog.parent() is parent and dialog.result_config() == dialog.result()
+
+
+def test_hard_searches_on_the_cores_chosen_and_the_choice_is_remembered(tmp_path: Path, qtbot) -> None:
+    from bagchen_qt.ai.parallel import default_processes, max_processes
+
+    defaults = TableChoices()
+    assert defaults.search_processes == default_processes()
+    seats = (SeatChoice("Ama", "hard"), SeatChoice("Bu", "medium"), SeatChoice("Cho"), SeatChoice("Da", "hard"))
+    chosen = replace(defaults, seats=seats, human_seat=2, search_processes=3)
+    config = chosen.table_config()
+    assert [seat.player_options().processes for seat in config.seats if not seat.is_human] == [3, 1, 3]
+    settings = ini_settings(tmp_path / "s.ini")
+    settings.set_table_choices(chosen)
+    assert ini_settings(tmp_path / "s.ini").table_choices().search_processes == min(3, max_processes())
+    dialog = NewSessionDialog()
+    qtbot.addWidget(dialog)
+    dialog.load(replace(chosen, search_processes=1), "normal")
+    assert dialog.search_processes.value() == 1
+    dialog.search_processes.setValue(max_processes())
+    assert dialog.choices().search_processes == max_processes()

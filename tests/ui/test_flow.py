@@ -10,10 +10,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.ui import app as app_module
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recap_dialog import RecapDialog
 from bagchen_qt.ui.recording import TableLog
@@ -24,15 +25,16 @@ from bagchen_qt.ui.rules_window import RulesWindow
 def ai_table(seed: int) -> TableConfig:
     """Four quick AI seats, but a table (not the demo): each deal ends with the recap."""
     seats = tuple(
-        SeatConfig(name, "random", PlayerOptions(seed=seed + i))
+        PlayerSpec.ai("random", PlayerOptions(seed=seed + i), name=name)
         for i, name in enumerate(("Dolma", "Tenzin", "Pema", "Norbu"))
     )
     return TableConfig(RuleSet(), seats, seed)
 
 
 def human_table(seed: int) -> TableConfig:
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "random", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("random", PlayerOptions(seed=seed + i), name=name)
+        for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
     )
     return TableConfig(RuleSet(), seats, seed)
 

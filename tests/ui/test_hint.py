@@ -8,11 +8,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Charity, Event
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, Phase
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.words import hint_reason, hint_text
@@ -25,8 +26,9 @@ def my_hand(window: MainWindow) -> tuple[int, ...]:
 
 @pytest.fixture
 def window(qtbot):
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=7 + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=7 + i), name=name)
+        for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
     )
     config = TableConfig(RuleSet(), seats, 7)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))

@@ -7,12 +7,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Discard, DiscardAny, Lead
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.rules.tiles import Suit
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recap_dialog import COL_NET, COL_SETTLEMENT, RecapDialog
 from bagchen_qt.ui.recording import TableLog
@@ -24,8 +25,9 @@ def human(window: MainWindow) -> int:
 
 
 def table_config(seed: int) -> TableConfig:
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i)) for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=seed + i), name=name)
+        for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
     )
     return TableConfig(RuleSet(), seats, seed)
 

@@ -146,7 +146,7 @@ def test_the_list_opens_over_ten_thousand_deals_quickly(qtbot, store: Store) -> 
         window.close()
     # Only the first page is read: the cost does not grow with the number of deals.
     assert window.browser.model.rowCount() == 200 and window.browser.model.total == 10_000
-    assert min(times) < 1.5  # ``bagchen bench records`` measures it (browser_open_10k_s; target 0.5 s)
+    assert min(times) < 1.5  # ``bagchen bench gui`` measures it (browser_open_10k_s; target 0.5 s)
 
 
 # --- navigation ----------------------------------------------------------------------------------
@@ -262,6 +262,33 @@ def test_a_seat_sees_only_what_it_could_know(qtbot, hidden: ReplayWindow, store:
     page.set_viewer(2)
     settle(page)
     assert page.scene.viewer == 2 and page.seat_box.currentIndex() == 2
+
+
+def test_the_buttons_the_seat_box_and_the_table_show_the_models_one_perspective(
+    qtbot, window: ReplayWindow, store: Store
+) -> None:
+    first, second = record_deals(store, 2, seed=5)
+    page = window.page
+    assert not page.all_hands_button.isEnabled()  # nothing to look at yet
+    window.open_deal(first)
+    page.scene.set_speed("instant")
+    page.view.setFocus()
+    viewer = page.model.perspective.viewer
+    qtbot.keyClick(window, Qt.Key.Key_A)  # all hands off, by key
+    qtbot.keyClick(window, Qt.Key.Key_F)  # face-down tiles revealed
+    qtbot.keyClick(window, Qt.Key.Key_T)  # the table turned
+    p = page.model.perspective
+    assert p.viewer == (viewer + 1) % 4
+    assert not p.all_hands and p.reveal
+    assert (page.all_hands_button.isChecked(), page.reveal_button.isChecked()) == (False, True)
+    assert page.seat_box.currentIndex() == p.viewer == page.scene.viewer
+    assert page.scene.all_hands is False
+    page.seat_box.setCurrentIndex((p.viewer + 1) % 4)  # the seat box turns the model, and the table follows
+    assert page.model.perspective.viewer == page.scene.viewer == (p.viewer + 1) % 4
+    window.open_deal(second)  # the way of looking stays; the seat is the new deal's own
+    q = page.model.perspective
+    assert not q.all_hands and q.reveal and page.reveal_button.isChecked() and not page.all_hands_button.isChecked()
+    assert page.seat_box.currentIndex() == q.viewer == page.scene.viewer and page.scene.all_hands is False
 
 
 # --- annotations ---------------------------------------------------------------------------------

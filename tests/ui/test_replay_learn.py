@@ -17,7 +17,6 @@ from bagchen_qt.records.store import Store, record_finished_deal
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, apply, legal_actions, play_random_deal, sample_chance
-from bagchen_qt.ui.controller import SeatConfig
 from bagchen_qt.ui.replay.app import is_hand_record
 from bagchen_qt.ui.replay.stats import StatisticsDialog, compute_statistics
 from bagchen_qt.ui.replay.window import ReplayWindow, open_examples
@@ -46,7 +45,7 @@ def record(store: Store, count: int, seed: int = 1, players=PLAYERS) -> list[int
     ]
 
 
-def play_on(state: DealState, seats: tuple[SeatConfig, ...], seed: int) -> DealState:
+def play_on(state: DealState, seats: tuple[PlayerSpec, ...], seed: int) -> DealState:
     """What the table does with the hook: play on from the state, AI for every seat."""
     rng = random.Random(seed)
     players = [
@@ -72,7 +71,7 @@ def test_play_from_here_starts_from_the_exact_position_and_is_recorded_as_a_bran
     page.play_from_here()
     dialog = page.play_dialog
     assert dialog is not None and dialog.isVisible()
-    assert [s.level for s in dialog.seat_configs()] == ["easy", None, "medium", "hard"]
+    assert [s.ai_level for s in dialog.seat_configs()] == ["easy", None, "medium", "hard"]
     dialog.set_seat(0, "Dolma", "hard")
     dialog.set_seat(2, "Karma", None)  # two humans: refused
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -85,15 +84,14 @@ def test_play_from_here_starts_from_the_exact_position_and_is_recorded_as_a_bran
     assert source_id == source and state is expected
     assert state.events == page.steps.events[:step] and state.hands == expected.hands  # hidden tiles as they were
     assert seats == (
-        SeatConfig("Dolma", "hard"),
-        SeatConfig("Pema"),
-        SeatConfig("Karma", "easy"),
-        SeatConfig("N (hard)", "hard"),
+        PlayerSpec.ai("hard", name="Dolma"),
+        PlayerSpec.human("Pema"),
+        PlayerSpec.ai("easy", name="Karma"),
+        PlayerSpec.ai("hard", name="N (hard)"),
     )
 
     # The table plays it and records it as a branch of the source deal.
-    players = [PlayerSpec.ai(s.level, name=s.name) if s.level else PlayerSpec.human(s.name) for s in seats]
-    session = store.begin_session(state.rules, players)
+    session = store.begin_session(state.rules, seats)
     recorder = store.begin_deal(session, state)
     final = play_on(state, seats, seed=3)
     for event in final.events[step:]:

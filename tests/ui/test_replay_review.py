@@ -74,7 +74,8 @@ def test_a_decision_is_compared_with_the_hard_choice(store: Store) -> None:
         step=step,
     )
     assert verdict.step == step and verdict.seat == 1 and verdict.played == replay.event(step)
-    assert verdict.loss >= 0 and verdict.explanation
+    # Why the Hard player chose its move, as a code with what its search found (no English).
+    assert verdict.loss >= 0 and verdict.reason is not None and verdict.explanation == ""
     if not verdict.same:
         assert verdict.worlds > 0 and verdict.played_chips is not None
         assert verdict.loss == pytest.approx(max(0.0, verdict.best_chips - verdict.played_chips))

@@ -6,7 +6,6 @@ from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.state import DealState, apply, random_action
 from bagchen_qt.ui.app import play_from_state, resume_deal
-from bagchen_qt.ui.controller import SeatConfig
 
 SEATS = [PlayerSpec.ai("random", name=name) for name in ("Dolma", "Tenzin", "Pema", "Norbu")]
 
@@ -55,7 +54,7 @@ def test_play_from_here_records_a_branch(qtbot, tmp_path, monkeypatch):
     store = Store.open(path)
     source_id, state = _half_played(store, 30)
     store.close()
-    seats = [SeatConfig(name, "random") for name in ("Dolma", "Tenzin", "Pema", "Norbu")]
+    seats = [PlayerSpec.ai("random", name=name) for name in ("Dolma", "Tenzin", "Pema", "Norbu")]
     window = play_from_state(state, seats, source_id, "instant")
     qtbot.addWidget(window)
     _wait_until_finished(qtbot, window)

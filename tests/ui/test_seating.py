@@ -10,10 +10,11 @@ from PySide6.QtWidgets import QPushButton
 
 from bagchen_qt.ai.customs import LOSING_RUN
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.seating import SeatDraw, draw_seats, draw_to_dict
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.seating_show import draw_captions
@@ -25,8 +26,9 @@ AFTERNOON = datetime(2026, 3, 1, 15, 0)
 
 
 def table_config(rules: RuleSet, seed: int = 7) -> TableConfig:
-    seats = (SeatConfig("Pema"),) + tuple(
-        SeatConfig(name, "easy", PlayerOptions(seed=seed + i, max_iterations=50)) for i, name in enumerate(NAMES[1:])
+    seats = (PlayerSpec.human("Pema"),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=seed + i, max_iterations=50), name=name)
+        for i, name in enumerate(NAMES[1:])
     )
     return TableConfig(rules, seats, seed)
 

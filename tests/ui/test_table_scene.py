@@ -14,7 +14,8 @@ from bagchen_qt.rules.actions import Beat, Discard, Lead, Shuffle, ThrowDice
 from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.ui.chips import ChipItem
 from bagchen_qt.ui.layout import layout, relative, shown_tiles
-from bagchen_qt.ui.table_scene import TableScene, panel_centre, render_demo_positions
+from bagchen_qt.ui.table_demo import render_demo_positions
+from bagchen_qt.ui.table_scene import TableScene, panel_centre
 from bagchen_qt.ui.tile_item import TileItem
 
 
@@ -443,3 +444,35 @@ def test_demo_pictures_render(tmp_path) -> None:
     paths = render_demo_positions(tmp_path, scale=0.25)
     assert [p.name for p in paths] == ["towers.png", "dealt.png", "trick.png", "end.png"]
     assert all(p.stat().st_size > 1000 for p in paths)
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_thrown_dice_lie_in_front_of_their_throwers_until_the_next_event(qtbot, reduced: bool) -> None:
+    from bagchen_qt.rules.actions import DuelThrow
+    from bagchen_qt.ui.dice_art import DiceItem, DieItem
+    from bagchen_qt.ui.dice_throw import toward_centre
+    from bagchen_qt.ui.layout import seat_anchor
+
+    table = TableScene(0, NAMES, (None, "easy", "medium", "hard"))
+    table.set_reduced_motion(reduced)
+    table.set_speed("fast")
+    duel = find_step(lambda e, b, a: isinstance(e, DuelThrow))
+    event, before, after = duel
+    snap(table, qtbot, before)
+    show(table, qtbot, duel)
+    dice = [item for item in table.items() if isinstance(item, DieItem)]
+    throwers = {before.offer[0]: event.offerer, before.queue[0]: event.acceptor}
+    lands = {seat: toward_centre(seat_anchor(relative(seat, 0), table.table), 0.42) for seat in throwers}
+    shown = sorted((round(d.x(), 3), round(d.y(), 3), d.value) for d in dice)
+    assert shown == sorted((round(lands[s].x(), 3), round(lands[s].y(), 3), v) for s, v in throwers.items())
+    assert all(d.opacity() == 1.0 for d in dice)
+    loose = find_step(lambda e, b, a: isinstance(e, ThrowDice) and b.phase is not Phase.DEAL_DICE)
+    event, before, after = loose
+    snap(table, qtbot, before)
+    assert not [item for item in table.items() if isinstance(item, DieItem)]  # the next event takes them away
+    show(table, qtbot, loose)
+    thrown = [item for item in table.items() if isinstance(item, DiceItem) and item.zValue() == 400]
+    assert len(thrown) == 1 and thrown[0].opacity() == 1.0 and thrown[0].values == (event.a, event.b)
+    seat = before.duel[1] if before.phase is Phase.UNION_GIVE and before.duel else before.queue[0]
+    land = toward_centre(seat_anchor(relative(seat, 0), table.table), 0.42)
+    assert (thrown[0].x(), thrown[0].y()) == pytest.approx((land.x(), land.y()))

@@ -8,10 +8,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.tiles import KINDS
-from bagchen_qt.ui import focus_ring, seat_panel, session_panel, table_scene, theme, tile_widgets, tileart
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui import focus_ring, seat_panel, session_panel, table_felt, theme, tile_widgets, tileart
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
 from bagchen_qt.ui.theme import Look, apply_look, contrast_ratio, current_look
@@ -27,8 +28,8 @@ def classic_look_afterwards():
 
 
 def config() -> TableConfig:
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in enumerate(("Tenzin", "Pema", "Norbu"))
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=i), name=n) for i, n in enumerate(("Tenzin", "Pema", "Norbu"))
     )
     return TableConfig(RuleSet(), seats, 3)
 
@@ -136,20 +137,20 @@ def test_high_contrast_is_applied_to_the_table_panels_bar_and_tiles(qtbot) -> No
     # The tiles: black and deep red pips on white, white faces and yellow-framed backs on black.
     for pip in (tileart.PIP_DARK, tileart.PIP_RED):
         assert contrast_ratio(pip, tileart.IVORY) >= 7
-    assert contrast_ratio(tileart.IVORY, table_scene.FELT) >= 7
+    assert contrast_ratio(tileart.IVORY, table_felt.FELT) >= 7
     a = tileart.DIM.alphaF()  # a tile that cannot be played is veiled, its black pips still read
     veiled = QColor.fromRgbF(
         *(c * (1 - a) + d * a for c, d in zip(tileart.IVORY.getRgbF()[:3], tileart.DIM.getRgbF()[:3], strict=True))
     )
     assert contrast_ratio(tileart.PIP_DARK, veiled) >= 7
     assert contrast_ratio(tileart.GOLD, tileart.BACK) >= 7
-    assert contrast_ratio(tileart.BACK_SIDE, table_scene.FELT) >= 7
+    assert contrast_ratio(tileart.BACK_SIDE, table_felt.FELT) >= 7
     assert tileart.BACK_DESIGN == "plain"
     face = tile_image(0)
     assert QColor(face.pixel(face.width() // 2, face.height() // 2 - 4)).lightness() >= 250  # between pips
     back = tile_image(None)
     assert QColor(back.pixel(back.width() // 2 - 10, back.height() // 2 - 30)).lightness() <= 8
-    assert contrast_ratio(focus_ring.FOCUS_RING, table_scene.FELT) >= 7
+    assert contrast_ratio(focus_ring.FOCUS_RING, table_felt.FELT) >= 7
 
     # The action bar: white on black, bold borders, a yellow keyboard focus.
     bar = window.action_bar
@@ -221,7 +222,7 @@ def test_the_first_frame_shows_the_chosen_felt(qtbot) -> None:
 
     for felt, colours in theme.FELT_COLOURS.items():
         assert main_window.SHELL_FELTS[felt] == (colours["FELT"].name(), colours["FELT_DARK"].name())
-    black = theme.HIGH_CONTRAST["table_scene"]
+    black = theme.HIGH_CONTRAST["table_felt"]
     assert main_window.SHELL_FELTS["high contrast"] == (black["FELT"].name(), black["FELT_DARK"].name())
     theme.save_look(Look("plum"))
     shell = MainWindow()

@@ -14,12 +14,13 @@ from scene_steps import NAMES, Step, deal_steps, find_step
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import Beat, Charity, Discard, Event, Lead
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.layout import (
     CENTER,
     TRICK_REACH,
@@ -421,8 +422,8 @@ def test_the_previous_trick_is_only_looked_at_on_the_players_turn(scene, qtbot) 
 
 
 def test_the_window_offers_the_look_back_in_the_game_menu_and_on_its_key(qtbot) -> None:
-    seats = (SeatConfig("You"),) + tuple(
-        SeatConfig(n, "easy", PlayerOptions(seed=i)) for i, n in enumerate(("Tenzin", "Pema", "Norbu"), 1)
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("easy", PlayerOptions(seed=i), name=n) for i, n in enumerate(("Tenzin", "Pema", "Norbu"), 1)
     )
     config = TableConfig(RuleSet(), seats, 5)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))

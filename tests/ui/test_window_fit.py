@@ -10,21 +10,22 @@ import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QToolBar
 
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.ui import layout
-from bagchen_qt.ui.controller import SeatConfig, TableConfig
+from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.layout import FULL_HAND, MIN_TABLE_WIDTH, Table, hand_row_width, table_for
 from bagchen_qt.ui.main_window import MainWindow, TableShell
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.settings import AppSettings
-from bagchen_qt.ui.table_scene import demo_states
+from bagchen_qt.ui.table_demo import demo_states
 
 HUMAN = 0
 
 
 def config() -> TableConfig:
-    seats = (SeatConfig("You"),) + tuple(SeatConfig(name, "easy") for name in ("Tenzin", "Pema", "Norbu"))
+    seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in ("Tenzin", "Pema", "Norbu"))
     return TableConfig(RuleSet(stake=120), seats, 5)
 
 

@@ -79,8 +79,8 @@ def test_plural_forms_come_from_the_translator(qapp) -> None:
         "11 stacks",
     )
     for source, (one, other) in PLURALS.items():
-        assert QCoreApplication.translate("Words", source, None, 1) == one.replace("%n", "1")
-        assert QCoreApplication.translate("Words", source, None, 4) == other.replace("%n", "4")
+        assert QCoreApplication.translate("Words", source, None, 1) == one.replace("%Ln", "1")
+        assert QCoreApplication.translate("Words", source, None, 4) == other.replace("%Ln", "4")
     for source, forms in PLURALS.items():
         assert "(s)" in source and not any("(s)" in form for form in forms), source
     # Every other text passes through untouched.
@@ -267,3 +267,17 @@ def test_the_review_counts_its_mistakes_in_the_right_number() -> None:
 
     assert review_head("Pema", 11, 11, 1, 3.0) == "Pema: 11 of 11 decisions reviewed, 1 mistake, about 3.0 chips lost."
     assert review_head("Pema", 5, 9, 2, 4.25).endswith("2 mistakes, about 4.2 chips lost.")
+
+
+def test_lines_break_between_words_and_between_tibetan_syllables() -> None:
+    from bagchen_qt.ui.words import wrap_text
+
+    assert wrap_text("Lead 6-6: no unseen tile can beat it, so you take 3 stacks.", 20) == [
+        "Lead 6-6: no unseen",
+        "tile can beat it, so",
+        "you take 3 stacks.",
+    ]
+    tibetan = "སྦག་ཆེན་ལ་ཤོ་མིག་གི་སྦག་ཅིག་གིས་མགོ་འཛུགས་ན། དེ་ནས་ཁྱེད་ཀྱིས་ཕུང་གསུམ་ལེན།"
+    lines = wrap_text(tibetan, 16)
+    assert len(lines) > 2 and "".join(lines).replace(" ", "") == tibetan.replace(" ", "")
+    assert all(line.endswith(("\u0f0b", "\u0f0d")) for line in lines)  # never inside a syllable

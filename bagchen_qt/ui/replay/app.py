@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bagchen_qt.records.store import RecordsError, Store
+
+if TYPE_CHECKING:
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.rules.state import DealState
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -36,7 +42,7 @@ def run_replay(path: str | None, db: str | None = None) -> int:
         print(f"bagchen: {notice}", file=sys.stderr)
     window = ReplayWindow(store)
 
-    def play_from_here(state: object, seats: object, source: int) -> None:
+    def play_from_here(state: DealState, seats: Sequence[PlayerSpec], source: int) -> None:
         from bagchen_qt.ui.app import play_from_state
 
         play_from_state(state, seats, source if source > 0 else None)

@@ -4,7 +4,8 @@
 
 The time from creating the window to its deal list shown, its first page of deals
 fetched and painted: the median of a few openings (the QApplication is made first,
-as the table has one). ``bagchen bench records`` runs this over its 10,000 deals.
+as the table has one). ``bagchen bench gui`` runs this over 10,000 deals
+(``browser_open_10k_s``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import json
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -40,6 +42,16 @@ def browser_open_s(path: str | Path, runs: int = 3) -> float:
         QApplication.processEvents()
         store.close()
     return statistics.median(times)
+
+
+def browser_open_over(deals: int) -> float:
+    """``browser_open_s`` over a new database of ``deals`` deals, in a temporary folder."""
+    from bagchen_qt.records.bench import list_database
+
+    with tempfile.TemporaryDirectory(prefix="bagchen-bench-") as folder:
+        path = Path(folder) / "records.sqlite3"
+        list_database(path, deals)
+        return browser_open_s(path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealRow, Store
+from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealSummary, Store
 from bagchen_qt.rules.dealing import SEATS
 
 from .style import BOOKMARK, MAROON
@@ -127,7 +127,7 @@ class DealListModel(QAbstractTableModel):
         super().__init__(parent)
         self.store = store
         self.query = DealQuery()
-        self.rows: list[DealRow] = []
+        self.rows: list[DealSummary] = []
         self.total = 0
         self.loaded = False
         self._headers = [
@@ -205,7 +205,7 @@ class DealListModel(QAbstractTableModel):
         if key is not None:
             self.set_query(replace(self.query, order=key, descending=order == Qt.SortOrder.DescendingOrder))
 
-    def deal_at(self, row: int) -> DealRow:
+    def deal_at(self, row: int) -> DealSummary:
         return self.rows[row]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -217,7 +217,7 @@ class DealListModel(QAbstractTableModel):
             return self._text(deal, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == COL_SEATS:
-                return "\n".join(f"{SEATS[s]}: {p}" for s, p in enumerate(deal.players))
+                return "\n".join(f"{SEATS[s]}: {p}" for s, p in enumerate(deal.seat_labels))
             if column == COL_SESSION:
                 text = self.tr("Session {s}, deal {n} ({source})").format(
                     s=deal.session_id, n=deal.number, source=deal.source
@@ -245,7 +245,7 @@ class DealListModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def _text(self, deal: DealRow, column: int) -> str:
+    def _text(self, deal: DealSummary, column: int) -> str:
         result = deal.result
         if column == COL_ID:
             return str(deal.id)
@@ -257,15 +257,15 @@ class DealListModel(QAbstractTableModel):
                 text += f" {deal.title}"
             return text + (self.tr(" (branch of #{id})").format(id=deal.branch_of) if deal.branch_of else "")
         if column == COL_SEATS:
-            if len(set(deal.players)) == 1:
-                return self.tr("{player}, in every seat").format(player=deal.players[0])
-            return ", ".join(deal.players)
+            if len(set(deal.seat_labels)) == 1:
+                return self.tr("{player}, in every seat").format(player=deal.seat_labels[0])
+            return ", ".join(deal.seat_labels)
         if column == COL_POINT:
             return deal.point or ""
         if column == COL_STARTER:
-            return f"{SEATS[deal.starter]} {deal.players[deal.starter].split(' (')[0]}"
+            return f"{SEATS[deal.starter]} {deal.players[deal.starter]}"
         if column == COL_LAST:
-            return f"{SEATS[result.last_winner]} {deal.players[result.last_winner].split(' (')[0]}" if result else ""
+            return f"{SEATS[result.last_winner]} {deal.players[result.last_winner]}" if result else ""
         if column == COL_JUMP:
             return f"×{result.multiplier} ({result.jump_points})" if result and result.jump_points else ""
         if column == COL_SWEEP:

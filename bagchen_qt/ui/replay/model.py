@@ -52,7 +52,7 @@ class ReplayModel:
         self.session: SessionInfo = store.session(store.deal_session(deal_id))
         self.seating = store.deal_seating(deal_id)  # None: the players sat as the session lists them
         self.notes = DealNotes(store, deal_id)
-        human = next((s for s, p in enumerate(self.players) if p.kind == "human"), None)
+        human = next((s for s, p in enumerate(self.players) if p.is_human), None)
         self.perspective = Perspective(viewer=human if human is not None else 0)
         self.step = self.steps.clamp(step)
         self.review_seat = self.perspective.viewer
@@ -107,6 +107,11 @@ class ReplayModel:
         )
         return self.perspective
 
+    def keep_way_of_looking(self, previous: Perspective) -> Perspective:
+        """Carry the reader's way of looking over from the deal read before (all hands
+        open, face-down tiles revealed); the seat at the bottom stays this deal's own."""
+        return self.set_perspective(all_hands=previous.all_hands, reveal=previous.reveal)
+
     def shows_tiles_of(self, step: int) -> bool:
         """Whether the tiles of event ``step`` played face down may be named."""
         p = self.perspective
@@ -129,6 +134,10 @@ class ReplayModel:
 
     def add_verdict(self, verdict: Verdict) -> None:
         self.verdicts[verdict.step] = verdict
+
+    def finish_review(self, complete: bool) -> None:
+        """A review run has ended; a seat once reviewed completely stays so."""
+        self.review_complete = complete or self.review_complete
 
     def mistakes(self) -> list[int]:
         return sorted(k for k, v in self.verdicts.items() if v.severity)

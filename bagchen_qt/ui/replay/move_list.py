@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QLocale, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
@@ -84,6 +84,9 @@ class MoveListModel(QAbstractListModel):
         return 0
 
 
+CURRENT_ROW = QColor("#f3e2b3")  # behind the current move (the look may change it)
+
+
 class MoveDelegate(QStyledItemDelegate):
     """Paints a row: number, the actor's colour, the move, its mark and verdict, and the
     first line of its comment underneath."""
@@ -93,7 +96,7 @@ class MoveDelegate(QStyledItemDelegate):
         bold = QFont(base)
         bold.setBold(True)
         small = QFont(base)
-        small.setItalic(True)
+        small.setItalic(option.direction != Qt.LayoutDirection.RightToLeft)  # no italics in Persian
         small.setPointSizeF(base.pointSizeF() * 0.9)
         return base, bold, small
 
@@ -120,13 +123,14 @@ class MoveDelegate(QStyledItemDelegate):
             painter.restore()
             return
         if row.current:
-            painter.fillRect(rect, QColor("#f3e2b3"))
+            painter.fillRect(rect, CURRENT_ROW)
             painter.fillRect(QRect(rect.left(), rect.top(), 4, rect.height()), MAROON)
         line_height = QFontMetrics(base).height()
         top = rect.top() + 4
         painter.setFont(small)
         painter.setPen(INK_SOFT)
-        painter.drawText(QRect(rect.left() + 6, top, 30, line_height), Qt.AlignmentFlag.AlignRight, str(row.step))
+        number = QLocale().toString(row.step)  # in the language's digits
+        painter.drawText(QRect(rect.left() + 6, top, 30, line_height), Qt.AlignmentFlag.AlignRight, number)
         x = rect.left() + 42
         if row.seat is not None:
             painter.setPen(QPen(QColor(43, 33, 24, 140), 1.0))

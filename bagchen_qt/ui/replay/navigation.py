@@ -9,6 +9,7 @@ the tricks' starts are where PgUp and PgDn stop, with the end of the deal.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from functools import cached_property
 
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.rules.actions import Event
@@ -22,14 +23,20 @@ class DealSteps:
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay
-        self.starts: list[int] = []  # starts[n - 1]: the step where trick n starts
-        for k, state in enumerate(replay.all_states()):
+
+    @cached_property
+    def starts(self) -> list[int]:
+        """``starts[n - 1]``: the step where trick n starts. Found when first asked (it
+        takes every state, which the replay builds then and keeps)."""
+        starts: list[int] = []
+        for k, state in enumerate(self.replay.all_states()):
             if (
                 state.phase in (Phase.LEAD, Phase.PASSPORT_DICE)
                 and state.trick is None
-                and len(state.tricks) == len(self.starts)
+                and len(state.tricks) == len(starts)
             ):
-                self.starts.append(k)
+                starts.append(k)
+        return starts
 
     @property
     def states(self) -> tuple[DealState, ...]:

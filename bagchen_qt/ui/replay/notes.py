@@ -63,11 +63,16 @@ class DealNotes:
         needed. Raises ``RecordsError`` when the database cannot be written."""
         note = self.first(event)
         new_text = text if text is not None else (note.text if note else "")
-        new_mark = (note.mark if note else None) if mark is KEEP else mark
+        if mark is KEEP:
+            new_mark = note.mark if note else None
+        elif mark is None or isinstance(mark, str):
+            new_mark = mark
+        else:
+            raise TypeError(f"a mark is a string or None, not {mark!r}")
         new_bookmark = bookmark if bookmark is not None else (note.bookmark if note else False)
         if note is None:
             if new_text or new_mark or new_bookmark:
-                self.store.add_annotation(self.deal_id, event, new_text, new_mark, new_bookmark)  # type: ignore[arg-type]
+                self.store.add_annotation(self.deal_id, event, new_text, new_mark, new_bookmark)
         elif not (new_text or new_mark or new_bookmark) and len(self.of(event)) == 1:
             self.store.delete_annotation(note.id)
         elif (new_text, new_mark, new_bookmark) != (note.text, note.mark, note.bookmark):

@@ -13,19 +13,17 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QTransform
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QSplitter,
     QStyle,
@@ -38,12 +36,10 @@ from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.rules.dealing import SEATS
-from bagchen_qt.rules.state import DealState
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND
 from bagchen_qt.ui.table_scene import TableScene
-from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 
-from ..words import Voice, hidden_move, move_text, point_words
+from ..words import Voice, ai_label, hidden_move, move_text, number_text, point_words, signed_number
+from .autoplay import Autoplay, speed_text
 from .model import Perspective, ReplayModel
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
 from .navigation import DealSteps
@@ -51,104 +47,10 @@ from .notes import KEEP, DealNotes, typed_mark
 from .notes_panel import NotesPanel
 from .play_here import PlayFromHereDialog, default_seats
 from .review import ReviewSettings, Verdict
-from .review_panel import ReviewPanel, ReviewRunner, make_review_worker
+from .review_panel import ReviewPanel
+from .review_runner import Reviewing, ReviewRunner
+from .table_view import FaceDownStrip, ReplayTableView
 from .timeline import TimelineBar
-
-SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
-SCENE_SPEEDS = {0.5: "slow", 1.0: "normal", 2.0: "fast", 4.0: "fast", 8.0: "fast"}
-PAUSE_MS = {0.5: 1800, 1.0: 900, 2.0: 420, 4.0: 140, 8.0: 0}
-
-
-def speed_text(speed: float) -> str:
-    return f"×{speed:g}"
-
-
-class ReplayTableView(QGraphicsView):
-    """The table scaled to the view; it only shows (clicks do not pick tiles)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setInteractive(False)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.setMinimumSize(480, 300)
-        self.badge = QLabel(self)
-        self.badge.setObjectName("speedBadge")
-        self.badge.hide()
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # Qt API
-        painter.fillRect(rect, QColor("#0b241c"))  # around the table, when the window's shape differs
-        if self.scene() is not None:
-            self.scene().drawBackground(painter, rect)
-
-    def fit(self) -> None:
-        """The table's felt shaped to the view (as at the table itself), shown whole."""
-        scene = self.scene()
-        if not isinstance(scene, TableScene):
-            return
-        viewport = self.viewport()
-        rect = scene.fit_view(viewport.width(), viewport.height())
-        scale = viewport.width() / rect.width()
-        self.setTransform(QTransform.fromScale(scale, scale))
-        self.centerOn(rect.center())
-
-    def resizeEvent(self, event: QEvent) -> None:  # Qt API
-        super().resizeEvent(event)
-        self.fit()
-        self.badge.adjustSize()
-        self.badge.move(self.width() - self.badge.width() - 12, 12)
-
-    def show_badge(self, text: str | None) -> None:
-        self.badge.setVisible(text is not None)
-        if text is not None:
-            self.badge.setText(text)
-            self.badge.adjustSize()
-            self.badge.move(self.width() - self.badge.width() - 12, 12)
-
-
-class FaceDownStrip(QFrame):
-    """The tiles played face down so far, seat by seat, turned over for the reader."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(10, 5, 10, 5)
-        self._layout.setSpacing(8)
-
-    def paintEvent(self, event: object) -> None:  # Qt API
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        paint_felt(painter, self.rect().toRectF(), 6)
-        painter.end()
-
-    def set_tiles(self, state: DealState, names: list[str]) -> None:
-        while self._layout.count():
-            widget = self._layout.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        by_seat: dict[int, list[int]] = {}
-        for trick in (*state.tricks, *((state.trick,) if state.trick else ())):
-            for play in trick.plays:
-                if not play.face_up:
-                    by_seat.setdefault(play.seat, []).extend(play.tiles)
-        title = QLabel(self.tr("Face down so far:") if by_seat else self.tr("Nothing played face down yet."))
-        title.setStyleSheet("color: #f3e9cf; font-weight: bold;")
-        self._layout.addWidget(title)
-        for seat in sorted(by_seat):
-            label = QLabel(names[seat])
-            label.setStyleSheet("color: #f3e9cf;")
-            self._layout.addWidget(label)
-            self._layout.addWidget(
-                TileRow(
-                    [KINDS[TILE_KIND[t]] for t in by_seat[seat]], 0.36, points=state.point_kinds, frame=RowFrame.HIDDEN
-                )
-            )
-        self._layout.addStretch(1)
 
 
 class ReplayPage(QWidget):
@@ -164,21 +66,18 @@ class ReplayPage(QWidget):
     ) -> None:
         super().__init__(parent)
         self.store = store
-        self._worker_factory = worker
-        self._worker: DecisionWorker | None = None
-        self.review_settings = ReviewSettings()
         self.model: ReplayModel | None = None
         self.names: list[str] = []
         self.voice = Voice(self.names)
         self.scene: TableScene | None = None
-        self.speed = 1.0
-        self.playing = False
-        self._waiting_for_table = False
-        self.runner: ReviewRunner | None = None
         self.play_dialog: PlayFromHereDialog | None = None
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._autoplay_next)
+        self.autoplay = Autoplay(self)
+        self.autoplay.stepWanted.connect(self._autoplay_step)
+        self.autoplay.playingChanged.connect(self._show_playing)
+        self.autoplay.speedChanged.connect(self._show_speed)
+        self.reviewing = Reviewing(worker, self)
+        self.reviewing.verdictReady.connect(self._verdict_arrived)
+        self.reviewing.finished.connect(self._review_finished)
         self._build()
         self._build_actions()
         self.set_keys_enabled(False)
@@ -228,6 +127,27 @@ class ReplayPage(QWidget):
     @property
     def review_complete(self) -> bool:
         return self.model.review_complete if self.model else False
+
+    @property
+    def speed(self) -> float:
+        return self.autoplay.speed
+
+    @property
+    def playing(self) -> bool:
+        return self.autoplay.playing
+
+    @property
+    def runner(self) -> ReviewRunner | None:
+        """The review running or last run."""
+        return self.reviewing.runner
+
+    @property
+    def review_settings(self) -> ReviewSettings:
+        return self.reviewing.settings
+
+    @review_settings.setter
+    def review_settings(self, settings: ReviewSettings) -> None:
+        self.reviewing.settings = settings
 
     # --- building -----------------------------------------------------------------------
 
@@ -296,7 +216,7 @@ class ReplayPage(QWidget):
         self.speed_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed_button.setToolTip(self.tr("Autoplay speed: click, or + and −"))
         self.speed_button.setMinimumWidth(48)
-        self.speed_button.clicked.connect(lambda: self.set_speed(SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]))
+        self.speed_button.clicked.connect(self.autoplay.cycle_speed)
         transport.addWidget(self.speed_button)
         self.pause_at_notes = QCheckBox(self.tr("Pause at notes"))
         self.pause_at_notes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -335,6 +255,7 @@ class ReplayPage(QWidget):
         self.notes_panel.dealCommentEdited.connect(self._update_deal_comment)
         self.notes_panel.done.connect(self.view.setFocus)
         self.review_panel = ReviewPanel()
+        self.reviewing.progress.connect(self.review_panel.set_progress)
         self.review_panel.reviewRequested.connect(self.start_review)
         self.review_panel.cancelRequested.connect(self.cancel_review)
         self.review_panel.seatChanged.connect(self.set_review_seat)
@@ -368,7 +289,12 @@ class ReplayPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(splitter)
-        self.set_speed(1.0)
+        self._show_speed(self.autoplay.speed)
+
+    def retitle_marks(self) -> None:
+        """The mark keys' names, in the language now installed."""
+        for action, mark in self.mark_actions:
+            action.setText(self.tr("Mark {mark}").format(mark=mark))
 
     def _build_actions(self) -> None:
         """The replay's keys, as actions the window puts in its menus."""
@@ -396,13 +322,11 @@ class ReplayPage(QWidget):
         add("view", self.tr("Turn the table"), ["T"], lambda: self.set_viewer((self.viewer + 1) % 4))
         add("notes", self.tr("Mark ! (twice: !!, then ?: !?)"), ["!"], lambda: self.type_mark("!"))
         add("notes", self.tr("Mark ? (twice: ??, then !: ?!)"), ["?"], lambda: self.type_mark("?"))
+        self.mark_actions: list[tuple[QAction, str]] = []  # their words are filled in: retitle_marks
         for digit, mark in enumerate(("!", "?", "!!", "??", "!?", "?!"), 1):
-            add(
-                "notes",
-                self.tr("Mark {mark}").format(mark=mark),
-                [str(digit)],
-                lambda m=mark: self._update_note(mark=m),
-            )
+            action = add("notes", "", [str(digit)], partial(self._update_note, mark=mark))
+            self.mark_actions.append((action, mark))
+        self.retitle_marks()
         add("notes", self.tr("Remove the mark"), ["0", "Backspace"], lambda: self._update_note(mark=None))
         add("notes", self.tr("Bookmark"), ["B"], self.toggle_bookmark)
         add("notes", self.tr("Comment…"), ["C"], self._focus_comment)
@@ -414,8 +338,11 @@ class ReplayPage(QWidget):
         return [a for group in self.actions_by_group.values() for a in group]
 
     def set_keys_enabled(self, on: bool) -> None:
+        """The keys, and the perspective's buttons, work while a deal is shown."""
         for action in self.all_actions():
             action.setEnabled(on and self.steps is not None)
+        for widget in (self.seat_box, self.all_hands_button, self.reveal_button):
+            widget.setEnabled(self.model is not None)
 
     # --- loading ------------------------------------------------------------------------
 
@@ -429,16 +356,15 @@ class ReplayPage(QWidget):
         self.cancel_review()
         self.notes_panel.flush()
         model = ReplayModel(self.store, deal_id, step or 0)
-        # The reader's way of looking (all hands, face-down tiles revealed) stays from deal to deal.
-        model.set_perspective(all_hands=self.all_hands_button.isChecked(), reveal=self.reveal_button.isChecked())
+        model.keep_way_of_looking(self.perspective)
         self.model = model
         self.names = self._seat_names(model.players)
-        levels = [None if p.kind == "human" else p.level for p in model.players]
-        human = next((s for s, p in enumerate(model.players) if p.kind == "human"), None)
+        levels = [p.ai_level for p in model.players]
+        human = next((s for s, p in enumerate(model.players) if p.is_human), None)
         self.voice = Voice(self.names, human)  # the human's moves are told as "you"
         old = self.scene
         self.scene = TableScene(self.viewer, self.names, levels, self)
-        self.scene.set_speed(SCENE_SPEEDS[self.speed])
+        self.scene.set_speed(self.autoplay.scene_speed)
         self.scene.set_all_hands(self.all_hands)
         self.scene.animationsFinished.connect(self._table_settled)
         self.view.setScene(self.scene)
@@ -449,8 +375,8 @@ class ReplayPage(QWidget):
         self.seat_box.clear()
         for seat, name in enumerate(self.names):
             self.seat_box.addItem(f"{SEATS[seat]} · {name}")
-        self.seat_box.setCurrentIndex(self.viewer)
         self.seat_box.blockSignals(False)
+        self._show_perspective()
         self.timeline.set_deal(model.steps.last, model.steps.starts)
         self.trick_box.blockSignals(True)
         self.trick_box.setRange(0, model.steps.tricks)
@@ -472,7 +398,7 @@ class ReplayPage(QWidget):
     def _seat_names(self, players: tuple[PlayerSpec, ...]) -> list[str]:
         """The players' names, told apart: the seats' names when all four are alike (the
         examples), the seat's letter added to a name that comes twice."""
-        names = [p.name if p.kind == "human" else (p.name or p.label) for p in players]
+        names = [p.name if p.is_human else (p.name or ai_label(p.level)) for p in players]
         if len(set(names)) == 1:
             return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
         return [f"{n} ({SEATS[s]})" if names.count(n) > 1 else n for s, n in enumerate(names)]
@@ -506,7 +432,7 @@ class ReplayPage(QWidget):
         if state.point_kinds:
             parts.append(self.tr("point {point}").format(point=point_words(state)))
         if state.result is not None:
-            nets = ", ".join(f"{html.escape(self.names[s])} {state.result.nets[s]:+d}" for s in range(4))
+            nets = ", ".join(f"{html.escape(self.names[s])} {signed_number(state.result.nets[s])}" for s in range(4))
             parts.append(nets)
         text = " · ".join(parts)
         if seats_moved:
@@ -590,16 +516,10 @@ class ReplayPage(QWidget):
     # --- autoplay ---------------------------------------------------------------------------
 
     def set_speed(self, speed: float) -> None:
-        self.speed = speed
-        self.speed_button.setText(speed_text(speed))
-        if self.scene is not None:
-            self.scene.set_speed(SCENE_SPEEDS[speed])
-        if self.playing:
-            self.view.show_badge(f"▶ {speed_text(speed)}")
+        self.autoplay.set_speed(speed)
 
     def change_speed(self, direction: int) -> None:
-        index = min(max(SPEEDS.index(self.speed) + direction, 0), len(SPEEDS) - 1)
-        self.set_speed(SPEEDS[index])
+        self.autoplay.change_speed(direction)
 
     def toggle_autoplay(self) -> None:
         if self.playing:
@@ -612,38 +532,37 @@ class ReplayPage(QWidget):
             return
         if self.model.at_end:
             self.go(0)
-        self.playing = True
-        self.buttons["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
-        self.view.show_badge(f"▶ {speed_text(self.speed)}")
-        self._autoplay_next()
+        self.autoplay.start()
 
     def stop_autoplay(self) -> None:
-        if not self.playing:
-            return
-        self.playing = False
-        self._waiting_for_table = False
-        self._pause.stop()
-        self.buttons["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
-        self.view.show_badge(None)
+        self.autoplay.stop()
 
-    def _autoplay_next(self) -> None:
-        if not self.playing or self.model is None:
+    def _autoplay_step(self) -> None:
+        if self.model is None:
             return
         if self.model.at_end:
             self.stop_autoplay()
             return
-        self._waiting_for_table = True
         self.go(self.step + 1, animate=True)
+
+    def _show_speed(self, speed: float) -> None:
+        self.speed_button.setText(speed_text(speed))
+        if self.scene is not None:
+            self.scene.set_speed(self.autoplay.scene_speed)
+        if self.playing:
+            self.view.show_badge(f"▶ {speed_text(speed)}")
+
+    def _show_playing(self, playing: bool) -> None:
+        pixmap = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.buttons["play"].setIcon(self.style().standardIcon(pixmap))
+        self.view.show_badge(f"▶ {speed_text(self.speed)}" if playing else None)
 
     def _table_settled(self) -> None:
         self.stepShown.emit(self.step)
-        if not (self.playing and self._waiting_for_table):
-            return
-        self._waiting_for_table = False
-        if self.pause_at_notes.isChecked() and self.model is not None and self.model.worth_a_pause(self.step):
-            self.stop_autoplay()
-            return
-        self._pause.start(PAUSE_MS[self.speed])
+        model = self.model
+        self.autoplay.table_settled(
+            self.pause_at_notes.isChecked() and model is not None and model.worth_a_pause(model.step)
+        )
 
     # --- perspective ----------------------------------------------------------------------
 
@@ -657,11 +576,18 @@ class ReplayPage(QWidget):
     def set_reveal(self, on: bool) -> None:
         self._change_perspective(reveal=on)
 
-    def _change_perspective(self, **change: object) -> None:
-        """Change the model's perspective, then show it: the buttons, the seat box and the table."""
+    def _change_perspective(
+        self, *, viewer: int | None = None, all_hands: bool | None = None, reveal: bool | None = None
+    ) -> None:
         if self.model is None:
             return
-        p = self.model.set_perspective(**change)  # type: ignore[arg-type]
+        self.model.set_perspective(viewer=viewer, all_hands=all_hands, reveal=reveal)
+        self._show_perspective()
+        self._refresh()
+
+    def _show_perspective(self) -> None:
+        """The model's perspective on the buttons, the seat box and the table."""
+        p = self.perspective
         for widget, value in ((self.all_hands_button, p.all_hands), (self.reveal_button, p.reveal)):
             widget.blockSignals(True)
             widget.setChecked(value)
@@ -672,7 +598,6 @@ class ReplayPage(QWidget):
         if self.scene is not None:
             self.scene.set_viewer(p.viewer)
             self.scene.set_all_hands(p.all_hands)
-        self._refresh()
 
     def shows_tiles_of(self, step: int) -> bool:
         """Whether the move list may name the tiles of event ``step`` played face down."""
@@ -699,9 +624,10 @@ class ReplayPage(QWidget):
             number = steps.trick_of_event(k)
             if number != trick:
                 trick = number
-                heading = self.tr("Trick {n}").format(n=number) if number else self.tr("Before the play")
+                heading = self.tr("Trick {n}").format(n=number_text(number)) if number else self.tr("Before the play")
                 rows.append(MoveRow(steps.trick_start(number), heading, heading=True))
             event = steps.event(k)
+            assert event is not None  # every step after the start has its event
             future = self.model is not None and self.model.hides_move(k)
             text = (
                 hidden_move(event, self.voice)
@@ -741,7 +667,8 @@ class ReplayPage(QWidget):
             {a.event for a in notes.items if a.bookmark and a.event},
             {k: (v.severity, v.loss) for k, v in self.verdicts.items() if v.severity},
         )
-        self.step_label.setText(self.tr("Step {step} / {last}").format(step=step, last=steps.last))
+        where = self.tr("Step {step} / {last}").format(step=number_text(step), last=number_text(steps.last))
+        self.step_label.setText(where)
         self.trick_box.blockSignals(True)
         self.trick_box.setValue(steps.trick_at(step))
         self.trick_box.blockSignals(False)
@@ -758,7 +685,7 @@ class ReplayPage(QWidget):
             caption = self.tr("<b>The start of the deal.</b> Notes on a move: go to it first.")
         else:
             text = self.moves.rows[self.moves.row_of_step(step)].text
-            caption = self.tr("<b>Step {step}</b> · {move}").format(step=step, move=html.escape(text))
+            caption = self.tr("<b>Step {step}</b> · {move}").format(step=number_text(step), move=html.escape(text))
         first = notes.first(step) if step else None
         others = "\n".join(a.text for a in notes.of(step)[1:] if a.text) if step else ""
         self.notes_panel.show_move(
@@ -769,20 +696,23 @@ class ReplayPage(QWidget):
             first.text if first else "",
             others,
         )
-        self.notes_panel.show_deal_comment(notes.first(None).text if notes.first(None) else "")
+        deal_comment = notes.first(None)
+        self.notes_panel.show_deal_comment(deal_comment.text if deal_comment else "")
         reviewed = self.model is not None and step in self.model.decisions
         self.review_panel.show_verdict(self.verdicts.get(step), reviewed)
 
     # --- annotating -----------------------------------------------------------------------
 
     def _update_note(self, *, text: str | None = None, mark: object = KEEP, bookmark: bool | None = None) -> None:
-        if self.notes is None or self.step == 0:
+        notes, step = self.notes, self.step
+        if notes is None or step == 0:
             return
-        self._write(lambda: self.notes.update(self.step, text=text, mark=mark, bookmark=bookmark))
+        self._write(lambda: notes.update(step, text=text, mark=mark, bookmark=bookmark))
 
     def _update_deal_comment(self, text: str) -> None:
-        if self.notes is not None:
-            self._write(lambda: self.notes.update(None, text=text))
+        notes = self.notes
+        if notes is not None:
+            self._write(lambda: notes.update(None, text=text))
 
     def _write(self, change: Callable[[], None]) -> None:
         try:
@@ -826,42 +756,21 @@ class ReplayPage(QWidget):
             self._show_review_summary()
             self._refresh()
 
-    def worker(self) -> DecisionWorker:
-        if self._worker is None:
-            self._worker = self._worker_factory() if self._worker_factory else make_review_worker()
-        return self._worker
-
     def start_review(self, seat: int | None = None) -> None:
         """Review ``seat``'s decisions (default: the seat chosen) in the background."""
         model = self.model
-        if model is None or (self.runner is not None and self.runner.running):
+        if model is None or self.reviewing.running:
             return
         if seat is not None and seat != self.review_seat:
             self.review_panel.seat_box.setCurrentIndex(seat)
         if model.review_complete:
             self.message.emit(self.tr("This seat is reviewed already: the results are kept in the records."))
             return
-        runner = ReviewRunner(
-            self.worker,
-            self.store,
-            model.deal_id,
-            model.steps,
-            model.review_seat,
-            self.review_settings,
-            model.verdicts,
-            model.decisions,
-            self,
-        )
-        runner.progress.connect(self.review_panel.set_progress)
-        runner.verdictReady.connect(self._verdict_arrived)
-        runner.finished.connect(self._review_finished)
-        self.runner = runner
         self.review_panel.set_running(True)
-        runner.start()
+        self.reviewing.start(model)
 
     def cancel_review(self) -> None:
-        if self.runner is not None and self.runner.running:
-            self.runner.cancel()
+        self.reviewing.cancel()
 
     def _verdict_arrived(self, verdict: Verdict) -> None:
         if self.model is not None:
@@ -871,10 +780,8 @@ class ReplayPage(QWidget):
 
     def _review_finished(self, complete: bool, problem: str) -> None:
         self.review_panel.set_running(False)
-        if self._worker is not None:
-            self._worker.forget_players()  # one reviewer a decision: let the worker drop them
         if self.model is not None:
-            self.model.review_complete = complete or self.model.review_complete
+            self.model.finish_review(complete)
         if problem:
             self.message.emit(self.tr("The review stopped: {reason}").format(reason=problem))
         self._show_review_summary()
@@ -916,7 +823,4 @@ class ReplayPage(QWidget):
         """Save what is typed, stop the review and its worker."""
         self.notes_panel.flush()
         self.stop_autoplay()
-        self.cancel_review()
-        if self._worker is not None:
-            self._worker.close(timeout=0.3)
-            self._worker = None
+        self.reviewing.shut_down()

@@ -25,21 +25,20 @@ from bagchen_qt.ai.player import TABLE_LEVELS
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.state import DealState
-from bagchen_qt.ui.controller import SeatConfig
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 HUMAN = "human"
 
 
-def default_seats(players: Sequence[PlayerSpec]) -> tuple[SeatConfig, ...]:
+def default_seats(players: Sequence[PlayerSpec]) -> tuple[PlayerSpec, ...]:
     """The recorded players again: the (first) human stays human, AI seats keep their
     level (Hard for a level the table does not offer)."""
     seats = []
     human_seen = False
     for seat, player in enumerate(players):
-        if player.kind == "human" and not human_seen:
+        if player.is_human and not human_seen:
             human_seen = True
-            seats.append(SeatConfig(player.name))
+            seats.append(PlayerSpec.human(player.name))
             continue
         level = player.level if player.level in TABLE_LEVELS else "hard"
         name = (
@@ -47,14 +46,14 @@ def default_seats(players: Sequence[PlayerSpec]) -> tuple[SeatConfig, ...]:
             if player.kind == "ai" and player.name and player.name != "example player"
             else f"{SEATS[seat]} ({level})"
         )
-        seats.append(SeatConfig(name, level))
+        seats.append(PlayerSpec.ai(level, name=name))
     return tuple(seats)
 
 
 class PlayFromHereDialog(QDialog):
     """Four rows, one per seat: a name and Human or an AI level. At most one human."""
 
-    def __init__(self, state: DealState, seats: Sequence[SeatConfig], step: int, parent: QWidget | None = None) -> None:
+    def __init__(self, state: DealState, seats: Sequence[PlayerSpec], step: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(self.tr("Play from here"))
@@ -104,12 +103,12 @@ class PlayFromHereDialog(QDialog):
         self.names[seat].setText(name)
         self.levels[seat].setCurrentIndex(self.levels[seat].findData(level or HUMAN))
 
-    def seat_configs(self) -> tuple[SeatConfig, ...]:
+    def seat_configs(self) -> tuple[PlayerSpec, ...]:
         configs = []
         for seat, (name, level) in enumerate(zip(self.names, self.levels, strict=True)):
             data = level.currentData()
             text = name.text().strip() or SEATS[seat]
-            configs.append(SeatConfig(text, None if data == HUMAN else data))
+            configs.append(PlayerSpec.human(text) if data == HUMAN else PlayerSpec.ai(data, name=text))
         return tuple(configs)
 
     def _check(self) -> None:

@@ -18,15 +18,27 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
+from bagchen_qt.ai.explain import Explanation, SearchFigures, SearchingPlayer
 from bagchen_qt.ai.hard import distinct_legal
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import Player, PlayerOptions, register_level
 from bagchen_qt.ai.playout import chips_won, play_out
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Action, Beat, Discard, Event, Lead, event_from_dict, event_to_dict
+from bagchen_qt.rules.actions import (
+    CHANCE_TYPES,
+    Action,
+    Beat,
+    Discard,
+    DiscardAny,
+    Event,
+    Lead,
+    event_from_dict,
+    event_to_dict,
+)
 from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.determinize import sample_state
 from bagchen_qt.rules.observation import Observation, observation
@@ -80,7 +92,9 @@ class Verdict:
     loss: float  # estimated chips lost by the move played (0 when as good)
     stderr: float
     worlds: int
-    explanation: str  # why the Hard player chose its move
+    explanation: str  # why the Hard player chose its move, as an earlier version stored it (English)
+    reason: Explanation | None = None  # why the Hard player chose its move, as a code
+    search: SearchFigures | None = None  # what its search found about that move
 
     @property
     def same(self) -> bool:
@@ -95,7 +109,8 @@ class Verdict:
         return next((name for name, threshold in SEVERITIES if self.loss >= threshold), None)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The review's data: the reason as a code, worded when it is shown (no English)."""
+        data: dict[str, Any] = {
             "seat": self.seat,
             "played": event_to_dict(self.played),
             "best": event_to_dict(self.best),
@@ -104,11 +119,24 @@ class Verdict:
             "loss": self.loss,
             "stderr": self.stderr,
             "worlds": self.worlds,
-            "explanation": self.explanation,
         }
+        if self.explanation:
+            data["explanation"] = self.explanation
+        if self.reason is not None:
+            data["reason"] = self.reason.to_json()
+        if self.search is not None:
+            data["search"] = self.search.to_json()
+        return data
 
     @classmethod
     def from_json(cls, step: int, data: dict[str, Any]) -> Verdict:
+        """A stored verdict. A reason that cannot be read is left out (the verdict
+        stays); one stored as English text by an earlier version is kept as it is."""
+        reason, search = None, None
+        with suppress(ValueError):
+            reason = Explanation.from_json(data["reason"]) if isinstance(data.get("reason"), dict) else None
+        with suppress(ValueError):
+            search = SearchFigures.from_json(data["search"]) if isinstance(data.get("search"), dict) else None
         return cls(
             step,
             int(data["seat"]),
@@ -120,6 +148,8 @@ class Verdict:
             float(data.get("stderr", 0.0)),
             int(data.get("worlds", 0)),
             str(data.get("explanation", "")),
+            reason,
+            search,
         )
 
 
@@ -127,7 +157,12 @@ def same_choice(a: Event, b: Event) -> bool:
     """The same decision: equal, or the same kinds of tiles played the same way."""
     if a == b:
         return True
-    if type(a) is type(b) and isinstance(a, Lead | Beat | Discard) and a.seat == b.seat:
+    if (
+        type(a) is type(b)
+        and isinstance(a, Lead | Beat | Discard)
+        and isinstance(b, Lead | Beat | Discard)
+        and a.seat == b.seat
+    ):
         return sorted(TILE_KIND[t] for t in a.tiles) == sorted(TILE_KIND[t] for t in b.tiles)
     return False
 
@@ -168,13 +203,13 @@ def review_decision(
     """The Hard player's choice at ``obs`` and the chips the move played lost against it."""
     hard = make_player(REVIEWER, options)
     best = hard.decide(obs, legal)
-    explanation = hard.explain(obs, best)
+    reason, search = hard.explanation(obs, best) if isinstance(hard, SearchingPlayer) else (None, None)
     if same_choice(played, best):
-        return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, explanation)
+        return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, "", reason, search)
     rng = random.Random(options.seed)
     played_values, best_values = score_moves(obs, (played, best), worlds, rng)
     if not played_values:
-        return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, explanation)
+        return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, "", reason, search)
     diffs = [b - p for b, p in zip(best_values, played_values, strict=True)]
     stderr = statistics.pstdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
     return Verdict(
@@ -187,12 +222,16 @@ def review_decision(
         max(0.0, statistics.fmean(diffs)),
         stderr,
         len(diffs),
-        explanation,
+        "",
+        reason,
+        search,
     )
 
 
-def review_legal(played: Event, legal: Sequence[Action]) -> tuple[Event, ...]:
+def review_legal(played: Event, legal: Sequence[Action]) -> tuple[Action, ...]:
     """What the ``review`` level is given as its "legal actions": the move played first."""
+    if isinstance(played, CHANCE_TYPES):
+        raise ValueError(f"only a player's decision is reviewed, not {played.describe()!r}")
     return (played, *legal)
 
 
@@ -204,6 +243,8 @@ class ReviewPlayer(Player):
 
     def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
         played, actions = legal[0], list(legal[1:])
+        if isinstance(played, DiscardAny):
+            raise ValueError("the move played comes first: tiles played face down, not the choice to")
         worlds = self.options.max_iterations or DEFAULT_WORLDS
         return review_decision(obs, actions, played, self.options, worlds)
 

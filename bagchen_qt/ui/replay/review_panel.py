@@ -1,20 +1,12 @@
-"""The AI review in the replay window: run it in the background, show what it found.
-
-``ReviewRunner`` asks the AI worker process (``DecisionWorker`` with ``review``
-preloaded) about one decision at a time, polled by a timer, so the window never waits;
-each verdict is stored in the database as it arrives (``Store.add_review``, reviewer
-``reviewer_name(seat)``, on the event), and a last row on the deal marks the review
-complete. A cancelled review keeps what it found and goes on from there next time; a
-complete one is never computed again.
-"""
+"""The AI review in the replay window: what it found, seat by seat, and the buttons
+that run it (``review_runner`` runs it in the background)."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -28,140 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
-from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.rules.dealing import SEATS
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.state import legal_actions
 
-from ..words import review_head, short_move
-from .navigation import DealSteps
-from .review import REVIEW_LEVEL, ReviewSettings, Verdict, review_legal, reviewer_name, summary
+from ..i18n import emphasis
+from ..words import review_head, review_reason_text, short_move
+from .review import Verdict, summary
 from .style import SEVERITY_COLORS, severity_name, signed
-
-POLL_MS = 25
-
-
-def make_review_worker() -> DecisionWorker:
-    return DecisionWorker(preload=("bagchen_qt.ui.replay.review",))
-
-
-class ReviewRunner(QObject):
-    """Reviews the decisions of ``seat`` not reviewed yet, one request at a time."""
-
-    progress = Signal(int, int)  # decisions reviewed, decisions in all
-    verdictReady = Signal(object)  # a Verdict
-    finished = Signal(bool, str)  # complete, and a problem to tell (empty when none)
-
-    def __init__(
-        self,
-        worker: Callable[[], DecisionWorker],
-        store: Store,
-        deal_id: int,
-        steps: DealSteps,
-        seat: int,
-        settings: ReviewSettings,
-        known: dict[int, Verdict],
-        decisions: Sequence[int],
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._worker = worker
-        self.store, self.deal_id, self.steps, self.seat, self.settings = store, deal_id, steps, seat, settings
-        self.verdicts = dict(known)
-        self.all_steps = list(decisions)
-        self.todo = [k for k in self.all_steps if k not in self.verdicts]
-        self.running = False
-        self._request: DecisionRequest | None = None
-        self._step = 0
-        self._problem = ""
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
-
-    def start(self) -> None:
-        self.running = True
-        self.progress.emit(len(self.all_steps) - len(self.todo), len(self.all_steps))
-        self._timer.start()
-        QTimer.singleShot(0, self, self._next)  # signals come later, never from inside ``start``
-
-    def cancel(self) -> None:
-        """Stop now; what was found so far is kept."""
-        if not self.running:
-            return
-        if self._request is not None:
-            self._request.cancel()
-        self._end(False)
-
-    def _next(self) -> None:
-        if not self.running:
-            return
-        if not self.todo:
-            self._save_complete()
-            self._end(True)
-            return
-        step = self.todo[0]
-        state = self.steps.state(step - 1)
-        event = self.steps.event(step)
-        legal = legal_actions(state)
-        try:
-            self._request = self._worker().submit(
-                REVIEW_LEVEL,
-                self.settings.options(step),
-                observation(state, self.seat),
-                review_legal(event, legal),
-                self.settings.budget_s,
-                key=("review", self.deal_id, step),
-            )
-        except WorkerError as error:
-            self._end(False, str(error))
-            return
-        self._step = step
-
-    def _poll(self) -> None:
-        request = self._request
-        if request is None or not request.done():
-            return
-        self._request = None
-        try:
-            verdict = replace(request.result(0), step=self._step)
-        except (WorkerError, DecisionCancelled, TimeoutError) as error:
-            self._end(False, str(error))
-            return
-        self.todo.pop(0)
-        self.verdicts[verdict.step] = verdict
-        self._save(verdict)
-        self.verdictReady.emit(verdict)
-        self.progress.emit(len(self.all_steps) - len(self.todo), len(self.all_steps))
-        if self.running:
-            self._next()
-
-    def _save(self, verdict: Verdict) -> None:
-        try:
-            self.store.add_review(self.deal_id, reviewer_name(self.seat), verdict.to_json(), event=verdict.step)
-        except RecordsError as error:
-            self._problem = str(error)
-
-    def _save_complete(self) -> None:
-        total, worst = summary(list(self.verdicts.values()))
-        data = {
-            "seat": self.seat,
-            "complete": True,
-            "decisions": len(self.all_steps),
-            "total_loss": total,
-            "worst": [v.step for v in worst],
-            "think_ms": self.settings.think_ms,
-            "max_iterations": self.settings.max_iterations,
-        }
-        try:
-            self.store.add_review(self.deal_id, reviewer_name(self.seat), data)
-        except RecordsError as error:
-            self._problem = str(error)
-
-    def _end(self, complete: bool, problem: str = "") -> None:
-        self.running = False
-        self._timer.stop()
-        self.finished.emit(complete, problem or self._problem)
 
 
 class ReviewPanel(QGroupBox):
@@ -277,12 +141,15 @@ class ReviewPanel(QGroupBox):
         lines = [f"<b>{head}</b>"]
         if worst:
             lines.append(self.tr("Worst decisions:"))
+        step_word = self.tr("step")  # outside the f-string below, where lupdate would not see it
         for v in worst:
+            if v.severity is None:
+                continue  # none: ``summary`` lists mistakes only
             color = SEVERITY_COLORS[v.severity].name()
             trick = trick_of(v.step)
             where = self.tr("trick {n}").format(n=trick) if trick else self.tr("before the play")
             lines.append(
-                f"&nbsp;• <a href='{v.step}' style='color:{color}'>{self.tr('step')} {v.step}</a>, {where}: "
+                f"&nbsp;• <a href='{v.step}' style='color:{color}'>{step_word} {v.step}</a>, {where}: "
                 f"{short_move(v.played)} → {short_move(v.best)} "
                 f"<b style='color:{color}'>{signed(-v.loss)}</b>"
             )
@@ -312,6 +179,7 @@ class ReviewPanel(QGroupBox):
                 text = (
                     f"<span style='color:{color}'><b>{severity_name(verdict.severity).capitalize()}.</b></span> " + text
                 )
-        if verdict.explanation:
-            text += f"<br><i>{html.escape(verdict.explanation)}</i>"
+        why = review_reason_text(verdict.reason, verdict.search) if verdict.reason else verdict.explanation
+        if why:  # a review stored by an earlier version has its reason in English, shown as it is
+            text += "<br>" + emphasis(html.escape(why))
         self.verdict.setText(text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -61,12 +61,15 @@ class TimelineBar(QWidget):
         return QRectF(PAD, 20.0, max(self.width() - 2 * PAD, 1.0), 8.0)
 
     def x_of(self, step: int) -> float:
+        """Where ``step`` lies: the deal runs left to right, or right to left in a
+        right-to-left language (the direction its readers read)."""
         track = self._track()
-        return track.left() + track.width() * (step / self._last if self._last else 0.0)
+        offset = track.width() * (step / self._last if self._last else 0.0)
+        return track.right() - offset if self.isRightToLeft() else track.left() + offset
 
     def step_at(self, x: float) -> int:
         track = self._track()
-        fraction = (x - track.left()) / track.width()
+        fraction = ((track.right() - x) if self.isRightToLeft() else (x - track.left())) / track.width()
         return min(max(round(fraction * self._last), 0), self._last)
 
     # --- painting ---
@@ -78,7 +81,8 @@ class TimelineBar(QWidget):
         path = QPainterPath()
         path.addRoundedRect(track, 4, 4)
         painter.fillPath(path, QColor("#e3d5b1"))
-        done = QRectF(track.left(), track.top(), self.x_of(self._step) - track.left(), track.height())
+        start, now = self.x_of(0), self.x_of(self._step)
+        done = QRectF(min(start, now), track.top(), abs(now - start), track.height())
         done_path = QPainterPath()
         done_path.addRoundedRect(done, 4, 4)
         painter.fillPath(done_path, QColor("#b58a32"))
@@ -90,7 +94,8 @@ class TimelineBar(QWidget):
             painter.setPen(QPen(INK_SOFT, 1.0))
             painter.drawLine(QPointF(x, track.top() - 3), QPointF(x, track.bottom() + 3))
             if number == 1 or number % 2 == 1 or len(self._starts) <= 10:
-                painter.drawText(QRectF(x - 12, track.bottom() + 3, 24, 14), Qt.AlignmentFlag.AlignCenter, str(number))
+                label = QRectF(x - 12, track.bottom() + 3, 24, 14)
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, QLocale().toString(number))
         for step, (severity, loss) in self._mistakes.items():
             x = self.x_of(step)
             height = min(4.0 + loss * 1.5, 17.0)
@@ -102,7 +107,8 @@ class TimelineBar(QWidget):
         for step in self._bookmarks:
             x = self.x_of(step)
             painter.setBrush(BOOKMARK)
-            painter.drawPolygon([QPointF(x, 3), QPointF(x + 8, 6.5), QPointF(x, 10)])
+            flag = -8 if self.isRightToLeft() else 8  # the flag flies the way the deal runs
+            painter.drawPolygon([QPointF(x, 3), QPointF(x + flag, 6.5), QPointF(x, 10)])
             painter.drawLine(QPointF(x, 3), QPointF(x, track.top()))
         x = self.x_of(self._step)
         painter.setPen(QPen(QColor("#d9a62e"), 1.5))

@@ -6,16 +6,18 @@
     open_examples(parent)                  # the annotated example deals of replays/
 
 ``playFromHere(state, seat_configs, source_deal_id)`` asks the table to start a new
-game from a recorded step (``seat_configs``: four ``ui.controller.SeatConfig``).
+game from a recorded step (``seat_configs``: four ``records.model.PlayerSpec``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -39,9 +41,12 @@ from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.ui.closing import close_button, make_closable
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
+from . import style
 from .deal_list import BrowserPage
 from .page import ReplayPage
-from .style import REPLAY_STYLE
+
+if TYPE_CHECKING:
+    from .stats import StatisticsDialog
 
 DEALS_TAB, REPLAY_TAB = 0, 1
 
@@ -51,12 +56,15 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from bagchen_qt.ui import i18n
+
+        self._words_serial = i18n.serial()  # the language its words are in (changeEvent)
         self.setObjectName("bagchenWindow")
         self.setWindowTitle(self.tr("Bagchen — replays"))
         self.records = store  # the records database
         self.store = store  # what the window shows: the records, or a file opened in memory
         self.file: Path | None = None
-        self._stats = None
+        self._stats: StatisticsDialog | None = None
         apply_dialog_style(self)
 
         self.browser = BrowserPage(store)
@@ -91,7 +99,8 @@ class ReplayWindow(QMainWindow):
         self.tabs.setCornerWidget(self.close_button, Qt.Corner.TopRightCorner)
         self.tabs.currentChanged.connect(lambda index: self.page.set_keys_enabled(index == REPLAY_TAB))
         central = QWidget()
-        central.setStyleSheet(REPLAY_STYLE)  # on the window itself, Qt would miss some of it
+        central.setStyleSheet(style.REPLAY_STYLE)  # on the window itself, Qt would miss some of it
+        self._central = central
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -123,6 +132,11 @@ class ReplayWindow(QMainWindow):
             menu = bar.addMenu(title)
             menu.addActions(self.page.actions_by_group[group])
             menus[group] = menu
+        from bagchen_qt.ui.i18n import LanguageMenu
+
+        menus["view"].addSeparator()
+        self.language_menu = LanguageMenu(self)  # as in the table's View menu (``bagchen replay`` has no table)
+        menus["view"].addMenu(self.language_menu.menu)
         review = menus["review"]
         review.insertSeparator(review.actions()[0])
         start = QAction(self.tr("Review this seat"), self)
@@ -261,6 +275,10 @@ class ReplayWindow(QMainWindow):
 
     # --- the rest ---------------------------------------------------------------------------
 
+    def look_changed(self) -> None:
+        """The replay's own parts in the current look (``theme`` rebinds their style)."""
+        self._central.setStyleSheet(style.REPLAY_STYLE)
+
     def show_statistics(self) -> None:
         from .stats import StatisticsDialog
 
@@ -276,6 +294,29 @@ class ReplayWindow(QMainWindow):
             keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
             lines.append(f"<tr><td><b>{keys}</b></td><td>&nbsp;{action.text()}</td></tr>")
         QMessageBox.information(self, self.tr("Keys of the replay"), "<table>" + "".join(lines) + "</table>")
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt API
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "page") and self.isVisible():
+            from bagchen_qt.ui import i18n
+
+            if self._words_serial != i18n.serial():
+                self._words_serial = i18n.serial()
+                self.retranslate()
+
+    def retranslate(self) -> None:
+        """The deal shown, at its step, and the lists, in the language now installed
+        (i18n renews the fixed words of menus and buttons)."""
+        self.page.retitle_marks()
+        if self.page.deal_id is not None:
+            self.page.load(self.page.deal_id, self.page.step)
+        for view in self.findChildren(QAbstractItemView):
+            model = view.model()
+            if model is not None:
+                model.layoutChanged.emit()  # the views ask their models for every text again
+            header = getattr(view, "header", None) or getattr(view, "horizontalHeader", None)
+            if header is not None:
+                header().viewport().update()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt API
         self.page.shut_down()

@@ -1,0 +1,193 @@
+"""Deals recorded whole, once finished, as self-play plays them: one in a transaction
+(``record_finished_deal``), or many, batched (``SelfplayRecorder``, the hook of
+``bagchen selfplay --db``)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from typing import Any, NamedTuple
+
+from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.state import DealState
+
+from .connection import RecordsConnection, RecordsError, now
+from .model import PlayerSpec, RecordedPayment, as_player, events_json, payment_events, point_of, rules_json
+from .opening import open_database, resolve_db_path
+from .rows import insert_event_array, insert_payments, insert_session, next_deal_number, result_json, row_id
+
+
+class FinishedRows(NamedTuple):
+    """A finished deal as the rows that store it: plain text and numbers, no game objects
+    (self-play keeps a batch of these, which costs the play nothing to hold)."""
+
+    rules: RuleSet
+    deal: tuple[Any, ...]  # rules, starter, start_chips, dice_a, dice_b, point, redeals, result
+    events: str  # the events as one JSON array of ``event_json`` texts
+    payments: list[RecordedPayment]
+
+
+def finished_rows(state: DealState) -> FinishedRows:
+    """The rows that store a finished ``state``."""
+    events = state.events
+    a, b = state.dice or (None, None)
+    payments = (
+        [RecordedPayment(seq, *p) for seq, p in zip(payment_events(state, events), state.payments, strict=True)]
+        if state.payments
+        else []
+    )  # built here, not through payments_of: self-play writes many
+    return FinishedRows(
+        state.rules,
+        (
+            rules_json(state.rules),
+            state.starter,
+            str(list(state.start_chips)),
+            a,
+            b,
+            point_of(state),
+            state.redeals,
+            result_json(state.final),
+        ),
+        "[" + ",".join(events_json(events)) + "]",
+        payments,
+    )
+
+
+def _insert_finished(
+    db: RecordsConnection, rows: FinishedRows, session_id: int, number: int, seed: int | None, stamp: str
+) -> int:
+    """The rows of one finished deal, inside the caller's transaction; its id. The
+    fingerprint is left for ``known_fingerprints`` to work out when an import needs it."""
+    rules, starter, chips, a, b, point, redeals, result = rows.deal
+    cursor = db.execute(
+        "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
+        "finished_at, dice_a, dice_b, point, redeals, result) "
+        "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?)",
+        (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result),
+    )
+    deal_id = row_id(cursor)
+    insert_event_array(db, deal_id, rows.events, 1)
+    insert_payments(db, deal_id, rows.payments, 1)
+    return deal_id
+
+
+def record_finished_deal(
+    store: RecordsConnection,
+    state: DealState,
+    seat_players: Sequence[PlayerSpec | str],
+    session_id: int | None = None,
+    seed: int | None = None,
+    source: str = "selfplay",
+    title: str = "",
+    number: int | None = None,
+) -> int | None:
+    """Record a deal played elsewhere in one transaction: its session (a new one unless
+    ``session_id`` is given), every event, payment and the result. ``number``: the
+    deal's number in its session, if the caller keeps count. The deal id, or None when
+    recording has stopped."""
+    if not state.is_over:
+        raise ValueError("only a finished deal can be recorded in one go")
+    players = [as_player(p) for p in seat_players]
+    ids: list[int] = []
+
+    def write() -> None:
+        sid = session_id if session_id is not None else insert_session(store, state.rules, players, source, title)
+        deal_number = number or next_deal_number(store, sid)
+        ids.append(_insert_finished(store, finished_rows(state), sid, deal_number, seed, now()))
+
+    store.write_recording(write)
+    return ids[0] if ids else None
+
+
+class SelfplayRecorder:
+    """The ``on_deal(state, seat_levels, deal_index)`` hook of ``bagchen selfplay --db``:
+    records each finished deal, one session per line-up of levels.
+
+    Deals are written in batches, one transaction for up to ``BATCH_DEALS`` deals or
+    ``BATCH_SECONDS`` of play, whichever comes first, and at ``flush`` (the caller's
+    last word): a commit of its own would add a fifth to what writing a deal costs. A
+    deal waits as its rows (``finished_rows``), not as its state: holding thirty-odd
+    finished states would slow the play itself by a few per cent (the garbage collector
+    walks them). A self-play run that is killed loses at most the deals of its last
+    second, never a written one."""
+
+    BATCH_DEALS = 32
+    BATCH_SECONDS = 1.0
+
+    def __init__(self, store: RecordsConnection, source: str = "selfplay", title: str = "") -> None:
+        self.store, self.source, self.title = store, source, title
+        self.sessions: dict[tuple[PlayerSpec | str, ...], list[int]] = {}  # line-up: [session id, deals in it]
+        self.deal_ids: list[int] = []
+        self.lost = 0  # deals given to the hook but not recorded (recording stopped)
+        self._waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...]]] = []
+        self._first_wait = 0.0
+
+    def __call__(self, state: DealState, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
+        if not state.is_over:
+            raise ValueError("only a finished deal can be recorded in one go")
+        if not self._waiting:
+            self._first_wait = time.monotonic()
+        self._waiting.append((finished_rows(state), tuple(seat_levels)))
+        if len(self._waiting) >= self.BATCH_DEALS or time.monotonic() - self._first_wait >= self.BATCH_SECONDS:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write the deals waiting, in one transaction."""
+        waiting, self._waiting = self._waiting, []
+        if not waiting:
+            return
+        sessions = {lineup: list(entry) for lineup, entry in self.sessions.items()}
+        ids: list[int] = []
+        db = self.store
+
+        def write() -> None:
+            stamp = now()
+            for rows, lineup in waiting:
+                entry = sessions.get(lineup)
+                if entry is None:
+                    players = [as_player(p) for p in lineup]
+                    entry = sessions[lineup] = [insert_session(db, rows.rules, players, self.source, self.title), 0]
+                entry[1] += 1
+                ids.append(_insert_finished(db, rows, entry[0], entry[1], None, stamp))
+
+        if db.write_recording(write):
+            self.sessions = sessions
+            self.deal_ids += ids
+        else:
+            self.lost += len(waiting)
+
+
+@contextlib.contextmanager
+def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None) -> Iterator[SelfplayRecorder]:
+    """The ``on_deal`` hook of ``bagchen selfplay --db PATH``, as a context manager
+    (``ai.commands.open_recorder``). A database that cannot be written now (newer,
+    foreign, read-only, locked) raises ``ai.commands.RecordingUnavailable`` before
+    anything is played; if recording stops later, the hook's ``lost`` counts the deals
+    not recorded. What happens is printed to ``out`` (standard error)."""
+    from bagchen_qt.ai.commands import RecordingUnavailable
+
+    out = out or sys.stderr
+    try:
+        store = open_database(RecordsConnection, path, notify=lambda notice: print(f"bagchen: {notice}", file=out))
+    except RecordsError as error:
+        raise RecordingUnavailable(f"nothing can be recorded: {error}") from None
+    if store.path is None and str(path) != ":memory:" or not store.can_write():
+        reason = store.problem
+        store.close()
+        raise RecordingUnavailable(f"nothing can be recorded in {resolve_db_path(path)}: {reason}")
+    store.on_warning.append(lambda warning: print(f"bagchen: {warning}", file=out))
+    recorder = SelfplayRecorder(store)
+    try:
+        yield recorder
+    finally:
+        recorder.flush()
+        store.close()
+        n = len(recorder.deal_ids)
+        print(
+            f"bagchen: recorded {n} deal{'s' if n != 1 else ''} in {store.path or 'memory'}"
+            + (f"; {recorder.lost} not recorded" if recorder.lost else ""),
+            file=out,
+        )

@@ -1,0 +1,108 @@
+"""Writing checked deal records into the store in one transaction (the import of a
+hand-record file: ``handrecord`` reads and checks, this writes), with the deals
+already stored, by fingerprint, left out."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from bagchen_qt.rules.ruleset import RuleSet
+
+from .connection import RecordsConnection, now
+from .model import DealRecord, PlayerSpec, event_json, fingerprint, rules_json
+from .rows import (
+    insert_event_texts,
+    insert_payments,
+    insert_session,
+    next_deal_number,
+    result_json,
+    row_id,
+    seating_json,
+    set_seating,
+    stored_fingerprint,
+)
+
+SessionRow = tuple[RuleSet, Sequence[PlayerSpec], str, str, str | None]  # rules, players, source, title, started
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    deal_ids: tuple[int, ...]
+    skipped: int  # deals already stored (same fingerprint)
+    sessions: int  # sessions created
+
+
+def known_fingerprints(db: RecordsConnection) -> set[str]:
+    """The fingerprints of the deals stored. Self-play deals are written without one
+    (it costs a few per cent of a deal); theirs are worked out here, and kept."""
+    known = {r[0] for r in db.execute("SELECT fingerprint FROM deals WHERE fingerprint IS NOT NULL")}
+    missing = db.execute(
+        "SELECT id, rules, starter, start_chips FROM deals WHERE fingerprint IS NULL AND status != 'playing'"
+    ).fetchall()
+    found = [(stored_fingerprint(db, deal_id, *columns), deal_id) for deal_id, *columns in missing]
+    if found and db.recording:  # only a saving for the next import: a failure stops nothing
+        with contextlib.suppress(sqlite3.Error), db.transaction():
+            db.execute_many("UPDATE deals SET fingerprint = ? WHERE id = ?", found)
+    return known | {digest for digest, _ in found}
+
+
+def add_records(
+    db: RecordsConnection, sessions: Callable[[int], SessionRow], deals: Iterable[tuple[int, DealRecord]]
+) -> ImportReport:
+    known = known_fingerprints(db)
+    session_ids: dict[int, int] = {}
+    deal_ids: list[int] = []
+    skipped = 0
+    with db.changing():
+        for key, record in deals:
+            texts = [event_json(e) for e in record.events]
+            digest = fingerprint(record.rules, record.starter, record.chips, texts)
+            if digest in known:
+                skipped += 1
+                continue
+            known.add(digest)
+            if key not in session_ids:
+                rules, players, source, title, started = sessions(key)
+                session_ids[key] = insert_session(db, rules, players, source, title, started)
+            deal_ids.append(_insert_record(db, session_ids[key], record, texts, digest))
+    return ImportReport(tuple(deal_ids), skipped, len(session_ids))
+
+
+def _insert_record(db: RecordsConnection, session_id: int, record: DealRecord, texts: list[str], digest: str) -> int:
+    finished = record.status == "finished"
+    cursor = db.execute(
+        "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
+        "finished_at, dice_a, dice_b, point, redeals, result, fingerprint) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            session_id,
+            next_deal_number(db, session_id),
+            rules_json(record.rules),
+            record.starter,
+            json.dumps(list(record.chips)),
+            record.seed,
+            record.status,
+            record.started or now(),
+            record.finished if finished else None,
+            *(record.dice or (None, None)),
+            record.point,
+            record.redeals,
+            result_json(record.result) if finished and record.result else None,
+            digest,
+        ),
+    )
+    deal_id = row_id(cursor)
+    set_seating(db, deal_id, seating_json(record.seating), record.seat_draw)
+    insert_event_texts(db, deal_id, texts, 1)
+    insert_payments(db, deal_id, record.payments, 1)
+    stamp = now()
+    db.execute_many(
+        "INSERT INTO annotations (deal_id, seq, text, mark, bookmark, created_at, updated_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(deal_id, n.event, n.text, n.mark, int(n.bookmark), stamp, stamp) for n in record.notes],
+    )
+    return deal_id

@@ -1,0 +1,151 @@
+"""Reading back one deal or one session whole: its start, its events, everything
+recorded about it, and the deals played from it."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from bagchen_qt.rules.actions import Event, event_from_dict
+from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
+from bagchen_qt.rules.state import DealState
+
+from .connection import RecordsConnection, RecordsError
+from .model import DealRecord, PlayerSpec, RecordedPayment
+from .notes import Annotation, annotations_of
+from .rows import player_from_row, result_from_json, seating_from_json
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    id: int
+    source: str
+    title: str
+    started_at: str
+    rules: RuleSet
+    seats: tuple[PlayerSpec, ...]
+
+
+class LoadedDeal(NamedTuple):
+    start: DealState
+    events: list[Event]
+    annotations: list[Annotation]
+
+
+class DealColumns(NamedTuple):
+    """The columns of one row of ``deals``, as stored."""
+
+    rules: str
+    starter: int
+    chips: str
+    seed: int | None
+    status: str
+    started: str
+    finished: str | None
+    dice_a: int | None
+    dice_b: int | None
+    point: str | None
+    redeals: int
+    result: str | None
+    session_id: int
+    seating: str | None
+    seat_draw: str | None
+
+
+def session(db: RecordsConnection, session_id: int) -> SessionInfo:
+    row = db.execute("SELECT id, source, title, started_at, rules FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    if row is None:
+        raise RecordsError(f"there is no session {session_id}")
+    seats = db.execute(
+        "SELECT p.kind, p.name, p.level, p.options FROM seats s JOIN players p ON p.id = s.player_id "
+        "WHERE s.session_id = ? ORDER BY s.seat",
+        (session_id,),
+    ).fetchall()
+    return SessionInfo(
+        row[0], row[1], row[2], row[3], RuleSet.from_dict(json.loads(row[4])), tuple(player_from_row(*s) for s in seats)
+    )
+
+
+def deal_row(db: RecordsConnection, deal_id: int) -> DealColumns:
+    row = db.execute(
+        "SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
+        f"point, redeals, result, session_id, {db.seating_column}, {db.seat_draw_column} FROM deals d "
+        "WHERE id = ?",
+        (deal_id,),
+    ).fetchone()
+    if row is None:
+        raise RecordsError(f"there is no deal {deal_id}")
+    return DealColumns(*row)
+
+
+def events(db: RecordsConnection, deal_id: int) -> list[Event]:
+    found: list[Event] = []
+    for seq, data in db.execute("SELECT seq, data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,)):
+        if seq != len(found) + 1:
+            raise RecordsError(f"deal {deal_id}: event {len(found) + 1} is missing")
+        try:
+            found.append(event_from_dict(json.loads(data)))
+        except ValueError as error:
+            raise RecordsError(f"deal {deal_id}, event {seq}: unreadable ({error})") from None
+    return found
+
+
+def load_deal(db: RecordsConnection, deal_id: int) -> LoadedDeal:
+    """The deal's start state, its events in order and its annotations."""
+    row = deal_row(db, deal_id)
+    try:
+        start = DealState.new(RuleSet.from_dict(json.loads(row.rules)), row.starter, tuple(json.loads(row.chips)))
+    except (ValueError, RuleSetError) as error:
+        raise RecordsError(f"deal {deal_id}: unreadable start ({error})") from None
+    return LoadedDeal(start, events(db, deal_id), annotations_of(db, deal_id))
+
+
+def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
+    """Everything recorded about a deal. A deal still ``playing`` is reported as
+    unfinished."""
+    row = deal_row(db, deal_id)
+    start, moves, notes = load_deal(db, deal_id)
+    payments = [
+        RecordedPayment(*p)
+        for p in db.execute(
+            "SELECT seq, payer, payee, chips, reason, trick FROM payments WHERE deal_id = ? ORDER BY n", (deal_id,)
+        )
+    ]
+    return DealRecord(
+        rules=start.rules,
+        starter=row.starter,
+        chips=start.start_chips,
+        events=moves,
+        status="finished" if row.status == "finished" else "unfinished",
+        seed=row.seed,
+        dice=(row.dice_a, row.dice_b) if row.dice_a and row.dice_b else None,
+        point=row.point,
+        redeals=row.redeals,
+        payments=payments,
+        result=result_from_json(row.result),
+        notes=[a.note for a in notes],
+        started=row.started,
+        finished=row.finished,
+        seating=seating_from_json(row.seating),
+        seat_draw=seat_draw(row),
+    )
+
+
+def seat_draw(row: DealColumns) -> dict[str, Any] | None:
+    """The throws for seats made just before the deal (``seating.draw_to_dict``)."""
+    return None if row.seat_draw is None else json.loads(row.seat_draw)
+
+
+def branch_of(db: RecordsConnection, deal_id: int) -> tuple[int, int] | None:
+    """(source deal id, step) of a deal played from another one, else None."""
+    row = db.execute("SELECT branch_of, branch_step FROM deals WHERE id = ?", (deal_id,)).fetchone()
+    return (row[0], row[1]) if row and row[0] is not None else None
+
+
+def branches(db: RecordsConnection, deal_id: int) -> list[tuple[int, int]]:
+    """(deal id, step) of the deals played from a step of ``deal_id``."""
+    return [
+        (r[0], r[1])
+        for r in db.execute("SELECT id, branch_step FROM deals WHERE branch_of = ? ORDER BY id", (deal_id,))
+    ]

@@ -1,0 +1,309 @@
+"""Listing the deals and counting them: one filter (``DealQuery``), one row
+(``DealSummary``), whoever asks (``bagchen records list``, the replay window's list,
+interrupted deals, statistics)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bagchen_qt.rules.state import DealResult
+
+from . import owners
+from .connection import RecordsConnection
+from .model import PlayerSpec
+from .rows import player_from_row, result_from_json, seated, seating_from_json
+
+DEMO_SOURCE = "demo"  # the source of the demo's sessions: four AI players, watched
+
+
+@dataclass(frozen=True)
+class DealQuery:
+    """Which deals to list, and in what order (a key of ``DEAL_ORDERS``). Every filter
+    given must hold. ``search``: words that must all appear in the deal's annotations;
+    ``player``: a human's name or an AI level; ``since``/``until``: ISO dates (or
+    date-times) the deal started on or after / before."""
+
+    search: str = ""
+    player: str | None = None
+    status: str | None = None
+    source: str | None = None
+    hidden_source: str | None = None  # leave out the deals of this source ("demo")
+    since: str | None = None
+    until: str | None = None
+    session_id: int | None = None
+    deal_ids: Sequence[int] | None = None
+    annotated: bool = False
+    bookmarked: bool = False
+    reviewed: bool = False
+    order: str = "date"
+    descending: bool = True
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """One deal as the lists show it."""
+
+    id: int
+    session_id: int
+    number: int  # the deal's number in its session
+    source: str
+    title: str  # the session's title
+    status: str  # finished, unfinished or playing (being recorded, or interrupted)
+    interrupted: bool  # playing, but its recording process is gone
+    started_at: str
+    finished_at: str | None
+    starter: int
+    seed: int | None
+    dice: tuple[int, int] | None
+    point: str | None
+    redeals: int
+    seats: tuple[PlayerSpec, ...]  # who sat in each seat of this deal
+    players: tuple[str, ...]  # by seat: a human's name, "easy AI", or a named AI's name
+    seat_labels: tuple[str, ...]  # by seat, as the replay window lists them: a named AI is "Dolma (easy)"
+    human_seat: int | None  # the first seat a human sat in
+    result: DealResult | None
+    notes: int  # annotations
+    bookmarks: int
+    reviewed: bool  # a finished AI review is stored
+    branch_of: int | None  # played from a step of this deal
+
+    @property
+    def human_net(self) -> int | None:
+        if self.result is None or self.human_seat is None:
+            return None
+        return self.result.nets[self.human_seat]
+
+
+# The deal's seat of the session's first human (a seat exchange may have moved them).
+_HUMAN_SEAT = (
+    "(SELECT min(je.key) FROM json_each(coalesce({seating}, '[0,1,2,3]')) je WHERE je.value = "
+    "(SELECT min(st.seat) FROM seats st JOIN players p ON p.id = st.player_id "
+    "WHERE st.session_id = d.session_id AND p.kind = 'human'))"
+)
+# The orders of the deal list, as SQL over ``deals d`` (ties go by deal id).
+DEAL_ORDERS: dict[str, str] = {
+    "id": "d.id",
+    "date": "d.started_at",
+    "session": "d.session_id",
+    "point": "d.point",
+    "starter": "d.starter",
+    "last": "json_extract(d.result, '$.last_winner')",
+    "jump": "json_extract(d.result, '$.jump_points')",
+    "sweep": "json_extract(d.result, '$.sweep')",
+    "you": f"json_extract(d.result, '$.nets[' || {_HUMAN_SEAT.format(seating='d.seating')} || ']')",
+    "notes": "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id)",
+    "status": "d.status",
+    "reviewed": "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL)",
+}
+_FROM = "FROM deals d JOIN sessions s ON s.id = d.session_id"
+
+
+def deal_filters(query: DealQuery) -> tuple[str, list[Any]]:
+    """``query``'s filters as a WHERE clause over ``deals d`` and ``sessions s`` ("" for
+    none), and its parameters."""
+    where: list[str] = []
+    params: list[Any] = []
+    for word in query.search.split():
+        escaped = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        where.append("d.id IN (SELECT a.deal_id FROM annotations a WHERE a.text LIKE ? ESCAPE '\\')")
+        params.append(f"%{escaped}%")
+    if query.player:
+        where.append(
+            "d.session_id IN (SELECT s.session_id FROM seats s JOIN players p ON p.id = s.player_id "
+            "WHERE p.name = ? OR (p.kind = 'ai' AND p.level = ?))"
+        )
+        params += [query.player, query.player]
+    if query.status is not None:
+        # The literal term lets SQLite use the partial index of deals not finished.
+        where.append("d.status = ?" if query.status == "finished" else "d.status != 'finished' AND d.status = ?")
+        params.append(query.status)
+    for term, value in (
+        ("s.source = ?", query.source),
+        ("s.source != ?", query.hidden_source),
+        ("d.session_id = ?", query.session_id),
+        ("d.started_at >= ?", query.since or None),
+        ("d.started_at < ?", query.until),
+    ):
+        if value is not None:
+            where.append(term)
+            params.append(value)
+    if query.deal_ids is not None:
+        where.append("d.id IN (SELECT value FROM json_each(?))")
+        params.append(json.dumps([int(i) for i in query.deal_ids]))
+    if query.annotated:
+        where.append("EXISTS (SELECT 1 FROM annotations a WHERE a.deal_id = d.id)")
+    if query.bookmarked:
+        where.append("EXISTS (SELECT 1 FROM annotations a WHERE a.deal_id = d.id AND a.bookmark = 1)")
+    if query.reviewed:
+        where.append("EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL)")
+    return (" WHERE " + " AND ".join(where) if where else ""), params
+
+
+def count_deals(db: RecordsConnection, query: DealQuery) -> int:
+    """How many deals ``query`` lists."""
+    where, params = deal_filters(query)
+    return int(db.execute(f"SELECT count(*) {_FROM}{where}", params).fetchone()[0])
+
+
+def list_deals(db: RecordsConnection, query: DealQuery, offset: int = 0, limit: int | None = None) -> list[DealSummary]:
+    """The deals ``query`` lists, in its order, from ``offset``, at most ``limit``."""
+    if query.order not in DEAL_ORDERS:
+        raise ValueError(f"unknown order {query.order!r}; one of {', '.join(DEAL_ORDERS)}")
+    where, params = deal_filters(query)
+    direction = "DESC" if query.descending else "ASC"
+    order = DEAL_ORDERS[query.order].replace("d.seating", db.seating_column)
+    rows = db.execute(
+        "SELECT d.id, d.session_id, d.number, s.source, s.title, d.status, d.owner_pid, d.started_at, "
+        f"d.finished_at, d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result, {db.seating_column}, "
+        f"d.branch_of {_FROM}{where} ORDER BY {order} {direction}, d.id {direction} LIMIT ? OFFSET ?",
+        [*params, -1 if limit is None else int(limit), int(offset)],
+    ).fetchall()
+    if not rows:
+        return []
+    # What was said about them: a query each over the few annotations and reviews, not
+    # a subquery for every deal.
+    ids = [r[0] for r in rows]
+    span = (min(ids), max(ids))
+    notes = {
+        r[0]: (r[1], r[2])
+        for r in db.execute(
+            "SELECT deal_id, count(*), sum(bookmark) FROM annotations WHERE deal_id BETWEEN ? AND ? GROUP BY deal_id",
+            span,
+        )
+    }
+    reviewed = {
+        r[0] for r in db.execute("SELECT deal_id FROM reviews WHERE deal_id BETWEEN ? AND ? AND seq IS NULL", span)
+    }
+    seats = session_seats(db, {r[1] for r in rows})
+    seatings: dict[tuple[int, str | None], _Seating] = {}  # worked out once for each session and seating
+    listed = []
+    for r in rows:
+        deal_id, session_id, status, owner = r[0], r[1], r[5], r[6]
+        seating = seatings.get(key := (session_id, r[16]))
+        if seating is None:
+            seating = seatings[key] = _seating(seats.get(session_id, _UNKNOWN), seating_from_json(r[16]))
+        annotated, bookmarked = notes.get(deal_id, (0, 0))
+        listed.append(
+            DealSummary(
+                deal_id,
+                session_id,
+                r[2],  # number
+                r[3],  # source
+                r[4],  # title
+                status,
+                status == "playing" and owners.interrupted(db.key, deal_id, status, owner),
+                r[7],  # started_at
+                r[8],  # finished_at
+                r[9],  # starter
+                r[10],  # seed
+                (r[11], r[12]) if r[11] else None,
+                r[13],  # point
+                r[14],  # redeals
+                *seating,
+                result_from_json(r[15]),
+                annotated,
+                bookmarked,
+                deal_id in reviewed,
+                r[17],  # branch_of
+            )
+        )
+    return listed
+
+
+_UNKNOWN = (PlayerSpec.ai("?"),) * 4
+_Seating = tuple[tuple[PlayerSpec, ...], tuple[str, ...], tuple[str, ...], int | None]
+
+
+def _seating(by_session_seat: tuple[PlayerSpec, ...], seating: tuple[int, ...] | None) -> _Seating:
+    """A deal's ``seats``, ``players``, ``seat_labels`` and ``human_seat``."""
+    players = seated(by_session_seat, seating)
+    human = next((s for s, p in enumerate(by_session_seat) if p.kind == "human"), None)
+    return (
+        players,
+        tuple(p.label for p in players),
+        tuple(f"{p.name} ({p.level})" if p.kind == "ai" and p.name else p.label for p in players),
+        human if human is None or seating is None else seating.index(human),
+    )
+
+
+def interrupted_deals(db: RecordsConnection) -> list[DealSummary]:
+    """Deals left ``playing`` by a process that is gone."""
+    return [d for d in list_deals(db, DealQuery(status="playing", order="id", descending=False)) if d.interrupted]
+
+
+def session_seats(db: RecordsConnection, session_ids: set[int] | None = None) -> dict[int, tuple[PlayerSpec, ...]]:
+    """Who sat in each seat of these sessions (None: of every session)."""
+    sql = (
+        "SELECT s.session_id, s.seat, p.kind, p.name, p.level, p.options FROM seats s "
+        "JOIN players p ON p.id = s.player_id"
+    )
+    if session_ids is None:
+        rows = db.execute(sql).fetchall()
+    elif not session_ids:
+        return {}
+    else:
+        rows = db.execute(f"{sql} WHERE s.session_id BETWEEN ? AND ?", (min(session_ids), max(session_ids))).fetchall()
+    seats: dict[int, list[PlayerSpec | None]] = {}
+    for session_id, seat, kind, name, level, options in rows:
+        if session_ids is None or session_id in session_ids:
+            seats.setdefault(session_id, [None] * 4)[seat] = player_from_row(kind, name, level, options)
+    return {k: tuple(p or PlayerSpec.ai("?") for p in v) for k, v in seats.items()}
+
+
+def players(db: RecordsConnection) -> list[PlayerSpec]:
+    """Every player who has sat at a table, humans first."""
+    rows = db.execute("SELECT kind, name, level, options FROM players ORDER BY kind DESC, name, level").fetchall()
+    return [player_from_row(*r) for r in rows]
+
+
+def stats(db: RecordsConnection) -> dict[str, Any]:
+    """Counts of what is stored, results, and each player's record. The demo's deals
+    (four AI players the player watched) are counted, but left out of the results and
+    the players' records."""
+    count = {status: n for status, n in db.execute("SELECT status, count(*) FROM deals GROUP BY status")}
+    out: dict[str, Any] = {
+        "sessions": db.execute("SELECT count(*) FROM sessions").fetchone()[0],
+        "deals": sum(count.values()),
+        "finished": count.get("finished", 0),
+        "unfinished": count.get("unfinished", 0) + count.get("playing", 0),
+        "events": db.execute("SELECT count(*) FROM events").fetchone()[0],
+        "annotations": db.execute("SELECT count(*) FROM annotations").fetchone()[0],
+        "redeals": db.execute("SELECT coalesce(sum(redeals), 0) FROM deals").fetchone()[0],
+    }
+    seats: dict[int, list[tuple[int, str]]] = {}
+    for session_id, seat, player_id, kind, name, level, options in db.execute(
+        "SELECT s.session_id, s.seat, p.id, p.kind, p.name, p.level, p.options FROM seats s "
+        "JOIN players p ON p.id = s.player_id"
+    ):
+        seats.setdefault(session_id, [(0, "?")] * 4)[seat] = (
+            player_id,
+            player_from_row(kind, name, level, options).label,
+        )
+    by_player: dict[int, dict[str, Any]] = {}
+    jumps = sweeps = 0
+    out["demo_deals"] = db.execute(f"SELECT count(*) {_FROM} WHERE s.source = ?", (DEMO_SOURCE,)).fetchone()[0]
+    for session_id, result, seating in db.execute(
+        f"SELECT d.session_id, d.result, {db.seating_column} {_FROM} WHERE d.status = 'finished' AND s.source != ?",
+        (DEMO_SOURCE,),
+    ):
+        res = result_from_json(result)
+        if res is None:
+            continue
+        jumps += res.jump_points > 0
+        sweeps += res.sweep
+        for seat, (player_id, label) in enumerate(
+            seated(seats.get(session_id, [(0, "?")] * 4), seating_from_json(seating))
+        ):
+            entry = by_player.setdefault(
+                player_id, {"player": label, "deals": 0, "last_tricks": 0, "chips": 0, "sweeps": 0}
+            )
+            entry["deals"] += 1
+            entry["chips"] += res.nets[seat]
+            entry["last_tricks"] += res.last_winner == seat
+            entry["sweeps"] += res.sweep and res.last_winner == seat
+    out["jumps"], out["sweeps"] = jumps, sweeps
+    out["players"] = sorted(by_player.values(), key=lambda e: (-e["deals"], e["player"]))
+    return out

@@ -1,0 +1,286 @@
+"""Recording deals as they are played at the table: each event in a transaction of its
+own, so that a kill loses at most the event in flight; and after a crash, going on
+with an interrupted deal, or keeping it as unfinished.
+
+Recording never raises for the database's sake: a failed write stops recording (the
+connection's ``warning`` says why) and every call after it returns False."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.rules.state import DealState, IllegalAction, apply
+
+from . import owners
+from .connection import RecordsConnection, RecordsError, now
+from .loading import deal_record
+from .model import PlayerSpec, RecordedPayment, as_player, event_json, fingerprint, payments_of, point_of, rules_json
+from .queries import DealQuery, list_deals
+from .rows import (
+    insert_event_texts,
+    insert_payments,
+    insert_session,
+    next_deal_number,
+    result_json,
+    row_id,
+    seating_json,
+    set_seating,
+    stored_fingerprint,
+)
+
+
+class DealRecorder:
+    """Records one deal as it is played: ``record`` writes each event (and the payments
+    and dice it brings) in its own transaction; ``finish`` marks the deal finished with
+    its result. Both return False, and do nothing, once recording has stopped."""
+
+    def __init__(self, store: RecordsConnection, deal_id: int | None, state: DealState) -> None:
+        self.store = store
+        self.deal_id = deal_id
+        self.state = state  # the state after the last event given to ``record``
+        self.finished = False
+        self._texts: list[str] = []
+        self._payments = 0
+        self._dice = state.dice
+        self._redeals = state.redeals
+
+    def _attach(self, deal_id: int, texts: list[str], payments: int) -> None:
+        self.deal_id, self._texts, self._payments = deal_id, texts, payments
+        owners.hold(self.store.key, deal_id)
+
+    def _detach(self) -> None:
+        if self.deal_id is not None:
+            owners.release(self.store.key, self.deal_id)
+
+    @property
+    def active(self) -> bool:
+        return self.deal_id is not None and self.store.recording and not self.finished
+
+    @property
+    def seq(self) -> int:
+        """How many events are recorded."""
+        return len(self._texts)
+
+    def _written(self, write: Callable[[], object]) -> bool:
+        """Run a recording write; when recording has stopped, this deal is let go."""
+        if self.store.write_recording(write):
+            return True
+        self._detach()
+        return False
+
+    def _moved_to(self, state: DealState) -> None:
+        self.state = state
+        self._payments = len(state.payments)
+        self._dice, self._redeals = state.dice, state.redeals
+
+    def record(self, event: Event, state_after: DealState | None = None) -> bool:
+        """Record ``event``; ``state_after`` is the state it led to (applied here if not
+        given). True if it was written."""
+        if state_after is None:
+            state_after = apply(self.state, event)
+        self.state = state_after
+        deal_id = self.deal_id
+        if deal_id is None or not self.active:
+            return False
+        seq, text = len(self._texts) + 1, event_json(event)
+        new_payments = state_after.payments[self._payments :]
+        dice_changed = state_after.dice != self._dice or state_after.redeals != self._redeals
+        db = self.store
+
+        def write() -> None:
+            db.execute("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)", (deal_id, seq, text))
+            if new_payments:
+                insert_payments(db, deal_id, [RecordedPayment(seq, *p) for p in new_payments], self._payments + 1)
+            if dice_changed:
+                db.execute(
+                    "UPDATE deals SET dice_a = ?, dice_b = ?, point = ?, redeals = ? WHERE id = ?",
+                    (*(state_after.dice or (None, None)), point_of(state_after), state_after.redeals, deal_id),
+                )
+
+        if not self._written(write):
+            return False
+        self._texts.append(text)
+        self._moved_to(state_after)
+        return True
+
+    def finish(self, state: DealState | None = None) -> bool:
+        """Mark the deal finished; ``state`` (default: the last state recorded) must be over."""
+        state = state or self.state
+        if not state.is_over:
+            raise ValueError("the deal is not over yet")
+        deal_id = self.deal_id
+        if deal_id is None or not self.active:
+            return False
+        ok = self.store.write_recording(lambda: _finish_row(self.store, deal_id, state, self._texts))
+        self.finished = ok
+        self._detach()
+        return ok
+
+    def rewind(self, events_kept: int, state: DealState) -> bool:
+        """Take back every event after the first ``events_kept`` (an undo at the table):
+        they and their payments are deleted in one transaction, and the deal is marked
+        as played with undos. ``state`` is the state after the kept events."""
+        if not self.active or not 0 <= events_kept <= len(self._texts):
+            return False
+        deal_id, db = self.deal_id, self.store
+
+        def write() -> None:
+            db.execute("DELETE FROM payments WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
+            db.execute("DELETE FROM events WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
+            db.execute(
+                "UPDATE deals SET undos = undos + 1, dice_a = ?, dice_b = ?, point = ?, redeals = ? WHERE id = ?",
+                (*(state.dice or (None, None)), point_of(state), state.redeals, deal_id),
+            )
+
+        if not self._written(write):
+            return False
+        del self._texts[events_kept:]
+        self._moved_to(state)
+        return True
+
+    def undos(self) -> int:
+        """How many undos the deal has had."""
+        if self.deal_id is None:
+            return 0
+        return int(self.store.execute("SELECT undos FROM deals WHERE id = ?", (self.deal_id,)).fetchone()[0])
+
+    def leave_for_resume(self) -> bool:
+        """Stop recording this deal and leave it to be offered for resuming, as a deal
+        whose program stopped is (the player quit in the middle of it)."""
+        if not self.active:
+            return False
+        deal_id, db = self.deal_id, self.store
+        ok = db.write_recording(
+            lambda: db.execute("UPDATE deals SET owner_pid = NULL WHERE id = ? AND status = 'playing'", (deal_id,))
+        )
+        self._detach()
+        self.deal_id = None
+        return ok
+
+    def keep_unfinished(self) -> bool:
+        """Stop recording this deal and keep it as unfinished (the player left it)."""
+        deal_id = self.deal_id
+        if deal_id is None or not self.active:
+            return False
+        ok = keep_unfinished(self.store, deal_id)
+        self._detach()
+        self.deal_id = None
+        return ok
+
+
+def _finish_row(db: RecordsConnection, deal_id: int, state: DealState, event_jsons: Sequence[str]) -> None:
+    db.execute(
+        "UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
+        "fingerprint = ? WHERE id = ?",
+        (
+            now(),
+            result_json(state.final),
+            fingerprint(state.rules, state.starter, state.start_chips, event_jsons),
+            deal_id,
+        ),
+    )
+
+
+def begin_session(
+    db: RecordsConnection, rules: RuleSet, seats: Sequence[PlayerSpec | str], source: str, title: str
+) -> int | None:
+    players = [as_player(p) for p in seats]
+    if len(players) != 4:
+        raise ValueError(f"a session has four seats, not {len(players)}")
+    ids: list[int] = []
+    db.write_recording(lambda: ids.append(insert_session(db, rules, players, source, title)))
+    return ids[0] if ids else None
+
+
+def begin_deal(
+    db: RecordsConnection,
+    session_id: int | None,
+    state: DealState,
+    seed: int | None,
+    seating: Sequence[int] | None,
+    seat_draw: dict[str, Any] | None,
+) -> DealRecorder:
+    seating_text = seating_json(seating)
+    recorder = DealRecorder(db, None, state)
+    if session_id is None or not db.recording:
+        return recorder
+    texts = [event_json(e) for e in state.events]
+    ids: list[int] = []
+
+    def write() -> None:
+        cursor = db.execute(
+            "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, owner_pid, "
+            "started_at, dice_a, dice_b, point, redeals) VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?, ?)",
+            (
+                session_id,
+                next_deal_number(db, session_id),
+                rules_json(state.rules),
+                state.starter,
+                json.dumps(list(state.start_chips)),
+                seed,
+                os.getpid(),
+                now(),
+                *(state.dice or (None, None)),
+                point_of(state),
+                state.redeals,
+            ),
+        )
+        ids.append(row_id(cursor))
+        set_seating(db, ids[0], seating_text, seat_draw)
+        insert_event_texts(db, ids[0], texts, 1)
+        insert_payments(db, ids[0], payments_of(state, state.events), 1)
+
+    if db.write_recording(write):
+        recorder._attach(ids[0], texts, len(state.payments))
+    return recorder
+
+
+def resume_deal(db: RecordsConnection, deal_id: int) -> DealRecorder:
+    record = deal_record(db, deal_id)
+    if record.status == "finished":
+        raise RecordsError(f"deal {deal_id} is already finished")
+    if any(d.status == "playing" and not d.interrupted for d in list_deals(db, DealQuery(deal_ids=[deal_id]))):
+        raise RecordsError(f"deal {deal_id} is being recorded by a running program")
+    state = record.start_state()
+    for number, event in enumerate(record.events, 1):
+        try:
+            state = apply(state, event)
+        except IllegalAction as error:
+            raise RecordsError(f"deal {deal_id}, event {number}: {error}") from None
+    recorder = DealRecorder(db, None, state)
+    if not db.write_recording(
+        lambda: db.execute("UPDATE deals SET status = 'playing', owner_pid = ? WHERE id = ?", (os.getpid(), deal_id))
+    ):
+        return recorder
+    recorder._attach(deal_id, [event_json(e) for e in record.events], len(state.payments))
+    if state.is_over:
+        recorder.finish(state)
+    return recorder
+
+
+def keep_unfinished(db: RecordsConnection, deal_id: int) -> bool:
+    def write() -> None:
+        row = db.execute(
+            "SELECT rules, starter, start_chips FROM deals WHERE id = ? AND status != 'finished'", (deal_id,)
+        ).fetchone()
+        if row is None:
+            return
+        db.execute(
+            "UPDATE deals SET status = 'unfinished', owner_pid = NULL, fingerprint = ? WHERE id = ?",
+            (stored_fingerprint(db, deal_id, *row), deal_id),
+        )
+
+    return db.write_recording(write)
+
+
+def mark_branch(db: RecordsConnection, deal_id: int, source_deal_id: int, step: int) -> bool:
+    return db.write_recording(
+        lambda: db.execute(
+            "UPDATE deals SET branch_of = ?, branch_step = ? WHERE id = ?", (source_deal_id, step, deal_id)
+        )
+    )

@@ -1,0 +1,138 @@
+"""No module of the AI or the window takes part in an import circle, counting the imports
+made inside functions (a late import hides a circle from Python, not from the reader).
+Imports for type checking only (``if TYPE_CHECKING:``) are left out: they name a type
+for an annotation and make no module depend on another when the program runs."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "bagchen_qt"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_type_checking(node: ast.AST) -> bool:
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, in functions too, but not under ``if TYPE_CHECKING:``."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        todo += [child for child in ast.iter_child_nodes(node) if not _is_type_checking(child)]
+    return found
+
+
+def imported_modules(path: Path, known: set[str]) -> set[str]:
+    """The package's modules that ``path`` imports anywhere in its text."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        else:
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            # ``from pkg import module`` imports the module; ``from module import name`` the module.
+            targets = [f"{base}.{alias.name}" for alias in node.names] + [base]
+        for target in targets:
+            while target and target not in known:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                found.add(target)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module's imports of the package's modules; a package's face (``__init__``)
+    gathering its own modules is left out: that is no circle worth naming."""
+    paths = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+    known = set(paths)
+    graph = {}
+    for name, path in paths.items():
+        targets = imported_modules(path, known)
+        if path.name == "__init__.py":
+            targets = {t for t in targets if not t.startswith(name + ".")}
+        graph[name] = targets
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph.get(node, ())):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_ai_and_the_window_are_in_no_import_circle() -> None:
+    found = [c for c in circles(import_graph()) if any(m.startswith(("bagchen_qt.ai", "bagchen_qt.ui")) for m in c)]
+    assert found == []
+
+
+def test_the_check_finds_a_circle() -> None:
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_the_check_reads_late_imports_but_not_those_for_type_checking(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from bagchen_qt.ui.app import application\n"
+        "def late():\n    from bagchen_qt.ui.main_window import MainWindow\n"
+    )
+    nodes = _import_nodes(ast.parse(module.read_text()))
+    assert sorted(n.module or "" for n in nodes if isinstance(n, ast.ImportFrom)) == [
+        "bagchen_qt.ui.main_window",
+        "typing",
+    ]
+
+
+def test_the_window_leaves_starting_sessions_to_the_application() -> None:
+    graph = import_graph()
+    assert "bagchen_qt.ui.app" in graph and "bagchen_qt.ui.main_window" in graph["bagchen_qt.ui.app"]
+    assert "bagchen_qt.ui.app" not in graph["bagchen_qt.ui.main_window"]

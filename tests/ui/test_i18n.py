@@ -1,0 +1,514 @@
+"""Languages: the choice and where it is kept, loading a catalogue, switching while a
+deal is played, Persian right to left with its digits, and the Tibetan font."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from pseudo_catalogue import MARKS, build_pseudo, strip_marked
+from PySide6.QtCore import QLocale, QPoint, QSettings, Qt
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QRawFont
+from PySide6.QtWidgets import QApplication, QPushButton
+from test_main_window import click_tile, human, pass_to_human_trick, table_config
+from visible_texts import english_words, widget_texts
+
+from bagchen_qt.records.store import Store
+from bagchen_qt.resources import resource_path
+from bagchen_qt.ui import i18n
+from bagchen_qt.ui.main_window import MainWindow
+from bagchen_qt.ui.recording import TableLog
+from bagchen_qt.ui.settings import AppSettings
+
+
+@pytest.fixture(scope="session")
+def pseudo(tmp_path_factory):
+    """The compiled pseudo-translation of each language (built once)."""
+    folder = tmp_path_factory.mktemp("pseudo")
+    return {language: build_pseudo(folder, language) for language in MARKS}
+
+
+@pytest.fixture(autouse=True)
+def back_to_english(qapp):
+    i18n.language()  # as the program does at start: before any window sets its texts
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def window(qtbot):
+    store = Store.memory()
+    config = table_config(7)
+    window = MainWindow(config, "instant", log=TableLog(store, config))
+    qtbot.addWidget(window)
+    window.start()
+    yield window
+    window.controller.stop()
+
+
+def switch(qtbot, window: MainWindow, code: str, catalogue=None) -> None:
+    """Switch the language and wait until the window has heard of it."""
+    before = window.game_menu.title()
+    i18n.set_language(code, catalogue=catalogue)
+    qtbot.waitUntil(lambda: window.game_menu.title() != before)
+    QApplication.processEvents()  # the LanguageChange events Qt posted to every window
+
+
+def test_the_language_setting_is_remembered_and_refuses_nonsense(qapp):
+    settings = AppSettings()
+    assert settings.language == ""  # none chosen: the system's is used
+    settings.language = "fa"
+    assert AppSettings().language == "fa"
+    with pytest.raises(ValueError):
+        settings.language = "xx"
+    QSettings("Bagchen", "Bagchen").setValue(i18n.LANGUAGE_KEY, "klingon")
+    assert AppSettings().language == ""
+
+
+def test_the_start_language_is_the_command_lines_then_the_chosen_then_the_systems(qapp, monkeypatch):
+    monkeypatch.delenv(i18n.LANGUAGE_VARIABLE, raising=False)
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("uk_UA")))
+    assert i18n.startup_language() == "uk"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
+    assert i18n.startup_language() == "en"  # a language the program does not speak: English
+    AppSettings().language = "bo"
+    assert i18n.startup_language() == "bo"
+    monkeypatch.setenv(i18n.LANGUAGE_VARIABLE, "fa")
+    assert i18n.startup_language() == "fa"
+
+
+def test_the_command_line_offers_every_language_and_sets_it_for_the_run(monkeypatch):
+    from bagchen_qt.cli import build_parser
+
+    parser = build_parser()
+    lang = next(a for a in parser._actions if a.dest == "lang")
+    assert tuple(lang.choices) == tuple(i18n.LANGUAGES)
+    assert parser.parse_args(["--lang", "bo", "play"]).lang == "bo"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--lang", "xx"])
+
+
+def test_the_view_menu_names_each_language_in_itself_and_remembers_the_choice(qtbot, window, pseudo):
+    menu = window.language_menu
+    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག"]
+    assert menu.actions["en"].isChecked()
+    menu.actions["uk"].trigger()
+    qtbot.waitUntil(lambda: i18n.current_language() == "uk")
+    assert AppSettings().language == "uk"
+    assert menu.actions["uk"].isChecked()
+    # The names stay each in its own language, whatever the language of the rest.
+    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག"]
+
+
+def test_a_switch_in_the_middle_of_a_deal_changes_the_words_and_nothing_else(qtbot, window, pseudo):
+    state = pass_to_human_trick(qtbot, window)
+    seat = human(window)
+    tile = state.hands[seat][0]
+    click_tile(qtbot, window, tile)
+    selected = window.scene.selected_tiles()
+    places = {t: window.scene.tile_item(t).pos() for t in state.hands[seat]}
+    legal = list(window._legal)
+    english_menu = window.game_menu.title()
+    english_prompt = window.action_bar.prompt.text() if hasattr(window.action_bar, "prompt") else None
+
+    switch(qtbot, window, "uk", pseudo["uk"])
+    opening, closing = MARKS["uk"]
+    assert window.controller.state is state  # the deal, its hand and its trick: untouched
+    assert window.scene.selected_tiles() == selected
+    assert {t: window.scene.tile_item(t).pos() for t in state.hands[seat]} == places
+    assert window._legal == legal
+    assert window.game_menu.title() == opening + english_menu + closing
+    assert all(opening in a.text() for a in window.game_menu.actions() if a.text())
+    assert window.session_dock.windowTitle().startswith(opening)
+    panel = window.scene._panels[seat]
+    assert opening in panel.level_text() and opening in panel.toolTip()
+    if english_prompt is not None:
+        assert opening in window.action_bar.prompt.text()
+    buttons = [b.text() for b in window.action_bar.findChildren(QPushButton) if b.text()]
+    assert buttons and all(opening in text for text in buttons)
+    assert all(opening in caption for caption in (window.scene._result_caption.text,) if caption)
+
+    switch(qtbot, window, "en")
+    assert window.game_menu.title() == english_menu
+    assert opening not in panel.level_text()
+    assert window.controller.state is state and window.scene.selected_tiles() == selected
+
+
+def test_persian_lays_the_interface_right_to_left_but_not_the_table(qtbot, window, pseudo):
+    pass_to_human_trick(qtbot, window)
+
+    def sides() -> dict[int, tuple[bool, bool]]:
+        """Each seat's panel on the screen: left or right of the table's middle, above or below."""
+        middle = window.view.viewport().rect().center()
+        out = {}
+        for seat in range(4):
+            at = window.view.mapFromScene(window.scene._panels[seat].scenePos())
+            out[seat] = (at.x() < middle.x(), at.y() < middle.y())
+        return out
+
+    before = sides()
+    assert len(set(before.values())) == 4  # four corners
+    switch(qtbot, window, "fa", pseudo["fa"])
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert window.isRightToLeft() and window.menuBar().isRightToLeft() and window.action_bar.isRightToLeft()
+    # The felt does not mirror: each seat sits where the rules put it, on the screen too.
+    assert sides() == before
+    assert not window.view.transform().m11() < 0
+    # Persian digits in counted words.
+    from bagchen_qt.ui.words import chips_text
+
+    assert "۱۲" in chips_text(12) and "12" not in chips_text(12)
+    from bagchen_qt.ui.words import fill, signed_number
+
+    assert "۳" in signed_number(-3) and "۵" in signed_number(5) and signed_number(5).startswith("+")
+    assert fill("%1 · %2", "6-6", 40) == "6-6 · ۴۰"  # tile notation stays as it is
+    switch(qtbot, window, "en")
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    assert chips_text(12) == "12 chips"
+
+
+def test_tibetan_uses_the_bundled_font_which_has_every_letter_and_stack(qapp):
+    i18n.set_language("bo")
+    family = i18n.language().tibetan_family
+    assert family == "Noto Serif Tibetan" and family in QFontDatabase.families()
+    assert family in QGuiApplication.font().families()
+    raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+    text = "བོད་ཡིག་སྒྲིག་བསྒྲིགས་ཀླུ་རྒྱལ་༺༻"  # stacks: sgr, bsgr, kl, rgy
+    assert all(raw.supportsCharacter(ord(c)) for c in text)
+    assert (resource_path("fonts") / "OFL.txt").exists()
+
+
+# --- every visible text goes through tr ------------------------------------------------------
+
+# Words that are not English to translate: the players' names, the game's name, the
+# names of the rules' sources, keys of the keyboard, and English named in itself.
+NAMES_AND_MARKS = {"You", "Tenzin", "Pema", "Norbu", "Dolma", "Bagchen", "English", "pagat", "Digital", "Gamers"}
+NAMES_AND_MARKS |= {"Ctrl", "Shift", "Alt", "Enter", "Space", "Home", "End", "PgUp", "PgDn", "Backspace", "Esc", "Tab"}
+
+
+def finished_deal():
+    from bagchen_qt.rules.session import Session
+    from bagchen_qt.rules.state import apply, random_action, sample_chance
+
+    session = Session.start()
+    deal = session.new_deal()
+    rng = random.Random(3)
+    while not deal.is_over:
+        deal = apply(deal, sample_chance(deal, rng) if deal.is_chance else random_action(deal, rng))
+    return deal, session.after_deal(deal)
+
+
+def reviewed_replay(qtbot, store: Store):
+    """The replay window on a recorded deal whose decisions of seat S have a stored review."""
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.records.store import record_finished_deal
+    from bagchen_qt.rules.actions import Lead
+    from bagchen_qt.rules.ruleset import RuleSet
+    from bagchen_qt.rules.state import play_random_deal
+    from bagchen_qt.ui.replay.review import Verdict, reviewer_name
+    from bagchen_qt.ui.replay.window import ReplayWindow
+
+    players = [PlayerSpec.ai("easy"), PlayerSpec.human("Pema"), PlayerSpec.ai("easy"), PlayerSpec.ai("easy")]
+    session = store.begin_session(RuleSet(), players)
+    deal = record_finished_deal(store, play_random_deal(random.Random(21), starter=1), players, session_id=session)
+    window = ReplayWindow(store)
+    qtbot.addWidget(window)
+    window.open_deal(deal)
+    page = window.page
+    for i, step in enumerate(page.model.decisions):
+        event = page.steps.event(step)
+        verdict = Verdict(step, 1, event, event, None, None, 0.0, 0.0, 0, "agrees")
+        if i == 1:
+            verdict = Verdict(step, 1, event, Lead(1, (63,)), -4.0, 0.0, 4.0, 0.5, 16, "better")
+        store.add_review(deal, reviewer_name(1), verdict.to_json(), event=step)
+    store.add_review(deal, reviewer_name(1), {"seat": 1, "complete": True})
+    window.open_deal(deal)
+    window.show()
+    return window
+
+
+def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
+    """Besides the table mid-deal: a recap, the new-session dialog, the replay window
+    with a review and the rules window, shown."""
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+    from bagchen_qt.ui.recap_dialog import RecapDialog
+    from bagchen_qt.ui.rules_window import RulesWindow
+
+    deal, after = finished_deal()
+    windows = {
+        "table": table,
+        "recap": RecapDialog(deal, ["Tenzin", "You", "Dolma", "Norbu"], after, table),
+        "new session": NewSessionDialog(table),
+        "rules": RulesWindow(table),
+        "replay": reviewed_replay(qtbot, store),
+    }
+    for window in windows.values():
+        window.show()
+    QApplication.processEvents()
+    return windows
+
+
+def collect(windows: dict) -> dict[str, list[str]]:
+    """Each window's visible texts, by window; the windows besides the table are closed."""
+    QApplication.processEvents()
+    texts = {name: widget_texts(window) for name, window in windows.items()}
+    for name, window in windows.items():
+        if name != "table":
+            window.close()
+    return texts
+
+
+def open_everything(qtbot, table: MainWindow) -> dict[str, list[str]]:
+    store = Store.memory()
+    texts = collect(open_windows(qtbot, table, store))
+    store.close()
+    return texts
+
+
+def untranslated(texts: dict[str, list[str]], language: str) -> list[tuple[str, str, list[str]]]:
+    out = []
+    for name, shown in texts.items():
+        for text in shown:
+            words = english_words(strip_marked(text, language), NAMES_AND_MARKS)
+            if words and (name, text, words) not in out:
+                out.append((name, text, words))
+    return out
+
+
+@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+def test_every_visible_text_goes_through_tr(qtbot, window, pseudo, language):
+    """With a catalogue where every translation is its source between marks, no
+    window shows an English word outside the marks (names, tile notation and numbers
+    are not words)."""
+    pass_to_human_trick(qtbot, window)
+    switch(qtbot, window, language, pseudo[language])
+    texts = open_everything(qtbot, window)
+    assert all(texts.values())
+    missed = untranslated(texts, language)
+    assert not missed, "\n".join(f"{name}: {text!r} {words}" for name, text, words in missed)
+    if language == "fa":
+        assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    if language == "bo":
+        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        tibetan = {c for shown in texts.values() for text in shown for c in text if "\u0f00" <= c <= "\u0fff"}
+        assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
+
+
+@pytest.mark.parametrize("language", ["uk", "fa"])
+def test_open_windows_follow_a_switch_of_language(qtbot, window, pseudo, language):
+    """Every window open when the language changes says its words in the new language
+    (the recap and the new-session dialog are modal: the language cannot change under them)."""
+    from bagchen_qt.ui.rules_window import RulesWindow
+
+    pass_to_human_trick(qtbot, window)
+    store = Store.memory()
+    windows = {"table": window, "rules": RulesWindow(window), "replay": reviewed_replay(qtbot, store)}
+    for shown in windows.values():
+        shown.show()
+    switch(qtbot, window, language, pseudo[language])
+    missed = untranslated(collect(windows), language)
+    store.close()
+    assert not missed, "\n".join(f"{name}: {text!r} {words}" for name, text, words in missed)
+
+
+@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+def test_each_language_translates_every_visible_text(qtbot, window, language, tmp_path):
+    """The real catalogues: no visible text is an untranslated source. Runs once the
+    language's catalogue, brought up to date with the sources, has no unfinished
+    message (its translators have finished it)."""
+    import shutil
+
+    from bagchen_qt.ui import catalogues
+
+    shutil.copy(catalogues.ts_path(language), catalogues.ts_path(language, tmp_path))
+    current = catalogues.update(tmp_path, [language])[0]
+    left = catalogues.unfinished(current)
+    if left:
+        pytest.skip(f"bagchen_{language}.ts, brought up to date, has {len(left)} unfinished message(s)")
+    (compiled,) = catalogues.build(tmp_path, tmp_path, [language])
+    pass_to_human_trick(qtbot, window)
+    switch(qtbot, window, language, compiled)
+    texts = open_everything(qtbot, window)
+    shown = [(name, text) for name, found in texts.items() for text in found]
+    missed = [(name, text, words) for name, text in shown if (words := english_words(text, NAMES_AND_MARKS))]
+    assert not missed, "\n".join(f"{name}: {text!r} {words}" for name, text, words in missed)
+    if language == "fa":
+        assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert window.isRightToLeft()
+    if language == "bo":
+        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        tibetan = {c for _, text in shown for c in text if "\u0f00" <= c <= "\u0fff"}
+        assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
+
+
+def test_the_replay_timeline_runs_the_way_the_language_reads(qtbot):
+    from bagchen_qt.ui.replay.timeline import TimelineBar
+
+    bar = TimelineBar()
+    qtbot.addWidget(bar)
+    bar.resize(400, 46)
+    bar.set_deal(20, [0, 5, 10])
+    assert bar.x_of(0) < bar.x_of(20) and bar.step_at(bar.x_of(7)) == 7
+    bar.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    assert bar.x_of(0) > bar.x_of(20) and bar.step_at(bar.x_of(7)) == 7
+    with qtbot.waitSignal(bar.seek) as seek:
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(round(bar.x_of(15)), 24))
+    assert seek.args == [15]
+
+
+def test_a_caption_in_tibetan_is_tall_enough_for_its_stacks(qapp):
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from bagchen_qt.ui.seat_panel import Caption
+
+    i18n.set_language("bo")
+    caption = Caption(16.0)
+    caption.set_text("Pema")
+    latin = caption.body().height()
+    caption.set_text("བསྒྲིགས་རྒྱལ")
+    tibetan = QFont(i18n.tibetan_family())
+    tibetan.setPixelSize(16)
+    assert caption.body().height() >= QFontMetricsF(tibetan).height() > latin - 12
+
+
+def test_the_language_can_be_chosen_at_an_empty_table_and_stays_in_the_menu_after(qtbot):
+    empty = MainWindow()
+    qtbot.addWidget(empty)
+    empty.show_empty_table()
+    titles = [a.text() for a in empty.view_menu.actions()]
+    assert empty.view_menu.menuAction().isVisible() and titles == [empty.language_menu.menu.title()]
+    store = Store.memory()
+    config = table_config(7)
+    empty.build(config, "instant", log=TableLog(store, config))
+    languages = [a for a in empty.view_menu.actions() if a.menu() is empty.language_menu.menu]
+    assert len(languages) == 1
+    empty.controller.stop()
+
+
+def test_the_strings_of_a_modules_own_helper_are_collected_and_keep_their_translation(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    from bagchen_qt.ui import catalogues
+
+    helpers = catalogues.helper_messages(catalogues.source_files())
+    assert {"thinking…", "Your turn", "PASSPORT"} <= helpers["SeatPanel"] and "&Felt" in helpers["Theme"]
+    path = catalogues.update(tmp_path, ["uk"])[0]
+    tree = ET.parse(path)
+    for context in tree.getroot().findall("context"):
+        for message in context.findall("message"):
+            if context.findtext("name") == "SeatPanel" and message.findtext("source") == "Your turn":
+                translation = message.find("translation")
+                translation.attrib.pop("type")
+                translation.text = "Ваш хід"
+    tree.write(path, encoding="utf-8")
+    catalogues.update(tmp_path, ["uk"])  # again: lupdate alone would drop it
+    root = ET.parse(path).getroot()
+    kept = [
+        m.find("translation")
+        for c in root.findall("context")
+        if c.findtext("name") == "SeatPanel"
+        for m in c.findall("message")
+        if m.findtext("source") == "Your turn"
+    ]
+    assert len(kept) == 1 and kept[0].text == "Ваш хід" and kept[0].get("type") is None
+
+
+def test_persian_emphasis_stays_upright(qapp, pseudo):
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.set_language("fa", catalogue=pseudo["fa"])
+    assert i18n.emphasis("x") == "x"
+    assert "<i>" not in QCoreApplication.translate("ReviewPanel", "<i>Not reviewed yet.</i>")
+    i18n.set_language("uk", catalogue=pseudo["uk"])
+    assert i18n.emphasis("x") == "<i>x</i>"
+    assert "<i>" in QCoreApplication.translate("ReviewPanel", "<i>Not reviewed yet.</i>")
+
+
+def test_texts_set_once_in_items_follow_a_switch(qtbot, pseudo):
+    """Tabs, combo box entries, list and tree items set from tr: renewed in place; what
+    the player typed stays as typed."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QTabWidget, QTreeWidget, QVBoxLayout, QWidget
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("MainWindow", text)
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    tabs, combo, listing, tree, typed = QTabWidget(), QComboBox(), QListWidget(), QTreeWidget(), QLineEdit()
+    tabs.addTab(QWidget(), tr("&Game"))
+    combo.addItem(tr("Fast"))
+    listing.addItem(tr("Slow"))
+    tree.setHeaderLabels([tr("Normal")])
+    typed.setText(tr("Instant"))
+    typed.setToolTip(tr("Instant"))
+    for widget in (tabs, combo, listing, tree, typed):
+        layout.addWidget(widget)
+    i18n.set_language("uk", catalogue=pseudo["uk"])
+    assert tabs.tabText(0) == "⟦&Game⟧" and combo.itemText(0) == "⟦Fast⟧"
+    assert listing.item(0).text() == "⟦Slow⟧" and tree.headerItem().text(0) == "⟦Normal⟧"
+    assert typed.text() == "Instant" and typed.toolTip() == "⟦Instant⟧"
+    i18n.set_language("en")
+    assert tabs.tabText(0) == "&Game" and combo.itemText(0) == "Fast" and listing.item(0).text() == "Slow"
+
+
+def test_the_rules_read_right_to_left_in_persian(qtbot, pseudo):
+    from bagchen_qt.ui.rules_window import RulesWindow
+
+    rules = RulesWindow()
+    qtbot.addWidget(rules)
+    assert "dir='ltr'" in rules.html()
+    i18n.set_language("fa", catalogue=pseudo["fa"])
+    qtbot.waitUntil(lambda: "dir='rtl'" in rules.html())
+    assert rules.isRightToLeft() and "⟦" in rules.plain_text()
+
+
+def test_the_replay_window_offers_the_languages_too(qtbot, pseudo):
+    from bagchen_qt.ui.replay.window import ReplayWindow
+
+    store = Store.memory()
+    window = ReplayWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.language_menu.actions["fa"].trigger()
+    qtbot.waitUntil(lambda: window.isRightToLeft())
+    assert AppSettings().language == "fa" and i18n.current_language() == "fa"
+    window.close()
+    store.close()
+
+
+def test_a_persian_text_that_opens_with_a_name_is_still_laid_out_right_to_left() -> None:
+    from bagchen_qt.ui.i18n import RLM, right_to_left_start
+
+    assert right_to_left_start("%1 آغاز می‌کند") == RLM + "%1 آغاز می‌کند"
+    assert right_to_left_start("Pema: ۳") == RLM + "Pema: ۳"
+    assert right_to_left_start("آغاز") == "آغاز"
+    assert right_to_left_start("<b>%1</b>") == "<b>%1</b>"  # rich text keeps its first character
+
+
+def test_the_recap_counts_in_persian_digits(qtbot, pseudo):
+    import random
+    import re
+
+    from PySide6.QtWidgets import QLabel, QTableWidget
+
+    from bagchen_qt.rules.state import play_random_deal
+    from bagchen_qt.ui.recap_dialog import RecapDialog
+    from tests.ui.test_dialogs import JUMP_SEED, NAMES
+
+    i18n.set_language("fa", catalogue=pseudo["fa"])
+    dialog = RecapDialog(play_random_deal(random.Random(JUMP_SEED)), NAMES, deal_number=3)
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    for table in dialog.findChildren(QTableWidget):
+        texts += [
+            table.item(r, c).text()
+            for r in range(table.rowCount())
+            for c in range(table.columnCount())
+            if table.item(r, c)
+        ]
+    counted = [t for t in texts if re.search(r"[0-9۰-۹]", re.sub(r"\b\d-\d\b", "", t))]
+    assert counted and any("۳" in t for t in texts)  # "Deal 3"
+    latin = [t for t in counted if re.search(r"[0-9]", re.sub(r"\b[0-9]-[0-9]\b", "", t))]
+    assert latin == []  # tile notation ("5-5") is the only Latin digits left
