@@ -49,7 +49,10 @@ def lead_choices(
     throw named (None before the throw or without one)."""
     if passport_rules_apply(rules, holds_passport):
         allowed = passport_leads(counts, point_mask, rules.passport, rules.max_mixed_ministers, gone)
-        leads = tuple(k for k in allowed.allowed if allowed.rule_of(k, passport_suit))
+        if allowed.needs_dice and passport_suit is not None:
+            leads = tuple(k for k in allowed.allowed if allowed.rule_of(k, passport_suit))
+        else:  # every lead allowed stands (the dice pick a suit only under rule 4)
+            leads = tuple(allowed.allowed)
     else:
         leads = lead_options(counts, point_mask, rules.max_mixed_ministers)
     # R7: a passport holder never leads face down, whatever the passport lead rules.
