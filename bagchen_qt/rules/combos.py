@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from enum import StrEnum
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
@@ -163,7 +163,7 @@ def classify(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Com
 
 def combo_of(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> Combo:
     """The combination of kinds known to form one (a legal lead or beat, a play made)."""
-    combo = _classify(kinds, point_mask, max_mixed)[0]
+    combo = classify(kinds, point_mask, max_mixed)
     if combo is None:
         raise ValueError(f"kinds {kinds} form no combination")
     return combo
@@ -228,27 +228,41 @@ def _why_not(kinds: tuple[int, ...], all_sky: bool, all_earth: bool) -> Code:
 # --- beating -------------------------------------------------------------------------
 
 
+# ``beats`` and ``beat_options`` run at every play: they name the types by these globals,
+# since on Python 3.11 ``ComboType.SINGLE`` goes through the enum class's ``__getattr__``
+# hook and costs about as much as a function call.
+_SINGLE, _CHARITY, _POINTS = ComboType.SINGLE, ComboType.CHARITY, ComboType.POINTS
+_SKY_SET, _EARTH_SET = ComboType.SKY_SET, ComboType.EARTH_SET
+_MINISTERS, _CHIEFS = ComboType.MINISTERS, ComboType.CHIEFS
+_MARE, _STALLION, _DOUBLE_MARE, _DOUBLE_STALLION = (
+    ComboType.MARE,
+    ComboType.STALLION,
+    ComboType.DOUBLE_MARE,
+    ComboType.DOUBLE_STALLION,
+)
+
+
 def beats(top: Combo, play: Combo | None) -> bool:
     """Whether ``play`` (a classified play of the same trick) beats ``top`` (R6, R7)."""
     if play is None or play.size != top.size:
         return False
     t, p = top.type, play.type
-    if p is ComboType.POINTS:
+    if p is _POINTS:
         return False
-    if t is ComboType.SINGLE:
-        return p is ComboType.SINGLE and play.suit is top.suit and play.rank > top.rank
-    if t is ComboType.CHARITY:
-        return p is ComboType.SINGLE and (top.suit is None or play.suit is top.suit)
-    if t is ComboType.SKY_SET:
-        return p is ComboType.SKY_SET and play.rank > top.rank
-    if t is ComboType.EARTH_SET:
-        return p is ComboType.EARTH_SET and play.rank > top.rank
-    if t is ComboType.MINISTERS:
-        return p is ComboType.CHIEFS and play.sky == top.sky
-    if t is ComboType.MARE:
-        return p is ComboType.STALLION
-    if t is ComboType.DOUBLE_MARE:
-        return p is ComboType.DOUBLE_STALLION
+    if t is _SINGLE:
+        return p is _SINGLE and play.suit is top.suit and play.rank > top.rank
+    if t is _CHARITY:
+        return p is _SINGLE and (top.suit is None or play.suit is top.suit)
+    if t is _SKY_SET:
+        return p is _SKY_SET and play.rank > top.rank
+    if t is _EARTH_SET:
+        return p is _EARTH_SET and play.rank > top.rank
+    if t is _MINISTERS:
+        return p is _CHIEFS and play.sky == top.sky
+    if t is _MARE:
+        return p is _STALLION
+    if t is _DOUBLE_MARE:
+        return p is _DOUBLE_STALLION
     return False
 
 
@@ -306,27 +320,27 @@ def can_be_beaten(combo: Combo, available: list[int] | tuple[int, ...], point_ma
 
 def _beatable(combo: Combo, usable: list[int]) -> bool:
     """``can_be_beaten`` with the point kinds already zeroed in ``usable``."""
+    # A passport holder's leads ask this for every lead open (R11): the types are named
+    # by globals (see ``beats``) and a single's beaters come from a table.
     t = combo.type
     if t in NEVER_BEATEN:
         return False
-    if t is ComboType.SINGLE or t is ComboType.CHARITY:
-        kinds = SKY_RANGE if combo.suit is Suit.SKY else EARTH_RANGE
-        if t is ComboType.CHARITY and combo.suit is None:
-            kinds = range(21)
-        rank = combo.rank if t is ComboType.SINGLE else 0
-        return any(usable[k] and RANK[k] > rank for k in kinds)
-    if t is ComboType.SKY_SET:
+    if t is _SINGLE:
+        return any(usable[k] for k in _SINGLE_BEATERS[combo.suit, combo.rank])
+    if t is _CHARITY:  # any tile of the suit named, or of either suit if none was
+        return any(usable[k] for k in _SUIT_KINDS[combo.suit])
+    if t is _SKY_SET:
         return any(usable[k] >= combo.size and RANK[k] > combo.rank for k in SKY_RANGE)
-    if t is ComboType.EARTH_SET:
+    if t is _EARTH_SET:
         return any(
             sum(usable[k] for k in rank_kinds) >= combo.size and RANK[rank_kinds[0]] > combo.rank
             for rank_kinds in EARTH_RANKS
         )
-    if t is ComboType.MINISTERS:
+    if t is _MINISTERS:
         return usable[SKY_CHIEF] >= combo.sky and usable[NINE_A] + usable[NINE_B] >= combo.size - combo.sky
-    if t is ComboType.MARE:
+    if t is _MARE:
         return usable[SEVEN_43] >= 1 and usable[MOTHER] >= 1
-    if t is ComboType.DOUBLE_MARE:
+    if t is _DOUBLE_MARE:
         return usable[SEVEN_43] >= 2 and usable[MOTHER] >= 2
     return False
 
@@ -385,7 +399,10 @@ def _mixed_sets(sky: int, e1: int, e2: int, cs: int, c1: int, c2: int, limit: in
 # sets never mix point and non-point tiles.
 _KIND_SETS = tuple(tuple(_sets_of_kind(k, c) for c in range(5)) for k in range(21))
 _RANK_PAIRS = tuple(r for r in EARTH_RANKS if len(r) == 2)
-_RANK_SETS = {r: {(ca, cb): _sets_of_rank(*r, ca, cb) for ca in range(3) for cb in range(3)} for r in _RANK_PAIRS}
+# (a, b, sets[count of a][count of b]) for each earth rank of two kinds
+_RANK_SETS = tuple(
+    (a, b, tuple(tuple(_sets_of_rank(a, b, ca, cb) for cb in range(3)) for ca in range(3))) for a, b in _RANK_PAIRS
+)
 _MIXED = {
     (sky, limit): {
         (cs, c1, c2): _mixed_sets(sky, e1, e2, cs, c1, c2, limit)
@@ -412,21 +429,16 @@ def lead_options(counts: tuple[int, ...], point_mask: int, max_mixed: int) -> tu
     for k in range(11):
         if counts[k]:
             leads += _KIND_SETS[k][counts[k]]
-    for rank in _RANK_PAIRS:
-        a, b = rank
-        if counts[a] or counts[b]:
-            leads += _RANK_SETS[rank][counts[a], counts[b]]
-    for k in (MOTHER, SON):
-        if counts[k]:
-            leads += _KIND_SETS[k][counts[k]]
+    for a, b, sets in _RANK_SETS:
+        leads += sets[counts[a]][counts[b]]
+    leads += _KIND_SETS[MOTHER][counts[MOTHER]]
+    leads += _KIND_SETS[SON][counts[SON]]
     if not point_mask & _MINISTER_BITS and counts[SKY_MINISTER]:
         leads += _MIXED[SKY_MINISTER, max_mixed][counts[SKY_MINISTER], counts[EIGHT_A], counts[EIGHT_B]]
     if not point_mask & _CHIEF_BITS and counts[SKY_CHIEF]:
         leads += _MIXED[SKY_CHIEF, 8][counts[SKY_CHIEF], counts[NINE_A], counts[NINE_B]]
     if counts[MOTHER] or counts[SON] or counts[FIVE_A] or counts[SEVEN_43]:
-        for special, needs, mask in _SPECIAL_NEEDS:
-            if not point_mask & mask and all(counts[k] >= n for k, n in needs):
-                leads.append(special)
+        leads += _specials(point_mask & _SPECIAL_BITS, counts[SEVEN_43], counts[MOTHER], counts[FIVE_A], counts[SON])
         if point_mask >> MOTHER & 1:
             leads += _POINT_MOTHER_SON[counts[MOTHER], counts[SON]]
     return tuple(leads)
@@ -437,6 +449,19 @@ _SPECIAL_NEEDS = tuple(
     (special, tuple((k, special.count(k)) for k in sorted(set(special))), sum(1 << k for k in set(special)))
     for special in SPECIALS
 )
+_SPECIAL_BITS = sum(mask for _, _, mask in _SPECIAL_NEEDS)
+
+
+@cache  # at most 9 point masks times 81 holdings of the four kinds
+def _specials(point_mask: int, sevens: int, mothers: int, fives: int, sons: int) -> tuple[tuple[int, ...], ...]:
+    """The special combinations (R5) a hand holding these counts of 4-3, 4-2, 4-1 and
+    2-1 may lead: a table looked up by ``lead_options`` rather than six tests a lead."""
+    held = {SEVEN_43: sevens, MOTHER: mothers, FIVE_A: fives, SON: sons}
+    return tuple(
+        special
+        for special, needs, mask in _SPECIAL_NEEDS
+        if not point_mask & mask and all(held[k] >= n for k, n in needs)
+    )
 
 
 # Kinds that beat a single tile, by suit and rank; and all kinds of a suit (None: any).
@@ -451,13 +476,27 @@ _SUIT_KINDS = {Suit.SKY: tuple(SKY_RANGE), Suit.EARTH: tuple(EARTH_RANGE), None:
 def beat_options(counts: tuple[int, ...], top: Combo, point_mask: int) -> tuple[tuple[int, ...], ...]:
     """Every face-up play from a hand that beats ``top``, as distinct sorted kind tuples."""
     t = top.type
-    if t is ComboType.SINGLE:
-        kinds = _SINGLE_BEATERS[top.suit, top.rank]
-    elif t is ComboType.CHARITY:
-        kinds = _SUIT_KINDS[top.suit]
-    else:
-        return _set_beat_options(counts, top, point_mask)
-    return tuple([(k,) for k in kinds if counts[k] and not point_mask >> k & 1])
+    if t is _SINGLE or t is _CHARITY:
+        # Most tricks are single tiles: the beats are the single plays, from a table of
+        # the kinds that beat this top, that the hand holds. A plain loop: this runs at
+        # every play, and a comprehension or a chain of C calls costs more here.
+        plays = []
+        for k in _single_beaters(top, point_mask):
+            if counts[k]:
+                plays.append(_SINGLE_PLAY[k])
+        return tuple(plays)
+    return _set_beat_options(counts, top, point_mask)
+
+
+@cache  # singles and charity leads: at most 33 tops times 9 point masks
+def _single_beaters(top: Combo, point_mask: int) -> tuple[int, ...]:
+    """The kinds whose single tile beats ``top`` (a single or a charity lead), in kind
+    order: no point tile beats anything."""
+    candidates = _SINGLE_BEATERS[top.suit, top.rank] if top.type is _SINGLE else _SUIT_KINDS[top.suit]
+    return tuple(k for k in candidates if not point_mask >> k & 1)
+
+
+_SINGLE_PLAY = tuple((k,) for k in range(21))
 
 
 @lru_cache(maxsize=1 << 14)

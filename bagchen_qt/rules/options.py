@@ -49,17 +49,28 @@ def lead_choices(
     throw named (None before the throw or without one)."""
     if passport_rules_apply(rules, holds_passport):
         allowed = passport_leads(counts, point_mask, rules.passport, rules.max_mixed_ministers, gone)
-        leads = tuple(k for k in allowed.allowed if allowed.rule_of(k, passport_suit))
+        if allowed.needs_dice and passport_suit is not None:
+            leads = tuple(k for k in allowed.allowed if allowed.rule_of(k, passport_suit))
+        else:  # every lead allowed stands (the dice pick a suit only under rule 4)
+            leads = tuple(allowed.allowed)
     else:
         leads = lead_options(counts, point_mask, rules.max_mixed_ministers)
     # R7: a passport holder never leads face down, whatever the passport lead rules.
-    return LeadChoices(leads, rules.charity and not holds_passport)
+    return _new_tuple(LeadChoices, (leads, rules.charity and not holds_passport))
 
 
 def follow_choices(counts: tuple[int, ...], top: Combo, point_mask: int, rules: RuleSet) -> FollowChoices:
     """What a follower holding ``counts`` may play to a trick whose best play is ``top``."""
     beats = beat_options(counts, top, point_mask)
-    return FollowChoices(beats, not (beats and rules.compulsory_beat))
+    if not beats:
+        return _FACE_DOWN_ONLY
+    return _new_tuple(FollowChoices, (beats, not rules.compulsory_beat))
+
+
+# Random play-outs ask for choices at every play: ``tuple.__new__`` builds the named
+# tuples without the Python-level ``__new__`` that takes the fields by name.
+_new_tuple = tuple.__new__
+_FACE_DOWN_ONLY = FollowChoices((), True)
 
 
 def may_play_face_down(counts: tuple[int, ...], top: Combo, point_mask: int, rules: RuleSet) -> bool:

@@ -19,6 +19,11 @@ from .combos import (
 from .tiles import KINDS
 
 PEOPLE_RANK = 1  # the lowest sky rank
+# The loops below test every lead's type: they name the types by globals, since on
+# Python 3.11 ``ComboType.SKY_SET`` goes through the enum class's ``__getattr__`` hook
+# and costs about as much as a function call.
+_POINTS, _MINISTERS = ComboType.POINTS, ComboType.MINISTERS
+_SKY_SET, _EARTH_SET = ComboType.SKY_SET, ComboType.EARTH_SET
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +71,8 @@ def _passport_leads(
     usable = unplayed_usable(point_mask, gone)
 
     def beatable(kinds: tuple[int, ...]) -> bool:
+        if len(kinds) == 1:  # only higher ranks beat a single: its own tile changes nothing
+            return _beatable(combos[kinds], usable)
         for k in kinds:
             usable[k] -= 1
         result = _beatable(combos[kinds], usable)
@@ -78,21 +85,21 @@ def _passport_leads(
 
     def only_points_plus(kinds: tuple[int, ...]) -> bool:
         """Rule 1: the hand is only points besides this (non-point) lead."""
-        return combos[kinds].type is not ComboType.POINTS and len(kinds) == non_point_tiles
+        return combos[kinds].type is not _POINTS and len(kinds) == non_point_tiles
 
     tier1 = {
         kinds
         for kinds, combo in combos.items()
         if kinds in unbeatable
-        or combo.type is ComboType.MINISTERS
-        or (combo.type is ComboType.SKY_SET and combo.rank > PEOPLE_RANK)
+        or combo.type is _MINISTERS
+        or (combo.type is _SKY_SET and combo.rank > PEOPLE_RANK)
         or only_points_plus(kinds)
     }
     allowed = dict.fromkeys(tier1, 1)
     if mode == "simple":
         for tier, wanted in (
-            (2, lambda c: c.type is ComboType.SKY_SET or c.type in HORSE_TYPES),
-            (3, lambda c: c.type is ComboType.EARTH_SET),
+            (2, lambda c: c.type is _SKY_SET or c.type in HORSE_TYPES),
+            (3, lambda c: c.type is _EARTH_SET),
             (4, lambda c: True),
         ):
             if allowed:
@@ -103,13 +110,13 @@ def _passport_leads(
     holds_chief = any(counts[k] and not point_mask >> k & 1 for k in CHIEFS)
     if not holds_chief:
         for kinds, combo in combos.items():
-            if kinds not in allowed and (combo.type in SPECIAL_TYPES or combo.type is ComboType.SKY_SET):
+            if kinds not in allowed and (combo.type in SPECIAL_TYPES or combo.type is _SKY_SET):
                 allowed[kinds] = 2
     has_special = any(c.type in SPECIAL_TYPES for c in combos.values())
-    has_sky_set = any(c.type is ComboType.SKY_SET for c in combos.values())
+    has_sky_set = any(c.type is _SKY_SET for c in combos.values())
     if not unbeatable and not has_sky_set and not has_special:
         for kinds, combo in combos.items():
-            if kinds not in allowed and combo.type is ComboType.EARTH_SET:
+            if kinds not in allowed and combo.type is _EARTH_SET:
                 allowed[kinds] = 3
     if allowed:
         return PassportLeads(allowed)
