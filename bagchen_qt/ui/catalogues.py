@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
+import json
 import os
 import shutil
 import subprocess
@@ -263,6 +264,22 @@ def _settle(
         out.write("\n")
 
 
+EXAMPLES_CONTEXT = "Examples"  # the texts of the example deals (Help → Examples)
+
+
+def example_messages() -> set[str]:
+    """The texts of the example deals a reader sees: each session's title and every note."""
+    from bagchen_qt.records.examples import example_files
+
+    found: set[str] = set()
+    for path in example_files():
+        document = json.loads(path.read_text(encoding="utf-8"))
+        found |= {s["title"] for s in document.get("sessions", []) if s.get("title")}
+        for deal in document.get("deals", []):
+            found |= {note["text"] for note in deal.get("annotations", []) if note.get("text")}
+    return found
+
+
 def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> list[Path]:
     """Brings each language's catalogue in ``folder`` up to date with the sources."""
     folder = folder or translations_dir()
@@ -270,6 +287,9 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
     lupdate = _tool("lupdate")
     sources = [str(p) for p in source_files()]
     helpers = helper_messages(source_files())
+    examples = example_messages()
+    if examples:
+        helpers.setdefault(EXAMPLES_CONTEXT, set()).update(examples)
     for language in languages:
         path = ts_path(language, folder)
         previous = ET.parse(path).getroot() if path.exists() else None

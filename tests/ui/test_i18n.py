@@ -512,3 +512,19 @@ def test_the_recap_counts_in_persian_digits(qtbot, pseudo):
     assert counted and any("۳" in t for t in texts)  # "Deal 3"
     latin = [t for t in counted if re.search(r"[0-9]", re.sub(r"\b[0-9]-[0-9]\b", "", t))]
     assert latin == []  # tile notation ("5-5") is the only Latin digits left
+
+
+def test_the_example_deals_are_told_in_the_language_in_use(qapp, pseudo):
+    import json
+
+    from bagchen_qt.records.examples import example_files
+    from bagchen_qt.ui.catalogues import example_messages
+    from bagchen_qt.ui.replay.window import in_language
+
+    texts = example_messages()
+    assert len(texts) > 10  # every title and note of replays/ is in the catalogues
+    i18n.set_language("uk", catalogue=pseudo["uk"])
+    document = in_language(json.loads(example_files()[0].read_text(encoding="utf-8")))
+    notes = [note["text"] for deal in document["deals"] for note in deal["annotations"]]
+    titles = [session["title"] for session in document["sessions"]]
+    assert notes and all(text.startswith("⟦") for text in notes + titles)

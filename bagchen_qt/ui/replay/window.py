@@ -11,10 +11,11 @@ game from a recorded step (``seat_configs``: four ``records.model.PlayerSpec``).
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,7 +35,7 @@ from bagchen_qt.records.handrecord import (
     export_document,
     import_document,
     import_file,
-    read_file,
+    read_document,
     write_document,
 )
 from bagchen_qt.records.store import RecordsError, Store
@@ -326,12 +327,30 @@ class ReplayWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def in_language(document: dict[str, Any]) -> dict[str, Any]:
+    """An example deal with its title and notes in the language in use (the catalogues
+    collect them from ``replays/``, in the "Examples" context)."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Examples", text)
+
+    for session in document.get("sessions", []):
+        if session.get("title"):
+            session["title"] = tr(session["title"])
+    for deal in document.get("deals", []):
+        for note in deal.get("annotations", []):
+            if note.get("text"):
+                note["text"] = tr(note["text"])
+    return document
+
+
 def open_examples(parent: QWidget | None = None) -> ReplayWindow:
     """A replay window over the annotated example deals of ``replays/`` (kept in
     memory), showing the first; Help → Examples."""
     store = Store.memory()
     for path in example_files():
-        import_document(store, read_file(path))
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        import_document(store, read_document(json.dumps(in_language(raw)).encode("utf-8")))
     window = ReplayWindow(store, parent)
     window.setWindowTitle(window.tr("Bagchen — example deals"))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
