@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtGui import QColor, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView, QWidget
-
-from bagchen_qt.ui import main_window
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
     from bagchen_qt.ui.table_scene import TableScene
+
+ROOM = QColor("#0b1510")  # around the felt: main_window.ROOM, which the window shows first
 
 
 class TableView(QGraphicsView):
@@ -37,7 +37,7 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt's name
         # Around the table (when the window's shape differs from it): the dark room.
-        painter.fillRect(rect, main_window.ROOM)  # the look may change it
+        painter.fillRect(rect, ROOM)  # the look may change it (theme.py)
         self.table.drawBackground(painter, QRectF(rect))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name

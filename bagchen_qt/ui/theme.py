@@ -101,6 +101,7 @@ HIGH_CONTRAST: dict[str, dict[str, object]] = {
     },
     "focus_ring": {"FOCUS_RING": QColor("#00e5ff"), "FOCUS_EDGE": BLACK},
     "main_window": {"ROOM": BLACK},
+    "table_view": {"ROOM": BLACK},
     # The felt panels beside the table (the session panel's chart, the replay's strips);
     # the parchment of panels and dialogs is dark ink on cream already (about 13:1).
     "tile_widgets": {"FELT": BLACK, "FELT_DARK": BLACK},

@@ -255,6 +255,9 @@ def test_the_shell_repeats_the_tables_figures() -> None:
     assert SESSION_PANEL_KEY == "view/session_panel"  # settings.AppSettings.session_panel
     assert layout.CENTER == (layout.WIDTH / 2, layout.HEIGHT / 2 - 10)
     assert (QColor(FELT), QColor(FELT_DARK)) == (table_felt.FELT, table_felt.FELT_DARK)
+    from bagchen_qt.ui import main_window, table_view
+
+    assert main_window.ROOM == table_view.ROOM
 
 
 def test_a_window_given_its_table_builds_it_at_once(qtbot) -> None:
