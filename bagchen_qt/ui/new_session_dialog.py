@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -114,19 +116,50 @@ class NewSessionDialog(QDialog):
         lower.addWidget(self._build_rules_box(), 3)
         lower.addLayout(right, 2)
 
+        # The choices scroll when the screen is too short for them (a small screen, or
+        # the tall lines of Tibetan): the title and the buttons always stay in view.
+        self.body = QWidget(self)
+        body_layout = QVBoxLayout(self.body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.setSpacing(8)
+        body_layout.addWidget(self._build_players_box())
+        body_layout.addLayout(lower)
+        self.choices_area = QScrollArea(self)
+        self.choices_area.setWidget(self.body)
+        self.choices_area.setWidgetResizable(True)
+        self.choices_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.choices_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(8)
         layout.addWidget(title)
         layout.addWidget(subtitle)
-        layout.addWidget(self._build_players_box())
-        layout.addLayout(lower)
+        layout.addWidget(self.choices_area, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
+        self._fit_to_screen()
 
         self.load(self.settings.table_choices(), self.settings.animation_speed)
         self._connect_changes()
         self._validate()
+
+    def _fit_to_screen(self) -> None:
+        """The choices at their full size, or as tall as the screen leaves room for."""
+        self.body.adjustSize()
+        wanted = self.body.sizeHint()
+        body_layout = self.body.layout()
+        if body_layout is not None and body_layout.hasHeightForWidth():
+            wanted.setHeight(max(wanted.height(), body_layout.heightForWidth(wanted.width())))
+        screen = self.screen()
+        room = screen.availableGeometry().height() if screen is not None else wanted.height()
+        others = self.sizeHint().height() - self.choices_area.sizeHint().height()
+        self.choices_area.setMinimumHeight(max(120, min(wanted.height(), room - others - 48)))
+        self.choices_area.setMinimumWidth(wanted.width() + self.choices_area.verticalScrollBar().sizeHint().width())
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt API
+        self._fit_to_screen()
+        super().showEvent(event)
 
     # --- building ----------------------------------------------------------------------
 

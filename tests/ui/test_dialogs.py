@@ -490,3 +490,14 @@ def test_hard_searches_on_the_cores_chosen_and_the_choice_is_remembered(tmp_path
     assert dialog.search_processes.value() == 1
     dialog.search_processes.setValue(max_processes())
     assert dialog.choices().search_processes == max_processes()
+
+
+def test_the_new_session_dialog_fits_the_screen_its_choices_scrolling(qtbot) -> None:
+    dialog = NewSessionDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.height() <= screen.height()
+    assert dialog.choices_area.widget() is dialog.body
+    assert dialog.start_button.isVisible()
