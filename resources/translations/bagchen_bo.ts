@@ -299,99 +299,99 @@
         <name>Examples</name>
         <message>
             <source>A charity lead: a player without a passport may lead one tile face down and name sky, earth or no suit. Any single tile of the named suit that is not a point beats it.</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པའི་མགོ་འཛུགས། ལམ་ཡིག་མེད་པའི་རྩེད་མཁན་གྱིས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་གནམ་རིགས་དང་ས་རིགས། ཡང་ན་རིགས་མེད་ཟེར་ཆོག བརྗོད་པའི་རིགས་ཀྱི་ཤོ་མིག་མ་ཡིན་པའི་སྦག་རྐྱང་པ་གང་རུང་གིས་དེ་གནོན་ཐུབ།</translation>
         </message>
         <message>
             <source>A jump: the last trick is won by a points lead, so the final settlement is multiplied. The dice named 6-4. N ends the deal by leading mother and son (4-2 with 2-1), which nothing can beat.</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་། ཤོ་མིག་མགོ་བཙུགས་ནས་སྐོར་མཐའ་མ་རྒྱལ་བས་མཇུག་རྩིས་ལྡབ་ཏུ་འགྱུར། ཤོས་ 6-4 བསྟན། N ནས་མ་བུ་ (4-2 དང་ 2-1) མགོ་བཙུགས་ནས་བགོ་སྐོར་མཇུག་སྒྲིལ། དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>A passport holder forced into a rule-4 dice throw. With six or more stacks a player holds a passport: they pay nothing for points leads, but may only lead what the passport rules allow. When rules 1 to 3 allow nothing and the hand has both suits, the hand is shown and the dice choose the suit of the single tile to lead.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་འཛིན་མཁན་ཞིག་སྒྲིག་གཞི་ 4 ལྟར་ཤོ་རྒྱག་དགོས་པར་གྱུར། ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་ཡོད་པའི་རྩེད་མཁན་ལ་ལམ་ཡིག་ཡོད། ཁོང་གིས་ཤོ་མིག་མགོ་འཛུགས་ཀྱི་འཇལ་བ་གང་ཡང་མི་སྤྲོད། འོན་ཀྱང་ལམ་ཡིག་གི་སྒྲིག་གཞིས་ཆོག་པ་ཁོ་ན་མགོ་འཛུགས་ཆོག སྒྲིག་གཞི་ 1 ནས་ 3 བར་གྱིས་གང་ཡང་མི་ཆོག་ལ་ལག་སྦག་ལ་རིགས་གཉིས་ཀ་ཡོད་ན། ལག་སྦག་བསྟན་ནས་ཤོ་རྒྱག་སྟེ་མགོ་འཛུགས་དགོས་པའི་སྦག་རྐྱང་པའི་རིགས་གཏན་འཁེལ།</translation>
         </message>
         <message>
             <source>A re-deal. The two highest ranks of each suit that are not points (always sixteen tiles) are the high tiles; a player dealt none of them may show the hand and demand a re-deal. Everything is shuffled and dealt again, with the same starter and a new throw of the dice.</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ། རིགས་རེ་རེའི་ཤོ་མིག་མ་ཡིན་པའི་གོ་རིམ་མཐོ་ཤོས་གཉིས་ (རྟག་ཏུ་སྦག་བཅུ་དྲུག) ནི་སྦག་མཐོ་པོ་ཡིན། དེ་དག་ལས་གཅིག་ཀྱང་མ་ཐོབ་པའི་རྩེད་མཁན་གྱིས་ལག་སྦག་བསྟན་ནས་བསྐྱར་བགོ་རེ་ཞུ་ཆོག སྦག་ཚང་མ་བསྐྱར་དུ་བསྲེས་ནས་བགོ། སྔོན་འགྲོ་གཅིག་པ་ཡིན་ཞིང་ཤོ་གསར་དུ་རྒྱག</translation>
         </message>
         <message>
             <source>E wins the trick that began with the charity lead.</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པའི་མགོ་འཛུགས་ཀྱིས་འགོ་བཙུགས་པའི་སྐོར་དེ་ E ནས་རྒྱལ།</translation>
         </message>
         <message>
             <source>Example: a charity lead, beaten</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན། སྦྱིན་པའི་མགོ་འཛུགས་གནོན་པ།</translation>
         </message>
         <message>
             <source>Example: a jump won with mother and son</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན། མ་བུས་རྒྱལ་བའི་མཆོང་།</translation>
         </message>
         <message>
             <source>Example: a passport holder throws the dice (rule 4)</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན། ལམ་ཡིག་འཛིན་མཁན་གྱིས་ཤོ་རྒྱག (སྒྲིག་གཞི་ 4)</translation>
         </message>
         <message>
             <source>Example: a re-deal</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན། བསྐྱར་བགོ།</translation>
         </message>
         <message>
             <source>Example: mother and son united by dice</source>
-            <translation type="unfinished" />
+            <translation>དཔེ་མཚོན། ཤོས་མ་བུ་འཛོམས་པ།</translation>
         </message>
         <message>
             <source>Mother and son united by dice. Before the play, a player holding a mother (4-2) but no son (2-1) may show it, and a player holding a son may answer (or the other way round). Each throws one die; the higher takes both tiles, then gives back the tile the dice name.</source>
-            <translation type="unfinished" />
+            <translation>ཤོས་མ་བུ་འཛོམས་པ། རྩེད་མོ་འགོ་མ་ཚུགས་གོང་། མ་ (4-2) ཡོད་ལ་བུ་ (2-1) མེད་པའི་རྩེད་མཁན་གྱིས་མ་སྟོན་ཆོག བུ་ཡོད་པའི་རྩེད་མཁན་གྱིས་ལན་འདེབས་ཆོག (ལྡོག་ཕྱོགས་ནས་ཀྱང་དེ་བཞིན།) གཉིས་ཀས་ཤོ་གཅིག་རེ་རྒྱག ཤོ་གྲངས་མཐོ་བས་སྦག་གཉིས་ཀ་ལེན་ཞིང་། དེ་ནས་ཤོས་བསྟན་པའི་སྦག་ཕྱིར་སྤྲོད།</translation>
         </message>
         <message>
             <source>N accepts the offer.</source>
-            <translation type="unfinished" />
+            <translation>N ནས་གྲོས་འཆར་ངོས་ལེན་བྱས།</translation>
         </message>
         <message>
             <source>N holds 1-1 1-1 1-1 3-1 5-5 5-5 3-3 2-2 2-2 6-5 6-5 6-5 6-5 6-4 5-1 5-2: not one high tile for this point, so N shows the hand and demands a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>N ལ་ 1-1 1-1 1-1 3-1 5-5 5-5 3-3 2-2 2-2 6-5 6-5 6-5 6-5 6-4 5-1 5-2 ཡོད། ཤོ་མིག་འདིའི་སྐབས་སྦག་མཐོ་པོ་གཅིག་ཀྱང་མེད་པས། N ནས་ལག་སྦག་བསྟན་ནས་བསྐྱར་བགོ་རེ་ཞུ་བྱས།</translation>
         </message>
         <message>
             <source>N leads 3-3, as the dice demanded.</source>
-            <translation type="unfinished" />
+            <translation>ཤོས་བསྟན་པ་ལྟར་ N ནས་ 3-3 མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>N leads 4-2 2-1. Mother and son are not points this deal, but led together they count as a points lead worth 1, and nothing beats them, so N takes the last trick.</source>
-            <translation type="unfinished" />
+            <translation>N ནས་ 4-2 2-1 མགོ་བཙུགས། བགོ་སྐོར་འདིར་མ་དང་བུ་ཤོ་མིག་མིན། འོན་ཀྱང་མཉམ་དུ་མགོ་བཙུགས་ན་རིན་ཐང་ 1 ཡོད་པའི་ཤོ་མིག་མགོ་འཛུགས་སུ་རྩི་ཞིང་། དེ་དག་གནོན་ཐུབ་པ་གང་ཡང་མེད་པས། N ནས་སྐོར་མཐའ་མ་ལེན།</translation>
         </message>
         <message>
             <source>N wins this trick and must lead next, holding a passport with 7 stacks. No lead is allowed by passport rules 1 to 3, so N's hand is shown to everyone.</source>
-            <translation type="unfinished" />
+            <translation>N ནས་སྐོར་འདི་རྒྱལ་ཞིང་མུ་མཐུད་མགོ་འཛུགས་དགོས། ཁོང་ལ་ཕུང་ 7 ཡོད་པས་ལམ་ཡིག་ཡོད། ལམ་ཡིག་སྒྲིག་གཞི་ 1 ནས་ 3 བར་གྱིས་མགོ་འཛུགས་གང་ཡང་མི་ཆོག་པས། N ཡི་ལག་སྦག་ཚང་མར་བསྟན།</translation>
         </message>
         <message>
             <source>One die each: 1 for the offer, 3 for the answer. N throws higher and takes both mother and son; N now holds 17 tiles, S 15.</source>
-            <translation type="unfinished" />
+            <translation>རེ་རེས་ཤོ་གཅིག་རེ་རྒྱག གྲོས་འདོན་མཁན་ལ་ 1 དང་ལན་འདེབས་མཁན་ལ་ 3 བྱུང་། N ཡི་ཤོ་གྲངས་མཐོ་བས་མ་དང་བུ་གཉིས་ཀ་ལེན། ད་ N ལ་སྦག་ 17 དང་ S ལ་སྦག་ 15 ཡོད།</translation>
         </message>
         <message>
             <source>S leads a tile face down and names earth. The other players never see this tile; only the all-hands view of the replay shows it (6-4).</source>
-            <translation type="unfinished" />
+            <translation>S ནས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ཏེ་ས་རིགས་ཟེར། རྩེད་མཁན་གཞན་གྱིས་སྦག་དེ་ནམ་ཡང་མི་མཐོང་། བསྐྱར་ལྟའི་ནང་ལག་སྦག་ཚང་མ་སྟོན་པའི་ལྟ་སྟངས་ཁོ་ནས་དེ་སྟོན། (6-4)</translation>
         </message>
         <message>
             <source>S shows 4-2: mother looking for son.</source>
-            <translation type="unfinished" />
+            <translation>S ནས་ 4-2 བསྟན། མས་བུ་འཚོལ།</translation>
         </message>
         <message>
             <source>S throws 6 and 5, and N gives back 6-5. Both hands have 16 tiles again.</source>
-            <translation type="unfinished" />
+            <translation>S ནས་ཤོ་རྒྱབ་པས་ 6 དང་ 5 བྱུང་། N ནས་ 6-5 ཕྱིར་སྤྲད། ལག་སྦག་གཉིས་ཀར་ཡང་བསྐྱར་སྦག་ 16 རེ་ཡོད།</translation>
         </message>
         <message>
             <source>The dice show 6 and 4: that throw names a sky tile, so N must lead a single sky tile.</source>
-            <translation type="unfinished" />
+            <translation>ཤོས་ 6 དང་ 4 བསྟན། ཤོ་གྲངས་དེས་གནམ་སྦག་ཅིག་སྟོན་པས། N ནས་གནམ་སྦག་རྐྱང་པ་གཅིག་མགོ་འཛུགས་དགོས།</translation>
         </message>
         <message>
             <source>The run of points leads that ends the deal is worth 1, so the multiplier is jump factor 2 x 1 = 2. The chips paid at once for that run are given back first ('refund'), then everyone settles with N at 2 times the usual rate.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་མགོ་འཛུགས་རིམ་པའི་རིན་ཐང་ 1 ཡིན་པས། ལྡབ་གྲངས་ནི་མཆོང་གི་ལྡབ་གྲངས་ 2 × 1 = 2 ཡིན། རིམ་པ་དེའི་ཆེད་དུ་འཕྲལ་དུ་སྤྲད་པའི་འཇལ་རྟགས་སྔོན་ལ་ཕྱིར་སྤྲོད། (ཕྱིར་སྤྲོད།) དེ་ནས་ཚང་མས་ N དང་རྒྱུན་ལྡན་གྱི་ལྡབ་ 2 ལྟར་རྩིས་སྒྲིལ་བྱེད།</translation>
         </message>
         <message>
             <source>The tiles are shuffled again; the same player chooses a tower and throws the dice anew.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྣམས་བསྐྱར་དུ་བསྲེས། རྩེད་མཁན་གཅིག་པ་དེས་མཁར་ཞིག་བདམས་ནས་ཤོ་གསར་དུ་རྒྱག</translation>
         </message>
         <message>
             <source>W beats the charity lead with 4-2, an earth tile that is not a point. From here on the ordinary single-tile rules apply: a later player must beat 4-2.</source>
-            <translation type="unfinished" />
+            <translation>W ནས་ཤོ་མིག་མ་ཡིན་པའི་ས་སྦག་ 4-2 ཡིས་སྦྱིན་པའི་མགོ་འཛུགས་གནོན། འདི་ནས་བཟུང་སྦག་རྐྱང་པའི་སྒྲིག་གཞི་རྒྱུན་ལྡན་ལྟར་ཡིན། རྗེས་སུ་འཇོག་མཁན་གྱིས་ 4-2 གནོན་དགོས།</translation>
         </message>
     </context>
     <context>

@@ -299,99 +299,99 @@
         <name>Examples</name>
         <message>
             <source>A charity lead: a player without a passport may lead one tile face down and name sky, earth or no suit. Any single tile of the named suit that is not a point beats it.</source>
-            <translation type="unfinished" />
+            <translation>آغاز خیریه: بازیکنی که پاسپورت ندارد می‌تواند با یک مهره رو به پایین آغاز کند و آسمان یا زمین را نام ببرد، یا هیچ خالی را نام نبرد. هر تک مهره‌ای از خال نام‌برده که امتیاز نباشد، آن را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>A jump: the last trick is won by a points lead, so the final settlement is multiplied. The dice named 6-4. N ends the deal by leading mother and son (4-2 with 2-1), which nothing can beat.</source>
-            <translation type="unfinished" />
+            <translation>پرش: تریک آخر با آغاز امتیازی برده می‌شود، پس تسویه حساب پایانی چند برابر می‌شود. تاس‌ها 6-4 را نشان دادند. بازیکن N دیل را با آغاز کردن مادر و پسر (4-2 با 2-1) به پایان می‌رساند، که هیچ چیز آن‌ها را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>A passport holder forced into a rule-4 dice throw. With six or more stacks a player holds a passport: they pay nothing for points leads, but may only lead what the passport rules allow. When rules 1 to 3 allow nothing and the hand has both suits, the hand is shown and the dice choose the suit of the single tile to lead.</source>
-            <translation type="unfinished" />
+            <translation>دارنده پاسپورت ناچار می‌شود طبق قاعده ۴ تاس بیندازد. بازیکنی که شش دسته یا بیشتر دارد پاسپورت دارد: برای آغازهای امتیازی چیزی نمی‌پردازد، اما فقط با آنچه قواعد پاسپورت اجازه می‌دهند می‌تواند آغاز کند. وقتی قواعد ۱ تا ۳ هیچ آغازی را اجازه ندهند و دست از هر دو خال مهره داشته باشد، دست نشان داده می‌شود و تاس خالِ تک مهره‌ای را که باید با آن آغاز کرد تعیین می‌کند.</translation>
         </message>
         <message>
             <source>A re-deal. The two highest ranks of each suit that are not points (always sixteen tiles) are the high tiles; a player dealt none of them may show the hand and demand a re-deal. Everything is shuffled and dealt again, with the same starter and a new throw of the dice.</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد. دو رتبه بالای هر خال که امتیاز نیستند (همیشه شانزده مهره) مهره‌های بالا هستند؛ بازیکنی که هیچ‌کدام از آن‌ها به دستش نرسیده، می‌تواند دستش را نشان دهد و دیل مجدد بخواهد. همه مهره‌ها دوباره مخلوط و پخش می‌شوند، با همان شروع‌کننده و پرتاب تازه تاس.</translation>
         </message>
         <message>
             <source>E wins the trick that began with the charity lead.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن E تریکی را که با آغاز خیریه شروع شد می‌برد.</translation>
         </message>
         <message>
             <source>Example: a charity lead, beaten</source>
-            <translation type="unfinished" />
+            <translation>مثال: آغاز خیریه و شکست دادن آن</translation>
         </message>
         <message>
             <source>Example: a jump won with mother and son</source>
-            <translation type="unfinished" />
+            <translation>مثال: پرش با مادر و پسر</translation>
         </message>
         <message>
             <source>Example: a passport holder throws the dice (rule 4)</source>
-            <translation type="unfinished" />
+            <translation>مثال: دارنده پاسپورت تاس می‌اندازد (قاعده ۴)</translation>
         </message>
         <message>
             <source>Example: a re-deal</source>
-            <translation type="unfinished" />
+            <translation>مثال: دیل مجدد</translation>
         </message>
         <message>
             <source>Example: mother and son united by dice</source>
-            <translation type="unfinished" />
+            <translation>مثال: پیوستن مادر و پسر با تاس</translation>
         </message>
         <message>
             <source>Mother and son united by dice. Before the play, a player holding a mother (4-2) but no son (2-1) may show it, and a player holding a son may answer (or the other way round). Each throws one die; the higher takes both tiles, then gives back the tile the dice name.</source>
-            <translation type="unfinished" />
+            <translation>پیوستن مادر و پسر با تاس. پیش از بازی، بازیکنی که مادر (4-2) دارد اما پسر (2-1) ندارد می‌تواند آن را نشان دهد، و بازیکنی که پسر دارد می‌تواند پاسخ دهد (یا برعکس). هر کدام یک تاس می‌اندازد؛ عدد بالاتر هر دو مهره را می‌گیرد، سپس مهره‌ای را که تاس‌ها نشان می‌دهند پس می‌دهد.</translation>
         </message>
         <message>
             <source>N accepts the offer.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن N پیشنهاد را می‌پذیرد.</translation>
         </message>
         <message>
             <source>N holds 1-1 1-1 1-1 3-1 5-5 5-5 3-3 2-2 2-2 6-5 6-5 6-5 6-5 6-4 5-1 5-2: not one high tile for this point, so N shows the hand and demands a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن N این مهره‌ها را دارد: 1-1 1-1 1-1 3-1 5-5 5-5 3-3 2-2 2-2 6-5 6-5 6-5 6-5 6-4 5-1 5-2؛ با این امتیاز حتی یک مهره بالا ندارد، پس دستش را نشان می‌دهد و دیل مجدد می‌خواهد.</translation>
         </message>
         <message>
             <source>N leads 3-3, as the dice demanded.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن N همان‌طور که تاس‌ها خواستند با 3-3 آغاز می‌کند.</translation>
         </message>
         <message>
             <source>N leads 4-2 2-1. Mother and son are not points this deal, but led together they count as a points lead worth 1, and nothing beats them, so N takes the last trick.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن N با 4-2 2-1 آغاز می‌کند. مادر و پسر در این دیل امتیاز نیستند، اما وقتی با هم آغاز شوند یک آغاز امتیازی به ارزش ۱ به حساب می‌آیند و هیچ چیز آن‌ها را شکست نمی‌دهد، پس N تریک آخر را می‌برد.</translation>
         </message>
         <message>
             <source>N wins this trick and must lead next, holding a passport with 7 stacks. No lead is allowed by passport rules 1 to 3, so N's hand is shown to everyone.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن N این تریک را می‌برد و باید آغازگر بعدی باشد، و با ۷ دسته پاسپورت دارد. قواعد ۱ تا ۳ پاسپورت هیچ آغازی را اجازه نمی‌دهند، پس دست N به همه نشان داده می‌شود.</translation>
         </message>
         <message>
             <source>One die each: 1 for the offer, 3 for the answer. N throws higher and takes both mother and son; N now holds 17 tiles, S 15.</source>
-            <translation type="unfinished" />
+            <translation>هر کدام یک تاس: ۱ برای پیشنهاددهنده، ۳ برای پاسخ‌دهنده. عدد N بالاتر است و هم مادر و هم پسر را می‌گیرد؛ اکنون N دارای ۱۷ مهره است و S دارای ۱۵ مهره.</translation>
         </message>
         <message>
             <source>S leads a tile face down and names earth. The other players never see this tile; only the all-hands view of the replay shows it (6-4).</source>
-            <translation type="unfinished" />
+            <translation>بازیکن S با یک مهره رو به پایین آغاز می‌کند و زمین را نام می‌برد. بازیکنان دیگر هرگز این مهره را نمی‌بینند؛ فقط نمای «همه دست‌ها» در بازپخش آن را نشان می‌دهد (6-4).</translation>
         </message>
         <message>
             <source>S shows 4-2: mother looking for son.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن S مهره 4-2 را نشان می‌دهد: مادر در جستجوی پسر.</translation>
         </message>
         <message>
             <source>S throws 6 and 5, and N gives back 6-5. Both hands have 16 tiles again.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن S تاس می‌اندازد و ۶ و ۵ می‌آید، و N مهره 6-5 را پس می‌دهد. هر دو دست دوباره ۱۶ مهره دارند.</translation>
         </message>
         <message>
             <source>The dice show 6 and 4: that throw names a sky tile, so N must lead a single sky tile.</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها ۶ و ۴ را نشان می‌دهند: این پرتاب یک مهره آسمان را نام می‌برد، پس N باید با یک تک مهره آسمان آغاز کند.</translation>
         </message>
         <message>
             <source>The run of points leads that ends the deal is worth 1, so the multiplier is jump factor 2 x 1 = 2. The chips paid at once for that run are given back first ('refund'), then everyone settles with N at 2 times the usual rate.</source>
-            <translation type="unfinished" />
+            <translation>رشته آغازهای امتیازی که دیل را به پایان می‌رساند ۱ امتیاز می‌ارزد، پس ضریب برابر است با ضریب پرش ۲ × ۱ = ۲. چیپ‌هایی که برای این رشته بی‌درنگ پرداخت شده بود نخست پس داده می‌شود («بازپرداخت»)، سپس همه با N به ۲ برابر نرخ معمول تسویه حساب می‌کنند.</translation>
         </message>
         <message>
             <source>The tiles are shuffled again; the same player chooses a tower and throws the dice anew.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها دوباره مخلوط می‌شوند؛ همان بازیکن یک برج انتخاب می‌کند و دوباره تاس می‌اندازد.</translation>
         </message>
         <message>
             <source>W beats the charity lead with 4-2, an earth tile that is not a point. From here on the ordinary single-tile rules apply: a later player must beat 4-2.</source>
-            <translation type="unfinished" />
+            <translation>بازیکن W آغاز خیریه را با 4-2 شکست می‌دهد، که مهره زمینی است و امتیاز نیست. از این پس قواعد معمول تک مهره برقرار است: بازیکن بعدی باید 4-2 را شکست دهد.</translation>
         </message>
     </context>
     <context>

@@ -299,99 +299,99 @@
         <name>Examples</name>
         <message>
             <source>A charity lead: a player without a passport may lead one tile face down and name sky, earth or no suit. Any single tile of the named suit that is not a point beats it.</source>
-            <translation type="unfinished" />
+            <translation>Захід милостинею: гравець без паспорта може зайти однією плиткою взакриту й назвати небесну масть, земну або жодної. Її б'є будь-яка одна плитка названої масті, що не є очком.</translation>
         </message>
         <message>
             <source>A jump: the last trick is won by a points lead, so the final settlement is multiplied. The dice named 6-4. N ends the deal by leading mother and son (4-2 with 2-1), which nothing can beat.</source>
-            <translation type="unfinished" />
+            <translation>Стрибок: останню взятку взято заходом з очок, тож кінцевий розрахунок множиться. Кубики назвали 6-4. N закінчує роздачу заходом з матері й сина (4-2 з 2-1), яких ніщо не б'є.</translation>
         </message>
         <message>
             <source>A passport holder forced into a rule-4 dice throw. With six or more stacks a player holds a passport: they pay nothing for points leads, but may only lead what the passport rules allow. When rules 1 to 3 allow nothing and the hand has both suits, the hand is shown and the dice choose the suit of the single tile to lead.</source>
-            <translation type="unfinished" />
+            <translation>Власник паспорта змушений кидати кубики за правилом 4. Гравець, що має шість стосів чи більше, має паспорт: він нічого не платить за заходи з очок, але може заходити лише з того, що дозволяють правила паспорта. Коли правила 1–3 не дозволяють нічого, а на руках є обидві масті, руку показують, і кубики визначають масть плитки, якою треба зайти.</translation>
         </message>
         <message>
             <source>A re-deal. The two highest ranks of each suit that are not points (always sixteen tiles) are the high tiles; a player dealt none of them may show the hand and demand a re-deal. Everything is shuffled and dealt again, with the same starter and a new throw of the dice.</source>
-            <translation type="unfinished" />
+            <translation>Перездача. Два найвищі ранги кожної масті, що не є очками (завжди шістнадцять плиток), — це високі плитки; гравець, якому не дісталося жодної з них, може показати руку й вимагати перездачі. Усі плитки знову тасують і роздають; починає той самий гравець, а кубики кидають заново.</translation>
         </message>
         <message>
             <source>E wins the trick that began with the charity lead.</source>
-            <translation type="unfinished" />
+            <translation>E бере взятку, що почалася із заходу милостинею.</translation>
         </message>
         <message>
             <source>Example: a charity lead, beaten</source>
-            <translation type="unfinished" />
+            <translation>Приклад: захід милостинею, побитий</translation>
         </message>
         <message>
             <source>Example: a jump won with mother and son</source>
-            <translation type="unfinished" />
+            <translation>Приклад: стрибок матір'ю й сином</translation>
         </message>
         <message>
             <source>Example: a passport holder throws the dice (rule 4)</source>
-            <translation type="unfinished" />
+            <translation>Приклад: власник паспорта кидає кубики (правило 4)</translation>
         </message>
         <message>
             <source>Example: a re-deal</source>
-            <translation type="unfinished" />
+            <translation>Приклад: перездача</translation>
         </message>
         <message>
             <source>Example: mother and son united by dice</source>
-            <translation type="unfinished" />
+            <translation>Приклад: мати й син, об'єднані кубиками</translation>
         </message>
         <message>
             <source>Mother and son united by dice. Before the play, a player holding a mother (4-2) but no son (2-1) may show it, and a player holding a son may answer (or the other way round). Each throws one die; the higher takes both tiles, then gives back the tile the dice name.</source>
-            <translation type="unfinished" />
+            <translation>Мати й син, об'єднані кубиками. Перед розіграшем гравець, що має матір (4-2), але не має сина (2-1), може показати її, а гравець, у якого є син, може відгукнутися (або навпаки). Кожен кидає по кубику; у кого більше, той забирає обидві плитки, а потім віддає плитку, яку назвуть кубики.</translation>
         </message>
         <message>
             <source>N accepts the offer.</source>
-            <translation type="unfinished" />
+            <translation>N приймає пропозицію.</translation>
         </message>
         <message>
             <source>N holds 1-1 1-1 1-1 3-1 5-5 5-5 3-3 2-2 2-2 6-5 6-5 6-5 6-5 6-4 5-1 5-2: not one high tile for this point, so N shows the hand and demands a re-deal.</source>
-            <translation type="unfinished" />
+            <translation>У N: 1-1 1-1 1-1 3-1 5-5 5-5 3-3 2-2 2-2 6-5 6-5 6-5 6-5 6-4 5-1 5-2 — за цього очка жодної високої плитки, тож N показує руку й вимагає перездачі.</translation>
         </message>
         <message>
             <source>N leads 3-3, as the dice demanded.</source>
-            <translation type="unfinished" />
+            <translation>N заходить з 3-3, як вимагали кубики.</translation>
         </message>
         <message>
             <source>N leads 4-2 2-1. Mother and son are not points this deal, but led together they count as a points lead worth 1, and nothing beats them, so N takes the last trick.</source>
-            <translation type="unfinished" />
+            <translation>N заходить з 4-2 2-1. У цій роздачі мати й син не є очками, але захід з них разом рахується як захід з очок вартістю 1, і їх ніщо не б'є, тож N бере останню взятку.</translation>
         </message>
         <message>
             <source>N wins this trick and must lead next, holding a passport with 7 stacks. No lead is allowed by passport rules 1 to 3, so N's hand is shown to everyone.</source>
-            <translation type="unfinished" />
+            <translation>N бере цю взятку й мусить заходити наступним, маючи паспорт (7 стосів). Правила паспорта 1–3 не дозволяють жодного заходу, тож руку N показують усім.</translation>
         </message>
         <message>
             <source>One die each: 1 for the offer, 3 for the answer. N throws higher and takes both mother and son; N now holds 17 tiles, S 15.</source>
-            <translation type="unfinished" />
+            <translation>По кубику кожному: 1 у того, хто запропонував, 3 у того, хто відгукнувся. У N більше, і N забирає і матір, і сина; тепер у N 17 плиток, у S — 15.</translation>
         </message>
         <message>
             <source>S leads a tile face down and names earth. The other players never see this tile; only the all-hands view of the replay shows it (6-4).</source>
-            <translation type="unfinished" />
+            <translation>S заходить плиткою взакриту й називає земну масть. Інші гравці цієї плитки так і не бачать; її показує лише вигляд «Усі руки» в перегляді (6-4).</translation>
         </message>
         <message>
             <source>S shows 4-2: mother looking for son.</source>
-            <translation type="unfinished" />
+            <translation>S показує 4-2: мати шукає сина.</translation>
         </message>
         <message>
             <source>S throws 6 and 5, and N gives back 6-5. Both hands have 16 tiles again.</source>
-            <translation type="unfinished" />
+            <translation>S викидає 6 і 5, і N віддає 6-5. В обох знову по 16 плиток.</translation>
         </message>
         <message>
             <source>The dice show 6 and 4: that throw names a sky tile, so N must lead a single sky tile.</source>
-            <translation type="unfinished" />
+            <translation>На кубиках 6 і 4: цей кидок називає небесну плитку, тож N мусить зайти однією небесною плиткою.</translation>
         </message>
         <message>
             <source>The run of points leads that ends the deal is worth 1, so the multiplier is jump factor 2 x 1 = 2. The chips paid at once for that run are given back first ('refund'), then everyone settles with N at 2 times the usual rate.</source>
-            <translation type="unfinished" />
+            <translation>Серія заходів з очок, якою закінчується роздача, варта 1, тож множник — це множник стрибка 2 × 1 = 2. Фішки, одразу виплачені за цю серію, спершу повертають («повернення»), а потім кожен розраховується з N удвічі більше, ніж звичайно.</translation>
         </message>
         <message>
             <source>The tiles are shuffled again; the same player chooses a tower and throws the dice anew.</source>
-            <translation type="unfinished" />
+            <translation>Плитки знову тасують; той самий гравець вибирає вежу й кидає кубики заново.</translation>
         </message>
         <message>
             <source>W beats the charity lead with 4-2, an earth tile that is not a point. From here on the ordinary single-tile rules apply: a later player must beat 4-2.</source>
-            <translation type="unfinished" />
+            <translation>W б'є захід милостинею плиткою 4-2 — земною плиткою, що не є очком. Відтепер діють звичайні правила для однієї плитки: наступний гравець мусить бити 4-2.</translation>
         </message>
     </context>
     <context>
