@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 
 from bagchen_qt.rules.session import EndReason
 from bagchen_qt.ui.session_end_dialog import end_reason_text
+from tests.ui.shouting import shouting_in
 
 ENGLISH = {
     EndReason.SWEEP: "One player took all sixteen tricks and every chip.",
@@ -19,22 +19,10 @@ ENGLISH = {
 }
 
 
-class Shouting(QTranslator):
-    """A stand-in language: the end-of-session dialog's texts in capitals."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
-        return source.upper() if context == "SessionEndDialog" else None
-
-    def isEmpty(self) -> bool:  # Qt's name
-        return False
-
-
 @pytest.fixture
 def shouting(qapp) -> Iterator[None]:
-    translator = Shouting(qapp)
-    QCoreApplication.installTranslator(translator)
-    yield
-    QCoreApplication.removeTranslator(translator)
+    with shouting_in("SessionEndDialog"):
+        yield
 
 
 def test_every_reason_has_english_words() -> None:

@@ -8,7 +8,6 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 
 from bagchen_qt.ai.explain import Explanation, Keep, SearchFigures, Why
 from bagchen_qt.records.model import PlayerSpec
@@ -20,6 +19,7 @@ from bagchen_qt.rules.tiles import Suit
 from bagchen_qt.ui.replay.review import Verdict, reviewer_name, stored_review
 from bagchen_qt.ui.replay.review_panel import ReviewPanel
 from bagchen_qt.ui.words import hint_reason, review_reason_text
+from tests.ui.shouting import shouting_in
 
 REASON = Explanation(Why.LEAD_WEAK, (3, 3), 2, keep=Keep.POINT, kept=0)
 SEARCH = SearchFigures(options=5, worlds=48, mean=-1.5)
@@ -31,22 +31,10 @@ def verdict(reason: Explanation | None = REASON, search: SearchFigures | None = 
     return Verdict(7, 1, Lead(1, (40,)), Lead(1, (2,)), -3.0, 1.0, 4.0, 0.5, 48, english, reason, search)
 
 
-class Shouting(QTranslator):
-    """A stand-in language: the words module's texts in capitals."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
-        return source.upper() if context == "Words" else None
-
-    def isEmpty(self) -> bool:  # Qt's name
-        return False
-
-
 @pytest.fixture
 def shouting(qapp) -> Iterator[None]:
-    translator = Shouting(qapp)
-    QCoreApplication.installTranslator(translator)
-    yield
-    QCoreApplication.removeTranslator(translator)
+    with shouting_in("Words"):
+        yield
 
 
 @pytest.mark.parametrize(
