@@ -899,10 +899,18 @@ def _random_step(state: DealState, rng: random.Random) -> None:
             _lead(state, seat, event.tiles, kinds, combo, 0)
         else:
             _charity(state, seat, event.tile, event.suit)
+    elif phase is _SHUFFLE:
+        # A permutation drawn here: checking it again would cost as much as drawing it.
+        shuffle = _draw_shuffle(rng)
+        _shuffled(state, shuffle.order)
+        event = shuffle
     else:
         _step(state, random_action(state, rng))
         return
     state._log = (event, state._log)
+
+
+_ALL_TILES = range(64)
 
 
 def _decision(action: Action) -> Event:
@@ -918,15 +926,20 @@ def sample_chance(state: DealState, rng: random.Random) -> Event:
     """The chance outcome at a chance node, drawn from ``rng``."""
     phase = state.phase
     if phase is _SHUFFLE:
-        # Sorting by random keys is a uniform shuffle, and three times faster than
-        # random.shuffle, which matters in play-outs.
-        keys = [rng.random() for _ in range(64)]
-        return Shuffle(tuple(sorted(range(64), key=keys.__getitem__)))
+        return _draw_shuffle(rng)
     if phase is _UNION_DUEL:
         return DuelThrow(rng.randint(1, 6), rng.randint(1, 6))
     if phase in CHANCE_PHASES:
         return ThrowDice(rng.randint(1, 6), rng.randint(1, 6))
     raise IllegalAction(Refusal(Code.NO_CHANCE_EVENT, step=phase.value))
+
+
+def _draw_shuffle(rng: random.Random) -> Shuffle:
+    # Sorting by random keys is a uniform shuffle, and three times faster than
+    # random.shuffle, which matters in play-outs.
+    draw = rng.random  # bound once: 64 draws a deal
+    keys = [draw() for _ in _ALL_TILES]
+    return Shuffle(tuple(sorted(_ALL_TILES, key=keys.__getitem__)))
 
 
 # --- checking and applying ----------------------------------------------------------------------
@@ -1014,9 +1027,7 @@ def _apply_chance(new: DealState, event: Event) -> None:
             raise IllegalAction(Refusal(Code.MUST_SHUFFLE))
         if sorted(event.order) != list(range(64)):
             raise IllegalAction(Refusal(Code.BAD_SHUFFLE))
-        new.order = tuple(event.order)
-        new.exposures = ()  # a hand shown for a re-deal belongs to the old deal
-        new.phase, new.to_act = Phase.CHOOSE_TOWER, new.thrower
+        _shuffled(new, tuple(event.order))
     elif phase is _UNION_DUEL:
         if not isinstance(event, DuelThrow):
             raise IllegalAction(Refusal(Code.DUEL_THROW_EXPECTED))
@@ -1046,6 +1057,13 @@ def _apply_chance(new: DealState, event: Event) -> None:
         elif phase is Phase.PASSPORT_DICE:
             new.passport_suit = KINDS[kind_of_dice(event.a, event.b)].suit
             new.phase, new.to_act = Phase.LEAD, new.queue[0]
+
+
+def _shuffled(state: DealState, order: tuple[int, ...]) -> None:
+    """The shuffle's effect, once ``order`` is known to hold each tile once."""
+    state.order = order
+    state.exposures = ()  # a hand shown for a re-deal belongs to the old deal
+    state.phase, state.to_act = Phase.CHOOSE_TOWER, opposite(state.starter)
 
 
 def _check_die(*values: int) -> None:
