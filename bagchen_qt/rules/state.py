@@ -885,7 +885,9 @@ def _random_step(state: DealState, rng: random.Random) -> None:
     event: Event
     if phase is _FOLLOW and seat is not None:
         event, kinds = _random_follow(state, seat, rng)
-        if kinds:
+        if len(kinds) == 1:  # most beats: no point tile beats, so a single's combination
+            _beat(state, seat, event.tiles, kinds, _SINGLE_COMBOS[kinds[0]])
+        elif kinds:
             combo = classify(kinds, state.point_mask, state.rules.max_mixed_ministers)
             assert combo is not None, "a beat from the generator is a combination"
             _beat(state, seat, event.tiles, kinds, combo)
@@ -894,7 +896,11 @@ def _random_step(state: DealState, rng: random.Random) -> None:
     elif phase is _LEAD and seat is not None and not state.passports[seat]:
         event, kinds = _random_lead(state, seat, rng)
         if isinstance(event, Lead):
-            combo = classify(kinds, state.point_mask, state.rules.max_mixed_ministers)
+            mask = state.point_mask
+            if len(kinds) == 1 and not mask >> kinds[0] & 1:
+                combo = _SINGLE_COMBOS[kinds[0]]
+            else:
+                combo = classify(kinds, mask, state.rules.max_mixed_ministers)
             assert combo is not None, "a lead from the generator is a combination"
             _lead(state, seat, event.tiles, kinds, combo, 0)
         else:
@@ -910,6 +916,9 @@ def _random_step(state: DealState, rng: random.Random) -> None:
     state._log = (event, state._log)
 
 
+# A single tile's combination when its kind is not a point: the commonest plays skip the
+# cached ``classify`` call, whose key alone costs as much as the rest of a beat.
+_SINGLE_COMBOS = tuple(combo_of((kind,), 0) for kind in range(21))
 _ALL_TILES = range(64)
 
 
