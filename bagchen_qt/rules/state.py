@@ -910,6 +910,14 @@ def _random_step(state: DealState, rng: random.Random) -> None:
         shuffle = _draw_shuffle(rng)
         _shuffled(state, shuffle.order)
         event = shuffle
+    elif seat is not None and phase in _CHOICES_BEFORE_THE_PLAY:
+        # A question before the play (re-deal, mother and son, towers): the answer is
+        # drawn from ``legal_actions``'s list and goes straight to its handler, which
+        # keeps its own checks; ``_step`` would first ask whose turn it is and which
+        # handler takes it, a tenth of a deal's set-up.
+        actions = _CHOICES_BEFORE_THE_PLAY[phase](state, seat)
+        event = _decision(actions[int(rng.random() * len(actions))])
+        _HANDLERS[phase, type(event)](state, event)
     else:
         _step(state, random_action(state, rng))
         return
