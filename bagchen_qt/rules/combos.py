@@ -137,10 +137,18 @@ def point_kinds(dice_kind: int) -> frozenset[Kind]:
 
 
 def point_mask_of(dice_kind: int) -> int:
+    return _POINT_MASKS[dice_kind]
+
+
+def _point_mask(dice_kind: int) -> int:
     mask = 0
     for k in point_kinds(dice_kind):
         mask |= 1 << k
     return mask
+
+
+# Looked up at every deal's throw: built once for the 21 kinds the dice can name.
+_POINT_MASKS = tuple(_point_mask(kind) for kind in range(21))
 
 
 def parse_point(text: str) -> int:
