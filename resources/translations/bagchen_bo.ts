@@ -2665,10 +2665,6 @@
             <translation>ཁྱེད་རང་སྡོད་ས་གསར་པར་བསྡད་ནས་བགོ་སྐོར་རྗེས་མ་འགོ་འཛུགས།</translation>
         </message>
         <message>
-            <source>{first} and {last}</source>
-            <translation>{first} དང་ {last}</translation>
-        </message>
-        <message>
             <source>{names} tie at {total}: they throw again.</source>
             <translation>{names} ལ་ཤོ་གྲངས་ {total} མཉམ་དུ་བྱུང་། ཡང་བསྐྱར་ཤོ་རྒྱག</translation>
         </message>
@@ -3367,6 +3363,10 @@ and every chip on the table</source>
             <translation>
                 <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
         </message>
         <message>
             <source>, keeping mother and son to lead together as a point</source>

@@ -2665,10 +2665,6 @@
             <translation>شما دیل بعدی را از صندلی تازه‌تان آغاز می‌کنید.</translation>
         </message>
         <message>
-            <source>{first} and {last}</source>
-            <translation>{first} و {last}</translation>
-        </message>
-        <message>
             <source>{names} tie at {total}: they throw again.</source>
             <translation>تساوی {names} با عدد {total}: دوباره تاس می‌اندازند.</translation>
         </message>
@@ -3367,6 +3363,10 @@ and every chip on the table</source>
             <translation>
                 <numerusform>%Ln مهره آغاز شده است: %Ln مهره رو به پایین بازی کنید، نه %2.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>، </translation>
         </message>
         <message>
             <source>, keeping mother and son to lead together as a point</source>

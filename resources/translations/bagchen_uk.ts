@@ -2665,10 +2665,6 @@
             <translation>Ви починаєте наступну роздачу на новому місці.</translation>
         </message>
         <message>
-            <source>{first} and {last}</source>
-            <translation>{first} і {last}</translation>
-        </message>
-        <message>
             <source>{names} tie at {total}: they throw again.</source>
             <translation>{names} викинули порівну ({total}) — кидають ще раз.</translation>
         </message>
@@ -3425,6 +3421,10 @@ and every chip on the table</source>
                 <numerusform>Захід — %Ln плитки: скиньте взакриту %Ln плитки, а не %2.</numerusform>
                 <numerusform>Захід — %Ln плиток: скиньте взакриту %Ln плиток, а не %2.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
         </message>
         <message>
             <source>, keeping mother and son to lead together as a point</source>
