@@ -174,6 +174,7 @@ LEVEL_NAMES: dict[str, str] = {
     "hard": QT_TRANSLATE_NOOP("Words", "hard"),
     "oracle": QT_TRANSLATE_NOOP("Words", "oracle"),
     "tuned": QT_TRANSLATE_NOOP("Words", "tuned"),
+    "example": QT_TRANSLATE_NOOP("Words", "example"),  # the scripted player of Help → Examples
 }
 
 

@@ -2562,6 +2562,10 @@
             <translation>སླ་བ</translation>
         </message>
         <message>
+            <source>example</source>
+            <translation>དཔེ་མཚོན།</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>དཀའ་བ</translation>
         </message>
@@ -4017,6 +4021,10 @@ and every chip on the table</source>
         <message>
             <source>equal earth tiles</source>
             <translation>ས་སྦག་མཉམ་པ</translation>
+        </message>
+        <message>
+            <source>example</source>
+            <translation>དཔེ་མཚོན།</translation>
         </message>
         <message>
             <source>five</source>

@@ -2562,6 +2562,10 @@
             <translation>آسان</translation>
         </message>
         <message>
+            <source>example</source>
+            <translation>نمونه</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>سخت</translation>
         </message>
@@ -4017,6 +4021,10 @@ and every chip on the table</source>
         <message>
             <source>equal earth tiles</source>
             <translation>مهره‌های زمین مساوی</translation>
+        </message>
+        <message>
+            <source>example</source>
+            <translation>نمونه</translation>
         </message>
         <message>
             <source>five</source>

@@ -2562,6 +2562,10 @@
             <translation>легкий</translation>
         </message>
         <message>
+            <source>example</source>
+            <translation>приклад</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>сильний</translation>
         </message>
@@ -4095,6 +4099,10 @@ and every chip on the table</source>
         <message>
             <source>equal earth tiles</source>
             <translation>рівні земні плитки</translation>
+        </message>
+        <message>
+            <source>example</source>
+            <translation>приклад</translation>
         </message>
         <message>
             <source>five</source>
