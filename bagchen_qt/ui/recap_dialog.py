@@ -44,7 +44,7 @@ from .tile_widgets import (
     kinds_of_tiles,
     seat_swatch,
 )
-from .words import Voice, chips_text, number_text, omen_text, stacks_text, sweep_text
+from .words import Voice, chips_text, list_text, number_text, omen_text, stacks_text, sweep_text
 
 SKY_CHIEF = 0
 PASSPORT_STACKS = 6
@@ -405,9 +405,11 @@ class RecapDialog(QDialog):
                 by_trick.setdefault(key, []).append(payment)
         for (trick, reason, seat), group in by_trick.items():
             if reason == "points":
-                payers = ", ".join(
-                    self.tr("{chips} from {name}").format(chips=number_text(p.chips), name=self._name(p.payer))
-                    for p in group
+                payers = list_text(
+                    [
+                        self.tr("{chips} from {name}").format(chips=number_text(p.chips), name=self._name(p.payer))
+                        for p in group
+                    ]
                 )
                 lines.append(
                     self.tr("Trick {n}: {name} led points and received {payers}.").format(
@@ -415,9 +417,11 @@ class RecapDialog(QDialog):
                     )
                 )
             else:
-                payees = ", ".join(
-                    self.tr("{chips} to {name}").format(chips=number_text(p.chips), name=self._name(p.payee))
-                    for p in group
+                payees = list_text(
+                    [
+                        self.tr("{chips} to {name}").format(chips=number_text(p.chips), name=self._name(p.payee))
+                        for p in group
+                    ]
                 )
                 lines.append(
                     self.tr("Jump: the points of the final run are paid back by {name}: {payees}.").format(

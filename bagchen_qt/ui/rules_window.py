@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTextBr
 from bagchen_qt.rules.combos import point_kinds
 from bagchen_qt.rules.ruleset import PRESETS, Option, RuleSet, option_value
 from bagchen_qt.rules.tiles import Kind, kind_of_dice, parse_kinds
+from bagchen_qt.ui.words import list_text
 
 from .closing import close_button, make_closable
 from .dice_art import paint_die
@@ -349,7 +350,7 @@ class RulesWindow(QWidget):
             (self.tr("Stake"), self.tr("{n} chips each").format(n=r.stake)),
             (self.tr("Below zero chips"), self.tr("allowed") if r.allow_debt else self.tr("not allowed")),
             (self.tr("Seating"), seating),
-            (self.tr("Customs"), ", ".join(customs) if customs else self.tr("none")),
+            (self.tr("Customs"), list_text(customs) if customs else self.tr("none")),
         )
         body = "".join(f"<tr><th width='40%'>{escape(k)}</th><td>{escape(v)}</td></tr>" for k, v in rows)
         return [

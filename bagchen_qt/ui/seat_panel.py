@@ -50,6 +50,7 @@ LEVEL_NAMES = (
     QT_TRANSLATE_NOOP("SeatPanel", "hard"),
     QT_TRANSLATE_NOOP("SeatPanel", "oracle"),
     QT_TRANSLATE_NOOP("SeatPanel", "tuned"),
+    QT_TRANSLATE_NOOP("SeatPanel", "example"),
 )
 
 

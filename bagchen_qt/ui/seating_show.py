@@ -23,6 +23,7 @@ from .dice_art import DiceItem
 from .dice_throw import dice_flight, toward_centre
 from .layout import CENTER, relative
 from .seat_panel import TURN_GOLD, Caption
+from .words import comma_list, list_text, number_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
@@ -46,7 +47,7 @@ def seat_word(seat: int) -> str:
 def _names_list(names: Sequence[str]) -> str:
     if len(names) == 1:
         return names[0]
-    return _t("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return list_text(names)
 
 
 def opening_caption(draw: SeatDraw, names: Sequence[str], you: int | None = None) -> str:
@@ -62,7 +63,7 @@ def throw_caption(throw: SeatThrow, earlier: Sequence[int], name: str) -> str:
     text = _t("{name}: {a} + {b} = {total}").format(name=name, a=throw.a, b=throw.b, total=throw.total)
     if earlier:
         text = _t("{name}: {before}, then {total}").format(
-            name=name, before=", ".join(str(t) for t in earlier), total=throw.total
+            name=name, before=comma_list([number_text(t) for t in earlier]), total=number_text(throw.total)
         )
     return text
 

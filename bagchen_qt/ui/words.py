@@ -80,6 +80,19 @@ def number_text(value: object) -> str:
     return str(value)
 
 
+def list_text(items: Sequence[str]) -> str:
+    """Items as the language in use lists them: "A, B, and C", "A، B، و C", "A, B і C"."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:  # no language set (a bare system): English's
+        locale = QLocale(QLocale.Language.English)
+    return locale.createSeparatedList(list(items))
+
+
+def comma_list(items: Sequence[str]) -> str:
+    """Items one after another, parted by the language's comma ("،" in Persian)."""
+    return tr(QT_TRANSLATE_NOOP("Words", ", ")).join(items)
+
+
 def signed_number(value: int) -> str:
     """A gain or a loss, with its sign, in the digits of the language in use: "+5", "−3"."""
     return ("+" if value > 0 else "") + QLocale().toString(value)
@@ -161,6 +174,7 @@ LEVEL_NAMES: dict[str, str] = {
     "hard": QT_TRANSLATE_NOOP("Words", "hard"),
     "oracle": QT_TRANSLATE_NOOP("Words", "oracle"),
     "tuned": QT_TRANSLATE_NOOP("Words", "tuned"),
+    "example": QT_TRANSLATE_NOOP("Words", "example"),  # the scripted player of Help → Examples
 }
 
 

@@ -2562,6 +2562,10 @@
             <translation>སླ་བ</translation>
         </message>
         <message>
+            <source>example</source>
+            <translation>དཔེ་མཚོན།</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>དཀའ་བ</translation>
         </message>
@@ -2663,10 +2667,6 @@
         <message>
             <source>You start the next deal, in your new seat.</source>
             <translation>ཁྱེད་རང་སྡོད་ས་གསར་པར་བསྡད་ནས་བགོ་སྐོར་རྗེས་མ་འགོ་འཛུགས།</translation>
-        </message>
-        <message>
-            <source>{first} and {last}</source>
-            <translation>{first} དང་ {last}</translation>
         </message>
         <message>
             <source>{names} tie at {total}: they throw again.</source>
@@ -3369,6 +3369,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>, keeping mother and son to lead together as a point</source>
             <translation>། མ་བུ་ཤོ་མིག་ཏུ་མཉམ་དུ་མགོ་འཛུགས་ཆེད་ཉར</translation>
         </message>
@@ -4017,6 +4021,10 @@ and every chip on the table</source>
         <message>
             <source>equal earth tiles</source>
             <translation>ས་སྦག་མཉམ་པ</translation>
+        </message>
+        <message>
+            <source>example</source>
+            <translation>དཔེ་མཚོན།</translation>
         </message>
         <message>
             <source>five</source>

@@ -2562,6 +2562,10 @@
             <translation>آسان</translation>
         </message>
         <message>
+            <source>example</source>
+            <translation>نمونه</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>سخت</translation>
         </message>
@@ -2663,10 +2667,6 @@
         <message>
             <source>You start the next deal, in your new seat.</source>
             <translation>شما دیل بعدی را از صندلی تازه‌تان آغاز می‌کنید.</translation>
-        </message>
-        <message>
-            <source>{first} and {last}</source>
-            <translation>{first} و {last}</translation>
         </message>
         <message>
             <source>{names} tie at {total}: they throw again.</source>
@@ -3369,6 +3369,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>، </translation>
+        </message>
+        <message>
             <source>, keeping mother and son to lead together as a point</source>
             <translation>، و مادر و پسر را نگه دارید تا با هم به‌عنوان امتیاز آغاز کنید</translation>
         </message>
@@ -4017,6 +4021,10 @@ and every chip on the table</source>
         <message>
             <source>equal earth tiles</source>
             <translation>مهره‌های زمین مساوی</translation>
+        </message>
+        <message>
+            <source>example</source>
+            <translation>نمونه</translation>
         </message>
         <message>
             <source>five</source>

@@ -2562,6 +2562,10 @@
             <translation>легкий</translation>
         </message>
         <message>
+            <source>example</source>
+            <translation>приклад</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>сильний</translation>
         </message>
@@ -2663,10 +2667,6 @@
         <message>
             <source>You start the next deal, in your new seat.</source>
             <translation>Ви починаєте наступну роздачу на новому місці.</translation>
-        </message>
-        <message>
-            <source>{first} and {last}</source>
-            <translation>{first} і {last}</translation>
         </message>
         <message>
             <source>{names} tie at {total}: they throw again.</source>
@@ -3427,6 +3427,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>, keeping mother and son to lead together as a point</source>
             <translation>, зберігаючи матір і сина, щоб зайти ними разом як очком</translation>
         </message>
@@ -4095,6 +4099,10 @@ and every chip on the table</source>
         <message>
             <source>equal earth tiles</source>
             <translation>рівні земні плитки</translation>
+        </message>
+        <message>
+            <source>example</source>
+            <translation>приклад</translation>
         </message>
         <message>
             <source>five</source>

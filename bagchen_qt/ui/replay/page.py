@@ -38,7 +38,7 @@ from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.ui.table_scene import TableScene
 
-from ..words import Voice, ai_label, hidden_move, move_text, number_text, point_words, signed_number
+from ..words import Voice, ai_label, comma_list, hidden_move, move_text, number_text, point_words, signed_number
 from .autoplay import Autoplay, speed_text
 from .model import Perspective, ReplayModel
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
@@ -411,7 +411,7 @@ class ReplayPage(QWidget):
         runs: dict[int, list[str]] = {}
         for player, a, b in data["throws"]:
             runs.setdefault(player, []).append(str(a + b))
-        throws = ", ".join(f"{html.escape(names[p])} {'/'.join(t)}" for p, t in runs.items())
+        throws = comma_list([f"{html.escape(names[p])} {'/'.join(t)}" for p, t in runs.items()])
         if data["demander"] is None:
             return self.tr("Seats drawn with the dice ({time}): {throws}").format(
                 time=self.tr("before noon") if data["morning"] else self.tr("after noon"), throws=throws
@@ -432,11 +432,11 @@ class ReplayPage(QWidget):
         if state.point_kinds:
             parts.append(self.tr("point {point}").format(point=point_words(state)))
         if state.result is not None:
-            nets = ", ".join(f"{html.escape(self.names[s])} {signed_number(state.result.nets[s])}" for s in range(4))
+            nets = comma_list([f"{html.escape(self.names[s])} {signed_number(state.result.nets[s])}" for s in range(4)])
             parts.append(nets)
         text = " · ".join(parts)
         if seats_moved:
-            seats = ", ".join(f"{SEATS[s]} {html.escape(self.names[s])}" for s in range(4))
+            seats = comma_list([f"{SEATS[s]} {html.escape(self.names[s])}" for s in range(4)])
             text += "<br>" + self.tr("Seats exchanged during the session: {seats}").format(seats=seats)
         if draw:
             text += "<br>" + draw
