@@ -834,8 +834,16 @@ def _random_lead(state: DealState, seat: int, rng: random.Random) -> tuple[Lead 
             return _LEAD_ONE[seat][_first_tile(hand, kinds[0])], kinds
         return Lead(seat, tiles_for(hand, kinds)), kinds
     i -= face_up
-    kind = [k for k in range(21) if counts[k]][i // 3]
-    return _CHARITY_ONE[seat][_first_tile(hand, kind)][i % 3], ()
+    # The first tile of the (i // 3)-th kind held: a walk along the sorted hand that
+    # stops there, rather than listing the kinds held: most random leads are charity leads.
+    wanted, kind = i // 3, -1
+    for t in hand:
+        if TILE_KIND[t] != kind:
+            if not wanted:
+                break
+            kind = TILE_KIND[t]
+            wanted -= 1
+    return _CHARITY_ONE[seat][t][i % 3], ()
 
 
 def _random_follow(state: DealState, seat: int, rng: random.Random) -> tuple[Beat | Discard, tuple[int, ...]]:
