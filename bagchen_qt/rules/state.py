@@ -438,11 +438,20 @@ def _set_hands(state: DealState, hands: Sequence[Sequence[int]]) -> None:
 
 
 def _move_tiles(state: DealState, giver: int, taker: int, tiles: tuple[int, ...]) -> None:
-    hands = [list(h) for h in state.hands]
+    # Mother-and-son unions move a tile or two: only the two hands and their counts are
+    # rebuilt, not all four hands sorted and counted again.
+    assert giver != taker, "tiles move between two seats"
+    hands, all_counts = list(state.hands), list(state.counts)
+    given, taken = list(hands[giver]), list(hands[taker])
+    giver_counts, taker_counts = list(all_counts[giver]), list(all_counts[taker])
     for t in tiles:
-        hands[giver].remove(t)
-        hands[taker].append(t)
-    _set_hands(state, hands)
+        given.remove(t)
+        taken.append(t)
+        giver_counts[TILE_KIND[t]] -= 1
+        taker_counts[TILE_KIND[t]] += 1
+    hands[giver], hands[taker] = tuple(given), tuple(sorted(taken))
+    all_counts[giver], all_counts[taker] = tuple(giver_counts), tuple(taker_counts)
+    state.hands, state.counts = tuple(hands), tuple(all_counts)
 
 
 def _after_deal(state: DealState) -> None:
