@@ -3,7 +3,7 @@ a pause that the speed decides, and the next step; at ×0.5 to ×8."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from ..animation import Speed
 
@@ -13,7 +13,8 @@ PAUSE_MS = {0.5: 1800, 1.0: 900, 2.0: 420, 4.0: 140, 8.0: 0}
 
 
 def speed_text(speed: float) -> str:
-    return f"×{speed:g}"
+    """The replay's speed, "×2", in the digits of the language in use."""
+    return "×" + QLocale().toString(float(speed), "g", 3)
 
 
 class Autoplay(QObject):

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealSummary, Store
 from bagchen_qt.rules.dealing import SEATS
 
+from ..words import number_text
 from .style import BOOKMARK, MAROON
 
 PAGE = 200
@@ -220,15 +221,17 @@ class DealListModel(QAbstractTableModel):
                 return "\n".join(f"{SEATS[s]}: {p}" for s, p in enumerate(deal.seat_labels))
             if column == COL_SESSION:
                 text = self.tr("Session {s}, deal {n} ({source})").format(
-                    s=deal.session_id, n=deal.number, source=deal.source
+                    s=number_text(deal.session_id), n=number_text(deal.number), source=deal.source
                 )
                 return f"{text}\n{deal.title}" if deal.title else text
             if column == COL_JUMP and deal.result and deal.result.jump_points:
                 return self.tr("A jump with {n} points: payments ×{m}").format(
-                    n=deal.result.jump_points, m=deal.result.multiplier
+                    n=number_text(deal.result.jump_points), m=number_text(deal.result.multiplier)
                 )
             if column == COL_NOTES and deal.notes:
-                return self.tr("{n} notes, {b} bookmarks").format(n=deal.notes, b=deal.bookmarks)
+                return self.tr("{n} notes, {b} bookmarks").format(
+                    n=number_text(deal.notes), b=number_text(deal.bookmarks)
+                )
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             net = deal.human_net

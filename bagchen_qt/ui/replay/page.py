@@ -425,7 +425,7 @@ class ReplayPage(QWidget):
     def _update_header(self, title: str, started: str, seats_moved: bool = False, draw: str = "") -> None:
         assert self.steps is not None and self.deal_id is not None
         state = self.steps.state(self.steps.last)
-        parts = [self.tr("<b>Deal #{id}</b>").format(id=self.deal_id)]
+        parts = [self.tr("<b>Deal #{id}</b>").format(id=number_text(self.deal_id))]
         if title:
             parts.append(html.escape(title))
         parts.append(started.replace("T", " ").rstrip("Z")[:16])
