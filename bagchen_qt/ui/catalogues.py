@@ -80,28 +80,6 @@ def _run(args: list[str]) -> None:
         raise CatalogueError(f"{Path(args[0]).name} failed: {done.stderr.strip() or done.stdout.strip()}")
 
 
-def _words_translations(root: ET.Element | None) -> dict[str, ET.Element]:
-    """The finished translations of the words' context in an existing catalogue: lupdate
-    files the words' helper strings under no context, and would drop them from there."""
-    found: dict[str, ET.Element] = {}
-    if root is None:
-        return found
-    for context in root.findall("context"):
-        if (context.findtext("name") or "") != WORDS_CONTEXT:
-            continue
-        for message in context.findall("message"):
-            translation = message.find("translation")
-            source = message.findtext("source")
-            if (
-                source
-                and translation is not None
-                and translation.get("type") is None
-                and message.get("numerus") != "yes"
-            ):
-                found[source] = translation
-    return found
-
-
 def _plural_translations(root: ET.Element | None) -> dict[str, list[str]]:
     """The translated forms each counted sentence has in an existing catalogue."""
     found: dict[str, list[str]] = {}
@@ -294,7 +272,13 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
         path = ts_path(language, folder)
         previous = ET.parse(path).getroot() if path.exists() else None
         plurals = _plural_translations(previous)
-        words_before = _words_translations(previous)
+        # lupdate files the words' helper strings under no context, and would drop their
+        # translations from the words' context: the finished ones are put back (``_settle``).
+        words_before = {
+            source: translation
+            for (_, source), translation in _translations(previous, [WORDS_CONTEXT]).items()
+            if translation.get("type") is None
+        }
         helpers_before = _translations(previous, helpers)
         _run(
             [lupdate, *sources, "-locations", "none", "-no-obsolete", "-silent"]

@@ -70,8 +70,10 @@ def test_one_process_searches_as_before() -> None:
     assert parallel._pool is None  # no helper process was started
 
 
-def test_the_default_leaves_one_core_to_the_table() -> None:
-    assert 1 <= parallel.default_processes() <= max(1, os.cpu_count() or 1)
+def test_the_default_leaves_one_core_to_the_table(monkeypatch) -> None:
+    for cores, default in ((8, 7), (2, 1), (1, 1), (None, 1)):
+        monkeypatch.setattr(os, "cpu_count", lambda cores=cores: cores)
+        assert (parallel.max_processes(), parallel.default_processes()) == (cores or 1, default)
 
 
 def test_processes_must_be_at_least_one() -> None:

@@ -493,11 +493,23 @@ def test_hard_searches_on_the_cores_chosen_and_the_choice_is_remembered(tmp_path
 
 
 def test_the_new_session_dialog_fits_the_screen_its_choices_scrolling(qtbot) -> None:
-    dialog = NewSessionDialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    screen = dialog.screen().availableGeometry()
-    assert dialog.height() <= screen.height()
-    assert dialog.choices_area.widget() is dialog.body
-    assert dialog.start_button.isVisible()
+    from PySide6.QtGui import QFont
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.font()
+    tall = QFont(before)
+    tall.setPointSize(before.pointSize() * 3)  # lines as tall as Tibetan's: the choices outgrow the screen
+    app.setFont(tall)
+    try:
+        dialog = NewSessionDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        screen = dialog.screen().availableGeometry()
+        assert dialog.body.sizeHint().height() > screen.height()
+        assert dialog.height() <= screen.height()
+        assert dialog.choices_area.widget() is dialog.body
+        assert dialog.start_button.isVisible() and dialog.choices_area.verticalScrollBar().maximum() > 0
+    finally:
+        app.setFont(before)
