@@ -85,9 +85,7 @@ DECK_COPIES: dict[str, tuple[int, ...]] = {
     "30": _copies({k: c for k, c in _FULL.items() if k not in SUPREME}),
     "24-nines": _copies({**_CIVIL_ONLY, NINES[0]: 1, NINES[1]: 1}),
     "24-supreme": _copies({**_CIVIL_ONLY, SUPREME[0]: 1, SUPREME[1]: 1}),
-    "24-no-51": _copies(
-        {**{k: 2 for k in CIVIL_KINDS if k != FIVE_ONE}, **{k: 1 for k in NINES + SUPREME}}
-    ),
+    "24-no-51": _copies({**{k: 2 for k in CIVIL_KINDS if k != FIVE_ONE}, **{k: 1 for k in NINES + SUPREME}}),
 }
 DECK_NAMES = tuple(DECK_COPIES)
 
