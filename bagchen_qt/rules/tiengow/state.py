@@ -6,8 +6,9 @@ dice TG16, the woodpile TG15, which is the deal); the seats decide through the t
 (TG21), kan and lift (TG25), leads and face-up or face-down follows (TG12–TG14). When
 the deal is over, ``final`` holds the settlement and who banks next (TG17–TG25, TG29).
 
-``legal_actions`` is the one generator of decisions; ``apply`` refuses any other with an
-``IllegalAction`` carrying a ``Refusal``. Hands are sorted tuples of tile numbers and
+``legal_actions`` is the one generator of decisions; ``apply`` refuses any other with
+Bagchen's ``IllegalAction`` (a ``ValueError`` carrying a ``Refusal``), so every game of
+the family refuses the same way. Hands are sorted tuples of tile numbers and
 count vectors over the 21 kinds, so the hot paths stay on tuples.
 """
 
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
+from ..state import IllegalAction  # one refusal type for every game of the family
 from . import scoring
 from .combos import PAIR_KICKER, SINGLE, SUPREME_PAIR, CombinationTable, discard_options, table
 from .events import CHANCE_EVENTS, Beat, Declare, Discard, Event, Kan, Lead, Lift, Shuffle, ThrowDice
@@ -34,17 +36,6 @@ LIFT = "lift"  # the others answer a kan (TG25)
 LEAD = "lead"
 FOLLOW = "follow"
 OVER = "over"
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow; ``refusal`` says why (``str()`` in English)."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(refusal)
-        self.refusal = refusal
-
-    def __str__(self) -> str:
-        return str(self.refusal)
 
 
 class PhaseError(RuntimeError):
