@@ -119,18 +119,21 @@ class KitSearchingPlayer(KitPlayer):
     def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
         if not self.kit.searched(obs):
             return super().decide(obs, legal, budget_s)
-        actions = self.kit.root_moves(obs, legal, self.root_limit)
-        if len(actions) == 1:
-            return actions[0]
-        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
         kit = self.kit
 
         def sample() -> Any:
             return kit.sample_world(obs, self.rng)
 
-        result = pimc(
-            sample, actions, self.evaluator(obs.seat, len(actions)), self.rng, budget, self.options.risk, kit.game.apply
-        )
+        return self.search(obs, legal, budget_s, sample)
+
+    def search(self, obs: Any, legal: Sequence[Any], budget_s: float | None, sample: Callable[[], Any]) -> Any:
+        """The kit's candidates at ``obs`` compared over the worlds ``sample`` gives."""
+        actions = self.kit.root_moves(obs, legal, self.root_limit)
+        if len(actions) == 1:
+            return actions[0]
+        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
+        evaluate = self.evaluator(obs.seat, len(actions))
+        result = pimc(sample, actions, evaluate, self.rng, budget, self.options.risk, self.kit.game.apply)
         self.last = (obs, actions, result)
         return actions[result.best]
 
@@ -163,3 +166,19 @@ class KitHard(KitSearchingPlayer):
 
     def evaluator(self, seat: int, candidates: int) -> Callable[[int, Any, random.Random], float]:
         return KitTrees(self.kit, seat, candidates).value_after
+
+
+class KitOracle(KitHard):
+    """Hard's search over the true deal instead of sampled ones: it sees every tile, to
+    measure the others against (never offered at the table)."""
+
+    sees_everything = True
+
+    def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
+        raise TypeError("the Oracle decides from the full state (decide_full)")
+
+    def decide_full(self, state: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
+        obs = self.kit.game.observe(state, state.actor)
+        if not self.kit.searched(obs):
+            return KitPlayer.decide(self, obs, legal, budget_s)
+        return self.search(obs, legal, budget_s, lambda: state)

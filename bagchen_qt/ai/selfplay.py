@@ -266,7 +266,11 @@ def play_family_game(config: SelfplayConfig, deal: int, rotation: int, keep_stat
             state = game.apply(state, legal[0])
             continue
         start = time.perf_counter()
-        event = players[seat].decide(game.observe(state, seat), legal)
+        player = players[seat]
+        if player.sees_everything:
+            event = player.decide_full(state, legal)
+        else:
+            event = player.decide(game.observe(state, seat), legal)
         times[seat].append(time.perf_counter() - start)
         state = game.apply(state, event)
     return GameRecord(
