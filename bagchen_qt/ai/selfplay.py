@@ -253,7 +253,7 @@ def play_family_game(config: SelfplayConfig, deal: int, rotation: int, keep_stat
     levels, players = _seat_players(config, deal, rotation)
     chance = ChanceStreams(config.seed, deal)
     times: list[list[float]] = [[] for _ in levels]
-    state = game.new_deal(config.rules, starter=deal % config.seats)
+    state: Any = game.new_deal(config.rules, starter=deal % config.seats)
     chance_events = 0
     while not state.is_over:
         if state.is_chance:
