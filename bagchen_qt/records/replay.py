@@ -18,26 +18,38 @@ engine applies about 75,000 a second), well inside the 20 ms budget
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.observation import Observation, observation
-from bagchen_qt.rules.state import DealState, IllegalAction, apply
+from bagchen_qt.rules.observation import Observation
+from bagchen_qt.rules.state import DealState
 
+from .games import BAGCHEN, game_of_state, recorded_game
 from .store import RecordsError, Store
 
 
 class Replay:
-    """The states of one deal's event log. Its notes are the store's (``Store.annotations``)."""
+    """The states of one deal's event log, in any game of the family (``game``: by
+    default the one its start state tells). Its notes are the store's
+    (``Store.annotations``)."""
 
-    def __init__(self, start: DealState, events: Sequence[Event]) -> None:
+    def __init__(
+        self, start: DealState | Any, events: Sequence[Event] | Sequence[Any], game: str | None = None
+    ) -> None:
         self.start = start
         self.events = tuple(events)
+        self.game = game or game_of_state(start)
+        self._definition = recorded_game(self.game).definition
         self._states = [start]
 
     @classmethod
     def load(cls, store: Store, deal_id: int) -> Replay:
         start, events, _notes = store.load_deal(deal_id)
-        return cls(start, events)
+        return cls(start, events, store.deal_game(deal_id))
+
+    @property
+    def is_bagchen(self) -> bool:
+        return self.game == BAGCHEN
 
     @property
     def steps(self) -> int:
@@ -49,28 +61,29 @@ class Replay:
         """How many states are built so far (from step 0 on; they are kept)."""
         return len(self._states)
 
-    def state_at(self, step: int) -> DealState:
+    def state_at(self, step: int) -> DealState | Any:
         if not 0 <= step <= len(self.events):
             raise IndexError(f"step {step} is outside 0 to {len(self.events)}")
         states = self._states
+        apply = self._definition.apply
         while len(states) <= step:
             number = len(states)
             try:
                 states.append(apply(states[-1], self.events[number - 1]))
-            except IllegalAction as error:
+            except ValueError as error:  # the game's IllegalAction
                 raise RecordsError(f"event {number}: {error}") from None
         return states[step]
 
-    def all_states(self) -> tuple[DealState, ...]:
+    def all_states(self) -> tuple[DealState | Any, ...]:
         """Every state from step 0 to the end (rebuilt once, then kept)."""
         self.state_at(len(self.events))
         return tuple(self._states)
 
-    def view(self, step: int, seat: int | None = None) -> DealState | Observation:
+    def view(self, step: int, seat: int | None = None) -> DealState | Observation | Any:
         """The all-hands state at ``step``, or ``seat``'s observation of it."""
         state = self.state_at(step)
-        return state if seat is None else observation(state, seat)
+        return state if seat is None else self._definition.observe(state, seat)
 
-    def event(self, step: int) -> Event | None:
+    def event(self, step: int) -> Event | Any | None:
         """The event that led to ``step`` (None at step 0)."""
         return self.events[step - 1] if step > 0 else None
