@@ -292,3 +292,7 @@ class RecordsConnection:
     @property
     def preset_column(self) -> str:
         return "d.preset" if self.has_games else "NULL"
+
+    @property
+    def start_column(self) -> str:
+        return "d.start" if self.has_games else "NULL"

@@ -31,6 +31,7 @@ class FinishedRows(NamedTuple):
     payments: list[RecordedPayment]
     game: str = BAGCHEN
     preset: str | None = None
+    start: str | None = None  # ``DealStart.extra`` as stored
 
 
 def finished_rows(state: DealState | Any, game: str | None = None) -> FinishedRows:
@@ -89,6 +90,7 @@ def _game_rows(state: Any, game: str) -> FinishedRows:
         [],
         game,
         played.preset_of(start.rules),
+        start.extra_json(),
     )
 
 
@@ -101,10 +103,10 @@ def _insert_finished(
     if db.has_games:
         cursor = db.execute(
             "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
-            "finished_at, dice_a, dice_b, point, redeals, result, game, preset) "
-            "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "finished_at, dice_a, dice_b, point, redeals, result, game, preset, start) "
+            "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result)
-            + (rows.game, rows.preset),
+            + (rows.game, rows.preset, rows.start),
         )
     else:
         if rows.game != BAGCHEN:

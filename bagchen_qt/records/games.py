@@ -13,6 +13,7 @@ point and payments are Bagchen's, and the result of any other game is
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import json
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -24,11 +25,22 @@ __all__ = ["BAGCHEN", "DealStart", "RecordedGame", "game_of_state", "recorded_ga
 
 
 class DealStart(NamedTuple):
-    """What a deal starts from: ``new_deal(rules, starter, chips)`` rebuilds it."""
+    """What a deal starts from: ``new_deal(rules, starter, chips, **extra)`` rebuilds it.
+    ``extra``: what else a game's deal starts from (Tien Gow's banker, resting seat and
+    the banker's streak, carried over from the deal before), as JSON values."""
 
     rules: Any
     starter: int
     chips: tuple[int, ...]
+    extra: Mapping[str, Any] | None = None
+
+    def extra_json(self) -> str | None:
+        return None if not self.extra else json.dumps(dict(self.extra), sort_keys=True, separators=(",", ":"))
+
+
+# Options of a rule set that the table sets rather than the preset (the stake each
+# player starts with, playing into debt): a rule set is its preset whatever they are.
+TABLE_OPTIONS = frozenset({"stake", "allow_debt"})
 
 
 def _compact(value: Any) -> str:
@@ -43,6 +55,10 @@ class RecordedGame:
         self.name = definition.name
         self.is_bagchen = definition.name == BAGCHEN
         self._presets: dict[Any, str | None] = {}
+        try:
+            self._events_by_rules = "rules" in inspect.signature(definition.event_from_json).parameters
+        except (TypeError, ValueError):
+            self._events_by_rules = False
 
     # --- rule sets ---
 
@@ -90,7 +106,7 @@ class RecordedGame:
         mine = self.rules_dict(rules)
         for name, preset in self.definition.presets.items():
             theirs = self.rules_dict(preset)
-            keys = decided if decided is not None else theirs.keys() | mine.keys()
+            keys = decided if decided is not None else (theirs.keys() | mine.keys()) - TABLE_OPTIONS
             if all(mine.get(k) == theirs.get(k) for k in keys):
                 return name
         return None
@@ -108,14 +124,32 @@ class RecordedGame:
     # --- deals and events ---
 
     def start_of(self, state: Any) -> DealStart:
-        """Where the deal of ``state`` started."""
+        """Where the deal of ``state`` started: its ``start`` (a dataclass holding
+        ``starter``, ``chips`` and what else the game's ``new_deal`` takes by name), or
+        its ``starter`` and ``start_chips`` as Bagchen's state gives them."""
+        start = getattr(state, "start", None)
         try:
+            if dataclasses.is_dataclass(start) and not isinstance(start, type):
+                values = {f.name: getattr(start, f.name) for f in dataclasses.fields(start)}
+                starter, chips = values.pop("starter"), values.pop("chips")
+                return DealStart(state.rules, int(starter), tuple(int(c) for c in chips), values or None)
             return DealStart(state.rules, int(state.starter), tuple(int(c) for c in state.start_chips))
-        except AttributeError as error:
-            raise TypeError(f"a {self.name} state gives no {error.name}: the records cannot tell its start") from None
+        except (AttributeError, KeyError) as error:
+            raise TypeError(f"a {self.name} state does not say where its deal started ({error})") from None
 
     def new_deal(self, start: DealStart) -> Any:
+        if start.extra:
+            return self.definition.new_deal(start.rules, start.starter, start.chips, **dict(start.extra))
         return self.definition.new_deal(start.rules, start.starter, start.chips)
+
+    def extra_from_json(self, text: str | None) -> dict[str, Any] | None:
+        """A stored ``DealStart.extra``."""
+        if not text:
+            return None
+        extra = json.loads(text)
+        if not isinstance(extra, dict):
+            raise ValueError("the deal's start must be an object")
+        return extra
 
     def event_text(self, event: Any) -> str:
         """An event as the database stores it: compact JSON."""
@@ -133,8 +167,12 @@ class RecordedGame:
         to_json = self.definition.event_to_json
         return [_compact(to_json(e)) for e in events]
 
-    def event_from_value(self, value: Any, where: str) -> Any:
-        """An event read back from its JSON value; ``ValueError`` naming ``where``."""
+    def event_from_value(self, value: Any, where: str, rules: Any = None) -> Any:
+        """An event of a deal under ``rules`` read back from its JSON value (a game may
+        read events by its rules: Tien Gow's small games have their own); ``ValueError``
+        naming ``where``."""
+        if self._events_by_rules and rules is not None:
+            return self.definition.event_from_json(value, where, rules=rules)  # type: ignore[call-arg]
         return self.definition.event_from_json(value, where)
 
     def apply(self, state: Any, event: Any) -> Any:

@@ -543,7 +543,7 @@ _DEAL_REQUIRED = (
 _DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "seating", "seat_draw", "game")
 # A deal of a game other than Bagchen: no dice, point, re-deals, payments, seat exchanges.
 _GAME_DEAL_REQUIRED = ("session", "number", "status", "rules", "starter", "chips", "events", "result", "game")
-_GAME_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations")
+_GAME_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "start")
 
 
 def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
@@ -620,7 +620,7 @@ def _game_deal(value: dict[str, Any], where: str, played: RecordedGame) -> tuple
         rules=rules,
         starter=starter,
         chips=_letters_per_seat(obj["chips"], where, "chips", letters, -MAX_CHIPS, MAX_CHIPS),
-        events=[_game_event(played, e, f"{where}, event {i}") for i, e in enumerate(events, 1)],
+        events=[_game_event(played, e, f"{where}, event {i}", rules) for i, e in enumerate(events, 1)],
         status=status,
         seed=seed,
         notes=_notes(obj.get("annotations", []), where),
@@ -628,13 +628,30 @@ def _game_deal(value: dict[str, Any], where: str, played: RecordedGame) -> tuple
         finished=_time(obj.get("finished"), where, "finished"),
         game=played.name,
         nets=nets,
+        start_extra=_start_extra(obj.get("start"), where),
     )
     return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9), record)
 
 
-def _game_event(played: RecordedGame, value: Any, where: str) -> Any:
+def _start_extra(value: Any, where: str) -> dict[str, Any] | None:
+    """A deal's ``start``: what else it starts from, as the game's ``new_deal`` takes it
+    by name (a whole number, true/false, text or null each); the rules check the rest."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or len(value) > MAX_OPTIONS:
+        raise _fail(where, f"'start' must be an object of at most {MAX_OPTIONS} values")
+    for key, item in value.items():
+        _text(key, where, "start", MAX_NAME, empty=False)
+        if isinstance(item, str):
+            _text(item, where, f"start.{key}", MAX_NAME)
+        elif item is not None and type(item) not in (int, bool):
+            raise _fail(where, f"'start.{_short(key)}' must be a whole number, true/false, text or null")
+    return dict(value) or None
+
+
+def _game_event(played: RecordedGame, value: Any, where: str, rules: Any) -> Any:
     try:
-        return played.event_from_value(value, where)
+        return played.event_from_value(value, where, rules)
     except (ValueError, TypeError, KeyError) as error:
         text = str(error)
         raise HandRecordError(text if text.startswith(where) else f"{where}: {text}") from None
@@ -957,6 +974,7 @@ def game_deal_json(record: DealRecord, session_key: int, number: int) -> dict[st
             "starter": SEAT_LETTERS[record.starter],
             "chips": _seats_json(record.chips),
             "seed": record.seed,
+            **({"start": dict(record.start_extra)} if record.start_extra else {}),
             "events": [played.definition.event_to_json(e) for e in record.events],
             "result": None if nets is None else {"nets": _seats_json(nets)},
             "annotations": [

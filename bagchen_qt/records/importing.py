@@ -44,7 +44,7 @@ def known_fingerprints(db: RecordsConnection) -> set[str]:
     (it costs a few per cent of a deal); theirs are worked out here, and kept."""
     known = {r[0] for r in db.execute("SELECT fingerprint FROM deals WHERE fingerprint IS NOT NULL")}
     missing = db.execute(
-        f"SELECT id, rules, starter, start_chips, {db.game_column} FROM deals d "
+        f"SELECT id, rules, starter, start_chips, {db.game_column}, {db.start_column} FROM deals d "
         "WHERE fingerprint IS NULL AND status != 'playing'"
     ).fetchall()
     found = [(stored_fingerprint(db, deal_id, *columns), deal_id) for deal_id, *columns in missing]
@@ -64,7 +64,9 @@ def add_records(
     with db.changing():
         for key, record in deals:
             texts = recorded_game(record.game).event_texts(record.events)
-            digest = fingerprint(record.rules, record.starter, record.chips, texts, record.game)
+            digest = fingerprint(
+                record.rules, record.starter, record.chips, texts, record.game, record.deal_start.extra_json()
+            )
             if digest in known:
                 skipped += 1
                 continue
@@ -123,7 +125,7 @@ def _insert_game_record(
     finished = record.status == "finished"
     cursor = db.execute(
         "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
-        "finished_at, result, fingerprint, game, preset) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "finished_at, result, fingerprint, game, preset, start) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             session_id,
             next_deal_number(db, session_id),
@@ -138,6 +140,7 @@ def _insert_game_record(
             digest,
             played.name,
             played.preset_of(record.rules),
+            record.deal_start.extra_json(),
         ),
     )
     deal_id = row_id(cursor)

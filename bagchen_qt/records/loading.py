@@ -56,6 +56,7 @@ class DealColumns(NamedTuple):
     seat_draw: str | None
     game: str = BAGCHEN
     preset: str | None = None
+    start: str | None = None
 
 
 def session(db: RecordsConnection, session_id: int) -> SessionInfo:
@@ -95,7 +96,7 @@ def deal_row(db: RecordsConnection, deal_id: int) -> DealColumns:
     row = db.execute(
         "SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
         f"point, redeals, result, session_id, {db.seating_column}, {db.seat_draw_column}, {db.game_column}, "
-        f"{db.preset_column} FROM deals d WHERE id = ?",
+        f"{db.preset_column}, {db.start_column} FROM deals d WHERE id = ?",
         (deal_id,),
     ).fetchone()
     if row is None:
@@ -103,10 +104,16 @@ def deal_row(db: RecordsConnection, deal_id: int) -> DealColumns:
     return DealColumns(*row)
 
 
-def events(db: RecordsConnection, deal_id: int, game: str = BAGCHEN) -> list[Any]:
-    """The deal's events in order, read as its game's events."""
+def events(db: RecordsConnection, deal_id: int, game: str = BAGCHEN, rules: Any = None) -> list[Any]:
+    """The deal's events in order, read as its game's events (under its ``rules``)."""
     found: list[Any] = []
-    read = None if game == BAGCHEN else _game(game, f"deal {deal_id}").event_from_value
+    played = None if game == BAGCHEN else _game(game, f"deal {deal_id}")
+
+    def read_game(value: Any, where: str) -> Any:
+        assert played is not None
+        return played.event_from_value(value, where, rules)
+
+    read = None if played is None else read_game
     for seq, data in db.execute("SELECT seq, data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,)):
         if seq != len(found) + 1:
             raise RecordsError(f"deal {deal_id}: event {len(found) + 1} is missing")
@@ -126,10 +133,12 @@ def load_deal(db: RecordsConnection, deal_id: int) -> LoadedDeal:
             start = DealState.new(RuleSet.from_dict(json.loads(row.rules)), row.starter, tuple(json.loads(row.chips)))
         else:
             rules = played.rules_from_json(row.rules)
-            start = played.new_deal(DealStart(rules, row.starter, tuple(json.loads(row.chips))))
+            extra = played.extra_from_json(row.start)
+            start = played.new_deal(DealStart(rules, row.starter, tuple(json.loads(row.chips)), extra))
     except (ValueError, TypeError, RuleSetError) as error:
         raise RecordsError(f"deal {deal_id}: unreadable start ({error})") from None
-    return LoadedDeal(start, events(db, deal_id, row.game), annotations_of(db, deal_id))
+    rules = getattr(start, "rules", None)
+    return LoadedDeal(start, events(db, deal_id, row.game, rules), annotations_of(db, deal_id))
 
 
 def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
@@ -152,6 +161,7 @@ def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
             finished=row.finished,
             game=row.game,
             nets=nets_from_json(row.result) if row.status == "finished" else None,
+            start_extra=dict(begun.extra) if begun.extra else None,
         )
     payments = [
         RecordedPayment(*p)

@@ -172,6 +172,8 @@ class DealRecord:
     game: str = BAGCHEN  # the game of the family (``rules.family``)
     # A game other than Bagchen: the chips each seat won, as recorded (None: not finished).
     nets: tuple[int, ...] | None = None
+    # What else the deal starts from (``games.DealStart.extra``: Tien Gow's banker, ...).
+    start_extra: dict[str, Any] | None = None
 
     @property
     def is_bagchen(self) -> bool:
@@ -180,7 +182,11 @@ class DealRecord:
     def start_state(self) -> Any:
         if self.game == BAGCHEN:
             return DealState.new(self.rules, self.starter, self.chips)
-        return recorded_game(self.game).new_deal(DealStart(self.rules, self.starter, tuple(self.chips)))
+        return recorded_game(self.game).new_deal(self.deal_start)
+
+    @property
+    def deal_start(self) -> DealStart:
+        return DealStart(self.rules, self.starter, tuple(self.chips), self.start_extra)
 
     @property
     def recorded_nets(self) -> tuple[int, ...] | None:
@@ -208,6 +214,7 @@ class DealRecord:
                 notes=list(notes),
                 game=game,
                 nets=played.nets(state) if state.is_over else None,
+                start_extra=dict(start.extra) if start.extra else None,
             )
         return cls(
             rules=state.rules,
@@ -273,7 +280,12 @@ def rules_json(rules: RuleSet) -> str:
 
 
 def fingerprint(
-    rules: RuleSet | Any, starter: int, chips: Sequence[int], event_jsons: Sequence[str], game: str = BAGCHEN
+    rules: RuleSet | Any,
+    starter: int,
+    chips: Sequence[int],
+    event_jsons: Sequence[str],
+    game: str = BAGCHEN,
+    start_json: str | None = None,
 ) -> str:
     """A digest of what makes a deal itself: two records with the same fingerprint are
     the same deal (import skips deals already stored). A Bagchen deal's digest is what
@@ -282,7 +294,8 @@ def fingerprint(
     if game == BAGCHEN:
         digest.update(json.dumps([rules_json(rules), starter, list(chips)]).encode())
     else:
-        digest.update(json.dumps([game, recorded_game(game).rules_json(rules), starter, list(chips)]).encode())
+        rules_text = recorded_game(game).rules_json(rules)
+        digest.update(json.dumps([game, rules_text, starter, list(chips), start_json]).encode())
     if event_jsons:
         digest.update(("\n" + "\n".join(event_jsons)).encode())
     return digest.hexdigest()

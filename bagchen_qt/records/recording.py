@@ -226,7 +226,7 @@ class GameRecorder(DealRecorder):
             return False
         played, texts, db = self.played, self._texts, self.store
         start = played.start_of(state)
-        digest = fingerprint(start.rules, start.starter, start.chips, texts, played.name)
+        digest = fingerprint(start.rules, start.starter, start.chips, texts, played.name, start.extra_json())
         ok = db.write_recording(
             lambda: db.execute(
                 "UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
@@ -357,7 +357,7 @@ def _begin_game_deal(db: RecordsConnection, session_id: int | None, state: Any, 
     def write() -> None:
         cursor = db.execute(
             "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, owner_pid, "
-            "started_at, game, preset) VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?)",
+            "started_at, game, preset, start) VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?)",
             (
                 session_id,
                 next_deal_number(db, session_id),
@@ -369,6 +369,7 @@ def _begin_game_deal(db: RecordsConnection, session_id: int | None, state: Any, 
                 now(),
                 played.name,
                 played.preset_of(start.rules),
+                start.extra_json(),
             ),
         )
         ids.append(row_id(cursor))
@@ -407,7 +408,8 @@ def resume_deal(db: RecordsConnection, deal_id: int) -> DealRecorder:
 def keep_unfinished(db: RecordsConnection, deal_id: int) -> bool:
     def write() -> None:
         row = db.execute(
-            f"SELECT rules, starter, start_chips, {db.game_column} FROM deals d WHERE id = ? AND status != 'finished'",
+            f"SELECT rules, starter, start_chips, {db.game_column}, {db.start_column} FROM deals d "
+            "WHERE id = ? AND status != 'finished'",
             (deal_id,),
         ).fetchone()
         if row is None:

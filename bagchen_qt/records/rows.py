@@ -80,13 +80,19 @@ def row_id(cursor: sqlite3.Cursor) -> int:
 
 
 def stored_fingerprint(
-    db: RecordsConnection, deal_id: int, rules: str, starter: int, chips: str, game: str = BAGCHEN
+    db: RecordsConnection,
+    deal_id: int,
+    rules: str,
+    starter: int,
+    chips: str,
+    game: str = BAGCHEN,
+    start: str | None = None,
 ) -> str:
     """The fingerprint of a stored deal, from its columns and its events as stored."""
     texts = [r[0] for r in db.execute("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
     if game == BAGCHEN:
         return fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts)
-    return fingerprint(recorded_game(game).rules_from_json(rules), starter, json.loads(chips), texts, game)
+    return fingerprint(recorded_game(game).rules_from_json(rules), starter, json.loads(chips), texts, game, start)
 
 
 def nets_from_json(text: str | None) -> tuple[int, ...] | None:

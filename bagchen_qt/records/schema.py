@@ -37,6 +37,9 @@ Numbers as stored: seats 0-3 (E S W N), tiles 0-63, event ``seq`` 1, 2, ... (eve
   holds the game's own rule set, events the game's own JSON (``GameDefinition.
   event_to_json``). Dice, point and payments are Bagchen's; a deal of another game
   leaves them empty, and its ``result`` is ``{"nets": [...]}`` (chips won by seat).
+  ``deals.start``: what else such a deal starts from, beyond its starter and chips
+  (Tien Gow's banker, resting seat and streak), as a JSON object of ``new_deal``'s
+  keyword arguments; NULL for none.
 """
 
 from __future__ import annotations
@@ -238,6 +241,10 @@ def m007_games(db: Database) -> None:
         texts = [r[0] for r in db.execute(f"SELECT DISTINCT rules FROM {table}").fetchall()]
         named = [(name, text) for text in texts if (name := _stored_preset(text)) is not None]
         db.conn.executemany(f"UPDATE {table} SET preset = ? WHERE rules = ?", named)
+    db.execute(
+        "ALTER TABLE deals ADD COLUMN start TEXT CHECK (start IS NULL OR (json_valid(start) AND "
+        "json_type(start) = 'object'))"
+    )
     db.execute("CREATE INDEX deals_by_game ON deals (game) WHERE game != 'bagchen'")
     db.execute("PRAGMA user_version = 7")
 
