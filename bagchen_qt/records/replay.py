@@ -87,3 +87,39 @@ class Replay:
     def event(self, step: int) -> Event | Any | None:
         """The event that led to ``step`` (None at step 0)."""
         return self.events[step - 1] if step > 0 else None
+
+
+# --- where a deal's play stands, in any game ----------------------------------------------------
+
+# The phases in which a trick game's tricks are played (Bagchen's are ``Phase`` members,
+# Tien Gow's plain names): a lead about to be made, or a trick being followed.
+_LEADING = frozenset({"lead", "passport_dice"})
+_PLAYING = frozenset({"lead", "follow", "passport_dice"})
+
+
+def _phase(state: Any) -> str:
+    phase = getattr(state, "phase", "")
+    return str(getattr(phase, "value", phase)).lower()
+
+
+def finished_tricks(state: Any) -> int:
+    """How many tricks of the deal are finished: Bagchen's ``tricks``, or the ``history``
+    of finished tricks a game keeps (Tien Gow's ``tricks`` counts tricks by seat); 0 for
+    a game without tricks."""
+    history = getattr(state, "history", None)
+    if isinstance(history, tuple):
+        return len(history)
+    tricks = getattr(state, "tricks", None)
+    if isinstance(tricks, tuple) and not any(isinstance(t, int) for t in tricks):
+        return len(tricks)
+    return 0
+
+
+def in_play(state: Any) -> bool:
+    """Whether the deal's tricks are being played (not before the play, nor over)."""
+    return _phase(state) in _PLAYING
+
+
+def about_to_lead(state: Any) -> bool:
+    """Whether a trick is about to be led: the play is on and no trick is under way."""
+    return _phase(state) in _LEADING and not getattr(state, "trick", None)
