@@ -224,12 +224,15 @@ class SelfplayRecorder:
 
 
 @contextlib.contextmanager
-def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None) -> Iterator[SelfplayRecorder]:
+def open_selfplay_recorder(
+    path: str | os.PathLike[str] | None, out: Any = None, game: str | None = None
+) -> Iterator[SelfplayRecorder]:
     """The ``on_deal`` hook of ``bagchen selfplay --db PATH``, as a context manager
     (``ai.commands.open_recorder``). A database that cannot be written now (newer,
     foreign, read-only, locked) raises ``ai.commands.RecordingUnavailable`` before
     anything is played; if recording stops later, the hook's ``lost`` counts the deals
-    not recorded. What happens is printed to ``out`` (standard error)."""
+    not recorded. What happens is printed to ``out`` (standard error). ``game``: the
+    game of every deal (None: the game each finished state tells)."""
     from bagchen_qt.ai.commands import RecordingUnavailable
 
     out = out or sys.stderr
@@ -242,7 +245,7 @@ def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None)
         store.close()
         raise RecordingUnavailable(f"nothing can be recorded in {resolve_db_path(path)}: {reason}")
     store.on_warning.append(lambda warning: print(f"bagchen: {warning}", file=out))
-    recorder = SelfplayRecorder(store)
+    recorder = SelfplayRecorder(store, game=game)
     try:
         yield recorder
     finally:
