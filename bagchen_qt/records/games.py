@@ -55,6 +55,7 @@ class RecordedGame:
         self.name = definition.name
         self.is_bagchen = definition.name == BAGCHEN
         self._presets: dict[Any, str | None] = {}
+        self._last: tuple[Any, str | None] = (object(), None)
         try:
             self._events_by_rules = "rules" in inspect.signature(definition.event_from_json).parameters
         except (TypeError, ValueError):
@@ -92,8 +93,12 @@ class RecordedGame:
 
     def preset_of(self, rules: Any) -> str | None:
         """The name of the preset ``rules`` is (in the options a preset decides), or None."""
+        if rules is self._last[0]:  # self-play records deal after deal of the same rules
+            return self._last[1]
         try:
-            return self._presets[rules]
+            found = self._presets[rules]
+            self._last = (rules, found)
+            return found
         except KeyError:
             pass
         except TypeError:  # a rule set that cannot be hashed: worked out every time
@@ -193,6 +198,10 @@ class RecordedGame:
 @cache
 def recorded_game(name: str) -> RecordedGame:
     """The game stored as ``name``; ``ValueError`` naming the games known."""
+    if name == BAGCHEN:  # without loading every other game: Bagchen's records need none of them
+        from bagchen_qt.rules.bagchen_game import GAME
+
+        return RecordedGame(GAME)
     return RecordedGame(game_named(name))
 
 
