@@ -394,3 +394,18 @@ def test_the_replay_model_steps_through_a_tien_gow_deal_and_plays_from_a_step() 
         branch = store.deal_record(recorder.deal_id)
         assert branch.events[:step] == list(final.events[:step]) and check_deal(branch) == state
         assert store.branch_of(recorder.deal_id) == (deal_id, step)
+
+
+def test_the_statistics_of_each_game_stay_apart() -> None:
+    from bagchen_qt.ui.replay.stats import compute_statistics
+
+    with Store.memory() as store:
+        record_finished_deal(store, play(1), SEATS)
+        deal = tg_deal("folk-24-three", 4)
+        record_finished_deal(store, deal, [PlayerSpec.human("Pema"), "easy", "random"], game=TIEN_GOW)
+        bagchen = {s.key: s for s in compute_statistics(store)}
+        tien_gow = {s.key: s for s in compute_statistics(store, TIEN_GOW)}
+        assert bagchen[("human", "Pema")].deals == 1 and bagchen[("human", "Pema")].last_tricks <= 1
+        assert tien_gow[("human", "Pema")].deals == 1 and tien_gow[("human", "Pema")].chips == TG.deltas(deal)[0]
+        assert tien_gow[("ai", "easy")].chips == TG.deltas(deal)[1] and tien_gow[("ai", "easy")].last_tricks == 0
+        assert sum(s.deals for s in compute_statistics(store, None)) == 4 + 3
