@@ -102,17 +102,49 @@ def _phase(state: Any) -> str:
     return str(getattr(phase, "value", phase)).lower()
 
 
-def finished_tricks(state: Any) -> int:
-    """How many tricks of the deal are finished: Bagchen's ``tricks``, or the ``history``
-    of finished tricks a game keeps (Tien Gow's ``tricks`` counts tricks by seat); 0 for
-    a game without tricks."""
+def _trick_list(state: Any) -> tuple[Any, ...] | None:
+    """The finished tricks a state keeps: Bagchen's ``tricks``, or the ``history`` a game
+    keeps (Tien Gow's ``tricks`` counts tricks by seat); None when it keeps none."""
     history = getattr(state, "history", None)
     if isinstance(history, tuple):
-        return len(history)
+        return history
     tricks = getattr(state, "tricks", None)
     if isinstance(tricks, tuple) and not any(isinstance(t, int) for t in tricks):
-        return len(tricks)
-    return 0
+        return tricks
+    return None
+
+
+def finished_tricks(state: Any) -> int:
+    """How many tricks of the deal are finished (0 where the state keeps no list of them)."""
+    tricks = _trick_list(state)
+    return 0 if tricks is None else len(tricks)
+
+
+def _following(state: Any) -> bool:
+    return in_play(state) and not about_to_lead(state)
+
+
+def trick_starts(states: Sequence[Any]) -> list[int]:
+    """The steps at which each trick is about to be led, in any trick game: where one
+    more trick is finished, or, in a game that keeps no list of them (Moving Mice), where
+    a lead is due after the play of a trick or before the first."""
+    starts: list[int] = []
+    counted = bool(states) and _trick_list(states[-1]) is not None
+    for k, state in enumerate(states):
+        if not about_to_lead(state):
+            continue
+        # one more trick finished, or a lead due again after a trick's plays
+        new = (finished_tricks(state) == len(starts)) if counted else (k == 0 or not about_to_lead(states[k - 1]))
+        if new:
+            starts.append(k)
+    return starts
+
+
+def completes_trick(before: Any, after: Any) -> bool:
+    """Whether the event from ``before`` to ``after`` was the last play of a trick."""
+    if _trick_list(after) is not None:
+        return finished_tricks(after) > finished_tricks(before)
+    return _following(before) and (about_to_lead(after) or bool(getattr(after, "is_over", False)))
 
 
 def in_play(state: Any) -> bool:

@@ -4,8 +4,8 @@ Step 0 is the deal before its first event, step k the deal after event k. The pl
 cut into tricks: trick n "starts" at the step where its leader is about to lead (for
 trick 1, when the play begins; for the others, when the trick before was taken), and
 the tricks' starts are where PgUp and PgDn stop, with the end of the deal. A deal of
-any game of the family is cut the same way (``records.replay``'s ``finished_tricks``,
-``in_play`` and ``about_to_lead``).
+any game of the family is cut the same way (``records.replay``'s ``trick_starts`` and
+``completes_trick``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from bisect import bisect_left, bisect_right
 from functools import cached_property
 from typing import Any
 
-from bagchen_qt.records.replay import Replay, about_to_lead, finished_tricks, in_play
+from bagchen_qt.records.replay import Replay, completes_trick, in_play, trick_starts
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.state import DealState, Phase
 
@@ -33,10 +33,7 @@ class DealSteps:
         takes every state, which the replay builds then and keeps)."""
         starts: list[int] = []
         if not self.replay.is_bagchen:
-            for k, state in enumerate(self.replay.all_states()):
-                if about_to_lead(state) and finished_tricks(state) == len(starts):
-                    starts.append(k)
-            return starts
+            return trick_starts(self.replay.all_states())
         for k, state in enumerate(self.replay.all_states()):
             if (
                 state.phase in (Phase.LEAD, Phase.PASSPORT_DICE)
@@ -89,7 +86,7 @@ class DealSteps:
         """The trick event ``step`` belongs to (1-based), or 0 before the play."""
         before = self.state(step - 1)
         if not self.replay.is_bagchen:
-            return finished_tricks(before) + 1 if in_play(before) else 0
+            return bisect_right(self.starts, step - 1) if in_play(before) else 0
         return len(before.tricks) + 1 if before.phase in PLAY_PHASES else 0
 
     def trick_at(self, step: int) -> int:
@@ -108,7 +105,7 @@ class DealSteps:
 
     def completes_trick(self, step: int) -> bool:
         """Whether event ``step`` was the last play of a trick."""
-        return step > 0 and finished_tricks(self.state(step)) > finished_tricks(self.state(step - 1))
+        return step > 0 and completes_trick(self.state(step - 1), self.state(step))
 
     def actor(self, step: int) -> int | None:
         """The seat that made event ``step`` (None for chance events)."""
