@@ -409,3 +409,43 @@ def test_the_statistics_of_each_game_stay_apart() -> None:
         assert tien_gow[("human", "Pema")].deals == 1 and tien_gow[("human", "Pema")].chips == TG.deltas(deal)[0]
         assert tien_gow[("ai", "easy")].chips == TG.deltas(deal)[1] and tien_gow[("ai", "easy")].last_tricks == 0
         assert sum(s.deals for s in compute_statistics(store, None)) == 4 + 3
+
+
+def test_an_explicit_bagchen_game_field_reads_as_none_at_all() -> None:
+    with Store.memory() as store:
+        document = export_document(store, [record_finished_deal(store, play(5), SEATS)])
+    document["sessions"][0]["game"] = "bagchen"
+    document["deals"][0]["game"] = "bagchen"
+    [(_, record)] = read_document(dumps(document)).deals
+    assert record.game == "bagchen"
+    document["deals"][0]["game"] = TIEN_GOW
+    assert "deal 1: unknown field 'dice'" in _refused(document)  # read as a Tien Gow deal, which has no dice
+
+
+def _mutations(value: Any, rng: random.Random) -> Any:
+    """``value`` with one thing changed somewhere: a field dropped, a value replaced."""
+    if isinstance(value, dict) and value:
+        key = rng.choice(sorted(value))
+        out = dict(value)
+        if rng.random() < 0.2:
+            del out[key]
+        else:
+            out[key] = _mutations(value[key], rng)
+        return out
+    if isinstance(value, list) and value:
+        i = rng.randrange(len(value))
+        return [*value[:i], _mutations(value[i], rng), *value[i + 1 :]]
+    return rng.choice([None, -1, 0, 7, 10**30, "x", "E", True, [], {}, [1, 2], 2.5])
+
+
+def test_a_mangled_tien_gow_file_is_refused_with_a_message_never_a_crash() -> None:
+    rng = random.Random(23)
+    refused = 0
+    for _ in range(300):
+        document = _mutations(copy.deepcopy(_TG_DOCUMENT), rng)
+        try:
+            read_document(dumps(document))
+        except HandRecordError as error:
+            refused += 1
+            assert str(error).split(":")[0]  # it names where
+    assert refused > 200
