@@ -54,6 +54,7 @@ def _filters(args: argparse.Namespace) -> dict[str, Any]:
         "deal_ids": args.deal_ids,
         "limit": args.limit or None,
         "game": args.game,
+        "preset": args.preset,
     }
 
 
@@ -337,6 +338,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     chosen.add_argument("--until", metavar="DATE", help="deals started before DATE")
     chosen.add_argument("--limit", type=int, default=0, metavar="N", help="at most N deals")
     chosen.add_argument("--game", type=game_name, metavar="GAME", help="deals of this game (bagchen, tien-gow)")
+    chosen.add_argument("--preset", metavar="NAME", help="deals whose rules are this preset of their game")
 
     records = sub.add_parser("records", parents=[db], help="the deal records: list, stats, export, import, verify")
     records.set_defaults(run=lambda args: records.print_help() or 0)

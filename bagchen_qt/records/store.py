@@ -222,10 +222,12 @@ class Store(RecordsConnection):
         limit: int | None = None,
         newest_first: bool = False,
         game: str | None = None,
+        preset: str | None = None,
     ) -> list[DealSummary]:
         """Deals matching every filter given, by id (``DealQuery`` tells the filters)."""
         query = DealQuery(
             game=game,
+            preset=preset,
             status=status,
             session_id=session_id,
             player=player,

@@ -342,6 +342,15 @@ def test_the_records_commands_show_and_filter_by_game(tmp_path: Path, capsys: py
         main(["records", "list", "--db", str(path), "--game", "chess"])
     assert "unknown game 'chess'" in capsys.readouterr().err
     assert main(["records", "verify", "--db", str(path)]) == 0
+    assert main(["records", "list", "--db", str(path), "--preset", "folk-24-three"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "1 deal"
+    exported = tmp_path / "tien-gow.json"
+    assert main(["records", "export", "--db", str(path), "--game", TIEN_GOW, str(exported)]) == 0
+    assert main(["records", "verify", str(exported)]) == 0
+    assert "1 deal verified" in capsys.readouterr().out
+    other = tmp_path / "other.sqlite3"
+    assert main(["records", "import", "--db", str(other), str(exported)]) == 0
+    assert "Imported 1 deal" in capsys.readouterr().out
 
 
 def test_live_recording_writes_the_same_rows_for_bagchen_as_before() -> None:
