@@ -188,13 +188,6 @@ class DealRecord:
     def deal_start(self) -> DealStart:
         return DealStart(self.rules, self.starter, tuple(self.chips), self.start_extra)
 
-    @property
-    def recorded_nets(self) -> tuple[int, ...] | None:
-        """The chips each seat won, as recorded, in any game."""
-        if self.game == BAGCHEN:
-            return None if self.result is None else tuple(self.result.nets)
-        return self.nets
-
     @classmethod
     def from_state(
         cls, state: Any, seed: int | None = None, notes: Sequence[Note] = (), game: str = BAGCHEN

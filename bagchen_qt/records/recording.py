@@ -40,8 +40,8 @@ class DealRecorder:
     and dice it brings) in its own transaction; ``finish`` marks the deal finished with
     its result. Both return False, and do nothing, once recording has stopped.
 
-    A deal of a game other than Bagchen (``game``) is recorded the same way, its events
-    through its definition (``GameRecorder``)."""
+    A deal of a game other than Bagchen is recorded the same way by ``GameRecorder``,
+    its events through the game's definition."""
 
     def __init__(self, store: RecordsConnection, deal_id: int | None, state: DealState) -> None:
         self.store = store
@@ -218,7 +218,7 @@ class GameRecorder(DealRecorder):
         return True
 
     def finish(self, state: Any = None) -> bool:
-        state = state or self.state
+        state = self.state if state is None else state
         if not state.is_over:
             raise ValueError("the deal is not over yet")
         deal_id = self.deal_id
