@@ -90,6 +90,11 @@ class RefusalCode(StrEnum):
     # a log replayed
     REPLAY_EVENT = "replay event"  # ``index`` of the event; ``cause`` says why
     OTHER = "other"  # a refusal given only as a sentence (``detail``)
+    # --- Moving Mice and Nau Tin Kau (TG26, TG27) ---
+    TWO_PLAYER_SHUFFLE = "two-player shuffle"  # ``limit``: tiles in the set
+    MICE_NO_LEAD = "mice no lead"  # ``kinds``; ``detail`` says why
+    MICE_NO_BEAT = "mice no beat"  # ``kinds``, ``top_kinds``; ``detail`` says why
+    # --- end of Moving Mice and Nau Tin Kau ---
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,4 +292,12 @@ def plain_text(r: Refusal) -> str:
             return f"event {r.index}: {r.cause}"
         case RefusalCode.OTHER:
             return r.detail
+        # --- Moving Mice and Nau Tin Kau (TG26, TG27) ---
+        case RefusalCode.TWO_PLAYER_SHUFFLE:
+            return f"a shuffle must hold each of the {r.limit} tiles exactly once"
+        case RefusalCode.MICE_NO_LEAD:
+            return f"{lead} cannot be led: {r.detail}"
+        case RefusalCode.MICE_NO_BEAT:
+            return f"{lead} does not beat {format_kinds(r.top_kinds)}: {r.detail}"
+        # --- end of Moving Mice and Nau Tin Kau ---
     raise AssertionError(f"no words for {c}")

@@ -90,5 +90,9 @@ def samples(seat: int = W, led: int = 2) -> dict[Code, Refusal]:
         Refusal(Code.PASSPORT_BEATABLE, seat=seat, kinds=k("6-5"), combo=ComboType.SINGLE, rule=11),
         Refusal(Code.REPLAY_EVENT, index=7, cause=Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=0)),
         Refusal(Code.OTHER, detail="seats are exchanged only between deals"),
+        # Moving Mice and Nau Tin Kau (TG26, TG27)
+        Refusal(Code.TWO_PLAYER_SHUFFLE, limit=32),
+        Refusal(Code.MICE_NO_LEAD, seat=seat, kinds=k("6-6 1-1"), detail="two different civil tiles are no pair"),
+        Refusal(Code.MICE_NO_BEAT, seat=seat, kinds=k("6-3"), top_kinds=k("5-4"), detail="equal tiles do not beat"),
     ]
     return {r.code: r for r in out}
