@@ -125,13 +125,14 @@ class CombinationTable:
         for k in range(KIND_COUNT):
             add((k,), Combo(SINGLE, 0 if CIVIL[k] else 1, ranks[k]))
         pairs: list[tuple[tuple[int, ...], Combo]] = []
+        kinds: tuple[int, ...]
         if combos_on:
             add(self.supreme_kinds, Combo(SUPREME_PAIR, 0, 0))
             for k in CIVIL_KINDS:
                 pairs.append(((k, k), Combo(CIVIL_PAIR, 0, ranks[k])))
-            for kinds, rank in _MILITARY_PAIRS:
-                if kinds != self.supreme_kinds:
-                    pairs.append((kinds, Combo(MILITARY_PAIR, 1, rank)))
+            for military, rank in _MILITARY_PAIRS:
+                if military != self.supreme_kinds:
+                    pairs.append((military, Combo(MILITARY_PAIR, 1, rank)))
             pairs = [(kinds, combo) for kinds, combo in pairs if all(kinds.count(k) <= copies[k] for k in kinds)]
             for kinds, combo in pairs:
                 add(kinds, combo)

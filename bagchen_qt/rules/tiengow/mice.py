@@ -8,7 +8,8 @@ round 3 on each player takes back as their new hand n = min(8, own won tiles, th
 other's won tiles) tiles from their own won tricks, oldest first and in the order they
 were played; when n = 0 the player with no won tiles has lost and pays ``stake_unit``.
 A game that reaches ``max_rounds`` ends at the next take-back: fewer won tiles lose,
-equal is a draw (at least two rounds are always played).
+equal is a draw. The events and refusals are the trick game's (``tiengow.events``,
+the ``TG_`` codes), so the table and the records read both games alike.
 
 The functions below carry the names and meanings of the ``GameDefinition`` methods
 (``new_deal``, ``legal_actions``, ``refusal_of``, ``apply``, ``sample_chance``,
@@ -25,114 +26,34 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-from ..dealing import seat_letter
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
 from ..state import IllegalAction
-from .combos import SINGLE, SUPREME_PAIR, TRIPLET, Combo, discard_options, table
+from .combos import discard_options, table
+from .events import Beat, Discard, Lead, Shuffle, ThrowDice
 from .ruleset import TienGowRules
-from .tiles import CIVIL
+from .state import why_not_beats
 from .two_player import (
+    DECK,
     DECK_KINDS,
     SEATS,
-    TILE_COUNT,
-    Shuffle,
-    ThrowDice,
     banker_by_dice,
-    chance_from_json,
-    chance_to_json,
-    check_fields,
     counts_of,
     dice_refusal,
-    int_field,
     payment,
     sample_dice,
     sample_shuffle,
     shuffle_refusal,
-    tiles_field,
-    tiles_notation,
 )
+from .two_player import event_from_json as _event_from_json
+from .two_player import event_to_json as _event_to_json
 
 HAND = 8  # tiles per hand in a round, and the most taken back
 STACK = 4  # tiles in a stack of the woodpile
 
 
-def lead_refusal_detail(kinds: Sequence[int]) -> str:
-    """Why ``kinds`` are no lead, in plain English."""
-    if len(kinds) > 4:
-        return "a lead has at most four tiles"
-    civil = [k for k in kinds if CIVIL[k]]
-    military = [k for k in kinds if not CIVIL[k]]
-    if len(set(civil)) > 1:
-        return "different civil tiles never go together"
-    if not civil:
-        return "military tiles go together only as a pair of the same total or as the supreme pair"
-    if military:
-        return "a civil tile goes only with the military tiles of its matched rank, and only with mixed sets allowed"
-    return "civil tiles go together only as a pair"
-
-
-def beat_refusal_detail(top: Combo, play: Combo | None, rules: TienGowRules) -> str:
-    """Why ``play`` does not beat ``top``, in plain English."""
-    if top.category == SUPREME_PAIR:
-        return "the supreme pair is never beaten"
-    if play is None:
-        return "these tiles are no combination"
-    if play.category == SUPREME_PAIR:
-        return (
-            "the supreme pair beats only a pair"
-            if rules.supreme_pair == "highest"
-            else "the supreme pair beats nothing"
-        )
-    if play.category != top.category:
-        return "a play beats only the same kind of combination"
-    if play.category == SINGLE and play.group != top.group:
-        return "a civil tile and a military tile never beat each other"
-    if play.category == TRIPLET and play.group != top.group:
-        return "a triplet beats only a triplet of the same make-up"
-    return "equal tiles do not beat" if play.rank == top.rank else "it ranks lower"
-
-
-# --- events ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Lead:
-    """Lead tiles face up to a new trick."""
-
-    seat: int
-    tiles: tuple[int, ...]
-
-    def describe(self) -> str:
-        return f"{seat_letter(self.seat)} leads {tiles_notation(self.tiles)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Beat:
-    """Follow face up with tiles that beat the lead."""
-
-    seat: int
-    tiles: tuple[int, ...]
-
-    def describe(self) -> str:
-        return f"{seat_letter(self.seat)} beats with {tiles_notation(self.tiles)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Discard:
-    """Follow face down with any tiles, as many as were led."""
-
-    seat: int
-    tiles: tuple[int, ...]
-
-    def describe(self) -> str:
-        n = len(self.tiles)
-        return f"{seat_letter(self.seat)} plays {n} tile{'s' if n > 1 else ''} face down"
-
-
 Decision = Lead | Beat | Discard
 Event = ThrowDice | Shuffle | Decision
-DECISION_TYPES: dict[str, type[Decision]] = {cls.__name__: cls for cls in (Lead, Beat, Discard)}
 
 
 # --- the state -------------------------------------------------------------------------
@@ -279,25 +200,17 @@ def refusal_of(state: MiceState, event: object) -> Refusal | None:
     hand = state.hands[seat]
     for tile in tiles:
         if tile not in hand:
-            label = tiles_notation((tile,)) if 0 <= tile < TILE_COUNT else str(tile)
-            return Refusal(Code.TILE_NOT_HELD, seat=seat, detail=label)
+            label = DECK.label(tile) if type(tile) is int and 0 <= tile < DECK.size else repr(tile)
+            return Refusal(Code.TG_TILE_NOT_HELD, seat=seat, detail=label)
     kinds = _kinds_of(tiles)
     combos = table(state.rules)
-    combo = combos.classify(kinds)
     if isinstance(event, Lead):
-        if combo is None:
-            return Refusal(Code.MICE_NO_LEAD, seat=seat, kinds=kinds, detail=lead_refusal_detail(kinds))
-        return None
+        return Refusal(Code.TG_NOT_A_LEAD, seat=seat, kinds=kinds) if combos.classify(kinds) is None else None
     led = len(state.trick[0].tiles)
     if len(tiles) != led:
-        code = Code.BEAT_COUNT if isinstance(event, Beat) else Code.DISCARD_COUNT
-        return Refusal(code, seat=seat, led=led, count=len(tiles))
+        return Refusal(Code.TG_PLAY_COUNT, seat=seat, led=led, count=len(tiles))
     if isinstance(event, Beat):
-        top_kinds = _kinds_of(top_play(state).tiles)
-        top = combos.leads[top_kinds]
-        if combo is None or not combos.beats(top, combo):
-            detail = beat_refusal_detail(top, combo, state.rules)
-            return Refusal(Code.MICE_NO_BEAT, seat=seat, kinds=kinds, top_kinds=top_kinds, detail=detail)
+        return why_not_beats(combos, _kinds_of(top_play(state).tiles), kinds, seat)
     return None
 
 
@@ -474,22 +387,13 @@ def deltas(state: MiceState) -> tuple[int, ...]:
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
-    if isinstance(event, ThrowDice | Shuffle):
-        return chance_to_json(event)
-    return {"type": type(event).__name__, "seat": event.seat, "tiles": list(event.tiles)}
+    return _event_to_json(event)
 
 
 def event_from_json(value: Any, where: str) -> Event:
     """Read an event back; raises ``ValueError`` naming ``where`` and the field."""
-    data = check_fields(value, where, ()) if not isinstance(value, dict) else value
-    chance = chance_from_json(data, where)
-    if chance is not None:
-        return chance
-    cls = DECISION_TYPES.get(str(data.get("type")))
-    if cls is None:
-        raise ValueError(f"{where}: unknown event type {data.get('type')!r}")
-    check_fields(data, where, ("seat", "tiles"))
-    return cls(int_field(data, "seat", where, 0, SEATS - 1), tiles_field(data, "tiles", where))
+    event: Event = _event_from_json(value, where, "Moving Mice", (ThrowDice, Shuffle, Lead, Beat, Discard))
+    return event
 
 
 # --- conformance -----------------------------------------------------------------------

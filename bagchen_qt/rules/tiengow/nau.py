@@ -23,30 +23,26 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ..dealing import seat_letter
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
 from ..state import IllegalAction
 from .combos import table
+from .events import Shuffle, ThrowDice
 from .ruleset import TienGowRules, rules_from
 from .tiles import RED_PIPS, kind_index, red_pips
 from .two_player import (
     DECK_KINDS,
     SEATS,
     TILE_COUNT,
-    Shuffle,
-    ThrowDice,
     banker_by_dice,
-    chance_from_json,
-    chance_to_json,
-    check_fields,
     dice_refusal,
-    int_field,
     payment,
     sample_dice,
     sample_shuffle,
     shuffle_refusal,
 )
+from .two_player import event_from_json as _event_from_json
+from .two_player import event_to_json as _event_to_json
 
 DRAWS = TILE_COUNT // 2
 
@@ -65,9 +61,6 @@ class Draw:
     """Turn the next tile of the woodpile."""
 
     seat: int
-
-    def describe(self) -> str:
-        return f"{seat_letter(self.seat)} turns a tile"
 
 
 Event = ThrowDice | Shuffle | Draw
@@ -282,21 +275,23 @@ def deltas(state: NauState) -> tuple[int, ...]:
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
-    if isinstance(event, ThrowDice | Shuffle):
-        return chance_to_json(event)
-    return {"type": "Draw", "seat": event.seat}
+    if isinstance(event, Draw):
+        return {"type": "Draw", "seat": event.seat}
+    return _event_to_json(event)
 
 
 def event_from_json(value: Any, where: str) -> Event:
     """Read an event back; raises ``ValueError`` naming ``where`` and the field."""
-    data = check_fields(value, where, ()) if not isinstance(value, dict) else value
-    chance = chance_from_json(data, where)
-    if chance is not None:
-        return chance
-    if data.get("type") != "Draw":
-        raise ValueError(f"{where}: unknown event type {data.get('type')!r}")
-    check_fields(data, where, ("seat",))
-    return Draw(int_field(data, "seat", where, 0, SEATS - 1))
+    if isinstance(value, dict) and value.get("type") == "Draw":
+        extra = sorted(set(value) - {"type", "seat"})
+        if extra:
+            raise ValueError(f"{where}.{extra[0]}: not a field of Draw")
+        seat = value.get("seat")
+        if type(seat) is not int or not 0 <= seat < SEATS:
+            raise ValueError(f"{where}.seat: Nau Tin Kau has seats 0 and 1, not {seat!r}")
+        return Draw(seat)
+    event: Event = _event_from_json(value, where, "Nau Tin Kau", (ThrowDice, Shuffle))
+    return event
 
 
 # --- conformance -----------------------------------------------------------------------

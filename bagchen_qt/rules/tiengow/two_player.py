@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
+from . import events as _events
+from .events import Shuffle, ThrowDice
 from .tiles import DECKS, notation
 
 SEATS = 2
@@ -38,43 +39,20 @@ def counts_of(tiles: Sequence[int]) -> tuple[int, ...]:
 # --- chance ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class ThrowDice:
-    """The throw that finds the banker (TG16): one value per die."""
-
-    dice: tuple[int, ...]
-
-    def describe(self) -> str:
-        return "the dice show " + " and ".join(str(d) for d in self.dice)
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
-    """The 32 tiles in woodpile order: stack i holds ``order[4 * i: 4 * i + 4]``."""
-
-    order: tuple[int, ...]
-
-    def describe(self) -> str:
-        return "the tiles are shuffled and built into the woodpile"
-
-
 def banker_by_dice(thrower: int, dice: Sequence[int]) -> int:
     """Count the two seats in play order from the thrower as one (TG16)."""
     return (thrower + sum(dice) - 1) % SEATS
 
 
 def dice_refusal(event: ThrowDice, dice_count: int) -> Refusal | None:
-    if len(event.dice) != dice_count:
-        return Refusal(Code.DICE_EXPECTED)
-    for value in event.dice:
-        if not 1 <= value <= 6:
-            return Refusal(Code.DIE_RANGE, detail=str(value))
+    if len(event.dice) != dice_count or not all(type(d) is int and 1 <= d <= 6 for d in event.dice):
+        return Refusal(Code.TG_BAD_DICE, count=dice_count)
     return None
 
 
 def shuffle_refusal(event: Shuffle) -> Refusal | None:
     if sorted(event.order) != list(range(TILE_COUNT)):
-        return Refusal(Code.TWO_PLAYER_SHUFFLE, limit=TILE_COUNT)
+        return Refusal(Code.TG_BAD_WOODPILE, count=TILE_COUNT)
     return None
 
 
@@ -101,48 +79,22 @@ def payment(payer: int, amount: int, chips: Sequence[int] | None, allow_debt: bo
     return nets[0], nets[1]
 
 
-# --- JSON ------------------------------------------------------------------------------
+# --- JSON: the trick game's events, checked for two seats and 32 tiles -------------------
 
 
-def int_field(data: dict[str, Any], name: str, where: str, low: int, high: int) -> int:
-    value = data.get(name)
-    if type(value) is not int or not low <= value <= high:
-        raise ValueError(f"{where}: {name} must be a whole number from {low} to {high}, not {value!r}")
-    return value
+def event_to_json(event: _events.Event) -> dict[str, Any]:
+    return _events.event_to_json(event)
 
 
-def tiles_field(data: dict[str, Any], name: str, where: str) -> tuple[int, ...]:
-    value = data.get(name)
-    if not isinstance(value, list) or not all(type(v) is int and 0 <= v < TILE_COUNT for v in value):
-        raise ValueError(f"{where}: {name} must be a list of tile numbers 0 to {TILE_COUNT - 1}")
-    return tuple(value)
-
-
-def check_fields(data: Any, where: str, names: tuple[str, ...]) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise ValueError(f"{where}: an event must be an object")
-    extra = set(data) - set(names) - {"type"}
-    missing = set(names) - set(data)
-    if extra or missing:
-        raise ValueError(f"{where}: {data.get('type')} needs the fields {', '.join(names) or 'none'}")
-    return data
-
-
-def chance_to_json(event: ThrowDice | Shuffle) -> dict[str, Any]:
-    if isinstance(event, ThrowDice):
-        return {"type": "ThrowDice", "dice": list(event.dice)}
-    return {"type": "Shuffle", "order": list(event.order)}
-
-
-def chance_from_json(data: dict[str, Any], where: str) -> ThrowDice | Shuffle | None:
-    """The chance event ``data`` holds, or None when it is of another type."""
-    if data.get("type") == "ThrowDice":
-        check_fields(data, where, ("dice",))
-        dice = data["dice"]
-        if not isinstance(dice, list) or not all(type(d) is int for d in dice):
-            raise ValueError(f"{where}: dice must be a list of whole numbers")
-        return ThrowDice(tuple(dice))
-    if data.get("type") == "Shuffle":
-        check_fields(data, where, ("order",))
-        return Shuffle(tiles_field(data, "order", where))
-    return None
+def event_from_json(value: Any, where: str, game: str, types: tuple[type, ...]) -> Any:
+    """Read one of ``types`` back; errors name ``where`` and the field."""
+    event = _events.event_from_json(value, where)
+    if not isinstance(event, types):
+        raise ValueError(f"{where}.type: {type(event).__name__} is not an event of {game}")
+    seat = getattr(event, "seat", 0)
+    if not 0 <= seat < SEATS:
+        raise ValueError(f"{where}.seat: {game} has seats 0 and 1, not {seat}")
+    for name in ("tiles", "order"):
+        if not all(0 <= t < TILE_COUNT for t in getattr(event, name, ())):
+            raise ValueError(f"{where}.{name}: tiles are numbered 0 to {TILE_COUNT - 1}")
+    return event
