@@ -418,3 +418,22 @@ def test_a_trick_records_who_played_what() -> None:
     state = mice.apply(at_play(("6-6 3-3", "5-5 2-2")), Lead(0, tiles("6-6")))
     assert state.trick == (Played(0, tiles("6-6"), True),)
     assert mice.top_play(state) == state.trick[0]
+
+
+def test_the_tien_gow_definition_plays_moving_mice_through_this_module() -> None:
+    from bagchen_qt.rules.family import game_named
+
+    game = game_named("tien-gow")
+    rules = game.rules_from("moving-mice")
+    state = game.new_deal(rules, 1, (5, 5))
+    assert isinstance(state, MiceState) and game.seat_count(rules) == 2
+    rng = random.Random(2)
+    while not state.is_over:
+        event = game.random_action(state, rng)
+        assert game.refusal_of(state, event) is None
+        state = game.apply(state, event)
+        assert game.observe(state, 0) == mice.observe(state, 0)
+    assert sum(game.deltas(state)) == 0 and game.deltas(state) == mice.deltas(state)
+    for event in state.events:
+        assert game.event_from_json(game.event_to_json(event), "e", rules) == event
+    assert set(mice.CASE_KINDS) <= set(game.case_kinds)

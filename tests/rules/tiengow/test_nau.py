@@ -203,3 +203,20 @@ def test_random_games_keep_every_property(
     assert nau.replay(rules, state.events, starter, chips) == state
     logged = [nau.event_from_json(json.loads(json.dumps(nau.event_to_json(e))), "e") for e in state.events]
     assert tuple(logged) == state.events
+
+
+def test_the_tien_gow_definition_plays_nau_tin_kau_through_this_module() -> None:
+    from bagchen_qt.rules.family import game_named
+
+    game = game_named("tien-gow")
+    rules = game.rules_from("nau-tin-kau", {"red_sixes": "all"})
+    state = game.new_deal(rules)
+    assert isinstance(state, NauState)
+    rng = random.Random(4)
+    while not state.is_over:
+        assert game.legal_actions(state) == nau.legal_actions(state)
+        state = game.apply(state, game.random_action(state, rng))
+    assert game.deltas(state) == nau.deltas(state) and sum(game.deltas(state)) == 0
+    for event in state.events:
+        assert game.event_from_json(game.event_to_json(event), "e", rules) == event
+    assert set(nau.CASE_KINDS) <= set(game.case_kinds)
