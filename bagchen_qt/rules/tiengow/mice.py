@@ -125,6 +125,8 @@ class MiceState:
 
 def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None = None) -> MiceState:
     """A fresh game: the dice for the banker come first."""
+    if rules.play != "moving_mice":
+        raise ValueError(f"these rules play {rules.play.replace('_', ' ')}, not Moving Mice")
     if chips is not None and len(chips) != SEATS:
         raise ValueError(f"Moving Mice has {SEATS} seats, not {len(chips)} stakes")
     return MiceState(rules, starter % SEATS, tuple(chips) if chips is not None else None)

@@ -119,6 +119,8 @@ class NauState:
 
 def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None = None) -> NauState:
     """A fresh game: the dice for the first leader come first."""
+    if rules.play != "nau_tin_kau":
+        raise ValueError(f"these rules play {rules.play.replace('_', ' ')}, not Nau Tin Kau")
     if chips is not None and len(chips) != SEATS:
         raise ValueError(f"Nau Tin Kau has {SEATS} seats, not {len(chips)} stakes")
     return NauState(rules, starter % SEATS, tuple(chips) if chips is not None else None)

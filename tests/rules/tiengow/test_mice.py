@@ -437,3 +437,10 @@ def test_the_tien_gow_definition_plays_moving_mice_through_this_module() -> None
     for event in state.events:
         assert game.event_from_json(game.event_to_json(event), "e", rules) == event
     assert set(mice.CASE_KINDS) <= set(game.case_kinds)
+
+
+def test_a_game_needs_moving_mice_rules_and_two_stakes() -> None:
+    with pytest.raises(ValueError, match="these rules play tricks, not Moving Mice"):
+        mice.new_deal(rules_from("classic"))
+    with pytest.raises(ValueError, match="2 seats, not 3 stakes"):
+        mice.new_deal(RULES, chips=(1, 2, 3))

@@ -220,3 +220,8 @@ def test_the_tien_gow_definition_plays_nau_tin_kau_through_this_module() -> None
     for event in state.events:
         assert game.event_from_json(game.event_to_json(event), "e", rules) == event
     assert set(nau.CASE_KINDS) <= set(game.case_kinds)
+
+
+def test_a_game_needs_nau_tin_kau_rules() -> None:
+    with pytest.raises(ValueError, match="these rules play moving mice, not Nau Tin Kau"):
+        nau.new_deal(rules_from("moving-mice"))
