@@ -346,7 +346,6 @@ def _tien_gow_text(r: Refusal) -> str:
             return f"{who} can beat and must (compulsory beating)"
         case RefusalCode.TG_KAN_NOT_ALLOWED:
             return (
-                f"only the banker before the first lead, or a leader who has won at least "
-                f"{r.limit} tiles, may say kan"
+                f"only the banker before the first lead, or a leader who has won at least {r.limit} tiles, may say kan"
             )
     raise AssertionError(f"no words for {c}")

@@ -157,8 +157,9 @@ class CombinationTable:
                         add(kinds + (k,), Combo(PAIR_KICKER, combo.group, combo.rank, k))
         self.leads = leads
         # (kinds, needs) for the hand check: needs = ((kind, count), …)
-        self._lead_list = [(kinds, _needs(kinds)) for kinds in sorted(leads, key=lambda ks: (len(ks), ks))]
-        self._beaters: dict[tuple[int, ...], list[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]]] = {}
+        # (kinds, kinds needed once, kinds needed twice) as bit masks over the 21 kinds
+        self._lead_list = [(kinds, *_masks(kinds)) for kinds in sorted(leads, key=lambda ks: (len(ks), ks))]
+        self._beaters: dict[tuple[int, ...], list[tuple[tuple[int, ...], int, int]]] = {}
 
     # --- single questions ------------------------------------------------------------
 
@@ -197,26 +198,46 @@ class CombinationTable:
 
     def lead_options(self, counts: tuple[int, ...]) -> list[tuple[int, ...]]:
         """Every lead a hand with these kind counts can make."""
-        return [kinds for kinds, needs in self._lead_list if all(counts[k] >= n for k, n in needs)]
+        once, twice = _held(counts)
+        return [kinds for kinds, one, two in self._lead_list if not (one & ~once or two & ~twice)]
 
     def beat_options(self, counts: tuple[int, ...], top: tuple[int, ...]) -> list[tuple[int, ...]]:
         """Every play of the hand that beats ``top`` face up."""
         beaters = self._beaters.get(top)
         if beaters is None:
             combo = self.leads[top]
-            beaters = [(kinds, needs) for kinds, needs in self._lead_list if self.beats(combo, self.leads[kinds])]
+            beaters = [entry for entry in self._lead_list if self.beats(combo, self.leads[entry[0]])]
             self._beaters[top] = beaters
-        return [kinds for kinds, needs in beaters if all(counts[k] >= n for k, n in needs)]
+        once, twice = _held(counts)
+        return [kinds for kinds, one, two in beaters if not (one & ~once or two & ~twice)]
 
     def can_beat(self, counts: tuple[int, ...], top: tuple[int, ...]) -> bool:
         return bool(self.beat_options(counts, top))
 
 
-def _needs(kinds: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    return tuple((k, kinds.count(k)) for k in sorted(set(kinds)))
+def _masks(kinds: tuple[int, ...]) -> tuple[int, int]:
+    """Bit masks of the kinds a play needs at least once and at least twice (a deck
+    holds at most two of a kind)."""
+    once = twice = 0
+    for k in kinds:
+        if once >> k & 1:
+            twice |= 1 << k
+        once |= 1 << k
+    return once, twice
 
 
-def discard_options(counts: tuple[int, ...], size: int) -> list[tuple[int, ...]]:
+def _held(counts: tuple[int, ...]) -> tuple[int, int]:
+    once = twice = 0
+    for k, c in enumerate(counts):
+        if c:
+            once |= 1 << k
+            if c > 1:
+                twice |= 1 << k
+    return once, twice
+
+
+@lru_cache(maxsize=1 << 16)
+def discard_options(counts: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]:
     """Every multiset of ``size`` kinds the hand holds (the face-down plays)."""
     held = [(k, c) for k, c in enumerate(counts) if c]
     out: list[tuple[int, ...]] = []
@@ -232,4 +253,4 @@ def discard_options(counts: tuple[int, ...], size: int) -> list[tuple[int, ...]]
             walk(i + 1, left - n, chosen + (k,) * n)
 
     walk(0, size, ())
-    return out
+    return tuple(out)

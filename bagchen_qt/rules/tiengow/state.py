@@ -191,8 +191,33 @@ class TienGowState:
 
     def _copy(self) -> TienGowState:
         s = TienGowState.__new__(TienGowState)
-        for name in TienGowState.__slots__:
-            object.__setattr__(s, name, getattr(self, name))
+        # attribute by attribute: much faster than a loop over the slots
+        s.rules = self.rules
+        s.deck = self.deck
+        s.table = self.table
+        s.start = self.start
+        s.phase = self.phase
+        s.banker = self.banker
+        s.rest = self.rest
+        s.streak = self.streak
+        s.players = self.players
+        s.hands = self.hands
+        s.counts = self.counts
+        s.aside = self.aside
+        s.declared = self.declared
+        s.leader = self.leader
+        s.actor = self.actor
+        s.trick = self.trick
+        s.top = self.top
+        s.tricks = self.tricks
+        s.won = self.won
+        s.leads = self.leads
+        s.history = self.history
+        s.declarations = self.declarations
+        s.lift_asked = self.lift_asked
+        s.kan_at_lead = self.kan_at_lead
+        s.final = self.final
+        s.events = self.events
         return s
 
     # --- what every layer asks --------------------------------------------------------
