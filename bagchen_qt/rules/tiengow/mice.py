@@ -43,6 +43,7 @@ from .two_player import (
     payment,
     sample_dice,
     sample_shuffle,
+    seen_events,
     shuffle_refusal,
 )
 from .two_player import event_from_json as _event_from_json
@@ -89,7 +90,7 @@ class MiceState:
 
     rules: TienGowRules
     starter: int  # the seat that throws for the banker
-    chips: tuple[int, ...] | None  # the stakes before the game, when payments are capped by them
+    start_chips: tuple[int, ...]  # before the game: a player pays at most what they hold (TG20)
     phase: Phase = Phase.DICE
     events: tuple[Event, ...] = ()
     banker: int = -1
@@ -119,6 +120,11 @@ class MiceState:
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Chips after the settlement (before it while the game runs)."""
+        return tuple(c + d for c, d in zip(self.start_chips, deltas(self), strict=True))
+
     def won_count(self, seat: int) -> int:
         return len(self.won[seat])
 
@@ -129,7 +135,7 @@ def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None 
         raise ValueError(f"these rules play {rules.play.replace('_', ' ')}, not Moving Mice")
     if chips is not None and len(chips) != SEATS:
         raise ValueError(f"Moving Mice has {SEATS} seats, not {len(chips)} stakes")
-    return MiceState(rules, starter % SEATS, tuple(chips) if chips is not None else None)
+    return MiceState(rules, starter % SEATS, tuple(chips) if chips is not None else (rules.stake,) * SEATS)
 
 
 def take_back_count(won: Sequence[int]) -> int:
@@ -332,9 +338,15 @@ class SeenPlay(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class MiceView:
     """What one seat may know: its own hand, every face-up tile and its own face-down
-    ones, counts of the rest. The woodpile's order and the other hand stay hidden."""
+    ones, counts of the rest. The woodpile's order and the other hand stay hidden.
+    ``rules``, ``starter``, ``start_chips`` and the log as the seat saw it (``events``)
+    let a player rebuild the game with the hidden tiles guessed."""
 
     seat: int
+    rules: TienGowRules
+    starter: int
+    start_chips: tuple[int, ...]
+    events: tuple[Event, ...]
     phase: Phase
     round: int
     banker: int
@@ -358,6 +370,10 @@ def observe(state: MiceState, seat: int) -> MiceView:
     won = tuple(tuple(w.tile if seen(w.seat, w.up) else None for w in pile) for pile in state.won)
     return MiceView(
         seat=seat,
+        rules=state.rules,
+        starter=state.starter,
+        start_chips=state.start_chips,
+        events=seen_events(state.events, seat),
         phase=state.phase,
         round=state.round,
         banker=state.banker,
@@ -382,7 +398,7 @@ def deltas(state: MiceState) -> tuple[int, ...]:
     unfinished game pays nothing."""
     if not state.is_over or state.loser is None:
         return (0, 0)
-    return payment(state.loser, state.rules.stake_unit, state.chips, state.rules.allow_debt)
+    return payment(state.loser, state.rules.stake_unit, state.start_chips, state.rules.allow_debt)
 
 
 # --- JSON ------------------------------------------------------------------------------

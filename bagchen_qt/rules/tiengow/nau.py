@@ -39,6 +39,7 @@ from .two_player import (
     payment,
     sample_dice,
     sample_shuffle,
+    seen_events,
     shuffle_refusal,
 )
 from .two_player import event_from_json as _event_from_json
@@ -82,7 +83,7 @@ class NauState:
 
     rules: TienGowRules
     starter: int  # the seat that throws for the first leader
-    chips: tuple[int, ...] | None
+    start_chips: tuple[int, ...]  # before the game: a player pays at most what they hold (TG20)
     phase: Phase = Phase.DICE
     events: tuple[Event, ...] = ()
     banker: int = -1  # the first leader
@@ -108,6 +109,11 @@ class NauState:
         return self.phase is Phase.OVER
 
     @property
+    def chips(self) -> tuple[int, ...]:
+        """Chips after the settlement (before it while the game runs)."""
+        return tuple(c + d for c, d in zip(self.start_chips, deltas(self), strict=True))
+
+    @property
     def draws_done(self) -> int:
         return (len(self.captured[0]) + len(self.captured[1])) // 2
 
@@ -123,7 +129,7 @@ def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None 
         raise ValueError(f"these rules play {rules.play.replace('_', ' ')}, not Nau Tin Kau")
     if chips is not None and len(chips) != SEATS:
         raise ValueError(f"Nau Tin Kau has {SEATS} seats, not {len(chips)} stakes")
-    return NauState(rules, starter % SEATS, tuple(chips) if chips is not None else None)
+    return NauState(rules, starter % SEATS, tuple(chips) if chips is not None else (rules.stake,) * SEATS)
 
 
 def legal_actions(state: NauState) -> list[Draw]:
@@ -226,7 +232,14 @@ def play_random(
 
 @dataclass(frozen=True, slots=True)
 class NauView:
+    """Everything of the game but the woodpile's order; ``rules``, ``starter``,
+    ``start_chips`` and the log without the shuffle (``events``) rebuild it."""
+
     seat: int
+    rules: TienGowRules
+    starter: int
+    start_chips: tuple[int, ...]
+    events: tuple[Event, ...]
     phase: Phase
     banker: int
     leader: int
@@ -242,6 +255,10 @@ class NauView:
 def observe(state: NauState, seat: int) -> NauView:
     return NauView(
         seat=seat,
+        rules=state.rules,
+        starter=state.starter,
+        start_chips=state.start_chips,
+        events=seen_events(state.events, seat),
         phase=state.phase,
         banker=state.banker,
         leader=state.leader,
@@ -270,7 +287,7 @@ def deltas(state: NauState) -> tuple[int, ...]:
     """Net chips of the two seats at the end (0, 0 before it)."""
     if not state.is_over:
         return (0, 0)
-    return settle((state.red_pips(0), state.red_pips(1)), state.chips, state.rules.allow_debt)
+    return settle((state.red_pips(0), state.red_pips(1)), state.start_chips, state.rules.allow_debt)
 
 
 # --- JSON ------------------------------------------------------------------------------

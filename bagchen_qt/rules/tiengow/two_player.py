@@ -14,7 +14,7 @@ from typing import Any
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
 from . import events as _events
-from .events import Shuffle, ThrowDice
+from .events import Discard, Shuffle, ThrowDice
 from .tiles import DECKS, notation
 
 SEATS = 2
@@ -64,6 +64,19 @@ def sample_shuffle(rng: random.Random) -> Shuffle:
     order = list(range(TILE_COUNT))
     rng.shuffle(order)
     return Shuffle(tuple(order))
+
+
+def seen_events(events: Sequence[Any], seat: int) -> tuple[Any, ...]:
+    """The log as ``seat`` saw it: the woodpile's order left out (``Shuffle(())``) and the
+    tiles of the other seat's face-down plays as ``-1`` (their number stays known)."""
+    out: list[Any] = []
+    for event in events:
+        if isinstance(event, Shuffle):
+            event = Shuffle(())
+        elif isinstance(event, Discard) and event.seat != seat:
+            event = Discard(event.seat, (-1,) * len(event.tiles))
+        out.append(event)
+    return tuple(out)
 
 
 # --- settlement ------------------------------------------------------------------------

@@ -257,6 +257,24 @@ def test_the_woodpile_and_the_other_hand_are_not_in_the_view() -> None:
     view = mice.observe(state, 0)
     assert view.stock == 16 and view.hand == state.hands[0]
     assert not set(state.hands[1]) & set(view.hand)
+    assert view.events == (ThrowDice((1, 1)), Shuffle(()))
+    assert (view.rules, view.starter, view.start_chips) == (RULES, 0, (100, 100))
+
+
+def test_the_log_a_seat_sees_hides_the_other_seats_face_down_tiles() -> None:
+    state = mice.apply(at_play(("6-6 3-3", "5-5 2-2")), Lead(0, tiles("3-3")))
+    state = replace(state, events=())
+    state = mice.apply(state, Discard(1, tiles("2-2")))
+    assert mice.observe(state, 0).events == (Discard(1, (-1,)),)
+    assert mice.observe(state, 1).events == (Discard(1, tiles("2-2")),)
+
+
+def test_chips_stand_after_the_settlement() -> None:
+    won0 = tuple(WonTile(t, 0, True) for t in range(0, 30))
+    state = replace(dealt(), round=4, stock=(), hands=((30,), (31,)), won=(won0, ()), leader=0, phase=Phase.LEAD)
+    assert state.chips == (100, 100)
+    state = mice.apply(mice.apply(state, Lead(0, (30,))), Discard(1, (31,)))
+    assert state.chips == (101, 99)
 
 
 # --- JSON and the conformance cases --------------------------------------------------------
@@ -357,6 +375,12 @@ def check_view(state: MiceState, seat: int, seen: set[int]) -> None:
     assert not set(view.hand) & set(state.hands[1 - seat])
     assert view.stock == len(state.stock) and view.hand_sizes == tuple(len(h) for h in state.hands)
     assert [len(p) for p in view.won] == [len(p) for p in state.won]
+    assert len(view.events) == len(state.events) and view.rules == state.rules
+    for event in view.events:
+        if isinstance(event, Shuffle):
+            assert event.order == ()
+        for t in getattr(event, "tiles", ()):
+            assert t == -1 or t in seen
 
 
 def play_checked(rules: TienGowRules, seed: int, starter: int, chips: tuple[int, int] | None, all_moves: bool) -> None:

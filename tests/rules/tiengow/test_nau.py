@@ -80,8 +80,8 @@ def test_fewer_red_pips_pay_the_difference() -> None:
         stocked(()), stock=(), phase=Phase.OVER, captured=((tile("4-4"), tile("5-5")), (tile("6-6"), tile("3-1")))
     )
     assert (state.red_pips(0), state.red_pips(1)) == (8, 7)
-    assert nau.deltas(state) == (1, -1)
-    capped = replace(state, chips=(100, 0))
+    assert nau.deltas(state) == (1, -1) and state.chips == (101, 99)
+    capped = replace(state, start_chips=(100, 0))
     assert nau.deltas(capped) == (0, 0)
     in_debt = replace(capped, rules=rules_from("nau-tin-kau", {"allow_debt": True}))
     assert nau.deltas(in_debt) == (1, -1)
@@ -120,6 +120,8 @@ def test_the_view_is_open_but_for_the_woodpile() -> None:
     view = nau.observe(state, 1)
     assert view.captured == state.captured and view.turned == tile("1-1")
     assert view.stock == 29 and view.red_pips == (0, 0)
+    assert view.events[1] == Shuffle(()) and view.events[2:] == state.events[2:]
+    assert (view.rules, view.start_chips) == (RULES, (100, 100))
     reordered = replace(state, stock=tuple(reversed(state.stock)))
     assert nau.observe(reordered, 1) == view and nau.observe(reordered, 0) == nau.observe(state, 0)
 
