@@ -138,6 +138,12 @@ def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None 
     return MiceState(rules, starter % SEATS, tuple(chips) if chips is not None else (rules.stake,) * SEATS)
 
 
+def next_deal(state: MiceState) -> MiceState:
+    """The next game of a session: the same thrower throws for the banker again, and the
+    chips stand as this game left them."""
+    return new_deal(state.rules, state.starter, state.chips)
+
+
 def take_back_count(won: Sequence[int]) -> int:
     """How many tiles each player takes back (TG26): min(8, both won piles)."""
     return min(HAND, *won)

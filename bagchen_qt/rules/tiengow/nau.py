@@ -132,6 +132,12 @@ def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None 
     return NauState(rules, starter % SEATS, tuple(chips) if chips is not None else (rules.stake,) * SEATS)
 
 
+def next_deal(state: NauState) -> NauState:
+    """The next game of a session: the same thrower throws for the banker again, and the
+    chips stand as this game left them."""
+    return new_deal(state.rules, state.starter, state.chips)
+
+
 def legal_actions(state: NauState) -> list[Draw]:
     """The one decision there is: the seat to act turns the next tile."""
     return [Draw(state.actor)] if state.phase is Phase.DRAW else []

@@ -468,3 +468,10 @@ def test_a_game_needs_moving_mice_rules_and_two_stakes() -> None:
         mice.new_deal(rules_from("classic"))
     with pytest.raises(ValueError, match="2 seats, not 3 stakes"):
         mice.new_deal(RULES, chips=(1, 2, 3))
+
+
+def test_the_next_game_starts_from_the_chips_as_they_stand() -> None:
+    state = mice.play_random(RULES, random.Random(8), starter=1, chips=(10, 10))
+    following = mice.next_deal(state)
+    assert following.start_chips == state.chips != (10, 10) and sum(following.start_chips) == 20
+    assert following.starter == 1 and following.events == () and following.is_chance

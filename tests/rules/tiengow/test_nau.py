@@ -227,3 +227,10 @@ def test_the_tien_gow_definition_plays_nau_tin_kau_through_this_module() -> None
 def test_a_game_needs_nau_tin_kau_rules() -> None:
     with pytest.raises(ValueError, match="these rules play moving mice, not Nau Tin Kau"):
         nau.new_deal(rules_from("moving-mice"))
+
+
+def test_the_next_game_starts_from_the_chips_as_they_stand() -> None:
+    state = nau.play_random(RULES, random.Random(8), chips=(70, 70))
+    following = nau.next_deal(state)
+    assert following.start_chips == state.chips and sum(following.start_chips) == 140
+    assert following.events == () and following.is_chance
