@@ -91,7 +91,7 @@ def check_decisions(state: tg.TienGowState, rng: random.Random) -> None:
 def check_observations(state: tg.TienGowState) -> None:
     for seat in range(state.seats):
         seen = GAME.observe(state, seat)
-        assert seen.hand == state.hands[seat]
+        assert seen.hand == state.hands[seat] and seen.aside == state.aside[seat]
         assert seen.hand_sizes == tuple(len(h) for h in state.hands)
         for trick in [seen.trick] + [t.plays for t in seen.history]:
             for play in trick:

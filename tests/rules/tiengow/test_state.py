@@ -173,6 +173,7 @@ def test_tg21_the_trade_sets_hands_aside_and_hides_declarations() -> None:
     state = GAME.apply(state, Declare(2, True))
     assert GAME.observe(state, 1).declared == (True, False, True)
     assert state.players == (0, 2) and state.hands[1] == () and len(state.aside[1]) == 8
+    assert GAME.observe(state, 1).aside == state.aside[1] and GAME.observe(state, 0).aside == ()
     rng = random.Random(1)
     while not state.is_over:
         state = GAME.apply(state, GAME.random_action(state, rng))
