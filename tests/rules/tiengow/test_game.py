@@ -81,3 +81,14 @@ def test_a_finished_state_survives_pickling() -> None:
     while not state.is_over:
         state = game.apply(state, game.random_action(state, rng))
     assert pickle.loads(pickle.dumps(state)) == state
+
+
+def test_every_event_describes_itself() -> None:
+    game = game_named(TIEN_GOW)
+    rng = random.Random(8)
+    state = game.new_deal(game.rules_from("chinese-24"))
+    while not state.is_over:
+        state = game.apply(state, game.random_action(state, rng))
+    texts = [event.describe() for event in state.events]
+    assert texts[0].startswith("the dice show") and "woodpile" in texts[1]
+    assert all(texts)
