@@ -106,6 +106,7 @@ def test_refusals_carry_their_reason() -> None:
         (Lead(0, tiles_of(state, 1, "5-4")), Code.TG_TILE_NOT_HELD),
         (Beat(0, tiles_of(state, 0, "6-6")), Code.NOT_A_DECISION),
         (Shuffle(tuple(range(32))), Code.CHANCE_EVENT_NOW),
+        ("lead 6-6", Code.NOT_A_DECISION),
     ]
     for event, code in cases:
         refusal = GAME.refusal_of(state, event)
