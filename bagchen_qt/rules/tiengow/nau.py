@@ -63,6 +63,9 @@ class Draw:
 
     seat: int
 
+    def describe(self) -> str:
+        return f"seat {self.seat} turns a tile"
+
 
 Event = ThrowDice | Shuffle | Draw
 
