@@ -10,14 +10,15 @@ from hypothesis import strategies as st
 
 from bagchen_qt.rules.tiengow import mice
 from bagchen_qt.rules.tiengow.mice_worlds import sample_world
-from bagchen_qt.rules.tiengow.ruleset import rules_from
+from bagchen_qt.rules.tiengow.ruleset import TienGowRules, rules_from
 
 RULES = rules_from("moving-mice")
 
 
-def game_at(seed: int, steps: int, rules: object = RULES) -> mice.MiceState:
+def game_at(seed: int, steps: int, rules: TienGowRules = RULES) -> mice.MiceState:
+    """A random game after ``steps`` events (or at its end)."""
     rng = random.Random(seed)
-    state = mice.new_deal(RULES if rules is None else rules, seed % 2)  # type: ignore[arg-type]
+    state = mice.new_deal(rules, seed % 2)
     for _ in range(steps):
         if state.is_over:
             break
