@@ -84,10 +84,7 @@ class TienGowGame:
         module = _module_of(state)
         if module is None:
             return _state.next_deal(state)
-        chips = tuple(
-            c + d for c, d in zip(state.chips if hasattr(state, "chips") else (), module.deltas(state), strict=False)
-        )
-        return module.new_deal(state.rules, 0, chips or None)
+        return module.next_deal(state)
 
     def legal_actions(self, state: Any) -> list[Any]:
         module = _module_of(state)

@@ -234,3 +234,11 @@ def test_the_next_game_starts_from_the_chips_as_they_stand() -> None:
     following = nau.next_deal(state)
     assert following.start_chips == state.chips and sum(following.start_chips) == 140
     assert following.events == () and following.is_chance
+
+
+def test_the_definition_starts_the_next_game_from_the_chips_as_they_stand() -> None:
+    from bagchen_qt.rules.family import game_named
+
+    game = game_named("tien-gow")
+    state = nau.play_random(RULES, random.Random(8), chips=(70, 70))
+    assert game.next_deal(state).start_chips == state.chips == (70 + nau.deltas(state)[0], 70 + nau.deltas(state)[1])
