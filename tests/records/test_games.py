@@ -491,3 +491,20 @@ def import_file_text(store: Store, text: str) -> int:
     from bagchen_qt.records.handrecord import check_document, store_document
 
     return len(store_document(store, check_document(text)).deal_ids)
+
+
+def test_the_replay_finds_the_tricks_of_moving_mice_and_none_in_nau_tin_kau() -> None:
+    from bagchen_qt.ui.replay.navigation import DealSteps
+
+    for preset, has_tricks in (("moving-mice", True), ("nau-tin-kau", False)):
+        state = tg_deal(preset, 3)
+        with Store.memory() as store:
+            deal_id = record_finished_deal(store, state, ["random", "random"], game=TIEN_GOW)
+            assert deal_id is not None
+            steps = DealSteps(Replay.load(store, deal_id))
+            assert (steps.tricks > 0) == has_tricks and steps.state(steps.last) == state
+            completed = [k for k in range(1, steps.last + 1) if steps.completes_trick(k)]
+            assert len(completed) == steps.tricks  # each trick led is played out
+            # every trick but the last completes just where the next one starts
+            assert completed[:-1] == steps.starts[1:]
+            assert all(steps.trick_of_event(k) == n for n, k in enumerate(completed, 1))
