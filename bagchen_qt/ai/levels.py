@@ -3,6 +3,7 @@ make a player."""
 
 from bagchen_qt.ai import easy, hard, medium, oracle, random_player  # noqa: F401 - each registers its level
 from bagchen_qt.ai.player import GAME_LEVELS, GAME_TABLE_LEVELS, Player, PlayerOptions
+from bagchen_qt.ai.tiengow import players as _tien_gow  # noqa: F401 - Tien Gow's levels
 from bagchen_qt.rules.family import BAGCHEN, game_named
 
 

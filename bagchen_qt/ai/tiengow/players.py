@@ -1,0 +1,133 @@
+"""Tien Gow's levels: Random, Easy (``strategy.py``), Medium and Hard (the searches of
+``gamesearch.py`` over the Tien Gow definition, with this game's search kit).
+
+The kit gives the searches Tien Gow's determinizer, Easy as the play-out policy (each
+seat deciding from what it may see), and Easy's choice first among the moves worth
+trying. Medium compares a few candidates by play-outs over sampled deals; Hard tries
+more, each followed by an ISMCTS tree, with more time; the Oracle (for measurement,
+never at the table) searches as Hard over the true deal.
+
+Moving Mice is played by Easy's trick play at every level but Random (a whole game of
+it, dozens of rounds, is too long to play out in a search); Nau Tin Kau has nothing to
+decide, and every level draws.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitHard, KitMedium, KitOracle, KitPlayer
+from bagchen_qt.ai.player import GAME_TABLE_LEVELS, register_level
+from bagchen_qt.ai.tiengow.determinize import NoWorld, sample_world
+from bagchen_qt.ai.tiengow.policy import easy_choice, ranked_moves
+from bagchen_qt.ai.tiengow.view import view_of_mice, view_of_observation, view_of_state
+from bagchen_qt.rules.family import TIEN_GOW, GameDefinition, game_named
+from bagchen_qt.rules.tiengow.events import Beat, Declare, Discard, Event, Kan, Lead, Lift
+from bagchen_qt.rules.tiengow.mice import MiceView
+from bagchen_qt.rules.tiengow.mice import Phase as MicePhase
+from bagchen_qt.rules.tiengow.observation import TienGowObservation
+from bagchen_qt.rules.tiengow.state import TienGowState, legal_actions
+
+MY_TREE_MOVES = 8  # moves a tree tries for the searching seat
+THEIR_TREE_MOVES = 3  # and for each other seat (their tiles change from deal to deal)
+
+
+def _edge(action: Event, mine: bool) -> Hashable:
+    """A move as the observer sees it: another seat's face-down play is one edge."""
+    if isinstance(action, Discard):
+        return ("down", action.tiles if mine else len(action.tiles))
+    if isinstance(action, (Lead, Beat)):
+        return (type(action).__name__, action.tiles)
+    if isinstance(action, Lift):
+        return ("lift", action.lift)
+    if isinstance(action, Declare):
+        return ("declare", action.play)
+    assert isinstance(action, Kan)
+    return ("kan",)
+
+
+class TienGowKit:
+    """Tien Gow's answers to the searches' questions (``gamesearch.SearchKit``)."""
+
+    @property
+    def game(self) -> GameDefinition:
+        return game_named(TIEN_GOW)
+
+    def searched(self, obs: TienGowObservation) -> bool:
+        return isinstance(obs, TienGowObservation) and obs.actor == obs.seat
+
+    def decide(self, obs: TienGowObservation, legal: Sequence[Any], rng: random.Random, risk: float) -> Any:
+        if isinstance(obs, TienGowObservation):
+            return easy_choice(view_of_observation(obs), legal, obs.rules.deck_tiles, len(obs.history))
+        if isinstance(obs, MiceView) and obs.phase in (MicePhase.LEAD, MicePhase.FOLLOW):
+            return easy_choice(view_of_mice(obs), legal, obs.rules.deck_tiles, 0)
+        return legal[rng.randrange(len(legal))]  # Nau Tin Kau: nothing to choose but when to draw
+
+    def root_moves(self, obs: TienGowObservation, legal: Sequence[Any], limit: int) -> list[Any]:
+        view = view_of_observation(obs)
+        deck = obs.rules.deck_tiles
+        chosen = easy_choice(view, legal, deck, len(obs.history))
+        return ranked_moves(view, legal, deck, chosen)[:limit]
+
+    def sample_world(self, obs: TienGowObservation, rng: random.Random) -> TienGowState:
+        return sample_world(obs, rng)
+
+    def playout_move(self, state: TienGowState, rng: random.Random) -> Any:
+        legal = legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        return easy_choice(view_of_state(state, state.actor), legal, state.deck, len(state.history))
+
+    def tree_moves(self, state: TienGowState, observer: int) -> list[tuple[Hashable, Any]]:
+        seat = state.actor
+        legal = legal_actions(state)
+        view = view_of_state(state, seat)
+        chosen = easy_choice(view, legal, state.deck, len(state.history))
+        mine = seat == observer
+        moves = ranked_moves(view, legal, state.deck, chosen)[: MY_TREE_MOVES if mine else THEIR_TREE_MOVES]
+        return [(_edge(action, mine), action) for action in moves]
+
+
+KIT = TienGowKit()
+
+
+@register_level("random", TIEN_GOW)
+class TienGowRandom(GameRandomPlayer):
+    pass
+
+
+@register_level("easy", TIEN_GOW)
+class TienGowEasy(KitPlayer):
+    kit = KIT
+
+
+class _Searching:
+    """A search that finds no sampled deal (compulsory beating) plays as Easy."""
+
+    def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
+        try:
+            return super().decide(obs, legal, budget_s)  # type: ignore[misc]
+        except NoWorld:
+            return KitPlayer.decide(self, obs, legal, budget_s)  # type: ignore[arg-type]
+
+
+@register_level("medium", TIEN_GOW)
+class TienGowMedium(_Searching, KitMedium):
+    kit = KIT
+
+
+@register_level("hard", TIEN_GOW)
+class TienGowHard(_Searching, KitHard):
+    kit = KIT
+
+
+@register_level("oracle", TIEN_GOW)
+class TienGowOracle(KitOracle):
+    """For measurement only: Hard's search over the true deal."""
+
+    kit = KIT
+
+
+GAME_TABLE_LEVELS[TIEN_GOW] = ("random", "easy", "medium", "hard")
