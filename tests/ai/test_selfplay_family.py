@@ -109,3 +109,15 @@ def test_the_report_of_another_game_shows_chips_and_times() -> None:
     report = run_selfplay(SelfplayConfig(RANDOM4, deals=2, seed=1, game=TIEN_GOW))
     text = format_report(report)
     assert "chips/deal" in text and "passports" not in text
+
+
+def test_the_command_records_tien_gow_deals(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    database = tmp_path / "deals.db"
+    argv = ["selfplay", "--game", "tien-gow", "--players", "random,random,random", "--deals", "2"]
+    assert main([*argv, "--preset", "folk-24-three", "--duplicate", "--seed", "1", "--db", str(database)]) == 0
+    assert "recorded 6 deals" in capsys.readouterr().err
+    from bagchen_qt.records.store import Store
+
+    with Store.open(database) as store:
+        deals = store.deals()
+        assert len(deals) == 6 and {store.deal_game(deal.id) for deal in deals} == {TIEN_GOW}
