@@ -33,6 +33,10 @@ class SearchKit(Protocol):
     @property
     def game(self) -> GameDefinition: ...
 
+    def observe(self, state: Any, seat: int) -> Any:
+        """What a player at ``seat`` of ``state`` decides from."""
+        ...
+
     def searched(self, obs: Any) -> bool:
         """Whether the decision at ``obs`` is worth a search (else ``decide`` answers)."""
         ...
@@ -178,7 +182,7 @@ class KitOracle(KitHard):
         raise TypeError("the Oracle decides from the full state (decide_full)")
 
     def decide_full(self, state: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
-        obs = self.kit.game.observe(state, state.actor)
+        obs = self.kit.observe(state, state.actor)
         if not self.kit.searched(obs):
             return KitPlayer.decide(self, obs, legal, budget_s)
         return self.search(obs, legal, budget_s, lambda: state)

@@ -1,8 +1,10 @@
 """Every AI level of every game, registered by importing its module, and the one way to
 make a player."""
 
+from typing import Any
+
 from bagchen_qt.ai import easy, hard, medium, oracle, random_player  # noqa: F401 - each registers its level
-from bagchen_qt.ai.player import GAME_LEVELS, GAME_TABLE_LEVELS, Player, PlayerOptions
+from bagchen_qt.ai.player import GAME_LEVELS, GAME_OBSERVERS, GAME_TABLE_LEVELS, Player, PlayerOptions
 from bagchen_qt.ai.tiengow import players as _tien_gow  # noqa: F401 - Tien Gow's levels
 from bagchen_qt.rules.family import BAGCHEN, game_named
 
@@ -33,3 +35,11 @@ def table_levels(game: str = BAGCHEN) -> tuple[str, ...]:
     """The levels a player may choose at the table for ``game``, weakest first."""
     _levels_of(game)
     return GAME_TABLE_LEVELS[game]
+
+
+def observation_for(game: str, state: Any, seat: int) -> Any:
+    """What a player of ``game`` at ``seat`` decides from: the definition's observation,
+    or, for a game whose players need more of what the seat knows (Tien Gow's rule set,
+    start and events as seen), the AI layer's own view of it."""
+    observer = GAME_OBSERVERS.get(game)
+    return observer(state, seat) if observer is not None else game_named(game).observe(state, seat)

@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from typing import Any, TextIO, TypeVar
 
 from bagchen_qt.ai.judge import SHIPPED, judge_for
-from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.spread import Workers, spread
 from bagchen_qt.ai.worker import decide_for
@@ -270,7 +270,7 @@ def play_family_game(config: SelfplayConfig, deal: int, rotation: int, keep_stat
         if player.sees_everything:
             event = player.decide_full(state, legal)
         else:
-            event = player.decide(game.observe(state, seat), legal)
+            event = player.decide(observation_for(config.game, state, seat), legal)
         times[seat].append(time.perf_counter() - start)
         state = game.apply(state, event)
     return GameRecord(

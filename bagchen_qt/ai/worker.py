@@ -43,10 +43,10 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.rules.actions import Action, Event
-from bagchen_qt.rules.family import BAGCHEN, game_named
+from bagchen_qt.rules.family import BAGCHEN
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState
 
@@ -430,7 +430,7 @@ def _serve(conn: Connection, preload: tuple[str, ...]) -> None:
             if player is None:
                 player = players[key, level, options, game] = make_player(level, options, game)
             if obs is None and game != BAGCHEN:
-                obs = game_named(game).observe(full_state, full_state.actor)
+                obs = observation_for(game, full_state, full_state.actor)
             action = decide_for(player, obs, legal, budget_s, full_state)
             reply: tuple = ("done", request_id, action, time.perf_counter() - start)
         except Exception:

@@ -29,6 +29,9 @@ class BagchenKit:
     def game(self) -> GameDefinition:
         return game_named("bagchen")
 
+    def observe(self, state: DealState, seat: int) -> Observation:
+        return self.game.observe(state, seat)
+
     def searched(self, obs: Observation) -> bool:
         return obs.phase in (Phase.LEAD, Phase.FOLLOW)
 

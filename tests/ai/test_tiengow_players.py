@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bagchen_qt.ai.levels import known_levels, make_player, table_levels
+from bagchen_qt.ai.levels import known_levels, make_player, observation_for, table_levels
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.tiengow.determinize import sample_world
 from bagchen_qt.ai.tiengow.players import KIT
@@ -19,6 +19,13 @@ from bagchen_qt.rules.tiengow.events import Discard, Shuffle
 from bagchen_qt.rules.tiengow.tiles import KIND_COUNT, kind_index
 
 GAME = game_named(TIEN_GOW)
+
+
+def observe(state: Any, seat: int) -> Any:
+    """What a Tien Gow player at ``seat`` is given."""
+    return observation_for(TIEN_GOW, state, seat)
+
+
 PRESETS = ("classic", "folk-24-rest", "folk-30-three", "chinese-24", "folk-24x-four", "folk-24-three+trade")
 LEVELS = ("random", "easy", "medium", "hard")
 SEARCH = PlayerOptions(max_iterations=2)
@@ -41,7 +48,7 @@ def play_deal(levels: list[str], preset: str, seed: int, options: PlayerOptions 
             state = GAME.apply(state, GAME.sample_chance(state, rng))
             continue
         legal = GAME.legal_actions(state)
-        action = players[state.actor].decide(GAME.observe(state, state.actor), legal)
+        action = players[state.actor].decide(observe(state, state.actor), legal)
         assert action in legal
         state = GAME.apply(state, action)
     return state
@@ -84,7 +91,7 @@ def positions(preset: str, seed: int, count: int) -> list[Any]:
         legal = GAME.legal_actions(state)
         if len(legal) > 1 and len(found) < count and rng.random() < 0.5:
             found.append(state)
-        state = GAME.apply(state, easy.decide(GAME.observe(state, state.actor), legal))
+        state = GAME.apply(state, easy.decide(observe(state, state.actor), legal))
     return found
 
 
@@ -94,10 +101,10 @@ def test_sampled_deals_agree_with_the_observation_and_deal_the_hidden_tiles_anew
     moved = 0
     for state in positions(preset, 4, 6):
         seat = state.actor
-        obs = GAME.observe(state, seat)
+        obs = observe(state, seat)
         for _ in range(5):
             world = sample_world(obs, rng)
-            assert GAME.observe(world, seat) == obs
+            assert observe(world, seat) == obs
             assert world.hands[seat] == state.hands[seat]
             moved += world.hands != state.hands
     assert moved  # the other hands are guesses, not the truth
@@ -106,7 +113,7 @@ def test_sampled_deals_agree_with_the_observation_and_deal_the_hidden_tiles_anew
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_a_seed_and_a_fixed_amount_of_work_repeat_a_search(level: str) -> None:
     for state in positions("classic", 5, 4):
-        obs, legal = GAME.observe(state, state.actor), GAME.legal_actions(state)
+        obs, legal = observe(state, state.actor), GAME.legal_actions(state)
         first = make_player(level, PlayerOptions(seed=3, max_iterations=12), TIEN_GOW).decide(obs, legal)
         again = make_player(level, PlayerOptions(seed=3, max_iterations=12), TIEN_GOW).decide(obs, legal, 0.0)
         assert first == again
@@ -119,12 +126,12 @@ def test_a_decision_depends_only_on_what_the_seat_sees(level: str) -> None:
     for preset in ("classic", "folk-24-rest"):
         for state in positions(preset, 6, 4):
             seat = state.actor
-            obs = GAME.observe(state, seat)
+            obs = observe(state, seat)
             other = sample_world(obs, rng)
-            assert GAME.observe(other, seat) == obs
+            assert observe(other, seat) == obs
             decisions = [
                 make_player(level, PlayerOptions(seed=8, max_iterations=6), TIEN_GOW).decide(
-                    GAME.observe(s, seat), GAME.legal_actions(s)
+                    observe(s, seat), GAME.legal_actions(s)
                 )
                 for s in (state, other)
             ]
@@ -142,8 +149,8 @@ def test_a_search_reads_no_hidden_tile(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(KIT, "sample_world", spy)
     player: Player = make_player("hard", PlayerOptions(seed=1, max_iterations=3), TIEN_GOW)
-    player.decide(GAME.observe(state, state.actor), GAME.legal_actions(state))
-    assert seen and all(obs == GAME.observe(state, state.actor) for obs in seen)
+    player.decide(observe(state, state.actor), GAME.legal_actions(state))
+    assert seen and all(obs == observe(state, state.actor) for obs in seen)
     for event in seen[0].events:  # what was hidden is not in what the search is given
         assert not isinstance(event, Shuffle) or not event.order
         assert not isinstance(event, Discard) or event.seat == state.actor or set(event.tiles) == {-1}
@@ -156,7 +163,7 @@ def test_the_oracle_searches_the_true_deal() -> None:
         legal = GAME.legal_actions(state)
         assert oracle.decide_full(state, legal) in legal
     with pytest.raises(TypeError):
-        oracle.decide(GAME.observe(state, state.actor), legal)
+        oracle.decide(observe(state, state.actor), legal)
 
 
 @pytest.mark.parametrize(
@@ -237,9 +244,48 @@ def test_the_decision_worker_serves_tien_gow() -> None:
     with DecisionWorker() as worker:
         for level in ("easy", "medium"):
             options = PlayerOptions(seed=1, max_iterations=2)
-            asked = worker.submit(level, options, GAME.observe(state, state.actor), legal, game=TIEN_GOW)
+            asked = worker.submit(level, options, observe(state, state.actor), legal, game=TIEN_GOW)
             assert asked.result(timeout=60) in legal
         from_state = worker.submit(
             "hard", PlayerOptions(max_iterations=2), None, legal, full_state=state, game=TIEN_GOW
         )
         assert from_state.result(timeout=60) in legal
+
+
+def test_a_seat_view_hides_the_woodpile_the_others_face_down_tiles_and_their_declarations() -> None:
+    from bagchen_qt.ai.tiengow.seen import seat_view
+    from bagchen_qt.rules.tiengow.events import Declare
+
+    rules = rules_of("classic+trade")
+    rng = random.Random(5)
+    state = GAME.new_deal(rules, starter=0)
+    while state.is_chance:
+        state = GAME.apply(state, GAME.sample_chance(state, rng))
+    first = state.actor
+    state = GAME.apply(state, Declare(first, True))
+    waiting = seat_view(state, state.actor)
+    assert waiting.observation == GAME.observe(state, state.actor)
+    assert not any(isinstance(e, Declare) for e in waiting.events)  # not shown before all have declared
+    assert any(isinstance(e, Declare) for e in seat_view(state, first).events)  # its own it knows
+    while state.phase == "trade":
+        state = GAME.apply(state, Declare(state.actor, True))
+    while not state.is_over:
+        state = GAME.apply(state, GAME.random_action(state, rng))
+    for seat in range(rules.seats):
+        view = seat_view(state, seat)
+        assert sum(isinstance(e, Declare) for e in view.events) == rules.active
+        for event in view.events:
+            assert not isinstance(event, Shuffle) or event.order == ()
+            if isinstance(event, Discard) and event.seat != seat:
+                assert set(event.tiles) == {-1}
+
+
+def test_a_player_refuses_an_observation_that_does_not_tell_the_rules() -> None:
+    (state,) = positions("classic", 14, 1)
+    plain = GAME.observe(state, state.actor)
+    easy = make_player("easy", game=TIEN_GOW)
+    if hasattr(plain, "rules"):  # the rules' observation tells all a player needs
+        assert easy.decide(plain, GAME.legal_actions(state)) in GAME.legal_actions(state)
+    else:
+        with pytest.raises(TypeError, match="SeatView"):
+            easy.decide(plain, GAME.legal_actions(state))

@@ -1,6 +1,6 @@
 """Full Tien Gow deals that agree with what one seat has seen (the searches' worlds).
 
-The deal's events as the seat saw them (``obs.events``) are replayed through the rules'
+The deal's events as the seat saw them (``SeatView.events``) are replayed through the rules'
 own ``apply``, with what was hidden filled in at random:
 
 - the woodpile: the tiles the seat has not seen are split among the other players, each
@@ -10,7 +10,7 @@ own ``apply``, with what was hidden filled in at random:
   later, mostly its weakest (people throw away what they miss least), now and then any;
 - a declaration in the trade not yet shown (marked, or left out): either answer.
 
-Nothing else of the true deal is read: the observation is all the determinizer is given.
+Nothing else of the true deal is read: the seat's view is all the determinizer is given.
 Under compulsory beating a sampled hand may turn out to hold a beat where its owner
 threw face down; such a deal is drawn again (``NoWorld`` after ``TRIES`` failures).
 """
@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import random
 
+from bagchen_qt.ai.tiengow.seen import SeatView
 from bagchen_qt.rules.tiengow.events import Beat, Declare, Discard, Event, Lead, Shuffle
-from bagchen_qt.rules.tiengow.observation import TienGowObservation
 from bagchen_qt.rules.tiengow.seats import woodpile_stacks
 from bagchen_qt.rules.tiengow.state import TRADE, IllegalAction, TienGowState, apply, new_deal
 from bagchen_qt.rules.tiengow.tiles import CIVIL, SINGLE_RANK
@@ -33,8 +33,8 @@ class NoWorld(Exception):
     """No deal agreeing with the observation was found in ``TRIES`` draws."""
 
 
-def sample_world(obs: TienGowObservation, rng: random.Random) -> TienGowState:
-    """A full state whose observation for ``obs.seat`` is ``obs``."""
+def sample_world(obs: SeatView, rng: random.Random) -> TienGowState:
+    """A full state in which ``obs.seat`` sees exactly ``obs``."""
     for _ in range(TRIES):
         try:
             return _draw(obs, rng)
@@ -49,7 +49,7 @@ def _weakness(rules_order: str, kind: int) -> float:
     return ranks[kind] / top
 
 
-def _draw(obs: TienGowObservation, rng: random.Random) -> TienGowState:
+def _draw(obs: SeatView, rng: random.Random) -> TienGowState:
     rules, start, me = obs.rules, obs.start, obs.seat
     events: tuple[Event, ...] = obs.events
     face_up: dict[int, list[int]] = {}  # per seat, the tiles it played face up, in order
@@ -80,7 +80,7 @@ def _draw(obs: TienGowObservation, rng: random.Random) -> TienGowState:
 
 def _woodpile(
     state: TienGowState,
-    obs: TienGowObservation,
+    obs: SeatView,
     face_up: dict[int, list[int]],
     mine_down: list[int],
     rng: random.Random,
@@ -88,8 +88,9 @@ def _woodpile(
     """A stack order that deals the seat its own tiles and the others a random share of
     the rest, each with the tiles it has been seen to play."""
     me, hand = obs.seat, state.rules.hand_size
-    own_aside = list(getattr(obs, "aside", ()))  # the seat's hand, laid aside in the trade
-    dealt = {me: list(obs.hand) + own_aside + face_up.get(me, []) + mine_down}
+    seen = obs.observation
+    own_aside = list(getattr(seen, "aside", ()))  # the seat's hand, laid aside in the trade
+    dealt = {me: list(seen.hand) + own_aside + face_up.get(me, []) + mine_down}
     known = {t for tiles in face_up.values() for t in tiles} | set(dealt[me])
     size = len(state.players) * hand
     pool = [t for t in range(size) if t not in known]

@@ -19,9 +19,10 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitHard, KitMedium, KitOracle, KitPlayer
-from bagchen_qt.ai.player import GAME_TABLE_LEVELS, register_level
+from bagchen_qt.ai.player import GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
 from bagchen_qt.ai.tiengow.determinize import NoWorld, sample_world
 from bagchen_qt.ai.tiengow.policy import easy_choice, ranked_moves
+from bagchen_qt.ai.tiengow.seen import SeatView, seat_knowledge, seat_view
 from bagchen_qt.ai.tiengow.view import view_of_mice, view_of_observation, view_of_state
 from bagchen_qt.rules.family import TIEN_GOW, GameDefinition, game_named
 from bagchen_qt.rules.tiengow.events import Beat, Declare, Discard, Event, Kan, Lead, Lift
@@ -55,24 +56,30 @@ class TienGowKit:
     def game(self) -> GameDefinition:
         return game_named(TIEN_GOW)
 
-    def searched(self, obs: TienGowObservation) -> bool:
-        return isinstance(obs, TienGowObservation) and obs.actor == obs.seat
+    def observe(self, state: Any, seat: int) -> Any:
+        return observation_of(state, seat)
 
-    def decide(self, obs: TienGowObservation, legal: Sequence[Any], rng: random.Random, risk: float) -> Any:
-        if isinstance(obs, TienGowObservation):
-            return easy_choice(view_of_observation(obs), legal, obs.rules.deck_tiles, len(obs.history))
-        if isinstance(obs, MiceView) and obs.phase in (MicePhase.LEAD, MicePhase.FOLLOW):
-            return easy_choice(view_of_mice(obs), legal, obs.rules.deck_tiles, 0)
+    def searched(self, obs: Any) -> bool:
+        return isinstance(obs, (SeatView, TienGowObservation)) and obs.actor == obs.seat
+
+    def decide(self, obs: Any, legal: Sequence[Any], rng: random.Random, risk: float) -> Any:
+        if isinstance(obs, MiceView):
+            if obs.phase in (MicePhase.LEAD, MicePhase.FOLLOW):
+                return easy_choice(view_of_mice(obs), legal, obs.rules.deck_tiles, 0)
+        elif isinstance(obs, (SeatView, TienGowObservation)):
+            view = seat_knowledge(obs)
+            return easy_choice(view_of_observation(view), legal, view.rules.deck_tiles, len(view.observation.history))
         return legal[rng.randrange(len(legal))]  # Nau Tin Kau: nothing to choose but when to draw
 
-    def root_moves(self, obs: TienGowObservation, legal: Sequence[Any], limit: int) -> list[Any]:
-        view = view_of_observation(obs)
-        deck = obs.rules.deck_tiles
-        chosen = easy_choice(view, legal, deck, len(obs.history))
-        return ranked_moves(view, legal, deck, chosen)[:limit]
+    def root_moves(self, obs: Any, legal: Sequence[Any], limit: int) -> list[Any]:
+        view = seat_knowledge(obs)
+        trick = view_of_observation(view)
+        deck = view.rules.deck_tiles
+        chosen = easy_choice(trick, legal, deck, len(view.observation.history))
+        return ranked_moves(trick, legal, deck, chosen)[:limit]
 
-    def sample_world(self, obs: TienGowObservation, rng: random.Random) -> TienGowState:
-        return sample_world(obs, rng)
+    def sample_world(self, obs: Any, rng: random.Random) -> TienGowState:
+        return sample_world(seat_knowledge(obs), rng)
 
     def playout_move(self, state: TienGowState, rng: random.Random) -> Any:
         legal = legal_actions(state)
@@ -88,6 +95,14 @@ class TienGowKit:
         mine = seat == observer
         moves = ranked_moves(view, legal, state.deck, chosen)[: MY_TREE_MOVES if mine else THEIR_TREE_MOVES]
         return [(_edge(action, mine), action) for action in moves]
+
+
+def observation_of(state: Any, seat: int) -> Any:
+    """What a Tien Gow player at ``seat`` is given: a ``SeatView`` in the trick game, the
+    rules' own view in the small games (it already tells all a player may know)."""
+    if isinstance(state, TienGowState):
+        return seat_view(state, seat)
+    return game_named(TIEN_GOW).observe(state, seat)
 
 
 KIT = TienGowKit()
@@ -131,3 +146,4 @@ class TienGowOracle(KitOracle):
 
 
 GAME_TABLE_LEVELS[TIEN_GOW] = ("random", "easy", "medium", "hard")
+GAME_OBSERVERS[TIEN_GOW] = observation_of

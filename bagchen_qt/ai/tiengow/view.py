@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bagchen_qt.ai.tiengow.seen import SeatView
 from bagchen_qt.ai.tiengow.strategy import TrickView
 from bagchen_qt.rules.tiengow.combos import table
 from bagchen_qt.rules.tiengow.mice import MiceView
-from bagchen_qt.rules.tiengow.observation import TienGowObservation
 from bagchen_qt.rules.tiengow.ruleset import TienGowRules
 from bagchen_qt.rules.tiengow.state import TienGowState
 from bagchen_qt.rules.tiengow.tiles import KIND_COUNT
@@ -58,12 +58,13 @@ def trick_view(
     )
 
 
-def view_of_observation(obs: TienGowObservation) -> TrickView:
-    """The view of ``obs.seat`` at a lead or a follow."""
+def view_of_observation(view: SeatView) -> TrickView:
+    """The view of ``view.seat`` at a lead or a follow."""
+    obs = view.observation
     trick = [(p.seat, p.tiles, p.face_up) for p in obs.trick]
     played = [(p.seat, p.tiles, p.face_up) for t in obs.history for p in t.plays] + trick
     seat = obs.seat
-    return trick_view(obs.rules, seat, obs.hand, played, trick, obs.top, obs.tricks[seat], len(obs.players))
+    return trick_view(view.rules, seat, obs.hand, played, trick, obs.top, obs.tricks[seat], len(obs.players))
 
 
 def view_of_state(state: TienGowState, seat: int) -> TrickView:
@@ -79,6 +80,8 @@ def view_of_mice(view: MiceView) -> TrickView:
     """The view of a Moving Mice seat: the tiles whose place it knows are its hand, the
     trick's face-up tiles and the won tiles it saw (taken-back tiles come from there)."""
     trick = [(p.seat, p.tiles, p.up) for p in view.trick]
-    won = [(view.seat, (tile,), True) for pile in view.won for tile in pile if tile is not None]
+    won: list[tuple[int, tuple[int, ...], bool]] = [
+        (view.seat, (tile,), True) for pile in view.won for tile in pile if tile is not None
+    ]
     top = max((i for i, p in enumerate(view.trick) if p.up), default=0)
     return trick_view(view.rules, view.seat, view.hand, trick + won, trick, top, 0, len(view.hand_sizes))
