@@ -431,6 +431,7 @@ def summarize(config: SelfplayConfig, records: Sequence[GameRecord]) -> dict[str
         "duplicate": config.duplicate,
         "preset": config.preset_name,
         "think_ms": config.think_ms,
+        "max_iterations": config.max_iterations,
         "players": [_level_figures(level, records) for level in levels],
     }
     if len(levels) == 2:
@@ -455,6 +456,8 @@ def format_report(report: dict[str, Any]) -> str:
     seatings = games // report["deals"]
     how = f"{report['deals']} deals" + (f" x {seatings} seatings = {games} games" if report["duplicate"] else "")
     think = f"{report['think_ms']} ms" if report["think_ms"] else "each level's default"
+    if report.get("max_iterations"):
+        think += f", searches capped at {report['max_iterations']} iterations"
     game = report.get("game", BAGCHEN)
     title = "Self-play" if game == BAGCHEN else f"Self-play of {game}"
     lines = [f"{title}: {how}, seed {report['seed']}, rules {report['preset']}, think time {think}", ""]

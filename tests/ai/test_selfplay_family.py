@@ -121,3 +121,11 @@ def test_the_command_records_tien_gow_deals(capsys: pytest.CaptureFixture[str], 
     with Store.open(database) as store:
         deals = store.deals()
         assert len(deals) == 6 and {store.deal_game(deal.id) for deal in deals} == {TIEN_GOW}
+
+
+def test_the_report_says_when_searches_were_capped() -> None:
+    report = run_selfplay(
+        SelfplayConfig(("medium", "easy", "easy", "easy"), deals=1, seed=2, max_iterations=2, game=TIEN_GOW)
+    )
+    assert report["max_iterations"] == 2
+    assert "searches capped at 2 iterations" in format_report(report)
