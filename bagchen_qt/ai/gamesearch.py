@@ -27,6 +27,11 @@ from bagchen_qt.ai.player import Player
 from bagchen_qt.rules.family import GameDefinition
 
 
+class NoWorld(Exception):
+    """The kit found no full state that agrees with the observation (the search then
+    plays the hand-written choice)."""
+
+
 class SearchKit(Protocol):
     """What a game gives its searching players beyond its definition."""
 
@@ -50,7 +55,8 @@ class SearchKit(Protocol):
         ...
 
     def sample_world(self, obs: Any, rng: random.Random) -> Any:
-        """A full state that agrees with everything ``obs`` shows, hidden tiles dealt at random."""
+        """A full state that agrees with everything ``obs`` shows, hidden tiles dealt at
+        random; raises ``NoWorld`` when it finds none."""
         ...
 
     def playout_move(self, state: Any, rng: random.Random) -> Any:
@@ -111,8 +117,9 @@ class KitPlayer(Player):
 
 
 class KitSearchingPlayer(KitPlayer):
-    """Determinized search at every decision the kit finds worth it; the others, and
-    a decision with a single candidate, as the hand-written strategy plays them."""
+    """Determinized search at every decision the kit finds worth it; the others, a
+    decision with a single candidate and one where no world can be sampled, as the
+    hand-written strategy plays them."""
 
     root_limit: ClassVar[int] = 6
 
@@ -128,7 +135,10 @@ class KitSearchingPlayer(KitPlayer):
         def sample() -> Any:
             return kit.sample_world(obs, self.rng)
 
-        return self.search(obs, legal, budget_s, sample)
+        try:
+            return self.search(obs, legal, budget_s, sample)
+        except NoWorld:
+            return super().decide(obs, legal, budget_s)
 
     def search(self, obs: Any, legal: Sequence[Any], budget_s: float | None, sample: Callable[[], Any]) -> Any:
         """The kit's candidates at ``obs`` compared over the worlds ``sample`` gives."""

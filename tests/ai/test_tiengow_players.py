@@ -26,15 +26,25 @@ def observe(state: Any, seat: int) -> Any:
     return observation_for(TIEN_GOW, state, seat)
 
 
-PRESETS = ("classic", "folk-24-rest", "folk-30-three", "chinese-24", "folk-24x-four", "folk-24-three+trade")
+PRESETS = (
+    "classic",
+    "folk-24-rest",
+    "folk-30-three",
+    "chinese-24",
+    "folk-24x-four",
+    "folk-24-three+trade",
+    "classic+compulsory",
+)
 LEVELS = ("random", "easy", "medium", "hard")
 SEARCH = PlayerOptions(max_iterations=2)
 
 
 def rules_of(preset: str) -> Any:
-    """A preset, or ``PRESET+trade`` for it with the trade (TG21)."""
+    """A preset, or ``PRESET+trade`` for it with the trade (TG21), ``PRESET+compulsory``
+    with compulsory beating (TG12)."""
     name, _, extra = preset.partition("+")
-    return GAME.rules_from(name, {"trade": True} if extra == "trade" else None)
+    options = {"trade": {"trade": True}, "compulsory": {"compulsory_beat": True}}.get(extra)
+    return GAME.rules_from(name, options)
 
 
 def play_deal(levels: list[str], preset: str, seed: int, options: PlayerOptions = SEARCH) -> Any:
@@ -289,3 +299,16 @@ def test_a_player_refuses_an_observation_that_does_not_tell_the_rules() -> None:
     else:
         with pytest.raises(TypeError, match="SeatView"):
             easy.decide(plain, GAME.legal_actions(state))
+
+
+def test_a_search_without_a_world_plays_the_hand_written_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bagchen_qt.ai.gamesearch import NoWorld
+
+    def no_world(obs: Any, rng: random.Random) -> Any:
+        raise NoWorld("none")
+
+    monkeypatch.setattr(KIT, "sample_world", no_world)
+    for state in positions("classic", 15, 3):
+        obs, legal = observe(state, state.actor), GAME.legal_actions(state)
+        easy = make_player("easy", PlayerOptions(seed=1), TIEN_GOW).decide(obs, legal)
+        assert make_player("medium", PlayerOptions(seed=1, max_iterations=4), TIEN_GOW).decide(obs, legal) == easy

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from bagchen_qt.ai.gamesearch import NoWorld
 from bagchen_qt.ai.tiengow.seen import SeatView
 from bagchen_qt.rules.tiengow.events import Beat, Declare, Discard, Event, Lead, Shuffle
 from bagchen_qt.rules.tiengow.seats import woodpile_stacks
@@ -27,10 +28,6 @@ from bagchen_qt.rules.tiengow.tiles import CIVIL, SINGLE_RANK
 
 LEAK = 0.2  # chance that a sampled face-down play is any tiles rather than the weakest
 TRIES = 20
-
-
-class NoWorld(Exception):
-    """No deal agreeing with the observation was found in ``TRIES`` draws."""
 
 
 def sample_world(obs: SeatView, rng: random.Random) -> TienGowState:

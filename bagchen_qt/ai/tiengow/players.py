@@ -20,7 +20,7 @@ from typing import Any
 
 from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitHard, KitMedium, KitOracle, KitPlayer
 from bagchen_qt.ai.player import GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
-from bagchen_qt.ai.tiengow.determinize import NoWorld, sample_world
+from bagchen_qt.ai.tiengow.determinize import sample_world
 from bagchen_qt.ai.tiengow.policy import easy_choice, ranked_moves
 from bagchen_qt.ai.tiengow.seen import SeatView, seat_knowledge, seat_view
 from bagchen_qt.ai.tiengow.view import view_of_mice, view_of_observation, view_of_state
@@ -118,23 +118,13 @@ class TienGowEasy(KitPlayer):
     kit = KIT
 
 
-class _Searching:
-    """A search that finds no sampled deal (compulsory beating) plays as Easy."""
-
-    def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
-        try:
-            return super().decide(obs, legal, budget_s)  # type: ignore[misc]
-        except NoWorld:
-            return KitPlayer.decide(self, obs, legal, budget_s)  # type: ignore[arg-type]
-
-
 @register_level("medium", TIEN_GOW)
-class TienGowMedium(_Searching, KitMedium):
+class TienGowMedium(KitMedium):
     kit = KIT
 
 
 @register_level("hard", TIEN_GOW)
-class TienGowHard(_Searching, KitHard):
+class TienGowHard(KitHard):
     kit = KIT
 
 
