@@ -11,6 +11,7 @@ from dataclasses import replace
 from enum import StrEnum
 from functools import cache, lru_cache
 from itertools import combinations_with_replacement
+from operator import sub
 from typing import NamedTuple
 
 from .refusals import Refusal
@@ -329,14 +330,15 @@ def can_be_beaten(combo: Combo, available: list[int] | tuple[int, ...], point_ma
 def _beatable(combo: Combo, usable: list[int]) -> bool:
     """``can_be_beaten`` with the point kinds already zeroed in ``usable``."""
     # A passport holder's leads ask this for every lead open (R11): the types are named
-    # by globals (see ``beats``) and a single's beaters come from a table.
+    # by globals (see ``beats``), a single's beaters come from a table and are looked up
+    # by ``map`` (no generator frame).
     t = combo.type
     if t in NEVER_BEATEN:
         return False
     if t is _SINGLE:
-        return any(usable[k] for k in _SINGLE_BEATERS[combo.suit, combo.rank])
+        return any(map(usable.__getitem__, _SINGLE_BEATERS[combo.suit, combo.rank]))
     if t is _CHARITY:  # any tile of the suit named, or of either suit if none was
-        return any(usable[k] for k in _SUIT_KINDS[combo.suit])
+        return any(map(usable.__getitem__, _SUIT_KINDS[combo.suit]))
     if t is _SKY_SET:
         return any(usable[k] >= combo.size and RANK[k] > combo.rank for k in SKY_RANGE)
     if t is _EARTH_SET:
@@ -370,10 +372,20 @@ def is_unbeatable(
 def unplayed_usable(point_mask: int, gone: list[int] | tuple[int, ...] | None, lead: tuple[int, ...] = ()) -> list[int]:
     """Counts by kind of the tiles that could still beat a lead: not points, not played
     face up (``gone``), not in the lead itself."""
-    usable = [0 if point_mask >> k & 1 else COPIES[k] - (gone[k] if gone else 0) for k in range(21)]
+    # A passport holder's every lead asks this: the copies less those gone, by one C
+    # call, then only the point kinds zeroed.
+    usable = list(map(sub, COPIES, gone)) if gone else list(COPIES)
+    for k in point_kinds_of(point_mask):
+        usable[k] = 0
     for k in lead:
         usable[k] -= 1
     return usable
+
+
+@cache  # one argument, an int: its own cache key
+def point_kinds_of(point_mask: int) -> tuple[int, ...]:
+    """The kinds a point mask names, in kind order."""
+    return tuple(k for k in range(21) if point_mask >> k & 1)
 
 
 # --- enumerating leads and beats from a hand --------------------------------------------

@@ -897,7 +897,8 @@ def _random_step(state: DealState, rng: random.Random) -> None:
     A lead or a follow is applied without the checks a hand-made event gets: it was
     chosen from ``lead_choices`` and ``follow_choices``, the one generator of legal
     plays, and checking it again would spend as long as choosing it. A passport
-    holder's lead, rarer, takes the checked way, which also finds the passport rule."""
+    holder's lead only asks which passport rule allowed it (the leads allowed are
+    cached from the trick's start)."""
     phase, seat = state.phase, state.to_act
     event: Event
     if phase is _FOLLOW and seat is not None:
@@ -910,7 +911,7 @@ def _random_step(state: DealState, rng: random.Random) -> None:
             _beat(state, seat, event.tiles, kinds, combo)
         else:
             _discard(state, seat, event.tiles)
-    elif phase is _LEAD and seat is not None and not state.passports[seat]:
+    elif phase is _LEAD and seat is not None:
         event, kinds = _random_lead(state, seat, rng)
         if isinstance(event, Lead):
             mask = state.point_mask
@@ -919,7 +920,11 @@ def _random_step(state: DealState, rng: random.Random) -> None:
             else:
                 combo = classify(kinds, mask, state.rules.max_mixed_ministers)
             assert combo is not None, "a lead from the generator is a combination"
-            _lead(state, seat, event.tiles, kinds, combo, 0)
+            rule = 0
+            if state.passports[seat] and _passport_rules_apply(state, seat):
+                rule = _passport_leads(state, seat).rule_of(kinds, state.passport_suit) or 0
+                assert rule, "a passport holder's lead from the generator is allowed"
+            _lead(state, seat, event.tiles, kinds, combo, rule)
         else:
             _charity(state, seat, event.tile, event.suit)
     elif phase is _SHUFFLE:
