@@ -576,32 +576,50 @@ def _single_beaters(top: Combo, point_mask: int) -> tuple[int, ...]:
 _SINGLE_PLAY = tuple((k,) for k in range(21))
 
 
-@lru_cache(maxsize=1 << 14)
 def _set_beat_options(counts: tuple[int, ...], top: Combo, point_mask: int) -> tuple[tuple[int, ...], ...]:
+    """``beat_options`` for a top of two tiles or more: the plays that could beat it
+    (from a table) that the hand holds and that hold no point tile."""
+    # Not cached: a play-out's hands rarely come back, and a full cache's misses cost
+    # more than these few tests.
+    plays = []
+    for play, needs, kinds_bits in _set_beaters(top):
+        if kinds_bits & point_mask:
+            continue
+        for kind, needed in needs:
+            if counts[kind] < needed:
+                break
+        else:
+            plays.append(play)
+    return tuple(plays)
+
+
+@cache  # one entry for each set that tops a trick
+def _set_beaters(top: Combo) -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...], int], ...]:
+    """Every play that beats ``top`` (two tiles or more) from a full set of tiles, in
+    the order ``beat_options`` lists them: (its kinds, the copies of each kind it needs,
+    the bit mask of its kinds)."""
     t, n = top.type, top.size
-    usable = [0 if point_mask >> k & 1 else counts[k] for k in range(21)]
-    if t is ComboType.SKY_SET:
-        return tuple((k,) * n for k in SKY_RANGE if usable[k] >= n and RANK[k] > top.rank)
-    if t is ComboType.EARTH_SET:
-        plays: list[tuple[int, ...]] = []
+    plays: list[tuple[int, ...]] = []
+    if t is _SKY_SET:
+        plays = [(k,) * n for k in SKY_RANGE if COPIES[k] >= n and RANK[k] > top.rank]
+    elif t is _EARTH_SET:
         for rank_kinds in EARTH_RANKS:
-            if RANK[rank_kinds[0]] <= top.rank:
-                continue
-            for split in combinations_with_replacement(rank_kinds, n):
-                if all(usable[k] >= split.count(k) for k in rank_kinds):
-                    plays.append(split)
-        return tuple(plays)
-    if t is ComboType.MINISTERS:
-        earth = n - top.sky
-        if usable[SKY_CHIEF] < top.sky:
-            return ()
-        return tuple(
+            if RANK[rank_kinds[0]] > top.rank:
+                plays += [
+                    split
+                    for split in combinations_with_replacement(rank_kinds, n)
+                    if all(COPIES[k] >= split.count(k) for k in rank_kinds)
+                ]
+    elif t is _MINISTERS:
+        plays = [
             (SKY_CHIEF,) * top.sky + split
-            for split in combinations_with_replacement((NINE_A, NINE_B), earth)
-            if usable[NINE_A] >= split.count(NINE_A) and usable[NINE_B] >= split.count(NINE_B)
-        )
-    if t is ComboType.MARE and usable[SEVEN_43] and usable[MOTHER]:
-        return ((SEVEN_43, MOTHER),)
-    if t is ComboType.DOUBLE_MARE and usable[SEVEN_43] >= 2 and usable[MOTHER] >= 2:
-        return ((SEVEN_43, SEVEN_43, MOTHER, MOTHER),)
-    return ()
+            for split in combinations_with_replacement((NINE_A, NINE_B), n - top.sky)
+            if COPIES[SKY_CHIEF] >= top.sky and all(COPIES[k] >= split.count(k) for k in split)
+        ]
+    elif t is _MARE:
+        plays = [(SEVEN_43, MOTHER)]
+    elif t is _DOUBLE_MARE:
+        plays = [(SEVEN_43, SEVEN_43, MOTHER, MOTHER)]
+    return tuple(
+        (play, tuple((k, play.count(k)) for k in sorted(set(play))), sum(1 << k for k in set(play))) for play in plays
+    )
