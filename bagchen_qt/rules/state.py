@@ -579,7 +579,7 @@ def _pay(state: DealState, payer: int, payee: int, chips: int, reason: str, tric
     balance[payer] -= chips
     balance[payee] += chips
     state.chips = tuple(balance)
-    payment = Payment(payer, payee, chips, reason, trick)
+    payment = _new_tuple(Payment, (payer, payee, chips, reason, trick))
     state.payments += (payment,)
     return payment
 
@@ -606,14 +606,14 @@ def _play_face_up(state: DealState, tiles: tuple[int, ...]) -> None:
 def _finish_trick(state: DealState) -> None:
     trick = state.trick
     assert trick is not None, "the play has a trick"
-    winner = trick.top_seat
+    _, size, _, winner, _, _, points = trick  # see ``_beat``
     stacks = list(state.stacks)
-    stacks[winner] += trick.size
+    stacks[winner] += size
     state.stacks = tuple(stacks)
     state.tricks += (trick,)
-    if trick.points:
+    if points:
         index = len(state.tricks) - 1
-        state.run_value += trick.points
+        state.run_value += points
         state.run_payments += tuple(p for p in state.payments if p.trick == index and p.reason == "points")
     else:
         state.run_value, state.run_payments = 0, ()
@@ -1361,8 +1361,10 @@ def _beat(state: DealState, seat: int, tiles: tuple[int, ...], kinds: tuple[int,
     _remove_from_hand(state, seat, tiles)
     _play_face_up(state, tiles)
     played = _FACE_UP_ONE[seat][tiles[0]] if len(tiles) == 1 else _new_tuple(TrickPlay, (seat, tiles, True, None, 0))
-    plays = trick.plays + (played,)
-    state.trick = _new_tuple(Trick, (trick.leader, trick.size, plays, seat, play, kinds, trick.points))
+    # Unpacked at once: a named tuple's fields read one by one cost a lookup each.
+    leader, size, plays, _, _, _, points = trick
+    plays += (played,)
+    state.trick = _new_tuple(Trick, (leader, size, plays, seat, play, kinds, points))
     if len(plays) == 4:
         _finish_trick(state)
     else:
@@ -1386,10 +1388,9 @@ def _discard(state: DealState, seat: int, tiles: tuple[int, ...]) -> None:
     assert trick is not None, "a follower follows a trick"
     _remove_from_hand(state, seat, tiles)
     played = _FACE_DOWN_ONE[seat][tiles[0]] if len(tiles) == 1 else _new_tuple(TrickPlay, (seat, tiles, False, None, 0))
-    plays = trick.plays + (played,)
-    state.trick = _new_tuple(
-        Trick, (trick.leader, trick.size, plays, trick.top_seat, trick.top, trick.top_kinds, trick.points)
-    )
+    leader, size, plays, top_seat, top, top_kinds, points = trick  # see ``_beat``
+    plays += (played,)
+    state.trick = _new_tuple(Trick, (leader, size, plays, top_seat, top, top_kinds, points))
     if len(plays) == 4:
         _finish_trick(state)
     else:
