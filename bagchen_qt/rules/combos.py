@@ -420,7 +420,7 @@ def _mixed_sets(sky: int, e1: int, e2: int, cs: int, c1: int, c2: int, limit: in
 _KIND_SETS = tuple(tuple(_sets_of_kind(k, c) for c in range(5)) for k in range(21))
 _RANK_PAIRS = tuple(r for r in EARTH_RANKS if len(r) == 2)
 # sets[count of a][count of b] for each earth rank (a, b) of two kinds
-_RANK_SETS = {
+_RANK_SETS: dict[tuple[int, ...], tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = {
     (a, b): tuple(tuple(_sets_of_rank(a, b, ca, cb) for cb in range(3)) for ca in range(3)) for a, b in _RANK_PAIRS
 }
 
