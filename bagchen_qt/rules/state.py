@@ -13,6 +13,7 @@ import random
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from itertools import starmap
 from typing import Any, NamedTuple
 
 from .actions import (
@@ -976,9 +977,13 @@ def sample_chance(state: DealState, rng: random.Random) -> Event:
 def _draw_shuffle(rng: random.Random) -> Shuffle:
     # Sorting by random keys is a uniform shuffle, and three times faster than
     # random.shuffle, which matters in play-outs.
-    draw = rng.random  # bound once: 64 draws a deal
-    keys = [draw() for _ in _ALL_TILES]
+    # The 64 draws made by ``starmap`` in C rather than by a Python loop: the same
+    # draws in the same order.
+    keys = list(starmap(rng.random, _NO_ARGUMENTS))
     return Shuffle(tuple(sorted(_ALL_TILES, key=keys.__getitem__)))
+
+
+_NO_ARGUMENTS = ((),) * 64
 
 
 # --- checking and applying ----------------------------------------------------------------------
@@ -1143,7 +1148,11 @@ def _on_redeal(state: DealState, event: DemandRedeal) -> None:
 
 
 def _on_union_pass(state: DealState, event: Pass) -> None:
-    _advance_queue(state, lambda s: _start_trick(s, s.starter))
+    _advance_queue(state, _start_play)
+
+
+def _start_play(state: DealState) -> None:
+    _start_trick(state, state.starter)
 
 
 def _on_offer_union(state: DealState, event: OfferUnion) -> None:
