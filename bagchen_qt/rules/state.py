@@ -504,9 +504,9 @@ def _union_offers(state: DealState, seat: int) -> list[Action]:
     offers: list[Action] = []
     for shown, wanted in ((MOTHER, SON), (SON, MOTHER)):
         if c[shown] and not c[wanted] and (seat, shown) not in state.offers_made:
-            offers.append(OfferUnion(seat, _first_tile(state.hands[seat], shown)))
+            offers.append(_OFFER_UNION[seat][_first_tile(state.hands[seat], shown)])
         if c[shown] == 2 and not c[wanted] and (seat, -1 - shown) not in state.offers_made:
-            offers.append(OfferSwap(seat))
+            offers.append(_OFFER_SWAP[seat])
     return offers
 
 
@@ -883,6 +883,11 @@ def _random_follow(state: DealState, seat: int, rng: random.Random) -> tuple[Bea
 _PASS = tuple(Pass(seat) for seat in SEATS)
 _ACCEPT = tuple(Accept(seat) for seat in SEATS)
 _DEMAND_REDEAL = tuple(DemandRedeal(seat) for seat in SEATS)
+_OFFER_SWAP = tuple(OfferSwap(seat) for seat in SEATS)
+# Mothers and sons are the last kinds: only their tiles are ever offered.
+_OFFER_UNION = tuple(
+    {tile: OfferUnion(seat, tile) for tile in range(64) if TILE_KIND[tile] in (MOTHER, SON)} for seat in SEATS
+)
 _CHOOSE_TOWER = tuple(tuple(ChooseTower(seat, tower) for tower in range(8)) for seat in SEATS)
 _LEAD_ONE = tuple(tuple(Lead(seat, (tile,)) for tile in range(64)) for seat in SEATS)
 _BEAT_ONE = tuple(tuple(Beat(seat, (tile,)) for tile in range(64)) for seat in SEATS)
@@ -933,6 +938,11 @@ def _random_step(state: DealState, rng: random.Random) -> None:
         shuffle = _draw_shuffle(rng)
         _shuffled(state, shuffle.order)
         event = shuffle
+    elif phase in CHANCE_PHASES:
+        # A throw of the dice, drawn and applied (with its checks) without first asking
+        # ``random_action`` and ``_step`` what kind of step this is.
+        event = sample_chance(state, rng)
+        _apply_chance(state, event)
     elif seat is not None and phase in _CHOICES_BEFORE_THE_PLAY:
         # A question before the play (re-deal, mother and son, towers): the answer is
         # drawn from ``legal_actions``'s list and goes straight to its handler, which
