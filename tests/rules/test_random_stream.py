@@ -20,9 +20,10 @@ RULE_SETS: dict[str, RuleSet] = {
 
 
 def random_stream_fingerprint(deals_per_preset: int = 200) -> str:
-    """A digest of seeded random deals under every preset and a few other options, played one after the other on
-    one generator as ``bagchen bench rules`` plays them: their events, tricks, payments,
-    hands, counts and results, and the generator's state after each deal."""
+    """A digest of seeded random deals under every preset and a few other options,
+    played one after the other on one generator as ``bagchen bench rules`` plays them:
+    their events, tricks, payments, hands, counts and results, and a draw from the
+    generator after each deal (which shows how many draws the deal took)."""
     digest = hashlib.sha256()
     for name, rules in RULE_SETS.items():
         rng = random.Random(f"stream {name}")
