@@ -14,6 +14,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 from itertools import starmap
+from operator import sub
 from typing import Any, NamedTuple
 
 from .actions import (
@@ -648,9 +649,11 @@ def _settle(state: DealState, last: int) -> None:
         # The winner collects first, so that what is owed can be paid out of it.
         for payer, payee, chips in sorted(amounts, key=lambda a: a[0] == last):
             _pay(state, payer, payee, chips, "settlement", final)
-    nets = tuple(c - s for c, s in zip(state.chips, state.start_chips, strict=False))
-    state.result = DealResult(last, state.stacks, jump_points, multiplier, sweep, nets)
-    state.phase, state.to_act = Phase.OVER, None
+    # Every play-out ends here: the nets by one map, the result without the named
+    # tuple's keyword constructor, the phase by its global (see ``_LEAD``).
+    nets = tuple(map(sub, state.chips, state.start_chips))
+    state.result = _new_tuple(DealResult, (last, state.stacks, jump_points, multiplier, sweep, nets))
+    state.phase, state.to_act = _OVER, None
 
 
 # --- legal actions ----------------------------------------------------------------------------
