@@ -887,7 +887,7 @@ _PASS = tuple(Pass(seat) for seat in SEATS)
 _ACCEPT = tuple(Accept(seat) for seat in SEATS)
 _DEMAND_REDEAL = tuple(DemandRedeal(seat) for seat in SEATS)
 _OFFER_SWAP = tuple(OfferSwap(seat) for seat in SEATS)
-# Mothers and sons are the last kinds: only their tiles are ever offered.
+# Only a mother's or a son's tile is ever offered for a union.
 _OFFER_UNION = tuple(
     {tile: OfferUnion(seat, tile) for tile in range(64) if TILE_KIND[tile] in (MOTHER, SON)} for seat in SEATS
 )
@@ -989,9 +989,8 @@ def sample_chance(state: DealState, rng: random.Random) -> Event:
 
 def _draw_shuffle(rng: random.Random) -> Shuffle:
     # Sorting by random keys is a uniform shuffle, and three times faster than
-    # random.shuffle, which matters in play-outs.
-    # The 64 draws made by ``starmap`` in C rather than by a Python loop: the same
-    # draws in the same order.
+    # random.shuffle, which matters in play-outs. ``starmap`` makes the 64 draws in C
+    # rather than in a Python loop: the same draws in the same order.
     keys = list(starmap(rng.random, _NO_ARGUMENTS))
     return Shuffle(tuple(sorted(_ALL_TILES, key=keys.__getitem__)))
 
