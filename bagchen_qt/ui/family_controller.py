@@ -1,0 +1,219 @@
+"""The running game for any game of the family (Tien Gow and its relatives).
+
+As ``controller.GameController`` does for Bagchen: every event goes through the
+game's definition at once, then the controller waits until the view has shown it
+(``view_ready``) before it asks for the next decision. Chance events are drawn here;
+AI seats decide through the AI layer's players for any game; the human's play is
+checked by the definition and refused with its reason. Chips carry over from deal to
+deal; the next deal's banker is the one the rules name.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.rules.family import GameDefinition, game_named
+from bagchen_qt.rules.refusals import Refusal
+
+Decide = Callable[[GameDefinition, Any, int, PlayerSpec, random.Random], Any]
+
+
+class Refused(ValueError):
+    """The human's play was refused: ``refusal`` says why."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(str(refusal))
+        self.refusal = refusal
+
+
+@dataclass(frozen=True)
+class FamilyTable:
+    """A session at the table: the game, its rule set (and preset's name) and who sits where."""
+
+    game: str
+    rules: Any
+    seats: tuple[PlayerSpec, ...]
+    preset: str = ""
+    seed: int | None = None
+
+    @property
+    def definition(self) -> GameDefinition:
+        return game_named(self.game)
+
+    @property
+    def human_seat(self) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.is_human), None)
+
+
+def random_decision(game: GameDefinition, state: Any, seat: int, player: PlayerSpec, rng: random.Random) -> Any:
+    """A uniformly chosen legal decision: the Random level, and the fallback of every level."""
+    return rng.choice(game.legal_actions(state))
+
+
+def ai_decision(game: GameDefinition, state: Any, seat: int, player: PlayerSpec, rng: random.Random) -> Any:
+    """The AI layer's player of ``player.level`` for any game, when it has one; else Random."""
+    try:
+        from bagchen_qt.ai import family as family_ai  # type: ignore[attr-defined]
+    except ImportError:
+        return random_decision(game, state, seat, player, rng)
+    try:
+        return family_ai.decide(game, state, seat, player.level, dict(player.options), rng)
+    except Exception:  # a failing player must not stall the table: play a legal move
+        return random_decision(game, state, seat, player, rng)
+
+
+class FamilyController(QObject):
+    eventApplied = Signal(object, object, object)  # event, state before (None: snap), state after
+    humanToAct = Signal(object)  # the legal actions
+    thinking = Signal(int, bool)
+    dealOver = Signal(object)  # the finished deal's state
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        table: FamilyTable,
+        decide: Decide = ai_decision,
+        log: Any = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.game = table.definition
+        self.rules = table.rules
+        self.decide = decide
+        self.log = log
+        self.rng = random.Random(table.seed)
+        seats = self.game.seat_count(self.rules)
+        if len(table.seats) != seats:
+            raise ValueError(f"{self.game.title} with these rules seats {seats} players, not {len(table.seats)}")
+        stake = int(getattr(self.rules, "stake", 100))
+        self.chips: list[int] = [stake] * seats
+        self.state: Any = None
+        self.deals: list[Any] = []  # every finished deal of the session
+        self.starter = 0
+        self.ai_delay_ms = 350  # a pause before an AI's play, so that a player can follow
+        self._waiting_for_view = False
+        self._stopped = False
+        self._thinking_seat: int | None = None
+
+    # --- session --------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.next_deal()
+
+    def next_deal(self) -> None:
+        if self._stopped:
+            return
+        self.state = self.game.new_deal(self.rules, self.starter, tuple(self.chips))
+        if self.log is not None:
+            self._safe_log("begin_deal", self.state)
+        self._waiting_for_view = True
+        self.eventApplied.emit(None, None, self.state)
+
+    def stop(self) -> None:
+        self._stopped = True
+        if self.log is not None:
+            self._safe_log("close")
+
+    @property
+    def stopped(self) -> bool:
+        return self._stopped
+
+    def player_names(self) -> Sequence[str]:
+        return [s.table_name for s in self.table.seats]
+
+    # --- the loop -------------------------------------------------------------------
+
+    def view_ready(self) -> None:
+        if self._waiting_for_view:
+            self._waiting_for_view = False
+            QTimer.singleShot(0, self._step)
+
+    def _step(self) -> None:
+        state = self.state
+        if self._stopped or state is None or self._thinking_seat is not None:
+            return
+        if state.is_over:
+            self._finish_deal(state)
+            return
+        if state.is_chance:
+            self._apply(self.game.sample_chance(state, self.rng))
+            return
+        seat = state.actor
+        legal = self.game.legal_actions(state)
+        player = self.table.seats[seat]
+        if player.is_human:
+            self.humanToAct.emit(legal)
+            return
+        self._thinking_seat = seat
+        self.thinking.emit(seat, True)
+        QTimer.singleShot(self.ai_delay_ms, lambda: self._ai_plays(state, seat))
+
+    def _ai_plays(self, state: Any, seat: int) -> None:
+        if self._stopped or state is not self.state:
+            self._thinking_seat = None
+            return
+        action = self.decide(self.game, state, seat, self.table.seats[seat], self.rng)
+        self._thinking_seat = None
+        self.thinking.emit(seat, False)
+        self._apply(action)
+
+    def refusal_of(self, action: Any) -> Refusal | None:
+        return self.game.refusal_of(self.state, action) if self.state is not None else None
+
+    def play(self, action: Any) -> None:
+        """The human's decision; raises ``Refused`` with the reason if it may not be made."""
+        state = self.state
+        seat = self.table.human_seat
+        if state is None or state.is_over or state.is_chance or state.actor != seat:
+            from bagchen_qt.rules.refusals import RefusalCode
+
+            raise Refused(Refusal(RefusalCode.NOT_YOUR_TURN, seat=seat))
+        refusal = self.game.refusal_of(state, action)
+        if refusal is not None:
+            raise Refused(refusal)
+        self._apply(action)
+
+    def _apply(self, event: Any) -> None:
+        before = self.state
+        after = self.game.apply(before, event)
+        self.state = after
+        if self.log is not None:
+            self._safe_log("record", event, after)
+        self._waiting_for_view = True
+        self.eventApplied.emit(event, before, after)
+
+    def _finish_deal(self, state: Any) -> None:
+        deltas = self.game.deltas(state)
+        self.chips = [c + d for c, d in zip(self.chips, deltas, strict=True)]
+        self.deals.append(state)
+        self.starter = _next_starter(state, self.starter, len(self.chips))
+        if self.log is not None:
+            self._safe_log("finish", state)
+        self.dealOver.emit(state)
+
+    def _safe_log(self, method: str, *args: object) -> None:
+        try:
+            getattr(self.log, method)(*args)
+        except Exception as error:  # recording must never stop the game
+            self.notice.emit(
+                self.tr("Recording stopped: %1. Play goes on, but deals are not saved.").replace("%1", str(error))
+            )
+            self.log = None
+
+
+def _next_starter(state: Any, starter: int, seats: int) -> int:
+    """The next deal's banker as the rules name it, else the next seat."""
+    for name in ("next_banker", "next_starter"):
+        value = getattr(state, name, None)
+        if callable(value):
+            value = value()
+        if isinstance(value, int):
+            return value
+    return (starter + 1) % seats
