@@ -110,7 +110,12 @@ class FamilyController(QObject):
     def next_deal(self) -> None:
         if self._stopped:
             return
-        self.state = self.game.new_deal(self.rules, self.starter, tuple(self.chips))
+        previous = self.state
+        follow = getattr(self.game, "next_deal", None)
+        if previous is not None and previous.is_over and callable(follow):
+            self.state = follow(previous)  # the banker, resting seat and chips the last deal left
+        else:
+            self.state = self.game.new_deal(self.rules, self.starter, tuple(self.chips))
         if self.log is not None:
             self._safe_log("begin_deal", self.state)
         self._waiting_for_view = True

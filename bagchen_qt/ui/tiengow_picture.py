@@ -86,65 +86,43 @@ def group_key(kind: int) -> tuple[bool, int]:
 # --- from the engine's state ---------------------------------------------------------------
 
 
-def _get(state: Any, *names: str, default: Any = None) -> Any:
-    for name in names:
-        if hasattr(state, name):
-            return getattr(state, name)
-    return default
+def _trick_of(plays: Any, top_seat: int | None) -> TrickPicture:
+    shown = tuple(PlayPicture(int(p.seat), tuple(int(t) for t in p.tiles), bool(p.face_up)) for p in plays)
+    return TrickPicture(shown, len(shown[0].tiles), top_seat)
 
 
-def _play_of(play: Any) -> PlayPicture:
-    return PlayPicture(int(play.seat), tuple(int(t) for t in play.tiles), bool(play.face_up))
-
-
-def _trick_of(trick: Any) -> TrickPicture:
-    plays = tuple(_play_of(p) for p in trick.plays)
-    size = int(_get(trick, "size", default=len(plays[0].tiles) if plays else 1))
-    top = _get(trick, "top_seat", "winner", default=None)
-    return TrickPicture(plays, size, None if top is None else int(top))
-
-
-def picture_of(state: Any, kind_of: dict[int, int] | None = None) -> TablePicture:
-    """The table's picture of a Tien Gow state (the engine's names are read here only)."""
+def picture_of(state: Any) -> TablePicture:
+    """The table's picture of a Tien Gow deal (``rules.tiengow.state.TienGowState``):
+    the engine's names are read here only."""
     rules = state.rules
-    seats = int(_get(rules, "seats", default=len(state.hands)))
-    if kind_of is None:
-        kind_of = kinds_of_deck(state)
-    resting = _get(state, "resting", default=None)
-    if resting is None:
-        resting_set: frozenset[int] = frozenset()
-    elif isinstance(resting, int):
-        resting_set = frozenset((resting,))
-    else:
-        resting_set = frozenset(int(s) for s in resting)
-    trick = _get(state, "trick", default=None)
-    won = tuple(_trick_of(t) for t in _get(state, "tricks", default=()))
-    stacks = _get(state, "woodpile", default=()) or ()
-    built = _get(state, "built", "woodpile_built", default=()) or ()
-    dice = _get(state, "dice", default=None)
-    over = bool(state.is_over)
-    chance = bool(state.is_chance)
+    seats = int(rules.seats)
+    dice: tuple[int, ...] | None = None
+    built: tuple[tuple[int, ...], ...] = ()
+    for event in state.events:
+        name = type(event).__name__
+        if name == "ThrowDice":
+            dice = tuple(int(d) for d in event.dice)
+        elif name == "Shuffle":
+            height = max(int(rules.hand_size) // 2, 1)
+            order = tuple(int(t) for t in event.order)
+            built = tuple(order[i : i + height] for i in range(0, len(order), height))
+    trick = None
+    if state.trick:
+        trick = _trick_of(state.trick, int(state.trick[state.top].seat))
+    over, chance = bool(state.is_over), bool(state.is_chance)
     return TablePicture(
         seats=seats,
-        kind_of=kind_of,
+        kind_of=dict(enumerate(state.deck.tile_kind)),
         hands=tuple(tuple(int(t) for t in hand) for hand in state.hands),
-        banker=_get(state, "banker", default=None),
-        resting=resting_set,
-        dice=tuple(dice) if dice else None,
-        woodpile=tuple(tuple(int(t) for t in stack) for stack in stacks),
-        built=tuple(tuple(int(t) for t in stack) for stack in built),
-        trick=_trick_of(trick) if trick is not None and trick.plays else None,
-        won=won,
-        chips=tuple(_get(state, "chips", default=(0,) * seats)),
+        banker=state.banker,
+        resting=frozenset(() if state.rest is None else (int(state.rest),)),
+        dice=dice,
+        built=built,
+        trick=trick,
+        won=tuple(_trick_of(t.plays, int(t.winner)) for t in state.history),
+        chips=tuple(int(c) for c in state.chips),
         actor=None if over or chance else int(state.actor),
         over=over,
-        clockwise=_get(rules, "direction", default="counter-clockwise") == "clockwise",
-        tricks=tuple(_get(state, "tricks_won", default=()) or ()),
+        clockwise=rules.direction == "clockwise",
+        tricks=tuple(int(n) for n in state.tricks),
     )
-
-
-def kinds_of_deck(state: Any) -> dict[int, int]:
-    """Every tile of the deck the state was dealt from, with its kind."""
-    from bagchen_qt.rules.tiengow.tiles import deck_named
-
-    return dict(enumerate(deck_named(state.rules.deck).tile_kind))

@@ -409,7 +409,8 @@ class TienGowScene(QGraphicsScene):
         """The banker's dice lie between the woodpile and the banker's side."""
         banker = picture.banker if picture.banker is not None else self._viewer
         side = side_of(banker, self._viewer, picture.seats, picture.clockwise)
-        dx, dy = {0: (0.0, 110.0), 1: (-230.0, -70.0), 2: (0.0, -110.0), 3: (230.0, -70.0)}[side]
+        # In the corner of the middle toward the banker, clear of the trick and the turn arrow.
+        dx, dy = {0: (-230.0, 170.0), 1: (-230.0, -170.0), 2: (230.0, -170.0), 3: (230.0, 170.0)}[side]
         return QPointF(CENTER[0] + dx, CENTER[1] + dy)
 
     def _build_woodpile(self, timeline: Timeline, picture: TablePicture, plan: dict[int, Place], at: int) -> int:

@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -87,6 +87,7 @@ class TienGowWindow(QMainWindow):
         self._shown: TablePicture | None = None
         self.recap: TienGowRecap | None = None
         self._build_menus(speed)
+        self.resize(*self._fit_size())
         c = self.controller
         c.eventApplied.connect(self._on_event)
         c.humanToAct.connect(self._on_human_turn)
@@ -101,6 +102,14 @@ class TienGowWindow(QMainWindow):
             c.ai_delay_ms = 0 if speed == "instant" else 250
         elif speed == "instant":
             c.ai_delay_ms = 0
+
+    def _fit_size(self) -> tuple[int, int]:
+        """As the Bagchen window opens: 1440 x 940, or most of a smaller screen."""
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            return 1440, 940
+        available = screen.availableGeometry()
+        return min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95))
 
     def _build_menus(self, speed: str) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -233,19 +242,35 @@ class TienGowWindow(QMainWindow):
         buttons: list[tuple[str, Any, bool]] = []
         picture = self._shown
         following = picture is not None and picture.trick is not None
-        kinds_offered = (BEAT, FACE_DOWN) if following else (LEAD,)
+        present = {play_kind(a) for a in self._legal}
+        kinds_offered = tuple(k for k in ((BEAT, FACE_DOWN) if following else (LEAD,)) if k in present)
         titles = {LEAD: self.tr("Lead"), BEAT: self.tr("Beat"), FACE_DOWN: self.tr("Play face down")}
         for kind in kinds_offered:
             action = by_kind.get(kind)
             buttons.append(
                 (titles[kind], action if action is not None else self._guess(kind, tiles), action is not None)
             )
+        for action in self._legal:
+            if play_kind(action) is None and (text := self.decision_text(action)):
+                buttons.append((text, action, True))  # the trade, kan and lift: no tiles to choose
         reason = ""
         if tiles and not choices:
-            reason = self._refusal_words(tiles, kinds_offered[0])
+            reason = self._refusal_words(tiles, kinds_offered[0]) if kinds_offered else ""
         elif not tiles:
             reason = ""
         self.action_bar.offer_plays(prompt, reason, [(text, event, enabled) for text, event, enabled in buttons])
+
+    def decision_text(self, action: Any) -> str:
+        """A decision that is not a play (TG21 trade, TG25 kan and lift), as its button says it."""
+        name = type(action).__name__
+        if name == "Declare":
+            return self.tr("Play this deal") if action.play else self.tr("Sit this deal out")
+        if name == "Kan":
+            first = not getattr(self.controller.state, "history", ())
+            return self.tr("Kan: concede") if first else self.tr("Kan: claim the deal")
+        if name == "Lift":
+            return self.tr("Lift") if action.lift else self.tr("No lift")
+        return ""
 
     def _guess(self, kind: str, tiles: tuple[int, ...]) -> Any:
         """The play the player seems to mean, to ask the rules why not (None: no such play)."""
