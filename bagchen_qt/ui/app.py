@@ -295,8 +295,11 @@ def open_family_table(
     table: FamilyTable, speed: str, demo: bool = False, deals: int = 0, log: object = None
 ) -> TienGowWindow:
     """A session of Tien Gow (or another trick game of the family) in a window of its own."""
+    from bagchen_qt.ui.recording import DEMO_SOURCE, family_log
     from bagchen_qt.ui.tiengow_window import TienGowWindow
 
+    if log is None:
+        log = family_log(table, DEMO_SOURCE if demo else "table")
     window = TienGowWindow(table, speed, demo=demo, log=log)
     window.newSessionAsked.connect(lambda _here: new_session_from_dialog(window))
     if deals:

@@ -10,8 +10,10 @@ deal; the next deal's banker is the one the rules name.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,16 +58,37 @@ def random_decision(game: GameDefinition, state: Any, seat: int, player: PlayerS
     return rng.choice(game.legal_actions(state))
 
 
-def ai_decision(game: GameDefinition, state: Any, seat: int, player: PlayerSpec, rng: random.Random) -> Any:
-    """The AI layer's player of ``player.level`` for any game, when it has one; else Random."""
+class AiSeats:
+    """The AI layer's players for any game, one per seat (made on first use): each
+    decides from its seat's observation. A level the AI layer does not have for this
+    game plays as Random, so the table never waits on a missing player."""
+
+    def __init__(self) -> None:
+        self._players: dict[int, Any] = {}
+
+    def player(self, game: GameDefinition, seat: int, spec: PlayerSpec) -> Any:
+        if seat not in self._players:
+            self._players[seat] = _make_player(game, spec)
+        return self._players[seat]
+
+    def __call__(self, game: GameDefinition, state: Any, seat: int, spec: PlayerSpec, rng: random.Random) -> Any:
+        player = self.player(game, seat, spec)
+        legal = game.legal_actions(state)
+        if player is None:
+            return random_decision(game, state, seat, spec, rng)
+        return player.decide(game.observe(state, seat), legal)
+
+
+def _make_player(game: GameDefinition, spec: PlayerSpec) -> Any:
+    from bagchen_qt.ai.levels import make_player
+    from bagchen_qt.ai.player import PlayerOptions
+
+    known = {f.name for f in dataclasses.fields(PlayerOptions)}
+    options = PlayerOptions(**{k: v for k, v in dict(spec.options).items() if k in known})
     try:
-        from bagchen_qt.ai import family as family_ai  # type: ignore[attr-defined]
-    except ImportError:
-        return random_decision(game, state, seat, player, rng)
-    try:
-        return family_ai.decide(game, state, seat, player.level, dict(player.options), rng)
-    except Exception:  # a failing player must not stall the table: play a legal move
-        return random_decision(game, state, seat, player, rng)
+        return make_player(spec.level, options, game.name)  # type: ignore[call-arg]  # the levels of any game
+    except (TypeError, ValueError):
+        return None
 
 
 class FamilyController(QObject):
@@ -78,7 +101,7 @@ class FamilyController(QObject):
     def __init__(
         self,
         table: FamilyTable,
-        decide: Decide = ai_decision,
+        decide: Decide | None = None,
         log: Any = None,
         parent: QObject | None = None,
     ) -> None:
@@ -86,7 +109,12 @@ class FamilyController(QObject):
         self.table = table
         self.game = table.definition
         self.rules = table.rules
-        self.decide = decide
+        self.decide: Decide = decide or AiSeats()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-seat")
+        self._decision: Future[Any] | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(15)
+        self._poll.timeout.connect(self._check_decision)
         self.log = log
         self.rng = random.Random(table.seed)
         seats = self.game.seat_count(self.rules)
@@ -105,6 +133,9 @@ class FamilyController(QObject):
     # --- session --------------------------------------------------------------------
 
     def start(self) -> None:
+        warning = getattr(self.log, "warning", "")
+        if warning:
+            self.notice.emit(self.tr("Deals are not recorded: %1").replace("%1", str(warning)))
         self.next_deal()
 
     def next_deal(self) -> None:
@@ -123,6 +154,8 @@ class FamilyController(QObject):
 
     def stop(self) -> None:
         self._stopped = True
+        self._poll.stop()
+        self._pool.shutdown(wait=False, cancel_futures=True)
         if self.log is not None:
             self._safe_log("close")
 
@@ -161,12 +194,29 @@ class FamilyController(QObject):
         QTimer.singleShot(self.ai_delay_ms, lambda: self._ai_plays(state, seat))
 
     def _ai_plays(self, state: Any, seat: int) -> None:
+        """The AI thinks in a thread of its own: the window stays alive meanwhile."""
         if self._stopped or state is not self.state:
             self._thinking_seat = None
             return
-        action = self.decide(self.game, state, seat, self.table.seats[seat], self.rng)
-        self._thinking_seat = None
-        self.thinking.emit(seat, False)
+        self._decision = self._pool.submit(self.decide, self.game, state, seat, self.table.seats[seat], self.rng)
+        self._poll.start()
+
+    def _check_decision(self) -> None:
+        decision = self._decision
+        if decision is None or not decision.done():
+            return
+        self._poll.stop()
+        self._decision = None
+        seat, self._thinking_seat = self._thinking_seat, None
+        if seat is not None:
+            self.thinking.emit(seat, False)
+        if self._stopped:
+            return
+        try:
+            action = decision.result()
+        except Exception as error:  # a failed decision must not stall the game
+            self.notice.emit(self.tr("An AI failed (%1); it plays a simple move.").replace("%1", str(error)))
+            action = random_decision(self.game, self.state, seat or 0, self.table.seats[seat or 0], self.rng)
         self._apply(action)
 
     def refusal_of(self, action: Any) -> Refusal | None:
