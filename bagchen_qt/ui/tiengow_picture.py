@@ -86,16 +86,41 @@ def group_key(kind: int) -> tuple[bool, int]:
 # --- from the engine's state ---------------------------------------------------------------
 
 
+def _face_up(play: Any) -> bool:
+    return bool(play.face_up if hasattr(play, "face_up") else play.up)
+
+
 def _trick_of(plays: Any, top_seat: int | None) -> TrickPicture:
-    shown = tuple(PlayPicture(int(p.seat), tuple(int(t) for t in p.tiles), bool(p.face_up)) for p in plays)
+    shown = tuple(PlayPicture(int(p.seat), tuple(int(t) for t in p.tiles), _face_up(p)) for p in plays)
     return TrickPicture(shown, len(shown[0].tiles), top_seat)
 
 
+def _won_of(state: Any) -> tuple[TrickPicture, ...]:
+    """Won tricks, first to last. A game that keeps only the tiles each seat won (Moving
+    Mice, whose players take them back) shows them as one column per tile."""
+    history = getattr(state, "history", None)
+    if history is not None:
+        return tuple(_trick_of(t.plays, int(t.winner)) for t in history)
+    return tuple(
+        TrickPicture((PlayPicture(int(w.seat), (int(w.tile),), bool(w.up)),), 1, seat)
+        for seat, tiles in enumerate(state.won)
+        for w in tiles
+    )
+
+
+def _top_seat(state: Any) -> int:
+    top = getattr(state, "top", None)
+    if top is None:  # the last face-up play is on top
+        top = max(i for i, p in enumerate(state.trick) if _face_up(p) or i == 0)
+    return int(state.trick[top].seat)
+
+
 def picture_of(state: Any) -> TablePicture:
-    """The table's picture of a Tien Gow deal (``rules.tiengow.state.TienGowState``):
-    the engine's names are read here only."""
+    """The table's picture of a Tien Gow deal (``rules.tiengow.state.TienGowState``, or
+    a small game's state such as Moving Mice's): the engine's names are read here only."""
     rules = state.rules
     seats = int(rules.seats)
+    height = max(int(rules.hand_size) // 2, 1)
     dice: tuple[int, ...] | None = None
     built: tuple[tuple[int, ...], ...] = ()
     for event in state.events:
@@ -103,26 +128,31 @@ def picture_of(state: Any) -> TablePicture:
         if name == "ThrowDice":
             dice = tuple(int(d) for d in event.dice)
         elif name == "Shuffle":
-            height = max(int(rules.hand_size) // 2, 1)
             order = tuple(int(t) for t in event.order)
             built = tuple(order[i : i + height] for i in range(0, len(order), height))
-    trick = None
-    if state.trick:
-        trick = _trick_of(state.trick, int(state.trick[state.top].seat))
+    stock = tuple(int(t) for t in getattr(state, "stock", ()))  # tiles still in the woodpile
+    woodpile = tuple(stock[i : i + height] for i in range(0, len(stock), height))
+    deck = getattr(state, "deck", None) or rules.deck_tiles
     over, chance = bool(state.is_over), bool(state.is_chance)
+    rest = getattr(state, "rest", None)
+    banker = getattr(state, "banker", None)
+    chips = getattr(state, "chips", None) or (int(rules.stake),) * seats
+    won = _won_of(state)
+    tricks = getattr(state, "tricks", None)
     return TablePicture(
         seats=seats,
-        kind_of=dict(enumerate(state.deck.tile_kind)),
+        kind_of=dict(enumerate(deck.tile_kind)),
         hands=tuple(tuple(int(t) for t in hand) for hand in state.hands),
-        banker=state.banker,
-        resting=frozenset(() if state.rest is None else (int(state.rest),)),
+        banker=None if banker is None or banker < 0 else int(banker),
+        resting=frozenset(() if rest is None else (int(rest),)),
         dice=dice,
+        woodpile=woodpile,
         built=built,
-        trick=trick,
-        won=tuple(_trick_of(t.plays, int(t.winner)) for t in state.history),
-        chips=tuple(int(c) for c in state.chips),
+        trick=_trick_of(state.trick, _top_seat(state)) if state.trick else None,
+        won=won,
+        chips=tuple(int(c) for c in chips),
         actor=None if over or chance else int(state.actor),
         over=over,
         clockwise=rules.direction == "clockwise",
-        tricks=tuple(int(n) for n in state.tricks),
+        tricks=tuple(int(n) for n in tricks) if tricks is not None else (),
     )
