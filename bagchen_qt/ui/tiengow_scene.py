@@ -40,7 +40,7 @@ from .layout import (
     trick_geometry,
 )
 from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow, font
-from .table_captions import TRICK_CAPTION_Y, panel_centre, place_seat_caption
+from .table_captions import panel_centre, place_seat_caption
 from .table_felt import FELT_BLEED, paint_felt
 from .tiengow_layout import dealing_order, gathered_places, layout, side_of, woodpile_places
 from .tiengow_picture import TablePicture, art_tile
@@ -147,7 +147,6 @@ class TienGowScene(QGraphicsScene):
         self._die.setVisible(False)
         self.addItem(self._die)
         self._trick_caption = Caption(16.0)
-        self._trick_caption.setPos(CENTER[0], TRICK_CAPTION_Y)
         self.addItem(self._trick_caption)
         self._result_caption = Caption(22.0, accent=TURN_GOLD)
         self._result_caption.setPos(CENTER[0], CENTER[1])
@@ -554,6 +553,9 @@ class TienGowScene(QGraphicsScene):
         for seat, caption in enumerate(self._captions):
             caption.set_text(tiengow_text.resting_caption(voice, seat) if seat in picture.resting else "")
         self._trick_caption.set_text(self._caption_text if picture.trick is not None else "")
+        # Above the trick: below it the turn arrow points at the viewer's play.
+        size = picture.trick.size if picture.trick is not None else 1
+        self._trick_caption.setPos(CENTER[0], trick_geometry(size).top() - 34)
         self._result_caption.set_text(self._result_text(picture))
         self._die.setVisible(False)
         self._dice.setVisible(False)

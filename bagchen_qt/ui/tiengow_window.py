@@ -165,7 +165,10 @@ class TienGowWindow(QMainWindow):
         picture = picture_of(after)
         previous = self._shown if before is not None else None
         self._shown = picture
-        self.action_bar.clear(self._status_text(picture))
+        status = self._status_text(picture)
+        if type(event).__name__ == "Shuffle" and picture.built:
+            status = tiengow_text.woodpile_caption(len(picture.built), len(picture.built[0]))
+        self.action_bar.clear(status)
         self.scene.show(picture, previous, self._trick_words(picture))
 
     def _trick_words(self, picture: TablePicture) -> str:
