@@ -97,6 +97,7 @@ class NewSessionDialog(QDialog):
         title.setProperty("role", "title")
         subtitle = QLabel(self.tr("You play against three AI players. Your choices are kept for next time."), self)
         subtitle.setProperty("role", "soft")
+        self.title, self.subtitle = title, subtitle
 
         self.error = QLabel(self)
         self.error.setProperty("role", "error")
@@ -453,6 +454,14 @@ class NewSessionDialog(QDialog):
 
     def _game_chosen(self, *_: object) -> None:
         bagchen = self.game_choice() == BAGCHEN
+        if bagchen:
+            self.title.setText(self.tr("A new session of Bagchen"))
+            self.subtitle.setText(self.tr("You play against three AI players. Your choices are kept for next time."))
+        else:
+            self.title.setText(self.tr("A new session of Tien Gow"))
+            self.subtitle.setText(
+                self.tr("You play against the AI players of the other seats. Your choices are kept for next time.")
+            )
         self.rules_box.setEnabled(bagchen)
         self.customs_box.setEnabled(bagchen)
         self.seating.setEnabled(bagchen)
