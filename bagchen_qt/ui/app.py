@@ -209,6 +209,13 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
         return None  # nothing to resume here; the table says why when it opens the records
     close_interrupted_demo_deals(store)  # the player's own deals only
     interrupted = store.interrupted_deals()
+    deal_game = getattr(store, "deal_game", None)
+    if deal_game is not None:
+        # Only Bagchen's deals are resumed here; a deal of another game cut off is kept
+        # in the records as unfinished, never lost.
+        for other in [d for d in interrupted if deal_game(d.id) != "bagchen"]:
+            store.keep_unfinished(other.id)
+        interrupted = [d for d in interrupted if deal_game(d.id) == "bagchen"]
     if not interrupted:
         store.close()
         return None
