@@ -51,13 +51,17 @@ class TablePicture:
     over: bool = False
     clockwise: bool = False  # TG1: play goes counter-clockwise unless the rules say otherwise
     tricks: tuple[int, ...] = field(default=())  # tricks won by seat (a lead of k tiles counts k)
+    counts_tiles: bool = False  # the game counts won tiles, not tricks (Moving Mice)
 
     def active_seats(self) -> list[int]:
         return [seat for seat in range(self.seats) if seat not in self.resting]
 
     def tricks_of(self, seat: int) -> int:
+        """Tricks won by ``seat`` (won tiles, where the game counts tiles)."""
         if self.tricks:
             return self.tricks[seat]
+        if self.counts_tiles:
+            return sum(len(p.tiles) for trick in self.won if trick.top_seat == seat for p in trick.plays)
         return sum(trick.size for trick in self.won if trick.top_seat == seat)
 
 
@@ -101,11 +105,12 @@ def _won_of(state: Any) -> tuple[TrickPicture, ...]:
     history = getattr(state, "history", None)
     if history is not None:
         return tuple(_trick_of(t.plays, int(t.winner)) for t in history)
-    return tuple(
-        TrickPicture((PlayPicture(int(w.seat), (int(w.tile),), bool(w.up)),), 1, seat)
-        for seat, tiles in enumerate(state.won)
-        for w in tiles
-    )
+    won: list[TrickPicture] = []
+    for seat, tiles in enumerate(state.won):
+        for i in range(0, len(tiles), 2):  # two tiles to a small stack, as they were won
+            plays = tuple(PlayPicture(int(w.seat), (int(w.tile),), bool(w.up)) for w in tiles[i : i + 2])
+            won.append(TrickPicture(plays, 1, seat))
+    return tuple(won)
 
 
 def _top_seat(state: Any) -> int:
@@ -155,4 +160,5 @@ def picture_of(state: Any) -> TablePicture:
         over=over,
         clockwise=rules.direction == "clockwise",
         tricks=tuple(int(n) for n in tricks) if tricks is not None else (),
+        counts_tiles=tricks is None,
     )

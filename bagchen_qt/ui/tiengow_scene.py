@@ -78,7 +78,11 @@ class TienGowSeatPanel(SeatPanel):
             self.setOpacity(RESTING_OPACITY if resting else 1.0)
             self._changed()
 
+    counts_tiles = False  # the plate counts won tiles (Moving Mice), not tricks
+
     def stacks_text(self) -> str:
+        if self.counts_tiles:
+            return tiengow_text.won_tiles_text(self.stacks)
         return tiengow_text.tricks_text(self.stacks)
 
     def tag_text(self) -> str:
@@ -547,6 +551,7 @@ class TienGowScene(QGraphicsScene):
         self._place_seat_items()
         for seat, panel in enumerate(self._panels):
             chips = picture.chips[seat] if seat < len(picture.chips) else 0
+            panel.counts_tiles = picture.counts_tiles
             panel.set_values(chips, picture.tricks_of(seat), False)
             panel.set_role(seat == picture.banker, seat in picture.resting)
         voice = Voice(self._names, self._viewer if self._levels[self._viewer] is None else None)

@@ -59,6 +59,12 @@ def tricks_text(n: int) -> str:
     return said if isinstance(said, str) else _t("%n trick(s)", n)
 
 
+def won_tiles_text(n: int) -> str:
+    """The won tiles a seat holds, where the game counts tiles (Moving Mice)."""
+    said = _ask("won_tiles_text", n)
+    return said if isinstance(said, str) else _t("%n tile(s) won", n)
+
+
 def banker_tag() -> str:
     said = _ask("banker_tag")
     return said if isinstance(said, str) else _t("banker")
