@@ -87,15 +87,23 @@ def hand_places(
     return places
 
 
-def woodpile_places(stacks: tuple[tuple[int, ...], ...], positions: int | None = None) -> dict[int, Place]:
+WOODPILE_ASIDE = 330.0  # where a woodpile left standing during the play lies, right of the middle
+
+
+def woodpile_places(
+    stacks: tuple[tuple[int, ...], ...], positions: int | None = None, aside: bool = False
+) -> dict[int, Place]:
     """The woodpile: a row of face-down stacks across the middle, the first on the left.
-    ``positions``: how many stacks the row was built with (taken stacks leave gaps)."""
+    ``positions``: how many stacks the row was built with (taken stacks leave gaps);
+    ``aside``: moved to the right, out of the trick's way, while hands are played
+    (Moving Mice's second round waits there)."""
     count = positions if positions is not None else len(stacks)
     w = TILE_W * WOODPILE_SCALE
     step = w + WOODPILE_GAP
+    centre = CENTER[0] + (WOODPILE_ASIDE if aside else 0.0)
     places: dict[int, Place] = {}
     for index, stack in enumerate(stacks):
-        x = CENTER[0] + (index - (count - 1) / 2) * step
+        x = centre + (index - (count - 1) / 2) * step
         for level, tile in enumerate(stack):
             places[tile] = Place(
                 x, CENTER[1] + 20 - level * WOODPILE_LEVEL, 0.0, WOODPILE_SCALE, False, False, 20 + level
@@ -175,13 +183,17 @@ def layout(
     """Every tile's place; a tile of the deck with no place is off the table."""
     places: dict[int, Place] = {}
     if picture.woodpile:
-        positions = len(picture.built) if picture.built else len(picture.woodpile)
-        standing = {stack: i for i, stack in enumerate(picture.built)}
-        if picture.built and all(stack in standing for stack in picture.woodpile):
-            for stack in picture.woodpile:
-                places.update(woodpile_places(((),) * standing[stack] + (stack,), positions))
+        aside = any(picture.hands)
+        if aside:
+            places.update(woodpile_places(picture.woodpile, aside=True))
         else:
-            places.update(woodpile_places(picture.woodpile, positions))
+            positions = len(picture.built) if picture.built else len(picture.woodpile)
+            standing = {stack: i for i, stack in enumerate(picture.built)}
+            if picture.built and all(stack in standing for stack in picture.woodpile):
+                for stack in picture.woodpile:
+                    places.update(woodpile_places(((),) * standing[stack] + (stack,), positions))
+            else:
+                places.update(woodpile_places(picture.woodpile, positions))
     for seat in range(picture.seats):
         if picture.hands[seat]:
             face_up = all_hands or seat == viewer

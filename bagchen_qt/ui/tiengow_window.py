@@ -171,6 +171,16 @@ class TienGowWindow(QMainWindow):
         self.action_bar.clear(status)
         self.scene.show(picture, previous, self._trick_words(picture))
 
+    def category(self, kinds: list[int]) -> Any:
+        """The combination ``kinds`` make under these rules (None: none), for the words."""
+        from bagchen_qt.rules.tiengow.combos import table as combination_table
+
+        try:
+            combo = combination_table(self.table.rules).classify(tuple(sorted(kinds)))
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return None
+        return combo.category if combo is not None else None
+
     def _trick_words(self, picture: TablePicture) -> str:
         trick = picture.trick
         if trick is None:
@@ -179,7 +189,7 @@ class TienGowWindow(QMainWindow):
         last = trick.plays[-1]
         kinds = sorted(picture.kind_of[t] for t in last.tiles)
         line = tiengow_text.play_caption(
-            voice, last.seat, kinds, None, len(trick.plays) == 1, last.face_up, len(last.tiles)
+            voice, last.seat, kinds, self.category(kinds), len(trick.plays) == 1, last.face_up, len(last.tiles)
         )
         if trick.top_seat is not None and trick.top_seat != last.seat:
             line += "\n" + tiengow_text.winning_caption(voice, trick.top_seat, False)
@@ -215,7 +225,7 @@ class TienGowWindow(QMainWindow):
         kinds = sorted(picture.kind_of[t] for t in top.tiles)
         return (
             self.tr("Beat %1, or play %2 face down.")
-            .replace("%1", tiengow_text.play_label(kinds, None))
+            .replace("%1", tiengow_text.play_label(kinds, self.category(kinds)))
             .replace("%2", QtCore.QLocale().toString(trick.size))
         )
 
