@@ -381,10 +381,14 @@ class TienGowRecap(QDialog):
         lines = tiengow_text.settlement_lines(
             voice, self.deltas, tricks, winner, picture.banker, sorted(picture.resting)
         )
-        self.head = QLabel("\n".join(lines) or self.tr("The deal is over."), self)
+        self.head = QLabel(lines[0] if lines else self.tr("The deal is over."), self)
         self.head.setProperty("role", "title")
         self.head.setWordWrap(True)
         layout.addWidget(self.head)
+        self.settlement = QLabel("\n".join(lines[1:]), self)  # how it was settled, in the words layer's lines
+        self.settlement.setWordWrap(True)
+        self.settlement.setVisible(len(lines) > 1)
+        layout.addWidget(self.settlement)
         grid = QGridLayout()
         for column, text in enumerate((self.tr("Player"), self.tr("Tricks"), self.tr("This deal"), self.tr("Chips"))):
             label = QLabel(text, self)
