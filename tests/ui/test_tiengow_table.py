@@ -116,6 +116,13 @@ def test_the_human_plays_a_whole_deal_and_replays_it(qtbot, preset) -> None:
     assert seen_tricks >= max(len(final.won), 1)  # Moving Mice takes won tiles back into the hands
     qtbot.keyClick(replay, Qt.Key.Key_Home)
     assert replay.step == 0 and not replay.first_button.isEnabled()
+    # Past deals… opens a deal of Tien Gow in its own replay.
+    from bagchen_qt.ui.replay import ReplayWindow
+
+    records = ReplayWindow(store)
+    qtbot.addWidget(records)
+    records.open_deal(deal_id)
+    assert isinstance(records.family_replay, FamilyReplayWindow) and records.family_replay.steps == replay.steps
     window.close()
 
 
