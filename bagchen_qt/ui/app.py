@@ -120,11 +120,12 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
         return None
     if dialog.game_choice() != "bagchen":
         table, speed = dialog.family_table(), dialog.speed_choice()
+        opened = open_family_table(table, speed)  # first: closing the last window would end the program
         if parent is not None:
             getattr(parent, "close_without_asking", parent.close)()
         if window is not None:
-            window.close()  # the shell made way for a window of the other game
-        return open_family_table(table, speed)
+            window.close()  # the empty table makes way for the other game's
+        return opened
     config, speed = dialog.result_config()
     if parent is not None:
         leave = getattr(parent, "close_without_asking", parent.close)  # the player agreed already
