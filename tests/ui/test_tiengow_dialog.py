@@ -65,3 +65,28 @@ def test_tien_gow_with_a_preset_is_chosen_and_remembered(qtbot) -> None:
     again = NewSessionDialog()
     qtbot.addWidget(again)
     assert again.game_choice() == TIEN_GOW and again.tien_gow_preset_choice() == "folk-30-three"
+
+
+@needs_tien_gow
+def test_a_tien_gow_session_chosen_in_the_dialog_opens_its_table(qtbot, monkeypatch) -> None:
+    from bagchen_qt.ui import app
+    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.ui.tiengow_window import TienGowWindow
+
+    def choose(dialog) -> int:
+        _select(dialog.game, TIEN_GOW)
+        _select(dialog.tien_gow_preset, "folk-24-rest")
+        _select(dialog.speed, "instant")
+        return 1
+
+    monkeypatch.setattr(NewSessionDialog, "exec", choose)
+    shell = MainWindow()
+    qtbot.addWidget(shell)
+    shell.show()
+    opened = app.new_session_from_dialog(window=shell)
+    assert isinstance(opened, TienGowWindow)
+    qtbot.addWidget(opened)
+    assert opened.isVisible() and not shell.isVisible()
+    assert opened.table.preset == "folk-24-rest" and len(opened.table.seats) == 4
+    qtbot.waitUntil(lambda: opened.controller.state is not None and any(opened.controller.state.hands))
+    opened.close()
