@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from . import tiengow_text
 from .animation import Motion, Speed, Timeline, keyframes
 from .dice_art import DiceItem, DieItem
+from .focus_ring import FocusRing
 from .layout import (
     CENTER,
     HEIGHT,
@@ -157,6 +158,8 @@ class TienGowScene(QGraphicsScene):
         self.addItem(self._result_caption)
         self._arrow = TurnArrow()
         self.addItem(self._arrow)
+        self._focus_ring = FocusRing()
+        self.addItem(self._focus_ring)
         self._panels: list[TienGowSeatPanel] = []
         self._captions: list[Caption] = []
         for seat in range(len(names)):
@@ -662,6 +665,7 @@ class TienGowScene(QGraphicsScene):
             self.selectionChanged.emit(self.selected_tiles())
         if self._focus is not None and self._focus not in hand:
             self._focus = None
+            self._focus_ring.follow(None)
 
     def _apply_hand_looks(self) -> None:
         hand = set(self.hand())
@@ -694,6 +698,7 @@ class TienGowScene(QGraphicsScene):
         if self._focus not in hand:
             self._focus = hand[0]
             if key != Qt.Key.Key_Space:
+                self._show_focus()
                 return True
         index = hand.index(self._focus)
         if key == Qt.Key.Key_Left:
@@ -702,7 +707,13 @@ class TienGowScene(QGraphicsScene):
             self._focus = hand[min(index + 1, len(hand) - 1)]
         else:
             self.toggle(self._focus)
+        self._show_focus()
         return True
+
+    def _show_focus(self) -> None:
+        """The keyboard's tile, ringed (none once it has left the hand)."""
+        focus = self._focus if self._focus in self.hand() else None
+        self._focus_ring.follow(None if focus is None else self._tiles[focus])
 
     def focused_tile(self) -> int | None:
         return self._focus

@@ -349,9 +349,9 @@ class TienGowWindow(QMainWindow):
         from .rules_window import RulesWindow
 
         self._rules_window = RulesWindow(self)
-        show_game = getattr(self._rules_window, "show_game", None)
-        if show_game is not None:
-            show_game(self.table.game)
+        set_game = getattr(self._rules_window, "set_game", None)  # the page of the game in play, with its rules
+        if set_game is not None:
+            set_game(self.table.game, self.table.rules)
         self._rules_window.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name

@@ -197,3 +197,19 @@ def test_selection_is_the_viewers_hand_only(qtbot) -> None:
     assert scene.selected_tiles() == (hand[0],)
     with qtbot.waitSignal(scene.activated):
         scene.handle_key(0x01000004)  # Enter
+
+
+def test_the_keyboard_moves_a_visible_focus_over_the_hand(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    scene = make_scene(qtbot, 4)
+    shown = picture(4, 8)
+    with qtbot.waitSignal(scene.animationsFinished):
+        scene.show(shown)
+    hand = scene.hand()
+    assert scene.handle_key(Qt.Key.Key_Right) and scene.focused_tile() == hand[0]
+    scene.handle_key(Qt.Key.Key_Right)
+    assert scene.focused_tile() == hand[1]
+    scene.handle_key(Qt.Key.Key_Space)
+    assert scene.selected_tiles() == (hand[1],)
+    assert scene._focus_ring.tile is scene.tile_item(hand[1])
