@@ -150,3 +150,29 @@ def test_a_demo_plays_deals_by_itself(qtbot) -> None:
     window.start()
     qtbot.waitUntil(lambda: window.deals_played >= 2, timeout=20000)
     window.close()
+
+
+def test_ai_seats_play_the_ai_layers_player_of_the_game(monkeypatch) -> None:
+    from bagchen_qt.ui.family_controller import AiSeats
+
+    asked: list[tuple[str, str]] = []
+
+    class Player:
+        def decide(self, obs, legal):
+            assert obs.seat == state.actor  # it decides from its own seat's view
+            return legal[-1]
+
+    def make_player(level, options, game):
+        asked.append((level, game))
+        return Player()
+
+    monkeypatch.setattr("bagchen_qt.ai.levels.make_player", make_player)
+    rng = random.Random(1)
+    state = GAME.new_deal(GAME.rules_from("classic"))
+    while state.is_chance:
+        state = GAME.apply(state, GAME.sample_chance(state, rng))
+    seats = AiSeats()
+    action = seats(GAME, state, state.actor, PlayerSpec.ai("easy", {"seed": 1}), rng)
+    assert asked == [("easy", TIEN_GOW)] and action == GAME.legal_actions(state)[-1]
+    seats(GAME, state, state.actor, PlayerSpec.ai("easy"), rng)
+    assert len(asked) == 1  # one player a seat, kept
