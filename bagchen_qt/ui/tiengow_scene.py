@@ -341,6 +341,8 @@ class TienGowScene(QGraphicsScene):
         elif len(picture.won) > len(before.won):
             # The last play lands on the trick, everyone sees it, then the trick goes to its winner.
             won = picture.won[-1]
+            if caption:  # who takes the trick, said while it is gathered
+                timeline.call(lambda: self._trick_caption.set_text(caption), 0)
             shown = dict(targets)
             full = {**layout(picture, self._viewer, self._all_hands, self._table)}
             from .tiengow_layout import play_places

@@ -169,7 +169,7 @@ class TienGowWindow(QMainWindow):
         if type(event).__name__ == "Shuffle" and picture.built:
             status = tiengow_text.woodpile_caption(len(picture.built), len(picture.built[0]))
         self.action_bar.clear(status)
-        self.scene.show(picture, previous, self._trick_words(picture))
+        self.scene.show(picture, previous, self._trick_words(picture, previous))
 
     def category(self, kinds: list[int]) -> Any:
         """The combination ``kinds`` make under these rules (None: none), for the words."""
@@ -181,8 +181,13 @@ class TienGowWindow(QMainWindow):
             return None
         return combo.category if combo is not None else None
 
-    def _trick_words(self, picture: TablePicture) -> str:
+    def _trick_words(self, picture: TablePicture, previous: TablePicture | None = None) -> str:
+        """The trick's caption: its latest play and who is winning, or, when the event
+        completed a trick, that play and who takes the trick."""
         trick = picture.trick
+        completed = previous is not None and len(picture.won) > len(previous.won)
+        if completed:
+            trick = picture.won[-1]
         if trick is None:
             return ""
         voice = self._voice()
@@ -191,8 +196,8 @@ class TienGowWindow(QMainWindow):
         line = tiengow_text.play_caption(
             voice, last.seat, kinds, self.category(kinds), len(trick.plays) == 1, last.face_up, len(last.tiles)
         )
-        if trick.top_seat is not None and trick.top_seat != last.seat:
-            line += "\n" + tiengow_text.winning_caption(voice, trick.top_seat, False)
+        if trick.top_seat is not None and (completed or trick.top_seat != last.seat):
+            line += "\n" + tiengow_text.winning_caption(voice, trick.top_seat, completed)
         return line
 
     def _status_text(self, picture: TablePicture) -> str:
