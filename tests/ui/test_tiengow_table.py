@@ -63,6 +63,13 @@ def play_deal(qtbot, window: TienGowWindow, rng: random.Random) -> dict[str, int
                 assert window.action_bar.default_play() is None
                 done["refused"] += 1
                 window.scene.clear_selection()
+        if not plays:  # a decision without tiles (the trade, kan and lift): its own button
+            decision = legal[-1]
+            text = window.decision_text(decision)
+            qtbot.waitUntil(lambda text=text: button(window, text) is not None)
+            qtbot.mouseClick(button(window, text), Qt.MouseButton.LeftButton)
+            done["decisions"] = done.get("decisions", 0) + 1
+            continue
         action = rng.choice(plays)
         window.scene.set_selection(tiles_of(action))
         text = BUTTONS[play_kind(action)]
@@ -73,7 +80,7 @@ def play_deal(qtbot, window: TienGowWindow, rng: random.Random) -> dict[str, int
         done["plays"] += 1
 
 
-@pytest.mark.parametrize("preset", ["classic", "folk-24-rest", "moving-mice"])
+@pytest.mark.parametrize("preset", ["classic", "folk-24-rest", "chinese-24", "moving-mice"])
 def test_the_human_plays_a_whole_deal_and_replays_it(qtbot, preset) -> None:
     try:
         GAME.new_deal(GAME.rules_from(preset))
