@@ -62,7 +62,7 @@ def tricks_text(n: int) -> str:
 def won_tiles_text(n: int) -> str:
     """The won tiles a seat holds, where the game counts tiles (Moving Mice)."""
     said = _ask("won_tiles_text", n)
-    return said if isinstance(said, str) else _t("%n tile(s) won", n)
+    return said if isinstance(said, str) else _t("%n tile(s)", n)
 
 
 def banker_tag() -> str:
