@@ -4,8 +4,8 @@ seat it is seen, its notes and its review.
 The replay page keeps one ``ReplayModel`` and shows it; each fact lives here once
 (the step, the perspective, the notes, the verdicts), and the page, the table and the
 buttons read it from here rather than keeping copies to synchronise. A deal of any game
-of the family steps the same way (``game``, ``seat_count``); the AI review is
-Bagchen's alone (``review_refusal`` says why another game's deal has none).
+of the family steps the same way (``game``, ``seat_count``), and is reviewed by its
+own game's players (``family_review``).
 """
 
 from __future__ import annotations
@@ -16,9 +16,11 @@ from typing import Any
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import SessionInfo, Store, seated
-from bagchen_qt.rules.actions import Event
+from bagchen_qt.rules.actions import Event, event_from_dict, event_to_dict
+from bagchen_qt.rules.family import BAGCHEN, game_named
 from bagchen_qt.rules.state import DealState
 
+from .family_review import family_decision_steps
 from .navigation import DealSteps
 from .notes import DealNotes
 from .review import Verdict, decision_steps, review_refusal, stored_review
@@ -143,8 +145,22 @@ class ReplayModel:
         if self.review_refusal is not None:
             self.decisions, self.verdicts, self.review_complete = [], {}, False
             return
-        self.decisions = decision_steps(self.steps.states, self.steps.events, self.review_seat)
-        self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat)
+        if self.game == BAGCHEN:
+            self.decisions = decision_steps(self.steps.states, self.steps.events, self.review_seat)
+            self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat)
+            return
+        self.decisions = family_decision_steps(self.game, self.steps.states, self.steps.events, self.review_seat)
+        self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat, self.decode)
+
+    def decode(self, value: Any) -> Any:
+        """A stored move of this deal's game read back."""
+        if self.game == BAGCHEN:
+            return event_from_dict(value)
+        return game_named(self.game).event_from_json(value, "review", self.session.rules)  # type: ignore[call-arg]
+
+    def encode(self, event: Any) -> dict[str, Any]:
+        """A move of this deal's game as stored data."""
+        return event_to_dict(event) if self.game == BAGCHEN else game_named(self.game).event_to_json(event)
 
     def set_review_seat(self, seat: int) -> None:
         self.review_seat = seat

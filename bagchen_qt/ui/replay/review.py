@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
@@ -25,7 +25,7 @@ from typing import Any
 from bagchen_qt.ai.explain import Explanation, SearchFigures, SearchingPlayer
 from bagchen_qt.ai.hard import distinct_legal
 from bagchen_qt.ai.levels import make_player
-from bagchen_qt.ai.player import Player, PlayerOptions, register_level
+from bagchen_qt.ai.player import GAME_LEVELS, Player, PlayerOptions, register_level
 from bagchen_qt.ai.playout import chips_won, play_out
 from bagchen_qt.records.store import Store
 from bagchen_qt.rules.actions import (
@@ -109,12 +109,13 @@ class Verdict:
             return None
         return next((name for name, threshold in SEVERITIES if self.loss >= threshold), None)
 
-    def to_json(self) -> dict[str, Any]:
-        """The review's data: the reason as a code, worded when it is shown (no English)."""
+    def to_json(self, encode: Callable[[Any], dict[str, Any]] = event_to_dict) -> dict[str, Any]:
+        """The review's data: the reason as a code, worded when it is shown (no English);
+        the moves written by ``encode`` (another game's events by that game's)."""
         data: dict[str, Any] = {
             "seat": self.seat,
-            "played": event_to_dict(self.played),
-            "best": event_to_dict(self.best),
+            "played": encode(self.played),
+            "best": encode(self.best),
             "played_chips": self.played_chips,
             "best_chips": self.best_chips,
             "loss": self.loss,
@@ -130,9 +131,10 @@ class Verdict:
         return data
 
     @classmethod
-    def from_json(cls, step: int, data: dict[str, Any]) -> Verdict:
-        """A stored verdict. A reason that cannot be read is left out (the verdict
-        stays); one stored as English text by an earlier version is kept as it is."""
+    def from_json(cls, step: int, data: dict[str, Any], decode: Callable[[Any], Any] = event_from_dict) -> Verdict:
+        """A stored verdict (its moves read by ``decode``: another game's events by that
+        game's). A reason that cannot be read is left out (the verdict stays); one
+        stored as English text by an earlier version is kept as it is."""
         reason, search = None, None
         with suppress(ValueError):
             reason = Explanation.from_json(data["reason"]) if isinstance(data.get("reason"), dict) else None
@@ -141,8 +143,8 @@ class Verdict:
         return cls(
             step,
             int(data["seat"]),
-            event_from_dict(data["played"]),
-            event_from_dict(data["best"]),
+            decode(data["played"]),
+            decode(data["best"]),
             data.get("played_chips"),
             data.get("best_chips"),
             float(data["loss"]),
@@ -251,12 +253,11 @@ class ReviewPlayer(Player):
 
 
 def review_refusal(game: str) -> str | None:
-    """Why a deal of ``game`` cannot be reviewed (None: it can). The review compares a
-    seat's moves with the Hard player's over Bagchen's sampled deals and Easy play-outs;
-    for another game of the family it is refused, plainly, rather than guessed."""
-    if game == BAGCHEN:
+    """Why a deal of ``game`` cannot be reviewed (None: it can): a game the AI has no
+    searching players for is refused, plainly, rather than guessed."""
+    if game == BAGCHEN or REVIEWER in GAME_LEVELS.get(game, {}):
         return None
-    return f"The AI review is for Bagchen deals; a deal of {game} cannot be reviewed."
+    return f"The AI review needs a Hard player of {game}; there is none."
 
 
 def summary(verdicts: Sequence[Verdict], worst: int = 3) -> tuple[float, list[Verdict]]:
@@ -270,8 +271,11 @@ def reviewer_name(seat: int) -> str:
     return f"hard review {SEATS[seat]}"
 
 
-def stored_review(store: Store, deal_id: int, seat: int) -> tuple[dict[int, Verdict], bool]:
-    """The verdicts stored for ``seat`` (by event number) and whether the review is complete."""
+def stored_review(
+    store: Store, deal_id: int, seat: int, decode: Callable[[Any], Any] = event_from_dict
+) -> tuple[dict[int, Verdict], bool]:
+    """The verdicts stored for ``seat`` (by event number, their moves read by ``decode``)
+    and whether the review is complete."""
     name = reviewer_name(seat)
     verdicts: dict[int, Verdict] = {}
     complete = False
@@ -281,5 +285,5 @@ def stored_review(store: Store, deal_id: int, seat: int) -> tuple[dict[int, Verd
         if review.event is None:
             complete = complete or bool(review.data.get("complete"))
         else:
-            verdicts[review.event] = Verdict.from_json(review.event, review.data)
+            verdicts[review.event] = Verdict.from_json(review.event, review.data, decode)
     return verdicts, complete

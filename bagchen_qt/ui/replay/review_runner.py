@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import cast
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bagchen_qt.ai.levels import observation_for
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
 from bagchen_qt.records.store import RecordsError, Store
-from bagchen_qt.rules.actions import Action
+from bagchen_qt.rules.actions import Action, event_to_dict
+from bagchen_qt.rules.family import BAGCHEN, game_named
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import legal_actions
 
@@ -31,7 +33,7 @@ POLL_MS = 25
 
 
 def make_review_worker() -> DecisionWorker:
-    return DecisionWorker(preload=("bagchen_qt.ui.replay.review",))
+    return DecisionWorker(preload=("bagchen_qt.ui.replay.review", "bagchen_qt.ui.replay.family_review"))
 
 
 class ReviewRunner(QObject):
@@ -52,10 +54,13 @@ class ReviewRunner(QObject):
         known: dict[int, Verdict],
         decisions: Sequence[int],
         parent: QObject | None = None,
+        game: str = BAGCHEN,
+        encode: Callable[[Any], dict[str, Any]] = event_to_dict,
     ) -> None:
         super().__init__(parent)
         self._worker = worker
         self.store, self.deal_id, self.steps, self.seat, self.settings = store, deal_id, steps, seat, settings
+        self.game, self.encode = game, encode
         self.verdicts = dict(known)
         self.all_steps = list(decisions)
         self.todo = [k for k in self.all_steps if k not in self.verdicts]
@@ -92,15 +97,22 @@ class ReviewRunner(QObject):
         state = self.steps.state(step - 1)
         event = self.steps.event(step)
         assert event is not None  # a decision is made at a step after the start
-        legal = legal_actions(state)
+        if self.game == BAGCHEN:
+            obs, asked = observation(state, self.seat), review_legal(event, legal_actions(state))
+        else:
+            obs, asked = (
+                observation_for(self.game, state, self.seat),
+                (event, *game_named(self.game).legal_actions(state)),
+            )
         try:
             self._request = self._worker().submit(
                 REVIEW_LEVEL,
                 self.settings.options(step),
-                observation(state, self.seat),
-                cast("Sequence[Action]", review_legal(event, legal)),  # the reviewer is told the move played
+                obs,
+                cast("Sequence[Action]", asked),  # the reviewer is told the move played first
                 self.settings.budget_s,
                 key=("review", self.deal_id, step),
+                game=self.game,
             )
         except WorkerError as error:
             self._end(False, str(error))
@@ -127,7 +139,9 @@ class ReviewRunner(QObject):
 
     def _save(self, verdict: Verdict) -> None:
         try:
-            self.store.add_review(self.deal_id, reviewer_name(self.seat), verdict.to_json(), event=verdict.step)
+            self.store.add_review(
+                self.deal_id, reviewer_name(self.seat), verdict.to_json(self.encode), event=verdict.step
+            )
         except RecordsError as error:
             self._problem = str(error)
 
@@ -194,6 +208,8 @@ class Reviewing(QObject):
             model.verdicts,
             model.decisions,
             self,
+            model.game,
+            model.encode,
         )
         runner.progress.connect(self.progress)
         runner.verdictReady.connect(self.verdictReady)
