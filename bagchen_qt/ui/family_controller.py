@@ -152,6 +152,12 @@ class FamilyController(QObject):
         self._waiting_for_view = True
         self.eventApplied.emit(None, None, self.state)
 
+    def resume(self, state: Any) -> None:
+        """Play on from ``state``, a deal under way (a replay's "play from here")."""
+        self.state = state
+        self._waiting_for_view = True
+        self.eventApplied.emit(None, None, state)
+
     def stop(self) -> None:
         self._stopped = True
         self._poll.stop()

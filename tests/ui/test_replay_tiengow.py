@@ -1,0 +1,141 @@
+"""The replay of a Tien Gow deal: its move list, notes kept in the records, the AI
+review by Tien Gow's own players, play from a step recorded as a branch, and the deal
+list and statistics by game."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bagchen_qt.ai.worker import DecisionWorker
+from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.records.store import Store
+from bagchen_qt.rules.family import TIEN_GOW, game_named
+from bagchen_qt.ui.replay.review import ReviewSettings
+from bagchen_qt.ui.replay.tiengow_replay import FamilyReplayWindow
+
+TG = game_named(TIEN_GOW)
+
+
+def record_deal(store: Store, preset: str = "classic", seed: int = 12) -> int:
+    rules = TG.rules_from(preset)
+    players = [PlayerSpec.human("Pema"), *[PlayerSpec.ai("easy")] * (TG.seat_count(rules) - 1)]
+    session = store.begin_session(rules, players, game=TIEN_GOW)
+    rng = random.Random(seed)
+    state = TG.new_deal(rules, 0)
+    recorder = store.begin_deal(session, state, seed=seed)
+    while not state.is_over:
+        event = TG.random_action(state, rng)
+        state = TG.apply(state, event)
+        recorder.record(event, state)
+    recorder.finish(state)
+    assert recorder.deal_id is not None
+    return recorder.deal_id
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Any:
+    with Store.open(tmp_path / "records.db") as opened:
+        yield opened
+
+
+def open_replay(qtbot: Any, store: Store, deal_id: int, **kwargs: Any) -> FamilyReplayWindow:
+    window = FamilyReplayWindow(store, deal_id, **kwargs)
+    qtbot.addWidget(window)
+    window.scene.set_speed("instant")
+    return window
+
+
+def test_the_move_list_steps_through_the_deal(qtbot, store: Store) -> None:
+    deal_id = record_deal(store)
+    window = open_replay(qtbot, store, deal_id)
+    assert window.move_list.count() == window.steps + 1
+    window.move_list.setCurrentRow(3)
+    assert window.step == 3 and window.position.text().startswith("Step 3")
+    lead = next(k for k in range(1, window.steps + 1) if type(window.model.steps.event(k)).__name__ == "Lead")
+    assert "leads" in window.move_text(lead)
+
+
+def test_a_note_mark_and_bookmark_survive_reopening(qtbot, store: Store) -> None:
+    deal_id = record_deal(store)
+    window = open_replay(qtbot, store, deal_id)
+    window.go(4, animate=False)
+    window.comment.setText("too early for the pair")
+    window.comment.editingFinished.emit()
+    window.mark_box.setCurrentIndex(2)
+    window.mark_box.activated.emit(2)
+    window.bookmark.click()
+    assert "?" in window.move_list.item(4).text()
+    window.close()
+    again = open_replay(qtbot, store, deal_id)
+    again.go(4, animate=False)
+    assert again.comment.text() == "too early for the pair"
+    assert again.model.notes.mark(4) == "?" and again.model.notes.bookmarked(4)
+    assert again.mark_box.currentIndex() == 2 and again.bookmark.isChecked()
+
+
+def test_the_review_judges_the_seats_decisions_and_keeps_them(qtbot, store: Store) -> None:
+    deal_id = record_deal(store)
+    worker = DecisionWorker(preload=("bagchen_qt.ui.replay.review", "bagchen_qt.ui.replay.family_review"))
+    try:
+        window = open_replay(qtbot, store, deal_id, worker=lambda: worker)
+        window.review_settings = ReviewSettings(think_ms=100, max_iterations=3)
+        decisions = list(window.model.decisions)
+        assert decisions
+        with qtbot.waitSignal(window.reviewing.finished, timeout=120_000) as finished:
+            window.review_button.click()
+            assert window.stop_button.isEnabled() and not window.review_button.isEnabled()
+        assert finished.args[0] is True, finished.args
+        verdicts = window.model.verdicts
+        assert set(verdicts) == set(decisions)
+        assert any(v.search is not None and v.worlds > 0 for v in verdicts.values())
+        assert window.review_progress.value() == len(decisions)
+        window.go(decisions[0], animate=False)
+        assert window.verdict_label.text()
+        window.close()
+        again = open_replay(qtbot, store, deal_id)
+        assert again.model.review_complete and set(again.model.verdicts) == set(decisions)
+        assert again.model.verdicts[decisions[0]].best == verdicts[decisions[0]].best
+    finally:
+        worker.close(timeout=1.0)
+
+
+def test_the_review_can_be_stopped_and_keeps_what_it_found(qtbot, store: Store) -> None:
+    deal_id = record_deal(store)
+    worker = DecisionWorker(preload=("bagchen_qt.ui.replay.review", "bagchen_qt.ui.replay.family_review"))
+    try:
+        window = open_replay(qtbot, store, deal_id, worker=lambda: worker)
+        window.review_settings = ReviewSettings(think_ms=100, max_iterations=3)
+        window.review_button.click()
+        qtbot.waitUntil(lambda: len(window.model.verdicts) >= 1, timeout=60_000)
+        with qtbot.waitSignal(window.reviewing.finished, timeout=10_000) as finished:
+            window.stop_button.click()
+        assert finished.args[0] is False and window.review_button.isEnabled()
+        assert not window.model.review_complete and window.model.verdicts
+    finally:
+        worker.close(timeout=1.0)
+
+
+def test_play_from_here_opens_the_table_at_the_step_and_records_a_branch(qtbot, store: Store) -> None:
+    deal_id = record_deal(store)
+    window = open_replay(qtbot, store, deal_id)
+    window.go(6, animate=False)
+    window.play_from_here()
+    dialog = window.play_dialog
+    assert dialog is not None and dialog.levels == ("random", "easy", "medium", "hard")
+    for box in dialog.boxes.values():
+        box.setCurrentIndex(dialog.levels.index("random"))
+    seats = dialog.seats()
+    assert seats[0].is_human and all(s.level == "random" for s in seats[1:])
+    table = window.open_table(window.state(), seats, speed="instant")
+    qtbot.addWidget(table)
+    assert table.controller.state.events == window.state().events
+    branches = store.branches(deal_id)
+    assert len(branches) == 1 and branches[0][1] == 6
+    new_id = branches[0][0]
+    assert store.deal_game(new_id) == TIEN_GOW and store.branch_of(new_id) == (deal_id, 6)
+    table.close()
+    assert store.deal_game(deal_id) == TIEN_GOW  # the replay's records stay open
