@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.records.model import PlayerSpec
@@ -139,3 +140,54 @@ def test_play_from_here_opens_the_table_at_the_step_and_records_a_branch(qtbot, 
     assert store.deal_game(new_id) == TIEN_GOW and store.branch_of(new_id) == (deal_id, 6)
     table.close()
     assert store.deal_game(deal_id) == TIEN_GOW  # the replay's records stay open
+
+
+def record_bagchen_deal(store: Store) -> int:
+    from tests.records.helpers import SEATS, play, record_live
+
+    session = store.begin_session(play(0).rules, SEATS)
+    deal_id, _ = record_live(store, session, 4)
+    return deal_id
+
+
+def test_the_deal_list_shows_each_deals_game_and_filters_by_game(qtbot, store: Store) -> None:
+    from bagchen_qt.ui.replay.deal_list import COL_GAME, BrowserPage
+
+    bagchen = record_bagchen_deal(store)
+    tien_gow = record_deal(store, "folk-24-rest")
+    page = BrowserPage(store)
+    qtbot.addWidget(page)
+    page.model.refresh()
+    shown = {
+        page.model.deal_at(r).id: page.model.data(page.model.index(r, COL_GAME)) for r in range(page.model.rowCount())
+    }
+    assert shown[bagchen] == "Bagchen"
+    assert str(shown[tien_gow]).startswith("Tien Gow")
+    assert page.model.headerData(COL_GAME, Qt.Orientation.Horizontal) == "Game"
+    page.game.setCurrentIndex(page.game.findData(TIEN_GOW))
+    assert [page.model.deal_at(r).id for r in range(page.model.rowCount())] == [tien_gow]
+    page.game.setCurrentIndex(page.game.findData("bagchen"))
+    assert [page.model.deal_at(r).id for r in range(page.model.rowCount())] == [bagchen]
+    page.game.setCurrentIndex(0)
+    assert page.model.rowCount() == 2
+
+
+def test_the_statistics_are_shown_game_by_game(qtbot, store: Store) -> None:
+    from bagchen_qt.ui.replay.stats import StatisticsDialog
+
+    record_bagchen_deal(store)
+    record_deal(store)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.game_box.currentData() == "bagchen"
+    bagchen_deals = {
+        dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())
+    }
+    assert not dialog.table.isColumnHidden(5)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData(TIEN_GOW))
+    rows = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
+    assert rows and "Pema" in rows and rows["Pema"] == "1" and rows != bagchen_deals
+    assert dialog.table.isColumnHidden(5)  # jumps are Bagchen's
+    dialog.show_game(None)
+    assert dialog.game_box.currentData() is None
+    assert dialog.table.item(0, 0) is not None and dialog.lines

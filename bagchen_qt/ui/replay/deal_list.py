@@ -34,7 +34,9 @@ from PySide6.QtWidgets import (
 
 from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealSummary, Store
 from bagchen_qt.rules.dealing import SEATS
+from bagchen_qt.rules.family import BAGCHEN, GAMES
 
+from ..tiengow_text import game_title, preset_title
 from ..words import number_text
 from .style import BOOKMARK, MAROON
 
@@ -45,6 +47,7 @@ Index = QModelIndex | QPersistentModelIndex
 ORDER_KEYS: tuple[str | None, ...] = (
     "id",
     "date",
+    "game",
     "session",
     None,
     "point",
@@ -60,6 +63,7 @@ ORDER_KEYS: tuple[str | None, ...] = (
 (
     COL_ID,
     COL_DATE,
+    COL_GAME,
     COL_SESSION,
     COL_SEATS,
     COL_POINT,
@@ -77,6 +81,7 @@ COLUMN_SAMPLES = {
     COL_SEATS: "Dolma (easy), Tenzin (medium), Pema",
     COL_ID: "99999",
     COL_DATE: "2026-12-31 23:59",
+    COL_GAME: "Tien Gow · classic",
     COL_SESSION: "999·99",
     COL_POINT: "6-6 5-5",
     COL_STARTER: "E Tenzin",
@@ -134,6 +139,7 @@ class DealListModel(QAbstractTableModel):
         self._headers = [
             self.tr("#"),
             self.tr("Date"),
+            self.tr("Game"),
             self.tr("Session"),
             self.tr("Seats and levels"),
             self.tr("Point"),
@@ -254,6 +260,9 @@ class DealListModel(QAbstractTableModel):
             return str(deal.id)
         if column == COL_DATE:
             return local_time(deal.started_at)
+        if column == COL_GAME:
+            title = game_title(deal.game)
+            return f"{title} · {preset_title(deal.preset)}" if deal.game != BAGCHEN and deal.preset else title
         if column == COL_SESSION:
             text = f"{deal.session_id}·{deal.number}"
             if deal.title:
@@ -312,6 +321,10 @@ class BrowserPage(QWidget):
             (self.tr("Unfinished"), "unfinished"),
         ):
             self.status.addItem(text, value)
+        self.game = QComboBox()
+        self.game.addItem(self.tr("Any game"), None)
+        for name in GAMES:
+            self.game.addItem(game_title(name), name)
         self.period = QComboBox()
         for text, days in (
             (self.tr("Any time"), 0),
@@ -325,13 +338,14 @@ class BrowserPage(QWidget):
         self.reviewed = QCheckBox(self.tr("Reviewed"))
         self.demo = QCheckBox(self.tr("Demo deals"))
         self.demo.setToolTip(self.tr("Show the deals the demo played too"))
-        for box in (self.player, self.status, self.period):
+        for box in (self.player, self.game, self.status, self.period):
             box.currentIndexChanged.connect(self.apply_filters)
         for check in (self.annotated, self.bookmarked, self.reviewed, self.demo):
             check.toggled.connect(self.apply_filters)
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
         filters.addWidget(self.player, 1)
+        filters.addWidget(self.game)
         filters.addWidget(self.status)
         filters.addWidget(self.period)
         # The check boxes on a line of their own: the list fits a 1024-pixel window.
@@ -455,6 +469,7 @@ class BrowserPage(QWidget):
             self.model.query,
             search=self.search.text().strip(),
             player=self.player.currentData(),
+            game=self.game.currentData(),
             status=self.status.currentData(),
             since=since,
             annotated=self.annotated.isChecked(),

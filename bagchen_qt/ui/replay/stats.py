@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -26,9 +28,10 @@ from PySide6.QtWidgets import (
 
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DEMO_SOURCE, Store
-from bagchen_qt.rules.family import BAGCHEN
+from bagchen_qt.rules.family import BAGCHEN, GAMES
 from bagchen_qt.rules.payments import PASSPORT_STACKS
 from bagchen_qt.ui.session_panel import ChipChart
+from bagchen_qt.ui.tiengow_text import game_title
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 CHARTED = 4  # the chart shows the first players of the table (humans, then the most deals)
@@ -98,7 +101,8 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         apply_dialog_style(self)
-        self.lines = compute_statistics(store)
+        self.store = store
+        self.lines: list[PlayerStats] = []
         title = QLabel(self.tr("Statistics of the recorded deals"))
         title.setProperty("role", "title")
         note = QLabel(
@@ -109,7 +113,12 @@ class StatisticsDialog(QDialog):
         )
         note.setWordWrap(True)
         note.setProperty("role", "soft")
-        self.table = QTableWidget(len(self.lines), 8)
+        self.game_box = QComboBox()
+        for name in GAMES:
+            self.game_box.addItem(game_title(name), name)
+        self.game_box.addItem(self.tr("Every game (chips only)"), None)
+        self.game_box.currentIndexChanged.connect(lambda _i: self.show_game(self.game_box.currentData()))
+        self.table = QTableWidget(0, 8)
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Player"),
@@ -128,6 +137,40 @@ class StatisticsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.chart = ChipChart()
+        self.chart.setMinimumHeight(240)
+        chart_title = QLabel(self.tr("Chips won over time, deal by deal"))
+        chart_title.setProperty("role", "heading")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(note)
+        games = QHBoxLayout()
+        games.addWidget(QLabel(self.tr("Game:")))
+        games.addWidget(self.game_box)
+        games.addStretch(1)
+        layout.addLayout(games)
+        self.empty = QLabel(self.tr("No finished deal is recorded yet."))
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(chart_title)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(buttons)
+        self.resize(820, 640)
+        self.show_game(BAGCHEN)
+
+    def show_game(self, game: str | None) -> None:
+        """The figures of ``game``'s deals (None: every game's, chips only)."""
+        index = self.game_box.findData(game)
+        if index >= 0 and index != self.game_box.currentIndex():
+            self.game_box.setCurrentIndex(index)  # comes back here
+            return
+        self.lines = compute_statistics(self.store, game)
+        self.empty.setVisible(not self.lines)
+        self.table.setRowCount(len(self.lines))
+        for column in range(4, 8):  # last tricks, jumps, passports and sweeps are Bagchen's
+            self.table.setColumnHidden(column, game != BAGCHEN)
         for row, line in enumerate(self.lines):
             values = [
                 self.label(line),
@@ -144,24 +187,8 @@ class StatisticsDialog(QDialog):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
-        self.chart = ChipChart()
-        self.chart.setMinimumHeight(240)
         charted = self.lines[:CHARTED]
         self.chart.set_data([[0, *line.history] for line in charted], [self.label(line) for line in charted])
-        chart_title = QLabel(self.tr("Chips won over time, deal by deal"))
-        chart_title.setProperty("role", "heading")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title)
-        layout.addWidget(note)
-        if not self.lines:
-            layout.addWidget(QLabel(self.tr("No finished deal is recorded yet.")))
-        layout.addWidget(self.table, 1)
-        layout.addWidget(chart_title)
-        layout.addWidget(self.chart, 1)
-        layout.addWidget(buttons)
-        self.resize(820, 640)
 
     def label(self, line: PlayerStats) -> str:
         kind, name = line.key
