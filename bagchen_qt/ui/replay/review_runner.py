@@ -97,8 +97,10 @@ class ReviewRunner(QObject):
         state = self.steps.state(step - 1)
         event = self.steps.event(step)
         assert event is not None  # a decision is made at a step after the start
+        obs: Any
+        asked: tuple[Any, ...]
         if self.game == BAGCHEN:
-            obs, asked = observation(state, self.seat), review_legal(event, legal_actions(state))
+            obs, asked = observation(state, self.seat), review_legal(cast(Any, event), legal_actions(state))
         else:
             obs, asked = (
                 observation_for(self.game, state, self.seat),

@@ -123,7 +123,7 @@ class FamilyReplayWindow(QMainWindow):
 
         self.move_list = QListWidget()
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.move_list.currentRowChanged.connect(lambda row: row >= 0 and self.go(row, animate=False))
+        self.move_list.currentRowChanged.connect(self._row_chosen)
         notes_box = QWidget()
         notes = QFormLayout(notes_box)
         notes.setContentsMargins(0, 0, 0, 0)
@@ -214,7 +214,7 @@ class FamilyReplayWindow(QMainWindow):
         """Event ``step`` in a line: who did what, the tiles named."""
         if step == 0:
             return self.tr("The start of the deal")
-        event = self.model.steps.event(step)
+        event: Any = self.model.steps.event(step)
         before = self.model.steps.state(step - 1)
         name = type(event).__name__
         seat = getattr(event, "seat", None)
@@ -230,6 +230,10 @@ class FamilyReplayWindow(QMainWindow):
             count = len(tiles or ())
             return self.tr("%1 plays %n tile(s) face down", "", count).replace("%1", who)
         return f"{who}: {event.describe()}" if who else str(event.describe())
+
+    def _row_chosen(self, row: int) -> None:
+        if row >= 0:
+            self.go(row, animate=False)
 
     def _fill_moves(self) -> None:
         self.move_list.blockSignals(True)
@@ -459,7 +463,7 @@ class FamilyReplayWindow(QMainWindow):
         from ..tiengow_window import TienGowWindow
 
         session = self.model.session
-        table = FamilyTable(self.model.game, session.rules, seats, session.preset)
+        table = FamilyTable(self.model.game, session.rules, seats, session.preset or "")
         log = BranchLog(self.store, table, self.model.deal_id, self.step)
         window = TienGowWindow(table, speed, log=log)
         log.begin_deal(state)
