@@ -191,3 +191,37 @@ def test_the_statistics_are_shown_game_by_game(qtbot, store: Store) -> None:
     dialog.show_game(None)
     assert dialog.game_box.currentData() is None
     assert dialog.table.item(0, 0) is not None and dialog.lines
+
+
+def test_a_decision_is_judged_with_the_searched_values_by_hard_or_medium(store: Store) -> None:
+    from bagchen_qt.ai.levels import make_player, observation_for
+    from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.ui.replay.family_review import review_family_decision
+    from bagchen_qt.ui.replay.model import ReplayModel
+    from bagchen_qt.ui.replay.review import Verdict
+
+    deal_id = record_deal(store)
+    model = ReplayModel(store, deal_id)
+    assert model.review_refusal is None and model.decisions
+    judged = []
+    for level in ("hard", "medium"):
+        for step in model.decisions:
+            state = model.steps.state(step - 1)
+            played = model.steps.event(step)
+            obs = observation_for(TIEN_GOW, state, model.review_seat)
+            verdict = review_family_decision(
+                TIEN_GOW, obs, TG.legal_actions(state), played, PlayerOptions(seed=step, max_iterations=4), level
+            )
+            assert verdict.seat == model.review_seat and verdict.played == played
+            assert verdict.best in TG.legal_actions(state)
+            stored = Verdict.from_json(step, verdict.to_json(model.encode), model.decode)
+            assert stored.best == verdict.best and stored.loss == verdict.loss and stored.search == verdict.search
+            if verdict.search is not None and not verdict.same:
+                judged.append(verdict)
+                assert verdict.played_chips is not None and verdict.best_chips is not None
+                assert verdict.loss == pytest.approx(max(0.0, verdict.best_chips - verdict.played_chips))
+                assert verdict.search.worlds == verdict.worlds <= 4
+        assert make_player(level, None, TIEN_GOW)  # the level exists for Tien Gow
+    assert judged  # some decision was compared with a better one
+    assert ReviewSettings(reviewer="medium").level(TIEN_GOW) == "review-medium"
+    assert ReviewSettings(reviewer="medium").level("bagchen") == ReviewSettings().level(TIEN_GOW) == "review"

@@ -142,19 +142,23 @@ class FamilyReviewPlayer(Player):
     the move played followed by the legal actions; the answer is a ``Verdict``."""
 
     game = TIEN_GOW
+    reviewer = REVIEWER
 
     def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
         played, actions = legal[0], list(legal[1:])
-        return review_family_decision(self.game, obs, actions, played, self.options)
+        return review_family_decision(self.game, obs, actions, played, self.options, self.reviewer)
 
 
 def register_reviewers() -> None:
-    """A ``review`` level for every game with a Hard player (Bagchen has its own)."""
+    """For every game with a Hard player (Bagchen has its own): the ``review`` level
+    (Hard judges) and ``review-medium`` (Medium judges, quicker)."""
     for game, levels in list(GAME_LEVELS.items()):
-        if game != BAGCHEN and REVIEWER in levels and REVIEW_LEVEL not in levels:
-            register_level(REVIEW_LEVEL, game)(
-                type(f"{game.title().replace('-', '')}Review", (FamilyReviewPlayer,), {"game": game})
-            )
+        if game == BAGCHEN or REVIEWER not in levels or REVIEW_LEVEL in levels:
+            continue
+        for level, reviewer in ((REVIEW_LEVEL, REVIEWER), (f"{REVIEW_LEVEL}-medium", "medium")):
+            if reviewer in levels:
+                name = f"{game.title().replace('-', '')}Review{reviewer.title()}"
+                register_level(level, game)(type(name, (FamilyReviewPlayer,), {"game": game, "reviewer": reviewer}))
 
 
 register_reviewers()

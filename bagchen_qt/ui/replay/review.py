@@ -61,11 +61,20 @@ SEVERITIES: tuple[tuple[str, float], ...] = (("blunder", 6.0), ("mistake", 3.0),
 @dataclass(frozen=True)
 class ReviewSettings:
     """How hard the review looks: the Hard player's think time (or a cap on its search,
-    ``max_iterations``, which also sets the number of scoring worlds) and a seed."""
+    ``max_iterations``, which also sets the number of scoring worlds) and a seed.
+    ``reviewer`` "medium" reviews another game's deal with its Medium player, for a
+    quicker review (Bagchen's is always Hard's)."""
 
     think_ms: int = 800
     max_iterations: int = 0
     seed: int = 1
+    reviewer: str = REVIEWER
+
+    def level(self, game: str) -> str:
+        """The level the AI worker is asked at, for a deal of ``game``."""
+        if game == BAGCHEN or self.reviewer == REVIEWER:
+            return REVIEW_LEVEL
+        return f"{REVIEW_LEVEL}-{self.reviewer}"
 
     @property
     def worlds(self) -> int:

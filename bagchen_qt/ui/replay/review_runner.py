@@ -27,7 +27,7 @@ from bagchen_qt.rules.state import legal_actions
 
 from .model import ReplayModel
 from .navigation import DealSteps
-from .review import REVIEW_LEVEL, ReviewSettings, Verdict, review_legal, reviewer_name, summary
+from .review import ReviewSettings, Verdict, review_legal, reviewer_name, summary
 
 POLL_MS = 25
 
@@ -108,7 +108,7 @@ class ReviewRunner(QObject):
             )
         try:
             self._request = self._worker().submit(
-                REVIEW_LEVEL,
+                self.settings.level(self.game),
                 self.settings.options(step),
                 obs,
                 cast("Sequence[Action]", asked),  # the reviewer is told the move played first
