@@ -105,7 +105,7 @@ class StatisticsDialog(QDialog):
         self.lines: list[PlayerStats] = []
         title = QLabel(self.tr("Statistics of the recorded deals"))
         title.setProperty("role", "title")
-        note = QLabel(
+        self.note = note = QLabel(
             self.tr(
                 "Each AI level counts once for every seat it held. Jumps and sweeps go to the "
                 "winner of the last trick; a passport to every seat that ended with one."
@@ -167,6 +167,14 @@ class StatisticsDialog(QDialog):
             self.game_box.setCurrentIndex(index)  # comes back here
             return
         self.lines = compute_statistics(self.store, game)
+        self.note.setText(
+            self.tr(
+                "Each AI level counts once for every seat it held. Jumps and sweeps go to the "
+                "winner of the last trick; a passport to every seat that ended with one."
+            )
+            if game == BAGCHEN
+            else self.tr("Each AI level counts once for every seat it held; the chips are those won in the deal.")
+        )
         self.empty.setVisible(not self.lines)
         self.table.setRowCount(len(self.lines))
         for column in range(4, 8):  # last tricks, jumps, passports and sweeps are Bagchen's

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -44,11 +45,13 @@ from bagchen_qt.records.store import RecordsError, Store
 from ..table_view import TableView
 from ..tiengow_picture import TablePicture, picture_of
 from ..tiengow_scene import TienGowScene
+from ..tile_widgets import apply_dialog_style
 from ..words import ai_label, signed_number
 from .model import ReplayModel
 from .notes import KEEP
 from .review import ReviewSettings, Verdict
 from .review_runner import Reviewing
+from .style import MAROON
 
 MARKS = ("", "!", "?", "!!", "??", "!?", "?!")
 
@@ -93,10 +96,11 @@ class FamilyReplayWindow(QMainWindow):
     # --- building ---------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.first_button = QPushButton(self.tr("⏮ Start"))
-        self.back_button = QPushButton(self.tr("◀ Back"))
-        self.next_button = QPushButton(self.tr("Next ▶"))
-        self.last_button = QPushButton(self.tr("End ⏭"))
+        icon = QStyle.StandardPixmap
+        self.first_button = QPushButton(self.style().standardIcon(icon.SP_MediaSkipBackward), self.tr("Start"))
+        self.back_button = QPushButton(self.style().standardIcon(icon.SP_ArrowBack), self.tr("Back"))
+        self.next_button = QPushButton(self.style().standardIcon(icon.SP_ArrowForward), self.tr("Next"))
+        self.last_button = QPushButton(self.style().standardIcon(icon.SP_MediaSkipForward), self.tr("End"))
         self.all_hands = QCheckBox(self.tr("All hands"))
         self.all_hands.setChecked(True)
         self.position = QLabel()
@@ -108,7 +112,7 @@ class FamilyReplayWindow(QMainWindow):
         ):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(target)
-        self.all_hands.toggled.connect(self.scene.set_all_hands)
+        self.all_hands.toggled.connect(self._all_hands_toggled)
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 0, 8, 0)
         for widget in (self.first_button, self.back_button, self.next_button, self.last_button):
@@ -123,6 +127,8 @@ class FamilyReplayWindow(QMainWindow):
 
         self.move_list = QListWidget()
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.move_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.move_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # the marks at the end stay seen
         self.move_list.currentRowChanged.connect(self._row_chosen)
         notes_box = QWidget()
         notes = QFormLayout(notes_box)
@@ -184,6 +190,7 @@ class FamilyReplayWindow(QMainWindow):
         side.addWidget(review_box)
         side.setStretchFactor(0, 3)
         side.setChildrenCollapsible(False)
+        side.setSizes([400, 140, 260])
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(4, 4, 8, 6)
@@ -196,6 +203,8 @@ class FamilyReplayWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+        self._sized = False
         self.setCentralWidget(splitter)
         self._fill_moves()
         self._show_review_summary()
@@ -227,9 +236,29 @@ class FamilyReplayWindow(QMainWindow):
         if name == "Beat":
             return self.tr("%1 beats with %2").replace("%1", who).replace("%2", shown)
         if name == "Discard":
-            count = len(tiles or ())
-            return self.tr("%1 plays %n tile(s) face down", "", count).replace("%1", who)
+            hidden = not self.all_hands.isChecked() and seat != self.model.perspective.viewer
+            return (
+                self.tr("%1 plays face down: %2")
+                .replace("%1", who)
+                .replace("%2", "▯" * len(tiles) if hidden else shown)
+            )
+        if name == "ThrowDice":
+            return self.tr("The dice show %1").replace("%1", " + ".join(str(d) for d in event.dice))
+        if name == "Shuffle":
+            return self.tr("The tiles are shuffled and built into the woodpile")
+        if name == "Declare":
+            said = self.tr("plays this deal") if event.play else self.tr("sits this deal out")
+            return f"{who}: {said}"
+        if name == "Kan":
+            return self.tr("%1 says kan").replace("%1", who)
+        if name == "Lift":
+            return (self.tr("%1 lifts") if event.lift else self.tr("%1 does not lift")).replace("%1", who)
         return f"{who}: {event.describe()}" if who else str(event.describe())
+
+    def _all_hands_toggled(self, on: bool) -> None:
+        self.scene.set_all_hands(on)
+        for step in range(1, self.steps + 1):
+            self._refresh_row(step)  # a face-down play is named only with every hand open
 
     def _row_chosen(self, row: int) -> None:
         if row >= 0:
@@ -239,7 +268,9 @@ class FamilyReplayWindow(QMainWindow):
         self.move_list.blockSignals(True)
         self.move_list.clear()
         for step in range(self.steps + 1):
-            self.move_list.addItem(QListWidgetItem(self._row_text(step)))
+            item = QListWidgetItem()
+            self._dress(item, step)
+            self.move_list.addItem(item)
         self.move_list.setCurrentRow(self.step)
         self.move_list.blockSignals(False)
 
@@ -250,7 +281,7 @@ class FamilyReplayWindow(QMainWindow):
         if mark:
             text += f" {mark}"
         if step and notes.bookmarked(step):
-            text += " 🔖"
+            text += " ⚑"
         verdict = self.model.verdicts.get(step)
         if verdict is not None and verdict.severity:
             text += "  ⚠ " + self.tr("−%1 chips").replace("%1", f"{verdict.loss:.1f}")
@@ -260,10 +291,22 @@ class FamilyReplayWindow(QMainWindow):
             text += "  ✎"
         return text
 
+    def _dress(self, item: QListWidgetItem, step: int) -> None:
+        """A line of the move list: its text, its tip, a mistake in red."""
+        item.setText(self._row_text(step))
+        item.setToolTip(self._row_tip(step))
+        verdict = self.model.verdicts.get(step)
+        item.setForeground(QColor(MAROON) if verdict is not None and verdict.severity else QBrush())
+
+    def _row_tip(self, step: int) -> str:
+        """The full line and its note, for a line too long for the list."""
+        note = self.model.notes.text(step) if step else ""
+        return self._row_text(step) + (f"\n{note}" if note else "")
+
     def _refresh_row(self, step: int) -> None:
         item = self.move_list.item(step)
         if item is not None:
-            item.setText(self._row_text(step))
+            self._dress(item, step)
 
     def go(self, step: int, animate: bool = True) -> None:
         """Show the deal after ``step`` events (clamped); one step forward animates."""
@@ -288,6 +331,14 @@ class FamilyReplayWindow(QMainWindow):
         self._show_note()
         self._show_verdict()
         self.play_button.setEnabled(not self.state().is_over)
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
+        super().showEvent(event)
+        if not self._sized:  # the notes and the review a fair share of a wide window
+            self._sized = True
+            width = self.splitter.width()
+            side = max(320, width * 27 // 100)
+            self.splitter.setSizes([width - side, side])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
         moves = {
@@ -403,9 +454,9 @@ class FamilyReplayWindow(QMainWindow):
         decisions = len(model.decisions)
         self._review_progress(len(model.verdicts), decisions)
         if not model.verdicts:
-            text = self.tr("%n decision(s) to review.", "", decisions)
+            text = self.tr("Decisions to review: %1").replace("%1", str(decisions))
         else:
-            text = self.tr("%n mistake(s) found", "", len(found))
+            text = self.tr("Mistakes found: %1").replace("%1", str(len(found)))
             text += " · " + self.tr("about %1 chips lost").replace("%1", f"{total:.1f}")
             if model.review_complete:
                 text += " · " + self.tr("complete")
@@ -526,7 +577,15 @@ class PlayFromHereDialog(QDialog):
         self.players = players
         levels = table_levels(game)
         self.levels = levels
+        apply_dialog_style(self)
         layout = QFormLayout(self)
+        heading = QLabel(
+            self.tr("Who plays on from step %1? The deal played on is recorded as a branch of this one.").replace(
+                "%1", str(step)
+            )
+        )
+        heading.setWordWrap(True)
+        layout.addRow(heading)
         self.boxes: dict[int, QComboBox] = {}
         for seat, player in enumerate(players):
             if player.is_human:
