@@ -76,6 +76,12 @@ def test_a_note_mark_and_bookmark_survive_reopening(qtbot, store: Store) -> None
     assert again.comment.text() == "too early for the pair"
     assert again.model.notes.mark(4) == "?" and again.model.notes.bookmarked(4)
     assert again.mark_box.currentIndex() == 2 and again.bookmark.isChecked()
+    again.go(7, animate=False)
+    qtbot.keyClick(again, Qt.Key.Key_3)
+    qtbot.keyClick(again, Qt.Key.Key_B)
+    assert again.model.notes.mark(7) == "!!" and again.model.notes.bookmarked(7)
+    qtbot.keyClick(again, Qt.Key.Key_0)
+    assert again.model.notes.mark(7) is None and "!!" not in again.move_list.item(7).text()
 
 
 def test_the_review_judges_the_seats_decisions_and_keeps_them(qtbot, store: Store) -> None:
@@ -140,6 +146,25 @@ def test_play_from_here_opens_the_table_at_the_step_and_records_a_branch(qtbot, 
     assert store.deal_game(new_id) == TIEN_GOW and store.branch_of(new_id) == (deal_id, 6)
     table.close()
     assert store.deal_game(deal_id) == TIEN_GOW  # the replay's records stay open
+
+
+def test_the_deal_played_on_by_ai_seats_is_finished_and_recorded(qtbot, store: Store) -> None:
+    deal_id = record_deal(store)
+    window = open_replay(qtbot, store, deal_id)
+    window.go(5, animate=False)
+    seats = tuple(PlayerSpec.ai("random") for _ in window.players)
+    table = window.open_table(window.state(), seats, speed="instant")
+    qtbot.addWidget(table)
+    table.controller.ai_delay_ms = 0
+    qtbot.waitUntil(lambda: table.controller.state.is_over, timeout=30_000)
+    new_id = store.branches(deal_id)[0][0]
+    qtbot.waitUntil(lambda: store.deals(deal_ids=[new_id])[0].status == "finished", timeout=10_000)
+    played_on = FamilyReplayWindow(store, new_id)
+    qtbot.addWidget(played_on)
+    source = window.model.steps.events
+    assert played_on.model.steps.events[:5] == source[:5]  # the branch starts where the replay stood
+    assert played_on.model.steps.state(played_on.steps).is_over
+    table.close()
 
 
 def record_bagchen_deal(store: Store) -> int:

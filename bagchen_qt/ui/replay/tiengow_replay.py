@@ -341,17 +341,29 @@ class FamilyReplayWindow(QMainWindow):
             self.splitter.setSizes([width - side, side])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
+        """The keys of Bagchen's replay: ← → Home End to move, 0–6 a mark, B a
+        bookmark, N (Shift+N) the next (previous) mistake."""
+        key = Qt.Key(event.key())
         moves = {
             Qt.Key.Key_Right: self.step + 1,
             Qt.Key.Key_Left: self.step - 1,
             Qt.Key.Key_Home: 0,
             Qt.Key.Key_End: self.steps,
         }
-        target = moves.get(Qt.Key(event.key()))
-        if target is None:
+        digit = int(key) - int(Qt.Key.Key_0)
+        if key in moves:
+            self.go(moves[key])
+        elif 0 <= digit < len(MARKS):
+            self._update_note(mark=MARKS[digit] or None)
+        elif key == Qt.Key.Key_B and self.step:
+            self._update_note(bookmark=not self.model.notes.bookmarked(self.step))
+        elif key == Qt.Key.Key_N:
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            target = self.model.next_mistake(-1 if shift else 1)
+            if target is not None:
+                self.go(target, animate=False)
+        else:
             super().keyPressEvent(event)
-            return
-        self.go(target)
 
     # --- notes ------------------------------------------------------------------------
 
