@@ -240,7 +240,7 @@ class FamilyReplayWindow(QMainWindow):
             return (
                 self.tr("%1 plays face down: %2")
                 .replace("%1", who)
-                .replace("%2", "▯" * len(tiles) if hidden else shown)
+                .replace("%2", "▯" * len(tiles or ()) if hidden else shown)
             )
         if name == "ThrowDice":
             return self.tr("The dice show %1").replace("%1", " + ".join(str(d) for d in event.dice))
