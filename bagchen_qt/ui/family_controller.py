@@ -76,7 +76,16 @@ class AiSeats:
         legal = game.legal_actions(state)
         if player is None:
             return random_decision(game, state, seat, spec, rng)
-        return player.decide(game.observe(state, seat), legal)
+        return player.decide(_seat_view(game, state, seat), legal)
+
+
+def _seat_view(game: GameDefinition, state: Any, seat: int) -> Any:
+    """What the AI layer's player of this game decides from (its own view where it has one)."""
+    try:
+        from bagchen_qt.ai.levels import observation_for
+    except ImportError:
+        return game.observe(state, seat)
+    return observation_for(game.name, state, seat)
 
 
 def _make_player(game: GameDefinition, spec: PlayerSpec) -> Any:
@@ -86,7 +95,7 @@ def _make_player(game: GameDefinition, spec: PlayerSpec) -> Any:
     known = {f.name for f in dataclasses.fields(PlayerOptions)}
     options = PlayerOptions(**{k: v for k, v in dict(spec.options).items() if k in known})
     try:
-        return make_player(spec.level, options, game.name)  # type: ignore[call-arg]  # the levels of any game
+        return make_player(spec.level, options, game.name)
     except (TypeError, ValueError):
         return None
 

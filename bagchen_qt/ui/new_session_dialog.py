@@ -129,7 +129,6 @@ class NewSessionDialog(QDialog):
         body_layout = QVBoxLayout(self.body)
         body_layout.setContentsMargins(0, 0, 0, 0)
         body_layout.setSpacing(8)
-        body_layout.addWidget(self._build_game_box())
         body_layout.addWidget(self._build_players_box())
         body_layout.addLayout(lower)
         self.choices_area = QScrollArea(self)
@@ -141,8 +140,14 @@ class NewSessionDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(8)
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
+        # The game is chosen beside the title: the choices below keep their height.
+        heading = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.addWidget(title)
+        titles.addWidget(subtitle)
+        heading.addLayout(titles, 1)
+        heading.addLayout(self._build_game_choice())
+        layout.addLayout(heading)
         layout.addWidget(self.choices_area, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
@@ -183,31 +188,29 @@ class NewSessionDialog(QDialog):
     def seat_titles(self) -> tuple[str, ...]:
         return self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")
 
-    def _build_game_box(self) -> QGroupBox:
+    def _build_game_choice(self) -> QFormLayout:
         """Which game: Bagchen, or Tien Gow and which of its presets."""
-        box = QGroupBox(self.tr("Game"), self)
-        form = QFormLayout(box)
+        form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.game = QComboBox(box)
+        form.setVerticalSpacing(4)
+        self.game = QComboBox(self)
         self.game.setObjectName("gameChoice")
-        self.tien_gow_preset = QComboBox(box)
+        self.tien_gow_preset = QComboBox(self)
         self.tien_gow_preset.setObjectName("tienGowPreset")
-        self.tien_gow_note = QLabel(box)
-        self.tien_gow_note.setProperty("role", "soft")
-        self.tien_gow_note.setWordWrap(True)
         self._tien_gow_presets = tien_gow_presets()
         for game in GAME_NAMES:
             if game == BAGCHEN or self._tien_gow_presets:
                 self.game.addItem(tiengow_text.game_title(game), game)
         for name in self._tien_gow_presets:
             self.tien_gow_preset.addItem(tiengow_text.preset_title(name), name)
+            self.tien_gow_preset.setItemData(
+                self.tien_gow_preset.count() - 1, tiengow_text.preset_description(name), Qt.ItemDataRole.ToolTipRole
+            )
         self.game.setToolTip(self.tr("Bagchen, or Tien Gow: the Chinese game Bagchen comes from"))
-        self.tien_gow_preset.setToolTip(self.tr("The classic game, or one of the folk variants"))
         form.addRow(self.tr("Game:"), self.game)
         form.addRow(self.tr("Tien Gow rules:"), self.tien_gow_preset)
-        form.addRow("", self.tien_gow_note)
-        return box
+        return form
 
     def _build_players_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Players"), self)
@@ -466,8 +469,8 @@ class NewSessionDialog(QDialog):
         self.customs_box.setEnabled(bagchen)
         self.seating.setEnabled(bagchen)
         self.tien_gow_preset.setEnabled(not bagchen)
-        self.tien_gow_note.setText("" if bagchen else tiengow_text.preset_description(self.tien_gow_preset_choice()))
-        self.tien_gow_note.setVisible(not bagchen and bool(self.tien_gow_note.text()))
+        description = "" if bagchen else tiengow_text.preset_description(self.tien_gow_preset_choice())
+        self.tien_gow_preset.setToolTip(description or self.tr("The classic game, or one of the folk variants"))
         self._seat_changed()
 
     def family_table(self) -> FamilyTable:

@@ -183,3 +183,21 @@ def test_ai_seats_play_the_ai_layers_player_of_the_game(monkeypatch) -> None:
     assert asked == [("easy", TIEN_GOW)] and action == GAME.legal_actions(state)[-1]
     seats(GAME, state, state.actor, PlayerSpec.ai("easy"), rng)
     assert len(asked) == 1  # one player a seat, kept
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_the_ai_layers_own_players_choose_legal_plays(level) -> None:
+    from bagchen_qt.ui.family_controller import AiSeats
+
+    rng = random.Random(4)
+    state = GAME.new_deal(GAME.rules_from("folk-24-rest"))
+    while state.is_chance:
+        state = GAME.apply(state, GAME.sample_chance(state, rng))
+    seats = AiSeats()
+    spec = PlayerSpec.ai(level, {"seed": 1, "think_ms": 50})
+    for _ in range(6):  # a few decisions of the deal, each a legal one
+        action = seats(GAME, state, state.actor, spec, rng)
+        assert action in GAME.legal_actions(state) and seats.player(GAME, state.actor, spec) is not None
+        state = GAME.apply(state, action)
+        while state.is_chance:
+            state = GAME.apply(state, GAME.sample_chance(state, rng))
