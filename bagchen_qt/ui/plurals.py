@@ -119,6 +119,26 @@ PLURALS: dict[str, tuple[str, str]] = {
     "%1: %Ln red pip(s)": ("%1: %Ln red pip", "%1: %Ln red pips"),
     "You: %Ln tile(s) won": ("You: %Ln tile won", "You: %Ln tiles won"),
     "%1: %Ln tile(s) won": ("%1: %Ln tile won", "%1: %Ln tiles won"),
+    "A woodpile holds each of the %Ln tile(s) once.": (
+        "A woodpile holds each of the %Ln tile once.",
+        "A woodpile holds each of the %Ln tiles once.",
+    ),
+    "The banker is found with %Ln die(s), each showing 1 to 6.": (
+        "The banker is found with %Ln die, each showing 1 to 6.",
+        "The banker is found with %Ln dice, each showing 1 to 6.",
+    ),
+    "%Ln tile(s) were led: play as many, not %2.": (
+        "%Ln tile was led: play as many, not %2.",
+        "%Ln tiles were led: play as many, not %2.",
+    ),
+    "%Ln tile(s) were led: %1 must play as many, not %2.": (
+        "%Ln tile was led: %1 must play as many, not %2.",
+        "%Ln tiles were led: %1 must play as many, not %2.",
+    ),
+    "Only the banker at the start or a leader with %Ln won tile(s) may say kan.": (
+        "Only the banker at the start or a leader with %Ln won tile may say kan.",
+        "Only the banker at the start or a leader with %Ln won tiles may say kan.",
+    ),
 }
 
 

@@ -462,12 +462,18 @@ def refusal_text(refusal: Refusal, voice: Voice) -> str:
         r.code in (RefusalCode.CANNOT_LEAD, RefusalCode.CANNOT_BEAT, RefusalCode.REPLAY_EVENT) and r.cause is not None
     ):
         r = r.cause
-    say = _REFUSALS[r.code]
+    say = _REFUSALS.get(r.code) or _tien_gow_refusal(r.code)
     values = say.values(r)
     n = say.count(r)
     if say.third is None:
         return sentence(fill(tr(say.second, n), "", *values))
     return sentence(voice.says(r.seat, say.second, say.third, *values, n=n))
+
+
+def _tien_gow_refusal(code: RefusalCode) -> _Say:
+    from .tiengow_words import REFUSALS  # Tien Gow's words build on this module
+
+    return REFUSALS[code]
 
 
 # --- moves, for the move list -------------------------------------------------------------
