@@ -321,6 +321,13 @@ def resting_caption(voice: Voice, seat: int) -> str:
 
 def banker_dice_caption(voice: Voice, thrower: int, total: int, banker: int) -> str:
     """ "Pema throws 7: Norbu is the banker"."""
+    if banker == voice.you:
+        return voice.says(
+            thrower,
+            QT_TRANSLATE_NOOP("Words", "You throw %2: you are the banker"),
+            QT_TRANSLATE_NOOP("Words", "%1 throws %2: you are the banker"),
+            total,
+        )
     return voice.says(
         thrower,
         QT_TRANSLATE_NOOP("Words", "You throw %2: %3 is the banker"),

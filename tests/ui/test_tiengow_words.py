@@ -72,6 +72,7 @@ def test_captions_speak_to_you_and_of_the_others(qapp) -> None:
         words.last_trick_caption(OTHERS, PEMA),
         words.last_trick_face_down_caption(OTHERS, PEMA),
         words.banker_dice_caption(OTHERS, PEMA, 7, 0),
+        words.banker_dice_caption(OTHERS, PEMA, 7, 1),
         words.declaration_caption(OTHERS, PEMA, True),
         words.concede_caption(OTHERS, PEMA),
         words.lift_caption(OTHERS, PEMA, False),
