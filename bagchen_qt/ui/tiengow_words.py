@@ -25,8 +25,10 @@ from .words import Voice, _Say, fill, signed_number, tr
 GAME_TITLE = QT_TRANSLATE_NOOP("Words", "Tien Gow")
 
 
-def game_title() -> str:
-    """ "Tien Gow" as the language in use writes it."""
+def game_title(game: str = "tien-gow") -> str:
+    """A game's title as the language in use writes it: "Tien Gow", "Bagchen"."""
+    if game == "bagchen":
+        return tr(QT_TRANSLATE_NOOP("Words", "Bagchen"))
     return tr(GAME_TITLE)
 
 
@@ -422,14 +424,15 @@ def settlement_lines(
     tricks: Sequence[int | None],
     winner: int,
     banker: int | None = None,
+    resting: Sequence[int] = (),
 ) -> list[str]:
     """The end of a classic deal, line by line: the winner, each other seat's tricks
-    and net chips (a resting seat, ``None``, is left out)."""
+    and net chips (a resting seat, in ``resting`` or ``None`` in the lists, is left out)."""
     lines = [last_trick_caption(voice, winner)]
     if banker is not None:
         lines.append(banker_caption(voice, banker))
     for seat, (delta, won) in enumerate(zip(deltas, tricks, strict=True)):
-        if delta is None or won is None:
+        if delta is None or won is None or seat in resting:
             continue
         lines.append(
             fill(tr(QT_TRANSLATE_NOOP("Words", "%2 · %3")), "", tricks_line(voice, seat, won), signed_number(delta))

@@ -87,6 +87,9 @@ def test_the_settlement_lists_each_playing_seat_with_tricks_and_chips(qapp) -> N
     assert lines[0] == "Dolma wins the last trick and the deal"
     assert "You: no trick · -6" in lines and "Pema: 3 tricks · -3" in lines
     assert not any(NAMES[3] in line for line in lines)  # the resting seat
+    rested = words.settlement_lines(OTHERS, [-6, 12, -3, 0], [0, 5, 3, 0], winner=1, resting=(3,))
+    assert not any(NAMES[3] in line for line in rested)
+    assert words.game_title() == "Tien Gow" and words.game_title("bagchen") == "Bagchen"
 
 
 def tien_gow_codes() -> list[RefusalCode]:
