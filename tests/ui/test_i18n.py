@@ -232,6 +232,7 @@ def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
     with a review and the rules window, shown."""
     from bagchen_qt.ui.new_session_dialog import NewSessionDialog
     from bagchen_qt.ui.recap_dialog import RecapDialog
+    from bagchen_qt.rules.family import TIEN_GOW
     from bagchen_qt.ui.rules_window import RulesWindow
 
     deal, after = finished_deal()
@@ -240,6 +241,7 @@ def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
         "recap": RecapDialog(deal, ["Tenzin", "You", "Dolma", "Norbu"], after, table),
         "new session": NewSessionDialog(table),
         "rules": RulesWindow(table),
+        "rules of Tien Gow": RulesWindow(table, game=TIEN_GOW, tien_gow_preset="folk-24-rest"),
         "replay": reviewed_replay(qtbot, store),
     }
     for window in windows.values():
