@@ -530,3 +530,63 @@ def test_the_example_deals_are_told_in_the_language_in_use(qapp, pseudo):
     notes = [note["text"] for deal in document["deals"] for note in deal["annotations"]]
     titles = [session["title"] for session in document["sessions"]]
     assert notes and all(text.startswith("⟦") for text in notes + titles)
+
+
+def tien_gow_texts() -> list[str]:
+    """Every word Tien Gow's table and rules can say: tiles, suits, categories, presets,
+    captions, settlement lines and every refusal code, to you and of another seat."""
+    from bagchen_qt.rules.refusals import Refusal, RefusalCode
+    from bagchen_qt.rules.tiles import KINDS
+    from bagchen_qt.ui import tiengow_words as tg
+    from bagchen_qt.ui.words import Voice, refusal_text
+
+    voices = (Voice(["Tenzin", "Pema", "Dolma", "Norbu"], you=1), Voice(["Tenzin", "Pema", "Dolma", "Norbu"], you=0))
+    texts = [tg.game_title(), tg.game_title("bagchen"), tg.banker_tag(), tg.resting_tag(), tg.tricks_text(3)]
+    texts += [tg.tile_name(k) for k in range(len(KINDS))] + [tg.kind_suit_name(0), tg.kind_suit_name(11)]
+    texts += [tg.category_name(c) for c in tg.CATEGORY_NAMES] + [tg.category_title(c) for c in tg.CATEGORY_TITLES]
+    texts += [tg.play_label((0,), "single"), tg.play_label((0, 1), None), tg.woodpile_caption(8, 4)]
+    texts += [tg.preset_title(p) for p in tg.PRESET_TITLES] + [tg.preset_description(p) for p in tg.PRESET_TITLES]
+    for voice in voices:
+        texts += [
+            tg.lead_caption(voice, 1, (0, 0), "civil_pair"),
+            tg.beat_caption(voice, 1, (11,)),
+            tg.face_down_caption(voice, 1, 2),
+            tg.winning_caption(voice, 1),
+            tg.winning_caption(voice, 1, True),
+            tg.trick_won_caption(voice, 1, 2),
+            tg.banker_caption(voice, 1),
+            tg.resting_caption(voice, 1),
+            tg.banker_dice_caption(voice, 1, 7, 1),
+            tg.banker_dice_caption(voice, 1, 7, 2),
+            tg.stacks_taken_caption(voice, 1, (0, 4)),
+            tg.last_trick_caption(voice, 1),
+            tg.last_trick_face_down_caption(voice, 1),
+            tg.deal_winner_caption(voice, 1),
+            tg.red_pips_line(voice, 1, 5),
+            tg.tiles_won_line(voice, 1, 9),
+            tg.declaration_caption(voice, 1, True),
+            tg.declaration_caption(voice, 1, False),
+            tg.concede_caption(voice, 1),
+            tg.lift_caption(voice, 1, True),
+            tg.lift_caption(voice, 1, False),
+        ]
+        texts += [tg.payment_line(voice, 1, 2, 6, 2, why) for why in ("banker", "streak", "shutout", "pierce", "full")]
+        texts += tg.settlement_lines(voice, [-6, 12, -3, 0], [0, 5, 3, 0], winner=1, banker=2, resting=(3,))
+        for code in RefusalCode:
+            if code.name.startswith("TG_"):
+                refusal = Refusal(code, seat=1, kinds=(0, 0), top_kinds=(1, 1), led=2, count=3, limit=9, detail="6-6")
+                texts.append(refusal_text(refusal, voice))
+    return texts
+
+
+@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+def test_every_tien_gow_word_is_translated_in_the_real_catalogues(qapp, language, tmp_path):
+    from bagchen_qt.ui import catalogues
+
+    english = tien_gow_texts()
+    (compiled,) = catalogues.build(out=tmp_path, languages=[language])
+    i18n.set_language(language, catalogue=compiled)
+    texts = tien_gow_texts()
+    missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
+    assert not missed, "\n".join(f"{text!r} {words}" for text, words in missed)
+    assert len(texts) == len(english) > 100
