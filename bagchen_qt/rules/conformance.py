@@ -25,6 +25,7 @@ from typing import Any, TextIO
 
 from .combos import Combo, beats, charity_combo, classify, is_unbeatable, point_kinds, point_mask_of
 from .dealing import SEATS, count_from, may_demand_redeal, mother_son_allowed, opposite, tile_to_give, tower_takers
+from .family import game_named
 from .passport import passport_leads
 from .payments import point_payment, settlement
 from .ruleset import RuleSet, RuleSetError
@@ -321,13 +322,25 @@ KINDS_OF_CASE: dict[str, Callable[[Case], Any]] = {
 def check_case(data: dict[str, Any]) -> str | None:
     """Why the case fails (a message), or None when the engine computes ``expect``."""
     kind = data.get("kind")
-    run = KINDS_OF_CASE.get(kind) if isinstance(kind, str) else None
-    if run is None:
-        return f"unknown kind {json.dumps(kind)}"
+    game = data.get("game")
+    if game is None:  # a Bagchen case
+        run = KINDS_OF_CASE.get(kind) if isinstance(kind, str) else None
+        run_case: Callable[[], Any] | None = None if run is None else (lambda: run(Case(data)))
+    else:
+        try:
+            kinds = game_named(game).case_kinds if isinstance(game, str) else None
+        except ValueError as error:
+            return str(error)
+        if kinds is None:
+            return f"game must be a game's name, not {json.dumps(game)}"
+        by_game = kinds.get(kind) if isinstance(kind, str) else None
+        run_case = None if by_game is None else (lambda: by_game(data))
+    if run_case is None:
+        return f"unknown kind {json.dumps(kind)}" + (f" for game {game}" if game is not None else "")
     if "expect" not in data:
         return "missing field 'expect'"
     try:
-        got = run(Case(data))
+        got = run_case()
     except ValueError as error:  # CaseError, and the engine refusing a value
         return str(error)
     except Exception as error:  # an engine crash fails this case, not the run

@@ -127,3 +127,4 @@ def _load_games() -> None:
     # Each game registers itself when its module is imported; import them on first use
     # so that importing the framework stays cheap.
     from . import bagchen_game  # noqa: F401
+    from .tiengow import game as _tien_gow  # noqa: F401
