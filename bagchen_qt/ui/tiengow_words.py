@@ -482,7 +482,7 @@ def _played(r: Refusal) -> tuple[object, ...]:
     return (format_kinds(r.kinds), format_kinds(r.top_kinds))
 
 
-REFUSALS: dict[str, _Say] = {
+REFUSALS: dict[str, _Say] = {  # keyed by the codes' values: see ``RefusalCode``
     "tg not in deal": _Say(
         QT_TRANSLATE_NOOP("Words", "You take no part in this deal."),
         QT_TRANSLATE_NOOP("Words", "%1 takes no part in this deal."),
@@ -490,7 +490,7 @@ REFUSALS: dict[str, _Say] = {
     "tg tile not held": _Say(
         QT_TRANSLATE_NOOP("Words", "You do not hold %2."),
         QT_TRANSLATE_NOOP("Words", "%1 does not hold %2."),
-        lambda r: (r.detail,),
+        lambda r: (r.detail.split("#")[0],),  # "6-6#1": the tile, not which copy
     ),
     "tg bad woodpile": _Say("A woodpile holds each of the %Ln tile(s) once.", count=lambda r: r.count),
     "tg bad dice": _Say("The banker is found with %Ln die(s), each showing 1 to 6.", count=lambda r: r.count),
@@ -509,12 +509,10 @@ REFUSALS: dict[str, _Say] = {
         QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: it is not the same combination."), None, _played
     ),
     "tg other suit": _Say(
-        QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: civil and military tiles never beat each other."), None, _played
+        QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: civil and military never beat each other."), None, _played
     ),
     "tg not higher": _Say(QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: it does not rank higher."), None, _played),
-    "tg kicker low": _Say(
-        QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: its third tile does not beat the one led."), None, _played
-    ),
+    "tg kicker low": _Say(QT_TRANSLATE_NOOP("Words", "%2 cannot beat %3: the third tile is too low."), None, _played),
     "tg never beaten": _Say(
         QT_TRANSLATE_NOOP("Words", "Nothing can beat %2."), None, lambda r: (format_kinds(r.top_kinds),)
     ),

@@ -3732,8 +3732,8 @@ and every chip on the table</source>
             <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད།</translation>
         </message>
         <message>
-            <source>%2 cannot beat %3: civil and military tiles never beat each other.</source>
-            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། ཞི་སྦག་དང་དམག་སྦག་ཕན་ཚུན་མི་གནོན།</translation>
+            <source>%2 cannot beat %3: civil and military never beat each other.</source>
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། ཞི་དམག་ཕན་ཚུན་མི་གནོན།</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: it does not rank higher.</source>
@@ -3748,8 +3748,8 @@ and every chip on the table</source>
             <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད། གོ་རིམ་དམའ་བས།</translation>
         </message>
         <message>
-            <source>%2 cannot beat %3: its third tile does not beat the one led.</source>
-            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། སྦག་གསུམ་པས་ཁ་སྣོན་མི་གནོན།</translation>
+            <source>%2 cannot beat %3: the third tile is too low.</source>
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། སྦག་གསུམ་པ་དམའ།</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>

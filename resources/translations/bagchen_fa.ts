@@ -3732,8 +3732,8 @@ and every chip on the table</source>
             <translation>%2 نمی‌تواند %3 را شکست دهد.</translation>
         </message>
         <message>
-            <source>%2 cannot beat %3: civil and military tiles never beat each other.</source>
-            <translation>%2 نمی‌تواند %3 را شکست دهد: مهره‌های مدنی و نظامی یکدیگر را شکست نمی‌دهند.</translation>
+            <source>%2 cannot beat %3: civil and military never beat each other.</source>
+            <translation>%2 نمی‌تواند %3 را شکست دهد: مدنی و نظامی یکدیگر را شکست نمی‌دهند.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: it does not rank higher.</source>
@@ -3748,8 +3748,8 @@ and every chip on the table</source>
             <translation>%2 نمی‌تواند %3 را شکست دهد: رتبه‌اش پایین‌تر است.</translation>
         </message>
         <message>
-            <source>%2 cannot beat %3: its third tile does not beat the one led.</source>
-            <translation>%2 نمی‌تواند %3 را شکست دهد: مهرهٔ سومش مهرهٔ همراهِ آغاز را شکست نمی‌دهد.</translation>
+            <source>%2 cannot beat %3: the third tile is too low.</source>
+            <translation>%2 نمی‌تواند %3 را شکست دهد: مهرهٔ سوم پایین است.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>

@@ -3758,8 +3758,8 @@ and every chip on the table</source>
             <translation>Цим не побити: зверху %3, а тут %2.</translation>
         </message>
         <message>
-            <source>%2 cannot beat %3: civil and military tiles never beat each other.</source>
-            <translation>%2 не б'є %3: цивільні й військові плитки не б'ють одна одну.</translation>
+            <source>%2 cannot beat %3: civil and military never beat each other.</source>
+            <translation>%2 не б'є %3: цивільні й військові не б'ють одна одну.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: it does not rank higher.</source>
@@ -3774,8 +3774,8 @@ and every chip on the table</source>
             <translation>%2 не б'є %3: нижче за старшинством.</translation>
         </message>
         <message>
-            <source>%2 cannot beat %3: its third tile does not beat the one led.</source>
-            <translation>%2 не б'є %3: третя плитка не б'є довісок заходу.</translation>
+            <source>%2 cannot beat %3: the third tile is too low.</source>
+            <translation>%2 не б'є %3: третя плитка замала.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>

@@ -27,6 +27,33 @@ def test_every_kind_has_its_tien_gow_name(qapp) -> None:
     assert words.kind_suit_name(0) == "civil" and words.kind_suit_name(11) == "military"
 
 
+def test_the_words_know_every_category_and_preset_of_the_rules() -> None:
+    from bagchen_qt.rules.tiengow.combos import CATEGORIES
+    from bagchen_qt.rules.tiengow.ruleset import PRESETS
+
+    assert set(words.CATEGORY_NAMES) == set(words.CATEGORY_TITLES) == set(EXAMPLES) == set(CATEGORIES)
+    assert set(words.PRESET_TITLES) == set(words.PRESET_DESCRIPTIONS) == set(PRESETS)
+
+
+# A preset and options under which each category can be led.
+LEADS_UNDER = {
+    "straight": ("folk-24-three", {}),
+    "two_pairs": ("classic", {"two_pair_lead": True}),
+    "pair_kicker": ("chinese-24", {}),
+}
+
+
+@pytest.mark.parametrize("category", list(EXAMPLES))
+def test_each_drawn_example_is_what_the_rules_call_it(category: str) -> None:
+    from bagchen_qt.rules.tiengow.combos import table
+    from bagchen_qt.rules.tiengow.ruleset import rules_from
+
+    preset, options = LEADS_UNDER.get(category, ("classic", {}))
+    kinds = tuple(sorted(int(k) for k in parse_kinds(EXAMPLES[category][1])))
+    combo = table(rules_from(preset, options)).classify(kinds)
+    assert combo is not None and combo.category == category
+
+
 @pytest.mark.parametrize("category", list(EXAMPLES))
 def test_every_category_has_a_name_and_a_title(qapp, category: str) -> None:
     assert words.category_name(category) and words.category_title(category)
@@ -125,7 +152,10 @@ def test_every_counted_sentence_has_its_english_forms() -> None:
     counted = {
         node.value
         for node in ast.walk(ast.parse(source))
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "%Ln" in node.value and len(node.value) < 120
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and "%Ln" in node.value
+        and len(node.value) < 120
     }
     assert counted and counted <= set(PLURALS)
 
