@@ -26,6 +26,7 @@ from bagchen_qt.ui.words import list_text
 
 from .closing import close_button, make_closable
 from .dice_art import paint_die
+from .tiengow_rules import preset_of
 from .tiengow_rules import sections as tien_gow_sections
 from .tile_widgets import RowFrame, apply_dialog_style, row_size, tile_row_image
 
@@ -123,7 +124,7 @@ class RulesWindow(QWidget):
     """The rules in the game's words, in a window of its own even with a parent.
     ``rules``: the table's rule set (default: the standard rules); change it later with
     ``set_rules``. ``game``: the page shown first (``family.BAGCHEN`` or ``TIEN_GOW``);
-    ``tien_gow_preset`` the Tien Gow table's preset, shown as its rules."""
+    ``tien_gow_preset`` the Tien Gow table's preset (a name or a rule set), shown as its rules."""
 
     GAMES = (BAGCHEN, TIEN_GOW)  # the tabs, in order
 
@@ -132,7 +133,7 @@ class RulesWindow(QWidget):
         parent: QWidget | None = None,
         rules: RuleSet | None = None,
         game: str = BAGCHEN,
-        tien_gow_preset: str | None = None,
+        tien_gow_preset: object | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -141,7 +142,7 @@ class RulesWindow(QWidget):
         apply_dialog_style(self)
         self.rules = rules or RuleSet()
         self.game = game if game in self.GAMES else BAGCHEN
-        self.tien_gow_preset = tien_gow_preset
+        self.tien_gow_preset = None if tien_gow_preset is None else preset_of(tien_gow_preset) or ""
         self.tabs = QTabBar(self)
         self.tabs.setDrawBase(False)
         self.tabs.setExpanding(False)
@@ -201,10 +202,12 @@ class RulesWindow(QWidget):
         self._render()
         self.browser.verticalScrollBar().setValue(position)
 
-    def set_game(self, game: str, tien_gow_preset: str | None = None) -> None:
-        """Show the page of ``game``; for Tien Gow, ``tien_gow_preset`` is the table's preset."""
-        if tien_gow_preset is not None:
-            self.tien_gow_preset = tien_gow_preset
+    def set_game(self, game: str, tien_gow_rules: object | None = None) -> None:
+        """Show the page of ``game``; for Tien Gow, ``tien_gow_rules`` is the table's
+        preset, by name or as its rule set (another rule set is told as options of
+        the table's own)."""
+        if tien_gow_rules is not None:
+            self.tien_gow_preset = preset_of(tien_gow_rules) or ""
         self.game = game if game in self.GAMES else BAGCHEN
         self.tabs.blockSignals(True)
         self.tabs.setCurrentIndex(self.GAMES.index(self.game))

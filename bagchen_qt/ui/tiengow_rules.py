@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .tiengow_words import PRESET_TITLES, category_title, preset_description, preset_title, tile_name
 from .tile_widgets import RowFrame
+from .words import number_text
 
 CONTEXT = "TienGowRules"
 
@@ -64,8 +65,18 @@ def _list(*items: str) -> str:
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
 
 
+def preset_of(rules: object) -> str | None:
+    """The name of the preset a Tien Gow rule set is (None for a mixture of options)."""
+    from bagchen_qt.rules.tiengow.ruleset import PRESETS
+
+    if isinstance(rules, str):
+        return rules if rules in PRESETS else None
+    return next((name for name, preset in PRESETS.items() if preset == rules), None)
+
+
 def sections(page: RulesPage, preset: str | None = None) -> list[str]:
-    """The whole page, section by section; ``preset``: the table's preset, if any."""
+    """The whole page, section by section; ``preset``: the table's preset, if any
+    ("" for rules of no preset)."""
     parts = [
         "<h1>" + escape(_t("Tien Gow")) + "</h1>",
         "<p class='soft'>"
@@ -91,10 +102,11 @@ def sections(page: RulesPage, preset: str | None = None) -> list[str]:
 
 
 def _table_section(page: RulesPage, preset: str) -> list[str]:
-    return [
-        page.heading("tg-table", _t("This table's rules")),
-        page.note("<b>" + escape(preset_title(preset)) + "</b>: " + escape(preset_description(preset))),
-    ]
+    if preset in PRESET_TITLES:
+        text = "<b>" + escape(preset_title(preset)) + "</b>: " + escape(preset_description(preset))
+    else:
+        text = _t("options of your own choosing, changed from one of the games below.")
+    return [page.heading("tg-table", _t("This table's rules")), page.note(text)]
 
 
 def _aim_section(page: RulesPage) -> list[str]:
@@ -112,13 +124,13 @@ def _aim_section(page: RulesPage) -> list[str]:
 
 def _tiles_section(page: RulesPage) -> list[str]:
     civil = "".join(
-        f"<tr><td class='rank' align='center' valign='middle'>{index}</td>"
+        f"<tr><td class='rank' align='center' valign='middle'>{number_text(index)}</td>"
         f"<td valign='middle'>{page.tiles(tile, 0.42, RowFrame.NONE)}</td>"
         f"<td class='rank' valign='middle'>{escape(tile_name(_kind(tile)))}</td></tr>"
         for index, tile in enumerate(CIVIL_RANKS, 1)
     )
     military = "".join(
-        f"<tr><td class='rank' align='center' valign='middle'>{index}</td>"
+        f"<tr><td class='rank' align='center' valign='middle'>{number_text(index)}</td>"
         f"<td valign='middle'>{page.tiles(tiles, 0.42, RowFrame.NONE)}</td>"
         f"<td class='rank' valign='middle'>{escape(tile_name(_kind(tiles.split()[0])))}</td></tr>"
         for index, tiles in enumerate(MILITARY_RANKS, 1)

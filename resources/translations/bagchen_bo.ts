@@ -3351,6 +3351,10 @@
             <translation>སྐོར་གཅིག་ནས་གསུམ། བཞི་ལས་སྐོར་གྲངས་ཕབ་པ་སྤྲོད། (སྐོར་གཅིག་ལ་གསུམ)</translation>
         </message>
         <message>
+            <source>options of your own choosing, changed from one of the games below.</source>
+            <translation>འོག་གི་རྩེད་མོ་གཅིག་ལས་བསྒྱུར་བའི་རང་འདེམས་ཀྱི་འདེམས་ཚན།</translation>
+        </message>
+        <message>
             <source>pair of Heaven, the highest</source>
             <translation>གནམ་ཆ་ མཐོ་ཤོས</translation>
         </message>

@@ -3351,6 +3351,10 @@
             <translation>یک تا سه تریک: چهار منهای تریک‌ها را می‌پردازد (یک تریک سه چیپ)؛</translation>
         </message>
         <message>
+            <source>options of your own choosing, changed from one of the games below.</source>
+            <translation>گزینه‌هایی به انتخاب خودتان، تغییریافته از یکی از بازی‌های زیر.</translation>
+        </message>
+        <message>
             <source>pair of Heaven, the highest</source>
             <translation>جفت آسمان، بالاترین</translation>
         </message>

@@ -3351,6 +3351,10 @@
             <translation>від однієї до трьох взяток: платять чотири мінус взятки (одна взятка — три);</translation>
         </message>
         <message>
+            <source>options of your own choosing, changed from one of the games below.</source>
+            <translation>параметри на ваш вибір, змінені в одній з ігор нижче.</translation>
+        </message>
+        <message>
             <source>pair of Heaven, the highest</source>
             <translation>пара Неба, найвища</translation>
         </message>

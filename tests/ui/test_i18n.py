@@ -230,9 +230,9 @@ def reviewed_replay(qtbot, store: Store):
 def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
     """Besides the table mid-deal: a recap, the new-session dialog, the replay window
     with a review and the rules window, shown."""
+    from bagchen_qt.rules.family import TIEN_GOW
     from bagchen_qt.ui.new_session_dialog import NewSessionDialog
     from bagchen_qt.ui.recap_dialog import RecapDialog
-    from bagchen_qt.rules.family import TIEN_GOW
     from bagchen_qt.ui.rules_window import RulesWindow
 
     deal, after = finished_deal()

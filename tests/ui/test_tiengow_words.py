@@ -209,6 +209,15 @@ def test_the_rules_chart_both_suits_and_tell_the_other_games(page) -> None:
     assert words.preset_title("classic") in section_html(page, "tg-table")
 
 
+def test_the_tables_rules_are_named_by_preset_or_told_as_its_own(page) -> None:
+    from bagchen_qt.rules.tiengow.ruleset import rules_from
+
+    page.set_game(TIEN_GOW, rules_from("folk-24-rest"))
+    assert words.preset_title("folk-24-rest") in section_html(page, "tg-table")
+    page.set_game(TIEN_GOW, rules_from("classic", {"shutout_bonus": True}))
+    assert "options of your own choosing" in section_html(page, "tg-table")
+
+
 def test_the_tabs_switch_between_the_games(page, qtbot) -> None:
     assert page.tabs.currentIndex() == 1 and page.windowTitle() == "Tien Gow: the rules"
     page.tabs.setCurrentIndex(0)
