@@ -26,7 +26,7 @@ from bagchen_qt.ui.words import list_text
 
 from .closing import close_button, make_closable
 from .dice_art import paint_die
-from .tiengow_rules import preset_of
+from .tiengow_rules import rules_of as tien_gow_rules_of
 from .tiengow_rules import sections as tien_gow_sections
 from .tile_widgets import RowFrame, apply_dialog_style, row_size, tile_row_image
 
@@ -142,7 +142,7 @@ class RulesWindow(QWidget):
         apply_dialog_style(self)
         self.rules = rules or RuleSet()
         self.game = game if game in self.GAMES else BAGCHEN
-        self.tien_gow_preset = None if tien_gow_preset is None else preset_of(tien_gow_preset) or ""
+        self.tien_gow_rules = tien_gow_rules_of(tien_gow_preset)
         self.tabs = QTabBar(self)
         self.tabs.setDrawBase(False)
         self.tabs.setExpanding(False)
@@ -207,7 +207,7 @@ class RulesWindow(QWidget):
         preset, by name or as its rule set (another rule set is told as options of
         the table's own)."""
         if tien_gow_rules is not None:
-            self.tien_gow_preset = preset_of(tien_gow_rules) or ""
+            self.tien_gow_rules = tien_gow_rules_of(tien_gow_rules)
         self.game = game if game in self.GAMES else BAGCHEN
         self.tabs.blockSignals(True)
         self.tabs.setCurrentIndex(self.GAMES.index(self.game))
@@ -287,7 +287,7 @@ class RulesWindow(QWidget):
         self._sections = []
         if self.game == TIEN_GOW:
             self.setWindowTitle(self.tr("Tien Gow: the rules"))
-            parts = tien_gow_sections(self, self.tien_gow_preset)
+            parts = tien_gow_sections(self, self.tien_gow_rules)
         else:
             self.setWindowTitle(self.tr("Bagchen: the rules"))
             parts = self._bagchen_parts()

@@ -15,9 +15,13 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
+from bagchen_qt.rules.tiengow.combos import table
+from bagchen_qt.rules.tiengow.ruleset import PRESETS, TienGowRules
+
+from .plurals import QT_TRANSLATE_NOOP
 from .tiengow_words import PRESET_TITLES, category_title, preset_description, preset_title, tile_name
 from .tile_widgets import RowFrame
-from .words import number_text
+from .words import fill, list_text, number_text
 
 CONTEXT = "TienGowRules"
 
@@ -65,18 +69,20 @@ def _list(*items: str) -> str:
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
 
 
-def preset_of(rules: object) -> str | None:
-    """The name of the preset a Tien Gow rule set is (None for a mixture of options)."""
-    from bagchen_qt.rules.tiengow.ruleset import PRESETS
+def rules_of(rules: object) -> TienGowRules | None:
+    """A Tien Gow rule set given by itself or by its preset's name (None for neither)."""
+    if isinstance(rules, TienGowRules):
+        return rules
+    return PRESETS.get(rules) if isinstance(rules, str) else None
 
-    if isinstance(rules, str):
-        return rules if rules in PRESETS else None
+
+def preset_of(rules: TienGowRules) -> str | None:
+    """The name of the preset a rule set is (None for a mixture of options)."""
     return next((name for name, preset in PRESETS.items() if preset == rules), None)
 
 
-def sections(page: RulesPage, preset: str | None = None) -> list[str]:
-    """The whole page, section by section; ``preset``: the table's preset, if any
-    ("" for rules of no preset)."""
+def sections(page: RulesPage, rules: TienGowRules | None = None) -> list[str]:
+    """The whole page, section by section; ``rules``: the table's rule set, if any."""
     parts = [
         "<h1>" + escape(_t("Tien Gow")) + "</h1>",
         "<p class='soft'>"
@@ -86,8 +92,8 @@ def sections(page: RulesPage, preset: str | None = None) -> list[str]:
         )
         + "</p>",
     ]
-    if preset is not None:
-        parts += _table_section(page, preset)
+    if rules is not None:
+        parts += _table_section(page, rules)
     parts += _aim_section(page)
     parts += _tiles_section(page)
     parts += _deal_section(page)
@@ -101,12 +107,77 @@ def sections(page: RulesPage, preset: str | None = None) -> list[str]:
     return parts
 
 
-def _table_section(page: RulesPage, preset: str) -> list[str]:
-    if preset in PRESET_TITLES:
-        text = "<b>" + escape(preset_title(preset)) + "</b>: " + escape(preset_description(preset))
+_DECKS = {
+    "32": QT_TRANSLATE_NOOP("TienGowRules", "all 32 tiles"),
+    "30": QT_TRANSLATE_NOOP("TienGowRules", "30 tiles, without the supreme pair"),
+    "24-nines": QT_TRANSLATE_NOOP("TienGowRules", "24 tiles: the civil tiles and the nines"),
+    "24-supreme": QT_TRANSLATE_NOOP("TienGowRules", "24 tiles: the civil tiles and the supreme pair"),
+    "24-no-51": QT_TRANSLATE_NOOP("TienGowRules", "24 tiles: no 5-1, with the nines and the supreme pair"),
+}
+_SCORINGS = {
+    "classic": QT_TRANSLATE_NOOP("TienGowRules", "classic: four less the tricks, five for none"),
+    "one_chip": QT_TRANSLATE_NOOP("TienGowRules", "each loser pays the winner one chip"),
+    "points_last5": QT_TRANSLATE_NOOP("TienGowRules", "a point a trick, five for the last"),
+    "most_tricks": QT_TRANSLATE_NOOP("TienGowRules", "the most tricks win, one chip from each"),
+    "tiles_target": QT_TRANSLATE_NOOP("TienGowRules", "nine tiles win, doubled at 18, quadrupled at 24"),
+    "tricks_ladder": QT_TRANSLATE_NOOP("TienGowRules", "a ladder: three tricks and more are paid"),
+    "mice": QT_TRANSLATE_NOOP("TienGowRules", "the player left without won tiles pays"),
+    "red_pips": QT_TRANSLATE_NOOP("TienGowRules", "the difference of the red pips"),
+}
+_BANKER = {
+    "double": QT_TRANSLATE_NOOP("TienGowRules", "doubled"),
+    "increasing": QT_TRANSLATE_NOOP("TienGowRules", "doubled, and more with each deal won in a row"),
+    "none": QT_TRANSLATE_NOOP("TienGowRules", "like everyone else"),
+}
+
+
+def _table_section(page: RulesPage, rules: TienGowRules) -> list[str]:
+    """The options of the table in play, each in a line."""
+    preset = preset_of(rules)
+    name = preset_title(preset) if preset is not None else _t("Options of your own")
+    if rules.play != "tricks":
+        players = _t("two players")
+    elif rules.resting:
+        players = fill(
+            _t("%1 at the table, %2 playing each deal, %3 tiles each"), rules.seats, rules.active, rules.hand_size
+        )
     else:
-        text = _t("options of your own choosing, changed from one of the games below.")
-    return [page.heading("tg-table", _t("This table's rules")), page.note(text)]
+        players = fill(_t("%1 players, %2 tiles each"), rules.active, rules.hand_size)
+    if rules.play != "tricks":
+        leads = preset_description(preset or rules.play.replace("_", "-"))
+    elif not rules.combinations:
+        leads = _t("single tiles only")
+    else:
+        categories = dict.fromkeys(combo.category for combo in table(rules).leads.values())
+        leads = list_text([category_title(category) for category in categories])
+    on = [
+        text
+        for text, chosen in (
+            (_t("the supreme pair beats any other pair"), rules.supreme_pair == "highest"),
+            (_t("a civil single beats any military single"), rules.civil_over_military),
+            (_t("compulsory beating"), rules.compulsory_beat),
+            (_t("no last single trick without a trick won"), rules.last_trick_rule == "single"),
+            (_t("a shut-out is paid double"), rules.shutout_bonus),
+            (_t("the trade"), rules.trade),
+            (_t("conceding and lifting"), rules.concede),
+        )
+        if chosen
+    ]
+    rows = (
+        (_t("Game"), name),
+        (_t("Tiles"), _t(_DECKS[rules.deck])),
+        (_t("Players"), players),
+        (_t("Leads"), leads),
+        (_t("Payments"), _t(_SCORINGS[rules.scoring])),
+        (_t("The banker's payments"), _t(_BANKER[rules.banker_multiplier])),
+        (_t("Also"), list_text(on) if on else _t("nothing else")),
+        (_t("Stake"), fill(_t("%1 chips each"), rules.stake)),
+    )
+    body = "".join(f"<tr><th width='34%'>{escape(k)}</th><td>{escape(v)}</td></tr>" for k, v in rows)
+    return [
+        page.heading("tg-table", _t("This table's rules")),
+        f"<table class='active' width='100%' cellpadding='5' cellspacing='1'>{body}</table>",
+    ]
 
 
 def _aim_section(page: RulesPage) -> list[str]:

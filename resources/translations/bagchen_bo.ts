@@ -2975,8 +2975,36 @@
     <context>
         <name>TienGowRules</name>
         <message>
+            <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
+            <translation>ཅོག་ཙེར་ %1 བགོ་སྐོར་རེར་རྩེ་མཁན་ %2 རེ་རེར་སྦག་ %3</translation>
+        </message>
+        <message>
+            <source>%1 chips each</source>
+            <translation>རེ་རེར་འཇལ་རྟགས་ %1</translation>
+        </message>
+        <message>
+            <source>%1 players, %2 tiles each</source>
+            <translation>རྩེད་མཁན་ %1 རེ་རེར་སྦག་ %2</translation>
+        </message>
+        <message>
             <source>1 red pip</source>
             <translation>མིག་དམར་ 1</translation>
+        </message>
+        <message>
+            <source>24 tiles: no 5-1, with the nines and the supreme pair</source>
+            <translation>སྦག་ 24 5-1 མེད། སྦག་དགུ་དང་ཆ་མཆོག་ཡོད།</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the nines</source>
+            <translation>སྦག་ 24 ཞི་སྦག་དང་སྦག་དགུ</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>སྦག་ 24 ཞི་སྦག་དང་ཆ་མཆོག</translation>
+        </message>
+        <message>
+            <source>30 tiles, without the supreme pair</source>
+            <translation>སྦག་ 30 ཆ་མཆོག་མེད།</translation>
         </message>
         <message>
             <source>6 red pips</source>
@@ -3013,6 +3041,10 @@
         <message>
             <source>A single tile beats only a higher tile of &lt;b&gt;its own suit&lt;/b&gt;: a civil tile never beats a military tile, nor the other way round, and an equal tile never beats. Bagchen players take note: here every civil tile ranks apart, so &lt;span class='tile'&gt;3-3&lt;/span&gt; beats &lt;span class='tile'&gt;2-2&lt;/span&gt;.</source>
             <translation>སྦག་རྐྱང་པས་&lt;b&gt;རང་རིགས་&lt;/b&gt;ཀྱི་སྦག་དམའ་བ་ཁོ་ན་གནོན་ཐུབ། ཞི་སྦག་གིས་དམག་སྦག་གནོན་མི་ཐུབ། དམག་སྦག་གིས་ཀྱང་ཞི་སྦག་གནོན་མི་ཐུབ། སྦག་མཉམ་པས་ནམ་ཡང་གནོན་མི་ཐུབ། སྦག་ཆེན་རྩེ་མཁན་གྱིས་དྲན་པར་བྱོས། འདིར་ཞི་སྦག་རེ་རེར་གོ་རིམ་སོ་སོ་ཡོད་པས་&lt;span class='tile'&gt;3-3&lt;/span&gt; གིས་ &lt;span class='tile'&gt;2-2&lt;/span&gt; གནོན།</translation>
+        </message>
+        <message>
+            <source>Also</source>
+            <translation>གཞན་ཡང་</translation>
         </message>
         <message>
             <source>Ancient tiles</source>
@@ -3067,6 +3099,10 @@
             <translation>རྩེད་མཁན་བཞི། སྦག་ 32 སྡེབ་གང་ཡང་མེད། སྦག་རྐྱང་པ་ཁོ་ནས་མགོ་འཛུགས། རྩེད་སྟངས་རྙིང་ཤོས་ཡིན་ཟེར།</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>རྩེད་མོ</translation>
+        </message>
+        <message>
             <source>Harmony and five</source>
             <translation>མཐུན་པ་དང་སྦག་ལྔ</translation>
         </message>
@@ -3085,6 +3121,10 @@
         <message>
             <source>In the Chinese three-player game a pair may be led with any third tile, the kicker. Three tiles beat it only with a higher pair of the same category whose third tile also beats the kicker as a single would.</source>
             <translation>རྒྱ་ནག་གི་མི་གསུམ་རྩེད་མོར་ཆ་གཅིག་དང་ཁ་སྣོན་གྱི་སྦག་གསུམ་པ་གང་རུང་གིས་མགོ་འཛུགས་ཆོག སྦག་གསུམ་གྱིས་དེ་གནོན་པར་ཆ་རིགས་གཅིག་མཐོ་བ་དང་། སྦག་གསུམ་པས་ཀྱང་སྦག་རྐྱང་པ་བཞིན་ཁ་སྣོན་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>Leads</source>
+            <translation>མགོ་འཛུགས</translation>
         </message>
         <message>
             <source>Long threes</source>
@@ -3131,12 +3171,24 @@
             <translation>ཅོག་ཙེ་ཁ་ཤས་ཀྱི་འདེམས་ཚན</translation>
         </message>
         <message>
+            <source>Options of your own</source>
+            <translation>རང་འདེམས་ཀྱི་འདེམས་ཚན</translation>
+        </message>
+        <message>
             <source>Other choices</source>
             <translation>འདེམས་ཚན་གཞན</translation>
         </message>
         <message>
             <source>Other games with these tiles</source>
             <translation>སྦག་འདི་དག་གི་རྩེད་མོ་གཞན</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>འཇལ་བ།</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>རྩེད་མཁན</translation>
         </message>
         <message>
             <source>Red mallet sixes, the lowest</source>
@@ -3153,6 +3205,10 @@
         <message>
             <source>Some tables let the leader put down two pairs of the same category at once. Two pairs of that category beat them when their higher pair is higher than the higher pair led.</source>
             <translation>ཅོག་ཙེ་ཁ་ཤས་སུ་རིགས་གཅིག་པའི་ཆ་གཉིས་དུས་གཅིག་ཏུ་མགོ་འཛུགས་ཆོག རིགས་དེའི་ཆ་གཉིས་ཀྱི་མཐོ་བ་དེ་མགོ་བཙུགས་པའི་ཆ་མཐོ་བ་ལས་མཐོ་ན་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>རྒྱན</translation>
         </message>
         <message>
             <source>The Chinese game</source>
@@ -3173,6 +3229,10 @@
         <message>
             <source>The banker shuffles the tiles face down and builds the &lt;b&gt;woodpile&lt;/b&gt;: a row of eight stacks of four. The banker takes the first and the fifth stack, the next player the second and the sixth, and so on, so that everyone has eight tiles. The banker leads to the first trick.</source>
             <translation>དངུལ་བདག་གིས་སྦག་ཁ་སྦུབ་ཏུ་བསྲེས་ནས་&lt;b&gt;ཤིང་སྤུངས་&lt;/b&gt;བརྩིགས། བཞི་རེའི་ཕུང་བརྒྱད་ཀྱི་ཕྲེང་བ་གཅིག་ཡིན། དངུལ་བདག་གིས་ཕུང་དང་པོ་དང་ལྔ་པ་ལེན། རྗེས་མས་གཉིས་པ་དང་དྲུག་པ་ལེན། དེ་བཞིན་ཚང་མར་སྦག་བརྒྱད་རེ་ཐོབ། དངུལ་བདག་གིས་སྐོར་དང་པོ་མགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>The banker's payments</source>
+            <translation>དངུལ་བདག་གི་འཇལ་བ</translation>
         </message>
         <message>
             <source>The civil pair and the military pair of one matched rank, four tiles. It falls only to a higher quartet; Heaven's quartet is never beaten.</source>
@@ -3239,6 +3299,10 @@
             <translation>གནམ་དགུ</translation>
         </message>
         <message>
+            <source>Tiles</source>
+            <translation>སྦག</translation>
+        </message>
+        <message>
             <source>Tiles and suits</source>
             <translation>སྦག་དང་རིགས།</translation>
         </message>
@@ -3267,6 +3331,14 @@
             <translation>སྦག་ 24 ལ་སྡེབ་འདྲེས་ཀྱི་ཆེད་དུ་དམག་སྦག་ཉུང་བས་ཆ་གཙང་མ་ཁོ་ན་རྩེ། སྦག་དགུ་ཡོད་པའི་ཚོམ་དུ་སྦག་དགུ་གཉིས་ཀྱིས་ཆ་མཆོག་གི་ལས་བྱེད། དེ་གནོན་ཐུབ་པ་མེད་ཅིང་དེས་ཀྱང་གང་ཡང་མི་གནོན།</translation>
         </message>
         <message>
+            <source>a civil single beats any military single</source>
+            <translation>ཞི་སྦག་རྐྱང་པས་དམག་སྦག་རྐྱང་པ་གང་རུང་གནོན</translation>
+        </message>
+        <message>
+            <source>a ladder: three tricks and more are paid</source>
+            <translation>སྐས་རིམ། སྐོར་གསུམ་ཡན་ལ་འཇལ</translation>
+        </message>
+        <message>
             <source>a nine and an eight</source>
             <translation>སྦག་དགུ་དང་སྦག་བརྒྱད</translation>
         </message>
@@ -3279,8 +3351,20 @@
             <translation>གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་གནོན་དགོས།</translation>
         </message>
         <message>
+            <source>a point a trick, five for the last</source>
+            <translation>སྐོར་རེར་སྐར་མ་གཅིག མཐའ་མར་ལྔ</translation>
+        </message>
+        <message>
+            <source>a shut-out is paid double</source>
+            <translation>གཞན་སྐོར་མེད་དུ་བཞག་ན་ལྡབ་གཉིས་འཇལ</translation>
+        </message>
+        <message>
             <source>a winner who leaves all three others without a trick is paid double;</source>
             <translation>གཞན་གསུམ་ཆར་སྐོར་མེད་དུ་བཞག་པའི་རྒྱལ་མཁན་ལ་ལྡབ་གཉིས་སྤྲོད།</translation>
+        </message>
+        <message>
+            <source>all 32 tiles</source>
+            <translation>སྦག་ 32 ཆར</translation>
         </message>
         <message>
             <source>beats it</source>
@@ -3293,6 +3377,30 @@
         <message>
             <source>big straight</source>
             <translation>རིམ་པ་ཆེ་བ</translation>
+        </message>
+        <message>
+            <source>classic: four less the tricks, five for none</source>
+            <translation>སྲོལ་རྒྱུན། བཞི་ལས་སྐོར་ཕབ། སྐོར་མེད་ལ་ལྔ</translation>
+        </message>
+        <message>
+            <source>compulsory beating</source>
+            <translation>ངེས་པར་གནོན་དགོས</translation>
+        </message>
+        <message>
+            <source>conceding and lifting</source>
+            <translation>ཕམ་ཁས་ལེན་དང་ཁ་ཕྱེ</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>ལྡབ་གཉིས</translation>
+        </message>
+        <message>
+            <source>doubled, and more with each deal won in a row</source>
+            <translation>ལྡབ་གཉིས། རྒྱུན་མཐུད་རྒྱལ་རེས་འཕར</translation>
+        </message>
+        <message>
+            <source>each loser pays the winner one chip</source>
+            <translation>ཕམ་མཁན་རེ་རེས་རྒྱལ་མཁན་ལ་འཇལ་རྟགས་གཅིག་སྤྲོད</translation>
         </message>
         <message>
             <source>eights</source>
@@ -3323,6 +3431,10 @@
             <translation>མགོ་བཙུགས།</translation>
         </message>
         <message>
+            <source>like everyone else</source>
+            <translation>གཞན་དང་འདྲ</translation>
+        </message>
+        <message>
             <source>military: cannot beat it</source>
             <translation>དམག་སྦག་ཡིན་པས་མི་གནོན།</translation>
         </message>
@@ -3331,8 +3443,16 @@
             <translation>བཞི་ལས་མང་ན། བཞི་ལས་ལྷག་པའི་སྐོར་རེར་རྒྱལ་མཁན་གྱིས་འཇལ་རྟགས་གཅིག་སྤྲོད།</translation>
         </message>
         <message>
+            <source>nine tiles win, doubled at 18, quadrupled at 24</source>
+            <translation>སྦག་དགུས་རྒྱལ། 18 ལ་ལྡབ་གཉིས། 24 ལ་ལྡབ་བཞི</translation>
+        </message>
+        <message>
             <source>nines</source>
             <translation>སྦག་དགུ</translation>
+        </message>
+        <message>
+            <source>no last single trick without a trick won</source>
+            <translation>སྐོར་མ་རྒྱལ་ན་སྐོར་མཐའ་མ་རྐྱང་པ་མི་ཐོབ</translation>
         </message>
         <message>
             <source>no match</source>
@@ -3343,6 +3463,10 @@
             <translation>སྐོར་མེད། འཇལ་རྟགས་ལྔ་སྤྲོད།</translation>
         </message>
         <message>
+            <source>nothing else</source>
+            <translation>གཞན་མེད</translation>
+        </message>
+        <message>
             <source>one civil, two military</source>
             <translation>ཞི་གཅིག་དམག་གཉིས</translation>
         </message>
@@ -3351,16 +3475,16 @@
             <translation>སྐོར་གཅིག་ནས་གསུམ། བཞི་ལས་སྐོར་གྲངས་ཕབ་པ་སྤྲོད། (སྐོར་གཅིག་ལ་གསུམ)</translation>
         </message>
         <message>
-            <source>options of your own choosing, changed from one of the games below.</source>
-            <translation>འོག་གི་རྩེད་མོ་གཅིག་ལས་བསྒྱུར་བའི་རང་འདེམས་ཀྱི་འདེམས་ཚན།</translation>
-        </message>
-        <message>
             <source>pair of Heaven, the highest</source>
             <translation>གནམ་ཆ་ མཐོ་ཤོས</translation>
         </message>
         <message>
             <source>sevens</source>
             <translation>སྦག་བདུན</translation>
+        </message>
+        <message>
+            <source>single tiles only</source>
+            <translation>སྦག་རྐྱང་པ་ཁོ་ན</translation>
         </message>
         <message>
             <source>small straight</source>
@@ -3379,16 +3503,36 @@
             <translation>དངུལ་བདག་གིས་བགོ་སྐོར་རྒྱུན་མཐུད་དུ་རྒྱལ་རེས་འཇལ་བ་འཕར།</translation>
         </message>
         <message>
+            <source>the difference of the red pips</source>
+            <translation>མིག་དམར་གྱི་ཁྱད་པར</translation>
+        </message>
+        <message>
+            <source>the most tricks win, one chip from each</source>
+            <translation>སྐོར་མང་ཤོས་རྒྱལ། རེ་རེ་ནས་འཇལ་རྟགས་གཅིག</translation>
+        </message>
+        <message>
             <source>the nines, supreme in the 24-tile set</source>
             <translation>སྦག་དགུ་ སྦག་ 24 ཚོམ་གྱི་མཆོག</translation>
+        </message>
+        <message>
+            <source>the player left without won tiles pays</source>
+            <translation>ཐོབ་སྦག་མེད་པ་དེས་འཇལ</translation>
         </message>
         <message>
             <source>the supreme pair</source>
             <translation>ཆ་མཆོག</translation>
         </message>
         <message>
+            <source>the supreme pair beats any other pair</source>
+            <translation>ཆ་མཆོག་གིས་ཆ་གཞན་གང་རུང་གནོན</translation>
+        </message>
+        <message>
             <source>the supreme pair beats any other pair;</source>
             <translation>ཆ་མཆོག་གིས་ཆ་གཞན་གང་རུང་གནོན།</translation>
+        </message>
+        <message>
+            <source>the trade</source>
+            <translation>ཚོང</translation>
         </message>
         <message>
             <source>two civil tiles</source>
@@ -3397,6 +3541,10 @@
         <message>
             <source>two civil, one military</source>
             <translation>ཞི་གཉིས་དམག་གཅིག</translation>
+        </message>
+        <message>
+            <source>two players</source>
+            <translation>རྩེད་མཁན་གཉིས</translation>
         </message>
     </context>
     <context>

@@ -2975,8 +2975,36 @@
     <context>
         <name>TienGowRules</name>
         <message>
+            <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
+            <translation>%1 نفر پشت میز، %2 نفر در هر دیل بازی می‌کنند، هر نفر %3 مهره</translation>
+        </message>
+        <message>
+            <source>%1 chips each</source>
+            <translation>هر نفر %1 چیپ</translation>
+        </message>
+        <message>
+            <source>%1 players, %2 tiles each</source>
+            <translation>%1 بازیکن، هر نفر %2 مهره</translation>
+        </message>
+        <message>
             <source>1 red pip</source>
             <translation>۱ خال سرخ</translation>
+        </message>
+        <message>
+            <source>24 tiles: no 5-1, with the nines and the supreme pair</source>
+            <translation>۲۴ مهره: بدون 5-1، با نُه‌ها و جفت برتر</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the nines</source>
+            <translation>۲۴ مهره: مهره‌های مدنی و نُه‌ها</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>۲۴ مهره: مهره‌های مدنی و جفت برتر</translation>
+        </message>
+        <message>
+            <source>30 tiles, without the supreme pair</source>
+            <translation>۳۰ مهره، بدون جفت برتر</translation>
         </message>
         <message>
             <source>6 red pips</source>
@@ -3013,6 +3041,10 @@
         <message>
             <source>A single tile beats only a higher tile of &lt;b&gt;its own suit&lt;/b&gt;: a civil tile never beats a military tile, nor the other way round, and an equal tile never beats. Bagchen players take note: here every civil tile ranks apart, so &lt;span class='tile'&gt;3-3&lt;/span&gt; beats &lt;span class='tile'&gt;2-2&lt;/span&gt;.</source>
             <translation>یک تک مهره فقط مهرهٔ بالاترِ &lt;b&gt;همان خال&lt;/b&gt; را شکست می‌دهد: مهرهٔ مدنی هرگز مهرهٔ نظامی را شکست نمی‌دهد و برعکس، و مهرهٔ برابر هرگز شکست نمی‌دهد. بازیکنان باگچن توجه کنند: اینجا هر مهرهٔ مدنی رتبهٔ جداگانه دارد، پس &lt;span class='tile'&gt;3-3&lt;/span&gt; مهرهٔ &lt;span class='tile'&gt;2-2&lt;/span&gt; را شکست می‌دهد.</translation>
+        </message>
+        <message>
+            <source>Also</source>
+            <translation>همچنین</translation>
         </message>
         <message>
             <source>Ancient tiles</source>
@@ -3067,6 +3099,10 @@
             <translation>چهار بازیکن، ۳۲ مهره و هیچ ترکیبی: فقط با تک مهره آغاز می‌شود. می‌گویند کهن‌ترین شیوهٔ بازی است.</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>بازی</translation>
+        </message>
+        <message>
             <source>Harmony and five</source>
             <translation>هماهنگی و پنج</translation>
         </message>
@@ -3085,6 +3121,10 @@
         <message>
             <source>In the Chinese three-player game a pair may be led with any third tile, the kicker. Three tiles beat it only with a higher pair of the same category whose third tile also beats the kicker as a single would.</source>
             <translation>در بازی سه‌نفرهٔ چینی می‌توان با یک جفت و هر مهرهٔ سومی، مهرهٔ همراه، آغاز کرد. سه مهره فقط وقتی آن را شکست می‌دهند که جفتشان بالاتر و از همان رده باشد و مهرهٔ سومشان هم، مانند تک مهره، مهرهٔ همراه را شکست دهد.</translation>
+        </message>
+        <message>
+            <source>Leads</source>
+            <translation>آغازها</translation>
         </message>
         <message>
             <source>Long threes</source>
@@ -3131,12 +3171,24 @@
             <translation>گزینه‌های برخی میزها</translation>
         </message>
         <message>
+            <source>Options of your own</source>
+            <translation>گزینه‌های خودتان</translation>
+        </message>
+        <message>
             <source>Other choices</source>
             <translation>گزینه‌های دیگر</translation>
         </message>
         <message>
             <source>Other games with these tiles</source>
             <translation>بازی‌های دیگر با این مهره‌ها</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>پرداخت‌ها</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>بازیکنان</translation>
         </message>
         <message>
             <source>Red mallet sixes, the lowest</source>
@@ -3153,6 +3205,10 @@
         <message>
             <source>Some tables let the leader put down two pairs of the same category at once. Two pairs of that category beat them when their higher pair is higher than the higher pair led.</source>
             <translation>برخی میزها اجازه می‌دهند با دو جفت از یک رده هم‌زمان آغاز شود. دو جفت از همان رده وقتی آن‌ها را شکست می‌دهند که جفت بالاترشان از جفت بالاترِ آغازشده بالاتر باشد.</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>سرمایه</translation>
         </message>
         <message>
             <source>The Chinese game</source>
@@ -3173,6 +3229,10 @@
         <message>
             <source>The banker shuffles the tiles face down and builds the &lt;b&gt;woodpile&lt;/b&gt;: a row of eight stacks of four. The banker takes the first and the fifth stack, the next player the second and the sixth, and so on, so that everyone has eight tiles. The banker leads to the first trick.</source>
             <translation>بانکدار مهره‌ها را رو به پایین بُر می‌زند و &lt;b&gt;تودهٔ هیزم&lt;/b&gt; را می‌سازد: ردیفی از هشت ستونِ چهارتایی. بانکدار ستون اول و پنجم را برمی‌دارد، بازیکن بعدی دوم و ششم را، و همین‌طور، تا هر کس هشت مهره داشته باشد. بانکدار نخستین تریک را آغاز می‌کند.</translation>
+        </message>
+        <message>
+            <source>The banker's payments</source>
+            <translation>پرداخت‌های بانکدار</translation>
         </message>
         <message>
             <source>The civil pair and the military pair of one matched rank, four tiles. It falls only to a higher quartet; Heaven's quartet is never beaten.</source>
@@ -3239,6 +3299,10 @@
             <translation>تین گو</translation>
         </message>
         <message>
+            <source>Tiles</source>
+            <translation>مهره‌ها</translation>
+        </message>
+        <message>
             <source>Tiles and suits</source>
             <translation>مهره‌ها و خال‌ها</translation>
         </message>
@@ -3267,6 +3331,14 @@
             <translation>با ۲۴ مهره، مهره‌های نظامی برای ترکیب‌های آمیخته کم‌اند: فقط جفت‌های خالص بازی می‌شوند. در دستی که نُه‌ها را دارد، جفت نُه نقش جفت برتر را دارد: هیچ چیز آن را شکست نمی‌دهد و آن هم چیزی را شکست نمی‌دهد.</translation>
         </message>
         <message>
+            <source>a civil single beats any military single</source>
+            <translation>تک مهرهٔ مدنی هر تک مهرهٔ نظامی را شکست می‌دهد</translation>
+        </message>
+        <message>
+            <source>a ladder: three tricks and more are paid</source>
+            <translation>نردبان: سه تریک و بیشتر پرداخت می‌گیرد</translation>
+        </message>
+        <message>
             <source>a nine and an eight</source>
             <translation>یک نُه و یک هشت</translation>
         </message>
@@ -3279,8 +3351,20 @@
             <translation>کسی که می‌تواند شکست دهد، باید شکست دهد؛</translation>
         </message>
         <message>
+            <source>a point a trick, five for the last</source>
+            <translation>هر تریک یک امتیاز، آخری پنج</translation>
+        </message>
+        <message>
+            <source>a shut-out is paid double</source>
+            <translation>برد بی‌تریک‌گذاشتن دو برابر پرداخت می‌شود</translation>
+        </message>
+        <message>
             <source>a winner who leaves all three others without a trick is paid double;</source>
             <translation>برنده‌ای که هر سه نفر دیگر را بی‌تریک بگذارد، دو برابر دریافت می‌کند؛</translation>
+        </message>
+        <message>
+            <source>all 32 tiles</source>
+            <translation>هر ۳۲ مهره</translation>
         </message>
         <message>
             <source>beats it</source>
@@ -3293,6 +3377,30 @@
         <message>
             <source>big straight</source>
             <translation>ردیف بزرگ</translation>
+        </message>
+        <message>
+            <source>classic: four less the tricks, five for none</source>
+            <translation>کلاسیک: چهار منهای تریک‌ها، پنج برای بی‌تریک</translation>
+        </message>
+        <message>
+            <source>compulsory beating</source>
+            <translation>شکست دادن اجباری</translation>
+        </message>
+        <message>
+            <source>conceding and lifting</source>
+            <translation>کنار کشیدن و بلند کردن</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>دو برابر</translation>
+        </message>
+        <message>
+            <source>doubled, and more with each deal won in a row</source>
+            <translation>دو برابر، و بیشتر با هر دیلِ پیاپی برده</translation>
+        </message>
+        <message>
+            <source>each loser pays the winner one chip</source>
+            <translation>هر بازنده یک چیپ به برنده می‌دهد</translation>
         </message>
         <message>
             <source>eights</source>
@@ -3323,6 +3431,10 @@
             <translation>آغاز شده</translation>
         </message>
         <message>
+            <source>like everyone else</source>
+            <translation>مانند بقیه</translation>
+        </message>
+        <message>
             <source>military: cannot beat it</source>
             <translation>نظامی: نمی‌تواند شکستش دهد</translation>
         </message>
@@ -3331,8 +3443,16 @@
             <translation>بیش از چهار: برنده برای هر تریکِ بیش از چهار یک چیپ به آنان می‌دهد.</translation>
         </message>
         <message>
+            <source>nine tiles win, doubled at 18, quadrupled at 24</source>
+            <translation>نُه مهره می‌برد، با ۱۸ دو برابر، با ۲۴ چهار برابر</translation>
+        </message>
+        <message>
             <source>nines</source>
             <translation>نُه‌ها</translation>
+        </message>
+        <message>
+            <source>no last single trick without a trick won</source>
+            <translation>بدون تریکِ برده، تریک آخرِ تک‌مهره‌ای برده نمی‌شود</translation>
         </message>
         <message>
             <source>no match</source>
@@ -3343,6 +3463,10 @@
             <translation>بی‌تریک: پنج چیپ می‌پردازد؛</translation>
         </message>
         <message>
+            <source>nothing else</source>
+            <translation>چیز دیگری نیست</translation>
+        </message>
+        <message>
             <source>one civil, two military</source>
             <translation>یک مدنی، دو نظامی</translation>
         </message>
@@ -3351,16 +3475,16 @@
             <translation>یک تا سه تریک: چهار منهای تریک‌ها را می‌پردازد (یک تریک سه چیپ)؛</translation>
         </message>
         <message>
-            <source>options of your own choosing, changed from one of the games below.</source>
-            <translation>گزینه‌هایی به انتخاب خودتان، تغییریافته از یکی از بازی‌های زیر.</translation>
-        </message>
-        <message>
             <source>pair of Heaven, the highest</source>
             <translation>جفت آسمان، بالاترین</translation>
         </message>
         <message>
             <source>sevens</source>
             <translation>هفت‌ها</translation>
+        </message>
+        <message>
+            <source>single tiles only</source>
+            <translation>فقط تک مهره</translation>
         </message>
         <message>
             <source>small straight</source>
@@ -3379,16 +3503,36 @@
             <translation>پرداخت‌های بانکدار با هر دیلی که پشت سر هم می‌برد بیشتر می‌شود؛</translation>
         </message>
         <message>
+            <source>the difference of the red pips</source>
+            <translation>تفاوت خال‌های سرخ</translation>
+        </message>
+        <message>
+            <source>the most tricks win, one chip from each</source>
+            <translation>بیشترین تریک می‌برد، از هر نفر یک چیپ</translation>
+        </message>
+        <message>
             <source>the nines, supreme in the 24-tile set</source>
             <translation>نُه‌ها، برتر در دست ۲۴ مهره‌ای</translation>
+        </message>
+        <message>
+            <source>the player left without won tiles pays</source>
+            <translation>کسی که بی‌مهرهٔ برده بماند می‌پردازد</translation>
         </message>
         <message>
             <source>the supreme pair</source>
             <translation>جفت برتر</translation>
         </message>
         <message>
+            <source>the supreme pair beats any other pair</source>
+            <translation>جفت برتر هر جفت دیگری را شکست می‌دهد</translation>
+        </message>
+        <message>
             <source>the supreme pair beats any other pair;</source>
             <translation>جفت برتر هر جفت دیگری را شکست می‌دهد؛</translation>
+        </message>
+        <message>
+            <source>the trade</source>
+            <translation>معامله</translation>
         </message>
         <message>
             <source>two civil tiles</source>
@@ -3397,6 +3541,10 @@
         <message>
             <source>two civil, one military</source>
             <translation>دو مدنی، یک نظامی</translation>
+        </message>
+        <message>
+            <source>two players</source>
+            <translation>دو بازیکن</translation>
         </message>
     </context>
     <context>

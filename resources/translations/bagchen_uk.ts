@@ -2975,8 +2975,36 @@
     <context>
         <name>TienGowRules</name>
         <message>
+            <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
+            <translation>за столом: %1, грають у роздачі: %2, плиток кожному: %3</translation>
+        </message>
+        <message>
+            <source>%1 chips each</source>
+            <translation>фішок у кожного: %1</translation>
+        </message>
+        <message>
+            <source>%1 players, %2 tiles each</source>
+            <translation>гравців: %1, плиток кожному: %2</translation>
+        </message>
+        <message>
             <source>1 red pip</source>
             <translation>1 червоне вічко</translation>
+        </message>
+        <message>
+            <source>24 tiles: no 5-1, with the nines and the supreme pair</source>
+            <translation>24 плитки: без 5-1, з дев'ятками й найвищою парою</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the nines</source>
+            <translation>24 плитки: цивільні й дев'ятки</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>24 плитки: цивільні й найвища пара</translation>
+        </message>
+        <message>
+            <source>30 tiles, without the supreme pair</source>
+            <translation>30 плиток, без найвищої пари</translation>
         </message>
         <message>
             <source>6 red pips</source>
@@ -3013,6 +3041,10 @@
         <message>
             <source>A single tile beats only a higher tile of &lt;b&gt;its own suit&lt;/b&gt;: a civil tile never beats a military tile, nor the other way round, and an equal tile never beats. Bagchen players take note: here every civil tile ranks apart, so &lt;span class='tile'&gt;3-3&lt;/span&gt; beats &lt;span class='tile'&gt;2-2&lt;/span&gt;.</source>
             <translation>Одна плитка б'є лише вищу плитку &lt;b&gt;своєї масті&lt;/b&gt;: цивільна ніколи не б'є військову, і навпаки, а рівна плитка не б'є ніколи. Гравцям у Баґчен на замітку: тут кожна цивільна плитка має власне старшинство, тож &lt;span class='tile'&gt;3-3&lt;/span&gt; б'є &lt;span class='tile'&gt;2-2&lt;/span&gt;.</translation>
+        </message>
+        <message>
+            <source>Also</source>
+            <translation>Також</translation>
         </message>
         <message>
             <source>Ancient tiles</source>
@@ -3067,6 +3099,10 @@
             <translation>Четверо гравців, 32 плитки й жодних комбінацій: заходять лише однією плиткою. Кажуть, це найдавніший спосіб гри.</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>Гра</translation>
+        </message>
+        <message>
             <source>Harmony and five</source>
             <translation>Гармонія й п'ятірка</translation>
         </message>
@@ -3085,6 +3121,10 @@
         <message>
             <source>In the Chinese three-player game a pair may be led with any third tile, the kicker. Three tiles beat it only with a higher pair of the same category whose third tile also beats the kicker as a single would.</source>
             <translation>У китайській грі на трьох можна зайти парою з будь-якою третьою плиткою, довіском. Три плитки б'ють її, лише якщо їхня пара вища й того самого роду, а третя плитка б'є довісок, як била б одна плитка.</translation>
+        </message>
+        <message>
+            <source>Leads</source>
+            <translation>Заходи</translation>
         </message>
         <message>
             <source>Long threes</source>
@@ -3131,12 +3171,24 @@
             <translation>Правила деяких столів</translation>
         </message>
         <message>
+            <source>Options of your own</source>
+            <translation>Власні параметри</translation>
+        </message>
+        <message>
             <source>Other choices</source>
             <translation>Інші можливості</translation>
         </message>
         <message>
             <source>Other games with these tiles</source>
             <translation>Інші ігри цими плитками</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>Розрахунок</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Гравці</translation>
         </message>
         <message>
             <source>Red mallet sixes, the lowest</source>
@@ -3153,6 +3205,10 @@
         <message>
             <source>Some tables let the leader put down two pairs of the same category at once. Two pairs of that category beat them when their higher pair is higher than the higher pair led.</source>
             <translation>За деякими столами можна зайти одразу двома парами одного роду. Їх б'ють дві пари того самого роду, якщо старша з них вища за старшу пару заходу.</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>Ставка</translation>
         </message>
         <message>
             <source>The Chinese game</source>
@@ -3173,6 +3229,10 @@
         <message>
             <source>The banker shuffles the tiles face down and builds the &lt;b&gt;woodpile&lt;/b&gt;: a row of eight stacks of four. The banker takes the first and the fifth stack, the next player the second and the sixth, and so on, so that everyone has eight tiles. The banker leads to the first trick.</source>
             <translation>Банкір перемішує плитки взакриту й складає &lt;b&gt;поліницю&lt;/b&gt;: ряд із восьми стосів по чотири. Банкір бере перший і п'ятий стос, наступний гравець — другий і шостий, і так далі, тож кожен має вісім плиток. Банкір заходить у першу взятку.</translation>
+        </message>
+        <message>
+            <source>The banker's payments</source>
+            <translation>Виплати банкіра</translation>
         </message>
         <message>
             <source>The civil pair and the military pair of one matched rank, four tiles. It falls only to a higher quartet; Heaven's quartet is never beaten.</source>
@@ -3239,6 +3299,10 @@
             <translation>Небо-дев'ять</translation>
         </message>
         <message>
+            <source>Tiles</source>
+            <translation>Плитки</translation>
+        </message>
+        <message>
             <source>Tiles and suits</source>
             <translation>Плитки й масті</translation>
         </message>
@@ -3267,6 +3331,14 @@
             <translation>З 24 плитками військових замало для змішаних комбінацій: грають лише чисті пари. У наборі з дев'ятками пара дев'яток грає роль найвищої пари: її не б'є ніщо, і вона не б'є нічого.</translation>
         </message>
         <message>
+            <source>a civil single beats any military single</source>
+            <translation>цивільна плитка б'є будь-яку військову</translation>
+        </message>
+        <message>
+            <source>a ladder: three tricks and more are paid</source>
+            <translation>драбина: платять за три взятки й більше</translation>
+        </message>
+        <message>
             <source>a nine and an eight</source>
             <translation>дев'ятка й вісімка</translation>
         </message>
@@ -3279,8 +3351,20 @@
             <translation>хто може бити, мусить бити;</translation>
         </message>
         <message>
+            <source>a point a trick, five for the last</source>
+            <translation>очко за взятку, п'ять за останню</translation>
+        </message>
+        <message>
+            <source>a shut-out is paid double</source>
+            <translation>суха перемога оплачується подвійно</translation>
+        </message>
+        <message>
             <source>a winner who leaves all three others without a trick is paid double;</source>
             <translation>переможцеві, який лишив усіх трьох без взятки, платять подвійно;</translation>
+        </message>
+        <message>
+            <source>all 32 tiles</source>
+            <translation>усі 32 плитки</translation>
         </message>
         <message>
             <source>beats it</source>
@@ -3293,6 +3377,30 @@
         <message>
             <source>big straight</source>
             <translation>великий стріт</translation>
+        </message>
+        <message>
+            <source>classic: four less the tricks, five for none</source>
+            <translation>класичний: чотири мінус взятки, п'ять без взяток</translation>
+        </message>
+        <message>
+            <source>compulsory beating</source>
+            <translation>обов'язкове биття</translation>
+        </message>
+        <message>
+            <source>conceding and lifting</source>
+            <translation>здача й підняття</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>подвійні</translation>
+        </message>
+        <message>
+            <source>doubled, and more with each deal won in a row</source>
+            <translation>подвійні й більші з кожною виграною поспіль роздачею</translation>
+        </message>
+        <message>
+            <source>each loser pays the winner one chip</source>
+            <translation>кожен, хто програв, платить переможцеві фішку</translation>
         </message>
         <message>
             <source>eights</source>
@@ -3323,6 +3431,10 @@
             <translation>захід</translation>
         </message>
         <message>
+            <source>like everyone else</source>
+            <translation>як у всіх</translation>
+        </message>
+        <message>
             <source>military: cannot beat it</source>
             <translation>військова: не б'є</translation>
         </message>
@@ -3331,8 +3443,16 @@
             <translation>понад чотири: переможець платить їм по фішці за кожну взятку понад чотири.</translation>
         </message>
         <message>
+            <source>nine tiles win, doubled at 18, quadrupled at 24</source>
+            <translation>дев'ять плиток виграють, подвоєння за 18, учетверення за 24</translation>
+        </message>
+        <message>
             <source>nines</source>
             <translation>дев'ятки</translation>
+        </message>
+        <message>
+            <source>no last single trick without a trick won</source>
+            <translation>без взятки не взяти останню одиночну взятку</translation>
         </message>
         <message>
             <source>no match</source>
@@ -3343,6 +3463,10 @@
             <translation>жодної взятки: платять п'ять фішок;</translation>
         </message>
         <message>
+            <source>nothing else</source>
+            <translation>нічого більше</translation>
+        </message>
+        <message>
             <source>one civil, two military</source>
             <translation>одна цивільна, дві військові</translation>
         </message>
@@ -3351,16 +3475,16 @@
             <translation>від однієї до трьох взяток: платять чотири мінус взятки (одна взятка — три);</translation>
         </message>
         <message>
-            <source>options of your own choosing, changed from one of the games below.</source>
-            <translation>параметри на ваш вибір, змінені в одній з ігор нижче.</translation>
-        </message>
-        <message>
             <source>pair of Heaven, the highest</source>
             <translation>пара Неба, найвища</translation>
         </message>
         <message>
             <source>sevens</source>
             <translation>сімки</translation>
+        </message>
+        <message>
+            <source>single tiles only</source>
+            <translation>лише одиночні плитки</translation>
         </message>
         <message>
             <source>small straight</source>
@@ -3379,16 +3503,36 @@
             <translation>виплати банкіра ростуть із кожною роздачею, яку він виграє поспіль;</translation>
         </message>
         <message>
+            <source>the difference of the red pips</source>
+            <translation>різниця червоних вічок</translation>
+        </message>
+        <message>
+            <source>the most tricks win, one chip from each</source>
+            <translation>виграє найбільше взяток, по фішці з кожного</translation>
+        </message>
+        <message>
             <source>the nines, supreme in the 24-tile set</source>
             <translation>дев'ятки, найвищі в наборі з 24 плиток</translation>
+        </message>
+        <message>
+            <source>the player left without won tiles pays</source>
+            <translation>платить той, хто лишився без виграних плиток</translation>
         </message>
         <message>
             <source>the supreme pair</source>
             <translation>найвища пара</translation>
         </message>
         <message>
+            <source>the supreme pair beats any other pair</source>
+            <translation>найвища пара б'є будь-яку іншу пару</translation>
+        </message>
+        <message>
             <source>the supreme pair beats any other pair;</source>
             <translation>найвища пара б'є будь-яку іншу пару;</translation>
+        </message>
+        <message>
+            <source>the trade</source>
+            <translation>торг</translation>
         </message>
         <message>
             <source>two civil tiles</source>
@@ -3397,6 +3541,10 @@
         <message>
             <source>two civil, one military</source>
             <translation>дві цивільні, одна військова</translation>
+        </message>
+        <message>
+            <source>two players</source>
+            <translation>двоє гравців</translation>
         </message>
     </context>
     <context>

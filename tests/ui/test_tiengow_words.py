@@ -214,8 +214,15 @@ def test_the_tables_rules_are_named_by_preset_or_told_as_its_own(page) -> None:
 
     page.set_game(TIEN_GOW, rules_from("folk-24-rest"))
     assert words.preset_title("folk-24-rest") in section_html(page, "tg-table")
+    table = section_html(page, "tg-table")
+    assert "4 at the table, 3 playing each deal, 8 tiles each" in table and "Straight" in table
+    assert "Mixed pair" not in table  # no mixed sets with 24 tiles
     page.set_game(TIEN_GOW, rules_from("classic", {"shutout_bonus": True}))
-    assert "options of your own choosing" in section_html(page, "tg-table")
+    table = section_html(page, "tg-table")
+    assert "Options of your own" in table and "a shut-out is paid double" in table
+    assert "Mixed pair" in table and "Quartet" in table and "Straight" not in table
+    page.set_game(TIEN_GOW, "moving-mice")
+    assert "two players" in section_html(page, "tg-table")
 
 
 def test_the_tabs_switch_between_the_games(page, qtbot) -> None:
