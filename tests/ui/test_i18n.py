@@ -304,7 +304,14 @@ def test_open_windows_follow_a_switch_of_language(qtbot, window, pseudo, languag
 
     pass_to_human_trick(qtbot, window)
     store = Store.memory()
-    windows = {"table": window, "rules": RulesWindow(window), "replay": reviewed_replay(qtbot, store)}
+    from bagchen_qt.rules.family import TIEN_GOW
+
+    windows = {
+        "table": window,
+        "rules": RulesWindow(window),
+        "rules of Tien Gow": RulesWindow(window, game=TIEN_GOW, tien_gow_preset="chinese-24"),
+        "replay": reviewed_replay(qtbot, store),
+    }
     for shown in windows.values():
         shown.show()
     switch(qtbot, window, language, pseudo[language])
