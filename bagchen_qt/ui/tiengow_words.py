@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from enum import Enum
 
 from bagchen_qt.rules.refusals import Refusal
+from bagchen_qt.rules.tiengow.ruleset import TienGowRules
 from bagchen_qt.rules.tiles import KINDS, Suit, format_kinds
 
 from .plurals import QT_TRANSLATE_NOOP
-from .words import Voice, _Say, fill, signed_number, tr
+from .words import Voice, _Say, fill, list_text, number_text, signed_number, tr
 
 GAME_TITLE = QT_TRANSLATE_NOOP("Words", "Tien Gow")
 
@@ -346,8 +347,6 @@ def woodpile_caption(stacks: int, height: int) -> str:
 
 def stacks_taken_caption(voice: Voice, seat: int, stacks: Sequence[int]) -> str:
     """ "Pema takes stacks 1 and 5" (stacks numbered from 1 as the players count them)."""
-    from .words import list_text, number_text
-
     numbers = list_text([number_text(s + 1) for s in stacks])
     return voice.says(
         seat,
@@ -534,3 +533,36 @@ REFUSALS: dict[str, _Say] = {  # keyed by the codes' values: see ``RefusalCode``
         count=lambda r: r.limit,
     ),
 }
+
+
+# --- moves, for a move list ---------------------------------------------------------------------
+
+
+def move_text(event: object, rules: TienGowRules, voice: Voice, shown: bool = True) -> str:
+    """One line of a move list for a Tien Gow event. ``shown``: the reader may see the
+    tiles of a face-down play."""
+    from bagchen_qt.rules.tiengow import events
+    from bagchen_qt.rules.tiengow.combos import table
+
+    deck = rules.deck_tiles
+    if isinstance(event, events.ThrowDice):
+        dice = list_text([number_text(d) for d in event.dice])
+        return fill(tr(QT_TRANSLATE_NOOP("Words", "The dice show %2")), "", dice)
+    if isinstance(event, events.Shuffle):
+        return tr(QT_TRANSLATE_NOOP("Words", "The tiles are shuffled and stacked into the woodpile"))
+    if isinstance(event, events.Declare):
+        return declaration_caption(voice, event.seat, event.play)
+    if isinstance(event, events.Kan):
+        return concede_caption(voice, event.seat)
+    if isinstance(event, events.Lift):
+        return lift_caption(voice, event.seat, event.lift)
+    if isinstance(event, events.Lead):
+        kinds = deck.kinds_of(event.tiles)
+        combo = table(rules).classify(kinds)
+        return lead_caption(voice, event.seat, kinds, combo.category if combo is not None else None)
+    if isinstance(event, events.Beat):
+        return beat_caption(voice, event.seat, deck.kinds_of(event.tiles))
+    if isinstance(event, events.Discard):
+        text = face_down_caption(voice, event.seat, len(event.tiles))
+        return text + (f" ({format_kinds(deck.kinds_of(event.tiles))})" if shown else "")
+    return str(event)

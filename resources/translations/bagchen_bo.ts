@@ -4688,12 +4688,20 @@ and every chip on the table</source>
             <translation>ད་ལྟ་ཤོ་རྒྱག་དུས་མིན།</translation>
         </message>
         <message>
+            <source>The dice show %2</source>
+            <translation>ཤོ་ལ་ %2 བབ།</translation>
+        </message>
+        <message>
             <source>The hand does not hold %2.</source>
             <translation>ལག་སྦག་ནང་ %2 མེད།</translation>
         </message>
         <message>
             <source>The same tile is named twice.</source>
             <translation>སྦག་གཅིག་པ་ཐེངས་གཉིས་བརྗོད་འདུག</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and stacked into the woodpile</source>
+            <translation>སྦག་བསྲེས་ནས་ཤིང་སྤུངས་སུ་བརྩེགས།</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>

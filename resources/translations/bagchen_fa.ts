@@ -4688,12 +4688,20 @@ and every chip on the table</source>
             <translation>اکنون تاس انداخته نمی‌شود.</translation>
         </message>
         <message>
+            <source>The dice show %2</source>
+            <translation>تاس‌ها %2 نشان می‌دهند</translation>
+        </message>
+        <message>
             <source>The hand does not hold %2.</source>
             <translation>%2 در دست نیست.</translation>
         </message>
         <message>
             <source>The same tile is named twice.</source>
             <translation>یک مهره دو بار نام برده شده است.</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and stacked into the woodpile</source>
+            <translation>مهره‌ها بُر خورده و در تودهٔ هیزم چیده شدند</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>

@@ -4782,12 +4782,20 @@ and every chip on the table</source>
             <translation>Зараз кубики не кидають.</translation>
         </message>
         <message>
+            <source>The dice show %2</source>
+            <translation>Кубики показують %2</translation>
+        </message>
+        <message>
             <source>The hand does not hold %2.</source>
             <translation>На руці немає %2.</translation>
         </message>
         <message>
             <source>The same tile is named twice.</source>
             <translation>Ту саму плитку названо двічі.</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and stacked into the woodpile</source>
+            <translation>Плитки перемішано й складено в поліницю</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>

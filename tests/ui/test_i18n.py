@@ -542,12 +542,20 @@ def test_the_example_deals_are_told_in_the_language_in_use(qapp, pseudo):
 def tien_gow_texts() -> list[str]:
     """Every word Tien Gow's table and rules can say: tiles, suits, categories, presets,
     captions, settlement lines and every refusal code, to you and of another seat."""
+    from bagchen_qt.rules.family import game_named
     from bagchen_qt.rules.refusals import Refusal, RefusalCode
+    from bagchen_qt.rules.tiengow.events import Declare, Kan, Lift
     from bagchen_qt.rules.tiles import KINDS
     from bagchen_qt.ui import tiengow_words as tg
     from bagchen_qt.ui.words import Voice, refusal_text
 
     voices = (Voice(["Tenzin", "Pema", "Dolma", "Norbu"], you=1), Voice(["Tenzin", "Pema", "Dolma", "Norbu"], you=0))
+    game = game_named("tien-gow")
+    rules = game.rules_from("classic")
+    state, rng = game.new_deal(rules), random.Random(2)
+    while not state.is_over:
+        state = game.apply(state, game.random_action(state, rng))
+    deal_events = [*state.events[:8], Declare(1, True), Kan(1), Lift(2, False)]
     texts = [tg.game_title(), tg.game_title("bagchen"), tg.banker_tag(), tg.resting_tag(), tg.tricks_text(3)]
     texts += [tg.tile_name(k) for k in range(len(KINDS))] + [tg.kind_suit_name(0), tg.kind_suit_name(11)]
     texts += [tg.category_name(c) for c in tg.CATEGORY_NAMES] + [tg.category_title(c) for c in tg.CATEGORY_TITLES]
@@ -579,6 +587,7 @@ def tien_gow_texts() -> list[str]:
         ]
         texts += [tg.payment_line(voice, 1, 2, 6, 2, why) for why in ("banker", "streak", "shutout", "pierce", "full")]
         texts += tg.settlement_lines(voice, [-6, 12, -3, 0], [0, 5, 3, 0], winner=1, banker=2, resting=(3,))
+        texts += [tg.move_text(event, rules, voice) for event in deal_events]
         for code in RefusalCode:
             if code.name.startswith("TG_"):
                 refusal = Refusal(code, seat=1, kinds=(0, 0), top_kinds=(1, 1), led=2, count=3, limit=9, detail="6-6")

@@ -245,3 +245,25 @@ def test_the_pictures_of_the_page_are_painted(page) -> None:
             QTextDocument.ResourceType.ImageResource.value, QUrl(source.replace("&amp;", "&"))
         )
         assert isinstance(image, QImage) and not image.isNull(), source
+
+
+def test_a_whole_deal_is_told_move_by_move(qapp) -> None:
+    import random
+
+    from bagchen_qt.rules.family import game_named
+
+    game = game_named(TIEN_GOW)
+    rules = game.rules_from("classic")
+    state = game.new_deal(rules)
+    rng = random.Random(5)
+    lines = []
+    while not state.is_over:
+        event = game.random_action(state, rng)
+        lines.append(words.move_text(event, rules, OTHERS))
+        state = game.apply(state, event)
+    assert lines[0].startswith("The dice show") and "woodpile" in lines[1]
+    assert any(" leads " in line for line in lines) and any("face down (" in line for line in lines)
+    for line in lines:
+        assert "%" not in line and not grammar_errors(line), line
+    hidden = words.move_text(next(e for e in state.events if type(e).__name__ == "Discard"), rules, OTHERS, False)
+    assert hidden.endswith("face down")
