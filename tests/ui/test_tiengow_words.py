@@ -148,9 +148,12 @@ def test_every_counted_sentence_has_its_english_forms() -> None:
     import ast
     from pathlib import Path
 
-    source = Path(words.__file__).read_text(encoding="utf-8")
+    from bagchen_qt.ui import tiengow_refusals
+
+    sources = [Path(module.__file__).read_text(encoding="utf-8") for module in (words, tiengow_refusals)]
     counted = {
         node.value
+        for source in sources
         for node in ast.walk(ast.parse(source))
         if isinstance(node, ast.Constant)
         and isinstance(node.value, str)
