@@ -11,7 +11,7 @@ A tab above the page chooses the game: Bagchen's page is written here, Tien Gow'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QUrl, QUrlQuery
@@ -339,13 +339,24 @@ class RulesWindow(QWidget):
         return f'<img src="dice:{a},{b}" width="{2 * 34 + 4}" height="34" style="vertical-align: middle">'
 
     def _figure(self, *rows: tuple[str, str]) -> str:
-        """Pictures side by side, each with a caption under it."""
-        cells = "".join(
+        """Pictures side by side, each with a caption under it (the first where the
+        language starts reading)."""
+        cells = self._row(
             f"<td align='center' style='padding: 4px 14px 4px 0'>{self._tiles(tiles)}<br>"
             f"<span class='caption'>{caption}</span></td>"
             for tiles, caption in rows
         )
-        return f"<table cellspacing='0' cellpadding='0'><tr>{cells}</tr></table>"
+        return f"<table {self._side()} cellspacing='0' cellpadding='0'><tr>{cells}</tr></table>"
+
+    def _row(self, cells: Iterable[str]) -> str:
+        """Table cells in reading order: Qt's rich text lays out a table's columns left
+        to right whatever the text's direction, so right to left they go in reverse."""
+        cells = list(cells)
+        return "".join(reversed(cells) if self.isRightToLeft() else cells)
+
+    def _side(self) -> str:
+        """A figure's alignment: where the language starts its lines."""
+        return "align='right'" if self.isRightToLeft() else "align='left'"
 
     # The page's parts, for the Tien Gow page (``tiengow_rules.RulesPage``).
 
@@ -357,6 +368,9 @@ class RulesWindow(QWidget):
 
     def figure(self, *rows: tuple[str, str]) -> str:
         return self._figure(*rows)
+
+    def row(self, cells: Iterable[str]) -> str:
+        return self._row(cells)
 
     def note(self, text: str) -> str:
         return self._note(text)
@@ -422,7 +436,10 @@ class RulesWindow(QWidget):
             (self.tr("Seating"), seating),
             (self.tr("Customs"), list_text(customs) if customs else self.tr("none")),
         )
-        body = "".join(f"<tr><th width='40%'>{escape(k)}</th><td>{escape(v)}</td></tr>" for k, v in rows)
+        body = "".join(
+            "<tr>" + self._row((f"<th width='40%'>{escape(k)}</th>", f"<td>{escape(v)}</td>")) + "</tr>"
+            for k, v in rows
+        )
         return [
             self._heading("table", self.tr("This table's rules")),
             "<p>"
@@ -645,7 +662,7 @@ class RulesWindow(QWidget):
                 f"<td align='center' style='padding: 4px 18px 4px 0'>{self._dice(a, b)}<br>"
                 f"{self._tiles(tiles, 0.42, points=tiles)}<br><span class='caption'>{caption}</span></td>"
             )
-        return f"<table cellspacing='0' cellpadding='0'><tr>{''.join(cells)}</tr></table>"
+        return f"<table {self._side()} cellspacing='0' cellpadding='0'><tr>{self._row(cells)}</tr></table>"
 
     def _deal_section(self) -> list[str]:
         r = self.rules

@@ -10,6 +10,7 @@ the page draws each of them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Protocol
 
@@ -39,6 +40,8 @@ class RulesPage(Protocol):
     def tiles(self, tiles: str, scale: float = ..., frame: RowFrame = ..., points: str = "") -> str: ...
 
     def figure(self, *rows: tuple[str, str]) -> str: ...
+
+    def row(self, cells: Iterable[str]) -> str: ...
 
     def note(self, text: str) -> str: ...
 
@@ -173,7 +176,9 @@ def _table_section(page: RulesPage, rules: TienGowRules) -> list[str]:
         (_t("Also"), list_text(on) if on else _t("nothing else")),
         (_t("Stake"), fill(_t("%1 chips each"), rules.stake)),
     )
-    body = "".join(f"<tr><th width='34%'>{escape(k)}</th><td>{escape(v)}</td></tr>" for k, v in rows)
+    body = "".join(
+        "<tr>" + page.row((f"<th width='34%'>{escape(k)}</th>", f"<td>{escape(v)}</td>")) + "</tr>" for k, v in rows
+    )
     return [
         page.heading("tg-table", _t("This table's rules")),
         f"<table class='active' width='100%' cellpadding='5' cellspacing='1'>{body}</table>",
@@ -194,29 +199,30 @@ def _aim_section(page: RulesPage) -> list[str]:
 
 
 def _tiles_section(page: RulesPage) -> list[str]:
-    civil = "".join(
-        f"<tr><td class='rank' align='center' valign='middle'>{number_text(index)}</td>"
-        f"<td valign='middle'>{page.tiles(tile, 0.42, RowFrame.NONE)}</td>"
-        f"<td class='rank' valign='middle'>{escape(tile_name(_kind(tile)))}</td></tr>"
-        for index, tile in enumerate(CIVIL_RANKS, 1)
-    )
-    military = "".join(
-        f"<tr><td class='rank' align='center' valign='middle'>{number_text(index)}</td>"
-        f"<td valign='middle'>{page.tiles(tiles, 0.42, RowFrame.NONE)}</td>"
-        f"<td class='rank' valign='middle'>{escape(tile_name(_kind(tiles.split()[0])))}</td></tr>"
-        for index, tiles in enumerate(MILITARY_RANKS, 1)
-    )
+    def ranks(rows: Sequence[str]) -> str:
+        return "".join(
+            "<tr>"
+            + page.row(
+                (
+                    f"<td class='rank' align='center' valign='middle'>{number_text(index)}</td>",
+                    f"<td valign='middle'>{page.tiles(tiles, 0.42, RowFrame.NONE)}</td>",
+                    f"<td class='rank' valign='middle'>{escape(tile_name(_kind(tiles.split()[0])))}</td>",
+                )
+            )
+            + "</tr>"
+            for index, tiles in enumerate(rows, 1)
+        )
+
     civil_head = _t("Civil: two of each tile")
     military_head = _t("Military: one of each tile")
-    chart = (
-        "<table align='center' cellspacing='0' cellpadding='0'><tr>"
+    columns = (
         f"<td valign='top'><table class='chart' cellpadding='3' cellspacing='0'>"
-        f"<tr><th colspan='3'>{escape(civil_head)}</th></tr>{civil}</table></td>"
-        "<td width='28'></td>"
+        f"<tr><th colspan='3'>{escape(civil_head)}</th></tr>{ranks(CIVIL_RANKS)}</table></td>",
+        "<td width='28'></td>",
         f"<td valign='top'><table class='chart' cellpadding='3' cellspacing='0'>"
-        f"<tr><th colspan='3'>{escape(military_head)}</th></tr>{military}</table></td>"
-        "</tr></table>"
+        f"<tr><th colspan='3'>{escape(military_head)}</th></tr>{ranks(MILITARY_RANKS)}</table></td>",
     )
+    chart = f"<table align='center' cellspacing='0' cellpadding='0'><tr>{page.row(columns)}</tr></table>"
     return [
         page.heading("tg-tiles", _t("Tiles and suits")),
         _p(
@@ -574,7 +580,11 @@ def _other_games_section(page: RulesPage) -> list[str]:
 
 def _presets_section(page: RulesPage) -> list[str]:
     rows = "".join(
-        f"<tr><th width='38%'>{escape(preset_title(name))}</th><td>{escape(preset_description(name))}</td></tr>"
+        "<tr>"
+        + page.row(
+            (f"<th width='38%'>{escape(preset_title(name))}</th>", f"<td>{escape(preset_description(name))}</td>")
+        )
+        + "</tr>"
         for name in PRESET_TITLES
     )
     return [

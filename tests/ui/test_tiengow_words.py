@@ -270,3 +270,20 @@ def test_a_whole_deal_is_told_move_by_move(qapp) -> None:
         assert "%" not in line and not grammar_errors(line), line
     hidden = words.move_text(next(e for e in state.events if type(e).__name__ == "Discard"), rules, OTHERS, False)
     assert hidden.endswith("face down")
+
+
+def test_right_to_left_the_tables_and_figures_start_on_the_right(page) -> None:
+    from PySide6.QtCore import Qt
+
+    def first_cells() -> tuple[str, str]:
+        table = section_html(page, "tg-table")
+        single = section_html(page, "tg-single")
+        return table[table.index("<tr>") : table.index("<tr>") + 8], single[single.index("<td") :]
+
+    row, figure = first_cells()
+    assert row.startswith("<tr><th") and figure.index("tiles:5-5?") < figure.index("tiles:6-3?")
+    page.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    page.set_game(TIEN_GOW)
+    row, figure = first_cells()
+    assert row.startswith("<tr><td") and figure.index("tiles:6-3?") < figure.index("tiles:5-5?")
+    assert "dir='rtl'" in page.html()
