@@ -119,6 +119,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "%1: %Ln red pip(s)": ("%1: %Ln red pip", "%1: %Ln red pips"),
     "You: %Ln tile(s) won": ("You: %Ln tile won", "You: %Ln tiles won"),
     "%1: %Ln tile(s) won": ("%1: %Ln tile won", "%1: %Ln tiles won"),
+    "%Ln tile(s) won": ("%Ln tile won", "%Ln tiles won"),
     "A woodpile holds each of the %Ln tile(s) once.": (
         "A woodpile holds each of the %Ln tile once.",
         "A woodpile holds each of the %Ln tiles once.",

@@ -295,6 +295,11 @@ def tricks_text(n: int) -> str:
     return tr("%Ln trick(s)", n)
 
 
+def won_tiles_text(n: int) -> str:
+    """The won tiles a seat holds, where the game counts tiles: "9 tiles won"."""
+    return tr("%Ln tile(s) won", n)
+
+
 def trick_won_caption(voice: Voice, seat: int, tricks: int) -> str:
     """ "Pema wins the trick (2 tricks)": a lead of k tiles counts k tricks."""
     return voice.says(seat, "You win %Ln trick(s)", "%1 wins %Ln trick(s)", n=tricks)
@@ -421,13 +426,14 @@ def settlement_lines(
     voice: Voice,
     deltas: Sequence[int | None],
     tricks: Sequence[int | None],
-    winner: int,
+    winner: int | None,
     banker: int | None = None,
     resting: Sequence[int] = (),
 ) -> list[str]:
-    """The end of a classic deal, line by line: the winner, each other seat's tricks
-    and net chips (a resting seat, in ``resting`` or ``None`` in the lists, is left out)."""
-    lines = [last_trick_caption(voice, winner)]
+    """The end of a deal, line by line: the winner of the last trick (if one is to be
+    named), the banker, each seat's tricks and net chips (a resting seat, in
+    ``resting`` or ``None`` in the lists, is left out)."""
+    lines = [last_trick_caption(voice, winner)] if winner is not None else []
     if banker is not None:
         lines.append(banker_caption(voice, banker))
     for seat, (delta, won) in enumerate(zip(deltas, tricks, strict=True)):

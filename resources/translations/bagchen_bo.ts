@@ -4090,6 +4090,12 @@ and every chip on the table</source>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln tile(s) won</source>
+            <translation>
+                <numerusform>ཐོབ་སྦག་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln trick(s)</source>
             <translation>
                 <numerusform>སྐོར་ %Ln</numerusform>

@@ -4162,6 +4162,14 @@ and every chip on the table</source>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln tile(s) won</source>
+            <translation>
+                <numerusform>виграно %Ln плитку</numerusform>
+                <numerusform>виграно %Ln плитки</numerusform>
+                <numerusform>виграно %Ln плиток</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln trick(s)</source>
             <translation>
                 <numerusform>%Ln взятка</numerusform>

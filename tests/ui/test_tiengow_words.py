@@ -117,6 +117,9 @@ def test_the_settlement_lists_each_playing_seat_with_tricks_and_chips(qapp) -> N
     rested = words.settlement_lines(OTHERS, [-6, 12, -3, 0], [0, 5, 3, 0], winner=1, resting=(3,))
     assert not any(NAMES[3] in line for line in rested)
     assert words.game_title() == "Tien Gow" and words.game_title("bagchen") == "Bagchen"
+    no_winner = words.settlement_lines(OTHERS, [1, -1, 0, 0], [4, 4, 0, 0], winner=None)
+    assert no_winner[0] == "You: 4 tricks · +1"
+    assert words.won_tiles_text(1) == "1 tile won" and words.won_tiles_text(9) == "9 tiles won"
 
 
 def tien_gow_codes() -> list[RefusalCode]:
