@@ -2988,7 +2988,7 @@
         </message>
         <message>
             <source>1 red pip</source>
-            <translation>۱ خال سرخ</translation>
+            <translation>۱ نقطهٔ سرخ</translation>
         </message>
         <message>
             <source>24 tiles: no 5-1, with the nines and the supreme pair</source>
@@ -3008,11 +3008,11 @@
         </message>
         <message>
             <source>6 red pips</source>
-            <translation>۶ خال سرخ</translation>
+            <translation>۶ نقطهٔ سرخ</translation>
         </message>
         <message>
             <source>8 red pips</source>
-            <translation>۸ خال سرخ</translation>
+            <translation>۸ نقطهٔ سرخ</translation>
         </message>
         <message>
             <source>&lt;b&gt;24 tiles&lt;/b&gt;, the 22 civil tiles and the supreme pair;</source>
@@ -3036,7 +3036,7 @@
         </message>
         <message>
             <source>A set has 32 tiles: the 21 throws of two dice, some of them twice. They form two suits. The &lt;b&gt;civil&lt;/b&gt; suit has eleven kinds, two of each (22 tiles), and every one of them has a rank of its own. The &lt;b&gt;military&lt;/b&gt; suit has ten kinds, one of each (10 tiles), ranked by their pips: the two nines are equal, and so are the two eights, the two sevens and the two fives.</source>
-            <translation>یک دست ۳۲ مهره دارد: ۲۱ حالتِ پرتاب دو تاس، برخی دو بار. این مهره‌ها دو خال می‌سازند. خال &lt;b&gt;مدنی&lt;/b&gt; یازده نوع دارد، از هر کدام دو عدد (۲۲ مهره)، و هر نوع رتبهٔ خود را دارد. خال &lt;b&gt;نظامی&lt;/b&gt; ده نوع دارد، از هر کدام یکی (۱۰ مهره)، و رتبه‌شان با شمار خال‌هاست: دو نُه برابرند، و همین‌طور دو هشت، دو هفت و دو پنج.</translation>
+            <translation>یک دست ۳۲ مهره دارد: ۲۱ حالتِ پرتاب دو تاس، برخی دو بار. این مهره‌ها دو خال می‌سازند. خال &lt;b&gt;مدنی&lt;/b&gt; یازده نوع دارد، از هر کدام دو عدد (۲۲ مهره)، و هر نوع رتبهٔ خود را دارد. خال &lt;b&gt;نظامی&lt;/b&gt; ده نوع دارد، از هر کدام یکی (۱۰ مهره)، و رتبه‌شان با شمار نقطه‌هاست: دو نُه برابرند، و همین‌طور دو هشت، دو هفت و دو پنج.</translation>
         </message>
         <message>
             <source>A single tile beats only a higher tile of &lt;b&gt;its own suit&lt;/b&gt;: a civil tile never beats a military tile, nor the other way round, and an equal tile never beats. Bagchen players take note: here every civil tile ranks apart, so &lt;span class='tile'&gt;3-3&lt;/span&gt; beats &lt;span class='tile'&gt;2-2&lt;/span&gt;.</source>
@@ -3088,7 +3088,7 @@
         </message>
         <message>
             <source>For two players, without hands. The leader turns up a tile from the woodpile and the other turns up one too: a higher tile of the same suit takes both and the lead, anything else leaves both with the leader. At the end the red pips of the captured tiles are counted, and the player with fewer pays the difference. Ones and fours are red, and half of Heaven's pips.</source>
-            <translation>برای دو بازیکن، بدون دست. آغازکننده مهره‌ای از تودهٔ هیزم رو می‌کند و دیگری هم یکی: مهرهٔ بالاترِ همان خال هر دو را و نوبت آغاز را می‌برد، وگرنه هر دو از آنِ آغازکننده است. در پایان خال‌های سرخ مهره‌های گرفته‌شده شمرده می‌شود و کسی که کمتر دارد تفاوت را می‌پردازد. یک‌ها و چهارها سرخ‌اند، و نیمی از خال‌های آسمان.</translation>
+            <translation>برای دو بازیکن، بدون دست. آغازکننده مهره‌ای از تودهٔ هیزم رو می‌کند و دیگری هم یکی: مهرهٔ بالاترِ همان خال هر دو را و نوبت آغاز را می‌برد، وگرنه هر دو از آنِ آغازکننده است. در پایان نقطه‌های سرخ مهره‌های گرفته‌شده شمرده می‌شود و کسی که کمتر دارد تفاوت را می‌پردازد. یک‌ها و چهارها سرخ‌اند، و نیمی از نقطه‌های آسمان.</translation>
         </message>
         <message>
             <source>For two players. Two rounds of eight tiles each are played as usual. Then each player takes back tiles from their own tricks, the oldest first, as many as the player with fewer won tiles has, up to eight, and play goes on. Whoever has no won tiles left loses.</source>
@@ -3288,7 +3288,7 @@
         </message>
         <message>
             <source>Three players and 24 tiles: the civil tiles and the two nines. One die finds the banker every deal, and the tiles are taken in stacks of four. Tiles rank by their pips, tricks are counted in tiles, and whoever gathers nine tiles wins; eighteen doubles the stakes and all 24 quadruple them. A banker who expects to lose may concede (&lt;i&gt;kan&lt;/i&gt;), and the others may challenge it (&lt;i&gt;lift&lt;/i&gt;), paying a fee if they then lose.</source>
-            <translation>سه بازیکن و ۲۴ مهره: مهره‌های مدنی و دو نُه. در هر دیل یک تاس بانکدار را تعیین می‌کند و مهره‌ها در ستون‌های چهارتایی برداشته می‌شوند. رتبهٔ مهره‌ها با شمار خال‌هاست، تریک‌ها با مهره شمرده می‌شوند و هر که نُه مهره گرد آورد می‌برد؛ هجده مهره شرط را دو برابر و هر ۲۴ مهره چهار برابر می‌کند. بانکداری که انتظار باخت دارد می‌تواند کنار بکشد (کان) و دیگران می‌توانند آن را به چالش بکشند (بلند کردن)، و اگر سپس ببازند جریمه می‌پردازند.</translation>
+            <translation>سه بازیکن و ۲۴ مهره: مهره‌های مدنی و دو نُه. در هر دیل یک تاس بانکدار را تعیین می‌کند و مهره‌ها در ستون‌های چهارتایی برداشته می‌شوند. رتبهٔ مهره‌ها با شمار نقطه‌هاست، تریک‌ها با مهره شمرده می‌شوند و هر که نُه مهره گرد آورد می‌برد؛ هجده مهره شرط را دو برابر و هر ۲۴ مهره چهار برابر می‌کند. بانکداری که انتظار باخت دارد می‌تواند کنار بکشد (کان) و دیگران می‌توانند آن را به چالش بکشند (بلند کردن)، و اگر سپس ببازند جریمه می‌پردازند.</translation>
         </message>
         <message>
             <source>Three tiles of one matched rank: the civil pair with one of its military tiles, or one civil tile with the military pair. A triplet falls only to a higher triplet of the same make-up: two civil tiles and one military only to two civil and one military.</source>
@@ -3504,7 +3504,7 @@
         </message>
         <message>
             <source>the difference of the red pips</source>
-            <translation>تفاوت خال‌های سرخ</translation>
+            <translation>تفاوت نقطه‌های سرخ</translation>
         </message>
         <message>
             <source>the most tricks win, one chip from each</source>
@@ -3844,7 +3844,7 @@ and every chip on the table</source>
         <message numerus="yes">
             <source>%1: %Ln red pip(s)</source>
             <translation>
-                <numerusform>%1: %Ln خال سرخ</numerusform>
+                <numerusform>%1: %Ln نقطهٔ سرخ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4761,7 +4761,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Two players draw and compare tiles; the red pips of the captured tiles decide.</source>
-            <translation>دو بازیکن مهره می‌کشند و مقایسه می‌کنند؛ خال‌های سرخ مهره‌های گرفته‌شده تعیین‌کننده‌اند.</translation>
+            <translation>دو بازیکن مهره می‌کشند و مقایسه می‌کنند؛ نقطه‌های سرخ مهره‌های گرفته‌شده تعیین‌کننده‌اند.</translation>
         </message>
         <message>
             <source>Two players, two rounds of eight, then tiles are taken back from the oldest tricks.</source>
@@ -4960,7 +4960,7 @@ and every chip on the table</source>
         <message numerus="yes">
             <source>You: %Ln red pip(s)</source>
             <translation>
-                <numerusform>شما: %Ln خال سرخ</numerusform>
+                <numerusform>شما: %Ln نقطهٔ سرخ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
