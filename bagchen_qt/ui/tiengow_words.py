@@ -21,7 +21,7 @@ from bagchen_qt.rules.tiles import KINDS, Suit, format_kinds
 
 from .plurals import QT_TRANSLATE_NOOP
 from .tiengow_refusals import REFUSALS as REFUSALS
-from .words import Voice, fill, list_text, number_text, signed_number, tr
+from .words import Voice, chips_text, comma_list, fill, list_text, number_text, signed_number, tr
 
 GAME_TITLE = QT_TRANSLATE_NOOP("Words", "Tien Gow")
 
@@ -298,6 +298,16 @@ def tricks_text(n: int) -> str:
 def won_tiles_text(n: int) -> str:
     """The won tiles a seat holds, where the game counts tiles: "9 tiles won"."""
     return tr("%Ln tile(s) won", n)
+
+
+def seat_summary(chips: int, tricks: int | None = None, won_tiles: int | None = None) -> str:
+    """A seat's chips and what it has won, for its plate's tooltip: "100 chips, 3 tricks"."""
+    parts = [chips_text(chips)]
+    if tricks is not None:
+        parts.append(tricks_text(tricks))
+    if won_tiles is not None:
+        parts.append(won_tiles_text(won_tiles))
+    return comma_list(parts)
 
 
 def trick_won_caption(voice: Voice, seat: int, tricks: int) -> str:

@@ -557,7 +557,7 @@ def tien_gow_texts() -> list[str]:
         state = game.apply(state, game.random_action(state, rng))
     deal_events = [*state.events[:8], Declare(1, True), Kan(1), Lift(2, False)]
     texts = [tg.game_title(), tg.game_title("bagchen"), tg.banker_tag(), tg.resting_tag(), tg.tricks_text(3)]
-    texts += [tg.won_tiles_text(1), tg.won_tiles_text(9)]
+    texts += [tg.won_tiles_text(1), tg.won_tiles_text(9), tg.seat_summary(100, 3), tg.seat_summary(5, won_tiles=8)]
     texts += [tg.tile_name(k) for k in range(len(KINDS))] + [tg.kind_suit_name(0), tg.kind_suit_name(11)]
     texts += [tg.category_name(c) for c in tg.CATEGORY_NAMES] + [tg.category_title(c) for c in tg.CATEGORY_TITLES]
     texts += [tg.play_label((0,), "single"), tg.play_label((0, 1), None), tg.woodpile_caption(8, 4)]

@@ -120,6 +120,8 @@ def test_the_settlement_lists_each_playing_seat_with_tricks_and_chips(qapp) -> N
     no_winner = words.settlement_lines(OTHERS, [1, -1, 0, 0], [4, 4, 0, 0], winner=None)
     assert no_winner[0] == "You: 4 tricks · +1"
     assert words.won_tiles_text(1) == "1 tile won" and words.won_tiles_text(9) == "9 tiles won"
+    assert words.seat_summary(100, 3) == "100 chips, 3 tricks"
+    assert words.seat_summary(1, won_tiles=9) == "1 chip, 9 tiles won"
 
 
 def tien_gow_codes() -> list[RefusalCode]:
