@@ -1,7 +1,8 @@
 """Events of a Tien Gow deal: chance outcomes and the seats' decisions, and their JSON.
 
 Every event is an immutable value; replaying a deal's events from its fresh state
-rebuilds every later state. Plays name tile numbers of the rule set's deck (TG3).
+rebuilds every later state. Plays name tile numbers of the rule set's deck (TG3), so
+``describe()`` (plain English for logs) counts tiles; the words layer names them.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ class ThrowDice:
 
     dice: tuple[int, ...]
 
+    def describe(self) -> str:
+        return f"the dice show {' and '.join(str(d) for d in self.dice)}"
+
 
 @dataclass(frozen=True, slots=True)
 class Shuffle:
@@ -25,6 +29,9 @@ class Shuffle:
     (TG15); the hands follow from it."""
 
     order: tuple[int, ...]
+
+    def describe(self) -> str:
+        return "the tiles are shuffled and built into the woodpile"
 
 
 # --- decisions ------------------------------------------------------------------------
@@ -37,6 +44,9 @@ class Declare:
     seat: int
     play: bool
 
+    def describe(self) -> str:
+        return f"seat {self.seat} {'plays' if self.play else 'passes'}"
+
 
 @dataclass(frozen=True, slots=True)
 class Kan:
@@ -44,6 +54,9 @@ class Kan:
     tile target) the deal (TG25)."""
 
     seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} says kan"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,11 +66,21 @@ class Lift:
     seat: int
     lift: bool
 
+    def describe(self) -> str:
+        return f"seat {self.seat} {'lifts' if self.lift else 'does not lift'}"
+
+
+def _count(n: int) -> str:
+    return f"{n} tile{'s' if n != 1 else ''}"
+
 
 @dataclass(frozen=True, slots=True)
 class Lead:
     seat: int
     tiles: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} leads {_count(len(self.tiles))}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +90,9 @@ class Beat:
     seat: int
     tiles: tuple[int, ...]
 
+    def describe(self) -> str:
+        return f"seat {self.seat} beats with {_count(len(self.tiles))}"
+
 
 @dataclass(frozen=True, slots=True)
 class Discard:
@@ -74,6 +100,9 @@ class Discard:
 
     seat: int
     tiles: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat} plays {_count(len(self.tiles))} face down"
 
 
 Event = ThrowDice | Shuffle | Declare | Kan | Lift | Lead | Beat | Discard

@@ -28,9 +28,12 @@ SMALL_GAMES = {"moving_mice": "mice", "nau_tin_kau": "nau"}
 
 
 def _small(play: str) -> ModuleType:
+    name = f"{__package__}.{SMALL_GAMES[play]}"
     try:
-        return importlib.import_module(f"{__package__}.{SMALL_GAMES[play]}")
-    except ImportError:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise  # the module is there but something it needs is not: not ours to hide
         raise ValueError(f"{play.replace('_', ' ')} cannot be played yet: its rules module is missing") from None
 
 
@@ -81,10 +84,7 @@ class TienGowGame:
         module = _module_of(state)
         if module is None:
             return _state.next_deal(state)
-        chips = tuple(
-            c + d for c, d in zip(state.chips if hasattr(state, "chips") else (), module.deltas(state), strict=False)
-        )
-        return module.new_deal(state.rules, 0, chips or None)
+        return module.next_deal(state)
 
     def legal_actions(self, state: Any) -> list[Any]:
         module = _module_of(state)

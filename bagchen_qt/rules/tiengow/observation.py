@@ -40,6 +40,7 @@ class TienGowObservation:
     rest: int | None
     players: tuple[int, ...]
     hand: tuple[int, ...]
+    aside: tuple[int, ...]  # the seat's own hand laid aside in the trade (TG21)
     hand_sizes: tuple[int, ...]
     trick: tuple[SeenPlay, ...]
     top: int  # index of the top play in ``trick`` (0 when the trick is empty)
@@ -69,6 +70,7 @@ def observe(state: TienGowState, seat: int) -> TienGowObservation:
         rest=state.rest,
         players=state.players,
         hand=state.hands[seat],
+        aside=state.aside[seat],
         hand_sizes=tuple(len(h) for h in state.hands),
         trick=tuple(_seen(seat, p.seat, p.tiles, p.face_up) for p in state.trick),
         top=state.top,

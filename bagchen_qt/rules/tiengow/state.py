@@ -318,7 +318,9 @@ def _check(state: TienGowState, event: Event) -> None:
         return
     if isinstance(event, CHANCE_EVENTS):
         raise _refuse(Code.CHANCE_EVENT_NOW, detail=type(event).__name__)
-    seat = event.seat
+    seat = getattr(event, "seat", None)
+    if not isinstance(event, (Declare, Kan, Lift, Lead, Beat, Discard)) or type(seat) is not int:
+        raise _refuse(Code.NOT_A_DECISION, detail=type(event).__name__, step=phase)
     if not 0 <= seat < state.seats or seat not in state.players:
         raise _refuse(Code.TG_NOT_IN_DEAL, seat=seat)
     if seat != state.actor:

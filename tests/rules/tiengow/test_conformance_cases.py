@@ -53,3 +53,9 @@ def test_a_wrong_expectation_fails_every_trick_game_case() -> None:
         if case["kind"] in SMALL_KINDS:
             continue
         assert check_case({**case, "expect": {"wrong": True}}) is not None, case["id"]
+
+
+def test_case_ids_differ_from_bagchens_so_both_files_run_together() -> None:
+    bagchen = Path(__file__).parents[2] / "data" / "conformance" / "cases.jsonl"
+    ids = {json.loads(line)["id"] for line in bagchen.read_text(encoding="utf-8").splitlines() if line.strip()}
+    assert ids.isdisjoint(case["id"] for case in ALL)

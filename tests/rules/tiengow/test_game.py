@@ -70,3 +70,25 @@ def test_the_next_deal_keeps_chips_and_gives_the_bank_to_the_winner() -> None:
     following = game.next_deal(state)  # type: ignore[attr-defined]
     assert following.banker == state.final.winner
     assert following.start.chips == tuple(100 + d for d in game.deltas(state))
+
+
+def test_a_finished_state_survives_pickling() -> None:
+    import pickle
+
+    game = game_named(TIEN_GOW)
+    rng = random.Random(2)
+    state = game.new_deal(game.rules_from("chinese-24"))
+    while not state.is_over:
+        state = game.apply(state, game.random_action(state, rng))
+    assert pickle.loads(pickle.dumps(state)) == state
+
+
+def test_every_event_describes_itself() -> None:
+    game = game_named(TIEN_GOW)
+    rng = random.Random(8)
+    state = game.new_deal(game.rules_from("chinese-24"))
+    while not state.is_over:
+        state = game.apply(state, game.random_action(state, rng))
+    texts = [event.describe() for event in state.events]
+    assert texts[0].startswith("the dice show") and "woodpile" in texts[1]
+    assert all(texts)
