@@ -106,6 +106,10 @@
             <translation>མཆན་ཡོད།</translation>
         </message>
         <message>
+            <source>Any game</source>
+            <translation>རྩེད་མོ་གང་རུང་།</translation>
+        </message>
+        <message>
             <source>Any status</source>
             <translation>གནས་སྟངས་གང་རུང་།</translation>
         </message>
@@ -214,6 +218,10 @@
         <message>
             <source>Date</source>
             <translation>ཚེས་གྲངས།</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>རྩེད་མོ</translation>
         </message>
         <message>
             <source>Jump</source>
@@ -403,6 +411,216 @@
         <message>
             <source>Nothing played face down yet.</source>
             <translation>ད་དུང་ཁ་སྦུབ་ཏུ་བཞག་པ་མེད།</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>རིག་ནུས་མི་ཡིས་ནོར་འཁྲུལ་བྱུང་། (%1) འདིས་འགུལ་སྟབས་སླ་པོ་ཞིག་རྩེ།</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>བགོ་སྐོར་ཐོ་འགོད་མི་བྱེད། %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>ཐོ་འགོད་མཚམས་ཆད། %1 རྩེད་མོ་མུ་མཐུད་ཀྱང་བགོ་སྐོར་ཉར་མི་ཐུབ།</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>%1 beats with %2</source>
+            <translation>%1 ཡིས་ %2 གིས་གནོན།</translation>
+        </message>
+        <message>
+            <source>%1 does not lift</source>
+            <translation>%1 ཡིས་མི་སློང་།</translation>
+        </message>
+        <message>
+            <source>%1 leads %2</source>
+            <translation>%1 ཡིས་ %2 གིས་མགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>%1 lifts</source>
+            <translation>%1 ཡིས་སློང་།</translation>
+        </message>
+        <message>
+            <source>%1 plays face down: %2</source>
+            <translation>%1 ཡིས་ཁ་སྦུབ་ཏུ་བཞག %2</translation>
+        </message>
+        <message>
+            <source>%1 says kan</source>
+            <translation>%1 ཡིས་ «ཁན» ཟེར།</translation>
+        </message>
+        <message>
+            <source>%v of %m decisions</source>
+            <translation>ཐག་གཅོད་ %m ནང་ནས་ %v</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;AI review&lt;/b&gt;</source>
+            <translation>&lt;b&gt;རིག་ནུས་མིའི་བསྐྱར་ཞིབ།&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Step %1&lt;/b&gt; · %2</source>
+            <translation>&lt;b&gt;གོམ་པ་ %1&lt;/b&gt; · %2</translation>
+        </message>
+        <message>
+            <source>A good decision: the AI agrees.</source>
+            <translation>ཐག་གཅོད་ལེགས་པོ། རིག་ནུས་མི་མོས་མཐུན་ཡོད།</translation>
+        </message>
+        <message>
+            <source>A note on this move</source>
+            <translation>འགུལ་སྟབས་འདིའི་མཆན།</translation>
+        </message>
+        <message>
+            <source>All hands</source>
+            <translation>ལག་སྦག་ཚང་མ།</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>རྒྱབ་ཏུ།</translation>
+        </message>
+        <message>
+            <source>Bookmark</source>
+            <translation>དེབ་རྟགས།</translation>
+        </message>
+        <message>
+            <source>Decisions to review: %1</source>
+            <translation>བསྐྱར་ཞིབ་བྱ་རྒྱུའི་ཐག་གཅོད། %1</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>མཇུག</translation>
+        </message>
+        <message>
+            <source>It compared %1 moves over %2 sampled deals; its move is worth %3 chips.</source>
+            <translation>འགུལ་སྟབས་ %1 བགོ་སྐོར་དཔེ་མཚོན་ %2 སྟེང་བསྡུར་ཞིབ་བྱས། དེའི་འགུལ་སྟབས་ལ་འཇལ་རྟགས་ %3 ཡི་རིན་ཐང་ཡོད།</translation>
+        </message>
+        <message>
+            <source>Mark:</source>
+            <translation>རྟགས།</translation>
+        </message>
+        <message>
+            <source>Mistakes found: %1</source>
+            <translation>རྙེད་པའི་ནོར་འཁྲུལ། %1</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>No mark</source>
+            <translation>རྟགས་མེད།</translation>
+        </message>
+        <message>
+            <source>Not reviewed yet.</source>
+            <translation>ད་དུང་བསྐྱར་ཞིབ་མ་བྱས།</translation>
+        </message>
+        <message>
+            <source>Note:</source>
+            <translation>མཆན།</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>འདི་ནས་རྩེ…</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>བགོ་སྐོར་ %1 བསྐྱར་ལྟ།</translation>
+        </message>
+        <message>
+            <source>Review this seat</source>
+            <translation>སྡོད་ས་འདི་བསྐྱར་ཞིབ།</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>འགོ།</translation>
+        </message>
+        <message>
+            <source>Start a new game from this step, with the players you choose</source>
+            <translation>གོམ་པ་འདི་ནས་ཁྱེད་ཀྱིས་འདེམས་པའི་རྩེད་མཁན་དང་མཉམ་དུ་རྩེད་མོ་གསར་པ་འགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>གོམ་པ་ %2 ནང་ནས་ %1</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>མཚམས་འཇོག</translation>
+        </message>
+        <message>
+            <source>The AI prefers: %1 (about %2 chips better).</source>
+            <translation>རིག་ནུས་མིས་འདི་ལེགས་པར་མཐོང་། %1 (འཇལ་རྟགས་ %2 ཙམ་གྱིས་ལེགས།)</translation>
+        </message>
+        <message>
+            <source>The deal is over: choose an earlier step to play from.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས། རྩེ་འགོ་འཛུགས་ཆེད་གོམ་པ་སྔ་མ་ཞིག་འདེམས།</translation>
+        </message>
+        <message>
+            <source>The dice show %1</source>
+            <translation>ཤོ་ལ་ %1 བབས།</translation>
+        </message>
+        <message>
+            <source>The note was not saved: %1</source>
+            <translation>མཆན་ཉར་མ་ཐུབ། %1</translation>
+        </message>
+        <message>
+            <source>The review stopped: %1</source>
+            <translation>བསྐྱར་ཞིབ་མཚམས་ཆད། %1</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>བགོ་སྐོར་གྱི་འགོ།</translation>
+        </message>
+        <message>
+            <source>The start of the deal. Notes on a move: go to it first.</source>
+            <translation>བགོ་སྐོར་གྱི་འགོ། འགུལ་སྟབས་ཤིག་ལ་མཆན་འགོད་ན་སྔོན་ལ་དེར་སོང་།</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and built into the woodpile</source>
+            <translation>རྒྱན་སྦག་བསྲེས་ནས་ཤིང་སྤུངས་སུ་བརྩིགས།</translation>
+        </message>
+        <message>
+            <source>This game has no AI to review its deals.</source>
+            <translation>རྩེད་མོ་འདིའི་བགོ་སྐོར་བསྐྱར་ཞིབ་བྱེད་པའི་རིག་ནུས་མི་མེད།</translation>
+        </message>
+        <message>
+            <source>This seat is reviewed already: the results are kept in the records.</source>
+            <translation>སྡོད་ས་འདི་བསྐྱར་ཞིབ་ཟིན། འབྲས་བུ་ཐོ་ཡིག་ནང་ཉར་ཡོད།</translation>
+        </message>
+        <message>
+            <source>about %1 chips lost</source>
+            <translation>འཇལ་རྟགས་ %1 ཙམ་ཤོར།</translation>
+        </message>
+        <message>
+            <source>beat with %1</source>
+            <translation>%1 གིས་གནོན།</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>ཚང་།</translation>
+        </message>
+        <message>
+            <source>lead %1</source>
+            <translation>%1 གིས་མགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>play %1 face down</source>
+            <translation>%1 ཁ་སྦུབ་ཏུ་བཞག</translation>
+        </message>
+        <message>
+            <source>plays this deal</source>
+            <translation>བགོ་སྐོར་འདི་རྩེ།</translation>
+        </message>
+        <message>
+            <source>sits this deal out</source>
+            <translation>བགོ་སྐོར་འདི་མི་རྩེ།</translation>
+        </message>
+        <message>
+            <source>−%1 chips</source>
+            <translation>འཇལ་རྟགས་ −%1</translation>
         </message>
     </context>
     <context>
@@ -717,6 +935,10 @@
             <translation>སྦག་ཆེན་གྱི་རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>ཐེན་གོའི་རྩེད་ཐེངས་གསར་པ།</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
         </message>
@@ -735,6 +957,10 @@
         <message>
             <source>Animations:</source>
             <translation>འགུལ་སྣང་།</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>སྦག་ཆེན་ནམ་ཐེན་གོ། སྦག་ཆེན་བྱུང་ཁུངས་ཀྱི་རྒྱ་ནག་གི་རྩེད་མོ།</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +1021,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>ཆ་ཚང་། (སྒྲིག་གཞི་ 1 ནས་ 4 བར)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>རྩེད་མོ།</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1191,10 @@
             <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>སྲོལ་རྒྱུན་གྱི་རྩེད་མོ། ཡང་ན་དམངས་ཁྲོད་ཀྱི་རྣམ་པ་ཞིག</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
         </message>
@@ -973,8 +1207,16 @@
             <translation>སྒྲིག་གཞི་འདི་དག་གིས་རྩེ་མི་ཐུབ། {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>སྒྲིག་གཞི་འདིར་རྩེད་མཁན་ %1 སྡོད། སྡོད་ས་དང་པོ་ %1 ནང་ནས་རང་ཉིད་ཆེད་གཅིག་འདེམས།</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>བསམ་ཚོད།</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>ཐེན་གོའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1237,10 @@
         <message>
             <source>You</source>
             <translation>ཁྱེད་རང་།</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>ཁྱེད་རང་སྡོད་ས་གཞན་གྱི་རིག་ནུས་མི་རྩེད་མཁན་ལ་ཁ་གཏད་དུ་རྩེ། ཁྱེད་ཀྱི་འདེམས་ཁ་ཐེངས་རྗེས་མའི་ཆེད་ཉར་ཡོད།</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -1091,8 +1337,24 @@
             <translation>འདི་ནས་རྩེ།</translation>
         </message>
         <message>
+            <source>Play from step %1</source>
+            <translation>གོམ་པ་ %1 ནས་རྩེ།</translation>
+        </message>
+        <message>
             <source>Play on from step {step}</source>
             <translation>གོམ་པ་ {step} ནས་མུ་མཐུད་རྩེ།</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>སྡོད་ས་ %1</translation>
+        </message>
+        <message>
+            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
+            <translation>གོམ་པ་ %1 ནས་སུས་མུ་མཐུད་དུ་རྩེ་བ། མུ་མཐུད་རྩེས་པའི་བགོ་སྐོར་དེ་འདིའི་ཡན་ལག་ཏུ་ཐོ་འགོད་བྱེད།</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>{level} AI</source>
@@ -2901,6 +3163,18 @@
             <translation>གློག་ཀླད་ཀྱི་རིམ་པ་རེ་རེ་དེས་བཟུང་བའི་སྡོད་ས་རེ་རེར་ཐེངས་གཅིག་རྩི། མཆོང་དང་ཡོངས་རྒྱལ་ནི་སྐོར་མཐའ་མའི་རྒྱལ་མཁན་ལ་རྩི། ལམ་ཡིག་ནི་མཇུག་ཏུ་ལམ་ཡིག་ཡོད་པའི་སྡོད་ས་ཚང་མར་རྩི།</translation>
         </message>
         <message>
+            <source>Each AI level counts once for every seat it held; the chips are those won in the deal.</source>
+            <translation>རིག་ནུས་མིའི་རིམ་པ་རེ་རེ་ཡིས་བཟུང་བའི་སྡོད་ས་རེ་རེར་ཐེངས་གཅིག་རྩིས། འཇལ་རྟགས་ནི་བགོ་སྐོར་ནང་ཐོབ་པ་དེ་ཡིན།</translation>
+        </message>
+        <message>
+            <source>Every game (chips only)</source>
+            <translation>རྩེད་མོ་ཚང་མ། (འཇལ་རྟགས་ཁོ་ན།)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>རྩེད་མོ།</translation>
+        </message>
+        <message>
             <source>Jumps</source>
             <translation>མཆོང་།</translation>
         </message>
@@ -2970,6 +3244,37 @@
         <message>
             <source>Tile &amp;backs</source>
             <translation>སྦག་གི་རྒྱབ་ངོས།</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>འཇལ་རྟགས།</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>རྩེད་མཁན།</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>བགོ་སྐོར་འདི།</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>སྐོར།</translation>
         </message>
     </context>
     <context>
@@ -3545,6 +3850,109 @@
         <message>
             <source>two players</source>
             <translation>རྩེད་མཁན་གཉིས</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>%1 ཡི་རེས།</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>བརྙན་ཡོལ་ཧྲིལ་པོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>རྩེད་མོ</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>རོགས་རམ།</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>རྩེད་ཐེངས་གསར་པ…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>ཕྱིར་ཐོན།</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>ཐེན་གོའི་སྒྲིག་གཞི།</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>མཐོང་སྣང་།</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>གནོན།</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>%1 གནོན་པའམ། %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>ཁན། བགོ་སྐོར་རང་བདག་ཏུ་འཛིན།</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>ཁན། ཕམ་ཁས་ལེན།</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>མགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>སློང་།</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>བགོ་སྐོར་རྗེས་མ། (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>མི་སློང་།</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>ཁ་སྦུབ་ཏུ་བཞག</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>བགོ་སྐོར་འདི་རྩེ།</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>ལག་སྦག་ཚང་མ་སྟོན།</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>བགོ་སྐོར་འདི་མི་རྩེ།</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>ཁྱེད་ཀྱི་མགོ་འཛུགས། རྒྱན་སྦག་གཅིག་གམ་སྡེབ་སྦྱོར་ཞིག་འདེམས།</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
     </context>
     <context>

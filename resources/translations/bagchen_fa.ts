@@ -106,6 +106,10 @@
             <translation>یادداشت‌دار</translation>
         </message>
         <message>
+            <source>Any game</source>
+            <translation>هر بازی</translation>
+        </message>
+        <message>
             <source>Any status</source>
             <translation>هر وضعیتی</translation>
         </message>
@@ -214,6 +218,10 @@
         <message>
             <source>Date</source>
             <translation>تاریخ</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>بازی</translation>
         </message>
         <message>
             <source>Jump</source>
@@ -403,6 +411,216 @@
         <message>
             <source>Nothing played face down yet.</source>
             <translation>هنوز چیزی رو به پایین بازی نشده است.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>هوش مصنوعی خطا داد (%1)؛ حرکتی ساده بازی می‌کند.</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>دیل‌ها ثبت نمی‌شوند: %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>ثبت متوقف شد: %1. بازی ادامه دارد، اما دیل‌ها ذخیره نمی‌شوند.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>%1 beats with %2</source>
+            <translation>%1 با %2 شکست می‌دهد</translation>
+        </message>
+        <message>
+            <source>%1 does not lift</source>
+            <translation>%1 برنمی‌دارد</translation>
+        </message>
+        <message>
+            <source>%1 leads %2</source>
+            <translation>%1 با %2 آغاز می‌کند</translation>
+        </message>
+        <message>
+            <source>%1 lifts</source>
+            <translation>%1 برمی‌دارد</translation>
+        </message>
+        <message>
+            <source>%1 plays face down: %2</source>
+            <translation>%1 رو به پایین بازی می‌کند: %2</translation>
+        </message>
+        <message>
+            <source>%1 says kan</source>
+            <translation>%1 می‌گوید «کان»</translation>
+        </message>
+        <message>
+            <source>%v of %m decisions</source>
+            <translation>%v از %m تصمیم</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;AI review&lt;/b&gt;</source>
+            <translation>&lt;b&gt;بررسی هوش مصنوعی&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Step %1&lt;/b&gt; · %2</source>
+            <translation>&lt;b&gt;گام %1&lt;/b&gt; · %2</translation>
+        </message>
+        <message>
+            <source>A good decision: the AI agrees.</source>
+            <translation>تصمیم خوبی است: هوش مصنوعی موافق است.</translation>
+        </message>
+        <message>
+            <source>A note on this move</source>
+            <translation>یادداشتی برای این حرکت</translation>
+        </message>
+        <message>
+            <source>All hands</source>
+            <translation>همه دست‌ها</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>عقب</translation>
+        </message>
+        <message>
+            <source>Bookmark</source>
+            <translation>نشانک</translation>
+        </message>
+        <message>
+            <source>Decisions to review: %1</source>
+            <translation>تصمیم‌ها برای بررسی: %1</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>پایان</translation>
+        </message>
+        <message>
+            <source>It compared %1 moves over %2 sampled deals; its move is worth %3 chips.</source>
+            <translation>%1 حرکت را در %2 دیل نمونه مقایسه کرد؛ حرکت آن %3 چیپ می‌ارزد.</translation>
+        </message>
+        <message>
+            <source>Mark:</source>
+            <translation>علامت:</translation>
+        </message>
+        <message>
+            <source>Mistakes found: %1</source>
+            <translation>اشتباه‌های یافته: %1</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>بعدی</translation>
+        </message>
+        <message>
+            <source>No mark</source>
+            <translation>بدون علامت</translation>
+        </message>
+        <message>
+            <source>Not reviewed yet.</source>
+            <translation>هنوز بررسی نشده است.</translation>
+        </message>
+        <message>
+            <source>Note:</source>
+            <translation>یادداشت:</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>بازی از اینجا…</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>بازپخش دیل %1</translation>
+        </message>
+        <message>
+            <source>Review this seat</source>
+            <translation>بررسی این صندلی</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>آغاز</translation>
+        </message>
+        <message>
+            <source>Start a new game from this step, with the players you choose</source>
+            <translation>آغاز بازی تازه از این گام، با بازیکنانی که انتخاب می‌کنید</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>گام %1 از %2</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>توقف</translation>
+        </message>
+        <message>
+            <source>The AI prefers: %1 (about %2 chips better).</source>
+            <translation>هوش مصنوعی ترجیح می‌دهد: %1 (حدود %2 چیپ بهتر).</translation>
+        </message>
+        <message>
+            <source>The deal is over: choose an earlier step to play from.</source>
+            <translation>دیل تمام شده است: برای ادامه بازی، گامی زودتر را انتخاب کنید.</translation>
+        </message>
+        <message>
+            <source>The dice show %1</source>
+            <translation>تاس‌ها %1 نشان می‌دهند</translation>
+        </message>
+        <message>
+            <source>The note was not saved: %1</source>
+            <translation>یادداشت ذخیره نشد: %1</translation>
+        </message>
+        <message>
+            <source>The review stopped: %1</source>
+            <translation>بررسی متوقف شد: %1</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>آغاز دیل</translation>
+        </message>
+        <message>
+            <source>The start of the deal. Notes on a move: go to it first.</source>
+            <translation>آغاز دیل. برای یادداشت روی یک حرکت، نخست به آن بروید.</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and built into the woodpile</source>
+            <translation>کاشی‌ها بُر خوردند و به شکل تودهٔ هیزم چیده شدند</translation>
+        </message>
+        <message>
+            <source>This game has no AI to review its deals.</source>
+            <translation>این بازی هوش مصنوعی‌ای برای بررسی دیل‌هایش ندارد.</translation>
+        </message>
+        <message>
+            <source>This seat is reviewed already: the results are kept in the records.</source>
+            <translation>این صندلی پیش‌تر بررسی شده است: نتیجه‌ها در سوابق نگه داشته می‌شوند.</translation>
+        </message>
+        <message>
+            <source>about %1 chips lost</source>
+            <translation>حدود %1 چیپ از دست رفته</translation>
+        </message>
+        <message>
+            <source>beat with %1</source>
+            <translation>با %1 شکست بده</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>کامل</translation>
+        </message>
+        <message>
+            <source>lead %1</source>
+            <translation>با %1 آغاز کن</translation>
+        </message>
+        <message>
+            <source>play %1 face down</source>
+            <translation>%1 را رو به پایین بازی کن</translation>
+        </message>
+        <message>
+            <source>plays this deal</source>
+            <translation>این دیل را بازی می‌کند</translation>
+        </message>
+        <message>
+            <source>sits this deal out</source>
+            <translation>این دیل را بازی نمی‌کند</translation>
+        </message>
+        <message>
+            <source>−%1 chips</source>
+            <translation>−%1 چیپ</translation>
         </message>
     </context>
     <context>
@@ -717,6 +935,10 @@
             <translation>جلسه تازه باگچن</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>جلسهٔ تازهٔ تیان گو</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند</translation>
         </message>
@@ -735,6 +957,10 @@
         <message>
             <source>Animations:</source>
             <translation>پویانمایی:</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>باگچن، یا تیان گو: بازی چینی‌ای که باگچن از آن آمده است</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +1021,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>کامل (قواعد ۱ تا ۴)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>بازی:</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1191,10 @@
             <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>بازی کلاسیک، یا یکی از گونه‌های مردمی</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>بزرگ‌ترین آغاز با وزیرانی که آسمان و زمین را درهم می‌آمیزند</translation>
         </message>
@@ -973,8 +1207,16 @@
             <translation>با این قوانین نمی‌توان بازی کرد: {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>این قوانین %1 بازیکن را می‌نشانند: یکی از %1 صندلی نخست را برای خود انتخاب کنید.</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>زمان فکر کردن</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>قوانین تیان گو:</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1237,10 @@
         <message>
             <source>You</source>
             <translation>شما</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>شما در برابر بازیکنان هوش مصنوعی صندلی‌های دیگر بازی می‌کنید. انتخاب‌های شما برای دفعهٔ بعد نگه داشته می‌شوند.</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -1091,8 +1337,24 @@
             <translation>بازی از اینجا</translation>
         </message>
         <message>
+            <source>Play from step %1</source>
+            <translation>بازی از گام %1</translation>
+        </message>
+        <message>
             <source>Play on from step {step}</source>
             <translation>ادامه بازی از گام {step}</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>صندلی %1</translation>
+        </message>
+        <message>
+            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
+            <translation>چه کسانی از گام %1 ادامه می‌دهند؟ دیلِ ادامه‌یافته شاخه‌ای از این دیل ثبت می‌شود.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>شما</translation>
         </message>
         <message>
             <source>{level} AI</source>
@@ -2901,6 +3163,18 @@
             <translation>هر سطح هوش مصنوعی برای هر صندلی که در اختیار داشته یک بار شمرده می‌شود. پرش‌ها و شانزده‌تریک‌ها به نام برنده تریک آخر ثبت می‌شوند؛ پاسپورت به نام هر صندلی که دیل را با پاسپورت تمام کرده است.</translation>
         </message>
         <message>
+            <source>Each AI level counts once for every seat it held; the chips are those won in the deal.</source>
+            <translation>هر سطح هوش مصنوعی برای هر صندلی که داشته یک بار شمرده می‌شود؛ چیپ‌ها همان‌هایی‌اند که در دیل برده شده‌اند.</translation>
+        </message>
+        <message>
+            <source>Every game (chips only)</source>
+            <translation>همه بازی‌ها (فقط چیپ‌ها)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>بازی:</translation>
+        </message>
+        <message>
             <source>Jumps</source>
             <translation>پرش‌ها</translation>
         </message>
@@ -2970,6 +3244,37 @@
         <message>
             <source>Tile &amp;backs</source>
             <translation>پشت مهره‌ها</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>چیپ‌ها</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>بازیکن</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>دیل تمام شد</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>این دیل</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>تریک‌ها</translation>
         </message>
     </context>
     <context>
@@ -3545,6 +3850,109 @@
         <message>
             <source>two players</source>
             <translation>دو بازیکن</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>نوبت %1 است.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>تمام‌صفحه</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>بازی</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>راهنما</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>جلسه جدید…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>خروج</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>قوانین تیان گو</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>نما</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>سرعت پویانمایی</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>شکست بده</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>%1 را شکست دهید، یا %2 را رو به پایین بازی کنید.</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>کان: دیل را ادعا کن</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>کان: واگذار کن</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>آغاز</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>بردار</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>دیل بعدی (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>برندار</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>رو به پایین بازی کن</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>این دیل را بازی کن</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>نمایش همه دست‌ها</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>این دیل را بازی نکن</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>آغاز با شماست: یک کاشی یا یک ترکیب را انتخاب کنید.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>نوبت شماست.</translation>
         </message>
     </context>
     <context>

@@ -106,6 +106,10 @@
             <translation>З коментарями</translation>
         </message>
         <message>
+            <source>Any game</source>
+            <translation>Будь-яка гра</translation>
+        </message>
+        <message>
             <source>Any status</source>
             <translation>Будь-який стан</translation>
         </message>
@@ -214,6 +218,10 @@
         <message>
             <source>Date</source>
             <translation>Дата</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Гра</translation>
         </message>
         <message>
             <source>Jump</source>
@@ -403,6 +411,216 @@
         <message>
             <source>Nothing played face down yet.</source>
             <translation>Взакриту ще нічого не скинуто.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>ШІ дав збій (%1); він робить простий хід.</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>Роздачі не записуються: %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>Запис зупинено: %1. Гра триває, але роздачі не зберігаються.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>%1 beats with %2</source>
+            <translation>%1 б'є: %2</translation>
+        </message>
+        <message>
+            <source>%1 does not lift</source>
+            <translation>%1 не піднімає</translation>
+        </message>
+        <message>
+            <source>%1 leads %2</source>
+            <translation>%1 заходить: %2</translation>
+        </message>
+        <message>
+            <source>%1 lifts</source>
+            <translation>%1 піднімає</translation>
+        </message>
+        <message>
+            <source>%1 plays face down: %2</source>
+            <translation>%1 скидає взакриту: %2</translation>
+        </message>
+        <message>
+            <source>%1 says kan</source>
+            <translation>%1 каже «кан»</translation>
+        </message>
+        <message>
+            <source>%v of %m decisions</source>
+            <translation>%v з %m рішень</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;AI review&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Аналіз ШІ&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Step %1&lt;/b&gt; · %2</source>
+            <translation>&lt;b&gt;Крок %1&lt;/b&gt; · %2</translation>
+        </message>
+        <message>
+            <source>A good decision: the AI agrees.</source>
+            <translation>Добре рішення: ШІ погоджується.</translation>
+        </message>
+        <message>
+            <source>A note on this move</source>
+            <translation>Нотатка до цього ходу</translation>
+        </message>
+        <message>
+            <source>All hands</source>
+            <translation>Усі руки</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Назад</translation>
+        </message>
+        <message>
+            <source>Bookmark</source>
+            <translation>Закладка</translation>
+        </message>
+        <message>
+            <source>Decisions to review: %1</source>
+            <translation>Рішень для аналізу: %1</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>Кінець</translation>
+        </message>
+        <message>
+            <source>It compared %1 moves over %2 sampled deals; its move is worth %3 chips.</source>
+            <translation>Він порівняв ходів: %1 на вибірці роздач: %2; його хід вартий %3 фішок.</translation>
+        </message>
+        <message>
+            <source>Mark:</source>
+            <translation>Позначка:</translation>
+        </message>
+        <message>
+            <source>Mistakes found: %1</source>
+            <translation>Знайдено помилок: %1</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Далі</translation>
+        </message>
+        <message>
+            <source>No mark</source>
+            <translation>Без позначки</translation>
+        </message>
+        <message>
+            <source>Not reviewed yet.</source>
+            <translation>Ще не проаналізовано.</translation>
+        </message>
+        <message>
+            <source>Note:</source>
+            <translation>Нотатка:</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>Грати звідси…</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>Перегляд роздачі %1</translation>
+        </message>
+        <message>
+            <source>Review this seat</source>
+            <translation>Проаналізувати це місце</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Початок</translation>
+        </message>
+        <message>
+            <source>Start a new game from this step, with the players you choose</source>
+            <translation>Почати нову гру з цього кроку з гравцями на ваш вибір</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Крок %1 з %2</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Зупинити</translation>
+        </message>
+        <message>
+            <source>The AI prefers: %1 (about %2 chips better).</source>
+            <translation>ШІ віддає перевагу: %1 (приблизно на %2 фішок краще).</translation>
+        </message>
+        <message>
+            <source>The deal is over: choose an earlier step to play from.</source>
+            <translation>Роздачу завершено: виберіть раніший крок, звідки грати.</translation>
+        </message>
+        <message>
+            <source>The dice show %1</source>
+            <translation>На кубиках %1</translation>
+        </message>
+        <message>
+            <source>The note was not saved: %1</source>
+            <translation>Нотатку не збережено: %1</translation>
+        </message>
+        <message>
+            <source>The review stopped: %1</source>
+            <translation>Аналіз зупинено: %1</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>Початок роздачі</translation>
+        </message>
+        <message>
+            <source>The start of the deal. Notes on a move: go to it first.</source>
+            <translation>Початок роздачі. Нотатки до ходу: спершу перейдіть до нього.</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and built into the woodpile</source>
+            <translation>Кості перемішано й складено в поліницю</translation>
+        </message>
+        <message>
+            <source>This game has no AI to review its deals.</source>
+            <translation>Для цієї гри немає ШІ, що аналізував би її роздачі.</translation>
+        </message>
+        <message>
+            <source>This seat is reviewed already: the results are kept in the records.</source>
+            <translation>Це місце вже проаналізовано: результати збережено в записах.</translation>
+        </message>
+        <message>
+            <source>about %1 chips lost</source>
+            <translation>втрачено приблизно %1 фішок</translation>
+        </message>
+        <message>
+            <source>beat with %1</source>
+            <translation>бити: %1</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>завершено</translation>
+        </message>
+        <message>
+            <source>lead %1</source>
+            <translation>зайти: %1</translation>
+        </message>
+        <message>
+            <source>play %1 face down</source>
+            <translation>скинути взакриту: %1</translation>
+        </message>
+        <message>
+            <source>plays this deal</source>
+            <translation>грає цю роздачу</translation>
+        </message>
+        <message>
+            <source>sits this deal out</source>
+            <translation>пропускає цю роздачу</translation>
+        </message>
+        <message>
+            <source>−%1 chips</source>
+            <translation>−%1 фішок</translation>
         </message>
     </context>
     <context>
@@ -717,6 +935,10 @@
             <translation>Нова сесія Баґчену</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>Нова сесія Тянь Ґоу</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>Гравець, що може побити взятку, мусить її бити</translation>
         </message>
@@ -735,6 +957,10 @@
         <message>
             <source>Animations:</source>
             <translation>Анімації:</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>Баґчен або Тянь Ґоу — китайська гра, від якої походить Баґчен</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +1021,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>Повний (правила 1–4)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Гра:</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1191,10 @@
             <translation>Скільки фішок має кожен гравець на початку сесії</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>Класична гра або один із народних варіантів</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>Найбільший захід змішаними небесними й земними міністрами</translation>
         </message>
@@ -973,8 +1207,16 @@
             <translation>За цими правилами грати не можна: {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>За цими правилами грає гравців: %1; виберіть собі одне з перших місць (до %1).</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>Час на роздуми</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>Правила Тянь Ґоу:</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1237,10 @@
         <message>
             <source>You</source>
             <translation>Ви</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>Ви граєте проти гравців-ШІ на інших місцях. Ваш вибір збережеться до наступного разу.</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -1091,8 +1337,24 @@
             <translation>Грати звідси</translation>
         </message>
         <message>
+            <source>Play from step %1</source>
+            <translation>Грати з кроку %1</translation>
+        </message>
+        <message>
             <source>Play on from step {step}</source>
             <translation>Грати далі з кроку {step}</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Місце %1</translation>
+        </message>
+        <message>
+            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
+            <translation>Хто грає далі з кроку %1? Дограна роздача запишеться як гілка цієї.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ви</translation>
         </message>
         <message>
             <source>{level} AI</source>
@@ -2901,6 +3163,18 @@
             <translation>Кожен рівень ШІ враховано один раз за кожне місце, яке він займав. Стрибки й великі шоломи зараховано тому, хто взяв останню взятку; паспорт — кожному місцю, що закінчило з ним.</translation>
         </message>
         <message>
+            <source>Each AI level counts once for every seat it held; the chips are those won in the deal.</source>
+            <translation>Кожен рівень ШІ зараховується раз за кожне місце, яке він займав; фішки — ті, що виграно в роздачі.</translation>
+        </message>
+        <message>
+            <source>Every game (chips only)</source>
+            <translation>Усі ігри (лише фішки)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Гра:</translation>
+        </message>
+        <message>
             <source>Jumps</source>
             <translation>Стрибки</translation>
         </message>
@@ -2970,6 +3244,37 @@
         <message>
             <source>Tile &amp;backs</source>
             <translation>&amp;Зворот плиток</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>Фішки</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Наступна роздача</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Гравець</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>Роздачу завершено</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Ця роздача</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Взятки</translation>
         </message>
     </context>
     <context>
@@ -3545,6 +3850,109 @@
         <message>
             <source>two players</source>
             <translation>двоє гравців</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>Ходить %1.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Повний екран</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Гра</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Довідка</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>&amp;Нова сесія…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Ви&amp;йти</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>&amp;Правила Тянь Ґоу</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вигляд</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>Швидкість &amp;анімації</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>Бити</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>Побийте %1 або скиньте %2 взакриту.</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>Кан: забрати роздачу</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>Кан: здатися</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>Зайти</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>Підняти</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>Наступна &amp;роздача</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>Наступна роздача (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>Не піднімати</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>Скинути взакриту</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>Грати цю роздачу</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>Показати &amp;всі руки</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>Пропустити цю роздачу</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>Ваш захід: виберіть одну кість або комбінацію.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Ваш хід.</translation>
         </message>
     </context>
     <context>
