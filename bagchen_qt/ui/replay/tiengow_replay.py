@@ -46,7 +46,7 @@ from ..table_view import TableView
 from ..tiengow_picture import TablePicture, picture_of
 from ..tiengow_scene import TienGowScene
 from ..tile_widgets import apply_dialog_style
-from ..words import ai_label, signed_number
+from ..words import ai_label, number_text, signed_number
 from .model import ReplayModel
 from .notes import KEEP
 from .review import ReviewSettings, Verdict
@@ -75,7 +75,7 @@ class FamilyReplayWindow(QMainWindow):
         self.players = tuple(self.model.players)
         self.names = [p.table_name for p in self.players]
         viewer = self.model.perspective.viewer
-        self.setWindowTitle(self.tr("Replay of deal %1").replace("%1", str(deal_id)))
+        self.setWindowTitle(self.tr("Replay of deal %1").replace("%1", number_text(deal_id)))
         self.scene = TienGowScene(viewer, self.names, [p.ai_level for p in self.players], self)
         self.scene.set_speed("fast")
         self.scene.set_all_hands(True)
@@ -276,7 +276,7 @@ class FamilyReplayWindow(QMainWindow):
 
     def _row_text(self, step: int) -> str:
         notes = self.model.notes
-        text = f"{step}. {self.move_text(step)}" if step else self.move_text(step)
+        text = f"{number_text(step)}. {self.move_text(step)}" if step else self.move_text(step)
         mark = notes.mark(step) if step else None
         if mark:
             text += f" {mark}"
@@ -320,7 +320,9 @@ class FamilyReplayWindow(QMainWindow):
         picture = picture_of(self.state())
         self.scene.show(picture, self._shown if forward else None)
         self._shown = picture
-        self.position.setText(self.tr("Step %1 of %2").replace("%1", str(step)).replace("%2", str(self.steps)))
+        self.position.setText(
+            self.tr("Step %1 of %2").replace("%1", number_text(step)).replace("%2", number_text(self.steps))
+        )
         self.first_button.setEnabled(step > 0)
         self.back_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < self.steps)
@@ -372,7 +374,7 @@ class FamilyReplayWindow(QMainWindow):
         for widget in (self.comment, self.mark_box, self.bookmark):
             widget.setEnabled(step > 0 and self.store.recording)
         self.note_caption.setText(
-            self.tr("<b>Step %1</b> · %2").replace("%1", str(step)).replace("%2", self.move_text(step))
+            self.tr("<b>Step %1</b> · %2").replace("%1", number_text(step)).replace("%2", self.move_text(step))
             if step
             else self.tr("The start of the deal. Notes on a move: go to it first.")
         )
@@ -466,9 +468,9 @@ class FamilyReplayWindow(QMainWindow):
         decisions = len(model.decisions)
         self._review_progress(len(model.verdicts), decisions)
         if not model.verdicts:
-            text = self.tr("Decisions to review: %1").replace("%1", str(decisions))
+            text = self.tr("Decisions to review: %1").replace("%1", number_text(decisions))
         else:
-            text = self.tr("Mistakes found: %1").replace("%1", str(len(found)))
+            text = self.tr("Mistakes found: %1").replace("%1", number_text(len(found)))
             text += " · " + self.tr("about %1 chips lost").replace("%1", f"{total:.1f}")
             if model.review_complete:
                 text += " · " + self.tr("complete")
@@ -585,7 +587,7 @@ class PlayFromHereDialog(QDialog):
 
     def __init__(self, game: str, players: tuple[PlayerSpec, ...], step: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Play from step %1").replace("%1", str(step)))
+        self.setWindowTitle(self.tr("Play from step %1").replace("%1", number_text(step)))
         self.players = players
         levels = table_levels(game)
         self.levels = levels
@@ -593,7 +595,7 @@ class PlayFromHereDialog(QDialog):
         layout = QFormLayout(self)
         heading = QLabel(
             self.tr("Who plays on from step %1? The deal played on is recorded as a branch of this one.").replace(
-                "%1", str(step)
+                "%1", number_text(step)
             )
         )
         heading.setWordWrap(True)
