@@ -495,12 +495,20 @@
             <translation>མཇུག</translation>
         </message>
         <message>
+            <source>Hard judges</source>
+            <translation>«དཀའ་བ»ས་ཞིབ་དཔྱོད།</translation>
+        </message>
+        <message>
             <source>It compared %1 moves over %2 sampled deals; its move is worth %3 chips.</source>
             <translation>འགུལ་སྟབས་ %1 བགོ་སྐོར་དཔེ་མཚོན་ %2 སྟེང་བསྡུར་ཞིབ་བྱས། དེའི་འགུལ་སྟབས་ལ་འཇལ་རྟགས་ %3 ཡི་རིན་ཐང་ཡོད།</translation>
         </message>
         <message>
             <source>Mark:</source>
             <translation>རྟགས།</translation>
+        </message>
+        <message>
+            <source>Medium judges (quicker)</source>
+            <translation>«འབྲིང་»གིས་ཞིབ་དཔྱོད། (མྱུར་བ།)</translation>
         </message>
         <message>
             <source>Mistakes found: %1</source>
@@ -549,6 +557,10 @@
         <message>
             <source>Stop</source>
             <translation>མཚམས་འཇོག</translation>
+        </message>
+        <message>
+            <source>The AI level whose search judges each decision</source>
+            <translation>ཐག་གཅོད་རེ་རེར་ཞིབ་དཔྱོད་བྱེད་པའི་རིག་ནུས་མིའི་རིམ་པ།</translation>
         </message>
         <message>
             <source>The AI prefers: %1 (about %2 chips better).</source>

@@ -495,12 +495,20 @@
             <translation>پایان</translation>
         </message>
         <message>
+            <source>Hard judges</source>
+            <translation>سطح «سخت» داوری می‌کند</translation>
+        </message>
+        <message>
             <source>It compared %1 moves over %2 sampled deals; its move is worth %3 chips.</source>
             <translation>%1 حرکت را در %2 دیل نمونه مقایسه کرد؛ حرکت آن %3 چیپ می‌ارزد.</translation>
         </message>
         <message>
             <source>Mark:</source>
             <translation>علامت:</translation>
+        </message>
+        <message>
+            <source>Medium judges (quicker)</source>
+            <translation>سطح «متوسط» داوری می‌کند (سریع‌تر)</translation>
         </message>
         <message>
             <source>Mistakes found: %1</source>
@@ -549,6 +557,10 @@
         <message>
             <source>Stop</source>
             <translation>توقف</translation>
+        </message>
+        <message>
+            <source>The AI level whose search judges each decision</source>
+            <translation>سطح هوش مصنوعی که جستجویش هر تصمیم را داوری می‌کند</translation>
         </message>
         <message>
             <source>The AI prefers: %1 (about %2 chips better).</source>

@@ -495,12 +495,20 @@
             <translation>Кінець</translation>
         </message>
         <message>
+            <source>Hard judges</source>
+            <translation>Судить «Сильний»</translation>
+        </message>
+        <message>
             <source>It compared %1 moves over %2 sampled deals; its move is worth %3 chips.</source>
             <translation>Він порівняв ходів: %1 на вибірці роздач: %2; його хід вартий %3 фішок.</translation>
         </message>
         <message>
             <source>Mark:</source>
             <translation>Позначка:</translation>
+        </message>
+        <message>
+            <source>Medium judges (quicker)</source>
+            <translation>Судить «Середній» (швидше)</translation>
         </message>
         <message>
             <source>Mistakes found: %1</source>
@@ -549,6 +557,10 @@
         <message>
             <source>Stop</source>
             <translation>Зупинити</translation>
+        </message>
+        <message>
+            <source>The AI level whose search judges each decision</source>
+            <translation>Рівень ШІ, чий пошук оцінює кожне рішення</translation>
         </message>
         <message>
             <source>The AI prefers: %1 (about %2 chips better).</source>

@@ -116,6 +116,9 @@ def test_the_review_can_be_stopped_and_keeps_what_it_found(qtbot, store: Store) 
     try:
         window = open_replay(qtbot, store, deal_id, worker=lambda: worker)
         window.review_settings = ReviewSettings(think_ms=100, max_iterations=3)
+        window.reviewer_box.setCurrentIndex(window.reviewer_box.findData("medium"))  # Medium judges, quicker
+        assert window.review_settings.level(TIEN_GOW) == "review-medium"
+        assert window.review_settings.max_iterations == 3
         window.review_button.click()
         qtbot.waitUntil(lambda: len(window.model.verdicts) >= 1, timeout=60_000)
         with qtbot.waitSignal(window.reviewing.finished, timeout=10_000) as finished:

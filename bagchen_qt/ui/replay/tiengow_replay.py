@@ -13,6 +13,7 @@ recorded as a branch of this one.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
@@ -164,9 +165,17 @@ class FamilyReplayWindow(QMainWindow):
         self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.clicked.connect(self.reviewing.cancel)
         self.stop_button.setEnabled(False)
+        self.reviewer_box = QComboBox()
+        self.reviewer_box.addItem(self.tr("Hard judges"), "hard")
+        self.reviewer_box.addItem(self.tr("Medium judges (quicker)"), "medium")
+        self.reviewer_box.setToolTip(self.tr("The AI level whose search judges each decision"))
+        self.reviewer_box.currentIndexChanged.connect(self._reviewer_chosen)
         row.addWidget(self.review_seat_box, 1)
         row.addWidget(self.review_button)
         row.addWidget(self.stop_button)
+        reviewer_row = QHBoxLayout()
+        reviewer_row.addWidget(self.reviewer_box)
+        reviewer_row.addStretch(1)
         self.review_progress = QProgressBar()
         self.review_progress.setFormat(self.tr("%v of %m decisions"))
         self.review_summary = QLabel()
@@ -175,6 +184,7 @@ class FamilyReplayWindow(QMainWindow):
         self.verdict_label.setWordWrap(True)
         review.addWidget(QLabel(self.tr("<b>AI review</b>")))
         review.addLayout(row)
+        review.addLayout(reviewer_row)
         review.addWidget(self.review_progress)
         review.addWidget(self.review_summary)
         review.addWidget(self.verdict_label)
@@ -411,6 +421,11 @@ class FamilyReplayWindow(QMainWindow):
     def review_settings(self, settings: ReviewSettings) -> None:
         self.reviewing.settings = settings
 
+    def _reviewer_chosen(self, index: int) -> None:
+        """Hard, or Medium for a quicker review (the next run's decisions)."""
+        if index >= 0:
+            self.reviewing.settings = replace(self.reviewing.settings, reviewer=str(self.reviewer_box.itemData(index)))
+
     def _review_seat_chosen(self, seat: int) -> None:
         if seat < 0:
             return
@@ -432,6 +447,7 @@ class FamilyReplayWindow(QMainWindow):
         self.review_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.review_seat_box.setEnabled(False)
+        self.reviewer_box.setEnabled(False)
         self.reviewing.start(self.model)
 
     def cancel_review(self) -> None:
@@ -453,6 +469,7 @@ class FamilyReplayWindow(QMainWindow):
         self.review_button.setEnabled(True)
         self.stop_button.setEnabled(False)
         self.review_seat_box.setEnabled(True)
+        self.reviewer_box.setEnabled(True)
         if problem:
             self.statusBar().showMessage(self.tr("The review stopped: %1").replace("%1", problem), 8000)
         self._show_review_summary()
