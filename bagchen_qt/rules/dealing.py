@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .combos import EARTH_RANKS, MOTHER, RANK, SKY_CHIEF, SKY_RANGE, SON
 from .tiles import KINDS, kind_of_dice
+from .turns import count_from as _count_over
 
 SEATS = "ESWN"
 TOWERS = 8
@@ -32,7 +33,7 @@ def opposite(seat: int) -> int:
 
 def count_from(seat: int, total: int) -> int:
     """The seat a clockwise count of ``total`` ends on, counting ``seat`` as one (R2)."""
-    return (seat + total - 1) % 4
+    return _count_over(seat, total, 4)
 
 
 def tower_takers(taker: int, chosen: int) -> dict[int, tuple[int, int]]:
