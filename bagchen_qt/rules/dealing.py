@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from .combos import EARTH_RANKS, MOTHER, RANK, SKY_CHIEF, SKY_RANGE, SON
 from .tiles import KINDS, kind_of_dice
-from .turns import count_from as _count_over
+from .turns import counter_for
 
 SEATS = "ESWN"
 TOWERS = 8
@@ -31,9 +31,9 @@ def opposite(seat: int) -> int:
     return (seat + 2) % 4
 
 
-def count_from(seat: int, total: int) -> int:
-    """The seat a clockwise count of ``total`` ends on, counting ``seat`` as one (R2)."""
-    return _count_over(seat, total, 4)
+# The seat a clockwise count of ``total`` ends on, counting ``seat`` as one (R2):
+# count_from(seat, total).
+count_from = counter_for(4)
 
 
 def tower_takers(taker: int, chosen: int) -> dict[int, tuple[int, int]]:

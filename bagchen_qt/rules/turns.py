@@ -8,7 +8,7 @@ of them or over the players of a deal only (a resting seat is skipped).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 
 def count_from(first: int, total: int, seats: int | Sequence[int]) -> int:
@@ -18,6 +18,16 @@ def count_from(first: int, total: int, seats: int | Sequence[int]) -> int:
         return (first + total - 1) % seats
     start = list(seats).index(first)
     return seats[(start + total - 1) % len(seats)]
+
+
+def counter_for(seats: int) -> Callable[[int, int], int]:
+    """``count_from`` for a table of ``seats`` seats that never changes, as a function
+    of (first, total): one call where the engine's deal counts, not two."""
+
+    def count(first: int, total: int) -> int:
+        return (first + total - 1) % seats
+
+    return count
 
 
 def in_play_order_from(first: int, players: Sequence[int]) -> tuple[int, ...]:

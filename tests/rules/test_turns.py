@@ -41,3 +41,11 @@ def test_both_games_count_with_it() -> None:
             )
     for thrower in range(2):
         assert two_player.banker_by_dice(thrower, (3, 4)) == turns.count_from(thrower, 7, 2)
+
+
+def test_a_counter_for_a_fixed_table_counts_the_same() -> None:
+    for seats in (2, 3, 4):
+        count = turns.counter_for(seats)
+        for first in range(seats):
+            for total in range(1, 13):
+                assert count(first, total) == turns.count_from(first, total, seats)
