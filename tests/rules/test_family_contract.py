@@ -12,7 +12,6 @@ the state, and every event survives its JSON form.
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import json
 import random
 from collections.abc import Iterator
@@ -114,13 +113,6 @@ def _check_observations(game: GameDefinition, state: Any, seen_own: set[int]) ->
                 assert value not in hidden, f"seat {seat} sees another seat's hand {value}"
 
 
-def _event_from_json(game: GameDefinition, value: Any, where: str, rules: Any) -> Any:
-    # Tien Gow reads its small games' events by the rule set (``rules=``).
-    if "rules" in inspect.signature(game.event_from_json).parameters:
-        return game.event_from_json(value, where, rules=rules)  # type: ignore[call-arg]
-    return game.event_from_json(value, where)
-
-
 @pytest.mark.parametrize(("name", "preset", "seed"), list(_cases()))
 def test_a_random_deal_keeps_the_contract(name: str, preset: str, seed: int) -> None:
     game = game_named(name)
@@ -165,7 +157,7 @@ def test_a_random_deal_keeps_the_contract(name: str, preset: str, seed: int) -> 
 
     for index, event in enumerate(state.events):
         value = json.loads(json.dumps(game.event_to_json(event)))
-        assert _event_from_json(game, value, f"event {index}", rules) == event
+        assert game.event_from_json(value, f"event {index}", rules) == event
 
 
 @pytest.mark.parametrize("name", _game_names())
