@@ -22,6 +22,9 @@ Pure Python (rules and AI layers only, never Qt). The pieces:
   import that checks everything before writing anything.
 - ``model``: ``DealRecord`` and ``check_deal`` (the rules check shared by import and
   verify); ``verify``: ``verify_store``.
+- ``games``: what the records need of any game of the family (``rules.family``): its
+  rule sets, events and results as stored text, where a deal starts; every deal and
+  session names its ``game`` and preset, and Bagchen keeps its fast writers.
 - ``schema``: the tables and their migrations; ``commands``: ``bagchen records ...``;
   ``bench``: ``bagchen bench records``; ``examples``: the deals in ``replays/``.
 """

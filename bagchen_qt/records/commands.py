@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from bagchen_qt.rules.dealing import seat_letter
 
+from .games import BAGCHEN
 from .store import DealSummary, RecordsError, Store
 
 
@@ -52,7 +53,19 @@ def _filters(args: argparse.Namespace) -> dict[str, Any]:
         "until": args.until,
         "deal_ids": args.deal_ids,
         "limit": args.limit or None,
+        "game": args.game,
+        "preset": args.preset,
     }
+
+
+def game_name(text: str) -> str:
+    """A ``--game`` value: the name of a game of the family."""
+    from bagchen_qt.rules.family import game_named
+
+    try:
+        return game_named(text).name
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 # --- list -------------------------------------------------------------------------------------
@@ -61,6 +74,9 @@ HEADER = f"{'id':>6}  {'started (UTC)':<16}  {'source':<8}  {'status':<11}  st  
 
 
 def result_text(deal: DealSummary) -> str:
+    if deal.result is None and deal.nets is not None:  # another game: the chips each seat won
+        game = "" if deal.game == BAGCHEN else f"{deal.game}{' ' + deal.preset if deal.preset else ''}; "
+        return game + " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(deal.nets))
     if deal.result is None:
         return "interrupted: can be resumed" if deal.interrupted else "-"
     r = deal.result
@@ -103,8 +119,10 @@ def _summary_json(deal: DealSummary) -> dict[str, Any]:
         "dice": list(deal.dice) if deal.dice else None,
         "point": deal.point,
         "redeals": deal.redeals,
+        "game": deal.game,
+        "preset": deal.preset,
         "players": {seat_letter(s): p for s, p in enumerate(deal.players)},
-        "result": None
+        "result": ({"nets": {seat_letter(s): n for s, n in enumerate(deal.nets)}} if deal.nets is not None else None)
         if deal.result is None
         else {
             "last_winner": seat_letter(deal.result.last_winner),
@@ -137,17 +155,25 @@ def _stats(args: argparse.Namespace) -> int:
     if store is None:
         return 2
     with store:
-        stats = store.stats()
+        stats = store.stats(args.game)
         if args.json:
             print(json.dumps(stats))
             return 0
         where = store.path or "memory"
-        print(f"Records in {where} (schema {store.schema_version})")
+        print(f"Records in {where} (schema {store.schema_version})" + (f", {args.game} only" if args.game else ""))
+        if len(stats["games"]) > 1 or args.game:
+            print(
+                "  games: "
+                + ", ".join(
+                    f"{name} {n['deals']} deals ({n['finished']} finished)" for name, n in stats["games"].items()
+                )
+            )
         print(
             f"  sessions {stats['sessions']}, deals {stats['deals']} ({stats['finished']} finished, "
             f"{stats['unfinished']} unfinished), events {stats['events']}, annotations {stats['annotations']}"
         )
-        print(f"  re-deals {stats['redeals']}, jumps {stats['jumps']}, sweeps {stats['sweeps']}")
+        if args.game in (None, BAGCHEN):
+            print(f"  re-deals {stats['redeals']}, jumps {stats['jumps']}, sweeps {stats['sweeps']}")
         if stats.get("demo_deals"):
             print(
                 f"  demo deals {stats['demo_deals']}: counted in the deals, "
@@ -239,7 +265,7 @@ def _verify(args: argparse.Namespace) -> int:
             return 1
         print(
             f"{args.file}: {n} deal{'s' if n != 1 else ''} verified ({finished} finished, "
-            f"{n - finished} unfinished): every event legal, 64 tiles conserved, "
+            f"{n - finished} unfinished): every event legal, tiles conserved, "
             f"payments and results as the rules give."
         )
         return 0
@@ -311,6 +337,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     chosen.add_argument("--since", metavar="DATE", help="deals started on or after DATE (YYYY-MM-DD, UTC)")
     chosen.add_argument("--until", metavar="DATE", help="deals started before DATE")
     chosen.add_argument("--limit", type=int, default=0, metavar="N", help="at most N deals")
+    chosen.add_argument("--game", type=game_name, metavar="GAME", help="deals of this game (bagchen, tien-gow)")
+    chosen.add_argument("--preset", metavar="NAME", help="deals whose rules are this preset of their game")
 
     records = sub.add_parser("records", parents=[db], help="the deal records: list, stats, export, import, verify")
     records.set_defaults(run=lambda args: records.print_help() or 0)
@@ -322,6 +350,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     stats = commands.add_parser("stats", parents=[db], help="counts, results and each player's record")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.add_argument("--game", type=game_name, metavar="GAME", help="this game's deals only (bagchen, tien-gow)")
     stats.set_defaults(run=_stats)
 
     export = commands.add_parser(

@@ -167,6 +167,7 @@ class RecordsConnection:
         self._tracer = tracer
         self._checkpointer: Checkpointer | None = None
         self._seating_column: str | None = None
+        self._has_games: bool | None = None
 
     def fold_log_in_background(self) -> None:
         """Start the checkpointer of a database file opened to be written."""
@@ -274,3 +275,24 @@ class RecordsConnection:
     @property
     def seat_draw_column(self) -> str:
         return "d.seat_draw" if self.seating_column != "NULL" else "NULL"
+
+    @property
+    def has_games(self) -> bool:
+        """Whether sessions and deals name their game (migration 7); a database opened
+        without it (read-only) holds Bagchen's deals alone."""
+        if self._has_games is None:
+            self._has_games = "game" in {r[1] for r in self.execute("PRAGMA table_info(deals)")}
+        return self._has_games
+
+    @property
+    def game_column(self) -> str:
+        """``d.game``, or 'bagchen' where the database predates other games."""
+        return "d.game" if self.has_games else "'bagchen'"
+
+    @property
+    def preset_column(self) -> str:
+        return "d.preset" if self.has_games else "NULL"
+
+    @property
+    def start_column(self) -> str:
+        return "d.start" if self.has_games else "NULL"

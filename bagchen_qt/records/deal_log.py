@@ -3,13 +3,15 @@
 The table's controller tells its log every step of the session (who sits where, each
 deal begun, each event, each deal finished, each undo) and closes it at the end. Two
 logs exist: the one that records into the records database (the table's
-``TableLog``), and ``NoRecording``, for play that keeps nothing.
+``TableLog``), and ``NoRecording``, for play that keeps nothing. The states and
+events are Bagchen's, or another game's where the session is of that game
+(``Store.begin_session(..., game=...)``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.seating import SeatDraw
@@ -37,13 +39,13 @@ class DealLog(Protocol):
         """Who sits where in the deals that follow (the player listed first is 0), and
         the draw for seats just made, if any (it belongs to the next deal)."""
 
-    def begin_deal(self, state: DealState) -> None: ...
+    def begin_deal(self, state: DealState | Any) -> None: ...
 
-    def record(self, event: Event, state: DealState) -> None: ...
+    def record(self, event: Event | Any, state: DealState | Any) -> None: ...
 
-    def finish(self, state: DealState) -> None: ...
+    def finish(self, state: DealState | Any) -> None: ...
 
-    def rewind(self, events_kept: int, state: DealState) -> None:
+    def rewind(self, events_kept: int, state: DealState | Any) -> None:
         """Take back the events after the first ``events_kept`` (an undo)."""
 
     def close(self, keep_for_resume: bool = False) -> None:

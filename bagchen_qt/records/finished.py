@@ -15,6 +15,7 @@ from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState
 
 from .connection import RecordsConnection, RecordsError, now
+from .games import BAGCHEN, game_of_state, recorded_game
 from .model import PlayerSpec, RecordedPayment, as_player, events_json, payment_events, point_of, rules_json
 from .opening import open_database, resolve_db_path
 from .rows import insert_event_array, insert_payments, insert_session, next_deal_number, result_json, row_id
@@ -24,14 +25,20 @@ class FinishedRows(NamedTuple):
     """A finished deal as the rows that store it: plain text and numbers, no game objects
     (self-play keeps a batch of these, which costs the play nothing to hold)."""
 
-    rules: RuleSet
+    rules: RuleSet | Any
     deal: tuple[Any, ...]  # rules, starter, start_chips, dice_a, dice_b, point, redeals, result
     events: str  # the events as one JSON array of ``event_json`` texts
     payments: list[RecordedPayment]
+    game: str = BAGCHEN
+    preset: str | None = None
+    start: str | None = None  # ``DealStart.extra`` as stored
 
 
-def finished_rows(state: DealState) -> FinishedRows:
-    """The rows that store a finished ``state``."""
+def finished_rows(state: DealState | Any, game: str | None = None) -> FinishedRows:
+    """The rows that store a finished ``state`` of ``game`` (by default, the game the
+    state tells: a Bagchen ``DealState``, or one naming its game)."""
+    if game is not None and game != BAGCHEN or not isinstance(state, DealState):
+        return _game_rows(state, game or game_of_state(state))
     events = state.events
     a, b = state.dice or (None, None)
     payments = (
@@ -53,6 +60,37 @@ def finished_rows(state: DealState) -> FinishedRows:
         ),
         "[" + ",".join(events_json(events)) + "]",
         payments,
+        BAGCHEN,
+        _bagchen_preset(state.rules),
+    )
+
+
+def _bagchen_preset(rules: RuleSet) -> str | None:
+    return recorded_game(BAGCHEN).preset_of(rules)
+
+
+def _game_rows(state: Any, game: str) -> FinishedRows:
+    """The rows of a finished deal of a game other than Bagchen: no dice, point nor
+    payments; its result is the chips each seat won."""
+    played = recorded_game(game)
+    start = played.start_of(state)
+    return FinishedRows(
+        start.rules,
+        (
+            played.rules_json(start.rules),
+            start.starter,
+            str(list(start.chips)),
+            None,
+            None,
+            None,
+            0,
+            played.result_json(state),
+        ),
+        "[" + ",".join(played.event_texts(state.events)) + "]",
+        [],
+        game,
+        played.preset_of(start.rules),
+        start.extra_json(),
     )
 
 
@@ -62,12 +100,23 @@ def _insert_finished(
     """The rows of one finished deal, inside the caller's transaction; its id. The
     fingerprint is left for ``known_fingerprints`` to work out when an import needs it."""
     rules, starter, chips, a, b, point, redeals, result = rows.deal
-    cursor = db.execute(
-        "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
-        "finished_at, dice_a, dice_b, point, redeals, result) "
-        "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?)",
-        (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result),
-    )
+    if db.has_games:
+        cursor = db.execute(
+            "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
+            "finished_at, dice_a, dice_b, point, redeals, result, game, preset, start) "
+            "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result)
+            + (rows.game, rows.preset, rows.start),
+        )
+    else:
+        if rows.game != BAGCHEN:
+            raise RecordsError(f"this records database is too old to hold {rows.game} deals")
+        cursor = db.execute(
+            "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
+            "finished_at, dice_a, dice_b, point, redeals, result) "
+            "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?)",
+            (session_id, number, rules, starter, chips, seed, stamp, stamp, a, b, point, redeals, result),
+        )
     deal_id = row_id(cursor)
     insert_event_array(db, deal_id, rows.events, 1)
     insert_payments(db, deal_id, rows.payments, 1)
@@ -76,27 +125,34 @@ def _insert_finished(
 
 def record_finished_deal(
     store: RecordsConnection,
-    state: DealState,
+    state: DealState | Any,
     seat_players: Sequence[PlayerSpec | str],
     session_id: int | None = None,
     seed: int | None = None,
     source: str = "selfplay",
     title: str = "",
     number: int | None = None,
+    game: str | None = None,
 ) -> int | None:
     """Record a deal played elsewhere in one transaction: its session (a new one unless
     ``session_id`` is given), every event, payment and the result. ``number``: the
-    deal's number in its session, if the caller keeps count. The deal id, or None when
-    recording has stopped."""
+    deal's number in its session, if the caller keeps count; ``game``: the deal's game
+    (by default the one its state tells). The deal id, or None when recording has
+    stopped."""
     if not state.is_over:
         raise ValueError("only a finished deal can be recorded in one go")
     players = [as_player(p) for p in seat_players]
+    rows = finished_rows(state, game)
     ids: list[int] = []
 
     def write() -> None:
-        sid = session_id if session_id is not None else insert_session(store, state.rules, players, source, title)
+        sid = (
+            session_id
+            if session_id is not None
+            else insert_session(store, rows.rules, players, source, title, game=rows.game)
+        )
         deal_number = number or next_deal_number(store, sid)
-        ids.append(_insert_finished(store, finished_rows(state), sid, deal_number, seed, now()))
+        ids.append(_insert_finished(store, rows, sid, deal_number, seed, now()))
 
     store.write_recording(write)
     return ids[0] if ids else None
@@ -117,9 +173,13 @@ class SelfplayRecorder:
     BATCH_DEALS = 32
     BATCH_SECONDS = 1.0
 
-    def __init__(self, store: RecordsConnection, source: str = "selfplay", title: str = "") -> None:
+    def __init__(
+        self, store: RecordsConnection, source: str = "selfplay", title: str = "", game: str | None = None
+    ) -> None:
         self.store, self.source, self.title = store, source, title
-        self.sessions: dict[tuple[PlayerSpec | str, ...], list[int]] = {}  # line-up: [session id, deals in it]
+        self.game = game  # the game of every deal given; None: the game each state tells
+        # (game, line-up): [session id, deals in it]
+        self.sessions: dict[tuple[str, tuple[PlayerSpec | str, ...]], list[int]] = {}
         self.deal_ids: list[int] = []
         self.lost = 0  # deals given to the hook but not recorded (recording stopped)
         self._waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...]]] = []
@@ -130,7 +190,7 @@ class SelfplayRecorder:
             raise ValueError("only a finished deal can be recorded in one go")
         if not self._waiting:
             self._first_wait = time.monotonic()
-        self._waiting.append((finished_rows(state), tuple(seat_levels)))
+        self._waiting.append((finished_rows(state, self.game), tuple(seat_levels)))
         if len(self._waiting) >= self.BATCH_DEALS or time.monotonic() - self._first_wait >= self.BATCH_SECONDS:
             self.flush()
 
@@ -139,17 +199,20 @@ class SelfplayRecorder:
         waiting, self._waiting = self._waiting, []
         if not waiting:
             return
-        sessions = {lineup: list(entry) for lineup, entry in self.sessions.items()}
+        sessions = {key: list(entry) for key, entry in self.sessions.items()}
         ids: list[int] = []
         db = self.store
 
         def write() -> None:
             stamp = now()
             for rows, lineup in waiting:
-                entry = sessions.get(lineup)
+                entry = sessions.get(key := (rows.game, lineup))
                 if entry is None:
                     players = [as_player(p) for p in lineup]
-                    entry = sessions[lineup] = [insert_session(db, rows.rules, players, self.source, self.title), 0]
+                    entry = sessions[key] = [
+                        insert_session(db, rows.rules, players, self.source, self.title, game=rows.game),
+                        0,
+                    ]
                 entry[1] += 1
                 ids.append(_insert_finished(db, rows, entry[0], entry[1], None, stamp))
 
@@ -161,12 +224,15 @@ class SelfplayRecorder:
 
 
 @contextlib.contextmanager
-def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None) -> Iterator[SelfplayRecorder]:
+def open_selfplay_recorder(
+    path: str | os.PathLike[str] | None, out: Any = None, game: str | None = None
+) -> Iterator[SelfplayRecorder]:
     """The ``on_deal`` hook of ``bagchen selfplay --db PATH``, as a context manager
     (``ai.commands.open_recorder``). A database that cannot be written now (newer,
     foreign, read-only, locked) raises ``ai.commands.RecordingUnavailable`` before
     anything is played; if recording stops later, the hook's ``lost`` counts the deals
-    not recorded. What happens is printed to ``out`` (standard error)."""
+    not recorded. What happens is printed to ``out`` (standard error). ``game``: the
+    game of every deal (None: the game each finished state tells)."""
     from bagchen_qt.ai.commands import RecordingUnavailable
 
     out = out or sys.stderr
@@ -179,7 +245,7 @@ def open_selfplay_recorder(path: str | os.PathLike[str] | None, out: Any = None)
         store.close()
         raise RecordingUnavailable(f"nothing can be recorded in {resolve_db_path(path)}: {reason}")
     store.on_warning.append(lambda warning: print(f"bagchen: {warning}", file=out))
-    recorder = SelfplayRecorder(store)
+    recorder = SelfplayRecorder(store, game=game)
     try:
         yield recorder
     finally:

@@ -3,7 +3,10 @@
 The format is specified in ``docs/hand-record.md`` (format ``bagchen-hand-record``,
 version ``FORMAT_VERSION``). Seats are written ``E S W N``, tiles by their labels
 (``"6-5#1"``: kind and copy), and every event carries exactly the fields of its
-``rules.actions`` class.
+``rules.actions`` class. A session and a deal may name their ``game`` of the family
+(absent: Bagchen, so files written before other games still read); a deal of another
+game carries its events as that game's definition writes them (``event_to_json``) and
+its result as the chips each seat won.
 
 Reading checks everything before anything is written: the size, the format and its
 version, every field (type, range, no unknown or repeated field), and then every deal
@@ -41,6 +44,7 @@ from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
 from bagchen_qt.rules.state import DealResult
 from bagchen_qt.rules.tiles import KINDS, TILES
 
+from .games import BAGCHEN, RecordedGame, recorded_game
 from .model import (
     EXAMPLE_LEVEL,
     DealCheckError,
@@ -56,7 +60,9 @@ from .schema import MARKS, PAYMENT_REASONS
 from .store import ImportReport, RecordsError, SessionRow, Store
 
 FORMAT = "bagchen-hand-record"
-FORMAT_VERSION = 2  # 2 added a deal's optional 'seating' and 'seat_draw'; a file without them is written as 1
+# 2 added a deal's optional 'seating' and 'seat_draw'; 3 the 'game' of a session and a
+# deal. A file is written with the lowest version that holds what it holds.
+FORMAT_VERSION = 3
 CONTENTS = ("deal", "session", "deals")
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -89,8 +95,9 @@ class SessionData:
     source: str
     title: str
     started: str | None
-    rules: RuleSet
+    rules: RuleSet | Any  # the game's own rule set
     players: tuple[PlayerSpec, ...]
+    game: str = BAGCHEN
 
 
 @dataclass(frozen=True)
@@ -252,6 +259,29 @@ def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[i
     if not isinstance(value, dict) or sorted(value) != sorted(SEAT_LETTERS):
         raise _fail(where, f"'{name}' must give a number for each seat, E, S, W and N")
     return tuple(_int(value[s], where, f"{name}.{s}", low, high) for s in SEAT_LETTERS)
+
+
+def _game(value: Any, where: str) -> RecordedGame:
+    """The ``game`` field: the name of a game of the family this version plays."""
+    from bagchen_qt.rules.family import GAMES
+
+    if isinstance(value, str) and len(value) <= MAX_NAME:
+        try:
+            return recorded_game(value)
+        except ValueError:
+            pass
+    known = ", ".join(sorted(GAMES))
+    raise _fail(where, f"'game' must be the name of a game ({known}), not {_short(value)}")
+
+
+def _game_rules(value: Any, where: str, played: RecordedGame) -> Any:
+    """A rule set of ``played``, which is not Bagchen."""
+    if not isinstance(value, dict):
+        raise _fail(where, f"'rules' must be an object of {played.name} rule options")
+    try:
+        return played.rules_from_dict(value)
+    except ValueError as error:
+        raise _fail(where, f"rules: {error}") from None
 
 
 def _rules(value: Any, where: str) -> RuleSet:
@@ -471,16 +501,29 @@ def _check_utf8(data: bytes) -> None:
 
 
 def _session(value: Any, where: str) -> SessionData:
-    obj = _object(value, where, ("id", "rules", "seats"), ("source", "title", "started"))
-    seats = _object(obj["seats"], f"{where}, seats", SEAT_LETTERS)
+    obj = _object(value, where, ("id", "rules", "seats"), ("source", "title", "started", "game"))
+    played = _game(obj.get("game", BAGCHEN), where)
+    rules = _rules(obj["rules"], where) if played.is_bagchen else _game_rules(obj["rules"], where, played)
+    letters = SEAT_LETTERS if played.is_bagchen else _seat_letters(played, rules, where)
+    seats = _object(obj["seats"], f"{where}, seats", letters)
     return SessionData(
         key=_int(obj["id"], where, "id", 1, 10**9),
         source=_text(obj.get("source", "import"), where, "source", MAX_NAME, empty=False),
         title=_text(obj.get("title", ""), where, "title", MAX_NAME * 2),
         started=_time(obj.get("started"), where, "started"),
-        rules=_rules(obj["rules"], where),
-        players=tuple(_player(seats[s], f"{where}, seat {s}") for s in SEAT_LETTERS),
+        rules=rules,
+        players=tuple(_player(seats[s], f"{where}, seat {s}") for s in letters),
+        game=played.name,
     )
+
+
+def _seat_letters(played: RecordedGame, rules: Any, where: str) -> tuple[str, ...]:
+    """The seats of a table of ``played`` under ``rules``: E S W N, as many as it has."""
+    try:
+        count = played.seats(rules)
+    except (ValueError, TypeError) as error:
+        raise _fail(where, f"rules: {error}") from None
+    return tuple(SEAT_LETTERS[:count])
 
 
 _DEAL_REQUIRED = (
@@ -497,10 +540,17 @@ _DEAL_REQUIRED = (
     "payments",
     "result",
 )
-_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "seating", "seat_draw")
+_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "seating", "seat_draw", "game")
+# A deal of a game other than Bagchen: no dice, point, re-deals, payments, seat exchanges.
+_GAME_DEAL_REQUIRED = ("session", "number", "status", "rules", "starter", "chips", "events", "result", "game")
+_GAME_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "start")
 
 
 def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
+    if isinstance(value, dict) and "game" in value:
+        played = _game(value["game"], where)
+        if not played.is_bagchen:
+            return _game_deal(value, where, played)
     obj = _object(value, where, _DEAL_REQUIRED, _DEAL_OPTIONAL)
     status = obj["status"]
     if status not in ("finished", "unfinished"):
@@ -542,6 +592,77 @@ def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
     except DealCheckError as error:
         raise _fail(where, f"'seat_draw': {error}") from None
     return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9), record)
+
+
+def _game_deal(value: dict[str, Any], where: str, played: RecordedGame) -> tuple[int, int, DealRecord]:
+    """A deal of a game other than Bagchen: its events through the game's definition."""
+    obj = _object(value, where, _GAME_DEAL_REQUIRED, _GAME_DEAL_OPTIONAL)
+    status = obj["status"]
+    if status not in ("finished", "unfinished"):
+        raise _fail(where, f"'status' must be finished or unfinished, not {_short(status)}")
+    rules = _game_rules(obj["rules"], where, played)
+    letters = _seat_letters(played, rules, where)
+    events = obj["events"]
+    if not isinstance(events, list) or len(events) > MAX_EVENTS:
+        raise _fail(where, f"'events' must be a list of at most {MAX_EVENTS} events")
+    seed = obj.get("seed")
+    if seed is not None:
+        _int(seed, where, "seed", -(2**63), 2**63 - 1)
+    starter = _seat(obj["starter"], where, "starter")
+    if starter >= len(letters):
+        raise _fail(where, f"'starter' must be one of the seats {', '.join(letters)}, not {SEAT_LETTERS[starter]}")
+    result = obj["result"]
+    nets = None
+    if result is not None:
+        at = f"{where}, result"
+        nets = _letters_per_seat(_object(result, at, ("nets",))["nets"], at, "nets", letters, -MAX_CHIPS, MAX_CHIPS)
+    record = DealRecord(
+        rules=rules,
+        starter=starter,
+        chips=_letters_per_seat(obj["chips"], where, "chips", letters, -MAX_CHIPS, MAX_CHIPS),
+        events=[_game_event(played, e, f"{where}, event {i}", rules) for i, e in enumerate(events, 1)],
+        status=status,
+        seed=seed,
+        notes=_notes(obj.get("annotations", []), where),
+        started=_time(obj.get("started"), where, "started"),
+        finished=_time(obj.get("finished"), where, "finished"),
+        game=played.name,
+        nets=nets,
+        start_extra=_start_extra(obj.get("start"), where),
+    )
+    return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9), record)
+
+
+def _start_extra(value: Any, where: str) -> dict[str, Any] | None:
+    """A deal's ``start``: what else it starts from, as the game's ``new_deal`` takes it
+    by name (a whole number, true/false, text or null each); the rules check the rest."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or len(value) > MAX_OPTIONS:
+        raise _fail(where, f"'start' must be an object of at most {MAX_OPTIONS} values")
+    for key, item in value.items():
+        _text(key, where, "start", MAX_NAME, empty=False)
+        if isinstance(item, str):
+            _text(item, where, f"start.{key}", MAX_NAME)
+        elif item is not None and type(item) not in (int, bool):
+            raise _fail(where, f"'start.{_short(key)}' must be a whole number, true/false, text or null")
+    return dict(value) or None
+
+
+def _game_event(played: RecordedGame, value: Any, where: str, rules: Any) -> Any:
+    try:
+        return played.event_from_value(value, where, rules)
+    except (ValueError, TypeError, KeyError) as error:
+        text = str(error)
+        raise HandRecordError(text if text.startswith(where) else f"{where}: {text}") from None
+
+
+def _letters_per_seat(
+    value: Any, where: str, name: str, letters: Sequence[str], low: int, high: int
+) -> tuple[int, ...]:
+    if not isinstance(value, dict) or sorted(value) != sorted(letters):
+        raise _fail(where, f"'{name}' must give a number for each seat, {', '.join(letters)}")
+    return tuple(_int(value[s], where, f"{name}.{s}", low, high) for s in letters)
 
 
 def _payments(value: Any, where: str) -> list[RecordedPayment]:
@@ -651,11 +772,13 @@ class HandRecordReader:
         if self.contents == "session" and sessions != 1:
             raise HandRecordError(f"file: 'contents' says one session, but the file holds {sessions} sessions")
         self._sessions: dict[int, tuple[int, int]] = {}  # key: (place in the file, offset)
+        self._games: dict[int, str] = {}  # key: the session's game
         for i, offset in enumerate(offsets["sessions"], 1):
-            key = _session(self._reader.seek(offset).value(), f"session {i}").key
-            if key in self._sessions:
+            found = _session(self._reader.seek(offset).value(), f"session {i}")
+            if found.key in self._sessions:
                 raise HandRecordError("file: two sessions have the same id")
-            self._sessions[key] = (i, offset)
+            self._sessions[found.key] = (i, offset)
+            self._games[found.key] = found.game
 
     def _layout(self) -> tuple[dict[str, Any], dict[str, list[int]]]:
         """The document's fields, with where each element of its two lists starts."""
@@ -726,6 +849,8 @@ class HandRecordReader:
             session, number, record = _deal(self._reader.seek(offset).value(), where)
             if session not in self._sessions:
                 raise _fail(where, f"there is no session {session} in the file")
+            if record.game != self._games[session]:
+                raise _fail(where, f"'game' is {record.game}, but its session {session} is of {self._games[session]}")
             if (session, number) in numbers:
                 raise _fail(where, f"session {session} already has a deal number {number}")
             numbers.add((session, number))
@@ -800,7 +925,7 @@ def store_document(store: Store, reader: HandRecordReader) -> ImportReport:
 
     def session(key: int) -> SessionRow:
         data = reader.session(key)
-        return data.rules, data.players, data.source, data.title, data.started
+        return data.rules, data.players, data.source, data.title, data.started, data.game
 
     return store.add_records(session, reader.records(check=False))
 
@@ -813,7 +938,7 @@ def import_file(store: Store, path: str | Path) -> ImportReport:
 
 def import_document(store: Store, document: HandRecordFile) -> ImportReport:
     index = {s.key: i for i, s in enumerate(document.sessions)}
-    sessions = [(s.rules, s.players, s.source, s.title, s.started) for s in document.sessions]
+    sessions = [(s.rules, s.players, s.source, s.title, s.started, s.game) for s in document.sessions]
     return store.add_records(sessions.__getitem__, [(index[key], record) for key, record in document.deals])
 
 
@@ -834,7 +959,35 @@ def player_json(player: PlayerSpec) -> dict[str, Any]:
     return out
 
 
+def game_deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
+    """A deal of a game other than Bagchen: its events as its definition writes them."""
+    played = recorded_game(record.game)
+    out: dict[str, Any] = {"game": record.game, "session": session_key, "number": number, "status": record.status}
+    if record.started:
+        out["started"] = record.started
+    if record.finished and record.status == "finished":
+        out["finished"] = record.finished
+    nets = record.nets if record.status == "finished" else None
+    out.update(
+        {
+            "rules": played.rules_dict(record.rules),
+            "starter": SEAT_LETTERS[record.starter],
+            "chips": _seats_json(record.chips),
+            "seed": record.seed,
+            **({"start": dict(record.start_extra)} if record.start_extra else {}),
+            "events": [played.definition.event_to_json(e) for e in record.events],
+            "result": None if nets is None else {"nets": _seats_json(nets)},
+            "annotations": [
+                {"event": n.event, "mark": n.mark, "text": n.text, "bookmark": n.bookmark} for n in record.notes
+            ],
+        }
+    )
+    return out
+
+
 def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
+    if not record.is_bagchen:
+        return game_deal_json(record, session_key, number)
     out: dict[str, Any] = {
         "session": session_key,
         "number": number,
@@ -889,11 +1042,13 @@ def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, An
 
 def session_json(session: SessionData) -> dict[str, Any]:
     out: dict[str, Any] = {"id": session.key, "source": session.source}
+    if session.game != BAGCHEN:
+        out["game"] = session.game
     if session.title:
         out["title"] = session.title
     if session.started:
         out["started"] = session.started
-    out["rules"] = session.rules.to_dict()
+    out["rules"] = recorded_game(session.game).rules_dict(session.rules)
     out["seats"] = {SEAT_LETTERS[s]: player_json(p) for s, p in enumerate(session.players)}
     return out
 
@@ -906,13 +1061,21 @@ def build_document(
         contents = "deal" if len(deals) == 1 else "session" if len(sessions) == 1 else "deals"
     return {
         "format": FORMAT,
-        "version": FORMAT_VERSION if any(r.seating or r.seat_draw for _, _, r in deals) else 1,
+        "version": _version(sessions, deals),
         "contents": contents,
         "exported": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "program": f"bagchen {__version__}",
         "sessions": [session_json(s) for s in sessions],
         "deals": [deal_json(record, key, number) for key, number, record in deals],
     }
+
+
+def _version(sessions: Sequence[SessionData], deals: Sequence[tuple[int, int, DealRecord]]) -> int:
+    """The lowest format version that holds these deals: older Bagchens read the file
+    whenever they could."""
+    if any(s.game != BAGCHEN for s in sessions):
+        return 3
+    return 2 if any(r.seating or r.seat_draw for _, _, r in deals) else 1
 
 
 def export_document(
@@ -934,7 +1097,9 @@ def export_document(
             if session_id not in keys:
                 info = store.session(session_id)
                 sessions.append(
-                    SessionData(len(keys) + 1, info.source, info.title, info.started_at, info.rules, info.seats)
+                    SessionData(
+                        len(keys) + 1, info.source, info.title, info.started_at, info.rules, info.seats, info.game
+                    )
                 )
                 keys[session_id] = len(keys) + 1
             record = store.deal_record(deal_id)
@@ -959,8 +1124,10 @@ def _complete_if_over(record: DealRecord) -> None:
         state = check_deal(record, interrupted=True)
     except DealCheckError:
         return  # exported as stored; verify reports the problem
-    if state.is_over:
+    if state.is_over and record.is_bagchen:
         record.status, record.result = "finished", state.result
+    elif state.is_over:
+        record.status, record.nets = "finished", recorded_game(record.game).nets(state)
 
 
 def _flat(value: Any) -> bool:

@@ -12,9 +12,10 @@ from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
 from bagchen_qt.rules.state import DealState
 
 from .connection import RecordsConnection, RecordsError
+from .games import BAGCHEN, DealStart, recorded_game
 from .model import DealRecord, PlayerSpec, RecordedPayment
 from .notes import Annotation, annotations_of
-from .rows import player_from_row, result_from_json, seating_from_json
+from .rows import nets_from_json, player_from_row, result_from_json, seating_from_json
 
 
 @dataclass(frozen=True)
@@ -23,13 +24,15 @@ class SessionInfo:
     source: str
     title: str
     started_at: str
-    rules: RuleSet
+    rules: RuleSet | Any  # the game's own rule set
     seats: tuple[PlayerSpec, ...]
+    game: str = BAGCHEN
+    preset: str | None = None
 
 
 class LoadedDeal(NamedTuple):
-    start: DealState
-    events: list[Event]
+    start: DealState | Any  # the game's own state
+    events: list[Event] | list[Any]
     annotations: list[Annotation]
 
 
@@ -51,10 +54,16 @@ class DealColumns(NamedTuple):
     session_id: int
     seating: str | None
     seat_draw: str | None
+    game: str = BAGCHEN
+    preset: str | None = None
+    start: str | None = None
 
 
 def session(db: RecordsConnection, session_id: int) -> SessionInfo:
-    row = db.execute("SELECT id, source, title, started_at, rules FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    game = "game, preset" if db.has_games else "'bagchen', NULL"
+    row = db.execute(
+        f"SELECT id, source, title, started_at, rules, {game} FROM sessions WHERE id = ?", (session_id,)
+    ).fetchone()
     if row is None:
         raise RecordsError(f"there is no session {session_id}")
     seats = db.execute(
@@ -62,16 +71,32 @@ def session(db: RecordsConnection, session_id: int) -> SessionInfo:
         "WHERE s.session_id = ? ORDER BY s.seat",
         (session_id,),
     ).fetchall()
+    played = _game(row[5], f"session {session_id}")
     return SessionInfo(
-        row[0], row[1], row[2], row[3], RuleSet.from_dict(json.loads(row[4])), tuple(player_from_row(*s) for s in seats)
+        row[0],
+        row[1],
+        row[2],
+        row[3],
+        RuleSet.from_dict(json.loads(row[4])) if played.is_bagchen else played.rules_from_json(row[4]),
+        tuple(player_from_row(*s) for s in seats),
+        row[5],
+        row[6],
     )
+
+
+def _game(name: str, where: str) -> Any:
+    """The stored game ``name``; ``RecordsError`` naming ``where`` if this version does not know it."""
+    try:
+        return recorded_game(name)
+    except ValueError as error:
+        raise RecordsError(f"{where}: {error}") from None
 
 
 def deal_row(db: RecordsConnection, deal_id: int) -> DealColumns:
     row = db.execute(
         "SELECT rules, starter, start_chips, seed, status, started_at, finished_at, dice_a, dice_b, "
-        f"point, redeals, result, session_id, {db.seating_column}, {db.seat_draw_column} FROM deals d "
-        "WHERE id = ?",
+        f"point, redeals, result, session_id, {db.seating_column}, {db.seat_draw_column}, {db.game_column}, "
+        f"{db.preset_column}, {db.start_column} FROM deals d WHERE id = ?",
         (deal_id,),
     ).fetchone()
     if row is None:
@@ -79,14 +104,22 @@ def deal_row(db: RecordsConnection, deal_id: int) -> DealColumns:
     return DealColumns(*row)
 
 
-def events(db: RecordsConnection, deal_id: int) -> list[Event]:
-    found: list[Event] = []
+def events(db: RecordsConnection, deal_id: int, game: str = BAGCHEN, rules: Any = None) -> list[Any]:
+    """The deal's events in order, read as its game's events (under its ``rules``)."""
+    found: list[Any] = []
+    played = None if game == BAGCHEN else _game(game, f"deal {deal_id}")
+
+    def read_game(value: Any, where: str) -> Any:
+        assert played is not None
+        return played.event_from_value(value, where, rules)
+
+    read = None if played is None else read_game
     for seq, data in db.execute("SELECT seq, data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,)):
         if seq != len(found) + 1:
             raise RecordsError(f"deal {deal_id}: event {len(found) + 1} is missing")
         try:
-            found.append(event_from_dict(json.loads(data)))
-        except ValueError as error:
+            found.append(event_from_dict(json.loads(data)) if read is None else read(json.loads(data), "event"))
+        except (ValueError, TypeError, KeyError) as error:
             raise RecordsError(f"deal {deal_id}, event {seq}: unreadable ({error})") from None
     return found
 
@@ -94,11 +127,18 @@ def events(db: RecordsConnection, deal_id: int) -> list[Event]:
 def load_deal(db: RecordsConnection, deal_id: int) -> LoadedDeal:
     """The deal's start state, its events in order and its annotations."""
     row = deal_row(db, deal_id)
+    played = _game(row.game, f"deal {deal_id}")
     try:
-        start = DealState.new(RuleSet.from_dict(json.loads(row.rules)), row.starter, tuple(json.loads(row.chips)))
-    except (ValueError, RuleSetError) as error:
+        if played.is_bagchen:
+            start = DealState.new(RuleSet.from_dict(json.loads(row.rules)), row.starter, tuple(json.loads(row.chips)))
+        else:
+            rules = played.rules_from_json(row.rules)
+            extra = played.extra_from_json(row.start)
+            start = played.new_deal(DealStart(rules, row.starter, tuple(json.loads(row.chips)), extra))
+    except (ValueError, TypeError, RuleSetError) as error:
         raise RecordsError(f"deal {deal_id}: unreadable start ({error})") from None
-    return LoadedDeal(start, events(db, deal_id), annotations_of(db, deal_id))
+    rules = getattr(start, "rules", None)
+    return LoadedDeal(start, events(db, deal_id, row.game, rules), annotations_of(db, deal_id))
 
 
 def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
@@ -106,6 +146,23 @@ def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
     unfinished."""
     row = deal_row(db, deal_id)
     start, moves, notes = load_deal(db, deal_id)
+    if row.game != BAGCHEN:
+        played = recorded_game(row.game)
+        begun = played.start_of(start)
+        return DealRecord(
+            rules=begun.rules,
+            starter=row.starter,
+            chips=begun.chips,
+            events=moves,
+            status="finished" if row.status == "finished" else "unfinished",
+            seed=row.seed,
+            notes=[a.note for a in notes],
+            started=row.started,
+            finished=row.finished,
+            game=row.game,
+            nets=nets_from_json(row.result) if row.status == "finished" else None,
+            start_extra=dict(begun.extra) if begun.extra else None,
+        )
     payments = [
         RecordedPayment(*p)
         for p in db.execute(

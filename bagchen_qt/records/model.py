@@ -1,10 +1,12 @@
 """Deal records in memory, and the check that a record agrees with the rules.
 
 ``DealRecord`` is what both the database and the hand-record file hold for one deal:
-rule set, starter, chips, the full event log and what was recorded about it (dice,
-point, payments, result, annotations). ``check_deal`` replays the log through the
-rules engine and compares everything recorded with what the rules give; import and
-verify both use it, so a file and a database are held to the same standard.
+its game, rule set, starter, chips, the full event log and what was recorded about it
+(Bagchen's dice, point and payments, the result, annotations). ``check_deal`` replays
+the log through the game's rules and compares everything recorded with what the rules
+give; import and verify both use it, so a file and a database are held to the same
+standard. A deal of a game other than Bagchen is replayed through its definition
+(``rules.family``), and its result is the chips each seat won.
 
 Event numbers are 1-based: event k is ``events[k - 1]`` and leads to replay step k
 (step 0 is the deal before its first event).
@@ -27,6 +29,8 @@ from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.seating import draw_from_dict
 from bagchen_qt.rules.state import DealResult, DealState, IllegalAction, apply
 from bagchen_qt.rules.tiles import KINDS, Suit
+
+from .games import BAGCHEN, DealStart, recorded_game
 
 PLAYER_KINDS = ("human", "ai")
 EXAMPLE_LEVEL = "example"  # the scripted player of the example deals (``examples``), besides the AI's levels
@@ -147,10 +151,10 @@ class Note(NamedTuple):
 
 @dataclass
 class DealRecord:
-    rules: RuleSet
+    rules: RuleSet | Any  # the game's own rule set
     starter: int
     chips: tuple[int, ...]
-    events: list[Event]
+    events: list[Event] | list[Any]  # the game's own events
     status: str = "finished"  # "finished" or "unfinished"
     seed: int | None = None
     dice: tuple[int, int] | None = None
@@ -165,14 +169,46 @@ class DealRecord:
     seating: tuple[int, ...] | None = None
     # The throws for seats made just before the deal (``seating.draw_to_dict``), or None.
     seat_draw: dict[str, Any] | None = None
+    game: str = BAGCHEN  # the game of the family (``rules.family``)
+    # A game other than Bagchen: the chips each seat won, as recorded (None: not finished).
+    nets: tuple[int, ...] | None = None
+    # What else the deal starts from (``games.DealStart.extra``: Tien Gow's banker, ...).
+    start_extra: dict[str, Any] | None = None
 
-    def start_state(self) -> DealState:
-        return DealState.new(self.rules, self.starter, self.chips)
+    @property
+    def is_bagchen(self) -> bool:
+        return self.game == BAGCHEN
+
+    def start_state(self) -> Any:
+        if self.game == BAGCHEN:
+            return DealState.new(self.rules, self.starter, self.chips)
+        return recorded_game(self.game).new_deal(self.deal_start)
+
+    @property
+    def deal_start(self) -> DealStart:
+        return DealStart(self.rules, self.starter, tuple(self.chips), self.start_extra)
 
     @classmethod
-    def from_state(cls, state: DealState, seed: int | None = None, notes: Sequence[Note] = ()) -> DealRecord:
-        """The record of a deal played to ``state`` (finished or not)."""
+    def from_state(
+        cls, state: Any, seed: int | None = None, notes: Sequence[Note] = (), game: str = BAGCHEN
+    ) -> DealRecord:
+        """The record of a deal of ``game`` played to ``state`` (finished or not)."""
         events = list(state.events)
+        if game != BAGCHEN:
+            played = recorded_game(game)
+            start = played.start_of(state)
+            return cls(
+                rules=start.rules,
+                starter=start.starter,
+                chips=start.chips,
+                events=events,
+                status="finished" if state.is_over else "unfinished",
+                seed=seed,
+                notes=list(notes),
+                game=game,
+                nets=played.nets(state) if state.is_over else None,
+                start_extra=dict(start.extra) if start.extra else None,
+            )
         return cls(
             rules=state.rules,
             starter=state.starter,
@@ -236,11 +272,23 @@ def rules_json(rules: RuleSet) -> str:
     return json.dumps(rules.to_dict(), sort_keys=True, separators=(",", ":"))
 
 
-def fingerprint(rules: RuleSet, starter: int, chips: Sequence[int], event_jsons: Sequence[str]) -> str:
+def fingerprint(
+    rules: RuleSet | Any,
+    starter: int,
+    chips: Sequence[int],
+    event_jsons: Sequence[str],
+    game: str = BAGCHEN,
+    start_json: str | None = None,
+) -> str:
     """A digest of what makes a deal itself: two records with the same fingerprint are
-    the same deal (import skips deals already stored)."""
+    the same deal (import skips deals already stored). A Bagchen deal's digest is what
+    it was before other games were stored; another game's names its game."""
     digest = hashlib.sha256()
-    digest.update(json.dumps([rules_json(rules), starter, list(chips)]).encode())
+    if game == BAGCHEN:
+        digest.update(json.dumps([rules_json(rules), starter, list(chips)]).encode())
+    else:
+        rules_text = recorded_game(game).rules_json(rules)
+        digest.update(json.dumps([game, rules_text, starter, list(chips), start_json]).encode())
     if event_jsons:
         digest.update(("\n" + "\n".join(event_jsons)).encode())
     return digest.hexdigest()
@@ -280,7 +328,10 @@ def _tiles_conserved(state: DealState) -> bool:
 
 def replay_checked(record: DealRecord) -> tuple[DealState, list[RecordedPayment]]:
     """Replay the log: the final state and the payments the rules make, each with its
-    event. An illegal event raises ``DealCheckError`` naming it."""
+    event. An illegal event raises ``DealCheckError`` naming it. (A Bagchen deal; any
+    game's: ``replay_game_checked``.)"""
+    if record.game != BAGCHEN:
+        raise ValueError(f"replay_checked replays Bagchen deals; this one is {record.game}: use replay_game_checked")
     try:
         state = record.start_state()
     except ValueError as error:
@@ -308,14 +359,68 @@ def _describe_result(result: DealResult) -> str:
     )
 
 
-def check_deal(record: DealRecord, *, interrupted: bool = False) -> DealState:
-    """Check ``record`` against the rules and return its final state.
+def replay_game_checked(record: DealRecord) -> Any:
+    """Replay the log of a deal of any game through its definition: the final state. An
+    event the rules refuse, or cannot read, raises ``DealCheckError`` naming it."""
+    try:
+        state = record.start_state()
+    except (ValueError, TypeError) as error:
+        raise DealCheckError(f"the deal cannot start: {error}") from None
+    apply_event = recorded_game(record.game).apply
+    for number, event in enumerate(record.events, 1):
+        try:
+            state = apply_event(state, event)
+        except ValueError as error:  # the game's IllegalAction is a ValueError
+            raise DealCheckError(str(error), number) from None
+        except Exception as error:  # malformed data must become a message, never a traceback
+            raise DealCheckError(f"the rules cannot apply {type(event).__name__}: {error}", number) from None
+    return state
+
+
+def _check_game_deal(record: DealRecord, interrupted: bool) -> Any:
+    """``check_deal`` for a game other than Bagchen: the log replayed, the status and the
+    chips won as the rules give them, the annotations on events of the deal."""
+    state = replay_game_checked(record)
+    n = len(record.events)
+    if record.status == "finished" and not state.is_over:
+        raise DealCheckError(f"the deal is marked finished, but it is not over after its {n} events")
+    if record.status == "unfinished" and state.is_over and not interrupted:
+        raise DealCheckError(f"the deal is over after event {n}, but it is marked unfinished")
+    if record.payments or record.dice is not None or record.point is not None or record.redeals or record.result:
+        raise DealCheckError(f"dice, point, re-deals, payments and a Bagchen result are not part of {record.game}")
+    if record.status == "finished":
+        nets = recorded_game(record.game).nets(state)
+        if record.nets != nets:
+            recorded = "none" if record.nets is None else _describe_nets(record.nets)
+            raise DealCheckError(f"the chips won are recorded as {recorded}, but the rules give {_describe_nets(nets)}")
+    elif record.nets is not None:
+        raise DealCheckError("an unfinished deal has no result")
+    seats = len(record.chips)
+    if record.seating is not None or record.seat_draw is not None:
+        raise DealCheckError(f"seat exchanges and throws for seats are not part of {record.game}")
+    if not 1 <= seats <= 4 or not 0 <= record.starter < seats:
+        raise DealCheckError(f"the starter {record.starter} is not one of the deal's {seats} seats")
+    for note in record.notes:
+        if note.event is not None and not 1 <= note.event <= n:
+            raise DealCheckError(f"an annotation is on event {note.event}, but the deal has events 1 to {n}")
+    return state
+
+
+def _describe_nets(nets: Sequence[int]) -> str:
+    return " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(nets))
+
+
+def check_deal(record: DealRecord, *, interrupted: bool = False) -> Any:
+    """Check ``record`` against the rules of its game and return its final state.
 
     Every event must be legal when replayed, the 64 tiles conserved at every step, and
     the recorded dice, point, re-deals, payments and result equal to what the rules
     give. ``interrupted``: the deal was being recorded when its program stopped, so a
-    complete log that is not yet marked finished is no error.
+    complete log that is not yet marked finished is no error. A deal of another game
+    is replayed through its definition and its chips won compared.
     """
+    if record.game != BAGCHEN:
+        return _check_game_deal(record, interrupted)
     state, payments = replay_checked(record)
     n = len(record.events)
     if record.status == "finished" and not state.is_over:

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bagchen_qt.rules.state import DealResult
 
 from . import owners
 from .connection import RecordsConnection
+from .games import BAGCHEN
 from .model import PlayerSpec
-from .rows import player_from_row, result_from_json, seated, seating_from_json
+from .rows import nets_from_json, player_from_row, result_from_json, seated, seating_from_json
 
 DEMO_SOURCE = "demo"  # the source of the demo's sessions: four AI players, watched
 
@@ -24,7 +25,8 @@ class DealQuery:
     """Which deals to list, and in what order (a key of ``DEAL_ORDERS``). Every filter
     given must hold. ``search``: words that must all appear in the deal's annotations;
     ``player``: a human's name or an AI level; ``since``/``until``: ISO dates (or
-    date-times) the deal started on or after / before."""
+    date-times) the deal started on or after / before; ``game``: the game of the family
+    ("bagchen", "tien-gow"); ``preset``: the name of the game's preset its rules are."""
 
     search: str = ""
     player: str | None = None
@@ -40,6 +42,8 @@ class DealQuery:
     reviewed: bool = False
     order: str = "date"
     descending: bool = True
+    game: str | None = None
+    preset: str | None = None
 
 
 @dataclass(frozen=True)
@@ -69,12 +73,15 @@ class DealSummary:
     bookmarks: int
     reviewed: bool  # a finished AI review is stored
     branch_of: int | None  # played from a step of this deal
+    game: str = BAGCHEN  # the game of the family it was played in
+    preset: str | None = None  # the game's preset its rules are, if any
+    nets: tuple[int, ...] | None = None  # the chips each seat won, in any game (None: not finished)
 
     @property
     def human_net(self) -> int | None:
-        if self.result is None or self.human_seat is None:
+        if self.nets is None or self.human_seat is None or self.human_seat >= len(self.nets):
             return None
-        return self.result.nets[self.human_seat]
+        return self.nets[self.human_seat]
 
 
 # The deal's seat of the session's first human (a seat exchange may have moved them).
@@ -97,6 +104,7 @@ DEAL_ORDERS: dict[str, str] = {
     "notes": "(SELECT count(*) FROM annotations a WHERE a.deal_id = d.id)",
     "status": "d.status",
     "reviewed": "EXISTS (SELECT 1 FROM reviews r WHERE r.deal_id = d.id AND r.seq IS NULL)",
+    "game": "d.game",
 }
 _FROM = "FROM deals d JOIN sessions s ON s.id = d.session_id"
 
@@ -130,6 +138,14 @@ def deal_filters(query: DealQuery) -> tuple[str, list[Any]]:
         if value is not None:
             where.append(term)
             params.append(value)
+    if query.game is not None:
+        # The literal term lets SQLite use the partial index of the deals of other games.
+        where.append("d.game = 'bagchen'" if query.game == BAGCHEN else "d.game != 'bagchen' AND d.game = ?")
+        if query.game != BAGCHEN:
+            params.append(query.game)
+    if query.preset is not None:
+        where.append("d.preset = ?")
+        params.append(query.preset)
     if query.deal_ids is not None:
         where.append("d.id IN (SELECT value FROM json_each(?))")
         params.append(json.dumps([int(i) for i in query.deal_ids]))
@@ -142,9 +158,19 @@ def deal_filters(query: DealQuery) -> tuple[str, list[Any]]:
     return (" WHERE " + " AND ".join(where) if where else ""), params
 
 
+def _filters_for(db: RecordsConnection, query: DealQuery) -> tuple[str, list[Any]]:
+    """``deal_filters``, in a database that predates other games too (all Bagchen's)."""
+    where, params = deal_filters(query)
+    if not db.has_games and (query.game is not None or query.preset is not None):
+        where, params = deal_filters(replace(query, game=None, preset=None))
+        none = query.game not in (None, BAGCHEN) or query.preset is not None
+        where = (where + " AND 0" if where else " WHERE 0") if none else where
+    return where, params
+
+
 def count_deals(db: RecordsConnection, query: DealQuery) -> int:
     """How many deals ``query`` lists."""
-    where, params = deal_filters(query)
+    where, params = _filters_for(db, query)
     return int(db.execute(f"SELECT count(*) {_FROM}{where}", params).fetchone()[0])
 
 
@@ -152,13 +178,14 @@ def list_deals(db: RecordsConnection, query: DealQuery, offset: int = 0, limit: 
     """The deals ``query`` lists, in its order, from ``offset``, at most ``limit``."""
     if query.order not in DEAL_ORDERS:
         raise ValueError(f"unknown order {query.order!r}; one of {', '.join(DEAL_ORDERS)}")
-    where, params = deal_filters(query)
+    where, params = _filters_for(db, query)
     direction = "DESC" if query.descending else "ASC"
-    order = DEAL_ORDERS[query.order].replace("d.seating", db.seating_column)
+    order = DEAL_ORDERS[query.order].replace("d.seating", db.seating_column).replace("d.game", db.game_column)
     rows = db.execute(
         "SELECT d.id, d.session_id, d.number, s.source, s.title, d.status, d.owner_pid, d.started_at, "
         f"d.finished_at, d.starter, d.seed, d.dice_a, d.dice_b, d.point, d.redeals, d.result, {db.seating_column}, "
-        f"d.branch_of {_FROM}{where} ORDER BY {order} {direction}, d.id {direction} LIMIT ? OFFSET ?",
+        f"d.branch_of, {db.game_column}, {db.preset_column} "
+        f"{_FROM}{where} ORDER BY {order} {direction}, d.id {direction} LIMIT ? OFFSET ?",
         [*params, -1 if limit is None else int(limit), int(offset)],
     ).fetchall()
     if not rows:
@@ -186,6 +213,8 @@ def list_deals(db: RecordsConnection, query: DealQuery, offset: int = 0, limit: 
         if seating is None:
             seating = seatings[key] = _seating(seats.get(session_id, _UNKNOWN), seating_from_json(r[16]))
         annotated, bookmarked = notes.get(deal_id, (0, 0))
+        game = r[18]
+        result = result_from_json(r[15]) if game == BAGCHEN else None
         listed.append(
             DealSummary(
                 deal_id,
@@ -203,11 +232,14 @@ def list_deals(db: RecordsConnection, query: DealQuery, offset: int = 0, limit: 
                 r[13],  # point
                 r[14],  # redeals
                 *seating,
-                result_from_json(r[15]),
+                result,
                 annotated,
                 bookmarked,
                 deal_id in reviewed,
                 r[17],  # branch_of
+                game,
+                r[19],  # preset
+                (tuple(result.nets) if result is not None else None) if game == BAGCHEN else nets_from_json(r[15]),
             )
         )
     return listed
@@ -246,11 +278,12 @@ def session_seats(db: RecordsConnection, session_ids: set[int] | None = None) ->
         return {}
     else:
         rows = db.execute(f"{sql} WHERE s.session_id BETWEEN ? AND ?", (min(session_ids), max(session_ids))).fetchall()
-    seats: dict[int, list[PlayerSpec | None]] = {}
+    seats: dict[int, dict[int, PlayerSpec]] = {}
     for session_id, seat, kind, name, level, options in rows:
         if session_ids is None or session_id in session_ids:
-            seats.setdefault(session_id, [None] * 4)[seat] = player_from_row(kind, name, level, options)
-    return {k: tuple(p or PlayerSpec.ai("?") for p in v) for k, v in seats.items()}
+            seats.setdefault(session_id, {})[seat] = player_from_row(kind, name, level, options)
+    # A game of the family may seat fewer than four; a seat missing in between is unknown.
+    return {k: tuple(v.get(s, PlayerSpec.ai("?")) for s in range(max(v) + 1)) for k, v in seats.items()}
 
 
 def players(db: RecordsConnection) -> list[PlayerSpec]:
@@ -259,51 +292,75 @@ def players(db: RecordsConnection) -> list[PlayerSpec]:
     return [player_from_row(*r) for r in rows]
 
 
-def stats(db: RecordsConnection) -> dict[str, Any]:
-    """Counts of what is stored, results, and each player's record. The demo's deals
-    (four AI players the player watched) are counted, but left out of the results and
-    the players' records."""
-    count = {status: n for status, n in db.execute("SELECT status, count(*) FROM deals GROUP BY status")}
+def stats(db: RecordsConnection, game: str | None = None) -> dict[str, Any]:
+    """Counts of what is stored, results, and each player's record: of every game, or of
+    ``game`` alone. The demo's deals (four AI players the player watched) are counted,
+    but left out of the results and the players' records. ``games``: deals and finished
+    deals of each game stored. Last tricks, jumps and sweeps are Bagchen's."""
+    games_column = db.game_column.replace("d.", "")
+    only, only_params = ("", []) if game is None else (f" AND {db.game_column} = ?", [game])
+    by_game: dict[str, dict[str, int]] = {}
+    for name, status, n in db.execute(f"SELECT {games_column}, status, count(*) FROM deals GROUP BY 1, 2"):
+        entry = by_game.setdefault(name, {"deals": 0, "finished": 0})
+        entry["deals"] += n
+        entry["finished"] += n if status == "finished" else 0
+    count = {
+        status: n
+        for status, n in db.execute(f"SELECT status, count(*) FROM deals d WHERE 1{only} GROUP BY status", only_params)
+    }
+    in_game = "" if game is None else f" WHERE deal_id IN (SELECT d.id FROM deals d WHERE 1{only})"
     out: dict[str, Any] = {
-        "sessions": db.execute("SELECT count(*) FROM sessions").fetchone()[0],
+        "sessions": db.execute(
+            "SELECT count(*) FROM sessions"
+            + ("" if game is None else f" WHERE {db.game_column.replace('d.', '')} = ?"),
+            only_params,
+        ).fetchone()[0],
         "deals": sum(count.values()),
         "finished": count.get("finished", 0),
         "unfinished": count.get("unfinished", 0) + count.get("playing", 0),
-        "events": db.execute("SELECT count(*) FROM events").fetchone()[0],
-        "annotations": db.execute("SELECT count(*) FROM annotations").fetchone()[0],
-        "redeals": db.execute("SELECT coalesce(sum(redeals), 0) FROM deals").fetchone()[0],
+        "events": db.execute(f"SELECT count(*) FROM events{in_game}", only_params).fetchone()[0],
+        "annotations": db.execute(f"SELECT count(*) FROM annotations{in_game}", only_params).fetchone()[0],
+        "redeals": db.execute(f"SELECT coalesce(sum(redeals), 0) FROM deals d WHERE 1{only}", only_params).fetchone()[
+            0
+        ],
+        "games": dict(sorted(by_game.items())),
     }
-    seats: dict[int, list[tuple[int, str]]] = {}
+    seats: dict[int, dict[int, tuple[int, str]]] = {}
     for session_id, seat, player_id, kind, name, level, options in db.execute(
         "SELECT s.session_id, s.seat, p.id, p.kind, p.name, p.level, p.options FROM seats s "
         "JOIN players p ON p.id = s.player_id"
     ):
-        seats.setdefault(session_id, [(0, "?")] * 4)[seat] = (
-            player_id,
-            player_from_row(kind, name, level, options).label,
-        )
+        seats.setdefault(session_id, {})[seat] = (player_id, player_from_row(kind, name, level, options).label)
     by_player: dict[int, dict[str, Any]] = {}
     jumps = sweeps = 0
-    out["demo_deals"] = db.execute(f"SELECT count(*) {_FROM} WHERE s.source = ?", (DEMO_SOURCE,)).fetchone()[0]
-    for session_id, result, seating in db.execute(
-        f"SELECT d.session_id, d.result, {db.seating_column} {_FROM} WHERE d.status = 'finished' AND s.source != ?",
-        (DEMO_SOURCE,),
+    out["demo_deals"] = db.execute(
+        f"SELECT count(*) {_FROM} WHERE s.source = ?{only}", (DEMO_SOURCE, *only_params)
+    ).fetchone()[0]
+    for session_id, result, seating, played in db.execute(
+        f"SELECT d.session_id, d.result, {db.seating_column}, {db.game_column} {_FROM} "
+        f"WHERE d.status = 'finished' AND s.source != ?{only}",
+        (DEMO_SOURCE, *only_params),
     ):
-        res = result_from_json(result)
-        if res is None:
+        res = result_from_json(result) if played == BAGCHEN else None
+        nets = tuple(res.nets) if res is not None else nets_from_json(result) if played != BAGCHEN else None
+        if nets is None:
             continue
-        jumps += res.jump_points > 0
-        sweeps += res.sweep
-        for seat, (player_id, label) in enumerate(
-            seated(seats.get(session_id, [(0, "?")] * 4), seating_from_json(seating))
-        ):
+        if res is not None:
+            jumps += res.jump_points > 0
+            sweeps += res.sweep
+        listed = seats.get(session_id, {})
+        by_seat = [listed.get(s, (0, "?")) for s in range(max(len(nets), max(listed, default=-1) + 1))]
+        for seat, (player_id, label) in enumerate(seated(by_seat, seating_from_json(seating))):
+            if seat >= len(nets):
+                break
             entry = by_player.setdefault(
                 player_id, {"player": label, "deals": 0, "last_tricks": 0, "chips": 0, "sweeps": 0}
             )
             entry["deals"] += 1
-            entry["chips"] += res.nets[seat]
-            entry["last_tricks"] += res.last_winner == seat
-            entry["sweeps"] += res.sweep and res.last_winner == seat
+            entry["chips"] += nets[seat]
+            if res is not None:
+                entry["last_tricks"] += res.last_winner == seat
+                entry["sweeps"] += res.sweep and res.last_winner == seat
     out["jumps"], out["sweeps"] = jumps, sweeps
     out["players"] = sorted(by_player.values(), key=lambda e: (-e["deals"], e["player"]))
     return out

@@ -14,10 +14,11 @@ from typing import Any
 
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, IllegalAction, apply
+from bagchen_qt.rules.state import DealState, apply
 
 from . import owners
 from .connection import RecordsConnection, RecordsError, now
+from .games import BAGCHEN, RecordedGame, recorded_game
 from .loading import deal_record
 from .model import PlayerSpec, RecordedPayment, as_player, event_json, fingerprint, payments_of, point_of, rules_json
 from .queries import DealQuery, list_deals
@@ -37,7 +38,10 @@ from .rows import (
 class DealRecorder:
     """Records one deal as it is played: ``record`` writes each event (and the payments
     and dice it brings) in its own transaction; ``finish`` marks the deal finished with
-    its result. Both return False, and do nothing, once recording has stopped."""
+    its result. Both return False, and do nothing, once recording has stopped.
+
+    A deal of a game other than Bagchen is recorded the same way by ``GameRecorder``,
+    its events through the game's definition."""
 
     def __init__(self, store: RecordsConnection, deal_id: int | None, state: DealState) -> None:
         self.store = store
@@ -48,6 +52,10 @@ class DealRecorder:
         self._payments = 0
         self._dice = state.dice
         self._redeals = state.redeals
+
+    @property
+    def game(self) -> str:
+        return BAGCHEN
 
     def _attach(self, deal_id: int, texts: list[str], payments: int) -> None:
         self.deal_id, self._texts, self._payments = deal_id, texts, payments
@@ -173,6 +181,79 @@ class DealRecorder:
         return ok
 
 
+class GameRecorder(DealRecorder):
+    """Records one deal of a game other than Bagchen as it is played: each event in a
+    transaction of its own, and the chips each seat won when it is finished."""
+
+    def __init__(self, store: RecordsConnection, deal_id: int | None, state: Any, played: RecordedGame) -> None:
+        self.store = store
+        self.deal_id = deal_id
+        self.state = state
+        self.finished = False
+        self._texts = []
+        self._payments = 0
+        self.played = played
+
+    @property
+    def game(self) -> str:
+        return self.played.name
+
+    def _moved_to(self, state: Any) -> None:
+        self.state = state
+
+    def record(self, event: Any, state_after: Any = None) -> bool:
+        if state_after is None:
+            state_after = self.played.apply(self.state, event)
+        self.state = state_after
+        deal_id = self.deal_id
+        if deal_id is None or not self.active:
+            return False
+        seq, text = len(self._texts) + 1, self.played.event_text(event)
+        db = self.store
+        if not self._written(
+            lambda: db.execute("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)", (deal_id, seq, text))
+        ):
+            return False
+        self._texts.append(text)
+        return True
+
+    def finish(self, state: Any = None) -> bool:
+        state = self.state if state is None else state
+        if not state.is_over:
+            raise ValueError("the deal is not over yet")
+        deal_id = self.deal_id
+        if deal_id is None or not self.active:
+            return False
+        played, texts, db = self.played, self._texts, self.store
+        start = played.start_of(state)
+        digest = fingerprint(start.rules, start.starter, start.chips, texts, played.name, start.extra_json())
+        ok = db.write_recording(
+            lambda: db.execute(
+                "UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
+                "fingerprint = ? WHERE id = ?",
+                (now(), played.result_json(state), digest, deal_id),
+            )
+        )
+        self.finished = ok
+        self._detach()
+        return ok
+
+    def rewind(self, events_kept: int, state: Any) -> bool:
+        if not self.active or not 0 <= events_kept <= len(self._texts):
+            return False
+        deal_id, db = self.deal_id, self.store
+
+        def write() -> None:
+            db.execute("DELETE FROM events WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
+            db.execute("UPDATE deals SET undos = undos + 1 WHERE id = ?", (deal_id,))
+
+        if not self._written(write):
+            return False
+        del self._texts[events_kept:]
+        self._moved_to(state)
+        return True
+
+
 def _finish_row(db: RecordsConnection, deal_id: int, state: DealState, event_jsons: Sequence[str]) -> None:
     db.execute(
         "UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
@@ -187,29 +268,48 @@ def _finish_row(db: RecordsConnection, deal_id: int, state: DealState, event_jso
 
 
 def begin_session(
-    db: RecordsConnection, rules: RuleSet, seats: Sequence[PlayerSpec | str], source: str, title: str
+    db: RecordsConnection,
+    rules: RuleSet | Any,
+    seats: Sequence[PlayerSpec | str],
+    source: str,
+    title: str,
+    game: str = BAGCHEN,
 ) -> int | None:
     players = [as_player(p) for p in seats]
-    if len(players) != 4:
-        raise ValueError(f"a session has four seats, not {len(players)}")
+    wanted = 4 if game == BAGCHEN else recorded_game(game).seats(rules)
+    if len(players) != wanted:
+        raise ValueError(f"a session of {game} with these rules has {wanted} seats, not {len(players)}")
     ids: list[int] = []
-    db.write_recording(lambda: ids.append(insert_session(db, rules, players, source, title)))
+    db.write_recording(lambda: ids.append(insert_session(db, rules, players, source, title, game=game)))
     return ids[0] if ids else None
+
+
+def session_game(db: RecordsConnection, session_id: int) -> str:
+    """The game a stored session is played in."""
+    if not db.has_games:
+        return BAGCHEN
+    row = db.execute("SELECT game FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    if row is None:
+        raise RecordsError(f"there is no session {session_id}")
+    return str(row[0])
 
 
 def begin_deal(
     db: RecordsConnection,
     session_id: int | None,
-    state: DealState,
+    state: DealState | Any,
     seed: int | None,
     seating: Sequence[int] | None,
     seat_draw: dict[str, Any] | None,
 ) -> DealRecorder:
+    if not isinstance(state, DealState):
+        return _begin_game_deal(db, session_id, state, seed)
     seating_text = seating_json(seating)
     recorder = DealRecorder(db, None, state)
     if session_id is None or not db.recording:
         return recorder
     texts = [event_json(e) for e in state.events]
+    preset = recorded_game(BAGCHEN).preset_of(state.rules) if db.has_games else None
     ids: list[int] = []
 
     def write() -> None:
@@ -231,6 +331,8 @@ def begin_deal(
             ),
         )
         ids.append(row_id(cursor))
+        if preset is not None:
+            db.execute("UPDATE deals SET preset = ? WHERE id = ?", (preset, ids[0]))
         set_seating(db, ids[0], seating_text, seat_draw)
         insert_event_texts(db, ids[0], texts, 1)
         insert_payments(db, ids[0], payments_of(state, state.events), 1)
@@ -240,24 +342,64 @@ def begin_deal(
     return recorder
 
 
+def _begin_game_deal(db: RecordsConnection, session_id: int | None, state: Any, seed: int | None) -> DealRecorder:
+    """``begin_deal`` for a deal of a game other than Bagchen: its session's game."""
+    if session_id is None or not db.recording:
+        from .games import game_of_state
+
+        return GameRecorder(db, None, state, recorded_game(game_of_state(state)))
+    played = recorded_game(session_game(db, session_id))
+    start = played.start_of(state)
+    recorder = GameRecorder(db, None, state, played)
+    texts = played.event_texts(state.events)
+    ids: list[int] = []
+
+    def write() -> None:
+        cursor = db.execute(
+            "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, owner_pid, "
+            "started_at, game, preset, start) VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?)",
+            (
+                session_id,
+                next_deal_number(db, session_id),
+                played.rules_json(start.rules),
+                start.starter,
+                json.dumps(list(start.chips)),
+                seed,
+                os.getpid(),
+                now(),
+                played.name,
+                played.preset_of(start.rules),
+                start.extra_json(),
+            ),
+        )
+        ids.append(row_id(cursor))
+        insert_event_texts(db, ids[0], texts, 1)
+
+    if db.write_recording(write):
+        recorder._attach(ids[0], texts, 0)
+    return recorder
+
+
 def resume_deal(db: RecordsConnection, deal_id: int) -> DealRecorder:
     record = deal_record(db, deal_id)
     if record.status == "finished":
         raise RecordsError(f"deal {deal_id} is already finished")
     if any(d.status == "playing" and not d.interrupted for d in list_deals(db, DealQuery(deal_ids=[deal_id]))):
         raise RecordsError(f"deal {deal_id} is being recorded by a running program")
+    played = recorded_game(record.game)
     state = record.start_state()
     for number, event in enumerate(record.events, 1):
         try:
-            state = apply(state, event)
-        except IllegalAction as error:
+            state = played.apply(state, event)
+        except ValueError as error:  # IllegalAction of any game
             raise RecordsError(f"deal {deal_id}, event {number}: {error}") from None
-    recorder = DealRecorder(db, None, state)
+    recorder = DealRecorder(db, None, state) if played.is_bagchen else GameRecorder(db, None, state, played)
     if not db.write_recording(
         lambda: db.execute("UPDATE deals SET status = 'playing', owner_pid = ? WHERE id = ?", (os.getpid(), deal_id))
     ):
         return recorder
-    recorder._attach(deal_id, [event_json(e) for e in record.events], len(state.payments))
+    payments = len(state.payments) if played.is_bagchen else 0
+    recorder._attach(deal_id, played.event_texts(record.events), payments)
     if state.is_over:
         recorder.finish(state)
     return recorder
@@ -266,7 +408,9 @@ def resume_deal(db: RecordsConnection, deal_id: int) -> DealRecorder:
 def keep_unfinished(db: RecordsConnection, deal_id: int) -> bool:
     def write() -> None:
         row = db.execute(
-            "SELECT rules, starter, start_chips FROM deals WHERE id = ? AND status != 'finished'", (deal_id,)
+            f"SELECT rules, starter, start_chips, {db.game_column}, {db.start_column} FROM deals d "
+            "WHERE id = ? AND status != 'finished'",
+            (deal_id,),
         ).fetchone()
         if row is None:
             return

@@ -12,6 +12,7 @@ from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealResult
 
 from .connection import RecordsConnection, RecordsError, now
+from .games import BAGCHEN, recorded_game
 from .model import PlayerSpec, RecordedPayment, fingerprint, rules_json
 
 T = TypeVar("T")
@@ -78,10 +79,31 @@ def row_id(cursor: sqlite3.Cursor) -> int:
     return inserted
 
 
-def stored_fingerprint(db: RecordsConnection, deal_id: int, rules: str, starter: int, chips: str) -> str:
+def stored_fingerprint(
+    db: RecordsConnection,
+    deal_id: int,
+    rules: str,
+    starter: int,
+    chips: str,
+    game: str = BAGCHEN,
+    start: str | None = None,
+) -> str:
     """The fingerprint of a stored deal, from its columns and its events as stored."""
     texts = [r[0] for r in db.execute("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
-    return fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts)
+    if game == BAGCHEN:
+        return fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts)
+    return fingerprint(recorded_game(game).rules_from_json(rules), starter, json.loads(chips), texts, game, start)
+
+
+def nets_from_json(text: str | None) -> tuple[int, ...] | None:
+    """The chips each seat won, from a stored result of any game (None: none, or unreadable)."""
+    if not text:
+        return None
+    try:
+        nets = json.loads(text)["nets"]
+        return tuple(int(n) for n in nets) if isinstance(nets, list) else None
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 # --- inserts, inside the caller's transaction ---
@@ -96,16 +118,26 @@ def player_id(db: RecordsConnection, player: PlayerSpec) -> int:
 
 def insert_session(
     db: RecordsConnection,
-    rules: RuleSet,
+    rules: RuleSet | Any,
     players: Sequence[PlayerSpec],
     source: str,
     title: str,
     started_at: str | None = None,
+    game: str = BAGCHEN,
 ) -> int:
-    cursor = db.execute(
-        "INSERT INTO sessions (started_at, source, title, rules) VALUES (?, ?, ?, ?)",
-        (started_at or now(), source, title, rules_json(rules)),
-    )
+    if db.has_games:
+        played = recorded_game(game)
+        cursor = db.execute(
+            "INSERT INTO sessions (started_at, source, title, rules, game, preset) VALUES (?, ?, ?, ?, ?, ?)",
+            (started_at or now(), source, title, played.rules_json(rules), game, played.preset_of(rules)),
+        )
+    elif game != BAGCHEN:
+        raise RecordsError(f"this records database is too old to hold {game} deals")
+    else:
+        cursor = db.execute(
+            "INSERT INTO sessions (started_at, source, title, rules) VALUES (?, ?, ?, ?)",
+            (started_at or now(), source, title, rules_json(rules)),
+        )
     session_id = row_id(cursor)
     for seat, player in enumerate(players):
         db.execute(

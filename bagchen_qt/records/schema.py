@@ -31,6 +31,15 @@ Numbers as stored: seats 0-3 (E S W N), tiles 0-63, event ``seq`` 1, 2, ... (eve
   everyone sat as listed in ``seats``. ``deals.seat_draw``: the throws for seats made
   just before the deal (formal seating before the first, a seat exchange before a later
   one), as ``seating.draw_to_dict`` JSON, players numbered as listed in ``seats``.
+- ``sessions.game`` / ``deals.game`` (migration 7): the game of the family the session
+  or deal is played in (``rules.family``: "bagchen", "tien-gow"), and ``preset``: the
+  name of the game's preset its rule set is, or NULL for rules of no preset. ``rules``
+  holds the game's own rule set, events the game's own JSON (``GameDefinition.
+  event_to_json``). Dice, point and payments are Bagchen's; a deal of another game
+  leaves them empty, and its ``result`` is ``{"nets": [...]}`` (chips won by seat).
+  ``deals.start``: what else such a deal starts from, beyond its starter and chips
+  (Tien Gow's banker, resting seat and streak), as a JSON object of ``new_deal``'s
+  keyword arguments; NULL for none.
 """
 
 from __future__ import annotations
@@ -219,6 +228,41 @@ def m006_seating(db: Database) -> None:
     db.execute("PRAGMA user_version = 6")
 
 
+# A game's stored name and preset (migration 7). Existing rows are Bagchen's; the
+# preset a stored rule set is, where it is one, is filled in from its rules.
+@MIGRATIONS()
+def m007_games(db: Database) -> None:
+    """Each session and deal names its game of the family and the preset its rule set is."""
+    for table in ("sessions", "deals"):
+        db.execute(
+            f"ALTER TABLE {table} ADD COLUMN game TEXT NOT NULL DEFAULT 'bagchen' CHECK (length(game) BETWEEN 1 AND 40)"
+        )
+        db.execute(f"ALTER TABLE {table} ADD COLUMN preset TEXT")
+        texts = [r[0] for r in db.execute(f"SELECT DISTINCT rules FROM {table}").fetchall()]
+        named = [(name, text) for text in texts if (name := _stored_preset(text)) is not None]
+        db.conn.executemany(f"UPDATE {table} SET preset = ? WHERE rules = ?", named)
+    db.execute(
+        "ALTER TABLE deals ADD COLUMN start TEXT CHECK (start IS NULL OR (json_valid(start) AND "
+        "json_type(start) = 'object'))"
+    )
+    db.execute("CREATE INDEX deals_by_game ON deals (game) WHERE game != 'bagchen'")
+    db.execute("PRAGMA user_version = 7")
+
+
+def _stored_preset(text: str) -> str | None:
+    """The Bagchen preset a stored rule set is (None: none, or rules that cannot be read:
+    ``verify`` reports those)."""
+    import json
+
+    from .games import recorded_game
+
+    try:
+        game = recorded_game("bagchen")
+        return game.preset_of(game.rules_from_dict(json.loads(text)))
+    except (ValueError, TypeError):
+        return None
+
+
 MIGRATION_NAMES: tuple[str, ...] = (
     "m001_tables",
     "m002_indexes",
@@ -226,5 +270,6 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m004_undos",
     "m005_payments_check",
     "m006_seating",
+    "m007_games",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)

@@ -29,6 +29,11 @@ most the event in flight)::
     for each event:  state = apply(state, event); recorder.record(event, state)
     recorder.finish(state)             # or recorder.keep_unfinished() when the player quits
 
+Any game of the family is recorded the same way: ``begin_session(rules, seats,
+game="tien-gow")`` with that game's rules and one player for each of its seats, then
+``begin_deal`` with a state of its definition's ``new_deal``; its events are stored as
+the definition's JSON (``records.games``).
+
 After a crash, ``store.interrupted_deals()`` lists deals whose recording process is
 gone; ``store.resume_deal(id)`` returns a recorder holding the state so far (its
 ``state``), and ``store.keep_unfinished(id)`` keeps one as unfinished. A finished deal
@@ -81,6 +86,7 @@ from .connection import (
     now,
 )
 from .finished import FinishedRows, SelfplayRecorder, finished_rows, open_selfplay_recorder, record_finished_deal
+from .games import BAGCHEN
 from .importing import ImportReport, SessionRow
 from .loading import LoadedDeal, SessionInfo
 from .model import DealRecord, PlayerSpec
@@ -152,22 +158,29 @@ class Store(RecordsConnection):
     # --- recording ---
 
     def begin_session(
-        self, rules: RuleSet, seats: Sequence[PlayerSpec | str], source: str = "table", title: str = ""
+        self,
+        rules: RuleSet | Any,
+        seats: Sequence[PlayerSpec | str],
+        source: str = "table",
+        title: str = "",
+        game: str = BAGCHEN,
     ) -> int | None:
-        """A new session with these four players (``PlayerSpec``, or an AI level name).
+        """A new session of ``game`` (``rules`` are that game's) with these players
+        (``PlayerSpec``, or an AI level name), one for each seat of the game's table.
         None when recording has stopped."""
-        return recording.begin_session(self, rules, seats, source, title)
+        return recording.begin_session(self, rules, seats, source, title, game)
 
     def begin_deal(
         self,
         session_id: int | None,
-        state: DealState,
+        state: DealState | Any,
         seed: int | None = None,
         seating: Sequence[int] | None = None,
         seat_draw: dict[str, Any] | None = None,
     ) -> DealRecorder:
         """Start recording the deal ``state`` belongs to (usually a fresh
-        ``DealState.new``; events it already has are written at once). ``seating``: for
+        ``DealState.new``, or a fresh deal of the session's game: ``new_deal`` of its
+        definition; events it already has are written at once). ``seating``: for
         each seat, the session seat of the player sitting there (None: as listed);
         ``seat_draw``: the throws for seats made just before the deal. The recorder does
         nothing if recording has stopped or ``session_id`` is None."""
@@ -208,9 +221,13 @@ class Store(RecordsConnection):
         deal_ids: Sequence[int] | None = None,
         limit: int | None = None,
         newest_first: bool = False,
+        game: str | None = None,
+        preset: str | None = None,
     ) -> list[DealSummary]:
         """Deals matching every filter given, by id (``DealQuery`` tells the filters)."""
         query = DealQuery(
+            game=game,
+            preset=preset,
             status=status,
             session_id=session_id,
             player=player,
@@ -242,10 +259,11 @@ class Store(RecordsConnection):
         """Who sat where, for every session (statistics by player and level)."""
         return queries.session_seats(self)
 
-    def stats(self) -> dict[str, Any]:
-        """Counts of what is stored, results, and each player's record (the demo's deals
-        are counted, but left out of the results and the players' records)."""
-        return queries.stats(self)
+    def stats(self, game: str | None = None) -> dict[str, Any]:
+        """Counts of what is stored, results, and each player's record, of every game or
+        of ``game`` alone (the demo's deals are counted, but left out of the results and
+        the players' records)."""
+        return queries.stats(self, game)
 
     # --- one deal or session ---
 
@@ -263,6 +281,10 @@ class Store(RecordsConnection):
 
     def deal_session(self, deal_id: int) -> int:
         return loading.deal_row(self, deal_id).session_id
+
+    def deal_game(self, deal_id: int) -> str:
+        """The game of the family the deal was played in."""
+        return loading.deal_row(self, deal_id).game
 
     def deal_seating(self, deal_id: int) -> tuple[int, ...] | None:
         """For each seat of the deal, the session seat of its player; None: as listed."""

@@ -2,7 +2,8 @@
 
 The database's own integrity (``PRAGMA integrity_check`` and the foreign keys), that
 each session can be read, then each deal through ``model.check_deal``, as an import checks a file: every event legal
-when replayed, the 64 tiles conserved, payments, dice, point and result as recorded.
+when replayed by its game's rules, Bagchen's 64 tiles conserved, payments, dice, point
+and result as recorded (another game's chips won).
 A deal not finished (being played, interrupted or kept unfinished) is checked as far
 as its log goes.
 """

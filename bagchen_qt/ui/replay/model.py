@@ -3,12 +3,15 @@ seat it is seen, its notes and its review.
 
 The replay page keeps one ``ReplayModel`` and shows it; each fact lives here once
 (the step, the perspective, the notes, the verdicts), and the page, the table and the
-buttons read it from here rather than keeping copies to synchronise.
+buttons read it from here rather than keeping copies to synchronise. A deal of any game
+of the family steps the same way (``game``, ``seat_count``); the AI review is
+Bagchen's alone (``review_refusal`` says why another game's deal has none).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
@@ -18,7 +21,7 @@ from bagchen_qt.rules.state import DealState
 
 from .navigation import DealSteps
 from .notes import DealNotes
-from .review import Verdict, decision_steps, stored_review
+from .review import Verdict, decision_steps, review_refusal, stored_review
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +40,9 @@ class Move:
     """A change of step for the table to show: ``before`` is None for a jump (the table
     snaps), and ``event`` is None for a step back (the tiles slide back)."""
 
-    event: Event | None
-    before: DealState | None
-    after: DealState
+    event: Event | Any | None
+    before: DealState | Any | None
+    after: DealState | Any
 
 
 class ReplayModel:
@@ -50,6 +53,7 @@ class ReplayModel:
         self.deal_id = deal_id
         self.steps = DealSteps(Replay.load(store, deal_id))
         self.session: SessionInfo = store.session(store.deal_session(deal_id))
+        self.game = self.steps.game  # the game of the family the deal was played in
         self.seating = store.deal_seating(deal_id)  # None: the players sat as the session lists them
         self.notes = DealNotes(store, deal_id)
         human = next((s for s, p in enumerate(self.players) if p.is_human), None)
@@ -65,6 +69,11 @@ class ReplayModel:
     def players(self) -> tuple[PlayerSpec, ...]:
         """Who sat where in this very deal."""
         return seated(self.session.seats, self.seating)
+
+    @property
+    def seat_count(self) -> int:
+        """Seats at the deal's table (a resting seat counts)."""
+        return len(self.session.seats)
 
     # --- position ---------------------------------------------------------------------
 
@@ -87,7 +96,7 @@ class ReplayModel:
         return move
 
     @property
-    def state(self) -> DealState:
+    def state(self) -> DealState | Any:
         return self.steps.state(self.step)
 
     @property
@@ -101,7 +110,7 @@ class ReplayModel:
     ) -> Perspective:
         p = self.perspective
         self.perspective = Perspective(
-            p.viewer if viewer is None else viewer % 4,
+            p.viewer if viewer is None else viewer % self.seat_count,
             p.all_hands if all_hands is None else bool(all_hands),
             p.reveal if reveal is None else bool(reveal),
         )
@@ -123,8 +132,17 @@ class ReplayModel:
 
     # --- review -----------------------------------------------------------------------
 
+    @property
+    def review_refusal(self) -> str | None:
+        """Why this deal cannot be reviewed by the AI (None: it can)."""
+        return review_refusal(self.game)
+
     def load_review(self) -> None:
-        """The review seat's decisions and the verdicts stored for them."""
+        """The review seat's decisions and the verdicts stored for them (none in a game
+        the review does not know)."""
+        if self.review_refusal is not None:
+            self.decisions, self.verdicts, self.review_complete = [], {}, False
+            return
         self.decisions = decision_steps(self.steps.states, self.steps.events, self.review_seat)
         self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat)
 

@@ -3,15 +3,18 @@
 Step 0 is the deal before its first event, step k the deal after event k. The play is
 cut into tricks: trick n "starts" at the step where its leader is about to lead (for
 trick 1, when the play begins; for the others, when the trick before was taken), and
-the tricks' starts are where PgUp and PgDn stop, with the end of the deal.
+the tricks' starts are where PgUp and PgDn stop, with the end of the deal. A deal of
+any game of the family is cut the same way (``records.replay``'s ``trick_starts`` and
+``completes_trick``).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from functools import cached_property
+from typing import Any
 
-from bagchen_qt.records.replay import Replay
+from bagchen_qt.records.replay import Replay, completes_trick, in_play, trick_starts
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.state import DealState, Phase
 
@@ -29,6 +32,8 @@ class DealSteps:
         """``starts[n - 1]``: the step where trick n starts. Found when first asked (it
         takes every state, which the replay builds then and keeps)."""
         starts: list[int] = []
+        if not self.replay.is_bagchen:
+            return trick_starts(self.replay.all_states())
         for k, state in enumerate(self.replay.all_states()):
             if (
                 state.phase in (Phase.LEAD, Phase.PASSPORT_DICE)
@@ -39,7 +44,11 @@ class DealSteps:
         return starts
 
     @property
-    def states(self) -> tuple[DealState, ...]:
+    def game(self) -> str:
+        return self.replay.game
+
+    @property
+    def states(self) -> tuple[DealState | Any, ...]:
         return self.replay.all_states()
 
     @property
@@ -47,13 +56,13 @@ class DealSteps:
         return self.replay.steps
 
     @property
-    def events(self) -> tuple[Event, ...]:
+    def events(self) -> tuple[Event | Any, ...]:
         return self.replay.events
 
-    def state(self, step: int) -> DealState:
+    def state(self, step: int) -> DealState | Any:
         return self.replay.state_at(step)
 
-    def event(self, step: int) -> Event | None:
+    def event(self, step: int) -> Event | Any | None:
         """The event that led to ``step`` (None at step 0)."""
         return self.replay.event(step)
 
@@ -76,6 +85,8 @@ class DealSteps:
     def trick_of_event(self, step: int) -> int:
         """The trick event ``step`` belongs to (1-based), or 0 before the play."""
         before = self.state(step - 1)
+        if not self.replay.is_bagchen:
+            return bisect_right(self.starts, step - 1) if in_play(before) else 0
         return len(before.tricks) + 1 if before.phase in PLAY_PHASES else 0
 
     def trick_at(self, step: int) -> int:
@@ -94,7 +105,7 @@ class DealSteps:
 
     def completes_trick(self, step: int) -> bool:
         """Whether event ``step`` was the last play of a trick."""
-        return step > 0 and len(self.state(step).tricks) > len(self.state(step - 1).tricks)
+        return step > 0 and completes_trick(self.state(step - 1), self.state(step))
 
     def actor(self, step: int) -> int | None:
         """The seat that made event ``step`` (None for chance events)."""

@@ -41,6 +41,7 @@ from bagchen_qt.rules.actions import (
 )
 from bagchen_qt.rules.dealing import SEATS
 from bagchen_qt.rules.determinize import sample_state
+from bagchen_qt.rules.family import BAGCHEN
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions
 from bagchen_qt.rules.tiles import TILE_KIND
@@ -247,6 +248,15 @@ class ReviewPlayer(Player):
             raise ValueError("the move played comes first: tiles played face down, not the choice to")
         worlds = self.options.max_iterations or DEFAULT_WORLDS
         return review_decision(obs, actions, played, self.options, worlds)
+
+
+def review_refusal(game: str) -> str | None:
+    """Why a deal of ``game`` cannot be reviewed (None: it can). The review compares a
+    seat's moves with the Hard player's over Bagchen's sampled deals and Easy play-outs;
+    for another game of the family it is refused, plainly, rather than guessed."""
+    if game == BAGCHEN:
+        return None
+    return f"The AI review is for Bagchen deals; a deal of {game} cannot be reviewed."
 
 
 def summary(verdicts: Sequence[Verdict], worst: int = 3) -> tuple[float, list[Verdict]]:

@@ -178,7 +178,12 @@ class Reviewing(QObject):
         return self._worker
 
     def start(self, model: ReplayModel) -> None:
-        """Review the decisions of ``model``'s review seat not reviewed yet."""
+        """Review the decisions of ``model``'s review seat not reviewed yet. A deal the
+        review does not know (another game's) ends at once, incomplete, with the reason."""
+        refusal = model.review_refusal
+        if refusal is not None:
+            QTimer.singleShot(0, self, lambda: self.finished.emit(False, refusal))
+            return
         runner = ReviewRunner(
             self.worker,
             model.store,

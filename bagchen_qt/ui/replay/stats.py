@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DEMO_SOURCE, Store
+from bagchen_qt.rules.family import BAGCHEN
 from bagchen_qt.rules.payments import PASSPORT_STACKS
 from bagchen_qt.ui.session_panel import ChipChart
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
@@ -53,19 +54,31 @@ def player_key(player: PlayerSpec) -> tuple[str, str]:
     return ("human", player.name) if player.kind == "human" else ("ai", player.level)
 
 
-def compute_statistics(store: Store) -> list[PlayerStats]:
-    """Every player's and level's figures over the finished deals (the demo's left out):
-    humans first, then the most deals first."""
+def compute_statistics(store: Store, game: str | None = BAGCHEN) -> list[PlayerStats]:
+    """Every player's and level's figures over the finished deals of ``game`` (None: of
+    every game; the demo's left out): humans first, then the most deals first. Last
+    tricks, jumps, passports and sweeps are Bagchen's; another game's deals count their
+    chips."""
     seats = store.session_players()
     lines: dict[tuple[str, str], PlayerStats] = {}
     # The demo's deals are four AI players the player only watched: not their record.
     deals = sorted(
-        (d for d in store.deals(status="finished") if d.source != DEMO_SOURCE), key=lambda d: (d.started_at, d.id)
+        (d for d in store.deals(status="finished", game=game) if d.source != DEMO_SOURCE),
+        key=lambda d: (d.started_at, d.id),
     )
     for deal in deals:
         result = deal.result
         players = seats.get(deal.session_id)
-        if result is None or players is None:
+        if players is None:
+            continue
+        if result is None:
+            if deal.nets is None:
+                continue
+            for seat, player in enumerate(players[: len(deal.nets)]):
+                line = lines.setdefault(player_key(player), PlayerStats(player_key(player)))
+                line.deals += 1
+                line.chips += deal.nets[seat]
+                line.history.append(line.chips)
             continue
         last = result.last_winner
         for seat, player in enumerate(players):

@@ -1,0 +1,238 @@
+"""What the records need of a game of the family, for any game: its rule set, events
+and result as stored text, and where a deal starts.
+
+Every game is reached through its ``GameDefinition`` (``rules.family``); Bagchen keeps
+its own fast writers (``model.event_json``, ``model.rules_json``), which self-play and
+the table's recording lean on, and every other game goes through the definition's
+``event_to_json``/``event_from_json``. A deal of any game is stored in the same tables:
+its ``game`` and ``preset`` columns say which game and which of its presets; dice,
+point and payments are Bagchen's, and the result of any other game is
+``{"nets": [...]}``, the chips each seat won.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import json
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any, NamedTuple
+
+from bagchen_qt.rules.family import BAGCHEN, GameDefinition, game_named
+
+__all__ = ["BAGCHEN", "DealStart", "RecordedGame", "game_of_state", "recorded_game"]
+
+
+class DealStart(NamedTuple):
+    """What a deal starts from: ``new_deal(rules, starter, chips, **extra)`` rebuilds it.
+    ``extra``: what else a game's deal starts from (Tien Gow's banker, resting seat and
+    the banker's streak, carried over from the deal before), as JSON values."""
+
+    rules: Any
+    starter: int
+    chips: tuple[int, ...]
+    extra: Mapping[str, Any] | None = None
+
+    def extra_json(self) -> str | None:
+        return None if not self.extra else json.dumps(dict(self.extra), sort_keys=True, separators=(",", ":"))
+
+
+# Options of a rule set that the table sets rather than the preset (the stake each
+# player starts with, playing into debt): a rule set is its preset whatever they are.
+TABLE_OPTIONS = frozenset({"stake", "allow_debt"})
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+class RecordedGame:
+    """One game as the records store it (``recorded_game(name)``)."""
+
+    def __init__(self, definition: GameDefinition) -> None:
+        self.definition = definition
+        self.name = definition.name
+        self.is_bagchen = definition.name == BAGCHEN
+        self._presets: dict[Any, str | None] = {}
+        self._last: tuple[Any, str | None] = (object(), None)
+        try:
+            self._events_by_rules = "rules" in inspect.signature(definition.event_from_json).parameters
+        except (TypeError, ValueError):
+            self._events_by_rules = False
+
+    # --- rule sets ---
+
+    def rules_dict(self, rules: Any) -> dict[str, Any]:
+        """A rule set as plain JSON values (every option named)."""
+        to_dict = getattr(rules, "to_dict", None)
+        if callable(to_dict):
+            return dict(to_dict())
+        if dataclasses.is_dataclass(rules) and not isinstance(rules, type):
+            return dataclasses.asdict(rules)
+        raise TypeError(f"the {self.name} rule set {rules!r} cannot be written as JSON")
+
+    def rules_json(self, rules: Any) -> str:
+        if self.is_bagchen:
+            from .model import rules_json
+
+            return rules_json(rules)
+        return json.dumps(self.rules_dict(rules), sort_keys=True, separators=(",", ":"))
+
+    def rules_from_dict(self, options: Mapping[str, Any]) -> Any:
+        """The rule set stored as ``options``; ``ValueError`` naming the option refused."""
+        if not isinstance(options, Mapping):
+            raise ValueError(f"a {self.name} rule set is an object of options")
+        try:
+            return self.definition.rules_from("", dict(options))
+        except (TypeError, KeyError) as error:
+            raise ValueError(str(error)) from None
+
+    def rules_from_json(self, text: str) -> Any:
+        return self.rules_from_dict(json.loads(text))
+
+    def preset_of(self, rules: Any) -> str | None:
+        """The name of the preset ``rules`` is (in the options a preset decides), or None."""
+        if rules is self._last[0]:  # self-play records deal after deal of the same rules
+            return self._last[1]
+        try:
+            found = self._presets[rules]
+            self._last = (rules, found)
+            return found
+        except KeyError:
+            pass
+        except TypeError:  # a rule set that cannot be hashed: worked out every time
+            return self._find_preset(rules)
+        found = self._presets[rules] = self._find_preset(rules)
+        return found
+
+    def _find_preset(self, rules: Any) -> str | None:
+        decided = self._preset_options()
+        mine = self.rules_dict(rules)
+        for name, preset in self.definition.presets.items():
+            theirs = self.rules_dict(preset)
+            keys = decided if decided is not None else (theirs.keys() | mine.keys()) - TABLE_OPTIONS
+            if all(mine.get(k) == theirs.get(k) for k in keys):
+                return name
+        return None
+
+    def _preset_options(self) -> tuple[str, ...] | None:
+        """The options a preset decides (the rest are the table's own: stake, customs),
+        where the game says so; None: a preset decides every option."""
+        if self.is_bagchen:
+            from bagchen_qt.rules.ruleset import PRESET_OPTIONS
+
+            return tuple(o.value for o in PRESET_OPTIONS)
+        names = getattr(self.definition, "preset_options", None)
+        return tuple(str(getattr(n, "value", n)) for n in names) if names is not None else None
+
+    # --- deals and events ---
+
+    def start_of(self, state: Any) -> DealStart:
+        """Where the deal of ``state`` started: its ``start`` (a dataclass holding
+        ``starter``, ``chips`` and what else the game's ``new_deal`` takes by name), or
+        its ``starter`` and ``start_chips`` as Bagchen's state gives them."""
+        start = getattr(state, "start", None)
+        try:
+            if dataclasses.is_dataclass(start) and not isinstance(start, type):
+                values = {f.name: getattr(start, f.name) for f in dataclasses.fields(start)}
+                starter, chips = values.pop("starter"), values.pop("chips")
+                return DealStart(state.rules, int(starter), tuple(int(c) for c in chips), values or None)
+            return DealStart(state.rules, int(state.starter), tuple(int(c) for c in state.start_chips))
+        except (AttributeError, KeyError) as error:
+            raise TypeError(f"a {self.name} state does not say where its deal started ({error})") from None
+
+    def new_deal(self, start: DealStart) -> Any:
+        if start.extra:
+            return self.definition.new_deal(start.rules, start.starter, start.chips, **dict(start.extra))
+        return self.definition.new_deal(start.rules, start.starter, start.chips)
+
+    def extra_from_json(self, text: str | None) -> dict[str, Any] | None:
+        """A stored ``DealStart.extra``."""
+        if not text:
+            return None
+        extra = json.loads(text)
+        if not isinstance(extra, dict):
+            raise ValueError("the deal's start must be an object")
+        return extra
+
+    def event_text(self, event: Any) -> str:
+        """An event as the database stores it: compact JSON."""
+        if self.is_bagchen:
+            from .model import event_json
+
+            return event_json(event)
+        return _compact(self.definition.event_to_json(event))
+
+    def event_texts(self, events: Sequence[Any]) -> list[str]:
+        if self.is_bagchen:
+            from .model import events_json
+
+            return events_json(events)
+        to_json = self.definition.event_to_json
+        return [_compact(to_json(e)) for e in events]
+
+    def event_from_value(self, value: Any, where: str, rules: Any = None) -> Any:
+        """An event of a deal under ``rules`` read back from its JSON value (a game may
+        read events by its rules: Tien Gow's small games have their own); ``ValueError``
+        naming ``where``."""
+        if self._events_by_rules and rules is not None:
+            return self.definition.event_from_json(value, where, rules=rules)  # type: ignore[call-arg]
+        return self.definition.event_from_json(value, where)
+
+    def apply(self, state: Any, event: Any) -> Any:
+        return self.definition.apply(state, event)
+
+    def nets(self, state: Any) -> tuple[int, ...]:
+        """The chips each seat won in the finished deal ``state``."""
+        return tuple(int(n) for n in self.definition.deltas(state))
+
+    def result_json(self, state: Any) -> str:
+        """The stored result of a finished deal of a game other than Bagchen."""
+        return _compact({"nets": list(self.nets(state))})
+
+    def seats(self, rules: Any) -> int:
+        return int(self.definition.seat_count(rules))
+
+
+@cache
+def recorded_game(name: str) -> RecordedGame:
+    """The game stored as ``name``; ``ValueError`` naming the games known."""
+    if name == BAGCHEN:  # without loading every other game: Bagchen's records need none of them
+        from bagchen_qt.rules.bagchen_game import GAME
+
+        return RecordedGame(GAME)
+    return RecordedGame(game_named(name))
+
+
+def game_of_state(state: Any) -> str:
+    """The game a state belongs to: Bagchen's ``DealState``, a state naming its game
+    (``state.game`` or ``state.rules.game``), or the game whose presets are rule sets of
+    the same type as the state's."""
+    from bagchen_qt.rules.state import DealState
+
+    if isinstance(state, DealState):
+        return BAGCHEN
+    rules = getattr(state, "rules", None)
+    for holder in (state, rules):
+        name = getattr(holder, "game", None)
+        if isinstance(name, str):
+            return name
+    found = None if rules is None else _game_of_rules_type(type(rules))
+    if found is None:
+        raise TypeError(f"cannot tell which game {type(state).__name__} belongs to: give the game by name")
+    return found
+
+
+_GAME_OF_RULES_TYPE: dict[str, str | None] = {}
+
+
+def _game_of_rules_type(kind: type) -> str | None:
+    key = f"{kind.__module__}.{kind.__qualname__}"
+    if key not in _GAME_OF_RULES_TYPE:
+        from bagchen_qt.rules.family import GAMES
+
+        game_named(BAGCHEN)  # every game registered
+        owners = [name for name, game in GAMES.items() if any(type(p) is kind for p in game.presets.values())]
+        _GAME_OF_RULES_TYPE[key] = owners[0] if len(owners) == 1 else None
+    return _GAME_OF_RULES_TYPE[key]
