@@ -6,7 +6,10 @@ Importing this package does not import Qt (the AI worker preloads ``review`` fro
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # what the names below are, for the type checker (no import at run time)
+    from .window import ReplayWindow, open_examples
 
 __all__ = ["ReplayWindow", "open_examples"]
 
