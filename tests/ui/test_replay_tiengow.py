@@ -253,3 +253,31 @@ def test_a_decision_is_judged_with_the_searched_values_by_hard_or_medium(store: 
     assert judged  # some decision was compared with a better one
     assert ReviewSettings(reviewer="medium").level(TIEN_GOW) == "review-medium"
     assert ReviewSettings(reviewer="medium").level("bagchen") == ReviewSettings().level(TIEN_GOW) == "review"
+
+
+@pytest.mark.parametrize("preset", list(TG.presets))
+def test_every_preset_is_reviewed_and_its_verdicts_read_back(preset: str) -> None:
+    from bagchen_qt.ai.levels import observation_for
+    from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.ui.replay.family_review import review_family_decision
+    from bagchen_qt.ui.replay.model import ReplayModel
+    from bagchen_qt.ui.replay.review import Verdict
+
+    with Store.memory() as store:
+        model = ReplayModel(store, record_deal(store, preset))
+        assert model.review_refusal is None
+        if preset == "nau-tin-kau":
+            assert model.decisions == []  # drawing and comparing: nothing to choose
+            return
+        assert model.decisions
+        step = model.decisions[0]
+        state = model.steps.state(step - 1)
+        verdict = review_family_decision(
+            TIEN_GOW,
+            observation_for(TIEN_GOW, state, model.review_seat),
+            TG.legal_actions(state),
+            model.steps.event(step),
+            PlayerOptions(seed=step, max_iterations=2),
+        )
+        assert verdict.best in TG.legal_actions(state)
+        assert Verdict.from_json(step, verdict.to_json(model.encode), model.decode).best == verdict.best
