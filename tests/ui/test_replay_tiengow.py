@@ -281,3 +281,21 @@ def test_every_preset_is_reviewed_and_its_verdicts_read_back(preset: str) -> Non
         )
         assert verdict.best in TG.legal_actions(state)
         assert Verdict.from_json(step, verdict.to_json(model.encode), model.decode).best == verdict.best
+
+
+def test_a_deal_the_table_cannot_show_is_refused_with_its_reason(qtbot, store: Store, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from bagchen_qt.ui.replay import ReplayWindow
+
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))
+    records = ReplayWindow(store)
+    qtbot.addWidget(records)
+    nau = record_deal(store, "nau-tin-kau")
+    records.open_deal(nau)  # the table draws no picture of Nau Tin Kau yet: a reason, not a crash
+    opened = getattr(records, "family_replay", None)
+    assert (told and told[0].startswith("This deal cannot be replayed")) or opened.model.deal_id == nau
+    playable = record_deal(store)
+    records.open_deal(playable)
+    assert records.family_replay.model.deal_id == playable

@@ -159,7 +159,13 @@ class ReplayWindow(QMainWindow):
         if deal_game is not None and deal_game(deal_id) != "bagchen":
             from .tiengow_replay import FamilyReplayWindow
 
-            self.family_replay = FamilyReplayWindow(self.store, deal_id, self)
+            try:
+                self.family_replay = FamilyReplayWindow(self.store, deal_id, self)
+            except (RecordsError, ValueError, AttributeError, TypeError) as error:  # a game the table cannot show yet
+                QMessageBox.warning(
+                    self, self.tr("Replay"), self.tr("This deal cannot be replayed: {reason}").format(reason=str(error))
+                )
+                return
             self.family_replay.show()
             return
         try:
