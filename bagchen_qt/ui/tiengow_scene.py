@@ -57,6 +57,15 @@ def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
+class TienGowTileItem(TileItem):
+    """A tile named as Tien Gow names it ("5-1, Red mallet six"), never by Bagchen's names."""
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        if self.tile is not None and self.look.face_up:
+            self.setToolTip(tiengow_text.tile_label(int(self.tile.kind)))
+
+
 class TienGowSeatPanel(SeatPanel):
     """A seat's plate counting tricks, with a "banker" or "resting" tag on its last row."""
 
@@ -80,6 +89,13 @@ class TienGowSeatPanel(SeatPanel):
             self._changed()
 
     counts_tiles = False  # the plate counts won tiles (Moving Mice), not tricks
+
+    def _update_tooltip(self) -> None:
+        super()._update_tooltip()
+        first = self.toolTip().split("\n")[0]  # name, seat and level, as at the Bagchen table
+        summary = tiengow_text.seat_summary(self.chips, self.stacks, self.counts_tiles)
+        tag = self.tag_text() if hasattr(self, "_banker") else ""
+        self.setToolTip("\n".join(part for part in (first, summary, tag) if part))
 
     def stacks_text(self) -> str:
         if self.counts_tiles:
@@ -382,7 +398,7 @@ class TienGowScene(QGraphicsScene):
         self._tiles = {}
         self._places = {}
         for tile in picture.kind_of:
-            item = TileItem(None)
+            item = TienGowTileItem(None)
             item.setVisible(False)
             self.addItem(item)
             self._tiles[tile] = item

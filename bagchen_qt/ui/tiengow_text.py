@@ -65,6 +65,26 @@ def won_tiles_text(n: int) -> str:
     return said if isinstance(said, str) else _t("%n tile(s)", n)
 
 
+def tile_label(kind: int) -> str:
+    """A tile's tooltip: its throw and its Tien Gow name."""
+    said = _ask("tile_label", kind)
+    if isinstance(said, str):
+        return said
+    from bagchen_qt.rules.tiles import KINDS
+
+    return KINDS[kind].notation
+
+
+def seat_summary(chips: int, count: int, counts_tiles: bool = False) -> str:
+    """A seat plate's tooltip line: chips, and tricks (or won tiles) this deal."""
+    said = _ask("seat_summary", chips, None if counts_tiles else count, count if counts_tiles else None)
+    if isinstance(said, str):
+        return said
+    from .words import chips_text
+
+    return chips_text(chips) + ", " + (won_tiles_text(count) if counts_tiles else tricks_text(count))
+
+
 def banker_tag() -> str:
     said = _ask("banker_tag")
     return said if isinstance(said, str) else _t("banker")
