@@ -50,10 +50,17 @@ def register(sub: argparse._SubParsersAction) -> None:
         "times.",
     )
     selfplay.add_argument(
+        "--game",
+        default="bagchen",
+        metavar="GAME",
+        help="the game to play: bagchen (default) or tien-gow",
+    )
+    selfplay.add_argument(
         "--players",
         required=True,
         metavar="LEVEL,LEVEL,LEVEL,LEVEL",
-        help="the level at each seat, E S W N (random, easy, medium, hard; for measurement only: tuned, oracle; "
+        help="the level at each seat, E S W N, or one per seat of the game's table in the order of play "
+        "(random, easy, medium, hard; for Bagchen's measurement only: tuned, oracle; "
         "LEVEL+judge: that level's search with a learned judge of positions, see --judge)",
     )
     selfplay.add_argument("--deals", type=int, required=True, metavar="N", help="how many deals to play")
@@ -86,10 +93,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     selfplay.add_argument(
         "--preset",
-        default="pagat",
-        choices=_Presets(),
+        default="",
         metavar="PRESET",
-        help="rule preset: %(choices)s (default %(default)s)",
+        help="the game's rule preset (default: its usual one, pagat for Bagchen, classic for Tien Gow; "
+        "an unknown name is refused with the list)",
     )
     selfplay.add_argument("--json", action="store_true", help="print one JSON object")
     selfplay.add_argument("--db", dest="record_db", metavar="PATH", help="record every deal in this database")
@@ -208,12 +215,13 @@ def _selfplay(args: argparse.Namespace) -> int:
             max_iterations=args.max_iterations,
             preset=args.preset,
             judge=args.judge or "",
+            game=args.game,
         )
         from bagchen_qt.ai.player import PlayerOptions
         from bagchen_qt.ai.selfplay import player_for
 
         for level in set(players):
-            player_for(level, PlayerOptions(), config.judge)
+            player_for(level, PlayerOptions(), config.judge, config.game)
     except ValueError as error:
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
 from bagchen_qt.ai.judge import Judge
@@ -60,7 +61,7 @@ class Node:
     __slots__ = ("children", "seat", "visits", "avail", "total")
 
     def __init__(self, seat: int) -> None:
-        self.children: dict[tuple, Node] = {}
+        self.children: dict[Hashable, Node] = {}
         self.seat = seat  # who made the move into this node
         self.visits = 0
         self.avail = 1
@@ -80,7 +81,7 @@ def _key(plan: LeadPlan | FollowPlan, mine: bool) -> tuple:
 
 def tree_moves(
     state: DealState, observer: int, risk: float, weights: StrategyWeights = EASY
-) -> list[tuple[tuple, Event]]:
+) -> list[tuple[Hashable, Event]]:
     """(edge, action) for the seat to act: its candidates, the strategy's choice first."""
     seat = state.actor
     mine = seat == observer
@@ -100,37 +101,43 @@ def _trick_done(state: DealState) -> bool:
     return state.phase is Phase.LEAD
 
 
-class Ismcts:
-    """ISMCTS trees below the root moves of one observation.
+class TreeSearch:
+    """ISMCTS trees below the root moves of one observation, for any game.
 
     The root moves themselves are compared by ``pimc`` on common deals (each deal is
     played from every root move still in the race, which halves the noise of the
-    comparison); ``value_after`` runs one ISMCTS iteration in a root move's tree."""
+    comparison); ``value_after`` runs one ISMCTS iteration in a root move's tree. A game
+    gives the four hooks: the tree moves of the seat to act (as (edge, action), the
+    preferred first), how an action or a chance outcome is applied, and the value of a
+    leaf for every seat."""
 
-    def __init__(
-        self,
-        observer: int,
-        root_moves: int,
-        risk: float,
-        seat_weights: SeatWeights = ALL_EASY,
-        judge: Judge | None = None,
-    ) -> None:
+    def __init__(self, observer: int, root_moves: int) -> None:
         self.observer = observer
-        self.risk = risk
-        self.seat_weights = seat_weights
-        self.judge = judge
         self.roots = [Node(observer) for _ in range(root_moves)]
 
-    def value_after(self, index: int, state: DealState, rng: random.Random) -> float:
+    def tree_moves(self, state: Any) -> list[tuple[Hashable, Any]]:
+        raise NotImplementedError
+
+    def step(self, state: Any, action: Any) -> Any:
+        raise NotImplementedError
+
+    def chance(self, state: Any, rng: random.Random) -> Any:
+        raise NotImplementedError
+
+    def leaf_value(self, state: Any, rng: random.Random) -> Sequence[float]:
+        """Every seat's chips at the end of the deal (or a judgement of them)."""
+        raise NotImplementedError
+
+    def value_after(self, index: int, state: Any, rng: random.Random) -> float:
         """One iteration below root move ``index``; ``state`` is a sampled deal just after
         that move. Returns the observer's chips at the end of the deal."""
         node = self.roots[index]
         path = [node]
         while not state.is_over:
             if state.is_chance:
-                state = apply(state, sample_chance(state, rng))
+                state = self.step(state, self.chance(state, rng))
                 continue
-            moves = tree_moves(state, self.observer, self.risk, self.seat_weights[state.actor])
+            moves = self.tree_moves(state)
             moves = moves[: 1 + int(WIDENING * math.sqrt(node.visits))]
             fresh = [(key, action) for key, action in moves if key not in node.children]
             for key, _ in moves:
@@ -140,25 +147,17 @@ class Ismcts:
                 key, action = fresh[0]
                 child = node.children[key] = Node(state.actor)
                 path.append(child)
-                state = apply(state, action)
+                state = self.step(state, action)
                 break
             j = self._select([node.children[key] for key, _ in moves])
             node = node.children[moves[j][0]]
             path.append(node)
-            state = apply(state, moves[j][1])
-        nets = self._leaf_value(state, rng)
+            state = self.step(state, moves[j][1])
+        nets = self.leaf_value(state, rng)
         for visited in path:
             visited.visits += 1
             visited.total += nets[visited.seat]
         return nets[self.observer]
-
-    def _leaf_value(self, state: DealState, rng: random.Random) -> Sequence[float]:
-        """Every seat's chips at the end of the deal: played out to the end, or with a
-        judge, to the end of the current trick and judged from there."""
-        if self.judge is None:
-            return play_out(state, rng, self.risk, seat_weights=self.seat_weights).final.nets
-        state = play_out(state, rng, self.risk, seat_weights=self.seat_weights, stop=_trick_done)
-        return state.final.nets if state.is_over else self.judge.nets(state)
 
     @staticmethod
     def _select(children: list[Node]) -> int:
@@ -173,3 +172,38 @@ class Ismcts:
             if score > best_score:
                 best, best_score = position, score
         return best
+
+
+class Ismcts(TreeSearch):
+    """Bagchen's trees: its candidates for each seat, play-outs with the hand-written
+    strategy (each seat with its weights), or a learned judge after the current trick."""
+
+    def __init__(
+        self,
+        observer: int,
+        root_moves: int,
+        risk: float,
+        seat_weights: SeatWeights = ALL_EASY,
+        judge: Judge | None = None,
+    ) -> None:
+        super().__init__(observer, root_moves)
+        self.risk = risk
+        self.seat_weights = seat_weights
+        self.judge = judge
+
+    def tree_moves(self, state: DealState) -> list[tuple[Hashable, Any]]:
+        return tree_moves(state, self.observer, self.risk, self.seat_weights[state.actor])
+
+    def step(self, state: DealState, action: Event) -> DealState:
+        return apply(state, action)
+
+    def chance(self, state: DealState, rng: random.Random) -> Event:
+        return sample_chance(state, rng)
+
+    def leaf_value(self, state: DealState, rng: random.Random) -> Sequence[float]:
+        """Every seat's chips at the end of the deal: played out to the end, or with a
+        judge, to the end of the current trick and judged from there."""
+        if self.judge is None:
+            return play_out(state, rng, self.risk, seat_weights=self.seat_weights).final.nets
+        state = play_out(state, rng, self.risk, seat_weights=self.seat_weights, stop=_trick_done)
+        return state.final.nets if state.is_over else self.judge.nets(state)

@@ -1,17 +1,45 @@
-"""Every AI level, registered by importing its module, and the one way to make a player."""
+"""Every AI level of every game, registered by importing its module, and the one way to
+make a player."""
+
+from typing import Any
 
 from bagchen_qt.ai import easy, hard, medium, oracle, random_player  # noqa: F401 - each registers its level
-from bagchen_qt.ai.player import PLAYER_LEVELS, Player, PlayerOptions
+from bagchen_qt.ai.player import GAME_LEVELS, GAME_OBSERVERS, GAME_TABLE_LEVELS, Player, PlayerOptions
+from bagchen_qt.ai.tiengow import players as _tien_gow  # noqa: F401 - Tien Gow's levels
+from bagchen_qt.rules.family import BAGCHEN, game_named
 
 
-def make_player(level: str, options: PlayerOptions | None = None) -> Player:
+def _levels_of(game: str) -> dict:
+    if game not in GAME_LEVELS:
+        game_named(game)  # an unknown game is refused with the names of the known ones
+        raise ValueError(f"no AI levels for the game {game!r} yet")
+    return GAME_LEVELS[game]
+
+
+def make_player(level: str, options: PlayerOptions | None = None, game: str = BAGCHEN) -> Player:
+    """A player of ``level`` for ``game``; raises ``ValueError`` naming the levels there are."""
+    levels = _levels_of(game)
     try:
-        factory = PLAYER_LEVELS[level]
+        factory = levels[level]
     except KeyError:
-        raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(sorted(PLAYER_LEVELS))}") from None
+        raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(sorted(levels))}") from None
     return factory(options or PlayerOptions())
 
 
-def known_levels() -> frozenset[str]:
-    """Every level ``make_player`` accepts."""
-    return frozenset(PLAYER_LEVELS)
+def known_levels(game: str = BAGCHEN) -> frozenset[str]:
+    """Every level ``make_player`` accepts for ``game``."""
+    return frozenset(_levels_of(game))
+
+
+def table_levels(game: str = BAGCHEN) -> tuple[str, ...]:
+    """The levels a player may choose at the table for ``game``, weakest first."""
+    _levels_of(game)
+    return GAME_TABLE_LEVELS[game]
+
+
+def observation_for(game: str, state: Any, seat: int) -> Any:
+    """What a player of ``game`` at ``seat`` decides from: the definition's observation,
+    or, for a game whose players need more of what the seat knows (Tien Gow's rule set,
+    start and events as seen), the AI layer's own view of it."""
+    observer = GAME_OBSERVERS.get(game)
+    return observer(state, seat) if observer is not None else game_named(game).observe(state, seat)

@@ -3,6 +3,9 @@
 Every sampled deal (a "world") is scored for every candidate still in the race, with
 the same random numbers for each, so candidates are compared pair by pair on the same
 cards. Candidates that are clearly worse after a few worlds stop being played out.
+
+Nothing here knows the game: worlds are any game's states and ``step`` applies a
+candidate to one (Bagchen's ``apply`` unless a game's definition gives another).
 """
 
 from __future__ import annotations
@@ -10,11 +13,12 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from bagchen_qt.ai.budget import Budget
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.state import DealState, apply
+from bagchen_qt.rules.state import apply
+
+Step = Callable[[Any, Any], Any]  # (state, action) -> the state after it
 
 MIN_WORLDS_TO_PRUNE = 8
 PRUNE_Z = 3.0  # drop a candidate this many standard errors below the leader
@@ -51,26 +55,28 @@ class PimcPart(NamedTuple):
 
 
 def pimc(
-    sample_world: Callable[[], DealState],
-    actions: Sequence[Event],
-    evaluate: Callable[[int, DealState, random.Random], float],
+    sample_world: Callable[[], Any],
+    actions: Sequence[Any],
+    evaluate: Callable[[int, Any, random.Random], float],
     rng: random.Random,
     budget: Budget,
     risk: float = 0.5,
+    step: Step = apply,
 ) -> SearchResult:
     """Score ``actions`` over worlds from ``sample_world``; ``evaluate(i, state, rng)``
     gives the deciding seat's chips from ``state``, the world after action ``i``. Candidate 0 is the fallback.
     ``OutOfBudget`` from ``evaluate`` ends the search like the clock does (it is passed
     on if no world was finished)."""
-    return conclude([pimc_part(sample_world, actions, evaluate, rng, budget)], len(actions), risk)
+    return conclude([pimc_part(sample_world, actions, evaluate, rng, budget, step)], len(actions), risk)
 
 
 def pimc_part(
-    sample_world: Callable[[], DealState],
-    actions: Sequence[Event],
-    evaluate: Callable[[int, DealState, random.Random], float],
+    sample_world: Callable[[], Any],
+    actions: Sequence[Any],
+    evaluate: Callable[[int, Any, random.Random], float],
     rng: random.Random,
     budget: Budget,
+    step: Step = apply,
 ) -> PimcPart:
     """The scoring of ``pimc``, without its conclusion."""
     values: list[list[float]] = [[] for _ in actions]
@@ -84,7 +90,7 @@ def pimc_part(
             for i in alive:
                 if not budget.time_left():
                     break
-                row[i] = evaluate(i, apply(world, actions[i]), random.Random(seed))
+                row[i] = evaluate(i, step(world, actions[i]), random.Random(seed))
         except OutOfBudget:
             if not worlds:
                 raise

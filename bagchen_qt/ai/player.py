@@ -12,8 +12,10 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from bagchen_qt.rules.actions import Action, DiscardAny, Event
+from bagchen_qt.rules.family import BAGCHEN
 from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import DealState
 
@@ -84,14 +86,21 @@ class Player(ABC):
         return action.describe()
 
 
-PLAYER_LEVELS: dict[str, Callable[[PlayerOptions], Player]] = {}
+PLAYER_LEVELS: dict[str, Callable[[PlayerOptions], Player]] = {}  # Bagchen's
 TABLE_LEVELS = ("random", "easy", "medium", "hard")  # offered to players; the Oracle and Tuned are not
 
+# Every game's levels by name (Bagchen's are ``PLAYER_LEVELS``), and those its table offers.
+GAME_LEVELS: dict[str, dict[str, Callable[[PlayerOptions], Player]]] = {BAGCHEN: PLAYER_LEVELS}
+GAME_TABLE_LEVELS: dict[str, tuple[str, ...]] = {BAGCHEN: TABLE_LEVELS}
+# What a game's players decide from, made from a state and a seat, where it is more than the
+# definition's ``observe`` gives (see ``levels.observation_for``).
+GAME_OBSERVERS: dict[str, Callable[[Any, int], Any]] = {}
 
-def register_level(level: str) -> Callable[[type[Player]], type[Player]]:
+
+def register_level(level: str, game: str = BAGCHEN) -> Callable[[type[Player]], type[Player]]:
     def add(cls: type[Player]) -> type[Player]:
         cls.level = level
-        PLAYER_LEVELS[level] = cls
+        GAME_LEVELS.setdefault(game, {})[level] = cls
         return cls
 
     return add

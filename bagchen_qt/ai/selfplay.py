@@ -15,6 +15,12 @@ from the deal's chance streams instead of being asked of the player.
 
 A decision with a single legal action (other than a choice of tiles to throw away) is
 made without asking the player, as the table does; decision times count the rest.
+
+Other games of the family (``game``) are played through their definition: the same
+seeds, rotations and report, with one chance stream per chance event of the deal in
+order (the shuffle comes first, so every rotation of a duplicate deal holds the same
+hands), the players rotated through every seat of the table, and the figures every
+game has (chips and decision times).
 """
 
 from __future__ import annotations
@@ -30,20 +36,23 @@ from dataclasses import dataclass, replace
 from typing import Any, TextIO, TypeVar
 
 from bagchen_qt.ai.judge import SHIPPED, judge_for
-from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.spread import Workers, spread
 from bagchen_qt.ai.worker import decide_for
 from bagchen_qt.rules.actions import Action, ChooseTower, DiscardAny, Event
+from bagchen_qt.rules.family import BAGCHEN, GameDefinition, game_named
 from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import RuleSet, preset
+from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealResult, DealState, Phase, apply, legal_actions, sample_chance
 
-OnDeal = Callable[[DealState, tuple[str, ...], int], None]
+OnDeal = Callable[[Any, tuple[str, ...], int], None]
 """Called in the parent process with each finished deal: (final state, the level at
-each seat, the deal's number). In duplicate play a deal's four rotations share its number."""
+each seat, the deal's number). In duplicate play a deal's rotations share its number.
+The state is the game's own (a ``DealState`` for Bagchen)."""
 
-ROTATIONS = 4
+ROTATIONS = 4  # Bagchen's seats; another game rotates through its own
+_COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 T = TypeVar("T")
 
@@ -58,17 +67,27 @@ class SelfplayConfig:
     ray: str | None = None  # a Ray cluster to play on instead of local processes (see ``spread``)
     think_ms: int = 0  # every player's think time; 0: each level's default
     max_iterations: int = 0  # a cap on search work (0: none); makes thinking players repeatable
-    preset: str = "pagat"
+    preset: str = ""  # "": the game's usual rules (Bagchen's: pagat)
     judge: str = ""  # the judge of the seats written LEVEL+judge ("": the program's own)
+    game: str = BAGCHEN
 
     def __post_init__(self) -> None:
-        if len(self.players) != 4:
-            raise ValueError(f"self-play needs four players, one per seat, not {len(self.players)}")
+        seats = self.definition.seat_count(self.rules)  # an unknown game or preset is refused here
+        if len(self.players) != seats:
+            count = _COUNTS.get(seats, str(seats))
+            raise ValueError(f"self-play needs {count} players, one per seat, not {len(self.players)}")
         if self.deals < 1:
             raise ValueError("play at least one deal")
         if self.jobs < 1:
             raise ValueError("jobs must be at least 1")
-        preset(self.preset)  # an unknown preset is refused here
+
+    @property
+    def definition(self) -> GameDefinition:
+        return game_named(self.game)
+
+    @property
+    def preset_name(self) -> str:
+        return self.preset or next(iter(self.definition.presets))
 
     @property
     def workers(self) -> Workers:
@@ -76,11 +95,16 @@ class SelfplayConfig:
 
     @property
     def rules(self) -> RuleSet:
-        return preset(self.preset)
+        """The rule set (the game's own kind of rule set for another game)."""
+        return self.definition.rules_from(self.preset_name)
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
 
     @property
     def rotations(self) -> int:
-        return ROTATIONS if self.duplicate else 1
+        return self.seats if self.duplicate else 1
 
     @property
     def games(self) -> int:
@@ -95,15 +119,21 @@ class GameRecord:
     deal: int
     rotation: int
     levels: tuple[str, ...]  # the level at each seat
-    result: DealResult
+    result: DealResult | None  # Bagchen's result (None in another game)
     passports: tuple[bool, ...]  # who held a passport at the end
     decision_s: tuple[tuple[float, ...], ...]  # each seat's decision times
-    state: DealState | None  # the final state, kept only for an ``on_deal`` hook
+    state: Any  # the final state, kept only for an ``on_deal`` hook
+    deltas: tuple[int, ...] = ()  # the chips each seat won (another game's; Bagchen's are in ``result``)
+
+    @property
+    def nets(self) -> tuple[int, ...]:
+        return tuple(self.result.nets) if self.result is not None else self.deltas
 
 
 def seat_levels(players: Sequence[T], rotation: int) -> tuple[T, ...]:
     """The level at each seat when the players are moved ``rotation`` seats on."""
-    return tuple(players[(seat + rotation) % 4] for seat in range(4))
+    seats = len(players)
+    return tuple(players[(seat + rotation) % seats] for seat in range(seats))
 
 
 def derived_seed(*parts: object) -> int:
@@ -168,9 +198,12 @@ def decision(players: Sequence[Player], state: DealState, times: list[list[float
 JUDGED = "+judge"  # a level written with this ends its search's play-outs with a learned judge
 
 
-def player_for(name: str, options: PlayerOptions, judge: str = "") -> Player:
-    """The player a self-play seat names: a level, or ``LEVEL+judge`` for that level
-    with the learned judge ``judge`` (by default the one the program ships)."""
+def player_for(name: str, options: PlayerOptions, judge: str = "", game: str = BAGCHEN) -> Player:
+    """The player a self-play seat names: a level of ``game``, or (Bagchen's)
+    ``LEVEL+judge`` for that level with the learned judge ``judge`` (by default the one
+    the program ships)."""
+    if game != BAGCHEN:
+        return make_player(name, options, game)
     if name.endswith(JUDGED):
         options = options.with_(judge=judge or SHIPPED)
         if judge_for(options.judge) is None:
@@ -179,8 +212,7 @@ def player_for(name: str, options: PlayerOptions, judge: str = "") -> Player:
     return make_player(name, options)
 
 
-def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool = False) -> GameRecord:
-    """Play deal number ``deal`` with the players moved ``rotation`` seats on."""
+def _seat_players(config: SelfplayConfig, deal: int, rotation: int) -> tuple[tuple[str, ...], list[Player]]:
     levels = seat_levels(config.players, rotation)
     players = [
         player_for(
@@ -191,9 +223,18 @@ def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool
                 seed=derived_seed("player", config.seed, deal, rotation, seat),
             ),
             config.judge,
+            config.game,
         )
         for seat, level in enumerate(levels)
     ]
+    return levels, players
+
+
+def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool = False) -> GameRecord:
+    """Play deal number ``deal`` with the players moved ``rotation`` seats on."""
+    if config.game != BAGCHEN:
+        return play_family_game(config, deal, rotation, keep_state)
+    levels, players = _seat_players(config, deal, rotation)
     chance = ChanceStreams(config.seed, deal)
     times: list[list[float]] = [[] for _ in range(4)]
     state = DealState.new(config.rules, starter=deal % 4)
@@ -203,6 +244,44 @@ def play_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool
     assert state.result is not None
     return GameRecord(
         deal, rotation, levels, state.result, state.passports, tuple(map(tuple, times)), state if keep_state else None
+    )
+
+
+def play_family_game(config: SelfplayConfig, deal: int, rotation: int, keep_state: bool = False) -> GameRecord:
+    """``play_game`` for a game other than Bagchen, through its definition."""
+    game = config.definition
+    levels, players = _seat_players(config, deal, rotation)
+    chance = ChanceStreams(config.seed, deal)
+    times: list[list[float]] = [[] for _ in levels]
+    state: Any = game.new_deal(config.rules, starter=deal % config.seats)
+    chance_events = 0
+    while not state.is_over:
+        if state.is_chance:
+            state = game.apply(state, game.sample_chance(state, chance.stream(f"chance-{chance_events}")))
+            chance_events += 1
+            continue
+        seat = state.actor
+        legal = game.legal_actions(state)
+        if len(legal) == 1:
+            state = game.apply(state, legal[0])
+            continue
+        start = time.perf_counter()
+        player = players[seat]
+        if player.sees_everything:
+            event = player.decide_full(state, legal)
+        else:
+            event = player.decide(observation_for(config.game, state, seat), legal)
+        times[seat].append(time.perf_counter() - start)
+        state = game.apply(state, event)
+    return GameRecord(
+        deal,
+        rotation,
+        levels,
+        None,
+        (),
+        tuple(map(tuple, times)),
+        state if keep_state else None,
+        tuple(game.deltas(state)),
     )
 
 
@@ -256,7 +335,7 @@ def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None, progress: Te
             bar.advance()
 
     for name in set(config.players):
-        player_for(name, PlayerOptions(), config.judge)  # an unknown level or judge fails here, before any work
+        player_for(name, PlayerOptions(), config.judge, config.game)  # an unknown level or judge fails here
     try:
         for batch in spread(play_deals, (config, keep), config.deals, config.workers):
             take(batch)
@@ -300,7 +379,7 @@ def _by_deal(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
 
 
 def _mean_nets(record: GameRecord, level: str) -> float:
-    return statistics.fmean(net for net, at in zip(record.result.nets, record.levels, strict=True) if at == level)
+    return statistics.fmean(net for net, at in zip(record.nets, record.levels, strict=True) if at == level)
 
 
 def _level_figures(level: str, records: Sequence[GameRecord]) -> dict[str, Any]:
@@ -312,20 +391,25 @@ def _level_figures(level: str, records: Sequence[GameRecord]) -> dict[str, Any]:
         if any(level in r.levels for r in games)
     ]
     mean, ci = mean_ci(per_deal)
-    seats = [(r, seat) for r in records for seat in range(4) if r.levels[seat] == level]
-    result_of = [(r.result, seat, r.passports) for r, seat in seats]
+    seats = [(r, seat) for r in records for seat in range(len(r.levels)) if r.levels[seat] == level]
     times_ms = [t * 1000 for r, seat in seats for t in r.decision_s[seat]]
-    return {
+    figures: dict[str, Any] = {
         "level": level,
         "seats": sum(1 for at in records[0].levels if at == level),
         "mean_chips": mean,
         "ci95": ci,
-        "last_trick_rate": statistics.fmean(res.last_winner == seat for res, seat, _ in result_of),
-        "tricks_per_deal": statistics.fmean(res.stacks[seat] for res, seat, _ in result_of),
-        "jumps_per_deal": statistics.fmean(
-            res.last_winner == seat and res.jump_points > 0 for res, seat, _ in result_of
-        ),
-        "passports_per_deal": statistics.fmean(passports[seat] for _, seat, passports in result_of),
+    }
+    result_of = [(r.result, seat, r.passports) for r, seat in seats if r.result is not None]
+    if result_of:  # Bagchen's own figures
+        figures |= {
+            "last_trick_rate": statistics.fmean(res.last_winner == seat for res, seat, _ in result_of),
+            "tricks_per_deal": statistics.fmean(res.stacks[seat] for res, seat, _ in result_of),
+            "jumps_per_deal": statistics.fmean(
+                res.last_winner == seat and res.jump_points > 0 for res, seat, _ in result_of
+            ),
+            "passports_per_deal": statistics.fmean(passports[seat] for _, seat, passports in result_of),
+        }
+    return figures | {
         "decision_ms_mean": statistics.fmean(times_ms) if times_ms else None,
         "decision_ms_p95": percentile(times_ms, 95) if times_ms else None,
         "decisions": len(times_ms),
@@ -340,12 +424,14 @@ def summarize(config: SelfplayConfig, records: Sequence[GameRecord]) -> dict[str
     the paired difference of their mean chips per deal (first level named minus second)."""
     levels = list(dict.fromkeys(config.players))
     report: dict[str, Any] = {
+        "game": config.game,
         "seed": config.seed,
         "deals": config.deals,
         "games": len(records),
         "duplicate": config.duplicate,
-        "preset": config.preset,
+        "preset": config.preset_name,
         "think_ms": config.think_ms,
+        "max_iterations": config.max_iterations,
         "players": [_level_figures(level, records) for level in levels],
     }
     if len(levels) == 2:
@@ -367,23 +453,15 @@ def _ms(value: float | None) -> str:
 def format_report(report: dict[str, Any]) -> str:
     """The report as a readable table."""
     games = report["games"]
-    how = f"{report['deals']} deals" + (f" x {ROTATIONS} seatings = {games} games" if report["duplicate"] else "")
+    seatings = games // report["deals"]
+    how = f"{report['deals']} deals" + (f" x {seatings} seatings = {games} games" if report["duplicate"] else "")
     think = f"{report['think_ms']} ms" if report["think_ms"] else "each level's default"
-    lines = [f"Self-play: {how}, seed {report['seed']}, rules {report['preset']}, think time {think}", ""]
-    header = (
-        f"{'level':<10} {'seats':>5} {'chips/deal':>10} {'95% CI':>18} {'last trick':>10} "
-        f"{'stacks':>6} {'jumps':>6} {'passports':>9} {'decisions':>9} {'ms mean':>8} {'ms p95':>8}"
-    )
-    lines += [header, "-" * len(header)]
-    for p in report["players"]:
-        ci = p["ci95"]
-        ci_text = f"[{_signed(ci[0], 1)}, {_signed(ci[1], 1)}]" if ci else "-"
-        lines.append(
-            f"{p['level']:<10} {p['seats']:>5} {_signed(p['mean_chips']):>10} {ci_text:>18} "
-            f"{p['last_trick_rate']:>10.1%} {p['tricks_per_deal']:>6.2f} {p['jumps_per_deal']:>6.3f} "
-            f"{p['passports_per_deal']:>9.3f} {p['decisions']:>9} {_ms(p['decision_ms_mean']):>8} "
-            f"{_ms(p['decision_ms_p95']):>8}"
-        )
+    if report.get("max_iterations"):
+        think += f", searches capped at {report['max_iterations']} iterations"
+    game = report.get("game", BAGCHEN)
+    title = "Self-play" if game == BAGCHEN else f"Self-play of {game}"
+    lines = [f"{title}: {how}, seed {report['seed']}, rules {report['preset']}, think time {think}", ""]
+    lines += _level_table(report["players"]) if game == BAGCHEN else _chips_table(report["players"])
     lines.append("(per seat and deal; chips CI over deals)")
     diff = report.get("difference")
     if diff:
@@ -395,6 +473,40 @@ def format_report(report: dict[str, Any]) -> str:
             f"(paired over {report['deals']} deals)",
         ]
     return "\n".join(lines)
+
+
+def _ci_text(ci: list[float] | None) -> str:
+    return f"[{_signed(ci[0], 1)}, {_signed(ci[1], 1)}]" if ci else "-"
+
+
+def _chips_table(players: list[dict[str, Any]]) -> list[str]:
+    """The figures every game has: chips and decision times."""
+    header = (
+        f"{'level':<10} {'seats':>5} {'chips/deal':>10} {'95% CI':>18} {'decisions':>9} {'ms mean':>8} {'ms p95':>8}"
+    )
+    lines = [header, "-" * len(header)]
+    for p in players:
+        lines.append(
+            f"{p['level']:<10} {p['seats']:>5} {_signed(p['mean_chips']):>10} {_ci_text(p['ci95']):>18} "
+            f"{p['decisions']:>9} {_ms(p['decision_ms_mean']):>8} {_ms(p['decision_ms_p95']):>8}"
+        )
+    return lines
+
+
+def _level_table(players: list[dict[str, Any]]) -> list[str]:
+    header = (
+        f"{'level':<10} {'seats':>5} {'chips/deal':>10} {'95% CI':>18} {'last trick':>10} "
+        f"{'stacks':>6} {'jumps':>6} {'passports':>9} {'decisions':>9} {'ms mean':>8} {'ms p95':>8}"
+    )
+    lines = [header, "-" * len(header)]
+    for p in players:
+        lines.append(
+            f"{p['level']:<10} {p['seats']:>5} {_signed(p['mean_chips']):>10} {_ci_text(p['ci95']):>18} "
+            f"{p['last_trick_rate']:>10.1%} {p['tricks_per_deal']:>6.2f} {p['jumps_per_deal']:>6.3f} "
+            f"{p['passports_per_deal']:>9.3f} {p['decisions']:>9} {_ms(p['decision_ms_mean']):>8} "
+            f"{_ms(p['decision_ms_p95']):>8}"
+        )
+    return lines
 
 
 def print_report(report: dict[str, Any], out: TextIO = sys.stdout) -> None:

@@ -43,9 +43,10 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from bagchen_qt.ai.levels import make_player
+from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.rules.actions import Action, Event
+from bagchen_qt.rules.family import BAGCHEN
 from bagchen_qt.rules.observation import Observation, observation
 from bagchen_qt.rules.state import DealState
 
@@ -61,6 +62,12 @@ class DecisionCancelled(Exception):
 _QUEUED, _SENT, _RUNNING, _DONE, _FAILED, _CANCELLED = "queued", "sent", "running", "done", "failed", "cancelled"
 _FINAL = frozenset({_DONE, _FAILED, _CANCELLED})
 _POLL_SLICE_S = 0.1  # longest block in one wait, so that deadlines and restarts are seen
+
+
+def _seat_to_act(full_state: Any, game: str) -> int | None:
+    if full_state is None:
+        return None
+    return full_state.to_act if game == BAGCHEN else full_state.actor
 
 
 def decide_for(
@@ -163,7 +170,7 @@ class DecisionWorker:
         self._conn: Connection | None = None
         self._queue: deque[DecisionRequest] = deque()
         self._current: DecisionRequest | None = None  # the request in the worker, maybe cancelled
-        self._think_s: dict[tuple[str, PlayerOptions], float] = {}
+        self._think_s: dict[tuple[str, PlayerOptions, str], float] = {}
         self._closed = False
 
     # --- life cycle ----------------------------------------------------------------------
@@ -221,23 +228,25 @@ class DecisionWorker:
         budget_s: float | None = None,
         full_state: DealState | None = None,
         key: Hashable = None,
+        game: str = BAGCHEN,
     ) -> DecisionRequest:
-        """Ask the ``level`` player for a decision; returns at once.
+        """Ask the ``level`` player of ``game`` for a decision; returns at once.
 
         ``key`` names the player (default: the seat deciding); requests with the same
         key, level and options go to the same player object. ``budget_s`` defaults to
         the level's think time. The Oracle needs ``full_state``; the others need
         ``obs`` (or ``full_state``, from which the worker takes the deciding seat's view).
+        For another game than Bagchen, ``obs``, ``legal`` and ``full_state`` are that game's.
         """
         options = options or PlayerOptions()
         if not legal:
             raise ValueError("there is no legal action to choose from")
         if budget_s is None:
-            budget_s = self._default_think_s(level, options)
+            budget_s = self._default_think_s(level, options, game)
         if key is None:
-            key = obs.seat if obs is not None else full_state.to_act if full_state is not None else None
+            key = obs.seat if obs is not None else _seat_to_act(full_state, game)
         request_id = next(self._ids)
-        message = ("decide", request_id, key, level, options, obs, tuple(legal), budget_s, full_state)
+        message = ("decide", request_id, key, level, options, obs, tuple(legal), budget_s, full_state, game)
         request = DecisionRequest(self, request_id, pickle.dumps(message, pickle.HIGHEST_PROTOCOL), budget_s)
         with self._lock:
             if self._closed:
@@ -291,10 +300,10 @@ class DecisionWorker:
             with contextlib.suppress(OSError, ValueError):  # closed by another thread meanwhile: look again
                 wait(handles, block)
 
-    def _default_think_s(self, level: str, options: PlayerOptions) -> float:
-        key = (level, options)
+    def _default_think_s(self, level: str, options: PlayerOptions, game: str = BAGCHEN) -> float:
+        key = (level, options, game)
         if key not in self._think_s:
-            self._think_s[key] = make_player(level, options).think_ms / 1000  # also checks the level
+            self._think_s[key] = make_player(level, options, game).think_ms / 1000  # also checks the level
         return self._think_s[key]
 
     def _spawn(self) -> None:
@@ -402,7 +411,7 @@ def _serve(conn: Connection, preload: tuple[str, ...]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     for name in preload:
         importlib.import_module(name)
-    players: dict[tuple[Hashable, str, PlayerOptions], Player] = {}
+    players: dict[tuple[Hashable, str, PlayerOptions, str], Player] = {}
     while True:
         try:
             message = conn.recv()
@@ -413,13 +422,15 @@ def _serve(conn: Connection, preload: tuple[str, ...]) -> None:
         if message[0] == "forget":
             players.clear()
             continue
-        _, request_id, key, level, options, obs, legal, budget_s, full_state = message
+        _, request_id, key, level, options, obs, legal, budget_s, full_state, game = message
         conn.send(("started", request_id))
         start = time.perf_counter()
         try:
-            player = players.get((key, level, options))
+            player = players.get((key, level, options, game))
             if player is None:
-                player = players[key, level, options] = make_player(level, options)
+                player = players[key, level, options, game] = make_player(level, options, game)
+            if obs is None and game != BAGCHEN:
+                obs = observation_for(game, full_state, full_state.actor)
             action = decide_for(player, obs, legal, budget_s, full_state)
             reply: tuple = ("done", request_id, action, time.perf_counter() - start)
         except Exception:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from enum import StrEnum
 from functools import cache, lru_cache
 from itertools import combinations_with_replacement
+from operator import sub
 from typing import NamedTuple
 
 from .refusals import Refusal
@@ -329,14 +330,15 @@ def can_be_beaten(combo: Combo, available: list[int] | tuple[int, ...], point_ma
 def _beatable(combo: Combo, usable: list[int]) -> bool:
     """``can_be_beaten`` with the point kinds already zeroed in ``usable``."""
     # A passport holder's leads ask this for every lead open (R11): the types are named
-    # by globals (see ``beats``) and a single's beaters come from a table.
+    # by globals (see ``beats``), a single's beaters come from a table and are looked up
+    # by ``map`` (no generator frame).
     t = combo.type
     if t in NEVER_BEATEN:
         return False
     if t is _SINGLE:
-        return any(usable[k] for k in _SINGLE_BEATERS[combo.suit, combo.rank])
+        return any(map(usable.__getitem__, _SINGLE_BEATERS[combo.suit, combo.rank]))
     if t is _CHARITY:  # any tile of the suit named, or of either suit if none was
-        return any(usable[k] for k in _SUIT_KINDS[combo.suit])
+        return any(map(usable.__getitem__, _SUIT_KINDS[combo.suit]))
     if t is _SKY_SET:
         return any(usable[k] >= combo.size and RANK[k] > combo.rank for k in SKY_RANGE)
     if t is _EARTH_SET:
@@ -370,10 +372,20 @@ def is_unbeatable(
 def unplayed_usable(point_mask: int, gone: list[int] | tuple[int, ...] | None, lead: tuple[int, ...] = ()) -> list[int]:
     """Counts by kind of the tiles that could still beat a lead: not points, not played
     face up (``gone``), not in the lead itself."""
-    usable = [0 if point_mask >> k & 1 else COPIES[k] - (gone[k] if gone else 0) for k in range(21)]
+    # A passport holder's every lead asks this: the copies less those gone, by one C
+    # call, then only the point kinds zeroed.
+    usable = list(map(sub, COPIES, gone)) if gone else list(COPIES)
+    for k in point_kinds_of(point_mask):
+        usable[k] = 0
     for k in lead:
         usable[k] -= 1
     return usable
+
+
+@cache  # one argument, an int: its own cache key
+def point_kinds_of(point_mask: int) -> tuple[int, ...]:
+    """The kinds a point mask names, in kind order."""
+    return tuple(k for k in range(21) if point_mask >> k & 1)
 
 
 # --- enumerating leads and beats from a hand --------------------------------------------
@@ -407,49 +419,93 @@ def _mixed_sets(sky: int, e1: int, e2: int, cs: int, c1: int, c2: int, limit: in
 # sets never mix point and non-point tiles.
 _KIND_SETS = tuple(tuple(_sets_of_kind(k, c) for c in range(5)) for k in range(21))
 _RANK_PAIRS = tuple(r for r in EARTH_RANKS if len(r) == 2)
-# (a, b, sets[count of a][count of b]) for each earth rank of two kinds
-_RANK_SETS = tuple(
-    (a, b, tuple(tuple(_sets_of_rank(a, b, ca, cb) for cb in range(3)) for ca in range(3))) for a, b in _RANK_PAIRS
-)
-_MIXED = {
-    (sky, limit): {
-        (cs, c1, c2): _mixed_sets(sky, e1, e2, cs, c1, c2, limit)
-        for cs in range(5)
-        for c1 in range(3)
-        for c2 in range(3)
-    }
-    for sky, e1, e2 in ((SKY_MINISTER, EIGHT_A, EIGHT_B), (SKY_CHIEF, NINE_A, NINE_B))
-    for limit in range(2, 9)
+# sets[count of a][count of b] for each earth rank (a, b) of two kinds
+_RANK_SETS: dict[tuple[int, ...], tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = {
+    (a, b): tuple(tuple(_sets_of_rank(a, b, ca, cb) for cb in range(3)) for ca in range(3)) for a, b in _RANK_PAIRS
 }
+
+
+def _group_leads(first: int, end: int, parts: tuple[tuple[int, ...], ...]) -> tuple:
+    """The sets of one kind or one earth rank that the kinds ``first`` to ``end - 1``
+    give, for every holding of them: a table indexed by the count of each kind in turn.
+    ``parts`` lists the kinds and ranks in the order ``lead_options`` lists their sets."""
+
+    def sets_of(count: dict[int, int]) -> tuple:
+        sets: tuple = ()
+        for part in parts:
+            if len(part) == 1:
+                sets += _KIND_SETS[part[0]][count[part[0]]]
+            else:
+                sets += _RANK_SETS[part][count[part[0]]][count[part[1]]]
+        return sets
+
+    def table(kind: int, count: dict[int, int]) -> tuple:
+        if kind == end:
+            return sets_of(count)
+        return tuple(table(kind + 1, {**count, kind: c}) for c in range(COPIES[kind] + 1))
+
+    return table(first, {})
+
+
+# A hand's sets of one kind and of one earth rank, looked up by its counts in five
+# tables rather than built kind by kind: a random play-out meets a new hand at almost
+# every lead, so these are the leads' own cost, not a cache's. Nested tuples indexed by
+# counts are the cheapest look-up (slices of the counts as dictionary keys cost twice
+# as much). Kind order throughout (the random player's choices are indices into these
+# lists), the two-kind earth ranks before the mother and the son as ever.
+_SKY_HIGH = _group_leads(0, 4, ((0,), (1,), (2,), (3,)))
+_SKY_MIDDLE = _group_leads(4, 7, ((4,), (5,), (6,)))
+_SKY_LOW = _group_leads(7, 11, ((7,), (8,), (9,), (10,)))
+_EARTH_HIGH = _group_leads(11, 15, ((NINE_A, NINE_B), (EIGHT_A, EIGHT_B)))
+_EARTH_LOW = _group_leads(15, 21, ((SEVEN_A, SEVEN_B), (FIVE_A, FIVE_B), (MOTHER,), (SON,)))
+# Mixed ministers (up to each limit the rules allow) and mixed chiefs, indexed by the
+# counts of the sky kind and of the two earth kinds of that rank.
+_MIXED_MINISTERS = tuple(
+    tuple(
+        tuple(
+            tuple(_mixed_sets(SKY_MINISTER, EIGHT_A, EIGHT_B, cs, c1, c2, limit) for c2 in range(3)) for c1 in range(3)
+        )
+        for cs in range(5)
+    )
+    for limit in range(9)  # limits below 2 are never asked for
+)
+_MIXED_CHIEFS = tuple(
+    tuple(tuple(_mixed_sets(SKY_CHIEF, NINE_A, NINE_B, cs, c1, c2, 8) for c2 in range(3)) for c1 in range(3))
+    for cs in range(5)
+)
 _MINISTER_BITS = (1 << SKY_MINISTER) | (1 << EIGHT_A) | (1 << EIGHT_B)
 _CHIEF_BITS = (1 << SKY_CHIEF) | (1 << NINE_A) | (1 << NINE_B)
-_POINT_MOTHER_SON = {
-    (cm, cs): tuple((MOTHER,) * i + (SON,) * j for i in range(1, cm + 1) for j in range(1, cs + 1))
+# Mothers and sons led together as points, by the counts of mothers and of sons.
+_POINT_MOTHER_SON = tuple(
+    tuple(tuple((MOTHER,) * i + (SON,) * j for i in range(1, cm + 1) for j in range(1, cs + 1)) for cs in range(3))
     for cm in range(3)
-    for cs in range(3)
-}
+)
 
 
-@lru_cache(maxsize=1 << 15)
 def lead_options(counts: tuple[int, ...], point_mask: int, max_mixed: int) -> tuple[tuple[int, ...], ...]:
     """Every legal lead from a hand, as distinct sorted kind tuples."""
-    leads: list[tuple[int, ...]] = []
-    for k in range(11):
-        if counts[k]:
-            leads += _KIND_SETS[k][counts[k]]
-    for a, b, sets in _RANK_SETS:
-        leads += sets[counts[a]][counts[b]]
-    leads += _KIND_SETS[MOTHER][counts[MOTHER]]
-    leads += _KIND_SETS[SON][counts[SON]]
-    if not point_mask & _MINISTER_BITS and counts[SKY_MINISTER]:
-        leads += _MIXED[SKY_MINISTER, max_mixed][counts[SKY_MINISTER], counts[EIGHT_A], counts[EIGHT_B]]
-    if not point_mask & _CHIEF_BITS and counts[SKY_CHIEF]:
-        leads += _MIXED[SKY_CHIEF, 8][counts[SKY_CHIEF], counts[NINE_A], counts[NINE_B]]
-    if counts[MOTHER] or counts[SON] or counts[FIVE_A] or counts[SEVEN_43]:
-        leads += _specials(point_mask & _SPECIAL_BITS, counts[SEVEN_43], counts[MOTHER], counts[FIVE_A], counts[SON])
+    # Not cached: hands rarely come back in play-outs, and a full cache's misses cost
+    # more than the tables below. The counts by kind number (see ``tiles.KINDS``): c0
+    # the sky chief, c1 the sky minister, c11 and c12 the nines, c13 and c14 the eights,
+    # c16 the 4-3, c17 the mother, c18 the 4-1, c20 the son.
+    c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20 = counts
+    leads = (
+        _SKY_HIGH[c0][c1][c2][c3]
+        + _SKY_MIDDLE[c4][c5][c6]
+        + _SKY_LOW[c7][c8][c9][c10]
+        + _EARTH_HIGH[c11][c12][c13][c14]
+        + _EARTH_LOW[c15][c16][c17][c18][c19][c20]
+    )
+    if c1 and not point_mask & _MINISTER_BITS:
+        leads += _MIXED_MINISTERS[max_mixed][c1][c13][c14]
+    if c0 and not point_mask & _CHIEF_BITS:
+        leads += _MIXED_CHIEFS[c0][c11][c12]
+    mothers, sons = c17, c20
+    if mothers or sons or c18 or c16:  # the kinds of the specials: 4-2, 2-1, 4-1, 4-3
+        leads += _specials(point_mask & _SPECIAL_BITS)[c16][mothers][c18][sons]
         if point_mask >> MOTHER & 1:
-            leads += _POINT_MOTHER_SON[counts[MOTHER], counts[SON]]
-    return tuple(leads)
+            leads += _POINT_MOTHER_SON[mothers][sons]
+    return leads
 
 
 # (special, ((kind, copies needed), ...), bit mask of its kinds)
@@ -460,15 +516,28 @@ _SPECIAL_NEEDS = tuple(
 _SPECIAL_BITS = sum(mask for _, _, mask in _SPECIAL_NEEDS)
 
 
-@cache  # at most 9 point masks times 81 holdings of the four kinds
-def _specials(point_mask: int, sevens: int, mothers: int, fives: int, sons: int) -> tuple[tuple[int, ...], ...]:
-    """The special combinations (R5) a hand holding these counts of 4-3, 4-2, 4-1 and
-    2-1 may lead: a table looked up by ``lead_options`` rather than six tests a lead."""
-    held = {SEVEN_43: sevens, MOTHER: mothers, FIVE_A: fives, SON: sons}
+@cache  # a few point masks: a single int argument is its own cache key, the cheapest
+def _specials(point_mask: int) -> tuple:
+    """The special combinations (R5) that hands may lead under this point mask, indexed
+    by their counts of 4-3, 4-2, 4-1 and 2-1: a table looked up by ``lead_options``
+    rather than six tests a lead."""
+
+    def allowed(held: dict[int, int]) -> tuple[tuple[int, ...], ...]:
+        return tuple(
+            special
+            for special, needs, mask in _SPECIAL_NEEDS
+            if not point_mask & mask and all(held[k] >= n for k, n in needs)
+        )
+
     return tuple(
-        special
-        for special, needs, mask in _SPECIAL_NEEDS
-        if not point_mask & mask and all(held[k] >= n for k, n in needs)
+        tuple(
+            tuple(
+                tuple(allowed({SEVEN_43: sevens, MOTHER: mothers, FIVE_A: fives, SON: sons}) for sons in range(3))
+                for fives in range(3)
+            )
+            for mothers in range(3)
+        )
+        for sevens in range(3)
     )
 
 
@@ -507,32 +576,50 @@ def _single_beaters(top: Combo, point_mask: int) -> tuple[int, ...]:
 _SINGLE_PLAY = tuple((k,) for k in range(21))
 
 
-@lru_cache(maxsize=1 << 14)
 def _set_beat_options(counts: tuple[int, ...], top: Combo, point_mask: int) -> tuple[tuple[int, ...], ...]:
+    """``beat_options`` for a top of two tiles or more: the plays that could beat it
+    (from a table) that the hand holds and that hold no point tile."""
+    # Not cached: a play-out's hands rarely come back, and a full cache's misses cost
+    # more than these few tests.
+    plays = []
+    for play, needs, kinds_bits in _set_beaters(top):
+        if kinds_bits & point_mask:
+            continue
+        for kind, needed in needs:
+            if counts[kind] < needed:
+                break
+        else:
+            plays.append(play)
+    return tuple(plays)
+
+
+@cache  # one entry for each set that tops a trick
+def _set_beaters(top: Combo) -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...], int], ...]:
+    """Every play that beats ``top`` (two tiles or more) from a full set of tiles, in
+    the order ``beat_options`` lists them: (its kinds, the copies of each kind it needs,
+    the bit mask of its kinds)."""
     t, n = top.type, top.size
-    usable = [0 if point_mask >> k & 1 else counts[k] for k in range(21)]
-    if t is ComboType.SKY_SET:
-        return tuple((k,) * n for k in SKY_RANGE if usable[k] >= n and RANK[k] > top.rank)
-    if t is ComboType.EARTH_SET:
-        plays: list[tuple[int, ...]] = []
+    plays: list[tuple[int, ...]] = []
+    if t is _SKY_SET:
+        plays = [(k,) * n for k in SKY_RANGE if COPIES[k] >= n and RANK[k] > top.rank]
+    elif t is _EARTH_SET:
         for rank_kinds in EARTH_RANKS:
-            if RANK[rank_kinds[0]] <= top.rank:
-                continue
-            for split in combinations_with_replacement(rank_kinds, n):
-                if all(usable[k] >= split.count(k) for k in rank_kinds):
-                    plays.append(split)
-        return tuple(plays)
-    if t is ComboType.MINISTERS:
-        earth = n - top.sky
-        if usable[SKY_CHIEF] < top.sky:
-            return ()
-        return tuple(
+            if RANK[rank_kinds[0]] > top.rank:
+                plays += [
+                    split
+                    for split in combinations_with_replacement(rank_kinds, n)
+                    if all(COPIES[k] >= split.count(k) for k in rank_kinds)
+                ]
+    elif t is _MINISTERS:
+        plays = [
             (SKY_CHIEF,) * top.sky + split
-            for split in combinations_with_replacement((NINE_A, NINE_B), earth)
-            if usable[NINE_A] >= split.count(NINE_A) and usable[NINE_B] >= split.count(NINE_B)
-        )
-    if t is ComboType.MARE and usable[SEVEN_43] and usable[MOTHER]:
-        return ((SEVEN_43, MOTHER),)
-    if t is ComboType.DOUBLE_MARE and usable[SEVEN_43] >= 2 and usable[MOTHER] >= 2:
-        return ((SEVEN_43, SEVEN_43, MOTHER, MOTHER),)
-    return ()
+            for split in combinations_with_replacement((NINE_A, NINE_B), n - top.sky)
+            if COPIES[SKY_CHIEF] >= top.sky and all(COPIES[k] >= split.count(k) for k in split)
+        ]
+    elif t is _MARE:
+        plays = [(SEVEN_43, MOTHER)]
+    elif t is _DOUBLE_MARE:
+        plays = [(SEVEN_43, SEVEN_43, MOTHER, MOTHER)]
+    return tuple(
+        (play, tuple((k, play.count(k)) for k in sorted(set(play))), sum(1 << k for k in set(play))) for play in plays
+    )

@@ -61,7 +61,8 @@ def redeal_tiles(point_mask: int) -> frozenset[int]:
 
 
 def may_demand_redeal(counts: Sequence[int], point_mask: int) -> bool:
-    return not any(counts[k] for k in redeal_tiles(point_mask))
+    # Asked of every seat at every deal: the counts looked up by ``map``, no generator frame.
+    return not any(map(counts.__getitem__, redeal_tiles(point_mask)))
 
 
 def shows_four_chiefs(counts: Sequence[int], point_mask: int) -> bool:

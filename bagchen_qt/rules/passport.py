@@ -14,6 +14,7 @@ from .combos import (
     _beatable,
     combo_of,
     lead_options,
+    point_kinds_of,
     unplayed_usable,
 )
 from .tiles import KINDS
@@ -81,7 +82,7 @@ def _passport_leads(
         return result
 
     unbeatable = {kinds for kinds in options if not beatable(kinds)}
-    non_point_tiles = sum(c for k, c in enumerate(counts) if not point_mask >> k & 1)
+    non_point_tiles = sum(counts) - sum([counts[k] for k in point_kinds_of(point_mask)])
 
     def only_points_plus(kinds: tuple[int, ...]) -> bool:
         """Rule 1: the hand is only points besides this (non-point) lead."""

@@ -13,6 +13,8 @@ import random
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from itertools import starmap
+from operator import sub
 from typing import Any, NamedTuple
 
 from .actions import (
@@ -503,9 +505,9 @@ def _union_offers(state: DealState, seat: int) -> list[Action]:
     offers: list[Action] = []
     for shown, wanted in ((MOTHER, SON), (SON, MOTHER)):
         if c[shown] and not c[wanted] and (seat, shown) not in state.offers_made:
-            offers.append(OfferUnion(seat, _first_tile(state.hands[seat], shown)))
+            offers.append(_OFFER_UNION[seat][_first_tile(state.hands[seat], shown)])
         if c[shown] == 2 and not c[wanted] and (seat, -1 - shown) not in state.offers_made:
-            offers.append(OfferSwap(seat))
+            offers.append(_OFFER_SWAP[seat])
     return offers
 
 
@@ -579,7 +581,7 @@ def _pay(state: DealState, payer: int, payee: int, chips: int, reason: str, tric
     balance[payer] -= chips
     balance[payee] += chips
     state.chips = tuple(balance)
-    payment = Payment(payer, payee, chips, reason, trick)
+    payment = _new_tuple(Payment, (payer, payee, chips, reason, trick))
     state.payments += (payment,)
     return payment
 
@@ -606,14 +608,14 @@ def _play_face_up(state: DealState, tiles: tuple[int, ...]) -> None:
 def _finish_trick(state: DealState) -> None:
     trick = state.trick
     assert trick is not None, "the play has a trick"
-    winner = trick.top_seat
+    _, size, _, winner, _, _, points = trick  # see ``_beat``
     stacks = list(state.stacks)
-    stacks[winner] += trick.size
+    stacks[winner] += size
     state.stacks = tuple(stacks)
     state.tricks += (trick,)
-    if trick.points:
+    if points:
         index = len(state.tricks) - 1
-        state.run_value += trick.points
+        state.run_value += points
         state.run_payments += tuple(p for p in state.payments if p.trick == index and p.reason == "points")
     else:
         state.run_value, state.run_payments = 0, ()
@@ -647,9 +649,11 @@ def _settle(state: DealState, last: int) -> None:
         # The winner collects first, so that what is owed can be paid out of it.
         for payer, payee, chips in sorted(amounts, key=lambda a: a[0] == last):
             _pay(state, payer, payee, chips, "settlement", final)
-    nets = tuple(c - s for c, s in zip(state.chips, state.start_chips, strict=False))
-    state.result = DealResult(last, state.stacks, jump_points, multiplier, sweep, nets)
-    state.phase, state.to_act = Phase.OVER, None
+    # Every play-out ends here: the nets by one map, the result without the named
+    # tuple's keyword constructor, the phase by its global (see ``_LEAD``).
+    nets = tuple(map(sub, state.chips, state.start_chips))
+    state.result = _new_tuple(DealResult, (last, state.stacks, jump_points, multiplier, sweep, nets))
+    state.phase, state.to_act = _OVER, None
 
 
 # --- legal actions ----------------------------------------------------------------------------
@@ -882,6 +886,11 @@ def _random_follow(state: DealState, seat: int, rng: random.Random) -> tuple[Bea
 _PASS = tuple(Pass(seat) for seat in SEATS)
 _ACCEPT = tuple(Accept(seat) for seat in SEATS)
 _DEMAND_REDEAL = tuple(DemandRedeal(seat) for seat in SEATS)
+_OFFER_SWAP = tuple(OfferSwap(seat) for seat in SEATS)
+# Only a mother's or a son's tile is ever offered for a union.
+_OFFER_UNION = tuple(
+    {tile: OfferUnion(seat, tile) for tile in range(64) if TILE_KIND[tile] in (MOTHER, SON)} for seat in SEATS
+)
 _CHOOSE_TOWER = tuple(tuple(ChooseTower(seat, tower) for tower in range(8)) for seat in SEATS)
 _LEAD_ONE = tuple(tuple(Lead(seat, (tile,)) for tile in range(64)) for seat in SEATS)
 _BEAT_ONE = tuple(tuple(Beat(seat, (tile,)) for tile in range(64)) for seat in SEATS)
@@ -897,7 +906,8 @@ def _random_step(state: DealState, rng: random.Random) -> None:
     A lead or a follow is applied without the checks a hand-made event gets: it was
     chosen from ``lead_choices`` and ``follow_choices``, the one generator of legal
     plays, and checking it again would spend as long as choosing it. A passport
-    holder's lead, rarer, takes the checked way, which also finds the passport rule."""
+    holder's lead only asks which passport rule allowed it (the leads allowed are
+    cached from the trick's start)."""
     phase, seat = state.phase, state.to_act
     event: Event
     if phase is _FOLLOW and seat is not None:
@@ -910,7 +920,7 @@ def _random_step(state: DealState, rng: random.Random) -> None:
             _beat(state, seat, event.tiles, kinds, combo)
         else:
             _discard(state, seat, event.tiles)
-    elif phase is _LEAD and seat is not None and not state.passports[seat]:
+    elif phase is _LEAD and seat is not None:
         event, kinds = _random_lead(state, seat, rng)
         if isinstance(event, Lead):
             mask = state.point_mask
@@ -919,7 +929,11 @@ def _random_step(state: DealState, rng: random.Random) -> None:
             else:
                 combo = classify(kinds, mask, state.rules.max_mixed_ministers)
             assert combo is not None, "a lead from the generator is a combination"
-            _lead(state, seat, event.tiles, kinds, combo, 0)
+            rule = 0
+            if state.passports[seat] and _passport_rules_apply(state, seat):
+                rule = _passport_leads(state, seat).rule_of(kinds, state.passport_suit) or 0
+                assert rule, "a passport holder's lead from the generator is allowed"
+            _lead(state, seat, event.tiles, kinds, combo, rule)
         else:
             _charity(state, seat, event.tile, event.suit)
     elif phase is _SHUFFLE:
@@ -927,6 +941,11 @@ def _random_step(state: DealState, rng: random.Random) -> None:
         shuffle = _draw_shuffle(rng)
         _shuffled(state, shuffle.order)
         event = shuffle
+    elif phase in CHANCE_PHASES:
+        # A throw of the dice, drawn and applied (with its checks) without first asking
+        # ``random_action`` and ``_step`` what kind of step this is.
+        event = sample_chance(state, rng)
+        _apply_chance(state, event)
     elif seat is not None and phase in _CHOICES_BEFORE_THE_PLAY:
         # A question before the play (re-deal, mother and son, towers): the answer is
         # drawn from ``legal_actions``'s list and goes straight to its handler, which
@@ -970,10 +989,13 @@ def sample_chance(state: DealState, rng: random.Random) -> Event:
 
 def _draw_shuffle(rng: random.Random) -> Shuffle:
     # Sorting by random keys is a uniform shuffle, and three times faster than
-    # random.shuffle, which matters in play-outs.
-    draw = rng.random  # bound once: 64 draws a deal
-    keys = [draw() for _ in _ALL_TILES]
+    # random.shuffle, which matters in play-outs. ``starmap`` makes the 64 draws in C
+    # rather than in a Python loop: the same draws in the same order.
+    keys = list(starmap(rng.random, _NO_ARGUMENTS))
     return Shuffle(tuple(sorted(_ALL_TILES, key=keys.__getitem__)))
+
+
+_NO_ARGUMENTS = ((),) * 64
 
 
 # --- checking and applying ----------------------------------------------------------------------
@@ -1138,7 +1160,11 @@ def _on_redeal(state: DealState, event: DemandRedeal) -> None:
 
 
 def _on_union_pass(state: DealState, event: Pass) -> None:
-    _advance_queue(state, lambda s: _start_trick(s, s.starter))
+    _advance_queue(state, _start_play)
+
+
+def _start_play(state: DealState) -> None:
+    _start_trick(state, state.starter)
 
 
 def _on_offer_union(state: DealState, event: OfferUnion) -> None:
@@ -1356,8 +1382,10 @@ def _beat(state: DealState, seat: int, tiles: tuple[int, ...], kinds: tuple[int,
     _remove_from_hand(state, seat, tiles)
     _play_face_up(state, tiles)
     played = _FACE_UP_ONE[seat][tiles[0]] if len(tiles) == 1 else _new_tuple(TrickPlay, (seat, tiles, True, None, 0))
-    plays = trick.plays + (played,)
-    state.trick = _new_tuple(Trick, (trick.leader, trick.size, plays, seat, play, kinds, trick.points))
+    # Unpacked at once: a named tuple's fields read one by one cost a lookup each.
+    leader, size, plays, _, _, _, points = trick
+    plays += (played,)
+    state.trick = _new_tuple(Trick, (leader, size, plays, seat, play, kinds, points))
     if len(plays) == 4:
         _finish_trick(state)
     else:
@@ -1381,10 +1409,9 @@ def _discard(state: DealState, seat: int, tiles: tuple[int, ...]) -> None:
     assert trick is not None, "a follower follows a trick"
     _remove_from_hand(state, seat, tiles)
     played = _FACE_DOWN_ONE[seat][tiles[0]] if len(tiles) == 1 else _new_tuple(TrickPlay, (seat, tiles, False, None, 0))
-    plays = trick.plays + (played,)
-    state.trick = _new_tuple(
-        Trick, (trick.leader, trick.size, plays, trick.top_seat, trick.top, trick.top_kinds, trick.points)
-    )
+    leader, size, plays, top_seat, top, top_kinds, points = trick  # see ``_beat``
+    plays += (played,)
+    state.trick = _new_tuple(Trick, (leader, size, plays, top_seat, top, top_kinds, points))
     if len(plays) == 4:
         _finish_trick(state)
     else:
