@@ -62,7 +62,7 @@ class BagchenGame:
     def event_to_json(self, event: Event) -> dict[str, Any]:
         return dict(event_to_dict(event))
 
-    def event_from_json(self, value: Any, where: str) -> Event:
+    def event_from_json(self, value: Any, where: str, rules: RuleSet | None = None) -> Event:
         if not isinstance(value, dict):
             raise ValueError(f"{where}: an event must be an object")
         try:

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .combos import EARTH_RANKS, MOTHER, RANK, SKY_CHIEF, SKY_RANGE, SON
 from .tiles import KINDS, kind_of_dice
+from .turns import counter_for
 
 SEATS = "ESWN"
 TOWERS = 8
@@ -30,9 +31,9 @@ def opposite(seat: int) -> int:
     return (seat + 2) % 4
 
 
-def count_from(seat: int, total: int) -> int:
-    """The seat a clockwise count of ``total`` ends on, counting ``seat`` as one (R2)."""
-    return (seat + total - 1) % 4
+# The seat a clockwise count of ``total`` ends on, counting ``seat`` as one (R2):
+# count_from(seat, total).
+count_from = counter_for(4)
 
 
 def tower_takers(taker: int, chosen: int) -> dict[int, tuple[int, int]]:

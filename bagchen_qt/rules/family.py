@@ -95,8 +95,10 @@ class GameDefinition(Protocol):
 
     def event_to_json(self, event: Any) -> dict[str, Any]: ...
 
-    def event_from_json(self, value: Any, where: str) -> Any:
-        """Read an event back; raises ``ValueError`` naming ``where`` and the field."""
+    def event_from_json(self, value: Any, where: str, rules: Any = None) -> Any:
+        """Read an event back; raises ``ValueError`` naming ``where`` and the field.
+        ``rules`` (the deal's rule set) tells a game with several kinds of deal which
+        events to read; a game with one kind ignores it."""
         ...
 
     @property

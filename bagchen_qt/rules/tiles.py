@@ -2,13 +2,17 @@
 
 Kinds and tiles are small ``int`` subclasses: the engine's hot loops index arrays
 with them, while printing and parsing use the ``H-L`` notation of the rules (R1).
-Kind numbers run from the highest sky tile to the lowest earth tile.
+Kind numbers run from the highest sky tile to the lowest earth tile. The set itself
+(copies, numbering, the tile-to-kind table) is the framework's ``TileSet``:
+``TILE_SET``; the names below are its tables under Bagchen's names.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+
+from .tileset import KindSpec, TileSet
 
 
 class Suit(StrEnum):
@@ -29,7 +33,7 @@ class Kind(int):
     def __new__(cls, index: int, high: int, low: int, suit: Suit, rank: int, name: str) -> Kind:
         kind = super().__new__(cls, index)
         kind.high, kind.low, kind.suit, kind.rank, kind.name = high, low, suit, rank, name
-        kind.copies = 4 if suit is Suit.SKY else 2
+        kind.copies = TILE_SET.copies[index]
         return kind
 
     @property
@@ -74,6 +78,17 @@ _KIND_TABLE = [
     (3, 2, Suit.EARTH, 2, "five"),
     (2, 1, Suit.EARTH, 1, "son"),
 ]
+
+
+def _copies(suit: Suit) -> int:
+    return 4 if suit is Suit.SKY else 2  # R1: four of each sky kind, two of each earth kind
+
+
+TILE_SET = TileSet(
+    "bagchen",
+    tuple(KindSpec(f"{high}-{low}", suit, rank, _copies(suit)) for high, low, suit, rank, _ in _KIND_TABLE),
+)
+KIND_COUNT = TILE_SET.width  # 21: the length of a count vector
 
 KINDS: tuple[Kind, ...] = tuple(Kind(i, *row) for i, row in enumerate(_KIND_TABLE))
 SKY_KINDS: tuple[Kind, ...] = tuple(k for k in KINDS if k.is_sky)
@@ -150,21 +165,16 @@ class Tile(int):
         return (tile_from_index, (int(self),))
 
 
-def _build_tiles() -> tuple[Tile, ...]:
-    tiles: list[Tile] = []
-    for kind in KINDS:
-        for copy in range(kind.copies):
-            tiles.append(Tile(len(tiles), kind, copy))
-    return tuple(tiles)
-
-
-TILES: tuple[Tile, ...] = _build_tiles()
-TILE_COUNT = len(TILES)
-assert TILE_COUNT == 64
-# TILE_KIND[t] is the kind index of tile t: the hot paths use this list, not attributes.
-TILE_KIND: tuple[int, ...] = tuple(int(t.kind) for t in TILES)
-TILES_OF_KIND: tuple[tuple[Tile, ...], ...] = tuple(tuple(t for t in TILES if t.kind == k) for k in KINDS)
-COPIES: tuple[int, ...] = tuple(k.copies for k in KINDS)
+TILES: tuple[Tile, ...] = tuple(Tile(t, KINDS[k], TILE_SET.copy_of(t)) for t, k in enumerate(TILE_SET.tile_kind))
+TILE_COUNT = TILE_SET.size
+if TILE_COUNT != 64:
+    raise AssertionError(f"a Bagchen set has 64 tiles, the table gives {TILE_COUNT}")
+# TILE_KIND[t] is the kind index of tile t: the hot paths use this tuple, not attributes.
+TILE_KIND: tuple[int, ...] = TILE_SET.tile_kind
+TILES_OF_KIND: tuple[tuple[Tile, ...], ...] = tuple(
+    tuple(TILES[t] for t in of_kind) for of_kind in TILE_SET.tiles_of_kind
+)
+COPIES: tuple[int, ...] = TILE_SET.copies
 
 
 def tile_from_index(index: int) -> Tile:
@@ -184,7 +194,7 @@ def parse_tile(text: str) -> Tile:
 
 def kind_counts(tiles: Iterable[int]) -> list[int]:
     """How many tiles of each kind: a list of 21 counts."""
-    counts = [0] * 21
+    counts = [0] * KIND_COUNT
     for t in tiles:
         counts[TILE_KIND[t]] += 1
     return counts

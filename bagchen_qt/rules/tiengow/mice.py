@@ -26,6 +26,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from .. import eventlog
+from ..eventlog import replay as replay_events
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
 from ..state import IllegalAction
@@ -294,13 +296,9 @@ def replay(
 ) -> MiceState:
     """The state after ``events`` from a fresh game; a refused event raises ``IllegalAction``
     naming its place in the log."""
-    state = new_deal(rules, starter, chips)
-    for index, event in enumerate(events):
-        try:
-            state = apply(state, event)
-        except IllegalAction as error:
-            raise IllegalAction(Refusal(Code.REPLAY_EVENT, index=index, cause=error.refusal)) from None
-    return state
+    from .game import GAME  # the definition imports this module
+
+    return replay_events(GAME, new_deal(rules, starter, chips), events)
 
 
 # --- chance and random play ------------------------------------------------------------
@@ -325,10 +323,9 @@ def play_random(
     rules: TienGowRules, rng: random.Random, starter: int = 0, chips: Sequence[int] | None = None
 ) -> MiceState:
     """A whole game with chance and every decision drawn by ``rng``."""
-    state = new_deal(rules, starter, chips)
-    while not state.is_over:
-        state = apply(state, random_action(state, rng))
-    return state
+    from .game import GAME
+
+    return eventlog.play_random(GAME, rules, rng, starter, chips)
 
 
 # --- what a seat sees (TG30) -----------------------------------------------------------

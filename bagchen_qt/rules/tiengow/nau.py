@@ -23,6 +23,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from .. import eventlog
+from ..eventlog import replay as replay_events
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
 from ..state import IllegalAction
@@ -200,13 +202,9 @@ def replay(
 ) -> NauState:
     """The state after ``events`` from a fresh game; a refused event raises ``IllegalAction``
     naming its place in the log."""
-    state = new_deal(rules, starter, chips)
-    for index, event in enumerate(events):
-        try:
-            state = apply(state, event)
-        except IllegalAction as error:
-            raise IllegalAction(Refusal(Code.REPLAY_EVENT, index=index, cause=error.refusal)) from None
-    return state
+    from .game import GAME  # the definition imports this module
+
+    return replay_events(GAME, new_deal(rules, starter, chips), events)
 
 
 # --- chance and random play ------------------------------------------------------------
@@ -230,10 +228,9 @@ def random_action(state: NauState, rng: random.Random) -> Event:
 def play_random(
     rules: TienGowRules, rng: random.Random, starter: int = 0, chips: Sequence[int] | None = None
 ) -> NauState:
-    state = new_deal(rules, starter, chips)
-    while not state.is_over:
-        state = apply(state, random_action(state, rng))
-    return state
+    from .game import GAME
+
+    return eventlog.play_random(GAME, rules, rng, starter, chips)
 
 
 # --- what a seat sees (TG30: everything is open but the woodpile) -----------------------

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+# Counting from the thrower (TG16 counts as R2 does) is the framework's.
+from ..turns import count_from, in_play_order_from
 
-def count_from(thrower: int, total: int, seats: Sequence[int]) -> int:
-    """The seat where a count of ``total`` ends, the thrower counting as 1 and the count
-    going on in play order over ``seats`` (TG16, as R2)."""
-    start = list(seats).index(thrower)
-    return seats[(start + total - 1) % len(seats)]
+__all__ = ["active_seats", "count_from", "first_rest", "in_play_order_from", "next_rest_and_banker", "woodpile_stacks"]
 
 
 def first_rest(banker: int, seats: int) -> int:
@@ -28,12 +26,6 @@ def next_rest_and_banker(rest: int, winner: int, seats: int) -> tuple[int, int]:
 
 def active_seats(seats: int, rest: int | None) -> tuple[int, ...]:
     return tuple(s for s in range(seats) if s != rest)
-
-
-def in_play_order_from(first: int, players: Sequence[int]) -> tuple[int, ...]:
-    """``players`` in play order starting at ``first`` (which must be one of them)."""
-    start = list(players).index(first)
-    return tuple(players[start:]) + tuple(players[:start])
 
 
 def woodpile_stacks(banker: int, players: Sequence[int], hand: int) -> tuple[int, dict[int, tuple[int, int]]]:

@@ -18,6 +18,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..eventlog import play_on
+from ..eventlog import replay as replay_events
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
 from ..state import IllegalAction  # one refusal type for every game of the family
@@ -696,18 +698,15 @@ def random_action(state: TienGowState, rng: random.Random) -> Event:
 
 
 def play_random_deal(state: TienGowState, rng: random.Random) -> TienGowState:
-    while not state.is_over:
-        state = apply(state, random_action(state, rng))
-    return state
+    from .game import GAME  # the definition imports this module
+
+    return play_on(GAME, state, lambda s: random_action(s, rng))
 
 
 def replay(state: TienGowState) -> TienGowState:
     """The state rebuilt from its start and its events."""
+    from .game import GAME
+
     start = state.start
     rebuilt = new_deal(state.rules, start.starter, start.chips, start.banker, start.rest, start.streak)
-    for index, event in enumerate(state.events):
-        try:
-            rebuilt = apply(rebuilt, event)
-        except IllegalAction as error:
-            raise IllegalAction(Refusal(Code.REPLAY_EVENT, index=index, cause=error.refusal)) from None
-    return rebuilt
+    return replay_events(GAME, rebuilt, state.events)

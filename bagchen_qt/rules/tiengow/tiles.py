@@ -4,15 +4,17 @@ A kind is ``bagchen_qt.rules.tiles.KINDS``'s index (the same 21 throws); Bagchen
 suit is Tien Gow's civil suit, its earth suit the military one. Only the copies and the
 ranks differ: every civil kind has its own rank (TG2). A deck numbers its tiles 0..n-1
 in kind order, so the copies of a kind are neighbours and a sorted hand is grouped by
-kind. Hot paths index the plain tuples here (``Deck.tile_kind``, ``CIVIL``, rank tables).
+kind. A deck is the framework's ``TileSet``: the Tien Gow kinds (``TIEN_GOW_TILES``,
+the 32 tiles) with the deck's copies. Hot paths index the plain tuples here
+(``Deck.tile_kind``, ``CIVIL``, rank tables).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from ..tiles import KINDS, parse_kind
+from ..tileset import TileSet
 
 KIND_COUNT = len(KINDS)  # 21
 
@@ -90,46 +92,22 @@ DECK_COPIES: dict[str, tuple[int, ...]] = {
 DECK_NAMES = tuple(DECK_COPIES)
 
 
-@dataclass(frozen=True)
-class Deck:
-    """One deck: its name, copies per kind and its tiles numbered 0..n-1 in kind order."""
+# The 32 tiles with Tien Gow's suits and classic single ranks (TG2, TG3); every deck is
+# these kinds with its own copies, so kind indices and count vectors stay 21 wide.
+TIEN_GOW_TILES = TileSet.of(
+    "32",
+    (
+        (KINDS[k].notation, "civil" if CIVIL[k] else "military", SINGLE_RANK["classic"][k], DECK_COPIES["32"][k])
+        for k in range(KIND_COUNT)
+    ),
+)
 
-    name: str
-    copies: tuple[int, ...]  # 21 counts
-    tile_kind: tuple[int, ...]  # tile number -> kind index
-    tiles_of_kind: tuple[tuple[int, ...], ...]  # kind index -> its tile numbers
-
-    @property
-    def size(self) -> int:
-        return len(self.tile_kind)
-
-    def kinds(self) -> tuple[int, ...]:
-        """The kinds present, in kind order."""
-        return tuple(k for k in range(KIND_COUNT) if self.copies[k])
-
-    def counts(self, tiles: Iterable[int]) -> tuple[int, ...]:
-        counts = [0] * KIND_COUNT
-        for t in tiles:
-            counts[self.tile_kind[t]] += 1
-        return tuple(counts)
-
-    def kinds_of(self, tiles: Iterable[int]) -> tuple[int, ...]:
-        return tuple(sorted(self.tile_kind[t] for t in tiles))
-
-    def label(self, tile: int) -> str:
-        """``6-6#1``: the kind and which copy."""
-        kind = self.tile_kind[tile]
-        return f"{notation(kind)}#{self.tiles_of_kind[kind].index(tile)}"
-
-    def format(self, tiles: Iterable[int]) -> str:
-        return format_kinds(self.tile_kind[t] for t in tiles)
+# A deck: its name, copies per kind (21 counts), ``tile_kind`` and ``tiles_of_kind``.
+Deck = TileSet
 
 
 def _build(name: str) -> Deck:
-    copies = DECK_COPIES[name]
-    tile_kind = tuple(k for k in range(KIND_COUNT) for _ in range(copies[k]))
-    of_kind = tuple(tuple(t for t, kk in enumerate(tile_kind) if kk == k) for k in range(KIND_COUNT))
-    return Deck(name, copies, tile_kind, of_kind)
+    return TIEN_GOW_TILES.with_copies(name, DECK_COPIES[name])
 
 
 DECKS: dict[str, Deck] = {name: _build(name) for name in DECK_NAMES}

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
+from ..turns import count_from
 from . import events as _events
 from .events import Discard, Shuffle, ThrowDice
 from .tiles import DECKS, notation
@@ -41,7 +42,7 @@ def counts_of(tiles: Sequence[int]) -> tuple[int, ...]:
 
 def banker_by_dice(thrower: int, dice: Sequence[int]) -> int:
     """Count the two seats in play order from the thrower as one (TG16)."""
-    return (thrower + sum(dice) - 1) % SEATS
+    return count_from(thrower, sum(dice), SEATS)
 
 
 def dice_refusal(event: ThrowDice, dice_count: int) -> Refusal | None:
