@@ -82,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("en", "uk", "fa", "bo"),
         help="the language of the windows for this run (default: the one chosen in View > Language, else the system's)",
     )
+    ui_commands.add_game_arguments(parser)
     sub = cast(_Subcommands, parser.add_subparsers(dest="command", action=_Subcommands))
 
     conformance = sub.add_parser("conformance", help="check the rules engine against conformance case files")

@@ -8,6 +8,7 @@ In the play it follows the selected tiles (judged by the rules: "mixed ministers
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
@@ -151,6 +152,7 @@ class ActionBar(QWidget):
 
     def clear(self, text: str = "") -> None:
         self._clear_buttons()
+        self._plays: list[object] = []
         self.prompt.setText(text)
         self.reason.setText("")
         self._verdict = None
@@ -306,6 +308,21 @@ class ActionBar(QWidget):
     def _emit_charity(self, suit: Suit | None) -> None:
         if self._verdict is not None and self._verdict.charity and len(self._tiles) == 1:
             self.chosen.emit(Charity(self._seat, self._tiles[0], suit))
+
+    def offer_plays(self, prompt: str, reason: str, plays: Sequence[tuple[str, object | None, bool]]) -> None:
+        """The selection's buttons in another game of the family: ``plays`` as (text,
+        event, allowed); ``reason`` says why the selection cannot be played ('' if it can)."""
+        self._clear_buttons()
+        self._verdict = None
+        self._plays = [event for _, event, allowed in plays if allowed and event is not None]
+        self.prompt.setText(prompt)
+        for text, event, allowed in plays:
+            self._button(text, cast(Event, event) if allowed else None)
+        self.reason.setText(reason)
+
+    def default_play(self) -> object | None:
+        """What Enter plays after ``offer_plays``: the first allowed play."""
+        return self._plays[0] if self._plays else None
 
     def default_action(self) -> Event | None:
         """What Enter plays: the face-up play if allowed, else face down."""

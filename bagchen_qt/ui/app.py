@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.controller import TableConfig
+    from bagchen_qt.ui.family_controller import FamilyTable
     from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.ui.tiengow_window import TienGowWindow
 
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
 
@@ -116,6 +118,14 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
     dialog = NewSessionDialog(parent or window)
     if not dialog.exec():
         return None
+    if dialog.game_choice() != "bagchen":
+        table, speed = dialog.family_table(), dialog.speed_choice()
+        opened = open_family_table(table, speed)  # first: closing the last window would end the program
+        if parent is not None:
+            getattr(parent, "close_without_asking", parent.close)()
+        if window is not None:
+            window.close()  # the empty table makes way for the other game's
+        return opened
     config, speed = dialog.result_config()
     if parent is not None:
         leave = getattr(parent, "close_without_asking", parent.close)  # the player agreed already
@@ -200,6 +210,13 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
         return None  # nothing to resume here; the table says why when it opens the records
     close_interrupted_demo_deals(store)  # the player's own deals only
     interrupted = store.interrupted_deals()
+    deal_game = getattr(store, "deal_game", None)
+    if deal_game is not None:
+        # Only Bagchen's deals are resumed here; a deal of another game cut off is kept
+        # in the records as unfinished, never lost.
+        for other in [d for d in interrupted if deal_game(d.id) != "bagchen"]:
+            store.keep_unfinished(other.id)
+        interrupted = [d for d in interrupted if deal_game(d.id) == "bagchen"]
     if not interrupted:
         store.close()
         return None
@@ -280,6 +297,92 @@ def play_from_state(
     window.controller.resume(Session(state.rules, state.start_chips, state.starter), state)
     _keep.append(window)
     return window
+
+
+def open_family_table(
+    table: FamilyTable, speed: str, demo: bool = False, deals: int = 0, log: object = None
+) -> TienGowWindow:
+    """A session of Tien Gow (or another trick game of the family) in a window of its own."""
+    from bagchen_qt.ui.recording import DEMO_SOURCE, family_log
+    from bagchen_qt.ui.tiengow_window import TienGowWindow
+
+    if log is None:
+        log = family_log(table, DEMO_SOURCE if demo else "table")
+    window = TienGowWindow(table, speed, demo=demo, log=log)
+    window.newSessionAsked.connect(lambda _here: new_session_from_dialog(window))
+    if deals:
+        window.dealsPlayed.connect(lambda n: n >= deals and QTimer.singleShot(0, window.close))
+    _keep.append(window)
+    window.start()
+    return window
+
+
+def family_config(
+    game: str,
+    preset: str,
+    levels: Sequence[str] | None = None,
+    think_ms: int = 0,
+    seed: int | None = None,
+    human: bool = True,
+) -> FamilyTable:
+    """A session of ``game`` under ``preset`` (raises ``ValueError`` naming what is wrong):
+    the players of the last new session (``human``) or AI players of ``levels``."""
+    from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.rules.family import game_named
+    from bagchen_qt.ui.family_controller import FamilyTable
+    from bagchen_qt.ui.settings import AppSettings
+
+    definition = game_named(game)
+    if preset and preset not in definition.presets:
+        raise ValueError(f"{game} has no preset {preset!r}: the presets are {', '.join(definition.presets)}")
+    rules = definition.rules_from(preset)
+    count = definition.seat_count(rules)
+    if human:
+        choices = AppSettings().table_choices()
+        seats = list(choices.table_config().seats)
+        if choices.human_seat >= count:  # the player's seat is not at this smaller table: the last one is
+            seats[count - 1] = seats[choices.human_seat]
+        return FamilyTable(game, rules, tuple(seats[:count]), preset, seed)
+    chosen = list(levels or ["medium"] * 4)
+    specs = tuple(
+        PlayerSpec.ai(
+            chosen[i % len(chosen)],
+            PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i),
+            name=DEMO_NAMES[i],
+        )
+        for i in range(count)
+    )
+    return FamilyTable(game, rules, specs, preset, seed)
+
+
+def run_family_table(game: str, preset: str) -> int:
+    """``bagchen --game tien-gow [--preset P]``: a session of that game with the players
+    of the last new session."""
+    app = application()
+    try:
+        table = family_config(game, preset)
+    except ValueError as error:
+        print(f"bagchen: {error}", file=sys.stderr)
+        return 2
+    from bagchen_qt.ui.settings import AppSettings
+
+    open_family_table(table, AppSettings().animation_speed)
+    return app.exec()
+
+
+def run_family_demo(
+    game: str, preset: str, deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None
+) -> int:
+    """``bagchen demo --game tien-gow``: AI players only."""
+    app = application()
+    try:
+        table = family_config(game, preset, levels, think_ms, seed, human=False)
+    except ValueError as error:
+        print(f"bagchen: {error}", file=sys.stderr)
+        return 2
+    open_family_table(table, speed, demo=True, deals=deals)
+    return app.exec()
 
 
 def demo_config(

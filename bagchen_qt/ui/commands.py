@@ -17,6 +17,13 @@ def _levels(text: str) -> list[str]:
 
 
 def _demo(args: argparse.Namespace) -> int:
+    game = getattr(args, "game", None) or "bagchen"
+    if game != "bagchen":
+        from bagchen_qt.ui.app import run_family_demo
+
+        return run_family_demo(
+            game, args.game_preset or "", args.deals, args.speed, args.levels, args.think_ms, args.seed
+        )
     from bagchen_qt.ui.app import run_demo
 
     return run_demo(args.deals, args.speed, args.levels, args.think_ms, args.seed)
@@ -29,13 +36,37 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def run_default(args: argparse.Namespace) -> int:
+    game = getattr(args, "game", None) or "bagchen"
+    if game != "bagchen":
+        from bagchen_qt.ui.app import run_family_table
+
+        return run_family_table(game, getattr(args, "game_preset", None) or "")
     from bagchen_qt.ui.app import run_table
 
     return run_table()
 
 
+def add_game_arguments(parser: argparse.ArgumentParser, suppress: bool = False) -> None:
+    """``--game`` and ``--preset``: which game of the family the table plays, and its rules."""
+    default = argparse.SUPPRESS if suppress else None
+    parser.add_argument(
+        "--game",
+        choices=("bagchen", "tien-gow"),
+        default=default,
+        help="the game at the table (default: Bagchen, or the game chosen in the new-session dialog)",
+    )
+    parser.add_argument(
+        "--preset",
+        dest="game_preset",
+        metavar="PRESET",
+        default=default,
+        help="the game's rule preset, e.g. classic or folk-24-rest for Tien Gow (default: its usual one)",
+    )
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     play = sub.add_parser("play", help="open the table and play (the default)")
+    add_game_arguments(play, suppress=True)
     play.set_defaults(run=run_default)
     demo = sub.add_parser("demo", help="four AI players play in the window")
     demo.add_argument("--deals", type=int, default=0, help="close the window after this many deals")
@@ -48,6 +79,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     demo.add_argument("--think-ms", type=int, default=0, help="thinking time of every AI (0: each level's default)")
     demo.add_argument("--seed", type=int, default=None)
+    add_game_arguments(demo, suppress=True)
     demo.set_defaults(run=_demo)
     replay = sub.add_parser("replay", help="browse, replay, annotate and review recorded deals")
     replay.add_argument(

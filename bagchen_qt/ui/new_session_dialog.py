@@ -47,11 +47,15 @@ from bagchen_qt.rules.ruleset import (
     RuleSetError,
 )
 
+from . import tiengow_text
 from .controller import TableConfig
-from .settings import CUSTOM_PRESET, SPEEDS, THINK_RANGE, AppSettings, SeatChoice, TableChoices
+from .family_controller import FamilyTable
+from .settings import CUSTOM_PRESET, GAME_NAMES, SPEEDS, THINK_RANGE, AppSettings, SeatChoice, TableChoices
 from .tile_widgets import apply_dialog_style, seat_swatch
 
 PRESET_FIELDS = tuple(option.value for option in PRESET_OPTIONS)
+BAGCHEN = "bagchen"
+TABLE_PLAYS = ("tricks", "moving_mice")  # Tien Gow's kinds of play the table shows
 NAME_LENGTH = 24
 
 
@@ -93,6 +97,7 @@ class NewSessionDialog(QDialog):
         title.setProperty("role", "title")
         subtitle = QLabel(self.tr("You play against three AI players. Your choices are kept for next time."), self)
         subtitle.setProperty("role", "soft")
+        self.title, self.subtitle = title, subtitle
 
         self.error = QLabel(self)
         self.error.setProperty("role", "error")
@@ -110,10 +115,12 @@ class NewSessionDialog(QDialog):
 
         right = QVBoxLayout()
         right.addWidget(self._build_table_box())
-        right.addWidget(self._build_customs_box())
+        self.customs_box = self._build_customs_box()
+        right.addWidget(self.customs_box)
         right.addStretch(1)
         lower = QHBoxLayout()
-        lower.addWidget(self._build_rules_box(), 3)
+        self.rules_box = self._build_rules_box()
+        lower.addWidget(self.rules_box, 3)
         lower.addLayout(right, 2)
 
         # The choices scroll when the screen is too short for them (a small screen, or
@@ -133,14 +140,21 @@ class NewSessionDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(8)
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
+        # The game is chosen beside the title: the choices below keep their height.
+        heading = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.addWidget(title)
+        titles.addWidget(subtitle)
+        heading.addLayout(titles, 1)
+        heading.addLayout(self._build_game_choice())
+        layout.addLayout(heading)
         layout.addWidget(self.choices_area, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self._fit_to_screen()
 
         self.load(self.settings.table_choices(), self.settings.animation_speed)
+        self._load_game(self.settings.game, self.settings.tien_gow_preset)
         self._connect_changes()
         self._validate()
 
@@ -173,6 +187,30 @@ class NewSessionDialog(QDialog):
 
     def seat_titles(self) -> tuple[str, ...]:
         return self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")
+
+    def _build_game_choice(self) -> QFormLayout:
+        """Which game: Bagchen, or Tien Gow and which of its presets."""
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.setVerticalSpacing(4)
+        self.game = QComboBox(self)
+        self.game.setObjectName("gameChoice")
+        self.tien_gow_preset = QComboBox(self)
+        self.tien_gow_preset.setObjectName("tienGowPreset")
+        self._tien_gow_presets = tien_gow_presets()
+        for game in GAME_NAMES:
+            if game == BAGCHEN or self._tien_gow_presets:
+                self.game.addItem(tiengow_text.game_title(game), game)
+        for name in self._tien_gow_presets:
+            self.tien_gow_preset.addItem(tiengow_text.preset_title(name), name)
+            self.tien_gow_preset.setItemData(
+                self.tien_gow_preset.count() - 1, tiengow_text.preset_description(name), Qt.ItemDataRole.ToolTipRole
+            )
+        self.game.setToolTip(self.tr("Bagchen, or Tien Gow: the Chinese game Bagchen comes from"))
+        form.addRow(self.tr("Game:"), self.game)
+        form.addRow(self.tr("Tien Gow rules:"), self.tien_gow_preset)
+        return form
 
     def _build_players_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Players"), self)
@@ -359,6 +397,8 @@ class NewSessionDialog(QDialog):
         }
 
     def _connect_changes(self) -> None:
+        self.game.currentIndexChanged.connect(self._game_chosen)
+        self.tien_gow_preset.currentIndexChanged.connect(self._game_chosen)
         self.preset.currentIndexChanged.connect(self._preset_chosen)
         for spin in (self.jump_factor, self.max_ministers):
             spin.valueChanged.connect(self._option_changed)
@@ -393,6 +433,64 @@ class NewSessionDialog(QDialog):
         self._match_preset()
         self._seat_changed()
         self._show_risks()
+
+    def _load_game(self, game: str, tien_gow_preset: str) -> None:
+        _select(self.game, game)
+        _select(self.tien_gow_preset, tien_gow_preset)
+        self._game_chosen()
+
+    def game_choice(self) -> str:
+        """The game chosen: "bagchen" or "tien-gow"."""
+        return str(self.game.currentData())
+
+    def tien_gow_preset_choice(self) -> str:
+        return str(self.tien_gow_preset.currentData() or "")
+
+    def seat_count(self) -> int:
+        """Seats at the table for the game chosen (Tien Gow's presets seat 2, 3 or 4)."""
+        if self.game_choice() == BAGCHEN:
+            return len(self.seat_rows)
+        from bagchen_qt.rules.family import game_named
+
+        definition = game_named(self.game_choice())
+        return definition.seat_count(definition.rules_from(self.tien_gow_preset_choice()))
+
+    def _game_chosen(self, *_: object) -> None:
+        bagchen = self.game_choice() == BAGCHEN
+        if bagchen:
+            self.title.setText(self.tr("A new session of Bagchen"))
+            self.subtitle.setText(self.tr("You play against three AI players. Your choices are kept for next time."))
+        else:
+            self.title.setText(self.tr("A new session of Tien Gow"))
+            self.subtitle.setText(
+                self.tr("You play against the AI players of the other seats. Your choices are kept for next time.")
+            )
+        self.rules_box.setEnabled(bagchen)
+        self.customs_box.setEnabled(bagchen)
+        self.seating.setEnabled(bagchen)
+        self.tien_gow_preset.setEnabled(not bagchen)
+        description = "" if bagchen else tiengow_text.preset_description(self.tien_gow_preset_choice())
+        self.tien_gow_preset.setToolTip(description or self.tr("The classic game, or one of the folk variants"))
+        self._seat_changed()
+
+    def family_table(self) -> FamilyTable:
+        """The Tien Gow session chosen: its rules and the first seats the preset needs
+        (raises ``ValueError`` if it cannot be played)."""
+        from bagchen_qt.rules.family import game_named
+
+        choices = self.choices()
+        seats = self.seat_count()
+        if choices.human_seat >= seats:
+            raise ValueError(
+                self.tr("These rules seat %1 players: choose one of the first %1 seats for yourself.").replace(
+                    "%1", str(seats)
+                )
+            )
+        name = self.tien_gow_preset_choice()
+        definition = game_named(self.game_choice())
+        rules = definition.rules_from(name, {"stake": self.stake.value()} if _has_stake(definition, name) else None)
+        players = choices.table_config().seats[:seats]
+        return FamilyTable(self.game_choice(), rules, players, name)
 
     def _set_rule_widgets(self, rules: RuleSet, only: tuple[str, ...] | None = None) -> None:
         values = {name: value for name, value in rules.to_dict().items() if only is None or name in only}
@@ -502,9 +600,12 @@ class NewSessionDialog(QDialog):
 
     def _seat_changed(self, *_: object) -> None:
         human = self.you_group.checkedId()
+        seated = self.seat_count() if hasattr(self, "game") else len(self.seat_rows)
         for seat, row in enumerate(self.seat_rows):
             for widget in row.ai_widgets():
-                widget.setEnabled(seat != human)
+                widget.setEnabled(seat != human and seat < seated)
+            row.you.setEnabled(seat < seated)
+            row.name.setEnabled(seat < seated)
         self._show_risks()
         self._validate()
 
@@ -521,7 +622,10 @@ class NewSessionDialog(QDialog):
     def _validate(self, *_: object) -> bool:
         """Show what cannot be played, if anything; the Start button waits until it is fixed."""
         try:
-            self.choices()
+            if hasattr(self, "game") and self.game_choice() != BAGCHEN:
+                self.family_table()
+            else:
+                self.choices()
         except RuleSetError as error:
             message = self.tr("These rules cannot be played: {reason}").format(reason=error)
         except ValueError as error:
@@ -545,9 +649,28 @@ class NewSessionDialog(QDialog):
             return
         choices = self.choices()
         self.settings.set_table_choices(choices)
+        self.settings.game = self.game_choice()
+        if self.tien_gow_preset_choice():
+            self.settings.tien_gow_preset = self.tien_gow_preset_choice()
         self.settings.animation_speed = self.speed_choice()
         self.settings.sync()
         super().accept()
+
+
+def tien_gow_presets() -> list[str]:
+    """The Tien Gow presets the table plays (none while the rules have no Tien Gow):
+    the trick games, and the small games whose rules are there."""
+    from bagchen_qt.rules.family import TIEN_GOW, game_named
+
+    try:
+        definition = game_named(TIEN_GOW)
+    except ValueError:
+        return []
+    return [name for name, rules in definition.presets.items() if getattr(rules, "play", "tricks") in TABLE_PLAYS]
+
+
+def _has_stake(definition: Any, preset: str) -> bool:
+    return hasattr(definition.rules_from(preset), "stake")
 
 
 def _select(combo: QComboBox, data: object) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bagchen_qt.records.store import DEMO_SOURCE, DealRecorder, Store
 from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.seating import SeatDraw, draw_to_dict
 from bagchen_qt.rules.state import DealState
 from bagchen_qt.ui.controller import TableConfig
+from bagchen_qt.ui.family_controller import FamilyTable
 
 
 class TableLog:
@@ -92,3 +94,54 @@ def table_log(config: TableConfig, source: str = "table") -> TableLog:
     from bagchen_qt.ui.records_choice import open_table_store
 
     return TableLog(open_table_store(), config, source)
+
+
+class FamilyTableLog:
+    """Records a session of another game of the family (Tien Gow …) deal by deal,
+    event by event, in the same records as Bagchen's, tagged with its game and preset.
+    If the records cannot take it, play goes on unrecorded and ``warning`` says why."""
+
+    def __init__(self, store: Store, table: FamilyTable, source: str = "table") -> None:
+        self.store = store
+        self.warning = ""
+        self.recorder: DealRecorder | None = None
+        try:
+            self.session_id: int | None = store.begin_session(
+                table.rules,
+                list(table.seats),
+                source=source,
+                game=table.game,  # type: ignore[call-arg]
+            )
+        except (TypeError, ValueError) as error:  # records that know only Bagchen
+            self.session_id = None
+            self.warning = str(error)
+
+    def begin_deal(self, state: Any) -> None:
+        if self.session_id is not None:
+            self.recorder = self.store.begin_deal(self.session_id, state)
+
+    def record(self, event: Any, state: Any) -> None:
+        if self.recorder is not None:
+            self.recorder.record(event, state)
+
+    def finish(self, state: Any) -> None:
+        if self.recorder is not None:
+            self.recorder.finish(state)
+
+    def close(self) -> None:
+        """Stop recording; a deal not over is kept as unfinished."""
+        if self.recorder is not None and self.recorder.active:
+            self.recorder.keep_unfinished()
+        self.store.close()
+
+    @property
+    def deal_id(self) -> int | None:
+        """The deal being recorded (or the last one recorded)."""
+        return self.recorder.deal_id if self.recorder is not None else None
+
+
+def family_log(table: FamilyTable, source: str = "table") -> FamilyTableLog:
+    """The records database for a session of another game (as ``table_log``)."""
+    from bagchen_qt.ui.records_choice import open_table_store
+
+    return FamilyTableLog(open_table_store(), table, source)

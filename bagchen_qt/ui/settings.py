@@ -32,6 +32,8 @@ DEFAULT_HUMAN_SEAT = 1  # South: the bottom of the table
 DEFAULT_LEVEL = "medium"
 FELTS = ("green", "blue", "plum")  # the table's cloth (theme.py paints them)
 TILE_BACKS = ("knot", "lotus")  # the designs on the tiles' backs
+GAME_NAMES = ("bagchen", "tien-gow")  # rules.family's names of the games the table plays
+DEFAULT_TIEN_GOW_PRESET = "classic"
 
 
 @dataclass(frozen=True)
@@ -209,6 +211,30 @@ class AppSettings:
             self.store.setValue(prefix + "think_s", float(seat.think_s))
             self.store.setValue(prefix + "risk", float(seat.risk))
         self.set_rules(choices.rules)
+
+    # --- the game ----------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        """The game of the last new session: "bagchen" or "tien-gow"."""
+        game = self._value("table/game")
+        return str(game) if game in GAME_NAMES else GAME_NAMES[0]
+
+    @game.setter
+    def game(self, game: str) -> None:
+        if game not in GAME_NAMES:
+            raise ValueError(f"the game must be one of {', '.join(GAME_NAMES)}, not {game!r}")
+        self.store.setValue("table/game", game)
+
+    @property
+    def tien_gow_preset(self) -> str:
+        """The Tien Gow preset of the last Tien Gow session (the classic game at first);
+        the dialog checks it against the presets the rules offer."""
+        return str(self._value("table/tien_gow_preset") or DEFAULT_TIEN_GOW_PRESET)
+
+    @tien_gow_preset.setter
+    def tien_gow_preset(self, name: str) -> None:
+        self.store.setValue("table/tien_gow_preset", name)
 
     # --- the view --------------------------------------------------------------------
 

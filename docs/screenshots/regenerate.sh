@@ -54,3 +54,12 @@ for lang in fa bo; do
         "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/$lang-small" --size 1024x700
     cp "$scratch/$lang-small/table_trick_1024x700.png" "$LANGS/table_trick_${lang}_1024x700.png"
 done
+
+# Tien Gow (bagchen --game tien-gow): the classic game, a three-player folk game with a
+# resting seat, and Moving Mice when its rules are there; the woodpile deal, a trick, a
+# refused lead and the recap, at the three window sizes.
+TIENGOW="$OUT/tiengow"
+mkdir -p "$TIENGOW"
+for size in 1024x700 1600x1000 2560x1440; do
+    xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.ui.tiengow_screenshots "$TIENGOW" --size "$size"
+done

@@ -155,6 +155,13 @@ class ReplayWindow(QMainWindow):
 
     def open_deal(self, deal_id: int, step: int | None = None) -> None:
         """Show a deal of the store shown (the records, or the file opened)."""
+        deal_game = getattr(self.store, "deal_game", None)
+        if deal_game is not None and deal_game(deal_id) != "bagchen":
+            from .tiengow_replay import FamilyReplayWindow
+
+            self.family_replay = FamilyReplayWindow(self.store, deal_id, self)
+            self.family_replay.show()
+            return
         try:
             self.page.load(deal_id, step)
         except RecordsError as error:

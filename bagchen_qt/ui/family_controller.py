@@ -1,0 +1,283 @@
+"""The running game for any game of the family (Tien Gow and its relatives).
+
+As ``controller.GameController`` does for Bagchen: every event goes through the
+game's definition at once, then the controller waits until the view has shown it
+(``view_ready``) before it asks for the next decision. Chance events are drawn here;
+AI seats decide through the AI layer's players for any game; the human's play is
+checked by the definition and refused with its reason. Chips carry over from deal to
+deal; the next deal's banker is the one the rules name.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.rules.family import GameDefinition, game_named
+from bagchen_qt.rules.refusals import Refusal
+
+Decide = Callable[[GameDefinition, Any, int, PlayerSpec, random.Random], Any]
+
+
+class Refused(ValueError):
+    """The human's play was refused: ``refusal`` says why."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(str(refusal))
+        self.refusal = refusal
+
+
+@dataclass(frozen=True)
+class FamilyTable:
+    """A session at the table: the game, its rule set (and preset's name) and who sits where."""
+
+    game: str
+    rules: Any
+    seats: tuple[PlayerSpec, ...]
+    preset: str = ""
+    seed: int | None = None
+
+    @property
+    def definition(self) -> GameDefinition:
+        return game_named(self.game)
+
+    @property
+    def human_seat(self) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.is_human), None)
+
+
+def random_decision(game: GameDefinition, state: Any, seat: int, player: PlayerSpec, rng: random.Random) -> Any:
+    """A uniformly chosen legal decision: the Random level, and the fallback of every level."""
+    return rng.choice(game.legal_actions(state))
+
+
+class AiSeats:
+    """The AI layer's players for any game, one per seat (made on first use): each
+    decides from its seat's observation. A level the AI layer does not have for this
+    game plays as Random, so the table never waits on a missing player."""
+
+    def __init__(self) -> None:
+        self._players: dict[int, Any] = {}
+
+    def player(self, game: GameDefinition, seat: int, spec: PlayerSpec) -> Any:
+        if seat not in self._players:
+            self._players[seat] = _make_player(game, spec)
+        return self._players[seat]
+
+    def __call__(self, game: GameDefinition, state: Any, seat: int, spec: PlayerSpec, rng: random.Random) -> Any:
+        player = self.player(game, seat, spec)
+        legal = game.legal_actions(state)
+        if player is None:
+            return random_decision(game, state, seat, spec, rng)
+        return player.decide(_seat_view(game, state, seat), legal)
+
+
+def _seat_view(game: GameDefinition, state: Any, seat: int) -> Any:
+    """What the AI layer's player of this game decides from (its own view where it has one)."""
+    try:
+        from bagchen_qt.ai.levels import observation_for
+    except ImportError:
+        return game.observe(state, seat)
+    return observation_for(game.name, state, seat)
+
+
+def _make_player(game: GameDefinition, spec: PlayerSpec) -> Any:
+    from bagchen_qt.ai.levels import make_player
+    from bagchen_qt.ai.player import PlayerOptions
+
+    known = {f.name for f in dataclasses.fields(PlayerOptions)}
+    options = PlayerOptions(**{k: v for k, v in dict(spec.options).items() if k in known})
+    try:
+        return make_player(spec.level, options, game.name)
+    except (TypeError, ValueError):
+        return None
+
+
+class FamilyController(QObject):
+    eventApplied = Signal(object, object, object)  # event, state before (None: snap), state after
+    humanToAct = Signal(object)  # the legal actions
+    thinking = Signal(int, bool)
+    dealOver = Signal(object)  # the finished deal's state
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        table: FamilyTable,
+        decide: Decide | None = None,
+        log: Any = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.game = table.definition
+        self.rules = table.rules
+        self.decide: Decide = decide or AiSeats()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-seat")
+        self._decision: Future[Any] | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(15)
+        self._poll.timeout.connect(self._check_decision)
+        self.log = log
+        self.rng = random.Random(table.seed)
+        seats = self.game.seat_count(self.rules)
+        if len(table.seats) != seats:
+            raise ValueError(f"{self.game.title} with these rules seats {seats} players, not {len(table.seats)}")
+        stake = int(getattr(self.rules, "stake", 100))
+        self.chips: list[int] = [stake] * seats
+        self.state: Any = None
+        self.deals: list[Any] = []  # every finished deal of the session
+        self.starter = 0
+        self.ai_delay_ms = 350  # a pause before an AI's play, so that a player can follow
+        self._waiting_for_view = False
+        self._stopped = False
+        self._thinking_seat: int | None = None
+
+    # --- session --------------------------------------------------------------------
+
+    def start(self) -> None:
+        warning = getattr(self.log, "warning", "")
+        if warning:
+            self.notice.emit(self.tr("Deals are not recorded: %1").replace("%1", str(warning)))
+        self.next_deal()
+
+    def next_deal(self) -> None:
+        if self._stopped:
+            return
+        previous = self.state
+        follow = getattr(self.game, "next_deal", None)
+        if previous is not None and previous.is_over and callable(follow):
+            self.state = follow(previous)  # the banker, resting seat and chips the last deal left
+        else:
+            self.state = self.game.new_deal(self.rules, self.starter, tuple(self.chips))
+        if self.log is not None:
+            self._safe_log("begin_deal", self.state)
+        self._waiting_for_view = True
+        self.eventApplied.emit(None, None, self.state)
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._poll.stop()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self.log is not None:
+            self._safe_log("close")
+
+    @property
+    def stopped(self) -> bool:
+        return self._stopped
+
+    def player_names(self) -> Sequence[str]:
+        return [s.table_name for s in self.table.seats]
+
+    # --- the loop -------------------------------------------------------------------
+
+    def view_ready(self) -> None:
+        if self._waiting_for_view:
+            self._waiting_for_view = False
+            QTimer.singleShot(0, self._step)
+
+    def _step(self) -> None:
+        state = self.state
+        if self._stopped or state is None or self._thinking_seat is not None:
+            return
+        if state.is_over:
+            self._finish_deal(state)
+            return
+        if state.is_chance:
+            self._apply(self.game.sample_chance(state, self.rng))
+            return
+        seat = state.actor
+        legal = self.game.legal_actions(state)
+        player = self.table.seats[seat]
+        if player.is_human:
+            self.humanToAct.emit(legal)
+            return
+        self._thinking_seat = seat
+        self.thinking.emit(seat, True)
+        QTimer.singleShot(self.ai_delay_ms, lambda: self._ai_plays(state, seat))
+
+    def _ai_plays(self, state: Any, seat: int) -> None:
+        """The AI thinks in a thread of its own: the window stays alive meanwhile."""
+        if self._stopped or state is not self.state:
+            self._thinking_seat = None
+            return
+        self._decision = self._pool.submit(self.decide, self.game, state, seat, self.table.seats[seat], self.rng)
+        self._poll.start()
+
+    def _check_decision(self) -> None:
+        decision = self._decision
+        if decision is None or not decision.done():
+            return
+        self._poll.stop()
+        self._decision = None
+        seat, self._thinking_seat = self._thinking_seat, None
+        if seat is not None:
+            self.thinking.emit(seat, False)
+        if self._stopped:
+            return
+        try:
+            action = decision.result()
+        except Exception as error:  # a failed decision must not stall the game
+            self.notice.emit(self.tr("An AI failed (%1); it plays a simple move.").replace("%1", str(error)))
+            action = random_decision(self.game, self.state, seat or 0, self.table.seats[seat or 0], self.rng)
+        self._apply(action)
+
+    def refusal_of(self, action: Any) -> Refusal | None:
+        return self.game.refusal_of(self.state, action) if self.state is not None else None
+
+    def play(self, action: Any) -> None:
+        """The human's decision; raises ``Refused`` with the reason if it may not be made."""
+        state = self.state
+        seat = self.table.human_seat
+        if state is None or state.is_over or state.is_chance or state.actor != seat:
+            from bagchen_qt.rules.refusals import RefusalCode
+
+            raise Refused(Refusal(RefusalCode.NOT_YOUR_TURN, seat=seat))
+        refusal = self.game.refusal_of(state, action)
+        if refusal is not None:
+            raise Refused(refusal)
+        self._apply(action)
+
+    def _apply(self, event: Any) -> None:
+        before = self.state
+        after = self.game.apply(before, event)
+        self.state = after
+        if self.log is not None:
+            self._safe_log("record", event, after)
+        self._waiting_for_view = True
+        self.eventApplied.emit(event, before, after)
+
+    def _finish_deal(self, state: Any) -> None:
+        deltas = self.game.deltas(state)
+        self.chips = [c + d for c, d in zip(self.chips, deltas, strict=True)]
+        self.deals.append(state)
+        self.starter = _next_starter(state, self.starter, len(self.chips))
+        if self.log is not None:
+            self._safe_log("finish", state)
+        self.dealOver.emit(state)
+
+    def _safe_log(self, method: str, *args: object) -> None:
+        try:
+            getattr(self.log, method)(*args)
+        except Exception as error:  # recording must never stop the game
+            self.notice.emit(
+                self.tr("Recording stopped: %1. Play goes on, but deals are not saved.").replace("%1", str(error))
+            )
+            self.log = None
+
+
+def _next_starter(state: Any, starter: int, seats: int) -> int:
+    """The next deal's banker as the rules name it, else the next seat."""
+    for name in ("next_banker", "next_starter"):
+        value = getattr(state, name, None)
+        if callable(value):
+            value = value()
+        if isinstance(value, int):
+            return value
+    return (starter + 1) % seats

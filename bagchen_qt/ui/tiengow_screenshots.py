@@ -1,0 +1,222 @@
+"""Screenshots of the real Tien Gow window at chosen moments, for docs/screenshots/.
+
+    xvfb-run -s "-screen 0 1600x1000x24" python -m bagchen_qt.ui.tiengow_screenshots out
+    xvfb-run -s "-screen 0 2560x1440x24" python -m bagchen_qt.ui.tiengow_screenshots out --size 2560x1440
+
+For each preset shown (the classic game, a three-player folk game with a resting seat,
+Moving Mice when its rules are there) a driver plays the human seat with random legal
+plays and stops at: the woodpile being taken (the deal animation held still), a trick
+in play with the human to follow, a refused selection with its reason, the recap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QWidget
+
+from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.rules.family import TIEN_GOW, game_named
+
+from .family_controller import FamilyTable
+from .tiengow_window import TienGowRecap, TienGowWindow, play_kind, tiles_of
+
+NAMES = ("You", "Tenzin", "Pema", "Norbu")
+PRESETS = ("classic", "folk-24-rest", "moving-mice")
+WINDOW_SIZE: tuple[int, int] | None = None
+
+
+def table(preset: str, seed: int) -> FamilyTable:
+    game = game_named(TIEN_GOW)
+    rules = game.rules_from(preset)
+    seats = (PlayerSpec.human(NAMES[0]),) + tuple(
+        PlayerSpec.ai("random", {"seed": seed + i}, name=NAMES[i]) for i in range(1, game.seat_count(rules))
+    )
+    return FamilyTable(TIEN_GOW, rules, seats, preset, seed)
+
+
+class Driver:
+    """One window; the human seat plays random legal moves until ``stop_when``."""
+
+    def __init__(self, preset: str, seed: int, speed: str = "instant") -> None:
+        self.window = TienGowWindow(table(preset, seed), speed)
+        self.window.controller.ai_delay_ms = 0
+        if WINDOW_SIZE is not None:
+            self.window.resize(*WINDOW_SIZE)
+        self.rng = random.Random(seed)
+        self.stop_when: Callable[[Any, list[Any]], bool] = lambda state, legal: False
+        self.stopped = False
+        self.window.controller.humanToAct.connect(self._on_turn)
+        self.window.dealsPlayed.connect(lambda _: self._stop())
+        self.loop = QEventLoop()
+
+    def _on_turn(self, legal: list[Any]) -> None:
+        state = self.window.controller.state
+        if self.stop_when(state, legal):
+            self._stop()
+            return
+        QTimer.singleShot(0, lambda: self._play(state, legal))
+
+    def _play(self, state: Any, legal: list[Any]) -> None:
+        if not self.stopped and self.window.controller.state is state:
+            self.window.controller.play(self.rng.choice(legal))
+
+    def _stop(self) -> None:
+        self.stopped = True
+        self.loop.quit()
+
+    def run_until(self, stop_when: Callable[[Any, list[Any]], bool], timeout_s: float = 60) -> bool:
+        self.stop_when = stop_when
+        self.stopped = False
+        if not self.window.isVisible():
+            self.window.start()
+        QTimer.singleShot(int(timeout_s * 1000), self.loop.quit)
+        self.loop.exec()
+        return self.stopped
+
+    def close(self) -> None:
+        self.window.controller.stop()
+        self.window.close()
+
+
+def grab(widget: QWidget, path: Path) -> Path:
+    if WINDOW_SIZE is not None:
+        path = path.with_name(f"{path.stem}_{WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}{path.suffix}")
+    widget.repaint()
+    widget.grab().save(str(path))
+    return path
+
+
+def settle(ms: int = 300) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def shot_woodpile(folder: Path, preset: str) -> Path:
+    """The deal animation held still while the hands are taken from the woodpile."""
+    driver = Driver(preset, seed=5, speed="normal")
+    window = driver.window
+    held: list[int] = []
+
+    def hold(_event: Any, before: Any, after: Any) -> None:
+        if before is not None and type(_event).__name__ == "Shuffle" and not held:
+            held.append(window.scene.animation_length())
+            window.scene.hold_animation_at(int(held[0] * 0.62))
+            QTimer.singleShot(600, driver._stop)
+
+    window.controller.eventApplied.connect(lambda *a: QTimer.singleShot(0, lambda: hold(*a)))
+    driver.run_until(lambda state, legal: True, 30)
+    path = grab(window, folder / f"tiengow_{preset}_woodpile.png")
+    driver.close()
+    return path
+
+
+def shot_trick(folder: Path, preset: str) -> Path:
+    """A trick in play with the human to follow, some tricks already won."""
+    driver = Driver(preset, seed=7)
+
+    def wanted(state: Any, legal: list[Any]) -> bool:
+        done_before = len(getattr(state, "history", ())) or sum(len(w) for w in state.won) // 4
+        return bool(state.trick) and len(state.trick) >= min(2, len(state.hands) - 1) and done_before >= 2
+
+    driver.run_until(wanted)
+    settle()
+    window = driver.window
+    beat = next((a for a in driver.window._legal if play_kind(a) == "beat"), None)
+    if beat is not None:
+        window.scene.set_selection(tiles_of(beat))
+    settle()
+    path = grab(window, folder / f"tiengow_{preset}_trick.png")
+    driver.close()
+    return path
+
+
+def shot_refusal(folder: Path, preset: str) -> Path:
+    """A lead the rules refuse, with the reason in the action bar."""
+    driver = Driver(preset, seed=9)
+    window = driver.window
+
+    def refused(state: Any) -> tuple[int, ...] | None:
+        hand = state.hands[0]
+        for a in hand:
+            for b in hand:
+                if a < b and window.controller.refusal_of(type(_first_lead(window))(0, (a, b))) is not None:
+                    return (a, b)
+        return None
+
+    driver.run_until(lambda state, legal: not state.trick and _first_lead(window) is not None and bool(refused(state)))
+    settle()
+    pair = refused(window.controller.state)
+    if pair is not None:
+        window.scene.set_selection(pair)
+    settle()
+    path = grab(window, folder / f"tiengow_{preset}_refusal.png")
+    driver.close()
+    return path
+
+
+def _first_lead(window: TienGowWindow) -> Any:
+    return next((a for a in window._legal if play_kind(a) == "lead"), None)
+
+
+def shot_recap(folder: Path, preset: str) -> list[Path]:
+    driver = Driver(preset, seed=21)
+    driver.run_until(lambda state, legal: False)
+    settle(500)
+    recap = driver.window.findChild(TienGowRecap)
+    paths = [grab(driver.window, folder / f"tiengow_{preset}_end.png")]
+    if recap is not None:
+        paths.append(grab(recap, folder / f"tiengow_{preset}_recap.png"))
+    driver.close()
+    return paths
+
+
+def render_all(folder: str | Path, presets: tuple[str, ...] = PRESETS) -> list[Path]:
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    playable = [p for p in presets if _playable(p)]
+    paths: list[Path] = []
+    for preset in playable:
+        paths += [shot_woodpile(folder, preset), shot_trick(folder, preset), shot_refusal(folder, preset)]
+        paths += shot_recap(folder, preset)
+    return paths
+
+
+def _playable(preset: str) -> bool:
+    game = game_named(TIEN_GOW)
+    try:
+        game.new_deal(game.rules_from(preset))
+    except (ValueError, KeyError):
+        return False
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Screenshots of the Tien Gow table.")
+    parser.add_argument("folder", nargs="?", default="docs/screenshots")
+    parser.add_argument("--size", help="the window's size, WIDTHxHEIGHT")
+    parser.add_argument("--preset", action="append", help="a preset to show (default: classic, folk-24-rest, …)")
+    args = parser.parse_args(argv)
+    global WINDOW_SIZE
+    if args.size:
+        width, _, height = args.size.partition("x")
+        WINDOW_SIZE = (int(width), int(height))
+    from .app import application
+    from .table_screenshots import _first_launch_settings
+
+    application()
+    _first_launch_settings()
+    for path in render_all(args.folder, tuple(args.preset or PRESETS)):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
