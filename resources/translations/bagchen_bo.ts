@@ -406,6 +406,52 @@
         </message>
     </context>
     <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>རིག་ནུས་རྩེད་མཁན་ལ་ནོར་འཁྲུལ་བྱུང་། (%1) སྟབས་བདེའི་འགྲོས་ཤིག་རྩེ།</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>བགོ་སྐོར་ཉར་མི་ཐུབ། %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>ཐོ་འགོད་མཚམས་ཆད། %1། རྩེད་མོ་མུ་མཐུད་ཀྱང་བགོ་སྐོར་ཉར་མི་ཐུབ།</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>All hands</source>
+            <translation>ལག་སྦག་ཚང་མ།</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>མཇུག ⏭</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>རྗེས་མ ▶</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>བགོ་སྐོར་ %1 ཡི་བསྐྱར་སྟོན</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>གོ་རིམ་ %2 ནང་གི་ %1</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ འགོ</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ རྒྱབ</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
@@ -717,6 +763,10 @@
             <translation>སྦག་ཆེན་གྱི་རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>གནམ་དགུའི་རྩེད་མོ་གསར་པ</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
         </message>
@@ -735,6 +785,10 @@
         <message>
             <source>Animations:</source>
             <translation>འགུལ་སྣང་།</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>སྦག་ཆེན་ནམ་གནམ་དགུ། སྦག་ཆེན་གྱི་འབྱུང་ཁུངས་རྒྱ་ནག་གི་རྩེད་མོ</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +849,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>ཆ་ཚང་། (སྒྲིག་གཞི་ 1 ནས་ 4 བར)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>རྩེད་མོ།</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1019,10 @@
             <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>སྲོལ་རྒྱུན་རྩེད་མོའམ་དམངས་ཁྲོད་ཀྱི་རྣམ་པ་གཅིག</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
         </message>
@@ -973,8 +1035,16 @@
             <translation>སྒྲིག་གཞི་འདི་དག་གིས་རྩེ་མི་ཐུབ། {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>སྒྲིག་གཞི་འདིར་རྩེད་མཁན་ %1 ཡོད། སྔོན་མའི་སྡོད་ས་ %1 ནས་གཅིག་རང་ཉིད་ལ་འདེམས།</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>བསམ་ཚོད།</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>གནམ་དགུའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1065,10 @@
         <message>
             <source>You</source>
             <translation>ཁྱེད་རང་།</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>ཁྱེད་ཀྱིས་སྡོད་ས་གཞན་གྱི་རིག་ནུས་རྩེད་མཁན་ལ་རྩེ། ཁྱེད་ཀྱི་འདེམས་ཁ་ཐེངས་རྗེས་མར་ཉར།</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -2973,6 +3047,37 @@
         </message>
     </context>
     <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>འཇལ་རྟགས།</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>རྩེད་མཁན།</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>བགོ་སྐོར་འདི</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>སྐོར</translation>
+        </message>
+    </context>
+    <context>
         <name>TienGowRules</name>
         <message>
             <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
@@ -3545,6 +3650,109 @@
         <message>
             <source>two players</source>
             <translation>རྩེད་མཁན་གཉིས</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>རེས་ %1 ལ་བབ།</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>བརྙན་ཡོལ་ཧྲིལ་པོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>རྩེད་མོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>རོགས་རམ།</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>རྩེད་ཐེངས་གསར་པ…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>ཕྱིར་ཐོན།</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>གནམ་དགུའི་སྒྲིག་གཞི (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>མཐོང་སྣང་།</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>གནོན།</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>%1 གནོན་པའམ་སྦག་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>ཁན། བགོ་སྐོར་རང་ལ་བཟུང་</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>ཁན། ཕམ་ཁས་ལེན</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>མགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>ཁ་ཕྱེ</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>བགོ་སྐོར་རྗེས་མ (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>ཁ་མི་ཕྱེ</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>ཁ་སྦུབ་ཏུ་བཞག</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>བགོ་སྐོར་འདི་རྩེ</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>ལག་སྦག་ཚང་མ་སྟོན (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>བགོ་སྐོར་འདི་མི་རྩེ</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>ཁྱེད་ཀྱི་མགོ་འཛུགས། སྦག་རྐྱང་པའམ་སྡེབ་གཅིག་འདེམས།</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
     </context>
     <context>

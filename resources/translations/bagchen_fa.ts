@@ -406,6 +406,52 @@
         </message>
     </context>
     <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>یک بازیکن هوش مصنوعی خطا داد (%1)؛ حرکتی ساده بازی می‌کند.</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>دیل‌ها ثبت نمی‌شوند: %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>ضبط متوقف شد: %1. بازی ادامه دارد، اما دیل‌ها ذخیره نمی‌شوند.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>All hands</source>
+            <translation>همه دست‌ها</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>پایان ⏭</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>بعدی ▶</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>بازپخش دیل %1</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>گام %1 از %2</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ آغاز</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ قبلی</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
@@ -717,6 +763,10 @@
             <translation>جلسه تازه باگچن</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>جلسهٔ تازهٔ تین گو</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند</translation>
         </message>
@@ -735,6 +785,10 @@
         <message>
             <source>Animations:</source>
             <translation>پویانمایی:</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>باگچن، یا تین گو: بازی چینی‌ای که باگچن از آن آمده است</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +849,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>کامل (قواعد ۱ تا ۴)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>بازی:</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1019,10 @@
             <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>بازی کلاسیک، یا یکی از گونه‌های مردمی</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>بزرگ‌ترین آغاز با وزیرانی که آسمان و زمین را درهم می‌آمیزند</translation>
         </message>
@@ -973,8 +1035,16 @@
             <translation>با این قوانین نمی‌توان بازی کرد: {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>این قوانین %1 بازیکن دارد: یکی از %1 جای نخست را برای خود برگزینید.</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>زمان فکر کردن</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>قوانین تین گو:</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1065,10 @@
         <message>
             <source>You</source>
             <translation>شما</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>شما با بازیکنان هوش مصنوعی در جاهای دیگر بازی می‌کنید. انتخاب‌هایتان برای دفعهٔ بعد نگه داشته می‌شود.</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -2973,6 +3047,37 @@
         </message>
     </context>
     <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>چیپ‌ها</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>بازیکن</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>دیل تمام شد</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>این دیل</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>تریک‌ها</translation>
+        </message>
+    </context>
+    <context>
         <name>TienGowRules</name>
         <message>
             <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
@@ -3545,6 +3650,109 @@
         <message>
             <source>two players</source>
             <translation>دو بازیکن</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>نوبت %1 است.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>تمام‌صفحه</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>بازی</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>راهنما</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>جلسه جدید…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>خروج</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>&amp;قوانین تین گو</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>نما</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>سرعت پویانمایی</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>شکست بده</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>%1 را شکست دهید، یا %2 مهره را رو به پایین بازی کنید.</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>کان: دیل را از آنِ خود بدان</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>کان: کنار بکش</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>آغاز</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>بلند کن</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>دیل بعدی (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>بلند نکن</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>رو به پایین بازی کن</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>این دیل را بازی کن</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>نمایش &amp;همهٔ دست‌ها</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>از این دیل کنار بنشین</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>نوبت آغاز شماست: یک تک مهره یا یک ترکیب برگزینید.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>نوبت شماست.</translation>
         </message>
     </context>
     <context>

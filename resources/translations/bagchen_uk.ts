@@ -406,6 +406,52 @@
         </message>
     </context>
     <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>Помилка ШІ (%1); він робить простий хід.</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>Роздачі не записуються: %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>Запис зупинено: %1. Гра триває, але роздачі не зберігаються.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>All hands</source>
+            <translation>Усі руки</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>Кінець ⏭</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Далі ▶</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>Повтор роздачі %1</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Крок %1 з %2</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ Початок</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Назад</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
@@ -717,6 +763,10 @@
             <translation>Нова сесія Баґчену</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>Нова сесія Небо-дев'ять</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>Гравець, що може побити взятку, мусить її бити</translation>
         </message>
@@ -735,6 +785,10 @@
         <message>
             <source>Animations:</source>
             <translation>Анімації:</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>Баґчен або Небо-дев'ять: китайська гра, від якої походить Баґчен</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +849,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>Повний (правила 1–4)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Гра:</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1019,10 @@
             <translation>Скільки фішок має кожен гравець на початку сесії</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>Класична гра або один із народних варіантів</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>Найбільший захід змішаними небесними й земними міністрами</translation>
         </message>
@@ -973,8 +1035,16 @@
             <translation>За цими правилами грати не можна: {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>Гравців за цими правилами: %1; виберіть собі одне з перших %1 місць.</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>Час на роздуми</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>Правила Небо-дев'ять:</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1065,10 @@
         <message>
             <source>You</source>
             <translation>Ви</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>Ви граєте проти ШІ-гравців на інших місцях. Ваш вибір збережеться до наступного разу.</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -2973,6 +3047,37 @@
         </message>
     </context>
     <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>Фішки</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Наступна роздача</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Гравець</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>Роздачу завершено</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Ця роздача</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Взятки</translation>
+        </message>
+    </context>
+    <context>
         <name>TienGowRules</name>
         <message>
             <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
@@ -3545,6 +3650,109 @@
         <message>
             <source>two players</source>
             <translation>двоє гравців</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>Хід: %1.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Повний екран</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Гра</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Довідка</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>&amp;Нова сесія…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Ви&amp;йти</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>&amp;Правила Небо-дев'ять</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вигляд</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>Швидкість &amp;анімації</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>Бити</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>Побийте %1 або скиньте взакриту стільки ж плиток (%2).</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>Кан: забрати роздачу</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>Кан: здатися</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>Зайти</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>Підняти</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>Наступна &amp;роздача</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>Наступна роздача (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>Не піднімати</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>Скинути взакриту</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>Грати цю роздачу</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>Показати &amp;всі руки</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>Пропустити цю роздачу</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>Ваш захід: виберіть одну плитку або комбінацію.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Ваш хід.</translation>
         </message>
     </context>
     <context>
