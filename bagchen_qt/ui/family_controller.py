@@ -23,6 +23,9 @@ from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.family import GameDefinition, game_named
 from bagchen_qt.rules.refusals import Refusal
 
+# The kinds of play the table shows (a rule set's ``play``; Nau Tin Kau's draws are not yet).
+TABLE_PLAYS = ("tricks", "moving_mice")
+
 Decide = Callable[[GameDefinition, Any, int, PlayerSpec, random.Random], Any]
 
 
