@@ -407,6 +407,7 @@ class TienGowRecap(QDialog):
         super().__init__(parent)
         apply_dialog_style(self)
         self.setWindowTitle(self.tr("The deal is over"))
+        self.setMinimumWidth(380)  # a settlement line such as "You pay Tenzin 4 chips" on one line
         self.deltas = tuple(deltas)
         layout = QVBoxLayout(self)
         winner = picture.won[-1].top_seat if picture.won else None
