@@ -3992,6 +3992,10 @@ the dice name %2</source>
             <translation>%1 ནས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 ནས་སྦག་གཉིས་ཀ་ལེན།</translation>
+        </message>
+        <message>
             <source>%1 takes no part in this deal.</source>
             <translation>%1 བགོ་སྐོར་འདིར་མི་ཞུགས།</translation>
         </message>
@@ -4010,6 +4014,10 @@ the dice name %2</source>
         <message>
             <source>%1 to play</source>
             <translation>རེས་ %1 ལ་བབ།</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 ནས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
@@ -4211,6 +4219,12 @@ and every chip on the table</source>
             <source>%Ln people tile(s)</source>
             <translation>
                 <numerusform>མི་སེར་སྦག་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>མིག་དམར་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4816,6 +4830,10 @@ and every chip on the table</source>
             <translation>ཐོ་དམར་དྲུག</translation>
         </message>
         <message>
+            <source>Red pips</source>
+            <translation>མིག་དམར།</translation>
+        </message>
+        <message>
             <source>Red-headed ten</source>
             <translation>མགོ་དམར་བཅུ</translation>
         </message>
@@ -4910,6 +4928,10 @@ and every chip on the table</source>
             <translation>ལག་སྦག་ནང་ %2 མེད།</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>མིག་དམར་གྲངས་མཉམ། སུས་ཀྱང་མི་སྤྲོད།</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>སྦག་གཅིག་པ་ཐེངས་གཉིས་བརྗོད་འདུག</translation>
         </message>
@@ -4958,6 +4980,10 @@ and every chip on the table</source>
         <message>
             <source>Triplet</source>
             <translation>གསུམ་ཚན</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
@@ -5118,6 +5144,10 @@ and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཉིས་ཀ་ལེན།</translation>
+        </message>
+        <message>
             <source>You take no part in this deal.</source>
             <translation>ཁྱེད་བགོ་སྐོར་འདིར་མི་ཞུགས།</translation>
         </message>
@@ -5132,6 +5162,10 @@ and every chip on the table</source>
         <message>
             <source>You throw %2: you are the banker</source>
             <translation>ཁྱེད་ཀྱིས་ཤོ་ %2 བབ། ཁྱེད་དངུལ་བདག་ཡིན།</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>ཁྱེད་ཀྱིས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>
@@ -5196,6 +5230,10 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+        <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>ཁྱེད་ཀྱི་རེས། ཤིང་སྤུངས་ཀྱི་སྦག་རྗེས་མ་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message>
             <source>a civil pair</source>

@@ -3992,6 +3992,10 @@ the dice name %2</source>
             <translation>%1 دستی بدون مهره بالا نشان می‌دهد: دیل مجدد</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 هر دو مهره را برمی‌دارد</translation>
+        </message>
+        <message>
             <source>%1 takes no part in this deal.</source>
             <translation>%1 در این دیل شرکت ندارد.</translation>
         </message>
@@ -4010,6 +4014,10 @@ the dice name %2</source>
         <message>
             <source>%1 to play</source>
             <translation>نوبت %1</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 %2 را رو می‌کند</translation>
         </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
@@ -4211,6 +4219,12 @@ and every chip on the table</source>
             <source>%Ln people tile(s)</source>
             <translation>
                 <numerusform>%Ln مهره افراد</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>%Ln نقطهٔ سرخ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4816,6 +4830,10 @@ and every chip on the table</source>
             <translation>شش چکش سرخ</translation>
         </message>
         <message>
+            <source>Red pips</source>
+            <translation>نقطه‌های سرخ</translation>
+        </message>
+        <message>
             <source>Red-headed ten</source>
             <translation>ده سرخ‌سر</translation>
         </message>
@@ -4910,6 +4928,10 @@ and every chip on the table</source>
             <translation>%2 در دست نیست.</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>نقطه‌های سرخ برابرند: کسی نمی‌پردازد</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>یک مهره دو بار نام برده شده است.</translation>
         </message>
@@ -4958,6 +4980,10 @@ and every chip on the table</source>
         <message>
             <source>Triplet</source>
             <translation>سه‌تایی</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>یک مهره رو کن</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
@@ -5118,6 +5144,10 @@ and every chip on the table</source>
             <translation>شما دستی بدون مهره بالا نشان می‌دهید: دیل مجدد</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>شما هر دو مهره را برمی‌دارید</translation>
+        </message>
+        <message>
             <source>You take no part in this deal.</source>
             <translation>شما در این دیل شرکت ندارید.</translation>
         </message>
@@ -5132,6 +5162,10 @@ and every chip on the table</source>
         <message>
             <source>You throw %2: you are the banker</source>
             <translation>شما %2 می‌آورید: شما بانکدارید</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>شما %2 را رو می‌کنید</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>
@@ -5196,6 +5230,10 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>نوبت شما</translation>
+        </message>
+        <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>نوبت شماست: مهرهٔ بعدیِ تودهٔ هیزم را رو کنید.</translation>
         </message>
         <message>
             <source>a civil pair</source>

@@ -4008,6 +4008,10 @@ the dice name %2</source>
             <translation>%1 показує руку без високих плиток: перездача</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 забирає обидві плитки</translation>
+        </message>
+        <message>
             <source>%1 takes no part in this deal.</source>
             <translation>%1 не бере участі в цій роздачі.</translation>
         </message>
@@ -4026,6 +4030,10 @@ the dice name %2</source>
         <message>
             <source>%1 to play</source>
             <translation>Хід: %1</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 відкриває %2</translation>
         </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
@@ -4255,6 +4263,14 @@ and every chip on the table</source>
                 <numerusform>%Ln плитка «люди»</numerusform>
                 <numerusform>%Ln плитки «люди»</numerusform>
                 <numerusform>%Ln плиток «люди»</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>%Ln червоне вічко</numerusform>
+                <numerusform>%Ln червоні вічка</numerusform>
+                <numerusform>%Ln червоних вічок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4910,6 +4926,10 @@ and every chip on the table</source>
             <translation>Червоний молоточок</translation>
         </message>
         <message>
+            <source>Red pips</source>
+            <translation>Червоні вічка</translation>
+        </message>
+        <message>
             <source>Red-headed ten</source>
             <translation>Червоноголова десятка</translation>
         </message>
@@ -5006,6 +5026,10 @@ and every chip on the table</source>
             <translation>На руці немає %2.</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>Червоних вічок порівну: ніхто не платить</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>Ту саму плитку названо двічі.</translation>
         </message>
@@ -5056,6 +5080,10 @@ and every chip on the table</source>
         <message>
             <source>Triplet</source>
             <translation>Тріо</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>Відкрити плитку</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
@@ -5222,6 +5250,10 @@ and every chip on the table</source>
             <translation>Ви показуєте руку без високих плиток: перездача</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>Ви забираєте обидві плитки</translation>
+        </message>
+        <message>
             <source>You take no part in this deal.</source>
             <translation>Ви не берете участі в цій роздачі.</translation>
         </message>
@@ -5236,6 +5268,10 @@ and every chip on the table</source>
         <message>
             <source>You throw %2: you are the banker</source>
             <translation>Ви викидаєте %2: банкір — ви</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>Ви відкриваєте %2</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>
@@ -5310,6 +5346,10 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>Ваш хід</translation>
+        </message>
+        <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>Ваш хід: відкрийте наступну плитку з поліниці.</translation>
         </message>
         <message>
             <source>a civil pair</source>
