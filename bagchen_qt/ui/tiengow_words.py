@@ -563,6 +563,12 @@ def move_text(event: object, rules: TienGowRules, voice: Voice, shown: bool = Tr
         return lead_caption(voice, event.seat, kinds, combo.category if combo is not None else None)
     if isinstance(event, events.Beat):
         return beat_caption(voice, event.seat, deck.kinds_of(event.tiles))
+    from bagchen_qt.rules.tiengow import nau
+
+    if isinstance(event, nau.Draw):  # the tile turned is the state's, not the event's
+        return voice.says(
+            event.seat, QT_TRANSLATE_NOOP("Words", "You turn a tile"), QT_TRANSLATE_NOOP("Words", "%1 turns a tile")
+        )
     if isinstance(event, events.Discard):
         text = face_down_caption(voice, event.seat, len(event.tiles))
         return text + (f" ({format_kinds(deck.kinds_of(event.tiles))})" if shown else "")

@@ -4019,6 +4019,10 @@ the dice name %2</source>
             <source>%1 turns %2</source>
             <translation>%1 ནས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 ནས་སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
             <translation>
@@ -5166,6 +5170,10 @@ and every chip on the table</source>
         <message>
             <source>You turn %2</source>
             <translation>ཁྱེད་ཀྱིས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>

@@ -4019,6 +4019,10 @@ the dice name %2</source>
             <source>%1 turns %2</source>
             <translation>%1 %2 را رو می‌کند</translation>
         </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 یک مهره رو می‌کند</translation>
+        </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
             <translation>
@@ -5166,6 +5170,10 @@ and every chip on the table</source>
         <message>
             <source>You turn %2</source>
             <translation>شما %2 را رو می‌کنید</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>شما یک مهره رو می‌کنید</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>

@@ -4035,6 +4035,10 @@ the dice name %2</source>
             <source>%1 turns %2</source>
             <translation>%1 відкриває %2</translation>
         </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 відкриває плитку</translation>
+        </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
             <translation>
@@ -5272,6 +5276,10 @@ and every chip on the table</source>
         <message>
             <source>You turn %2</source>
             <translation>Ви відкриваєте %2</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>Ви відкриваєте плитку</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>

@@ -130,3 +130,31 @@ def test_the_draw_caption_names_the_tile_turned_and_the_taker() -> None:
     taken = tiengow_words.draw_taken_caption(voice, state.last_taker)
     second = state.captured[state.last_taker][-1]
     assert taken in text and tiengow_words.tile_label(RULES.deck_tiles.tile_kind[second]) in text
+
+
+def test_a_recorded_nau_tin_kau_deal_replays_to_where_the_table_ended(qtbot) -> None:
+    from bagchen_qt.records.store import Store
+    from bagchen_qt.ui.recording import FamilyTableLog
+
+    store = Store.memory()
+    log = FamilyTableLog(store, nau_table(seed=6))
+    window = TienGowWindow(nau_table(seed=6), "instant", log=log)
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 0
+    window.start()
+    while window.recap is None:
+        qtbot.waitUntil(lambda: bool(window._legal) or window.recap is not None, timeout=20000)
+        window.turn_tile()
+    state = window.controller.state
+    assert tiengow_words.move_text(nau.Draw(1), RULES, Voice(["You", "Pema"], 0)) == "Pema turns a tile"
+    if log.deal_id is None or not hasattr(store, "deal_game"):
+        pytest.skip("these records keep only Bagchen's deals: nothing to replay")
+    from bagchen_qt.ui.replay.tiengow_replay import FamilyReplayWindow
+
+    replay = FamilyReplayWindow(store, log.deal_id)
+    qtbot.addWidget(replay)
+    replay.scene.set_speed("instant")
+    while replay.step < replay.steps:
+        qtbot.mouseClick(replay.next_button, Qt.MouseButton.LeftButton)
+    assert replay.scene.picture == picture_of(state)
+    window.close()
