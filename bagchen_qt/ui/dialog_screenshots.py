@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
+from bagchen_qt.rules.family import TIEN_GOW
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.session import Session
 from bagchen_qt.rules.state import DealState, apply, play_random_deal, random_action
@@ -105,6 +106,9 @@ def render_dialog_screenshots(folder: str | Path) -> list[Path]:
     rules.show()
     rules.show_section("tiles")
     written.append(_save(rules, out / "rules.png"))
+    rules.set_game(TIEN_GOW, "classic")
+    rules.show_section("tg-leads")
+    written.append(_save(rules, out / "rules_tien_gow.png"))
     return written
 
 

@@ -103,6 +103,44 @@ PLURALS: dict[str, tuple[str, str]] = {
         "Gobah: %Ln deal left after this one",
         "Gobah: %Ln deals left after this one",
     ),
+    # Tien Gow (``tiengow_words``)
+    "%Ln trick(s)": ("%Ln trick", "%Ln tricks"),
+    "You win %Ln trick(s)": ("You win %Ln trick", "You win %Ln tricks"),
+    "%1 wins %Ln trick(s)": ("%1 wins %Ln trick", "%1 wins %Ln tricks"),
+    "The woodpile: %2 stacks of %Ln tile(s)": (
+        "The woodpile: %2 stacks of %Ln tile",
+        "The woodpile: %2 stacks of %Ln tiles",
+    ),
+    "You pay %2 %Ln chip(s)": ("You pay %2 %Ln chip", "You pay %2 %Ln chips"),
+    "%1 pays %2 %Ln chip(s)": ("%1 pays %2 %Ln chip", "%1 pays %2 %Ln chips"),
+    "You: %Ln trick(s)": ("You: %Ln trick", "You: %Ln tricks"),
+    "%1: %Ln trick(s)": ("%1: %Ln trick", "%1: %Ln tricks"),
+    "You: %Ln red pip(s)": ("You: %Ln red pip", "You: %Ln red pips"),
+    "%1: %Ln red pip(s)": ("%1: %Ln red pip", "%1: %Ln red pips"),
+    "%Ln red pip(s)": ("%Ln red pip", "%Ln red pips"),
+    "You: %Ln tile(s) won": ("You: %Ln tile won", "You: %Ln tiles won"),
+    "%1: %Ln tile(s) won": ("%1: %Ln tile won", "%1: %Ln tiles won"),
+    "%Ln tile(s) won": ("%Ln tile won", "%Ln tiles won"),
+    "A woodpile holds each of the %Ln tile(s) once.": (
+        "A woodpile holds each of the %Ln tile once.",
+        "A woodpile holds each of the %Ln tiles once.",
+    ),
+    "The banker is found with %Ln die(s), each showing 1 to 6.": (
+        "The banker is found with %Ln die, each showing 1 to 6.",
+        "The banker is found with %Ln dice, each showing 1 to 6.",
+    ),
+    "%Ln tile(s) were led: play as many, not %2.": (
+        "%Ln tile was led: play as many, not %2.",
+        "%Ln tiles were led: play as many, not %2.",
+    ),
+    "%Ln tile(s) were led: %1 must play as many, not %2.": (
+        "%Ln tile was led: %1 must play as many, not %2.",
+        "%Ln tiles were led: %1 must play as many, not %2.",
+    ),
+    "Only the banker at the start or a leader with %Ln won tile(s) may say kan.": (
+        "Only the banker at the start or a leader with %Ln won tile may say kan.",
+        "Only the banker at the start or a leader with %Ln won tiles may say kan.",
+    ),
 }
 
 

@@ -4,24 +4,30 @@ A ``QTextBrowser`` holds one HTML document; pictures of tiles and dice are paint
 demand for ``tiles:`` and ``dice:`` addresses (``RulesBrowser.loadResource``). A list
 on the left jumps to each section. ``set_rules`` shows the rule set of the table in
 play, in its own section and in notes wherever an option changes the rule.
+
+A tab above the page chooses the game: Bagchen's page is written here, Tien Gow's in
+``tiengow_rules``; ``set_game`` opens the page of the game in play.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QUrl, QUrlQuery
 from PySide6.QtGui import QImage, QPainter, QTextDocument
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTabBar, QTextBrowser, QVBoxLayout, QWidget
 
 from bagchen_qt.rules.combos import point_kinds
+from bagchen_qt.rules.family import BAGCHEN, TIEN_GOW
 from bagchen_qt.rules.ruleset import PRESETS, Option, RuleSet, option_value
 from bagchen_qt.rules.tiles import Kind, kind_of_dice, parse_kinds
 from bagchen_qt.ui.words import list_text
 
 from .closing import close_button, make_closable
 from .dice_art import paint_die
+from .tiengow_rules import rules_of as tien_gow_rules_of
+from .tiengow_rules import sections as tien_gow_sections
 from .tile_widgets import RowFrame, apply_dialog_style, row_size, tile_row_image
 
 TILE_SCALE = 0.5  # tiles in the combination pictures
@@ -117,16 +123,34 @@ class RulesBrowser(QTextBrowser):
 class RulesWindow(QWidget):
     """The rules in the game's words, in a window of its own even with a parent.
     ``rules``: the table's rule set (default: the standard rules); change it later with
-    ``set_rules``."""
+    ``set_rules``. ``game``: the page shown first (``family.BAGCHEN`` or ``TIEN_GOW``);
+    ``tien_gow_preset`` the Tien Gow table's preset (a name or a rule set), shown as its rules."""
 
-    def __init__(self, parent: QWidget | None = None, rules: RuleSet | None = None) -> None:
+    GAMES = (BAGCHEN, TIEN_GOW)  # the tabs, in order
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        rules: RuleSet | None = None,
+        game: str = BAGCHEN,
+        tien_gow_preset: object | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("bagchenWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setWindowTitle(self.tr("Bagchen: the rules"))
         apply_dialog_style(self)
         self.rules = rules or RuleSet()
+        self.game = game if game in self.GAMES else BAGCHEN
+        self.tien_gow_rules = tien_gow_rules_of(tien_gow_preset)
+        self.tabs = QTabBar(self)
+        self.tabs.setDrawBase(False)
+        self.tabs.setExpanding(False)
+        for _ in self.GAMES:
+            self.tabs.addTab("")
+        self._name_tabs()
+        self.tabs.setCurrentIndex(self.GAMES.index(self.game))
+        self.tabs.currentChanged.connect(self._tab_chosen)
         self.browser = RulesBrowser(self)
         self.browser.setOpenExternalLinks(False)
         self.browser.document().setDefaultStyleSheet(DOCUMENT_CSS)
@@ -152,6 +176,7 @@ class RulesWindow(QWidget):
         side.addWidget(self.contents)
         layout.addLayout(side)
         main = QVBoxLayout()
+        main.addWidget(self.tabs)
         main.addWidget(self.browser, 1)
         self.close_button = close_button(self)
         main.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
@@ -167,6 +192,7 @@ class RulesWindow(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # Qt's name
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser"):
+            self._name_tabs()
             self.set_rules(self.rules)  # the text again, in the language now installed
 
     def set_rules(self, rules: RuleSet) -> None:
@@ -175,6 +201,27 @@ class RulesWindow(QWidget):
         position = self.browser.verticalScrollBar().value()
         self._render()
         self.browser.verticalScrollBar().setValue(position)
+
+    def set_game(self, game: str, tien_gow_rules: object | None = None) -> None:
+        """Show the page of ``game``; for Tien Gow, ``tien_gow_rules`` is the table's
+        preset, by name or as its rule set (another rule set is told as options of
+        the table's own)."""
+        if tien_gow_rules is not None:
+            self.tien_gow_rules = tien_gow_rules_of(tien_gow_rules)
+        self.game = game if game in self.GAMES else BAGCHEN
+        self.tabs.blockSignals(True)
+        self.tabs.setCurrentIndex(self.GAMES.index(self.game))
+        self.tabs.blockSignals(False)
+        self._render()
+        self.browser.verticalScrollBar().setValue(0)
+
+    def _tab_chosen(self, index: int) -> None:
+        self.set_game(self.GAMES[index])
+
+    def _name_tabs(self) -> None:
+        titles = {BAGCHEN: self.tr("Bagchen"), TIEN_GOW: self.tr("Tien Gow")}
+        for index, game in enumerate(self.GAMES):
+            self.tabs.setTabText(index, titles[game])
 
     def section_ids(self) -> list[str]:
         return [anchor for anchor, _, _ in self._sections]
@@ -238,6 +285,28 @@ class RulesWindow(QWidget):
 
     def _render(self) -> None:
         self._sections = []
+        if self.game == TIEN_GOW:
+            self.setWindowTitle(self.tr("Tien Gow: the rules"))
+            parts = tien_gow_sections(self, self.tien_gow_rules)
+        else:
+            self.setWindowTitle(self.tr("Bagchen: the rules"))
+            parts = self._bagchen_parts()
+        direction = "rtl" if self.isRightToLeft() else "ltr"  # Persian reads right to left
+        self._html = f"<html><body dir='{direction}'>" + "\n".join(parts) + "</body></html>"
+        self.browser.setHtml(self._html)
+        self.contents.blockSignals(True)
+        self.contents.clear()
+        for anchor, title, level in self._sections:
+            item = QListWidgetItem(("      " if level > 1 else "") + title)
+            item.setData(Qt.ItemDataRole.UserRole, anchor)
+            if level == 1:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.contents.addItem(item)
+        self.contents.blockSignals(False)
+
+    def _bagchen_parts(self) -> list[str]:
         parts = [
             "<h1>" + self.tr("Bagchen") + "</h1>",
             "<p class='soft'>"
@@ -253,20 +322,7 @@ class RulesWindow(QWidget):
         parts += self._payments_section()
         parts += self._session_section()
         parts += self._customs_section()
-        direction = "rtl" if self.isRightToLeft() else "ltr"  # Persian reads right to left
-        self._html = f"<html><body dir='{direction}'>" + "\n".join(parts) + "</body></html>"
-        self.browser.setHtml(self._html)
-        self.contents.blockSignals(True)
-        self.contents.clear()
-        for anchor, title, level in self._sections:
-            item = QListWidgetItem(("      " if level > 1 else "") + title)
-            item.setData(Qt.ItemDataRole.UserRole, anchor)
-            if level == 1:
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            self.contents.addItem(item)
-        self.contents.blockSignals(False)
+        return parts
 
     def _heading(self, anchor: str, title: str, level: int = 1) -> str:
         self._sections.append((anchor, title, level))
@@ -283,13 +339,41 @@ class RulesWindow(QWidget):
         return f'<img src="dice:{a},{b}" width="{2 * 34 + 4}" height="34" style="vertical-align: middle">'
 
     def _figure(self, *rows: tuple[str, str]) -> str:
-        """Pictures side by side, each with a caption under it."""
-        cells = "".join(
+        """Pictures side by side, each with a caption under it (the first where the
+        language starts reading)."""
+        cells = self._row(
             f"<td align='center' style='padding: 4px 14px 4px 0'>{self._tiles(tiles)}<br>"
             f"<span class='caption'>{caption}</span></td>"
             for tiles, caption in rows
         )
-        return f"<table cellspacing='0' cellpadding='0'><tr>{cells}</tr></table>"
+        return f"<table {self._side()} cellspacing='0' cellpadding='0'><tr>{cells}</tr></table>"
+
+    def _row(self, cells: Iterable[str]) -> str:
+        """Table cells in reading order: Qt's rich text lays out a table's columns left
+        to right whatever the text's direction, so right to left they go in reverse."""
+        cells = list(cells)
+        return "".join(reversed(cells) if self.isRightToLeft() else cells)
+
+    def _side(self) -> str:
+        """A figure's alignment: where the language starts its lines."""
+        return "align='right'" if self.isRightToLeft() else "align='left'"
+
+    # The page's parts, for the Tien Gow page (``tiengow_rules.RulesPage``).
+
+    def heading(self, anchor: str, title: str, level: int = 1) -> str:
+        return self._heading(anchor, title, level)
+
+    def tiles(self, tiles: str, scale: float = TILE_SCALE, frame: RowFrame = RowFrame.FELT, points: str = "") -> str:
+        return self._tiles(tiles, scale, frame, points)
+
+    def figure(self, *rows: tuple[str, str]) -> str:
+        return self._figure(*rows)
+
+    def row(self, cells: Iterable[str]) -> str:
+        return self._row(cells)
+
+    def note(self, text: str) -> str:
+        return self._note(text)
 
     def _note(self, text: str) -> str:
         """A note on how this table plays a rule."""
@@ -352,7 +436,10 @@ class RulesWindow(QWidget):
             (self.tr("Seating"), seating),
             (self.tr("Customs"), list_text(customs) if customs else self.tr("none")),
         )
-        body = "".join(f"<tr><th width='40%'>{escape(k)}</th><td>{escape(v)}</td></tr>" for k, v in rows)
+        body = "".join(
+            "<tr>" + self._row((f"<th width='40%'>{escape(k)}</th>", f"<td>{escape(v)}</td>")) + "</tr>"
+            for k, v in rows
+        )
         return [
             self._heading("table", self.tr("This table's rules")),
             "<p>"
@@ -575,7 +662,7 @@ class RulesWindow(QWidget):
                 f"<td align='center' style='padding: 4px 18px 4px 0'>{self._dice(a, b)}<br>"
                 f"{self._tiles(tiles, 0.42, points=tiles)}<br><span class='caption'>{caption}</span></td>"
             )
-        return f"<table cellspacing='0' cellpadding='0'><tr>{''.join(cells)}</tr></table>"
+        return f"<table {self._side()} cellspacing='0' cellpadding='0'><tr>{self._row(cells)}</tr></table>"
 
     def _deal_section(self) -> list[str]:
         r = self.rules

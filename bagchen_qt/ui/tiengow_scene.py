@@ -89,15 +89,23 @@ class TienGowSeatPanel(SeatPanel):
             self._changed()
 
     counts_tiles = False  # the plate counts won tiles (Moving Mice), not tricks
+    counts_red_pips = False  # the plate counts captured red pips (Nau Tin Kau)
 
     def _update_tooltip(self) -> None:
         super()._update_tooltip()
         first = self.toolTip().split("\n")[0]  # name, seat and level, as at the Bagchen table
-        summary = tiengow_text.seat_summary(self.chips, self.stacks, self.counts_tiles)
+        if self.counts_red_pips:
+            from .words import chips_text
+
+            summary = chips_text(self.chips) + ", " + tiengow_text.red_pips_text(self.stacks)
+        else:
+            summary = tiengow_text.seat_summary(self.chips, self.stacks, self.counts_tiles)
         tag = self.tag_text() if hasattr(self, "_banker") else ""
         self.setToolTip("\n".join(part for part in (first, summary, tag) if part))
 
     def stacks_text(self) -> str:
+        if self.counts_red_pips:
+            return tiengow_text.red_pips_text(self.stacks)
         if self.counts_tiles:
             return tiengow_text.won_tiles_text(self.stacks)
         return tiengow_text.tricks_text(self.stacks)
@@ -573,7 +581,9 @@ class TienGowScene(QGraphicsScene):
         for seat, panel in enumerate(self._panels):
             chips = picture.chips[seat] if seat < len(picture.chips) else 0
             panel.counts_tiles = picture.counts_tiles
-            panel.set_values(chips, picture.tricks_of(seat), False)
+            panel.counts_red_pips = picture.draws
+            count = picture.red_pips[seat] if picture.draws else picture.tricks_of(seat)
+            panel.set_values(chips, count, False)
             panel.set_role(seat == picture.banker, seat in picture.resting)
         voice = Voice(self._names, self._viewer if self._levels[self._viewer] is None else None)
         for seat, caption in enumerate(self._captions):

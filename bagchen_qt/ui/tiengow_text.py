@@ -157,6 +157,56 @@ def settlement_lines(
     return lines
 
 
+# Nau Tin Kau's words: asked of the words layer directly (they came with it).
+
+
+def red_pips_text(n: int) -> str:
+    """Nau Tin Kau: a seat's captured red pips, on its plate."""
+    from . import tiengow_words
+
+    return tiengow_words.red_pips_text(n)
+
+
+def turn_tile_text() -> str:
+    from . import tiengow_words
+
+    return tiengow_words.turn_tile_text()
+
+
+def turn_tile_prompt() -> str:
+    from . import tiengow_words
+
+    return tiengow_words.turn_tile_prompt()
+
+
+def draw_words(voice: Voice, picture: Any, previous: Any = None) -> str:
+    """Nau Tin Kau's caption for the picture just shown (a ``TablePicture``): the tile
+    turned, and once a draw is complete, the second tile and who takes both."""
+    from . import tiengow_words
+
+    completed = previous is not None and len(picture.won) > len(previous.won)
+    draw = picture.won[-1] if completed else picture.trick
+    if draw is None:
+        return ""
+    last = draw.plays[-1]
+    line = tiengow_words.draw_caption(voice, last.seat, picture.kind_of[last.tiles[0]])
+    if completed and draw.top_seat is not None:
+        line += "\n" + tiengow_words.draw_taken_caption(voice, draw.top_seat)
+    return line
+
+
+def red_pips_title() -> str:
+    from . import tiengow_words
+
+    return tiengow_words.red_pips_title()
+
+
+def nau_settlement_lines(voice: Voice, deltas: Sequence[int], pips: Sequence[int]) -> list[str]:
+    from . import tiengow_words
+
+    return tiengow_words.nau_settlement_lines(voice, deltas, pips)
+
+
 def refusal_words(refusal: Any, voice: Voice) -> str:
     """Why a play is refused, as the words layer says it for every game."""
     from .words import refusal_text

@@ -16,7 +16,7 @@ readers see Persian digits; tile notation (6-6) stays as it is.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -47,6 +47,8 @@ from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
 
 from .layout import exposure_is_current
 from .plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals
+from .saying import Say as _Say
+from .tiengow_refusals import REFUSALS as TIEN_GOW_REFUSALS
 
 # --- translation ------------------------------------------------------------------------
 
@@ -272,17 +274,6 @@ def lead_label(kinds: tuple[int, ...], point_mask: int, max_mixed: int = 8) -> s
 # --- refusals ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Say:
-    """How a refusal is said: to you, of a named seat (None: the same words for both),
-    the values for %2 … and the count for %Ln."""
-
-    second: str
-    third: str | None = None
-    values: Callable[[Refusal], tuple[object, ...]] = lambda r: ()
-    count: Callable[[Refusal], int] = lambda r: -1
-
-
 def _lead(r: Refusal) -> tuple[object, ...]:
     return (format_kinds(r.kinds),)
 
@@ -462,7 +453,7 @@ def refusal_text(refusal: Refusal, voice: Voice) -> str:
         r.code in (RefusalCode.CANNOT_LEAD, RefusalCode.CANNOT_BEAT, RefusalCode.REPLAY_EVENT) and r.cause is not None
     ):
         r = r.cause
-    say = _REFUSALS[r.code]
+    say = _REFUSALS.get(r.code) or TIEN_GOW_REFUSALS[r.code]
     values = say.values(r)
     n = say.count(r)
     if say.third is None:

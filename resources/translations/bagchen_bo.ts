@@ -406,6 +406,52 @@
         </message>
     </context>
     <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>རིག་ནུས་རྩེད་མཁན་ལ་ནོར་འཁྲུལ་བྱུང་། (%1) སྟབས་བདེའི་འགྲོས་ཤིག་རྩེ།</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>བགོ་སྐོར་ཉར་མི་ཐུབ། %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>ཐོ་འགོད་མཚམས་ཆད། %1། རྩེད་མོ་མུ་མཐུད་ཀྱང་བགོ་སྐོར་ཉར་མི་ཐུབ།</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>All hands</source>
+            <translation>ལག་སྦག་ཚང་མ།</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>མཇུག ⏭</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>རྗེས་མ ▶</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>བགོ་སྐོར་ %1 ཡི་བསྐྱར་སྟོན</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>གོ་རིམ་ %2 ནང་གི་ %1</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ འགོ</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ རྒྱབ</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
@@ -717,6 +763,10 @@
             <translation>སྦག་ཆེན་གྱི་རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>གནམ་དགུའི་རྩེད་མོ་གསར་པ</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
         </message>
@@ -735,6 +785,10 @@
         <message>
             <source>Animations:</source>
             <translation>འགུལ་སྣང་།</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>སྦག་ཆེན་ནམ་གནམ་དགུ། སྦག་ཆེན་གྱི་འབྱུང་ཁུངས་རྒྱ་ནག་གི་རྩེད་མོ</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +849,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>ཆ་ཚང་། (སྒྲིག་གཞི་ 1 ནས་ 4 བར)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>རྩེད་མོ།</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1019,10 @@
             <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>སྲོལ་རྒྱུན་རྩེད་མོའམ་དམངས་ཁྲོད་ཀྱི་རྣམ་པ་གཅིག</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
         </message>
@@ -973,8 +1035,16 @@
             <translation>སྒྲིག་གཞི་འདི་དག་གིས་རྩེ་མི་ཐུབ། {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>སྒྲིག་གཞི་འདིར་རྩེད་མཁན་ %1 ཡོད། སྔོན་མའི་སྡོད་ས་ %1 ནས་གཅིག་རང་ཉིད་ལ་འདེམས།</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>བསམ་ཚོད།</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>གནམ་དགུའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1065,10 @@
         <message>
             <source>You</source>
             <translation>ཁྱེད་རང་།</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>ཁྱེད་ཀྱིས་སྡོད་ས་གཞན་གྱི་རིག་ནུས་རྩེད་མཁན་ལ་རྩེ། ཁྱེད་ཀྱི་འདེམས་ཁ་ཐེངས་རྗེས་མར་ཉར།</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -2223,6 +2297,14 @@
             <translation>ཅོག་ཙེ་འདིའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
+            <source>Tien Gow</source>
+            <translation>གནམ་དགུ</translation>
+        </message>
+        <message>
+            <source>Tien Gow: the rules</source>
+            <translation>གནམ་དགུ། སྒྲིག་གཞི།</translation>
+        </message>
+        <message>
             <source>Tiles and suits</source>
             <translation>སྦག་དང་རིགས།</translation>
         </message>
@@ -2965,6 +3047,715 @@
         </message>
     </context>
     <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>འཇལ་རྟགས།</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>རྩེད་མཁན།</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>བགོ་སྐོར་འདི</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>སྐོར</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowRules</name>
+        <message>
+            <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
+            <translation>ཅོག་ཙེར་ %1 བགོ་སྐོར་རེར་རྩེ་མཁན་ %2 རེ་རེར་སྦག་ %3</translation>
+        </message>
+        <message>
+            <source>%1 chips each</source>
+            <translation>རེ་རེར་འཇལ་རྟགས་ %1</translation>
+        </message>
+        <message>
+            <source>%1 players, %2 tiles each</source>
+            <translation>རྩེད་མཁན་ %1 རེ་རེར་སྦག་ %2</translation>
+        </message>
+        <message>
+            <source>1 red pip</source>
+            <translation>མིག་དམར་ 1</translation>
+        </message>
+        <message>
+            <source>24 tiles: no 5-1, with the nines and the supreme pair</source>
+            <translation>སྦག་ 24 5-1 མེད། སྦག་དགུ་དང་ཆ་མཆོག་ཡོད།</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the nines</source>
+            <translation>སྦག་ 24 ཞི་སྦག་དང་སྦག་དགུ</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>སྦག་ 24 ཞི་སྦག་དང་ཆ་མཆོག</translation>
+        </message>
+        <message>
+            <source>30 tiles, without the supreme pair</source>
+            <translation>སྦག་ 30 ཆ་མཆོག་མེད།</translation>
+        </message>
+        <message>
+            <source>6 red pips</source>
+            <translation>མིག་དམར་ 6</translation>
+        </message>
+        <message>
+            <source>8 red pips</source>
+            <translation>མིག་དམར་ 8</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the 22 civil tiles and the supreme pair;</source>
+            <translation>&lt;b&gt;སྦག་ 24&lt;/b&gt; ཞི་སྦག་ 22 དང་ཆ་མཆོག</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the 22 civil tiles and the two nines;</source>
+            <translation>&lt;b&gt;སྦག་ 24&lt;/b&gt; ཞི་སྦག་ 22 དང་སྦག་དགུ་གཉིས།</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the civil tiles without both 5-1, with the nines and the supreme pair.</source>
+            <translation>&lt;b&gt;སྦག་ 24&lt;/b&gt; 5-1 གཉིས་མེད་པའི་ཞི་སྦག་དང་སྦག་དགུ་གཉིས། ཆ་མཆོག</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;30 tiles&lt;/b&gt;: the whole set without the supreme pair;</source>
+            <translation>&lt;b&gt;སྦག་ 30&lt;/b&gt; ཆ་མཆོག་མེད་པའི་ཚོམ་ཧྲིལ་པོ།</translation>
+        </message>
+        <message>
+            <source>A civil tile with a military tile of its match: Heaven with a nine, Earth with an eight, Man with a seven, Harmony with a five. They rank in that order; either military tile of the total will do, and both make the same pair. A mixed pair falls only to a higher mixed pair.</source>
+            <translation>ཞི་སྦག་གཅིག་དང་དེ་དང་མཐུན་པའི་དམག་སྦག་གཅིག གནམ་དང་སྦག་དགུ། ས་དང་སྦག་བརྒྱད། མི་དང་སྦག་བདུན། མཐུན་པ་དང་སྦག་ལྔ། གོ་རིམ་དེ་ལྟར་ཡིན། གྲངས་བསྡོམས་གཅིག་པའི་དམག་སྦག་གང་རུང་འགྲིག་ཅིང་ཆ་གཅིག་པ་ཡིན། ཆ་འདྲེས་ལ་ཆ་འདྲེས་མཐོ་བ་ཁོ་ནས་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
+            <source>A set has 32 tiles: the 21 throws of two dice, some of them twice. They form two suits. The &lt;b&gt;civil&lt;/b&gt; suit has eleven kinds, two of each (22 tiles), and every one of them has a rank of its own. The &lt;b&gt;military&lt;/b&gt; suit has ten kinds, one of each (10 tiles), ranked by their pips: the two nines are equal, and so are the two eights, the two sevens and the two fives.</source>
+            <translation>ཚོམ་གཅིག་ལ་སྦག་ 32 ཡོད། ཤོ་གཉིས་ཀྱི་ཤོ་གྲངས་ 21 ཡིན་ཞིང་ཁ་ཤས་གཉིས་རེ་ཡོད། རིགས་གཉིས་སུ་གྱེས། &lt;b&gt;ཞི་&lt;/b&gt;རིགས་ལ་དབྱེ་བ་བཅུ་གཅིག་ཡོད་ཅིང་རེ་རེར་གཉིས་རེ་ཡོད། (སྦག་ 22) དབྱེ་བ་རེ་རེར་གོ་རིམ་སོ་སོ་ཡོད། &lt;b&gt;དམག་&lt;/b&gt;རིགས་ལ་དབྱེ་བ་བཅུ་ཡོད་ཅིང་རེ་རེར་གཅིག་རེ་ཡོད། (སྦག་ 10) གོ་རིམ་མིག་གྲངས་ལྟར་ཡིན། སྦག་དགུ་གཉིས་མཉམ་པ་དང་། སྦག་བརྒྱད་གཉིས། སྦག་བདུན་གཉིས། སྦག་ལྔ་གཉིས་ཀྱང་མཉམ།</translation>
+        </message>
+        <message>
+            <source>A single tile beats only a higher tile of &lt;b&gt;its own suit&lt;/b&gt;: a civil tile never beats a military tile, nor the other way round, and an equal tile never beats. Bagchen players take note: here every civil tile ranks apart, so &lt;span class='tile'&gt;3-3&lt;/span&gt; beats &lt;span class='tile'&gt;2-2&lt;/span&gt;.</source>
+            <translation>སྦག་རྐྱང་པས་&lt;b&gt;རང་རིགས་&lt;/b&gt;ཀྱི་སྦག་དམའ་བ་ཁོ་ན་གནོན་ཐུབ། ཞི་སྦག་གིས་དམག་སྦག་གནོན་མི་ཐུབ། དམག་སྦག་གིས་ཀྱང་ཞི་སྦག་གནོན་མི་ཐུབ། སྦག་མཉམ་པས་ནམ་ཡང་གནོན་མི་ཐུབ། སྦག་ཆེན་རྩེ་མཁན་གྱིས་དྲན་པར་བྱོས། འདིར་ཞི་སྦག་རེ་རེར་གོ་རིམ་སོ་སོ་ཡོད་པས་&lt;span class='tile'&gt;3-3&lt;/span&gt; གིས་ &lt;span class='tile'&gt;2-2&lt;/span&gt; གནོན།</translation>
+        </message>
+        <message>
+            <source>Also</source>
+            <translation>གཞན་ཡང་</translation>
+        </message>
+        <message>
+            <source>Ancient tiles</source>
+            <translation>སྦག་རྙིང་པ</translation>
+        </message>
+        <message>
+            <source>Any one tile. It falls only to a higher tile of the same suit.</source>
+            <translation>སྦག་གང་རུང་གཅིག རིགས་གཅིག་པའི་སྦག་མཐོ་བ་ཁོ་ནས་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
+            <source>Civil: two of each tile</source>
+            <translation>ཞི་རིགས། སྦག་རེ་རེར་གཉིས་རེ།</translation>
+        </message>
+        <message>
+            <source>Each can be chosen for a new session; its options can be changed on top.</source>
+            <translation>རྩེད་མོ་གསར་པའི་ཆེད་དུ་གང་རུང་འདེམས་ཆོག དེ་རྗེས་འདེམས་ཚན་བསྒྱུར་ཆོག</translation>
+        </message>
+        <message>
+            <source>Each other player in turn plays &lt;b&gt;as many tiles as were led&lt;/b&gt;. A play that beats the best so far goes face up and takes the lead of the trick; any other play goes &lt;b&gt;face down&lt;/b&gt; and can never win. Nobody has to follow suit and nobody has to beat.</source>
+            <translation>རྩེད་མཁན་གཞན་རེ་རེས་རེས་མོས་&lt;b&gt;མགོ་བཙུགས་པའི་སྦག་གྲངས་དང་མཉམ་པ་&lt;/b&gt;འཇོག སྔར་གྱི་ལེགས་ཤོས་གནོན་པ་དེ་ཁ་ཕྱེ་སྟེ་བཞག་ནས་སྐོར་གྱི་སྔོན་དུ་འགྲོ། གཞན་ཚང་མ་&lt;b&gt;ཁ་སྦུབ་&lt;/b&gt;ཏུ་བཞག་ནས་ནམ་ཡང་རྒྱལ་མི་ཐུབ། སུས་ཀྱང་རིགས་མཐུན་འཇོག་མི་དགོས། སུས་ཀྱང་གནོན་མི་དགོས།</translation>
+        </message>
+        <message>
+            <source>Earth and eight</source>
+            <translation>ས་དང་སྦག་བརྒྱད</translation>
+        </message>
+        <message>
+            <source>Every payment between the winner and the banker is &lt;b&gt;doubled&lt;/b&gt;: when the banker wins, all three payments are.</source>
+            <translation>རྒྱལ་མཁན་དང་དངུལ་བདག་བར་གྱི་འཇལ་བ་ཚང་མ་&lt;b&gt;ལྡབ་གཉིས་&lt;/b&gt;ཡིན། དངུལ་བདག་རྒྱལ་ན་འཇལ་བ་གསུམ་ཆར་ལྡབ་གཉིས་ཡིན།</translation>
+        </message>
+        <message>
+            <source>Folk Tien Gow</source>
+            <translation>དམངས་ཁྲོད་ཀྱི་གནམ་དགུ</translation>
+        </message>
+        <message>
+            <source>Folk payments</source>
+            <translation>དམངས་ཁྲོད་ཀྱི་འཇལ་བ</translation>
+        </message>
+        <message>
+            <source>Following and winning a trick</source>
+            <translation>རྗེས་འཇུག་དང་སྐོར་རྒྱལ་བ</translation>
+        </message>
+        <message>
+            <source>For two players, without hands. The leader turns up a tile from the woodpile and the other turns up one too: a higher tile of the same suit takes both and the lead, anything else leaves both with the leader. At the end the red pips of the captured tiles are counted, and the player with fewer pays the difference. Ones and fours are red, and half of Heaven's pips.</source>
+            <translation>རྩེད་མཁན་གཉིས་ཀྱི་ཆེད་དུ་ཡིན་ཞིང་ལག་སྦག་མེད། མགོ་འཛུགས་མཁན་གྱིས་ཤིང་སྤུངས་ནས་སྦག་གཅིག་ཁ་ཕྱེ། གཞན་གྱིས་ཀྱང་གཅིག་ཁ་ཕྱེ། རིགས་གཅིག་པའི་སྦག་མཐོ་བས་གཉིས་ཆར་དང་མགོ་འཛུགས་ལེན། དེ་མིན་གཉིས་ཆར་མགོ་འཛུགས་མཁན་ལ་ཐོབ། མཐར་ལེན་པའི་སྦག་གི་མིག་དམར་བགྲང་ཞིང་ཉུང་བ་དེས་ཁྱད་པར་སྤྲོད། གཅིག་དང་བཞི་དམར་པོ་ཡིན། གནམ་གྱི་མིག་ཕྱེད་ཀའང་དམར་པོ་ཡིན།</translation>
+        </message>
+        <message>
+            <source>For two players. Two rounds of eight tiles each are played as usual. Then each player takes back tiles from their own tricks, the oldest first, as many as the player with fewer won tiles has, up to eight, and play goes on. Whoever has no won tiles left loses.</source>
+            <translation>རྩེད་མཁན་གཉིས་ཀྱི་ཆེད་དུ། རེ་རེར་སྦག་བརྒྱད་རེའི་སྐོར་གཉིས་རྒྱུན་ལྟར་རྩེ། དེ་རྗེས་རྩེད་མཁན་རེ་རེས་རང་གི་སྐོར་ནས་རྙིང་ཤོས་ནས་བཟུང་སྟེ་སྦག་ཕྱིར་ལེན། གྲངས་ནི་ཐོབ་སྦག་ཉུང་བ་དེའི་གྲངས་དང་མཉམ་ཞིང་བརྒྱད་ལས་མི་མང་། རྩེད་མོ་མུ་མཐུད། ཐོབ་སྦག་མེད་པ་དེ་ཕམ།</translation>
+        </message>
+        <message>
+            <source>Four players, 32 tiles and no combinations at all: only single tiles are led. It is said to be the oldest way of playing.</source>
+            <translation>རྩེད་མཁན་བཞི། སྦག་ 32 སྡེབ་གང་ཡང་མེད། སྦག་རྐྱང་པ་ཁོ་ནས་མགོ་འཛུགས། རྩེད་སྟངས་རྙིང་ཤོས་ཡིན་ཟེར།</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>རྩེད་མོ</translation>
+        </message>
+        <message>
+            <source>Harmony and five</source>
+            <translation>མཐུན་པ་དང་སྦག་ལྔ</translation>
+        </message>
+        <message>
+            <source>Heaven and nine</source>
+            <translation>གནམ་དང་སྦག་དགུ</translation>
+        </message>
+        <message>
+            <source>Heaven beats it</source>
+            <translation>གནམ་གྱིས་གནོན</translation>
+        </message>
+        <message>
+            <source>Heaven's quartet</source>
+            <translation>གནམ་གྱི་བཞི་ཚན</translation>
+        </message>
+        <message>
+            <source>In the Chinese three-player game a pair may be led with any third tile, the kicker. Three tiles beat it only with a higher pair of the same category whose third tile also beats the kicker as a single would.</source>
+            <translation>རྒྱ་ནག་གི་མི་གསུམ་རྩེད་མོར་ཆ་གཅིག་དང་ཁ་སྣོན་གྱི་སྦག་གསུམ་པ་གང་རུང་གིས་མགོ་འཛུགས་ཆོག སྦག་གསུམ་གྱིས་དེ་གནོན་པར་ཆ་རིགས་གཅིག་མཐོ་བ་དང་། སྦག་གསུམ་པས་ཀྱང་སྦག་རྐྱང་པ་བཞིན་ཁ་སྣོན་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>Leads</source>
+            <translation>མགོ་འཛུགས</translation>
+        </message>
+        <message>
+            <source>Long threes</source>
+            <translation>གསུམ་རིང་</translation>
+        </message>
+        <message>
+            <source>Man and seven</source>
+            <translation>མི་དང་སྦག་བདུན</translation>
+        </message>
+        <message>
+            <source>Man's quartet</source>
+            <translation>མིའི་བཞི་ཚན</translation>
+        </message>
+        <message>
+            <source>Many people play Tien Gow with fewer tiles and simpler combinations. The same tiles beat each other in the same way; what changes is told here.</source>
+            <translation>མི་མང་པོས་གནམ་དགུ་སྦག་ཉུང་བ་དང་སྡེབ་སྟབས་བདེ་བས་རྩེ། སྦག་ཕན་ཚུན་གནོན་སྟངས་གཅིག་པ་ཡིན། འགྱུར་བ་འདིར་བཤད།</translation>
+        </message>
+        <message>
+            <source>Military: one of each tile</source>
+            <translation>དམག་རིགས། སྦག་རེ་རེར་གཅིག་རེ།</translation>
+        </message>
+        <message>
+            <source>Moving Mice</source>
+            <translation>བྱི་བ་འགྲུལ་བ</translation>
+        </message>
+        <message>
+            <source>Nau Tin Kau</source>
+            <translation>ནའོ་ཐིན་ཀའོ</translation>
+        </message>
+        <message>
+            <source>Not a lead</source>
+            <translation>མགོ་འཛུགས་མིན་པ</translation>
+        </message>
+        <message>
+            <source>Often four sit at the table but only three play: one player &lt;b&gt;rests&lt;/b&gt; each deal, in turn, and neither plays nor pays. Three may also play alone, and with 24 tiles four may play with six tiles each. With 30 tiles, three players get ten tiles each.</source>
+            <translation>རྒྱུན་དུ་ཅོག་ཙེར་བཞི་བསྡད་ཀྱང་གསུམ་ཁོ་ན་རྩེ། བགོ་སྐོར་རེ་རེར་རེས་མོས་གཅིག་&lt;b&gt;ངལ་གསོ་&lt;/b&gt;ཞིང་མི་རྩེ་མི་སྤྲོད། གསུམ་ཁོ་ནས་ཀྱང་རྩེ་ཆོག སྦག་ 24 ཡོད་ན་བཞི་ཡིས་སྦག་དྲུག་རེ་བཟུང་སྟེ་རྩེ་ཆོག སྦག་ 30 ཡོད་ན་རྩེད་མཁན་གསུམ་ལ་སྦག་བཅུ་རེ་ཐོབ།</translation>
+        </message>
+        <message>
+            <source>One player is the &lt;b&gt;banker&lt;/b&gt;. In the first deal the dice choose them: the thrower counts the total round the table starting with themself. After that, the winner of a deal is the banker of the next.</source>
+            <translation>རྩེད་མཁན་གཅིག་&lt;b&gt;དངུལ་བདག་&lt;/b&gt;ཡིན། བགོ་སྐོར་དང་པོར་ཤོས་འདེམས། ཤོ་རྒྱག་མཁན་གྱིས་རང་ནས་བཟུང་སྟེ་ཅོག་ཙེ་སྐོར་དུ་བསྡོམས་གྲངས་བགྲང་། དེ་རྗེས་བགོ་སྐོར་གྱི་རྒྱལ་མཁན་དེ་རྗེས་མའི་དངུལ་བདག་ཡིན།</translation>
+        </message>
+        <message>
+            <source>Options of some tables</source>
+            <translation>ཅོག་ཙེ་ཁ་ཤས་ཀྱི་འདེམས་ཚན</translation>
+        </message>
+        <message>
+            <source>Options of your own</source>
+            <translation>རང་འདེམས་ཀྱི་འདེམས་ཚན</translation>
+        </message>
+        <message>
+            <source>Other choices</source>
+            <translation>འདེམས་ཚན་གཞན</translation>
+        </message>
+        <message>
+            <source>Other games with these tiles</source>
+            <translation>སྦག་འདི་དག་གི་རྩེད་མོ་གཞན</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>འཇལ་བ།</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>རྩེད་མཁན</translation>
+        </message>
+        <message>
+            <source>Red mallet sixes, the lowest</source>
+            <translation>ཐོ་དམར་དྲུག་ དམའ་ཤོས</translation>
+        </message>
+        <message>
+            <source>Smaller sets</source>
+            <translation>ཚོམ་ཆུང་བ</translation>
+        </message>
+        <message>
+            <source>Some play a trade after the deal: everyone shows at once, with a tile laid face down, whether they will play. If nobody does, the tiles are dealt again; if one does, that player wins at once; if several do, only they play and settle. How the players pay is not known for sure: here each other player pays a single declarer one chip.</source>
+            <translation>ཁ་ཤས་ཀྱིས་སྦག་བགོས་རྗེས་ཚོང་བྱེད། ཚང་མས་དུས་གཅིག་ཏུ་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་བཞག་སྟེ་རྩེ་མི་རྩེ་སྟོན། སུས་ཀྱང་མི་རྩེ་ན་སྦག་བསྐྱར་དུ་བགོ། གཅིག་གིས་རྩེ་ན་དེ་མ་འགྱངས་པར་རྒྱལ། མང་པོས་རྩེ་ན་ཁོང་ཚོ་ཁོ་ནས་རྩེ་ཞིང་འཇལ། ཇི་ལྟར་སྤྲོད་པ་ངེས་གཏན་མི་ཤེས། འདིར་རྩེད་མཁན་གཞན་རེ་རེས་བསྒྲགས་མཁན་གཅིག་པུ་ལ་འཇལ་རྟགས་གཅིག་སྤྲོད།</translation>
+        </message>
+        <message>
+            <source>Some tables let the leader put down two pairs of the same category at once. Two pairs of that category beat them when their higher pair is higher than the higher pair led.</source>
+            <translation>ཅོག་ཙེ་ཁ་ཤས་སུ་རིགས་གཅིག་པའི་ཆ་གཉིས་དུས་གཅིག་ཏུ་མགོ་འཛུགས་ཆོག རིགས་དེའི་ཆ་གཉིས་ཀྱི་མཐོ་བ་དེ་མགོ་བཙུགས་པའི་ཆ་མཐོ་བ་ལས་མཐོ་ན་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>རྒྱན</translation>
+        </message>
+        <message>
+            <source>The Chinese game</source>
+            <translation>རྒྱ་ནག་གི་རྩེད་མོ</translation>
+        </message>
+        <message>
+            <source>The Chinese trick game of the 32 dice-throw tiles from which Bagchen descends: four players, each for themselves, eight tiles each. Play goes counter-clockwise.</source>
+            <translation>སྦག་ཆེན་གྱི་འབྱུང་ཁུངས་ཡིན་པའི་ཤོ་གྲངས་སྦག་ 32 གི་རྒྱ་ནག་སྐོར་རྩེད། རྩེད་མཁན་བཞི་རང་རང་སོ་སོར་རྩེ་ཞིང་སྦག་བརྒྱད་རེ་ཐོབ། རྩེད་མོ་ཆུ་ཚོད་ཀྱི་ཁ་ལོ་ལྡོག་ཕྱོགས་སུ་འགྲོ།</translation>
+        </message>
+        <message>
+            <source>The aim</source>
+            <translation>དམིགས་ཡུལ།</translation>
+        </message>
+        <message>
+            <source>The banker and the woodpile</source>
+            <translation>དངུལ་བདག་དང་ཤིང་སྤུངས</translation>
+        </message>
+        <message>
+            <source>The banker shuffles the tiles face down and builds the &lt;b&gt;woodpile&lt;/b&gt;: a row of eight stacks of four. The banker takes the first and the fifth stack, the next player the second and the sixth, and so on, so that everyone has eight tiles. The banker leads to the first trick.</source>
+            <translation>དངུལ་བདག་གིས་སྦག་ཁ་སྦུབ་ཏུ་བསྲེས་ནས་&lt;b&gt;ཤིང་སྤུངས་&lt;/b&gt;བརྩིགས། བཞི་རེའི་ཕུང་བརྒྱད་ཀྱི་ཕྲེང་བ་གཅིག་ཡིན། དངུལ་བདག་གིས་ཕུང་དང་པོ་དང་ལྔ་པ་ལེན། རྗེས་མས་གཉིས་པ་དང་དྲུག་པ་ལེན། དེ་བཞིན་ཚང་མར་སྦག་བརྒྱད་རེ་ཐོབ། དངུལ་བདག་གིས་སྐོར་དང་པོ་མགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>The banker's payments</source>
+            <translation>དངུལ་བདག་གི་འཇལ་བ</translation>
+        </message>
+        <message>
+            <source>The civil pair and the military pair of one matched rank, four tiles. It falls only to a higher quartet; Heaven's quartet is never beaten.</source>
+            <translation>གོ་རིམ་མཐུན་པ་གཅིག་གི་ཞི་ཆ་དང་དམག་ཆ་སྟེ་སྦག་བཞི། བཞི་ཚན་མཐོ་བ་ཁོ་ནས་གནོན་ཐུབ། གནམ་གྱི་བཞི་ཚན་ནམ་ཡང་མི་ཕམ།</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>བགོ་སྐོར་གྱི་མཇུག</translation>
+        </message>
+        <message>
+            <source>The folk game pays simply: each loser gives the winner of the last trick one chip. Some count one point a trick and five for the last; others look only at who took the most tricks.</source>
+            <translation>དམངས་ཁྲོད་རྩེད་མོའི་འཇལ་སྟངས་སྟབས་བདེ། ཕམ་མཁན་རེ་རེས་སྐོར་མཐའ་མའི་རྒྱལ་མཁན་ལ་འཇལ་རྟགས་གཅིག་སྤྲོད། ཁ་ཤས་ཀྱིས་སྐོར་རེར་སྐར་མ་གཅིག་དང་མཐའ་མར་ལྔ་བགྲང་། གཞན་གྱིས་སྐོར་མང་ཤོས་ལེན་མཁན་ཁོ་ན་ལ་ལྟ།</translation>
+        </message>
+        <message>
+            <source>The games to choose from</source>
+            <translation>འདེམས་རྒྱུའི་རྩེད་མོ</translation>
+        </message>
+        <message>
+            <source>The leader plays a single tile or one of the combinations below, always face up. Nothing else may be led together.</source>
+            <translation>མགོ་འཛུགས་མཁན་གྱིས་སྦག་རྐྱང་པའམ་གཤམ་གྱི་སྡེབ་གང་རུང་གཅིག་རྟག་ཏུ་ཁ་ཕྱེ་སྟེ་འཇོག གཞན་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</translation>
+        </message>
+        <message>
+            <source>The six &lt;span class='tile'&gt;4-2&lt;/span&gt; and the three &lt;span class='tile'&gt;2-1&lt;/span&gt;, the two military tiles without a partner, together make the supreme pair. Nothing can beat it, but it beats nothing either: it is only good for leading. Some tables let it beat any other pair.</source>
+            <translation>སྦག་དྲུག་ &lt;span class='tile'&gt;4-2&lt;/span&gt; དང་སྦག་གསུམ་ &lt;span class='tile'&gt;2-1&lt;/span&gt; སྟེ་ཟླ་མེད་པའི་དམག་སྦག་གཉིས་མཉམ་དུ་ཆ་མཆོག་ཡིན། དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད། འོན་ཀྱང་དེས་ཀྱང་གང་ཡང་མི་གནོན། མགོ་འཛུགས་ཁོ་ནར་ཕན། ཅོག་ཙེ་ཁ་ཤས་སུ་དེས་ཆ་གཞན་གང་རུང་གནོན་ཆོག</translation>
+        </message>
+        <message>
+            <source>The tiles are played out in tricks, a single tile or a combination at a time. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner wins the deal and is paid by the others, who pay less the more tricks they took.</source>
+            <translation>སྦག་རྣམས་སྐོར་རེ་རེར་སྦག་རྐྱང་པའམ་སྡེབ་གཅིག་རེས་རྩེ། གལ་ཆེ་ཤོས་ནི་&lt;b&gt;སྐོར་མཐའ་མ་རྒྱལ་བ་&lt;/b&gt;ཡིན། དེ་རྒྱལ་མཁན་གྱིས་བགོ་སྐོར་རྒྱལ་ཞིང་གཞན་གྱིས་འཇལ། སྐོར་མང་བ་ལེན་པ་དེས་ཉུང་བ་འཇལ།</translation>
+        </message>
+        <message>
+            <source>The trade</source>
+            <translation>ཚོང</translation>
+        </message>
+        <message>
+            <source>The two copies of one civil tile. A civil pair ranks as its tile and falls only to a higher civil pair.</source>
+            <translation>ཞི་སྦག་གཅིག་པ་གཉིས། ཞི་ཆའི་གོ་རིམ་སྦག་དེ་དང་མཚུངས་ཤིང་ཞི་ཆ་མཐོ་བ་ཁོ་ནས་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
+            <source>The two military tiles of the same total. There are four: nines above eights above sevens above fives. A military pair falls only to a higher military pair.</source>
+            <translation>གྲངས་བསྡོམས་གཅིག་པའི་དམག་སྦག་གཉིས། བཞི་ཡོད། སྦག་དགུ་སྦག་བརྒྱད་ལས་མཐོ། སྦག་བརྒྱད་སྦག་བདུན་ལས་མཐོ། སྦག་བདུན་སྦག་ལྔ་ལས་མཐོ། དམག་ཆ་ལ་དམག་ཆ་མཐོ་བ་ཁོ་ནས་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
+            <source>The winner of the last trick wins the deal and becomes the banker. A player who has not won a single trick before it may not take a last trick led with one tile: they must play it face down.</source>
+            <translation>སྐོར་མཐའ་མ་རྒྱལ་མཁན་གྱིས་བགོ་སྐོར་རྒྱལ་ཞིང་དངུལ་བདག་ཏུ་འགྱུར། དེའི་སྔོན་ལ་སྐོར་གཅིག་ཀྱང་མ་རྒྱལ་བའི་རྩེད་མཁན་གྱིས་སྦག་གཅིག་གིས་མགོ་བཙུགས་པའི་སྐོར་མཐའ་མ་ལེན་མི་ཆོག ཁ་སྦུབ་ཏུ་འཇོག་དགོས།</translation>
+        </message>
+        <message>
+            <source>Then every other player settles with the winner, by the tricks they took:</source>
+            <translation>དེ་རྗེས་རྩེད་མཁན་གཞན་རེ་རེས་རང་གིས་ལེན་པའི་སྐོར་ལྟར་རྒྱལ་མཁན་དང་འཇལ།</translation>
+        </message>
+        <message>
+            <source>This table's rules</source>
+            <translation>ཅོག་ཙེ་འདིའི་སྒྲིག་གཞི།</translation>
+        </message>
+        <message>
+            <source>Three players and 24 tiles: the civil tiles and the two nines. One die finds the banker every deal, and the tiles are taken in stacks of four. Tiles rank by their pips, tricks are counted in tiles, and whoever gathers nine tiles wins; eighteen doubles the stakes and all 24 quadruple them. A banker who expects to lose may concede (&lt;i&gt;kan&lt;/i&gt;), and the others may challenge it (&lt;i&gt;lift&lt;/i&gt;), paying a fee if they then lose.</source>
+            <translation>རྩེད་མཁན་གསུམ་དང་སྦག་ 24 སྟེ་ཞི་སྦག་དང་སྦག་དགུ་གཉིས། བགོ་སྐོར་རེ་རེར་ཤོ་གཅིག་གིས་དངུལ་བདག་འདེམས་ཤིང་སྦག་བཞི་རེའི་ཕུང་དུ་ལེན། གོ་རིམ་མིག་གྲངས་ལྟར་ཡིན། སྐོར་སྦག་གྲངས་ཀྱིས་བགྲང་། སྦག་དགུ་བསགས་མཁན་རྒྱལ། བཅོ་བརྒྱད་ཀྱིས་རྒྱན་ལྡབ་གཉིས་དང་ 24 ཆར་གྱིས་ལྡབ་བཞི་བྱེད། ཕམ་ཡོང་སྙམ་པའི་དངུལ་བདག་གིས་ཕམ་ཁས་ལེན་ཆོག (ཁན) གཞན་གྱིས་དེ་ལ་རྒོལ་ཆོག (ཁ་ཕྱེ) དེ་ནས་ཕམ་ན་གླ་སྤྲོད་དགོས།</translation>
+        </message>
+        <message>
+            <source>Three tiles of one matched rank: the civil pair with one of its military tiles, or one civil tile with the military pair. A triplet falls only to a higher triplet of the same make-up: two civil tiles and one military only to two civil and one military.</source>
+            <translation>གོ་རིམ་མཐུན་པ་གཅིག་གི་སྦག་གསུམ། ཞི་ཆ་དང་དེའི་དམག་སྦག་གཅིག་གམ། ཞི་སྦག་གཅིག་དང་དམག་ཆ། གསུམ་ཚན་ལ་གྲུབ་ཚུལ་གཅིག་པའི་གསུམ་ཚན་མཐོ་བ་ཁོ་ནས་གནོན་ཐུབ། ཞི་གཉིས་དམག་གཅིག་ལ་ཞི་གཉིས་དམག་གཅིག་ཁོ་ནས།</translation>
+        </message>
+        <message>
+            <source>Tien Gow</source>
+            <translation>གནམ་དགུ</translation>
+        </message>
+        <message>
+            <source>Tiles</source>
+            <translation>སྦག</translation>
+        </message>
+        <message>
+            <source>Tiles and suits</source>
+            <translation>སྦག་དང་རིགས།</translation>
+        </message>
+        <message>
+            <source>To beat, a play must be of the same category and make-up and rank strictly higher. When everyone has played, the best play takes the trick, and its player leads next. A trick led with two tiles counts as two tricks, so a deal always has eight.</source>
+            <translation>གནོན་པར་རིགས་དང་གྲུབ་ཚུལ་གཅིག་པ་དང་གོ་རིམ་ངེས་པར་མཐོ་དགོས། ཚང་མས་རྩེས་རྗེས་ལེགས་ཤོས་ཀྱིས་སྐོར་ལེན་ཞིང་དེའི་རྩེད་མཁན་གྱིས་རྗེས་མ་མགོ་འཛུགས། སྦག་གཉིས་ཀྱིས་མགོ་བཙུགས་པའི་སྐོར་སྐོར་གཉིས་སུ་བགྲང་བས་བགོ་སྐོར་རེར་རྟག་ཏུ་སྐོར་བརྒྱད་ཡོད།</translation>
+        </message>
+        <message>
+            <source>Two combinations of three civil tiles join the game: the small straight and the big straight. The big beats the small, nothing beats the big, and a straight beats nothing else.</source>
+            <translation>ཞི་སྦག་གསུམ་གྱི་སྡེབ་གཉིས་ཁ་སྣོན། རིམ་པ་ཆུང་བ་དང་རིམ་པ་ཆེ་བ། ཆེ་བས་ཆུང་བ་གནོན། ཆེ་བ་གནོན་ཐུབ་པ་མེད། རིམ་པས་གཞན་གང་ཡང་མི་གནོན།</translation>
+        </message>
+        <message>
+            <source>Two different civil tiles, two military tiles of different totals, and a civil tile with a military tile that is not its match are no combination.</source>
+            <translation>མི་འདྲ་བའི་ཞི་སྦག་གཉིས་དང་། གྲངས་བསྡོམས་མི་འདྲ་བའི་དམག་སྦག་གཉིས། ཞི་སྦག་དང་མི་མཐུན་པའི་དམག་སྦག་སྡེབ་མིན།</translation>
+        </message>
+        <message>
+            <source>What may be led</source>
+            <translation>གང་གིས་མགོ་འཛུགས་ཆོག</translation>
+        </message>
+        <message>
+            <source>Who plays</source>
+            <translation>སུ་རྩེ</translation>
+        </message>
+        <message>
+            <source>With 24 tiles there are too few military tiles for mixed combinations: only pure pairs are played. In the set with the nines, the pair of nines plays the part of the supreme pair: nothing beats it and it beats nothing.</source>
+            <translation>སྦག་ 24 ལ་སྡེབ་འདྲེས་ཀྱི་ཆེད་དུ་དམག་སྦག་ཉུང་བས་ཆ་གཙང་མ་ཁོ་ན་རྩེ། སྦག་དགུ་ཡོད་པའི་ཚོམ་དུ་སྦག་དགུ་གཉིས་ཀྱིས་ཆ་མཆོག་གི་ལས་བྱེད། དེ་གནོན་ཐུབ་པ་མེད་ཅིང་དེས་ཀྱང་གང་ཡང་མི་གནོན།</translation>
+        </message>
+        <message>
+            <source>a civil single beats any military single</source>
+            <translation>ཞི་སྦག་རྐྱང་པས་དམག་སྦག་རྐྱང་པ་གང་རུང་གནོན</translation>
+        </message>
+        <message>
+            <source>a ladder: three tricks and more are paid</source>
+            <translation>སྐས་རིམ། སྐོར་གསུམ་ཡན་ལ་འཇལ</translation>
+        </message>
+        <message>
+            <source>a nine and an eight</source>
+            <translation>སྦག་དགུ་དང་སྦག་བརྒྱད</translation>
+        </message>
+        <message>
+            <source>a pair of Heaven with Tiger's head</source>
+            <translation>གནམ་ཆ་དང་སྟག་མགོ</translation>
+        </message>
+        <message>
+            <source>a player who can beat must beat;</source>
+            <translation>གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>a point a trick, five for the last</source>
+            <translation>སྐོར་རེར་སྐར་མ་གཅིག མཐའ་མར་ལྔ</translation>
+        </message>
+        <message>
+            <source>a shut-out is paid double</source>
+            <translation>གཞན་སྐོར་མེད་དུ་བཞག་ན་ལྡབ་གཉིས་འཇལ</translation>
+        </message>
+        <message>
+            <source>a winner who leaves all three others without a trick is paid double;</source>
+            <translation>གཞན་གསུམ་ཆར་སྐོར་མེད་དུ་བཞག་པའི་རྒྱལ་མཁན་ལ་ལྡབ་གཉིས་སྤྲོད།</translation>
+        </message>
+        <message>
+            <source>all 32 tiles</source>
+            <translation>སྦག་ 32 ཆར</translation>
+        </message>
+        <message>
+            <source>beats it</source>
+            <translation>དེ་གནོན།</translation>
+        </message>
+        <message>
+            <source>beats it: Earth is above Plum flower</source>
+            <translation>དེ་གནོན། ས་ཁམ་བུའི་མེ་ཏོག་ལས་མཐོ།</translation>
+        </message>
+        <message>
+            <source>big straight</source>
+            <translation>རིམ་པ་ཆེ་བ</translation>
+        </message>
+        <message>
+            <source>classic: four less the tricks, five for none</source>
+            <translation>སྲོལ་རྒྱུན། བཞི་ལས་སྐོར་ཕབ། སྐོར་མེད་ལ་ལྔ</translation>
+        </message>
+        <message>
+            <source>compulsory beating</source>
+            <translation>ངེས་པར་གནོན་དགོས</translation>
+        </message>
+        <message>
+            <source>conceding and lifting</source>
+            <translation>ཕམ་ཁས་ལེན་དང་ཁ་ཕྱེ</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>ལྡབ་གཉིས</translation>
+        </message>
+        <message>
+            <source>doubled, and more with each deal won in a row</source>
+            <translation>ལྡབ་གཉིས། རྒྱུན་མཐུད་རྒྱལ་རེས་འཕར</translation>
+        </message>
+        <message>
+            <source>each loser pays the winner one chip</source>
+            <translation>ཕམ་མཁན་རེ་རེས་རྒྱལ་མཁན་ལ་འཇལ་རྟགས་གཅིག་སྤྲོད</translation>
+        </message>
+        <message>
+            <source>eights</source>
+            <translation>སྦག་བརྒྱད</translation>
+        </message>
+        <message>
+            <source>equal: does not beat</source>
+            <translation>མཉམ་པས་མི་གནོན།</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>ཁ་སྦུབ།</translation>
+        </message>
+        <message>
+            <source>fives</source>
+            <translation>སྦག་ལྔ</translation>
+        </message>
+        <message>
+            <source>four tricks: nothing;</source>
+            <translation>སྐོར་བཞི། གང་ཡང་མེད།</translation>
+        </message>
+        <message>
+            <source>in the small sets a civil single beats any military single.</source>
+            <translation>ཚོམ་ཆུང་བར་ཞི་སྦག་རྐྱང་པས་དམག་སྦག་རྐྱང་པ་གང་རུང་གནོན།</translation>
+        </message>
+        <message>
+            <source>led</source>
+            <translation>མགོ་བཙུགས།</translation>
+        </message>
+        <message>
+            <source>like everyone else</source>
+            <translation>གཞན་དང་འདྲ</translation>
+        </message>
+        <message>
+            <source>military: cannot beat it</source>
+            <translation>དམག་སྦག་ཡིན་པས་མི་གནོན།</translation>
+        </message>
+        <message>
+            <source>more than four: the winner pays them one chip for each trick above four.</source>
+            <translation>བཞི་ལས་མང་ན། བཞི་ལས་ལྷག་པའི་སྐོར་རེར་རྒྱལ་མཁན་གྱིས་འཇལ་རྟགས་གཅིག་སྤྲོད།</translation>
+        </message>
+        <message>
+            <source>nine tiles win, doubled at 18, quadrupled at 24</source>
+            <translation>སྦག་དགུས་རྒྱལ། 18 ལ་ལྡབ་གཉིས། 24 ལ་ལྡབ་བཞི</translation>
+        </message>
+        <message>
+            <source>nines</source>
+            <translation>སྦག་དགུ</translation>
+        </message>
+        <message>
+            <source>no last single trick without a trick won</source>
+            <translation>སྐོར་མ་རྒྱལ་ན་སྐོར་མཐའ་མ་རྐྱང་པ་མི་ཐོབ</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>མི་མཐུན</translation>
+        </message>
+        <message>
+            <source>no trick: pay five chips;</source>
+            <translation>སྐོར་མེད། འཇལ་རྟགས་ལྔ་སྤྲོད།</translation>
+        </message>
+        <message>
+            <source>nothing else</source>
+            <translation>གཞན་མེད</translation>
+        </message>
+        <message>
+            <source>one civil, two military</source>
+            <translation>ཞི་གཅིག་དམག་གཉིས</translation>
+        </message>
+        <message>
+            <source>one to three tricks: pay four less the tricks (one trick pays three);</source>
+            <translation>སྐོར་གཅིག་ནས་གསུམ། བཞི་ལས་སྐོར་གྲངས་ཕབ་པ་སྤྲོད། (སྐོར་གཅིག་ལ་གསུམ)</translation>
+        </message>
+        <message>
+            <source>pair of Heaven, the highest</source>
+            <translation>གནམ་ཆ་ མཐོ་ཤོས</translation>
+        </message>
+        <message>
+            <source>sevens</source>
+            <translation>སྦག་བདུན</translation>
+        </message>
+        <message>
+            <source>single tiles only</source>
+            <translation>སྦག་རྐྱང་པ་ཁོ་ན</translation>
+        </message>
+        <message>
+            <source>small straight</source>
+            <translation>རིམ་པ་ཆུང་བ</translation>
+        </message>
+        <message>
+            <source>stacks 1 to 4, each of four tiles</source>
+            <translation>ཕུང་ 1 ནས་ 4 སྦག་བཞི་རེ</translation>
+        </message>
+        <message>
+            <source>stacks 5 to 8</source>
+            <translation>ཕུང་ 5 ནས་ 8</translation>
+        </message>
+        <message>
+            <source>the banker's payments grow with each deal the banker wins in a row;</source>
+            <translation>དངུལ་བདག་གིས་བགོ་སྐོར་རྒྱུན་མཐུད་དུ་རྒྱལ་རེས་འཇལ་བ་འཕར།</translation>
+        </message>
+        <message>
+            <source>the difference of the red pips</source>
+            <translation>མིག་དམར་གྱི་ཁྱད་པར</translation>
+        </message>
+        <message>
+            <source>the most tricks win, one chip from each</source>
+            <translation>སྐོར་མང་ཤོས་རྒྱལ། རེ་རེ་ནས་འཇལ་རྟགས་གཅིག</translation>
+        </message>
+        <message>
+            <source>the nines, supreme in the 24-tile set</source>
+            <translation>སྦག་དགུ་ སྦག་ 24 ཚོམ་གྱི་མཆོག</translation>
+        </message>
+        <message>
+            <source>the player left without won tiles pays</source>
+            <translation>ཐོབ་སྦག་མེད་པ་དེས་འཇལ</translation>
+        </message>
+        <message>
+            <source>the supreme pair</source>
+            <translation>ཆ་མཆོག</translation>
+        </message>
+        <message>
+            <source>the supreme pair beats any other pair</source>
+            <translation>ཆ་མཆོག་གིས་ཆ་གཞན་གང་རུང་གནོན</translation>
+        </message>
+        <message>
+            <source>the supreme pair beats any other pair;</source>
+            <translation>ཆ་མཆོག་གིས་ཆ་གཞན་གང་རུང་གནོན།</translation>
+        </message>
+        <message>
+            <source>the trade</source>
+            <translation>ཚོང</translation>
+        </message>
+        <message>
+            <source>two civil tiles</source>
+            <translation>ཞི་སྦག་གཉིས</translation>
+        </message>
+        <message>
+            <source>two civil, one military</source>
+            <translation>ཞི་གཉིས་དམག་གཅིག</translation>
+        </message>
+        <message>
+            <source>two players</source>
+            <translation>རྩེད་མཁན་གཉིས</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>རེས་ %1 ལ་བབ།</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>བརྙན་ཡོལ་ཧྲིལ་པོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>རྩེད་མོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>རོགས་རམ།</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>རྩེད་ཐེངས་གསར་པ…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>ཕྱིར་ཐོན།</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>གནམ་དགུའི་སྒྲིག་གཞི (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>མཐོང་སྣང་།</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>གནོན།</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>%1 གནོན་པའམ་སྦག་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>ཁན། བགོ་སྐོར་རང་ལ་བཟུང་</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>ཁན། ཕམ་ཁས་ལེན</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>མགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>ཁ་ཕྱེ</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>བགོ་སྐོར་རྗེས་མ (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>ཁ་མི་ཕྱེ</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>ཁ་སྦུབ་ཏུ་བཞག</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>བགོ་སྐོར་འདི་རྩེ</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>ལག་སྦག་ཚང་མ་སྟོན (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>བགོ་སྐོར་འདི་མི་རྩེ</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>ཁྱེད་ཀྱི་མགོ་འཛུགས། སྦག་རྐྱང་པའམ་སྡེབ་གཅིག་འདེམས།</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+    </context>
+    <context>
         <name>TileRow</name>
         <message>
             <source>; a point tile this deal</source>
@@ -3048,6 +3839,10 @@ the dice name %2</source>
             <translation>
 ཤོས་ %2 བསྟན།</translation>
         </message>
+        <message>
+            <source> (%2)</source>
+            <translation> (%2)</translation>
+        </message>
         <message numerus="yes">
             <source> (%Ln stack(s))</source>
             <translation>
@@ -3094,6 +3889,10 @@ the dice name %2</source>
             <source>%1 does not hold that tile.</source>
             <translation>%1 ལ་སྦག་དེ་མེད།</translation>
         </message>
+        <message>
+            <source>%1 does not lift</source>
+            <translation>%1 ནས་ཁ་མི་ཕྱེ།</translation>
+        </message>
         <message numerus="yes">
             <source>%1 finishes first, with %Ln chip(s).</source>
             <translation>
@@ -3107,6 +3906,10 @@ the dice name %2</source>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
             <translation>%1 ལ་ལམ་ཡིག་ཡོད་པས་ཁ་སྦུབ་ཏུ་མགོ་འཛུགས་མི་ཆོག</translation>
+        </message>
+        <message>
+            <source>%1 is the banker</source>
+            <translation>%1 དངུལ་བདག་ཡིན།</translation>
         </message>
         <message>
             <source>%1 is winning</source>
@@ -3133,6 +3936,10 @@ the dice name %2</source>
             <translation>%1 ནས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ཏེ་ %2 ཟེར།</translation>
         </message>
         <message>
+            <source>%1 lifts</source>
+            <translation>%1 ནས་ཁ་ཕྱེ།</translation>
+        </message>
+        <message>
             <source>%1 needs %2 to accept.</source>
             <translation>ངོས་ལེན་བྱེད་པར་ %1 ལ་ %2 དགོས།</translation>
         </message>
@@ -3149,10 +3956,28 @@ the dice name %2</source>
             <translation>%1 ནས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
+            <source>%1 pays %2 %Ln chip(s)</source>
+            <translation>
+                <numerusform>%1 ནས་ %2 ལ་འཇལ་རྟགས་ %Ln སྤྲོད།</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 plays</source>
+            <translation>%1 རྩེ།</translation>
+        </message>
+        <message numerus="yes">
             <source>%1 plays %Ln tile(s) face down</source>
             <translation>
                 <numerusform>%1 ནས་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 rests this deal</source>
+            <translation>%1 བགོ་སྐོར་འདིར་ངལ་གསོ།</translation>
+        </message>
+        <message>
+            <source>%1 says kan</source>
+            <translation>%1 ནས་ཁན་ཟེར།</translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
@@ -3167,8 +3992,42 @@ the dice name %2</source>
             <translation>%1 ནས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 ནས་སྦག་གཉིས་ཀ་ལེན།</translation>
+        </message>
+        <message>
+            <source>%1 takes no part in this deal.</source>
+            <translation>%1 བགོ་སྐོར་འདིར་མི་ཞུགས།</translation>
+        </message>
+        <message>
+            <source>%1 takes stacks %2</source>
+            <translation>%1 ནས་ཕུང་ %2 ལེན།</translation>
+        </message>
+        <message>
+            <source>%1 throws %2: %3 is the banker</source>
+            <translation>%1 ནས་ཤོ་ %2 བབ། %3 དངུལ་བདག་ཡིན།</translation>
+        </message>
+        <message>
+            <source>%1 throws %2: you are the banker</source>
+            <translation>%1 ནས་ཤོ་ %2 བབ། ཁྱེད་དངུལ་བདག་ཡིན།</translation>
+        </message>
+        <message>
             <source>%1 to play</source>
             <translation>རེས་ %1 ལ་བབ།</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 ནས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 ནས་སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins %Ln trick(s)</source>
+            <translation>
+                <numerusform>%1 ནས་སྐོར་ %Ln རྒྱལ།</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 wins all sixteen tricks!
@@ -3177,8 +4036,16 @@ and every chip on the table</source>
 ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
         </message>
         <message>
+            <source>%1 wins the deal</source>
+            <translation>%1 ནས་བགོ་སྐོར་རྒྱལ།</translation>
+        </message>
+        <message>
             <source>%1 wins the last trick</source>
             <translation>%1 ནས་སྐོར་མཐའ་མ་རྒྱལ།</translation>
+        </message>
+        <message>
+            <source>%1 wins the last trick and the deal</source>
+            <translation>%1 ནས་སྐོར་མཐའ་མ་དང་བགོ་སྐོར་རྒྱལ།</translation>
         </message>
         <message>
             <source>%1 wins the trick</source>
@@ -3194,6 +4061,28 @@ and every chip on the table</source>
                 <numerusform>%1: ཐག་གཅོད་ %3 ནང་ནས་ %2 བསྐྱར་ཞིབ་བྱས། ནོར་འཁྲུལ་ %Ln  འཇལ་རྟགས་ %4 ཙམ་ཤོར།</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %Ln red pip(s)</source>
+            <translation>
+                <numerusform>%1 མིག་དམར་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln tile(s) won</source>
+            <translation>
+                <numerusform>%1 ཐོབ་སྦག་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln trick(s)</source>
+            <translation>
+                <numerusform>%1 སྐོར་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: no trick</source>
+            <translation>%1 སྐོར་མེད།</translation>
+        </message>
         <message>
             <source>%2 (%3)</source>
             <translation>%2 (%3)</translation>
@@ -3201,6 +4090,10 @@ and every chip on the table</source>
         <message>
             <source>%2 AI</source>
             <translation>གློག་ཀླད་ %2</translation>
+        </message>
+        <message>
+            <source>%2 beats nothing: it wins only when it is led.</source>
+            <translation>%2 ཡིས་གང་ཡང་མི་གནོན། མགོ་བཙུགས་ན་ཁོ་ན་རྒྱལ།</translation>
         </message>
         <message>
             <source>%2 cannot be led.</source>
@@ -3211,8 +4104,24 @@ and every chip on the table</source>
             <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད།</translation>
         </message>
         <message>
+            <source>%2 cannot beat %3: civil and military never beat each other.</source>
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། ཞི་དམག་ཕན་ཚུན་མི་གནོན།</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: it does not rank higher.</source>
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། གོ་རིམ་མཐོ་བ་མིན།</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: it is not the same combination.</source>
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། སྡེབ་གཅིག་པ་མིན།</translation>
+        </message>
+        <message>
             <source>%2 cannot beat %3: it ranks lower.</source>
             <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད། གོ་རིམ་དམའ་བས།</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: the third tile is too low.</source>
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། སྦག་གསུམ་པ་དམའ།</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>
@@ -3231,8 +4140,20 @@ and every chip on the table</source>
             <translation>%2 ཁ་སྦུབ། %3 ཟེར།</translation>
         </message>
         <message>
+            <source>%2 is not a lead in these rules.</source>
+            <translation>སྒྲིག་གཞི་འདིར་ %2 མགོ་འཛུགས་མིན།</translation>
+        </message>
+        <message>
             <source>%2 must rank higher than those on top.</source>
             <translation>%2 ནི་སྟེང་གི་སྦག་ལས་གོ་རིམ་མཐོ་དགོས།</translation>
+        </message>
+        <message>
+            <source>%2 · %3</source>
+            <translation>%2 · %3</translation>
+        </message>
+        <message>
+            <source>%2, %3</source>
+            <translation>%2 %3</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
@@ -3243,6 +4164,14 @@ and every chip on the table</source>
             <translation>
                 <numerusform>%2  ཕུང་ %Ln ཐོབ།</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%2.</source>
+            <translation>%2།</translation>
+        </message>
+        <message>
+            <source>%2: %3</source>
+            <translation>%2 %3</translation>
         </message>
         <message>
             <source>%2: …</source>
@@ -3294,6 +4223,12 @@ and every chip on the table</source>
             <source>%Ln people tile(s)</source>
             <translation>
                 <numerusform>མི་སེར་སྦག་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>མིག་དམར་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3357,6 +4292,12 @@ and every chip on the table</source>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln tile(s) were led: %1 must play as many, not %2.</source>
+            <translation>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %1 ནས་ %2 མིན་པར་གྲངས་མཉམ་འཇོག་དགོས།</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln tile(s) were led: beat with %Ln, not %2.</source>
             <translation>
                 <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %Ln བཏང་སྟེ་གནོན་དགོས།</numerusform>
@@ -3366,6 +4307,24 @@ and every chip on the table</source>
             <source>%Ln tile(s) were led: play %Ln face down, not %2.</source>
             <translation>
                 <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %2 མིན་པར་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག་དགོས།</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tile(s) were led: play as many, not %2.</source>
+            <translation>
+                <numerusform>སྦག་ %Ln མགོ་བཙུགས་ཡོད། %2 མིན་པར་གྲངས་མཉམ་འཇོག</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tile(s) won</source>
+            <translation>
+                <numerusform>ཐོབ་སྦག་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln trick(s)</source>
+            <translation>
+                <numerusform>སྐོར་ %Ln</numerusform>
             </translation>
         </message>
         <message>
@@ -3383,6 +4342,38 @@ and every chip on the table</source>
         <message>
             <source>, keeping the point %2</source>
             <translation>། ཤོ་མིག་ %2 ཉར</translation>
+        </message>
+        <message>
+            <source>24 tiles, three players; tricks counted in tiles, nine tiles win; conceding and lifting.</source>
+            <translation>སྦག་ 24 རྩེད་མཁན་གསུམ། སྐོར་སྦག་གྲངས་ཀྱིས་བགྲང་། སྦག་དགུས་རྒྱལ། ཕམ་ཁས་ལེན་དང་ཁ་ཕྱེ།</translation>
+        </message>
+        <message>
+            <source>24 tiles: civil tiles without 5-1, the nines and the supreme pair</source>
+            <translation>སྦག་ 24 5-1 མེད་པའི་ཞི་སྦག སྦག་དགུ། ཆ་མཆོག</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>སྦག་ 24 ཞི་སྦག་དང་ཆ་མཆོག</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the two nines</source>
+            <translation>སྦག་ 24 ཞི་སྦག་དང་སྦག་དགུ་གཉིས</translation>
+        </message>
+        <message>
+            <source>30 tiles: the set without the supreme pair</source>
+            <translation>སྦག་ 30 ཆ་མཆོག་མེད་པའི་ཚོམ</translation>
+        </message>
+        <message>
+            <source>32 tiles, four players with eight each; pairs, mixed pairs, triplets and quartets; banker doubled.</source>
+            <translation>སྦག་ 32 རྩེད་མཁན་བཞིར་བརྒྱད་རེ། ཆ། ཆ་འདྲེས། གསུམ་ཚན། བཞི་ཚན། དངུལ་བདག་ལྡབ་གཉིས།</translation>
+        </message>
+        <message>
+            <source>32 tiles, four players, single tiles only: no combinations.</source>
+            <translation>སྦག་ 32 རྩེད་མཁན་བཞི། སྦག་རྐྱང་པ་ཁོ་ན། སྡེབ་མེད།</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>། </translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
@@ -3408,6 +4399,12 @@ and every chip on the table</source>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
             <translation>བརྗེ་བར་མ་གཉིས་ཀ་ཡོད་ལ་བུ་མེད་པའམ། བུ་གཉིས་ཀ་ཡོད་ལ་མ་མེད་པ་དགོས།</translation>
         </message>
+        <message numerus="yes">
+            <source>A woodpile holds each of the %Ln tile(s) once.</source>
+            <translation>
+                <numerusform>ཤིང་སྤུངས་སུ་སྦག་ %Ln རེ་རེ་ཐེངས་གཅིག་ཡོད་དགོས།</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
             <translation>ལག་སྦག་བརྗེ་བ་ངོས་ལེན། (མིག་མ་བལྟས་པར་བརྗེ་བས་སྤྱིར་ཁེ་གྱོང་གང་ཡང་མེད།)</translation>
@@ -3415,6 +4412,10 @@ and every chip on the table</source>
         <message>
             <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
             <translation>ངོས་ལེན། མ་བུ་འཛོམས་ན་གཉིས་ཀ་ལེན་མཁན་ལ་ཤོ་མིག་གཅིག་འགྲུབ།</translation>
+        </message>
+        <message>
+            <source>Ancient tiles</source>
+            <translation>སྦག་རྙིང་པ</translation>
         </message>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
@@ -3425,6 +4426,10 @@ and every chip on the table</source>
             <translation>
                 <numerusform>བློན་འདྲེས་མ་མང་ཤོས་ %Ln ལས་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation>སྦག་ཆེན</translation>
         </message>
         <message>
             <source>Bagchen table</source>
@@ -3447,6 +4452,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Bench</source>
+            <translation>ཁྲི་རིང</translation>
+        </message>
+        <message>
             <source>Both dice are thrown now.</source>
             <translation>ད་ལྟ་ཤོ་གཉིས་ཀ་རྒྱག</translation>
         </message>
@@ -3457,6 +4466,22 @@ and every chip on the table</source>
         <message>
             <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
             <translation>གནམ་སྦག་དང་ས་སྦག་གི་གྲངས་མཉམ་ན་ཁོ་ན་དཔོན་གྱིས་བློན་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
+            <source>Chinese three-player game</source>
+            <translation>རྒྱ་ནག་གི་མི་གསུམ་རྩེད་མོ</translation>
+        </message>
+        <message>
+            <source>Civil pair</source>
+            <translation>ཞི་ཆ</translation>
+        </message>
+        <message>
+            <source>Classic</source>
+            <translation>སྲོལ་རྒྱུན</translation>
+        </message>
+        <message>
+            <source>Classic, pure pairs</source>
+            <translation>སྲོལ་རྒྱུན། ཆ་གཙང་མ</translation>
         </message>
         <message>
             <source>Click or press Esc to go back to the game</source>
@@ -3487,6 +4512,10 @@ and every chip on the table</source>
             <translation>ཤོ: …</translation>
         </message>
         <message>
+            <source>Earth</source>
+            <translation>ས</translation>
+        </message>
+        <message>
             <source>Earth tiles go together only of equal rank, or as a horse.</source>
             <translation>ས་སྦག་ནི་གོ་རིམ་མཉམ་པའམ་རྟའི་སྡེབ་ཡིན་ན་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
@@ -3514,6 +4543,50 @@ and every chip on the table</source>
             <source>Face-down leads are off in these rules.</source>
             <translation>སྒྲིག་གཞི་འདིར་ཁ་སྦུབ་མགོ་འཛུགས་མེད།</translation>
         </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, four players</source>
+            <translation>དམངས་ཁྲོད། སྦག་དགུ་ཅན་གྱི་སྦག་ 24 མི་བཞི</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, one resting</source>
+            <translation>དམངས་ཁྲོད། སྦག་དགུ་ཅན་གྱི་སྦག་ 24 གཅིག་ངལ་གསོ</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, three players</source>
+            <translation>དམངས་ཁྲོད། སྦག་དགུ་ཅན་གྱི་སྦག་ 24 མི་གསུམ</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, four players</source>
+            <translation>དམངས་ཁྲོད། ཆ་མཆོག་ཅན་གྱི་སྦག་ 24 མི་བཞི</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, one resting</source>
+            <translation>དམངས་ཁྲོད། ཆ་མཆོག་ཅན་གྱི་སྦག་ 24 གཅིག་ངལ་གསོ</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, three players</source>
+            <translation>དམངས་ཁྲོད། ཆ་མཆོག་ཅན་གྱི་སྦག་ 24 མི་གསུམ</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, four players</source>
+            <translation>དམངས་ཁྲོད། 5-1 མེད་པའི་སྦག་ 24 མི་བཞི</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, one resting</source>
+            <translation>དམངས་ཁྲོད། 5-1 མེད་པའི་སྦག་ 24 གཅིག་ངལ་གསོ</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, three players</source>
+            <translation>དམངས་ཁྲོད། 5-1 མེད་པའི་སྦག་ 24 མི་གསུམ</translation>
+        </message>
+        <message>
+            <source>Folk, 30 tiles, one resting</source>
+            <translation>དམངས་ཁྲོད། སྦག་ 30 གཅིག་ངལ་གསོ</translation>
+        </message>
+        <message>
+            <source>Folk, 30 tiles, three players</source>
+            <translation>དམངས་ཁྲོད། སྦག་ 30 མི་གསུམ</translation>
+        </message>
         <message numerus="yes">
             <source>Gobah: %Ln deal(s) left</source>
             <translation>
@@ -3529,6 +4602,14 @@ and every chip on the table</source>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
             <translation>བགོ་སྐོར་རེར་ལག་སྦག་བརྗེ་བ་ཐེངས་གཅིག་ལས་མི་ཆོག དེ་ཡང་རྩེད་མཁན་གཞན་གཉིས་བར་དུ་ཡིན།</translation>
+        </message>
+        <message>
+            <source>Harmony</source>
+            <translation>མཐུན་པ</translation>
+        </message>
+        <message>
+            <source>Heaven</source>
+            <translation>གནམ</translation>
         </message>
         <message>
             <source>Hint</source>
@@ -3571,6 +4652,34 @@ and every chip on the table</source>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
             <translation>ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་ %5 ཟེར། དེས་གོང་ཆུང་ངུས་མགོ་འཛུགས་གཞན་ལ་སྤྲོད། གཞན་དག་ལ་གནས་ཚུལ་གང་ཡང་མི་སྤྲོད།</translation>
+        </message>
+        <message>
+            <source>Long three</source>
+            <translation>གསུམ་རིང</translation>
+        </message>
+        <message>
+            <source>Long-legged seven</source>
+            <translation>རྐང་རིང་བདུན</translation>
+        </message>
+        <message>
+            <source>Man</source>
+            <translation>མི</translation>
+        </message>
+        <message>
+            <source>Military pair</source>
+            <translation>དམག་ཆ</translation>
+        </message>
+        <message>
+            <source>Mixed pair</source>
+            <translation>ཆ་འདྲེས</translation>
+        </message>
+        <message>
+            <source>Moving Mice</source>
+            <translation>བྱི་བ་འགྲུལ་བ</translation>
+        </message>
+        <message>
+            <source>Nau Tin Kau</source>
+            <translation>ནའོ་ཐིན་ཀའོ</translation>
         </message>
         <message>
             <source>No trick on the table</source>
@@ -3620,9 +4729,19 @@ and every chip on the table</source>
             <source>Only one tile can be led face down.</source>
             <translation>ཁ་སྦུབ་ཏུ་སྦག་གཅིག་ལས་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
+        <message numerus="yes">
+            <source>Only the banker at the start or a leader with %Ln won tile(s) may say kan.</source>
+            <translation>
+                <numerusform>ཐོག་མར་དངུལ་བདག་གམ་ཐོབ་སྦག་ %Ln ཡོད་པའི་མགོ་འཛུགས་མཁན་ཁོ་ནས་ཁན་ཟེར་ཆོག</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
             <translation>སྦག་གཞན་གཉིས་ཀ་ཡོད་མཁན་ཁོ་ནས་ངོས་ལེན་ཆོག</translation>
+        </message>
+        <message>
+            <source>Pair with a kicker</source>
+            <translation>ཁ་སྣོན་ཅན་གྱི་ཆ</translation>
         </message>
         <message>
             <source>Pass: nothing to gain here.</source>
@@ -3683,6 +4802,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Plum flower</source>
+            <translation>ཁམ་བུའི་མེ་ཏོག</translation>
+        </message>
+        <message>
             <source>Point tiles cannot be led with other tiles.</source>
             <translation>ཤོ་མིག་སྦག་ནི་སྦག་གཞན་དང་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</translation>
         </message>
@@ -3699,8 +4822,24 @@ and every chip on the table</source>
             <translation>སྐོར་སྔ་མ། ཁྱེད་རྒྱལ། ཡང་བསྐྱར་བལྟ་བར་འདིར་མནན་པའམ་ %2 མནན་ནས་འཛིན།</translation>
         </message>
         <message>
+            <source>Quartet</source>
+            <translation>བཞི་ཚན</translation>
+        </message>
+        <message>
             <source>Re-deals are off in these rules.</source>
             <translation>སྒྲིག་གཞི་འདིར་བསྐྱར་བགོ་མེད།</translation>
+        </message>
+        <message>
+            <source>Red mallet six</source>
+            <translation>ཐོ་དམར་དྲུག</translation>
+        </message>
+        <message>
+            <source>Red pips</source>
+            <translation>མིག་དམར།</translation>
+        </message>
+        <message>
+            <source>Red-headed ten</source>
+            <translation>མགོ་དམར་བཅུ</translation>
         </message>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
@@ -3727,12 +4866,24 @@ and every chip on the table</source>
             <translation>སྦག་བསྲེ: …</translation>
         </message>
         <message>
+            <source>Single</source>
+            <translation>སྦག་རྐྱང་པ</translation>
+        </message>
+        <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
             <translation>གནམ་སྦག་དང་ས་སྦག་ནི་དཔོན་ནམ་བློན་ཡིན་ན་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
         <message>
+            <source>Straight</source>
+            <translation>རིམ་པ</translation>
+        </message>
+        <message>
             <source>Suggested: %6.</source>
             <translation>གསལ་འདེབས། %6།</translation>
+        </message>
+        <message>
+            <source>Supreme pair</source>
+            <translation>ཆ་མཆོག</translation>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
@@ -3754,6 +4905,16 @@ and every chip on the table</source>
             <source>That is not a decision of this step.</source>
             <translation>དེ་ནི་གོམ་པ་འདིའི་ཐག་གཅོད་མིན།</translation>
         </message>
+        <message numerus="yes">
+            <source>The banker is found with %Ln die(s), each showing 1 to 6.</source>
+            <translation>
+                <numerusform>ཤོ་ %Ln ཡིས་དངུལ་བདག་འདེམས། རེ་རེར་ 1 ནས་ 6 བར་བབ།</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The classic game as first played: pure pairs only, no mixed combinations.</source>
+            <translation>ཐོག་མའི་སྲོལ་རྒྱུན་རྩེད་མོ། ཆ་གཙང་མ་ཁོ་ན། སྡེབ་འདྲེས་མེད།</translation>
+        </message>
         <message>
             <source>The deal is over.</source>
             <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
@@ -3763,12 +4924,24 @@ and every chip on the table</source>
             <translation>ད་ལྟ་ཤོ་རྒྱག་དུས་མིན།</translation>
         </message>
         <message>
+            <source>The dice show %2</source>
+            <translation>ཤོ་ལ་ %2 བབ།</translation>
+        </message>
+        <message>
             <source>The hand does not hold %2.</source>
             <translation>ལག་སྦག་ནང་ %2 མེད།</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>མིག་དམར་གྲངས་མཉམ། སུས་ཀྱང་མི་སྤྲོད།</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>སྦག་གཅིག་པ་ཐེངས་གཉིས་བརྗོད་འདུག</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and stacked into the woodpile</source>
+            <translation>སྦག་བསྲེས་ནས་ཤིང་སྤུངས་སུ་བརྩེགས།</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>
@@ -3786,21 +4959,75 @@ and every chip on the table</source>
             <source>The two players throw one die each.</source>
             <translation>རྩེད་མཁན་གཉིས་ཀྱིས་ཤོ་རེ་རེ་རྒྱག</translation>
         </message>
+        <message numerus="yes">
+            <source>The woodpile: %2 stacks of %Ln tile(s)</source>
+            <translation>
+                <numerusform>ཤིང་སྤུངས། སྦག་ %Ln རེའི་ཕུང་ %2</numerusform>
+            </translation>
+        </message>
         <message>
             <source>There is no %2 in the hand.</source>
             <translation>ལག་ན་ %2 མི་འདུག</translation>
+        </message>
+        <message>
+            <source>Tien Gow</source>
+            <translation>གནམ་དགུ</translation>
+        </message>
+        <message>
+            <source>Tiger's head</source>
+            <translation>སྟག་མགོ</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
             <translation>སྦག་ནི་སྐོར་ནང་ཁོ་ནར་བཞག</translation>
         </message>
         <message>
+            <source>Triplet</source>
+            <translation>གསུམ་ཚན</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message>
             <source>Two mother-and-son pairs are not one lead.</source>
             <translation>མ་བུ་ཟུང་གཉིས་ནི་མགོ་འཛུགས་གཅིག་མིན།</translation>
         </message>
         <message>
+            <source>Two pairs</source>
+            <translation>ཆ་གཉིས</translation>
+        </message>
+        <message>
+            <source>Two players draw and compare tiles; the red pips of the captured tiles decide.</source>
+            <translation>རྩེད་མཁན་གཉིས་ཀྱིས་སྦག་འཐེན་ནས་བསྡུར། ལེན་པའི་སྦག་གི་མིག་དམར་གྱིས་ཐག་གཅོད།</translation>
+        </message>
+        <message>
+            <source>Two players, two rounds of eight, then tiles are taken back from the oldest tricks.</source>
+            <translation>རྩེད་མཁན་གཉིས། བརྒྱད་རེའི་སྐོར་གཉིས། དེ་རྗེས་སྐོར་རྙིང་ཤོས་ནས་སྦག་ཕྱིར་ལེན།</translation>
+        </message>
+        <message>
+            <source>With no trick won yet, %1 must play the last single tile face down.</source>
+            <translation>%1 ནས་སྐོར་གཅིག་ཀྱང་མ་རྒྱལ་བས་སྦག་རྐྱང་པ་མཐའ་མ་ཁ་སྦུབ་ཏུ་འཇོག་དགོས།</translation>
+        </message>
+        <message>
+            <source>With no trick won yet, you must play the last single tile face down.</source>
+            <translation>ཁྱེད་ཀྱིས་སྐོར་གཅིག་ཀྱང་མ་རྒྱལ་བས་སྦག་རྐྱང་པ་མཐའ་མ་ཁ་སྦུབ་ཏུ་འཇོག་དགོས།</translation>
+        </message>
+        <message>
+            <source>With no trick won, %1 may only play the last trick face down</source>
+            <translation>%1 ལ་སྐོར་མེད་པས་སྐོར་མཐའ་མར་ཁ་སྦུབ་ཁོ་ན་འཇོག་ཆོག</translation>
+        </message>
+        <message>
+            <source>With no trick won, you may only play the last trick face down</source>
+            <translation>ཁྱེད་ལ་སྐོར་མེད་པས་སྐོར་མཐའ་མར་ཁ་སྦུབ་ཁོ་ན་འཇོག་ཆོག</translation>
+        </message>
+        <message>
             <source>You accept</source>
             <translation>ཁྱེད་ཀྱིས་ངོས་ལེན་བྱས།</translation>
+        </message>
+        <message>
+            <source>You are the banker</source>
+            <translation>ཁྱེད་དངུལ་བདག་ཡིན།</translation>
         </message>
         <message>
             <source>You are winning</source>
@@ -3829,6 +5056,10 @@ and every chip on the table</source>
         <message>
             <source>You do not hold that tile.</source>
             <translation>ཁྱེད་ལ་སྦག་དེ་མེད།</translation>
+        </message>
+        <message>
+            <source>You do not lift</source>
+            <translation>ཁྱེད་ཀྱིས་ཁ་མི་ཕྱེ།</translation>
         </message>
         <message numerus="yes">
             <source>You finish first, with %Ln chip(s).</source>
@@ -3861,6 +5092,10 @@ and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ཏེ་ %2 ཟེར།</translation>
         </message>
         <message>
+            <source>You lift</source>
+            <translation>ཁྱེད་ཀྱིས་ཁ་ཕྱེ།</translation>
+        </message>
+        <message>
             <source>You need %2 to accept.</source>
             <translation>ངོས་ལེན་བྱེད་པར་ཁྱེད་ལ་ %2 དགོས།</translation>
         </message>
@@ -3877,10 +5112,28 @@ and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་མི་དགོས་ཟེར།</translation>
         </message>
         <message numerus="yes">
+            <source>You pay %2 %Ln chip(s)</source>
+            <translation>
+                <numerusform>ཁྱེད་ཀྱིས་ %2 ལ་འཇལ་རྟགས་ %Ln སྤྲོད།</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You play</source>
+            <translation>ཁྱེད་རྩེ།</translation>
+        </message>
+        <message numerus="yes">
             <source>You play %Ln tile(s) face down</source>
             <translation>
                 <numerusform>ཁྱེད་ཀྱིས་སྦག་ %Ln ཁ་སྦུབ་ཏུ་བཞག</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You rest this deal</source>
+            <translation>ཁྱེད་བགོ་སྐོར་འདིར་ངལ་གསོ།</translation>
+        </message>
+        <message>
+            <source>You say kan</source>
+            <translation>ཁྱེད་ཀྱིས་ཁན་ཟེར།</translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
@@ -3895,14 +5148,56 @@ and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཉིས་ཀ་ལེན།</translation>
+        </message>
+        <message>
+            <source>You take no part in this deal.</source>
+            <translation>ཁྱེད་བགོ་སྐོར་འདིར་མི་ཞུགས།</translation>
+        </message>
+        <message>
+            <source>You take stacks %2</source>
+            <translation>ཁྱེད་ཀྱིས་ཕུང་ %2 ལེན།</translation>
+        </message>
+        <message>
+            <source>You throw %2: %3 is the banker</source>
+            <translation>ཁྱེད་ཀྱིས་ཤོ་ %2 བབ། %3 དངུལ་བདག་ཡིན།</translation>
+        </message>
+        <message>
+            <source>You throw %2: you are the banker</source>
+            <translation>ཁྱེད་ཀྱིས་ཤོ་ %2 བབ། ཁྱེད་དངུལ་བདག་ཡིན།</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>ཁྱེད་ཀྱིས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message numerus="yes">
+            <source>You win %Ln trick(s)</source>
+            <translation>
+                <numerusform>ཁྱེད་ཀྱིས་སྐོར་ %Ln རྒྱལ།</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་སྐོར་བཅུ་དྲུག་ཚང་མ་རྒྱལ།
 ཅོག་ཙེའི་སྟེང་གི་འཇལ་རྟགས་ཡོངས་རྫོགས་ཀྱང་ཐོབ།</translation>
         </message>
         <message>
+            <source>You win the deal</source>
+            <translation>ཁྱེད་ཀྱིས་བགོ་སྐོར་རྒྱལ།</translation>
+        </message>
+        <message>
             <source>You win the last trick</source>
             <translation>ཁྱེད་ཀྱིས་སྐོར་མཐའ་མ་རྒྱལ།</translation>
+        </message>
+        <message>
+            <source>You win the last trick and the deal</source>
+            <translation>ཁྱེད་ཀྱིས་སྐོར་མཐའ་མ་དང་བགོ་སྐོར་རྒྱལ།</translation>
         </message>
         <message>
             <source>You win the trick</source>
@@ -3911,6 +5206,28 @@ and every chip on the table</source>
         <message>
             <source>You win with %2</source>
             <translation>ཁྱེད་ %2 ཐོག་རྒྱལ།</translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln red pip(s)</source>
+            <translation>
+                <numerusform>ཁྱེད། མིག་དམར་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln tile(s) won</source>
+            <translation>
+                <numerusform>ཁྱེད། ཐོབ་སྦག་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln trick(s)</source>
+            <translation>
+                <numerusform>ཁྱེད། སྐོར་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You: no trick</source>
+            <translation>ཁྱེད། སྐོར་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>Your hand, %Ln tile(s)</source>
@@ -3923,12 +5240,36 @@ and every chip on the table</source>
             <translation>ཁྱེད་ཀྱི་རེས།</translation>
         </message>
         <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>ཁྱེད་ཀྱི་རེས། ཤིང་སྤུངས་ཀྱི་སྦག་རྗེས་མ་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message>
+            <source>a civil pair</source>
+            <translation>ཞི་ཆ</translation>
+        </message>
+        <message>
             <source>a face-down lead</source>
             <translation>ཁ་སྦུབ་མགོ་འཛུགས</translation>
         </message>
         <message>
+            <source>a military pair</source>
+            <translation>དམག་ཆ</translation>
+        </message>
+        <message>
+            <source>a mixed pair</source>
+            <translation>ཆ་འདྲེས</translation>
+        </message>
+        <message>
             <source>a mother (4-2)</source>
             <translation>མ་ (4-2)</translation>
+        </message>
+        <message>
+            <source>a pair with a kicker</source>
+            <translation>ཁ་སྣོན་ཅན་གྱི་ཆ</translation>
+        </message>
+        <message>
+            <source>a quartet</source>
+            <translation>བཞི་ཚན</translation>
         </message>
         <message>
             <source>a single tile</source>
@@ -3943,6 +5284,14 @@ and every chip on the table</source>
             <translation>བུ་ (2-1)</translation>
         </message>
         <message>
+            <source>a straight</source>
+            <translation>རིམ་པ</translation>
+        </message>
+        <message>
+            <source>a triplet</source>
+            <translation>གསུམ་ཚན</translation>
+        </message>
+        <message>
             <source>accept</source>
             <translation>ངོས་ལེན</translation>
         </message>
@@ -3953,6 +5302,10 @@ and every chip on the table</source>
         <message>
             <source>an earth tile</source>
             <translation>ས་སྦག</translation>
+        </message>
+        <message>
+            <source>banker</source>
+            <translation>དངུལ་བདག</translation>
         </message>
         <message>
             <source>bird</source>
@@ -3973,6 +5326,10 @@ and every chip on the table</source>
         <message>
             <source>chooses the first tower</source>
             <translation>མཁར་དང་པོ་འདེམས།</translation>
+        </message>
+        <message>
+            <source>civil</source>
+            <translation>ཞི་རིགས</translation>
         </message>
         <message>
             <source>complete horse (%2)</source>
@@ -4035,6 +5392,14 @@ and every chip on the table</source>
             <translation>སྦག་ལྔ་རྣམས</translation>
         </message>
         <message>
+            <source>four at the table, one resting in turn</source>
+            <translation>ཅོག་ཙེར་བཞི། རེས་མོས་གཅིག་ངལ་གསོ</translation>
+        </message>
+        <message>
+            <source>four players with six tiles each</source>
+            <translation>རྩེད་མཁན་བཞིར་སྦག་དྲུག་རེ</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>དཀའ་བ</translation>
         </message>
@@ -4061,6 +5426,10 @@ and every chip on the table</source>
         <message>
             <source>medium</source>
             <translation>འབྲིང</translation>
+        </message>
+        <message>
+            <source>military</source>
+            <translation>དམག་རིགས</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
@@ -4119,6 +5488,10 @@ and every chip on the table</source>
             <translation>
                 <numerusform>སྡེབ་མིན། སྦག་ %Ln</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>not a lead (%2)</source>
+            <translation>མགོ་འཛུགས་མིན། (%2)</translation>
         </message>
         <message>
             <source>offers to exchange hands
@@ -4185,6 +5558,10 @@ a son for a mother</source>
             <translation>སྐབས་བསྟུན</translation>
         </message>
         <message>
+            <source>resting</source>
+            <translation>ངལ་གསོ</translation>
+        </message>
+        <message>
             <source>selected</source>
             <translation>བདམས་ཟིན</translation>
         </message>
@@ -4225,6 +5602,10 @@ passport rule %2</source>
             <translation>སྲིང་མོ་རྣམས</translation>
         </message>
         <message>
+            <source>six</source>
+            <translation>སྦག་དྲུག</translation>
+        </message>
+        <message>
             <source>sky</source>
             <translation>གནམ་རིགས</translation>
         </message>
@@ -4261,6 +5642,10 @@ passport rule %2</source>
             <translation>རྟ་ཕོ་ (%2)</translation>
         </message>
         <message>
+            <source>straights, the loser pays one chip</source>
+            <translation>རིམ་པ་ཡོད། ཕམ་མཁན་གྱིས་འཇལ་རྟགས་གཅིག་སྤྲོད</translation>
+        </message>
+        <message>
             <source>takes mother and son</source>
             <translation>མ་བུ་བླངས།</translation>
         </message>
@@ -4285,8 +5670,20 @@ passport rule %2</source>
             <translation>རྟ་ཕོ</translation>
         </message>
         <message>
+            <source>the supreme pair</source>
+            <translation>ཆ་མཆོག</translation>
+        </message>
+        <message>
             <source>thinking</source>
             <translation>བསམ་བཞིན</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>སྦག་གསུམ</translation>
+        </message>
+        <message>
+            <source>three players</source>
+            <translation>རྩེད་མཁན་གསུམ</translation>
         </message>
         <message>
             <source>throws the dice:
@@ -4307,6 +5704,10 @@ a tile is given back</source>
             <translation>ལེགས་སྒྲིག</translation>
         </message>
         <message>
+            <source>two pairs</source>
+            <translation>ཆ་གཉིས</translation>
+        </message>
+        <message>
             <source>winning</source>
             <translation>རྒྱལ་བཞིན།</translation>
         </message>
@@ -4321,6 +5722,26 @@ a tile is given back</source>
         <message>
             <source>your turn</source>
             <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+        <message>
+            <source>×%2, full house: all 24 tiles</source>
+            <translation>×%2 ཡོངས་རྫོགས། སྦག་ 24 ཆར</translation>
+        </message>
+        <message>
+            <source>×%2, nobody else took a trick</source>
+            <translation>×%2 གཞན་སུས་ཀྱང་སྐོར་མ་ལེན</translation>
+        </message>
+        <message>
+            <source>×%2, pierced: 18 tiles</source>
+            <translation>×%2 ཕུག་པ། སྦག་ 18</translation>
+        </message>
+        <message>
+            <source>×%2, the banker</source>
+            <translation>×%2 དངུལ་བདག</translation>
+        </message>
+        <message>
+            <source>×%2, the banker's winning streak</source>
+            <translation>×%2 དངུལ་བདག་རྒྱུན་མཐུད་རྒྱལ</translation>
         </message>
     </context>
     <context>

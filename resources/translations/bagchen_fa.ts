@@ -406,6 +406,52 @@
         </message>
     </context>
     <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>یک بازیکن هوش مصنوعی خطا داد (%1)؛ حرکتی ساده بازی می‌کند.</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>دیل‌ها ثبت نمی‌شوند: %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>ضبط متوقف شد: %1. بازی ادامه دارد، اما دیل‌ها ذخیره نمی‌شوند.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>All hands</source>
+            <translation>همه دست‌ها</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>پایان ⏭</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>بعدی ▶</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>بازپخش دیل %1</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>گام %1 از %2</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ آغاز</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ قبلی</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
@@ -717,6 +763,10 @@
             <translation>جلسه تازه باگچن</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>جلسهٔ تازهٔ تین گو</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند</translation>
         </message>
@@ -735,6 +785,10 @@
         <message>
             <source>Animations:</source>
             <translation>پویانمایی:</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>باگچن، یا تین گو: بازی چینی‌ای که باگچن از آن آمده است</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +849,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>کامل (قواعد ۱ تا ۴)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>بازی:</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1019,10 @@
             <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>بازی کلاسیک، یا یکی از گونه‌های مردمی</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>بزرگ‌ترین آغاز با وزیرانی که آسمان و زمین را درهم می‌آمیزند</translation>
         </message>
@@ -973,8 +1035,16 @@
             <translation>با این قوانین نمی‌توان بازی کرد: {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>این قوانین %1 بازیکن دارد: یکی از %1 جای نخست را برای خود برگزینید.</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>زمان فکر کردن</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>قوانین تین گو:</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1065,10 @@
         <message>
             <source>You</source>
             <translation>شما</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>شما با بازیکنان هوش مصنوعی در جاهای دیگر بازی می‌کنید. انتخاب‌هایتان برای دفعهٔ بعد نگه داشته می‌شود.</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -2223,6 +2297,14 @@
             <translation>قوانین این میز</translation>
         </message>
         <message>
+            <source>Tien Gow</source>
+            <translation>تین گو</translation>
+        </message>
+        <message>
+            <source>Tien Gow: the rules</source>
+            <translation>تین گو: قوانین</translation>
+        </message>
+        <message>
             <source>Tiles and suits</source>
             <translation>مهره‌ها و خال‌ها</translation>
         </message>
@@ -2965,6 +3047,715 @@
         </message>
     </context>
     <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>چیپ‌ها</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>بازیکن</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>دیل تمام شد</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>این دیل</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>تریک‌ها</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowRules</name>
+        <message>
+            <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
+            <translation>%1 نفر پشت میز، %2 نفر در هر دیل بازی می‌کنند، هر نفر %3 مهره</translation>
+        </message>
+        <message>
+            <source>%1 chips each</source>
+            <translation>هر نفر %1 چیپ</translation>
+        </message>
+        <message>
+            <source>%1 players, %2 tiles each</source>
+            <translation>%1 بازیکن، هر نفر %2 مهره</translation>
+        </message>
+        <message>
+            <source>1 red pip</source>
+            <translation>۱ نقطهٔ سرخ</translation>
+        </message>
+        <message>
+            <source>24 tiles: no 5-1, with the nines and the supreme pair</source>
+            <translation>۲۴ مهره: بدون 5-1، با نُه‌ها و جفت برتر</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the nines</source>
+            <translation>۲۴ مهره: مهره‌های مدنی و نُه‌ها</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>۲۴ مهره: مهره‌های مدنی و جفت برتر</translation>
+        </message>
+        <message>
+            <source>30 tiles, without the supreme pair</source>
+            <translation>۳۰ مهره، بدون جفت برتر</translation>
+        </message>
+        <message>
+            <source>6 red pips</source>
+            <translation>۶ نقطهٔ سرخ</translation>
+        </message>
+        <message>
+            <source>8 red pips</source>
+            <translation>۸ نقطهٔ سرخ</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the 22 civil tiles and the supreme pair;</source>
+            <translation>&lt;b&gt;۲۴ مهره&lt;/b&gt;: ۲۲ مهرهٔ مدنی و جفت برتر؛</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the 22 civil tiles and the two nines;</source>
+            <translation>&lt;b&gt;۲۴ مهره&lt;/b&gt;: ۲۲ مهرهٔ مدنی و دو نُه؛</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the civil tiles without both 5-1, with the nines and the supreme pair.</source>
+            <translation>&lt;b&gt;۲۴ مهره&lt;/b&gt;: مهره‌های مدنی بدون هر دو 5-1، با نُه‌ها و جفت برتر.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;30 tiles&lt;/b&gt;: the whole set without the supreme pair;</source>
+            <translation>&lt;b&gt;۳۰ مهره&lt;/b&gt;: کل دست بدون جفت برتر؛</translation>
+        </message>
+        <message>
+            <source>A civil tile with a military tile of its match: Heaven with a nine, Earth with an eight, Man with a seven, Harmony with a five. They rank in that order; either military tile of the total will do, and both make the same pair. A mixed pair falls only to a higher mixed pair.</source>
+            <translation>یک مهرهٔ مدنی با مهرهٔ نظامیِ هم‌تایش: آسمان با نُه، زمین با هشت، انسان با هفت، هماهنگی با پنج. رتبه‌شان به همین ترتیب است؛ هر یک از دو مهرهٔ نظامیِ آن جمع کافی است و هر دو جفتی یکسان می‌سازند. جفت آمیخته را فقط جفت آمیختهٔ بالاتر شکست می‌دهد.</translation>
+        </message>
+        <message>
+            <source>A set has 32 tiles: the 21 throws of two dice, some of them twice. They form two suits. The &lt;b&gt;civil&lt;/b&gt; suit has eleven kinds, two of each (22 tiles), and every one of them has a rank of its own. The &lt;b&gt;military&lt;/b&gt; suit has ten kinds, one of each (10 tiles), ranked by their pips: the two nines are equal, and so are the two eights, the two sevens and the two fives.</source>
+            <translation>یک دست ۳۲ مهره دارد: ۲۱ حالتِ پرتاب دو تاس، برخی دو بار. این مهره‌ها دو خال می‌سازند. خال &lt;b&gt;مدنی&lt;/b&gt; یازده نوع دارد، از هر کدام دو عدد (۲۲ مهره)، و هر نوع رتبهٔ خود را دارد. خال &lt;b&gt;نظامی&lt;/b&gt; ده نوع دارد، از هر کدام یکی (۱۰ مهره)، و رتبه‌شان با شمار نقطه‌هاست: دو نُه برابرند، و همین‌طور دو هشت، دو هفت و دو پنج.</translation>
+        </message>
+        <message>
+            <source>A single tile beats only a higher tile of &lt;b&gt;its own suit&lt;/b&gt;: a civil tile never beats a military tile, nor the other way round, and an equal tile never beats. Bagchen players take note: here every civil tile ranks apart, so &lt;span class='tile'&gt;3-3&lt;/span&gt; beats &lt;span class='tile'&gt;2-2&lt;/span&gt;.</source>
+            <translation>یک تک مهره فقط مهرهٔ بالاترِ &lt;b&gt;همان خال&lt;/b&gt; را شکست می‌دهد: مهرهٔ مدنی هرگز مهرهٔ نظامی را شکست نمی‌دهد و برعکس، و مهرهٔ برابر هرگز شکست نمی‌دهد. بازیکنان باگچن توجه کنند: اینجا هر مهرهٔ مدنی رتبهٔ جداگانه دارد، پس &lt;span class='tile'&gt;3-3&lt;/span&gt; مهرهٔ &lt;span class='tile'&gt;2-2&lt;/span&gt; را شکست می‌دهد.</translation>
+        </message>
+        <message>
+            <source>Also</source>
+            <translation>همچنین</translation>
+        </message>
+        <message>
+            <source>Ancient tiles</source>
+            <translation>مهره‌های کهن</translation>
+        </message>
+        <message>
+            <source>Any one tile. It falls only to a higher tile of the same suit.</source>
+            <translation>هر یک مهره. فقط مهرهٔ بالاترِ همان خال آن را شکست می‌دهد.</translation>
+        </message>
+        <message>
+            <source>Civil: two of each tile</source>
+            <translation>مدنی: از هر مهره دو عدد</translation>
+        </message>
+        <message>
+            <source>Each can be chosen for a new session; its options can be changed on top.</source>
+            <translation>هر کدام را می‌توان برای جلسهٔ تازه برگزید و سپس گزینه‌هایش را تغییر داد.</translation>
+        </message>
+        <message>
+            <source>Each other player in turn plays &lt;b&gt;as many tiles as were led&lt;/b&gt;. A play that beats the best so far goes face up and takes the lead of the trick; any other play goes &lt;b&gt;face down&lt;/b&gt; and can never win. Nobody has to follow suit and nobody has to beat.</source>
+            <translation>هر بازیکن دیگر به نوبت &lt;b&gt;به همان تعداد مهرهٔ آغازشده&lt;/b&gt; بازی می‌کند. بازی‌ای که بهترینِ تا آن لحظه را شکست دهد رو به بالا قرار می‌گیرد و پیش می‌افتد؛ هر بازی دیگر &lt;b&gt;رو به پایین&lt;/b&gt; می‌رود و هرگز نمی‌برد. هیچ‌کس مجبور نیست از خال پیروی کند یا شکست دهد.</translation>
+        </message>
+        <message>
+            <source>Earth and eight</source>
+            <translation>زمین و هشت</translation>
+        </message>
+        <message>
+            <source>Every payment between the winner and the banker is &lt;b&gt;doubled&lt;/b&gt;: when the banker wins, all three payments are.</source>
+            <translation>هر پرداخت میان برنده و بانکدار &lt;b&gt;دو برابر&lt;/b&gt; می‌شود: وقتی بانکدار ببرد، هر سه پرداخت دو برابرند.</translation>
+        </message>
+        <message>
+            <source>Folk Tien Gow</source>
+            <translation>تین گوی مردمی</translation>
+        </message>
+        <message>
+            <source>Folk payments</source>
+            <translation>پرداخت‌های مردمی</translation>
+        </message>
+        <message>
+            <source>Following and winning a trick</source>
+            <translation>پاسخ دادن و بردن تریک</translation>
+        </message>
+        <message>
+            <source>For two players, without hands. The leader turns up a tile from the woodpile and the other turns up one too: a higher tile of the same suit takes both and the lead, anything else leaves both with the leader. At the end the red pips of the captured tiles are counted, and the player with fewer pays the difference. Ones and fours are red, and half of Heaven's pips.</source>
+            <translation>برای دو بازیکن، بدون دست. آغازکننده مهره‌ای از تودهٔ هیزم رو می‌کند و دیگری هم یکی: مهرهٔ بالاترِ همان خال هر دو را و نوبت آغاز را می‌برد، وگرنه هر دو از آنِ آغازکننده است. در پایان نقطه‌های سرخ مهره‌های گرفته‌شده شمرده می‌شود و کسی که کمتر دارد تفاوت را می‌پردازد. یک‌ها و چهارها سرخ‌اند، و نیمی از نقطه‌های آسمان.</translation>
+        </message>
+        <message>
+            <source>For two players. Two rounds of eight tiles each are played as usual. Then each player takes back tiles from their own tricks, the oldest first, as many as the player with fewer won tiles has, up to eight, and play goes on. Whoever has no won tiles left loses.</source>
+            <translation>برای دو بازیکن. دو دور با هشت مهره برای هر نفر به روال معمول بازی می‌شود. سپس هر بازیکن از تریک‌های خود، از قدیمی‌ترین، مهره پس می‌گیرد، به اندازهٔ مهره‌های بردهٔ کسی که کمتر دارد و حداکثر هشت، و بازی ادامه می‌یابد. هر که مهرهٔ برده‌ای برایش نماند، می‌بازد.</translation>
+        </message>
+        <message>
+            <source>Four players, 32 tiles and no combinations at all: only single tiles are led. It is said to be the oldest way of playing.</source>
+            <translation>چهار بازیکن، ۳۲ مهره و هیچ ترکیبی: فقط با تک مهره آغاز می‌شود. می‌گویند کهن‌ترین شیوهٔ بازی است.</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>بازی</translation>
+        </message>
+        <message>
+            <source>Harmony and five</source>
+            <translation>هماهنگی و پنج</translation>
+        </message>
+        <message>
+            <source>Heaven and nine</source>
+            <translation>آسمان و نُه</translation>
+        </message>
+        <message>
+            <source>Heaven beats it</source>
+            <translation>آسمان شکستش می‌دهد</translation>
+        </message>
+        <message>
+            <source>Heaven's quartet</source>
+            <translation>چهارتاییِ آسمان</translation>
+        </message>
+        <message>
+            <source>In the Chinese three-player game a pair may be led with any third tile, the kicker. Three tiles beat it only with a higher pair of the same category whose third tile also beats the kicker as a single would.</source>
+            <translation>در بازی سه‌نفرهٔ چینی می‌توان با یک جفت و هر مهرهٔ سومی، مهرهٔ همراه، آغاز کرد. سه مهره فقط وقتی آن را شکست می‌دهند که جفتشان بالاتر و از همان رده باشد و مهرهٔ سومشان هم، مانند تک مهره، مهرهٔ همراه را شکست دهد.</translation>
+        </message>
+        <message>
+            <source>Leads</source>
+            <translation>آغازها</translation>
+        </message>
+        <message>
+            <source>Long threes</source>
+            <translation>سه‌های بلند</translation>
+        </message>
+        <message>
+            <source>Man and seven</source>
+            <translation>انسان و هفت</translation>
+        </message>
+        <message>
+            <source>Man's quartet</source>
+            <translation>چهارتاییِ انسان</translation>
+        </message>
+        <message>
+            <source>Many people play Tien Gow with fewer tiles and simpler combinations. The same tiles beat each other in the same way; what changes is told here.</source>
+            <translation>بسیاری تین گو را با مهره‌های کمتر و ترکیب‌های ساده‌تر بازی می‌کنند. مهره‌ها همان‌گونه یکدیگر را شکست می‌دهند؛ آنچه تغییر می‌کند اینجا آمده است.</translation>
+        </message>
+        <message>
+            <source>Military: one of each tile</source>
+            <translation>نظامی: از هر مهره یکی</translation>
+        </message>
+        <message>
+            <source>Moving Mice</source>
+            <translation>موش‌های رونده</translation>
+        </message>
+        <message>
+            <source>Nau Tin Kau</source>
+            <translation>نائو تین کائو</translation>
+        </message>
+        <message>
+            <source>Not a lead</source>
+            <translation>آغاز نیست</translation>
+        </message>
+        <message>
+            <source>Often four sit at the table but only three play: one player &lt;b&gt;rests&lt;/b&gt; each deal, in turn, and neither plays nor pays. Three may also play alone, and with 24 tiles four may play with six tiles each. With 30 tiles, three players get ten tiles each.</source>
+            <translation>اغلب چهار نفر پشت میزند اما سه نفر بازی می‌کنند: در هر دیل یک نفر به نوبت &lt;b&gt;استراحت می‌کند&lt;/b&gt; و نه بازی می‌کند و نه می‌پردازد. سه نفر هم می‌توانند تنها بازی کنند، و با ۲۴ مهره چهار نفر با شش مهره برای هر کدام. با ۳۰ مهره، به هر یک از سه بازیکن ده مهره می‌رسد.</translation>
+        </message>
+        <message>
+            <source>One player is the &lt;b&gt;banker&lt;/b&gt;. In the first deal the dice choose them: the thrower counts the total round the table starting with themself. After that, the winner of a deal is the banker of the next.</source>
+            <translation>یکی از بازیکنان &lt;b&gt;بانکدار&lt;/b&gt; است. در نخستین دیل تاس‌ها او را برمی‌گزینند: پرتاب‌کننده جمع تاس‌ها را از خودش آغاز کرده دور میز می‌شمارد. پس از آن، برندهٔ هر دیل بانکدار دیل بعدی است.</translation>
+        </message>
+        <message>
+            <source>Options of some tables</source>
+            <translation>گزینه‌های برخی میزها</translation>
+        </message>
+        <message>
+            <source>Options of your own</source>
+            <translation>گزینه‌های خودتان</translation>
+        </message>
+        <message>
+            <source>Other choices</source>
+            <translation>گزینه‌های دیگر</translation>
+        </message>
+        <message>
+            <source>Other games with these tiles</source>
+            <translation>بازی‌های دیگر با این مهره‌ها</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>پرداخت‌ها</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>بازیکنان</translation>
+        </message>
+        <message>
+            <source>Red mallet sixes, the lowest</source>
+            <translation>شش‌های چکش سرخ، پایین‌ترین</translation>
+        </message>
+        <message>
+            <source>Smaller sets</source>
+            <translation>دست‌های کوچک‌تر</translation>
+        </message>
+        <message>
+            <source>Some play a trade after the deal: everyone shows at once, with a tile laid face down, whether they will play. If nobody does, the tiles are dealt again; if one does, that player wins at once; if several do, only they play and settle. How the players pay is not known for sure: here each other player pays a single declarer one chip.</source>
+            <translation>برخی پس از پخش مهره‌ها معامله می‌کنند: همه هم‌زمان با مهره‌ای رو به پایین نشان می‌دهند که بازی می‌کنند یا نه. اگر هیچ‌کس بازی نکند، مهره‌ها دوباره پخش می‌شوند؛ اگر یک نفر بازی کند، همان دم می‌برد؛ اگر چند نفر، فقط آنان بازی و تسویه می‌کنند. چگونگی پرداخت به‌درستی روشن نیست: اینجا هر بازیکن دیگر به تنها اعلام‌کننده یک چیپ می‌دهد.</translation>
+        </message>
+        <message>
+            <source>Some tables let the leader put down two pairs of the same category at once. Two pairs of that category beat them when their higher pair is higher than the higher pair led.</source>
+            <translation>برخی میزها اجازه می‌دهند با دو جفت از یک رده هم‌زمان آغاز شود. دو جفت از همان رده وقتی آن‌ها را شکست می‌دهند که جفت بالاترشان از جفت بالاترِ آغازشده بالاتر باشد.</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>سرمایه</translation>
+        </message>
+        <message>
+            <source>The Chinese game</source>
+            <translation>بازی چینی</translation>
+        </message>
+        <message>
+            <source>The Chinese trick game of the 32 dice-throw tiles from which Bagchen descends: four players, each for themselves, eight tiles each. Play goes counter-clockwise.</source>
+            <translation>بازی تریکیِ چینی با ۳۲ مهرهٔ پرتاب تاس که باگچن از آن آمده است: چهار بازیکن، هر کس برای خود، هر نفر هشت مهره. بازی در خلاف جهت عقربه‌های ساعت پیش می‌رود.</translation>
+        </message>
+        <message>
+            <source>The aim</source>
+            <translation>هدف</translation>
+        </message>
+        <message>
+            <source>The banker and the woodpile</source>
+            <translation>بانکدار و تودهٔ هیزم</translation>
+        </message>
+        <message>
+            <source>The banker shuffles the tiles face down and builds the &lt;b&gt;woodpile&lt;/b&gt;: a row of eight stacks of four. The banker takes the first and the fifth stack, the next player the second and the sixth, and so on, so that everyone has eight tiles. The banker leads to the first trick.</source>
+            <translation>بانکدار مهره‌ها را رو به پایین بُر می‌زند و &lt;b&gt;تودهٔ هیزم&lt;/b&gt; را می‌سازد: ردیفی از هشت ستونِ چهارتایی. بانکدار ستون اول و پنجم را برمی‌دارد، بازیکن بعدی دوم و ششم را، و همین‌طور، تا هر کس هشت مهره داشته باشد. بانکدار نخستین تریک را آغاز می‌کند.</translation>
+        </message>
+        <message>
+            <source>The banker's payments</source>
+            <translation>پرداخت‌های بانکدار</translation>
+        </message>
+        <message>
+            <source>The civil pair and the military pair of one matched rank, four tiles. It falls only to a higher quartet; Heaven's quartet is never beaten.</source>
+            <translation>جفت مدنی و جفت نظامیِ یک رتبهٔ هم‌تا، چهار مهره. فقط چهارتاییِ بالاتر آن را شکست می‌دهد؛ چهارتاییِ آسمان هرگز شکست نمی‌خورد.</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>پایان دیل</translation>
+        </message>
+        <message>
+            <source>The folk game pays simply: each loser gives the winner of the last trick one chip. Some count one point a trick and five for the last; others look only at who took the most tricks.</source>
+            <translation>بازی مردمی ساده حساب می‌کند: هر بازنده به برندهٔ تریک آخر یک چیپ می‌دهد. برخی برای هر تریک یک امتیاز و برای آخری پنج می‌شمارند؛ برخی دیگر فقط می‌بینند چه کسی بیشترین تریک را برده است.</translation>
+        </message>
+        <message>
+            <source>The games to choose from</source>
+            <translation>بازی‌هایی برای انتخاب</translation>
+        </message>
+        <message>
+            <source>The leader plays a single tile or one of the combinations below, always face up. Nothing else may be led together.</source>
+            <translation>آغازکننده یک تک مهره یا یکی از ترکیب‌های زیر را، همیشه رو به بالا، بازی می‌کند. هیچ چیز دیگری را نمی‌توان با هم آغاز کرد.</translation>
+        </message>
+        <message>
+            <source>The six &lt;span class='tile'&gt;4-2&lt;/span&gt; and the three &lt;span class='tile'&gt;2-1&lt;/span&gt;, the two military tiles without a partner, together make the supreme pair. Nothing can beat it, but it beats nothing either: it is only good for leading. Some tables let it beat any other pair.</source>
+            <translation>شش &lt;span class='tile'&gt;4-2&lt;/span&gt; و سه &lt;span class='tile'&gt;2-1&lt;/span&gt;، دو مهرهٔ نظامیِ بی‌جفت، با هم جفت برتر را می‌سازند. هیچ چیز آن را شکست نمی‌دهد، اما آن هم چیزی را شکست نمی‌دهد: فقط برای آغاز کردن خوب است. برخی میزها اجازه می‌دهند هر جفت دیگری را شکست دهد.</translation>
+        </message>
+        <message>
+            <source>The tiles are played out in tricks, a single tile or a combination at a time. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner wins the deal and is paid by the others, who pay less the more tricks they took.</source>
+            <translation>مهره‌ها در تریک‌ها بازی می‌شوند، هر بار یک مهره یا یک ترکیب. مهم‌تر از همه &lt;b&gt;بردن تریک آخر&lt;/b&gt; است: برنده‌اش دیل را می‌برد و دیگران به او می‌پردازند، و هر کس تریک بیشتری برده باشد کمتر می‌پردازد.</translation>
+        </message>
+        <message>
+            <source>The trade</source>
+            <translation>معامله</translation>
+        </message>
+        <message>
+            <source>The two copies of one civil tile. A civil pair ranks as its tile and falls only to a higher civil pair.</source>
+            <translation>دو عدد از یک مهرهٔ مدنی. رتبهٔ جفت مدنی رتبهٔ مهره‌اش است و فقط جفت مدنیِ بالاتر آن را شکست می‌دهد.</translation>
+        </message>
+        <message>
+            <source>The two military tiles of the same total. There are four: nines above eights above sevens above fives. A military pair falls only to a higher military pair.</source>
+            <translation>دو مهرهٔ نظامی با جمع یکسان. چهار جفت هست: نُه‌ها بالای هشت‌ها، هشت‌ها بالای هفت‌ها، هفت‌ها بالای پنج‌ها. جفت نظامی را فقط جفت نظامیِ بالاتر شکست می‌دهد.</translation>
+        </message>
+        <message>
+            <source>The winner of the last trick wins the deal and becomes the banker. A player who has not won a single trick before it may not take a last trick led with one tile: they must play it face down.</source>
+            <translation>برندهٔ تریک آخر دیل را می‌برد و بانکدار می‌شود. بازیکنی که پیش از آن هیچ تریکی نبرده، نمی‌تواند تریک آخری را که با یک مهره آغاز شده ببرد: باید رو به پایین بازی کند.</translation>
+        </message>
+        <message>
+            <source>Then every other player settles with the winner, by the tricks they took:</source>
+            <translation>سپس هر بازیکن دیگر بر پایهٔ تریک‌هایی که برده با برنده تسویه می‌کند:</translation>
+        </message>
+        <message>
+            <source>This table's rules</source>
+            <translation>قوانین این میز</translation>
+        </message>
+        <message>
+            <source>Three players and 24 tiles: the civil tiles and the two nines. One die finds the banker every deal, and the tiles are taken in stacks of four. Tiles rank by their pips, tricks are counted in tiles, and whoever gathers nine tiles wins; eighteen doubles the stakes and all 24 quadruple them. A banker who expects to lose may concede (&lt;i&gt;kan&lt;/i&gt;), and the others may challenge it (&lt;i&gt;lift&lt;/i&gt;), paying a fee if they then lose.</source>
+            <translation>سه بازیکن و ۲۴ مهره: مهره‌های مدنی و دو نُه. در هر دیل یک تاس بانکدار را تعیین می‌کند و مهره‌ها در ستون‌های چهارتایی برداشته می‌شوند. رتبهٔ مهره‌ها با شمار نقطه‌هاست، تریک‌ها با مهره شمرده می‌شوند و هر که نُه مهره گرد آورد می‌برد؛ هجده مهره شرط را دو برابر و هر ۲۴ مهره چهار برابر می‌کند. بانکداری که انتظار باخت دارد می‌تواند کنار بکشد (کان) و دیگران می‌توانند آن را به چالش بکشند (بلند کردن)، و اگر سپس ببازند جریمه می‌پردازند.</translation>
+        </message>
+        <message>
+            <source>Three tiles of one matched rank: the civil pair with one of its military tiles, or one civil tile with the military pair. A triplet falls only to a higher triplet of the same make-up: two civil tiles and one military only to two civil and one military.</source>
+            <translation>سه مهره از یک رتبهٔ هم‌تا: جفت مدنی با یکی از مهره‌های نظامی‌اش، یا یک مهرهٔ مدنی با جفت نظامی. سه‌تایی را فقط سه‌تاییِ بالاتر با همان ترکیب شکست می‌دهد: دو مدنی و یک نظامی را فقط دو مدنی و یک نظامی.</translation>
+        </message>
+        <message>
+            <source>Tien Gow</source>
+            <translation>تین گو</translation>
+        </message>
+        <message>
+            <source>Tiles</source>
+            <translation>مهره‌ها</translation>
+        </message>
+        <message>
+            <source>Tiles and suits</source>
+            <translation>مهره‌ها و خال‌ها</translation>
+        </message>
+        <message>
+            <source>To beat, a play must be of the same category and make-up and rank strictly higher. When everyone has played, the best play takes the trick, and its player leads next. A trick led with two tiles counts as two tricks, so a deal always has eight.</source>
+            <translation>برای شکست دادن، بازی باید از همان رده و ترکیب و به‌راستی بالاتر باشد. وقتی همه بازی کردند، بهترین بازی تریک را می‌برد و بازیکنش دور بعد را آغاز می‌کند. تریکی که با دو مهره آغاز شود دو تریک شمرده می‌شود، پس هر دیل همیشه هشت تریک دارد.</translation>
+        </message>
+        <message>
+            <source>Two combinations of three civil tiles join the game: the small straight and the big straight. The big beats the small, nothing beats the big, and a straight beats nothing else.</source>
+            <translation>دو ترکیب سه‌مهره‌ایِ مدنی به بازی افزوده می‌شود: ردیف کوچک و ردیف بزرگ. بزرگ کوچک را شکست می‌دهد، هیچ چیز بزرگ را شکست نمی‌دهد و ردیف چیز دیگری را شکست نمی‌دهد.</translation>
+        </message>
+        <message>
+            <source>Two different civil tiles, two military tiles of different totals, and a civil tile with a military tile that is not its match are no combination.</source>
+            <translation>دو مهرهٔ مدنیِ متفاوت، دو مهرهٔ نظامی با جمع‌های متفاوت و یک مهرهٔ مدنی با مهرهٔ نظامیِ ناهم‌تا ترکیب نیستند.</translation>
+        </message>
+        <message>
+            <source>What may be led</source>
+            <translation>با چه می‌توان آغاز کرد</translation>
+        </message>
+        <message>
+            <source>Who plays</source>
+            <translation>چه کسانی بازی می‌کنند</translation>
+        </message>
+        <message>
+            <source>With 24 tiles there are too few military tiles for mixed combinations: only pure pairs are played. In the set with the nines, the pair of nines plays the part of the supreme pair: nothing beats it and it beats nothing.</source>
+            <translation>با ۲۴ مهره، مهره‌های نظامی برای ترکیب‌های آمیخته کم‌اند: فقط جفت‌های خالص بازی می‌شوند. در دستی که نُه‌ها را دارد، جفت نُه نقش جفت برتر را دارد: هیچ چیز آن را شکست نمی‌دهد و آن هم چیزی را شکست نمی‌دهد.</translation>
+        </message>
+        <message>
+            <source>a civil single beats any military single</source>
+            <translation>تک مهرهٔ مدنی هر تک مهرهٔ نظامی را شکست می‌دهد</translation>
+        </message>
+        <message>
+            <source>a ladder: three tricks and more are paid</source>
+            <translation>نردبان: سه تریک و بیشتر پرداخت می‌گیرد</translation>
+        </message>
+        <message>
+            <source>a nine and an eight</source>
+            <translation>یک نُه و یک هشت</translation>
+        </message>
+        <message>
+            <source>a pair of Heaven with Tiger's head</source>
+            <translation>جفت آسمان با سر ببر</translation>
+        </message>
+        <message>
+            <source>a player who can beat must beat;</source>
+            <translation>کسی که می‌تواند شکست دهد، باید شکست دهد؛</translation>
+        </message>
+        <message>
+            <source>a point a trick, five for the last</source>
+            <translation>هر تریک یک امتیاز، آخری پنج</translation>
+        </message>
+        <message>
+            <source>a shut-out is paid double</source>
+            <translation>برد بی‌تریک‌گذاشتن دو برابر پرداخت می‌شود</translation>
+        </message>
+        <message>
+            <source>a winner who leaves all three others without a trick is paid double;</source>
+            <translation>برنده‌ای که هر سه نفر دیگر را بی‌تریک بگذارد، دو برابر دریافت می‌کند؛</translation>
+        </message>
+        <message>
+            <source>all 32 tiles</source>
+            <translation>هر ۳۲ مهره</translation>
+        </message>
+        <message>
+            <source>beats it</source>
+            <translation>شکستش می‌دهد</translation>
+        </message>
+        <message>
+            <source>beats it: Earth is above Plum flower</source>
+            <translation>شکستش می‌دهد: زمین بالاتر از شکوفهٔ آلوست</translation>
+        </message>
+        <message>
+            <source>big straight</source>
+            <translation>ردیف بزرگ</translation>
+        </message>
+        <message>
+            <source>classic: four less the tricks, five for none</source>
+            <translation>کلاسیک: چهار منهای تریک‌ها، پنج برای بی‌تریک</translation>
+        </message>
+        <message>
+            <source>compulsory beating</source>
+            <translation>شکست دادن اجباری</translation>
+        </message>
+        <message>
+            <source>conceding and lifting</source>
+            <translation>کنار کشیدن و بلند کردن</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>دو برابر</translation>
+        </message>
+        <message>
+            <source>doubled, and more with each deal won in a row</source>
+            <translation>دو برابر، و بیشتر با هر دیلِ پیاپی برده</translation>
+        </message>
+        <message>
+            <source>each loser pays the winner one chip</source>
+            <translation>هر بازنده یک چیپ به برنده می‌دهد</translation>
+        </message>
+        <message>
+            <source>eights</source>
+            <translation>هشت‌ها</translation>
+        </message>
+        <message>
+            <source>equal: does not beat</source>
+            <translation>برابر: شکست نمی‌دهد</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>رو به پایین</translation>
+        </message>
+        <message>
+            <source>fives</source>
+            <translation>پنج‌ها</translation>
+        </message>
+        <message>
+            <source>four tricks: nothing;</source>
+            <translation>چهار تریک: هیچ؛</translation>
+        </message>
+        <message>
+            <source>in the small sets a civil single beats any military single.</source>
+            <translation>در دست‌های کوچک‌تر تک مهرهٔ مدنی هر تک مهرهٔ نظامی را شکست می‌دهد.</translation>
+        </message>
+        <message>
+            <source>led</source>
+            <translation>آغاز شده</translation>
+        </message>
+        <message>
+            <source>like everyone else</source>
+            <translation>مانند بقیه</translation>
+        </message>
+        <message>
+            <source>military: cannot beat it</source>
+            <translation>نظامی: نمی‌تواند شکستش دهد</translation>
+        </message>
+        <message>
+            <source>more than four: the winner pays them one chip for each trick above four.</source>
+            <translation>بیش از چهار: برنده برای هر تریکِ بیش از چهار یک چیپ به آنان می‌دهد.</translation>
+        </message>
+        <message>
+            <source>nine tiles win, doubled at 18, quadrupled at 24</source>
+            <translation>نُه مهره می‌برد، با ۱۸ دو برابر، با ۲۴ چهار برابر</translation>
+        </message>
+        <message>
+            <source>nines</source>
+            <translation>نُه‌ها</translation>
+        </message>
+        <message>
+            <source>no last single trick without a trick won</source>
+            <translation>بدون تریکِ برده، تریک آخرِ تک‌مهره‌ای برده نمی‌شود</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>ناهم‌تا</translation>
+        </message>
+        <message>
+            <source>no trick: pay five chips;</source>
+            <translation>بی‌تریک: پنج چیپ می‌پردازد؛</translation>
+        </message>
+        <message>
+            <source>nothing else</source>
+            <translation>چیز دیگری نیست</translation>
+        </message>
+        <message>
+            <source>one civil, two military</source>
+            <translation>یک مدنی، دو نظامی</translation>
+        </message>
+        <message>
+            <source>one to three tricks: pay four less the tricks (one trick pays three);</source>
+            <translation>یک تا سه تریک: چهار منهای تریک‌ها را می‌پردازد (یک تریک سه چیپ)؛</translation>
+        </message>
+        <message>
+            <source>pair of Heaven, the highest</source>
+            <translation>جفت آسمان، بالاترین</translation>
+        </message>
+        <message>
+            <source>sevens</source>
+            <translation>هفت‌ها</translation>
+        </message>
+        <message>
+            <source>single tiles only</source>
+            <translation>فقط تک مهره</translation>
+        </message>
+        <message>
+            <source>small straight</source>
+            <translation>ردیف کوچک</translation>
+        </message>
+        <message>
+            <source>stacks 1 to 4, each of four tiles</source>
+            <translation>ستون‌های ۱ تا ۴، هر یک چهار مهره</translation>
+        </message>
+        <message>
+            <source>stacks 5 to 8</source>
+            <translation>ستون‌های ۵ تا ۸</translation>
+        </message>
+        <message>
+            <source>the banker's payments grow with each deal the banker wins in a row;</source>
+            <translation>پرداخت‌های بانکدار با هر دیلی که پشت سر هم می‌برد بیشتر می‌شود؛</translation>
+        </message>
+        <message>
+            <source>the difference of the red pips</source>
+            <translation>تفاوت نقطه‌های سرخ</translation>
+        </message>
+        <message>
+            <source>the most tricks win, one chip from each</source>
+            <translation>بیشترین تریک می‌برد، از هر نفر یک چیپ</translation>
+        </message>
+        <message>
+            <source>the nines, supreme in the 24-tile set</source>
+            <translation>نُه‌ها، برتر در دست ۲۴ مهره‌ای</translation>
+        </message>
+        <message>
+            <source>the player left without won tiles pays</source>
+            <translation>کسی که بی‌مهرهٔ برده بماند می‌پردازد</translation>
+        </message>
+        <message>
+            <source>the supreme pair</source>
+            <translation>جفت برتر</translation>
+        </message>
+        <message>
+            <source>the supreme pair beats any other pair</source>
+            <translation>جفت برتر هر جفت دیگری را شکست می‌دهد</translation>
+        </message>
+        <message>
+            <source>the supreme pair beats any other pair;</source>
+            <translation>جفت برتر هر جفت دیگری را شکست می‌دهد؛</translation>
+        </message>
+        <message>
+            <source>the trade</source>
+            <translation>معامله</translation>
+        </message>
+        <message>
+            <source>two civil tiles</source>
+            <translation>دو مهرهٔ مدنی</translation>
+        </message>
+        <message>
+            <source>two civil, one military</source>
+            <translation>دو مدنی، یک نظامی</translation>
+        </message>
+        <message>
+            <source>two players</source>
+            <translation>دو بازیکن</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>نوبت %1 است.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>تمام‌صفحه</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>بازی</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>راهنما</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>جلسه جدید…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>خروج</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>&amp;قوانین تین گو</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>نما</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>سرعت پویانمایی</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>شکست بده</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>%1 را شکست دهید، یا %2 مهره را رو به پایین بازی کنید.</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>کان: دیل را از آنِ خود بدان</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>کان: کنار بکش</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>آغاز</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>بلند کن</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>دیل بعدی (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>بلند نکن</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>رو به پایین بازی کن</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>این دیل را بازی کن</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>نمایش &amp;همهٔ دست‌ها</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>از این دیل کنار بنشین</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>نوبت آغاز شماست: یک تک مهره یا یک ترکیب برگزینید.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>نوبت شماست.</translation>
+        </message>
+    </context>
+    <context>
         <name>TileRow</name>
         <message>
             <source>; a point tile this deal</source>
@@ -3048,6 +3839,10 @@ the dice name %2</source>
             <translation>
 تاس‌ها خال %2 را نشان می‌دهند</translation>
         </message>
+        <message>
+            <source> (%2)</source>
+            <translation> (%2)</translation>
+        </message>
         <message numerus="yes">
             <source> (%Ln stack(s))</source>
             <translation>
@@ -3094,6 +3889,10 @@ the dice name %2</source>
             <source>%1 does not hold that tile.</source>
             <translation>این مهره در دست %1 نیست.</translation>
         </message>
+        <message>
+            <source>%1 does not lift</source>
+            <translation>%1 بلند نمی‌کند</translation>
+        </message>
         <message numerus="yes">
             <source>%1 finishes first, with %Ln chip(s).</source>
             <translation>
@@ -3107,6 +3906,10 @@ the dice name %2</source>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
             <translation>%1 پاسپورت دارد و نمی‌تواند رو به پایین آغاز کند.</translation>
+        </message>
+        <message>
+            <source>%1 is the banker</source>
+            <translation>%1 بانکدار است</translation>
         </message>
         <message>
             <source>%1 is winning</source>
@@ -3133,6 +3936,10 @@ the dice name %2</source>
             <translation>%1 با یک مهره رو به پایین آغاز می‌کند، خال: %2</translation>
         </message>
         <message>
+            <source>%1 lifts</source>
+            <translation>%1 بلند می‌کند</translation>
+        </message>
+        <message>
             <source>%1 needs %2 to accept.</source>
             <translation>%1 برای پذیرفتن به %2 نیاز دارد.</translation>
         </message>
@@ -3149,10 +3956,28 @@ the dice name %2</source>
             <translation>%1 پاس می‌دهد</translation>
         </message>
         <message numerus="yes">
+            <source>%1 pays %2 %Ln chip(s)</source>
+            <translation>
+                <numerusform>%1 به %2، %Ln چیپ می‌پردازد</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 plays</source>
+            <translation>%1 بازی می‌کند</translation>
+        </message>
+        <message numerus="yes">
             <source>%1 plays %Ln tile(s) face down</source>
             <translation>
                 <numerusform>%1 با %Ln مهره رو به پایین بازی می‌کند</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 rests this deal</source>
+            <translation>%1 در این دیل استراحت می‌کند</translation>
+        </message>
+        <message>
+            <source>%1 says kan</source>
+            <translation>%1 می‌گوید «کان»</translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
@@ -3167,8 +3992,42 @@ the dice name %2</source>
             <translation>%1 دستی بدون مهره بالا نشان می‌دهد: دیل مجدد</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 هر دو مهره را برمی‌دارد</translation>
+        </message>
+        <message>
+            <source>%1 takes no part in this deal.</source>
+            <translation>%1 در این دیل شرکت ندارد.</translation>
+        </message>
+        <message>
+            <source>%1 takes stacks %2</source>
+            <translation>%1 ستون‌های %2 را برمی‌دارد</translation>
+        </message>
+        <message>
+            <source>%1 throws %2: %3 is the banker</source>
+            <translation>%1، %2 می‌آورد: %3 بانکدار است</translation>
+        </message>
+        <message>
+            <source>%1 throws %2: you are the banker</source>
+            <translation>%1، %2 می‌آورد: شما بانکدارید</translation>
+        </message>
+        <message>
             <source>%1 to play</source>
             <translation>نوبت %1</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 %2 را رو می‌کند</translation>
+        </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 یک مهره رو می‌کند</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins %Ln trick(s)</source>
+            <translation>
+                <numerusform>%1، %Ln تریک می‌برد</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 wins all sixteen tricks!
@@ -3177,8 +4036,16 @@ and every chip on the table</source>
 و همه چیپ‌های روی میز را</translation>
         </message>
         <message>
+            <source>%1 wins the deal</source>
+            <translation>%1 دیل را می‌برد</translation>
+        </message>
+        <message>
             <source>%1 wins the last trick</source>
             <translation>%1 تریک آخر را می‌برد</translation>
+        </message>
+        <message>
+            <source>%1 wins the last trick and the deal</source>
+            <translation>%1 تریک آخر و دیل را می‌برد</translation>
         </message>
         <message>
             <source>%1 wins the trick</source>
@@ -3194,6 +4061,28 @@ and every chip on the table</source>
                 <numerusform>%1: %2 از %3 تصمیم بررسی شد، %Ln اشتباه، حدود %4 چیپ از دست رفته.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %Ln red pip(s)</source>
+            <translation>
+                <numerusform>%1: %Ln نقطهٔ سرخ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln tile(s) won</source>
+            <translation>
+                <numerusform>%1: %Ln مهرهٔ برده</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln trick(s)</source>
+            <translation>
+                <numerusform>%1: %Ln تریک</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: no trick</source>
+            <translation>%1: بی‌تریک</translation>
+        </message>
         <message>
             <source>%2 (%3)</source>
             <translation>%2 (%3)</translation>
@@ -3201,6 +4090,10 @@ and every chip on the table</source>
         <message>
             <source>%2 AI</source>
             <translation>هوش مصنوعی %2</translation>
+        </message>
+        <message>
+            <source>%2 beats nothing: it wins only when it is led.</source>
+            <translation>%2 چیزی را شکست نمی‌دهد: فقط وقتی با آن آغاز شود می‌برد.</translation>
         </message>
         <message>
             <source>%2 cannot be led.</source>
@@ -3211,8 +4104,24 @@ and every chip on the table</source>
             <translation>%2 نمی‌تواند %3 را شکست دهد.</translation>
         </message>
         <message>
+            <source>%2 cannot beat %3: civil and military never beat each other.</source>
+            <translation>%2 نمی‌تواند %3 را شکست دهد: مدنی و نظامی یکدیگر را شکست نمی‌دهند.</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: it does not rank higher.</source>
+            <translation>%2 نمی‌تواند %3 را شکست دهد: رتبه‌اش بالاتر نیست.</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: it is not the same combination.</source>
+            <translation>%2 نمی‌تواند %3 را شکست دهد: ترکیبش یکسان نیست.</translation>
+        </message>
+        <message>
             <source>%2 cannot beat %3: it ranks lower.</source>
             <translation>%2 نمی‌تواند %3 را شکست دهد: رتبه‌اش پایین‌تر است.</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: the third tile is too low.</source>
+            <translation>%2 نمی‌تواند %3 را شکست دهد: مهرهٔ سوم پایین است.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>
@@ -3231,8 +4140,20 @@ and every chip on the table</source>
             <translation>%2 رو به پایین، خال: %3</translation>
         </message>
         <message>
+            <source>%2 is not a lead in these rules.</source>
+            <translation>%2 در این قوانین آغاز به شمار نمی‌آید.</translation>
+        </message>
+        <message>
             <source>%2 must rank higher than those on top.</source>
             <translation>%2 باید از مهره‌های رویی رتبه بالاتری داشته باشد.</translation>
+        </message>
+        <message>
+            <source>%2 · %3</source>
+            <translation>%2 · %3</translation>
+        </message>
+        <message>
+            <source>%2, %3</source>
+            <translation>%2، %3</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
@@ -3243,6 +4164,14 @@ and every chip on the table</source>
             <translation>
                 <numerusform>%2، %Ln دسته بُرده</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%2.</source>
+            <translation>%2.</translation>
+        </message>
+        <message>
+            <source>%2: %3</source>
+            <translation>%2: %3</translation>
         </message>
         <message>
             <source>%2: …</source>
@@ -3294,6 +4223,12 @@ and every chip on the table</source>
             <source>%Ln people tile(s)</source>
             <translation>
                 <numerusform>%Ln مهره افراد</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>%Ln نقطهٔ سرخ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3357,6 +4292,12 @@ and every chip on the table</source>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln tile(s) were led: %1 must play as many, not %2.</source>
+            <translation>
+                <numerusform>%Ln مهره آغاز شده است: %1 باید همان تعداد بازی کند، نه %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln tile(s) were led: beat with %Ln, not %2.</source>
             <translation>
                 <numerusform>%Ln مهره آغاز شده است: با %Ln مهره شکست دهید، نه %2.</numerusform>
@@ -3366,6 +4307,24 @@ and every chip on the table</source>
             <source>%Ln tile(s) were led: play %Ln face down, not %2.</source>
             <translation>
                 <numerusform>%Ln مهره آغاز شده است: %Ln مهره رو به پایین بازی کنید، نه %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tile(s) were led: play as many, not %2.</source>
+            <translation>
+                <numerusform>%Ln مهره آغاز شده است: همان تعداد بازی کنید، نه %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tile(s) won</source>
+            <translation>
+                <numerusform>%Ln مهرهٔ برده</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln trick(s)</source>
+            <translation>
+                <numerusform>%Ln تریک</numerusform>
             </translation>
         </message>
         <message>
@@ -3383,6 +4342,38 @@ and every chip on the table</source>
         <message>
             <source>, keeping the point %2</source>
             <translation>، و امتیاز %2 را نگه دارید</translation>
+        </message>
+        <message>
+            <source>24 tiles, three players; tricks counted in tiles, nine tiles win; conceding and lifting.</source>
+            <translation>۲۴ مهره، سه بازیکن؛ تریک‌ها با مهره شمرده می‌شوند و نُه مهره می‌برد؛ کنار کشیدن و بلند کردن.</translation>
+        </message>
+        <message>
+            <source>24 tiles: civil tiles without 5-1, the nines and the supreme pair</source>
+            <translation>۲۴ مهره: مهره‌های مدنی بدون 5-1، نُه‌ها و جفت برتر</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>۲۴ مهره: مهره‌های مدنی و جفت برتر</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the two nines</source>
+            <translation>۲۴ مهره: مهره‌های مدنی و دو نُه</translation>
+        </message>
+        <message>
+            <source>30 tiles: the set without the supreme pair</source>
+            <translation>۳۰ مهره: دست بدون جفت برتر</translation>
+        </message>
+        <message>
+            <source>32 tiles, four players with eight each; pairs, mixed pairs, triplets and quartets; banker doubled.</source>
+            <translation>۳۲ مهره، چهار بازیکن با هشت مهره؛ جفت‌ها، جفت‌های آمیخته، سه‌تایی‌ها و چهارتایی‌ها؛ بانکدار دو برابر.</translation>
+        </message>
+        <message>
+            <source>32 tiles, four players, single tiles only: no combinations.</source>
+            <translation>۳۲ مهره، چهار بازیکن، فقط تک مهره: بدون ترکیب.</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>؛ </translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
@@ -3408,6 +4399,12 @@ and every chip on the table</source>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
             <translation>برای تعویض باید هر دو مادر را داشت و پسری نداشت، یا هر دو پسر را داشت و مادری نداشت.</translation>
         </message>
+        <message numerus="yes">
+            <source>A woodpile holds each of the %Ln tile(s) once.</source>
+            <translation>
+                <numerusform>تودهٔ هیزم هر یک از %Ln مهره را یک بار دارد.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
             <translation>مبادله دست را بپذیرید (ندیده است و به‌طور میانگین نه سودی دارد نه زیانی).</translation>
@@ -3415,6 +4412,10 @@ and every chip on the table</source>
         <message>
             <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
             <translation>بپذیرید: پیوستن مادر و پسر برای هر کس که هر دو را بگیرد یک امتیاز می‌سازد.</translation>
+        </message>
+        <message>
+            <source>Ancient tiles</source>
+            <translation>مهره‌های کهن</translation>
         </message>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
@@ -3425,6 +4426,10 @@ and every chip on the table</source>
             <translation>
                 <numerusform>حداکثر %Ln وزیر مختلط را می‌توان با هم آغاز کرد.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation>باگچن</translation>
         </message>
         <message>
             <source>Bagchen table</source>
@@ -3447,6 +4452,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Bench</source>
+            <translation>نیمکت</translation>
+        </message>
+        <message>
             <source>Both dice are thrown now.</source>
             <translation>اکنون هر دو تاس انداخته می‌شوند.</translation>
         </message>
@@ -3457,6 +4466,22 @@ and every chip on the table</source>
         <message>
             <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
             <translation>رئیس‌ها فقط با همان تعداد مهره آسمان و زمین، وزیرها را شکست می‌دهند.</translation>
+        </message>
+        <message>
+            <source>Chinese three-player game</source>
+            <translation>بازی سه‌نفرهٔ چینی</translation>
+        </message>
+        <message>
+            <source>Civil pair</source>
+            <translation>جفت مدنی</translation>
+        </message>
+        <message>
+            <source>Classic</source>
+            <translation>کلاسیک</translation>
+        </message>
+        <message>
+            <source>Classic, pure pairs</source>
+            <translation>کلاسیک، جفت‌های خالص</translation>
         </message>
         <message>
             <source>Click or press Esc to go back to the game</source>
@@ -3487,6 +4512,10 @@ and every chip on the table</source>
             <translation>تاس: …</translation>
         </message>
         <message>
+            <source>Earth</source>
+            <translation>زمین</translation>
+        </message>
+        <message>
             <source>Earth tiles go together only of equal rank, or as a horse.</source>
             <translation>مهره‌های زمین فقط وقتی هم‌رتبه باشند یا اسب بسازند با هم می‌آیند.</translation>
         </message>
@@ -3514,6 +4543,50 @@ and every chip on the table</source>
             <source>Face-down leads are off in these rules.</source>
             <translation>آغاز رو به پایین در این قوانین فعال نیست.</translation>
         </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, four players</source>
+            <translation>مردمی، ۲۴ مهره با نُه‌ها، چهار بازیکن</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, one resting</source>
+            <translation>مردمی، ۲۴ مهره با نُه‌ها، یکی در استراحت</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, three players</source>
+            <translation>مردمی، ۲۴ مهره با نُه‌ها، سه بازیکن</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, four players</source>
+            <translation>مردمی، ۲۴ مهره با جفت برتر، چهار بازیکن</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, one resting</source>
+            <translation>مردمی، ۲۴ مهره با جفت برتر، یکی در استراحت</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, three players</source>
+            <translation>مردمی، ۲۴ مهره با جفت برتر، سه بازیکن</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, four players</source>
+            <translation>مردمی، ۲۴ مهره بدون 5-1، چهار بازیکن</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, one resting</source>
+            <translation>مردمی، ۲۴ مهره بدون 5-1، یکی در استراحت</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, three players</source>
+            <translation>مردمی، ۲۴ مهره بدون 5-1، سه بازیکن</translation>
+        </message>
+        <message>
+            <source>Folk, 30 tiles, one resting</source>
+            <translation>مردمی، ۳۰ مهره، یکی در استراحت</translation>
+        </message>
+        <message>
+            <source>Folk, 30 tiles, three players</source>
+            <translation>مردمی، ۳۰ مهره، سه بازیکن</translation>
+        </message>
         <message numerus="yes">
             <source>Gobah: %Ln deal(s) left</source>
             <translation>
@@ -3529,6 +4602,14 @@ and every chip on the table</source>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
             <translation>دست‌ها در هر دیل یک بار و میان دو بازیکن متفاوت مبادله می‌شوند.</translation>
+        </message>
+        <message>
+            <source>Harmony</source>
+            <translation>هماهنگی</translation>
+        </message>
+        <message>
+            <source>Heaven</source>
+            <translation>آسمان</translation>
         </message>
         <message>
             <source>Hint</source>
@@ -3571,6 +4652,34 @@ and every chip on the table</source>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
             <translation>ضعیف‌ترین مهره‌تان را رو به پایین آغاز کنید (خال: %5): نوبت آغاز را ارزان واگذار می‌کند و چیزی به دیگران نمی‌گوید.</translation>
+        </message>
+        <message>
+            <source>Long three</source>
+            <translation>سهٔ بلند</translation>
+        </message>
+        <message>
+            <source>Long-legged seven</source>
+            <translation>هفت پابلند</translation>
+        </message>
+        <message>
+            <source>Man</source>
+            <translation>انسان</translation>
+        </message>
+        <message>
+            <source>Military pair</source>
+            <translation>جفت نظامی</translation>
+        </message>
+        <message>
+            <source>Mixed pair</source>
+            <translation>جفت آمیخته</translation>
+        </message>
+        <message>
+            <source>Moving Mice</source>
+            <translation>موش‌های رونده</translation>
+        </message>
+        <message>
+            <source>Nau Tin Kau</source>
+            <translation>نائو تین کائو</translation>
         </message>
         <message>
             <source>No trick on the table</source>
@@ -3620,9 +4729,19 @@ and every chip on the table</source>
             <source>Only one tile can be led face down.</source>
             <translation>فقط یک مهره را می‌توان رو به پایین آغاز کرد.</translation>
         </message>
+        <message numerus="yes">
+            <source>Only the banker at the start or a leader with %Ln won tile(s) may say kan.</source>
+            <translation>
+                <numerusform>فقط بانکدار در آغاز یا آغازکننده‌ای با %Ln مهرهٔ برده می‌تواند «کان» بگوید.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
             <translation>فقط دارنده هر دو مهره دیگر می‌تواند بپذیرد.</translation>
+        </message>
+        <message>
+            <source>Pair with a kicker</source>
+            <translation>جفت با مهرهٔ همراه</translation>
         </message>
         <message>
             <source>Pass: nothing to gain here.</source>
@@ -3683,6 +4802,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Plum flower</source>
+            <translation>شکوفهٔ آلو</translation>
+        </message>
+        <message>
             <source>Point tiles cannot be led with other tiles.</source>
             <translation>مهره‌های امتیاز را نمی‌توان با مهره‌های دیگر آغاز کرد.</translation>
         </message>
@@ -3699,8 +4822,24 @@ and every chip on the table</source>
             <translation>تریک قبلی، بُرده‌شده به دست شما: برای دیدن دوباره آن اینجا کلیک کنید یا %2 را نگه دارید</translation>
         </message>
         <message>
+            <source>Quartet</source>
+            <translation>چهارتایی</translation>
+        </message>
+        <message>
             <source>Re-deals are off in these rules.</source>
             <translation>دیل مجدد در این قوانین فعال نیست.</translation>
+        </message>
+        <message>
+            <source>Red mallet six</source>
+            <translation>شش چکش سرخ</translation>
+        </message>
+        <message>
+            <source>Red pips</source>
+            <translation>نقطه‌های سرخ</translation>
+        </message>
+        <message>
+            <source>Red-headed ten</source>
+            <translation>ده سرخ‌سر</translation>
         </message>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
@@ -3727,12 +4866,24 @@ and every chip on the table</source>
             <translation>مخلوط کردن: …</translation>
         </message>
         <message>
+            <source>Single</source>
+            <translation>تک مهره</translation>
+        </message>
+        <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
             <translation>مهره‌های آسمان و زمین فقط به‌صورت رئیس‌ها یا وزیرها با هم می‌آیند.</translation>
         </message>
         <message>
+            <source>Straight</source>
+            <translation>ردیف</translation>
+        </message>
+        <message>
             <source>Suggested: %6.</source>
             <translation>پیشنهاد: %6.</translation>
+        </message>
+        <message>
+            <source>Supreme pair</source>
+            <translation>جفت برتر</translation>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
@@ -3754,6 +4905,16 @@ and every chip on the table</source>
             <source>That is not a decision of this step.</source>
             <translation>این تصمیمِ این گام نیست.</translation>
         </message>
+        <message numerus="yes">
+            <source>The banker is found with %Ln die(s), each showing 1 to 6.</source>
+            <translation>
+                <numerusform>بانکدار با %Ln تاس تعیین می‌شود که هر کدام ۱ تا ۶ نشان می‌دهد.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The classic game as first played: pure pairs only, no mixed combinations.</source>
+            <translation>بازی کلاسیک به شیوهٔ نخستین: فقط جفت‌های خالص، بدون ترکیب آمیخته.</translation>
+        </message>
         <message>
             <source>The deal is over.</source>
             <translation>دیل تمام شد.</translation>
@@ -3763,12 +4924,24 @@ and every chip on the table</source>
             <translation>اکنون تاس انداخته نمی‌شود.</translation>
         </message>
         <message>
+            <source>The dice show %2</source>
+            <translation>تاس‌ها %2 نشان می‌دهند</translation>
+        </message>
+        <message>
             <source>The hand does not hold %2.</source>
             <translation>%2 در دست نیست.</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>نقطه‌های سرخ برابرند: کسی نمی‌پردازد</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>یک مهره دو بار نام برده شده است.</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and stacked into the woodpile</source>
+            <translation>مهره‌ها بُر خورده و در تودهٔ هیزم چیده شدند</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>
@@ -3786,21 +4959,75 @@ and every chip on the table</source>
             <source>The two players throw one die each.</source>
             <translation>دو بازیکن هر کدام یک تاس می‌اندازند.</translation>
         </message>
+        <message numerus="yes">
+            <source>The woodpile: %2 stacks of %Ln tile(s)</source>
+            <translation>
+                <numerusform>تودهٔ هیزم: %2 ستونِ %Ln مهره‌ای</numerusform>
+            </translation>
+        </message>
         <message>
             <source>There is no %2 in the hand.</source>
             <translation>هیچ %2 در دست نیست.</translation>
+        </message>
+        <message>
+            <source>Tien Gow</source>
+            <translation>تین گو</translation>
+        </message>
+        <message>
+            <source>Tiger's head</source>
+            <translation>سر ببر</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
             <translation>مهره‌ها فقط در تریک‌ها بازی می‌شوند.</translation>
         </message>
         <message>
+            <source>Triplet</source>
+            <translation>سه‌تایی</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>یک مهره رو کن</translation>
+        </message>
+        <message>
             <source>Two mother-and-son pairs are not one lead.</source>
             <translation>دو جفت مادر و پسر یک آغاز نیستند.</translation>
         </message>
         <message>
+            <source>Two pairs</source>
+            <translation>دو جفت</translation>
+        </message>
+        <message>
+            <source>Two players draw and compare tiles; the red pips of the captured tiles decide.</source>
+            <translation>دو بازیکن مهره می‌کشند و مقایسه می‌کنند؛ نقطه‌های سرخ مهره‌های گرفته‌شده تعیین‌کننده‌اند.</translation>
+        </message>
+        <message>
+            <source>Two players, two rounds of eight, then tiles are taken back from the oldest tricks.</source>
+            <translation>دو بازیکن، دو دورِ هشت‌مهره‌ای، سپس مهره‌ها از قدیمی‌ترین تریک‌ها پس گرفته می‌شوند.</translation>
+        </message>
+        <message>
+            <source>With no trick won yet, %1 must play the last single tile face down.</source>
+            <translation>%1 که هنوز تریکی نبرده، باید آخرین تک مهره را رو به پایین بازی کند.</translation>
+        </message>
+        <message>
+            <source>With no trick won yet, you must play the last single tile face down.</source>
+            <translation>شما که هنوز تریکی نبرده‌اید، باید آخرین تک مهره را رو به پایین بازی کنید.</translation>
+        </message>
+        <message>
+            <source>With no trick won, %1 may only play the last trick face down</source>
+            <translation>%1 بی‌تریک است و تریک آخر را فقط رو به پایین می‌تواند بازی کند</translation>
+        </message>
+        <message>
+            <source>With no trick won, you may only play the last trick face down</source>
+            <translation>شما بی‌تریک هستید و تریک آخر را فقط رو به پایین می‌توانید بازی کنید</translation>
+        </message>
+        <message>
             <source>You accept</source>
             <translation>شما می‌پذیرید</translation>
+        </message>
+        <message>
+            <source>You are the banker</source>
+            <translation>شما بانکدارید</translation>
         </message>
         <message>
             <source>You are winning</source>
@@ -3829,6 +5056,10 @@ and every chip on the table</source>
         <message>
             <source>You do not hold that tile.</source>
             <translation>این مهره در دست شما نیست.</translation>
+        </message>
+        <message>
+            <source>You do not lift</source>
+            <translation>شما بلند نمی‌کنید</translation>
         </message>
         <message numerus="yes">
             <source>You finish first, with %Ln chip(s).</source>
@@ -3861,6 +5092,10 @@ and every chip on the table</source>
             <translation>شما با یک مهره رو به پایین آغاز می‌کنید، خال: %2</translation>
         </message>
         <message>
+            <source>You lift</source>
+            <translation>شما بلند می‌کنید</translation>
+        </message>
+        <message>
             <source>You need %2 to accept.</source>
             <translation>برای پذیرفتن به %2 نیاز دارید.</translation>
         </message>
@@ -3877,10 +5112,28 @@ and every chip on the table</source>
             <translation>شما پاس می‌دهید</translation>
         </message>
         <message numerus="yes">
+            <source>You pay %2 %Ln chip(s)</source>
+            <translation>
+                <numerusform>شما به %2، %Ln چیپ می‌پردازید</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You play</source>
+            <translation>شما بازی می‌کنید</translation>
+        </message>
+        <message numerus="yes">
             <source>You play %Ln tile(s) face down</source>
             <translation>
                 <numerusform>شما با %Ln مهره رو به پایین بازی می‌کنید</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You rest this deal</source>
+            <translation>شما در این دیل استراحت می‌کنید</translation>
+        </message>
+        <message>
+            <source>You say kan</source>
+            <translation>شما می‌گویید «کان»</translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
@@ -3895,14 +5148,56 @@ and every chip on the table</source>
             <translation>شما دستی بدون مهره بالا نشان می‌دهید: دیل مجدد</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>شما هر دو مهره را برمی‌دارید</translation>
+        </message>
+        <message>
+            <source>You take no part in this deal.</source>
+            <translation>شما در این دیل شرکت ندارید.</translation>
+        </message>
+        <message>
+            <source>You take stacks %2</source>
+            <translation>شما ستون‌های %2 را برمی‌دارید</translation>
+        </message>
+        <message>
+            <source>You throw %2: %3 is the banker</source>
+            <translation>شما %2 می‌آورید: %3 بانکدار است</translation>
+        </message>
+        <message>
+            <source>You throw %2: you are the banker</source>
+            <translation>شما %2 می‌آورید: شما بانکدارید</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>شما %2 را رو می‌کنید</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>شما یک مهره رو می‌کنید</translation>
+        </message>
+        <message numerus="yes">
+            <source>You win %Ln trick(s)</source>
+            <translation>
+                <numerusform>شما %Ln تریک می‌برید</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
             <translation>شما هر شانزده تریک را می‌برید!
 و همه چیپ‌های روی میز را</translation>
         </message>
         <message>
+            <source>You win the deal</source>
+            <translation>شما دیل را می‌برید</translation>
+        </message>
+        <message>
             <source>You win the last trick</source>
             <translation>شما تریک آخر را می‌برید</translation>
+        </message>
+        <message>
+            <source>You win the last trick and the deal</source>
+            <translation>شما تریک آخر و دیل را می‌برید</translation>
         </message>
         <message>
             <source>You win the trick</source>
@@ -3911,6 +5206,28 @@ and every chip on the table</source>
         <message>
             <source>You win with %2</source>
             <translation>شما با %2 می‌برید</translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln red pip(s)</source>
+            <translation>
+                <numerusform>شما: %Ln نقطهٔ سرخ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln tile(s) won</source>
+            <translation>
+                <numerusform>شما: %Ln مهرهٔ برده</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln trick(s)</source>
+            <translation>
+                <numerusform>شما: %Ln تریک</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You: no trick</source>
+            <translation>شما: بی‌تریک</translation>
         </message>
         <message numerus="yes">
             <source>Your hand, %Ln tile(s)</source>
@@ -3923,12 +5240,36 @@ and every chip on the table</source>
             <translation>نوبت شما</translation>
         </message>
         <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>نوبت شماست: مهرهٔ بعدیِ تودهٔ هیزم را رو کنید.</translation>
+        </message>
+        <message>
+            <source>a civil pair</source>
+            <translation>یک جفت مدنی</translation>
+        </message>
+        <message>
             <source>a face-down lead</source>
             <translation>یک آغاز رو به پایین</translation>
         </message>
         <message>
+            <source>a military pair</source>
+            <translation>یک جفت نظامی</translation>
+        </message>
+        <message>
+            <source>a mixed pair</source>
+            <translation>یک جفت آمیخته</translation>
+        </message>
+        <message>
             <source>a mother (4-2)</source>
             <translation>یک مادر (4-2)</translation>
+        </message>
+        <message>
+            <source>a pair with a kicker</source>
+            <translation>یک جفت با مهرهٔ همراه</translation>
+        </message>
+        <message>
+            <source>a quartet</source>
+            <translation>یک چهارتایی</translation>
         </message>
         <message>
             <source>a single tile</source>
@@ -3943,6 +5284,14 @@ and every chip on the table</source>
             <translation>یک پسر (2-1)</translation>
         </message>
         <message>
+            <source>a straight</source>
+            <translation>یک ردیف</translation>
+        </message>
+        <message>
+            <source>a triplet</source>
+            <translation>یک سه‌تایی</translation>
+        </message>
+        <message>
             <source>accept</source>
             <translation>پذیرفتن</translation>
         </message>
@@ -3953,6 +5302,10 @@ and every chip on the table</source>
         <message>
             <source>an earth tile</source>
             <translation>یک مهره زمین</translation>
+        </message>
+        <message>
+            <source>banker</source>
+            <translation>بانکدار</translation>
         </message>
         <message>
             <source>bird</source>
@@ -3973,6 +5326,10 @@ and every chip on the table</source>
         <message>
             <source>chooses the first tower</source>
             <translation>برج اول را انتخاب می‌کند</translation>
+        </message>
+        <message>
+            <source>civil</source>
+            <translation>مدنی</translation>
         </message>
         <message>
             <source>complete horse (%2)</source>
@@ -4035,6 +5392,14 @@ and every chip on the table</source>
             <translation>پنج‌ها</translation>
         </message>
         <message>
+            <source>four at the table, one resting in turn</source>
+            <translation>چهار نفر پشت میز، یکی به نوبت در استراحت</translation>
+        </message>
+        <message>
+            <source>four players with six tiles each</source>
+            <translation>چهار بازیکن، هر یک با شش مهره</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>سخت</translation>
         </message>
@@ -4061,6 +5426,10 @@ and every chip on the table</source>
         <message>
             <source>medium</source>
             <translation>متوسط</translation>
+        </message>
+        <message>
+            <source>military</source>
+            <translation>نظامی</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
@@ -4119,6 +5488,10 @@ and every chip on the table</source>
             <translation>
                 <numerusform>ترکیب نیست، %Ln مهره</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>not a lead (%2)</source>
+            <translation>آغاز نیست (%2)</translation>
         </message>
         <message>
             <source>offers to exchange hands
@@ -4185,6 +5558,10 @@ a son for a mother</source>
             <translation>تصادفی</translation>
         </message>
         <message>
+            <source>resting</source>
+            <translation>در استراحت</translation>
+        </message>
+        <message>
             <source>selected</source>
             <translation>انتخاب‌شده</translation>
         </message>
@@ -4225,6 +5602,10 @@ passport rule %2</source>
             <translation>خواهرها</translation>
         </message>
         <message>
+            <source>six</source>
+            <translation>شش</translation>
+        </message>
+        <message>
             <source>sky</source>
             <translation>آسمان</translation>
         </message>
@@ -4261,6 +5642,10 @@ passport rule %2</source>
             <translation>اسب نر (%2)</translation>
         </message>
         <message>
+            <source>straights, the loser pays one chip</source>
+            <translation>ردیف‌ها، بازنده یک چیپ می‌پردازد</translation>
+        </message>
+        <message>
             <source>takes mother and son</source>
             <translation>مادر و پسر را می‌گیرد</translation>
         </message>
@@ -4285,8 +5670,20 @@ passport rule %2</source>
             <translation>اسب نر</translation>
         </message>
         <message>
+            <source>the supreme pair</source>
+            <translation>جفت برتر</translation>
+        </message>
+        <message>
             <source>thinking</source>
             <translation>در حال فکر</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>سه</translation>
+        </message>
+        <message>
+            <source>three players</source>
+            <translation>سه بازیکن</translation>
         </message>
         <message>
             <source>throws the dice:
@@ -4307,6 +5704,10 @@ a tile is given back</source>
             <translation>تنظیم‌شده</translation>
         </message>
         <message>
+            <source>two pairs</source>
+            <translation>دو جفت</translation>
+        </message>
+        <message>
             <source>winning</source>
             <translation>برنده فعلی</translation>
         </message>
@@ -4321,6 +5722,26 @@ a tile is given back</source>
         <message>
             <source>your turn</source>
             <translation>نوبت شما</translation>
+        </message>
+        <message>
+            <source>×%2, full house: all 24 tiles</source>
+            <translation>×%2، برد کامل: هر ۲۴ مهره</translation>
+        </message>
+        <message>
+            <source>×%2, nobody else took a trick</source>
+            <translation>×%2، هیچ‌کس دیگر تریکی نبرد</translation>
+        </message>
+        <message>
+            <source>×%2, pierced: 18 tiles</source>
+            <translation>×%2، شکافته: ۱۸ مهره</translation>
+        </message>
+        <message>
+            <source>×%2, the banker</source>
+            <translation>×%2، بانکدار</translation>
+        </message>
+        <message>
+            <source>×%2, the banker's winning streak</source>
+            <translation>×%2، بردهای پیاپی بانکدار</translation>
         </message>
     </context>
     <context>

@@ -406,6 +406,52 @@
         </message>
     </context>
     <context>
+        <name>FamilyController</name>
+        <message>
+            <source>An AI failed (%1); it plays a simple move.</source>
+            <translation>Помилка ШІ (%1); він робить простий хід.</translation>
+        </message>
+        <message>
+            <source>Deals are not recorded: %1</source>
+            <translation>Роздачі не записуються: %1</translation>
+        </message>
+        <message>
+            <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
+            <translation>Запис зупинено: %1. Гра триває, але роздачі не зберігаються.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyReplayWindow</name>
+        <message>
+            <source>All hands</source>
+            <translation>Усі руки</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>Кінець ⏭</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Далі ▶</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1</source>
+            <translation>Повтор роздачі %1</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Крок %1 з %2</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ Початок</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Назад</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>No hint this time (%1).</source>
@@ -717,6 +763,10 @@
             <translation>Нова сесія Баґчену</translation>
         </message>
         <message>
+            <source>A new session of Tien Gow</source>
+            <translation>Нова сесія Небо-дев'ять</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>Гравець, що може побити взятку, мусить її бити</translation>
         </message>
@@ -735,6 +785,10 @@
         <message>
             <source>Animations:</source>
             <translation>Анімації:</translation>
+        </message>
+        <message>
+            <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
+            <translation>Баґчен або Небо-дев'ять: китайська гра, від якої походить Баґчен</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -795,6 +849,10 @@
         <message>
             <source>Full (rules 1 to 4)</source>
             <translation>Повний (правила 1–4)</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Гра:</translation>
         </message>
         <message>
             <source>Good and bad signs read at the end of the session</source>
@@ -961,6 +1019,10 @@
             <translation>Скільки фішок має кожен гравець на початку сесії</translation>
         </message>
         <message>
+            <source>The classic game, or one of the folk variants</source>
+            <translation>Класична гра або один із народних варіантів</translation>
+        </message>
+        <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>Найбільший захід змішаними небесними й земними міністрами</translation>
         </message>
@@ -973,8 +1035,16 @@
             <translation>За цими правилами грати не можна: {reason}</translation>
         </message>
         <message>
+            <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
+            <translation>Гравців за цими правилами: %1; виберіть собі одне з перших %1 місць.</translation>
+        </message>
+        <message>
             <source>Thinking time</source>
             <translation>Час на роздуми</translation>
+        </message>
+        <message>
+            <source>Tien Gow rules:</source>
+            <translation>Правила Небо-дев'ять:</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -995,6 +1065,10 @@
         <message>
             <source>You</source>
             <translation>Ви</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
+            <translation>Ви граєте проти ШІ-гравців на інших місцях. Ваш вибір збережеться до наступного разу.</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -2223,6 +2297,14 @@
             <translation>Правила цього столу</translation>
         </message>
         <message>
+            <source>Tien Gow</source>
+            <translation>Небо-дев'ять</translation>
+        </message>
+        <message>
+            <source>Tien Gow: the rules</source>
+            <translation>Небо-дев'ять: правила</translation>
+        </message>
+        <message>
             <source>Tiles and suits</source>
             <translation>Плитки й масті</translation>
         </message>
@@ -2965,6 +3047,715 @@
         </message>
     </context>
     <context>
+        <name>TienGowRecap</name>
+        <message>
+            <source>Chips</source>
+            <translation>Фішки</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Наступна роздача</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Гравець</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>Роздачу завершено</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Ця роздача</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Взятки</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowRules</name>
+        <message>
+            <source>%1 at the table, %2 playing each deal, %3 tiles each</source>
+            <translation>за столом: %1, грають у роздачі: %2, плиток кожному: %3</translation>
+        </message>
+        <message>
+            <source>%1 chips each</source>
+            <translation>фішок у кожного: %1</translation>
+        </message>
+        <message>
+            <source>%1 players, %2 tiles each</source>
+            <translation>гравців: %1, плиток кожному: %2</translation>
+        </message>
+        <message>
+            <source>1 red pip</source>
+            <translation>1 червоне вічко</translation>
+        </message>
+        <message>
+            <source>24 tiles: no 5-1, with the nines and the supreme pair</source>
+            <translation>24 плитки: без 5-1, з дев'ятками й найвищою парою</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the nines</source>
+            <translation>24 плитки: цивільні й дев'ятки</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>24 плитки: цивільні й найвища пара</translation>
+        </message>
+        <message>
+            <source>30 tiles, without the supreme pair</source>
+            <translation>30 плиток, без найвищої пари</translation>
+        </message>
+        <message>
+            <source>6 red pips</source>
+            <translation>6 червоних вічок</translation>
+        </message>
+        <message>
+            <source>8 red pips</source>
+            <translation>8 червоних вічок</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the 22 civil tiles and the supreme pair;</source>
+            <translation>&lt;b&gt;24 плитки&lt;/b&gt;: 22 цивільні плитки й найвища пара;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the 22 civil tiles and the two nines;</source>
+            <translation>&lt;b&gt;24 плитки&lt;/b&gt;: 22 цивільні плитки й дві дев'ятки;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;24 tiles&lt;/b&gt;, the civil tiles without both 5-1, with the nines and the supreme pair.</source>
+            <translation>&lt;b&gt;24 плитки&lt;/b&gt;: цивільні плитки без обох 5-1, дев'ятки й найвища пара.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;30 tiles&lt;/b&gt;: the whole set without the supreme pair;</source>
+            <translation>&lt;b&gt;30 плиток&lt;/b&gt;: увесь набір без найвищої пари;</translation>
+        </message>
+        <message>
+            <source>A civil tile with a military tile of its match: Heaven with a nine, Earth with an eight, Man with a seven, Harmony with a five. They rank in that order; either military tile of the total will do, and both make the same pair. A mixed pair falls only to a higher mixed pair.</source>
+            <translation>Цивільна плитка з відповідною їй військовою: Небо з дев'яткою, Земля з вісімкою, Людина з сімкою, Гармонія з п'ятіркою. Старшинство саме в такому порядку; годиться будь-яка з двох військових плиток цієї суми, і обидві дають однакову пару. Змішану пару б'є лише вища змішана пара.</translation>
+        </message>
+        <message>
+            <source>A set has 32 tiles: the 21 throws of two dice, some of them twice. They form two suits. The &lt;b&gt;civil&lt;/b&gt; suit has eleven kinds, two of each (22 tiles), and every one of them has a rank of its own. The &lt;b&gt;military&lt;/b&gt; suit has ten kinds, one of each (10 tiles), ranked by their pips: the two nines are equal, and so are the two eights, the two sevens and the two fives.</source>
+            <translation>У наборі 32 плитки: 21 кидок двох кубиків, деякі двічі. Вони утворюють дві масті. &lt;b&gt;Цивільна&lt;/b&gt; масть має одинадцять видів, по дві плитки кожного (22 плитки), і кожен вид має власне старшинство. &lt;b&gt;Військова&lt;/b&gt; масть має десять видів, по одній плитці (10 плиток), і вони старші за кількістю вічок: дві дев'ятки рівні між собою, так само дві вісімки, дві сімки й дві п'ятірки.</translation>
+        </message>
+        <message>
+            <source>A single tile beats only a higher tile of &lt;b&gt;its own suit&lt;/b&gt;: a civil tile never beats a military tile, nor the other way round, and an equal tile never beats. Bagchen players take note: here every civil tile ranks apart, so &lt;span class='tile'&gt;3-3&lt;/span&gt; beats &lt;span class='tile'&gt;2-2&lt;/span&gt;.</source>
+            <translation>Одна плитка б'є лише вищу плитку &lt;b&gt;своєї масті&lt;/b&gt;: цивільна ніколи не б'є військову, і навпаки, а рівна плитка не б'є ніколи. Гравцям у Баґчен на замітку: тут кожна цивільна плитка має власне старшинство, тож &lt;span class='tile'&gt;3-3&lt;/span&gt; б'є &lt;span class='tile'&gt;2-2&lt;/span&gt;.</translation>
+        </message>
+        <message>
+            <source>Also</source>
+            <translation>Також</translation>
+        </message>
+        <message>
+            <source>Ancient tiles</source>
+            <translation>Давні плитки</translation>
+        </message>
+        <message>
+            <source>Any one tile. It falls only to a higher tile of the same suit.</source>
+            <translation>Будь-яка одна плитка. Її б'є лише вища плитка тієї самої масті.</translation>
+        </message>
+        <message>
+            <source>Civil: two of each tile</source>
+            <translation>Цивільні: по дві плитки</translation>
+        </message>
+        <message>
+            <source>Each can be chosen for a new session; its options can be changed on top.</source>
+            <translation>Кожну можна вибрати для нової сесії, а потім змінити її параметри.</translation>
+        </message>
+        <message>
+            <source>Each other player in turn plays &lt;b&gt;as many tiles as were led&lt;/b&gt;. A play that beats the best so far goes face up and takes the lead of the trick; any other play goes &lt;b&gt;face down&lt;/b&gt; and can never win. Nobody has to follow suit and nobody has to beat.</source>
+            <translation>Кожен інший гравець по черзі кладе &lt;b&gt;стільки плиток, скільки було в заході&lt;/b&gt;. Хід, що б'є найкращий досі, лягає відкрито й очолює взятку; будь-який інший лягає &lt;b&gt;взакриту&lt;/b&gt; і виграти вже не може. Ніхто не мусить ходити в масть і ніхто не мусить бити.</translation>
+        </message>
+        <message>
+            <source>Earth and eight</source>
+            <translation>Земля й вісімка</translation>
+        </message>
+        <message>
+            <source>Every payment between the winner and the banker is &lt;b&gt;doubled&lt;/b&gt;: when the banker wins, all three payments are.</source>
+            <translation>Кожна виплата між переможцем і банкіром &lt;b&gt;подвоюється&lt;/b&gt;: коли виграє банкір, подвоюються всі три.</translation>
+        </message>
+        <message>
+            <source>Folk Tien Gow</source>
+            <translation>Народне Небо-дев'ять</translation>
+        </message>
+        <message>
+            <source>Folk payments</source>
+            <translation>Народні розрахунки</translation>
+        </message>
+        <message>
+            <source>Following and winning a trick</source>
+            <translation>Відповідь і взяття взятки</translation>
+        </message>
+        <message>
+            <source>For two players, without hands. The leader turns up a tile from the woodpile and the other turns up one too: a higher tile of the same suit takes both and the lead, anything else leaves both with the leader. At the end the red pips of the captured tiles are counted, and the player with fewer pays the difference. Ones and fours are red, and half of Heaven's pips.</source>
+            <translation>Для двох гравців, без рук. Той, хто заходить, відкриває плитку з поліниці, а другий відкриває свою: вища плитка тієї самої масті забирає обидві й право заходу, інакше обидві дістаються тому, хто заходив. Наприкінці рахують червоні вічка здобутих плиток, і в кого їх менше, той платить різницю. Червоні одиниці й четвірки, а також половина вічок Неба.</translation>
+        </message>
+        <message>
+            <source>For two players. Two rounds of eight tiles each are played as usual. Then each player takes back tiles from their own tricks, the oldest first, as many as the player with fewer won tiles has, up to eight, and play goes on. Whoever has no won tiles left loses.</source>
+            <translation>Для двох гравців. Два кола по вісім плиток кожному граються як звичайно. Потім кожен забирає назад плитки зі своїх взяток, починаючи з найстаріших, стільки, скільки виграних плиток у того, в кого їх менше, але не більше восьми, і гра триває. Хто лишився без виграних плиток, програє.</translation>
+        </message>
+        <message>
+            <source>Four players, 32 tiles and no combinations at all: only single tiles are led. It is said to be the oldest way of playing.</source>
+            <translation>Четверо гравців, 32 плитки й жодних комбінацій: заходять лише однією плиткою. Кажуть, це найдавніший спосіб гри.</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Гра</translation>
+        </message>
+        <message>
+            <source>Harmony and five</source>
+            <translation>Гармонія й п'ятірка</translation>
+        </message>
+        <message>
+            <source>Heaven and nine</source>
+            <translation>Небо й дев'ятка</translation>
+        </message>
+        <message>
+            <source>Heaven beats it</source>
+            <translation>Небо її б'є</translation>
+        </message>
+        <message>
+            <source>Heaven's quartet</source>
+            <translation>квартет Неба</translation>
+        </message>
+        <message>
+            <source>In the Chinese three-player game a pair may be led with any third tile, the kicker. Three tiles beat it only with a higher pair of the same category whose third tile also beats the kicker as a single would.</source>
+            <translation>У китайській грі на трьох можна зайти парою з будь-якою третьою плиткою, довіском. Три плитки б'ють її, лише якщо їхня пара вища й того самого роду, а третя плитка б'є довісок, як била б одна плитка.</translation>
+        </message>
+        <message>
+            <source>Leads</source>
+            <translation>Заходи</translation>
+        </message>
+        <message>
+            <source>Long threes</source>
+            <translation>довгі трійки</translation>
+        </message>
+        <message>
+            <source>Man and seven</source>
+            <translation>Людина й сімка</translation>
+        </message>
+        <message>
+            <source>Man's quartet</source>
+            <translation>квартет Людини</translation>
+        </message>
+        <message>
+            <source>Many people play Tien Gow with fewer tiles and simpler combinations. The same tiles beat each other in the same way; what changes is told here.</source>
+            <translation>Багато хто грає в Небо-дев'ять меншим набором і з простішими комбінаціями. Плитки б'ють одна одну так само; що змінюється, сказано тут.</translation>
+        </message>
+        <message>
+            <source>Military: one of each tile</source>
+            <translation>Військові: по одній плитці</translation>
+        </message>
+        <message>
+            <source>Moving Mice</source>
+            <translation>Мандрівні миші</translation>
+        </message>
+        <message>
+            <source>Nau Tin Kau</source>
+            <translation>Нау Тін Кау</translation>
+        </message>
+        <message>
+            <source>Not a lead</source>
+            <translation>Не захід</translation>
+        </message>
+        <message>
+            <source>Often four sit at the table but only three play: one player &lt;b&gt;rests&lt;/b&gt; each deal, in turn, and neither plays nor pays. Three may also play alone, and with 24 tiles four may play with six tiles each. With 30 tiles, three players get ten tiles each.</source>
+            <translation>Часто за столом сидять четверо, а грають троє: один гравець по черзі &lt;b&gt;відпочиває&lt;/b&gt; кожну роздачу, не грає й не платить. Можуть грати й лише троє, а з 24 плитками — четверо по шість плиток. З 30 плитками троє гравців отримують по десять.</translation>
+        </message>
+        <message>
+            <source>One player is the &lt;b&gt;banker&lt;/b&gt;. In the first deal the dice choose them: the thrower counts the total round the table starting with themself. After that, the winner of a deal is the banker of the next.</source>
+            <translation>Один із гравців — &lt;b&gt;банкір&lt;/b&gt;. У першій роздачі його визначають кубики: той, хто кидає, відлічує суму довкола столу, починаючи з себе. Далі банкіром наступної роздачі стає переможець попередньої.</translation>
+        </message>
+        <message>
+            <source>Options of some tables</source>
+            <translation>Правила деяких столів</translation>
+        </message>
+        <message>
+            <source>Options of your own</source>
+            <translation>Власні параметри</translation>
+        </message>
+        <message>
+            <source>Other choices</source>
+            <translation>Інші можливості</translation>
+        </message>
+        <message>
+            <source>Other games with these tiles</source>
+            <translation>Інші ігри цими плитками</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>Розрахунок</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Гравці</translation>
+        </message>
+        <message>
+            <source>Red mallet sixes, the lowest</source>
+            <translation>червоні молоточки, найнижчі</translation>
+        </message>
+        <message>
+            <source>Smaller sets</source>
+            <translation>Менші набори</translation>
+        </message>
+        <message>
+            <source>Some play a trade after the deal: everyone shows at once, with a tile laid face down, whether they will play. If nobody does, the tiles are dealt again; if one does, that player wins at once; if several do, only they play and settle. How the players pay is not known for sure: here each other player pays a single declarer one chip.</source>
+            <translation>Дехто після роздачі торгується: усі водночас показують плиткою, покладеною взакриту, чи гратимуть. Якщо не грає ніхто, плитки роздають знову; якщо один — він одразу виграє; якщо кілька — грають і розраховуються лише вони. Як саме платять, достеменно невідомо: тут кожен інший гравець платить єдиному заявникові одну фішку.</translation>
+        </message>
+        <message>
+            <source>Some tables let the leader put down two pairs of the same category at once. Two pairs of that category beat them when their higher pair is higher than the higher pair led.</source>
+            <translation>За деякими столами можна зайти одразу двома парами одного роду. Їх б'ють дві пари того самого роду, якщо старша з них вища за старшу пару заходу.</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>Ставка</translation>
+        </message>
+        <message>
+            <source>The Chinese game</source>
+            <translation>Китайська гра</translation>
+        </message>
+        <message>
+            <source>The Chinese trick game of the 32 dice-throw tiles from which Bagchen descends: four players, each for themselves, eight tiles each. Play goes counter-clockwise.</source>
+            <translation>Китайська гра на взятки з 32 плиток-кидків кубиків, від якої походить Баґчен: четверо гравців, кожен сам за себе, по вісім плиток. Гра йде проти годинникової стрілки.</translation>
+        </message>
+        <message>
+            <source>The aim</source>
+            <translation>Мета</translation>
+        </message>
+        <message>
+            <source>The banker and the woodpile</source>
+            <translation>Банкір і поліниця</translation>
+        </message>
+        <message>
+            <source>The banker shuffles the tiles face down and builds the &lt;b&gt;woodpile&lt;/b&gt;: a row of eight stacks of four. The banker takes the first and the fifth stack, the next player the second and the sixth, and so on, so that everyone has eight tiles. The banker leads to the first trick.</source>
+            <translation>Банкір перемішує плитки взакриту й складає &lt;b&gt;поліницю&lt;/b&gt;: ряд із восьми стосів по чотири. Банкір бере перший і п'ятий стос, наступний гравець — другий і шостий, і так далі, тож кожен має вісім плиток. Банкір заходить у першу взятку.</translation>
+        </message>
+        <message>
+            <source>The banker's payments</source>
+            <translation>Виплати банкіра</translation>
+        </message>
+        <message>
+            <source>The civil pair and the military pair of one matched rank, four tiles. It falls only to a higher quartet; Heaven's quartet is never beaten.</source>
+            <translation>Цивільна й військова пари одного відповідного рангу, чотири плитки. Його б'є лише вищий квартет; квартет Неба не б'є ніщо.</translation>
+        </message>
+        <message>
+            <source>The end of the deal</source>
+            <translation>Кінець роздачі</translation>
+        </message>
+        <message>
+            <source>The folk game pays simply: each loser gives the winner of the last trick one chip. Some count one point a trick and five for the last; others look only at who took the most tricks.</source>
+            <translation>У народній грі розрахунок простий: кожен, хто програв, дає переможцеві останньої взятки одну фішку. Дехто рахує по очку за взятку й п'ять за останню; інші дивляться лише на те, хто взяв найбільше взяток.</translation>
+        </message>
+        <message>
+            <source>The games to choose from</source>
+            <translation>Ігри на вибір</translation>
+        </message>
+        <message>
+            <source>The leader plays a single tile or one of the combinations below, always face up. Nothing else may be led together.</source>
+            <translation>Той, хто заходить, кладе одну плитку або одну з комбінацій нижче, завжди відкрито. Ніщо інше разом заходити не може.</translation>
+        </message>
+        <message>
+            <source>The six &lt;span class='tile'&gt;4-2&lt;/span&gt; and the three &lt;span class='tile'&gt;2-1&lt;/span&gt;, the two military tiles without a partner, together make the supreme pair. Nothing can beat it, but it beats nothing either: it is only good for leading. Some tables let it beat any other pair.</source>
+            <translation>Шістка &lt;span class='tile'&gt;4-2&lt;/span&gt; і трійка &lt;span class='tile'&gt;2-1&lt;/span&gt;, дві військові плитки без пари, разом дають найвищу пару. Її не б'є ніщо, але й вона нічого не б'є: нею добре лише заходити. За деякими столами вона б'є будь-яку іншу пару.</translation>
+        </message>
+        <message>
+            <source>The tiles are played out in tricks, a single tile or a combination at a time. Above all, try to &lt;b&gt;win the last trick&lt;/b&gt;: its winner wins the deal and is paid by the others, who pay less the more tricks they took.</source>
+            <translation>Плитки розігрують у взятках, по одній або комбінацією. Найголовніше — &lt;b&gt;взяти останню взятку&lt;/b&gt;: хто її бере, виграє роздачу, і йому платять інші, тим менше, чим більше взяток вони взяли.</translation>
+        </message>
+        <message>
+            <source>The trade</source>
+            <translation>Торг</translation>
+        </message>
+        <message>
+            <source>The two copies of one civil tile. A civil pair ranks as its tile and falls only to a higher civil pair.</source>
+            <translation>Дві однакові цивільні плитки. Цивільна пара має старшинство своєї плитки, і її б'є лише вища цивільна пара.</translation>
+        </message>
+        <message>
+            <source>The two military tiles of the same total. There are four: nines above eights above sevens above fives. A military pair falls only to a higher military pair.</source>
+            <translation>Дві військові плитки з однаковою сумою. Їх чотири: дев'ятки вищі за вісімки, ті за сімки, ті за п'ятірки. Військову пару б'є лише вища військова пара.</translation>
+        </message>
+        <message>
+            <source>The winner of the last trick wins the deal and becomes the banker. A player who has not won a single trick before it may not take a last trick led with one tile: they must play it face down.</source>
+            <translation>Хто бере останню взятку, виграє роздачу й стає банкіром. Гравець, який до неї не взяв жодної взятки, не може взяти останню взятку, в яку зайшли однією плиткою: він мусить скинути взакриту.</translation>
+        </message>
+        <message>
+            <source>Then every other player settles with the winner, by the tricks they took:</source>
+            <translation>Потім кожен інший гравець розраховується з переможцем за взятими взятками:</translation>
+        </message>
+        <message>
+            <source>This table's rules</source>
+            <translation>Правила цього столу</translation>
+        </message>
+        <message>
+            <source>Three players and 24 tiles: the civil tiles and the two nines. One die finds the banker every deal, and the tiles are taken in stacks of four. Tiles rank by their pips, tricks are counted in tiles, and whoever gathers nine tiles wins; eighteen doubles the stakes and all 24 quadruple them. A banker who expects to lose may concede (&lt;i&gt;kan&lt;/i&gt;), and the others may challenge it (&lt;i&gt;lift&lt;/i&gt;), paying a fee if they then lose.</source>
+            <translation>Троє гравців і 24 плитки: цивільні та дві дев'ятки. Один кубик щороздачі визначає банкіра, а плитки беруть стосами по чотири. Старшинство за вічками, взятки рахують плитками, і хто збере дев'ять плиток, виграє; вісімнадцять подвоюють ставки, а всі 24 — учетверяють. Банкір, що чекає програшу, може здатися (&lt;i&gt;кан&lt;/i&gt;), а інші можуть прийняти виклик (&lt;i&gt;підняти&lt;/i&gt;) і платять внесок, якщо тоді програють.</translation>
+        </message>
+        <message>
+            <source>Three tiles of one matched rank: the civil pair with one of its military tiles, or one civil tile with the military pair. A triplet falls only to a higher triplet of the same make-up: two civil tiles and one military only to two civil and one military.</source>
+            <translation>Три плитки одного відповідного рангу: цивільна пара з однією з її військових плиток або одна цивільна плитка з військовою парою. Тріо б'є лише вище тріо того самого складу: дві цивільні й одну військову — лише дві цивільні й одна військова.</translation>
+        </message>
+        <message>
+            <source>Tien Gow</source>
+            <translation>Небо-дев'ять</translation>
+        </message>
+        <message>
+            <source>Tiles</source>
+            <translation>Плитки</translation>
+        </message>
+        <message>
+            <source>Tiles and suits</source>
+            <translation>Плитки й масті</translation>
+        </message>
+        <message>
+            <source>To beat, a play must be of the same category and make-up and rank strictly higher. When everyone has played, the best play takes the trick, and its player leads next. A trick led with two tiles counts as two tricks, so a deal always has eight.</source>
+            <translation>Щоб бити, хід мусить бути того самого роду й складу та строго вищим. Коли всі зіграли, найкращий хід бере взятку, і його гравець заходить далі. Взятка із заходом двома плитками рахується за дві, тож у роздачі завжди вісім взяток.</translation>
+        </message>
+        <message>
+            <source>Two combinations of three civil tiles join the game: the small straight and the big straight. The big beats the small, nothing beats the big, and a straight beats nothing else.</source>
+            <translation>До гри додаються дві комбінації з трьох цивільних плиток: малий і великий стріт. Великий б'є малий, великий не б'є ніщо, а інших комбінацій стріт не б'є.</translation>
+        </message>
+        <message>
+            <source>Two different civil tiles, two military tiles of different totals, and a civil tile with a military tile that is not its match are no combination.</source>
+            <translation>Дві різні цивільні плитки, дві військові з різними сумами та цивільна плитка з невідповідною військовою — не комбінація.</translation>
+        </message>
+        <message>
+            <source>What may be led</source>
+            <translation>Чим можна заходити</translation>
+        </message>
+        <message>
+            <source>Who plays</source>
+            <translation>Хто грає</translation>
+        </message>
+        <message>
+            <source>With 24 tiles there are too few military tiles for mixed combinations: only pure pairs are played. In the set with the nines, the pair of nines plays the part of the supreme pair: nothing beats it and it beats nothing.</source>
+            <translation>З 24 плитками військових замало для змішаних комбінацій: грають лише чисті пари. У наборі з дев'ятками пара дев'яток грає роль найвищої пари: її не б'є ніщо, і вона не б'є нічого.</translation>
+        </message>
+        <message>
+            <source>a civil single beats any military single</source>
+            <translation>цивільна плитка б'є будь-яку військову</translation>
+        </message>
+        <message>
+            <source>a ladder: three tricks and more are paid</source>
+            <translation>драбина: платять за три взятки й більше</translation>
+        </message>
+        <message>
+            <source>a nine and an eight</source>
+            <translation>дев'ятка й вісімка</translation>
+        </message>
+        <message>
+            <source>a pair of Heaven with Tiger's head</source>
+            <translation>пара Неба з Головою тигра</translation>
+        </message>
+        <message>
+            <source>a player who can beat must beat;</source>
+            <translation>хто може бити, мусить бити;</translation>
+        </message>
+        <message>
+            <source>a point a trick, five for the last</source>
+            <translation>очко за взятку, п'ять за останню</translation>
+        </message>
+        <message>
+            <source>a shut-out is paid double</source>
+            <translation>суха перемога оплачується подвійно</translation>
+        </message>
+        <message>
+            <source>a winner who leaves all three others without a trick is paid double;</source>
+            <translation>переможцеві, який лишив усіх трьох без взятки, платять подвійно;</translation>
+        </message>
+        <message>
+            <source>all 32 tiles</source>
+            <translation>усі 32 плитки</translation>
+        </message>
+        <message>
+            <source>beats it</source>
+            <translation>б'є</translation>
+        </message>
+        <message>
+            <source>beats it: Earth is above Plum flower</source>
+            <translation>б'є: Земля вища за Квітку сливи</translation>
+        </message>
+        <message>
+            <source>big straight</source>
+            <translation>великий стріт</translation>
+        </message>
+        <message>
+            <source>classic: four less the tricks, five for none</source>
+            <translation>класичний: чотири мінус взятки, п'ять без взяток</translation>
+        </message>
+        <message>
+            <source>compulsory beating</source>
+            <translation>обов'язкове биття</translation>
+        </message>
+        <message>
+            <source>conceding and lifting</source>
+            <translation>здача й підняття</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>подвійні</translation>
+        </message>
+        <message>
+            <source>doubled, and more with each deal won in a row</source>
+            <translation>подвійні й більші з кожною виграною поспіль роздачею</translation>
+        </message>
+        <message>
+            <source>each loser pays the winner one chip</source>
+            <translation>кожен, хто програв, платить переможцеві фішку</translation>
+        </message>
+        <message>
+            <source>eights</source>
+            <translation>вісімки</translation>
+        </message>
+        <message>
+            <source>equal: does not beat</source>
+            <translation>рівна: не б'є</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>взакриту</translation>
+        </message>
+        <message>
+            <source>fives</source>
+            <translation>п'ятірки</translation>
+        </message>
+        <message>
+            <source>four tricks: nothing;</source>
+            <translation>чотири взятки: нічого;</translation>
+        </message>
+        <message>
+            <source>in the small sets a civil single beats any military single.</source>
+            <translation>у менших наборах цивільна плитка б'є будь-яку військову.</translation>
+        </message>
+        <message>
+            <source>led</source>
+            <translation>захід</translation>
+        </message>
+        <message>
+            <source>like everyone else</source>
+            <translation>як у всіх</translation>
+        </message>
+        <message>
+            <source>military: cannot beat it</source>
+            <translation>військова: не б'є</translation>
+        </message>
+        <message>
+            <source>more than four: the winner pays them one chip for each trick above four.</source>
+            <translation>понад чотири: переможець платить їм по фішці за кожну взятку понад чотири.</translation>
+        </message>
+        <message>
+            <source>nine tiles win, doubled at 18, quadrupled at 24</source>
+            <translation>дев'ять плиток виграють, подвоєння за 18, учетверення за 24</translation>
+        </message>
+        <message>
+            <source>nines</source>
+            <translation>дев'ятки</translation>
+        </message>
+        <message>
+            <source>no last single trick without a trick won</source>
+            <translation>без взятки не взяти останню одиночну взятку</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>не пара</translation>
+        </message>
+        <message>
+            <source>no trick: pay five chips;</source>
+            <translation>жодної взятки: платять п'ять фішок;</translation>
+        </message>
+        <message>
+            <source>nothing else</source>
+            <translation>нічого більше</translation>
+        </message>
+        <message>
+            <source>one civil, two military</source>
+            <translation>одна цивільна, дві військові</translation>
+        </message>
+        <message>
+            <source>one to three tricks: pay four less the tricks (one trick pays three);</source>
+            <translation>від однієї до трьох взяток: платять чотири мінус взятки (одна взятка — три);</translation>
+        </message>
+        <message>
+            <source>pair of Heaven, the highest</source>
+            <translation>пара Неба, найвища</translation>
+        </message>
+        <message>
+            <source>sevens</source>
+            <translation>сімки</translation>
+        </message>
+        <message>
+            <source>single tiles only</source>
+            <translation>лише одиночні плитки</translation>
+        </message>
+        <message>
+            <source>small straight</source>
+            <translation>малий стріт</translation>
+        </message>
+        <message>
+            <source>stacks 1 to 4, each of four tiles</source>
+            <translation>стоси 1–4, кожен із чотирьох плиток</translation>
+        </message>
+        <message>
+            <source>stacks 5 to 8</source>
+            <translation>стоси 5–8</translation>
+        </message>
+        <message>
+            <source>the banker's payments grow with each deal the banker wins in a row;</source>
+            <translation>виплати банкіра ростуть із кожною роздачею, яку він виграє поспіль;</translation>
+        </message>
+        <message>
+            <source>the difference of the red pips</source>
+            <translation>різниця червоних вічок</translation>
+        </message>
+        <message>
+            <source>the most tricks win, one chip from each</source>
+            <translation>виграє найбільше взяток, по фішці з кожного</translation>
+        </message>
+        <message>
+            <source>the nines, supreme in the 24-tile set</source>
+            <translation>дев'ятки, найвищі в наборі з 24 плиток</translation>
+        </message>
+        <message>
+            <source>the player left without won tiles pays</source>
+            <translation>платить той, хто лишився без виграних плиток</translation>
+        </message>
+        <message>
+            <source>the supreme pair</source>
+            <translation>найвища пара</translation>
+        </message>
+        <message>
+            <source>the supreme pair beats any other pair</source>
+            <translation>найвища пара б'є будь-яку іншу пару</translation>
+        </message>
+        <message>
+            <source>the supreme pair beats any other pair;</source>
+            <translation>найвища пара б'є будь-яку іншу пару;</translation>
+        </message>
+        <message>
+            <source>the trade</source>
+            <translation>торг</translation>
+        </message>
+        <message>
+            <source>two civil tiles</source>
+            <translation>дві цивільні плитки</translation>
+        </message>
+        <message>
+            <source>two civil, one military</source>
+            <translation>дві цивільні, одна військова</translation>
+        </message>
+        <message>
+            <source>two players</source>
+            <translation>двоє гравців</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWindow</name>
+        <message>
+            <source>%1 to play.</source>
+            <translation>Хід: %1.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Повний екран</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Гра</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Довідка</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>&amp;Нова сесія…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Ви&amp;йти</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of Tien Gow</source>
+            <translation>&amp;Правила Небо-дев'ять</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вигляд</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>Швидкість &amp;анімації</translation>
+        </message>
+        <message>
+            <source>Beat</source>
+            <translation>Бити</translation>
+        </message>
+        <message>
+            <source>Beat %1, or play %2 face down.</source>
+            <translation>Побийте %1 або скиньте взакриту стільки ж плиток (%2).</translation>
+        </message>
+        <message>
+            <source>Kan: claim the deal</source>
+            <translation>Кан: забрати роздачу</translation>
+        </message>
+        <message>
+            <source>Kan: concede</source>
+            <translation>Кан: здатися</translation>
+        </message>
+        <message>
+            <source>Lead</source>
+            <translation>Зайти</translation>
+        </message>
+        <message>
+            <source>Lift</source>
+            <translation>Підняти</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>Наступна &amp;роздача</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>Наступна роздача (N)</translation>
+        </message>
+        <message>
+            <source>No lift</source>
+            <translation>Не піднімати</translation>
+        </message>
+        <message>
+            <source>Play face down</source>
+            <translation>Скинути взакриту</translation>
+        </message>
+        <message>
+            <source>Play this deal</source>
+            <translation>Грати цю роздачу</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>Показати &amp;всі руки</translation>
+        </message>
+        <message>
+            <source>Sit this deal out</source>
+            <translation>Пропустити цю роздачу</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>Your lead: select a single tile or a combination.</source>
+            <translation>Ваш захід: виберіть одну плитку або комбінацію.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Ваш хід.</translation>
+        </message>
+    </context>
+    <context>
         <name>TileRow</name>
         <message>
             <source>; a point tile this deal</source>
@@ -3052,6 +3843,10 @@ the dice name %2</source>
             <translation>
 кубики: масть «%2»</translation>
         </message>
+        <message>
+            <source> (%2)</source>
+            <translation> (%2)</translation>
+        </message>
         <message numerus="yes">
             <source> (%Ln stack(s))</source>
             <translation>
@@ -3104,6 +3899,10 @@ the dice name %2</source>
             <source>%1 does not hold that tile.</source>
             <translation>%1 не має такої плитки.</translation>
         </message>
+        <message>
+            <source>%1 does not lift</source>
+            <translation>%1 не піднімає</translation>
+        </message>
         <message numerus="yes">
             <source>%1 finishes first, with %Ln chip(s).</source>
             <translation>
@@ -3119,6 +3918,10 @@ the dice name %2</source>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
             <translation>%1 має паспорт і не може заходити взакриту.</translation>
+        </message>
+        <message>
+            <source>%1 is the banker</source>
+            <translation>%1 — банкір</translation>
         </message>
         <message>
             <source>%1 is winning</source>
@@ -3145,6 +3948,10 @@ the dice name %2</source>
             <translation>%1 заходить плиткою взакриту (масть: %2)</translation>
         </message>
         <message>
+            <source>%1 lifts</source>
+            <translation>%1 піднімає</translation>
+        </message>
+        <message>
             <source>%1 needs %2 to accept.</source>
             <translation>%1 не може прийняти без такої плитки: %2.</translation>
         </message>
@@ -3161,12 +3968,32 @@ the dice name %2</source>
             <translation>%1: пас</translation>
         </message>
         <message numerus="yes">
+            <source>%1 pays %2 %Ln chip(s)</source>
+            <translation>
+                <numerusform>%1 платить %2 %Ln фішку</numerusform>
+                <numerusform>%1 платить %2 %Ln фішки</numerusform>
+                <numerusform>%1 платить %2 %Ln фішок</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 plays</source>
+            <translation>%1 грає</translation>
+        </message>
+        <message numerus="yes">
             <source>%1 plays %Ln tile(s) face down</source>
             <translation>
                 <numerusform>%1 скидає взакриту %Ln плитку</numerusform>
                 <numerusform>%1 скидає взакриту %Ln плитки</numerusform>
                 <numerusform>%1 скидає взакриту %Ln плиток</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 rests this deal</source>
+            <translation>%1 відпочиває цю роздачу</translation>
+        </message>
+        <message>
+            <source>%1 says kan</source>
+            <translation>%1 каже «кан»</translation>
         </message>
         <message>
             <source>%1 shows %2: mother looking for son</source>
@@ -3181,8 +4008,44 @@ the dice name %2</source>
             <translation>%1 показує руку без високих плиток: перездача</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 забирає обидві плитки</translation>
+        </message>
+        <message>
+            <source>%1 takes no part in this deal.</source>
+            <translation>%1 не бере участі в цій роздачі.</translation>
+        </message>
+        <message>
+            <source>%1 takes stacks %2</source>
+            <translation>%1 бере стоси %2</translation>
+        </message>
+        <message>
+            <source>%1 throws %2: %3 is the banker</source>
+            <translation>%1 викидає %2: банкір — %3</translation>
+        </message>
+        <message>
+            <source>%1 throws %2: you are the banker</source>
+            <translation>%1 викидає %2: банкір — ви</translation>
+        </message>
+        <message>
             <source>%1 to play</source>
             <translation>Хід: %1</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 відкриває %2</translation>
+        </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 відкриває плитку</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins %Ln trick(s)</source>
+            <translation>
+                <numerusform>%1 бере %Ln взятку</numerusform>
+                <numerusform>%1 бере %Ln взятки</numerusform>
+                <numerusform>%1 бере %Ln взяток</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 wins all sixteen tricks!
@@ -3191,8 +4054,16 @@ and every chip on the table</source>
 і всі фішки на столі</translation>
         </message>
         <message>
+            <source>%1 wins the deal</source>
+            <translation>%1 виграє роздачу</translation>
+        </message>
+        <message>
             <source>%1 wins the last trick</source>
             <translation>%1 бере останню взятку</translation>
+        </message>
+        <message>
+            <source>%1 wins the last trick and the deal</source>
+            <translation>%1 бере останню взятку й виграє роздачу</translation>
         </message>
         <message>
             <source>%1 wins the trick</source>
@@ -3210,6 +4081,34 @@ and every chip on the table</source>
                 <numerusform>%1: проаналізовано рішень — %2 з %3, %Ln помилок, втрачено фішок — близько %4.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %Ln red pip(s)</source>
+            <translation>
+                <numerusform>%1: %Ln червоне вічко</numerusform>
+                <numerusform>%1: %Ln червоні вічка</numerusform>
+                <numerusform>%1: %Ln червоних вічок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln tile(s) won</source>
+            <translation>
+                <numerusform>%1: виграно %Ln плитку</numerusform>
+                <numerusform>%1: виграно %Ln плитки</numerusform>
+                <numerusform>%1: виграно %Ln плиток</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %Ln trick(s)</source>
+            <translation>
+                <numerusform>%1: %Ln взятка</numerusform>
+                <numerusform>%1: %Ln взятки</numerusform>
+                <numerusform>%1: %Ln взяток</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: no trick</source>
+            <translation>%1: жодної взятки</translation>
+        </message>
         <message>
             <source>%2 (%3)</source>
             <translation>%2 (%3)</translation>
@@ -3217,6 +4116,10 @@ and every chip on the table</source>
         <message>
             <source>%2 AI</source>
             <translation>ШІ %2</translation>
+        </message>
+        <message>
+            <source>%2 beats nothing: it wins only when it is led.</source>
+            <translation>%2 нічого не б'є: виграє, лише коли нею заходять.</translation>
         </message>
         <message>
             <source>%2 cannot be led.</source>
@@ -3227,8 +4130,24 @@ and every chip on the table</source>
             <translation>Цим не побити: зверху %3, а тут %2.</translation>
         </message>
         <message>
+            <source>%2 cannot beat %3: civil and military never beat each other.</source>
+            <translation>%2 не б'є %3: цивільні й військові не б'ють одна одну.</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: it does not rank higher.</source>
+            <translation>%2 не б'є %3: не вище за старшинством.</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: it is not the same combination.</source>
+            <translation>%2 не б'є %3: це не та сама комбінація.</translation>
+        </message>
+        <message>
             <source>%2 cannot beat %3: it ranks lower.</source>
             <translation>%2 не б'є %3: нижче за старшинством.</translation>
+        </message>
+        <message>
+            <source>%2 cannot beat %3: the third tile is too low.</source>
+            <translation>%2 не б'є %3: третя плитка замала.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: they rank equal.</source>
@@ -3247,8 +4166,20 @@ and every chip on the table</source>
             <translation>%2 взакриту, масть: %3</translation>
         </message>
         <message>
+            <source>%2 is not a lead in these rules.</source>
+            <translation>%2 — не захід за цими правилами.</translation>
+        </message>
+        <message>
             <source>%2 must rank higher than those on top.</source>
             <translation>%2: потрібні старші за ті, що зверху.</translation>
+        </message>
+        <message>
+            <source>%2 · %3</source>
+            <translation>%2 · %3</translation>
+        </message>
+        <message>
+            <source>%2, %3</source>
+            <translation>%2, %3</translation>
         </message>
         <message>
             <source>%2, %3 (%4)</source>
@@ -3261,6 +4192,14 @@ and every chip on the table</source>
                 <numerusform>%2, узято %Ln стоси</numerusform>
                 <numerusform>%2, узято %Ln стосів</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%2.</source>
+            <translation>%2.</translation>
+        </message>
+        <message>
+            <source>%2: %3</source>
+            <translation>%2: %3</translation>
         </message>
         <message>
             <source>%2: …</source>
@@ -3328,6 +4267,14 @@ and every chip on the table</source>
                 <numerusform>%Ln плитка «люди»</numerusform>
                 <numerusform>%Ln плитки «люди»</numerusform>
                 <numerusform>%Ln плиток «люди»</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>%Ln червоне вічко</numerusform>
+                <numerusform>%Ln червоні вічка</numerusform>
+                <numerusform>%Ln червоних вічок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3411,6 +4358,14 @@ and every chip on the table</source>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln tile(s) were led: %1 must play as many, not %2.</source>
+            <translation>
+                <numerusform>Захід — %Ln плитка: %1 має зіграти стільки ж, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитки: %1 має зіграти стільки ж, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плиток: %1 має зіграти стільки ж, а не %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln tile(s) were led: beat with %Ln, not %2.</source>
             <translation>
                 <numerusform>Захід — %Ln плитка: бийте %Ln плиткою, а не %2.</numerusform>
@@ -3424,6 +4379,30 @@ and every chip on the table</source>
                 <numerusform>Захід — %Ln плитка: скиньте взакриту %Ln плитку, а не %2.</numerusform>
                 <numerusform>Захід — %Ln плитки: скиньте взакриту %Ln плитки, а не %2.</numerusform>
                 <numerusform>Захід — %Ln плиток: скиньте взакриту %Ln плиток, а не %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tile(s) were led: play as many, not %2.</source>
+            <translation>
+                <numerusform>Захід — %Ln плитка: зіграйте стільки ж, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плитки: зіграйте стільки ж, а не %2.</numerusform>
+                <numerusform>Захід — %Ln плиток: зіграйте стільки ж, а не %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tile(s) won</source>
+            <translation>
+                <numerusform>виграно %Ln плитку</numerusform>
+                <numerusform>виграно %Ln плитки</numerusform>
+                <numerusform>виграно %Ln плиток</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln trick(s)</source>
+            <translation>
+                <numerusform>%Ln взятка</numerusform>
+                <numerusform>%Ln взятки</numerusform>
+                <numerusform>%Ln взяток</numerusform>
             </translation>
         </message>
         <message>
@@ -3441,6 +4420,38 @@ and every chip on the table</source>
         <message>
             <source>, keeping the point %2</source>
             <translation>, зберігаючи очко %2</translation>
+        </message>
+        <message>
+            <source>24 tiles, three players; tricks counted in tiles, nine tiles win; conceding and lifting.</source>
+            <translation>24 плитки, троє гравців; взятки рахують плитками, дев'ять плиток виграють; можна здатися й підняти.</translation>
+        </message>
+        <message>
+            <source>24 tiles: civil tiles without 5-1, the nines and the supreme pair</source>
+            <translation>24 плитки: цивільні без 5-1, дев'ятки й найвища пара</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the supreme pair</source>
+            <translation>24 плитки: цивільні й найвища пара</translation>
+        </message>
+        <message>
+            <source>24 tiles: the civil tiles and the two nines</source>
+            <translation>24 плитки: цивільні й дві дев'ятки</translation>
+        </message>
+        <message>
+            <source>30 tiles: the set without the supreme pair</source>
+            <translation>30 плиток: набір без найвищої пари</translation>
+        </message>
+        <message>
+            <source>32 tiles, four players with eight each; pairs, mixed pairs, triplets and quartets; banker doubled.</source>
+            <translation>32 плитки, четверо гравців по вісім плиток; пари, змішані пари, тріо й квартети; банкір платить подвійно.</translation>
+        </message>
+        <message>
+            <source>32 tiles, four players, single tiles only: no combinations.</source>
+            <translation>32 плитки, четверо гравців, лише по одній плитці: без комбінацій.</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
@@ -3466,6 +4477,14 @@ and every chip on the table</source>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
             <translation>Для обміну треба мати обидві матері й жодного сина або обох синів і жодної матері.</translation>
         </message>
+        <message numerus="yes">
+            <source>A woodpile holds each of the %Ln tile(s) once.</source>
+            <translation>
+                <numerusform>Поліниця містить кожну з %Ln плитки один раз.</numerusform>
+                <numerusform>Поліниця містить кожну з %Ln плиток один раз.</numerusform>
+                <numerusform>Поліниця містить кожну з %Ln плиток один раз.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Accept the exchange of hands (blind, it neither gains nor loses on average).</source>
             <translation>Прийміть обмін руками (наосліп він у середньому нічого не дає й нічого не забирає).</translation>
@@ -3473,6 +4492,10 @@ and every chip on the table</source>
         <message>
             <source>Accept: uniting mother and son makes a point for whoever takes both.</source>
             <translation>Прийміть: об'єднані мати й син стануть очком для того, хто забере обидві плитки.</translation>
+        </message>
+        <message>
+            <source>Ancient tiles</source>
+            <translation>Давні плитки</translation>
         </message>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
@@ -3485,6 +4508,10 @@ and every chip on the table</source>
                 <numerusform>Разом можна зайти щонайбільше %Ln змішаними міністрами.</numerusform>
                 <numerusform>Разом можна зайти щонайбільше %Ln змішаними міністрами.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Bagchen</source>
+            <translation>Баґчен</translation>
         </message>
         <message>
             <source>Bagchen table</source>
@@ -3511,6 +4538,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Bench</source>
+            <translation>Лава</translation>
+        </message>
+        <message>
             <source>Both dice are thrown now.</source>
             <translation>Зараз кидають обидва кубики.</translation>
         </message>
@@ -3521,6 +4552,22 @@ and every chip on the table</source>
         <message>
             <source>Chiefs beat ministers only with as many sky and earth tiles.</source>
             <translation>Очільники б'ють міністрів лише за тієї ж кількості небесних і земних плиток.</translation>
+        </message>
+        <message>
+            <source>Chinese three-player game</source>
+            <translation>Китайська гра на трьох</translation>
+        </message>
+        <message>
+            <source>Civil pair</source>
+            <translation>Цивільна пара</translation>
+        </message>
+        <message>
+            <source>Classic</source>
+            <translation>Класика</translation>
+        </message>
+        <message>
+            <source>Classic, pure pairs</source>
+            <translation>Класика, чисті пари</translation>
         </message>
         <message>
             <source>Click or press Esc to go back to the game</source>
@@ -3551,6 +4598,10 @@ and every chip on the table</source>
             <translation>Кубики: …</translation>
         </message>
         <message>
+            <source>Earth</source>
+            <translation>Земля</translation>
+        </message>
+        <message>
             <source>Earth tiles go together only of equal rank, or as a horse.</source>
             <translation>Земні плитки поєднуються лише рівні за рангом або як конячі комбінації.</translation>
         </message>
@@ -3578,6 +4629,50 @@ and every chip on the table</source>
             <source>Face-down leads are off in these rules.</source>
             <translation>За цими правилами заходу взакриту немає.</translation>
         </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, four players</source>
+            <translation>Народна, 24 плитки з дев'ятками, четверо</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, one resting</source>
+            <translation>Народна, 24 плитки з дев'ятками, один відпочиває</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the nines, three players</source>
+            <translation>Народна, 24 плитки з дев'ятками, троє</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, four players</source>
+            <translation>Народна, 24 плитки з найвищою парою, четверо</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, one resting</source>
+            <translation>Народна, 24 плитки з найвищою парою, один відпочиває</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles with the supreme pair, three players</source>
+            <translation>Народна, 24 плитки з найвищою парою, троє</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, four players</source>
+            <translation>Народна, 24 плитки без 5-1, четверо</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, one resting</source>
+            <translation>Народна, 24 плитки без 5-1, один відпочиває</translation>
+        </message>
+        <message>
+            <source>Folk, 24 tiles without 5-1, three players</source>
+            <translation>Народна, 24 плитки без 5-1, троє</translation>
+        </message>
+        <message>
+            <source>Folk, 30 tiles, one resting</source>
+            <translation>Народна, 30 плиток, один відпочиває</translation>
+        </message>
+        <message>
+            <source>Folk, 30 tiles, three players</source>
+            <translation>Народна, 30 плиток, троє</translation>
+        </message>
         <message numerus="yes">
             <source>Gobah: %Ln deal(s) left</source>
             <translation>
@@ -3597,6 +4692,14 @@ and every chip on the table</source>
         <message>
             <source>Hands are exchanged once a deal, between two other players.</source>
             <translation>Руками обмінюються раз за роздачу, і лише двоє різних гравців.</translation>
+        </message>
+        <message>
+            <source>Harmony</source>
+            <translation>Гармонія</translation>
+        </message>
+        <message>
+            <source>Heaven</source>
+            <translation>Небо</translation>
         </message>
         <message>
             <source>Hint</source>
@@ -3641,6 +4744,34 @@ and every chip on the table</source>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
             <translation>Зайдіть своєю найслабшою плиткою взакриту (масть: %5): так захід дешево переходить далі, а інші нічого не дізнаються.</translation>
+        </message>
+        <message>
+            <source>Long three</source>
+            <translation>Довга трійка</translation>
+        </message>
+        <message>
+            <source>Long-legged seven</source>
+            <translation>Довгонога сімка</translation>
+        </message>
+        <message>
+            <source>Man</source>
+            <translation>Людина</translation>
+        </message>
+        <message>
+            <source>Military pair</source>
+            <translation>Військова пара</translation>
+        </message>
+        <message>
+            <source>Mixed pair</source>
+            <translation>Змішана пара</translation>
+        </message>
+        <message>
+            <source>Moving Mice</source>
+            <translation>Мандрівні миші</translation>
+        </message>
+        <message>
+            <source>Nau Tin Kau</source>
+            <translation>Нау Тін Кау</translation>
         </message>
         <message>
             <source>No trick on the table</source>
@@ -3690,9 +4821,21 @@ and every chip on the table</source>
             <source>Only one tile can be led face down.</source>
             <translation>Взакриту можна зайти лише однією плиткою.</translation>
         </message>
+        <message numerus="yes">
+            <source>Only the banker at the start or a leader with %Ln won tile(s) may say kan.</source>
+            <translation>
+                <numerusform>«Кан» може сказати лише банкір на початку або той, хто заходить, маючи %Ln виграну плитку.</numerusform>
+                <numerusform>«Кан» може сказати лише банкір на початку або той, хто заходить, маючи %Ln виграні плитки.</numerusform>
+                <numerusform>«Кан» може сказати лише банкір на початку або той, хто заходить, маючи %Ln виграних плиток.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
             <translation>Прийняти може лише той, хто має обидві інші плитки.</translation>
+        </message>
+        <message>
+            <source>Pair with a kicker</source>
+            <translation>Пара з довіском</translation>
         </message>
         <message>
             <source>Pass: nothing to gain here.</source>
@@ -3755,6 +4898,10 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Plum flower</source>
+            <translation>Квітка сливи</translation>
+        </message>
+        <message>
             <source>Point tiles cannot be led with other tiles.</source>
             <translation>Плитками-очками не можна заходити разом з іншими плитками.</translation>
         </message>
@@ -3771,8 +4918,24 @@ and every chip on the table</source>
             <translation>Попередня взятка, її взяли ви: клацніть тут або утримуйте %2, щоб переглянути її знову</translation>
         </message>
         <message>
+            <source>Quartet</source>
+            <translation>Квартет</translation>
+        </message>
+        <message>
             <source>Re-deals are off in these rules.</source>
             <translation>За цими правилами перездачі немає.</translation>
+        </message>
+        <message>
+            <source>Red mallet six</source>
+            <translation>Червоний молоточок</translation>
+        </message>
+        <message>
+            <source>Red pips</source>
+            <translation>Червоні вічка</translation>
+        </message>
+        <message>
+            <source>Red-headed ten</source>
+            <translation>Червоноголова десятка</translation>
         </message>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
@@ -3799,12 +4962,24 @@ and every chip on the table</source>
             <translation>Тасування: …</translation>
         </message>
         <message>
+            <source>Single</source>
+            <translation>Одна плитка</translation>
+        </message>
+        <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
             <translation>Небесні й земні плитки поєднуються лише як очільники або міністри.</translation>
         </message>
         <message>
+            <source>Straight</source>
+            <translation>Стріт</translation>
+        </message>
+        <message>
             <source>Suggested: %6.</source>
             <translation>Порада: %6.</translation>
+        </message>
+        <message>
+            <source>Supreme pair</source>
+            <translation>Найвища пара</translation>
         </message>
         <message>
             <source>Sweep! %1 took all sixteen tricks and wins every chip on the table.</source>
@@ -3826,6 +5001,18 @@ and every chip on the table</source>
             <source>That is not a decision of this step.</source>
             <translation>Це рішення не належить до цього кроку.</translation>
         </message>
+        <message numerus="yes">
+            <source>The banker is found with %Ln die(s), each showing 1 to 6.</source>
+            <translation>
+                <numerusform>Банкіра визначає %Ln кубик, що показує від 1 до 6.</numerusform>
+                <numerusform>Банкіра визначають %Ln кубики, кожен показує від 1 до 6.</numerusform>
+                <numerusform>Банкіра визначають %Ln кубиків, кожен показує від 1 до 6.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The classic game as first played: pure pairs only, no mixed combinations.</source>
+            <translation>Класична гра, як грали спершу: лише чисті пари, без змішаних комбінацій.</translation>
+        </message>
         <message>
             <source>The deal is over.</source>
             <translation>Роздачу завершено.</translation>
@@ -3835,12 +5022,24 @@ and every chip on the table</source>
             <translation>Зараз кубики не кидають.</translation>
         </message>
         <message>
+            <source>The dice show %2</source>
+            <translation>Кубики показують %2</translation>
+        </message>
+        <message>
             <source>The hand does not hold %2.</source>
             <translation>На руці немає %2.</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>Червоних вічок порівну: ніхто не платить</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>Ту саму плитку названо двічі.</translation>
+        </message>
+        <message>
+            <source>The tiles are shuffled and stacked into the woodpile</source>
+            <translation>Плитки перемішано й складено в поліницю</translation>
         </message>
         <message>
             <source>The tiles are shuffled into eight towers</source>
@@ -3858,21 +5057,77 @@ and every chip on the table</source>
             <source>The two players throw one die each.</source>
             <translation>Двоє гравців кидають по одному кубику.</translation>
         </message>
+        <message numerus="yes">
+            <source>The woodpile: %2 stacks of %Ln tile(s)</source>
+            <translation>
+                <numerusform>Поліниця: %2 стосів по %Ln плитці</numerusform>
+                <numerusform>Поліниця: %2 стосів по %Ln плитки</numerusform>
+                <numerusform>Поліниця: %2 стосів по %Ln плиток</numerusform>
+            </translation>
+        </message>
         <message>
             <source>There is no %2 in the hand.</source>
             <translation>На руці немає %2.</translation>
+        </message>
+        <message>
+            <source>Tien Gow</source>
+            <translation>Небо-дев'ять</translation>
+        </message>
+        <message>
+            <source>Tiger's head</source>
+            <translation>Голова тигра</translation>
         </message>
         <message>
             <source>Tiles are played only in the tricks.</source>
             <translation>Плитки грають лише у взятках.</translation>
         </message>
         <message>
+            <source>Triplet</source>
+            <translation>Тріо</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>Відкрити плитку</translation>
+        </message>
+        <message>
             <source>Two mother-and-son pairs are not one lead.</source>
             <translation>Дві пари «мати й син» — це не один захід.</translation>
         </message>
         <message>
+            <source>Two pairs</source>
+            <translation>Дві пари</translation>
+        </message>
+        <message>
+            <source>Two players draw and compare tiles; the red pips of the captured tiles decide.</source>
+            <translation>Двоє гравців тягнуть і порівнюють плитки; вирішують червоні вічка здобутих плиток.</translation>
+        </message>
+        <message>
+            <source>Two players, two rounds of eight, then tiles are taken back from the oldest tricks.</source>
+            <translation>Двоє гравців, два кола по вісім, потім плитки забирають назад із найстаріших взяток.</translation>
+        </message>
+        <message>
+            <source>With no trick won yet, %1 must play the last single tile face down.</source>
+            <translation>Без жодної взятки %1 мусить скинути останню одиночну плитку взакриту.</translation>
+        </message>
+        <message>
+            <source>With no trick won yet, you must play the last single tile face down.</source>
+            <translation>Без жодної взятки ви мусите скинути останню одиночну плитку взакриту.</translation>
+        </message>
+        <message>
+            <source>With no trick won, %1 may only play the last trick face down</source>
+            <translation>Без жодної взятки %1 може зіграти в останню взятку лише взакриту</translation>
+        </message>
+        <message>
+            <source>With no trick won, you may only play the last trick face down</source>
+            <translation>Без жодної взятки ви можете зіграти в останню взятку лише взакриту</translation>
+        </message>
+        <message>
             <source>You accept</source>
             <translation>Ви приймаєте</translation>
+        </message>
+        <message>
+            <source>You are the banker</source>
+            <translation>Ви — банкір</translation>
         </message>
         <message>
             <source>You are winning</source>
@@ -3901,6 +5156,10 @@ and every chip on the table</source>
         <message>
             <source>You do not hold that tile.</source>
             <translation>У вас немає такої плитки.</translation>
+        </message>
+        <message>
+            <source>You do not lift</source>
+            <translation>Ви не піднімаєте</translation>
         </message>
         <message numerus="yes">
             <source>You finish first, with %Ln chip(s).</source>
@@ -3935,6 +5194,10 @@ and every chip on the table</source>
             <translation>Ви заходите плиткою взакриту (масть: %2)</translation>
         </message>
         <message>
+            <source>You lift</source>
+            <translation>Ви піднімаєте</translation>
+        </message>
+        <message>
             <source>You need %2 to accept.</source>
             <translation>Щоб прийняти, потрібна плитка: %2.</translation>
         </message>
@@ -3951,12 +5214,32 @@ and every chip on the table</source>
             <translation>Ви: пас</translation>
         </message>
         <message numerus="yes">
+            <source>You pay %2 %Ln chip(s)</source>
+            <translation>
+                <numerusform>Ви платите %2 %Ln фішку</numerusform>
+                <numerusform>Ви платите %2 %Ln фішки</numerusform>
+                <numerusform>Ви платите %2 %Ln фішок</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You play</source>
+            <translation>Ви граєте</translation>
+        </message>
+        <message numerus="yes">
             <source>You play %Ln tile(s) face down</source>
             <translation>
                 <numerusform>Ви скидаєте взакриту %Ln плитку</numerusform>
                 <numerusform>Ви скидаєте взакриту %Ln плитки</numerusform>
                 <numerusform>Ви скидаєте взакриту %Ln плиток</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You rest this deal</source>
+            <translation>Ви відпочиваєте цю роздачу</translation>
+        </message>
+        <message>
+            <source>You say kan</source>
+            <translation>Ви кажете «кан»</translation>
         </message>
         <message>
             <source>You show %2: mother looking for son</source>
@@ -3971,14 +5254,58 @@ and every chip on the table</source>
             <translation>Ви показуєте руку без високих плиток: перездача</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>Ви забираєте обидві плитки</translation>
+        </message>
+        <message>
+            <source>You take no part in this deal.</source>
+            <translation>Ви не берете участі в цій роздачі.</translation>
+        </message>
+        <message>
+            <source>You take stacks %2</source>
+            <translation>Ви берете стоси %2</translation>
+        </message>
+        <message>
+            <source>You throw %2: %3 is the banker</source>
+            <translation>Ви викидаєте %2: банкір — %3</translation>
+        </message>
+        <message>
+            <source>You throw %2: you are the banker</source>
+            <translation>Ви викидаєте %2: банкір — ви</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>Ви відкриваєте %2</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>Ви відкриваєте плитку</translation>
+        </message>
+        <message numerus="yes">
+            <source>You win %Ln trick(s)</source>
+            <translation>
+                <numerusform>Ви берете %Ln взятку</numerusform>
+                <numerusform>Ви берете %Ln взятки</numerusform>
+                <numerusform>Ви берете %Ln взяток</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>You win all sixteen tricks!
 and every chip on the table</source>
             <translation>Ви берете всі шістнадцять взяток!
 і всі фішки на столі</translation>
         </message>
         <message>
+            <source>You win the deal</source>
+            <translation>Ви виграєте роздачу</translation>
+        </message>
+        <message>
             <source>You win the last trick</source>
             <translation>Ви берете останню взятку</translation>
+        </message>
+        <message>
+            <source>You win the last trick and the deal</source>
+            <translation>Ви берете останню взятку й виграєте роздачу</translation>
         </message>
         <message>
             <source>You win the trick</source>
@@ -3987,6 +5314,34 @@ and every chip on the table</source>
         <message>
             <source>You win with %2</source>
             <translation>Ви берете взятку: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln red pip(s)</source>
+            <translation>
+                <numerusform>Ви: %Ln червоне вічко</numerusform>
+                <numerusform>Ви: %Ln червоні вічка</numerusform>
+                <numerusform>Ви: %Ln червоних вічок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln tile(s) won</source>
+            <translation>
+                <numerusform>Ви: виграно %Ln плитку</numerusform>
+                <numerusform>Ви: виграно %Ln плитки</numerusform>
+                <numerusform>Ви: виграно %Ln плиток</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You: %Ln trick(s)</source>
+            <translation>
+                <numerusform>Ви: %Ln взятка</numerusform>
+                <numerusform>Ви: %Ln взятки</numerusform>
+                <numerusform>Ви: %Ln взяток</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You: no trick</source>
+            <translation>Ви: жодної взятки</translation>
         </message>
         <message numerus="yes">
             <source>Your hand, %Ln tile(s)</source>
@@ -4001,12 +5356,36 @@ and every chip on the table</source>
             <translation>Ваш хід</translation>
         </message>
         <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>Ваш хід: відкрийте наступну плитку з поліниці.</translation>
+        </message>
+        <message>
+            <source>a civil pair</source>
+            <translation>цивільна пара</translation>
+        </message>
+        <message>
             <source>a face-down lead</source>
             <translation>захід взакриту</translation>
         </message>
         <message>
+            <source>a military pair</source>
+            <translation>військова пара</translation>
+        </message>
+        <message>
+            <source>a mixed pair</source>
+            <translation>змішана пара</translation>
+        </message>
+        <message>
             <source>a mother (4-2)</source>
             <translation>мати (4-2)</translation>
+        </message>
+        <message>
+            <source>a pair with a kicker</source>
+            <translation>пара з довіском</translation>
+        </message>
+        <message>
+            <source>a quartet</source>
+            <translation>квартет</translation>
         </message>
         <message>
             <source>a single tile</source>
@@ -4021,6 +5400,14 @@ and every chip on the table</source>
             <translation>син (2-1)</translation>
         </message>
         <message>
+            <source>a straight</source>
+            <translation>стріт</translation>
+        </message>
+        <message>
+            <source>a triplet</source>
+            <translation>тріо</translation>
+        </message>
+        <message>
             <source>accept</source>
             <translation>прийняти</translation>
         </message>
@@ -4031,6 +5418,10 @@ and every chip on the table</source>
         <message>
             <source>an earth tile</source>
             <translation>земна плитка</translation>
+        </message>
+        <message>
+            <source>banker</source>
+            <translation>банкір</translation>
         </message>
         <message>
             <source>bird</source>
@@ -4051,6 +5442,10 @@ and every chip on the table</source>
         <message>
             <source>chooses the first tower</source>
             <translation>вибирає першу вежу</translation>
+        </message>
+        <message>
+            <source>civil</source>
+            <translation>цивільна</translation>
         </message>
         <message>
             <source>complete horse (%2)</source>
@@ -4113,6 +5508,14 @@ and every chip on the table</source>
             <translation>п'ятірки</translation>
         </message>
         <message>
+            <source>four at the table, one resting in turn</source>
+            <translation>четверо за столом, один по черзі відпочиває</translation>
+        </message>
+        <message>
+            <source>four players with six tiles each</source>
+            <translation>четверо гравців по шість плиток</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>сильний</translation>
         </message>
@@ -4139,6 +5542,10 @@ and every chip on the table</source>
         <message>
             <source>medium</source>
             <translation>середній</translation>
+        </message>
+        <message>
+            <source>military</source>
+            <translation>військова</translation>
         </message>
         <message>
             <source>mixed chiefs</source>
@@ -4203,6 +5610,10 @@ and every chip on the table</source>
                 <numerusform>не комбінація, %Ln плитки</numerusform>
                 <numerusform>не комбінація, %Ln плиток</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>not a lead (%2)</source>
+            <translation>не захід (%2)</translation>
         </message>
         <message>
             <source>offers to exchange hands
@@ -4271,6 +5682,10 @@ a son for a mother</source>
             <translation>випадковий</translation>
         </message>
         <message>
+            <source>resting</source>
+            <translation>відпочиває</translation>
+        </message>
+        <message>
             <source>selected</source>
             <translation>вибрано</translation>
         </message>
@@ -4311,6 +5726,10 @@ passport rule %2</source>
             <translation>сестри</translation>
         </message>
         <message>
+            <source>six</source>
+            <translation>шістка</translation>
+        </message>
+        <message>
             <source>sky</source>
             <translation>небесна</translation>
         </message>
@@ -4347,6 +5766,10 @@ passport rule %2</source>
             <translation>жеребець (%2)</translation>
         </message>
         <message>
+            <source>straights, the loser pays one chip</source>
+            <translation>стріти, хто програв, платить фішку</translation>
+        </message>
+        <message>
             <source>takes mother and son</source>
             <translation>забирає матір і сина</translation>
         </message>
@@ -4371,8 +5794,20 @@ passport rule %2</source>
             <translation>жеребець</translation>
         </message>
         <message>
+            <source>the supreme pair</source>
+            <translation>найвища пара</translation>
+        </message>
+        <message>
             <source>thinking</source>
             <translation>думає</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>трійка</translation>
+        </message>
+        <message>
+            <source>three players</source>
+            <translation>троє гравців</translation>
         </message>
         <message>
             <source>throws the dice:
@@ -4393,6 +5828,10 @@ a tile is given back</source>
             <translation>налаштований</translation>
         </message>
         <message>
+            <source>two pairs</source>
+            <translation>дві пари</translation>
+        </message>
+        <message>
             <source>winning</source>
             <translation>перемагає</translation>
         </message>
@@ -4407,6 +5846,26 @@ a tile is given back</source>
         <message>
             <source>your turn</source>
             <translation>ваш хід</translation>
+        </message>
+        <message>
+            <source>×%2, full house: all 24 tiles</source>
+            <translation>×%2, повний збір: усі 24 плитки</translation>
+        </message>
+        <message>
+            <source>×%2, nobody else took a trick</source>
+            <translation>×%2, ніхто інший не взяв взятки</translation>
+        </message>
+        <message>
+            <source>×%2, pierced: 18 tiles</source>
+            <translation>×%2, прорив: 18 плиток</translation>
+        </message>
+        <message>
+            <source>×%2, the banker</source>
+            <translation>×%2, банкір</translation>
+        </message>
+        <message>
+            <source>×%2, the banker's winning streak</source>
+            <translation>×%2, серія перемог банкіра</translation>
         </message>
     </context>
     <context>

@@ -413,7 +413,13 @@ def test_omens_only_with_the_custom() -> None:
 
 def test_dialog_screenshots_are_written(tmp_path: Path, user_scope: Path) -> None:
     paths = render_dialog_screenshots(tmp_path / "shots")
-    assert {p.name for p in paths} >= {"recap.png", "new_session.png", "session_panel.png", "rules.png"}
+    assert {p.name for p in paths} >= {
+        "recap.png",
+        "new_session.png",
+        "session_panel.png",
+        "rules.png",
+        "rules_tien_gow.png",
+    }
     assert all(p.stat().st_size > 10_000 for p in paths)
     assert not list(user_scope.rglob("*.ini")) and not list(user_scope.rglob("*.conf")), (
         "the screenshots use a throw-away settings file"

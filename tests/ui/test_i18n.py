@@ -230,6 +230,7 @@ def reviewed_replay(qtbot, store: Store):
 def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
     """Besides the table mid-deal: a recap, the new-session dialog, the replay window
     with a review and the rules window, shown."""
+    from bagchen_qt.rules.family import TIEN_GOW
     from bagchen_qt.ui.new_session_dialog import NewSessionDialog
     from bagchen_qt.ui.recap_dialog import RecapDialog
     from bagchen_qt.ui.rules_window import RulesWindow
@@ -240,6 +241,7 @@ def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
         "recap": RecapDialog(deal, ["Tenzin", "You", "Dolma", "Norbu"], after, table),
         "new session": NewSessionDialog(table),
         "rules": RulesWindow(table),
+        "rules of Tien Gow": RulesWindow(table, game=TIEN_GOW, tien_gow_preset="folk-24-rest"),
         "replay": reviewed_replay(qtbot, store),
     }
     for window in windows.values():
@@ -302,7 +304,14 @@ def test_open_windows_follow_a_switch_of_language(qtbot, window, pseudo, languag
 
     pass_to_human_trick(qtbot, window)
     store = Store.memory()
-    windows = {"table": window, "rules": RulesWindow(window), "replay": reviewed_replay(qtbot, store)}
+    from bagchen_qt.rules.family import TIEN_GOW
+
+    windows = {
+        "table": window,
+        "rules": RulesWindow(window),
+        "rules of Tien Gow": RulesWindow(window, game=TIEN_GOW, tien_gow_preset="chinese-24"),
+        "replay": reviewed_replay(qtbot, store),
+    }
     for shown in windows.values():
         shown.show()
     switch(qtbot, window, language, pseudo[language])
@@ -528,3 +537,119 @@ def test_the_example_deals_are_told_in_the_language_in_use(qapp, pseudo):
     notes = [note["text"] for deal in document["deals"] for note in deal["annotations"]]
     titles = [session["title"] for session in document["sessions"]]
     assert notes and all(text.startswith("⟦") for text in notes + titles)
+
+
+def tien_gow_texts() -> list[str]:
+    """Every word Tien Gow's table and rules can say: tiles, suits, categories, presets,
+    captions, settlement lines and every refusal code, to you and of another seat."""
+    from bagchen_qt.rules.family import game_named
+    from bagchen_qt.rules.refusals import Refusal, RefusalCode
+    from bagchen_qt.rules.tiengow.events import Declare, Kan, Lift
+    from bagchen_qt.rules.tiles import KINDS
+    from bagchen_qt.ui import tiengow_words as tg
+    from bagchen_qt.ui.words import Voice, refusal_text
+
+    voices = (Voice(["Tenzin", "Pema", "Dolma", "Norbu"], you=1), Voice(["Tenzin", "Pema", "Dolma", "Norbu"], you=0))
+    game = game_named("tien-gow")
+    rules = game.rules_from("classic")
+    state, rng = game.new_deal(rules), random.Random(2)
+    while not state.is_over:
+        state = game.apply(state, game.random_action(state, rng))
+    deal_events = [*state.events[:8], Declare(1, True), Kan(1), Lift(2, False)]
+    texts = [tg.game_title(), tg.game_title("bagchen"), tg.banker_tag(), tg.resting_tag(), tg.tricks_text(3)]
+    texts += [tg.won_tiles_text(1), tg.won_tiles_text(9), tg.seat_summary(100, 3), tg.seat_summary(5, won_tiles=8)]
+    texts += [tg.tile_name(k) for k in range(len(KINDS))] + [tg.kind_suit_name(0), tg.kind_suit_name(11)]
+    texts += [tg.category_name(c) for c in tg.CATEGORY_NAMES] + [tg.category_title(c) for c in tg.CATEGORY_TITLES]
+    texts += [tg.play_label((0,), "single"), tg.play_label((0, 1), None), tg.woodpile_caption(8, 4)]
+    texts += [tg.preset_title(p) for p in tg.PRESET_TITLES] + [tg.preset_description(p) for p in tg.PRESET_TITLES]
+    for voice in voices:
+        texts += [
+            tg.lead_caption(voice, 1, (0, 0), "civil_pair"),
+            tg.beat_caption(voice, 1, (11,)),
+            tg.face_down_caption(voice, 1, 2),
+            tg.winning_caption(voice, 1),
+            tg.winning_caption(voice, 1, True),
+            tg.trick_won_caption(voice, 1, 2),
+            tg.banker_caption(voice, 1),
+            tg.resting_caption(voice, 1),
+            tg.banker_dice_caption(voice, 1, 7, 1),
+            tg.banker_dice_caption(voice, 1, 7, 2),
+            tg.stacks_taken_caption(voice, 1, (0, 4)),
+            tg.last_trick_caption(voice, 1),
+            tg.last_trick_face_down_caption(voice, 1),
+            tg.deal_winner_caption(voice, 1),
+            tg.red_pips_line(voice, 1, 5),
+            tg.tiles_won_line(voice, 1, 9),
+            tg.declaration_caption(voice, 1, True),
+            tg.declaration_caption(voice, 1, False),
+            tg.concede_caption(voice, 1),
+            tg.lift_caption(voice, 1, True),
+            tg.lift_caption(voice, 1, False),
+        ]
+        texts += [tg.payment_line(voice, 1, 2, 6, 2, why) for why in ("banker", "streak", "shutout", "pierce", "full")]
+        texts += tg.settlement_lines(voice, [-6, 12, -3, 0], [0, 5, 3, 0], winner=1, banker=2, resting=(3,))
+        texts += [tg.move_text(event, rules, voice) for event in deal_events]
+        for code in RefusalCode:
+            if code.name.startswith("TG_"):
+                refusal = Refusal(code, seat=1, kinds=(0, 0), top_kinds=(1, 1), led=2, count=3, limit=9, detail="6-6")
+                texts.append(refusal_text(refusal, voice))
+    return texts
+
+
+@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+def test_every_tien_gow_word_is_translated_in_the_real_catalogues(qapp, language, tmp_path):
+    from bagchen_qt.ui import catalogues
+
+    english = tien_gow_texts()
+    (compiled,) = catalogues.build(out=tmp_path, languages=[language])
+    i18n.set_language(language, catalogue=compiled)
+    texts = tien_gow_texts()
+    missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
+    assert not missed, "\n".join(f"{text!r} {words}" for text, words in missed)
+    assert len(texts) == len(english) > 100
+
+
+@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+def test_the_tien_gow_table_speaks_the_language(qtbot, language, tmp_path):
+    """The real catalogues at the Tien Gow table, mid-deal with one seat resting, and the
+    new-session dialog with Tien Gow chosen: no visible text is an untranslated source."""
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.rules.family import TIEN_GOW, game_named
+    from bagchen_qt.ui import catalogues
+    from bagchen_qt.ui.family_controller import FamilyTable
+    from bagchen_qt.ui.tiengow_window import TienGowWindow
+
+    (compiled,) = catalogues.build(out=tmp_path, languages=[language])
+    i18n.set_language(language, catalogue=compiled)
+    rules = game_named(TIEN_GOW).rules_from("folk-24-rest")
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("random", {"seed": i}, name=name) for i, name in enumerate(("Tenzin", "Pema", "Norbu"), 1)
+    )
+    window = TienGowWindow(FamilyTable(TIEN_GOW, rules, seats, "folk-24-rest", 4), "instant")
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 0
+    window.show()
+    window.start()
+    qtbot.waitUntil(lambda: bool(window._legal) or window.recap is not None, timeout=20000)
+    QApplication.processEvents()
+    texts = widget_texts(window)
+    missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
+    assert len(texts) > 20 and not missed, "\n".join(f"{text!r} {words}" for text, words in missed)
+    if language == "bo":
+        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        tibetan = {c for text in texts for c in text if "\u0f00" <= c <= "\u0fff"}
+        assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
+    window.controller.stop()
+    window.close()
+
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+
+    dialog = NewSessionDialog()
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData(TIEN_GOW))
+    dialog.show()
+    QApplication.processEvents()
+    texts = widget_texts(dialog)
+    missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
+    assert dialog.game_choice() == TIEN_GOW and not missed, "\n".join(f"{t!r} {w}" for t, w in missed)
+    dialog.close()
