@@ -330,13 +330,15 @@ def family_config(
     from bagchen_qt.ai.player import PlayerOptions
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.rules.family import game_named
-    from bagchen_qt.ui.family_controller import FamilyTable
+    from bagchen_qt.ui.family_controller import TABLE_PLAYS, FamilyTable
     from bagchen_qt.ui.settings import AppSettings
 
     definition = game_named(game)
     if preset and preset not in definition.presets:
         raise ValueError(f"{game} has no preset {preset!r}: the presets are {', '.join(definition.presets)}")
     rules = definition.rules_from(preset)
+    if getattr(rules, "play", "tricks") not in TABLE_PLAYS:
+        raise ValueError(f"{preset} is not played at the table yet")
     count = definition.seat_count(rules)
     if human:
         choices = AppSettings().table_choices()
@@ -359,12 +361,12 @@ def family_config(
 def run_family_table(game: str, preset: str) -> int:
     """``bagchen --game tien-gow [--preset P]``: a session of that game with the players
     of the last new session."""
-    app = application()
-    try:
+    try:  # a wrong name is told before any window is made
         table = family_config(game, preset)
     except ValueError as error:
         print(f"bagchen: {error}", file=sys.stderr)
         return 2
+    app = application()
     from bagchen_qt.ui.settings import AppSettings
 
     open_family_table(table, AppSettings().animation_speed)
@@ -375,12 +377,12 @@ def run_family_demo(
     game: str, preset: str, deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None
 ) -> int:
     """``bagchen demo --game tien-gow``: AI players only."""
-    app = application()
     try:
         table = family_config(game, preset, levels, think_ms, seed, human=False)
     except ValueError as error:
         print(f"bagchen: {error}", file=sys.stderr)
         return 2
+    app = application()
     open_family_table(table, speed, demo=True, deals=deals)
     return app.exec()
 

@@ -23,6 +23,9 @@ from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.family import GameDefinition, game_named
 from bagchen_qt.rules.refusals import Refusal
 
+# The kinds of play the table shows (a rule set's ``play``).
+TABLE_PLAYS = ("tricks", "moving_mice", "nau_tin_kau")
+
 Decide = Callable[[GameDefinition, Any, int, PlayerSpec, random.Random], Any]
 
 
@@ -72,8 +75,10 @@ class AiSeats:
         return self._players[seat]
 
     def __call__(self, game: GameDefinition, state: Any, seat: int, spec: PlayerSpec, rng: random.Random) -> Any:
-        player = self.player(game, seat, spec)
         legal = game.legal_actions(state)
+        if len(legal) == 1:  # one decision only (Nau Tin Kau's draw): nothing to think about
+            return legal[0]
+        player = self.player(game, seat, spec)
         if player is None:
             return random_decision(game, state, seat, spec, rng)
         return player.decide(_seat_view(game, state, seat), legal)

@@ -49,13 +49,12 @@ from bagchen_qt.rules.ruleset import (
 
 from . import tiengow_text
 from .controller import TableConfig
-from .family_controller import FamilyTable
+from .family_controller import TABLE_PLAYS, FamilyTable
 from .settings import CUSTOM_PRESET, GAME_NAMES, SPEEDS, THINK_RANGE, AppSettings, SeatChoice, TableChoices
 from .tile_widgets import apply_dialog_style, seat_swatch
 
 PRESET_FIELDS = tuple(option.value for option in PRESET_OPTIONS)
 BAGCHEN = "bagchen"
-TABLE_PLAYS = ("tricks", "moving_mice")  # Tien Gow's kinds of play the table shows
 NAME_LENGTH = 24
 
 

@@ -117,6 +117,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "%1: %Ln trick(s)": ("%1: %Ln trick", "%1: %Ln tricks"),
     "You: %Ln red pip(s)": ("You: %Ln red pip", "You: %Ln red pips"),
     "%1: %Ln red pip(s)": ("%1: %Ln red pip", "%1: %Ln red pips"),
+    "%Ln red pip(s)": ("%Ln red pip", "%Ln red pips"),
     "You: %Ln tile(s) won": ("You: %Ln tile won", "You: %Ln tiles won"),
     "%1: %Ln tile(s) won": ("%1: %Ln tile won", "%1: %Ln tiles won"),
     "%Ln tile(s) won": ("%Ln tile won", "%Ln tiles won"),

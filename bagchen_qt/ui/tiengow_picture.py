@@ -52,6 +52,12 @@ class TablePicture:
     clockwise: bool = False  # TG1: play goes counter-clockwise unless the rules say otherwise
     tricks: tuple[int, ...] = field(default=())  # tricks won by seat (a lead of k tiles counts k)
     counts_tiles: bool = False  # the game counts won tiles, not tricks (Moving Mice)
+    red_pips: tuple[int, ...] = ()  # Nau Tin Kau: each seat's captured red pips (empty: not that game)
+
+    @property
+    def draws(self) -> bool:
+        """Nau Tin Kau: tiles are turned from the woodpile, a draw at a time."""
+        return bool(self.red_pips)
 
     def active_seats(self) -> list[int]:
         return [seat for seat in range(self.seats) if seat not in self.resting]
@@ -120,9 +126,66 @@ def _top_seat(state: Any) -> int:
     return int(state.trick[top].seat)
 
 
+def _nau_picture(state: Any) -> TablePicture:
+    """Nau Tin Kau (``rules.tiengow.nau.NauState``): the woodpile in stacks of four, the
+    first tile to turn on top of the first stack; the tile turned in front of its
+    player as a one-tile trick; each draw won as a small stack beside its taker."""
+    rules = state.rules
+    height = 4
+    dice: tuple[int, ...] | None = None
+    built: tuple[tuple[int, ...], ...] = ()
+    for event in state.events:
+        name = type(event).__name__
+        if name == "ThrowDice":
+            dice = tuple(int(d) for d in event.dice)
+        elif name == "Shuffle":
+            order = tuple(int(t) for t in event.order)
+            built = tuple(order[i : i + height][::-1] for i in range(0, len(order), height))
+    standing = {int(t) for t in state.stock}
+    woodpile = tuple(s for s in (tuple(t for t in stack if t in standing) for stack in built) if s)
+    won: list[TrickPicture] = []
+    leader = int(state.banker)
+    # The draws in the order turned (by the woodpile's order); each leader is the last taker.
+    drawn = {tile: i for i, tile in enumerate(tile for stack in built for tile in stack[::-1])}
+    pairs = sorted(
+        (drawn[int(tiles[i])], seat, int(tiles[i]), int(tiles[i + 1]))
+        for seat, tiles in enumerate(state.captured)
+        for i in range(0, len(tiles), 2)
+    )
+    for _, taker, lead, second in pairs:
+        plays = (PlayPicture(leader, (lead,), True), PlayPicture(1 - leader, (second,), True))
+        won.append(TrickPicture(plays, 1, taker))
+        leader = taker
+    over, chance = bool(state.is_over), bool(state.is_chance)
+    trick = None
+    if state.turned is not None:
+        trick = TrickPicture((PlayPicture(int(state.leader), (int(state.turned),), True),), 1, int(state.leader))
+    banker = int(state.banker)
+    return TablePicture(
+        seats=2,
+        kind_of=dict(enumerate(rules.deck_tiles.tile_kind)),
+        hands=((), ()),
+        banker=None if banker < 0 else banker,
+        dice=dice,
+        woodpile=woodpile,
+        built=built,
+        trick=trick,
+        won=tuple(won),
+        chips=tuple(int(c) for c in state.chips),
+        actor=None if over or chance else int(state.actor),
+        over=over,
+        clockwise=rules.direction == "clockwise",
+        tricks=tuple(len(tiles) for tiles in state.captured),
+        red_pips=tuple(int(state.red_pips(seat)) for seat in range(2)),
+    )
+
+
 def picture_of(state: Any) -> TablePicture:
     """The table's picture of a Tien Gow deal (``rules.tiengow.state.TienGowState``, or
-    a small game's state such as Moving Mice's): the engine's names are read here only."""
+    a small game's state such as Moving Mice's or Nau Tin Kau's): the engine's names
+    are read here only."""
+    if hasattr(state, "captured"):
+        return _nau_picture(state)
     rules = state.rules
     seats = int(rules.seats)
     height = max(int(rules.hand_size) // 2, 1)

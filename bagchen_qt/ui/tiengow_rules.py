@@ -16,7 +16,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from bagchen_qt.rules.tiengow.combos import table
+from bagchen_qt.rules.tiengow.combos import CATEGORIES, table
 from bagchen_qt.rules.tiengow.ruleset import PRESETS, TienGowRules
 
 from .plurals import QT_TRANSLATE_NOOP
@@ -151,8 +151,8 @@ def _table_section(page: RulesPage, rules: TienGowRules) -> list[str]:
     elif not rules.combinations:
         leads = _t("single tiles only")
     else:
-        categories = dict.fromkeys(combo.category for combo in table(rules).leads.values())
-        leads = list_text([category_title(category) for category in categories])
+        present = {combo.category for combo in table(rules).leads.values()}
+        leads = list_text([category_title(category) for category in CATEGORIES if category in present])
     on = [
         text
         for text, chosen in (

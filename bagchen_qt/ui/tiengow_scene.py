@@ -57,6 +57,15 @@ def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
+class TienGowTileItem(TileItem):
+    """A tile named as Tien Gow names it ("5-1, Red mallet six"), never by Bagchen's names."""
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        if self.tile is not None and self.look.face_up:
+            self.setToolTip(tiengow_text.tile_label(int(self.tile.kind)))
+
+
 class TienGowSeatPanel(SeatPanel):
     """A seat's plate counting tricks, with a "banker" or "resting" tag on its last row."""
 
@@ -80,8 +89,23 @@ class TienGowSeatPanel(SeatPanel):
             self._changed()
 
     counts_tiles = False  # the plate counts won tiles (Moving Mice), not tricks
+    counts_red_pips = False  # the plate counts captured red pips (Nau Tin Kau)
+
+    def _update_tooltip(self) -> None:
+        super()._update_tooltip()
+        first = self.toolTip().split("\n")[0]  # name, seat and level, as at the Bagchen table
+        if self.counts_red_pips:
+            from .words import chips_text
+
+            summary = chips_text(self.chips) + ", " + tiengow_text.red_pips_text(self.stacks)
+        else:
+            summary = tiengow_text.seat_summary(self.chips, self.stacks, self.counts_tiles)
+        tag = self.tag_text() if hasattr(self, "_banker") else ""
+        self.setToolTip("\n".join(part for part in (first, summary, tag) if part))
 
     def stacks_text(self) -> str:
+        if self.counts_red_pips:
+            return tiengow_text.red_pips_text(self.stacks)
         if self.counts_tiles:
             return tiengow_text.won_tiles_text(self.stacks)
         return tiengow_text.tricks_text(self.stacks)
@@ -382,7 +406,7 @@ class TienGowScene(QGraphicsScene):
         self._tiles = {}
         self._places = {}
         for tile in picture.kind_of:
-            item = TileItem(None)
+            item = TienGowTileItem(None)
             item.setVisible(False)
             self.addItem(item)
             self._tiles[tile] = item
@@ -557,7 +581,9 @@ class TienGowScene(QGraphicsScene):
         for seat, panel in enumerate(self._panels):
             chips = picture.chips[seat] if seat < len(picture.chips) else 0
             panel.counts_tiles = picture.counts_tiles
-            panel.set_values(chips, picture.tricks_of(seat), False)
+            panel.counts_red_pips = picture.draws
+            count = picture.red_pips[seat] if picture.draws else picture.tricks_of(seat)
+            panel.set_values(chips, count, False)
             panel.set_role(seat == picture.banker, seat in picture.resting)
         voice = Voice(self._names, self._viewer if self._levels[self._viewer] is None else None)
         for seat, caption in enumerate(self._captions):

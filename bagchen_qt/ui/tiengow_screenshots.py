@@ -6,7 +6,9 @@
 For each preset shown (the classic game, a three-player folk game with a resting seat,
 Moving Mice when its rules are there) a driver plays the human seat with random legal
 plays and stops at: the woodpile being taken (the deal animation held still), a trick
-in play with the human to follow, a refused selection with its reason, the recap.
+in play with the human to follow, a refused selection with its reason, the recap. Nau
+Tin Kau has no selection to refuse: its shots are the woodpile, the human's turn with
+"Turn a tile", two tiles compared (held still) and the recap.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from .family_controller import FamilyTable
 from .tiengow_window import TienGowRecap, TienGowWindow, play_kind, tiles_of
 
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
-PRESETS = ("classic", "folk-24-rest", "moving-mice")
+PRESETS = ("classic", "folk-24-rest", "moving-mice", "nau-tin-kau")
 WINDOW_SIZE: tuple[int, int] | None = None
 
 
@@ -178,12 +180,46 @@ def shot_recap(folder: Path, preset: str) -> list[Path]:
     return paths
 
 
+def shot_nau_turn(folder: Path, preset: str) -> Path:
+    """Nau Tin Kau: the human to turn a tile, some draws already captured."""
+    driver = Driver(preset, seed=7)
+    driver.run_until(lambda state, legal: state.turned is not None and state.draws_done >= 5)
+    settle()
+    path = grab(driver.window, folder / f"tiengow_{preset}_turn.png")
+    driver.close()
+    return path
+
+
+def shot_nau_compare(folder: Path, preset: str) -> Path:
+    """Nau Tin Kau: a draw's two tiles face up in front of their players, held still
+    before they slide to the taker."""
+    driver = Driver(preset, seed=11, speed="normal")
+    window = driver.window
+    held: list[int] = []
+
+    def hold(before: Any, after: Any) -> None:
+        if before is not None and not held and len(after.captured[0]) + len(after.captured[1]) >= 8:
+            held.append(window.scene.animation_length())
+            window.scene.hold_animation_at(int(held[0] * 0.45))
+            QTimer.singleShot(600, driver._stop)
+
+    window.controller.eventApplied.connect(lambda _e, b, a: QTimer.singleShot(0, lambda: hold(b, a)))
+    driver.run_until(lambda state, legal: False, 60)
+    path = grab(window, folder / f"tiengow_{preset}_compare.png")
+    driver.close()
+    return path
+
+
 def render_all(folder: str | Path, presets: tuple[str, ...] = PRESETS) -> list[Path]:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     playable = [p for p in presets if _playable(p)]
     paths: list[Path] = []
     for preset in playable:
+        if game_named(TIEN_GOW).rules_from(preset).play == "nau_tin_kau":
+            paths += [shot_woodpile(folder, preset), shot_nau_turn(folder, preset), shot_nau_compare(folder, preset)]
+            paths += shot_recap(folder, preset)
+            continue
         paths += [shot_woodpile(folder, preset), shot_trick(folder, preset), shot_refusal(folder, preset)]
         paths += shot_recap(folder, preset)
     return paths

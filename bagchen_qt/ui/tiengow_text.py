@@ -65,6 +65,26 @@ def won_tiles_text(n: int) -> str:
     return said if isinstance(said, str) else _t("%n tile(s)", n)
 
 
+def tile_label(kind: int) -> str:
+    """A tile's tooltip: its throw and its Tien Gow name."""
+    said = _ask("tile_label", kind)
+    if isinstance(said, str):
+        return said
+    from bagchen_qt.rules.tiles import KINDS
+
+    return KINDS[kind].notation
+
+
+def seat_summary(chips: int, count: int, counts_tiles: bool = False) -> str:
+    """A seat plate's tooltip line: chips, and tricks (or won tiles) this deal."""
+    said = _ask("seat_summary", chips, None if counts_tiles else count, count if counts_tiles else None)
+    if isinstance(said, str):
+        return said
+    from .words import chips_text
+
+    return chips_text(chips) + ", " + (won_tiles_text(count) if counts_tiles else tricks_text(count))
+
+
 def banker_tag() -> str:
     said = _ask("banker_tag")
     return said if isinstance(said, str) else _t("banker")
@@ -135,6 +155,56 @@ def settlement_lines(
     if winner is not None:
         lines.append(_t("%1 wins the last trick and the deal").replace("%1", voice.name(winner)))
     return lines
+
+
+# Nau Tin Kau's words: asked of the words layer directly (they came with it).
+
+
+def red_pips_text(n: int) -> str:
+    """Nau Tin Kau: a seat's captured red pips, on its plate."""
+    from . import tiengow_words
+
+    return tiengow_words.red_pips_text(n)
+
+
+def turn_tile_text() -> str:
+    from . import tiengow_words
+
+    return tiengow_words.turn_tile_text()
+
+
+def turn_tile_prompt() -> str:
+    from . import tiengow_words
+
+    return tiengow_words.turn_tile_prompt()
+
+
+def draw_words(voice: Voice, picture: Any, previous: Any = None) -> str:
+    """Nau Tin Kau's caption for the picture just shown (a ``TablePicture``): the tile
+    turned, and once a draw is complete, the second tile and who takes both."""
+    from . import tiengow_words
+
+    completed = previous is not None and len(picture.won) > len(previous.won)
+    draw = picture.won[-1] if completed else picture.trick
+    if draw is None:
+        return ""
+    last = draw.plays[-1]
+    line = tiengow_words.draw_caption(voice, last.seat, picture.kind_of[last.tiles[0]])
+    if completed and draw.top_seat is not None:
+        line += "\n" + tiengow_words.draw_taken_caption(voice, draw.top_seat)
+    return line
+
+
+def red_pips_title() -> str:
+    from . import tiengow_words
+
+    return tiengow_words.red_pips_title()
+
+
+def nau_settlement_lines(voice: Voice, deltas: Sequence[int], pips: Sequence[int]) -> list[str]:
+    from . import tiengow_words
+
+    return tiengow_words.nau_settlement_lines(voice, deltas, pips)
 
 
 def refusal_words(refusal: Any, voice: Voice) -> str:

@@ -120,6 +120,10 @@ class TienGowWindow(QMainWindow):
         self.next_deal_action.setShortcut(QKeySequence("N"))
         self.next_deal_action.setEnabled(False)
         self.next_deal_action.triggered.connect(self._next_deal)
+        self.turn_tile_action = game.addAction(tiengow_text.turn_tile_text())  # Nau Tin Kau's draw
+        self.turn_tile_action.setShortcut(QKeySequence("T"))
+        self.turn_tile_action.setEnabled(False)
+        self.turn_tile_action.triggered.connect(self.turn_tile)
         game.addSeparator()
         quit_action = game.addAction(self.tr("&Quit"))
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
@@ -161,6 +165,7 @@ class TienGowWindow(QMainWindow):
 
     def _on_event(self, event: Any, before: Any, after: Any) -> None:
         self._legal = []
+        self.turn_tile_action.setEnabled(False)
         self.scene.set_playable(None)
         picture = picture_of(after)
         previous = self._shown if before is not None else None
@@ -169,7 +174,12 @@ class TienGowWindow(QMainWindow):
         if type(event).__name__ == "Shuffle" and picture.built:
             status = tiengow_text.woodpile_caption(len(picture.built), len(picture.built[0]))
         self.action_bar.clear(status)
-        self.scene.show(picture, previous, self._trick_words(picture, previous))
+        words = (
+            tiengow_text.draw_words(self._voice(), picture, previous)
+            if picture.draws
+            else self._trick_words(picture, previous)
+        )
+        self.scene.show(picture, previous, words)
 
     def category(self, kinds: list[int]) -> Any:
         """The combination ``kinds`` make under these rules (None: none), for the words."""
@@ -214,6 +224,9 @@ class TienGowWindow(QMainWindow):
     def _on_human_turn(self, legal: list[Any]) -> None:
         self._legal = legal
         picture = self._shown
+        if picture is not None and picture.draws:
+            self._offer_draw()
+            return
         if picture is not None and picture.trick is not None:
             beaters = {t for a in legal if play_kind(a) == BEAT for t in tiles_of(a)}
             kinds = {picture.kind_of[t] for t in beaters}
@@ -251,8 +264,22 @@ class TienGowWindow(QMainWindow):
                     alike.append(action)
         return alike
 
+    def _offer_draw(self) -> None:
+        """Nau Tin Kau: the one decision, a button (and T) that turns the next tile."""
+        self.turn_tile_action.setEnabled(True)
+        text = tiengow_text.turn_tile_text() + " (T)"
+        self.action_bar.offer_plays(tiengow_text.turn_tile_prompt(), "", [(text, self._legal[0], True)])
+
+    def turn_tile(self) -> None:
+        """Nau Tin Kau: the human turns the next tile, when it is theirs to turn."""
+        if self._legal and type(self._legal[0]).__name__ == "Draw":
+            self._play(self._legal[0])
+
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
         if not self._legal:
+            return
+        if self._shown is not None and self._shown.draws:
+            self._offer_draw()
             return
         choices = self.matching(tuple(sorted(tiles)))
         by_kind = {play_kind(a): a for a in choices}
@@ -323,6 +350,7 @@ class TienGowWindow(QMainWindow):
             self.action_bar.reason.setText(tiengow_text.refusal_words(error.refusal, self._voice()))
             return
         self._legal = []
+        self.turn_tile_action.setEnabled(False)
         self.scene.clear_selection()
         self.view.setFocus()
 
@@ -379,13 +407,18 @@ class TienGowRecap(QDialog):
         super().__init__(parent)
         apply_dialog_style(self)
         self.setWindowTitle(self.tr("The deal is over"))
+        self.setMinimumWidth(380)  # a settlement line such as "You pay Tenzin 4 chips" on one line
         self.deltas = tuple(deltas)
         layout = QVBoxLayout(self)
         winner = picture.won[-1].top_seat if picture.won else None
         tricks = [picture.tricks_of(seat) for seat in range(picture.seats)]
-        lines = tiengow_text.settlement_lines(
-            voice, self.deltas, tricks, winner, picture.banker, sorted(picture.resting)
-        )
+        if picture.draws:  # Nau Tin Kau: settled by the captured red pips
+            tricks = list(picture.red_pips)
+            lines = tiengow_text.nau_settlement_lines(voice, self.deltas, tricks)
+        else:
+            lines = tiengow_text.settlement_lines(
+                voice, self.deltas, tricks, winner, picture.banker, sorted(picture.resting)
+            )
         self.head = QLabel(lines[0] if lines else self.tr("The deal is over."), self)
         self.head.setProperty("role", "title")
         self.head.setWordWrap(True)
@@ -395,7 +428,8 @@ class TienGowRecap(QDialog):
         self.settlement.setVisible(len(lines) > 1)
         layout.addWidget(self.settlement)
         grid = QGridLayout()
-        for column, text in enumerate((self.tr("Player"), self.tr("Tricks"), self.tr("This deal"), self.tr("Chips"))):
+        counted = tiengow_text.red_pips_title() if picture.draws else self.tr("Tricks")
+        for column, text in enumerate((self.tr("Player"), counted, self.tr("This deal"), self.tr("Chips"))):
             label = QLabel(text, self)
             label.setProperty("role", "soft")
             grid.addWidget(label, 0, column)

@@ -460,6 +460,54 @@ def red_pips_line(voice: Voice, seat: int, pips: int) -> str:
     return voice.says(seat, "You: %Ln red pip(s)", "%1: %Ln red pip(s)", n=pips)
 
 
+def red_pips_text(n: int) -> str:
+    """Nau Tin Kau: the red pips of a seat's captured tiles, on its plate: "23 red pips"."""
+    return tr("%Ln red pip(s)", n)
+
+
+def turn_tile_text() -> str:
+    """Nau Tin Kau: the button of the one decision."""
+    return tr(QT_TRANSLATE_NOOP("Words", "Turn a tile"))
+
+
+def turn_tile_prompt() -> str:
+    return tr(QT_TRANSLATE_NOOP("Words", "Your turn: turn the next tile of the woodpile."))
+
+
+def draw_caption(voice: Voice, seat: int, kind: int) -> str:
+    """Nau Tin Kau: "Pema turns 6-6, Heaven"."""
+    return voice.says(
+        seat,
+        QT_TRANSLATE_NOOP("Words", "You turn %2"),
+        QT_TRANSLATE_NOOP("Words", "%1 turns %2"),
+        tile_label(kind),
+    )
+
+
+def draw_taken_caption(voice: Voice, seat: int) -> str:
+    """Nau Tin Kau: who takes both tiles of a draw."""
+    return voice.says(
+        seat, QT_TRANSLATE_NOOP("Words", "You take both tiles"), QT_TRANSLATE_NOOP("Words", "%1 takes both tiles")
+    )
+
+
+def nau_settlement_lines(voice: Voice, deltas: Sequence[int], pips: Sequence[int]) -> list[str]:
+    """The end of Nau Tin Kau: who pays whom (fewer red pips pays the difference) or
+    that nobody pays, then each player's red pips."""
+    payers = [seat for seat, delta in enumerate(deltas) if delta < 0]
+    payees = [seat for seat, delta in enumerate(deltas) if delta > 0]
+    if payers and payees:
+        head = payment_line(voice, payers[0], payees[0], -deltas[payers[0]])
+    else:
+        head = tr(QT_TRANSLATE_NOOP("Words", "The red pips are even: nobody pays"))
+    return [head, *(red_pips_line(voice, seat, n) for seat, n in enumerate(pips))]
+
+
+def red_pips_title() -> str:
+    """Nau Tin Kau: the recap's column of captured red pips."""
+    return tr(QT_TRANSLATE_NOOP("Words", "Red pips"))
+
+
 def tiles_won_line(voice: Voice, seat: int, tiles: int) -> str:
     """The Chinese three-player game: "Pema: 9 tiles won"."""
     return voice.says(seat, "You: %Ln tile(s) won", "%1: %Ln tile(s) won", n=tiles)
@@ -515,6 +563,12 @@ def move_text(event: object, rules: TienGowRules, voice: Voice, shown: bool = Tr
         return lead_caption(voice, event.seat, kinds, combo.category if combo is not None else None)
     if isinstance(event, events.Beat):
         return beat_caption(voice, event.seat, deck.kinds_of(event.tiles))
+    from bagchen_qt.rules.tiengow import nau
+
+    if isinstance(event, nau.Draw):  # the tile turned is the state's, not the event's
+        return voice.says(
+            event.seat, QT_TRANSLATE_NOOP("Words", "You turn a tile"), QT_TRANSLATE_NOOP("Words", "%1 turns a tile")
+        )
     if isinstance(event, events.Discard):
         text = face_down_caption(voice, event.seat, len(event.tiles))
         return text + (f" ({format_kinds(deck.kinds_of(event.tiles))})" if shown else "")

@@ -56,8 +56,9 @@ for lang in fa bo; do
 done
 
 # Tien Gow (bagchen --game tien-gow): the classic game, a three-player folk game with a
-# resting seat, and Moving Mice when its rules are there; the woodpile deal, a trick, a
-# refused lead and the recap, at the three window sizes.
+# resting seat, Moving Mice and Nau Tin Kau when their rules are there; the woodpile
+# deal, a trick, a refused lead and the recap (for Nau Tin Kau: the woodpile, the human's
+# turn to turn a tile, a draw's two tiles compared and the recap), at the three sizes.
 TIENGOW="$OUT/tiengow"
 mkdir -p "$TIENGOW"
 for size in 1024x700 1600x1000 2560x1440; do

@@ -417,15 +417,15 @@
         <name>FamilyController</name>
         <message>
             <source>An AI failed (%1); it plays a simple move.</source>
-            <translation>རིག་ནུས་མི་ཡིས་ནོར་འཁྲུལ་བྱུང་། (%1) འདིས་འགུལ་སྟབས་སླ་པོ་ཞིག་རྩེ།</translation>
+            <translation>རིག་ནུས་རྩེད་མཁན་ལ་ནོར་འཁྲུལ་བྱུང་། (%1) སྟབས་བདེའི་འགྲོས་ཤིག་རྩེ།</translation>
         </message>
         <message>
             <source>Deals are not recorded: %1</source>
-            <translation>བགོ་སྐོར་ཐོ་འགོད་མི་བྱེད། %1</translation>
+            <translation>བགོ་སྐོར་ཉར་མི་ཐུབ། %1</translation>
         </message>
         <message>
             <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
-            <translation>ཐོ་འགོད་མཚམས་ཆད། %1 རྩེད་མོ་མུ་མཐུད་ཀྱང་བགོ་སྐོར་ཉར་མི་ཐུབ།</translation>
+            <translation>ཐོ་འགོད་མཚམས་ཆད། %1། རྩེད་མོ་མུ་མཐུད་ཀྱང་བགོ་སྐོར་ཉར་མི་ཐུབ།</translation>
         </message>
     </context>
     <context>
@@ -536,7 +536,7 @@
         </message>
         <message>
             <source>Replay of deal %1</source>
-            <translation>བགོ་སྐོར་ %1 བསྐྱར་ལྟ།</translation>
+            <translation>བགོ་སྐོར་ %1 ཡི་བསྐྱར་སྟོན</translation>
         </message>
         <message>
             <source>Review this seat</source>
@@ -552,7 +552,7 @@
         </message>
         <message>
             <source>Step %1 of %2</source>
-            <translation>གོམ་པ་ %2 ནང་ནས་ %1</translation>
+            <translation>གོ་རིམ་ %2 ནང་གི་ %1</translation>
         </message>
         <message>
             <source>Stop</source>
@@ -948,7 +948,7 @@
         </message>
         <message>
             <source>A new session of Tien Gow</source>
-            <translation>ཐེན་གོའི་རྩེད་ཐེངས་གསར་པ།</translation>
+            <translation>གནམ་དགུའི་རྩེད་མོ་གསར་པ</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
@@ -972,7 +972,7 @@
         </message>
         <message>
             <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
-            <translation>སྦག་ཆེན་ནམ་ཐེན་གོ། སྦག་ཆེན་བྱུང་ཁུངས་ཀྱི་རྒྱ་ནག་གི་རྩེད་མོ།</translation>
+            <translation>སྦག་ཆེན་ནམ་གནམ་དགུ། སྦག་ཆེན་གྱི་འབྱུང་ཁུངས་རྒྱ་ནག་གི་རྩེད་མོ</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1204,7 +1204,7 @@
         </message>
         <message>
             <source>The classic game, or one of the folk variants</source>
-            <translation>སྲོལ་རྒྱུན་གྱི་རྩེད་མོ། ཡང་ན་དམངས་ཁྲོད་ཀྱི་རྣམ་པ་ཞིག</translation>
+            <translation>སྲོལ་རྒྱུན་རྩེད་མོའམ་དམངས་ཁྲོད་ཀྱི་རྣམ་པ་གཅིག</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
@@ -1220,7 +1220,7 @@
         </message>
         <message>
             <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
-            <translation>སྒྲིག་གཞི་འདིར་རྩེད་མཁན་ %1 སྡོད། སྡོད་ས་དང་པོ་ %1 ནང་ནས་རང་ཉིད་ཆེད་གཅིག་འདེམས།</translation>
+            <translation>སྒྲིག་གཞི་འདིར་རྩེད་མཁན་ %1 ཡོད། སྔོན་མའི་སྡོད་ས་ %1 ནས་གཅིག་རང་ཉིད་ལ་འདེམས།</translation>
         </message>
         <message>
             <source>Thinking time</source>
@@ -1228,7 +1228,7 @@
         </message>
         <message>
             <source>Tien Gow rules:</source>
-            <translation>ཐེན་གོའི་སྒྲིག་གཞི།</translation>
+            <translation>གནམ་དགུའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -1252,7 +1252,7 @@
         </message>
         <message>
             <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
-            <translation>ཁྱེད་རང་སྡོད་ས་གཞན་གྱི་རིག་ནུས་མི་རྩེད་མཁན་ལ་ཁ་གཏད་དུ་རྩེ། ཁྱེད་ཀྱི་འདེམས་ཁ་ཐེངས་རྗེས་མའི་ཆེད་ཉར་ཡོད།</translation>
+            <translation>ཁྱེད་ཀྱིས་སྡོད་ས་གཞན་གྱི་རིག་ནུས་རྩེད་མཁན་ལ་རྩེ། ཁྱེད་ཀྱི་འདེམས་ཁ་ཐེངས་རྗེས་མར་ཉར།</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -3274,7 +3274,7 @@
         </message>
         <message>
             <source>The deal is over</source>
-            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -3282,11 +3282,11 @@
         </message>
         <message>
             <source>This deal</source>
-            <translation>བགོ་སྐོར་འདི།</translation>
+            <translation>བགོ་སྐོར་འདི</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation>སྐོར།</translation>
+            <translation>སྐོར</translation>
         </message>
     </context>
     <context>
@@ -3868,7 +3868,7 @@
         <name>TienGowWindow</name>
         <message>
             <source>%1 to play.</source>
-            <translation>%1 ཡི་རེས།</translation>
+            <translation>རེས་ %1 ལ་བབ།</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
@@ -3876,7 +3876,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation>རྩེད་མོ</translation>
+            <translation>རྩེད་མོ།</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -3892,7 +3892,7 @@
         </message>
         <message>
             <source>&amp;Rules of Tien Gow</source>
-            <translation>ཐེན་གོའི་སྒྲིག་གཞི།</translation>
+            <translation>གནམ་དགུའི་སྒྲིག་གཞི (&amp;R)</translation>
         </message>
         <message>
             <source>&amp;View</source>
@@ -3908,15 +3908,15 @@
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation>%1 གནོན་པའམ། %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
+            <translation>%1 གནོན་པའམ་སྦག་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
         </message>
         <message>
             <source>Kan: claim the deal</source>
-            <translation>ཁན། བགོ་སྐོར་རང་བདག་ཏུ་འཛིན།</translation>
+            <translation>ཁན། བགོ་སྐོར་རང་ལ་བཟུང་</translation>
         </message>
         <message>
             <source>Kan: concede</source>
-            <translation>ཁན། ཕམ་ཁས་ལེན།</translation>
+            <translation>ཁན། ཕམ་ཁས་ལེན</translation>
         </message>
         <message>
             <source>Lead</source>
@@ -3924,7 +3924,7 @@
         </message>
         <message>
             <source>Lift</source>
-            <translation>སློང་།</translation>
+            <translation>ཁ་ཕྱེ</translation>
         </message>
         <message>
             <source>Ne&amp;xt deal</source>
@@ -3932,11 +3932,11 @@
         </message>
         <message>
             <source>Next deal (N)</source>
-            <translation>བགོ་སྐོར་རྗེས་མ། (N)</translation>
+            <translation>བགོ་སྐོར་རྗེས་མ (N)</translation>
         </message>
         <message>
             <source>No lift</source>
-            <translation>མི་སློང་།</translation>
+            <translation>ཁ་མི་ཕྱེ</translation>
         </message>
         <message>
             <source>Play face down</source>
@@ -3944,15 +3944,15 @@
         </message>
         <message>
             <source>Play this deal</source>
-            <translation>བགོ་སྐོར་འདི་རྩེ།</translation>
+            <translation>བགོ་སྐོར་འདི་རྩེ</translation>
         </message>
         <message>
             <source>Show &amp;all hands</source>
-            <translation>ལག་སྦག་ཚང་མ་སྟོན།</translation>
+            <translation>ལག་སྦག་ཚང་མ་སྟོན (&amp;A)</translation>
         </message>
         <message>
             <source>Sit this deal out</source>
-            <translation>བགོ་སྐོར་འདི་མི་རྩེ།</translation>
+            <translation>བགོ་སྐོར་འདི་མི་རྩེ</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -3960,7 +3960,7 @@
         </message>
         <message>
             <source>Your lead: select a single tile or a combination.</source>
-            <translation>ཁྱེད་ཀྱི་མགོ་འཛུགས། རྒྱན་སྦག་གཅིག་གམ་སྡེབ་སྦྱོར་ཞིག་འདེམས།</translation>
+            <translation>ཁྱེད་ཀྱི་མགོ་འཛུགས། སྦག་རྐྱང་པའམ་སྡེབ་གཅིག་འདེམས།</translation>
         </message>
         <message>
             <source>Your turn.</source>
@@ -4204,6 +4204,10 @@ the dice name %2</source>
             <translation>%1 ནས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 ནས་སྦག་གཉིས་ཀ་ལེན།</translation>
+        </message>
+        <message>
             <source>%1 takes no part in this deal.</source>
             <translation>%1 བགོ་སྐོར་འདིར་མི་ཞུགས།</translation>
         </message>
@@ -4222,6 +4226,14 @@ the dice name %2</source>
         <message>
             <source>%1 to play</source>
             <translation>རེས་ %1 ལ་བབ།</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 ནས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 ནས་སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
@@ -4423,6 +4435,12 @@ and every chip on the table</source>
             <source>%Ln people tile(s)</source>
             <translation>
                 <numerusform>མི་སེར་སྦག་ %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>མིག་དམར་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5028,6 +5046,10 @@ and every chip on the table</source>
             <translation>ཐོ་དམར་དྲུག</translation>
         </message>
         <message>
+            <source>Red pips</source>
+            <translation>མིག་དམར།</translation>
+        </message>
+        <message>
             <source>Red-headed ten</source>
             <translation>མགོ་དམར་བཅུ</translation>
         </message>
@@ -5122,6 +5144,10 @@ and every chip on the table</source>
             <translation>ལག་སྦག་ནང་ %2 མེད།</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>མིག་དམར་གྲངས་མཉམ། སུས་ཀྱང་མི་སྤྲོད།</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>སྦག་གཅིག་པ་ཐེངས་གཉིས་བརྗོད་འདུག</translation>
         </message>
@@ -5170,6 +5196,10 @@ and every chip on the table</source>
         <message>
             <source>Triplet</source>
             <translation>གསུམ་ཚན</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
@@ -5330,6 +5360,10 @@ and every chip on the table</source>
             <translation>ཁྱེད་ཀྱིས་སྦག་མཐོ་པོ་མེད་པའི་ལག་སྦག་བསྟན། བསྐྱར་བགོ</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཉིས་ཀ་ལེན།</translation>
+        </message>
+        <message>
             <source>You take no part in this deal.</source>
             <translation>ཁྱེད་བགོ་སྐོར་འདིར་མི་ཞུགས།</translation>
         </message>
@@ -5344,6 +5378,14 @@ and every chip on the table</source>
         <message>
             <source>You throw %2: you are the banker</source>
             <translation>ཁྱེད་ཀྱིས་ཤོ་ %2 བབ། ཁྱེད་དངུལ་བདག་ཡིན།</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>ཁྱེད་ཀྱིས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>ཁྱེད་ཀྱིས་སྦག་གཅིག་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>
@@ -5408,6 +5450,10 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+        <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>ཁྱེད་ཀྱི་རེས། ཤིང་སྤུངས་ཀྱི་སྦག་རྗེས་མ་ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
         <message>
             <source>a civil pair</source>

@@ -417,7 +417,7 @@
         <name>FamilyController</name>
         <message>
             <source>An AI failed (%1); it plays a simple move.</source>
-            <translation>هوش مصنوعی خطا داد (%1)؛ حرکتی ساده بازی می‌کند.</translation>
+            <translation>یک بازیکن هوش مصنوعی خطا داد (%1)؛ حرکتی ساده بازی می‌کند.</translation>
         </message>
         <message>
             <source>Deals are not recorded: %1</source>
@@ -425,7 +425,7 @@
         </message>
         <message>
             <source>Recording stopped: %1. Play goes on, but deals are not saved.</source>
-            <translation>ثبت متوقف شد: %1. بازی ادامه دارد، اما دیل‌ها ذخیره نمی‌شوند.</translation>
+            <translation>ضبط متوقف شد: %1. بازی ادامه دارد، اما دیل‌ها ذخیره نمی‌شوند.</translation>
         </message>
     </context>
     <context>
@@ -948,7 +948,7 @@
         </message>
         <message>
             <source>A new session of Tien Gow</source>
-            <translation>جلسهٔ تازهٔ تیان گو</translation>
+            <translation>جلسهٔ تازهٔ تین گو</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
@@ -972,7 +972,7 @@
         </message>
         <message>
             <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
-            <translation>باگچن، یا تیان گو: بازی چینی‌ای که باگچن از آن آمده است</translation>
+            <translation>باگچن، یا تین گو: بازی چینی‌ای که باگچن از آن آمده است</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1220,7 +1220,7 @@
         </message>
         <message>
             <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
-            <translation>این قوانین %1 بازیکن را می‌نشانند: یکی از %1 صندلی نخست را برای خود انتخاب کنید.</translation>
+            <translation>این قوانین %1 بازیکن دارد: یکی از %1 جای نخست را برای خود برگزینید.</translation>
         </message>
         <message>
             <source>Thinking time</source>
@@ -1228,7 +1228,7 @@
         </message>
         <message>
             <source>Tien Gow rules:</source>
-            <translation>قوانین تیان گو:</translation>
+            <translation>قوانین تین گو:</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -1252,7 +1252,7 @@
         </message>
         <message>
             <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
-            <translation>شما در برابر بازیکنان هوش مصنوعی صندلی‌های دیگر بازی می‌کنید. انتخاب‌های شما برای دفعهٔ بعد نگه داشته می‌شوند.</translation>
+            <translation>شما با بازیکنان هوش مصنوعی در جاهای دیگر بازی می‌کنید. انتخاب‌هایتان برای دفعهٔ بعد نگه داشته می‌شود.</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -3892,7 +3892,7 @@
         </message>
         <message>
             <source>&amp;Rules of Tien Gow</source>
-            <translation>قوانین تیان گو</translation>
+            <translation>&amp;قوانین تین گو</translation>
         </message>
         <message>
             <source>&amp;View</source>
@@ -3908,15 +3908,15 @@
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation>%1 را شکست دهید، یا %2 را رو به پایین بازی کنید.</translation>
+            <translation>%1 را شکست دهید، یا %2 مهره را رو به پایین بازی کنید.</translation>
         </message>
         <message>
             <source>Kan: claim the deal</source>
-            <translation>کان: دیل را ادعا کن</translation>
+            <translation>کان: دیل را از آنِ خود بدان</translation>
         </message>
         <message>
             <source>Kan: concede</source>
-            <translation>کان: واگذار کن</translation>
+            <translation>کان: کنار بکش</translation>
         </message>
         <message>
             <source>Lead</source>
@@ -3924,7 +3924,7 @@
         </message>
         <message>
             <source>Lift</source>
-            <translation>بردار</translation>
+            <translation>بلند کن</translation>
         </message>
         <message>
             <source>Ne&amp;xt deal</source>
@@ -3936,7 +3936,7 @@
         </message>
         <message>
             <source>No lift</source>
-            <translation>برندار</translation>
+            <translation>بلند نکن</translation>
         </message>
         <message>
             <source>Play face down</source>
@@ -3948,11 +3948,11 @@
         </message>
         <message>
             <source>Show &amp;all hands</source>
-            <translation>نمایش همه دست‌ها</translation>
+            <translation>نمایش &amp;همهٔ دست‌ها</translation>
         </message>
         <message>
             <source>Sit this deal out</source>
-            <translation>این دیل را بازی نکن</translation>
+            <translation>از این دیل کنار بنشین</translation>
         </message>
         <message>
             <source>The deal is over.</source>
@@ -3960,7 +3960,7 @@
         </message>
         <message>
             <source>Your lead: select a single tile or a combination.</source>
-            <translation>آغاز با شماست: یک کاشی یا یک ترکیب را انتخاب کنید.</translation>
+            <translation>نوبت آغاز شماست: یک تک مهره یا یک ترکیب برگزینید.</translation>
         </message>
         <message>
             <source>Your turn.</source>
@@ -4204,6 +4204,10 @@ the dice name %2</source>
             <translation>%1 دستی بدون مهره بالا نشان می‌دهد: دیل مجدد</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 هر دو مهره را برمی‌دارد</translation>
+        </message>
+        <message>
             <source>%1 takes no part in this deal.</source>
             <translation>%1 در این دیل شرکت ندارد.</translation>
         </message>
@@ -4222,6 +4226,14 @@ the dice name %2</source>
         <message>
             <source>%1 to play</source>
             <translation>نوبت %1</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 %2 را رو می‌کند</translation>
+        </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 یک مهره رو می‌کند</translation>
         </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
@@ -4423,6 +4435,12 @@ and every chip on the table</source>
             <source>%Ln people tile(s)</source>
             <translation>
                 <numerusform>%Ln مهره افراد</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>%Ln نقطهٔ سرخ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5028,6 +5046,10 @@ and every chip on the table</source>
             <translation>شش چکش سرخ</translation>
         </message>
         <message>
+            <source>Red pips</source>
+            <translation>نقطه‌های سرخ</translation>
+        </message>
+        <message>
             <source>Red-headed ten</source>
             <translation>ده سرخ‌سر</translation>
         </message>
@@ -5122,6 +5144,10 @@ and every chip on the table</source>
             <translation>%2 در دست نیست.</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>نقطه‌های سرخ برابرند: کسی نمی‌پردازد</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>یک مهره دو بار نام برده شده است.</translation>
         </message>
@@ -5170,6 +5196,10 @@ and every chip on the table</source>
         <message>
             <source>Triplet</source>
             <translation>سه‌تایی</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>یک مهره رو کن</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
@@ -5330,6 +5360,10 @@ and every chip on the table</source>
             <translation>شما دستی بدون مهره بالا نشان می‌دهید: دیل مجدد</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>شما هر دو مهره را برمی‌دارید</translation>
+        </message>
+        <message>
             <source>You take no part in this deal.</source>
             <translation>شما در این دیل شرکت ندارید.</translation>
         </message>
@@ -5344,6 +5378,14 @@ and every chip on the table</source>
         <message>
             <source>You throw %2: you are the banker</source>
             <translation>شما %2 می‌آورید: شما بانکدارید</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>شما %2 را رو می‌کنید</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>شما یک مهره رو می‌کنید</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>
@@ -5408,6 +5450,10 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>نوبت شما</translation>
+        </message>
+        <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>نوبت شماست: مهرهٔ بعدیِ تودهٔ هیزم را رو کنید.</translation>
         </message>
         <message>
             <source>a civil pair</source>

@@ -417,7 +417,7 @@
         <name>FamilyController</name>
         <message>
             <source>An AI failed (%1); it plays a simple move.</source>
-            <translation>ШІ дав збій (%1); він робить простий хід.</translation>
+            <translation>Помилка ШІ (%1); він робить простий хід.</translation>
         </message>
         <message>
             <source>Deals are not recorded: %1</source>
@@ -536,7 +536,7 @@
         </message>
         <message>
             <source>Replay of deal %1</source>
-            <translation>Перегляд роздачі %1</translation>
+            <translation>Повтор роздачі %1</translation>
         </message>
         <message>
             <source>Review this seat</source>
@@ -948,7 +948,7 @@
         </message>
         <message>
             <source>A new session of Tien Gow</source>
-            <translation>Нова сесія Тянь Ґоу</translation>
+            <translation>Нова сесія Небо-дев'ять</translation>
         </message>
         <message>
             <source>A player who can beat the trick must do so</source>
@@ -972,7 +972,7 @@
         </message>
         <message>
             <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
-            <translation>Баґчен або Тянь Ґоу — китайська гра, від якої походить Баґчен</translation>
+            <translation>Баґчен або Небо-дев'ять: китайська гра, від якої походить Баґчен</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1220,7 +1220,7 @@
         </message>
         <message>
             <source>These rules seat %1 players: choose one of the first %1 seats for yourself.</source>
-            <translation>За цими правилами грає гравців: %1; виберіть собі одне з перших місць (до %1).</translation>
+            <translation>Гравців за цими правилами: %1; виберіть собі одне з перших %1 місць.</translation>
         </message>
         <message>
             <source>Thinking time</source>
@@ -1228,7 +1228,7 @@
         </message>
         <message>
             <source>Tien Gow rules:</source>
-            <translation>Правила Тянь Ґоу:</translation>
+            <translation>Правила Небо-дев'ять:</translation>
         </message>
         <message>
             <source>Two seats have the same name: give each player a name of their own.</source>
@@ -1252,7 +1252,7 @@
         </message>
         <message>
             <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
-            <translation>Ви граєте проти гравців-ШІ на інших місцях. Ваш вибір збережеться до наступного разу.</translation>
+            <translation>Ви граєте проти ШІ-гравців на інших місцях. Ваш вибір збережеться до наступного разу.</translation>
         </message>
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
@@ -3868,7 +3868,7 @@
         <name>TienGowWindow</name>
         <message>
             <source>%1 to play.</source>
-            <translation>Ходить %1.</translation>
+            <translation>Хід: %1.</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
@@ -3892,7 +3892,7 @@
         </message>
         <message>
             <source>&amp;Rules of Tien Gow</source>
-            <translation>&amp;Правила Тянь Ґоу</translation>
+            <translation>&amp;Правила Небо-дев'ять</translation>
         </message>
         <message>
             <source>&amp;View</source>
@@ -3908,7 +3908,7 @@
         </message>
         <message>
             <source>Beat %1, or play %2 face down.</source>
-            <translation>Побийте %1 або скиньте %2 взакриту.</translation>
+            <translation>Побийте %1 або скиньте взакриту стільки ж плиток (%2).</translation>
         </message>
         <message>
             <source>Kan: claim the deal</source>
@@ -3960,7 +3960,7 @@
         </message>
         <message>
             <source>Your lead: select a single tile or a combination.</source>
-            <translation>Ваш захід: виберіть одну кість або комбінацію.</translation>
+            <translation>Ваш захід: виберіть одну плитку або комбінацію.</translation>
         </message>
         <message>
             <source>Your turn.</source>
@@ -4220,6 +4220,10 @@ the dice name %2</source>
             <translation>%1 показує руку без високих плиток: перездача</translation>
         </message>
         <message>
+            <source>%1 takes both tiles</source>
+            <translation>%1 забирає обидві плитки</translation>
+        </message>
+        <message>
             <source>%1 takes no part in this deal.</source>
             <translation>%1 не бере участі в цій роздачі.</translation>
         </message>
@@ -4238,6 +4242,14 @@ the dice name %2</source>
         <message>
             <source>%1 to play</source>
             <translation>Хід: %1</translation>
+        </message>
+        <message>
+            <source>%1 turns %2</source>
+            <translation>%1 відкриває %2</translation>
+        </message>
+        <message>
+            <source>%1 turns a tile</source>
+            <translation>%1 відкриває плитку</translation>
         </message>
         <message numerus="yes">
             <source>%1 wins %Ln trick(s)</source>
@@ -4467,6 +4479,14 @@ and every chip on the table</source>
                 <numerusform>%Ln плитка «люди»</numerusform>
                 <numerusform>%Ln плитки «люди»</numerusform>
                 <numerusform>%Ln плиток «люди»</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln red pip(s)</source>
+            <translation>
+                <numerusform>%Ln червоне вічко</numerusform>
+                <numerusform>%Ln червоні вічка</numerusform>
+                <numerusform>%Ln червоних вічок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5122,6 +5142,10 @@ and every chip on the table</source>
             <translation>Червоний молоточок</translation>
         </message>
         <message>
+            <source>Red pips</source>
+            <translation>Червоні вічка</translation>
+        </message>
+        <message>
             <source>Red-headed ten</source>
             <translation>Червоноголова десятка</translation>
         </message>
@@ -5218,6 +5242,10 @@ and every chip on the table</source>
             <translation>На руці немає %2.</translation>
         </message>
         <message>
+            <source>The red pips are even: nobody pays</source>
+            <translation>Червоних вічок порівну: ніхто не платить</translation>
+        </message>
+        <message>
             <source>The same tile is named twice.</source>
             <translation>Ту саму плитку названо двічі.</translation>
         </message>
@@ -5268,6 +5296,10 @@ and every chip on the table</source>
         <message>
             <source>Triplet</source>
             <translation>Тріо</translation>
+        </message>
+        <message>
+            <source>Turn a tile</source>
+            <translation>Відкрити плитку</translation>
         </message>
         <message>
             <source>Two mother-and-son pairs are not one lead.</source>
@@ -5434,6 +5466,10 @@ and every chip on the table</source>
             <translation>Ви показуєте руку без високих плиток: перездача</translation>
         </message>
         <message>
+            <source>You take both tiles</source>
+            <translation>Ви забираєте обидві плитки</translation>
+        </message>
+        <message>
             <source>You take no part in this deal.</source>
             <translation>Ви не берете участі в цій роздачі.</translation>
         </message>
@@ -5448,6 +5484,14 @@ and every chip on the table</source>
         <message>
             <source>You throw %2: you are the banker</source>
             <translation>Ви викидаєте %2: банкір — ви</translation>
+        </message>
+        <message>
+            <source>You turn %2</source>
+            <translation>Ви відкриваєте %2</translation>
+        </message>
+        <message>
+            <source>You turn a tile</source>
+            <translation>Ви відкриваєте плитку</translation>
         </message>
         <message numerus="yes">
             <source>You win %Ln trick(s)</source>
@@ -5522,6 +5566,10 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>Ваш хід</translation>
+        </message>
+        <message>
+            <source>Your turn: turn the next tile of the woodpile.</source>
+            <translation>Ваш хід: відкрийте наступну плитку з поліниці.</translation>
         </message>
         <message>
             <source>a civil pair</source>

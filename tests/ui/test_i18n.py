@@ -607,3 +607,49 @@ def test_every_tien_gow_word_is_translated_in_the_real_catalogues(qapp, language
     missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
     assert not missed, "\n".join(f"{text!r} {words}" for text, words in missed)
     assert len(texts) == len(english) > 100
+
+
+@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+def test_the_tien_gow_table_speaks_the_language(qtbot, language, tmp_path):
+    """The real catalogues at the Tien Gow table, mid-deal with one seat resting, and the
+    new-session dialog with Tien Gow chosen: no visible text is an untranslated source."""
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.rules.family import TIEN_GOW, game_named
+    from bagchen_qt.ui import catalogues
+    from bagchen_qt.ui.family_controller import FamilyTable
+    from bagchen_qt.ui.tiengow_window import TienGowWindow
+
+    (compiled,) = catalogues.build(out=tmp_path, languages=[language])
+    i18n.set_language(language, catalogue=compiled)
+    rules = game_named(TIEN_GOW).rules_from("folk-24-rest")
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("random", {"seed": i}, name=name) for i, name in enumerate(("Tenzin", "Pema", "Norbu"), 1)
+    )
+    window = TienGowWindow(FamilyTable(TIEN_GOW, rules, seats, "folk-24-rest", 4), "instant")
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 0
+    window.show()
+    window.start()
+    qtbot.waitUntil(lambda: bool(window._legal) or window.recap is not None, timeout=20000)
+    QApplication.processEvents()
+    texts = widget_texts(window)
+    missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
+    assert len(texts) > 20 and not missed, "\n".join(f"{text!r} {words}" for text, words in missed)
+    if language == "bo":
+        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        tibetan = {c for text in texts for c in text if "\u0f00" <= c <= "\u0fff"}
+        assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
+    window.controller.stop()
+    window.close()
+
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+
+    dialog = NewSessionDialog()
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData(TIEN_GOW))
+    dialog.show()
+    QApplication.processEvents()
+    texts = widget_texts(dialog)
+    missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
+    assert dialog.game_choice() == TIEN_GOW and not missed, "\n".join(f"{t!r} {w}" for t, w in missed)
+    dialog.close()

@@ -42,7 +42,7 @@ needs_tien_gow = pytest.mark.skipif(not HAS_TIEN_GOW, reason="no Tien Gow defini
 @needs_tien_gow
 def test_tien_gow_with_a_preset_is_chosen_and_remembered(qtbot) -> None:
     presets = tien_gow_presets()
-    assert presets[0] == "classic" and "folk-24-rest" in presets and "nau-tin-kau" not in presets
+    assert presets[0] == "classic" and "folk-24-rest" in presets and "nau-tin-kau" in presets
     dialog = NewSessionDialog()
     qtbot.addWidget(dialog)
     _select(dialog.game, TIEN_GOW)
@@ -90,3 +90,12 @@ def test_a_tien_gow_session_chosen_in_the_dialog_opens_its_table(qtbot, monkeypa
     assert opened.table.preset == "folk-24-rest" and len(opened.table.seats) == 4
     qtbot.waitUntil(lambda: opened.controller.state is not None and any(opened.controller.state.hands))
     opened.close()
+
+
+@needs_tien_gow
+@pytest.mark.parametrize("preset", ["nonsense"])
+def test_a_preset_the_table_cannot_play_is_refused_before_any_window(capsys, preset) -> None:
+    from bagchen_qt.cli import main
+
+    assert main(["--game", TIEN_GOW, "--preset", preset]) == 2
+    assert preset in capsys.readouterr().err

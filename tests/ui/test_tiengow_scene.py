@@ -213,3 +213,17 @@ def test_the_keyboard_moves_a_visible_focus_over_the_hand(qtbot) -> None:
     scene.handle_key(Qt.Key.Key_Space)
     assert scene.selected_tiles() == (hand[1],)
     assert scene._focus_ring.tile is scene.tile_item(hand[1])
+
+
+def test_tooltips_speak_of_tien_gow(qtbot) -> None:
+    from bagchen_qt.ui import tiengow_text
+
+    scene = make_scene(qtbot, 4)
+    shown = picture(4, 8, banker=2)
+    with qtbot.waitSignal(scene.animationsFinished):
+        scene.show(shown)
+    mine = shown.hands[0][0]
+    assert scene.tile_item(mine).toolTip() == tiengow_text.tile_label(DECK[mine])
+    assert scene.tile_item(shown.hands[1][0]).toolTip() == ""  # a hidden tile names nothing
+    tip = scene.panel(2).toolTip()
+    assert "trick" in tip and "stack" not in tip and tiengow_text.banker_tag() in tip
