@@ -238,19 +238,7 @@ def _held(counts: tuple[int, ...]) -> tuple[int, int]:
 
 @lru_cache(maxsize=1 << 16)
 def discard_options(counts: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]:
-    """Every multiset of ``size`` kinds the hand holds (the face-down plays)."""
-    held = [(k, c) for k, c in enumerate(counts) if c]
-    out: list[tuple[int, ...]] = []
-
-    def walk(i: int, left: int, chosen: tuple[int, ...]) -> None:
-        if left == 0:
-            out.append(chosen)
-            return
-        if i == len(held):
-            return
-        k, c = held[i]
-        for n in range(min(c, left), -1, -1):
-            walk(i + 1, left - n, chosen + (k,) * n)
-
-    walk(0, size, ())
-    return tuple(out)
+    """Every multiset of ``size`` kinds the hand holds (the face-down plays), each once."""
+    kinds = [k for k, c in enumerate(counts) for _ in range(c)]
+    # combinations of a sorted list are sorted; dict.fromkeys drops the repeated copies
+    return tuple(dict.fromkeys(combinations(kinds, size)))
