@@ -431,30 +431,6 @@
     <context>
         <name>FamilyReplayWindow</name>
         <message>
-            <source>%1 beats with %2</source>
-            <translation>%1 ཡིས་ %2 གིས་གནོན།</translation>
-        </message>
-        <message>
-            <source>%1 does not lift</source>
-            <translation>%1 ཡིས་མི་སློང་།</translation>
-        </message>
-        <message>
-            <source>%1 leads %2</source>
-            <translation>%1 ཡིས་ %2 གིས་མགོ་འཛུགས།</translation>
-        </message>
-        <message>
-            <source>%1 lifts</source>
-            <translation>%1 ཡིས་སློང་།</translation>
-        </message>
-        <message>
-            <source>%1 plays face down: %2</source>
-            <translation>%1 ཡིས་ཁ་སྦུབ་ཏུ་བཞག %2</translation>
-        </message>
-        <message>
-            <source>%1 says kan</source>
-            <translation>%1 ཡིས་ «ཁན» ཟེར།</translation>
-        </message>
-        <message>
             <source>%v of %m decisions</source>
             <translation>ཐག་གཅོད་ %m ནང་ནས་ %v</translation>
         </message>
@@ -571,10 +547,6 @@
             <translation>བགོ་སྐོར་མཇུག་རྫོགས། རྩེ་འགོ་འཛུགས་ཆེད་གོམ་པ་སྔ་མ་ཞིག་འདེམས།</translation>
         </message>
         <message>
-            <source>The dice show %1</source>
-            <translation>ཤོ་ལ་ %1 བབས།</translation>
-        </message>
-        <message>
             <source>The note was not saved: %1</source>
             <translation>མཆན་ཉར་མ་ཐུབ། %1</translation>
         </message>
@@ -589,10 +561,6 @@
         <message>
             <source>The start of the deal. Notes on a move: go to it first.</source>
             <translation>བགོ་སྐོར་གྱི་འགོ། འགུལ་སྟབས་ཤིག་ལ་མཆན་འགོད་ན་སྔོན་ལ་དེར་སོང་།</translation>
-        </message>
-        <message>
-            <source>The tiles are shuffled and built into the woodpile</source>
-            <translation>རྒྱན་སྦག་བསྲེས་ནས་ཤིང་སྤུངས་སུ་བརྩིགས།</translation>
         </message>
         <message>
             <source>This game has no AI to review its deals.</source>
@@ -621,14 +589,6 @@
         <message>
             <source>play %1 face down</source>
             <translation>%1 ཁ་སྦུབ་ཏུ་བཞག</translation>
-        </message>
-        <message>
-            <source>plays this deal</source>
-            <translation>བགོ་སྐོར་འདི་རྩེ།</translation>
-        </message>
-        <message>
-            <source>sits this deal out</source>
-            <translation>བགོ་སྐོར་འདི་མི་རྩེ།</translation>
         </message>
         <message>
             <source>−%1 chips</source>

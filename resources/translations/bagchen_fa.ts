@@ -431,30 +431,6 @@
     <context>
         <name>FamilyReplayWindow</name>
         <message>
-            <source>%1 beats with %2</source>
-            <translation>%1 با %2 شکست می‌دهد</translation>
-        </message>
-        <message>
-            <source>%1 does not lift</source>
-            <translation>%1 برنمی‌دارد</translation>
-        </message>
-        <message>
-            <source>%1 leads %2</source>
-            <translation>%1 با %2 آغاز می‌کند</translation>
-        </message>
-        <message>
-            <source>%1 lifts</source>
-            <translation>%1 برمی‌دارد</translation>
-        </message>
-        <message>
-            <source>%1 plays face down: %2</source>
-            <translation>%1 رو به پایین بازی می‌کند: %2</translation>
-        </message>
-        <message>
-            <source>%1 says kan</source>
-            <translation>%1 می‌گوید «کان»</translation>
-        </message>
-        <message>
             <source>%v of %m decisions</source>
             <translation>%v از %m تصمیم</translation>
         </message>
@@ -571,10 +547,6 @@
             <translation>دیل تمام شده است: برای ادامه بازی، گامی زودتر را انتخاب کنید.</translation>
         </message>
         <message>
-            <source>The dice show %1</source>
-            <translation>تاس‌ها %1 نشان می‌دهند</translation>
-        </message>
-        <message>
             <source>The note was not saved: %1</source>
             <translation>یادداشت ذخیره نشد: %1</translation>
         </message>
@@ -589,10 +561,6 @@
         <message>
             <source>The start of the deal. Notes on a move: go to it first.</source>
             <translation>آغاز دیل. برای یادداشت روی یک حرکت، نخست به آن بروید.</translation>
-        </message>
-        <message>
-            <source>The tiles are shuffled and built into the woodpile</source>
-            <translation>کاشی‌ها بُر خوردند و به شکل تودهٔ هیزم چیده شدند</translation>
         </message>
         <message>
             <source>This game has no AI to review its deals.</source>
@@ -621,14 +589,6 @@
         <message>
             <source>play %1 face down</source>
             <translation>%1 را رو به پایین بازی کن</translation>
-        </message>
-        <message>
-            <source>plays this deal</source>
-            <translation>این دیل را بازی می‌کند</translation>
-        </message>
-        <message>
-            <source>sits this deal out</source>
-            <translation>این دیل را بازی نمی‌کند</translation>
         </message>
         <message>
             <source>−%1 chips</source>

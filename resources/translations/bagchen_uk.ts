@@ -431,30 +431,6 @@
     <context>
         <name>FamilyReplayWindow</name>
         <message>
-            <source>%1 beats with %2</source>
-            <translation>%1 б'є: %2</translation>
-        </message>
-        <message>
-            <source>%1 does not lift</source>
-            <translation>%1 не піднімає</translation>
-        </message>
-        <message>
-            <source>%1 leads %2</source>
-            <translation>%1 заходить: %2</translation>
-        </message>
-        <message>
-            <source>%1 lifts</source>
-            <translation>%1 піднімає</translation>
-        </message>
-        <message>
-            <source>%1 plays face down: %2</source>
-            <translation>%1 скидає взакриту: %2</translation>
-        </message>
-        <message>
-            <source>%1 says kan</source>
-            <translation>%1 каже «кан»</translation>
-        </message>
-        <message>
             <source>%v of %m decisions</source>
             <translation>%v з %m рішень</translation>
         </message>
@@ -571,10 +547,6 @@
             <translation>Роздачу завершено: виберіть раніший крок, звідки грати.</translation>
         </message>
         <message>
-            <source>The dice show %1</source>
-            <translation>На кубиках %1</translation>
-        </message>
-        <message>
             <source>The note was not saved: %1</source>
             <translation>Нотатку не збережено: %1</translation>
         </message>
@@ -589,10 +561,6 @@
         <message>
             <source>The start of the deal. Notes on a move: go to it first.</source>
             <translation>Початок роздачі. Нотатки до ходу: спершу перейдіть до нього.</translation>
-        </message>
-        <message>
-            <source>The tiles are shuffled and built into the woodpile</source>
-            <translation>Кості перемішано й складено в поліницю</translation>
         </message>
         <message>
             <source>This game has no AI to review its deals.</source>
@@ -621,14 +589,6 @@
         <message>
             <source>play %1 face down</source>
             <translation>скинути взакриту: %1</translation>
-        </message>
-        <message>
-            <source>plays this deal</source>
-            <translation>грає цю роздачу</translation>
-        </message>
-        <message>
-            <source>sits this deal out</source>
-            <translation>пропускає цю роздачу</translation>
         </message>
         <message>
             <source>−%1 chips</source>

@@ -43,11 +43,12 @@ from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import RecordsError, Store
 
+from .. import tiengow_words
 from ..table_view import TableView
 from ..tiengow_picture import TablePicture, picture_of
 from ..tiengow_scene import TienGowScene
 from ..tile_widgets import apply_dialog_style
-from ..words import ai_label, number_text, signed_number
+from ..words import Voice, ai_label, number_text, signed_number
 from .model import ReplayModel
 from .notes import KEEP
 from .review import ReviewSettings, Verdict
@@ -75,6 +76,8 @@ class FamilyReplayWindow(QMainWindow):
         self.replay = self.model.steps.replay
         self.players = tuple(self.model.players)
         self.names = [p.table_name for p in self.players]
+        human = next((s for s, p in enumerate(self.players) if p.is_human), None)
+        self.voice = Voice(self.names, human)  # the human's moves told as "you"
         viewer = self.model.perspective.viewer
         self.setWindowTitle(self.tr("Replay of deal %1").replace("%1", number_text(deal_id)))
         self.scene = TienGowScene(viewer, self.names, [p.ai_level for p in self.players], self)
@@ -234,36 +237,9 @@ class FamilyReplayWindow(QMainWindow):
         if step == 0:
             return self.tr("The start of the deal")
         event: Any = self.model.steps.event(step)
-        before = self.model.steps.state(step - 1)
-        name = type(event).__name__
         seat = getattr(event, "seat", None)
-        who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else ""
-        deck = getattr(before, "deck", None)
-        tiles = getattr(event, "tiles", None)
-        shown = deck.format(tiles) if deck is not None and tiles is not None and hasattr(deck, "format") else ""
-        if name == "Lead":
-            return self.tr("%1 leads %2").replace("%1", who).replace("%2", shown)
-        if name == "Beat":
-            return self.tr("%1 beats with %2").replace("%1", who).replace("%2", shown)
-        if name == "Discard":
-            hidden = not self.all_hands.isChecked() and seat != self.model.perspective.viewer
-            return (
-                self.tr("%1 plays face down: %2")
-                .replace("%1", who)
-                .replace("%2", "▯" * len(tiles or ()) if hidden else shown)
-            )
-        if name == "ThrowDice":
-            return self.tr("The dice show %1").replace("%1", " + ".join(str(d) for d in event.dice))
-        if name == "Shuffle":
-            return self.tr("The tiles are shuffled and built into the woodpile")
-        if name == "Declare":
-            said = self.tr("plays this deal") if event.play else self.tr("sits this deal out")
-            return f"{who}: {said}"
-        if name == "Kan":
-            return self.tr("%1 says kan").replace("%1", who)
-        if name == "Lift":
-            return (self.tr("%1 lifts") if event.lift else self.tr("%1 does not lift")).replace("%1", who)
-        return f"{who}: {event.describe()}" if who else str(event.describe())
+        shown = self.all_hands.isChecked() or seat == self.model.perspective.viewer
+        return tiengow_words.move_text(event, cast(Any, self.model.session.rules), self.voice, shown)
 
     def _all_hands_toggled(self, on: bool) -> None:
         self.scene.set_all_hands(on)
