@@ -88,13 +88,6 @@ TEXT = st.one_of(
 BASE = document()
 
 
-def _expected_after(field: str, value: str) -> Any:
-    doc = copy.deepcopy(BASE)
-    FIELDS[field][0](doc, value)
-    getter = FIELDS[field][1]
-    return getter(doc) if getter else None
-
-
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(field=st.sampled_from(sorted(FIELDS)), value=TEXT, ascii_only=st.booleans())
 def test_any_text_is_refused_naming_its_field_or_kept_as_it_was(field: str, value: str, ascii_only: bool) -> None:
@@ -136,7 +129,9 @@ def test_any_text_is_refused_naming_its_field_or_kept_as_it_was(field: str, valu
         exported = json.loads(out.read_bytes().decode("utf-8"))
         getter = FIELDS[field][1]
         if getter is not None:
-            assert getter(exported) == _expected_after(field, value)
+            # What the file says, read as JSON: a surrogate pair written as two escapes
+            # is one character beyond the Basic Multilingual Plane.
+            assert getter(exported) == getter(json.loads(data.decode("utf-8")))
         assert main(["records", "verify", str(out)]) == 0
 
 
