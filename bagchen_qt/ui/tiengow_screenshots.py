@@ -210,6 +210,53 @@ def shot_nau_compare(folder: Path, preset: str) -> Path:
     return path
 
 
+def shot_rules(folder: Path) -> Path:
+    """Help → Rules on its Tien Gow tab, at the combinations, each drawn with the tiles."""
+    from .rules_window import RulesWindow
+
+    window = RulesWindow(game=TIEN_GOW)
+    window.resize(*(WINDOW_SIZE or (1600, 1000)))
+    window.show()
+    settle()
+    window.show_section("tg-leads")
+    settle()
+    path = grab(window, folder / "tiengow_rules.png")
+    window.close()
+    return path
+
+
+def shot_replay(folder: Path) -> Path:
+    """A recorded classic deal in the replay, half way through, with its move list."""
+    import tempfile
+
+    from bagchen_qt.records.store import Store
+
+    from .replay.tiengow_replay import FamilyReplayWindow
+
+    game = game_named(TIEN_GOW)
+    rules = game.rules_from("classic")
+    with tempfile.TemporaryDirectory() as scratch, Store.open(Path(scratch) / "records.db") as store:
+        session = store.begin_session(rules, list(table("classic", 5).seats), game=TIEN_GOW)
+        rng = random.Random(5)
+        state: Any = game.new_deal(rules, 0)
+        recorder = store.begin_deal(session, state, seed=5)
+        while not state.is_over:
+            event = game.random_action(state, rng)
+            state = game.apply(state, event)
+            recorder.record(event, state)
+        recorder.finish(state)
+        assert recorder.deal_id is not None
+        window = FamilyReplayWindow(store, recorder.deal_id)
+        window.resize(*(WINDOW_SIZE or (1600, 1000)))
+        window.scene.set_speed("instant")
+        window.show()
+        window.go(window.steps // 2, animate=False)
+        settle()
+        path = grab(window, folder / "tiengow_replay.png")
+        window.close()
+    return path
+
+
 def render_all(folder: str | Path, presets: tuple[str, ...] = PRESETS) -> list[Path]:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -222,7 +269,7 @@ def render_all(folder: str | Path, presets: tuple[str, ...] = PRESETS) -> list[P
             continue
         paths += [shot_woodpile(folder, preset), shot_trick(folder, preset), shot_refusal(folder, preset)]
         paths += shot_recap(folder, preset)
-    return paths
+    return [*paths, shot_rules(folder), shot_replay(folder)]
 
 
 def _playable(preset: str) -> bool:
