@@ -211,12 +211,12 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     close_interrupted_demo_deals(store)  # the player's own deals only
     interrupted = store.interrupted_deals()
     deal_game = getattr(store, "deal_game", None)
-    if deal_game is not None:
-        # Only Bagchen's deals are resumed here; a deal of another game cut off is kept
-        # in the records as unfinished, never lost.
-        for other in [d for d in interrupted if deal_game(d.id) != "bagchen"]:
-            store.keep_unfinished(other.id)
-        interrupted = [d for d in interrupted if deal_game(d.id) == "bagchen"]
+    games = {d.id: deal_game(d.id) if deal_game is not None else "bagchen" for d in interrupted}
+    # A deal of a game this program cannot play is kept in the records as unfinished,
+    # never lost; Bagchen's deals and Tien Gow's (and its relatives') are offered.
+    for other in [d for d in interrupted if not _resumable(games[d.id])]:
+        store.keep_unfinished(other.id)
+    interrupted = [d for d in interrupted if _resumable(games[d.id])]
     if not interrupted:
         store.close()
         return None
@@ -240,12 +240,47 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     for other in interrupted[:-1]:
         store.keep_unfinished(other.id)
     try:
+        if games[deal.id] != "bagchen":
+            return resume_family_deal(store, deal.id, window=window)
         return resume_deal(store, deal.id, window=window)
-    except RecordsError as error:
+    except (RecordsError, ValueError) as error:  # ValueError: rules the table cannot seat
         QMessageBox.warning(window, QCoreApplication.translate("App", "Bagchen"), str(error))
         store.keep_unfinished(deal.id)
         store.close()
         return None
+
+
+def _resumable(game: str) -> bool:
+    """A deal of ``game`` can be played on here (Bagchen, or a game of the family)."""
+    if game == "bagchen":
+        return True
+    from bagchen_qt.rules.family import game_named
+
+    try:
+        game_named(game)
+    except ValueError:
+        return False
+    return True
+
+
+def resume_family_deal(
+    store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None
+) -> TienGowWindow:
+    """Go on with an interrupted deal of Tien Gow (or another game of the family) in its
+    own window, with the session's seats and rules, recorded into the same deal. The
+    Bagchen ``window`` shown without its table makes way for it."""
+    from bagchen_qt.ui.family_controller import FamilyTable
+    from bagchen_qt.ui.recording import FamilyTableLog
+
+    session_id = store.deal_session(deal_id)
+    info = store.session(session_id)
+    table = FamilyTable(info.game, info.rules, tuple(info.seats), info.preset or "")
+    log = FamilyTableLog(store, table, session_id=session_id)
+    state = log.resume(deal_id)
+    opened = open_family_table(table, speed, log=log, resume=state)  # first: closing the last window ends the program
+    if window is not None:
+        window.close()
+    return opened
 
 
 def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
@@ -300,9 +335,10 @@ def play_from_state(
 
 
 def open_family_table(
-    table: FamilyTable, speed: str, demo: bool = False, deals: int = 0, log: object = None
+    table: FamilyTable, speed: str, demo: bool = False, deals: int = 0, log: object = None, resume: object = None
 ) -> TienGowWindow:
-    """A session of Tien Gow (or another trick game of the family) in a window of its own."""
+    """A session of Tien Gow (or another trick game of the family) in a window of its own
+    (going on with ``resume``, a deal under way, if given)."""
     from bagchen_qt.ui.recording import DEMO_SOURCE, family_log
     from bagchen_qt.ui.tiengow_window import TienGowWindow
 
@@ -313,7 +349,10 @@ def open_family_table(
     if deals:
         window.dealsPlayed.connect(lambda n: n >= deals and QTimer.singleShot(0, window.close))
     _keep.append(window)
-    window.start()
+    if resume is not None:
+        window.resume(resume)
+    else:
+        window.start()
     return window
 
 

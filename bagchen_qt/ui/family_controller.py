@@ -17,14 +17,17 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.family import GameDefinition, game_named
 from bagchen_qt.rules.refusals import Refusal
 
 # The kinds of play the table shows (a rule set's ``play``).
 TABLE_PLAYS = ("tricks", "moving_mice", "nau_tin_kau")
+
+HINT_LEVEL = "medium"  # the player whose play a hint suggests
 
 Decide = Callable[[GameDefinition, Any, int, PlayerSpec, random.Random], Any]
 
@@ -108,6 +111,7 @@ def _make_player(game: GameDefinition, spec: PlayerSpec) -> Any:
 class FamilyController(QObject):
     eventApplied = Signal(object, object, object)  # event, state before (None: snap), state after
     humanToAct = Signal(object)  # the legal actions
+    hintReady = Signal(object)  # the play suggested to the human
     thinking = Signal(int, bool)
     dealOver = Signal(object)  # the finished deal's state
     notice = Signal(str)
@@ -143,6 +147,9 @@ class FamilyController(QObject):
         self._waiting_for_view = False
         self._stopped = False
         self._thinking_seat: int | None = None
+        self.undo_points: list[Any] = []  # this deal's states where the human was to act
+        self._hint: Future[Any] | None = None
+        self._hint_state: Any = None  # the moment the hint being thought of is for
 
     # --- session --------------------------------------------------------------------
 
@@ -161,23 +168,40 @@ class FamilyController(QObject):
             self.state = follow(previous)  # the banker, resting seat and chips the last deal left
         else:
             self.state = self.game.new_deal(self.rules, self.starter, tuple(self.chips))
+        self.undo_points = []
         if self.log is not None:
             self._safe_log("begin_deal", self.state)
         self._waiting_for_view = True
         self.eventApplied.emit(None, None, self.state)
 
     def resume(self, state: Any) -> None:
-        """Play on from ``state``, a deal under way (a replay's "play from here")."""
+        """Play on from ``state``, a deal under way (an interrupted deal, or a replay's
+        "play from here"): the chips are those the deal began with."""
         self.state = state
+        self.undo_points = []
+        start_chips = getattr(getattr(state, "start", None), "chips", None)
+        if start_chips is not None and len(start_chips) == len(self.chips):
+            self.chips = [int(c) for c in start_chips]
         self._waiting_for_view = True
         self.eventApplied.emit(None, None, state)
 
-    def stop(self) -> None:
+    def stop(self, keep_for_resume: bool = False) -> None:
+        """Stop playing; a deal not over is kept as unfinished, or with ``keep_for_resume``
+        left to be offered for resuming at the next start."""
+        if self._stopped:
+            return
         self._stopped = True
         self._poll.stop()
         self._pool.shutdown(wait=False, cancel_futures=True)
         if self.log is not None:
-            self._safe_log("close")
+            if keep_for_resume:
+                self._safe_log("close", True)
+            else:
+                self._safe_log("close")
+
+    def deal_in_progress(self) -> bool:
+        """A deal is being played (begun, not over, not stopped)."""
+        return not self._stopped and self.state is not None and not self.state.is_over
 
     @property
     def stopped(self) -> bool:
@@ -207,6 +231,8 @@ class FamilyController(QObject):
         legal = self.game.legal_actions(state)
         player = self.table.seats[seat]
         if player.is_human:
+            if not self.undo_points or self.undo_points[-1] is not state:
+                self.undo_points.append(state)
             self.humanToAct.emit(legal)
             return
         self._thinking_seat = seat
@@ -222,10 +248,12 @@ class FamilyController(QObject):
         self._poll.start()
 
     def _check_decision(self) -> None:
+        self._check_hint()
         decision = self._decision
         if decision is None or not decision.done():
             return
-        self._poll.stop()
+        if self._hint is None:
+            self._poll.stop()
         self._decision = None
         seat, self._thinking_seat = self._thinking_seat, None
         if seat is not None:
@@ -238,6 +266,74 @@ class FamilyController(QObject):
             self.notice.emit(self.tr("An AI failed (%1); it plays a simple move.").replace("%1", str(error)))
             action = random_decision(self.game, self.state, seat or 0, self.table.seats[seat or 0], self.rng)
         self._apply(action)
+
+    # --- undo and hint ----------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """The human has played this deal, and no AI is thinking."""
+        return (
+            not self._stopped
+            and self._thinking_seat is None
+            and self.state is not None
+            and not self.state.is_over
+            and any(point is not self.state for point in self.undo_points)
+        )
+
+    def undo(self) -> None:
+        """Back to the human's previous decision (the deal's record is rewound to it)."""
+        if not self.can_undo():
+            return
+        target = self.undo_points.pop()
+        if target is self.state and self.undo_points:
+            target = self.undo_points.pop()
+        self.state = target
+        self._hint, self._hint_state = None, None  # a hint still thinking was for the moment undone
+        if self.log is not None and hasattr(self.log, "rewind"):
+            self._safe_log("rewind", len(target.events), target)
+        self._waiting_for_view = True
+        self.eventApplied.emit(None, None, target)
+
+    def request_hint(self, level: str = HINT_LEVEL) -> None:
+        """Think of a play for the human (the AI layer's ``level`` player of this game);
+        ``hintReady`` gives it, unless the moment has passed by then."""
+        state, seat = self.state, self.table.human_seat
+        if self._stopped or state is None or seat is None or state.is_over or state.is_chance:
+            return
+        if state.actor != seat or self._hint is not None:
+            return
+        options = PlayerOptions(seed=self.rng.randrange(1 << 30))
+        game = self.game
+
+        def think() -> Any:
+            from bagchen_qt.ai.levels import make_player, observation_for
+
+            legal = game.legal_actions(state)
+            try:
+                player = make_player(level, options, game.name)
+            except ValueError:
+                return legal[0]
+            return player.decide(observation_for(game.name, state, seat), legal)
+
+        self._hint_state = state
+        self._hint = self._pool.submit(think)
+        self._poll.start()
+
+    def _check_hint(self) -> None:
+        hint = self._hint
+        if hint is None or not hint.done():
+            return
+        self._hint = None
+        if self._decision is None:
+            self._poll.stop()
+        try:
+            action = hint.result()
+        except Exception as error:  # a failed hint costs nothing but the hint
+            # Bagchen's table's words, translated once for both tables.
+            words = QCoreApplication.translate("GameController", "No hint this time (%1).")
+            self.notice.emit(words.replace("%1", str(error)))
+            return
+        if self.state is self._hint_state and not self._stopped:
+            self.hintReady.emit(action)
 
     def refusal_of(self, action: Any) -> Refusal | None:
         return self.game.refusal_of(self.state, action) if self.state is not None else None

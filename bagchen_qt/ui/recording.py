@@ -101,12 +101,15 @@ class FamilyTableLog:
     event by event, in the same records as Bagchen's, tagged with its game and preset.
     If the records cannot take it, play goes on unrecorded and ``warning`` says why."""
 
-    def __init__(self, store: Store, table: FamilyTable, source: str = "table") -> None:
+    def __init__(self, store: Store, table: FamilyTable, source: str = "table", session_id: int | None = None) -> None:
         self.store = store
         self.warning = ""
         self.recorder: DealRecorder | None = None
+        self.session_id: int | None = session_id  # given: going on with a session already recorded
+        if session_id is not None:
+            return
         try:
-            self.session_id: int | None = store.begin_session(
+            self.session_id = store.begin_session(
                 table.rules,
                 list(table.seats),
                 source=source,
@@ -115,6 +118,11 @@ class FamilyTableLog:
         except (TypeError, ValueError) as error:  # records that know only Bagchen
             self.session_id = None
             self.warning = str(error)
+
+    def resume(self, deal_id: int) -> Any:
+        """Go on recording an interrupted deal; returns the state it had reached."""
+        self.recorder = self.store.resume_deal(deal_id)
+        return self.recorder.state
 
     def begin_deal(self, state: Any) -> None:
         if self.session_id is not None:
@@ -128,10 +136,18 @@ class FamilyTableLog:
         if self.recorder is not None:
             self.recorder.finish(state)
 
-    def close(self) -> None:
-        """Stop recording; a deal not over is kept as unfinished."""
+    def rewind(self, events_kept: int, state: Any) -> None:
+        if self.recorder is not None:
+            self.recorder.rewind(events_kept, state)
+
+    def close(self, keep_for_resume: bool = False) -> None:
+        """Stop recording. A deal not over is kept as unfinished, or with
+        ``keep_for_resume`` left to be offered for resuming at the next start."""
         if self.recorder is not None and self.recorder.active:
-            self.recorder.keep_unfinished()
+            if keep_for_resume:
+                self.recorder.leave_for_resume()
+            else:
+                self.recorder.keep_unfinished()
         self.store.close()
 
     @property

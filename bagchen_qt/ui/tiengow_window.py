@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +36,12 @@ from .tiengow_picture import TablePicture, picture_of
 from .tiengow_scene import TienGowScene
 from .tile_widgets import apply_dialog_style
 from .words import Voice, signed_number
+
+
+def bagchen_words(text: str) -> str:
+    """Words Bagchen's window says too (leaving, Undo, Hint): its translations serve both tables."""
+    return QtCore.QCoreApplication.translate("MainWindow", text)
+
 
 # What kind of play an action is, by its class's name: the definition's own actions.
 LEAD, BEAT, FACE_DOWN = "lead", "beat", "face down"
@@ -86,6 +93,9 @@ class TienGowWindow(QMainWindow):
         self._legal: list[Any] = []
         self._shown: TablePicture | None = None
         self.recap: TienGowRecap | None = None
+        self._leaving: str | None = None  # once the player agreed to leave: "resume" or "unfinished"
+        self.leave_question: QMessageBox | None = None  # while asking whether to leave a deal
+        self._hint: Any = None  # the hinted play, while its tiles are the ones selected
         self._build_menus(speed)
         self.resize(*self._fit_size())
         c = self.controller
@@ -93,6 +103,7 @@ class TienGowWindow(QMainWindow):
         c.humanToAct.connect(self._on_human_turn)
         c.thinking.connect(self.scene.set_thinking)
         c.dealOver.connect(self._on_deal_over)
+        c.hintReady.connect(self._on_hint)
         c.notice.connect(lambda text: self.action_bar.show_notice(text, 8000))
         self.scene.animationsFinished.connect(c.view_ready)
         self.scene.selectionChanged.connect(self._on_selection)
@@ -115,7 +126,16 @@ class TienGowWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = game.addAction(self.tr("&New session…"))
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.newSessionAsked.emit(False))
+        self.new_action.triggered.connect(self._new_session)
+        # Undo and Hint as at Bagchen's table: the same keys and menu entries.
+        self.undo_action = game.addAction(bagchen_words("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        self.undo_action.triggered.connect(self.controller.undo)
+        self.hint_action = game.addAction(bagchen_words("&Hint"))
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.setEnabled(False)
+        self.hint_action.triggered.connect(self.controller.request_hint)
         self.next_deal_action = game.addAction(self.tr("Ne&xt deal"))
         self.next_deal_action.setShortcut(QKeySequence("N"))
         self.next_deal_action.setEnabled(False)
@@ -157,6 +177,12 @@ class TienGowWindow(QMainWindow):
         self.view.setFocus()
         QTimer.singleShot(0, self.controller.start)
 
+    def resume(self, state: Any) -> None:
+        """Show the window and go on with ``state``, a deal under way (an interrupted one)."""
+        self.show()
+        self.view.setFocus()
+        QTimer.singleShot(0, lambda: self.controller.resume(state))
+
     def speed(self) -> Speed:
         return self.scene.speed
 
@@ -165,6 +191,9 @@ class TienGowWindow(QMainWindow):
 
     def _on_event(self, event: Any, before: Any, after: Any) -> None:
         self._legal = []
+        self._hint = None
+        self.undo_action.setEnabled(False)
+        self.hint_action.setEnabled(False)
         self.turn_tile_action.setEnabled(False)
         self.scene.set_playable(None)
         picture = picture_of(after)
@@ -223,6 +252,8 @@ class TienGowWindow(QMainWindow):
 
     def _on_human_turn(self, legal: list[Any]) -> None:
         self._legal = legal
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.hint_action.setEnabled(True)
         picture = self._shown
         if picture is not None and picture.draws:
             self._offer_draw()
@@ -336,7 +367,23 @@ class TienGowWindow(QMainWindow):
             return ""
         return tiengow_text.refusal_words(refusal, self._voice())
 
+    def _on_hint(self, action: Any) -> None:
+        """The suggested play: its tiles selected in the hand (Enter plays it); a decision
+        without tiles is said in the bar."""
+        if not self._legal:
+            return
+        self._hint = action
+        tiles = tiles_of(action)
+        if tiles:
+            self.scene.set_selection(tiles)
+        elif text := self.decision_text(action):
+            self.action_bar.show_notice(text, 8000)
+
     def _play_default(self) -> None:
+        hint = self._hint
+        if hint is not None and tiles_of(hint) and tiles_of(hint) == self.scene.selected_tiles():
+            self._play(hint)
+            return
         action = self.action_bar.default_play()
         if action is not None:
             self._play(action)
@@ -387,8 +434,65 @@ class TienGowWindow(QMainWindow):
             set_game(self.table.game, self.table.rules)
         self._rules_window.show()
 
+    # --- leaving ----------------------------------------------------------------------
+
+    def deal_in_progress(self) -> bool:
+        """A deal is being played here (begun, not over, not stopped)."""
+        return self.controller.deal_in_progress()
+
+    def _new_session(self) -> None:
+        """As at Bagchen's table: a deal in progress is left only once the player says so
+        (it is then kept in the records as unfinished)."""
+        if self.deal_in_progress() and not self.demo:
+            answer = QMessageBox.question(
+                self, bagchen_words("New session"), bagchen_words("Leave this session and start a new one?")
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.newSessionAsked.emit(False)
+
+    def close_without_asking(self) -> None:
+        """Close, the player having already agreed to leave (a new session replaces this one)."""
+        self._leaving = "unfinished"
+        self.close()
+
+    def ask_before_leaving(self) -> None:
+        """Ask whether to leave the deal in progress (without waiting for the answer): the
+        window closes if the player says so, keeping the deal to be resumed."""
+        if self.leave_question is not None:
+            self.leave_question.raise_()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            bagchen_words("Quit Bagchen"),
+            bagchen_words("Leave the deal in progress?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setInformativeText(bagchen_words("It is kept: the next time Bagchen starts, it offers to go on with it."))
+        leave = box.addButton(bagchen_words("Quit"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(bagchen_words("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+
+        def answered() -> None:
+            self.leave_question = None
+            if box.clickedButton() is leave:
+                self._leaving = "resume"
+                self.close()
+
+        box.finished.connect(answered)
+        self.leave_question = box
+        box.open()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
-        self.controller.stop()
+        # A deal left by quitting is offered for resuming at the next start, as after a
+        # crash; the demo closes its own deals.
+        if self._leaving is None and self.deal_in_progress() and not self.demo:
+            event.ignore()
+            self.ask_before_leaving()
+            return
+        self.controller.stop(keep_for_resume=self._leaving == "resume" and self.deal_in_progress())
         super().closeEvent(event)
 
 
