@@ -320,11 +320,10 @@ class TienGowWindow(QMainWindow):
         following = picture is not None and picture.trick is not None
         present = {play_kind(a) for a in self._legal}
         kinds_offered = tuple(k for k in ((BEAT, FACE_DOWN) if following else (LEAD,)) if k in present)
-        titles = {LEAD: self.tr("Lead"), BEAT: self.tr("Beat"), FACE_DOWN: self.tr("Play face down")}
         for kind in kinds_offered:
             action = by_kind.get(kind)
             buttons.append(
-                (titles[kind], action if action is not None else self._guess(kind, tiles), action is not None)
+                (self._title(kind), action if action is not None else self._guess(kind, tiles), action is not None)
             )
         for action in self._legal:
             if play_kind(action) is None and (text := self.decision_text(action)):
@@ -335,6 +334,11 @@ class TienGowWindow(QMainWindow):
         elif not tiles:
             reason = ""
         self.action_bar.offer_plays(prompt, reason, [(text, event, enabled) for text, event, enabled in buttons])
+
+    def _title(self, kind: str) -> str:
+        """A kind of play as its button says it."""
+        titles = {LEAD: self.tr("Lead"), BEAT: self.tr("Beat"), FACE_DOWN: self.tr("Play face down")}
+        return titles[kind]
 
     def decision_text(self, action: Any) -> str:
         """A decision that is not a play (TG21 trade, TG25 kan and lift), as its button says it."""
@@ -373,11 +377,12 @@ class TienGowWindow(QMainWindow):
         if not self._legal:
             return
         self._hint = action
-        tiles = tiles_of(action)
-        if tiles:
-            self.scene.set_selection(tiles)
+        tiles, kind = tiles_of(action), play_kind(action)
+        if tiles and kind is not None:
+            self.scene.set_selection(tiles)  # first: the bar's new offer would clear the notice
+            self.action_bar.show_notice(self.tr("Hint: %1 with the tiles selected.").replace("%1", self._title(kind)))
         elif text := self.decision_text(action):
-            self.action_bar.show_notice(text, 8000)
+            self.action_bar.show_notice(self.tr("Hint: %1.").replace("%1", text))
 
     def _play_default(self) -> None:
         hint = self._hint

@@ -3871,6 +3871,14 @@
             <translation>%1 གནོན་པའམ་སྦག་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
         </message>
         <message>
+            <source>Hint: %1 with the tiles selected.</source>
+            <translation>གསལ་འདེབས། བདམས་པའི་སྦག་གིས་%1།</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>གསལ་འདེབས། %1།</translation>
+        </message>
+        <message>
             <source>Kan: claim the deal</source>
             <translation>ཁན། བགོ་སྐོར་རང་ལ་བཟུང་</translation>
         </message>

@@ -3871,6 +3871,14 @@
             <translation>%1 را شکست دهید، یا %2 مهره را رو به پایین بازی کنید.</translation>
         </message>
         <message>
+            <source>Hint: %1 with the tiles selected.</source>
+            <translation>راهنمایی: %1 با مهره‌های انتخاب‌شده.</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>راهنمایی: %1.</translation>
+        </message>
+        <message>
             <source>Kan: claim the deal</source>
             <translation>کان: دیل را از آنِ خود بدان</translation>
         </message>

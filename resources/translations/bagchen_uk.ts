@@ -3871,6 +3871,14 @@
             <translation>Побийте %1 або скиньте взакриту стільки ж плиток (%2).</translation>
         </message>
         <message>
+            <source>Hint: %1 with the tiles selected.</source>
+            <translation>Підказка: %1 виділеними плитками.</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>Підказка: %1.</translation>
+        </message>
+        <message>
             <source>Kan: claim the deal</source>
             <translation>Кан: забрати роздачу</translation>
         </message>

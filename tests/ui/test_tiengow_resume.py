@@ -189,6 +189,7 @@ def test_hint_selects_a_legal_play_and_enter_plays_it(qtbot, mid_deal):
     qtbot.waitUntil(lambda: window._hint is not None, timeout=20000)
     hint = window._hint
     assert hint in GAME.legal_actions(state) and window.scene.selected_tiles() == tiles_of(hint)
+    assert window.action_bar.reason.text().startswith("Hint: ")  # said in the bar too
     window.scene.activated.emit()  # Enter, or a double click
     qtbot.waitUntil(lambda: len(window.controller.state.events) > len(state.events))
     assert window.controller.state.events[len(state.events)] == hint
