@@ -193,3 +193,53 @@ def test_hint_selects_a_legal_play_and_enter_plays_it(qtbot, mid_deal):
     window.scene.activated.emit()  # Enter, or a double click
     qtbot.waitUntil(lambda: len(window.controller.state.events) > len(state.events))
     assert window.controller.state.events[len(state.events)] == hint
+
+
+def test_the_start_offers_the_deal_in_its_own_window_in_place_of_the_empty_table(qtbot, mid_deal):
+    window, _path, _deal = mid_deal
+    state = window.controller.state
+    window.controller.log.recorder.leave_for_resume()  # as if the program had been killed
+    empty = app_module.table_window()  # the Bagchen window the program starts with, no table yet
+    qtbot.addWidget(empty)
+    empty.show()
+    answer_when_shown(active_box, "Go on with the deal")
+    resumed = app_module.offer_interrupted_deal(empty)
+    assert isinstance(resumed, TienGowWindow)
+    qtbot.addWidget(resumed)
+    try:
+        qtbot.waitUntil(lambda: resumed.controller.state is not None)
+        assert resumed.controller.state.events == state.events
+        assert resumed.isVisible() and not empty.isVisible()
+    finally:
+        resumed.controller.stop()
+
+
+@pytest.mark.parametrize("preset", ["moving-mice", "nau-tin-kau", "folk-30-rest"])
+def test_the_relatives_deals_resume_at_the_same_step(qtbot, preset):
+    try:
+        GAME.new_deal(GAME.rules_from(preset))
+    except ValueError as error:  # a small game whose rules are not in this checkout
+        pytest.skip(str(error))
+    path = os.environ["BAGCHEN_DB"]
+    log = FamilyTableLog(Store.open(path), table(preset))
+    window = TienGowWindow(table(preset), "instant", log=log)
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 0
+    window.start()
+    human_turn(qtbot, window)
+    window._play(window._legal[0])  # one decision of the human's, then their next turn
+    human_turn(qtbot, window)
+    state = window.controller.state
+    answer_when_shown(lambda: window.leave_question, "Quit")
+    window.close()
+    qtbot.waitUntil(lambda: window.controller.stopped)
+    answer_when_shown(active_box, "Go on with the deal")
+    resumed = app_module.offer_interrupted_deal()
+    assert isinstance(resumed, TienGowWindow)
+    qtbot.addWidget(resumed)
+    try:
+        qtbot.waitUntil(lambda: bool(resumed._legal), timeout=20000)  # the human's turn, as it was left
+        assert resumed.controller.state.events == state.events and resumed.table.preset == preset
+        assert resumed.scene.picture == window.scene.picture  # the table as it was left
+    finally:
+        resumed.controller.stop()
