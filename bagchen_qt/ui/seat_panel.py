@@ -277,16 +277,15 @@ class SeatPanel(QGraphicsObject):
         painter.setFont(font(13, bold=True))
         painter.setPen(QColor("#1b1408") if self._turn else INK)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, seat_letter(self.seat))
-        level = self.level_text()
+        row1 = QRectF(badge.right() + 8, badge.top() - 2, right - badge.right() - 8, 28)
+        name, level = self._row1_texts(row1.width())
         painter.setFont(font(12))
         level_width = QFontMetricsF(font(12)).horizontalAdvance(level)
         painter.setPen(INK_SOFT)
-        row1 = QRectF(badge.right() + 8, badge.top() - 2, right - badge.right() - 8, 28)
         painter.drawText(row1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, level)
         painter.setFont(font(17, bold=True))
         painter.setPen(INK)
         name_rect = row1.adjusted(0, 0, -level_width - 8, 0)
-        name = QFontMetricsF(font(17, bold=True)).elidedText(self._name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
         # Row 2: chips and stacks.
@@ -345,10 +344,20 @@ class SeatPanel(QGraphicsObject):
         if QFontMetricsF(font(14)).horizontalAdvance(self.stacks_text()) > stacks_rect.width():
             out.append(self.stacks_text())
         # The name shares its row with the level (left + 24 + 8 is where it starts).
-        name_width = right - (left + 32) - QFontMetricsF(font(12)).horizontalAdvance(self.level_text()) - 8
-        if QFontMetricsF(font(17, bold=True)).horizontalAdvance(self._name) > name_width:
+        name, _ = self._row1_texts(right - (left + 32))
+        if name != self._name:
             out.append(self._name)
         return out
+
+    def _row1_texts(self, width: float) -> tuple[str, str]:
+        """The name and the level as they fit one row of ``width``: the name comes first,
+        the level (long in some languages) is shortened before the name is."""
+        name_metrics, level_metrics = QFontMetricsF(font(17, bold=True)), QFontMetricsF(font(12))
+        level = self.level_text()
+        level_room = max(width - name_metrics.horizontalAdvance(self._name) - 8, width * 0.35)
+        level = level_metrics.elidedText(level, Qt.TextElideMode.ElideRight, level_room)
+        name_room = width - level_metrics.horizontalAdvance(level) - 8
+        return name_metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, name_room), level
 
     def _paint_glow(self, painter: QPainter, body: QRectF, radius: float) -> None:
         strength = 0.55 + 0.45 * self._pulse

@@ -612,7 +612,8 @@ class TienGowScene(QGraphicsScene):
     def _result_text(self, picture: TablePicture) -> str:
         if not picture.over:
             return ""
-        return _t("The deal is over.")
+        # The window's own sentence, so that it is translated where the window's is.
+        return QCoreApplication.translate("TienGowWindow", "The deal is over.")
 
     _caption_text = ""
 

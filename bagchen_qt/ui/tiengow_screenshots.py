@@ -121,14 +121,26 @@ def shot_woodpile(folder: Path, preset: str) -> Path:
 
 
 def shot_trick(folder: Path, preset: str) -> Path:
-    """A trick in play with the human to follow, some tricks already won."""
-    driver = Driver(preset, seed=7)
+    """A trick in play with the human to follow, some tricks already won. Not every
+    deal brings such a moment, so the first of a few seeded deals that does is shown."""
 
     def wanted(state: Any, legal: list[Any]) -> bool:
         done_before = len(getattr(state, "history", ())) or sum(len(w) for w in state.won) // 4
         return bool(state.trick) and len(state.trick) >= min(2, len(state.hands) - 1) and done_before >= 2
 
-    driver.run_until(wanted)
+    found: list[bool] = []
+
+    def found_it(state: Any, legal: list[Any]) -> bool:
+        if wanted(state, legal):
+            found.append(True)
+        return bool(found)
+
+    for seed in range(7, 40):  # the driver stops at a deal's end too
+        driver = Driver(preset, seed=seed)
+        driver.run_until(found_it)
+        if found:
+            break
+        driver.close()
     settle()
     window = driver.window
     beat = next((a for a in driver.window._legal if play_kind(a) == "beat"), None)
