@@ -46,6 +46,7 @@ from .animation import Motion, Speed, Timeline
 from .choreography import Choreographer
 from .dice_art import DiceItem
 from .focus_ring import FocusRing
+from .hand_selection import HandSelection
 from .layout import (
     CENTER,
     HEIGHT,
@@ -109,7 +110,7 @@ class TowerMarker(QGraphicsObject):
             painter.drawRoundedRect(rect, 10, 10)
 
 
-class TableScene(QGraphicsScene):
+class TableScene(HandSelection, QGraphicsScene):
     """The Bagchen table as ``viewer`` sees it (see the module docstring)."""
 
     animationsFinished = Signal()  # Qt signal names
@@ -725,39 +726,6 @@ class TableScene(QGraphicsScene):
             state.hands[self._viewer],
             key=lambda t: (self._places[t].x, self._places[t].y) if t in self._places else (0.0, 0.0),
         )
-
-    def selected_tiles(self) -> tuple[int, ...]:
-        return tuple(sorted(self._selected))
-
-    def clear_selection(self) -> None:
-        if self._selected:
-            self._selected = []
-            self._apply_hand_looks()
-            self.selectionChanged.emit(())
-
-    def set_selection(self, tiles: Sequence[int]) -> None:
-        hand = set(self._hand())
-        chosen = [t for t in tiles if t in hand]
-        if sorted(chosen) != sorted(self._selected):
-            self._selected = chosen
-            self._apply_hand_looks()
-            self.selectionChanged.emit(self.selected_tiles())
-
-    def toggle(self, tile: int) -> None:
-        """Select or unselect a tile of the viewer's hand."""
-        if tile not in self._hand():
-            return
-        if tile in self._selected:
-            self._selected.remove(tile)
-        else:
-            self._selected.append(tile)
-        self._apply_hand_looks()
-        self.selectionChanged.emit(self.selected_tiles())
-
-    def set_playable(self, tiles: set[int] | None) -> None:
-        """Hint the tiles that can be played (None: no hints; others are dimmed)."""
-        self._playable = set(tiles) if tiles is not None else None
-        self._apply_hand_looks()
 
     def show_hint(self, tiles: Sequence[int], text: str) -> None:
         """The suggested play: ``tiles`` selected and raised, ``text`` just above the middle

@@ -28,6 +28,7 @@ from . import tiengow_text
 from .animation import Motion, Speed, Timeline, keyframes
 from .dice_art import DiceItem, DieItem
 from .focus_ring import FocusRing
+from .hand_selection import HandSelection
 from .layout import (
     CENTER,
     HEIGHT,
@@ -134,7 +135,7 @@ class TienGowSeatPanel(SeatPanel):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, tag)
 
 
-class TienGowScene(QGraphicsScene):
+class TienGowScene(HandSelection, QGraphicsScene):
     """The Tien Gow table as ``viewer`` sees it (see the module docstring)."""
 
     animationsFinished = Signal()
@@ -654,37 +655,6 @@ class TienGowScene(QGraphicsScene):
             picture.hands[self._viewer],
             key=lambda t: (self._places[t].x, self._places[t].y) if t in self._places else (0.0, 0.0),
         )
-
-    def selected_tiles(self) -> tuple[int, ...]:
-        return tuple(sorted(self._selected))
-
-    def clear_selection(self) -> None:
-        if self._selected:
-            self._selected = []
-            self._apply_hand_looks()
-            self.selectionChanged.emit(())
-
-    def set_selection(self, tiles: Sequence[int]) -> None:
-        hand = set(self.hand())
-        chosen = [t for t in tiles if t in hand]
-        if sorted(chosen) != sorted(self._selected):
-            self._selected = chosen
-            self._apply_hand_looks()
-            self.selectionChanged.emit(self.selected_tiles())
-
-    def toggle(self, tile: int) -> None:
-        if tile not in self.hand():
-            return
-        if tile in self._selected:
-            self._selected.remove(tile)
-        else:
-            self._selected.append(tile)
-        self._apply_hand_looks()
-        self.selectionChanged.emit(self.selected_tiles())
-
-    def set_playable(self, tiles: set[int] | None) -> None:
-        self._playable = set(tiles) if tiles is not None else None
-        self._apply_hand_looks()
 
     def _prune_selection(self) -> None:
         hand = set(self.hand())
