@@ -107,7 +107,7 @@ def check_observations(state: tg.TienGowState) -> None:
 @pytest.mark.parametrize(("preset", "options"), VARIANTS, ids=IDS)
 def test_many_random_deals_conserve_tiles_and_settle_zero_sum(preset: str, options: dict[str, Any]) -> None:
     rules = rules_from(preset, options)
-    for seed in range(300 if options else 1000):
+    for seed in range(300 if options else 2000):
         state = play(rules, seed, check_steps=False)
         final = state.final
         assert final is not None and sum(final.nets) == 0
