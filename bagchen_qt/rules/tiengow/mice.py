@@ -43,8 +43,7 @@ from .two_player import (
     counts_of,
     dice_refusal,
     payment,
-    sample_dice,
-    sample_shuffle,
+    sample_opening,
     seen_events,
     shuffle_refusal,
 )
@@ -305,11 +304,7 @@ def replay(
 
 
 def sample_chance(state: MiceState, rng: random.Random) -> ThrowDice | Shuffle:
-    if state.phase is Phase.DICE:
-        return sample_dice(rng, state.rules.banker_dice)
-    if state.phase is Phase.SHUFFLE:
-        return sample_shuffle(rng)
-    raise ValueError(f"no chance event in the {state.phase.value} step")
+    return sample_opening(state, rng)
 
 
 def random_action(state: MiceState, rng: random.Random) -> Event:

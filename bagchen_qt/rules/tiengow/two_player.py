@@ -67,6 +67,15 @@ def sample_shuffle(rng: random.Random) -> Shuffle:
     return Shuffle(tuple(order))
 
 
+def sample_opening(state: Any, rng: random.Random) -> ThrowDice | Shuffle:
+    """The chance event a two-player game opens with: the dice, then the woodpile."""
+    if state.phase.value == "dice":
+        return sample_dice(rng, state.rules.banker_dice)
+    if state.phase.value == "shuffle":
+        return sample_shuffle(rng)
+    raise ValueError(f"no chance event in the {state.phase.value} step")
+
+
 def seen_events(events: Sequence[Any], seat: int) -> tuple[Any, ...]:
     """The log as ``seat`` saw it: the woodpile's order left out (``Shuffle(())``) and the
     tiles of the other seat's face-down plays as ``-1`` (their number stays known)."""
