@@ -100,6 +100,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     selfplay.add_argument("--json", action="store_true", help="print one JSON object")
     selfplay.add_argument("--db", dest="record_db", metavar="PATH", help="record every deal in this database")
+    selfplay.add_argument(
+        "--results",
+        metavar="FILE",
+        help="keep every deal's results in this file as it is played; a run naming a file it "
+        "started before plays only the deals missing there (the same levels, seed, rules and "
+        "code), and reports on all of them",
+    )
     selfplay.set_defaults(run=_selfplay)
 
     tune = sub.add_parser(
@@ -198,6 +205,7 @@ def _add_ray_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
+    from bagchen_qt.ai.results import ResultsFile
     from bagchen_qt.ai.selfplay import SelfplayConfig, print_report, run_selfplay
     from bagchen_qt.ai.spread import ClusterError
 
@@ -222,12 +230,13 @@ def _selfplay(args: argparse.Namespace) -> int:
 
         for level in set(players):
             player_for(level, PlayerOptions(), config.judge, config.game)
-    except ValueError as error:
+        results = ResultsFile.open(args.results, config) if args.results else None
+    except ValueError as error:  # ResultsError included
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2
     try:
         if args.record_db is None:
-            report = run_selfplay(config, progress=sys.stderr)
+            report = run_selfplay(config, progress=sys.stderr, results=results)
         elif open_recorder is None:
             print(
                 "bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
@@ -236,7 +245,7 @@ def _selfplay(args: argparse.Namespace) -> int:
             return 2
         else:
             with open_recorder(args.record_db) as on_deal:
-                report = run_selfplay(config, on_deal, progress=sys.stderr)
+                report = run_selfplay(config, on_deal, progress=sys.stderr, results=results)
     except (ClusterError, RecordingUnavailable) as error:
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2

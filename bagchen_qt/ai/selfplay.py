@@ -31,13 +31,14 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TextIO, TypeVar
 
 from bagchen_qt.ai.judge import SHIPPED, judge_for
 from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
+from bagchen_qt.ai.results import ResultsFile, group_by_deal
 from bagchen_qt.ai.spread import Workers, spread
 from bagchen_qt.ai.worker import decide_for
 from bagchen_qt.rules.actions import Action, ChooseTower, DiscardAny, Event
@@ -320,36 +321,52 @@ class Progress:
             self.out.flush()
 
 
-def play_all(config: SelfplayConfig, on_deal: OnDeal | None = None, progress: TextIO | None = None) -> list[GameRecord]:
-    """Every game of the run, in order; ``on_deal`` sees each one in this process."""
-    bar = Progress(config.games, progress)
+def play_all(
+    config: SelfplayConfig,
+    on_deal: OnDeal | None = None,
+    progress: TextIO | None = None,
+    results: ResultsFile | None = None,
+) -> list[GameRecord]:
+    """Every game of the run, in order; ``on_deal`` sees each one in this process.
+    With ``results``, the deals already there are not played again and each deal played
+    is added to it as soon as it is finished."""
+    todo = results.missing(config.deals) if results is not None else list(range(config.deals))
+    bar = Progress(len(todo) * config.rotations, progress)
     keep = on_deal is not None
     records: list[GameRecord] = []
 
-    def take(batch: Iterable[GameRecord]) -> None:
+    def take(batch: list[GameRecord]) -> None:
         for record in batch:
             if on_deal is not None:
                 assert record.state is not None
                 on_deal(record.state, record.levels, record.deal)
             records.append(replace(record, state=None) if keep else record)
             bar.advance()
+        if results is not None:
+            for deal, games in group_by_deal(records[-len(batch) :]).items():
+                results.add(deal, games)
 
     for name in set(config.players):
         player_for(name, PlayerOptions(), config.judge, config.game)  # an unknown level or judge fails here
     try:
-        for batch in spread(play_deals, (config, keep), config.deals, config.workers):
+        piece_size = 1 if results is not None else 0  # a stopped run loses at most the deals in play
+        for batch in spread(play_deals, (config, keep), todo, config.workers, piece_size):
             take(batch)
     finally:
         bar.finish()
-    return records
+    return results.played(config.deals) if results is not None else records
 
 
 def run_selfplay(
-    config: SelfplayConfig, on_deal: OnDeal | None = None, progress: TextIO | None = None
+    config: SelfplayConfig,
+    on_deal: OnDeal | None = None,
+    progress: TextIO | None = None,
+    results: ResultsFile | None = None,
 ) -> dict[str, Any]:
     """Play the run and return its report (see ``summarize``). ``progress``: a stream
-    for the progress bar (drawn only if it is a terminal)."""
-    return summarize(config, play_all(config, on_deal, progress))
+    for the progress bar (drawn only if it is a terminal); ``results``: the file that
+    keeps the run's deals (see ``results.py``)."""
+    return summarize(config, play_all(config, on_deal, progress, results))
 
 
 # --- statistics -----------------------------------------------------------------------------
@@ -372,10 +389,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def _by_deal(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
-    deals: dict[int, list[GameRecord]] = {}
-    for record in records:
-        deals.setdefault(record.deal, []).append(record)
-    return [deals[d] for d in sorted(deals)]
+    return [games for _, games in sorted(group_by_deal(records).items())]
 
 
 def _mean_nets(record: GameRecord, level: str) -> float:

@@ -11,7 +11,7 @@ and never part of the packaged program.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -40,27 +40,37 @@ class Workers:
             raise ValueError("jobs must be at least 1")
 
 
-def pieces(count: int, workers: int) -> list[range]:
-    """``range(count)`` cut into a few pieces a worker, for an even load."""
-    size = max(1, math.ceil(count / (workers * 4)))
-    return [range(start, min(start + size, count)) for start in range(0, count, size)]
+Items = int | Sequence[int]  # a count (``range(count)``) or the very numbers to play
 
 
-def spread(function: Callable[..., R], head: tuple[Any, ...], count: int, workers: Workers) -> Iterator[R]:
-    """``function(*head, piece)`` for the pieces of ``range(count)``, in order."""
+def pieces(items: Items, workers: int, size: int = 0) -> list[Sequence[int]]:
+    """``items`` cut into pieces of ``size`` (0: a few pieces a worker, for an even load)."""
+    numbers = range(items) if isinstance(items, int) else items
+    size = size or max(1, math.ceil(len(numbers) / (workers * 4)))
+    return [numbers[start : start + size] for start in range(0, len(numbers), size)]
+
+
+def spread(
+    function: Callable[..., R], head: tuple[Any, ...], items: Items, workers: Workers, piece_size: int = 0
+) -> Iterator[R]:
+    """``function(*head, piece)`` for the pieces of ``items`` (a count or the numbers
+    themselves), in order. ``piece_size`` 1 gives each result as soon as its deal is
+    played, at the price of more hand-overs between processes."""
     if workers.ray is not None:
-        yield from _on_ray(function, head, count, workers.ray)
+        yield from _on_ray(function, head, items, workers.ray, piece_size)
     elif workers.jobs == 1:
-        for deal in range(count):  # one deal at a time: each result is there as soon as it is played
-            yield function(*head, range(deal, deal + 1))
+        for piece in pieces(items, 1, 1):  # one deal at a time: each result is there as soon as it is played
+            yield function(*head, piece)
     else:
         with ProcessPoolExecutor(workers.jobs, mp_context=get_context("spawn")) as pool:
-            futures = [pool.submit(function, *head, piece) for piece in pieces(count, workers.jobs)]
+            futures = [pool.submit(function, *head, piece) for piece in pieces(items, workers.jobs, piece_size)]
             for future in futures:
                 yield future.result()
 
 
-def _on_ray(function: Callable[..., R], head: tuple[Any, ...], count: int, address: str) -> Iterator[R]:
+def _on_ray(
+    function: Callable[..., R], head: tuple[Any, ...], items: Items, address: str, piece_size: int = 0
+) -> Iterator[R]:
     try:
         import ray
     except ImportError:
@@ -74,6 +84,6 @@ def _on_ray(function: Callable[..., R], head: tuple[Any, ...], count: int, addre
             raise ClusterError(f"cannot reach the Ray cluster at {address}: {error}") from None
     cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
     remote = ray.remote(function)
-    refs = [remote.remote(*head, piece) for piece in pieces(count, cpus)]
+    refs = [remote.remote(*head, piece) for piece in pieces(items, cpus, piece_size)]
     for ref in refs:
         yield ray.get(ref)

@@ -1,0 +1,183 @@
+"""A tournament's deals kept in a file as they are played, so a long run can be stopped
+and resumed, in the same session or a later one, and its figures come from every deal.
+
+The file is JSON lines: a header naming the run (the levels, seed, rules, think times
+and a fingerprint of the AI and rules code that plays it), then one line a deal with
+every seating of it. A run that names an existing file plays only the deals it lacks.
+A file whose header names another run, or other code, is refused and left untouched:
+deals played by other code are not the same experiment. So is a file that is not a
+results file at all, and a malformed line is reported by its number and field.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from bagchen_qt.rules.state import DealResult
+
+if TYPE_CHECKING:
+    from bagchen_qt.ai.selfplay import GameRecord, SelfplayConfig
+
+FORMAT = "bagchen-selfplay-results"
+VERSION = 1
+_PACKAGE = Path(__file__).resolve().parent.parent
+_PLAYING_CODE = ("ai", "rules")  # what decides a deal's outcome
+_RUN_FIELDS = ("game", "preset", "players", "seed", "duplicate", "think_ms", "max_iterations", "judge")
+
+
+class ResultsError(ValueError):
+    """The results file cannot be used for this run; the message says why."""
+
+
+def code_fingerprint() -> str:
+    """A digest of every source file of the AI and rules layers and the weights they
+    load: the same digest, the same players."""
+    digest = hashlib.sha256()
+    for folder in _PLAYING_CODE:
+        for path in sorted((_PACKAGE / folder).rglob("*")):
+            if path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
+                digest.update(str(path.relative_to(_PACKAGE)).encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def run_header(config: SelfplayConfig) -> dict[str, Any]:
+    """What names a run: two runs with the same header play the same deals the same way."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": config.game,
+        "preset": config.preset_name,
+        "players": list(config.players),
+        "seed": config.seed,
+        "duplicate": config.duplicate,
+        "think_ms": config.think_ms,
+        "max_iterations": config.max_iterations,
+        "judge": config.judge,
+        "code": code_fingerprint(),
+    }
+
+
+def record_to_json(record: GameRecord) -> dict[str, Any]:
+    return {
+        "rotation": record.rotation,
+        "levels": list(record.levels),
+        "result": None if record.result is None else list(record.result),
+        "passports": list(record.passports),
+        "decision_s": [list(times) for times in record.decision_s],
+        "deltas": list(record.deltas),
+    }
+
+
+def record_from_json(deal: int, data: dict[str, Any]) -> GameRecord:
+    from bagchen_qt.ai.selfplay import GameRecord
+
+    result = data["result"]
+    if result is not None:
+        winner, stacks, jump_points, multiplier, sweep, nets = result
+        result = DealResult(winner, tuple(stacks), jump_points, multiplier, sweep, tuple(nets))
+    return GameRecord(
+        deal,
+        int(data["rotation"]),
+        tuple(data["levels"]),
+        result,
+        tuple(bool(p) for p in data["passports"]),
+        tuple(tuple(float(t) for t in times) for times in data["decision_s"]),
+        None,
+        tuple(int(d) for d in data["deltas"]),
+    )
+
+
+@dataclass
+class ResultsFile:
+    """The deals of one run kept at ``path``: ``records`` by deal number."""
+
+    path: Path
+    header: dict[str, Any]
+    records: dict[int, list[GameRecord]] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, path: str | Path, config: SelfplayConfig) -> ResultsFile:
+        """The run's file: read (and checked against ``config``) if it exists, else
+        started with the run's header."""
+        path = Path(path)
+        header = run_header(config)
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+            return cls(path, header)
+        found = cls(path, header)
+        found._read(config.rotations)
+        return found
+
+    def _read(self, rotations: int) -> None:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise ResultsError(f"{self.path}: cannot be read: {error}") from None
+        lines = text.splitlines()
+        first = _json_line(self.path, lines[0] if lines else "", 1)
+        if not isinstance(first, dict) or first.get("format") != FORMAT:
+            raise ResultsError(f"{self.path}: not a self-play results file (its first line has no format {FORMAT!r})")
+        for name in (*_RUN_FIELDS, "code"):
+            if first.get(name) != self.header[name]:
+                raise ResultsError(
+                    f"{self.path}: it holds another run: its {name} is {first.get(name)!r}, this run's "
+                    f"{self.header[name]!r}" + (" (the AI or rules code has changed)" if name == "code" else "")
+                )
+        torn = not text.endswith("\n") and len(lines) > 1
+        for number, line in enumerate(lines[1:], start=2):
+            if not line.strip() or torn and number == len(lines):
+                continue
+            data = _json_line(self.path, line, number)
+            try:
+                deal = int(data["deal"])
+                games = [record_from_json(deal, game) for game in data["games"]]
+            except (KeyError, TypeError, ValueError) as error:
+                raise ResultsError(f"{self.path}, line {number}: a malformed deal ({_field(error)})") from None
+            if len(games) != rotations:
+                raise ResultsError(f"{self.path}, line {number}: deal {deal} has {len(games)} games, not {rotations}")
+            self.records[deal] = games
+        if torn:
+            # A run stopped in the middle of writing its last deal: that deal is played again.
+            self.path.write_text("".join(line + "\n" for line in lines[:-1]), encoding="utf-8")
+
+    def missing(self, deals: int) -> list[int]:
+        """The numbers of the first ``deals`` deals not yet in the file."""
+        return [deal for deal in range(deals) if deal not in self.records]
+
+    def add(self, deal: int, games: Sequence[GameRecord]) -> None:
+        """Keep a finished deal: appended and flushed at once, so a stop loses none."""
+        self.records[deal] = list(games)
+        line = json.dumps({"deal": deal, "games": [record_to_json(game) for game in games]})
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(line + "\n")
+
+    def played(self, deals: int) -> list[GameRecord]:
+        """Every game of the first ``deals`` deals in the file, in deal order."""
+        return [game for deal in sorted(self.records) if deal < deals for game in self.records[deal]]
+
+
+def group_by_deal(records: Iterable[GameRecord]) -> dict[int, list[GameRecord]]:
+    deals: dict[int, list[GameRecord]] = {}
+    for record in records:
+        deals.setdefault(record.deal, []).append(record)
+    return deals
+
+
+def _json_line(path: Path, line: str, number: int) -> Any:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as error:
+        raise ResultsError(f"{path}, line {number}: not JSON ({error.msg})") from None
+
+
+def _field(error: Exception) -> str:
+    if isinstance(error, KeyError):
+        return f"no field {error.args[0]!r}"
+    return str(error)

@@ -1,0 +1,91 @@
+"""A tournament kept in a results file: stopped, resumed, and refused when it is not the same run."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bagchen_qt.ai.results import ResultsError, ResultsFile
+from bagchen_qt.ai.selfplay import SelfplayConfig, run_selfplay
+
+PLAYERS = ("easy", "random", "easy", "random")
+
+
+def config(deals: int, seed: int = 5, jobs: int = 1) -> SelfplayConfig:
+    return SelfplayConfig(PLAYERS, deals, seed=seed, duplicate=True, jobs=jobs)
+
+
+def test_a_run_resumed_from_its_file_reports_what_one_whole_run_reports(tmp_path: Path) -> None:
+    path = tmp_path / "easy-random.jsonl"
+    run_selfplay(config(3), results=ResultsFile.open(path, config(3)))
+    assert len(path.read_text().splitlines()) == 1 + 3  # the header and a line a deal
+    resumed = run_selfplay(config(6, jobs=2), results=ResultsFile.open(path, config(6, jobs=2)))
+    whole = run_selfplay(config(6))
+    assert resumed["difference"] == whole["difference"]
+    assert resumed["games"] == whole["games"] == 24
+    assert len(path.read_text().splitlines()) == 1 + 6
+
+
+def test_a_finished_run_plays_nothing_again(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    run_selfplay(config(2), results=ResultsFile.open(path, config(2)))
+    before = path.read_text()
+    report = run_selfplay(config(2), results=ResultsFile.open(path, config(2)))
+    assert path.read_text() == before
+    assert report["games"] == 8
+
+
+def test_another_run_or_other_code_is_refused_and_the_file_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    ResultsFile.open(path, config(2))
+    before = path.read_text()
+    with pytest.raises(ResultsError, match="its seed is 5, this run's 6"):
+        ResultsFile.open(path, config(2, seed=6))
+    header = json.loads(before)
+    path.write_text(json.dumps(header | {"code": "0123456789abcdef"}) + "\n")
+    with pytest.raises(ResultsError, match="the AI or rules code has changed"):
+        ResultsFile.open(path, config(2))
+    path.write_text(before)
+    assert path.read_text() == before
+
+
+def test_a_file_that_is_not_ours_is_never_touched(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("my notes\n")
+    with pytest.raises(ResultsError, match="line 1: not JSON"):
+        ResultsFile.open(path, config(2))
+    path.write_text('{"some": "json"}\n')
+    with pytest.raises(ResultsError, match="not a self-play results file"):
+        ResultsFile.open(path, config(2))
+    assert path.read_text() == '{"some": "json"}\n'
+
+
+def test_a_malformed_deal_is_named_by_its_line_and_field(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    run_selfplay(config(2), results=ResultsFile.open(path, config(2)))
+    lines = path.read_text().splitlines()
+    deal = json.loads(lines[2])
+    del deal["games"][1]["levels"]
+    path.write_text("\n".join([*lines[:2], json.dumps(deal)]) + "\n")
+    with pytest.raises(ResultsError, match="line 3: a malformed deal \\(no field 'levels'\\)"):
+        ResultsFile.open(path, config(2))
+
+
+def test_a_deal_torn_by_a_stop_in_mid_write_is_played_again(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    run_selfplay(config(3), results=ResultsFile.open(path, config(3)))
+    whole = path.read_text()
+    path.write_text(whole[: whole.rindex("\n", 0, -1) + 20])  # the last deal cut short
+    results = ResultsFile.open(path, config(3))
+    assert results.missing(3) == [2]
+    run_selfplay(config(3), results=results)
+    assert without_times(path.read_text()) == without_times(whole)
+
+
+def without_times(text: str) -> list[object]:
+    """The file's lines with decision times (which differ from run to run) left out."""
+    lines = [json.loads(line) for line in text.splitlines()]
+    for line in lines[1:]:
+        for game in line["games"]:
+            del game["decision_s"]
+    return lines
