@@ -33,7 +33,8 @@ from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.parallel import close_helpers, default_processes
 from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions
 from bagchen_qt.ai.policy import decide_from_state
-from bagchen_qt.ai.selfplay import decision, percentile
+from bagchen_qt.ai.selfplay import decision
+from bagchen_qt.ai.tournament import percentile
 from bagchen_qt.rules.determinize import determinized_state, sample_hidden
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.state import DealState, Phase, apply, sample_chance

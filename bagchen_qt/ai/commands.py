@@ -206,8 +206,9 @@ def _add_ray_option(parser: argparse.ArgumentParser) -> None:
 
 def _selfplay(args: argparse.Namespace) -> int:
     from bagchen_qt.ai.results import ResultsFile
-    from bagchen_qt.ai.selfplay import SelfplayConfig, print_report, run_selfplay
+    from bagchen_qt.ai.selfplay import SelfplayConfig
     from bagchen_qt.ai.spread import ClusterError
+    from bagchen_qt.ai.tournament import print_report, run_selfplay
 
     players = tuple(level.strip() for level in args.players.split(","))
     seed = args.seed if args.seed is not None else random.randrange(2**31)

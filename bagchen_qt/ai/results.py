@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from bagchen_qt.ai.judge import SHIPPED, shipped_judge_path
 from bagchen_qt.rules.state import DealResult
 
 if TYPE_CHECKING:
@@ -27,6 +28,12 @@ FORMAT = "bagchen-selfplay-results"
 VERSION = 1
 _PACKAGE = Path(__file__).resolve().parent.parent
 _PLAYING_CODE = ("ai", "rules")  # what decides a deal's outcome
+# Modules there that run, time or report tournaments and benchmarks but play no move:
+# changing them leaves a run's deals as they were.
+_NOT_PLAYING = frozenset(
+    f"ai/{name}.py" for name in ("bench", "commands", "results", "tournament", "training", "tuning")
+)
+_GAME_FOLDERS = {"bagchen": (), "tien-gow": ("tiengow",)}  # the folders only that game plays with
 _RUN_FIELDS = ("game", "preset", "players", "seed", "duplicate", "think_ms", "max_iterations", "judge")
 
 
@@ -34,15 +41,27 @@ class ResultsError(ValueError):
     """The results file cannot be used for this run; the message says why."""
 
 
-def code_fingerprint() -> str:
-    """A digest of every source file of the AI and rules layers and the weights they
-    load: the same digest, the same players."""
+def code_fingerprint(game: str = "bagchen", judge: str = "") -> str:
+    """A digest of the source files of the AI and rules layers that play ``game``, and
+    the weights they load (and the learned ``judge`` a run names): the same digest, the
+    same players and rules. (Another game's own folders, and the modules that only run
+    and report tournaments, are left out.)"""
+    other_games = {folder for name, folders in _GAME_FOLDERS.items() if name != game for folder in folders}
     digest = hashlib.sha256()
     for folder in _PLAYING_CODE:
         for path in sorted((_PACKAGE / folder).rglob("*")):
-            if path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
-                digest.update(str(path.relative_to(_PACKAGE)).encode())
+            relative = path.relative_to(_PACKAGE)
+            if (
+                path.suffix in (".py", ".json")
+                and "__pycache__" not in relative.parts
+                and relative.as_posix() not in _NOT_PLAYING
+                and not other_games.intersection(relative.parts)
+            ):
+                digest.update(relative.as_posix().encode())
                 digest.update(path.read_bytes())
+    judge_path = shipped_judge_path() if judge in ("", SHIPPED) else Path(judge)
+    if judge_path.exists():
+        digest.update(judge_path.read_bytes())
     return digest.hexdigest()[:16]
 
 
@@ -59,7 +78,7 @@ def run_header(config: SelfplayConfig) -> dict[str, Any]:
         "think_ms": config.think_ms,
         "max_iterations": config.max_iterations,
         "judge": config.judge,
-        "code": code_fingerprint(),
+        "code": code_fingerprint(config.game, config.judge),
     }
 
 

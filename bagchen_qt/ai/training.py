@@ -202,7 +202,8 @@ def fit(config: TrainConfig, folder: Path, say: Callable[[str], None]) -> tuple[
 
 def evaluate(config: TrainConfig, candidate: Path, say: Callable[[str], None]) -> dict[str, Any]:
     """Hard with the candidate judge against Hard as it is, on duplicate deals."""
-    from bagchen_qt.ai.selfplay import SelfplayConfig, run_selfplay
+    from bagchen_qt.ai.selfplay import SelfplayConfig
+    from bagchen_qt.ai.tournament import run_selfplay
 
     say(f"evaluate: {config.eval_deals} duplicate deals, Hard with the new judge against Hard")
     tournament = SelfplayConfig(

@@ -22,8 +22,9 @@ from dataclasses import fields
 from typing import Any
 
 from bagchen_qt.ai.policy import decide_from_state
-from bagchen_qt.ai.selfplay import ROTATIONS, ChanceStreams, derived_seed, mean_ci, seat_levels
+from bagchen_qt.ai.selfplay import ROTATIONS, ChanceStreams, derived_seed, seat_levels
 from bagchen_qt.ai.spread import Workers, spread
+from bagchen_qt.ai.tournament import mean_ci
 from bagchen_qt.ai.weights import StrategyWeights
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, apply

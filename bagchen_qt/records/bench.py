@@ -71,7 +71,8 @@ def _selfplay_timings(
     writes in batches: the last deal also pays for writing the deals still waiting),
     measured back to back so that the machine's load weighs on both alike, in the AI
     layer's self-play runner."""
-    from bagchen_qt.ai.selfplay import SelfplayConfig, play_all
+    from bagchen_qt.ai.selfplay import SelfplayConfig
+    from bagchen_qt.ai.tournament import play_all
 
     recorder = SelfplayRecorder(store, source="bench")
     played: list[float] = []
@@ -114,7 +115,8 @@ def _selfplay_slowdown(folder: Path, level: str, deals: int, pairs: int = 9) -> 
     the hook measures and what it does not (the log being folded into the file, the
     memory it takes). Runs are taken in pairs, one each way back to back so that the
     machine's pace weighs on both alike; the median over ``pairs`` pairs."""
-    from bagchen_qt.ai.selfplay import SelfplayConfig, play_all
+    from bagchen_qt.ai.selfplay import SelfplayConfig
+    from bagchen_qt.ai.tournament import play_all
 
     config = SelfplayConfig((level,) * 4, deals, seed=7)
     ratios: list[float] = []

@@ -11,8 +11,9 @@ import json
 
 import pytest
 
-from bagchen_qt.ai.selfplay import SelfplayConfig, play_all
+from bagchen_qt.ai.selfplay import SelfplayConfig
 from bagchen_qt.ai.spread import ClusterError, Workers, pieces, spread
+from bagchen_qt.ai.tournament import play_all
 from bagchen_qt.ai.tuning import duel
 from bagchen_qt.ai.weights import EASY, TUNED
 from bagchen_qt.cli import main

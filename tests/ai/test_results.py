@@ -1,12 +1,15 @@
 """A tournament kept in a results file: stopped, resumed, and refused when it is not the same run."""
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 
+from bagchen_qt.ai import results
 from bagchen_qt.ai.results import ResultsError, ResultsFile
-from bagchen_qt.ai.selfplay import SelfplayConfig, run_selfplay
+from bagchen_qt.ai.selfplay import SelfplayConfig
+from bagchen_qt.ai.tournament import run_selfplay
 
 PLAYERS = ("easy", "random", "easy", "random")
 
@@ -89,3 +92,20 @@ def without_times(text: str) -> list[object]:
         for game in line["games"]:
             del game["decision_s"]
     return lines
+
+
+def test_the_fingerprint_follows_the_code_that_plays_and_only_that(tmp_path: Path, monkeypatch) -> None:
+    package = Path(results.__file__).resolve().parent.parent
+    copy = tmp_path / "bagchen_qt"
+    for folder in ("ai", "rules"):
+        shutil.copytree(package / folder, copy / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(results, "_PACKAGE", copy)
+    before = results.code_fingerprint()
+    for reporting in ("ai/tournament.py", "ai/commands.py", "ai/tiengow/strategy.py", "rules/tiengow/scoring.py"):
+        with (copy / reporting).open("a") as out:
+            out.write("\n# a comment\n")
+    assert results.code_fingerprint() == before
+    assert results.code_fingerprint("tien-gow") != before
+    with (copy / "ai/hard.py").open("a") as out:
+        out.write("\n# a comment\n")
+    assert results.code_fingerprint() != before

@@ -12,7 +12,8 @@ from bagchen_qt.ai import commands
 from bagchen_qt.ai.bench import bench_ai, inference_accuracy
 from bagchen_qt.ai.player import PLAYER_LEVELS, Player
 from bagchen_qt.ai.random_player import RandomPlayer
-from bagchen_qt.ai.selfplay import SelfplayConfig, play_game, run_selfplay, seat_levels
+from bagchen_qt.ai.selfplay import SelfplayConfig, play_game, seat_levels
+from bagchen_qt.ai.tournament import run_selfplay
 from bagchen_qt.cli import main
 from bagchen_qt.rules.actions import DiscardAny, Event
 from bagchen_qt.rules.observation import Observation

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from bagchen_qt.ai.selfplay import SelfplayConfig, format_report, run_selfplay, seat_levels
+from bagchen_qt.ai.selfplay import SelfplayConfig, seat_levels
+from bagchen_qt.ai.tournament import format_report, run_selfplay
 from bagchen_qt.cli import main
 from bagchen_qt.rules.family import TIEN_GOW
 from bagchen_qt.rules.tiengow.events import Shuffle, ThrowDice

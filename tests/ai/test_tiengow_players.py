@@ -181,7 +181,8 @@ def test_the_oracle_searches_the_true_deal() -> None:
     [("classic", ("easy", "random", "easy", "random")), ("moving-mice", ("easy", "random"))],
 )
 def test_easy_beats_random_over_duplicate_deals(preset: str, players: tuple[str, ...]) -> None:
-    from bagchen_qt.ai.selfplay import SelfplayConfig, run_selfplay
+    from bagchen_qt.ai.selfplay import SelfplayConfig
+    from bagchen_qt.ai.tournament import run_selfplay
 
     report = run_selfplay(SelfplayConfig(players, deals=30, seed=2, duplicate=True, game=TIEN_GOW, preset=preset))
     assert report["difference"]["ci95"][0] > 0
