@@ -57,13 +57,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     selfplay.add_argument(
         "--players",
-        required=True,
         metavar="LEVEL,LEVEL,LEVEL,LEVEL",
         help="the level at each seat, E S W N, or one per seat of the game's table in the order of play "
         "(random, easy, medium, hard; for Bagchen's measurement only: tuned, oracle; "
         "LEVEL+judge: that level's search with a learned judge of positions, see --judge)",
     )
-    selfplay.add_argument("--deals", type=int, required=True, metavar="N", help="how many deals to play")
+    selfplay.add_argument("--deals", type=int, metavar="N", help="how many deals to play")
     selfplay.add_argument("--seed", type=int, default=None, help="makes the run repeatable (default: random)")
     selfplay.add_argument(
         "--duplicate",
@@ -106,6 +105,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="keep every deal's results in this file as it is played; a run naming a file it "
         "started before plays only the deals missing there (the same levels, seed, rules and "
         "code), and reports on all of them",
+    )
+    selfplay.add_argument(
+        "--report",
+        metavar="FILE",
+        help="report on the deals a results file holds, playing none (the levels, seed and rules come from the file)",
     )
     selfplay.set_defaults(run=_selfplay)
 
@@ -210,6 +214,11 @@ def _selfplay(args: argparse.Namespace) -> int:
     from bagchen_qt.ai.spread import ClusterError
     from bagchen_qt.ai.tournament import print_report, run_selfplay
 
+    if args.report:
+        return _report_results(args.report, args.json)
+    if args.players is None or args.deals is None:
+        print("bagchen selfplay: --players and --deals are needed (or --report FILE)", file=sys.stderr)
+        return 2
     players = tuple(level.strip() for level in args.players.split(","))
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
@@ -256,6 +265,23 @@ def _selfplay(args: argparse.Namespace) -> int:
         print_report(report, sys.stdout)
     lost = args.record_db is not None and bool(getattr(on_deal, "lost", False))
     return 1 if lost else 0
+
+
+def _report_results(path: str, as_json: bool) -> int:
+    from bagchen_qt.ai.results import ResultsError, read_results
+    from bagchen_qt.ai.tournament import print_report, summarize
+
+    try:
+        config, records = read_results(path)
+    except (OSError, ResultsError) as error:
+        print(f"bagchen selfplay: {error}", file=sys.stderr)
+        return 2
+    report = summarize(config, records)
+    if as_json:
+        print(json.dumps(report))
+    else:
+        print_report(report, sys.stdout)
+    return 0
 
 
 def _tune(args: argparse.Namespace) -> int:

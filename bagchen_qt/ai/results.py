@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -180,6 +180,41 @@ class ResultsFile:
     def played(self, deals: int) -> list[GameRecord]:
         """Every game of the first ``deals`` deals in the file, in deal order."""
         return [game for deal in sorted(self.records) if deal < deals for game in self.records[deal]]
+
+
+def read_results(path: str | Path) -> tuple[SelfplayConfig, list[GameRecord]]:
+    """The run a results file holds, as far as it has been played: its configuration
+    (with the deals found as its deals) and its games. Code that has changed since is
+    no obstacle to reading what was played."""
+    from bagchen_qt.ai.selfplay import SelfplayConfig
+
+    path = Path(path)
+    try:
+        first = path.read_text(encoding="utf-8").partition("\n")[0]
+    except (OSError, UnicodeDecodeError) as error:
+        raise ResultsError(f"{path}: cannot be read: {error}") from None
+    header = _json_line(path, first, 1)
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise ResultsError(f"{path}: not a self-play results file (its first line has no format {FORMAT!r})")
+    try:
+        config = SelfplayConfig(
+            tuple(header["players"]),
+            1,
+            seed=int(header["seed"]),
+            duplicate=bool(header["duplicate"]),
+            think_ms=int(header["think_ms"]),
+            max_iterations=int(header["max_iterations"]),
+            preset=str(header["preset"]),
+            judge=str(header["judge"]),
+            game=str(header["game"]),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ResultsError(f"{path}, line 1: a malformed header ({_field(error)})") from None
+    found = ResultsFile(path, run_header(config) | {"code": header.get("code")})
+    found._read(config.rotations)
+    if not found.records:
+        raise ResultsError(f"{path}: no deal has been played yet")
+    return replace(config, deals=len(found.records)), found.played(max(found.records) + 1)
 
 
 def group_by_deal(records: Iterable[GameRecord]) -> dict[int, list[GameRecord]]:

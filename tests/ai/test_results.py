@@ -10,6 +10,7 @@ from bagchen_qt.ai import results
 from bagchen_qt.ai.results import ResultsError, ResultsFile
 from bagchen_qt.ai.selfplay import SelfplayConfig
 from bagchen_qt.ai.tournament import run_selfplay
+from bagchen_qt.cli import main
 
 PLAYERS = ("easy", "random", "easy", "random")
 
@@ -109,3 +110,15 @@ def test_the_fingerprint_follows_the_code_that_plays_and_only_that(tmp_path: Pat
     with (copy / "ai/hard.py").open("a") as out:
         out.write("\n# a comment\n")
     assert results.code_fingerprint() != before
+
+
+def test_a_results_file_is_reported_without_playing(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "run.jsonl"
+    played = run_selfplay(config(3), results=ResultsFile.open(path, config(3)))
+    before = path.read_text()
+    assert main(["selfplay", "--report", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["difference"] == played["difference"] and report["deals"] == 3
+    assert path.read_text() == before
+    assert main(["selfplay", "--report", str(tmp_path / "missing.jsonl")]) == 2
+    assert "missing.jsonl: cannot be read" in capsys.readouterr().err
