@@ -57,10 +57,18 @@ BENCHES: dict[str, str] = {
 }
 
 
-def run_bench(target: str, as_json: bool = False, seconds: float = 3.0) -> int:
+def run_bench(target: str, as_json: bool = False, seconds: float = 3.0, busy: int = 0) -> int:
+    """Measure ``target`` and print its figures; ``busy``: processes spinning beside it,
+    as on a machine loaded by other programs."""
     module_name, _, function_name = BENCHES[target].partition(":")
     measure = getattr(importlib.import_module(module_name), function_name)
-    figures = measure(seconds)
+    if busy:
+        from bagchen_qt.ai.load import busy_processes
+
+        with busy_processes(busy):
+            figures = measure(seconds) | {"busy_processes": busy}
+    else:
+        figures = measure(seconds)
     if as_json:
         print(json.dumps(figures))
     else:

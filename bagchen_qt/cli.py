@@ -61,7 +61,10 @@ def _conformance(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from bagchen_qt.bench import run_bench
 
-    return run_bench(args.target, as_json=args.json, seconds=args.seconds)
+    if args.busy < 0:
+        print("bagchen bench: --busy cannot be negative", file=sys.stderr)
+        return 2
+    return run_bench(args.target, as_json=args.json, seconds=args.seconds, busy=args.busy)
 
 
 def _deal(args: argparse.Namespace) -> int:
@@ -93,6 +96,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("target", choices=sorted(BENCHES), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--seconds", type=float, default=3.0, help="time spent on each measurement")
+    bench.add_argument(
+        "--busy",
+        type=int,
+        default=0,
+        metavar="N",
+        help="measure beside N processes that keep a core busy each, as on a loaded machine",
+    )
     bench.set_defaults(run=_bench)
 
     deal = sub.add_parser("deal", help="print a deal played by random players, event by event")

@@ -8,11 +8,15 @@ import time
 class Budget:
     """``max_steps`` > 0: exactly that many steps, whatever the clock says (repeatable
     tests). Otherwise steps go on while one more is expected to end before the deadline:
-    the time of a step is estimated from the steps done so far."""
+    the time of a step is estimated from the steps done so far. A search that has not yet
+    done ``min_steps`` may go on past the deadline until ``latest``: on a busy machine a
+    decision then takes longer instead of resting on too few steps."""
 
-    def __init__(self, deadline: float, max_steps: int = 0) -> None:
+    def __init__(self, deadline: float, max_steps: int = 0, min_steps: int = 0, latest: float | None = None) -> None:
         self.deadline = deadline
         self.max_steps = max_steps
+        self.min_steps = min_steps
+        self.latest = max(deadline, latest) if latest is not None else deadline
         self.steps = 0
         self.started = time.monotonic()
         self._slowest = 0.0
@@ -21,8 +25,10 @@ class Budget:
     def more(self) -> bool:
         if self.max_steps:
             return self.steps < self.max_steps
-        now = time.monotonic()
-        return now + self._slowest < self.deadline
+        return time.monotonic() + self._slowest < self._until()
+
+    def _until(self) -> float:
+        return self.latest if self.steps < self.min_steps else self.deadline
 
     def done_one(self) -> None:
         """Count a step and learn from its duration."""
@@ -33,4 +39,4 @@ class Budget:
 
     def time_left(self) -> bool:
         """For work inside a step: false once the deadline has passed (never with a step cap)."""
-        return bool(self.max_steps) or time.monotonic() < self.deadline
+        return bool(self.max_steps) or time.monotonic() < self._until()

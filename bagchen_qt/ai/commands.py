@@ -107,6 +107,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         "code), and reports on all of them",
     )
     selfplay.add_argument(
+        "--busy",
+        type=int,
+        default=0,
+        metavar="N",
+        help="play beside N processes that keep a core busy each, to see how the levels fare on a loaded machine",
+    )
+    selfplay.add_argument(
         "--report",
         metavar="FILE",
         help="report on the deals a results file holds, playing none (the levels, seed and rules come from the file)",
@@ -244,26 +251,35 @@ def _selfplay(args: argparse.Namespace) -> int:
     except ValueError as error:  # ResultsError included
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2
+    if args.busy < 0:
+        print("bagchen selfplay: --busy cannot be negative", file=sys.stderr)
+        return 2
+    from bagchen_qt.ai.load import busy_processes
+
+    on_deal = None
     try:
-        if args.record_db is None:
-            report = run_selfplay(config, progress=sys.stderr, results=results)
-        elif open_recorder is None:
-            print(
-                "bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
-                file=sys.stderr,
-            )
-            return 2
-        else:
-            with open_recorder(args.record_db) as on_deal:
-                report = run_selfplay(config, on_deal, progress=sys.stderr, results=results)
+        with busy_processes(args.busy):
+            if args.record_db is None:
+                report = run_selfplay(config, progress=sys.stderr, results=results)
+            elif open_recorder is None:
+                print(
+                    "bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
+                    file=sys.stderr,
+                )
+                return 2
+            else:
+                with open_recorder(args.record_db) as on_deal:
+                    report = run_selfplay(config, on_deal, progress=sys.stderr, results=results)
     except (ClusterError, RecordingUnavailable) as error:
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2
+    if args.busy:
+        report["busy_processes"] = args.busy
     if args.json:
         print(json.dumps(report))
     else:
         print_report(report, sys.stdout)
-    lost = args.record_db is not None and bool(getattr(on_deal, "lost", False))
+    lost = on_deal is not None and bool(getattr(on_deal, "lost", False))
     return 1 if lost else 0
 
 

@@ -5,11 +5,13 @@ with what the search found (``SearchFigures``)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.pimc import SearchResult
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.reading import Reading, chance_to_hold, points_value, read, remove, safe
@@ -342,15 +344,30 @@ def search_figures(action: Event, actions: Sequence[Event], result: SearchResult
     return SearchFigures(len(actions), result.worlds, mean)
 
 
+OVERTIME = 2.0  # how far past its think time a search short of its floor of deals may go
+
+
 class SearchingPlayer(Player):
     """A level that searches (Medium, Hard): it keeps its last search, so that a hint
-    can say what the search found about the move it chose."""
+    can say what the search found about the move it chose.
+
+    Its searches stop at its think time, except that one short of ``min_worlds`` sampled
+    deals goes on until it has them, up to ``OVERTIME`` times the think time: on a busy
+    machine, where the same time buys fewer deals, a decision is slower rather than
+    weaker. On an idle machine the floor seldom binds (see ``bagchen bench ai --busy``)."""
 
     weights: StrategyWeights = EASY  # of the strategy it searches with
+    min_worlds = 0
 
     def __init__(self, options: PlayerOptions | None = None) -> None:
         super().__init__(options)
         self.last: tuple[Observation, list[Event], SearchResult] | None = None
+
+    def budget(self, budget_s: float | None = None) -> Budget:
+        """When this decision's search stops (``budget_s``: its think time, else the level's)."""
+        seconds = budget_s if budget_s is not None else self.think_ms / 1000
+        now = time.monotonic()
+        return Budget(now + seconds, self.options.max_iterations, self.min_worlds, now + seconds * OVERTIME)
 
     def explain(self, obs: Observation, action: Event) -> str:
         if self.last and self.last[0] == obs and action in self.last[1]:

@@ -63,6 +63,7 @@ def distinct_legal(obs: Observation, legal: Sequence[Action]) -> list[Event]:
 @register_level("hard")
 class HardPlayer(SearchingPlayer):
     default_think_ms = 850
+    min_worlds = 24  # about a third of what its think time buys on an idle core
     weights = TUNED  # its candidates, trees and play-outs: see the module docstring
 
     def __init__(self, options: PlayerOptions | None = None) -> None:
@@ -79,7 +80,7 @@ class HardPlayer(SearchingPlayer):
     ) -> Event:
         """The search of a lead or follow over deals guessed from the plays, or for the
         Oracle over ``truth``, the true deal itself."""
-        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
+        budget = self.budget(budget_s)
         if len(obs.hand) <= EXACT_TILES:
             chosen = self._solve_endgame(obs, legal, self._sampler(obs, truth), budget)
             if chosen is not None:

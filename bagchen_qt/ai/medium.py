@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
 from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.inference import world_sampler
@@ -45,9 +44,10 @@ def candidate_actions(obs: Observation, risk: float, weights: StrategyWeights = 
 @register_level("medium")
 class MediumPlayer(SearchingPlayer):
     default_think_ms = 250
+    min_worlds = 12  # about a third of what its think time buys on an idle core
 
     def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
-        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
+        budget = self.budget(budget_s)
         risk = self.options.risk
         if obs.phase not in (Phase.LEAD, Phase.FOLLOW):
             return decide_from_observation(obs, legal, self.rng, risk)
