@@ -134,7 +134,10 @@ class ResultsFile:
         found._read(config.rotations)
         return found
 
-    def _read(self, rotations: int) -> None:
+    def _read(self, rotations: int, repair: bool = True) -> None:
+        """The deals in the file. A last line cut short by a stop is left out, and with
+        ``repair`` removed from the file so that the deal is played again (a report,
+        which may read a file while a run is still writing it, never repairs)."""
         try:
             text = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
@@ -162,7 +165,7 @@ class ResultsFile:
             if len(games) != rotations:
                 raise ResultsError(f"{self.path}, line {number}: deal {deal} has {len(games)} games, not {rotations}")
             self.records[deal] = games
-        if torn:
+        if torn and repair:
             # A run stopped in the middle of writing its last deal: that deal is played again.
             self.path.write_text("".join(line + "\n" for line in lines[:-1]), encoding="utf-8")
 
@@ -211,7 +214,7 @@ def read_results(path: str | Path) -> tuple[SelfplayConfig, list[GameRecord]]:
     except (KeyError, TypeError, ValueError) as error:
         raise ResultsError(f"{path}, line 1: a malformed header ({_field(error)})") from None
     found = ResultsFile(path, run_header(config) | {"code": header.get("code")})
-    found._read(config.rotations)
+    found._read(config.rotations, repair=False)
     if not found.records:
         raise ResultsError(f"{path}: no deal has been played yet")
     return replace(config, deals=len(found.records)), found.played(max(found.records) + 1)

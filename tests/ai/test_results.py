@@ -122,3 +122,15 @@ def test_a_results_file_is_reported_without_playing(tmp_path: Path, capsys) -> N
     assert path.read_text() == before
     assert main(["selfplay", "--report", str(tmp_path / "missing.jsonl")]) == 2
     assert "missing.jsonl: cannot be read" in capsys.readouterr().err
+
+
+def test_a_report_leaves_a_torn_last_deal_alone(tmp_path: Path, capsys) -> None:
+    """A run may be writing its last line while someone reads the file."""
+    path = tmp_path / "run.jsonl"
+    run_selfplay(config(3), results=ResultsFile.open(path, config(3)))
+    whole = path.read_text()
+    torn = whole[: whole.rindex("\n", 0, -1) + 20]
+    path.write_text(torn)
+    assert main(["selfplay", "--report", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["deals"] == 2
+    assert path.read_text() == torn
