@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import time
+from dataclasses import dataclass
+
+OVERTIME = 2.0  # how far past its think time a search short of its floor of steps may go
 
 
 class Budget:
@@ -25,9 +29,11 @@ class Budget:
     def more(self) -> bool:
         if self.max_steps:
             return self.steps < self.max_steps
-        return time.monotonic() + self._slowest < self._until()
+        return time.monotonic() + self._slowest < self.until()
 
-    def _until(self) -> float:
+    def until(self) -> float:
+        """When the search must end as things stand: past the deadline while short of
+        its floor."""
         return self.latest if self.steps < self.min_steps else self.deadline
 
     def done_one(self) -> None:
@@ -37,6 +43,27 @@ class Budget:
         self._mark = now
         self.steps += 1
 
+    def share(self, processes: int) -> Share:
+        """What each of ``processes`` searching side by side is given of this budget:
+        the same times, and an even part of the floor."""
+        now = time.monotonic()
+        return Share(self.deadline - now, self.latest - now, math.ceil(self.min_steps / processes), self.max_steps)
+
     def time_left(self) -> bool:
         """For work inside a step: false once the deadline has passed (never with a step cap)."""
-        return bool(self.max_steps) or time.monotonic() < self._until()
+        return bool(self.max_steps) or time.monotonic() < self.until()
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """A budget handed to another process (clocks are not shared between processes):
+    seconds to its deadline and to its latest end, its floor and its cap of steps."""
+
+    seconds: float
+    latest_seconds: float
+    min_steps: int
+    max_steps: int
+
+    def budget(self) -> Budget:
+        now = time.monotonic()
+        return Budget(now + self.seconds, self.max_steps, self.min_steps, now + self.latest_seconds)

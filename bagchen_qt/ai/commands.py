@@ -222,9 +222,24 @@ def _selfplay(args: argparse.Namespace) -> int:
     from bagchen_qt.ai.tournament import print_report, run_selfplay
 
     if args.report:
+        if args.players or args.deals or args.results:
+            print(
+                "bagchen selfplay: --report FILE reads a run: it takes no --players, --deals or --results",
+                file=sys.stderr,
+            )
+            return 2
         return _report_results(args.report, args.json)
     if args.players is None or args.deals is None:
         print("bagchen selfplay: --players and --deals are needed (or --report FILE)", file=sys.stderr)
+        return 2
+    if args.busy < 0:
+        print("bagchen selfplay: --busy cannot be negative", file=sys.stderr)
+        return 2
+    if args.record_db is not None and open_recorder is None:
+        print(
+            "bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
+            file=sys.stderr,
+        )
         return 2
     players = tuple(level.strip() for level in args.players.split(","))
     seed = args.seed if args.seed is not None else random.randrange(2**31)
@@ -247,26 +262,17 @@ def _selfplay(args: argparse.Namespace) -> int:
 
         for level in set(players):
             player_for(level, PlayerOptions(), config.judge, config.game)
-        results = ResultsFile.open(args.results, config) if args.results else None
+        results = ResultsFile.open(args.results, config, args.busy) if args.results else None
     except ValueError as error:  # ResultsError included
         print(f"bagchen selfplay: {error}", file=sys.stderr)
-        return 2
-    if args.busy < 0:
-        print("bagchen selfplay: --busy cannot be negative", file=sys.stderr)
         return 2
     from bagchen_qt.ai.load import busy_processes
 
     on_deal = None
     try:
         with busy_processes(args.busy):
-            if args.record_db is None:
+            if args.record_db is None or open_recorder is None:
                 report = run_selfplay(config, progress=sys.stderr, results=results)
-            elif open_recorder is None:
-                print(
-                    "bagchen selfplay: recording (--db) needs the records layer, which is not wired to self-play yet",
-                    file=sys.stderr,
-                )
-                return 2
             else:
                 with open_recorder(args.record_db) as on_deal:
                     report = run_selfplay(config, on_deal, progress=sys.stderr, results=results)
@@ -288,11 +294,13 @@ def _report_results(path: str, as_json: bool) -> int:
     from bagchen_qt.ai.tournament import print_report, summarize
 
     try:
-        config, records = read_results(path)
+        config, records, busy = read_results(path)
     except (OSError, ResultsError) as error:
         print(f"bagchen selfplay: {error}", file=sys.stderr)
         return 2
     report = summarize(config, records)
+    if busy:
+        report["busy_processes"] = busy
     if as_json:
         print(json.dumps(report))
     else:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bagchen_qt.ai.budget import Budget
+from bagchen_qt.ai.budget import OVERTIME, Budget
 from bagchen_qt.ai.pimc import SearchResult
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.reading import Reading, chance_to_hold, points_value, read, remove, safe
@@ -342,9 +342,6 @@ def search_figures(action: Event, actions: Sequence[Event], result: SearchResult
     if mean is None or not result.worlds:
         return None
     return SearchFigures(len(actions), result.worlds, mean)
-
-
-OVERTIME = 2.0  # how far past its think time a search short of its floor of deals may go
 
 
 class SearchingPlayer(Player):

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
-from bagchen_qt.ai.budget import Budget
+from bagchen_qt.ai.budget import Budget, Share
 from bagchen_qt.ai.exact import NODE_LIMIT, ExactSearch, TooBig
 from bagchen_qt.ai.explain import SearchingPlayer
 from bagchen_qt.ai.inference import world_sampler
@@ -100,7 +100,7 @@ class HardPlayer(SearchingPlayer):
 
         def exact_value(_index, state, _rng) -> float:
             # Under a clock, no more nodes than the time left allows (tens of microseconds each).
-            limit = NODE_LIMIT if budget.max_steps else int((budget.deadline - time.monotonic()) * NODES_PER_SECOND)
+            limit = NODE_LIMIT if budget.max_steps else int((budget.until() - time.monotonic()) * NODES_PER_SECOND)
             return ExactSearch(limit, charity_seat=seat).value(state)[seat]
 
         try:
@@ -117,10 +117,11 @@ class HardPlayer(SearchingPlayer):
         helpers = self.options.processes - 1
         seeds = [self.rng.getrandbits(32) for _ in range(helpers)]
         alone = self.options.with_(processes=1)
-        seconds = budget.deadline - time.monotonic()
-        futures = start_parts(search_part, helpers, obs, actions, alone, seeds, seconds, truth)
+        share = budget.share(self.options.processes)  # the floor of deals is split between the processes
+        budget.min_steps = share.min_steps
+        futures = start_parts(search_part, helpers, obs, actions, alone, seeds, share, truth)
         parts = [self.tree_part(obs, actions, truth, budget)]
-        parts += collect_parts(futures, None if budget.max_steps else budget.deadline)
+        parts += collect_parts(futures, None if budget.max_steps else budget.latest)
         result = conclude(parts, len(actions), self.options.risk)
         self.last = (obs, actions, result)
         self.worlds_by_process = [part.worlds for part in parts]
@@ -139,11 +140,10 @@ def search_part(
     actions: tuple[Event, ...],
     options: PlayerOptions,
     seed: int,
-    seconds: float,
+    share: Share,
     truth: DealState | None,
 ) -> PimcPart:
     """One helper process's share: Hard's tree search of ``actions`` with its own random numbers."""
     player = HardPlayer(options)
     player.rng = random.Random(seed)
-    budget = Budget(time.monotonic() + seconds, player.options.max_iterations)
-    return player.tree_part(obs, list(actions), truth, budget)
+    return player.tree_part(obs, list(actions), truth, share.budget())

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 
+from bagchen_qt.ai.budget import Share
 from bagchen_qt.ai.pimc import PimcPart
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.rules.actions import Event
@@ -92,7 +93,7 @@ atexit.register(close_helpers)
 
 # One helper's share of a search: (obs, actions, options, seed, seconds, truth) -> its part.
 # A function of a module, which the helper imports when it first runs one.
-SearchPart = Callable[[Observation, tuple[Event, ...], PlayerOptions, int, float, DealState | None], PimcPart]
+SearchPart = Callable[[Observation, tuple[Event, ...], PlayerOptions, int, Share, DealState | None], PimcPart]
 
 
 def start_parts(
@@ -102,7 +103,7 @@ def start_parts(
     actions: Sequence[Event],
     options: PlayerOptions,
     seeds: Sequence[int],
-    seconds: float,
+    share: Share,
     truth: DealState | None,
 ) -> list[Future[PimcPart]]:
     """Starts ``count`` runs of ``search_part`` on ``actions`` in helper processes, one per seed."""
@@ -110,7 +111,7 @@ def start_parts(
     if pool is None:
         return []
     try:
-        return [pool.submit(search_part, obs, tuple(actions), options, seed, seconds, truth) for seed in seeds[:count]]
+        return [pool.submit(search_part, obs, tuple(actions), options, seed, share, truth) for seed in seeds[:count]]
     except RuntimeError:  # a pool broken by a killed process: start afresh next time
         close_helpers()
         return []

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -31,19 +32,28 @@ _PLAYING_CODE = ("ai", "rules")  # what decides a deal's outcome
 # Modules there that run, time or report tournaments and benchmarks but play no move:
 # changing them leaves a run's deals as they were.
 _NOT_PLAYING = frozenset(
-    f"ai/{name}.py" for name in ("bench", "commands", "results", "tournament", "training", "tuning")
-)
+    f"ai/{name}.py" for name in ("bench", "commands", "load", "results", "spread", "tournament", "training", "tuning")
+) | {"rules/conformance.py", "rules/textplay.py"}
 _GAME_FOLDERS = {"bagchen": (), "tien-gow": ("tiengow",)}  # the folders only that game plays with
-_RUN_FIELDS = ("game", "preset", "players", "seed", "duplicate", "think_ms", "max_iterations", "judge")
+# ``busy``: the processes it was played beside; with players that think against the clock,
+# a loaded machine plays differently.
+_RUN_FIELDS = ("game", "preset", "players", "seed", "duplicate", "think_ms", "max_iterations", "judge", "busy")
 
 
 class ResultsError(ValueError):
     """The results file cannot be used for this run; the message says why."""
 
 
-def code_fingerprint(game: str = "bagchen", judge: str = "") -> str:
+def _judged(config: SelfplayConfig) -> bool:
+    from bagchen_qt.ai.selfplay import JUDGED
+
+    return any(level.endswith(JUDGED) for level in config.players)
+
+
+def code_fingerprint(game: str = "bagchen", judge: str | None = None) -> str:
     """A digest of the source files of the AI and rules layers that play ``game``, and
-    the weights they load (and the learned ``judge`` a run names): the same digest, the
+    the weights they load (and the learned ``judge`` its judged seats use, "" for the
+    program's own; None when no seat uses one): the same digest, the
     same players and rules. (Another game's own folders, and the modules that only run
     and report tournaments, are left out.)"""
     other_games = {folder for name, folders in _GAME_FOLDERS.items() if name != game for folder in folders}
@@ -59,13 +69,14 @@ def code_fingerprint(game: str = "bagchen", judge: str = "") -> str:
             ):
                 digest.update(relative.as_posix().encode())
                 digest.update(path.read_bytes())
-    judge_path = shipped_judge_path() if judge in ("", SHIPPED) else Path(judge)
-    if judge_path.exists():
-        digest.update(judge_path.read_bytes())
+    if judge is not None:
+        judge_path = shipped_judge_path() if judge in ("", SHIPPED) else Path(judge)
+        if judge_path.exists():
+            digest.update(judge_path.read_bytes())
     return digest.hexdigest()[:16]
 
 
-def run_header(config: SelfplayConfig) -> dict[str, Any]:
+def run_header(config: SelfplayConfig, busy: int = 0) -> dict[str, Any]:
     """What names a run: two runs with the same header play the same deals the same way."""
     return {
         "format": FORMAT,
@@ -78,7 +89,8 @@ def run_header(config: SelfplayConfig) -> dict[str, Any]:
         "think_ms": config.think_ms,
         "max_iterations": config.max_iterations,
         "judge": config.judge,
-        "code": code_fingerprint(config.game, config.judge),
+        "busy": busy,
+        "code": code_fingerprint(config.game, config.judge if _judged(config) else None),
     }
 
 
@@ -121,11 +133,11 @@ class ResultsFile:
     records: dict[int, list[GameRecord]] = field(default_factory=dict)
 
     @classmethod
-    def open(cls, path: str | Path, config: SelfplayConfig) -> ResultsFile:
-        """The run's file: read (and checked against ``config``) if it exists, else
-        started with the run's header."""
+    def open(cls, path: str | Path, config: SelfplayConfig, busy: int = 0) -> ResultsFile:
+        """The run's file: read (and checked against ``config`` and the ``busy``
+        processes it is played beside) if it exists, else started with the run's header."""
         path = Path(path)
-        header = run_header(config)
+        header = run_header(config, busy)
         if not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps(header) + "\n", encoding="utf-8")
@@ -166,8 +178,9 @@ class ResultsFile:
                 raise ResultsError(f"{self.path}, line {number}: deal {deal} has {len(games)} games, not {rotations}")
             self.records[deal] = games
         if torn and repair:
-            # A run stopped in the middle of writing its last deal: that deal is played again.
-            self.path.write_text("".join(line + "\n" for line in lines[:-1]), encoding="utf-8")
+            # A run stopped in the middle of writing its last deal: cut the file after the
+            # last whole line (touching nothing before it), and that deal is played again.
+            os.truncate(self.path, len(text[: text.rindex("\n") + 1].encode("utf-8")))
 
     def missing(self, deals: int) -> list[int]:
         """The numbers of the first ``deals`` deals not yet in the file."""
@@ -185,10 +198,10 @@ class ResultsFile:
         return [game for deal in sorted(self.records) if deal < deals for game in self.records[deal]]
 
 
-def read_results(path: str | Path) -> tuple[SelfplayConfig, list[GameRecord]]:
+def read_results(path: str | Path) -> tuple[SelfplayConfig, list[GameRecord], int]:
     """The run a results file holds, as far as it has been played: its configuration
-    (with the deals found as its deals) and its games. Code that has changed since is
-    no obstacle to reading what was played."""
+    (with the deals found as its deals), its games and the busy processes it was played
+    beside. Code that has changed since is no obstacle to reading what was played."""
     from bagchen_qt.ai.selfplay import SelfplayConfig
 
     path = Path(path)
@@ -213,11 +226,11 @@ def read_results(path: str | Path) -> tuple[SelfplayConfig, list[GameRecord]]:
         )
     except (KeyError, TypeError, ValueError) as error:
         raise ResultsError(f"{path}, line 1: a malformed header ({_field(error)})") from None
-    found = ResultsFile(path, run_header(config) | {"code": header.get("code")})
+    found = ResultsFile(path, run_header(config, header.get("busy", 0)) | {"code": header.get("code")})
     found._read(config.rotations, repair=False)
     if not found.records:
         raise ResultsError(f"{path}: no deal has been played yet")
-    return replace(config, deals=len(found.records)), found.played(max(found.records) + 1)
+    return replace(config, deals=len(found.records)), found.played(max(found.records) + 1), int(found.header["busy"])
 
 
 def group_by_deal(records: Iterable[GameRecord]) -> dict[int, list[GameRecord]]:

@@ -62,10 +62,15 @@ def spread(
         for piece in pieces(items, 1, 1):  # one deal at a time: each result is there as soon as it is played
             yield function(*head, piece)
     else:
-        with ProcessPoolExecutor(workers.jobs, mp_context=get_context("spawn")) as pool:
+        pool = ProcessPoolExecutor(workers.jobs, mp_context=get_context("spawn"))
+        try:
             futures = [pool.submit(function, *head, piece) for piece in pieces(items, workers.jobs, piece_size)]
             for future in futures:
                 yield future.result()
+        finally:
+            # Stopped (Ctrl-C, an error, a consumer that leaves early): the pieces not yet
+            # begun are dropped rather than played for nothing.
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _on_ray(

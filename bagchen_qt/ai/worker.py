@@ -43,6 +43,7 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any
 
+from bagchen_qt.ai.budget import OVERTIME
 from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.rules.actions import Action, Event
@@ -345,7 +346,8 @@ class DecisionWorker:
         if kind == "started":
             if request._status == _SENT:
                 request._status = _RUNNING
-                request._deadline = time.monotonic() + request.budget_s + self.grace_s
+                # A search short of its floor of deals may run on to OVERTIME times its budget.
+                request._deadline = time.monotonic() + request.budget_s * OVERTIME + self.grace_s
             return
         self._current = None
         if kind == "done":
@@ -373,7 +375,8 @@ class DecisionWorker:
         if request._status == _SENT:
             what = f"the AI worker did not begin the decision within {self.start_timeout_s} s"
         else:
-            what = f"no decision within its {request.budget_s:g} s budget and {self.grace_s:g} s of grace"
+            budget = f"{OVERTIME:g} times its {request.budget_s:g} s budget"
+            what = f"no decision within {budget} and {self.grace_s:g} s of grace"
         request._end(_FAILED, error=WorkerError(f"{what}; the worker was stopped"))
         self._kill()
 

@@ -1,10 +1,11 @@
 """When a search stops: its deadline, its floor of steps on a busy machine, a step cap."""
 
+import multiprocessing
 import time
 
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.levels import make_player
-from bagchen_qt.ai.load import busy_processes
+from bagchen_qt.ai.load import busy_processes, spin
 
 
 def steps_taken(budget: Budget, step_s: float = 0.002) -> int:
@@ -47,3 +48,17 @@ def test_busy_processes_run_while_the_block_runs_and_are_gone_after() -> None:
     with busy_processes(2) as processes:
         assert len(processes) == 2 and all(process.is_alive() for process in processes)
     assert not any(process.is_alive() for process in processes)
+
+
+def test_processes_searching_side_by_side_share_the_floor() -> None:
+    now = time.monotonic()
+    share = Budget(now + 1, min_steps=24, latest=now + 2).share(3)
+    assert share.min_steps == 8 and 0.9 < share.seconds <= 1 and 1.9 < share.latest_seconds <= 2
+    budget = share.budget()
+    assert budget.min_steps == 8 and budget.latest > budget.deadline
+
+
+def test_a_busy_process_ends_once_its_parent_is_gone() -> None:
+    event = multiprocessing.get_context("spawn").Event()
+    spin(-1, event)  # a parent that is not this process's: it returns instead of spinning
+    assert event.is_set()

@@ -134,3 +134,17 @@ def test_a_report_leaves_a_torn_last_deal_alone(tmp_path: Path, capsys) -> None:
     assert main(["selfplay", "--report", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["deals"] == 2
     assert path.read_text() == torn
+
+
+def test_a_run_beside_busy_processes_is_another_run(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    ResultsFile.open(path, config(2), busy=1)
+    with pytest.raises(ResultsError, match="its busy is 1, this run's 0"):
+        ResultsFile.open(path, config(2))
+
+
+def test_the_shipped_judge_counts_only_for_a_run_whose_seats_use_it() -> None:
+    plain = SelfplayConfig(("hard", "medium", "hard", "medium"), 1)
+    judged = SelfplayConfig(("hard+judge", "medium", "hard+judge", "medium"), 1)
+    assert results.run_header(plain)["code"] == results.code_fingerprint("bagchen", None)
+    assert results.run_header(judged)["code"] == results.code_fingerprint("bagchen", "")
