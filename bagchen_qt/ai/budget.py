@@ -26,6 +26,13 @@ class Budget:
         self._slowest = 0.0
         self._mark = self.started
 
+    @classmethod
+    def for_think_time(cls, seconds: float, max_steps: int = 0, min_steps: int = 0) -> Budget:
+        """A decision's budget from now: ``seconds`` of thinking, or up to ``OVERTIME``
+        times that while short of ``min_steps``."""
+        now = time.monotonic()
+        return cls(now + seconds, max_steps, min_steps, now + seconds * OVERTIME)
+
     def more(self) -> bool:
         if self.max_steps:
             return self.steps < self.max_steps

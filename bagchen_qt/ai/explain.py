@@ -5,13 +5,12 @@ with what the search found (``SearchFigures``)."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bagchen_qt.ai.budget import OVERTIME, Budget
+from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.pimc import SearchResult
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.reading import Reading, chance_to_hold, points_value, read, remove, safe
@@ -363,8 +362,7 @@ class SearchingPlayer(Player):
     def budget(self, budget_s: float | None = None) -> Budget:
         """When this decision's search stops (``budget_s``: its think time, else the level's)."""
         seconds = budget_s if budget_s is not None else self.think_ms / 1000
-        now = time.monotonic()
-        return Budget(now + seconds, self.options.max_iterations, self.min_worlds, now + seconds * OVERTIME)
+        return Budget.for_think_time(seconds, self.options.max_iterations, self.min_worlds)
 
     def explain(self, obs: Observation, action: Event) -> str:
         if self.last and self.last[0] == obs and action in self.last[1]:

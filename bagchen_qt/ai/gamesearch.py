@@ -122,6 +122,9 @@ class KitSearchingPlayer(KitPlayer):
     hand-written strategy plays them."""
 
     root_limit: ClassVar[int] = 6
+    # Sampled deals a search goes on past its think time for, on a busy machine (see
+    # ``explain.SearchingPlayer``).
+    min_worlds: ClassVar[int] = 0
 
     def __init__(self, options: Any = None) -> None:
         super().__init__(options)
@@ -145,7 +148,8 @@ class KitSearchingPlayer(KitPlayer):
         actions = self.kit.root_moves(obs, legal, self.root_limit)
         if len(actions) == 1:
             return actions[0]
-        budget = Budget(self.deadline(budget_s), self.options.max_iterations)
+        seconds = budget_s if budget_s is not None else self.think_ms / 1000
+        budget = Budget.for_think_time(seconds, self.options.max_iterations, self.min_worlds)
         evaluate = self.evaluator(obs.seat, len(actions))
         result = pimc(sample, actions, evaluate, self.rng, budget, self.options.risk, self.kit.game.apply)
         self.last = (obs, actions, result)
@@ -161,6 +165,7 @@ class KitMedium(KitSearchingPlayer):
     to the end of every sampled deal with the quick policy at every seat."""
 
     default_think_ms = 250
+    min_worlds = 12
 
     def evaluator(self, seat: int, candidates: int) -> Callable[[int, Any, random.Random], float]:
         kit = self.kit
@@ -177,6 +182,7 @@ class KitHard(KitSearchingPlayer):
 
     default_think_ms = 850
     root_limit = 10
+    min_worlds = 24
 
     def evaluator(self, seat: int, candidates: int) -> Callable[[int, Any, random.Random], float]:
         return KitTrees(self.kit, seat, candidates).value_after

@@ -62,3 +62,10 @@ def test_a_busy_process_ends_once_its_parent_is_gone() -> None:
     event = multiprocessing.get_context("spawn").Event()
     spin(-1, event)  # a parent that is not this process's: it returns instead of spinning
     assert event.is_set()
+
+
+def test_tien_gows_searching_levels_keep_the_same_floor() -> None:
+    medium, hard = make_player("medium", game="tien-gow"), make_player("hard", game="tien-gow")
+    assert (medium.min_worlds, hard.min_worlds) == (12, 24)
+    budget = Budget.for_think_time(0.1, 0, hard.min_worlds)
+    assert budget.min_steps == 24 and budget.latest - budget.deadline > 0.09
