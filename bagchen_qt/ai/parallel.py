@@ -56,19 +56,19 @@ def _helpers(count: int) -> ProcessPoolExecutor | None:
         if me.daemon:
             # The table's decision worker is daemonic, so that it ends with the window;
             # multiprocessing forbids such a process children lest they outlive it. These
-            # end by themselves when it does (``_end_with_parent``).
+            # end by themselves when it does (``end_with_parent``).
             me.daemon = False
         _pool = ProcessPoolExecutor(
             max_workers=count,
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=_end_with_parent,
+            initializer=end_with_parent,
             initargs=(os.getpid(),),
         )
         _pool_size = count
     return _pool
 
 
-def _end_with_parent(parent: int) -> None:
+def end_with_parent(parent: int) -> None:
     """In each helper: end the process once the one that started it is gone. A pool's
     processes would otherwise wait for work forever when their parent is killed, or
     ends without shutting the pool down (a multiprocessing child skips atexit)."""

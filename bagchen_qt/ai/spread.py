@@ -11,11 +11,14 @@ and never part of the packaged program.
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any, TypeVar
+
+from bagchen_qt.ai.parallel import end_with_parent
 
 R = TypeVar("R")
 
@@ -62,7 +65,10 @@ def spread(
         for piece in pieces(items, 1, 1):  # one deal at a time: each result is there as soon as it is played
             yield function(*head, piece)
     else:
-        pool = ProcessPoolExecutor(workers.jobs, mp_context=get_context("spawn"))
+        # Each worker ends by itself once this process is gone (killed, it cannot stop them).
+        pool = ProcessPoolExecutor(
+            workers.jobs, mp_context=get_context("spawn"), initializer=end_with_parent, initargs=(os.getpid(),)
+        )
         try:
             futures = [pool.submit(function, *head, piece) for piece in pieces(items, workers.jobs, piece_size)]
             for future in futures:
