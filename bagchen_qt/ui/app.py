@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from bagchen_qt.ui.collector import collect_in_gui_thread
 from bagchen_qt.ui.plurals import install_plurals
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ def application(argv: Sequence[str] | None = None, first_frame_first: bool = Fal
         app.setOrganizationName("Bagchen")
         app.setApplicationDisplayName("Bagchen")
         app.setDesktopFileName("bagchen")  # links the window to bagchen.desktop on Wayland
+        collect_in_gui_thread()  # the AI's and the records' threads must never destroy Qt objects
         if not first_frame_first:
             set_window_icon()
         install_plurals()  # before any language's translator: that one is then asked first

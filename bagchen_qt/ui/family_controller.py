@@ -23,6 +23,7 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.family import GameDefinition, game_named
 from bagchen_qt.rules.refusals import Refusal
+from bagchen_qt.ui.collector import collect_in_gui_thread
 
 # The kinds of play the table shows (a rule set's ``play``).
 TABLE_PLAYS = ("tricks", "moving_mice", "nau_tin_kau")
@@ -128,6 +129,7 @@ class FamilyController(QObject):
         self.game = table.definition
         self.rules = table.rules
         self.decide: Decide = decide or AiSeats()
+        collect_in_gui_thread()  # the AI thinks in a thread of ours: no Qt garbage may be collected there
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-seat")
         self._decision: Future[Any] | None = None
         self._poll = QTimer(self)
@@ -237,7 +239,7 @@ class FamilyController(QObject):
             return
         self._thinking_seat = seat
         self.thinking.emit(seat, True)
-        QTimer.singleShot(self.ai_delay_ms, lambda: self._ai_plays(state, seat))
+        QTimer.singleShot(self.ai_delay_ms, self, lambda: self._ai_plays(state, seat))  # dropped if self is gone
 
     def _ai_plays(self, state: Any, seat: int) -> None:
         """The AI thinks in a thread of its own: the window stays alive meanwhile."""

@@ -181,7 +181,7 @@ class TienGowWindow(QMainWindow):
         """Show the window and go on with ``state``, a deal under way (an interrupted one)."""
         self.show()
         self.view.setFocus()
-        QTimer.singleShot(0, lambda: self.controller.resume(state))
+        QTimer.singleShot(0, self.controller, lambda: self.controller.resume(state))
 
     def speed(self) -> Speed:
         return self.scene.speed
