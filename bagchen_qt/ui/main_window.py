@@ -550,30 +550,13 @@ class MainWindow(QMainWindow):
         if self.leave_question is not None:
             self.leave_question.raise_()
             return
-        from PySide6.QtWidgets import QMessageBox
+        from bagchen_qt.ui.leaving import leave_question
 
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Quit Bagchen"),
-            self.tr("Leave the deal in progress?"),
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setInformativeText(self.tr("It is kept: the next time Bagchen starts, it offers to go on with it."))
-        leave = box.addButton(self.tr("Quit"), QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
+        def leave() -> None:
+            self._leaving = "resume"
+            self.close()
 
-        def answered() -> None:
-            self.leave_question = None
-            if box.clickedButton() is leave:
-                self._leaving = "resume"
-                self.close()
-
-        box.finished.connect(answered)
-        self.leave_question = box
-        box.open()
+        self.leave_question = leave_question(self, leave, closed=lambda: setattr(self, "leave_question", None))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.built:
@@ -892,12 +875,9 @@ class MainWindow(QMainWindow):
         )
 
     def _new_session(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from bagchen_qt.ui.leaving import new_session_agreed
 
-        if (
-            QMessageBox.question(self, self.tr("New session"), self.tr("Leave this session and start a new one?"))
-            == QMessageBox.StandardButton.Yes
-        ):
+        if new_session_agreed(self):
             self.newSessionAsked.emit(False)
 
     def _look_back_action(self) -> QAction:

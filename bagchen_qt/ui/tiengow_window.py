@@ -30,6 +30,7 @@ from . import tiengow_text
 from .action_bar import ActionBar
 from .animation import Speed, as_speed
 from .family_controller import FamilyController, FamilyTable, Refused
+from .leaving import leave_question, new_session_agreed
 from .main_window import SPEED_NAMES, SPEEDS
 from .table_view import TableView
 from .tiengow_picture import TablePicture, picture_of
@@ -448,12 +449,8 @@ class TienGowWindow(QMainWindow):
     def _new_session(self) -> None:
         """As at Bagchen's table: a deal in progress is left only once the player says so
         (it is then kept in the records as unfinished)."""
-        if self.deal_in_progress() and not self.demo:
-            answer = QMessageBox.question(
-                self, bagchen_words("New session"), bagchen_words("Leave this session and start a new one?")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if self.deal_in_progress() and not self.demo and not new_session_agreed(self):
+            return
         self.newSessionAsked.emit(False)
 
     def close_without_asking(self) -> None:
@@ -467,28 +464,12 @@ class TienGowWindow(QMainWindow):
         if self.leave_question is not None:
             self.leave_question.raise_()
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            bagchen_words("Quit Bagchen"),
-            bagchen_words("Leave the deal in progress?"),
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setInformativeText(bagchen_words("It is kept: the next time Bagchen starts, it offers to go on with it."))
-        leave = box.addButton(bagchen_words("Quit"), QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(bagchen_words("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
 
-        def answered() -> None:
-            self.leave_question = None
-            if box.clickedButton() is leave:
-                self._leaving = "resume"
-                self.close()
+        def leave() -> None:
+            self._leaving = "resume"
+            self.close()
 
-        box.finished.connect(answered)
-        self.leave_question = box
-        box.open()
+        self.leave_question = leave_question(self, leave, closed=lambda: setattr(self, "leave_question", None))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
         # A deal left by quitting is offered for resuming at the next start, as after a
