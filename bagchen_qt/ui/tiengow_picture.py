@@ -126,21 +126,31 @@ def _top_seat(state: Any) -> int:
     return int(state.trick[top].seat)
 
 
+def _dice_and_stacks(
+    events: Any, height: int, first_on_top: bool = False
+) -> tuple[tuple[int, ...] | None, tuple[tuple[int, ...], ...]]:
+    """The last dice thrown, and the shuffled tiles built into stacks of ``height``
+    (each stack bottom first; ``first_on_top``: its first tile on top)."""
+    dice: tuple[int, ...] | None = None
+    built: tuple[tuple[int, ...], ...] = ()
+    for event in events:
+        name = type(event).__name__
+        if name == "ThrowDice":
+            dice = tuple(int(d) for d in event.dice)
+        elif name == "Shuffle":
+            order = tuple(int(t) for t in event.order)
+            stacks = (order[i : i + height] for i in range(0, len(order), height))
+            built = tuple(stack[::-1] if first_on_top else stack for stack in stacks)
+    return dice, built
+
+
 def _nau_picture(state: Any) -> TablePicture:
     """Nau Tin Kau (``rules.tiengow.nau.NauState``): the woodpile in stacks of four, the
     first tile to turn on top of the first stack; the tile turned in front of its
     player as a one-tile trick; each draw won as a small stack beside its taker."""
     rules = state.rules
     height = 4
-    dice: tuple[int, ...] | None = None
-    built: tuple[tuple[int, ...], ...] = ()
-    for event in state.events:
-        name = type(event).__name__
-        if name == "ThrowDice":
-            dice = tuple(int(d) for d in event.dice)
-        elif name == "Shuffle":
-            order = tuple(int(t) for t in event.order)
-            built = tuple(order[i : i + height][::-1] for i in range(0, len(order), height))
+    dice, built = _dice_and_stacks(state.events, height, first_on_top=True)
     standing = {int(t) for t in state.stock}
     woodpile = tuple(s for s in (tuple(t for t in stack if t in standing) for stack in built) if s)
     won: list[TrickPicture] = []
@@ -189,15 +199,7 @@ def picture_of(state: Any) -> TablePicture:
     rules = state.rules
     seats = int(rules.seats)
     height = max(int(rules.hand_size) // 2, 1)
-    dice: tuple[int, ...] | None = None
-    built: tuple[tuple[int, ...], ...] = ()
-    for event in state.events:
-        name = type(event).__name__
-        if name == "ThrowDice":
-            dice = tuple(int(d) for d in event.dice)
-        elif name == "Shuffle":
-            order = tuple(int(t) for t in event.order)
-            built = tuple(order[i : i + height] for i in range(0, len(order), height))
+    dice, built = _dice_and_stacks(state.events, height)
     stock = tuple(int(t) for t in getattr(state, "stock", ()))  # tiles still in the woodpile
     woodpile = tuple(stock[i : i + height] for i in range(0, len(stock), height))
     deck = getattr(state, "deck", None) or rules.deck_tiles
