@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -28,7 +28,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -42,25 +41,20 @@ from bagchen_qt.rules.seating import SeatDraw
 from bagchen_qt.rules.state import DealState, Phase, Trick
 from bagchen_qt.rules.tiles import TILE_KIND
 
-from .animation import Motion, Speed, Timeline
+from .animation import Timeline
 from .choreography import Choreographer
 from .dice_art import DiceItem
+from .felt_scene import FeltScene
 from .focus_ring import FocusRing
 from .hand_selection import HandSelection
 from .layout import (
     CENTER,
-    HEIGHT,
-    REFERENCE_TABLE,
     SIDE_ROTATION,
-    WIDTH,
-    ZOOMS,
     Place,
-    Table,
     dice_place,
     layout,
     relative,
     seat_anchor,
-    table_for,
     tower_place,
     trick_geometry,
 )
@@ -75,9 +69,7 @@ from .table_captions import (
     show_point,
     show_trick,
 )
-from .table_felt import FELT_BLEED, paint_felt
 from .tile_item import TileItem
-from .tileart import draw_cached
 from .trick_marks import TrickMarks
 from .trick_review import LastStackSpot, TrickReview
 from .words import Voice, last_stack_tip, previous_trick_footer, result_text, seat_captions, trick_text
@@ -110,11 +102,10 @@ class TowerMarker(QGraphicsObject):
             painter.drawRoundedRect(rect, 10, 10)
 
 
-class TableScene(HandSelection, QGraphicsScene):
+class TableScene(HandSelection, FeltScene):
     """The Bagchen table as ``viewer`` sees it (see the module docstring)."""
 
-    animationsFinished = Signal()  # Qt signal names
-    selectionChanged = Signal(tuple)
+    selectionChanged = Signal(tuple)  # Qt signal names
     activated = Signal()
     towerClicked = Signal(int)  # a tower clicked while the viewer chooses one
     focusMoved = Signal(object)  # the keyboard focus's tile (None: no visible focus)
@@ -122,28 +113,11 @@ class TableScene(HandSelection, QGraphicsScene):
     def __init__(
         self, viewer: int, names: Sequence[str], levels: Sequence[str | None], parent: QObject | None = None
     ) -> None:
-        super().__init__(0, 0, WIDTH, HEIGHT, parent)
-        self._viewer = viewer
-        self._names = list(names)
-        self._levels = list(levels)
-        self._motion = Motion()
-        self._all_hands = False
+        super().__init__(viewer, names, levels, parent)
         self._state: DealState | None = None
-        self._places: dict[int, Place] = {}  # where each tile is (once the running animation ends)
-        self._tiles: dict[int, TileItem] = {}
-        self._timeline: Timeline | None = None
-        self._owed_signals = 0  # animationsFinished signals due but not yet emitted
-        self._transients: list[QGraphicsItem] = []  # chips and labels of the running animation
         self._lingering: list[QGraphicsItem] = []  # thrown dice: they stay until the next event
-        self._selected: list[int] = []
-        self._focus: int | None = None
         self._focus_visible = False
         self._keyboard_here = True  # False while the view has lost the keyboard to another widget
-        self._playable: set[int] | None = None
-        self._turn: int | None = None
-        self._table = REFERENCE_TABLE
-        self._view_size = (WIDTH, HEIGHT)
-
         for tile in range(64):
             item = TileItem(None)
             item.setVisible(False)
@@ -194,80 +168,14 @@ class TableScene(HandSelection, QGraphicsScene):
 
     # --- settings ----------------------------------------------------------------------
 
-    @property
-    def viewer(self) -> int:
-        return self._viewer
+    def seat_panels(self) -> Sequence[SeatPanel]:
+        return self._panels
 
-    @property
-    def motion(self) -> Motion:
-        """How the table moves: its speed and whether motion is reduced."""
-        return self._motion
-
-    @property
-    def speed(self) -> Speed:
-        return self._motion.speed
-
-    def set_speed(self, speed: Speed) -> None:
-        self._motion.speed = speed
-        if self._motion.instant:
-            self.finish_now()
-
-    def reduced_motion(self) -> bool:
-        return self._motion.reduced
-
-    def set_reduced_motion(self, on: bool) -> None:
-        self._motion.reduced = bool(on)
-        for panel in self._panels:
-            panel.set_motion(not on)
-
-    @property
-    def table(self) -> Table:
-        """The felt as laid out now (``fit_view`` shapes it to the view)."""
-        return self._table
-
-    def fit_view(self, width: float, height: float) -> QRectF:
-        """Shape the felt to a view of ``width`` x ``height`` pixels and lay the table
-        out on it; returns the table's rectangle, which the view shows exactly. (The
-        scene's rectangle is a little larger: a view's scrolling is in whole pixels,
-        and felt must lie under that last fraction too.)"""
-        self._view_size = (width, height)
-        self._set_table(table_for(width, height, self._table.zoom))
-        table = self._table
-        return QRectF(table.left, table.top, table.width, table.height)
-
-    @property
-    def zoom(self) -> float:
-        return self._table.zoom
-
-    def set_zoom(self, zoom: float) -> None:
-        """The viewer's tiles at ``zoom`` times their usual size (within ``ZOOMS``)."""
-        zoom = min(max(zoom, ZOOMS[0]), ZOOMS[-1])
-        self._set_table(table_for(*self._view_size, zoom))
-
-    def zoom_step(self, steps: int) -> None:
-        """One step larger (+1) or smaller (-1) from the nearest step of ``ZOOMS``."""
-        nearest = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self._table.zoom))
-        self.set_zoom(ZOOMS[min(max(nearest + steps, 0), len(ZOOMS) - 1)])
-
-    def _set_table(self, table: Table) -> None:
-        if table == self._table:
-            return
-        self.finish_now()
-        self._table = table
-        self.setSceneRect(
-            QRectF(table.left, table.top, table.width, table.height).adjusted(
-                -FELT_BLEED, -FELT_BLEED, FELT_BLEED, FELT_BLEED
-            )
-        )
-        self._place_seat_items()
+    def _snap_to_current(self) -> None:
         state = self._state
         if state is not None:
-            self._snap(state, layout(state, self._viewer, self._all_hands, table))
+            self._snap(state, layout(state, self._viewer, self._all_hands, self._table))
             self._place_hint()  # above the hand where it now lies
-
-    @property
-    def all_hands(self) -> bool:
-        return self._all_hands
 
     def set_all_hands(self, on: bool) -> None:
         """Show every hand and every face-down tile face up (replays, the recap)."""
@@ -307,37 +215,10 @@ class TableScene(HandSelection, QGraphicsScene):
 
     # --- showing events -------------------------------------------------------------------
 
-    def is_animating(self) -> bool:
-        return self._timeline is not None and not self._timeline.done
-
-    def finish_now(self) -> None:
-        """Complete the running animation at once (a click or Space while animating); an
-        ``animationsFinished`` still owed is emitted now."""
-        if self._timeline is not None:
-            self._timeline.finish_now()
-        self._flush_finished()
-
     def gathered_at(self) -> int | None:
         """When, in ms from its start, the running animation has a finished trick gathered
         into its stack in the middle (None: no gathering in it)."""
         return self._choreography.gathered_at if self.is_animating() else None
-
-    def hold_animation_at(self, at: int) -> None:
-        """Stop the running animation's clock at ``at`` ms (a still picture of that moment);
-        ``finish_now`` ends it as usual."""
-        if self._timeline is not None:
-            self._timeline.hold_at(at)
-
-    def _signal_finished(self) -> None:
-        """Emit ``animationsFinished`` on the next turn of the event loop, never from inside
-        ``show_event``: the caller may still be busy with the event it just sent."""
-        self._owed_signals += 1
-        QTimer.singleShot(0, self, self._flush_finished)
-
-    def _flush_finished(self) -> None:
-        while self._owed_signals:
-            self._owed_signals -= 1
-            self.animationsFinished.emit()
 
     def show_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
         """Animate ``event`` from the table now shown to ``after`` (``before=None``: snap)."""
@@ -929,9 +810,3 @@ class TableScene(HandSelection, QGraphicsScene):
         if event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
             self.release_look_back_key()
         super().keyReleaseEvent(event)
-
-    # --- the felt -------------------------------------------------------------------------------
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt API
-        table = self.sceneRect()
-        draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))

@@ -14,40 +14,31 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from . import tiengow_text
-from .animation import Motion, Speed, Timeline, keyframes
+from .animation import Timeline, keyframes
 from .dice_art import DiceItem, DieItem
+from .felt_scene import FeltScene
 from .focus_ring import FocusRing
 from .hand_selection import HandSelection
 from .layout import (
     CENTER,
-    HEIGHT,
-    REFERENCE_TABLE,
     SIDE_ROTATION,
-    WIDTH,
-    ZOOMS,
     Place,
-    Table,
-    table_for,
     trick_geometry,
 )
 from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow, font
 from .table_captions import panel_centre, place_seat_caption
-from .table_felt import FELT_BLEED, paint_felt
 from .tiengow_layout import dealing_order, gathered_places, layout, side_of, woodpile_places
 from .tiengow_picture import TablePicture, art_tile
 from .tile_item import TileItem
-from .tileart import draw_cached
 from .words import Voice
 
 CONTEXT = "TienGowTable"
@@ -135,10 +126,9 @@ class TienGowSeatPanel(SeatPanel):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, tag)
 
 
-class TienGowScene(HandSelection, QGraphicsScene):
+class TienGowScene(HandSelection, FeltScene):
     """The Tien Gow table as ``viewer`` sees it (see the module docstring)."""
 
-    animationsFinished = Signal()
     selectionChanged = Signal(tuple)
     activated = Signal()
 
@@ -149,24 +139,8 @@ class TienGowScene(HandSelection, QGraphicsScene):
         levels: Sequence[str | None],
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(0, 0, WIDTH, HEIGHT, parent)
-        self._viewer = viewer
-        self._names = list(names)
-        self._levels = list(levels)
-        self._motion = Motion()
-        self._all_hands = False
+        super().__init__(viewer, names, levels, parent)
         self._picture: TablePicture | None = None
-        self._places: dict[int, Place] = {}
-        self._tiles: dict[int, TileItem] = {}
-        self._timeline: Timeline | None = None
-        self._owed_signals = 0
-        self._transients: list[QGraphicsItem] = []
-        self._selected: list[int] = []
-        self._focus: int | None = None
-        self._playable: set[int] | None = None
-        self._turn: int | None = None
-        self._table = REFERENCE_TABLE
-        self._view_size = (WIDTH, HEIGHT)
         self.rng = random.Random()
         self._dice = DiceItem((6, 6), size=30.0)
         self._dice.setZValue(60)
@@ -200,73 +174,15 @@ class TienGowScene(HandSelection, QGraphicsScene):
     # --- settings ------------------------------------------------------------------------
 
     @property
-    def viewer(self) -> int:
-        return self._viewer
-
-    @property
     def seats(self) -> int:
         return len(self._panels)
 
-    @property
-    def motion(self) -> Motion:
-        return self._motion
+    def seat_panels(self) -> Sequence[SeatPanel]:
+        return self._panels
 
-    @property
-    def speed(self) -> Speed:
-        return self._motion.speed
-
-    def set_speed(self, speed: Speed) -> None:
-        self._motion.speed = speed
-        if self._motion.instant:
-            self.finish_now()
-
-    def reduced_motion(self) -> bool:
-        return self._motion.reduced
-
-    def set_reduced_motion(self, on: bool) -> None:
-        self._motion.reduced = bool(on)
-        for panel in self._panels:
-            panel.set_motion(not on)
-
-    @property
-    def table(self) -> Table:
-        return self._table
-
-    def fit_view(self, width: float, height: float) -> QRectF:
-        self._view_size = (width, height)
-        self._set_table(table_for(width, height, self._table.zoom))
-        table = self._table
-        return QRectF(table.left, table.top, table.width, table.height)
-
-    @property
-    def zoom(self) -> float:
-        return self._table.zoom
-
-    def set_zoom(self, zoom: float) -> None:
-        zoom = min(max(zoom, ZOOMS[0]), ZOOMS[-1])
-        self._set_table(table_for(*self._view_size, zoom))
-
-    def zoom_step(self, steps: int) -> None:
-        nearest = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self._table.zoom))
-        self.set_zoom(ZOOMS[min(max(nearest + steps, 0), len(ZOOMS) - 1)])
-
-    def _set_table(self, table: Table) -> None:
-        if table == self._table:
-            return
-        self.finish_now()
-        self._table = table
-        self.setSceneRect(
-            QRectF(table.left, table.top, table.width, table.height).adjusted(
-                -FELT_BLEED, -FELT_BLEED, FELT_BLEED, FELT_BLEED
-            )
-        )
-        self._place_seat_items()
+    def _snap_to_current(self) -> None:
         if self._picture is not None:
             self._snap(self._picture)
-
-    @property
-    def all_hands(self) -> bool:
-        return self._all_hands
 
     def set_all_hands(self, on: bool) -> None:
         """Every hand and face-down play face up (the replay's all-hands view, the recap)."""
@@ -313,31 +229,6 @@ class TienGowScene(HandSelection, QGraphicsScene):
         return self._result_caption.text
 
     # --- showing ---------------------------------------------------------------------------
-
-    def is_animating(self) -> bool:
-        return self._timeline is not None and not self._timeline.done
-
-    def finish_now(self) -> None:
-        if self._timeline is not None:
-            self._timeline.finish_now()
-        self._flush_finished()
-
-    def hold_animation_at(self, at: int) -> None:
-        """Stop the running animation's clock at ``at`` ms (a still for screenshots)."""
-        if self._timeline is not None:
-            self._timeline.hold_at(at)
-
-    def animation_length(self) -> int:
-        return self._timeline.duration if self._timeline is not None else 0
-
-    def _signal_finished(self) -> None:
-        self._owed_signals += 1
-        QTimer.singleShot(0, self, self._flush_finished)
-
-    def _flush_finished(self) -> None:
-        while self._owed_signals:
-            self._owed_signals -= 1
-            self.animationsFinished.emit()
 
     def show(self, picture: TablePicture, before: TablePicture | None = None, caption: str = "") -> None:
         """Animate from the table now shown to ``picture``; ``caption`` names the trick's
@@ -756,7 +647,3 @@ class TienGowScene(HandSelection, QGraphicsScene):
             panel.retranslate()
         if self._picture is not None:
             self._update_overlays(self._picture)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt API
-        table = self.sceneRect()
-        draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))
