@@ -2,7 +2,7 @@
 its animations and the signal that they have ended.
 
 ``TableScene`` (Bagchen) and ``TienGowScene`` derive from ``FeltScene``; each lays out
-its own game's tiles (``_place_seat_items``, ``_snap_to_current``).
+its own game's tiles (``_place_seat_items``, ``_snap_to_current``, ``_show_face``).
 """
 
 from __future__ import annotations
@@ -138,6 +138,31 @@ class FeltScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt API
         table = self.sceneRect()
         draw_cached(painter, ("felt", table.getRect()), table, lambda p: paint_felt(p, table))
+
+    # --- tiles at their places ------------------------------------------------------------
+
+    def _put_tiles(self, places: dict[int, Place]) -> None:
+        """Every tile at its place at once; a tile with none leaves the table."""
+        self._places = dict(places)
+        for tile, item in self._tiles.items():
+            place = places.get(tile)
+            if place is None:
+                item.setVisible(False)
+                continue
+            self._apply_place(tile, item, place)
+
+    def _apply_place(self, tile: int, item: TileItem, place: Place) -> None:
+        item.setVisible(True)
+        item.setOpacity(1.0)
+        item.setPos(place.x, place.y)
+        item.setRotation(place.rotation)
+        item.setScale(place.scale)
+        item.setZValue(place.z)
+        self._show_face(tile, item, place.face_up)
+
+    def _show_face(self, tile: int, item: TileItem, face_up: bool) -> None:
+        """Show ``tile``'s face on ``item``, or its back (a hidden tile keeps no identity at all)."""
+        raise NotImplementedError
 
     # --- animations --------------------------------------------------------------------------
 

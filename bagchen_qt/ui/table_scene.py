@@ -362,25 +362,13 @@ class TableScene(HandSelection, FeltScene):
 
     def _snap(self, state: DealState, places: dict[int, Place]) -> None:
         """Put every tile at its place and every panel and caption in line with ``state``."""
-        self._places = dict(places)
+        self._put_tiles(places)
         self._choreography.plan = dict(places)
-        for tile, item in self._tiles.items():
-            place = places.get(tile)
-            if place is None:
-                item.setVisible(False)
-                continue
-            self._apply_place(tile, item, place)
         self._apply_hand_looks()
         self._update_overlays(state)
 
-    def _apply_place(self, tile: int, item: TileItem, place: Place) -> None:
-        item.setVisible(True)
-        item.setOpacity(1.0)
-        item.setPos(place.x, place.y)
-        item.setRotation(place.rotation)
-        item.setScale(place.scale)
-        item.setZValue(place.z)
-        if place.face_up:
+    def _show_face(self, tile: int, item: TileItem, face_up: bool) -> None:
+        if face_up:
             if item.tile is None or int(item.tile) != tile:
                 item.set_tile(tile)
             item.face_up = True

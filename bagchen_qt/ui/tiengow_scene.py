@@ -434,25 +434,13 @@ class TienGowScene(HandSelection, FeltScene):
 
     def _snap(self, picture: TablePicture) -> None:
         places = layout(picture, self._viewer, self._all_hands, self._table)
-        self._places = dict(places)
-        for tile, item in self._tiles.items():
-            place = places.get(tile)
-            if place is None:
-                item.setVisible(False)
-                continue
-            self._apply_place(tile, item, place)
+        self._put_tiles(places)
         self._apply_hand_looks()
         self._update_overlays(picture)
 
-    def _apply_place(self, tile: int, item: TileItem, place: Place) -> None:
-        item.setVisible(True)
-        item.setOpacity(1.0)
-        item.setPos(place.x, place.y)
-        item.setRotation(place.rotation)
-        item.setScale(place.scale)
-        item.setZValue(place.z)
+    def _show_face(self, tile: int, item: TileItem, face_up: bool) -> None:
         picture = self._picture
-        if place.face_up and picture is not None:
+        if face_up and picture is not None:
             art = art_tile(picture.kind_of[tile])
             if item.tile is None or int(item.tile) != art:
                 item.set_tile(art)
