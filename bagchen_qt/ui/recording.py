@@ -6,14 +6,48 @@ from collections.abc import Callable
 from typing import Any
 
 from bagchen_qt.records.store import DEMO_SOURCE, DealRecorder, Store
-from bagchen_qt.rules.actions import Event
 from bagchen_qt.rules.seating import SeatDraw, draw_to_dict
 from bagchen_qt.rules.state import DealState
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.family_controller import FamilyTable
 
 
-class TableLog:
+class SessionLog:
+    """What every table's log does with the deal being recorded (``recorder``): its
+    events, its end, an undo, and the end of the session."""
+
+    store: Store
+    recorder: DealRecorder | None
+
+    def record(self, event: Any, state: Any) -> None:
+        if self.recorder is not None:
+            self.recorder.record(event, state)
+
+    def finish(self, state: Any) -> None:
+        if self.recorder is not None:
+            self.recorder.finish(state)
+
+    def rewind(self, events_kept: int, state: Any) -> None:
+        if self.recorder is not None:
+            self.recorder.rewind(events_kept, state)
+
+    def close(self, keep_for_resume: bool = False) -> None:
+        """Stop recording. A deal not over is kept as unfinished, or with
+        ``keep_for_resume`` left to be offered for resuming at the next start."""
+        if self.recorder is not None and self.recorder.active:
+            if keep_for_resume:
+                self.recorder.leave_for_resume()
+            else:
+                self.recorder.keep_unfinished()
+        self.store.close()
+
+    @property
+    def deal_id(self) -> int | None:
+        """The deal being recorded (or the last one recorded)."""
+        return self.recorder.deal_id if self.recorder is not None else None
+
+
+class TableLog(SessionLog):
     """The ``DealLog`` that records a table session deal by deal, event by event. If
     the database cannot be written, play goes on and ``warn`` is told once, with the
     reason."""
@@ -55,28 +89,6 @@ class TableLog:
         self.recorder = self.store.begin_deal(self.session_id, state, seating=self.seating, seat_draw=self.seat_draw)
         self.seat_draw = None  # it belongs to this deal only
 
-    def record(self, event: Event, state: DealState) -> None:
-        if self.recorder is not None:
-            self.recorder.record(event, state)
-
-    def finish(self, state: DealState) -> None:
-        if self.recorder is not None:
-            self.recorder.finish(state)
-
-    def rewind(self, events_kept: int, state: DealState) -> None:
-        if self.recorder is not None:
-            self.recorder.rewind(events_kept, state)
-
-    def close(self, keep_for_resume: bool = False) -> None:
-        """Stop recording. A deal not over is kept as unfinished, or with
-        ``keep_for_resume`` left to be offered for resuming at the next start."""
-        if self.recorder is not None and self.recorder.active:
-            if keep_for_resume:
-                self.recorder.leave_for_resume()
-            else:
-                self.recorder.keep_unfinished()
-        self.store.close()
-
 
 def close_interrupted_demo_deals(store: Store) -> int:
     """Keep the demo's deals that were cut off (the demo was killed or crashed) as
@@ -96,7 +108,7 @@ def table_log(config: TableConfig, source: str = "table") -> TableLog:
     return TableLog(open_table_store(), config, source)
 
 
-class FamilyTableLog:
+class FamilyTableLog(SessionLog):
     """Records a session of another game of the family (Tien Gow …) deal by deal,
     event by event, in the same records as Bagchen's, tagged with its game and preset.
     If the records cannot take it, play goes on unrecorded and ``warning`` says why."""
@@ -127,33 +139,6 @@ class FamilyTableLog:
     def begin_deal(self, state: Any) -> None:
         if self.session_id is not None:
             self.recorder = self.store.begin_deal(self.session_id, state)
-
-    def record(self, event: Any, state: Any) -> None:
-        if self.recorder is not None:
-            self.recorder.record(event, state)
-
-    def finish(self, state: Any) -> None:
-        if self.recorder is not None:
-            self.recorder.finish(state)
-
-    def rewind(self, events_kept: int, state: Any) -> None:
-        if self.recorder is not None:
-            self.recorder.rewind(events_kept, state)
-
-    def close(self, keep_for_resume: bool = False) -> None:
-        """Stop recording. A deal not over is kept as unfinished, or with
-        ``keep_for_resume`` left to be offered for resuming at the next start."""
-        if self.recorder is not None and self.recorder.active:
-            if keep_for_resume:
-                self.recorder.leave_for_resume()
-            else:
-                self.recorder.keep_unfinished()
-        self.store.close()
-
-    @property
-    def deal_id(self) -> int | None:
-        """The deal being recorded (or the last one recorded)."""
-        return self.recorder.deal_id if self.recorder is not None else None
 
 
 def family_log(table: FamilyTable, source: str = "table") -> FamilyTableLog:
