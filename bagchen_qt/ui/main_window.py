@@ -20,12 +20,13 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
+from bagchen_qt.ui.leaving import AsksBeforeLeaving
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP  # QtCore only: the first frame does not wait for it
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QMessageBox, QPushButton
+    from PySide6.QtWidgets import QPushButton
 
     from bagchen_qt.ai.explain import Explanation
     from bagchen_qt.ai.worker import DecisionWorker
@@ -144,7 +145,7 @@ class TableShell(QWidget):
         self.painted.emit()
 
 
-class MainWindow(QMainWindow):
+class MainWindow(AsksBeforeLeaving, QMainWindow):
     """One session at the table. ``demo``: four AI players, deals follow each other.
 
     Without a ``config`` the window is only its shell until ``build`` is called: then
@@ -169,8 +170,6 @@ class MainWindow(QMainWindow):
         self.demo = demo
         self.deals_played = 0
         self.built = False
-        self._leaving: str | None = None  # once the player agreed to leave: "resume" or "unfinished"
-        self.leave_question: QMessageBox | None = None  # while asking whether to leave a deal
         self._empty_actions: list[QAction] = []
         self.setWindowTitle(self.tr("Bagchen"))
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
@@ -539,35 +538,12 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         return state is not None and not state.is_over
 
-    def close_without_asking(self) -> None:
-        """Close, the player having already agreed to leave (a new session replaces this one)."""
-        self._leaving = "unfinished"
-        self.close()
-
-    def ask_before_leaving(self) -> None:
-        """Ask whether to leave the deal in progress (without waiting for the answer): the
-        window closes if the player says so, keeping the deal to be resumed."""
-        if self.leave_question is not None:
-            self.leave_question.raise_()
-            return
-        from bagchen_qt.ui.leaving import leave_question
-
-        def leave() -> None:
-            self._leaving = "resume"
-            self.close()
-
-        self.leave_question = leave_question(self, leave, closed=lambda: setattr(self, "leave_question", None))
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.built:
-            # A deal left by quitting is offered for resuming at the next start, as after a
-            # crash; the demo closes its own deals.
-            if self._leaving is None and self.deal_in_progress() and not self.demo:
-                event.ignore()
-                self.ask_before_leaving()
+            if self.closing_put_off(event):
                 return
             self._save_geometry()
-            self.controller.stop(keep_for_resume=self._leaving == "resume" and self.deal_in_progress())
+            self.controller.stop(keep_for_resume=self.keep_for_resume())
         super().closeEvent(event)
 
     def _save_geometry(self) -> None:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +29,7 @@ from . import tiengow_text
 from .action_bar import ActionBar
 from .animation import Speed, as_speed
 from .family_controller import FamilyController, FamilyTable, Refused
-from .leaving import leave_question, new_session_agreed
+from .leaving import AsksBeforeLeaving, new_session_agreed
 from .main_window import SPEED_NAMES, SPEEDS
 from .table_view import TableView
 from .tiengow_picture import TablePicture, picture_of
@@ -63,7 +62,7 @@ def tiles_of(action: Any) -> tuple[int, ...]:
     return tuple(sorted(int(t) for t in getattr(action, "tiles", ())))
 
 
-class TienGowWindow(QMainWindow):
+class TienGowWindow(AsksBeforeLeaving, QMainWindow):
     """One session of Tien Gow (or another trick game of the family) at the table."""
 
     dealsPlayed = Signal(int)
@@ -94,8 +93,6 @@ class TienGowWindow(QMainWindow):
         self._legal: list[Any] = []
         self._shown: TablePicture | None = None
         self.recap: TienGowRecap | None = None
-        self._leaving: str | None = None  # once the player agreed to leave: "resume" or "unfinished"
-        self.leave_question: QMessageBox | None = None  # while asking whether to leave a deal
         self._hint: Any = None  # the hinted play, while its tiles are the ones selected
         self._build_menus(speed)
         self.resize(*self._fit_size())
@@ -453,32 +450,10 @@ class TienGowWindow(QMainWindow):
             return
         self.newSessionAsked.emit(False)
 
-    def close_without_asking(self) -> None:
-        """Close, the player having already agreed to leave (a new session replaces this one)."""
-        self._leaving = "unfinished"
-        self.close()
-
-    def ask_before_leaving(self) -> None:
-        """Ask whether to leave the deal in progress (without waiting for the answer): the
-        window closes if the player says so, keeping the deal to be resumed."""
-        if self.leave_question is not None:
-            self.leave_question.raise_()
-            return
-
-        def leave() -> None:
-            self._leaving = "resume"
-            self.close()
-
-        self.leave_question = leave_question(self, leave, closed=lambda: setattr(self, "leave_question", None))
-
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
-        # A deal left by quitting is offered for resuming at the next start, as after a
-        # crash; the demo closes its own deals.
-        if self._leaving is None and self.deal_in_progress() and not self.demo:
-            event.ignore()
-            self.ask_before_leaving()
+        if self.closing_put_off(event):
             return
-        self.controller.stop(keep_for_resume=self._leaving == "resume" and self.deal_in_progress())
+        self.controller.stop(keep_for_resume=self.keep_for_resume())
         super().closeEvent(event)
 
 
