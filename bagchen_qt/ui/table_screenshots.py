@@ -15,17 +15,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
 from pathlib import Path
-
-from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QWidget
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Action
+from bagchen_qt.rules.actions import Action, Event
 from bagchen_qt.rules.observation import observation
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.selection import judge_selection
@@ -34,6 +30,7 @@ from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.settings import default_name
+from bagchen_qt.ui.shot_driver import TableDriver, grab, set_window_size, settle
 
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
 
@@ -45,23 +42,13 @@ def _config(seed: int, rules: RuleSet) -> TableConfig:
     return TableConfig(rules, seats, seed)
 
 
-WINDOW_SIZE: tuple[int, int] | None = None  # None: the size a first launch chooses
-
-
-class Driver:
+class Driver(TableDriver):
     """Runs one window; the human seat plays like the Easy AI until ``stop_when``."""
 
     def __init__(self, seed: int, speed: str = "instant", rules: RuleSet | None = None) -> None:
         config = _config(seed, rules or RuleSet())
-        self.window = MainWindow(config, speed, log=TableLog(Store.memory(), config))
-        if WINDOW_SIZE is not None:
-            self.window.resize(*WINDOW_SIZE)
+        super().__init__(MainWindow(config, speed, log=TableLog(Store.memory(), config)))
         self.player = make_player("easy", PlayerOptions(seed=seed))
-        self.stop_when: Callable[[DealState, list[Action]], bool] = lambda state, legal: False
-        self.stopped = False
-        self.window.controller.humanToAct.connect(self._on_turn)
-        self.window.dealsPlayed.connect(lambda _: self._stop())
-        self.loop = QEventLoop()
 
     def state(self) -> DealState:
         state = self.window.controller.state
@@ -69,57 +56,15 @@ class Driver:
             raise RuntimeError("no deal is being played at the table")
         return state
 
-    def _on_turn(self, legal: list[Action]) -> None:
-        state = self.state()
-        if self.stop_when(state, legal):
-            self._stop()
-            return
-        QTimer.singleShot(0, lambda: self._play_for_human(state, legal))
-
-    def _play_for_human(self, state: DealState, legal: list[Action]) -> None:
-        if self.stopped or self.window.controller.state is not state:
-            return
-        action = self.player.decide(observation(state, state.actor), legal)
-        self.window.controller.play(action)
-
-    def _stop(self) -> None:
-        self.stopped = True
-        self.loop.quit()
-
-    def run_until(self, stop_when: Callable[[DealState, list[Action]], bool], timeout_s: float = 120) -> bool:
-        """Play until ``stop_when`` holds at a human decision (or the deal ends)."""
-        self.stop_when = stop_when
-        self.stopped = False
-        if not self.window.isVisible():
-            self.window.start()
-        QTimer.singleShot(int(timeout_s * 1000), self.loop.quit)
-        self.loop.exec()
-        return self.stopped
-
-    def close(self) -> None:
-        self.window.controller.stop()
-        self.window.close()
-
-
-def grab(widget: QWidget, path: Path) -> Path:
-    if WINDOW_SIZE is not None:
-        path = path.with_name(f"{path.stem}_{WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}{path.suffix}")
-    widget.repaint()
-    widget.grab().save(str(path))
-    return path
-
-
-def _settle(ms: int = 300) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
+    def choose(self, state: DealState, legal: list[Action]) -> Event:
+        return self.player.decide(observation(state, state.actor), legal)
 
 
 def shot_deal(folder: Path) -> Path:
     driver = Driver(seed=11)
     driver.run_until(lambda state, legal: state.phase in (Phase.LEAD, Phase.FOLLOW))
     driver.window._declare_gobah(False)  # as Game → Declare Gobah does: the count shows under the point
-    _settle()
+    settle()
     path = grab(driver.window, folder / "table_deal.png")
     driver.close()
     return path
@@ -142,7 +87,7 @@ def shot_multi_tile_trick(folder: Path) -> Path:
     tiles = state.hands[state.actor][: state.current_trick.size]  # the human's turn
     for tile in tiles:
         driver.window.scene.toggle(tile)
-    _settle()
+    settle()
     path = grab(driver.window, folder / "table_trick.png")
     driver.close()
     return path
@@ -180,7 +125,7 @@ def shot_passport_refusal(folder: Path) -> Path:
     assert tiles is not None, "the deal stopped at such a lead"
     for tile in tiles:
         driver.window.scene.toggle(tile)
-    _settle()
+    settle()
     path = grab(driver.window, folder / "table_passport_refusal.png")
     driver.close()
     return path
@@ -191,7 +136,7 @@ def shot_seating(folder: Path, at_ms: int = 9000) -> Path:
     driver = Driver(seed=11, speed="normal")
     driver.window.show()
     driver.window.start()
-    _settle(at_ms)
+    settle(at_ms)
     path = grab(driver.window, folder / "table_seating.png")
     driver.close()
     return path
@@ -202,7 +147,7 @@ def shot_recap(folder: Path) -> Path:
 
     driver = Driver(seed=21)
     driver.run_until(lambda state, legal: False)
-    _settle(600)
+    settle(600)
     recap = driver.window.findChild(RecapDialog)
     path = grab(recap if recap is not None else driver.window, folder / "table_recap.png")
     grab(driver.window, folder / "table_end.png")
@@ -244,10 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--back", help="the tile backs (View → Tile backs)")
     parser.add_argument("--high-contrast", action="store_true", help="the high-contrast look")
     args = parser.parse_args(argv)
-    global WINDOW_SIZE
-    if args.size:
-        width, _, height = args.size.partition("x")
-        WINDOW_SIZE = (int(width), int(height))
+    set_window_size(args.size)
     from bagchen_qt.ui.app import application
 
     application()

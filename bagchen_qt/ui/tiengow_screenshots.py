@@ -16,22 +16,21 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QTimer
 
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.rules.family import TIEN_GOW, game_named
 
+from . import shot_driver
 from .family_controller import FamilyTable
+from .shot_driver import TableDriver, grab, set_window_size, settle
 from .tiengow_window import TienGowRecap, TienGowWindow, play_kind, tiles_of
 
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
 PRESETS = ("classic", "folk-24-rest", "moving-mice", "nau-tin-kau")
-WINDOW_SIZE: tuple[int, int] | None = None
 
 
 def table(preset: str, seed: int) -> FamilyTable:
@@ -43,62 +42,16 @@ def table(preset: str, seed: int) -> FamilyTable:
     return FamilyTable(TIEN_GOW, rules, seats, preset, seed)
 
 
-class Driver:
+class Driver(TableDriver):
     """One window; the human seat plays random legal moves until ``stop_when``."""
 
     def __init__(self, preset: str, seed: int, speed: str = "instant") -> None:
-        self.window = TienGowWindow(table(preset, seed), speed)
+        super().__init__(TienGowWindow(table(preset, seed), speed))
         self.window.controller.ai_delay_ms = 0
-        if WINDOW_SIZE is not None:
-            self.window.resize(*WINDOW_SIZE)
         self.rng = random.Random(seed)
-        self.stop_when: Callable[[Any, list[Any]], bool] = lambda state, legal: False
-        self.stopped = False
-        self.window.controller.humanToAct.connect(self._on_turn)
-        self.window.dealsPlayed.connect(lambda _: self._stop())
-        self.loop = QEventLoop()
 
-    def _on_turn(self, legal: list[Any]) -> None:
-        state = self.window.controller.state
-        if self.stop_when(state, legal):
-            self._stop()
-            return
-        QTimer.singleShot(0, lambda: self._play(state, legal))
-
-    def _play(self, state: Any, legal: list[Any]) -> None:
-        if not self.stopped and self.window.controller.state is state:
-            self.window.controller.play(self.rng.choice(legal))
-
-    def _stop(self) -> None:
-        self.stopped = True
-        self.loop.quit()
-
-    def run_until(self, stop_when: Callable[[Any, list[Any]], bool], timeout_s: float = 60) -> bool:
-        self.stop_when = stop_when
-        self.stopped = False
-        if not self.window.isVisible():
-            self.window.start()
-        QTimer.singleShot(int(timeout_s * 1000), self.loop.quit)
-        self.loop.exec()
-        return self.stopped
-
-    def close(self) -> None:
-        self.window.controller.stop()
-        self.window.close()
-
-
-def grab(widget: QWidget, path: Path) -> Path:
-    if WINDOW_SIZE is not None:
-        path = path.with_name(f"{path.stem}_{WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}{path.suffix}")
-    widget.repaint()
-    widget.grab().save(str(path))
-    return path
-
-
-def settle(ms: int = 300) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
+    def choose(self, state: Any, legal: list[Any]) -> Any:
+        return self.rng.choice(legal)
 
 
 def shot_woodpile(folder: Path, preset: str) -> Path:
@@ -227,7 +180,7 @@ def shot_rules(folder: Path) -> Path:
     from .rules_window import RulesWindow
 
     window = RulesWindow(game=TIEN_GOW)
-    window.resize(*(WINDOW_SIZE or (1600, 1000)))
+    window.resize(*(shot_driver.window_size or (1600, 1000)))
     window.show()
     settle()
     window.show_section("tg-leads")
@@ -259,7 +212,7 @@ def shot_replay(folder: Path) -> Path:
         recorder.finish(state)
         assert recorder.deal_id is not None
         window = FamilyReplayWindow(store, recorder.deal_id)
-        window.resize(*(WINDOW_SIZE or (1600, 1000)))
+        window.resize(*(shot_driver.window_size or (1600, 1000)))
         window.scene.set_speed("instant")
         window.show()
         window.go(window.steps // 2, animate=False)
@@ -299,10 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", help="the window's size, WIDTHxHEIGHT")
     parser.add_argument("--preset", action="append", help="a preset to show (default: classic, folk-24-rest, …)")
     args = parser.parse_args(argv)
-    global WINDOW_SIZE
-    if args.size:
-        width, _, height = args.size.partition("x")
-        WINDOW_SIZE = (int(width), int(height))
+    set_window_size(args.size)
     from .app import application
     from .table_screenshots import _first_launch_settings
 
