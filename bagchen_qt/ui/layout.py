@@ -15,7 +15,9 @@ width allows for a full hand, up to ``HAND_SCALE``, times the player's zoom.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from bagchen_qt.rules.combos import MOTHER, SON
 from bagchen_qt.rules.dealing import TOWER_SIZE, tower_order
@@ -348,15 +350,65 @@ def play_places(trick: Trick, viewer: int, all_hands: bool) -> dict[int, Place]:
     return places
 
 
+class StackedPlay(Protocol):
+    """A play of a won trick, as any game's table shows it."""
+
+    @property
+    def tiles(self) -> tuple[int, ...]: ...
+
+    @property
+    def face_up(self) -> bool: ...
+
+
+Played = TypeVar("Played", bound=StackedPlay)
+
+
 def stack_order(trick: Trick) -> list[TrickPlay]:
     """The plays of a complete trick from the bottom of its stack to the top.
 
     Each face-down play went under the whole stack and each face-up play on top of it,
     so the last face-down play lies lowest and the winning play on top (when all four
     are face down, the lead wins and lies on top)."""
-    down = [p for p in trick.plays if not p.face_up]
-    up = [p for p in trick.plays if p.face_up]
+    return plays_bottom_up(trick.plays)
+
+
+def plays_bottom_up(plays: Sequence[Played]) -> list[Played]:
+    """A won trick's plays from the bottom of its stack to the top (``stack_order``)."""
+    down = [p for p in plays if not p.face_up]
+    up = [p for p in plays if p.face_up]
     return down[::-1] + up
+
+
+def place_won_stacks(
+    places: dict[int, Place],
+    order: Sequence[StackedPlay],
+    side: int,
+    first: int,
+    all_hands: bool,
+    table: Table = REFERENCE_TABLE,
+) -> int:
+    """Place a won trick as stacks in the row of ``side``'s stacks, from its ``first``
+    column on: a stack per tile led, its plays ``order``ed from the bottom, only the
+    winning play's face showing. Returns the next free column."""
+    ax, ay = seat_anchor(side, table)
+    start = stack_start(side, table)
+    w = TILE_W * STACK_SCALE
+    columns = len(order[-1].tiles)
+    for column in range(columns):
+        dx, dy = _rotate(start[0] + (first + column) * (w + 3), start[1], side)
+        for level, play in enumerate(order):
+            on_top = level == len(order) - 1 and play.face_up
+            lx, ly = _rotate(0, -level * 2.5, side)
+            places[play.tiles[column]] = Place(
+                ax + dx + lx,
+                ay + dy + ly,
+                SIDE_ROTATION[side],
+                STACK_SCALE,
+                on_top or (all_hands and play.face_up),
+                False,
+                50 + level,
+            )
+    return first + columns
 
 
 GATHER_STEP = 3.0  # each layer of the gathered stack shows this much of the one beneath
@@ -393,27 +445,9 @@ def stack_places(state: DealState, viewer: int, all_hands: bool, table: Table = 
     face up on top, and the tiles under it keep their faces hidden."""
     places: dict[int, Place] = {}
     count = [0, 0, 0, 0]
-    w = TILE_W * STACK_SCALE
     for trick in state.tricks:
         side = relative(trick.top_seat, viewer)
-        ax, ay = seat_anchor(side, table)
-        start = stack_start(side, table)
-        order = stack_order(trick)
-        for column in range(trick.size):
-            dx, dy = _rotate(start[0] + count[side] * (w + 3), start[1], side)
-            count[side] += 1
-            for level, play in enumerate(order):
-                on_top = level == len(order) - 1 and play.face_up
-                lx, ly = _rotate(0, -level * 2.5, side)
-                places[play.tiles[column]] = Place(
-                    ax + dx + lx,
-                    ay + dy + ly,
-                    SIDE_ROTATION[side],
-                    STACK_SCALE,
-                    on_top or (all_hands and play.face_up),
-                    False,
-                    50 + level,
-                )
+        count[side] = place_won_stacks(places, stack_order(trick), side, count[side], all_hands, table)
     return places
 
 

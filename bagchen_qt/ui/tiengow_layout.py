@@ -17,14 +17,14 @@ from .layout import (
     REFERENCE_TABLE,
     SIDE_ROTATION,
     SMALL,
-    STACK_SCALE,
     TILE_W,
     Place,
     Table,
     _rotate,
     _side_room,
+    place_won_stacks,
+    plays_bottom_up,
     seat_anchor,
-    stack_start,
     trick_geometry,
 )
 from .tiengow_picture import PlayPicture, TablePicture, TrickPicture, group_key, sort_key
@@ -128,9 +128,7 @@ def play_places(trick: TrickPicture, picture: TablePicture, viewer: int, all_han
 def stack_order(trick: TrickPicture) -> list[PlayPicture]:
     """A won trick from the bottom of its stack to the top: face-down plays beneath,
     the face-up plays above in the order laid, the winning play on top."""
-    down = [p for p in trick.plays if not p.face_up]
-    up = [p for p in trick.plays if p.face_up]
-    return down[::-1] + up
+    return plays_bottom_up(trick.plays)
 
 
 def gathered_places(trick: TrickPicture, all_hands: bool) -> dict[int, Place]:
@@ -150,30 +148,11 @@ def won_places(picture: TablePicture, viewer: int, all_hands: bool, table: Table
     toward the middle; only the winning play shows its face."""
     places: dict[int, Place] = {}
     count: dict[int, int] = {}
-    w = TILE_W * STACK_SCALE
     for trick in picture.won:
         if trick.top_seat is None:
             continue
         side = side_of(trick.top_seat, viewer, picture.seats, picture.clockwise)
-        ax, ay = seat_anchor(side, table)
-        start = stack_start(side, table)
-        order = stack_order(trick)
-        for column in range(trick.size):
-            n = count.get(side, 0)
-            count[side] = n + 1
-            dx, dy = _rotate(start[0] + n * (w + 3), start[1], side)
-            for level, play in enumerate(order):
-                on_top = level == len(order) - 1 and play.face_up
-                lx, ly = _rotate(0, -level * 2.5, side)
-                places[play.tiles[column]] = Place(
-                    ax + dx + lx,
-                    ay + dy + ly,
-                    SIDE_ROTATION[side],
-                    STACK_SCALE,
-                    on_top or (all_hands and play.face_up),
-                    False,
-                    50 + level,
-                )
+        count[side] = place_won_stacks(places, stack_order(trick), side, count.get(side, 0), all_hands, table)
     return places
 
 
