@@ -3,11 +3,10 @@ back to it, closing the secondary windows."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
+from message_boxes import active_box, answer_when_shown
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.records.model import PlayerSpec
@@ -37,25 +36,6 @@ def human_table(seed: int) -> TableConfig:
         for i, name in enumerate(("Tenzin", "Pema", "Norbu"))
     )
     return TableConfig(RuleSet(), seats, seed)
-
-
-def answer_when_shown(find: Callable[[], QMessageBox | None], text: str) -> None:
-    """Click the button ``text`` of the message box ``find`` returns, once it is shown."""
-
-    def look() -> None:
-        box = find()
-        if box is None or not box.isVisible():
-            QTimer.singleShot(10, look)
-            return
-        [button] = [b for b in box.buttons() if b.text() == text]
-        button.click()
-
-    QTimer.singleShot(0, look)
-
-
-def active_box() -> QMessageBox | None:
-    widget = QApplication.activeModalWidget()
-    return widget if isinstance(widget, QMessageBox) else None
 
 
 # --- the recap ------------------------------------------------------------------------------

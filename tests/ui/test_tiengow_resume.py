@@ -6,11 +6,9 @@ the records with it); Hint selects the tiles of a play the AI layer suggests."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
@@ -20,6 +18,8 @@ try:
     GAME = game_named(TIEN_GOW)
 except ValueError:  # the rules of Tien Gow are not in this checkout
     pytest.skip("no Tien Gow definition in the rules", allow_module_level=True)
+
+from message_boxes import active_box, answer_when_shown
 
 from bagchen_qt.ui import app as app_module
 from bagchen_qt.ui.family_controller import FamilyTable
@@ -34,25 +34,6 @@ def table(preset: str = "classic", seed: int = 3) -> FamilyTable:
         for i, name in enumerate(("Tenzin", "Pema", "Norbu")[: GAME.seat_count(rules) - 1], 1)
     )
     return FamilyTable(TIEN_GOW, rules, seats, preset, seed)
-
-
-def answer_when_shown(find: Callable[[], QMessageBox | None], text: str) -> None:
-    """Click the button ``text`` of the message box ``find`` returns, once it is shown."""
-
-    def look() -> None:
-        box = find()
-        if box is None or not box.isVisible():
-            QTimer.singleShot(10, look)
-            return
-        [button] = [b for b in box.buttons() if b.text() == text]
-        button.click()
-
-    QTimer.singleShot(0, look)
-
-
-def active_box() -> QMessageBox | None:
-    widget = QApplication.activeModalWidget()
-    return widget if isinstance(widget, QMessageBox) else None
 
 
 def human_turn(qtbot, window: TienGowWindow) -> None:
