@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from .animation import Motion, Speed, Timeline
+from .hand_selection import HandSelection
 from .layout import HEIGHT, REFERENCE_TABLE, WIDTH, ZOOMS, Place, Table, table_for
 from .seat_panel import SeatPanel
 from .table_felt import FELT_BLEED, paint_felt
@@ -21,10 +22,15 @@ from .tile_item import TileItem
 from .tileart import draw_cached
 
 
-class FeltScene(QGraphicsScene):
-    """A table of ``len(names)`` seats as ``viewer`` sees it, on felt shaped to its view."""
+class FeltScene(HandSelection, QGraphicsScene):
+    """A table of ``len(names)`` seats as ``viewer`` sees it, on felt shaped to its view,
+    with the viewer's hand to choose tiles from."""
+
+    _panels: Sequence[SeatPanel]  # the seats' plates, seat by seat: each game's own
 
     animationsFinished = Signal()  # Qt signal names
+    selectionChanged = Signal(tuple)  # the selected tiles
+    activated = Signal()  # a hand tile double-clicked: play the selection
 
     def __init__(
         self, viewer: int, names: Sequence[str], levels: Sequence[str | None], parent: QObject | None = None
@@ -49,6 +55,10 @@ class FeltScene(QGraphicsScene):
 
     def seat_panels(self) -> Sequence[SeatPanel]:
         """The seats' plates, seat by seat."""
+        return self._panels
+
+    def handle_key(self, key: Qt.Key | int) -> bool:
+        """A key for the hand or the table; whether it was used."""
         raise NotImplementedError
 
     def _place_seat_items(self) -> None:
@@ -90,6 +100,12 @@ class FeltScene(QGraphicsScene):
     @property
     def all_hands(self) -> bool:
         return self._all_hands
+
+    def turn(self) -> int | None:
+        return self._turn
+
+    def set_thinking(self, seat: int, on: bool) -> None:
+        self._panels[seat].set_thinking(on)
 
     # --- the felt's size -------------------------------------------------------------------
 
@@ -163,6 +179,48 @@ class FeltScene(QGraphicsScene):
     def _show_face(self, tile: int, item: TileItem, face_up: bool) -> None:
         """Show ``tile``'s face on ``item``, or its back (a hidden tile keeps no identity at all)."""
         raise NotImplementedError
+
+    # --- the viewer's hand -------------------------------------------------------------------
+
+    def _apply_hand_looks(self) -> None:
+        """The hand's tiles lifted when chosen, dimmed when they cannot be played."""
+        hand = set(self.hand())
+        lift_ms = 0 if self._motion.instant or self._motion.reduced else self._motion.ms(140)
+        for tile, item in self._tiles.items():
+            mine = tile in hand and item.tile is not None
+            chosen = mine and tile in self._selected
+            if item.chosen != chosen:
+                item.choose(chosen, lift_ms)
+            playable = None if not mine or self._playable is None else tile in self._playable
+            if item.playable != playable:
+                item.playable = playable
+
+    def focused_tile(self) -> int | None:
+        return self._focus
+
+    def _hand_tile_at(self, pos: QPointF) -> int | None:
+        hand = set(self.hand())
+        for item in self.items(pos):
+            if isinstance(item, TileItem):
+                return next((tile for tile in hand if self._tiles[tile] is item), None)
+        return None
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt API
+        if event.button() == Qt.MouseButton.LeftButton:
+            tile = self._hand_tile_at(event.scenePos())
+            if tile is not None:
+                if tile not in self._selected:
+                    self.toggle(tile)
+                self.activated.emit()
+                event.accept()
+                return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt API
+        if self.handle_key(Qt.Key(event.key())):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # --- animations --------------------------------------------------------------------------
 

@@ -46,7 +46,6 @@ from .choreography import Choreographer
 from .dice_art import DiceItem
 from .felt_scene import FeltScene
 from .focus_ring import FocusRing
-from .hand_selection import HandSelection
 from .layout import (
     CENTER,
     SIDE_ROTATION,
@@ -102,11 +101,9 @@ class TowerMarker(QGraphicsObject):
             painter.drawRoundedRect(rect, 10, 10)
 
 
-class TableScene(HandSelection, FeltScene):
+class TableScene(FeltScene):
     """The Bagchen table as ``viewer`` sees it (see the module docstring)."""
 
-    selectionChanged = Signal(tuple)  # Qt signal names
-    activated = Signal()
     towerClicked = Signal(int)  # a tower clicked while the viewer chooses one
     focusMoved = Signal(object)  # the keyboard focus's tile (None: no visible focus)
 
@@ -114,6 +111,7 @@ class TableScene(HandSelection, FeltScene):
         self, viewer: int, names: Sequence[str], levels: Sequence[str | None], parent: QObject | None = None
     ) -> None:
         super().__init__(viewer, names, levels, parent)
+        self._panels: list[SeatPanel] = []
         self._state: DealState | None = None
         self._lingering: list[QGraphicsItem] = []  # thrown dice: they stay until the next event
         self._focus_visible = False
@@ -152,7 +150,6 @@ class TableScene(HandSelection, FeltScene):
         self._focus_marker = FocusRing()
         self._focus_shown: int | None = None
         self.addItem(self._focus_marker)
-        self._panels: list[SeatPanel] = []
         self._captions: list[Caption] = []
         for seat in range(4):
             panel = SeatPanel(seat, self._names[seat], self._levels[seat], seat == viewer)
@@ -167,9 +164,6 @@ class TableScene(HandSelection, FeltScene):
         self.addItem(self._hint_caption)
 
     # --- settings ----------------------------------------------------------------------
-
-    def seat_panels(self) -> Sequence[SeatPanel]:
-        return self._panels
 
     def _snap_to_current(self) -> None:
         state = self._state
@@ -482,9 +476,6 @@ class TableScene(HandSelection, FeltScene):
         """Mark ``seat`` as the one to act (None: nobody)."""
         self._set_turn_visual(seat)
 
-    def turn(self) -> int | None:
-        return self._turn
-
     def _set_turn_visual(self, seat: int | None) -> None:
         self._turn = seat
         for panel in self._panels:
@@ -499,9 +490,6 @@ class TableScene(HandSelection, FeltScene):
         arrow.setPos(*trick_geometry(trick.size if trick is not None else 1).centre(side))
         arrow.setRotation(SIDE_ROTATION[side])
         arrow.setVisible(True)
-
-    def set_thinking(self, seat: int, on: bool) -> None:
-        self._panels[seat].set_thinking(on)
 
     # --- looking back at the previous trick ------------------------------------------------
 
@@ -624,16 +612,7 @@ class TableScene(HandSelection, FeltScene):
             self._focus = None
 
     def _apply_hand_looks(self) -> None:
-        hand = set(self._hand())
-        lift_ms = 0 if self._motion.instant or self._motion.reduced else self._motion.ms(140)
-        for tile, item in self._tiles.items():
-            mine = tile in hand and item.tile is not None
-            chosen = mine and tile in self._selected
-            if item.chosen != chosen:
-                item.choose(chosen, lift_ms)
-            playable = None if not mine or self._playable is None else tile in self._playable
-            if item.playable != playable:
-                item.playable = playable
+        super()._apply_hand_looks()
         self._update_focus_marker()
 
     def handle_key(self, key: Qt.Key | int) -> bool:
@@ -691,9 +670,6 @@ class TableScene(HandSelection, FeltScene):
         self._update_focus_marker()
         return True
 
-    def focused_tile(self) -> int | None:
-        return self._focus
-
     def _update_focus_marker(self) -> None:
         visible = self._focus_visible and self._keyboard_here
         shown = self._focus if visible and self._focus in self._places else None
@@ -714,16 +690,6 @@ class TableScene(HandSelection, FeltScene):
     def trick_caption(self) -> str:
         """The trick's caption as shown (empty when there is none)."""
         return self._trick_caption.text
-
-    def _hand_tile_at(self, pos: QPointF) -> int | None:
-        hand = set(self._hand())
-        for item in self.items(pos):
-            if isinstance(item, TileItem):
-                for tile in hand:
-                    if self._tiles[tile] is item:
-                        return tile
-                return None
-        return None
 
     def _tower_at(self, pos: QPointF) -> int | None:
         state = self._state
@@ -760,17 +726,6 @@ class TableScene(HandSelection, FeltScene):
                 return
         super().mousePressEvent(event)
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt API
-        if event.button() == Qt.MouseButton.LeftButton:
-            tile = self._hand_tile_at(event.scenePos())
-            if tile is not None:
-                if tile not in self._selected:
-                    self.toggle(tile)
-                self.activated.emit()
-                event.accept()
-                return
-        super().mouseDoubleClickEvent(event)
-
     def focusInEvent(self, event: QFocusEvent) -> None:  # Qt API
         """Tabbing to the table shows where the keyboard is: the focus ring on the hand."""
         super().focusInEvent(event)
@@ -787,12 +742,6 @@ class TableScene(HandSelection, FeltScene):
         super().focusOutEvent(event)
         self._keyboard_here = False
         self._update_focus_marker()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt API
-        if self.handle_key(Qt.Key(event.key())):
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # Qt API
         if event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():

@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -27,7 +27,6 @@ from .animation import Timeline, keyframes
 from .dice_art import DiceItem, DieItem
 from .felt_scene import FeltScene
 from .focus_ring import FocusRing
-from .hand_selection import HandSelection
 from .layout import (
     CENTER,
     SIDE_ROTATION,
@@ -126,11 +125,8 @@ class TienGowSeatPanel(SeatPanel):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, tag)
 
 
-class TienGowScene(HandSelection, FeltScene):
+class TienGowScene(FeltScene):
     """The Tien Gow table as ``viewer`` sees it (see the module docstring)."""
-
-    selectionChanged = Signal(tuple)
-    activated = Signal()
 
     def __init__(
         self,
@@ -140,6 +136,7 @@ class TienGowScene(HandSelection, FeltScene):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(viewer, names, levels, parent)
+        self._panels: list[TienGowSeatPanel] = []  # the plates of this game
         self._picture: TablePicture | None = None
         self.rng = random.Random()
         self._dice = DiceItem((6, 6), size=30.0)
@@ -159,7 +156,6 @@ class TienGowScene(HandSelection, FeltScene):
         self.addItem(self._arrow)
         self._focus_ring = FocusRing()
         self.addItem(self._focus_ring)
-        self._panels: list[TienGowSeatPanel] = []
         self._captions: list[Caption] = []
         for seat in range(len(names)):
             panel = TienGowSeatPanel(seat, self._names[seat], self._levels[seat], seat == viewer)
@@ -176,9 +172,6 @@ class TienGowScene(HandSelection, FeltScene):
     @property
     def seats(self) -> int:
         return len(self._panels)
-
-    def seat_panels(self) -> Sequence[SeatPanel]:
-        return self._panels
 
     def _snap_to_current(self) -> None:
         if self._picture is not None:
@@ -502,9 +495,6 @@ class TienGowScene(HandSelection, FeltScene):
     def set_turn(self, seat: int | None) -> None:
         self._set_turn_visual(seat)
 
-    def turn(self) -> int | None:
-        return self._turn
-
     def _set_turn_visual(self, seat: int | None) -> None:
         self._turn = seat
         for panel in self._panels:
@@ -519,9 +509,6 @@ class TienGowScene(HandSelection, FeltScene):
         arrow.setPos(*trick_geometry(size).centre(side))
         arrow.setRotation(SIDE_ROTATION[side])
         arrow.setVisible(True)
-
-    def set_thinking(self, seat: int, on: bool) -> None:
-        self._panels[seat].set_thinking(on)
 
     # --- the viewer's hand --------------------------------------------------------------------
 
@@ -544,18 +531,6 @@ class TienGowScene(HandSelection, FeltScene):
         if self._focus is not None and self._focus not in hand:
             self._focus = None
             self._focus_ring.follow(None)
-
-    def _apply_hand_looks(self) -> None:
-        hand = set(self.hand())
-        lift_ms = 0 if self._motion.instant or self._motion.reduced else self._motion.ms(140)
-        for tile, item in self._tiles.items():
-            mine = tile in hand and item.tile is not None
-            chosen = mine and tile in self._selected
-            if item.chosen != chosen:
-                item.choose(chosen, lift_ms)
-            playable = None if not mine or self._playable is None else tile in self._playable
-            if item.playable != playable:
-                item.playable = playable
 
     def handle_key(self, key: Qt.Key | int) -> bool:
         """Left/Right move over the hand, Space selects, Enter plays, Escape clears."""
@@ -593,16 +568,6 @@ class TienGowScene(HandSelection, FeltScene):
         focus = self._focus if self._focus in self.hand() else None
         self._focus_ring.follow(None if focus is None else self._tiles[focus])
 
-    def focused_tile(self) -> int | None:
-        return self._focus
-
-    def _hand_tile_at(self, pos: QPointF) -> int | None:
-        hand = set(self.hand())
-        for item in self.items(pos):
-            if isinstance(item, TileItem):
-                return next((tile for tile in hand if self._tiles[tile] is item), None)
-        return None
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt API
         if event.button() == Qt.MouseButton.LeftButton:
             tile = self._hand_tile_at(event.scenePos())
@@ -612,23 +577,6 @@ class TienGowScene(HandSelection, FeltScene):
                 event.accept()
                 return
         super().mousePressEvent(event)
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt API
-        if event.button() == Qt.MouseButton.LeftButton:
-            tile = self._hand_tile_at(event.scenePos())
-            if tile is not None:
-                if tile not in self._selected:
-                    self.toggle(tile)
-                self.activated.emit()
-                event.accept()
-                return
-        super().mouseDoubleClickEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt API
-        if self.handle_key(Qt.Key(event.key())):
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     def retranslate(self) -> None:
         for panel in self._panels:
