@@ -1,8 +1,9 @@
 """The viewer's selection among the tiles of their hand, shared by every game's table.
 
-A scene mixes this in ahead of ``QGraphicsScene``; it gives ``hand()`` (the viewer's
-tiles, left to right as shown), ``_apply_hand_looks()`` (lifts, dims and hints drawn
-anew) and a ``selectionChanged`` signal carrying the selected tiles.
+``FeltScene`` (``felt_scene.py``), the base of every game's scene, mixes this in ahead
+of ``QGraphicsScene`` and gives it ``_apply_hand_looks()`` (lifts, dims and hints drawn
+anew) and the ``selectionChanged`` signal; each game's scene gives ``hand()`` (the
+viewer's tiles, left to right as shown).
 """
 
 from __future__ import annotations
