@@ -183,7 +183,19 @@ def summarize(config: SelfplayConfig, records: Sequence[GameRecord]) -> dict[str
         per_deal = [statistics.fmean(_mean_nets(r, a) - _mean_nets(r, b) for r in games) for games in _by_deal(records)]
         mean, ci = mean_ci(per_deal)
         report["difference"] = {"a": a, "b": b, "mean": mean, "ci95": ci}
+        if all(r.result is not None for r in records):  # Bagchen's: the part won in jumps
+            in_jumps = [
+                statistics.fmean(_mean_nets(r, a) - _mean_nets(r, b) if _jumped(r) else 0.0 for r in games)
+                for games in _by_deal(records)
+            ]
+            jump_mean, jump_ci = mean_ci(in_jumps)
+            report["difference"] |= {"in_jumps": jump_mean, "in_jumps_ci95": jump_ci}
     return report
+
+
+def _jumped(record: GameRecord) -> bool:
+    """Whether the game ended in a jump (its last trick won by a points lead)."""
+    return record.result is not None and record.result.jump_points > 0
 
 
 def _signed(value: float | None, digits: int = 2) -> str:
@@ -216,6 +228,10 @@ def format_report(report: dict[str, Any]) -> str:
             f"{diff['a']} minus {diff['b']}: {_signed(diff['mean'])} chips per deal{ci_text} "
             f"(paired over {report['deals']} deals)",
         ]
+        if "in_jumps" in diff:
+            ci = diff["in_jumps_ci95"]
+            ci_text = f", 95% CI [{_signed(ci[0])}, {_signed(ci[1])}]" if ci else ""
+            lines.append(f"  of which in games that ended in a jump: {_signed(diff['in_jumps'])}{ci_text}")
     return "\n".join(lines)
 
 

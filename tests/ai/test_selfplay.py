@@ -123,6 +123,12 @@ def test_the_report_shape_and_figures() -> None:
     assert (diff["a"], diff["b"]) == ("test-first", "random")
     assert diff["mean"] == pytest.approx(first["mean_chips"] - random_["mean_chips"])
     assert diff["ci95"][0] <= diff["mean"] <= diff["ci95"][1]
+    # The part of it won or lost in deals that ended in a jump, from the states themselves.
+    in_jumps = [(s.result.nets[0] + s.result.nets[2] - s.result.nets[1] - s.result.nets[3]) / 2 for s, _, _ in seen]
+    in_jumps = [d for d, (s, _, _) in zip(in_jumps, seen, strict=True) if s.result.jump_points > 0]
+    assert in_jumps, "some deal of this seed ends in a jump"
+    assert diff["in_jumps"] == pytest.approx(sum(in_jumps) / 10)
+    assert diff["in_jumps_ci95"][0] <= diff["in_jumps"] <= diff["in_jumps_ci95"][1]
 
 
 def test_a_paired_difference_only_with_two_levels() -> None:
@@ -205,7 +211,7 @@ def test_the_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
             "deals",
         } <= set(p)
         assert len(p["ci95"]) == 2 and p["deals"] == 16
-    assert set(report["difference"]) == {"a", "b", "mean", "ci95"}
+    assert set(report["difference"]) == {"a", "b", "mean", "ci95", "in_jumps", "in_jumps_ci95"}
 
 
 def test_the_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
