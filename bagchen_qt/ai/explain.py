@@ -266,7 +266,9 @@ def explanation_of(obs: Observation, action: Event, risk: float = 0.5, weights: 
 def _explain_lead(view: TableView, reading: Reading, kinds: tuple[int, ...]) -> Explanation:
     combo = combo_of(kinds, view.point_mask, reading.max_mixed)
     size = len(kinds)
-    if runnable(view.counts, view, reading):
+    # "Every tile left wins" is said only when it is certain, whatever the seat's confidence.
+    certain = view._replace(weights=view.weights.with_(run_confidence=1.0))
+    if runnable(view.counts, certain, reading):
         if combo.points and size < len(view.hand):
             return Explanation(Why.RUN_POINTS_FIRST, kinds, size, combo.points)
         if combo.points:

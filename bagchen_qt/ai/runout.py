@@ -1,11 +1,16 @@
-"""Running out a hand: when every tile left is a sure winner, the seat with the lead
-wins every trick that is left, and the order of its leads decides whether the last
-trick is a jump.
+"""Running out a hand: when every tile left is a winner, the seat with the lead wins
+every trick that is left, and the order of its leads decides whether the last trick
+is a jump.
+
+A winner is a lead that no unseen tile can beat or, with the view's
+``run_confidence`` below 1, one likely enough to hold: nearly every margin the
+searching players win comes from deals that end in a jump, and waiting for
+certainty lets most of them go.
 """
 
 from __future__ import annotations
 
-from bagchen_qt.ai.reading import Reading, points_value, remove, safe
+from bagchen_qt.ai.reading import Reading, chance_to_hold, points_value, remove, safe
 from bagchen_qt.ai.view import TableView
 from bagchen_qt.rules.combos import (
     EARTH_RANKS,
@@ -21,6 +26,7 @@ from bagchen_qt.rules.combos import (
     SKY_CHIEF,
     SKY_MINISTER,
     SON,
+    Combo,
     combo_of,
     lead_options,
 )
@@ -33,14 +39,17 @@ _FLEXIBLE = frozenset({SKY_CHIEF, SKY_MINISTER, NINE_A, NINE_B, EIGHT_A, EIGHT_B
 
 
 def runnable(counts: tuple[int, ...], view: TableView, reading: Reading) -> bool:
-    """Whether the hand splits into leads that nothing unseen can beat: with the lead,
-    such a hand wins every trick left."""
+    """Whether the hand splits into winning leads (see ``holds``): with the lead, such
+    a hand wins every trick left."""
     if not any(counts):
         return True
     mask, mm = view.point_mask, reading.max_mixed
-    if _surely_beatable(counts, mask, reading):
+    confidence = view.weights.run_confidence
+    if confidence >= 1.0 and _surely_beatable(counts, mask, reading):
         return False
-    options = [kinds for kinds in lead_options(counts, mask, mm) if safe(combo_of(kinds, mask, mm), reading)]
+    options = [
+        kinds for kinds in lead_options(counts, mask, mm) if holds(combo_of(kinds, mask, mm), reading, confidence)
+    ]
     covered = {k for kinds in options for k in kinds}
     if any(counts[k] and k not in covered for k in range(21)):
         return False
@@ -63,6 +72,13 @@ def runnable(counts: tuple[int, ...], view: TableView, reading: Reading) -> bool
         return ok
 
     return cover(counts)
+
+
+def holds(combo: Combo, reading: Reading, confidence: float = 1.0) -> bool:
+    """Whether ``combo`` led now counts as a winner: nothing unseen can beat it, or
+    (``confidence`` below 1) the three others miss every beating tile at least that
+    often."""
+    return safe(combo, reading) or confidence < 1.0 and chance_to_hold(combo, reading, 3) >= confidence
 
 
 def _surely_beatable(counts: tuple[int, ...], mask: int, reading: Reading) -> bool:
@@ -97,12 +113,12 @@ def _jump_pays(view: TableView, reading: Reading) -> bool:
 
 def next_run_lead(view: TableView, reading: Reading, leads: list[tuple[int, ...]]) -> tuple[int, ...] | None:
     """The next lead of a run-out, or None if no legal lead keeps the rest runnable."""
-    mask, mm = view.point_mask, reading.max_mixed
+    mask, mm, confidence = view.point_mask, reading.max_mixed, view.weights.run_confidence
     points_last = _jump_pays(view, reading)
     best, best_key = None, None
     for kinds in leads:
         combo = combo_of(kinds, mask, mm)
-        if not safe(combo, reading) or not runnable(remove(view.counts, kinds), view, reading):
+        if not holds(combo, reading, confidence) or not runnable(remove(view.counts, kinds), view, reading):
             continue
         # Points last for a jump (else first); bigger leads first, lower ranks first.
         key = ((combo.points > 0) != points_last, len(kinds), -sum(RANK[k] for k in kinds))

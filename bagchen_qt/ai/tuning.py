@@ -43,6 +43,7 @@ STEPS: dict[str, tuple[Step, Step]] = {
     "follow_points_bonus": (("*", 0.5), ("*", 2.0)),
     "charity_credit": (("*", 0.5), ("*", 2.0)),
     "lead_value": (("+", -0.3), ("+", 0.3)),
+    "run_confidence": (("+", -0.05), ("+", 0.05)),
 }
 assert set(STEPS) == {f.name for f in fields(StrategyWeights)}, "every constant needs its steps"
 
@@ -53,7 +54,7 @@ def stepped(weights: StrategyWeights, name: str, step: Step) -> StrategyWeights 
     how, by = step
     moved = value + by if how == "+" else value * by
     moved = int(moved) if isinstance(value, int) else round(moved, 4)
-    if moved == value or moved < 0 and name == "finishers":
+    if moved == value or moved < 0 and name == "finishers" or name == "run_confidence" and not 0 < moved <= 1:
         return None
     return weights.with_(**{name: moved})
 

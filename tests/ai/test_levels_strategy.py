@@ -6,10 +6,11 @@ import random
 
 from bagchen_qt.ai.exact import distinct_moves, solve
 from bagchen_qt.ai.policy import decide_from_state, preplay_choice
-from bagchen_qt.ai.reading import read, weakest
+from bagchen_qt.ai.reading import chance_to_hold, read, weakest
 from bagchen_qt.ai.runout import runnable
 from bagchen_qt.ai.strategy import choose_follow, choose_lead
 from bagchen_qt.ai.view import TableView
+from bagchen_qt.ai.weights import EASY
 from bagchen_qt.rules.actions import Accept, OfferUnion, Pass, ProposeExchange
 from bagchen_qt.rules.combos import classify, lead_options, parse_point
 from bagchen_qt.rules.ruleset import RuleSet
@@ -78,6 +79,21 @@ def test_a_hand_of_sure_winners_runs_out_with_points_last() -> None:
     assert plan.kinds != kinds("6-4"), "the point is kept for a jump at the end"
     last = make_view("6-4", stacks=(8, 3, 3, 2), opponent_tiles=3)
     assert choose_lead(last, leads_of(last), charity_ok=True).kinds == kinds("6-4")
+
+
+def test_a_hand_of_likely_winners_runs_out_only_for_a_confident_seat() -> None:
+    # One 3-1 is left unseen to beat the 5-5, among few tiles in the others' hands.
+    gone = "6-6 6-6 6-6 1-1 1-1 1-1 1-1 4-4 4-4 4-4 4-4 3-1 3-1 3-1"
+    strict = make_view("6-6 5-5 6-4", gone=gone, stacks=(4, 3, 3, 2), opponent_tiles=6)
+    confident = strict._replace(weights=EASY.with_(run_confidence=0.85))
+    reading = read(strict)
+    assert 0.85 <= chance_to_hold(classify(kinds("5-5"), strict.point_mask, 8), reading, 3) < 1.0
+    assert not runnable(strict.counts, strict, reading)
+    assert choose_lead(strict, leads_of(strict), charity_ok=True).kinds == kinds("6-4"), "the point is cashed"
+    assert runnable(confident.counts, confident, reading)
+    plan = choose_lead(confident, leads_of(confident), charity_ok=True)
+    assert plan.kinds == kinds("5-5"), "the doubtful winner first, the point kept for a jump"
+    assert not runnable(confident.counts, confident._replace(weights=EASY.with_(run_confidence=0.9)), reading)
 
 
 def test_a_hand_with_a_weak_tile_is_not_a_run() -> None:

@@ -22,7 +22,9 @@ def test_steps_move_one_constant_and_keep_its_type() -> None:
     assert isinstance(stepped(EASY, "finishers", ("+", 1)).finishers, int)
     assert stepped(EASY.with_(finishers=0), "finishers", ("+", -1)) is None  # no fewer than none
     assert stepped(EASY, "lead_value", ("*", 2.0)) is None  # a factor does not move zero
-    assert TUNED.changes_from(EASY) == {"set_bonus": 0.2, "finishers": 0, "lead_value": 0.3}
+    assert TUNED.changes_from(EASY) == {"set_bonus": 0.2, "finishers": 0, "lead_value": 0.3, "run_confidence": 0.85}
+    assert stepped(TUNED, "run_confidence", ("+", 0.05)).run_confidence == 0.9
+    assert stepped(EASY, "run_confidence", ("+", 0.05)) is None  # no more than certainty
 
 
 def test_a_duel_of_equal_weights_is_level_and_a_worse_set_loses() -> None:
