@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from bagchen_qt.ai.exact import distinct_moves, solve
+from bagchen_qt.ai.explain import Why, _explain_lead
 from bagchen_qt.ai.policy import decide_from_state, preplay_choice
 from bagchen_qt.ai.reading import chance_to_hold, read, weakest
 from bagchen_qt.ai.runout import runnable
@@ -94,6 +95,8 @@ def test_a_hand_of_likely_winners_runs_out_only_for_a_confident_seat() -> None:
     plan = choose_lead(confident, leads_of(confident), charity_ok=True)
     assert plan.kinds == kinds("5-5"), "the doubtful winner first, the point kept for a jump"
     assert not runnable(confident.counts, confident._replace(weights=EASY.with_(run_confidence=0.9)), reading)
+    # The words for a run ("every tile left is a sure winner") stay for certain runs.
+    assert _explain_lead(confident, reading, kinds("5-5")).why is Why.LEAD_WEAK
 
 
 def test_a_hand_with_a_weak_tile_is_not_a_run() -> None:
