@@ -202,6 +202,10 @@ def _signed(value: float | None, digits: int = 2) -> str:
     return "-" if value is None else f"{value:+.{digits}f}"
 
 
+def _ci_suffix(ci: list[float] | None) -> str:
+    return f", 95% CI [{_signed(ci[0])}, {_signed(ci[1])}]" if ci else ""
+
+
 def _ms(value: float | None) -> str:
     return "-" if value is None else f"{value:.3g}"
 
@@ -221,17 +225,14 @@ def format_report(report: dict[str, Any]) -> str:
     lines.append("(per seat and deal; chips CI over deals)")
     diff = report.get("difference")
     if diff:
-        ci = diff["ci95"]
-        ci_text = f", 95% CI [{_signed(ci[0])}, {_signed(ci[1])}]" if ci else ""
         lines += [
             "",
-            f"{diff['a']} minus {diff['b']}: {_signed(diff['mean'])} chips per deal{ci_text} "
+            f"{diff['a']} minus {diff['b']}: {_signed(diff['mean'])} chips per deal{_ci_suffix(diff['ci95'])} "
             f"(paired over {report['deals']} deals)",
         ]
         if "in_jumps" in diff:
-            ci = diff["in_jumps_ci95"]
-            ci_text = f", 95% CI [{_signed(ci[0])}, {_signed(ci[1])}]" if ci else ""
-            lines.append(f"  of which in games that ended in a jump: {_signed(diff['in_jumps'])}{ci_text}")
+            jumps = f"{_signed(diff['in_jumps'])}{_ci_suffix(diff['in_jumps_ci95'])}"
+            lines.append(f"  of which in games that ended in a jump: {jumps}")
     return "\n".join(lines)
 
 

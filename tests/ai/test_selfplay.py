@@ -124,8 +124,8 @@ def test_the_report_shape_and_figures() -> None:
     assert diff["mean"] == pytest.approx(first["mean_chips"] - random_["mean_chips"])
     assert diff["ci95"][0] <= diff["mean"] <= diff["ci95"][1]
     # The part of it won or lost in deals that ended in a jump, from the states themselves.
-    in_jumps = [(s.result.nets[0] + s.result.nets[2] - s.result.nets[1] - s.result.nets[3]) / 2 for s, _, _ in seen]
-    in_jumps = [d for d, (s, _, _) in zip(in_jumps, seen, strict=True) if s.result.jump_points > 0]
+    nets_of_jumps = [s.result.nets for s, _, _ in seen if s.result.jump_points > 0]
+    in_jumps = [(nets[0] + nets[2] - nets[1] - nets[3]) / 2 for nets in nets_of_jumps]
     assert in_jumps, "some deal of this seed ends in a jump"
     assert diff["in_jumps"] == pytest.approx(sum(in_jumps) / 10)
     assert diff["in_jumps_ci95"][0] <= diff["in_jumps"] <= diff["in_jumps_ci95"][1]
