@@ -1,4 +1,4 @@
-"""``bagchen`` subcommands of the AI layer: ``selfplay`` and ``tune``."""
+"""``bagchen`` subcommands of the AI layer: ``selfplay``, ``tune``, ``positions`` and ``train``."""
 
 from __future__ import annotations
 
@@ -144,7 +144,61 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     tune.add_argument("--json", action="store_true", help="print one JSON object per line: each trial, then the result")
     tune.set_defaults(run=_tune)
+    _register_positions(sub)
     _register_train(sub)
+
+
+def _register_positions(sub: argparse._SubParsersAction) -> None:
+    positions = sub.add_parser(
+        "positions",
+        help="compare AI levels from the same positions in the middle of a deal",
+        description="From positions where one seat holds TILES tiles at its turn (deals played by the "
+        "hand-written strategy), each level plays that seat to the end of the deal while the other seats "
+        "play --others. Reports each level's chips and, against the first level, the paired difference "
+        "with its 95%% interval and the positions where the outcome changed.",
+    )
+    positions.add_argument(
+        "--levels", required=True, metavar="LEVEL,LEVEL[,...]", help="the levels to compare, the baseline first"
+    )
+    positions.add_argument("--tiles", type=int, required=True, help="the seat's tiles at the position (1 to 16)")
+    positions.add_argument("--positions", type=int, default=100, metavar="N", help="how many (default 100)")
+    positions.add_argument("--seed", type=int, default=1, help="seed of the positions (default 1)")
+    positions.add_argument("--others", default="easy", metavar="LEVEL", help="the other seats' level (default easy)")
+    positions.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
+    positions.add_argument(
+        "--think-ms", type=int, default=0, metavar="MS", help="every player's think time (default: each level's own)"
+    )
+    positions.add_argument(
+        "--max-iterations", type=int, default=0, metavar="N", help="cap the search work per decision"
+    )
+    positions.add_argument("--json", action="store_true", help="print one JSON object")
+    positions.set_defaults(run=_positions)
+
+
+def _positions(args: argparse.Namespace) -> int:
+    from bagchen_qt.ai.positions import PositionConfig, print_positions, run_positions
+    from bagchen_qt.ai.spread import Workers
+
+    try:
+        config = PositionConfig(
+            tuple(level.strip() for level in args.levels.split(",")),
+            args.tiles,
+            args.positions,
+            seed=args.seed,
+            others=args.others,
+            think_ms=args.think_ms,
+            max_iterations=args.max_iterations,
+            workers=Workers(args.jobs),
+        )
+        report = run_positions(config, progress=sys.stderr)
+    except ValueError as error:
+        print(f"bagchen positions: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print_positions(report, sys.stdout)
+    return 0
 
 
 def _register_train(sub: argparse._SubParsersAction) -> None:

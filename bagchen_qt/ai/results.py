@@ -32,7 +32,8 @@ _PLAYING_CODE = ("ai", "rules")  # what decides a deal's outcome
 # Modules there that run, time or report tournaments and benchmarks but play no move:
 # changing them leaves a run's deals as they were.
 _NOT_PLAYING = frozenset(
-    f"ai/{name}.py" for name in ("bench", "commands", "load", "results", "spread", "tournament", "training", "tuning")
+    f"ai/{name}.py"
+    for name in ("bench", "commands", "load", "positions", "results", "spread", "tournament", "training", "tuning")
 ) | {"rules/conformance.py", "rules/textplay.py"}
 _GAME_FOLDERS = {"bagchen": (), "tien-gow": ("tiengow",)}  # the folders only that game plays with
 # ``busy``: the processes it was played beside; with players that think against the clock,
