@@ -67,3 +67,10 @@ def test_the_command_refuses_what_it_cannot_play(
 ) -> None:
     assert main(["positions", *arguments]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_oracle_plays_a_position_from_the_full_deal() -> None:
+    config = PositionConfig(("tuned", "oracle"), 3, 3, seed=8, max_iterations=4)
+    report = run_positions(config)
+    assert [entry["level"] for entry in report["levels"]] == ["tuned", "oracle"]
+    assert len(report["chips"]) == 3
