@@ -171,6 +171,11 @@ def _register_positions(sub: argparse._SubParsersAction) -> None:
     positions.add_argument(
         "--max-iterations", type=int, default=0, metavar="N", help="cap the search work per decision"
     )
+    positions.add_argument(
+        "--first-only",
+        action="store_true",
+        help="each level makes only the decision at the position, the first level the seat's later ones",
+    )
     positions.add_argument("--json", action="store_true", help="print one JSON object")
     positions.set_defaults(run=_positions)
 
@@ -188,6 +193,7 @@ def _positions(args: argparse.Namespace) -> int:
             others=args.others,
             think_ms=args.think_ms,
             max_iterations=args.max_iterations,
+            first_only=args.first_only,
             workers=Workers(args.jobs),
         )
         report = run_positions(config, progress=sys.stderr)

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.selfplay import ask, derived_seed, forced, player_for
 from bagchen_qt.ai.spread import Workers, spread
@@ -45,6 +45,9 @@ class PositionConfig:
     others: str = "easy"  # the level of the other three seats
     think_ms: int = 0  # every player's think time per decision (0: each level's own)
     max_iterations: int = 0
+    # Each level makes only the decision at the position, the first level the seat's
+    # later ones: the worth of that one decision alone.
+    first_only: bool = False
     workers: Workers = field(default_factory=Workers)
 
     def __post_init__(self) -> None:
@@ -92,17 +95,16 @@ def play_from(config: PositionConfig, number: int, level: str) -> int:
     state = position(config.seed, number, config.tiles)
     assert state is not None
     seat = number % 4
-    players = [
-        player_for(
-            level if s == seat else config.others,
-            PlayerOptions(
-                think_ms=config.think_ms,
-                max_iterations=config.max_iterations,
-                seed=derived_seed("position player", config.seed, number, s),
-            ),
+
+    def player(s: int, name: str) -> Player:
+        options = PlayerOptions(
+            think_ms=config.think_ms,
+            max_iterations=config.max_iterations,
+            seed=derived_seed("position player", config.seed, number, s),
         )
-        for s in range(4)
-    ]
+        return player_for(name, options)
+
+    players = [player(s, level if s == seat else config.others) for s in range(4)]
     chance = random.Random(derived_seed("position chance", config.seed, number))
     while not state.is_over:
         if state.is_chance:
@@ -110,7 +112,13 @@ def play_from(config: PositionConfig, number: int, level: str) -> int:
             continue
         legal = legal_actions(state)
         only = forced(legal)
-        state = apply(state, only if only is not None else ask(players[state.actor], state, legal))
+        if only is not None:
+            state = apply(state, only)
+            continue
+        actor = state.actor
+        state = apply(state, ask(players[actor], state, legal))
+        if actor == seat and config.first_only and level != config.levels[0]:
+            players[seat] = player(seat, config.levels[0])
     return state.final.nets[seat]
 
 
@@ -142,6 +150,7 @@ def run_positions(config: PositionConfig, progress: TextIO | None = None) -> dic
         "positions": len(rows),
         "seed": config.seed,
         "others": config.others,
+        "first_only": config.first_only,
         "levels": levels,
         "chips": rows,
     }
@@ -151,7 +160,9 @@ def print_positions(report: dict[str, Any], out: TextIO) -> None:
     baseline = report["levels"][0]["level"]
     out.write(
         f"{report['positions']} positions, the seat studied holding {report['tiles']} tiles at its turn; "
-        f"the others play {report['others']}\n"
+        f"the others play {report['others']}"
+        + (f"; each level makes only that decision, {baseline} the rest" if report["first_only"] else "")
+        + "\n"
     )
     out.write(f"{'level':<10} {'chips/deal':>10} {'minus ' + baseline:>14} {'95% CI':>18} {'changed':>8}\n")
     for entry in report["levels"]:

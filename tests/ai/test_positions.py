@@ -3,13 +3,28 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 import pytest
 
+from bagchen_qt.ai.player import PLAYER_LEVELS
 from bagchen_qt.ai.positions import PositionConfig, position, position_numbers, run_positions
+from bagchen_qt.ai.random_player import RandomPlayer
 from bagchen_qt.ai.spread import Workers
 from bagchen_qt.cli import main
+from bagchen_qt.rules.actions import Action, Event
+from bagchen_qt.rules.observation import Observation
 from bagchen_qt.rules.state import Phase
+
+ASKED: list[int] = []
+
+
+class CountingPlayer(RandomPlayer):
+    """Random, counting its decisions in ``ASKED``."""
+
+    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
+        ASKED.append(obs.seat)
+        return super().decide(obs, legal, budget_s)
 
 
 @pytest.mark.parametrize("tiles", [16, 12, 5])
@@ -74,3 +89,14 @@ def test_the_oracle_plays_a_position_from_the_full_deal() -> None:
     report = run_positions(config)
     assert [entry["level"] for entry in report["levels"]] == ["tuned", "oracle"]
     assert len(report["chips"]) == 3
+
+
+@pytest.mark.parametrize("first_only", [True, False])
+def test_first_only_asks_the_level_once_per_position(first_only: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(PLAYER_LEVELS, "test-counting", CountingPlayer)
+    ASKED.clear()
+    run_positions(PositionConfig(("easy", "test-counting"), 10, 4, seed=9, first_only=first_only))
+    if first_only:
+        assert len(ASKED) == 4
+    else:
+        assert len(ASKED) > 4 * 3  # about one decision per tile left
