@@ -4,8 +4,8 @@ is a jump.
 
 A winner is a lead that no unseen tile can beat or, with the view's
 ``run_confidence`` below 1, one likely enough to hold: nearly every margin the
-searching players win comes from deals that end in a jump, and waiting for
-certainty lets most of them go.
+searching players win comes from deals that end in a jump, and the tuned set, which
+runs out on a likely winner, beats Easy's by more than it did waiting for certainty.
 """
 
 from __future__ import annotations
