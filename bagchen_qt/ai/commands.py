@@ -71,20 +71,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     selfplay.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
     _add_ray_option(selfplay)
-    selfplay.add_argument(
-        "--think-ms",
-        type=int,
-        default=0,
-        metavar="MS",
-        help="every player's think time per decision (default: each level's own)",
-    )
-    selfplay.add_argument(
-        "--max-iterations",
-        type=int,
-        default=0,
-        metavar="N",
-        help="cap the search work per decision, so that results do not depend on speed",
-    )
+    _add_thinking_options(selfplay)
     selfplay.add_argument(
         "--judge",
         metavar="FILE",
@@ -165,12 +152,7 @@ def _register_positions(sub: argparse._SubParsersAction) -> None:
     positions.add_argument("--seed", type=int, default=1, help="seed of the positions (default 1)")
     positions.add_argument("--others", default="easy", metavar="LEVEL", help="the other seats' level (default easy)")
     positions.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default 1)")
-    positions.add_argument(
-        "--think-ms", type=int, default=0, metavar="MS", help="every player's think time (default: each level's own)"
-    )
-    positions.add_argument(
-        "--max-iterations", type=int, default=0, metavar="N", help="cap the search work per decision"
-    )
+    _add_thinking_options(positions)
     positions.add_argument(
         "--first-only",
         action="store_true",
@@ -263,6 +245,24 @@ def _train(args: argparse.Namespace) -> int:
         print(f"bagchen train: stopped; run the same command to go on from {args.out}", file=sys.stderr)
         return 130
     return 0 if record.get("kept") else 1
+
+
+def _add_thinking_options(parser: argparse.ArgumentParser) -> None:
+    """``--think-ms`` and ``--max-iterations``, for the commands that play levels against each other."""
+    parser.add_argument(
+        "--think-ms",
+        type=int,
+        default=0,
+        metavar="MS",
+        help="every player's think time per decision (default: each level's own)",
+    )
+    parser.add_argument(
+        "--max-iterations",
+        type=int,
+        default=0,
+        metavar="N",
+        help="cap the search work per decision, so that results do not depend on speed",
+    )
 
 
 def _add_ray_option(parser: argparse.ArgumentParser) -> None:

@@ -19,6 +19,7 @@ table of searching players is harder to foresee.
 from __future__ import annotations
 
 import random
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -105,6 +106,8 @@ def play_from(config: PositionConfig, number: int, level: str) -> int:
         return player_for(name, options)
 
     players = [player(s, level if s == seat else config.others) for s in range(4)]
+    # With ``first_only``, the baseline takes the seat over after its first decision.
+    takeover = player(seat, config.levels[0]) if config.first_only and level != config.levels[0] else None
     chance = random.Random(derived_seed("position chance", config.seed, number))
     while not state.is_over:
         if state.is_chance:
@@ -117,8 +120,8 @@ def play_from(config: PositionConfig, number: int, level: str) -> int:
             continue
         actor = state.actor
         state = apply(state, ask(players[actor], state, legal))
-        if actor == seat and config.first_only and level != config.levels[0]:
-            players[seat] = player(seat, config.levels[0])
+        if actor == seat and takeover is not None:
+            players[seat] = takeover
     return state.final.nets[seat]
 
 
@@ -139,7 +142,7 @@ def run_positions(config: PositionConfig, progress: TextIO | None = None) -> dic
     bar.finish()
     levels = []
     for index, level in enumerate(config.levels):
-        entry: dict[str, Any] = {"level": level, "chips": mean_ci([row[index] for row in rows])[0]}
+        entry: dict[str, Any] = {"level": level, "chips": statistics.fmean(row[index] for row in rows)}
         if index:
             diffs = [row[index] - row[0] for row in rows]
             entry["difference"], entry["ci95"] = mean_ci(diffs)
