@@ -8,6 +8,7 @@ conformance cases and logs. ``IllegalAction`` (in ``state``) carries one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -112,7 +113,7 @@ class RefusalCode(StrEnum):
 class Refusal:
     """A refusal and what it is about; each code uses only the parameters it needs."""
 
-    code: RefusalCode
+    code: StrEnum  # a ``RefusalCode``, or a code of a game that keeps its own (``register_plain_text``)
     seat: int | None = None  # the seat refused (or the seat the refusal speaks of)
     turn: int | None = None  # whose turn it is
     kinds: tuple[int, ...] = ()  # the tiles played, by kind
@@ -162,8 +163,18 @@ def _singular(kinds: tuple[int, ...]) -> str:
     return singular(kinds[0])
 
 
+_GAME_TEXTS: dict[type[StrEnum], Callable[[Refusal], str]] = {}
+
+
+def register_plain_text(codes: type[StrEnum], text: Callable[[Refusal], str]) -> None:
+    """Let a game keep its refusal codes in its own enum: ``text`` says its refusals."""
+    _GAME_TEXTS[codes] = text
+
+
 def plain_text(r: Refusal) -> str:
     """The refusal in plain English, speaking of seats by letter (E, S, W, N)."""
+    if not isinstance(r.code, RefusalCode):
+        return _GAME_TEXTS[type(r.code)](r)
     c, who = r.code, _seat(r.seat)
     lead = format_kinds(r.kinds)
     match c:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -278,7 +279,7 @@ def _lead(r: Refusal) -> tuple[object, ...]:
     return (format_kinds(r.kinds),)
 
 
-_REFUSALS: dict[RefusalCode, _Say] = {
+_REFUSALS: dict[StrEnum, _Say] = {
     RefusalCode.DEAL_OVER: _Say(QT_TRANSLATE_NOOP("Words", "The deal is over.")),
     RefusalCode.NOT_YOUR_TURN: _Say(
         QT_TRANSLATE_NOOP("Words", "It is not your turn."), QT_TRANSLATE_NOOP("Words", "It is not %1's turn.")
