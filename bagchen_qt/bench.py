@@ -20,7 +20,7 @@ def _rate(step: Callable[[], int], seconds: float) -> float:
 
 
 def bench_rules(seconds: float) -> dict[str, float | int | str]:
-    from bagchen_qt.rules.state import DealState, apply, legal_actions, play_random_deal, random_action
+    from bagchen_qt.games.bagchen.rules.state import DealState, apply, legal_actions, play_random_deal, random_action
 
     rng = random.Random(2024)
     deals_per_s = _rate(lambda: bool(play_random_deal(rng)) or 1, seconds)

@@ -53,7 +53,7 @@ def _open_selfplay_recorder(path: str) -> AbstractContextManager[Any]:
 
 
 def _conformance(args: argparse.Namespace) -> int:
-    from bagchen_qt.rules.conformance import run_files
+    from bagchen_qt.games.bagchen.rules.conformance import run_files
 
     return run_files(args.files, sys.stdout, sys.stderr)
 
@@ -68,7 +68,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _deal(args: argparse.Namespace) -> int:
-    from bagchen_qt.rules.textplay import print_random_deal
+    from bagchen_qt.games.bagchen.rules.textplay import print_random_deal
 
     return print_random_deal(args.seed, args.preset, sys.stdout)
 

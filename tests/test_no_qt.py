@@ -1,7 +1,6 @@
 """The layers below the window are pure Python: importing the rules, the AI or the
 records (every module of each) must not import Qt."""
 
-import ast
 import importlib.util
 import json
 import subprocess
@@ -10,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.layers import QT_PACKAGES, RANKS, ROOT, imports_of, layer_of, package_modules
 
 PROBE = """
 import importlib, json, pkgutil, random, sys
 import bagchen_qt.LAYER
-from bagchen_qt.rules import play_random_deal
+from bagchen_qt.games.bagchen.rules import play_random_deal
 play_random_deal(random.Random(1))
 # Every module of the package, not only those the package imports itself.
 for module in pkgutil.walk_packages(bagchen_qt.LAYER.__path__, "bagchen_qt.LAYER."):
@@ -37,7 +36,7 @@ def run_probe(probe: str) -> subprocess.CompletedProcess:
     )
 
 
-@pytest.mark.parametrize("layer", ["rules", "ai", "records"])
+@pytest.mark.parametrize("layer", ["core", "games.bagchen.rules", "games.tiengow.rules", "ai", "records"])
 def test_importing_a_layer_below_the_window_does_not_import_qt(layer: str):
     done = run_probe(PROBE.replace("LAYER", layer))
     assert done.returncode == 0, done.stderr
@@ -65,36 +64,17 @@ def test_the_replays_model_below_its_window_does_not_import_qt():
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
 
 
-# What each layer may import of the package; ``resources`` (where shipped files are)
-# is pure Python and below them all.
-BELOW = {
-    "rules": ("resources", "rules"),
-    "ai": ("resources", "rules", "ai"),
-    "records": ("resources", "rules", "ai", "records"),
-}
-QT_PACKAGES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
-
-
-def imports_of(path: Path) -> list[str]:
-    """Every module ``path`` names in an import, those inside functions too (the probe
-    above runs only the imports made at the top)."""
-    names = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names += [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names.append(node.module)
-    return names
-
-
-@pytest.mark.parametrize("layer", sorted(BELOW))
+@pytest.mark.parametrize("layer", ["core", "rules", "ai", "records"])
 def test_no_module_of_a_layer_below_the_window_names_qt_or_a_layer_above(layer: str):
     found = []
-    for path in sorted((ROOT / "bagchen_qt" / layer).rglob("*.py")):
-        for name in imports_of(path):
-            parts = name.split(".")
-            if parts[0] in QT_PACKAGES or (parts[0] == "bagchen_qt" and parts[1:2] and parts[1] not in BELOW[layer]):
-                found.append(f"{path.relative_to(ROOT)}: {name}")
+    for name, path in sorted(package_modules().items()):
+        if layer_of(name) != layer:
+            continue
+        for imported in imports_of(path):
+            parts = imported.split(".")
+            above = parts[0] == "bagchen_qt" and RANKS[layer_of(imported)] > RANKS[layer]
+            if parts[0] in QT_PACKAGES or above:
+                found.append(f"{path.relative_to(ROOT)}: {imported}")
     assert found == []
 
 

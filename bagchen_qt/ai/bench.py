@@ -26,19 +26,19 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from bagchen_qt.ai.explain import SearchingPlayer
-from bagchen_qt.ai.hard import WORLD_TRIES
-from bagchen_qt.ai.inference import TRIES, world_sampler
 from bagchen_qt.ai.levels import make_player
-from bagchen_qt.ai.parallel import close_helpers, default_processes
 from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions
-from bagchen_qt.ai.policy import decide_from_state
 from bagchen_qt.ai.selfplay import decision
 from bagchen_qt.ai.tournament import percentile
-from bagchen_qt.rules.determinize import determinized_state, sample_hidden
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.state import DealState, Phase, apply, sample_chance
-from bagchen_qt.rules.tiles import TILE_KIND
+from bagchen_qt.games.bagchen.ai.explain import SearchingPlayer
+from bagchen_qt.games.bagchen.ai.hard import WORLD_TRIES
+from bagchen_qt.games.bagchen.ai.inference import TRIES, world_sampler
+from bagchen_qt.games.bagchen.ai.parallel import close_helpers, default_processes
+from bagchen_qt.games.bagchen.ai.policy import decide_from_state
+from bagchen_qt.games.bagchen.rules.determinize import determinized_state, sample_hidden
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, sample_chance
+from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 
 MIN_DECISIONS = 30
 MAX_LEVEL_S = 60.0

@@ -32,7 +32,7 @@ class _Presets:
     building the ``bagchen`` parser does not import the rules."""
 
     def __iter__(self) -> Iterator[str]:
-        from bagchen_qt.rules.ruleset import PRESETS
+        from bagchen_qt.games.bagchen.rules.ruleset import PRESETS
 
         return iter(sorted(PRESETS))
 
@@ -163,8 +163,8 @@ def _register_positions(sub: argparse._SubParsersAction) -> None:
 
 
 def _positions(args: argparse.Namespace) -> int:
-    from bagchen_qt.ai.positions import PositionConfig, print_positions, run_positions
     from bagchen_qt.ai.spread import Workers
+    from bagchen_qt.games.bagchen.ai.positions import PositionConfig, print_positions, run_positions
 
     try:
         config = PositionConfig(
@@ -219,7 +219,7 @@ def _register_train(sub: argparse._SubParsersAction) -> None:
 
 
 def _train(args: argparse.Namespace) -> int:
-    from bagchen_qt.ai.training import TrainConfig, TrainingError, train
+    from bagchen_qt.games.bagchen.ai.training import TrainConfig, TrainingError, train
 
     if min(args.deals, args.hidden, args.epochs, args.eval_deals, args.jobs) < 1:
         print("bagchen train: --deals, --hidden, --epochs, --eval-deals and --jobs must be at least 1", file=sys.stderr)
@@ -372,9 +372,9 @@ def _tune(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
     from bagchen_qt.ai.spread import ClusterError, Workers
-    from bagchen_qt.ai.tuning import tune
-    from bagchen_qt.ai.weights import EASY, TUNED
-    from bagchen_qt.rules.ruleset import preset
+    from bagchen_qt.games.bagchen.ai.tuning import tune
+    from bagchen_qt.games.bagchen.ai.weights import EASY, TUNED
+    from bagchen_qt.games.bagchen.rules.ruleset import preset
 
     if args.deals < 2 or args.rounds < 1 or args.jobs < 1:
         print("bagchen tune: --deals must be at least 2, --rounds and --jobs at least 1", file=sys.stderr)

@@ -24,7 +24,7 @@ from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.ismcts import TreeSearch
 from bagchen_qt.ai.pimc import SearchResult, pimc
 from bagchen_qt.ai.player import Player
-from bagchen_qt.rules.family import GameDefinition
+from bagchen_qt.core.family import GameDefinition
 
 
 class NoWorld(Exception):

@@ -29,15 +29,15 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
-from bagchen_qt.ai.judge import Judge
-from bagchen_qt.ai.playout import ALL_EASY, SeatWeights, play_out
-from bagchen_qt.ai.policy import follow_event, lead_event
-from bagchen_qt.ai.strategy import FollowPlan, LeadPlan
-from bagchen_qt.ai.view import view_of_state
-from bagchen_qt.ai.weights import EASY, StrategyWeights
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.state import (
+from bagchen_qt.games.bagchen.ai.candidates import follow_candidates, lead_candidates
+from bagchen_qt.games.bagchen.ai.judge import Judge
+from bagchen_qt.games.bagchen.ai.playout import ALL_EASY, SeatWeights, play_out
+from bagchen_qt.games.bagchen.ai.policy import follow_event, lead_event
+from bagchen_qt.games.bagchen.ai.strategy import FollowPlan, LeadPlan
+from bagchen_qt.games.bagchen.ai.view import view_of_state
+from bagchen_qt.games.bagchen.ai.weights import EASY, StrategyWeights
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.state import (
     DealState,
     Phase,
     apply,

@@ -3,10 +3,11 @@ make a player."""
 
 from typing import Any
 
-from bagchen_qt.ai import easy, hard, medium, oracle, random_player  # noqa: F401 - each registers its level
 from bagchen_qt.ai.player import GAME_LEVELS, GAME_OBSERVERS, GAME_TABLE_LEVELS, Player, PlayerOptions
-from bagchen_qt.ai.tiengow import players as _tien_gow  # noqa: F401 - Tien Gow's levels
-from bagchen_qt.rules.family import BAGCHEN, game_named
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import BAGCHEN, load_players
+
+load_players()  # every game's levels, registered by the players module the catalogue names
 
 
 def _levels_of(game: str) -> dict:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from bagchen_qt.ai.budget import Budget
-from bagchen_qt.rules.state import apply
+from bagchen_qt.games.bagchen.rules.state import apply
 
 Step = Callable[[Any, Any], Any]  # (state, action) -> the state after it
 

@@ -14,10 +14,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bagchen_qt.rules.actions import Action, DiscardAny, Event
-from bagchen_qt.rules.family import BAGCHEN
-from bagchen_qt.rules.observation import Observation
-from bagchen_qt.rules.state import DealState
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.rules.actions import Action, DiscardAny, Event
+from bagchen_qt.games.bagchen.rules.observation import Observation
+from bagchen_qt.games.bagchen.rules.state import DealState
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,8 +19,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bagchen_qt.ai.judge import SHIPPED, shipped_judge_path
-from bagchen_qt.rules.state import DealResult
+from bagchen_qt.games import DEFAULT_GAME, listing
+from bagchen_qt.games.bagchen.ai.judge import SHIPPED, shipped_judge_path
+from bagchen_qt.games.bagchen.rules.state import DealResult
 
 if TYPE_CHECKING:
     from bagchen_qt.ai.selfplay import GameRecord, SelfplayConfig
@@ -28,14 +29,12 @@ if TYPE_CHECKING:
 FORMAT = "bagchen-selfplay-results"
 VERSION = 1
 _PACKAGE = Path(__file__).resolve().parent.parent
-_PLAYING_CODE = ("ai", "rules")  # what decides a deal's outcome
+_SHARED_PLAYING_CODE = ("core", "ai")  # besides the game's own rules and AI: what decides a deal's outcome
 # Modules there that run, time or report tournaments and benchmarks but play no move:
-# changing them leaves a run's deals as they were.
+# changing them leaves a run's deals as they were. Game folders' files by their name.
 _NOT_PLAYING = frozenset(
-    f"ai/{name}.py"
-    for name in ("bench", "commands", "load", "positions", "results", "spread", "tournament", "training", "tuning")
-) | {"rules/conformance.py", "rules/textplay.py"}
-_GAME_FOLDERS = {"bagchen": (), "tien-gow": ("tiengow",)}  # the folders only that game plays with
+    f"ai/{name}.py" for name in ("bench", "commands", "load", "results", "spread", "tournament")
+) | frozenset(f"{name}.py" for name in ("positions", "training", "tuning", "conformance", "textplay", "cases"))
 # ``busy``: the processes it was played beside; with players that think against the clock,
 # a loaded machine plays differently.
 _RUN_FIELDS = ("game", "preset", "players", "seed", "duplicate", "think_ms", "max_iterations", "judge", "busy")
@@ -51,22 +50,22 @@ def _judged(config: SelfplayConfig) -> bool:
     return any(level.endswith(JUDGED) for level in config.players)
 
 
-def code_fingerprint(game: str = "bagchen", judge: str | None = None) -> str:
+def code_fingerprint(game: str = DEFAULT_GAME, judge: str | None = None) -> str:
     """A digest of the source files of the AI and rules layers that play ``game``, and
     the weights they load (and the learned ``judge`` its judged seats use, "" for the
     program's own; None when no seat uses one): the same digest, the
     same players and rules. (Another game's own folders, and the modules that only run
     and report tournaments, are left out.)"""
-    other_games = {folder for name, folders in _GAME_FOLDERS.items() if name != game for folder in folders}
+    own = f"games/{listing(game).folder}"
     digest = hashlib.sha256()
-    for folder in _PLAYING_CODE:
+    for folder in (*_SHARED_PLAYING_CODE, f"{own}/rules", f"{own}/ai"):
         for path in sorted((_PACKAGE / folder).rglob("*")):
             relative = path.relative_to(_PACKAGE)
             if (
                 path.suffix in (".py", ".json")
                 and "__pycache__" not in relative.parts
                 and relative.as_posix() not in _NOT_PLAYING
-                and not other_games.intersection(relative.parts)
+                and not (relative.parts[0] == "games" and path.name in _NOT_PLAYING)
             ):
                 digest.update(relative.as_posix().encode())
                 digest.update(path.read_bytes())

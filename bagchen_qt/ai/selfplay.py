@@ -32,16 +32,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bagchen_qt.ai.judge import SHIPPED, judge_for
 from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.ai.spread import Workers
 from bagchen_qt.ai.worker import decide_for
-from bagchen_qt.rules.actions import Action, ChooseTower, DiscardAny, Event
-from bagchen_qt.rules.family import BAGCHEN, GameDefinition, game_named
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealResult, DealState, Phase, apply, legal_actions, sample_chance
+from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.ai.judge import SHIPPED, judge_for
+from bagchen_qt.games.bagchen.rules.actions import Action, ChooseTower, DiscardAny, Event
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealResult, DealState, Phase, apply, legal_actions, sample_chance
 
 OnDeal = Callable[[Any, tuple[str, ...], int], None]
 """Called in the parent process with each finished deal: (final state, the level at

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any, TypeVar
 
-from bagchen_qt.ai.parallel import end_with_parent
+from bagchen_qt.games.bagchen.ai.parallel import end_with_parent
 
 R = TypeVar("R")
 

@@ -19,7 +19,7 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.results import ResultsFile, group_by_deal
 from bagchen_qt.ai.selfplay import GameRecord, OnDeal, SelfplayConfig, play_deals, player_for
 from bagchen_qt.ai.spread import spread
-from bagchen_qt.rules.family import BAGCHEN
+from bagchen_qt.games import BAGCHEN
 
 # --- running --------------------------------------------------------------------------------
 

@@ -46,10 +46,10 @@ from typing import Any
 from bagchen_qt.ai.budget import OVERTIME
 from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
-from bagchen_qt.rules.actions import Action, Event
-from bagchen_qt.rules.family import BAGCHEN
-from bagchen_qt.rules.observation import Observation, observation
-from bagchen_qt.rules.state import DealState
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.rules.actions import Action, Event
+from bagchen_qt.games.bagchen.rules.observation import Observation, observation
+from bagchen_qt.games.bagchen.rules.state import DealState
 
 
 class WorkerError(RuntimeError):

@@ -49,9 +49,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, apply, random_action
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
 
 from .commands import write_list
 from .replay import Replay

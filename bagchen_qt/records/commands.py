@@ -16,7 +16,7 @@ import sys
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from bagchen_qt.rules.dealing import seat_letter
+from bagchen_qt.games.bagchen.rules.dealing import seat_letter
 
 from .games import BAGCHEN
 from .store import DealSummary, RecordsError, Store
@@ -60,7 +60,7 @@ def _filters(args: argparse.Namespace) -> dict[str, Any]:
 
 def game_name(text: str) -> str:
     """A ``--game`` value: the name of a game of the family."""
-    from bagchen_qt.rules.family import game_named
+    from bagchen_qt.core.family import game_named
 
     try:
         return game_named(text).name

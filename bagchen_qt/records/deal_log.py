@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.seating import SeatDraw
-from bagchen_qt.rules.state import DealState
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.seating import SeatDraw
+from bagchen_qt.games.bagchen.rules.state import DealState
 
 from .store import Store
 

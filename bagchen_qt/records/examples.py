@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from bagchen_qt.rules.actions import (
+from bagchen_qt.games.bagchen.rules.actions import (
     Accept,
     Beat,
     Charity,
@@ -30,11 +30,11 @@ from bagchen_qt.rules.actions import (
     Shuffle,
     ThrowDice,
 )
-from bagchen_qt.rules.combos import MOTHER, SON
-from bagchen_qt.rules.dealing import seat_letter
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES
+from bagchen_qt.games.bagchen.rules.combos import MOTHER, SON
+from bagchen_qt.games.bagchen.rules.dealing import seat_letter
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, TILES
 
 from .handrecord import SessionData, build_document, write_document
 from .model import EXAMPLE_LEVEL, DealRecord, Note, PlayerSpec

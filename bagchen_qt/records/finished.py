@@ -11,8 +11,8 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any, NamedTuple
 
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState
 
 from .connection import RecordsConnection, RecordsError, now
 from .games import BAGCHEN, game_of_state, recorded_game

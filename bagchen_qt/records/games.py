@@ -19,7 +19,8 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
-from bagchen_qt.rules.family import BAGCHEN, GameDefinition, game_named
+from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.games import BAGCHEN
 
 __all__ = ["BAGCHEN", "DealStart", "RecordedGame", "game_of_state", "recorded_game"]
 
@@ -120,7 +121,7 @@ class RecordedGame:
         """The options a preset decides (the rest are the table's own: stake, customs),
         where the game says so; None: a preset decides every option."""
         if self.is_bagchen:
-            from bagchen_qt.rules.ruleset import PRESET_OPTIONS
+            from bagchen_qt.games.bagchen.rules.ruleset import PRESET_OPTIONS
 
             return tuple(o.value for o in PRESET_OPTIONS)
         names = getattr(self.definition, "preset_options", None)
@@ -199,7 +200,7 @@ class RecordedGame:
 def recorded_game(name: str) -> RecordedGame:
     """The game stored as ``name``; ``ValueError`` naming the games known."""
     if name == BAGCHEN:  # without loading every other game: Bagchen's records need none of them
-        from bagchen_qt.rules.bagchen_game import GAME
+        from bagchen_qt.games.bagchen.rules.bagchen_game import GAME
 
         return RecordedGame(GAME)
     return RecordedGame(game_named(name))
@@ -209,7 +210,7 @@ def game_of_state(state: Any) -> str:
     """The game a state belongs to: Bagchen's ``DealState``, a state naming its game
     (``state.game`` or ``state.rules.game``), or the game whose presets are rule sets of
     the same type as the state's."""
-    from bagchen_qt.rules.state import DealState
+    from bagchen_qt.games.bagchen.rules.state import DealState
 
     if isinstance(state, DealState):
         return BAGCHEN
@@ -230,7 +231,7 @@ _GAME_OF_RULES_TYPE: dict[str, str | None] = {}
 def _game_of_rules_type(kind: type) -> str | None:
     key = f"{kind.__module__}.{kind.__qualname__}"
     if key not in _GAME_OF_RULES_TYPE:
-        from bagchen_qt.rules.family import GAMES
+        from bagchen_qt.core.family import GAMES
 
         game_named(BAGCHEN)  # every game registered
         owners = [name for name, game in GAMES.items() if any(type(p) is kind for p in game.presets.values())]

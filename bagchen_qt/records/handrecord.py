@@ -38,11 +38,11 @@ from typing import Any
 
 from bagchen_qt import __version__
 from bagchen_qt.ai.levels import known_levels
-from bagchen_qt.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
-from bagchen_qt.rules.dealing import SEATS as SEAT_LETTERS
-from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
-from bagchen_qt.rules.state import DealResult
-from bagchen_qt.rules.tiles import KINDS, TILES
+from bagchen_qt.games.bagchen.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
+from bagchen_qt.games.bagchen.rules.dealing import SEATS as SEAT_LETTERS
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet, RuleSetError
+from bagchen_qt.games.bagchen.rules.state import DealResult
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILES
 
 from .games import BAGCHEN, RecordedGame, recorded_game
 from .model import (
@@ -263,7 +263,7 @@ def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[i
 
 def _game(value: Any, where: str) -> RecordedGame:
     """The ``game`` field: the name of a game of the family this version plays."""
-    from bagchen_qt.rules.family import GAMES
+    from bagchen_qt.core.family import GAMES
 
     if isinstance(value, str) and len(value) <= MAX_NAME:
         try:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bagchen_qt.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 
 from .connection import RecordsConnection, RecordsError, now
 from .games import BAGCHEN, recorded_game

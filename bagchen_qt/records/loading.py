@@ -7,9 +7,9 @@ import json
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from bagchen_qt.rules.actions import Event, event_from_dict
-from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
-from bagchen_qt.rules.state import DealState
+from bagchen_qt.games.bagchen.rules.actions import Event, event_from_dict
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet, RuleSetError
+from bagchen_qt.games.bagchen.rules.state import DealState
 
 from .connection import RecordsConnection, RecordsError
 from .games import BAGCHEN, DealStart, recorded_game

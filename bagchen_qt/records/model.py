@@ -23,12 +23,13 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.rules.actions import EVENT_TYPES, Charity, Event, Lead, Shuffle
-from bagchen_qt.rules.dealing import seat_letter
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.seating import draw_from_dict
-from bagchen_qt.rules.state import DealResult, DealState, IllegalAction, apply
-from bagchen_qt.rules.tiles import KINDS, Suit
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules.actions import EVENT_TYPES, Charity, Event, Lead, Shuffle
+from bagchen_qt.games.bagchen.rules.dealing import seat_letter
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.seating import draw_from_dict
+from bagchen_qt.games.bagchen.rules.state import DealResult, DealState, apply
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, Suit
 
 from .games import BAGCHEN, DealStart, recorded_game
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bagchen_qt.rules.state import DealResult
+from bagchen_qt.games.bagchen.rules.state import DealResult
 
 from . import owners
 from .connection import RecordsConnection

@@ -12,9 +12,9 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, apply
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, apply
 
 from . import owners
 from .connection import RecordsConnection, RecordsError, now

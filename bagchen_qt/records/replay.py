@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.observation import Observation
-from bagchen_qt.rules.state import DealState
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.observation import Observation
+from bagchen_qt.games.bagchen.rules.state import DealState
 
 from .games import BAGCHEN, game_of_state, recorded_game
 from .store import RecordsError, Store

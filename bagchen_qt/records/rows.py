@@ -8,8 +8,8 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealResult
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealResult
 
 from .connection import RecordsConnection, RecordsError, now
 from .games import BAGCHEN, recorded_game

@@ -72,8 +72,8 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState
 
 from . import importing, loading, notes, queries, recording
 from .connection import (

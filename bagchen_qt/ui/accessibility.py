@@ -27,10 +27,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView
 
-from bagchen_qt.ai.explain import Explanation
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.state import DealState
-from bagchen_qt.rules.tiles import TILES
+from bagchen_qt.games.bagchen.ai.explain import Explanation
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.state import DealState
+from bagchen_qt.games.bagchen.rules.tiles import TILES
 
 from .seat_panel import SeatPanel
 from .spoken import (

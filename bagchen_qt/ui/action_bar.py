@@ -14,7 +14,8 @@ from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
-from bagchen_qt.rules.actions import (
+from bagchen_qt.core.refusals import Refusal
+from bagchen_qt.games.bagchen.rules.actions import (
     Accept,
     Action,
     Beat,
@@ -28,11 +29,11 @@ from bagchen_qt.rules.actions import (
     Pass,
     ProposeExchange,
 )
-from bagchen_qt.rules.dealing import SEATS, seat_letter
-from bagchen_qt.rules.refusals import Refusal, RefusalCode
-from bagchen_qt.rules.selection import SelectionVerdict
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import TILES, Suit
+from bagchen_qt.games.bagchen.rules.dealing import SEATS, seat_letter
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+from bagchen_qt.games.bagchen.rules.selection import SelectionVerdict
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import TILES, Suit
 
 from .words import Voice, combo_label, refusal_text
 

@@ -20,15 +20,15 @@ from bagchen_qt.ui.plurals import install_plurals
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
+    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+    from bagchen_qt.games.bagchen.rules.state import DealState
+    from bagchen_qt.games.tiengow.table.window import TienGowWindow
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-    from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.rules.state import DealState
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.family_controller import FamilyTable
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.tiengow_window import TienGowWindow
 
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
 
@@ -256,7 +256,7 @@ def _resumable(game: str) -> bool:
     """A deal of ``game`` can be played on here (Bagchen, or a game of the family)."""
     if game == "bagchen":
         return True
-    from bagchen_qt.rules.family import game_named
+    from bagchen_qt.core.family import game_named
 
     try:
         game_named(game)
@@ -288,7 +288,7 @@ def resume_family_deal(
 def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
     """Go on with an interrupted deal: in ``window`` if given (shown without its table),
     else in a new window."""
-    from bagchen_qt.rules.session import Session
+    from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
@@ -318,7 +318,7 @@ def play_from_state(
 ) -> QWidget:
     """A new game from a step of a recorded deal ("play from here"), recorded as a
     branch of that deal."""
-    from bagchen_qt.rules.session import Session
+    from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import table_log
@@ -341,8 +341,8 @@ def open_family_table(
 ) -> TienGowWindow:
     """A session of Tien Gow (or another trick game of the family) in a window of its own
     (going on with ``resume``, a deal under way, if given)."""
+    from bagchen_qt.games.tiengow.table.window import TienGowWindow
     from bagchen_qt.ui.recording import DEMO_SOURCE, family_log
-    from bagchen_qt.ui.tiengow_window import TienGowWindow
 
     if log is None:
         log = family_log(table, DEMO_SOURCE if demo else "table")
@@ -369,8 +369,8 @@ def family_config(
     """A session of ``game`` under ``preset`` (raises ``ValueError`` naming what is wrong):
     the players of the last new session (``human``) or AI players of ``levels``."""
     from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.core.family import game_named
     from bagchen_qt.records.model import PlayerSpec
-    from bagchen_qt.rules.family import game_named
     from bagchen_qt.ui.family_controller import TABLE_PLAYS, FamilyTable
     from bagchen_qt.ui.settings import AppSettings
 
@@ -432,8 +432,8 @@ def demo_config(
     levels: Sequence[str], think_ms: int, rules: RuleSet | None = None, seed: int | None = None
 ) -> TableConfig:
     from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.records.model import PlayerSpec
-    from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.ui.controller import TableConfig
 
     seats = tuple(

@@ -48,9 +48,9 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.ai.worker import DecisionWorker
-from bagchen_qt.rules.actions import DiscardAny, Event
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
+from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Event
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
 
 from .animation import Speed
 from .app import DEMO_NAMES, application
@@ -222,9 +222,9 @@ SHARE_SIZE = (1600, 1000)
 def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     """(felt share of the window, face height of a hand tile in pixels) for a table window
     of ``size`` showing a dealt hand, as a first launch lays it out."""
+    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-    from bagchen_qt.rules.ruleset import RuleSet
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog

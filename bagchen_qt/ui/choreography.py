@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEasingCurve, QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
-from bagchen_qt.rules.actions import (
+from bagchen_qt.games.bagchen.rules.actions import (
     Beat,
     Charity,
     ChooseTower,
@@ -29,8 +29,8 @@ from bagchen_qt.rules.actions import (
     Shuffle,
     ThrowDice,
 )
-from bagchen_qt.rules.dealing import TOWER_SIZE, TOWERS
-from bagchen_qt.rules.state import DealState, Phase, Trick
+from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE, TOWERS
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
 
 from .animation import REDUCED_FADE_MS, Timeline, keyframes
 from .chips import chip_flight

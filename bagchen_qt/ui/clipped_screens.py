@@ -41,11 +41,11 @@ def _settle(condition: Callable[[], bool] = lambda: True, timeout_s: float = 30.
 def _table() -> Iterator[QWidget]:
     """The table at the human's first turn in the play, with the session panel."""
     from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.games.bagchen.rules.actions import DiscardAny
+    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+    from bagchen_qt.games.bagchen.rules.state import Phase
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-    from bagchen_qt.rules.actions import DiscardAny
-    from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.rules.state import Phase
 
     from .controller import TableConfig
     from .main_window import MainWindow
@@ -89,8 +89,8 @@ def _empty_table() -> Iterator[QWidget]:
 
 
 def _recap() -> Iterator[QWidget]:
-    from bagchen_qt.rules.session import Session
-    from bagchen_qt.rules.state import play_random_deal
+    from bagchen_qt.games.bagchen.rules.session import Session
+    from bagchen_qt.games.bagchen.rules.state import play_random_deal
 
     from .recap_dialog import RecapDialog
 
@@ -122,10 +122,10 @@ def _new_session() -> Iterator[QWidget]:
 
 def _replay() -> Iterator[QWidget]:
     """The replay window: its list of deals, then a deal replayed."""
+    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+    from bagchen_qt.games.bagchen.rules.state import play_random_deal
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store, record_finished_deal
-    from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.rules.state import play_random_deal
 
     from .replay.window import ReplayWindow
 

@@ -15,19 +15,20 @@ from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from bagchen_qt.ai.customs import seat_exchange_demander
-from bagchen_qt.ai.explain import explanation_of
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
+from bagchen_qt.core.refusals import IllegalAction, Refusal
+from bagchen_qt.games.bagchen.ai.customs import seat_exchange_demander
+from bagchen_qt.games.bagchen.ai.explain import explanation_of
+from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Event, Pass
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.seating import SeatDraw, informal_starter, throw_for_seats
+from bagchen_qt.games.bagchen.rules.session import Session
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, legal_actions, sample_chance
 from bagchen_qt.records.deal_log import DealLog, NoRecording
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.rules.actions import DiscardAny, Event, Pass
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.refusals import Refusal, RefusalCode
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.seating import SeatDraw, informal_starter, throw_for_seats
-from bagchen_qt.rules.session import Session
-from bagchen_qt.rules.state import DealState, IllegalAction, apply, legal_actions, sample_chance
 
 HINT_LEVEL = "hard"
 
@@ -288,7 +289,7 @@ class GameController(QObject):
         self._apply(action)
 
     def _fallback(self, state: DealState) -> Event:
-        from bagchen_qt.ai.random_player import weakest_discard
+        from bagchen_qt.games.bagchen.ai.random_player import weakest_discard
 
         legal = legal_actions(state)
         action = legal[-1] if isinstance(legal[-1], DiscardAny) else legal[0]

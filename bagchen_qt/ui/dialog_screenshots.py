@@ -18,10 +18,10 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
-from bagchen_qt.rules.family import TIEN_GOW
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.session import Session
-from bagchen_qt.rules.state import DealState, apply, play_random_deal, random_action
+from bagchen_qt.games import TIEN_GOW
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.session import Session
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, play_random_deal, random_action
 
 from .new_session_dialog import NewSessionDialog
 from .recap_dialog import RecapDialog

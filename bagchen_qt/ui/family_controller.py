@@ -20,9 +20,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.core.refusals import Refusal
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.rules.family import GameDefinition, game_named
-from bagchen_qt.rules.refusals import Refusal
 from bagchen_qt.ui.collector import collect_in_gui_thread
 
 # The kinds of play the table shows (a rule set's ``play``).
@@ -345,7 +345,7 @@ class FamilyController(QObject):
         state = self.state
         seat = self.table.human_seat
         if state is None or state.is_over or state.is_chance or state.actor != seat:
-            from bagchen_qt.rules.refusals import RefusalCode
+            from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 
             raise Refused(Refusal(RefusalCode.NOT_YOUR_TURN, seat=seat))
         refusal = self.game.refusal_of(state, action)

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
-from bagchen_qt.rules.combos import MOTHER, SON
-from bagchen_qt.rules.dealing import TOWER_SIZE, tower_order
-from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.games.bagchen.rules.combos import MOTHER, SON
+from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE, tower_order
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
 
 from .tileart import DEFAULT_METRICS, Pose
 

@@ -20,33 +20,25 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
+from bagchen_qt.ui.animation import SPEED_NAMES, SPEEDS
 from bagchen_qt.ui.leaving import AsksBeforeLeaving
-from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP  # QtCore only: the first frame does not wait for it
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QPushButton
 
-    from bagchen_qt.ai.explain import Explanation
     from bagchen_qt.ai.worker import DecisionWorker
+    from bagchen_qt.games.bagchen.ai.explain import Explanation
+    from bagchen_qt.games.bagchen.rules.actions import Action, Event
+    from bagchen_qt.games.bagchen.rules.seating import SeatDraw
+    from bagchen_qt.games.bagchen.rules.session import Session
+    from bagchen_qt.games.bagchen.rules.state import DealState
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
-    from bagchen_qt.rules.actions import Action, Event
-    from bagchen_qt.rules.seating import SeatDraw
-    from bagchen_qt.rules.session import Session
-    from bagchen_qt.rules.state import DealState
-    from bagchen_qt.ui.animation import Speed
     from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.i18n import LanguageMenu
 
-SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
-SPEED_NAMES: dict[Speed, str] = {
-    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
-    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
-    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
-    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
-}
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
 SESSION_PANEL_SHARE = 5
@@ -597,9 +589,9 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.scene.set_thinking(seat, on)
 
     def _on_human_turn(self, legal: list[Action]) -> None:
-        from bagchen_qt.rules.actions import Beat, Lead
-        from bagchen_qt.rules.state import Phase
-        from bagchen_qt.rules.tiles import TILE_KIND
+        from bagchen_qt.games.bagchen.rules.actions import Beat, Lead
+        from bagchen_qt.games.bagchen.rules.state import Phase
+        from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
         from bagchen_qt.ui.action_bar import SELECTION_PHASES
 
         state = self.controller.state
@@ -618,8 +610,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
 
     def _decision_prompt(self, state: DealState) -> str:
-        from bagchen_qt.rules.state import Phase
-        from bagchen_qt.rules.tiles import TILE_KIND, format_kinds
+        from bagchen_qt.games.bagchen.rules.state import Phase
+        from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND, format_kinds
 
         names = self.config.seats
         if state.phase is Phase.CHOOSE_TOWER:
@@ -646,8 +638,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         return ""
 
     def _play_prompt(self, state: DealState) -> str:
-        from bagchen_qt.rules.state import Phase
-        from bagchen_qt.rules.tiles import format_kinds
+        from bagchen_qt.games.bagchen.rules.state import Phase
+        from bagchen_qt.games.bagchen.rules.tiles import format_kinds
         from bagchen_qt.ui.words import suit_tile
 
         seat = state.actor
@@ -663,7 +655,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", QtCore.QLocale().toString(n))
 
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
-        from bagchen_qt.rules.selection import judge_selection
+        from bagchen_qt.games.bagchen.rules.selection import judge_selection
         from bagchen_qt.ui.action_bar import SELECTION_PHASES
 
         state = self.controller.state
@@ -680,7 +672,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
 
     def _choose_tower(self, tower: int) -> None:
-        from bagchen_qt.rules.actions import ChooseTower
+        from bagchen_qt.games.bagchen.rules.actions import ChooseTower
 
         chosen = [e for e in self._legal if isinstance(e, ChooseTower) and e.tower == tower]
         if chosen:
@@ -692,7 +684,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             self._play(action)
 
     def _play(self, action: Event) -> None:
-        from bagchen_qt.rules.state import IllegalAction
+        from bagchen_qt.core.refusals import IllegalAction
 
         if not self._legal:
             return
@@ -837,7 +829,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.scene.clear_hint()
 
     def _throw_hint_dice(self) -> None:
-        from bagchen_qt.rules.tiles import kind_of_dice
+        from bagchen_qt.games.bagchen.rules.tiles import kind_of_dice
 
         a, b = self.controller.throw_hint_dice()
         kind = kind_of_dice(a, b)

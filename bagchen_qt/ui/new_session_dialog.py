@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.ai.parallel import max_processes
 from bagchen_qt.ai.player import TABLE_LEVELS
-from bagchen_qt.rules.ruleset import (
+from bagchen_qt.games.bagchen.ai.parallel import max_processes
+from bagchen_qt.games.bagchen.rules.ruleset import (
     PASSPORT_MODES,
     PRESET_OPTIONS,
     PRESET_TITLES,
@@ -46,8 +46,8 @@ from bagchen_qt.rules.ruleset import (
     RuleSet,
     RuleSetError,
 )
+from bagchen_qt.games.tiengow.table import text as tiengow_text
 
-from . import tiengow_text
 from .controller import TableConfig
 from .family_controller import TABLE_PLAYS, FamilyTable
 from .settings import CUSTOM_PRESET, GAME_NAMES, SPEEDS, THINK_RANGE, AppSettings, SeatChoice, TableChoices
@@ -449,7 +449,7 @@ class NewSessionDialog(QDialog):
         """Seats at the table for the game chosen (Tien Gow's presets seat 2, 3 or 4)."""
         if self.game_choice() == BAGCHEN:
             return len(self.seat_rows)
-        from bagchen_qt.rules.family import game_named
+        from bagchen_qt.core.family import game_named
 
         definition = game_named(self.game_choice())
         return definition.seat_count(definition.rules_from(self.tien_gow_preset_choice()))
@@ -475,7 +475,7 @@ class NewSessionDialog(QDialog):
     def family_table(self) -> FamilyTable:
         """The Tien Gow session chosen: its rules and the first seats the preset needs
         (raises ``ValueError`` if it cannot be played)."""
-        from bagchen_qt.rules.family import game_named
+        from bagchen_qt.core.family import game_named
 
         choices = self.choices()
         seats = self.seat_count()
@@ -659,7 +659,8 @@ class NewSessionDialog(QDialog):
 def tien_gow_presets() -> list[str]:
     """The Tien Gow presets the table plays (none while the rules have no Tien Gow):
     the trick games, and the small games whose rules are there."""
-    from bagchen_qt.rules.family import TIEN_GOW, game_named
+    from bagchen_qt.core.family import game_named
+    from bagchen_qt.games import TIEN_GOW
 
     try:
         definition = game_named(TIEN_GOW)

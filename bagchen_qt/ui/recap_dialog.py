@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.rules.dealing import opposite
-from bagchen_qt.rules.session import Session
-from bagchen_qt.rules.state import DealState, Payment, Trick, TrickPlay
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.games.bagchen.rules.dealing import opposite
+from bagchen_qt.games.bagchen.rules.session import Session
+from bagchen_qt.games.bagchen.rules.state import DealState, Payment, Trick, TrickPlay
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
 
 from .tile_widgets import (
     GOLD,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bagchen_qt.games.bagchen.rules.seating import SeatDraw, draw_to_dict
+from bagchen_qt.games.bagchen.rules.state import DealState
 from bagchen_qt.records.store import DEMO_SOURCE, DealRecorder, Store
-from bagchen_qt.rules.seating import SeatDraw, draw_to_dict
-from bagchen_qt.rules.state import DealState
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.family_controller import FamilyTable
 

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, legal_actions, sample_chance
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, apply, legal_actions, sample_chance
 
 if TYPE_CHECKING:
     from .replay.page import ReplayPage
@@ -87,8 +87,8 @@ def sample_records(store: Store, sessions: int = 3, deals: int = 4, seed: int = 
 
 def annotate_sample(store: Store, deal_id: int) -> None:
     """Notes of the kind a player writes while going over a deal (Pema sits in S)."""
+    from bagchen_qt.games.bagchen.rules.actions import Beat, Discard, Lead
     from bagchen_qt.records.replay import Replay
-    from bagchen_qt.rules.actions import Beat, Discard, Lead
 
     replay = Replay.load(store, deal_id)
     events = {k: replay.event(k) for k in range(1, replay.steps + 1)}
@@ -121,7 +121,7 @@ def _settle(app: object, page: ReplayPage) -> None:
 
 def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[Path]:
     """Write replay_browser.png, replay_step.png and replay_review.png into ``folder``."""
-    from bagchen_qt.rules.observation import observation as seat_view
+    from bagchen_qt.games.bagchen.rules.observation import observation as seat_view
 
     from .languages import LANGUAGE_VARIABLE
     from .replay.review import ReviewSettings, review_decision, reviewer_name

@@ -18,16 +18,16 @@ from PySide6.QtCore import QEvent, QRectF, Qt, QUrl, QUrlQuery
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTabBar, QTextBrowser, QVBoxLayout, QWidget
 
-from bagchen_qt.rules.combos import point_kinds
-from bagchen_qt.rules.family import BAGCHEN, TIEN_GOW
-from bagchen_qt.rules.ruleset import PRESETS, Option, RuleSet, option_value
-from bagchen_qt.rules.tiles import Kind, kind_of_dice, parse_kinds
+from bagchen_qt.games import BAGCHEN, TIEN_GOW
+from bagchen_qt.games.bagchen.rules.combos import point_kinds
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, Option, RuleSet, option_value
+from bagchen_qt.games.bagchen.rules.tiles import Kind, kind_of_dice, parse_kinds
+from bagchen_qt.games.tiengow.table.rules_page import rules_of as tien_gow_rules_of
+from bagchen_qt.games.tiengow.table.rules_page import sections as tien_gow_sections
 from bagchen_qt.ui.words import list_text
 
 from .closing import close_button, make_closable
 from .dice_art import paint_die
-from .tiengow_rules import rules_of as tien_gow_rules_of
-from .tiengow_rules import sections as tien_gow_sections
 from .tile_widgets import RowFrame, apply_dialog_style, row_size, tile_row_image
 
 TILE_SCALE = 0.5  # tiles in the combination pictures

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bagchen_qt.rules.refusals import Refusal
+from bagchen_qt.core.refusals import Refusal
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSimpleTextItem
 
-from bagchen_qt.rules.tiles import EARTH_KINDS, SKY_KINDS, TILES_OF_KIND, Kind, parse_kind
+from bagchen_qt.games.bagchen.rules.tiles import EARTH_KINDS, SKY_KINDS, TILES_OF_KIND, Kind, parse_kind
 
 from .dice_art import DiceItem
 from .tile_item import TileItem

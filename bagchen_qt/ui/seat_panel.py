@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from bagchen_qt.rules.dealing import seat_letter
+from bagchen_qt.games.bagchen.rules.dealing import seat_letter
 
 from .chips import paint_chip
 from .i18n import line_height

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF
 
-from bagchen_qt.rules.seating import SeatDraw, SeatThrow
+from bagchen_qt.games.bagchen.rules.seating import SeatDraw, SeatThrow
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 
 from .animation import REDUCED_FADE_MS, Motion, Timeline, keyframes

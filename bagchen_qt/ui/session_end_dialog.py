@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.rules.session import EndReason, Session
+from bagchen_qt.games.bagchen.rules.session import EndReason, Session
 
 from .recap_dialog import signed
 from .session_panel import ChipChart, chip_history

@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from bagchen_qt.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
-from bagchen_qt.rules.session import Session
+from bagchen_qt.games.bagchen.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
+from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.ui.words import gobah_text, level_name, number_text
 
 from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt

@@ -15,10 +15,10 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from bagchen_qt.ai.parallel import default_processes, max_processes
 from bagchen_qt.ai.player import TABLE_LEVELS, PlayerOptions
+from bagchen_qt.games.bagchen.ai.parallel import default_processes, max_processes
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet, RuleSetError
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.rules.ruleset import PRESETS, RuleSet, RuleSetError
 
 from .controller import TableConfig
 

@@ -10,7 +10,7 @@ tile names are the rules' own kind names. Nothing here knows about widgets:
 
 from __future__ import annotations
 
-from bagchen_qt.rules.tiles import Kind
+from bagchen_qt.games.bagchen.rules.tiles import Kind
 
 from .plurals import QT_TRANSLATE_NOOP
 from .words import chips_text, fill, stacks_text, tr

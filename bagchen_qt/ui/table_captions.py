@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeySequence
 
-from bagchen_qt.rules.state import DealState, Trick
+from bagchen_qt.games.bagchen.rules.state import DealState, Trick
 
 from .layout import (
     CENTER,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bagchen_qt.rules.state import DealState, Phase
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase
 
 from .table_scene import TableScene
 
@@ -18,7 +18,7 @@ from .table_scene import TableScene
 def demo_states(seed: int = 3) -> dict[str, DealState]:
     """Moments of a random deal worth a picture: the towers, the hands dealt, a trick of
     several tiles in play, and the end."""
-    from bagchen_qt.rules.state import apply, random_action
+    from bagchen_qt.games.bagchen.rules.state import apply, random_action
 
     rng = random.Random(seed)
     while True:

@@ -33,13 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.rules.actions import (
-    Event,
-)
-from bagchen_qt.rules.dealing import TOWER_SIZE
-from bagchen_qt.rules.seating import SeatDraw
-from bagchen_qt.rules.state import DealState, Phase, Trick
-from bagchen_qt.rules.tiles import TILE_KIND
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE
+from bagchen_qt.games.bagchen.rules.seating import SeatDraw
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
+from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 
 from .animation import Timeline
 from .choreography import Choreographer

@@ -19,13 +19,13 @@ from pathlib import Path
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.actions import Action, Event
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.selection import judge_selection
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Action, Event
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.selection import judge_selection
-from bagchen_qt.rules.state import DealState, Phase
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog

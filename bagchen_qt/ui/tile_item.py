@@ -21,7 +21,7 @@ from PySide6.QtCore import Property, QAbstractAnimation, QCoreApplication, QEasi
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from bagchen_qt.rules.tiles import TILES, Kind, Tile
+from bagchen_qt.games.bagchen.rules.tiles import TILES, Kind, Tile
 
 from .tileart import (
     DEFAULT_METRICS,

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND, Kind
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, Kind
 
 from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, kind_caption, paint_tile
 

@@ -65,7 +65,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject
 
-from bagchen_qt.rules.tiles import ALTERNATIVE_NAMES, Kind
+from bagchen_qt.games.bagchen.rules.tiles import ALTERNATIVE_NAMES, Kind
 
 from .plurals import QT_TRANSLATE_NOOP
 

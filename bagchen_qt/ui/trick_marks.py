@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from bagchen_qt.rules.state import Trick
+from bagchen_qt.games.bagchen.rules.state import Trick
 
 from .layout import relative, trick_geometry
 from .seat_panel import INK, TURN_GOLD, font

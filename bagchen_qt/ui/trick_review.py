@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from bagchen_qt.rules.state import Trick
+from bagchen_qt.games.bagchen.rules.state import Trick
 
 from .layout import CENTER, play_places
 from .seat_panel import INK, INK_SOFT, TURN_GOLD, font

@@ -22,8 +22,9 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from bagchen_qt.ai.explain import Explanation, Keep, SearchFigures, Why
-from bagchen_qt.rules.actions import (
+from bagchen_qt.core.refusals import CoreCode, Refusal
+from bagchen_qt.games.bagchen.ai.explain import Explanation, Keep, SearchFigures, Why
+from bagchen_qt.games.bagchen.rules.actions import (
     Accept,
     Beat,
     Charity,
@@ -40,16 +41,16 @@ from bagchen_qt.rules.actions import (
     Shuffle,
     ThrowDice,
 )
-from bagchen_qt.rules.combos import MOTHER, Combo, ComboType, classify, singular
-from bagchen_qt.rules.refusals import Refusal, RefusalCode
-from bagchen_qt.rules.session import Session
-from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
+from bagchen_qt.games.bagchen.rules.combos import MOTHER, Combo, ComboType, classify, singular
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+from bagchen_qt.games.bagchen.rules.session import Session
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
+from bagchen_qt.games.tiengow.table.refusals import REFUSALS as TIEN_GOW_REFUSALS
 
 from .layout import exposure_is_current
 from .plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals
 from .saying import Say as _Say
-from .tiengow_refusals import REFUSALS as TIEN_GOW_REFUSALS
 
 # --- translation ------------------------------------------------------------------------
 
@@ -143,11 +144,11 @@ COMBO_NAMES: dict[ComboType, str] = {
 }
 
 
-def combo_name(combo: ComboType | None) -> str:
-    return tr(COMBO_NAMES[combo]) if combo is not None else ""
+def combo_name(combo: StrEnum | None) -> str:
+    return tr(COMBO_NAMES[ComboType(combo)]) if combo is not None else ""
 
 
-def suit_name(suit: Suit | None) -> str:
+def suit_name(suit: StrEnum | None) -> str:
     if suit is Suit.SKY:
         return tr(QT_TRANSLATE_NOOP("Words", "sky"))
     if suit is Suit.EARTH:
@@ -155,7 +156,7 @@ def suit_name(suit: Suit | None) -> str:
     return tr(QT_TRANSLATE_NOOP("Words", "no suit"))
 
 
-def suit_tile(suit: Suit | None) -> str:
+def suit_tile(suit: StrEnum | None) -> str:
     """ "a sky tile", "an earth tile": the article belongs to the phrase."""
     if suit is Suit.EARTH:
         return tr(QT_TRANSLATE_NOOP("Words", "an earth tile"))
@@ -441,8 +442,8 @@ _REFUSALS: dict[StrEnum, _Say] = {
         QT_TRANSLATE_NOOP("Words", "Passport: %1 may not lead %2, it can be beaten."),
         _lead,
     ),
-    RefusalCode.REPLAY_EVENT: _Say(QT_TRANSLATE_NOOP("Words", "Event %2 is refused."), None, lambda r: (r.index,)),
-    RefusalCode.OTHER: _Say("%2", None, lambda r: (r.detail,)),
+    CoreCode.REPLAY_EVENT: _Say(QT_TRANSLATE_NOOP("Words", "Event %2 is refused."), None, lambda r: (r.index,)),
+    CoreCode.OTHER: _Say("%2", None, lambda r: (r.detail,)),
 }
 
 
@@ -450,9 +451,7 @@ def refusal_text(refusal: Refusal, voice: Voice) -> str:
     """One short sentence for the action bar: why, in the player's words. A play that
     cannot be led or cannot beat is told by its reason (the bar shows the play already)."""
     r = refusal
-    while (
-        r.code in (RefusalCode.CANNOT_LEAD, RefusalCode.CANNOT_BEAT, RefusalCode.REPLAY_EVENT) and r.cause is not None
-    ):
+    while r.code in (RefusalCode.CANNOT_LEAD, RefusalCode.CANNOT_BEAT, CoreCode.REPLAY_EVENT) and r.cause is not None:
         r = r.cause
     say = _REFUSALS.get(r.code) or TIEN_GOW_REFUSALS[r.code]
     values = say.values(r)

@@ -14,9 +14,9 @@ import pytest
 from bagchen_qt.ai.selfplay import SelfplayConfig
 from bagchen_qt.ai.spread import ClusterError, Workers, pieces, spread
 from bagchen_qt.ai.tournament import play_all
-from bagchen_qt.ai.tuning import duel
-from bagchen_qt.ai.weights import EASY, TUNED
 from bagchen_qt.cli import main
+from bagchen_qt.games.bagchen.ai.tuning import duel
+from bagchen_qt.games.bagchen.ai.weights import EASY, TUNED
 
 ray = pytest.importorskip("ray")
 

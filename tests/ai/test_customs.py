@@ -2,9 +2,9 @@
 
 from dataclasses import replace
 
-from bagchen_qt.ai.customs import LOSING_RUN, seat_exchange_demander, wants_seat_exchange
-from bagchen_qt.rules import RuleSet
-from bagchen_qt.rules.session import Session
+from bagchen_qt.games.bagchen.ai.customs import LOSING_RUN, seat_exchange_demander, wants_seat_exchange
+from bagchen_qt.games.bagchen.rules import RuleSet
+from bagchen_qt.games.bagchen.rules.session import Session
 
 ON = RuleSet(seat_exchange=True, allow_debt=True)
 

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from bagchen_qt.ai import judge as judge_module
-from bagchen_qt.ai import training
-from bagchen_qt.ai.judge import FEATURES, STACKS, Judge, features, load_judge, save_judge
-from bagchen_qt.ai.policy import decide_from_state
-from bagchen_qt.rules.state import DealState, Phase, apply, sample_chance
+from bagchen_qt.games.bagchen.ai import judge as judge_module
+from bagchen_qt.games.bagchen.ai import training
+from bagchen_qt.games.bagchen.ai.judge import FEATURES, STACKS, Judge, features, load_judge, save_judge
+from bagchen_qt.games.bagchen.ai.policy import decide_from_state
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, sample_chance
 
 
 def trick_starts(count: int, seed: int) -> list[DealState]:
@@ -70,10 +70,10 @@ def test_a_judge_file_round_trips_and_a_wrong_one_is_refused_by_name(tmp_path: P
 
 FRESH_PROCESS = """
 import json, sys
-from bagchen_qt.ai.hard import HardPlayer
+from bagchen_qt.games.bagchen.ai.hard import HardPlayer
 from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.state import legal_actions
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.state import legal_actions
 from tests.ai.test_judge import trick_starts
 
 judge = sys.argv[1]

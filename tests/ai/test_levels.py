@@ -12,12 +12,12 @@ import pytest
 from bagchen_qt.ai.budget import OVERTIME
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.ai.policy import decide_from_state
-from bagchen_qt.rules.actions import DiscardAny, Event
-from bagchen_qt.rules.determinize import sample_state
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import PRESETS, RuleSet
-from bagchen_qt.rules.state import DealState, Phase, apply, is_legal, legal_actions, sample_chance
+from bagchen_qt.games.bagchen.ai.policy import decide_from_state
+from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Event
+from bagchen_qt.games.bagchen.rules.determinize import sample_state
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, is_legal, legal_actions, sample_chance
 
 SEARCH_ITERATIONS = 2  # play-outs per decision: enough to exercise the search, fast to test
 LEVELS = ("easy", "tuned", "medium", "hard", "oracle")
@@ -214,7 +214,7 @@ def test_the_oracle_is_hard_searching_the_true_deal(tiles: int, monkeypatch) -> 
     """Same candidates, trees, play-outs, weights and endgame: given the true deal as
     its only guess, Hard decides as the Oracle does, so the two differ only by what the
     hidden tiles hide."""
-    from bagchen_qt.ai import hard
+    from bagchen_qt.games.bagchen.ai import hard
 
     for seed in range(4):
         state = _lead_with(tiles) if seed % 2 == 0 else _follow_with(tiles, seed)

@@ -7,19 +7,19 @@ import time
 
 from bagchen_qt.ai import budget as budget_module
 from bagchen_qt.ai.budget import Budget
-from bagchen_qt.ai.candidates import follow_candidates, lead_candidates
-from bagchen_qt.ai.inference import beliefs, world_sampler
-from bagchen_qt.ai.medium import candidate_actions
 from bagchen_qt.ai.pimc import pimc
-from bagchen_qt.ai.playout import chips_won, play_out
-from bagchen_qt.ai.policy import decide_from_observation, decide_from_state
-from bagchen_qt.ai.replay import surprises
-from bagchen_qt.ai.view import view_of_observation, view_of_state
-from bagchen_qt.rules.combos import NEVER_BEATEN, beat_options, charity_combo, classify
-from bagchen_qt.rules.observation import follow_choices_seen, lead_choices_seen, observation
-from bagchen_qt.rules.ruleset import PRESETS
-from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions
-from bagchen_qt.rules.tiles import kinds_of
+from bagchen_qt.games.bagchen.ai.candidates import follow_candidates, lead_candidates
+from bagchen_qt.games.bagchen.ai.inference import beliefs, world_sampler
+from bagchen_qt.games.bagchen.ai.medium import candidate_actions
+from bagchen_qt.games.bagchen.ai.playout import chips_won, play_out
+from bagchen_qt.games.bagchen.ai.policy import decide_from_observation, decide_from_state
+from bagchen_qt.games.bagchen.ai.replay import surprises
+from bagchen_qt.games.bagchen.ai.view import view_of_observation, view_of_state
+from bagchen_qt.games.bagchen.rules.combos import NEVER_BEATEN, beat_options, charity_combo, classify
+from bagchen_qt.games.bagchen.rules.observation import follow_choices_seen, lead_choices_seen, observation
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions
+from bagchen_qt.games.bagchen.rules.tiles import kinds_of
 
 
 def play_positions(rules, count: int, seed: int) -> list[DealState]:

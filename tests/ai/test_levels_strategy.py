@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import random
 
-from bagchen_qt.ai.exact import distinct_moves, solve
-from bagchen_qt.ai.explain import Why, _explain_lead
-from bagchen_qt.ai.policy import decide_from_state, preplay_choice
-from bagchen_qt.ai.reading import chance_to_hold, read, weakest
-from bagchen_qt.ai.runout import runnable
-from bagchen_qt.ai.strategy import choose_follow, choose_lead
-from bagchen_qt.ai.view import TableView
-from bagchen_qt.ai.weights import EASY
-from bagchen_qt.rules.actions import Accept, OfferUnion, Pass, ProposeExchange
-from bagchen_qt.rules.combos import classify, lead_options, parse_point
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay, apply
-from bagchen_qt.rules.tiles import COPIES, TILES_OF_KIND, parse_kinds
+from bagchen_qt.games.bagchen.ai.exact import distinct_moves, solve
+from bagchen_qt.games.bagchen.ai.explain import Why, _explain_lead
+from bagchen_qt.games.bagchen.ai.policy import decide_from_state, preplay_choice
+from bagchen_qt.games.bagchen.ai.reading import chance_to_hold, read, weakest
+from bagchen_qt.games.bagchen.ai.runout import runnable
+from bagchen_qt.games.bagchen.ai.strategy import choose_follow, choose_lead
+from bagchen_qt.games.bagchen.ai.view import TableView
+from bagchen_qt.games.bagchen.ai.weights import EASY
+from bagchen_qt.games.bagchen.rules.actions import Accept, OfferUnion, Pass, ProposeExchange
+from bagchen_qt.games.bagchen.rules.combos import classify, lead_options, parse_point
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay, apply
+from bagchen_qt.games.bagchen.rules.tiles import COPIES, TILES_OF_KIND, parse_kinds
 
 
 def kinds(spec: str) -> tuple[int, ...]:

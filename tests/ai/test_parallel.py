@@ -7,13 +7,13 @@ from concurrent.futures import Future
 
 import pytest
 
-from bagchen_qt.ai import parallel
-from bagchen_qt.ai.hard import EXACT_TILES, HardPlayer
 from bagchen_qt.ai.pimc import PimcPart, conclude
 from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import PRESETS
-from bagchen_qt.rules.state import Phase, legal_actions
+from bagchen_qt.games.bagchen.ai import parallel
+from bagchen_qt.games.bagchen.ai.hard import EXACT_TILES, HardPlayer
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS
+from bagchen_qt.games.bagchen.rules.state import Phase, legal_actions
 from tests.ai.test_levels_search import play_positions
 
 

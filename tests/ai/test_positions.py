@@ -8,13 +8,13 @@ from collections.abc import Sequence
 import pytest
 
 from bagchen_qt.ai.player import PLAYER_LEVELS
-from bagchen_qt.ai.positions import PositionConfig, position, position_numbers, run_positions
-from bagchen_qt.ai.random_player import RandomPlayer
 from bagchen_qt.ai.spread import Workers
 from bagchen_qt.cli import main
-from bagchen_qt.rules.actions import Action, Event
-from bagchen_qt.rules.observation import Observation
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.games.bagchen.ai.positions import PositionConfig, position, position_numbers, run_positions
+from bagchen_qt.games.bagchen.ai.random_player import RandomPlayer
+from bagchen_qt.games.bagchen.rules.actions import Action, Event
+from bagchen_qt.games.bagchen.rules.observation import Observation
+from bagchen_qt.games.bagchen.rules.state import Phase
 
 ASKED: list[int] = []
 

@@ -98,16 +98,23 @@ def without_times(text: str) -> list[object]:
 def test_the_fingerprint_follows_the_code_that_plays_and_only_that(tmp_path: Path, monkeypatch) -> None:
     package = Path(results.__file__).resolve().parent.parent
     copy = tmp_path / "bagchen_qt"
-    for folder in ("ai", "rules"):
+    for folder in ("core", "ai", "games"):
         shutil.copytree(package / folder, copy / folder, ignore=shutil.ignore_patterns("__pycache__"))
     monkeypatch.setattr(results, "_PACKAGE", copy)
     before = results.code_fingerprint()
-    for reporting in ("ai/tournament.py", "ai/commands.py", "ai/tiengow/strategy.py", "rules/tiengow/scoring.py"):
+    for reporting in (
+        "ai/tournament.py",
+        "ai/commands.py",
+        "games/bagchen/ai/tuning.py",
+        "games/tiengow/ai/strategy.py",
+        "games/tiengow/rules/scoring.py",
+        "games/tiengow/table/scene.py",
+    ):
         with (copy / reporting).open("a") as out:
             out.write("\n# a comment\n")
     assert results.code_fingerprint() == before
     assert results.code_fingerprint("tien-gow") != before
-    with (copy / "ai/hard.py").open("a") as out:
+    with (copy / "games/bagchen/ai/hard.py").open("a") as out:
         out.write("\n# a comment\n")
     assert results.code_fingerprint() != before
 

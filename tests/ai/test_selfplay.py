@@ -11,13 +11,13 @@ import pytest
 from bagchen_qt.ai import commands
 from bagchen_qt.ai.bench import bench_ai, inference_accuracy
 from bagchen_qt.ai.player import PLAYER_LEVELS, Player
-from bagchen_qt.ai.random_player import RandomPlayer
 from bagchen_qt.ai.selfplay import SelfplayConfig, play_game, seat_levels
 from bagchen_qt.ai.tournament import run_selfplay
 from bagchen_qt.cli import main
-from bagchen_qt.rules.actions import DiscardAny, Event
-from bagchen_qt.rules.observation import Observation
-from bagchen_qt.rules.state import DealState, apply
+from bagchen_qt.games.bagchen.ai.random_player import RandomPlayer
+from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Event
+from bagchen_qt.games.bagchen.rules.observation import Observation
+from bagchen_qt.games.bagchen.rules.state import DealState, apply
 
 RANDOM4 = ("random",) * 4
 
@@ -50,7 +50,7 @@ class SeerPlayer(RandomPlayer):
 
 
 def _obs(state: DealState) -> Observation:
-    from bagchen_qt.rules.observation import observation
+    from bagchen_qt.games.bagchen.rules.observation import observation
 
     return observation(state, state.to_act)
 

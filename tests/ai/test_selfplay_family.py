@@ -11,8 +11,8 @@ import pytest
 from bagchen_qt.ai.selfplay import SelfplayConfig, seat_levels
 from bagchen_qt.ai.tournament import format_report, run_selfplay
 from bagchen_qt.cli import main
-from bagchen_qt.rules.family import TIEN_GOW
-from bagchen_qt.rules.tiengow.events import Shuffle, ThrowDice
+from bagchen_qt.games import TIEN_GOW
+from bagchen_qt.games.tiengow.rules.events import Shuffle, ThrowDice
 
 RANDOM4 = ("random",) * 4
 

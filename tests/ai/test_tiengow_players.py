@@ -10,13 +10,14 @@ import pytest
 
 from bagchen_qt.ai.levels import known_levels, make_player, observation_for, table_levels
 from bagchen_qt.ai.player import Player, PlayerOptions
-from bagchen_qt.ai.tiengow.determinize import sample_world
-from bagchen_qt.ai.tiengow.players import KIT
-from bagchen_qt.ai.tiengow.strategy import TrickView, choose_follow, choose_lead, keeper
-from bagchen_qt.rules.family import TIEN_GOW, game_named
-from bagchen_qt.rules.tiengow.combos import table
-from bagchen_qt.rules.tiengow.events import Discard, Shuffle
-from bagchen_qt.rules.tiengow.tiles import KIND_COUNT, kind_index
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
+from bagchen_qt.games.tiengow.ai.determinize import sample_world
+from bagchen_qt.games.tiengow.ai.players import KIT
+from bagchen_qt.games.tiengow.ai.strategy import TrickView, choose_follow, choose_lead, keeper
+from bagchen_qt.games.tiengow.rules.combos import table
+from bagchen_qt.games.tiengow.rules.events import Discard, Shuffle
+from bagchen_qt.games.tiengow.rules.tiles import KIND_COUNT, kind_index
 
 GAME = game_named(TIEN_GOW)
 
@@ -264,8 +265,8 @@ def test_the_decision_worker_serves_tien_gow() -> None:
 
 
 def test_a_seat_view_hides_the_woodpile_the_others_face_down_tiles_and_their_declarations() -> None:
-    from bagchen_qt.ai.tiengow.seen import seat_view
-    from bagchen_qt.rules.tiengow.events import Declare
+    from bagchen_qt.games.tiengow.ai.seen import seat_view
+    from bagchen_qt.games.tiengow.rules.events import Declare
 
     rules = rules_of("classic+trade")
     rng = random.Random(5)

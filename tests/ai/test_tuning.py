@@ -5,15 +5,15 @@ from __future__ import annotations
 import json
 import random
 
-from bagchen_qt.ai import tuning
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.ai.policy import decide_from_state
-from bagchen_qt.ai.tuning import duel, stepped, tune
-from bagchen_qt.ai.weights import EASY, TUNED
 from bagchen_qt.cli import main
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions
+from bagchen_qt.games.bagchen.ai import tuning
+from bagchen_qt.games.bagchen.ai.policy import decide_from_state
+from bagchen_qt.games.bagchen.ai.tuning import duel, stepped, tune
+from bagchen_qt.games.bagchen.ai.weights import EASY, TUNED
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions
 
 
 def test_steps_move_one_constant_and_keep_its_type() -> None:

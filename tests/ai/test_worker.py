@@ -16,9 +16,9 @@ import pytest
 
 from bagchen_qt.ai.player import Player, PlayerOptions, register_level
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionWorker, WorkerError
-from bagchen_qt.rules.actions import ChooseTower, Event
-from bagchen_qt.rules.observation import Observation, observation
-from bagchen_qt.rules.state import DealState, apply, legal_actions, random_action
+from bagchen_qt.games.bagchen.rules.actions import ChooseTower, Event
+from bagchen_qt.games.bagchen.rules.observation import Observation, observation
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, legal_actions, random_action
 
 
 @register_level("test-sleepy")

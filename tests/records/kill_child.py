@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 import sys
 
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, apply, random_action
 
 
 def main(path: str, seed: int) -> None:

@@ -91,7 +91,7 @@ def test_verify_reports_a_tampered_database(filled: Path, capsys: pytest.Capture
 
 
 def test_verify_checks_who_sat_where(filled: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from bagchen_qt.rules.seating import draw_seats, draw_to_dict
+    from bagchen_qt.games.bagchen.rules.seating import draw_seats, draw_to_dict
 
     draw = draw_seats(True, [(4, 5), (1, 3), (5, 6), (2, 4)])  # seats (2, 0, 3, 1)
     with Store.open(filled) as store:

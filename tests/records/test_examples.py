@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
+from bagchen_qt.games.bagchen.rules.actions import Charity, DemandRedeal, DuelThrow, Lead, ThrowDice
+from bagchen_qt.games.bagchen.rules.combos import MOTHER, SON
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 from bagchen_qt.records.examples import EXAMPLES, example_files
 from bagchen_qt.records.handrecord import import_file, read_file
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Charity, DemandRedeal, DuelThrow, Lead, ThrowDice
-from bagchen_qt.rules.combos import MOTHER, SON
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import TILE_KIND
 
 from .helpers import REPLAYS
 

@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 
 from bagchen_qt.cli import main
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.records.handrecord import (
     FORMAT_VERSION,
     HandRecordError,
@@ -36,7 +38,6 @@ from bagchen_qt.records.store import (
     record_finished_deal,
 )
 from bagchen_qt.records.verify import verify_store
-from bagchen_qt.rules.family import TIEN_GOW, game_named
 
 from .helpers import REPLAYS, SEATS, TABLES, counts, play
 

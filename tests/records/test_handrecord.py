@@ -9,6 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from bagchen_qt.games.bagchen.rules.actions import Lead
+from bagchen_qt.games.bagchen.rules.combos import lead_options
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, random_action, tiles_for, why_illegal
+from bagchen_qt.games.bagchen.rules.tiles import TILES
 from bagchen_qt.records.handrecord import (
     FORMAT_VERSION,
     HandRecordError,
@@ -23,11 +28,6 @@ from bagchen_qt.records.handrecord import (
 )
 from bagchen_qt.records.model import DealRecord, Note, PlayerSpec
 from bagchen_qt.records.store import RecordsError, Store, record_finished_deal
-from bagchen_qt.rules.actions import Lead
-from bagchen_qt.rules.combos import lead_options
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, Phase, apply, random_action, tiles_for, why_illegal
-from bagchen_qt.rules.tiles import TILES
 
 from .helpers import SEATS, counts, play, record_live
 
@@ -306,7 +306,7 @@ def test_a_bad_seating_is_refused(tmp_path: Path, seating: dict, expected: str) 
 
 
 def test_the_draw_for_seats_travels_with_its_deal(tmp_path: Path) -> None:
-    from bagchen_qt.rules.seating import draw_seats, draw_to_dict
+    from bagchen_qt.games.bagchen.rules.seating import draw_seats, draw_to_dict
 
     draw = draw_seats(True, [(4, 5), (1, 3), (5, 6), (2, 4)])  # 9, 4, 11, 6: seats (2, 0, 3, 1)
     source = Store.open(tmp_path / "a.sqlite3")

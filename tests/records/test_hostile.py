@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from bagchen_qt.cli import main
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.records.handrecord import (
     HandRecordError,
     SessionData,
@@ -24,7 +25,6 @@ from bagchen_qt.records.handrecord import (
 )
 from bagchen_qt.records.model import DealRecord, Note, PlayerSpec
 from bagchen_qt.records.store import Store, record_finished_deal
-from bagchen_qt.rules.ruleset import RuleSet
 
 from .helpers import SEATS, counts, play
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from bagchen_qt.games.bagchen.rules.state import apply, random_action
 from bagchen_qt.records.store import Store
 from bagchen_qt.records.verify import verify_store
-from bagchen_qt.rules.state import apply, random_action
 
 from .helpers import REPO
 

@@ -2,31 +2,24 @@
 
 from __future__ import annotations
 
-import ast
 import json
 import subprocess
 import sys
+
+from tests.layers import QT_PACKAGES, RANKS, imports_of, layer_of
 
 from .helpers import REPO
 
 RECORDS = REPO / "bagchen_qt" / "records"
 
 
-def test_records_import_only_rules_and_ai() -> None:
+def test_records_import_only_the_layers_below_and_never_qt() -> None:
     for path in RECORDS.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            names = (
-                [a.name for a in node.names]
-                if isinstance(node, ast.Import)
-                else [node.module or ""]
-                if isinstance(node, ast.ImportFrom) and node.level == 0
-                else []
-            )
-            for name in names:
-                parts = name.split(".")
-                assert parts[0] not in ("PySide6", "shiboken6", "PyQt5", "PyQt6"), (path.name, name)
-                if parts[0] == "bagchen_qt" and len(parts) > 1:
-                    assert parts[1] in ("rules", "ai", "records"), (path.name, name)
+        for name in imports_of(path):
+            parts = name.split(".")
+            assert parts[0] not in QT_PACKAGES, (path.name, name)
+            if parts[0] == "bagchen_qt":
+                assert RANKS[layer_of(name)] <= RANKS["records"], (path.name, name)
 
 
 def test_the_records_never_start_the_tables_code() -> None:

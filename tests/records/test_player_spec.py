@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.ruleset import RuleSet
 
 
 def test_the_table_reads_a_player_as_it_needs_it() -> None:

@@ -6,11 +6,11 @@ import random
 import time
 from pathlib import Path
 
+from bagchen_qt.games.bagchen.rules.actions import Charity
+from bagchen_qt.games.bagchen.rules.observation import Observation
+from bagchen_qt.games.bagchen.rules.state import DealState, replay
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import Store, record_finished_deal
-from bagchen_qt.rules.actions import Charity
-from bagchen_qt.rules.observation import Observation
-from bagchen_qt.rules.state import DealState, replay
 
 from .helpers import SEATS, play
 

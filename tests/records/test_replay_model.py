@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from bagchen_qt.games.bagchen.rules.actions import Pass
 from bagchen_qt.records.store import Store, record_finished_deal
-from bagchen_qt.rules.actions import Pass
 from bagchen_qt.ui.replay.model import Perspective, ReplayModel
 from bagchen_qt.ui.replay.review import Verdict, reviewer_name
 

@@ -13,6 +13,9 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database
 
+from bagchen_qt.games.bagchen.rules.actions import event_to_dict
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action, replay
 from bagchen_qt.records import opening
 from bagchen_qt.records import store as store_module
 from bagchen_qt.records.model import PlayerSpec, check_deal, event_json, fingerprint
@@ -28,9 +31,6 @@ from bagchen_qt.records.store import (
     record_finished_deal,
     resolve_db_path,
 )
-from bagchen_qt.rules.actions import event_to_dict
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, apply, random_action, replay
 
 from .helpers import SEATS, play, record_live
 

@@ -2,8 +2,8 @@
 
 import random
 
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.state import DealState, apply, random_action
 
 
 def test_rewind_drops_the_undone_events_and_marks_the_deal():

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 
-from bagchen_qt.rules import (
+from bagchen_qt.games.bagchen.rules import (
     Beat,
     ChooseTower,
     DealState,
@@ -23,9 +23,9 @@ from bagchen_qt.rules import (
     ThrowDice,
     apply,
 )
-from bagchen_qt.rules.dealing import count_from, opposite, tower_takers
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND, TILES, TILES_OF_KIND, parse_kinds
+from bagchen_qt.games.bagchen.rules.dealing import count_from, opposite, tower_takers
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, TILES, TILES_OF_KIND, parse_kinds
 
 E, S, W, N = 0, 1, 2, 3
 PREPLAY = (

@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from bagchen_qt.rules import ComboType, beats, classify
-from bagchen_qt.rules.combos import SPECIAL_TYPES, lead_options
-from bagchen_qt.rules.tiles import COPIES, KINDS
+from bagchen_qt.games.bagchen.rules import ComboType, beats, classify
+from bagchen_qt.games.bagchen.rules.combos import SPECIAL_TYPES, lead_options
+from bagchen_qt.games.bagchen.rules.tiles import COPIES, KINDS
 
 CHIEF_KINDS = (0, 11, 12)  # 6-6, 6-3, 5-4
 HORSES = frozenset(

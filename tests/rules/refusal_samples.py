@@ -3,10 +3,10 @@ their plain English and of the words the table says)."""
 
 from __future__ import annotations
 
-from bagchen_qt.rules.combos import ComboType
-from bagchen_qt.rules.refusals import Refusal
-from bagchen_qt.rules.refusals import RefusalCode as Code
-from bagchen_qt.rules.tiles import Suit, parse_kinds
+from bagchen_qt.core.refusals import CoreCode, Refusal
+from bagchen_qt.games.bagchen.rules.combos import ComboType
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
+from bagchen_qt.games.bagchen.rules.tiles import Suit, parse_kinds
 
 W = 2  # the seat refused in the samples
 
@@ -88,8 +88,8 @@ def samples(seat: int = W, led: int = 2) -> dict[Code, Refusal]:
         Refusal(Code.PASSPORT_CHIEF, seat=seat, kinds=k("6-5 6-5"), combo=ComboType.SKY_SET, rule=11),
         Refusal(Code.PASSPORT_EARTH_SET, seat=seat, kinds=k("6-2 5-3"), combo=ComboType.EARTH_SET, rule=11),
         Refusal(Code.PASSPORT_BEATABLE, seat=seat, kinds=k("6-5"), combo=ComboType.SINGLE, rule=11),
-        Refusal(Code.REPLAY_EVENT, index=7, cause=Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=0)),
-        Refusal(Code.OTHER, detail="seats are exchanged only between deals"),
+        Refusal(CoreCode.REPLAY_EVENT, index=7, cause=Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=0)),
+        Refusal(CoreCode.OTHER, detail="seats are exchanged only between deals"),
         # Tien Gow
         Refusal(Code.TG_NOT_IN_DEAL, seat=seat),
         Refusal(Code.TG_TILE_NOT_HELD, seat=seat, detail="6-6#1"),

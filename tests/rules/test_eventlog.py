@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from bagchen_qt.rules import eventlog
-from bagchen_qt.rules import state as bagchen_state
-from bagchen_qt.rules.family import BAGCHEN, TIEN_GOW, game_named
-from bagchen_qt.rules.refusals import RefusalCode
-from bagchen_qt.rules.state import IllegalAction
-from bagchen_qt.rules.tiengow import mice, nau
-from bagchen_qt.rules.tiengow import state as tg_state
+from bagchen_qt.core import eventlog
+from bagchen_qt.core.family import game_named
+from bagchen_qt.core.refusals import CoreCode, IllegalAction
+from bagchen_qt.games import BAGCHEN, TIEN_GOW
+from bagchen_qt.games.bagchen.rules import state as bagchen_state
+from bagchen_qt.games.tiengow.rules import mice, nau
+from bagchen_qt.games.tiengow.rules import state as tg_state
 
 
 @pytest.mark.parametrize(("name", "preset"), [(BAGCHEN, "pagat"), (TIEN_GOW, "classic"), (TIEN_GOW, "moving-mice")])
@@ -46,7 +46,7 @@ def test_replay_names_the_refused_event() -> None:
     with pytest.raises(IllegalAction) as caught:
         eventlog.replay(game, game.new_deal(rules), events)
     refusal = caught.value.refusal
-    assert refusal.code is RefusalCode.REPLAY_EVENT
+    assert refusal.code is CoreCode.REPLAY_EVENT
     assert refusal.index == wrong and refusal.cause is not None
     assert f"event {wrong}:" in str(refusal)
 

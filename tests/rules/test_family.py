@@ -4,8 +4,9 @@ import random
 
 import pytest
 
-from bagchen_qt.rules.family import BAGCHEN, GameDefinition, game_named
-from bagchen_qt.rules.state import IllegalAction
+from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games import BAGCHEN
 
 
 def test_bagchen_definition_plays_a_deal_to_a_zero_sum_end() -> None:

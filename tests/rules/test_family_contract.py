@@ -19,9 +19,9 @@ from typing import Any
 
 import pytest
 
-from bagchen_qt.rules import eventlog
-from bagchen_qt.rules.actions import Discard, DiscardAny
-from bagchen_qt.rules.family import GAMES, GameDefinition, game_named
+from bagchen_qt.core import eventlog
+from bagchen_qt.core.family import GAMES, GameDefinition, game_named
+from bagchen_qt.games.bagchen.rules.actions import Discard, DiscardAny
 
 DEALS_PER_PRESET = 5
 MOST_EVENTS = 5_000  # far more than any deal of the family takes

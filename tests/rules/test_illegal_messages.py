@@ -2,14 +2,14 @@
 
 import pytest
 
-from bagchen_qt.rules import (
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import (
     TILES,
     Accept,
     Beat,
     ChooseTower,
     DealState,
     Discard,
-    IllegalAction,
     Lead,
     Pass,
     Shuffle,
@@ -23,7 +23,7 @@ from bagchen_qt.rules import (
     why_illegal,
     why_not_beat,
 )
-from bagchen_qt.rules.tiles import parse_kind
+from bagchen_qt.games.bagchen.rules.tiles import parse_kind
 
 from .helpers import E, S, W, deal, down, kind_names, kinds, lead, pick, trick
 

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from bagchen_qt.rules import PRESETS, Beat, Charity, DiscardAny, Lead, apply, legal_actions, observation
-from bagchen_qt.rules.observation import follow_choices_seen, lead_choices_seen
-from bagchen_qt.rules.options import face_down_proves_no_beat
-from bagchen_qt.rules.state import DealState, Phase, follow_choices_of, lead_choices_of, random_action
-from bagchen_qt.rules.tiles import kinds_of
+from bagchen_qt.games.bagchen.rules import PRESETS, Beat, Charity, DiscardAny, Lead, apply, legal_actions, observation
+from bagchen_qt.games.bagchen.rules.observation import follow_choices_seen, lead_choices_seen
+from bagchen_qt.games.bagchen.rules.options import face_down_proves_no_beat
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, follow_choices_of, lead_choices_of, random_action
+from bagchen_qt.games.bagchen.rules.tiles import kinds_of
 
 RULE_SETS = [
     *PRESETS.values(),

@@ -16,14 +16,14 @@ from collections import Counter
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from bagchen_qt.rules import (
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import (
     PRESETS,
     Beat,
     Charity,
     DealState,
     Discard,
     DiscardAny,
-    IllegalAction,
     Lead,
     OfferUnion,
     Pass,
@@ -41,10 +41,10 @@ from bagchen_qt.rules import (
     sample_chance,
     sample_discard,
 )
-from bagchen_qt.rules.combos import charity_combo
-from bagchen_qt.rules.ruleset import PASSPORT_MODES
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import TILE_KIND, kind_of_dice
+from bagchen_qt.games.bagchen.rules.combos import charity_combo
+from bagchen_qt.games.bagchen.rules.ruleset import PASSPORT_MODES
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND, kind_of_dice
 
 from .oracle import check_passport_lead
 
@@ -497,8 +497,8 @@ def test_a_union_offer_can_be_played_on_from_a_sampled_deal():
     deal sampled from another seat's view, so the union can go on from there."""
     import random
 
-    from bagchen_qt.rules.determinize import sample_state
-    from bagchen_qt.rules.state import DealState, Phase, apply, random_action
+    from bagchen_qt.games.bagchen.rules.determinize import sample_state
+    from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, random_action
 
     rng = random.Random(5)
     checked = 0

@@ -5,9 +5,9 @@ from itertools import product
 
 import pytest
 
-from bagchen_qt.rules import KINDS, TILES, Suit, parse_kind, parse_kinds, parse_tile
-from bagchen_qt.rules.dealing import count_from, opposite, parse_seat, seat_letter
-from bagchen_qt.rules.tiles import (
+from bagchen_qt.games.bagchen.rules import KINDS, TILES, Suit, parse_kind, parse_kinds, parse_tile
+from bagchen_qt.games.bagchen.rules.dealing import count_from, opposite, parse_seat, seat_letter
+from bagchen_qt.games.bagchen.rules.tiles import (
     ALTERNATIVE_NAMES,
     TILE_KIND,
     TILES_OF_KIND,

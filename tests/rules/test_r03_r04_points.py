@@ -4,9 +4,9 @@ from itertools import product
 
 import pytest
 
-from bagchen_qt.rules import KINDS, ComboType, classify, point_kinds, point_mask_of, why_not_lead
-from bagchen_qt.rules.combos import NEVER_BEATEN, beats, is_unbeatable
-from bagchen_qt.rules.tiles import COPIES, kind_of_dice, parse_kind
+from bagchen_qt.games.bagchen.rules import KINDS, ComboType, classify, point_kinds, point_mask_of, why_not_lead
+from bagchen_qt.games.bagchen.rules.combos import NEVER_BEATEN, beats, is_unbeatable
+from bagchen_qt.games.bagchen.rules.tiles import COPIES, kind_of_dice, parse_kind
 
 from .helpers import E, deal, kinds, lead
 

@@ -5,9 +5,9 @@ from itertools import product
 
 import pytest
 
-from bagchen_qt.rules import (
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import (
     ComboType,
-    IllegalAction,
     Lead,
     RuleSet,
     apply,
@@ -16,8 +16,8 @@ from bagchen_qt.rules import (
     point_mask_of,
     why_not_lead,
 )
-from bagchen_qt.rules.combos import lead_options
-from bagchen_qt.rules.tiles import COPIES, KINDS, TILE_KIND, kind_counts, parse_kind
+from bagchen_qt.games.bagchen.rules.combos import lead_options
+from bagchen_qt.games.bagchen.rules.tiles import COPIES, KINDS, TILE_KIND, kind_counts, parse_kind
 
 from .helpers import E, deal, kinds, pick
 

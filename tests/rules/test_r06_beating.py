@@ -5,9 +5,10 @@ from itertools import combinations, combinations_with_replacement, product
 
 import pytest
 
-from bagchen_qt.rules import Beat, IllegalAction, Suit, apply, beats, classify, point_mask_of
-from bagchen_qt.rules.combos import beat_options, charity_combo, lead_options
-from bagchen_qt.rules.tiles import KINDS, parse_kind
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import Beat, Suit, apply, beats, classify, point_mask_of
+from bagchen_qt.games.bagchen.rules.combos import beat_options, charity_combo, lead_options
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, parse_kind
 
 from .helpers import E, N, S, W, beat, deal, down, kinds, lead, pick, trick
 

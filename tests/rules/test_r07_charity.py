@@ -2,19 +2,10 @@
 
 import pytest
 
-from bagchen_qt.rules import (
-    Beat,
-    Charity,
-    IllegalAction,
-    Lead,
-    RuleSet,
-    Suit,
-    apply,
-    legal_actions,
-    observation,
-)
-from bagchen_qt.rules.combos import ComboType
-from bagchen_qt.rules.tiles import TILE_KIND
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import Beat, Charity, Lead, RuleSet, Suit, apply, legal_actions, observation
+from bagchen_qt.games.bagchen.rules.combos import ComboType
+from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 
 from .helpers import E, N, S, W, beat, deal, down, pick, trick
 
@@ -137,9 +128,9 @@ def test_passport_holder_never_leads_face_down_even_with_passport_rules_off():
     """R7 is its own rule: passport "off" lifts only the lead restrictions of rules 1-4."""
     import random
 
-    from bagchen_qt.rules.actions import Charity
-    from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, random_action
+    from bagchen_qt.games.bagchen.rules.actions import Charity
+    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+    from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, random_action
 
     rng = random.Random(11)
     rules = RuleSet(passport="off")

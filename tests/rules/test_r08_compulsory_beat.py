@@ -3,13 +3,13 @@
 
 import pytest
 
-from bagchen_qt.rules import (
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import (
     PRESETS,
     Beat,
     Charity,
     Discard,
     DiscardAny,
-    IllegalAction,
     RuleSet,
     Suit,
     apply,

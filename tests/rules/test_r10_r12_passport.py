@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bagchen_qt.rules import (
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import (
     Charity,
     DealState,
     Discard,
-    IllegalAction,
     Lead,
     RuleSet,
     ThrowDice,
@@ -21,9 +21,9 @@ from bagchen_qt.rules import (
     random_action,
     replay,
 )
-from bagchen_qt.rules.passport import passport_leads
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import COPIES, KINDS, TILE_KIND, kind_of_dice
+from bagchen_qt.games.bagchen.rules.passport import passport_leads
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import COPIES, KINDS, TILE_KIND, kind_of_dice
 
 from .helpers import E, N, S, beat, deal, down, kinds, lead, pick, trick
 from .oracle import allowed_passport_leads

@@ -4,9 +4,10 @@ from itertools import product
 
 import pytest
 
-from bagchen_qt.rules import IllegalAction, RuleSet
-from bagchen_qt.rules.payments import SWEEP, jump_multiplier, point_payment, settlement
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import RuleSet
+from bagchen_qt.games.bagchen.rules.payments import SWEEP, jump_multiplier, point_payment, settlement
+from bagchen_qt.games.bagchen.rules.state import Phase
 
 from .helpers import E, N, S, W, deal, down, lead, pick, trick
 from .scenarios import C_HANDS, C_LEADS, scenario_a

@@ -4,19 +4,10 @@ import random
 
 import pytest
 
-from bagchen_qt.rules import (
-    ChooseTower,
-    DealState,
-    IllegalAction,
-    Pass,
-    RuleSet,
-    Shuffle,
-    ThrowDice,
-    apply,
-    observation,
-)
-from bagchen_qt.rules.dealing import count_from, opposite, tower_order, tower_takers
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import ChooseTower, DealState, Pass, RuleSet, Shuffle, ThrowDice, apply, observation
+from bagchen_qt.games.bagchen.rules.dealing import count_from, opposite, tower_order, tower_takers
+from bagchen_qt.games.bagchen.rules.state import Phase
 
 from .helpers import E, N, S, W, deal
 

@@ -4,10 +4,10 @@ from itertools import product
 
 import pytest
 
-from bagchen_qt.rules import (
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import (
     ChooseTower,
     DemandRedeal,
-    IllegalAction,
     Pass,
     RuleSet,
     ThrowDice,
@@ -16,9 +16,9 @@ from bagchen_qt.rules import (
     observation,
     point_mask_of,
 )
-from bagchen_qt.rules.dealing import may_demand_redeal, redeal_tiles
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import COPIES, KINDS, kind_counts, kind_of_dice, parse_kind
+from bagchen_qt.games.bagchen.rules.dealing import may_demand_redeal, redeal_tiles
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import COPIES, KINDS, kind_counts, kind_of_dice, parse_kind
 
 from .helpers import E, N, S, W, deal, kind_names, shuffle_for
 

@@ -2,10 +2,10 @@
 
 import pytest
 
-from bagchen_qt.rules import (
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import (
     Accept,
     DuelThrow,
-    IllegalAction,
     OfferSwap,
     OfferUnion,
     Pass,
@@ -15,8 +15,8 @@ from bagchen_qt.rules import (
     legal_actions,
     observation,
 )
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import TILE_KIND
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 
 from .helpers import E, N, S, W, deal, kinds, names, pick
 

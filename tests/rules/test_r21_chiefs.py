@@ -1,8 +1,8 @@
 """R21: four sky chiefs in one hand are shown to everyone and stay in the hand."""
 
-from bagchen_qt.rules import Pass, apply, observation
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import TILES_OF_KIND
+from bagchen_qt.games.bagchen.rules import Pass, apply, observation
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import TILES_OF_KIND
 
 from .helpers import E, N, S, W, deal, kinds
 

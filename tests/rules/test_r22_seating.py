@@ -2,9 +2,9 @@
 
 import pytest
 
-from bagchen_qt.rules import ChooseTower, DealState, Shuffle, apply
-from bagchen_qt.rules.seating import formal_seats, informal_starter, seats_after_exchange
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.games.bagchen.rules import ChooseTower, DealState, Shuffle, apply
+from bagchen_qt.games.bagchen.rules.seating import formal_seats, informal_starter, seats_after_exchange
+from bagchen_qt.games.bagchen.rules.state import Phase
 
 from .helpers import E, N, S, W
 
@@ -61,7 +61,7 @@ def test_thrower_is_opposite_the_starter():
 
 # --- R26: formal seating played with dice, ties thrown again -----------------------------
 
-from bagchen_qt.rules.seating import SeatDraw, SeatThrow, draw_seats, throw_for_seats  # noqa: E402
+from bagchen_qt.games.bagchen.rules.seating import SeatDraw, SeatThrow, draw_seats, throw_for_seats  # noqa: E402
 
 
 def test_formal_draw_without_ties():
@@ -131,7 +131,7 @@ def test_throw_for_seats_uses_the_given_dice():
 
 
 def test_a_draw_as_data_and_back():
-    from bagchen_qt.rules.seating import draw_from_dict, draw_to_dict
+    from bagchen_qt.games.bagchen.rules.seating import draw_from_dict, draw_to_dict
 
     draw = draw_seats(
         False, [(3, 4), (5, 2), (6, 6), (1, 1), (2, 2), (2, 2), (1, 2), (6, 5)], before=(1, 0, 3, 2), demander=3

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bagchen_qt.rules import EndReason, RuleSet, Session, SessionError, apply, random_action
+from bagchen_qt.games.bagchen.rules import EndReason, RuleSet, Session, SessionError, apply, random_action
 
 from .helpers import E, deal, trick
 from .scenarios import C_HANDS, C_LEADS, scenario_a

@@ -2,8 +2,9 @@
 
 import pytest
 
-from bagchen_qt.rules import Accept, IllegalAction, Pass, ProposeExchange, RuleSet, apply, legal_actions, observation
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules import Accept, Pass, ProposeExchange, RuleSet, apply, legal_actions, observation
+from bagchen_qt.games.bagchen.rules.state import Phase
 
 from .helpers import E, N, S, W, deal
 

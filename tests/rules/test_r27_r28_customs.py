@@ -3,9 +3,9 @@ shown. R28: no partnerships: every player pays and is paid for themselves."""
 
 import pytest
 
-from bagchen_qt.rules import RuleSet, observation
-from bagchen_qt.rules.payments import point_payment, settlement
-from bagchen_qt.rules.state import Phase
+from bagchen_qt.games.bagchen.rules import RuleSet, observation
+from bagchen_qt.games.bagchen.rules.payments import point_payment, settlement
+from bagchen_qt.games.bagchen.rules.state import Phase
 
 from .helpers import E, N, S, W, kinds
 from .test_r10_r12_passport import RULE3_HAND, RULE4_HAND, lead, lead_kinds, lead_rule, passport_deal

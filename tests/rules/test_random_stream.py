@@ -6,8 +6,8 @@ from __future__ import annotations
 import hashlib
 import random
 
-from bagchen_qt.rules.ruleset import PRESETS, RuleSet
-from bagchen_qt.rules.state import play_random_deal
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet
+from bagchen_qt.games.bagchen.rules.state import play_random_deal
 
 # The presets, and options that take other paths through the play and the set-up.
 RULE_SETS: dict[str, RuleSet] = {

@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from bagchen_qt.rules import PRESETS, RuleSet, RuleSetError, preset
+from bagchen_qt.games.bagchen.rules import PRESETS, RuleSet, RuleSetError, preset
 
 
 def test_presets_table():
@@ -97,7 +97,7 @@ def test_rules_are_immutable():
 def test_every_option_of_a_rule_set_has_a_name_in_the_options_vocabulary() -> None:
     from dataclasses import fields
 
-    from bagchen_qt.rules.ruleset import PRESET_OPTIONS, Option, option_value
+    from bagchen_qt.games.bagchen.rules.ruleset import PRESET_OPTIONS, Option, option_value
 
     assert {f.name for f in fields(RuleSet)} == {option.value for option in Option}
     assert set(PRESET_OPTIONS) < set(Option)

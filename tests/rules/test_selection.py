@@ -2,13 +2,13 @@
 
 import random
 
-from bagchen_qt.rules.actions import Beat, Discard, Lead
-from bagchen_qt.rules.combos import point_mask_of
-from bagchen_qt.rules.dealing import SEATS
-from bagchen_qt.rules.refusals import RefusalCode
-from bagchen_qt.rules.selection import judge_selection, selection_label
-from bagchen_qt.rules.state import DealState, Phase, apply, random_action
-from bagchen_qt.rules.tiles import parse_kind, parse_kinds
+from bagchen_qt.games.bagchen.rules.actions import Beat, Discard, Lead
+from bagchen_qt.games.bagchen.rules.combos import point_mask_of
+from bagchen_qt.games.bagchen.rules.dealing import SEATS
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+from bagchen_qt.games.bagchen.rules.selection import judge_selection, selection_label
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, random_action
+from bagchen_qt.games.bagchen.rules.tiles import parse_kind, parse_kinds
 
 
 def label(text: str, point: str = "6-4") -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bagchen_qt.rules.ruleset import PRESETS
-from bagchen_qt.rules.state import (
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS
+from bagchen_qt.games.bagchen.rules.state import (
     DealState,
     PhaseError,
     apply,

@@ -6,9 +6,9 @@ import pickle
 
 import pytest
 
-from bagchen_qt.rules import tiles
-from bagchen_qt.rules.tiengow import tiles as tg_tiles
-from bagchen_qt.rules.tileset import KindSpec, TileSet
+from bagchen_qt.core.tileset import KindSpec, TileSet
+from bagchen_qt.games.bagchen.rules import tiles
+from bagchen_qt.games.tiengow.rules import tiles as tg_tiles
 
 CARDS = TileSet.of(
     "cards", [("A", "spades", 14, 2), ("K", "spades", 13, 1), ("Jk", "joker", 20, 0), ("Q", "hearts", 12, 3)]
@@ -71,7 +71,7 @@ def test_pickles_of_kinds_and_tiles_are_unchanged() -> None:
     # A pickle names the module function and the index, nothing of the table: stored
     # states keep loading whatever the table is built from.
     assert pickle.dumps(tiles.KINDS[3], 4) == (
-        b"\x80\x04\x954\x00\x00\x00\x00\x00\x00\x00\x8c\x16bagchen_qt.rules.tiles\x94"
+        b"\x80\x04\x95B\x00\x00\x00\x00\x00\x00\x00\x8c$bagchen_qt.games.bagchen.rules.tiles\x94"
         b"\x8c\x0fkind_from_index\x94\x93\x94K\x03\x85\x94R\x94."
     )
     assert pickle.loads(pickle.dumps(tiles.TILES[37])) is tiles.TILES[37]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bagchen_qt.rules import dealing, turns
-from bagchen_qt.rules.tiengow import seats as tg_seats
-from bagchen_qt.rules.tiengow import two_player
+from bagchen_qt.core import turns
+from bagchen_qt.games.bagchen.rules import dealing
+from bagchen_qt.games.tiengow.rules import seats as tg_seats
+from bagchen_qt.games.tiengow.rules import two_player
 
 
 @pytest.mark.parametrize(

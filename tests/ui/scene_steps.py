@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.state import DealState, apply, random_action
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
 from bagchen_qt.ui.table_scene import TableScene
 
 NAMES = ("You", "Dolma", "Tenzin", "Pema")

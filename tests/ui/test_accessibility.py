@@ -9,12 +9,12 @@ from PySide6.QtGui import QAccessible, QColor, QImage, QPainter
 from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton, QToolButton
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.actions import Beat, Charity, DiscardAny, Lead
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILES
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Beat, Charity, DiscardAny, Lead
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import Phase
-from bagchen_qt.rules.tiles import KINDS, TILES
 from bagchen_qt.ui import focus_ring
 from bagchen_qt.ui.accessibility import accessible_tree, interface, seat_item_words, tile_item_words
 from bagchen_qt.ui.controller import TableConfig

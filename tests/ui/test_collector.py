@@ -57,8 +57,9 @@ def test_with_the_collector_cycles_die_in_the_gui_thread(qtbot) -> None:
 
 
 def test_a_tien_gow_table_hands_collection_to_the_gui_thread(qtbot) -> None:
+    from bagchen_qt.core.family import game_named
+    from bagchen_qt.games import TIEN_GOW
     from bagchen_qt.records.model import PlayerSpec
-    from bagchen_qt.rules.family import TIEN_GOW, game_named
     from bagchen_qt.ui.family_controller import FamilyController, FamilyTable
 
     rules = game_named(TIEN_GOW).rules_from(None)

@@ -3,11 +3,11 @@ keeps nothing both are ``DealLog``s, and the controller asks every log the same 
 
 from __future__ import annotations
 
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState
 from bagchen_qt.records.deal_log import DealLog, NoRecording
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState
 from bagchen_qt.ui.controller import GameController, TableConfig
 from bagchen_qt.ui.recording import TableLog
 

@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication, QDialog
 
-from bagchen_qt.rules.actions import DiscardAny, Lead, Pass
-from bagchen_qt.rules.ruleset import PRESETS, RuleSet
-from bagchen_qt.rules.session import EndReason, Session
-from bagchen_qt.rules.state import (
+from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Lead, Pass
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet
+from bagchen_qt.games.bagchen.rules.session import EndReason, Session
+from bagchen_qt.games.bagchen.rules.state import (
     DealState,
     apply,
     legal_actions,
@@ -24,7 +24,7 @@ from bagchen_qt.rules.state import (
     sample_chance,
     sample_discard,
 )
-from bagchen_qt.rules.tiles import TILE_KIND
+from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 from bagchen_qt.ui.dialog_screenshots import render_dialog_screenshots, sample_session
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 from bagchen_qt.ui.recap_dialog import (
@@ -479,7 +479,7 @@ def test_the_main_windows_calls(user_scope: Path, qtbot) -> None:
 
 
 def test_hard_searches_on_the_cores_chosen_and_the_choice_is_remembered(tmp_path: Path, qtbot) -> None:
-    from bagchen_qt.ai.parallel import default_processes, max_processes
+    from bagchen_qt.games.bagchen.ai.parallel import default_processes, max_processes
 
     defaults = TableChoices()
     assert defaults.search_processes == default_processes()

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bagchen_qt.rules.session import EndReason
+from bagchen_qt.games.bagchen.rules.session import EndReason
 from bagchen_qt.ui.session_end_dialog import end_reason_text
 from tests.ui.shouting import shouting_in
 

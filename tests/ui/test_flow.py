@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.ui import app as app_module
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
@@ -157,7 +157,7 @@ def test_the_demo_closes_its_own_cut_off_deals(qtbot, tmp_path, monkeypatch):
     store = Store.open(path)
     demo_log = TableLog(store, app_module.demo_config(["random"] * 4, 0, seed=1), "demo")
     table_log = TableLog(store, human_table(3))
-    from bagchen_qt.rules.state import DealState
+    from bagchen_qt.games.bagchen.rules.state import DealState
 
     for log in (demo_log, table_log):
         log.begin_deal(DealState.new())
@@ -181,7 +181,7 @@ def test_the_table_never_offers_a_demo_deal(qtbot, tmp_path, monkeypatch):
     path = tmp_path / "records.sqlite3"
     monkeypatch.setenv("BAGCHEN_DB", str(path))
     store = Store.open(path)
-    from bagchen_qt.rules.state import DealState
+    from bagchen_qt.games.bagchen.rules.state import DealState
 
     log = TableLog(store, app_module.demo_config(["random"] * 4, 0, seed=1), "demo")
     log.begin_deal(DealState.new())

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
+from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.session import Session
 from bagchen_qt.ui import rules_window, theme
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 from bagchen_qt.ui.replay import ReplayWindow

@@ -187,8 +187,8 @@ NAMES_AND_MARKS |= {"Ctrl", "Shift", "Alt", "Enter", "Space", "Home", "End", "Pg
 
 
 def finished_deal():
-    from bagchen_qt.rules.session import Session
-    from bagchen_qt.rules.state import apply, random_action, sample_chance
+    from bagchen_qt.games.bagchen.rules.session import Session
+    from bagchen_qt.games.bagchen.rules.state import apply, random_action, sample_chance
 
     session = Session.start()
     deal = session.new_deal()
@@ -200,11 +200,11 @@ def finished_deal():
 
 def reviewed_replay(qtbot, store: Store):
     """The replay window on a recorded deal whose decisions of seat S have a stored review."""
+    from bagchen_qt.games.bagchen.rules.actions import Lead
+    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+    from bagchen_qt.games.bagchen.rules.state import play_random_deal
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import record_finished_deal
-    from bagchen_qt.rules.actions import Lead
-    from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.rules.state import play_random_deal
     from bagchen_qt.ui.replay.review import Verdict, reviewer_name
     from bagchen_qt.ui.replay.window import ReplayWindow
 
@@ -230,7 +230,7 @@ def reviewed_replay(qtbot, store: Store):
 def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
     """Besides the table mid-deal: a recap, the new-session dialog, the replay window
     with a review and the rules window, shown."""
-    from bagchen_qt.rules.family import TIEN_GOW
+    from bagchen_qt.games import TIEN_GOW
     from bagchen_qt.ui.new_session_dialog import NewSessionDialog
     from bagchen_qt.ui.recap_dialog import RecapDialog
     from bagchen_qt.ui.rules_window import RulesWindow
@@ -304,7 +304,7 @@ def test_open_windows_follow_a_switch_of_language(qtbot, window, pseudo, languag
 
     pass_to_human_trick(qtbot, window)
     store = Store.memory()
-    from bagchen_qt.rules.family import TIEN_GOW
+    from bagchen_qt.games import TIEN_GOW
 
     windows = {
         "table": window,
@@ -502,7 +502,7 @@ def test_the_recap_counts_in_persian_digits(qtbot, pseudo):
 
     from PySide6.QtWidgets import QLabel, QTableWidget
 
-    from bagchen_qt.rules.state import play_random_deal
+    from bagchen_qt.games.bagchen.rules.state import play_random_deal
     from bagchen_qt.ui.recap_dialog import RecapDialog
     from tests.ui.test_dialogs import JUMP_SEED, NAMES
 
@@ -542,11 +542,12 @@ def test_the_example_deals_are_told_in_the_language_in_use(qapp, pseudo):
 def tien_gow_texts() -> list[str]:
     """Every word Tien Gow's table and rules can say: tiles, suits, categories, presets,
     captions, settlement lines and every refusal code, to you and of another seat."""
-    from bagchen_qt.rules.family import game_named
-    from bagchen_qt.rules.refusals import Refusal, RefusalCode
-    from bagchen_qt.rules.tiengow.events import Declare, Kan, Lift
-    from bagchen_qt.rules.tiles import KINDS
-    from bagchen_qt.ui import tiengow_words as tg
+    from bagchen_qt.core.family import game_named
+    from bagchen_qt.core.refusals import Refusal
+    from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+    from bagchen_qt.games.bagchen.rules.tiles import KINDS
+    from bagchen_qt.games.tiengow.rules.events import Declare, Kan, Lift
+    from bagchen_qt.games.tiengow.table import words as tg
     from bagchen_qt.ui.words import Voice, refusal_text
 
     voices = (Voice(["Tenzin", "Pema", "Dolma", "Norbu"], you=1), Voice(["Tenzin", "Pema", "Dolma", "Norbu"], you=0))
@@ -613,11 +614,12 @@ def test_every_tien_gow_word_is_translated_in_the_real_catalogues(qapp, language
 def test_the_tien_gow_table_speaks_the_language(qtbot, language, tmp_path):
     """The real catalogues at the Tien Gow table, mid-deal with one seat resting, and the
     new-session dialog with Tien Gow chosen: no visible text is an untranslated source."""
+    from bagchen_qt.core.family import game_named
+    from bagchen_qt.games import TIEN_GOW
+    from bagchen_qt.games.tiengow.table.window import TienGowWindow
     from bagchen_qt.records.model import PlayerSpec
-    from bagchen_qt.rules.family import TIEN_GOW, game_named
     from bagchen_qt.ui import catalogues
     from bagchen_qt.ui.family_controller import FamilyTable
-    from bagchen_qt.ui.tiengow_window import TienGowWindow
 
     (compiled,) = catalogues.build(out=tmp_path, languages=[language])
     i18n.set_language(language, catalogue=compiled)

@@ -7,12 +7,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.actions import Beat, Discard, DiscardAny, Lead
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase
+from bagchen_qt.games.bagchen.rules.tiles import Suit
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Beat, Discard, DiscardAny, Lead
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, Phase
-from bagchen_qt.rules.tiles import Suit
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recap_dialog import COL_NET, COL_SETTLEMENT, RecapDialog
@@ -125,7 +125,7 @@ def test_an_illegal_selection_shows_its_reason(qtbot, window):
     state = pass_to_human_trick(qtbot, window)
     hand = state.hands[human(window)]
     # Two tiles that do not form a combination (or the wrong number when following).
-    from bagchen_qt.rules.selection import judge_selection
+    from bagchen_qt.games.bagchen.rules.selection import judge_selection
 
     seat = human(window)
     bad = next((a, b) for a in hand for b in hand if a < b and judge_selection(state, seat, (a, b)).face_up is None)
@@ -145,7 +145,7 @@ def test_an_illegal_selection_shows_its_reason(qtbot, window):
 
 def _try_union(qtbot, seed: int) -> bool:
     """Play the steps before the play; True once the human's offer was taken up."""
-    from bagchen_qt.rules.actions import OfferUnion
+    from bagchen_qt.games.bagchen.rules.actions import OfferUnion
 
     store = Store.memory()
     config = table_config(seed)
@@ -203,7 +203,8 @@ def test_a_twenty_deal_demo_runs_without_an_exception(qtbot):
 
 
 def test_refusals_speak_to_the_player(qtbot):
-    from bagchen_qt.rules.refusals import Refusal, RefusalCode
+    from bagchen_qt.core.refusals import Refusal
+    from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
     from bagchen_qt.ui.action_bar import ActionBar
 
     bar = ActionBar()

@@ -144,9 +144,9 @@ def test_a_damaged_database_is_set_aside_once_the_player_is_told(
 ) -> None:
     import random
 
+    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+    from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
     from bagchen_qt.records.store import record_finished_deal
-    from bagchen_qt.rules.ruleset import RuleSet
-    from bagchen_qt.rules.state import DealState, apply, random_action
 
     rng = random.Random(1)
     with Store.open(database) as store:

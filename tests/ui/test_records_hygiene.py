@@ -8,10 +8,10 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QHeaderView
 
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import play_random_deal
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store, record_finished_deal
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import play_random_deal
 from bagchen_qt.ui.replay.deal_list import COL_DATE, BrowserPage
 from bagchen_qt.ui.replay.stats import compute_statistics
 

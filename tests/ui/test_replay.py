@@ -9,13 +9,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from bagchen_qt.games.bagchen.rules.actions import Charity, Discard
+from bagchen_qt.games.bagchen.rules.observation import Observation, observation
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import play_random_deal
 from bagchen_qt.records.handrecord import export_document, import_file, write_document
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DealQuery, Store, record_finished_deal
-from bagchen_qt.rules.actions import Charity, Discard
-from bagchen_qt.rules.observation import Observation, observation
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import play_random_deal
 from bagchen_qt.ui.replay.deal_list import COL_NOTES, COL_YOU
 from bagchen_qt.ui.replay.notes import typed_mark
 from bagchen_qt.ui.replay.window import ReplayWindow
@@ -392,7 +392,7 @@ def test_the_replay_shows_who_sat_where_in_each_deal(qtbot, hidden: ReplayWindow
 
 
 def test_the_replay_shows_the_draw_for_seats(qtbot, hidden: ReplayWindow, store: Store) -> None:
-    from bagchen_qt.rules.seating import draw_seats, draw_to_dict
+    from bagchen_qt.games.bagchen.rules.seating import draw_seats, draw_to_dict
 
     session = store.begin_session(RuleSet(seat_exchange=True), PLAYERS)
     state = play_random_deal(random.Random(5))

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import QDialogButtonBox
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.cli import build_parser
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, legal_actions, play_random_deal, sample_chance
 from bagchen_qt.records.examples import example_files
 from bagchen_qt.records.handrecord import export_document, write_document
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store, record_finished_deal
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, apply, legal_actions, play_random_deal, sample_chance
 from bagchen_qt.ui.replay.app import is_hand_record
 from bagchen_qt.ui.replay.stats import StatisticsDialog, compute_statistics
 from bagchen_qt.ui.replay.window import ReplayWindow, open_examples

@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.actions import Lead
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import legal_actions, play_random_deal
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import Store, record_finished_deal
-from bagchen_qt.rules.actions import Lead
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import legal_actions, play_random_deal
 from bagchen_qt.ui.replay.review import (
     ReviewSettings,
     Verdict,
@@ -175,9 +175,9 @@ def test_answers_to_a_union_offer_are_reviewed_on_every_sampled_deal():
     import random
 
     from bagchen_qt.ai.player import PlayerOptions
-    from bagchen_qt.rules.actions import Accept, Pass
-    from bagchen_qt.rules.observation import observation
-    from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions, random_action
+    from bagchen_qt.games.bagchen.rules.actions import Accept, Pass
+    from bagchen_qt.games.bagchen.rules.observation import observation
+    from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, random_action
     from bagchen_qt.ui.replay.review import is_reviewed, review_decision
 
     rng = random.Random(2)

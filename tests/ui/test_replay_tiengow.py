@@ -12,11 +12,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from bagchen_qt.ai.worker import DecisionWorker
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
+from bagchen_qt.games.tiengow.table.replay_face import FamilyReplayWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.family import TIEN_GOW, game_named
 from bagchen_qt.ui.replay.review import ReviewSettings
-from bagchen_qt.ui.replay.tiengow_replay import FamilyReplayWindow
 
 TG = game_named(TIEN_GOW)
 

@@ -2,9 +2,9 @@
 
 import random
 
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.state import DealState, apply, random_action
 from bagchen_qt.ui.app import play_from_state, resume_deal
 
 SEATS = [PlayerSpec.ai("random", name=name) for name in ("Dolma", "Tenzin", "Pema", "Norbu")]

@@ -9,13 +9,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from bagchen_qt.ai.explain import Explanation, Keep, SearchFigures, Why
+from bagchen_qt.games.bagchen.ai.explain import Explanation, Keep, SearchFigures, Why
+from bagchen_qt.games.bagchen.rules.actions import Lead, Pass
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import play_random_deal
+from bagchen_qt.games.bagchen.rules.tiles import Suit
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store, record_finished_deal
-from bagchen_qt.rules.actions import Lead, Pass
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import play_random_deal
-from bagchen_qt.rules.tiles import Suit
 from bagchen_qt.ui.replay.review import Verdict, reviewer_name, stored_review
 from bagchen_qt.ui.replay.review_panel import ReviewPanel
 from bagchen_qt.ui.words import hint_reason, review_reason_text

@@ -11,7 +11,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QApplication
 
-from bagchen_qt.rules.ruleset import PRESETS, RuleSet
+from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet
 from bagchen_qt.ui.rules_window import RulesWindow, image_for_url, tiles_url
 from bagchen_qt.ui.tile_widgets import RowFrame, row_size
 

@@ -8,12 +8,12 @@ from datetime import datetime
 import pytest
 from PySide6.QtWidgets import QPushButton
 
-from bagchen_qt.ai.customs import LOSING_RUN
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.ai.customs import LOSING_RUN
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.seating import SeatDraw, draw_seats, draw_to_dict
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.seating import SeatDraw, draw_seats, draw_to_dict
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
@@ -221,7 +221,7 @@ def test_gobah_declared_during_a_deal_waits_for_its_end(qtbot, close_windows) ->
 
 
 def test_the_table_counts_the_gobah_deals_down_to_tashi_gobah(qtbot, close_windows) -> None:
-    from bagchen_qt.rules.session import Session
+    from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.ui.words import gobah_text
 
     session = Session.start(RuleSet())

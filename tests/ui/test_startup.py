@@ -37,7 +37,8 @@ from bagchen_qt.cli import build_parser
 
 def heavy():
     return sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6", "sqlite_utils")
-                  or m == "bagchen_qt.ai.selfplay" or m.startswith(("bagchen_qt.records", "bagchen_qt.rules")))
+                  or m == "bagchen_qt.ai.selfplay"
+                  or m.startswith(("bagchen_qt.records", "bagchen_qt.games.bagchen.rules")))
 
 parser = build_parser()
 built = heavy()
@@ -71,7 +72,7 @@ first = []
 def painted():  # what there is when the window paints
     first.append({"built": window.built, "table_modules": sorted(
         m for m in ("bagchen_qt.ui.table_scene", "bagchen_qt.ui.controller", "bagchen_qt.ai.worker",
-                    "bagchen_qt.rules", "sqlite_utils") if m in sys.modules),
+                    "bagchen_qt.games.bagchen.rules", "sqlite_utils") if m in sys.modules),
         "modules": sorted(m for m in sys.modules if m.startswith(("bagchen_qt", "sqlite_utils"))),
         "icon": not app.windowIcon().isNull(),
         "set_up": [name for name in ("Qt", "QFontDatabase") if name in vars(QtCore) or name in vars(QtGui)]})
@@ -106,7 +107,7 @@ def test_the_window_paints_its_first_frame_before_the_table_is_imported_and_buil
 # What the window's first frame must do without: the game's other layers, the table and
 # its view, the settings module (it imports the rules and the AI), the replay, the look.
 NOT_BEFORE_THE_FIRST_FRAME = (
-    "bagchen_qt.rules",
+    "bagchen_qt.games.bagchen.rules",
     "bagchen_qt.ai",
     "bagchen_qt.records",
     "bagchen_qt.ui.replay",

@@ -10,8 +10,8 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsView, QStyleOptionGraphicsItem
 from scene_steps import NAMES, Step, deal_steps, find_step
 
-from bagchen_qt.rules.actions import Beat, Discard, Lead, Shuffle, ThrowDice
-from bagchen_qt.rules.state import DealState, Phase
+from bagchen_qt.games.bagchen.rules.actions import Beat, Discard, Lead, Shuffle, ThrowDice
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase
 from bagchen_qt.ui.chips import ChipItem
 from bagchen_qt.ui.layout import layout, relative, shown_tiles
 from bagchen_qt.ui.table_demo import render_demo_positions
@@ -448,7 +448,7 @@ def test_demo_pictures_render(tmp_path) -> None:
 
 @pytest.mark.parametrize("reduced", [False, True])
 def test_thrown_dice_lie_in_front_of_their_throwers_until_the_next_event(qtbot, reduced: bool) -> None:
-    from bagchen_qt.rules.actions import DuelThrow
+    from bagchen_qt.games.bagchen.rules.actions import DuelThrow
     from bagchen_qt.ui.dice_art import DiceItem, DieItem
     from bagchen_qt.ui.dice_throw import toward_centre
     from bagchen_qt.ui.layout import seat_anchor

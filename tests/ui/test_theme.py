@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.tiles import KINDS
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.tiles import KINDS
 from bagchen_qt.ui import focus_ring, seat_panel, session_panel, table_felt, theme, tile_widgets, tileart
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
@@ -190,8 +190,8 @@ def test_the_default_look_is_the_one_the_table_was_drawn_with() -> None:
 def test_a_focused_button_keeps_its_size(qtbot) -> None:
     from PySide6.QtWidgets import QApplication, QPushButton
 
-    from bagchen_qt.rules.actions import Pass
-    from bagchen_qt.rules.state import Phase
+    from bagchen_qt.games.bagchen.rules.actions import Pass
+    from bagchen_qt.games.bagchen.rules.state import Phase
     from bagchen_qt.ui.action_bar import ActionBar
 
     bar = ActionBar()

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bagchen_qt.cli import build_parser
-from bagchen_qt.rules.family import TIEN_GOW, game_named
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog, tien_gow_presets
 from bagchen_qt.ui.settings import AppSettings
 
@@ -69,9 +70,9 @@ def test_tien_gow_with_a_preset_is_chosen_and_remembered(qtbot) -> None:
 
 @needs_tien_gow
 def test_a_tien_gow_session_chosen_in_the_dialog_opens_its_table(qtbot, monkeypatch) -> None:
+    from bagchen_qt.games.tiengow.table.window import TienGowWindow
     from bagchen_qt.ui import app
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.tiengow_window import TienGowWindow
 
     def choose(dialog) -> int:
         _select(dialog.game, TIEN_GOW)

@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.rules.family import TIEN_GOW, game_named
 
 try:
     GAME = game_named(TIEN_GOW)
@@ -17,11 +18,11 @@ try:
 except (ValueError, KeyError):  # the rules of Nau Tin Kau are not in this checkout
     pytest.skip("no Nau Tin Kau in the rules", allow_module_level=True)
 
-from bagchen_qt.rules.tiengow import nau
-from bagchen_qt.ui import tiengow_words
+from bagchen_qt.games.tiengow.rules import nau
+from bagchen_qt.games.tiengow.table import words as tiengow_words
+from bagchen_qt.games.tiengow.table.picture import picture_of
+from bagchen_qt.games.tiengow.table.window import TienGowWindow
 from bagchen_qt.ui.family_controller import FamilyTable
-from bagchen_qt.ui.tiengow_picture import picture_of
-from bagchen_qt.ui.tiengow_window import TienGowWindow
 from bagchen_qt.ui.words import Voice, signed_number
 
 
@@ -120,7 +121,7 @@ def test_a_nau_tin_kau_demo_plays_deals_by_itself(qtbot) -> None:
 def test_the_draw_caption_names_the_tile_turned_and_the_taker() -> None:
     import random
 
-    from bagchen_qt.ui import tiengow_text
+    from bagchen_qt.games.tiengow.table import text as tiengow_text
 
     state = nau.play_random(RULES, random.Random(3))
     voice = Voice(["You", "Pema"], 0)
@@ -149,7 +150,7 @@ def test_a_recorded_nau_tin_kau_deal_replays_to_where_the_table_ended(qtbot) -> 
     assert tiengow_words.move_text(nau.Draw(1), RULES, Voice(["You", "Pema"], 0)) == "Pema turns a tile"
     if log.deal_id is None or not hasattr(store, "deal_game"):
         pytest.skip("these records keep only Bagchen's deals: nothing to replay")
-    from bagchen_qt.ui.replay.tiengow_replay import FamilyReplayWindow
+    from bagchen_qt.games.tiengow.table.replay_face import FamilyReplayWindow
 
     replay = FamilyReplayWindow(store, log.deal_id)
     qtbot.addWidget(replay)

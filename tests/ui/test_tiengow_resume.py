@@ -10,9 +10,10 @@ import os
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.family import TIEN_GOW, game_named
 
 try:
     GAME = game_named(TIEN_GOW)
@@ -21,10 +22,10 @@ except ValueError:  # the rules of Tien Gow are not in this checkout
 
 from message_boxes import active_box, answer_when_shown
 
+from bagchen_qt.games.tiengow.table.window import TienGowWindow, play_kind, tiles_of
 from bagchen_qt.ui import app as app_module
 from bagchen_qt.ui.family_controller import FamilyTable
 from bagchen_qt.ui.recording import FamilyTableLog
-from bagchen_qt.ui.tiengow_window import TienGowWindow, play_kind, tiles_of
 
 
 def table(preset: str = "classic", seed: int = 3) -> FamilyTable:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bagchen_qt.rules.tiles import KINDS
-from bagchen_qt.ui.tiengow_layout import dealing_order, layout, side_of
-from bagchen_qt.ui.tiengow_picture import PlayPicture, TablePicture, TrickPicture, art_tile
-from bagchen_qt.ui.tiengow_scene import RESTING_OPACITY, TienGowScene
+from bagchen_qt.games.bagchen.rules.tiles import KINDS
+from bagchen_qt.games.tiengow.table.layout import dealing_order, layout, side_of
+from bagchen_qt.games.tiengow.table.picture import PlayPicture, TablePicture, TrickPicture, art_tile
+from bagchen_qt.games.tiengow.table.scene import RESTING_OPACITY, TienGowScene
 
 # A 32-tile deck numbered as Tien Gow numbers it: kind order, civil kinds twice.
 DECK = {t: k for t, k in enumerate(k for k in range(21) for _ in range(2 if KINDS[k].is_sky else 1))}
@@ -216,7 +216,7 @@ def test_the_keyboard_moves_a_visible_focus_over_the_hand(qtbot) -> None:
 
 
 def test_tooltips_speak_of_tien_gow(qtbot) -> None:
-    from bagchen_qt.ui import tiengow_text
+    from bagchen_qt.games.tiengow.table import text as tiengow_text
 
     scene = make_scene(qtbot, 4)
     shown = picture(4, 8, banker=2)

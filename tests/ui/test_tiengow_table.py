@@ -11,19 +11,20 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.family import TIEN_GOW, game_named
 
 try:
     GAME = game_named(TIEN_GOW)
 except ValueError:  # the rules of Tien Gow are not in this checkout
     pytest.skip("no Tien Gow definition in the rules", allow_module_level=True)
 
+from bagchen_qt.games.tiengow.table.picture import picture_of
+from bagchen_qt.games.tiengow.table.window import BEAT, FACE_DOWN, LEAD, TienGowWindow, play_kind, tiles_of
 from bagchen_qt.ui.family_controller import FamilyTable
 from bagchen_qt.ui.recording import FamilyTableLog
-from bagchen_qt.ui.tiengow_picture import picture_of
-from bagchen_qt.ui.tiengow_window import BEAT, FACE_DOWN, LEAD, TienGowWindow, play_kind, tiles_of
 
 BUTTONS = {LEAD: "Lead", BEAT: "Beat", FACE_DOWN: "Play face down"}
 
@@ -107,7 +108,7 @@ def test_the_human_plays_a_whole_deal_and_replays_it(qtbot, preset) -> None:
     deal_id = log.deal_id
     if deal_id is None or not hasattr(store, "deal_game"):
         pytest.skip("these records keep only Bagchen's deals: nothing to replay")
-    from bagchen_qt.ui.replay.tiengow_replay import FamilyReplayWindow
+    from bagchen_qt.games.tiengow.table.replay_face import FamilyReplayWindow
 
     replay = FamilyReplayWindow(store, deal_id)
     qtbot.addWidget(replay)

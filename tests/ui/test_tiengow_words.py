@@ -8,13 +8,14 @@ import re
 import pytest
 from test_words import BAR_LIMIT, NAMES, OTHERS, PEMA, YOU, grammar_errors
 
-from bagchen_qt.rules.family import BAGCHEN, TIEN_GOW
-from bagchen_qt.rules.refusals import Refusal, RefusalCode
-from bagchen_qt.rules.tiles import KINDS, parse_kinds
-from bagchen_qt.ui import tiengow_words as words
+from bagchen_qt.core.refusals import Refusal
+from bagchen_qt.games import BAGCHEN, TIEN_GOW
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, parse_kinds
+from bagchen_qt.games.tiengow.table import words as words
+from bagchen_qt.games.tiengow.table.rules_page import EXAMPLES
 from bagchen_qt.ui.plurals import PLURALS
 from bagchen_qt.ui.rules_window import RulesWindow
-from bagchen_qt.ui.tiengow_rules import EXAMPLES
 
 
 def test_every_kind_has_its_tien_gow_name(qapp) -> None:
@@ -28,8 +29,8 @@ def test_every_kind_has_its_tien_gow_name(qapp) -> None:
 
 
 def test_the_words_know_every_category_and_preset_of_the_rules() -> None:
-    from bagchen_qt.rules.tiengow.combos import CATEGORIES
-    from bagchen_qt.rules.tiengow.ruleset import PRESETS
+    from bagchen_qt.games.tiengow.rules.combos import CATEGORIES
+    from bagchen_qt.games.tiengow.rules.ruleset import PRESETS
 
     assert set(words.CATEGORY_NAMES) == set(words.CATEGORY_TITLES) == set(EXAMPLES) == set(CATEGORIES)
     assert set(words.PRESET_TITLES) == set(words.PRESET_DESCRIPTIONS) == set(PRESETS)
@@ -45,8 +46,8 @@ LEADS_UNDER = {
 
 @pytest.mark.parametrize("category", list(EXAMPLES))
 def test_each_drawn_example_is_what_the_rules_call_it(category: str) -> None:
-    from bagchen_qt.rules.tiengow.combos import table
-    from bagchen_qt.rules.tiengow.ruleset import rules_from
+    from bagchen_qt.games.tiengow.rules.combos import table
+    from bagchen_qt.games.tiengow.rules.ruleset import rules_from
 
     preset, options = LEADS_UNDER.get(category, ("classic", {}))
     kinds = tuple(sorted(int(k) for k in parse_kinds(EXAMPLES[category][1])))
@@ -153,7 +154,7 @@ def test_every_counted_sentence_has_its_english_forms() -> None:
     import ast
     from pathlib import Path
 
-    from bagchen_qt.ui import tiengow_refusals
+    from bagchen_qt.games.tiengow.table import refusals as tiengow_refusals
 
     sources = [Path(module.__file__).read_text(encoding="utf-8") for module in (words, tiengow_refusals)]
     counted = {
@@ -218,7 +219,7 @@ def test_the_rules_chart_both_suits_and_tell_the_other_games(page) -> None:
 
 
 def test_the_tables_rules_are_named_by_preset_or_told_as_its_own(page) -> None:
-    from bagchen_qt.rules.tiengow.ruleset import rules_from
+    from bagchen_qt.games.tiengow.rules.ruleset import rules_from
 
     page.set_game(TIEN_GOW, rules_from("folk-24-rest"))
     assert words.preset_title("folk-24-rest") in section_html(page, "tg-table")
@@ -258,7 +259,7 @@ def test_the_pictures_of_the_page_are_painted(page) -> None:
 def test_a_whole_deal_is_told_move_by_move(qapp) -> None:
     import random
 
-    from bagchen_qt.rules.family import game_named
+    from bagchen_qt.core.family import game_named
 
     game = game_named(TIEN_GOW)
     rules = game.rules_from("classic")

@@ -14,12 +14,12 @@ from scene_steps import NAMES, Step, deal_steps, find_step
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.games.bagchen.rules.actions import Beat, Charity, Discard, Event, Lead
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import Beat, Charity, Discard, Event, Lead
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.ruleset import RuleSet
-from bagchen_qt.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.layout import (
     CENTER,

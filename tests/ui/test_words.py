@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from bagchen_qt.rules.actions import Beat, Charity, Discard, Lead, Pass
-from bagchen_qt.rules.refusals import RefusalCode
-from bagchen_qt.rules.state import DealState, apply, random_action
-from bagchen_qt.rules.tiles import Suit
+from bagchen_qt.games.bagchen.rules.actions import Beat, Charity, Discard, Lead, Pass
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
+from bagchen_qt.games.bagchen.rules.tiles import Suit
 from bagchen_qt.ui.plurals import PLURALS
 from bagchen_qt.ui.words import Voice, chips_text, move_text, refusal_text, stacks_text
 from tests.rules.refusal_samples import samples
@@ -161,8 +161,8 @@ def test_the_table_captions_agree_with_you_and_with_a_name(qapp) -> None:
 
 
 def test_the_point_is_named_in_the_plural(qapp) -> None:
-    from bagchen_qt.rules.combos import point_mask_of
-    from bagchen_qt.rules.tiles import parse_kind
+    from bagchen_qt.games.bagchen.rules.combos import point_mask_of
+    from bagchen_qt.games.bagchen.rules.tiles import parse_kind
     from bagchen_qt.ui.words import point_text
 
     state = DealState.new()  # a hand-made state, only for its point
@@ -190,8 +190,8 @@ def test_the_recap_says_you_win_and_pema_wins(qapp) -> None:
 
 @pytest.mark.parametrize("n", [1, 2])
 def test_every_hint_reason_speaks_to_the_player(qapp, n: int) -> None:
-    from bagchen_qt.ai.explain import Explanation, Keep, Why
-    from bagchen_qt.rules.tiles import parse_kinds
+    from bagchen_qt.games.bagchen.ai.explain import Explanation, Keep, Why
+    from bagchen_qt.games.bagchen.rules.tiles import parse_kinds
     from bagchen_qt.ui.words import hint_reason
 
     kinds = tuple(sorted(parse_kinds("6-6 6-6"[: 3 if n == 1 else 7])))
@@ -205,9 +205,9 @@ def test_every_hint_reason_speaks_to_the_player(qapp, n: int) -> None:
 
 
 def test_hints_in_a_deal_read_as_advice(qapp) -> None:
-    from bagchen_qt.ai.explain import explanation_of
-    from bagchen_qt.rules.observation import observation
-    from bagchen_qt.rules.state import legal_actions, sample_discard
+    from bagchen_qt.games.bagchen.ai.explain import explanation_of
+    from bagchen_qt.games.bagchen.rules.observation import observation
+    from bagchen_qt.games.bagchen.rules.state import legal_actions, sample_discard
     from bagchen_qt.ui.words import hint_reason
 
     seen = set()
@@ -229,8 +229,8 @@ def test_hints_in_a_deal_read_as_advice(qapp) -> None:
 
 
 def test_labels_name_what_the_tiles_form_with_plural_forms(qapp) -> None:
-    from bagchen_qt.rules.combos import point_mask_of
-    from bagchen_qt.rules.tiles import parse_kind, parse_kinds
+    from bagchen_qt.games.bagchen.rules.combos import point_mask_of
+    from bagchen_qt.games.bagchen.rules.tiles import parse_kind, parse_kinds
     from bagchen_qt.ui.words import lead_label
 
     def label(text: str, point: str = "6-4") -> str:

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from bagchen_qt.records.store import RecordsError, Store
 
 if TYPE_CHECKING:
+    from bagchen_qt.games.bagchen.rules.state import DealState
     from bagchen_qt.records.model import PlayerSpec
-    from bagchen_qt.rules.state import DealState
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 

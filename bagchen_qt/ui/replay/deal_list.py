@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.core.family import GAMES
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.rules.dealing import SEATS
+from bagchen_qt.games.tiengow.table.text import game_title, preset_title
 from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealSummary, Store
-from bagchen_qt.rules.dealing import SEATS
-from bagchen_qt.rules.family import BAGCHEN, GAMES
 
-from ..tiengow_text import game_title, preset_title
 from ..words import number_text
 from .style import BOOKMARK, MAROON
 

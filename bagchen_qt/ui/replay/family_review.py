@@ -21,12 +21,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from bagchen_qt.ai.budget import Budget
-from bagchen_qt.ai.explain import SearchFigures
 from bagchen_qt.ai.gamesearch import KitSearchingPlayer, NoWorld
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.pimc import conclude, pimc_part
 from bagchen_qt.ai.player import GAME_LEVELS, Player, PlayerOptions, register_level
-from bagchen_qt.rules.family import BAGCHEN, TIEN_GOW, game_named
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import BAGCHEN, TIEN_GOW
+from bagchen_qt.games.bagchen.ai.explain import SearchFigures
 
 from .review import REVIEW_LEVEL, REVIEWER, Verdict
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.rules.actions import Event, event_from_dict, event_to_dict
+from bagchen_qt.games.bagchen.rules.state import DealState
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import SessionInfo, Store, seated
-from bagchen_qt.rules.actions import Event, event_from_dict, event_to_dict
-from bagchen_qt.rules.family import BAGCHEN, game_named
-from bagchen_qt.rules.state import DealState
 
 from .family_review import family_decision_steps
 from .navigation import DealSteps

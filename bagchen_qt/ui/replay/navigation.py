@@ -14,9 +14,9 @@ from bisect import bisect_left, bisect_right
 from functools import cached_property
 from typing import Any
 
+from bagchen_qt.games.bagchen.rules.actions import Event
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase
 from bagchen_qt.records.replay import Replay, completes_trick, in_play, trick_starts
-from bagchen_qt.rules.actions import Event
-from bagchen_qt.rules.state import DealState, Phase
 
 PLAY_PHASES = frozenset({Phase.LEAD, Phase.FOLLOW, Phase.PASSPORT_DICE})
 

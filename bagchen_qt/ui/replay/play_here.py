@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.ai.player import TABLE_LEVELS
+from bagchen_qt.games.bagchen.rules.dealing import SEATS
+from bagchen_qt.games.bagchen.rules.state import DealState
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.rules.dealing import SEATS
-from bagchen_qt.rules.state import DealState
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 HUMAN = "human"

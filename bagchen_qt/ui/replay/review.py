@@ -22,13 +22,13 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
-from bagchen_qt.ai.explain import Explanation, SearchFigures, SearchingPlayer
-from bagchen_qt.ai.hard import distinct_legal
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import GAME_LEVELS, Player, PlayerOptions, register_level
-from bagchen_qt.ai.playout import chips_won, play_out
-from bagchen_qt.records.store import Store
-from bagchen_qt.rules.actions import (
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.ai.explain import Explanation, SearchFigures, SearchingPlayer
+from bagchen_qt.games.bagchen.ai.hard import distinct_legal
+from bagchen_qt.games.bagchen.ai.playout import chips_won, play_out
+from bagchen_qt.games.bagchen.rules.actions import (
     CHANCE_TYPES,
     Action,
     Beat,
@@ -39,12 +39,12 @@ from bagchen_qt.rules.actions import (
     event_from_dict,
     event_to_dict,
 )
-from bagchen_qt.rules.dealing import SEATS
-from bagchen_qt.rules.determinize import sample_state
-from bagchen_qt.rules.family import BAGCHEN
-from bagchen_qt.rules.observation import Observation, observation
-from bagchen_qt.rules.state import DealState, Phase, apply, legal_actions
-from bagchen_qt.rules.tiles import TILE_KIND
+from bagchen_qt.games.bagchen.rules.dealing import SEATS
+from bagchen_qt.games.bagchen.rules.determinize import sample_state
+from bagchen_qt.games.bagchen.rules.observation import Observation, observation
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions
+from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
+from bagchen_qt.records.store import Store
 
 REVIEW_LEVEL = "review"
 REVIEWER = "hard"  # the level whose choices the seat is compared with

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.rules.dealing import SEATS
+from bagchen_qt.games.bagchen.rules.dealing import SEATS
 
 from ..i18n import emphasis
 from ..words import review_head, review_reason_text, short_move

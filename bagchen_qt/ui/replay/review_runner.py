@@ -19,11 +19,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bagchen_qt.ai.levels import observation_for
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.rules.actions import Action, event_to_dict
+from bagchen_qt.games.bagchen.rules.observation import observation
+from bagchen_qt.games.bagchen.rules.state import legal_actions
 from bagchen_qt.records.store import RecordsError, Store
-from bagchen_qt.rules.actions import Action, event_to_dict
-from bagchen_qt.rules.family import BAGCHEN, game_named
-from bagchen_qt.rules.observation import observation
-from bagchen_qt.rules.state import legal_actions
 
 from .model import ReplayModel
 from .navigation import DealSteps

@@ -7,8 +7,8 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from bagchen_qt.rules.state import DealState
-from bagchen_qt.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.games.bagchen.rules.state import DealState
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
 from bagchen_qt.ui.table_scene import TableScene
 from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 

@@ -157,7 +157,7 @@ class ReplayWindow(QMainWindow):
         """Show a deal of the store shown (the records, or the file opened)."""
         deal_game = getattr(self.store, "deal_game", None)
         if deal_game is not None and deal_game(deal_id) != "bagchen":
-            from .tiengow_replay import FamilyReplayWindow
+            from bagchen_qt.games.tiengow.table.replay_face import FamilyReplayWindow
 
             try:
                 self.family_replay = FamilyReplayWindow(self.store, deal_id, self)

@@ -1,8 +1,8 @@
 """Tien Gow combinations as tables: classify, beats and the options of a hand."""
 
-from bagchen_qt.rules.tiengow.combos import discard_options, table
-from bagchen_qt.rules.tiengow.ruleset import PRESETS, rules_from
-from bagchen_qt.rules.tiengow.tiles import kind_index
+from bagchen_qt.games.tiengow.rules.combos import discard_options, table
+from bagchen_qt.games.tiengow.rules.ruleset import PRESETS, rules_from
+from bagchen_qt.games.tiengow.rules.tiles import kind_index
 
 
 def kinds(text: str) -> tuple[int, ...]:

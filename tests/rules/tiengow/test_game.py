@@ -4,9 +4,10 @@ import random
 
 import pytest
 
-from bagchen_qt.rules.family import TIEN_GOW, GameState, game_named
-from bagchen_qt.rules.state import IllegalAction
-from bagchen_qt.rules.tiengow.ruleset import PRESET_NAMES
+from bagchen_qt.core.family import GameState, game_named
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games import TIEN_GOW
+from bagchen_qt.games.tiengow.rules.ruleset import PRESET_NAMES
 
 
 def test_tien_gow_is_registered_and_classic_comes_first() -> None:

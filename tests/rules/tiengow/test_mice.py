@@ -13,14 +13,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bagchen_qt.rules.refusals import RefusalCode as Code
-from bagchen_qt.rules.state import IllegalAction
-from bagchen_qt.rules.tiengow import mice
-from bagchen_qt.rules.tiengow.combos import table
-from bagchen_qt.rules.tiengow.events import Beat, Discard, Lead, Shuffle, ThrowDice
-from bagchen_qt.rules.tiengow.mice import MiceState, Phase, Played, WonTile
-from bagchen_qt.rules.tiengow.ruleset import TienGowRules, rules_from
-from bagchen_qt.rules.tiengow.tiles import DECKS, kind_index
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
+from bagchen_qt.games.tiengow.rules import mice
+from bagchen_qt.games.tiengow.rules.combos import table
+from bagchen_qt.games.tiengow.rules.events import Beat, Discard, Lead, Shuffle, ThrowDice
+from bagchen_qt.games.tiengow.rules.mice import MiceState, Phase, Played, WonTile
+from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules, rules_from
+from bagchen_qt.games.tiengow.rules.tiles import DECKS, kind_index
 
 CASES = Path(__file__).resolve().parents[3] / "docs" / "rules" / "tien-gow-cases.jsonl"
 RULES = rules_from("moving-mice")
@@ -445,7 +445,7 @@ def test_a_trick_records_who_played_what() -> None:
 
 
 def test_the_tien_gow_definition_plays_moving_mice_through_this_module() -> None:
-    from bagchen_qt.rules.family import game_named
+    from bagchen_qt.core.family import game_named
 
     game = game_named("tien-gow")
     rules = game.rules_from("moving-mice")

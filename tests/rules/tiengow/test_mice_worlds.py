@@ -8,9 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bagchen_qt.rules.tiengow import mice
-from bagchen_qt.rules.tiengow.mice_worlds import sample_world
-from bagchen_qt.rules.tiengow.ruleset import TienGowRules, rules_from
+from bagchen_qt.games.tiengow.rules import mice
+from bagchen_qt.games.tiengow.rules.mice_worlds import sample_world
+from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules, rules_from
 
 RULES = rules_from("moving-mice")
 

@@ -12,13 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bagchen_qt.rules.refusals import RefusalCode as Code
-from bagchen_qt.rules.state import IllegalAction
-from bagchen_qt.rules.tiengow import nau
-from bagchen_qt.rules.tiengow.events import Shuffle, ThrowDice
-from bagchen_qt.rules.tiengow.nau import Draw, NauState, Phase
-from bagchen_qt.rules.tiengow.ruleset import TienGowRules, rules_from
-from bagchen_qt.rules.tiengow.tiles import DECKS, kind_index
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
+from bagchen_qt.games.tiengow.rules import nau
+from bagchen_qt.games.tiengow.rules.events import Shuffle, ThrowDice
+from bagchen_qt.games.tiengow.rules.nau import Draw, NauState, Phase
+from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules, rules_from
+from bagchen_qt.games.tiengow.rules.tiles import DECKS, kind_index
 
 CASES = Path(__file__).resolve().parents[3] / "docs" / "rules" / "tien-gow-cases.jsonl"
 RULES = rules_from("nau-tin-kau")
@@ -208,7 +208,7 @@ def test_random_games_keep_every_property(
 
 
 def test_the_tien_gow_definition_plays_nau_tin_kau_through_this_module() -> None:
-    from bagchen_qt.rules.family import game_named
+    from bagchen_qt.core.family import game_named
 
     game = game_named("tien-gow")
     rules = game.rules_from("nau-tin-kau", {"red_sixes": "all"})
@@ -237,7 +237,7 @@ def test_the_next_game_starts_from_the_chips_as_they_stand() -> None:
 
 
 def test_the_definition_starts_the_next_game_from_the_chips_as_they_stand() -> None:
-    from bagchen_qt.rules.family import game_named
+    from bagchen_qt.core.family import game_named
 
     game = game_named("tien-gow")
     state = nau.play_random(RULES, random.Random(8), chips=(70, 70))

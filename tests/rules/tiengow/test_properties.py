@@ -12,10 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bagchen_qt.rules.family import game_named
-from bagchen_qt.rules.tiengow import state as tg
-from bagchen_qt.rules.tiengow.events import Beat, Discard, Lead
-from bagchen_qt.rules.tiengow.ruleset import PRESETS, TienGowRules, rules_from
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games.tiengow.rules import state as tg
+from bagchen_qt.games.tiengow.rules.events import Beat, Discard, Lead
+from bagchen_qt.games.tiengow.rules.ruleset import PRESETS, TienGowRules, rules_from
 
 GAME = game_named("tien-gow")
 TRICK_PRESETS = [name for name, rules in PRESETS.items() if rules.play == "tricks"]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bagchen_qt.rules.tiengow.ruleset import PRESETS, TienGowRules, TienGowRulesError, preset, rules_from
+from bagchen_qt.games.tiengow.rules.ruleset import PRESETS, TienGowRules, TienGowRulesError, preset, rules_from
 
 
 def test_seventeen_presets_classic_first() -> None:

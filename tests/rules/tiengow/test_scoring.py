@@ -1,7 +1,7 @@
 """Tien Gow settlements (TG17–TG25) and the seats' count and rotation (TG15, TG16, TG29)."""
 
-from bagchen_qt.rules.tiengow import scoring
-from bagchen_qt.rules.tiengow.seats import count_from, first_rest, next_rest_and_banker, woodpile_stacks
+from bagchen_qt.games.tiengow.rules import scoring
+from bagchen_qt.games.tiengow.rules.seats import count_from, first_rest, next_rest_and_banker, woodpile_stacks
 
 
 def test_a_player_without_enough_chips_pays_what_is_left() -> None:

@@ -7,14 +7,14 @@ import random
 
 import pytest
 
-from bagchen_qt.rules.family import game_named
-from bagchen_qt.rules.refusals import RefusalCode as Code
-from bagchen_qt.rules.state import IllegalAction
-from bagchen_qt.rules.tiengow import state as tg
-from bagchen_qt.rules.tiengow.events import Beat, Declare, Discard, Kan, Lead, Lift, Shuffle, ThrowDice
-from bagchen_qt.rules.tiengow.ruleset import TienGowRules, rules_from
-from bagchen_qt.rules.tiengow.seats import active_seats, woodpile_stacks
-from bagchen_qt.rules.tiengow.tiles import kind_index
+from bagchen_qt.core.family import game_named
+from bagchen_qt.core.refusals import IllegalAction
+from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
+from bagchen_qt.games.tiengow.rules import state as tg
+from bagchen_qt.games.tiengow.rules.events import Beat, Declare, Discard, Kan, Lead, Lift, Shuffle, ThrowDice
+from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules, rules_from
+from bagchen_qt.games.tiengow.rules.seats import active_seats, woodpile_stacks
+from bagchen_qt.games.tiengow.rules.tiles import kind_index
 
 GAME = game_named("tien-gow")
 

@@ -2,7 +2,8 @@
 
 import pytest
 
-from bagchen_qt.rules.tiengow.tiles import (
+from bagchen_qt.games.bagchen.rules.tiles import KINDS
+from bagchen_qt.games.tiengow.rules.tiles import (
     CIVIL,
     DECKS,
     SINGLE_RANK,
@@ -12,7 +13,6 @@ from bagchen_qt.rules.tiengow.tiles import (
     rank_groups,
     red_pips,
 )
-from bagchen_qt.rules.tiles import KINDS
 
 
 def test_kinds_are_bagchens_and_the_civil_suit_is_the_sky() -> None:

@@ -1,0 +1,136 @@
+"""A family of trick games on one framework: what a game definition gives.
+
+Every game (Bagchen, Tien Gow and its relatives, later a card game) is a
+``GameDefinition``: its rule sets and presets, a fresh deal, the one legal-move
+generator, ``apply`` with refusals as reasons, chance events, what each seat may see,
+the settlement, the events' JSON form and its conformance case kinds. The layers above
+(AI, records, the table) reach a game only through its definition, found by name in
+``GAMES``, so nothing above the rules needs to know which game it is serving.
+
+Nothing here speaks of dominoes: kinds, copies, suits and ranks fit cards as well.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from bagchen_qt.core.refusals import Refusal
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """The part of a game's state every layer above may rely on. A state is
+    immutable from the outside: ``GameDefinition.apply`` returns a new one."""
+
+    @property
+    def actor(self) -> int:
+        """The seat whose decision is due (meaningless while chance acts or when over)."""
+        ...
+
+    @property
+    def is_chance(self) -> bool: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        """Every event since the fresh deal: replaying them rebuilds this state."""
+        ...
+
+
+class GameDefinition(Protocol):
+    """One game of the family. ``rules`` values are the game's own frozen rule sets."""
+
+    name: str  # "bagchen", "tien-gow": stored with every recorded deal
+    title: str  # English title; the words layer translates it
+
+    @property
+    def presets(self) -> Mapping[str, Any]:
+        """Named rule sets, the game's usual one first."""
+        ...
+
+    def rules_from(self, preset: str = "", options: Mapping[str, Any] | None = None) -> Any:
+        """A preset (the usual one when empty) with some options changed; raises
+        ``ValueError`` naming the option when a value is not allowed."""
+        ...
+
+    def seat_count(self, rules: Any) -> int:
+        """Seats at the table (a resting seat counts)."""
+        ...
+
+    def new_deal(self, rules: Any, starter: int = 0, chips: Sequence[int] | None = None) -> GameState: ...
+
+    def legal_actions(self, state: Any) -> list[Any]:
+        """The decisions of ``state.actor`` (empty while chance acts or when over)."""
+        ...
+
+    def refusal_of(self, state: Any, event: Any) -> Refusal | None:
+        """Why ``event`` may not happen now, or None when it may."""
+        ...
+
+    def apply(self, state: Any, event: Any) -> Any:
+        """The state after ``event``; raises the game's ``IllegalAction`` (a
+        ``ValueError`` carrying a ``Refusal``) when it may not happen."""
+        ...
+
+    def sample_chance(self, state: Any, rng: random.Random) -> Any: ...
+
+    def random_action(self, state: Any, rng: random.Random) -> Any:
+        """A chance event or a uniformly chosen legal decision, whichever is due."""
+        ...
+
+    def observe(self, state: Any, seat: int) -> Any:
+        """What ``seat`` may know: its own tiles, everything face up, counts of the rest."""
+        ...
+
+    def deltas(self, state: Any) -> tuple[int, ...]:
+        """Net chips won by each seat in a finished deal (zero-sum, 0 for a resting seat)."""
+        ...
+
+    def event_to_json(self, event: Any) -> dict[str, Any]: ...
+
+    def event_from_json(self, value: Any, where: str, rules: Any = None) -> Any:
+        """Read an event back; raises ``ValueError`` naming ``where`` and the field.
+        ``rules`` (the deal's rule set) tells a game with several kinds of deal which
+        events to read; a game with one kind ignores it."""
+        ...
+
+    @property
+    def case_kinds(self) -> Mapping[str, Callable[[dict[str, Any]], Any]]:
+        """Conformance runners by case kind: each returns what the case's ``expect`` holds."""
+        ...
+
+
+GAMES: dict[str, GameDefinition] = {}
+
+
+def register(game: GameDefinition) -> GameDefinition:
+    GAMES[game.name] = game
+    return game
+
+
+def game_named(name: str) -> GameDefinition:
+    """The definition of a game by its stored name; raises ``ValueError`` naming the known ones."""
+    _load_games()
+    try:
+        return GAMES[name]
+    except KeyError:
+        known = ", ".join(sorted(GAMES))
+        raise ValueError(f"unknown game {name!r}: the games are {known}") from None
+
+
+def _load_games() -> None:
+    # Each game registers itself when its rules module is imported; the catalogue names
+    # them, and they are imported on first use so that importing the core stays cheap.
+    from bagchen_qt.games import load_rules
+
+    load_rules()
+
+
+def all_games() -> tuple[GameDefinition, ...]:
+    """Every game of the catalogue, in its order (then any registered beside it)."""
+    _load_games()
+    return tuple(GAMES.values())

@@ -1,0 +1,1 @@
+"""Bagchen, the Tibetan domino game for four."""

@@ -1,0 +1,1 @@
+"""Bagchen's AI players: the hand-written strategy, the searches over sampled deals, the judge."""

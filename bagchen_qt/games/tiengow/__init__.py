@@ -1,0 +1,1 @@
+"""Tien Gow and its relatives: the Chinese domino games of the family."""

@@ -1,0 +1,1 @@
+"""Tien Gow at the table: its scene, window, words, rules page and replay face."""
