@@ -20,7 +20,6 @@ import sys
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -34,17 +33,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
+from bagchen_qt.ui.speeds import SPEEDS, Speed
 
-Speed = Literal["instant", "fast", "normal", "slow"]
-SPEEDS: tuple[Speed, ...] = ("instant", "fast", "normal", "slow")
-# The names in the View menu of every table (translated in the main window's context).
-SPEED_NAMES: dict[Speed, str] = {
-    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
-    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
-    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
-    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
-}
 SPEED_FACTORS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
 

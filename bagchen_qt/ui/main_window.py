@@ -20,8 +20,8 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from bagchen_qt.ui.animation import SPEED_NAMES, SPEEDS
 from bagchen_qt.ui.leaving import AsksBeforeLeaving
+from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent

@@ -144,13 +144,15 @@ print(json.dumps({"modules": modules, "set_up": set_up}))
 def test_importing_the_main_window_imports_none_of_the_game_behind_it() -> None:
     seen = run_probe(MAIN_WINDOW_IMPORT_PROBE, args=TABLE_QT_CLASSES)
     # plurals: QtCore only, for the marks of texts translated later; leaving: the
-    # question before closing, whose message box is set up only when it is asked.
+    # question before closing, whose message box is set up only when it is asked;
+    # speeds: the names of the View menu's animation speeds.
     assert seen["modules"] == [
         "bagchen_qt",
         "bagchen_qt.ui",
         "bagchen_qt.ui.leaving",
         "bagchen_qt.ui.main_window",
         "bagchen_qt.ui.plurals",
+        "bagchen_qt.ui.speeds",
     ]
     assert seen["set_up"] == []
 

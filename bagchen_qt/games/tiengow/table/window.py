@@ -29,9 +29,10 @@ from bagchen_qt.games.tiengow.table import text as tiengow_text
 from bagchen_qt.games.tiengow.table.picture import TablePicture, picture_of
 from bagchen_qt.games.tiengow.table.scene import TienGowScene
 from bagchen_qt.ui.action_bar import ActionBar
-from bagchen_qt.ui.animation import SPEED_NAMES, SPEEDS, Speed, as_speed
+from bagchen_qt.ui.animation import as_speed
 from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refused
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
+from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS, Speed
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 from bagchen_qt.ui.words import Voice, signed_number
