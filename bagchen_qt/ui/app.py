@@ -22,11 +22,11 @@ if TYPE_CHECKING:
 
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.rules.state import DealState
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.games.tiengow.table.window import TienGowWindow
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.family_controller import FamilyTable
     from bagchen_qt.ui.main_window import MainWindow
 
@@ -289,7 +289,7 @@ def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainW
     """Go on with an interrupted deal: in ``window`` if given (shown without its table),
     else in a new window."""
     from bagchen_qt.games.bagchen.rules.session import Session
-    from bagchen_qt.ui.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
 
@@ -319,7 +319,7 @@ def play_from_state(
     """A new game from a step of a recorded deal ("play from here"), recorded as a
     branch of that deal."""
     from bagchen_qt.games.bagchen.rules.session import Session
-    from bagchen_qt.ui.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import table_log
 
@@ -433,8 +433,8 @@ def demo_config(
 ) -> TableConfig:
     from bagchen_qt.ai.player import PlayerOptions
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.records.model import PlayerSpec
-    from bagchen_qt.ui.controller import TableConfig
 
     seats = tuple(
         PlayerSpec.ai(level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i), name=name)

@@ -51,12 +51,12 @@ from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Event
 from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
+from bagchen_qt.games.bagchen.table.table_scene import TableScene
 
 from .animation import Speed
 from .app import DEMO_NAMES, application
 from .clipped_screens import measure_clipped_texts
 from .replay.bench import browser_open_over
-from .table_scene import TableScene
 from .table_view import TableView
 
 DEAL_SPEED: Speed = "normal"
@@ -223,9 +223,9 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     """(felt share of the window, face height of a hand tile in pixels) for a table window
     of ``size`` showing a dealt hand, as a first launch lays it out."""
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
     from bagchen_qt.ui.table_demo import demo_states

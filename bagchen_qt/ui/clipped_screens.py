@@ -44,10 +44,10 @@ def _table() -> Iterator[QWidget]:
     from bagchen_qt.games.bagchen.rules.actions import DiscardAny
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.rules.state import Phase
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
 
-    from .controller import TableConfig
     from .main_window import MainWindow
     from .recording import TableLog
 
@@ -91,8 +91,7 @@ def _empty_table() -> Iterator[QWidget]:
 def _recap() -> Iterator[QWidget]:
     from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.games.bagchen.rules.state import play_random_deal
-
-    from .recap_dialog import RecapDialog
+    from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
 
     state = play_random_deal(random.Random(319))  # a jump, points paid and refunded
     session = Session.start(state.rules).after_deal(state)

@@ -22,13 +22,13 @@ from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, apply, play_random_deal, random_action
+from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
+from bagchen_qt.games.bagchen.table.session_end_dialog import SessionEndDialog
+from bagchen_qt.games.bagchen.table.session_panel import SessionPanel
 
 from .new_session_dialog import NewSessionDialog
-from .recap_dialog import RecapDialog
 from .rules_window import RulesWindow
 from .screenshots import ensure_app
-from .session_end_dialog import SessionEndDialog
-from .session_panel import SessionPanel
 from .settings import AppSettings
 
 SAMPLE_NAMES = ("Tenzin", "Karma", "Dolma", "Norbu")

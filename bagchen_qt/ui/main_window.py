@@ -34,9 +34,9 @@ if TYPE_CHECKING:
     from bagchen_qt.games.bagchen.rules.seating import SeatDraw
     from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.games.bagchen.rules.state import DealState
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
-    from bagchen_qt.ui.controller import TableConfig
     from bagchen_qt.ui.i18n import LanguageMenu
 
 ROOM = QColor("#0b1510")
@@ -201,10 +201,10 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         ``log``), the action bar, the session panel and the menus."""
         from PySide6.QtWidgets import QVBoxLayout
 
+        from bagchen_qt.games.bagchen.table.controller import GameController
+        from bagchen_qt.games.bagchen.table.table_scene import TableScene
         from bagchen_qt.ui.action_bar import ActionBar
         from bagchen_qt.ui.animation import as_speed
-        from bagchen_qt.ui.controller import GameController
-        from bagchen_qt.ui.table_scene import TableScene
         from bagchen_qt.ui.table_view import TableView
 
         for action in self._empty_actions:
@@ -299,7 +299,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         from PySide6.QtGui import QKeySequence
         from PySide6.QtWidgets import QDockWidget
 
-        from bagchen_qt.ui.session_panel import SessionPanel
+        from bagchen_qt.games.bagchen.table.session_panel import SessionPanel
 
         self.session_panel = SessionPanel()
         self.session_panel.set_table(self.config)
@@ -391,7 +391,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
     @staticmethod
     def _look_back_key() -> str:
-        from bagchen_qt.ui.table_scene import look_back_key_text
+        from bagchen_qt.games.bagchen.table.table_scene import look_back_key_text
 
         return look_back_key_text()
 
@@ -510,7 +510,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.scene.towerClicked.connect(self._choose_tower)
         self.action_bar.chosen.connect(self._play)
         self.action_bar.follows = self.view  # Tab goes from the table straight to the bar's buttons
-        from bagchen_qt.ui.accessibility import TableAnnouncer
+        from bagchen_qt.games.bagchen.table.accessibility import TableAnnouncer
 
         self.announcer = TableAnnouncer(self.view, self)
         c.eventApplied.connect(self.announcer.event_applied)
@@ -703,7 +703,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         if self.demo:
             QTimer.singleShot(self._pause_ms(), self.controller.next_deal)
             return
-        from bagchen_qt.ui.recap_dialog import RecapDialog
+        from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
 
         names = [s.table_name for s in self.config.seats]
         dialog = RecapDialog(state, names, self.controller.session, self, viewer=self.config.human_seat)
@@ -739,7 +739,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             self.controller.next_deal()
 
     def _show_session_end(self) -> None:
-        from bagchen_qt.ui.session_end_dialog import SessionEndDialog
+        from bagchen_qt.games.bagchen.table.session_end_dialog import SessionEndDialog
 
         # By player: seats may have been exchanged during the session.
         players = self.controller.players
@@ -852,7 +852,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         """Hold the key (or click the last stack) to see the previous trick on your turn."""
         from PySide6.QtGui import QAction, QKeySequence
 
-        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY, look_back_key_text
+        from bagchen_qt.games.bagchen.table.table_scene import LOOK_BACK_KEY, look_back_key_text
 
         action = QAction(self.tr("Look at the &previous trick"), self)
         action.setShortcut(QKeySequence(LOOK_BACK_KEY))
@@ -864,7 +864,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         return action
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # Qt's name
-        from bagchen_qt.ui.table_scene import LOOK_BACK_KEY
+        from bagchen_qt.games.bagchen.table.table_scene import LOOK_BACK_KEY
 
         if self.built and event.key() == LOOK_BACK_KEY and not event.isAutoRepeat():
             self.scene.release_look_back_key()

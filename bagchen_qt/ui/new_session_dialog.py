@@ -46,9 +46,9 @@ from bagchen_qt.games.bagchen.rules.ruleset import (
     RuleSet,
     RuleSetError,
 )
+from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.tiengow.table import text as tiengow_text
 
-from .controller import TableConfig
 from .family_controller import TABLE_PLAYS, FamilyTable
 from .settings import CUSTOM_PRESET, GAME_NAMES, SPEEDS, THINK_RANGE, AppSettings, SeatChoice, TableChoices
 from .tile_widgets import apply_dialog_style, seat_swatch

@@ -7,8 +7,8 @@ from typing import Any
 
 from bagchen_qt.games.bagchen.rules.seating import SeatDraw, draw_to_dict
 from bagchen_qt.games.bagchen.rules.state import DealState
+from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.records.store import DEMO_SOURCE, DealRecorder, Store
-from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.family_controller import FamilyTable
 
 

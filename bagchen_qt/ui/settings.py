@@ -18,9 +18,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from bagchen_qt.ai.player import TABLE_LEVELS, PlayerOptions
 from bagchen_qt.games.bagchen.ai.parallel import default_processes, max_processes
 from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet, RuleSetError
+from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.records.model import PlayerSpec
-
-from .controller import TableConfig
 
 ORGANIZATION = APPLICATION = "Bagchen"
 SPEEDS = ("instant", "fast", "normal", "slow")

@@ -11,8 +11,7 @@ import random
 from pathlib import Path
 
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase
-
-from .table_scene import TableScene
+from bagchen_qt.games.bagchen.table.table_scene import TableScene
 
 
 def demo_states(seed: int = 3) -> dict[str, DealState]:

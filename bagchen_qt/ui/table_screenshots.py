@@ -24,9 +24,9 @@ from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.selection import judge_selection
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase
+from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.settings import default_name
@@ -143,7 +143,7 @@ def shot_seating(folder: Path, at_ms: int = 9000) -> Path:
 
 
 def shot_recap(folder: Path) -> Path:
-    from bagchen_qt.ui.recap_dialog import RecapDialog
+    from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
 
     driver = Driver(seed=21)
     driver.run_until(lambda state, legal: False)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
-    from bagchen_qt.ui.table_scene import TableScene
+    from bagchen_qt.games.bagchen.table.table_scene import TableScene
 
 ROOM = QColor("#0b1510")  # around the felt: main_window.ROOM, which the window shows first
 

@@ -35,7 +35,6 @@ _MODULES = (
     "focus_ring",
     "main_window",
     "tile_widgets",
-    "session_panel",
     "rules_window",
     "replay.style",
     "replay.move_list",
@@ -104,8 +103,12 @@ HIGH_CONTRAST: dict[str, dict[str, object]] = {
     "table_view": {"ROOM": BLACK},
     # The felt panels beside the table (the session panel's chart, the replay's strips);
     # the parchment of panels and dialogs is dark ink on cream already (about 13:1).
-    "tile_widgets": {"FELT": BLACK, "FELT_DARK": BLACK},
-    "session_panel": {"FELT_LINE": QColor(255, 255, 255, 150), "IVORY_TEXT": WHITE},
+    "tile_widgets": {
+        "FELT": BLACK,
+        "FELT_DARK": BLACK,
+        "FELT_LINE": QColor(255, 255, 255, 150),
+        "IVORY_TEXT": WHITE,
+    },
 }
 
 _ROLE = QPalette.ColorRole

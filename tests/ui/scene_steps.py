@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from bagchen_qt.games.bagchen.rules.actions import Event
 from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
-from bagchen_qt.ui.table_scene import TableScene
+from bagchen_qt.games.bagchen.table.table_scene import TableScene
 
 NAMES = ("You", "Dolma", "Tenzin", "Pema")
 LEVELS = (None, "easy", "medium", "hard")

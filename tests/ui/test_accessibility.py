@@ -13,15 +13,15 @@ from bagchen_qt.games.bagchen.rules.actions import Beat, Charity, DiscardAny, Le
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import Phase
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILES
+from bagchen_qt.games.bagchen.table.accessibility import accessible_tree, interface, seat_item_words, tile_item_words
+from bagchen_qt.games.bagchen.table.controller import TableConfig
+from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
+from bagchen_qt.games.bagchen.table.spoken import hand_words, seat_words, tile_words, turn_words
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import focus_ring
-from bagchen_qt.ui.accessibility import accessible_tree, interface, seat_item_words, tile_item_words
-from bagchen_qt.ui.controller import TableConfig
 from bagchen_qt.ui.main_window import MainWindow
-from bagchen_qt.ui.recap_dialog import RecapDialog
 from bagchen_qt.ui.recording import TableLog
-from bagchen_qt.ui.spoken import hand_words, seat_words, tile_words, turn_words
 from bagchen_qt.ui.tile_item import TileItem
 
 NAME = QAccessible.Text.Name

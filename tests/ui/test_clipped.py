@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from bagchen_qt.games.bagchen.table.session_panel import ChipChart
 from bagchen_qt.ui.clipped import clipped_texts
 from bagchen_qt.ui.seat_panel import SeatPanel
-from bagchen_qt.ui.session_panel import ChipChart
 
 LONG = "Gobah not declared: play on as long as you like."
 

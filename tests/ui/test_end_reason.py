@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from bagchen_qt.games.bagchen.rules.session import EndReason
-from bagchen_qt.ui.session_end_dialog import end_reason_text
+from bagchen_qt.games.bagchen.table.session_end_dialog import end_reason_text
 from tests.ui.shouting import shouting_in
 
 ENGLISH = {

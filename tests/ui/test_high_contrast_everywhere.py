@@ -9,13 +9,13 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from bagchen_qt.games.bagchen.rules.session import Session
+from bagchen_qt.games.bagchen.table.session_end_dialog import SessionEndDialog
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import rules_window, theme
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 from bagchen_qt.ui.replay import ReplayWindow
 from bagchen_qt.ui.replay import move_list as replay_move_list
 from bagchen_qt.ui.rules_window import RulesWindow
-from bagchen_qt.ui.session_end_dialog import SessionEndDialog
 from bagchen_qt.ui.theme import Look, apply_look
 
 BLACK, WHITE, YELLOW = QColor("#000000"), QColor("#ffffff"), QColor("#ffe600")

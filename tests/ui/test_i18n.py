@@ -231,8 +231,8 @@ def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
     """Besides the table mid-deal: a recap, the new-session dialog, the replay window
     with a review and the rules window, shown."""
     from bagchen_qt.games import TIEN_GOW
+    from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
     from bagchen_qt.ui.new_session_dialog import NewSessionDialog
-    from bagchen_qt.ui.recap_dialog import RecapDialog
     from bagchen_qt.ui.rules_window import RulesWindow
 
     deal, after = finished_deal()
@@ -503,7 +503,7 @@ def test_the_recap_counts_in_persian_digits(qtbot, pseudo):
     from PySide6.QtWidgets import QLabel, QTableWidget
 
     from bagchen_qt.games.bagchen.rules.state import play_random_deal
-    from bagchen_qt.ui.recap_dialog import RecapDialog
+    from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
     from tests.ui.test_dialogs import JUMP_SEED, NAMES
 
     i18n.set_language("fa", catalogue=pseudo["fa"])

@@ -71,8 +71,8 @@ first = []
 
 def painted():  # what there is when the window paints
     first.append({"built": window.built, "table_modules": sorted(
-        m for m in ("bagchen_qt.ui.table_scene", "bagchen_qt.ui.controller", "bagchen_qt.ai.worker",
-                    "bagchen_qt.games.bagchen.rules", "sqlite_utils") if m in sys.modules),
+        m for m in ("bagchen_qt.games.bagchen.table.table_scene", "bagchen_qt.games.bagchen.table.controller",
+                    "bagchen_qt.ai.worker", "bagchen_qt.games.bagchen.rules", "sqlite_utils") if m in sys.modules),
         "modules": sorted(m for m in sys.modules if m.startswith(("bagchen_qt", "sqlite_utils"))),
         "icon": not app.windowIcon().isNull(),
         "set_up": [name for name in ("Qt", "QFontDatabase") if name in vars(QtCore) or name in vars(QtGui)]})
@@ -112,8 +112,8 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "bagchen_qt.records",
     "bagchen_qt.ui.replay",
     "bagchen_qt.ui.settings",
-    "bagchen_qt.ui.controller",
-    "bagchen_qt.ui.table_scene",
+    "bagchen_qt.games.bagchen.table.controller",
+    "bagchen_qt.games.bagchen.table.table_scene",
     "bagchen_qt.ui.table_view",
     "bagchen_qt.ui.theme",
     "bagchen_qt.ui.new_session_dialog",

@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.tiles import KINDS
+from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.ui import focus_ring, seat_panel, session_panel, table_felt, theme, tile_widgets, tileart
-from bagchen_qt.ui.controller import TableConfig
+from bagchen_qt.ui import focus_ring, seat_panel, table_felt, theme, tile_widgets, tileart
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
 from bagchen_qt.ui.theme import Look, apply_look, contrast_ratio, current_look
@@ -169,7 +169,7 @@ def test_high_contrast_is_applied_to_the_table_panels_bar_and_tiles(qtbot) -> No
     chart.resize(240, 160)
     image = chart.grab().toImage()
     assert QColor(image.pixel(image.width() // 2, 4)).lightness() <= 8
-    assert contrast_ratio(session_panel.IVORY_TEXT, tile_widgets.FELT) >= 7
+    assert contrast_ratio(tile_widgets.IVORY_TEXT, tile_widgets.FELT) >= 7
 
     # Off again: the classic colours come back.
     menu.high_contrast_action.trigger()

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 
 from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.games.bagchen.rules.dealing import SEATS
+from bagchen_qt.games.bagchen.table.table_scene import TableScene
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import RecordsError, Store
-from bagchen_qt.ui.table_scene import TableScene
 
 from ..words import Voice, ai_label, comma_list, hidden_move, move_text, number_text, point_words, signed_number
 from .autoplay import Autoplay, speed_text

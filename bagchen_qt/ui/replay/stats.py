@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 from bagchen_qt.core.family import GAMES
 from bagchen_qt.games import BAGCHEN
 from bagchen_qt.games.bagchen.rules.payments import PASSPORT_STACKS
+from bagchen_qt.games.bagchen.table.session_panel import ChipChart
 from bagchen_qt.games.tiengow.table.text import game_title
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DEMO_SOURCE, Store
-from bagchen_qt.ui.session_panel import ChipChart
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 CHARTED = 4  # the chart shows the first players of the table (humans, then the most deals)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QSizeP
 
 from bagchen_qt.games.bagchen.rules.state import DealState
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
-from bagchen_qt.ui.table_scene import TableScene
+from bagchen_qt.games.bagchen.table.table_scene import TableScene
 from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 
 

@@ -31,12 +31,11 @@ from bagchen_qt.games.bagchen.rules.actions import (
 )
 from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE, TOWERS
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
-
-from .animation import REDUCED_FADE_MS, Timeline, keyframes
-from .chips import chip_flight
-from .dice_art import DiceItem, DieItem
-from .dice_throw import dice_flight, toward_centre
-from .layout import (
+from bagchen_qt.ui.animation import REDUCED_FADE_MS, Timeline, keyframes
+from bagchen_qt.ui.chips import chip_flight
+from bagchen_qt.ui.dice_art import DiceItem, DieItem
+from bagchen_qt.ui.dice_throw import dice_flight, toward_centre
+from bagchen_qt.ui.layout import (
     SIDE_ROTATION,
     Place,
     dice_place,
@@ -50,7 +49,7 @@ from .layout import (
 )
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from bagchen_qt.games.bagchen.table.table_scene import TableScene
 
 
 def _point(place: Place) -> QPointF:

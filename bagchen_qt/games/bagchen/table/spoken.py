@@ -11,9 +11,8 @@ tile names are the rules' own kind names. Nothing here knows about widgets:
 from __future__ import annotations
 
 from bagchen_qt.games.bagchen.rules.tiles import Kind
-
-from .plurals import QT_TRANSLATE_NOOP
-from .words import chips_text, fill, stacks_text, tr
+from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
+from bagchen_qt.ui.words import chips_text, fill, stacks_text, tr
 
 
 def table_words() -> str:

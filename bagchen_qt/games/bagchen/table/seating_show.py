@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF
 
 from bagchen_qt.games.bagchen.rules.seating import SeatDraw, SeatThrow
+from bagchen_qt.ui.animation import REDUCED_FADE_MS, Motion, Timeline, keyframes
+from bagchen_qt.ui.dice_art import DiceItem
+from bagchen_qt.ui.dice_throw import dice_flight, toward_centre
+from bagchen_qt.ui.layout import CENTER, relative
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
-
-from .animation import REDUCED_FADE_MS, Motion, Timeline, keyframes
-from .dice_art import DiceItem
-from .dice_throw import dice_flight, toward_centre
-from .layout import CENTER, relative
-from .seat_panel import TURN_GOLD, Caption
-from .words import comma_list, list_text, number_text
+from bagchen_qt.ui.seat_panel import TURN_GOLD, Caption
+from bagchen_qt.ui.words import comma_list, list_text, number_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem

@@ -38,13 +38,14 @@ from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE
 from bagchen_qt.games.bagchen.rules.seating import SeatDraw
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
-
-from .animation import Timeline
-from .choreography import Choreographer
-from .dice_art import DiceItem
-from .felt_scene import FeltScene
-from .focus_ring import FocusRing
-from .layout import (
+from bagchen_qt.games.bagchen.table.choreography import Choreographer
+from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
+from bagchen_qt.games.bagchen.table.trick_review import LastStackSpot, TrickReview
+from bagchen_qt.ui.animation import Timeline
+from bagchen_qt.ui.dice_art import DiceItem
+from bagchen_qt.ui.felt_scene import FeltScene
+from bagchen_qt.ui.focus_ring import FocusRing
+from bagchen_qt.ui.layout import (
     CENTER,
     SIDE_ROTATION,
     Place,
@@ -55,8 +56,8 @@ from .layout import (
     tower_place,
     trick_geometry,
 )
-from .seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
-from .table_captions import (
+from bagchen_qt.ui.seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
+from bagchen_qt.ui.table_captions import (
     LOOK_BACK_KEY,
     TRICK_CAPTION_Y,
     look_back_key_text,
@@ -66,10 +67,8 @@ from .table_captions import (
     show_point,
     show_trick,
 )
-from .tile_item import TileItem
-from .trick_marks import TrickMarks
-from .trick_review import LastStackSpot, TrickReview
-from .words import Voice, last_stack_tip, previous_trick_footer, result_text, seat_captions, trick_text
+from bagchen_qt.ui.tile_item import TileItem
+from bagchen_qt.ui.words import Voice, last_stack_tip, previous_trick_footer, result_text, seat_captions, trick_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent
@@ -246,7 +245,7 @@ class TableScene(FeltScene):
         ``levels`` and ``chips`` by player. The players end in their new seats, with
         their chips, the viewer's player at the bottom; ``animationsFinished`` follows.
         Returns the captions shown."""
-        from .seating_show import SeatDrawShow
+        from bagchen_qt.games.bagchen.table.seating_show import SeatDrawShow
 
         self.finish_now()
         self._clear_lingering()

@@ -19,19 +19,19 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWi
 
 from bagchen_qt.games.bagchen.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
 from bagchen_qt.games.bagchen.rules.session import Session
+from bagchen_qt.ui import tile_widgets  # its colours are read when painting: the looks change them
+from bagchen_qt.ui.tile_widgets import GOLD, SEAT_COLORS, apply_dialog_style, paint_felt
 from bagchen_qt.ui.words import gobah_text, level_name, number_text
 
-from .tile_widgets import FELT_LINE, GOLD, IVORY_TEXT, SEAT_COLORS, apply_dialog_style, paint_felt
-
 if TYPE_CHECKING:
-    from bagchen_qt.ui.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
 
 LEGEND_ROW = 18
 
 
 def preset_title(rules: RuleSet) -> str:
     """The rule preset the options match, by its title, or "custom rules"."""
-    from .new_session_dialog import PRESET_FIELDS
+    from bagchen_qt.ui.new_session_dialog import PRESET_FIELDS
 
     for name, preset in PRESETS.items():
         if all(getattr(preset, field) == getattr(rules, field) for field in PRESET_FIELDS):
@@ -152,11 +152,11 @@ class ChipChart(QWidget):
         def point(deal: int, value: float) -> QPointF:
             return self.point(deal, value, plot)
 
-        text = QColor(IVORY_TEXT)
+        text = QColor(tile_widgets.IVORY_TEXT)
         text.setAlpha(190)
         for tick in ticks:
             y = point(0, tick).y()
-            painter.setPen(QPen(FELT_LINE, 1))
+            painter.setPen(QPen(tile_widgets.FELT_LINE, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
             painter.drawText(
@@ -207,7 +207,7 @@ class ChipChart(QWidget):
             painter.setPen(QPen(SEAT_COLORS[seat], 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(QPointF(x, y + LEGEND_ROW / 2), QPointF(x + 16, y + LEGEND_ROW / 2))
             chips = self._chips_now(seat)
-            painter.setPen(IVORY_TEXT)
+            painter.setPen(tile_widgets.IVORY_TEXT)
             chips_width = painter.fontMetrics().horizontalAdvance(number_text(chips))
             name_rect = QRectF(x + 22, y, width - 22 - chips_width - 18, LEGEND_ROW)
             elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width()))

@@ -14,10 +14,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bagchen_qt.games.bagchen.rules.state import Trick
-
-from .layout import relative, trick_geometry
-from .seat_panel import INK, TURN_GOLD, font
-from .words import trick_tag
+from bagchen_qt.ui.layout import relative, trick_geometry
+from bagchen_qt.ui.seat_panel import INK, TURN_GOLD, font
+from bagchen_qt.ui.words import trick_tag
 
 OUTLINE_PAD = 5.0  # between a play's tiles and its outline (within layout.MARK_ROOM)
 TAG_GAP = 10.0  # between a play's end and its tag

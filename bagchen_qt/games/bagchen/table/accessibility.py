@@ -31,9 +31,7 @@ from bagchen_qt.games.bagchen.ai.explain import Explanation
 from bagchen_qt.games.bagchen.rules.actions import Event
 from bagchen_qt.games.bagchen.rules.state import DealState
 from bagchen_qt.games.bagchen.rules.tiles import TILES
-
-from .seat_panel import SeatPanel
-from .spoken import (
+from bagchen_qt.games.bagchen.table.spoken import (
     caption_words,
     hand_words,
     kind_words,
@@ -43,9 +41,10 @@ from .spoken import (
     trick_words,
     turn_words,
 )
-from .table_scene import TableScene, result_text
-from .tile_item import TileItem
-from .words import Voice, hint_reason, hint_text, move_text
+from bagchen_qt.games.bagchen.table.table_scene import TableScene, result_text
+from bagchen_qt.ui.seat_panel import SeatPanel
+from bagchen_qt.ui.tile_item import TileItem
+from bagchen_qt.ui.words import Voice, hint_reason, hint_text, move_text
 
 # A note on types: Qt lets child(), childAt(), focusChild() and parent() answer "none"
 # (nullptr, None in Python), and screen readers rely on it; PySide6's stubs declare those

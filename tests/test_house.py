@@ -1,0 +1,116 @@
+"""The house: every game in its own folder, and shared code that names none.
+
+Only a game's own package (``bagchen_qt/games/<game>/``) and the catalogue
+(``bagchen_qt/games/__init__.py``) may name a game: import from a game's package, or
+use a game's stored name. Shared code reaches a game through the catalogue and the
+definition it registers. The modules that still name one are listed below, as the work
+left to move behind the catalogue; the list may only shrink.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tests.layers import game_of, imports_of, package_modules
+
+# A game's stored name or one of the names the catalogue gives it.
+GAME_WORDS = re.compile(r"\b(BAGCHEN|TIEN_GOW|BAO_HUANG)\b|[\"'](tien-gow|bao-huang)[\"']")
+
+STILL_NAMING_A_GAME = frozenset(
+    {
+        "bagchen_qt.ai.bench",
+        "bagchen_qt.ai.commands",
+        "bagchen_qt.ai.ismcts",
+        "bagchen_qt.ai.levels",
+        "bagchen_qt.ai.pimc",
+        "bagchen_qt.ai.player",
+        "bagchen_qt.ai.results",
+        "bagchen_qt.ai.selfplay",
+        "bagchen_qt.ai.spread",
+        "bagchen_qt.ai.tournament",
+        "bagchen_qt.ai.worker",
+        "bagchen_qt.bench",
+        "bagchen_qt.cli",
+        "bagchen_qt.core.family",
+        "bagchen_qt.records.bench",
+        "bagchen_qt.records.commands",
+        "bagchen_qt.records.deal_log",
+        "bagchen_qt.records.examples",
+        "bagchen_qt.records.finished",
+        "bagchen_qt.records.games",
+        "bagchen_qt.records.handrecord",
+        "bagchen_qt.records.importing",
+        "bagchen_qt.records.loading",
+        "bagchen_qt.records.model",
+        "bagchen_qt.records.queries",
+        "bagchen_qt.records.recording",
+        "bagchen_qt.records.replay",
+        "bagchen_qt.records.rows",
+        "bagchen_qt.records.schema",
+        "bagchen_qt.records.store",
+        "bagchen_qt.ui.action_bar",
+        "bagchen_qt.ui.app",
+        "bagchen_qt.ui.bench",
+        "bagchen_qt.ui.clipped_screens",
+        "bagchen_qt.ui.commands",
+        "bagchen_qt.ui.dialog_screenshots",
+        "bagchen_qt.ui.family_controller",
+        "bagchen_qt.ui.layout",
+        "bagchen_qt.ui.main_window",
+        "bagchen_qt.ui.new_session_dialog",
+        "bagchen_qt.ui.recording",
+        "bagchen_qt.ui.replay.app",
+        "bagchen_qt.ui.replay.deal_list",
+        "bagchen_qt.ui.replay.family_review",
+        "bagchen_qt.ui.replay.model",
+        "bagchen_qt.ui.replay.navigation",
+        "bagchen_qt.ui.replay.page",
+        "bagchen_qt.ui.replay.play_here",
+        "bagchen_qt.ui.replay.review",
+        "bagchen_qt.ui.replay.review_panel",
+        "bagchen_qt.ui.replay.review_runner",
+        "bagchen_qt.ui.replay.stats",
+        "bagchen_qt.ui.replay.table_view",
+        "bagchen_qt.ui.replay.window",
+        "bagchen_qt.ui.replay_screenshots",
+        "bagchen_qt.ui.rules_window",
+        "bagchen_qt.ui.screenshots",
+        "bagchen_qt.ui.seat_panel",
+        "bagchen_qt.ui.settings",
+        "bagchen_qt.ui.table_captions",
+        "bagchen_qt.ui.table_demo",
+        "bagchen_qt.ui.table_screenshots",
+        "bagchen_qt.ui.table_view",
+        "bagchen_qt.ui.tile_item",
+        "bagchen_qt.ui.tile_widgets",
+        "bagchen_qt.ui.tileart",
+        "bagchen_qt.ui.words",
+    }
+)
+
+
+def names_a_game(path) -> list[str]:
+    """How a module names a game: the game packages it imports and the game words it uses."""
+    found = [name for name in imports_of(path) if game_of(name) is not None]
+    text = path.read_text(encoding="utf-8")
+    code = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
+    found += sorted({m.group(0) for m in GAME_WORDS.finditer(code)})
+    return found
+
+
+def shared_modules() -> dict[str, object]:
+    return {
+        name: path for name, path in package_modules().items() if game_of(name) is None and name != "bagchen_qt.games"
+    }
+
+
+def test_only_the_games_and_the_catalogue_name_a_game() -> None:
+    naming = {name for name, path in shared_modules().items() if names_a_game(path)}
+    assert sorted(naming - STILL_NAMING_A_GAME) == [], "shared code that names a game: move it into the game's folder"
+    assert sorted(STILL_NAMING_A_GAME - naming) == [], "no longer names a game: take it off the list"
+
+
+def test_the_check_sees_an_import_and_a_stored_name(tmp_path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text('from bagchen_qt.games.tiengow.rules import state\nGAME = "tien-gow"\n')
+    assert names_a_game(module) == ["bagchen_qt.games.tiengow.rules", '"tien-gow"']
