@@ -11,7 +11,18 @@ Adding a game means adding its folder and a line here.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+# The faces a game may show the window shell, each "module:attribute":
+# - "window": the class of its table's window, made as ``Window(table, speed, demo=, log=)``
+#   (a game without one plays in the main window);
+# - "replay": the class of its replay window, made as ``Replay(store, deal_id, parent)``;
+# - "rules_page": its page of Help → Rules, a ``RulesPage`` built as ``Page(window)``;
+# - "words": a module that, once imported, has given the words layer its refusals.
+FACES = ("window", "replay", "rules_page", "words")
 
 
 @dataclass(frozen=True)
@@ -22,6 +33,12 @@ class Listing:
     folder: str  # its package under ``games/``
     rules: str  # the module that registers its definition (pure Python)
     players: str  # the module that registers its AI levels
+    faces: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __post_init__(self) -> None:
+        unknown = set(self.faces) - set(FACES)
+        if unknown:
+            raise ValueError(f"{self.name}: no face called {', '.join(sorted(unknown))}; the faces are {FACES}")
 
 
 # The stored names of the catalogue's games. Shared code that still compares with one of
@@ -31,7 +48,19 @@ TIEN_GOW = "tien-gow"
 
 CATALOGUE: tuple[Listing, ...] = (
     Listing(BAGCHEN, "bagchen", "bagchen_qt.games.bagchen.rules.bagchen_game", "bagchen_qt.games.bagchen.ai.players"),
-    Listing(TIEN_GOW, "tiengow", "bagchen_qt.games.tiengow.rules.game", "bagchen_qt.games.tiengow.ai.players"),
+    Listing(
+        TIEN_GOW,
+        "tiengow",
+        "bagchen_qt.games.tiengow.rules.game",
+        "bagchen_qt.games.tiengow.ai.players",
+        MappingProxyType(
+            {
+                "window": "bagchen_qt.games.tiengow.table.window:TienGowWindow",
+                "replay": "bagchen_qt.games.tiengow.table.replay_face:FamilyReplayWindow",
+                "words": "bagchen_qt.games.tiengow.table.refusals",
+            }
+        ),
+    ),
 )
 
 DEFAULT_GAME = CATALOGUE[0].name
@@ -74,3 +103,26 @@ def load_players() -> None:
     """Import every game's players module, so that each game's AI levels are registered."""
     for known in listings():
         importlib.import_module(known.players)
+
+
+def has_face(game: str, face: str) -> bool:
+    """Whether ``game`` is listed and shows the shell ``face`` (False for a game not listed)."""
+    return any(known.name == game and face in known.faces for known in listings())
+
+
+def face(game: str, face: str) -> Any:
+    """A game's face for the window shell (see ``FACES``), imported on first use;
+    ``LookupError`` when the game has none."""
+    where = listing(game).faces.get(face)
+    if where is None:
+        raise LookupError(f"{game} has no {face}")
+    module, _, attribute = where.partition(":")
+    loaded = importlib.import_module(module)
+    return getattr(loaded, attribute) if attribute else loaded
+
+
+def load_faces(name: str) -> None:
+    """Import one face of every game that has it (the words layer loads every game's words)."""
+    for known in listings():
+        if name in known.faces:
+            face(known.name, name)

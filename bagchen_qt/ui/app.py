@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from bagchen_qt.games import face, has_face
 from bagchen_qt.ui.collector import collect_in_gui_thread
 from bagchen_qt.ui.plurals import install_plurals
 
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.rules.state import DealState
     from bagchen_qt.games.bagchen.table.controller import TableConfig
-    from bagchen_qt.games.tiengow.table.window import TienGowWindow
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
@@ -120,7 +120,7 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
     dialog = NewSessionDialog(parent or window)
     if not dialog.exec():
         return None
-    if dialog.game_choice() != "bagchen":
+    if has_face(dialog.game_choice(), "window"):  # a game with a window of its own
         table, speed = dialog.family_table(), dialog.speed_choice()
         opened = open_family_table(table, speed)  # first: closing the last window would end the program
         if parent is not None:
@@ -265,9 +265,7 @@ def _resumable(game: str) -> bool:
     return True
 
 
-def resume_family_deal(
-    store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None
-) -> TienGowWindow:
+def resume_family_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
     """Go on with an interrupted deal of Tien Gow (or another game of the family) in its
     own window, with the session's seats and rules, recorded into the same deal. The
     Bagchen ``window`` shown without its table makes way for it."""
@@ -338,15 +336,14 @@ def play_from_state(
 
 def open_family_table(
     table: FamilyTable, speed: str, demo: bool = False, deals: int = 0, log: object = None, resume: object = None
-) -> TienGowWindow:
-    """A session of Tien Gow (or another trick game of the family) in a window of its own
-    (going on with ``resume``, a deal under way, if given)."""
-    from bagchen_qt.games.tiengow.table.window import TienGowWindow
+) -> QWidget:
+    """A session of a game with a window of its own (the catalogue's "window" face), going
+    on with ``resume``, a deal under way, if given."""
     from bagchen_qt.ui.recording import DEMO_SOURCE, family_log
 
     if log is None:
         log = family_log(table, DEMO_SOURCE if demo else "table")
-    window = TienGowWindow(table, speed, demo=demo, log=log)
+    window = face(table.game, "window")(table, speed, demo=demo, log=log)
     window.newSessionAsked.connect(lambda _here: new_session_from_dialog(window))
     if deals:
         window.dealsPlayed.connect(lambda n: n >= deals and QTimer.singleShot(0, window.close))

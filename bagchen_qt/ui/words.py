@@ -23,6 +23,7 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from bagchen_qt.core.refusals import CoreCode, Refusal
+from bagchen_qt.games import load_faces
 from bagchen_qt.games.bagchen.ai.explain import Explanation, Keep, SearchFigures, Why
 from bagchen_qt.games.bagchen.rules.actions import (
     Accept,
@@ -46,10 +47,10 @@ from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
-from bagchen_qt.games.tiengow.table.refusals import REFUSALS as TIEN_GOW_REFUSALS
 
 from .layout import exposure_is_current
 from .plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals
+from .saying import GAME_REFUSALS
 from .saying import Say as _Say
 
 # --- translation ------------------------------------------------------------------------
@@ -453,7 +454,10 @@ def refusal_text(refusal: Refusal, voice: Voice) -> str:
     r = refusal
     while r.code in (RefusalCode.CANNOT_LEAD, RefusalCode.CANNOT_BEAT, CoreCode.REPLAY_EVENT) and r.cause is not None:
         r = r.cause
-    say = _REFUSALS.get(r.code) or TIEN_GOW_REFUSALS[r.code]
+    load_faces("words")  # every game's words for its refusals, imported once
+    say = _REFUSALS.get(r.code) or GAME_REFUSALS.get(r.code)
+    if say is None:  # a game that gives no words for this code: its plain English sentence
+        return sentence(str(r)) + "."
     values = say.values(r)
     n = say.count(r)
     if say.third is None:

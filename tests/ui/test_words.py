@@ -5,11 +5,13 @@ from __future__ import annotations
 import ast
 import random
 import re
+from enum import StrEnum
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from bagchen_qt.core.refusals import Refusal, register_plain_text
 from bagchen_qt.games.bagchen.rules.actions import Beat, Charity, Discard, Lead, Pass
 from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
@@ -69,6 +71,16 @@ def test_refusals_speak_in_person_and_number(qapp) -> None:
     passport = one[RefusalCode.PASSPORT_CHIEF]
     assert refusal_text(passport, YOU) == "Passport and a chief: you may not lead 6-5 6-5."
     assert refusal_text(one[RefusalCode.CANNOT_LEAD], YOU) == "Only identical sky tiles go together."
+
+
+class ThirdGameCode(StrEnum):
+    NO_WORDS = "third game no words"
+
+
+def test_a_game_that_gives_no_words_for_a_code_is_told_in_its_plain_english(qapp) -> None:
+    """Before, a code of a third game fell through to Tien Gow's table and raised KeyError."""
+    register_plain_text(ThirdGameCode, lambda r: f"seat {r.seat} may not do that")
+    assert refusal_text(Refusal(ThirdGameCode.NO_WORDS, seat=2), YOU) == "Seat 2 may not do that."
 
 
 def test_plural_forms_come_from_the_translator(qapp) -> None:

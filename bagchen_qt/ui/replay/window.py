@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.games import face, has_face
 from bagchen_qt.records.examples import example_files
 from bagchen_qt.records.handrecord import (
     HandRecordError,
@@ -156,11 +157,10 @@ class ReplayWindow(QMainWindow):
     def open_deal(self, deal_id: int, step: int | None = None) -> None:
         """Show a deal of the store shown (the records, or the file opened)."""
         deal_game = getattr(self.store, "deal_game", None)
-        if deal_game is not None and deal_game(deal_id) != "bagchen":
-            from bagchen_qt.games.tiengow.table.replay_face import FamilyReplayWindow
-
+        game = deal_game(deal_id) if deal_game is not None else None
+        if game is not None and has_face(game, "replay"):  # a game with a replay window of its own
             try:
-                self.family_replay = FamilyReplayWindow(self.store, deal_id, self)
+                self.family_replay = face(game, "replay")(self.store, deal_id, self)
             except (RecordsError, ValueError, AttributeError, TypeError) as error:  # a game the table cannot show yet
                 QMessageBox.warning(
                     self, self.tr("Replay"), self.tr("This deal cannot be replayed: {reason}").format(reason=str(error))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bagchen_qt.core.refusals import Refusal
 from bagchen_qt.games.bagchen.rules.tiles import format_kinds
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
-from bagchen_qt.ui.saying import Say
+from bagchen_qt.ui.saying import Say, register_refusals
 
 # --- refusals ---------------------------------------------------------------------------------------
 # By the values of ``rules.refusals.RefusalCode``'s Tien Gow members (a ``StrEnum``, so
@@ -69,3 +69,5 @@ REFUSALS: dict[str, Say] = {  # keyed by the codes' values: see ``RefusalCode``
         count=lambda r: r.limit,
     ),
 }
+
+register_refusals(REFUSALS)
