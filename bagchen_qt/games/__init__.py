@@ -20,7 +20,8 @@ from typing import Any
 # - "window": the class of its table's window, made as ``Window(table, speed, demo=, log=)``
 #   (a game without one plays in the main window);
 # - "replay": the class of its replay window, made as ``Replay(store, deal_id, parent)``;
-# - "rules_page": its page of Help → Rules, a ``RulesPage`` built as ``Page(window)``;
+# - "rules_page": the module of its page in Help → Rules (``TITLE``, ``WINDOW_TITLE``,
+#   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
 # - "words": a module that, once imported, has given the words layer its refusals.
 FACES = ("window", "replay", "rules_page", "words")
 
@@ -57,6 +58,7 @@ CATALOGUE: tuple[Listing, ...] = (
             {
                 "window": "bagchen_qt.games.tiengow.table.window:TienGowWindow",
                 "replay": "bagchen_qt.games.tiengow.table.replay_face:FamilyReplayWindow",
+                "rules_page": "bagchen_qt.games.tiengow.table.rules_page",
                 "words": "bagchen_qt.games.tiengow.table.refusals",
             }
         ),

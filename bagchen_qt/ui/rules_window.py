@@ -5,25 +5,26 @@ demand for ``tiles:`` and ``dice:`` addresses (``RulesBrowser.loadResource``). A
 on the left jumps to each section. ``set_rules`` shows the rule set of the table in
 play, in its own section and in notes wherever an option changes the rule.
 
-A tab above the page chooses the game: Bagchen's page is written here, Tien Gow's in
-``tiengow_rules``; ``set_game`` opens the page of the game in play.
+A tab above the page chooses the game: Bagchen's page is written here, every other
+game's in the page the catalogue names for it (its "rules_page" face: ``TITLE``,
+``WINDOW_TITLE``, ``rules_of`` and ``sections``); ``set_game`` opens the page of the game
+in play.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
+from types import ModuleType
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QUrl, QUrlQuery
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTabBar, QTextBrowser, QVBoxLayout, QWidget
 
-from bagchen_qt.games import BAGCHEN, TIEN_GOW
+from bagchen_qt.games import DEFAULT_GAME, face, listings
 from bagchen_qt.games.bagchen.rules.combos import point_kinds
 from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, Option, RuleSet, option_value
 from bagchen_qt.games.bagchen.rules.tiles import Kind, kind_of_dice, parse_kinds
-from bagchen_qt.games.tiengow.table.rules_page import rules_of as tien_gow_rules_of
-from bagchen_qt.games.tiengow.table.rules_page import sections as tien_gow_sections
 from bagchen_qt.ui.words import list_text
 
 from .closing import close_button, make_closable
@@ -120,20 +121,27 @@ class RulesBrowser(QTextBrowser):
         return super().loadResource(kind, url)
 
 
+def _page(game: str) -> ModuleType:
+    """The module of a game's own rules page."""
+    module: ModuleType = face(game, "rules_page")
+    return module
+
+
 class RulesWindow(QWidget):
     """The rules in the game's words, in a window of its own even with a parent.
     ``rules``: the table's rule set (default: the standard rules); change it later with
-    ``set_rules``. ``game``: the page shown first (``family.BAGCHEN`` or ``TIEN_GOW``);
-    ``tien_gow_preset`` the Tien Gow table's preset (a name or a rule set), shown as its rules."""
+    ``set_rules``. ``game``: the page shown first; ``preset`` that game's table's preset
+    (a name or a rule set), shown as its rules, for a game with a page of its own."""
 
-    GAMES = (BAGCHEN, TIEN_GOW)  # the tabs, in order
+    # The tabs, in order: this window's own page, then each game's page from the catalogue.
+    GAMES = (DEFAULT_GAME, *(known.name for known in listings() if "rules_page" in known.faces))
 
     def __init__(
         self,
         parent: QWidget | None = None,
         rules: RuleSet | None = None,
-        game: str = BAGCHEN,
-        tien_gow_preset: object | None = None,
+        game: str = DEFAULT_GAME,
+        preset: object | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -141,8 +149,10 @@ class RulesWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         apply_dialog_style(self)
         self.rules = rules or RuleSet()
-        self.game = game if game in self.GAMES else BAGCHEN
-        self.tien_gow_rules = tien_gow_rules_of(tien_gow_preset)
+        self.game = game if game in self.GAMES else DEFAULT_GAME
+        self.page_rules: dict[str, object] = {}  # each other game's rule set shown, by game
+        if preset is not None and self.game != DEFAULT_GAME:
+            self.page_rules[self.game] = _page(self.game).rules_of(preset)
         self.tabs = QTabBar(self)
         self.tabs.setDrawBase(False)
         self.tabs.setExpanding(False)
@@ -202,13 +212,13 @@ class RulesWindow(QWidget):
         self._render()
         self.browser.verticalScrollBar().setValue(position)
 
-    def set_game(self, game: str, tien_gow_rules: object | None = None) -> None:
-        """Show the page of ``game``; for Tien Gow, ``tien_gow_rules`` is the table's
-        preset, by name or as its rule set (another rule set is told as options of
+    def set_game(self, game: str, rules: object | None = None) -> None:
+        """Show the page of ``game``; for a game with a page of its own, ``rules`` is the
+        table's preset, by name or as its rule set (another rule set is told as options of
         the table's own)."""
-        if tien_gow_rules is not None:
-            self.tien_gow_rules = tien_gow_rules_of(tien_gow_rules)
-        self.game = game if game in self.GAMES else BAGCHEN
+        self.game = game if game in self.GAMES else DEFAULT_GAME
+        if rules is not None and self.game != DEFAULT_GAME:
+            self.page_rules[self.game] = _page(self.game).rules_of(rules)
         self.tabs.blockSignals(True)
         self.tabs.setCurrentIndex(self.GAMES.index(self.game))
         self.tabs.blockSignals(False)
@@ -219,9 +229,9 @@ class RulesWindow(QWidget):
         self.set_game(self.GAMES[index])
 
     def _name_tabs(self) -> None:
-        titles = {BAGCHEN: self.tr("Bagchen"), TIEN_GOW: self.tr("Tien Gow")}
         for index, game in enumerate(self.GAMES):
-            self.tabs.setTabText(index, titles[game])
+            title = self.tr("Bagchen") if game == DEFAULT_GAME else self.tr(_page(game).TITLE)
+            self.tabs.setTabText(index, title)
 
     def section_ids(self) -> list[str]:
         return [anchor for anchor, _, _ in self._sections]
@@ -285,9 +295,10 @@ class RulesWindow(QWidget):
 
     def _render(self) -> None:
         self._sections = []
-        if self.game == TIEN_GOW:
-            self.setWindowTitle(self.tr("Tien Gow: the rules"))
-            parts = tien_gow_sections(self, self.tien_gow_rules)
+        if self.game != DEFAULT_GAME:
+            page = _page(self.game)
+            self.setWindowTitle(self.tr(page.WINDOW_TITLE))
+            parts = page.sections(self, self.page_rules.get(self.game))
         else:
             self.setWindowTitle(self.tr("Bagchen: the rules"))
             parts = self._bagchen_parts()
@@ -358,7 +369,7 @@ class RulesWindow(QWidget):
         """A figure's alignment: where the language starts its lines."""
         return "align='right'" if self.isRightToLeft() else "align='left'"
 
-    # The page's parts, for the Tien Gow page (``tiengow_rules.RulesPage``).
+    # The page's parts, for another game's page (its ``sections`` takes a ``RulesPage``).
 
     def heading(self, anchor: str, title: str, level: int = 1) -> str:
         return self._heading(anchor, title, level)

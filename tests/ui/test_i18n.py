@@ -241,7 +241,7 @@ def open_windows(qtbot, table: MainWindow, store: Store) -> dict:
         "recap": RecapDialog(deal, ["Tenzin", "You", "Dolma", "Norbu"], after, table),
         "new session": NewSessionDialog(table),
         "rules": RulesWindow(table),
-        "rules of Tien Gow": RulesWindow(table, game=TIEN_GOW, tien_gow_preset="folk-24-rest"),
+        "rules of Tien Gow": RulesWindow(table, game=TIEN_GOW, preset="folk-24-rest"),
         "replay": reviewed_replay(qtbot, store),
     }
     for window in windows.values():
@@ -309,7 +309,7 @@ def test_open_windows_follow_a_switch_of_language(qtbot, window, pseudo, languag
     windows = {
         "table": window,
         "rules": RulesWindow(window),
-        "rules of Tien Gow": RulesWindow(window, game=TIEN_GOW, tien_gow_preset="chinese-24"),
+        "rules of Tien Gow": RulesWindow(window, game=TIEN_GOW, preset="chinese-24"),
         "replay": reviewed_replay(qtbot, store),
     }
     for shown in windows.values():

@@ -174,7 +174,7 @@ def test_every_counted_sentence_has_its_english_forms() -> None:
 
 @pytest.fixture
 def page(qtbot) -> RulesWindow:
-    window = RulesWindow(game=TIEN_GOW, tien_gow_preset="classic")
+    window = RulesWindow(game=TIEN_GOW, preset="classic")
     qtbot.addWidget(window)
     return window
 

@@ -77,6 +77,11 @@ def _list(*items: str) -> str:
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
 
 
+# The tab's title and the window's, in the rules window's words.
+TITLE = QT_TRANSLATE_NOOP("RulesWindow", "Tien Gow")
+WINDOW_TITLE = QT_TRANSLATE_NOOP("RulesWindow", "Tien Gow: the rules")
+
+
 def rules_of(rules: object) -> TienGowRules | None:
     """A Tien Gow rule set given by itself or by its preset's name (None for neither)."""
     if isinstance(rules, TienGowRules):
