@@ -127,7 +127,12 @@ def _load_games() -> None:
     # them, and they are imported on first use so that importing the core stays cheap.
     from bagchen_qt.games import load_rules
 
-    load_rules()
+    modules = load_rules()
+    listed = {module.GAME.name: module.GAME for module in modules if hasattr(module, "GAME")}
+    for name in [name for name in GAMES if name not in listed]:
+        del GAMES[name]  # taken off the catalogue (a game added for a while)
+    for name, game in listed.items():
+        GAMES.setdefault(name, game)  # listed again after it was taken off
 
 
 def all_games() -> tuple[GameDefinition, ...]:

@@ -11,9 +11,11 @@ Adding a game means adding its folder and a line here.
 from __future__ import annotations
 
 import importlib
+import json
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
+from types import MappingProxyType, ModuleType
 from typing import Any
 
 # The faces a game may show the window shell, each "module:attribute":
@@ -68,8 +70,28 @@ CATALOGUE: tuple[Listing, ...] = (
 DEFAULT_GAME = CATALOGUE[0].name
 
 # Games listed at run time (a game under test, or one a later release adds): after the
-# catalogue's own, in the order they were added.
-_ADDED: list[Listing] = []
+# catalogue's own, in the order they were added. They are kept in the environment too,
+# so that the processes a tournament starts list them as well.
+ADDED_VARIABLE = "BAGCHEN_ADDED_GAMES"
+
+
+def _from_environment() -> list[Listing]:
+    try:
+        rows = json.loads(os.environ.get(ADDED_VARIABLE) or "[]")
+        return [Listing(str(a), str(b), str(c), str(d), MappingProxyType(dict(e))) for a, b, c, d, e in rows]
+    except (ValueError, TypeError) as error:
+        raise ValueError(f"{ADDED_VARIABLE} is not a list of games ({error})") from None
+
+
+_ADDED: list[Listing] = _from_environment()
+
+
+def _remember() -> None:
+    rows = [[k.name, k.folder, k.rules, k.players, dict(k.faces)] for k in _ADDED]
+    if rows:
+        os.environ[ADDED_VARIABLE] = json.dumps(rows)
+    else:
+        os.environ.pop(ADDED_VARIABLE, None)
 
 
 def listings() -> tuple[Listing, ...]:
@@ -81,11 +103,13 @@ def add(listing: Listing) -> None:
     if any(known.name == listing.name for known in listings()):
         raise ValueError(f"a game named {listing.name!r} is listed already")
     _ADDED.append(listing)
+    _remember()
 
 
 def remove(name: str) -> None:
-    """Take a game listed with ``add`` off the list again."""
+    """Take a game listed with ``add`` off the list again (the core forgets its definition)."""
     _ADDED[:] = [known for known in _ADDED if known.name != name]
+    _remember()
 
 
 def listing(name: str) -> Listing:
@@ -95,10 +119,9 @@ def listing(name: str) -> Listing:
     raise ValueError(f"unknown game {name!r}: the games are {', '.join(known.name for known in listings())}")
 
 
-def load_rules() -> None:
-    """Import every game's rules module, so that each definition is registered."""
-    for known in listings():
-        importlib.import_module(known.rules)
+def load_rules() -> list[ModuleType]:
+    """Import every game's rules module (each registers its definition, its ``GAME``)."""
+    return [importlib.import_module(known.rules) for known in listings()]
 
 
 def load_players() -> None:

@@ -1,0 +1,5 @@
+"""High Card, a toy trick game that lives only in the tests: three seats, nine cards
+numbered 1 to 9, three each; every trick the highest card wins, and its player leads
+the next. Each trick won is worth a chip from each of the others. It exists to prove
+that a game is added by a folder and a line in the catalogue, with no change to shared
+code."""
