@@ -9,8 +9,9 @@ number of migrations and the version a database reports. A database whose applie
 migrations this version does not know was written by a newer Bagchen: the store
 refuses it and leaves it untouched.
 
-Numbers as stored: seats 0-3 (E S W N), tiles 0-63, event ``seq`` 1, 2, ... (event
-``seq`` k leads to replay step k), timestamps UTC ISO 8601 text, JSON as compact text.
+Numbers as stored: seats 0-7 (a game seats 2 to 8; Bagchen's 0-3 are E S W N), tiles
+0-63, event ``seq`` 1, 2, ... (event ``seq`` k leads to replay step k), timestamps UTC
+ISO 8601 text, JSON as compact text.
 
 - ``sessions``: a run of deals with the same players (``source`` says where it was
   played: table, demo, selfplay, import), its rule set.
@@ -40,6 +41,8 @@ Numbers as stored: seats 0-3 (E S W N), tiles 0-63, event ``seq`` 1, 2, ... (eve
   ``deals.start``: what else such a deal starts from, beyond its starter and chips
   (Tien Gow's banker, resting seat and streak), as a JSON object of ``new_deal``'s
   keyword arguments; NULL for none.
+- migration 8: seats, starters, payers and payees numbered 0-7 and ``deals.seating`` of
+  2 to 8 seats, for games of more than four seats (the checks were 0-3 and four).
 """
 
 from __future__ import annotations
@@ -249,6 +252,37 @@ def m007_games(db: Database) -> None:
     db.execute("PRAGMA user_version = 7")
 
 
+# The checks migration 8 widens: (what the table said, what it says now).
+_ANY_SEATS = (
+    ("seat BETWEEN 0 AND 3", "seat BETWEEN 0 AND 7"),
+    ("starter BETWEEN 0 AND 3", "starter BETWEEN 0 AND 7"),
+    ("payer BETWEEN 0 AND 3", "payer BETWEEN 0 AND 7"),
+    ("payee BETWEEN 0 AND 3", "payee BETWEEN 0 AND 7"),
+    ("json_array_length(seating) = 4", "json_array_length(seating) BETWEEN 2 AND 8"),
+)
+
+
+@MIGRATIONS()
+def m008_any_seats(db: Database) -> None:
+    """Games of up to eight seats: the CHECKs on seat numbers widened in place.
+
+    SQLite cannot alter a CHECK, and rebuilding ``deals`` would cascade into every
+    table that refers to it; a CHECK that only allows more leaves every stored row
+    valid, which is the case SQLite's own documentation gives for editing the schema's
+    text (writable_schema, then a new schema_version) inside the migration's transaction."""
+    version = int(db.execute("PRAGMA schema_version").fetchone()[0])
+    db.execute("PRAGMA writable_schema = ON")
+    for old, new in _ANY_SEATS:
+        db.execute(
+            "UPDATE sqlite_master SET sql = replace(sql, ?, ?) "
+            "WHERE type = 'table' AND name IN ('seats', 'deals', 'payments')",
+            [old, new],
+        )
+    db.execute(f"PRAGMA schema_version = {version + 1}")
+    db.execute("PRAGMA writable_schema = OFF")
+    db.execute("PRAGMA user_version = 8")
+
+
 def _stored_preset(text: str) -> str | None:
     """The Bagchen preset a stored rule set is (None: none, or rules that cannot be read:
     ``verify`` reports those)."""
@@ -271,5 +305,6 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m005_payments_check",
     "m006_seating",
     "m007_games",
+    "m008_any_seats",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)

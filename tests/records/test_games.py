@@ -63,7 +63,7 @@ def test_an_older_database_is_migrated_in_place_and_loses_nothing(tmp_path: Path
     before = _rows(path)
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 6
     with Store.open(path) as store:
-        assert store.schema_version == SCHEMA_VERSION == 7
+        assert store.schema_version == SCHEMA_VERSION == 8
         deals = store.deals()
         assert [d.game for d in deals] == ["bagchen"] * 6
         # The rule set each deal was played under names its preset where it is one.

@@ -491,5 +491,5 @@ def test_seating_migration_keeps_old_deals_as_seated(db_path: Path) -> None:
         assert store.deal_record(deal_id).seating is None
         check_deal(store.deal_record(deal_id))
         with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
-            store.conn.execute("UPDATE deals SET seating = '[0, 1]' WHERE id = ?", (deal_id,))
+            store.conn.execute("UPDATE deals SET seating = '[0]' WHERE id = ?", (deal_id,))
         store.conn.rollback()
