@@ -62,11 +62,11 @@ done
 TIENGOW="$OUT/tiengow"
 mkdir -p "$TIENGOW"
 for size in 1024x700 1600x1000 2560x1440; do
-    xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.ui.tiengow_screenshots "$TIENGOW" --size "$size"
+    xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.games.tiengow.table.screenshots "$TIENGOW" --size "$size"
 done
 
 # The Tien Gow table, its rules and its replay in Persian (right to left) and Tibetan.
 for lang in fa bo; do
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
-        "$PY" -m bagchen_qt.ui.tiengow_screenshots "$TIENGOW/$lang" --size 1600x1000 --preset classic
+        "$PY" -m bagchen_qt.games.tiengow.table.screenshots "$TIENGOW/$lang" --size 1600x1000 --preset classic
 done
