@@ -74,3 +74,9 @@ def test_the_added_game_plays_records_exports_imports_and_verifies(high_card: No
     assert again.returncode == 0
     deals = json.loads((tmp_path / "out.json").read_text())["deals"]
     assert deals == json.loads((tmp_path / "again.json").read_text())["deals"]
+
+
+def test_a_game_without_a_table_is_refused_by_name_before_any_window(high_card: None, tmp_path: Path) -> None:
+    shown = bagchen("--game", "high-card", cwd=tmp_path)
+    assert shown.returncode == 2 and "high-card cannot be played at the table yet" in shown.stderr
+    assert "Traceback" not in shown.stderr

@@ -5,7 +5,7 @@ from typing import Any
 
 from bagchen_qt.ai.player import GAME_LEVELS, GAME_OBSERVERS, GAME_TABLE_LEVELS, Player, PlayerOptions
 from bagchen_qt.core.family import game_named
-from bagchen_qt.games import BAGCHEN, load_players
+from bagchen_qt.games import DEFAULT_GAME, load_players
 
 load_players()  # every game's levels, registered by the players module the catalogue names
 
@@ -17,7 +17,7 @@ def _levels_of(game: str) -> dict:
     return GAME_LEVELS[game]
 
 
-def make_player(level: str, options: PlayerOptions | None = None, game: str = BAGCHEN) -> Player:
+def make_player(level: str, options: PlayerOptions | None = None, game: str = DEFAULT_GAME) -> Player:
     """A player of ``level`` for ``game``; raises ``ValueError`` naming the levels there are."""
     levels = _levels_of(game)
     try:
@@ -27,12 +27,12 @@ def make_player(level: str, options: PlayerOptions | None = None, game: str = BA
     return factory(options or PlayerOptions())
 
 
-def known_levels(game: str = BAGCHEN) -> frozenset[str]:
+def known_levels(game: str = DEFAULT_GAME) -> frozenset[str]:
     """Every level ``make_player`` accepts for ``game``."""
     return frozenset(_levels_of(game))
 
 
-def table_levels(game: str = BAGCHEN) -> tuple[str, ...]:
+def table_levels(game: str = DEFAULT_GAME) -> tuple[str, ...]:
     """The levels a player may choose at the table for ``game``, weakest first."""
     _levels_of(game)
     return GAME_TABLE_LEVELS[game]

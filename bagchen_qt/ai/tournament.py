@@ -19,7 +19,7 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.results import ResultsFile, group_by_deal
 from bagchen_qt.ai.selfplay import GameRecord, OnDeal, SelfplayConfig, play_deals, player_for
 from bagchen_qt.ai.spread import spread
-from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games import DEFAULT_GAME
 
 # --- running --------------------------------------------------------------------------------
 
@@ -218,10 +218,11 @@ def format_report(report: dict[str, Any]) -> str:
     think = f"{report['think_ms']} ms" if report["think_ms"] else "each level's default"
     if report.get("max_iterations"):
         think += f", searches capped at {report['max_iterations']} iterations"
-    game = report.get("game", BAGCHEN)
-    title = "Self-play" if game == BAGCHEN else f"Self-play of {game}"
+    game = report.get("game", DEFAULT_GAME)
+    title = "Self-play" if game == DEFAULT_GAME else f"Self-play of {game}"
     lines = [f"{title}: {how}, seed {report['seed']}, rules {report['preset']}, think time {think}", ""]
-    lines += _level_table(report["players"]) if game == BAGCHEN else _chips_table(report["players"])
+    trick_figures = all("last_trick_rate" in p for p in report["players"])  # a game that counts them
+    lines += _level_table(report["players"]) if trick_figures else _chips_table(report["players"])
     lines.append("(per seat and deal; chips CI over deals)")
     diff = report.get("difference")
     if diff:

@@ -44,7 +44,7 @@ class GameState(Protocol):
 class GameDefinition(Protocol):
     """One game of the family. ``rules`` values are the game's own frozen rule sets."""
 
-    name: str  # "bagchen", "tien-gow": stored with every recorded deal
+    name: str  # the name stored with every recorded deal (the catalogue lists them)
     title: str  # English title; the words layer translates it
 
     @property

@@ -33,7 +33,7 @@ ISO 8601 text, JSON as compact text.
   just before the deal (formal seating before the first, a seat exchange before a later
   one), as ``seating.draw_to_dict`` JSON, players numbered as listed in ``seats``.
 - ``sessions.game`` / ``deals.game`` (migration 7): the game of the family the session
-  or deal is played in (``rules.family``: "bagchen", "tien-gow"), and ``preset``: the
+  or deal is played in (its stored name in the catalogue), and ``preset``: the
   name of the game's preset its rule set is, or NULL for rules of no preset. ``rules``
   holds the game's own rule set, events the game's own JSON (``GameDefinition.
   event_to_json``). Dice, point and payments are Bagchen's; a deal of another game

@@ -396,10 +396,17 @@ def family_config(
     return FamilyTable(game, rules, specs, preset, seed)
 
 
+def _has_a_table(game: str) -> None:
+    """``ValueError`` for a game listed in the catalogue whose table is not built yet."""
+    if not has_face(game, "window"):
+        raise ValueError(f"{game} cannot be played at the table yet")
+
+
 def run_family_table(game: str, preset: str) -> int:
     """``bagchen --game tien-gow [--preset P]``: a session of that game with the players
     of the last new session."""
     try:  # a wrong name is told before any window is made
+        _has_a_table(game)
         table = family_config(game, preset)
     except ValueError as error:
         print(f"bagchen: {error}", file=sys.stderr)
@@ -416,6 +423,7 @@ def run_family_demo(
 ) -> int:
     """``bagchen demo --game tien-gow``: AI players only."""
     try:
+        _has_a_table(game)
         table = family_config(game, preset, levels, think_ms, seed, human=False)
     except ValueError as error:
         print(f"bagchen: {error}", file=sys.stderr)

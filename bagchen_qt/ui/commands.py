@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from bagchen_qt.games import DEFAULT_GAME, listings
+
 SPEEDS = ("instant", "fast", "normal", "slow")
 
 
@@ -17,8 +19,8 @@ def _levels(text: str) -> list[str]:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    game = getattr(args, "game", None) or "bagchen"
-    if game != "bagchen":
+    game = getattr(args, "game", None) or DEFAULT_GAME
+    if game != DEFAULT_GAME:
         from bagchen_qt.ui.app import run_family_demo
 
         return run_family_demo(
@@ -36,8 +38,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def run_default(args: argparse.Namespace) -> int:
-    game = getattr(args, "game", None) or "bagchen"
-    if game != "bagchen":
+    game = getattr(args, "game", None) or DEFAULT_GAME
+    if game != DEFAULT_GAME:
         from bagchen_qt.ui.app import run_family_table
 
         return run_family_table(game, getattr(args, "game_preset", None) or "")
@@ -51,9 +53,9 @@ def add_game_arguments(parser: argparse.ArgumentParser, suppress: bool = False) 
     default = argparse.SUPPRESS if suppress else None
     parser.add_argument(
         "--game",
-        choices=("bagchen", "tien-gow"),
+        choices=[known.name for known in listings()],
         default=default,
-        help="the game at the table (default: Bagchen, or the game chosen in the new-session dialog)",
+        help="the game at the table (default: the game chosen in the new-session dialog, or the first)",
     )
     parser.add_argument(
         "--preset",
