@@ -128,5 +128,7 @@ def game_named(name: str) -> GameDefinition:
 def _load_games() -> None:
     # Each game registers itself when its module is imported; import them on first use
     # so that importing the framework stays cheap.
+    from bagchen_qt.games.baohuang.rules import game as _bao_huang  # noqa: F401
+
     from . import bagchen_game  # noqa: F401
     from .tiengow import game as _tien_gow  # noqa: F401
