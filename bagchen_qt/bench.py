@@ -57,10 +57,18 @@ BENCHES: dict[str, str] = {
 }
 
 
-def run_bench(target: str, as_json: bool = False, seconds: float = 3.0, busy: int = 0) -> int:
+# Another game's rules engine, for ``bagchen bench rules --game NAME``.
+GAME_RULES_BENCHES: dict[str, str] = {
+    "bao-huang": "bagchen_qt.games.baohuang.rules.bench:bench_rules",
+}
+
+
+def run_bench(target: str, as_json: bool = False, seconds: float = 3.0, busy: int = 0, game: str = "bagchen") -> int:
     """Measure ``target`` and print its figures; ``busy``: processes spinning beside it,
-    as on a machine loaded by other programs."""
-    module_name, _, function_name = BENCHES[target].partition(":")
+    as on a machine loaded by other programs; ``game``: whose rules engine ``rules``
+    measures (Bagchen's unless another is named)."""
+    spec = BENCHES[target] if game == "bagchen" else GAME_RULES_BENCHES[game]
+    module_name, _, function_name = spec.partition(":")
     measure = getattr(importlib.import_module(module_name), function_name)
     if busy:
         from bagchen_qt.ai.load import busy_processes

@@ -64,7 +64,10 @@ def _bench(args: argparse.Namespace) -> int:
     if args.busy < 0:
         print("bagchen bench: --busy cannot be negative", file=sys.stderr)
         return 2
-    return run_bench(args.target, as_json=args.json, seconds=args.seconds, busy=args.busy)
+    if args.game != "bagchen" and args.target != "rules":
+        print("bagchen bench: --game goes with rules only", file=sys.stderr)
+        return 2
+    return run_bench(args.target, as_json=args.json, seconds=args.seconds, busy=args.busy, game=args.game)
 
 
 def _deal(args: argparse.Namespace) -> int:
@@ -75,7 +78,7 @@ def _deal(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from bagchen_qt.ai import commands as ai_commands
-    from bagchen_qt.bench import BENCHES
+    from bagchen_qt.bench import BENCHES, GAME_RULES_BENCHES
     from bagchen_qt.ui import commands as ui_commands
 
     parser = argparse.ArgumentParser(prog="bagchen", description="Bagchen, the Tibetan domino game for four players.")
@@ -102,6 +105,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=0,
         metavar="N",
         help="measure beside N processes that keep a core busy each, as on a loaded machine",
+    )
+    bench.add_argument(
+        "--game",
+        choices=("bagchen", *sorted(GAME_RULES_BENCHES)),
+        default="bagchen",
+        help="with rules: the game whose engine to measure",
     )
     bench.set_defaults(run=_bench)
 

@@ -48,3 +48,11 @@ def test_deltas_of_a_deal_under_way_is_a_mistake() -> None:
     game = game_named("bao-huang")
     with pytest.raises(RuntimeError, match="not over"):
         game.deltas(game.new_deal(game.rules_from()))
+
+
+def test_bench_rules_measures_bao_huang(capsys: pytest.CaptureFixture[str]) -> None:
+    from bagchen_qt.bench import run_bench
+
+    assert run_bench("rules", as_json=True, seconds=0.05, game="bao-huang") == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["random_deals_per_s"] > 0 and figures["first_lead_choices_max"] >= figures["first_lead_choices_mean"]

@@ -60,12 +60,19 @@ def _bases(counts: Sequence[int], twos_trumps: bool, sixes_last: bool) -> list[i
 
 
 def lead_codes(counts: Sequence[int], marked: bool, rules: BaoHuangRules) -> list[Codes]:
-    """Every combination the hand can lead (BH8, BH13)."""
+    """Every combination the hand can lead (BH8, BH13), as card codes."""
+    return [play.cards for play in lead_plays(0, counts, marked, rules)]
+
+
+def lead_plays(seat: int, counts: Sequence[int], marked: bool, rules: BaoHuangRules) -> list[Play]:
+    """Every combination the hand can lead (BH8, BH13), as ``seat``'s plays, listed
+    straight into the seat's cache of plays (a 34-card hand has hundreds)."""
     total = sum(counts)
     held_black, held_red, held_twos = counts[BLACK], counts[RED], counts[TWO]
     twos_trumps = rules.twos_trumps
     bases = _bases(counts, twos_trumps, rules.sixes_last)
-    buckets: list[list[Codes]] = [[] for _ in range(total + 1)]
+    cache = _PLAYS[seat]
+    buckets: list[list[Play]] = [[] for _ in range(total + 1)]
     twos_range = range(held_twos + 1) if twos_trumps else range(1)
     for jokers in range(held_black + held_red + 1):
         for red in range(max(0, jokers - held_black), min(jokers, held_red) + 1):
@@ -77,13 +84,22 @@ def lead_codes(counts: Sequence[int], marked: bool, rules: BaoHuangRules) -> lis
                     run = _RUNS[rank]
                     for k in range(1, counts[rank] + 1):
                         bucket = buckets[k + spent]
+                        head = run[k] + run_twos if twos else run[k]
                         for suffix in suffixes:
-                            bucket.append(run[k] + run_twos + suffix)
+                            cards = head + suffix
+                            play = cache.get(cards)
+                            if play is None:
+                                play = cache[cards] = Play(seat, cards)
+                            bucket.append(play)
                 if spent:  # jokers alone (with twos as trumps: twos and jokers, twos the rank)
                     bucket = buckets[spent]
                     for suffix in suffixes:
-                        bucket.append(run_twos + suffix)
-    return [codes for bucket in buckets for codes in bucket]
+                        cards = run_twos + suffix
+                        play = cache.get(cards)
+                        if play is None:
+                            play = cache[cards] = Play(seat, cards)
+                        bucket.append(play)
+    return [play for bucket in buckets for play in bucket]
 
 
 def _black_options(held_black: int, marked: bool) -> int:
@@ -226,19 +242,24 @@ def plays_of(seat: int, codes: list[Codes]) -> list[Play]:
 
 def play_codes(state: BaoHuangState) -> list[Codes]:
     """The plays of the actor in the play: leads, or replies to the top play."""
+    return [play.cards for play in actor_plays(state)]
+
+
+def actor_plays(state: BaoHuangState) -> list[Play]:
+    """The plays of the actor in the play: leads, or replies to the top play."""
     seat = state.actor
     counts = state.counts[seat]
     marked = state.eunuch_card == seat
     if state.top is None:
-        return lead_codes(counts, marked, state.rules)
-    return reply_codes(counts, marked, state.top_shape, state.rules)
+        return lead_plays(seat, counts, marked, state.rules)
+    return plays_of(seat, reply_codes(counts, marked, state.top_shape, state.rules))
 
 
 def legal_actions(state: BaoHuangState) -> list[Decision]:
     """Every decision of ``state.actor`` (empty while chance acts or when over)."""
     phase, seat = state.phase, state.actor
     if phase == PLAY:
-        plays: list[Decision] = list(plays_of(seat, play_codes(state)))
+        plays: list[Decision] = list(actor_plays(state))
         if state.asked:
             return plays
         if state.top is not None:

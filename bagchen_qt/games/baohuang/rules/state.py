@@ -60,7 +60,7 @@ from .events import (
     Shuffle,
     TakeTribute,
 )
-from .moves import decline_choices, play_codes, tribute_owed
+from .moves import actor_plays, decline_choices, tribute_owed
 from .phases import ANNOUNCE, CHANCE_STEPS, DRAW, EMPEROR, GIVE, OVER, PLAY, SHUFFLE, SHUFFLER, TAKE
 from .refusals import Code, refuse
 from .ruleset import BaoHuangRules
@@ -562,7 +562,7 @@ def _check_ask(state: BaoHuangState, seat: int) -> None:
         raise refuse(Code.DO_NOT_BEAT_OFF, seat=seat)
     if state.asked:
         raise refuse(Code.ALREADY_ASKED, seat=seat)
-    if state.top is not None and not play_codes(state):  # a lead always has a play
+    if state.top is not None and not actor_plays(state):  # a lead always has a play
         raise refuse(Code.NOTHING_TO_PLAY, seat=seat)
 
 
