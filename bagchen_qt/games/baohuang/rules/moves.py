@@ -1,7 +1,7 @@
 """The one legal-move generator of Bao Huang.
 
-``lead_codes`` and ``reply_codes`` list the plays a hand (rank counts) can make, as
-tuples of card codes, once each: which copies of a rank or which ordinary jokers are
+``lead_plays`` (``lead_codes``) and ``reply_codes`` list the plays a hand (rank counts)
+can make, as plays or tuples of card codes, once each: which copies of a rank or which ordinary jokers are
 played never makes two plays, while a play with the marked black joker and the same
 play with an ordinary black joker are two (BH23). The order puts the cheapest play of
 each size first: by number of cards, then jokers spent (fewer first, black before red),
@@ -27,9 +27,8 @@ if TYPE_CHECKING:
 
 Codes = tuple[int, ...]
 
-# Runs of one code: ``_RUNS[code][k]`` is ``(code,) * k``; a rank has at most 16 cards
-# plus what tribute brings, so 24 is room enough.
-_RUNS: tuple[tuple[Codes, ...], ...] = tuple(tuple((code,) * k for k in range(25)) for code in range(MARKED_BLACK + 1))
+# Runs of one code: ``_RUNS[code][k]`` is ``(code,) * k``; the pack has 16 cards of a rank.
+_RUNS: tuple[tuple[Codes, ...], ...] = tuple(tuple((code,) * k for k in range(17)) for code in range(MARKED_BLACK + 1))
 _EMPTY: Codes = ()
 _SUFFIXES: dict[tuple[int, int, int, bool], tuple[Codes, ...]] = {}
 
@@ -238,11 +237,6 @@ def plays_of(seat: int, codes: list[Codes]) -> list[Play]:
             play = cache[cards] = Play(seat, cards)
         out.append(play)
     return out
-
-
-def play_codes(state: BaoHuangState) -> list[Codes]:
-    """The plays of the actor in the play: leads, or replies to the top play."""
-    return [play.cards for play in actor_plays(state)]
 
 
 def actor_plays(state: BaoHuangState) -> list[Play]:
