@@ -64,13 +64,14 @@ def lead_codes(counts: Sequence[int], marked: bool, rules: BaoHuangRules) -> lis
 
 
 def lead_plays(seat: int, counts: Sequence[int], marked: bool, rules: BaoHuangRules) -> list[Play]:
-    """Every combination the hand can lead (BH8, BH13), as ``seat``'s plays, listed
-    straight into the seat's cache of plays (a 34-card hand has hundreds)."""
+    """Every combination the hand can lead (BH8, BH13), as ``seat``'s plays. A 34-card
+    hand has hundreds, so each is found in the seat's table by its rank and count, then
+    by its jokers (and trump twos), without building its cards."""
     total = sum(counts)
     held_black, held_red, held_twos = counts[BLACK], counts[RED], counts[TWO]
     twos_trumps = rules.twos_trumps
     bases = _bases(counts, twos_trumps, rules.sixes_last)
-    cache = _PLAYS[seat]
+    table = _LEADS[seat]
     buckets: list[list[Play]] = [[] for _ in range(total + 1)]
     twos_range = range(held_twos + 1) if twos_trumps else range(1)
     for jokers in range(held_black + held_red + 1):
@@ -80,23 +81,24 @@ def lead_plays(seat: int, counts: Sequence[int], marked: bool, rules: BaoHuangRu
                 run_twos = _RUNS[TWO][twos]
                 spent = jokers + twos
                 for rank in bases:
-                    run = _RUNS[rank]
+                    by_count = table[rank]
                     for k in range(1, counts[rank] + 1):
                         bucket = buckets[k + spent]
-                        head = run[k] + run_twos if twos else run[k]
+                        by_jokers = by_count[k]
                         for suffix in suffixes:
-                            cards = head + suffix
-                            play = cache.get(cards)
+                            key = (twos, suffix) if twos else suffix
+                            play = by_jokers.get(key)
                             if play is None:
-                                play = cache[cards] = Play(seat, cards)
+                                play = by_jokers[key] = Play(seat, _RUNS[rank][k] + run_twos + suffix)
                             bucket.append(play)
                 if spent:  # jokers alone (with twos as trumps: twos and jokers, twos the rank)
+                    by_jokers = table[_NO_RANK][0]
                     bucket = buckets[spent]
                     for suffix in suffixes:
-                        cards = run_twos + suffix
-                        play = cache.get(cards)
+                        key = (twos, suffix) if twos else suffix
+                        play = by_jokers.get(key)
                         if play is None:
-                            play = cache[cards] = Play(seat, cards)
+                            play = by_jokers[key] = Play(seat, run_twos + suffix)
                         bucket.append(play)
     return [play for bucket in buckets for play in bucket]
 
@@ -214,8 +216,14 @@ def reply_codes(counts: Sequence[int], marked: bool, top: Shape, rules: BaoHuang
 
 # --- the actor's decisions ------------------------------------------------------------
 
-# Decisions are values: the generator hands out one instance per seat and cards.
+# Decisions are values: the generator hands out one instance per seat and cards. A
+# seat's leads are kept by rank (``_NO_RANK``: jokers alone) and count, then by their
+# jokers (the interned tuples of ``_joker_suffixes``) and trump twos.
 _PLAYS: tuple[dict[Codes, Play], ...] = tuple({} for _ in range(SEATS))
+_NO_RANK = 12
+_LEADS: tuple[list[list[dict[object, Play]]], ...] = tuple(
+    [[{} for _ in range(17)] for _ in range(_NO_RANK + 1)] for _ in range(SEATS)
+)
 PASSES = tuple(Pass(seat) for seat in range(SEATS))
 ASKS = tuple(DoNotBeat(seat) for seat in range(SEATS))
 
