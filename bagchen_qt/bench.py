@@ -10,6 +10,8 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 
+from bagchen_qt.games import DEFAULT_GAME, listing, listings
+
 
 def _rate(step: Callable[[], int], seconds: float) -> float:
     """Units per second of ``step`` (which returns how many units it did) over ``seconds``."""
@@ -57,10 +59,18 @@ BENCHES: dict[str, str] = {
 }
 
 
-def run_bench(target: str, as_json: bool = False, seconds: float = 3.0, busy: int = 0) -> int:
+def rules_bench_games() -> list[str]:
+    """The games ``bagchen bench rules --game`` measures: the first, and each whose
+    listing names a "rules_bench" face."""
+    return [DEFAULT_GAME, *(known.name for known in listings() if "rules_bench" in known.faces)]
+
+
+def run_bench(target: str, as_json: bool = False, seconds: float = 3.0, busy: int = 0, game: str = DEFAULT_GAME) -> int:
     """Measure ``target`` and print its figures; ``busy``: processes spinning beside it,
-    as on a machine loaded by other programs."""
-    module_name, _, function_name = BENCHES[target].partition(":")
+    as on a machine loaded by other programs; ``game``: whose rules engine ``rules``
+    measures (the first game's unless another is named)."""
+    spec = BENCHES[target] if game == DEFAULT_GAME else listing(game).faces["rules_bench"]
+    module_name, _, function_name = spec.partition(":")
     measure = getattr(importlib.import_module(module_name), function_name)
     if busy:
         from bagchen_qt.ai.load import busy_processes

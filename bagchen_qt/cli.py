@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Any, cast
 
+from bagchen_qt.games import DEFAULT_GAME
+
 
 class _Subcommands(argparse._SubParsersAction):
     """The subcommands. A lazy one is only named, with its help line, until it is
@@ -64,7 +66,10 @@ def _bench(args: argparse.Namespace) -> int:
     if args.busy < 0:
         print("bagchen bench: --busy cannot be negative", file=sys.stderr)
         return 2
-    return run_bench(args.target, as_json=args.json, seconds=args.seconds, busy=args.busy)
+    if args.game != DEFAULT_GAME and args.target != "rules":
+        print("bagchen bench: --game goes with rules only", file=sys.stderr)
+        return 2
+    return run_bench(args.target, as_json=args.json, seconds=args.seconds, busy=args.busy, game=args.game)
 
 
 def _deal(args: argparse.Namespace) -> int:
@@ -75,7 +80,7 @@ def _deal(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from bagchen_qt.ai import commands as ai_commands
-    from bagchen_qt.bench import BENCHES
+    from bagchen_qt.bench import BENCHES, rules_bench_games
     from bagchen_qt.ui import commands as ui_commands
 
     parser = argparse.ArgumentParser(prog="bagchen", description="Bagchen, the Tibetan domino game for four players.")
@@ -102,6 +107,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=0,
         metavar="N",
         help="measure beside N processes that keep a core busy each, as on a loaded machine",
+    )
+    bench.add_argument(
+        "--game",
+        choices=rules_bench_games(),
+        default=DEFAULT_GAME,
+        help="with rules: the game whose engine to measure",
     )
     bench.set_defaults(run=_bench)
 

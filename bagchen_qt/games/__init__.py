@@ -24,8 +24,9 @@ from typing import Any
 # - "replay": the class of its replay window, made as ``Replay(store, deal_id, parent)``;
 # - "rules_page": the module of its page in Help → Rules (``TITLE``, ``WINDOW_TITLE``,
 #   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
-# - "words": a module that, once imported, has given the words layer its refusals.
-FACES = ("window", "replay", "rules_page", "words")
+# - "words": a module that, once imported, has given the words layer its refusals;
+# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with.
+FACES = ("window", "replay", "rules_page", "words", "rules_bench")
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class Listing:
 # them is listed in ``tests/test_house.py``, as work left to move behind the catalogue.
 BAGCHEN = "bagchen"
 TIEN_GOW = "tien-gow"
+BAO_HUANG = "bao-huang"
 
 CATALOGUE: tuple[Listing, ...] = (
     Listing(BAGCHEN, "bagchen", "bagchen_qt.games.bagchen.rules.bagchen_game", "bagchen_qt.games.bagchen.ai.players"),
@@ -64,6 +66,13 @@ CATALOGUE: tuple[Listing, ...] = (
                 "words": "bagchen_qt.games.tiengow.table.refusals",
             }
         ),
+    ),
+    Listing(
+        BAO_HUANG,
+        "baohuang",
+        "bagchen_qt.games.baohuang.rules.game",
+        "bagchen_qt.games.baohuang.ai.players",
+        MappingProxyType({"rules_bench": "bagchen_qt.games.baohuang.rules.bench:bench_rules"}),
     ),
 )
 

@@ -72,7 +72,7 @@ def test_an_unknown_preset_or_level_of_the_game_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown AI level 'tuned'"):
         run_selfplay(SelfplayConfig(("tuned", "random", "random", "random"), deals=1, game=TIEN_GOW))
     with pytest.raises(ValueError, match="unknown game"):
-        SelfplayConfig(RANDOM4, deals=1, game="bao-huang")
+        SelfplayConfig(RANDOM4, deals=1, game="chess")
 
 
 def test_two_processes_give_the_same_results_as_one() -> None:

@@ -83,7 +83,9 @@ def test_the_levels_of_tien_gow() -> None:
     with pytest.raises(ValueError, match="unknown AI level 'tuned'"):
         make_player("tuned", game=TIEN_GOW)
     with pytest.raises(ValueError, match="unknown game"):
-        make_player("easy", game="bao-huang")
+        make_player("easy", game="chess")
+    with pytest.raises(ValueError, match="unknown AI level 'easy'; the levels are random"):
+        make_player("easy", game="bao-huang")  # Random only, until its strategy is written
     assert make_player("hard", game=TIEN_GOW).think_ms == 850
     assert make_player("hard", PlayerOptions(think_ms=40), TIEN_GOW).think_ms == 40
 

@@ -274,7 +274,10 @@ def _refused(document: dict[str, Any]) -> str:
 @pytest.mark.parametrize(
     ("change", "expected"),
     [
-        (lambda d: d["deals"][0].update(game="chess"), "deal 1: 'game' must be the name of a game (bagchen, tien-gow"),
+        (
+            lambda d: d["deals"][0].update(game="chess"),
+            "deal 1: 'game' must be the name of a game (bagchen, bao-huang, tien-gow",
+        ),
         (lambda d: d["deals"][0].update(game=7), "deal 1: 'game' must be the name of a game"),
         (lambda d: d["deals"][0].update(game=None), "deal 1: 'game' must be the name of a game"),
         (lambda d: d["sessions"][0].update(game="Tien Gow"), "session 1: 'game' must be the name of a game"),

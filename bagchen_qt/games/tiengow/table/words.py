@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, Suit, format_kinds
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules
 from bagchen_qt.games.tiengow.table.refusals import REFUSALS as REFUSALS
@@ -26,10 +28,13 @@ GAME_TITLE = QT_TRANSLATE_NOOP("Words", "Tien Gow")
 
 
 def game_title(game: str = "tien-gow") -> str:
-    """A game's title as the language in use writes it: "Tien Gow", "Bagchen"."""
+    """A game's title as the language in use writes it: "Tien Gow", "Bagchen"; a game
+    with no words of its own yet (Bao Huang) keeps its English title."""
     if game == "bagchen":
         return tr(QT_TRANSLATE_NOOP("Words", "Bagchen"))
-    return tr(GAME_TITLE)
+    if game == TIEN_GOW:
+        return tr(GAME_TITLE)
+    return game_named(game).title
 
 
 # --- tiles and suits ---------------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""Bao Huang's AI players."""
