@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from bagchen_qt.ui.family_controller import FamilyTable
     from bagchen_qt.ui.main_window import MainWindow
 
-DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
+# The AI players' names at a demo table, seat by seat, for up to eight seats.
+DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu", "Karma", "Sonam", "Lhamo", "Jampa")
 
 
 def application(argv: Sequence[str] | None = None, first_frame_first: bool = False) -> QApplication:
@@ -443,7 +444,7 @@ def demo_config(
 
     seats = tuple(
         PlayerSpec.ai(level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i), name=name)
-        for i, (name, level) in enumerate(zip(DEMO_NAMES, levels, strict=True))
+        for i, (name, level) in enumerate(zip(DEMO_NAMES[: len(levels)], levels, strict=True))
     )
     return TableConfig(rules or RuleSet(), seats, seed)
 

@@ -230,7 +230,7 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     from bagchen_qt.ui.recording import TableLog
     from bagchen_qt.ui.table_demo import demo_states
 
-    seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:])
+    seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:4])
     config = TableConfig(RuleSet(), seats, 1)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
     try:
@@ -322,7 +322,7 @@ def _wait(condition: Callable[[], bool], timeout_s: float) -> bool:
 
 
 def _table(levels: list[str | None]) -> tuple[TableScene, _TimedView]:
-    scene = TableScene(0, DEMO_NAMES, levels)
+    scene = TableScene(0, DEMO_NAMES[:4], levels)
     scene.set_speed(DEAL_SPEED)
     scene.set_reduced_motion(False)
     view = _TimedView(scene)
