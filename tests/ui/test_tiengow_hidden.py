@@ -99,7 +99,6 @@ def rows_checked(window: TienGowWindow, where: str) -> int:
 HAND_GAMES = [name for name, rules in PRESETS.items() if rules.play != "nau_tin_kau"]
 
 
-@pytest.mark.xfail(strict=True, reason="other seats' rows are laid out in kind order")
 @pytest.mark.parametrize("preset", HAND_GAMES)
 def test_other_seats_rows_keep_the_order_taken_not_a_sort_by_kind(qtbot, preset) -> None:
     rows = 0

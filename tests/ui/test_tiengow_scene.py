@@ -227,3 +227,15 @@ def test_tooltips_speak_of_tien_gow(qtbot) -> None:
     assert scene.tile_item(shown.hands[1][0]).toolTip() == ""  # a hidden tile names nothing
     tip = scene.panel(2).toolTip()
     assert "trick" in tip and "stack" not in tip and tiengow_text.banker_tag() in tip
+
+
+def test_other_rows_keep_their_order_as_backs_and_open_in_order_of_kind() -> None:
+    """Backs stay in the order given (the order dealt); with every hand open (the
+    replay) a row reads by kind, as the viewer's own does."""
+    shown = picture(2, 8)
+    dealt = (5, 30, 12, 9, 21, 16, 27, 11)
+    shown = TablePicture(**{**shown.__dict__, "hands": (shown.hands[0], dealt)})
+    for all_hands, expected in ((False, list(dealt)), (True, sorted(dealt, key=lambda t: (DECK[t], t)))):
+        places = layout(shown, 0, all_hands)
+        row = sorted(dealt, key=lambda t: places[t].x)  # read along the top, either way
+        assert row in (expected, expected[::-1])

@@ -38,7 +38,7 @@ class TrickPicture:
 class TablePicture:
     seats: int
     kind_of: dict[int, int]  # every tile of the deck: its kind (an index of ``rules.tiles.KINDS``)
-    hands: tuple[tuple[int, ...], ...]  # by seat
+    hands: tuple[tuple[int, ...], ...]  # by seat; another seat's in the order dealt
     banker: int | None = None
     resting: frozenset[int] = frozenset()
     dice: tuple[int, ...] | None = None  # the banker's throw, once thrown
@@ -124,6 +124,13 @@ def _top_seat(state: Any) -> int:
     if top is None:  # the last face-up play is on top
         top = max(i for i, p in enumerate(state.trick) if _face_up(p) or i == 0)
     return int(state.trick[top].seat)
+
+
+def _in_order_dealt(hands: Any, built: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """Each hand in the order its tiles lay in the woodpile as built (the engine keeps them
+    sorted, by kind): a row of backs says nothing of the tiles."""
+    dealt = {tile: i for i, tile in enumerate(t for stack in built for t in stack)}
+    return tuple(tuple(sorted((int(t) for t in hand), key=lambda t: dealt.get(t, t))) for hand in hands)
 
 
 def _dice_and_stacks(
@@ -212,7 +219,7 @@ def picture_of(state: Any) -> TablePicture:
     return TablePicture(
         seats=seats,
         kind_of=dict(enumerate(deck.tile_kind)),
-        hands=tuple(tuple(int(t) for t in hand) for hand in state.hands),
+        hands=_in_order_dealt(state.hands, built),
         banker=None if banker is None or banker < 0 else int(banker),
         resting=frozenset(() if rest is None else (int(rest),)),
         dice=dice,
