@@ -6,6 +6,11 @@ game's definition at once, then the controller waits until the view has shown it
 AI seats decide through the AI layer's players for any game; the human's play is
 checked by the definition and refused with its reason. Chips carry over from deal to
 deal; the next deal's banker is the one the rules name.
+
+The controller alone holds the whole deal (``state``, the undo points, the finished
+deals): the rules and the AI seats need it. The table is handed only what the human's
+seat may know (``seen``), as an online player is sent nothing of the others' tiles; a
+finished deal is handed over whole (``dealOver``), for its recap.
 """
 
 from __future__ import annotations
@@ -110,11 +115,12 @@ def _make_player(game: GameDefinition, spec: PlayerSpec) -> Any:
 
 
 class FamilyController(QObject):
-    eventApplied = Signal(object, object, object)  # event, state before (None: snap), state after
+    # The event and the deal before (None: show at once) and after it, all as ``seen``.
+    eventApplied = Signal(object, object, object)
     humanToAct = Signal(object)  # the legal actions
     hintReady = Signal(object)  # the play suggested to the human
     thinking = Signal(int, bool)
-    dealOver = Signal(object)  # the finished deal's state
+    dealOver = Signal(object)  # the finished deal's state, every hand in it
     notice = Signal(str)
 
     def __init__(
@@ -173,8 +179,7 @@ class FamilyController(QObject):
         self.undo_points = []
         if self.log is not None:
             self._safe_log("begin_deal", self.state)
-        self._waiting_for_view = True
-        self.eventApplied.emit(None, None, self.state)
+        self._show(None, None, self.state)
 
     def resume(self, state: Any) -> None:
         """Play on from ``state``, a deal under way (an interrupted deal, or a replay's
@@ -184,8 +189,7 @@ class FamilyController(QObject):
         start_chips = getattr(getattr(state, "start", None), "chips", None)
         if start_chips is not None and len(start_chips) == len(self.chips):
             self.chips = [int(c) for c in start_chips]
-        self._waiting_for_view = True
-        self.eventApplied.emit(None, None, state)
+        self._show(None, None, state)
 
     def stop(self, keep_for_resume: bool = False) -> None:
         """Stop playing; a deal not over is kept as unfinished, or with ``keep_for_resume``
@@ -211,6 +215,23 @@ class FamilyController(QObject):
 
     def player_names(self) -> Sequence[str]:
         return [s.table_name for s in self.table.seats]
+
+    def seen(self, state: Any) -> Any:
+        """What the table is shown of ``state``: the human seat's view of it (its own
+        tiles, what lies face up, counts of the rest, the events as it saw them: what an
+        AI seat decides from). A table of AI seats only has nobody to hide anything from:
+        it is shown the whole deal."""
+        seat = self.table.human_seat
+        return state if state is None or seat is None else _seat_view(self.game, state, seat)
+
+    def _show(self, event: Any, before: Any, after: Any) -> None:
+        """Hand the table ``after`` (and ``event`` and ``before`` unless it is a snap) as seen."""
+        self._waiting_for_view = True
+        seen = self.seen(after)
+        if seen is not after and event is not None:  # the event as the seat saw it, if it did
+            events: tuple[Any, ...] = getattr(seen, "events", ())
+            event = events[-1] if len(events) == len(after.events) else None
+        self.eventApplied.emit(event, self.seen(before), seen)
 
     # --- the loop -------------------------------------------------------------------
 
@@ -292,8 +313,7 @@ class FamilyController(QObject):
         self._hint, self._hint_state = None, None  # a hint still thinking was for the moment undone
         if self.log is not None and hasattr(self.log, "rewind"):
             self._safe_log("rewind", len(target.events), target)
-        self._waiting_for_view = True
-        self.eventApplied.emit(None, None, target)
+        self._show(None, None, target)
 
     def request_hint(self, level: str = HINT_LEVEL) -> None:
         """Think of a play for the human (the AI layer's ``level`` player of this game);
@@ -359,8 +379,7 @@ class FamilyController(QObject):
         self.state = after
         if self.log is not None:
             self._safe_log("record", event, after)
-        self._waiting_for_view = True
-        self.eventApplied.emit(event, before, after)
+        self._show(event, before, after)
 
     def _finish_deal(self, state: Any) -> None:
         deltas = self.game.deltas(state)

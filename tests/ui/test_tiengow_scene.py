@@ -227,3 +227,52 @@ def test_tooltips_speak_of_tien_gow(qtbot) -> None:
     assert scene.tile_item(shown.hands[1][0]).toolTip() == ""  # a hidden tile names nothing
     tip = scene.panel(2).toolTip()
     assert "trick" in tip and "stack" not in tip and tiengow_text.banker_tag() in tip
+
+
+def test_a_hidden_tile_played_face_up_leaves_from_the_placeholder_it_was(qtbot) -> None:
+    """Another seat's row holds placeholders only; the tile it plays face up is named
+    as it leaves, starting where its placeholder stood, which goes."""
+    from bagchen_qt.games.tiengow.table.picture import HIDDEN
+
+    scene = make_scene(qtbot, 2)
+    scene.set_speed("normal")
+    scene.set_reduced_motion(False)
+    mine = tuple(range(8))
+    row = tuple(HIDDEN + p for p in range(8, 16))
+    seen = {t: DECK[t] for t in mine}
+    before = TablePicture(seats=2, kind_of=seen, hands=(mine, row), banker=1, chips=(100, 100), actor=1)
+    with qtbot.waitSignal(scene.animationsFinished):
+        scene.show(before)
+    assert all(scene.tile_item(k).tile is None for k in row)  # backs that name nothing
+    left, played = row[-1], 20
+    after = TablePicture(
+        seats=2,
+        kind_of={**seen, played: DECK[played]},
+        hands=(mine, row[:-1]),
+        banker=1,
+        trick=TrickPicture((PlayPicture(1, (played,), True),), 1, 1),
+        chips=(100, 100),
+        actor=0,
+        came_from={played: left},
+    )
+    start = scene.place_of(left)
+    scene.show(after, before)
+    item = scene.tile_item(played)
+    assert (item.pos().x(), item.pos().y()) == (start.x, start.y) and not item.face_up
+    assert not scene.tile_item(left).isVisible()
+    with qtbot.waitSignal(scene.animationsFinished, timeout=10000):
+        scene.finish_now()
+    assert scene.place_of(played).face_up and int(item.tile) == art_tile(DECK[played])
+    assert scene.place_of(left) is None
+
+
+def test_other_rows_keep_their_order_as_backs_and_open_in_order_of_kind() -> None:
+    """Backs stay in the order given (the order dealt); with every hand open (the
+    replay) a row reads by kind, as the viewer's own does."""
+    shown = picture(2, 8)
+    dealt = (5, 30, 12, 9, 21, 16, 27, 11)
+    shown = TablePicture(**{**shown.__dict__, "hands": (shown.hands[0], dealt)})
+    for all_hands, expected in ((False, list(dealt)), (True, sorted(dealt, key=lambda t: (DECK[t], t)))):
+        places = layout(shown, 0, all_hands)
+        row = sorted(dealt, key=lambda t: places[t].x)  # read along the top, either way
+        assert row in (expected, expected[::-1])

@@ -53,7 +53,8 @@ def hand_places(
     picture: TablePicture, seat: int, viewer: int, face_up: bool, table: Table = REFERENCE_TABLE
 ) -> dict[int, Place]:
     """The viewer's hand face up in a row, tiles of a kind (or a military total)
-    together; other hands as standing backs along their side, in the order dealt."""
+    together; other hands as standing backs along their side, in the order dealt (or,
+    with every hand open, face up in order of kind)."""
     hand = picture.hands[seat]
     side = side_of(seat, viewer, picture.seats, picture.clockwise)
     ax, ay = seat_anchor(side, table)
@@ -77,6 +78,8 @@ def hand_places(
             x += HAND_GAP
         return places
     ordered = list(hand)  # the order dealt: a slot never tells what a hidden tile is
+    if face_up:  # every hand open (the replay): in order of kind, as the viewer's is
+        ordered.sort(key=lambda t: (sort_key(picture.kind_of[t]), t) if t in picture.kind_of else (-1, t))
     step = TILE_W * SMALL * 0.9
     if side in (1, 3) and len(ordered) > 1:
         step = min(step, (2 * _side_room(table) - TILE_W * SMALL) / (len(ordered) - 1))

@@ -1,9 +1,12 @@
-"""What the Tien Gow table shows of a deal: one plain picture, read from the engine's state.
+"""What the Tien Gow table shows of a deal: one plain picture, read from the engine's state
+or from what one seat sees of it.
 
 The scene, its layout and its animations draw a ``TablePicture`` and nothing else, so
-the only code that knows the names of the engine's fields is ``picture_of``. Tiles
-keep the game's own numbering; ``art_tile`` names the Bagchen tile whose art shows a
-kind (both games use the same 21 kinds, by the same indices).
+the only code that knows the names of the engine's fields is ``picture_of`` (and, for a
+seat's view, ``seat_picture``). Tiles keep the game's own numbering; a tile the viewer
+may not see is a placeholder (``HIDDEN`` and up) that names a place, never a tile.
+``art_tile`` names the Bagchen tile whose art shows a kind (both games use the same 21
+kinds, by the same indices).
 """
 
 from __future__ import annotations
@@ -12,6 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
+
+# A tile the viewer may not see: ``HIDDEN + n``, n the place it was dealt from (the
+# woodpile as built, stack after stack), or above that a place numbered as it came.
+HIDDEN = 1000
+
+
+def is_hidden(key: int) -> bool:
+    """Whether ``key`` is a placeholder, not a tile."""
+    return key >= HIDDEN
 
 
 @dataclass(frozen=True)
@@ -37,8 +49,8 @@ class TrickPicture:
 @dataclass(frozen=True)
 class TablePicture:
     seats: int
-    kind_of: dict[int, int]  # every tile of the deck: its kind (an index of ``rules.tiles.KINDS``)
-    hands: tuple[tuple[int, ...], ...]  # by seat
+    kind_of: dict[int, int]  # every tile the viewer may see (of a whole deal: the deck): its kind
+    hands: tuple[tuple[int, ...], ...]  # by seat; another seat's in the order dealt
     banker: int | None = None
     resting: frozenset[int] = frozenset()
     dice: tuple[int, ...] | None = None  # the banker's throw, once thrown
@@ -53,11 +65,20 @@ class TablePicture:
     tricks: tuple[int, ...] = field(default=())  # tricks won by seat (a lead of k tiles counts k)
     counts_tiles: bool = False  # the game counts won tiles, not tricks (Moving Mice)
     red_pips: tuple[int, ...] = ()  # Nau Tin Kau: each seat's captured red pips (empty: not that game)
+    # A tile (or placeholder) that was another before, as the viewer saw it: a hidden
+    # tile played face up, turned, or taken back; the scene moves it on from there.
+    came_from: dict[int, int] = field(default_factory=dict)
 
     @property
     def draws(self) -> bool:
         """Nau Tin Kau: tiles are turned from the woodpile, a draw at a time."""
         return bool(self.red_pips)
+
+    def pieces(self) -> set[int]:
+        """Every tile and placeholder on the table (or in the woodpile as built)."""
+        stacks = (*self.hands, *self.woodpile, *self.built)
+        tricks = (*self.won, *(() if self.trick is None else (self.trick,)))
+        return {t for s in stacks for t in s} | {t for trick in tricks for p in trick.plays for t in p.tiles}
 
     def active_seats(self) -> list[int]:
         return [seat for seat in range(self.seats) if seat not in self.resting]
@@ -126,22 +147,34 @@ def _top_seat(state: Any) -> int:
     return int(state.trick[top].seat)
 
 
+def _in_order_dealt(hands: Any, built: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """Each hand in the order its tiles lay in the woodpile as built (the engine keeps them
+    sorted, by kind): a row of backs says nothing of the tiles."""
+    dealt = {tile: i for i, tile in enumerate(t for stack in built for t in stack)}
+    return tuple(tuple(sorted((int(t) for t in hand), key=lambda t: dealt.get(t, t))) for hand in hands)
+
+
+def last_dice(events: Any) -> tuple[int, ...] | None:
+    """The dice of the last throw among ``events`` (None before any)."""
+    dice: tuple[int, ...] | None = None
+    for event in events:
+        if type(event).__name__ == "ThrowDice":
+            dice = tuple(int(d) for d in event.dice)
+    return dice
+
+
 def _dice_and_stacks(
     events: Any, height: int, first_on_top: bool = False
 ) -> tuple[tuple[int, ...] | None, tuple[tuple[int, ...], ...]]:
     """The last dice thrown, and the shuffled tiles built into stacks of ``height``
     (each stack bottom first; ``first_on_top``: its first tile on top)."""
-    dice: tuple[int, ...] | None = None
     built: tuple[tuple[int, ...], ...] = ()
     for event in events:
-        name = type(event).__name__
-        if name == "ThrowDice":
-            dice = tuple(int(d) for d in event.dice)
-        elif name == "Shuffle":
+        if type(event).__name__ == "Shuffle":
             order = tuple(int(t) for t in event.order)
             stacks = (order[i : i + height] for i in range(0, len(order), height))
             built = tuple(stack[::-1] if first_on_top else stack for stack in stacks)
-    return dice, built
+    return last_dice(events), built
 
 
 def _nau_picture(state: Any) -> TablePicture:
@@ -191,9 +224,10 @@ def _nau_picture(state: Any) -> TablePicture:
 
 
 def picture_of(state: Any) -> TablePicture:
-    """The table's picture of a Tien Gow deal (``rules.tiengow.state.TienGowState``, or
-    a small game's state such as Moving Mice's or Nau Tin Kau's): the engine's names
-    are read here only."""
+    """The table's picture of a whole Tien Gow deal (``rules.tiengow.state.TienGowState``,
+    or a small game's state such as Moving Mice's or Nau Tin Kau's), as the replay and
+    the recap show it: the engine's names are read here only. The live table is shown
+    one seat's view instead (``seat_view.seat_picture``)."""
     if hasattr(state, "captured"):
         return _nau_picture(state)
     rules = state.rules
@@ -212,7 +246,7 @@ def picture_of(state: Any) -> TablePicture:
     return TablePicture(
         seats=seats,
         kind_of=dict(enumerate(deck.tile_kind)),
-        hands=tuple(tuple(int(t) for t in hand) for hand in state.hands),
+        hands=_in_order_dealt(state.hands, built),
         banker=None if banker is None or banker < 0 else int(banker),
         resting=frozenset(() if rest is None else (int(rest),)),
         dice=dice,

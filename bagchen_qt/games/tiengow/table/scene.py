@@ -235,6 +235,7 @@ class TienGowScene(FeltScene):
         targets = layout(picture, self._viewer, self._all_hands, self._table)
         timeline = Timeline(self)
         plan = dict(self._places)
+        self._hand_over(picture, plan)
         at = 0
         if picture.dice and not before.dice:
             at = self._throw_dice(timeline, picture)
@@ -278,18 +279,25 @@ class TienGowScene(FeltScene):
         timeline.start(done)
 
     def _ensure_tiles(self, picture: TablePicture) -> None:
-        """One item per tile of the deck (a new preset may bring another deck)."""
-        if set(self._tiles) == set(picture.kind_of):
-            return
-        for item in self._tiles.values():
-            self.removeItem(item)
-        self._tiles = {}
-        self._places = {}
-        for tile in picture.kind_of:
-            item = TienGowTileItem(None)
-            item.setVisible(False)
-            self.addItem(item)
-            self._tiles[tile] = item
+        """An item for every tile and placeholder ``picture`` shows (kept for later ones)."""
+        for tile in sorted(picture.pieces() | set(picture.kind_of)):
+            if tile not in self._tiles:
+                item = TienGowTileItem(None)
+                item.setVisible(False)
+                self.addItem(item)
+                self._tiles[tile] = item
+
+    def _hand_over(self, picture: TablePicture, plan: dict[int, Place]) -> None:
+        """A tile the viewer sees now for the placeholder it was (or a placeholder for a
+        tile seen, gone back into a hidden hand) starts where that one lies, which leaves."""
+        pieces = picture.pieces()
+        for tile, was in picture.came_from.items():
+            if tile in plan or tile not in pieces or was not in plan or was in pieces:
+                continue
+            place = plan.pop(was)
+            self._tiles[was].setVisible(False)
+            self._apply_place(tile, self._tiles[tile], place)
+            plan[tile] = place
 
     # --- the deal, as Tien Gow deals it -----------------------------------------------------
 
@@ -390,7 +398,7 @@ class TienGowScene(FeltScene):
         plan[tile] = dst
         item = self._tiles[tile]
         picture = self._picture
-        if dst.face_up and item.tile is None and picture is not None:
+        if dst.face_up and item.tile is None and picture is not None and tile in picture.kind_of:
             item.set_tile(art_tile(picture.kind_of[tile]))  # named now, still showing its back
         if src is None:
             self._apply_place(tile, item, dst)
@@ -428,7 +436,7 @@ class TienGowScene(FeltScene):
 
     def _show_face(self, tile: int, item: TileItem, face_up: bool) -> None:
         picture = self._picture
-        if face_up and picture is not None:
+        if face_up and picture is not None and tile in picture.kind_of:  # a placeholder shows its back
             art = art_tile(picture.kind_of[tile])
             if item.tile is None or int(item.tile) != art:
                 item.set_tile(art)

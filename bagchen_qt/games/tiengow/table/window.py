@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from bagchen_qt.games.tiengow.table import text as tiengow_text
 from bagchen_qt.games.tiengow.table.picture import TablePicture, picture_of
 from bagchen_qt.games.tiengow.table.scene import TienGowScene
+from bagchen_qt.games.tiengow.table.seat_view import table_picture
 from bagchen_qt.ui.action_bar import ActionBar
 from bagchen_qt.ui.animation import as_speed
 from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refused
@@ -188,13 +189,15 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         return Voice([s.table_name for s in self.table.seats], self.table.human_seat)
 
     def _on_event(self, event: Any, before: Any, after: Any) -> None:
+        """The controller's news: the event as the human's seat saw it and that seat's view
+        of the deal after it (``before`` None: shown at once)."""
         self._legal = []
         self._hint = None
         self.undo_action.setEnabled(False)
         self.hint_action.setEnabled(False)
         self.turn_tile_action.setEnabled(False)
         self.scene.set_playable(None)
-        picture = picture_of(after)
+        picture = table_picture(after)
         previous = self._shown if before is not None else None
         self._shown = picture
         status = self._status_text(picture)
@@ -229,9 +232,15 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
             return ""
         voice = self._voice()
         last = trick.plays[-1]
-        kinds = sorted(picture.kind_of[t] for t in last.tiles)
+        kinds = sorted(picture.kind_of[t] for t in last.tiles) if last.face_up else []
         line = tiengow_text.play_caption(
-            voice, last.seat, kinds, self.category(kinds), len(trick.plays) == 1, last.face_up, len(last.tiles)
+            voice,
+            last.seat,
+            kinds,
+            self.category(kinds) if kinds else None,
+            len(trick.plays) == 1,
+            last.face_up,
+            len(last.tiles),
         )
         if trick.top_seat is not None and (completed or trick.top_seat != last.seat):
             line += "\n" + tiengow_text.winning_caption(voice, trick.top_seat, completed)
@@ -344,7 +353,7 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         if name == "Declare":
             return self.tr("Play this deal") if action.play else self.tr("Sit this deal out")
         if name == "Kan":
-            first = not getattr(self.controller.state, "history", ())
+            first = self._shown is None or not self._shown.won
             return self.tr("Kan: concede") if first else self.tr("Kan: claim the deal")
         if name == "Lift":
             return self.tr("Lift") if action.lift else self.tr("No lift")
