@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from .quoting import excerpt
 from .tiles import KINDS, TILES, Suit, format_kinds
 
 if TYPE_CHECKING:
@@ -140,9 +141,13 @@ class Refusal:
 
 
 def _seat(seat: int | None) -> str:
-    from .dealing import seat_letter  # dealing needs combos, which needs this module
+    """A seat by its letter; a number that is no seat of a four-seat table (a refusal
+    of an event read from a file may speak of any number) as that number."""
+    from .dealing import SEATS  # dealing needs combos, which needs this module
 
-    return seat_letter(seat) if seat is not None else "?"
+    if seat is None:
+        return "?"
+    return SEATS[seat] if type(seat) is int and 0 <= seat < len(SEATS) else f"seat {excerpt(seat)}"
 
 
 def _value(named: Suit | ComboType | None) -> str:
@@ -321,7 +326,7 @@ def plain_text(r: Refusal) -> str:
 
 
 def _tg_seat(seat: int | None) -> str:
-    return f"seat {seat}" if seat is not None else "this seat"
+    return f"seat {excerpt(seat)}" if seat is not None else "this seat"
 
 
 def _tien_gow_text(r: Refusal) -> str:

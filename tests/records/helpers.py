@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
+from bagchen_qt.rules.family import game_named
 from bagchen_qt.rules.ruleset import RuleSet
 from bagchen_qt.rules.state import DealState, apply, random_action
 
@@ -41,3 +43,27 @@ def record_live(store: Store, session_id: int, seed: int, stop_after: int | None
 
 def counts(store: Store) -> dict[str, int]:
     return {t: store.conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in TABLES}
+
+
+def family_deal(game: str, preset: str = "", seed: int = 1) -> Any:
+    """A finished deal of random play of any game of the family, through its definition."""
+    definition = game_named(game)
+    rules = definition.rules_from(preset)
+    rng = random.Random(seed)
+    state = definition.new_deal(rules, seed % definition.seat_count(rules))
+    while not state.is_over:
+        state = definition.apply(state, definition.random_action(state, rng))
+    return state
+
+
+def game_document(game: str, preset: str = "", seed: int = 1) -> dict[str, Any]:
+    """A hand-record document holding one finished deal of ``game``."""
+    from bagchen_qt.records.handrecord import export_document
+    from bagchen_qt.records.store import record_finished_deal
+
+    state = family_deal(game, preset, seed)
+    with Store.memory() as store:
+        seats = ["random"] * game_named(game).seat_count(state.rules)
+        deal_id = record_finished_deal(store, state, seats, game=game)
+        assert deal_id is not None
+        return export_document(store, [deal_id])
