@@ -269,17 +269,24 @@ def _look(path: Path) -> str | None:
                 r[0]
                 for r in conn.execute("SELECT name FROM _sqlite_migrations WHERE migration_set = ?", (MIGRATION_SET,))
             }
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        application = conn.execute("PRAGMA application_id").fetchone()[0]
+        if application != 0:  # Bagchen never sets one
+            raise _not_records(path, f"another program's SQLite database (its application id is {application})")
         if not applied:
-            if tables <= {"_sqlite_migrations"}:
+            if tables <= {"_sqlite_migrations"} and version == 0:
                 return None  # new, or stopped before its first migration finished
             raise _not_records(path, "an SQLite database, but not one of Bagchen's deal records")
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
         unknown = applied - set(MIGRATION_NAMES)
         if unknown or version > SCHEMA_VERSION:
             raise NewerSchemaError(
                 f"{path} was written by a newer version of Bagchen (records schema {max(version, len(applied))}); "
                 f"this version reads schema {SCHEMA_VERSION} and older. The file was left untouched: "
                 f"update Bagchen, or choose another file with --db or {ENV_VAR}."
+            )
+        if version != len(applied):  # each migration sets the version to its number, in its transaction
+            raise _not_records(
+                path, f"an SQLite database whose version ({version}) is none that Bagchen's deal records have"
             )
         return None
     except sqlite3.OperationalError as error:
