@@ -161,7 +161,26 @@ def _prepare(opened: RecordsConnection) -> None:
     MIGRATIONS.apply(opened.db)
     if conn.execute("PRAGMA foreign_keys").fetchone()[0] != 1:
         raise RecordsError("this SQLite cannot enforce foreign keys")
+    if opened.path is not None:
+        _check_writable(conn)
     opened.fold_log_in_background()
+
+
+def _check_writable(conn: sqlite3.Connection) -> None:
+    """Raise SQLite's own error if the file was opened only to be read: SQLite falls back
+    to reading a file it may not write (an immutable file, a read-only mount) without a
+    word, and an up-to-date database gives it nothing to write while it opens. A write
+    that changes nothing is refused at once there; elsewhere it waits for no lock (a
+    program writing now does not make the file read-only)."""
+    conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        conn.execute("UPDATE _sqlite_migrations SET name = name WHERE 0")
+    except sqlite3.OperationalError as error:
+        if error_code(error) not in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED: writable, but in use
+            raise
+    finally:
+        conn.rollback()
+        conn.execute(f"PRAGMA busy_timeout = {int(connection.BUSY_SECONDS * 1000)}")
 
 
 # --- looking at a file before anything is written ------------------------------------------
