@@ -773,8 +773,11 @@ class HandRecordReader:
             raise HandRecordError(f"file: 'contents' says one session, but the file holds {sessions} sessions")
         self._sessions: dict[int, tuple[int, int]] = {}  # key: (place in the file, offset)
         self._games: dict[int, str] = {}  # key: the session's game
+        self.version: int = version
         for i, offset in enumerate(offsets["sessions"], 1):
             found = _session(self._reader.seek(offset).value(), f"session {i}")
+            if found.game != BAGCHEN:
+                self._needs_version(3, f"session {i}", "'game' naming another game than bagchen")
             if found.key in self._sessions:
                 raise HandRecordError("file: two sessions have the same id")
             self._sessions[found.key] = (i, offset)
@@ -828,6 +831,12 @@ class HandRecordReader:
                 return
             reader.take(",", "','")
 
+    def _needs_version(self, version: int, where: str, what: str) -> None:
+        """A field that came with format ``version``: a file of an older version, which
+        older Bagchens read as it says, cannot hold it."""
+        if self.version < version:
+            raise _fail(where, f"{what} came with format version {version}, but the file says version {self.version}")
+
     @property
     def deal_count(self) -> int:
         return len(self._deals)
@@ -846,7 +855,12 @@ class HandRecordReader:
         numbers: set[tuple[int, int]] = set()
         for i, offset in enumerate(self._deals, 1):
             where = f"deal {i}"
-            session, number, record = _deal(self._reader.seek(offset).value(), where)
+            value = self._reader.seek(offset).value()
+            session, number, record = _deal(value, where)
+            if "seating" in value or "seat_draw" in value:
+                self._needs_version(2, where, "'seating' and 'seat_draw'")
+            if record.game != BAGCHEN:
+                self._needs_version(3, where, "'game' naming another game than bagchen")
             if session not in self._sessions:
                 raise _fail(where, f"there is no session {session} in the file")
             if record.game != self._games[session]:

@@ -74,6 +74,7 @@ from .payments import PASSPORT_STACKS, jump_multiplier, settlement_amounts
 from .refusals import Refusal
 from .refusals import RefusalCode as Code
 from .ruleset import RuleSet
+from .stakes import starting_chips
 from .tiles import KINDS, TILE_KIND, TILES_OF_KIND, kind_of_dice
 
 SEATS = range(4)
@@ -263,9 +264,7 @@ class DealState:
         state = object.__new__(cls)
         state.rules = rules
         state.starter = starter
-        state.start_chips = tuple(chips) if chips is not None else (rules.stake,) * 4
-        if len(state.start_chips) != 4:
-            raise ValueError(f"chips are needed for four seats, not {len(state.start_chips)}")
+        state.start_chips = starting_chips(chips, 4, rules.stake, rules.allow_debt, "Bagchen")
         state.chips = state.start_chips
         state.redeals = 0
         state._log = None

@@ -30,6 +30,7 @@ from .. import eventlog
 from ..eventlog import replay as replay_events
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
+from ..stakes import starting_chips
 from ..state import IllegalAction
 from .combos import discard_options, table
 from .events import Beat, Discard, Lead, Shuffle, ThrowDice
@@ -134,9 +135,8 @@ def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None 
     """A fresh game: the dice for the banker come first."""
     if rules.play != "moving_mice":
         raise ValueError(f"these rules play {rules.play.replace('_', ' ')}, not Moving Mice")
-    if chips is not None and len(chips) != SEATS:
-        raise ValueError(f"Moving Mice has {SEATS} seats, not {len(chips)} stakes")
-    return MiceState(rules, starter % SEATS, tuple(chips) if chips is not None else (rules.stake,) * SEATS)
+    stakes = starting_chips(chips, SEATS, rules.stake, rules.allow_debt, "Moving Mice")
+    return MiceState(rules, starter % SEATS, stakes)
 
 
 def next_deal(state: MiceState) -> MiceState:

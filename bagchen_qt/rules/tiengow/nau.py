@@ -27,6 +27,7 @@ from .. import eventlog
 from ..eventlog import replay as replay_events
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
+from ..stakes import starting_chips
 from ..state import IllegalAction
 from .combos import table
 from .events import Shuffle, ThrowDice
@@ -131,9 +132,8 @@ def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None 
     """A fresh game: the dice for the first leader come first."""
     if rules.play != "nau_tin_kau":
         raise ValueError(f"these rules play {rules.play.replace('_', ' ')}, not Nau Tin Kau")
-    if chips is not None and len(chips) != SEATS:
-        raise ValueError(f"Nau Tin Kau has {SEATS} seats, not {len(chips)} stakes")
-    return NauState(rules, starter % SEATS, tuple(chips) if chips is not None else (rules.stake,) * SEATS)
+    stakes = starting_chips(chips, SEATS, rules.stake, rules.allow_debt, "Nau Tin Kau")
+    return NauState(rules, starter % SEATS, stakes)
 
 
 def next_deal(state: NauState) -> NauState:
