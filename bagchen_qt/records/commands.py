@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from bagchen_qt.rules.dealing import seat_letter
+from bagchen_qt.rules.quoting import bad_input_text
 
 from .games import BAGCHEN
 from .store import DealSummary, RecordsError, Store
@@ -224,12 +225,12 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from .handrecord import HandRecordError, check_document, read_bytes, store_document
+    from .handrecord import NOTHING_STORED, HandRecordError, check_document, read_bytes, store_document
 
     try:
         document = check_document(read_bytes(args.file))  # all of it, before the database is opened
     except HandRecordError as error:
-        print(f"bagchen records import: {args.file} refused, nothing was stored: {error}", file=sys.stderr)
+        print(f"bagchen records import: {bad_input_text(args.file, error, NOTHING_STORED)}", file=sys.stderr)
         return 1
     store = _open(args, writing=True)
     if store is None:
@@ -261,7 +262,7 @@ def _verify(args: argparse.Namespace) -> int:
         try:
             n, finished = verify_file(args.file)
         except HandRecordError as error:
-            print(f"{args.file}: refused: {error}")
+            print(bad_input_text(args.file, error))
             return 1
         print(
             f"{args.file}: {n} deal{'s' if n != 1 else ''} verified ({finished} finished, "

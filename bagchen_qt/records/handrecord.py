@@ -30,7 +30,7 @@ import math
 import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
@@ -40,6 +40,7 @@ from bagchen_qt import __version__
 from bagchen_qt.ai.levels import known_levels
 from bagchen_qt.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from bagchen_qt.rules.dealing import SEATS as SEAT_LETTERS
+from bagchen_qt.rules.quoting import bounded, excerpt
 from bagchen_qt.rules.ruleset import RuleSet, RuleSetError
 from bagchen_qt.rules.state import DealResult
 from bagchen_qt.rules.tiles import KINDS, TILES
@@ -64,6 +65,7 @@ FORMAT = "bagchen-hand-record"
 # deal. A file is written with the lowest version that holds what it holds.
 FORMAT_VERSION = 3
 CONTENTS = ("deal", "session", "deals")
+NOTHING_STORED = "refused, nothing was stored"  # what came of an import of a file refused
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_SESSIONS = 50_000
@@ -82,11 +84,61 @@ _RULE_NAMES = {f.name for f in fields(RuleSet)}
 
 class HandRecordError(ValueError):
     """A hand-record file that cannot be read or does not agree with the rules. The
-    message is printable: what it quotes from the file has its control characters and
-    lone surrogates escaped."""
+    message is printable (what it quotes from the file has its control characters and
+    lone surrogates escaped) and short (``quoting.bounded``); ``path`` is the JSON path
+    of the field it speaks of, ``line`` and ``column`` where in the file, when known
+    (``quoting.bad_input_text`` says them all)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(printable(message))
+    def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
+        text = bounded(printable(message))
+        super().__init__(text)
+        self.path = json_path(text)
+        self.line, self.column = line, column
+
+
+# Where a message says it is: "file", "session 2, seat N", "deal 3, event 41" ...
+_PLACE = re.compile(r"file|session (\d+)|deal (\d+)")
+_STEP = re.compile(r", (event|payment|annotation) (\d+)|, seat ([A-Z])\b|, (seats|result|seat_draw)\b")
+_NAME = r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*"
+# What the message says is wrong, and where that is below its place.
+_FIELDS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (
+        re.compile(r"'seat_draw throw (\d+)'|seat_draw throw (\d+) "),
+        lambda m: f"seat_draw.throws[{int(m[1] or m[2]) - 1}]",
+    ),
+    (re.compile(rf"'({_NAME})'|(?:unknown field|the field) '({_NAME})'"), lambda m: m[1] or m[2]),
+    (re.compile(rf"unknown rule option '({_NAME})'|rules: ({_NAME}) (?:must|=)"), lambda m: f"rules.{m[1] or m[2]}"),
+    (re.compile(r"rules: "), lambda m: "rules"),
+    (re.compile(rf"option '({_NAME})'"), lambda m: f"options.{m[1]}"),
+    (re.compile(r"the deal cannot start: (streak|banker|rest)\b"), lambda m: f"start.{m[1]}"),
+    (re.compile(r"the deal cannot start: (chips|starter)\b"), lambda m: m[1]),
+)
+
+
+def json_path(message: str) -> str | None:
+    """The JSON path of what a ``HandRecordError`` message speaks of (``$.deals[2].events
+    [40].seat``), read from the place it names and the field it quotes; None when it
+    names no place."""
+    found = _PLACE.match(message)
+    if found is None:
+        return None
+    session, deal = found.groups()
+    path = f"$.sessions[{int(session) - 1}]" if session else f"$.deals[{int(deal) - 1}]" if deal else "$"
+    at = found.end()
+    while (step := _STEP.match(message, at)) is not None:
+        kind, number, seat, part = step.groups()
+        path += f".{kind}s[{int(number) - 1}]" if kind else f".seats.{seat}" if seat else f".{part}"
+        at = step.end()
+    dotted = re.compile(rf"\.({_NAME})").match(message, at)  # a game's reader: "deal 1, event 3.tiles: ..."
+    if dotted is not None:
+        return f"{path}.{dotted[1]}"
+    if not message.startswith(": ", at):
+        return path
+    for pattern, field in _FIELDS:
+        named = pattern.match(message, at + 2)
+        if named is not None:
+            return f"{path}.{field(named)}"
+    return path
 
 
 @dataclass(frozen=True)
@@ -138,9 +190,7 @@ def _kind(value: Any) -> str:
     }.get(type(value), type(value).__name__)
 
 
-def _short(value: Any) -> str:
-    text = value if isinstance(value, str) else json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+_short = excerpt  # any value, cut to a few words
 
 
 def _int(value: Any, where: str, name: str, low: int, high: int) -> int:
@@ -263,14 +313,14 @@ def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[i
 
 def _game(value: Any, where: str) -> RecordedGame:
     """The ``game`` field: the name of a game of the family this version plays."""
-    from bagchen_qt.rules.family import GAMES
+    from bagchen_qt.rules.family import game_names
 
     if isinstance(value, str) and len(value) <= MAX_NAME:
         try:
             return recorded_game(value)
         except ValueError:
             pass
-    known = ", ".join(sorted(GAMES))
+    known = ", ".join(game_names())
     raise _fail(where, f"'game' must be the name of a game ({known}), not {_short(value)}")
 
 
@@ -390,6 +440,19 @@ def _constant(name: str) -> Any:
 
 
 _DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant)
+# What one session or deal may hold, checked before it is built when it is longer than
+# a window: JSON's small values cost Python tens of times their bytes, so a file within
+# MAX_FILE_BYTES could otherwise take gigabytes to refuse. A deal of MAX_EVENTS events
+# holds a few hundred thousand values, one list or object for each event, payment and
+# annotation; the longest text a file holds is MAX_TEXT characters.
+MAX_DEPTH = 100  # lists and objects inside each other: a hand record needs six
+MAX_VALUES = 1_000_000
+MAX_CONTAINERS = 50_000
+MAX_STRING_BYTES = 1 << 20
+_BEYOND = "not readable as a hand record"
+# A string (skipped whole), a bracket, a separator or a number, as the scan of a value sees them.
+_TOKEN = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:,]|-?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]*)?', re.DOTALL)
+_FIELD_NAME = re.compile(rb'"[A-Za-z_][A-Za-z0-9_]{0,40}"')
 _SPACE = re.compile(r"[ \t\n\r]*")
 _CHUNK = 1 << 20  # bytes decoded at a time
 
@@ -401,6 +464,7 @@ class _Reader:
 
     def __init__(self, data: bytes) -> None:
         self.data = data
+        self.where = "file"  # the place of the value being read, which a problem names
         self._mark: tuple[int, int] = (0, 0)
         self._window(0, 0, "")
 
@@ -456,38 +520,90 @@ class _Reader:
 
     def value(self) -> Any:
         """The next JSON value."""
-        size = _CHUNK
         self.peek()
+        scanned = False
         while True:
             more = self._end < len(self.data)
             try:
                 value, end = _DECODER.raw_decode(self._text, self._at)
             except json.JSONDecodeError as error:
-                if more:  # perhaps only cut off by the window
-                    self._refill(size := size * 4)
+                if more and not scanned:  # perhaps only cut off by the window: take in the whole value
+                    self._refill(self._scan() - self.offset)
+                    scanned = True
                     continue
                 raise self._invalid(error.msg, error.pos) from None
-            except HandRecordError:
-                raise
-            except (RecursionError, ValueError, MemoryError) as error:
-                raise HandRecordError(f"file: not readable as a hand record ({type(error).__name__})") from None
-            if end == len(self._text) and more:  # a number may go on past the window
-                self._refill(size := size * 4)
+            except HandRecordError as error:  # a hook's: a field given twice, NaN
+                raise HandRecordError(re.sub("^file: ", f"{self.where}: ", str(error))) from None
+            except (RecursionError, ValueError) as error:  # too deep for Python, a number too long
+                self._scan()  # says where
+                raise HandRecordError(f"{self.where}: {_BEYOND} ({type(error).__name__})") from None
+            except MemoryError:
+                raise HandRecordError(f"{self.where}: too large to read in the memory there is") from None
+            if end == len(self._text) and more and not scanned:  # a number may go on past the window
+                self._refill(self._scan() - self.offset)
+                scanned = True
                 continue
             self._at = end
             return value
+
+    def _scan(self) -> int:
+        """The byte offset where the value being read ends, found without building it:
+        a scan that skips strings whole, and refuses (placed: the field of the value it
+        is in, its line and column) what no hand record holds and what Python cannot
+        build: too deep, too many values, too long a text or number."""
+        start = self.offset
+        if self.data[start : start + 1] not in b'"[{-0123456789':
+            return min(len(self.data), start + 16)  # true, false, null (or not JSON at all)
+        depth = values = containers = 0
+        digits = sys.get_int_max_str_digits()  # Python's own limit on a whole number's digits
+        field, last = "", b""
+        for token in _TOKEN.finditer(self.data, start):
+            text = token.group()
+            first = text[:1]
+            problem = ""
+            if first in (b"[", b"{"):
+                depth, containers = depth + 1, containers + 1
+                if depth > MAX_DEPTH:
+                    problem = f"nested deeper than {MAX_DEPTH} lists and objects"
+                elif containers > MAX_CONTAINERS:
+                    problem = f"more than {MAX_CONTAINERS} lists and objects"
+            elif first in (b"]", b"}"):
+                depth -= 1
+            elif first == b":":
+                if depth == 1 and _FIELD_NAME.fullmatch(last):
+                    field = last[1:-1].decode()
+            elif first != b",":
+                values += 1
+                if values > MAX_VALUES:
+                    problem = f"more than {MAX_VALUES} values"
+                elif first == b'"' and len(text) > MAX_STRING_BYTES:
+                    problem = f"a text of more than {MAX_STRING_BYTES // 2**20} MiB"
+                elif first != b'"' and text.lstrip(b"-").isdigit() and 0 < digits < len(text.lstrip(b"-")):
+                    problem = f"a whole number of more than {digits} digits"
+            if problem:
+                raise self._problem(problem, token.start(), f"'{field}' is " if field else "")
+            if depth <= 0 and first not in (b":", b","):
+                return token.end()
+            last = text
+        return len(self.data)
 
     def finish(self) -> None:
         if self.peek():
             raise self._invalid("Extra data", self._at)
 
     def _invalid(self, message: str, at: int) -> HandRecordError:
+        """JSON that is not valid, at ``at`` of the window."""
         self._at = at
-        offset = self.offset
+        return self._problem(message, self.offset)
+
+    def _problem(self, message: str, offset: int, field: str | None = None) -> HandRecordError:
+        """A problem at byte ``offset``: JSON that is not valid, or (``field`` given, ""
+        for the value itself) beyond what a reader builds."""
+        problem = "not valid JSON" if field is None else f"{field}{_BEYOND}"
         line_start = self.data.rfind(b"\n", 0, offset) + 1
         line = self.data.count(b"\n", 0, offset) + 1
         column = len(self.data[line_start:offset].decode("utf-8", "replace")) + 1
-        return HandRecordError(f"file: not valid JSON ({message} at line {line}, column {column})")
+        return HandRecordError(f"{self.where}: {problem} ({message} at line {line}, column {column})", line, column)
 
 
 def _check_utf8(data: bytes) -> None:
@@ -805,7 +921,7 @@ class HandRecordReader:
                     raise HandRecordError(f"file: the field '{_short(key)}' appears twice in one object")
                 if key in offsets and reader.peek() == "[":
                     fields[key] = _LIST
-                    self._elements(offsets[key], MAX_SESSIONS if key == "sessions" else MAX_DEALS)
+                    self._elements(key, offsets[key], MAX_SESSIONS if key == "sessions" else MAX_DEALS)
                 else:
                     fields[key] = reader.value()
                 if reader.peek() != ",":
@@ -815,17 +931,21 @@ class HandRecordReader:
         reader.finish()
         return fields, offsets
 
-    def _elements(self, offsets: list[int], limit: int) -> None:
+    def _elements(self, key: str, offsets: list[int], limit: int) -> None:
         reader = self._reader
         reader.take("[", "'['")
         if reader.peek() == "]":
             reader.take("]", "']'")
             return
+        count = 0
         while True:
             reader.peek()
+            count += 1
             if len(offsets) <= limit:  # one past the limit is enough to refuse the list
                 offsets.append(reader.offset)
+            reader.where = f"{key.removesuffix('s')} {count}"  # "session 2", "deal 3": what a problem names
             reader.value()
+            reader.where = "file"
             if reader.peek() != ",":
                 reader.take("]", "',' delimiter")
                 return
@@ -905,6 +1025,8 @@ def read_bytes(path: str | Path) -> bytes:
         return sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
     try:
         with open(path, "rb") as file:
+            if os.fstat(file.fileno()).st_size > MAX_FILE_BYTES:  # refused before a byte is read
+                raise HandRecordError(f"file: larger than {MAX_FILE_BYTES // 2**20} MiB")
             return file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise HandRecordError(f"file: cannot be read ({error.strerror})") from None

@@ -81,3 +81,41 @@ def _write_items(items: Any, start: str, end: str, parts: list[str], budget: int
         budget = _write(item, parts, budget)
     parts.append(end)
     return budget - 1
+
+
+# --- messages about bad input ---------------------------------------------------------------
+
+MAX_MESSAGE = 1000  # characters: a message about bad input fits on one screen
+
+
+def bounded(message: str, limit: int = MAX_MESSAGE) -> str:
+    """``message`` cut to ``limit`` characters: what it quotes was cut already; this
+    keeps any message, however it was made, on one screen."""
+    return _cut(message, limit)
+
+
+def bad_input_text(source: object, error: BaseException, outcome: str = "refused") -> str:
+    """The one way every reader of outside data (a hand record, a database, a results
+    file) says why it refuses it, on the command line and in the windows alike:
+    ``SOURCE refused: what is wrong (at $.json.path, line L, column C)``. The error
+    may carry ``path`` (a JSON path), ``line`` and ``column``; its own text never
+    repeats the source, and ``outcome`` says what came of it ("refused, nothing was
+    stored")."""
+    text = str(error)
+    if text.startswith("file: "):
+        text = text[len("file: ") :]
+    path, line, column = (getattr(error, name, None) for name in ("path", "line", "column"))
+    place = [f"at {path}"] if path and path != "$" else []
+    if line is not None and f"line {line}," not in text:  # a JSON error's own text may place it already
+        place.append(f"line {line}" + (f", column {column}" if column is not None else ""))
+    where = f" ({', '.join(place)})" if place else ""
+    return bounded(f"{source} {outcome}: {bounded(text, MAX_MESSAGE // 2)}{where}")
+
+
+def short_repr(value: Any, limit: int = LIMIT) -> str:
+    """``repr(value)``, cut to a few words: how the rules quote a value they refuse."""
+    if isinstance(value, str):
+        return repr(_cut(value, limit))
+    if value is None or isinstance(value, bool | float):
+        return repr(value)
+    return excerpt(value, limit)

@@ -140,3 +140,113 @@ def test_a_file_of_version_1_holds_no_seating(tmp_path: Path, capsys: pytest.Cap
     document = json.loads((Path(__file__).parent / "data" / "seated-v2.json").read_text())
     document["version"] = 1
     refused_everywhere(_write(tmp_path, document), capsys, "deal 2", "'seating'", "says version 1")
+
+
+# --- messages: the field, the place, a short excerpt ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "path"),
+    [
+        ("file: the field 'format' is missing", "$.format"),
+        ("file: 'contents' must be one of deal, session, deals, not x", "$.contents"),
+        ("session 2, seat N: 'level' must be an AI level", "$.sessions[1].seats.N.level"),
+        ("session 1, seats: the field 'N' is missing", "$.sessions[0].seats.N"),
+        ("deal 3, event 41: S may not lead 6-5 6-5", "$.deals[2].events[40]"),
+        ("deal 1, event 3.tiles: must be a list of whole numbers", "$.deals[0].events[2].tiles"),
+        ("deal 1, payment 2: 'chips' must be a whole number", "$.deals[0].payments[1].chips"),
+        ("deal 1, annotation 3: 'mark' must be one of", "$.deals[0].annotations[2].mark"),
+        ("deal 1, result: 'nets.E' must be a whole number", "$.deals[0].result.nets.E"),
+        ("deal 2: 'chips.W' must be a whole number", "$.deals[1].chips.W"),
+        ("deal 1: rules: stake must be int, not 'x'", "$.deals[0].rules.stake"),
+        ("deal 1: unknown rule option 'speed'", "$.deals[0].rules.speed"),
+        ("deal 1: the deal cannot start: streak: the banker's deals won", "$.deals[0].start.streak"),
+        ("deal 1: 'seat_draw throw 3' must be a whole number from 1 to 6", "$.deals[0].seat_draw.throws[2]"),
+        ("session 1, seat S: option 'risk' must be a finite number", "$.sessions[0].seats.S.options.risk"),
+        ("not a place at all", None),
+    ],
+)
+def test_a_message_names_the_json_path_of_its_field(message: str, path: str | None) -> None:
+    from bagchen_qt.records.handrecord import json_path
+
+    assert json_path(message) == path
+
+
+def _verify_text(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(["records", "verify", str(path)]) == 1
+    return capsys.readouterr().out
+
+
+def test_a_huge_value_is_quoted_in_a_few_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    document = copy.deepcopy(TG_DOCUMENT)
+    document["deals"][0]["rules"]["stake"] = "x" * 900_000  # within a window: refused by the rules
+    document["deals"][0]["events"][1]["order"] = ["y"] * 200_000  # refused by the events' reader
+    out = _verify_text(_write(tmp_path, document), capsys)
+    assert len(out) < 300 and "rules.stake" in out and "xxx..." in out, out
+    document["deals"][0]["rules"]["stake"] = 100
+    out = _verify_text(_write(tmp_path, document), capsys)
+    assert len(out) < 300 and "$.deals[0].events[1].order" in out, out
+
+
+@pytest.mark.parametrize(
+    ("value", "problem"),
+    [
+        ("[" * 1000 + "]" * 1000, "nested deeper than 100 lists and objects"),
+        ('{"a":' * 1000 + "1" + "}" * 1000, "nested deeper than 100 lists and objects"),
+        ("7" * 5000, "a whole number of more than 4300 digits"),
+        ("-" + "7" * 4301, "a whole number of more than 4300 digits"),
+    ],
+)
+def test_json_beyond_what_python_builds_is_refused_naming_field_and_place(
+    value: str, problem: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = json.dumps(TG_DOCUMENT, indent=1).replace('"seed": null', f'"seed": {value}', 1)
+    assert text != json.dumps(TG_DOCUMENT, indent=1)
+    path = tmp_path / "deal.json"
+    path.write_text(text, encoding="utf-8")
+    line = text[: text.index('"seed": ')].count("\n") + 1
+    message = refused_everywhere(path, capsys, "deal 1: 'seed' is not readable", problem, f"at line {line},")
+    assert "$.deals[0].seed" in message
+
+
+def test_every_game_is_listed_when_a_game_name_is_refused(tmp_path: Path) -> None:
+    """In a program that has loaded no other game yet: the list of games is never empty."""
+    import subprocess
+    import sys
+
+    from .helpers import REPO
+
+    document = copy.deepcopy(TG_DOCUMENT)
+    document["sessions"][0]["game"] = "g" * 101
+    path = _write(tmp_path, document)
+    done = subprocess.run(
+        [sys.executable, "-m", "bagchen_qt", "records", "verify", str(path)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+        timeout=120,
+    )
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "'game' must be the name of a game (bagchen, tien-gow), not ggg" in done.stdout, done.stdout
+
+
+def test_a_file_too_large_is_refused_before_it_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bagchen_qt.records import handrecord
+
+    path = tmp_path / "big.json"
+    with open(path, "wb") as file:
+        file.truncate(handrecord.MAX_FILE_BYTES + 1)  # sparse: nothing to read, were it read
+    read: list[int] = []
+    real = open
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        file = real(*args, **kwargs)
+        original = file.read
+        file.read = lambda *a: read.append(1) or original(*a)  # type: ignore[method-assign]
+        return file
+
+    monkeypatch.setattr("builtins.open", watched)
+    with pytest.raises(HandRecordError, match="larger than 64 MiB"):
+        handrecord.read_bytes(path)
+    assert read == []

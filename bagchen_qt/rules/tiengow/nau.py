@@ -25,6 +25,7 @@ from typing import Any
 
 from .. import eventlog
 from ..eventlog import replay as replay_events
+from ..quoting import short_repr
 from ..refusals import Refusal
 from ..refusals import RefusalCode as Code
 from ..stakes import starting_chips
@@ -308,7 +309,7 @@ def event_from_json(value: Any, where: str) -> Event:
             raise ValueError(f"{where}.{extra[0]}: not a field of Draw")
         seat = value.get("seat")
         if type(seat) is not int or not 0 <= seat < SEATS:
-            raise ValueError(f"{where}.seat: Nau Tin Kau has seats 0 and 1, not {seat!r}")
+            raise ValueError(f"{where}.seat: Nau Tin Kau has seats 0 and 1, not {short_repr(seat)}")
         return Draw(seat)
     event: Event = _event_from_json(value, where, "Nau Tin Kau", (ThrowDice, Shuffle))
     return event

@@ -1,0 +1,70 @@
+"""Reading outside data is bounded: a file of up to 100 MB, of any shape, is refused (or
+read) by ``bagchen records verify`` within 10 s and 300 MB, measured on the command as a
+user runs it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from .helpers import REPO
+
+MB = 1_000_000
+SECONDS, MEMORY_KB = 10.0, 300_000
+
+
+def _write(path: Path, *parts: bytes, repeat: bytes = b"", times: int = 0) -> None:
+    with open(path, "wb") as file:
+        file.write(parts[0])
+        for _ in range(times // 100_000):
+            file.write(repeat * 100_000)
+        file.write(repeat * (times % 100_000))
+        for part in parts[1:]:
+            file.write(part)
+
+
+HEAD = b'{"format": "bagchen-hand-record", "version": 3, "contents": "deal", "sessions": [{"id": 1, "title": '
+SHAPES: dict[str, Callable[[Path], None]] = {
+    "100 MB of anything": lambda p: _write(p, b"[", repeat=b"1,", times=50 * MB),
+    "one text of 60 MB": lambda p: _write(p, HEAD + b'"', b'"}]}', repeat=b"x", times=60 * MB),
+    "a list of 15 million numbers": lambda p: _write(p, HEAD + b"[", b"0]}]}", repeat=b"7,", times=15 * MB),
+    "a list of 4 million objects": lambda p: _write(p, HEAD + b"[", b"{}]}]}", repeat=b'{"a":1},', times=4 * MB),
+    "60 MB of white space": lambda p: _write(p, b"{", b"}", repeat=b" ", times=60 * MB),
+    "nested 10 million deep": lambda p: _write(p, HEAD, repeat=b"[", times=10 * MB),
+    "a number of 60 million digits": lambda p: _write(p, HEAD, b"}]}", repeat=b"9", times=60 * MB),
+}
+
+
+def verify(path: Path) -> tuple[int, str, float, int]:
+    """``bagchen records verify PATH`` in a process of its own: its exit status, what it
+    printed, its time and its peak memory (KB)."""
+    out = path.with_suffix(".out")
+    start = time.monotonic()
+    with open(out, "wb") as stdout:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "bagchen_qt", "records", "verify", str(path)],
+            stdout=stdout,
+            stderr=subprocess.STDOUT,
+            cwd=path.parent,
+            env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+        )
+        _, status, usage = os.wait4(child.pid, 0)  # its own peak memory, not the tests'
+    seconds = time.monotonic() - start
+    return os.waitstatus_to_exitcode(status), out.read_text(), seconds, usage.ru_maxrss
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_a_large_file_of_any_shape_is_refused_in_bounded_time_and_memory(shape: str, tmp_path: Path) -> None:
+    path = tmp_path / "large.json"
+    SHAPES[shape](path)
+    code, text, seconds, memory_kb = verify(path)
+    path.unlink()
+    assert code == 1 and "refused" in text and "Traceback" not in text, text[-2000:]
+    assert len(text) < 1000, text
+    assert seconds < SECONDS and memory_kb < MEMORY_KB, (shape, seconds, memory_kb)
