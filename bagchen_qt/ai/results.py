@@ -183,6 +183,13 @@ class ResultsFile:
             # last whole line (touching nothing before it), and that deal is played again.
             os.truncate(self.path, len(text[: text.rindex("\n") + 1].encode("utf-8")))
 
+    @property
+    def run_name(self) -> str:
+        """A name for the run, the same for every run with its header: where its deals are
+        recorded too (``selfplay --db``), a resumed run finds them by it."""
+        digest = hashlib.sha256(json.dumps(self.header, sort_keys=True).encode()).hexdigest()[:12]
+        return f"self-play run {digest} ({self.header['game']}, seed {self.header['seed']})"
+
     def missing(self, deals: int) -> list[int]:
         """The numbers of the first ``deals`` deals not yet in the file."""
         return [deal for deal in range(deals) if deal not in self.records]
