@@ -21,6 +21,8 @@ from typing import Any, NamedTuple
 
 from bagchen_qt.rules.family import BAGCHEN, GameDefinition, game_named
 
+from .connection import stored_json
+
 __all__ = ["BAGCHEN", "DealStart", "RecordedGame", "game_of_state", "recorded_game"]
 
 
@@ -89,7 +91,7 @@ class RecordedGame:
             raise ValueError(str(error)) from None
 
     def rules_from_json(self, text: str) -> Any:
-        return self.rules_from_dict(json.loads(text))
+        return self.rules_from_dict(stored_json(text))
 
     def preset_of(self, rules: Any) -> str | None:
         """The name of the preset ``rules`` is (in the options a preset decides), or None."""
@@ -151,7 +153,7 @@ class RecordedGame:
         """A stored ``DealStart.extra``."""
         if not text:
             return None
-        extra = json.loads(text)
+        extra = stored_json(text)
         if not isinstance(extra, dict):
             raise ValueError("the deal's start must be an object")
         return extra
