@@ -42,10 +42,15 @@ class NotARecordsDatabase(RecordsError):
     database, or one too damaged to tell whose it is); it is left untouched."""
 
 
+MAX_STORED_JSON = 16 << 20  # characters: no row the records write holds more than a few thousand
+
+
 def stored_json(text: str | bytes) -> Any:
     """JSON text read back from the database. A row another program altered may hold
     JSON nested deeper than Python follows, or a number longer than it converts: that
     is a ``ValueError`` like any other unreadable row, which its reader reports."""
+    if len(text) > MAX_STORED_JSON:
+        raise ValueError(f"stored JSON of more than {MAX_STORED_JSON // 2**20} MiB")
     try:
         return json.loads(text)
     except RecursionError:

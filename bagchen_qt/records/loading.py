@@ -123,9 +123,10 @@ def events(db: RecordsConnection, deal_id: int, game: str = BAGCHEN, rules: Any 
     return found
 
 
-def load_deal(db: RecordsConnection, deal_id: int) -> LoadedDeal:
-    """The deal's start state, its events in order and its annotations."""
-    row = deal_row(db, deal_id)
+def load_deal(db: RecordsConnection, deal_id: int, row: DealColumns | None = None) -> LoadedDeal:
+    """The deal's start state, its events in order and its annotations (``row``: its
+    columns, when the caller has read them: a row may be large, and is read once)."""
+    row = row or deal_row(db, deal_id)
     played = _game(row.game, f"deal {deal_id}")
     try:
         if played.is_bagchen:
@@ -144,7 +145,7 @@ def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
     """Everything recorded about a deal. A deal still ``playing`` is reported as
     unfinished."""
     row = deal_row(db, deal_id)
-    start, moves, notes = load_deal(db, deal_id)
+    start, moves, notes = load_deal(db, deal_id, row)
     if row.game != BAGCHEN:
         played = recorded_game(row.game)
         begun = played.start_of(start)

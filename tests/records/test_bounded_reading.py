@@ -41,22 +41,26 @@ SHAPES: dict[str, Callable[[Path], None]] = {
 }
 
 
-def verify(path: Path) -> tuple[int, str, float, int]:
-    """``bagchen records verify PATH`` in a process of its own: its exit status, what it
-    printed, its time and its peak memory (KB)."""
-    out = path.with_suffix(".out")
+def bagchen(*args: str, cwd: Path) -> tuple[int, str, float, int]:
+    """``bagchen ARGS`` in a process of its own: its exit status, what it printed, its
+    time and its peak memory (KB)."""
+    out = cwd / "out.txt"
     start = time.monotonic()
     with open(out, "wb") as stdout:
         child = subprocess.Popen(
-            [sys.executable, "-m", "bagchen_qt", "records", "verify", str(path)],
+            [sys.executable, "-m", "bagchen_qt", *args],
             stdout=stdout,
             stderr=subprocess.STDOUT,
-            cwd=path.parent,
+            cwd=cwd,
             env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
         )
         _, status, usage = os.wait4(child.pid, 0)  # its own peak memory, not the tests'
     seconds = time.monotonic() - start
     return os.waitstatus_to_exitcode(status), out.read_text(), seconds, usage.ru_maxrss
+
+
+def verify(path: Path) -> tuple[int, str, float, int]:
+    return bagchen("records", "verify", str(path), cwd=path.parent)
 
 
 @pytest.mark.parametrize("shape", sorted(SHAPES))
@@ -68,3 +72,28 @@ def test_a_large_file_of_any_shape_is_refused_in_bounded_time_and_memory(shape: 
     assert code == 1 and "refused" in text and "Traceback" not in text, text[-2000:]
     assert len(text) < 1000, text
     assert seconds < SECONDS and memory_kb < MEMORY_KB, (shape, seconds, memory_kb)
+
+
+def test_a_database_holding_a_100_mb_value_is_read_in_bounded_time_and_memory(tmp_path: Path) -> None:
+    """A row altered by another program to hold 100 MB: the deal is reported, once read."""
+    from bagchen_qt.records.store import Store, record_finished_deal
+
+    from .helpers import SEATS, play
+
+    db = tmp_path / "r.sqlite3"
+    with Store.open(db) as store:
+        for seed in range(2):
+            record_finished_deal(store, play(seed), SEATS)
+    # Altered by a program of its own: the peak memory of a child counts its parent's at
+    # its start, and this one must not hold the 100 MB.
+    alter = (
+        "UPDATE deals SET rules = '{\"stake\": \"' || replace(hex(zeroblob(50000000)), '0', 'x') || '\"}' WHERE id = 1"
+    )
+    subprocess.run(
+        [sys.executable, "-c", f"import sqlite3; c = sqlite3.connect({str(db)!r}); c.execute({alter!r}); c.commit()"],
+        check=True,
+    )
+    for command in (["verify"], ["export", str(tmp_path / "out.json")]):
+        code, text, seconds, memory_kb = bagchen("records", *command, "--db", str(db), cwd=tmp_path)
+        assert code == 1 and "deal 1: unreadable" in text, text[-2000:]
+        assert seconds < SECONDS and memory_kb < MEMORY_KB, (command, seconds, memory_kb)
