@@ -100,6 +100,7 @@ class HandRecordError(ValueError):
 _PLACE = re.compile(r"file|session (\d+)|deal (\d+)")
 _STEP = re.compile(r", (event|payment|annotation) (\d+)|, seat ([A-Z])\b|, (seats|result|seat_draw)\b")
 _NAME = r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*"
+_DOTTED = re.compile(rf"\.({_NAME})")
 # What the message says is wrong, and where that is below its place.
 _FIELDS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (
@@ -129,7 +130,7 @@ def json_path(message: str) -> str | None:
         kind, number, seat, part = step.groups()
         path += f".{kind}s[{int(number) - 1}]" if kind else f".seats.{seat}" if seat else f".{part}"
         at = step.end()
-    dotted = re.compile(rf"\.({_NAME})").match(message, at)  # a game's reader: "deal 1, event 3.tiles: ..."
+    dotted = _DOTTED.match(message, at)  # a game's reader: "deal 1, event 3.tiles: ..."
     if dotted is not None:
         return f"{path}.{dotted[1]}"
     if not message.startswith(": ", at):
