@@ -67,3 +67,31 @@ def game_document(game: str, preset: str = "", seed: int = 1) -> dict[str, Any]:
         deal_id = record_finished_deal(store, state, seats, game=game)
         assert deal_id is not None
         return export_document(store, [deal_id])
+
+
+# Started by a small process of its own: a child's peak memory counts its parent's at the
+# moment it is forked, and a test process may hold hundreds of megabytes.
+_LAUNCHER = """
+import os, subprocess, sys
+with open(sys.argv[1], "wb") as out:
+    child = subprocess.Popen(sys.argv[2:], stdout=out, stderr=subprocess.STDOUT)
+    _, status, usage = os.wait4(child.pid, 0)
+print(os.waitstatus_to_exitcode(status), usage.ru_maxrss)
+"""
+
+
+def run_measured(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[int, str, float, int]:
+    """``command`` run in a process of its own: its exit status, what it printed
+    (standard output and error), its time and its peak memory (KB)."""
+    import subprocess
+    import sys
+    import time
+
+    out = cwd / "measured.out"
+    start = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-c", _LAUNCHER, str(out), *command], capture_output=True, text=True, env=env, check=True
+    )
+    seconds = time.monotonic() - start
+    code, peak = (int(n) for n in done.stdout.split())
+    return code, out.read_text(errors="replace"), seconds, peak

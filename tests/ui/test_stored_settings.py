@@ -5,8 +5,6 @@ left as it is, never read: Qt reads a settings file whole and keeps every key, s
 from __future__ import annotations
 
 import hashlib
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -14,6 +12,7 @@ import pytest
 
 from bagchen_qt.ui import stored_settings
 from bagchen_qt.ui.settings import AppSettings, TableChoices
+from tests.records.helpers import run_measured
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -60,14 +59,8 @@ def test_a_100_mb_settings_file_is_refused_in_bounded_time_and_memory(tmp_path: 
         "print(AppSettings().table_choices().preset)\n"
     )
     env = {"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": str(config), "HOME": str(tmp_path)}
-    child = subprocess.Popen(
-        [sys.executable, "-c", probe],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env={**env, "QT_QPA_PLATFORM": "offscreen"},
+    code, out, seconds, peak = run_measured(
+        [sys.executable, "-c", probe], tmp_path, env | {"QT_QPA_PLATFORM": "offscreen"}
     )
-    assert child.stdout is not None
-    out = child.stdout.read().decode()
-    _, status, usage = os.wait4(child.pid, 0)
-    assert os.waitstatus_to_exitcode(status) == 0 and out.strip() == "pagat", out
-    assert usage.ru_maxrss < 300_000, usage.ru_maxrss
+    assert code == 0 and out.strip().splitlines()[-1] == "pagat", out
+    assert seconds < 10 and peak < 300_000, (seconds, peak)
