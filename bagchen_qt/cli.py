@@ -47,11 +47,11 @@ class _Subcommands(argparse._SubParsersAction):
         super().__call__(parser, namespace, values, option_string)
 
 
-def _open_selfplay_recorder(path: str) -> AbstractContextManager[Any]:
+def _open_selfplay_recorder(path: str, run: str | None = None) -> AbstractContextManager[Any]:
     """``bagchen selfplay --db PATH`` records its deals with the records layer."""
     from bagchen_qt.records.store import open_selfplay_recorder
 
-    return open_selfplay_recorder(path)
+    return open_selfplay_recorder(path, run=run)
 
 
 def _conformance(args: argparse.Namespace) -> int:

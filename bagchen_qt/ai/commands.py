@@ -19,8 +19,10 @@ if TYPE_CHECKING:
 # the database at PATH and returns a context manager giving an ``OnDeal`` hook:
 #     ai.commands.open_recorder = my_recorder   # with my_recorder(path) -> CM[OnDeal]
 # It raises ``RecordingUnavailable`` if nothing can be recorded; a hook that counts the
-# deals it could not record has them in ``lost``.
-open_recorder: Callable[[str], AbstractContextManager[OnDeal]] | None = None
+# deals it could not record has them in ``lost``. With ``--results`` it is called as
+# ``my_recorder(path, run=NAME)``: the run's name, by which a resumed run finds the
+# deals it stored (the hook's ``holds``; ``tournament.play_all`` says how).
+open_recorder: Callable[..., AbstractContextManager[OnDeal]] | None = None
 
 
 class RecordingUnavailable(Exception):
@@ -91,7 +93,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="FILE",
         help="keep every deal's results in this file as it is played; a run naming a file it "
         "started before plays only the deals missing there (the same levels, seed, rules and "
-        "code), and reports on all of them",
+        "code), and reports on all of them; with --db, the database and the file hold the same "
+        "deals however the run is stopped",
     )
     selfplay.add_argument(
         "--busy",
@@ -334,7 +337,8 @@ def _selfplay(args: argparse.Namespace) -> int:
             if args.record_db is None or open_recorder is None:
                 report = run_selfplay(config, progress=sys.stderr, results=results)
             else:
-                with open_recorder(args.record_db) as on_deal:
+                recorder = open_recorder(args.record_db, **({"run": results.run_name} if results else {}))
+                with recorder as on_deal:
                     report = run_selfplay(config, on_deal, progress=sys.stderr, results=results)
     except (ClusterError, RecordingUnavailable) as error:
         print(f"bagchen selfplay: {error}", file=sys.stderr)

@@ -12,13 +12,15 @@ results file at all, and a malformed line is reported by its number and field.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from bagchen_qt.core.quoting import excerpt
 from bagchen_qt.games import DEFAULT_GAME, listing
 from bagchen_qt.games.bagchen.ai.judge import SHIPPED, shipped_judge_path
 from bagchen_qt.games.bagchen.rules.state import DealResult
@@ -147,40 +149,39 @@ class ResultsFile:
         return found
 
     def _read(self, rotations: int, repair: bool = True) -> None:
-        """The deals in the file. A last line cut short by a stop is left out, and with
-        ``repair`` removed from the file so that the deal is played again (a report,
-        which may read a file while a run is still writing it, never repairs)."""
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise ResultsError(f"{self.path}: cannot be read: {error}") from None
-        lines = text.splitlines()
-        first = _json_line(self.path, lines[0] if lines else "", 1)
+        """The deals in the file, read a line at a time. A last line cut short by a stop
+        is left out, and with ``repair`` removed from the file so that the deal is played
+        again (a report, which may read a file while a run is still writing it, never
+        repairs)."""
+        lines = _lines(self.path)
+        _, _, header = next(lines, (1, 0, b""))
+        first = _json_line(self.path, header, 1)
         if not isinstance(first, dict) or first.get("format") != FORMAT:
             raise ResultsError(f"{self.path}: not a self-play results file (its first line has no format {FORMAT!r})")
         for name in (*_RUN_FIELDS, "code"):
             if first.get(name) != self.header[name]:
                 raise ResultsError(
-                    f"{self.path}: it holds another run: its {name} is {first.get(name)!r}, this run's "
-                    f"{self.header[name]!r}" + (" (the AI or rules code has changed)" if name == "code" else "")
+                    f"{self.path}: it holds another run: its {name} is {excerpt(first.get(name))}, this run's "
+                    f"{excerpt(self.header[name])}" + (" (the AI or rules code has changed)" if name == "code" else "")
                 )
-        torn = not text.endswith("\n") and len(lines) > 1
-        for number, line in enumerate(lines[1:], start=2):
-            if not line.strip() or torn and number == len(lines):
+        for number, offset, line in lines:
+            if not line.endswith(b"\n"):  # the last line, cut short by a stop in the middle of writing it
+                if repair:  # cut the file after the last whole line (touching nothing before it)
+                    os.truncate(self.path, offset)
+                break
+            if not line.strip():
                 continue
-            data = _json_line(self.path, line, number)
-            try:
-                deal = int(data["deal"])
-                games = [record_from_json(deal, game) for game in data["games"]]
-            except (KeyError, TypeError, ValueError) as error:
-                raise ResultsError(f"{self.path}, line {number}: a malformed deal ({_field(error)})") from None
+            deal, games = _deal_from_json(f"{self.path}, line {number}", _json_line(self.path, line, number))
             if len(games) != rotations:
                 raise ResultsError(f"{self.path}, line {number}: deal {deal} has {len(games)} games, not {rotations}")
             self.records[deal] = games
-        if torn and repair:
-            # A run stopped in the middle of writing its last deal: cut the file after the
-            # last whole line (touching nothing before it), and that deal is played again.
-            os.truncate(self.path, len(text[: text.rindex("\n") + 1].encode("utf-8")))
+
+    @property
+    def run_name(self) -> str:
+        """A name for the run, the same for every run with its header: where its deals are
+        recorded too (``selfplay --db``), a resumed run finds them by it."""
+        digest = hashlib.sha256(json.dumps(self.header, sort_keys=True).encode()).hexdigest()[:12]
+        return f"self-play run {digest} ({self.header['game']}, seed {self.header['seed']})"
 
     def missing(self, deals: int) -> list[int]:
         """The numbers of the first ``deals`` deals not yet in the file."""
@@ -205,10 +206,7 @@ def read_results(path: str | Path) -> tuple[SelfplayConfig, list[GameRecord], in
     from bagchen_qt.ai.selfplay import SelfplayConfig
 
     path = Path(path)
-    try:
-        first = path.read_text(encoding="utf-8").partition("\n")[0]
-    except (OSError, UnicodeDecodeError) as error:
-        raise ResultsError(f"{path}: cannot be read: {error}") from None
+    _, _, first = next(_lines(path), (1, 0, b""))
     header = _json_line(path, first, 1)
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise ResultsError(f"{path}: not a self-play results file (its first line has no format {FORMAT!r})")
@@ -224,8 +222,8 @@ def read_results(path: str | Path) -> tuple[SelfplayConfig, list[GameRecord], in
             judge=str(header["judge"]),
             game=str(header["game"]),
         )
-    except (KeyError, TypeError, ValueError) as error:
-        raise ResultsError(f"{path}, line 1: a malformed header ({_field(error)})") from None
+    except (KeyError, TypeError, ValueError, OverflowError) as error:
+        raise ResultsError(f"{path}, line 1: a malformed header ({excerpt(_field(error), 200)})") from None
     found = ResultsFile(path, run_header(config, header.get("busy", 0)) | {"code": header.get("code")})
     found._read(config.rotations, repair=False)
     if not found.records:
@@ -240,11 +238,127 @@ def group_by_deal(records: Iterable[GameRecord]) -> dict[int, list[GameRecord]]:
     return deals
 
 
-def _json_line(path: Path, line: str, number: int) -> Any:
+MAX_LINE_BYTES = 1 << 20  # a deal's line: a few kilobytes, tens for a searching level's times
+MAX_DECISIONS = 10_000  # a seat's decisions in one deal, timed
+
+
+def _lines(path: Path) -> Iterator[tuple[int, int, bytes]]:
+    """Each line of the file (number, byte offset, its bytes with its line end), read a
+    line at a time: no line longer than ``MAX_LINE_BYTES`` is read whole."""
     try:
-        return json.loads(line)
+        with open(path, "rb") as file:
+            offset = 0
+            for number in itertools.count(1):
+                line = file.readline(MAX_LINE_BYTES + 1)
+                if not line:
+                    return
+                if len(line) > MAX_LINE_BYTES:
+                    raise ResultsError(f"{path}, line {number}: longer than {MAX_LINE_BYTES // 2**20} MiB")
+                yield number, offset, line
+                offset += len(line)
+    except OSError as error:
+        raise ResultsError(f"{path}: cannot be read: {error.strerror or error}") from None
+
+
+class _NotANumber(ValueError):
+    pass
+
+
+def _constant(name: str) -> Any:
+    raise _NotANumber(f"{name} is not a number a results file holds")
+
+
+def _json_line(path: Path, line: bytes, number: int) -> Any:
+    where = f"{path}, line {number}"
+    try:
+        return json.loads(line.decode("utf-8"), parse_constant=_constant)
+    except UnicodeDecodeError:
+        raise ResultsError(f"{where}: not UTF-8 text") from None
     except json.JSONDecodeError as error:
-        raise ResultsError(f"{path}, line {number}: not JSON ({error.msg})") from None
+        raise ResultsError(f"{where}: not JSON ({error.msg}, column {error.colno})") from None
+    except _NotANumber as error:
+        raise ResultsError(f"{where}: not JSON this program writes ({error})") from None
+    except (RecursionError, ValueError):  # nested deeper than Python follows, a number too long
+        raise ResultsError(f"{where}: not JSON this program writes (nested too deep, or a number too long)") from None
+
+
+def _deal_from_json(where: str, data: Any) -> tuple[int, list[GameRecord]]:
+    """A deal's line, every field checked: a malformed one is named by its JSON path."""
+    problem = _deal_problem(data)
+    if problem is not None:
+        path, what = problem
+        raise ResultsError(f"{where}: a malformed deal ({what}) (at {path})")
+    return data["deal"], [record_from_json(data["deal"], game) for game in data["games"]]
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int
+
+
+def _wholes(value: Any) -> bool:
+    return isinstance(value, list) and all(type(v) is int for v in value)
+
+
+def _times(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= MAX_DECISIONS
+        and all(type(t) in (int, float) and 0 <= t < 1e9 for t in value)
+    )
+
+
+_RESULT = (_whole, _wholes, _whole, _whole, lambda v: isinstance(v, bool), _wholes)  # Bagchen's ``DealResult``
+
+
+def _deal_problem(data: Any) -> tuple[str, str] | None:
+    """(the JSON path, what is wrong) of the first thing wrong with a deal's line."""
+    if not isinstance(data, dict):
+        return "$", f"not an object: {excerpt(data)}"
+    for name in ("deal", "games"):
+        if name not in data:
+            return f"$.{name}", f"no field {name!r}"
+    if not _whole(data["deal"]) or data["deal"] < 0:
+        return "$.deal", f"deal must be a deal number, not {excerpt(data['deal'])}"
+    if not isinstance(data["games"], list):
+        return "$.games", f"games must be a list of games, not {excerpt(data['games'])}"
+    for index, game in enumerate(data["games"]):
+        found = _game_problem(game)
+        if found is not None:
+            return f"$.games[{index}]{found[0]}", found[1]
+    return None
+
+
+def _game_problem(game: Any) -> tuple[str, str] | None:
+    if not isinstance(game, dict):
+        return "", f"not an object: {excerpt(game)}"
+    for name in ("rotation", "levels", "result", "passports", "decision_s", "deltas"):
+        if name not in game:
+            return f".{name}", f"no field {name!r}"
+    levels = game["levels"]
+    seats = len(levels) if isinstance(levels, list) else 0
+    result = game["result"]
+    checks = (
+        ("levels", seats > 0 and all(isinstance(v, str) for v in levels), "a list of levels"),
+        ("rotation", _whole(game["rotation"]) and 0 <= game["rotation"] < max(seats, 1), "a rotation"),
+        (
+            "result",
+            result is None
+            or isinstance(result, list)
+            and len(result) == len(_RESULT)
+            and all(test(v) for test, v in zip(_RESULT, result, strict=True)),
+            "null or Bagchen's result",
+        ),
+        ("passports", isinstance(game["passports"], list) and len(game["passports"]) in (0, seats), "true/false"),
+        ("decision_s", isinstance(game["decision_s"], list) and len(game["decision_s"]) == seats, "times a seat"),
+        ("deltas", _wholes(game["deltas"]) and len(game["deltas"]) in (0, seats), "a whole number a seat"),
+    )
+    for name, good, what in checks:
+        if not good:
+            return f".{name}", f"{name} must be {what}, not {excerpt(game[name])}"
+    for seat, times in enumerate(game["decision_s"]):
+        if not _times(times):
+            return f".decision_s[{seat}]", f"a seat's decisions: at most {MAX_DECISIONS} times, each in seconds"
+    return None
 
 
 def _field(error: Exception) -> str:

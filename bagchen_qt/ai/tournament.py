@@ -13,15 +13,36 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO, runtime_checkable
 
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.ai.results import ResultsFile, group_by_deal
-from bagchen_qt.ai.selfplay import GameRecord, OnDeal, SelfplayConfig, play_deals, player_for
+from bagchen_qt.ai.selfplay import (
+    GameRecord,
+    OnDeal,
+    SelfplayConfig,
+    play_deals,
+    player_for,
+    seat_levels,
+)
 from bagchen_qt.ai.spread import spread
 from bagchen_qt.games import DEFAULT_GAME
 
 # --- running --------------------------------------------------------------------------------
+
+
+@runtime_checkable
+class RunKeeper(Protocol):
+    """An ``OnDeal`` hook that keeps the games of a named run where a resumed run finds
+    them again (``selfplay --db --results``): ``play_all`` then has it store
+    each batch (``flush``) before the results file is told, and plays again, for the
+    hook alone, the games the results file holds but the hook does not."""
+
+    def holds(self, seat_levels: Sequence[str], deal: int, rotation: int) -> bool: ...
+
+    def keep(self, state: Any, seat_levels: Sequence[str], deal: int, rotation: int) -> None: ...
+
+    def flush(self) -> None: ...
 
 
 class Progress:
@@ -59,22 +80,41 @@ def play_all(
 ) -> list[GameRecord]:
     """Every game of the run, in order; ``on_deal`` sees each one in this process.
     With ``results``, the deals already there are not played again and each deal played
-    is added to it as soon as it is finished."""
-    todo = results.missing(config.deals) if results is not None else list(range(config.deals))
+    is added to it as soon as it is finished.
+
+    With both, and a hook that keeps the run (``RunKeeper``), the two agree whenever the
+    run is stopped, killed included: a deal is done for the user when either says so.
+    The hook stores each batch before the results file is told, and a resumed run plays
+    again the games the results file holds but the hook does not (the same seeds and
+    code play them the same way), and the deals the hook stored that the results file
+    lacks (a kill between the two), for the file alone."""
+    keeper = on_deal if results is not None and isinstance(on_deal, RunKeeper) else None
+
+    def stored(deal: int) -> bool:
+        return keeper is None or all(
+            keeper.holds(seat_levels(config.players, rotation), deal, rotation) for rotation in range(config.rotations)
+        )
+
+    todo = [d for d in range(config.deals) if results is None or d not in results.records or not stored(d)]
     bar = Progress(len(todo) * config.rotations, progress)
     keep = on_deal is not None
     records: list[GameRecord] = []
 
     def take(batch: list[GameRecord]) -> None:
         for record in batch:
-            if on_deal is not None:
+            if keeper is not None:
+                keeper.keep(record.state, record.levels, record.deal, record.rotation)
+            elif on_deal is not None:
                 assert record.state is not None
                 on_deal(record.state, record.levels, record.deal)
             records.append(replace(record, state=None) if keep else record)
             bar.advance()
         if results is not None:
+            if keeper is not None:
+                keeper.flush()  # stored before the results file says the deals are played
             for deal, games in group_by_deal(records[-len(batch) :]).items():
-                results.add(deal, games)
+                if deal not in results.records:
+                    results.add(deal, games)
 
     for name in set(config.players):
         player_for(name, PlayerOptions(), config.judge, config.game)  # an unknown level or judge fails here

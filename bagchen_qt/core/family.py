@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from bagchen_qt.core.quoting import excerpt
 from bagchen_qt.core.refusals import Refusal
 
 
@@ -118,8 +119,13 @@ def game_named(name: str) -> GameDefinition:
     try:
         return GAMES[name]
     except KeyError:
-        known = ", ".join(sorted(GAMES))
-        raise ValueError(f"unknown game {name!r}: the games are {known}") from None
+        raise ValueError(f"unknown game {excerpt(name)!r}: the games are {', '.join(game_names())}") from None
+
+
+def game_names() -> list[str]:
+    """The stored names of every game this version plays, in order."""
+    _load_games()
+    return sorted(GAMES)
 
 
 def _load_games() -> None:

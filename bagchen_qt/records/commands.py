@@ -16,9 +16,10 @@ import sys
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from bagchen_qt.games.bagchen.rules.dealing import seat_letter
+from bagchen_qt.core.quoting import bad_input_text
 
 from .games import BAGCHEN
+from .handrecord import seat_labels
 from .store import DealSummary, RecordsError, Store
 
 
@@ -73,16 +74,22 @@ def game_name(text: str) -> str:
 HEADER = f"{'id':>6}  {'started (UTC)':<16}  {'source':<8}  {'status':<11}  st  point  {'players':<40}  result"
 
 
+def _labels(deal: DealSummary) -> tuple[str, ...]:
+    """The deal's seats as its hand records write them (E S W N, or numbers past four)."""
+    return seat_labels(len(deal.players))
+
+
 def result_text(deal: DealSummary) -> str:
     if deal.result is None and deal.nets is not None:  # another game: the chips each seat won
         game = "" if deal.game == BAGCHEN else f"{deal.game}{' ' + deal.preset if deal.preset else ''}; "
-        return game + " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(deal.nets))
+        return game + " ".join(f"{label} {n:+d}" for label, n in zip(_labels(deal), deal.nets, strict=False))
     if deal.result is None:
         return "interrupted: can be resumed" if deal.interrupted else "-"
     r = deal.result
-    nets = " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(r.nets))
+    labels = _labels(deal)
+    nets = " ".join(f"{label} {n:+d}" for label, n in zip(labels, r.nets, strict=False))
     extra = " sweep" if r.sweep else f" jump x{r.multiplier}" if r.jump_points else ""
-    return f"last trick {seat_letter(r.last_winner)}{extra}; {nets}"
+    return f"last trick {labels[r.last_winner]}{extra}; {nets}"
 
 
 def deal_line(deal: DealSummary) -> str:
@@ -90,7 +97,7 @@ def deal_line(deal: DealSummary) -> str:
     status = "interrupted" if deal.interrupted else deal.status
     players = "/".join(deal.players)
     return (
-        f"{deal.id:>6}  {started:<16}  {deal.source[:8]:<8}  {status:<11}  {seat_letter(deal.starter):<2}  "
+        f"{deal.id:>6}  {started:<16}  {deal.source[:8]:<8}  {status:<11}  {_labels(deal)[deal.starter]:<2}  "
         f"{deal.point or '-':<5}  {players[:40]:<40}  {result_text(deal)}"
     )
 
@@ -106,6 +113,7 @@ def write_list(deals: Iterable[DealSummary], out: TextIO) -> int:
 
 
 def _summary_json(deal: DealSummary) -> dict[str, Any]:
+    labels = _labels(deal)
     return {
         "id": deal.id,
         "session": deal.session_id,
@@ -114,21 +122,21 @@ def _summary_json(deal: DealSummary) -> dict[str, Any]:
         "status": "interrupted" if deal.interrupted else deal.status,
         "started": deal.started_at,
         "finished": deal.finished_at,
-        "starter": seat_letter(deal.starter),
+        "starter": labels[deal.starter],
         "seed": deal.seed,
         "dice": list(deal.dice) if deal.dice else None,
         "point": deal.point,
         "redeals": deal.redeals,
         "game": deal.game,
         "preset": deal.preset,
-        "players": {seat_letter(s): p for s, p in enumerate(deal.players)},
-        "result": ({"nets": {seat_letter(s): n for s, n in enumerate(deal.nets)}} if deal.nets is not None else None)
+        "players": dict(zip(labels, deal.players, strict=True)),
+        "result": ({"nets": dict(zip(labels, deal.nets, strict=False))} if deal.nets is not None else None)
         if deal.result is None
         else {
-            "last_winner": seat_letter(deal.result.last_winner),
+            "last_winner": labels[deal.result.last_winner],
             "multiplier": deal.result.multiplier,
             "sweep": deal.result.sweep,
-            "nets": {seat_letter(s): n for s, n in enumerate(deal.result.nets)},
+            "nets": dict(zip(labels, deal.result.nets, strict=False)),
         },
     }
 
@@ -224,12 +232,12 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from .handrecord import HandRecordError, check_document, read_bytes, store_document
+    from .handrecord import NOTHING_STORED, HandRecordError, check_document, read_bytes, store_document
 
     try:
         document = check_document(read_bytes(args.file))  # all of it, before the database is opened
     except HandRecordError as error:
-        print(f"bagchen records import: {args.file} refused, nothing was stored: {error}", file=sys.stderr)
+        print(f"bagchen records import: {bad_input_text(args.file, error, NOTHING_STORED)}", file=sys.stderr)
         return 1
     store = _open(args, writing=True)
     if store is None:
@@ -261,7 +269,7 @@ def _verify(args: argparse.Namespace) -> int:
         try:
             n, finished = verify_file(args.file)
         except HandRecordError as error:
-            print(f"{args.file}: refused: {error}")
+            print(bad_input_text(args.file, error))
             return 1
         print(
             f"{args.file}: {n} deal{'s' if n != 1 else ''} verified ({finished} finished, "

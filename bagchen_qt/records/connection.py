@@ -11,6 +11,7 @@ failure raises ``RecordsError`` with the plain reason.
 from __future__ import annotations
 
 import contextlib
+import json
 import sqlite3
 import threading
 import time
@@ -39,6 +40,23 @@ class NewerSchemaError(RecordsError):
 class NotARecordsDatabase(RecordsError):
     """The file is not a records database (not SQLite at all, another program's SQLite
     database, or one too damaged to tell whose it is); it is left untouched."""
+
+
+MAX_STORED_JSON = 16 << 20  # characters: no row the records write holds more than a few thousand
+
+
+def stored_json(text: str | bytes) -> Any:
+    """JSON text read back from the database. A row another program altered may hold
+    JSON nested deeper than Python follows, or a number longer than it converts: that
+    is a ``ValueError`` like any other unreadable row, which its reader reports."""
+    if len(text) > MAX_STORED_JSON:
+        raise ValueError(f"stored JSON of more than {MAX_STORED_JSON // 2**20} MiB")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("stored JSON nested deeper than can be read") from None
+    except MemoryError:
+        raise ValueError("stored JSON too large to read") from None
 
 
 def now() -> str:

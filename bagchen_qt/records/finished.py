@@ -178,21 +178,34 @@ class SelfplayRecorder:
     ) -> None:
         self.store, self.source, self.title = store, source, title
         self.game = game  # the game of every deal given; None: the game each state tells
-        # (game, line-up): [session id, deals in it]
-        self.sessions: dict[tuple[str, tuple[PlayerSpec | str, ...]], list[int]] = {}
+        # a session's key (``_session_key``): [session id, its last deal's number]
+        self.sessions: dict[tuple[Any, ...], list[int]] = {}
         self.deal_ids: list[int] = []
         self.lost = 0  # deals given to the hook but not recorded (recording stopped)
-        self._waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...]]] = []
+        self._waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...], int]] = []
         self._first_wait = 0.0
 
     def __call__(self, state: DealState, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
+        self._wait(state, seat_levels, 0)
+
+    def _wait(self, state: DealState | Any, seat_levels: Sequence[PlayerSpec | str], place: int) -> None:
         if not state.is_over:
             raise ValueError("only a finished deal can be recorded in one go")
         if not self._waiting:
             self._first_wait = time.monotonic()
-        self._waiting.append((finished_rows(state, self.game), tuple(seat_levels)))
+        self._waiting.append((finished_rows(state, self.game), tuple(seat_levels), place))
         if len(self._waiting) >= self.BATCH_DEALS or time.monotonic() - self._first_wait >= self.BATCH_SECONDS:
             self.flush()
+
+    def _session_key(self, rows: FinishedRows, lineup: tuple[PlayerSpec | str, ...], place: int) -> tuple[Any, ...]:
+        return rows.game, lineup
+
+    def _session_title(self, key: tuple[Any, ...]) -> str:
+        return self.title
+
+    def _number(self, entry: list[int], place: int) -> int:
+        """The number of the next deal of a session: deals follow on."""
+        return entry[1] + 1
 
     def flush(self) -> None:
         """Write the deals waiting, in one transaction."""
@@ -205,34 +218,110 @@ class SelfplayRecorder:
 
         def write() -> None:
             stamp = now()
-            for rows, lineup in waiting:
-                entry = sessions.get(key := (rows.game, lineup))
+            for rows, lineup, place in waiting:
+                entry = sessions.get(key := self._session_key(rows, lineup, place))
                 if entry is None:
                     players = [as_player(p) for p in lineup]
+                    title = self._session_title(key)
                     entry = sessions[key] = [
-                        insert_session(db, rows.rules, players, self.source, self.title, game=rows.game),
+                        insert_session(db, rows.rules, players, self.source, title, game=rows.game),
                         0,
                     ]
-                entry[1] += 1
+                entry[1] = self._number(entry, place)
                 ids.append(_insert_finished(db, rows, entry[0], entry[1], None, stamp))
 
         if db.write_recording(write):
             self.sessions = sessions
             self.deal_ids += ids
+            self._written(waiting)
         else:
             self.lost += len(waiting)
+
+    def _written(self, waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...], int]]) -> None:
+        """What a batch stored, once it is stored."""
+
+
+class RunRecorder(SelfplayRecorder):
+    """The hook of ``bagchen selfplay --db DB --results FILE``: a named run, which may be
+    stopped and resumed, keeps each of its deals where a resumed run finds it again
+    (``ai.selfplay.RunKeeper``): one session for each seating of the players (the
+    rotation of a duplicate deal), titled by the run's name and the seating, each deal
+    numbered by its place in the run."""
+
+    def __init__(self, store: RecordsConnection, run: str, source: str = "selfplay", game: str | None = None) -> None:
+        super().__init__(store, source, run, game)
+        self._held: set[tuple[int, int]] = set()  # (rotation, deal number) of the games stored
+        self._find_run()
+
+    def _find_run(self) -> None:
+        db = self.store
+        game = "game" if db.has_games else "'bagchen'"
+        found = db.execute(
+            f"SELECT id, title, {game} FROM sessions WHERE source = ? AND (title = ? OR title LIKE ?) ORDER BY id",
+            (self.source, self.title, self.title + _SEATING.replace("{}", "%")),
+        ).fetchall()
+        for session_id, title, game_name in found:
+            rotation = self._rotation_of(title)
+            if rotation is None:
+                continue
+            numbers = [r[0] for r in db.execute("SELECT number FROM deals WHERE session_id = ?", (session_id,))]
+            self.sessions.setdefault((game_name, rotation), [session_id, max(numbers, default=0)])
+            self._held.update((rotation, number) for number in numbers)
+
+    def _rotation_of(self, title: str) -> int | None:
+        rest = title[len(self.title) :]
+        if not rest:
+            return 0
+        for rotation in range(1, 64):
+            if rest == _SEATING.format(rotation + 1):
+                return rotation
+        return None
+
+    def holds(self, seat_levels: Sequence[PlayerSpec | str], deal: int, rotation: int) -> bool:
+        """Whether the run's deal ``deal``, played in seating ``rotation``, is stored."""
+        return (rotation, deal + 1) in self._held
+
+    def keep(self, state: DealState | Any, seat_levels: Sequence[PlayerSpec | str], deal: int, rotation: int) -> None:
+        """Store the run's deal ``deal`` as played in seating ``rotation`` (with the next batch)."""
+        if not self.holds(seat_levels, deal, rotation):
+            self._wait(state, seat_levels, _place(deal, rotation))
+
+    def __call__(self, state: DealState, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
+        self.keep(state, seat_levels, deal_index, 0)
+
+    def _session_key(self, rows: FinishedRows, lineup: tuple[PlayerSpec | str, ...], place: int) -> tuple[Any, ...]:
+        return rows.game, place % _ROTATIONS
+
+    def _session_title(self, key: tuple[Any, ...]) -> str:
+        rotation = key[1]
+        return self.title + (_SEATING.format(rotation + 1) if rotation else "")
+
+    def _number(self, entry: list[int], place: int) -> int:
+        return place // _ROTATIONS + 1
+
+    def _written(self, waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...], int]]) -> None:
+        self._held.update((place % _ROTATIONS, place // _ROTATIONS + 1) for _, _, place in waiting)
+
+
+_SEATING = ", seating {}"  # the title of a run's session of a seating other than the first
+_ROTATIONS = 64  # seatings a run's deal may have, at most (a place packs the deal and its seating)
+
+
+def _place(deal: int, rotation: int) -> int:
+    return deal * _ROTATIONS + rotation
 
 
 @contextlib.contextmanager
 def open_selfplay_recorder(
-    path: str | os.PathLike[str] | None, out: Any = None, game: str | None = None
+    path: str | os.PathLike[str] | None, out: Any = None, game: str | None = None, run: str | None = None
 ) -> Iterator[SelfplayRecorder]:
     """The ``on_deal`` hook of ``bagchen selfplay --db PATH``, as a context manager
     (``ai.commands.open_recorder``). A database that cannot be written now (newer,
     foreign, read-only, locked) raises ``ai.commands.RecordingUnavailable`` before
     anything is played; if recording stops later, the hook's ``lost`` counts the deals
     not recorded. What happens is printed to ``out`` (standard error). ``game``: the
-    game of every deal (None: the game each finished state tells)."""
+    game of every deal (None: the game each finished state tells); ``run``: the name of
+    a run that may be resumed (``--results``), whose deals a ``RunRecorder`` finds again."""
     from bagchen_qt.ai.commands import RecordingUnavailable
 
     out = out or sys.stderr
@@ -245,7 +334,7 @@ def open_selfplay_recorder(
         store.close()
         raise RecordingUnavailable(f"nothing can be recorded in {resolve_db_path(path)}: {reason}")
     store.on_warning.append(lambda warning: print(f"bagchen: {warning}", file=out))
-    recorder = SelfplayRecorder(store, game=game)
+    recorder = SelfplayRecorder(store, game=game) if run is None else RunRecorder(store, run, game=game)
     try:
         yield recorder
     finally:

@@ -22,6 +22,8 @@ from typing import Any, NamedTuple
 from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games import BAGCHEN
 
+from .connection import stored_json
+
 __all__ = ["BAGCHEN", "DealStart", "RecordedGame", "game_of_state", "recorded_game"]
 
 
@@ -90,7 +92,7 @@ class RecordedGame:
             raise ValueError(str(error)) from None
 
     def rules_from_json(self, text: str) -> Any:
-        return self.rules_from_dict(json.loads(text))
+        return self.rules_from_dict(stored_json(text))
 
     def preset_of(self, rules: Any) -> str | None:
         """The name of the preset ``rules`` is (in the options a preset decides), or None."""
@@ -152,7 +154,7 @@ class RecordedGame:
         """A stored ``DealStart.extra``."""
         if not text:
             return None
-        extra = json.loads(text)
+        extra = stored_json(text)
         if not isinstance(extra, dict):
             raise ValueError("the deal's start must be an object")
         return extra
@@ -231,9 +233,8 @@ _GAME_OF_RULES_TYPE: dict[str, str | None] = {}
 def _game_of_rules_type(kind: type) -> str | None:
     key = f"{kind.__module__}.{kind.__qualname__}"
     if key not in _GAME_OF_RULES_TYPE:
-        from bagchen_qt.core.family import GAMES
+        from bagchen_qt.core.family import all_games
 
-        game_named(BAGCHEN)  # every game registered
-        owners = [name for name, game in GAMES.items() if any(type(p) is kind for p in game.presets.values())]
+        owners = [game.name for game in all_games() if any(type(p) is kind for p in game.presets.values())]
         _GAME_OF_RULES_TYPE[key] = owners[0] if len(owners) == 1 else None
     return _GAME_OF_RULES_TYPE[key]

@@ -30,7 +30,7 @@ import math
 import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,6 +38,7 @@ from typing import Any
 
 from bagchen_qt import __version__
 from bagchen_qt.ai.levels import known_levels
+from bagchen_qt.core.quoting import bounded, excerpt
 from bagchen_qt.games.bagchen.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from bagchen_qt.games.bagchen.rules.dealing import SEATS as SEAT_LETTERS
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet, RuleSetError
@@ -62,8 +63,22 @@ from .store import ImportReport, RecordsError, SessionRow, Store
 FORMAT = "bagchen-hand-record"
 # 2 added a deal's optional 'seating' and 'seat_draw'; 3 the 'game' of a session and a
 # deal. A file is written with the lowest version that holds what it holds.
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
+# Seats of a table of more than four (format version 4) are numbered from 1.
+FIRST_NUMBERED_SEATS = 5
+MAX_SEATS = 8
+
+
+def seat_labels(count: int) -> tuple[str, ...]:
+    """How the seats of a table of ``count`` are written: E S W N, as many as it has, or
+    "1", "2", … for a table of more than four."""
+    if count < FIRST_NUMBERED_SEATS:
+        return tuple(SEAT_LETTERS[:count])
+    return tuple(str(seat + 1) for seat in range(count))
+
+
 CONTENTS = ("deal", "session", "deals")
+NOTHING_STORED = "refused, nothing was stored"  # what came of an import of a file refused
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_SESSIONS = 50_000
@@ -82,11 +97,62 @@ _RULE_NAMES = {f.name for f in fields(RuleSet)}
 
 class HandRecordError(ValueError):
     """A hand-record file that cannot be read or does not agree with the rules. The
-    message is printable: what it quotes from the file has its control characters and
-    lone surrogates escaped."""
+    message is printable (what it quotes from the file has its control characters and
+    lone surrogates escaped) and short (``quoting.bounded``); ``path`` is the JSON path
+    of the field it speaks of, ``line`` and ``column`` where in the file, when known
+    (``quoting.bad_input_text`` says them all)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(printable(message))
+    def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
+        text = bounded(printable(message))
+        super().__init__(text)
+        self.path = json_path(text)
+        self.line, self.column = line, column
+
+
+# Where a message says it is: "file", "session 2, seat N", "deal 3, event 41" ...
+_PLACE = re.compile(r"file|session (\d+)|deal (\d+)")
+_STEP = re.compile(r", (event|payment|annotation) (\d+)|, seat ([A-Z])\b|, (seats|result|seat_draw)\b")
+_NAME = r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*"
+_DOTTED = re.compile(rf"\.({_NAME})")
+# What the message says is wrong, and where that is below its place.
+_FIELDS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (
+        re.compile(r"'seat_draw throw (\d+)'|seat_draw throw (\d+) "),
+        lambda m: f"seat_draw.throws[{int(m[1] or m[2]) - 1}]",
+    ),
+    (re.compile(rf"'({_NAME})'|(?:unknown field|the field) '({_NAME})'"), lambda m: m[1] or m[2]),
+    (re.compile(rf"unknown rule option '({_NAME})'|rules: ({_NAME}) (?:must|=)"), lambda m: f"rules.{m[1] or m[2]}"),
+    (re.compile(r"rules: "), lambda m: "rules"),
+    (re.compile(rf"option '({_NAME})'"), lambda m: f"options.{m[1]}"),
+    (re.compile(r"the deal cannot start: (streak|banker|rest)\b"), lambda m: f"start.{m[1]}"),
+    (re.compile(r"the deal cannot start: (chips|starter)\b"), lambda m: m[1]),
+)
+
+
+def json_path(message: str) -> str | None:
+    """The JSON path of what a ``HandRecordError`` message speaks of (``$.deals[2].events
+    [40].seat``), read from the place it names and the field it quotes; None when it
+    names no place."""
+    found = _PLACE.match(message)
+    if found is None:
+        return None
+    session, deal = found.groups()
+    path = f"$.sessions[{int(session) - 1}]" if session else f"$.deals[{int(deal) - 1}]" if deal else "$"
+    at = found.end()
+    while (step := _STEP.match(message, at)) is not None:
+        kind, number, seat, part = step.groups()
+        path += f".{kind}s[{int(number) - 1}]" if kind else f".seats.{seat}" if seat else f".{part}"
+        at = step.end()
+    dotted = _DOTTED.match(message, at)  # a game's reader: "deal 1, event 3.tiles: ..."
+    if dotted is not None:
+        return f"{path}.{dotted[1]}"
+    if not message.startswith(": ", at):
+        return path
+    for pattern, field in _FIELDS:
+        named = pattern.match(message, at + 2)
+        if named is not None:
+            return f"{path}.{field(named)}"
+    return path
 
 
 @dataclass(frozen=True)
@@ -138,9 +204,7 @@ def _kind(value: Any) -> str:
     }.get(type(value), type(value).__name__)
 
 
-def _short(value: Any) -> str:
-    text = value if isinstance(value, str) else json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+_short = excerpt  # any value, cut to a few words
 
 
 def _int(value: Any, where: str, name: str, low: int, high: int) -> int:
@@ -263,14 +327,14 @@ def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[i
 
 def _game(value: Any, where: str) -> RecordedGame:
     """The ``game`` field: the name of a game of the family this version plays."""
-    from bagchen_qt.core.family import GAMES
+    from bagchen_qt.core.family import game_names
 
     if isinstance(value, str) and len(value) <= MAX_NAME:
         try:
             return recorded_game(value)
         except ValueError:
             pass
-    known = ", ".join(sorted(GAMES))
+    known = ", ".join(game_names())
     raise _fail(where, f"'game' must be the name of a game ({known}), not {_short(value)}")
 
 
@@ -390,6 +454,19 @@ def _constant(name: str) -> Any:
 
 
 _DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant)
+# What one session or deal may hold, checked before it is built when it is longer than
+# a window: JSON's small values cost Python tens of times their bytes, so a file within
+# MAX_FILE_BYTES could otherwise take gigabytes to refuse. A deal of MAX_EVENTS events
+# holds a few hundred thousand values, one list or object for each event, payment and
+# annotation; the longest text a file holds is MAX_TEXT characters.
+MAX_DEPTH = 100  # lists and objects inside each other: a hand record needs six
+MAX_VALUES = 1_000_000
+MAX_CONTAINERS = 50_000
+MAX_STRING_BYTES = 1 << 20
+_BEYOND = "not readable as a hand record"
+# A string (skipped whole), a bracket, a separator or a number, as the scan of a value sees them.
+_TOKEN = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:,]|-?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]*)?', re.DOTALL)
+_FIELD_NAME = re.compile(rb'"[A-Za-z_][A-Za-z0-9_]{0,40}"')
 _SPACE = re.compile(r"[ \t\n\r]*")
 _CHUNK = 1 << 20  # bytes decoded at a time
 
@@ -401,6 +478,7 @@ class _Reader:
 
     def __init__(self, data: bytes) -> None:
         self.data = data
+        self.where = "file"  # the place of the value being read, which a problem names
         self._mark: tuple[int, int] = (0, 0)
         self._window(0, 0, "")
 
@@ -456,38 +534,90 @@ class _Reader:
 
     def value(self) -> Any:
         """The next JSON value."""
-        size = _CHUNK
         self.peek()
+        scanned = False
         while True:
             more = self._end < len(self.data)
             try:
                 value, end = _DECODER.raw_decode(self._text, self._at)
             except json.JSONDecodeError as error:
-                if more:  # perhaps only cut off by the window
-                    self._refill(size := size * 4)
+                if more and not scanned:  # perhaps only cut off by the window: take in the whole value
+                    self._refill(self._scan() - self.offset)
+                    scanned = True
                     continue
                 raise self._invalid(error.msg, error.pos) from None
-            except HandRecordError:
-                raise
-            except (RecursionError, ValueError, MemoryError) as error:
-                raise HandRecordError(f"file: not readable as a hand record ({type(error).__name__})") from None
-            if end == len(self._text) and more:  # a number may go on past the window
-                self._refill(size := size * 4)
+            except HandRecordError as error:  # a hook's: a field given twice, NaN
+                raise HandRecordError(re.sub("^file: ", f"{self.where}: ", str(error))) from None
+            except (RecursionError, ValueError) as error:  # too deep for Python, a number too long
+                self._scan()  # says where
+                raise HandRecordError(f"{self.where}: {_BEYOND} ({type(error).__name__})") from None
+            except MemoryError:
+                raise HandRecordError(f"{self.where}: too large to read in the memory there is") from None
+            if end == len(self._text) and more and not scanned:  # a number may go on past the window
+                self._refill(self._scan() - self.offset)
+                scanned = True
                 continue
             self._at = end
             return value
+
+    def _scan(self) -> int:
+        """The byte offset where the value being read ends, found without building it:
+        a scan that skips strings whole, and refuses (placed: the field of the value it
+        is in, its line and column) what no hand record holds and what Python cannot
+        build: too deep, too many values, too long a text or number."""
+        start = self.offset
+        if self.data[start : start + 1] not in b'"[{-0123456789':
+            return min(len(self.data), start + 16)  # true, false, null (or not JSON at all)
+        depth = values = containers = 0
+        digits = sys.get_int_max_str_digits()  # Python's own limit on a whole number's digits
+        field, last = "", b""
+        for token in _TOKEN.finditer(self.data, start):
+            text = token.group()
+            first = text[:1]
+            problem = ""
+            if first in (b"[", b"{"):
+                depth, containers = depth + 1, containers + 1
+                if depth > MAX_DEPTH:
+                    problem = f"nested deeper than {MAX_DEPTH} lists and objects"
+                elif containers > MAX_CONTAINERS:
+                    problem = f"more than {MAX_CONTAINERS} lists and objects"
+            elif first in (b"]", b"}"):
+                depth -= 1
+            elif first == b":":
+                if depth == 1 and _FIELD_NAME.fullmatch(last):
+                    field = last[1:-1].decode()
+            elif first != b",":
+                values += 1
+                if values > MAX_VALUES:
+                    problem = f"more than {MAX_VALUES} values"
+                elif first == b'"' and len(text) > MAX_STRING_BYTES:
+                    problem = f"a text of more than {MAX_STRING_BYTES // 2**20} MiB"
+                elif first != b'"' and text.lstrip(b"-").isdigit() and 0 < digits < len(text.lstrip(b"-")):
+                    problem = f"a whole number of more than {digits} digits"
+            if problem:
+                raise self._problem(problem, token.start(), f"'{field}' is " if field else "")
+            if depth <= 0 and first not in (b":", b","):
+                return token.end()
+            last = text
+        return len(self.data)
 
     def finish(self) -> None:
         if self.peek():
             raise self._invalid("Extra data", self._at)
 
     def _invalid(self, message: str, at: int) -> HandRecordError:
+        """JSON that is not valid, at ``at`` of the window."""
         self._at = at
-        offset = self.offset
+        return self._problem(message, self.offset)
+
+    def _problem(self, message: str, offset: int, field: str | None = None) -> HandRecordError:
+        """A problem at byte ``offset``: JSON that is not valid, or (``field`` given, ""
+        for the value itself) beyond what a reader builds."""
+        problem = "not valid JSON" if field is None else f"{field}{_BEYOND}"
         line_start = self.data.rfind(b"\n", 0, offset) + 1
         line = self.data.count(b"\n", 0, offset) + 1
         column = len(self.data[line_start:offset].decode("utf-8", "replace")) + 1
-        return HandRecordError(f"file: not valid JSON ({message} at line {line}, column {column})")
+        return HandRecordError(f"{self.where}: {problem} ({message} at line {line}, column {column})", line, column)
 
 
 def _check_utf8(data: bytes) -> None:
@@ -518,12 +648,12 @@ def _session(value: Any, where: str) -> SessionData:
 
 
 def _seat_letters(played: RecordedGame, rules: Any, where: str) -> tuple[str, ...]:
-    """The seats of a table of ``played`` under ``rules``: E S W N, as many as it has."""
+    """The seats of a table of ``played`` under ``rules`` (``seat_labels``)."""
     try:
         count = played.seats(rules)
     except (ValueError, TypeError) as error:
         raise _fail(where, f"rules: {error}") from None
-    return tuple(SEAT_LETTERS[:count])
+    return seat_labels(count)
 
 
 _DEAL_REQUIRED = (
@@ -608,9 +738,10 @@ def _game_deal(value: dict[str, Any], where: str, played: RecordedGame) -> tuple
     seed = obj.get("seed")
     if seed is not None:
         _int(seed, where, "seed", -(2**63), 2**63 - 1)
-    starter = _seat(obj["starter"], where, "starter")
-    if starter >= len(letters):
-        raise _fail(where, f"'starter' must be one of the seats {', '.join(letters)}, not {SEAT_LETTERS[starter]}")
+    starter_label = obj["starter"]
+    if not isinstance(starter_label, str) or starter_label not in letters:
+        raise _fail(where, f"'starter' must be one of the seats {', '.join(letters)}, not {_short(starter_label)}")
+    starter = letters.index(starter_label)
     result = obj["result"]
     nets = None
     if result is not None:
@@ -635,7 +766,8 @@ def _game_deal(value: dict[str, Any], where: str, played: RecordedGame) -> tuple
 
 def _start_extra(value: Any, where: str) -> dict[str, Any] | None:
     """A deal's ``start``: what else it starts from, as the game's ``new_deal`` takes it
-    by name (a whole number, true/false, text or null each); the rules check the rest."""
+    by name (a whole number, true/false, text or null each, or a list of at most eight
+    whole numbers: one a seat); the rules check the rest."""
     if value is None:
         return None
     if not isinstance(value, dict) or len(value) > MAX_OPTIONS:
@@ -644,8 +776,11 @@ def _start_extra(value: Any, where: str) -> dict[str, Any] | None:
         _text(key, where, "start", MAX_NAME, empty=False)
         if isinstance(item, str):
             _text(item, where, f"start.{key}", MAX_NAME)
+        elif isinstance(item, list):
+            if len(item) > MAX_SEATS or any(type(v) is not int or abs(v) > MAX_CHIPS for v in item):
+                raise _fail(where, f"'start.{_short(key)}' must be a list of at most {MAX_SEATS} whole numbers")
         elif item is not None and type(item) not in (int, bool):
-            raise _fail(where, f"'start.{_short(key)}' must be a whole number, true/false, text or null")
+            raise _fail(where, f"'start.{_short(key)}' must be a whole number, true/false, text, null or a list")
     return dict(value) or None
 
 
@@ -773,8 +908,13 @@ class HandRecordReader:
             raise HandRecordError(f"file: 'contents' says one session, but the file holds {sessions} sessions")
         self._sessions: dict[int, tuple[int, int]] = {}  # key: (place in the file, offset)
         self._games: dict[int, str] = {}  # key: the session's game
+        self.version: int = version
         for i, offset in enumerate(offsets["sessions"], 1):
             found = _session(self._reader.seek(offset).value(), f"session {i}")
+            if found.game != BAGCHEN:
+                self._needs_version(3, f"session {i}", "'game' naming another game than bagchen")
+            if len(found.players) >= FIRST_NUMBERED_SEATS:
+                self._needs_version(4, f"session {i}", "a table of more than four seats")
             if found.key in self._sessions:
                 raise HandRecordError("file: two sessions have the same id")
             self._sessions[found.key] = (i, offset)
@@ -802,7 +942,7 @@ class HandRecordReader:
                     raise HandRecordError(f"file: the field '{_short(key)}' appears twice in one object")
                 if key in offsets and reader.peek() == "[":
                     fields[key] = _LIST
-                    self._elements(offsets[key], MAX_SESSIONS if key == "sessions" else MAX_DEALS)
+                    self._elements(key, offsets[key], MAX_SESSIONS if key == "sessions" else MAX_DEALS)
                 else:
                     fields[key] = reader.value()
                 if reader.peek() != ",":
@@ -812,21 +952,31 @@ class HandRecordReader:
         reader.finish()
         return fields, offsets
 
-    def _elements(self, offsets: list[int], limit: int) -> None:
+    def _elements(self, key: str, offsets: list[int], limit: int) -> None:
         reader = self._reader
         reader.take("[", "'['")
         if reader.peek() == "]":
             reader.take("]", "']'")
             return
+        count = 0
         while True:
             reader.peek()
+            count += 1
             if len(offsets) <= limit:  # one past the limit is enough to refuse the list
                 offsets.append(reader.offset)
+            reader.where = f"{key.removesuffix('s')} {count}"  # "session 2", "deal 3": what a problem names
             reader.value()
+            reader.where = "file"
             if reader.peek() != ",":
                 reader.take("]", "',' delimiter")
                 return
             reader.take(",", "','")
+
+    def _needs_version(self, version: int, where: str, what: str) -> None:
+        """A field that came with format ``version``: a file of an older version, which
+        older Bagchens read as it says, cannot hold it."""
+        if self.version < version:
+            raise _fail(where, f"{what} came with format version {version}, but the file says version {self.version}")
 
     @property
     def deal_count(self) -> int:
@@ -846,7 +996,12 @@ class HandRecordReader:
         numbers: set[tuple[int, int]] = set()
         for i, offset in enumerate(self._deals, 1):
             where = f"deal {i}"
-            session, number, record = _deal(self._reader.seek(offset).value(), where)
+            value = self._reader.seek(offset).value()
+            session, number, record = _deal(value, where)
+            if "seating" in value or "seat_draw" in value:
+                self._needs_version(2, where, "'seating' and 'seat_draw'")
+            if record.game != BAGCHEN:
+                self._needs_version(3, where, "'game' naming another game than bagchen")
             if session not in self._sessions:
                 raise _fail(where, f"there is no session {session} in the file")
             if record.game != self._games[session]:
@@ -891,6 +1046,8 @@ def read_bytes(path: str | Path) -> bytes:
         return sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
     try:
         with open(path, "rb") as file:
+            if os.fstat(file.fileno()).st_size > MAX_FILE_BYTES:  # refused before a byte is read
+                raise HandRecordError(f"file: larger than {MAX_FILE_BYTES // 2**20} MiB")
             return file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise HandRecordError(f"file: cannot be read ({error.strerror})") from None
@@ -946,7 +1103,7 @@ def import_document(store: Store, document: HandRecordFile) -> ImportReport:
 
 
 def _seats_json(values: Sequence[int]) -> dict[str, int]:
-    return {SEAT_LETTERS[s]: int(v) for s, v in enumerate(values)}
+    return dict(zip(seat_labels(len(values)), (int(v) for v in values), strict=True))
 
 
 def player_json(player: PlayerSpec) -> dict[str, Any]:
@@ -971,7 +1128,7 @@ def game_deal_json(record: DealRecord, session_key: int, number: int) -> dict[st
     out.update(
         {
             "rules": played.rules_dict(record.rules),
-            "starter": SEAT_LETTERS[record.starter],
+            "starter": seat_labels(len(record.chips))[record.starter],
             "chips": _seats_json(record.chips),
             "seed": record.seed,
             **({"start": dict(record.start_extra)} if record.start_extra else {}),
@@ -1049,7 +1206,7 @@ def session_json(session: SessionData) -> dict[str, Any]:
     if session.started:
         out["started"] = session.started
     out["rules"] = recorded_game(session.game).rules_dict(session.rules)
-    out["seats"] = {SEAT_LETTERS[s]: player_json(p) for s, p in enumerate(session.players)}
+    out["seats"] = dict(zip(seat_labels(len(session.players)), map(player_json, session.players), strict=True))
     return out
 
 
@@ -1073,6 +1230,8 @@ def build_document(
 def _version(sessions: Sequence[SessionData], deals: Sequence[tuple[int, int, DealRecord]]) -> int:
     """The lowest format version that holds these deals: older Bagchens read the file
     whenever they could."""
+    if any(len(s.players) >= FIRST_NUMBERED_SEATS for s in sessions):
+        return 4
     if any(s.game != BAGCHEN for s in sessions):
         return 3
     return 2 if any(r.seating or r.seat_draw for _, _, r in deals) else 1

@@ -3,7 +3,6 @@ recorded about it, and the deals played from it."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -11,7 +10,7 @@ from bagchen_qt.games.bagchen.rules.actions import Event, event_from_dict
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet, RuleSetError
 from bagchen_qt.games.bagchen.rules.state import DealState
 
-from .connection import RecordsConnection, RecordsError
+from .connection import RecordsConnection, RecordsError, stored_json
 from .games import BAGCHEN, DealStart, recorded_game
 from .model import DealRecord, PlayerSpec, RecordedPayment
 from .notes import Annotation, annotations_of
@@ -77,7 +76,7 @@ def session(db: RecordsConnection, session_id: int) -> SessionInfo:
         row[1],
         row[2],
         row[3],
-        RuleSet.from_dict(json.loads(row[4])) if played.is_bagchen else played.rules_from_json(row[4]),
+        RuleSet.from_dict(stored_json(row[4])) if played.is_bagchen else played.rules_from_json(row[4]),
         tuple(player_from_row(*s) for s in seats),
         row[5],
         row[6],
@@ -118,23 +117,24 @@ def events(db: RecordsConnection, deal_id: int, game: str = BAGCHEN, rules: Any 
         if seq != len(found) + 1:
             raise RecordsError(f"deal {deal_id}: event {len(found) + 1} is missing")
         try:
-            found.append(event_from_dict(json.loads(data)) if read is None else read(json.loads(data), "event"))
+            found.append(event_from_dict(stored_json(data)) if read is None else read(stored_json(data), "event"))
         except (ValueError, TypeError, KeyError) as error:
             raise RecordsError(f"deal {deal_id}, event {seq}: unreadable ({error})") from None
     return found
 
 
-def load_deal(db: RecordsConnection, deal_id: int) -> LoadedDeal:
-    """The deal's start state, its events in order and its annotations."""
-    row = deal_row(db, deal_id)
+def load_deal(db: RecordsConnection, deal_id: int, row: DealColumns | None = None) -> LoadedDeal:
+    """The deal's start state, its events in order and its annotations (``row``: its
+    columns, when the caller has read them: a row may be large, and is read once)."""
+    row = row or deal_row(db, deal_id)
     played = _game(row.game, f"deal {deal_id}")
     try:
         if played.is_bagchen:
-            start = DealState.new(RuleSet.from_dict(json.loads(row.rules)), row.starter, tuple(json.loads(row.chips)))
+            start = DealState.new(RuleSet.from_dict(stored_json(row.rules)), row.starter, tuple(stored_json(row.chips)))
         else:
             rules = played.rules_from_json(row.rules)
             extra = played.extra_from_json(row.start)
-            start = played.new_deal(DealStart(rules, row.starter, tuple(json.loads(row.chips)), extra))
+            start = played.new_deal(DealStart(rules, row.starter, tuple(stored_json(row.chips)), extra))
     except (ValueError, TypeError, RuleSetError) as error:
         raise RecordsError(f"deal {deal_id}: unreadable start ({error})") from None
     rules = getattr(start, "rules", None)
@@ -145,7 +145,7 @@ def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
     """Everything recorded about a deal. A deal still ``playing`` is reported as
     unfinished."""
     row = deal_row(db, deal_id)
-    start, moves, notes = load_deal(db, deal_id)
+    start, moves, notes = load_deal(db, deal_id, row)
     if row.game != BAGCHEN:
         played = recorded_game(row.game)
         begun = played.start_of(start)
@@ -191,7 +191,7 @@ def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
 
 def seat_draw(row: DealColumns) -> dict[str, Any] | None:
     """The throws for seats made just before the deal (``seating.draw_to_dict``)."""
-    return None if row.seat_draw is None else json.loads(row.seat_draw)
+    return None if row.seat_draw is None else stored_json(row.seat_draw)
 
 
 def branch_of(db: RecordsConnection, deal_id: int) -> tuple[int, int] | None:

@@ -399,7 +399,7 @@ def _check_game_deal(record: DealRecord, interrupted: bool) -> Any:
     seats = len(record.chips)
     if record.seating is not None or record.seat_draw is not None:
         raise DealCheckError(f"seat exchanges and throws for seats are not part of {record.game}")
-    if not 1 <= seats <= 4 or not 0 <= record.starter < seats:
+    if not 1 <= seats <= 8 or not 0 <= record.starter < seats:
         raise DealCheckError(f"the starter {record.starter} is not one of the deal's {seats} seats")
     for note in record.notes:
         if note.event is not None and not 1 <= note.event <= n:

@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .connection import RecordsConnection, RecordsError, now
+from .connection import RecordsConnection, RecordsError, now, stored_json
 from .model import Note
 from .rows import row_id
 from .schema import MARKS
@@ -118,7 +118,7 @@ def reviews(db: RecordsConnection, deal_id: int) -> list[Review]:
         "ORDER BY coalesce(seq, 0), id",
         (deal_id,),
     ).fetchall()
-    return [Review(r[0], r[1], r[2], r[3], r[4], json.loads(r[5])) for r in rows]
+    return [Review(r[0], r[1], r[2], r[3], r[4], stored_json(r[5])) for r in rows]
 
 
 def delete_reviews(db: RecordsConnection, deal_id: int, reviewer: str | None) -> None:

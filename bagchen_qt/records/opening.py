@@ -161,7 +161,26 @@ def _prepare(opened: RecordsConnection) -> None:
     MIGRATIONS.apply(opened.db)
     if conn.execute("PRAGMA foreign_keys").fetchone()[0] != 1:
         raise RecordsError("this SQLite cannot enforce foreign keys")
+    if opened.path is not None:
+        _check_writable(conn)
     opened.fold_log_in_background()
+
+
+def _check_writable(conn: sqlite3.Connection) -> None:
+    """Raise SQLite's own error if the file was opened only to be read: SQLite falls back
+    to reading a file it may not write (an immutable file, a read-only mount) without a
+    word, and an up-to-date database gives it nothing to write while it opens. A write
+    that changes nothing is refused at once there; elsewhere it waits for no lock (a
+    program writing now does not make the file read-only)."""
+    conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        conn.execute("UPDATE _sqlite_migrations SET name = name WHERE 0")
+    except sqlite3.OperationalError as error:
+        if error_code(error) not in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED: writable, but in use
+            raise
+    finally:
+        conn.rollback()
+        conn.execute(f"PRAGMA busy_timeout = {int(connection.BUSY_SECONDS * 1000)}")
 
 
 # --- looking at a file before anything is written ------------------------------------------
@@ -269,17 +288,24 @@ def _look(path: Path) -> str | None:
                 r[0]
                 for r in conn.execute("SELECT name FROM _sqlite_migrations WHERE migration_set = ?", (MIGRATION_SET,))
             }
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        application = conn.execute("PRAGMA application_id").fetchone()[0]
+        if application != 0:  # Bagchen never sets one
+            raise _not_records(path, f"another program's SQLite database (its application id is {application})")
         if not applied:
-            if tables <= {"_sqlite_migrations"}:
+            if tables <= {"_sqlite_migrations"} and version == 0:
                 return None  # new, or stopped before its first migration finished
             raise _not_records(path, "an SQLite database, but not one of Bagchen's deal records")
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
         unknown = applied - set(MIGRATION_NAMES)
         if unknown or version > SCHEMA_VERSION:
             raise NewerSchemaError(
                 f"{path} was written by a newer version of Bagchen (records schema {max(version, len(applied))}); "
                 f"this version reads schema {SCHEMA_VERSION} and older. The file was left untouched: "
                 f"update Bagchen, or choose another file with --db or {ENV_VAR}."
+            )
+        if version != len(applied):  # each migration sets the version to its number, in its transaction
+            raise _not_records(
+                path, f"an SQLite database whose version ({version}) is none that Bagchen's deal records have"
             )
         return None
     except sqlite3.OperationalError as error:

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealResult
 
-from .connection import RecordsConnection, RecordsError, now
+from .connection import RecordsConnection, RecordsError, now, stored_json
 from .games import BAGCHEN, recorded_game
 from .model import PlayerSpec, RecordedPayment, fingerprint, rules_json
 
@@ -36,7 +36,7 @@ def result_from_json(text: str | None) -> DealResult | None:
     if not text:
         return None
     try:
-        data = json.loads(text)
+        data = stored_json(text)
         return DealResult(
             data["last_winner"],
             tuple(data["stacks"]),
@@ -59,7 +59,7 @@ def seating_json(seating: Sequence[int] | None) -> str | None:
 
 
 def seating_from_json(text: str | None) -> tuple[int, ...] | None:
-    return None if text is None else tuple(json.loads(text))
+    return None if text is None else tuple(stored_json(text))
 
 
 def seated(by_session_seat: Sequence[T], seating: Sequence[int] | None) -> tuple[T, ...]:
@@ -68,7 +68,18 @@ def seated(by_session_seat: Sequence[T], seating: Sequence[int] | None) -> tuple
 
 
 def player_from_row(kind: str, name: str, level: str, options: str) -> PlayerSpec:
-    return PlayerSpec(kind, name=name, level=level, options=json.loads(options or "{}"))
+    """A stored player. Options that cannot be read as an object (an altered row) are
+    left out, so that lists still show the player; ``verify`` reports them."""
+    return PlayerSpec(kind, name=name, level=level, options=player_options(options) or {})
+
+
+def player_options(text: str | None) -> dict[str, Any] | None:
+    """A player's stored options; None if they cannot be read as an object."""
+    try:
+        options = stored_json(text or "{}")
+    except ValueError:
+        return None
+    return options if isinstance(options, dict) else None
 
 
 def row_id(cursor: sqlite3.Cursor) -> int:
@@ -91,8 +102,8 @@ def stored_fingerprint(
     """The fingerprint of a stored deal, from its columns and its events as stored."""
     texts = [r[0] for r in db.execute("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
     if game == BAGCHEN:
-        return fingerprint(RuleSet.from_dict(json.loads(rules)), starter, json.loads(chips), texts)
-    return fingerprint(recorded_game(game).rules_from_json(rules), starter, json.loads(chips), texts, game, start)
+        return fingerprint(RuleSet.from_dict(stored_json(rules)), starter, stored_json(chips), texts)
+    return fingerprint(recorded_game(game).rules_from_json(rules), starter, stored_json(chips), texts, game, start)
 
 
 def nets_from_json(text: str | None) -> tuple[int, ...] | None:
@@ -100,7 +111,7 @@ def nets_from_json(text: str | None) -> tuple[int, ...] | None:
     if not text:
         return None
     try:
-        nets = json.loads(text)["nets"]
+        nets = stored_json(text)["nets"]
         return tuple(int(n) for n in nets) if isinstance(nets, list) else None
     except (ValueError, KeyError, TypeError):
         return None

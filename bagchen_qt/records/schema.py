@@ -286,13 +286,12 @@ def m008_any_seats(db: Database) -> None:
 def _stored_preset(text: str) -> str | None:
     """The Bagchen preset a stored rule set is (None: none, or rules that cannot be read:
     ``verify`` reports those)."""
-    import json
-
+    from .connection import stored_json
     from .games import recorded_game
 
     try:
         game = recorded_game("bagchen")
-        return game.preset_of(game.rules_from_dict(json.loads(text)))
+        return game.preset_of(game.rules_from_dict(stored_json(text)))
     except (ValueError, TypeError):
         return None
 

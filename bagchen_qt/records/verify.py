@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .model import DealCheckError, check_deal, printable
+from .rows import player_options
 from .store import RecordsError, Store
 
 
@@ -39,6 +40,9 @@ def verify_store(store: Store, progress: Callable[[int, int], None] | None = Non
     broken = store.conn.execute("PRAGMA foreign_key_check").fetchall()
     if broken:
         report.problems.append(f"{len(broken)} rows point to rows that do not exist (first in table {broken[0][0]})")
+    for player_id, options in store.conn.execute("SELECT id, options FROM players"):
+        if player_options(options) is None:
+            report.problems.append(f"player {player_id}: unreadable options (an altered row)")
     deals = store.deals()
     for session_id in sorted({deal.session_id for deal in deals}):
         try:

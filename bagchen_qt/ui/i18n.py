@@ -77,10 +77,10 @@ def startup_language() -> str:
     wanted = os.environ.get(LANGUAGE_VARIABLE, "")
     if wanted in LANGUAGES:
         return wanted
-    from PySide6.QtCore import QSettings
+    from .stored_settings import settings_store
 
     # As settings.AppSettings.language stores it, without importing the rules before the first frame.
-    stored = QSettings("Bagchen", "Bagchen").value(LANGUAGE_KEY)
+    stored = settings_store().value(LANGUAGE_KEY)
     return str(stored) if stored in LANGUAGES else system_language()
 
 

@@ -79,7 +79,9 @@ class TableShell(QWidget):
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        stored = QtCore.QSettings("Bagchen", "Bagchen")  # as settings.AppSettings stores it
+        from bagchen_qt.ui.stored_settings import settings_store  # QtCore only
+
+        stored = settings_store()  # as settings.AppSettings stores it
         look = "high contrast" if stored.value("look/high_contrast") in (True, "true") else stored.value("look/felt")
         self.setStyleSheet(shell_style(*SHELL_FELTS.get(str(look), SHELL_FELTS["green"])))
         self.room = QWidget(self)
@@ -553,7 +555,9 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
     def _restore_geometry(self) -> bool:
         # Read as settings.AppSettings stores it: that module imports the rules and the AI
         # players, which the shell's first frame does without.
-        geometry = QtCore.QSettings("Bagchen", "Bagchen").value("window/geometry")
+        from bagchen_qt.ui.stored_settings import settings_store  # QtCore only
+
+        geometry = settings_store().value("window/geometry")
         if isinstance(geometry, bytes | bytearray):
             geometry = QtCore.QByteArray(bytes(geometry))
         return isinstance(geometry, QtCore.QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry)

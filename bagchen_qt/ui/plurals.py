@@ -11,7 +11,7 @@ This module needs only QtCore, so that installing it costs the first frame nothi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 CONTEXT = "Words"  # the translation context of every sentence in ``bagchen_qt.ui.words``
 
@@ -20,6 +20,29 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # lupdate finds the mark
     """Marks ``text`` for translation where it is written (it is translated where it is
     shown); Qt's own returns ``object`` to type checkers."""
     return text
+
+
+_INT = (-(2**31), 2**31)  # Qt counts in a C int
+_LONG = (-(2**63), 2**63)  # QLocale writes a 64-bit number at most
+
+
+def whole_number(value: int) -> str:
+    """A whole number in the digits of the language in use (too long for QLocale: as
+    Python writes it)."""
+    return QLocale().toString(value) if _LONG[0] <= value < _LONG[1] else str(value)
+
+
+def translate_counted(context: str, text: str, n: int) -> str:
+    """``QCoreApplication.translate`` with a count of any size and sign. Qt counts in a C
+    int and writes no negative count (-1 means none); a count Qt cannot take (a chip
+    count read from a file, a debt) chooses its plural form by a stand-in that ends in
+    the same six digits, and is written in its place."""
+    if 0 <= n < _INT[1] or (n < 0 and "%n" not in text and "%Ln" not in text):
+        return QCoreApplication.translate(context, text, None, n)
+    size = abs(n)
+    stand_in = size if size < _INT[1] else 1_000_000_000 + size % 1_000_000
+    translated = QCoreApplication.translate(context, text, None, stand_in)
+    return translated.replace(QLocale().toString(stand_in), whole_number(n))
 
 
 # The counted sentences, each with its English forms (one, other). lupdate's Python

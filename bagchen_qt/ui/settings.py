@@ -20,8 +20,8 @@ from bagchen_qt.games.bagchen.ai.parallel import default_processes, max_processe
 from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet, RuleSetError
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.ui.stored_settings import settings_store
 
-ORGANIZATION = APPLICATION = "Bagchen"
 SPEEDS = ("instant", "fast", "normal", "slow")
 DEFAULT_SPEED = "normal"
 CUSTOM_PRESET = "custom"
@@ -135,7 +135,7 @@ class AppSettings:
     """Typed access to the stored settings. Pass a ``QSettings`` to use another store."""
 
     def __init__(self, store: QSettings | None = None) -> None:
-        self.store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+        self.store = store if store is not None else settings_store()
 
     def _value(self, key: str) -> Any:
         return self.store.value(key)

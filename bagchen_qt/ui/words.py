@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QLocale
 
 from bagchen_qt.core.refusals import CoreCode, Refusal
 from bagchen_qt.games import load_faces
@@ -47,9 +47,9 @@ from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
+from bagchen_qt.ui.plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals, translate_counted, whole_number
 
 from .layout import exposure_is_current
-from .plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals
 from .saying import GAME_REFUSALS
 from .saying import Say as _Say
 
@@ -59,7 +59,7 @@ from .saying import Say as _Say
 def tr(text: str, n: int = -1) -> str:
     """``text`` translated in the words' context; ``%Ln`` becomes ``n``."""
     install_plurals()
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+    return translate_counted(CONTEXT, text, n)
 
 
 def fill(template: str, *values: object) -> str:
@@ -81,7 +81,7 @@ def fill(template: str, *values: object) -> str:
 def number_text(value: object) -> str:
     """A value as text, whole numbers in the digits of the language in use."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return QLocale().toString(value)
+        return whole_number(value)
     return str(value)
 
 
@@ -100,7 +100,7 @@ def comma_list(items: Sequence[str]) -> str:
 
 def signed_number(value: int) -> str:
     """A gain or a loss, with its sign, in the digits of the language in use: "+5", "−3"."""
-    return ("+" if value > 0 else "") + QLocale().toString(value)
+    return ("+" if value > 0 else "") + whole_number(value)
 
 
 def sentence(text: str) -> str:

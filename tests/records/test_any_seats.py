@@ -3,6 +3,8 @@ nothing stored lost or changed."""
 
 from __future__ import annotations
 
+import json
+import random
 import shutil
 import sqlite3
 from pathlib import Path
@@ -10,6 +12,10 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database
 
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import BAO_HUANG
+from bagchen_qt.records.handrecord import HandRecordError, export_document, import_document, read_document
+from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.schema import MIGRATIONS, SCHEMA_VERSION
 from bagchen_qt.records.store import Store
 
@@ -63,3 +69,39 @@ def test_a_new_database_is_made_for_eight_seats(tmp_path: Path) -> None:
     finally:
         conn.close()
     assert "BETWEEN 0 AND 3" not in schema and "seat BETWEEN 0 AND 7" in schema
+
+
+def test_a_table_of_five_goes_through_a_file_and_back_with_numbered_seats() -> None:
+    """A Bao Huang deal: written as format version 4 with seats "1" to "5", read back the
+    same into another database, and refused from a file that says an older version."""
+    game = game_named(BAO_HUANG)
+    rules = game.rules_from()
+    players = tuple(PlayerSpec.ai("random", name=f"P{i}") for i in range(1, 6))
+    rng = random.Random(3)
+    with Store.memory() as source, Store.memory() as target:
+        session = source.begin_session(rules, players, game=BAO_HUANG, source="selfplay")
+        state = game.new_deal(rules, 2)
+        recorder = source.begin_deal(session, state, seed=3)
+        while not state.is_over:
+            event = game.random_action(state, rng)
+            state = game.apply(state, event)
+            assert recorder.record(event, state)
+        assert recorder.finish(state) and recorder.deal_id is not None
+        document = export_document(source, [recorder.deal_id])
+        assert document["version"] == 4
+        assert list(document["sessions"][0]["seats"]) == ["1", "2", "3", "4", "5"]
+        assert document["deals"][0]["starter"] == "3" and list(document["deals"][0]["chips"]) == [
+            "1",
+            "2",
+            "3",
+            "4",
+            "5",
+        ]
+        text = json.dumps(document)
+        report = import_document(target, read_document(text))
+        again = export_document(target, list(report.deal_ids))
+        assert again["deals"][0]["events"] == document["deals"][0]["events"]
+        assert again["deals"][0]["result"] == document["deals"][0]["result"]
+        older = json.dumps({**document, "version": 3})
+        with pytest.raises(HandRecordError, match="a table of more than four seats came with format version 4"):
+            read_document(older)

@@ -246,7 +246,7 @@ def test_a_waiting_deal_is_held_as_its_rows_not_its_state(store: Store) -> None:
     hook.BATCH_SECONDS = 3600.0
     final = play(3)
     hook(final, ("easy",) * 4, 0)
-    rows, lineup = hook._waiting[0]
+    rows, lineup, _ = hook._waiting[0]
     assert lineup == ("easy",) * 4
     assert isinstance(rows.rules, RuleSet) and isinstance(rows.events, str)
     scalars = [*rows.deal, *(value for payment in rows.payments for value in payment)]

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.core.family import GAMES
+from bagchen_qt.core.family import all_games
 from bagchen_qt.games import BAGCHEN
 from bagchen_qt.games.bagchen.rules.dealing import SEATS
 from bagchen_qt.games.tiengow.table.text import game_title, preset_title
@@ -324,7 +324,7 @@ class BrowserPage(QWidget):
             self.status.addItem(text, value)
         self.game = QComboBox()
         self.game.addItem(self.tr("Any game"), None)
-        for name in GAMES:
+        for name in (game.name for game in all_games()):
             self.game.addItem(game_title(name), name)
         self.period = QComboBox()
         for text, days in (

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.core.family import GAMES
+from bagchen_qt.core.family import all_games
 from bagchen_qt.games import BAGCHEN
 from bagchen_qt.games.bagchen.rules.payments import PASSPORT_STACKS
 from bagchen_qt.games.bagchen.table.session_panel import ChipChart
@@ -115,7 +115,7 @@ class StatisticsDialog(QDialog):
         note.setWordWrap(True)
         note.setProperty("role", "soft")
         self.game_box = QComboBox()
-        for name in GAMES:
+        for name in (game.name for game in all_games()):
             self.game_box.addItem(game_title(name), name)
         self.game_box.addItem(self.tr("Every game (chips only)"), None)
         self.game_box.currentIndexChanged.connect(lambda _i: self.show_game(self.game_box.currentData()))

@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.core.quoting import bad_input_text
 from bagchen_qt.games import face, has_face
 from bagchen_qt.records.examples import example_files
 from bagchen_qt.records.handrecord import (
+    NOTHING_STORED,
     HandRecordError,
     export_document,
     import_document,
@@ -187,7 +189,7 @@ class ReplayWindow(QMainWindow):
             report = import_file(store, path)  # read a deal at a time, however large the file
         except (HandRecordError, RecordsError) as error:
             store.close()
-            QMessageBox.warning(self, self.tr("Open a hand record"), str(error))
+            QMessageBox.warning(self, self.tr("Open a hand record"), _refusal(path, error))
             return []
         self._show_store(store, Path(path))
         if report.deal_ids:
@@ -254,7 +256,7 @@ class ReplayWindow(QMainWindow):
         try:
             report = import_file(self.records, path)
         except (HandRecordError, RecordsError) as error:
-            QMessageBox.warning(self, self.tr("Import"), str(error))
+            QMessageBox.warning(self, self.tr("Import"), _refusal(path, error, NOTHING_STORED))
             return 0
         self.show_records()
         self.statusBar().showMessage(
@@ -355,6 +357,12 @@ def in_language(document: dict[str, Any]) -> dict[str, Any]:
             if note.get("text"):
                 note["text"] = tr(note["text"])
     return document
+
+
+def _refusal(path: str | Path, error: Exception, outcome: str = "refused") -> str:
+    """Why a hand-record file is refused, as the command line says it; a problem of the
+    records database itself as it is."""
+    return bad_input_text(path, error, outcome) if isinstance(error, HandRecordError) else str(error)
 
 
 def open_examples(parent: QWidget | None = None) -> ReplayWindow:

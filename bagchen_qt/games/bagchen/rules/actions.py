@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from bagchen_qt.core.quoting import short_repr
 from bagchen_qt.games.bagchen.rules.combos import Suit
 from bagchen_qt.games.bagchen.rules.dealing import seat_letter
 from bagchen_qt.games.bagchen.rules.tiles import TILES
@@ -253,7 +254,7 @@ def event_from_dict(data: dict[str, object]) -> Event:
         raise ValueError("an event must be an object")
     cls = EVENT_TYPES.get(str(data.get("type")))
     if cls is None:
-        raise ValueError(f"unknown event type {data.get('type')!r}")
+        raise ValueError(f"unknown event type {short_repr(data.get('type'))}")
     names = _field_names(cls)
     extra = set(data) - set(names) - {"type"}
     missing = set(names) - set(data)
@@ -264,13 +265,13 @@ def event_from_dict(data: dict[str, object]) -> Event:
         value = data[name]
         if name == "suit":
             if value is not None and value not in ("sky", "earth"):
-                raise ValueError(f"suit must be sky, earth or null, not {value!r}")
+                raise ValueError(f"suit must be sky, earth or null, not {short_repr(value)}")
             value = Suit(value) if value else None
         elif name in ("order", "tiles"):
             if not isinstance(value, list) or not all(type(v) is int and 0 <= v < 64 for v in value):
                 raise ValueError(f"{name} must be a list of tile numbers 0 to 63")
             value = tuple(value)
         elif type(value) is not int:
-            raise ValueError(f"{name} must be a whole number, not {value!r}")
+            raise ValueError(f"{name} must be a whole number, not {short_repr(value)}")
         values.append(value)
     return cls(*values)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from bagchen_qt.core.quoting import excerpt
 from bagchen_qt.core.refusals import Refusal, register_plain_text
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILES, format_kinds
 
@@ -106,9 +107,13 @@ class RefusalCode(StrEnum):
 
 
 def _seat(seat: int | None) -> str:
-    from bagchen_qt.games.bagchen.rules.dealing import seat_letter  # dealing needs combos, which needs this module
+    """A seat by its letter; a number that is no seat of a four-seat table (a refusal
+    of an event read from a file may speak of any number) as that number."""
+    from bagchen_qt.games.bagchen.rules.dealing import SEATS  # dealing needs combos, which needs this module
 
-    return seat_letter(seat) if seat is not None else "?"
+    if seat is None:
+        return "?"
+    return SEATS[seat] if type(seat) is int and 0 <= seat < len(SEATS) else f"seat {excerpt(seat)}"
 
 
 def _value(named: StrEnum | None) -> str:
@@ -273,7 +278,7 @@ def bagchen_text(r: Refusal) -> str:
 
 
 def _tg_seat(seat: int | None) -> str:
-    return f"seat {seat}" if seat is not None else "this seat"
+    return f"seat {excerpt(seat)}" if seat is not None else "this seat"
 
 
 def _tien_gow_text(r: Refusal) -> str:

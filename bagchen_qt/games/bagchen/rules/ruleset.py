@@ -6,6 +6,8 @@ from dataclasses import asdict, dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
+from bagchen_qt.core.quoting import short_repr
+
 PASSPORT_MODES = ("full", "simple", "off")
 SEATING_MODES = ("formal", "informal")
 
@@ -75,15 +77,17 @@ class RuleSet:
             value = getattr(self, field.name)
             expected = bool if field.type in ("bool", bool) else int if field.type in ("int", int) else str
             if type(value) is not expected:
-                raise RuleSetError(f"{field.name} must be {expected.__name__}, not {type(value).__name__} {value!r}")
+                raise RuleSetError(
+                    f"{field.name} must be {expected.__name__}, not {type(value).__name__} {short_repr(value)}"
+                )
         if not 2 <= self.jump_factor <= 6:
             raise RuleSetError(f"jump_factor must be from 2 to 6, not {self.jump_factor}")
         if not 2 <= self.max_mixed_ministers <= 8:
             raise RuleSetError(f"max_mixed_ministers must be from 2 to 8, not {self.max_mixed_ministers}")
         if self.passport not in PASSPORT_MODES:
-            raise RuleSetError(f"passport must be one of {', '.join(PASSPORT_MODES)}, not {self.passport!r}")
+            raise RuleSetError(f"passport must be one of {', '.join(PASSPORT_MODES)}, not {short_repr(self.passport)}")
         if self.seating not in SEATING_MODES:
-            raise RuleSetError(f"seating must be formal or informal, not {self.seating!r}")
+            raise RuleSetError(f"seating must be formal or informal, not {short_repr(self.seating)}")
         if not 1 <= self.stake <= 1_000_000:
             raise RuleSetError(f"stake must be from 1 to 1000000 chips, not {self.stake}")
 
@@ -96,7 +100,9 @@ class RuleSet:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(options) - known)
         if unknown:
-            raise RuleSetError(f"unknown rule option {unknown[0]!r}; the options are {', '.join(sorted(known))}")
+            raise RuleSetError(
+                f"unknown rule option {short_repr(unknown[0])}; the options are {', '.join(sorted(known))}"
+            )
         return replace(base or cls(), **options)
 
     def with_options(self, **options: Any) -> RuleSet:
@@ -120,4 +126,4 @@ def preset(name: str) -> RuleSet:
     try:
         return PRESETS[name]
     except KeyError:
-        raise RuleSetError(f"unknown preset {name!r}; the presets are {', '.join(PRESETS)}") from None
+        raise RuleSetError(f"unknown preset {short_repr(name)}; the presets are {', '.join(PRESETS)}") from None

@@ -18,6 +18,7 @@ from operator import sub
 from typing import Any, NamedTuple
 
 from bagchen_qt.core.refusals import CoreCode, IllegalAction, Refusal
+from bagchen_qt.core.stakes import starting_chips
 from bagchen_qt.games.bagchen.rules.actions import (
     Accept,
     Action,
@@ -248,9 +249,7 @@ class DealState:
         state = object.__new__(cls)
         state.rules = rules
         state.starter = starter
-        state.start_chips = tuple(chips) if chips is not None else (rules.stake,) * 4
-        if len(state.start_chips) != 4:
-            raise ValueError(f"chips are needed for four seats, not {len(state.start_chips)}")
+        state.start_chips = starting_chips(chips, 4, rules.stake, rules.allow_debt, "Bagchen")
         state.chips = state.start_chips
         state.redeals = 0
         state._log = None

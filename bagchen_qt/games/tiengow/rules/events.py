@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from bagchen_qt.core.quoting import short_repr
+
 # --- chance ---------------------------------------------------------------------------
 
 
@@ -123,11 +125,11 @@ def event_to_json(event: Event) -> dict[str, Any]:
 def event_from_json(value: Any, where: str = "event") -> Event:
     """Read an event back; errors name ``where`` and the field."""
     if not isinstance(value, dict):
-        raise ValueError(f"{where}: an event must be an object, not {value!r}")
+        raise ValueError(f"{where}: an event must be an object, not {short_repr(value)}")
     name = value.get("type")
     cls = EVENT_TYPES.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise ValueError(f"{where}.type: {name!r} is not a Tien Gow event ({', '.join(EVENT_TYPES)})")
+        raise ValueError(f"{where}.type: {short_repr(name)} is not a Tien Gow event ({', '.join(EVENT_TYPES)})")
     args: dict[str, Any] = {}
     for f in fields(cls):
         if f.name not in value:
@@ -135,15 +137,15 @@ def event_from_json(value: Any, where: str = "event") -> Event:
         field_value = value[f.name]
         if f.name in ("dice", "order", "tiles"):
             if not isinstance(field_value, list) or not all(type(x) is int for x in field_value):
-                raise ValueError(f"{where}.{f.name}: must be a list of whole numbers, not {field_value!r}")
+                raise ValueError(f"{where}.{f.name}: must be a list of whole numbers, not {short_repr(field_value)}")
             args[f.name] = tuple(field_value)
         elif f.name in ("play", "lift"):
             if type(field_value) is not bool:
-                raise ValueError(f"{where}.{f.name}: must be true or false, not {field_value!r}")
+                raise ValueError(f"{where}.{f.name}: must be true or false, not {short_repr(field_value)}")
             args[f.name] = field_value
         else:
             if type(field_value) is not int:
-                raise ValueError(f"{where}.{f.name}: must be a whole number, not {field_value!r}")
+                raise ValueError(f"{where}.{f.name}: must be a whole number, not {short_repr(field_value)}")
             args[f.name] = field_value
     extra = set(value) - {"type"} - {f.name for f in fields(cls)}
     if extra:

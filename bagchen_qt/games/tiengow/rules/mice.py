@@ -29,6 +29,7 @@ from typing import Any, NamedTuple
 from bagchen_qt.core import eventlog
 from bagchen_qt.core.eventlog import replay as replay_events
 from bagchen_qt.core.refusals import IllegalAction, Refusal
+from bagchen_qt.core.stakes import starting_chips
 from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules.combos import discard_options, table
 from bagchen_qt.games.tiengow.rules.events import Beat, Discard, Lead, Shuffle, ThrowDice
@@ -133,9 +134,8 @@ def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None 
     """A fresh game: the dice for the banker come first."""
     if rules.play != "moving_mice":
         raise ValueError(f"these rules play {rules.play.replace('_', ' ')}, not Moving Mice")
-    if chips is not None and len(chips) != SEATS:
-        raise ValueError(f"Moving Mice has {SEATS} seats, not {len(chips)} stakes")
-    return MiceState(rules, starter % SEATS, tuple(chips) if chips is not None else (rules.stake,) * SEATS)
+    stakes = starting_chips(chips, SEATS, rules.stake, rules.allow_debt, "Moving Mice")
+    return MiceState(rules, starter % SEATS, stakes)
 
 
 def next_deal(state: MiceState) -> MiceState:

@@ -25,7 +25,9 @@ from typing import Any
 
 from bagchen_qt.core import eventlog
 from bagchen_qt.core.eventlog import replay as replay_events
+from bagchen_qt.core.quoting import short_repr
 from bagchen_qt.core.refusals import IllegalAction, Refusal
+from bagchen_qt.core.stakes import starting_chips
 from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules.combos import table
 from bagchen_qt.games.tiengow.rules.events import Shuffle, ThrowDice
@@ -130,9 +132,8 @@ def new_deal(rules: TienGowRules, starter: int = 0, chips: Sequence[int] | None 
     """A fresh game: the dice for the first leader come first."""
     if rules.play != "nau_tin_kau":
         raise ValueError(f"these rules play {rules.play.replace('_', ' ')}, not Nau Tin Kau")
-    if chips is not None and len(chips) != SEATS:
-        raise ValueError(f"Nau Tin Kau has {SEATS} seats, not {len(chips)} stakes")
-    return NauState(rules, starter % SEATS, tuple(chips) if chips is not None else (rules.stake,) * SEATS)
+    stakes = starting_chips(chips, SEATS, rules.stake, rules.allow_debt, "Nau Tin Kau")
+    return NauState(rules, starter % SEATS, stakes)
 
 
 def next_deal(state: NauState) -> NauState:
@@ -307,7 +308,7 @@ def event_from_json(value: Any, where: str) -> Event:
             raise ValueError(f"{where}.{extra[0]}: not a field of Draw")
         seat = value.get("seat")
         if type(seat) is not int or not 0 <= seat < SEATS:
-            raise ValueError(f"{where}.seat: Nau Tin Kau has seats 0 and 1, not {seat!r}")
+            raise ValueError(f"{where}.seat: Nau Tin Kau has seats 0 and 1, not {short_repr(seat)}")
         return Draw(seat)
     event: Event = _event_from_json(value, where, "Nau Tin Kau", (ThrowDice, Shuffle))
     return event

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from bagchen_qt.core.quoting import short_repr
 from bagchen_qt.games.tiengow.rules.tiles import DECK_NAMES, DECKS, RED_SIXES, SINGLE_ORDERS, Deck
 
 # Which game the rule set plays: the trick game (classic, folk, ancient, chinese) or one
@@ -47,6 +48,8 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "red_sixes": RED_SIXES,
     "rest_rotation": ("next_seat",),
 }
+MAX_STAKE = 1_000_000  # chips a player starts with, and a unit of stake, at most (as Bagchen's)
+MAX_ROUNDS = 10_000
 # The (deck size, active players) pairs [S3] names for the trick game (TG4).
 TRICK_TABLES = {(32, 4), (30, 3), (24, 3), (24, 4)}
 
@@ -97,18 +100,18 @@ class TienGowRules:
             value = getattr(self, f.name)
             expected = type(f.default)
             if type(value) is not expected:
-                raise TienGowRulesError(f"{f.name} must be {expected.__name__}, not {value!r}")
+                raise TienGowRulesError(f"{f.name} must be {expected.__name__}, not {short_repr(value)}")
             if f.name in CHOICES and value not in CHOICES[f.name]:
                 allowed = ", ".join(repr(c) for c in CHOICES[f.name])
-                raise TienGowRulesError(f"{f.name} must be one of {allowed}, not {value!r}")
+                raise TienGowRulesError(f"{f.name} must be one of {allowed}, not {short_repr(value)}")
         self._check_mixture()
 
     def _check_mixture(self) -> None:
         def refuse(option: str, why: str) -> None:
-            raise TienGowRulesError(f"{option} = {getattr(self, option)!r}: {why}")
+            raise TienGowRulesError(f"{option} = {short_repr(getattr(self, option))}: {why}")
 
-        if self.stake < 1:
-            refuse("stake", "every player starts with at least 1 chip")
+        if not 1 <= self.stake <= MAX_STAKE:
+            refuse("stake", f"every player starts with 1 to {MAX_STAKE} chips")
         if self.active > self.seats:
             refuse("active", "more players dealt in than seats at the table")
         if self.seats - self.active > 1:
@@ -139,10 +142,10 @@ class TienGowRules:
                 refuse("scoring", f"{self.play} scores by {wanted!r}")
             if self.trade or self.concede:
                 refuse("trade" if self.trade else "concede", f"{self.play} has no declarations")
-        if self.stake_unit < 1:
-            refuse("stake_unit", "the loser pays at least 1 chip")
-        if self.max_rounds < 3:
-            refuse("max_rounds", "at least 3 rounds")
+        if not 1 <= self.stake_unit <= MAX_STAKE:
+            refuse("stake_unit", f"the loser pays 1 to {MAX_STAKE} chips")
+        if not 3 <= self.max_rounds <= MAX_ROUNDS:
+            refuse("max_rounds", f"3 to {MAX_ROUNDS} rounds")
 
     @property
     def deck_tiles(self) -> Deck:
@@ -170,7 +173,7 @@ class TienGowRules:
         names = {f.name for f in fields(cls)}
         for name in options:
             if name not in names:
-                raise TienGowRulesError(f"unknown option {name!r}")
+                raise TienGowRulesError(f"unknown option {short_repr(name)}")
         try:
             return replace(base or cls(), **dict(options))
         except TypeError as error:
@@ -232,7 +235,9 @@ def preset(name: str) -> TienGowRules:
     try:
         return PRESETS[name]
     except KeyError:
-        raise TienGowRulesError(f"unknown preset {name!r}: the presets are {', '.join(PRESET_NAMES)}") from None
+        raise TienGowRulesError(
+            f"unknown preset {short_repr(name)}: the presets are {', '.join(PRESET_NAMES)}"
+        ) from None
 
 
 def rules_from(preset_name: str = "", options: Mapping[str, Any] | None = None) -> TienGowRules:

@@ -20,10 +20,12 @@ from dataclasses import dataclass
 
 from bagchen_qt.core.eventlog import play_on
 from bagchen_qt.core.eventlog import replay as replay_events
+from bagchen_qt.core.quoting import excerpt
 from bagchen_qt.core.refusals import (
     IllegalAction,  # one refusal type for every game of the family
     Refusal,
 )
+from bagchen_qt.core.stakes import starting_chips
 from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules import scoring
 from bagchen_qt.games.tiengow.rules.combos import (
@@ -65,6 +67,8 @@ LIFT = "lift"  # the others answer a kan (TG25)
 LEAD = "lead"
 FOLLOW = "follow"
 OVER = "over"
+
+MAX_STREAK = 1000  # deals a banker wins in a row (a session of a thousand banker's wins is none)
 
 
 class PhaseError(RuntimeError):
@@ -185,12 +189,12 @@ class TienGowState:
         if rules.play != "tricks":
             raise ValueError(f"{rules.play} is not played by the trick game's state")
         seats = rules.seats
-        chips = tuple(chips) if chips is not None else (rules.stake,) * seats
-        if len(chips) != seats:
-            raise ValueError(f"chips: one count per seat ({seats}), not {len(chips)}")
+        chips = starting_chips(chips, seats, rules.stake, rules.allow_debt, "this table")
         for name, seat in (("starter", starter), ("banker", banker), ("rest", rest)):
-            if seat is not None and not 0 <= seat < seats:
-                raise ValueError(f"{name}: a seat 0 to {seats - 1}, not {seat}")
+            if seat is not None and (type(seat) is not int or not 0 <= seat < seats):
+                raise ValueError(f"{name}: a seat 0 to {seats - 1}, not {excerpt(seat)}")
+        if type(streak) is not int or not 0 <= streak <= MAX_STREAK:
+            raise ValueError(f"streak: the banker's deals won in a row, 0 to {MAX_STREAK}, not {excerpt(streak)}")
         if rest is not None and not rules.resting:
             raise ValueError("rest: no seat rests in these rules")
         if banker is not None and rules.resting and rest is None:

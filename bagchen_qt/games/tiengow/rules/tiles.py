@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bagchen_qt.core.quoting import short_repr
 from bagchen_qt.core.tileset import TileSet
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, parse_kind
 
@@ -117,7 +118,7 @@ def deck_named(name: str) -> Deck:
     try:
         return DECKS[name]
     except KeyError:
-        raise ValueError(f"deck must be one of {', '.join(DECK_NAMES)}, not {name!r}") from None
+        raise ValueError(f"deck must be one of {', '.join(DECK_NAMES)}, not {short_repr(name)}") from None
 
 
 def rank_groups(deck: Deck, civil: bool, order: str) -> list[list[int]]:
