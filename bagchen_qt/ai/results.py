@@ -15,6 +15,7 @@ import hashlib
 import itertools
 import json
 import os
+from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -120,7 +121,7 @@ def record_from_json(deal: int, data: dict[str, Any]) -> GameRecord:
         tuple(data["levels"]),
         result,
         tuple(bool(p) for p in data["passports"]),
-        tuple(tuple(float(t) for t in times) for times in data["decision_s"]),
+        tuple(array("d", times) for times in data["decision_s"]),  # 8 bytes a time, not a float object
         None,
         tuple(int(d) for d in data["deltas"]),
     )

@@ -119,7 +119,7 @@ class GameRecord:
     levels: tuple[str, ...]  # the level at each seat
     result: DealResult | None  # Bagchen's result (None in another game)
     passports: tuple[bool, ...]  # who held a passport at the end
-    decision_s: tuple[tuple[float, ...], ...]  # each seat's decision times
+    decision_s: tuple[Sequence[float], ...]  # each seat's decision times
     state: Any  # the final state, kept only for an ``on_deal`` hook
     deltas: tuple[int, ...] = ()  # the chips each seat won (another game's; Bagchen's are in ``result``)
 

@@ -7,11 +7,12 @@ How a deal is played is ``selfplay.py``'s; nothing here changes a deal's outcome
 
 from __future__ import annotations
 
+import heapq
 import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any, Protocol, TextIO, runtime_checkable
 
@@ -158,6 +159,13 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
 
 
+def upper_percentile(values: Callable[[], Iterable[float]], count: int, q: float) -> float:
+    """``percentile`` of the ``count`` values ``values()`` gives, keeping only those
+    above it in memory (a report of millions of decision times stays small)."""
+    rank = max(0, math.ceil(q / 100 * count) - 1)  # the value's place from the lowest
+    return heapq.nlargest(count - rank, values())[-1]
+
+
 def _by_deal(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
     return [games for _, games in sorted(group_by_deal(records).items())]
 
@@ -176,7 +184,11 @@ def _level_figures(level: str, records: Sequence[GameRecord]) -> dict[str, Any]:
     ]
     mean, ci = mean_ci(per_deal)
     seats = [(r, seat) for r in records for seat in range(len(r.levels)) if r.levels[seat] == level]
-    times_ms = [t * 1000 for r, seat in seats for t in r.decision_s[seat]]
+
+    def times_s() -> Iterator[float]:
+        return (t for r, seat in seats for t in r.decision_s[seat])
+
+    decisions = sum(len(r.decision_s[seat]) for r, seat in seats)
     figures: dict[str, Any] = {
         "level": level,
         "seats": sum(1 for at in records[0].levels if at == level),
@@ -194,9 +206,9 @@ def _level_figures(level: str, records: Sequence[GameRecord]) -> dict[str, Any]:
             "passports_per_deal": statistics.fmean(passports[seat] for _, seat, passports in result_of),
         }
     return figures | {
-        "decision_ms_mean": statistics.fmean(times_ms) if times_ms else None,
-        "decision_ms_p95": percentile(times_ms, 95) if times_ms else None,
-        "decisions": len(times_ms),
+        "decision_ms_mean": math.fsum(times_s()) / decisions * 1000 if decisions else None,
+        "decision_ms_p95": upper_percentile(times_s, decisions, 95) * 1000 if decisions else None,
+        "decisions": decisions,
         "deals": sum(1 for r in records if level in r.levels),
     }
 

@@ -2,14 +2,17 @@
 
 import json
 import shutil
+from array import array
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bagchen_qt.ai import results
 from bagchen_qt.ai.results import ResultsError, ResultsFile
 from bagchen_qt.ai.selfplay import SelfplayConfig
-from bagchen_qt.ai.tournament import run_selfplay
+from bagchen_qt.ai.tournament import percentile, run_selfplay, upper_percentile
 from bagchen_qt.cli import main
 
 PLAYERS = ("easy", "random", "easy", "random")
@@ -155,3 +158,18 @@ def test_the_shipped_judge_counts_only_for_a_run_whose_seats_use_it() -> None:
     judged = SelfplayConfig(("hard+judge", "medium", "hard+judge", "medium"), 1)
     assert results.run_header(plain)["code"] == results.code_fingerprint("bagchen", None)
     assert results.run_header(judged)["code"] == results.code_fingerprint("bagchen", "")
+
+
+@given(st.lists(st.floats(min_value=0, max_value=1e3), min_size=1, max_size=300), st.sampled_from([1, 50, 95, 100]))
+def test_the_report_finds_a_percentile_keeping_only_the_values_above_it(values: list[float], q: int) -> None:
+    """A report of millions of decision times keeps the top few in memory, not them all."""
+    assert upper_percentile(lambda: iter(values), len(values), q) == percentile(values, q)
+
+
+def test_times_read_back_are_kept_as_arrays_of_doubles(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    run_selfplay(config(2), results=ResultsFile.open(path, config(2)))
+    _, records, _ = results.read_results(path)
+    assert records and all(
+        isinstance(times, array) and times.typecode == "d" for r in records for times in r.decision_s
+    )
