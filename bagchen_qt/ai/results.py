@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import math
 import os
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
@@ -301,10 +302,14 @@ def _wholes(value: Any) -> bool:
 
 
 def _times(value: Any) -> bool:
+    # The types first, then the range, each in one pass that C makes: a run's file holds
+    # millions of times.
     return (
         isinstance(value, list)
         and len(value) <= MAX_DECISIONS
-        and all(type(t) in (int, float) and 0 <= t < 1e9 for t in value)
+        and set(map(type, value)) <= {int, float}
+        and not any(map(math.isnan, value))
+        and (not value or (min(value) >= 0 and max(value) < 1e9))
     )
 
 

@@ -8,6 +8,7 @@ How a deal is played is ``selfplay.py``'s; nothing here changes a deal's outcome
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 import statistics
 import sys
@@ -186,7 +187,7 @@ def _level_figures(level: str, records: Sequence[GameRecord]) -> dict[str, Any]:
     seats = [(r, seat) for r in records for seat in range(len(r.levels)) if r.levels[seat] == level]
 
     def times_s() -> Iterator[float]:
-        return (t for r, seat in seats for t in r.decision_s[seat])
+        return itertools.chain.from_iterable(r.decision_s[seat] for r, seat in seats)
 
     decisions = sum(len(r.decision_s[seat]) for r, seat in seats)
     figures: dict[str, Any] = {

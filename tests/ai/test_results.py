@@ -173,3 +173,22 @@ def test_times_read_back_are_kept_as_arrays_of_doubles(tmp_path: Path) -> None:
     assert records and all(
         isinstance(times, array) and times.typecode == "d" for r in records for times in r.decision_s
     )
+
+
+@pytest.mark.parametrize(
+    ("times", "kept"),
+    [
+        ([], True),
+        ([0, 0.5, 3], True),
+        ([0.1, float("nan")], False),
+        ([float("nan"), 0.1], False),
+        ([0.1, float("inf")], False),
+        ([-0.1, 0.2], False),
+        ([0.1, True], False),
+        ([0.1, "0.2"], False),
+        ([1e9], False),
+        ("0.1", False),
+    ],
+)
+def test_a_seats_decision_times_are_checked_whole(times: object, kept: bool) -> None:
+    assert results._times(times) is kept
