@@ -40,7 +40,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ai.player",
         "bagchen_qt.ai.results",
         "bagchen_qt.ai.selfplay",
-        "bagchen_qt.ai.spread",
         "bagchen_qt.ai.worker",
         "bagchen_qt.bench",
         "bagchen_qt.cli",

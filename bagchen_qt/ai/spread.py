@@ -12,17 +12,33 @@ from __future__ import annotations
 
 import math
 import os
+import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any, TypeVar
 
-from bagchen_qt.games.bagchen.ai.parallel import end_with_parent
-
 R = TypeVar("R")
 
 LOCAL_CLUSTER = "local"  # ``--ray local``: start a Ray instance on this machine for the run
+
+
+PARENT_CHECK_S = 0.5  # how often a helper checks that the process it serves is still there
+
+
+def end_with_parent(parent: int) -> None:
+    """In each helper: end the process once the one that started it is gone. A pool's
+    processes would otherwise wait for work forever when their parent is killed, or
+    ends without shutting the pool down (a multiprocessing child skips atexit)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_S)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="bagchen-parent-watch", daemon=True).start()
 
 
 class ClusterError(RuntimeError):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
-import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -24,12 +23,12 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from bagchen_qt.ai.budget import Share
 from bagchen_qt.ai.pimc import PimcPart
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.ai.spread import end_with_parent
 from bagchen_qt.games.bagchen.rules.actions import Event
 from bagchen_qt.games.bagchen.rules.observation import Observation
 from bagchen_qt.games.bagchen.rules.state import DealState
 
 LATE_S = 0.25  # how long past the deadline the other processes' parts are awaited
-PARENT_CHECK_S = 0.5  # how often a helper checks that the process it serves is still there
 
 _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
@@ -66,19 +65,6 @@ def _helpers(count: int) -> ProcessPoolExecutor | None:
         )
         _pool_size = count
     return _pool
-
-
-def end_with_parent(parent: int) -> None:
-    """In each helper: end the process once the one that started it is gone. A pool's
-    processes would otherwise wait for work forever when their parent is killed, or
-    ends without shutting the pool down (a multiprocessing child skips atexit)."""
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(PARENT_CHECK_S)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="bagchen-parent-watch", daemon=True).start()
 
 
 def close_helpers() -> None:
