@@ -55,7 +55,7 @@ def _open_selfplay_recorder(path: str, run: str | None = None) -> AbstractContex
 
 
 def _conformance(args: argparse.Namespace) -> int:
-    from bagchen_qt.games.bagchen.rules.conformance import run_files
+    from bagchen_qt.core.conformance import run_files
 
     return run_files(args.files, sys.stdout, sys.stderr)
 

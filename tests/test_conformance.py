@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from bagchen_qt.cli import main
-from bagchen_qt.games.bagchen.rules.conformance import KINDS_OF_CASE, run_files
+from bagchen_qt.core.conformance import run_files
+from bagchen_qt.games.bagchen.rules.conformance import KINDS_OF_CASE
 
 CASES = Path(__file__).parent / "data" / "conformance" / "cases.jsonl"
 SHIPPED: list[dict[str, Any]] = [

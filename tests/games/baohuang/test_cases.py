@@ -8,7 +8,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from bagchen_qt.games.bagchen.rules.conformance import check_case, run_files
+from bagchen_qt.core.conformance import check_case, run_files
 
 from . import case_source
 

@@ -5,8 +5,8 @@ import io
 import json
 from pathlib import Path
 
+from bagchen_qt.core.conformance import check_case, run_files
 from bagchen_qt.core.family import game_named
-from bagchen_qt.games.bagchen.rules.conformance import check_case, run_files
 
 CASES = Path(__file__).parents[3] / "docs" / "rules" / "tien-gow-cases.jsonl"
 ALL = [json.loads(line) for line in CASES.read_text(encoding="utf-8").splitlines() if line.strip()]
