@@ -41,7 +41,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ai.results",
         "bagchen_qt.ai.selfplay",
         "bagchen_qt.ai.worker",
-        "bagchen_qt.bench",
         "bagchen_qt.cli",
         "bagchen_qt.records.bench",
         "bagchen_qt.records.commands",

@@ -52,7 +52,13 @@ TIEN_GOW = "tien-gow"
 BAO_HUANG = "bao-huang"
 
 CATALOGUE: tuple[Listing, ...] = (
-    Listing(BAGCHEN, "bagchen", "bagchen_qt.games.bagchen.rules.bagchen_game", "bagchen_qt.games.bagchen.ai.players"),
+    Listing(
+        BAGCHEN,
+        "bagchen",
+        "bagchen_qt.games.bagchen.rules.bagchen_game",
+        "bagchen_qt.games.bagchen.ai.players",
+        MappingProxyType({"rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules"}),
+    ),
     Listing(
         TIEN_GOW,
         "tiengow",

@@ -6,22 +6,15 @@ from __future__ import annotations
 
 import platform
 import random
-import time
 from collections.abc import Callable
+
+from bagchen_qt.core.rates import rate
 
 from .moves import legal_actions
 from .phases import PLAY
 from .playout import play_random_deal, random_action
 from .ruleset import rules_from
 from .state import BaoHuangState, apply_unchecked, new_deal
-
-
-def _rate(step: Callable[[], int], seconds: float) -> float:
-    """Units per second of ``step`` (which returns how many units it did) over ``seconds``."""
-    done, start = 0, time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
-        done += step()
-    return done / elapsed
 
 
 def _decisions(rng: random.Random, wanted: int, first_leads: bool) -> list[BaoHuangState]:
@@ -42,7 +35,7 @@ def _decisions(rng: random.Random, wanted: int, first_leads: bool) -> list[BaoHu
 def bench_rules(seconds: float) -> dict[str, float | int | str]:
     rng = random.Random(2024)
     rules = rules_from()
-    deals_per_s = _rate(lambda: bool(play_random_deal(new_deal(rules, rng.randrange(5)), rng)) or 1, seconds)
+    deals_per_s = rate(lambda: bool(play_random_deal(new_deal(rules, rng.randrange(5)), rng)) or 1, seconds)
     # the same positions on every run, whatever the deals above took
     positions = _decisions(random.Random(2025), 2000, first_leads=False)
     leads = _decisions(random.Random(2026), 300, first_leads=True)  # the emperor's first lead: 34 or 35 cards
@@ -57,8 +50,8 @@ def bench_rules(seconds: float) -> dict[str, float | int | str]:
 
     return {
         "random_deals_per_s": round(deals_per_s, 1),
-        "legal_actions_per_s": round(_rate(generate(positions), seconds), 1),
-        "first_lead_actions_per_s": round(_rate(generate(leads), seconds), 1),
+        "legal_actions_per_s": round(rate(generate(positions), seconds), 1),
+        "first_lead_actions_per_s": round(rate(generate(leads), seconds), 1),
         "first_lead_choices_mean": round(sum(len(legal_actions(s)) for s in leads) / len(leads), 1),
         "first_lead_choices_max": max(len(legal_actions(s)) for s in leads),
         "python": platform.python_version(),
