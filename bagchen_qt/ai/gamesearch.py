@@ -151,7 +151,7 @@ class KitSearchingPlayer(KitPlayer):
         seconds = budget_s if budget_s is not None else self.think_ms / 1000
         budget = Budget.for_think_time(seconds, self.options.max_iterations, self.min_worlds)
         evaluate = self.evaluator(obs.seat, len(actions))
-        result = pimc(sample, actions, evaluate, self.rng, budget, self.options.risk, self.kit.game.apply)
+        result = pimc(sample, actions, evaluate, self.rng, budget, self.options.risk, step=self.kit.game.apply)
         self.last = (obs, actions, result)
         return actions[result.best]
 

@@ -4,8 +4,8 @@ Every sampled deal (a "world") is scored for every candidate still in the race, 
 the same random numbers for each, so candidates are compared pair by pair on the same
 cards. Candidates that are clearly worse after a few worlds stop being played out.
 
-Nothing here knows the game: worlds are any game's states and ``step`` applies a
-candidate to one (Bagchen's ``apply`` unless a game's definition gives another).
+Nothing here knows the game: worlds are any game's states and ``step`` (the game's
+``apply``) applies a candidate to one.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from bagchen_qt.ai.budget import Budget
-from bagchen_qt.games.bagchen.rules.state import apply
 
 Step = Callable[[Any, Any], Any]  # (state, action) -> the state after it
 
@@ -61,13 +60,14 @@ def pimc(
     rng: random.Random,
     budget: Budget,
     risk: float = 0.5,
-    step: Step = apply,
+    *,
+    step: Step,
 ) -> SearchResult:
     """Score ``actions`` over worlds from ``sample_world``; ``evaluate(i, state, rng)``
     gives the deciding seat's chips from ``state``, the world after action ``i``. Candidate 0 is the fallback.
     ``OutOfBudget`` from ``evaluate`` ends the search like the clock does (it is passed
     on if no world was finished)."""
-    return conclude([pimc_part(sample_world, actions, evaluate, rng, budget, step)], len(actions), risk)
+    return conclude([pimc_part(sample_world, actions, evaluate, rng, budget, step=step)], len(actions), risk)
 
 
 def pimc_part(
@@ -76,7 +76,8 @@ def pimc_part(
     evaluate: Callable[[int, Any, random.Random], float],
     rng: random.Random,
     budget: Budget,
-    step: Step = apply,
+    *,
+    step: Step,
 ) -> PimcPart:
     """The scoring of ``pimc``, without its conclusion."""
     values: list[list[float]] = [[] for _ in actions]

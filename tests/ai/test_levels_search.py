@@ -126,6 +126,7 @@ def test_a_fixed_number_of_worlds_is_repeatable_whatever_the_clock() -> None:
             lambda _i, s, r: chips_won(play_out(s, r), seat),
             rng,
             Budget(time.monotonic() - 1.0, max_steps=4),
+            step=apply,
         )
 
     first, second = search(), search()

@@ -104,7 +104,7 @@ def review_family_decision(
     evaluate = player.evaluator(seat, len(candidates))
     rng = player.rng
     try:
-        part = pimc_part(lambda: kit.sample_world(obs, rng), candidates, evaluate, rng, budget, kit.game.apply)
+        part = pimc_part(lambda: kit.sample_world(obs, rng), candidates, evaluate, rng, budget, step=kit.game.apply)
     except NoWorld:
         best = kit.decide(obs, legal, rng, options.risk)
         return Verdict(0, seat, played, best, None, None, 0.0, 0.0, 0, "")

@@ -36,7 +36,7 @@ from bagchen_qt.games.bagchen.ai.policy import decide_from_observation
 from bagchen_qt.games.bagchen.ai.weights import TUNED
 from bagchen_qt.games.bagchen.rules.actions import Action, Discard, DiscardAny, Event
 from bagchen_qt.games.bagchen.rules.observation import Observation
-from bagchen_qt.games.bagchen.rules.state import DealState, Phase
+from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 
 EXACT_TILES = 2  # solve exactly once the hand is down to this many tiles
@@ -104,7 +104,7 @@ class HardPlayer(SearchingPlayer):
             return ExactSearch(limit, charity_seat=seat).value(state)[seat]
 
         try:
-            result = pimc(sample, actions, exact_value, self.rng, budget, self.options.risk)
+            result = pimc(sample, actions, exact_value, self.rng, budget, self.options.risk, step=apply)
         except TooBig:
             return None
         self.last = (obs, actions, result)
@@ -132,7 +132,7 @@ class HardPlayer(SearchingPlayer):
         # Its own later moves with its own weights; the others as its reading of their plays sees them.
         judge = judge_for(self.options.judge)
         trees = Ismcts(obs.seat, len(actions), self.options.risk, seat_weights_for(obs.seat, self.weights), judge)
-        return pimc_part(self._sampler(obs, truth), actions, trees.value_after, self.rng, budget)
+        return pimc_part(self._sampler(obs, truth), actions, trees.value_after, self.rng, budget, step=apply)
 
 
 def search_part(

@@ -24,7 +24,7 @@ from bagchen_qt.games.bagchen.ai.view import view_of_observation
 from bagchen_qt.games.bagchen.ai.weights import EASY, StrategyWeights
 from bagchen_qt.games.bagchen.rules.actions import Action, Event
 from bagchen_qt.games.bagchen.rules.observation import Observation, follow_choices_seen, lead_choices_seen
-from bagchen_qt.games.bagchen.rules.state import Phase
+from bagchen_qt.games.bagchen.rules.state import Phase, apply
 
 
 def candidate_actions(obs: Observation, risk: float, weights: StrategyWeights = EASY) -> list[Event]:
@@ -55,6 +55,6 @@ class MediumPlayer(SearchingPlayer):
         def evaluate(_index, state, rng) -> float:
             return chips_won(play_out(state, rng, risk), seat)
 
-        result = pimc(world_sampler(obs, self.rng), actions, evaluate, self.rng, budget, risk)
+        result = pimc(world_sampler(obs, self.rng), actions, evaluate, self.rng, budget, risk, step=apply)
         self.last = (obs, actions, result)
         return actions[result.best]
