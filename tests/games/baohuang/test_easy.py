@@ -10,7 +10,7 @@ import pytest
 from bagchen_qt.ai.player import GAME_LEVELS, GAME_TABLE_LEVELS, PlayerOptions
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games.baohuang.ai import players  # noqa: F401 - registers the levels
-from bagchen_qt.games.baohuang.ai.strategy import _choose, choose, partners
+from bagchen_qt.games.baohuang.ai.strategy import OVERTAKE, _choose, choose, partners
 from bagchen_qt.games.baohuang.rules.events import Emperor, Play
 
 GAME = game_named("bao-huang")
@@ -77,7 +77,7 @@ def test_easy_passes_on_its_partner_and_plays_the_one_move_it_has() -> None:
             assert choice == legal[0]
         top = obs.top
         if isinstance(choice, Play) and top is not None and top.seat in partners(obs):
-            assert sum(obs.counts) - len(choice.cards) <= 3
+            assert sum(obs.counts) - len(choice.cards) <= OVERTAKE
         if isinstance(choice, Emperor):
             assert choice in legal
         checked += 1

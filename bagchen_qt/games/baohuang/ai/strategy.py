@@ -2,17 +2,18 @@
 
 Pure functions of what a seat sees (its ``BaoHuangObservation``) and its legal moves:
 
-- **Emperor card.** Accepted with a fair hand; declined (when the rules allow) with few
-  jokers and twos.
+- **Emperor card.** Accepted but with the weakest hands, which have hardly a joker or a
+  two beside it; declined then, when the rules allow (in self-play against Easy,
+  declining more often lost).
 - **Tribute.** Given as the rules require (the one legal gift); taken the highest.
 - **Lead.** A play that empties the hand first; with two groups or fewer left, the
   highest (the one least likely to be beaten), so the last lead is the low one; else the
   lowest whole group of plain cards, a lone high card only when nothing else is left.
 - **Follow.** Go out when a play empties the hand. Never beat a known partner (the
   protector once revealed, or the emperor for the protector; fellow farmers once the
-  protector is known) unless that play leaves us nearly out. Otherwise the cheapest
-  beat (the generator lists the cheapest first) that breaks no group and spends no
-  joker or two; a group is broken, a two or a joker spent, only under pressure (an
+  protector is known) unless that play leaves us nearly out (``OVERTAKE`` cards).
+  Otherwise the cheapest beat (the generator lists the cheapest first) that breaks no
+  group and spends no joker or two; a group is broken, a two or a joker spent, only under pressure (an
   opponent nearly out, or our own hand short, or a play worth taking over).
 - Anything unforeseen falls back to ``legal[0]``.
 """
@@ -27,8 +28,10 @@ from bagchen_qt.games.baohuang.rules.events import Announce, Emperor, GiveTribut
 from bagchen_qt.games.baohuang.rules.observation import BaoHuangObservation
 
 ACE = 8
-NEARLY_OUT = 3  # a seat with this many cards or fewer is nearly out
-SHORT_HAND = 8  # our own hand this short: control cards may be spent
+NEARLY_OUT = 6  # a seat with this many cards or fewer is nearly out
+OVERTAKE = 6  # a partner's play is beaten only by a play that leaves us this few cards
+SHORT_HAND = 16  # our own hand this short: control cards may be spent
+EMPEROR_STRENGTH = 4  # the control cards (``hand_strength``) to accept the emperor card with
 STRONG_TOP = ACE  # a play whose rank is at least this is worth taking over with a two
 
 
@@ -70,7 +73,7 @@ def hand_strength(counts: Sequence[int]) -> int:
 
 def emperor_choice(obs: BaoHuangObservation, legal: Sequence[Any]) -> Any:
     """Accept with a fair hand (the emperor card itself counts as a red joker)."""
-    accept = hand_strength(obs.counts) >= 9 or obs.counts[RED] + obs.counts[BLACK] >= 4
+    accept = hand_strength(obs.counts) >= EMPEROR_STRENGTH or obs.counts[RED] + obs.counts[BLACK] >= 4
     return next((a for a in legal if a.accept == accept), legal[0])
 
 
@@ -146,7 +149,7 @@ def follow_choice(obs: BaoHuangObservation, plays: Sequence[Play], passing: Pass
         if len(play.cards) == held:
             return play  # out in one play
     friends = partners(obs)
-    if top.seat in friends and held - len(top.cards) > NEARLY_OUT:
+    if top.seat in friends and held - len(top.cards) > OVERTAKE:
         return passing
     opponents_short = any(
         obs.sizes[s] <= NEARLY_OUT and obs.sizes[s] > 0 for s in range(SEATS) if s != obs.seat and s not in friends
