@@ -35,10 +35,12 @@ VERSION = 1
 _PACKAGE = Path(__file__).resolve().parent.parent
 _SHARED_PLAYING_CODE = ("core", "ai")  # besides the game's own rules and AI: what decides a deal's outcome
 # Modules there that run, time or report tournaments and benchmarks but play no move:
-# changing them leaves a run's deals as they were. Game folders' files by their name.
+# changing them leaves a run's deals as they were. The core's and game folders' by their name.
 _NOT_PLAYING = frozenset(
     f"ai/{name}.py" for name in ("bench", "commands", "load", "results", "spread", "tournament")
-) | frozenset(f"{name}.py" for name in ("positions", "training", "tuning", "conformance", "textplay", "cases"))
+) | frozenset(
+    f"{name}.py" for name in ("positions", "training", "tuning", "conformance", "textplay", "cases", "bench", "rates")
+)
 # ``busy``: the processes it was played beside; with players that think against the clock,
 # a loaded machine plays differently.
 _RUN_FIELDS = ("game", "preset", "players", "seed", "duplicate", "think_ms", "max_iterations", "judge", "busy")
@@ -69,7 +71,7 @@ def code_fingerprint(game: str = DEFAULT_GAME, judge: str | None = None) -> str:
                 path.suffix in (".py", ".json")
                 and "__pycache__" not in relative.parts
                 and relative.as_posix() not in _NOT_PLAYING
-                and not (relative.parts[0] == "games" and path.name in _NOT_PLAYING)
+                and not (relative.parts[0] in ("core", "games") and path.name in _NOT_PLAYING)
             ):
                 digest.update(relative.as_posix().encode())
                 digest.update(path.read_bytes())

@@ -128,11 +128,18 @@ def game_names() -> list[str]:
     return sorted(GAMES)
 
 
+_loaded_from: tuple[Any, ...] = ()  # the catalogue's listings when the games were last loaded
+
+
 def _load_games() -> None:
     # Each game registers itself when its rules module is imported; the catalogue names
     # them, and they are imported on first use so that importing the core stays cheap.
-    from bagchen_qt.games import load_rules
+    global _loaded_from
+    from bagchen_qt.games import listings, load_rules
 
+    if listings() == _loaded_from:
+        return
+    _loaded_from = listings()
     modules = load_rules()
     listed = {module.GAME.name: module.GAME for module in modules if hasattr(module, "GAME")}
     for name in [name for name in GAMES if name not in listed]:

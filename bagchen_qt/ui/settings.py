@@ -20,9 +20,9 @@ from bagchen_qt.games.bagchen.ai.parallel import default_processes, max_processe
 from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet, RuleSetError
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.ui.speeds import SPEEDS
 from bagchen_qt.ui.stored_settings import settings_store
 
-SPEEDS = ("instant", "fast", "normal", "slow")
 DEFAULT_SPEED = "normal"
 CUSTOM_PRESET = "custom"
 THINK_RANGE = (0.2, 5.0)  # seconds an AI may think per decision
