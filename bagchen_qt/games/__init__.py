@@ -78,7 +78,13 @@ CATALOGUE: tuple[Listing, ...] = (
         "baohuang",
         "bagchen_qt.games.baohuang.rules.game",
         "bagchen_qt.games.baohuang.ai.players",
-        MappingProxyType({"rules_bench": "bagchen_qt.games.baohuang.rules.bench:bench_rules"}),
+        MappingProxyType(
+            {
+                "rules_bench": "bagchen_qt.games.baohuang.rules.bench:bench_rules",
+                "rules_page": "bagchen_qt.games.baohuang.table.rules_page",
+                "words": "bagchen_qt.games.baohuang.table.refusals",
+            }
+        ),
     ),
 )
 

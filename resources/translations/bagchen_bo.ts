@@ -100,6 +100,542 @@
         </message>
     </context>
     <context>
+        <name>BaoHuangCards</name>
+        <message>
+            <source>%1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>black joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>king</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>queen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spades</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the emperor's card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the protector's card</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BaoHuangHand</name>
+        <message>
+            <source>%1 with %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n 10(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n 2(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n 6(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n 7(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n 8(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n 9(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n ace(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n black joker(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n card(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n jack(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n king(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n queen(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%n red joker(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of 10s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of 2s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of 6s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of 7s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of 8s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of 9s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of aces</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of jacks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of kings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pair of queens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing selected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the protector's card</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BaoHuangRules</name>
+        <message>
+            <source>7 7 7 is beaten by 10 10 10, which A A A beats, which 2 2 2 beats; only three jokers beat 2 2 2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>7 7 with two black jokers falls to a king with a black and two red jokers, but not to a queen with two black jokers and a red one: one black joker would meet a black joker.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>8 8 8 with a black joker does not beat 8 8 8 8: its three 8s meet 8s, which are not higher.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A joker added to a play is said to hang on it: one card hanging, a pair hanging, and so on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A play is one card, or several cards of the same rank, with as many jokers of either colour as you like added to them; or jokers alone. For example: a single 8; 8 8; Q Q Q Q; 7 7 with a black joker; a 6 with a red joker; K K K with a black and a red joker; two black jokers and a red one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A play with a red joker in it can never be beaten: nothing is higher than a red joker.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Also</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bao Huang</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beating, card for card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before a play you may ask the others not to beat it (zhàn pái). Nobody has to listen; it is a hint, or a bluff, about which side you are on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declining</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Do not beat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each winner scores 1 and each loser loses 1, the emperor's score counting double so that the deal comes out even: the emperor ±2, the protector ±1, each of the people ∓1. Alone, the emperor wins or loses 4, one from each of the four. A tie scores nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four packs of cards without their 3s, 4s and 5s, and four red and four black jokers: 168 cards. Suits never matter; only the rank does. From high to low:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the second deal on, once the cards are taken, the side that lost the deal before pays the winners. Each loser gives his highest card that is not a joker (a 2 if he has one); a losing emperor gives his two highest, or four if he played alone. Each winner takes one card, a winning emperor two, or four if he was alone. After a tie nobody gives anything.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Get rid of your cards, and help your partners get rid of theirs. Cards are played one or several at a time, and each play must beat the one before it, until nobody will: then whoever played last starts again with anything he likes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Joker order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody deals. The cards are shuffled and cut, and the players take them from the pile one at a time in turn until none is left: three players hold 34 cards and two hold 33. In the next deal the first taker moves on by one seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Options of your own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players who run out of cards drop out: first, second, and so on. The deal ends as soon as every member of one side is out (with the emperor alone: as soon as anybody is). Look at the first player out and at the players still holding cards: if they are on different sides, the first player's side wins; if on the same side, it is a tie. The emperor alone wins only by going out first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing and passing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished">ཤོ་མིག</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rizhao</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rizhao, sixes last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rizhao, with announcements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shanghai</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shanghai, twos as trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sixes last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Rizhao game in which the protector, or an emperor alone, may announce himself.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Rizhao game scored by points for the places, played until one player is left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Rizhao game with sixes played last.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Shanghai game with twos as trumps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aim</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are put down face down and the winners take them at random, in the order of their places in the deal before; with the tribute face up, each winner chooses in turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The emperor leads first. Whoever has the lead must play something. Then each player in turn either beats the last play or passes; a player who passed may still play when his turn comes again. When everybody else still holding cards has passed in a row, the last player to play leads again, anything he likes. If he has gone out, the lead passes to the next player still holding cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The emperor, his protector and the people</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The end and the score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game as played in Rizhao, Shandong: every option as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The holder of the protector's card is the emperor's secret partner. Nobody else knows who it is until that card is played, so the three others, the people, must guess from the play. If the emperor holds both marked cards he plays alone against four, and the others learn it only when the protector's card appears.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The usual rule sets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The variations reported from Shanghai together: points, the tribute face up, announcements and the joker order.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are sixteen cards of each rank from 6 to 2, and four jokers of each colour. One red joker is marked with a crown: the &lt;b&gt;emperor's card&lt;/b&gt;. One black joker is marked with a shield: the &lt;b&gt;protector's card&lt;/b&gt; (the eunuch's, in the Chinese name). In play they are jokers of their colour like the others.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This table's rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To beat a play you must play as many cards, and each of your cards must beat one of its cards: sort both plays from high to low and compare them place by place; every card of yours must be strictly higher than the card in the same place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Twos as trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What may be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whoever holds the emperor's card is offered the throne. He may accept and be the emperor, whom everybody knows from then on, or decline and pass that one card to the next player, who gets nothing else and now decides in turn. If the card goes all the way round, its first holder must accept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With the joker order (an option) a card may equal the card it meets, as long as every joker of the play beaten meets a higher card and at least one card is higher: then 9 9 9 with a black joker beats 9 9 9 9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With the points scoring the deal goes on until one player is left, and the places score +4, +2, 0, −2 and −4. Each side adds up its members' points and every member scores the side's total; the emperor's score is doubled (twice when alone) so that the deal comes out even.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand is shown in columns, as players in China hold it: one column per rank, equal cards stacked, the jokers apart on the left. Click a column to take one card more of it, Ctrl+click to take the whole column; the arrow keys move and take too.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 6 may be played only by a player holding nothing but sixes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>announcements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>asking the others not to beat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>before the first lead the protector may announce himself (scores doubled), or an emperor holding both marked cards may say he is alone (scores tripled)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cards may equal the cards they meet, jokers must be beaten (see above)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>every card higher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>face down and taken at random, or face up and chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>face down, at random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>face up, chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing else</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play goes anticlockwise, or clockwise</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>points for the places</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red joker, black joker, 2, A, K, Q, J, 10, 9, 8, 7, 6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sixes last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the emperor may play alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the emperor's card may be declined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the emperor's card may be passed on, or its holder must accept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the first and the last out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the first and the last out, or points for the places</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the holder of both marked cards may play alone, or must pass the emperor's card on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the joker order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>twos as trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>twos may join another rank as jokers do: 7 7 7 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>whether a player may ask the others not to beat his play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>保皇, “protect the emperor”: a climbing card game for five from Shandong. Each deal sets the emperor and his hidden protector against the three others; the side that sheds its cards well wins.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BaoHuangWords</name>
+        <message>
+            <source>each card must beat the card it answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one card at least must be higher than the card it answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the card has gone once round the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>these rules do not let the card be passed on</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
@@ -2217,6 +2753,14 @@
             <translation>ལྷག་བསྡོམས་ཀླད་ཀོར་ལས་ཉུང་དུ་འགྲོ་ཆོག</translation>
         </message>
         <message>
+            <source>Bao Huang</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bao Huang: the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Below zero chips</source>
             <translation>འཇལ་རྟགས་ཀླད་ཀོར་གྱི་འོག</translation>
         </message>
@@ -4050,6 +4594,10 @@ the dice name %2</source>
             <translation>%1 ནས་ངོས་ལེན་བྱས།</translation>
         </message>
         <message>
+            <source>%1 asked not to be beaten and must now make the play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 beats with %2</source>
             <translation>%1 ནས་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
@@ -4066,6 +4614,10 @@ the dice name %2</source>
             <translation>%1 ལ་ %2 མེད།</translation>
         </message>
         <message>
+            <source>%1 does not hold all of those cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 does not hold that tile.</source>
             <translation>%1 ལ་སྦག་དེ་མེད།</translation>
         </message>
@@ -4080,12 +4632,28 @@ the dice name %2</source>
             </translation>
         </message>
         <message>
+            <source>%1 has already asked the others not to beat this play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no play to ask the others not to beat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has the lead and must play, not pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 holds a high tile: no re-deal.</source>
             <translation>%1 ལ་སྦག་མཐོ་པོ་ཡོད། བསྐྱར་བགོ་མི་ཆོག</translation>
         </message>
         <message>
             <source>%1 holds a passport and may not lead face down.</source>
             <translation>%1 ལ་ལམ་ཡིག་ཡོད་པས་ཁ་སྦུབ་ཏུ་མགོ་འཛུགས་མི་ཆོག</translation>
+        </message>
+        <message>
+            <source>%1 holds both marked cards and may not play alone: the card goes on.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>%1 is the banker</source>
@@ -4118,6 +4686,14 @@ the dice name %2</source>
         <message>
             <source>%1 lifts</source>
             <translation>%1 ནས་ཁ་ཕྱེ།</translation>
+        </message>
+        <message>
+            <source>%1 must be the emperor: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 must give the highest cards held other than jokers: %2.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
@@ -4284,6 +4860,10 @@ and every chip on the table</source>
             <translation>%2 ལ་ %3 གནོན་པའི་ནུས་པ་མེད།</translation>
         </message>
         <message>
+            <source>%2 cannot beat %3: %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%2 cannot beat %3: civil and military never beat each other.</source>
             <translation>%2 ལ་ %3 གནོན་ནུས་མེད། ཞི་དམག་ཕན་ཚུན་མི་གནོན།</translation>
         </message>
@@ -4318,6 +4898,10 @@ and every chip on the table</source>
         <message>
             <source>%2 face down, naming %3</source>
             <translation>%2 ཁ་སྦུབ། %3 ཟེར།</translation>
+        </message>
+        <message>
+            <source>%2 is not a card.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>%2 is not a lead in these rules.</source>
@@ -4556,6 +5140,10 @@ and every chip on the table</source>
             <translation>། </translation>
         </message>
         <message>
+            <source>A cut lifts 1 to 167 cards from the top, not %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A die shows 1 to 6, not %2.</source>
             <translation>ཤོ་ལ་ 1 ནས་ 6 བར་ལས་ %2 མི་འབྱུང་།</translation>
         </message>
@@ -4568,12 +5156,20 @@ and every chip on the table</source>
             <translation>ད་ལྟ་ཤོས་མིན་པར་རྩེད་མཁན་གྱིས་ཐག་གཅོད།</translation>
         </message>
         <message>
+            <source>A player must decide now: chance has no turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A point tile cannot beat anything.</source>
             <translation>ཤོ་མིག་སྦག་གིས་གང་ཡང་གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>A shuffle holds each of the 64 tiles once.</source>
             <translation>སྦག་བསྲེ་བའི་ནང་སྦག་ 64 རེ་རེ་ཐེངས་གཅིག་རེ་ཡོད་དགོས།</translation>
+        </message>
+        <message>
+            <source>A shuffle must hold each of the 168 cards exactly once.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
@@ -4600,6 +5196,10 @@ and every chip on the table</source>
         <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
             <translation>སྦག་བསྲེས་ཟིན་པས་མཁར་གང་ཡིན་ཡང་ཁྱད་པར་མེད།</translation>
+        </message>
+        <message>
+            <source>Asking the others not to beat a play is not part of these rules.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>At most %Ln mixed minister(s) may be led together.</source>
@@ -4650,6 +5250,10 @@ and every chip on the table</source>
         <message>
             <source>Chinese three-player game</source>
             <translation>རྒྱ་ནག་གི་མི་གསུམ་རྩེད་མོ</translation>
+        </message>
+        <message>
+            <source>Choose at least one card to play.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Civil pair</source>
@@ -4866,6 +5470,14 @@ and every chip on the table</source>
             <translation>ཅོག་ཙེའི་སྟེང་སྐོར་མེད།</translation>
         </message>
         <message>
+            <source>Nobody decides now: it is chance's turn (a shuffle or the tribute).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not a play: %2. Play one rank with any jokers, or jokers alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Nothing can beat %2.</source>
             <translation>%2 གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
@@ -4918,6 +5530,14 @@ and every chip on the table</source>
         <message>
             <source>Only the holder of both other tiles may accept.</source>
             <translation>སྦག་གཞན་གཉིས་ཀ་ཡོད་མཁན་ཁོ་ནས་ངོས་ལེན་ཆོག</translation>
+        </message>
+        <message>
+            <source>Only the protector may announce, and %1 does not hold his card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the protector may announce, and you do not hold his card.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Pair with a kicker</source>
@@ -5050,6 +5670,14 @@ and every chip on the table</source>
             <translation>སྦག་རྐྱང་པ</translation>
         </message>
         <message>
+            <source>Sixes go last: %1 may play them only when holding nothing else.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sixes go last: you may play them only when you hold nothing else.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
             <translation>གནམ་སྦག་དང་ས་སྦག་ནི་དཔོན་ནམ་བློན་ཡིན་ན་ཁོ་ན་མཉམ་དུ་འགྲོ།</translation>
         </message>
@@ -5082,6 +5710,10 @@ and every chip on the table</source>
             <translation>བཀྲ་ཤིས་གོ་བཱ། བགོ་སྐོར་རྗེས་མ་དེ་མཐའ་མ་ཡིན།</translation>
         </message>
         <message>
+            <source>That cannot be done at this step of the deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>That is not a decision of this step.</source>
             <translation>དེ་ནི་གོམ་པ་འདིའི་ཐག་གཅོད་མིན།</translation>
         </message>
@@ -5108,8 +5740,16 @@ and every chip on the table</source>
             <translation>ཤོ་ལ་ %2 བབ།</translation>
         </message>
         <message>
+            <source>The first shuffler is a seat 0 to 4, not %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The hand does not hold %2.</source>
             <translation>ལག་སྦག་ནང་ %2 མེད།</translation>
+        </message>
+        <message>
+            <source>The play to beat has %2: answer with as many, not %3.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The red pips are even: nobody pays</source>
@@ -5118,6 +5758,10 @@ and every chip on the table</source>
         <message>
             <source>The same tile is named twice.</source>
             <translation>སྦག་གཅིག་པ་ཐེངས་གཉིས་བརྗོད་འདུག</translation>
+        </message>
+        <message>
+            <source>The seats are numbered 0 to 4, not %2.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The tiles are shuffled and stacked into the woodpile</source>
@@ -5136,6 +5780,10 @@ and every chip on the table</source>
             <translation>མཁར་ལ་ཨང་ 1 ནས་ 8 བར་ཡོད།</translation>
         </message>
         <message>
+            <source>The tribute is drawn in an order of its %2, each taken once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The two players throw one die each.</source>
             <translation>རྩེད་མཁན་གཉིས་ཀྱིས་ཤོ་རེ་རེ་རྒྱག</translation>
         </message>
@@ -5148,6 +5796,10 @@ and every chip on the table</source>
         <message>
             <source>There is no %2 in the hand.</source>
             <translation>ལག་ན་ %2 མི་འདུག</translation>
+        </message>
+        <message>
+            <source>There is no longer %2 among the tribute cards.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Tien Gow</source>
@@ -5218,6 +5870,10 @@ and every chip on the table</source>
             <translation>ཁྱེད་ %2 ཐོག་རྒྱལ་བཞིན།</translation>
         </message>
         <message>
+            <source>You asked not to be beaten: now make your play; you cannot pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>You beat with %2</source>
             <translation>ཁྱེད་ཀྱིས་ %2 བཏང་སྟེ་གནོན།</translation>
         </message>
@@ -5234,6 +5890,10 @@ and every chip on the table</source>
             <translation>ཁྱེད་ལ་ %2 མེད།</translation>
         </message>
         <message>
+            <source>You do not hold all of those cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>You do not hold that tile.</source>
             <translation>ཁྱེད་ལ་སྦག་དེ་མེད།</translation>
         </message>
@@ -5248,12 +5908,28 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>You have already asked the others not to beat this play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have no play to ask the others not to beat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have the lead: play something; you cannot pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>You hold a high tile: no re-deal.</source>
             <translation>ཁྱེད་ལ་སྦག་མཐོ་པོ་ཡོད། བསྐྱར་བགོ་མི་ཆོག</translation>
         </message>
         <message>
             <source>You hold a passport: you may not lead face down.</source>
             <translation>ཁྱེད་ལ་ལམ་ཡིག་ཡོད། ཁ་སྦུབ་ཏུ་མགོ་འཛུགས་མི་ཆོག</translation>
+        </message>
+        <message>
+            <source>You hold both marked cards and may not play alone: pass the card on.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You lead %2</source>
@@ -5274,6 +5950,14 @@ and every chip on the table</source>
         <message>
             <source>You lift</source>
             <translation>ཁྱེད་ཀྱིས་ཁ་ཕྱེ།</translation>
+        </message>
+        <message>
+            <source>You must be the emperor: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must give your highest cards other than jokers: %2.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You need %2 to accept.</source>
