@@ -500,11 +500,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>With the points scoring the deal goes on until one player is left, and the places score +4, +2, 0, −2 and −4. Each side adds up its members' points and every member scores the side's total; the emperor's score is doubled (twice when alone) so that the deal comes out even.</source>
+            <source>With the points scoring (an option) the deal goes on until one player is left, and the places score +4, +2, 0, −2 and −4. Each side adds up its members' points and every member scores the side's total; the emperor's score is doubled (twice when alone) so that the deal comes out even.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Your hand is shown in columns, as players in China hold it: one column per rank, equal cards stacked, the jokers apart on the left. Click a column to take one card more of it, Ctrl+click to take the whole column; the arrow keys move and take too.</source>
+            <source>Your hand is shown in columns, as players in China hold it: one column per rank, equal cards stacked, the jokers apart on the left. Click a column to take one card more of it, Ctrl+click to take the whole column, Alt+click to pick one joker; the arrow keys move and take too, J takes a joker and Enter plays.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -556,6 +556,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>points are scored for the places.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>points for the places</source>
             <translation type="unfinished" />
         </message>
@@ -593,6 +597,26 @@
         </message>
         <message>
             <source>the joker order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the joker order is played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the main result is played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tribute is face down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tribute lies face up and is chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>twos are trumps: they join another rank as jokers do, as in 7 7 7 2.</source>
             <translation type="unfinished" />
         </message>
         <message>

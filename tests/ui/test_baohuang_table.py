@@ -141,16 +141,21 @@ def test_the_hand_grows_on_a_big_screen(item: HandItem) -> None:
 
 
 def test_a_narrow_rectangle_shrinks_the_cards_to_the_width(item: HandItem) -> None:
+    item.set_size(1000, 2000)
+    wide = item.card_height
     item.set_size(400, 2000)
-    assert MIN_CARD_HEIGHT <= item.card_height and item.layout.width <= 400
+    assert item.card_height > MIN_CARD_HEIGHT and item.card_height < wide and item.layout.width <= 400
+    assert item.layout.width > 400 - item.layout.card_width  # as wide as the width allows
 
 
-def test_every_index_shows_in_a_column(item: HandItem) -> None:
-    """A card's index strip is not covered by the card below it."""
+@pytest.mark.parametrize(("height", "depth"), [(230, card_art.TIGHT_DEPTH), (600, card_art.INDEX_DEPTH)])
+def test_every_index_shows_in_a_column(item: HandItem, height: int, depth: float) -> None:
+    """A card's index is not covered by the card below it; with room, a margin shows too."""
+    item.set_size(1000, height)
     for index, column in enumerate(item.columns.columns):
         for upper, lower in zip(column.cards, column.cards[1:], strict=False):
             gap = item.card_rect(lower).top() - item.card_rect(upper).top()
-            assert gap >= item.card_height * card_art.INDEX_DEPTH - 0.01, (index, upper)
+            assert gap >= item.card_height * depth - 0.01, (index, upper)
 
 
 def test_a_click_takes_a_card_and_raises_it(item: HandItem, qtbot) -> None:

@@ -34,7 +34,8 @@ from bagchen_qt.ui.words import fill
 CONTEXT = "BaoHuangCards"
 
 WIDTH_RATIO = 5 / 7  # a poker card's width to its height
-INDEX_DEPTH = 0.235  # the share of a card's height, from the top, that its index needs
+INDEX_DEPTH = 0.235  # the share of a card's height, from the top, that shows its index with a margin
+TIGHT_DEPTH = 0.215  # the least share that still shows the whole index
 CORNER_RADIUS = 0.055  # of the height
 
 # The inks and papers: high contrast, as printed cards are.
@@ -324,8 +325,8 @@ PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
 
 
 def _paint_pips(painter: QPainter, w: float, h: float, rank: int, suit: int, ink: QColor) -> None:
-    size = h * 0.14
-    top, bottom = h * 0.305, h * 0.695
+    size = h * (0.12 if rank >= 3 else 0.135)  # nines and tens: four pips down a side
+    top, bottom = h * 0.295, h * 0.705
     for column, row in PIP_LAYOUTS[rank]:
         centre = QPointF(w * (0.5 + 0.235 * column), top + (bottom - top) * row)
         _fill_shape(painter, suit_path(suit), centre, size, ink, turned=row > 0.5)
@@ -365,19 +366,19 @@ def _paint_court(painter: QPainter, w: float, h: float, rank: int, suit: int, in
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
 
     emblem_size = frame.width() * 0.56
-    emblem_centre = QPointF(frame.center().x(), frame.top() + frame.height() * 0.2)
+    emblem_centre = QPointF(frame.center().x(), frame.top() + frame.height() * 0.19)
     gilt = QLinearGradient(QPointF(0, -0.5), QPointF(0, 0.5))
     gilt.setColorAt(0, GOLD_LIGHT)
     gilt.setColorAt(1, GOLD)
     _outline_shape(painter, _EMBLEMS[rank](), emblem_centre, emblem_size, QBrush(gilt), ink, max(h * 0.009, 0.6))
 
     font = QFont("DejaVu Serif")
-    font.setPixelSize(max(6, round(h * 0.27)))
+    font.setPixelSize(max(6, round(h * 0.25)))
     font.setWeight(QFont.Weight.Bold)
     metrics = QFontMetricsF(font)
     letter = _COURT_LETTERS[rank]
     bounds = metrics.tightBoundingRect(letter)
-    baseline = frame.top() + frame.height() * 0.7
+    baseline = frame.top() + frame.height() * 0.72
     painter.setFont(font)
     painter.setPen(ink)
     painter.drawText(QPointF(frame.center().x() - bounds.center().x(), baseline), letter)

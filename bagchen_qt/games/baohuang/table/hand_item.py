@@ -15,6 +15,7 @@ focused column (Shift+Up: all of it), J a joker, Esc nothing, Enter plays.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.games.baohuang.table.cards import CORNER_RADIUS, INDEX_DEPTH, card_pixmap, card_width
+from bagchen_qt.games.baohuang.table.cards import CORNER_RADIUS, INDEX_DEPTH, TIGHT_DEPTH, card_pixmap, card_width
 from bagchen_qt.games.baohuang.table.hand import DOWN, ESCAPE, JOKER_KEY, JOKERS, LEFT, RIGHT, UP, HandColumns
 from bagchen_qt.ui import focus_ring
 
@@ -38,6 +39,7 @@ APART = 0.35  # the jokers' extra distance from the ranks, of a card's width
 # Taken cards: a sky-blue rim and a faint tint, unlike any card's own gold or jade rim.
 TAKEN_RIM = QColor("#2f8cff")
 TAKEN_TINT = QColor(47, 140, 255, 28)
+SHADOW = QColor(0, 0, 0, 70)  # under each card, so that a column's cards stand apart
 
 _KEYS = {
     Qt.Key.Key_Left: LEFT,
@@ -63,30 +65,41 @@ class HandLayout:
 
 
 def card_height_for(columns: HandColumns, width: float, height: float) -> int:
-    """The tallest cards with which the hand's columns fit ``width`` × ``height``."""
+    """The tallest cards with which the hand's columns fit ``width`` × ``height``: a
+    column may close up to ``TIGHT_DEPTH`` of a card per card when the height is short."""
     count = max(1, len(columns.columns))
     has_jokers = columns.column_of_rank(JOKERS) is not None and count > 1
     across = count + GAP * (count - 1) + (APART if has_jokers else 0.0)  # in card widths
     by_width = width / (across * card_width(1000) / 1000)
-    down = 1 + LIFT + INDEX_DEPTH * max(0, columns.tallest - 1)  # in card heights
+    down = 1 + LIFT + TIGHT_DEPTH * max(0, columns.tallest - 1)  # in card heights
     by_height = height / down
     fitted = int(min(by_width, by_height, MAX_CARD_HEIGHT))
-    while fitted > MIN_CARD_HEIGHT and _layout(columns, fitted).width > width:
-        fitted -= 1  # card widths are whole pixels: round down until they fit
+    while fitted > MIN_CARD_HEIGHT and not _fits(_layout(columns, fitted, height), width, height):
+        fitted -= 1  # the layout is in whole pixels: round down until it fits
     return max(MIN_CARD_HEIGHT, fitted)
 
 
-def _layout(columns: HandColumns, card_height: int) -> HandLayout:
+def _fits(layout: HandLayout, width: float, height: float) -> bool:
+    return layout.width <= width and layout.height <= height
+
+
+def _layout(columns: HandColumns, card_height: int, room: float) -> HandLayout:
+    """The layout with cards ``card_height`` tall, ``room`` the height there is: the cards
+    of a column are spaced by their index's depth, closer if the room is short."""
     w = card_width(card_height)
     gap, lefts, x = w * GAP, [], 0.0
     for index, column in enumerate(columns.columns):
-        lefts.append(x)
+        lefts.append(float(round(x)))
         x += w + gap
         if column.rank == JOKERS and index + 1 < len(columns.columns):
             x += w * APART
     width = x - gap if lefts else 0.0
-    step, lift = card_height * INDEX_DEPTH, card_height * LIFT
-    height = lift + card_height + step * max(0, columns.tallest - 1)
+    # Whole pixels, rounded up, so that cards stand on pixels and no index loses a row.
+    lift, below = float(round(card_height * LIFT)), max(0, columns.tallest - 1)
+    step = float(math.ceil(card_height * INDEX_DEPTH))
+    if below and lift + card_height + step * below > room:
+        step = float(max(math.ceil(card_height * TIGHT_DEPTH), math.floor((room - lift - card_height) / below)))
+    height = lift + card_height + step * below
     return HandLayout(card_height, w, step, lift, tuple(lefts), width, height)
 
 
@@ -110,7 +123,7 @@ class HandItem(QGraphicsObject):
         super().__init__(parent)
         self.columns = columns if columns is not None else HandColumns()
         self._size = QRectF(0, 0, 1000, 230)
-        self._layout = _layout(self.columns, MIN_CARD_HEIGHT)
+        self._layout = _layout(self.columns, MIN_CARD_HEIGHT, 230)
         self.focus_shown = False  # ring the focused column even without the keyboard focus
         self.setFlag(QGraphicsObject.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -134,7 +147,7 @@ class HandItem(QGraphicsObject):
 
     def _relayout(self) -> None:
         height = card_height_for(self.columns, self._size.width(), self._size.height())
-        self._layout = _layout(self.columns, height)
+        self._layout = _layout(self.columns, height, self._size.height())
         self.update()
 
     @property
@@ -161,9 +174,10 @@ class HandItem(QGraphicsObject):
         card = self.columns.columns[index].cards[position]
         raised = 0.0 if self.columns.is_taken(card) else lay.lift
         origin = self._origin()
-        return QRectF(
-            origin.x() + lay.lefts[index], origin.y() + raised + position * lay.step, lay.card_width, lay.card_height
-        )
+        # Whole pixels: a card pixmap drawn between pixels would be resampled, and blur.
+        left = round(origin.x()) + lay.lefts[index]
+        top = round(origin.y()) + raised + position * lay.step
+        return QRectF(left, top, lay.card_width, lay.card_height)
 
     def column_rect(self, index: int) -> QRectF:
         """The column's whole area, raised cards included."""
@@ -171,8 +185,8 @@ class HandItem(QGraphicsObject):
         count = len(self.columns.columns[index].cards)
         origin = self._origin()
         return QRectF(
-            origin.x() + lay.lefts[index],
-            origin.y(),
+            round(origin.x()) + lay.lefts[index],
+            round(origin.y()),
             lay.card_width,
             lay.lift + lay.card_height + lay.step * (count - 1),
         )
@@ -202,6 +216,9 @@ class HandItem(QGraphicsObject):
         for index, column in enumerate(self.columns.columns):
             for position, card in enumerate(column.cards):
                 rect = self._rect_at(index, position)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(SHADOW)
+                painter.drawRoundedRect(rect.translated(0, max(1.0, lay.card_height * 0.012)), radius, radius)
                 painter.drawPixmap(rect.topLeft(), card_pixmap(card, lay.card_height, dpr))
                 if self.columns.is_taken(card):
                     painter.setBrush(TAKEN_TINT)

@@ -110,10 +110,10 @@ def sections(page: RulesPage, rules: BaoHuangRules | None = None) -> list[str]:
     parts += _deal_section(page)
     parts += _roles_section(page)
     parts += _plays_section(page)
-    parts += _beating_section(page)
+    parts += _beating_section(page, rules)
     parts += _turn_section(page)
-    parts += _end_section(page)
-    parts += _tribute_section(page)
+    parts += _end_section(page, rules)
+    parts += _tribute_section(page, rules)
     parts += _options_section(page)
     parts += _presets_section(page)
     return parts
@@ -183,7 +183,8 @@ def _cards_section(page: RulesPage) -> list[str]:
             _t(
                 "Your hand is shown in columns, as players in China hold it: one column per rank, equal "
                 "cards stacked, the jokers apart on the left. Click a column to take one card more of it, "
-                "Ctrl+click to take the whole column; the arrow keys move and take too."
+                "Ctrl+click to take the whole column, Alt+click to pick one joker; the arrow keys move "
+                "and take too, J takes a joker and Enter plays."
             )
         ),
     ]
@@ -239,8 +240,8 @@ def _plays_section(page: RulesPage) -> list[str]:
     ]
 
 
-def _beating_section(page: RulesPage) -> list[str]:
-    return [
+def _beating_section(page: RulesPage, rules: BaoHuangRules | None) -> list[str]:
+    parts = [
         page.heading("bh-beating", _t("Beating, card for card")),
         _p(
             _t(
@@ -258,7 +259,7 @@ def _beating_section(page: RulesPage) -> list[str]:
                 "queen with two black jokers and a red one: one black joker would meet a black joker."
             ),
         ),
-        page.note(
+        _p(
             _t(
                 "With the joker order (an option) a card may equal the card it meets, as long as every "
                 "joker of the play beaten meets a higher card and at least one card is higher: then "
@@ -266,6 +267,11 @@ def _beating_section(page: RulesPage) -> list[str]:
             )
         ),
     ]
+    if rules is not None and rules.joker_order:
+        parts.append(page.note(_t("the joker order is played.")))
+    if rules is not None and rules.twos_trumps:
+        parts.append(page.note(_t("twos are trumps: they join another rank as jokers do, as in 7 7 7 2.")))
+    return parts
 
 
 def _turn_section(page: RulesPage) -> list[str]:
@@ -289,8 +295,8 @@ def _turn_section(page: RulesPage) -> list[str]:
     ]
 
 
-def _end_section(page: RulesPage) -> list[str]:
-    return [
+def _end_section(page: RulesPage, rules: BaoHuangRules | None) -> list[str]:
+    parts = [
         page.heading("bh-end", _t("The end and the score")),
         _p(
             _t(
@@ -308,19 +314,24 @@ def _end_section(page: RulesPage) -> list[str]:
                 "the emperor wins or loses 4, one from each of the four. A tie scores nothing."
             )
         ),
-        page.note(
+        _p(
             _t(
-                "With the points scoring the deal goes on until one player is left, and the places score "
-                "+4, +2, 0, −2 and −4. Each side adds up its members' points and every member scores the "
-                "side's total; the emperor's score is doubled (twice when alone) so that the deal comes "
-                "out even."
+                "With the points scoring (an option) the deal goes on until one player is left, and the "
+                "places score +4, +2, 0, −2 and −4. Each side adds up its members' points and every member "
+                "scores the side's total; the emperor's score is doubled (twice when alone) so that the "
+                "deal comes out even."
             )
         ),
     ]
+    if rules is not None:
+        parts.append(
+            page.note(_t("points are scored for the places.") if rules.points else _t("the main result is played."))
+        )
+    return parts
 
 
-def _tribute_section(page: RulesPage) -> list[str]:
-    return [
+def _tribute_section(page: RulesPage, rules: BaoHuangRules | None) -> list[str]:
+    parts = [
         page.heading("bh-tribute", _t("The tribute")),
         _p(
             _t(
@@ -338,6 +349,12 @@ def _tribute_section(page: RulesPage) -> list[str]:
             )
         ),
     ]
+    if rules is not None:
+        face_up = rules.tribute == "face_up"
+        parts.append(
+            page.note(_t("the tribute lies face up and is chosen.") if face_up else _t("the tribute is face down."))
+        )
+    return parts
 
 
 def _options_section(page: RulesPage) -> list[str]:
