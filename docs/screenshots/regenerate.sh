@@ -70,3 +70,7 @@ for lang in fa bo; do
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
         "$PY" -m bagchen_qt.games.tiengow.table.screenshots "$TIENGOW/$lang" --size 1600x1000 --preset classic
 done
+
+# Bao Huang's cards drawn by code: every kind and the back at three heights, and a hand
+# of 34 cards held in columns at three widths (bao-huang-cards.png, bao-huang-cards-hand.png).
+xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.baohuang.table.card_sheet "$OUT/bao-huang-cards.png"
