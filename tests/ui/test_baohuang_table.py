@@ -173,6 +173,18 @@ def test_a_click_takes_a_card_and_raises_it(item: HandItem, qtbot) -> None:
     assert len(item.columns.selection) == len(item.columns.columns[queens].cards)
 
 
+def test_a_card_under_the_pointer_names_itself(item: HandItem) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+
+    jokers = item.columns.columns[0]
+    last = jokers.cards[-1]  # the front card of the jokers' column: the emperor's card
+    event = QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverMove)
+    event.setPos(item.card_rect(last).center())
+    item.hoverMoveEvent(event)
+    assert item.toolTip() == card_art.card_name(last) == "the emperor's card"
+
+
 def test_keys_and_double_click_play(item: HandItem, qtbot) -> None:
     view = QGraphicsView(item.scene())
     qtbot.addWidget(view)
@@ -190,6 +202,20 @@ def test_keys_and_double_click_play(item: HandItem, qtbot) -> None:
     with qtbot.waitSignal(item.selectionChanged):
         qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
     assert item.columns.selection == ()
+
+
+def test_a_double_click_plays_what_is_taken(item: HandItem, qtbot) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+    centre = item.column_rect(1).center()
+    press(item, centre)
+    double = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseDoubleClick)
+    double.setPos(centre)
+    double.setButton(Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(item.activated):
+        item.mouseDoubleClickEvent(double)
+    assert len(item.columns.selection) == 1  # the double click took no second card
 
 
 def test_the_item_paints_each_card_at_the_devices_ratio(item: HandItem) -> None:

@@ -19,6 +19,7 @@ from bagchen_qt.games.baohuang.rules.cards import (
     TWO,
 )
 from bagchen_qt.games.baohuang.rules.events import Pass, Play
+from bagchen_qt.games.baohuang.rules.state import BaoHuangState
 from bagchen_qt.games.baohuang.table.hand import (
     DOWN,
     ESCAPE,
@@ -156,3 +157,51 @@ def test_a_card_not_in_the_hand_is_refused() -> None:
         HandColumns([CARD_COUNT])
     with pytest.raises(ValueError):
         hand.take(0, 2)
+
+
+def dealt_states(seed: int) -> list[BaoHuangState]:
+    """The states of a random deal in which a seat is to play, in order."""
+    import random
+
+    from bagchen_qt.games.baohuang.rules.phases import PLAY
+    from bagchen_qt.games.baohuang.rules.playout import random_action
+    from bagchen_qt.games.baohuang.rules.ruleset import PRESETS
+    from bagchen_qt.games.baohuang.rules.state import apply, new_deal
+
+    rng = random.Random(seed)
+    state = new_deal(PRESETS["shanghai-twos-trumps"] if seed % 2 else PRESETS["rizhao"])
+    found = []
+    while not state.is_over and len(found) < 12:
+        if state.phase == PLAY and not state.is_chance:
+            found.append(state)
+        state = apply(state, random_action(state, rng))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_legal_play_is_a_selection_of_the_hand_and_back(seed: int) -> None:
+    from bagchen_qt.games.baohuang.rules.moves import legal_actions
+    from bagchen_qt.games.baohuang.rules.observation import observe
+
+    checked = 0
+    for state in dealt_states(seed):
+        hand = HandColumns.from_observation(observe(state, state.actor))
+        actions = legal_actions(state)
+        plays = [a for a in actions if isinstance(a, Play)]
+        for play in plays[:: max(1, len(plays) // 40)]:
+            hand.select_codes(play.cards)
+            assert hand.codes() == tuple(sorted(play.cards))
+            assert matching_play(hand.selection, actions) == play
+            checked += 1
+    assert checked > 20
+
+
+def test_selecting_codes_the_hand_lacks_is_refused_and_changes_nothing() -> None:
+    hand = HandColumns([*cards(QUEEN, 2), PLAIN_BLACK, EMPEROR_CARD])
+    hand.select_codes((QUEEN, RED))
+    assert sorted(hand.selection) == sorted([cards(QUEEN, 1)[0], EMPEROR_CARD])
+    with pytest.raises(ValueError):
+        hand.select_codes((MARKED_BLACK,))
+    with pytest.raises(ValueError):
+        hand.select_codes((QUEEN, QUEEN, QUEEN))
+    assert sorted(hand.selection) == sorted([cards(QUEEN, 1)[0], EMPEROR_CARD])

@@ -365,26 +365,30 @@ def _paint_court(painter: QPainter, w: float, h: float, rank: int, suit: int, in
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
 
-    emblem_size = frame.width() * 0.56
-    emblem_centre = QPointF(frame.center().x(), frame.top() + frame.height() * 0.19)
+    # From the top of the frame: the emblem, the letter, the pip, each in a band of its own.
+    emblem_size = frame.width() * 0.5
+    emblem_centre = QPointF(frame.center().x(), frame.top() + frame.height() * 0.22)
     gilt = QLinearGradient(QPointF(0, -0.5), QPointF(0, 0.5))
     gilt.setColorAt(0, GOLD_LIGHT)
     gilt.setColorAt(1, GOLD)
     _outline_shape(painter, _EMBLEMS[rank](), emblem_centre, emblem_size, QBrush(gilt), ink, max(h * 0.009, 0.6))
 
     font = QFont("DejaVu Serif")
-    font.setPixelSize(max(6, round(h * 0.25)))
+    font.setPixelSize(max(6, round(h * 0.24)))
     font.setWeight(QFont.Weight.Bold)
-    metrics = QFontMetricsF(font)
     letter = _COURT_LETTERS[rank]
-    bounds = metrics.tightBoundingRect(letter)
-    baseline = frame.top() + frame.height() * 0.72
+    bounds = QFontMetricsF(font).tightBoundingRect(letter)
+    band_top, band_bottom = frame.top() + frame.height() * 0.42, frame.top() + frame.height() * 0.8
+    scale = min(1.0, (band_bottom - band_top) / bounds.height())  # a J or a Q's tail must not reach the pip
+    painter.save()
+    painter.translate(frame.center().x(), (band_top + band_bottom) / 2)
+    painter.scale(scale, scale)
     painter.setFont(font)
     painter.setPen(ink)
-    painter.drawText(QPointF(frame.center().x() - bounds.center().x(), baseline), letter)
-    _fill_shape(
-        painter, suit_path(suit), QPointF(frame.center().x(), frame.top() + frame.height() * 0.86), h * 0.08, ink
-    )
+    painter.drawText(QPointF(-bounds.center().x(), -bounds.center().y()), letter)
+    painter.restore()
+    pip_centre = QPointF(frame.center().x(), frame.top() + frame.height() * 0.9)
+    _fill_shape(painter, suit_path(suit), pip_centre, h * 0.07, ink)
 
 
 def _paint_joker_corner(painter: QPainter, w: float, h: float, ink: QColor) -> None:

@@ -149,6 +149,27 @@ class HandColumns:
         codes = self.codes()
         return Play(seat, codes) if codes else None
 
+    def select_codes(self, codes: Iterable[int]) -> None:
+        """Takes the cards a play of these rules' card codes would take from the hand (a
+        hint, a play to show): the lowest-numbered copies of each rank, plain black jokers
+        unless ``BJ*`` is named, plain red jokers before the emperor's card (BH23).
+        ``ValueError`` when the hand does not hold them; the selection is then unchanged."""
+        wanted = [0] * (MARKED_BLACK + 1)
+        for code in codes:
+            wanted[code] += 1
+        chosen: list[int] = []
+        for code, count in enumerate(wanted):
+            if not count:
+                continue
+            if code == MARKED_BLACK:
+                pool = [EUNUCH_CARD] if EUNUCH_CARD in self.cards else []
+            else:
+                pool = [c for c in self.cards if CARD_RANK[c] == code and c != EUNUCH_CARD]
+            if len(pool) < count:
+                raise ValueError(f"the hand holds {len(pool)} of card code {code}, not {count}")
+            chosen += sorted(pool)[:count]
+        self._taken = set(chosen)
+
     def clear(self) -> bool:
         """Takes nothing; whether anything changed."""
         changed = bool(self._taken)

@@ -3,7 +3,8 @@
 One item draws the whole hand with ``card_pixmap``: the columns side by side, the
 jokers apart on the left, the cards of a column overlapping downwards so that each
 card's index shows; taken cards stand raised above the rest of their column (with a
-glowing rim), and the focused column is ringed. ``set_size`` fits the hand to a
+blue rim), and the focused column is ringed; a card under the pointer names itself in a
+tooltip. ``set_size`` fits the hand to a
 rectangle: the cards get as tall as the width and the tallest column allow.
 
 Mouse: a click on a column takes one card more of it (none again after the whole
@@ -22,12 +23,20 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
+    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
-from bagchen_qt.games.baohuang.table.cards import CORNER_RADIUS, INDEX_DEPTH, TIGHT_DEPTH, card_pixmap, card_width
+from bagchen_qt.games.baohuang.table.cards import (
+    CORNER_RADIUS,
+    INDEX_DEPTH,
+    TIGHT_DEPTH,
+    card_name,
+    card_pixmap,
+    card_width,
+)
 from bagchen_qt.games.baohuang.table.hand import DOWN, ESCAPE, JOKER_KEY, JOKERS, LEFT, RIGHT, UP, HandColumns
 from bagchen_qt.ui import focus_ring
 
@@ -127,6 +136,7 @@ class HandItem(QGraphicsObject):
         self.focus_shown = False  # ring the focused column even without the keyboard focus
         self.setFlag(QGraphicsObject.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)  # each card names itself in a tooltip
         self._relayout()
 
     # --- size and layout ------------------------------------------------------------
@@ -258,6 +268,15 @@ class HandItem(QGraphicsObject):
         else:
             self.update()
         event.accept()
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # Qt's name
+        found = self.hit(event.pos())
+        if found is None:
+            self.setToolTip("")
+        else:
+            index, position = found
+            self.setToolTip(card_name(self.columns.columns[index].cards[position]))
+        super().hoverMoveEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt's name
         if self.hit(event.pos()) is not None and self.columns.selection:
