@@ -83,6 +83,15 @@ def test_the_marked_cards_carry_their_mark_in_the_corner_a_column_shows(qapp) ->
     assert top(EUNUCH_CARD) != top(CARDS_OF_RANK[BLACK][0])
 
 
+def test_the_back_follows_the_tables_back_design(qapp, monkeypatch) -> None:
+    from bagchen_qt.ui import tileart
+
+    monkeypatch.setattr(tileart, "BACK_DESIGN", "knot")
+    knot = image_bytes(card_art.back_pixmap(120))
+    monkeypatch.setattr(tileart, "BACK_DESIGN", "lotus")
+    assert image_bytes(card_art.back_pixmap(120)) != knot
+
+
 def test_every_card_has_a_name(qapp) -> None:
     names = {card_art.card_name(card) for card in card_art.FIRST_CARD_OF_KIND}
     assert len(names) == card_art.KIND_COUNT
@@ -171,6 +180,14 @@ def test_a_click_takes_a_card_and_raises_it(item: HandItem, qtbot) -> None:
     with qtbot.waitSignal(item.selectionChanged):
         press(item, rect.center(), Qt.KeyboardModifier.ControlModifier)
     assert len(item.columns.selection) == len(item.columns.columns[queens].cards)
+
+
+def test_cards_leaving_the_hand_leave_the_selection(item: HandItem, qtbot) -> None:
+    press(item, item.column_rect(1).center())
+    (taken,) = item.columns.selection
+    with qtbot.waitSignal(item.selectionChanged):
+        item.set_cards([c for c in item.columns.cards if c != taken])
+    assert item.columns.selection == () and item.columns.size == 33
 
 
 def test_a_card_under_the_pointer_names_itself(item: HandItem) -> None:
