@@ -3,9 +3,9 @@
 One item draws the whole hand with ``card_pixmap``: the columns side by side, the
 jokers apart on the left, the cards of a column overlapping downwards so that each
 card's index shows; taken cards stand raised above the rest of their column (with a
-blue rim), and the focused column is ringed; a card under the pointer names itself in a
-tooltip. ``set_size`` fits the hand to a
-rectangle: the cards get as tall as the width and the tallest column allow.
+blue rim), the focused column is ringed, and a card under the pointer names itself in a
+tooltip. ``set_size`` fits the hand to a rectangle: the cards get as tall as the width
+and the tallest column allow, and a column closes up a little when the height is short.
 
 Mouse: a click on a column takes one card more of it (none again after the whole
 column); Ctrl or Shift with it takes the whole column; Alt with it takes or puts back
@@ -48,7 +48,8 @@ APART = 0.35  # the jokers' extra distance from the ranks, of a card's width
 # Taken cards: a sky-blue rim and a faint tint, unlike any card's own gold or jade rim.
 TAKEN_RIM = QColor("#2f8cff")
 TAKEN_TINT = QColor(47, 140, 255, 28)
-SHADOW = QColor(0, 0, 0, 70)  # under each card, so that a column's cards stand apart
+RING_REACH = 8  # how far the focus ring is drawn outside its column
+SHADOW = QColor(0, 0, 0, 70)  # under each card: the cards lie on the felt
 
 _KEYS = {
     Qt.Key.Key_Left: LEFT,
@@ -214,9 +215,9 @@ class HandItem(QGraphicsObject):
     # --- painting ---------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:  # Qt's name
-        return self._size.united(
-            QRectF(self._origin(), self._origin() + QPointF(self._layout.width, self._layout.height))
-        )
+        drawn = QRectF(self._origin(), self._origin() + QPointF(self._layout.width, self._layout.height))
+        reach = RING_REACH + self._layout.card_height * 0.02  # the focus ring, the rims, the shadows
+        return self._size.united(drawn).adjusted(-reach, -reach, reach, reach)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = _device_scale(painter)
@@ -236,7 +237,7 @@ class HandItem(QGraphicsObject):
                     painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
         focus = self.columns.focus
         if focus is not None and (self.hasFocus() or self.focus_shown):
-            ring = self.column_rect(focus).adjusted(-4, -4, 4, 4)
+            ring = self.column_rect(focus).adjusted(-4, -4, 4, 4)  # its pen reaches 3 further: RING_REACH
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(focus_ring.FOCUS_EDGE, 6))
             painter.drawRoundedRect(ring, radius + 4, radius + 4)
