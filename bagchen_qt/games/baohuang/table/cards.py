@@ -374,6 +374,7 @@ def _paint_court(painter: QPainter, w: float, h: float, rank: int, suit: int, in
     _outline_shape(painter, _EMBLEMS[rank](), emblem_centre, emblem_size, QBrush(gilt), ink, max(h * 0.009, 0.6))
 
     font = QFont("DejaVu Serif")
+    font.setStyleHint(QFont.StyleHint.Serif)  # any serif face where DejaVu's is not installed
     font.setPixelSize(max(6, round(h * 0.24)))
     font.setWeight(QFont.Weight.Bold)
     letter = _COURT_LETTERS[rank]
