@@ -344,3 +344,7 @@ def test_help_rules_has_a_bao_huang_tab_with_every_section(qapp, qtbot) -> None:
         assert anchor in window.section_ids()
     text = window.plain_text()
     assert "emperor's card" in text and "joker order" in text and "Shanghai" in text
+    html = window.html()
+    cards = html[html.index("name='bh-cards'") : html.index("name='bh-deal'")]
+    assert cards.count("src='data:image/png;base64,") == 14  # the twelve ranks and the two marked cards
+    assert "alt='the emperor&#x27;s card'" in cards

@@ -8,13 +8,18 @@ so that the games' pages look alike.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import base64
+import functools
+from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
+from PySide6.QtGui import QGuiApplication
 
+from bagchen_qt.games.baohuang.rules.cards import CARDS_OF_RANK, EMPEROR_CARD, EUNUCH_CARD
 from bagchen_qt.games.baohuang.rules.ruleset import PRESETS, BaoHuangRules
+from bagchen_qt.games.baohuang.table.cards import card_name, card_pixmap, card_width
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 from bagchen_qt.ui.words import list_text
 
@@ -74,6 +79,49 @@ def rules_of(rules: object) -> BaoHuangRules | None:
 def preset_of(rules: BaoHuangRules) -> str | None:
     """The name of the preset a rule set is (None for a mixture of options)."""
     return next((name for name, preset in PRESETS.items() if preset == rules), None)
+
+
+# Cards drawn on the page, by rank (0 = 6 … 9 = 2, 10 black joker, 11 red joker) and suit.
+def _card(rank: int, suit: int = 0) -> int:
+    return CARDS_OF_RANK[rank][4 * suit] if rank < 10 else CARDS_OF_RANK[rank][0]
+
+
+RANK_ORDER = tuple(_card(rank, rank % 4) for rank in range(11, -1, -1))
+MARKED = (EMPEROR_CARD, EUNUCH_CARD)
+PLAY_EXAMPLES = (
+    (_card(2, 1), _card(2, 3)),  # 8 8
+    (_card(1), _card(1, 2), _card(10)),  # 7 7 with a black joker
+    (_card(7), _card(7, 1), _card(7, 2), _card(10), _card(11)),  # K K K with a black and a red joker
+    (_card(10), _card(10), _card(11)),  # jokers alone
+)
+BEATING_EXAMPLE = ((_card(1), _card(1, 1), _card(10), _card(10)), (_card(7, 2), _card(10), _card(11), _card(11)))
+CARD_HEIGHT = 64  # on the page, in logical pixels
+
+
+@functools.lru_cache(maxsize=64)
+def _card_source(card: int, height: int, dpr: float) -> str:
+    """A card's picture as a data URL, which the rules window's browser hands on to Qt."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    card_pixmap(card, height, dpr).save(buffer, "PNG")
+    return "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
+
+
+def cards_html(cards: Sequence[int], height: int = CARD_HEIGHT) -> str:
+    """A row of cards, painted at the screen's pixel ratio and named for screen readers."""
+    screen = QGuiApplication.primaryScreen()
+    dpr = max(1.0, screen.devicePixelRatio()) if screen is not None else 1.0
+    width = card_width(height)
+    return "&nbsp;".join(
+        f"<img src='{_card_source(card, height, dpr)}' width='{width}' height='{height}' "
+        f"alt='{escape(card_name(card), quote=True)}'/>"
+        for card in cards
+    )
+
+
+def _figure(*rows: str) -> str:
+    return "".join(f"<p>{row}</p>" for row in rows)
 
 
 def _p(text: str) -> str:
@@ -171,6 +219,7 @@ def _cards_section(page: RulesPage) -> list[str]:
             )
         ),
         "<p><b>" + escape(_t("red joker, black joker, 2, A, K, Q, J, 10, 9, 8, 7, 6")) + "</b></p>",
+        _figure(cards_html(RANK_ORDER, 56)),
         _p(
             _t(
                 "There are sixteen cards of each rank from 6 to 2, and four jokers of each colour. One red "
@@ -179,6 +228,7 @@ def _cards_section(page: RulesPage) -> list[str]:
                 "jokers of their colour like the others."
             )
         ),
+        _figure(cards_html(MARKED, 96)),
         page.note(
             _t(
                 "Your hand is shown in columns, as players in China hold it: one column per rank, equal "
@@ -236,6 +286,7 @@ def _plays_section(page: RulesPage) -> list[str]:
                 "joker; two black jokers and a red one."
             )
         ),
+        _figure(*(cards_html(play) for play in PLAY_EXAMPLES)),
         _p(_t("A joker added to a play is said to hang on it: one card hanging, a pair hanging, and so on.")),
     ]
 
@@ -259,6 +310,7 @@ def _beating_section(page: RulesPage, rules: BaoHuangRules | None) -> list[str]:
                 "queen with two black jokers and a red one: one black joker would meet a black joker."
             ),
         ),
+        _figure(cards_html(BEATING_EXAMPLE[0]) + "&nbsp;&nbsp;→&nbsp;&nbsp;" + cards_html(BEATING_EXAMPLE[1])),
         _p(
             _t(
                 "With the joker order (an option) a card may equal the card it meets, as long as every "
