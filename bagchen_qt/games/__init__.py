@@ -26,8 +26,9 @@ from typing import Any
 #   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
 # - "words": a module that, once imported, has given the words layer its refusals;
 # - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with;
-# - "lessons": its "Learn to play" lessons, a tuple of ``core.lessons.Lesson``.
-FACES = ("window", "replay", "rules_page", "words", "rules_bench", "lessons")
+# - "lessons": its "Learn to play" lessons, a tuple of ``core.lessons.Lesson``;
+# - "glossary": the terms its table shows, a tuple of ``core.glossary.Term``.
+FACES = ("window", "replay", "rules_page", "words", "rules_bench", "lessons", "glossary")
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ CATALOGUE: tuple[Listing, ...] = (
             {
                 "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
                 "lessons": "bagchen_qt.games.bagchen.lessons:LESSONS",
+                "glossary": "bagchen_qt.games.bagchen.rules.glossary:TERMS",
             }
         ),
     ),
@@ -77,6 +79,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "rules_page": "bagchen_qt.games.tiengow.table.rules_page",
                 "words": "bagchen_qt.games.tiengow.table.refusals",
                 "lessons": "bagchen_qt.games.tiengow.lessons:LESSONS",
+                "glossary": "bagchen_qt.games.tiengow.rules.glossary:TERMS",
             }
         ),
     ),
