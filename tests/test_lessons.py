@@ -211,3 +211,26 @@ def test_a_claim_or_an_example_that_breaks_is_reported() -> None:
     problems = rehearse(broken)
     assert any("never so" in p for p in problems)
     assert any("answered" in p or "Error" in p for p in problems)
+
+
+def test_every_right_move_is_followed_not_only_the_example() -> None:
+    lesson = lesson_named(BAGCHEN, "bagchen-towers")
+    first_tower = Claim("the first tower was chosen", lambda state: state.chosen == 0)
+    steps = (lesson.steps[0], dataclasses.replace(lesson.steps[1], claims=(first_tower,)), *lesson.steps[2:])
+    problems = rehearse(dataclasses.replace(lesson, steps=steps))
+    after = "(after ChooseTower(seat=0, tower=1))"
+    assert problems == [f"bagchen-towers step 2: not so: the first tower was chosen {after}"]
+
+
+def test_scripted_moves_are_played_on_entering_their_step() -> None:
+    lesson = lesson_named(TIEN_GOW, "tien-gow-banker")
+    played = LessonRun(lesson)
+    played.next()
+    lead = played.example()
+    scripted = dataclasses.replace(
+        lesson.steps[-1], scripted=(played.game.event_to_json(lead),), claims=(Claim("led", lambda s: True),)
+    )
+    run = LessonRun(dataclasses.replace(lesson, steps=(lesson.steps[0], scripted)))
+    assert lead not in run.state.events
+    run.next()
+    assert lead in run.state.events and run.finished is False and run.step.button == PLAY_A_REAL_DEAL

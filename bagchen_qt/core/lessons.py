@@ -393,12 +393,20 @@ def rehearse(lesson: Lesson, game: GameDefinition | None = None, tries: int = 64
     """Play ``lesson`` to its end by its example moves and say what does not hold: a
     claim false on its step, an example move refused or not right, a step where no
     wrong legal move could be found among ``tries`` draws, a lesson that does not end.
-    Empty when the lesson shows what it says (the seed search and the tests use it)."""
+    At each step the other right moves found among the draws are played too, each
+    followed by the examples, since a learner may make any of them. Empty when the
+    lesson shows what it says (the seed search and the tests use it)."""
+    try:
+        return _rehearse(LessonRun(lesson, game), tries, branch=True)
+    except (LookupError, ValueError, TypeError, AttributeError, RuntimeError) as error:
+        return [f"{lesson.id}: {type(error).__name__}: {error}"]
+
+
+def _rehearse(run: LessonRun, tries: int, branch: bool) -> list[str]:
     problems: list[str] = []
     try:
-        run = LessonRun(lesson, game)
         while not run.finished:
-            where = f"{lesson.id} step {run.step_index + 1}"
+            where = f"{run.lesson.id} step {run.step_index + 1}"
             problems += [f"{where}: not so: {c.says}" for c in run.step.claims if not _holds(c, run.state)]
             run.target()
             if not run.expects_move():
@@ -406,13 +414,32 @@ def rehearse(lesson: Lesson, game: GameDefinition | None = None, tries: int = 64
                 continue
             if wrong_legal_move(run, tries) is None:
                 problems.append(f"{where}: every legal move is right, so none can be answered as wrong")
-            answer = run.answer(run.example())
+            example = run.example()
+            if branch:
+                for move in _other_right_moves(run, example, tries):
+                    other = LessonRun.resume(run.lesson, run.progress(), run.game, run._others)
+                    other.answer(move)
+                    problems += [f"{p} (after {move})" for p in _rehearse(other, tries, branch=False)]
+            answer = run.answer(example)
             if not isinstance(answer, Right):
                 problems.append(f"{where}: the example move is answered {answer}")
                 break
     except (LookupError, ValueError, TypeError, AttributeError, RuntimeError) as error:
-        problems.append(f"{lesson.id}: {type(error).__name__}: {error}")
+        problems.append(f"{run.lesson.id} step {run.step_index + 1}: {type(error).__name__}: {error}")
     return problems
+
+
+def _other_right_moves(run: LessonRun, example: Event, tries: int) -> list[Event]:
+    expect = run.step.expect
+    assert expect is not None
+    rng = random.Random(f"{run.lesson.seed}/right/{run.step_index}")
+    found: list[Event] = []
+    for _ in range(tries):
+        move = run.game.random_action(run.state, rng)
+        legal = run.game.refusal_of(run.state, move) is None
+        if legal and move != example and move not in found and expect.right(run.state, move):
+            found.append(move)
+    return found
 
 
 def _holds(claim: Claim, state: State) -> bool:

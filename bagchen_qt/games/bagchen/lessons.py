@@ -211,9 +211,9 @@ def face_down(seed: int) -> Lesson:
         "Playing face down",
         (
             Step(
-                "A set was led and you cannot beat it. Then you play as many tiles as were led, face "
-                "down: nobody sees them and they cannot win. Give away your weakest tiles and keep "
-                "the strong ones for later.",
+                "The first tricks were played for you. Now a set was led that you cannot beat: play as "
+                "many tiles as were led face down, where nobody sees them and they cannot win. Give "
+                "away your weakest tiles and keep the strong ones for later.",
                 target=lambda s: tiles_target(_weakest(s, s.current_trick.size)),
                 expect=Expect(
                     right=weakest,
@@ -327,8 +327,9 @@ def passports(seed: int) -> Lesson:
         "Passports and their leads",
         (
             Step(
-                "You have six stacks or more: you hold a passport. From now on you never pay for the "
-                "others' point leads, but you may not lead just anything: mostly only what nobody can beat.",
+                "The tricks so far were played for you, and you have won six stacks or more: you hold a "
+                "passport. From now on you never pay for the others' point leads, but you may not lead "
+                "just anything: mostly only what nobody can beat.",
                 target=seat_target(LEARNER),
                 claims=(Claim("the learner holds a passport and leads", with_passport),),
             ),
@@ -410,9 +411,9 @@ def jumps_and_settlement(seed: int) -> Lesson:
         "Jumps and the settlement",
         (
             Step(
-                "You lead, and only point tiles are left in your hand. Lead them all at once: nobody "
-                "can beat points, so you take the last trick with a points lead. That is a jump, and "
-                "it multiplies the settlement.",
+                "The tricks so far were played for you; you lead, and only point tiles are left in your "
+                "hand. Lead them all at once: nobody can beat points, so you take the last trick with a "
+                "points lead. That is a jump, and it multiplies the settlement.",
                 target=lambda s: tiles_target(everything(s)),
                 expect=Expect(
                     right=all_at_once,
