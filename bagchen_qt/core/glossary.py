@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bagchen_qt.core.family import game_named
+
 TRANSLATION_CONTEXT = "Glossary"
 
 
@@ -25,7 +27,10 @@ def glossary_of(game: str) -> Mapping[str, Term]:
     """A game's terms by their lower-case spelling (empty when it gives none)."""
     from bagchen_qt.games import face, has_face
 
-    terms: tuple[Term, ...] = tuple(face(game, "glossary")) if has_face(game, "glossary") else ()
+    if not has_face(game, "glossary"):
+        return {}
+    game_named(game)  # every game's rules registered in the catalogue's order before this one's terms
+    terms: tuple[Term, ...] = tuple(face(game, "glossary"))
     return {term.term.lower(): term for term in terms}
 
 

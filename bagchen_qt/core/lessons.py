@@ -362,7 +362,10 @@ def lessons_of(game: str) -> tuple[Lesson, ...]:
     """The lessons a game gives through the catalogue (none when it gives none)."""
     from bagchen_qt.games import face, has_face
 
-    return tuple(face(game, "lessons")) if has_face(game, "lessons") else ()
+    if not has_face(game, "lessons"):
+        return ()
+    game_named(game)  # every game's rules registered in the catalogue's order before this one's lessons
+    return tuple(face(game, "lessons"))
 
 
 def lesson_named(game: str, lesson_id: str) -> Lesson:
