@@ -123,6 +123,9 @@ class Lesson:
     starter: int = 0
     seed: int = 0  # draws every chance event not written out, and the other seats' moves
     chance: tuple[Mapping[str, Any], ...] = ()  # the deal's first chance events, written out (JSON)
+    # How the other seats play where no step scripts them: a real player's choice, or
+    # None for a draw from the seed. Either way a step's claims hold the deal to its point.
+    others: Callable[[State], Event] | None = None
     # The learner's decisions the lesson is not about (a re-deal it does not want, ...):
     # the move to make for them, or None to let them decide.
     routine: Callable[[State], Event | None] = lambda state: None
@@ -218,14 +221,15 @@ Chooser = Callable[[State], Event]
 
 class LessonRun:
     """One learner going through one lesson. ``others`` chooses the other seats' moves
-    where the lesson writes none; by default a draw from the lesson's seed, so the deal
-    is the same every time (a table may hand it a real player instead)."""
+    where the lesson scripts none; by default the lesson's own ``others``, else a draw
+    from the lesson's seed. A chooser must give the same move for the same state, so
+    that the deal is the same every time and a resumed lesson plays on as it would have."""
 
     def __init__(self, lesson: Lesson, game: GameDefinition | None = None, others: Chooser | None = None) -> None:
         self.lesson = lesson
         self.game = game if game is not None else game_named(lesson.game)
         self.rules = self.game.rules_from(lesson.preset, lesson.options)
-        self._others = others if others is not None else self._drawn_move
+        self._others = others or lesson.others or self._drawn_move
         self.state: State = self.game.new_deal(self.rules, lesson.starter)
         self._chance_played = 0  # the lesson's written chance events are used in order
         self.step_index = 0
@@ -244,7 +248,7 @@ class LessonRun:
         run.lesson = lesson
         run.game = game if game is not None else game_named(lesson.game)
         run.rules = run.game.rules_from(lesson.preset, lesson.options)
-        run._others = others if others is not None else run._drawn_move
+        run._others = others or lesson.others or run._drawn_move
         state = run.game.new_deal(run.rules, lesson.starter)
         run._chance_played = 0
         for index, value in enumerate(progress.events):
@@ -328,12 +332,17 @@ class LessonRun:
                 self._play_chance()
                 continue
             if self.state.actor == self.lesson.learner:
-                routine = self.lesson.routine(self.state)
+                # The routine brings the learner to the moves the lesson asks; once none is
+                # left to ask, the deal waits where the last one left it.
+                routine = self.lesson.routine(self.state) if self._moves_ahead() else None
                 if routine is None:
                     return
                 self.state = self.game.apply(self.state, routine)
                 continue
             self.state = self.game.apply(self.state, self._others(self.state))
+
+    def _moves_ahead(self) -> bool:
+        return any(step.expect is not None for step in self.lesson.steps[self.step_index :])
 
     def _play_chance(self) -> None:
         while self.state.is_chance and not self.state.is_over:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bagchen_qt.ai.levels import make_player, observation_for
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.lessons import (
     Claim,
     Expect,
@@ -35,13 +37,13 @@ PASSPORT_STACKS = 6
 # The seeds ``scripts/find_lesson_seeds.py bagchen`` found, one a lesson.
 SEEDS = {
     "bagchen-tiles": 0,
-    "bagchen-beating": 15,
+    "bagchen-beating": 2,
     "bagchen-face-down": 0,
-    "bagchen-last-trick": 2,
+    "bagchen-last-trick": 4,
     "bagchen-towers": 0,
-    "bagchen-passport": 0,
-    "bagchen-mother-son": 3,
-    "bagchen-jump": 353,
+    "bagchen-passport": 4,
+    "bagchen-mother-son": 0,
+    "bagchen-jump": 160,
 }
 
 # --- what the lessons look at ---------------------------------------------------------------
@@ -104,8 +106,14 @@ def _before_the_play(state: DealState) -> Pass | ChooseTower | None:
     return Pass(LEARNER)
 
 
+def _easy_seat(state: Any) -> Any:
+    """The other seats play as the Easy level does, the same way for the same state."""
+    player = make_player("easy", PlayerOptions(seed=len(state.events)), BAGCHEN)
+    return player.decide(observation_for(BAGCHEN, state, state.actor), GAME.legal_actions(state))
+
+
 def _until(condition: Callable[[DealState], bool], seed: int) -> Callable[[DealState], Any]:
-    return learner_plays_until(GAME, seed, condition, _before_the_play)
+    return learner_plays_until(GAME, seed, condition, lambda s: _before_the_play(s) or _easy_seat(s))
 
 
 def _last_trick(state: DealState) -> bool:
@@ -114,13 +122,14 @@ def _last_trick(state: DealState) -> bool:
 
 
 def _only_points(state: DealState) -> bool:
-    """Whether the learner leads holding nothing but two or more point tiles."""
+    """Whether the learner leads holding nothing but point tiles."""
     hand = _hand(state)
-    return _learner_to(state, Phase.LEAD) and len(hand) > 1 and len(_point_tiles(state)) == len(hand)
+    return _learner_to(state, Phase.LEAD) and len(_point_tiles(state)) == len(hand)
 
 
 def _lesson(key: str, title: str, steps: tuple[Step, ...], **rest: Any) -> Lesson:
-    return Lesson(key, title, BAGCHEN, steps, learner=LEARNER, seed=rest.pop("seed", SEEDS[key]), **rest)
+    seed = rest.pop("seed", SEEDS[key])
+    return Lesson(key, title, BAGCHEN, steps, learner=LEARNER, seed=seed, others=_easy_seat, **rest)
 
 
 # --- the lessons ----------------------------------------------------------------------------
@@ -173,9 +182,9 @@ def leading_and_beating(seed: int) -> Lesson:
         "Leading and beating",
         (
             Step(
-                "The player to your right has led one tile: you follow with one tile too. To beat it "
-                "you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. "
-                "You have one: play it face up.",
+                "One tile has been led, so you follow with one tile too. To beat it you need a tile of "
+                "the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it "
+                "face up.",
                 target=lambda s: tiles_target(_top_tiles(s) + _tiles_of(s, _beats(s)[0])),
                 expect=Expect(
                     right=lambda s, e: isinstance(e, Beat),
@@ -194,8 +203,7 @@ def leading_and_beating(seed: int) -> Lesson:
             ),
         ),
         seed=seed,
-        starter=3,
-        routine=lambda s: _before_the_play(s),
+        routine=_until(lambda s: single_led(s) and bool(_beats(s)), seed),
     )
 
 
@@ -412,14 +420,14 @@ def jumps_and_settlement(seed: int) -> Lesson:
         (
             Step(
                 "The tricks so far were played for you; you lead, and only point tiles are left in your "
-                "hand. Lead them all at once: nobody can beat points, so you take the last trick with a "
-                "points lead. That is a jump, and it multiplies the settlement.",
+                "hand. Lead them face up, all at once: nobody can beat points, so you take the last "
+                "trick with a points lead. That is a jump, and it multiplies the settlement.",
                 target=lambda s: tiles_target(everything(s)),
                 expect=Expect(
                     right=all_at_once,
                     example=lambda s: Lead(LEARNER, everything(s)),
-                    why_not="That lead is allowed, but lead all your point tiles together: then this "
-                    "trick is the last, and it is yours.",
+                    why_not="That is allowed, but lead your point tiles face up, all at once: then "
+                    "nobody can beat them, and the last trick is yours.",
                     well_done="Right: nobody can beat point tiles.",
                 ),
                 claims=(Claim("the learner leads holding only point tiles", _only_points),),
@@ -438,7 +446,7 @@ def jumps_and_settlement(seed: int) -> Lesson:
             finale("Saving point tiles for the end can pay much more than leading them early."),
         ),
         seed=seed,
-        routine=_until(_only_points, seed),
+        routine=learner_plays_until(GAME, seed, _only_points, _before_the_play),  # any earlier moves will do
     )
 
 

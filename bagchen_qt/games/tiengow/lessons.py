@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bagchen_qt.ai.levels import make_player, observation_for
+from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.lessons import Claim, Expect, Lesson, Step, finale, learner_plays_until, tiles_target
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.rules.combos import SUPREME_PAIR
@@ -20,9 +22,9 @@ from bagchen_qt.games.tiengow.rules.state import FOLLOW, LEAD, TienGowState, leg
 LEARNER = 0
 
 SEEDS = {
-    "tien-gow-suits": 2,
-    "tien-gow-pairs": 69,
-    "tien-gow-last-trick": 30,
+    "tien-gow-suits": 1,
+    "tien-gow-pairs": 56,
+    "tien-gow-last-trick": 0,
     "tien-gow-banker": 8,
 }
 
@@ -61,12 +63,18 @@ def _last_trick(state: TienGowState) -> bool:
     return _learner_to(state, FOLLOW) and len(state.hands[LEARNER]) == len(state.trick[0].tiles)
 
 
+def _easy_seat(state: Any) -> Any:
+    """The other seats play as the Easy level does, the same way for the same state."""
+    player = make_player("easy", PlayerOptions(seed=len(state.events)), TIEN_GOW)
+    return player.decide(observation_for(TIEN_GOW, state, state.actor), GAME.legal_actions(state))
+
+
 def _until(condition: Callable[[TienGowState], bool], seed: int) -> Callable[[TienGowState], Any]:
-    return learner_plays_until(GAME, seed, condition, lambda s: None)
+    return learner_plays_until(GAME, seed, condition, _easy_seat)
 
 
 def _lesson(key: str, title: str, steps: tuple[Step, ...], seed: int, routine: Callable[[Any], Any]) -> Lesson:
-    return Lesson(key, title, TIEN_GOW, steps, learner=LEARNER, seed=seed, routine=routine)
+    return Lesson(key, title, TIEN_GOW, steps, learner=LEARNER, seed=seed, routine=routine, others=_easy_seat)
 
 
 def civil_and_military(seed: int) -> Lesson:
