@@ -122,4 +122,17 @@ TERMS: tuple[Term, ...] = (
         "A player's call that the session ends after five more deals (or after one more, Tashi Gobah).",
         "gobah",
     ),
+    Term("tashi gobah", "The very last deal of a session, after Gobah was called or when time is short.", "gobah"),
+    Term("sisters", "The sky tiles 5-5, 3-3 and 2-2. They rank equal, so one sister never beats another.", "tiles"),
+    Term("people", "The sky tiles 6-5, 6-4, 6-1 and 5-1, the lowest sky tiles. They rank equal.", "tiles"),
+    Term("lama", "The sky tile 4-4, third in the sky suit after 6-6 and 1-1.", "tiles"),
+    Term("bird", "The sky tile 3-1, fourth in the sky suit.", "tiles"),
+    Term("mare", "The earth tiles 4-1 and 2-1 led together. Only a stallion beats it.", "mare"),
+    Term("stallion", "The earth tiles 4-3 and 4-2 led together. It beats a mare and nothing beats it.", "stallion"),
+    Term(
+        "ministers",
+        "Two or more of 1-1, 6-2 and 5-3 led together. Chiefs with as many sky and earth tiles beat them.",
+        "ministers",
+    ),
+    Term("chiefs", "Two or more of 6-6, 6-3 and 5-4 led together. Nothing beats them.", "chiefs"),
 )

@@ -51,4 +51,13 @@ TERMS: tuple[Term, ...] = (
         "tg-deal",
     ),
     Term("woodpile", "The shuffled tiles laid face down in stacks, from which the hands are taken.", "tg-deal"),
+    Term("heaven", "The civil tile 6-6, the highest single tile; two of them make the highest civil pair.", "tg-tiles"),
+    Term(
+        "kan",
+        "Saying the deal is lost (the banker before the first lead) or won (a leader far enough ahead).",
+        "tg-options",
+    ),
+    Term("lift", "The answer to a kan: to play on against it, or not.", "tg-options"),
+    Term("trade", "In some tables, each player says after the deal whether they play it at all.", "tg-trade"),
+    Term("resting", "With more players than the deal takes, one sits the deal out in turn.", "tg-resting"),
 )
