@@ -121,7 +121,7 @@ class Lesson:
     preset: str = ""
     options: Mapping[str, Any] = field(default_factory=dict)
     starter: int = 0
-    seed: int = 0  # draws every chance event not written out, and the other seats' moves
+    seed: int = 0  # draws every chance event not written out (and the other seats' moves without ``others``)
     chance: tuple[Mapping[str, Any], ...] = ()  # the deal's first chance events, written out (JSON)
     # How the other seats play where no step scripts them: a real player's choice, or
     # None for a draw from the seed. Either way a step's claims hold the deal to its point.
