@@ -25,8 +25,10 @@ from typing import Any
 # - "rules_page": the module of its page in Help → Rules (``TITLE``, ``WINDOW_TITLE``,
 #   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
 # - "words": a module that, once imported, has given the words layer its refusals;
-# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with.
-FACES = ("window", "replay", "rules_page", "words", "rules_bench")
+# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with;
+# - "lessons": its "Learn to play" lessons, a tuple of ``core.lessons.Lesson``;
+# - "glossary": the terms its table shows, a tuple of ``core.glossary.Term``.
+FACES = ("window", "replay", "rules_page", "words", "rules_bench", "lessons", "glossary")
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,13 @@ CATALOGUE: tuple[Listing, ...] = (
         "bagchen",
         "bagchen_qt.games.bagchen.rules.bagchen_game",
         "bagchen_qt.games.bagchen.ai.players",
-        MappingProxyType({"rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules"}),
+        MappingProxyType(
+            {
+                "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
+                "lessons": "bagchen_qt.games.bagchen.lessons:LESSONS",
+                "glossary": "bagchen_qt.games.bagchen.rules.glossary:TERMS",
+            }
+        ),
     ),
     Listing(
         TIEN_GOW,
@@ -70,6 +78,8 @@ CATALOGUE: tuple[Listing, ...] = (
                 "replay": "bagchen_qt.games.tiengow.table.replay_face:FamilyReplayWindow",
                 "rules_page": "bagchen_qt.games.tiengow.table.rules_page",
                 "words": "bagchen_qt.games.tiengow.table.refusals",
+                "lessons": "bagchen_qt.games.tiengow.lessons:LESSONS",
+                "glossary": "bagchen_qt.games.tiengow.rules.glossary:TERMS",
             }
         ),
     ),

@@ -1,0 +1,209 @@
+"""The coach of "Learn to play": a bubble with the lesson's words and a pointer at the table.
+
+``Coach`` drives a ``core.lessons.LessonRun`` for any game's table. The table supplies
+two things: where a target is (``resolve``: ``"tiles:3,17"``, ``"dice"``, ... to a
+rectangle in the coach's parent widget, or None when it is not drawn), and how a refusal
+is said in the player's language (``say_refusal``). It hands the coach the learner's
+moves (``learner_moved``) and redraws its felt from ``run.state`` when ``dealt`` says
+the deal moved on. The bubble's colours are the palette's tooltip colours and the
+pointer's its highlight, so both follow the look and high contrast. The words are the
+lesson's English source text, translated in the lessons' context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from bagchen_qt.core.lessons import (
+    NEXT,
+    PLAY_A_REAL_DEAL,
+    TRANSLATION_CONTEXT,
+    Answer,
+    Illegal,
+    LessonRun,
+    NotThis,
+    Right,
+)
+from bagchen_qt.core.refusals import Refusal
+
+TRY_AGAIN = "Try again"
+GLOW_MARGIN = 6.0  # pixels between a target and the glow drawn round it
+ARROW_HEAD = 12.0
+
+
+def lesson_words(text: str) -> str:
+    """A lesson's English words in the player's language (their text is given, never written here)."""
+    return QCoreApplication.translate(TRANSLATION_CONTEXT, text) if text else ""
+
+
+class CoachBubble(QFrame):
+    """The coach's words and one button: Next, Try again or Play a real deal now."""
+
+    pressed = Signal(str)  # the button's English source text: NEXT, TRY_AGAIN or PLAY_A_REAL_DEAL
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachBubble")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
+        self.setForegroundRole(QPalette.ColorRole.ToolTipText)
+        self.setMaximumWidth(420)
+        self.words = QLabel(self)
+        self.words.setWordWrap(True)
+        self.words.setForegroundRole(QPalette.ColorRole.ToolTipText)
+        self.words.setTextFormat(Qt.TextFormat.PlainText)
+        self._button_source: str = NEXT
+        self.button = QPushButton(self)
+        self.button.clicked.connect(lambda: self.pressed.emit(self._button_source))
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        column = QVBoxLayout(self)
+        column.addWidget(self.words)
+        column.addLayout(row)
+
+    def say(self, text: str, button: str | None) -> None:
+        """Show ``text`` (already in the player's language) and the button whose English
+        source is ``button`` (None: no button, the coach waits for a move)."""
+        self.words.setText(text)
+        self.words.setAccessibleName(text)
+        self.button.setVisible(button is not None)
+        if button is not None:
+            self._button_source = button
+            self.button.setText(lesson_words(button))
+        self.adjustSize()
+
+
+class CoachPointer(QWidget):
+    """A glow round the target and an arrow to it from the bubble, drawn over the table;
+    it lets every mouse event through to the table below."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.table = parent
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.target: QRectF | None = None
+        self.origin: QPointF | None = None
+        self.resize(parent.size())
+
+    def point_at(self, target: QRectF | None, origin: QPointF | None) -> None:
+        self.target, self.origin = target, origin
+        self.resize(self.table.size())
+        self.raise_()
+        self.setVisible(target is not None)
+        self.update()
+
+    def arrow_tip(self) -> QPointF | None:
+        """Where the arrow ends: the point of the glow nearest the bubble."""
+        if self.target is None or self.origin is None:
+            return None
+        glow = self.target.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+        x = min(max(self.origin.x(), glow.left()), glow.right())
+        y = min(max(self.origin.y(), glow.top()), glow.bottom())
+        return QPointF(x, y)
+
+    def paintEvent(self, event: Any) -> None:
+        if self.target is None:
+            return
+        colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = self.target.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+        for width, alpha in ((10.0, 60), (6.0, 110), (3.0, 255)):
+            colour.setAlpha(alpha)
+            painter.setPen(QPen(colour, width))
+            painter.drawRoundedRect(glow, 8.0, 8.0)
+        tip = self.arrow_tip()
+        if tip is not None and self.origin is not None and not glow.contains(self.origin):
+            colour.setAlpha(255)
+            line = QPen(colour, 4.0)
+            line.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(line)
+            painter.drawLine(self.origin, tip)
+            painter.setBrush(colour)
+            painter.drawPath(_head(self.origin, tip))
+        painter.end()
+
+
+def _head(origin: QPointF, tip: QPointF) -> QPainterPath:
+    direction = tip - origin
+    length = max((direction.x() ** 2 + direction.y() ** 2) ** 0.5, 1e-6)
+    unit = direction / length
+    normal = QPointF(-unit.y(), unit.x())
+    base = tip - unit * ARROW_HEAD
+    path = QPainterPath(tip)
+    path.lineTo(base + normal * (ARROW_HEAD / 2))
+    path.lineTo(base - normal * (ARROW_HEAD / 2))
+    path.closeSubpath()
+    return path
+
+
+class Coach(QObject):
+    """Runs a lesson at a table: says each step, points at its target, answers moves."""
+
+    dealt = Signal()  # the deal moved on: the table redraws from ``run.state``
+    progressed = Signal(dict)  # the run's progress as JSON, to keep after every step
+    finished = Signal()  # the learner pressed "Play a real deal now"
+
+    def __init__(
+        self,
+        run: LessonRun,
+        table: QWidget,
+        resolve: Callable[[str], QRectF | None],
+        say_refusal: Callable[[Refusal], str] = str,
+    ) -> None:
+        super().__init__(table)
+        self.run = run
+        self.resolve = resolve
+        self.say_refusal = say_refusal
+        self.bubble = CoachBubble(table)
+        self.pointer = CoachPointer(table)
+        self.bubble.pressed.connect(self._pressed)
+        self.last_answer: Answer | None = None
+
+    def start(self) -> None:
+        self._show_step()
+
+    def learner_moved(self, event: Any) -> Answer:
+        """Answer the learner's move; after a wrong one the bubble says why and offers
+        to try again, and the deal is as it was."""
+        answer = self.run.answer(event)
+        self.last_answer = answer
+        if isinstance(answer, Right):
+            self.dealt.emit()
+            self._show_step(lesson_words(answer.said))
+        elif isinstance(answer, NotThis):
+            self.bubble.say(lesson_words(answer.reason), TRY_AGAIN)
+        elif isinstance(answer, Illegal):
+            self.bubble.say(self.say_refusal(answer.refusal), TRY_AGAIN)
+        return answer
+
+    def _pressed(self, button: str) -> None:
+        if button == TRY_AGAIN:
+            self._show_step()
+        elif button == PLAY_A_REAL_DEAL:
+            self.run.next()
+            self.progressed.emit(self.run.progress().to_json())
+            self.finished.emit()
+        else:
+            self.run.next()
+            self.dealt.emit()
+            self._show_step()
+
+    def _show_step(self, before: str = "") -> None:
+        step = self.run.step
+        words = lesson_words(step.say)
+        self.bubble.say(f"{before}\n\n{words}" if before else words, None if self.run.expects_move() else step.button)
+        self.bubble.show()
+        target = self.run.target()
+        rect = self.resolve(target) if target else None
+        centre = self.bubble.geometry().center()
+        self.pointer.point_at(rect, QPointF(centre.x(), centre.y()))
+        self.progressed.emit(self.run.progress().to_json())
