@@ -84,7 +84,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ui.seat_panel",
         "bagchen_qt.ui.settings",
         "bagchen_qt.ui.table_captions",
-        "bagchen_qt.ui.table_demo",
         "bagchen_qt.ui.table_screenshots",
         "bagchen_qt.ui.table_view",
         "bagchen_qt.ui.tile_item",

@@ -224,11 +224,11 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     of ``size`` showing a dealt hand, as a first launch lays it out."""
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.table.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.table_demo import demo_states
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
-    from bagchen_qt.ui.table_demo import demo_states
 
     seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:4])
     config = TableConfig(RuleSet(), seats, 1)
