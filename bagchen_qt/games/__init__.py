@@ -25,8 +25,12 @@ from typing import Any
 # - "rules_page": the module of its page in Help → Rules (``TITLE``, ``WINDOW_TITLE``,
 #   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
 # - "words": a module that, once imported, has given the words layer its refusals;
-# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with.
-FACES = ("window", "replay", "rules_page", "words", "rules_bench")
+# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with;
+# - "new_session": the module of its words in the new-session dialog (``game_title``,
+#   ``heading``, ``preset_title``, ``preset_description``; optionally ``table_presets``,
+#   ``preset_label``, ``preset_tooltip``, ``game_tooltip`` and ``RuleChoices``, the
+#   widgets of its own rule options).
+FACES = ("window", "replay", "rules_page", "words", "rules_bench", "new_session")
 
 
 @dataclass(frozen=True)
@@ -57,7 +61,12 @@ CATALOGUE: tuple[Listing, ...] = (
         "bagchen",
         "bagchen_qt.games.bagchen.rules.bagchen_game",
         "bagchen_qt.games.bagchen.ai.players",
-        MappingProxyType({"rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules"}),
+        MappingProxyType(
+            {
+                "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
+                "new_session": "bagchen_qt.games.bagchen.table.new_session",
+            }
+        ),
     ),
     Listing(
         TIEN_GOW,
@@ -70,6 +79,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "replay": "bagchen_qt.games.tiengow.table.replay_face:FamilyReplayWindow",
                 "rules_page": "bagchen_qt.games.tiengow.table.rules_page",
                 "words": "bagchen_qt.games.tiengow.table.refusals",
+                "new_session": "bagchen_qt.games.tiengow.table.new_session",
             }
         ),
     ),

@@ -31,7 +31,7 @@ LEGEND_ROW = 18
 
 def preset_title(rules: RuleSet) -> str:
     """The rule preset the options match, by its title, or "custom rules"."""
-    from bagchen_qt.ui.new_session_dialog import PRESET_FIELDS
+    from bagchen_qt.games.bagchen.table.new_session import PRESET_FIELDS
 
     for name, preset in PRESETS.items():
         if all(getattr(preset, field) == getattr(rules, field) for field in PRESET_FIELDS):
