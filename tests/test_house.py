@@ -80,14 +80,10 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ui.replay_screenshots",
         "bagchen_qt.ui.rules_window",
         "bagchen_qt.ui.screenshots",
-        "bagchen_qt.ui.seat_panel",
-        "bagchen_qt.ui.table_captions",
         "bagchen_qt.ui.table_screenshots",
-        "bagchen_qt.ui.table_view",
         "bagchen_qt.ui.tile_item",
         "bagchen_qt.ui.tile_widgets",
         "bagchen_qt.ui.tileart",
-        "bagchen_qt.ui.words",
     }
 )
 

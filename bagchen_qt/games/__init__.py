@@ -65,6 +65,7 @@ CATALOGUE: tuple[Listing, ...] = (
             {
                 "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
                 "new_session": "bagchen_qt.games.bagchen.table.new_session",
+                "words": "bagchen_qt.games.bagchen.table.words",
             }
         ),
     ),
