@@ -25,6 +25,7 @@ from bagchen_qt.games.bagchen.rules.state import (
     sample_discard,
 )
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
+from bagchen_qt.games.bagchen.table.dialog_screenshots import render_dialog_screenshots, sample_session
 from bagchen_qt.games.bagchen.table.recap_dialog import (
     COL_CHIPS,
     COL_NET,
@@ -36,7 +37,6 @@ from bagchen_qt.games.bagchen.table.recap_dialog import (
 )
 from bagchen_qt.games.bagchen.table.session_end_dialog import SessionEndDialog, omen_lines, ranking
 from bagchen_qt.games.bagchen.table.session_panel import SessionPanel, chip_history
-from bagchen_qt.ui.dialog_screenshots import render_dialog_screenshots, sample_session
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 from bagchen_qt.ui.settings import AppSettings, GameChoice, SeatChoice, TableChoices
 from bagchen_qt.ui.tile_widgets import TileRow
