@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 PY=${PYTHON:-.venv/bin/python}
 OUT=docs/screenshots
 xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$OUT"
-"$PY" -m bagchen_qt.ui.screenshots "$OUT/tiles.png"
+"$PY" -m bagchen_qt.games.bagchen.table.tile_sheet "$OUT/tiles.png"
 "$PY" -c "from bagchen_qt.games.bagchen.table.dialog_screenshots import render_dialog_screenshots as r; r('$OUT')"
 if "$PY" -c "import bagchen_qt.games.bagchen.table.replay_screenshots" 2>/dev/null; then
     xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.bagchen.table.replay_screenshots "$OUT"
