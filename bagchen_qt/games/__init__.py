@@ -28,7 +28,11 @@ from typing import Any
 # - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with;
 # - "lessons": its "Learn to play" lessons, a tuple of ``core.lessons.Lesson``;
 # - "glossary": the terms its table shows, a tuple of ``core.glossary.Term``.
-FACES = ("window", "replay", "rules_page", "words", "rules_bench", "lessons", "glossary")
+# - "new_session": the module of its words in the new-session dialog (``game_title``,
+#   ``heading``, ``preset_title``, ``preset_description``; optionally ``table_presets``,
+#   ``preset_label``, ``preset_tooltip``, ``game_tooltip`` and ``RuleChoices``, the
+#   widgets of its own rule options).
+FACES = ("window", "replay", "rules_page", "words", "rules_bench", "lessons", "glossary", "new_session")
 
 
 @dataclass(frozen=True)
@@ -64,6 +68,8 @@ CATALOGUE: tuple[Listing, ...] = (
                 "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
                 "lessons": "bagchen_qt.games.bagchen.lessons:LESSONS",
                 "glossary": "bagchen_qt.games.bagchen.rules.glossary:TERMS",
+                "new_session": "bagchen_qt.games.bagchen.table.new_session",
+                "words": "bagchen_qt.games.bagchen.table.words",
             }
         ),
     ),
@@ -80,6 +86,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "words": "bagchen_qt.games.tiengow.table.refusals",
                 "lessons": "bagchen_qt.games.tiengow.lessons:LESSONS",
                 "glossary": "bagchen_qt.games.tiengow.rules.glossary:TERMS",
+                "new_session": "bagchen_qt.games.tiengow.table.new_session",
             }
         ),
     ),

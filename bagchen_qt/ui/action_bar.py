@@ -34,8 +34,9 @@ from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.selection import SelectionVerdict
 from bagchen_qt.games.bagchen.rules.state import Phase
 from bagchen_qt.games.bagchen.rules.tiles import TILES, Suit
+from bagchen_qt.games.bagchen.table.words import combo_label
 
-from .words import Voice, combo_label, refusal_text
+from .words import Voice, refusal_text
 
 SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
 BAR_FONT_PX, BUTTON_FONT_PX = 15, 14

@@ -121,15 +121,17 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
     dialog = NewSessionDialog(parent or window)
     if not dialog.exec():
         return None
-    if has_face(dialog.game_choice(), "window"):  # a game with a window of its own
-        table, speed = dialog.family_table(), dialog.speed_choice()
+    table, speed = dialog.result_config()
+    if has_face(table.game, "window"):  # a game with a window of its own
         opened = open_family_table(table, speed)  # first: closing the last window would end the program
         if parent is not None:
             getattr(parent, "close_without_asking", parent.close)()
         if window is not None:
             window.close()  # the empty table makes way for the other game's
         return opened
-    config, speed = dialog.result_config()
+    from bagchen_qt.games.bagchen.table.controller import TableConfig
+
+    config = TableConfig(table.rules, table.seats, table.seed)  # the main window's game
     if parent is not None:
         leave = getattr(parent, "close_without_asking", parent.close)  # the player agreed already
         leave()
@@ -380,8 +382,8 @@ def family_config(
         raise ValueError(f"{preset} is not played at the table yet")
     count = definition.seat_count(rules)
     if human:
-        choices = AppSettings().table_choices()
-        seats = list(choices.table_config().seats)
+        choices = AppSettings().table_choices(game)
+        seats = list(choices.players())
         if choices.human_seat >= count:  # the player's seat is not at this smaller table: the last one is
             seats[count - 1] = seats[choices.human_seat]
         return FamilyTable(game, rules, tuple(seats[:count]), preset, seed)

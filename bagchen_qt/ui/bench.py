@@ -26,7 +26,7 @@ whether the window keeps responding while an AI seat thinks.
 * Clipped texts: ``clipped_texts`` counts the labels, buttons, titles and captions
   whose text does not fit its space, on the table, the recap, the new-session dialog,
   the replay window and the rules window at 1024×700, 1600×1000 and 2560×1440
-  (``clipped_screens``); ``clipped_texts_found`` says which.
+  (Bagchen's ``clipped_screens``); ``clipped_texts_found`` says which.
 
 Runs on the platform Qt finds (offscreen when there is no display).
 """
@@ -51,11 +51,11 @@ from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Event
 from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
+from bagchen_qt.games.bagchen.table.clipped_screens import measure_clipped_texts
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
 
 from .animation import Speed
 from .app import DEMO_NAMES, application
-from .clipped_screens import measure_clipped_texts
 from .replay.bench import browser_open_over
 from .table_view import TableView
 
@@ -224,11 +224,11 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     of ``size`` showing a dealt hand, as a first launch lays it out."""
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.table.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.table_demo import demo_states
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.ui.main_window import MainWindow
     from bagchen_qt.ui.recording import TableLog
-    from bagchen_qt.ui.table_demo import demo_states
 
     seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:4])
     config = TableConfig(RuleSet(), seats, 1)

@@ -644,7 +644,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
     def _play_prompt(self, state: DealState) -> str:
         from bagchen_qt.games.bagchen.rules.state import Phase
         from bagchen_qt.games.bagchen.rules.tiles import format_kinds
-        from bagchen_qt.ui.words import suit_tile
+        from bagchen_qt.games.bagchen.table.words import suit_tile
 
         seat = state.actor
         if state.phase is Phase.LEAD:
@@ -757,7 +757,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         ).open()
 
     def _on_session(self, session: Session) -> None:
-        from bagchen_qt.ui.words import gobah_text
+        from bagchen_qt.games.bagchen.table.words import gobah_text
 
         self.session_panel.update_session(session.by_player(), self.controller.player_names())
         self.scene.set_gobah(gobah_text(session))
@@ -812,7 +812,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.action_bar.show_notice(text, 8000)
 
     def _on_hint(self, action: Event, why: Explanation) -> None:
-        from bagchen_qt.ui.words import hint_reason, hint_text
+        from bagchen_qt.games.bagchen.table.words import hint_reason
+        from bagchen_qt.ui.words import hint_text
 
         self._hint, self._hint_why = action, why
         self.scene.show_hint(_tiles_of(action), hint_text(hint_reason(why)))

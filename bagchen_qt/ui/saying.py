@@ -3,7 +3,7 @@ and the tables the games give (each game's "words" face registers its own)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from bagchen_qt.core.refusals import Refusal
@@ -22,8 +22,11 @@ class Say:
 
 # Every game's entries by the codes' values (a code is a ``StrEnum``, so it finds its entry).
 GAME_REFUSALS: dict[str, Say] = {}
+# Codes told by the refusal they carry as their cause (a play that cannot be led: why).
+TOLD_BY_CAUSE: set[str] = set()
 
 
-def register_refusals(table: Mapping[str, Say]) -> None:
-    """A game's words for its refusal codes."""
+def register_refusals(table: Mapping[str, Say], told_by_cause: Iterable[str] = ()) -> None:
+    """A game's words for its refusal codes, and the codes it tells by their cause."""
     GAME_REFUSALS.update(table)
+    TOLD_BY_CAUSE.update(told_by_cause)

@@ -22,8 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from bagchen_qt.games.bagchen.rules.dealing import seat_letter
-
 from .chips import paint_chip
 from .i18n import line_height
 from .plurals import QT_TRANSLATE_NOOP
@@ -56,6 +54,14 @@ LEVEL_NAMES = (
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("SeatPanel", text)
+
+
+WINDS = "ESWN"  # the letters of the first four seats on their plates
+
+
+def seat_letter(seat: int) -> str:
+    """A seat's letter on its plate: the wind of the first four seats, then its number."""
+    return WINDS[seat] if seat < len(WINDS) else str(seat + 1)
 
 
 def font(pixels: float, bold: bool = False) -> QFont:

@@ -9,16 +9,17 @@ file, or move the whole QSettings scope with ``QSettings.setPath``.
 from __future__ import annotations
 
 import dataclasses
+import os
+from collections.abc import Mapping
 from contextlib import suppress
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from bagchen_qt.ai.player import TABLE_LEVELS, PlayerOptions
-from bagchen_qt.games.bagchen.ai.parallel import default_processes, max_processes
-from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet, RuleSetError
-from bagchen_qt.games.bagchen.table.controller import TableConfig
+from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import DEFAULT_GAME, has_face, listings
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.speeds import SPEEDS
 from bagchen_qt.ui.stored_settings import settings_store
@@ -26,13 +27,41 @@ from bagchen_qt.ui.stored_settings import settings_store
 DEFAULT_SPEED = "normal"
 CUSTOM_PRESET = "custom"
 THINK_RANGE = (0.2, 5.0)  # seconds an AI may think per decision
-DEFAULT_NAMES = ("Tenzin", "You", "Dolma", "Norbu")  # seats E, S, W, N
+MAX_SEATS = 8  # the most seats a table of the catalogue has
+# The seats' names before any are chosen, seat by seat: E, S, W, N, then seats 5 to 8.
+DEFAULT_NAMES = ("Tenzin", "You", "Dolma", "Norbu", "Pema", "Karma", "Sonam", "Lhamo")
 DEFAULT_HUMAN_SEAT = 1  # South: the bottom of the table
 DEFAULT_LEVEL = "medium"
 FELTS = ("green", "blue", "plum")  # the table's cloth (theme.py paints them)
 TILE_BACKS = ("knot", "lotus")  # the designs on the tiles' backs
-GAME_NAMES = ("bagchen", "tien-gow")  # rules.family's names of the games the table plays
-DEFAULT_TIEN_GOW_PRESET = "classic"
+
+# Keys written by releases that kept one game's rules (the catalogue's first) and, beside
+# them, one preset of a second game; read when a game has no keys of its own yet.
+LEGACY_PRESET_KEY = "table/preset"  # the first game's preset
+LEGACY_OTHER_PRESET_KEY = "table/tien_gow_preset"  # a preset of another game
+LEGACY_RULES_PREFIX = "rules/"  # the first game's rule options
+LEGACY_HUMAN_SEAT_KEY = "table/human_seat"  # one of the four seats, for every game
+
+
+def has_a_table(game: str) -> bool:
+    """Whether the window shell can seat a session of ``game``: the catalogue's first game
+    (played in the main window), or a game with a table window of its own."""
+    return game == DEFAULT_GAME or has_face(game, "window") or has_face(game, "card_table")
+
+
+def table_games() -> tuple[str, ...]:
+    """The games offered for a new session, in the catalogue's order."""
+    return tuple(known.name for known in listings() if has_a_table(known.name))
+
+
+def max_processes() -> int:
+    """The most processes a search is offered: one a core."""
+    return os.cpu_count() or 1
+
+
+def default_processes() -> int:
+    """The table's default: every core but one, and at least one."""
+    return max(1, max_processes() - 1)
 
 
 @dataclass(frozen=True)
@@ -58,26 +87,56 @@ def default_name(name: str) -> str:
 
 @dataclass(frozen=True)
 class TableChoices:
-    """Everything chosen for a new session: seats, the preset's name (or ``"custom"``)
-    and every rule option, stake and seating included."""
+    """Who sits where for a new session, as many seats as the largest table has; a game
+    seats the first of them. The human's seat is one of those."""
 
     human_seat: int = DEFAULT_HUMAN_SEAT
     seats: tuple[SeatChoice, ...] = dataclasses.field(default_factory=_default_seats)
-    preset: str = "pagat"
-    rules: RuleSet = RuleSet()
     # Processes Hard's search may use: every core but one by default, the table's own.
     search_processes: int = dataclasses.field(default_factory=default_processes)
 
-    def table_config(self, seed: int | None = None) -> TableConfig:
-        configs = []
-        for index, seat in enumerate(self.seats):
+    def players(self, count: int | None = None) -> tuple[PlayerSpec, ...]:
+        """The players of the first ``count`` seats (all by default)."""
+        specs = []
+        for index, seat in enumerate(self.seats[:count]):
             if index == self.human_seat:
-                configs.append(PlayerSpec.human(seat.name))
+                specs.append(PlayerSpec.human(seat.name))
             else:
                 processes = self.search_processes if seat.level == "hard" else 1
                 options = PlayerOptions(think_ms=round(seat.think_s * 1000), risk=seat.risk, processes=processes)
-                configs.append(PlayerSpec.ai(seat.level, options, name=seat.name))
-        return TableConfig(self.rules, tuple(configs), seed)
+                specs.append(PlayerSpec.ai(seat.level, options, name=seat.name))
+        return tuple(specs)
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """One game's rules as last chosen: the preset's name (or ``"custom"``) and the rule
+    set, every option included."""
+
+    game: str
+    preset: str
+    rules: Any
+
+
+def offered_levels() -> frozenset[str]:
+    """Every AI level some game's table offers."""
+    from bagchen_qt.ai.levels import table_levels
+
+    return frozenset(level for game in table_games() for level in table_levels(game))
+
+
+def rules_of(game: str, preset: str, options: Mapping[str, Any]) -> Any:
+    """``game``'s rules under ``preset`` (``"custom"``: its usual rules) with ``options``
+    changed; an option the rules refuse is left at the preset's value, one at a time,
+    so that a bad one does not spoil the rest."""
+    definition = game_named(game)
+    base = preset if preset in definition.presets else ""
+    kept: dict[str, Any] = {}
+    for name, value in options.items():
+        with suppress(ValueError, TypeError):
+            definition.rules_from(base, {**kept, name: value})
+            kept[name] = value
+    return definition.rules_from(base, kept) if kept else definition.rules_from(base)
 
 
 # --- typed conversions: QSettings in ini format hands everything back as strings ----------
@@ -131,6 +190,12 @@ def _clamp(value: float, low: float, high: float) -> float:
     return min(max(value, low), high)
 
 
+def _options_of(rules: Any) -> dict[str, Any]:
+    """A rule set's options of plain values, by name, as it writes them (``to_dict``)."""
+    written = rules.to_dict() if hasattr(rules, "to_dict") else {}
+    return {name: value for name, value in written.items() if isinstance(value, bool | int | float | str)}
+
+
 class AppSettings:
     """Typed access to the stored settings. Pass a ``QSettings`` to use another store."""
 
@@ -145,33 +210,11 @@ class AppSettings:
 
     # --- the table -------------------------------------------------------------------
 
-    def rules(self) -> RuleSet:
-        """The stored rule options; any option that is missing or refused is the default."""
-        options: dict[str, Any] = {}
-        base = RuleSet()
-        for field in fields(RuleSet):
-            raw = self._value(f"rules/{field.name}")
-            if raw is None:
-                continue
-            default = getattr(base, field.name)
-            if isinstance(default, bool):
-                options[field.name] = to_bool(raw, default)
-            elif isinstance(default, int):
-                options[field.name] = to_int(raw, default)
-            else:
-                options[field.name] = str(raw)
-        rules = base
-        for name, value in options.items():  # one at a time: a bad one does not spoil the rest
-            with suppress(RuleSetError):
-                rules = rules.with_options(**{name: value})
-        return rules
-
-    def set_rules(self, rules: RuleSet) -> None:
-        for name, value in rules.to_dict().items():
-            self.store.setValue(f"rules/{name}", value)
-
-    def table_choices(self) -> TableChoices:
+    def table_choices(self, game: str | None = None) -> TableChoices:
+        """The seats of the last new session, and the human's seat at ``game``'s table
+        (the last game's by default)."""
         defaults = TableChoices()
+        levels = offered_levels()
         seats = []
         for index, default in enumerate(defaults.seats):
             prefix = f"seats/{index}/"
@@ -180,28 +223,25 @@ class AppSettings:
             seats.append(
                 SeatChoice(
                     name=str(name).strip()[:24] if name and str(name).strip() else default.name,
-                    level=str(level) if level in TABLE_LEVELS else default.level,
+                    level=str(level) if level in levels else default.level,
                     think_s=_clamp(to_float(self._value(prefix + "think_s"), default.think_s), *THINK_RANGE),
                     risk=_clamp(to_float(self._value(prefix + "risk"), default.risk), 0.0, 1.0),
                 )
             )
-        human = to_int(self._value("table/human_seat"), defaults.human_seat)
-        preset = str(self._value("table/preset") or defaults.preset)
-        if preset not in PRESETS and preset != CUSTOM_PRESET:
-            preset = CUSTOM_PRESET
+        game = game or self.game
+        human = to_int(self._value(f"games/{game}/human_seat"), -1)
+        if human not in range(MAX_SEATS):  # none kept for this game yet: the one seat every game shared
+            human = to_int(self._value(LEGACY_HUMAN_SEAT_KEY), defaults.human_seat)
         return TableChoices(
-            human_seat=human if human in range(4) else defaults.human_seat,
+            human_seat=human if human in range(MAX_SEATS) else defaults.human_seat,
             seats=tuple(seats),
-            preset=preset,
-            rules=self.rules(),
             search_processes=_clamp_int(
                 to_int(self._value("table/search_processes"), defaults.search_processes), 1, max_processes()
             ),
         )
 
-    def set_table_choices(self, choices: TableChoices) -> None:
-        self.store.setValue("table/human_seat", choices.human_seat)
-        self.store.setValue("table/preset", choices.preset)
+    def set_table_choices(self, choices: TableChoices, game: str | None = None) -> None:
+        self.store.setValue(f"games/{game or self.game}/human_seat", choices.human_seat)
         self.store.setValue("table/search_processes", choices.search_processes)
         for index, seat in enumerate(choices.seats):
             prefix = f"seats/{index}/"
@@ -209,31 +249,66 @@ class AppSettings:
             self.store.setValue(prefix + "level", seat.level)
             self.store.setValue(prefix + "think_s", float(seat.think_s))
             self.store.setValue(prefix + "risk", float(seat.risk))
-        self.set_rules(choices.rules)
+
+    def game_choice(self, game: str) -> GameChoice:
+        """``game``'s preset and rules as last chosen (its usual ones at first); a stored
+        option that is missing or refused is the preset's."""
+        definition = game_named(game)
+        presets = tuple(definition.presets)
+        prefix = f"games/{game}/"
+        preset = self._value(prefix + "preset")
+        rules_prefix = prefix + "rules/"
+        if preset is None:  # written by a release that kept one game's rules, or never
+            preset, rules_prefix = self._legacy_preset(game, presets)
+        preset = str(preset)
+        if preset not in presets and preset != CUSTOM_PRESET:
+            preset = CUSTOM_PRESET if game == DEFAULT_GAME else presets[0]
+        base = rules_of(game, preset, {})
+        options: dict[str, Any] = {}
+        for name, default in _options_of(base).items():
+            raw = self._value(rules_prefix + name) if rules_prefix else None
+            if raw is None:
+                continue
+            if isinstance(default, bool):
+                options[name] = to_bool(raw, default)
+            elif isinstance(default, int):
+                options[name] = to_int(raw, default)
+            elif isinstance(default, float):
+                options[name] = to_float(raw, default)
+            elif isinstance(default, str):
+                options[name] = str(raw)
+        return GameChoice(game, preset, rules_of(game, preset, options))
+
+    def _legacy_preset(self, game: str, presets: tuple[str, ...]) -> tuple[object, str]:
+        """The preset (and where its options are) as an earlier release kept it: the first
+        game's under its old keys, another game's when the old key names one of its presets."""
+        if game == DEFAULT_GAME:
+            return self._value(LEGACY_PRESET_KEY) or presets[0], LEGACY_RULES_PREFIX
+        other = self._value(LEGACY_OTHER_PRESET_KEY)
+        return (other if other in presets else presets[0]), ""
+
+    def set_game_choice(self, choice: GameChoice) -> None:
+        prefix = f"games/{choice.game}/"
+        self.store.remove(prefix + "rules")
+        self.store.setValue(prefix + "preset", choice.preset)
+        for name, value in _options_of(choice.rules).items():
+            self.store.setValue(prefix + "rules/" + name, value)
 
     # --- the game ----------------------------------------------------------------------
 
     @property
     def game(self) -> str:
-        """The game of the last new session: "bagchen" or "tien-gow"."""
+        """The game of the last new session (the catalogue's first at first)."""
         game = self._value("table/game")
-        return str(game) if game in GAME_NAMES else GAME_NAMES[0]
+        games = table_games()
+        return str(game) if game in games else games[0]
 
     @game.setter
     def game(self, game: str) -> None:
-        if game not in GAME_NAMES:
-            raise ValueError(f"the game must be one of {', '.join(GAME_NAMES)}, not {game!r}")
+        games = table_games()
+        if game not in games:
+            raise ValueError(f"the game must be one of {', '.join(games)}, not {game!r}")
         self.store.setValue("table/game", game)
-
-    @property
-    def tien_gow_preset(self) -> str:
-        """The Tien Gow preset of the last Tien Gow session (the classic game at first);
-        the dialog checks it against the presets the rules offer."""
-        return str(self._value("table/tien_gow_preset") or DEFAULT_TIEN_GOW_PRESET)
-
-    @tien_gow_preset.setter
-    def tien_gow_preset(self, name: str) -> None:
-        self.store.setValue("table/tien_gow_preset", name)
 
     # --- the view --------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
-"""What the screenshot scripts share (``table_screenshots``, ``tiengow_screenshots``):
-a driver that plays a table window's human seat by itself until a moment worth
-showing, the window's size, a grab of a widget and a pause for the event loop."""
+"""What the screenshot scripts of the games' tables share: a driver that plays a table
+window's human seat by itself until a moment worth showing, the window's size, the
+settings of a first launch, a grab of a widget and a pause for the event loop."""
 
 from __future__ import annotations
 
@@ -84,3 +84,17 @@ def settle(ms: int = 300) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+
+
+def first_launch_settings() -> None:
+    """Pictures of the table as a first launch shows it, whatever this machine remembers."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    folder = tempfile.mkdtemp(prefix="bagchen-screenshots-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    for settings_format in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(settings_format, QSettings.Scope.UserScope, folder)

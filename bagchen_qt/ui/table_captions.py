@@ -1,7 +1,7 @@
-"""The words on the table and where they hang: each seat's caption by its panel, the
-point beside the deal's dice, the trick's caption above the plays and the hint above
-the viewer's hand. The words themselves come from ``words``; the scene owns the
-caption items and asks this module to fill and place them.
+"""Where the words on the table hang: each seat's caption by its panel and the hint
+above the viewer's hand, at any game's table. The scene owns the caption items and
+asks this module to place them; a game's own captions (Bagchen's point and trick:
+``games/bagchen/table/captions.py``) are placed with the same layout.
 """
 
 from __future__ import annotations
@@ -11,22 +11,16 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeySequence
 
-from bagchen_qt.games.bagchen.rules.state import DealState, Trick
-
 from .layout import (
     CENTER,
     EDGE,
     FULL_HAND,
     REFERENCE_TABLE,
     Table,
-    dice_place,
     hand_row_width,
-    relative,
     seat_anchor,
-    trick_geometry,
 )
 from .seat_panel import Caption, SeatPanel
-from .words import point_text, trick_text
 
 # Where things stand, by side of the table (0 bottom = the viewer, 1 left, 2 top, 3 right).
 # Each seat's panel sits in the corner to its left, with its dice and its row of stacks
@@ -71,43 +65,6 @@ def place_seat_caption(caption: Caption, side: int, table: Table) -> None:
 def look_back_key_text() -> str:
     """The look-back key as the menus show it."""
     return QKeySequence(LOOK_BACK_KEY).toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def show_point(caption: Caption, state: DealState, gobah: str, viewer: int, table: Table) -> None:
-    """The deal's point beside its dice, and under it ``gobah``, the Gobah deals left."""
-    lines = [point_text(state)] if state.dice is not None else []
-    if gobah:
-        lines.append(gobah)
-    caption.set_text("\n".join(lines))
-    if lines:
-        x, y = dice_place(state.starter, viewer, table)
-        side = relative(state.starter, viewer)
-        # Beside the dice, clear of the stacks and of the panel in that corner.
-        dx, dy, align = {
-            0: (0.0, -42.0, Qt.AlignmentFlag.AlignHCenter),
-            1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
-            2: (0.0, -44.0, Qt.AlignmentFlag.AlignHCenter),
-            3: (-30.0, -42.0, Qt.AlignmentFlag.AlignRight),
-        }[side]
-        caption.setPos(x + dx, y + dy)
-        caption.set_align(align)
-
-
-def show_trick(
-    caption: Caption,
-    trick: Trick | None,
-    state: DealState | None,
-    names: Sequence[str],
-    completed: bool,
-    you: int | None,
-) -> None:
-    """The trick's caption (empty for no trick), above the cross of plays and their
-    marks: below it the viewer's hand and stacks need the room."""
-    text = trick_text(trick, state, names, completed, you) if trick else ""
-    caption.set_text(text)
-    if trick is not None:
-        bottom = trick_geometry(trick.size).top() - CAPTION_GAP
-        caption.setPos(CENTER[0], bottom - caption.body().height() / 2)
 
 
 def place_hint(caption: Caption, hand: Sequence[QRectF], table: Table) -> None:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
-    from bagchen_qt.games.bagchen.table.table_scene import TableScene
+    from bagchen_qt.ui.felt_scene import FeltScene
 
 ROOM = QColor("#0b1510")  # around the felt: main_window.ROOM, which the window shows first
 
@@ -25,7 +25,7 @@ ROOM = QColor("#0b1510")  # around the felt: main_window.ROOM, which the window 
 class TableView(QGraphicsView):
     """Shows the table scaled to the window; a click or Space ends an animation."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: FeltScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)

@@ -278,7 +278,7 @@ def seat_swatch(seat: int, size: int = 12) -> QImage:
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setPen(QPen(QColor(43, 33, 24, 160), 1.0))
-    painter.setBrush(SEAT_COLORS[seat])
+    painter.setBrush(SEAT_COLORS[seat % len(SEAT_COLORS)])  # past four seats, the colours again
     painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
     painter.end()
     return image

@@ -5,11 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 PY=${PYTHON:-.venv/bin/python}
 OUT=docs/screenshots
-xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.table_screenshots "$OUT"
-"$PY" -m bagchen_qt.ui.screenshots "$OUT/tiles.png"
-"$PY" -c "from bagchen_qt.ui.dialog_screenshots import render_dialog_screenshots as r; r('$OUT')"
-if "$PY" -c "import bagchen_qt.ui.replay_screenshots" 2>/dev/null; then
-    xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.replay_screenshots "$OUT"
+xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$OUT"
+"$PY" -m bagchen_qt.games.bagchen.table.tile_sheet "$OUT/tiles.png"
+"$PY" -c "from bagchen_qt.games.bagchen.table.dialog_screenshots import render_dialog_screenshots as r; r('$OUT')"
+if "$PY" -c "import bagchen_qt.games.bagchen.table.replay_screenshots" 2>/dev/null; then
+    xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.bagchen.table.replay_screenshots "$OUT"
 fi
 
 # The table at the small and large window sizes, and at twice the pixels (scale 2):
@@ -19,10 +19,10 @@ mkdir -p "$SIZES"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 for size in 1024x700 1600x1000 2560x1440; do
-    xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.ui.table_screenshots "$scratch" --size "$size"
+    xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$scratch" --size "$size"
 done
 QT_SCALE_FACTOR=2 xvfb-run -a -s "-screen 0 2560x1440x24" \
-    "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/scale2" --size 1280x720
+    "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$scratch/scale2" --size 1280x720
 for shot in "$scratch"/table_trick_*.png "$scratch"/table_passport_refusal_*.png; do
     cp "$shot" "$SIZES/"
 done
@@ -31,8 +31,8 @@ cp "$scratch/scale2/table_trick_1280x720.png" "$SIZES/table_trick_1280x720_scale
 # The other looks (View → Felt, Tile backs, High contrast): the trick at the usual size.
 LOOKS="$OUT/looks"
 mkdir -p "$LOOKS"
-xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/blue" --felt blue --back lotus
-xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/contrast" --high-contrast
+xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$scratch/blue" --felt blue --back lotus
+xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$scratch/contrast" --high-contrast
 cp "$scratch/blue/table_trick.png" "$LOOKS/table_trick_blue_lotus.png"
 cp "$scratch/contrast/table_trick.png" "$LOOKS/table_trick_high_contrast.png"
 
@@ -42,16 +42,16 @@ LANGS="$OUT/languages"
 mkdir -p "$LANGS"
 for lang in uk fa bo; do
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
-        "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/$lang"
+        "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$scratch/$lang"
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
-        "$PY" -m bagchen_qt.ui.replay_screenshots "$scratch/$lang"
+        "$PY" -m bagchen_qt.games.bagchen.table.replay_screenshots "$scratch/$lang"
     cp "$scratch/$lang/table_trick.png" "$LANGS/table_trick_$lang.png"
     cp "$scratch/$lang/table_recap.png" "$LANGS/table_recap_$lang.png"
     cp "$scratch/$lang/replay_review.png" "$LANGS/replay_review_$lang.png"
 done
 for lang in fa bo; do
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1024x700x24" \
-        "$PY" -m bagchen_qt.ui.table_screenshots "$scratch/$lang-small" --size 1024x700
+        "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$scratch/$lang-small" --size 1024x700
     cp "$scratch/$lang-small/table_trick_1024x700.png" "$LANGS/table_trick_${lang}_1024x700.png"
 done
 

@@ -84,7 +84,7 @@ def test_the_charts_legend_and_a_seat_plate_report_their_own_texts(qtbot):
 def test_no_text_is_clipped_on_any_screen_at_any_size():
     """The table, the recap, the new-session dialog, the replay window and the rules at
     1024×700, 1600×1000 and 2560×1440 (what ``bagchen bench gui`` reports)."""
-    from bagchen_qt.ui.clipped_screens import find_clipped_texts
+    from bagchen_qt.games.bagchen.table.clipped_screens import find_clipped_texts
 
     found = [f"{name} {w}x{h}: {clipped}" for name, (w, h), clipped in find_clipped_texts()]
     assert found == []
@@ -92,7 +92,7 @@ def test_no_text_is_clipped_on_any_screen_at_any_size():
 
 def test_the_screens_are_measured_at_their_size(qtbot):
     """A screen too large for a size counts as clipped (part of it is off the screen)."""
-    from bagchen_qt.ui.clipped_screens import find_clipped_texts
+    from bagchen_qt.games.bagchen.table.clipped_screens import find_clipped_texts
 
     def too_wide():
         label = QLabel("wide")

@@ -25,6 +25,7 @@ from bagchen_qt.games.bagchen.rules.state import (
     sample_discard,
 )
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
+from bagchen_qt.games.bagchen.table.dialog_screenshots import render_dialog_screenshots, sample_session
 from bagchen_qt.games.bagchen.table.recap_dialog import (
     COL_CHIPS,
     COL_NET,
@@ -36,9 +37,8 @@ from bagchen_qt.games.bagchen.table.recap_dialog import (
 )
 from bagchen_qt.games.bagchen.table.session_end_dialog import SessionEndDialog, omen_lines, ranking
 from bagchen_qt.games.bagchen.table.session_panel import SessionPanel, chip_history
-from bagchen_qt.ui.dialog_screenshots import render_dialog_screenshots, sample_session
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
-from bagchen_qt.ui.settings import AppSettings, SeatChoice, TableChoices
+from bagchen_qt.ui.settings import AppSettings, GameChoice, SeatChoice, TableChoices
 from bagchen_qt.ui.tile_widgets import TileRow
 
 NAMES = ("Tenzin", "Karma", "Dolma", "Norbu")
@@ -75,18 +75,16 @@ def ini_settings(path: Path) -> AppSettings:
 def test_settings_round_trip_with_types(tmp_path: Path) -> None:
     path = tmp_path / "bagchen.ini"
     settings = ini_settings(path)
-    choices = TableChoices(
-        human_seat=2,
-        seats=(
-            SeatChoice("Pema", "hard", 2.5, 0.8),
-            SeatChoice("Lhamo", "easy", 0.2, 0.0),
-            SeatChoice("Me", "medium", 1.0, 0.5),
-            SeatChoice("Jigme", "random", 5.0, 1.0),
-        ),
-        preset="digital-gamers",
-        rules=replace(PRESETS["digital-gamers"], stake=250, seating="informal", omens=True, jump_factor=3),
+    seats = (
+        SeatChoice("Pema", "hard", 2.5, 0.8),
+        SeatChoice("Lhamo", "easy", 0.2, 0.0),
+        SeatChoice("Me", "medium", 1.0, 0.5),
+        SeatChoice("Jigme", "random", 5.0, 1.0),
     )
-    settings.set_table_choices(choices)
+    choices = replace(TableChoices(), human_seat=2, seats=seats + TableChoices().seats[4:])
+    rules = replace(PRESETS["digital-gamers"], stake=250, seating="informal", omens=True, jump_factor=3)
+    settings.set_table_choices(choices, "bagchen")
+    settings.set_game_choice(GameChoice("bagchen", "custom", rules))
     settings.animation_speed = "slow"
     settings.reduced_motion = True
     settings.window_geometry = b"\x01\x00\xffgeometry"
@@ -94,13 +92,14 @@ def test_settings_round_trip_with_types(tmp_path: Path) -> None:
     settings.sync()
 
     again = ini_settings(path)
-    assert again.table_choices() == choices
+    assert again.table_choices("bagchen") == choices
+    assert again.game_choice("bagchen") == GameChoice("bagchen", "custom", rules)
     assert again.animation_speed == "slow"
     assert again.reduced_motion is True
     assert again.window_geometry == b"\x01\x00\xffgeometry"
     assert again.window_state == bytes(range(256))
-    rules = again.rules()
-    assert type(rules.stake) is int and type(rules.omens) is bool and type(rules.passport) is str
+    kept = again.game_choice("bagchen").rules
+    assert type(kept.stake) is int and type(kept.omens) is bool and type(kept.passport) is str
     assert all(type(seat.think_s) is float and type(seat.risk) is float for seat in again.table_choices().seats)
 
 
@@ -116,18 +115,50 @@ def test_settings_fall_back_to_defaults_on_nonsense(tmp_path: Path) -> None:
         ("seats/1/risk", 7),
         ("table/human_seat", 9),
         ("table/preset", "nonsense"),
+        ("table/game", "no-such-game"),
         ("view/animation_speed", "warp"),
     ):
         store.setValue(key, value)
     store.sync()
     settings = ini_settings(path)
     choices = settings.table_choices()
-    assert choices.rules == RuleSet(stake=300)  # the good option is kept, the bad ones dropped
+    game = settings.game_choice("bagchen")
+    assert settings.game == "bagchen"
+    assert game.rules == RuleSet(stake=300)  # the good option is kept, the bad ones dropped
     assert choices.seats[0].level == "medium" and choices.seats[0].think_s == 1.0
     assert choices.seats[1].risk == 1.0
-    assert choices.human_seat == 1 and choices.preset == "custom"
+    assert choices.human_seat == 1 and game.preset == "custom"
     assert settings.animation_speed == "normal"
     assert settings.window_geometry == b"" and settings.reduced_motion is False
+
+
+def test_settings_of_the_release_before_games_kept_their_own_are_read(tmp_path: Path) -> None:
+    """One game's rules, a second game's preset and one human seat for both: each game
+    finds its own, and once chosen again keeps them under its own keys."""
+    path = tmp_path / "bagchen.ini"
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    for key, value in (
+        ("rules/stake", 250),
+        ("rules/omens", "true"),
+        ("table/preset", "digital-gamers"),
+        ("table/tien_gow_preset", "folk-30-three"),
+        ("table/human_seat", 3),
+        ("table/game", "tien-gow"),
+    ):
+        store.setValue(key, value)
+    store.sync()
+    settings = ini_settings(path)
+    assert settings.game == "tien-gow"
+    assert settings.game_choice("bagchen") == GameChoice(
+        "bagchen", "digital-gamers", replace(PRESETS["digital-gamers"], stake=250, omens=True)
+    )
+    assert settings.game_choice("tien-gow").preset == "folk-30-three"
+    assert settings.table_choices("bagchen").human_seat == 3 == settings.table_choices("tien-gow").human_seat
+    settings.set_table_choices(replace(settings.table_choices(), human_seat=0), "tien-gow")
+    settings.set_game_choice(GameChoice("tien-gow", "classic", settings.game_choice("tien-gow").rules))
+    assert settings.table_choices("tien-gow").human_seat == 0 and settings.table_choices("bagchen").human_seat == 3
+    assert settings.game_choice("tien-gow").preset == "classic"
+    assert settings.game_choice("bagchen").preset == "digital-gamers"
 
 
 # --- the New session dialog --------------------------------------------------------------------
@@ -136,15 +167,16 @@ def test_settings_fall_back_to_defaults_on_nonsense(tmp_path: Path) -> None:
 def test_new_session_choices_are_remembered_between_runs(user_scope: Path, qtbot) -> None:
     first = NewSessionDialog()
     qtbot.addWidget(first)
+    bagchen = first.rule_choices["bagchen"]
     first.seat_rows[3].you.click()
     first.seat_rows[3].name.setText("Pema")
     first.seat_rows[1].level.setCurrentIndex(first.seat_rows[1].level.findData("hard"))
     first.seat_rows[1].think.setValue(2.5)
     first.seat_rows[1].risk.setValue(8)
-    first.preset.setCurrentIndex(first.preset.findData("digital-gamers"))
+    bagchen.preset.setCurrentIndex(bagchen.preset.findData("digital-gamers"))
     first.stake.setValue(250)
-    first.seating.setCurrentIndex(first.seating.findData("informal"))
-    first.omens.setChecked(True)
+    bagchen.seating.setCurrentIndex(bagchen.seating.findData("informal"))
+    bagchen.omens.setChecked(True)
     first.speed.setCurrentIndex(first.speed.findData("slow"))
     first.accept()
     assert first.result() is not None
@@ -159,19 +191,19 @@ def test_new_session_choices_are_remembered_between_runs(user_scope: Path, qtbot
     options = config.seats[1].player_options()
     assert options.think_ms == 2500 and options.risk == pytest.approx(0.8)
     assert config.rules == replace(PRESETS["digital-gamers"], stake=250, seating="informal", omens=True)
-    assert second.preset.currentData() == "digital-gamers"
+    assert second.rule_choices["bagchen"].preset.currentData() == "digital-gamers"
 
 
-def test_result_is_a_table_config_and_speed(tmp_path: Path, qtbot) -> None:
+def test_result_is_a_table_and_speed(tmp_path: Path, qtbot) -> None:
     dialog = NewSessionDialog(settings=ini_settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
-    config, speed = dialog.result()
+    table, speed = dialog.result()
     assert speed == "normal"
-    assert config.rules == RuleSet()
-    assert [seat.is_human for seat in config.seats] == [False, True, False, False]
+    assert table.game == "bagchen" and table.preset == "pagat" and table.rules == RuleSet()
+    assert [seat.is_human for seat in table.seats] == [False, True, False, False]
     assert all(
         seat.level == "medium" and seat.player_options().think_ms == 1000
-        for i, seat in enumerate(config.seats)
+        for i, seat in enumerate(table.seats)
         if i != 1
     )
 
@@ -179,23 +211,24 @@ def test_result_is_a_table_config_and_speed(tmp_path: Path, qtbot) -> None:
 def test_preset_sets_options_and_a_change_shows_custom(tmp_path: Path, qtbot) -> None:
     dialog = NewSessionDialog(settings=ini_settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
+    bagchen = dialog.rule_choices["bagchen"]
     dialog.stake.setValue(500)
-    dialog.preset.setCurrentIndex(dialog.preset.findData("digital-gamers"))
-    assert dialog.max_ministers.value() == 4 and dialog.must_beat.isChecked()
+    bagchen.preset.setCurrentIndex(bagchen.preset.findData("digital-gamers"))
+    assert bagchen.max_ministers.value() == 4 and bagchen.must_beat.isChecked()
     assert dialog.stake.value() == 500, "a preset leaves the table's own choices alone"
     assert dialog.rules() == replace(PRESETS["digital-gamers"], stake=500)
 
-    dialog.jump_factor.setValue(5)
-    assert dialog.preset.currentData() == "custom"
-    assert dialog.preset.currentText() == "Custom"
-    dialog.jump_factor.setValue(2)
-    assert dialog.preset.currentData() == "digital-gamers"
+    bagchen.jump_factor.setValue(5)
+    assert dialog.preset_choice() == "custom"
+    assert bagchen.preset.currentText() == "Custom"
+    bagchen.jump_factor.setValue(2)
+    assert dialog.preset_choice() == "digital-gamers"
 
-    dialog.preset.setCurrentIndex(dialog.preset.findData("simple-passport"))
-    assert dialog.passport.currentData() == "simple" and dialog.max_ministers.value() == 8
-    assert not dialog.must_beat.isChecked()
-    dialog.charity.setChecked(False)
-    assert dialog.preset.currentData() == "custom"
+    bagchen.preset.setCurrentIndex(bagchen.preset.findData("simple-passport"))
+    assert bagchen.passport.currentData() == "simple" and bagchen.max_ministers.value() == 8
+    assert not bagchen.must_beat.isChecked()
+    bagchen.charity.setChecked(False)
+    assert dialog.preset_choice() == "custom"
     assert dialog.rules().charity is False
 
 
@@ -214,13 +247,16 @@ def test_invalid_choices_are_refused_with_a_message(tmp_path: Path, qtbot) -> No
     assert "same name" in dialog.error_text()
     dialog.seat_rows[0].name.setText("Tenzin")
     assert dialog.error_text() == "" and dialog.start_button.isEnabled()
+    dialog.seat_rows[5].name.setText("")  # a seat this table does not have needs no name
+    assert dialog.error_text() == ""
 
     # An option the rules refuse (the spin box normally stops it): the rules' own reason shows.
-    dialog.jump_factor.setRange(1, 9)
-    dialog.jump_factor.setValue(9)
+    jump_factor = dialog.rule_choices["bagchen"].jump_factor
+    jump_factor.setRange(1, 9)
+    jump_factor.setValue(9)
     assert "jump_factor must be from 2 to 6" in dialog.error_text()
     assert not dialog.start_button.isEnabled()
-    dialog.jump_factor.setValue(6)
+    jump_factor.setValue(6)
     assert dialog.start_button.isEnabled()
 
 
@@ -479,14 +515,14 @@ def test_the_main_windows_calls(user_scope: Path, qtbot) -> None:
 
 
 def test_hard_searches_on_the_cores_chosen_and_the_choice_is_remembered(tmp_path: Path, qtbot) -> None:
-    from bagchen_qt.games.bagchen.ai.parallel import default_processes, max_processes
+    from bagchen_qt.ui.settings import default_processes, max_processes
 
     defaults = TableChoices()
     assert defaults.search_processes == default_processes()
     seats = (SeatChoice("Ama", "hard"), SeatChoice("Bu", "medium"), SeatChoice("Cho"), SeatChoice("Da", "hard"))
     chosen = replace(defaults, seats=seats, human_seat=2, search_processes=3)
-    config = chosen.table_config()
-    assert [seat.player_options().processes for seat in config.seats if not seat.is_human] == [3, 1, 3]
+    players = chosen.players()
+    assert [seat.player_options().processes for seat in players if not seat.is_human] == [3, 1, 3]
     settings = ini_settings(tmp_path / "s.ini")
     settings.set_table_choices(chosen)
     assert ini_settings(tmp_path / "s.ini").table_choices().search_processes == min(3, max_processes())

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import app as app_module
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+from tests.ui.chosen import as_chosen
 
 REPLAYS = Path(__file__).resolve().parents[2] / "replays"
 
@@ -111,7 +112,7 @@ def test_play_records_in_another_database_when_one_is_chosen(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (next(files), ""))
     config = app_module.demo_config(["random"] * 4, 0, seed=3)
     monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 1)
-    monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (config, "instant"))
+    monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (as_chosen(config), "instant"))
     window = app_module.start_table()  # ``bagchen play``: first it looks for an interrupted deal
     try:
         _wait_for_table(qtbot, window)
@@ -169,7 +170,7 @@ def test_a_damaged_database_is_set_aside_once_the_player_is_told(
     else:
         config = app_module.demo_config(["random"] * 4, 0, seed=3)
         monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 1)
-        monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (config, "instant"))
+        monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (as_chosen(config), "instant"))
         window = app_module.start_table()
     try:
         _wait_for_table(qtbot, window)

@@ -13,13 +13,13 @@ from bagchen_qt.games.bagchen.rules.actions import Charity, Discard
 from bagchen_qt.games.bagchen.rules.observation import Observation, observation
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import play_random_deal
+from bagchen_qt.games.bagchen.table.words import tiles_text
 from bagchen_qt.records.handrecord import export_document, import_file, write_document
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DealQuery, Store, record_finished_deal
 from bagchen_qt.ui.replay.deal_list import COL_NOTES, COL_YOU
 from bagchen_qt.ui.replay.notes import typed_mark
 from bagchen_qt.ui.replay.window import ReplayWindow
-from bagchen_qt.ui.words import tiles_text
 
 PLAYERS = [
     PlayerSpec.ai("easy", name="Tenzin"),

@@ -222,7 +222,7 @@ def test_gobah_declared_during_a_deal_waits_for_its_end(qtbot, close_windows) ->
 
 def test_the_table_counts_the_gobah_deals_down_to_tashi_gobah(qtbot, close_windows) -> None:
     from bagchen_qt.games.bagchen.rules.session import Session
-    from bagchen_qt.ui.words import gobah_text
+    from bagchen_qt.games.bagchen.table.words import gobah_text
 
     session = Session.start(RuleSet())
     assert gobah_text(session) == ""

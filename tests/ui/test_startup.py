@@ -22,6 +22,7 @@ from bagchen_qt.ui.main_window import (
     TableShell,
 )
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+from tests.ui.chosen import as_chosen
 
 
 def run_probe(probe: str, env: dict[str, str] | None = None, args: tuple[str, ...] = ()) -> dict:
@@ -216,7 +217,7 @@ def test_the_shell_shows_the_table_then_becomes_it(qtbot) -> None:
 def test_bagchen_plays_the_new_session_in_its_window(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     config = app_module.demo_config(["random"] * 4, 0, seed=3)
     monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 1)
-    monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (config, "instant"))
+    monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (as_chosen(config), "instant"))
     window = app_module.start_table()
     qtbot.addWidget(window)
     try:
@@ -246,7 +247,7 @@ def test_bagchen_stays_at_an_empty_table_when_no_session_is_chosen(qtbot, monkey
     # The centre button asks again; a session chosen now is played in the same window.
     config = app_module.demo_config(["random"] * 4, 0, seed=5)
     monkeypatch.setattr(NewSessionDialog, "exec", lambda self: 1)
-    monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (config, "instant"))
+    monkeypatch.setattr(NewSessionDialog, "result_config", lambda self: (as_chosen(config), "instant"))
     shell.new_game_button.click()
     try:
         qtbot.waitUntil(lambda: window.built and window.controller.state is not None, timeout=30_000)

@@ -56,7 +56,7 @@ def test_a_100_mb_settings_file_is_refused_in_bounded_time_and_memory(tmp_path: 
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from bagchen_qt.ui.settings import AppSettings\n"
-        "print(AppSettings().table_choices().preset)\n"
+        "print(AppSettings().game_choice(AppSettings().game).preset)\n"
     )
     env = {"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": str(config), "HOME": str(tmp_path)}
     code, out, seconds, peak = run_measured(

@@ -7,7 +7,7 @@ import pytest
 from bagchen_qt.cli import build_parser
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import TIEN_GOW
-from bagchen_qt.ui.new_session_dialog import NewSessionDialog, tien_gow_presets
+from bagchen_qt.ui.new_session_dialog import NewSessionDialog, table_presets
 from bagchen_qt.ui.settings import AppSettings
 
 
@@ -19,7 +19,7 @@ def test_bagchen_stays_the_first_choice(qtbot) -> None:
     dialog = NewSessionDialog()
     qtbot.addWidget(dialog)
     assert dialog.game_choice() == "bagchen"
-    assert dialog.rules_box.isEnabled() and not dialog.tien_gow_preset.isEnabled()
+    assert dialog.rule_choices["bagchen"].main_box.isVisibleTo(dialog) and not dialog.game_preset.isVisibleTo(dialog)
     config, _speed = dialog.result_config()
     assert len(config.seats) == 4
 
@@ -42,30 +42,35 @@ needs_tien_gow = pytest.mark.skipif(not HAS_TIEN_GOW, reason="no Tien Gow defini
 
 @needs_tien_gow
 def test_tien_gow_with_a_preset_is_chosen_and_remembered(qtbot) -> None:
-    presets = tien_gow_presets()
+    presets = table_presets(TIEN_GOW)
     assert presets[0] == "classic" and "folk-24-rest" in presets and "nau-tin-kau" in presets
     dialog = NewSessionDialog()
     qtbot.addWidget(dialog)
+    dialog.seat_rows[3].you.setChecked(True)
     _select(dialog.game, TIEN_GOW)
-    _select(dialog.tien_gow_preset, "folk-30-three")
-    assert not dialog.rules_box.isEnabled() and dialog.tien_gow_preset.isEnabled()
-    titles = [dialog.tien_gow_preset.itemText(i) for i in range(dialog.tien_gow_preset.count())]
+    _select(dialog.game_preset, "folk-30-three")
+    assert not dialog.rule_choices["bagchen"].main_box.isVisibleTo(dialog) and dialog.game_preset.isVisibleTo(dialog)
+    assert dialog.game_preset_label.text() == "Tien Gow rules:"
+    titles = [dialog.game_preset.itemText(i) for i in range(dialog.game_preset.count())]
     assert all(" " in title or title[0].isupper() for title in titles)  # readable, not the bare names
     assert dialog.seat_count() == 3
-    assert not dialog.seat_rows[3].name.isEnabled()  # three seats at this table
+    assert [row.name.isVisibleTo(dialog) for row in dialog.seat_rows[:4]] == [True, True, True, False]
+    assert dialog.seat_rows[2].you.isChecked()  # the fourth seat left the table: the player sits at the last
     dialog.seat_rows[1].you.setChecked(True)
     table = dialog.family_table()
     assert table.game == TIEN_GOW and table.preset == "folk-30-three" and len(table.seats) == 3
-    assert table.human_seat == 1
-    dialog.seat_rows[3].you.setChecked(True)
-    assert dialog.error_text()  # the fourth seat is not at a three-seat table
+    assert table.human_seat == 1 and dialog.error_text() == ""
+    _select(dialog.game_preset, "classic")
+    assert dialog.seat_rows[3].name.isVisibleTo(dialog)  # four seats again
+    _select(dialog.game_preset, "folk-30-three")
     dialog.seat_rows[0].you.setChecked(True)
     dialog.accept()
     settings = AppSettings()
-    assert (settings.game, settings.tien_gow_preset) == (TIEN_GOW, "folk-30-three")
+    assert settings.game == TIEN_GOW and settings.game_choice(TIEN_GOW).preset == "folk-30-three"
+    assert settings.table_choices(TIEN_GOW).human_seat == 0
     again = NewSessionDialog()
     qtbot.addWidget(again)
-    assert again.game_choice() == TIEN_GOW and again.tien_gow_preset_choice() == "folk-30-three"
+    assert again.game_choice() == TIEN_GOW and again.preset_choice() == "folk-30-three"
 
 
 @needs_tien_gow
@@ -76,7 +81,7 @@ def test_a_tien_gow_session_chosen_in_the_dialog_opens_its_table(qtbot, monkeypa
 
     def choose(dialog) -> int:
         _select(dialog.game, TIEN_GOW)
-        _select(dialog.tien_gow_preset, "folk-24-rest")
+        _select(dialog.game_preset, "folk-24-rest")
         _select(dialog.speed, "instant")
         return 1
 

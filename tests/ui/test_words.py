@@ -16,8 +16,9 @@ from bagchen_qt.games.bagchen.rules.actions import Beat, Charity, Discard, Lead,
 from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
 from bagchen_qt.games.bagchen.rules.tiles import Suit
+from bagchen_qt.games.bagchen.table.words import move_text
 from bagchen_qt.ui.plurals import PLURALS
-from bagchen_qt.ui.words import Voice, chips_text, move_text, refusal_text, stacks_text
+from bagchen_qt.ui.words import Voice, chips_text, refusal_text, stacks_text
 from tests.rules.refusal_samples import samples
 
 NAMES = ("Tenzin", "Dolma", "Pema", "Norbu")
@@ -151,7 +152,7 @@ def test_no_ui_module_rewrites_text_with_regular_expressions() -> None:
 
 
 def test_the_table_captions_agree_with_you_and_with_a_name(qapp) -> None:
-    from bagchen_qt.ui.words import result_text, trick_text
+    from bagchen_qt.games.bagchen.table.words import result_text, trick_text
 
     seen = set()
     for seed in range(6):
@@ -175,7 +176,7 @@ def test_the_table_captions_agree_with_you_and_with_a_name(qapp) -> None:
 def test_the_point_is_named_in_the_plural(qapp) -> None:
     from bagchen_qt.games.bagchen.rules.combos import point_mask_of
     from bagchen_qt.games.bagchen.rules.tiles import parse_kind
-    from bagchen_qt.ui.words import point_text
+    from bagchen_qt.games.bagchen.table.words import point_text
 
     state = DealState.new()  # a hand-made state, only for its point
     for kind, words in (
@@ -189,7 +190,7 @@ def test_the_point_is_named_in_the_plural(qapp) -> None:
 
 
 def test_the_recap_says_you_win_and_pema_wins(qapp) -> None:
-    from bagchen_qt.ui.words import omen_text, sweep_text
+    from bagchen_qt.games.bagchen.table.words import omen_text, sweep_text
 
     assert sweep_text(PEMA, YOU) == "Sweep! You took all sixteen tricks and win every chip on the table."
     assert sweep_text(PEMA, OTHERS) == "Sweep! Pema took all sixteen tricks and wins every chip on the table."
@@ -204,7 +205,7 @@ def test_the_recap_says_you_win_and_pema_wins(qapp) -> None:
 def test_every_hint_reason_speaks_to_the_player(qapp, n: int) -> None:
     from bagchen_qt.games.bagchen.ai.explain import Explanation, Keep, Why
     from bagchen_qt.games.bagchen.rules.tiles import parse_kinds
-    from bagchen_qt.ui.words import hint_reason
+    from bagchen_qt.games.bagchen.table.words import hint_reason
 
     kinds = tuple(sorted(parse_kinds("6-6 6-6"[: 3 if n == 1 else 7])))
     for why in Why:
@@ -220,7 +221,7 @@ def test_hints_in_a_deal_read_as_advice(qapp) -> None:
     from bagchen_qt.games.bagchen.ai.explain import explanation_of
     from bagchen_qt.games.bagchen.rules.observation import observation
     from bagchen_qt.games.bagchen.rules.state import legal_actions, sample_discard
-    from bagchen_qt.ui.words import hint_reason
+    from bagchen_qt.games.bagchen.table.words import hint_reason
 
     seen = set()
     for seed in range(4):
@@ -243,7 +244,7 @@ def test_hints_in_a_deal_read_as_advice(qapp) -> None:
 def test_labels_name_what_the_tiles_form_with_plural_forms(qapp) -> None:
     from bagchen_qt.games.bagchen.rules.combos import point_mask_of
     from bagchen_qt.games.bagchen.rules.tiles import parse_kind, parse_kinds
-    from bagchen_qt.ui.words import lead_label
+    from bagchen_qt.games.bagchen.table.words import lead_label
 
     def label(text: str, point: str = "6-4") -> str:
         return lead_label(tuple(parse_kinds(text)), point_mask_of(parse_kind(point)))
@@ -261,7 +262,7 @@ def test_labels_name_what_the_tiles_form_with_plural_forms(qapp) -> None:
 
 
 def test_the_session_end_says_you_finish_first(qapp) -> None:
-    from bagchen_qt.ui.words import first_place_text
+    from bagchen_qt.games.bagchen.table.words import first_place_text
 
     assert first_place_text(PEMA, 1, YOU) == "You finish first, with 1 chip."
     assert first_place_text(PEMA, 412, OTHERS) == "Pema finishes first, with 412 chips."

@@ -5,12 +5,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bagchen_qt.records.store import RecordsError, Store
 
 if TYPE_CHECKING:
-    from bagchen_qt.games.bagchen.rules.state import DealState
     from bagchen_qt.records.model import PlayerSpec
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -42,7 +41,7 @@ def run_replay(path: str | None, db: str | None = None) -> int:
         print(f"bagchen: {notice}", file=sys.stderr)
     window = ReplayWindow(store)
 
-    def play_from_here(state: DealState, seats: Sequence[PlayerSpec], source: int) -> None:
+    def play_from_here(state: Any, seats: Sequence[PlayerSpec], source: int) -> None:
         from bagchen_qt.ui.app import play_from_state
 
         play_from_state(state, seats, source if source > 0 else None)

@@ -35,10 +35,11 @@ from PySide6.QtWidgets import (
 from bagchen_qt.ai.worker import DecisionWorker
 from bagchen_qt.games.bagchen.rules.dealing import SEATS
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
+from bagchen_qt.games.bagchen.table.words import hidden_move, move_text, point_words
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import RecordsError, Store
 
-from ..words import Voice, ai_label, comma_list, hidden_move, move_text, number_text, point_words, signed_number
+from ..words import Voice, ai_label, comma_list, number_text, signed_number
 from .autoplay import Autoplay, speed_text
 from .model import Perspective, ReplayModel
 from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow

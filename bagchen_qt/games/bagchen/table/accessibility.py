@@ -42,9 +42,10 @@ from bagchen_qt.games.bagchen.table.spoken import (
     turn_words,
 )
 from bagchen_qt.games.bagchen.table.table_scene import TableScene, result_text
+from bagchen_qt.games.bagchen.table.words import hint_reason, move_text
 from bagchen_qt.ui.seat_panel import SeatPanel
 from bagchen_qt.ui.tile_item import TileItem
-from bagchen_qt.ui.words import Voice, hint_reason, hint_text, move_text
+from bagchen_qt.ui.words import Voice, hint_text
 
 # A note on types: Qt lets child(), childAt(), focusChild() and parent() answer "none"
 # (nullptr, None in Python), and screen readers rely on it; PySide6's stubs declare those

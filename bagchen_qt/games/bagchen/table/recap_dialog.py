@@ -34,8 +34,9 @@ from bagchen_qt.games.bagchen.rules.dealing import opposite
 from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, Payment, Trick, TrickPlay
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.games.bagchen.table.words import omen_text, sweep_text
 from bagchen_qt.ui.tile_widgets import GOLD, MAROON, RowFrame, TileRow, apply_dialog_style, kinds_of_tiles, seat_swatch
-from bagchen_qt.ui.words import Voice, chips_text, list_text, number_text, omen_text, stacks_text, sweep_text
+from bagchen_qt.ui.words import Voice, chips_text, list_text, number_text, stacks_text
 
 SKY_CHIEF = 0
 PASSPORT_STACKS = 6

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWi
 
 from bagchen_qt.games.bagchen.rules.ruleset import PRESET_TITLES, PRESETS, RuleSet
 from bagchen_qt.games.bagchen.rules.session import Session
+from bagchen_qt.games.bagchen.table.words import gobah_text
 from bagchen_qt.ui import tile_widgets  # its colours are read when painting: the looks change them
 from bagchen_qt.ui.tile_widgets import GOLD, SEAT_COLORS, apply_dialog_style, paint_felt
-from bagchen_qt.ui.words import gobah_text, level_name, number_text
+from bagchen_qt.ui.words import level_name, number_text
 
 if TYPE_CHECKING:
     from bagchen_qt.games.bagchen.table.controller import TableConfig
@@ -31,7 +32,7 @@ LEGEND_ROW = 18
 
 def preset_title(rules: RuleSet) -> str:
     """The rule preset the options match, by its title, or "custom rules"."""
-    from bagchen_qt.ui.new_session_dialog import PRESET_FIELDS
+    from bagchen_qt.games.bagchen.table.new_session import PRESET_FIELDS
 
     for name, preset in PRESETS.items():
         if all(getattr(preset, field) == getattr(rules, field) for field in PRESET_FIELDS):

@@ -38,9 +38,11 @@ from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE
 from bagchen_qt.games.bagchen.rules.seating import SeatDraw
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
+from bagchen_qt.games.bagchen.table.captions import show_point, show_trick
 from bagchen_qt.games.bagchen.table.choreography import Choreographer
 from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
 from bagchen_qt.games.bagchen.table.trick_review import LastStackSpot, TrickReview
+from bagchen_qt.games.bagchen.table.words import result_text, seat_captions, trick_text
 from bagchen_qt.ui.animation import Timeline
 from bagchen_qt.ui.dice_art import DiceItem
 from bagchen_qt.ui.felt_scene import FeltScene
@@ -64,11 +66,9 @@ from bagchen_qt.ui.table_captions import (
     panel_centre,
     place_hint,
     place_seat_caption,
-    show_point,
-    show_trick,
 )
 from bagchen_qt.ui.tile_item import TileItem
-from bagchen_qt.ui.words import Voice, last_stack_tip, previous_trick_footer, result_text, seat_captions, trick_text
+from bagchen_qt.ui.words import Voice, last_stack_tip, previous_trick_footer
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent

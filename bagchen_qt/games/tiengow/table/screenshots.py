@@ -253,10 +253,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     set_window_size(args.size)
     from bagchen_qt.ui.app import application
-    from bagchen_qt.ui.table_screenshots import _first_launch_settings
+    from bagchen_qt.ui.shot_driver import first_launch_settings
 
     application()
-    _first_launch_settings()
+    first_launch_settings()
     for path in render_all(args.folder, tuple(args.preset or PRESETS)):
         print(path)
     return 0

@@ -1,7 +1,7 @@
 """Screenshots of the real window at chosen moments of a game, for docs/screenshots/.
 
-    xvfb-run -s "-screen 0 1600x1000x24" python -m bagchen_qt.ui.table_screenshots docs/screenshots
-    xvfb-run -s "-screen 0 2560x1440x24" python -m bagchen_qt.ui.table_screenshots out --size 2560x1440
+    xvfb-run -s "-screen 0 1600x1000x24" python -m bagchen_qt.games.bagchen.table.table_screenshots docs/screenshots
+    xvfb-run -s "-screen 0 2560x1440x24" python -m bagchen_qt.games.bagchen.table.table_screenshots out --size 2560x1440
 
 ``--size`` sets the window's size (device-independent pixels; with QT_SCALE_FACTOR=2
 the pictures have twice as many pixels) and adds it to the file names.
@@ -30,7 +30,7 @@ from bagchen_qt.records.store import Store
 from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.settings import default_name
-from bagchen_qt.ui.shot_driver import TableDriver, grab, set_window_size, settle
+from bagchen_qt.ui.shot_driver import TableDriver, first_launch_settings, grab, set_window_size, settle
 
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
 
@@ -167,20 +167,6 @@ def render_all(folder: str | Path) -> list[Path]:
     ]
 
 
-def _first_launch_settings() -> None:
-    """Pictures of the table as a first launch shows it, whatever this machine remembers."""
-    import atexit
-    import shutil
-    import tempfile
-
-    from PySide6.QtCore import QSettings
-
-    folder = tempfile.mkdtemp(prefix="bagchen-screenshots-")
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    for settings_format in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
-        QSettings.setPath(settings_format, QSettings.Scope.UserScope, folder)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the Bagchen table.")
     parser.add_argument("folder", nargs="?", default="docs/screenshots")
@@ -193,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     from bagchen_qt.ui.app import application
 
     application()
-    _first_launch_settings()
+    first_launch_settings()
     if args.felt or args.back or args.high_contrast:
         from bagchen_qt.ui.theme import Look, save_look
 

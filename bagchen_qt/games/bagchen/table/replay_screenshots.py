@@ -1,6 +1,6 @@
 """Screenshots of the replay window, rendered offscreen to PNG.
 
-    python -m bagchen_qt.ui.replay_screenshots [folder]
+    python -m bagchen_qt.games.bagchen.table.replay_screenshots [folder]
 
 ``render_replay_screenshots(folder)`` writes replay_browser.png (the list of deals),
 replay_step.png (a deal at a step with notes, marks and a bookmark) and
@@ -25,7 +25,7 @@ from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 
 if TYPE_CHECKING:
-    from .replay.page import ReplayPage
+    from bagchen_qt.ui.replay.page import ReplayPage
 
 NAMES = ("Tenzin", "Pema", "Dolma", "Norbu")
 
@@ -122,11 +122,10 @@ def _settle(app: object, page: ReplayPage) -> None:
 def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[Path]:
     """Write replay_browser.png, replay_step.png and replay_review.png into ``folder``."""
     from bagchen_qt.games.bagchen.rules.observation import observation as seat_view
-
-    from .languages import LANGUAGE_VARIABLE
-    from .replay.review import ReviewSettings, review_decision, reviewer_name
-    from .replay.window import ReplayWindow
-    from .screenshots import ensure_app
+    from bagchen_qt.ui.languages import LANGUAGE_VARIABLE
+    from bagchen_qt.ui.replay.review import ReviewSettings, review_decision, reviewer_name
+    from bagchen_qt.ui.replay.window import ReplayWindow
+    from bagchen_qt.ui.screenshots import ensure_app
 
     app = ensure_app()
     if os.environ.get(LANGUAGE_VARIABLE):  # BAGCHEN_LANG: the shots in that language

@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from .clipped import ClippedText, clipped_texts
+from bagchen_qt.ui.clipped import ClippedText, clipped_texts
 
 SIZES = ((1024, 700), (1600, 1000), (2560, 1440))
 NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
@@ -47,9 +47,8 @@ def _table() -> Iterator[QWidget]:
     from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-
-    from .main_window import MainWindow
-    from .recording import TableLog
+    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.ui.recording import TableLog
 
     seats = (PlayerSpec.human("You"),) + tuple(
         PlayerSpec.ai("random", PlayerOptions(seed=i), name=name) for i, name in enumerate(NAMES[1:])
@@ -76,7 +75,7 @@ def _table() -> Iterator[QWidget]:
 
 def _empty_table() -> Iterator[QWidget]:
     """The window when no session was chosen."""
-    from .main_window import MainWindow
+    from bagchen_qt.ui.main_window import MainWindow
 
     window = MainWindow()
     window.show_empty_table()
@@ -105,8 +104,8 @@ def _recap() -> Iterator[QWidget]:
 
 
 def _new_session() -> Iterator[QWidget]:
-    from .new_session_dialog import NewSessionDialog
-    from .settings import AppSettings
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+    from bagchen_qt.ui.settings import AppSettings
 
     with tempfile.TemporaryDirectory() as folder:
         settings = AppSettings(QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat))
@@ -125,8 +124,7 @@ def _replay() -> Iterator[QWidget]:
     from bagchen_qt.games.bagchen.rules.state import play_random_deal
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store, record_finished_deal
-
-    from .replay.window import ReplayWindow
+    from bagchen_qt.ui.replay.window import ReplayWindow
 
     store = Store.memory()
     players = [
@@ -155,7 +153,7 @@ def _replay() -> Iterator[QWidget]:
 
 
 def _rules() -> Iterator[QWidget]:
-    from .rules_window import RulesWindow
+    from bagchen_qt.ui.rules_window import RulesWindow
 
     window = RulesWindow()
     window.show()

@@ -1,6 +1,6 @@
 """Screenshots of the dialogs and the rules window, rendered offscreen to PNG.
 
-    python -m bagchen_qt.ui.dialog_screenshots [folder]
+    python -m bagchen_qt.games.bagchen.table.dialog_screenshots [folder]
 
 ``render_dialog_screenshots(folder)`` writes recap.png, new_session.png,
 session_panel.png, session_end.png and rules.png. The sample deal and session are
@@ -25,11 +25,10 @@ from bagchen_qt.games.bagchen.rules.state import DealState, apply, play_random_d
 from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
 from bagchen_qt.games.bagchen.table.session_end_dialog import SessionEndDialog
 from bagchen_qt.games.bagchen.table.session_panel import SessionPanel
-
-from .new_session_dialog import NewSessionDialog
-from .rules_window import RulesWindow
-from .screenshots import ensure_app
-from .settings import AppSettings
+from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+from bagchen_qt.ui.rules_window import RulesWindow
+from bagchen_qt.ui.screenshots import ensure_app
+from bagchen_qt.ui.settings import AppSettings
 
 SAMPLE_NAMES = ("Tenzin", "Karma", "Dolma", "Norbu")
 RECAP_SEED = 319  # a random deal that ends in a jump, with points paid and refunded
@@ -84,7 +83,7 @@ def render_dialog_screenshots(folder: str | Path) -> list[Path]:
         store = QSettings(str(Path(scratch) / "bagchen.ini"), QSettings.Format.IniFormat)
         settings = AppSettings(store)
         dialog = NewSessionDialog(settings=settings)
-        for row, name in zip(dialog.seat_rows, SAMPLE_NAMES, strict=True):
+        for row, name in zip(dialog.seat_rows, SAMPLE_NAMES, strict=False):  # the first seats
             row.name.setText(name)
         dialog.seat_rows[0].level.setCurrentIndex(dialog.seat_rows[0].level.findData("hard"))
         dialog.seat_rows[3].risk.setValue(8)

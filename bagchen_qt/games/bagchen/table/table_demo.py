@@ -1,6 +1,6 @@
 """The table at a few moments of a random deal, for pictures and benchmarks.
 
-    python -m bagchen_qt.ui.table_demo
+    python -m bagchen_qt.games.bagchen.table.table_demo
 
 renders them to PNGs in /tmp/bagchen_table.
 """
@@ -46,7 +46,7 @@ def render_demo_positions(
     directory: str | Path = "/tmp/bagchen_table", seed: int = 3, scale: float = 1.0
 ) -> list[Path]:
     """Render the table at a few moments of a random deal to PNGs; returns the paths."""
-    from .screenshots import ensure_app, render_scene
+    from bagchen_qt.ui.screenshots import ensure_app, render_scene
 
     ensure_app()
     out = Path(directory)

@@ -1,0 +1,53 @@
+"""Bagchen's captions on the table: the deal's point beside its dice (with the Gobah
+deals left under it) and the trick's caption above the plays. The words come from
+Bagchen's words; where they hang, from the layout (as ``ui.table_captions`` places a
+seat's caption and the hint)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+
+from bagchen_qt.games.bagchen.rules.state import DealState, Trick
+from bagchen_qt.games.bagchen.table.words import point_text, trick_text
+from bagchen_qt.ui.layout import CENTER, Table, dice_place, relative, trick_geometry
+from bagchen_qt.ui.seat_panel import Caption
+from bagchen_qt.ui.table_captions import CAPTION_GAP
+
+
+def show_point(caption: Caption, state: DealState, gobah: str, viewer: int, table: Table) -> None:
+    """The deal's point beside its dice, and under it ``gobah``, the Gobah deals left."""
+    lines = [point_text(state)] if state.dice is not None else []
+    if gobah:
+        lines.append(gobah)
+    caption.set_text("\n".join(lines))
+    if lines:
+        x, y = dice_place(state.starter, viewer, table)
+        side = relative(state.starter, viewer)
+        # Beside the dice, clear of the stacks and of the panel in that corner.
+        dx, dy, align = {
+            0: (0.0, -42.0, Qt.AlignmentFlag.AlignHCenter),
+            1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
+            2: (0.0, -44.0, Qt.AlignmentFlag.AlignHCenter),
+            3: (-30.0, -42.0, Qt.AlignmentFlag.AlignRight),
+        }[side]
+        caption.setPos(x + dx, y + dy)
+        caption.set_align(align)
+
+
+def show_trick(
+    caption: Caption,
+    trick: Trick | None,
+    state: DealState | None,
+    names: Sequence[str],
+    completed: bool,
+    you: int | None,
+) -> None:
+    """The trick's caption (empty for no trick), above the cross of plays and their
+    marks: below it the viewer's hand and stacks need the room."""
+    text = trick_text(trick, state, names, completed, you) if trick else ""
+    caption.set_text(text)
+    if trick is not None:
+        bottom = trick_geometry(trick.size).top() - CAPTION_GAP
+        caption.setPos(CENTER[0], bottom - caption.body().height() / 2)
