@@ -35,7 +35,6 @@ STILL_NAMING_A_GAME = frozenset(
     {
         "bagchen_qt.ai.bench",
         "bagchen_qt.ai.commands",
-        "bagchen_qt.ai.ismcts",
         "bagchen_qt.ai.player",
         "bagchen_qt.ai.results",
         "bagchen_qt.ai.selfplay",
