@@ -35,10 +35,8 @@ STILL_NAMING_A_GAME = frozenset(
     {
         "bagchen_qt.ai.bench",
         "bagchen_qt.ai.commands",
-        "bagchen_qt.ai.player",
         "bagchen_qt.ai.results",
         "bagchen_qt.ai.selfplay",
-        "bagchen_qt.ai.worker",
         "bagchen_qt.cli",
         "bagchen_qt.records.bench",
         "bagchen_qt.records.commands",
