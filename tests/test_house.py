@@ -35,8 +35,6 @@ STILL_NAMING_A_GAME = frozenset(
     {
         "bagchen_qt.ai.bench",
         "bagchen_qt.ai.commands",
-        "bagchen_qt.ai.results",
-        "bagchen_qt.ai.selfplay",
         "bagchen_qt.cli",
         "bagchen_qt.records.bench",
         "bagchen_qt.records.commands",

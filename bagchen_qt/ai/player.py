@@ -101,4 +101,3 @@ def register_level(level: str, game: str = DEFAULT_GAME) -> Callable[[type[Playe
         return cls
 
     return add
-

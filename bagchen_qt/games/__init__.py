@@ -25,8 +25,11 @@ from typing import Any
 # - "rules_page": the module of its page in Help → Rules (``TITLE``, ``WINDOW_TITLE``,
 #   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
 # - "words": a module that, once imported, has given the words layer its refusals;
-# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with.
-FACES = ("window", "replay", "rules_page", "words", "rules_bench")
+# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with;
+# - "selfplay": a module of the game's AI that plays its self-play deals by a loop of its
+#   own (``play_game``, ``player_for``, ``is_result``, ``result_from_json``, ``judge_file``;
+#   see ``ai/selfplay.py``; a game without one plays through its definition).
+FACES = ("window", "replay", "rules_page", "words", "rules_bench", "selfplay")
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,12 @@ CATALOGUE: tuple[Listing, ...] = (
         "bagchen",
         "bagchen_qt.games.bagchen.rules.bagchen_game",
         "bagchen_qt.games.bagchen.ai.players",
-        MappingProxyType({"rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules"}),
+        MappingProxyType(
+            {
+                "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
+                "selfplay": "bagchen_qt.games.bagchen.ai.selfplay",
+            }
+        ),
     ),
     Listing(
         TIEN_GOW,
@@ -159,6 +167,11 @@ def face(game: str, face: str) -> Any:
     module, _, attribute = where.partition(":")
     loaded = importlib.import_module(module)
     return getattr(loaded, attribute) if attribute else loaded
+
+
+def face_if_any(game: str, name: str) -> Any:
+    """A game's face ``name`` (see ``FACES``), or None when the game shows none."""
+    return face(game, name) if has_face(game, name) else None
 
 
 def load_faces(name: str) -> None:
