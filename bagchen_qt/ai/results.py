@@ -36,7 +36,7 @@ _SHARED_PLAYING_CODE = ("core", "ai")  # besides the game's own rules and AI: wh
 # Modules there that run, time or report tournaments and benchmarks but play no move:
 # changing them leaves a run's deals as they were. The core's and game folders' by their name.
 _NOT_PLAYING = frozenset(
-    f"ai/{name}.py" for name in ("bench", "commands", "load", "results", "spread", "tournament")
+    f"ai/{name}.py" for name in ("commands", "load", "results", "spread", "tournament")
 ) | frozenset(
     f"{name}.py" for name in ("positions", "training", "tuning", "conformance", "textplay", "cases", "bench", "rates")
 )
