@@ -33,8 +33,6 @@ GAME_WORDS = re.compile(r"\b(BAGCHEN|TIEN_GOW|BAO_HUANG)\b|[\"'](tien-gow|bao-hu
 
 STILL_NAMING_A_GAME = frozenset(
     {
-        "bagchen_qt.ai.commands",
-        "bagchen_qt.cli",
         "bagchen_qt.records.bench",
         "bagchen_qt.records.commands",
         "bagchen_qt.records.deal_log",

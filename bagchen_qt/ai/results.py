@@ -38,7 +38,8 @@ _SHARED_PLAYING_CODE = ("core", "ai")  # besides the game's own rules and AI: wh
 _NOT_PLAYING = frozenset(
     f"ai/{name}.py" for name in ("commands", "load", "results", "spread", "tournament")
 ) | frozenset(
-    f"{name}.py" for name in ("positions", "training", "tuning", "conformance", "textplay", "cases", "bench", "rates")
+    f"{name}.py"
+    for name in ("positions", "training", "tuning", "conformance", "textplay", "cases", "bench", "rates", "commands")
 )
 # ``busy``: the processes it was played beside; with players that think against the clock,
 # a loaded machine plays differently.
