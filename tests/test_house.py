@@ -33,10 +33,8 @@ GAME_WORDS = re.compile(r"\b(BAGCHEN|TIEN_GOW|BAO_HUANG)\b|[\"'](tien-gow|bao-hu
 
 STILL_NAMING_A_GAME = frozenset(
     {
-        "bagchen_qt.records.bench",
         "bagchen_qt.records.commands",
         "bagchen_qt.records.deal_log",
-        "bagchen_qt.records.examples",
         "bagchen_qt.records.finished",
         "bagchen_qt.records.games",
         "bagchen_qt.records.handrecord",
