@@ -34,17 +34,10 @@ GAME_WORDS = re.compile(r"\b(BAGCHEN|TIEN_GOW|BAO_HUANG)\b|[\"'](tien-gow|bao-hu
 STILL_NAMING_A_GAME = frozenset(
     {
         "bagchen_qt.records.commands",
-        "bagchen_qt.records.deal_log",
         "bagchen_qt.records.finished",
-        "bagchen_qt.records.games",
         "bagchen_qt.records.handrecord",
         "bagchen_qt.records.importing",
-        "bagchen_qt.records.loading",
-        "bagchen_qt.records.model",
-        "bagchen_qt.records.queries",
         "bagchen_qt.records.recording",
-        "bagchen_qt.records.replay",
-        "bagchen_qt.records.rows",
         "bagchen_qt.records.store",
         "bagchen_qt.ui.action_bar",
         "bagchen_qt.ui.app",

@@ -29,10 +29,12 @@ from typing import Any
 # - "ai_bench": the function ``bagchen bench ai`` measures its AI levels with;
 # - "commands": a function ``register(subparsers)`` that adds the game's own ``bagchen``
 #   subcommands (its module imports only what building the parser needs);
+# - "records": the ``records.games.RecordedGame`` subclass of a game whose deals the records
+#   store in a way of their own (a game without one is stored through its definition);
 # - "selfplay": a module of the game's AI that plays its self-play deals by a loop of its
 #   own (``play_game``, ``player_for``, ``is_result``, ``result_from_json``, ``judge_file``;
 #   see ``ai/selfplay.py``; a game without one plays through its definition).
-FACES = ("window", "replay", "rules_page", "words", "rules_bench", "ai_bench", "commands", "selfplay")
+FACES = ("window", "replay", "rules_page", "words", "rules_bench", "ai_bench", "commands", "records", "selfplay")
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
                 "ai_bench": "bagchen_qt.games.bagchen.ai.bench:bench_ai",
                 "commands": "bagchen_qt.games.bagchen.ai.commands:register",
+                "records": "bagchen_qt.games.bagchen.records.game:BagchenRecords",
                 "selfplay": "bagchen_qt.games.bagchen.ai.selfplay",
             }
         ),

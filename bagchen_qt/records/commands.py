@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from bagchen_qt.core.quoting import bad_input_text
+from bagchen_qt.games import BAGCHEN
 
-from .games import BAGCHEN
 from .handrecord import seat_labels
 from .store import DealSummary, RecordsError, Store
 

@@ -11,14 +11,16 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any, NamedTuple
 
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.records.deals import events_json, payment_events, point_of, result_json, rules_json
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState
 
 from .connection import RecordsConnection, RecordsError, now
-from .games import BAGCHEN, game_of_state, recorded_game
-from .model import PlayerSpec, RecordedPayment, as_player, events_json, payment_events, point_of, rules_json
+from .games import game_of_state, recorded_game
+from .model import PlayerSpec, RecordedPayment, as_player
 from .opening import open_database, resolve_db_path
-from .rows import insert_event_array, insert_payments, insert_session, next_deal_number, result_json, row_id
+from .rows import insert_event_array, insert_payments, insert_session, next_deal_number, row_id
 
 
 class FinishedRows(NamedTuple):

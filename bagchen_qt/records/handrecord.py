@@ -39,13 +39,15 @@ from typing import Any
 from bagchen_qt import __version__
 from bagchen_qt.ai.levels import known_levels
 from bagchen_qt.core.quoting import bounded, excerpt
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.records.checks import check_seating_record
 from bagchen_qt.games.bagchen.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from bagchen_qt.games.bagchen.rules.dealing import SEATS as SEAT_LETTERS
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet, RuleSetError
 from bagchen_qt.games.bagchen.rules.state import DealResult
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILES
 
-from .games import BAGCHEN, RecordedGame, recorded_game
+from .games import RecordedGame, recorded_game
 from .model import (
     EXAMPLE_LEVEL,
     DealCheckError,
@@ -54,7 +56,6 @@ from .model import (
     PlayerSpec,
     RecordedPayment,
     check_deal,
-    check_seating_record,
     printable,
 )
 from .schema import MARKS, PAYMENT_REASONS
@@ -633,8 +634,8 @@ def _check_utf8(data: bytes) -> None:
 def _session(value: Any, where: str) -> SessionData:
     obj = _object(value, where, ("id", "rules", "seats"), ("source", "title", "started", "game"))
     played = _game(obj.get("game", BAGCHEN), where)
-    rules = _rules(obj["rules"], where) if played.is_bagchen else _game_rules(obj["rules"], where, played)
-    letters = SEAT_LETTERS if played.is_bagchen else _seat_letters(played, rules, where)
+    rules = _rules(obj["rules"], where) if played.keeps_own_details else _game_rules(obj["rules"], where, played)
+    letters = SEAT_LETTERS if played.keeps_own_details else _seat_letters(played, rules, where)
     seats = _object(obj["seats"], f"{where}, seats", letters)
     return SessionData(
         key=_int(obj["id"], where, "id", 1, 10**9),
@@ -679,7 +680,7 @@ _GAME_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "start")
 def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
     if isinstance(value, dict) and "game" in value:
         played = _game(value["game"], where)
-        if not played.is_bagchen:
+        if not played.keeps_own_details:
             return _game_deal(value, where, played)
     obj = _object(value, where, _DEAL_REQUIRED, _DEAL_OPTIONAL)
     status = obj["status"]
@@ -1143,7 +1144,7 @@ def game_deal_json(record: DealRecord, session_key: int, number: int) -> dict[st
 
 
 def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
-    if not record.is_bagchen:
+    if not record.keeps_own_details:
         return game_deal_json(record, session_key, number)
     out: dict[str, Any] = {
         "session": session_key,
@@ -1283,7 +1284,7 @@ def _complete_if_over(record: DealRecord) -> None:
         state = check_deal(record, interrupted=True)
     except DealCheckError:
         return  # exported as stored; verify reports the problem
-    if state.is_over and record.is_bagchen:
+    if state.is_over and record.keeps_own_details:
         record.status, record.result = "finished", state.result
     elif state.is_over:
         record.status, record.nets = "finished", recorded_game(record.game).nets(state)

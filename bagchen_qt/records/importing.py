@@ -11,17 +11,18 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.records.deals import result_json
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 
 from .connection import RecordsConnection, RecordsError, now
-from .games import BAGCHEN, recorded_game
+from .games import recorded_game
 from .model import DealRecord, PlayerSpec, fingerprint
 from .rows import (
     insert_event_texts,
     insert_payments,
     insert_session,
     next_deal_number,
-    result_json,
     row_id,
     seating_json,
     set_seating,
@@ -82,7 +83,7 @@ def add_records(
 
 def _insert_record(db: RecordsConnection, session_id: int, record: DealRecord, texts: list[str], digest: str) -> int:
     finished = record.status == "finished"
-    if not record.is_bagchen:
+    if not record.keeps_own_details:
         return _insert_game_record(db, session_id, record, texts, digest)
     cursor = db.execute(
         "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "

@@ -12,22 +12,23 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games.bagchen.records.deals import event_json, payments_of, point_of, result_json, rules_json
 from bagchen_qt.games.bagchen.rules.actions import Event
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState, apply
 
 from . import owners
 from .connection import RecordsConnection, RecordsError, now
-from .games import BAGCHEN, RecordedGame, recorded_game
+from .games import RecordedGame, recorded_game
 from .loading import deal_record
-from .model import PlayerSpec, RecordedPayment, as_player, event_json, fingerprint, payments_of, point_of, rules_json
+from .model import PlayerSpec, RecordedPayment, as_player, fingerprint
 from .queries import DealQuery, list_deals
 from .rows import (
     insert_event_texts,
     insert_payments,
     insert_session,
     next_deal_number,
-    result_json,
     row_id,
     seating_json,
     set_seating,
@@ -393,12 +394,12 @@ def resume_deal(db: RecordsConnection, deal_id: int) -> DealRecorder:
             state = played.apply(state, event)
         except ValueError as error:  # IllegalAction of any game
             raise RecordsError(f"deal {deal_id}, event {number}: {error}") from None
-    recorder = DealRecorder(db, None, state) if played.is_bagchen else GameRecorder(db, None, state, played)
+    recorder = DealRecorder(db, None, state) if played.keeps_own_details else GameRecorder(db, None, state, played)
     if not db.write_recording(
         lambda: db.execute("UPDATE deals SET status = 'playing', owner_pid = ? WHERE id = ?", (os.getpid(), deal_id))
     ):
         return recorder
-    payments = len(state.payments) if played.is_bagchen else 0
+    payments = len(state.payments) if played.keeps_own_details else 0
     recorder._attach(deal_id, played.event_texts(record.events), payments)
     if state.is_over:
         recorder.finish(state)

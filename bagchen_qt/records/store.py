@@ -72,6 +72,7 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from bagchen_qt.games import BAGCHEN
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState
 
@@ -86,7 +87,6 @@ from .connection import (
     now,
 )
 from .finished import FinishedRows, SelfplayRecorder, finished_rows, open_selfplay_recorder, record_finished_deal
-from .games import BAGCHEN
 from .importing import ImportReport, SessionRow
 from .loading import LoadedDeal, SessionInfo
 from .model import DealRecord, PlayerSpec
