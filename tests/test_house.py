@@ -36,8 +36,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.records.commands",
         "bagchen_qt.records.finished",
         "bagchen_qt.records.handrecord",
-        "bagchen_qt.records.importing",
-        "bagchen_qt.records.recording",
         "bagchen_qt.records.store",
         "bagchen_qt.ui.action_bar",
         "bagchen_qt.ui.app",

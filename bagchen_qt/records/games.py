@@ -28,7 +28,9 @@ from bagchen_qt.games import DEFAULT_GAME, face_if_any, listing
 from .connection import stored_json
 
 if TYPE_CHECKING:
+    from .connection import RecordsConnection
     from .model import DealRecord, Note
+    from .recording import DealRecorder
 
 __all__ = ["UNNAMED_GAME", "DealStart", "RecordedGame", "game_of_state", "recorded_game"]
 
@@ -221,6 +223,21 @@ class RecordedGame:
             start_extra=dict(start.extra) if start.extra else None,
         )
 
+    def begin_deal(
+        self,
+        db: RecordsConnection,
+        session_id: int | None,
+        state: Any,
+        seed: int | None,
+        seating: Sequence[int] | None,
+        seat_draw: dict[str, Any] | None,
+    ) -> DealRecorder:
+        """``recording.begin_deal`` for a deal of this game (``session_id`` None: a
+        recorder that writes nothing). Seat exchanges are a game's own details."""
+        from .recording import begin_game_deal
+
+        return begin_game_deal(db, session_id, state, seed, self)
+
     def check_deal(self, record: DealRecord, interrupted: bool) -> Any:
         """``model.check_deal`` for a deal of this game: its final state."""
         from .model import check_by_definition
@@ -234,6 +251,10 @@ class RecordedGame:
         digest = hashlib.sha256()
         digest.update(json.dumps([self.name, self.rules_json(rules), starter, list(chips), start_json]).encode())
         return fingerprint_with_events(digest, event_jsons)
+
+    def stored_result_json(self, result: Any) -> str:
+        """The ``result`` column for the game's own result (``stored_result`` reads it back)."""
+        return _compact({"nets": list(result.nets)})
 
     def stored_result(self, text: str | None) -> Any:
         """The game's own result, read back from the ``result`` column (None: it keeps

@@ -13,11 +13,13 @@ from typing import Any
 from bagchen_qt.games.bagchen.rules.actions import Event, event_from_dict
 from bagchen_qt.games.bagchen.rules.ruleset import PRESET_OPTIONS, RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealResult, DealState
+from bagchen_qt.records.connection import RecordsConnection
 from bagchen_qt.records.games import RecordedGame, fingerprint_with_events
 from bagchen_qt.records.model import DealRecord, Note
+from bagchen_qt.records.recording import DealRecorder
 
-from . import checks
-from .deals import event_json, events_json, payments_of, point_of, result_from_json, rules_json
+from . import checks, recording
+from .deals import event_json, events_json, payments_of, point_of, result_from_json, result_json, rules_json
 
 
 class BagchenRecords(RecordedGame):
@@ -60,6 +62,17 @@ class BagchenRecords(RecordedGame):
             game=self.name,
         )
 
+    def begin_deal(
+        self,
+        db: RecordsConnection,
+        session_id: int | None,
+        state: DealState,
+        seed: int | None,
+        seating: Sequence[int] | None,
+        seat_draw: dict[str, Any] | None,
+    ) -> DealRecorder:
+        return recording.begin_deal(db, session_id, state, seed, seating, seat_draw, self)
+
     def check_deal(self, record: DealRecord, interrupted: bool) -> DealState:
         return checks.check_deal(record, interrupted)
 
@@ -72,3 +85,6 @@ class BagchenRecords(RecordedGame):
 
     def stored_result(self, text: str | None) -> DealResult | None:
         return result_from_json(text)
+
+    def stored_result_json(self, result: DealResult) -> str:
+        return result_json(result)
