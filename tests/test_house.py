@@ -33,10 +33,7 @@ GAME_WORDS = re.compile(r"\b(BAGCHEN|TIEN_GOW|BAO_HUANG)\b|[\"'](tien-gow|bao-hu
 
 STILL_NAMING_A_GAME = frozenset(
     {
-        "bagchen_qt.records.commands",
-        "bagchen_qt.records.finished",
         "bagchen_qt.records.handrecord",
-        "bagchen_qt.records.store",
         "bagchen_qt.ui.action_bar",
         "bagchen_qt.ui.app",
         "bagchen_qt.ui.bench",

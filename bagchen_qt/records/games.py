@@ -29,6 +29,7 @@ from .connection import stored_json
 
 if TYPE_CHECKING:
     from .connection import RecordsConnection
+    from .finished import FinishedRows
     from .model import DealRecord, Note
     from .recording import DealRecorder
 
@@ -238,6 +239,12 @@ class RecordedGame:
 
         return begin_game_deal(db, session_id, state, seed, self)
 
+    def finished_rows(self, state: Any) -> FinishedRows:
+        """The rows that store a finished deal of this game (``finished.finished_rows``)."""
+        from .finished import rows_by_definition
+
+        return rows_by_definition(self, state)
+
     def check_deal(self, record: DealRecord, interrupted: bool) -> Any:
         """``model.check_deal`` for a deal of this game: its final state."""
         from .model import check_by_definition
@@ -251,6 +258,10 @@ class RecordedGame:
         digest = hashlib.sha256()
         digest.update(json.dumps([self.name, self.rules_json(rules), starter, list(chips), start_json]).encode())
         return fingerprint_with_events(digest, event_jsons)
+
+    def result_line(self, result: Any, labels: Sequence[str]) -> str:
+        """The game's own result in a line of ``bagchen records list``, the seats by ``labels``."""
+        return " ".join(f"{label} {n:+d}" for label, n in zip(labels, result.nets, strict=False))
 
     def stored_result_json(self, result: Any) -> str:
         """The ``result`` column for the game's own result (``stored_result`` reads it back)."""

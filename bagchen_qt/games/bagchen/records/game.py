@@ -14,11 +14,12 @@ from bagchen_qt.games.bagchen.rules.actions import Event, event_from_dict
 from bagchen_qt.games.bagchen.rules.ruleset import PRESET_OPTIONS, RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealResult, DealState
 from bagchen_qt.records.connection import RecordsConnection
+from bagchen_qt.records.finished import FinishedRows
 from bagchen_qt.records.games import RecordedGame, fingerprint_with_events
 from bagchen_qt.records.model import DealRecord, Note
 from bagchen_qt.records.recording import DealRecorder
 
-from . import checks, recording
+from . import checks, finished, recording
 from .deals import event_json, events_json, payments_of, point_of, result_from_json, result_json, rules_json
 
 
@@ -73,6 +74,9 @@ class BagchenRecords(RecordedGame):
     ) -> DealRecorder:
         return recording.begin_deal(db, session_id, state, seed, seating, seat_draw, self)
 
+    def finished_rows(self, state: DealState) -> FinishedRows:
+        return finished.finished_rows(self, state)
+
     def check_deal(self, record: DealRecord, interrupted: bool) -> DealState:
         return checks.check_deal(record, interrupted)
 
@@ -85,6 +89,11 @@ class BagchenRecords(RecordedGame):
 
     def stored_result(self, text: str | None) -> DealResult | None:
         return result_from_json(text)
+
+    def result_line(self, result: DealResult, labels: Sequence[str]) -> str:
+        nets = " ".join(f"{label} {n:+d}" for label, n in zip(labels, result.nets, strict=False))
+        extra = " sweep" if result.sweep else f" jump x{result.multiplier}" if result.jump_points else ""
+        return f"last trick {labels[result.last_winner]}{extra}; {nets}"
 
     def stored_result_json(self, result: DealResult) -> str:
         return result_json(result)
