@@ -267,6 +267,36 @@ class RecordedGame:
         """The ``result`` column for the game's own result (``stored_result`` reads it back)."""
         return _compact({"nets": list(result.nets)})
 
+    def finish_record(self, record: DealRecord, state: Any) -> None:
+        """Mark ``record``, whose log ends in the finished ``state``, finished, with its result."""
+        record.status, record.nets = "finished", self.nets(state)
+
+    # --- the hand-record file (``handrecord``) ---
+
+    def rules_from_file(self, value: Any, where: str) -> Any:
+        """The ``rules`` of a session or deal of the file, read and checked."""
+        from .handrecord import game_rules
+
+        return game_rules(value, where, self)
+
+    def file_seats(self, rules: Any, where: str) -> Sequence[str]:
+        """How the file writes the seats of this game's table under ``rules``."""
+        from .handrecord import seat_letters
+
+        return seat_letters(self, rules, where)
+
+    def deal_from_file(self, value: Any, where: str) -> tuple[int, int, DealRecord]:
+        """A deal of the file: its session's key, its number and its record, every field checked."""
+        from .handrecord import game_deal
+
+        return game_deal(value, where, self)
+
+    def deal_to_file(self, record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
+        """A deal as the file writes it."""
+        from .handrecord import game_deal_json
+
+        return game_deal_json(record, session_key, number)
+
     def stored_result(self, text: str | None) -> Any:
         """The game's own result, read back from the ``result`` column (None: it keeps
         none besides the chips won, or it cannot be read)."""

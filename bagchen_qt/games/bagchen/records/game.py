@@ -16,10 +16,10 @@ from bagchen_qt.games.bagchen.rules.state import DealResult, DealState
 from bagchen_qt.records.connection import RecordsConnection
 from bagchen_qt.records.finished import FinishedRows
 from bagchen_qt.records.games import RecordedGame, fingerprint_with_events
-from bagchen_qt.records.model import DealRecord, Note
+from bagchen_qt.records.model import SEAT_LETTERS, DealRecord, Note
 from bagchen_qt.records.recording import DealRecorder
 
-from . import checks, finished, recording
+from . import checks, finished, handrecord, recording
 from .deals import event_json, events_json, payments_of, point_of, result_from_json, result_json, rules_json
 
 
@@ -94,6 +94,21 @@ class BagchenRecords(RecordedGame):
         nets = " ".join(f"{label} {n:+d}" for label, n in zip(labels, result.nets, strict=False))
         extra = " sweep" if result.sweep else f" jump x{result.multiplier}" if result.jump_points else ""
         return f"last trick {labels[result.last_winner]}{extra}; {nets}"
+
+    def finish_record(self, record: DealRecord, state: DealState) -> None:
+        record.status, record.result = "finished", state.result
+
+    def rules_from_file(self, value: Any, where: str) -> RuleSet:
+        return handrecord.rules_from_file(value, where)
+
+    def file_seats(self, rules: RuleSet, where: str) -> str:
+        return SEAT_LETTERS
+
+    def deal_from_file(self, value: Any, where: str) -> tuple[int, int, DealRecord]:
+        return handrecord.deal_from_file(value, where)
+
+    def deal_to_file(self, record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
+        return handrecord.deal_json(record, session_key, number)
 
     def stored_result_json(self, result: DealResult) -> str:
         return result_json(result)
