@@ -125,7 +125,7 @@ class RecordedGame:
         return found
 
     def _find_preset(self, rules: Any) -> str | None:
-        decided = self._preset_options()
+        decided = self.options_a_preset_decides()
         mine = self.rules_dict(rules)
         for name, preset in self.definition.presets.items():
             theirs = self.rules_dict(preset)
@@ -134,7 +134,7 @@ class RecordedGame:
                 return name
         return None
 
-    def _preset_options(self) -> tuple[str, ...] | None:
+    def options_a_preset_decides(self) -> tuple[str, ...] | None:
         """The options a preset decides (the rest are the table's own: stake, customs),
         where the game says so; None: a preset decides every option."""
         names = getattr(self.definition, "preset_options", None)

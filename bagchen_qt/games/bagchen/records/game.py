@@ -29,7 +29,7 @@ class BagchenRecords(RecordedGame):
     def rules_json(self, rules: RuleSet) -> str:
         return rules_json(rules)
 
-    def _preset_options(self) -> tuple[str, ...]:
+    def options_a_preset_decides(self) -> tuple[str, ...]:
         return tuple(o.value for o in PRESET_OPTIONS)
 
     def event_text(self, event: Any) -> str:
