@@ -13,7 +13,7 @@ from bagchen_qt.games import DEFAULT_GAME, listing, listings
 BENCHES: dict[str, str] = {
     "rules": "",  # each game's own: the "rules_bench" face of its listing
     "records": "bagchen_qt.records.bench:bench_records",
-    "ai": "bagchen_qt.ai.bench:bench_ai",
+    "ai": "",  # the game's own: the "ai_bench" face of its listing
     "gui": "bagchen_qt.ui.bench:bench_gui",
 }
 
@@ -27,8 +27,8 @@ def rules_bench_games() -> list[str]:
 def run_bench(target: str, as_json: bool = False, seconds: float = 3.0, busy: int = 0, game: str = DEFAULT_GAME) -> int:
     """Measure ``target`` and print its figures; ``busy``: processes spinning beside it,
     as on a machine loaded by other programs; ``game``: whose rules engine ``rules``
-    measures (the first game's unless another is named)."""
-    spec = listing(game).faces["rules_bench"] if target == "rules" else BENCHES[target]
+    (and whose levels ``ai``) measures (the first game's unless another is named)."""
+    spec = BENCHES[target] or listing(game).faces[f"{target}_bench"]
     module_name, _, function_name = spec.partition(":")
     measure = getattr(importlib.import_module(module_name), function_name)
     if busy:

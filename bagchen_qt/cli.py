@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Any, cast
 
-from bagchen_qt.games import DEFAULT_GAME
+from bagchen_qt.games import DEFAULT_GAME, face, listings
 
 
 class _Subcommands(argparse._SubParsersAction):
@@ -72,12 +72,6 @@ def _bench(args: argparse.Namespace) -> int:
     return run_bench(args.target, as_json=args.json, seconds=args.seconds, busy=args.busy, game=args.game)
 
 
-def _deal(args: argparse.Namespace) -> int:
-    from bagchen_qt.games.bagchen.rules.textplay import print_random_deal
-
-    return print_random_deal(args.seed, args.preset, sys.stdout)
-
-
 def build_parser() -> argparse.ArgumentParser:
     from bagchen_qt.ai import commands as ai_commands
     from bagchen_qt.bench import BENCHES, rules_bench_games
@@ -116,12 +110,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.set_defaults(run=_bench)
 
-    deal = sub.add_parser("deal", help="print a deal played by random players, event by event")
-    deal.add_argument("--seed", type=int, default=None)
-    deal.add_argument("--preset", default="pagat", help="rule preset: pagat, digital-gamers or simple-passport")
-    deal.set_defaults(run=_deal)
-
     ai_commands.register(sub)
+    for known in listings():  # each game's own subcommands
+        if "commands" in known.faces:
+            face(known.name, "commands")(sub)
     if hasattr(ai_commands, "open_recorder"):
         ai_commands.open_recorder = _open_selfplay_recorder
     sub.add_lazy(

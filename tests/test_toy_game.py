@@ -74,6 +74,13 @@ def test_the_added_game_plays_records_exports_imports_and_verifies(high_card: No
     assert again.returncode == 0
     deals = json.loads((tmp_path / "out.json").read_text())["deals"]
     assert deals == json.loads((tmp_path / "again.json").read_text())["deals"]
+    # Stored through its definition alone: no dice, payments nor result of its own.
+    assert {deal["game"] for deal in deals} == {"high-card"} and not any("payments" in deal for deal in deals)
+    assert all(set(deal["result"]) == {"nets"} for deal in deals)
+    listed = bagchen("records", "--db", "b.db", "list", cwd=tmp_path)
+    assert listed.returncode == 0 and listed.stdout.count("high-card") == 12, listed.stdout
+    report = bagchen("selfplay", "--report", "r.jsonl", "--json", cwd=tmp_path)  # its results file read back
+    assert report.returncode == 0 and json.loads(report.stdout)["games"] == 12, report.stderr
 
 
 def test_a_game_without_a_table_is_refused_by_name_before_any_window(high_card: None, tmp_path: Path) -> None:

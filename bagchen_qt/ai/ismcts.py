@@ -1,25 +1,21 @@
-"""Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+"""Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012), for any game.
 
-Every iteration takes a deal of the unseen tiles (a determinization agreeing with
-the observation, from ``inference.world_sampler``), walks down a tree shared by all
-deals choosing moves by UCB among those legal in that deal, adds one node, plays the
-deal out with the hand-written strategy (each seat with the weights it is given) and
-backs the chips up. Tree edges are moves as the
-observer sees them: another seat's face-down play is one edge whatever its tiles, a
-lead or a beat is its kinds. Each node keeps the chips of the seat that made its
-move; UCB uses availability counts (how often the move was legal when its parent
-was visited), as ISMCTS requires.
-
-Moves in the tree are the pruned candidates of ``candidates.py`` (fewer for the
-opponents, whose tiles vary from deal to deal), and below the root a node only tries
-more of them as its visits grow (progressive widening, the strategy's choice first), so a
-short search is not spread thin.
+Every iteration takes a deal of the unseen tiles (a determinization agreeing with the
+observation), walks down a tree shared by all deals choosing moves by UCB among those
+legal in that deal, adds one node, plays the deal out and backs the chips up. Tree
+edges are moves as the observer sees them: another seat's face-down play is one edge
+whatever its tiles. Each node keeps the chips of the seat that made its move; UCB uses
+availability counts (how often the move was legal when its parent was visited), as
+ISMCTS requires. Below the root a node only tries more moves as its visits grow
+(progressive widening, the game's preferred move first), so a short search is not
+spread thin.
 
 One departure from the paper: the root moves are not chosen by UCB but compared on
 common deals by ``pimc`` (every deal is played from every root move still in the
 race), with one ISMCTS tree below each root move: with the few hundred iterations a
 second allows, comparing root moves on the same deals keeps the luck of the deal out
-of the comparison.
+of the comparison. A game gives its moves, steps and leaf values by subclassing
+``TreeSearch`` (Bagchen's: ``games/bagchen/ai/trees.py``).
 """
 
 from __future__ import annotations
@@ -29,32 +25,13 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from bagchen_qt.games.bagchen.ai.candidates import follow_candidates, lead_candidates
-from bagchen_qt.games.bagchen.ai.judge import Judge
-from bagchen_qt.games.bagchen.ai.playout import ALL_EASY, SeatWeights, play_out
-from bagchen_qt.games.bagchen.ai.policy import follow_event, lead_event
-from bagchen_qt.games.bagchen.ai.strategy import FollowPlan, LeadPlan
-from bagchen_qt.games.bagchen.ai.view import view_of_state
-from bagchen_qt.games.bagchen.ai.weights import EASY, StrategyWeights
-from bagchen_qt.games.bagchen.rules.actions import Event
-from bagchen_qt.games.bagchen.rules.state import (
-    DealState,
-    Phase,
-    apply,
-    follow_choices_of,
-    lead_choices_of,
-    sample_chance,
-)
-
 # UCB works on chips divided by REWARD_SCALE; with these values the exploration bonus is
 # a few chips after some dozens of visits, about the noise of a mean over a few dozen deals.
 REWARD_SCALE = 20.0
 EXPLORATION = 0.35
 # Progressive widening: a node tries only its first 1 + WIDENING * sqrt(visits) moves (the
-# Easy choice first), so with few visits the others play as the Easy rules would.
+# preferred first), so with few visits the others play as the game's quick policy would.
 WIDENING = 0.5
-OPPONENT_LEADS = 3
-OPPONENT_BEATS = 2
 
 
 class Node:
@@ -66,39 +43,6 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.total = 0.0  # chips of ``seat``, summed over the visits
-
-
-def _key(plan: LeadPlan | FollowPlan, mine: bool) -> tuple:
-    """The edge for a move as the observer sees it."""
-    if isinstance(plan, LeadPlan):
-        if plan.charity:
-            return ("charity", plan.kinds if mine else (), plan.suit)
-        return ("lead", plan.kinds)
-    if plan.beat:
-        return ("beat", plan.kinds)
-    return ("down", plan.kinds if mine else ())
-
-
-def tree_moves(
-    state: DealState, observer: int, risk: float, weights: StrategyWeights = EASY
-) -> list[tuple[Hashable, Event]]:
-    """(edge, action) for the seat to act: its candidates, the strategy's choice first."""
-    seat = state.actor
-    mine = seat == observer
-    view = view_of_state(state, seat, risk, weights)
-    if state.phase is Phase.LEAD:
-        leads, charity = lead_choices_of(state)
-        lead_plans = lead_candidates(view, list(leads), charity, limit=8 if mine else OPPONENT_LEADS)
-        return [(_key(p, mine), lead_event(seat, view.hand, p)) for p in lead_plans]
-    beats, may_discard = follow_choices_of(state)
-    follow_plans = follow_candidates(
-        view, list(beats), may_discard, limit_beats=4 if mine else OPPONENT_BEATS, discards=3 if mine else 1
-    )
-    return [(_key(p, mine), follow_event(seat, view.hand, p)) for p in follow_plans]
-
-
-def _trick_done(state: DealState) -> bool:
-    return state.phase is Phase.LEAD
 
 
 class TreeSearch:
@@ -172,38 +116,3 @@ class TreeSearch:
             if score > best_score:
                 best, best_score = position, score
         return best
-
-
-class Ismcts(TreeSearch):
-    """Bagchen's trees: its candidates for each seat, play-outs with the hand-written
-    strategy (each seat with its weights), or a learned judge after the current trick."""
-
-    def __init__(
-        self,
-        observer: int,
-        root_moves: int,
-        risk: float,
-        seat_weights: SeatWeights = ALL_EASY,
-        judge: Judge | None = None,
-    ) -> None:
-        super().__init__(observer, root_moves)
-        self.risk = risk
-        self.seat_weights = seat_weights
-        self.judge = judge
-
-    def tree_moves(self, state: DealState) -> list[tuple[Hashable, Any]]:
-        return tree_moves(state, self.observer, self.risk, self.seat_weights[state.actor])
-
-    def step(self, state: DealState, action: Event) -> DealState:
-        return apply(state, action)
-
-    def chance(self, state: DealState, rng: random.Random) -> Event:
-        return sample_chance(state, rng)
-
-    def leaf_value(self, state: DealState, rng: random.Random) -> Sequence[float]:
-        """Every seat's chips at the end of the deal: played out to the end, or with a
-        judge, to the end of the current trick and judged from there."""
-        if self.judge is None:
-            return play_out(state, rng, self.risk, seat_weights=self.seat_weights).final.nets
-        state = play_out(state, rng, self.risk, seat_weights=self.seat_weights, stop=_trick_done)
-        return state.final.nets if state.is_over else self.judge.nets(state)

@@ -1,7 +1,7 @@
 """The one interface every AI player has, and the registry of levels.
 
-A player decides from what its seat may know (an ``Observation``), the legal actions
-and a time budget. It never sees the full state, except the Oracle, which exists only
+A player decides from what its seat may know (its game's observation), the legal
+actions and a time budget. It never sees the full state, except the Oracle, which exists only
 to measure the others against and is never offered at the table.
 """
 
@@ -14,10 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.rules.actions import Action, DiscardAny, Event
-from bagchen_qt.games.bagchen.rules.observation import Observation
-from bagchen_qt.games.bagchen.rules.state import DealState
+from bagchen_qt.games import DEFAULT_GAME
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +50,8 @@ class PlayerOptions:
 
 
 class Player(ABC):
-    """An AI seat. ``decide`` returns one of the legal actions, with a concrete
-    ``Discard`` in place of the ``DiscardAny`` entry."""
+    """An AI seat. ``decide`` returns one of the legal actions, made concrete where the
+    game lists a choice still open (Bagchen's ``DiscardAny``: the tiles thrown away)."""
 
     level: str = ""
     default_think_ms: int = 0
@@ -74,38 +71,33 @@ class Player(ABC):
         return time.monotonic() + budget
 
     @abstractmethod
-    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Event:
+    def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
         """Choose one decision for ``obs.seat``."""
 
-    def decide_full(self, state: DealState, legal: Sequence[Action], budget_s: float | None = None) -> Event:
+    def decide_full(self, state: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
         """Only for players that see everything (the Oracle)."""
         raise TypeError(f"the {self.level} player decides from observations only")
 
-    def explain(self, obs: Observation, action: Event) -> str:
+    def explain(self, obs: Any, action: Any) -> str:
         """One sentence on why ``action`` (for hints); players may say more."""
         return action.describe()
 
 
-PLAYER_LEVELS: dict[str, Callable[[PlayerOptions], Player]] = {}  # Bagchen's
+PLAYER_LEVELS: dict[str, Callable[[PlayerOptions], Player]] = {}  # the catalogue's first game's
 TABLE_LEVELS = ("random", "easy", "medium", "hard")  # offered to players; the Oracle and Tuned are not
 
-# Every game's levels by name (Bagchen's are ``PLAYER_LEVELS``), and those its table offers.
-GAME_LEVELS: dict[str, dict[str, Callable[[PlayerOptions], Player]]] = {BAGCHEN: PLAYER_LEVELS}
-GAME_TABLE_LEVELS: dict[str, tuple[str, ...]] = {BAGCHEN: TABLE_LEVELS}
+# Every game's levels by name (the first game's are ``PLAYER_LEVELS``), and those its table offers.
+GAME_LEVELS: dict[str, dict[str, Callable[[PlayerOptions], Player]]] = {DEFAULT_GAME: PLAYER_LEVELS}
+GAME_TABLE_LEVELS: dict[str, tuple[str, ...]] = {DEFAULT_GAME: TABLE_LEVELS}
 # What a game's players decide from, made from a state and a seat, where it is more than the
 # definition's ``observe`` gives (see ``levels.observation_for``).
 GAME_OBSERVERS: dict[str, Callable[[Any, int], Any]] = {}
 
 
-def register_level(level: str, game: str = BAGCHEN) -> Callable[[type[Player]], type[Player]]:
+def register_level(level: str, game: str = DEFAULT_GAME) -> Callable[[type[Player]], type[Player]]:
     def add(cls: type[Player]) -> type[Player]:
         cls.level = level
         GAME_LEVELS.setdefault(game, {})[level] = cls
         return cls
 
     return add
-
-
-def concrete(action: Event, discard: Callable[[DiscardAny], Event]) -> Event:
-    """Replace a ``DiscardAny`` by the tiles ``discard`` picks; other actions pass."""
-    return discard(action) if isinstance(action, DiscardAny) else action

@@ -20,12 +20,11 @@ from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from bagchen_qt.core.quoting import excerpt
-from bagchen_qt.games import DEFAULT_GAME, listing
-from bagchen_qt.games.bagchen.ai.judge import SHIPPED, shipped_judge_path
-from bagchen_qt.games.bagchen.rules.state import DealResult
+from bagchen_qt.games import DEFAULT_GAME, face_if_any, listing
 
 if TYPE_CHECKING:
     from bagchen_qt.ai.selfplay import GameRecord, SelfplayConfig
@@ -37,9 +36,10 @@ _SHARED_PLAYING_CODE = ("core", "ai")  # besides the game's own rules and AI: wh
 # Modules there that run, time or report tournaments and benchmarks but play no move:
 # changing them leaves a run's deals as they were. The core's and game folders' by their name.
 _NOT_PLAYING = frozenset(
-    f"ai/{name}.py" for name in ("bench", "commands", "load", "results", "spread", "tournament")
+    f"ai/{name}.py" for name in ("commands", "load", "results", "spread", "tournament")
 ) | frozenset(
-    f"{name}.py" for name in ("positions", "training", "tuning", "conformance", "textplay", "cases", "bench", "rates")
+    f"{name}.py"
+    for name in ("positions", "training", "tuning", "conformance", "textplay", "cases", "bench", "rates", "commands")
 )
 # ``busy``: the processes it was played beside; with players that think against the clock,
 # a loaded machine plays differently.
@@ -75,8 +75,9 @@ def code_fingerprint(game: str = DEFAULT_GAME, judge: str | None = None) -> str:
             ):
                 digest.update(relative.as_posix().encode())
                 digest.update(path.read_bytes())
-    if judge is not None:
-        judge_path = shipped_judge_path() if judge in ("", SHIPPED) else Path(judge)
+    own_selfplay = face_if_any(game, "selfplay")
+    if judge is not None and own_selfplay is not None:
+        judge_path = own_selfplay.judge_file(judge)
         if judge_path.exists():
             digest.update(judge_path.read_bytes())
     return digest.hexdigest()[:16]
@@ -111,13 +112,12 @@ def record_to_json(record: GameRecord) -> dict[str, Any]:
     }
 
 
-def record_from_json(deal: int, data: dict[str, Any]) -> GameRecord:
+def record_from_json(deal: int, data: dict[str, Any], game: str = DEFAULT_GAME) -> GameRecord:
     from bagchen_qt.ai.selfplay import GameRecord
 
     result = data["result"]
     if result is not None:
-        winner, stacks, jump_points, multiplier, sweep, nets = result
-        result = DealResult(winner, tuple(stacks), jump_points, multiplier, sweep, tuple(nets))
+        result = face_if_any(game, "selfplay").result_from_json(result)
     return GameRecord(
         deal,
         int(data["rotation"]),
@@ -175,7 +175,8 @@ class ResultsFile:
                 break
             if not line.strip():
                 continue
-            deal, games = _deal_from_json(f"{self.path}, line {number}", _json_line(self.path, line, number))
+            where = f"{self.path}, line {number}"
+            deal, games = _deal_from_json(where, _json_line(self.path, line, number), self.header["game"])
             if len(games) != rotations:
                 raise ResultsError(f"{self.path}, line {number}: deal {deal} has {len(games)} games, not {rotations}")
             self.records[deal] = games
@@ -286,20 +287,21 @@ def _json_line(path: Path, line: bytes, number: int) -> Any:
         raise ResultsError(f"{where}: not JSON this program writes (nested too deep, or a number too long)") from None
 
 
-def _deal_from_json(where: str, data: Any) -> tuple[int, list[GameRecord]]:
-    """A deal's line, every field checked: a malformed one is named by its JSON path."""
-    problem = _deal_problem(data)
+def _deal_from_json(where: str, data: Any, game: str) -> tuple[int, list[GameRecord]]:
+    """A deal's line of ``game``, every field checked: a malformed one is named by its JSON path."""
+    problem = _deal_problem(data, face_if_any(game, "selfplay"))
     if problem is not None:
         path, what = problem
         raise ResultsError(f"{where}: a malformed deal ({what}) (at {path})")
-    return data["deal"], [record_from_json(data["deal"], game) for game in data["games"]]
+    return data["deal"], [record_from_json(data["deal"], played, game) for played in data["games"]]
 
 
-def _whole(value: Any) -> bool:
+def is_whole(value: Any) -> bool:
+    """Whether ``value`` is a whole number as JSON gives it (not a truth value)."""
     return type(value) is int
 
 
-def _wholes(value: Any) -> bool:
+def are_wholes(value: Any) -> bool:
     return isinstance(value, list) and all(type(v) is int for v in value)
 
 
@@ -315,28 +317,25 @@ def _times(value: Any) -> bool:
     )
 
 
-_RESULT = (_whole, _wholes, _whole, _whole, lambda v: isinstance(v, bool), _wholes)  # Bagchen's ``DealResult``
-
-
-def _deal_problem(data: Any) -> tuple[str, str] | None:
+def _deal_problem(data: Any, own_selfplay: ModuleType | None) -> tuple[str, str] | None:
     """(the JSON path, what is wrong) of the first thing wrong with a deal's line."""
     if not isinstance(data, dict):
         return "$", f"not an object: {excerpt(data)}"
     for name in ("deal", "games"):
         if name not in data:
             return f"$.{name}", f"no field {name!r}"
-    if not _whole(data["deal"]) or data["deal"] < 0:
+    if not is_whole(data["deal"]) or data["deal"] < 0:
         return "$.deal", f"deal must be a deal number, not {excerpt(data['deal'])}"
     if not isinstance(data["games"], list):
         return "$.games", f"games must be a list of games, not {excerpt(data['games'])}"
     for index, game in enumerate(data["games"]):
-        found = _game_problem(game)
+        found = _game_problem(game, own_selfplay)
         if found is not None:
             return f"$.games[{index}]{found[0]}", found[1]
     return None
 
 
-def _game_problem(game: Any) -> tuple[str, str] | None:
+def _game_problem(game: Any, own_selfplay: ModuleType | None) -> tuple[str, str] | None:
     if not isinstance(game, dict):
         return "", f"not an object: {excerpt(game)}"
     for name in ("rotation", "levels", "result", "passports", "decision_s", "deltas"):
@@ -347,18 +346,15 @@ def _game_problem(game: Any) -> tuple[str, str] | None:
     result = game["result"]
     checks = (
         ("levels", seats > 0 and all(isinstance(v, str) for v in levels), "a list of levels"),
-        ("rotation", _whole(game["rotation"]) and 0 <= game["rotation"] < max(seats, 1), "a rotation"),
+        ("rotation", is_whole(game["rotation"]) and 0 <= game["rotation"] < max(seats, 1), "a rotation"),
         (
             "result",
-            result is None
-            or isinstance(result, list)
-            and len(result) == len(_RESULT)
-            and all(test(v) for test, v in zip(_RESULT, result, strict=True)),
-            "null or Bagchen's result",
+            result is None or own_selfplay is not None and own_selfplay.is_result(result),
+            "null or the game's result",
         ),
         ("passports", isinstance(game["passports"], list) and len(game["passports"]) in (0, seats), "true/false"),
         ("decision_s", isinstance(game["decision_s"], list) and len(game["decision_s"]) == seats, "times a seat"),
-        ("deltas", _wholes(game["deltas"]) and len(game["deltas"]) in (0, seats), "a whole number a seat"),
+        ("deltas", are_wholes(game["deltas"]) and len(game["deltas"]) in (0, seats), "a whole number a seat"),
     )
     for name, good, what in checks:
         if not good:

@@ -46,10 +46,7 @@ from typing import Any
 from bagchen_qt.ai.budget import OVERTIME
 from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import Player, PlayerOptions
-from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.rules.actions import Action, Event
-from bagchen_qt.games.bagchen.rules.observation import Observation, observation
-from bagchen_qt.games.bagchen.rules.state import DealState
+from bagchen_qt.games import DEFAULT_GAME
 
 
 class WorkerError(RuntimeError):
@@ -65,29 +62,29 @@ _FINAL = frozenset({_DONE, _FAILED, _CANCELLED})
 _POLL_SLICE_S = 0.1  # longest block in one wait, so that deadlines and restarts are seen
 
 
-def _seat_to_act(full_state: Any, game: str) -> int | None:
-    if full_state is None:
-        return None
-    return full_state.to_act if game == BAGCHEN else full_state.actor
+def _at_a_decision(state: Any) -> bool:
+    return state is not None and not state.is_over and not state.is_chance
 
 
 def decide_for(
     player: Player,
-    obs: Observation | None,
-    legal: Sequence[Action],
+    obs: Any,
+    legal: Sequence[Any],
     budget_s: float | None,
-    full_state: DealState | None,
-) -> Event:
-    """Ask ``player`` for a decision the way its kind needs: the Oracle gets the full
-    state (``decide_full``), every other player an observation."""
+    full_state: Any,
+    game: str = DEFAULT_GAME,
+) -> Any:
+    """Ask ``player`` of ``game`` for a decision the way its kind needs: the Oracle gets
+    the full state (``decide_full``), every other player an observation (taken from the
+    full state, the seat to act's, when none is given)."""
     if player.sees_everything:
         if full_state is None:
             raise ValueError(f"the {player.level} player sees everything: it needs the full state")
         return player.decide_full(full_state, legal, budget_s)
     if obs is None:
-        if full_state is None or full_state.to_act is None:
+        if not _at_a_decision(full_state):
             raise ValueError("a decision needs an observation, or a full state with a seat to act")
-        obs = observation(full_state, full_state.to_act)
+        obs = observation_for(game, full_state, full_state.actor)
     return player.decide(obs, legal, budget_s)
 
 
@@ -101,7 +98,7 @@ class DecisionRequest:
         self._worker = worker
         self._payload = payload
         self._status = _QUEUED
-        self._action: Event | None = None
+        self._action: Any = None
         self._error: BaseException | None = None
         self._deadline = 0.0
 
@@ -123,7 +120,7 @@ class DecisionRequest:
         self._worker.poll()
         return self._status == _RUNNING
 
-    def result(self, timeout: float | None = None) -> Event:
+    def result(self, timeout: float | None = None) -> Any:
         """The decision. Raises ``TimeoutError`` if it is not there within ``timeout``
         seconds (the request goes on), ``DecisionCancelled`` or ``WorkerError``."""
         if not self._worker._wait_until(lambda: self._status in _FINAL, timeout):
@@ -143,7 +140,7 @@ class DecisionRequest:
 
     # --- used by the worker, under its lock ----------------------------------------------
 
-    def _end(self, status: str, action: Event | None = None, error: BaseException | None = None) -> None:
+    def _end(self, status: str, action: Any = None, error: BaseException | None = None) -> None:
         if self._status not in _FINAL:
             self._status, self._action, self._error = status, action, error
             self._payload = b""
@@ -224,20 +221,20 @@ class DecisionWorker:
         self,
         level: str,
         options: PlayerOptions | None,
-        obs: Observation | None,
-        legal: Sequence[Action],
+        obs: Any,
+        legal: Sequence[Any],
         budget_s: float | None = None,
-        full_state: DealState | None = None,
+        full_state: Any = None,
         key: Hashable = None,
-        game: str = BAGCHEN,
+        game: str = DEFAULT_GAME,
     ) -> DecisionRequest:
         """Ask the ``level`` player of ``game`` for a decision; returns at once.
 
         ``key`` names the player (default: the seat deciding); requests with the same
         key, level and options go to the same player object. ``budget_s`` defaults to
         the level's think time. The Oracle needs ``full_state``; the others need
-        ``obs`` (or ``full_state``, from which the worker takes the deciding seat's view).
-        For another game than Bagchen, ``obs``, ``legal`` and ``full_state`` are that game's.
+        ``obs`` (or ``full_state``, from which the worker takes the deciding seat's view):
+        ``obs``, ``legal`` and ``full_state`` are ``game``'s own.
         """
         options = options or PlayerOptions()
         if not legal:
@@ -245,7 +242,7 @@ class DecisionWorker:
         if budget_s is None:
             budget_s = self._default_think_s(level, options, game)
         if key is None:
-            key = obs.seat if obs is not None else _seat_to_act(full_state, game)
+            key = obs.seat if obs is not None else full_state.actor if _at_a_decision(full_state) else None
         request_id = next(self._ids)
         message = ("decide", request_id, key, level, options, obs, tuple(legal), budget_s, full_state, game)
         request = DecisionRequest(self, request_id, pickle.dumps(message, pickle.HIGHEST_PROTOCOL), budget_s)
@@ -301,7 +298,7 @@ class DecisionWorker:
             with contextlib.suppress(OSError, ValueError):  # closed by another thread meanwhile: look again
                 wait(handles, block)
 
-    def _default_think_s(self, level: str, options: PlayerOptions, game: str = BAGCHEN) -> float:
+    def _default_think_s(self, level: str, options: PlayerOptions, game: str = DEFAULT_GAME) -> float:
         key = (level, options, game)
         if key not in self._think_s:
             self._think_s[key] = make_player(level, options, game).think_ms / 1000  # also checks the level
@@ -432,9 +429,7 @@ def _serve(conn: Connection, preload: tuple[str, ...]) -> None:
             player = players.get((key, level, options, game))
             if player is None:
                 player = players[key, level, options, game] = make_player(level, options, game)
-            if obs is None and game != BAGCHEN:
-                obs = observation_for(game, full_state, full_state.actor)
-            action = decide_for(player, obs, legal, budget_s, full_state)
+            action = decide_for(player, obs, legal, budget_s, full_state, game)
             reply: tuple = ("done", request_id, action, time.perf_counter() - start)
         except Exception:
             reply = ("error", request_id, traceback.format_exc())

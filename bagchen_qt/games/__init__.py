@@ -32,7 +32,28 @@ from typing import Any
 #   ``heading``, ``preset_title``, ``preset_description``; optionally ``table_presets``,
 #   ``preset_label``, ``preset_tooltip``, ``game_tooltip`` and ``RuleChoices``, the
 #   widgets of its own rule options).
-FACES = ("window", "replay", "rules_page", "words", "rules_bench", "lessons", "glossary", "new_session")
+# - "ai_bench": the function ``bagchen bench ai`` measures its AI levels with;
+# - "commands": a function ``register(subparsers)`` that adds the game's own ``bagchen``
+#   subcommands (its module imports only what building the parser needs);
+# - "records": the ``records.games.RecordedGame`` subclass of a game whose deals the records
+#   store in a way of their own (a game without one is stored through its definition);
+# - "selfplay": a module of the game's AI that plays its self-play deals by a loop of its
+#   own (``play_game``, ``player_for``, ``is_result``, ``result_from_json``, ``judge_file``;
+#   see ``ai/selfplay.py``; a game without one plays through its definition).
+FACES = (
+    "window",
+    "replay",
+    "rules_page",
+    "words",
+    "rules_bench",
+    "lessons",
+    "glossary",
+    "new_session",
+    "ai_bench",
+    "commands",
+    "records",
+    "selfplay",
+)
 
 
 @dataclass(frozen=True)
@@ -70,6 +91,10 @@ CATALOGUE: tuple[Listing, ...] = (
                 "glossary": "bagchen_qt.games.bagchen.rules.glossary:TERMS",
                 "new_session": "bagchen_qt.games.bagchen.table.new_session",
                 "words": "bagchen_qt.games.bagchen.table.words",
+                "ai_bench": "bagchen_qt.games.bagchen.ai.bench:bench_ai",
+                "commands": "bagchen_qt.games.bagchen.ai.commands:register",
+                "records": "bagchen_qt.games.bagchen.records.game:BagchenRecords",
+                "selfplay": "bagchen_qt.games.bagchen.ai.selfplay",
             }
         ),
     ),
@@ -182,6 +207,11 @@ def face(game: str, face: str) -> Any:
     module, _, attribute = where.partition(":")
     loaded = importlib.import_module(module)
     return getattr(loaded, attribute) if attribute else loaded
+
+
+def face_if_any(game: str, name: str) -> Any:
+    """A game's face ``name`` (see ``FACES``), or None when the game shows none."""
+    return face(game, name) if has_face(game, name) else None
 
 
 def load_faces(name: str) -> None:

@@ -48,10 +48,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-from bagchen_qt.games.bagchen.rules.actions import Event
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action
+from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.games import DEFAULT_GAME
 
 from .commands import write_list
 from .replay import Replay
@@ -61,6 +61,19 @@ LIST_DEALS = 10_000
 IMPORT_MIB_VAR = "BAGCHEN_BENCH_IMPORT_MIB"
 IMPORT_MIB = 8.0
 DEALS_PER_SESSION = 10
+
+
+def _game() -> GameDefinition:
+    """The game the bench records: the catalogue's first."""
+    return game_named(DEFAULT_GAME)
+
+
+def _rules() -> Any:
+    return _game().rules_from("")
+
+
+def _seats() -> int:
+    return int(_game().seat_count(_rules()))
 
 
 def _selfplay_timings(
@@ -80,7 +93,7 @@ def _selfplay_timings(
     cpu = [0.0, 0.0]  # processor time playing, recording
     mark = [time.perf_counter(), time.process_time()]
 
-    def on_deal(state: DealState, levels: tuple[str, ...], deal: int) -> None:
+    def on_deal(state: Any, levels: tuple[str, ...], deal: int) -> None:
         start, cpu_start = time.perf_counter(), time.process_time()
         played.append(start - mark[0])
         cpu[0] += cpu_start - mark[1]
@@ -96,7 +109,7 @@ def _selfplay_timings(
         cpu[1] += time.process_time() - cpu_start
 
     # A first short run tells how many deals fit in the time given.
-    play_all(SelfplayConfig((level,) * 4, 10, seed=rng.randrange(10**6)), on_deal)
+    play_all(SelfplayConfig((level,) * _seats(), 10, seed=rng.randrange(10**6)), on_deal)
     flush()
     per_deal = statistics.fmean(played) + statistics.fmean(recorded)
     deals = max(20, min(1000, int(seconds / per_deal)))
@@ -104,7 +117,7 @@ def _selfplay_timings(
     recorded.clear()
     cpu[:] = [0.0, 0.0]
     mark[:] = [time.perf_counter(), time.process_time()]
-    play_all(SelfplayConfig((level,) * 4, deals, seed=rng.randrange(10**6)), on_deal)
+    play_all(SelfplayConfig((level,) * _seats(), deals, seed=rng.randrange(10**6)), on_deal)
     flush()
     return played, recorded, cpu[1] / cpu[0]
 
@@ -118,7 +131,7 @@ def _selfplay_slowdown(folder: Path, level: str, deals: int, pairs: int = 9) -> 
     from bagchen_qt.ai.selfplay import SelfplayConfig
     from bagchen_qt.ai.tournament import play_all
 
-    config = SelfplayConfig((level,) * 4, deals, seed=7)
+    config = SelfplayConfig((level,) * _seats(), deals, seed=7)
     ratios: list[float] = []
     for pair in range(pairs):
         start = time.perf_counter()
@@ -134,18 +147,19 @@ def _selfplay_slowdown(folder: Path, level: str, deals: int, pairs: int = 9) -> 
     return statistics.median(ratios)
 
 
-def _random_deal(rng: random.Random) -> list[tuple[Event | None, DealState]]:
+def _random_deal(rng: random.Random) -> list[tuple[Any, Any]]:
     """(event, state after it) for a random deal, the first step (None, the start)."""
-    state = DealState.new(starter=rng.randrange(4))
-    steps: list[tuple[Event | None, DealState]] = [(None, state)]
+    game = _game()
+    state = game.new_deal(_rules(), rng.randrange(_seats()))
+    steps: list[tuple[Any, Any]] = [(None, state)]
     while not state.is_over:
-        event = random_action(state, rng)
-        state = apply(state, event)
+        event = game.random_action(state, rng)
+        state = game.apply(state, event)
         steps.append((event, state))
     return steps
 
 
-def _record_live(store: Store, session: int | None, steps: list[tuple[Event | None, DealState]], seed: int) -> None:
+def _record_live(store: Store, session: int | None, steps: list[tuple[Any, Any]], seed: int) -> None:
     """Record a deal as the table does: one transaction per event."""
     recorder = store.begin_deal(session, steps[0][1], seed=seed)
     for event, state in steps[1:]:
@@ -182,7 +196,7 @@ def list_database(path: Path, total: int = LIST_DEALS, seed: int = 2024) -> None
     as the table records them, copied over and over (what the list benches read)."""
     rng = random.Random(seed)
     with Store.open(path) as store:
-        session = store.begin_session(RuleSet(), ["random"] * 4, source="bench")
+        session = store.begin_session(_rules(), ["random"] * _seats(), source="bench", game=DEFAULT_GAME)
         for deal in range(min(20, total)):
             _record_live(store, session, _random_deal(rng), deal)
         _grow(store, min(20, total), total)
@@ -206,15 +220,13 @@ def write_large_file(path: Path, mib: float, seed: int = 1) -> int:
     from .handrecord import FORMAT, FORMAT_VERSION, SessionData, deal_json, dumps, session_json
     from .model import DealRecord, Note, PlayerSpec
 
-    players = (
-        PlayerSpec.human("Pema"),
-        PlayerSpec.ai("random"),
-        PlayerSpec.ai("random", name="Dolma"),
-        PlayerSpec.ai("random"),
-    )
+    some = (PlayerSpec.human("Pema"), PlayerSpec.ai("random"), PlayerSpec.ai("random", name="Dolma"))
+    players = tuple(some[seat] if seat < len(some) else PlayerSpec.ai("random") for seat in range(_seats()))
+    rules = _rules()
 
     def session(key: int) -> str:
-        return "  " + json.dumps(session_json(SessionData(key, "bench", f"Evening {key}", None, RuleSet(), players)))
+        data = SessionData(key, "bench", f"Evening {key}", None, rules, players, DEFAULT_GAME)
+        return "  " + json.dumps(session_json(data))
 
     rng = random.Random(seed)
     deals = path.with_name(path.name + ".deals")
@@ -303,7 +315,7 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
     with tempfile.TemporaryDirectory(prefix="bagchen-bench-") as folder:
         path = Path(folder) / "records.sqlite3"
         store = Store.open(path)
-        session = store.begin_session(RuleSet(), ["random"] * 4, source="bench")
+        session = store.begin_session(_rules(), ["random"] * _seats(), source="bench", game=DEFAULT_GAME)
 
         # Live recording, as the table does it: one transaction per event.
         spent, events, deals = 0.0, 0, 0
@@ -341,7 +353,7 @@ def bench_records(seconds: float) -> dict[str, float | int | str | None]:
         end = time.perf_counter() + seconds
         while len(seeks) < 100 or (time.perf_counter() < end and len(seeks) < 2000):
             deal_id = rng.randint(1, LIST_DEALS)
-            seat = rng.choice((None, 0, 1, 2, 3))
+            seat = rng.choice((None, *range(_seats())))
             start = time.perf_counter()
             replay = Replay.load(store, deal_id)
             replay.view(rng.randint(0, replay.steps), seat)

@@ -17,8 +17,9 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from bagchen_qt.core.quoting import bad_input_text
+from bagchen_qt.games import DEFAULT_GAME
 
-from .games import BAGCHEN
+from .games import recorded_game
 from .handrecord import seat_labels
 from .store import DealSummary, RecordsError, Store
 
@@ -81,15 +82,11 @@ def _labels(deal: DealSummary) -> tuple[str, ...]:
 
 def result_text(deal: DealSummary) -> str:
     if deal.result is None and deal.nets is not None:  # another game: the chips each seat won
-        game = "" if deal.game == BAGCHEN else f"{deal.game}{' ' + deal.preset if deal.preset else ''}; "
+        game = "" if deal.game == DEFAULT_GAME else f"{deal.game}{' ' + deal.preset if deal.preset else ''}; "
         return game + " ".join(f"{label} {n:+d}" for label, n in zip(_labels(deal), deal.nets, strict=False))
     if deal.result is None:
         return "interrupted: can be resumed" if deal.interrupted else "-"
-    r = deal.result
-    labels = _labels(deal)
-    nets = " ".join(f"{label} {n:+d}" for label, n in zip(labels, r.nets, strict=False))
-    extra = " sweep" if r.sweep else f" jump x{r.multiplier}" if r.jump_points else ""
-    return f"last trick {labels[r.last_winner]}{extra}; {nets}"
+    return recorded_game(deal.game).result_line(deal.result, _labels(deal))
 
 
 def deal_line(deal: DealSummary) -> str:
@@ -180,7 +177,7 @@ def _stats(args: argparse.Namespace) -> int:
             f"  sessions {stats['sessions']}, deals {stats['deals']} ({stats['finished']} finished, "
             f"{stats['unfinished']} unfinished), events {stats['events']}, annotations {stats['annotations']}"
         )
-        if args.game in (None, BAGCHEN):
+        if args.game is None or recorded_game(args.game).keeps_own_details:
             print(f"  re-deals {stats['redeals']}, jumps {stats['jumps']}, sweeps {stats['sweeps']}")
         if stats.get("demo_deals"):
             print(

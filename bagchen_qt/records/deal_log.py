@@ -4,18 +4,13 @@ The table's controller tells its log every step of the session (who sits where, 
 deal begun, each event, each deal finished, each undo) and closes it at the end. Two
 logs exist: the one that records into the records database (the table's
 ``TableLog``), and ``NoRecording``, for play that keeps nothing. The states and
-events are Bagchen's, or another game's where the session is of that game
-(``Store.begin_session(..., game=...)``).
+events are those of the session's game (``Store.begin_session(..., game=...)``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
-
-from bagchen_qt.games.bagchen.rules.actions import Event
-from bagchen_qt.games.bagchen.rules.seating import SeatDraw
-from bagchen_qt.games.bagchen.rules.state import DealState
 
 from .store import Store
 
@@ -35,17 +30,17 @@ class DealLog(Protocol):
         """What the player should read before the first deal (a damaged database set
         aside, or why nothing will be recorded)."""
 
-    def set_seating(self, seating: tuple[int, ...], seat_draw: SeatDraw | None = None) -> None:
+    def set_seating(self, seating: tuple[int, ...], seat_draw: Any = None) -> None:
         """Who sits where in the deals that follow (the player listed first is 0), and
         the draw for seats just made, if any (it belongs to the next deal)."""
 
-    def begin_deal(self, state: DealState | Any) -> None: ...
+    def begin_deal(self, state: Any) -> None: ...
 
-    def record(self, event: Event | Any, state: DealState | Any) -> None: ...
+    def record(self, event: Any, state: Any) -> None: ...
 
-    def finish(self, state: DealState | Any) -> None: ...
+    def finish(self, state: Any) -> None: ...
 
-    def rewind(self, events_kept: int, state: DealState | Any) -> None:
+    def rewind(self, events_kept: int, state: Any) -> None:
         """Take back the events after the first ``events_kept`` (an undo)."""
 
     def close(self, keep_for_resume: bool = False) -> None:
@@ -66,19 +61,19 @@ class NoRecording:
     def notices(self) -> list[str]:
         return []
 
-    def set_seating(self, seating: tuple[int, ...], seat_draw: SeatDraw | None = None) -> None:
+    def set_seating(self, seating: tuple[int, ...], seat_draw: Any = None) -> None:
         pass
 
-    def begin_deal(self, state: DealState) -> None:
+    def begin_deal(self, state: Any) -> None:
         pass
 
-    def record(self, event: Event, state: DealState) -> None:
+    def record(self, event: Any, state: Any) -> None:
         pass
 
-    def finish(self, state: DealState) -> None:
+    def finish(self, state: Any) -> None:
         pass
 
-    def rewind(self, events_kept: int, state: DealState) -> None:
+    def rewind(self, events_kept: int, state: Any) -> None:
         pass
 
     def close(self, keep_for_resume: bool = False) -> None:

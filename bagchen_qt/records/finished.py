@@ -11,68 +11,35 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any, NamedTuple
 
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-from bagchen_qt.games.bagchen.rules.state import DealState
-
 from .connection import RecordsConnection, RecordsError, now
-from .games import BAGCHEN, game_of_state, recorded_game
-from .model import PlayerSpec, RecordedPayment, as_player, events_json, payment_events, point_of, rules_json
+from .games import UNNAMED_GAME, RecordedGame, game_of_state, recorded_game
+from .model import PlayerSpec, RecordedPayment, as_player
 from .opening import open_database, resolve_db_path
-from .rows import insert_event_array, insert_payments, insert_session, next_deal_number, result_json, row_id
+from .rows import insert_event_array, insert_payments, insert_session, next_deal_number, row_id
 
 
 class FinishedRows(NamedTuple):
     """A finished deal as the rows that store it: plain text and numbers, no game objects
     (self-play keeps a batch of these, which costs the play nothing to hold)."""
 
-    rules: RuleSet | Any
+    rules: Any
     deal: tuple[Any, ...]  # rules, starter, start_chips, dice_a, dice_b, point, redeals, result
     events: str  # the events as one JSON array of ``event_json`` texts
     payments: list[RecordedPayment]
-    game: str = BAGCHEN
+    game: str = UNNAMED_GAME
     preset: str | None = None
     start: str | None = None  # ``DealStart.extra`` as stored
 
 
-def finished_rows(state: DealState | Any, game: str | None = None) -> FinishedRows:
+def finished_rows(state: Any, game: str | None = None) -> FinishedRows:
     """The rows that store a finished ``state`` of ``game`` (by default, the game the
-    state tells: a Bagchen ``DealState``, or one naming its game)."""
-    if game is not None and game != BAGCHEN or not isinstance(state, DealState):
-        return _game_rows(state, game or game_of_state(state))
-    events = state.events
-    a, b = state.dice or (None, None)
-    payments = (
-        [RecordedPayment(seq, *p) for seq, p in zip(payment_events(state, events), state.payments, strict=True)]
-        if state.payments
-        else []
-    )  # built here, not through payments_of: self-play writes many
-    return FinishedRows(
-        state.rules,
-        (
-            rules_json(state.rules),
-            state.starter,
-            str(list(state.start_chips)),
-            a,
-            b,
-            point_of(state),
-            state.redeals,
-            result_json(state.final),
-        ),
-        "[" + ",".join(events_json(events)) + "]",
-        payments,
-        BAGCHEN,
-        _bagchen_preset(state.rules),
-    )
+    state tells, ``games.game_of_state``)."""
+    return recorded_game(game if game is not None else game_of_state(state)).finished_rows(state)
 
 
-def _bagchen_preset(rules: RuleSet) -> str | None:
-    return recorded_game(BAGCHEN).preset_of(rules)
-
-
-def _game_rows(state: Any, game: str) -> FinishedRows:
-    """The rows of a finished deal of a game other than Bagchen: no dice, point nor
-    payments; its result is the chips each seat won."""
-    played = recorded_game(game)
+def rows_by_definition(played: RecordedGame, state: Any) -> FinishedRows:
+    """The rows of a finished deal of a game that keeps no details of its own: no dice,
+    point nor payments; its result is the chips each seat won."""
     start = played.start_of(state)
     return FinishedRows(
         start.rules,
@@ -88,7 +55,7 @@ def _game_rows(state: Any, game: str) -> FinishedRows:
         ),
         "[" + ",".join(played.event_texts(state.events)) + "]",
         [],
-        game,
+        played.name,
         played.preset_of(start.rules),
         start.extra_json(),
     )
@@ -109,7 +76,7 @@ def _insert_finished(
             + (rows.game, rows.preset, rows.start),
         )
     else:
-        if rows.game != BAGCHEN:
+        if rows.game != UNNAMED_GAME:
             raise RecordsError(f"this records database is too old to hold {rows.game} deals")
         cursor = db.execute(
             "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
@@ -125,7 +92,7 @@ def _insert_finished(
 
 def record_finished_deal(
     store: RecordsConnection,
-    state: DealState | Any,
+    state: Any,
     seat_players: Sequence[PlayerSpec | str],
     session_id: int | None = None,
     seed: int | None = None,
@@ -185,10 +152,10 @@ class SelfplayRecorder:
         self._waiting: list[tuple[FinishedRows, tuple[PlayerSpec | str, ...], int]] = []
         self._first_wait = 0.0
 
-    def __call__(self, state: DealState, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
+    def __call__(self, state: Any, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
         self._wait(state, seat_levels, 0)
 
-    def _wait(self, state: DealState | Any, seat_levels: Sequence[PlayerSpec | str], place: int) -> None:
+    def _wait(self, state: Any, seat_levels: Sequence[PlayerSpec | str], place: int) -> None:
         if not state.is_over:
             raise ValueError("only a finished deal can be recorded in one go")
         if not self._waiting:
@@ -255,7 +222,7 @@ class RunRecorder(SelfplayRecorder):
 
     def _find_run(self) -> None:
         db = self.store
-        game = "game" if db.has_games else "'bagchen'"
+        game = "game" if db.has_games else f"'{UNNAMED_GAME}'"
         found = db.execute(
             f"SELECT id, title, {game} FROM sessions WHERE source = ? AND (title = ? OR title LIKE ?) ORDER BY id",
             (self.source, self.title, self.title + _SEATING.replace("{}", "%")),
@@ -281,12 +248,12 @@ class RunRecorder(SelfplayRecorder):
         """Whether the run's deal ``deal``, played in seating ``rotation``, is stored."""
         return (rotation, deal + 1) in self._held
 
-    def keep(self, state: DealState | Any, seat_levels: Sequence[PlayerSpec | str], deal: int, rotation: int) -> None:
+    def keep(self, state: Any, seat_levels: Sequence[PlayerSpec | str], deal: int, rotation: int) -> None:
         """Store the run's deal ``deal`` as played in seating ``rotation`` (with the next batch)."""
         if not self.holds(seat_levels, deal, rotation):
             self._wait(state, seat_levels, _place(deal, rotation))
 
-    def __call__(self, state: DealState, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
+    def __call__(self, state: Any, seat_levels: Sequence[PlayerSpec | str], deal_index: int) -> None:
         self.keep(state, seat_levels, deal_index, 0)
 
     def _session_key(self, rows: FinishedRows, lineup: tuple[PlayerSpec | str, ...], place: int) -> tuple[Any, ...]:

@@ -1,30 +1,44 @@
 """What the records need of a game of the family, for any game: its rule set, events
-and result as stored text, and where a deal starts.
+and result as stored text, where a deal starts, and how a deal's record is made and
+checked.
 
-Every game is reached through its ``GameDefinition`` (``rules.family``); Bagchen keeps
-its own fast writers (``model.event_json``, ``model.rules_json``), which self-play and
-the table's recording lean on, and every other game goes through the definition's
-``event_to_json``/``event_from_json``. A deal of any game is stored in the same tables:
-its ``game`` and ``preset`` columns say which game and which of its presets; dice,
-point and payments are Bagchen's, and the result of any other game is
-``{"nets": [...]}``, the chips each seat won.
+Every game is reached through its ``GameDefinition`` (``core.family``): its events go
+through the definition's ``event_to_json``/``event_from_json``, and its result is
+``{"nets": [...]}``, the chips each seat won. A game whose listing names a "records"
+face stores its deals in a way of its own: the face is a ``RecordedGame`` of its own
+(Bagchen's keeps fast writers, which self-play and the table's recording lean on, and
+its dice, point, payments, seating and result). A deal of any game is stored in the
+same tables: its ``game`` and ``preset`` columns say which game and which of its presets.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import importlib
 import inspect
 import json
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from bagchen_qt.core.family import GameDefinition, game_named
-from bagchen_qt.games import BAGCHEN
+from bagchen_qt.games import DEFAULT_GAME, face_if_any, listing
 
 from .connection import stored_json
 
-__all__ = ["BAGCHEN", "DealStart", "RecordedGame", "game_of_state", "recorded_game"]
+if TYPE_CHECKING:
+    from .connection import RecordsConnection
+    from .finished import FinishedRows
+    from .model import DealRecord, Note
+    from .recording import DealRecorder
+
+__all__ = ["UNNAMED_GAME", "DealStart", "RecordedGame", "game_of_state", "recorded_game"]
+
+# The game of every deal stored before the records named their game (a database without
+# ``game`` columns, a hand-record file without ``game``): the catalogue's first, which
+# stays first for that reason.
+UNNAMED_GAME = DEFAULT_GAME
 
 
 class DealStart(NamedTuple):
@@ -51,12 +65,17 @@ def _compact(value: Any) -> str:
 
 
 class RecordedGame:
-    """One game as the records store it (``recorded_game(name)``)."""
+    """One game as the records store it (``recorded_game(name)``); a game whose deals
+    are stored in a way of their own gives a subclass as its "records" face."""
+
+    # Whether the records hold the game's dice, point, payments, seating and result of
+    # its own, and write its hand-record body in the format's first form. The replay
+    # window's trick navigation still reads it (``Replay.is_bagchen``).
+    keeps_own_details = False
 
     def __init__(self, definition: GameDefinition) -> None:
         self.definition = definition
         self.name = definition.name
-        self.is_bagchen = definition.name == BAGCHEN
         self._presets: dict[Any, str | None] = {}
         self._last: tuple[Any, str | None] = (object(), None)
         try:
@@ -76,10 +95,6 @@ class RecordedGame:
         raise TypeError(f"the {self.name} rule set {rules!r} cannot be written as JSON")
 
     def rules_json(self, rules: Any) -> str:
-        if self.is_bagchen:
-            from .model import rules_json
-
-            return rules_json(rules)
         return json.dumps(self.rules_dict(rules), sort_keys=True, separators=(",", ":"))
 
     def rules_from_dict(self, options: Mapping[str, Any]) -> Any:
@@ -110,7 +125,7 @@ class RecordedGame:
         return found
 
     def _find_preset(self, rules: Any) -> str | None:
-        decided = self._preset_options()
+        decided = self.options_a_preset_decides()
         mine = self.rules_dict(rules)
         for name, preset in self.definition.presets.items():
             theirs = self.rules_dict(preset)
@@ -119,13 +134,9 @@ class RecordedGame:
                 return name
         return None
 
-    def _preset_options(self) -> tuple[str, ...] | None:
+    def options_a_preset_decides(self) -> tuple[str, ...] | None:
         """The options a preset decides (the rest are the table's own: stake, customs),
         where the game says so; None: a preset decides every option."""
-        if self.is_bagchen:
-            from bagchen_qt.games.bagchen.rules.ruleset import PRESET_OPTIONS
-
-            return tuple(o.value for o in PRESET_OPTIONS)
         names = getattr(self.definition, "preset_options", None)
         return tuple(str(getattr(n, "value", n)) for n in names) if names is not None else None
 
@@ -161,17 +172,9 @@ class RecordedGame:
 
     def event_text(self, event: Any) -> str:
         """An event as the database stores it: compact JSON."""
-        if self.is_bagchen:
-            from .model import event_json
-
-            return event_json(event)
         return _compact(self.definition.event_to_json(event))
 
     def event_texts(self, events: Sequence[Any]) -> list[str]:
-        if self.is_bagchen:
-            from .model import events_json
-
-            return events_json(events)
         to_json = self.definition.event_to_json
         return [_compact(to_json(e)) for e in events]
 
@@ -191,31 +194,152 @@ class RecordedGame:
         return tuple(int(n) for n in self.definition.deltas(state))
 
     def result_json(self, state: Any) -> str:
-        """The stored result of a finished deal of a game other than Bagchen."""
+        """The stored result of a finished deal: the chips each seat won."""
         return _compact({"nets": list(self.nets(state))})
 
     def seats(self, rules: Any) -> int:
         return int(self.definition.seat_count(rules))
 
+    # --- a deal's record ---
+
+    def start_state(self, record: DealRecord) -> Any:
+        """The state a recorded deal starts from."""
+        return self.new_deal(record.deal_start)
+
+    def record_of(self, state: Any, seed: int | None, notes: Sequence[Note]) -> DealRecord:
+        """The record of a deal played to ``state`` (finished or not)."""
+        from .model import DealRecord
+
+        start = self.start_of(state)
+        return DealRecord(
+            rules=start.rules,
+            starter=start.starter,
+            chips=start.chips,
+            events=list(state.events),
+            status="finished" if state.is_over else "unfinished",
+            seed=seed,
+            notes=list(notes),
+            game=self.name,
+            nets=self.nets(state) if state.is_over else None,
+            start_extra=dict(start.extra) if start.extra else None,
+        )
+
+    def begin_deal(
+        self,
+        db: RecordsConnection,
+        session_id: int | None,
+        state: Any,
+        seed: int | None,
+        seating: Sequence[int] | None,
+        seat_draw: dict[str, Any] | None,
+    ) -> DealRecorder:
+        """``recording.begin_deal`` for a deal of this game (``session_id`` None: a
+        recorder that writes nothing). Seat exchanges are a game's own details."""
+        from .recording import begin_game_deal
+
+        return begin_game_deal(db, session_id, state, seed, self)
+
+    def finished_rows(self, state: Any) -> FinishedRows:
+        """The rows that store a finished deal of this game (``finished.finished_rows``)."""
+        from .finished import rows_by_definition
+
+        return rows_by_definition(self, state)
+
+    def check_deal(self, record: DealRecord, interrupted: bool) -> Any:
+        """``model.check_deal`` for a deal of this game: its final state."""
+        from .model import check_by_definition
+
+        return check_by_definition(record, interrupted)
+
+    def fingerprint(
+        self, rules: Any, starter: int, chips: Sequence[int], event_jsons: Sequence[str], start_json: str | None
+    ) -> str:
+        """``model.fingerprint`` for a deal of this game: its digest names the game."""
+        digest = hashlib.sha256()
+        digest.update(json.dumps([self.name, self.rules_json(rules), starter, list(chips), start_json]).encode())
+        return fingerprint_with_events(digest, event_jsons)
+
+    def result_line(self, result: Any, labels: Sequence[str]) -> str:
+        """The game's own result in a line of ``bagchen records list``, the seats by ``labels``."""
+        return " ".join(f"{label} {n:+d}" for label, n in zip(labels, result.nets, strict=False))
+
+    def stored_result_json(self, result: Any) -> str:
+        """The ``result`` column for the game's own result (``stored_result`` reads it back)."""
+        return _compact({"nets": list(result.nets)})
+
+    def finish_record(self, record: DealRecord, state: Any) -> None:
+        """Mark ``record``, whose log ends in the finished ``state``, finished, with its result."""
+        record.status, record.nets = "finished", self.nets(state)
+
+    # --- the hand-record file (``handrecord``) ---
+
+    def rules_from_file(self, value: Any, where: str) -> Any:
+        """The ``rules`` of a session or deal of the file, read and checked."""
+        from .handrecord import game_rules
+
+        return game_rules(value, where, self)
+
+    def file_seats(self, rules: Any, where: str) -> Sequence[str]:
+        """How the file writes the seats of this game's table under ``rules``."""
+        from .handrecord import seat_letters
+
+        return seat_letters(self, rules, where)
+
+    def deal_from_file(self, value: Any, where: str) -> tuple[int, int, DealRecord]:
+        """A deal of the file: its session's key, its number and its record, every field checked."""
+        from .handrecord import game_deal
+
+        return game_deal(value, where, self)
+
+    def deal_to_file(self, record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
+        """A deal as the file writes it."""
+        from .handrecord import game_deal_json
+
+        return game_deal_json(record, session_key, number)
+
+    def stored_result(self, text: str | None) -> Any:
+        """The game's own result, read back from the ``result`` column (None: it keeps
+        none besides the chips won, or it cannot be read)."""
+        return None
+
+
+def fingerprint_with_events(digest: Any, event_jsons: Sequence[str]) -> str:
+    """A deal's fingerprint: ``digest`` of its start, with its events (a game's own
+    ``RecordedGame.fingerprint`` ends with it)."""
+    if event_jsons:
+        digest.update(("\n" + "\n".join(event_jsons)).encode())
+    return str(digest.hexdigest())
+
 
 @cache
 def recorded_game(name: str) -> RecordedGame:
     """The game stored as ``name``; ``ValueError`` naming the games known."""
-    if name == BAGCHEN:  # without loading every other game: Bagchen's records need none of them
-        from bagchen_qt.games.bagchen.rules.bagchen_game import GAME
+    made = face_if_any(name, "records") if _listed(name) else None
+    return (made or RecordedGame)(_definition(name))
 
-        return RecordedGame(GAME)
-    return RecordedGame(game_named(name))
+
+def _listed(name: str) -> bool:
+    try:
+        listing(name)
+    except ValueError:
+        return False
+    return True
+
+
+def _definition(name: str) -> GameDefinition:
+    """The definition of ``name``: from its own rules module when the catalogue lists it
+    (the records of one game need no other game loaded), else as the core finds it."""
+    if _listed(name):
+        found: Any = getattr(importlib.import_module(listing(name).rules), "GAME", None)
+        if getattr(found, "name", None) == name:
+            return found  # type: ignore[no-any-return]
+    return game_named(name)
 
 
 def game_of_state(state: Any) -> str:
-    """The game a state belongs to: Bagchen's ``DealState``, a state naming its game
-    (``state.game`` or ``state.rules.game``), or the game whose presets are rule sets of
-    the same type as the state's."""
-    from bagchen_qt.games.bagchen.rules.state import DealState
-
-    if isinstance(state, DealState):
-        return BAGCHEN
+    """The game a state belongs to: a state naming its game (``state.game`` or
+    ``state.rules.game``), or the game whose presets are rule sets of the same type as
+    the state's."""
     rules = getattr(state, "rules", None)
     for holder in (state, rules):
         name = getattr(holder, "game", None)

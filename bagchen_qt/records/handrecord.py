@@ -31,7 +31,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -39,25 +39,19 @@ from typing import Any
 from bagchen_qt import __version__
 from bagchen_qt.ai.levels import known_levels
 from bagchen_qt.core.quoting import bounded, excerpt
-from bagchen_qt.games.bagchen.rules.actions import EVENT_TYPES, Event, event_from_dict, event_to_dict
-from bagchen_qt.games.bagchen.rules.dealing import SEATS as SEAT_LETTERS
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet, RuleSetError
-from bagchen_qt.games.bagchen.rules.state import DealResult
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILES
 
-from .games import BAGCHEN, RecordedGame, recorded_game
+from .games import UNNAMED_GAME, RecordedGame, recorded_game
 from .model import (
     EXAMPLE_LEVEL,
+    SEAT_LETTERS,
     DealCheckError,
     DealRecord,
     Note,
     PlayerSpec,
-    RecordedPayment,
     check_deal,
-    check_seating_record,
     printable,
 )
-from .schema import MARKS, PAYMENT_REASONS
+from .schema import MARKS
 from .store import ImportReport, RecordsError, SessionRow, Store
 
 FORMAT = "bagchen-hand-record"
@@ -89,10 +83,6 @@ MAX_TEXT = 10_000
 MAX_NAME = 100
 MAX_OPTIONS = 32
 MAX_CHIPS = 10**12
-
-_LABELS = {t.label: int(t) for t in TILES}
-_POINTS = {k.notation for k in KINDS}
-_RULE_NAMES = {f.name for f in fields(RuleSet)}
 
 
 class HandRecordError(ValueError):
@@ -161,9 +151,9 @@ class SessionData:
     source: str
     title: str
     started: str | None
-    rules: RuleSet | Any  # the game's own rule set
+    rules: Any  # the game's own rule set
     players: tuple[PlayerSpec, ...]
-    game: str = BAGCHEN
+    game: str = UNNAMED_GAME
 
 
 @dataclass(frozen=True)
@@ -176,23 +166,23 @@ class HandRecordFile:
 # --- field checks -------------------------------------------------------------------------------
 
 
-def _fail(where: str, message: str) -> HandRecordError:
+def fail(where: str, message: str) -> HandRecordError:
     return HandRecordError(f"{where}: {message}")
 
 
-def _object(value: Any, where: str, required: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:
+def json_object(value: Any, where: str, required: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise _fail(where, f"must be an object, not {_kind(value)}")
+        raise fail(where, f"must be an object, not {kind_of(value)}")
     for name in required:
         if name not in value:
-            raise _fail(where, f"the field '{name}' is missing")
+            raise fail(where, f"the field '{name}' is missing")
     for name in value:
         if name not in required and name not in optional:
-            raise _fail(where, f"unknown field '{_short(name)}'")
+            raise fail(where, f"unknown field '{_short(name)}'")
     return value
 
 
-def _kind(value: Any) -> str:
+def kind_of(value: Any) -> str:
     return {
         dict: "an object",
         list: "a list",
@@ -207,9 +197,9 @@ def _kind(value: Any) -> str:
 _short = excerpt  # any value, cut to a few words
 
 
-def _int(value: Any, where: str, name: str, low: int, high: int) -> int:
+def whole_number(value: Any, where: str, name: str, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise _fail(where, f"'{name}' must be a whole number from {low} to {high}, not {_short(value)}")
+        raise fail(where, f"'{name}' must be a whole number from {low} to {high}, not {_short(value)}")
     return value
 
 
@@ -223,106 +213,35 @@ def _text(value: Any, where: str, name: str, limit: int, empty: bool = True, lin
     except tabs and line ends, in an annotation)."""
     if not isinstance(value, str) or len(value) > limit or (not empty and not value):
         what = "text" if empty else "non-empty text"
-        raise _fail(where, f"'{name}' must be {what} of at most {limit} characters, not {_short(value)}")
+        raise fail(where, f"'{name}' must be {what} of at most {limit} characters, not {_short(value)}")
     if value.isascii() and value.isprintable():
         return value
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as error:
-        raise _fail(
+        raise fail(
             where,
             f"'{name}' holds a lone surrogate (\\u{ord(value[error.start]):04x}, character "
             f"{error.start + 1}), which is not text: it cannot be stored as UTF-8",
         ) from None
     control = (_CONTROL_IN_LINES if lines else _CONTROL).search(value)
     if control:
-        raise _fail(
+        raise fail(
             where,
             f"'{name}' holds a control character (\\u{ord(control.group()):04x}, character {control.start() + 1})",
         )
     return value
 
 
-def _time(value: Any, where: str, name: str) -> str | None:
+def time_field(value: Any, where: str, name: str) -> str | None:
     if value is None:
         return None
     text = _text(value, where, name, 40)
     try:
         datetime.fromisoformat(text)
     except ValueError:
-        raise _fail(where, f"'{name}' must be a date and time like 2025-01-31T18:05:00Z, not {_short(text)}") from None
+        raise fail(where, f"'{name}' must be a date and time like 2025-01-31T18:05:00Z, not {_short(text)}") from None
     return text
-
-
-def _seat(value: Any, where: str, name: str) -> int:
-    if not isinstance(value, str) or value not in SEAT_LETTERS or len(value) != 1:
-        raise _fail(where, f"'{name}' must be a seat, E, S, W or N, not {_short(value)}")
-    return SEAT_LETTERS.index(value)
-
-
-def _tile(value: Any, where: str, name: str) -> int:
-    if not isinstance(value, str) or value not in _LABELS:
-        raise _fail(where, f"'{name}' must be a tile label such as 6-5#1, not {_short(value)}")
-    return _LABELS[value]
-
-
-def _tiles(value: Any, where: str, name: str, low: int, high: int) -> list[int]:
-    if not isinstance(value, list) or not low <= len(value) <= high:
-        raise _fail(where, f"'{name}' must be a list of {low} to {high} tiles")
-    return [_tile(v, where, name) for v in value]
-
-
-def _seating(value: Any, where: str) -> tuple[int, ...] | None:
-    """A deal's ``seating``: for each seat, the session seat its player is listed under."""
-    if value is None:
-        return None
-    if not isinstance(value, dict) or sorted(value) != sorted(SEAT_LETTERS):
-        raise _fail(where, "'seating' must give, for each seat E, S, W and N, a seat of the session")
-    seating = tuple(_seat(value[s], where, f"seating.{s}") for s in SEAT_LETTERS)
-    if sorted(seating) != [0, 1, 2, 3]:
-        raise _fail(where, "'seating' must place each of the session's four players in one seat")
-    return None if seating == (0, 1, 2, 3) else seating
-
-
-def _seat_draw(value: Any, where: str) -> dict[str, Any] | None:
-    """A deal's ``seat_draw`` as data (``check_seating_record`` replays it by the rules)."""
-    if value is None:
-        return None
-    obj = _object(value, f"{where}, seat_draw", ("time", "before", "demander", "throws"), ())
-    if obj["time"] not in ("morning", "afternoon"):
-        raise _fail(where, f"'seat_draw.time' must be morning or afternoon, not {_short(obj['time'])}")
-    before = _seating(obj["before"], f"{where}, seat_draw") or (0, 1, 2, 3)
-    demander = None if obj["demander"] is None else _seat(obj["demander"], where, "seat_draw.demander")
-    throws = obj["throws"]
-    if not isinstance(throws, list) or len(throws) > 400:
-        raise _fail(where, "'seat_draw.throws' must be a list of throws")
-    data = {"morning": obj["time"] == "morning", "before": list(before), "demander": demander, "throws": []}
-    for i, throw in enumerate(throws, 1):
-        if not isinstance(throw, list) or len(throw) != 3:
-            raise _fail(where, f"seat_draw throw {i} must be [player's seat, die, die]")
-        data["throws"].append(
-            [
-                _seat(throw[0], where, f"seat_draw throw {i}"),
-                _int(throw[1], where, f"seat_draw throw {i}", 1, 6),
-                _int(throw[2], where, f"seat_draw throw {i}", 1, 6),
-            ]
-        )
-    return data
-
-
-def _seat_draw_json(data: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "time": "morning" if data["morning"] else "afternoon",
-        "before": {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(data["before"])},
-        "demander": None if data["demander"] is None else SEAT_LETTERS[data["demander"]],
-        "throws": [[SEAT_LETTERS[p], a, b] for p, a, b in data["throws"]],
-    }
-
-
-def _per_seat(value: Any, where: str, name: str, low: int, high: int) -> tuple[int, ...]:
-    if not isinstance(value, dict) or sorted(value) != sorted(SEAT_LETTERS):
-        raise _fail(where, f"'{name}' must give a number for each seat, E, S, W and N")
-    return tuple(_int(value[s], where, f"{name}.{s}", low, high) for s in SEAT_LETTERS)
 
 
 def _game(value: Any, where: str) -> RecordedGame:
@@ -335,106 +254,44 @@ def _game(value: Any, where: str) -> RecordedGame:
         except ValueError:
             pass
     known = ", ".join(game_names())
-    raise _fail(where, f"'game' must be the name of a game ({known}), not {_short(value)}")
+    raise fail(where, f"'game' must be the name of a game ({known}), not {_short(value)}")
 
 
-def _game_rules(value: Any, where: str, played: RecordedGame) -> Any:
-    """A rule set of ``played``, which is not Bagchen."""
+def game_rules(value: Any, where: str, played: RecordedGame) -> Any:
+    """A rule set of ``played`` (``RecordedGame.rules_from_file``), read through its definition."""
     if not isinstance(value, dict):
-        raise _fail(where, f"'rules' must be an object of {played.name} rule options")
+        raise fail(where, f"'rules' must be an object of {played.name} rule options")
     try:
         return played.rules_from_dict(value)
     except ValueError as error:
-        raise _fail(where, f"rules: {error}") from None
-
-
-def _rules(value: Any, where: str) -> RuleSet:
-    if not isinstance(value, dict):
-        raise _fail(where, "'rules' must be an object of rule options")
-    unknown = sorted(set(value) - _RULE_NAMES)
-    if unknown:
-        raise _fail(where, f"unknown rule option '{_short(unknown[0])}'")
-    try:
-        return RuleSet.from_dict(value)
-    except (RuleSetError, TypeError) as error:
-        raise _fail(where, f"rules: {error}") from None
+        raise fail(where, f"rules: {error}") from None
 
 
 def _player(value: Any, where: str) -> PlayerSpec:
-    obj = _object(value, where, ("kind",), ("name", "level", "options"))
+    obj = json_object(value, where, ("kind",), ("name", "level", "options"))
     kind = obj["kind"]
     if kind == "human":
-        _object(value, where, ("kind", "name"))
+        json_object(value, where, ("kind", "name"))
         return PlayerSpec.human(_text(obj["name"], where, "name", MAX_NAME, empty=False))
     if kind != "ai":
-        raise _fail(where, f"'kind' must be human or ai, not {_short(kind)}")
+        raise fail(where, f"'kind' must be human or ai, not {_short(kind)}")
     level = _text(obj.get("level"), where, "level", MAX_NAME, empty=False)
     levels = known_levels() | {EXAMPLE_LEVEL}
     if level not in levels:
-        raise _fail(where, f"'level' must be an AI level ({', '.join(sorted(levels))}), not {_short(level)}")
+        raise fail(where, f"'level' must be an AI level ({', '.join(sorted(levels))}), not {_short(level)}")
     name = _text(obj.get("name", ""), where, "name", MAX_NAME)
     options = obj.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
-        raise _fail(where, f"'options' must be an object of at most {MAX_OPTIONS} options")
+        raise fail(where, f"'options' must be an object of at most {MAX_OPTIONS} options")
     for key, option in options.items():
         _text(key, where, "option name", MAX_NAME, empty=False)
         if isinstance(option, float) and not math.isfinite(option):
-            raise _fail(where, f"option '{_short(key)}' must be a finite number")
+            raise fail(where, f"option '{_short(key)}' must be a finite number")
         if isinstance(option, str):
             _text(option, where, f"options.{key}", MAX_NAME)
         elif option is not None and not isinstance(option, int | float | bool):
-            raise _fail(where, f"option '{_short(key)}' must be text, a number, true/false or null")
+            raise fail(where, f"option '{_short(key)}' must be text, a number, true/false or null")
     return PlayerSpec.ai(level, options, name)
-
-
-# --- events -------------------------------------------------------------------------------------
-
-
-def event_to_json(event: Event) -> dict[str, Any]:
-    """An event as the file writes it: seats as letters, tiles as labels."""
-    data: dict[str, Any] = event_to_dict(event)
-    for name, value in data.items():
-        if name in ("seat", "partner"):
-            data[name] = SEAT_LETTERS[value]
-        elif name in ("order", "tiles"):
-            data[name] = [TILES[t].label for t in value]
-        elif name == "tile":
-            data[name] = TILES[value].label
-    return data
-
-
-_EVENT_RANGES = {"tower": (0, 7), "a": (1, 6), "b": (1, 6), "offerer": (1, 6), "acceptor": (1, 6)}
-
-
-def event_from_json(value: Any, where: str) -> Event:
-    if not isinstance(value, dict):
-        raise _fail(where, f"an event must be an object, not {_kind(value)}")
-    type_name = value.get("type")
-    if not isinstance(type_name, str) or type_name not in EVENT_TYPES:
-        raise _fail(where, f"unknown event type {_short(type_name)}")
-    names = EVENT_TYPES[type_name].__slots__
-    _object(value, where, ("type", *names))
-    data: dict[str, Any] = {"type": type_name}
-    for name in names:
-        field = value[name]
-        if name in ("seat", "partner"):
-            data[name] = _seat(field, where, name)
-        elif name == "order":
-            data[name] = _tiles(field, where, name, 64, 64)
-        elif name == "tiles":
-            data[name] = _tiles(field, where, name, 1, 16)
-        elif name == "tile":
-            data[name] = _tile(field, where, name)
-        elif name == "suit":
-            if field not in ("sky", "earth", None):
-                raise _fail(where, f"'suit' must be sky, earth or null, not {_short(field)}")
-            data[name] = field
-        else:
-            data[name] = _int(field, where, name, *_EVENT_RANGES.get(name, (0, 1000)))
-    try:
-        return event_from_dict(data)
-    except ValueError as error:
-        raise _fail(where, str(error)) from None
 
 
 # --- reading ------------------------------------------------------------------------------------
@@ -631,122 +488,79 @@ def _check_utf8(data: bytes) -> None:
 
 
 def _session(value: Any, where: str) -> SessionData:
-    obj = _object(value, where, ("id", "rules", "seats"), ("source", "title", "started", "game"))
-    played = _game(obj.get("game", BAGCHEN), where)
-    rules = _rules(obj["rules"], where) if played.is_bagchen else _game_rules(obj["rules"], where, played)
-    letters = SEAT_LETTERS if played.is_bagchen else _seat_letters(played, rules, where)
-    seats = _object(obj["seats"], f"{where}, seats", letters)
+    obj = json_object(value, where, ("id", "rules", "seats"), ("source", "title", "started", "game"))
+    played = _game(obj.get("game", UNNAMED_GAME), where)
+    rules = played.rules_from_file(obj["rules"], where)
+    letters = played.file_seats(rules, where)
+    seats = json_object(obj["seats"], f"{where}, seats", letters)
     return SessionData(
-        key=_int(obj["id"], where, "id", 1, 10**9),
+        key=whole_number(obj["id"], where, "id", 1, 10**9),
         source=_text(obj.get("source", "import"), where, "source", MAX_NAME, empty=False),
         title=_text(obj.get("title", ""), where, "title", MAX_NAME * 2),
-        started=_time(obj.get("started"), where, "started"),
+        started=time_field(obj.get("started"), where, "started"),
         rules=rules,
         players=tuple(_player(seats[s], f"{where}, seat {s}") for s in letters),
         game=played.name,
     )
 
 
-def _seat_letters(played: RecordedGame, rules: Any, where: str) -> tuple[str, ...]:
+def seat_letters(played: RecordedGame, rules: Any, where: str) -> tuple[str, ...]:
     """The seats of a table of ``played`` under ``rules`` (``seat_labels``)."""
     try:
         count = played.seats(rules)
     except (ValueError, TypeError) as error:
-        raise _fail(where, f"rules: {error}") from None
+        raise fail(where, f"rules: {error}") from None
     return seat_labels(count)
 
 
-_DEAL_REQUIRED = (
-    "session",
-    "number",
-    "status",
-    "rules",
-    "starter",
-    "chips",
-    "dice",
-    "point",
-    "redeals",
-    "events",
-    "payments",
-    "result",
-)
-_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "seating", "seat_draw", "game")
-# A deal of a game other than Bagchen: no dice, point, re-deals, payments, seat exchanges.
+def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
+    """A deal of the file, read as its game reads it (a deal naming no game is of the
+    game files held before they named one)."""
+    named = isinstance(value, dict) and "game" in value
+    played = _game(value["game"], where) if named else recorded_game(UNNAMED_GAME)
+    return played.deal_from_file(value, where)
+
+
+# A deal read through its game's definition: no dice, point, re-deals, payments, seat exchanges.
 _GAME_DEAL_REQUIRED = ("session", "number", "status", "rules", "starter", "chips", "events", "result", "game")
 _GAME_DEAL_OPTIONAL = ("seed", "started", "finished", "annotations", "start")
 
 
-def _deal(value: Any, where: str) -> tuple[int, int, DealRecord]:
-    if isinstance(value, dict) and "game" in value:
-        played = _game(value["game"], where)
-        if not played.is_bagchen:
-            return _game_deal(value, where, played)
-    obj = _object(value, where, _DEAL_REQUIRED, _DEAL_OPTIONAL)
+def deal_status(obj: dict[str, Any], where: str) -> str:
+    """A deal's ``status``, checked."""
     status = obj["status"]
     if status not in ("finished", "unfinished"):
-        raise _fail(where, f"'status' must be finished or unfinished, not {_short(status)}")
-    events = obj["events"]
-    if not isinstance(events, list) or len(events) > MAX_EVENTS:
-        raise _fail(where, f"'events' must be a list of at most {MAX_EVENTS} events")
-    seed = obj.get("seed")
-    if seed is not None:
-        _int(seed, where, "seed", -(2**63), 2**63 - 1)
-    dice = obj["dice"]
-    if dice is not None:
-        if not isinstance(dice, list) or len(dice) != 2:
-            raise _fail(where, "'dice' must be a list of two dice, or null")
-        dice = (_int(dice[0], where, "dice", 1, 6), _int(dice[1], where, "dice", 1, 6))
-    point = obj["point"]
-    if point is not None and (not isinstance(point, str) or point not in _POINTS):
-        raise _fail(where, f"'point' must be a tile kind such as 4-3, or null, not {_short(point)}")
-    record = DealRecord(
-        rules=_rules(obj["rules"], where),
-        starter=_seat(obj["starter"], where, "starter"),
-        chips=_per_seat(obj["chips"], where, "chips", -MAX_CHIPS, MAX_CHIPS),
-        events=[event_from_json(e, f"{where}, event {i}") for i, e in enumerate(events, 1)],
-        status=status,
-        seed=seed,
-        dice=dice,
-        point=point,
-        redeals=_int(obj["redeals"], where, "redeals", 0, MAX_EVENTS),
-        payments=_payments(obj["payments"], where),
-        result=_result(obj["result"], where),
-        notes=_notes(obj.get("annotations", []), where),
-        started=_time(obj.get("started"), where, "started"),
-        finished=_time(obj.get("finished"), where, "finished"),
-        seating=_seating(obj.get("seating"), where),
-    )
-    record.seat_draw = _seat_draw(obj.get("seat_draw"), where)
-    try:
-        check_seating_record(record)
-    except DealCheckError as error:
-        raise _fail(where, f"'seat_draw': {error}") from None
-    return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9), record)
+        raise fail(where, f"'status' must be finished or unfinished, not {_short(status)}")
+    return str(status)
 
 
-def _game_deal(value: dict[str, Any], where: str, played: RecordedGame) -> tuple[int, int, DealRecord]:
-    """A deal of a game other than Bagchen: its events through the game's definition."""
-    obj = _object(value, where, _GAME_DEAL_REQUIRED, _GAME_DEAL_OPTIONAL)
-    status = obj["status"]
-    if status not in ("finished", "unfinished"):
-        raise _fail(where, f"'status' must be finished or unfinished, not {_short(status)}")
-    rules = _game_rules(obj["rules"], where, played)
-    letters = _seat_letters(played, rules, where)
+def deal_events_and_seed(obj: dict[str, Any], where: str) -> tuple[list[Any], int | None]:
+    """A deal's ``events``, as the file writes them, and its ``seed``, checked."""
     events = obj["events"]
     if not isinstance(events, list) or len(events) > MAX_EVENTS:
-        raise _fail(where, f"'events' must be a list of at most {MAX_EVENTS} events")
+        raise fail(where, f"'events' must be a list of at most {MAX_EVENTS} events")
     seed = obj.get("seed")
     if seed is not None:
-        _int(seed, where, "seed", -(2**63), 2**63 - 1)
+        whole_number(seed, where, "seed", -(2**63), 2**63 - 1)
+    return events, seed
+
+
+def game_deal(value: dict[str, Any], where: str, played: RecordedGame) -> tuple[int, int, DealRecord]:
+    """A deal of ``played`` read through its definition (``RecordedGame.deal_from_file``)."""
+    obj = json_object(value, where, _GAME_DEAL_REQUIRED, _GAME_DEAL_OPTIONAL)
+    status = deal_status(obj, where)
+    rules = game_rules(obj["rules"], where, played)
+    letters = seat_letters(played, rules, where)
+    events, seed = deal_events_and_seed(obj, where)
     starter_label = obj["starter"]
     if not isinstance(starter_label, str) or starter_label not in letters:
-        raise _fail(where, f"'starter' must be one of the seats {', '.join(letters)}, not {_short(starter_label)}")
+        raise fail(where, f"'starter' must be one of the seats {', '.join(letters)}, not {_short(starter_label)}")
     starter = letters.index(starter_label)
     result = obj["result"]
     nets = None
     if result is not None:
         at = f"{where}, result"
-        nets = _letters_per_seat(_object(result, at, ("nets",))["nets"], at, "nets", letters, -MAX_CHIPS, MAX_CHIPS)
+        nets = _letters_per_seat(json_object(result, at, ("nets",))["nets"], at, "nets", letters, -MAX_CHIPS, MAX_CHIPS)
     record = DealRecord(
         rules=rules,
         starter=starter,
@@ -754,14 +568,18 @@ def _game_deal(value: dict[str, Any], where: str, played: RecordedGame) -> tuple
         events=[_game_event(played, e, f"{where}, event {i}", rules) for i, e in enumerate(events, 1)],
         status=status,
         seed=seed,
-        notes=_notes(obj.get("annotations", []), where),
-        started=_time(obj.get("started"), where, "started"),
-        finished=_time(obj.get("finished"), where, "finished"),
+        notes=notes_from(obj.get("annotations", []), where),
+        started=time_field(obj.get("started"), where, "started"),
+        finished=time_field(obj.get("finished"), where, "finished"),
         game=played.name,
         nets=nets,
         start_extra=_start_extra(obj.get("start"), where),
     )
-    return (_int(obj["session"], where, "session", 1, 10**9), _int(obj["number"], where, "number", 1, 10**9), record)
+    return (
+        whole_number(obj["session"], where, "session", 1, 10**9),
+        whole_number(obj["number"], where, "number", 1, 10**9),
+        record,
+    )
 
 
 def _start_extra(value: Any, where: str) -> dict[str, Any] | None:
@@ -771,16 +589,16 @@ def _start_extra(value: Any, where: str) -> dict[str, Any] | None:
     if value is None:
         return None
     if not isinstance(value, dict) or len(value) > MAX_OPTIONS:
-        raise _fail(where, f"'start' must be an object of at most {MAX_OPTIONS} values")
+        raise fail(where, f"'start' must be an object of at most {MAX_OPTIONS} values")
     for key, item in value.items():
         _text(key, where, "start", MAX_NAME, empty=False)
         if isinstance(item, str):
             _text(item, where, f"start.{key}", MAX_NAME)
         elif isinstance(item, list):
             if len(item) > MAX_SEATS or any(type(v) is not int or abs(v) > MAX_CHIPS for v in item):
-                raise _fail(where, f"'start.{_short(key)}' must be a list of at most {MAX_SEATS} whole numbers")
+                raise fail(where, f"'start.{_short(key)}' must be a list of at most {MAX_SEATS} whole numbers")
         elif item is not None and type(item) not in (int, bool):
-            raise _fail(where, f"'start.{_short(key)}' must be a whole number, true/false, text, null or a list")
+            raise fail(where, f"'start.{_short(key)}' must be a whole number, true/false, text, null or a list")
     return dict(value) or None
 
 
@@ -796,66 +614,26 @@ def _letters_per_seat(
     value: Any, where: str, name: str, letters: Sequence[str], low: int, high: int
 ) -> tuple[int, ...]:
     if not isinstance(value, dict) or sorted(value) != sorted(letters):
-        raise _fail(where, f"'{name}' must give a number for each seat, {', '.join(letters)}")
-    return tuple(_int(value[s], where, f"{name}.{s}", low, high) for s in letters)
+        raise fail(where, f"'{name}' must give a number for each seat, {', '.join(letters)}")
+    return tuple(whole_number(value[s], where, f"{name}.{s}", low, high) for s in letters)
 
 
-def _payments(value: Any, where: str) -> list[RecordedPayment]:
-    if not isinstance(value, list) or len(value) > MAX_EVENTS:
-        raise _fail(where, "'payments' must be a list")
-    out = []
-    for i, item in enumerate(value, 1):
-        at = f"{where}, payment {i}"
-        obj = _object(item, at, ("event", "payer", "payee", "chips", "reason", "trick"))
-        reason = obj["reason"]
-        if reason not in PAYMENT_REASONS:
-            raise _fail(at, f"'reason' must be one of {', '.join(PAYMENT_REASONS)}, not {_short(reason)}")
-        out.append(
-            RecordedPayment(
-                _int(obj["event"], at, "event", 1, MAX_EVENTS),
-                _seat(obj["payer"], at, "payer"),
-                _seat(obj["payee"], at, "payee"),
-                _int(obj["chips"], at, "chips", 1, MAX_CHIPS),
-                reason,
-                _int(obj["trick"], at, "trick", 0, 16),
-            )
-        )
-    return out
-
-
-def _result(value: Any, where: str) -> DealResult | None:
-    if value is None:
-        return None
-    at = f"{where}, result"
-    obj = _object(value, at, ("last_winner", "stacks", "jump_points", "multiplier", "sweep", "nets"))
-    if not isinstance(obj["sweep"], bool):
-        raise _fail(at, "'sweep' must be true or false")
-    return DealResult(
-        _seat(obj["last_winner"], at, "last_winner"),
-        _per_seat(obj["stacks"], at, "stacks", 0, 16),
-        _int(obj["jump_points"], at, "jump_points", 0, 1000),
-        _int(obj["multiplier"], at, "multiplier", 1, 6000),
-        obj["sweep"],
-        _per_seat(obj["nets"], at, "nets", -MAX_CHIPS, MAX_CHIPS),
-    )
-
-
-def _notes(value: Any, where: str) -> list[Note]:
+def notes_from(value: Any, where: str) -> list[Note]:
     if not isinstance(value, list) or len(value) > MAX_NOTES:
-        raise _fail(where, f"'annotations' must be a list of at most {MAX_NOTES} annotations")
+        raise fail(where, f"'annotations' must be a list of at most {MAX_NOTES} annotations")
     out = []
     for i, item in enumerate(value, 1):
         at = f"{where}, annotation {i}"
-        obj = _object(item, at, ("event",), ("text", "mark", "bookmark"))
+        obj = json_object(item, at, ("event",), ("text", "mark", "bookmark"))
         event = obj["event"]
         if event is not None:
-            _int(event, at, "event", 1, MAX_EVENTS)
+            whole_number(event, at, "event", 1, MAX_EVENTS)
         mark = obj.get("mark")
         if mark is not None and mark not in MARKS:
-            raise _fail(at, f"'mark' must be one of {' '.join(MARKS)}, or null, not {_short(mark)}")
+            raise fail(at, f"'mark' must be one of {' '.join(MARKS)}, or null, not {_short(mark)}")
         bookmark = obj.get("bookmark", False)
         if not isinstance(bookmark, bool):
-            raise _fail(at, "'bookmark' must be true or false")
+            raise fail(at, "'bookmark' must be true or false")
         out.append(Note(event, _text(obj.get("text", ""), at, "text", MAX_TEXT, lines=True), mark, bookmark))
     return out
 
@@ -878,7 +656,9 @@ class HandRecordReader:
         _check_utf8(data)
         self._reader = _Reader(data[3:] if data.startswith(codecs.BOM_UTF8) else data)
         fields, offsets = self._layout()
-        doc = _object(fields, "file", ("format", "version", "contents", "sessions", "deals"), ("exported", "program"))
+        doc = json_object(
+            fields, "file", ("format", "version", "contents", "sessions", "deals"), ("exported", "program")
+        )
         if doc["format"] != FORMAT:
             raise HandRecordError(f"file: not a Bagchen hand record (format {_short(doc['format'])})")
         version = doc["version"]
@@ -894,7 +674,7 @@ class HandRecordReader:
                 f"file: 'contents' must be one of {', '.join(CONTENTS)}, not {_short(doc['contents'])}"
             )
         self.contents: str = doc["contents"]
-        _time(doc.get("exported"), "file", "exported")
+        time_field(doc.get("exported"), "file", "exported")
         _text(doc.get("program", ""), "file", "program", MAX_NAME)
         if doc["sessions"] is not _LIST or not 1 <= len(offsets["sessions"]) <= MAX_SESSIONS:
             raise HandRecordError(f"file: 'sessions' must be a list of 1 to {MAX_SESSIONS} sessions")
@@ -911,8 +691,8 @@ class HandRecordReader:
         self.version: int = version
         for i, offset in enumerate(offsets["sessions"], 1):
             found = _session(self._reader.seek(offset).value(), f"session {i}")
-            if found.game != BAGCHEN:
-                self._needs_version(3, f"session {i}", "'game' naming another game than bagchen")
+            if found.game != UNNAMED_GAME:
+                self._needs_version(3, f"session {i}", f"'game' naming another game than {UNNAMED_GAME}")
             if len(found.players) >= FIRST_NUMBERED_SEATS:
                 self._needs_version(4, f"session {i}", "a table of more than four seats")
             if found.key in self._sessions:
@@ -926,7 +706,7 @@ class HandRecordReader:
         if reader.peek() != "{":
             value = reader.value()
             reader.finish()
-            _object(value, "file", ())
+            json_object(value, "file", ())
         reader.take("{", "'{'")
         fields: dict[str, Any] = {}
         offsets: dict[str, list[int]] = {"sessions": [], "deals": []}
@@ -976,7 +756,7 @@ class HandRecordReader:
         """A field that came with format ``version``: a file of an older version, which
         older Bagchens read as it says, cannot hold it."""
         if self.version < version:
-            raise _fail(where, f"{what} came with format version {version}, but the file says version {self.version}")
+            raise fail(where, f"{what} came with format version {version}, but the file says version {self.version}")
 
     @property
     def deal_count(self) -> int:
@@ -1000,14 +780,14 @@ class HandRecordReader:
             session, number, record = _deal(value, where)
             if "seating" in value or "seat_draw" in value:
                 self._needs_version(2, where, "'seating' and 'seat_draw'")
-            if record.game != BAGCHEN:
-                self._needs_version(3, where, "'game' naming another game than bagchen")
+            if record.game != UNNAMED_GAME:
+                self._needs_version(3, where, f"'game' naming another game than {UNNAMED_GAME}")
             if session not in self._sessions:
-                raise _fail(where, f"there is no session {session} in the file")
+                raise fail(where, f"there is no session {session} in the file")
             if record.game != self._games[session]:
-                raise _fail(where, f"'game' is {record.game}, but its session {session} is of {self._games[session]}")
+                raise fail(where, f"'game' is {record.game}, but its session {session} is of {self._games[session]}")
             if (session, number) in numbers:
-                raise _fail(where, f"session {session} already has a deal number {number}")
+                raise fail(where, f"session {session} already has a deal number {number}")
             numbers.add((session, number))
             if check:
                 try:
@@ -1102,7 +882,7 @@ def import_document(store: Store, document: HandRecordFile) -> ImportReport:
 # --- writing ------------------------------------------------------------------------------------
 
 
-def _seats_json(values: Sequence[int]) -> dict[str, int]:
+def seats_json(values: Sequence[int]) -> dict[str, int]:
     return dict(zip(seat_labels(len(values)), (int(v) for v in values), strict=True))
 
 
@@ -1117,7 +897,7 @@ def player_json(player: PlayerSpec) -> dict[str, Any]:
 
 
 def game_deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
-    """A deal of a game other than Bagchen: its events as its definition writes them."""
+    """A deal as its game's definition writes its events (``RecordedGame.deal_to_file``)."""
     played = recorded_game(record.game)
     out: dict[str, Any] = {"game": record.game, "session": session_key, "number": number, "status": record.status}
     if record.started:
@@ -1129,11 +909,11 @@ def game_deal_json(record: DealRecord, session_key: int, number: int) -> dict[st
         {
             "rules": played.rules_dict(record.rules),
             "starter": seat_labels(len(record.chips))[record.starter],
-            "chips": _seats_json(record.chips),
+            "chips": seats_json(record.chips),
             "seed": record.seed,
             **({"start": dict(record.start_extra)} if record.start_extra else {}),
             "events": [played.definition.event_to_json(e) for e in record.events],
-            "result": None if nets is None else {"nets": _seats_json(nets)},
+            "result": None if nets is None else {"nets": seats_json(nets)},
             "annotations": [
                 {"event": n.event, "mark": n.mark, "text": n.text, "bookmark": n.bookmark} for n in record.notes
             ],
@@ -1143,63 +923,13 @@ def game_deal_json(record: DealRecord, session_key: int, number: int) -> dict[st
 
 
 def deal_json(record: DealRecord, session_key: int, number: int) -> dict[str, Any]:
-    if not record.is_bagchen:
-        return game_deal_json(record, session_key, number)
-    out: dict[str, Any] = {
-        "session": session_key,
-        "number": number,
-        "status": record.status,
-    }
-    if record.started:
-        out["started"] = record.started
-    if record.finished and record.status == "finished":
-        out["finished"] = record.finished
-    if record.seating is not None:
-        out["seating"] = {SEAT_LETTERS[s]: SEAT_LETTERS[p] for s, p in enumerate(record.seating)}
-    if record.seat_draw is not None:
-        out["seat_draw"] = _seat_draw_json(record.seat_draw)
-    out.update(
-        {
-            "rules": record.rules.to_dict(),
-            "starter": SEAT_LETTERS[record.starter],
-            "chips": _seats_json(record.chips),
-            "seed": record.seed,
-            "dice": list(record.dice) if record.dice else None,
-            "point": record.point,
-            "redeals": record.redeals,
-            "events": [event_to_json(e) for e in record.events],
-            "payments": [
-                {
-                    "event": p.event,
-                    "payer": SEAT_LETTERS[p.payer],
-                    "payee": SEAT_LETTERS[p.payee],
-                    "chips": p.chips,
-                    "reason": p.reason,
-                    "trick": p.trick,
-                }
-                for p in record.payments
-            ],
-            "result": None
-            if record.result is None
-            else {
-                "last_winner": SEAT_LETTERS[record.result.last_winner],
-                "stacks": _seats_json(record.result.stacks),
-                "jump_points": record.result.jump_points,
-                "multiplier": record.result.multiplier,
-                "sweep": record.result.sweep,
-                "nets": _seats_json(record.result.nets),
-            },
-            "annotations": [
-                {"event": n.event, "mark": n.mark, "text": n.text, "bookmark": n.bookmark} for n in record.notes
-            ],
-        }
-    )
-    return out
+    """A deal as the file writes it, as its game writes it."""
+    return recorded_game(record.game).deal_to_file(record, session_key, number)
 
 
 def session_json(session: SessionData) -> dict[str, Any]:
     out: dict[str, Any] = {"id": session.key, "source": session.source}
-    if session.game != BAGCHEN:
+    if session.game != UNNAMED_GAME:
         out["game"] = session.game
     if session.title:
         out["title"] = session.title
@@ -1228,11 +958,11 @@ def build_document(
 
 
 def _version(sessions: Sequence[SessionData], deals: Sequence[tuple[int, int, DealRecord]]) -> int:
-    """The lowest format version that holds these deals: older Bagchens read the file
-    whenever they could."""
+    """The lowest format version that holds these deals: older versions of the program
+    read the file whenever they could."""
     if any(len(s.players) >= FIRST_NUMBERED_SEATS for s in sessions):
         return 4
-    if any(s.game != BAGCHEN for s in sessions):
+    if any(s.game != UNNAMED_GAME for s in sessions):
         return 3
     return 2 if any(r.seating or r.seat_draw for _, _, r in deals) else 1
 
@@ -1283,10 +1013,8 @@ def _complete_if_over(record: DealRecord) -> None:
         state = check_deal(record, interrupted=True)
     except DealCheckError:
         return  # exported as stored; verify reports the problem
-    if state.is_over and record.is_bagchen:
-        record.status, record.result = "finished", state.result
-    elif state.is_over:
-        record.status, record.nets = "finished", recorded_game(record.game).nets(state)
+    if state.is_over:
+        recorded_game(record.game).finish_record(record, state)
 
 
 def _flat(value: Any) -> bool:

@@ -11,17 +11,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-
 from .connection import RecordsConnection, RecordsError, now
-from .games import BAGCHEN, recorded_game
+from .games import recorded_game
 from .model import DealRecord, PlayerSpec, fingerprint
 from .rows import (
     insert_event_texts,
     insert_payments,
     insert_session,
     next_deal_number,
-    result_json,
     row_id,
     seating_json,
     set_seating,
@@ -29,7 +26,7 @@ from .rows import (
 )
 
 # rules, players, source, title, started, and its game
-SessionRow = tuple[RuleSet | Any, Sequence[PlayerSpec], str, str, str | None, str]
+SessionRow = tuple[Any, Sequence[PlayerSpec], str, str, str | None, str]
 
 
 @dataclass(frozen=True)
@@ -82,8 +79,10 @@ def add_records(
 
 def _insert_record(db: RecordsConnection, session_id: int, record: DealRecord, texts: list[str], digest: str) -> int:
     finished = record.status == "finished"
-    if not record.is_bagchen:
+    played = recorded_game(record.game)
+    if not played.keeps_own_details:
         return _insert_game_record(db, session_id, record, texts, digest)
+    # Written as databases without games' columns take it: their one game keeps its own details.
     cursor = db.execute(
         "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, started_at, "
         "finished_at, dice_a, dice_b, point, redeals, result, fingerprint) "
@@ -91,7 +90,7 @@ def _insert_record(db: RecordsConnection, session_id: int, record: DealRecord, t
         (
             session_id,
             next_deal_number(db, session_id),
-            recorded_game(BAGCHEN).rules_json(record.rules),
+            played.rules_json(record.rules),
             record.starter,
             json.dumps(list(record.chips)),
             record.seed,
@@ -101,15 +100,13 @@ def _insert_record(db: RecordsConnection, session_id: int, record: DealRecord, t
             *(record.dice or (None, None)),
             record.point,
             record.redeals,
-            result_json(record.result) if finished and record.result else None,
+            played.stored_result_json(record.result) if finished and record.result else None,
             digest,
         ),
     )
     deal_id = row_id(cursor)
     if db.has_games:
-        db.execute(
-            "UPDATE deals SET preset = ? WHERE id = ?", (recorded_game(BAGCHEN).preset_of(record.rules), deal_id)
-        )
+        db.execute("UPDATE deals SET preset = ? WHERE id = ?", (played.preset_of(record.rules), deal_id))
     set_seating(db, deal_id, seating_json(record.seating), record.seat_draw)
     insert_event_texts(db, deal_id, texts, 1)
     insert_payments(db, deal_id, record.payments, 1)
@@ -120,7 +117,7 @@ def _insert_record(db: RecordsConnection, session_id: int, record: DealRecord, t
 def _insert_game_record(
     db: RecordsConnection, session_id: int, record: DealRecord, texts: list[str], digest: str
 ) -> int:
-    """A checked deal of a game other than Bagchen: no dice, point nor payments."""
+    """A checked deal of a game that keeps no details of its own: no dice, point nor payments."""
     played = recorded_game(record.game)
     finished = record.status == "finished"
     cursor = db.execute(

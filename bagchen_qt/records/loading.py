@@ -6,15 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from bagchen_qt.games.bagchen.rules.actions import Event, event_from_dict
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet, RuleSetError
-from bagchen_qt.games.bagchen.rules.state import DealState
-
 from .connection import RecordsConnection, RecordsError, stored_json
-from .games import BAGCHEN, DealStart, recorded_game
+from .games import UNNAMED_GAME, DealStart, RecordedGame, recorded_game
 from .model import DealRecord, PlayerSpec, RecordedPayment
 from .notes import Annotation, annotations_of
-from .rows import nets_from_json, player_from_row, result_from_json, seating_from_json
+from .rows import nets_from_json, player_from_row, seating_from_json
 
 
 @dataclass(frozen=True)
@@ -23,15 +19,15 @@ class SessionInfo:
     source: str
     title: str
     started_at: str
-    rules: RuleSet | Any  # the game's own rule set
+    rules: Any  # the game's own rule set
     seats: tuple[PlayerSpec, ...]
-    game: str = BAGCHEN
+    game: str = UNNAMED_GAME
     preset: str | None = None
 
 
 class LoadedDeal(NamedTuple):
-    start: DealState | Any  # the game's own state
-    events: list[Event] | list[Any]
+    start: Any  # the game's own state
+    events: list[Any]
     annotations: list[Annotation]
 
 
@@ -53,13 +49,13 @@ class DealColumns(NamedTuple):
     session_id: int
     seating: str | None
     seat_draw: str | None
-    game: str = BAGCHEN
+    game: str = UNNAMED_GAME
     preset: str | None = None
     start: str | None = None
 
 
 def session(db: RecordsConnection, session_id: int) -> SessionInfo:
-    game = "game, preset" if db.has_games else "'bagchen', NULL"
+    game = "game, preset" if db.has_games else f"'{UNNAMED_GAME}', NULL"
     row = db.execute(
         f"SELECT id, source, title, started_at, rules, {game} FROM sessions WHERE id = ?", (session_id,)
     ).fetchone()
@@ -76,14 +72,14 @@ def session(db: RecordsConnection, session_id: int) -> SessionInfo:
         row[1],
         row[2],
         row[3],
-        RuleSet.from_dict(stored_json(row[4])) if played.is_bagchen else played.rules_from_json(row[4]),
+        played.rules_from_json(row[4]),
         tuple(player_from_row(*s) for s in seats),
         row[5],
         row[6],
     )
 
 
-def _game(name: str, where: str) -> Any:
+def _game(name: str, where: str) -> RecordedGame:
     """The stored game ``name``; ``RecordsError`` naming ``where`` if this version does not know it."""
     try:
         return recorded_game(name)
@@ -103,21 +99,15 @@ def deal_row(db: RecordsConnection, deal_id: int) -> DealColumns:
     return DealColumns(*row)
 
 
-def events(db: RecordsConnection, deal_id: int, game: str = BAGCHEN, rules: Any = None) -> list[Any]:
+def events(db: RecordsConnection, deal_id: int, game: str = UNNAMED_GAME, rules: Any = None) -> list[Any]:
     """The deal's events in order, read as its game's events (under its ``rules``)."""
     found: list[Any] = []
-    played = None if game == BAGCHEN else _game(game, f"deal {deal_id}")
-
-    def read_game(value: Any, where: str) -> Any:
-        assert played is not None
-        return played.event_from_value(value, where, rules)
-
-    read = None if played is None else read_game
+    read = _game(game, f"deal {deal_id}").event_from_value
     for seq, data in db.execute("SELECT seq, data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,)):
         if seq != len(found) + 1:
             raise RecordsError(f"deal {deal_id}: event {len(found) + 1} is missing")
         try:
-            found.append(event_from_dict(stored_json(data)) if read is None else read(stored_json(data), "event"))
+            found.append(read(stored_json(data), "event", rules))
         except (ValueError, TypeError, KeyError) as error:
             raise RecordsError(f"deal {deal_id}, event {seq}: unreadable ({error})") from None
     return found
@@ -129,13 +119,10 @@ def load_deal(db: RecordsConnection, deal_id: int, row: DealColumns | None = Non
     row = row or deal_row(db, deal_id)
     played = _game(row.game, f"deal {deal_id}")
     try:
-        if played.is_bagchen:
-            start = DealState.new(RuleSet.from_dict(stored_json(row.rules)), row.starter, tuple(stored_json(row.chips)))
-        else:
-            rules = played.rules_from_json(row.rules)
-            extra = played.extra_from_json(row.start)
-            start = played.new_deal(DealStart(rules, row.starter, tuple(stored_json(row.chips)), extra))
-    except (ValueError, TypeError, RuleSetError) as error:
+        rules = played.rules_from_json(row.rules)
+        extra = played.extra_from_json(row.start)
+        start = played.new_deal(DealStart(rules, row.starter, tuple(stored_json(row.chips)), extra))
+    except (ValueError, TypeError) as error:
         raise RecordsError(f"deal {deal_id}: unreadable start ({error})") from None
     rules = getattr(start, "rules", None)
     return LoadedDeal(start, events(db, deal_id, row.game, rules), annotations_of(db, deal_id))
@@ -146,8 +133,8 @@ def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
     unfinished."""
     row = deal_row(db, deal_id)
     start, moves, notes = load_deal(db, deal_id, row)
-    if row.game != BAGCHEN:
-        played = recorded_game(row.game)
+    played = recorded_game(row.game)
+    if not played.keeps_own_details:
         begun = played.start_of(start)
         return DealRecord(
             rules=begun.rules,
@@ -169,10 +156,11 @@ def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
             "SELECT seq, payer, payee, chips, reason, trick FROM payments WHERE deal_id = ? ORDER BY n", (deal_id,)
         )
     ]
+    begun = played.start_of(start)
     return DealRecord(
-        rules=start.rules,
+        rules=begun.rules,
         starter=row.starter,
-        chips=start.start_chips,
+        chips=begun.chips,
         events=moves,
         status="finished" if row.status == "finished" else "unfinished",
         seed=row.seed,
@@ -180,12 +168,13 @@ def deal_record(db: RecordsConnection, deal_id: int) -> DealRecord:
         point=row.point,
         redeals=row.redeals,
         payments=payments,
-        result=result_from_json(row.result),
+        result=played.stored_result(row.result),
         notes=[a.note for a in notes],
         started=row.started,
         finished=row.finished,
         seating=seating_from_json(row.seating),
         seat_draw=seat_draw(row),
+        game=row.game,
     )
 
 

@@ -2,11 +2,12 @@
 
 ``DealRecord`` is what both the database and the hand-record file hold for one deal:
 its game, rule set, starter, chips, the full event log and what was recorded about it
-(Bagchen's dice, point and payments, the result, annotations). ``check_deal`` replays
-the log through the game's rules and compares everything recorded with what the rules
-give; import and verify both use it, so a file and a database are held to the same
-standard. A deal of a game other than Bagchen is replayed through its definition
-(``rules.family``), and its result is the chips each seat won.
+(the result, annotations, and where its game keeps them, its dice, point, payments and
+seating). ``check_deal`` replays the log through the game's rules and compares
+everything recorded with what the rules give; import and verify both use it, so a file
+and a database are held to the same standard. A deal is replayed through its game's
+definition (``core.family``), and its result is the chips each seat won, unless its
+game checks its records in a way of its own (``games.RecordedGame.check_deal``).
 
 Event numbers are 1-based: event k is ``events[k - 1]`` and leads to replay step k
 (step 0 is the deal before its first event).
@@ -14,26 +15,18 @@ Event numbers are 1-based: event k is ``events[k - 1]`` and leads to replay step
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.core.refusals import IllegalAction
-from bagchen_qt.games.bagchen.rules.actions import EVENT_TYPES, Charity, Event, Lead, Shuffle
-from bagchen_qt.games.bagchen.rules.dealing import seat_letter
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-from bagchen_qt.games.bagchen.rules.seating import draw_from_dict
-from bagchen_qt.games.bagchen.rules.state import DealResult, DealState, apply
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, Suit
 
-from .games import BAGCHEN, DealStart, recorded_game
+from .games import UNNAMED_GAME, DealStart, recorded_game
 
 PLAYER_KINDS = ("human", "ai")
+SEAT_LETTERS = "ESWN"  # how the records write the seats of a table of up to four
 EXAMPLE_LEVEL = "example"  # the scripted player of the example deals (``examples``), besides the AI's levels
 
 _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
@@ -136,7 +129,7 @@ class RecordedPayment(NamedTuple):
 
     def describe(self) -> str:
         return (
-            f"{seat_letter(self.payer)} pays {seat_letter(self.payee)} {self.chips} chip"
+            f"{SEAT_LETTERS[self.payer]} pays {SEAT_LETTERS[self.payee]} {self.chips} chip"
             f"{'s' if self.chips != 1 else ''} ({self.reason}, trick {self.trick})"
         )
 
@@ -152,17 +145,17 @@ class Note(NamedTuple):
 
 @dataclass
 class DealRecord:
-    rules: RuleSet | Any  # the game's own rule set
+    rules: Any  # the game's own rule set
     starter: int
     chips: tuple[int, ...]
-    events: list[Event] | list[Any]  # the game's own events
+    events: list[Any]  # the game's own events
     status: str = "finished"  # "finished" or "unfinished"
     seed: int | None = None
     dice: tuple[int, int] | None = None
     point: str | None = None
     redeals: int = 0
     payments: list[RecordedPayment] = field(default_factory=list)
-    result: DealResult | None = None
+    result: Any = None  # the game's own result, where it keeps one (``RecordedGame.stored_result``)
     notes: list[Note] = field(default_factory=list)
     started: str | None = None
     finished: str | None = None
@@ -170,20 +163,20 @@ class DealRecord:
     seating: tuple[int, ...] | None = None
     # The throws for seats made just before the deal (``seating.draw_to_dict``), or None.
     seat_draw: dict[str, Any] | None = None
-    game: str = BAGCHEN  # the game of the family (``rules.family``)
-    # A game other than Bagchen: the chips each seat won, as recorded (None: not finished).
+    game: str = UNNAMED_GAME  # the game of the family (``core.family``)
+    # The chips each seat won, as recorded, where the game keeps no result of its own
+    # (None: not finished).
     nets: tuple[int, ...] | None = None
     # What else the deal starts from (``games.DealStart.extra``: Tien Gow's banker, ...).
     start_extra: dict[str, Any] | None = None
 
     @property
-    def is_bagchen(self) -> bool:
-        return self.game == BAGCHEN
+    def keeps_own_details(self) -> bool:
+        """Whether its game keeps dice, point, payments, seating and a result of its own."""
+        return recorded_game(self.game).keeps_own_details
 
     def start_state(self) -> Any:
-        if self.game == BAGCHEN:
-            return DealState.new(self.rules, self.starter, self.chips)
-        return recorded_game(self.game).new_deal(self.deal_start)
+        return recorded_game(self.game).start_state(self)
 
     @property
     def deal_start(self) -> DealStart:
@@ -191,173 +184,24 @@ class DealRecord:
 
     @classmethod
     def from_state(
-        cls, state: Any, seed: int | None = None, notes: Sequence[Note] = (), game: str = BAGCHEN
+        cls, state: Any, seed: int | None = None, notes: Sequence[Note] = (), game: str = UNNAMED_GAME
     ) -> DealRecord:
         """The record of a deal of ``game`` played to ``state`` (finished or not)."""
-        events = list(state.events)
-        if game != BAGCHEN:
-            played = recorded_game(game)
-            start = played.start_of(state)
-            return cls(
-                rules=start.rules,
-                starter=start.starter,
-                chips=start.chips,
-                events=events,
-                status="finished" if state.is_over else "unfinished",
-                seed=seed,
-                notes=list(notes),
-                game=game,
-                nets=played.nets(state) if state.is_over else None,
-                start_extra=dict(start.extra) if start.extra else None,
-            )
-        return cls(
-            rules=state.rules,
-            starter=state.starter,
-            chips=tuple(state.start_chips),
-            events=events,
-            status="finished" if state.is_over else "unfinished",
-            seed=seed,
-            dice=state.dice,
-            point=point_of(state),
-            redeals=state.redeals,
-            payments=payments_of(state, events),
-            result=state.result,
-            notes=list(notes),
-        )
-
-
-def point_of(state: DealState) -> str | None:
-    """The kind the deal's dice named, as ``H-L``."""
-    kind = state.point_kind
-    return KINDS[kind].notation if kind is not None else None
-
-
-def _suit_json(suit: Suit | None) -> str:
-    return "null" if suit is None else f'"{suit.value}"'
-
-
-def _json_encoder(cls: type) -> Callable[[Event], str]:
-    """One f-string that writes an event of type ``cls`` as compact JSON, its fields
-    read as ``event_from_dict`` reads them: tile lists, a suit, whole numbers."""
-    parts = [f'{{{{"type":"{cls.__name__}"']
-    for name in cls.__slots__:  # type: ignore[attr-defined]
-        if name in ("order", "tiles"):  # a list's str, spaces taken out, is its compact JSON
-            value = f"{{str(list(e.{name})).replace(space, nothing)}}"
-        elif name == "suit":
-            value = f"{{suit(e.{name})}}"
-        else:
-            value = f"{{e.{name}:d}}"
-        parts.append(f',"{name}":{value}')
-    source = "lambda e: f'" + "".join(parts) + "}}'"
-    return eval(source, {"suit": _suit_json, "space": " ", "nothing": ""})  # from field names
-
-
-_ENCODERS: dict[type, Callable[[Event], str]] = {cls: _json_encoder(cls) for cls in EVENT_TYPES.values()}
-
-
-def event_json(event: Event) -> str:
-    """The compact JSON the database stores for an event: exactly
-    ``json.dumps(event_to_dict(event), separators=(",", ":"))``, several times faster
-    (self-play records every deal; a test holds the two equal)."""
-    return _ENCODERS[type(event)](event)
-
-
-def events_json(events: Sequence[Event]) -> list[str]:
-    """``event_json`` of each event (one call fewer per event: self-play records them all)."""
-    encoders = _ENCODERS
-    return [encoders[type(e)](e) for e in events]
-
-
-@lru_cache(maxsize=64)
-def rules_json(rules: RuleSet) -> str:
-    return json.dumps(rules.to_dict(), sort_keys=True, separators=(",", ":"))
+        return recorded_game(game).record_of(state, seed, notes)
 
 
 def fingerprint(
-    rules: RuleSet | Any,
+    rules: Any,
     starter: int,
     chips: Sequence[int],
     event_jsons: Sequence[str],
-    game: str = BAGCHEN,
+    game: str = UNNAMED_GAME,
     start_json: str | None = None,
 ) -> str:
     """A digest of what makes a deal itself: two records with the same fingerprint are
-    the same deal (import skips deals already stored). A Bagchen deal's digest is what
-    it was before other games were stored; another game's names its game."""
-    digest = hashlib.sha256()
-    if game == BAGCHEN:
-        digest.update(json.dumps([rules_json(rules), starter, list(chips)]).encode())
-    else:
-        rules_text = recorded_game(game).rules_json(rules)
-        digest.update(json.dumps([game, rules_text, starter, list(chips), start_json]).encode())
-    if event_jsons:
-        digest.update(("\n" + "\n".join(event_jsons)).encode())
-    return digest.hexdigest()
-
-
-def payments_of(state: DealState, events: Sequence[Event] | None = None) -> list[RecordedPayment]:
-    """``state``'s payments, each with the event that caused it, without replaying (see
-    ``payment_events``)."""
-    events = list(state.events) if events is None else events
-    numbers = payment_events(state, events)
-    return [RecordedPayment(number, *p) for number, p in zip(numbers, state.payments, strict=True)]
-
-
-def payment_events(state: DealState, events: Sequence[Event]) -> list[int]:
-    """The event each of ``state``'s payments belongs to: a points payment to the lead of
-    its trick (trick k is led by the k-th lead after the last shuffle), the final
-    payments to the last event. ``check_deal`` replays and compares, so a mistake here
-    could not go unnoticed."""
-    kinds = list(map(type, events))
-    start = len(kinds) - kinds[::-1].index(Shuffle) if Shuffle in kinds else 0  # just after the last shuffle
-    leads = [number for number, kind in enumerate(kinds[start:], start + 1) if kind is Lead or kind is Charity]
-    last = len(events)
-    return [leads[p.trick] if p.reason == "points" else last for p in state.payments]
-
-
-def _tiles_conserved(state: DealState) -> bool:
-    """Every one of the 64 tiles is in exactly one place: a hand or a trick. Before the
-    towers are taken the shuffle itself holds them (the engine checks it)."""
-    if state.dice is None:
-        return True
-    seen = [t for hand in state.hands for t in hand]
-    for trick in (*state.tricks, state.trick) if state.trick else state.tricks:
-        for play in trick.plays:
-            seen.extend(play.tiles)
-    return len(seen) == 64 and len(set(seen)) == 64
-
-
-def replay_checked(record: DealRecord) -> tuple[DealState, list[RecordedPayment]]:
-    """Replay the log: the final state and the payments the rules make, each with its
-    event. An illegal event raises ``DealCheckError`` naming it. (A Bagchen deal; any
-    game's: ``replay_game_checked``.)"""
-    if record.game != BAGCHEN:
-        raise ValueError(f"replay_checked replays Bagchen deals; this one is {record.game}: use replay_game_checked")
-    try:
-        state = record.start_state()
-    except ValueError as error:
-        raise DealCheckError(f"the deal cannot start: {error}") from None
-    payments: list[RecordedPayment] = []
-    for number, event in enumerate(record.events, 1):
-        before = len(state.payments)
-        try:
-            state = apply(state, event)
-        except IllegalAction as error:
-            raise DealCheckError(str(error), number) from None
-        except Exception as error:  # malformed data must become a message, never a traceback
-            raise DealCheckError(f"the rules cannot apply {type(event).__name__}: {error}", number) from None
-        if not _tiles_conserved(state):
-            raise DealCheckError("the 64 tiles are no longer all accounted for", number)
-        payments.extend(RecordedPayment(number, *p) for p in state.payments[before:])
-    return state, payments
-
-
-def _describe_result(result: DealResult) -> str:
-    nets = " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(result.nets))
-    return (
-        f"last trick {seat_letter(result.last_winner)}, stacks {list(result.stacks)}, jump {result.jump_points}, "
-        f"multiplier {result.multiplier}, sweep {'yes' if result.sweep else 'no'}, chips {nets}"
-    )
+    the same deal (import skips deals already stored). It names the deal's game, except
+    where the game keeps the digest it had before other games were stored."""
+    return recorded_game(game).fingerprint(rules, starter, chips, event_jsons, start_json)
 
 
 def replay_game_checked(record: DealRecord) -> Any:
@@ -378,9 +222,9 @@ def replay_game_checked(record: DealRecord) -> Any:
     return state
 
 
-def _check_game_deal(record: DealRecord, interrupted: bool) -> Any:
-    """``check_deal`` for a game other than Bagchen: the log replayed, the status and the
-    chips won as the rules give them, the annotations on events of the deal."""
+def check_by_definition(record: DealRecord, interrupted: bool) -> Any:
+    """``check_deal`` through the game's definition: the log replayed, the status and
+    the chips won as the rules give them, the annotations on events of the deal."""
     state = replay_game_checked(record)
     n = len(record.events)
     if record.status == "finished" and not state.is_over:
@@ -388,7 +232,7 @@ def _check_game_deal(record: DealRecord, interrupted: bool) -> Any:
     if record.status == "unfinished" and state.is_over and not interrupted:
         raise DealCheckError(f"the deal is over after event {n}, but it is marked unfinished")
     if record.payments or record.dice is not None or record.point is not None or record.redeals or record.result:
-        raise DealCheckError(f"dice, point, re-deals, payments and a Bagchen result are not part of {record.game}")
+        raise DealCheckError(f"dice, point, re-deals, payments and a game's own result are not part of {record.game}")
     if record.status == "finished":
         nets = recorded_game(record.game).nets(state)
         if record.nets != nets:
@@ -408,77 +252,16 @@ def _check_game_deal(record: DealRecord, interrupted: bool) -> Any:
 
 
 def _describe_nets(nets: Sequence[int]) -> str:
-    return " ".join(f"{seat_letter(s)} {n:+d}" for s, n in enumerate(nets))
+    return " ".join(f"{SEAT_LETTERS[s]} {n:+d}" for s, n in enumerate(nets))
 
 
 def check_deal(record: DealRecord, *, interrupted: bool = False) -> Any:
     """Check ``record`` against the rules of its game and return its final state.
 
-    Every event must be legal when replayed, the 64 tiles conserved at every step, and
-    the recorded dice, point, re-deals, payments and result equal to what the rules
-    give. ``interrupted``: the deal was being recorded when its program stopped, so a
-    complete log that is not yet marked finished is no error. A deal of another game
-    is replayed through its definition and its chips won compared.
+    Every event must be legal when replayed and everything recorded equal to what the
+    rules give (``RecordedGame.check_deal``: through the definition, the chips won;
+    a game with records of its own checks them too). ``interrupted``: the deal was being
+    recorded when its program stopped, so a complete log that is not yet marked
+    finished is no error.
     """
-    if record.game != BAGCHEN:
-        return _check_game_deal(record, interrupted)
-    state, payments = replay_checked(record)
-    n = len(record.events)
-    if record.status == "finished" and not state.is_over:
-        raise DealCheckError(f"the deal is marked finished, but it is not over after its {n} events")
-    if record.status == "unfinished" and state.is_over and not interrupted:
-        raise DealCheckError(f"the deal is over after event {n}, but it is marked unfinished")
-    for index, (recorded, expected) in enumerate(zip(record.payments, payments, strict=False)):
-        if recorded != expected:
-            raise DealCheckError(
-                f"payment {index + 1} is recorded as {recorded.describe()}, but the rules give {expected.describe()}",
-                expected.event,
-            )
-    if len(record.payments) > len(payments):
-        extra = record.payments[len(payments)]
-        raise DealCheckError(
-            f"payment {len(payments) + 1} ({extra.describe()}) is not due under the rules",
-            extra.event if 1 <= extra.event <= n else None,
-        )
-    if len(record.payments) < len(payments):
-        missing = payments[len(record.payments)]
-        raise DealCheckError(f"payment {len(record.payments) + 1} ({missing.describe()}) is missing", missing.event)
-    if record.dice != state.dice:
-        raise DealCheckError(f"the dice are recorded as {_dice(record.dice)}, but the log throws {_dice(state.dice)}")
-    if record.point != point_of(state):
-        raise DealCheckError(
-            f"the point is recorded as {record.point or 'none'}, but the dice name {point_of(state) or 'none'}"
-        )
-    if record.redeals != state.redeals:
-        raise DealCheckError(f"{record.redeals} re-deals are recorded, but the log has {state.redeals}")
-    if record.status == "finished" and record.result != state.result:
-        recorded_result = _describe_result(record.result) if record.result else "none"
-        given = _describe_result(state.result) if state.result else "no result yet"
-        raise DealCheckError(f"the result is recorded as {recorded_result}, but the rules give {given}")
-    if record.status != "finished" and record.result is not None:
-        raise DealCheckError("an unfinished deal has no result")
-    for note in record.notes:
-        if note.event is not None and not 1 <= note.event <= n:
-            raise DealCheckError(f"an annotation is on event {note.event}, but the deal has events 1 to {n}")
-    check_seating_record(record)
-    return state
-
-
-def check_seating_record(record: DealRecord) -> None:
-    """Who sat where: a seating puts each player in one seat, and the throws for seats
-    made before the deal, replayed by the rules, give exactly that seating (R22, R26)."""
-    seating = record.seating or (0, 1, 2, 3)
-    if sorted(seating) != [0, 1, 2, 3]:
-        raise DealCheckError(f"the seating {list(seating)} does not put each player in one seat")
-    if record.seat_draw is None:
-        return
-    try:
-        draw = draw_from_dict(record.seat_draw)
-    except ValueError as error:
-        raise DealCheckError(f"the draw for seats does not follow the rules: {error}") from None
-    if draw.seating() != tuple(seating):
-        raise DealCheckError("the draw for seats does not seat the players as the deal's seating says")
-
-
-def _dice(dice: tuple[int, int] | None) -> str:
-    return f"{dice[0]} and {dice[1]}" if dice else "not thrown"
+    return recorded_game(record.game).check_deal(record, interrupted)

@@ -9,13 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bagchen_qt.games.bagchen.rules.state import DealResult
-
 from . import owners
 from .connection import RecordsConnection
-from .games import BAGCHEN
+from .games import UNNAMED_GAME, recorded_game
 from .model import PlayerSpec
-from .rows import nets_from_json, player_from_row, result_from_json, seated, seating_from_json
+from .rows import nets_from_json, player_from_row, seated, seating_from_json
 
 DEMO_SOURCE = "demo"  # the source of the demo's sessions: four AI players, watched
 
@@ -26,7 +24,7 @@ class DealQuery:
     given must hold. ``search``: words that must all appear in the deal's annotations;
     ``player``: a human's name or an AI level; ``since``/``until``: ISO dates (or
     date-times) the deal started on or after / before; ``game``: the game of the family
-    ("bagchen", "tien-gow"); ``preset``: the name of the game's preset its rules are."""
+    by its stored name; ``preset``: the name of the game's preset its rules are."""
 
     search: str = ""
     player: str | None = None
@@ -68,12 +66,12 @@ class DealSummary:
     players: tuple[str, ...]  # by seat: a human's name, "easy AI", or a named AI's name
     seat_labels: tuple[str, ...]  # by seat, as the replay window lists them: a named AI is "Dolma (easy)"
     human_seat: int | None  # the first seat a human sat in
-    result: DealResult | None
+    result: Any  # the game's own result, where it keeps one (with the chips won, ``nets``)
     notes: int  # annotations
     bookmarks: int
     reviewed: bool  # a finished AI review is stored
     branch_of: int | None  # played from a step of this deal
-    game: str = BAGCHEN  # the game of the family it was played in
+    game: str = UNNAMED_GAME  # the game of the family it was played in
     preset: str | None = None  # the game's preset its rules are, if any
     nets: tuple[int, ...] | None = None  # the chips each seat won, in any game (None: not finished)
 
@@ -139,9 +137,11 @@ def deal_filters(query: DealQuery) -> tuple[str, list[Any]]:
             where.append(term)
             params.append(value)
     if query.game is not None:
-        # The literal term lets SQLite use the partial index of the deals of other games.
-        where.append("d.game = 'bagchen'" if query.game == BAGCHEN else "d.game != 'bagchen' AND d.game = ?")
-        if query.game != BAGCHEN:
+        # The literal term lets SQLite use the partial index of the deals of other games
+        # than the one older databases hold (``schema``).
+        first = f"'{UNNAMED_GAME}'"
+        where.append(f"d.game = {first}" if query.game == UNNAMED_GAME else f"d.game != {first} AND d.game = ?")
+        if query.game != UNNAMED_GAME:
             params.append(query.game)
     if query.preset is not None:
         where.append("d.preset = ?")
@@ -159,11 +159,11 @@ def deal_filters(query: DealQuery) -> tuple[str, list[Any]]:
 
 
 def _filters_for(db: RecordsConnection, query: DealQuery) -> tuple[str, list[Any]]:
-    """``deal_filters``, in a database that predates other games too (all Bagchen's)."""
+    """``deal_filters``, in a database that predates other games too (all of the first game's)."""
     where, params = deal_filters(query)
     if not db.has_games and (query.game is not None or query.preset is not None):
         where, params = deal_filters(replace(query, game=None, preset=None))
-        none = query.game not in (None, BAGCHEN) or query.preset is not None
+        none = query.game not in (None, UNNAMED_GAME) or query.preset is not None
         where = (where + " AND 0" if where else " WHERE 0") if none else where
     return where, params
 
@@ -214,7 +214,7 @@ def list_deals(db: RecordsConnection, query: DealQuery, offset: int = 0, limit: 
             seating = seatings[key] = _seating(seats.get(session_id, _UNKNOWN), seating_from_json(r[16]))
         annotated, bookmarked = notes.get(deal_id, (0, 0))
         game = r[18]
-        result = result_from_json(r[15]) if game == BAGCHEN else None
+        result, nets = stored_result(game, r[15])
         listed.append(
             DealSummary(
                 deal_id,
@@ -239,7 +239,7 @@ def list_deals(db: RecordsConnection, query: DealQuery, offset: int = 0, limit: 
                 r[17],  # branch_of
                 game,
                 r[19],  # preset
-                (tuple(result.nets) if result is not None else None) if game == BAGCHEN else nets_from_json(r[15]),
+                nets,
             )
         )
     return listed
@@ -341,8 +341,7 @@ def stats(db: RecordsConnection, game: str | None = None) -> dict[str, Any]:
         f"WHERE d.status = 'finished' AND s.source != ?{only}",
         (DEMO_SOURCE, *only_params),
     ):
-        res = result_from_json(result) if played == BAGCHEN else None
-        nets = tuple(res.nets) if res is not None else nets_from_json(result) if played != BAGCHEN else None
+        res, nets = stored_result(played, result)
         if nets is None:
             continue
         if res is not None:
@@ -364,3 +363,17 @@ def stats(db: RecordsConnection, game: str | None = None) -> dict[str, Any]:
     out["jumps"], out["sweeps"] = jumps, sweeps
     out["players"] = sorted(by_player.values(), key=lambda e: (-e["deals"], e["player"]))
     return out
+
+
+def stored_result(game: str, text: str | None) -> tuple[Any, tuple[int, ...] | None]:
+    """A stored ``result`` column: the game's own result, where it keeps one, and the
+    chips each seat won (None: not there, or unreadable; a game this version does not
+    know is read for its chips alone)."""
+    try:
+        played = recorded_game(game)
+    except ValueError:
+        return None, nets_from_json(text)
+    if not played.keeps_own_details:
+        return None, nets_from_json(text)
+    result = played.stored_result(text)
+    return result, (tuple(result.nets) if result is not None else None)

@@ -12,53 +12,42 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bagchen_qt.games.bagchen.rules.actions import Event
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-from bagchen_qt.games.bagchen.rules.state import DealState, apply
-
 from . import owners
 from .connection import RecordsConnection, RecordsError, now
-from .games import BAGCHEN, RecordedGame, recorded_game
+from .games import UNNAMED_GAME, RecordedGame, game_of_state, recorded_game
 from .loading import deal_record
-from .model import PlayerSpec, RecordedPayment, as_player, event_json, fingerprint, payments_of, point_of, rules_json
+from .model import PlayerSpec, as_player, fingerprint
 from .queries import DealQuery, list_deals
 from .rows import (
     insert_event_texts,
-    insert_payments,
     insert_session,
     next_deal_number,
-    result_json,
     row_id,
-    seating_json,
-    set_seating,
     stored_fingerprint,
 )
 
 
 class DealRecorder:
-    """Records one deal as it is played: ``record`` writes each event (and the payments
-    and dice it brings) in its own transaction; ``finish`` marks the deal finished with
-    its result. Both return False, and do nothing, once recording has stopped.
+    """Records one deal as it is played: ``record`` writes each event in its own
+    transaction; ``finish`` marks the deal finished with the chips each seat won. Both
+    return False, and do nothing, once recording has stopped. A game that keeps details
+    of its own (dice, payments) records them with a subclass of its own
+    (``RecordedGame.begin_deal``)."""
 
-    A deal of a game other than Bagchen is recorded the same way by ``GameRecorder``,
-    its events through the game's definition."""
-
-    def __init__(self, store: RecordsConnection, deal_id: int | None, state: DealState) -> None:
+    def __init__(self, store: RecordsConnection, deal_id: int | None, state: Any, played: RecordedGame) -> None:
         self.store = store
         self.deal_id = deal_id
         self.state = state  # the state after the last event given to ``record``
         self.finished = False
         self._texts: list[str] = []
-        self._payments = 0
-        self._dice = state.dice
-        self._redeals = state.redeals
+        self.played = played
 
     @property
     def game(self) -> str:
-        return BAGCHEN
+        return self.played.name
 
-    def _attach(self, deal_id: int, texts: list[str], payments: int) -> None:
-        self.deal_id, self._texts, self._payments = deal_id, texts, payments
+    def _attach(self, deal_id: int, texts: list[str]) -> None:
+        self.deal_id, self._texts = deal_id, texts
         owners.hold(self.store.key, deal_id)
 
     def _detach(self) -> None:
@@ -81,75 +70,72 @@ class DealRecorder:
         self._detach()
         return False
 
-    def _moved_to(self, state: DealState) -> None:
+    def _moved_to(self, state: Any) -> None:
         self.state = state
-        self._payments = len(state.payments)
-        self._dice, self._redeals = state.dice, state.redeals
 
-    def record(self, event: Event, state_after: DealState | None = None) -> bool:
+    def record(self, event: Any, state_after: Any = None) -> bool:
         """Record ``event``; ``state_after`` is the state it led to (applied here if not
         given). True if it was written."""
         if state_after is None:
-            state_after = apply(self.state, event)
+            state_after = self.played.apply(self.state, event)
         self.state = state_after
         deal_id = self.deal_id
         if deal_id is None or not self.active:
             return False
-        seq, text = len(self._texts) + 1, event_json(event)
-        new_payments = state_after.payments[self._payments :]
-        dice_changed = state_after.dice != self._dice or state_after.redeals != self._redeals
+        seq, text = len(self._texts) + 1, self.played.event_text(event)
         db = self.store
-
-        def write() -> None:
-            db.execute("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)", (deal_id, seq, text))
-            if new_payments:
-                insert_payments(db, deal_id, [RecordedPayment(seq, *p) for p in new_payments], self._payments + 1)
-            if dice_changed:
-                db.execute(
-                    "UPDATE deals SET dice_a = ?, dice_b = ?, point = ?, redeals = ? WHERE id = ?",
-                    (*(state_after.dice or (None, None)), point_of(state_after), state_after.redeals, deal_id),
-                )
-
-        if not self._written(write):
+        if not self._written(
+            lambda: db.execute("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)", (deal_id, seq, text))
+        ):
             return False
         self._texts.append(text)
-        self._moved_to(state_after)
         return True
 
-    def finish(self, state: DealState | None = None) -> bool:
+    def finish(self, state: Any = None) -> bool:
         """Mark the deal finished; ``state`` (default: the last state recorded) must be over."""
-        state = state or self.state
+        state = self.state if state is None else state
         if not state.is_over:
             raise ValueError("the deal is not over yet")
         deal_id = self.deal_id
         if deal_id is None or not self.active:
             return False
-        ok = self.store.write_recording(lambda: _finish_row(self.store, deal_id, state, self._texts))
+        ok = self.store.write_recording(lambda: self._finish_row(deal_id, state))
         self.finished = ok
         self._detach()
         return ok
 
-    def rewind(self, events_kept: int, state: DealState) -> bool:
+    def _finish_row(self, deal_id: int, state: Any) -> None:
+        played, texts, db = self.played, self._texts, self.store
+        start = played.start_of(state)
+        digest = fingerprint(start.rules, start.starter, start.chips, texts, played.name, start.extra_json())
+        db.execute(
+            "UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
+            "fingerprint = ? WHERE id = ?",
+            (now(), played.result_json(state), digest, deal_id),
+        )
+
+    def rewind(self, events_kept: int, state: Any) -> bool:
         """Take back every event after the first ``events_kept`` (an undo at the table):
-        they and their payments are deleted in one transaction, and the deal is marked
-        as played with undos. ``state`` is the state after the kept events."""
+        they are deleted in one transaction, and the deal is marked as played with
+        undos. ``state`` is the state after the kept events."""
         if not self.active or not 0 <= events_kept <= len(self._texts):
             return False
-        deal_id, db = self.deal_id, self.store
+        deal_id = self.deal_id
 
         def write() -> None:
-            db.execute("DELETE FROM payments WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
-            db.execute("DELETE FROM events WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
-            db.execute(
-                "UPDATE deals SET undos = undos + 1, dice_a = ?, dice_b = ?, point = ?, redeals = ? WHERE id = ?",
-                (*(state.dice or (None, None)), point_of(state), state.redeals, deal_id),
-            )
+            self._take_back(deal_id, events_kept, state)
 
         if not self._written(write):
             return False
         del self._texts[events_kept:]
         self._moved_to(state)
         return True
+
+    def _take_back(self, deal_id: int | None, events_kept: int, state: Any) -> None:
+        """The writes of ``rewind``, inside its transaction."""
+        db = self.store
+        db.execute("DELETE FROM events WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
+        db.execute("UPDATE deals SET undos = undos + 1 WHERE id = ?", (deal_id,))
 
     def undos(self) -> int:
         """How many undos the deal has had."""
@@ -181,102 +167,16 @@ class DealRecorder:
         return ok
 
 
-class GameRecorder(DealRecorder):
-    """Records one deal of a game other than Bagchen as it is played: each event in a
-    transaction of its own, and the chips each seat won when it is finished."""
-
-    def __init__(self, store: RecordsConnection, deal_id: int | None, state: Any, played: RecordedGame) -> None:
-        self.store = store
-        self.deal_id = deal_id
-        self.state = state
-        self.finished = False
-        self._texts = []
-        self._payments = 0
-        self.played = played
-
-    @property
-    def game(self) -> str:
-        return self.played.name
-
-    def _moved_to(self, state: Any) -> None:
-        self.state = state
-
-    def record(self, event: Any, state_after: Any = None) -> bool:
-        if state_after is None:
-            state_after = self.played.apply(self.state, event)
-        self.state = state_after
-        deal_id = self.deal_id
-        if deal_id is None or not self.active:
-            return False
-        seq, text = len(self._texts) + 1, self.played.event_text(event)
-        db = self.store
-        if not self._written(
-            lambda: db.execute("INSERT INTO events (deal_id, seq, data) VALUES (?, ?, ?)", (deal_id, seq, text))
-        ):
-            return False
-        self._texts.append(text)
-        return True
-
-    def finish(self, state: Any = None) -> bool:
-        state = self.state if state is None else state
-        if not state.is_over:
-            raise ValueError("the deal is not over yet")
-        deal_id = self.deal_id
-        if deal_id is None or not self.active:
-            return False
-        played, texts, db = self.played, self._texts, self.store
-        start = played.start_of(state)
-        digest = fingerprint(start.rules, start.starter, start.chips, texts, played.name, start.extra_json())
-        ok = db.write_recording(
-            lambda: db.execute(
-                "UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
-                "fingerprint = ? WHERE id = ?",
-                (now(), played.result_json(state), digest, deal_id),
-            )
-        )
-        self.finished = ok
-        self._detach()
-        return ok
-
-    def rewind(self, events_kept: int, state: Any) -> bool:
-        if not self.active or not 0 <= events_kept <= len(self._texts):
-            return False
-        deal_id, db = self.deal_id, self.store
-
-        def write() -> None:
-            db.execute("DELETE FROM events WHERE deal_id = ? AND seq > ?", (deal_id, events_kept))
-            db.execute("UPDATE deals SET undos = undos + 1 WHERE id = ?", (deal_id,))
-
-        if not self._written(write):
-            return False
-        del self._texts[events_kept:]
-        self._moved_to(state)
-        return True
-
-
-def _finish_row(db: RecordsConnection, deal_id: int, state: DealState, event_jsons: Sequence[str]) -> None:
-    db.execute(
-        "UPDATE deals SET status = 'finished', owner_pid = NULL, finished_at = ?, result = ?, "
-        "fingerprint = ? WHERE id = ?",
-        (
-            now(),
-            result_json(state.final),
-            fingerprint(state.rules, state.starter, state.start_chips, event_jsons),
-            deal_id,
-        ),
-    )
-
-
 def begin_session(
     db: RecordsConnection,
-    rules: RuleSet | Any,
+    rules: Any,
     seats: Sequence[PlayerSpec | str],
     source: str,
     title: str,
-    game: str = BAGCHEN,
+    game: str = UNNAMED_GAME,
 ) -> int | None:
     players = [as_player(p) for p in seats]
-    wanted = 4 if game == BAGCHEN else recorded_game(game).seats(rules)
+    wanted = recorded_game(game).seats(rules)
     if len(players) != wanted:
         raise ValueError(f"a session of {game} with these rules has {wanted} seats, not {len(players)}")
     ids: list[int] = []
@@ -287,7 +187,7 @@ def begin_session(
 def session_game(db: RecordsConnection, session_id: int) -> str:
     """The game a stored session is played in."""
     if not db.has_games:
-        return BAGCHEN
+        return UNNAMED_GAME
     row = db.execute("SELECT game FROM sessions WHERE id = ?", (session_id,)).fetchone()
     if row is None:
         raise RecordsError(f"there is no session {session_id}")
@@ -297,60 +197,26 @@ def session_game(db: RecordsConnection, session_id: int) -> str:
 def begin_deal(
     db: RecordsConnection,
     session_id: int | None,
-    state: DealState | Any,
+    state: Any,
     seed: int | None,
     seating: Sequence[int] | None,
     seat_draw: dict[str, Any] | None,
 ) -> DealRecorder:
-    if not isinstance(state, DealState):
-        return _begin_game_deal(db, session_id, state, seed)
-    seating_text = seating_json(seating)
-    recorder = DealRecorder(db, None, state)
+    """Begin recording the deal of ``state`` in the session (of its game); nothing is
+    written without a session or once recording has stopped."""
+    if session_id is None or not db.recording:
+        return recorded_game(game_of_state(state)).begin_deal(db, None, state, seed, seating, seat_draw)
+    return recorded_game(session_game(db, session_id)).begin_deal(db, session_id, state, seed, seating, seat_draw)
+
+
+def begin_game_deal(
+    db: RecordsConnection, session_id: int | None, state: Any, seed: int | None, played: RecordedGame
+) -> DealRecorder:
+    """``begin_deal`` for a deal of ``played``, a game that keeps no details of its own."""
+    recorder = DealRecorder(db, None, state, played)
     if session_id is None or not db.recording:
         return recorder
-    texts = [event_json(e) for e in state.events]
-    preset = recorded_game(BAGCHEN).preset_of(state.rules) if db.has_games else None
-    ids: list[int] = []
-
-    def write() -> None:
-        cursor = db.execute(
-            "INSERT INTO deals (session_id, number, rules, starter, start_chips, seed, status, owner_pid, "
-            "started_at, dice_a, dice_b, point, redeals) VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?, ?)",
-            (
-                session_id,
-                next_deal_number(db, session_id),
-                rules_json(state.rules),
-                state.starter,
-                json.dumps(list(state.start_chips)),
-                seed,
-                os.getpid(),
-                now(),
-                *(state.dice or (None, None)),
-                point_of(state),
-                state.redeals,
-            ),
-        )
-        ids.append(row_id(cursor))
-        if preset is not None:
-            db.execute("UPDATE deals SET preset = ? WHERE id = ?", (preset, ids[0]))
-        set_seating(db, ids[0], seating_text, seat_draw)
-        insert_event_texts(db, ids[0], texts, 1)
-        insert_payments(db, ids[0], payments_of(state, state.events), 1)
-
-    if db.write_recording(write):
-        recorder._attach(ids[0], texts, len(state.payments))
-    return recorder
-
-
-def _begin_game_deal(db: RecordsConnection, session_id: int | None, state: Any, seed: int | None) -> DealRecorder:
-    """``begin_deal`` for a deal of a game other than Bagchen: its session's game."""
-    if session_id is None or not db.recording:
-        from .games import game_of_state
-
-        return GameRecorder(db, None, state, recorded_game(game_of_state(state)))
-    played = recorded_game(session_game(db, session_id))
     start = played.start_of(state)
-    recorder = GameRecorder(db, None, state, played)
     texts = played.event_texts(state.events)
     ids: list[int] = []
 
@@ -376,7 +242,7 @@ def _begin_game_deal(db: RecordsConnection, session_id: int | None, state: Any, 
         insert_event_texts(db, ids[0], texts, 1)
 
     if db.write_recording(write):
-        recorder._attach(ids[0], texts, 0)
+        recorder._attach(ids[0], texts)
     return recorder
 
 
@@ -393,13 +259,12 @@ def resume_deal(db: RecordsConnection, deal_id: int) -> DealRecorder:
             state = played.apply(state, event)
         except ValueError as error:  # IllegalAction of any game
             raise RecordsError(f"deal {deal_id}, event {number}: {error}") from None
-    recorder = DealRecorder(db, None, state) if played.is_bagchen else GameRecorder(db, None, state, played)
+    recorder = played.begin_deal(db, None, state, None, None, None)
     if not db.write_recording(
         lambda: db.execute("UPDATE deals SET status = 'playing', owner_pid = ? WHERE id = ?", (os.getpid(), deal_id))
     ):
         return recorder
-    payments = len(state.payments) if played.is_bagchen else 0
-    recorder._attach(deal_id, played.event_texts(record.events), payments)
+    recorder._attach(deal_id, played.event_texts(record.events))
     if state.is_over:
         recorder.finish(state)
     return recorder

@@ -1,9 +1,9 @@
 """Replaying a recorded deal: the state at any step, through the rules engine.
 
 Step 0 is the deal before its first event; step k is the state after event k (the
-events are numbered from 1). ``view(step)`` is the all-hands view (the whole
-``DealState``), ``view(step, seat)`` what that seat saw (its ``Observation``: its own
-tiles and everything face up, never another hand nor a charity tile).
+events are numbered from 1). ``view(step)`` is the all-hands view (the whole state),
+``view(step, seat)`` what that seat saw (its game's observation: its own tiles and
+everything face up, never another hand nor a tile laid face down).
 
 States are rebuilt lazily and kept, so stepping back and forth costs nothing after the
 first visit; a cold seek loads the deal and applies at most its ~100 events (the
@@ -20,11 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bagchen_qt.games.bagchen.rules.actions import Event
-from bagchen_qt.games.bagchen.rules.observation import Observation
-from bagchen_qt.games.bagchen.rules.state import DealState
-
-from .games import BAGCHEN, game_of_state, recorded_game
+from .games import game_of_state, recorded_game
 from .store import RecordsError, Store
 
 
@@ -33,13 +29,12 @@ class Replay:
     default the one its start state tells). Its notes are the store's
     (``Store.annotations``)."""
 
-    def __init__(
-        self, start: DealState | Any, events: Sequence[Event] | Sequence[Any], game: str | None = None
-    ) -> None:
+    def __init__(self, start: Any, events: Sequence[Any], game: str | None = None) -> None:
         self.start = start
         self.events = tuple(events)
         self.game = game or game_of_state(start)
-        self._definition = recorded_game(self.game).definition
+        self._recorded = recorded_game(self.game)
+        self._definition = self._recorded.definition
         self._states = [start]
 
     @classmethod
@@ -49,7 +44,9 @@ class Replay:
 
     @property
     def is_bagchen(self) -> bool:
-        return self.game == BAGCHEN
+        """Whether the deal's game keeps records of its own (the replay window's trick
+        navigation reads its states by that game's phases then)."""
+        return self._recorded.keeps_own_details
 
     @property
     def steps(self) -> int:
@@ -61,7 +58,7 @@ class Replay:
         """How many states are built so far (from step 0 on; they are kept)."""
         return len(self._states)
 
-    def state_at(self, step: int) -> DealState | Any:
+    def state_at(self, step: int) -> Any:
         if not 0 <= step <= len(self.events):
             raise IndexError(f"step {step} is outside 0 to {len(self.events)}")
         states = self._states
@@ -74,17 +71,17 @@ class Replay:
                 raise RecordsError(f"event {number}: {error}") from None
         return states[step]
 
-    def all_states(self) -> tuple[DealState | Any, ...]:
+    def all_states(self) -> tuple[Any, ...]:
         """Every state from step 0 to the end (rebuilt once, then kept)."""
         self.state_at(len(self.events))
         return tuple(self._states)
 
-    def view(self, step: int, seat: int | None = None) -> DealState | Observation | Any:
+    def view(self, step: int, seat: int | None = None) -> Any:
         """The all-hands state at ``step``, or ``seat``'s observation of it."""
         state = self.state_at(step)
         return state if seat is None else self._definition.observe(state, seat)
 
-    def event(self, step: int) -> Event | Any | None:
+    def event(self, step: int) -> Any:
         """The event that led to ``step`` (None at step 0)."""
         return self.events[step - 1] if step > 0 else None
 

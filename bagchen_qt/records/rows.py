@@ -8,45 +8,14 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-from bagchen_qt.games.bagchen.rules.state import DealResult
-
 from .connection import RecordsConnection, RecordsError, now, stored_json
-from .games import BAGCHEN, recorded_game
-from .model import PlayerSpec, RecordedPayment, fingerprint, rules_json
+from .games import UNNAMED_GAME, recorded_game
+from .model import PlayerSpec, RecordedPayment, fingerprint
 
 T = TypeVar("T")
 
 
 # --- values and their columns ---
-
-
-def result_json(result: DealResult) -> str:
-    """``result`` as compact JSON (by hand: self-play writes one a deal)."""
-    return (
-        f'{{"last_winner":{result.last_winner},"stacks":[{",".join(map(str, result.stacks))}],'
-        f'"jump_points":{result.jump_points},"multiplier":{result.multiplier},'
-        f'"sweep":{"true" if result.sweep else "false"},"nets":[{",".join(map(str, result.nets))}]}}'
-    )
-
-
-def result_from_json(text: str | None) -> DealResult | None:
-    """A stored result; None if there is none, or if it cannot be read (an altered row:
-    lists still show the deal, and ``verify`` reports the result missing)."""
-    if not text:
-        return None
-    try:
-        data = stored_json(text)
-        return DealResult(
-            data["last_winner"],
-            tuple(data["stacks"]),
-            data["jump_points"],
-            data["multiplier"],
-            bool(data["sweep"]),
-            tuple(data["nets"]),
-        )
-    except (ValueError, KeyError, TypeError):
-        return None
 
 
 def seating_json(seating: Sequence[int] | None) -> str | None:
@@ -96,13 +65,11 @@ def stored_fingerprint(
     rules: str,
     starter: int,
     chips: str,
-    game: str = BAGCHEN,
+    game: str = UNNAMED_GAME,
     start: str | None = None,
 ) -> str:
     """The fingerprint of a stored deal, from its columns and its events as stored."""
     texts = [r[0] for r in db.execute("SELECT data FROM events WHERE deal_id = ? ORDER BY seq", (deal_id,))]
-    if game == BAGCHEN:
-        return fingerprint(RuleSet.from_dict(stored_json(rules)), starter, stored_json(chips), texts)
     return fingerprint(recorded_game(game).rules_from_json(rules), starter, stored_json(chips), texts, game, start)
 
 
@@ -129,25 +96,25 @@ def player_id(db: RecordsConnection, player: PlayerSpec) -> int:
 
 def insert_session(
     db: RecordsConnection,
-    rules: RuleSet | Any,
+    rules: Any,
     players: Sequence[PlayerSpec],
     source: str,
     title: str,
     started_at: str | None = None,
-    game: str = BAGCHEN,
+    game: str = UNNAMED_GAME,
 ) -> int:
+    played = recorded_game(game)
     if db.has_games:
-        played = recorded_game(game)
         cursor = db.execute(
             "INSERT INTO sessions (started_at, source, title, rules, game, preset) VALUES (?, ?, ?, ?, ?, ?)",
             (started_at or now(), source, title, played.rules_json(rules), game, played.preset_of(rules)),
         )
-    elif game != BAGCHEN:
+    elif game != UNNAMED_GAME:
         raise RecordsError(f"this records database is too old to hold {game} deals")
     else:
         cursor = db.execute(
             "INSERT INTO sessions (started_at, source, title, rules) VALUES (?, ?, ?, ?)",
-            (started_at or now(), source, title, rules_json(rules)),
+            (started_at or now(), source, title, played.rules_json(rules)),
         )
     session_id = row_id(cursor)
     for seat, player in enumerate(players):

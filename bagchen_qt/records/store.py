@@ -25,14 +25,14 @@ Recording a deal as it is played (each event is one transaction, so a kill loses
 most the event in flight)::
 
     session_id = store.begin_session(rules, [PlayerSpec.human("Pema"), "easy", "easy", "easy"])
-    recorder = store.begin_deal(session_id, DealState.new(rules, starter, chips), seed)
+    recorder = store.begin_deal(session_id, game.new_deal(rules, starter, chips), seed)
     for each event:  state = apply(state, event); recorder.record(event, state)
     recorder.finish(state)             # or recorder.keep_unfinished() when the player quits
 
 Any game of the family is recorded the same way: ``begin_session(rules, seats,
-game="tien-gow")`` with that game's rules and one player for each of its seats, then
+game=NAME)`` with that game's rules and one player for each of its seats, then
 ``begin_deal`` with a state of its definition's ``new_deal``; its events are stored as
-the definition's JSON (``records.games``).
+the definition's JSON, or as the game's "records" face says (``records.games``).
 
 After a crash, ``store.interrupted_deals()`` lists deals whose recording process is
 gone; ``store.resume_deal(id)`` returns a recorder holding the state so far (its
@@ -72,9 +72,6 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-from bagchen_qt.games.bagchen.rules.state import DealState
-
 from . import importing, loading, notes, queries, recording
 from .connection import (
     NewerSchemaError,
@@ -86,7 +83,7 @@ from .connection import (
     now,
 )
 from .finished import FinishedRows, SelfplayRecorder, finished_rows, open_selfplay_recorder, record_finished_deal
-from .games import BAGCHEN
+from .games import UNNAMED_GAME
 from .importing import ImportReport, SessionRow
 from .loading import LoadedDeal, SessionInfo
 from .model import DealRecord, PlayerSpec
@@ -159,11 +156,11 @@ class Store(RecordsConnection):
 
     def begin_session(
         self,
-        rules: RuleSet | Any,
+        rules: Any,
         seats: Sequence[PlayerSpec | str],
         source: str = "table",
         title: str = "",
-        game: str = BAGCHEN,
+        game: str = UNNAMED_GAME,
     ) -> int | None:
         """A new session of ``game`` (``rules`` are that game's) with these players
         (``PlayerSpec``, or an AI level name), one for each seat of the game's table.
@@ -173,14 +170,14 @@ class Store(RecordsConnection):
     def begin_deal(
         self,
         session_id: int | None,
-        state: DealState | Any,
+        state: Any,
         seed: int | None = None,
         seating: Sequence[int] | None = None,
         seat_draw: dict[str, Any] | None = None,
     ) -> DealRecorder:
-        """Start recording the deal ``state`` belongs to (usually a fresh
-        ``DealState.new``, or a fresh deal of the session's game: ``new_deal`` of its
-        definition; events it already has are written at once). ``seating``: for
+        """Start recording the deal ``state`` belongs to (usually a fresh deal of the
+        session's game: ``new_deal`` of its definition; events it already has are
+        written at once). ``seating``: for
         each seat, the session seat of the player sitting there (None: as listed);
         ``seat_draw``: the throws for seats made just before the deal. The recorder does
         nothing if recording has stopped or ``session_id`` is None."""

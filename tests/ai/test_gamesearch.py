@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from bagchen_qt.ai.gamesearch import KitHard, KitMedium, KitPlayer, play_out
-from bagchen_qt.ai.ismcts import tree_moves
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games.bagchen.ai.medium import candidate_actions
 from bagchen_qt.games.bagchen.ai.policy import decide_from_observation, decide_from_state
 from bagchen_qt.games.bagchen.ai.random_player import RandomPlayer
+from bagchen_qt.games.bagchen.ai.trees import tree_moves
 from bagchen_qt.games.bagchen.rules.determinize import sample_state
 from bagchen_qt.games.bagchen.rules.observation import Observation
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase

@@ -82,7 +82,7 @@ def test_processes_must_be_at_least_one() -> None:
 
 
 def test_the_bench_counts_the_worlds_of_every_process() -> None:
-    from bagchen_qt.ai.bench import decision_times
+    from bagchen_qt.games.bagchen.ai.bench import decision_times
 
     iterations: list[int] = []
     try:

@@ -113,6 +113,8 @@ def test_the_fingerprint_follows_the_code_that_plays_and_only_that(tmp_path: Pat
         "games/tiengow/rules/scoring.py",
         "games/tiengow/table/scene.py",
         "games/bagchen/rules/bench.py",
+        "games/bagchen/ai/bench.py",
+        "games/bagchen/ai/commands.py",
         "core/conformance.py",
     ):
         with (copy / reporting).open("a") as out:

@@ -9,11 +9,11 @@ from contextlib import contextmanager
 import pytest
 
 from bagchen_qt.ai import commands
-from bagchen_qt.ai.bench import bench_ai, inference_accuracy
 from bagchen_qt.ai.player import PLAYER_LEVELS, Player
 from bagchen_qt.ai.selfplay import SelfplayConfig, play_game, seat_levels
 from bagchen_qt.ai.tournament import run_selfplay
 from bagchen_qt.cli import main
+from bagchen_qt.games.bagchen.ai.bench import bench_ai, inference_accuracy
 from bagchen_qt.games.bagchen.ai.random_player import RandomPlayer
 from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Event
 from bagchen_qt.games.bagchen.rules.observation import Observation

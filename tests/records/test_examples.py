@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from bagchen_qt.games.bagchen.records.examples import EXAMPLES
 from bagchen_qt.games.bagchen.rules.actions import Charity, DemandRedeal, DuelThrow, Lead, ThrowDice
 from bagchen_qt.games.bagchen.rules.combos import MOTHER, SON
 from bagchen_qt.games.bagchen.rules.state import Phase
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
-from bagchen_qt.records.examples import EXAMPLES, example_files
+from bagchen_qt.records.examples import example_files
 from bagchen_qt.records.handrecord import import_file, read_file
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import Store

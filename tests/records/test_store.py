@@ -13,12 +13,13 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database
 
+from bagchen_qt.games.bagchen.records.deals import event_json
 from bagchen_qt.games.bagchen.rules.actions import event_to_dict
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState, apply, random_action, replay
 from bagchen_qt.records import opening
 from bagchen_qt.records import store as store_module
-from bagchen_qt.records.model import PlayerSpec, check_deal, event_json, fingerprint
+from bagchen_qt.records.model import PlayerSpec, check_deal, fingerprint
 from bagchen_qt.records.schema import MIGRATION_NAMES, MIGRATIONS, SCHEMA_VERSION
 from bagchen_qt.records.store import (
     DealQuery,

@@ -2,9 +2,9 @@
 
 Most decisions are searched for about a second: on deals sampled as Medium samples
 them, each candidate move is followed by a single-observer ISMCTS tree
-(``ismcts.py``), and the candidates are compared on common deals. Its candidates and
-its own moves in the trees and play-outs come from the hand-written strategy with the
-tuned weights (``weights.TUNED``), which beat Easy's own in self-play; the other seats
+(``ai/ismcts.py``, Bagchen's trees in ``trees.py``), and the candidates are compared on
+common deals. Its candidates and its own moves in the trees and play-outs come from the
+hand-written strategy with the tuned weights (``weights.TUNED``), which beat Easy's own in self-play; the other seats
 play there with Easy's weights, the play its reading of their moves assumes. Medium
 searches with Easy's weights throughout, and the better play-outs are most of what
 Hard has over it.
@@ -22,7 +22,6 @@ from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from bagchen_qt.ai.budget import Budget, Share
-from bagchen_qt.ai.ismcts import Ismcts
 from bagchen_qt.ai.pimc import PimcPart, conclude, pimc, pimc_part
 from bagchen_qt.ai.player import PlayerOptions, register_level
 from bagchen_qt.games.bagchen.ai.exact import NODE_LIMIT, ExactSearch, TooBig
@@ -33,6 +32,7 @@ from bagchen_qt.games.bagchen.ai.medium import candidate_actions
 from bagchen_qt.games.bagchen.ai.parallel import collect_parts, start_parts
 from bagchen_qt.games.bagchen.ai.playout import seat_weights_for
 from bagchen_qt.games.bagchen.ai.policy import decide_from_observation
+from bagchen_qt.games.bagchen.ai.trees import Ismcts
 from bagchen_qt.games.bagchen.ai.weights import TUNED
 from bagchen_qt.games.bagchen.rules.actions import Action, Discard, DiscardAny, Event
 from bagchen_qt.games.bagchen.rules.observation import Observation

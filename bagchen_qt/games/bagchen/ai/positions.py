@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from bagchen_qt.ai.player import Player, PlayerOptions
-from bagchen_qt.ai.selfplay import ask, derived_seed, forced, player_for
+from bagchen_qt.ai.selfplay import derived_seed
 from bagchen_qt.ai.spread import Workers, spread
 from bagchen_qt.ai.tournament import Progress, mean_ci
 from bagchen_qt.games.bagchen.ai.policy import decide_from_state
+from bagchen_qt.games.bagchen.ai.selfplay import ask, forced, player_for
 from bagchen_qt.games.bagchen.ai.weights import EASY, TUNED
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, sample_chance

@@ -21,10 +21,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import fields
 from typing import Any
 
-from bagchen_qt.ai.selfplay import ROTATIONS, ChanceStreams, derived_seed, seat_levels
+from bagchen_qt.ai.selfplay import ChanceStreams, derived_seed, seat_levels
 from bagchen_qt.ai.spread import Workers, spread
 from bagchen_qt.ai.tournament import mean_ci
 from bagchen_qt.games.bagchen.ai.policy import decide_from_state
+from bagchen_qt.games.bagchen.ai.selfplay import ROTATIONS, shared_event
 from bagchen_qt.games.bagchen.ai.weights import StrategyWeights
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState, apply
@@ -68,7 +69,7 @@ def play_duel_deal(pair: Sequence[StrategyWeights], rules: RuleSet, seed: int, d
         state = DealState.new(rules, starter=deal % 4)
         rng = random.Random(0)  # the strategy draws only for the tower, which chance chooses here
         while not state.is_over:
-            event = chance.shared_event(state)
+            event = shared_event(chance, state)
             if event is None:
                 event = decide_from_state(state, rng, 0.5, pair[at_seat[state.actor]])
             state = apply(state, event)

@@ -28,13 +28,13 @@ from typing import Any
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions
-from bagchen_qt.ai.selfplay import decision
 from bagchen_qt.ai.tournament import percentile
 from bagchen_qt.games.bagchen.ai.explain import SearchingPlayer
 from bagchen_qt.games.bagchen.ai.hard import WORLD_TRIES
 from bagchen_qt.games.bagchen.ai.inference import TRIES, world_sampler
 from bagchen_qt.games.bagchen.ai.parallel import close_helpers, default_processes
 from bagchen_qt.games.bagchen.ai.policy import decide_from_state
+from bagchen_qt.games.bagchen.ai.selfplay import decision
 from bagchen_qt.games.bagchen.rules.determinize import determinized_state, sample_hidden
 from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, sample_chance
