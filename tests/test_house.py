@@ -61,7 +61,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ui.bench",
         "bagchen_qt.ui.clipped_screens",
         "bagchen_qt.ui.dialog_screenshots",
-        "bagchen_qt.ui.family_controller",
         "bagchen_qt.ui.layout",
         "bagchen_qt.ui.main_window",
         "bagchen_qt.ui.new_session_dialog",
