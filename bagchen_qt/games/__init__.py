@@ -25,8 +25,11 @@ from typing import Any
 # - "rules_page": the module of its page in Help → Rules (``TITLE``, ``WINDOW_TITLE``,
 #   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
 # - "words": a module that, once imported, has given the words layer its refusals;
-# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with.
-FACES = ("window", "replay", "rules_page", "words", "rules_bench")
+# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with;
+# - "card_table": what the shared card table (``ui/card_table``) shows of a deal, from an
+#   observation (a ``CardTableFace``, or a class that makes one): a game with this face
+#   and no "window" plays at that table, and, without a "replay", replays there.
+FACES = ("window", "replay", "rules_page", "words", "rules_bench", "card_table")
 
 
 @dataclass(frozen=True)
