@@ -148,3 +148,38 @@ def test_seats_sit_evenly_round_the_table_the_viewer_at_the_bottom(seats: int) -
         for p in layout.plates:  # every plate on the felt
             assert 100 <= p.x <= width - 100 and p.y >= 45
     assert seat_angle(2, 1, 4) > seat_angle(1, 1, 4)  # the next seat clockwise: to the viewer's left
+
+
+def test_the_program_opens_the_card_table_and_resumes_a_deal_left_there(qtbot, listed) -> None:
+    import os
+
+    from message_boxes import active_box, answer_when_shown
+
+    from bagchen_qt.ui import app as app_module
+    from bagchen_qt.ui.card_table.window import CardTableWindow
+
+    assert app_module.plays_in_a_family_window("high-card")
+    table = high_card_table(seed=8)
+    path = os.environ["BAGCHEN_DB"]
+    window = app_module.open_family_table(table, "instant", log=FamilyTableLog(Store.open(path), table))
+    assert isinstance(window, CardTableWindow)
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 0
+    qtbot.waitUntil(lambda: bool(window.legal), timeout=20000)
+    window.play(window.legal[0])
+    qtbot.waitUntil(lambda: bool(window.legal), timeout=20000)
+    state = window.controller.state
+    answer_when_shown(lambda: window.leave_question, "Quit")
+    window.close()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    answer_when_shown(active_box, "Go on with the deal")
+    resumed = app_module.offer_interrupted_deal()  # the next start offers it
+    assert isinstance(resumed, CardTableWindow)
+    qtbot.addWidget(resumed)
+    resumed.controller.ai_delay_ms = 0
+    try:
+        qtbot.waitUntil(lambda: bool(resumed.legal), timeout=20000)
+        assert resumed.controller.state.events == state.events
+        assert resumed.scene.hand() == list(state.hands[0])
+    finally:
+        resumed.controller.stop()
