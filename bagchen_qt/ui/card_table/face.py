@@ -84,8 +84,8 @@ class CardTableFace(Protocol):
         """A line for the middle of the table ("Trick 3", "Emperor: Pema"), '' for none."""
         ...
 
-    def pieces_of(self, action: Any) -> tuple[Piece, ...]:
-        """The pieces an action plays from the hand (none: a decision that is a button)."""
+    def pieces_of(self, seen: Any, action: Any) -> tuple[Piece, ...]:
+        """The pieces of the hand an action plays (none: a decision, which is a button)."""
         ...
 
     def matching(self, seen: Any, legal: Sequence[Any], selected: Sequence[Piece]) -> list[Any]:
@@ -152,18 +152,14 @@ class CardTableDefaults:
     def caption(self, seen: Any) -> str:
         return ""
 
-    def pieces_of(self, action: Any) -> tuple[Piece, ...]:
-        for name in SEVERAL:
-            pieces = getattr(action, name, None)
-            if pieces:
-                return tuple(pieces)
-        return ()
+    def pieces_of(self, seen: Any, action: Any) -> tuple[Piece, ...]:
+        return named_pieces(action)
 
     def matching(self, seen: Any, legal: Sequence[Any], selected: Sequence[Piece]) -> list[Any]:
         if not selected:
             return []
         wanted = sorted(selected, key=repr)
-        return [a for a in legal if sorted(self.pieces_of(a), key=repr) == wanted]
+        return [a for a in legal if sorted(self.pieces_of(seen, a), key=repr) == wanted]
 
     def guess(self, seen: Any, legal: Sequence[Any], selected: Sequence[Piece]) -> Any | None:
         """A legal play with the selected pieces in place of its own, where the action
@@ -171,7 +167,7 @@ class CardTableDefaults:
         if not selected:
             return None
         for action in legal:
-            if not self.pieces_of(action) or not dataclasses.is_dataclass(action):
+            if not named_pieces(action) or not dataclasses.is_dataclass(action):
                 continue
             fields = {f.name for f in dataclasses.fields(action)}
             several = [name for name in SEVERAL if name in fields]
@@ -189,7 +185,7 @@ class CardTableDefaults:
         return None
 
     def action_text(self, action: Any, names: Sequence[str], you: int | None) -> str:
-        if self.pieces_of(action):
+        if named_pieces(action):
             return tr("Play")
         name = type(action).__name__
         if name.lower() == "pass":
@@ -198,7 +194,7 @@ class CardTableDefaults:
 
     def event_text(self, event: Any, names: Sequence[str], you: int | None) -> str:
         seat = getattr(event, "seat", None)
-        pieces = self.pieces_of(event)
+        pieces = named_pieces(event)
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
         if pieces and who:
             return tr("%1 plays %2").replace("%1", who).replace("%2", " ".join(self.label(p) for p in pieces))
@@ -226,6 +222,20 @@ class CardTableDefaults:
 
     def aspect(self) -> float:
         return PIECE_ASPECT
+
+
+def named_pieces(action: Any) -> tuple[Piece, ...]:
+    """The pieces an action names in its ``tiles``, ``cards`` or ``pieces``, or its one
+    ``tile``, ``card`` or ``piece``."""
+    for name in SEVERAL:
+        pieces = getattr(action, name, None)
+        if pieces:
+            return tuple(pieces)
+    for name in SINGLE:
+        piece = getattr(action, name, None)
+        if piece is not None and not callable(piece):
+            return (piece,)
+    return ()
 
 
 def spaced(name: str) -> str:
@@ -270,28 +280,37 @@ def _blank(
     return pixmap, painter, rect
 
 
+def _fitted(base: QFont, text: str, size: float, width: float) -> QFont:
+    """``base`` at ``size`` pixels, or smaller until ``text`` fits ``width``."""
+    font = QFont(base)
+    font.setPixelSize(max(round(size), 7))
+    while size > 7 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size *= 0.92
+        font.setPixelSize(max(round(size), 7))
+    return font
+
+
 def plain_card(label: str, height: int, aspect: float = PIECE_ASPECT, ratio: float = 1.0) -> QPixmap:
-    """A rounded white card with ``label`` in its corner and, large, in its middle."""
+    """A rounded white card with ``label`` in its top left corner, within the third of
+    its width a hand's overlapping cards leave in sight, and large on the rest of it."""
     pixmap, painter, rect = _blank(height, aspect, ratio, CARD_FACE, CARD_EDGE, max(height / 90, 1.0))
     painter.setPen(CARD_INK)
-    corner = QFont()
-    corner.setBold(True)
-    corner.setPixelSize(max(round(height * 0.2), 7))
+    bold = QFont()
+    bold.setBold(True)
+    inset = rect.width() * 0.06
+    strip = rect.width() / 3 - inset
+    # Labels as long fit alike (a row of ranks in one size), a wide one smaller still.
+    even = _fitted(bold, "0" * (len(label) - 1) + "W", height * 0.2, strip)
+    corner = _fitted(bold, label, even.pixelSize(), strip)
     painter.setFont(corner)
-    inset = rect.width() * 0.08
     painter.drawText(
-        QRectF(rect.left() + inset, rect.top() + inset * 0.5, rect.width() - 2 * inset, height * 0.26),
+        QRectF(rect.left() + inset, rect.top() + inset, strip + inset, height * 0.3),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
         label,
     )
-    middle = QFont(corner)
-    size = height * 0.36
-    middle.setPixelSize(max(round(size), 7))
-    while size > 7 and QFontMetricsF(middle).horizontalAdvance(label) > rect.width() * 0.8:
-        size *= 0.9
-        middle.setPixelSize(round(size))
-    painter.setFont(middle)
-    painter.drawText(rect.adjusted(0, height * 0.12, 0, 0), Qt.AlignmentFlag.AlignCenter, label)
+    rest = QRectF(rect.left() + rect.width() / 3, rect.top() + height * 0.25, rect.width() * 2 / 3, height * 0.6)
+    painter.setFont(_fitted(bold, label, height * 0.34, rest.width() * 0.9))
+    painter.drawText(rest, Qt.AlignmentFlag.AlignCenter, label)
     painter.end()
     return pixmap
 

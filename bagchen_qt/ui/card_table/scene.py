@@ -47,7 +47,7 @@ PLATE_TEXT = QColor("#f3ead2")
 PLATE_SOFT = QColor("#b9c7b7")
 BADGE = QColor("#6d1f24")
 CAPTION_BACK = QColor(8, 20, 15, 190)
-DIMMED = 0.45  # a hand piece that cannot be played now
+DIM = QColor(8, 22, 16, 120)  # laid over a hand piece that cannot be played now
 BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
 
 Z_BACKS, Z_PLATE, Z_PLAY, Z_HAND, Z_FOCUS, Z_CAPTION = 1, 5, 10, 20, 40, 30
@@ -81,27 +81,20 @@ class SeatPlate(QGraphicsObject):
         self._size = (10.0, 10.0)
         self.setZValue(Z_PLATE)
 
-    def fonts(self) -> tuple[QFont, QFont]:
-        name = QFont()
-        name.setPixelSize(round(self.font_px * 1.15))
-        name.setBold(True)
-        small = QFont()
-        small.setPixelSize(round(self.font_px))
-        return name, small
-
     def turn_text(self) -> str:
         if self.thinking:
             return tr("thinking…")
         return tr("to play") if self.turn else ""
 
-    def rows(self) -> list[tuple[str, bool]]:
-        """The plate's lines (text, bold) top to bottom."""
-        rows = [(self.name, True), (self.details, False)]
+    def rows(self) -> list[tuple[str, str]]:
+        """The plate's lines (text, kind) top to bottom: the kinds are "name", "soft",
+        "badges" (the badges, apart: a pill each) and "turn"."""
+        rows = [(self.name, "name"), (self.details, "soft")]
         if self.badges:
-            rows.append(("  ".join(self.badges), False))
-        rows += [(line, False) for line in self.lines]
+            rows.append(("  ".join(self.badges), "badges"))
+        rows += [(line, "soft") for line in self.lines]
         if self.turn or self.thinking:
-            rows.append(("▶ " + self.turn_text(), True))
+            rows.append(("▶ " + self.turn_text(), "turn"))
         return rows
 
     def set_contents(
@@ -111,19 +104,33 @@ class SeatPlate(QGraphicsObject):
         self.name, self.details, self.badges, self.lines = name, details, tuple(badges), tuple(lines)
         self.turn, self.thinking = turn, thinking
         self._size = self.measure()
-        tip = ", ".join(text for text, _ in self.rows() if text)
-        self.setToolTip(tip)
+        self.setToolTip(", ".join(text for text, _ in self.rows() if text))
         self.update()
 
+    def font_of(self, kind: str) -> QFont:
+        font = QFont()
+        font.setPixelSize(round(self.font_px * (1.15 if kind == "name" else 1.0)))
+        font.setBold(kind in ("name", "turn", "badges"))
+        return font
+
+    def _badge_widths(self) -> list[float]:
+        metrics = QFontMetricsF(self.font_of("badges"))
+        return [metrics.horizontalAdvance(badge) + self.font_px for badge in self.badges]
+
+    def _row_height(self, kind: str) -> float:
+        spacing = QFontMetricsF(self.font_of(kind)).lineSpacing()
+        return spacing * 1.3 if kind == "badges" else spacing
+
     def measure(self) -> tuple[float, float]:
-        name_font, small = self.fonts()
         pad = self.font_px * 0.8
-        width = 0.0
-        height = 0.0
-        for text, bold in self.rows():
-            metrics = QFontMetricsF(name_font if bold else small)
-            width = max(width, metrics.horizontalAdvance(text))
-            height += metrics.lineSpacing()
+        width = height = 0.0
+        for text, kind in self.rows():
+            if kind == "badges":
+                widths = self._badge_widths()
+                width = max(width, sum(widths) + self.font_px * 0.4 * (len(widths) - 1))
+            else:
+                width = max(width, QFontMetricsF(self.font_of(kind)).horizontalAdvance(text))
+            height += self._row_height(kind)
         return max(width + 2 * pad, self.font_px * 9), height + 2 * pad * 0.7
 
     @property
@@ -140,25 +147,38 @@ class SeatPlate(QGraphicsObject):
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self.font_px * 0.6
-        if self.turn or self.thinking:
-            glow = QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 90), 10)
-            painter.setPen(glow)
+        marked = self.turn or self.thinking
+        if marked:
+            painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 90), 10))
             painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QPen(GOLD if self.turn or self.thinking else INLAY_EDGE.lighter(160), 3 if self.turn else 1.2))
-        painter.setBrush(PLATE_TURN if self.turn or self.thinking else PLATE)
+        painter.setPen(QPen(GOLD if marked else INLAY_EDGE.lighter(160), 3 if self.turn else 1.2))
+        painter.setBrush(PLATE_TURN if marked else PLATE)
         painter.drawRoundedRect(rect, radius, radius)
-        name_font, small = self.fonts()
         pad = self.font_px * 0.8
         y = rect.top() + pad * 0.7
-        for index, (text, bold) in enumerate(self.rows()):
-            font = name_font if bold else small
-            metrics = QFontMetricsF(font)
-            painter.setFont(font)
-            turn_row = bold and index > 0
-            painter.setPen(GOLD if turn_row else PLATE_TEXT if bold else PLATE_SOFT)
-            line = QRectF(rect.left() + pad, y, w - 2 * pad, metrics.lineSpacing())
-            painter.drawText(line, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, text)
-            y += metrics.lineSpacing()
+        for text, kind in self.rows():
+            painter.setFont(self.font_of(kind))
+            row = QRectF(rect.left() + pad, y, w - 2 * pad, self._row_height(kind))
+            if kind == "badges":
+                self._paint_badges(painter, row)
+            else:
+                painter.setPen(GOLD if kind == "turn" else PLATE_TEXT if kind == "name" else PLATE_SOFT)
+                painter.drawText(row, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, text)
+            y += row.height()
+
+    def _paint_badges(self, painter: QPainter, row: QRectF) -> None:
+        widths = self._badge_widths()
+        gap = self.font_px * 0.4
+        x = row.center().x() - (sum(widths) + gap * (len(widths) - 1)) / 2
+        pill_h = QFontMetricsF(self.font_of("badges")).height() * 1.1
+        for badge, width in zip(self.badges, widths, strict=True):
+            pill = QRectF(x, row.center().y() - pill_h / 2, width, pill_h)
+            painter.setPen(QPen(GOLD, 1))
+            painter.setBrush(BADGE)
+            painter.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
+            painter.setPen(PLATE_TEXT)
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, badge)
+            x += width + gap
 
 
 class Caption(QGraphicsObject):
@@ -337,12 +357,14 @@ class CardTableScene(QGraphicsScene):
 
     # --- laying out --------------------------------------------------------------------------
 
-    def _pixmap(self, piece: Piece | None, height: float) -> QPixmap:
+    def _pixmap(self, piece: Piece | None, height: float, dimmed: bool = False) -> QPixmap:
         ratio = self._ratio()
-        key = (("back",) if piece is None else ("face", piece), round(height), ratio)
+        key = (("back",) if piece is None else ("face", piece, dimmed), round(height), ratio)
         found = self._pixmaps.get(key)
         if found is None:
-            if piece is None:
+            if dimmed:
+                found = dim(self._pixmap(piece, height))
+            elif piece is None:
                 found = self.face.draw_back(round(height), ratio)
             else:
                 found = self.face.draw(piece, round(height), ratio)
@@ -479,7 +501,8 @@ class CardTableScene(QGraphicsScene):
             lift = layout.lift if layout is not None and chosen else 0.0
             if layout is not None:
                 item.setY(layout.hand_centre_y - lift)
-            item.setOpacity(1.0 if self._playable is None or piece in self._playable else DIMMED)
+                dimmed = self._playable is not None and piece not in self._playable
+                item.setPixmap(self._pixmap(piece, layout.hand_height, dimmed))  # opaque: overlapping pieces stay clear
         self._show_focus()
 
     def _show_focus(self) -> None:
@@ -573,6 +596,16 @@ class CardTableScene(QGraphicsScene):
         while self._owed:
             self._owed -= 1
             self.animationsFinished.emit()
+
+
+def dim(pixmap: QPixmap) -> QPixmap:
+    """``pixmap`` darkened where it is drawn (its transparent corners stay so)."""
+    darker = QPixmap(pixmap)
+    painter = QPainter(darker)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+    painter.fillRect(QRectF(0, 0, darker.width(), darker.height()), DIM)
+    painter.end()
+    return darker
 
 
 def pieces_text(count: int) -> str:

@@ -190,12 +190,12 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.undo_action.setEnabled(self.controller.can_undo())
         self.hint_action.setEnabled(True)
         hand = set(self.scene.hand())
-        playable = {p for a in legal for p in self.face.pieces_of(a) if p in hand}
+        playable = {p for a in legal for p in self.face.pieces_of(self.seen, a) if p in hand}
         self.scene.set_playable(playable if playable and playable != hand else None)
         self._on_selection(self.scene.selected_pieces())
 
     def prompt(self) -> str:
-        if any(self.face.pieces_of(a) for a in self.legal):
+        if any(self.face.pieces_of(self.seen, a) for a in self.legal):
             return tr("Your turn: select what to play.")
         return tr("Your turn.")
 
@@ -205,10 +205,12 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         face, seen = self.face, self.seen
         matching = face.matching(seen, self.legal, list(selected))
         buttons = [(face.action_text(a, self.names, self.you), a, True) for a in matching]
-        plays = any(face.pieces_of(a) for a in self.legal)
+        plays = any(face.pieces_of(seen, a) for a in self.legal)
         if plays and not matching:
             buttons.append((tr("Play"), None, False))
-        buttons += [(face.action_text(a, self.names, self.you), a, True) for a in self.legal if not face.pieces_of(a)]
+        buttons += [
+            (face.action_text(a, self.names, self.you), a, True) for a in self.legal if not face.pieces_of(seen, a)
+        ]
         reason = ""
         if selected and not matching:
             reason = self.refusal_of_selection(selected)
@@ -232,7 +234,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         if not self.legal:
             return
         self._hint = action
-        pieces = self.face.pieces_of(action)
+        pieces = self.face.pieces_of(self.seen, action)
         hand = self.scene.hand()
         if pieces and all(p in hand for p in pieces):
             self.scene.set_selection(list(pieces))
@@ -243,7 +245,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
 
     def _play_default(self) -> None:
         hint = self._hint
-        if hint is not None and sorted(map(repr, self.face.pieces_of(hint))) == sorted(
+        if hint is not None and sorted(map(repr, self.face.pieces_of(self.seen, hint))) == sorted(
             map(repr, self.scene.selected_pieces())
         ):
             self.play(hint)
@@ -270,6 +272,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
     def _on_deal_over(self, finished: Any) -> None:
         self.deals_played += 1
         self.dealsPlayed.emit(self.deals_played)
+        self.action_bar.clear(tr("The deal is over."))
         if self.demo:
             QTimer.singleShot(0 if self.scene.speed == "instant" else 1500, self.controller.next_deal)
             return
