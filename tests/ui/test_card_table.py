@@ -183,3 +183,31 @@ def test_the_program_opens_the_card_table_and_resumes_a_deal_left_there(qtbot, l
         assert resumed.scene.hand() == list(state.hands[0])
     finally:
         resumed.controller.stop()
+
+
+def test_a_screen_reader_is_told_the_table_in_words(qtbot, listed) -> None:
+    window = at_human_turn(qtbot, seed=7)
+    told = window.view.accessibleDescription()
+    assert "Your turn" in told and "Tenzin" in told and "Pema" in told and "in hand" in told
+    for seat, card in dict(window.seen.trick or window.seen.last).items():
+        assert f": {card}" in told, seat
+    window.controller.stop()
+    window.close()
+
+
+def test_hint_selects_a_legal_play_and_undo_takes_the_play_back(qtbot, listed) -> None:
+    window = at_human_turn(qtbot, seed=11)
+    before = window.controller.state
+    with qtbot.waitSignal(window.controller.hintReady, timeout=20000):
+        window.hint_action.trigger()
+    hinted = window.scene.selected_pieces()
+    assert len(hinted) == 1 and hinted[0] in {a.card for a in window.legal}
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # Enter plays the hint
+    qtbot.waitUntil(lambda: hinted[0] not in window.scene.hand(), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.legal), timeout=20000)  # two cards left: the human plays again
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: bool(window.legal) and window.controller.state is before, timeout=5000)
+    assert hinted[0] in window.scene.hand()
+    window.controller.stop()
+    window.close()

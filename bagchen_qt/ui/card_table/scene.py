@@ -49,6 +49,7 @@ BADGE = QColor("#6d1f24")
 CAPTION_BACK = QColor(8, 20, 15, 190)
 DIM = QColor(8, 22, 16, 120)  # laid over a hand piece that cannot be played now
 BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
+PEEK = 1.3  # a plate and the backs peeking out above it, of the plate's height
 
 Z_BACKS, Z_PLATE, Z_PLAY, Z_HAND, Z_FOCUS, Z_CAPTION = 1, 5, 10, 20, 40, 30
 
@@ -229,6 +230,7 @@ class CardTableScene(QGraphicsScene):
     animationsFinished = Signal()  # Qt signal names
     selectionChanged = Signal(tuple)  # the selected pieces
     activated = Signal()  # a hand piece double-clicked, or Enter: play the selection
+    summaryChanged = Signal(str)  # the table in words, for a screen reader
 
     def __init__(
         self,
@@ -403,11 +405,11 @@ class CardTableScene(QGraphicsScene):
         aspect = self.face.aspect()
         clockwise = bool(getattr(self.face, "clockwise", True))
         layout = lay_out(
-            width, height, len(self.names), self.viewer, len(self._hand), aspect, (widest, tallest), clockwise
+            width, height, len(self.names), self.viewer, len(self._hand), aspect, (widest, tallest * PEEK), clockwise
         )
         self.layout = layout
         for seat, plate in enumerate(self.plates):
-            plate.setPos(layout.plates[seat].x, layout.plates[seat].y)
+            plate.setPos(self._plate_at(layout, seat, tallest))
         for seat, show in enumerate(shows):
             self._lay_seat(seat, show, layout, aspect)
         for index, piece in enumerate(self._hand):
@@ -418,12 +420,18 @@ class CardTableScene(QGraphicsScene):
         self.caption.font_px = font_px
         self.caption.set_text(self._caption_text(), width * 0.3)
         self.caption.setPos(layout.centre.x, layout.centre.y)
+        self.summaryChanged.emit(self.summary())
         self._apply_hand_looks()
         self.update()
 
+    def _plate_at(self, layout: CardLayout, seat: int, tallest: float) -> QPointF:
+        """A plate's centre: its seat's place, lowered by the backs that peek out above it."""
+        return QPointF(layout.plates[seat].x, layout.plates[seat].y + tallest * (PEEK - 1) / 2)
+
     def _lay_seat(self, seat: int, show: SeatShow, layout: CardLayout, aspect: float) -> None:
         plate = self.plates[seat]
-        px, py = layout.plates[seat].x, layout.plates[seat].y
+        place = plate.pos()
+        px, py = place.x(), place.y()
         pw, ph = plate.size
         open_hand = self.open_hands[seat] if self.open_hands is not None and seat != self.viewer else None
         if open_hand:  # a replay of a finished deal: the hand face up above the plate
@@ -482,6 +490,20 @@ class CardTableScene(QGraphicsScene):
                 actor == seat and self._thinking is None,
                 self._thinking == seat,
             )
+
+    def summary(self) -> str:
+        """The table in words: the middle's caption, each plate, and each seat's play."""
+        parts = [self.caption.text.replace("\n", ". ")] if self.caption.text else []
+        shows = list(self.face.seats(self.seen)) if self.seen is not None else []
+        for seat, plate in enumerate(self.plates):
+            part = plate.toolTip()
+            show = shows[seat] if seat < len(shows) else None
+            if show is not None and show.in_front:
+                part += ": " + " ".join(self.face.label(p) for p in show.in_front)
+            elif show is not None and show.said:
+                part += ": " + show.said
+            parts.append(part)
+        return ". ".join(parts)
 
     def _caption_text(self) -> str:
         if self.seen is None:

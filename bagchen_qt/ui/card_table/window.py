@@ -71,6 +71,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.scene.set_speed(as_speed(speed))
         self.view = TableView(cast(Any, self.scene))
         self.view.setAccessibleName(tr("The table"))
+        self.scene.summaryChanged.connect(self.view.setAccessibleDescription)
         self.action_bar = ActionBar()
         self.action_bar.names = self.names
         self.action_bar.follows = self.view
