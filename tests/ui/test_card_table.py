@@ -211,3 +211,18 @@ def test_hint_selects_a_legal_play_and_undo_takes_the_play_back(qtbot, listed) -
     assert hinted[0] in window.scene.hand()
     window.controller.stop()
     window.close()
+
+
+def test_the_demo_plays_ai_seats_only_with_every_hand_open(qtbot, listed) -> None:
+    from bagchen_qt.ui import app as app_module
+
+    table = app_module.family_config("high-card", "standard", ["random", "easy"], seed=4, human=False)
+    window = app_module.open_family_table(table, "instant", demo=True)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.scene.open_hands is not None and len(window.scene.hand()) == 3, timeout=20000)
+    assert [len(hand) for hand in window.scene.open_hands] == [3, 3, 3]
+    with qtbot.waitSignal(window.dealsPlayed, timeout=20000):
+        pass
+    assert window.recap is None  # the demo goes on by itself
+    window.controller.stop()
+    window.close()

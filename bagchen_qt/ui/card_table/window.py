@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.ai.levels import observation_for
 from bagchen_qt.games import has_face
 from bagchen_qt.ui.action_bar import ActionBar
 from bagchen_qt.ui.animation import as_speed
@@ -170,8 +171,14 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self._hint = None
         self.undo_action.setEnabled(False)
         self.hint_action.setEnabled(False)
-        self.seen = after
         self.scene.set_playable(None)
+        if self.you is None:  # AI seats only (the demo): nobody to hide from, every hand open
+            views = [observation_for(self.table.game, after, seat) for seat in range(len(self.names))]
+            self.seen = views[0]
+            self.action_bar.clear(self.status_text())
+            self.scene.show_seen(self.seen, [list(self.face.hand(view)) for view in views])
+            return
+        self.seen = after
         self.action_bar.clear(self.status_text())
         self.scene.show_seen(after)
 
