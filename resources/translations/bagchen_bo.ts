@@ -197,28 +197,164 @@
     <context>
         <name>CardTable</name>
         <message>
+            <source>%1 in hand</source>
+            <translation>ལག་ཏུ་ %1</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 རྩེས།</translation>
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation>རེས་ %1 ལ་བབ།</translation>
+        </message>
+        <message>
+            <source>%1 to play.</source>
+            <translation>རེས་ %1 ལ་བབ།</translation>
         </message>
         <message>
             <source>%1 won the most.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་རྒྱལ་ཁ་ཆེ་ཤོས་ཐོབ།</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>བརྙན་ཡོལ་ཧྲིལ་པོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>རྩེད་མོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>རོགས་རམ།</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>རྩེད་ཐེངས་གསར་པ…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>ཕྱིར་ཐོན།</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>སྒྲིག་གཞི།</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>མཐོང་སྣང་།</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>རྒྱབ་ཏུ།</translation>
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation>འཇལ་རྟགས།</translation>
+        </message>
+        <message>
+            <source>First</source>
+            <translation>འགོ།</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>མདུན་དུ།</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>གསལ་འདེབས། %1།</translation>
+        </message>
+        <message>
+            <source>Hint: play the pieces selected.</source>
+            <translation>གསལ་འདེབས། བདམས་པ་དེ་རྩེ།</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>མཇུག</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>རེས་འགྲོས།</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>བགོ་སྐོར་རྗེས་མ (N)</translation>
+        </message>
+        <message>
+            <source>No play uses exactly these pieces.</source>
+            <translation>བདམས་པ་འདི་ཁོ་ན་ལས་གྲུབ་པའི་རེས་མེད།</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས།</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>རྩེ།</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>རྩེད་མཁན།</translation>
+        </message>
+        <message>
+            <source>Replay: %1</source>
+            <translation>བསྐྱར་ལྟ། %1</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>བགོ་སྐོར་གྱི་འགོ།</translation>
+        </message>
+        <message>
+            <source>The table</source>
+            <translation>ཅོག་ཙེ།</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>བགོ་སྐོར་འདི</translation>
         </message>
         <message>
             <source>You won the most.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་རྒྱལ་ཁ་ཆེ་ཤོས་ཐོབ།</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+        <message>
+            <source>Your turn: select what to play.</source>
+            <translation>ཁྱེད་ཀྱི་རེས། རྩེ་རྒྱུ་འདེམས།</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>བསམ་བཞིན…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>རེས་བབ།</translation>
         </message>
     </context>
     <context>
@@ -4172,10 +4308,6 @@ the dice name %2</source>
             <source>%1 plays</source>
             <translation>%1 རྩེ།</translation>
         </message>
-        <message>
-            <source>%1 plays %2</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>%1 plays %Ln tile(s) face down</source>
             <translation>
@@ -4227,10 +4359,6 @@ the dice name %2</source>
             <translation>རེས་ %1 ལ་བབ།</translation>
         </message>
         <message>
-            <source>%1 to play.</source>
-            <translation type="unfinished">རེས་ %1 ལ་བབ།</translation>
-        </message>
-        <message>
             <source>%1 turns %2</source>
             <translation>%1 ནས་ %2 ཁ་གྱེན་དུ་བསྒྱུར།</translation>
         </message>
@@ -4269,10 +4397,6 @@ and every chip on the table</source>
         <message>
             <source>%1 wins with %2</source>
             <translation>%1 ནས་ %2 ཐོག་རྒྱལ།</translation>
-        </message>
-        <message>
-            <source>%1 won the most.</source>
-            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.</source>
@@ -4547,38 +4671,6 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
-            <source>%n in hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation type="unfinished">བརྙན་ཡོལ་ཧྲིལ་པོ།</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation type="unfinished">རྩེད་མོ།</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation type="unfinished">རོགས་རམ།</translation>
-        </message>
-        <message>
-            <source>&amp;New session…</source>
-            <translation type="unfinished">རྩེད་ཐེངས་གསར་པ…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation type="unfinished">ཕྱིར་ཐོན།</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation type="unfinished">མཐོང་སྣང་།</translation>
-        </message>
-        <message>
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4669,10 +4761,6 @@ and every chip on the table</source>
             <translation>སྦག་རྙིང་པ</translation>
         </message>
         <message>
-            <source>Animation &amp;speed</source>
-            <translation type="unfinished">འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
-        </message>
-        <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
             <translation>སྦག་བསྲེས་ཟིན་པས་མཁར་གང་ཡིན་ཡང་ཁྱད་པར་མེད།</translation>
         </message>
@@ -4681,10 +4769,6 @@ and every chip on the table</source>
             <translation>
                 <numerusform>བློན་འདྲེས་མ་མང་ཤོས་ %Ln ལས་མཉམ་དུ་མགོ་འཛུགས་མི་ཆོག</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation type="unfinished">རྒྱབ་ཏུ།</translation>
         </message>
         <message>
             <source>Bagchen</source>
@@ -4729,10 +4813,6 @@ and every chip on the table</source>
         <message>
             <source>Chinese three-player game</source>
             <translation>རྒྱ་ནག་གི་མི་གསུམ་རྩེད་མོ</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation type="unfinished">འཇལ་རྟགས།</translation>
         </message>
         <message>
             <source>Civil pair</source>
@@ -4807,10 +4887,6 @@ and every chip on the table</source>
             <translation>སྒྲིག་གཞི་འདིར་ཁ་སྦུབ་མགོ་འཛུགས་མེད།</translation>
         </message>
         <message>
-            <source>First</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Folk, 24 tiles with the nines, four players</source>
             <translation>དམངས་ཁྲོད། སྦག་དགུ་ཅན་གྱི་སྦག་ 24 མི་བཞི</translation>
         </message>
@@ -4854,10 +4930,6 @@ and every chip on the table</source>
             <source>Folk, 30 tiles, three players</source>
             <translation>དམངས་ཁྲོད། སྦག་ 30 མི་གསུམ</translation>
         </message>
-        <message>
-            <source>Forward</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Gobah: %Ln deal(s) left</source>
             <translation>
@@ -4887,14 +4959,6 @@ and every chip on the table</source>
             <translation>གསལ་འདེབས།</translation>
         </message>
         <message>
-            <source>Hint: %1.</source>
-            <translation type="unfinished">གསལ་འདེབས། %1།</translation>
-        </message>
-        <message>
-            <source>Hint: play the pieces selected.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>It is not %1's turn.</source>
             <translation>རེས་ %1 ལ་མ་བབ།</translation>
         </message>
@@ -4913,10 +4977,6 @@ and every chip on the table</source>
         <message>
             <source>Keep your own hand: exchanging blind gains nothing on average.</source>
             <translation>རང་གི་ལག་སྦག་ཉར། མིག་མ་བལྟས་པར་བརྗེ་ན་སྤྱིར་ཁེ་ཕན་མེད།</translation>
-        </message>
-        <message>
-            <source>Last</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Lead %2 to get rid of weak tiles%4.</source>
@@ -4957,32 +5017,12 @@ and every chip on the table</source>
             <translation>ཆ་འདྲེས</translation>
         </message>
         <message>
-            <source>Moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Moving Mice</source>
             <translation>བྱི་བ་འགྲུལ་བ</translation>
         </message>
         <message>
             <source>Nau Tin Kau</source>
             <translation>ནའོ་ཐིན་ཀའོ</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt deal</source>
-            <translation type="unfinished">བགོ་སྐོར་རྗེས་མ།</translation>
-        </message>
-        <message>
-            <source>Next deal</source>
-            <translation type="unfinished">བགོ་སྐོར་རྗེས་མ།</translation>
-        </message>
-        <message>
-            <source>Next deal (N)</source>
-            <translation type="unfinished">བགོ་སྐོར་རྗེས་མ (N)</translation>
-        </message>
-        <message>
-            <source>No play uses exactly these pieces.</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>No trick on the table</source>
@@ -5047,10 +5087,6 @@ and every chip on the table</source>
             <translation>ཁ་སྣོན་ཅན་གྱི་ཆ</translation>
         </message>
         <message>
-            <source>Pass</source>
-            <translation type="unfinished">མི་དགོས།</translation>
-        </message>
-        <message>
             <source>Pass: nothing to gain here.</source>
             <translation>མི་དགོས། འདིར་ཁེ་ཕན་མེད།</translation>
         </message>
@@ -5102,19 +5138,11 @@ and every chip on the table</source>
             <source>Passport: you may not lead %2, it can be beaten.</source>
             <translation>ལམ་ཡིག ཁྱེད་ཀྱིས་ %2 མགོ་འཛུགས་མི་ཆོག དེ་གནོན་ཐུབ་པས།</translation>
         </message>
-        <message>
-            <source>Play</source>
-            <translation type="unfinished">རྩེ།</translation>
-        </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
             <translation>
                 <numerusform>ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་ (%2) ཁ་སྦུབ་ཏུ་ཕོབ%4།</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation type="unfinished">རྩེད་མཁན།</translation>
         </message>
         <message>
             <source>Plum flower</source>
@@ -5159,10 +5187,6 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>རྩེད་མོར་ཕྱིར་ལོག་པར་ %2 གློད་པའམ། མནན་པའམ། Esc མནན།</translation>
-        </message>
-        <message>
-            <source>Replay: %1</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Select at least one tile.</source>
@@ -5235,10 +5259,6 @@ and every chip on the table</source>
             <translation>ཐོག་མའི་སྲོལ་རྒྱུན་རྩེད་མོ། ཆ་གཙང་མ་ཁོ་ན། སྡེབ་འདྲེས་མེད།</translation>
         </message>
         <message>
-            <source>The deal is over</source>
-            <translation type="unfinished">བགོ་སྐོར་མཇུག་རྫོགས</translation>
-        </message>
-        <message>
             <source>The deal is over.</source>
             <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
         </message>
@@ -5261,14 +5281,6 @@ and every chip on the table</source>
         <message>
             <source>The same tile is named twice.</source>
             <translation>སྦག་གཅིག་པ་ཐེངས་གཉིས་བརྗོད་འདུག</translation>
-        </message>
-        <message>
-            <source>The start of the deal</source>
-            <translation type="unfinished">བགོ་སྐོར་གྱི་འགོ།</translation>
-        </message>
-        <message>
-            <source>The table</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>The tiles are shuffled and stacked into the woodpile</source>
@@ -5299,10 +5311,6 @@ and every chip on the table</source>
         <message>
             <source>There is no %2 in the hand.</source>
             <translation>ལག་ན་ %2 མི་འདུག</translation>
-        </message>
-        <message>
-            <source>This deal</source>
-            <translation type="unfinished">བགོ་སྐོར་འདི</translation>
         </message>
         <message>
             <source>Tien Gow</source>
@@ -5542,10 +5550,6 @@ and every chip on the table</source>
             <source>You win with %2</source>
             <translation>ཁྱེད་ %2 ཐོག་རྒྱལ།</translation>
         </message>
-        <message>
-            <source>You won the most.</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>You: %Ln red pip(s)</source>
             <translation>
@@ -5577,14 +5581,6 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>ཁྱེད་ཀྱི་རེས།</translation>
-        </message>
-        <message>
-            <source>Your turn.</source>
-            <translation type="unfinished">ཁྱེད་ཀྱི་རེས།</translation>
-        </message>
-        <message>
-            <source>Your turn: select what to play.</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Your turn: turn the next tile of the woodpile.</source>
@@ -6023,10 +6019,6 @@ passport rule %2</source>
         <message>
             <source>thinking</source>
             <translation>བསམ་བཞིན</translation>
-        </message>
-        <message>
-            <source>thinking…</source>
-            <translation type="unfinished">བསམ་བཞིན…</translation>
         </message>
         <message>
             <source>three</source>

@@ -197,28 +197,164 @@
     <context>
         <name>CardTable</name>
         <message>
+            <source>%1 in hand</source>
+            <translation>%1 در دست</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
-            <translation type="unfinished" />
+            <translation>%1 %2 را بازی می‌کند</translation>
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation>نوبت %1</translation>
+        </message>
+        <message>
+            <source>%1 to play.</source>
+            <translation>نوبت %1 است.</translation>
         </message>
         <message>
             <source>%1 won the most.</source>
-            <translation type="unfinished" />
+            <translation>%1 بیشترین برد را داشت.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>تمام‌صفحه</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>بازی</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>راهنما</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>جلسه جدید…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>خروج</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>قوانین</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>نما</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>سرعت پویانمایی</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>عقب</translation>
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation>چیپ‌ها</translation>
+        </message>
+        <message>
+            <source>First</source>
+            <translation>آغاز</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>جلو</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>راهنمایی: %1.</translation>
+        </message>
+        <message>
+            <source>Hint: play the pieces selected.</source>
+            <translation>راهنمایی: انتخاب‌شده‌ها را بازی کنید.</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>پایان</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>حرکت‌ها</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>دیل بعدی (N)</translation>
+        </message>
+        <message>
+            <source>No play uses exactly these pieces.</source>
+            <translation>هیچ حرکتی دقیقاً از همین انتخاب‌شده‌ها ساخته نمی‌شود.</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>پاس</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>بازی کن</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>بازیکن</translation>
+        </message>
+        <message>
+            <source>Replay: %1</source>
+            <translation>بازپخش: %1</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>دیل تمام شد</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>آغاز دیل</translation>
+        </message>
+        <message>
+            <source>The table</source>
+            <translation>میز</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>این دیل</translation>
         </message>
         <message>
             <source>You won the most.</source>
-            <translation type="unfinished" />
+            <translation>شما بیشترین برد را داشتید.</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>نوبت شما</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>نوبت شماست.</translation>
+        </message>
+        <message>
+            <source>Your turn: select what to play.</source>
+            <translation>نوبت شماست: آنچه را بازی می‌کنید انتخاب کنید.</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>در حال فکر…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>نوبت بازی</translation>
         </message>
     </context>
     <context>
@@ -4172,10 +4308,6 @@ the dice name %2</source>
             <source>%1 plays</source>
             <translation>%1 بازی می‌کند</translation>
         </message>
-        <message>
-            <source>%1 plays %2</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>%1 plays %Ln tile(s) face down</source>
             <translation>
@@ -4227,10 +4359,6 @@ the dice name %2</source>
             <translation>نوبت %1</translation>
         </message>
         <message>
-            <source>%1 to play.</source>
-            <translation type="unfinished">نوبت %1 است.</translation>
-        </message>
-        <message>
             <source>%1 turns %2</source>
             <translation>%1 %2 را رو می‌کند</translation>
         </message>
@@ -4269,10 +4397,6 @@ and every chip on the table</source>
         <message>
             <source>%1 wins with %2</source>
             <translation>%1 با %2 می‌برد</translation>
-        </message>
-        <message>
-            <source>%1 won the most.</source>
-            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.</source>
@@ -4547,38 +4671,6 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
-            <source>%n in hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation type="unfinished">تمام‌صفحه</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation type="unfinished">بازی</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation type="unfinished">راهنما</translation>
-        </message>
-        <message>
-            <source>&amp;New session…</source>
-            <translation type="unfinished">جلسه جدید…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation type="unfinished">خروج</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation type="unfinished">نما</translation>
-        </message>
-        <message>
             <source>, </source>
             <translation>، </translation>
         </message>
@@ -4669,10 +4761,6 @@ and every chip on the table</source>
             <translation>مهره‌های کهن</translation>
         </message>
         <message>
-            <source>Animation &amp;speed</source>
-            <translation type="unfinished">سرعت پویانمایی</translation>
-        </message>
-        <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
             <translation>همه برج‌ها یکسان‌اند: مهره‌ها مخلوط شده‌اند.</translation>
         </message>
@@ -4681,10 +4769,6 @@ and every chip on the table</source>
             <translation>
                 <numerusform>حداکثر %Ln وزیر مختلط را می‌توان با هم آغاز کرد.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation type="unfinished">عقب</translation>
         </message>
         <message>
             <source>Bagchen</source>
@@ -4729,10 +4813,6 @@ and every chip on the table</source>
         <message>
             <source>Chinese three-player game</source>
             <translation>بازی سه‌نفرهٔ چینی</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation type="unfinished">چیپ‌ها</translation>
         </message>
         <message>
             <source>Civil pair</source>
@@ -4807,10 +4887,6 @@ and every chip on the table</source>
             <translation>آغاز رو به پایین در این قوانین فعال نیست.</translation>
         </message>
         <message>
-            <source>First</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Folk, 24 tiles with the nines, four players</source>
             <translation>مردمی، ۲۴ مهره با نُه‌ها، چهار بازیکن</translation>
         </message>
@@ -4854,10 +4930,6 @@ and every chip on the table</source>
             <source>Folk, 30 tiles, three players</source>
             <translation>مردمی، ۳۰ مهره، سه بازیکن</translation>
         </message>
-        <message>
-            <source>Forward</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Gobah: %Ln deal(s) left</source>
             <translation>
@@ -4887,14 +4959,6 @@ and every chip on the table</source>
             <translation>راهنمایی</translation>
         </message>
         <message>
-            <source>Hint: %1.</source>
-            <translation type="unfinished">راهنمایی: %1.</translation>
-        </message>
-        <message>
-            <source>Hint: play the pieces selected.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>It is not %1's turn.</source>
             <translation>نوبت %1 نیست.</translation>
         </message>
@@ -4913,10 +4977,6 @@ and every chip on the table</source>
         <message>
             <source>Keep your own hand: exchanging blind gains nothing on average.</source>
             <translation>دست خودتان را نگه دارید: مبادله ندیده به‌طور میانگین سودی ندارد.</translation>
-        </message>
-        <message>
-            <source>Last</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Lead %2 to get rid of weak tiles%4.</source>
@@ -4957,32 +5017,12 @@ and every chip on the table</source>
             <translation>جفت آمیخته</translation>
         </message>
         <message>
-            <source>Moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Moving Mice</source>
             <translation>موش‌های رونده</translation>
         </message>
         <message>
             <source>Nau Tin Kau</source>
             <translation>نائو تین کائو</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt deal</source>
-            <translation type="unfinished">دیل بعدی</translation>
-        </message>
-        <message>
-            <source>Next deal</source>
-            <translation type="unfinished">دیل بعدی</translation>
-        </message>
-        <message>
-            <source>Next deal (N)</source>
-            <translation type="unfinished">دیل بعدی (N)</translation>
-        </message>
-        <message>
-            <source>No play uses exactly these pieces.</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>No trick on the table</source>
@@ -5047,10 +5087,6 @@ and every chip on the table</source>
             <translation>جفت با مهرهٔ همراه</translation>
         </message>
         <message>
-            <source>Pass</source>
-            <translation type="unfinished">پاس</translation>
-        </message>
-        <message>
             <source>Pass: nothing to gain here.</source>
             <translation>پاس: اینجا چیزی برای به دست آوردن نیست.</translation>
         </message>
@@ -5102,19 +5138,11 @@ and every chip on the table</source>
             <source>Passport: you may not lead %2, it can be beaten.</source>
             <translation>پاسپورت: نمی‌توانید با %2 آغاز کنید، شکست‌پذیر است.</translation>
         </message>
-        <message>
-            <source>Play</source>
-            <translation type="unfinished">بازی</translation>
-        </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
             <translation>
                 <numerusform>ضعیف‌ترین مهره‌هایتان (%2) را رو به پایین بازی کنید%4.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation type="unfinished">بازیکن</translation>
         </message>
         <message>
             <source>Plum flower</source>
@@ -5159,10 +5187,6 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>برای بازگشت به بازی %2 را رها کنید، کلیک کنید یا Esc را بزنید</translation>
-        </message>
-        <message>
-            <source>Replay: %1</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Select at least one tile.</source>
@@ -5235,10 +5259,6 @@ and every chip on the table</source>
             <translation>بازی کلاسیک به شیوهٔ نخستین: فقط جفت‌های خالص، بدون ترکیب آمیخته.</translation>
         </message>
         <message>
-            <source>The deal is over</source>
-            <translation type="unfinished">دیل تمام شد</translation>
-        </message>
-        <message>
             <source>The deal is over.</source>
             <translation>دیل تمام شد.</translation>
         </message>
@@ -5261,14 +5281,6 @@ and every chip on the table</source>
         <message>
             <source>The same tile is named twice.</source>
             <translation>یک مهره دو بار نام برده شده است.</translation>
-        </message>
-        <message>
-            <source>The start of the deal</source>
-            <translation type="unfinished">آغاز دیل</translation>
-        </message>
-        <message>
-            <source>The table</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>The tiles are shuffled and stacked into the woodpile</source>
@@ -5299,10 +5311,6 @@ and every chip on the table</source>
         <message>
             <source>There is no %2 in the hand.</source>
             <translation>هیچ %2 در دست نیست.</translation>
-        </message>
-        <message>
-            <source>This deal</source>
-            <translation type="unfinished">این دیل</translation>
         </message>
         <message>
             <source>Tien Gow</source>
@@ -5542,10 +5550,6 @@ and every chip on the table</source>
             <source>You win with %2</source>
             <translation>شما با %2 می‌برید</translation>
         </message>
-        <message>
-            <source>You won the most.</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>You: %Ln red pip(s)</source>
             <translation>
@@ -5577,14 +5581,6 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>نوبت شما</translation>
-        </message>
-        <message>
-            <source>Your turn.</source>
-            <translation type="unfinished">نوبت شماست.</translation>
-        </message>
-        <message>
-            <source>Your turn: select what to play.</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Your turn: turn the next tile of the woodpile.</source>
@@ -6023,10 +6019,6 @@ passport rule %2</source>
         <message>
             <source>thinking</source>
             <translation>در حال فکر</translation>
-        </message>
-        <message>
-            <source>thinking…</source>
-            <translation type="unfinished">در حال فکر…</translation>
         </message>
         <message>
             <source>three</source>

@@ -197,28 +197,164 @@
     <context>
         <name>CardTable</name>
         <message>
+            <source>%1 in hand</source>
+            <translation>%1 в руці</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
-            <translation type="unfinished" />
+            <translation>%1 грає %2</translation>
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation>Хід: %1</translation>
+        </message>
+        <message>
+            <source>%1 to play.</source>
+            <translation>Хід: %1.</translation>
         </message>
         <message>
             <source>%1 won the most.</source>
-            <translation type="unfinished" />
+            <translation>%1 виграє найбільше.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Повний екран</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Гра</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Довідка</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>&amp;Нова сесія…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Ви&amp;йти</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Правила</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вигляд</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>Швидкість &amp;анімації</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Назад</translation>
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation>Фішки</translation>
+        </message>
+        <message>
+            <source>First</source>
+            <translation>Початок</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Вперед</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>Підказка: %1.</translation>
+        </message>
+        <message>
+            <source>Hint: play the pieces selected.</source>
+            <translation>Підказка: зіграйте виділене.</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>Кінець</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Ходи</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>Наступна &amp;роздача</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Наступна роздача</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>Наступна роздача (N)</translation>
+        </message>
+        <message>
+            <source>No play uses exactly these pieces.</source>
+            <translation>Жоден хід не складається саме з виділеного.</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Пас</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Зіграти</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Гравець</translation>
+        </message>
+        <message>
+            <source>Replay: %1</source>
+            <translation>Перегляд: %1</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>Роздачу завершено</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>Початок роздачі</translation>
+        </message>
+        <message>
+            <source>The table</source>
+            <translation>Стіл</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Ця роздача</translation>
         </message>
         <message>
             <source>You won the most.</source>
-            <translation type="unfinished" />
+            <translation>Ви виграєте найбільше.</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Ваш хід</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Ваш хід.</translation>
+        </message>
+        <message>
+            <source>Your turn: select what to play.</source>
+            <translation>Ваш хід: виділіть, чим ходити.</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>думає…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>ходить</translation>
         </message>
     </context>
     <context>
@@ -4186,10 +4322,6 @@ the dice name %2</source>
             <source>%1 plays</source>
             <translation>%1 грає</translation>
         </message>
-        <message>
-            <source>%1 plays %2</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>%1 plays %Ln tile(s) face down</source>
             <translation>
@@ -4243,10 +4375,6 @@ the dice name %2</source>
             <translation>Хід: %1</translation>
         </message>
         <message>
-            <source>%1 to play.</source>
-            <translation type="unfinished">Хід: %1.</translation>
-        </message>
-        <message>
             <source>%1 turns %2</source>
             <translation>%1 відкриває %2</translation>
         </message>
@@ -4287,10 +4415,6 @@ and every chip on the table</source>
         <message>
             <source>%1 wins with %2</source>
             <translation>%1 бере взятку: %2</translation>
-        </message>
-        <message>
-            <source>%1 won the most.</source>
-            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>%1: %2 of %3 decisions reviewed, %Ln mistake(s), about %4 chips lost.</source>
@@ -4625,38 +4749,6 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
-            <source>%n in hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation type="unfinished">&amp;Повний екран</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation type="unfinished">&amp;Гра</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation type="unfinished">&amp;Довідка</translation>
-        </message>
-        <message>
-            <source>&amp;New session…</source>
-            <translation type="unfinished">&amp;Нова сесія…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation type="unfinished">Ви&amp;йти</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation type="unfinished">&amp;Вигляд</translation>
-        </message>
-        <message>
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4749,10 +4841,6 @@ and every chip on the table</source>
             <translation>Давні плитки</translation>
         </message>
         <message>
-            <source>Animation &amp;speed</source>
-            <translation type="unfinished">Швидкість &amp;анімації</translation>
-        </message>
-        <message>
             <source>Any tower is as good as another: the tiles are shuffled.</source>
             <translation>Будь-яка вежа не гірша за іншу: плитки перетасовано.</translation>
         </message>
@@ -4763,10 +4851,6 @@ and every chip on the table</source>
                 <numerusform>Разом можна зайти щонайбільше %Ln змішаними міністрами.</numerusform>
                 <numerusform>Разом можна зайти щонайбільше %Ln змішаними міністрами.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation type="unfinished">Назад</translation>
         </message>
         <message>
             <source>Bagchen</source>
@@ -4815,10 +4899,6 @@ and every chip on the table</source>
         <message>
             <source>Chinese three-player game</source>
             <translation>Китайська гра на трьох</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation type="unfinished">Фішки</translation>
         </message>
         <message>
             <source>Civil pair</source>
@@ -4893,10 +4973,6 @@ and every chip on the table</source>
             <translation>За цими правилами заходу взакриту немає.</translation>
         </message>
         <message>
-            <source>First</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Folk, 24 tiles with the nines, four players</source>
             <translation>Народна, 24 плитки з дев'ятками, четверо</translation>
         </message>
@@ -4940,10 +5016,6 @@ and every chip on the table</source>
             <source>Folk, 30 tiles, three players</source>
             <translation>Народна, 30 плиток, троє</translation>
         </message>
-        <message>
-            <source>Forward</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Gobah: %Ln deal(s) left</source>
             <translation>
@@ -4977,14 +5049,6 @@ and every chip on the table</source>
             <translation>Підказка</translation>
         </message>
         <message>
-            <source>Hint: %1.</source>
-            <translation type="unfinished">Підказка: %1.</translation>
-        </message>
-        <message>
-            <source>Hint: play the pieces selected.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>It is not %1's turn.</source>
             <translation>Зараз не хід гравця %1.</translation>
         </message>
@@ -5003,10 +5067,6 @@ and every chip on the table</source>
         <message>
             <source>Keep your own hand: exchanging blind gains nothing on average.</source>
             <translation>Лишіть свою руку: обмін наосліп у середньому нічого не дає.</translation>
-        </message>
-        <message>
-            <source>Last</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Lead %2 to get rid of weak tiles%4.</source>
@@ -5049,32 +5109,12 @@ and every chip on the table</source>
             <translation>Змішана пара</translation>
         </message>
         <message>
-            <source>Moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Moving Mice</source>
             <translation>Мандрівні миші</translation>
         </message>
         <message>
             <source>Nau Tin Kau</source>
             <translation>Нау Тін Кау</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt deal</source>
-            <translation type="unfinished">Наступна &amp;роздача</translation>
-        </message>
-        <message>
-            <source>Next deal</source>
-            <translation type="unfinished">Наступна роздача</translation>
-        </message>
-        <message>
-            <source>Next deal (N)</source>
-            <translation type="unfinished">Наступна роздача (N)</translation>
-        </message>
-        <message>
-            <source>No play uses exactly these pieces.</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>No trick on the table</source>
@@ -5141,10 +5181,6 @@ and every chip on the table</source>
             <translation>Пара з довіском</translation>
         </message>
         <message>
-            <source>Pass</source>
-            <translation type="unfinished">Пас</translation>
-        </message>
-        <message>
             <source>Pass: nothing to gain here.</source>
             <translation>Пас: тут нічого не виграти.</translation>
         </message>
@@ -5196,10 +5232,6 @@ and every chip on the table</source>
             <source>Passport: you may not lead %2, it can be beaten.</source>
             <translation>Паспорт: не можна заходити з %2 — це можна побити.</translation>
         </message>
-        <message>
-            <source>Play</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
             <translation>
@@ -5207,10 +5239,6 @@ and every chip on the table</source>
                 <numerusform>Скиньте взакриту свої найслабші плитки (%2)%4.</numerusform>
                 <numerusform>Скиньте взакриту свої найслабші плитки (%2)%4.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation type="unfinished">Гравець</translation>
         </message>
         <message>
             <source>Plum flower</source>
@@ -5255,10 +5283,6 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>Відпустіть %2, клацніть або натисніть Esc, щоб повернутися до гри</translation>
-        </message>
-        <message>
-            <source>Replay: %1</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Select at least one tile.</source>
@@ -5333,10 +5357,6 @@ and every chip on the table</source>
             <translation>Класична гра, як грали спершу: лише чисті пари, без змішаних комбінацій.</translation>
         </message>
         <message>
-            <source>The deal is over</source>
-            <translation type="unfinished">Роздачу завершено</translation>
-        </message>
-        <message>
             <source>The deal is over.</source>
             <translation>Роздачу завершено.</translation>
         </message>
@@ -5359,14 +5379,6 @@ and every chip on the table</source>
         <message>
             <source>The same tile is named twice.</source>
             <translation>Ту саму плитку названо двічі.</translation>
-        </message>
-        <message>
-            <source>The start of the deal</source>
-            <translation type="unfinished">Початок роздачі</translation>
-        </message>
-        <message>
-            <source>The table</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>The tiles are shuffled and stacked into the woodpile</source>
@@ -5399,10 +5411,6 @@ and every chip on the table</source>
         <message>
             <source>There is no %2 in the hand.</source>
             <translation>На руці немає %2.</translation>
-        </message>
-        <message>
-            <source>This deal</source>
-            <translation type="unfinished">Ця роздача</translation>
         </message>
         <message>
             <source>Tien Gow</source>
@@ -5650,10 +5658,6 @@ and every chip on the table</source>
             <source>You win with %2</source>
             <translation>Ви берете взятку: %2</translation>
         </message>
-        <message>
-            <source>You won the most.</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>You: %Ln red pip(s)</source>
             <translation>
@@ -5693,14 +5697,6 @@ and every chip on the table</source>
         <message>
             <source>Your turn</source>
             <translation>Ваш хід</translation>
-        </message>
-        <message>
-            <source>Your turn.</source>
-            <translation type="unfinished">Ваш хід.</translation>
-        </message>
-        <message>
-            <source>Your turn: select what to play.</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Your turn: turn the next tile of the woodpile.</source>
@@ -6147,10 +6143,6 @@ passport rule %2</source>
         <message>
             <source>thinking</source>
             <translation>думає</translation>
-        </message>
-        <message>
-            <source>thinking…</source>
-            <translation type="unfinished">думає…</translation>
         </message>
         <message>
             <source>three</source>

@@ -226,3 +226,20 @@ def test_the_demo_plays_ai_seats_only_with_every_hand_open(qtbot, listed) -> Non
     assert window.recap is None  # the demo goes on by itself
     window.controller.stop()
     window.close()
+
+
+def test_the_card_table_speaks_the_players_language(qtbot, listed, tmp_path: Path) -> None:
+    from bagchen_qt.ui import catalogues
+    from bagchen_qt.ui.i18n import set_language
+
+    (compiled,) = catalogues.build(out=tmp_path, languages=["uk"])
+    set_language("uk", catalogue=compiled)
+    try:
+        window = at_human_turn(qtbot, seed=7)
+        assert window.menuBar().actions()[0].text() == "&Гра"
+        assert window.action_bar.prompt.text() == "Ваш хід: виділіть, чим ходити."
+        assert "3 в руці" in window.scene.plates[0].details and "Ваш хід" in window.scene.caption.text
+        window.controller.stop()
+        window.close()
+    finally:
+        set_language("en")

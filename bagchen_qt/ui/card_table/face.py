@@ -126,7 +126,7 @@ class CardTableFace(Protocol):
         ...
 
 
-def tr(text: str, n: int = -1) -> str:  # the card table's words, in the player's language
+def _t(text: str, n: int = -1) -> str:  # the card table's words, in the player's language
     return QCoreApplication.translate("CardTable", text, None, n)
 
 
@@ -186,10 +186,10 @@ class CardTableDefaults:
 
     def action_text(self, action: Any, names: Sequence[str], you: int | None) -> str:
         if named_pieces(action):
-            return tr("Play")
+            return _t("Play")
         name = type(action).__name__
         if name.lower() == "pass":
-            return tr("Pass")
+            return _t("Pass")
         return spaced(name)
 
     def event_text(self, event: Any, names: Sequence[str], you: int | None) -> str:
@@ -197,7 +197,7 @@ class CardTableDefaults:
         pieces = named_pieces(event)
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
         if pieces and who:
-            return tr("%1 plays %2").replace("%1", who).replace("%2", " ".join(self.label(p) for p in pieces))
+            return _t("%1 plays %2").replace("%1", who).replace("%2", " ".join(self.label(p) for p in pieces))
         if who:
             return f"{who}: {self.action_text(event, names, you)}"
         describe = getattr(event, "describe", None)
@@ -211,8 +211,8 @@ class CardTableDefaults:
     def recap(self, finished: Any, deltas: Sequence[int], names: Sequence[str], you: int | None) -> list[str]:
         best = max(range(len(deltas)), key=lambda seat: deltas[seat]) if deltas else None
         if best is None or deltas[best] <= 0:
-            return [tr("The deal is over.")]
-        return [tr("You won the most.") if best == you else tr("%1 won the most.").replace("%1", names[best])]
+            return [_t("The deal is over.")]
+        return [_t("You won the most.") if best == you else _t("%1 won the most.").replace("%1", names[best])]
 
     def draw(self, piece: Piece, height: int, ratio: float) -> QPixmap:
         return plain_card(self.label(piece), height, self.aspect(), ratio)

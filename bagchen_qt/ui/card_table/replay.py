@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,8 +26,12 @@ from bagchen_qt.records.store import Store
 from bagchen_qt.ui.replay.model import ReplayModel
 from bagchen_qt.ui.table_view import TableView
 
-from .face import FACE, card_table_face, tr
+from .face import FACE, card_table_face
 from .scene import CardTableScene
+
+
+def _t(text: str, n: int = -1) -> str:  # the card table's words, in the player's language
+    return QCoreApplication.translate("CardTable", text, None, n)
 
 
 def replay_window_for(game: str) -> Any | None:
@@ -54,23 +58,23 @@ class CardTableReplay(QMainWindow):
         self.viewer = self.model.perspective.viewer
         human = next((s for s, p in enumerate(players) if p.is_human), None)
         self.you = human
-        self.setWindowTitle(tr("Replay: %1").replace("%1", self.names[self.viewer] if self.names else ""))
+        self.setWindowTitle(_t("Replay: %1").replace("%1", self.names[self.viewer] if self.names else ""))
         self.scene = CardTableScene(self.face, self.viewer, self.names, [p.ai_level for p in players], self)
         self.scene.set_speed("instant")
         self.view = TableView(cast(Any, self.scene))
         self.moves = QListWidget()
-        self.moves.setAccessibleName(tr("Moves"))
-        self.moves.addItem(tr("The start of the deal"))
+        self.moves.setAccessibleName(_t("Moves"))
+        self.moves.addItem(_t("The start of the deal"))
         for step in range(1, self.last + 1):
             self.moves.addItem(self.face.event_text(self.model.steps.event(step), self.names, self.you))
         self.moves.currentRowChanged.connect(self._row_chosen)
         buttons = QHBoxLayout()
         self.step_buttons: dict[str, QPushButton] = {}
         for key, text, target in (
-            ("first", tr("First"), lambda: 0),
-            ("back", tr("Back"), lambda: self.step - 1),
-            ("forward", tr("Forward"), lambda: self.step + 1),
-            ("last", tr("Last"), lambda: self.last),
+            ("first", _t("First"), lambda: 0),
+            ("back", _t("Back"), lambda: self.step - 1),
+            ("forward", _t("Forward"), lambda: self.step + 1),
+            ("last", _t("Last"), lambda: self.last),
         ):
             button = QPushButton(text)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from bagchen_qt.ui.animation import Motion, Speed
 from bagchen_qt.ui.table_felt import FELT, FELT_DARK, INLAY_EDGE
 
-from .face import CardTableFace, Piece, SeatShow, tr
+from .face import CardTableFace, Piece, SeatShow
 from .layout import CardLayout, lay_out
 
 GOLD = QColor("#e0b23c")
@@ -52,6 +52,10 @@ BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
 PEEK = 1.3  # a plate and the backs peeking out above it, of the plate's height
 
 Z_BACKS, Z_PLATE, Z_PLAY, Z_HAND, Z_FOCUS, Z_CAPTION = 1, 5, 10, 20, 40, 30
+
+
+def _t(text: str, n: int = -1) -> str:  # the card table's words, in the player's language
+    return QCoreApplication.translate("CardTable", text, None, n)
 
 
 class PieceItem(QGraphicsPixmapItem):
@@ -84,8 +88,8 @@ class SeatPlate(QGraphicsObject):
 
     def turn_text(self) -> str:
         if self.thinking:
-            return tr("thinking…")
-        return tr("to play") if self.turn else ""
+            return _t("thinking…")
+        return _t("to play") if self.turn else ""
 
     def rows(self) -> list[tuple[str, str]]:
         """The plate's lines (text, kind) top to bottom: the kinds are "name", "soft",
@@ -511,7 +515,7 @@ class CardTableScene(QGraphicsScene):
         lines = [self.face.caption(self.seen)]
         actor = self.face.actor(self.seen)
         if actor is not None and 0 <= actor < len(self.names):
-            lines.append(tr("Your turn") if actor == self.viewer else tr("%1 to play").replace("%1", self.names[actor]))
+            lines.append(_t("Your turn") if actor == self.viewer else _t("%1 to play").replace("%1", self.names[actor]))
         return "\n".join(line for line in lines if line)
 
     # --- the hand ------------------------------------------------------------------------------
@@ -631,7 +635,9 @@ def dim(pixmap: QPixmap) -> QPixmap:
 
 
 def pieces_text(count: int) -> str:
-    return tr("%n in hand", count).replace("%n", str(count))
+    from bagchen_qt.ui.words import number_text
+
+    return _t("%1 in hand").replace("%1", number_text(count))
 
 
 def level_label(level: str) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from PySide6 import QtCore
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,8 +35,12 @@ from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
-from .face import CardTableFace, Piece, card_table_face, tr
+from .face import CardTableFace, Piece, card_table_face
 from .scene import CardTableScene
+
+
+def _t(text: str, n: int = -1) -> str:  # the card table's words, in the player's language
+    return QCoreApplication.translate("CardTable", text, None, n)
 
 
 def shared_words(text: str) -> str:
@@ -71,7 +75,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.scene = CardTableScene(self.face, viewer, self.names, [s.ai_level for s in table.seats], self)
         self.scene.set_speed(as_speed(speed))
         self.view = TableView(cast(Any, self.scene))
-        self.view.setAccessibleName(tr("The table"))
+        self.view.setAccessibleName(_t("The table"))
         self.scene.summaryChanged.connect(self.view.setAccessibleDescription)
         self.action_bar = ActionBar()
         self.action_bar.names = self.names
@@ -114,8 +118,8 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         return min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95))
 
     def _build_menus(self, speed: str) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        self.new_action = game.addAction(tr("&New session…"))
+        game = self.menuBar().addMenu(_t("&Game"))
+        self.new_action = game.addAction(_t("&New session…"))
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self._new_session)
         self.undo_action = game.addAction(shared_words("&Undo"))
@@ -126,16 +130,16 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.setEnabled(False)
         self.hint_action.triggered.connect(self.controller.request_hint)
-        self.next_deal_action = game.addAction(tr("Ne&xt deal"))
+        self.next_deal_action = game.addAction(_t("Ne&xt deal"))
         self.next_deal_action.setShortcut(QKeySequence("N"))
         self.next_deal_action.setEnabled(False)
         self.next_deal_action.triggered.connect(self.next_deal)
         game.addSeparator()
-        quit_action = game.addAction(tr("&Quit"))
+        quit_action = game.addAction(_t("&Quit"))
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.triggered.connect(self.close)
-        view = self.menuBar().addMenu(tr("&View"))
-        speeds = view.addMenu(tr("Animation &speed"))
+        view = self.menuBar().addMenu(_t("&View"))
+        speeds = view.addMenu(_t("Animation &speed"))
         group = QActionGroup(self)
         for name in SPEEDS:
             action = QAction(shared_words(SPEED_NAMES[name]), self, checkable=True)
@@ -143,12 +147,12 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
             action.triggered.connect(lambda _=False, n=name: self.scene.set_speed(n))
             group.addAction(action)
             speeds.addAction(action)
-        full = view.addAction(tr("&Full screen"))
+        full = view.addAction(_t("&Full screen"))
         full.setShortcut(QKeySequence("F11"))
         full.triggered.connect(lambda: self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen))
         if has_face(self.table.game, "rules_page"):
-            help_menu = self.menuBar().addMenu(tr("&Help"))
-            rules = help_menu.addAction(tr("&Rules"))
+            help_menu = self.menuBar().addMenu(_t("&Help"))
+            rules = help_menu.addAction(_t("&Rules"))
             rules.setShortcut(QKeySequence.StandardKey.HelpContents)
             rules.triggered.connect(self._show_rules)
 
@@ -188,8 +192,8 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         if actor is None:
             return ""
         if actor == self.you:
-            return tr("Your turn.")
-        return tr("%1 to play.").replace("%1", self.names[actor])
+            return _t("Your turn.")
+        return _t("%1 to play.").replace("%1", self.names[actor])
 
     # --- the human's play ---------------------------------------------------------------
 
@@ -204,8 +208,8 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
 
     def prompt(self) -> str:
         if any(self.face.pieces_of(self.seen, a) for a in self.legal):
-            return tr("Your turn: select what to play.")
-        return tr("Your turn.")
+            return _t("Your turn: select what to play.")
+        return _t("Your turn.")
 
     def offers(self, selected: Sequence[Piece]) -> tuple[list[tuple[str, Any, bool]], str]:
         """The action bar's buttons for ``selected`` (text, action, allowed), and why the
@@ -215,7 +219,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         buttons = [(face.action_text(a, self.names, self.you), a, True) for a in matching]
         plays = any(face.pieces_of(seen, a) for a in self.legal)
         if plays and not matching:
-            buttons.append((tr("Play"), None, False))
+            buttons.append((_t("Play"), None, False))
         buttons += [
             (face.action_text(a, self.names, self.you), a, True) for a in self.legal if not face.pieces_of(seen, a)
         ]
@@ -229,7 +233,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         refusal = self.controller.refusal_of(guess) if guess is not None else None
         if refusal is not None:
             return self.face.refusal_words(refusal, self.names, self.you)
-        return tr("No play uses exactly these pieces.")
+        return _t("No play uses exactly these pieces.")
 
     def _on_selection(self, selected: tuple[Piece, ...]) -> None:
         if not self.legal:
@@ -246,10 +250,10 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         hand = self.scene.hand()
         if pieces and all(p in hand for p in pieces):
             self.scene.set_selection(list(pieces))
-            self.action_bar.show_notice(tr("Hint: play the pieces selected."))
+            self.action_bar.show_notice(_t("Hint: play the pieces selected."))
         else:
             text = self.face.action_text(action, self.names, self.you)
-            self.action_bar.show_notice(tr("Hint: %1.").replace("%1", text))
+            self.action_bar.show_notice(_t("Hint: %1.").replace("%1", text))
 
     def _play_default(self) -> None:
         hint = self._hint
@@ -280,7 +284,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
     def _on_deal_over(self, finished: Any) -> None:
         self.deals_played += 1
         self.dealsPlayed.emit(self.deals_played)
-        self.action_bar.clear(tr("The deal is over."))
+        self.action_bar.clear(_t("The deal is over."))
         if self.demo:
             QTimer.singleShot(0 if self.scene.speed == "instant" else 1500, self.controller.next_deal)
             return
@@ -293,7 +297,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
 
     def _offer_next_deal(self) -> None:
         self.next_deal_action.setEnabled(True)
-        self.action_bar.offer_step(tr("The deal is over."), tr("Next deal (N)"), self.next_deal)
+        self.action_bar.offer_step(_t("The deal is over."), _t("Next deal (N)"), self.next_deal)
 
     def next_deal(self) -> None:
         self.next_deal_action.setEnabled(False)
@@ -342,11 +346,11 @@ class CardTableRecap(QDialog):
         from bagchen_qt.ui.words import signed_number
 
         apply_dialog_style(self)
-        self.setWindowTitle(tr("The deal is over"))
+        self.setWindowTitle(_t("The deal is over"))
         self.setMinimumWidth(380)
         self.deltas = tuple(deltas)
         layout = QVBoxLayout(self)
-        self.head = QLabel(lines[0] if lines else tr("The deal is over."), self)
+        self.head = QLabel(lines[0] if lines else _t("The deal is over."), self)
         self.head.setProperty("role", "title")
         self.head.setWordWrap(True)
         layout.addWidget(self.head)
@@ -355,7 +359,7 @@ class CardTableRecap(QDialog):
         self.details.setVisible(len(lines) > 1)
         layout.addWidget(self.details)
         grid = QGridLayout()
-        for column, text in enumerate((tr("Player"), tr("This deal"), tr("Chips"))):
+        for column, text in enumerate((_t("Player"), _t("This deal"), _t("Chips"))):
             label = QLabel(text, self)
             label.setProperty("role", "soft")
             grid.addWidget(label, 0, column)
@@ -367,7 +371,7 @@ class CardTableRecap(QDialog):
                 grid.addWidget(QLabel(text, self), seat + 1, column)
         layout.addLayout(grid)
         buttons = QDialogButtonBox(self)
-        self.next_button = buttons.addButton(tr("Next deal"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button = buttons.addButton(_t("Next deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
