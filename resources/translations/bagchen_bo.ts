@@ -333,6 +333,10 @@
             <translation>བགོ་སྐོར་འདི</translation>
         </message>
         <message>
+            <source>You play %2</source>
+            <translation>ཁྱེད་ཀྱིས་ %2 རྩེས།</translation>
+        </message>
+        <message>
             <source>You won the most.</source>
             <translation>ཁྱེད་ལ་རྒྱལ་ཁ་ཆེ་ཤོས་ཐོབ།</translation>
         </message>

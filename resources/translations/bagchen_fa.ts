@@ -333,6 +333,10 @@
             <translation>این دیل</translation>
         </message>
         <message>
+            <source>You play %2</source>
+            <translation>شما %2 را بازی می‌کنید</translation>
+        </message>
+        <message>
             <source>You won the most.</source>
             <translation>شما بیشترین برد را داشتید.</translation>
         </message>

@@ -333,6 +333,10 @@
             <translation>Ця роздача</translation>
         </message>
         <message>
+            <source>You play %2</source>
+            <translation>Ви граєте %2</translation>
+        </message>
+        <message>
             <source>You won the most.</source>
             <translation>Ви виграєте найбільше.</translation>
         </message>

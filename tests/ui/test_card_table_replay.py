@@ -54,7 +54,7 @@ def test_a_recorded_deal_steps_from_the_start_to_the_end_with_every_hand_open(qt
     qtbot.addWidget(window)
     window.show()
     assert window.last == 10 and window.moves.count() == 11  # the shuffle and nine plays
-    assert window.moves.item(2).text().startswith("Pema plays ")
+    assert window.moves.item(2).text().startswith("You play ")  # the human, as the replay addresses them
     window.go(1)  # dealt: every hand of three open
     hands = open_hands(window)
     assert [len(h) for h in hands] == [3, 3, 3] and sorted(c for h in hands for c in h) == list(range(1, 10))

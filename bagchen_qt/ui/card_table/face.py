@@ -197,7 +197,10 @@ class CardTableDefaults:
         pieces = named_pieces(event)
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
         if pieces and who:
-            return _t("%1 plays %2").replace("%1", who).replace("%2", " ".join(self.label(p) for p in pieces))
+            said = " ".join(self.label(p) for p in pieces)
+            if seat == you:
+                return _t("You play %2").replace("%2", said)
+            return _t("%1 plays %2").replace("%1", who).replace("%2", said)
         if who:
             return f"{who}: {self.action_text(event, names, you)}"
         describe = getattr(event, "describe", None)

@@ -6,8 +6,8 @@
 
 A game listed at run time (``BAGCHEN_ADDED_GAMES``) is shot as the catalogue's own. A
 driver plays the human seat with random legal moves and stops at: the human's turn
-some way into the deal, a selection the rules refuse (with its reason in the bar), and
-the recap of the deal.
+some way into the deal, a selection the rules refuse (with its reason in the bar), the
+recap of the deal, and that deal's replay half way through, every hand open.
 """
 
 from __future__ import annotations
@@ -20,9 +20,13 @@ from typing import Any
 
 from bagchen_qt.core.family import game_named
 from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.records.store import Store
+from bagchen_qt.ui import shot_driver
 from bagchen_qt.ui.family_controller import FamilyTable
+from bagchen_qt.ui.recording import FamilyTableLog
 from bagchen_qt.ui.shot_driver import TableDriver, grab, set_window_size, settle
 
+from .replay import CardTableReplay
 from .window import CardTableWindow
 
 NAMES = ("You", "Tenzin", "Pema", "Norbu", "Karma", "Sonam", "Lhamo", "Jampa")
@@ -41,7 +45,10 @@ class Driver(TableDriver):
     """One card table window; the human seat plays random legal moves."""
 
     def __init__(self, game: str, preset: str, seed: int) -> None:
-        super().__init__(CardTableWindow(table(game, preset, seed), "instant"))
+        session = table(game, preset, seed)
+        self.store = Store.memory()  # the deal is recorded, for its replay
+        self.log = FamilyTableLog(self.store, session)
+        super().__init__(CardTableWindow(session, "instant", log=self.log))
         self.window.controller.ai_delay_ms = 0
         self.rng = random.Random(seed)
 
@@ -67,8 +74,10 @@ def shoot(folder: Path, game: str, preset: str) -> list[Path]:
     turns = [0]
 
     def later_turn(state: Any, legal: list[Any]) -> bool:
+        """Some way into the deal: the first turn after the first where a selection is
+        refused, else the third."""
         turns[0] += 1
-        return turns[0] >= 3
+        return turns[0] >= 3 or (turns[0] >= 2 and bool(refused_selection(window)))
 
     if driver.run_until(later_turn) and window.recap is None:
         settle()
@@ -85,6 +94,15 @@ def shoot(folder: Path, game: str, preset: str) -> list[Path]:
     if window.recap is not None:
         shots.append(grab(window.recap, folder / f"card-table-{game}-recap.png"))
         shots.append(grab(window, folder / f"card-table-{game}-over.png"))
+    if driver.log.deal_id is not None:
+        replay = CardTableReplay(driver.store, driver.log.deal_id)
+        if shot_driver.window_size is not None:
+            replay.resize(*shot_driver.window_size)
+        replay.show()
+        replay.go(replay.last // 2)
+        settle()
+        shots.append(grab(replay, folder / f"card-table-{game}-replay.png"))
+        replay.close()
     driver.close()
     return shots
 
