@@ -46,13 +46,6 @@ class CardLayout:
         """The centre of the ``index``-th piece of the hand."""
         return self.hand_left + index * self.hand_step + self.hand_height * aspect / 2
 
-    def play_step(self, count: int, aspect: float, room: float) -> float:
-        """From one piece of a play to the next: side by side, or overlapping to fit ``room``."""
-        width = self.play_height * aspect
-        if count <= 1:
-            return width
-        return min(width * 1.04, max((room - width) / (count - 1), width * 0.22))
-
 
 def relative(seat: int, viewer: int, seats: int) -> int:
     """0 for the viewer, then round the table in the order of play."""

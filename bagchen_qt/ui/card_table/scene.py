@@ -142,6 +142,16 @@ class SeatPlate(QGraphicsObject):
     def size(self) -> tuple[float, float]:
         return self._size
 
+    def clipped_texts(self) -> list[str]:
+        """The plate's lines that do not fit inside it (``ui/clipped``): none, as it is
+        measured to its lines, unless a line is wider than a plate may grow."""
+        room = self._size[0] - 2 * self.font_px * 0.8 + 1
+        return [
+            text
+            for text, kind in self.rows()
+            if kind != "badges" and QFontMetricsF(self.font_of(kind)).horizontalAdvance(text) > room
+        ]
+
     def boundingRect(self) -> QRectF:  # Qt's name
         w, h = self._size
         grow = 6.0
@@ -351,9 +361,8 @@ class CardTableScene(QGraphicsScene):
             painter.setPen(QPen(INLAY_EDGE, 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             c = layout.centre
-            rx = abs(layout.in_front[0].x - c.x) if len(layout.in_front) < 2 else 0
-            rx = max((abs(p.x - c.x) for p in layout.in_front), default=rx) * 1.25
-            ry = max((abs(p.y - c.y) for p in layout.in_front), default=0) * 1.25
+            rx = max((abs(p.x - c.x) for p in layout.in_front), default=0.0) * 1.25
+            ry = max((abs(p.y - c.y) for p in layout.in_front), default=0.0) * 1.25
             painter.drawEllipse(QPointF(c.x, c.y), max(rx, ry * 1.2), ry)
         painter.restore()
 
