@@ -10,6 +10,7 @@ knows. Nor is the whole deal ever handed to it, or kept by it outside the contro
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -21,7 +22,6 @@ from held import differences, facts, walk
 from bagchen_qt.ai.levels import observation_for
 from bagchen_qt.core.family import game_named
 from bagchen_qt.ui.family_controller import FamilyController
-from tests.toygame.rules import Play, Shuffle, State
 
 VIEWER = 0
 # The controller runs the game: these hold the whole deal, as the rules and the AI seats
@@ -37,6 +37,12 @@ def listed() -> Iterator[None]:
         yield
 
 
+def toy() -> Any:
+    """High Card's rules module, imported only once the game is listed (an import at
+    collection would register it for every test of the session)."""
+    return importlib.import_module("tests.toygame.rules")
+
+
 def dealer(obj: Any, name: str) -> bool:
     return isinstance(obj, FamilyController) and name in DEALER
 
@@ -45,7 +51,7 @@ def game() -> Any:
     return game_named("high-card")
 
 
-def part_played(seed: int) -> State:
+def part_played(seed: int) -> Any:
     """A deal played at random to the human's decision in the second trick, which has a
     twin (``twin``)."""
     g = game()
@@ -61,7 +67,7 @@ def part_played(seed: int) -> State:
     raise AssertionError("no deal reaches the human's second trick with cards to exchange")
 
 
-def twin(state: State) -> list[Any] | None:
+def twin(state: Any) -> list[Any] | None:
     """The events of a deal the human sees exactly as ``state`` but with an unplayed card
     of each other seat exchanged (None: no exchange keeps every play legal)."""
     g = game()
@@ -70,10 +76,12 @@ def twin(state: State) -> list[Any] | None:
         swap = {a: b, b: a}
 
         def relabel(event: Any, swap: dict[int, int] = swap) -> Any:
-            if isinstance(event, Shuffle):
-                return Shuffle(tuple(swap.get(c, c) for c in event.order))
+            if isinstance(event, toy().Shuffle):
+                return toy().Shuffle(tuple(swap.get(c, c) for c in event.order))
             return (
-                dataclasses.replace(event, card=swap.get(event.card, event.card)) if isinstance(event, Play) else event
+                dataclasses.replace(event, card=swap.get(event.card, event.card))
+                if isinstance(event, toy().Play)
+                else event
             )
 
         events = [relabel(e) for e in state.events]
@@ -116,8 +124,8 @@ def table_of(qtbot: Any, events: list[Any]) -> tuple[dict[str, str], list[str]]:
         window.play(to_come.pop(0))
     hand = window.scene.hand()
     window.scene.set_selection(hand[:1])  # a selection, and the bar's answer to it, are walked too
-    whole = [f"handed over: {type(obj).__name__}" for obj in sent if isinstance(obj, State)]
-    whole += [f"kept at {path}" for path, obj in walk({"window": window}, dealer) if isinstance(obj, State)]
+    whole = [f"handed over: {type(obj).__name__}" for obj in sent if isinstance(obj, toy().State)]
+    whole += [f"kept at {path}" for path, obj in walk({"window": window}, dealer) if isinstance(obj, toy().State)]
     held = facts({"window": window}, dealer)
     controller.stop()
     window.close()
