@@ -56,7 +56,7 @@ def test_an_added_game_reaches_the_processes_a_tournament_starts(high_card: None
 
 def test_the_added_game_plays_records_exports_imports_and_verifies(high_card: None, tmp_path: Path) -> None:
     played = bagchen(
-        "selfplay", "--game", "high-card", "--players", "random,easy,random", "--deals", "4", "--seed", "5",
+        "selfplay", "--game", "high-card", "--players", "random,easy,random", "--deals", "4", "--seed", "6",
         "--duplicate", "--jobs", "2", "--db", "a.db", "--results", "r.jsonl", cwd=tmp_path,
     )  # fmt: skip
     assert played.returncode == 0, played.stderr

@@ -27,11 +27,11 @@ from typing import Any
 # - "words": a module that, once imported, has given the words layer its refusals;
 # - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with;
 # - "lessons": its "Learn to play" lessons, a tuple of ``core.lessons.Lesson``;
-# - "glossary": the terms its table shows, a tuple of ``core.glossary.Term``.
+# - "glossary": the terms its table shows, a tuple of ``core.glossary.Term``;
 # - "new_session": the module of its words in the new-session dialog (``game_title``,
 #   ``heading``, ``preset_title``, ``preset_description``; optionally ``table_presets``,
 #   ``preset_label``, ``preset_tooltip``, ``game_tooltip`` and ``RuleChoices``, the
-#   widgets of its own rule options).
+#   widgets of its own rule options);
 # - "ai_bench": the function ``bagchen bench ai`` measures its AI levels with;
 # - "commands": a function ``register(subparsers)`` that adds the game's own ``bagchen``
 #   subcommands (its module imports only what building the parser needs);
@@ -39,7 +39,10 @@ from typing import Any
 #   store in a way of their own (a game without one is stored through its definition);
 # - "selfplay": a module of the game's AI that plays its self-play deals by a loop of its
 #   own (``play_game``, ``player_for``, ``is_result``, ``result_from_json``, ``judge_file``;
-#   see ``ai/selfplay.py``; a game without one plays through its definition).
+#   see ``ai/selfplay.py``; a game without one plays through its definition);
+# - "card_table": what the shared card table (``ui/card_table``) shows of a deal, from an
+#   observation (a ``CardTableFace``, or a class that makes one): a game with this face
+#   and no "window" plays at that table, and, without a "replay", replays there.
 FACES = (
     "window",
     "replay",
@@ -53,6 +56,7 @@ FACES = (
     "commands",
     "records",
     "selfplay",
+    "card_table",
 )
 
 

@@ -122,7 +122,7 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
     if not dialog.exec():
         return None
     table, speed = dialog.result_config()
-    if has_face(table.game, "window"):  # a game with a window of its own
+    if plays_in_a_family_window(table.game):  # its own window, or the shared card table
         opened = open_family_table(table, speed)  # first: closing the last window would end the program
         if parent is not None:
             getattr(parent, "close_without_asking", parent.close)()
@@ -256,7 +256,8 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
 
 
 def _resumable(game: str) -> bool:
-    """A deal of ``game`` can be played on here (Bagchen, or a game of the family)."""
+    """A deal of ``game`` can be played on here (Bagchen, or a game of the family that
+    has a table: its own window or the shared card table)."""
     if game == "bagchen":
         return True
     from bagchen_qt.core.family import game_named
@@ -265,7 +266,7 @@ def _resumable(game: str) -> bool:
         game_named(game)
     except ValueError:
         return False
-    return True
+    return plays_in_a_family_window(game)
 
 
 def resume_family_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
@@ -340,13 +341,14 @@ def play_from_state(
 def open_family_table(
     table: FamilyTable, speed: str, demo: bool = False, deals: int = 0, log: object = None, resume: object = None
 ) -> QWidget:
-    """A session of a game with a window of its own (the catalogue's "window" face), going
-    on with ``resume``, a deal under way, if given."""
+    """A session of a game with a window of its own (the catalogue's "window" face) or one
+    that plays at the shared card table (its "card_table" face), going on with
+    ``resume``, a deal under way, if given."""
     from bagchen_qt.ui.recording import DEMO_SOURCE, family_log
 
     if log is None:
         log = family_log(table, DEMO_SOURCE if demo else "table")
-    window = face(table.game, "window")(table, speed, demo=demo, log=log)
+    window = family_window_class(table.game)(table, speed, demo=demo, log=log)
     window.newSessionAsked.connect(lambda _here: new_session_from_dialog(window))
     if deals:
         window.dealsPlayed.connect(lambda n: n >= deals and QTimer.singleShot(0, window.close))
@@ -399,9 +401,24 @@ def family_config(
     return FamilyTable(game, rules, specs, preset, seed)
 
 
+def plays_in_a_family_window(game: str) -> bool:
+    """Whether ``game`` plays in a window of its own or at the shared card table."""
+    return has_face(game, "window") or has_face(game, "card_table")
+
+
+def family_window_class(game: str) -> type:
+    """The window ``game`` plays in: its own, else the shared card table."""
+    if has_face(game, "window"):
+        window: type = face(game, "window")
+        return window
+    from bagchen_qt.ui.card_table.window import CardTableWindow
+
+    return CardTableWindow
+
+
 def _has_a_table(game: str) -> None:
     """``ValueError`` for a game listed in the catalogue whose table is not built yet."""
-    if not has_face(game, "window"):
+    if not plays_in_a_family_window(game):
         raise ValueError(f"{game} cannot be played at the table yet")
 
 

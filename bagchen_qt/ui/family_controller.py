@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.family import GameDefinition, game_named
-from bagchen_qt.core.refusals import Refusal
+from bagchen_qt.core.refusals import CoreCode, Refusal
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.collector import collect_in_gui_thread
 
@@ -364,11 +364,12 @@ class FamilyController(QObject):
         """The human's decision; raises ``Refused`` with the reason if it may not be made."""
         state = self.state
         seat = self.table.human_seat
-        if state is None or state.is_over or state.is_chance or state.actor != seat:
-            from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
-
-            raise Refused(Refusal(RefusalCode.NOT_YOUR_TURN, seat=seat))
+        if state is None:
+            raise Refused(Refusal(CoreCode.OTHER, seat=seat, detail="no deal is being played"))
         refusal = self.game.refusal_of(state, action)
+        if refusal is None and (state.is_over or state.is_chance or state.actor != seat):
+            # the game says whose turn it is; an action it would take from another seat is still not ours
+            refusal = Refusal(CoreCode.OTHER, seat=seat, detail="it is not your turn")
         if refusal is not None:
             raise Refused(refusal)
         self._apply(action)

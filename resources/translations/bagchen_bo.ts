@@ -755,6 +755,173 @@
         </message>
     </context>
     <context>
+        <name>CardTable</name>
+        <message>
+            <source>%1 in hand</source>
+            <translation>ལག་ཏུ་ %1</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 ནས་ %2 རྩེས།</translation>
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation>རེས་ %1 ལ་བབ།</translation>
+        </message>
+        <message>
+            <source>%1 to play.</source>
+            <translation>རེས་ %1 ལ་བབ།</translation>
+        </message>
+        <message>
+            <source>%1 won the most.</source>
+            <translation>%1 ལ་རྒྱལ་ཁ་ཆེ་ཤོས་ཐོབ།</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>བརྙན་ཡོལ་ཧྲིལ་པོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>རྩེད་མོ།</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>རོགས་རམ།</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>རྩེད་ཐེངས་གསར་པ…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>ཕྱིར་ཐོན།</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>སྒྲིག་གཞི།</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>མཐོང་སྣང་།</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>རྒྱབ་ཏུ།</translation>
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation>འཇལ་རྟགས།</translation>
+        </message>
+        <message>
+            <source>First</source>
+            <translation>འགོ།</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>མདུན་དུ།</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>གསལ་འདེབས། %1།</translation>
+        </message>
+        <message>
+            <source>Hint: play the pieces selected.</source>
+            <translation>གསལ་འདེབས། བདམས་པ་དེ་རྩེ།</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>མཇུག</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>རེས་འགྲོས།</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>བགོ་སྐོར་རྗེས་མ།</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>བགོ་སྐོར་རྗེས་མ (N)</translation>
+        </message>
+        <message>
+            <source>No play uses exactly these pieces.</source>
+            <translation>བདམས་པ་འདི་ཁོ་ན་ལས་གྲུབ་པའི་རེས་མེད།</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>མི་དགོས།</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>རྩེ།</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>རྩེད་མཁན།</translation>
+        </message>
+        <message>
+            <source>Replay: %1</source>
+            <translation>བསྐྱར་ལྟ། %1</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>བགོ་སྐོར་གྱི་འགོ།</translation>
+        </message>
+        <message>
+            <source>The table</source>
+            <translation>ཅོག་ཙེ།</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>བགོ་སྐོར་འདི</translation>
+        </message>
+        <message>
+            <source>You play %2</source>
+            <translation>ཁྱེད་ཀྱིས་ %2 རྩེས།</translation>
+        </message>
+        <message>
+            <source>You won the most.</source>
+            <translation>ཁྱེད་ལ་རྒྱལ་ཁ་ཆེ་ཤོས་ཐོབ།</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>ཁྱེད་ཀྱི་རེས།</translation>
+        </message>
+        <message>
+            <source>Your turn: select what to play.</source>
+            <translation>ཁྱེད་ཀྱི་རེས། རྩེ་རྒྱུ་འདེམས།</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>བསམ་བཞིན…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>རེས་བབ།</translation>
+        </message>
+    </context>
+    <context>
         <name>Closing</name>
         <message>
             <source>Close</source>

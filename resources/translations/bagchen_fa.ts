@@ -755,6 +755,173 @@
         </message>
     </context>
     <context>
+        <name>CardTable</name>
+        <message>
+            <source>%1 in hand</source>
+            <translation>%1 در دست</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 %2 را بازی می‌کند</translation>
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation>نوبت %1</translation>
+        </message>
+        <message>
+            <source>%1 to play.</source>
+            <translation>نوبت %1 است.</translation>
+        </message>
+        <message>
+            <source>%1 won the most.</source>
+            <translation>%1 بیشترین برد را داشت.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>تمام‌صفحه</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>بازی</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>راهنما</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>جلسه جدید…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>خروج</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>قوانین</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>نما</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>سرعت پویانمایی</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>عقب</translation>
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation>چیپ‌ها</translation>
+        </message>
+        <message>
+            <source>First</source>
+            <translation>آغاز</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>جلو</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>راهنمایی: %1.</translation>
+        </message>
+        <message>
+            <source>Hint: play the pieces selected.</source>
+            <translation>راهنمایی: انتخاب‌شده‌ها را بازی کنید.</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>پایان</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>حرکت‌ها</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>دیل بعدی</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>دیل بعدی (N)</translation>
+        </message>
+        <message>
+            <source>No play uses exactly these pieces.</source>
+            <translation>هیچ حرکتی دقیقاً از همین انتخاب‌شده‌ها ساخته نمی‌شود.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>پاس</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>بازی کن</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>بازیکن</translation>
+        </message>
+        <message>
+            <source>Replay: %1</source>
+            <translation>بازپخش: %1</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>دیل تمام شد</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>آغاز دیل</translation>
+        </message>
+        <message>
+            <source>The table</source>
+            <translation>میز</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>این دیل</translation>
+        </message>
+        <message>
+            <source>You play %2</source>
+            <translation>شما %2 را بازی می‌کنید</translation>
+        </message>
+        <message>
+            <source>You won the most.</source>
+            <translation>شما بیشترین برد را داشتید.</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>نوبت شما</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>نوبت شماست.</translation>
+        </message>
+        <message>
+            <source>Your turn: select what to play.</source>
+            <translation>نوبت شماست: آنچه را بازی می‌کنید انتخاب کنید.</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>در حال فکر…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>نوبت بازی</translation>
+        </message>
+    </context>
+    <context>
         <name>Closing</name>
         <message>
             <source>Close</source>

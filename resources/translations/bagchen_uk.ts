@@ -755,6 +755,173 @@
         </message>
     </context>
     <context>
+        <name>CardTable</name>
+        <message>
+            <source>%1 in hand</source>
+            <translation>%1 в руці</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 грає %2</translation>
+        </message>
+        <message>
+            <source>%1 to play</source>
+            <translation>Хід: %1</translation>
+        </message>
+        <message>
+            <source>%1 to play.</source>
+            <translation>Хід: %1.</translation>
+        </message>
+        <message>
+            <source>%1 won the most.</source>
+            <translation>%1 виграє найбільше.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Повний екран</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Гра</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Довідка</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>&amp;Нова сесія…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Ви&amp;йти</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Правила</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вигляд</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>Швидкість &amp;анімації</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Назад</translation>
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation>Фішки</translation>
+        </message>
+        <message>
+            <source>First</source>
+            <translation>Початок</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Вперед</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>Підказка: %1.</translation>
+        </message>
+        <message>
+            <source>Hint: play the pieces selected.</source>
+            <translation>Підказка: зіграйте виділене.</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>Кінець</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Ходи</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt deal</source>
+            <translation>Наступна &amp;роздача</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Наступна роздача</translation>
+        </message>
+        <message>
+            <source>Next deal (N)</source>
+            <translation>Наступна роздача (N)</translation>
+        </message>
+        <message>
+            <source>No play uses exactly these pieces.</source>
+            <translation>Жоден хід не складається саме з виділеного.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Зіграти</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Гравець</translation>
+        </message>
+        <message>
+            <source>Replay: %1</source>
+            <translation>Перегляд: %1</translation>
+        </message>
+        <message>
+            <source>The deal is over</source>
+            <translation>Роздачу завершено</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>The start of the deal</source>
+            <translation>Початок роздачі</translation>
+        </message>
+        <message>
+            <source>The table</source>
+            <translation>Стіл</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Ця роздача</translation>
+        </message>
+        <message>
+            <source>You play %2</source>
+            <translation>Ви граєте %2</translation>
+        </message>
+        <message>
+            <source>You won the most.</source>
+            <translation>Ви виграєте найбільше.</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Ваш хід</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Ваш хід.</translation>
+        </message>
+        <message>
+            <source>Your turn: select what to play.</source>
+            <translation>Ваш хід: виділіть, чим ходити.</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>думає…</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>ходить</translation>
+        </message>
+    </context>
+    <context>
         <name>Closing</name>
         <message>
             <source>Close</source>

@@ -23,6 +23,7 @@ class HighCardCode(StrEnum):
     NOT_HELD = "high card: not held"
     BAD_SHUFFLE = "high card: bad shuffle"
     NOT_A_DECISION = "high card: not a decision"
+    MUST_BEAT = "high card: must beat"
 
 
 register_plain_text(
@@ -33,6 +34,7 @@ register_plain_text(
         HighCardCode.NOT_HELD: f"seat {r.seat} does not hold {r.detail}",
         HighCardCode.BAD_SHUFFLE: "a shuffle holds each card once",
         HighCardCode.NOT_A_DECISION: "a seat must play a card now",
+        HighCardCode.MUST_BEAT: f"seat {r.seat} must beat {r.detail}, holding a higher card",
     }[HighCardCode(r.code)],
 )
 
@@ -73,6 +75,12 @@ class State:
     won: tuple[int, ...] = (0, 0, 0)
     leader: int = 0
     events: tuple[Any, ...] = ()
+    last: tuple[tuple[int, int], ...] = ()  # the trick won last, as it was played
+
+    @property
+    def top(self) -> int:
+        """The highest card of the trick being played (0: none)."""
+        return max((card for _, card in self.trick), default=0)
 
     @property
     def is_chance(self) -> bool:
@@ -94,6 +102,8 @@ class Observation:
     trick: tuple[tuple[int, int], ...]
     counts: tuple[int, ...]
     won: tuple[int, ...]
+    actor: int | None = None
+    last: tuple[tuple[int, int], ...] = ()
 
 
 class HighCard:
@@ -124,7 +134,9 @@ class HighCard:
     def legal_actions(self, state: State) -> list[Any]:
         if state.is_chance or state.is_over:
             return []
-        return [Play(state.actor, card) for card in state.hands[state.actor]]
+        hand = state.hands[state.actor]
+        higher = [card for card in hand if card > state.top]
+        return [Play(state.actor, card) for card in (higher or hand)]
 
     def refusal_of(self, state: State, event: Any) -> Refusal | None:
         if state.is_over:
@@ -138,6 +150,8 @@ class HighCard:
             return Refusal(HighCardCode.NOT_YOUR_TURN, seat=event.seat, turn=state.actor)
         if event.card not in state.hands[event.seat]:
             return Refusal(HighCardCode.NOT_HELD, seat=event.seat, detail=str(event.card))
+        if event.card < state.top and any(card > state.top for card in state.hands[event.seat]):
+            return Refusal(HighCardCode.MUST_BEAT, seat=event.seat, detail=str(state.top))
         return None
 
     def apply(self, state: State, event: Any) -> State:
@@ -153,12 +167,12 @@ class HighCard:
             for seat, hand in enumerate(state.hands)
         )
         trick = (*state.trick, (event.seat, event.card))
-        won, leader = state.won, state.leader
+        won, leader, last = state.won, state.leader, state.last
         if len(trick) == SEATS:
             winner = max(trick, key=lambda play: play[1])[0]
             won = tuple(n + (seat == winner) for seat, n in enumerate(won))
-            trick, leader = (), winner
-        return State(state.rules, state.starter, state.start_chips, hands, trick, won, leader, events)
+            trick, leader, last = (), winner, trick
+        return State(state.rules, state.starter, state.start_chips, hands, trick, won, leader, events, last)
 
     def sample_chance(self, state: State, rng: random.Random) -> Any:
         order = list(range(1, CARDS + 1))
@@ -173,7 +187,8 @@ class HighCard:
     def observe(self, state: State, seat: int) -> Observation:
         counts = tuple(len(hand) for hand in state.hands) if state.hands else (0,) * SEATS
         hand = state.hands[seat] if state.hands else ()
-        return Observation(seat, hand, state.trick, counts, state.won)
+        actor = None if state.is_chance or state.is_over else state.actor
+        return Observation(seat, hand, state.trick, counts, state.won, actor, state.last)
 
     def deltas(self, state: State) -> tuple[int, ...]:
         total = sum(state.won)

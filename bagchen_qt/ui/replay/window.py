@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.core.quoting import bad_input_text
-from bagchen_qt.games import face, has_face
 from bagchen_qt.records.examples import example_files
 from bagchen_qt.records.handrecord import (
     NOTHING_STORED,
@@ -160,9 +159,12 @@ class ReplayWindow(QMainWindow):
         """Show a deal of the store shown (the records, or the file opened)."""
         deal_game = getattr(self.store, "deal_game", None)
         game = deal_game(deal_id) if deal_game is not None else None
-        if game is not None and has_face(game, "replay"):  # a game with a replay window of its own
+        from bagchen_qt.ui.card_table.replay import replay_window_for
+
+        opener = replay_window_for(game) if game is not None else None  # its own, or the card table's
+        if opener is not None:
             try:
-                self.family_replay = face(game, "replay")(self.store, deal_id, self)
+                self.family_replay = opener(self.store, deal_id, self)
             except (RecordsError, ValueError, AttributeError, TypeError) as error:  # a game the table cannot show yet
                 QMessageBox.warning(
                     self, self.tr("Replay"), self.tr("This deal cannot be replayed: {reason}").format(reason=str(error))

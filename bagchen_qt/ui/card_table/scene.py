@@ -1,0 +1,476 @@
+"""The card table's scene: the seats' plates round the felt, each seat's last play in
+front of it, the human's hand along the bottom, drawn from what the human's seat sees.
+
+The scene works in the view's own pixels (``fit_view`` lays it out again at each size),
+so that every piece is drawn once at the size it is shown, sharp at any resolution.
+It keeps only what the table is given: the observation's pieces as the game's face
+reads them, never a hidden piece (another seat's hand is a count, drawn as backs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from bagchen_qt.ui.animation import Motion, Speed
+from bagchen_qt.ui.table_felt import FELT, FELT_DARK, INLAY_EDGE
+
+from .face import CardTableFace, Piece, SeatShow
+from .layout import CardLayout, lay_out
+from .plates import Caption, SeatPlate
+
+DIM = QColor(8, 22, 16, 120)  # laid over a hand piece that cannot be played now
+BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
+PEEK = 1.3  # a plate and the backs peeking out above it, of the plate's height
+
+Z_BACKS, Z_PLATE, Z_PLAY, Z_HAND, Z_FOCUS = 1, SeatPlate.Z, 10, 20, 40
+
+
+def _t(text: str, n: int = -1) -> str:  # the card table's words, in the player's language
+    return QCoreApplication.translate("CardTable", text, None, n)
+
+
+class PieceItem(QGraphicsPixmapItem):
+    """One piece on the table: face up (``piece`` named) or a back (``piece`` None)."""
+
+    def __init__(self, piece: Piece | None, pixmap: QPixmap, tip: str = "") -> None:
+        super().__init__(pixmap)
+        self.piece = piece
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setToolTip(tip)
+        ratio = pixmap.devicePixelRatio() or 1.0
+        self.setOffset(-pixmap.width() / ratio / 2, -pixmap.height() / ratio / 2)  # placed by its centre
+
+
+class CardTableScene(QGraphicsScene):
+    """The table as ``viewer`` sees it, for ``len(names)`` seats."""
+
+    animationsFinished = Signal()  # Qt signal names
+    selectionChanged = Signal(tuple)  # the selected pieces
+    activated = Signal()  # a hand piece double-clicked, or Enter: play the selection
+    summaryChanged = Signal(str)  # the table in words, for a screen reader
+
+    def __init__(
+        self,
+        face: CardTableFace,
+        viewer: int,
+        names: Sequence[str],
+        levels: Sequence[str | None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(0, 0, 1600, 1000, parent)
+        self.face = face
+        self.viewer = viewer
+        self.names = list(names)
+        self.levels = list(levels)
+        self._motion = Motion(reduced=True)
+        self.seen: Any = None
+        self.open_hands: Sequence[Sequence[Piece]] | None = None  # every hand, in a replay of a finished deal
+        self._hand: list[Piece] = []
+        self._selected: list[Piece] = []  # in the order chosen
+        self._playable: set[Piece] | None = None  # None: every piece may be played
+        self._focus: Piece | None = None
+        self._thinking: int | None = None
+        self._size = (1600.0, 1000.0)
+        self._pixmaps: dict[tuple[Any, int, float], QPixmap] = {}
+        self._hand_items: dict[Piece, PieceItem] = {}
+        self._others: list[QGraphicsItem] = []
+        self._owed = 0
+        self.layout: CardLayout | None = None
+        self.plates: list[SeatPlate] = []
+        self.caption = Caption(14)
+        self.addItem(self.caption)
+        self.focus_ring = QGraphicsRectItem()
+        self.focus_ring.setPen(QPen(QColor("#ffffff"), 3))
+        self.focus_ring.setZValue(Z_FOCUS)
+        self.focus_ring.setVisible(False)
+        self.addItem(self.focus_ring)
+        for _ in names:
+            plate = SeatPlate(14)
+            self.plates.append(plate)
+            self.addItem(plate)
+
+    # --- what the table is shown ----------------------------------------------------------
+
+    def show_seen(self, seen: Any, open_hands: Sequence[Sequence[Piece]] | None = None) -> None:
+        """Show ``seen``, an observation of the viewer's seat (and, in a replay of a finished
+        deal, every seat's hand); ``animationsFinished`` follows on the next turn of the loop."""
+        self.seen = seen
+        self.open_hands = open_hands
+        hand = list(self.face.hand(seen)) if seen is not None else []
+        if hand != self._hand:
+            self._hand = hand
+            self._selected = [p for p in self._selected if p in hand]
+            if self._focus not in hand:
+                self._focus = None
+        self._lay_out()
+        self._owed += 1
+        QTimer.singleShot(0, self, self._flush)
+
+    def set_thinking(self, seat: int, on: bool) -> None:
+        self._thinking = seat if on else None if self._thinking == seat else self._thinking
+        self._dress_plates()
+
+    def hand(self) -> list[Piece]:
+        """The human's pieces, left to right."""
+        return list(self._hand)
+
+    # --- the selection ---------------------------------------------------------------------
+
+    def selected_pieces(self) -> tuple[Piece, ...]:
+        """The selected pieces, in the hand's order."""
+        return tuple(p for p in self._hand if p in self._selected)
+
+    def set_selection(self, pieces: Sequence[Piece]) -> None:
+        chosen = [p for p in pieces if p in self._hand]
+        if set(chosen) != set(self._selected):
+            self._selected = chosen
+            self._apply_hand_looks()
+            self.selectionChanged.emit(self.selected_pieces())
+
+    def clear_selection(self) -> None:
+        self.set_selection([])
+
+    def toggle(self, piece: Piece) -> None:
+        """Select a piece of the hand, or unselect it."""
+        if piece in self._selected:
+            self.set_selection([p for p in self._selected if p != piece])
+        else:
+            self.set_selection([*self._selected, piece])
+
+    def set_playable(self, pieces: set[Piece] | None) -> None:
+        """The pieces that can be played now (None: all); the others are dimmed."""
+        self._playable = set(pieces) if pieces is not None else None
+        self._apply_hand_looks()
+
+    # --- the felt's size ---------------------------------------------------------------------
+
+    def fit_view(self, width: float, height: float) -> QRectF:
+        self._size = (max(width, 200.0), max(height, 200.0))
+        self.setSceneRect(QRectF(0, 0, *self._size))
+        self._lay_out()
+        return QRectF(0, 0, *self._size)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt's name
+        width, height = self._size
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cloth = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.62)
+        cloth.setColorAt(0.0, FELT.lighter(112))
+        cloth.setColorAt(0.55, FELT)
+        cloth.setColorAt(1.0, FELT_DARK)
+        painter.fillRect(QRectF(0, 0, width, height), cloth)
+        layout = self.layout
+        if layout is not None:  # the ring the seats sit round
+            painter.setPen(QPen(INLAY_EDGE, 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            c = layout.centre
+            rx = max((abs(p.x - c.x) for p in layout.in_front), default=0.0) * 1.25
+            ry = max((abs(p.y - c.y) for p in layout.in_front), default=0.0) * 1.25
+            painter.drawEllipse(QPointF(c.x, c.y), max(rx, ry * 1.2), ry)
+        painter.restore()
+
+    def font_px(self) -> float:
+        width, height = self._size
+        return min(max(min(width / 80, height / 48), 12.0), 24.0)
+
+    # --- laying out --------------------------------------------------------------------------
+
+    def _pixmap(self, piece: Piece | None, height: float, dimmed: bool = False) -> QPixmap:
+        ratio = self._ratio()
+        key = (("back",) if piece is None else ("face", piece, dimmed), round(height), ratio)
+        found = self._pixmaps.get(key)
+        if found is None:
+            if dimmed:
+                found = dim(self._pixmap(piece, height))
+            elif piece is None:
+                found = self.face.draw_back(round(height), ratio)
+            else:
+                found = self.face.draw(piece, round(height), ratio)
+            if len(self._pixmaps) > 600:  # a resize leaves the old sizes behind
+                self._pixmaps.clear()
+            self._pixmaps[key] = found
+        return found
+
+    def _ratio(self) -> float:
+        views = self.views()
+        if views:
+            return float(views[0].devicePixelRatioF())
+        screen = QGuiApplication.primaryScreen()
+        return float(screen.devicePixelRatio()) if screen is not None else 1.0
+
+    def _piece(self, piece: Piece | None, height: float, x: float, y: float, z: float) -> PieceItem:
+        tip = self.face.label(piece) if piece is not None else ""
+        item = PieceItem(piece, self._pixmap(piece, height), tip)
+        item.setPos(x, y)
+        item.setZValue(z)
+        self.addItem(item)
+        return item
+
+    def _lay_out(self) -> None:
+        for item in self._others + list(self._hand_items.values()):
+            self.removeItem(item)
+        self._others, self._hand_items = [], {}
+        width, height = self._size
+        font_px = self.font_px()
+        shows = list(self.face.seats(self.seen)) if self.seen is not None else [SeatShow(0) for _ in self.names]
+        for plate in self.plates:
+            plate.font_px = font_px
+        self._dress_plates(shows)
+        widest = max((p.size[0] for p in self.plates), default=100.0)
+        tallest = max((p.size[1] for p in self.plates), default=60.0)
+        aspect = self.face.aspect()
+        clockwise = bool(getattr(self.face, "clockwise", True))
+        layout = lay_out(
+            width, height, len(self.names), self.viewer, len(self._hand), aspect, (widest, tallest * PEEK), clockwise
+        )
+        self.layout = layout
+        for seat, plate in enumerate(self.plates):
+            plate.setPos(self._plate_at(layout, seat, tallest))
+        for seat, show in enumerate(shows):
+            self._lay_seat(seat, show, layout, aspect)
+        for index, piece in enumerate(self._hand):
+            item = self._piece(
+                piece, layout.hand_height, layout.hand_x(index, aspect), layout.hand_centre_y, Z_HAND + index * 0.01
+            )
+            self._hand_items[piece] = item
+        self.caption.font_px = font_px
+        self.caption.set_text(self._caption_text(), width * 0.3)
+        self.caption.setPos(layout.centre.x, layout.centre.y)
+        self.summaryChanged.emit(self.summary())
+        self._apply_hand_looks()
+        self.update()
+
+    def _plate_at(self, layout: CardLayout, seat: int, tallest: float) -> QPointF:
+        """A plate's centre: its seat's place, lowered by the backs that peek out above it."""
+        return QPointF(layout.plates[seat].x, layout.plates[seat].y + tallest * (PEEK - 1) / 2)
+
+    def _lay_seat(self, seat: int, show: SeatShow, layout: CardLayout, aspect: float) -> None:
+        plate = self.plates[seat]
+        place = plate.pos()
+        px, py = place.x(), place.y()
+        pw, ph = plate.size
+        open_hand = self.open_hands[seat] if self.open_hands is not None and seat != self.viewer else None
+        if open_hand:  # a replay of a finished deal: the hand face up above the plate
+            height = min(layout.play_height * 0.8, ph * 1.1)
+            self._row(list(open_hand), height, px, py - ph / 2 - height * 0.2, pw * 1.7, Z_BACKS)
+        elif seat != self.viewer and show.pieces_left:
+            height = ph * 0.95
+            backs = min(show.pieces_left, BACKS_SHOWN)
+            step = height * aspect * 0.28
+            left = px - (backs - 1) * step / 2
+            for i in range(backs):  # peeking out above the plate: a hand of that many
+                item = self._piece(None, height, left + i * step, py - ph * 0.32, Z_BACKS + i * 0.01)
+                item.setRotation((i - (backs - 1) / 2) * 4)
+                self._others.append(item)
+        if show.shown:
+            height = layout.play_height * 0.7
+            self._row(list(show.shown), height, px, py + ph / 2 + height * 0.45, pw * 1.4, Z_PLATE + 1)
+        fx, fy = layout.in_front[seat].x, layout.in_front[seat].y
+        if show.in_front:
+            room = min(layout.width * 0.28, layout.play_height * aspect * 6)
+            self._row(list(show.in_front), layout.play_height, fx, fy, room, Z_PLAY)
+        elif show.said:
+            said = Caption(self.font_px() * 1.05)
+            said.set_text(show.said, layout.width * 0.15)
+            said.setPos(fx, fy)
+            said.setZValue(Z_PLAY)
+            self.addItem(said)
+            self._others.append(said)
+
+    def _row(self, pieces: list[Piece], height: float, x: float, y: float, room: float, z: float) -> None:
+        width = height * self.face.aspect()
+        step = (
+            width * 1.04
+            if len(pieces) < 2
+            else min(width * 1.04, max((room - width) / (len(pieces) - 1), width * 0.18))
+        )
+        left = x - (width + step * (len(pieces) - 1)) / 2 + width / 2
+        for i, piece in enumerate(pieces):
+            self._others.append(self._piece(piece, height, left + i * step, y, z + i * 0.01))
+
+    def _dress_plates(self, shows: Sequence[SeatShow] | None = None) -> None:
+        if shows is None:
+            shows = list(self.face.seats(self.seen)) if self.seen is not None else [SeatShow(0) for _ in self.names]
+        actor = self.face.actor(self.seen) if self.seen is not None else None
+        for seat, plate in enumerate(self.plates):
+            show = shows[seat] if seat < len(shows) else SeatShow(0)
+            level = self.levels[seat] if seat < len(self.levels) else None
+            details = [pieces_text(show.pieces_left)]
+            if level:
+                details.insert(0, level_label(level))
+            plate.set_contents(
+                self.names[seat],
+                " · ".join(details),
+                show.badges,
+                show.lines,
+                actor == seat and self._thinking is None,
+                self._thinking == seat,
+            )
+
+    def summary(self) -> str:
+        """The table in words: the middle's caption, each plate, and each seat's play."""
+        parts = [self.caption.text.replace("\n", ". ")] if self.caption.text else []
+        shows = list(self.face.seats(self.seen)) if self.seen is not None else []
+        for seat, plate in enumerate(self.plates):
+            part = plate.toolTip()
+            show = shows[seat] if seat < len(shows) else None
+            if show is not None and show.in_front:
+                part += ": " + " ".join(self.face.label(p) for p in show.in_front)
+            elif show is not None and show.said:
+                part += ": " + show.said
+            parts.append(part)
+        return ". ".join(parts)
+
+    def _caption_text(self) -> str:
+        if self.seen is None:
+            return ""
+        lines = [self.face.caption(self.seen)]
+        actor = self.face.actor(self.seen)
+        if actor is not None and 0 <= actor < len(self.names):
+            lines.append(_t("Your turn") if actor == self.viewer else _t("%1 to play").replace("%1", self.names[actor]))
+        return "\n".join(line for line in lines if line)
+
+    # --- the hand ------------------------------------------------------------------------------
+
+    def _apply_hand_looks(self) -> None:
+        layout = self.layout
+        for piece, item in self._hand_items.items():
+            chosen = piece in self._selected
+            lift = layout.lift if layout is not None and chosen else 0.0
+            if layout is not None:
+                item.setY(layout.hand_centre_y - lift)
+                dimmed = self._playable is not None and piece not in self._playable
+                item.setPixmap(self._pixmap(piece, layout.hand_height, dimmed))  # opaque: overlapping pieces stay clear
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        item = self._hand_items.get(self._focus) if self._focus is not None else None
+        self.focus_ring.setVisible(item is not None)
+        if item is not None:
+            rect = item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
+            self.focus_ring.setRect(rect)
+
+    def focused_piece(self) -> Piece | None:
+        return self._focus
+
+    def handle_key(self, key: Qt.Key | int) -> bool:
+        """Left/Right move over the hand, Space selects, Enter plays, Escape clears."""
+        hand = self._hand
+        key = Qt.Key(key)
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.activated.emit()
+            return True
+        if key == Qt.Key.Key_Escape:
+            if not self._selected:
+                return False
+            self.clear_selection()
+            return True
+        if not hand or key not in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            return False
+        if self._focus not in hand:
+            self._focus = hand[0]
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                self._show_focus()
+                return True
+        index = hand.index(self._focus)
+        if key == Qt.Key.Key_Left:
+            self._focus = hand[max(index - 1, 0)]
+        elif key == Qt.Key.Key_Right:
+            self._focus = hand[min(index + 1, len(hand) - 1)]
+        elif (
+            key == Qt.Key.Key_Up
+            and self._focus not in self._selected
+            or key == Qt.Key.Key_Down
+            and self._focus in self._selected
+            or key == Qt.Key.Key_Space
+        ):
+            self.toggle(self._focus)
+        self._show_focus()
+        return True
+
+    def _hand_piece_at(self, pos: QPointF) -> Piece | None:
+        for item in self.items(pos):  # topmost first: overlapping pieces give the one on top
+            if isinstance(item, PieceItem) and item.piece in self._hand_items and self._hand_items[item.piece] is item:
+                return item.piece
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt's name
+        if event.button() == Qt.MouseButton.LeftButton:
+            piece = self._hand_piece_at(event.scenePos())
+            if piece is not None:
+                self._focus = piece
+                self.toggle(piece)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # Qt's name
+        if event.button() == Qt.MouseButton.LeftButton:
+            piece = self._hand_piece_at(event.scenePos())
+            if piece is not None:
+                if piece not in self._selected:
+                    self.toggle(piece)
+                self.activated.emit()
+                event.accept()
+                return
+        super().mouseDoubleClickEvent(event)
+
+    # --- pace ------------------------------------------------------------------------------------
+
+    @property
+    def speed(self) -> Speed:
+        return self._motion.speed
+
+    def set_speed(self, speed: Speed) -> None:
+        self._motion.speed = speed
+
+    def is_animating(self) -> bool:
+        return False  # the table shows each moment at once; the AI's pause paces the play
+
+    def finish_now(self) -> None:
+        self._flush()
+
+    def _flush(self) -> None:
+        while self._owed:
+            self._owed -= 1
+            self.animationsFinished.emit()
+
+
+def dim(pixmap: QPixmap) -> QPixmap:
+    """``pixmap`` darkened where it is drawn (its transparent corners stay so)."""
+    darker = QPixmap(pixmap)
+    painter = QPainter(darker)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+    painter.fillRect(QRectF(0, 0, darker.width(), darker.height()), DIM)
+    painter.end()
+    return darker
+
+
+def pieces_text(count: int) -> str:
+    from bagchen_qt.ui.words import number_text
+
+    return _t("%1 in hand").replace("%1", number_text(count))
+
+
+def level_label(level: str) -> str:
+    from bagchen_qt.ui.words import ai_label
+
+    return ai_label(level)

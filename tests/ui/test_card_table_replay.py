@@ -1,0 +1,82 @@
+"""A recorded deal of a game that plays at the card table, with no replay window of its
+own, replays at the card table: High Card, stepped from the fresh deal to its end,
+every hand open."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from card_table_toy import high_card_listed
+from PySide6.QtCore import Qt
+
+from bagchen_qt.core.family import game_named
+from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.records.store import Store
+from bagchen_qt.ui.card_table.replay import CardTableReplay, replay_window_for
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    with high_card_listed(), Store.open(tmp_path / "records.db") as opened:
+        yield opened
+
+
+def record_deal(store: Store, seed: int = 4) -> int:
+    game = game_named("high-card")
+    rules = game.rules_from()
+    players = [PlayerSpec.human("Pema"), PlayerSpec.ai("easy", name="Tenzin"), PlayerSpec.ai("random", name="Norbu")]
+    session = store.begin_session(rules, players, game="high-card")
+    rng = random.Random(seed)
+    state = game.new_deal(rules, 0, (10, 10, 10))
+    recorder = store.begin_deal(session, state, seed=seed)
+    while not state.is_over:
+        event = game.random_action(state, rng)
+        state = game.apply(state, event)
+        recorder.record(event, state)
+    recorder.finish(state)
+    assert recorder.deal_id is not None
+    return recorder.deal_id
+
+
+def open_hands(window: CardTableReplay) -> list[list[Any]]:
+    """The pieces the table shows face up by each seat's plate (the viewer's: its hand)."""
+    return [list(hand) for hand in window.scene.open_hands or []]
+
+
+def test_a_recorded_deal_steps_from_the_start_to_the_end_with_every_hand_open(qtbot, store: Store) -> None:
+    deal_id = record_deal(store)
+    assert replay_window_for("high-card") is CardTableReplay
+    window = CardTableReplay(store, deal_id)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.last == 10 and window.moves.count() == 11  # the shuffle and nine plays
+    assert window.moves.item(2).text().startswith("You play ")  # the human, as the replay addresses them
+    window.go(1)  # dealt: every hand of three open
+    hands = open_hands(window)
+    assert [len(h) for h in hands] == [3, 3, 3] and sorted(c for h in hands for c in h) == list(range(1, 10))
+    shown = {getattr(item, "piece", None) for item in window.scene.items()}
+    assert set(hands[1]) | set(hands[2]) <= shown  # the other seats' hands drawn face up
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.step == 10 and window.state().is_over
+    assert all(not h for h in open_hands(window))
+    assert not window.step_buttons["forward"].isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.step == 9 and window.moves.currentRow() == 9
+    window.moves.setCurrentRow(4)
+    assert window.step == 4 and sum(len(h) for h in open_hands(window)) == 6
+
+
+def test_the_replay_shell_opens_the_card_tables_replay(qtbot, store: Store) -> None:
+    from bagchen_qt.ui.replay.window import ReplayWindow
+
+    deal_id = record_deal(store, seed=9)
+    window = ReplayWindow(store)
+    qtbot.addWidget(window)
+    window.open_deal(deal_id)
+    assert isinstance(window.family_replay, CardTableReplay)
+    qtbot.addWidget(window.family_replay)
+    assert window.family_replay.last == 10
