@@ -10,7 +10,8 @@ Two things lupdate cannot know are settled here. The words module translates thr
 helper ``tr`` in the "Words" context, which lupdate files under no context; and
 lupdate's Python parser does not mark the counted sentences (``plurals.PLURALS``) as
 having plural forms, so they are written into the "Words" context as numerus messages,
-keeping whatever translation they already had.
+keeping whatever translation they already had. A game's own counted phrases ("%n
+card(s)", in its own context) are made numerus messages where lupdate files them.
 """
 
 from __future__ import annotations
@@ -97,6 +98,30 @@ def _plural_translations(root: ET.Element | None) -> dict[str, list[str]]:
             # The counted sentences once wrote %n; their translations carry over to %Ln
             # (the count in the language's digits).
             found.setdefault(localised, [form.replace("%n", "%Ln") for form in forms])
+    return found
+
+
+def counts(source: str) -> bool:
+    """A sentence written once for every count ("%n card(s)"), outside ``PLURALS``: a game's
+    own counted phrases, which lupdate files as plain messages."""
+    return "(s)" in source and ("%n" in source or "%Ln" in source) and source not in PLURALS
+
+
+def _counted_translations(root: ET.Element | None) -> dict[tuple[str, str], list[str]]:
+    """The translated forms each counted phrase has in an existing catalogue (a plain
+    translation counts as its first form)."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for context in [] if root is None else root.findall("context"):
+        name = context.findtext("name") or ""
+        for message in context.findall("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if translation is None or not counts(source):
+                continue
+            if message.get("numerus") == "yes":
+                found[(name, source)] = [form.text or "" for form in translation.findall("numerusform")]
+            elif translation.get("type") is None and translation.text:
+                found[(name, source)] = [translation.text]
     return found
 
 
@@ -190,7 +215,11 @@ def _add_helper_messages(path: Path, helpers: dict[str, set[str]], before: dict[
 
 
 def _settle(
-    path: Path, language: str, plurals: dict[str, list[str]], words_before: dict[str, ET.Element] | None = None
+    path: Path,
+    language: str,
+    plurals: dict[str, list[str]],
+    words_before: dict[str, ET.Element] | None = None,
+    counted: dict[tuple[str, str], list[str]] | None = None,
 ) -> None:
     """Files the words' strings under their context and writes the counted sentences."""
     tree = ET.parse(path)
@@ -225,6 +254,11 @@ def _settle(
             translation.set("type", "unfinished")
         for index in range(forms):
             ET.SubElement(translation, "numerusform").text = texts[index] if index < len(texts) else ""
+    for context in root.findall("context"):  # a game's counted phrases get their plural forms too
+        for message in context.findall("message"):
+            source = message.findtext("source") or ""
+            if counts(source):
+                _as_counted(message, (counted or {}).get((context.findtext("name") or "", source), []), forms)
     for context in root.findall("context"):  # a stable order, whatever the sources' order
         messages = context.findall("message")
         for message in messages:
@@ -240,6 +274,18 @@ def _settle(
         out.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
         out.write(ET.tostring(root, encoding="unicode"))
         out.write("\n")
+
+
+def _as_counted(message: ET.Element, texts: list[str], forms: int) -> None:
+    """``message`` as a numerus message with ``forms`` forms, filled from ``texts``."""
+    message.set("numerus", "yes")
+    for old in message.findall("translation"):
+        message.remove(old)
+    translation = ET.SubElement(message, "translation")
+    if len(texts) != forms or not all(texts):
+        translation.set("type", "unfinished")
+    for index in range(forms):
+        ET.SubElement(translation, "numerusform").text = texts[index] if index < len(texts) else ""
 
 
 EXAMPLES_CONTEXT = "Examples"  # the texts of the example deals (Help → Examples)
@@ -272,6 +318,7 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
         path = ts_path(language, folder)
         previous = ET.parse(path).getroot() if path.exists() else None
         plurals = _plural_translations(previous)
+        counted = _counted_translations(previous)
         # lupdate files the words' helper strings under no context, and would drop their
         # translations from the words' context: the finished ones are put back (``_settle``).
         words_before = {
@@ -285,7 +332,7 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
             + ["-source-language", "en", "-target-language", language, "-ts", str(path)]
         )
         _add_helper_messages(path, helpers, helpers_before)
-        _settle(path, language, plurals, words_before)
+        _settle(path, language, plurals, words_before, counted)
         written.append(path)
     return written
 

@@ -160,57 +160,83 @@
             <source>%1 with %2</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>%n 10(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 10(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n 2(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 2(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n 6(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 6(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n 7(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 7(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n 8(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 8(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n 9(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 9(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n ace(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln ace(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n black joker(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln black joker(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n card(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n jack(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln jack(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n king(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln king(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n queen(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln queen(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>%n red joker(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln red joker(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>a pair of 10s</source>

@@ -103,560 +103,586 @@
         <name>BaoHuangCards</name>
         <message>
             <source>%1 of %2</source>
-            <translation type="unfinished" />
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>ace</source>
-            <translation type="unfinished" />
+            <translation>آس</translation>
         </message>
         <message>
             <source>black joker</source>
-            <translation type="unfinished" />
+            <translation>ژوکر سیاه</translation>
         </message>
         <message>
             <source>clubs</source>
-            <translation type="unfinished" />
+            <translation>گشنیز</translation>
         </message>
         <message>
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>خشت</translation>
         </message>
         <message>
             <source>hearts</source>
-            <translation type="unfinished" />
+            <translation>دل</translation>
         </message>
         <message>
             <source>jack</source>
-            <translation type="unfinished" />
+            <translation>سرباز</translation>
         </message>
         <message>
             <source>king</source>
-            <translation type="unfinished" />
+            <translation>شاه</translation>
         </message>
         <message>
             <source>queen</source>
-            <translation type="unfinished" />
+            <translation>بی‌بی</translation>
         </message>
         <message>
             <source>red joker</source>
-            <translation type="unfinished" />
+            <translation>ژوکر سرخ</translation>
         </message>
         <message>
             <source>spades</source>
-            <translation type="unfinished" />
+            <translation>پیک</translation>
         </message>
         <message>
             <source>the emperor's card</source>
-            <translation type="unfinished" />
+            <translation>کارت امپراتور</translation>
         </message>
         <message>
             <source>the protector's card</source>
-            <translation type="unfinished" />
+            <translation>کارت محافظ</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangHand</name>
         <message>
             <source>%1 with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 با %2</translation>
         </message>
-        <message>
-            <source>%n 10(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 10(s)</source>
+            <translation>
+                <numerusform>%Ln کارت ۱۰</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 2(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 2(s)</source>
+            <translation>
+                <numerusform>%Ln کارت ۲</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 6(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 6(s)</source>
+            <translation>
+                <numerusform>%Ln کارت ۶</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 7(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 7(s)</source>
+            <translation>
+                <numerusform>%Ln کارت ۷</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 8(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 8(s)</source>
+            <translation>
+                <numerusform>%Ln کارت ۸</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 9(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 9(s)</source>
+            <translation>
+                <numerusform>%Ln کارت ۹</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n ace(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln ace(s)</source>
+            <translation>
+                <numerusform>%Ln آس</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n black joker(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln black joker(s)</source>
+            <translation>
+                <numerusform>%Ln ژوکر سیاه</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n card(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln card(s)</source>
+            <translation>
+                <numerusform>%Ln کارت</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n jack(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln jack(s)</source>
+            <translation>
+                <numerusform>%Ln سرباز</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n king(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln king(s)</source>
+            <translation>
+                <numerusform>%Ln شاه</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n queen(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln queen(s)</source>
+            <translation>
+                <numerusform>%Ln بی‌بی</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n red joker(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln red joker(s)</source>
+            <translation>
+                <numerusform>%Ln ژوکر سرخ</numerusform>
+            </translation>
         </message>
         <message>
             <source>a pair of 10s</source>
-            <translation type="unfinished" />
+            <translation>یک جفت ۱۰</translation>
         </message>
         <message>
             <source>a pair of 2s</source>
-            <translation type="unfinished" />
+            <translation>یک جفت ۲</translation>
         </message>
         <message>
             <source>a pair of 6s</source>
-            <translation type="unfinished" />
+            <translation>یک جفت ۶</translation>
         </message>
         <message>
             <source>a pair of 7s</source>
-            <translation type="unfinished" />
+            <translation>یک جفت ۷</translation>
         </message>
         <message>
             <source>a pair of 8s</source>
-            <translation type="unfinished" />
+            <translation>یک جفت ۸</translation>
         </message>
         <message>
             <source>a pair of 9s</source>
-            <translation type="unfinished" />
+            <translation>یک جفت ۹</translation>
         </message>
         <message>
             <source>a pair of aces</source>
-            <translation type="unfinished" />
+            <translation>یک جفت آس</translation>
         </message>
         <message>
             <source>a pair of jacks</source>
-            <translation type="unfinished" />
+            <translation>یک جفت سرباز</translation>
         </message>
         <message>
             <source>a pair of kings</source>
-            <translation type="unfinished" />
+            <translation>یک جفت شاه</translation>
         </message>
         <message>
             <source>a pair of queens</source>
-            <translation type="unfinished" />
+            <translation>یک جفت بی‌بی</translation>
         </message>
         <message>
             <source>nothing selected</source>
-            <translation type="unfinished" />
+            <translation>چیزی انتخاب نشده</translation>
         </message>
         <message>
             <source>the protector's card</source>
-            <translation type="unfinished" />
+            <translation>کارت محافظ</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangRules</name>
         <message>
             <source>7 7 7 is beaten by 10 10 10, which A A A beats, which 2 2 2 beats; only three jokers beat 2 2 2.</source>
-            <translation type="unfinished" />
+            <translation>۷ ۷ ۷ را ۱۰ ۱۰ ۱۰ شکست می‌دهد، آن را A A A، و آن را ۲ ۲ ۲؛ ۲ ۲ ۲ را فقط سه ژوکر شکست می‌دهند.</translation>
         </message>
         <message>
             <source>7 7 with two black jokers falls to a king with a black and two red jokers, but not to a queen with two black jokers and a red one: one black joker would meet a black joker.</source>
-            <translation type="unfinished" />
+            <translation>۷ ۷ با دو ژوکر سیاه از یک شاه با یک ژوکر سیاه و دو ژوکر سرخ شکست می‌خورد، اما نه از یک بی‌بی با دو ژوکر سیاه و یک ژوکر سرخ: آنجا یکی از ژوکرهای سیاه در برابر یک ژوکر سیاه قرار می‌گرفت.</translation>
         </message>
         <message>
             <source>8 8 8 with a black joker does not beat 8 8 8 8: its three 8s meet 8s, which are not higher.</source>
-            <translation type="unfinished" />
+            <translation>۸ ۸ ۸ با یک ژوکر سیاه، ۸ ۸ ۸ ۸ را شکست نمی‌دهد: سه کارت ۸ آن در برابر کارت‌های ۸ قرار می‌گیرند، که بالاتر نیستند.</translation>
         </message>
         <message>
             <source>A joker added to a play is said to hang on it: one card hanging, a pair hanging, and so on.</source>
-            <translation type="unfinished" />
+            <translation>به ژوکری که به یک بازی افزوده شود می‌گویند به آن «آویزان» است: یک کارت آویزان، یک جفت آویزان، و همین‌طور.</translation>
         </message>
         <message>
             <source>A play is one card, or several cards of the same rank, with as many jokers of either colour as you like added to them; or jokers alone. For example: a single 8; 8 8; Q Q Q Q; 7 7 with a black joker; a 6 with a red joker; K K K with a black and a red joker; two black jokers and a red one.</source>
-            <translation type="unfinished" />
+            <translation>هر بازی یک کارت است، یا چند کارت هم‌رتبه، همراه با هر تعداد ژوکر از هر رنگ که بخواهید؛ یا فقط ژوکر. برای نمونه: یک ۸ تنها؛ ۸ ۸؛ Q Q Q Q؛ ۷ ۷ با یک ژوکر سیاه؛ یک ۶ با یک ژوکر سرخ؛ K K K با یک ژوکر سیاه و یک ژوکر سرخ؛ دو ژوکر سیاه و یک ژوکر سرخ.</translation>
         </message>
         <message>
             <source>A play with a red joker in it can never be beaten: nothing is higher than a red joker.</source>
-            <translation type="unfinished" />
+            <translation>بازی‌ای که ژوکر سرخ در آن باشد هرگز شکست نمی‌خورد: هیچ چیز از ژوکر سرخ بالاتر نیست.</translation>
         </message>
         <message>
             <source>Alone</source>
-            <translation type="unfinished" />
+            <translation>تنها</translation>
         </message>
         <message>
             <source>Also</source>
-            <translation type="unfinished" />
+            <translation>همچنین</translation>
         </message>
         <message>
             <source>Announcements</source>
-            <translation type="unfinished" />
+            <translation>اعلام</translation>
         </message>
         <message>
             <source>Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>بائو هوانگ</translation>
         </message>
         <message>
             <source>Beating</source>
-            <translation type="unfinished" />
+            <translation>شکست دادن</translation>
         </message>
         <message>
             <source>Beating, card for card</source>
-            <translation type="unfinished" />
+            <translation>شکست دادن، کارت به کارت</translation>
         </message>
         <message>
             <source>Before a play you may ask the others not to beat it (zhàn pái). Nobody has to listen; it is a hint, or a bluff, about which side you are on.</source>
-            <translation type="unfinished" />
+            <translation>پیش از یک بازی می‌توانید از دیگران بخواهید آن را شکست ندهند (zhàn pái). کسی مجبور نیست به این درخواست گوش کند؛ این اشاره‌ای است، یا بلوفی، دربارهٔ اینکه شما در کدام طرف هستید.</translation>
         </message>
         <message>
             <source>Declining</source>
-            <translation type="unfinished" />
+            <translation>رد کردن</translation>
         </message>
         <message>
             <source>Direction</source>
-            <translation type="unfinished" />
+            <translation>جهت</translation>
         </message>
         <message>
             <source>Do not beat</source>
-            <translation type="unfinished" />
+            <translation>«شکست ندهید»</translation>
         </message>
         <message>
             <source>Each winner scores 1 and each loser loses 1, the emperor's score counting double so that the deal comes out even: the emperor ±2, the protector ±1, each of the people ∓1. Alone, the emperor wins or loses 4, one from each of the four. A tie scores nothing.</source>
-            <translation type="unfinished" />
+            <translation>هر برنده ۱ امتیاز می‌گیرد و هر بازنده ۱ امتیاز از دست می‌دهد، و امتیاز امپراتور دو برابر حساب می‌شود تا حساب دیل سر به سر شود: امپراتور ±۲، محافظ ±۱، و هر یک از رعیت‌ها ∓۱. امپراتورِ تنها ۴ امتیاز می‌برد یا می‌بازد، از هر یک از آن چهار نفر یکی. تساوی امتیازی ندارد.</translation>
         </message>
         <message>
             <source>Four packs of cards without their 3s, 4s and 5s, and four red and four black jokers: 168 cards. Suits never matter; only the rank does. From high to low:</source>
-            <translation type="unfinished" />
+            <translation>چهار دست کارت بدون کارت‌های ۳، ۴ و ۵، به‌اضافهٔ چهار ژوکر سرخ و چهار ژوکر سیاه: ۱۶۸ کارت. خال هرگز اهمیتی ندارد؛ فقط رتبه مهم است. از بالا به پایین:</translation>
         </message>
         <message>
             <source>From the second deal on, once the cards are taken, the side that lost the deal before pays the winners. Each loser gives his highest card that is not a joker (a 2 if he has one); a losing emperor gives his two highest, or four if he played alone. Each winner takes one card, a winning emperor two, or four if he was alone. After a tie nobody gives anything.</source>
-            <translation type="unfinished" />
+            <translation>از دیل دوم به بعد، پس از آنکه کارت‌ها برداشته شد، طرفی که دیل قبلی را باخته به برندگان خراج می‌دهد. هر بازنده بالاترین کارتش را که ژوکر نباشد می‌دهد (اگر ۲ داشته باشد، یک ۲)؛ امپراتورِ بازنده دو کارت بالاترش را می‌دهد، یا اگر تنها بازی کرده بود، چهار کارت. هر برنده یک کارت می‌گیرد، امپراتورِ برنده دو کارت، یا اگر تنها بود، چهار کارت. پس از تساوی کسی چیزی نمی‌دهد.</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>بازی</translation>
         </message>
         <message>
             <source>Get rid of your cards, and help your partners get rid of theirs. Cards are played one or several at a time, and each play must beat the one before it, until nobody will: then whoever played last starts again with anything he likes.</source>
-            <translation type="unfinished" />
+            <translation>از کارت‌هایتان خلاص شوید و به یارانتان کمک کنید از کارت‌هایشان خلاص شوند. کارت‌ها یکی یا چندتا با هم بازی می‌شوند، و هر بازی باید بازی پیش از خود را شکست دهد، تا وقتی که دیگر کسی شکست ندهد: آنگاه کسی که آخر بازی کرده، دوباره با هر چه بخواهد آغاز می‌کند.</translation>
         </message>
         <message>
             <source>Joker order</source>
-            <translation type="unfinished" />
+            <translation>ترتیب ژوکرها</translation>
         </message>
         <message>
             <source>Nobody deals. The cards are shuffled and cut, and the players take them from the pile one at a time in turn until none is left: three players hold 34 cards and two hold 33. In the next deal the first taker moves on by one seat.</source>
-            <translation type="unfinished" />
+            <translation>کسی کارت پخش نمی‌کند. کارت‌ها بُر زده و بریده می‌شوند، و بازیکنان به نوبت یکی‌یکی از توده برمی‌دارند تا کارتی باقی نماند: سه بازیکن ۳۴ کارت و دو بازیکن ۳۳ کارت خواهند داشت. در دیل بعدی، کسی که اول برمی‌دارد یک صندلی جلوتر است.</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished" />
+            <translation>گزینه‌ها</translation>
         </message>
         <message>
             <source>Options of your own</source>
-            <translation type="unfinished" />
+            <translation>گزینه‌های خودتان</translation>
         </message>
         <message>
             <source>Players who run out of cards drop out: first, second, and so on. The deal ends as soon as every member of one side is out (with the emperor alone: as soon as anybody is). Look at the first player out and at the players still holding cards: if they are on different sides, the first player's side wins; if on the same side, it is a tie. The emperor alone wins only by going out first.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنانی که کارتشان تمام شود، از بازی بیرون می‌روند: اول، دوم، و همین‌طور. دیل به محض آنکه همهٔ اعضای یک طرف بیرون رفته باشند تمام می‌شود (وقتی امپراتور تنهاست: به محض آنکه هر کسی بیرون برود). به نخستین کسی که بیرون رفته و به بازیکنانی که هنوز کارت دارند نگاه کنید: اگر در دو طرف متفاوت باشند، طرفِ نفر اول می‌برد؛ اگر در یک طرف باشند، نتیجه مساوی است. امپراتورِ تنها فقط وقتی می‌برد که اول بیرون برود.</translation>
         </message>
         <message>
             <source>Playing and passing</source>
-            <translation type="unfinished" />
+            <translation>بازی کردن و پاس دادن</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">امتیازها</translation>
+            <translation>امتیازها</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>نتیجه</translation>
         </message>
         <message>
             <source>Rizhao</source>
-            <translation type="unfinished" />
+            <translation>ریژائو</translation>
         </message>
         <message>
             <source>Rizhao, sixes last</source>
-            <translation type="unfinished" />
+            <translation>ریژائو، شش‌ها در آخر</translation>
         </message>
         <message>
             <source>Rizhao, with announcements</source>
-            <translation type="unfinished" />
+            <translation>ریژائو، با اعلام</translation>
         </message>
         <message>
             <source>Shanghai</source>
-            <translation type="unfinished" />
+            <translation>شانگهای</translation>
         </message>
         <message>
             <source>Shanghai, twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>شانگهای، دوها به‌عنوان حکم</translation>
         </message>
         <message>
             <source>Sixes last</source>
-            <translation type="unfinished" />
+            <translation>شش‌ها در آخر</translation>
         </message>
         <message>
             <source>The Rizhao game in which the protector, or an emperor alone, may announce himself.</source>
-            <translation type="unfinished" />
+            <translation>بازی ریژائو که در آن محافظ، یا امپراتوری که تنها بازی می‌کند، می‌تواند خود را اعلام کند.</translation>
         </message>
         <message>
             <source>The Rizhao game scored by points for the places, played until one player is left.</source>
-            <translation type="unfinished" />
+            <translation>بازی ریژائو با امتیاز بر پایهٔ رتبه‌ها، که تا ماندن تنها یک بازیکن ادامه می‌یابد.</translation>
         </message>
         <message>
             <source>The Rizhao game with sixes played last.</source>
-            <translation type="unfinished" />
+            <translation>بازی ریژائو که در آن شش‌ها در آخر بازی می‌شوند.</translation>
         </message>
         <message>
             <source>The Shanghai game with twos as trumps.</source>
-            <translation type="unfinished" />
+            <translation>بازی شانگهای با دوها به‌عنوان حکم.</translation>
         </message>
         <message>
             <source>The aim</source>
-            <translation type="unfinished" />
+            <translation>هدف</translation>
         </message>
         <message>
             <source>The cards</source>
-            <translation type="unfinished" />
+            <translation>کارت‌ها</translation>
         </message>
         <message>
             <source>The cards are put down face down and the winners take them at random, in the order of their places in the deal before; with the tribute face up, each winner chooses in turn.</source>
-            <translation type="unfinished" />
+            <translation>کارت‌ها رو به پایین گذاشته می‌شوند و برندگان، به ترتیب رتبه‌هایشان در دیل قبلی، آن‌ها را به‌تصادف برمی‌دارند؛ اگر خراج رو به بالا باشد، هر برنده به نوبت انتخاب می‌کند.</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>دیل</translation>
         </message>
         <message>
             <source>The emperor leads first. Whoever has the lead must play something. Then each player in turn either beats the last play or passes; a player who passed may still play when his turn comes again. When everybody else still holding cards has passed in a row, the last player to play leads again, anything he likes. If he has gone out, the lead passes to the next player still holding cards.</source>
-            <translation type="unfinished" />
+            <translation>امپراتور نخست آغاز می‌کند. کسی که نوبت آغاز با اوست باید چیزی بازی کند. سپس هر بازیکن به نوبت یا آخرین بازی را شکست می‌دهد یا پاس می‌دهد؛ بازیکنی که پاس داده، وقتی نوبتش دوباره برسد باز هم می‌تواند بازی کند. وقتی همهٔ بازیکنان دیگری که هنوز کارت دارند پشت سر هم پاس دادند، آخرین کسی که بازی کرده دوباره آغاز می‌کند، با هر چه بخواهد. اگر او بیرون رفته باشد، نوبت آغاز به بازیکن بعدی که هنوز کارت دارد می‌رسد.</translation>
         </message>
         <message>
             <source>The emperor, his protector and the people</source>
-            <translation type="unfinished" />
+            <translation>امپراتور، محافظش و رعیت‌ها</translation>
         </message>
         <message>
             <source>The end and the score</source>
-            <translation type="unfinished" />
+            <translation>پایان دیل و امتیازها</translation>
         </message>
         <message>
             <source>The game as played in Rizhao, Shandong: every option as usual.</source>
-            <translation type="unfinished" />
+            <translation>بازی به همان شکلی که در ریژائو در شاندونگ بازی می‌شود: همهٔ گزینه‌ها به روال معمول.</translation>
         </message>
         <message>
             <source>The holder of the protector's card is the emperor's secret partner. Nobody else knows who it is until that card is played, so the three others, the people, must guess from the play. If the emperor holds both marked cards he plays alone against four, and the others learn it only when the protector's card appears.</source>
-            <translation type="unfinished" />
+            <translation>دارندهٔ کارت محافظ، یار پنهان امپراتور است. تا این کارت بازی نشود هیچ کس دیگری نمی‌داند او کیست، پس سه نفر دیگر، یعنی رعیت‌ها، باید از روی بازی حدس بزنند. اگر امپراتور هر دو کارت نشان‌دار را داشته باشد، تنها در برابر چهار نفر بازی می‌کند، و دیگران فقط وقتی کارت محافظ پیدا شود از آن باخبر می‌شوند.</translation>
         </message>
         <message>
             <source>The tribute</source>
-            <translation type="unfinished" />
+            <translation>خراج</translation>
         </message>
         <message>
             <source>The usual rule sets</source>
-            <translation type="unfinished" />
+            <translation>مجموعه‌های رایج قوانین</translation>
         </message>
         <message>
             <source>The variations reported from Shanghai together: points, the tribute face up, announcements and the joker order.</source>
-            <translation type="unfinished" />
+            <translation>گونه‌هایی که از شانگهای گزارش شده‌اند، همه با هم: امتیاز بر پایهٔ رتبه، خراج رو به بالا، اعلام و ترتیب ژوکرها.</translation>
         </message>
         <message>
             <source>There are sixteen cards of each rank from 6 to 2, and four jokers of each colour. One red joker is marked with a crown: the &lt;b&gt;emperor's card&lt;/b&gt;. One black joker is marked with a shield: the &lt;b&gt;protector's card&lt;/b&gt; (the eunuch's, in the Chinese name). In play they are jokers of their colour like the others.</source>
-            <translation type="unfinished" />
+            <translation>از هر رتبه، از ۶ تا ۲، شانزده کارت هست، و از هر رنگ چهار ژوکر. یکی از ژوکرهای سرخ با یک تاج نشان‌دار شده است: &lt;b&gt;کارت امپراتور&lt;/b&gt;. یکی از ژوکرهای سیاه با یک سپر نشان‌دار شده است: &lt;b&gt;کارت محافظ&lt;/b&gt; (در نام چینی‌اش، کارت خواجه). در بازی، این دو هم مانند بقیه، ژوکرهایی به رنگ خود هستند.</translation>
         </message>
         <message>
             <source>This table's rules</source>
-            <translation type="unfinished" />
+            <translation>قوانین این میز</translation>
         </message>
         <message>
             <source>To beat a play you must play as many cards, and each of your cards must beat one of its cards: sort both plays from high to low and compare them place by place; every card of yours must be strictly higher than the card in the same place.</source>
-            <translation type="unfinished" />
+            <translation>برای شکست دادن یک بازی باید همان تعداد کارت بازی کنید، و هر کارت شما باید یکی از کارت‌های آن را شکست دهد: هر دو بازی را از بالا به پایین مرتب کنید و جایگاه به جایگاه مقایسه کنید؛ هر کارت شما باید به‌راستی بالاتر از کارتی باشد که در همان جایگاه است.</translation>
         </message>
         <message>
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>خراج</translation>
         </message>
         <message>
             <source>Twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>دوها به‌عنوان حکم</translation>
         </message>
         <message>
             <source>What may be played</source>
-            <translation type="unfinished" />
+            <translation>چه می‌توان بازی کرد</translation>
         </message>
         <message>
             <source>Whoever holds the emperor's card is offered the throne. He may accept and be the emperor, whom everybody knows from then on, or decline and pass that one card to the next player, who gets nothing else and now decides in turn. If the card goes all the way round, its first holder must accept.</source>
-            <translation type="unfinished" />
+            <translation>تاج و تخت به دارندهٔ کارت امپراتور پیشنهاد می‌شود. او می‌تواند بپذیرد و امپراتور شود، که از آن پس همه او را می‌شناسند، یا نپذیرد و تنها همان یک کارت را به بازیکن بعدی بدهد، که جز آن چیزی دریافت نمی‌کند و اکنون به نوبت خود تصمیم می‌گیرد. اگر کارت یک دور کامل بچرخد، نخستین دارنده‌اش باید بپذیرد.</translation>
         </message>
         <message>
             <source>With the joker order (an option) a card may equal the card it meets, as long as every joker of the play beaten meets a higher card and at least one card is higher: then 9 9 9 with a black joker beats 9 9 9 9.</source>
-            <translation type="unfinished" />
+            <translation>با ترتیب ژوکرها (یک گزینه)، یک کارت می‌تواند با کارتی که در برابرش قرار می‌گیرد برابر باشد، به شرط آنکه هر ژوکرِ بازیِ شکست‌خورده در برابر کارتی بالاتر قرار گیرد و دست‌کم یک کارت بالاتر باشد: در این صورت ۹ ۹ ۹ با یک ژوکر سیاه، ۹ ۹ ۹ ۹ را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>With the points scoring (an option) the deal goes on until one player is left, and the places score +4, +2, 0, −2 and −4. Each side adds up its members' points and every member scores the side's total; the emperor's score is doubled (twice when alone) so that the deal comes out even.</source>
-            <translation type="unfinished" />
+            <translation>با امتیاز بر پایهٔ رتبه (یک گزینه)، دیل تا وقتی که تنها یک بازیکن بماند ادامه می‌یابد، و رتبه‌ها به ترتیب +۴، +۲، ۰، −۲ و −۴ امتیاز می‌گیرند. هر طرف امتیازهای اعضایش را جمع می‌زند و هر عضو مجموع طرف خود را می‌گیرد؛ امتیاز امپراتور دو برابر می‌شود (و وقتی تنهاست، دو بار دو برابر) تا حساب دیل سر به سر شود.</translation>
         </message>
         <message>
             <source>Your hand is shown in columns, as players in China hold it: one column per rank, equal cards stacked, the jokers apart on the left. Click a column to take one card more of it, Ctrl+click to take the whole column, Alt+click to pick one joker; the arrow keys move and take too, J takes a joker and Enter plays.</source>
-            <translation type="unfinished" />
+            <translation>دست شما در ستون‌ها نشان داده می‌شود، همان‌گونه که بازیکنان در چین کارت‌ها را در دست می‌گیرند: برای هر رتبه یک ستون، کارت‌های برابر روی هم، و ژوکرها جدا در سمت چپ. با کلیک روی یک ستون یک کارت دیگر از آن برمی‌دارید، با Ctrl+کلیک کل ستون را، و با Alt+کلیک یک ژوکر را؛ کلیدهای جهت‌نما هم جابه‌جا می‌کنند و برمی‌دارند، کلید J یک ژوکر برمی‌دارد و Enter بازی می‌کند.</translation>
         </message>
         <message>
             <source>a 6 may be played only by a player holding nothing but sixes</source>
-            <translation type="unfinished" />
+            <translation>کارت ۶ را فقط بازیکنی می‌تواند بازی کند که جز شش‌ها چیزی در دست نداشته باشد</translation>
         </message>
         <message>
             <source>announcements</source>
-            <translation type="unfinished" />
+            <translation>اعلام</translation>
         </message>
         <message>
             <source>asking the others not to beat</source>
-            <translation type="unfinished" />
+            <translation>درخواست از دیگران برای شکست ندادن</translation>
         </message>
         <message>
             <source>before the first lead the protector may announce himself (scores doubled), or an emperor holding both marked cards may say he is alone (scores tripled)</source>
-            <translation type="unfinished" />
+            <translation>پیش از نخستین آغاز، محافظ می‌تواند خود را اعلام کند (امتیازها دو برابر)، یا امپراتوری که هر دو کارت نشان‌دار را دارد می‌تواند بگوید تنهاست (امتیازها سه برابر)</translation>
         </message>
         <message>
             <source>cards may equal the cards they meet, jokers must be beaten (see above)</source>
-            <translation type="unfinished" />
+            <translation>کارت‌ها می‌توانند با کارت‌های مقابلشان برابر باشند، اما ژوکرها باید شکست بخورند (بالا را ببینید)</translation>
         </message>
         <message>
             <source>every card higher</source>
-            <translation type="unfinished" />
+            <translation>همهٔ کارت‌ها بالاتر</translation>
         </message>
         <message>
             <source>face down and taken at random, or face up and chosen</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین و برداشتن تصادفی، یا رو به بالا و انتخابی</translation>
         </message>
         <message>
             <source>face down, at random</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین، تصادفی</translation>
         </message>
         <message>
             <source>face up, chosen</source>
-            <translation type="unfinished" />
+            <translation>رو به بالا، انتخابی</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>خیر</translation>
         </message>
         <message>
             <source>nothing else</source>
-            <translation type="unfinished" />
+            <translation>چیز دیگری نیست</translation>
         </message>
         <message>
             <source>play goes anticlockwise, or clockwise</source>
-            <translation type="unfinished" />
+            <translation>بازی در خلاف جهت عقربه‌های ساعت پیش می‌رود، یا در جهت عقربه‌های ساعت</translation>
         </message>
         <message>
             <source>points are scored for the places.</source>
-            <translation type="unfinished" />
+            <translation>امتیاز بر پایهٔ رتبه‌ها داده می‌شود.</translation>
         </message>
         <message>
             <source>points for the places</source>
-            <translation type="unfinished" />
+            <translation>امتیاز بر پایهٔ رتبه‌ها</translation>
         </message>
         <message>
             <source>red joker, black joker, 2, A, K, Q, J, 10, 9, 8, 7, 6</source>
-            <translation type="unfinished" />
+            <translation>ژوکر سرخ، ژوکر سیاه، ۲، آس (A)، شاه (K)، بی‌بی (Q)، سرباز (J)، ۱۰، ۹، ۸، ۷، ۶</translation>
         </message>
         <message>
             <source>sixes last</source>
-            <translation type="unfinished" />
+            <translation>شش‌ها در آخر</translation>
         </message>
         <message>
             <source>the emperor may play alone</source>
-            <translation type="unfinished" />
+            <translation>امپراتور می‌تواند تنها بازی کند</translation>
         </message>
         <message>
             <source>the emperor's card may be declined</source>
-            <translation type="unfinished" />
+            <translation>می‌توان کارت امپراتور را نپذیرفت</translation>
         </message>
         <message>
             <source>the emperor's card may be passed on, or its holder must accept</source>
-            <translation type="unfinished" />
+            <translation>کارت امپراتور را می‌توان به نفر بعد داد، یا دارنده‌اش باید بپذیرد</translation>
         </message>
         <message>
             <source>the first and the last out</source>
-            <translation type="unfinished" />
+            <translation>نخستین کسی که بیرون می‌رود و آخرین‌ها</translation>
         </message>
         <message>
             <source>the first and the last out, or points for the places</source>
-            <translation type="unfinished" />
+            <translation>نخستین کسی که بیرون می‌رود و آخرین‌ها، یا امتیاز بر پایهٔ رتبه‌ها</translation>
         </message>
         <message>
             <source>the holder of both marked cards may play alone, or must pass the emperor's card on</source>
-            <translation type="unfinished" />
+            <translation>دارندهٔ هر دو کارت نشان‌دار می‌تواند تنها بازی کند، یا باید کارت امپراتور را به نفر بعد بدهد</translation>
         </message>
         <message>
             <source>the joker order</source>
-            <translation type="unfinished" />
+            <translation>ترتیب ژوکرها</translation>
         </message>
         <message>
             <source>the joker order is played.</source>
-            <translation type="unfinished" />
+            <translation>ترتیب ژوکرها به کار می‌رود.</translation>
         </message>
         <message>
             <source>the main result is played.</source>
-            <translation type="unfinished" />
+            <translation>نتیجهٔ اصلی به کار می‌رود.</translation>
         </message>
         <message>
             <source>the tribute is face down.</source>
-            <translation type="unfinished" />
+            <translation>خراج رو به پایین است.</translation>
         </message>
         <message>
             <source>the tribute lies face up and is chosen.</source>
-            <translation type="unfinished" />
+            <translation>خراج رو به بالا گذاشته می‌شود و برندگان انتخاب می‌کنند.</translation>
         </message>
         <message>
             <source>twos are trumps: they join another rank as jokers do, as in 7 7 7 2.</source>
-            <translation type="unfinished" />
+            <translation>دوها حکم‌اند: مانند ژوکرها به رتبه‌ای دیگر می‌پیوندند، مثل ۷ ۷ ۷ ۲.</translation>
         </message>
         <message>
             <source>twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>دوها به‌عنوان حکم</translation>
         </message>
         <message>
             <source>twos may join another rank as jokers do: 7 7 7 2</source>
-            <translation type="unfinished" />
+            <translation>دوها می‌توانند مانند ژوکرها به رتبه‌ای دیگر بپیوندند: ۷ ۷ ۷ ۲</translation>
         </message>
         <message>
             <source>whether a player may ask the others not to beat his play</source>
-            <translation type="unfinished" />
+            <translation>اینکه آیا بازیکن می‌تواند از دیگران بخواهد بازی‌اش را شکست ندهند</translation>
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>بله</translation>
         </message>
         <message>
             <source>保皇, “protect the emperor”: a climbing card game for five from Shandong. Each deal sets the emperor and his hidden protector against the three others; the side that sheds its cards well wins.</source>
-            <translation type="unfinished" />
+            <translation>بائو هوانگ (保皇)، یعنی «از امپراتور محافظت کن»: یک بازی کارتیِ بالارونده برای پنج نفر، از شاندونگ. در هر دیل، امپراتور و محافظ پنهانش در برابر سه نفر دیگر قرار می‌گیرند؛ طرفی که کارت‌هایش را خوب تمام کند می‌برد.</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangWords</name>
         <message>
             <source>each card must beat the card it answers</source>
-            <translation type="unfinished" />
+            <translation>هر کارت باید کارتِ مقابلش را شکست دهد</translation>
         </message>
         <message>
             <source>one card at least must be higher than the card it answers</source>
-            <translation type="unfinished" />
+            <translation>دست‌کم یک کارت باید از کارتِ مقابلش بالاتر باشد</translation>
         </message>
         <message>
             <source>the card has gone once round the table</source>
-            <translation type="unfinished" />
+            <translation>کارت یک بار دور میز چرخیده است</translation>
         </message>
         <message>
             <source>these rules do not let the card be passed on</source>
-            <translation type="unfinished" />
+            <translation>این قوانین اجازه نمی‌دهند کارت به نفر بعد داده شود</translation>
         </message>
     </context>
     <context>
@@ -2945,11 +2971,11 @@
         </message>
         <message>
             <source>Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>بائو هوانگ</translation>
         </message>
         <message>
             <source>Bao Huang: the rules</source>
-            <translation type="unfinished" />
+            <translation>بائو هوانگ: قوانین</translation>
         </message>
         <message>
             <source>Below zero chips</source>
@@ -4786,7 +4812,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 asked not to be beaten and must now make the play.</source>
-            <translation type="unfinished" />
+            <translation>%1 خواسته است بازی‌اش شکست داده نشود و اکنون باید بازی کند.</translation>
         </message>
         <message>
             <source>%1 beats with %2</source>
@@ -4806,7 +4832,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 does not hold all of those cards.</source>
-            <translation type="unfinished" />
+            <translation>همهٔ این کارت‌ها در دست %1 نیست.</translation>
         </message>
         <message>
             <source>%1 does not hold that tile.</source>
@@ -4824,15 +4850,15 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 has already asked the others not to beat this play.</source>
-            <translation type="unfinished" />
+            <translation>%1 پیش‌تر از دیگران خواسته است این بازی را شکست ندهند.</translation>
         </message>
         <message>
             <source>%1 has no play to ask the others not to beat.</source>
-            <translation type="unfinished" />
+            <translation>%1 بازی‌ای ندارد که از دیگران بخواهد آن را شکست ندهند.</translation>
         </message>
         <message>
             <source>%1 has the lead and must play, not pass.</source>
-            <translation type="unfinished" />
+            <translation>نوبت آغاز با %1 است و باید بازی کند، نه اینکه پاس بدهد.</translation>
         </message>
         <message>
             <source>%1 holds a high tile: no re-deal.</source>
@@ -4844,7 +4870,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 holds both marked cards and may not play alone: the card goes on.</source>
-            <translation type="unfinished" />
+            <translation>%1 هر دو کارت نشان‌دار را دارد و نمی‌تواند تنها بازی کند: کارت به نفر بعد می‌رود.</translation>
         </message>
         <message>
             <source>%1 is the banker</source>
@@ -4880,11 +4906,11 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 must be the emperor: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 باید امپراتور شود: %2.</translation>
         </message>
         <message>
             <source>%1 must give the highest cards held other than jokers: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 باید بالاترین کارت‌های دستش را، جز ژوکرها، بدهد: %2.</translation>
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
@@ -5052,7 +5078,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>%2 cannot beat %3: %4.</source>
-            <translation type="unfinished" />
+            <translation>%2 نمی‌تواند %3 را شکست دهد: %4.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: civil and military never beat each other.</source>
@@ -5092,7 +5118,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>%2 is not a card.</source>
-            <translation type="unfinished" />
+            <translation>%2 کارت نیست.</translation>
         </message>
         <message>
             <source>%2 is not a lead in these rules.</source>
@@ -5332,7 +5358,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A cut lifts 1 to 167 cards from the top, not %2.</source>
-            <translation type="unfinished" />
+            <translation>در بریدن، ۱ تا ۱۶۷ کارت از بالای دسته برداشته می‌شود، نه %2.</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
@@ -5348,7 +5374,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A player must decide now: chance has no turn.</source>
-            <translation type="unfinished" />
+            <translation>اکنون نوبت تصمیم بازیکن است: شانس نوبتی ندارد.</translation>
         </message>
         <message>
             <source>A point tile cannot beat anything.</source>
@@ -5360,7 +5386,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A shuffle must hold each of the 168 cards exactly once.</source>
-            <translation type="unfinished" />
+            <translation>در بُر زدن، هر یک از ۱۶۸ کارت باید دقیقاً یک بار بیاید.</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
@@ -5390,7 +5416,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Asking the others not to beat a play is not part of these rules.</source>
-            <translation type="unfinished" />
+            <translation>درخواست از دیگران برای شکست ندادن یک بازی، جزو این قوانین نیست.</translation>
         </message>
         <message numerus="yes">
             <source>At most %Ln mixed minister(s) may be led together.</source>
@@ -5444,7 +5470,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Choose at least one card to play.</source>
-            <translation type="unfinished" />
+            <translation>دست‌کم یک کارت برای بازی انتخاب کنید.</translation>
         </message>
         <message>
             <source>Civil pair</source>
@@ -5662,11 +5688,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Nobody decides now: it is chance's turn (a shuffle or the tribute).</source>
-            <translation type="unfinished" />
+            <translation>اکنون کسی تصمیم نمی‌گیرد: نوبت شانس است (بُر زدن یا خراج).</translation>
         </message>
         <message>
             <source>Not a play: %2. Play one rank with any jokers, or jokers alone.</source>
-            <translation type="unfinished" />
+            <translation>بازی مجاز نیست: %2. کارت‌های یک رتبه را با هر تعداد ژوکر بازی کنید، یا فقط ژوکر.</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
@@ -5724,11 +5750,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Only the protector may announce, and %1 does not hold his card.</source>
-            <translation type="unfinished" />
+            <translation>فقط محافظ می‌تواند اعلام کند، و کارت محافظ در دست %1 نیست.</translation>
         </message>
         <message>
             <source>Only the protector may announce, and you do not hold his card.</source>
-            <translation type="unfinished" />
+            <translation>فقط محافظ می‌تواند اعلام کند، و کارت محافظ در دست شما نیست.</translation>
         </message>
         <message>
             <source>Pair with a kicker</source>
@@ -5862,11 +5888,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Sixes go last: %1 may play them only when holding nothing else.</source>
-            <translation type="unfinished" />
+            <translation>شش‌ها در آخر: %1 فقط وقتی می‌تواند آن‌ها را بازی کند که چیز دیگری در دست نداشته باشد.</translation>
         </message>
         <message>
             <source>Sixes go last: you may play them only when you hold nothing else.</source>
-            <translation type="unfinished" />
+            <translation>شش‌ها در آخر: فقط وقتی می‌توانید آن‌ها را بازی کنید که چیز دیگری در دست نداشته باشید.</translation>
         </message>
         <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
@@ -5902,7 +5928,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>That cannot be done at this step of the deal.</source>
-            <translation type="unfinished" />
+            <translation>در این گام از دیل نمی‌توان این کار را کرد.</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
@@ -5932,7 +5958,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The first shuffler is a seat 0 to 4, not %2.</source>
-            <translation type="unfinished" />
+            <translation>نخستین بُرزننده یکی از صندلی‌های ۰ تا ۴ است، نه %2.</translation>
         </message>
         <message>
             <source>The hand does not hold %2.</source>
@@ -5940,7 +5966,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The play to beat has %2: answer with as many, not %3.</source>
-            <translation type="unfinished" />
+            <translation>بازی‌ای که باید شکست دهید %2 دارد: با همان تعداد پاسخ دهید، نه %3.</translation>
         </message>
         <message>
             <source>The red pips are even: nobody pays</source>
@@ -5952,7 +5978,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The seats are numbered 0 to 4, not %2.</source>
-            <translation type="unfinished" />
+            <translation>صندلی‌ها از ۰ تا ۴ شماره دارند، نه %2.</translation>
         </message>
         <message>
             <source>The tiles are shuffled and stacked into the woodpile</source>
@@ -5972,7 +5998,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The tribute is drawn in an order of its %2, each taken once.</source>
-            <translation type="unfinished" />
+            <translation>ترتیب کشیدن خراج باید هر یک از %2 آن را دقیقاً یک بار در بر بگیرد.</translation>
         </message>
         <message>
             <source>The two players throw one die each.</source>
@@ -5990,7 +6016,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>There is no longer %2 among the tribute cards.</source>
-            <translation type="unfinished" />
+            <translation>دیگر %2 در میان کارت‌های خراج نیست.</translation>
         </message>
         <message>
             <source>Tien Gow</source>
@@ -6062,7 +6088,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You asked not to be beaten: now make your play; you cannot pass.</source>
-            <translation type="unfinished" />
+            <translation>خواستید بازی‌تان شکست داده نشود: اکنون بازی کنید؛ نمی‌توانید پاس بدهید.</translation>
         </message>
         <message>
             <source>You beat with %2</source>
@@ -6082,7 +6108,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You do not hold all of those cards.</source>
-            <translation type="unfinished" />
+            <translation>همهٔ این کارت‌ها در دست شما نیست.</translation>
         </message>
         <message>
             <source>You do not hold that tile.</source>
@@ -6100,15 +6126,15 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You have already asked the others not to beat this play.</source>
-            <translation type="unfinished" />
+            <translation>پیش‌تر از دیگران خواسته‌اید این بازی را شکست ندهند.</translation>
         </message>
         <message>
             <source>You have no play to ask the others not to beat.</source>
-            <translation type="unfinished" />
+            <translation>بازی‌ای ندارید که از دیگران بخواهید آن را شکست ندهند.</translation>
         </message>
         <message>
             <source>You have the lead: play something; you cannot pass.</source>
-            <translation type="unfinished" />
+            <translation>نوبت آغاز با شماست: چیزی بازی کنید؛ نمی‌توانید پاس بدهید.</translation>
         </message>
         <message>
             <source>You hold a high tile: no re-deal.</source>
@@ -6120,7 +6146,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You hold both marked cards and may not play alone: pass the card on.</source>
-            <translation type="unfinished" />
+            <translation>هر دو کارت نشان‌دار را دارید و نمی‌توانید تنها بازی کنید: کارت را به نفر بعد بدهید.</translation>
         </message>
         <message>
             <source>You lead %2</source>
@@ -6144,11 +6170,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You must be the emperor: %2.</source>
-            <translation type="unfinished" />
+            <translation>باید امپراتور شوید: %2.</translation>
         </message>
         <message>
             <source>You must give your highest cards other than jokers: %2.</source>
-            <translation type="unfinished" />
+            <translation>باید بالاترین کارت‌هایتان را، جز ژوکرها، بدهید: %2.</translation>
         </message>
         <message>
             <source>You need %2 to accept.</source>

@@ -103,560 +103,612 @@
         <name>BaoHuangCards</name>
         <message>
             <source>%1 of %2</source>
-            <translation type="unfinished" />
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>ace</source>
-            <translation type="unfinished" />
+            <translation>туз</translation>
         </message>
         <message>
             <source>black joker</source>
-            <translation type="unfinished" />
+            <translation>чорний джокер</translation>
         </message>
         <message>
             <source>clubs</source>
-            <translation type="unfinished" />
+            <translation>треф</translation>
         </message>
         <message>
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>бубон</translation>
         </message>
         <message>
             <source>hearts</source>
-            <translation type="unfinished" />
+            <translation>чирв</translation>
         </message>
         <message>
             <source>jack</source>
-            <translation type="unfinished" />
+            <translation>валет</translation>
         </message>
         <message>
             <source>king</source>
-            <translation type="unfinished" />
+            <translation>король</translation>
         </message>
         <message>
             <source>queen</source>
-            <translation type="unfinished" />
+            <translation>дама</translation>
         </message>
         <message>
             <source>red joker</source>
-            <translation type="unfinished" />
+            <translation>червоний джокер</translation>
         </message>
         <message>
             <source>spades</source>
-            <translation type="unfinished" />
+            <translation>пік</translation>
         </message>
         <message>
             <source>the emperor's card</source>
-            <translation type="unfinished" />
+            <translation>карта імператора</translation>
         </message>
         <message>
             <source>the protector's card</source>
-            <translation type="unfinished" />
+            <translation>карта охоронця</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangHand</name>
         <message>
             <source>%1 with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 плюс %2</translation>
         </message>
-        <message>
-            <source>%n 10(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 10(s)</source>
+            <translation>
+                <numerusform>%Ln десятка</numerusform>
+                <numerusform>%Ln десятки</numerusform>
+                <numerusform>%Ln десяток</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 2(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 2(s)</source>
+            <translation>
+                <numerusform>%Ln двійка</numerusform>
+                <numerusform>%Ln двійки</numerusform>
+                <numerusform>%Ln двійок</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 6(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 6(s)</source>
+            <translation>
+                <numerusform>%Ln шістка</numerusform>
+                <numerusform>%Ln шістки</numerusform>
+                <numerusform>%Ln шісток</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 7(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 7(s)</source>
+            <translation>
+                <numerusform>%Ln сімка</numerusform>
+                <numerusform>%Ln сімки</numerusform>
+                <numerusform>%Ln сімок</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 8(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 8(s)</source>
+            <translation>
+                <numerusform>%Ln вісімка</numerusform>
+                <numerusform>%Ln вісімки</numerusform>
+                <numerusform>%Ln вісімок</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n 9(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln 9(s)</source>
+            <translation>
+                <numerusform>%Ln дев'ятка</numerusform>
+                <numerusform>%Ln дев'ятки</numerusform>
+                <numerusform>%Ln дев'яток</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n ace(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln ace(s)</source>
+            <translation>
+                <numerusform>%Ln туз</numerusform>
+                <numerusform>%Ln тузи</numerusform>
+                <numerusform>%Ln тузів</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n black joker(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln black joker(s)</source>
+            <translation>
+                <numerusform>%Ln чорний джокер</numerusform>
+                <numerusform>%Ln чорні джокери</numerusform>
+                <numerusform>%Ln чорних джокерів</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n card(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln card(s)</source>
+            <translation>
+                <numerusform>%Ln карта</numerusform>
+                <numerusform>%Ln карти</numerusform>
+                <numerusform>%Ln карт</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n jack(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln jack(s)</source>
+            <translation>
+                <numerusform>%Ln валет</numerusform>
+                <numerusform>%Ln валети</numerusform>
+                <numerusform>%Ln валетів</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n king(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln king(s)</source>
+            <translation>
+                <numerusform>%Ln король</numerusform>
+                <numerusform>%Ln королі</numerusform>
+                <numerusform>%Ln королів</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n queen(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln queen(s)</source>
+            <translation>
+                <numerusform>%Ln дама</numerusform>
+                <numerusform>%Ln дами</numerusform>
+                <numerusform>%Ln дам</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%n red joker(s)</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%Ln red joker(s)</source>
+            <translation>
+                <numerusform>%Ln червоний джокер</numerusform>
+                <numerusform>%Ln червоні джокери</numerusform>
+                <numerusform>%Ln червоних джокерів</numerusform>
+            </translation>
         </message>
         <message>
             <source>a pair of 10s</source>
-            <translation type="unfinished" />
+            <translation>пара десяток</translation>
         </message>
         <message>
             <source>a pair of 2s</source>
-            <translation type="unfinished" />
+            <translation>пара двійок</translation>
         </message>
         <message>
             <source>a pair of 6s</source>
-            <translation type="unfinished" />
+            <translation>пара шісток</translation>
         </message>
         <message>
             <source>a pair of 7s</source>
-            <translation type="unfinished" />
+            <translation>пара сімок</translation>
         </message>
         <message>
             <source>a pair of 8s</source>
-            <translation type="unfinished" />
+            <translation>пара вісімок</translation>
         </message>
         <message>
             <source>a pair of 9s</source>
-            <translation type="unfinished" />
+            <translation>пара дев'яток</translation>
         </message>
         <message>
             <source>a pair of aces</source>
-            <translation type="unfinished" />
+            <translation>пара тузів</translation>
         </message>
         <message>
             <source>a pair of jacks</source>
-            <translation type="unfinished" />
+            <translation>пара валетів</translation>
         </message>
         <message>
             <source>a pair of kings</source>
-            <translation type="unfinished" />
+            <translation>пара королів</translation>
         </message>
         <message>
             <source>a pair of queens</source>
-            <translation type="unfinished" />
+            <translation>пара дам</translation>
         </message>
         <message>
             <source>nothing selected</source>
-            <translation type="unfinished" />
+            <translation>нічого не виділено</translation>
         </message>
         <message>
             <source>the protector's card</source>
-            <translation type="unfinished" />
+            <translation>карта охоронця</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangRules</name>
         <message>
             <source>7 7 7 is beaten by 10 10 10, which A A A beats, which 2 2 2 beats; only three jokers beat 2 2 2.</source>
-            <translation type="unfinished" />
+            <translation>10 10 10 б'ють 7 7 7, A A A б'ють 10 10 10, а 2 2 2 б'ють A A A; 2 2 2 можна побити лише трьома джокерами.</translation>
         </message>
         <message>
             <source>7 7 with two black jokers falls to a king with a black and two red jokers, but not to a queen with two black jokers and a red one: one black joker would meet a black joker.</source>
-            <translation type="unfinished" />
+            <translation>Хід 7 7 з двома чорними джокерами можна побити королем із чорним і двома червоними джокерами, але не дамою з двома чорними джокерами й червоним: тоді один чорний джокер стояв би проти чорного джокера.</translation>
         </message>
         <message>
             <source>8 8 8 with a black joker does not beat 8 8 8 8: its three 8s meet 8s, which are not higher.</source>
-            <translation type="unfinished" />
+            <translation>8 8 8 з чорним джокером не б'є 8 8 8 8: його три вісімки стоять проти вісімок і не вищі за них.</translation>
         </message>
         <message>
             <source>A joker added to a play is said to hang on it: one card hanging, a pair hanging, and so on.</source>
-            <translation type="unfinished" />
+            <translation>Про джокера, доданого до ходу, кажуть, що він «висить» на ньому: з одним джокером «висить одна карта», з двома — «висить пара», і так далі.</translation>
         </message>
         <message>
             <source>A play is one card, or several cards of the same rank, with as many jokers of either colour as you like added to them; or jokers alone. For example: a single 8; 8 8; Q Q Q Q; 7 7 with a black joker; a 6 with a red joker; K K K with a black and a red joker; two black jokers and a red one.</source>
-            <translation type="unfinished" />
+            <translation>Хід — це одна карта або кілька карт одного рангу, до яких можна додати скільки завгодно джокерів будь-якого кольору; або самі джокери. Наприклад: одна вісімка; 8 8; Q Q Q Q; 7 7 з чорним джокером; 6 з червоним джокером; K K K з чорним і червоним джокерами; два чорні джокери й червоний.</translation>
         </message>
         <message>
             <source>A play with a red joker in it can never be beaten: nothing is higher than a red joker.</source>
-            <translation type="unfinished" />
+            <translation>Хід, у якому є червоний джокер, побити неможливо: немає нічого вищого за червоний джокер.</translation>
         </message>
         <message>
             <source>Alone</source>
-            <translation type="unfinished" />
+            <translation>Гра наодинці</translation>
         </message>
         <message>
             <source>Also</source>
-            <translation type="unfinished" />
+            <translation>Також</translation>
         </message>
         <message>
             <source>Announcements</source>
-            <translation type="unfinished" />
+            <translation>Оголошення</translation>
         </message>
         <message>
             <source>Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>Бао Хуан</translation>
         </message>
         <message>
             <source>Beating</source>
-            <translation type="unfinished" />
+            <translation>Биття</translation>
         </message>
         <message>
             <source>Beating, card for card</source>
-            <translation type="unfinished" />
+            <translation>Биття: карта проти карти</translation>
         </message>
         <message>
             <source>Before a play you may ask the others not to beat it (zhàn pái). Nobody has to listen; it is a hint, or a bluff, about which side you are on.</source>
-            <translation type="unfinished" />
+            <translation>Перед ходом можна попросити інших не бити його (zhàn pái). Слухатися ніхто не зобов'язаний: це підказка — або блеф — про те, на чиєму ви боці.</translation>
         </message>
         <message>
             <source>Declining</source>
-            <translation type="unfinished" />
+            <translation>Відмова</translation>
         </message>
         <message>
             <source>Direction</source>
-            <translation type="unfinished" />
+            <translation>Напрямок</translation>
         </message>
         <message>
             <source>Do not beat</source>
-            <translation type="unfinished" />
+            <translation>Не бити</translation>
         </message>
         <message>
             <source>Each winner scores 1 and each loser loses 1, the emperor's score counting double so that the deal comes out even: the emperor ±2, the protector ±1, each of the people ∓1. Alone, the emperor wins or loses 4, one from each of the four. A tie scores nothing.</source>
-            <translation type="unfinished" />
+            <translation>Кожен переможець отримує 1, а кожен, хто програв, втрачає 1; рахунок імператора подвоюється, щоб роздача зійшлася в нуль: імператор ±2, охоронець ±1, кожен гравець народу ∓1. Якщо імператор грає сам, він виграє чи програє 4 — по одному від кожного з чотирьох. Нічия не дає нічого.</translation>
         </message>
         <message>
             <source>Four packs of cards without their 3s, 4s and 5s, and four red and four black jokers: 168 cards. Suits never matter; only the rank does. From high to low:</source>
-            <translation type="unfinished" />
+            <translation>Чотири колоди карт без трійок, четвірок і п'ятірок, а також чотири червоні й чотири чорні джокери: 168 карт. Масті не мають жодного значення, важить лише ранг. Від найвищого до найнижчого:</translation>
         </message>
         <message>
             <source>From the second deal on, once the cards are taken, the side that lost the deal before pays the winners. Each loser gives his highest card that is not a joker (a 2 if he has one); a losing emperor gives his two highest, or four if he played alone. Each winner takes one card, a winning emperor two, or four if he was alone. After a tie nobody gives anything.</source>
-            <translation type="unfinished" />
+            <translation>Починаючи з другої роздачі, коли карти вже розібрано, сторона, що програла попередню роздачу, платить переможцям. Кожен, хто програв, віддає свою найвищу карту, яка не є джокером (двійку, якщо вона в нього є); імператор, що програв, віддає дві найвищі, а якщо грав сам — чотири. Кожен переможець бере одну карту, імператор, що виграв, — дві, а якщо грав сам — чотири. Після нічиєї ніхто нічого не віддає.</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Гра</translation>
         </message>
         <message>
             <source>Get rid of your cards, and help your partners get rid of theirs. Cards are played one or several at a time, and each play must beat the one before it, until nobody will: then whoever played last starts again with anything he likes.</source>
-            <translation type="unfinished" />
+            <translation>Позбудьтеся своїх карт і допоможіть партнерам позбутися їхніх. Карти грають по одній або по кілька, і кожен хід мусить побити попередній, доки ніхто вже не хоче бити: тоді той, хто ходив останнім, знову починає з чого завгодно.</translation>
         </message>
         <message>
             <source>Joker order</source>
-            <translation type="unfinished" />
+            <translation>Порядок джокерів</translation>
         </message>
         <message>
             <source>Nobody deals. The cards are shuffled and cut, and the players take them from the pile one at a time in turn until none is left: three players hold 34 cards and two hold 33. In the next deal the first taker moves on by one seat.</source>
-            <translation type="unfinished" />
+            <translation>Карти ніхто не роздає. Їх тасують і знімають, а тоді гравці по черзі беруть із купи по одній карті, доки не розберуть усі: у трьох гравців буде по 34 карти, у двох — по 33. У наступній роздачі першим бере гравець, що сидить на одне місце далі.</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished" />
+            <translation>Параметри</translation>
         </message>
         <message>
             <source>Options of your own</source>
-            <translation type="unfinished" />
+            <translation>Власні параметри</translation>
         </message>
         <message>
             <source>Players who run out of cards drop out: first, second, and so on. The deal ends as soon as every member of one side is out (with the emperor alone: as soon as anybody is). Look at the first player out and at the players still holding cards: if they are on different sides, the first player's side wins; if on the same side, it is a tie. The emperor alone wins only by going out first.</source>
-            <translation type="unfinished" />
+            <translation>Гравці, у яких закінчилися карти, виходять із гри: перший, другий і так далі. Роздача закінчується, щойно вийдуть усі гравці однієї сторони (коли імператор грає сам — щойно вийде будь-хто). Подивіться на того, хто вийшов першим, і на тих, у кого ще лишилися карти: якщо вони з різних сторін, виграє сторона першого; якщо з однієї — нічия. Імператор, що грає сам, виграє, лише якщо вийде першим.</translation>
         </message>
         <message>
             <source>Playing and passing</source>
-            <translation type="unfinished" />
+            <translation>Хід і пас</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">Очки</translation>
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Результат</translation>
         </message>
         <message>
             <source>Rizhao</source>
-            <translation type="unfinished" />
+            <translation>Жичжао</translation>
         </message>
         <message>
             <source>Rizhao, sixes last</source>
-            <translation type="unfinished" />
+            <translation>Жичжао, шістки наостанок</translation>
         </message>
         <message>
             <source>Rizhao, with announcements</source>
-            <translation type="unfinished" />
+            <translation>Жичжао, з оголошеннями</translation>
         </message>
         <message>
             <source>Shanghai</source>
-            <translation type="unfinished" />
+            <translation>Шанхай</translation>
         </message>
         <message>
             <source>Shanghai, twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>Шанхай, двійки-козирі</translation>
         </message>
         <message>
             <source>Sixes last</source>
-            <translation type="unfinished" />
+            <translation>Шістки наостанок</translation>
         </message>
         <message>
             <source>The Rizhao game in which the protector, or an emperor alone, may announce himself.</source>
-            <translation type="unfinished" />
+            <translation>Гра Жичжао, у якій охоронець або імператор, що грає сам, може оголосити про себе.</translation>
         </message>
         <message>
             <source>The Rizhao game scored by points for the places, played until one player is left.</source>
-            <translation type="unfinished" />
+            <translation>Гра Жичжао з очками за місця; грають, доки не залишиться один гравець.</translation>
         </message>
         <message>
             <source>The Rizhao game with sixes played last.</source>
-            <translation type="unfinished" />
+            <translation>Гра Жичжао, у якій шістки грають наостанок.</translation>
         </message>
         <message>
             <source>The Shanghai game with twos as trumps.</source>
-            <translation type="unfinished" />
+            <translation>Гра Шанхай із двійками-козирями.</translation>
         </message>
         <message>
             <source>The aim</source>
-            <translation type="unfinished" />
+            <translation>Мета</translation>
         </message>
         <message>
             <source>The cards</source>
-            <translation type="unfinished" />
+            <translation>Карти</translation>
         </message>
         <message>
             <source>The cards are put down face down and the winners take them at random, in the order of their places in the deal before; with the tribute face up, each winner chooses in turn.</source>
-            <translation type="unfinished" />
+            <translation>Карти кладуть взакриту, і переможці беруть їх навмання в порядку своїх місць у попередній роздачі; якщо данина лежить відкрито, кожен переможець по черзі вибирає карту сам.</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>Роздача</translation>
         </message>
         <message>
             <source>The emperor leads first. Whoever has the lead must play something. Then each player in turn either beats the last play or passes; a player who passed may still play when his turn comes again. When everybody else still holding cards has passed in a row, the last player to play leads again, anything he likes. If he has gone out, the lead passes to the next player still holding cards.</source>
-            <translation type="unfinished" />
+            <translation>Першим заходить імператор. Той, хто заходить, мусить щось зіграти. Далі кожен гравець по черзі або б'є останній хід, або пасує; хто спасував, може знову зіграти, коли до нього дійде черга. Коли всі інші гравці, у яких ще є карти, спасували поспіль, той, хто ходив останнім, знову заходить — чим завгодно. Якщо він уже вийшов, захід переходить до наступного гравця, у якого ще є карти.</translation>
         </message>
         <message>
             <source>The emperor, his protector and the people</source>
-            <translation type="unfinished" />
+            <translation>Імператор, його охоронець і народ</translation>
         </message>
         <message>
             <source>The end and the score</source>
-            <translation type="unfinished" />
+            <translation>Кінець роздачі й рахунок</translation>
         </message>
         <message>
             <source>The game as played in Rizhao, Shandong: every option as usual.</source>
-            <translation type="unfinished" />
+            <translation>Гра, як у неї грають у Жичжао (провінція Шаньдун): усі параметри звичайні.</translation>
         </message>
         <message>
             <source>The holder of the protector's card is the emperor's secret partner. Nobody else knows who it is until that card is played, so the three others, the people, must guess from the play. If the emperor holds both marked cards he plays alone against four, and the others learn it only when the protector's card appears.</source>
-            <translation type="unfinished" />
+            <translation>Власник карти охоронця — таємний партнер імператора. Ніхто інший не знає, хто це, доки цю карту не зіграють, тож троє інших — народ — мусять здогадуватися з ходу гри. Якщо в імператора обидві позначені карти, він грає сам проти чотирьох, а інші дізнаються про це, лише коли з'явиться карта охоронця.</translation>
         </message>
         <message>
             <source>The tribute</source>
-            <translation type="unfinished" />
+            <translation>Данина</translation>
         </message>
         <message>
             <source>The usual rule sets</source>
-            <translation type="unfinished" />
+            <translation>Звичні набори правил</translation>
         </message>
         <message>
             <source>The variations reported from Shanghai together: points, the tribute face up, announcements and the joker order.</source>
-            <translation type="unfinished" />
+            <translation>Усі варіанти, відомі з Шанхаю, разом: очки, данина відкрито, оголошення й порядок джокерів.</translation>
         </message>
         <message>
             <source>There are sixteen cards of each rank from 6 to 2, and four jokers of each colour. One red joker is marked with a crown: the &lt;b&gt;emperor's card&lt;/b&gt;. One black joker is marked with a shield: the &lt;b&gt;protector's card&lt;/b&gt; (the eunuch's, in the Chinese name). In play they are jokers of their colour like the others.</source>
-            <translation type="unfinished" />
+            <translation>Кожного рангу від 6 до 2 є по шістнадцять карт, а джокерів кожного кольору — по чотири. Один червоний джокер позначено короною: це &lt;b&gt;карта імператора&lt;/b&gt;. Один чорний джокер позначено щитом: це &lt;b&gt;карта охоронця&lt;/b&gt; (за китайською назвою — карта євнуха). У грі вони такі самі джокери свого кольору, як і решта.</translation>
         </message>
         <message>
             <source>This table's rules</source>
-            <translation type="unfinished" />
+            <translation>Правила цього столу</translation>
         </message>
         <message>
             <source>To beat a play you must play as many cards, and each of your cards must beat one of its cards: sort both plays from high to low and compare them place by place; every card of yours must be strictly higher than the card in the same place.</source>
-            <translation type="unfinished" />
+            <translation>Щоб побити хід, треба зіграти стільки ж карт, і кожна ваша карта мусить побити одну з його карт: розкладіть обидва ходи від найвищої карти до найнижчої й порівняйте їх місце за місцем; кожна ваша карта мусить бути строго вищою за карту на тому самому місці.</translation>
         </message>
         <message>
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>Данина</translation>
         </message>
         <message>
             <source>Twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>Двійки-козирі</translation>
         </message>
         <message>
             <source>What may be played</source>
-            <translation type="unfinished" />
+            <translation>Чим можна ходити</translation>
         </message>
         <message>
             <source>Whoever holds the emperor's card is offered the throne. He may accept and be the emperor, whom everybody knows from then on, or decline and pass that one card to the next player, who gets nothing else and now decides in turn. If the card goes all the way round, its first holder must accept.</source>
-            <translation type="unfinished" />
+            <translation>Тому, в кого карта імператора, пропонують трон. Він може погодитися й стати імператором — відтоді його знають усі, — або відмовитися й передати цю одну карту наступному гравцеві, який більше нічого не отримує і тепер вирішує сам. Якщо карта обійде весь стіл, її перший власник мусить погодитися.</translation>
         </message>
         <message>
             <source>With the joker order (an option) a card may equal the card it meets, as long as every joker of the play beaten meets a higher card and at least one card is higher: then 9 9 9 with a black joker beats 9 9 9 9.</source>
-            <translation type="unfinished" />
+            <translation>За порядком джокерів (це параметр) карта може бути рівною карті, проти якої стоїть, якщо кожен джокер ходу, який б'ють, стоїть проти вищої карти і хоча б одна карта вища: тоді 9 9 9 з чорним джокером б'є 9 9 9 9.</translation>
         </message>
         <message>
             <source>With the points scoring (an option) the deal goes on until one player is left, and the places score +4, +2, 0, −2 and −4. Each side adds up its members' points and every member scores the side's total; the emperor's score is doubled (twice when alone) so that the deal comes out even.</source>
-            <translation type="unfinished" />
+            <translation>З очками за місця (це параметр) роздача триває, доки не залишиться один гравець, а місця дають +4, +2, 0, −2 і −4. Кожна сторона складає очки своїх гравців, і кожен із них отримує суму своєї сторони; рахунок імператора подвоюється (а коли він грає сам — подвоюється двічі), щоб роздача зійшлася в нуль.</translation>
         </message>
         <message>
             <source>Your hand is shown in columns, as players in China hold it: one column per rank, equal cards stacked, the jokers apart on the left. Click a column to take one card more of it, Ctrl+click to take the whole column, Alt+click to pick one joker; the arrow keys move and take too, J takes a joker and Enter plays.</source>
-            <translation type="unfinished" />
+            <translation>Ваші карти показано стовпчиками, як їх тримають гравці в Китаї: по стовпчику на ранг, однакові карти одна на одній, джокери окремо ліворуч. Клацніть стовпчик, щоб виділити в ньому ще одну карту; Ctrl+клацання виділяє весь стовпчик, Alt+клацання — одного джокера; клавіші зі стрілками теж переміщують і виділяють, J виділяє джокера, а Enter робить хід.</translation>
         </message>
         <message>
             <source>a 6 may be played only by a player holding nothing but sixes</source>
-            <translation type="unfinished" />
+            <translation>шістку може зіграти лише гравець, у якого немає нічого, крім шісток</translation>
         </message>
         <message>
             <source>announcements</source>
-            <translation type="unfinished" />
+            <translation>оголошення</translation>
         </message>
         <message>
             <source>asking the others not to beat</source>
-            <translation type="unfinished" />
+            <translation>прохання не бити</translation>
         </message>
         <message>
             <source>before the first lead the protector may announce himself (scores doubled), or an emperor holding both marked cards may say he is alone (scores tripled)</source>
-            <translation type="unfinished" />
+            <translation>перед першим заходом охоронець може оголосити про себе (рахунок подвоюється), а імператор з обома позначеними картами — сказати, що грає сам (рахунок потроюється)</translation>
         </message>
         <message>
             <source>cards may equal the cards they meet, jokers must be beaten (see above)</source>
-            <translation type="unfinished" />
+            <translation>карти можуть бути рівними тим, проти яких стоять, але джокерів треба бити (див. вище)</translation>
         </message>
         <message>
             <source>every card higher</source>
-            <translation type="unfinished" />
+            <translation>кожна карта вища</translation>
         </message>
         <message>
             <source>face down and taken at random, or face up and chosen</source>
-            <translation type="unfinished" />
+            <translation>взакриту й навмання або відкрито й на вибір</translation>
         </message>
         <message>
             <source>face down, at random</source>
-            <translation type="unfinished" />
+            <translation>взакриту, навмання</translation>
         </message>
         <message>
             <source>face up, chosen</source>
-            <translation type="unfinished" />
+            <translation>відкрито, на вибір</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>ні</translation>
         </message>
         <message>
             <source>nothing else</source>
-            <translation type="unfinished" />
+            <translation>нічого більше</translation>
         </message>
         <message>
             <source>play goes anticlockwise, or clockwise</source>
-            <translation type="unfinished" />
+            <translation>хід іде проти годинникової стрілки або за нею</translation>
         </message>
         <message>
             <source>points are scored for the places.</source>
-            <translation type="unfinished" />
+            <translation>очки нараховують за місця.</translation>
         </message>
         <message>
             <source>points for the places</source>
-            <translation type="unfinished" />
+            <translation>очки за місця</translation>
         </message>
         <message>
             <source>red joker, black joker, 2, A, K, Q, J, 10, 9, 8, 7, 6</source>
-            <translation type="unfinished" />
+            <translation>червоний джокер, чорний джокер, 2, A, K, Q, J, 10, 9, 8, 7, 6</translation>
         </message>
         <message>
             <source>sixes last</source>
-            <translation type="unfinished" />
+            <translation>шістки наостанок</translation>
         </message>
         <message>
             <source>the emperor may play alone</source>
-            <translation type="unfinished" />
+            <translation>імператор може грати сам</translation>
         </message>
         <message>
             <source>the emperor's card may be declined</source>
-            <translation type="unfinished" />
+            <translation>від карти імператора можна відмовитися</translation>
         </message>
         <message>
             <source>the emperor's card may be passed on, or its holder must accept</source>
-            <translation type="unfinished" />
+            <translation>карту імператора можна передати далі, або ж її власник мусить погодитися</translation>
         </message>
         <message>
             <source>the first and the last out</source>
-            <translation type="unfinished" />
+            <translation>перший, хто вийшов, і ті, хто лишився</translation>
         </message>
         <message>
             <source>the first and the last out, or points for the places</source>
-            <translation type="unfinished" />
+            <translation>перший, хто вийшов, і ті, хто лишився, або очки за місця</translation>
         </message>
         <message>
             <source>the holder of both marked cards may play alone, or must pass the emperor's card on</source>
-            <translation type="unfinished" />
+            <translation>власник обох позначених карт може грати сам або мусить передати карту імператора далі</translation>
         </message>
         <message>
             <source>the joker order</source>
-            <translation type="unfinished" />
+            <translation>порядок джокерів</translation>
         </message>
         <message>
             <source>the joker order is played.</source>
-            <translation type="unfinished" />
+            <translation>грають за порядком джокерів.</translation>
         </message>
         <message>
             <source>the main result is played.</source>
-            <translation type="unfinished" />
+            <translation>результат визначають за основним правилом.</translation>
         </message>
         <message>
             <source>the tribute is face down.</source>
-            <translation type="unfinished" />
+            <translation>данина лежить взакриту.</translation>
         </message>
         <message>
             <source>the tribute lies face up and is chosen.</source>
-            <translation type="unfinished" />
+            <translation>данина лежить відкрито, карти з неї вибирають.</translation>
         </message>
         <message>
             <source>twos are trumps: they join another rank as jokers do, as in 7 7 7 2.</source>
-            <translation type="unfinished" />
+            <translation>двійки — козирі: вони приєднуються до іншого рангу, як джокери, наприклад 7 7 7 2.</translation>
         </message>
         <message>
             <source>twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>двійки-козирі</translation>
         </message>
         <message>
             <source>twos may join another rank as jokers do: 7 7 7 2</source>
-            <translation type="unfinished" />
+            <translation>двійки можуть приєднуватися до іншого рангу, як джокери: 7 7 7 2</translation>
         </message>
         <message>
             <source>whether a player may ask the others not to beat his play</source>
-            <translation type="unfinished" />
+            <translation>чи може гравець просити інших не бити його хід</translation>
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>так</translation>
         </message>
         <message>
             <source>保皇, “protect the emperor”: a climbing card game for five from Shandong. Each deal sets the emperor and his hidden protector against the three others; the side that sheds its cards well wins.</source>
-            <translation type="unfinished" />
+            <translation>保皇, «захисти імператора»: карткова гра для п'ятьох із провінції Шаньдун, у якій кожен хід має перебити попередній. У кожній роздачі імператор і його прихований охоронець грають проти трьох інших; виграє сторона, яка вдало позбувається своїх карт.</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangWords</name>
         <message>
             <source>each card must beat the card it answers</source>
-            <translation type="unfinished" />
+            <translation>кожна карта мусить побити ту, проти якої стоїть</translation>
         </message>
         <message>
             <source>one card at least must be higher than the card it answers</source>
-            <translation type="unfinished" />
+            <translation>хоча б одна карта мусить бути вищою за ту, проти якої стоїть</translation>
         </message>
         <message>
             <source>the card has gone once round the table</source>
-            <translation type="unfinished" />
+            <translation>карта вже обійшла весь стіл</translation>
         </message>
         <message>
             <source>these rules do not let the card be passed on</source>
-            <translation type="unfinished" />
+            <translation>за цими правилами карту не можна передати далі</translation>
         </message>
     </context>
     <context>
@@ -2945,11 +2997,11 @@
         </message>
         <message>
             <source>Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>Бао Хуан</translation>
         </message>
         <message>
             <source>Bao Huang: the rules</source>
-            <translation type="unfinished" />
+            <translation>Бао Хуан: правила</translation>
         </message>
         <message>
             <source>Below zero chips</source>
@@ -4796,7 +4848,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 asked not to be beaten and must now make the play.</source>
-            <translation type="unfinished" />
+            <translation>%1 просить не бити, тож тепер мусить зробити хід.</translation>
         </message>
         <message>
             <source>%1 beats with %2</source>
@@ -4816,7 +4868,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 does not hold all of those cards.</source>
-            <translation type="unfinished" />
+            <translation>%1 не має всіх цих карт.</translation>
         </message>
         <message>
             <source>%1 does not hold that tile.</source>
@@ -4836,15 +4888,15 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 has already asked the others not to beat this play.</source>
-            <translation type="unfinished" />
+            <translation>%1 уже просить інших не бити цей хід.</translation>
         </message>
         <message>
             <source>%1 has no play to ask the others not to beat.</source>
-            <translation type="unfinished" />
+            <translation>%1 не має ходу, який можна було б просити не бити.</translation>
         </message>
         <message>
             <source>%1 has the lead and must play, not pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 заходить і мусить зіграти, а не пасувати.</translation>
         </message>
         <message>
             <source>%1 holds a high tile: no re-deal.</source>
@@ -4856,7 +4908,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 holds both marked cards and may not play alone: the card goes on.</source>
-            <translation type="unfinished" />
+            <translation>%1 має обидві позначені карти, а грати наодинці не можна: карта йде далі.</translation>
         </message>
         <message>
             <source>%1 is the banker</source>
@@ -4892,11 +4944,11 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 must be the emperor: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 мусить стати імператором: %2.</translation>
         </message>
         <message>
             <source>%1 must give the highest cards held other than jokers: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 мусить віддати свої найвищі карти, крім джокерів: %2.</translation>
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
@@ -5078,7 +5130,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>%2 cannot beat %3: %4.</source>
-            <translation type="unfinished" />
+            <translation>Цим не побити: зверху %3, а тут %2; %4.</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: civil and military never beat each other.</source>
@@ -5118,7 +5170,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>%2 is not a card.</source>
-            <translation type="unfinished" />
+            <translation>%2 — не карта.</translation>
         </message>
         <message>
             <source>%2 is not a lead in these rules.</source>
@@ -5410,7 +5462,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A cut lifts 1 to 167 cards from the top, not %2.</source>
-            <translation type="unfinished" />
+            <translation>Зняти можна від 1 до 167 карт згори, а не %2.</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
@@ -5426,7 +5478,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A player must decide now: chance has no turn.</source>
-            <translation type="unfinished" />
+            <translation>Зараз має вирішувати гравець, а не випадок.</translation>
         </message>
         <message>
             <source>A point tile cannot beat anything.</source>
@@ -5438,7 +5490,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A shuffle must hold each of the 168 cards exactly once.</source>
-            <translation type="unfinished" />
+            <translation>Тасування має містити кожну зі 168 карт рівно один раз.</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
@@ -5470,7 +5522,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Asking the others not to beat a play is not part of these rules.</source>
-            <translation type="unfinished" />
+            <translation>За цими правилами не можна просити інших не бити хід.</translation>
         </message>
         <message numerus="yes">
             <source>At most %Ln mixed minister(s) may be led together.</source>
@@ -5530,7 +5582,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Choose at least one card to play.</source>
-            <translation type="unfinished" />
+            <translation>Виділіть хоча б одну карту, щоб зіграти.</translation>
         </message>
         <message>
             <source>Civil pair</source>
@@ -5754,11 +5806,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Nobody decides now: it is chance's turn (a shuffle or the tribute).</source>
-            <translation type="unfinished" />
+            <translation>Зараз ніхто не вирішує: черга випадку (тасування чи данина).</translation>
         </message>
         <message>
             <source>Not a play: %2. Play one rank with any jokers, or jokers alone.</source>
-            <translation type="unfinished" />
+            <translation>Це не хід: %2. Грайте карти одного рангу з будь-якими джокерами або самі джокери.</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
@@ -5818,11 +5870,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Only the protector may announce, and %1 does not hold his card.</source>
-            <translation type="unfinished" />
+            <translation>Оголосити про себе може лише охоронець, а %1 не має його карти.</translation>
         </message>
         <message>
             <source>Only the protector may announce, and you do not hold his card.</source>
-            <translation type="unfinished" />
+            <translation>Оголосити про себе може лише охоронець, а у вас немає його карти.</translation>
         </message>
         <message>
             <source>Pair with a kicker</source>
@@ -5958,11 +6010,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Sixes go last: %1 may play them only when holding nothing else.</source>
-            <translation type="unfinished" />
+            <translation>Шістки йдуть наостанок: %1 може зіграти їх, лише коли більше нічого не має.</translation>
         </message>
         <message>
             <source>Sixes go last: you may play them only when you hold nothing else.</source>
-            <translation type="unfinished" />
+            <translation>Шістки йдуть наостанок: грати їх можна, лише коли у вас більше нічого немає.</translation>
         </message>
         <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
@@ -5998,7 +6050,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>That cannot be done at this step of the deal.</source>
-            <translation type="unfinished" />
+            <translation>На цьому кроці роздачі так зробити не можна.</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
@@ -6030,7 +6082,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The first shuffler is a seat 0 to 4, not %2.</source>
-            <translation type="unfinished" />
+            <translation>Перший, хто тасує, — це місце від 0 до 4, а не %2.</translation>
         </message>
         <message>
             <source>The hand does not hold %2.</source>
@@ -6038,7 +6090,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The play to beat has %2: answer with as many, not %3.</source>
-            <translation type="unfinished" />
+            <translation>У ході, який треба побити, %2: відповідайте стількома ж, а не %3.</translation>
         </message>
         <message>
             <source>The red pips are even: nobody pays</source>
@@ -6050,7 +6102,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The seats are numbered 0 to 4, not %2.</source>
-            <translation type="unfinished" />
+            <translation>Місця мають номери від 0 до 4, а не %2.</translation>
         </message>
         <message>
             <source>The tiles are shuffled and stacked into the woodpile</source>
@@ -6070,7 +6122,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The tribute is drawn in an order of its %2, each taken once.</source>
-            <translation type="unfinished" />
+            <translation>Порядок розбору данини — це всі її карти (%2), кожна рівно один раз.</translation>
         </message>
         <message>
             <source>The two players throw one die each.</source>
@@ -6090,7 +6142,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>There is no longer %2 among the tribute cards.</source>
-            <translation type="unfinished" />
+            <translation>Серед карт данини цього вже немає: %2.</translation>
         </message>
         <message>
             <source>Tien Gow</source>
@@ -6162,7 +6214,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You asked not to be beaten: now make your play; you cannot pass.</source>
-            <translation type="unfinished" />
+            <translation>Ви попросили не бити: тепер зробіть хід, пасувати не можна.</translation>
         </message>
         <message>
             <source>You beat with %2</source>
@@ -6182,7 +6234,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You do not hold all of those cards.</source>
-            <translation type="unfinished" />
+            <translation>У вас немає всіх цих карт.</translation>
         </message>
         <message>
             <source>You do not hold that tile.</source>
@@ -6202,15 +6254,15 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You have already asked the others not to beat this play.</source>
-            <translation type="unfinished" />
+            <translation>Ви вже попросили інших не бити цей хід.</translation>
         </message>
         <message>
             <source>You have no play to ask the others not to beat.</source>
-            <translation type="unfinished" />
+            <translation>У вас немає ходу, який можна було б просити не бити.</translation>
         </message>
         <message>
             <source>You have the lead: play something; you cannot pass.</source>
-            <translation type="unfinished" />
+            <translation>Ви заходите: зіграйте щось, пасувати не можна.</translation>
         </message>
         <message>
             <source>You hold a high tile: no re-deal.</source>
@@ -6222,7 +6274,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You hold both marked cards and may not play alone: pass the card on.</source>
-            <translation type="unfinished" />
+            <translation>У вас обидві позначені карти, а грати наодинці не можна: передайте карту далі.</translation>
         </message>
         <message>
             <source>You lead %2</source>
@@ -6246,11 +6298,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You must be the emperor: %2.</source>
-            <translation type="unfinished" />
+            <translation>Ви мусите стати імператором: %2.</translation>
         </message>
         <message>
             <source>You must give your highest cards other than jokers: %2.</source>
-            <translation type="unfinished" />
+            <translation>Ви мусите віддати свої найвищі карти, крім джокерів: %2.</translation>
         </message>
         <message>
             <source>You need %2 to accept.</source>

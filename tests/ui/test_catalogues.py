@@ -53,6 +53,35 @@ def test_update_keeps_translations_and_plural_forms_survive_compilation(tmp_path
     assert said == {1: "1 фішка", 3: "3 фішки", 5: "5 фішок", 21: "21 фішка"}
 
 
+def test_a_games_own_counted_phrase_gets_the_languages_plural_forms(tmp_path: Path, qapp: object) -> None:
+    """A game's "%Ln card(s)" in its own context is a numerus message, and a plain
+    translation it had before becomes its first form, the rest to be translated."""
+    source = catalogues.ts_path("uk")
+    tree = ET.ElementTree(ET.fromstring(source.read_text(encoding="utf-8")))
+    for message in tree.getroot().iter("message"):
+        if message.findtext("source") == "%Ln card(s)":  # as lupdate alone files it
+            message.attrib.pop("numerus")
+            for old in message.findall("translation"):
+                message.remove(old)
+            ET.SubElement(message, "translation").text = "%Ln карта"
+    tree.write(catalogues.ts_path("uk", tmp_path), encoding="utf-8")
+    catalogues.update(tmp_path, ["uk"])
+    updated = ET.parse(catalogues.ts_path("uk", tmp_path)).getroot()
+    (message,) = [m for m in updated.iter("message") if m.findtext("source") == "%Ln card(s)"]
+    assert message.get("numerus") == "yes"
+    assert [form.text for form in message.findall("translation/numerusform")] == ["%Ln карта", None, None]
+    assert message.find("translation").get("type") == "unfinished"  # type: ignore[union-attr]
+    (qm,) = catalogues.build(languages=["uk"], out=tmp_path)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        said = {n: QCoreApplication.translate("BaoHuangHand", "%Ln card(s)", None, n) for n in (1, 3, 5)}
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert said == {1: "1 карта", 3: "3 карти", 5: "5 карт"}
+
+
 def test_check_reports_a_stale_catalogue(tmp_path: Path) -> None:
     stale_copy = catalogues.ts_path("fa", tmp_path)
     stale_copy.write_text(

@@ -25,18 +25,18 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("BaoHuangHand", text)
 
 
-# Each rank: some cards of it, counted ("%n" the number), and a pair of it.
+# Each rank: some cards of it, counted ("%Ln" the number, in the language's digits), and a pair of it.
 RANK_COUNTED: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n 6(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n 7(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n 8(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n 9(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n 10(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n jack(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n queen(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n king(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n ace(s)"),
-    QT_TRANSLATE_NOOP("BaoHuangHand", "%n 2(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln 6(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln 7(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln 8(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln 9(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln 10(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln jack(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln queen(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln king(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln ace(s)"),
+    QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln 2(s)"),
 )
 RANK_PAIRS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("BaoHuangHand", "a pair of 6s"),
@@ -50,25 +50,25 @@ RANK_PAIRS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("BaoHuangHand", "a pair of aces"),
     QT_TRANSLATE_NOOP("BaoHuangHand", "a pair of 2s"),
 )
-BLACK_JOKERS = QT_TRANSLATE_NOOP("BaoHuangHand", "%n black joker(s)")
-RED_JOKERS = QT_TRANSLATE_NOOP("BaoHuangHand", "%n red joker(s)")
-CARDS = QT_TRANSLATE_NOOP("BaoHuangHand", "%n card(s)")
+BLACK_JOKERS = QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln black joker(s)")
+RED_JOKERS = QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln red joker(s)")
+CARDS = QT_TRANSLATE_NOOP("BaoHuangHand", "%Ln card(s)")
 
 # English's forms of the counted phrases: (one, other).
 ENGLISH: dict[str, tuple[str, str]] = {
-    "%n 6(s)": ("a 6", "%n 6s"),
-    "%n 7(s)": ("a 7", "%n 7s"),
-    "%n 8(s)": ("an 8", "%n 8s"),
-    "%n 9(s)": ("a 9", "%n 9s"),
-    "%n 10(s)": ("a 10", "%n 10s"),
-    "%n jack(s)": ("a jack", "%n jacks"),
-    "%n queen(s)": ("a queen", "%n queens"),
-    "%n king(s)": ("a king", "%n kings"),
-    "%n ace(s)": ("an ace", "%n aces"),
-    "%n 2(s)": ("a 2", "%n 2s"),
-    "%n black joker(s)": ("a black joker", "%n black jokers"),
-    "%n red joker(s)": ("a red joker", "%n red jokers"),
-    "%n card(s)": ("a card", "%n cards"),
+    "%Ln 6(s)": ("a 6", "%Ln 6s"),
+    "%Ln 7(s)": ("a 7", "%Ln 7s"),
+    "%Ln 8(s)": ("an 8", "%Ln 8s"),
+    "%Ln 9(s)": ("a 9", "%Ln 9s"),
+    "%Ln 10(s)": ("a 10", "%Ln 10s"),
+    "%Ln jack(s)": ("a jack", "%Ln jacks"),
+    "%Ln queen(s)": ("a queen", "%Ln queens"),
+    "%Ln king(s)": ("a king", "%Ln kings"),
+    "%Ln ace(s)": ("an ace", "%Ln aces"),
+    "%Ln 2(s)": ("a 2", "%Ln 2s"),
+    "%Ln black joker(s)": ("a black joker", "%Ln black jokers"),
+    "%Ln red joker(s)": ("a red joker", "%Ln red jokers"),
+    "%Ln card(s)": ("a card", "%Ln cards"),
 }
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -76,12 +76,12 @@ _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "e
 def counted(text: str, n: int) -> str:
     """A counted phrase of this module in the language in use, for ``n``."""
     translated = QCoreApplication.translate(CONTEXT, text, None, n)
-    if translated != text.replace("%n", str(n)) or text not in ENGLISH:
+    if translated != text.replace("%Ln", whole_number(n)) or text not in ENGLISH:
         return translated  # a catalogue's forms
     one, other = ENGLISH[text]
     if n == 1:
         return one
-    return other.replace("%n", _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else whole_number(n))
+    return other.replace("%Ln", _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else whole_number(n))
 
 
 def rank_phrase(rank: int, n: int) -> str:
