@@ -103,586 +103,586 @@
         <name>BaoHuangCards</name>
         <message>
             <source>%1 of %2</source>
-            <translation type="unfinished" />
+            <translation>%2་ %1</translation>
         </message>
         <message>
             <source>ace</source>
-            <translation type="unfinished" />
+            <translation>ཨེ་སི</translation>
         </message>
         <message>
             <source>black joker</source>
-            <translation type="unfinished" />
+            <translation>ཇོ་ཀར་ནག་པོ</translation>
         </message>
         <message>
             <source>clubs</source>
-            <translation type="unfinished" />
+            <translation>ཁམ་བུའི་མེ་ཏོག</translation>
         </message>
         <message>
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>གྲུ་བཞི</translation>
         </message>
         <message>
             <source>hearts</source>
-            <translation type="unfinished" />
+            <translation>སྙིང་རྟགས</translation>
         </message>
         <message>
             <source>jack</source>
-            <translation type="unfinished" />
+            <translation>གཞོན་ནུ</translation>
         </message>
         <message>
             <source>king</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ་པོ</translation>
         </message>
         <message>
             <source>queen</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ་མོ</translation>
         </message>
         <message>
             <source>red joker</source>
-            <translation type="unfinished" />
+            <translation>ཇོ་ཀར་དམར་པོ</translation>
         </message>
         <message>
             <source>spades</source>
-            <translation type="unfinished" />
+            <translation>ལོ་མ་ནག་པོ</translation>
         </message>
         <message>
             <source>the emperor's card</source>
-            <translation type="unfinished" />
+            <translation>གོང་མའི་ཤོག་བྱང</translation>
         </message>
         <message>
             <source>the protector's card</source>
-            <translation type="unfinished" />
+            <translation>སྐུ་སྲུང་གི་ཤོག་བྱང</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangHand</name>
         <message>
             <source>%1 with %2</source>
-            <translation type="unfinished" />
+            <translation>%1 དང་ %2</translation>
         </message>
         <message numerus="yes">
             <source>%Ln 10(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>10 ཡི་ཤོག་བྱང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln 2(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>2 ཀྱི་ཤོག་བྱང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln 6(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>6 གི་ཤོག་བྱང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln 7(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>7 གྱི་ཤོག་བྱང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln 8(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>8 ཀྱི་ཤོག་བྱང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln 9(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>9 ཡི་ཤོག་བྱང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln ace(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཨེ་སི་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln black joker(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཇོ་ཀར་ནག་པོ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཤོག་བྱང་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln jack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>གཞོན་ནུ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln king(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>རྒྱལ་པོ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln queen(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>རྒྱལ་མོ་ %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln red joker(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ཇོ་ཀར་དམར་པོ་ %Ln</numerusform>
             </translation>
         </message>
         <message>
             <source>a pair of 10s</source>
-            <translation type="unfinished" />
+            <translation>10 ཡི་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of 2s</source>
-            <translation type="unfinished" />
+            <translation>2 ཀྱི་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of 6s</source>
-            <translation type="unfinished" />
+            <translation>6 གི་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of 7s</source>
-            <translation type="unfinished" />
+            <translation>7 གྱི་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of 8s</source>
-            <translation type="unfinished" />
+            <translation>8 ཀྱི་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of 9s</source>
-            <translation type="unfinished" />
+            <translation>9 ཡི་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of aces</source>
-            <translation type="unfinished" />
+            <translation>ཨེ་སི་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of jacks</source>
-            <translation type="unfinished" />
+            <translation>གཞོན་ནུ་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of kings</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ་པོ་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>a pair of queens</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ་མོ་ཆ་གཅིག</translation>
         </message>
         <message>
             <source>nothing selected</source>
-            <translation type="unfinished" />
+            <translation>གང་ཡང་བདམས་མེད</translation>
         </message>
         <message>
             <source>the protector's card</source>
-            <translation type="unfinished" />
+            <translation>སྐུ་སྲུང་གི་ཤོག་བྱང</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangRules</name>
         <message>
             <source>7 7 7 is beaten by 10 10 10, which A A A beats, which 2 2 2 beats; only three jokers beat 2 2 2.</source>
-            <translation type="unfinished" />
+            <translation>10 10 10 ཡིས་ 7 7 7 གནོན། A A A ཡིས་ 10 10 10 གནོན། 2 2 2 ཀྱིས་ A A A གནོན། 2 2 2 གནོན་ཐུབ་པ་ཇོ་ཀར་གསུམ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>7 7 with two black jokers falls to a king with a black and two red jokers, but not to a queen with two black jokers and a red one: one black joker would meet a black joker.</source>
-            <translation type="unfinished" />
+            <translation>7 7 དང་ཇོ་ཀར་ནག་པོ་གཉིས་ནི་རྒྱལ་པོ་དང་ཇོ་ཀར་ནག་པོ་གཅིག ཇོ་ཀར་དམར་པོ་གཉིས་ཀྱིས་གནོན་ཐུབ། འོན་ཀྱང་རྒྱལ་མོ་དང་ཇོ་ཀར་ནག་པོ་གཉིས། ཇོ་ཀར་དམར་པོ་གཅིག་གིས་གནོན་མི་ཐུབ། དེར་ཇོ་ཀར་ནག་པོ་ཞིག་ཇོ་ཀར་ནག་པོ་དང་ཕྲད་དགོས་པས།</translation>
         </message>
         <message>
             <source>8 8 8 with a black joker does not beat 8 8 8 8: its three 8s meet 8s, which are not higher.</source>
-            <translation type="unfinished" />
+            <translation>8 8 8 དང་ཇོ་ཀར་ནག་པོ་གཅིག་གིས་ 8 8 8 8 གནོན་མི་ཐུབ། དེའི་ 8 གསུམ་པོ་ 8 དང་ཕྲད་ཅིང་། 8 དེ་དག་མཐོ་བ་མ་ཡིན།</translation>
         </message>
         <message>
             <source>A joker added to a play is said to hang on it: one card hanging, a pair hanging, and so on.</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ལ་ཁ་སྣོན་བྱས་པའི་ཇོ་ཀར་ནི་བཞག་ཐེངས་དེར་འཕྱང་བ་ཡིན་ཟེར། ཤོག་བྱང་གཅིག་འཕྱང་བ། ཆ་གཅིག་འཕྱང་བ་ལ་སོགས་པ།</translation>
         </message>
         <message>
             <source>A play is one card, or several cards of the same rank, with as many jokers of either colour as you like added to them; or jokers alone. For example: a single 8; 8 8; Q Q Q Q; 7 7 with a black joker; a 6 with a red joker; K K K with a black and a red joker; two black jokers and a red one.</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ནི་ཤོག་བྱང་གཅིག་གམ། གོ་རིམ་གཅིག་པའི་ཤོག་བྱང་མང་པོ་ཡིན་ཞིང་། དེ་ལ་ཁ་དོག་གང་རུང་གི་ཇོ་ཀར་ཇི་ཙམ་འདོད་པ་སྣོན་ཆོག ཡང་ན་ཇོ་ཀར་ཁོ་ན་ཡང་ཆོག དཔེར་ན། 8 གཅིག 8 8། Q Q Q Q། 7 7 དང་ཇོ་ཀར་ནག་པོ་གཅིག 6 དང་ཇོ་ཀར་དམར་པོ་གཅིག K K K དང་ཇོ་ཀར་ནག་པོ་གཅིག་དང་དམར་པོ་གཅིག ཇོ་ཀར་ནག་པོ་གཉིས་དང་དམར་པོ་གཅིག</translation>
         </message>
         <message>
             <source>A play with a red joker in it can never be beaten: nothing is higher than a red joker.</source>
-            <translation type="unfinished" />
+            <translation>ཇོ་ཀར་དམར་པོ་ཚུད་པའི་བཞག་ཐེངས་ནམ་ཡང་གནོན་མི་ཐུབ། ཇོ་ཀར་དམར་པོ་ལས་མཐོ་བ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>Alone</source>
-            <translation type="unfinished" />
+            <translation>གཅིག་པུ</translation>
         </message>
         <message>
             <source>Also</source>
-            <translation type="unfinished" />
+            <translation>གཞན་ཡང་</translation>
         </message>
         <message>
             <source>Announcements</source>
-            <translation type="unfinished" />
+            <translation>སྒྲོག་པ</translation>
         </message>
         <message>
             <source>Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་སྲུང་བ</translation>
         </message>
         <message>
             <source>Beating</source>
-            <translation type="unfinished" />
+            <translation>གནོན་སྟངས</translation>
         </message>
         <message>
             <source>Beating, card for card</source>
-            <translation type="unfinished" />
+            <translation>གནོན་སྟངས། ཤོག་བྱང་རེ་རེ་བཞིན།</translation>
         </message>
         <message>
             <source>Before a play you may ask the others not to beat it (zhàn pái). Nobody has to listen; it is a hint, or a bluff, about which side you are on.</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ཤིག་མ་བཞག་གོང་། དེ་མ་གནོན་པར་གཞན་རྣམས་ལ་རེ་ཞུ་ཆོག (zhàn pái) སུས་ཀྱང་ཉན་མི་དགོས། དེ་ནི་ཁྱེད་ཕྱོགས་གང་ལ་ཡོད་པའི་རྟགས་སམ་གཡོ་ཐབས་ཤིག་ཡིན།</translation>
         </message>
         <message>
             <source>Declining</source>
-            <translation type="unfinished" />
+            <translation>ངོས་མི་ལེན་པ</translation>
         </message>
         <message>
             <source>Direction</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་ཕྱོགས</translation>
         </message>
         <message>
             <source>Do not beat</source>
-            <translation type="unfinished" />
+            <translation>མ་གནོན</translation>
         </message>
         <message>
             <source>Each winner scores 1 and each loser loses 1, the emperor's score counting double so that the deal comes out even: the emperor ±2, the protector ±1, each of the people ∓1. Alone, the emperor wins or loses 4, one from each of the four. A tie scores nothing.</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ་མཁན་རེ་རེར་སྐར་མ་ 1 ཐོབ་ཅིང་ཕམ་མཁན་རེ་རེར་ 1 ཤོར། བགོ་སྐོར་གྱི་ཁེ་གྱོང་སྙོམས་པའི་ཆེད་དུ་གོང་མའི་སྐར་མ་ལྡབ་གཉིས་སུ་རྩི། གོང་མ་ ±2། སྐུ་སྲུང་ ±1། མི་སེར་རེ་རེ་ ∓1། གོང་མ་གཅིག་པུ་ཡིན་ན་གཞན་བཞི་པོ་རེ་རེ་ནས་ 1 རེ་སྟེ་ 4 ཐོབ་པའམ་ཤོར། ཕམ་རྒྱལ་མེད་ན་སྐར་མ་མེད།</translation>
         </message>
         <message>
             <source>Four packs of cards without their 3s, 4s and 5s, and four red and four black jokers: 168 cards. Suits never matter; only the rank does. From high to low:</source>
-            <translation type="unfinished" />
+            <translation>3 ནས་ 5 བར་གྱི་ཤོག་བྱང་ཕྱིར་བཏོན་པའི་ཤོག་བྱང་ཚོམ་བཞི་དང་། ཇོ་ཀར་དམར་པོ་བཞི། ཇོ་ཀར་ནག་པོ་བཞི་སྟེ་ཤོག་བྱང་ 168། རིགས་ལ་ནམ་ཡང་ཁྱད་པར་མེད། གོ་རིམ་ཁོ་ན་གལ་ཆེ། མཐོ་ཤོས་ནས་དམའ་ཤོས་བར།</translation>
         </message>
         <message>
             <source>From the second deal on, once the cards are taken, the side that lost the deal before pays the winners. Each loser gives his highest card that is not a joker (a 2 if he has one); a losing emperor gives his two highest, or four if he played alone. Each winner takes one card, a winning emperor two, or four if he was alone. After a tie nobody gives anything.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གཉིས་པ་ནས་བཟུང་། ཤོག་བྱང་བླངས་ཚར་རྗེས་བགོ་སྐོར་སྔ་མར་ཕམ་པའི་ཕྱོགས་ཀྱིས་རྒྱལ་མཁན་ལ་དཔྱ་ཁྲལ་འབུལ། ཕམ་མཁན་རེ་རེས་ཇོ་ཀར་མ་ཡིན་པའི་ཤོག་བྱང་མཐོ་ཤོས་གཅིག་འབུལ། (2 ཡོད་ན་ 2 འབུལ།) ཕམ་པའི་གོང་མས་མཐོ་ཤོས་གཉིས་འབུལ། གཅིག་པུར་རྩེས་ཡོད་ན་བཞི་འབུལ། རྒྱལ་མཁན་རེ་རེས་ཤོག་བྱང་གཅིག་ལེན། རྒྱལ་བའི་གོང་མས་གཉིས་ལེན། གཅིག་པུ་ཡིན་ན་བཞི་ལེན། ཕམ་རྒྱལ་མེད་ན་སུས་ཀྱང་གང་ཡང་མི་འབུལ།</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ</translation>
         </message>
         <message>
             <source>Get rid of your cards, and help your partners get rid of theirs. Cards are played one or several at a time, and each play must beat the one before it, until nobody will: then whoever played last starts again with anything he likes.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་ལག་ཤོག་ཟད་པར་བྱེད་པ་དང་། ཟླ་བོ་རྣམས་ཀྱི་ཤོག་བྱང་ཡང་ཟད་པར་རོགས་རམ་བྱེད། ཤོག་བྱང་ཐེངས་རེར་གཅིག་གམ་མང་པོ་བཞག་ཅིང་། བཞག་ཐེངས་རེ་རེས་དེའི་སྔ་མ་གནོན་དགོས། སུས་ཀྱང་མི་གནོན་པའི་བར་དུ་དེ་ལྟར་འགྲོ། དེ་ནས་མཐའ་མར་བཞག་མཁན་གྱིས་རང་འདོད་ལྟར་གང་རུང་གིས་ཡང་བསྐྱར་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Joker order</source>
-            <translation type="unfinished" />
+            <translation>ཇོ་ཀར་གོ་རིམ</translation>
         </message>
         <message>
             <source>Nobody deals. The cards are shuffled and cut, and the players take them from the pile one at a time in turn until none is left: three players hold 34 cards and two hold 33. In the next deal the first taker moves on by one seat.</source>
-            <translation type="unfinished" />
+            <translation>སུས་ཀྱང་མི་བགོ། ཤོག་བྱང་བསྲེས་ནས་བཅད་དེ། རྩེད་མཁན་རྣམས་ཀྱིས་རེས་མོས་ཤོག་སྤུངས་ནས་ཐེངས་རེར་གཅིག་རེ་མ་ལུས་བར་དུ་ལེན། རྩེད་མཁན་གསུམ་ལ་ཤོག་བྱང་ 34 རེ་དང་གཉིས་ལ་ 33 རེ་ཡོད། བགོ་སྐོར་རྗེས་མར་ཐོག་མར་ལེན་མཁན་སྡོད་ས་གཅིག་མདུན་དུ་སྤོ།</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished" />
+            <translation>འདེམས་ཚན།</translation>
         </message>
         <message>
             <source>Options of your own</source>
-            <translation type="unfinished" />
+            <translation>རང་འདེམས་ཀྱི་འདེམས་ཚན</translation>
         </message>
         <message>
             <source>Players who run out of cards drop out: first, second, and so on. The deal ends as soon as every member of one side is out (with the emperor alone: as soon as anybody is). Look at the first player out and at the players still holding cards: if they are on different sides, the first player's side wins; if on the same side, it is a tie. The emperor alone wins only by going out first.</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་ཟད་པའི་རྩེད་མཁན་རྣམས་རིམ་བཞིན་ཕྱིར་ཐོན། དང་པོ། གཉིས་པ་ལ་སོགས་པ། ཕྱོགས་གཅིག་གི་མི་ཚང་མ་ཕྱིར་ཐོན་མ་ཐག་བགོ་སྐོར་མཇུག་རྫོགས། (གོང་མ་གཅིག་པུ་ཡིན་ན་སུ་ཞིག་ཕྱིར་ཐོན་མ་ཐག་མཇུག་རྫོགས།) ཐོག་མར་ཐོན་མཁན་དང་ད་དུང་ཤོག་བྱང་ཡོད་མཁན་རྣམས་ལ་བལྟ། ཁོང་ཚོ་ཕྱོགས་མི་གཅིག་པ་ཡིན་ན་ཐོག་མར་ཐོན་མཁན་གྱི་ཕྱོགས་རྒྱལ། ཕྱོགས་གཅིག་པ་ཡིན་ན་ཕམ་རྒྱལ་མེད། གོང་མ་གཅིག་པུ་ཡིན་ན་ཐོག་མར་ཕྱིར་ཐོན་ན་ཁོ་ན་རྒྱལ།</translation>
         </message>
         <message>
             <source>Playing and passing</source>
-            <translation type="unfinished" />
+            <translation>འཇོག་པ་དང་མི་དགོས་ཟེར་བ།</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">ཤོ་མིག</translation>
+            <translation>སྐར་མ</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>འབྲས་བུ</translation>
         </message>
         <message>
             <source>Rizhao</source>
-            <translation type="unfinished" />
+            <translation>ཞི་ཀྲའོ</translation>
         </message>
         <message>
             <source>Rizhao, sixes last</source>
-            <translation type="unfinished" />
+            <translation>ཞི་ཀྲའོ། 6 མཐའ་མར</translation>
         </message>
         <message>
             <source>Rizhao, with announcements</source>
-            <translation type="unfinished" />
+            <translation>ཞི་ཀྲའོ། སྒྲོག་པ་དང་བཅས</translation>
         </message>
         <message>
             <source>Shanghai</source>
-            <translation type="unfinished" />
+            <translation>ཞང་ཧེ</translation>
         </message>
         <message>
             <source>Shanghai, twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>ཞང་ཧེ། 2 གཙོ་ཤོག</translation>
         </message>
         <message>
             <source>Sixes last</source>
-            <translation type="unfinished" />
+            <translation>6 མཐའ་མར</translation>
         </message>
         <message>
             <source>The Rizhao game in which the protector, or an emperor alone, may announce himself.</source>
-            <translation type="unfinished" />
+            <translation>སྐུ་སྲུང་ངམ་གཅིག་པུའི་གོང་མས་རང་ཉིད་སྒྲོག་ཆོག་པའི་ཞི་ཀྲའོ་ལུགས།</translation>
         </message>
         <message>
             <source>The Rizhao game scored by points for the places, played until one player is left.</source>
-            <translation type="unfinished" />
+            <translation>ཐོན་རིམ་ལྟར་སྐར་མ་རྩི་བའི་ཞི་ཀྲའོ་ལུགས། རྩེད་མཁན་གཅིག་ལས་མ་ལུས་བར་དུ་རྩེ།</translation>
         </message>
         <message>
             <source>The Rizhao game with sixes played last.</source>
-            <translation type="unfinished" />
+            <translation>6 མཐའ་མར་འཇོག་པའི་ཞི་ཀྲའོ་ལུགས།</translation>
         </message>
         <message>
             <source>The Shanghai game with twos as trumps.</source>
-            <translation type="unfinished" />
+            <translation>2 གཙོ་ཤོག་ཏུ་བྱེད་པའི་ཞང་ཧེ་ལུགས།</translation>
         </message>
         <message>
             <source>The aim</source>
-            <translation type="unfinished" />
+            <translation>དམིགས་ཡུལ།</translation>
         </message>
         <message>
             <source>The cards</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་།</translation>
         </message>
         <message>
             <source>The cards are put down face down and the winners take them at random, in the order of their places in the deal before; with the tribute face up, each winner chooses in turn.</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་རྣམས་ཁ་སྦུབ་ཏུ་བཞག་ནས་རྒྱལ་མཁན་རྣམས་ཀྱིས་བགོ་སྐོར་སྔ་མའི་ཐོན་རིམ་ལྟར་སྐབས་བསྟུན་དུ་ལེན། དཔྱ་ཁྲལ་ཁ་གྱེན་དུ་བཞག་ན་རྒྱལ་མཁན་རེ་རེས་རིམ་བཞིན་འདེམས།</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>བགོ་བ།</translation>
         </message>
         <message>
             <source>The emperor leads first. Whoever has the lead must play something. Then each player in turn either beats the last play or passes; a player who passed may still play when his turn comes again. When everybody else still holding cards has passed in a row, the last player to play leads again, anything he likes. If he has gone out, the lead passes to the next player still holding cards.</source>
-            <translation type="unfinished" />
+            <translation>གོང་མས་ཐོག་མར་མགོ་འཛུགས། མགོ་འཛུགས་ཀྱི་རེས་བབ་མཁན་གྱིས་ངེས་པར་ཅི་ཞིག་བཞག་དགོས། དེ་ནས་རྩེད་མཁན་རེ་རེས་རེས་མོས་བཞག་ཐེངས་མཐའ་མ་གནོན་པའམ་མི་དགོས་ཟེར། མི་དགོས་ཟེར་ཟིན་པའི་རྩེད་མཁན་ལ་ཡང་བསྐྱར་རེས་བབ་དུས་བཞག་ཆོག ད་དུང་ཤོག་བྱང་ཡོད་པའི་གཞན་ཚང་མས་རྒྱུན་མཐུད་དུ་མི་དགོས་ཟེར་ན། མཐའ་མར་བཞག་མཁན་གྱིས་རང་འདོད་ལྟར་ཡང་བསྐྱར་མགོ་འཛུགས། ཁོང་ཕྱིར་ཐོན་ཟིན་ན་མགོ་འཛུགས་ཀྱི་རེས་ད་དུང་ཤོག་བྱང་ཡོད་པའི་རྩེད་མཁན་རྗེས་མ་ལ་འགྲོ།</translation>
         </message>
         <message>
             <source>The emperor, his protector and the people</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་དང་ཁོང་གི་སྐུ་སྲུང་། མི་སེར།</translation>
         </message>
         <message>
             <source>The end and the score</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་དང་སྐར་མ།</translation>
         </message>
         <message>
             <source>The game as played in Rizhao, Shandong: every option as usual.</source>
-            <translation type="unfinished" />
+            <translation>ཧྲན་ཏུང་གི་ཞི་ཀྲའོར་རྩེ་སྟངས། འདེམས་ཚན་ཚང་མ་རྒྱུན་ལྡན་ལྟར།</translation>
         </message>
         <message>
             <source>The holder of the protector's card is the emperor's secret partner. Nobody else knows who it is until that card is played, so the three others, the people, must guess from the play. If the emperor holds both marked cards he plays alone against four, and the others learn it only when the protector's card appears.</source>
-            <translation type="unfinished" />
+            <translation>སྐུ་སྲུང་གི་ཤོག་བྱང་འཛིན་མཁན་ནི་གོང་མའི་གསང་བའི་ཟླ་བོ་ཡིན། ཤོག་བྱང་དེ་མ་བཞག་བར་དུ་དེ་སུ་ཡིན་པ་གཞན་སུས་ཀྱང་མི་ཤེས། དེས་ན་གཞན་གསུམ་པོ་སྟེ་མི་སེར་རྣམས་ཀྱིས་རྩེད་སྟངས་ལ་བརྟེན་ནས་ཚོད་དཔག་བྱེད་དགོས། གལ་ཏེ་གོང་མ་ལ་རྟགས་ཅན་གྱི་ཤོག་བྱང་གཉིས་ཀ་ཡོད་ན་ཁོང་གཅིག་པུས་གཞན་བཞི་དང་འགྲན། སྐུ་སྲུང་གི་ཤོག་བྱང་ཐོན་དུས་ཁོ་ན་གཞན་གྱིས་དེ་ཤེས།</translation>
         </message>
         <message>
             <source>The tribute</source>
-            <translation type="unfinished" />
+            <translation>དཔྱ་ཁྲལ།</translation>
         </message>
         <message>
             <source>The usual rule sets</source>
-            <translation type="unfinished" />
+            <translation>རྒྱུན་ལྡན་གྱི་སྒྲིག་གཞི་ཚོགས།</translation>
         </message>
         <message>
             <source>The variations reported from Shanghai together: points, the tribute face up, announcements and the joker order.</source>
-            <translation type="unfinished" />
+            <translation>ཞང་ཧེ་ནས་གྲགས་པའི་འགྱུར་བ་ཚང་མ་མཉམ་དུ་བསྡོམས་པ། སྐར་མ། ཁ་གྱེན་གྱི་དཔྱ་ཁྲལ། སྒྲོག་པ། ཇོ་ཀར་གོ་རིམ་བཅས།</translation>
         </message>
         <message>
             <source>There are sixteen cards of each rank from 6 to 2, and four jokers of each colour. One red joker is marked with a crown: the &lt;b&gt;emperor's card&lt;/b&gt;. One black joker is marked with a shield: the &lt;b&gt;protector's card&lt;/b&gt; (the eunuch's, in the Chinese name). In play they are jokers of their colour like the others.</source>
-            <translation type="unfinished" />
+            <translation>6 ནས་ 2 བར་གྱི་གོ་རིམ་རེ་རེར་ཤོག་བྱང་བཅུ་དྲུག་རེ་དང་། ཁ་དོག་རེ་རེར་ཇོ་ཀར་བཞི་རེ་ཡོད། ཇོ་ཀར་དམར་པོ་གཅིག་ལ་དབུ་རྒྱན་གྱི་རྟགས་ཡོད་དེ་&lt;b&gt;གོང་མའི་ཤོག་བྱང་&lt;/b&gt;ཡིན། ཇོ་ཀར་ནག་པོ་གཅིག་ལ་ཕུབ་ཀྱི་རྟགས་ཡོད་དེ་&lt;b&gt;སྐུ་སྲུང་གི་ཤོག་བྱང་&lt;/b&gt;ཡིན། (རྒྱ་སྐད་ཀྱི་མིང་ལྟར་ན་མ་ནིང་གི་ཤོག་བྱང་།) རྩེད་སྐབས་དེ་གཉིས་ནི་ཁ་དོག་མཚུངས་པའི་ཇོ་ཀར་གཞན་དང་འདྲ།</translation>
         </message>
         <message>
             <source>This table's rules</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེ་འདིའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>To beat a play you must play as many cards, and each of your cards must beat one of its cards: sort both plays from high to low and compare them place by place; every card of yours must be strictly higher than the card in the same place.</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་ཤིག་གནོན་པར་ཤོག་བྱང་གྲངས་མཉམ་པ་བཞག་དགོས་ལ། ཁྱེད་ཀྱི་ཤོག་བྱང་རེ་རེས་དེའི་ཤོག་བྱང་རེ་རེ་གནོན་དགོས། བཞག་ཐེངས་གཉིས་ཀ་མཐོ་ནས་དམའ་བའི་རིམ་པར་བཀོད་ནས་གོ་ས་རེ་རེ་བཞིན་བསྡུར། ཁྱེད་ཀྱི་ཤོག་བྱང་རེ་རེ་གོ་ས་གཅིག་པའི་ཤོག་བྱང་ལས་ངེས་པར་མཐོ་དགོས།</translation>
         </message>
         <message>
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>དཔྱ་ཁྲལ</translation>
         </message>
         <message>
             <source>Twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>2 གཙོ་ཤོག</translation>
         </message>
         <message>
             <source>What may be played</source>
-            <translation type="unfinished" />
+            <translation>གང་བཞག་ཆོག</translation>
         </message>
         <message>
             <source>Whoever holds the emperor's card is offered the throne. He may accept and be the emperor, whom everybody knows from then on, or decline and pass that one card to the next player, who gets nothing else and now decides in turn. If the card goes all the way round, its first holder must accept.</source>
-            <translation type="unfinished" />
+            <translation>གོང་མའི་ཤོག་བྱང་འཛིན་མཁན་ལ་རྒྱལ་ཁྲི་འབུལ། ཁོང་གིས་ངོས་ལེན་བྱས་ནས་གོང་མ་བྱེད་ཆོག དེ་ནས་བཟུང་གོང་མ་སུ་ཡིན་ཚང་མས་ཤེས། ཡང་ན་ངོས་མི་ལེན་པར་ཤོག་བྱང་དེ་ཁོ་ན་རྩེད་མཁན་རྗེས་མ་ལ་སྤྲོད་ཆོག ཁོང་ལ་དེ་མིན་གང་ཡང་མི་ཐོབ་ཅིང་། ད་ཁོང་གིས་རེས་མོས་ཐག་གཅོད་བྱེད། ཤོག་བྱང་དེ་ཅོག་ཙེར་སྐོར་བ་ཧྲིལ་པོ་འཁོར་ན་ཐོག་མའི་འཛིན་མཁན་གྱིས་ངེས་པར་ངོས་ལེན་བྱེད་དགོས།</translation>
         </message>
         <message>
             <source>With the joker order (an option) a card may equal the card it meets, as long as every joker of the play beaten meets a higher card and at least one card is higher: then 9 9 9 with a black joker beats 9 9 9 9.</source>
-            <translation type="unfinished" />
+            <translation>ཇོ་ཀར་གོ་རིམ་ (འདེམས་ཚན་ཞིག) ལྟར་ན། གནོན་བྱའི་བཞག་ཐེངས་ཀྱི་ཇོ་ཀར་རེ་རེ་ཤོག་བྱང་མཐོ་བ་དང་ཕྲད་པ་དང་། མ་མཐར་ཡང་ཤོག་བྱང་གཅིག་མཐོ་བ་ཡིན་ན། ཤོག་བྱང་ཞིག་ཁ་གཏད་ཀྱི་ཤོག་བྱང་དང་མཉམ་ཡང་ཆོག དེས་ན་ 9 9 9 དང་ཇོ་ཀར་ནག་པོ་གཅིག་གིས་ 9 9 9 9 གནོན་ཐུབ།</translation>
         </message>
         <message>
             <source>With the points scoring (an option) the deal goes on until one player is left, and the places score +4, +2, 0, −2 and −4. Each side adds up its members' points and every member scores the side's total; the emperor's score is doubled (twice when alone) so that the deal comes out even.</source>
-            <translation type="unfinished" />
+            <translation>སྐར་མའི་རྩིས་སྟངས་ (འདེམས་ཚན་ཞིག) ལྟར་ན། རྩེད་མཁན་གཅིག་ལས་མ་ལུས་བར་དུ་བགོ་སྐོར་མུ་མཐུད། ཐོན་རིམ་ལྟར་སྐར་མ་ +4 དང་ +2། 0། −2། −4 ཐོབ། ཕྱོགས་རེ་རེས་རང་ཕྱོགས་མི་རྣམས་ཀྱི་སྐར་མ་བསྡོམས་ནས་མི་རེ་རེར་ཕྱོགས་དེའི་བསྡོམས་འབོར་ཐོབ། བགོ་སྐོར་གྱི་ཁེ་གྱོང་སྙོམས་པའི་ཆེད་དུ་གོང་མའི་སྐར་མ་ལྡབ་གཉིས་བྱེད། (གཅིག་པུ་ཡིན་ན་ཐེངས་གཉིས་ལྡབ་གཉིས་བྱེད།)</translation>
         </message>
         <message>
             <source>Your hand is shown in columns, as players in China hold it: one column per rank, equal cards stacked, the jokers apart on the left. Click a column to take one card more of it, Ctrl+click to take the whole column, Alt+click to pick one joker; the arrow keys move and take too, J takes a joker and Enter plays.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་ལག་ཤོག་རྒྱ་ནག་གི་རྩེད་མཁན་གྱིས་འཛིན་སྟངས་ལྟར་གྱེན་ཕྲེང་དུ་སྟོན། གོ་རིམ་རེ་རེར་གྱེན་ཕྲེང་རེ་ཡོད་ཅིང་ཤོག་བྱང་མཚུངས་པ་རྣམས་བརྩེགས་ཡོད། ཇོ་ཀར་རྣམས་གཡོན་ཕྱོགས་སུ་ལོགས་སུ་བཞག་ཡོད། གྱེན་ཕྲེང་ཞིག་མནན་ན་དེའི་ཤོག་བྱང་གཅིག་ཁ་སྣོན་དུ་འདེམས། Ctrl+མནན་ན་གྱེན་ཕྲེང་ཧྲིལ་པོ་འདེམས། Alt+མནན་ན་ཇོ་ཀར་གཅིག་འདེམས། མདའ་རྟགས་མཐེབ་ཀྱིས་ཀྱང་སྤོ་བ་དང་འདེམས་ཐུབ། J མནན་ན་ཇོ་ཀར་གཅིག་འདེམས་ཤིང་ Enter མནན་ན་བཞག</translation>
         </message>
         <message>
             <source>a 6 may be played only by a player holding nothing but sixes</source>
-            <translation type="unfinished" />
+            <translation>ལག་ཏུ་ 6 ལས་གཞན་མེད་པའི་རྩེད་མཁན་ཁོ་ནས་ 6 བཞག་ཆོག</translation>
         </message>
         <message>
             <source>announcements</source>
-            <translation type="unfinished" />
+            <translation>སྒྲོག་པ</translation>
         </message>
         <message>
             <source>asking the others not to beat</source>
-            <translation type="unfinished" />
+            <translation>གཞན་ལ་མ་གནོན་པར་རེ་ཞུ་བ</translation>
         </message>
         <message>
             <source>before the first lead the protector may announce himself (scores doubled), or an emperor holding both marked cards may say he is alone (scores tripled)</source>
-            <translation type="unfinished" />
+            <translation>ཐོག་མའི་མགོ་འཛུགས་མ་བྱས་གོང་སྐུ་སྲུང་གིས་རང་ཉིད་སྒྲོག་ཆོག (སྐར་མ་ལྡབ་གཉིས) ཡང་ན་རྟགས་ཅན་གྱི་ཤོག་བྱང་གཉིས་ཀ་ཡོད་པའི་གོང་མས་རང་གཅིག་པུ་ཡིན་པ་སྒྲོག་ཆོག (སྐར་མ་ལྡབ་གསུམ)</translation>
         </message>
         <message>
             <source>cards may equal the cards they meet, jokers must be beaten (see above)</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་ཁ་གཏད་དང་མཉམ་ཡང་ཆོག ཇོ་ཀར་ནི་ངེས་པར་གནོན་དགོས། (གོང་དུ་གཟིགས)</translation>
         </message>
         <message>
             <source>every card higher</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་རེ་རེ་མཐོ་བ</translation>
         </message>
         <message>
             <source>face down and taken at random, or face up and chosen</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་ནས་སྐབས་བསྟུན་དུ་ལེན་པའམ། ཁ་གྱེན་དུ་བཞག་ནས་འདེམས་པ</translation>
         </message>
         <message>
             <source>face down, at random</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ། སྐབས་བསྟུན</translation>
         </message>
         <message>
             <source>face up, chosen</source>
-            <translation type="unfinished" />
+            <translation>ཁ་གྱེན། འདེམས་ནས་ལེན</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>མེད</translation>
         </message>
         <message>
             <source>nothing else</source>
-            <translation type="unfinished" />
+            <translation>གཞན་མེད</translation>
         </message>
         <message>
             <source>play goes anticlockwise, or clockwise</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མོ་གཡོན་སྐོར་རམ་གཡས་སྐོར་དུ་འགྲོ</translation>
         </message>
         <message>
             <source>points are scored for the places.</source>
-            <translation type="unfinished" />
+            <translation>ཐོན་རིམ་ལྟར་སྐར་མ་རྩི།</translation>
         </message>
         <message>
             <source>points for the places</source>
-            <translation type="unfinished" />
+            <translation>ཐོན་རིམ་ལྟར་སྐར་མ</translation>
         </message>
         <message>
             <source>red joker, black joker, 2, A, K, Q, J, 10, 9, 8, 7, 6</source>
-            <translation type="unfinished" />
+            <translation>ཇོ་ཀར་དམར་པོ། ཇོ་ཀར་ནག་པོ། 2, A, K, Q, J, 10, 9, 8, 7, 6</translation>
         </message>
         <message>
             <source>sixes last</source>
-            <translation type="unfinished" />
+            <translation>6 མཐའ་མར</translation>
         </message>
         <message>
             <source>the emperor may play alone</source>
-            <translation type="unfinished" />
+            <translation>གོང་མས་གཅིག་པུར་རྩེ་ཆོག</translation>
         </message>
         <message>
             <source>the emperor's card may be declined</source>
-            <translation type="unfinished" />
+            <translation>གོང་མའི་ཤོག་བྱང་ངོས་ལེན་མི་བྱེད་ཆོག</translation>
         </message>
         <message>
             <source>the emperor's card may be passed on, or its holder must accept</source>
-            <translation type="unfinished" />
+            <translation>གོང་མའི་ཤོག་བྱང་གཞན་ལ་སྤྲོད་ཆོག་པའམ། འཛིན་མཁན་གྱིས་ངེས་པར་ངོས་ལེན་དགོས་པ</translation>
         </message>
         <message>
             <source>the first and the last out</source>
-            <translation type="unfinished" />
+            <translation>ཐོག་མར་དང་མཐའ་མར་ཐོན་མཁན</translation>
         </message>
         <message>
             <source>the first and the last out, or points for the places</source>
-            <translation type="unfinished" />
+            <translation>ཐོག་མར་དང་མཐའ་མར་ཐོན་མཁན་ནམ། ཐོན་རིམ་ལྟར་སྐར་མ</translation>
         </message>
         <message>
             <source>the holder of both marked cards may play alone, or must pass the emperor's card on</source>
-            <translation type="unfinished" />
+            <translation>རྟགས་ཅན་གྱི་ཤོག་བྱང་གཉིས་ཀ་འཛིན་མཁན་གྱིས་གཅིག་པུར་རྩེ་ཆོག་པའམ། གོང་མའི་ཤོག་བྱང་གཞན་ལ་སྤྲོད་དགོས་པ</translation>
         </message>
         <message>
             <source>the joker order</source>
-            <translation type="unfinished" />
+            <translation>ཇོ་ཀར་གོ་རིམ</translation>
         </message>
         <message>
             <source>the joker order is played.</source>
-            <translation type="unfinished" />
+            <translation>ཇོ་ཀར་གོ་རིམ་ལག་ལེན་བྱེད།</translation>
         </message>
         <message>
             <source>the main result is played.</source>
-            <translation type="unfinished" />
+            <translation>རྒྱལ་ཕམ་གཙོ་བོའི་རྩིས་སྟངས་ལག་ལེན་བྱེད།</translation>
         </message>
         <message>
             <source>the tribute is face down.</source>
-            <translation type="unfinished" />
+            <translation>དཔྱ་ཁྲལ་ཁ་སྦུབ་ཏུ་འབུལ།</translation>
         </message>
         <message>
             <source>the tribute lies face up and is chosen.</source>
-            <translation type="unfinished" />
+            <translation>དཔྱ་ཁྲལ་ཁ་གྱེན་དུ་བཞག་ནས་བདམས་ཏེ་ལེན།</translation>
         </message>
         <message>
             <source>twos are trumps: they join another rank as jokers do, as in 7 7 7 2.</source>
-            <translation type="unfinished" />
+            <translation>2 ནི་གཙོ་ཤོག་ཡིན། ཇོ་ཀར་བཞིན་དུ་གོ་རིམ་གཞན་དང་མཉམ་དུ་འཇོག་ཆོག དཔེར་ན་ 7 7 7 2།</translation>
         </message>
         <message>
             <source>twos as trumps</source>
-            <translation type="unfinished" />
+            <translation>2 གཙོ་ཤོག</translation>
         </message>
         <message>
             <source>twos may join another rank as jokers do: 7 7 7 2</source>
-            <translation type="unfinished" />
+            <translation>2 ཇོ་ཀར་བཞིན་དུ་གོ་རིམ་གཞན་དང་མཉམ་དུ་འཇོག་ཆོག དཔེར་ན། 7 7 7 2</translation>
         </message>
         <message>
             <source>whether a player may ask the others not to beat his play</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་གྱིས་རང་གི་བཞག་ཐེངས་མ་གནོན་པར་གཞན་ལ་རེ་ཞུ་ཆོག་མིན</translation>
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>ཡོད</translation>
         </message>
         <message>
             <source>保皇, “protect the emperor”: a climbing card game for five from Shandong. Each deal sets the emperor and his hidden protector against the three others; the side that sheds its cards well wins.</source>
-            <translation type="unfinished" />
+            <translation>保皇 «གོང་མ་སྲུང་བ»། ཧྲན་ཏུང་གི་རྩེད་མཁན་ལྔའི་ཤོག་རྩེད་ཅིག་ཡིན་ཞིང་། བཞག་ཐེངས་རེ་རེས་སྔ་མ་ལས་མཐོ་རུ་འཛེག་དགོས། བགོ་སྐོར་རེ་རེར་གོང་མ་དང་ཁོང་གི་སྦས་པའི་སྐུ་སྲུང་གཉིས་ཀྱིས་གཞན་གསུམ་དང་འགྲན། ཤོག་བྱང་ལེགས་པོར་ཟད་པར་བྱེད་པའི་ཕྱོགས་དེ་རྒྱལ།</translation>
         </message>
     </context>
     <context>
         <name>BaoHuangWords</name>
         <message>
             <source>each card must beat the card it answers</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་རེ་རེས་ཁ་གཏད་ཀྱི་ཤོག་བྱང་གནོན་དགོས</translation>
         </message>
         <message>
             <source>one card at least must be higher than the card it answers</source>
-            <translation type="unfinished" />
+            <translation>མ་མཐར་ཡང་ཤོག་བྱང་གཅིག་ཁ་གཏད་ཀྱི་ཤོག་བྱང་ལས་མཐོ་དགོས</translation>
         </message>
         <message>
             <source>the card has gone once round the table</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་དེ་ཅོག་ཙེར་སྐོར་བ་གཅིག་འཁོར་ཟིན</translation>
         </message>
         <message>
             <source>these rules do not let the card be passed on</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་འདིར་ཤོག་བྱང་དེ་གཞན་ལ་སྤྲོད་མི་ཆོག</translation>
         </message>
     </context>
     <context>
@@ -2971,11 +2971,11 @@
         </message>
         <message>
             <source>Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་སྲུང་བ</translation>
         </message>
         <message>
             <source>Bao Huang: the rules</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་སྲུང་བ། སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Below zero chips</source>
@@ -4812,7 +4812,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 asked not to be beaten and must now make the play.</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་མ་གནོན་པར་རེ་ཞུ་བྱས་པས་ད་བཞག་ཐེངས་དེ་བཞག་དགོས།</translation>
         </message>
         <message>
             <source>%1 beats with %2</source>
@@ -4832,7 +4832,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 does not hold all of those cards.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་ཤོག་བྱང་དེ་དག་ཚང་མ་མེད།</translation>
         </message>
         <message>
             <source>%1 does not hold that tile.</source>
@@ -4850,15 +4850,15 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 has already asked the others not to beat this play.</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་བཞག་ཐེངས་འདི་མ་གནོན་པར་གཞན་ལ་རེ་ཞུ་སྔོན་ནས་བྱས་ཟིན།</translation>
         </message>
         <message>
             <source>%1 has no play to ask the others not to beat.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་མ་གནོན་པར་གཞན་ལ་རེ་ཞུ་བྱ་རྒྱུའི་བཞག་ཐེངས་མེད།</translation>
         </message>
         <message>
             <source>%1 has the lead and must play, not pass.</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་ཀྱི་རེས་ %1 ལ་བབ་པས་ངེས་པར་བཞག་དགོས། མི་དགོས་ཟེར་མི་ཆོག</translation>
         </message>
         <message>
             <source>%1 holds a high tile: no re-deal.</source>
@@ -4870,7 +4870,7 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 holds both marked cards and may not play alone: the card goes on.</source>
-            <translation type="unfinished" />
+            <translation>%1 ལ་རྟགས་ཅན་གྱི་ཤོག་བྱང་གཉིས་ཀ་ཡོད་ཀྱང་གཅིག་པུར་རྩེ་མི་ཆོག ཤོག་བྱང་དེ་རྩེད་མཁན་རྗེས་མ་ལ་འགྲོ།</translation>
         </message>
         <message>
             <source>%1 is the banker</source>
@@ -4906,11 +4906,11 @@ the dice name %2</source>
         </message>
         <message>
             <source>%1 must be the emperor: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ངེས་པར་གོང་མ་བྱེད་དགོས། %2།</translation>
         </message>
         <message>
             <source>%1 must give the highest cards held other than jokers: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ལག་ཏུ་ཡོད་པའི་ཇོ་ཀར་མ་ཡིན་པའི་ཤོག་བྱང་མཐོ་ཤོས་འབུལ་དགོས། %2།</translation>
         </message>
         <message>
             <source>%1 needs %2 to accept.</source>
@@ -5078,7 +5078,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>%2 cannot beat %3: %4.</source>
-            <translation type="unfinished" />
+            <translation>%2 ལ་ %3 གནོན་ནུས་མེད། %4།</translation>
         </message>
         <message>
             <source>%2 cannot beat %3: civil and military never beat each other.</source>
@@ -5118,7 +5118,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>%2 is not a card.</source>
-            <translation type="unfinished" />
+            <translation>%2 ནི་ཤོག་བྱང་མིན།</translation>
         </message>
         <message>
             <source>%2 is not a lead in these rules.</source>
@@ -5358,7 +5358,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A cut lifts 1 to 167 cards from the top, not %2.</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་གཅོད་སྐབས་སྟེང་ནས་ 1 ནས་ 167 བར་འདེགས་དགོས། %2 མིན།</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not %2.</source>
@@ -5374,7 +5374,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A player must decide now: chance has no turn.</source>
-            <translation type="unfinished" />
+            <translation>ད་ལྟ་རྩེད་མཁན་ཞིག་གིས་ཐག་གཅོད་དགོས། སྐབས་བསྟུན་ལ་རེས་མེད།</translation>
         </message>
         <message>
             <source>A point tile cannot beat anything.</source>
@@ -5386,7 +5386,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>A shuffle must hold each of the 168 cards exactly once.</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་བསྲེ་བའི་ནང་ཤོག་བྱང་ 168 རེ་རེ་ཐེངས་གཅིག་ཁོ་ན་ཡོད་དགོས།</translation>
         </message>
         <message>
             <source>A swap needs both mothers and no son, or both sons and no mother.</source>
@@ -5416,7 +5416,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Asking the others not to beat a play is not part of these rules.</source>
-            <translation type="unfinished" />
+            <translation>སྒྲིག་གཞི་འདིར་བཞག་ཐེངས་མ་གནོན་པར་གཞན་ལ་རེ་ཞུ་བྱེད་སྲོལ་མེད།</translation>
         </message>
         <message numerus="yes">
             <source>At most %Ln mixed minister(s) may be led together.</source>
@@ -5470,7 +5470,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Choose at least one card to play.</source>
-            <translation type="unfinished" />
+            <translation>བཞག་རྒྱུའི་ཤོག་བྱང་མ་མཐར་ཡང་གཅིག་འདེམས།</translation>
         </message>
         <message>
             <source>Civil pair</source>
@@ -5688,11 +5688,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Nobody decides now: it is chance's turn (a shuffle or the tribute).</source>
-            <translation type="unfinished" />
+            <translation>ད་ལྟ་སུས་ཀྱང་ཐག་གཅོད་མི་བྱེད། སྐབས་བསྟུན་གྱི་རེས་ཡིན། (ཤོག་བྱང་བསྲེ་བའམ་དཔྱ་ཁྲལ།)</translation>
         </message>
         <message>
             <source>Not a play: %2. Play one rank with any jokers, or jokers alone.</source>
-            <translation type="unfinished" />
+            <translation>བཞག་ཐེངས་མིན། %2། གོ་རིམ་གཅིག་པའི་ཤོག་བྱང་ལ་ཇོ་ཀར་གང་འདོད་སྣོན་པའམ། ཇོ་ཀར་ཁོ་ན་བཞག</translation>
         </message>
         <message>
             <source>Nothing can beat %2.</source>
@@ -5750,11 +5750,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Only the protector may announce, and %1 does not hold his card.</source>
-            <translation type="unfinished" />
+            <translation>སྐུ་སྲུང་ཁོ་ནས་སྒྲོག་ཆོག %1 ལ་ཁོང་གི་ཤོག་བྱང་མེད།</translation>
         </message>
         <message>
             <source>Only the protector may announce, and you do not hold his card.</source>
-            <translation type="unfinished" />
+            <translation>སྐུ་སྲུང་ཁོ་ནས་སྒྲོག་ཆོག ཁྱེད་ལ་ཁོང་གི་ཤོག་བྱང་མེད།</translation>
         </message>
         <message>
             <source>Pair with a kicker</source>
@@ -5888,11 +5888,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Sixes go last: %1 may play them only when holding nothing else.</source>
-            <translation type="unfinished" />
+            <translation>6 མཐའ་མར་འཇོག %1 ལ་ 6 ལས་གཞན་མེད་ན་ཁོ་ན་དེ་དག་བཞག་ཆོག</translation>
         </message>
         <message>
             <source>Sixes go last: you may play them only when you hold nothing else.</source>
-            <translation type="unfinished" />
+            <translation>6 མཐའ་མར་འཇོག ཁྱེད་ལ་ 6 ལས་གཞན་མེད་ན་ཁོ་ན་དེ་དག་བཞག་ཆོག</translation>
         </message>
         <message>
             <source>Sky and earth tiles go together only as chiefs or ministers.</source>
@@ -5928,7 +5928,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>That cannot be done at this step of the deal.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་གོམ་པ་འདིར་དེ་བྱེད་མི་ཆོག</translation>
         </message>
         <message>
             <source>That is not a decision of this step.</source>
@@ -5958,7 +5958,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The first shuffler is a seat 0 to 4, not %2.</source>
-            <translation type="unfinished" />
+            <translation>ཐོག་མར་བསྲེ་མཁན་ནི་སྡོད་ས་ 0 ནས་ 4 བར་གང་རུང་ཡིན་དགོས། %2 མིན།</translation>
         </message>
         <message>
             <source>The hand does not hold %2.</source>
@@ -5966,7 +5966,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The play to beat has %2: answer with as many, not %3.</source>
-            <translation type="unfinished" />
+            <translation>གནོན་བྱའི་བཞག་ཐེངས་ལ་ %2 ཡོད། གྲངས་མཉམ་པས་ལན་འདེབས། %3 མིན།</translation>
         </message>
         <message>
             <source>The red pips are even: nobody pays</source>
@@ -5978,7 +5978,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The seats are numbered 0 to 4, not %2.</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་ལ་ཨང་ 0 ནས་ 4 བར་ཡོད། %2 མིན།</translation>
         </message>
         <message>
             <source>The tiles are shuffled and stacked into the woodpile</source>
@@ -5998,7 +5998,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>The tribute is drawn in an order of its %2, each taken once.</source>
-            <translation type="unfinished" />
+            <translation>དཔྱ་ཁྲལ་གྱི་ %2 གོ་རིམ་ཞིག་ལྟར་འཐེན་དགོས། རེ་རེ་ཐེངས་གཅིག་ཁོ་ན་ལེན།</translation>
         </message>
         <message>
             <source>The two players throw one die each.</source>
@@ -6016,7 +6016,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>There is no longer %2 among the tribute cards.</source>
-            <translation type="unfinished" />
+            <translation>དཔྱ་ཁྲལ་གྱི་ཤོག་བྱང་ནང་ད་ %2 མི་འདུག</translation>
         </message>
         <message>
             <source>Tien Gow</source>
@@ -6088,7 +6088,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You asked not to be beaten: now make your play; you cannot pass.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མ་གནོན་པར་རེ་ཞུ་བྱས་ཟིན། ད་ཁྱེད་ཀྱི་བཞག་ཐེངས་བཞག མི་དགོས་ཟེར་མི་ཆོག</translation>
         </message>
         <message>
             <source>You beat with %2</source>
@@ -6108,7 +6108,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You do not hold all of those cards.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་ཤོག་བྱང་དེ་དག་ཚང་མ་མེད།</translation>
         </message>
         <message>
             <source>You do not hold that tile.</source>
@@ -6126,15 +6126,15 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You have already asked the others not to beat this play.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་བཞག་ཐེངས་འདི་མ་གནོན་པར་གཞན་ལ་རེ་ཞུ་སྔོན་ནས་བྱས་ཟིན།</translation>
         </message>
         <message>
             <source>You have no play to ask the others not to beat.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་མ་གནོན་པར་གཞན་ལ་རེ་ཞུ་བྱ་རྒྱུའི་བཞག་ཐེངས་མེད།</translation>
         </message>
         <message>
             <source>You have the lead: play something; you cannot pass.</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་ཀྱི་རེས་ཁྱེད་ལ་བབ། ཅི་ཞིག་བཞག མི་དགོས་ཟེར་མི་ཆོག</translation>
         </message>
         <message>
             <source>You hold a high tile: no re-deal.</source>
@@ -6146,7 +6146,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You hold both marked cards and may not play alone: pass the card on.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་རྟགས་ཅན་གྱི་ཤོག་བྱང་གཉིས་ཀ་ཡོད་ཀྱང་གཅིག་པུར་རྩེ་མི་ཆོག ཤོག་བྱང་དེ་རྩེད་མཁན་རྗེས་མ་ལ་སྤྲོད།</translation>
         </message>
         <message>
             <source>You lead %2</source>
@@ -6170,11 +6170,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>You must be the emperor: %2.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ངེས་པར་གོང་མ་བྱེད་དགོས། %2།</translation>
         </message>
         <message>
             <source>You must give your highest cards other than jokers: %2.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ཇོ་ཀར་མ་ཡིན་པའི་ཤོག་བྱང་མཐོ་ཤོས་འབུལ་དགོས། %2།</translation>
         </message>
         <message>
             <source>You need %2 to accept.</source>
