@@ -145,6 +145,26 @@ def inference_accuracy(positions: int = INFERENCE_POSITIONS, seed: int = 2024) -
     return figures
 
 
+def decision_figures(times: Sequence[float], iterations: Sequence[int]) -> dict[str, float | int]:
+    """A level's figures from its decision times (seconds) and the sampled deals each of
+    its searched decisions got."""
+    times_ms = [t * 1000 for t in times]
+    figures: dict[str, float | int] = {
+        "p50_ms": round(statistics.median(times_ms), 4),
+        "p95_ms": round(percentile(times_ms, 95), 4),
+        "mean_ms": round(statistics.fmean(times_ms), 4),
+        "decisions": len(times_ms),
+    }
+    if iterations:
+        # Sampled deals a searched decision got: a starved search shows in the low percentile.
+        figures |= {
+            "iterations_p50": statistics.median(iterations),
+            "iterations_p5": percentile(iterations, 5),
+            "searched_decisions": len(iterations),
+        }
+    return figures
+
+
 def bench_ai(
     seconds: float,
     levels: Sequence[str] = TABLE_LEVELS,
@@ -166,20 +186,7 @@ def bench_ai(
             times = decision_times(level, seconds, min_decisions, iterations=iterations, processes=processes)
         finally:
             close_helpers()
-        times_ms = [t * 1000 for t in times]
-        figures_of[name] = {
-            "p50_ms": round(statistics.median(times_ms), 4),
-            "p95_ms": round(percentile(times_ms, 95), 4),
-            "mean_ms": round(statistics.fmean(times_ms), 4),
-            "decisions": len(times_ms),
-        }
-        if iterations:
-            # Sampled deals a searched decision got: a starved search shows in the low percentile.
-            figures_of[name] |= {
-                "iterations_p50": statistics.median(iterations),
-                "iterations_p5": percentile(iterations, 5),
-                "searched_decisions": len(iterations),
-            }
+        figures_of[name] = decision_figures(times, iterations)
     figures: dict[str, Any] = {"levels": figures_of}
     if skipped:
         figures["skipped"] = f"not registered yet: {', '.join(skipped)}"

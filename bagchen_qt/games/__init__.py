@@ -25,8 +25,9 @@ from typing import Any
 # - "rules_page": the module of its page in Help → Rules (``TITLE``, ``WINDOW_TITLE``,
 #   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
 # - "words": a module that, once imported, has given the words layer its refusals;
-# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with.
-FACES = ("window", "replay", "rules_page", "words", "rules_bench")
+# - "rules_bench": the function ``bagchen bench rules --game`` measures its engine with;
+# - "ai_bench": the function ``bagchen bench ai --game`` times its AI levels with.
+FACES = ("window", "replay", "rules_page", "words", "rules_bench", "ai_bench")
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,12 @@ CATALOGUE: tuple[Listing, ...] = (
         "baohuang",
         "bagchen_qt.games.baohuang.rules.game",
         "bagchen_qt.games.baohuang.ai.players",
-        MappingProxyType({"rules_bench": "bagchen_qt.games.baohuang.rules.bench:bench_rules"}),
+        MappingProxyType(
+            {
+                "rules_bench": "bagchen_qt.games.baohuang.rules.bench:bench_rules",
+                "ai_bench": "bagchen_qt.games.baohuang.ai.bench:bench_ai",
+            }
+        ),
     ),
 )
 

@@ -278,3 +278,18 @@ def test_the_search_is_handed_only_the_seats_view(monkeypatch: pytest.MonkeyPatc
     for level in ("medium", "hard"):
         make_player(level, WORK, "bao-huang").decide(view, legal_actions(state))
     assert seen and all(obs is view for obs in seen)
+
+
+def test_the_ai_bench_times_bao_huangs_levels(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bagchen_qt.bench import bench_games, run_bench
+    from bagchen_qt.games.baohuang.ai import bench
+
+    assert "bao-huang" in bench_games("ai") and "bao-huang" not in bench_games("records")
+    monkeypatch.setattr(bench, "MIN_DECISIONS", 3)
+    monkeypatch.setattr(bench, "MAX_LEVEL_S", 5.0)
+    figures = bench.bench_ai(0.01)["levels"]
+    assert set(figures) == {"random", "easy", "medium", "hard"}
+    assert all(f["decisions"] >= 3 and f["p95_ms"] >= f["p50_ms"] > 0 for f in figures.values())
+    assert figures["hard"]["searched_decisions"] >= 1 and figures["hard"]["iterations_p50"] >= 1
+    with pytest.raises(ValueError, match="records measures bagchen"):
+        run_bench("records", game="bao-huang")

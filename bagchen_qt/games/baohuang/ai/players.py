@@ -102,8 +102,8 @@ class BaoHuangMedium(BaoHuangSearch):
     kit = BaoHuangKit()
     root_limit = 4
     switch_z = 2.0  # a deal's score is coarse (win, tie or loss): leave Easy only when clearly better
-    default_think_ms = 220
-    min_worlds = 8
+    default_think_ms = 200
+    min_worlds = 4  # past its think time for so few only: a decision stays within 300 ms
 
 
 @register_level("hard", BAO_HUANG)
@@ -114,8 +114,8 @@ class BaoHuangHard(BaoHuangSearch):
     kit = BaoHuangKit(believes=True)
     root_limit = 6
     switch_z = 2.0
-    default_think_ms = 700
-    min_worlds = 16
+    default_think_ms = 650
+    min_worlds = 8
 
 
 GAME_TABLE_LEVELS[BAO_HUANG] = ("random", "easy", "medium", "hard")
