@@ -108,8 +108,9 @@ class BaoHuangMedium(BaoHuangSearch):
 
 @register_level("hard", BAO_HUANG)
 class BaoHuangHard(BaoHuangSearch):
-    """More candidates over more positions, the marked black joker dealt by the belief
-    of who holds it."""
+    """More candidates with more time, the marked black joker dealt by the belief of who
+    holds it (which guesses the protector far better than an even deal, but has not
+    been shown to make better moves: ``docs/ai.md``)."""
 
     kit = BaoHuangKit(believes=True)
     root_limit = 6
