@@ -5,6 +5,7 @@ or on who the protector is before the table knows."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -15,7 +16,7 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.family import game_named
 from bagchen_qt.core.refusals import IllegalAction
 from bagchen_qt.games.baohuang.ai.belief import protector_belief, replies_to_emperor
-from bagchen_qt.games.baohuang.ai.determinize import protector_candidates, sample_world, unseen_counts
+from bagchen_qt.games.baohuang.ai.determinize import PACK_COUNTS, protector_candidates, sample_world, unseen_counts
 from bagchen_qt.games.baohuang.ai.players import BaoHuangKit
 from bagchen_qt.games.baohuang.ai.policy import play_out, playout_move, root_moves
 from bagchen_qt.games.baohuang.ai.strategy import choose
@@ -293,3 +294,24 @@ def test_the_ai_bench_times_bao_huangs_levels(monkeypatch: pytest.MonkeyPatch) -
     assert figures["hard"]["searched_decisions"] >= 1 and figures["hard"]["iterations_p50"] >= 1
     with pytest.raises(ValueError, match="records measures bagchen"):
         run_bench("records", game="bao-huang")
+
+
+def test_an_emperor_with_one_card_and_the_emperor_card_cannot_hold_the_marked_black_joker() -> None:
+    """He has played no red joker, so his last card is the emperor card: the marked black
+    joker is someone else's, even when the belief would give it to him."""
+    rules = GAME.rules_from()
+    hands = [[0] * 12 for _ in range(SEATS)]
+    hands[0][0], hands[0][3] = 2, 1  # the seat to act
+    hands[1][11] = 1  # the emperor: one red joker
+    hands[2][10], hands[2][5] = 1, 3  # the protector, unknown to the table
+    hands[3][7], hands[4][8] = 2, 2
+    state = BaoHuangState.position(rules, hands, emperor=1, protector=2, actor=0)
+    held = [sum(hand[rank] for hand in hands) for rank in range(12)]
+    # as if every other card had been played (a position keeps no events)
+    obs = dataclasses.replace(observe(state, 0), played=tuple(p - h for p, h in zip(PACK_COUNTS, held, strict=True)))
+    assert obs.protector is None
+    assert protector_candidates(obs, rules.alone) == (2, 3, 4)
+    rng = random.Random(1)
+    for _ in range(30):
+        world = sample_world(obs, rules, rng, weights={1: 1.0})
+        assert world.counts[1] == tuple(hands[1]) and world.protector in (2, 3, 4)

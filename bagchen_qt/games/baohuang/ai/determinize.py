@@ -45,9 +45,14 @@ def _played_rank(obs: BaoHuangObservation, seat: int, rank: int) -> bool:
 def protector_candidates(obs: BaoHuangObservation, rules_alone: bool) -> tuple[int, ...]:
     """The seats that may hold the marked black joker unseen by ``obs.seat`` (empty when
     the seat knows who holds it, or that it was played)."""
-    if obs.protector is not None or obs.holds_eunuch_card or obs.emperor is None:
+    emperor = obs.emperor
+    if obs.protector is not None or obs.holds_eunuch_card or emperor is None:
         return ()
-    return tuple(s for s in range(SEATS) if s != obs.seat and obs.sizes[s] and (rules_alone or s != obs.emperor))
+    # The emperor holds the emperor card until he plays a red joker: with it, he can hold
+    # the marked black joker too (alone) only with two cards or more.
+    emperor_room = obs.sizes[emperor] - (0 if _played_rank(obs, emperor, RED) else 1)
+    alone = rules_alone and emperor_room >= 1
+    return tuple(s for s in range(SEATS) if s != obs.seat and obs.sizes[s] and (s != emperor or alone))
 
 
 def sample_world(
@@ -92,6 +97,8 @@ def sample_world(
         pool.remove(RED)  # the emperor card: he holds it until he plays a red joker
         hands[emperor][RED] += 1
         need[emperor] -= 1
+    if min(need) < 0:
+        raise NoWorld("a seat is dealt more known cards than it holds")
     rng.shuffle(pool)
     at = 0
     for seat in range(SEATS):
