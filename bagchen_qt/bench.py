@@ -24,11 +24,27 @@ def rules_bench_games() -> list[str]:
     return [known.name for known in listings() if "rules_bench" in known.faces]
 
 
+def bench_games(target: str) -> list[str]:
+    """The games ``bagchen bench TARGET --game`` measures: for rules and ai, each whose
+    listing names that bench as a face (and the first game's ai, the shared bench); for
+    the others, the first game alone."""
+    face = f"{target}_bench"
+    return [known.name for known in listings() if face in known.faces or known.name == DEFAULT_GAME]
+
+
+def _measure_spec(target: str, game: str) -> str:
+    if target == "rules":
+        return listing(game).faces["rules_bench"]
+    return listing(game).faces.get(f"{target}_bench", BENCHES[target])
+
+
 def run_bench(target: str, as_json: bool = False, seconds: float = 3.0, busy: int = 0, game: str = DEFAULT_GAME) -> int:
     """Measure ``target`` and print its figures; ``busy``: processes spinning beside it,
-    as on a machine loaded by other programs; ``game``: whose rules engine ``rules``
-    (and whose levels ``ai``) measures (the first game's unless another is named)."""
-    spec = BENCHES[target] or listing(game).faces[f"{target}_bench"]
+    as on a machine loaded by other programs; ``game``: whose rules engine ``rules`` or
+    whose levels ``ai`` measures (the first game's unless another is named)."""
+    if game not in bench_games(target):
+        raise ValueError(f"bagchen bench {target} measures {', '.join(bench_games(target))}, not {game}")
+    spec = _measure_spec(target, game)
     module_name, _, function_name = spec.partition(":")
     measure = getattr(importlib.import_module(module_name), function_name)
     if busy:

@@ -22,7 +22,7 @@ from typing import Any, ClassVar, Protocol
 
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.ismcts import TreeSearch
-from bagchen_qt.ai.pimc import SearchResult, pimc
+from bagchen_qt.ai.pimc import SWITCH_Z, SearchResult, pimc
 from bagchen_qt.ai.player import Player
 from bagchen_qt.core.family import GameDefinition
 
@@ -122,6 +122,8 @@ class KitSearchingPlayer(KitPlayer):
     hand-written strategy plays them."""
 
     root_limit: ClassVar[int] = 6
+    # Standard errors by which a candidate must beat the hand-written choice to be played.
+    switch_z: ClassVar[float] = SWITCH_Z
     # Sampled deals a search goes on past its think time for, on a busy machine (see
     # ``explain.SearchingPlayer``).
     min_worlds: ClassVar[int] = 0
@@ -151,7 +153,8 @@ class KitSearchingPlayer(KitPlayer):
         seconds = budget_s if budget_s is not None else self.think_ms / 1000
         budget = Budget.for_think_time(seconds, self.options.max_iterations, self.min_worlds)
         evaluate = self.evaluator(obs.seat, len(actions))
-        result = pimc(sample, actions, evaluate, self.rng, budget, self.options.risk, step=self.kit.game.apply)
+        risk, step = self.options.risk, self.kit.game.apply
+        result = pimc(sample, actions, evaluate, self.rng, budget, risk, step=step, switch_z=self.switch_z)
         self.last = (obs, actions, result)
         return actions[result.best]
 

@@ -62,12 +62,15 @@ def pimc(
     risk: float = 0.5,
     *,
     step: Step,
+    switch_z: float = SWITCH_Z,
 ) -> SearchResult:
     """Score ``actions`` over worlds from ``sample_world``; ``evaluate(i, state, rng)``
     gives the deciding seat's chips from ``state``, the world after action ``i``. Candidate 0 is the fallback.
     ``OutOfBudget`` from ``evaluate`` ends the search like the clock does (it is passed
-    on if no world was finished)."""
-    return conclude([pimc_part(sample_world, actions, evaluate, rng, budget, step=step)], len(actions), risk)
+    on if no world was finished). ``switch_z``: how many standard errors better than
+    candidate 0 another must be to be chosen."""
+    part = pimc_part(sample_world, actions, evaluate, rng, budget, step=step)
+    return conclude([part], len(actions), risk, switch_z)
 
 
 def pimc_part(
@@ -106,7 +109,7 @@ def pimc_part(
     return PimcPart(values, alive, worlds)
 
 
-def conclude(parts: Sequence[PimcPart], candidates: int, risk: float = 0.5) -> SearchResult:
+def conclude(parts: Sequence[PimcPart], candidates: int, risk: float = 0.5, switch_z: float = SWITCH_Z) -> SearchResult:
     """The best candidate over every part's worlds. A candidate dropped by any part is
     out; the rest were scored on every world of every part, so their lists stay paired
     world by world when the parts are put end to end."""
@@ -126,15 +129,15 @@ def conclude(parts: Sequence[PimcPart], candidates: int, risk: float = 0.5) -> S
         return SearchResult(best, means, worlds)
     scores = {i: risk_adjusted(values[i], risk) for i in alive}
     best = max(alive, key=lambda i: (scores[i], -i))
-    if best and 0 in alive and not _clearly_better(values[best], values[0], scores[best] - scores[0]):
+    if best and 0 in alive and not _clearly_better(values[best], values[0], scores[best] - scores[0], switch_z):
         best = 0  # a noisy estimate is no reason to leave the sensible move
     return SearchResult(best, means, worlds)
 
 
-def _clearly_better(values: list[float], baseline: list[float], gain: float) -> bool:
+def _clearly_better(values: list[float], baseline: list[float], gain: float, switch_z: float) -> bool:
     diffs = [a - b for a, b in zip(values, baseline, strict=True)]
     spread = statistics.pstdev(diffs) / (len(diffs) ** 0.5)
-    return gain > SWITCH_Z * spread
+    return gain > switch_z * spread
 
 
 def _leader(alive: list[int], values: list[list[float]]) -> int:

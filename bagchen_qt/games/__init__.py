@@ -129,6 +129,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "rules_bench": "bagchen_qt.games.baohuang.rules.bench:bench_rules",
                 "rules_page": "bagchen_qt.games.baohuang.table.rules_page",
                 "words": "bagchen_qt.games.baohuang.table.refusals",
+                "ai_bench": "bagchen_qt.games.baohuang.ai.bench:bench_ai",
             }
         ),
     ),

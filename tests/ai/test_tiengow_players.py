@@ -84,8 +84,8 @@ def test_the_levels_of_tien_gow() -> None:
         make_player("tuned", game=TIEN_GOW)
     with pytest.raises(ValueError, match="unknown game"):
         make_player("easy", game="chess")
-    with pytest.raises(ValueError, match="unknown AI level 'medium'; the levels are easy, random"):
-        make_player("medium", game="bao-huang")  # Random and Easy, until its searches are written
+    with pytest.raises(ValueError, match="unknown AI level 'oracle'; the levels are easy, hard, medium, random"):
+        make_player("oracle", game="bao-huang")  # a game needs no Oracle
     assert make_player("hard", game=TIEN_GOW).think_ms == 850
     assert make_player("hard", PlayerOptions(think_ms=40), TIEN_GOW).think_ms == 40
 

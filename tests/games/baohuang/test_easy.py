@@ -44,7 +44,7 @@ def play_session(seed: int, levels: tuple[str, ...], preset: str = "", deals: in
 
 
 def test_easy_is_registered_at_the_table() -> None:
-    assert GAME_TABLE_LEVELS["bao-huang"] == ("random", "easy")
+    assert GAME_TABLE_LEVELS["bao-huang"] == ("random", "easy", "medium", "hard")
     assert EASY.level == "easy"
 
 

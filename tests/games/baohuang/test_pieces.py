@@ -161,3 +161,30 @@ def test_any_json_is_read_or_refused_with_a_value_error(value: Any) -> None:
         assert str(error).startswith("e")
     else:
         assert event_from_json(event_to_json(event), "e") == event
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(0, 9),
+    st.integers(0, 5),
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.booleans(),
+    st.booleans(),
+)
+def test_a_remembered_shape_is_the_shape_of_the_play(
+    rank: int, own: int, twos: int, black: int, red: int, marked: bool, twos_trumps: bool
+) -> None:
+    from bagchen_qt.games.baohuang.rules import combinations
+    from bagchen_qt.games.baohuang.rules.cards import counts_of_codes
+
+    codes = (rank,) * own + ((9,) * twos if twos_trumps else ()) + (10,) * black + (12,) * marked + (11,) * red
+    if not codes:
+        return
+    expected = combinations.shape_of(counts_of_codes(codes), twos_trumps)
+    assert expected is not None  # one rank with jokers (and trump twos) is a combination
+    assert combinations.shape_of_codes(codes, twos_trumps) == expected
+    assert combinations.shape_of_codes(codes, twos_trumps) == expected  # now remembered
+    combinations._SHAPES.clear()
+    assert combinations.shape_of_codes(codes, twos_trumps) == expected

@@ -26,9 +26,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from bagchen_qt.ai.decision_times import decision_figures
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PLAYER_LEVELS, TABLE_LEVELS, PlayerOptions
-from bagchen_qt.ai.tournament import percentile
 from bagchen_qt.games.bagchen.ai.explain import SearchingPlayer
 from bagchen_qt.games.bagchen.ai.hard import WORLD_TRIES
 from bagchen_qt.games.bagchen.ai.inference import TRIES, world_sampler
@@ -166,20 +166,7 @@ def bench_ai(
             times = decision_times(level, seconds, min_decisions, iterations=iterations, processes=processes)
         finally:
             close_helpers()
-        times_ms = [t * 1000 for t in times]
-        figures_of[name] = {
-            "p50_ms": round(statistics.median(times_ms), 4),
-            "p95_ms": round(percentile(times_ms, 95), 4),
-            "mean_ms": round(statistics.fmean(times_ms), 4),
-            "decisions": len(times_ms),
-        }
-        if iterations:
-            # Sampled deals a searched decision got: a starved search shows in the low percentile.
-            figures_of[name] |= {
-                "iterations_p50": statistics.median(iterations),
-                "iterations_p5": percentile(iterations, 5),
-                "searched_decisions": len(iterations),
-            }
+        figures_of[name] = decision_figures(times, iterations)
     figures: dict[str, Any] = {"levels": figures_of}
     if skipped:
         figures["skipped"] = f"not registered yet: {', '.join(skipped)}"

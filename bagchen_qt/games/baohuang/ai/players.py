@@ -1,16 +1,85 @@
-"""Bao Huang's AI levels: Random (a legal move chosen uniformly, which self-play and the
-records need to play whole sessions) and Easy (the hand-written strategy of
-``strategy.py``); the searches that read the hidden partnership come next."""
+"""Bao Huang's AI levels: Random (a legal move chosen uniformly), Easy (the hand-written
+strategy of ``strategy.py``), Medium and Hard (the searches of ``gamesearch.py`` over
+positions sampled from what their seat has seen, with this game's search kit).
+
+Every level decides from a ``SeatView`` (its seat's observation and the rule set). The
+searches compare a few candidate moves (``policy.root_moves``: Easy's choice first) by
+Easy's play-outs over sampled positions (``determinize.py``) and keep the best mean
+score for their side. Medium deals the unseen cards evenly; Hard deals the marked black
+joker, while the protector is unknown, by its belief of who holds it (``belief.py``),
+and compares more candidates with more time. Only the play is searched: the
+tribute, the emperor card and the announcement are Easy's.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import random
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, ClassVar
 
-from bagchen_qt.ai.gamesearch import GameRandomPlayer
-from bagchen_qt.ai.player import GAME_TABLE_LEVELS, Player, register_level
+from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitMedium, KitPlayer, NoWorld
+from bagchen_qt.ai.player import GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
+from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games import BAO_HUANG
+from bagchen_qt.games.baohuang.ai.belief import protector_belief
+from bagchen_qt.games.baohuang.ai.determinize import protector_candidates, sample_world
+from bagchen_qt.games.baohuang.ai.policy import play_out, playout_move, root_moves
 from bagchen_qt.games.baohuang.ai.strategy import choose
+from bagchen_qt.games.baohuang.ai.view import SeatView, observation_in, seat_view
+from bagchen_qt.games.baohuang.rules.phases import PLAY
+from bagchen_qt.games.baohuang.rules.state import BaoHuangState
+
+
+class BaoHuangKit:
+    """Bao Huang's answers to the searches' questions (``gamesearch.SearchKit``);
+    ``believes``: deal the marked black joker by the protector belief (Hard)."""
+
+    def __init__(self, believes: bool = False) -> None:
+        self.believes = believes
+
+    @property
+    def game(self) -> GameDefinition:
+        return game_named(BAO_HUANG)
+
+    def observe(self, state: Any, seat: int) -> Any:
+        return seat_view(state, seat)
+
+    def searched(self, obs: Any) -> bool:
+        return isinstance(obs, SeatView) and obs.observation.phase == PLAY and obs.actor == obs.seat
+
+    def decide(self, obs: Any, legal: Sequence[Any], rng: random.Random, risk: float) -> Any:
+        return choose(observation_in(obs), legal)
+
+    def root_moves(self, obs: Any, legal: Sequence[Any], limit: int) -> list[Any]:
+        return root_moves(observation_in(obs), legal, limit)
+
+    def sample_world(self, obs: Any, rng: random.Random) -> BaoHuangState:
+        if not isinstance(obs, SeatView):
+            raise NoWorld("the rule set is not known")
+        seen = obs.observation
+        weights = protector_belief(seen, protector_candidates(seen, obs.rules.alone)) if self.believes else None
+        return sample_world(seen, obs.rules, rng, weights)
+
+    def playout_move(self, state: BaoHuangState, rng: random.Random) -> Any:
+        return playout_move(state)
+
+    def tree_moves(self, state: BaoHuangState, observer: int) -> list[tuple[Hashable, Any]]:
+        raise NotImplementedError("Bao Huang's searches compare root moves by play-outs only")
+
+
+class BaoHuangSearch(KitMedium):
+    """Candidates compared by Easy's play-outs over sampled positions (``KitMedium``),
+    each play-out stepping a private copy of the position."""
+
+    kit: ClassVar[BaoHuangKit]
+
+    def evaluator(self, seat: int, candidates: int) -> Callable[[int, Any, random.Random], float]:
+        def evaluate(_index: int, state: Any, rng: random.Random) -> float:
+            final = play_out(state, rng).final
+            assert final is not None
+            return final.scores[seat]
+
+        return evaluate
 
 
 @register_level("random", BAO_HUANG)
@@ -19,13 +88,36 @@ class BaoHuangRandom(GameRandomPlayer):
 
 
 @register_level("easy", BAO_HUANG)
-class BaoHuangEasy(Player):
+class BaoHuangEasy(KitPlayer):
     """The hand-written strategy: decides at once, from the observation alone."""
 
-    default_think_ms = 5
-
-    def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
-        return choose(obs, legal)
+    kit = BaoHuangKit()
 
 
-GAME_TABLE_LEVELS[BAO_HUANG] = ("random", "easy")
+@register_level("medium", BAO_HUANG)
+class BaoHuangMedium(BaoHuangSearch):
+    """A few candidates (Easy's choice, the pass, the plays Easy weighs) over positions
+    dealt evenly from the unseen cards."""
+
+    kit = BaoHuangKit()
+    root_limit = 4
+    switch_z = 2.0  # a deal's score is coarse (win, tie or loss): leave Easy only when clearly better
+    default_think_ms = 200
+    min_worlds = 4  # past its think time for so few only: a decision stays within 300 ms
+
+
+@register_level("hard", BAO_HUANG)
+class BaoHuangHard(BaoHuangSearch):
+    """More candidates with more time, the marked black joker dealt by the belief of who
+    holds it (which guesses the protector far better than an even deal, but has not
+    been shown to make better moves: ``docs/ai.md``)."""
+
+    kit = BaoHuangKit(believes=True)
+    root_limit = 6
+    switch_z = 2.0
+    default_think_ms = 650
+    min_worlds = 8
+
+
+GAME_TABLE_LEVELS[BAO_HUANG] = ("random", "easy", "medium", "hard")
+GAME_OBSERVERS[BAO_HUANG] = seat_view

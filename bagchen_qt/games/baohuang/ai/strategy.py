@@ -80,7 +80,7 @@ def emperor_choice(obs: BaoHuangObservation, legal: Sequence[Any]) -> Any:
 # --- the shape of a play ---------------------------------------------------------------
 
 
-def _shape(cards: Sequence[int]) -> tuple[int, int, int, int]:
+def play_shape(cards: Sequence[int]) -> tuple[int, int, int, int]:
     """(base rank, cards of the base rank, jokers, twos joined to another rank)."""
     ranks = [CODE_RANK[c] for c in cards]
     plain = [r for r in ranks if r < BLACK]
@@ -92,7 +92,7 @@ def _shape(cards: Sequence[int]) -> tuple[int, int, int, int]:
     return base, own, jokers, len(plain) - own
 
 
-def _groups(counts: Sequence[int]) -> int:
+def groups_in(counts: Sequence[int]) -> int:
     """Groups left in a hand: each plain rank held, and the jokers as one."""
     return sum(1 for r in range(BLACK) if counts[r]) + (1 if counts[BLACK] + counts[RED] else 0)
 
@@ -124,13 +124,13 @@ def lead_choice(obs: BaoHuangObservation, plays: Sequence[Play]) -> Play:
             return play  # out in one play
     whole: list[tuple[tuple[int, ...], Play]] = []
     for play in plays:
-        base, own, jokers, twos = _shape(play.cards)
+        base, own, jokers, twos = play_shape(play.cards)
         if jokers or twos or base >= BLACK or own != counts[base]:
             continue
         whole.append(((base,), play))
     if not whole:  # jokers alone left, or a rule keeps every plain group back
         return plays[0]
-    if _groups(counts) <= 2:
+    if groups_in(counts) <= 2:
         return max(whole, key=lambda w: w[0])[1]  # the high group first, the low one last
     lone_high = [w for w in whole if len(w[1].cards) == 1 and w[0][0] >= ACE]
     rest = [w for w in whole if w not in lone_high] or whole
@@ -154,12 +154,12 @@ def follow_choice(obs: BaoHuangObservation, plays: Sequence[Play], passing: Pass
     opponents_short = any(
         obs.sizes[s] <= NEARLY_OUT and obs.sizes[s] > 0 for s in range(SEATS) if s != obs.seat and s not in friends
     )
-    top_base = _shape(top.cards)[0]
+    top_base = play_shape(top.cards)[0]
     pressure = opponents_short or held <= SHORT_HAND
     worth = top_base >= STRONG_TOP
     best: tuple[int, int, Play] | None = None
     for index, play in enumerate(plays):
-        base, own, jokers, twos = _shape(play.cards)
+        base, own, jokers, twos = play_shape(play.cards)
         cost = 0
         if base < BLACK and own < counts[base]:  # breaks a group
             if not (pressure or counts[base] - own >= 2 * own):

@@ -50,8 +50,25 @@ def shape_of(counts: Sequence[int], twos_trumps: bool) -> Shape | None:
     return Shape(tuple(desc), trumps)
 
 
-def shape_of_codes(cards: Sequence[int], twos_trumps: bool) -> Shape:
+# Shapes of the plays met so far, by card codes and whether twos are trumps: a deal makes
+# about ninety plays from a few thousand possible ones, so most are found here. Plays
+# read from elsewhere may list their cards in any order: the memory is emptied when full.
+_SHAPES: dict[tuple[tuple[int, ...], bool], Shape] = {}
+_SHAPES_KEPT = 100_000
+
+
+def shape_of_codes(cards: tuple[int, ...], twos_trumps: bool) -> Shape:
     """The shape of a play known to be a combination, from its card codes."""
+    key = (cards, twos_trumps)
+    shape = _SHAPES.get(key)
+    if shape is None:
+        if len(_SHAPES) >= _SHAPES_KEPT:
+            _SHAPES.clear()
+        shape = _SHAPES[key] = _shape_of_codes(cards, twos_trumps)
+    return shape
+
+
+def _shape_of_codes(cards: Sequence[int], twos_trumps: bool) -> Shape:
     desc = sorted((CODE_RANK[c] for c in cards), reverse=True)
     trumps = sum(1 for r in desc if r >= BLACK)
     if twos_trumps and desc[-1] < TWO:

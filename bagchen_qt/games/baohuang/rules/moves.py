@@ -49,7 +49,7 @@ def _joker_suffixes(black: int, red: int, held_black: int, marked: bool) -> tupl
     return found
 
 
-def _bases(counts: Sequence[int], twos_trumps: bool, sixes_last: bool) -> list[int]:
+def lead_bases(counts: Sequence[int], twos_trumps: bool, sixes_last: bool) -> list[int]:
     """The ranks that may be the rank of a combination now (BH8, BH13)."""
     last = TWO - 1 if twos_trumps else TWO
     bases = [r for r in range(last + 1) if counts[r]]
@@ -70,7 +70,7 @@ def lead_plays(seat: int, counts: Sequence[int], marked: bool, rules: BaoHuangRu
     total = sum(counts)
     held_black, held_red, held_twos = counts[BLACK], counts[RED], counts[TWO]
     twos_trumps = rules.twos_trumps
-    bases = _bases(counts, twos_trumps, rules.sixes_last)
+    bases = lead_bases(counts, twos_trumps, rules.sixes_last)
     table = _LEADS[seat]
     buckets: list[list[Play]] = [[] for _ in range(total + 1)]
     twos_range = range(held_twos + 1) if twos_trumps else range(1)
@@ -112,7 +112,7 @@ def _black_options(held_black: int, marked: bool) -> int:
 def lead_count(counts: Sequence[int], marked: bool, rules: BaoHuangRules) -> int:
     """How many leads ``lead_codes`` lists, counted without listing them."""
     twos = counts[TWO] + 1 if rules.twos_trumps else 1
-    with_rank = sum(counts[r] for r in _bases(counts, rules.twos_trumps, rules.sixes_last)) * twos
+    with_rank = sum(counts[r] for r in lead_bases(counts, rules.twos_trumps, rules.sixes_last)) * twos
     jokers = _black_options(counts[BLACK], marked) * (counts[RED] + 1)
     return (with_rank + twos) * jokers - 1  # ``twos``: the plays with no other rank; less the empty one
 
@@ -128,7 +128,7 @@ def nth_lead(counts: Sequence[int], marked: bool, rules: BaoHuangRules, index: i
     rest = index - twos * joker_choices
     if twos >= twos_choices:
         index -= twos_choices * joker_choices
-        for rank in _bases(counts, rules.twos_trumps, rules.sixes_last):
+        for rank in lead_bases(counts, rules.twos_trumps, rules.sixes_last):
             size = counts[rank] * twos_choices * joker_choices
             if index < size:
                 base, rest = divmod(index, joker_choices)
