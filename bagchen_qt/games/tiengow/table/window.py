@@ -68,6 +68,8 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
 
     dealsPlayed = Signal(int)
     newSessionAsked = Signal(bool)
+    lessonAsked = Signal(object, object)  # a lesson, and where it was left (None: from its start)
+    realDealAsked = Signal(str)  # a lesson's "Play a real deal now": a session of that game
 
     def __init__(self, table: FamilyTable, speed: str = "normal", demo: bool = False, log: Any = None) -> None:
         super().__init__()
@@ -165,6 +167,8 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         full.setShortcut(QKeySequence("F11"))
         full.triggered.connect(lambda: self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.learn_action = help_menu.addAction(QtCore.QCoreApplication.translate("MainWindow", "&Learn to play…"))
+        self.learn_action.triggered.connect(self.choose_lesson)
         rules = help_menu.addAction(self.tr("&Rules of Tien Gow"))
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self._show_rules)
@@ -181,6 +185,32 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         self.show()
         self.view.setFocus()
         QTimer.singleShot(0, self.controller, lambda: self.controller.resume(state))
+
+    def choose_lesson(self) -> None:
+        """Help → Learn to play: the lesson chosen is asked of the application."""
+        from bagchen_qt.ui.lesson_chooser import choose_lesson
+
+        chosen = choose_lesson(self.table.game, self)
+        if chosen is not None:
+            self.lessonAsked.emit(*chosen)
+
+    def start_lesson(self, run: Any) -> None:
+        """Play ``run``'s lesson at this table."""
+        from bagchen_qt.ui.lesson_mode import play_at
+
+        self.lesson = play_at(
+            self, run, self._lesson_items, lambda refusal: tiengow_text.refusal_words(refusal, self._voice())
+        )
+
+    def _lesson_items(self, part: str) -> list[Any]:
+        """The scene's items for a part of the table a lesson points at."""
+        picture = self.scene.picture
+        if picture is None:
+            return []
+        if part == "trick" and picture.trick is not None:
+            return [self.scene.tile_item(t) for play in picture.trick.plays for t in play.tiles]
+        seat = picture.banker if part == "banker" else self.table.human_seat if part == "chips" else None
+        return [self.scene.panel(seat)] if seat is not None else []
 
     def speed(self) -> Speed:
         return self.scene.speed
