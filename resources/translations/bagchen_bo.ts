@@ -664,6 +664,29 @@
         </message>
     </context>
     <context>
+        <name>BeginnerPage</name>
+        <message>
+            <source>Opponents:</source>
+            <translation>ཁ་གཏད།</translation>
+        </message>
+        <message>
+            <source>They play plain moves and often leave you chances: good for a first game.</source>
+            <translation>ཁོ་ཚོས་རྩེད་ཐབས་སྟབས་བདེ་བ་རྩེ་ཞིང་ཁྱེད་ལ་གོ་སྐབས་སྤྲོད། རྩེད་མོ་དང་པོར་འགྲིག</translation>
+        </message>
+        <message>
+            <source>They play soundly: a fair game once you know the rules.</source>
+            <translation>ཁོ་ཚོས་ཡག་པོ་རྩེ། སྒྲིག་གཞི་ཤེས་ཚེ་རྩེད་མོ་དྲང་པོ་ཡིན།</translation>
+        </message>
+        <message>
+            <source>They think ahead and punish mistakes.</source>
+            <translation>ཁོ་ཚོས་སྔོན་ནས་བསམ་ཞིང་ནོར་འཁྲུལ་ལ་ཉེས་པ་གཏོང་།</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>ཁྱེད་ཀྱི་མིང་།</translation>
+        </message>
+    </context>
+    <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
@@ -2300,6 +2323,10 @@
             <translation>མྱུར་བ།</translation>
         </message>
         <message>
+            <source>Fewer options</source>
+            <translation>འདེམས་ཀ་ཉུང་བ།</translation>
+        </message>
+        <message>
             <source>Formal (dice and time of day)</source>
             <translation>སྲོལ་མཐུན། (ཤོ་དང་ཉིན་གྱི་དུས་ཚོད)</translation>
         </message>
@@ -2426,6 +2453,10 @@
         <message>
             <source>Rules</source>
             <translation>སྒྲིག་གཞི།</translation>
+        </message>
+        <message>
+            <source>Rules and options…</source>
+            <translation>སྒྲིག་གཞི་དང་འདེམས་ཀ…</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -7383,6 +7414,13 @@ a tile is given back</source>
         <message>
             <source>×%2, the banker's winning streak</source>
             <translation>×%2 དངུལ་བདག་རྒྱུན་མཐུད་རྒྱལ</translation>
+        </message>
+    </context>
+    <context>
+        <name>dialog</name>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished">རྩེད་མོ།</translation>
         </message>
     </context>
     <context>

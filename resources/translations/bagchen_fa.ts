@@ -664,6 +664,29 @@
         </message>
     </context>
     <context>
+        <name>BeginnerPage</name>
+        <message>
+            <source>Opponents:</source>
+            <translation>حریفان:</translation>
+        </message>
+        <message>
+            <source>They play plain moves and often leave you chances: good for a first game.</source>
+            <translation>حرکت‌های ساده بازی می‌کنند و اغلب به شما فرصت می‌دهند: برای بازی اول خوب است.</translation>
+        </message>
+        <message>
+            <source>They play soundly: a fair game once you know the rules.</source>
+            <translation>سنجیده بازی می‌کنند: وقتی قوانین را بلدید، بازی‌ای منصفانه است.</translation>
+        </message>
+        <message>
+            <source>They think ahead and punish mistakes.</source>
+            <translation>از پیش فکر می‌کنند و اشتباه‌ها را بی‌جواب نمی‌گذارند.</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>نام شما:</translation>
+        </message>
+    </context>
+    <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
@@ -2300,6 +2323,10 @@
             <translation>سریع</translation>
         </message>
         <message>
+            <source>Fewer options</source>
+            <translation>گزینه‌های کمتر</translation>
+        </message>
+        <message>
             <source>Formal (dice and time of day)</source>
             <translation>رسمی (تاس و زمان روز)</translation>
         </message>
@@ -2426,6 +2453,10 @@
         <message>
             <source>Rules</source>
             <translation>قوانین</translation>
+        </message>
+        <message>
+            <source>Rules and options…</source>
+            <translation>قوانین و گزینه‌ها…</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -7383,6 +7414,13 @@ a tile is given back</source>
         <message>
             <source>×%2, the banker's winning streak</source>
             <translation>×%2، بردهای پیاپی بانکدار</translation>
+        </message>
+    </context>
+    <context>
+        <name>dialog</name>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished">بازی:</translation>
         </message>
     </context>
     <context>

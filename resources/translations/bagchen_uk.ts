@@ -664,6 +664,29 @@
         </message>
     </context>
     <context>
+        <name>BeginnerPage</name>
+        <message>
+            <source>Opponents:</source>
+            <translation>Суперники:</translation>
+        </message>
+        <message>
+            <source>They play plain moves and often leave you chances: good for a first game.</source>
+            <translation>Грають прості ходи й часто залишають вам шанси: добре для першої гри.</translation>
+        </message>
+        <message>
+            <source>They play soundly: a fair game once you know the rules.</source>
+            <translation>Грають розважливо: рівна гра, коли ви вже знаєте правила.</translation>
+        </message>
+        <message>
+            <source>They think ahead and punish mistakes.</source>
+            <translation>Думають наперед і карають за помилки.</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Ваше ім'я:</translation>
+        </message>
+    </context>
+    <context>
         <name>BrowserPage</name>
         <message>
             <source>Annotated</source>
@@ -2300,6 +2323,10 @@
             <translation>Швидко</translation>
         </message>
         <message>
+            <source>Fewer options</source>
+            <translation>Менше параметрів</translation>
+        </message>
+        <message>
             <source>Formal (dice and time of day)</source>
             <translation>Формальний (кубики й пора дня)</translation>
         </message>
@@ -2426,6 +2453,10 @@
         <message>
             <source>Rules</source>
             <translation>Правила</translation>
+        </message>
+        <message>
+            <source>Rules and options…</source>
+            <translation>Правила й параметри…</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -7507,6 +7538,13 @@ a tile is given back</source>
         <message>
             <source>×%2, the banker's winning streak</source>
             <translation>×%2, серія перемог банкіра</translation>
+        </message>
+    </context>
+    <context>
+        <name>dialog</name>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished">Гра:</translation>
         </message>
     </context>
     <context>
