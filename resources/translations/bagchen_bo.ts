@@ -5223,8 +5223,8 @@
             <translation>%1 གནོན་པའམ་སྦག་ %2 ཁ་སྦུབ་ཏུ་བཞག</translation>
         </message>
         <message>
-            <source>Hint: %1 with the tiles selected.</source>
-            <translation>གསལ་འདེབས། བདམས་པའི་སྦག་གིས་%1།</translation>
+            <source>Hint: %1</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint: %1.</source>
@@ -6033,11 +6033,23 @@ and every chip on the table</source>
                 <numerusform>ཁྱེད་ལ་མི་དགོས་པའི་ %2 བཏང་སྟེ་གནོན། ཕུང་ %Ln ཐོབ་པའི་རེ་བ་ཡོད།</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Beat with %2: it is higher than %3 of the same sort, and the cheapest play of yours that is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat with %2: it is higher than %3 of the same sort, so the trick is yours.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
             <translation>
                 <numerusform>%2 བཏང་སྟེ་གནོན། ཁྱེད་ཀྱི་རྗེས་སུ་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཕུང་ %Ln དང་མགོ་འཛུགས་ཐོབ།</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Beat with %2: whoever takes the last trick wins the deal and is paid by the others.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Bench</source>
@@ -6231,6 +6243,14 @@ and every chip on the table</source>
             <source>Lead %2 to get rid of weak tiles%4.</source>
             <translation>སྦག་ཞན་པ་སྤོང་ཆེད་ %2 མགོ་འཛུགས%4།</translation>
         </message>
+        <message>
+            <source>Lead %2, a tile you can spare: your stronger tiles stay in your hand for the tricks that matter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead %2, your highest %3 tile: only a higher %3 tile can beat it, so you may keep the lead.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
             <translation>
@@ -6238,8 +6258,16 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Lead %2: only a higher combination of the same sort beats it, and a trick of several tiles counts as that many tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
             <translation>ཤོ་མིག་ %2 མགོ་འཛུགས། སུས་ཀྱང་གནོན་མི་ཐུབ། ལམ་ཡིག་མེད་པའི་རྩེད་མཁན་རེ་རེས་འཕྲལ་དུ་ %3 སྤྲོད།</translation>
+        </message>
+        <message>
+            <source>Lead the supreme pair (%2): nothing can beat it.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
@@ -6402,6 +6430,14 @@ and every chip on the table</source>
         <message>
             <source>Passport: you may not lead %2, it can be beaten.</source>
             <translation>ལམ་ཡིག ཁྱེད་ཀྱིས་ %2 མགོ་འཛུགས་མི་ཆོག དེ་གནོན་ཐུབ་པས།</translation>
+        </message>
+        <message>
+            <source>Play %2 face down: nothing in your hand beats %3 (only a higher play of the same sort does), so give up your weakest tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play %2 face down: this trick is not worth your stronger tiles; keep them for later.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>

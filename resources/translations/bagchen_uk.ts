@@ -5223,8 +5223,8 @@
             <translation>Побийте %1 або скиньте взакриту стільки ж плиток (%2).</translation>
         </message>
         <message>
-            <source>Hint: %1 with the tiles selected.</source>
-            <translation>Підказка: %1 виділеними плитками.</translation>
+            <source>Hint: %1</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint: %1.</source>
@@ -6117,6 +6117,14 @@ and every chip on the table</source>
                 <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %Ln стосів.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Beat with %2: it is higher than %3 of the same sort, and the cheapest play of yours that is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat with %2: it is higher than %3 of the same sort, so the trick is yours.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
             <translation>
@@ -6124,6 +6132,10 @@ and every chip on the table</source>
                 <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %Ln стоси і наступний захід.</numerusform>
                 <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %Ln стосів і наступний захід.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Beat with %2: whoever takes the last trick wins the deal and is paid by the others.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Bench</source>
@@ -6321,6 +6333,14 @@ and every chip on the table</source>
             <source>Lead %2 to get rid of weak tiles%4.</source>
             <translation>Зайдіть з %2, щоб позбутися слабких плиток%4.</translation>
         </message>
+        <message>
+            <source>Lead %2, a tile you can spare: your stronger tiles stay in your hand for the tricks that matter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead %2, your highest %3 tile: only a higher %3 tile can beat it, so you may keep the lead.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
             <translation>
@@ -6330,8 +6350,16 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Lead %2: only a higher combination of the same sort beats it, and a trick of several tiles counts as that many tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
             <translation>Зайдіть з очок %2: їх ніхто не поб'є, і кожен гравець без паспорта одразу платить %3.</translation>
+        </message>
+        <message>
+            <source>Lead the supreme pair (%2): nothing can beat it.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
@@ -6496,6 +6524,14 @@ and every chip on the table</source>
         <message>
             <source>Passport: you may not lead %2, it can be beaten.</source>
             <translation>Паспорт: не можна заходити з %2 — це можна побити.</translation>
+        </message>
+        <message>
+            <source>Play %2 face down: nothing in your hand beats %3 (only a higher play of the same sort does), so give up your weakest tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play %2 face down: this trick is not worth your stronger tiles; keep them for later.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>

@@ -166,3 +166,24 @@ def test_every_lesson_plays_to_its_end_at_the_real_table(qtbot, game) -> None:
         qtbot.addWidget(window)
         assert _finish(qtbot, window) == [game], lesson.id
         window.close()
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "words"),
+    [
+        ("tien-gow-pairs", ("Lead the supreme pair", "nothing can beat it")),
+        ("tien-gow-suits", ("Beat with", "of the same sort")),
+        ("tien-gow-last-trick", ("Beat with", "last trick wins the deal")),
+        ("tien-gow-banker", ("Lead ", "counts as that many tricks")),
+    ],
+)
+def test_the_tien_gow_hint_says_why_the_play(qtbot, lesson_id, words) -> None:
+    """The hint's words for the move each lesson teaches, on the lesson's prepared deal."""
+    window = app.open_lesson(lesson_named(TIEN_GOW, lesson_id), speed="instant")
+    qtbot.addWidget(window)
+    run = window.lesson.run
+    while not run.expects_move():
+        _play_on(qtbot, window, 1)
+    qtbot.waitUntil(lambda: _waiting(window), timeout=20000)
+    said = window.hint_words(run.example())
+    assert all(word in said for word in words), said

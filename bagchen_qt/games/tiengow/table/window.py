@@ -243,13 +243,16 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
 
     def category(self, kinds: list[int]) -> Any:
         """The combination ``kinds`` make under these rules (None: none), for the words."""
+        combo = self._combo(kinds)
+        return combo.category if combo is not None else None
+
+    def _combo(self, kinds: list[int]) -> Any:
         from bagchen_qt.games.tiengow.rules.combos import table as combination_table
 
         try:
-            combo = combination_table(self.table.rules).classify(tuple(sorted(kinds)))
+            return combination_table(self.table.rules).classify(tuple(sorted(kinds)))
         except (AttributeError, KeyError, TypeError, ValueError):
             return None
-        return combo.category if combo is not None else None
 
     def _trick_words(self, picture: TablePicture, previous: TablePicture | None = None) -> str:
         """The trick's caption: its latest play and who is winning, or, when the event
@@ -409,17 +412,56 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         return tiengow_text.refusal_words(refusal, self._voice())
 
     def _on_hint(self, action: Any) -> None:
-        """The suggested play: its tiles selected in the hand (Enter plays it); a decision
-        without tiles is said in the bar."""
+        """The suggested play: its tiles selected in the hand (Enter plays it) and why, in
+        the bar; a decision without tiles is said in the bar."""
         if not self._legal:
             return
         self._hint = action
         tiles, kind = tiles_of(action), play_kind(action)
         if tiles and kind is not None:
             self.scene.set_selection(tiles)  # first: the bar's new offer would clear the notice
-            self.action_bar.show_notice(self.tr("Hint: %1 with the tiles selected.").replace("%1", self._title(kind)))
+            self.action_bar.show_notice(self.tr("Hint: %1").replace("%1", self.hint_words(action)))
         elif text := self.decision_text(action):
             self.action_bar.show_notice(self.tr("Hint: %1.").replace("%1", text))
+
+    def hint_words(self, action: Any) -> str:
+        """Why the hinted play, in a newcomer's words: what it beats or what beats it, and
+        why these tiles rather than others."""
+        from bagchen_qt.games.tiengow.table import words
+
+        picture = self._shown
+        assert picture is not None, "a hint is for a deal on the table"
+        kinds = sorted(picture.kind_of[t] for t in tiles_of(action))
+        label = tiengow_text.play_label(kinds, self.category(kinds))
+        kind = play_kind(action)
+        if kind == LEAD:
+            if self.category(kinds) == "supreme_pair":
+                return words.hint_reason(words.HINT_LEAD_SUPREME, label)
+            if len(kinds) > 1:
+                return words.hint_reason(words.HINT_LEAD_COMBINATION, label)
+            hand = picture.hands[self.table.human_seat or 0]
+            civil = words.is_civil(kinds[0])
+            same_suit = [picture.kind_of[t] for t in hand if words.is_civil(picture.kind_of[t]) == civil]
+            highest = all(self._rank([k]) <= self._rank(kinds) for k in same_suit)
+            reason = words.HINT_LEAD_HIGH if highest else words.HINT_LEAD_SPARE
+            return words.hint_reason(reason, label, suit=words.kind_suit_name(kinds[0]))
+        trick = picture.trick
+        top_play = next((p for p in reversed(trick.plays) if p.face_up), trick.plays[0]) if trick else None
+        top_kinds = sorted(picture.kind_of[t] for t in top_play.tiles) if top_play is not None else []
+        top = tiengow_text.play_label(top_kinds, self.category(top_kinds)) if top_kinds else ""
+        beats = [a for a in self._legal if play_kind(a) == BEAT]
+        if kind == BEAT:
+            if trick is not None and len(picture.hands[self.table.human_seat or 0]) == trick.size:
+                return words.hint_reason(words.HINT_BEAT_LAST, label, top)
+            ranks = [self._rank(sorted(picture.kind_of[t] for t in tiles_of(a))) for a in beats]
+            lowest = len(ranks) > 1 and self._rank(kinds) <= min(ranks)
+            return words.hint_reason(words.HINT_BEAT_LOW if lowest else words.HINT_BEAT, label, top)
+        return words.hint_reason(words.HINT_DOWN_SAVE if beats else words.HINT_DOWN_CANNOT, label, top)
+
+    def _rank(self, kinds: list[int]) -> int:
+        """How high ``kinds`` stand as a play (0 when they make none)."""
+        combo = self._combo(kinds)
+        return int(combo.rank) if combo is not None else 0
 
     def _play_default(self) -> None:
         hint = self._hint
