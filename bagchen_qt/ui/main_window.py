@@ -236,6 +236,10 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.scene = TableScene(viewer, [s.table_name for s in config.seats], [s.ai_level for s in config.seats], self)
         self.scene.set_speed(as_speed(speed))
         self.view = TableView(self.scene)
+        from bagchen_qt.games import DEFAULT_GAME
+        from bagchen_qt.ui.jargon import explain_table
+
+        explain_table(self.scene, DEFAULT_GAME)
         self.action_bar = ActionBar()
         self.action_bar.names = [s.table_name for s in config.seats]
         self.warning = QLabel()
@@ -671,6 +675,13 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             self._on_selection(self.scene.selected_tiles())
         else:
             self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
+            self._explain_bar()
+
+    def _explain_bar(self) -> None:
+        from bagchen_qt.games import DEFAULT_GAME
+        from bagchen_qt.ui.jargon import explain_widgets
+
+        explain_widgets(self.action_bar, DEFAULT_GAME)
 
     def _decision_prompt(self, state: DealState) -> str:
         from bagchen_qt.games.bagchen.rules.state import Phase
@@ -733,6 +744,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             return
         verdict = judge_selection(state, seat, tiles)
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
+        self._explain_bar()
 
     def _choose_tower(self, tower: int) -> None:
         from bagchen_qt.games.bagchen.rules.actions import ChooseTower
@@ -770,6 +782,10 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
         names = [s.table_name for s in self.config.seats]
         dialog = RecapDialog(state, names, self.controller.session, self, viewer=self.config.human_seat)
+        from bagchen_qt.games import DEFAULT_GAME
+        from bagchen_qt.ui.jargon import explain_widgets
+
+        explain_widgets(dialog, DEFAULT_GAME)
         # Its button goes on; Escape only closes it, and the table offers the next step.
         dialog.accepted.connect(self._after_recap)
         dialog.rejected.connect(self._offer_next_deal)

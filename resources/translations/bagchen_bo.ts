@@ -6294,6 +6294,10 @@ and every chip on the table</source>
             <translation>ཆ་འདྲེས</translation>
         </message>
         <message>
+            <source>More in Help → Rules.</source>
+            <translation>རོགས་རམ། → སྒྲིག་གཞི་ནང་ཞིབ་ཕྲ་ལྟོས།</translation>
+        </message>
+        <message>
             <source>Moving Mice</source>
             <translation>བྱི་བ་འགྲུལ་བ</translation>
         </message>

@@ -6294,6 +6294,10 @@ and every chip on the table</source>
             <translation>جفت آمیخته</translation>
         </message>
         <message>
+            <source>More in Help → Rules.</source>
+            <translation>بیشتر در راهنما ← قوانین.</translation>
+        </message>
+        <message>
             <source>Moving Mice</source>
             <translation>موش‌های رونده</translation>
         </message>

@@ -6386,6 +6386,10 @@ and every chip on the table</source>
             <translation>Змішана пара</translation>
         </message>
         <message>
+            <source>More in Help → Rules.</source>
+            <translation>Докладніше: Довідка → Правила.</translation>
+        </message>
+        <message>
             <source>Moving Mice</source>
             <translation>Мандрівні миші</translation>
         </message>

@@ -32,6 +32,7 @@ from bagchen_qt.games.tiengow.table.seat_view import table_picture
 from bagchen_qt.ui.action_bar import ActionBar
 from bagchen_qt.ui.animation import as_speed
 from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refused
+from bagchen_qt.ui.jargon import explain_table, explain_widgets
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS, Speed
 from bagchen_qt.ui.table_view import TableView
@@ -83,6 +84,7 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         self.scene = TienGowScene(viewer, names, [s.ai_level for s in table.seats], self)
         self.scene.set_speed(as_speed(speed))
         self.view = TableView(cast(Any, self.scene))
+        explain_table(self.scene, table.game)
         self.action_bar = ActionBar()
         self.action_bar.names = names
         self.action_bar.follows = self.view
@@ -374,6 +376,7 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         elif not tiles:
             reason = ""
         self.action_bar.offer_plays(prompt, reason, [(text, event, enabled) for text, event, enabled in buttons])
+        explain_widgets(self.action_bar, self.table.game)
 
     def _title(self, kind: str) -> str:
         """A kind of play as its button says it."""
@@ -496,6 +499,7 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         picture = picture_of(state)
         deltas = tuple(self.controller.game.deltas(state))
         self.recap = TienGowRecap(picture, deltas, self.controller.chips, self.table, self._voice(), self)
+        explain_widgets(self.recap, self.table.game)
         self.recap.accepted.connect(self._next_deal)
         self.recap.rejected.connect(self._offer_next_deal)
         self.recap.open()
