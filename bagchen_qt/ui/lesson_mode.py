@@ -15,11 +15,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QWidget
 
 from bagchen_qt.core.lessons import Answer, Journal, Lesson, LessonRun, Progress, Right, parse_target
 from bagchen_qt.core.refusals import Refusal
 from bagchen_qt.ui.coach import Coach
+
+BUBBLE_WIDTH = 420  # the bubble's widest, in a window of BUBBLE_AT_WIDTH pixels or less
+BUBBLE_AT_WIDTH = 1440
 
 # A game's own parts of the table ("dice", "towers", "trick", "banker", ...) as the scene
 # items that draw them (an empty list: not drawn now).
@@ -52,7 +55,7 @@ class LessonMode(QObject):
         self.view = view
         self.bar = bar
         self.part_items = part_items
-        self.coach = Coach(run, overlay, self.resolve, say_refusal)
+        self.coach = Coach(run, overlay, self.resolve, say_refusal, self.place_bubble)
         self.coach.dealt.connect(self.dealt)
         self.coach.progressed.connect(self._keep)
         self.coach.finished.connect(lambda: self.realDealAsked.emit(run.lesson.game))
@@ -109,6 +112,32 @@ class LessonMode(QObject):
         else:
             items = self.part_items(part)
         return self._on_overlay([item for item in items if item.isVisible()])
+
+    def place_bubble(self, bubble: QWidget, target: QRectF | None) -> None:
+        """The bubble where it hides neither the target nor a seat's plate: the first free
+        of the table's top corners, its top middle and its bottom corners (above the bar)."""
+        self._scale_bubble(bubble)
+        margin, width, height = 16, bubble.width(), bubble.height()
+        room_w, room_h = self.overlay.width(), self.bar.mapTo(self.overlay, self.bar.rect().topLeft()).y()
+        plates = [self.resolve(f"seat:{seat}") for seat in range(len(self.view.scene().seat_panels()))]  # type: ignore[attr-defined]
+        covered = [rect for rect in (target, *plates) if rect is not None]
+        right, bottom = room_w - width - margin, room_h - height - margin
+        places = [(margin, margin), (right, margin), ((room_w - width) // 2, margin), (margin, bottom), (right, bottom)]
+        for x, y in places:
+            if not any(QRectF(x, y, width, height).intersects(rect) for rect in covered):
+                bubble.move(max(x, 0), max(y, 0))
+                return
+        bubble.move(margin, margin)
+
+    def _scale_bubble(self, bubble: QWidget) -> None:
+        """The coach's words grow with a large window, as the table's tiles do."""
+        scale = max(1.0, min(self.overlay.width() / BUBBLE_AT_WIDTH, 1.8))
+        font = QApplication.font()
+        font.setPointSizeF(font.pointSizeF() * scale)
+        if bubble.font() != font:
+            bubble.setFont(font)
+            bubble.setMaximumWidth(round(BUBBLE_WIDTH * scale))
+            bubble.adjustSize()
 
     def _on_overlay(self, items: Sequence[QGraphicsItem]) -> QRectF | None:
         if not items:
