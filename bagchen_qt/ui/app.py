@@ -21,6 +21,7 @@ from bagchen_qt.ui.plurals import install_plurals
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
+    from bagchen_qt.core.lessons import Lesson, Progress
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.rules.state import DealState
     from bagchen_qt.games.bagchen.table.controller import TableConfig
@@ -149,7 +150,61 @@ def _connected(window: MainWindow) -> MainWindow:
         lambda here: new_session_from_dialog(window=window) if here else new_session_from_dialog(window)
     )
     window.playFromHereAsked.connect(lambda *asked: play_from_state(*asked))
+    _lessons_answered(window)
     return window
+
+
+def _lessons_answered(window: QWidget) -> None:
+    """``window``'s Help → Learn to play, and a lesson's "Play a real deal now", answered here."""
+    window.lessonAsked.connect(lambda lesson, progress: open_lesson(lesson, progress))  # type: ignore[attr-defined]
+    window.realDealAsked.connect(lambda game: play_a_real_deal(game, window))  # type: ignore[attr-defined]
+
+
+def open_lesson(lesson: Lesson, progress: Progress | None = None, speed: str = "") -> QWidget:
+    """A lesson at its game's real table, in a window of its own: the learner at the
+    lesson's seat under the player's name, the other seats as the lesson plays them.
+    Nothing of it is recorded; the learner's progress is kept in the settings."""
+    from bagchen_qt.ai.player import PlayerOptions
+    from bagchen_qt.records.deal_log import NoRecording
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.ui.coach import lesson_words
+    from bagchen_qt.ui.family_controller import FamilyTable
+    from bagchen_qt.ui.lesson_mode import start_run
+    from bagchen_qt.ui.settings import AppSettings
+
+    run = start_run(lesson, progress)
+    settings = AppSettings()
+    speed = speed or settings.animation_speed
+    choices = settings.table_choices(lesson.game)
+    name = choices.seats[choices.human_seat].name
+    count = run.game.seat_count(run.rules)
+    seats = tuple(
+        PlayerSpec.human(name) if seat == lesson.learner else PlayerSpec.ai("easy", PlayerOptions(), DEMO_NAMES[seat])
+        for seat in range(count)
+    )
+    window: QWidget
+    if has_face(lesson.game, "window"):
+        window = face(lesson.game, "window")(FamilyTable(lesson.game, run.rules, seats, lesson.preset), speed)
+        _lessons_answered(window)
+    else:
+        from bagchen_qt.games.bagchen.table.controller import TableConfig
+        from bagchen_qt.ui.main_window import MainWindow
+
+        window = _connected(MainWindow(TableConfig(run.rules, seats), speed, log=NoRecording()))
+    title = QCoreApplication.translate("App", "Learn to play: %1")
+    window.setWindowTitle(title.replace("%1", lesson_words(lesson.title)))
+    _keep.append(window)
+    window.start_lesson(run)  # type: ignore[attr-defined]
+    return window
+
+
+def play_a_real_deal(game: str, lesson_window: QWidget) -> QWidget | None:
+    """After a lesson: the new session dialog with ``game`` chosen; the lesson's window
+    makes way for the session."""
+    from bagchen_qt.ui.settings import AppSettings
+
+    AppSettings().game = game
+    return new_session_from_dialog(lesson_window)
 
 
 def run_table() -> int:
@@ -350,6 +405,7 @@ def open_family_table(
         log = family_log(table, DEMO_SOURCE if demo else "table")
     window = family_window_class(table.game)(table, speed, demo=demo, log=log)
     window.newSessionAsked.connect(lambda _here: new_session_from_dialog(window))
+    _lessons_answered(window)
     if deals:
         window.dealsPlayed.connect(lambda n: n >= deals and QTimer.singleShot(0, window.close))
     _keep.append(window)

@@ -304,6 +304,46 @@ def example_messages() -> set[str]:
     return found
 
 
+def lesson_messages() -> set[str]:
+    """What the coach says in every game's lessons: titles, steps, answers, buttons."""
+    from bagchen_qt.core.lessons import NEXT, PLAY_A_REAL_DEAL, lessons_of
+    from bagchen_qt.games import listings
+    from bagchen_qt.ui.coach import TRY_AGAIN
+
+    found = {NEXT, PLAY_A_REAL_DEAL, TRY_AGAIN}
+    for listing in listings():
+        for lesson in lessons_of(listing.name):
+            found.add(lesson.title)
+            for step in lesson.steps:
+                found |= {step.say, step.button}
+                if step.expect is not None:
+                    found |= {step.expect.why_not, step.expect.well_done}
+    return {text for text in found if text}
+
+
+def glossary_messages() -> set[str]:
+    """Every game's glossary: each term and its plain meaning."""
+    from bagchen_qt.core.glossary import glossary_of
+    from bagchen_qt.games import listings
+
+    found: set[str] = set()
+    for listing in listings():
+        for term in glossary_of(listing.name).values():
+            found |= {term.term, term.meaning}
+    return {text for text in found if text}
+
+
+def data_messages() -> dict[str, set[str]]:
+    """The texts the program says from data rather than from a call in its sources, by
+    context: the example deals', the lessons' and the glossaries'."""
+    from bagchen_qt.core.glossary import TRANSLATION_CONTEXT as GLOSSARY_CONTEXT
+    from bagchen_qt.core.lessons import TRANSLATION_CONTEXT as LESSONS_CONTEXT
+
+    found = {EXAMPLES_CONTEXT: example_messages(), LESSONS_CONTEXT: lesson_messages()}
+    found[GLOSSARY_CONTEXT] = glossary_messages()
+    return {context: texts for context, texts in found.items() if texts}
+
+
 def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> list[Path]:
     """Brings each language's catalogue in ``folder`` up to date with the sources."""
     folder = folder or translations_dir()
@@ -311,9 +351,8 @@ def update(folder: Path | None = None, languages: Iterable[str] = LANGUAGES) -> 
     lupdate = _tool("lupdate")
     sources = [str(p) for p in source_files()]
     helpers = helper_messages(source_files())
-    examples = example_messages()
-    if examples:
-        helpers.setdefault(EXAMPLES_CONTEXT, set()).update(examples)
+    for context, texts in data_messages().items():
+        helpers.setdefault(context, set()).update(texts)
     for language in languages:
         path = ts_path(language, folder)
         previous = ET.parse(path).getroot() if path.exists() else None

@@ -158,11 +158,13 @@ class Coach(QObject):
         table: QWidget,
         resolve: Callable[[str], QRectF | None],
         say_refusal: Callable[[Refusal], str] = str,
+        place_bubble: Callable[[CoachBubble, QRectF | None], None] | None = None,
     ) -> None:
         super().__init__(table)
         self.run = run
         self.resolve = resolve
         self.say_refusal = say_refusal
+        self.place_bubble = place_bubble or _top_left
         self.bubble = CoachBubble(table)
         self.pointer = CoachPointer(table)
         self.bubble.pressed.connect(self._pressed)
@@ -183,7 +185,18 @@ class Coach(QObject):
             self.bubble.say(lesson_words(answer.reason), TRY_AGAIN)
         elif isinstance(answer, Illegal):
             self.bubble.say(self.say_refusal(answer.refusal), TRY_AGAIN)
+        self.repoint()
         return answer
+
+    def repoint(self) -> None:
+        """Point again at the step's target: the table has moved it (an animation ended,
+        the window was resized), or the bubble changed its size."""
+        target = self.run.target() if not self.run.finished else ""
+        rect = self.resolve(target) if target else None
+        self.place_bubble(self.bubble, rect)
+        centre = self.bubble.geometry().center()
+        self.pointer.point_at(rect, QPointF(centre.x(), centre.y()))
+        self.bubble.raise_()
 
     def _pressed(self, button: str) -> None:
         if button == TRY_AGAIN:
@@ -202,8 +215,15 @@ class Coach(QObject):
         words = lesson_words(step.say)
         self.bubble.say(f"{before}\n\n{words}" if before else words, None if self.run.expects_move() else step.button)
         self.bubble.show()
-        target = self.run.target()
-        rect = self.resolve(target) if target else None
-        centre = self.bubble.geometry().center()
-        self.pointer.point_at(rect, QPointF(centre.x(), centre.y()))
+        self.repoint()
         self.progressed.emit(self.run.progress().to_json())
+
+
+def _top_left(bubble: CoachBubble, target: QRectF | None) -> None:
+    """The bubble in the table's top left corner, or its top right when the target is there."""
+    margin = 16
+    table = bubble.parentWidget()
+    width = table.width() if table is not None else bubble.width()
+    left = QRectF(margin, margin, bubble.width(), bubble.height())
+    x = width - bubble.width() - margin if target is not None and left.intersects(target) else margin
+    bubble.move(max(x, 0), margin)

@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -29,6 +29,9 @@ from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.core.refusals import CoreCode, Refusal
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.collector import collect_in_gui_thread
+
+if TYPE_CHECKING:
+    from bagchen_qt.ui.lesson_mode import LessonMode
 
 # The kinds of play the table shows (a rule set's ``play``).
 TABLE_PLAYS = ("tricks", "moving_mice", "nau_tin_kau")
@@ -158,6 +161,7 @@ class FamilyController(QObject):
         self.undo_points: list[Any] = []  # this deal's states where the human was to act
         self._hint: Future[Any] | None = None
         self._hint_state: Any = None  # the moment the hint being thought of is for
+        self.lesson: LessonMode | None = None  # a lesson's deal: its events, and its coach for the learner's moves
 
     # --- session --------------------------------------------------------------------
 
@@ -166,6 +170,18 @@ class FamilyController(QObject):
         if warning:
             self.notice.emit(self.tr("Deals are not recorded: %1").replace("%1", str(warning)))
         self.next_deal()
+
+    def begin_lesson(self, lesson: LessonMode) -> None:
+        """Play a lesson's deal from where its run is: the table shows the run's events,
+        and the learner's moves go to its coach."""
+        self.lesson = lesson
+        lesson.dealt.connect(lambda: QTimer.singleShot(0, self, self._lesson_moved))
+        self.state = lesson.run.state
+        self._show(None, None, self.state)
+
+    def _lesson_moved(self) -> None:
+        if not self._waiting_for_view:
+            self._step()
 
     def next_deal(self) -> None:
         if self._stopped:
@@ -207,7 +223,7 @@ class FamilyController(QObject):
 
     def deal_in_progress(self) -> bool:
         """A deal is being played (begun, not over, not stopped)."""
-        return not self._stopped and self.state is not None and not self.state.is_over
+        return not self._stopped and self.lesson is None and self.state is not None and not self.state.is_over
 
     @property
     def stopped(self) -> bool:
@@ -243,6 +259,9 @@ class FamilyController(QObject):
     def _step(self) -> None:
         state = self.state
         if self._stopped or state is None or self._thinking_seat is not None:
+            return
+        if self.lesson is not None:
+            self.lesson.step(state, self._apply, lambda: self.humanToAct.emit(self.game.legal_actions(state)))
             return
         if state.is_over:
             self._finish_deal(state)
@@ -366,8 +385,12 @@ class FamilyController(QObject):
         seat = self.table.human_seat
         if state is None:
             raise Refused(Refusal(CoreCode.OTHER, seat=seat, detail="no deal is being played"))
+        ours = not (state.is_over or state.is_chance or state.actor != seat)
+        if self.lesson is not None and ours:  # the coach answers, and only a right move reaches the rules
+            self.lesson.play(state, action, self._apply, lambda: self.humanToAct.emit(self.game.legal_actions(state)))
+            return
         refusal = self.game.refusal_of(state, action)
-        if refusal is None and (state.is_over or state.is_chance or state.actor != seat):
+        if refusal is None and not ours:
             # the game says whose turn it is; an action it would take from another seat is still not ours
             refusal = Refusal(CoreCode.OTHER, seat=seat, detail="it is not your turn")
         if refusal is not None:

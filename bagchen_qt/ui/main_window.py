@@ -26,9 +26,10 @@ from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QPushButton
+    from PySide6.QtWidgets import QGraphicsItem, QPushButton
 
     from bagchen_qt.ai.worker import DecisionWorker
+    from bagchen_qt.core.lessons import LessonRun
     from bagchen_qt.games.bagchen.ai.explain import Explanation
     from bagchen_qt.games.bagchen.rules.actions import Action, Event
     from bagchen_qt.games.bagchen.rules.seating import SeatDraw
@@ -97,28 +98,40 @@ class TableShell(QWidget):
 
     def add_new_game_button(self, text: str) -> QPushButton:
         """The empty table's invitation to play, under the title."""
-        from PySide6.QtWidgets import QPushButton
-
-        self.new_game_button = QPushButton(text, self.felt)
-        self.new_game_button.setObjectName("newGame")
-        self.new_game_button.setStyleSheet(
-            "#newGame { background: #6d1f24; color: #f7ecd2; border: 1px solid #c9a24a; border-radius: 8px;"
-            " padding: 10px 28px; font-size: 18px; } #newGame:hover { background: #8a2a30; }"
+        self.new_game_button = self._felt_button(
+            text, "newGame", "background: #6d1f24; padding: 10px 28px; font-size: 18px;", "#8a2a30"
         )
-        self.new_game_button.show()
         self._place_new_game_button()
         return self.new_game_button
 
+    def add_learn_button(self, text: str) -> QPushButton:
+        """Under the invitation to play, the invitation to learn."""
+        self.learn_button = self._felt_button(
+            text, "learnToPlay", "background: transparent; padding: 8px 22px; font-size: 16px;", "#2c5a3a"
+        )
+        self._place_new_game_button()
+        return self.learn_button
+
+    def _felt_button(self, text: str, name: str, look: str, hover: str) -> QPushButton:
+        from PySide6.QtWidgets import QPushButton
+
+        button = QPushButton(text, self.felt)
+        button.setObjectName(name)
+        button.setStyleSheet(
+            f"#{name} {{ {look} color: #f7ecd2; border: 1px solid #c9a24a; border-radius: 8px; }}"
+            f" #{name}:hover {{ background: {hover}; }}"
+        )
+        button.show()
+        return button
+
     def _place_new_game_button(self) -> None:
-        button = getattr(self, "new_game_button", None)
-        if button is not None:
-            size = button.sizeHint()
-            button.setGeometry(
-                (self.felt.width() - size.width()) // 2,
-                self.title.geometry().bottom() + 24,
-                size.width(),
-                size.height(),
-            )
+        top = self.title.geometry().bottom() + 24
+        for name in ("new_game_button", "learn_button"):  # one under the other, as they are added
+            button = getattr(self, name, None)
+            if button is not None:
+                size = button.sizeHint()
+                button.setGeometry((self.felt.width() - size.width()) // 2, top, size.width(), size.height())
+                top += size.height() + 14
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
@@ -151,6 +164,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
     # only says what the player asked for, and so does not import the application.
     newSessionAsked = Signal(bool)  # True: play it in this window (an empty table); False: in a new one
     playFromHereAsked = Signal(object, object, object, str)  # state, seat configs, source deal id or None, speed
+    lessonAsked = Signal(object, object)  # a lesson, and where it was left (None: from its start)
+    realDealAsked = Signal(str)  # a lesson's "Play a real deal now": a session of that game
 
     def __init__(
         self,
@@ -221,6 +236,10 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.scene = TableScene(viewer, [s.table_name for s in config.seats], [s.ai_level for s in config.seats], self)
         self.scene.set_speed(as_speed(speed))
         self.view = TableView(self.scene)
+        from bagchen_qt.games import DEFAULT_GAME
+        from bagchen_qt.ui.jargon import explain_table
+
+        explain_table(self.scene, DEFAULT_GAME)
         self.action_bar = ActionBar()
         self.action_bar.names = [s.table_name for s in config.seats]
         self.warning = QLabel()
@@ -262,11 +281,13 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         rules = QAction(self.tr("&Rules of Bagchen"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self._show_rules)
+        learn = self._learn_action()
         self.game_menu.addAction(new_game)
         self.game_menu.addSeparator()
         self.game_menu.addAction(quit_action)
+        self.help_menu.addAction(learn)
         self.help_menu.addAction(rules)
-        self._empty_actions = [new_game, quit_action, rules]
+        self._empty_actions = [new_game, quit_action, rules, learn]
         self.new_game_action = new_game
         # At an empty table the View menu holds only the choice of language.
         self.view_menu.addMenu(self._language_menu().menu)
@@ -274,6 +295,47 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         shell = self.centralWidget()
         if isinstance(shell, TableShell):
             shell.add_new_game_button(self.tr("New game")).clicked.connect(self._new_game)
+            shell.add_learn_button(self.tr("Learn to play")).clicked.connect(self.choose_lesson)
+
+    def _learn_action(self) -> QAction:
+        from PySide6.QtGui import QAction
+
+        learn = QAction(self.tr("&Learn to play…"), self)
+        learn.triggered.connect(self.choose_lesson)
+        return learn
+
+    def choose_lesson(self) -> None:
+        """Help → Learn to play: the chooser of this game's lessons; the one chosen is
+        asked of the application, which opens it at a table of its own."""
+        from bagchen_qt.games import DEFAULT_GAME
+        from bagchen_qt.ui.lesson_chooser import choose_lesson
+
+        chosen = choose_lesson(DEFAULT_GAME, self)
+        if chosen is not None:
+            self.lessonAsked.emit(*chosen)
+
+    def start_lesson(self, run: LessonRun) -> None:
+        """Play ``run``'s lesson at this table."""
+        from bagchen_qt.ui.lesson_mode import play_at
+
+        self.dice_hint_action.setVisible(False)
+        self.lesson = play_at(self, run, self._lesson_items, self.action_bar.words_for)
+
+    def _lesson_items(self, part: str) -> list[QGraphicsItem]:
+        """The scene's items for a part of the table a lesson points at."""
+        state = self.scene.state
+        if part == "dice":
+            return [self.scene.dice_item()]
+        if part in ("chips", "stacks"):
+            return [self.scene.panel(self.scene.viewer)]
+        if state is None:
+            return []
+        if part == "trick" and state.trick is not None:
+            return [self.scene.tile_item(t) for play in state.trick.plays for t in play.tiles]
+        if part == "towers":
+            held = {t for hand in state.hands for t in hand}
+            return [self.scene.tile_item(t) for t in state.order if t not in held]
+        return []
 
     def _language_menu(self) -> LanguageMenu:
         """View → Language: made once, kept when the table replaces the empty table."""
@@ -477,6 +539,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self._show_rules)
         help_menu.addAction(self.tr("&Examples…"), self._show_examples)
+        help_menu.insertAction(rules, self._learn_action())
         game.insertAction(self.dice_hint_action, self._replays_action())
         self.look_back_action = self._look_back_action()
         game.insertAction(self.dice_hint_action, self.look_back_action)
@@ -527,7 +590,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
     def deal_in_progress(self) -> bool:
         """A deal is being played here (begun, not over, not stopped)."""
-        if not self.built or self.controller.stopped:
+        if not self.built or self.controller.stopped or self.controller.lesson is not None:
             return False
         state = self.controller.state
         return state is not None and not state.is_over
@@ -612,6 +675,13 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             self._on_selection(self.scene.selected_tiles())
         else:
             self.action_bar.offer_decisions(state.phase, legal, self._decision_prompt(state))
+            self._explain_bar()
+
+    def _explain_bar(self) -> None:
+        from bagchen_qt.games import DEFAULT_GAME
+        from bagchen_qt.ui.jargon import explain_widgets
+
+        explain_widgets(self.action_bar, DEFAULT_GAME)
 
     def _decision_prompt(self, state: DealState) -> str:
         from bagchen_qt.games.bagchen.rules.state import Phase
@@ -674,6 +744,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             return
         verdict = judge_selection(state, seat, tiles)
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
+        self._explain_bar()
 
     def _choose_tower(self, tower: int) -> None:
         from bagchen_qt.games.bagchen.rules.actions import ChooseTower
@@ -711,6 +782,10 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
         names = [s.table_name for s in self.config.seats]
         dialog = RecapDialog(state, names, self.controller.session, self, viewer=self.config.human_seat)
+        from bagchen_qt.games import DEFAULT_GAME
+        from bagchen_qt.ui.jargon import explain_widgets
+
+        explain_widgets(dialog, DEFAULT_GAME)
         # Its button goes on; Escape only closes it, and the table offers the next step.
         dialog.accepted.connect(self._after_recap)
         dialog.rejected.connect(self._offer_next_deal)

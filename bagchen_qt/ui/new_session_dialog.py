@@ -177,17 +177,47 @@ class NewSessionDialog(QDialog):
         titles.addWidget(self.title)
         titles.addWidget(self.subtitle)
         heading.addLayout(titles, 1)
-        heading.addLayout(self._build_game_choice())
-        layout.addLayout(heading)
-        layout.addWidget(self.choices_area, 1)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        # Every choice, under "Rules and options…"; a newcomer starts on the simple page.
+        self.advanced = QWidget(self)
+        advanced_layout = QVBoxLayout(self.advanced)
+        advanced_layout.setContentsMargins(0, 0, 0, 0)
+        advanced_layout.addLayout(self._build_game_choice())
+        advanced_layout.addWidget(self.choices_area, 1)
+        heading_box = QWidget(self)
+        heading_box.setLayout(heading)
+        layout.addWidget(heading_box)
+        self.more_button = QPushButton(self)
+        self.more_button.setObjectName("rulesAndOptions")
+        self.more_button.clicked.connect(lambda: self.show_advanced(not self.advanced_shown()))
+        self.buttons.addButton(self.more_button, QDialogButtonBox.ButtonRole.HelpRole)
 
         self.load(self.settings.table_choices(), self.settings.animation_speed)
         self._load_game(self.settings.game)
+        from .beginner_page import BeginnerPage
+
+        self.beginner = BeginnerPage(self)
+        layout.addWidget(self.beginner)
+        layout.addWidget(self.advanced, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
         self._connect_changes()
-        self._fit_to_screen()
+        self.show_advanced(False)
         self._validate()
+
+    def advanced_shown(self) -> bool:
+        return not self.advanced.isHidden()
+
+    def show_advanced(self, shown: bool = True) -> None:
+        """Every choice ("Rules and options…"), or the newcomer's three."""
+        self.advanced.setVisible(shown)
+        self.beginner.setVisible(not shown)
+        self.defaults_button.setVisible(shown)
+        self.more_button.setText(self.tr("Fewer options") if shown else self.tr("Rules and options…"))
+        if shown:
+            self._fit_to_screen()
+        else:
+            self.beginner.refresh()
+        self.adjustSize()
 
     def _fit_to_screen(self) -> None:
         """The choices at their full size, or as tall as the screen leaves room for."""
@@ -205,7 +235,8 @@ class NewSessionDialog(QDialog):
         self.choices_area.setMinimumWidth(wanted.width() + self.choices_area.verticalScrollBar().sizeHint().width())
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt API
-        self._fit_to_screen()
+        if self.advanced_shown():
+            self._fit_to_screen()
         super().showEvent(event)
 
     # --- building ----------------------------------------------------------------------

@@ -9,6 +9,8 @@ table at the seat to act.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
@@ -77,7 +79,18 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-class SeatPanel(QGraphicsObject):
+class Explained:
+    """A table item whose tooltip explains the rules terms it shows: ``explain`` (set by
+    the table, from the game's glossary) gives their plain words for a text."""
+
+    explain: Callable[[str], str] | None = None
+
+    def setToolTip(self, text: str) -> None:  # Qt's name
+        words = self.explain(text) if self.explain is not None and text else ""
+        super().setToolTip(f"{text}\n\n{words}" if words else text)  # type: ignore[misc]
+
+
+class SeatPanel(Explained, QGraphicsObject):
     """One seat's name plate. Its origin is the panel's centre."""
 
     WIDTH, HEIGHT = 204.0, 88.0
@@ -384,7 +397,7 @@ class SeatPanel(QGraphicsObject):
             painter.drawRoundedRect(rect, 1.5, 1.5)
 
 
-class Caption(QGraphicsObject):
+class Caption(Explained, QGraphicsObject):
     """A line or two of text on a dark pill, centred on (or hung from) its position."""
 
     def __init__(
@@ -415,6 +428,8 @@ class Caption(QGraphicsObject):
         self._lines = lines
         self._rect = self._measure()
         self.setVisible(bool(lines))
+        if self.explain is not None:  # the caption's terms explained on hover
+            self.setToolTip(text if self.explain(text) else "")
         self.update()
 
     def set_align(self, align: Qt.AlignmentFlag) -> None:

@@ -9,6 +9,7 @@ file, or move the whole QSettings scope with ``QSettings.setPath``.
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 from collections.abc import Mapping
 from contextlib import suppress
@@ -19,6 +20,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.family import game_named
+from bagchen_qt.core.lessons import Journal
 from bagchen_qt.games import DEFAULT_GAME, has_face, listings
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.speeds import SPEEDS
@@ -419,3 +421,17 @@ class AppSettings:
     @tile_zoom.setter
     def tile_zoom(self, zoom: float) -> None:
         self.store.setValue("view/tile_zoom", float(zoom))
+
+    # --- lessons ---------------------------------------------------------------------
+
+    def lessons_journal(self, game: str) -> Journal:
+        """The lessons of ``game`` finished, and the one left half-way (an empty journal
+        when none is stored, or what is stored cannot be read)."""
+        text = self._value(f"lessons/{game}")
+        try:
+            return Journal.from_json(json.loads(str(text))) if text else Journal()
+        except (ValueError, TypeError):
+            return Journal()
+
+    def set_lessons_journal(self, game: str, journal: Journal) -> None:
+        self.store.setValue(f"lessons/{game}", json.dumps(journal.to_json()))

@@ -6,6 +6,15 @@ cd "$(dirname "$0")/../.."
 PY=${PYTHON:-.venv/bin/python}
 OUT=docs/screenshots
 xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$OUT"
+# Learn to play: each game's first step of a lesson, and the New session dialog's first page.
+lessons=$(mktemp -d)
+xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.lesson_screenshots "$lessons" --size 1600x1000
+for shot in lesson_bagchen lesson_tien-gow new_session_beginner; do cp "$lessons/${shot}_1600x1000.png" "$OUT/$shot.png"; done
+for size in 1024x700 2560x1440; do
+    xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.ui.lesson_screenshots "$lessons" --size "$size"
+    mkdir -p "$OUT/sizes" && cp "$lessons/lesson_bagchen_${size}.png" "$OUT/sizes/"
+done
+rm -rf "$lessons"
 "$PY" -m bagchen_qt.games.bagchen.table.tile_sheet "$OUT/tiles.png"
 "$PY" -c "from bagchen_qt.games.bagchen.table.dialog_screenshots import render_dialog_screenshots as r; r('$OUT')"
 if "$PY" -c "import bagchen_qt.games.bagchen.table.replay_screenshots" 2>/dev/null; then

@@ -98,6 +98,10 @@
             <source>Keep it unfinished</source>
             <translation>Залишити незавершеною</translation>
         </message>
+        <message>
+            <source>Learn to play: %1</source>
+            <translation>Навчання: %1</translation>
+        </message>
     </context>
     <context>
         <name>BaoHuangCards</name>
@@ -709,6 +713,29 @@
         <message>
             <source>these rules do not let the card be passed on</source>
             <translation>за цими правилами карту не можна передати далі</translation>
+        </message>
+    </context>
+    <context>
+        <name>BeginnerPage</name>
+        <message>
+            <source>Opponents:</source>
+            <translation>Суперники:</translation>
+        </message>
+        <message>
+            <source>They play plain moves and often leave you chances: good for a first game.</source>
+            <translation>Грають прості ходи й часто залишають вам шанси: добре для першої гри.</translation>
+        </message>
+        <message>
+            <source>They play soundly: a fair game once you know the rules.</source>
+            <translation>Грають розважливо: рівна гра, коли ви вже знаєте правила.</translation>
+        </message>
+        <message>
+            <source>They think ahead and punish mistakes.</source>
+            <translation>Думають наперед і карають за помилки.</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Ваше ім'я:</translation>
         </message>
     </context>
     <context>
@@ -1390,10 +1417,751 @@
         </message>
     </context>
     <context>
+        <name>Glossary</name>
+        <message>
+            <source>A play that does not beat: as many tiles as were led, hidden from everyone. It cannot win the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A play that does not beat: as many tiles as were led, hidden. It cannot win the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player holding none of the high tiles may ask for the tiles to be shuffled and dealt again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player's call that the session ends after five more deals (or after one more, Tashi Gobah).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile of the point. It beats nothing and nothing beats a lead of point tiles; leading it earns a chip from each player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile or set that no tile still to be played can beat. A passport holder may always lead it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At the end of a deal the winner of the last trick collects from those with fewer than six stacks and pays those with more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Held by a player with six stacks or more. Its holder pays nothing more, but may lead only what the passport rules allow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How high a tile stands within its suit. A tile beats only a lower tile of the same suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In some tables, each player says after the deal whether they play it at all.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leading one tile face down and naming a suit: any tile of that suit beats it. Not for a passport holder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One lead and the plays that follow it; a trick of two tiles counts as two tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One lead and the three plays that follow it. Whoever is on top takes it and leads next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One of the eight piles of eight tiles built after the shuffle. The hands are dealt from the towers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saying the deal is lost (the banker before the first lead) or won (a leader far enough ahead).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Showing a mother or a son to find its partner, or offering to swap a mother for a son. Dice decide who keeps both.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taking the last trick with a lead of point tiles. The whole settlement is then multiplied.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The answer to a kan: to play on against it, or not.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The civil pair and the military pair of one matched rank: four tiles led together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The civil tile 6-6, the highest single tile; two of them make the highest civil pair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The earth tile 2-1, the lowest tile. With the mother it makes the mother-and-son set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The earth tile 4-2. With the son it makes the mother-and-son set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The earth tiles 4-1 and 2-1 led together. Only a stallion beats it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The earth tiles 4-3 and 4-2 led together. It beats a mare and nothing beats it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The earth tiles 4-3, 4-2, 4-1 and 2-1 together; the mare is 4-1 with 2-1, the stallion 4-3 with 4-2. A stallion beats a mare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first play to a trick: one tile or a combination, always face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first play to a trick: one tile or a set, face up (or one tile face down, see charity).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The highest tiles: 6-6 in the sky suit, the nines 6-3 and 5-4 in the earth suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The military tiles 4-2 and 2-1 together. Nothing beats it, though it beats nothing either.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mother 4-2 and the son 2-1 led together. Nothing beats it, and each player pays its leader a chip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player who leads the first trick of a deal. The player opposite chooses the tower and throws the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player who leads the first trick. Payments between the banker and the winner are doubled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The second-highest tiles: 1-1 in the sky suit, the eights 6-2 and 5-3 in the earth suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The shuffled tiles laid face down in stacks, from which the hands are taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sky tile 3-1, fourth in the sky suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sky tile 4-4, third in the sky suit after 6-6 and 1-1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sky tiles 5-5, 3-3 and 2-2. They rank equal, so one sister never beats another.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sky tiles 6-5, 6-4, 6-1 and 5-1, the lowest sky tiles. They rank equal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The suit of 22 tiles, two of each of eleven kinds, each kind with its own rank: Heaven 6-6 is the highest.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The suit of eleven kinds, four tiles of each: 6-6, 1-1, 4-4, 3-1, the sisters and the people.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The suit of ten kinds, two tiles of each. Earth tiles of the same total rank equal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The suit of ten single tiles, ranked by their pips: tiles with the same total are equal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tile kind the dice name at the start of a deal. Its tiles (and the tiles equal to it) are point tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The trick that ends the deal. Whoever takes it wins the deal and is paid by the others.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The trick that ends the deal. Whoever takes it wins the deal and settles with every other player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The very last deal of a session, after Gobah was called or when time is short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three tiles of one matched rank, such as a civil pair with one of its military tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thrown after the towers are built: they name who takes the first tower, and the point of the deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tiles led together as one lead, such as two to four identical sky tiles. Only a higher set of the same sort and size beats it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To play, face up, a higher tile or combination of the same sort as the top of the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To play, face up, tiles that are higher than the top of the trick: the same number of tiles, of the same sort.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two or more of 1-1, 6-2 and 5-3 led together. Chiefs with as many sky and earth tiles beat them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two or more of 6-6, 6-3 and 5-4 led together. Nothing beats them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two tiles led together: two identical civil tiles, two military tiles of the same total, or a matched civil and military tile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a trick is worth to its winner: one stack for each tile led. Sixteen stacks are won in a deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With more players than the deal takes, one sits the deal out in turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>banker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>beat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bird</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>charity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>chief</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>chiefs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>civil</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gobah</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>heaven</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>horse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lama</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>military</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>minister</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ministers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mother and son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>people</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>point tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>quartet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>resting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>settlement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sisters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>son</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stallion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>starter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>supreme pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tashi gobah</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trade</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>triplet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unbeatable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>woodpile</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>LanguageMenu</name>
         <message>
             <source>&amp;Language</source>
             <translation>Мо&amp;ва</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonChooser</name>
+        <message>
+            <source>%1 (left half-way: resume)</source>
+            <translation>%1 (перервано: продовжити)</translation>
+        </message>
+        <message>
+            <source>Each lesson is a prepared deal played at the table: the coach points at what matters and answers your moves.</source>
+            <translation>Кожен урок — це підготовлена роздача за справжнім столом: наставник показує, що важливо, і відповідає на ваші ходи.</translation>
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation>Навчитися грати</translation>
+        </message>
+        <message>
+            <source>Start the lesson</source>
+            <translation>Почати урок</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>4-2 and 2-1 together are the supreme pair. Nothing beats it, though as single tiles they are weak. You hold both: lead them together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player with both mothers and no son may also offer to swap one with a player who has both sons, with no dice. Four sky chiefs in one hand are shown to everyone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player with the partner accepted. Each threw one die and the higher took both tiles; then the dice named a tile that the one with seventeen tiles gave back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A set is beaten only by a higher set of the same sort and size. The rules page lists every set, the horses and the ministers among them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tile played face down cannot win the trick. Play your higher tile of the same suit face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Civil and military tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Face down you give the deal away. Beat the last trick face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Face down you give the whole deal away. Beat the trick face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Face down, your tile cannot win the trick. Play a higher tile of the same suit face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jumps and the settlement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep a strong tile or set for the end: it is worth more than many tricks before it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the supreme pair for when a trick matters most, such as near the end of the deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead a tile or a set that nobody can beat any more, such as the one the arrow shows. A lead the passport forbids is refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leading and beating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Look at the dice at the start of every deal: they tell you which tiles are points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mother and son, and the other offers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One tile has been led, so you follow with one tile too. To beat it you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One tile is allowed, but this time lead a pair: two tiles that go together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One tile was led. Only a higher tile of the same suit beats it: civil on civil, military on military. You hold one: play it face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pairs and the supreme pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passports and their leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play a real deal now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right. Now the dice are thrown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: a pair is a strong start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: a set is led face up, all its tiles at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: an unbeatable lead wins the trick for sure.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: nobody can beat it, and a trick of two tiles counts as two tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: nobody can beat point tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: the others now say whether they hold the partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: the trick is lost anyway, and your good tiles stay in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: you are on top of the last trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right: your tile is on top now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving point tiles for the end can pay much more than leading them early.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start with a pair if you have one: a trick of two tiles counts as two. Lead the pair the arrow shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That gives away a tile you may want later. Play your lowest tiles face down, the ones the arrow shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is allowed, but lead your point tiles face up, all at once: then nobody can beat them, and the last trick is yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is allowed, but this time lead a set: two or more tiles that go together, like the ones the arrow shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That lead is allowed, but the supreme pair wins this trick for sure. Lead 4-2 and 2-1 together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That tower stands in front of another player. Choose one of your own two this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The banker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dice made you the banker. The banker leads the first trick, and every payment between the banker and the winner of the deal is doubled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dice were counted round the table from you to find who takes the chosen tower first; the others take the next towers in turn. The two numbers on the dice also name a tile: the point of this deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first tricks were played for you. Now a set was led that you cannot beat: play as many tiles as were led face down, where nobody sees them and they cannot win. Give away your weakest tiles and keep the strong ones for later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last trick wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mother is 4-2 and the son is 2-1; led together they make a set worth a chip from each player. You hold one without the other: show it and ask who has its partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The passport allows that lead, but it can be beaten. Lead what nobody can beat: it keeps the lead with you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles and their sets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles are shuffled and built into eight towers of eight, two in front of each player. You sit opposite the starter, so you choose the first tower and throw the dice. Choose one of the two towers in front of you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tiles of the point's kind are point tiles. They beat nothing and nothing beats them; led alone, each one makes every player without a passport pay you a chip at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The towers, the dice and the point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tricks so far were played for you, and you have won six stacks or more: you hold a passport. From now on you never pay for the others' point leads, but you may not lead just anything: mostly only what nobody can beat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tricks so far were played for you; this is the last one. Whoever takes the last trick wins the deal and is paid by the others. You can beat it: do so.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tricks so far were played for you; this is the last one. Whoever takes the last trick wins the deal, however few stacks they had before. You can beat it: do so.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tricks so far were played for you; you lead, and only point tiles are left in your hand. Lead them face up, all at once: nobody can beat points, so you take the last trick with a points lead. That is a jump, and it multiplies the settlement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two tiles can be led together as a pair: two identical civil tiles, two military tiles of the same pips, or a few matched civil and military tiles. A pair is beaten only by a higher pair of the same sort.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whoever is on top when everyone has played takes the trick, one stack for each tile led, and leads next. Nobody has to beat: a player may always play face down instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whoever takes the last trick is the banker of the next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Without an unbeatable lead a passport holder may lead sets only under stricter rules, and at worst must show the hand. The rules page has them all.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead first. Tiles can be led together as a set: two to four identical sky tiles, or earth tiles of equal rank, among others. Lead a set of two or more tiles, such as the one the arrow shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may pass, but this lesson is about the offer: show the tile the arrow points at.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You took the last trick and won the deal. Each player with fewer than six stacks pays you one chip for each stack short of six; you pay those with more than six.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the deal. Each other player pays you four chips less one for each trick they took (five if they took none); a player with more than four tricks is paid instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the last trick with points: every player short of six stacks pays you the shortfall times the jump's multiplier. The chips show the settlement.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1441,6 +2209,10 @@
         <message>
             <source>&amp;Larger</source>
             <translation>&amp;Більше</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to play…</source>
+            <translation>&amp;Навчитися грати…</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
@@ -1541,6 +2313,10 @@
         <message>
             <source>Keep the seats and deal</source>
             <translation>Лишити місця й роздати</translation>
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation>Навчитися грати</translation>
         </message>
         <message>
             <source>Leave the deal in progress?</source>
@@ -1766,6 +2542,10 @@
             <translation>Швидко</translation>
         </message>
         <message>
+            <source>Fewer options</source>
+            <translation>Менше параметрів</translation>
+        </message>
+        <message>
             <source>Formal (dice and time of day)</source>
             <translation>Формальний (кубики й пора дня)</translation>
         </message>
@@ -1892,6 +2672,10 @@
         <message>
             <source>Rules</source>
             <translation>Правила</translation>
+        </message>
+        <message>
+            <source>Rules and options…</source>
+            <translation>Правила й параметри…</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4658,8 +5442,8 @@
             <translation>Побийте %1 або скиньте взакриту стільки ж плиток (%2).</translation>
         </message>
         <message>
-            <source>Hint: %1 with the tiles selected.</source>
-            <translation>Підказка: %1 виділеними плитками.</translation>
+            <source>Hint: %1</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint: %1.</source>
@@ -5552,6 +6336,14 @@ and every chip on the table</source>
                 <numerusform>Бийте %2 — цих плиток не шкода — в надії взяти %Ln стосів.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Beat with %2: it is higher than %3 of the same sort, and the cheapest play of yours that is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat with %2: it is higher than %3 of the same sort, so the trick is yours.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
             <translation>
@@ -5559,6 +6351,10 @@ and every chip on the table</source>
                 <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %Ln стоси і наступний захід.</numerusform>
                 <numerusform>Бийте %2: після вас цього ніхто не поб'є, тож ви берете %Ln стосів і наступний захід.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Beat with %2: whoever takes the last trick wins the deal and is paid by the others.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Bench</source>
@@ -5756,6 +6552,14 @@ and every chip on the table</source>
             <source>Lead %2 to get rid of weak tiles%4.</source>
             <translation>Зайдіть з %2, щоб позбутися слабких плиток%4.</translation>
         </message>
+        <message>
+            <source>Lead %2, a tile you can spare: your stronger tiles stay in your hand for the tricks that matter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead %2, your highest %3 tile: only a higher %3 tile can beat it, so you may keep the lead.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
             <translation>
@@ -5765,8 +6569,16 @@ and every chip on the table</source>
             </translation>
         </message>
         <message>
+            <source>Lead %2: only a higher combination of the same sort beats it, and a trick of several tiles counts as that many tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
             <translation>Зайдіть з очок %2: їх ніхто не поб'є, і кожен гравець без паспорта одразу платить %3.</translation>
+        </message>
+        <message>
+            <source>Lead the supreme pair (%2): nothing can beat it.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
@@ -5791,6 +6603,10 @@ and every chip on the table</source>
         <message>
             <source>Mixed pair</source>
             <translation>Змішана пара</translation>
+        </message>
+        <message>
+            <source>More in Help → Rules.</source>
+            <translation>Докладніше: Довідка → Правила.</translation>
         </message>
         <message>
             <source>Moving Mice</source>
@@ -5931,6 +6747,14 @@ and every chip on the table</source>
         <message>
             <source>Passport: you may not lead %2, it can be beaten.</source>
             <translation>Паспорт: не можна заходити з %2 — це можна побити.</translation>
+        </message>
+        <message>
+            <source>Play %2 face down: nothing in your hand beats %3 (only a higher play of the same sort does), so give up your weakest tiles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play %2 face down: this trick is not worth your stronger tiles; keep them for later.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
@@ -6973,6 +7797,13 @@ a tile is given back</source>
         <message>
             <source>×%2, the banker's winning streak</source>
             <translation>×%2, серія перемог банкіра</translation>
+        </message>
+    </context>
+    <context>
+        <name>dialog</name>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished">Гра:</translation>
         </message>
     </context>
     <context>

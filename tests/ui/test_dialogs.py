@@ -555,3 +555,35 @@ def test_the_new_session_dialog_fits_the_screen_its_choices_scrolling(qtbot) -> 
         assert dialog.start_button.isVisible() and dialog.choices_area.verticalScrollBar().maximum() > 0
     finally:
         app.setFont(before)
+
+
+def test_the_new_session_dialog_opens_on_the_beginners_page(qtbot, tmp_path) -> None:
+    """A newcomer sees the game, their name and the opponents' strength, and Start; every
+    other choice waits under "Rules and options…", and both pages say the same."""
+    from bagchen_qt.ui.beginner_page import STRENGTHS
+
+    dialog = NewSessionDialog(settings=ini_settings(tmp_path / "s.ini"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    page = dialog.beginner
+    assert page.isVisible() and not dialog.advanced.isVisible() and not dialog.seat_rows[0].name.isVisible()
+    assert dialog.start_button.isVisible() and dialog.more_button.text() == "Rules and options…"
+    assert [b.text() for b in page.strength.buttons()] == ["Easy", "Medium", "Hard"]
+    assert all(b.toolTip() for b in page.strength.buttons())  # each says what it means
+    human = dialog.you_group.checkedId()
+    assert page.name.text() == dialog.seat_rows[human].name.text()
+    page.name.clear()
+    qtbot.keyClicks(page.name, "Lobsang")
+    page.strength.button(STRENGTHS.index("hard")).click()
+    page.game.setCurrentIndex(page.game.findData("tien-gow"))
+    assert dialog.game_choice() == "tien-gow"
+    table, _speed = dialog.result_config()
+    human = table.human_seat
+    assert table.seats[human].name == "Lobsang"
+    assert {seat.ai_level for i, seat in enumerate(table.seats) if i != human} == {"hard"}
+    dialog.more_button.click()
+    assert dialog.advanced.isVisible() and not page.isVisible() and dialog.seat_rows[human].name.isVisible()
+    assert dialog.more_button.text() == "Fewer options"
+    dialog.seat_rows[(human + 1) % 4].level.setCurrentIndex(dialog.seat_rows[(human + 1) % 4].level.findData("easy"))
+    dialog.more_button.click()
+    assert page.isVisible() and not any(b.isChecked() for b in page.strength.buttons())  # mixed levels

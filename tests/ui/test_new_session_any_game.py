@@ -51,7 +51,7 @@ def _select(combo, data) -> None:
 
 
 def shown_rows(dialog: NewSessionDialog) -> list[bool]:
-    return [row.name.isVisibleTo(dialog) for row in dialog.seat_rows]
+    return [row.name.isVisibleTo(dialog.advanced) for row in dialog.seat_rows]  # on the page of every choice
 
 
 def test_a_game_without_a_table_is_not_offered(tmp_path: Path, qtbot) -> None:
@@ -67,6 +67,7 @@ def test_a_three_seat_game_listed_at_run_time_is_offered_with_its_presets_and_le
     path = tmp_path / "s.ini"
     dialog = NewSessionDialog(settings=ini_settings(path))
     qtbot.addWidget(dialog)
+    dialog.show_advanced()
     dialog.seat_rows[3].you.setChecked(True)
     dialog.seat_rows[2].level.setCurrentIndex(dialog.seat_rows[2].level.findData("hard"))
     _select(dialog.game, "high-card")
@@ -102,6 +103,7 @@ def test_a_five_seat_game_shows_five_rows_and_the_player_may_sit_at_the_fifth(
 ) -> None:
     dialog = NewSessionDialog(settings=ini_settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
+    dialog.show_advanced()
     _select(dialog.game, "bao-huang")
     assert dialog.seat_count() == 5 == game_named("bao-huang").seat_count(dialog.rules())
     assert shown_rows(dialog) == [True] * 5 + [False] * 3

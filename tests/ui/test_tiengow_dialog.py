@@ -18,6 +18,7 @@ def _select(combo, data) -> None:
 def test_bagchen_stays_the_first_choice(qtbot) -> None:
     dialog = NewSessionDialog()
     qtbot.addWidget(dialog)
+    dialog.show_advanced()
     assert dialog.game_choice() == "bagchen"
     assert dialog.rule_choices["bagchen"].main_box.isVisibleTo(dialog) and not dialog.game_preset.isVisibleTo(dialog)
     config, _speed = dialog.result_config()
@@ -46,6 +47,7 @@ def test_tien_gow_with_a_preset_is_chosen_and_remembered(qtbot) -> None:
     assert presets[0] == "classic" and "folk-24-rest" in presets and "nau-tin-kau" in presets
     dialog = NewSessionDialog()
     qtbot.addWidget(dialog)
+    dialog.show_advanced()
     dialog.seat_rows[3].you.setChecked(True)
     _select(dialog.game, TIEN_GOW)
     _select(dialog.game_preset, "folk-30-three")

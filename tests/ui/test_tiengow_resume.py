@@ -225,3 +225,20 @@ def test_the_relatives_deals_resume_at_the_same_step(qtbot, preset):
         assert resumed.scene.picture == window.scene.picture  # the table as it was left
     finally:
         resumed.controller.stop()
+
+
+def test_the_hint_says_why_in_plain_words(qtbot, mid_deal):
+    """Not "Beat with the tiles selected.": what the play beats, or why these tiles."""
+    window, _path, _deal = mid_deal
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window._hint is not None, timeout=20000)
+    said = window.action_bar.reason.text()
+    assert "tiles selected" not in said and ":" in said.removeprefix("Hint: ")
+    hint = window._hint
+    assert window.hint_words(hint) in said
+    reasons = {
+        "lead": ("Lead ", "supreme pair", "highest", "spare", "combination"),
+        "beat": ("Beat with ",),
+        "face down": ("face down",),
+    }[play_kind(hint)]
+    assert any(word in said for word in reasons)

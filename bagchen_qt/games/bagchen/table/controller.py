@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -29,6 +30,9 @@ from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, apply, legal_actions, sample_chance
 from bagchen_qt.records.deal_log import DealLog, NoRecording
 from bagchen_qt.records.model import PlayerSpec
+
+if TYPE_CHECKING:
+    from bagchen_qt.ui.lesson_mode import LessonMode
 
 HINT_LEVEL = "hard"
 
@@ -91,6 +95,7 @@ class GameController(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(15)
         self._poll.timeout.connect(self._check_requests)
+        self.lesson: LessonMode | None = None  # a lesson's deal: its events, and its coach for the learner's moves
 
     # --- session --------------------------------------------------------------------
 
@@ -202,6 +207,22 @@ class GameController(QObject):
         self._waiting_for_view = True
         self.eventApplied.emit(None, None, state)
 
+    def begin_lesson(self, lesson: LessonMode) -> None:
+        """Play a lesson's deal from where its run is: the table shows the run's events,
+        and the learner's moves go to its coach."""
+        self.lesson = lesson
+        lesson.dealt.connect(lambda: QTimer.singleShot(0, self, self._lesson_moved))
+        state = lesson.run.state
+        self.session = Session.start(self.config.rules, state.starter)
+        self.state = state
+        self.sessionChanged.emit(self.session)
+        self._waiting_for_view = True
+        self.eventApplied.emit(None, None, state)
+
+    def _lesson_moved(self) -> None:
+        if not self._waiting_for_view:
+            self._step()
+
     def throw_hint_dice(self) -> tuple[int, int]:
         """The hint-from-the-dice custom: a throw for the player to read as they like.
         It is not an event of the deal; the dice go back to showing the point."""
@@ -234,6 +255,9 @@ class GameController(QObject):
     def _step(self) -> None:
         state = self.state
         if self._stopped or state is None or self._request is not None:
+            return
+        if self.lesson is not None:
+            self.lesson.step(state, self._apply, lambda: self.humanToAct.emit(legal_actions(state)))
             return
         if state.is_over:
             self._finish_deal(state)
@@ -308,6 +332,9 @@ class GameController(QObject):
                     turn=state.to_act if state is not None else None,
                 )
             )
+        if self.lesson is not None:  # the coach answers, and only a right move reaches the rules
+            self.lesson.play(state, action, self._apply, lambda: self.humanToAct.emit(legal_actions(state)))
+            return
         apply(state, action)  # refuses an illegal action before anything changes
         self._apply(action)
 

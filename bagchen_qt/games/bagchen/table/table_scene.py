@@ -683,6 +683,10 @@ class TableScene(FeltScene):
         """The viewer's hand, left to right as shown."""
         return self._hand()
 
+    def dice_item(self) -> DiceItem:
+        """The dice of the deal's throw (hidden until thrown)."""
+        return self._dice
+
     @property
     def trick_caption(self) -> str:
         """The trick's caption as shown (empty when there is none)."""

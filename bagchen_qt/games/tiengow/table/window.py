@@ -32,6 +32,7 @@ from bagchen_qt.games.tiengow.table.seat_view import table_picture
 from bagchen_qt.ui.action_bar import ActionBar
 from bagchen_qt.ui.animation import as_speed
 from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refused
+from bagchen_qt.ui.jargon import explain_table, explain_widgets
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS, Speed
 from bagchen_qt.ui.table_view import TableView
@@ -68,6 +69,8 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
 
     dealsPlayed = Signal(int)
     newSessionAsked = Signal(bool)
+    lessonAsked = Signal(object, object)  # a lesson, and where it was left (None: from its start)
+    realDealAsked = Signal(str)  # a lesson's "Play a real deal now": a session of that game
 
     def __init__(self, table: FamilyTable, speed: str = "normal", demo: bool = False, log: Any = None) -> None:
         super().__init__()
@@ -81,6 +84,7 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         self.scene = TienGowScene(viewer, names, [s.ai_level for s in table.seats], self)
         self.scene.set_speed(as_speed(speed))
         self.view = TableView(cast(Any, self.scene))
+        explain_table(self.scene, table.game)
         self.action_bar = ActionBar()
         self.action_bar.names = names
         self.action_bar.follows = self.view
@@ -165,6 +169,8 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         full.setShortcut(QKeySequence("F11"))
         full.triggered.connect(lambda: self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.learn_action = help_menu.addAction(QtCore.QCoreApplication.translate("MainWindow", "&Learn to play…"))
+        self.learn_action.triggered.connect(self.choose_lesson)
         rules = help_menu.addAction(self.tr("&Rules of Tien Gow"))
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self._show_rules)
@@ -181,6 +187,32 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         self.show()
         self.view.setFocus()
         QTimer.singleShot(0, self.controller, lambda: self.controller.resume(state))
+
+    def choose_lesson(self) -> None:
+        """Help → Learn to play: the lesson chosen is asked of the application."""
+        from bagchen_qt.ui.lesson_chooser import choose_lesson
+
+        chosen = choose_lesson(self.table.game, self)
+        if chosen is not None:
+            self.lessonAsked.emit(*chosen)
+
+    def start_lesson(self, run: Any) -> None:
+        """Play ``run``'s lesson at this table."""
+        from bagchen_qt.ui.lesson_mode import play_at
+
+        self.lesson = play_at(
+            self, run, self._lesson_items, lambda refusal: tiengow_text.refusal_words(refusal, self._voice())
+        )
+
+    def _lesson_items(self, part: str) -> list[Any]:
+        """The scene's items for a part of the table a lesson points at."""
+        picture = self.scene.picture
+        if picture is None:
+            return []
+        if part == "trick" and picture.trick is not None:
+            return [self.scene.tile_item(t) for play in picture.trick.plays for t in play.tiles]
+        seat = picture.banker if part == "banker" else self.table.human_seat if part == "chips" else None
+        return [self.scene.panel(seat)] if seat is not None else []
 
     def speed(self) -> Speed:
         return self.scene.speed
@@ -213,13 +245,16 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
 
     def category(self, kinds: list[int]) -> Any:
         """The combination ``kinds`` make under these rules (None: none), for the words."""
+        combo = self._combo(kinds)
+        return combo.category if combo is not None else None
+
+    def _combo(self, kinds: list[int]) -> Any:
         from bagchen_qt.games.tiengow.rules.combos import table as combination_table
 
         try:
-            combo = combination_table(self.table.rules).classify(tuple(sorted(kinds)))
+            return combination_table(self.table.rules).classify(tuple(sorted(kinds)))
         except (AttributeError, KeyError, TypeError, ValueError):
             return None
-        return combo.category if combo is not None else None
 
     def _trick_words(self, picture: TablePicture, previous: TablePicture | None = None) -> str:
         """The trick's caption: its latest play and who is winning, or, when the event
@@ -341,6 +376,7 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         elif not tiles:
             reason = ""
         self.action_bar.offer_plays(prompt, reason, [(text, event, enabled) for text, event, enabled in buttons])
+        explain_widgets(self.action_bar, self.table.game)
 
     def _title(self, kind: str) -> str:
         """A kind of play as its button says it."""
@@ -379,17 +415,56 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         return tiengow_text.refusal_words(refusal, self._voice())
 
     def _on_hint(self, action: Any) -> None:
-        """The suggested play: its tiles selected in the hand (Enter plays it); a decision
-        without tiles is said in the bar."""
+        """The suggested play: its tiles selected in the hand (Enter plays it) and why, in
+        the bar; a decision without tiles is said in the bar."""
         if not self._legal:
             return
         self._hint = action
         tiles, kind = tiles_of(action), play_kind(action)
         if tiles and kind is not None:
             self.scene.set_selection(tiles)  # first: the bar's new offer would clear the notice
-            self.action_bar.show_notice(self.tr("Hint: %1 with the tiles selected.").replace("%1", self._title(kind)))
+            self.action_bar.show_notice(self.tr("Hint: %1").replace("%1", self.hint_words(action)))
         elif text := self.decision_text(action):
             self.action_bar.show_notice(self.tr("Hint: %1.").replace("%1", text))
+
+    def hint_words(self, action: Any) -> str:
+        """Why the hinted play, in a newcomer's words: what it beats or what beats it, and
+        why these tiles rather than others."""
+        from bagchen_qt.games.tiengow.table import words
+
+        picture = self._shown
+        assert picture is not None, "a hint is for a deal on the table"
+        kinds = sorted(picture.kind_of[t] for t in tiles_of(action))
+        label = tiengow_text.play_label(kinds, self.category(kinds))
+        kind = play_kind(action)
+        if kind == LEAD:
+            if self.category(kinds) == "supreme_pair":
+                return words.hint_reason(words.HINT_LEAD_SUPREME, label)
+            if len(kinds) > 1:
+                return words.hint_reason(words.HINT_LEAD_COMBINATION, label)
+            hand = picture.hands[self.table.human_seat or 0]
+            civil = words.is_civil(kinds[0])
+            same_suit = [picture.kind_of[t] for t in hand if words.is_civil(picture.kind_of[t]) == civil]
+            highest = all(self._rank([k]) <= self._rank(kinds) for k in same_suit)
+            reason = words.HINT_LEAD_HIGH if highest else words.HINT_LEAD_SPARE
+            return words.hint_reason(reason, label, suit=words.kind_suit_name(kinds[0]))
+        trick = picture.trick
+        top_play = next((p for p in reversed(trick.plays) if p.face_up), trick.plays[0]) if trick else None
+        top_kinds = sorted(picture.kind_of[t] for t in top_play.tiles) if top_play is not None else []
+        top = tiengow_text.play_label(top_kinds, self.category(top_kinds)) if top_kinds else ""
+        beats = [a for a in self._legal if play_kind(a) == BEAT]
+        if kind == BEAT:
+            if trick is not None and len(picture.hands[self.table.human_seat or 0]) == trick.size:
+                return words.hint_reason(words.HINT_BEAT_LAST, label, top)
+            ranks = [self._rank(sorted(picture.kind_of[t] for t in tiles_of(a))) for a in beats]
+            lowest = len(ranks) > 1 and self._rank(kinds) <= min(ranks)
+            return words.hint_reason(words.HINT_BEAT_LOW if lowest else words.HINT_BEAT, label, top)
+        return words.hint_reason(words.HINT_DOWN_SAVE if beats else words.HINT_DOWN_CANNOT, label, top)
+
+    def _rank(self, kinds: list[int]) -> int:
+        """How high ``kinds`` stand as a play (0 when they make none)."""
+        combo = self._combo(kinds)
+        return int(combo.rank) if combo is not None else 0
 
     def _play_default(self) -> None:
         hint = self._hint
@@ -424,6 +499,7 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         picture = picture_of(state)
         deltas = tuple(self.controller.game.deltas(state))
         self.recap = TienGowRecap(picture, deltas, self.controller.chips, self.table, self._voice(), self)
+        explain_widgets(self.recap, self.table.game)
         self.recap.accepted.connect(self._next_deal)
         self.recap.rejected.connect(self._offer_next_deal)
         self.recap.open()

@@ -577,3 +577,55 @@ def move_text(event: object, rules: TienGowRules, voice: Voice, shown: bool = Tr
         text = face_down_caption(voice, event.seat, len(event.tiles))
         return text + (f" ({format_kinds(deck.kinds_of(event.tiles))})" if shown else "")
     return str(event)
+
+
+# --- the hint: what to play, and why -------------------------------------------------------
+
+# Why the hint suggests its play, by the situation the window reads from the deal.
+HINT_LEAD_SUPREME = "lead supreme"
+HINT_LEAD_COMBINATION = "lead combination"
+HINT_LEAD_HIGH = "lead high"  # the hand's highest single of its suit
+HINT_LEAD_SPARE = "lead spare"
+HINT_BEAT_LAST = "beat last"
+HINT_BEAT_LOW = "beat low"  # the lowest play that beats
+HINT_BEAT = "beat"
+HINT_DOWN_CANNOT = "down cannot"  # nothing in the hand beats the top
+HINT_DOWN_SAVE = "down save"
+
+_HINT_REASONS = {
+    HINT_LEAD_SUPREME: QT_TRANSLATE_NOOP("Words", "Lead the supreme pair (%2): nothing can beat it."),
+    HINT_LEAD_COMBINATION: QT_TRANSLATE_NOOP(
+        "Words",
+        "Lead %2: only a higher combination of the same sort beats it, and a trick of several tiles "
+        "counts as that many tricks.",
+    ),
+    HINT_LEAD_HIGH: QT_TRANSLATE_NOOP(
+        "Words", "Lead %2, your highest %3 tile: only a higher %3 tile can beat it, so you may keep the lead."
+    ),
+    HINT_LEAD_SPARE: QT_TRANSLATE_NOOP(
+        "Words", "Lead %2, a tile you can spare: your stronger tiles stay in your hand for the tricks that matter."
+    ),
+    HINT_BEAT_LAST: QT_TRANSLATE_NOOP(
+        "Words", "Beat with %2: whoever takes the last trick wins the deal and is paid by the others."
+    ),
+    HINT_BEAT_LOW: QT_TRANSLATE_NOOP(
+        "Words", "Beat with %2: it is higher than %3 of the same sort, and the cheapest play of yours that is."
+    ),
+    HINT_BEAT: QT_TRANSLATE_NOOP(
+        "Words", "Beat with %2: it is higher than %3 of the same sort, so the trick is yours."
+    ),
+    HINT_DOWN_CANNOT: QT_TRANSLATE_NOOP(
+        "Words",
+        "Play %2 face down: nothing in your hand beats %3 (only a higher play of the same sort does), so give up "
+        "your weakest tiles.",
+    ),
+    HINT_DOWN_SAVE: QT_TRANSLATE_NOOP(
+        "Words", "Play %2 face down: this trick is not worth your stronger tiles; keep them for later."
+    ),
+}
+
+
+def hint_reason(reason: str, play: str, top: str = "", suit: str = "") -> str:
+    """The hint's words for ``reason`` (one of the ``HINT_…``): ``play`` as ``play_label``
+    says it, ``top`` the play on top of the trick, ``suit`` the tile's suit's name."""
+    return fill(tr(_HINT_REASONS[reason]), "", play, top, suit)

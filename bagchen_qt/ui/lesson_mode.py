@@ -1,0 +1,201 @@
+"""A lesson at a game's real table: the coach over the felt, the lesson's deal in the controller.
+
+A table window in lesson mode is its usual self with one difference in its controller:
+the events it shows come from the lesson's run (chance and the other seats as the lesson
+plays them), and the learner's move goes to the coach, who answers it; only a right move
+reaches the rules, and a wrong one is asked again. ``LessonMode`` holds the run and its
+coach, resolves the coach's targets to rectangles on the window from the table's scene,
+and keeps the learner's progress in the settings after every step, so that the lesson
+can be left and resumed. Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QWidget
+
+from bagchen_qt.core.lessons import Answer, Journal, Lesson, LessonRun, Progress, Right, parse_target
+from bagchen_qt.core.refusals import Refusal
+from bagchen_qt.ui.coach import Coach
+
+BUBBLE_WIDTH = 420  # the bubble's widest, in a window of BUBBLE_AT_WIDTH pixels or less
+BUBBLE_AT_WIDTH = 1440
+
+# A game's own parts of the table ("dice", "towers", "trick", "banker", ...) as the scene
+# items that draw them (an empty list: not drawn now).
+PartItems = Callable[[str], Sequence[QGraphicsItem]]
+
+
+def start_run(lesson: Lesson, progress: Progress | None = None) -> LessonRun:
+    """The lesson from its start, or where ``progress`` left it."""
+    return LessonRun.resume(lesson, progress) if progress is not None else LessonRun(lesson)
+
+
+class LessonMode(QObject):
+    """One lesson at a table window: its run, its coach, its place in the settings."""
+
+    dealt = Signal()  # the lesson's deal moved on: the controller shows its next events
+    realDealAsked = Signal(str)  # "Play a real deal now" was pressed: a session of this game
+
+    def __init__(
+        self,
+        run: LessonRun,
+        overlay: QWidget,
+        view: QGraphicsView,
+        bar: QWidget,
+        part_items: PartItems,
+        say_refusal: Callable[[Refusal], str] = str,
+    ) -> None:
+        super().__init__(overlay)
+        self.run = run
+        self.overlay = overlay
+        self.view = view
+        self.bar = bar
+        self.part_items = part_items
+        self.coach = Coach(run, overlay, self.resolve, say_refusal, self.place_bubble)
+        self.coach.dealt.connect(self.dealt)
+        self.coach.progressed.connect(self._keep)
+        self.coach.finished.connect(lambda: self.realDealAsked.emit(run.lesson.game))
+        overlay.installEventFilter(self)
+
+    def start(self) -> None:
+        self.coach.start()
+
+    # --- what the controller asks ---------------------------------------------------
+
+    def next_event(self, shown: Any) -> Any | None:
+        """The lesson's next event the table has not shown yet (None: it has shown them all)."""
+        done, events = len(shown.events), self.run.state.events
+        return events[done] if done < len(events) else None
+
+    def step(self, shown: Any, show: Callable[[Any], None], ask: Callable[[], None]) -> None:
+        """The controller's step: show the next event, or ask the learner for the move
+        the coach waits for; else wait for the coach's button."""
+        event = self.next_event(shown)
+        if event is not None:
+            show(event)
+        elif self.run.expects_move() and not shown.is_over:
+            ask()
+
+    def play(self, shown: Any, action: Any, show: Callable[[Any], None], ask: Callable[[], None]) -> Answer:
+        """The learner's move: a right one is shown as the run played it; after a wrong one
+        (the coach says why) the learner is asked again, the deal as it was."""
+        answer = self.coach.learner_moved(action)
+        event = self.next_event(shown) if isinstance(answer, Right) else None
+        if event is not None:
+            show(event)
+        else:
+            QTimer.singleShot(0, self, ask)  # after the window has finished with the refused move
+        return answer
+
+    # --- where the coach points -----------------------------------------------------
+
+    def resolve(self, target: str) -> QRectF | None:
+        """A target as a rectangle on the overlay (None: not drawn now)."""
+        try:
+            part, numbers = parse_target(target)
+        except ValueError:
+            return None
+        if part == "bar":
+            corner = self.bar.mapTo(self.overlay, self.bar.rect().topLeft())
+            return QRectF(corner.x(), corner.y(), self.bar.width(), self.bar.height())
+        scene: Any = self.view.scene()
+        items: Sequence[QGraphicsItem]
+        if part in ("tiles", "hand"):
+            items = _tile_items(scene, numbers if part == "tiles" else scene.hand())
+        elif part == "seat":
+            panels = scene.seat_panels()
+            items = [panels[numbers[0]]] if numbers[0] < len(panels) else []
+        else:
+            items = self.part_items(part)
+        return self._on_overlay([item for item in items if item.isVisible()])
+
+    def place_bubble(self, bubble: QWidget, target: QRectF | None) -> None:
+        """The bubble where it hides neither the target nor a seat's plate: the first free
+        of the table's top corners, its top middle and its bottom corners (above the bar)."""
+        self._scale_bubble(bubble)
+        margin, width, height = 16, bubble.width(), bubble.height()
+        room_w, room_h = self.overlay.width(), self.bar.mapTo(self.overlay, self.bar.rect().topLeft()).y()
+        plates = [self.resolve(f"seat:{seat}") for seat in range(len(self.view.scene().seat_panels()))]  # type: ignore[attr-defined]
+        covered = [rect for rect in (target, *plates) if rect is not None]
+        right, bottom = room_w - width - margin, room_h - height - margin
+        places = [(margin, margin), (right, margin), ((room_w - width) // 2, margin), (margin, bottom), (right, bottom)]
+        for x, y in places:
+            if not any(QRectF(x, y, width, height).intersects(rect) for rect in covered):
+                bubble.move(max(x, 0), max(y, 0))
+                return
+        bubble.move(margin, margin)
+
+    def _scale_bubble(self, bubble: QWidget) -> None:
+        """The coach's words grow with a large window, as the table's tiles do."""
+        scale = max(1.0, min(self.overlay.width() / BUBBLE_AT_WIDTH, 1.8))
+        font = QApplication.font()
+        font.setPointSizeF(font.pointSizeF() * scale)
+        if bubble.font() != font:
+            bubble.setFont(font)
+            bubble.setMaximumWidth(round(BUBBLE_WIDTH * scale))
+            bubble.adjustSize()
+
+    def _on_overlay(self, items: Sequence[QGraphicsItem]) -> QRectF | None:
+        if not items:
+            return None
+        rect = QRectF()
+        for item in items:
+            rect = rect.united(item.sceneBoundingRect())
+        shown = self.view.mapFromScene(rect).boundingRect()
+        viewport = self.view.viewport()
+        corner = viewport.mapTo(self.overlay, shown.topLeft())
+        return QRectF(QPointF(corner), shown.size().toSizeF())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        if watched is self.overlay and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.coach.repoint)  # once the view has fitted the table
+        return False
+
+    # --- what is remembered ---------------------------------------------------------
+
+    def _keep(self, _progress: dict) -> None:
+        from bagchen_qt.ui.settings import AppSettings
+
+        settings = AppSettings()
+        game = self.run.lesson.game
+        settings.set_lessons_journal(game, settings.lessons_journal(game).with_run(self.run))
+
+
+def play_at(
+    window: Any, run: LessonRun, part_items: PartItems, say_refusal: Callable[[Refusal], str] = str
+) -> LessonMode:
+    """Play ``run``'s lesson at a table ``window`` (its ``view``, ``scene``, ``action_bar``,
+    ``controller``, ``undo_action`` and ``hint_action``, and its ``realDealAsked`` signal):
+    the coach over the felt, the lesson's deal in the controller, the undo and the hint
+    left to the coach."""
+    mode = LessonMode(run, window.centralWidget(), window.view, window.action_bar, part_items, say_refusal)
+    mode.realDealAsked.connect(window.realDealAsked)
+    window.scene.animationsFinished.connect(mode.coach.repoint)
+    for action in (window.undo_action, window.hint_action):
+        action.setEnabled(False)
+        action.setVisible(False)
+    window.show()
+    window.view.setFocus()
+    window.controller.begin_lesson(mode)
+    mode.start()
+    return mode
+
+
+def _tile_items(scene: Any, tiles: Sequence[int]) -> list[QGraphicsItem]:
+    items = []
+    for tile in tiles:
+        try:
+            items.append(scene.tile_item(tile))
+        except KeyError:  # a tile the table has not drawn yet
+            continue
+    return items
+
+
+def journal_of(game: str) -> Journal:
+    from bagchen_qt.ui.settings import AppSettings
+
+    return AppSettings().lessons_journal(game)

@@ -1,0 +1,73 @@
+"""Screenshots of Learn to play and of the beginner's New session page, in real windows.
+
+    xvfb-run -a -s "-screen 0 1600x1000x24" python -m bagchen_qt.ui.lesson_screenshots docs/screenshots --size 1600x1000
+
+For each game with lessons, the first step of its second lesson (the first that asks
+a move of the learner in Bagchen and Tien Gow) at its real table once the coach points
+at the step's target (``lesson_<game>.png``), and the New session dialog as it opens,
+on its beginner's page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from bagchen_qt.core.lessons import Lesson, lessons_of
+from bagchen_qt.games import listings
+from bagchen_qt.ui import shot_driver
+from bagchen_qt.ui.shot_driver import first_launch_settings, grab, set_window_size, settle
+
+
+def shown_lessons() -> list[Lesson]:
+    """The lesson shown of each game that has lessons."""
+    return [lessons[min(1, len(lessons) - 1)] for known in listings() if (lessons := lessons_of(known.name))]
+
+
+def shot_lesson(folder: Path, lesson: Lesson) -> Path:
+    from bagchen_qt.ui.app import open_lesson
+
+    window = open_lesson(lesson)
+    if shot_driver.window_size is not None:
+        window.resize(*shot_driver.window_size)
+    settle(2500)  # the table dealt and drawn, the coach placed
+    window.lesson.coach.repoint()  # type: ignore[attr-defined]
+    settle(200)
+    path = grab(window, folder / f"lesson_{lesson.game}.png")
+    window.close()
+    return path
+
+
+def shot_beginners_dialog(folder: Path) -> Path:
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+
+    dialog = NewSessionDialog()
+    dialog.show()
+    settle(300)
+    path = grab(dialog, folder / "new_session_beginner.png")
+    dialog.close()
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Screenshots of Learn to play and the beginner's dialog.")
+    parser.add_argument("folder", nargs="?", default="docs/screenshots")
+    parser.add_argument("--size", help="the window's size, WIDTHxHEIGHT (default: as a first launch)")
+    args = parser.parse_args(argv)
+    set_window_size(args.size)
+    from bagchen_qt.ui.app import application
+
+    application()
+    first_launch_settings()
+    folder = Path(args.folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    shots = [shot_lesson(folder, lesson) for lesson in shown_lessons()]
+    shots.append(shot_beginners_dialog(folder))
+    for path in shots:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""The jargon a table shows, explained from the glossary: seat plates, captions, the
+action bar's buttons, the recap; in tooltips and accessible descriptions."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from bagchen_qt.core.glossary import explain
+from bagchen_qt.core.lessons import lesson_named
+from bagchen_qt.games import BAGCHEN, TIEN_GOW
+from bagchen_qt.ui import app
+from bagchen_qt.ui.jargon import MORE, explain_widget, jargon_words, terms_in
+
+
+def test_the_longest_term_is_found_and_a_plural_counts() -> None:
+    assert [t.term for t in terms_in(BAGCHEN, "Whoever takes the last trick wins")] == ["last trick"]
+    assert [t.term for t in terms_in(BAGCHEN, "100 chips, 3 stacks")] == ["stack"]
+    words = jargon_words(BAGCHEN, "Play 2 face down")
+    assert explain(BAGCHEN, "face down").meaning in words and words.endswith(MORE)
+    assert jargon_words(BAGCHEN, "Tenzin") == ""
+
+
+def test_a_button_says_its_terms_as_its_accessible_description(qtbot) -> None:
+    button = QPushButton("Beat")
+    qtbot.addWidget(button)
+    button.setToolTip("Only a higher play of the same sort")
+    explain_widget(button, TIEN_GOW)
+    meaning = explain(TIEN_GOW, "beat").meaning
+    assert meaning in button.accessibleDescription()
+    assert button.toolTip().startswith("Only a higher play") and meaning in button.toolTip()
+    explain_widget(button, TIEN_GOW)
+    assert button.toolTip().count(meaning) == 1  # said once, however often the bar is offered anew
+    plain = QLabel("Tenzin")
+    qtbot.addWidget(plain)
+    explain_widget(plain, TIEN_GOW)
+    assert plain.toolTip() == "" and plain.accessibleDescription() == ""
+
+
+def test_the_tien_gow_table_explains_its_plates_and_buttons(qtbot) -> None:
+    window = app.open_lesson(lesson_named(TIEN_GOW, "tien-gow-suits"), speed="instant")
+    qtbot.addWidget(window)
+    run = window.lesson.run
+    while not run.expects_move():
+        window.lesson.coach.bubble.button.click()
+    qtbot.waitUntil(lambda: bool(window._legal), timeout=20000)
+    beat = next(b for b in window.action_bar.findChildren(QPushButton) if b.text() == "Beat")
+    assert explain(TIEN_GOW, "beat").meaning in beat.accessibleDescription()
+    picture = window.scene.picture
+    banker = window.scene.panel(picture.banker)
+    assert explain(TIEN_GOW, "banker").meaning in banker.toolTip()
+
+
+def test_the_bagchen_table_explains_its_plates(qtbot) -> None:
+    window = app.open_lesson(lesson_named(BAGCHEN, "bagchen-beating"), speed="instant")
+    qtbot.addWidget(window)
+    plate = window.scene.panel(0)
+    assert explain(BAGCHEN, "stack").meaning in plate.toolTip()
