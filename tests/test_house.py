@@ -43,7 +43,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ui.replay.deal_list",
         "bagchen_qt.ui.replay.family_review",
         "bagchen_qt.ui.replay.model",
-        "bagchen_qt.ui.replay.navigation",
         "bagchen_qt.ui.replay.page",
         "bagchen_qt.ui.replay.play_here",
         "bagchen_qt.ui.replay.review",
