@@ -40,6 +40,9 @@ from typing import Any
 # - "selfplay": a module of the game's AI that plays its self-play deals by a loop of its
 #   own (``play_game``, ``player_for``, ``is_result``, ``result_from_json``, ``judge_file``;
 #   see ``ai/selfplay.py``; a game without one plays through its definition).
+# - "statistics": a module of the figures the replay's statistics count of the game's own
+#   deals beside the chips (``FIGURES``, ``figure_titles()``, ``note()``,
+#   ``figures(result, seat)`` over its records' own result; a game without one: chips only).
 FACES = (
     "window",
     "replay",
@@ -53,6 +56,7 @@ FACES = (
     "commands",
     "records",
     "selfplay",
+    "statistics",
 )
 
 
@@ -95,6 +99,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "commands": "bagchen_qt.games.bagchen.ai.commands:register",
                 "records": "bagchen_qt.games.bagchen.records.game:BagchenRecords",
                 "selfplay": "bagchen_qt.games.bagchen.ai.selfplay",
+                "statistics": "bagchen_qt.games.bagchen.table.statistics",
             }
         ),
     ),

@@ -3,3 +3,8 @@ numbered 1 to 9, three each; every trick the highest card wins, and its player l
 the next. Each trick won is worth a chip from each of the others. It exists to prove
 that a game is added by a folder and a line in the catalogue, with no change to shared
 code."""
+
+from bagchen_qt.games import Listing
+
+# Its line in the catalogue, added at run time by the tests that play it (``high_card``).
+HIGH_CARD = Listing("high-card", "toygame", "tests.toygame.rules", "tests.toygame.players")
