@@ -48,7 +48,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ui.replay.review_panel",
         "bagchen_qt.ui.replay.review_runner",
         "bagchen_qt.ui.replay.table_view",
-        "bagchen_qt.ui.rules_window",
         "bagchen_qt.ui.tile_item",
         "bagchen_qt.ui.tile_widgets",
         "bagchen_qt.ui.tileart",

@@ -91,6 +91,7 @@ CATALOGUE: tuple[Listing, ...] = (
         MappingProxyType(
             {
                 "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
+                "rules_page": "bagchen_qt.games.bagchen.table.rules_page",
                 "lessons": "bagchen_qt.games.bagchen.lessons:LESSONS",
                 "glossary": "bagchen_qt.games.bagchen.rules.glossary:TERMS",
                 "new_session": "bagchen_qt.games.bagchen.table.new_session",
