@@ -120,7 +120,7 @@ from bagchen_qt.ui.main_window import MainWindow
 
 def memory_log(config, source):
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.recording import TableLog
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
 
     return TableLog(Store.memory(), config, source)
 
@@ -225,10 +225,10 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.games.bagchen.table.table_demo import demo_states
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import TableLog
 
     seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:4])
     config = TableConfig(RuleSet(), seats, 1)
