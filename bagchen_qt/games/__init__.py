@@ -40,6 +40,9 @@ from typing import Any
 # - "selfplay": a module of the game's AI that plays its self-play deals by a loop of its
 #   own (``play_game``, ``player_for``, ``is_result``, ``result_from_json``, ``judge_file``;
 #   see ``ai/selfplay.py``; a game without one plays through its definition).
+# - "replay_page": the class of the page of the replay window's Replay tab, made as
+#   ``Page(store)`` (the catalogue's first game's: the page of every deal whose game has no
+#   "replay" window);
 # - "statistics": a module of the figures the replay's statistics count of the game's own
 #   deals beside the chips (``FIGURES``, ``figure_titles()``, ``note()``,
 #   ``figures(result, seat)`` over its records' own result; a game without one: chips only).
@@ -57,6 +60,7 @@ FACES = (
     "records",
     "selfplay",
     "statistics",
+    "replay_page",
 )
 
 
@@ -101,6 +105,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "records": "bagchen_qt.games.bagchen.records.game:BagchenRecords",
                 "selfplay": "bagchen_qt.games.bagchen.ai.selfplay",
                 "statistics": "bagchen_qt.games.bagchen.table.statistics",
+                "replay_page": "bagchen_qt.games.bagchen.table.replay.page:ReplayPage",
             }
         ),
     ),
