@@ -35,7 +35,6 @@ STILL_NAMING_A_GAME = frozenset(
     {
         "bagchen_qt.ui.action_bar",
         "bagchen_qt.ui.app",
-        "bagchen_qt.ui.bench",
         "bagchen_qt.ui.family_controller",
         "bagchen_qt.ui.layout",
         "bagchen_qt.ui.main_window",

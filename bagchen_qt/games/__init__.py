@@ -43,6 +43,8 @@ from typing import Any
 # - "replay_page": the class of the page of the replay window's Replay tab, made as
 #   ``Page(store)`` (the catalogue's first game's: the page of every deal whose game has no
 #   "replay" window);
+# - "gui_bench": the function ``bagchen bench gui`` measures the window with (the first
+#   game's table, the replay and the rules);
 # - "statistics": a module of the figures the replay's statistics count of the game's own
 #   deals beside the chips (``FIGURES``, ``figure_titles()``, ``note()``,
 #   ``figures(result, seat)`` over its records' own result; a game without one: chips only).
@@ -61,6 +63,7 @@ FACES = (
     "selfplay",
     "statistics",
     "replay_page",
+    "gui_bench",
 )
 
 
@@ -101,6 +104,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "new_session": "bagchen_qt.games.bagchen.table.new_session",
                 "words": "bagchen_qt.games.bagchen.table.words",
                 "ai_bench": "bagchen_qt.games.bagchen.ai.bench:bench_ai",
+                "gui_bench": "bagchen_qt.games.bagchen.table.gui_bench:bench_gui",
                 "commands": "bagchen_qt.games.bagchen.ai.commands:register",
                 "records": "bagchen_qt.games.bagchen.records.game:BagchenRecords",
                 "selfplay": "bagchen_qt.games.bagchen.ai.selfplay",

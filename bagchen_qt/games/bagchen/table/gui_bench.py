@@ -53,11 +53,10 @@ from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
 from bagchen_qt.games.bagchen.table.clipped_screens import measure_clipped_texts
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
-
-from .animation import Speed
-from .app import DEMO_NAMES, application
-from .replay.bench import browser_open_over
-from .table_view import TableView
+from bagchen_qt.ui.animation import Speed
+from bagchen_qt.ui.app import DEMO_NAMES, application
+from bagchen_qt.ui.replay.bench import browser_open_over
+from bagchen_qt.ui.table_view import TableView
 
 DEAL_SPEED: Speed = "normal"
 DEALING_PHASES = frozenset({Phase.SHUFFLE, Phase.CHOOSE_TOWER, Phase.DEAL_DICE})
