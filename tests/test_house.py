@@ -44,7 +44,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ui.replay.review_runner",
         "bagchen_qt.ui.tile_item",
         "bagchen_qt.ui.tile_widgets",
-        "bagchen_qt.ui.tileart",
     }
 )
 

@@ -16,8 +16,9 @@ from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPat
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, Kind, parse_kinds
+from bagchen_qt.games.bagchen.table.kind_names import kind_caption
 
-from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, kind_caption, paint_tile
+from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, paint_tile
 
 # --- palette ---------------------------------------------------------------------------
 
