@@ -240,21 +240,16 @@ def review_decision(
     )
 
 
-def review_legal(played: Event, legal: Sequence[Action]) -> tuple[Action, ...]:
-    """What the ``review`` level is given as its "legal actions": the move played first."""
-    if isinstance(played, CHANCE_TYPES):
-        raise ValueError(f"only a player's decision is reviewed, not {played.describe()!r}")
-    return (played, *legal)
-
-
 @register_level(REVIEW_LEVEL)
 class ReviewPlayer(Player):
     """Not a seat at the table: the reviewer, asked through the AI worker. ``legal`` is
-    ``review_legal(played, legal)``; the answer is a ``Verdict`` (its ``step`` is 0:
-    the caller knows which event it asked about)."""
+    the move played followed by the legal actions; the answer is a ``Verdict`` (its
+    ``step`` is 0: the caller knows which event it asked about)."""
 
     def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
         played, actions = legal[0], list(legal[1:])
+        if isinstance(played, CHANCE_TYPES):
+            raise ValueError(f"only a player's decision is reviewed, not {played.describe()!r}")
         if isinstance(played, DiscardAny):
             raise ValueError("the move played comes first: tiles played face down, not the choice to")
         worlds = self.options.max_iterations or DEFAULT_WORLDS
