@@ -43,6 +43,9 @@ from typing import Any
 # - "replay_page": the class of the page of the replay window's Replay tab, made as
 #   ``Page(store)`` (the catalogue's first game's: the page of every deal whose game has no
 #   "replay" window);
+# - "review": a module of the game's own reviewer in the replay: ``decision_steps(states,
+#   events, seat)``, the seat's decisions it judges (a game without one is reviewed by its
+#   Hard player's search, ``ui/replay/family_review.py``);
 # - "gui_bench": the function ``bagchen bench gui`` measures the window with (the first
 #   game's table, the replay and the rules);
 # - "statistics": a module of the figures the replay's statistics count of the game's own
@@ -64,6 +67,7 @@ FACES = (
     "statistics",
     "replay_page",
     "gui_bench",
+    "review",
 )
 
 
@@ -110,6 +114,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "selfplay": "bagchen_qt.games.bagchen.ai.selfplay",
                 "statistics": "bagchen_qt.games.bagchen.table.statistics",
                 "replay_page": "bagchen_qt.games.bagchen.table.replay.page:ReplayPage",
+                "review": "bagchen_qt.games.bagchen.table.review",
             }
         ),
     ),
