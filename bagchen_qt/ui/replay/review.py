@@ -24,8 +24,9 @@ from typing import Any
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import GAME_LEVELS, Player, PlayerOptions, register_level
+from bagchen_qt.ai.search_figures import SearchFigures
 from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.ai.explain import Explanation, SearchFigures, SearchingPlayer
+from bagchen_qt.games.bagchen.ai.explain import Explanation, SearchingPlayer
 from bagchen_qt.games.bagchen.ai.playout import chips_won, play_out
 from bagchen_qt.games.bagchen.rules.actions import (
     CHANCE_TYPES,
