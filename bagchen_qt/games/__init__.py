@@ -30,8 +30,9 @@ from typing import Any
 # - "glossary": the terms its table shows, a tuple of ``core.glossary.Term``.
 # - "new_session": the module of its words in the new-session dialog (``game_title``,
 #   ``heading``, ``preset_title``, ``preset_description``; optionally ``table_presets``,
-#   ``preset_label``, ``preset_tooltip``, ``game_tooltip`` and ``RuleChoices``, the
-#   widgets of its own rule options).
+#   ``preset_label``, ``preset_tooltip``, ``game_tooltip``, ``PRESET_IN_LISTS`` (False:
+#   the replay's deal list names the game without its preset) and ``RuleChoices``, the
+#   widgets of its own rule options); the replay's lists take titles from it too.
 # - "ai_bench": the function ``bagchen bench ai`` measures its AI levels with;
 # - "commands": a function ``register(subparsers)`` that adds the game's own ``bagchen``
 #   subcommands (its module imports only what building the parser needs);
