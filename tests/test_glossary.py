@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bagchen_qt.core.glossary import explain, glossary_of
-from bagchen_qt.games import BAGCHEN, BAO_HUANG, TIEN_GOW
+from bagchen_qt.games import BAGCHEN, BAO_HUANG, TIEN_GOW, listing
 
 ROOT = Path(__file__).resolve().parents[1] / "bagchen_qt"
 # The terms the tables show, which the tooltips explain.
@@ -22,7 +22,7 @@ SHOWN = {
     ),
 }  # fmt: skip
 # Where each game's rules page keeps its section anchors.
-PAGES = {BAGCHEN: ROOT / "ui" / "rules_window.py", TIEN_GOW: ROOT / "games" / "tiengow" / "table" / "rules_page.py"}
+PAGES = {game: ROOT / "games" / listing(game).folder / "table" / "rules_page.py" for game in (BAGCHEN, TIEN_GOW)}
 
 
 def _anchors(game: str) -> set[str]:

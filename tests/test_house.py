@@ -35,25 +35,11 @@ STILL_NAMING_A_GAME = frozenset(
     {
         "bagchen_qt.ui.action_bar",
         "bagchen_qt.ui.app",
-        "bagchen_qt.ui.bench",
         "bagchen_qt.ui.layout",
         "bagchen_qt.ui.main_window",
-        "bagchen_qt.ui.recording",
-        "bagchen_qt.ui.replay.deal_list",
-        "bagchen_qt.ui.replay.family_review",
-        "bagchen_qt.ui.replay.model",
-        "bagchen_qt.ui.replay.navigation",
-        "bagchen_qt.ui.replay.page",
-        "bagchen_qt.ui.replay.play_here",
         "bagchen_qt.ui.replay.review",
-        "bagchen_qt.ui.replay.review_panel",
-        "bagchen_qt.ui.replay.review_runner",
-        "bagchen_qt.ui.replay.stats",
-        "bagchen_qt.ui.replay.table_view",
-        "bagchen_qt.ui.rules_window",
         "bagchen_qt.ui.tile_item",
         "bagchen_qt.ui.tile_widgets",
-        "bagchen_qt.ui.tileart",
     }
 )
 

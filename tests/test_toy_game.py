@@ -8,26 +8,13 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from bagchen_qt.core.eventlog import play_random
 from bagchen_qt.core.family import all_games, game_named
-from bagchen_qt.games import ADDED_VARIABLE, Listing, add, listing, remove
+from bagchen_qt.games import ADDED_VARIABLE, add, listing, remove
 from tests.layers import ROOT
-
-HIGH_CARD = Listing("high-card", "toygame", "tests.toygame.rules", "tests.toygame.players")
-
-
-@pytest.fixture
-def high_card() -> Iterator[None]:
-    add(HIGH_CARD)
-    try:
-        yield
-    finally:
-        remove(HIGH_CARD.name)
+from tests.toygame import HIGH_CARD
 
 
 def bagchen(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:

@@ -30,8 +30,9 @@ from typing import Any
 # - "glossary": the terms its table shows, a tuple of ``core.glossary.Term``;
 # - "new_session": the module of its words in the new-session dialog (``game_title``,
 #   ``heading``, ``preset_title``, ``preset_description``; optionally ``table_presets``,
-#   ``preset_label``, ``preset_tooltip``, ``game_tooltip`` and ``RuleChoices``, the
-#   widgets of its own rule options);
+#   ``preset_label``, ``preset_tooltip``, ``game_tooltip``, ``PRESET_IN_LISTS`` (False:
+#   the replay's deal list names the game without its preset) and ``RuleChoices``, the
+#   widgets of its own rule options); the replay's lists take titles from it too;
 # - "ai_bench": the function ``bagchen bench ai`` measures its AI levels with;
 # - "commands": a function ``register(subparsers)`` that adds the game's own ``bagchen``
 #   subcommands (its module imports only what building the parser needs);
@@ -42,7 +43,18 @@ from typing import Any
 #   see ``ai/selfplay.py``; a game without one plays through its definition);
 # - "card_table": what the shared card table (``ui/card_table``) shows of a deal, from an
 #   observation (a ``CardTableFace``, or a class that makes one): a game with this face
-#   and no "window" plays at that table, and, without a "replay", replays there.
+#   and no "window" plays at that table, and, without a "replay", replays there;
+# - "replay_page": the class of the page of the replay window's Replay tab, made as
+#   ``Page(store)`` (the catalogue's first game's: the page of every deal whose game has no
+#   "replay" window);
+# - "review": a module of the game's own reviewer in the replay: ``decision_steps(states,
+#   events, seat)``, the seat's decisions it judges (a game without one is reviewed by its
+#   Hard player's search, ``ui/replay/family_review.py``);
+# - "gui_bench": the function ``bagchen bench gui`` measures the window with (the first
+#   game's table, the replay and the rules);
+# - "statistics": a module of the figures the replay's statistics count of the game's own
+#   deals beside the chips (``FIGURES``, ``figure_titles()``, ``note()``,
+#   ``figures(result, seat)`` over its records' own result; a game without one: chips only).
 FACES = (
     "window",
     "replay",
@@ -57,6 +69,10 @@ FACES = (
     "records",
     "selfplay",
     "card_table",
+    "statistics",
+    "replay_page",
+    "gui_bench",
+    "review",
 )
 
 
@@ -91,14 +107,19 @@ CATALOGUE: tuple[Listing, ...] = (
         MappingProxyType(
             {
                 "rules_bench": "bagchen_qt.games.bagchen.rules.bench:bench_rules",
+                "rules_page": "bagchen_qt.games.bagchen.table.rules_page",
                 "lessons": "bagchen_qt.games.bagchen.lessons:LESSONS",
                 "glossary": "bagchen_qt.games.bagchen.rules.glossary:TERMS",
                 "new_session": "bagchen_qt.games.bagchen.table.new_session",
                 "words": "bagchen_qt.games.bagchen.table.words",
                 "ai_bench": "bagchen_qt.games.bagchen.ai.bench:bench_ai",
+                "gui_bench": "bagchen_qt.games.bagchen.table.gui_bench:bench_gui",
                 "commands": "bagchen_qt.games.bagchen.ai.commands:register",
                 "records": "bagchen_qt.games.bagchen.records.game:BagchenRecords",
                 "selfplay": "bagchen_qt.games.bagchen.ai.selfplay",
+                "statistics": "bagchen_qt.games.bagchen.table.statistics",
+                "replay_page": "bagchen_qt.games.bagchen.table.replay.page:ReplayPage",
+                "review": "bagchen_qt.games.bagchen.table.review",
             }
         ),
     ),

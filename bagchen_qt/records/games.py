@@ -69,8 +69,7 @@ class RecordedGame:
     are stored in a way of their own gives a subclass as its "records" face."""
 
     # Whether the records hold the game's dice, point, payments, seating and result of
-    # its own, and write its hand-record body in the format's first form. The replay
-    # window's trick navigation still reads it (``Replay.is_bagchen``).
+    # its own, and write its hand-record body in the format's first form.
     keeps_own_details = False
 
     def __init__(self, definition: GameDefinition) -> None:

@@ -43,12 +43,6 @@ class Replay:
         return cls(start, events, store.deal_game(deal_id))
 
     @property
-    def is_bagchen(self) -> bool:
-        """Whether the deal's game keeps records of its own (the replay window's trick
-        navigation reads its states by that game's phases then)."""
-        return self._recorded.keeps_own_details
-
-    @property
     def steps(self) -> int:
         """The last step: the number of events."""
         return len(self.events)
@@ -95,8 +89,9 @@ _PLAYING = frozenset({"lead", "follow", "passport_dice"})
 
 
 def _phase(state: Any) -> str:
+    """The state's phase as a plain name: Bagchen's "passport dice" is "passport_dice"."""
     phase = getattr(state, "phase", "")
-    return str(getattr(phase, "value", phase)).lower()
+    return str(getattr(phase, "value", phase)).lower().replace(" ", "_")
 
 
 def _trick_list(state: Any) -> tuple[Any, ...] | None:

@@ -98,8 +98,9 @@ def open_table(
 ) -> MainWindow:
     """Start a session at the table: in ``window`` if given (a window shown without its
     table), else in a new window. ``open_log`` records it (default: the records database)."""
+    from bagchen_qt.games.bagchen.table.table_log import table_log
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals, table_log
+    from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals
 
     log = (open_log or table_log)(config, DEMO_SOURCE if demo else "table")
     if demo and log.store is not None:
@@ -347,8 +348,8 @@ def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainW
     else in a new window."""
     from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.games.bagchen.table.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import TableLog
 
     session_id = store.deal_session(deal_id)
     info = store.session(session_id)
@@ -377,8 +378,8 @@ def play_from_state(
     branch of that deal."""
     from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.games.bagchen.table.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.table_log import table_log
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import table_log
 
     config = TableConfig(state.rules, tuple(seats))
     log = table_log(config)

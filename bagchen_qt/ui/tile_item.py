@@ -22,6 +22,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bagchen_qt.games.bagchen.rules.tiles import TILES, Kind, Tile
+from bagchen_qt.games.bagchen.table.kind_names import kind_caption
 
 from .tileart import (
     DEFAULT_METRICS,
@@ -30,7 +31,6 @@ from .tileart import (
     TileLook,
     TileMetrics,
     flip_scale,
-    kind_caption,
     paint_tile,
 )
 

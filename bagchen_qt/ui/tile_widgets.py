@@ -15,9 +15,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, Kind
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, Kind, parse_kinds
+from bagchen_qt.games.bagchen.table.kind_names import kind_caption
 
-from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, kind_caption, paint_tile
+from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, paint_tile
 
 # --- palette ---------------------------------------------------------------------------
 
@@ -220,6 +221,19 @@ def tile_row_image(
     paint_row(painter, kinds, scale, points=points, face_up=face_up)
     painter.end()
     return image
+
+
+def tile_row_image_of(
+    notations: Sequence[str], scale: float, points: Sequence[str] = (), frame: RowFrame = RowFrame.NONE
+) -> QImage:
+    """``tile_row_image`` of tiles written in their notation ("6-6"; "?" for a back),
+    ``points`` among the kinds marked as points; empty parts are passed over."""
+
+    def kinds(parts: Sequence[str]) -> list[Kind | None]:
+        return [None if part == "?" else parse_kinds(part)[0] for part in parts if part]
+
+    marked = {int(kind) for kind in kinds(points) if kind is not None}
+    return tile_row_image(kinds(notations), scale, points=marked, frame=frame)
 
 
 class TileRow(QWidget):

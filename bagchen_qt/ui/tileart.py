@@ -49,8 +49,9 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -65,9 +66,17 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject
 
-from bagchen_qt.games.bagchen.rules.tiles import ALTERNATIVE_NAMES, Kind
 
-from .plurals import QT_TRANSLATE_NOOP
+class Kind(Protocol):
+    """A kind of Chinese domino as the art draws it: the pips of its two halves, the
+    higher first (a game's kinds carry more: their suit, rank and name)."""
+
+    @property
+    def high(self) -> int: ...
+
+    @property
+    def low(self) -> int: ...
+
 
 # --- palette ---------------------------------------------------------------------------
 
@@ -172,33 +181,6 @@ def pip_layout(high: int, low: int) -> tuple[Pip, ...]:
 
 def kind_pips(kind: Kind) -> tuple[Pip, ...]:
     return pip_layout(kind.high, kind.low)
-
-
-# Each kind's name as a tooltip shows it (the rules' name, and its other name if it has one).
-KIND_CAPTIONS = {
-    "sky chief": QT_TRANSLATE_NOOP("TileRow", "sky chief"),
-    "sky minister": QT_TRANSLATE_NOOP("TileRow", "sky minister"),
-    "lama": QT_TRANSLATE_NOOP("TileRow", "lama"),
-    "bird": QT_TRANSLATE_NOOP("TileRow", "bird"),
-    "sisters": QT_TRANSLATE_NOOP("TileRow", "sisters"),
-    "people": QT_TRANSLATE_NOOP("TileRow", "people"),
-    "earth chief": QT_TRANSLATE_NOOP("TileRow", "earth chief (nine)"),
-    "earth minister": QT_TRANSLATE_NOOP("TileRow", "earth minister (eight)"),
-    "seven": QT_TRANSLATE_NOOP("TileRow", "seven"),
-    "mother": QT_TRANSLATE_NOOP("TileRow", "mother"),
-    "five": QT_TRANSLATE_NOOP("TileRow", "five (owl)"),
-    "son": QT_TRANSLATE_NOOP("TileRow", "son"),
-}
-
-
-def kind_caption(kind: Kind) -> str:
-    """The name players see in a tooltip, in their language: ``"6-3, earth chief (nine)"``."""
-    caption = KIND_CAPTIONS.get(kind.name)
-    if caption is None:
-        alternative = ALTERNATIVE_NAMES.get(kind.name)
-        caption = f"{kind.name} ({alternative})" if alternative else kind.name
-        return f"{kind.notation}, {caption}"
-    return f"{kind.notation}, {QCoreApplication.translate('TileRow', caption)}"
 
 
 # --- geometry --------------------------------------------------------------------------

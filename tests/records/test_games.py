@@ -419,9 +419,9 @@ def test_the_statistics_of_each_game_stay_apart() -> None:
         record_finished_deal(store, deal, [PlayerSpec.human("Pema"), "easy", "random"], game=TIEN_GOW)
         bagchen = {s.key: s for s in compute_statistics(store)}
         tien_gow = {s.key: s for s in compute_statistics(store, TIEN_GOW)}
-        assert bagchen[("human", "Pema")].deals == 1 and bagchen[("human", "Pema")].last_tricks <= 1
+        assert bagchen[("human", "Pema")].deals == 1 and bagchen[("human", "Pema")].figures["last_tricks"] <= 1
         assert tien_gow[("human", "Pema")].deals == 1 and tien_gow[("human", "Pema")].chips == TG.deltas(deal)[0]
-        assert tien_gow[("ai", "easy")].chips == TG.deltas(deal)[1] and tien_gow[("ai", "easy")].last_tricks == 0
+        assert tien_gow[("ai", "easy")].chips == TG.deltas(deal)[1] and tien_gow[("ai", "easy")].figures == {}
         assert sum(s.deals for s in compute_statistics(store, None)) == 4 + 3
 
 

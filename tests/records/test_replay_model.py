@@ -90,3 +90,29 @@ def test_a_seat_reviewed_completely_stays_complete(model: ReplayModel) -> None:
     assert model.review_complete
     model.finish_review(False)  # a later run that stopped early does not undo it
     assert model.review_complete
+
+
+def test_a_bagchen_trick_after_a_passport_starts_at_the_passport_dice() -> None:
+    """The shared cut of a trick game finds Bagchen's tricks by its phases: a trick led
+    by the passport rule starts where its dice are thrown, and each event's trick is the
+    one under way before it."""
+    import random
+
+    from bagchen_qt.core.eventlog import play_random
+    from bagchen_qt.core.family import game_named
+    from bagchen_qt.games.bagchen.rules.state import Phase
+    from bagchen_qt.records.replay import Replay
+    from bagchen_qt.ui.replay.navigation import DealSteps
+
+    game = game_named("bagchen")
+    rules = game.rules_from("pagat", {})
+    deal = play_random(game, rules, random.Random(8))
+    steps = DealSteps(Replay(game.new_deal(rules, 0, None), deal.events, "bagchen"))
+    states = steps.states
+    assert [k for k in steps.starts if states[k].phase == Phase.PASSPORT_DICE] == [39, 44]
+    for trick, start in enumerate(steps.starts, 1):
+        assert states[start].trick is None and len(states[start].tricks) == trick - 1
+    for step in range(1, steps.last + 1):
+        before = states[step - 1]
+        playing = before.phase in (Phase.LEAD, Phase.FOLLOW, Phase.PASSPORT_DICE)
+        assert steps.trick_of_event(step) == (len(before.tricks) + 1 if playing else 0)

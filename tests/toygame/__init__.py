@@ -4,3 +4,8 @@ the next; a seat that holds a card higher than the trick's highest must play one
 trick won is worth a chip from each of the others. It exists to prove that a game is
 added by a folder and a line in the catalogue, with no change to shared code, and that
 it plays at the shared card table through its ``card_table`` face (``table.py``)."""
+
+from bagchen_qt.games import Listing
+
+# Its line in the catalogue, added at run time by the tests that play it (``high_card``).
+HIGH_CARD = Listing("high-card", "toygame", "tests.toygame.rules", "tests.toygame.players")

@@ -7,11 +7,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.bench import BENCHES
-from bagchen_qt.ui import bench
+from bagchen_qt.games import DEFAULT_GAME, listing
+from bagchen_qt.games.bagchen.table import gui_bench as bench
 
 
 def test_bench_gui_figures(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert BENCHES["gui"] == "bagchen_qt.ui.bench:bench_gui"
+    assert BENCHES["gui"] == "" and listing(DEFAULT_GAME).faces["gui_bench"] == f"{bench.__name__}:bench_gui"
     monkeypatch.setattr(bench, "DEAL_SPEED", "fast")  # half the time for one dealing
     monkeypatch.setattr(bench, "BROWSER_DEALS", 400)
     figures = bench.bench_gui(0.05)

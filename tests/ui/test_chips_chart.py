@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bagchen_qt.games.bagchen.table.session_panel import ChipChart, nice_ticks
+from bagchen_qt.ui.chip_chart import ChipChart, nice_ticks
 
 NAMES = ["Dolma", "Tenzin", "Pema", "Norbu"]
 

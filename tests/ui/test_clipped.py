@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from bagchen_qt.games.bagchen.table.session_panel import ChipChart
+from bagchen_qt.ui.chip_chart import ChipChart
 from bagchen_qt.ui.clipped import clipped_texts
 from bagchen_qt.ui.seat_panel import SeatPanel
 

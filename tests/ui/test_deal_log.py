@@ -6,10 +6,10 @@ from __future__ import annotations
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState
 from bagchen_qt.games.bagchen.table.controller import GameController, TableConfig
+from bagchen_qt.games.bagchen.table.table_log import TableLog
 from bagchen_qt.records.deal_log import DealLog, NoRecording
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.recording import TableLog
 
 CONFIG = TableConfig(
     RuleSet(), (PlayerSpec.human("Pema"), PlayerSpec.ai("random"), PlayerSpec.ai("random"), PlayerSpec.ai("random"))

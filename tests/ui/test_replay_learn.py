@@ -140,8 +140,8 @@ def test_statistics_per_player_and_level(qtbot, store: Store) -> None:
     pema = lines[("human", "Pema")]
     nets = [d.result.nets[1] for d in store.deals(session_id=1)] + [d.result.nets[3] for d in store.deals(session_id=2)]
     assert pema.chips == sum(nets) and pema.history[-1] == pema.chips and len(pema.history) == 10
-    total_last = sum(line.last_tricks for line in lines.values())
-    assert total_last == 10 and sum(line.sweeps for line in lines.values()) <= 10
+    total_last = sum(line.figures["last_tricks"] for line in lines.values())
+    assert total_last == 10 and sum(line.figures["sweeps"] for line in lines.values()) <= 10
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == len(lines)

@@ -178,7 +178,8 @@ def test_answers_to_a_union_offer_are_reviewed_on_every_sampled_deal():
     from bagchen_qt.games.bagchen.rules.actions import Accept, Pass
     from bagchen_qt.games.bagchen.rules.observation import observation
     from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, random_action
-    from bagchen_qt.ui.replay.review import is_reviewed, review_decision
+    from bagchen_qt.games.bagchen.table.review import is_reviewed
+    from bagchen_qt.ui.replay.review import review_decision
 
     rng = random.Random(2)
     for deal in range(200):

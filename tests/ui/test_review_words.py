@@ -14,11 +14,11 @@ from bagchen_qt.games.bagchen.rules.actions import Lead, Pass
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import play_random_deal
 from bagchen_qt.games.bagchen.rules.tiles import Suit
+from bagchen_qt.games.bagchen.table.replay.review_panel import ReviewPanel
 from bagchen_qt.games.bagchen.table.words import hint_reason, review_reason_text
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store, record_finished_deal
 from bagchen_qt.ui.replay.review import Verdict, reviewer_name, stored_review
-from bagchen_qt.ui.replay.review_panel import ReviewPanel
 from tests.ui.shouting import shouting_in
 
 REASON = Explanation(Why.LEAD_WEAK, (3, 3), 2, keep=Keep.POINT, kept=0)

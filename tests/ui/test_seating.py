@@ -14,11 +14,11 @@ from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.seating import SeatDraw, draw_seats, draw_to_dict
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.seating_show import draw_captions
+from bagchen_qt.games.bagchen.table.table_log import TableLog
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui.main_window import MainWindow
-from bagchen_qt.ui.recording import TableLog
 
 NAMES = ("Pema", "Tenzin", "Dolma", "Norbu")
 MORNING = datetime(2026, 3, 1, 9, 30)

@@ -64,7 +64,7 @@ from bagchen_qt.ui.app import application, start_demo
 
 def memory_log(config, source):
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.recording import TableLog
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
 
     return TableLog(Store.memory(), config, source)
 
@@ -191,8 +191,8 @@ def test_bagchen_paints_its_first_frame_at_the_size_left_before_importing_the_ga
 
 
 def test_the_shell_shows_the_table_then_becomes_it(qtbot) -> None:
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.recording import TableLog
 
     window = app_module.start_demo(
         0, "instant", ["random"] * 4, 0, 1, open_log=lambda config, source: TableLog(Store.memory(), config, source)
@@ -272,8 +272,8 @@ def test_the_shell_repeats_the_tables_figures() -> None:
 
 
 def test_a_window_given_its_table_builds_it_at_once(qtbot) -> None:
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.recording import TableLog
 
     config = app_module.demo_config(["random"] * 4, 0, seed=2)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config, "demo"), demo=True)

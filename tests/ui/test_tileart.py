@@ -11,10 +11,11 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILES, TILES_OF_KIND, Kind, parse_kind
+from bagchen_qt.games.bagchen.table.kind_names import kind_caption
 from bagchen_qt.games.bagchen.table.tile_sheet import render_tile_sheet
 from bagchen_qt.ui.dice_art import DiceItem, die_pips
 from bagchen_qt.ui.tile_item import TileItem
-from bagchen_qt.ui.tileart import FACE_ASPECT, PipColor, Pose, kind_caption, pip_layout
+from bagchen_qt.ui.tileart import FACE_ASPECT, PipColor, Pose, pip_layout
 
 Pixel = tuple[int, int, int, int]  # r, g, b, a (premultiplied)
 

@@ -19,6 +19,7 @@ from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.games.bagchen.table.controller import TableConfig
+from bagchen_qt.games.bagchen.table.table_log import TableLog
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
@@ -34,7 +35,6 @@ from bagchen_qt.ui.layout import (
     trick_geometry,
 )
 from bagchen_qt.ui.main_window import MainWindow
-from bagchen_qt.ui.recording import TableLog
 
 PLAYS = Lead | Beat | Discard | Charity
 

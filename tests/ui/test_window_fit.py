@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QApplication, QToolBar
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.table_demo import demo_states
+from bagchen_qt.games.bagchen.table.table_log import TableLog
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import layout
 from bagchen_qt.ui.layout import FULL_HAND, MIN_TABLE_WIDTH, Table, hand_row_width, table_for
 from bagchen_qt.ui.main_window import MainWindow, TableShell
-from bagchen_qt.ui.recording import TableLog
 from bagchen_qt.ui.settings import AppSettings
 
 HUMAN = 0

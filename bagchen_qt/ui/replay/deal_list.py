@@ -33,11 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.core.family import all_games
-from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.rules.dealing import SEATS
-from bagchen_qt.games.tiengow.table.text import game_title, preset_title
+from bagchen_qt.records.handrecord import seat_labels
 from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealSummary, Store
 
+from ..game_titles import game_title, listed_title
 from ..words import number_text
 from .style import BOOKMARK, MAROON
 
@@ -225,7 +224,8 @@ class DealListModel(QAbstractTableModel):
             return self._text(deal, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == COL_SEATS:
-                return "\n".join(f"{SEATS[s]}: {p}" for s, p in enumerate(deal.seat_labels))
+                seats = seat_labels(len(deal.seat_labels))
+                return "\n".join(f"{seat}: {p}" for seat, p in zip(seats, deal.seat_labels, strict=True))
             if column == COL_SESSION:
                 text = self.tr("Session {s}, deal {n} ({source})").format(
                     s=number_text(deal.session_id), n=number_text(deal.number), source=deal.source
@@ -255,6 +255,11 @@ class DealListModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    @staticmethod
+    def _seat(deal: DealSummary, seat: int) -> str:
+        """How the list writes a seat of the deal's table: E S W N, or by number past four."""
+        return seat_labels(len(deal.players))[seat]
+
     def _text(self, deal: DealSummary, column: int) -> str:
         result = deal.result
         if column == COL_ID:
@@ -262,8 +267,7 @@ class DealListModel(QAbstractTableModel):
         if column == COL_DATE:
             return local_time(deal.started_at)
         if column == COL_GAME:
-            title = game_title(deal.game)
-            return f"{title} · {preset_title(deal.preset)}" if deal.game != BAGCHEN and deal.preset else title
+            return listed_title(deal.game, deal.preset)
         if column == COL_SESSION:
             text = f"{deal.session_id}·{deal.number}"
             if deal.title:
@@ -276,9 +280,9 @@ class DealListModel(QAbstractTableModel):
         if column == COL_POINT:
             return deal.point or ""
         if column == COL_STARTER:
-            return f"{SEATS[deal.starter]} {deal.players[deal.starter]}"
+            return f"{self._seat(deal, deal.starter)} {deal.players[deal.starter]}"
         if column == COL_LAST:
-            return f"{SEATS[result.last_winner]} {deal.players[result.last_winner]}" if result else ""
+            return f"{self._seat(deal, result.last_winner)} {deal.players[result.last_winner]}" if result else ""
         if column == COL_JUMP:
             return f"×{result.multiplier} ({result.jump_points})" if result and result.jump_points else ""
         if column == COL_SWEEP:

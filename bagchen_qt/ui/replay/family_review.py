@@ -1,4 +1,4 @@
-"""The AI review of a deal of another game of the family (Tien Gow …), no Qt here.
+"""The AI review of a deal of a game without a reviewer of its own (Tien Gow …), no Qt here.
 
 For each decision of the reviewed seat, that game's Hard player (or Medium, under a
 tighter budget) searches from what the seat knew then, as it would at the table: its
@@ -25,9 +25,9 @@ from bagchen_qt.ai.gamesearch import KitSearchingPlayer, NoWorld
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.pimc import conclude, pimc_part
 from bagchen_qt.ai.player import GAME_LEVELS, Player, PlayerOptions, register_level
+from bagchen_qt.ai.search_figures import SearchFigures
 from bagchen_qt.core.family import game_named
-from bagchen_qt.games import BAGCHEN, TIEN_GOW
-from bagchen_qt.games.bagchen.ai.explain import SearchFigures
+from bagchen_qt.games import has_face
 
 from .review import REVIEW_LEVEL, REVIEWER, Verdict
 
@@ -142,7 +142,7 @@ class FamilyReviewPlayer(Player):
     """The reviewer of a game of the family, asked through the AI worker: ``legal`` is
     the move played followed by the legal actions; the answer is a ``Verdict``."""
 
-    game = TIEN_GOW
+    game = ""  # each game's reviewer class says its own (``register_reviewers``)
     reviewer = REVIEWER
 
     def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
@@ -151,10 +151,10 @@ class FamilyReviewPlayer(Player):
 
 
 def register_reviewers() -> None:
-    """For every game with a Hard player (Bagchen has its own): the ``review`` level
-    (Hard judges) and ``review-medium`` (Medium judges, quicker)."""
+    """For every game with a Hard player and no reviewer of its own (its "review" face):
+    the ``review`` level (Hard judges) and ``review-medium`` (Medium judges, quicker)."""
     for game, levels in list(GAME_LEVELS.items()):
-        if game == BAGCHEN or REVIEWER not in levels or REVIEW_LEVEL in levels:
+        if has_face(game, "review") or REVIEWER not in levels or REVIEW_LEVEL in levels:
             continue
         for level, reviewer in ((REVIEW_LEVEL, REVIEWER), (f"{REVIEW_LEVEL}-medium", "medium")):
             if reviewer in levels:

@@ -14,9 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bagchen_qt.core.family import game_named
-from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.rules.actions import Event, event_from_dict, event_to_dict
-from bagchen_qt.games.bagchen.rules.state import DealState
+from bagchen_qt.games import face, has_face
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import SessionInfo, Store, seated
@@ -24,7 +22,7 @@ from bagchen_qt.records.store import SessionInfo, Store, seated
 from .family_review import family_decision_steps
 from .navigation import DealSteps
 from .notes import DealNotes
-from .review import Verdict, decision_steps, review_refusal, stored_review
+from .review import Verdict, review_refusal, stored_review
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +41,9 @@ class Move:
     """A change of step for the table to show: ``before`` is None for a jump (the table
     snaps), and ``event`` is None for a step back (the tiles slide back)."""
 
-    event: Event | Any | None
-    before: DealState | Any | None
-    after: DealState | Any
+    event: Any | None
+    before: Any | None
+    after: Any
 
 
 class ReplayModel:
@@ -99,7 +97,7 @@ class ReplayModel:
         return move
 
     @property
-    def state(self) -> DealState | Any:
+    def state(self) -> Any:
         return self.steps.state(self.step)
 
     @property
@@ -146,22 +144,20 @@ class ReplayModel:
         if self.review_refusal is not None:
             self.decisions, self.verdicts, self.review_complete = [], {}, False
             return
-        if self.game == BAGCHEN:
-            self.decisions = decision_steps(self.steps.states, self.steps.events, self.review_seat)
-            self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat)
-            return
-        self.decisions = family_decision_steps(self.game, self.steps.states, self.steps.events, self.review_seat)
+        states, events, seat = self.steps.states, self.steps.events, self.review_seat
+        if has_face(self.game, "review"):  # a game with a reviewer of its own says which decisions it judges
+            self.decisions = face(self.game, "review").decision_steps(states, events, seat)
+        else:
+            self.decisions = family_decision_steps(self.game, states, events, seat)
         self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat, self.decode)
 
     def decode(self, value: Any) -> Any:
         """A stored move of this deal's game read back."""
-        if self.game == BAGCHEN:
-            return event_from_dict(value)
         return game_named(self.game).event_from_json(value, "review", self.session.rules)  # type: ignore[call-arg]
 
     def encode(self, event: Any) -> dict[str, Any]:
         """A move of this deal's game as stored data."""
-        return event_to_dict(event) if self.game == BAGCHEN else game_named(self.game).event_to_json(event)
+        return game_named(self.game).event_to_json(event)
 
     def set_review_seat(self, seat: int) -> None:
         self.review_seat = seat

@@ -14,11 +14,7 @@ from bisect import bisect_left, bisect_right
 from functools import cached_property
 from typing import Any
 
-from bagchen_qt.games.bagchen.rules.actions import Event
-from bagchen_qt.games.bagchen.rules.state import DealState, Phase
 from bagchen_qt.records.replay import Replay, completes_trick, in_play, trick_starts
-
-PLAY_PHASES = frozenset({Phase.LEAD, Phase.FOLLOW, Phase.PASSPORT_DICE})
 
 
 class DealSteps:
@@ -31,24 +27,14 @@ class DealSteps:
     def starts(self) -> list[int]:
         """``starts[n - 1]``: the step where trick n starts. Found when first asked (it
         takes every state, which the replay builds then and keeps)."""
-        starts: list[int] = []
-        if not self.replay.is_bagchen:
-            return trick_starts(self.replay.all_states())
-        for k, state in enumerate(self.replay.all_states()):
-            if (
-                state.phase in (Phase.LEAD, Phase.PASSPORT_DICE)
-                and state.trick is None
-                and len(state.tricks) == len(starts)
-            ):
-                starts.append(k)
-        return starts
+        return trick_starts(self.replay.all_states())
 
     @property
     def game(self) -> str:
         return self.replay.game
 
     @property
-    def states(self) -> tuple[DealState | Any, ...]:
+    def states(self) -> tuple[Any, ...]:
         return self.replay.all_states()
 
     @property
@@ -56,13 +42,13 @@ class DealSteps:
         return self.replay.steps
 
     @property
-    def events(self) -> tuple[Event | Any, ...]:
+    def events(self) -> tuple[Any, ...]:
         return self.replay.events
 
-    def state(self, step: int) -> DealState | Any:
+    def state(self, step: int) -> Any:
         return self.replay.state_at(step)
 
-    def event(self, step: int) -> Event | Any | None:
+    def event(self, step: int) -> Any | None:
         """The event that led to ``step`` (None at step 0)."""
         return self.replay.event(step)
 
@@ -85,9 +71,7 @@ class DealSteps:
     def trick_of_event(self, step: int) -> int:
         """The trick event ``step`` belongs to (1-based), or 0 before the play."""
         before = self.state(step - 1)
-        if not self.replay.is_bagchen:
-            return bisect_right(self.starts, step - 1) if in_play(before) else 0
-        return len(before.tricks) + 1 if before.phase in PLAY_PHASES else 0
+        return bisect_right(self.starts, step - 1) if in_play(before) else 0
 
     def trick_at(self, step: int) -> int:
         """The trick being played (or about to be) at ``step``; 0 before the play."""

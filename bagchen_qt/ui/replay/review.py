@@ -24,9 +24,9 @@ from typing import Any
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import GAME_LEVELS, Player, PlayerOptions, register_level
+from bagchen_qt.ai.search_figures import SearchFigures
 from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.ai.explain import Explanation, SearchFigures, SearchingPlayer
-from bagchen_qt.games.bagchen.ai.hard import distinct_legal
+from bagchen_qt.games.bagchen.ai.explain import Explanation, SearchingPlayer
 from bagchen_qt.games.bagchen.ai.playout import chips_won, play_out
 from bagchen_qt.games.bagchen.rules.actions import (
     CHANCE_TYPES,
@@ -41,19 +41,14 @@ from bagchen_qt.games.bagchen.rules.actions import (
 )
 from bagchen_qt.games.bagchen.rules.dealing import SEATS
 from bagchen_qt.games.bagchen.rules.determinize import sample_state
-from bagchen_qt.games.bagchen.rules.observation import Observation, observation
-from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions
+from bagchen_qt.games.bagchen.rules.observation import Observation
+from bagchen_qt.games.bagchen.rules.state import apply
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 from bagchen_qt.records.store import Store
 
 REVIEW_LEVEL = "review"
 REVIEWER = "hard"  # the level whose choices the seat is compared with
 DEFAULT_WORLDS = 48
-# Decisions worth reviewing. Choosing a tower or exchanging hands blind changes nothing a
-# player can know.
-REVIEWED_PHASES = frozenset(
-    {Phase.REDEAL, Phase.UNION_OFFER, Phase.UNION_ANSWER, Phase.SWAP_ANSWER, Phase.LEAD, Phase.FOLLOW}
-)
 # Chips lost from which a decision counts as an inaccuracy, a mistake, a blunder.
 SEVERITIES: tuple[tuple[str, float], ...] = (("blunder", 6.0), ("mistake", 3.0), ("inaccuracy", 1.0))
 
@@ -179,19 +174,6 @@ def same_choice(a: Event, b: Event) -> bool:
     return False
 
 
-def is_reviewed(state: DealState, event: Event, seat: int) -> bool:
-    """Whether ``event``, made in ``state``, is a real choice of ``seat`` worth reviewing."""
-    if state.to_act != seat or getattr(event, "seat", None) != seat or state.phase not in REVIEWED_PHASES:
-        return False
-    return len(distinct_legal(observation(state, seat), legal_actions(state))) > 1
-
-
-def decision_steps(states: Sequence[DealState], events: Sequence[Event], seat: int) -> list[int]:
-    """Event numbers (1-based) of the seat's decisions worth reviewing; ``states[k]`` is
-    the state after ``k`` events."""
-    return [k for k in range(1, len(events) + 1) if is_reviewed(states[k - 1], events[k - 1], seat)]
-
-
 def score_moves(obs: Observation, moves: Sequence[Event], worlds: int, rng: random.Random) -> list[list[float]]:
     """The seat's chips after each move, over the same ``worlds`` sampled deals (every
     deal that agrees with the observation equally likely) played out by the Easy policy
@@ -240,21 +222,16 @@ def review_decision(
     )
 
 
-def review_legal(played: Event, legal: Sequence[Action]) -> tuple[Action, ...]:
-    """What the ``review`` level is given as its "legal actions": the move played first."""
-    if isinstance(played, CHANCE_TYPES):
-        raise ValueError(f"only a player's decision is reviewed, not {played.describe()!r}")
-    return (played, *legal)
-
-
 @register_level(REVIEW_LEVEL)
 class ReviewPlayer(Player):
     """Not a seat at the table: the reviewer, asked through the AI worker. ``legal`` is
-    ``review_legal(played, legal)``; the answer is a ``Verdict`` (its ``step`` is 0:
-    the caller knows which event it asked about)."""
+    the move played followed by the legal actions; the answer is a ``Verdict`` (its
+    ``step`` is 0: the caller knows which event it asked about)."""
 
     def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
         played, actions = legal[0], list(legal[1:])
+        if isinstance(played, CHANCE_TYPES):
+            raise ValueError(f"only a player's decision is reviewed, not {played.describe()!r}")
         if isinstance(played, DiscardAny):
             raise ValueError("the move played comes first: tiles played face down, not the choice to")
         worlds = self.options.max_iterations or DEFAULT_WORLDS

@@ -20,15 +20,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from bagchen_qt.ai.levels import observation_for
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
 from bagchen_qt.core.family import game_named
-from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.rules.actions import Action, event_to_dict
-from bagchen_qt.games.bagchen.rules.observation import observation
-from bagchen_qt.games.bagchen.rules.state import legal_actions
+from bagchen_qt.games import DEFAULT_GAME
 from bagchen_qt.records.store import RecordsError, Store
 
 from .model import ReplayModel
 from .navigation import DealSteps
-from .review import ReviewSettings, Verdict, review_legal, reviewer_name, summary
+from .review import ReviewSettings, Verdict, reviewer_name, summary
 
 POLL_MS = 25
 
@@ -55,13 +52,14 @@ class ReviewRunner(QObject):
         known: dict[int, Verdict],
         decisions: Sequence[int],
         parent: QObject | None = None,
-        game: str = BAGCHEN,
-        encode: Callable[[Any], dict[str, Any]] = event_to_dict,
+        game: str = DEFAULT_GAME,
+        encode: Callable[[Any], dict[str, Any]] | None = None,
     ) -> None:
         super().__init__(parent)
         self._worker = worker
         self.store, self.deal_id, self.steps, self.seat, self.settings = store, deal_id, steps, seat, settings
-        self.game, self.encode = game, encode
+        self.game = game
+        self.encode = encode or game_named(game).event_to_json  # a move as the records store it
         self.verdicts = dict(known)
         self.all_steps = list(decisions)
         self.todo = [k for k in self.all_steps if k not in self.verdicts]
@@ -98,21 +96,15 @@ class ReviewRunner(QObject):
         state = self.steps.state(step - 1)
         event = self.steps.event(step)
         assert event is not None  # a decision is made at a step after the start
-        obs: Any
-        asked: tuple[Any, ...]
-        if self.game == BAGCHEN:
-            obs, asked = observation(state, self.seat), review_legal(cast(Any, event), legal_actions(state))
-        else:
-            obs, asked = (
-                observation_for(self.game, state, self.seat),
-                (event, *game_named(self.game).legal_actions(state)),
-            )
+        # What the seat knew, and the move played first among the legal actions.
+        obs = observation_for(self.game, state, self.seat)
+        asked = (event, *game_named(self.game).legal_actions(state))
         try:
             self._request = self._worker().submit(
                 self.settings.level(self.game),
                 self.settings.options(step),
                 obs,
-                cast("Sequence[Action]", asked),  # the reviewer is told the move played first
+                asked,  # the reviewer is told the move played first
                 self.settings.budget_s,
                 key=("review", self.deal_id, step),
                 game=self.game,

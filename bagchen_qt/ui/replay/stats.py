@@ -1,15 +1,16 @@
 """Statistics of the recorded deals: for each human player and each AI level, deals
-played, chips per deal, last tricks won, jumps, passports and sweeps, with a chart of
-the chips won over time.
+played, chips per deal and chips, with a chart of the chips won over time, and the
+figures a game counts of its own (Bagchen's last tricks, jumps, passports and sweeps)
+through its "statistics" face.
 
 A level counts once per seat it held: a deal with three Easy players counts three
-Easy deals. A jump and a sweep belong to the winner of the last trick; a passport to
-every seat that ended the deal with one.
+Easy deals.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,15 +28,21 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.core.family import all_games
-from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.rules.payments import PASSPORT_STACKS
-from bagchen_qt.games.bagchen.table.session_panel import ChipChart
-from bagchen_qt.games.tiengow.table.text import game_title
+from bagchen_qt.games import DEFAULT_GAME, face, has_face
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DEMO_SOURCE, Store
+from bagchen_qt.ui.chip_chart import ChipChart
+from bagchen_qt.ui.game_titles import game_title
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 CHARTED = 4  # the chart shows the first players of the table (humans, then the most deals)
+CHIP_COLUMNS = 4  # the player, deals, chips per deal and chips; a game's own figures follow
+
+
+def figures_of(game: str | None) -> ModuleType | None:
+    """The game's "statistics" face: the figures it counts of its own (``FIGURES``, their
+    ``figure_titles()``, a ``note()`` and ``figures(result, seat)``), or None."""
+    return face(game, "statistics") if game is not None and has_face(game, "statistics") else None
 
 
 @dataclass
@@ -43,10 +50,7 @@ class PlayerStats:
     key: tuple[str, str]  # ("human", name) or ("ai", level)
     deals: int = 0
     chips: int = 0
-    last_tricks: int = 0
-    jumps: int = 0
-    passports: int = 0
-    sweeps: int = 0
+    figures: dict[str, int] = field(default_factory=dict)  # the game's own figures, by name
     history: list[int] = field(default_factory=list)  # chips won so far, after each deal in time order
 
     @property
@@ -58,11 +62,12 @@ def player_key(player: PlayerSpec) -> tuple[str, str]:
     return ("human", player.name) if player.kind == "human" else ("ai", player.level)
 
 
-def compute_statistics(store: Store, game: str | None = BAGCHEN) -> list[PlayerStats]:
+def compute_statistics(store: Store, game: str | None = DEFAULT_GAME) -> list[PlayerStats]:
     """Every player's and level's figures over the finished deals of ``game`` (None: of
-    every game; the demo's left out): humans first, then the most deals first. Last
-    tricks, jumps, passports and sweeps are Bagchen's; another game's deals count their
-    chips."""
+    every game; the demo's left out): humans first, then the most deals first. The
+    figures a game counts of its own come from its "statistics" face; a game without
+    one, and every game together, count the chips."""
+    own = figures_of(game)
     seats = store.session_players()
     lines: dict[tuple[str, str], PlayerStats] = {}
     # The demo's deals are four AI players the player only watched: not their record.
@@ -73,26 +78,16 @@ def compute_statistics(store: Store, game: str | None = BAGCHEN) -> list[PlayerS
     for deal in deals:
         result = deal.result
         players = seats.get(deal.session_id)
-        if players is None:
+        nets = result.nets if result is not None else deal.nets
+        if players is None or nets is None:
             continue
-        if result is None:
-            if deal.nets is None:
-                continue
-            for seat, player in enumerate(players[: len(deal.nets)]):
-                line = lines.setdefault(player_key(player), PlayerStats(player_key(player)))
-                line.deals += 1
-                line.chips += deal.nets[seat]
-                line.history.append(line.chips)
-            continue
-        last = result.last_winner
-        for seat, player in enumerate(players):
+        for seat, player in enumerate(players[: len(nets)]):
             line = lines.setdefault(player_key(player), PlayerStats(player_key(player)))
             line.deals += 1
-            line.chips += result.nets[seat]
-            line.last_tricks += last == seat
-            line.jumps += bool(result.jump_points) and last == seat
-            line.passports += result.stacks[seat] >= PASSPORT_STACKS
-            line.sweeps += result.sweep and last == seat
+            line.chips += nets[seat]
+            if own is not None and result is not None:
+                for name, count in zip(own.FIGURES, own.figures(result, seat), strict=True):
+                    line.figures[name] = line.figures.get(name, 0) + count
             line.history.append(line.chips)
     return sorted(lines.values(), key=lambda s: (s.key[0] != "human", -s.deals, s.key))
 
@@ -106,12 +101,7 @@ class StatisticsDialog(QDialog):
         self.lines: list[PlayerStats] = []
         title = QLabel(self.tr("Statistics of the recorded deals"))
         title.setProperty("role", "title")
-        self.note = note = QLabel(
-            self.tr(
-                "Each AI level counts once for every seat it held. Jumps and sweeps go to the "
-                "winner of the last trick; a passport to every seat that ended with one."
-            )
-        )
+        self.note = note = QLabel()
         note.setWordWrap(True)
         note.setProperty("role", "soft")
         self.game_box = QComboBox()
@@ -119,19 +109,7 @@ class StatisticsDialog(QDialog):
             self.game_box.addItem(game_title(name), name)
         self.game_box.addItem(self.tr("Every game (chips only)"), None)
         self.game_box.currentIndexChanged.connect(lambda _i: self.show_game(self.game_box.currentData()))
-        self.table = QTableWidget(0, 8)
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Player"),
-                self.tr("Deals"),
-                self.tr("Chips per deal"),
-                self.tr("Chips"),
-                self.tr("Last tricks"),
-                self.tr("Jumps"),
-                self.tr("Passports"),
-                self.tr("Sweeps"),
-            ]
-        )
+        self.table = QTableWidget(0, CHIP_COLUMNS)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
@@ -159,7 +137,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
         self.resize(820, 640)
-        self.show_game(BAGCHEN)
+        self.show_game(DEFAULT_GAME)
 
     def show_game(self, game: str | None) -> None:
         """The figures of ``game``'s deals (None: every game's, chips only)."""
@@ -168,28 +146,26 @@ class StatisticsDialog(QDialog):
             self.game_box.setCurrentIndex(index)  # comes back here
             return
         self.lines = compute_statistics(self.store, game)
+        own = figures_of(game)
         self.note.setText(
-            self.tr(
-                "Each AI level counts once for every seat it held. Jumps and sweeps go to the "
-                "winner of the last trick; a passport to every seat that ended with one."
-            )
-            if game == BAGCHEN
+            own.note()
+            if own is not None
             else self.tr("Each AI level counts once for every seat it held; the chips are those won in the deal.")
         )
         self.empty.setVisible(not self.lines)
+        own_titles = list(own.figure_titles()) if own is not None else []
+        self.table.setColumnCount(CHIP_COLUMNS + len(own_titles))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Deals"), self.tr("Chips per deal"), self.tr("Chips"), *own_titles]
+        )
         self.table.setRowCount(len(self.lines))
-        for column in range(4, 8):  # last tricks, jumps, passports and sweeps are Bagchen's
-            self.table.setColumnHidden(column, game != BAGCHEN)
         for row, line in enumerate(self.lines):
             values = [
                 self.label(line),
                 str(line.deals),
                 f"{line.chips_per_deal:+.2f}",
                 f"{line.chips:+d}",
-                self._share(line.last_tricks, line.deals),
-                self._share(line.jumps, line.deals),
-                self._share(line.passports, line.deals),
-                self._share(line.sweeps, line.deals),
+                *(self._share(line.figures.get(name, 0), line.deals) for name in (own.FIGURES if own else ())),
             ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.core.quoting import bad_input_text
+from bagchen_qt.games import DEFAULT_GAME, face
 from bagchen_qt.records.examples import example_files
 from bagchen_qt.records.handrecord import (
     NOTHING_STORED,
@@ -46,7 +47,6 @@ from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 from . import style
 from .deal_list import BrowserPage
-from .page import ReplayPage
 
 if TYPE_CHECKING:
     from .stats import StatisticsDialog
@@ -87,7 +87,9 @@ class ReplayWindow(QMainWindow):
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.linkActivated.connect(self._banner_link)
         self.banner.hide()
-        self.page = ReplayPage(store)
+        # The Replay tab: the catalogue's first game's replay page, which shows a deal of
+        # any game without a replay window of its own.
+        self.page: Any = face(DEFAULT_GAME, "replay_page")(store)
         self.page.playFromHere.connect(self.playFromHere)
         self.page.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.page.dealLinkClicked.connect(self.open_deal)

@@ -13,6 +13,7 @@ from typing import Any
 from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.pimc import SearchResult
 from bagchen_qt.ai.player import Player, PlayerOptions
+from bagchen_qt.ai.search_figures import SearchFigures
 from bagchen_qt.games.bagchen.ai.reading import Reading, chance_to_hold, points_value, read, remove, safe
 from bagchen_qt.games.bagchen.ai.runout import runnable
 from bagchen_qt.games.bagchen.ai.view import TableView, view_of_observation
@@ -134,27 +135,6 @@ class Explanation:
             )
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not an explanation: {data!r} ({error})") from error
-
-
-@dataclass(frozen=True, slots=True)
-class SearchFigures:
-    """What a search found about the move it chose: the best of ``options`` moves over
-    ``worlds`` sampled deals, worth ``mean`` chips on average."""
-
-    options: int
-    worlds: int
-    mean: float
-
-    def to_json(self) -> dict[str, Any]:
-        return {"options": self.options, "worlds": self.worlds, "mean": self.mean}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SearchFigures:
-        """The figures ``to_json`` wrote; ValueError if they are not."""
-        try:
-            return cls(int(data["options"]), int(data["worlds"]), float(data["mean"]))
-        except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"not search figures: {data!r} ({error})") from error
 
 
 def _kept(e: Explanation) -> str:

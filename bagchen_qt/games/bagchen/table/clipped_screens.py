@@ -45,10 +45,10 @@ def _table() -> Iterator[QWidget]:
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.rules.state import Phase
     from bagchen_qt.games.bagchen.table.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import TableLog
 
     seats = (PlayerSpec.human("You"),) + tuple(
         PlayerSpec.ai("random", PlayerOptions(seed=i), name=name) for i, name in enumerate(NAMES[1:])

@@ -25,6 +25,8 @@ from bagchen_qt.games.bagchen.rules.ruleset import (
 )
 
 CUSTOM_PRESET = "custom"  # as the settings keep it
+# The deal list names a Bagchen deal by the game alone, as it did before it listed other games.
+PRESET_IN_LISTS = False
 PRESET_FIELDS = tuple(option.value for option in PRESET_OPTIONS)
 
 

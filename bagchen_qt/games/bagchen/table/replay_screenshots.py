@@ -25,7 +25,7 @@ from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 
 if TYPE_CHECKING:
-    from bagchen_qt.ui.replay.page import ReplayPage
+    from bagchen_qt.games.bagchen.table.replay.page import ReplayPage
 
 NAMES = ("Tenzin", "Pema", "Dolma", "Norbu")
 

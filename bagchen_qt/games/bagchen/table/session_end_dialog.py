@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 
 from bagchen_qt.games.bagchen.rules.session import EndReason, Session
 from bagchen_qt.games.bagchen.table.recap_dialog import signed
-from bagchen_qt.games.bagchen.table.session_panel import ChipChart, chip_history
+from bagchen_qt.games.bagchen.table.session_panel import chip_history
 from bagchen_qt.games.bagchen.table.words import first_place_text
+from bagchen_qt.ui.chip_chart import ChipChart
 from bagchen_qt.ui.tile_widgets import apply_dialog_style, seat_swatch
 from bagchen_qt.ui.words import Voice, number_text
 

@@ -10,9 +10,8 @@ the page draws each of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from html import escape
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -26,6 +25,7 @@ from bagchen_qt.games.tiengow.table.words import (
     tile_name,
 )
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
+from bagchen_qt.ui.rules_page import RulesPage
 from bagchen_qt.ui.tile_widgets import RowFrame
 from bagchen_qt.ui.words import fill, list_text, number_text
 
@@ -34,21 +34,6 @@ CONTEXT = "TienGowRules"
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("TienGowRules", text)
-
-
-class RulesPage(Protocol):
-    """What the rules window gives a page: headings listed in its contents, tile
-    pictures, figures with captions and notes on the table in play."""
-
-    def heading(self, anchor: str, title: str, level: int = 1) -> str: ...
-
-    def tiles(self, tiles: str, scale: float = ..., frame: RowFrame = ..., points: str = "") -> str: ...
-
-    def figure(self, *rows: tuple[str, str]) -> str: ...
-
-    def row(self, cells: Iterable[str]) -> str: ...
-
-    def note(self, text: str) -> str: ...
 
 
 # The tiles drawn for each combination category, with the section that shows them.

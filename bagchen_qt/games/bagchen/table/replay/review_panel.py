@@ -22,11 +22,10 @@ from PySide6.QtWidgets import (
 
 from bagchen_qt.games.bagchen.rules.dealing import SEATS
 from bagchen_qt.games.bagchen.table.words import review_reason_text, short_move
-
-from ..i18n import emphasis
-from ..words import review_head
-from .review import Verdict, summary
-from .style import SEVERITY_COLORS, severity_name, signed
+from bagchen_qt.ui.i18n import emphasis
+from bagchen_qt.ui.replay.review import Verdict, summary
+from bagchen_qt.ui.replay.style import SEVERITY_COLORS, severity_name, signed
+from bagchen_qt.ui.words import review_head
 
 
 class ReviewPanel(QGroupBox):

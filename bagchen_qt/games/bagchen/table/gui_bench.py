@@ -53,11 +53,10 @@ from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, sample_chance, sample_discard
 from bagchen_qt.games.bagchen.table.clipped_screens import measure_clipped_texts
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
-
-from .animation import Speed
-from .app import DEMO_NAMES, application
-from .replay.bench import browser_open_over
-from .table_view import TableView
+from bagchen_qt.ui.animation import Speed
+from bagchen_qt.ui.app import DEMO_NAMES, application
+from bagchen_qt.ui.replay.bench import browser_open_over
+from bagchen_qt.ui.table_view import TableView
 
 DEAL_SPEED: Speed = "normal"
 DEALING_PHASES = frozenset({Phase.SHUFFLE, Phase.CHOOSE_TOWER, Phase.DEAL_DICE})
@@ -120,7 +119,7 @@ from bagchen_qt.ui.main_window import MainWindow
 
 def memory_log(config, source):
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.recording import TableLog
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
 
     return TableLog(Store.memory(), config, source)
 
@@ -225,10 +224,10 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.games.bagchen.table.table_demo import demo_states
+    from bagchen_qt.games.bagchen.table.table_log import TableLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.ui.main_window import MainWindow
-    from bagchen_qt.ui.recording import TableLog
 
     seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:4])
     config = TableConfig(RuleSet(), seats, 1)

@@ -38,20 +38,20 @@ from bagchen_qt.games.bagchen.table.table_scene import TableScene
 from bagchen_qt.games.bagchen.table.words import hidden_move, move_text, point_words
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import RecordsError, Store
+from bagchen_qt.ui.replay.autoplay import Autoplay, speed_text
+from bagchen_qt.ui.replay.model import Perspective, ReplayModel
+from bagchen_qt.ui.replay.move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
+from bagchen_qt.ui.replay.navigation import DealSteps
+from bagchen_qt.ui.replay.notes import KEEP, DealNotes, typed_mark
+from bagchen_qt.ui.replay.notes_panel import NotesPanel
+from bagchen_qt.ui.replay.review import ReviewSettings, Verdict
+from bagchen_qt.ui.replay.review_runner import Reviewing, ReviewRunner
+from bagchen_qt.ui.replay.timeline import TimelineBar
+from bagchen_qt.ui.words import Voice, ai_label, comma_list, number_text, signed_number
 
-from ..words import Voice, ai_label, comma_list, number_text, signed_number
-from .autoplay import Autoplay, speed_text
-from .model import Perspective, ReplayModel
-from .move_list import ROW_ROLE, MoveListModel, MoveListView, MoveRow
-from .navigation import DealSteps
-from .notes import KEEP, DealNotes, typed_mark
-from .notes_panel import NotesPanel
 from .play_here import PlayFromHereDialog, default_seats
-from .review import ReviewSettings, Verdict
 from .review_panel import ReviewPanel
-from .review_runner import Reviewing, ReviewRunner
 from .table_view import FaceDownStrip, ReplayTableView
-from .timeline import TimelineBar
 
 
 class ReplayPage(QWidget):

@@ -1,0 +1,35 @@
+"""The names of Bagchen's tile kinds as a tooltip shows them (the rules' name, and its
+other name if it has one), in the player's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from bagchen_qt.games.bagchen.rules.tiles import ALTERNATIVE_NAMES, Kind
+from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
+
+# Each kind's name as a tooltip shows it (the rules' name, and its other name if it has one).
+KIND_CAPTIONS = {
+    "sky chief": QT_TRANSLATE_NOOP("TileRow", "sky chief"),
+    "sky minister": QT_TRANSLATE_NOOP("TileRow", "sky minister"),
+    "lama": QT_TRANSLATE_NOOP("TileRow", "lama"),
+    "bird": QT_TRANSLATE_NOOP("TileRow", "bird"),
+    "sisters": QT_TRANSLATE_NOOP("TileRow", "sisters"),
+    "people": QT_TRANSLATE_NOOP("TileRow", "people"),
+    "earth chief": QT_TRANSLATE_NOOP("TileRow", "earth chief (nine)"),
+    "earth minister": QT_TRANSLATE_NOOP("TileRow", "earth minister (eight)"),
+    "seven": QT_TRANSLATE_NOOP("TileRow", "seven"),
+    "mother": QT_TRANSLATE_NOOP("TileRow", "mother"),
+    "five": QT_TRANSLATE_NOOP("TileRow", "five (owl)"),
+    "son": QT_TRANSLATE_NOOP("TileRow", "son"),
+}
+
+
+def kind_caption(kind: Kind) -> str:
+    """The name players see in a tooltip, in their language: ``"6-3, earth chief (nine)"``."""
+    caption = KIND_CAPTIONS.get(kind.name)
+    if caption is None:
+        alternative = ALTERNATIVE_NAMES.get(kind.name)
+        caption = f"{kind.name} ({alternative})" if alternative else kind.name
+        return f"{kind.notation}, {caption}"
+    return f"{kind.notation}, {QCoreApplication.translate('TileRow', caption)}"
