@@ -129,6 +129,8 @@ CATALOGUE: tuple[Listing, ...] = (
                 "rules_bench": "bagchen_qt.games.baohuang.rules.bench:bench_rules",
                 "rules_page": "bagchen_qt.games.baohuang.table.rules_page",
                 "words": "bagchen_qt.games.baohuang.table.refusals",
+                "card_table": "bagchen_qt.games.baohuang.table.face:BaoHuangFace",
+                "new_session": "bagchen_qt.games.baohuang.table.new_session",
             }
         ),
     ),

@@ -130,6 +130,9 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.setEnabled(False)
         self.hint_action.triggered.connect(self.controller.request_hint)
+        self.pass_action = game.addAction(_t("&Pass"))
+        self.pass_action.setShortcut(QKeySequence("P"))
+        self.pass_action.triggered.connect(self.pass_turn)
         self.next_deal_action = game.addAction(_t("Ne&xt deal"))
         self.next_deal_action.setShortcut(QKeySequence("N"))
         self.next_deal_action.setEnabled(False)
@@ -207,6 +210,9 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self._on_selection(self.scene.selected_pieces())
 
     def prompt(self) -> str:
+        said = self.face.selection_text(self.seen, self.scene.selected_pieces()) if self.seen is not None else ""
+        if said:
+            return said
         if any(self.face.pieces_of(self.seen, a) for a in self.legal):
             return _t("Your turn: select what to play.")
         return _t("Your turn.")
@@ -265,6 +271,12 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         action = self.action_bar.default_play()
         if action is not None:
             self.play(action)
+
+    def pass_turn(self) -> None:
+        """P: the human passes, where a decision without pieces is named Pass."""
+        passes = [a for a in self.legal if not self.face.pieces_of(self.seen, a) and type(a).__name__ == "Pass"]
+        if passes:
+            self.play(passes[0])
 
     def play(self, action: Any) -> None:
         """The human's decision, if the rules take it (else their reason is shown)."""

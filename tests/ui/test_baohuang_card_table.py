@@ -1,0 +1,195 @@
+"""Bao Huang at the shared card table with its own face: whole deals played by the
+keyboard alone and by the mouse alone, the hand held in columns, a refused play
+answered with its reason, and the recap reached."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import BAO_HUANG
+from bagchen_qt.games.baohuang.rules.cards import BLACK, CARD_RANK
+from bagchen_qt.games.baohuang.rules.events import Pass, Play
+from bagchen_qt.games.baohuang.table.face import BaoHuangFace, current_round, stand_ins
+from bagchen_qt.games.baohuang.table.hand import JOKERS, play_codes
+from bagchen_qt.games.baohuang.table.table_hand import TableHand
+from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.ui.card_table.face import card_table_face, has_card_table
+from bagchen_qt.ui.card_table.window import CardTableWindow
+from bagchen_qt.ui.family_controller import FamilyTable
+
+GAME = game_named(BAO_HUANG)
+MOVES = 400  # a deal of five hands of 34 ends well within this many human decisions
+
+
+def bao_huang_window(qtbot: Any, seed: int = 5, preset: str = "") -> CardTableWindow:
+    names = ("Tenzin", "Pema", "Norbu", "Karma")
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("random", {"seed": seed + i}, name=n) for i, n in enumerate(names, 1)
+    )
+    table = FamilyTable(BAO_HUANG, GAME.rules_from(preset), seats, preset, seed)
+    window = CardTableWindow(table, "instant")
+    window.controller.ai_delay_ms = 0
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    return window
+
+
+def hand_of(window: CardTableWindow) -> TableHand:
+    hand = window.scene.hand_view
+    assert isinstance(hand, TableHand)
+    return hand
+
+
+def bar_buttons(window: CardTableWindow) -> dict[str, QPushButton]:
+    bar = window.action_bar
+    found = {}
+    for i in range(bar.buttons.count()):
+        item = bar.buttons.itemAt(i)
+        widget = item.widget() if item is not None else None
+        if isinstance(widget, QPushButton):
+            found[widget.text()] = widget
+    return found
+
+
+def single_rank_play(window: CardTableWindow) -> Play | None:
+    """A legal play of the top cards of one column (what taking one card more at a time
+    gives), the fewest cards first."""
+    columns = hand_of(window).columns
+    plays = []
+    for action in window.legal:
+        if not isinstance(action, Play) or len({min(c, BLACK) for c in action.cards}) != 1:
+            continue
+        index = columns.column_of_rank(JOKERS if action.cards[0] >= BLACK else action.cards[0])
+        top = columns.columns[index].cards[: len(action.cards)] if index is not None else ()
+        if play_codes(top) == tuple(sorted(action.cards)):
+            plays.append(action)
+    return min(plays, key=lambda a: (len(a.cards), a.cards)) if plays else None
+
+
+def column_of(window: CardTableWindow, play: Play) -> int:
+    rank = JOKERS if play.cards[0] >= BLACK else play.cards[0]
+    index = hand_of(window).columns.column_of_rank(rank)
+    assert index is not None
+    return index
+
+
+def wait_turn(qtbot: Any, window: CardTableWindow) -> None:
+    qtbot.waitUntil(lambda: bool(window.legal) or window.recap is not None, timeout=30000)
+
+
+def test_bao_huang_is_listed_for_the_card_table() -> None:
+    assert has_card_table(BAO_HUANG)
+    assert isinstance(card_table_face(BAO_HUANG), BaoHuangFace)
+
+
+def test_a_whole_deal_by_the_keyboard_alone(qtbot) -> None:
+    window = bao_huang_window(qtbot)
+    window.start()
+    keyed = 0
+    for _ in range(MOVES):
+        wait_turn(qtbot, window)
+        if window.recap is not None:
+            break
+        assert len(window.scene.plates) == 5 and window.scene.plates[0].turn
+        play = single_rank_play(window)
+        if play is None:  # decisions: the first offer, or a pass
+            if any(isinstance(a, Pass) for a in window.legal):
+                qtbot.keyClick(window.view, Qt.Key.Key_P)
+            else:
+                qtbot.keyClick(window.view, Qt.Key.Key_Return)  # the first button: Enter takes it
+            continue
+        hand = hand_of(window)
+        target = column_of(window, play)
+        while hand.columns.focus != target:
+            step = Qt.Key.Key_Right if (hand.columns.focus or 0) < target else Qt.Key.Key_Left
+            qtbot.keyClick(window.view, step)
+        for _ in play.cards:
+            qtbot.keyClick(window.view, Qt.Key.Key_Up)  # one more card of the column each time
+        assert window.face.matching(window.seen, window.legal, window.scene.selected_pieces()) == [play]
+        assert window.action_bar.prompt.text().startswith("Selected: ")
+        before = len(window.scene.hand())
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        assert len(window.scene.hand()) == before - len(play.cards)
+        keyed += 1
+    assert window.recap is not None, "the deal did not end"
+    assert keyed >= 1
+    lines = [window.recap.head.text(), *window.recap.details.text().split("\n")]
+    assert " win" in lines[0] or "draw" in lines[0]
+    assert any(line.startswith("Finishing order:") for line in lines)
+    assert any(line.startswith("Emperor:") and "farmers:" in line for line in lines)
+    assert len(window.recap.rows) == 5
+    window.controller.stop()
+    window.close()
+
+
+def click_column(qtbot: Any, window: CardTableWindow, index: int) -> None:
+    hand = hand_of(window)
+    rect = hand.column_rect(index)
+    point = window.view.mapFromScene(hand.mapToScene(rect.center().x(), rect.top() + hand.card_height * 0.25))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_a_whole_deal_by_the_mouse_alone_with_a_refusal_answered(qtbot) -> None:
+    window = bao_huang_window(qtbot, seed=11)
+    window.start()
+    clicked = refused = 0
+    for _ in range(MOVES):
+        wait_turn(qtbot, window)
+        if window.recap is not None:
+            break
+        play = single_rank_play(window)
+        top = window.seen.top
+        if play is not None and top is not None and len(top.cards) >= 2 and not refused:
+            click_column(qtbot, window, column_of(window, play))  # one card against several: refused
+            assert len(window.scene.selected_pieces()) == 1
+            assert "answer with as many" in window.action_bar.reason.text()
+            assert not bar_buttons(window)["Play"].isEnabled()
+            refused += 1
+            hand_of(window).set_selection(())
+        if play is None:
+            buttons = bar_buttons(window)
+            name = "Pass" if "Pass" in buttons else next(t for t, b in buttons.items() if b.isEnabled())
+            qtbot.mouseClick(buttons[name], Qt.MouseButton.LeftButton)
+            continue
+        index = column_of(window, play)
+        for _ in play.cards:
+            click_column(qtbot, window, index)  # one card more each click
+        assert len(window.scene.selected_pieces()) == len(play.cards)
+        qtbot.mouseClick(bar_buttons(window)["Play"], Qt.MouseButton.LeftButton)
+        clicked += 1
+    assert window.recap is not None, "the deal did not end"
+    assert clicked >= 1 and refused == 1
+    window.controller.stop()
+    window.close()
+
+
+def test_the_play_to_beat_is_ringed_and_passes_are_said(qtbot) -> None:
+    window = bao_huang_window(qtbot, seed=3)
+    window.start()
+    for _ in range(MOVES):
+        wait_turn(qtbot, window)
+        seen = window.seen
+        if window.recap is not None or (seen.top is not None and any(isinstance(e, Pass) for e in seen.table)):
+            break
+        passes = [a for a in window.legal if isinstance(a, Pass)]
+        window.play(passes[0] if passes else window.legal[0])
+    seen = window.seen
+    shows = window.face.seats(seen)
+    ringed = [seat for seat, show in enumerate(shows) if show.on_top]
+    assert ringed == [seen.top.seat]
+    assert shows[seen.top.seat].in_front == stand_ins(seen.top.cards)
+    latest, _, _ = current_round(seen)
+    for seat, event in latest.items():
+        assert (shows[seat].said == "Pass\n不要") == isinstance(event, Pass)
+    assert "The play to beat" in [item.toolTip() for item in window.scene.items()]
+    window.controller.stop()
+    window.close()
+
+
+def test_stand_ins_show_a_play_by_its_ranks() -> None:
+    three_queens = stand_ins((6, 6, 6))
+    assert [CARD_RANK[c] for c in three_queens] == [6, 6, 6] and len(set(three_queens)) == 3
