@@ -193,3 +193,57 @@ def test_the_play_to_beat_is_ringed_and_passes_are_said(qtbot) -> None:
 def test_stand_ins_show_a_play_by_its_ranks() -> None:
     three_queens = stand_ins((6, 6, 6))
     assert [CARD_RANK[c] for c in three_queens] == [6, 6, 6] and len(set(three_queens)) == 3
+
+
+def test_the_command_line_opens_a_session_at_this_table_under_a_preset(qtbot) -> None:
+    from bagchen_qt.ui import app as app_module
+
+    table = app_module.family_config(BAO_HUANG, "shanghai")
+    assert table.rules == GAME.rules_from("shanghai") and len(table.seats) == 5
+    window = app_module.open_family_table(table, "instant")
+    qtbot.addWidget(window)
+    assert isinstance(window, CardTableWindow) and isinstance(window.face, BaoHuangFace)
+    qtbot.waitUntil(lambda: window.seen is not None, timeout=30000)
+    assert isinstance(window.scene.hand_view, TableHand) and len(window.scene.plates) == 5
+    window.controller.stop()
+    window.close()
+
+
+def test_the_new_session_dialog_sends_a_five_seat_bao_huang_session_here(tmp_path, qtbot) -> None:
+    from PySide6.QtCore import QSettings
+
+    from bagchen_qt.ui import app as app_module
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+    from bagchen_qt.ui.settings import AppSettings
+
+    dialog = NewSessionDialog(settings=AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData(BAO_HUANG))
+    table = dialog.family_table()
+    assert table.game == BAO_HUANG and len(table.seats) == 5
+    assert app_module.family_window_class(table.game) is CardTableWindow
+
+
+def test_the_demo_plays_a_deal_at_this_table_and_closes(tmp_path) -> None:
+    import os
+    import sqlite3
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    records = tmp_path / "demo.sqlite3"
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(root),
+        "BAGCHEN_DB": str(records),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    command = [sys.executable, "-m", "bagchen_qt", "demo", "--game", BAO_HUANG, "--deals", "1", "--speed", "instant"]
+    done = subprocess.run(command, env=env, cwd=root, capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr[-2000:]
+    with sqlite3.connect(records) as db:
+        games = [row[0] for row in db.execute("SELECT game FROM sessions")]
+        deals = db.execute("SELECT count(*) FROM deals").fetchone()[0]
+    assert games == [BAO_HUANG] and deals >= 1
