@@ -1064,6 +1064,10 @@
             <translation>མི་དགོས།</translation>
         </message>
         <message>
+            <source>Pass for me when &amp;nothing beats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Play</source>
             <translation>རྩེ།</translation>
         </message>

@@ -247,3 +247,51 @@ def test_the_demo_plays_a_deal_at_this_table_and_closes(tmp_path) -> None:
         games = [row[0] for row in db.execute("SELECT game FROM sessions")]
         deals = db.execute("SELECT count(*) FROM deals").fetchone()[0]
     assert games == [BAO_HUANG] and deals >= 1
+
+
+def test_the_hint_takes_its_play_out_of_the_hand_and_enter_plays_it(qtbot) -> None:
+    window = bao_huang_window(qtbot, seed=7)
+    window.start()
+    for _ in range(MOVES):
+        wait_turn(qtbot, window)
+        assert window.recap is None, "no turn with cards to play"
+        if window.seen.phase == "play" and window.seen.top is None:  # a lead: a play is the hint
+            break
+        window.play(window.legal[0])
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(window.scene.selected_pieces()), timeout=30000)
+    hint = window._hint
+    assert isinstance(hint, Play)
+    assert sorted(window.scene.selected_pieces()) == sorted(window.face.pieces_of(window.seen, hint))
+    assert hand_of(window).columns.selection  # taken in the columns, raised
+    before = len(window.scene.hand())
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(window.scene.hand()) == before - len(hint.cards)
+    window.controller.stop()
+    window.close()
+
+
+def test_pass_for_me_when_nothing_beats_is_kept_and_passes(qtbot) -> None:
+    from PySide6.QtCore import QSettings
+
+    from bagchen_qt.ui.card_table.window import AUTO_PASS_KEY
+
+    window = bao_huang_window(qtbot, seed=5)
+    window.auto_pass_action.setChecked(True)
+    assert QSettings().value(AUTO_PASS_KEY, False, type=bool)
+    window.start()
+    for _ in range(MOVES):
+        wait_turn(qtbot, window)
+        if window.recap is not None:
+            break
+        if all(isinstance(a, Pass) for a in window.legal):  # only a pass is left: it is made for the human
+            qtbot.waitUntil(lambda: not window.legal or window.recap is not None, timeout=5000)
+            continue
+        plays = [a for a in window.legal if isinstance(a, Play)]
+        window.play(plays[0] if plays else window.legal[0])
+    assert any(isinstance(e, Pass) and e.seat == 0 for e in window.seen.table)  # passed for the human
+    again = bao_huang_window(qtbot)
+    assert again.auto_pass_action.isChecked()
+    for shown in (window, again):
+        shown.controller.stop()
+        shown.close()

@@ -163,7 +163,7 @@ class BaoHuangFace(CardTableDefaults):
             lines: list[str] = []
             if seat in seen.out:
                 lines.append(_t("Out: %1").replace("%1", ordinal(seen.out.index(seat) + 1)))
-            if asked.get(seat) and not closed:
+            if asked.get(seat) and not closed and seen.final is None:
                 lines.append(_t("“Do not beat!” 站"))
             event = latest.get(seat)
             played = event.cards if isinstance(event, Play) else ()
@@ -188,10 +188,10 @@ class BaoHuangFace(CardTableDefaults):
             return self.tribute_text(seen)
         if seen.phase == ANNOUNCE:
             return _t("Before the first lead: the protector may announce himself.")
-        if seen.top is not None:
-            return _t("To beat: %1").replace("%1", describe_codes(seen.top.cards))
         if seen.phase == OVER or seen.final is not None:
             return _t("The deal is over.")
+        if seen.top is not None:
+            return _t("To beat: %1").replace("%1", describe_codes(seen.top.cards))
         return _t("A new lead")
 
     def tribute_text(self, seen: BaoHuangObservation) -> str:
