@@ -301,7 +301,10 @@ class CardTableScene(QGraphicsScene):
         open_hand = self.open_hands[seat] if self.open_hands is not None and seat != self.viewer else None
         if open_hand:  # a replay of a finished deal: the hand face up above the plate
             height = min(layout.play_height * 0.8, ph * 1.1)
-            self._row(list(open_hand), height, px, py - ph / 2 - height * 0.2, pw * 1.7, Z_BACKS)
+            room = pw * 1.7
+            bare = edge(layout.width, layout.height)
+            x = min(max(px, bare + room / 2), layout.width - bare - room / 2)  # the row stays on the felt
+            self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)
         elif seat != self.viewer and show.pieces_left:
             height = ph * 0.95
             backs = min(show.pieces_left, BACKS_SHOWN)
