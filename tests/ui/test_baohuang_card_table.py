@@ -295,3 +295,31 @@ def test_pass_for_me_when_nothing_beats_is_kept_and_passes(qtbot) -> None:
     for shown in (window, again):
         shown.controller.stop()
         shown.close()
+
+
+def test_the_next_deal_shows_its_tribute_and_the_hand_gives_it(qtbot) -> None:
+    from bagchen_qt.games.baohuang.rules.events import GiveTribute
+
+    window = bao_huang_window(qtbot, seed=2, preset="shanghai")
+    captions: list[str] = []
+    window.controller.eventApplied.connect(lambda *payload: captions.append(window.scene.caption.text))
+    window.start()
+    deals = 0
+    for _ in range(4 * MOVES):
+        wait_turn(qtbot, window)
+        if window.recap is not None:
+            lines = window.recap.details.text().split("\n")
+            assert any(line.startswith(("Next deal's tribute:", "No tribute next deal.")) for line in lines)
+            deals += 1
+            if deals == 4 or any(text.startswith("Tribute") for text in captions):
+                break
+            window.recap.next_button.click()
+            continue
+        give = [a for a in window.legal if isinstance(a, GiveTribute)]
+        if give:  # the hand's highest cards, taken in the columns like a play
+            window.scene.set_selection(window.face.pieces_of(window.seen, give[0]))
+            assert window.face.matching(window.seen, window.legal, window.scene.selected_pieces()) == give[:1]
+        window.play(give[0] if give else window.legal[0])
+    assert any(text.startswith("Tribute") for text in captions)
+    window.controller.stop()
+    window.close()
