@@ -151,6 +151,8 @@ CATALOGUE: tuple[Listing, ...] = (
                 "rules_page": "bagchen_qt.games.baohuang.table.rules_page",
                 "words": "bagchen_qt.games.baohuang.table.refusals",
                 "ai_bench": "bagchen_qt.games.baohuang.ai.bench:bench_ai",
+                "card_table": "bagchen_qt.games.baohuang.table.face:BaoHuangFace",
+                "new_session": "bagchen_qt.games.baohuang.table.new_session",
             }
         ),
     ),

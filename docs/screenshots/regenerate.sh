@@ -83,3 +83,14 @@ done
 # Bao Huang's cards drawn by code: every kind and the back at three heights, and a hand
 # of 34 cards held in columns at three widths (bao-huang-cards.png, bao-huang-cards-hand.png).
 xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.baohuang.table.card_sheet "$OUT/bao-huang-cards.png"
+
+# Bao Huang at the shared card table: the human's turn, a refused play, the replay at
+# three sizes and the recap (bao-huang-turn_WxH.png …; the end of a deal is not kept).
+BAOHUANG_SHOTS=$(mktemp -d)
+for size in 1024x700 1600x1000 2560x1440; do
+    xvfb-run -a -s "-screen 0 2560x1440x24" "$PY" -m bagchen_qt.ui.card_table.screenshots "$BAOHUANG_SHOTS" --game bao-huang --size "$size"
+done
+for shot in "$BAOHUANG_SHOTS"/card-table-bao-huang-{turn,refused,replay}_*.png "$BAOHUANG_SHOTS"/card-table-bao-huang-recap_1024x700.png; do
+    mv "$shot" "$OUT/${shot##*/card-table-}"
+done
+rm -rf "$BAOHUANG_SHOTS"

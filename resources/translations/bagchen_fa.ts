@@ -671,6 +671,205 @@
         </message>
     </context>
     <context>
+        <name>BaoHuangTable</name>
+        <message>
+            <source>%1 gives %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(alone, holding his protector's card)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1st</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4th</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5th</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draw: neither side wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announce</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announced: scores × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ask: do not beat me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Be emperor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the first lead: the protector may announce himself.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Emperor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Emperor alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Emperor: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finishing order: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Holds the emperor card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next deal's tribute: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No tribute next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Out: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass the emperor card on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Protector</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are dealt. A player holds the emperor card and decides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are dealt. You hold the emperor card: be emperor, or pass it on?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The emperor's side wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The farmers win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To beat: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You play %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your side lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your side won.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>farmers: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>protector: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat %1 gives %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat %1 gives %2 to seat %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“Do not beat!” 站</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BaoHuangWords</name>
         <message>
             <source>each card must beat the card it answers</source>
@@ -846,6 +1045,10 @@
             <translation>جلسه جدید…</translation>
         </message>
         <message>
+            <source>&amp;Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>خروج</translation>
         </message>
@@ -914,6 +1117,10 @@
             <translation>پاس</translation>
         </message>
         <message>
+            <source>Pass for me when &amp;nothing beats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Play</source>
             <translation>بازی کن</translation>
         </message>
@@ -932,6 +1139,10 @@
         <message>
             <source>The deal is over.</source>
             <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>The play to beat</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The start of the deal</source>
@@ -2436,6 +2647,10 @@
             <translation>جلسه تازه باگچن</translation>
         </message>
         <message>
+            <source>A new session of Bao Huang</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A new session of Tien Gow</source>
             <translation>جلسهٔ تازهٔ تین گو</translation>
         </message>
@@ -2462,6 +2677,14 @@
         <message>
             <source>Bagchen, or Tien Gow: the Chinese game Bagchen comes from</source>
             <translation>باگچن، یا تین گو: بازی چینی‌ای که باگچن از آن آمده است</translation>
+        </message>
+        <message>
+            <source>Bao Huang rules:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Cancel</source>
@@ -2746,6 +2969,10 @@
         <message>
             <source>You</source>
             <translation>شما</translation>
+        </message>
+        <message>
+            <source>You play against the AI players of the other four seats. Your choices are kept for next time.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>

@@ -71,3 +71,31 @@ def test_three_seats_fit_with_large_pieces(qtbot, size: tuple[int, int]) -> None
 def test_five_seats_and_34_cards_fit(qtbot, size: tuple[int, int]) -> None:
     height = checked(qtbot, five(), size)
     assert height >= 54 * 0.7
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_bao_huang_s_own_hand_in_columns_fits_whole(qtbot, size: tuple[int, int]) -> None:
+    """Bao Huang's own face: 34 cards in columns, every card on the felt, none too small."""
+    from bagchen_qt.games.baohuang.table.face import BaoHuangFace
+
+    sketched = five()
+    qtbot.addWidget(sketched)
+    window = CardTableWindow(sketched.table, "instant", face=BaoHuangFace())
+    window.controller.ai_delay_ms = 0
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.start()
+    qtbot.waitUntil(lambda: bool(window.legal), timeout=30000)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0.9 * size[0], timeout=5000)
+    assert clipped_texts(window) == []
+    felt = QRectF(0, 0, window.view.viewport().width(), window.view.viewport().height())
+    hand = window.scene.hand_view
+    assert len(hand.columns.cards) >= 30
+    for card in hand.columns.cards:
+        assert felt.contains(hand.mapRectToScene(hand.card_rect(card))), card
+    for item in window.scene.items():
+        if isinstance(item, SeatPlate) or (isinstance(item, PieceItem) and item.piece is not None):
+            assert felt.contains(item.sceneBoundingRect())
+    assert hand.card_height >= min(size[1] / 7, 150)
+    window.controller.stop()
+    window.close()

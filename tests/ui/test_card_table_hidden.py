@@ -99,11 +99,16 @@ def twin(state: Any) -> list[Any] | None:
 def table_of(qtbot: Any, events: list[Any]) -> tuple[dict[str, str], list[str]]:
     """What a table whose deal goes by ``events`` holds once the human is to act, and
     where a whole deal reached it."""
-    window = card_window(high_card_table(seed=1))
+    return held_by(qtbot, card_window(high_card_table(seed=1)), events, toy().State)
+
+
+def held_by(qtbot: Any, window: Any, events: list[Any], whole_deal: type) -> tuple[dict[str, str], list[str]]:
+    """What ``window``, its deal going by ``events``, holds once the human is to act, and
+    where a whole deal (a ``whole_deal``) reached it."""
     qtbot.addWidget(window)
     controller = window.controller
     to_come = list(events)
-    real = game()
+    real = controller.game
 
     class Scripted:
         def __getattr__(self, name: str) -> Any:
@@ -124,8 +129,8 @@ def table_of(qtbot: Any, events: list[Any]) -> tuple[dict[str, str], list[str]]:
         window.play(to_come.pop(0))
     hand = window.scene.hand()
     window.scene.set_selection(hand[:1])  # a selection, and the bar's answer to it, are walked too
-    whole = [f"handed over: {type(obj).__name__}" for obj in sent if isinstance(obj, toy().State)]
-    whole += [f"kept at {path}" for path, obj in walk({"window": window}, dealer) if isinstance(obj, toy().State)]
+    whole = [f"handed over: {type(obj).__name__}" for obj in sent if isinstance(obj, whole_deal)]
+    whole += [f"kept at {path}" for path, obj in walk({"window": window}, dealer) if isinstance(obj, whole_deal)]
     held = facts({"window": window}, dealer)
     controller.stop()
     window.close()
@@ -148,3 +153,80 @@ def test_two_tables_of_one_deal_hold_the_same(qtbot) -> None:
     events = list(part_played(4).events)
     first, second = (table_of(qtbot, events)[0] for _ in range(2))
     assert not differences(first, second)
+
+
+# --- Bao Huang mid-deal ------------------------------------------------------------------
+
+
+def bao_huang_part_played(seed: int) -> tuple[list[Any], list[Any]]:
+    """A Bao Huang deal played at random to the human's decision after a few rounds of
+    play, and its twin: an unplayed card of seat 1 and one of another rank of seat 2
+    exchanged, ranks neither seat has played, so every play stays legal and the human
+    sees the same."""
+    from bagchen_qt.games.baohuang.rules.cards import BLACK, CARD_RANK
+    from bagchen_qt.games.baohuang.rules.events import Play, Shuffle
+
+    g = game_named("bao-huang")
+    rules = g.rules_from()
+    for attempt in range(50):
+        rng = random.Random(seed * 1000 + attempt)
+        state = g.new_deal(rules, 0, (100,) * 5)
+        plays = 0
+        while not state.is_over:
+            if not state.is_chance and state.actor == VIEWER and state.phase == "play" and plays >= 12:
+                break
+            event = g.random_action(state, rng)
+            plays += isinstance(event, Play)
+            state = g.apply(state, event)
+        if state.is_over:
+            continue
+        played = {
+            seat: {c for e in state.events if isinstance(e, Play) and e.seat == seat for c in e.cards}
+            for seat in (1, 2)
+        }
+        for a in state.cards_of(1):
+            for b in state.cards_of(2):
+                ra, rb = CARD_RANK[a], CARD_RANK[b]
+                if ra == rb or max(ra, rb) >= BLACK or ra in played[1] | played[2] or rb in played[1] | played[2]:
+                    continue
+                swap = {a: b, b: a}
+                events = [
+                    Shuffle(tuple(swap.get(c, c) for c in e.order), e.cut) if isinstance(e, Shuffle) else e
+                    for e in state.events
+                ]
+                other = g.new_deal(rules, 0, (100,) * 5)
+                try:
+                    for event in events:
+                        other = g.apply(other, event)
+                except ValueError:
+                    continue
+                if observation_for("bao-huang", other, VIEWER) == observation_for("bao-huang", state, VIEWER):
+                    return list(state.events), events
+    raise AssertionError("no Bao Huang deal with cards to exchange")
+
+
+def bao_huang_window() -> Any:
+    from bagchen_qt.games.baohuang.table.face import BaoHuangFace
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.ui.card_table.window import CardTableWindow
+    from bagchen_qt.ui.family_controller import FamilyTable
+
+    g = game_named("bao-huang")
+    seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("random", {"seed": i}, name=f"P{i}") for i in range(1, 5))
+    window = CardTableWindow(FamilyTable("bao-huang", g.rules_from(), seats, "", 1), "instant", face=BaoHuangFace())
+    window.controller.ai_delay_ms = 0
+    window.resize(1024, 700)
+    return window
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_bao_huang_table_mid_deal_holds_nothing_of_other_seats_hidden_cards(qtbot, seed: int) -> None:
+    from bagchen_qt.games.baohuang.rules.state import BaoHuangState
+
+    events, twin_events = bao_huang_part_played(seed)
+    first, whole = held_by(qtbot, bao_huang_window(), events, BaoHuangState)
+    second, _ = held_by(qtbot, bao_huang_window(), twin_events, BaoHuangState)
+    found = differences(first, second)
+    assert not found, "the Bao Huang table knows other seats' hidden cards:\n" + "\n".join(found)
+    assert not whole, f"the table is given the whole deal: {whole[:3]}"
+    assert any("in hand" in v for k, v in first.items() if k.endswith("['tooltip']="))

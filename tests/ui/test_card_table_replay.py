@@ -80,3 +80,47 @@ def test_the_replay_shell_opens_the_card_tables_replay(qtbot, store: Store) -> N
     assert isinstance(window.family_replay, CardTableReplay)
     qtbot.addWidget(window.family_replay)
     assert window.family_replay.last == 10
+
+
+def record_bao_huang_deal(store: Store, seed: int = 3) -> int:
+    game = game_named("bao-huang")
+    rules = game.rules_from()
+    names = ("Pema", "Tenzin", "Norbu", "Karma")
+    players = [PlayerSpec.human("Dolma"), *(PlayerSpec.ai("random", name=n) for n in names)]
+    session = store.begin_session(rules, players, game="bao-huang")
+    rng = random.Random(seed)
+    state = game.new_deal(rules, 0, (100,) * 5)
+    recorder = store.begin_deal(session, state, seed=seed)
+    while not state.is_over:
+        event = game.random_action(state, rng)
+        state = game.apply(state, event)
+        recorder.record(event, state)
+    recorder.finish(state)
+    assert recorder.deal_id is not None
+    return recorder.deal_id
+
+
+def test_a_bao_huang_deal_replays_with_five_hands_open_in_its_own_cards(qtbot, store: Store) -> None:
+    from bagchen_qt.games.baohuang.table.cards import card_pixmap
+    from bagchen_qt.games.baohuang.table.face import BaoHuangFace
+
+    deal_id = record_bao_huang_deal(store)
+    assert replay_window_for("bao-huang") is CardTableReplay
+    window = CardTableReplay(store, deal_id)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    assert isinstance(window.face, BaoHuangFace) and len(window.scene.plates) == 5
+    window.go(3)  # the shuffle and the draw done, the emperor card offered
+    hands = open_hands(window)
+    assert len(hands) == 5 and sum(len(h) for h in hands) == 168
+    shown = [item for item in window.scene.items() if getattr(item, "piece", None) in hands[1]]
+    assert shown
+    item = shown[0]
+    height = round(item.pixmap().height() / item.pixmap().devicePixelRatio())
+    drawn = card_pixmap(item.piece, height, item.pixmap().devicePixelRatio())
+    assert item.pixmap().toImage() == drawn.toImage()  # the real card, not the plain one
+    texts = [window.moves.item(i).text() for i in range(window.moves.count())]
+    assert any(t.startswith("You play ") for t in texts) and any(" plays " in t for t in texts)
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.state().is_over

@@ -30,13 +30,13 @@ def high_card(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 @pytest.fixture
-def bao_huang_at_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Bao Huang (five seats) as if it had its table already."""
+def bao_huang_without_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bao Huang (five seats) as if it had no table yet."""
     listed = settings_module.has_face
     monkeypatch.setattr(
         settings_module,
         "has_face",
-        lambda game, face: listed(game, face) or (game, face) == ("bao-huang", "card_table"),
+        lambda game, face: listed(game, face) and (game, face) != ("bao-huang", "card_table"),
     )
 
 
@@ -54,7 +54,7 @@ def shown_rows(dialog: NewSessionDialog) -> list[bool]:
     return [row.name.isVisibleTo(dialog.advanced) for row in dialog.seat_rows]  # on the page of every choice
 
 
-def test_a_game_without_a_table_is_not_offered(tmp_path: Path, qtbot) -> None:
+def test_a_game_without_a_table_is_not_offered(bao_huang_without_a_table, tmp_path: Path, qtbot) -> None:
     dialog = NewSessionDialog(settings=ini_settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
     offered = [dialog.game.itemData(i) for i in range(dialog.game.count())]
@@ -98,9 +98,7 @@ def test_a_three_seat_game_listed_at_run_time_is_offered_with_its_presets_and_le
     assert again.seat_rows[2].level.currentData() == "hard"
 
 
-def test_a_five_seat_game_shows_five_rows_and_the_player_may_sit_at_the_fifth(
-    bao_huang_at_a_table, tmp_path: Path, qtbot
-) -> None:
+def test_a_five_seat_game_shows_five_rows_and_the_player_may_sit_at_the_fifth(tmp_path: Path, qtbot) -> None:
     dialog = NewSessionDialog(settings=ini_settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
     dialog.show_advanced()

@@ -43,7 +43,8 @@ class SeatShow:
     ``in_front``: its last play, face up before it in the middle of the table;
     ``said``: a word in place of a play ("Pass"), shown where the play would lie;
     ``badges``: short tags on its plate (a role once revealed, "dealer");
-    ``lines``: status lines under its name ("3 tricks", "out: first").
+    ``lines``: status lines under its name ("3 tricks", "out: first");
+    ``on_top``: its play in front is the one to beat (ringed).
     """
 
     pieces_left: int
@@ -52,6 +53,7 @@ class SeatShow:
     said: str = ""
     badges: tuple[str, ...] = ()
     lines: tuple[str, ...] = ()
+    on_top: bool = False
 
 
 @runtime_checkable
@@ -123,6 +125,18 @@ class CardTableFace(Protocol):
 
     def aspect(self) -> float:
         """A piece's width over its height."""
+        ...
+
+    def selection_text(self, seen: Any, selected: Sequence[Piece]) -> str:
+        """The selected pieces in words, for the bar under the hand ('' for none)."""
+        ...
+
+    def hand_item(self) -> Any:
+        """The game's own drawing of the hand, or None for the table's row of pieces: a
+        ``QGraphicsObject`` with the signals ``selectionChanged`` and ``activated`` and the
+        methods ``set_pieces(pieces)``, ``set_size(width, height)``, ``selected_pieces()``,
+        ``set_selection(pieces)`` and ``press_key(key) -> bool``, and a ``height_share``
+        (its band's height, of the view's)."""
         ...
 
 
@@ -225,6 +239,12 @@ class CardTableDefaults:
 
     def aspect(self) -> float:
         return PIECE_ASPECT
+
+    def selection_text(self, seen: Any, selected: Sequence[Piece]) -> str:
+        return ""
+
+    def hand_item(self) -> Any:
+        return None
 
 
 def named_pieces(action: Any) -> tuple[Piece, ...]:

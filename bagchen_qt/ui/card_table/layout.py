@@ -60,6 +60,11 @@ def seat_angle(seat: int, viewer: int, seats: int, clockwise: bool = True) -> fl
     return math.pi / 2 + (turn if clockwise else -turn)
 
 
+def edge(width: float, height: float) -> float:
+    """The margin left bare round the table's things."""
+    return 6 + 0.012 * min(width, height)
+
+
 def lay_out(
     width: float,
     height: float,
@@ -70,11 +75,13 @@ def lay_out(
     plate: tuple[float, float],
     clockwise: bool = True,
     zoom: float = 1.0,
+    hand_share: float = HAND_SHARE,
 ) -> CardLayout:
     """The table for a view of ``width`` x ``height`` with ``seats`` seats (plates of
-    ``plate`` size) and a hand of ``hand_count`` pieces ``aspect`` wide for their height."""
-    margin = 6 + 0.012 * min(width, height)
-    hand_height = min(max(height * HAND_SHARE * zoom, HAND_LEAST), HAND_MOST * zoom)
+    ``plate`` size) and a hand of ``hand_count`` pieces ``aspect`` wide for their height
+    (``hand_share``: the hand's height, of the view's, where a game draws its hand itself)."""
+    margin = edge(width, height)
+    hand_height = min(max(height * hand_share * zoom, HAND_LEAST), HAND_MOST * hand_share / HAND_SHARE * zoom)
     room = width - 2 * margin
     count = max(hand_count, 1)
     piece_width = hand_height * aspect

@@ -33,10 +33,11 @@ from bagchen_qt.ui.animation import Motion, Speed
 from bagchen_qt.ui.table_felt import FELT, FELT_DARK, INLAY_EDGE
 
 from .face import CardTableFace, Piece, SeatShow
-from .layout import CardLayout, lay_out
+from .layout import HAND_SHARE, CardLayout, edge, lay_out
 from .plates import Caption, SeatPlate
 
-DIM = QColor(8, 22, 16, 120)  # laid over a hand piece that cannot be played now
+DIM = QColor(8, 22, 16, 120)
+TO_BEAT = QColor("#f2c14e")  # the ring round the play to beat  # laid over a hand piece that cannot be played now
 BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
 PEEK = 1.3  # a plate and the backs peeking out above it, of the plate's height
 
@@ -106,6 +107,13 @@ class CardTableScene(QGraphicsScene):
             plate = SeatPlate(14)
             self.plates.append(plate)
             self.addItem(plate)
+        make_hand = getattr(face, "hand_item", None)
+        self.hand_view: Any = make_hand() if callable(make_hand) else None  # a game's own drawing of the hand
+        if self.hand_view is not None:
+            self.hand_view.setZValue(Z_HAND)
+            self.addItem(self.hand_view)
+            self.hand_view.selectionChanged.connect(lambda *_: self.selectionChanged.emit(self.selected_pieces()))
+            self.hand_view.activated.connect(self.activated)
 
     # --- what the table is shown ----------------------------------------------------------
 
@@ -120,6 +128,8 @@ class CardTableScene(QGraphicsScene):
             self._selected = [p for p in self._selected if p in hand]
             if self._focus not in hand:
                 self._focus = None
+            if self.hand_view is not None:
+                self.hand_view.set_pieces(hand)
         self._lay_out()
         self._owed += 1
         QTimer.singleShot(0, self, self._flush)
@@ -136,10 +146,16 @@ class CardTableScene(QGraphicsScene):
 
     def selected_pieces(self) -> tuple[Piece, ...]:
         """The selected pieces, in the hand's order."""
+        if self.hand_view is not None:
+            chosen = set(self.hand_view.selected_pieces())
+            return tuple(p for p in self._hand if p in chosen)
         return tuple(p for p in self._hand if p in self._selected)
 
     def set_selection(self, pieces: Sequence[Piece]) -> None:
         chosen = [p for p in pieces if p in self._hand]
+        if self.hand_view is not None:
+            self.hand_view.set_selection(chosen)  # it says the change itself
+            return
         if set(chosen) != set(self._selected):
             self._selected = chosen
             self._apply_hand_looks()
@@ -150,10 +166,11 @@ class CardTableScene(QGraphicsScene):
 
     def toggle(self, piece: Piece) -> None:
         """Select a piece of the hand, or unselect it."""
-        if piece in self._selected:
-            self.set_selection([p for p in self._selected if p != piece])
+        selected = list(self.selected_pieces()) if self.hand_view is not None else self._selected
+        if piece in selected:
+            self.set_selection([p for p in selected if p != piece])
         else:
-            self.set_selection([*self._selected, piece])
+            self.set_selection([*selected, piece])
 
     def set_playable(self, pieces: set[Piece] | None) -> None:
         """The pieces that can be played now (None: all); the others are dimmed."""
@@ -238,15 +255,29 @@ class CardTableScene(QGraphicsScene):
         tallest = max((p.size[1] for p in self.plates), default=60.0)
         aspect = self.face.aspect()
         clockwise = bool(getattr(self.face, "clockwise", True))
+        drawn = self.hand_view
         layout = lay_out(
-            width, height, len(self.names), self.viewer, len(self._hand), aspect, (widest, tallest * PEEK), clockwise
+            width,
+            height,
+            len(self.names),
+            self.viewer,
+            1 if drawn is not None else len(self._hand),
+            aspect,
+            (widest, tallest * PEEK),
+            clockwise,
+            hand_share=getattr(drawn, "height_share", HAND_SHARE),
         )
         self.layout = layout
         for seat, plate in enumerate(self.plates):
             plate.setPos(self._plate_at(layout, seat, tallest))
         for seat, show in enumerate(shows):
             self._lay_seat(seat, show, layout, aspect)
-        for index, piece in enumerate(self._hand):
+        if drawn is not None:  # the game's hand fills the band along the bottom
+            margin = edge(width, height)
+            top = layout.hand_centre_y - layout.hand_height / 2 - layout.lift
+            drawn.setPos(margin, top)
+            drawn.set_size(width - 2 * margin, height - margin - top)
+        for index, piece in enumerate(self._hand if drawn is None else ()):
             item = self._piece(
                 piece, layout.hand_height, layout.hand_x(index, aspect), layout.hand_centre_y, Z_HAND + index * 0.01
             )
@@ -270,7 +301,10 @@ class CardTableScene(QGraphicsScene):
         open_hand = self.open_hands[seat] if self.open_hands is not None and seat != self.viewer else None
         if open_hand:  # a replay of a finished deal: the hand face up above the plate
             height = min(layout.play_height * 0.8, ph * 1.1)
-            self._row(list(open_hand), height, px, py - ph / 2 - height * 0.2, pw * 1.7, Z_BACKS)
+            room = pw * 1.7
+            bare = edge(layout.width, layout.height)
+            x = min(max(px, bare + room / 2), layout.width - bare - room / 2)  # the row stays on the felt
+            self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)
         elif seat != self.viewer and show.pieces_left:
             height = ph * 0.95
             backs = min(show.pieces_left, BACKS_SHOWN)
@@ -286,7 +320,19 @@ class CardTableScene(QGraphicsScene):
         fx, fy = layout.in_front[seat].x, layout.in_front[seat].y
         if show.in_front:
             room = min(layout.width * 0.28, layout.play_height * aspect * 6)
-            self._row(list(show.in_front), layout.play_height, fx, fy, room, Z_PLAY)
+            laid = self._row(list(show.in_front), layout.play_height, fx, fy, room, Z_PLAY)
+            if show.on_top:  # the play to beat: ringed in gold
+                bounds = QRectF()
+                for item in laid:
+                    bounds = bounds.united(item.sceneBoundingRect())
+                reach = layout.play_height * 0.08
+                ring = QGraphicsRectItem(bounds.adjusted(-reach, -reach, reach, reach))
+                ring.setPen(QPen(TO_BEAT, max(layout.play_height * 0.04, 2.0)))
+                ring.setBrush(QColor(TO_BEAT.red(), TO_BEAT.green(), TO_BEAT.blue(), 40))
+                ring.setZValue(Z_PLAY - 0.5)
+                ring.setToolTip(_t("The play to beat"))
+                self.addItem(ring)
+                self._others.append(ring)
         elif show.said:
             said = Caption(self.font_px() * 1.05)
             said.set_text(show.said, layout.width * 0.15)
@@ -295,7 +341,7 @@ class CardTableScene(QGraphicsScene):
             self.addItem(said)
             self._others.append(said)
 
-    def _row(self, pieces: list[Piece], height: float, x: float, y: float, room: float, z: float) -> None:
+    def _row(self, pieces: list[Piece], height: float, x: float, y: float, room: float, z: float) -> list[PieceItem]:
         width = height * self.face.aspect()
         step = (
             width * 1.04
@@ -303,8 +349,9 @@ class CardTableScene(QGraphicsScene):
             else min(width * 1.04, max((room - width) / (len(pieces) - 1), width * 0.18))
         )
         left = x - (width + step * (len(pieces) - 1)) / 2 + width / 2
-        for i, piece in enumerate(pieces):
-            self._others.append(self._piece(piece, height, left + i * step, y, z + i * 0.01))
+        laid = [self._piece(piece, height, left + i * step, y, z + i * 0.01) for i, piece in enumerate(pieces)]
+        self._others += laid
+        return laid
 
     def _dress_plates(self, shows: Sequence[SeatShow] | None = None) -> None:
         if shows is None:
@@ -378,6 +425,8 @@ class CardTableScene(QGraphicsScene):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.activated.emit()
             return True
+        if self.hand_view is not None:
+            return bool(self.hand_view.press_key(key))
         if key == Qt.Key.Key_Escape:
             if not self._selected:
                 return False

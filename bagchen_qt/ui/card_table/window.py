@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from PySide6 import QtCore
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,6 +37,8 @@ from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 from .face import CardTableFace, Piece, card_table_face
 from .scene import CardTableScene
+
+AUTO_PASS_KEY = "card_table/pass_when_nothing_beats"
 
 
 def _t(text: str, n: int = -1) -> str:  # the card table's words, in the player's language
@@ -130,6 +132,13 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.setEnabled(False)
         self.hint_action.triggered.connect(self.controller.request_hint)
+        self.pass_action = game.addAction(_t("&Pass"))
+        self.pass_action.setShortcut(QKeySequence("P"))
+        self.pass_action.triggered.connect(self.pass_turn)
+        self.auto_pass_action = game.addAction(_t("Pass for me when &nothing beats"))
+        self.auto_pass_action.setCheckable(True)
+        self.auto_pass_action.setChecked(bool(QSettings().value(AUTO_PASS_KEY, False, type=bool)))
+        self.auto_pass_action.toggled.connect(lambda on: QSettings().setValue(AUTO_PASS_KEY, on))
         self.next_deal_action = game.addAction(_t("Ne&xt deal"))
         self.next_deal_action.setShortcut(QKeySequence("N"))
         self.next_deal_action.setEnabled(False)
@@ -199,6 +208,8 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
 
     def _on_human_turn(self, legal: list[Any]) -> None:
         self.legal = list(legal)
+        if self.auto_pass_action.isChecked() and self._only_passes():
+            QTimer.singleShot(0, self, self.pass_turn)
         self.undo_action.setEnabled(self.controller.can_undo())
         self.hint_action.setEnabled(True)
         hand = set(self.scene.hand())
@@ -207,6 +218,9 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self._on_selection(self.scene.selected_pieces())
 
     def prompt(self) -> str:
+        said = self.face.selection_text(self.seen, self.scene.selected_pieces()) if self.seen is not None else ""
+        if said:
+            return said
         if any(self.face.pieces_of(self.seen, a) for a in self.legal):
             return _t("Your turn: select what to play.")
         return _t("Your turn.")
@@ -265,6 +279,16 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         action = self.action_bar.default_play()
         if action is not None:
             self.play(action)
+
+    def _only_passes(self) -> bool:
+        """Whether the human may do nothing but pass (nothing in the hand beats)."""
+        return bool(self.legal) and all(type(a).__name__ == "Pass" for a in self.legal)
+
+    def pass_turn(self) -> None:
+        """P: the human passes, where a decision without pieces is named Pass."""
+        passes = [a for a in self.legal if not self.face.pieces_of(self.seen, a) and type(a).__name__ == "Pass"]
+        if passes:
+            self.play(passes[0])
 
     def play(self, action: Any) -> None:
         """The human's decision, if the rules take it (else their reason is shown)."""
