@@ -156,7 +156,10 @@ def _connected(window: MainWindow) -> MainWindow:
 
 
 def _lessons_answered(window: QWidget) -> None:
-    """``window``'s Help → Learn to play, and a lesson's "Play a real deal now", answered here."""
+    """``window``'s Help → Learn to play, and a lesson's "Play a real deal now", answered here
+    (a table with no lessons yet, as the card table, asks for neither)."""
+    if not hasattr(window, "lessonAsked"):
+        return
     window.lessonAsked.connect(lambda lesson, progress: open_lesson(lesson, progress))  # type: ignore[attr-defined]
     window.realDealAsked.connect(lambda game: play_a_real_deal(game, window))  # type: ignore[attr-defined]
 

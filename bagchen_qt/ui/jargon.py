@@ -9,6 +9,7 @@ explain them.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
@@ -41,9 +42,18 @@ def terms_in(game: str, text: str) -> list[Term]:
     return found
 
 
+# Persian's zero-width non-joiner (شروع‌کننده) belongs inside a word, as do combining
+# marks (the hamza of تودهٔ, Tibetan's vowel signs), which are neither letters nor digits.
+_ZWNJ = "\u200c"
+
+
 def _words(text: str) -> list[str]:
     """``text`` in lower case, as its words (letters and digits; anything else parts them)."""
-    return "".join(char if char.isalnum() else " " for char in text.lower()).split()
+    return "".join(char if _in_a_word(char) else " " for char in text.lower()).split()
+
+
+def _in_a_word(char: str) -> bool:
+    return char.isalnum() or char == _ZWNJ or unicodedata.category(char).startswith("M")
 
 
 def _find(words: list[str], term: list[str]) -> int | None:

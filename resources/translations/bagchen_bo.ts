@@ -674,199 +674,199 @@
         <name>BaoHuangTable</name>
         <message>
             <source>%1 gives %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ཤོག་བྱང་ %2 འབུལ</translation>
         </message>
         <message>
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་མི་དགོས་ཟེར།</translation>
         </message>
         <message>
             <source>%1 plays %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ནས་ %2 བཞག</translation>
         </message>
         <message>
             <source>(alone, holding his protector's card)</source>
-            <translation type="unfinished" />
+            <translation>(གཅིག་པུ། སྐུ་སྲུང་གི་ཤོག་བྱང་ཡང་ཁོང་ལ་ཡོད)</translation>
         </message>
         <message>
             <source>1st</source>
-            <translation type="unfinished" />
+            <translation>དང་པོ</translation>
         </message>
         <message>
             <source>2nd</source>
-            <translation type="unfinished" />
+            <translation>གཉིས་པ</translation>
         </message>
         <message>
             <source>3rd</source>
-            <translation type="unfinished" />
+            <translation>གསུམ་པ</translation>
         </message>
         <message>
             <source>4th</source>
-            <translation type="unfinished" />
+            <translation>བཞི་པ</translation>
         </message>
         <message>
             <source>5th</source>
-            <translation type="unfinished" />
+            <translation>ལྔ་པ</translation>
         </message>
         <message>
             <source>A draw: neither side wins.</source>
-            <translation type="unfinished" />
+            <translation>ཕམ་རྒྱལ་མེད། ཕྱོགས་གང་ཡང་མ་རྒྱལ།</translation>
         </message>
         <message>
             <source>A new lead</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་གསར་པ།</translation>
         </message>
         <message>
             <source>Announce</source>
-            <translation type="unfinished" />
+            <translation>རང་ཉིད་སྒྲོག</translation>
         </message>
         <message>
             <source>Announced: scores × %1</source>
-            <translation type="unfinished" />
+            <translation>སྒྲོག་ཟིན། སྐར་མ་ × %1</translation>
         </message>
         <message>
             <source>Ask: do not beat me</source>
-            <translation type="unfinished" />
+            <translation>རེ་ཞུ། ང་མ་གནོན།</translation>
         </message>
         <message>
             <source>Be emperor</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་བྱེད</translation>
         </message>
         <message>
             <source>Before the first lead: the protector may announce himself.</source>
-            <translation type="unfinished" />
+            <translation>ཐོག་མའི་མགོ་འཛུགས་མ་བྱས་གོང་། སྐུ་སྲུང་གིས་རང་ཉིད་སྒྲོག་ཆོག</translation>
         </message>
         <message>
             <source>Emperor</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ</translation>
         </message>
         <message>
             <source>Emperor alone</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་གཅིག་པུ</translation>
         </message>
         <message>
             <source>Emperor: %1</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ། %1</translation>
         </message>
         <message>
             <source>Finishing order: %1</source>
-            <translation type="unfinished" />
+            <translation>ཐོན་རིམ། %1</translation>
         </message>
         <message>
             <source>Give %1</source>
-            <translation type="unfinished" />
+            <translation>%1 འབུལ</translation>
         </message>
         <message>
             <source>Holds the emperor card</source>
-            <translation type="unfinished" />
+            <translation>གོང་མའི་ཤོག་བྱང་འཛིན་མཁན</translation>
         </message>
         <message>
             <source>Next deal's tribute: %1</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མའི་དཔྱ་ཁྲལ། %1</translation>
         </message>
         <message>
             <source>No tribute next deal.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རྗེས་མར་དཔྱ་ཁྲལ་མེད།</translation>
         </message>
         <message>
             <source>Out: %1</source>
-            <translation type="unfinished" />
+            <translation>ཕྱིར་ཐོན། %1</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས།</translation>
         </message>
         <message>
             <source>Pass the emperor card on</source>
-            <translation type="unfinished" />
+            <translation>གོང་མའི་ཤོག་བྱང་གཞན་ལ་སྤྲོད</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>བཞག</translation>
         </message>
         <message>
             <source>Protector</source>
-            <translation type="unfinished" />
+            <translation>སྐུ་སྲུང</translation>
         </message>
         <message>
             <source>Say nothing</source>
-            <translation type="unfinished" />
+            <translation>ཅི་ཡང་མི་ཟེར</translation>
         </message>
         <message>
             <source>Selected: %1.</source>
-            <translation type="unfinished" />
+            <translation>བདམས་ཟིན། %1།</translation>
         </message>
         <message>
             <source>Take %1</source>
-            <translation type="unfinished" />
+            <translation>%1 ལེན</translation>
         </message>
         <message>
             <source>The cards are dealt. A player holds the emperor card and decides.</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་བགོས་ཚར། རྩེད་མཁན་ཞིག་ལ་གོང་མའི་ཤོག་བྱང་ཡོད་པས་ཁོང་གིས་ཐག་གཅོད་བྱེད།</translation>
         </message>
         <message>
             <source>The cards are dealt. You hold the emperor card: be emperor, or pass it on?</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་བགོས་ཚར། ཁྱེད་ལ་གོང་མའི་ཤོག་བྱང་ཡོད། གོང་མ་བྱེད་དམ། ཡང་ན་གཞན་ལ་སྤྲོད་དམ།</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
         </message>
         <message>
             <source>The emperor's side wins.</source>
-            <translation type="unfinished" />
+            <translation>གོང་མའི་ཕྱོགས་རྒྱལ།</translation>
         </message>
         <message>
             <source>The farmers win.</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར་རྣམས་རྒྱལ།</translation>
         </message>
         <message>
             <source>To beat: %1</source>
-            <translation type="unfinished" />
+            <translation>གནོན་བྱ། %1</translation>
         </message>
         <message>
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>དཔྱ་ཁྲལ</translation>
         </message>
         <message>
             <source>You pass</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་མི་དགོས་ཟེར།</translation>
         </message>
         <message>
             <source>You play %1</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ %1 བཞག</translation>
         </message>
         <message>
             <source>Your side lost.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་ཕྱོགས་ཕམ།</translation>
         </message>
         <message>
             <source>Your side won.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱི་ཕྱོགས་རྒྱལ།</translation>
         </message>
         <message>
             <source>a card</source>
-            <translation type="unfinished" />
+            <translation>ཤོག་བྱང་གཅིག</translation>
         </message>
         <message>
             <source>farmers: %1</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར། %1</translation>
         </message>
         <message>
             <source>protector: %1</source>
-            <translation type="unfinished" />
+            <translation>སྐུ་སྲུང་། %1</translation>
         </message>
         <message>
             <source>seat %1 gives %2</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་ %1 ནས་ %2 འབུལ</translation>
         </message>
         <message>
             <source>seat %1 gives %2 to seat %3</source>
-            <translation type="unfinished" />
+            <translation>སྡོད་ས་ %1 ནས་སྡོད་ས་ %3 ལ་ %2 འབུལ</translation>
         </message>
         <message>
             <source>“Do not beat!” 站</source>
-            <translation type="unfinished" />
+            <translation>«མ་གནོན།» 站</translation>
         </message>
     </context>
     <context>
@@ -1046,7 +1046,7 @@
         </message>
         <message>
             <source>&amp;Pass</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས (&amp;P)</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1118,7 +1118,7 @@
         </message>
         <message>
             <source>Pass for me when &amp;nothing beats</source>
-            <translation type="unfinished" />
+            <translation>གནོན་རྒྱུ་མེད་ན་ངའི་ཚབ་ཏུ་མི་དགོས་ཟེར (&amp;N)</translation>
         </message>
         <message>
             <source>Play</source>
@@ -1142,7 +1142,7 @@
         </message>
         <message>
             <source>The play to beat</source>
-            <translation type="unfinished" />
+            <translation>གནོན་བྱའི་བཞག་ཐེངས</translation>
         </message>
         <message>
             <source>The start of the deal</source>
@@ -1605,431 +1605,431 @@
         <name>Glossary</name>
         <message>
             <source>A play that does not beat: as many tiles as were led, hidden from everyone. It cannot win the trick.</source>
-            <translation type="unfinished" />
+            <translation>མི་གནོན་པའི་བཞག་ཐེངས། མགོ་བཙུགས་པའི་སྦག་གྲངས་དང་མཉམ་པ་སུས་ཀྱང་མི་མཐོང་བར་བཞག དེས་སྐོར་རྒྱལ་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>A play that does not beat: as many tiles as were led, hidden. It cannot win the trick.</source>
-            <translation type="unfinished" />
+            <translation>མི་གནོན་པའི་བཞག་ཐེངས། མགོ་བཙུགས་པའི་སྦག་གྲངས་དང་མཉམ་པ་སྦས་ནས་བཞག དེས་སྐོར་རྒྱལ་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>A player holding none of the high tiles may ask for the tiles to be shuffled and dealt again.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་མཐོ་པོ་གཅིག་ཀྱང་མེད་པའི་རྩེད་མཁན་གྱིས་སྦག་བསྐྱར་དུ་བསྲེས་ནས་བགོ་བར་རེ་ཞུ་ཆོག</translation>
         </message>
         <message>
             <source>A player's call that the session ends after five more deals (or after one more, Tashi Gobah).</source>
-            <translation type="unfinished" />
+            <translation>རྩེད་མཁན་ཞིག་གིས་བགོ་སྐོར་ལྔ་ལྷག་རྩེས་རྗེས་རྩེད་ཐེངས་མཇུག་སྒྲིལ་བར་སྒྲོག་པ། (ཡང་ན་བགོ་སྐོར་གཅིག་ལྷག་རྩེས་རྗེས་ཏེ། བཀྲ་ཤིས་གོ་བཱ།)</translation>
         </message>
         <message>
             <source>A tile of the point. It beats nothing and nothing beats a lead of point tiles; leading it earns a chip from each player.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་གི་སྦག དེས་གང་ཡང་མི་གནོན། ཤོ་མིག་སྦག་གི་མགོ་འཛུགས་ཀྱང་སུས་ཀྱང་གནོན་མི་ཐུབ། དེ་མགོ་བཙུགས་ན་རྩེད་མཁན་རེ་རེ་ནས་འཇལ་རྟགས་རེ་ཐོབ།</translation>
         </message>
         <message>
             <source>A tile or set that no tile still to be played can beat. A passport holder may always lead it.</source>
-            <translation type="unfinished" />
+            <translation>ད་དུང་བཞག་རྒྱུ་ལུས་པའི་སྦག་གང་གིས་ཀྱང་གནོན་མི་ཐུབ་པའི་སྦག་གམ་ཚན། ལམ་ཡིག་འཛིན་མཁན་གྱིས་དེ་རྟག་ཏུ་མགོ་འཛུགས་ཆོག</translation>
         </message>
         <message>
             <source>At the end of a deal the winner of the last trick collects from those with fewer than six stacks and pays those with more.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་མཇུག་ཏུ་སྐོར་མཐའ་མའི་རྒྱལ་མཁན་གྱིས་ཕུང་དྲུག་ལས་ཉུང་བ་ཡོད་མཁན་ནས་འཇལ་བ་ལེན་ཞིང་། དྲུག་ལས་མང་བ་ཡོད་མཁན་ལ་སྤྲོད།</translation>
         </message>
         <message>
             <source>Held by a player with six stacks or more. Its holder pays nothing more, but may lead only what the passport rules allow.</source>
-            <translation type="unfinished" />
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་ཡོད་པའི་རྩེད་མཁན་གྱིས་འཛིན། འཛིན་མཁན་གྱིས་ད་ནས་གང་ཡང་མི་འཇལ། འོན་ཀྱང་ལམ་ཡིག་གི་སྒྲིག་གཞིས་ཆོག་པ་ཁོ་ན་མགོ་འཛུགས་ཆོག</translation>
         </message>
         <message>
             <source>How high a tile stands within its suit. A tile beats only a lower tile of the same suit.</source>
-            <translation type="unfinished" />
+            <translation>རིགས་ནང་དུ་སྦག་ཅིག་གི་མཐོ་དམའི་གནས། སྦག་གིས་རིགས་གཅིག་པའི་སྦག་དམའ་བ་ཁོ་ན་གནོན་ཐུབ།</translation>
         </message>
         <message>
             <source>In some tables, each player says after the deal whether they play it at all.</source>
-            <translation type="unfinished" />
+            <translation>ཅོག་ཙེ་ཁ་ཤས་སུ་སྦག་བགོས་རྗེས་རྩེད་མཁན་རེ་རེས་བགོ་སྐོར་དེ་རྩེ་མི་རྩེ་བརྗོད།</translation>
         </message>
         <message>
             <source>Leading one tile face down and naming a suit: any tile of that suit beats it. Not for a passport holder.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་རིགས་ཤིག་གི་མིང་འབོད་པ། རིགས་དེའི་སྦག་གང་རུང་གིས་དེ་གནོན་ཐུབ། ལམ་ཡིག་འཛིན་མཁན་གྱིས་མི་ཆོག</translation>
         </message>
         <message>
             <source>One lead and the plays that follow it; a trick of two tiles counts as two tricks.</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་གཅིག་དང་དེའི་རྗེས་ཀྱི་བཞག་ཐེངས་རྣམས། སྦག་གཉིས་ཀྱི་སྐོར་ནི་སྐོར་གཉིས་སུ་བགྲང་།</translation>
         </message>
         <message>
             <source>One lead and the three plays that follow it. Whoever is on top takes it and leads next.</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་གཅིག་དང་དེའི་རྗེས་ཀྱི་བཞག་ཐེངས་གསུམ། སྟེང་དུ་ཡོད་མཁན་གྱིས་དེ་ལེན་ཞིང་རྗེས་མ་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>One of the eight piles of eight tiles built after the shuffle. The hands are dealt from the towers.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་བསྲེས་རྗེས་བརྩིགས་པའི་སྦག་བརྒྱད་རེའི་སྤུངས་བརྒྱད་ཀྱི་གཅིག ལག་སྦག་རྣམས་མཁར་ནས་བགོ།</translation>
         </message>
         <message>
             <source>Saying the deal is lost (the banker before the first lead) or won (a leader far enough ahead).</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ཕམ་པར་ཁས་ལེན་པ་ (མགོ་འཛུགས་དང་པོའི་སྔོན་ལ་དངུལ་བདག་གིས) ཡང་ན་རྒྱལ་བར་སྒྲོག་པ། (ཐོབ་སྦག་འདང་ངེས་ཡོད་པའི་མགོ་འཛུགས་མཁན་གྱིས)</translation>
         </message>
         <message>
             <source>Showing a mother or a son to find its partner, or offering to swap a mother for a son. Dice decide who keeps both.</source>
-            <translation type="unfinished" />
+            <translation>ཟླ་བོ་འཚོལ་ཆེད་མའམ་བུ་སྟོན་པ། ཡང་ན་མ་དང་བུ་བརྗེ་རྒྱུའི་གྲོས་འདོན་པ། གཉིས་ཀ་སུས་ཉར་བ་ཤོས་ཐག་གཅོད།</translation>
         </message>
         <message>
             <source>Taking the last trick with a lead of point tiles. The whole settlement is then multiplied.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག་མགོ་བཙུགས་ནས་སྐོར་མཐའ་མ་ལེན་པ། དེ་ནས་མཇུག་རྩིས་ཧྲིལ་པོ་ལྡབ་ཏུ་འགྱུར།</translation>
         </message>
         <message>
             <source>The answer to a kan: to play on against it, or not.</source>
-            <translation type="unfinished" />
+            <translation>ཁན་ལ་ལན་འདེབས་པ། དེ་ལ་རྒོལ་ནས་མུ་མཐུད་རྩེ་བའམ་མི་རྩེ་བ།</translation>
         </message>
         <message>
             <source>The civil pair and the military pair of one matched rank: four tiles led together.</source>
-            <translation type="unfinished" />
+            <translation>གོ་རིམ་མཐུན་པ་གཅིག་གི་ཞི་ཆ་དང་དམག་ཆ། སྦག་བཞི་མཉམ་དུ་མགོ་བཙུགས་པ།</translation>
         </message>
         <message>
             <source>The civil tile 6-6, the highest single tile; two of them make the highest civil pair.</source>
-            <translation type="unfinished" />
+            <translation>ཞི་སྦག་ 6-6 སྟེ་སྦག་རྐྱང་པ་མཐོ་ཤོས། དེ་གཉིས་ཀྱིས་ཞི་ཆ་མཐོ་ཤོས་འགྲུབ།</translation>
         </message>
         <message>
             <source>The earth tile 2-1, the lowest tile. With the mother it makes the mother-and-son set.</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་ 2-1 སྟེ་སྦག་དམའ་ཤོས། མ་དང་མཉམ་དུ་མ་བུའི་ཚན་འགྲུབ།</translation>
         </message>
         <message>
             <source>The earth tile 4-2. With the son it makes the mother-and-son set.</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་ 4-2། བུ་དང་མཉམ་དུ་མ་བུའི་ཚན་འགྲུབ།</translation>
         </message>
         <message>
             <source>The earth tiles 4-1 and 2-1 led together. Only a stallion beats it.</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་ 4-1 དང་ 2-1 མཉམ་དུ་མགོ་བཙུགས་པ། དེ་གནོན་ཐུབ་པ་རྟ་ཕོ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>The earth tiles 4-3 and 4-2 led together. It beats a mare and nothing beats it.</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་ 4-3 དང་ 4-2 མཉམ་དུ་མགོ་བཙུགས་པ། དེས་རྒོད་མ་གནོན་ཐུབ་ལ་དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>The earth tiles 4-3, 4-2, 4-1 and 2-1 together; the mare is 4-1 with 2-1, the stallion 4-3 with 4-2. A stallion beats a mare.</source>
-            <translation type="unfinished" />
+            <translation>ས་སྦག་ 4-3  4-2  4-1 དང་ 2-1 མཉམ་དུ་ཡོད་པ། རྒོད་མ་ནི་ 4-1 དང་ 2-1 ཡིན། རྟ་ཕོ་ནི་ 4-3 དང་ 4-2 ཡིན། རྟ་ཕོས་རྒོད་མ་གནོན།</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a combination, always face up.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱི་བཞག་ཐེངས་དང་པོ། སྦག་རྐྱང་པའམ་སྡེབ་གཅིག་རྟག་ཏུ་ཁ་ཕྱེ་སྟེ་འཇོག</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a set, face up (or one tile face down, see charity).</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱི་བཞག་ཐེངས་དང་པོ། སྦག་རྐྱང་པའམ་ཚན་གཅིག་ཁ་གྱེན་དུ་འཇོག (ཡང་ན་སྦག་གཅིག་ཁ་སྦུབ་ཏུ། སྦྱིན་པ་ལྟོས།)</translation>
         </message>
         <message>
             <source>The highest tiles: 6-6 in the sky suit, the nines 6-3 and 5-4 in the earth suit.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་མཐོ་ཤོས། གནམ་རིགས་སུ་ 6-6 དང་། ས་རིགས་སུ་སྦག་དགུ་ 6-3 དང་ 5-4།</translation>
         </message>
         <message>
             <source>The military tiles 4-2 and 2-1 together. Nothing beats it, though it beats nothing either.</source>
-            <translation type="unfinished" />
+            <translation>དམག་སྦག་ 4-2 དང་ 2-1 མཉམ་དུ་ཡོད་པ། དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད། འོན་ཀྱང་དེས་ཀྱང་གང་ཡང་མི་གནོན།</translation>
         </message>
         <message>
             <source>The mother 4-2 and the son 2-1 led together. Nothing beats it, and each player pays its leader a chip.</source>
-            <translation type="unfinished" />
+            <translation>མ་ 4-2 དང་བུ་ 2-1 མཉམ་དུ་མགོ་བཙུགས་པ། དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད་ལ། རྩེད་མཁན་རེ་རེས་མགོ་འཛུགས་མཁན་ལ་འཇལ་རྟགས་རེ་སྤྲོད།</translation>
         </message>
         <message>
             <source>The player who leads the first trick of a deal. The player opposite chooses the tower and throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་སྐོར་དང་པོ་མགོ་འཛུགས་པའི་རྩེད་མཁན། དེའི་ཁ་གཏད་ཀྱི་རྩེད་མཁན་གྱིས་མཁར་འདེམས་ཤིང་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>The player who leads the first trick. Payments between the banker and the winner are doubled.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་དང་པོ་མགོ་འཛུགས་པའི་རྩེད་མཁན། དངུལ་བདག་དང་རྒྱལ་མཁན་བར་གྱི་འཇལ་བ་ལྡབ་གཉིས་ཡིན།</translation>
         </message>
         <message>
             <source>The second-highest tiles: 1-1 in the sky suit, the eights 6-2 and 5-3 in the earth suit.</source>
-            <translation type="unfinished" />
+            <translation>གཉིས་པར་མཐོ་བའི་སྦག གནམ་རིགས་སུ་ 1-1 དང་། ས་རིགས་སུ་སྦག་བརྒྱད་ 6-2 དང་ 5-3།</translation>
         </message>
         <message>
             <source>The shuffled tiles laid face down in stacks, from which the hands are taken.</source>
-            <translation type="unfinished" />
+            <translation>བསྲེས་ཟིན་པའི་སྦག་རྣམས་ཁ་སྦུབ་ཏུ་ཕུང་དུ་བརྩེགས་པ། ལག་སྦག་རྣམས་དེ་ནས་ལེན།</translation>
         </message>
         <message>
             <source>The sky tile 3-1, fourth in the sky suit.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་ 3-1 སྟེ་གནམ་རིགས་ཀྱི་བཞི་པ།</translation>
         </message>
         <message>
             <source>The sky tile 4-4, third in the sky suit after 6-6 and 1-1.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་ 4-4 སྟེ་གནམ་རིགས་སུ་ 6-6 དང་ 1-1 གི་རྗེས་ཀྱི་གསུམ་པ།</translation>
         </message>
         <message>
             <source>The sky tiles 5-5, 3-3 and 2-2. They rank equal, so one sister never beats another.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་ 5-5  3-3 དང་ 2-2། དེ་དག་གོ་རིམ་མཉམ་པས་སྲིང་མོ་གཅིག་གིས་གཅིག་ནམ་ཡང་མི་གནོན།</translation>
         </message>
         <message>
             <source>The sky tiles 6-5, 6-4, 6-1 and 5-1, the lowest sky tiles. They rank equal.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་སྦག་ 6-5  6-4  6-1 དང་ 5-1 སྟེ་གནམ་སྦག་དམའ་ཤོས། དེ་དག་གོ་རིམ་མཉམ།</translation>
         </message>
         <message>
             <source>The suit of 22 tiles, two of each of eleven kinds, each kind with its own rank: Heaven 6-6 is the highest.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ 22 ཡོད་པའི་རིགས། དབྱེ་བ་བཅུ་གཅིག་ལ་གཉིས་རེ་ཡོད་ཅིང་དབྱེ་བ་རེ་རེར་གོ་རིམ་སོ་སོ་ཡོད། གནམ་ 6-6 མཐོ་ཤོས་ཡིན།</translation>
         </message>
         <message>
             <source>The suit of eleven kinds, four tiles of each: 6-6, 1-1, 4-4, 3-1, the sisters and the people.</source>
-            <translation type="unfinished" />
+            <translation>དབྱེ་བ་བཅུ་གཅིག་ཡོད་ཅིང་རེ་རེར་སྦག་བཞི་རེ་ཡོད་པའི་རིགས། 6-6  1-1  4-4  3-1 སྲིང་མོ་དང་མི་སེར།</translation>
         </message>
         <message>
             <source>The suit of ten kinds, two tiles of each. Earth tiles of the same total rank equal.</source>
-            <translation type="unfinished" />
+            <translation>དབྱེ་བ་བཅུ་ཡོད་ཅིང་རེ་རེར་སྦག་གཉིས་རེ་ཡོད་པའི་རིགས། མིག་གྲངས་བསྡོམས་གཅིག་པའི་ས་སྦག་རྣམས་གོ་རིམ་མཉམ།</translation>
         </message>
         <message>
             <source>The suit of ten single tiles, ranked by their pips: tiles with the same total are equal.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྐྱང་པ་བཅུ་ཡོད་པའི་རིགས། གོ་རིམ་མིག་གྲངས་ལྟར་ཡིན། གྲངས་བསྡོམས་གཅིག་པའི་སྦག་རྣམས་མཉམ།</translation>
         </message>
         <message>
             <source>The tile kind the dice name at the start of a deal. Its tiles (and the tiles equal to it) are point tiles.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་གྱི་འགོར་ཤོས་བསྟན་པའི་སྦག་གི་དབྱེ་བ། དེའི་སྦག་རྣམས་ (དང་དེ་དང་གོ་རིམ་མཉམ་པའི་སྦག) ཤོ་མིག་སྦག་ཡིན།</translation>
         </message>
         <message>
             <source>The trick that ends the deal. Whoever takes it wins the deal and is paid by the others.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་སྐོར། དེ་ལེན་མཁན་གྱིས་བགོ་སྐོར་རྒྱལ་ཞིང་གཞན་རྣམས་ཀྱིས་ཁོང་ལ་འཇལ་བ་སྤྲོད།</translation>
         </message>
         <message>
             <source>The trick that ends the deal. Whoever takes it wins the deal and settles with every other player.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་སྐོར། དེ་ལེན་མཁན་གྱིས་བགོ་སྐོར་རྒྱལ་ཞིང་རྩེད་མཁན་གཞན་རེ་རེ་དང་རྩིས་སྒྲིལ་བྱེད།</translation>
         </message>
         <message>
             <source>The very last deal of a session, after Gobah was called or when time is short.</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ་བསྒྲགས་རྗེས་སམ་དུས་ཚོད་མི་འདང་བའི་སྐབས་ཀྱི་རྩེད་ཐེངས་ཀྱི་བགོ་སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>Three tiles of one matched rank, such as a civil pair with one of its military tiles.</source>
-            <translation type="unfinished" />
+            <translation>གོ་རིམ་མཐུན་པ་གཅིག་གི་སྦག་གསུམ། དཔེར་ན་ཞི་ཆ་དང་དེའི་དམག་སྦག་གཅིག</translation>
         </message>
         <message>
             <source>Thrown after the towers are built: they name who takes the first tower, and the point of the deal.</source>
-            <translation type="unfinished" />
+            <translation>མཁར་བརྩིགས་རྗེས་རྒྱག་པ། དེས་མཁར་དང་པོ་ལེན་མཁན་དང་བགོ་སྐོར་གྱི་ཤོ་མིག་གཏན་འཁེལ།</translation>
         </message>
         <message>
             <source>Tiles led together as one lead, such as two to four identical sky tiles. Only a higher set of the same sort and size beats it.</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་གཅིག་ཏུ་མཉམ་དུ་མགོ་བཙུགས་པའི་སྦག་རྣམས། དཔེར་ན་གནམ་སྦག་འདྲ་མཚུངས་གཉིས་ནས་བཞི་བར། དེ་གནོན་ཐུབ་པ་རིགས་དང་ཆེ་ཆུང་མཉམ་པའི་ཚན་མཐོ་བ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>To play, face up, a higher tile or combination of the same sort as the top of the trick.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱི་སྟེང་གི་སྦག་དང་རིགས་མཐུན་ལ་དེ་ལས་མཐོ་བའི་སྦག་གམ་སྡེབ་ཁ་ཕྱེ་སྟེ་འཇོག་པ།</translation>
         </message>
         <message>
             <source>To play, face up, tiles that are higher than the top of the trick: the same number of tiles, of the same sort.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱི་སྟེང་གི་སྦག་ལས་མཐོ་བའི་སྦག་ཁ་གྱེན་དུ་འཇོག་པ། སྦག་གྲངས་མཉམ་ཞིང་རིགས་མཐུན་དགོས།</translation>
         </message>
         <message>
             <source>Two or more of 1-1, 6-2 and 5-3 led together. Chiefs with as many sky and earth tiles beat them.</source>
-            <translation type="unfinished" />
+            <translation>1-1  6-2 དང་ 5-3 ལས་གཉིས་སམ་དེ་ལས་མང་བ་མཉམ་དུ་མགོ་བཙུགས་པ། གནམ་སྦག་དང་ས་སྦག་གི་གྲངས་མཉམ་པའི་དཔོན་གྱིས་དེ་དག་གནོན།</translation>
         </message>
         <message>
             <source>Two or more of 6-6, 6-3 and 5-4 led together. Nothing beats them.</source>
-            <translation type="unfinished" />
+            <translation>6-6  6-3 དང་ 5-4 ལས་གཉིས་སམ་དེ་ལས་མང་བ་མཉམ་དུ་མགོ་བཙུགས་པ། དེ་དག་གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>Two tiles led together: two identical civil tiles, two military tiles of the same total, or a matched civil and military tile.</source>
-            <translation type="unfinished" />
+            <translation>མཉམ་དུ་མགོ་བཙུགས་པའི་སྦག་གཉིས། ཞི་སྦག་གཅིག་པ་གཉིས་དང་། གྲངས་བསྡོམས་གཅིག་པའི་དམག་སྦག་གཉིས། ཡང་ན་ཕན་ཚུན་མཐུན་པའི་ཞི་སྦག་དང་དམག་སྦག</translation>
         </message>
         <message>
             <source>What a trick is worth to its winner: one stack for each tile led. Sixteen stacks are won in a deal.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་གྱིས་རྒྱལ་མཁན་ལ་སྤྲོད་པའི་རིན་ཐང་། མགོ་བཙུགས་པའི་སྦག་རེ་རེར་ཕུང་རེ། བགོ་སྐོར་རེར་ཕུང་བཅུ་དྲུག་ཐོབ།</translation>
         </message>
         <message>
             <source>With more players than the deal takes, one sits the deal out in turn.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་ལ་དགོས་པ་ལས་རྩེད་མཁན་མང་ན། རེས་མོས་གཅིག་གིས་བགོ་སྐོར་དེ་མི་རྩེ།</translation>
         </message>
         <message>
             <source>banker</source>
-            <translation type="unfinished" />
+            <translation>དངུལ་བདག</translation>
         </message>
         <message>
             <source>beat</source>
-            <translation type="unfinished" />
+            <translation>གནོན</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>བྱ</translation>
         </message>
         <message>
             <source>charity</source>
-            <translation type="unfinished" />
+            <translation>སྦྱིན་པ</translation>
         </message>
         <message>
             <source>chief</source>
-            <translation type="unfinished" />
+            <translation>དཔོན</translation>
         </message>
         <message>
             <source>chiefs</source>
-            <translation type="unfinished" />
+            <translation>དཔོན་རྣམས</translation>
         </message>
         <message>
             <source>civil</source>
-            <translation type="unfinished" />
+            <translation>ཞི་རིགས</translation>
         </message>
         <message>
             <source>dice</source>
-            <translation type="unfinished" />
+            <translation>ཤོ</translation>
         </message>
         <message>
             <source>earth</source>
-            <translation type="unfinished" />
+            <translation>ས་རིགས</translation>
         </message>
         <message>
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ</translation>
         </message>
         <message>
             <source>gobah</source>
-            <translation type="unfinished" />
+            <translation>གོ་བཱ</translation>
         </message>
         <message>
             <source>heaven</source>
-            <translation type="unfinished" />
+            <translation>གནམ</translation>
         </message>
         <message>
             <source>horse</source>
-            <translation type="unfinished" />
+            <translation>རྟ</translation>
         </message>
         <message>
             <source>jump</source>
-            <translation type="unfinished" />
+            <translation>མཆོང</translation>
         </message>
         <message>
             <source>kan</source>
-            <translation type="unfinished" />
+            <translation>ཁན</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>བླ་མ</translation>
         </message>
         <message>
             <source>last trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ</translation>
         </message>
         <message>
             <source>lead</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས</translation>
         </message>
         <message>
             <source>lift</source>
-            <translation type="unfinished" />
+            <translation>ཁ་ཕྱེ</translation>
         </message>
         <message>
             <source>mare</source>
-            <translation type="unfinished" />
+            <translation>རྒོད་མ</translation>
         </message>
         <message>
             <source>military</source>
-            <translation type="unfinished" />
+            <translation>དམག་རིགས</translation>
         </message>
         <message>
             <source>minister</source>
-            <translation type="unfinished" />
+            <translation>བློན</translation>
         </message>
         <message>
             <source>ministers</source>
-            <translation type="unfinished" />
+            <translation>བློན་རྣམས</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>མ</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ</translation>
         </message>
         <message>
             <source>offer</source>
-            <translation type="unfinished" />
+            <translation>གྲོས་འདོན</translation>
         </message>
         <message>
             <source>pair</source>
-            <translation type="unfinished" />
+            <translation>ཆ</translation>
         </message>
         <message>
             <source>passport</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>མི་སེར</translation>
         </message>
         <message>
             <source>point</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག</translation>
         </message>
         <message>
             <source>point tile</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག</translation>
         </message>
         <message>
             <source>quartet</source>
-            <translation type="unfinished" />
+            <translation>བཞི་ཚན</translation>
         </message>
         <message>
             <source>rank</source>
-            <translation type="unfinished" />
+            <translation>གོ་རིམ</translation>
         </message>
         <message>
             <source>re-deal</source>
-            <translation type="unfinished" />
+            <translation>བསྐྱར་བགོ</translation>
         </message>
         <message>
             <source>resting</source>
-            <translation type="unfinished" />
+            <translation>ངལ་གསོ</translation>
         </message>
         <message>
             <source>set</source>
-            <translation type="unfinished" />
+            <translation>ཚན</translation>
         </message>
         <message>
             <source>settlement</source>
-            <translation type="unfinished" />
+            <translation>མཇུག་རྩིས</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>སྲིང་མོ</translation>
         </message>
         <message>
             <source>sky</source>
-            <translation type="unfinished" />
+            <translation>གནམ་རིགས</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>བུ</translation>
         </message>
         <message>
             <source>stack</source>
-            <translation type="unfinished" />
+            <translation>ཕུང</translation>
         </message>
         <message>
             <source>stallion</source>
-            <translation type="unfinished" />
+            <translation>རྟ་ཕོ</translation>
         </message>
         <message>
             <source>starter</source>
-            <translation type="unfinished" />
+            <translation>སྔོན་འགྲོ</translation>
         </message>
         <message>
             <source>supreme pair</source>
-            <translation type="unfinished" />
+            <translation>ཆ་མཆོག</translation>
         </message>
         <message>
             <source>tashi gobah</source>
-            <translation type="unfinished" />
+            <translation>བཀྲ་ཤིས་གོ་བཱ</translation>
         </message>
         <message>
             <source>tower</source>
-            <translation type="unfinished" />
+            <translation>མཁར</translation>
         </message>
         <message>
             <source>trade</source>
-            <translation type="unfinished" />
+            <translation>ཚོང</translation>
         </message>
         <message>
             <source>trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར</translation>
         </message>
         <message>
             <source>triplet</source>
-            <translation type="unfinished" />
+            <translation>གསུམ་ཚན</translation>
         </message>
         <message>
             <source>unbeatable</source>
-            <translation type="unfinished" />
+            <translation>གནོན་མི་ཐུབ་པ</translation>
         </message>
         <message>
             <source>woodpile</source>
-            <translation type="unfinished" />
+            <translation>ཤིང་སྤུངས</translation>
         </message>
     </context>
     <context>
@@ -2062,291 +2062,291 @@
         <name>Lessons</name>
         <message>
             <source>4-2 and 2-1 together are the supreme pair. Nothing beats it, though as single tiles they are weak. You hold both: lead them together.</source>
-            <translation type="unfinished" />
+            <translation>4-2 དང་ 2-1 མཉམ་དུ་ཆ་མཆོག་ཡིན། སྦག་རྐྱང་པར་ཞན་ཡང་དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད། ཁྱེད་ལ་གཉིས་ཀ་ཡོད། མཉམ་དུ་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
-            <translation type="unfinished" />
+            <translation>ད་དུང་སྐོར་གཅིག་ཀྱང་མ་ལེན་པའི་རྩེད་མཁན་གྱིས་སྦག་གཅིག་གི་སྐོར་མཐའ་མ་ལེན་མི་ཆོག བགོ་སྐོར་གྱི་སྔ་མར་སྐོར་གཅིག་རྒྱལ་དགོས།</translation>
         </message>
         <message>
             <source>A player with both mothers and no son may also offer to swap one with a player who has both sons, with no dice. Four sky chiefs in one hand are shown to everyone.</source>
-            <translation type="unfinished" />
+            <translation>མ་གཉིས་ཀ་ཡོད་ལ་བུ་མེད་པའི་རྩེད་མཁན་གྱིས་བུ་གཉིས་ཀ་ཡོད་པའི་རྩེད་མཁན་དང་ཤོ་མི་རྒྱག་པར་གཅིག་བརྗེ་རྒྱུའི་གྲོས་ཀྱང་འདོན་ཆོག ལག་སྦག་གཅིག་ལ་གནམ་དཔོན་བཞི་ཡོད་ན་ཚང་མར་སྟོན།</translation>
         </message>
         <message>
             <source>A player with the partner accepted. Each threw one die and the higher took both tiles; then the dice named a tile that the one with seventeen tiles gave back.</source>
-            <translation type="unfinished" />
+            <translation>ཟླ་བོ་ཡོད་པའི་རྩེད་མཁན་ཞིག་གིས་ངོས་ལེན་བྱས། གཉིས་ཀས་ཤོ་གཅིག་རེ་བརྒྱབ་སྟེ་ཤོ་གྲངས་མཐོ་བས་སྦག་གཉིས་ཀ་བླངས། དེ་ནས་ཤོས་སྦག་ཅིག་བསྟན་པ་དེ་སྦག་བཅུ་བདུན་ཡོད་མཁན་གྱིས་ཕྱིར་སྤྲད།</translation>
         </message>
         <message>
             <source>A set is beaten only by a higher set of the same sort and size. The rules page lists every set, the horses and the ministers among them.</source>
-            <translation type="unfinished" />
+            <translation>ཚན་ཞིག་གནོན་ཐུབ་པ་རིགས་དང་ཆེ་ཆུང་མཉམ་པའི་ཚན་མཐོ་བ་ཁོ་ན་ཡིན། སྒྲིག་གཞིའི་ཤོག་ངོས་སུ་ཚན་ཚང་མ་བཀོད་ཡོད། རྟ་དང་བློན་ཡང་དེའི་ནང་ཚུད།</translation>
         </message>
         <message>
             <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
-            <translation type="unfinished" />
+            <translation>རིགས་གཞན་གྱི་སྦག་ཇི་ཙམ་མཐོ་ཡང་ནམ་ཡང་མི་གནོན། གོ་རིམ་མཉམ་པའི་སྦག་རྣམས་ཀྱང་ཕན་ཚུན་མི་གནོན།</translation>
         </message>
         <message>
             <source>A tile played face down cannot win the trick. Play your higher tile of the same suit face up.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་པའི་སྦག་གིས་སྐོར་རྒྱལ་མི་ཐུབ། ཁྱེད་ཀྱི་རིགས་གཅིག་པའི་སྦག་མཐོ་བ་དེ་ཁ་ཕྱེ་སྟེ་ཞོག</translation>
         </message>
         <message>
             <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་ཆེན་ནི་སྦག་ 64 ཡིས་རྩེ། དེ་དག་ནི་ཤོ་གཉིས་ཀྱི་ཤོ་གྲངས་ 21 ཡིན། དབྱེ་བ་བཅུ་གཅིག་ནི་གནམ་སྦག་ཡིན། (རེ་རེར་བཞི་རེ།) དབྱེ་བ་བཅུ་ལྷག་མ་ནི་ས་སྦག་ཡིན། (རེ་རེར་གཉིས་རེ།) རིགས་ནང་དུ་སྦག་རེ་རེར་གོ་རིམ་ཡོད། མཐོ་བས་དམའ་བ་གནོན།</translation>
         </message>
         <message>
             <source>Civil and military tiles</source>
-            <translation type="unfinished" />
+            <translation>ཞི་སྦག་དང་དམག་སྦག</translation>
         </message>
         <message>
             <source>Face down you give the deal away. Beat the last trick face up.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་ན་བགོ་སྐོར་གཞན་ལ་སྤྲོད། སྐོར་མཐའ་མ་ཁ་ཕྱེ་སྟེ་གནོན།</translation>
         </message>
         <message>
             <source>Face down you give the whole deal away. Beat the trick face up.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་ན་བགོ་སྐོར་ཧྲིལ་པོ་གཞན་ལ་སྤྲོད། སྐོར་འདི་ཁ་གྱེན་དུ་གནོན།</translation>
         </message>
         <message>
             <source>Face down, your tile cannot win the trick. Play a higher tile of the same suit face up.</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་བཞག་ན་ཁྱེད་ཀྱི་སྦག་གིས་སྐོར་རྒྱལ་མི་ཐུབ། རིགས་གཅིག་པའི་སྦག་མཐོ་བ་ཞིག་ཁ་གྱེན་དུ་ཞོག</translation>
         </message>
         <message>
             <source>Jumps and the settlement</source>
-            <translation type="unfinished" />
+            <translation>མཆོང་དང་མཇུག་རྩིས།</translation>
         </message>
         <message>
             <source>Keep a strong tile or set for the end: it is worth more than many tricks before it.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གམ་ཚན་ཤུགས་ཆེན་ཞིག་མཇུག་གི་ཆེད་དུ་ཉར། དེ་ནི་དེའི་སྔོན་གྱི་སྐོར་མང་པོ་ལས་རིན་ཐང་ཆེ།</translation>
         </message>
         <message>
             <source>Keep the supreme pair for when a trick matters most, such as near the end of the deal.</source>
-            <translation type="unfinished" />
+            <translation>ཆ་མཆོག་ནི་སྐོར་གལ་ཆེ་ཤོས་ཀྱི་ཆེད་དུ་ཉར། དཔེར་ན་བགོ་སྐོར་མཇུག་ཏུ་ཉེ་བའི་སྐབས།</translation>
         </message>
         <message>
             <source>Lead a tile or a set that nobody can beat any more, such as the one the arrow shows. A lead the passport forbids is refused.</source>
-            <translation type="unfinished" />
+            <translation>ད་ནས་སུས་ཀྱང་གནོན་མི་ཐུབ་པའི་སྦག་གམ་ཚན་ཞིག་མགོ་འཛུགས། དཔེར་ན་མདའ་རྟགས་ཀྱིས་སྟོན་པ་དེ། ལམ་ཡིག་གིས་བཀག་པའི་མགོ་འཛུགས་ཁས་མི་ལེན།</translation>
         </message>
         <message>
             <source>Leading and beating</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་དང་གནོན་པ།</translation>
         </message>
         <message>
             <source>Look at the dice at the start of every deal: they tell you which tiles are points.</source>
-            <translation type="unfinished" />
+            <translation>བགོ་སྐོར་རེ་རེའི་འགོར་ཤོ་ལ་ལྟོས། དེས་སྦག་གང་ཤོ་མིག་ཡིན་པ་སྟོན།</translation>
         </message>
         <message>
             <source>Mother and son, and the other offers</source>
-            <translation type="unfinished" />
+            <translation>མ་བུ་དང་གྲོས་འདོན་གཞན།</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>མུ་མཐུད།</translation>
         </message>
         <message>
             <source>One tile has been led, so you follow with one tile too. To beat it you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it face up.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཅིག་མགོ་བཙུགས་ཡོད་པས་ཁྱེད་ཀྱིས་ཀྱང་སྦག་གཅིག་འཇོག་དགོས། དེ་གནོན་པར་རིགས་གཅིག་པ་སྟེ། གནམ་ལ་གནམ་དང་ས་ལ་ས་ཡིན་པའི་གོ་རིམ་མཐོ་བའི་སྦག་ཅིག་དགོས། ཁྱེད་ལ་དེ་ཡོད། ཁ་གྱེན་དུ་ཞོག</translation>
         </message>
         <message>
             <source>One tile is allowed, but this time lead a pair: two tiles that go together.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཅིག་ཀྱང་ཆོག འོན་ཀྱང་ཐེངས་འདིར་ཆ་ཞིག་མགོ་འཛུགས། ཕན་ཚུན་འགྲིག་པའི་སྦག་གཉིས།</translation>
         </message>
         <message>
             <source>One tile was led. Only a higher tile of the same suit beats it: civil on civil, military on military. You hold one: play it face up.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཅིག་མགོ་བཙུགས་ཡོད། དེ་གནོན་ཐུབ་པ་རིགས་གཅིག་པའི་སྦག་མཐོ་བ་ཁོ་ན་ཡིན། ཞི་ལ་ཞི་དང་དམག་ལ་དམག ཁྱེད་ལ་དེ་ཡོད། ཁ་ཕྱེ་སྟེ་ཞོག</translation>
         </message>
         <message>
             <source>Pairs and the supreme pair</source>
-            <translation type="unfinished" />
+            <translation>ཆ་དང་ཆ་མཆོག</translation>
         </message>
         <message>
             <source>Passports and their leads</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་དང་དེའི་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Play a real deal now</source>
-            <translation type="unfinished" />
+            <translation>ད་བགོ་སྐོར་དངོས་ཤིག་རྩེ།</translation>
         </message>
         <message>
             <source>Playing face down</source>
-            <translation type="unfinished" />
+            <translation>ཁ་སྦུབ་ཏུ་འཇོག་པ།</translation>
         </message>
         <message>
             <source>Right. Now the dice are thrown.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། ད་ཤོ་རྒྱག</translation>
         </message>
         <message>
             <source>Right: a pair is a strong start.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། ཆ་ནི་འགོ་འཛུགས་ཤུགས་ཆེན་ཞིག་ཡིན།</translation>
         </message>
         <message>
             <source>Right: a set is led face up, all its tiles at once.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། ཚན་ནི་དེའི་སྦག་ཚང་མ་དུས་གཅིག་ཏུ་ཁ་གྱེན་དུ་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>Right: an unbeatable lead wins the trick for sure.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། གནོན་མི་ཐུབ་པའི་མགོ་འཛུགས་ཀྱིས་སྐོར་ངེས་པར་རྒྱལ།</translation>
         </message>
         <message>
             <source>Right: nobody can beat it, and a trick of two tiles counts as two tricks.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། དེ་སུས་ཀྱང་གནོན་མི་ཐུབ། སྦག་གཉིས་ཀྱི་སྐོར་ནི་སྐོར་གཉིས་སུ་བགྲང་།</translation>
         </message>
         <message>
             <source>Right: nobody can beat point tiles.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། ཤོ་མིག་སྦག་སུས་ཀྱང་གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
             <source>Right: the others now say whether they hold the partner.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། ད་གཞན་རྣམས་ཀྱིས་ཟླ་བོ་ཡོད་མེད་བརྗོད།</translation>
         </message>
         <message>
             <source>Right: the trick is lost anyway, and your good tiles stay in your hand.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། སྐོར་འདི་གང་ལྟར་ཡང་ཤོར་རྒྱུ་ཡིན། ཁྱེད་ཀྱི་སྦག་ལེགས་པ་རྣམས་ཀྱང་ལག་ཏུ་ལུས།</translation>
         </message>
         <message>
             <source>Right: you are on top of the last trick.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། སྐོར་མཐའ་མའི་སྟེང་དུ་ཁྱེད་ཡོད།</translation>
         </message>
         <message>
             <source>Right: your tile is on top now.</source>
-            <translation type="unfinished" />
+            <translation>ཡག་པོ་བྱུང་། ད་ཁྱེད་ཀྱི་སྦག་སྟེང་དུ་ཡོད།</translation>
         </message>
         <message>
             <source>Saving point tiles for the end can pay much more than leading them early.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་སྦག་མཇུག་གི་ཆེད་དུ་ཉར་ན། སྔ་མོར་མགོ་འཛུགས་པ་ལས་ཁེ་ཕན་ཆེས་ཆེ་ཐུབ།</translation>
         </message>
         <message>
             <source>Start with a pair if you have one: a trick of two tiles counts as two. Lead the pair the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་ཆ་ཡོད་ན་དེས་འགོ་འཛུགས། སྦག་གཉིས་ཀྱི་སྐོར་ནི་གཉིས་སུ་བགྲང་། མདའ་རྟགས་ཀྱིས་སྟོན་པའི་ཆ་དེ་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>That gives away a tile you may want later. Play your lowest tiles face down, the ones the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>དེས་ཕྱིས་སུ་དགོས་སྲིད་པའི་སྦག་ཅིག་ཤོར། ཁྱེད་ཀྱི་སྦག་དམའ་ཤོས་རྣམས་ཁ་སྦུབ་ཏུ་ཞོག མདའ་རྟགས་ཀྱིས་སྟོན་པ་དེ་དག་ཡིན།</translation>
         </message>
         <message>
             <source>That is allowed, but lead your point tiles face up, all at once: then nobody can beat them, and the last trick is yours.</source>
-            <translation type="unfinished" />
+            <translation>དེ་ཆོག འོན་ཀྱང་ཁྱེད་ཀྱི་ཤོ་མིག་སྦག་ཚང་མ་དུས་གཅིག་ཏུ་ཁ་གྱེན་དུ་མགོ་འཛུགས། དེ་ལྟར་ན་སུས་ཀྱང་གནོན་མི་ཐུབ་ལ་སྐོར་མཐའ་མ་ཁྱེད་ལ་ཐོབ།</translation>
         </message>
         <message>
             <source>That is allowed, but this time lead a set: two or more tiles that go together, like the ones the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>དེ་ཆོག འོན་ཀྱང་ཐེངས་འདིར་ཚན་ཞིག་མགོ་འཛུགས། ཕན་ཚུན་འགྲིག་པའི་སྦག་གཉིས་སམ་དེ་ལས་མང་བ། དཔེར་ན་མདའ་རྟགས་ཀྱིས་སྟོན་པ་དེ་དག</translation>
         </message>
         <message>
             <source>That lead is allowed, but the supreme pair wins this trick for sure. Lead 4-2 and 2-1 together.</source>
-            <translation type="unfinished" />
+            <translation>མགོ་འཛུགས་དེ་ཆོག འོན་ཀྱང་ཆ་མཆོག་གིས་སྐོར་འདི་ངེས་པར་རྒྱལ། 4-2 དང་ 2-1 མཉམ་དུ་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>That tower stands in front of another player. Choose one of your own two this time.</source>
-            <translation type="unfinished" />
+            <translation>མཁར་དེ་རྩེད་མཁན་གཞན་ཞིག་གི་མདུན་དུ་ཡོད། ཐེངས་འདིར་ཁྱེད་རང་གི་མཁར་གཉིས་ལས་གཅིག་འདེམས།</translation>
         </message>
         <message>
             <source>The banker</source>
-            <translation type="unfinished" />
+            <translation>དངུལ་བདག</translation>
         </message>
         <message>
             <source>The dice made you the banker. The banker leads the first trick, and every payment between the banker and the winner of the deal is doubled.</source>
-            <translation type="unfinished" />
+            <translation>ཤོས་ཁྱེད་དངུལ་བདག་ཏུ་བདམས། དངུལ་བདག་གིས་སྐོར་དང་པོ་མགོ་འཛུགས་ཤིང་། དངུལ་བདག་དང་བགོ་སྐོར་གྱི་རྒྱལ་མཁན་བར་གྱི་འཇལ་བ་ཚང་མ་ལྡབ་གཉིས་ཡིན།</translation>
         </message>
         <message>
             <source>The dice were counted round the table from you to find who takes the chosen tower first; the others take the next towers in turn. The two numbers on the dice also name a tile: the point of this deal.</source>
-            <translation type="unfinished" />
+            <translation>བདམས་པའི་མཁར་དེ་སུས་ཐོག་མར་ལེན་པ་ཤེས་ཆེད་ཁྱེད་ནས་བཟུང་སྟེ་ཅོག་ཙེ་སྐོར་དུ་ཤོ་གྲངས་བགྲང་། གཞན་རྣམས་ཀྱིས་རེས་མོས་སུ་མཁར་རྗེས་མ་རྣམས་ལེན། ཤོ་གཉིས་ཀྱི་གྲངས་གཉིས་ཀྱིས་སྦག་ཅིག་ཀྱང་སྟོན། དེ་ནི་བགོ་སྐོར་འདིའི་ཤོ་མིག་ཡིན།</translation>
         </message>
         <message>
             <source>The first tricks were played for you. Now a set was led that you cannot beat: play as many tiles as were led face down, where nobody sees them and they cannot win. Give away your weakest tiles and keep the strong ones for later.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་དང་པོ་རྣམས་ཁྱེད་ཀྱི་ཚབ་ཏུ་རྩེས་ཟིན། ད་ཁྱེད་ཀྱིས་གནོན་མི་ཐུབ་པའི་ཚན་ཞིག་མགོ་བཙུགས་འདུག མགོ་བཙུགས་པའི་སྦག་གྲངས་དང་མཉམ་པ་ཁ་སྦུབ་ཏུ་ཞོག དེ་དག་སུས་ཀྱང་མི་མཐོང་ལ་རྒྱལ་ཡང་མི་ཐུབ། ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་རྣམས་སྤོང་ལ་ཤུགས་ཆེ་བ་རྣམས་ཕྱིས་ཀྱི་ཆེད་དུ་ཉར།</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>The last trick wins</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མས་རྒྱལ།</translation>
         </message>
         <message>
             <source>The mother is 4-2 and the son is 2-1; led together they make a set worth a chip from each player. You hold one without the other: show it and ask who has its partner.</source>
-            <translation type="unfinished" />
+            <translation>མ་ནི་ 4-2 དང་བུ་ནི་ 2-1 ཡིན། མཉམ་དུ་མགོ་བཙུགས་ན་རྩེད་མཁན་རེ་རེ་ནས་འཇལ་རྟགས་རེ་ཐོབ་པའི་ཚན་ཞིག་འགྲུབ། ཁྱེད་ལ་གཅིག་ཡོད་ཀྱང་གཅིག་མེད། དེ་སྟོན་ལ་དེའི་ཟླ་བོ་སུ་ལ་ཡོད་འདྲི།</translation>
         </message>
         <message>
             <source>The passport allows that lead, but it can be beaten. Lead what nobody can beat: it keeps the lead with you.</source>
-            <translation type="unfinished" />
+            <translation>ལམ་ཡིག་གིས་མགོ་འཛུགས་དེ་ཆོག་ཀྱང་དེ་གནོན་ཐུབ། སུས་ཀྱང་གནོན་མི་ཐུབ་པ་ཞིག་མགོ་འཛུགས། དེས་མགོ་འཛུགས་ཁྱེད་ལ་ཉར།</translation>
         </message>
         <message>
             <source>The tiles and their sets</source>
-            <translation type="unfinished" />
+            <translation>སྦག་དང་དེའི་ཚན།</translation>
         </message>
         <message>
             <source>The tiles are shuffled and built into eight towers of eight, two in front of each player. You sit opposite the starter, so you choose the first tower and throw the dice. Choose one of the two towers in front of you.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་རྣམས་བསྲེས་ནས་བརྒྱད་རེའི་མཁར་བརྒྱད་བརྩིགས། རྩེད་མཁན་རེ་རེའི་མདུན་དུ་མཁར་གཉིས་རེ་ཡོད། ཁྱེད་སྔོན་འགྲོའི་ཁ་གཏད་དུ་སྡོད་པས་མཁར་དང་པོ་ཁྱེད་ཀྱིས་འདེམས་ཤིང་ཤོ་ཡང་ཁྱེད་ཀྱིས་རྒྱག ཁྱེད་ཀྱི་མདུན་གྱི་མཁར་གཉིས་ལས་གཅིག་འདེམས།</translation>
         </message>
         <message>
             <source>The tiles of the point's kind are point tiles. They beat nothing and nothing beats them; led alone, each one makes every player without a passport pay you a chip at once.</source>
-            <translation type="unfinished" />
+            <translation>ཤོ་མིག་གི་དབྱེ་བའི་སྦག་རྣམས་ནི་ཤོ་མིག་སྦག་ཡིན། དེ་དག་གིས་གང་ཡང་མི་གནོན་ལ་དེ་དག་གནོན་ཐུབ་པ་ཡང་མེད། དེ་དག་ཁོ་ན་མགོ་བཙུགས་ན། ཤོ་མིག་སྦག་རེ་རེར་ལམ་ཡིག་མེད་པའི་རྩེད་མཁན་ཚང་མས་ཁྱེད་ལ་འཕྲལ་དུ་འཇལ་རྟགས་རེ་སྤྲོད།</translation>
         </message>
         <message>
             <source>The towers, the dice and the point</source>
-            <translation type="unfinished" />
+            <translation>མཁར་དང་ཤོ། ཤོ་མིག</translation>
         </message>
         <message>
             <source>The tricks so far were played for you, and you have won six stacks or more: you hold a passport. From now on you never pay for the others' point leads, but you may not lead just anything: mostly only what nobody can beat.</source>
-            <translation type="unfinished" />
+            <translation>ད་བར་གྱི་སྐོར་རྣམས་ཁྱེད་ཀྱི་ཚབ་ཏུ་རྩེས་ཟིན། ཁྱེད་ཀྱིས་ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་རྒྱལ་ཡོད་པས་ཁྱེད་ལ་ལམ་ཡིག་ཡོད། ད་ནས་བཟུང་གཞན་གྱི་ཤོ་མིག་མགོ་འཛུགས་ཀྱི་འཇལ་བ་ནམ་ཡང་མི་སྤྲོད། འོན་ཀྱང་གང་བྱུང་མགོ་འཛུགས་མི་ཆོག ཕལ་ཆེར་སུས་ཀྱང་གནོན་མི་ཐུབ་པ་ཁོ་ན་མགོ་འཛུགས་ཆོག</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; this is the last one. Whoever takes the last trick wins the deal and is paid by the others. You can beat it: do so.</source>
-            <translation type="unfinished" />
+            <translation>ད་བར་གྱི་སྐོར་རྣམས་ཁྱེད་ཀྱི་ཚབ་ཏུ་རྩེས་ཟིན། འདི་ནི་མཐའ་མ་ཡིན། སྐོར་མཐའ་མ་ལེན་མཁན་གྱིས་བགོ་སྐོར་རྒྱལ་ཞིང་གཞན་རྣམས་ཀྱིས་ཁོང་ལ་འཇལ་བ་སྤྲོད། ཁྱེད་ཀྱིས་དེ་གནོན་ཐུབ་པས་གནོན།</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; this is the last one. Whoever takes the last trick wins the deal, however few stacks they had before. You can beat it: do so.</source>
-            <translation type="unfinished" />
+            <translation>ད་བར་གྱི་སྐོར་རྣམས་ཁྱེད་ཀྱི་ཚབ་ཏུ་རྩེས་ཟིན། འདི་ནི་མཐའ་མ་ཡིན། སྐོར་མཐའ་མ་ལེན་མཁན་གྱིས། སྔོན་ཆད་ཕུང་ཇི་ཙམ་ཉུང་ཡང་བགོ་སྐོར་རྒྱལ། ཁྱེད་ཀྱིས་དེ་གནོན་ཐུབ་པས་གནོན།</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; you lead, and only point tiles are left in your hand. Lead them face up, all at once: nobody can beat points, so you take the last trick with a points lead. That is a jump, and it multiplies the settlement.</source>
-            <translation type="unfinished" />
+            <translation>ད་བར་གྱི་སྐོར་རྣམས་ཁྱེད་ཀྱི་ཚབ་ཏུ་རྩེས་ཟིན། མགོ་འཛུགས་ཀྱི་རེས་ཁྱེད་ལ་བབ་ཅིང་ཁྱེད་ཀྱི་ལག་ཏུ་ཤོ་མིག་སྦག་ཁོ་ན་ལུས་ཡོད། དེ་དག་ཚང་མ་དུས་གཅིག་ཏུ་ཁ་གྱེན་དུ་མགོ་འཛུགས། ཤོ་མིག་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཁྱེད་ཀྱིས་ཤོ་མིག་མགོ་འཛུགས་ཀྱིས་སྐོར་མཐའ་མ་ལེན། དེ་ནི་མཆོང་ཡིན་ཞིང་དེས་མཇུག་རྩིས་ལྡབ་ཏུ་སྒྱུར།</translation>
         </message>
         <message>
             <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal.</source>
-            <translation type="unfinished" />
+            <translation>གནམ་དགུ་ལ་རིགས་གཉིས་ཀྱི་སྦག་ 32 ཡོད། ཞི་སྦག་ 22 ནི་འདྲ་མཚུངས་གཉིས་རེར་ཡོད་ཅིང་དབྱེ་བ་རེ་རེར་གོ་རིམ་སོ་སོ་ཡོད། དམག་སྦག་ 10 གི་གོ་རིམ་མིག་གྲངས་ལྟར་ཡིན་པས་ 6-3 དང་ 5-4 (གཉིས་ཀ་སྦག་དགུ) མཉམ།</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>ཡང་བསྐྱར་ཚོད་ལྟ།</translation>
         </message>
         <message>
             <source>Two tiles can be led together as a pair: two identical civil tiles, two military tiles of the same pips, or a few matched civil and military tiles. A pair is beaten only by a higher pair of the same sort.</source>
-            <translation type="unfinished" />
+            <translation>སྦག་གཉིས་ཆ་ཞིག་ཏུ་མཉམ་དུ་མགོ་འཛུགས་ཆོག ཞི་སྦག་གཅིག་པ་གཉིས་དང་། མིག་གྲངས་གཅིག་པའི་དམག་སྦག་གཉིས། ཡང་ན་ཕན་ཚུན་མཐུན་པའི་ཞི་སྦག་དང་དམག་སྦག་འགའ། ཆ་ཞིག་གནོན་ཐུབ་པ་རིགས་གཅིག་པའི་ཆ་མཐོ་བ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ལ་ལམ་ཡིག་མེད་ན་སྦག་གཅིག་ཁ་སྦུབ་ཏུ་མགོ་བཙུགས་ནས་རིགས་ཤིག་གི་མིང་འབོད་པ་ཡང་ཆོག རིགས་དེའི་སྦག་གང་རུང་གིས་དེ་གནོན་ཐུབ། མགོ་འཛུགས་གཞན་ལ་སྤྲོད་པར་དེ་བེད་སྤྱོད་གཏོང་།</translation>
         </message>
         <message>
             <source>Whoever is on top when everyone has played takes the trick, one stack for each tile led, and leads next. Nobody has to beat: a player may always play face down instead.</source>
-            <translation type="unfinished" />
+            <translation>ཚང་མས་བཞག་ཚར་དུས་སྟེང་དུ་ཡོད་མཁན་གྱིས་སྐོར་ལེན། མགོ་བཙུགས་པའི་སྦག་རེ་རེར་ཕུང་རེ་ཐོབ་ཅིང་རྗེས་མ་མགོ་འཛུགས། སུས་ཀྱང་གནོན་མི་དགོས། དེའི་ཚབ་ཏུ་རྟག་ཏུ་ཁ་སྦུབ་ཏུ་འཇོག་ཆོག</translation>
         </message>
         <message>
             <source>Whoever takes the last trick is the banker of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>སྐོར་མཐའ་མ་ལེན་མཁན་དེ་བགོ་སྐོར་རྗེས་མའི་དངུལ་བདག་ཡིན།</translation>
         </message>
         <message>
             <source>Without an unbeatable lead a passport holder may lead sets only under stricter rules, and at worst must show the hand. The rules page has them all.</source>
-            <translation type="unfinished" />
+            <translation>གནོན་མི་ཐུབ་པའི་མགོ་འཛུགས་མེད་ན། ལམ་ཡིག་འཛིན་མཁན་གྱིས་དམ་དྲག་ཆེ་བའི་སྒྲིག་གཞི་ལྟར་ཁོ་ན་ཚན་མགོ་འཛུགས་ཆོག ཆེས་ངན་ན་ལག་སྦག་སྟོན་དགོས། སྒྲིག་གཞིའི་ཤོག་ངོས་སུ་དེ་དག་ཚང་མ་ཡོད།</translation>
         </message>
         <message>
             <source>You lead first. Tiles can be led together as a set: two to four identical sky tiles, or earth tiles of equal rank, among others. Lead a set of two or more tiles, such as the one the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ཐོག་མར་མགོ་འཛུགས། སྦག་རྣམས་ཚན་དུ་མཉམ་དུ་མགོ་འཛུགས་ཆོག དཔེར་ན་གནམ་སྦག་འདྲ་མཚུངས་གཉིས་ནས་བཞི་བར་རམ། གོ་རིམ་མཉམ་པའི་ས་སྦག་ལ་སོགས་པ། སྦག་གཉིས་སམ་དེ་ལས་མང་བའི་ཚན་ཞིག་མགོ་འཛུགས། དཔེར་ན་མདའ་རྟགས་ཀྱིས་སྟོན་པ་དེ།</translation>
         </message>
         <message>
             <source>You may pass, but this lesson is about the offer: show the tile the arrow points at.</source>
-            <translation type="unfinished" />
+            <translation>མི་དགོས་ཟེར་ཆོག འོན་ཀྱང་སློབ་ཚན་འདི་གྲོས་འདོན་སྐོར་ཡིན། མདའ་རྟགས་ཀྱིས་མཚོན་པའི་སྦག་དེ་སྟོན།</translation>
         </message>
         <message>
             <source>You took the last trick and won the deal. Each player with fewer than six stacks pays you one chip for each stack short of six; you pay those with more than six.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་སྐོར་མཐའ་མ་བླངས་ནས་བགོ་སྐོར་རྒྱལ། ཕུང་དྲུག་ལས་ཉུང་བའི་རྩེད་མཁན་རེ་རེས་དྲུག་ལ་མ་ལོང་བའི་ཕུང་རེ་རེར་ཁྱེད་ལ་འཇལ་རྟགས་རེ་སྤྲོད། དྲུག་ལས་མང་བ་ཡོད་མཁན་ལ་ཁྱེད་ཀྱིས་སྤྲོད།</translation>
         </message>
         <message>
             <source>You won the deal. Each other player pays you four chips less one for each trick they took (five if they took none); a player with more than four tricks is paid instead.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་བགོ་སྐོར་རྒྱལ། རྩེད་མཁན་གཞན་རེ་རེས་ཁྱེད་ལ་འཇལ་རྟགས་བཞི་ལས་རང་གིས་བླངས་པའི་སྐོར་རེ་རེར་གཅིག་ཕབ་པ་སྤྲོད། (སྐོར་གཅིག་ཀྱང་མ་བླངས་ན་ལྔ།) སྐོར་བཞི་ལས་མང་བ་ཡོད་མཁན་ལ་དེའི་ཚབ་ཏུ་ཁྱེད་ཀྱིས་སྤྲོད།</translation>
         </message>
         <message>
             <source>You won the last trick with points: every player short of six stacks pays you the shortfall times the jump's multiplier. The chips show the settlement.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་ཀྱིས་ཤོ་མིག་གིས་སྐོར་མཐའ་མ་རྒྱལ། ཕུང་དྲུག་ལ་མ་ལོང་བའི་རྩེད་མཁན་རེ་རེས་མ་ལོང་བའི་གྲངས་དེ་མཆོང་གི་ལྡབ་གྲངས་ཀྱིས་སྒྱུར་ནས་ཁྱེད་ལ་སྤྲོད། འཇལ་རྟགས་ཀྱིས་མཇུག་རྩིས་སྟོན།</translation>
         </message>
     </context>
     <context>
@@ -2648,7 +2648,7 @@
         </message>
         <message>
             <source>A new session of Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་སྲུང་བའི་རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
         <message>
             <source>A new session of Tien Gow</source>
@@ -2680,11 +2680,11 @@
         </message>
         <message>
             <source>Bao Huang rules:</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་སྲུང་བའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
-            <translation type="unfinished" />
+            <translation>གོང་མ་སྲུང་བ། རྩེད་མཁན་ལྔ། གོང་མ་དང་ཁོང་གི་སྦས་པའི་སྐུ་སྲུང་གཉིས་ཀྱིས་མི་སེར་གསུམ་དང་འགྲན</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -2972,7 +2972,7 @@
         </message>
         <message>
             <source>You play against the AI players of the other four seats. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>ཁྱེད་སྡོད་ས་གཞན་བཞིའི་གློག་ཀླད་རྩེད་མཁན་དང་འགྲན། ཁྱེད་ཀྱི་འདེམས་ཀ་ཐེངས་རྗེས་མའི་ཆེད་ཉར།</translation>
         </message>
         <message>
             <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
@@ -5644,7 +5644,7 @@
         </message>
         <message>
             <source>Hint: %1</source>
-            <translation type="unfinished" />
+            <translation>གསལ་འདེབས། %1</translation>
         </message>
         <message>
             <source>Hint: %1.</source>
@@ -6455,11 +6455,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Beat with %2: it is higher than %3 of the same sort, and the cheapest play of yours that is.</source>
-            <translation type="unfinished" />
+            <translation>%2 བཏང་སྟེ་གནོན། དེ་ནི་རིགས་གཅིག་པའི་ %3 ལས་མཐོ་ཞིང་། དེ་ལྟར་མཐོ་བའི་ཁྱེད་ཀྱི་བཞག་ཐེངས་ཀྱི་ནང་ནས་གོང་ཆུང་ཤོས་ཡིན།</translation>
         </message>
         <message>
             <source>Beat with %2: it is higher than %3 of the same sort, so the trick is yours.</source>
-            <translation type="unfinished" />
+            <translation>%2 བཏང་སྟེ་གནོན། དེ་ནི་རིགས་གཅིག་པའི་ %3 ལས་མཐོ་བས་སྐོར་ཁྱེད་ལ་ཐོབ།</translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
@@ -6469,7 +6469,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Beat with %2: whoever takes the last trick wins the deal and is paid by the others.</source>
-            <translation type="unfinished" />
+            <translation>%2 བཏང་སྟེ་གནོན། སྐོར་མཐའ་མ་ལེན་མཁན་གྱིས་བགོ་སྐོར་རྒྱལ་ཞིང་གཞན་རྣམས་ཀྱིས་ཁོང་ལ་འཇལ་བ་སྤྲོད།</translation>
         </message>
         <message>
             <source>Bench</source>
@@ -6665,11 +6665,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead %2, a tile you can spare: your stronger tiles stay in your hand for the tricks that matter.</source>
-            <translation type="unfinished" />
+            <translation>%2 མགོ་འཛུགས། དེ་ནི་ཁྱེད་ལ་མི་དགོས་པའི་སྦག་ཡིན། ཁྱེད་ཀྱི་སྦག་ཤུགས་ཆེ་བ་རྣམས་སྐོར་གལ་ཆེན་གྱི་ཆེད་དུ་ལག་ཏུ་ལུས།</translation>
         </message>
         <message>
             <source>Lead %2, your highest %3 tile: only a higher %3 tile can beat it, so you may keep the lead.</source>
-            <translation type="unfinished" />
+            <translation>%2 མགོ་འཛུགས། དེ་ནི་ཁྱེད་ཀྱི་ %3 ཀྱི་སྦག་མཐོ་ཤོས་ཡིན། དེ་གནོན་ཐུབ་པ་དེ་ལས་མཐོ་བའི་ %3 ཀྱི་སྦག་ཁོ་ན་ཡིན་པས་མགོ་འཛུགས་ཁྱེད་ལ་ལུས་སྲིད།</translation>
         </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
@@ -6679,7 +6679,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead %2: only a higher combination of the same sort beats it, and a trick of several tiles counts as that many tricks.</source>
-            <translation type="unfinished" />
+            <translation>%2 མགོ་འཛུགས། དེ་གནོན་ཐུབ་པ་རིགས་གཅིག་པའི་སྡེབ་མཐོ་བ་ཁོ་ན་ཡིན། སྦག་མང་པོའི་སྐོར་ནི་སྦག་གྲངས་དེ་ཙམ་གྱི་སྐོར་དུ་བགྲང་།</translation>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
@@ -6687,7 +6687,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead the supreme pair (%2): nothing can beat it.</source>
-            <translation type="unfinished" />
+            <translation>ཆ་མཆོག་ (%2) མགོ་འཛུགས། དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད།</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
@@ -6857,11 +6857,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Play %2 face down: nothing in your hand beats %3 (only a higher play of the same sort does), so give up your weakest tiles.</source>
-            <translation type="unfinished" />
+            <translation>%2 ཁ་སྦུབ་ཏུ་ཞོག ཁྱེད་ཀྱི་ལག་ན་ %3 གནོན་ཐུབ་པ་མེད། (རིགས་གཅིག་པའི་བཞག་ཐེངས་མཐོ་བ་ཁོ་ནས་གནོན་ཐུབ།) དེས་ན་སྦག་ཞན་ཤོས་རྣམས་སྤོང་།</translation>
         </message>
         <message>
             <source>Play %2 face down: this trick is not worth your stronger tiles; keep them for later.</source>
-            <translation type="unfinished" />
+            <translation>%2 ཁ་སྦུབ་ཏུ་ཞོག སྐོར་འདིར་ཁྱེད་ཀྱི་སྦག་ཤུགས་ཆེ་བ་གཏོང་འོས་མེད། དེ་དག་ཕྱིས་ཀྱི་ཆེད་དུ་ཉར།</translation>
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
@@ -7880,7 +7880,7 @@ a tile is given back</source>
         <name>dialog</name>
         <message>
             <source>Game:</source>
-            <translation type="unfinished">རྩེད་མོ།</translation>
+            <translation>རྩེད་མོ།</translation>
         </message>
     </context>
     <context>

@@ -674,199 +674,199 @@
         <name>BaoHuangTable</name>
         <message>
             <source>%1 gives %2</source>
-            <translation type="unfinished" />
+            <translation>%1 %2 کارت می‌دهد</translation>
         </message>
         <message>
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 پاس می‌دهد</translation>
         </message>
         <message>
             <source>%1 plays %2</source>
-            <translation type="unfinished" />
+            <translation>%1 %2 را بازی می‌کند</translation>
         </message>
         <message>
             <source>(alone, holding his protector's card)</source>
-            <translation type="unfinished" />
+            <translation>(تنها، با کارت محافظ در دست خودش)</translation>
         </message>
         <message>
             <source>1st</source>
-            <translation type="unfinished" />
+            <translation>اول</translation>
         </message>
         <message>
             <source>2nd</source>
-            <translation type="unfinished" />
+            <translation>دوم</translation>
         </message>
         <message>
             <source>3rd</source>
-            <translation type="unfinished" />
+            <translation>سوم</translation>
         </message>
         <message>
             <source>4th</source>
-            <translation type="unfinished" />
+            <translation>چهارم</translation>
         </message>
         <message>
             <source>5th</source>
-            <translation type="unfinished" />
+            <translation>پنجم</translation>
         </message>
         <message>
             <source>A draw: neither side wins.</source>
-            <translation type="unfinished" />
+            <translation>مساوی: هیچ طرفی نمی‌برد.</translation>
         </message>
         <message>
             <source>A new lead</source>
-            <translation type="unfinished" />
+            <translation>آغاز تازه</translation>
         </message>
         <message>
             <source>Announce</source>
-            <translation type="unfinished" />
+            <translation>اعلام کن</translation>
         </message>
         <message>
             <source>Announced: scores × %1</source>
-            <translation type="unfinished" />
+            <translation>اعلام شد: امتیازها × %1</translation>
         </message>
         <message>
             <source>Ask: do not beat me</source>
-            <translation type="unfinished" />
+            <translation>درخواست: مرا شکست ندهید</translation>
         </message>
         <message>
             <source>Be emperor</source>
-            <translation type="unfinished" />
+            <translation>امپراتور شو</translation>
         </message>
         <message>
             <source>Before the first lead: the protector may announce himself.</source>
-            <translation type="unfinished" />
+            <translation>پیش از نخستین آغاز: محافظ می‌تواند خود را اعلام کند.</translation>
         </message>
         <message>
             <source>Emperor</source>
-            <translation type="unfinished" />
+            <translation>امپراتور</translation>
         </message>
         <message>
             <source>Emperor alone</source>
-            <translation type="unfinished" />
+            <translation>امپراتورِ تنها</translation>
         </message>
         <message>
             <source>Emperor: %1</source>
-            <translation type="unfinished" />
+            <translation>امپراتور: %1</translation>
         </message>
         <message>
             <source>Finishing order: %1</source>
-            <translation type="unfinished" />
+            <translation>ترتیب بیرون رفتن: %1</translation>
         </message>
         <message>
             <source>Give %1</source>
-            <translation type="unfinished" />
+            <translation>%1 را بده</translation>
         </message>
         <message>
             <source>Holds the emperor card</source>
-            <translation type="unfinished" />
+            <translation>کارت امپراتور را دارد</translation>
         </message>
         <message>
             <source>Next deal's tribute: %1</source>
-            <translation type="unfinished" />
+            <translation>خراج دیل بعدی: %1</translation>
         </message>
         <message>
             <source>No tribute next deal.</source>
-            <translation type="unfinished" />
+            <translation>در دیل بعدی خراجی داده نمی‌شود.</translation>
         </message>
         <message>
             <source>Out: %1</source>
-            <translation type="unfinished" />
+            <translation>%1 بیرون رفت</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>پاس</translation>
         </message>
         <message>
             <source>Pass the emperor card on</source>
-            <translation type="unfinished" />
+            <translation>کارت امپراتور را به نفر بعد بده</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>بازی کن</translation>
         </message>
         <message>
             <source>Protector</source>
-            <translation type="unfinished" />
+            <translation>محافظ</translation>
         </message>
         <message>
             <source>Say nothing</source>
-            <translation type="unfinished" />
+            <translation>چیزی نگو</translation>
         </message>
         <message>
             <source>Selected: %1.</source>
-            <translation type="unfinished" />
+            <translation>انتخاب‌شده: %1.</translation>
         </message>
         <message>
             <source>Take %1</source>
-            <translation type="unfinished" />
+            <translation>%1 را بگیر</translation>
         </message>
         <message>
             <source>The cards are dealt. A player holds the emperor card and decides.</source>
-            <translation type="unfinished" />
+            <translation>کارت‌ها پخش شد. یکی از بازیکنان کارت امپراتور را دارد و تصمیم می‌گیرد.</translation>
         </message>
         <message>
             <source>The cards are dealt. You hold the emperor card: be emperor, or pass it on?</source>
-            <translation type="unfinished" />
+            <translation>کارت‌ها پخش شد. کارت امپراتور در دست شماست: امپراتور می‌شوید، یا آن را به نفر بعد می‌دهید؟</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>دیل تمام شد.</translation>
         </message>
         <message>
             <source>The emperor's side wins.</source>
-            <translation type="unfinished" />
+            <translation>طرف امپراتور می‌برد.</translation>
         </message>
         <message>
             <source>The farmers win.</source>
-            <translation type="unfinished" />
+            <translation>رعیت‌ها می‌برند.</translation>
         </message>
         <message>
             <source>To beat: %1</source>
-            <translation type="unfinished" />
+            <translation>باید شکست داد: %1</translation>
         </message>
         <message>
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>خراج</translation>
         </message>
         <message>
             <source>You pass</source>
-            <translation type="unfinished" />
+            <translation>شما پاس می‌دهید</translation>
         </message>
         <message>
             <source>You play %1</source>
-            <translation type="unfinished" />
+            <translation>شما %1 را بازی می‌کنید</translation>
         </message>
         <message>
             <source>Your side lost.</source>
-            <translation type="unfinished" />
+            <translation>طرف شما باخت.</translation>
         </message>
         <message>
             <source>Your side won.</source>
-            <translation type="unfinished" />
+            <translation>طرف شما برد.</translation>
         </message>
         <message>
             <source>a card</source>
-            <translation type="unfinished" />
+            <translation>یک کارت</translation>
         </message>
         <message>
             <source>farmers: %1</source>
-            <translation type="unfinished" />
+            <translation>رعیت‌ها: %1</translation>
         </message>
         <message>
             <source>protector: %1</source>
-            <translation type="unfinished" />
+            <translation>محافظ: %1</translation>
         </message>
         <message>
             <source>seat %1 gives %2</source>
-            <translation type="unfinished" />
+            <translation>صندلی %1، %2 می‌دهد</translation>
         </message>
         <message>
             <source>seat %1 gives %2 to seat %3</source>
-            <translation type="unfinished" />
+            <translation>صندلی %1، %2 به صندلی %3 می‌دهد</translation>
         </message>
         <message>
             <source>“Do not beat!” 站</source>
-            <translation type="unfinished" />
+            <translation>«شکست ندهید!» 站</translation>
         </message>
     </context>
     <context>
@@ -1046,7 +1046,7 @@
         </message>
         <message>
             <source>&amp;Pass</source>
-            <translation type="unfinished" />
+            <translation>&amp;پاس</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1118,7 +1118,7 @@
         </message>
         <message>
             <source>Pass for me when &amp;nothing beats</source>
-            <translation type="unfinished" />
+            <translation>وقتی &amp;چیزی برای شکست دادن ندارم، به جای من پاس بده</translation>
         </message>
         <message>
             <source>Play</source>
@@ -1142,7 +1142,7 @@
         </message>
         <message>
             <source>The play to beat</source>
-            <translation type="unfinished" />
+            <translation>بازی‌ای که باید شکست دهید</translation>
         </message>
         <message>
             <source>The start of the deal</source>
@@ -1605,431 +1605,431 @@
         <name>Glossary</name>
         <message>
             <source>A play that does not beat: as many tiles as were led, hidden from everyone. It cannot win the trick.</source>
-            <translation type="unfinished" />
+            <translation>بازی‌ای که شکست نمی‌دهد: به همان تعداد مهره که آغاز شده، پنهان از همه. نمی‌تواند تریک را ببرد.</translation>
         </message>
         <message>
             <source>A play that does not beat: as many tiles as were led, hidden. It cannot win the trick.</source>
-            <translation type="unfinished" />
+            <translation>بازی‌ای که شکست نمی‌دهد: به همان تعداد مهره که آغاز شده، پنهان. نمی‌تواند تریک را ببرد.</translation>
         </message>
         <message>
             <source>A player holding none of the high tiles may ask for the tiles to be shuffled and dealt again.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که هیچ مهره بالایی ندارد، می‌تواند بخواهد مهره‌ها دوباره مخلوط و پخش شوند.</translation>
         </message>
         <message>
             <source>A player's call that the session ends after five more deals (or after one more, Tashi Gobah).</source>
-            <translation type="unfinished" />
+            <translation>اعلام یک بازیکن که جلسه پس از پنج دیل دیگر تمام می‌شود (یا پس از یک دیل دیگر: تاشی گوباه).</translation>
         </message>
         <message>
             <source>A tile of the point. It beats nothing and nothing beats a lead of point tiles; leading it earns a chip from each player.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ای از نوعِ امتیاز. هیچ مهره‌ای را شکست نمی‌دهد و هیچ چیز آغازی از مهره‌های امتیاز را شکست نمی‌دهد؛ آغاز کردن با آن از هر بازیکن یک چیپ می‌آورد.</translation>
         </message>
         <message>
             <source>A tile or set that no tile still to be played can beat. A passport holder may always lead it.</source>
-            <translation type="unfinished" />
+            <translation>مهره یا مجموعه‌ای که هیچ‌یک از مهره‌های بازی‌نشده نمی‌تواند آن را شکست دهد. دارنده پاسپورت همیشه می‌تواند با آن آغاز کند.</translation>
         </message>
         <message>
             <source>At the end of a deal the winner of the last trick collects from those with fewer than six stacks and pays those with more.</source>
-            <translation type="unfinished" />
+            <translation>در پایان دیل، برنده تریک آخر از کسانی که کمتر از شش دسته دارند چیپ می‌گیرد و به کسانی که بیشتر دارند می‌پردازد.</translation>
         </message>
         <message>
             <source>Held by a player with six stacks or more. Its holder pays nothing more, but may lead only what the passport rules allow.</source>
-            <translation type="unfinished" />
+            <translation>از آنِ بازیکنی که شش دسته یا بیشتر دارد. دارنده‌اش دیگر چیزی نمی‌پردازد، اما فقط با آنچه قواعد پاسپورت اجازه می‌دهند می‌تواند آغاز کند.</translation>
         </message>
         <message>
             <source>How high a tile stands within its suit. A tile beats only a lower tile of the same suit.</source>
-            <translation type="unfinished" />
+            <translation>جایگاه یک مهره در میان مهره‌های خال خودش. هر مهره فقط مهره پایین‌ترِ همان خال را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>In some tables, each player says after the deal whether they play it at all.</source>
-            <translation type="unfinished" />
+            <translation>در برخی میزها، هر بازیکن پس از پخش مهره‌ها می‌گوید که اصلاً این دیل را بازی می‌کند یا نه.</translation>
         </message>
         <message>
             <source>Leading one tile face down and naming a suit: any tile of that suit beats it. Not for a passport holder.</source>
-            <translation type="unfinished" />
+            <translation>آغاز با یک مهره رو به پایین و نام بردن یک خال: هر مهره‌ای از آن خال آن را شکست می‌دهد. برای دارنده پاسپورت مجاز نیست.</translation>
         </message>
         <message>
             <source>One lead and the plays that follow it; a trick of two tiles counts as two tricks.</source>
-            <translation type="unfinished" />
+            <translation>یک آغاز و بازی‌هایی که پس از آن می‌آیند؛ تریکی با دو مهره دو تریک شمرده می‌شود.</translation>
         </message>
         <message>
             <source>One lead and the three plays that follow it. Whoever is on top takes it and leads next.</source>
-            <translation type="unfinished" />
+            <translation>یک آغاز و سه بازی‌ای که پس از آن می‌آیند. هر کس بازی‌اش از همه بالاتر باشد آن را می‌برد و آغازگر بعدی می‌شود.</translation>
         </message>
         <message>
             <source>One of the eight piles of eight tiles built after the shuffle. The hands are dealt from the towers.</source>
-            <translation type="unfinished" />
+            <translation>یکی از هشت تودهٔ هشت‌مهره‌ای که پس از مخلوط کردن مهره‌ها چیده می‌شوند. دست‌ها از برج‌ها پخش می‌شوند.</translation>
         </message>
         <message>
             <source>Saying the deal is lost (the banker before the first lead) or won (a leader far enough ahead).</source>
-            <translation type="unfinished" />
+            <translation>اعلام اینکه دیل باخته است (از سوی بانکدار، پیش از نخستین آغاز) یا برده است (از سوی آغازکننده‌ای که به اندازهٔ کافی جلو است).</translation>
         </message>
         <message>
             <source>Showing a mother or a son to find its partner, or offering to swap a mother for a son. Dice decide who keeps both.</source>
-            <translation type="unfinished" />
+            <translation>نشان دادن مادر یا پسر برای یافتن جفتش، یا پیشنهاد تعویض مادر با پسر. تاس تعیین می‌کند چه کسی هر دو را نگه دارد.</translation>
         </message>
         <message>
             <source>Taking the last trick with a lead of point tiles. The whole settlement is then multiplied.</source>
-            <translation type="unfinished" />
+            <translation>بردن تریک آخر با آغازی از مهره‌های امتیاز. در این صورت کل تسویه حساب چند برابر می‌شود.</translation>
         </message>
         <message>
             <source>The answer to a kan: to play on against it, or not.</source>
-            <translation type="unfinished" />
+            <translation>پاسخ به «کان»: ادامه دادن بازی در برابر آن، یا نه.</translation>
         </message>
         <message>
             <source>The civil pair and the military pair of one matched rank: four tiles led together.</source>
-            <translation type="unfinished" />
+            <translation>جفت مدنی و جفت نظامیِ یک رتبهٔ هم‌تا: چهار مهره که با هم آغاز می‌شوند.</translation>
         </message>
         <message>
             <source>The civil tile 6-6, the highest single tile; two of them make the highest civil pair.</source>
-            <translation type="unfinished" />
+            <translation>مهرهٔ مدنی 6-6، بالاترین تک مهره؛ دو تا از آن بالاترین جفت مدنی را می‌سازند.</translation>
         </message>
         <message>
             <source>The earth tile 2-1, the lowest tile. With the mother it makes the mother-and-son set.</source>
-            <translation type="unfinished" />
+            <translation>مهره زمین 2-1، پایین‌ترین مهره. همراه با مادر، مجموعه مادر و پسر را می‌سازد.</translation>
         </message>
         <message>
             <source>The earth tile 4-2. With the son it makes the mother-and-son set.</source>
-            <translation type="unfinished" />
+            <translation>مهره زمین 4-2. همراه با پسر، مجموعه مادر و پسر را می‌سازد.</translation>
         </message>
         <message>
             <source>The earth tiles 4-1 and 2-1 led together. Only a stallion beats it.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین 4-1 و 2-1 که با هم آغاز شوند. فقط اسب نر آن را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>The earth tiles 4-3 and 4-2 led together. It beats a mare and nothing beats it.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین 4-3 و 4-2 که با هم آغاز شوند. مادیان را شکست می‌دهد و هیچ چیز آن را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>The earth tiles 4-3, 4-2, 4-1 and 2-1 together; the mare is 4-1 with 2-1, the stallion 4-3 with 4-2. A stallion beats a mare.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های زمین 4-3، 4-2، 4-1 و 2-1 با هم؛ مادیان 4-1 با 2-1 است و اسب نر 4-3 با 4-2. اسب نر مادیان را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a combination, always face up.</source>
-            <translation type="unfinished" />
+            <translation>نخستین بازیِ هر تریک: یک مهره یا یک ترکیب، همیشه رو به بالا.</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a set, face up (or one tile face down, see charity).</source>
-            <translation type="unfinished" />
+            <translation>نخستین بازیِ هر تریک: یک مهره یا یک مجموعه، رو به بالا (یا یک مهره رو به پایین؛ خیریه را ببینید).</translation>
         </message>
         <message>
             <source>The highest tiles: 6-6 in the sky suit, the nines 6-3 and 5-4 in the earth suit.</source>
-            <translation type="unfinished" />
+            <translation>بالاترین مهره‌ها: 6-6 در خال آسمان، و نُه‌ها، یعنی 6-3 و 5-4، در خال زمین.</translation>
         </message>
         <message>
             <source>The military tiles 4-2 and 2-1 together. Nothing beats it, though it beats nothing either.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های نظامی 4-2 و 2-1 با هم. هیچ چیز آن را شکست نمی‌دهد، هرچند آن هم چیزی را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>The mother 4-2 and the son 2-1 led together. Nothing beats it, and each player pays its leader a chip.</source>
-            <translation type="unfinished" />
+            <translation>مادر (4-2) و پسر (2-1) که با هم آغاز شوند. هیچ چیز آن را شکست نمی‌دهد، و هر بازیکن یک چیپ به آغازگرش می‌پردازد.</translation>
         </message>
         <message>
             <source>The player who leads the first trick of a deal. The player opposite chooses the tower and throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که نخستین تریک دیل را آغاز می‌کند. بازیکن روبه‌رویش برج را انتخاب می‌کند و تاس می‌اندازد.</translation>
         </message>
         <message>
             <source>The player who leads the first trick. Payments between the banker and the winner are doubled.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که نخستین تریک را آغاز می‌کند. پرداخت‌های میان بانکدار و برنده دو برابر می‌شوند.</translation>
         </message>
         <message>
             <source>The second-highest tiles: 1-1 in the sky suit, the eights 6-2 and 5-3 in the earth suit.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های رتبهٔ دوم از بالا: 1-1 در خال آسمان، و هشت‌ها، یعنی 6-2 و 5-3، در خال زمین.</translation>
         </message>
         <message>
             <source>The shuffled tiles laid face down in stacks, from which the hands are taken.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های بُرخورده که رو به پایین در ستون‌ها چیده شده‌اند و دست‌ها از آن‌ها برداشته می‌شوند.</translation>
         </message>
         <message>
             <source>The sky tile 3-1, fourth in the sky suit.</source>
-            <translation type="unfinished" />
+            <translation>مهره آسمان 3-1، چهارمین در خال آسمان.</translation>
         </message>
         <message>
             <source>The sky tile 4-4, third in the sky suit after 6-6 and 1-1.</source>
-            <translation type="unfinished" />
+            <translation>مهره آسمان 4-4، سومین در خال آسمان پس از 6-6 و 1-1.</translation>
         </message>
         <message>
             <source>The sky tiles 5-5, 3-3 and 2-2. They rank equal, so one sister never beats another.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های آسمان 5-5، 3-3 و 2-2. هم‌رتبه‌اند، پس هیچ خواهری خواهر دیگر را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>The sky tiles 6-5, 6-4, 6-1 and 5-1, the lowest sky tiles. They rank equal.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های آسمان 6-5، 6-4، 6-1 و 5-1، پایین‌ترین مهره‌های آسمان. هم‌رتبه‌اند.</translation>
         </message>
         <message>
             <source>The suit of 22 tiles, two of each of eleven kinds, each kind with its own rank: Heaven 6-6 is the highest.</source>
-            <translation type="unfinished" />
+            <translation>خالی با ۲۲ مهره، از هر یک از یازده نوع دو عدد، و هر نوع با رتبهٔ خودش: آسمان (6-6) بالاترین است.</translation>
         </message>
         <message>
             <source>The suit of eleven kinds, four tiles of each: 6-6, 1-1, 4-4, 3-1, the sisters and the people.</source>
-            <translation type="unfinished" />
+            <translation>خالی با یازده نوع، از هر کدام چهار مهره: 6-6، 1-1، 4-4، 3-1، خواهرها و افراد.</translation>
         </message>
         <message>
             <source>The suit of ten kinds, two tiles of each. Earth tiles of the same total rank equal.</source>
-            <translation type="unfinished" />
+            <translation>خالی با ده نوع، از هر کدام دو مهره. مهره‌های زمین با مجموع نقطهٔ یکسان هم‌رتبه‌اند.</translation>
         </message>
         <message>
             <source>The suit of ten single tiles, ranked by their pips: tiles with the same total are equal.</source>
-            <translation type="unfinished" />
+            <translation>خالی با ده تک مهره، که رتبه‌شان با شمار نقطه‌هاست: مهره‌هایی که جمع نقطه‌هایشان یکسان است برابرند.</translation>
         </message>
         <message>
             <source>The tile kind the dice name at the start of a deal. Its tiles (and the tiles equal to it) are point tiles.</source>
-            <translation type="unfinished" />
+            <translation>نوع مهره‌ای که تاس‌ها در آغاز دیل نام می‌برند. مهره‌های این نوع (و مهره‌های هم‌رتبه با آن) مهره‌های امتیاز هستند.</translation>
         </message>
         <message>
             <source>The trick that ends the deal. Whoever takes it wins the deal and is paid by the others.</source>
-            <translation type="unfinished" />
+            <translation>تریکی که دیل را به پایان می‌رساند. هر کس آن را ببرد، دیل را می‌برد و دیگران به او می‌پردازند.</translation>
         </message>
         <message>
             <source>The trick that ends the deal. Whoever takes it wins the deal and settles with every other player.</source>
-            <translation type="unfinished" />
+            <translation>تریکی که دیل را به پایان می‌رساند. هر کس آن را ببرد، دیل را می‌برد و با هر یک از بازیکنان دیگر تسویه حساب می‌کند.</translation>
         </message>
         <message>
             <source>The very last deal of a session, after Gobah was called or when time is short.</source>
-            <translation type="unfinished" />
+            <translation>آخرین دیلِ جلسه، پس از اعلام گوباه یا وقتی وقت کم است.</translation>
         </message>
         <message>
             <source>Three tiles of one matched rank, such as a civil pair with one of its military tiles.</source>
-            <translation type="unfinished" />
+            <translation>سه مهره از یک رتبهٔ هم‌تا، مانند یک جفت مدنی با یکی از مهره‌های نظامیِ هم‌تایش.</translation>
         </message>
         <message>
             <source>Thrown after the towers are built: they name who takes the first tower, and the point of the deal.</source>
-            <translation type="unfinished" />
+            <translation>پس از چیدن برج‌ها انداخته می‌شوند: تعیین می‌کنند چه کسی برج اول را برمی‌دارد، و امتیاز دیل را نام می‌برند.</translation>
         </message>
         <message>
             <source>Tiles led together as one lead, such as two to four identical sky tiles. Only a higher set of the same sort and size beats it.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌هایی که با هم در یک آغاز بازی می‌شوند، مانند دو تا چهار مهره آسمان یکسان. فقط مجموعه‌ای بالاتر از همان نوع و همان اندازه آن را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>To play, face up, a higher tile or combination of the same sort as the top of the trick.</source>
-            <translation type="unfinished" />
+            <translation>رو به بالا بازی کردنِ مهره یا ترکیبی از همان نوعِ بازیِ برتر تریک، اما بالاتر از آن.</translation>
         </message>
         <message>
             <source>To play, face up, tiles that are higher than the top of the trick: the same number of tiles, of the same sort.</source>
-            <translation type="unfinished" />
+            <translation>رو به بالا بازی کردنِ مهره‌هایی بالاتر از بازیِ برتر تریک: به همان تعداد و از همان نوع.</translation>
         </message>
         <message>
             <source>Two or more of 1-1, 6-2 and 5-3 led together. Chiefs with as many sky and earth tiles beat them.</source>
-            <translation type="unfinished" />
+            <translation>دو یا چند تا از 1-1، 6-2 و 5-3 که با هم آغاز شوند. رئیس‌هایی با همان تعداد مهره آسمان و زمین آن‌ها را شکست می‌دهند.</translation>
         </message>
         <message>
             <source>Two or more of 6-6, 6-3 and 5-4 led together. Nothing beats them.</source>
-            <translation type="unfinished" />
+            <translation>دو یا چند تا از 6-6، 6-3 و 5-4 که با هم آغاز شوند. هیچ چیز آن‌ها را شکست نمی‌دهد.</translation>
         </message>
         <message>
             <source>Two tiles led together: two identical civil tiles, two military tiles of the same total, or a matched civil and military tile.</source>
-            <translation type="unfinished" />
+            <translation>دو مهره که با هم آغاز شوند: دو مهرهٔ مدنیِ یکسان، دو مهرهٔ نظامی با جمع یکسان، یا یک مهرهٔ مدنی با مهرهٔ نظامیِ هم‌تایش.</translation>
         </message>
         <message>
             <source>What a trick is worth to its winner: one stack for each tile led. Sixteen stacks are won in a deal.</source>
-            <translation type="unfinished" />
+            <translation>ارزش تریک برای برنده‌اش: به ازای هر مهرهٔ آغازشده یک دسته. در هر دیل شانزده دسته برده می‌شود.</translation>
         </message>
         <message>
             <source>With more players than the deal takes, one sits the deal out in turn.</source>
-            <translation type="unfinished" />
+            <translation>وقتی شمار بازیکنان بیش از گنجایش دیل باشد، یک نفر به نوبت از آن دیل کنار می‌نشیند.</translation>
         </message>
         <message>
             <source>banker</source>
-            <translation type="unfinished" />
+            <translation>بانکدار</translation>
         </message>
         <message>
             <source>beat</source>
-            <translation type="unfinished" />
+            <translation>شکست</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>پرنده</translation>
         </message>
         <message>
             <source>charity</source>
-            <translation type="unfinished" />
+            <translation>خیریه</translation>
         </message>
         <message>
             <source>chief</source>
-            <translation type="unfinished" />
+            <translation>رئیس</translation>
         </message>
         <message>
             <source>chiefs</source>
-            <translation type="unfinished" />
+            <translation>رئیس‌ها</translation>
         </message>
         <message>
             <source>civil</source>
-            <translation type="unfinished" />
+            <translation>مدنی</translation>
         </message>
         <message>
             <source>dice</source>
-            <translation type="unfinished" />
+            <translation>تاس</translation>
         </message>
         <message>
             <source>earth</source>
-            <translation type="unfinished" />
+            <translation>زمین</translation>
         </message>
         <message>
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>رو به پایین</translation>
         </message>
         <message>
             <source>gobah</source>
-            <translation type="unfinished" />
+            <translation>گوباه</translation>
         </message>
         <message>
             <source>heaven</source>
-            <translation type="unfinished" />
+            <translation>آسمان</translation>
         </message>
         <message>
             <source>horse</source>
-            <translation type="unfinished" />
+            <translation>اسب</translation>
         </message>
         <message>
             <source>jump</source>
-            <translation type="unfinished" />
+            <translation>پرش</translation>
         </message>
         <message>
             <source>kan</source>
-            <translation type="unfinished" />
+            <translation>کان</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>لاما</translation>
         </message>
         <message>
             <source>last trick</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر</translation>
         </message>
         <message>
             <source>lead</source>
-            <translation type="unfinished" />
+            <translation>آغاز</translation>
         </message>
         <message>
             <source>lift</source>
-            <translation type="unfinished" />
+            <translation>بلند کردن</translation>
         </message>
         <message>
             <source>mare</source>
-            <translation type="unfinished" />
+            <translation>مادیان</translation>
         </message>
         <message>
             <source>military</source>
-            <translation type="unfinished" />
+            <translation>نظامی</translation>
         </message>
         <message>
             <source>minister</source>
-            <translation type="unfinished" />
+            <translation>وزیر</translation>
         </message>
         <message>
             <source>ministers</source>
-            <translation type="unfinished" />
+            <translation>وزیرها</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>مادر</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر</translation>
         </message>
         <message>
             <source>offer</source>
-            <translation type="unfinished" />
+            <translation>پیشنهاد</translation>
         </message>
         <message>
             <source>pair</source>
-            <translation type="unfinished" />
+            <translation>جفت</translation>
         </message>
         <message>
             <source>passport</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>افراد</translation>
         </message>
         <message>
             <source>point</source>
-            <translation type="unfinished" />
+            <translation>امتیاز</translation>
         </message>
         <message>
             <source>point tile</source>
-            <translation type="unfinished" />
+            <translation>مهره امتیاز</translation>
         </message>
         <message>
             <source>quartet</source>
-            <translation type="unfinished" />
+            <translation>چهارتایی</translation>
         </message>
         <message>
             <source>rank</source>
-            <translation type="unfinished" />
+            <translation>رتبه</translation>
         </message>
         <message>
             <source>re-deal</source>
-            <translation type="unfinished" />
+            <translation>دیل مجدد</translation>
         </message>
         <message>
             <source>resting</source>
-            <translation type="unfinished" />
+            <translation>در استراحت</translation>
         </message>
         <message>
             <source>set</source>
-            <translation type="unfinished" />
+            <translation>مجموعه</translation>
         </message>
         <message>
             <source>settlement</source>
-            <translation type="unfinished" />
+            <translation>تسویه حساب</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>خواهرها</translation>
         </message>
         <message>
             <source>sky</source>
-            <translation type="unfinished" />
+            <translation>آسمان</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>پسر</translation>
         </message>
         <message>
             <source>stack</source>
-            <translation type="unfinished" />
+            <translation>دسته</translation>
         </message>
         <message>
             <source>stallion</source>
-            <translation type="unfinished" />
+            <translation>اسب نر</translation>
         </message>
         <message>
             <source>starter</source>
-            <translation type="unfinished" />
+            <translation>شروع‌کننده</translation>
         </message>
         <message>
             <source>supreme pair</source>
-            <translation type="unfinished" />
+            <translation>جفت برتر</translation>
         </message>
         <message>
             <source>tashi gobah</source>
-            <translation type="unfinished" />
+            <translation>تاشی گوباه</translation>
         </message>
         <message>
             <source>tower</source>
-            <translation type="unfinished" />
+            <translation>برج</translation>
         </message>
         <message>
             <source>trade</source>
-            <translation type="unfinished" />
+            <translation>معامله</translation>
         </message>
         <message>
             <source>trick</source>
-            <translation type="unfinished" />
+            <translation>تریک</translation>
         </message>
         <message>
             <source>triplet</source>
-            <translation type="unfinished" />
+            <translation>سه‌تایی</translation>
         </message>
         <message>
             <source>unbeatable</source>
-            <translation type="unfinished" />
+            <translation>شکست‌ناپذیر</translation>
         </message>
         <message>
             <source>woodpile</source>
-            <translation type="unfinished" />
+            <translation>تودهٔ هیزم</translation>
         </message>
     </context>
     <context>
@@ -2062,291 +2062,291 @@
         <name>Lessons</name>
         <message>
             <source>4-2 and 2-1 together are the supreme pair. Nothing beats it, though as single tiles they are weak. You hold both: lead them together.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های 4-2 و 2-1 با هم جفت برتر را می‌سازند. هیچ چیز آن را شکست نمی‌دهد، هرچند هر کدام به‌تنهایی مهره‌ای ضعیف است. هر دو را دارید: آن‌ها را با هم آغاز کنید.</translation>
         </message>
         <message>
             <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که هنوز هیچ تریکی نبرده، نمی‌تواند تریک آخرِ تک‌مهره‌ای را ببرد: پیش‌تر در دیل یک تریک ببرید.</translation>
         </message>
         <message>
             <source>A player with both mothers and no son may also offer to swap one with a player who has both sons, with no dice. Four sky chiefs in one hand are shown to everyone.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که هر دو مادر را دارد و پسری ندارد، می‌تواند بدون تاس به بازیکنی که هر دو پسر را دارد پیشنهاد تعویض یکی از آن‌ها را هم بدهد. چهار رئیس آسمان در یک دست به همه نشان داده می‌شوند.</translation>
         </message>
         <message>
             <source>A player with the partner accepted. Each threw one die and the higher took both tiles; then the dice named a tile that the one with seventeen tiles gave back.</source>
-            <translation type="unfinished" />
+            <translation>بازیکنی که جفت آن را داشت پذیرفت. هر کدام یک تاس انداختند و عدد بالاتر هر دو مهره را گرفت؛ سپس تاس‌ها مهره‌ای را نام بردند که دارندهٔ هفده مهره آن را پس داد.</translation>
         </message>
         <message>
             <source>A set is beaten only by a higher set of the same sort and size. The rules page lists every set, the horses and the ministers among them.</source>
-            <translation type="unfinished" />
+            <translation>هر مجموعه را فقط مجموعه‌ای بالاتر از همان نوع و همان اندازه شکست می‌دهد. صفحهٔ قوانین همهٔ مجموعه‌ها را، از جمله اسب‌ها و وزیرها، فهرست کرده است.</translation>
         </message>
         <message>
             <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ای از خال دیگر، هر قدر هم بالا باشد، هرگز شکست نمی‌دهد، و مهره‌های برابر هم یکدیگر را شکست نمی‌دهند.</translation>
         </message>
         <message>
             <source>A tile played face down cannot win the trick. Play your higher tile of the same suit face up.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ای که رو به پایین بازی شود نمی‌تواند تریک را ببرد. مهرهٔ بالاترتان از همان خال را رو به بالا بازی کنید.</translation>
         </message>
         <message>
             <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
-            <translation type="unfinished" />
+            <translation>باگچن با ۶۴ مهره بازی می‌شود که ۲۱ حالتِ پرتاب دو تاس را نشان می‌دهند. یازده نوع، مهره آسمان‌اند (از هر کدام چهار عدد)؛ ده نوع دیگر، مهره زمین‌اند (از هر کدام دو عدد). هر مهره در خال خودش رتبه‌ای دارد: بالاتر، پایین‌تر را شکست می‌دهد.</translation>
         </message>
         <message>
             <source>Civil and military tiles</source>
-            <translation type="unfinished" />
+            <translation>مهره‌های مدنی و نظامی</translation>
         </message>
         <message>
             <source>Face down you give the deal away. Beat the last trick face up.</source>
-            <translation type="unfinished" />
+            <translation>اگر رو به پایین بازی کنید، دیل را از دست می‌دهید. تریک آخر را رو به بالا شکست دهید.</translation>
         </message>
         <message>
             <source>Face down you give the whole deal away. Beat the trick face up.</source>
-            <translation type="unfinished" />
+            <translation>اگر رو به پایین بازی کنید، کل دیل را از دست می‌دهید. تریک را رو به بالا شکست دهید.</translation>
         </message>
         <message>
             <source>Face down, your tile cannot win the trick. Play a higher tile of the same suit face up.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌تان اگر رو به پایین باشد نمی‌تواند تریک را ببرد. یک مهره بالاتر از همان خال را رو به بالا بازی کنید.</translation>
         </message>
         <message>
             <source>Jumps and the settlement</source>
-            <translation type="unfinished" />
+            <translation>پرش و تسویه حساب</translation>
         </message>
         <message>
             <source>Keep a strong tile or set for the end: it is worth more than many tricks before it.</source>
-            <translation type="unfinished" />
+            <translation>یک مهره یا مجموعه قوی را برای پایان نگه دارید: از بسیاری تریک‌های پیش از آن ارزشمندتر است.</translation>
         </message>
         <message>
             <source>Keep the supreme pair for when a trick matters most, such as near the end of the deal.</source>
-            <translation type="unfinished" />
+            <translation>جفت برتر را برای وقتی نگه دارید که یک تریک از همه مهم‌تر است، مثلاً نزدیک پایان دیل.</translation>
         </message>
         <message>
             <source>Lead a tile or a set that nobody can beat any more, such as the one the arrow shows. A lead the passport forbids is refused.</source>
-            <translation type="unfinished" />
+            <translation>با مهره یا مجموعه‌ای آغاز کنید که دیگر هیچ کس نمی‌تواند آن را شکست دهد، مانند همان که پیکان نشان می‌دهد. آغازی که پاسپورت اجازه نمی‌دهد پذیرفته نمی‌شود.</translation>
         </message>
         <message>
             <source>Leading and beating</source>
-            <translation type="unfinished" />
+            <translation>آغاز کردن و شکست دادن</translation>
         </message>
         <message>
             <source>Look at the dice at the start of every deal: they tell you which tiles are points.</source>
-            <translation type="unfinished" />
+            <translation>در آغاز هر دیل به تاس‌ها نگاه کنید: به شما می‌گویند کدام مهره‌ها امتیازند.</translation>
         </message>
         <message>
             <source>Mother and son, and the other offers</source>
-            <translation type="unfinished" />
+            <translation>مادر و پسر، و پیشنهادهای دیگر</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>بعدی</translation>
         </message>
         <message>
             <source>One tile has been led, so you follow with one tile too. To beat it you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it face up.</source>
-            <translation type="unfinished" />
+            <translation>با یک مهره آغاز شده، پس شما هم یک مهره بازی می‌کنید. برای شکست دادنش مهره‌ای از همان خال با رتبهٔ بالاتر لازم دارید: آسمان روی آسمان، یا زمین روی زمین. یکی دارید: آن را رو به بالا بازی کنید.</translation>
         </message>
         <message>
             <source>One tile is allowed, but this time lead a pair: two tiles that go together.</source>
-            <translation type="unfinished" />
+            <translation>یک مهره هم مجاز است، اما این بار با یک جفت آغاز کنید: دو مهره که با هم جورند.</translation>
         </message>
         <message>
             <source>One tile was led. Only a higher tile of the same suit beats it: civil on civil, military on military. You hold one: play it face up.</source>
-            <translation type="unfinished" />
+            <translation>با یک مهره آغاز شد. فقط مهرهٔ بالاترِ همان خال آن را شکست می‌دهد: مدنی روی مدنی، نظامی روی نظامی. یکی دارید: آن را رو به بالا بازی کنید.</translation>
         </message>
         <message>
             <source>Pairs and the supreme pair</source>
-            <translation type="unfinished" />
+            <translation>جفت‌ها و جفت برتر</translation>
         </message>
         <message>
             <source>Passports and their leads</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت‌ها و آغازهایشان</translation>
         </message>
         <message>
             <source>Play a real deal now</source>
-            <translation type="unfinished" />
+            <translation>اکنون یک دیل واقعی بازی کنید</translation>
         </message>
         <message>
             <source>Playing face down</source>
-            <translation type="unfinished" />
+            <translation>بازی رو به پایین</translation>
         </message>
         <message>
             <source>Right. Now the dice are thrown.</source>
-            <translation type="unfinished" />
+            <translation>درست است. حالا تاس‌ها انداخته می‌شوند.</translation>
         </message>
         <message>
             <source>Right: a pair is a strong start.</source>
-            <translation type="unfinished" />
+            <translation>درست است: جفت شروعی قوی است.</translation>
         </message>
         <message>
             <source>Right: a set is led face up, all its tiles at once.</source>
-            <translation type="unfinished" />
+            <translation>درست است: مجموعه رو به بالا آغاز می‌شود، همهٔ مهره‌هایش با هم.</translation>
         </message>
         <message>
             <source>Right: an unbeatable lead wins the trick for sure.</source>
-            <translation type="unfinished" />
+            <translation>درست است: آغاز شکست‌ناپذیر بی‌تردید تریک را می‌برد.</translation>
         </message>
         <message>
             <source>Right: nobody can beat it, and a trick of two tiles counts as two tricks.</source>
-            <translation type="unfinished" />
+            <translation>درست است: هیچ کس نمی‌تواند آن را شکست دهد، و تریکی با دو مهره دو تریک شمرده می‌شود.</translation>
         </message>
         <message>
             <source>Right: nobody can beat point tiles.</source>
-            <translation type="unfinished" />
+            <translation>درست است: هیچ کس نمی‌تواند مهره‌های امتیاز را شکست دهد.</translation>
         </message>
         <message>
             <source>Right: the others now say whether they hold the partner.</source>
-            <translation type="unfinished" />
+            <translation>درست است: حالا دیگران می‌گویند که جفت آن را دارند یا نه.</translation>
         </message>
         <message>
             <source>Right: the trick is lost anyway, and your good tiles stay in your hand.</source>
-            <translation type="unfinished" />
+            <translation>درست است: این تریک به هر حال از دست رفته است، و مهره‌های خوبتان در دستتان می‌مانند.</translation>
         </message>
         <message>
             <source>Right: you are on top of the last trick.</source>
-            <translation type="unfinished" />
+            <translation>درست است: اکنون بازی شما در تریک آخر از همه بالاتر است.</translation>
         </message>
         <message>
             <source>Right: your tile is on top now.</source>
-            <translation type="unfinished" />
+            <translation>درست است: اکنون مهرهٔ شما از همه بالاتر است.</translation>
         </message>
         <message>
             <source>Saving point tiles for the end can pay much more than leading them early.</source>
-            <translation type="unfinished" />
+            <translation>نگه داشتن مهره‌های امتیاز برای پایان می‌تواند بسیار بیشتر از آغاز کردن زودهنگام با آن‌ها سود بدهد.</translation>
         </message>
         <message>
             <source>Start with a pair if you have one: a trick of two tiles counts as two. Lead the pair the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>اگر جفتی دارید، با آن شروع کنید: تریکی با دو مهره دو تریک شمرده می‌شود. با جفتی که پیکان نشان می‌دهد آغاز کنید.</translation>
         </message>
         <message>
             <source>That gives away a tile you may want later. Play your lowest tiles face down, the ones the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>این کار مهره‌ای را هدر می‌دهد که شاید بعداً لازمش داشته باشید. پایین‌ترین مهره‌هایتان را، همان‌هایی که پیکان نشان می‌دهد، رو به پایین بازی کنید.</translation>
         </message>
         <message>
             <source>That is allowed, but lead your point tiles face up, all at once: then nobody can beat them, and the last trick is yours.</source>
-            <translation type="unfinished" />
+            <translation>این مجاز است، اما مهره‌های امتیازتان را رو به بالا و همه با هم آغاز کنید: آن‌گاه هیچ کس نمی‌تواند آن‌ها را شکست دهد و تریک آخر از آنِ شماست.</translation>
         </message>
         <message>
             <source>That is allowed, but this time lead a set: two or more tiles that go together, like the ones the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>این مجاز است، اما این بار با یک مجموعه آغاز کنید: دو مهره یا بیشتر که با هم جورند، مانند آن‌هایی که پیکان نشان می‌دهد.</translation>
         </message>
         <message>
             <source>That lead is allowed, but the supreme pair wins this trick for sure. Lead 4-2 and 2-1 together.</source>
-            <translation type="unfinished" />
+            <translation>این آغاز مجاز است، اما جفت برتر این تریک را بی‌تردید می‌برد. مهره‌های 4-2 و 2-1 را با هم آغاز کنید.</translation>
         </message>
         <message>
             <source>That tower stands in front of another player. Choose one of your own two this time.</source>
-            <translation type="unfinished" />
+            <translation>آن برج جلوی بازیکن دیگری است. این بار یکی از دو برج جلوی خودتان را انتخاب کنید.</translation>
         </message>
         <message>
             <source>The banker</source>
-            <translation type="unfinished" />
+            <translation>بانکدار</translation>
         </message>
         <message>
             <source>The dice made you the banker. The banker leads the first trick, and every payment between the banker and the winner of the deal is doubled.</source>
-            <translation type="unfinished" />
+            <translation>تاس‌ها شما را بانکدار کردند. بانکدار نخستین تریک را آغاز می‌کند، و هر پرداخت میان بانکدار و برندهٔ دیل دو برابر می‌شود.</translation>
         </message>
         <message>
             <source>The dice were counted round the table from you to find who takes the chosen tower first; the others take the next towers in turn. The two numbers on the dice also name a tile: the point of this deal.</source>
-            <translation type="unfinished" />
+            <translation>عدد تاس‌ها از شما آغاز و دور میز شمرده شد تا معلوم شود چه کسی برج انتخاب‌شده را اول برمی‌دارد؛ دیگران به نوبت برج‌های بعدی را برمی‌دارند. دو عدد تاس‌ها یک مهره را هم نام می‌برند: امتیاز این دیل.</translation>
         </message>
         <message>
             <source>The first tricks were played for you. Now a set was led that you cannot beat: play as many tiles as were led face down, where nobody sees them and they cannot win. Give away your weakest tiles and keep the strong ones for later.</source>
-            <translation type="unfinished" />
+            <translation>تریک‌های نخست به‌جای شما بازی شدند. اکنون مجموعه‌ای آغاز شده که نمی‌توانید شکستش دهید: به تعداد مهره‌های آغازشده، مهره رو به پایین بازی کنید؛ آنجا کسی آن‌ها را نمی‌بیند و نمی‌توانند ببرند. ضعیف‌ترین مهره‌هایتان را بدهید و قوی‌ها را برای بعد نگه دارید.</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر</translation>
         </message>
         <message>
             <source>The last trick wins</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر می‌برد</translation>
         </message>
         <message>
             <source>The mother is 4-2 and the son is 2-1; led together they make a set worth a chip from each player. You hold one without the other: show it and ask who has its partner.</source>
-            <translation type="unfinished" />
+            <translation>مادر 4-2 است و پسر 2-1؛ اگر با هم آغاز شوند، مجموعه‌ای می‌سازند که از هر بازیکن یک چیپ می‌آورد. شما یکی را بدون دیگری دارید: آن را نشان دهید و بپرسید جفتش دست کیست.</translation>
         </message>
         <message>
             <source>The passport allows that lead, but it can be beaten. Lead what nobody can beat: it keeps the lead with you.</source>
-            <translation type="unfinished" />
+            <translation>پاسپورت این آغاز را اجازه می‌دهد، اما شکست‌پذیر است. با چیزی آغاز کنید که هیچ کس نتواند شکستش دهد: این‌طور نوبت آغاز نزد شما می‌ماند.</translation>
         </message>
         <message>
             <source>The tiles and their sets</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها و مجموعه‌هایشان</translation>
         </message>
         <message>
             <source>The tiles are shuffled and built into eight towers of eight, two in front of each player. You sit opposite the starter, so you choose the first tower and throw the dice. Choose one of the two towers in front of you.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌ها مخلوط می‌شوند و در هشت برج هشت‌مهره‌ای چیده می‌شوند، دو برج جلوی هر بازیکن. شما روبه‌روی شروع‌کننده نشسته‌اید، پس برج اول را انتخاب می‌کنید و تاس می‌اندازید. یکی از دو برج جلوی خودتان را انتخاب کنید.</translation>
         </message>
         <message>
             <source>The tiles of the point's kind are point tiles. They beat nothing and nothing beats them; led alone, each one makes every player without a passport pay you a chip at once.</source>
-            <translation type="unfinished" />
+            <translation>مهره‌هایی که از نوع امتیاز باشند، مهره‌های امتیازند. هیچ مهره‌ای را شکست نمی‌دهند و هیچ چیز آن‌ها را شکست نمی‌دهد؛ اگر جدا از مهره‌های دیگر با آن‌ها آغاز کنید، برای هر کدام، هر بازیکن بدون پاسپورت بی‌درنگ یک چیپ به شما می‌پردازد.</translation>
         </message>
         <message>
             <source>The towers, the dice and the point</source>
-            <translation type="unfinished" />
+            <translation>برج‌ها، تاس‌ها و امتیاز</translation>
         </message>
         <message>
             <source>The tricks so far were played for you, and you have won six stacks or more: you hold a passport. From now on you never pay for the others' point leads, but you may not lead just anything: mostly only what nobody can beat.</source>
-            <translation type="unfinished" />
+            <translation>تریک‌های تا اینجا به‌جای شما بازی شدند، و شما شش دسته یا بیشتر برده‌اید: پاسپورت دارید. از این پس هرگز برای آغازهای امتیازی دیگران چیزی نمی‌پردازید، اما نمی‌توانید با هر چیزی آغاز کنید: بیشتر فقط با آنچه هیچ کس نتواند شکستش دهد.</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; this is the last one. Whoever takes the last trick wins the deal and is paid by the others. You can beat it: do so.</source>
-            <translation type="unfinished" />
+            <translation>تریک‌های تا اینجا به‌جای شما بازی شدند؛ این آخرین تریک است. هر کس تریک آخر را ببرد، دیل را می‌برد و دیگران به او می‌پردازند. می‌توانید آن را شکست دهید: این کار را بکنید.</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; this is the last one. Whoever takes the last trick wins the deal, however few stacks they had before. You can beat it: do so.</source>
-            <translation type="unfinished" />
+            <translation>تریک‌های تا اینجا به‌جای شما بازی شدند؛ این آخرین تریک است. هر کس تریک آخر را ببرد، دیل را می‌برد، هر قدر هم پیش‌تر دسته‌های کمی داشته باشد. می‌توانید آن را شکست دهید: این کار را بکنید.</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; you lead, and only point tiles are left in your hand. Lead them face up, all at once: nobody can beat points, so you take the last trick with a points lead. That is a jump, and it multiplies the settlement.</source>
-            <translation type="unfinished" />
+            <translation>تریک‌های تا اینجا به‌جای شما بازی شدند؛ نوبت آغاز با شماست و فقط مهره‌های امتیاز در دستتان مانده است. آن‌ها را رو به بالا و همه با هم آغاز کنید: هیچ کس نمی‌تواند امتیازها را شکست دهد، پس تریک آخر را با آغاز امتیازی می‌برید. این یک پرش است و تسویه حساب را چند برابر می‌کند.</translation>
         </message>
         <message>
             <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal.</source>
-            <translation type="unfinished" />
+            <translation>تین گو ۳۲ مهره در دو خال دارد. ۲۲ مهرهٔ مدنی جفت‌جفتِ یکسان‌اند و هر نوع رتبهٔ خودش را دارد؛ رتبهٔ ۱۰ مهرهٔ نظامی با شمار نقطه‌هاست، پس 6-3 و 5-4 (هر دو نُه) برابرند.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>دوباره امتحان کنید</translation>
         </message>
         <message>
             <source>Two tiles can be led together as a pair: two identical civil tiles, two military tiles of the same pips, or a few matched civil and military tiles. A pair is beaten only by a higher pair of the same sort.</source>
-            <translation type="unfinished" />
+            <translation>دو مهره را می‌توان به‌صورت جفت با هم آغاز کرد: دو مهرهٔ مدنیِ یکسان، دو مهرهٔ نظامی با شمار نقطهٔ یکسان، یا برخی مهره‌های مدنی با مهرهٔ نظامیِ هم‌تایشان. جفت را فقط جفتی بالاتر از همان نوع شکست می‌دهد.</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>
-            <translation type="unfinished" />
+            <translation>وقتی پاسپورت ندارید، می‌توانید با یک مهره رو به پایین هم آغاز کنید و یک خال را نام ببرید: هر مهره‌ای از آن خال آن را شکست می‌دهد. از آن برای واگذاشتن نوبت آغاز استفاده کنید.</translation>
         </message>
         <message>
             <source>Whoever is on top when everyone has played takes the trick, one stack for each tile led, and leads next. Nobody has to beat: a player may always play face down instead.</source>
-            <translation type="unfinished" />
+            <translation>وقتی همه بازی کردند، هر کس بازی‌اش از همه بالاتر باشد تریک را می‌برد، به ازای هر مهرهٔ آغازشده یک دسته، و آغازگر بعدی می‌شود. هیچ کس مجبور به شکست دادن نیست: بازیکن همیشه می‌تواند به‌جای آن رو به پایین بازی کند.</translation>
         </message>
         <message>
             <source>Whoever takes the last trick is the banker of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>هر کس تریک آخر را ببرد، بانکدار دیل بعدی است.</translation>
         </message>
         <message>
             <source>Without an unbeatable lead a passport holder may lead sets only under stricter rules, and at worst must show the hand. The rules page has them all.</source>
-            <translation type="unfinished" />
+            <translation>دارنده پاسپورت بدون آغاز شکست‌ناپذیر فقط با قواعدی سخت‌تر می‌تواند با مجموعه آغاز کند، و در بدترین حالت باید دستش را نشان دهد. همهٔ این قواعد در صفحهٔ قوانین آمده است.</translation>
         </message>
         <message>
             <source>You lead first. Tiles can be led together as a set: two to four identical sky tiles, or earth tiles of equal rank, among others. Lead a set of two or more tiles, such as the one the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>شما اول آغاز می‌کنید. مهره‌ها را می‌توان به‌صورت مجموعه با هم آغاز کرد: از جمله دو تا چهار مهره آسمان یکسان، یا مهره‌های زمین هم‌رتبه. با مجموعه‌ای از دو مهره یا بیشتر آغاز کنید، مانند همان که پیکان نشان می‌دهد.</translation>
         </message>
         <message>
             <source>You may pass, but this lesson is about the offer: show the tile the arrow points at.</source>
-            <translation type="unfinished" />
+            <translation>می‌توانید پاس بدهید، اما این درس دربارهٔ پیشنهاد است: مهره‌ای را که پیکان نشان می‌دهد نشان دهید.</translation>
         </message>
         <message>
             <source>You took the last trick and won the deal. Each player with fewer than six stacks pays you one chip for each stack short of six; you pay those with more than six.</source>
-            <translation type="unfinished" />
+            <translation>شما تریک آخر و دیل را بردید. هر بازیکنی که کمتر از شش دسته دارد، به ازای هر دسته‌ای که تا شش کم دارد یک چیپ به شما می‌پردازد؛ شما به کسانی که بیش از شش دسته دارند می‌پردازید.</translation>
         </message>
         <message>
             <source>You won the deal. Each other player pays you four chips less one for each trick they took (five if they took none); a player with more than four tricks is paid instead.</source>
-            <translation type="unfinished" />
+            <translation>شما دیل را بردید. هر بازیکن دیگر چهار چیپ، منهای یک چیپ برای هر تریکی که برده، به شما می‌پردازد (اگر هیچ تریکی نبرده، پنج چیپ)؛ بازیکنی که بیش از چهار تریک برده، در عوض پرداخت می‌گیرد.</translation>
         </message>
         <message>
             <source>You won the last trick with points: every player short of six stacks pays you the shortfall times the jump's multiplier. The chips show the settlement.</source>
-            <translation type="unfinished" />
+            <translation>تریک آخر را با امتیاز بردید: هر بازیکنی که کمتر از شش دسته دارد، کسری‌اش را ضربدر ضریب پرش به شما می‌پردازد. چیپ‌ها تسویه حساب را نشان می‌دهند.</translation>
         </message>
     </context>
     <context>
@@ -2648,7 +2648,7 @@
         </message>
         <message>
             <source>A new session of Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>جلسهٔ تازهٔ بائو هوانگ</translation>
         </message>
         <message>
             <source>A new session of Tien Gow</source>
@@ -2680,11 +2680,11 @@
         </message>
         <message>
             <source>Bao Huang rules:</source>
-            <translation type="unfinished" />
+            <translation>قوانین بائو هوانگ:</translation>
         </message>
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
-            <translation type="unfinished" />
+            <translation>بائو هوانگ: پنج بازیکن، امپراتور و محافظ پنهانش در برابر سه رعیت</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -2972,7 +2972,7 @@
         </message>
         <message>
             <source>You play against the AI players of the other four seats. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>شما در برابر بازیکنان هوش مصنوعی در چهار صندلی دیگر بازی می‌کنید. انتخاب‌هایتان برای دفعهٔ بعد نگه داشته می‌شود.</translation>
         </message>
         <message>
             <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
@@ -5644,7 +5644,7 @@
         </message>
         <message>
             <source>Hint: %1</source>
-            <translation type="unfinished" />
+            <translation>راهنمایی: %1</translation>
         </message>
         <message>
             <source>Hint: %1.</source>
@@ -6455,11 +6455,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Beat with %2: it is higher than %3 of the same sort, and the cheapest play of yours that is.</source>
-            <translation type="unfinished" />
+            <translation>با %2 شکست دهید: هم‌نوعِ %3 و بالاتر از آن است، و در میان بازی‌های شما که چنین‌اند، کم‌هزینه‌ترین است.</translation>
         </message>
         <message>
             <source>Beat with %2: it is higher than %3 of the same sort, so the trick is yours.</source>
-            <translation type="unfinished" />
+            <translation>با %2 شکست دهید: هم‌نوعِ %3 و بالاتر از آن است، پس تریک از آنِ شماست.</translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
@@ -6469,7 +6469,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Beat with %2: whoever takes the last trick wins the deal and is paid by the others.</source>
-            <translation type="unfinished" />
+            <translation>با %2 شکست دهید: هر کس تریک آخر را ببرد، دیل را می‌برد و دیگران به او می‌پردازند.</translation>
         </message>
         <message>
             <source>Bench</source>
@@ -6665,11 +6665,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead %2, a tile you can spare: your stronger tiles stay in your hand for the tricks that matter.</source>
-            <translation type="unfinished" />
+            <translation>با %2 آغاز کنید، مهره‌ای که می‌توانید از آن بگذرید: مهره‌های قوی‌ترتان برای تریک‌های مهم در دستتان می‌مانند.</translation>
         </message>
         <message>
             <source>Lead %2, your highest %3 tile: only a higher %3 tile can beat it, so you may keep the lead.</source>
-            <translation type="unfinished" />
+            <translation>با %2، بالاترین مهرهٔ %3 خود، آغاز کنید: فقط مهرهٔ %3 بالاتری می‌تواند آن را شکست دهد، پس شاید نوبت آغاز نزد شما بماند.</translation>
         </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
@@ -6679,7 +6679,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead %2: only a higher combination of the same sort beats it, and a trick of several tiles counts as that many tricks.</source>
-            <translation type="unfinished" />
+            <translation>با %2 آغاز کنید: فقط ترکیبی بالاتر از همان نوع آن را شکست می‌دهد، و تریکی با چند مهره به همان تعداد تریک شمرده می‌شود.</translation>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
@@ -6687,7 +6687,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead the supreme pair (%2): nothing can beat it.</source>
-            <translation type="unfinished" />
+            <translation>با جفت برتر (%2) آغاز کنید: هیچ چیز نمی‌تواند آن را شکست دهد.</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
@@ -6857,11 +6857,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Play %2 face down: nothing in your hand beats %3 (only a higher play of the same sort does), so give up your weakest tiles.</source>
-            <translation type="unfinished" />
+            <translation>%2 را رو به پایین بازی کنید: هیچ چیز در دست شما %3 را شکست نمی‌دهد (فقط بازی بالاتری از همان نوع شکستش می‌دهد)، پس ضعیف‌ترین مهره‌هایتان را کنار بگذارید.</translation>
         </message>
         <message>
             <source>Play %2 face down: this trick is not worth your stronger tiles; keep them for later.</source>
-            <translation type="unfinished" />
+            <translation>%2 را رو به پایین بازی کنید: این تریک ارزش مهره‌های قوی‌ترتان را ندارد؛ آن‌ها را برای بعد نگه دارید.</translation>
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
@@ -7880,7 +7880,7 @@ a tile is given back</source>
         <name>dialog</name>
         <message>
             <source>Game:</source>
-            <translation type="unfinished">بازی:</translation>
+            <translation>بازی:</translation>
         </message>
     </context>
     <context>

@@ -700,199 +700,199 @@
         <name>BaoHuangTable</name>
         <message>
             <source>%1 gives %2</source>
-            <translation type="unfinished" />
+            <translation>%1 віддає карт: %2</translation>
         </message>
         <message>
             <source>%1 passes</source>
-            <translation type="unfinished" />
+            <translation>%1 пасує</translation>
         </message>
         <message>
             <source>%1 plays %2</source>
-            <translation type="unfinished" />
+            <translation>%1 грає: %2</translation>
         </message>
         <message>
             <source>(alone, holding his protector's card)</source>
-            <translation type="unfinished" />
+            <translation>(грає сам, має й карту охоронця)</translation>
         </message>
         <message>
             <source>1st</source>
-            <translation type="unfinished" />
+            <translation>1-й</translation>
         </message>
         <message>
             <source>2nd</source>
-            <translation type="unfinished" />
+            <translation>2-й</translation>
         </message>
         <message>
             <source>3rd</source>
-            <translation type="unfinished" />
+            <translation>3-й</translation>
         </message>
         <message>
             <source>4th</source>
-            <translation type="unfinished" />
+            <translation>4-й</translation>
         </message>
         <message>
             <source>5th</source>
-            <translation type="unfinished" />
+            <translation>5-й</translation>
         </message>
         <message>
             <source>A draw: neither side wins.</source>
-            <translation type="unfinished" />
+            <translation>Нічия: жодна сторона не виграла.</translation>
         </message>
         <message>
             <source>A new lead</source>
-            <translation type="unfinished" />
+            <translation>Новий захід</translation>
         </message>
         <message>
             <source>Announce</source>
-            <translation type="unfinished" />
+            <translation>Оголосити</translation>
         </message>
         <message>
             <source>Announced: scores × %1</source>
-            <translation type="unfinished" />
+            <translation>Оголошено: рахунок × %1</translation>
         </message>
         <message>
             <source>Ask: do not beat me</source>
-            <translation type="unfinished" />
+            <translation>Попросити не бити</translation>
         </message>
         <message>
             <source>Be emperor</source>
-            <translation type="unfinished" />
+            <translation>Стати імператором</translation>
         </message>
         <message>
             <source>Before the first lead: the protector may announce himself.</source>
-            <translation type="unfinished" />
+            <translation>Перед першим заходом охоронець може оголосити про себе.</translation>
         </message>
         <message>
             <source>Emperor</source>
-            <translation type="unfinished" />
+            <translation>Імператор</translation>
         </message>
         <message>
             <source>Emperor alone</source>
-            <translation type="unfinished" />
+            <translation>Імператор (грає сам)</translation>
         </message>
         <message>
             <source>Emperor: %1</source>
-            <translation type="unfinished" />
+            <translation>Імператор: %1</translation>
         </message>
         <message>
             <source>Finishing order: %1</source>
-            <translation type="unfinished" />
+            <translation>Порядок виходу: %1</translation>
         </message>
         <message>
             <source>Give %1</source>
-            <translation type="unfinished" />
+            <translation>Віддати: %1</translation>
         </message>
         <message>
             <source>Holds the emperor card</source>
-            <translation type="unfinished" />
+            <translation>Має карту імператора</translation>
         </message>
         <message>
             <source>Next deal's tribute: %1</source>
-            <translation type="unfinished" />
+            <translation>Данина в наступній роздачі: %1</translation>
         </message>
         <message>
             <source>No tribute next deal.</source>
-            <translation type="unfinished" />
+            <translation>У наступній роздачі данини не буде.</translation>
         </message>
         <message>
             <source>Out: %1</source>
-            <translation type="unfinished" />
+            <translation>Вийшов: %1</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Пас</translation>
         </message>
         <message>
             <source>Pass the emperor card on</source>
-            <translation type="unfinished" />
+            <translation>Передати карту імператора далі</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Зіграти</translation>
         </message>
         <message>
             <source>Protector</source>
-            <translation type="unfinished" />
+            <translation>Охоронець</translation>
         </message>
         <message>
             <source>Say nothing</source>
-            <translation type="unfinished" />
+            <translation>Промовчати</translation>
         </message>
         <message>
             <source>Selected: %1.</source>
-            <translation type="unfinished" />
+            <translation>Виділено: %1.</translation>
         </message>
         <message>
             <source>Take %1</source>
-            <translation type="unfinished" />
+            <translation>Взяти: %1</translation>
         </message>
         <message>
             <source>The cards are dealt. A player holds the emperor card and decides.</source>
-            <translation type="unfinished" />
+            <translation>Карти розібрано. Один із гравців має карту імператора й вирішує, що з нею робити.</translation>
         </message>
         <message>
             <source>The cards are dealt. You hold the emperor card: be emperor, or pass it on?</source>
-            <translation type="unfinished" />
+            <translation>Карти розібрано. У вас карта імператора: станете імператором чи передасте її далі?</translation>
         </message>
         <message>
             <source>The deal is over.</source>
-            <translation type="unfinished" />
+            <translation>Роздачу завершено.</translation>
         </message>
         <message>
             <source>The emperor's side wins.</source>
-            <translation type="unfinished" />
+            <translation>Виграла сторона імператора.</translation>
         </message>
         <message>
             <source>The farmers win.</source>
-            <translation type="unfinished" />
+            <translation>Виграли селяни.</translation>
         </message>
         <message>
             <source>To beat: %1</source>
-            <translation type="unfinished" />
+            <translation>Треба побити: %1</translation>
         </message>
         <message>
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>Данина</translation>
         </message>
         <message>
             <source>You pass</source>
-            <translation type="unfinished" />
+            <translation>Ви пасуєте</translation>
         </message>
         <message>
             <source>You play %1</source>
-            <translation type="unfinished" />
+            <translation>Ви граєте: %1</translation>
         </message>
         <message>
             <source>Your side lost.</source>
-            <translation type="unfinished" />
+            <translation>Ваша сторона програла.</translation>
         </message>
         <message>
             <source>Your side won.</source>
-            <translation type="unfinished" />
+            <translation>Ваша сторона виграла.</translation>
         </message>
         <message>
             <source>a card</source>
-            <translation type="unfinished" />
+            <translation>одна карта</translation>
         </message>
         <message>
             <source>farmers: %1</source>
-            <translation type="unfinished" />
+            <translation>селяни: %1</translation>
         </message>
         <message>
             <source>protector: %1</source>
-            <translation type="unfinished" />
+            <translation>охоронець: %1</translation>
         </message>
         <message>
             <source>seat %1 gives %2</source>
-            <translation type="unfinished" />
+            <translation>від місця %1 — %2</translation>
         </message>
         <message>
             <source>seat %1 gives %2 to seat %3</source>
-            <translation type="unfinished" />
+            <translation>від місця %1 місцю %3 — %2</translation>
         </message>
         <message>
             <source>“Do not beat!” 站</source>
-            <translation type="unfinished" />
+            <translation>«Не бийте!» 站</translation>
         </message>
     </context>
     <context>
@@ -1072,7 +1072,7 @@
         </message>
         <message>
             <source>&amp;Pass</source>
-            <translation type="unfinished" />
+            <translation>&amp;Пас</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1144,7 +1144,7 @@
         </message>
         <message>
             <source>Pass for me when &amp;nothing beats</source>
-            <translation type="unfinished" />
+            <translation>Пасувати за мене, коли нічим &amp;бити</translation>
         </message>
         <message>
             <source>Play</source>
@@ -1168,7 +1168,7 @@
         </message>
         <message>
             <source>The play to beat</source>
-            <translation type="unfinished" />
+            <translation>Хід, який треба побити</translation>
         </message>
         <message>
             <source>The start of the deal</source>
@@ -1631,431 +1631,431 @@
         <name>Glossary</name>
         <message>
             <source>A play that does not beat: as many tiles as were led, hidden from everyone. It cannot win the trick.</source>
-            <translation type="unfinished" />
+            <translation>Хід, який не б'є: стільки ж плиток, скільки було в заході, і їх ніхто не бачить. Виграти взятку він не може.</translation>
         </message>
         <message>
             <source>A play that does not beat: as many tiles as were led, hidden. It cannot win the trick.</source>
-            <translation type="unfinished" />
+            <translation>Хід, який не б'є: стільки ж плиток, скільки було в заході, лицем донизу. Виграти взятку він не може.</translation>
         </message>
         <message>
             <source>A player holding none of the high tiles may ask for the tiles to be shuffled and dealt again.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, у якого немає жодної високої плитки, може вимагати, щоб плитки перетасували й роздали знову.</translation>
         </message>
         <message>
             <source>A player's call that the session ends after five more deals (or after one more, Tashi Gobah).</source>
-            <translation type="unfinished" />
+            <translation>Оголошення гравця, що сесія закінчиться ще через п'ять роздач (або через одну — Таші Ґобу).</translation>
         </message>
         <message>
             <source>A tile of the point. It beats nothing and nothing beats a lead of point tiles; leading it earns a chip from each player.</source>
-            <translation type="unfinished" />
+            <translation>Плитка виду, який у цій роздачі є очком. Вона нічого не б'є, а захід з плиток-очок не б'є ніщо; хто нею заходить, отримує по фішці від кожного гравця.</translation>
         </message>
         <message>
             <source>A tile or set that no tile still to be played can beat. A passport holder may always lead it.</source>
-            <translation type="unfinished" />
+            <translation>Плитка чи комбінація, яку вже не може побити жодна з плиток, що ще не зіграні. Власник паспорта завжди може нею заходити.</translation>
         </message>
         <message>
             <source>At the end of a deal the winner of the last trick collects from those with fewer than six stacks and pays those with more.</source>
-            <translation type="unfinished" />
+            <translation>Наприкінці роздачі той, хто взяв останню взятку, отримує фішки від тих, у кого менше шести стосів, і платить тим, у кого більше.</translation>
         </message>
         <message>
             <source>Held by a player with six stacks or more. Its holder pays nothing more, but may lead only what the passport rules allow.</source>
-            <translation type="unfinished" />
+            <translation>Його має гравець, що взяв шість стосів чи більше. Власник паспорта більше нічого не платить, але може заходити лише з того, що дозволяють правила паспорта.</translation>
         </message>
         <message>
             <source>How high a tile stands within its suit. A tile beats only a lower tile of the same suit.</source>
-            <translation type="unfinished" />
+            <translation>Наскільки висока плитка у своїй масті. Плитка б'є лише нижчу плитку тієї самої масті.</translation>
         </message>
         <message>
             <source>In some tables, each player says after the deal whether they play it at all.</source>
-            <translation type="unfinished" />
+            <translation>За деякими столами кожен гравець після роздачі каже, чи гратиме її взагалі.</translation>
         </message>
         <message>
             <source>Leading one tile face down and naming a suit: any tile of that suit beats it. Not for a passport holder.</source>
-            <translation type="unfinished" />
+            <translation>Захід однією плиткою взакриту з назвою масті: її б'є будь-яка плитка цієї масті. Власникові паспорта так заходити не можна.</translation>
         </message>
         <message>
             <source>One lead and the plays that follow it; a trick of two tiles counts as two tricks.</source>
-            <translation type="unfinished" />
+            <translation>Один захід і ходи, що йдуть за ним; взятка з двох плиток рахується за дві взятки.</translation>
         </message>
         <message>
             <source>One lead and the three plays that follow it. Whoever is on top takes it and leads next.</source>
-            <translation type="unfinished" />
+            <translation>Один захід і три ходи після нього. Чий хід зверху, той забирає взятку й заходить наступним.</translation>
         </message>
         <message>
             <source>One of the eight piles of eight tiles built after the shuffle. The hands are dealt from the towers.</source>
-            <translation type="unfinished" />
+            <translation>Одна з восьми купок по вісім плиток, складених після тасування. Руки роздають із веж.</translation>
         </message>
         <message>
             <source>Saying the deal is lost (the banker before the first lead) or won (a leader far enough ahead).</source>
-            <translation type="unfinished" />
+            <translation>Заява, що роздачу програно (банкір — перед першим заходом) або виграно (той, хто заходить, маючи достатню перевагу).</translation>
         </message>
         <message>
             <source>Showing a mother or a son to find its partner, or offering to swap a mother for a son. Dice decide who keeps both.</source>
-            <translation type="unfinished" />
+            <translation>Показати матір чи сина, щоб знайти пару, або запропонувати обміняти матір на сина. Хто залишить собі обидві плитки, вирішують кубики.</translation>
         </message>
         <message>
             <source>Taking the last trick with a lead of point tiles. The whole settlement is then multiplied.</source>
-            <translation type="unfinished" />
+            <translation>Взяти останню взятку заходом з плиток-очок. Тоді множиться весь розрахунок.</translation>
         </message>
         <message>
             <source>The answer to a kan: to play on against it, or not.</source>
-            <translation type="unfinished" />
+            <translation>Відповідь на «кан»: грати далі всупереч йому чи ні.</translation>
         </message>
         <message>
             <source>The civil pair and the military pair of one matched rank: four tiles led together.</source>
-            <translation type="unfinished" />
+            <translation>Цивільна й військова пари одного відповідного рангу: чотири плитки в одному заході.</translation>
         </message>
         <message>
             <source>The civil tile 6-6, the highest single tile; two of them make the highest civil pair.</source>
-            <translation type="unfinished" />
+            <translation>Цивільна плитка 6-6, найвища одиночна плитка; дві такі дають найвищу цивільну пару.</translation>
         </message>
         <message>
             <source>The earth tile 2-1, the lowest tile. With the mother it makes the mother-and-son set.</source>
-            <translation type="unfinished" />
+            <translation>Земна плитка 2-1, найнижча плитка. Разом із матір'ю дає комбінацію «мати й син».</translation>
         </message>
         <message>
             <source>The earth tile 4-2. With the son it makes the mother-and-son set.</source>
-            <translation type="unfinished" />
+            <translation>Земна плитка 4-2. Разом із сином дає комбінацію «мати й син».</translation>
         </message>
         <message>
             <source>The earth tiles 4-1 and 2-1 led together. Only a stallion beats it.</source>
-            <translation type="unfinished" />
+            <translation>Земні плитки 4-1 і 2-1 в одному заході. Її б'є лише жеребець.</translation>
         </message>
         <message>
             <source>The earth tiles 4-3 and 4-2 led together. It beats a mare and nothing beats it.</source>
-            <translation type="unfinished" />
+            <translation>Земні плитки 4-3 і 4-2 в одному заході. Він б'є кобилу, а його не б'є ніщо.</translation>
         </message>
         <message>
             <source>The earth tiles 4-3, 4-2, 4-1 and 2-1 together; the mare is 4-1 with 2-1, the stallion 4-3 with 4-2. A stallion beats a mare.</source>
-            <translation type="unfinished" />
+            <translation>Земні плитки 4-3, 4-2, 4-1 і 2-1 разом; кобила — це 4-1 з 2-1, жеребець — 4-3 з 4-2. Жеребець б'є кобилу.</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a combination, always face up.</source>
-            <translation type="unfinished" />
+            <translation>Перший хід у взятці: одна плитка чи комбінація, завжди відкрито.</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a set, face up (or one tile face down, see charity).</source>
-            <translation type="unfinished" />
+            <translation>Перший хід у взятці: одна плитка чи комбінація, відкрито (або одна плитка взакриту, див. «милостиня»).</translation>
         </message>
         <message>
             <source>The highest tiles: 6-6 in the sky suit, the nines 6-3 and 5-4 in the earth suit.</source>
-            <translation type="unfinished" />
+            <translation>Найвищі плитки: 6-6 у небесній масті, дев'ятки 6-3 і 5-4 у земній.</translation>
         </message>
         <message>
             <source>The military tiles 4-2 and 2-1 together. Nothing beats it, though it beats nothing either.</source>
-            <translation type="unfinished" />
+            <translation>Військові плитки 4-2 і 2-1 разом. Її не б'є ніщо, хоча й вона нічого не б'є.</translation>
         </message>
         <message>
             <source>The mother 4-2 and the son 2-1 led together. Nothing beats it, and each player pays its leader a chip.</source>
-            <translation type="unfinished" />
+            <translation>Мати 4-2 і син 2-1 в одному заході. Їх ніщо не б'є, і кожен гравець платить тому, хто зайшов, фішку.</translation>
         </message>
         <message>
             <source>The player who leads the first trick of a deal. The player opposite chooses the tower and throws the dice.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, який заходить у першу взятку роздачі. Гравець навпроти нього вибирає вежу й кидає кубики.</translation>
         </message>
         <message>
             <source>The player who leads the first trick. Payments between the banker and the winner are doubled.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, який заходить у першу взятку. Виплати між банкіром і переможцем подвоюються.</translation>
         </message>
         <message>
             <source>The second-highest tiles: 1-1 in the sky suit, the eights 6-2 and 5-3 in the earth suit.</source>
-            <translation type="unfinished" />
+            <translation>Другі за старшинством плитки: 1-1 у небесній масті, вісімки 6-2 і 5-3 у земній.</translation>
         </message>
         <message>
             <source>The shuffled tiles laid face down in stacks, from which the hands are taken.</source>
-            <translation type="unfinished" />
+            <translation>Перетасовані плитки, складені стосами взакриту; з них гравці беруть свої руки.</translation>
         </message>
         <message>
             <source>The sky tile 3-1, fourth in the sky suit.</source>
-            <translation type="unfinished" />
+            <translation>Небесна плитка 3-1, четверта в небесній масті.</translation>
         </message>
         <message>
             <source>The sky tile 4-4, third in the sky suit after 6-6 and 1-1.</source>
-            <translation type="unfinished" />
+            <translation>Небесна плитка 4-4, третя в небесній масті після 6-6 і 1-1.</translation>
         </message>
         <message>
             <source>The sky tiles 5-5, 3-3 and 2-2. They rank equal, so one sister never beats another.</source>
-            <translation type="unfinished" />
+            <translation>Небесні плитки 5-5, 3-3 і 2-2. Вони рівні за старшинством, тож одна сестра ніколи не б'є іншу.</translation>
         </message>
         <message>
             <source>The sky tiles 6-5, 6-4, 6-1 and 5-1, the lowest sky tiles. They rank equal.</source>
-            <translation type="unfinished" />
+            <translation>Небесні плитки 6-5, 6-4, 6-1 і 5-1, найнижчі в небесній масті. Вони рівні за старшинством.</translation>
         </message>
         <message>
             <source>The suit of 22 tiles, two of each of eleven kinds, each kind with its own rank: Heaven 6-6 is the highest.</source>
-            <translation type="unfinished" />
+            <translation>Масть із 22 плиток, по дві кожного з одинадцяти видів, і кожен вид має власне старшинство: найвища — Небо 6-6.</translation>
         </message>
         <message>
             <source>The suit of eleven kinds, four tiles of each: 6-6, 1-1, 4-4, 3-1, the sisters and the people.</source>
-            <translation type="unfinished" />
+            <translation>Масть з одинадцяти видів, по чотири плитки кожного: 6-6, 1-1, 4-4, 3-1, сестри й люди.</translation>
         </message>
         <message>
             <source>The suit of ten kinds, two tiles of each. Earth tiles of the same total rank equal.</source>
-            <translation type="unfinished" />
+            <translation>Масть з десяти видів, по дві плитки кожного. Земні плитки з однаковою сумою вічок рівні за старшинством.</translation>
         </message>
         <message>
             <source>The suit of ten single tiles, ranked by their pips: tiles with the same total are equal.</source>
-            <translation type="unfinished" />
+            <translation>Масть з десяти одиночних плиток, старшинство яких — за вічками: плитки з однаковою сумою рівні.</translation>
         </message>
         <message>
             <source>The tile kind the dice name at the start of a deal. Its tiles (and the tiles equal to it) are point tiles.</source>
-            <translation type="unfinished" />
+            <translation>Вид плиток, який називають кубики на початку роздачі. Його плитки (і рівні йому плитки) — це плитки-очки.</translation>
         </message>
         <message>
             <source>The trick that ends the deal. Whoever takes it wins the deal and is paid by the others.</source>
-            <translation type="unfinished" />
+            <translation>Взятка, якою закінчується роздача. Хто її бере, виграє роздачу, і йому платять інші.</translation>
         </message>
         <message>
             <source>The trick that ends the deal. Whoever takes it wins the deal and settles with every other player.</source>
-            <translation type="unfinished" />
+            <translation>Взятка, якою закінчується роздача. Хто її бере, виграє роздачу й розраховується з кожним іншим гравцем.</translation>
         </message>
         <message>
             <source>The very last deal of a session, after Gobah was called or when time is short.</source>
-            <translation type="unfinished" />
+            <translation>Найостанніша роздача сесії — після оголошення Ґоби або коли бракує часу.</translation>
         </message>
         <message>
             <source>Three tiles of one matched rank, such as a civil pair with one of its military tiles.</source>
-            <translation type="unfinished" />
+            <translation>Три плитки одного відповідного рангу, наприклад, цивільна пара з однією з її військових плиток.</translation>
         </message>
         <message>
             <source>Thrown after the towers are built: they name who takes the first tower, and the point of the deal.</source>
-            <translation type="unfinished" />
+            <translation>Їх кидають, коли вежі складено: вони визначають, хто бере першу вежу, і очко роздачі.</translation>
         </message>
         <message>
             <source>Tiles led together as one lead, such as two to four identical sky tiles. Only a higher set of the same sort and size beats it.</source>
-            <translation type="unfinished" />
+            <translation>Кілька плиток, якими заходять разом, одним заходом: наприклад, від двох до чотирьох однакових небесних плиток. Її б'є лише вища комбінація того самого виду й розміру.</translation>
         </message>
         <message>
             <source>To play, face up, a higher tile or combination of the same sort as the top of the trick.</source>
-            <translation type="unfinished" />
+            <translation>Покласти відкрито вищу плитку чи комбінацію того самого роду, що й хід, який зверху у взятці.</translation>
         </message>
         <message>
             <source>To play, face up, tiles that are higher than the top of the trick: the same number of tiles, of the same sort.</source>
-            <translation type="unfinished" />
+            <translation>Покласти відкрито плитки, вищі за ті, що зверху у взятці: стільки ж плиток, того самого виду.</translation>
         </message>
         <message>
             <source>Two or more of 1-1, 6-2 and 5-3 led together. Chiefs with as many sky and earth tiles beat them.</source>
-            <translation type="unfinished" />
+            <translation>Два чи більше з 1-1, 6-2 і 5-3 в одному заході. Їх б'ють очільники, серед яких стільки ж небесних і стільки ж земних плиток.</translation>
         </message>
         <message>
             <source>Two or more of 6-6, 6-3 and 5-4 led together. Nothing beats them.</source>
-            <translation type="unfinished" />
+            <translation>Два чи більше з 6-6, 6-3 і 5-4 в одному заході. Їх ніщо не б'є.</translation>
         </message>
         <message>
             <source>Two tiles led together: two identical civil tiles, two military tiles of the same total, or a matched civil and military tile.</source>
-            <translation type="unfinished" />
+            <translation>Дві плитки в одному заході: дві однакові цивільні, дві військові з однаковою сумою або цивільна з відповідною їй військовою.</translation>
         </message>
         <message>
             <source>What a trick is worth to its winner: one stack for each tile led. Sixteen stacks are won in a deal.</source>
-            <translation type="unfinished" />
+            <translation>Те, що взятка дає тому, хто її взяв: по стосу за кожну плитку заходу. За роздачу беруть шістнадцять стосів.</translation>
         </message>
         <message>
             <source>With more players than the deal takes, one sits the deal out in turn.</source>
-            <translation type="unfinished" />
+            <translation>Коли гравців більше, ніж потрібно для роздачі, один із них по черзі її пропускає.</translation>
         </message>
         <message>
             <source>banker</source>
-            <translation type="unfinished" />
+            <translation>банкір</translation>
         </message>
         <message>
             <source>beat</source>
-            <translation type="unfinished" />
+            <translation>бити</translation>
         </message>
         <message>
             <source>bird</source>
-            <translation type="unfinished" />
+            <translation>птах</translation>
         </message>
         <message>
             <source>charity</source>
-            <translation type="unfinished" />
+            <translation>милостиня</translation>
         </message>
         <message>
             <source>chief</source>
-            <translation type="unfinished" />
+            <translation>очільник</translation>
         </message>
         <message>
             <source>chiefs</source>
-            <translation type="unfinished" />
+            <translation>очільники</translation>
         </message>
         <message>
             <source>civil</source>
-            <translation type="unfinished" />
+            <translation>цивільна</translation>
         </message>
         <message>
             <source>dice</source>
-            <translation type="unfinished" />
+            <translation>кубики</translation>
         </message>
         <message>
             <source>earth</source>
-            <translation type="unfinished" />
+            <translation>земна</translation>
         </message>
         <message>
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>взакриту</translation>
         </message>
         <message>
             <source>gobah</source>
-            <translation type="unfinished" />
+            <translation>Ґоба</translation>
         </message>
         <message>
             <source>heaven</source>
-            <translation type="unfinished" />
+            <translation>Небо</translation>
         </message>
         <message>
             <source>horse</source>
-            <translation type="unfinished" />
+            <translation>кінь</translation>
         </message>
         <message>
             <source>jump</source>
-            <translation type="unfinished" />
+            <translation>стрибок</translation>
         </message>
         <message>
             <source>kan</source>
-            <translation type="unfinished" />
+            <translation>кан</translation>
         </message>
         <message>
             <source>lama</source>
-            <translation type="unfinished" />
+            <translation>лама</translation>
         </message>
         <message>
             <source>last trick</source>
-            <translation type="unfinished" />
+            <translation>остання взятка</translation>
         </message>
         <message>
             <source>lead</source>
-            <translation type="unfinished" />
+            <translation>захід</translation>
         </message>
         <message>
             <source>lift</source>
-            <translation type="unfinished" />
+            <translation>підняти</translation>
         </message>
         <message>
             <source>mare</source>
-            <translation type="unfinished" />
+            <translation>кобила</translation>
         </message>
         <message>
             <source>military</source>
-            <translation type="unfinished" />
+            <translation>військова</translation>
         </message>
         <message>
             <source>minister</source>
-            <translation type="unfinished" />
+            <translation>міністр</translation>
         </message>
         <message>
             <source>ministers</source>
-            <translation type="unfinished" />
+            <translation>міністри</translation>
         </message>
         <message>
             <source>mother</source>
-            <translation type="unfinished" />
+            <translation>мати</translation>
         </message>
         <message>
             <source>mother and son</source>
-            <translation type="unfinished" />
+            <translation>мати й син</translation>
         </message>
         <message>
             <source>offer</source>
-            <translation type="unfinished" />
+            <translation>пропозиція</translation>
         </message>
         <message>
             <source>pair</source>
-            <translation type="unfinished" />
+            <translation>пара</translation>
         </message>
         <message>
             <source>passport</source>
-            <translation type="unfinished" />
+            <translation>паспорт</translation>
         </message>
         <message>
             <source>people</source>
-            <translation type="unfinished" />
+            <translation>люди</translation>
         </message>
         <message>
             <source>point</source>
-            <translation type="unfinished" />
+            <translation>очко</translation>
         </message>
         <message>
             <source>point tile</source>
-            <translation type="unfinished" />
+            <translation>плитка-очко</translation>
         </message>
         <message>
             <source>quartet</source>
-            <translation type="unfinished" />
+            <translation>квартет</translation>
         </message>
         <message>
             <source>rank</source>
-            <translation type="unfinished" />
+            <translation>старшинство</translation>
         </message>
         <message>
             <source>re-deal</source>
-            <translation type="unfinished" />
+            <translation>перездача</translation>
         </message>
         <message>
             <source>resting</source>
-            <translation type="unfinished" />
+            <translation>відпочиває</translation>
         </message>
         <message>
             <source>set</source>
-            <translation type="unfinished" />
+            <translation>комбінація</translation>
         </message>
         <message>
             <source>settlement</source>
-            <translation type="unfinished" />
+            <translation>розрахунок</translation>
         </message>
         <message>
             <source>sisters</source>
-            <translation type="unfinished" />
+            <translation>сестри</translation>
         </message>
         <message>
             <source>sky</source>
-            <translation type="unfinished" />
+            <translation>небесна</translation>
         </message>
         <message>
             <source>son</source>
-            <translation type="unfinished" />
+            <translation>син</translation>
         </message>
         <message>
             <source>stack</source>
-            <translation type="unfinished" />
+            <translation>стос</translation>
         </message>
         <message>
             <source>stallion</source>
-            <translation type="unfinished" />
+            <translation>жеребець</translation>
         </message>
         <message>
             <source>starter</source>
-            <translation type="unfinished" />
+            <translation>той, хто починає</translation>
         </message>
         <message>
             <source>supreme pair</source>
-            <translation type="unfinished" />
+            <translation>найвища пара</translation>
         </message>
         <message>
             <source>tashi gobah</source>
-            <translation type="unfinished" />
+            <translation>Таші Ґоба</translation>
         </message>
         <message>
             <source>tower</source>
-            <translation type="unfinished" />
+            <translation>вежа</translation>
         </message>
         <message>
             <source>trade</source>
-            <translation type="unfinished" />
+            <translation>торг</translation>
         </message>
         <message>
             <source>trick</source>
-            <translation type="unfinished" />
+            <translation>взятка</translation>
         </message>
         <message>
             <source>triplet</source>
-            <translation type="unfinished" />
+            <translation>тріо</translation>
         </message>
         <message>
             <source>unbeatable</source>
-            <translation type="unfinished" />
+            <translation>непереможний</translation>
         </message>
         <message>
             <source>woodpile</source>
-            <translation type="unfinished" />
+            <translation>поліниця</translation>
         </message>
     </context>
     <context>
@@ -2088,291 +2088,291 @@
         <name>Lessons</name>
         <message>
             <source>4-2 and 2-1 together are the supreme pair. Nothing beats it, though as single tiles they are weak. You hold both: lead them together.</source>
-            <translation type="unfinished" />
+            <translation>4-2 і 2-1 разом — це найвища пара. Її не б'є ніщо, хоча поодинці ці плитки слабкі. У вас є обидві: зайдіть ними разом.</translation>
         </message>
         <message>
             <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, який ще не взяв жодної взятки, не може взяти останню взятку, в яку зайшли однією плиткою: візьміть хоч одну взятку раніше в роздачі.</translation>
         </message>
         <message>
             <source>A player with both mothers and no son may also offer to swap one with a player who has both sons, with no dice. Four sky chiefs in one hand are shown to everyone.</source>
-            <translation type="unfinished" />
+            <translation>Гравець з обома матерями й без сина може також без кубиків обміняти одну матір на сина з гравцем, у якого обидва сини. Чотири небесні очільники в одній руці показують усім.</translation>
         </message>
         <message>
             <source>A player with the partner accepted. Each threw one die and the higher took both tiles; then the dice named a tile that the one with seventeen tiles gave back.</source>
-            <translation type="unfinished" />
+            <translation>Гравець, у якого є пара до вашої плитки, прийняв пропозицію. Кожен кинув по кубику, і в кого випало більше, той забрав обидві плитки; потім кубики назвали плитку, яку віддав той, у кого стало сімнадцять плиток.</translation>
         </message>
         <message>
             <source>A set is beaten only by a higher set of the same sort and size. The rules page lists every set, the horses and the ministers among them.</source>
-            <translation type="unfinished" />
+            <translation>Комбінацію б'є лише вища комбінація того самого виду й розміру. На сторінці правил перелічено всі комбінації, зокрема коней і міністрів.</translation>
         </message>
         <message>
             <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
-            <translation type="unfinished" />
+            <translation>Плитка іншої масті ніколи не б'є, хоч якою високою вона була б, і рівні плитки теж не б'ють одна одну.</translation>
         </message>
         <message>
             <source>A tile played face down cannot win the trick. Play your higher tile of the same suit face up.</source>
-            <translation type="unfinished" />
+            <translation>Плитка, скинута взакриту, не може виграти взятку. Покладіть відкрито свою вищу плитку тієї самої масті.</translation>
         </message>
         <message>
             <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
-            <translation type="unfinished" />
+            <translation>У Баґчен грають 64 плитками — це 21 кидок двох кубиків. Одинадцять видів — небесні плитки (по чотири кожного), решта десять — земні (по дві кожного). У своїй масті кожна плитка має ранг: вища б'є нижчу.</translation>
         </message>
         <message>
             <source>Civil and military tiles</source>
-            <translation type="unfinished" />
+            <translation>Цивільні й військові плитки</translation>
         </message>
         <message>
             <source>Face down you give the deal away. Beat the last trick face up.</source>
-            <translation type="unfinished" />
+            <translation>Скинувши взакриту, ви віддаєте роздачу. Побийте останню взятку відкрито.</translation>
         </message>
         <message>
             <source>Face down you give the whole deal away. Beat the trick face up.</source>
-            <translation type="unfinished" />
+            <translation>Скинувши взакриту, ви віддаєте всю роздачу. Побийте взятку відкрито.</translation>
         </message>
         <message>
             <source>Face down, your tile cannot win the trick. Play a higher tile of the same suit face up.</source>
-            <translation type="unfinished" />
+            <translation>Скинута взакриту, ваша плитка не може виграти взятку. Покладіть відкрито вищу плитку тієї самої масті.</translation>
         </message>
         <message>
             <source>Jumps and the settlement</source>
-            <translation type="unfinished" />
+            <translation>Стрибки й розрахунок</translation>
         </message>
         <message>
             <source>Keep a strong tile or set for the end: it is worth more than many tricks before it.</source>
-            <translation type="unfinished" />
+            <translation>Бережіть сильну плитку чи комбінацію на кінець: вона важить більше, ніж багато взяток до того.</translation>
         </message>
         <message>
             <source>Keep the supreme pair for when a trick matters most, such as near the end of the deal.</source>
-            <translation type="unfinished" />
+            <translation>Бережіть найвищу пару для взятки, яка важить найбільше, — наприклад, ближче до кінця роздачі.</translation>
         </message>
         <message>
             <source>Lead a tile or a set that nobody can beat any more, such as the one the arrow shows. A lead the passport forbids is refused.</source>
-            <translation type="unfinished" />
+            <translation>Зайдіть плиткою чи комбінацією, яку вже ніхто не може побити, — наприклад, тією, що показує стрілка. Захід, який паспорт забороняє, не буде прийнято.</translation>
         </message>
         <message>
             <source>Leading and beating</source>
-            <translation type="unfinished" />
+            <translation>Захід і биття</translation>
         </message>
         <message>
             <source>Look at the dice at the start of every deal: they tell you which tiles are points.</source>
-            <translation type="unfinished" />
+            <translation>На початку кожної роздачі дивіться на кубики: вони показують, які плитки — очки.</translation>
         </message>
         <message>
             <source>Mother and son, and the other offers</source>
-            <translation type="unfinished" />
+            <translation>Мати й син та інші пропозиції</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Далі</translation>
         </message>
         <message>
             <source>One tile has been led, so you follow with one tile too. To beat it you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it face up.</source>
-            <translation type="unfinished" />
+            <translation>Зайшли однією плиткою, тож і ви відповідаєте однією. Щоб побити її, потрібна плитка тієї самої масті — небесна на небесну чи земна на земну — вищого рангу. У вас така є: покладіть її відкрито.</translation>
         </message>
         <message>
             <source>One tile is allowed, but this time lead a pair: two tiles that go together.</source>
-            <translation type="unfinished" />
+            <translation>Можна й однією плиткою, але цього разу зайдіть парою: двома плитками, що поєднуються між собою.</translation>
         </message>
         <message>
             <source>One tile was led. Only a higher tile of the same suit beats it: civil on civil, military on military. You hold one: play it face up.</source>
-            <translation type="unfinished" />
+            <translation>Зайшли однією плиткою. Її б'є лише вища плитка тієї самої масті: цивільна — цивільну, військова — військову. У вас така є: покладіть її відкрито.</translation>
         </message>
         <message>
             <source>Pairs and the supreme pair</source>
-            <translation type="unfinished" />
+            <translation>Пари й найвища пара</translation>
         </message>
         <message>
             <source>Passports and their leads</source>
-            <translation type="unfinished" />
+            <translation>Паспорти та їхні заходи</translation>
         </message>
         <message>
             <source>Play a real deal now</source>
-            <translation type="unfinished" />
+            <translation>Зіграти справжню роздачу</translation>
         </message>
         <message>
             <source>Playing face down</source>
-            <translation type="unfinished" />
+            <translation>Гра взакриту</translation>
         </message>
         <message>
             <source>Right. Now the dice are thrown.</source>
-            <translation type="unfinished" />
+            <translation>Правильно. Тепер кидають кубики.</translation>
         </message>
         <message>
             <source>Right: a pair is a strong start.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: пара — сильний початок.</translation>
         </message>
         <message>
             <source>Right: a set is led face up, all its tiles at once.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: комбінацією заходять відкрито, усіма її плитками одразу.</translation>
         </message>
         <message>
             <source>Right: an unbeatable lead wins the trick for sure.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: непереможний захід напевно бере взятку.</translation>
         </message>
         <message>
             <source>Right: nobody can beat it, and a trick of two tiles counts as two tricks.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: її ніхто не поб'є, а взятка з двох плиток рахується за дві.</translation>
         </message>
         <message>
             <source>Right: nobody can beat point tiles.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: плитки-очки ніхто не може побити.</translation>
         </message>
         <message>
             <source>Right: the others now say whether they hold the partner.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: тепер інші скажуть, чи є в них пара до неї.</translation>
         </message>
         <message>
             <source>Right: the trick is lost anyway, and your good tiles stay in your hand.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: взятку однаково не виграти, а ваші добрі плитки лишаються на руці.</translation>
         </message>
         <message>
             <source>Right: you are on top of the last trick.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: в останній взятці зверху тепер ваш хід.</translation>
         </message>
         <message>
             <source>Right: your tile is on top now.</source>
-            <translation type="unfinished" />
+            <translation>Правильно: тепер зверху ваша плитка.</translation>
         </message>
         <message>
             <source>Saving point tiles for the end can pay much more than leading them early.</source>
-            <translation type="unfinished" />
+            <translation>Якщо зберегти плитки-очки на кінець, це може принести набагато більше, ніж заходити ними рано.</translation>
         </message>
         <message>
             <source>Start with a pair if you have one: a trick of two tiles counts as two. Lead the pair the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>Почніть з пари, якщо вона у вас є: взятка з двох плиток рахується за дві. Зайдіть парою, яку показує стрілка.</translation>
         </message>
         <message>
             <source>That gives away a tile you may want later. Play your lowest tiles face down, the ones the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>Так ви віддаєте плитку, яка ще може знадобитися. Скиньте взакриту свої найнижчі плитки — ті, що показує стрілка.</translation>
         </message>
         <message>
             <source>That is allowed, but lead your point tiles face up, all at once: then nobody can beat them, and the last trick is yours.</source>
-            <translation type="unfinished" />
+            <translation>Так можна, але зайдіть своїми плитками-очками відкрито, усіма одразу: тоді їх ніхто не поб'є, і остання взятка буде ваша.</translation>
         </message>
         <message>
             <source>That is allowed, but this time lead a set: two or more tiles that go together, like the ones the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>Так можна, але цього разу зайдіть комбінацією: двома чи більше плитками, що поєднуються між собою, як ті, що показує стрілка.</translation>
         </message>
         <message>
             <source>That lead is allowed, but the supreme pair wins this trick for sure. Lead 4-2 and 2-1 together.</source>
-            <translation type="unfinished" />
+            <translation>Такий захід дозволено, але найвища пара напевно виграє цю взятку. Зайдіть 4-2 і 2-1 разом.</translation>
         </message>
         <message>
             <source>That tower stands in front of another player. Choose one of your own two this time.</source>
-            <translation type="unfinished" />
+            <translation>Ця вежа стоїть перед іншим гравцем. Цього разу виберіть одну з двох своїх.</translation>
         </message>
         <message>
             <source>The banker</source>
-            <translation type="unfinished" />
+            <translation>Банкір</translation>
         </message>
         <message>
             <source>The dice made you the banker. The banker leads the first trick, and every payment between the banker and the winner of the deal is doubled.</source>
-            <translation type="unfinished" />
+            <translation>Кубики зробили вас банкіром. Банкір заходить у першу взятку, і кожна виплата між банкіром і переможцем роздачі подвоюється.</translation>
         </message>
         <message>
             <source>The dice were counted round the table from you to find who takes the chosen tower first; the others take the next towers in turn. The two numbers on the dice also name a tile: the point of this deal.</source>
-            <translation type="unfinished" />
+            <translation>Суму на кубиках відлічили довкола столу, починаючи з вас, щоб визначити, хто першим бере вибрану вежу; інші по черзі беруть наступні вежі. Два числа на кубиках також називають плитку — очко цієї роздачі.</translation>
         </message>
         <message>
             <source>The first tricks were played for you. Now a set was led that you cannot beat: play as many tiles as were led face down, where nobody sees them and they cannot win. Give away your weakest tiles and keep the strong ones for later.</source>
-            <translation type="unfinished" />
+            <translation>Перші взятки зіграно за вас. Тепер зайшли комбінацією, яку вам не побити: скиньте взакриту стільки плиток, скільки було в заході, — їх ніхто не побачить, і виграти вони не можуть. Віддайте найслабші плитки, а сильні бережіть на потім.</translation>
         </message>
         <message>
             <source>The last trick</source>
-            <translation type="unfinished" />
+            <translation>Остання взятка</translation>
         </message>
         <message>
             <source>The last trick wins</source>
-            <translation type="unfinished" />
+            <translation>Остання взятка виграє</translation>
         </message>
         <message>
             <source>The mother is 4-2 and the son is 2-1; led together they make a set worth a chip from each player. You hold one without the other: show it and ask who has its partner.</source>
-            <translation type="unfinished" />
+            <translation>Мати — це 4-2, а син — 2-1; якщо зайти ними разом, ця комбінація принесе по фішці від кожного гравця. У вас є одна з цих плиток без другої: покажіть її й запитайте, у кого її пара.</translation>
         </message>
         <message>
             <source>The passport allows that lead, but it can be beaten. Lead what nobody can beat: it keeps the lead with you.</source>
-            <translation type="unfinished" />
+            <translation>Паспорт дозволяє такий захід, але його можна побити. Заходьте тим, чого ніхто не поб'є: тоді право заходу лишиться за вами.</translation>
         </message>
         <message>
             <source>The tiles and their sets</source>
-            <translation type="unfinished" />
+            <translation>Плитки та їхні комбінації</translation>
         </message>
         <message>
             <source>The tiles are shuffled and built into eight towers of eight, two in front of each player. You sit opposite the starter, so you choose the first tower and throw the dice. Choose one of the two towers in front of you.</source>
-            <translation type="unfinished" />
+            <translation>Плитки перетасовано й складено у вісім веж по вісім, по дві перед кожним гравцем. Ви сидите навпроти того, хто починає, тож саме ви вибираєте першу вежу й кидаєте кубики. Виберіть одну з двох веж перед вами.</translation>
         </message>
         <message>
             <source>The tiles of the point's kind are point tiles. They beat nothing and nothing beats them; led alone, each one makes every player without a passport pay you a chip at once.</source>
-            <translation type="unfinished" />
+            <translation>Плитки того виду, що став очком, — це плитки-очки. Вони нічого не б'ють, і їх ніщо не б'є; коли ви заходите ними без інших плиток, за кожну з них кожен гравець без паспорта одразу платить вам фішку.</translation>
         </message>
         <message>
             <source>The towers, the dice and the point</source>
-            <translation type="unfinished" />
+            <translation>Вежі, кубики й очко</translation>
         </message>
         <message>
             <source>The tricks so far were played for you, and you have won six stacks or more: you hold a passport. From now on you never pay for the others' point leads, but you may not lead just anything: mostly only what nobody can beat.</source>
-            <translation type="unfinished" />
+            <translation>Досі взятки грали за вас, і ви взяли шість стосів чи більше: у вас паспорт. Відтепер ви не платите за чужі заходи з очок, але заходити будь-чим уже не можна: здебільшого лише тим, чого ніхто не поб'є.</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; this is the last one. Whoever takes the last trick wins the deal and is paid by the others. You can beat it: do so.</source>
-            <translation type="unfinished" />
+            <translation>Досі взятки грали за вас; ця — остання. Хто бере останню взятку, виграє роздачу, і йому платять інші. Ви можете її побити — побийте.</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; this is the last one. Whoever takes the last trick wins the deal, however few stacks they had before. You can beat it: do so.</source>
-            <translation type="unfinished" />
+            <translation>Досі взятки грали за вас; ця — остання. Хто бере останню взятку, виграє роздачу, хоч би як мало стосів мав до того. Ви можете її побити — побийте.</translation>
         </message>
         <message>
             <source>The tricks so far were played for you; you lead, and only point tiles are left in your hand. Lead them face up, all at once: nobody can beat points, so you take the last trick with a points lead. That is a jump, and it multiplies the settlement.</source>
-            <translation type="unfinished" />
+            <translation>Досі взятки грали за вас; тепер ваш захід, і на руці лишилися тільки плитки-очки. Зайдіть ними відкрито, усіма одразу: очки ніхто не може побити, тож ви візьмете останню взятку заходом з очок. Це стрибок, і він множить розрахунок.</translation>
         </message>
         <message>
             <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal.</source>
-            <translation type="unfinished" />
+            <translation>У грі Небо-дев'ять 32 плитки двох мастей. 22 цивільні плитки — це пари однакових плиток, і кожен вид має власне старшинство; 10 військових плиток мають старшинство за кількістю вічок, тож 6-3 і 5-4 (обидві — дев'ятки) рівні.</translation>
         </message>
         <message>
             <source>Try again</source>
-            <translation type="unfinished" />
+            <translation>Спробувати ще</translation>
         </message>
         <message>
             <source>Two tiles can be led together as a pair: two identical civil tiles, two military tiles of the same pips, or a few matched civil and military tiles. A pair is beaten only by a higher pair of the same sort.</source>
-            <translation type="unfinished" />
+            <translation>Двома плитками можна зайти разом як парою: дві однакові цивільні плитки, дві військові з однаковою кількістю вічок або цивільна плитка з відповідною їй військовою (таких поєднань лише кілька). Пару б'є лише вища пара того самого роду.</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>
-            <translation type="unfinished" />
+            <translation>Коли у вас немає паспорта, можна також зайти однією плиткою взакриту й назвати масть: її б'є будь-яка плитка цієї масті. Так можна віддати право заходу.</translation>
         </message>
         <message>
             <source>Whoever is on top when everyone has played takes the trick, one stack for each tile led, and leads next. Nobody has to beat: a player may always play face down instead.</source>
-            <translation type="unfinished" />
+            <translation>Чий хід зверху, коли всі зіграли, той забирає взятку — по стосу за кожну плитку заходу — і заходить наступним. Бити ніхто не зобов'язаний: натомість завжди можна скинути взакриту.</translation>
         </message>
         <message>
             <source>Whoever takes the last trick is the banker of the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Хто бере останню взятку, той стає банкіром наступної роздачі.</translation>
         </message>
         <message>
             <source>Without an unbeatable lead a passport holder may lead sets only under stricter rules, and at worst must show the hand. The rules page has them all.</source>
-            <translation type="unfinished" />
+            <translation>Без непереможного заходу власник паспорта може заходити комбінаціями лише за суворішими правилами, а в найгіршому разі мусить показати руку. Усі ці правила описано на сторінці правил.</translation>
         </message>
         <message>
             <source>You lead first. Tiles can be led together as a set: two to four identical sky tiles, or earth tiles of equal rank, among others. Lead a set of two or more tiles, such as the one the arrow shows.</source>
-            <translation type="unfinished" />
+            <translation>Перший захід — ваш. Кількома плитками можна зайти разом — це комбінація: наприклад, від двох до чотирьох однакових небесних плиток або земні плитки рівного рангу. Зайдіть комбінацією з двох чи більше плиток — наприклад, тією, що показує стрілка.</translation>
         </message>
         <message>
             <source>You may pass, but this lesson is about the offer: show the tile the arrow points at.</source>
-            <translation type="unfinished" />
+            <translation>Можна й спасувати, але цей урок — про пропозицію: покажіть плитку, на яку вказує стрілка.</translation>
         </message>
         <message>
             <source>You took the last trick and won the deal. Each player with fewer than six stacks pays you one chip for each stack short of six; you pay those with more than six.</source>
-            <translation type="unfinished" />
+            <translation>Ви взяли останню взятку й виграли роздачу. Кожен гравець, у якого менше шести стосів, платить вам по фішці за кожен стос, якого йому бракує до шести; а тим, у кого більше шести, платите ви.</translation>
         </message>
         <message>
             <source>You won the deal. Each other player pays you four chips less one for each trick they took (five if they took none); a player with more than four tricks is paid instead.</source>
-            <translation type="unfinished" />
+            <translation>Ви виграли роздачу. Кожен інший гравець платить вам чотири фішки мінус по одній за кожну взяту ним взятку (п'ять, якщо не взяв жодної); а гравцеві, що взяв більше чотирьох взяток, платите ви.</translation>
         </message>
         <message>
             <source>You won the last trick with points: every player short of six stacks pays you the shortfall times the jump's multiplier. The chips show the settlement.</source>
-            <translation type="unfinished" />
+            <translation>Ви взяли останню взятку очками: кожен гравець, якому бракує стосів до шести, платить вам цю нестачу, помножену на множник стрибка. Фішки показують розрахунок.</translation>
         </message>
     </context>
     <context>
@@ -2674,7 +2674,7 @@
         </message>
         <message>
             <source>A new session of Bao Huang</source>
-            <translation type="unfinished" />
+            <translation>Нова сесія Бао Хуан</translation>
         </message>
         <message>
             <source>A new session of Tien Gow</source>
@@ -2706,11 +2706,11 @@
         </message>
         <message>
             <source>Bao Huang rules:</source>
-            <translation type="unfinished" />
+            <translation>Правила Бао Хуан:</translation>
         </message>
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
-            <translation type="unfinished" />
+            <translation>Бао Хуан: п'ятеро гравців, імператор і його прихований охоронець проти трьох селян</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -2998,7 +2998,7 @@
         </message>
         <message>
             <source>You play against the AI players of the other four seats. Your choices are kept for next time.</source>
-            <translation type="unfinished" />
+            <translation>Ви граєте проти ШІ-гравців на чотирьох інших місцях. Ваш вибір збережеться до наступного разу.</translation>
         </message>
         <message>
             <source>You play against the AI players of the other seats. Your choices are kept for next time.</source>
@@ -5670,7 +5670,7 @@
         </message>
         <message>
             <source>Hint: %1</source>
-            <translation type="unfinished" />
+            <translation>Підказка: %1</translation>
         </message>
         <message>
             <source>Hint: %1.</source>
@@ -6565,11 +6565,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Beat with %2: it is higher than %3 of the same sort, and the cheapest play of yours that is.</source>
-            <translation type="unfinished" />
+            <translation>Бийте %2: це вище за %3 того самого роду, і з ваших ходів, що б'ють, це найдешевший.</translation>
         </message>
         <message>
             <source>Beat with %2: it is higher than %3 of the same sort, so the trick is yours.</source>
-            <translation type="unfinished" />
+            <translation>Бийте %2: це вище за %3 того самого роду, тож взятка ваша.</translation>
         </message>
         <message numerus="yes">
             <source>Beat with %2: nobody after you can beat it, so you take %Ln stack(s) and the lead.</source>
@@ -6581,7 +6581,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Beat with %2: whoever takes the last trick wins the deal and is paid by the others.</source>
-            <translation type="unfinished" />
+            <translation>Бийте %2: хто бере останню взятку, виграє роздачу, і йому платять інші.</translation>
         </message>
         <message>
             <source>Bench</source>
@@ -6781,11 +6781,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead %2, a tile you can spare: your stronger tiles stay in your hand for the tricks that matter.</source>
-            <translation type="unfinished" />
+            <translation>Зайдіть: %2 — цієї плитки не шкода, а сильніші плитки лишаться на руці для важливих взяток.</translation>
         </message>
         <message>
             <source>Lead %2, your highest %3 tile: only a higher %3 tile can beat it, so you may keep the lead.</source>
-            <translation type="unfinished" />
+            <translation>Зайдіть: %2 — це ваша найвища %3 плитка; побити її може лише вища %3 плитка, тож право заходу може лишитися за вами.</translation>
         </message>
         <message numerus="yes">
             <source>Lead %2: no unseen tile can beat it, so you take %Ln stack(s) and keep the lead.</source>
@@ -6797,7 +6797,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead %2: only a higher combination of the same sort beats it, and a trick of several tiles counts as that many tricks.</source>
-            <translation type="unfinished" />
+            <translation>Зайдіть: %2. Такий захід б'є лише вища комбінація того самого роду, а взятка з кількох плиток рахується за стільки ж взяток.</translation>
         </message>
         <message>
             <source>Lead the points %2: nobody can beat them, and every player without a passport pays %3 at once.</source>
@@ -6805,7 +6805,7 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Lead the supreme pair (%2): nothing can beat it.</source>
-            <translation type="unfinished" />
+            <translation>Зайдіть найвищою парою (%2): її ніщо не поб'є.</translation>
         </message>
         <message>
             <source>Lead your weakest tile face down, naming %5: it passes the lead cheaply and tells the others nothing.</source>
@@ -6977,11 +6977,11 @@ and every chip on the table</source>
         </message>
         <message>
             <source>Play %2 face down: nothing in your hand beats %3 (only a higher play of the same sort does), so give up your weakest tiles.</source>
-            <translation type="unfinished" />
+            <translation>Скиньте взакриту %2: ніщо у вас на руці не б'є %3 (б'є лише вищий хід того самого роду), тож віддайте найслабші плитки.</translation>
         </message>
         <message>
             <source>Play %2 face down: this trick is not worth your stronger tiles; keep them for later.</source>
-            <translation type="unfinished" />
+            <translation>Скиньте взакриту %2: ця взятка не варта ваших сильніших плиток; бережіть їх на потім.</translation>
         </message>
         <message numerus="yes">
             <source>Play your weakest tile(s) (%2) face down%4.</source>
@@ -8030,7 +8030,7 @@ a tile is given back</source>
         <name>dialog</name>
         <message>
             <source>Game:</source>
-            <translation type="unfinished">Гра:</translation>
+            <translation>Гра:</translation>
         </message>
     </context>
     <context>

@@ -55,3 +55,10 @@ def test_the_bagchen_table_explains_its_plates(qtbot) -> None:
     qtbot.addWidget(window)
     plate = window.scene.panel(0)
     assert explain(BAGCHEN, "stack").meaning in plate.toolTip()
+
+
+def test_a_word_keeps_its_joiners_and_marks() -> None:
+    from bagchen_qt.ui.jargon import _words
+
+    assert _words("شروع‌کننده و تودهٔ هیزم") == ["شروع‌کننده", "و", "تودهٔ", "هیزم"]
+    assert _words("ལམ་ཡིག་") == ["ལམ", "ཡིག"]  # the tsheg parts syllables, the vowel sign stays

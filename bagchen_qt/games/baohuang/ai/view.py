@@ -28,6 +28,13 @@ class SeatView:
     def actor(self) -> int:
         return self.observation.actor
 
+    def __getattr__(self, name: str) -> Any:
+        """Whatever else the observation says (the table reads a view as it would the
+        observation)."""
+        if name == "observation":  # not yet set: while being copied or unpickled
+            raise AttributeError(name)
+        return getattr(self.observation, name)
+
 
 def seat_view(state: BaoHuangState, seat: int) -> SeatView:
     return SeatView(observe(state, seat), state.rules)
