@@ -371,7 +371,8 @@ class CardTableRecap(QDialog):
 
         apply_dialog_style(self)
         self.setWindowTitle(_t("The deal is over"))
-        self.setMinimumWidth(380)
+        # A third of the table's width, so that the game's lines read as lines, not a column.
+        self.setMinimumWidth(max(380, parent.width() // 3 if parent is not None else 0))
         self.deltas = tuple(deltas)
         layout = QVBoxLayout(self)
         self.head = QLabel(lines[0] if lines else _t("The deal is over."), self)

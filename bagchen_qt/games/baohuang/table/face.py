@@ -41,6 +41,8 @@ from bagchen_qt.games.baohuang.table.hand import HandColumns, play_codes
 from bagchen_qt.games.baohuang.table.hand_words import describe, describe_codes, rank_phrase
 from bagchen_qt.games.baohuang.table.table_hand import TableHand
 from bagchen_qt.ui.card_table.face import CardTableDefaults, SeatShow
+from bagchen_qt.ui.plurals import whole_number
+from bagchen_qt.ui.words import fill, list_text
 
 CROWN = "♛"  # the emperor's badge
 ASPECT_HEIGHT = 1000  # the height a card's aspect is measured at
@@ -285,7 +287,9 @@ class BaoHuangFace(CardTableDefaults):
         order = [*final.out, *final.last]
         lines = [head]
         lines.append(
-            _t("Finishing order: %1").replace("%1", ", ".join(f"{ordinal(final.places[s])} {names[s]}" for s in order))
+            _t("Finishing order: %1").replace(
+                "%1", list_text([f"{ordinal(final.places[s])} {names[s]}" for s in order])
+            )
         )
         team = _t("Emperor: %1").replace("%1", names[emperor])
         if protector == emperor:
@@ -293,14 +297,14 @@ class BaoHuangFace(CardTableDefaults):
         else:
             team += "; " + _t("protector: %1").replace("%1", names[protector])
         farmers = [names[s] for s in range(SEATS) if s not in (emperor, protector)]
-        lines.append(team + "; " + _t("farmers: %1").replace("%1", ", ".join(farmers)))
+        lines.append(team + "; " + _t("farmers: %1").replace("%1", list_text(farmers)))
         if final.multiplier > 1:
-            lines.append(_t("Announced: scores × %1").replace("%1", str(final.multiplier)))
+            lines.append(_t("Announced: scores × %1").replace("%1", whole_number(final.multiplier)))
         gives = [(s, n) for s, n in enumerate(final.gives) if n]
         if gives:
             lines.append(
                 _t("Next deal's tribute: %1").replace(
-                    "%1", "; ".join(_t("%1 gives %2").replace("%1", names[s]).replace("%2", str(n)) for s, n in gives)
+                    "%1", list_text([fill(_t("%1 gives %2"), names[s], whole_number(n)) for s, n in gives])
                 )
             )
         else:
