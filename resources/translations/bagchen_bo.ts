@@ -865,6 +865,10 @@
             <translation>སྡོད་ས་ %1 ནས་སྡོད་ས་ %3 ལ་ %2 འབུལ</translation>
         </message>
         <message>
+            <source>you give %1</source>
+            <translation>ཁྱེད་ནས་ཤོག་བྱང་ %1 འབུལ</translation>
+        </message>
+        <message>
             <source>“Do not beat!” 站</source>
             <translation>«མ་གནོན།» 站</translation>
         </message>

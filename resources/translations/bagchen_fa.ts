@@ -865,6 +865,10 @@
             <translation>صندلی %1، %2 به صندلی %3 می‌دهد</translation>
         </message>
         <message>
+            <source>you give %1</source>
+            <translation>شما %1 کارت می‌دهید</translation>
+        </message>
+        <message>
             <source>“Do not beat!” 站</source>
             <translation>«شکست ندهید!» 站</translation>
         </message>

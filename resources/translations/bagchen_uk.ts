@@ -891,6 +891,10 @@
             <translation>від місця %1 місцю %3 — %2</translation>
         </message>
         <message>
+            <source>you give %1</source>
+            <translation>ви віддаєте карт: %1</translation>
+        </message>
+        <message>
             <source>“Do not beat!” 站</source>
             <translation>«Не бийте!» 站</translation>
         </message>

@@ -323,3 +323,11 @@ def test_the_next_deal_shows_its_tribute_and_the_hand_gives_it(qtbot) -> None:
     assert any(text.startswith("Tribute") for text in captions)
     window.controller.stop()
     window.close()
+
+
+def test_the_recap_says_who_gives_the_next_tribute_you_in_the_second_person() -> None:
+    from bagchen_qt.games.baohuang.table.face import BaoHuangFace
+
+    names = ["You", "Tenzin", "Pema", "Norbu", "Karma"]
+    assert BaoHuangFace._gives(0, 2, names, you=0) == "you give 2"
+    assert BaoHuangFace._gives(3, 1, names, you=0) == "Norbu gives 1"

@@ -270,6 +270,13 @@ class BaoHuangFace(CardTableDefaults):
 
     # --- the end of a deal ----------------------------------------------------------------
 
+    @staticmethod
+    def _gives(seat: int, count: int, names: Sequence[str], you: int | None) -> str:
+        """One giver of the next deal's tribute and how many cards."""
+        if seat == you:
+            return fill(_t("you give %1"), whole_number(count))
+        return fill(_t("%1 gives %2"), names[seat], whole_number(count))
+
     def recap(self, finished: Any, deltas: Sequence[int], names: Sequence[str], you: int | None) -> list[str]:
         final = getattr(finished, "final", None)
         if final is None:
@@ -304,7 +311,7 @@ class BaoHuangFace(CardTableDefaults):
         if gives:
             lines.append(
                 _t("Next deal's tribute: %1").replace(
-                    "%1", list_text([fill(_t("%1 gives %2"), names[s], whole_number(n)) for s, n in gives])
+                    "%1", list_text([self._gives(s, n, names, you) for s, n in gives])
                 )
             )
         else:
