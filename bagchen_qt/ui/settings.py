@@ -21,7 +21,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.family import game_named
 from bagchen_qt.core.lessons import Journal
-from bagchen_qt.games import DEFAULT_GAME, has_face, listings
+from bagchen_qt.games import DEFAULT_GAME, face_if_any, has_face, listings
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.speeds import SPEEDS
 from bagchen_qt.ui.stored_settings import settings_store
@@ -40,7 +40,6 @@ TILE_BACKS = ("knot", "lotus")  # the designs on the tiles' backs
 # Keys written by releases that kept one game's rules (the catalogue's first) and, beside
 # them, one preset of a second game; read when a game has no keys of its own yet.
 LEGACY_PRESET_KEY = "table/preset"  # the first game's preset
-LEGACY_OTHER_PRESET_KEY = "table/tien_gow_preset"  # a preset of another game
 LEGACY_RULES_PREFIX = "rules/"  # the first game's rule options
 LEGACY_HUMAN_SEAT_KEY = "table/human_seat"  # one of the four seats, for every game
 
@@ -283,10 +282,12 @@ class AppSettings:
 
     def _legacy_preset(self, game: str, presets: tuple[str, ...]) -> tuple[object, str]:
         """The preset (and where its options are) as an earlier release kept it: the first
-        game's under its old keys, another game's when the old key names one of its presets."""
+        game's under its old keys, another game's under the key its new-session face names
+        (``LEGACY_PRESET_KEY``) when that holds one of its presets."""
         if game == DEFAULT_GAME:
             return self._value(LEGACY_PRESET_KEY) or presets[0], LEGACY_RULES_PREFIX
-        other = self._value(LEGACY_OTHER_PRESET_KEY)
+        key = getattr(face_if_any(game, "new_session"), "LEGACY_PRESET_KEY", None)
+        other = self._value(key) if key else None
         return (other if other in presets else presets[0]), ""
 
     def set_game_choice(self, choice: GameChoice) -> None:

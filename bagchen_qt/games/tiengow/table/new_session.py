@@ -10,6 +10,9 @@ from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.table import text as tiengow_text
 from bagchen_qt.ui.family_controller import TABLE_PLAYS
 
+# Where the release before settings were kept per game stored Tien Gow's preset.
+LEGACY_PRESET_KEY = "table/tien_gow_preset"
+
 preset_title = tiengow_text.preset_title
 preset_description = tiengow_text.preset_description
 
