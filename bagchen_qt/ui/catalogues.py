@@ -246,14 +246,9 @@ def _settle(
     words = _context(root, WORDS_CONTEXT)
     forms = PLURAL_FORMS.get(language, 2)
     for source in PLURALS:
-        message = ET.SubElement(words, "message", numerus="yes")
+        message = ET.SubElement(words, "message")
         ET.SubElement(message, "source").text = source
-        translation = ET.SubElement(message, "translation")
-        texts = plurals.get(source, [])
-        if len(texts) != forms or not all(texts):
-            translation.set("type", "unfinished")
-        for index in range(forms):
-            ET.SubElement(translation, "numerusform").text = texts[index] if index < len(texts) else ""
+        _as_counted(message, plurals.get(source, []), forms)
     for context in root.findall("context"):  # a game's counted phrases get their plural forms too
         for message in context.findall("message"):
             source = message.findtext("source") or ""
