@@ -30,7 +30,7 @@ class RecordingUnavailable(Exception):
     """``open_recorder`` cannot record in the database given (the reason is the message)."""
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add this layer's subcommands to the ``bagchen`` parser."""
     selfplay = sub.add_parser(
         "selfplay",

@@ -24,7 +24,7 @@ from bagchen_qt.ai.budget import Budget
 from bagchen_qt.ai.ismcts import TreeSearch
 from bagchen_qt.ai.pimc import SWITCH_Z, SearchResult, pimc
 from bagchen_qt.ai.player import Player
-from bagchen_qt.core.family import GameDefinition
+from bagchen_qt.core.family import AnyGame
 
 
 class NoWorld(Exception):
@@ -36,7 +36,7 @@ class SearchKit(Protocol):
     """What a game gives its searching players beyond its definition."""
 
     @property
-    def game(self) -> GameDefinition: ...
+    def game(self) -> AnyGame: ...
 
     def observe(self, state: Any, seat: int) -> Any:
         """What a player at ``seat`` of ``state`` decides from."""
@@ -99,14 +99,14 @@ class KitTrees(TreeSearch):
         return self.game.deltas(play_out(self.kit, state, rng))
 
 
-class GameRandomPlayer(Player):
+class GameRandomPlayer(Player[Any, Any]):
     """Random for any game: a legal action chosen uniformly."""
 
     def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
         return legal[self.rng.randrange(len(legal))]
 
 
-class KitPlayer(Player):
+class KitPlayer(Player[Any, Any]):
     """A game's hand-written strategy (its Easy level): the kit's choice, at once."""
 
     kit: ClassVar[SearchKit]

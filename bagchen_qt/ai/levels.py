@@ -1,23 +1,24 @@
 """Every AI level of every game, registered by importing its module, and the one way to
 make a player."""
 
+from collections.abc import Callable
 from typing import Any
 
-from bagchen_qt.ai.player import GAME_LEVELS, GAME_OBSERVERS, GAME_TABLE_LEVELS, Player, PlayerOptions
+from bagchen_qt.ai.player import GAME_LEVELS, GAME_OBSERVERS, GAME_TABLE_LEVELS, AnyPlayer, PlayerOptions
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import DEFAULT_GAME, load_players
 
 load_players()  # every game's levels, registered by the players module the catalogue names
 
 
-def _levels_of(game: str) -> dict:
+def _levels_of(game: str) -> dict[str, Callable[[PlayerOptions], AnyPlayer]]:
     if game not in GAME_LEVELS:
         game_named(game)  # an unknown game is refused with the names of the known ones
         raise ValueError(f"no AI levels for the game {game!r} yet")
     return GAME_LEVELS[game]
 
 
-def make_player(level: str, options: PlayerOptions | None = None, game: str = DEFAULT_GAME) -> Player:
+def make_player(level: str, options: PlayerOptions | None = None, game: str = DEFAULT_GAME) -> AnyPlayer:
     """A player of ``level`` for ``game``; raises ``ValueError`` naming the levels there are."""
     levels = _levels_of(game)
     try:

@@ -137,7 +137,7 @@ def conclude(parts: Sequence[PimcPart], candidates: int, risk: float = 0.5, swit
 def _clearly_better(values: list[float], baseline: list[float], gain: float, switch_z: float) -> bool:
     diffs = [a - b for a, b in zip(values, baseline, strict=True)]
     spread = statistics.pstdev(diffs) / (len(diffs) ** 0.5)
-    return gain > switch_z * spread
+    return bool(gain > switch_z * spread)
 
 
 def _leader(alive: list[int], values: list[list[float]]) -> int:

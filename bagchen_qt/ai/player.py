@@ -12,7 +12,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from bagchen_qt.games import DEFAULT_GAME
 
@@ -49,9 +49,15 @@ class PlayerOptions:
         return replace(self, **changes)  # type: ignore[arg-type]  # dataclasses.replace takes any field by name
 
 
-class Player(ABC):
-    """An AI seat. ``decide`` returns one of the legal actions, made concrete where the
-    game lists a choice still open (Bagchen's ``DiscardAny``: the tiles thrown away)."""
+ObservationT = TypeVar("ObservationT")
+ActionT = TypeVar("ActionT")
+
+
+class Player(ABC, Generic[ObservationT, ActionT]):
+    """An AI seat, typed by what it decides from and what it decides:
+    ``Player[Observation, Event]``. ``decide`` returns one of the legal actions, made
+    concrete where the game lists a choice still open (Bagchen's ``DiscardAny``: the
+    tiles thrown away)."""
 
     level: str = ""
     default_think_ms: int = 0
@@ -71,31 +77,35 @@ class Player(ABC):
         return time.monotonic() + budget
 
     @abstractmethod
-    def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
+    def decide(self, obs: ObservationT, legal: Sequence[ActionT], budget_s: float | None = None) -> ActionT:
         """Choose one decision for ``obs.seat``."""
 
-    def decide_full(self, state: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
+    def decide_full(self, state: Any, legal: Sequence[ActionT], budget_s: float | None = None) -> ActionT:
         """Only for players that see everything (the Oracle)."""
         raise TypeError(f"the {self.level} player decides from observations only")
 
-    def explain(self, obs: Any, action: Any) -> str:
+    def explain(self, obs: ObservationT, action: ActionT) -> str:
         """One sentence on why ``action`` (for hints); players may say more."""
-        return action.describe()
+        return str(action.describe())  # type: ignore[attr-defined]  # every game's actions describe themselves
 
 
-PLAYER_LEVELS: dict[str, Callable[[PlayerOptions], Player]] = {}  # the catalogue's first game's
+# A player of whichever game: what the layers that serve every game hold.
+AnyPlayer = Player[Any, Any]
+PlayerT = TypeVar("PlayerT", bound=AnyPlayer)
+
+PLAYER_LEVELS: dict[str, Callable[[PlayerOptions], AnyPlayer]] = {}  # the catalogue's first game's
 TABLE_LEVELS = ("random", "easy", "medium", "hard")  # offered to players; the Oracle and Tuned are not
 
 # Every game's levels by name (the first game's are ``PLAYER_LEVELS``), and those its table offers.
-GAME_LEVELS: dict[str, dict[str, Callable[[PlayerOptions], Player]]] = {DEFAULT_GAME: PLAYER_LEVELS}
+GAME_LEVELS: dict[str, dict[str, Callable[[PlayerOptions], AnyPlayer]]] = {DEFAULT_GAME: PLAYER_LEVELS}
 GAME_TABLE_LEVELS: dict[str, tuple[str, ...]] = {DEFAULT_GAME: TABLE_LEVELS}
 # What a game's players decide from, made from a state and a seat, where it is more than the
 # definition's ``observe`` gives (see ``levels.observation_for``).
 GAME_OBSERVERS: dict[str, Callable[[Any, int], Any]] = {}
 
 
-def register_level(level: str, game: str = DEFAULT_GAME) -> Callable[[type[Player]], type[Player]]:
-    def add(cls: type[Player]) -> type[Player]:
+def register_level(level: str, game: str = DEFAULT_GAME) -> Callable[[type[PlayerT]], type[PlayerT]]:
+    def add(cls: type[PlayerT]) -> type[PlayerT]:
         cls.level = level
         GAME_LEVELS.setdefault(game, {})[level] = cls
         return cls

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from bagchen_qt.ai.levels import make_player, observation_for
-from bagchen_qt.ai.player import Player, PlayerOptions
+from bagchen_qt.ai.player import AnyPlayer, PlayerOptions
 from bagchen_qt.ai.spread import Workers
-from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.core.family import AnyGame, game_named
 from bagchen_qt.games import DEFAULT_GAME, face_if_any
 
 OnDeal = Callable[[Any, tuple[str, ...], int], None]
@@ -65,7 +65,7 @@ class SelfplayConfig:
             raise ValueError("jobs must be at least 1")
 
     @property
-    def definition(self) -> GameDefinition:
+    def definition(self) -> AnyGame:
         return game_named(self.game)
 
     @property
@@ -141,7 +141,7 @@ class ChanceStreams:
 JUDGED = "+judge"  # a level written with this ends its search's play-outs with a learned judge
 
 
-def player_for(name: str, options: PlayerOptions, judge: str = "", game: str = DEFAULT_GAME) -> Player:
+def player_for(name: str, options: PlayerOptions, judge: str = "", game: str = DEFAULT_GAME) -> AnyPlayer:
     """The player a self-play seat names: a level of ``game``, or as the game's own
     self-play reads it (Bagchen's ``LEVEL+judge``: that level with the learned judge
     ``judge``, by default the one the program ships)."""
@@ -149,7 +149,7 @@ def player_for(name: str, options: PlayerOptions, judge: str = "", game: str = D
     return own.player_for(name, options, judge) if own is not None else make_player(name, options, game)
 
 
-def seat_players(config: SelfplayConfig, deal: int, rotation: int) -> tuple[tuple[str, ...], list[Player]]:
+def seat_players(config: SelfplayConfig, deal: int, rotation: int) -> tuple[tuple[str, ...], list[AnyPlayer]]:
     """The level at each seat and its player, seeded by the deal, rotation and seat."""
     levels = seat_levels(config.players, rotation)
     players = [

@@ -109,7 +109,7 @@ def _on_ray(
             )
         except (ConnectionError, RuntimeError, ValueError) as error:
             raise ClusterError(f"cannot reach the Ray cluster at {address}: {error}") from None
-    cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]  # Ray is not typed
     remote = ray.remote(function)
     refs = [remote.remote(*head, piece) for piece in pieces(items, cpus, piece_size)]
     for ref in refs:

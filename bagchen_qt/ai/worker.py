@@ -45,7 +45,7 @@ from typing import Any
 
 from bagchen_qt.ai.budget import OVERTIME
 from bagchen_qt.ai.levels import make_player, observation_for
-from bagchen_qt.ai.player import Player, PlayerOptions
+from bagchen_qt.ai.player import AnyPlayer, PlayerOptions
 from bagchen_qt.games import DEFAULT_GAME
 
 
@@ -67,7 +67,7 @@ def _at_a_decision(state: Any) -> bool:
 
 
 def decide_for(
-    player: Player,
+    player: AnyPlayer,
     obs: Any,
     legal: Sequence[Any],
     budget_s: float | None,
@@ -335,7 +335,7 @@ class DecisionWorker:
                 return  # the worker has gone; _check_alive says so
             self._on_message(message)
 
-    def _on_message(self, message: tuple) -> None:
+    def _on_message(self, message: tuple[Any, ...]) -> None:
         kind, request_id = message[0], message[1]
         request = self._current
         if request is None or request.id != request_id:
@@ -411,7 +411,7 @@ def _serve(conn: Connection, preload: tuple[str, ...]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     for name in preload:
         importlib.import_module(name)
-    players: dict[tuple[Hashable, str, PlayerOptions, str], Player] = {}
+    players: dict[tuple[Hashable, str, PlayerOptions, str], AnyPlayer] = {}
     while True:
         try:
             message = conn.recv()
@@ -430,7 +430,7 @@ def _serve(conn: Connection, preload: tuple[str, ...]) -> None:
             if player is None:
                 player = players[key, level, options, game] = make_player(level, options, game)
             action = decide_for(player, obs, legal, budget_s, full_state, game)
-            reply: tuple = ("done", request_id, action, time.perf_counter() - start)
+            reply: tuple[Any, ...] = ("done", request_id, action, time.perf_counter() - start)
         except Exception:
             reply = ("error", request_id, traceback.format_exc())
         conn.send(reply)

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from bagchen_qt.core.family import GameDefinition
+from bagchen_qt.core.family import AnyGame
 from bagchen_qt.core.refusals import (
     CoreCode,
     IllegalAction,  # the one refusal exception of every game
@@ -29,7 +29,7 @@ from bagchen_qt.core.refusals import (
 )
 
 
-def replay(game: GameDefinition, start: Any, events: Iterable[Any]) -> Any:
+def replay(game: AnyGame, start: Any, events: Iterable[Any]) -> Any:
     """``start`` with ``events`` applied in order. A refused event raises
     ``IllegalAction`` whose refusal names its index in ``events`` and the cause."""
     state = start
@@ -41,26 +41,24 @@ def replay(game: GameDefinition, start: Any, events: Iterable[Any]) -> Any:
     return state
 
 
-def check(game: GameDefinition, state: Any, event: Any) -> None:
+def check(game: AnyGame, state: Any, event: Any) -> None:
     """Raise ``IllegalAction`` with the rule's reason when ``event`` may not happen now."""
     refusal = game.refusal_of(state, event)
     if refusal is not None:
         raise IllegalAction(refusal)
 
 
-def is_legal(game: GameDefinition, state: Any, event: Any) -> bool:
+def is_legal(game: AnyGame, state: Any, event: Any) -> bool:
     return game.refusal_of(state, event) is None
 
 
-def why_illegal(game: GameDefinition, state: Any, event: Any) -> str:
+def why_illegal(game: AnyGame, state: Any, event: Any) -> str:
     """The reason ``event`` is refused in plain English, or '' when it may happen."""
     refusal = game.refusal_of(state, event)
     return str(refusal) if refusal is not None else ""
 
 
-def play_on(
-    game: GameDefinition, state: Any, choose: Callable[[Any], Any], stop: Callable[[Any], bool] | None = None
-) -> Any:
+def play_on(game: AnyGame, state: Any, choose: Callable[[Any], Any], stop: Callable[[Any], bool] | None = None) -> Any:
     """The deal played on from ``state`` to its end (or to the first state after a step
     that ``stop`` accepts), ``choose`` giving every event, chance outcomes too. Each
     event is checked as ``apply`` checks it."""
@@ -72,7 +70,7 @@ def play_on(
 
 
 def play_random(
-    game: GameDefinition,
+    game: AnyGame,
     rules: Any,
     rng: random.Random,
     starter: int = 0,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from bagchen_qt.core.quoting import excerpt
 from bagchen_qt.core.refusals import Refusal
@@ -42,58 +42,66 @@ class GameState(Protocol):
         ...
 
 
-class GameDefinition(Protocol):
-    """One game of the family. ``rules`` values are the game's own frozen rule sets."""
+RulesT = TypeVar("RulesT")
+StateT = TypeVar("StateT")
+EventT = TypeVar("EventT")
+ObservationT_co = TypeVar("ObservationT_co", covariant=True)
+
+
+class GameDefinition(Protocol[RulesT, StateT, EventT, ObservationT_co]):
+    """One game of the family, typed by its own frozen rule sets, states, events and
+    observations: ``GameDefinition[RuleSet, DealState, Event, Observation]``. Code that
+    serves any game holds an ``AnyGame``."""
 
     name: str  # the name stored with every recorded deal (the catalogue lists them)
     title: str  # English title; the words layer translates it
 
     @property
-    def presets(self) -> Mapping[str, Any]:
+    def presets(self) -> Mapping[str, RulesT]:
         """Named rule sets, the game's usual one first."""
         ...
 
-    def rules_from(self, preset: str = "", options: Mapping[str, Any] | None = None) -> Any:
+    def rules_from(self, preset: str = "", options: Mapping[str, Any] | None = None) -> RulesT:
         """A preset (the usual one when empty) with some options changed; raises
         ``ValueError`` naming the option when a value is not allowed."""
         ...
 
-    def seat_count(self, rules: Any) -> int:
+    def seat_count(self, rules: RulesT) -> int:
         """Seats at the table (a resting seat counts)."""
         ...
 
-    def new_deal(self, rules: Any, starter: int = 0, chips: Sequence[int] | None = None) -> GameState: ...
+    def new_deal(self, rules: RulesT, starter: int = 0, chips: Sequence[int] | None = None) -> StateT: ...
 
-    def legal_actions(self, state: Any) -> list[Any]:
+    def legal_actions(self, state: StateT) -> list[Any]:
         """The decisions of ``state.actor`` (empty while chance acts or when over)."""
         ...
 
-    def refusal_of(self, state: Any, event: Any) -> Refusal | None:
+    def refusal_of(self, state: StateT, event: EventT) -> Refusal | None:
         """Why ``event`` may not happen now, or None when it may."""
         ...
 
-    def apply(self, state: Any, event: Any) -> Any:
+    def apply(self, state: StateT, event: EventT) -> StateT:
         """The state after ``event``; raises the game's ``IllegalAction`` (a
         ``ValueError`` carrying a ``Refusal``) when it may not happen."""
         ...
 
-    def sample_chance(self, state: Any, rng: random.Random) -> Any: ...
+    def sample_chance(self, state: StateT, rng: random.Random) -> EventT: ...
 
-    def random_action(self, state: Any, rng: random.Random) -> Any:
+    def random_action(self, state: StateT, rng: random.Random) -> EventT:
         """A chance event or a uniformly chosen legal decision, whichever is due."""
         ...
 
-    def observe(self, state: Any, seat: int) -> Any:
+    def observe(self, state: StateT, seat: int) -> ObservationT_co:
         """What ``seat`` may know: its own tiles, everything face up, counts of the rest."""
         ...
 
-    def deltas(self, state: Any) -> tuple[int, ...]:
+    def deltas(self, state: StateT) -> tuple[int, ...]:
         """Net chips won by each seat in a finished deal (zero-sum, 0 for a resting seat)."""
         ...
 
-    def event_to_json(self, event: Any) -> dict[str, Any]: ...
+    def event_to_json(self, event: EventT) -> dict[str, Any]: ...
 
-    def event_from_json(self, value: Any, where: str, rules: Any = None) -> Any:
+    def event_from_json(self, value: Any, where: str, rules: RulesT | None = None) -> EventT:
         """Read an event back; raises ``ValueError`` naming ``where`` and the field.
         ``rules`` (the deal's rule set) tells a game with several kinds of deal which
         events to read; a game with one kind ignores it."""
@@ -105,15 +113,20 @@ class GameDefinition(Protocol):
         ...
 
 
-GAMES: dict[str, GameDefinition] = {}
+# A definition of whichever game: what the layers that serve every game hold.
+AnyGame = GameDefinition[Any, Any, Any, Any]
+GameT = TypeVar("GameT", bound=AnyGame)
 
 
-def register(game: GameDefinition) -> GameDefinition:
+GAMES: dict[str, AnyGame] = {}
+
+
+def register(game: GameT) -> GameT:
     GAMES[game.name] = game
     return game
 
 
-def game_named(name: str) -> GameDefinition:
+def game_named(name: str) -> AnyGame:
     """The definition of a game by its stored name; raises ``ValueError`` naming the known ones."""
     _load_games()
     try:
@@ -148,7 +161,7 @@ def _load_games() -> None:
         GAMES.setdefault(name, game)  # listed again after it was taken off
 
 
-def all_games() -> tuple[GameDefinition, ...]:
+def all_games() -> tuple[AnyGame, ...]:
     """Every game of the catalogue, in its order (then any registered beside it)."""
     _load_games()
     return tuple(GAMES.values())

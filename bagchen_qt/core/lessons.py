@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.core.family import AnyGame, game_named
 from bagchen_qt.core.refusals import Refusal
 
 # The context the window translates every lesson's words in (``QCoreApplication.translate``).
@@ -225,7 +225,7 @@ class LessonRun:
     from the lesson's seed. A chooser must give the same move for the same state, so
     that the deal is the same every time and a resumed lesson plays on as it would have."""
 
-    def __init__(self, lesson: Lesson, game: GameDefinition | None = None, others: Chooser | None = None) -> None:
+    def __init__(self, lesson: Lesson, game: AnyGame | None = None, others: Chooser | None = None) -> None:
         self.lesson = lesson
         self.game = game if game is not None else game_named(lesson.game)
         self.rules = self.game.rules_from(lesson.preset, lesson.options)
@@ -237,7 +237,7 @@ class LessonRun:
 
     @classmethod
     def resume(
-        cls, lesson: Lesson, progress: Progress, game: GameDefinition | None = None, others: Chooser | None = None
+        cls, lesson: Lesson, progress: Progress, game: AnyGame | None = None, others: Chooser | None = None
     ) -> LessonRun:
         """The run where ``progress`` left it: its events replayed, at its step."""
         if progress.lesson != lesson.id:
@@ -385,7 +385,7 @@ def lesson_named(game: str, lesson_id: str) -> Lesson:
 
 
 def learner_plays_until(
-    game: GameDefinition, seed: int, until: Callable[[State], bool], chosen: Callable[[State], Event | None]
+    game: AnyGame, seed: int, until: Callable[[State], bool], chosen: Callable[[State], Event | None]
 ) -> Callable[[State], Event | None]:
     """A lesson's ``routine`` that plays the learner's moves for them (``chosen``'s, else
     a draw from ``seed``) until ``until`` holds: for a lesson that starts late in a deal."""
@@ -401,7 +401,7 @@ def learner_plays_until(
     return routine
 
 
-def rehearse(lesson: Lesson, game: GameDefinition | None = None, tries: int = 64) -> list[str]:
+def rehearse(lesson: Lesson, game: AnyGame | None = None, tries: int = 64) -> list[str]:
     """Play ``lesson`` to its end by its example moves and say what does not hold: a
     claim false on its step, an example move refused or not right, a step where no
     wrong legal move could be found among ``tries`` draws, a lesson that does not end.

@@ -50,7 +50,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.core.family import AnyGame, game_named
 from bagchen_qt.games import DEFAULT_GAME
 
 from .commands import write_list
@@ -63,7 +63,7 @@ IMPORT_MIB = 8.0
 DEALS_PER_SESSION = 10
 
 
-def _game() -> GameDefinition:
+def _game() -> AnyGame:
     """The game the bench records: the catalogue's first."""
     return game_named(DEFAULT_GAME)
 

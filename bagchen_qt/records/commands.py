@@ -320,7 +320,7 @@ def _unfinished(args: argparse.Namespace) -> int:
 # --- the parser -------------------------------------------------------------------------------
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``bagchen records`` and its subcommands to the ``bagchen`` parser. The parser
     calls this only once the command is chosen (this package loads SQLite); it lets
     ``bagchen selfplay --db PATH`` record with ``store.open_selfplay_recorder`` itself."""
@@ -342,11 +342,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     chosen.add_argument("--since", metavar="DATE", help="deals started on or after DATE (YYYY-MM-DD, UTC)")
     chosen.add_argument("--until", metavar="DATE", help="deals started before DATE")
     chosen.add_argument("--limit", type=int, default=0, metavar="N", help="at most N deals")
-    chosen.add_argument("--game", type=game_name, metavar="GAME", help="deals of this game (bagchen, tien-gow)")
+    chosen.add_argument("--game", type=game_name, metavar="GAME", help="deals of this game (its stored name)")
     chosen.add_argument("--preset", metavar="NAME", help="deals whose rules are this preset of their game")
 
     records = sub.add_parser("records", parents=[db], help="the deal records: list, stats, export, import, verify")
-    records.set_defaults(run=lambda args: records.print_help() or 0)
+
+    def show_help(args: argparse.Namespace) -> int:
+        records.print_help()
+        return 0
+
+    records.set_defaults(run=show_help)
     commands = records.add_subparsers(dest="records_command", metavar="COMMAND")
 
     listing = commands.add_parser("list", parents=[db, chosen], help="list the recorded deals")
@@ -355,7 +360,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     stats = commands.add_parser("stats", parents=[db], help="counts, results and each player's record")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
-    stats.add_argument("--game", type=game_name, metavar="GAME", help="this game's deals only (bagchen, tien-gow)")
+    stats.add_argument("--game", type=game_name, metavar="GAME", help="this game's deals only (its stored name)")
     stats.set_defaults(run=_stats)
 
     export = commands.add_parser(

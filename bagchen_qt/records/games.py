@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.core.family import AnyGame, game_named
 from bagchen_qt.games import DEFAULT_GAME, face_if_any, listing
 
 from .connection import stored_json
@@ -72,7 +72,7 @@ class RecordedGame:
     # its own, and write its hand-record body in the format's first form.
     keeps_own_details = False
 
-    def __init__(self, definition: GameDefinition) -> None:
+    def __init__(self, definition: AnyGame) -> None:
         self.definition = definition
         self.name = definition.name
         self._presets: dict[Any, str | None] = {}
@@ -182,7 +182,7 @@ class RecordedGame:
         read events by its rules: Tien Gow's small games have their own); ``ValueError``
         naming ``where``."""
         if self._events_by_rules and rules is not None:
-            return self.definition.event_from_json(value, where, rules=rules)  # type: ignore[call-arg]
+            return self.definition.event_from_json(value, where, rules=rules)
         return self.definition.event_from_json(value, where)
 
     def apply(self, state: Any, event: Any) -> Any:
@@ -325,7 +325,7 @@ def _listed(name: str) -> bool:
     return True
 
 
-def _definition(name: str) -> GameDefinition:
+def _definition(name: str) -> AnyGame:
     """The definition of ``name``: from its own rules module when the catalogue lists it
     (the records of one game need no other game loaded), else as the core finds it."""
     if _listed(name):

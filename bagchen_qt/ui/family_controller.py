@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.core.family import GameDefinition, game_named
+from bagchen_qt.core.family import AnyGame, game_named
 from bagchen_qt.core.refusals import CoreCode, Refusal
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.collector import collect_in_gui_thread
@@ -38,7 +38,7 @@ TABLE_PLAYS = ("tricks", "moving_mice", "nau_tin_kau")
 
 HINT_LEVEL = "medium"  # the player whose play a hint suggests
 
-Decide = Callable[[GameDefinition, Any, int, PlayerSpec, random.Random], Any]
+Decide = Callable[[AnyGame, Any, int, PlayerSpec, random.Random], Any]
 
 
 class Refused(ValueError):
@@ -60,7 +60,7 @@ class FamilyTable:
     seed: int | None = None
 
     @property
-    def definition(self) -> GameDefinition:
+    def definition(self) -> AnyGame:
         return game_named(self.game)
 
     @property
@@ -68,7 +68,7 @@ class FamilyTable:
         return next((i for i, s in enumerate(self.seats) if s.is_human), None)
 
 
-def random_decision(game: GameDefinition, state: Any, seat: int, player: PlayerSpec, rng: random.Random) -> Any:
+def random_decision(game: AnyGame, state: Any, seat: int, player: PlayerSpec, rng: random.Random) -> Any:
     """A uniformly chosen legal decision: the Random level, and the fallback of every level."""
     return rng.choice(game.legal_actions(state))
 
@@ -81,12 +81,12 @@ class AiSeats:
     def __init__(self) -> None:
         self._players: dict[int, Any] = {}
 
-    def player(self, game: GameDefinition, seat: int, spec: PlayerSpec) -> Any:
+    def player(self, game: AnyGame, seat: int, spec: PlayerSpec) -> Any:
         if seat not in self._players:
             self._players[seat] = _make_player(game, spec)
         return self._players[seat]
 
-    def __call__(self, game: GameDefinition, state: Any, seat: int, spec: PlayerSpec, rng: random.Random) -> Any:
+    def __call__(self, game: AnyGame, state: Any, seat: int, spec: PlayerSpec, rng: random.Random) -> Any:
         legal = game.legal_actions(state)
         if len(legal) == 1:  # one decision only (Nau Tin Kau's draw): nothing to think about
             return legal[0]
@@ -96,7 +96,7 @@ class AiSeats:
         return player.decide(_seat_view(game, state, seat), legal)
 
 
-def _seat_view(game: GameDefinition, state: Any, seat: int) -> Any:
+def _seat_view(game: AnyGame, state: Any, seat: int) -> Any:
     """What the AI layer's player of this game decides from (its own view where it has one)."""
     try:
         from bagchen_qt.ai.levels import observation_for
@@ -105,7 +105,7 @@ def _seat_view(game: GameDefinition, state: Any, seat: int) -> Any:
     return observation_for(game.name, state, seat)
 
 
-def _make_player(game: GameDefinition, spec: PlayerSpec) -> Any:
+def _make_player(game: AnyGame, spec: PlayerSpec) -> Any:
     from bagchen_qt.ai.levels import make_player
     from bagchen_qt.ai.player import PlayerOptions
 

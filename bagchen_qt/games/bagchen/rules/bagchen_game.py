@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from bagchen_qt.core.family import register
+from bagchen_qt.core.family import GameDefinition, register
 from bagchen_qt.core.refusals import Refusal
 from bagchen_qt.games import BAGCHEN
 from bagchen_qt.games.bagchen.rules import state as _state
@@ -81,4 +81,4 @@ class BagchenGame:
         return {kind: on_case(run) for kind, run in KINDS_OF_CASE.items()}
 
 
-GAME = register(BagchenGame())
+GAME: GameDefinition[RuleSet, _state.DealState, Event, Observation] = register(BagchenGame())

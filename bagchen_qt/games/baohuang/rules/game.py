@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from bagchen_qt.core.family import register
+from bagchen_qt.core.family import GameDefinition, register
 from bagchen_qt.core.refusals import Refusal
 
 from . import events as _events
@@ -91,4 +91,4 @@ class BaoHuangGame:
         return CASE_KINDS
 
 
-GAME = register(BaoHuangGame())
+GAME: GameDefinition[BaoHuangRules, BaoHuangState, Any, BaoHuangObservation] = register(BaoHuangGame())

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
-from bagchen_qt.core.family import register
+from bagchen_qt.core.family import GameDefinition, register
 from bagchen_qt.core.refusals import Refusal
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.rules import events as _events
@@ -145,4 +145,5 @@ class TienGowGame:
         return kinds
 
 
-GAME = register(TienGowGame())
+# The trick game and the small games have states, events and views of their own.
+GAME: GameDefinition[TienGowRules, Any, Any, Any] = register(TienGowGame())
