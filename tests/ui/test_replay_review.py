@@ -197,3 +197,30 @@ def test_answers_to_a_union_offer_are_reviewed_on_every_sampled_deal():
                 return
             state = apply(state, random_action(state, rng))
     raise AssertionError("no union answer found")
+
+
+def mistake_jumps(page) -> list[bool]:
+    buttons = [page.review_panel.previous_button, page.review_panel.next_button]
+    actions = [a for a in page.actions_by_group["review"] if a.data() == "mistake"]
+    assert len(actions) == 2
+    return [w.isEnabled() for w in buttons + actions]
+
+
+@pytest.mark.parametrize("with_a_mistake", [False, True])
+def test_the_mistake_jumps_are_offered_only_when_the_review_found_one(
+    qtbot, window: ReplayWindow, store: Store, with_a_mistake: bool
+) -> None:
+    deal = small_deal(store)
+    window.open_deal(deal)
+    page = window.page
+    assert mistake_jumps(page) == [False] * 4  # not reviewed yet
+    for i, step in enumerate(page.model.decisions):
+        event = page.steps.event(step)
+        verdict = Verdict(step, 1, event, event, None, None, 0.0, 0.0, 0, "agrees")
+        if with_a_mistake and i == 0:
+            verdict = Verdict(step, 1, event, Lead(1, (63,)), -4.0, 0.0, 4.0, 0.5, 16, "better")
+        store.add_review(deal, reviewer_name(1), verdict.to_json(), event=step)
+    store.add_review(deal, reviewer_name(1), {"seat": 1, "complete": True})
+    window.open_deal(deal)
+    assert page.review_panel.review_button.text() == "Reviewed ✓"
+    assert mistake_jumps(page) == [with_a_mistake] * 4
