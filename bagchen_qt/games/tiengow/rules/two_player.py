@@ -1,8 +1,8 @@
 """What Moving Mice and Nau Tin Kau share: two players, the 32-tile set, a banker found
 by dice (TG16) and a shuffled woodpile as their chance events, one payment at the end.
 
-Tiles are the numbers 0 … 31 of Tien Gow's deck ``"32"``; a tile's kind is Bagchen's
-``rules.tiles.KINDS`` index, so the art and the names of the kinds are shared.
+Tiles are the numbers 0 … 31 of Tien Gow's deck ``"32"``; a tile's kind is the domino
+set's index (``core.dominoes``), which the table's tile art draws.
 """
 
 from __future__ import annotations

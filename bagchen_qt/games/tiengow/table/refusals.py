@@ -4,7 +4,7 @@ codes (``RefusalCode.TG_…``), rendered by ``words.refusal_text`` like Bagchen'
 from __future__ import annotations
 
 from bagchen_qt.core.refusals import Refusal
-from bagchen_qt.games.bagchen.rules.tiles import format_kinds
+from bagchen_qt.games.tiengow.rules.tiles import format_kinds
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 from bagchen_qt.ui.saying import Say, register_refusals
 
