@@ -2,9 +2,9 @@
 
 ``TileRow`` paints a row of tiles with the table's tile art, its tooltip naming them
 with the captions its game gives; ``tile_row_image`` paints the same row into a QImage
-(for rich text). A tile here is a kind drawn from its pips: no game is named. ``apply_dialog_style`` gives a dialog the
-game's look: parchment and ink, maroon headings, gold edges, deep green felt behind
-tiles and charts.
+(for rich text). A tile here is a kind drawn from its pips: no game is named.
+``apply_dialog_style`` gives a dialog the game's look: parchment and ink, maroon
+headings, gold edges, deep green felt behind tiles and charts.
 """
 
 from __future__ import annotations
