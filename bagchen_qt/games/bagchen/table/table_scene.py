@@ -40,6 +40,7 @@ from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 from bagchen_qt.games.bagchen.table.captions import show_point, show_trick
 from bagchen_qt.games.bagchen.table.choreography import Choreographer
+from bagchen_qt.games.bagchen.table.kind_names import TILE_FACES
 from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
 from bagchen_qt.games.bagchen.table.trick_review import LastStackSpot, TrickReview
 from bagchen_qt.games.bagchen.table.words import result_text, seat_captions, trick_text
@@ -114,7 +115,7 @@ class TableScene(FeltScene):
         self._focus_visible = False
         self._keyboard_here = True  # False while the view has lost the keyboard to another widget
         for tile in range(64):
-            item = TileItem(None)
+            item = TileItem(None, faces=TILE_FACES)
             item.setVisible(False)
             self.addItem(item)
             self._tiles[tile] = item
