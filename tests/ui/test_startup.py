@@ -12,16 +12,9 @@ import pytest
 from PySide6.QtGui import QColor
 
 from bagchen_qt.ui import app as app_module
-from bagchen_qt.ui.main_window import (
-    FELT,
-    FELT_DARK,
-    SESSION_PANEL_KEY,
-    TABLE_MIN,
-    TABLE_SIZE,
-    MainWindow,
-    TableShell,
-)
+from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+from bagchen_qt.ui.table_shell import FELT, FELT_DARK, SESSION_PANEL_KEY, TABLE_MIN, TABLE_SIZE, TableShell
 from tests.ui.chosen import as_chosen
 
 
@@ -146,7 +139,7 @@ def test_importing_the_main_window_imports_none_of_the_game_behind_it() -> None:
     seen = run_probe(MAIN_WINDOW_IMPORT_PROBE, args=TABLE_QT_CLASSES)
     # plurals: QtCore only, for the marks of texts translated later; leaving: the
     # question before closing, whose message box is set up only when it is asked;
-    # speeds: the names of the View menu's animation speeds.
+    # speeds: the names of the View menu's animation speeds; table_shell: the first frame.
     assert seen["modules"] == [
         "bagchen_qt",
         "bagchen_qt.ui",
@@ -154,6 +147,7 @@ def test_importing_the_main_window_imports_none_of_the_game_behind_it() -> None:
         "bagchen_qt.ui.main_window",
         "bagchen_qt.ui.plurals",
         "bagchen_qt.ui.speeds",
+        "bagchen_qt.ui.table_shell",
     ]
     assert seen["set_up"] == []
 
@@ -266,9 +260,9 @@ def test_the_shell_repeats_the_tables_figures() -> None:
     assert SESSION_PANEL_KEY == "view/session_panel"  # settings.AppSettings.session_panel
     assert layout.CENTER == (layout.WIDTH / 2, layout.HEIGHT / 2 - 10)
     assert (QColor(FELT), QColor(FELT_DARK)) == (table_felt.FELT, table_felt.FELT_DARK)
-    from bagchen_qt.ui import main_window, table_view
+    from bagchen_qt.ui import table_shell, table_view
 
-    assert main_window.ROOM == table_view.ROOM
+    assert table_shell.ROOM == table_view.ROOM
 
 
 def test_a_window_given_its_table_builds_it_at_once(qtbot) -> None:

@@ -218,12 +218,12 @@ def test_a_focused_button_keeps_its_size(qtbot) -> None:
 
 
 def test_the_first_frame_shows_the_chosen_felt(qtbot) -> None:
-    from bagchen_qt.ui import main_window
+    from bagchen_qt.ui import table_shell
 
     for felt, colours in theme.FELT_COLOURS.items():
-        assert main_window.SHELL_FELTS[felt] == (colours["FELT"].name(), colours["FELT_DARK"].name())
+        assert table_shell.SHELL_FELTS[felt] == (colours["FELT"].name(), colours["FELT_DARK"].name())
     black = theme.HIGH_CONTRAST["table_felt"]
-    assert main_window.SHELL_FELTS["high contrast"] == (black["FELT"].name(), black["FELT_DARK"].name())
+    assert table_shell.SHELL_FELTS["high contrast"] == (black["FELT"].name(), black["FELT_DARK"].name())
     theme.save_look(Look("plum"))
     shell = MainWindow()
     qtbot.addWidget(shell)

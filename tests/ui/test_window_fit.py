@@ -18,8 +18,9 @@ from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import layout
 from bagchen_qt.ui.layout import FULL_HAND, MIN_TABLE_WIDTH, Table, hand_row_width, table_for
-from bagchen_qt.ui.main_window import MainWindow, TableShell
+from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
+from bagchen_qt.ui.table_shell import TableShell
 
 HUMAN = 0
 
