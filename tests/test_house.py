@@ -36,7 +36,6 @@ STILL_NAMING_A_GAME = frozenset(
         "bagchen_qt.ui.action_bar",
         "bagchen_qt.ui.app",
         "bagchen_qt.ui.layout",
-        "bagchen_qt.ui.main_window",
         "bagchen_qt.ui.replay.review",
         "bagchen_qt.ui.tile_item",
         "bagchen_qt.ui.tile_widgets",

@@ -126,16 +126,16 @@ def test_the_check_reads_late_imports_but_not_those_for_type_checking(tmp_path: 
     module.write_text(
         "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n    from bagchen_qt.ui.app import application\n"
-        "def late():\n    from bagchen_qt.ui.main_window import MainWindow\n"
+        "def late():\n    from bagchen_qt.games.bagchen.table.window import MainWindow\n"
     )
     nodes = _import_nodes(ast.parse(module.read_text()))
     assert sorted(n.module or "" for n in nodes if isinstance(n, ast.ImportFrom)) == [
-        "bagchen_qt.ui.main_window",
+        "bagchen_qt.games.bagchen.table.window",
         "typing",
     ]
 
 
 def test_the_window_leaves_starting_sessions_to_the_application() -> None:
     graph = import_graph()
-    assert "bagchen_qt.ui.app" in graph and "bagchen_qt.ui.main_window" in graph["bagchen_qt.ui.app"]
-    assert "bagchen_qt.ui.app" not in graph["bagchen_qt.ui.main_window"]
+    assert "bagchen_qt.ui.app" in graph and "bagchen_qt.games.bagchen.table.window" in graph["bagchen_qt.ui.app"]
+    assert "bagchen_qt.ui.app" not in graph["bagchen_qt.games.bagchen.table.window"]

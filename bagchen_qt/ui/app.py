@@ -25,11 +25,11 @@ if TYPE_CHECKING:
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.rules.state import DealState
     from bagchen_qt.games.bagchen.table.controller import TableConfig
+    from bagchen_qt.games.bagchen.table.window import MainWindow
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.ui.family_controller import FamilyTable
-    from bagchen_qt.ui.main_window import MainWindow
 
 # The AI players' names at a demo table, seat by seat, for up to eight seats.
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu", "Karma", "Sonam", "Lhamo", "Jampa")
@@ -99,7 +99,7 @@ def open_table(
     """Start a session at the table: in ``window`` if given (a window shown without its
     table), else in a new window. ``open_log`` records it (default: the records database)."""
     from bagchen_qt.games.bagchen.table.table_log import table_log
-    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.games.bagchen.table.window import MainWindow
     from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals
 
     log = (open_log or table_log)(config, DEMO_SOURCE if demo else "table")
@@ -192,7 +192,7 @@ def open_lesson(lesson: Lesson, progress: Progress | None = None, speed: str = "
         _lessons_answered(window)
     else:
         from bagchen_qt.games.bagchen.table.controller import TableConfig
-        from bagchen_qt.ui.main_window import MainWindow
+        from bagchen_qt.games.bagchen.table.window import MainWindow
 
         window = _connected(MainWindow(TableConfig(run.rules, seats), speed, log=NoRecording()))
     title = QCoreApplication.translate("App", "Learn to play: %1")
@@ -235,7 +235,7 @@ def start_table() -> MainWindow:
 
 def table_window(demo: bool = False) -> MainWindow:
     """The Bagchen window without its table yet (kept open, like every table window)."""
-    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.games.bagchen.table.window import MainWindow
 
     window = _connected(MainWindow(demo=demo))
     _keep.append(window)
@@ -352,7 +352,7 @@ def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainW
     from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.games.bagchen.table.table_log import TableLog
-    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.games.bagchen.table.window import MainWindow
 
     session_id = store.deal_session(deal_id)
     info = store.session(session_id)
@@ -382,7 +382,7 @@ def play_from_state(
     from bagchen_qt.games.bagchen.rules.session import Session
     from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.games.bagchen.table.table_log import table_log
-    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.games.bagchen.table.window import MainWindow
 
     config = TableConfig(state.rules, tuple(seats))
     log = table_log(config)

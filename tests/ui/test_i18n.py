@@ -14,10 +14,10 @@ from test_main_window import click_tile, human, pass_to_human_trick, table_confi
 from visible_texts import english_words, widget_texts
 
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.store import Store
 from bagchen_qt.resources import resource_path
 from bagchen_qt.ui import i18n
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
 
 

@@ -82,7 +82,7 @@ def _finish(qtbot, window: Any) -> list[str]:
 
 @pytest.fixture
 def start_screen(qtbot) -> Any:
-    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.games.bagchen.table.window import MainWindow
 
     window = app._connected(MainWindow())
     qtbot.addWidget(window)

@@ -14,9 +14,9 @@ from bagchen_qt.games.bagchen.rules.tiles import Suit
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.recap_dialog import COL_NET, COL_SETTLEMENT, RecapDialog
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.main_window import MainWindow
 
 
 def human(window: MainWindow) -> int:

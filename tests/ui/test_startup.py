@@ -11,8 +11,8 @@ import sys
 import pytest
 from PySide6.QtGui import QColor
 
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.ui import app as app_module
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 from bagchen_qt.ui.table_shell import FELT, FELT_DARK, SESSION_PANEL_KEY, TABLE_MIN, TABLE_SIZE, TableShell
 from tests.ui.chosen import as_chosen
@@ -127,7 +127,7 @@ TABLE_QT_CLASSES = ("QGraphicsView", "QDockWidget", "QMessageBox", "QKeySequence
 MAIN_WINDOW_IMPORT_PROBE = """
 import json, sys
 from PySide6 import QtGui, QtWidgets
-import bagchen_qt.ui.main_window
+import bagchen_qt.games.bagchen.table.window
 
 set_up = [name for module in (QtGui, QtWidgets) for name in sys.argv[1:] if name in vars(module)]
 modules = sorted(m for m in sys.modules if m.startswith(("bagchen_qt", "sqlite_utils")))
@@ -139,12 +139,16 @@ def test_importing_the_main_window_imports_none_of_the_game_behind_it() -> None:
     seen = run_probe(MAIN_WINDOW_IMPORT_PROBE, args=TABLE_QT_CLASSES)
     # plurals: QtCore only, for the marks of texts translated later; leaving: the
     # question before closing, whose message box is set up only when it is asked;
-    # speeds: the names of the View menu's animation speeds; table_shell: the first frame.
+    # speeds: the names of the View menu's animation speeds; table_shell: the first frame;
+    # the catalogue and the packages round the window, which import nothing more.
     assert seen["modules"] == [
         "bagchen_qt",
+        "bagchen_qt.games",
+        "bagchen_qt.games.bagchen",
+        "bagchen_qt.games.bagchen.table",
+        "bagchen_qt.games.bagchen.table.window",
         "bagchen_qt.ui",
         "bagchen_qt.ui.leaving",
-        "bagchen_qt.ui.main_window",
         "bagchen_qt.ui.plurals",
         "bagchen_qt.ui.speeds",
         "bagchen_qt.ui.table_shell",

@@ -11,9 +11,9 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.tiles import KINDS
 from bagchen_qt.games.bagchen.table.controller import TableConfig
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui import focus_ring, seat_panel, table_felt, theme, tile_widgets, tileart
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
 from bagchen_qt.ui.theme import Look, apply_look, contrast_ratio, current_look
 from bagchen_qt.ui.tileart import DEFAULT_METRICS, TileLook, paint_tile

@@ -21,6 +21,7 @@ from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickP
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.table_log import TableLog
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui.layout import (
@@ -34,7 +35,6 @@ from bagchen_qt.ui.layout import (
     stack_places,
     trick_geometry,
 )
-from bagchen_qt.ui.main_window import MainWindow
 
 PLAYS = Lead | Beat | Discard | Charity
 
