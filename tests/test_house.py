@@ -35,7 +35,6 @@ STILL_NAMING_A_GAME = frozenset(
     {
         "bagchen_qt.ui.action_bar",
         "bagchen_qt.ui.app",
-        "bagchen_qt.ui.layout",
         "bagchen_qt.ui.replay.review",
         "bagchen_qt.ui.tile_item",
         "bagchen_qt.ui.tile_widgets",
