@@ -192,9 +192,9 @@ def test_a_focused_button_keeps_its_size(qtbot) -> None:
 
     from bagchen_qt.games.bagchen.rules.actions import Pass
     from bagchen_qt.games.bagchen.rules.state import Phase
-    from bagchen_qt.ui.action_bar import ActionBar
+    from bagchen_qt.games.bagchen.table.action_bar import BagchenActionBar
 
-    bar = ActionBar()
+    bar = BagchenActionBar()
     qtbot.addWidget(bar)
     bar.offer_decisions(Phase.REDEAL, [Pass(0)], "A question")
     bar.show()

@@ -108,9 +108,9 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         ``log``), the action bar, the session panel and the menus."""
         from PySide6.QtWidgets import QVBoxLayout
 
+        from bagchen_qt.games.bagchen.table.action_bar import BagchenActionBar
         from bagchen_qt.games.bagchen.table.controller import GameController
         from bagchen_qt.games.bagchen.table.table_scene import TableScene
-        from bagchen_qt.ui.action_bar import ActionBar
         from bagchen_qt.ui.animation import as_speed
         from bagchen_qt.ui.table_view import TableView
 
@@ -130,7 +130,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         from bagchen_qt.ui.jargon import explain_table
 
         explain_table(self.scene, DEFAULT_GAME)
-        self.action_bar = ActionBar()
+        self.action_bar = BagchenActionBar()
         self.action_bar.names = [s.table_name for s in config.seats]
         self.warning = QLabel()
         self.warning.setStyleSheet("background: #7a2e12; color: #fff3dc; padding: 6px 14px; font-size: 14px;")
@@ -549,7 +549,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         from bagchen_qt.games.bagchen.rules.actions import Beat, Lead
         from bagchen_qt.games.bagchen.rules.state import Phase
         from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
-        from bagchen_qt.ui.action_bar import SELECTION_PHASES
+        from bagchen_qt.games.bagchen.table.action_bar import SELECTION_PHASES
 
         state = self.controller.state
         assert state is not None, "the human is asked to act during a deal"
@@ -620,7 +620,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
         from bagchen_qt.games.bagchen.rules.selection import judge_selection
-        from bagchen_qt.ui.action_bar import SELECTION_PHASES
+        from bagchen_qt.games.bagchen.table.action_bar import SELECTION_PHASES
 
         state = self.controller.state
         seat = self.config.human_seat
