@@ -48,8 +48,11 @@ from typing import Any
 #   ``Page(store)`` (the catalogue's first game's: the page of every deal whose game has no
 #   "replay" window);
 # - "review": a module of the game's own reviewer in the replay: ``decision_steps(states,
-#   events, seat)``, the seat's decisions it judges (a game without one is reviewed by its
-#   Hard player's search, ``ui/replay/family_review.py``);
+#   events, seat)``, the seat's decisions it judges; importing it registers the game's
+#   ``review`` level, which the AI worker asks for a ``Verdict``; optionally
+#   ``reason_from_json`` (its reasons as verdicts store them) and ``same_choice(a, b)``
+#   (two moves that are one decision) (a game without one is reviewed by its Hard
+#   player's search, ``ui/replay/family_review.py``);
 # - "gui_bench": the function ``bagchen bench gui`` measures the window with (the first
 #   game's table, the replay and the rules);
 # - "statistics": a module of the figures the replay's statistics count of the game's own
