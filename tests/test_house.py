@@ -33,7 +33,6 @@ GAME_WORDS = re.compile(r"\b(BAGCHEN|TIEN_GOW|BAO_HUANG)\b|[\"'](tien-gow|bao-hu
 
 STILL_NAMING_A_GAME = frozenset(
     {
-        "bagchen_qt.ui.app",
         "bagchen_qt.ui.tile_item",
         "bagchen_qt.ui.tile_widgets",
     }

@@ -84,7 +84,7 @@ def _finish(qtbot, window: Any) -> list[str]:
 def start_screen(qtbot) -> Any:
     from bagchen_qt.games.bagchen.table.window import MainWindow
 
-    window = app._connected(MainWindow())
+    window = app._connected(MainWindow(), BAGCHEN)
     qtbot.addWidget(window)
     window.show_empty_table()
     window.show()

@@ -11,6 +11,7 @@ import sys
 import pytest
 from PySide6.QtGui import QColor
 
+from bagchen_qt.games import DEFAULT_GAME
 from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.ui import app as app_module
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
@@ -304,7 +305,7 @@ def test_a_table_asks_the_application_for_a_new_session_and_to_play_from_here(
         assert dialogs == [window]
         state = window.controller.state
         window._play_from_here(state, config.seats, 0)  # from an example: no source deal
-        assert played == [(state, config.seats, None, "instant")]
+        assert played == [(state, config.seats, None, "instant", DEFAULT_GAME)]  # of the window's game
     finally:
         window.controller.stop()
         window.close()
