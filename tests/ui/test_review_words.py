@@ -125,3 +125,32 @@ def test_the_search_figures_are_in_the_languages_digits(qapp) -> None:
         assert "۵" in words and "۴۸" in words and "48" not in words
     finally:
         QLocale.setDefault(before)
+
+
+def test_two_copies_of_a_kind_read_back_as_the_same_choice_by_the_games_reading() -> None:
+    from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
+    from bagchen_qt.ui.replay.review import VerdictReading
+
+    first, twin = [t for t in range(64) if TILE_KIND[t] == TILE_KIND[2]][:2]  # two copies of one kind
+    data = Verdict(7, 1, Lead(1, (first,)), Lead(1, (twin,)), 0.0, 0.0, 0.0, 0.0, 8, "").to_json(event_to_dict)
+    assert Verdict.from_json(7, data, READING).same  # Bagchen's reviewer: one decision
+    assert not Verdict.from_json(7, data, VerdictReading(READING.event)).same  # by equality alone: two
+
+
+def test_the_reviewer_of_any_seat_is_named_as_the_records_write_seats() -> None:
+    assert [reviewer_name(seat) for seat in (0, 3, 4, 7)] == [
+        "hard review E",
+        "hard review N",
+        "hard review 5",
+        "hard review 8",
+    ]
+
+
+def test_the_worker_preloads_each_games_own_reviewer_and_the_familys() -> None:
+    from bagchen_qt.games import BAGCHEN, TIEN_GOW
+    from bagchen_qt.ui.replay.review import ReviewSettings
+    from bagchen_qt.ui.replay.review_runner import reviewer_modules
+
+    assert reviewer_modules() == ("bagchen_qt.games.bagchen.table.review", "bagchen_qt.ui.replay.family_review")
+    quick = ReviewSettings(reviewer="medium")
+    assert (quick.level(BAGCHEN), quick.level(TIEN_GOW)) == ("review", "review-medium")  # its own: always Hard

@@ -309,3 +309,14 @@ def test_a_table_asks_the_application_for_a_new_session_and_to_play_from_here(
     finally:
         window.controller.stop()
         window.close()
+
+
+def test_the_application_finds_the_main_window_through_the_catalogue() -> None:
+    from bagchen_qt.games import listings
+
+    assert app_module.main_table().Window is MainWindow  # the catalogue's first game's
+    others = [known.name for known in listings() if "main_table" not in known.faces]
+    assert others, "the other games play in windows of their own or at the card table"
+    for game in others:
+        with pytest.raises(ValueError, match="does not play in the main window"):
+            app_module.main_table(game)
