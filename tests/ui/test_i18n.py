@@ -14,10 +14,10 @@ from test_main_window import click_tile, human, pass_to_human_trick, table_confi
 from visible_texts import english_words, widget_texts
 
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.store import Store
 from bagchen_qt.resources import resource_path
 from bagchen_qt.ui import i18n
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
 
 
@@ -201,7 +201,7 @@ def finished_deal():
 
 def reviewed_replay(qtbot, store: Store):
     """The replay window on a recorded deal whose decisions of seat S have a stored review."""
-    from bagchen_qt.games.bagchen.rules.actions import Lead
+    from bagchen_qt.games.bagchen.rules.actions import Lead, event_to_dict
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.rules.state import play_random_deal
     from bagchen_qt.records.model import PlayerSpec
@@ -221,7 +221,7 @@ def reviewed_replay(qtbot, store: Store):
         verdict = Verdict(step, 1, event, event, None, None, 0.0, 0.0, 0, "agrees")
         if i == 1:
             verdict = Verdict(step, 1, event, Lead(1, (63,)), -4.0, 0.0, 4.0, 0.5, 16, "better")
-        store.add_review(deal, reviewer_name(1), verdict.to_json(), event=step)
+        store.add_review(deal, reviewer_name(1), verdict.to_json(event_to_dict), event=step)
     store.add_review(deal, reviewer_name(1), {"seat": 1, "complete": True})
     window.open_deal(deal)
     window.show()

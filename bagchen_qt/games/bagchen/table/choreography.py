@@ -31,22 +31,12 @@ from bagchen_qt.games.bagchen.rules.actions import (
 )
 from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE, TOWERS
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
+from bagchen_qt.games.bagchen.table.layout import gathered_places, layout, play_places, stack_order, taking_order
 from bagchen_qt.ui.animation import REDUCED_FADE_MS, Timeline, keyframes
 from bagchen_qt.ui.chips import chip_flight
 from bagchen_qt.ui.dice_art import DiceItem, DieItem
 from bagchen_qt.ui.dice_throw import dice_flight, toward_centre
-from bagchen_qt.ui.layout import (
-    SIDE_ROTATION,
-    Place,
-    dice_place,
-    gathered_places,
-    layout,
-    play_places,
-    relative,
-    seat_anchor,
-    stack_order,
-    taking_order,
-)
+from bagchen_qt.ui.layout import SIDE_ROTATION, Place, dice_place, relative, seat_anchor
 
 if TYPE_CHECKING:
     from bagchen_qt.games.bagchen.table.table_scene import TableScene

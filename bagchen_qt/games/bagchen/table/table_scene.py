@@ -41,6 +41,7 @@ from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 from bagchen_qt.games.bagchen.table.captions import show_point, show_trick
 from bagchen_qt.games.bagchen.table.choreography import Choreographer
 from bagchen_qt.games.bagchen.table.kind_names import TILE_FACES
+from bagchen_qt.games.bagchen.table.layout import layout, tower_place
 from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
 from bagchen_qt.games.bagchen.table.trick_review import LastStackSpot, TrickReview
 from bagchen_qt.games.bagchen.table.words import result_text, seat_captions, trick_text
@@ -48,17 +49,7 @@ from bagchen_qt.ui.animation import Timeline
 from bagchen_qt.ui.dice_art import DiceItem
 from bagchen_qt.ui.felt_scene import FeltScene
 from bagchen_qt.ui.focus_ring import FocusRing
-from bagchen_qt.ui.layout import (
-    CENTER,
-    SIDE_ROTATION,
-    Place,
-    dice_place,
-    layout,
-    relative,
-    seat_anchor,
-    tower_place,
-    trick_geometry,
-)
+from bagchen_qt.ui.layout import CENTER, SIDE_ROTATION, Place, dice_place, relative, seat_anchor, trick_geometry
 from bagchen_qt.ui.seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
 from bagchen_qt.ui.table_captions import (
     LOOK_BACK_KEY,
