@@ -3,8 +3,8 @@
 Only a game's own package (``bagchen_qt/games/<game>/``) and the catalogue
 (``bagchen_qt/games/__init__.py``) may name a game: import from a game's package, or
 use a game's stored name. Shared code reaches a game through the catalogue and the
-definition it registers. The modules that still name one are listed below, as the work
-left to move behind the catalogue; the list may only shrink.
+definition it registers. No shared module names one: the list of exceptions below is
+empty and stays so.
 """
 
 from __future__ import annotations
