@@ -4,14 +4,14 @@ As an online player is sent nothing of the others' tiles, the table (scene, wind
 action bar, screen-reader words) is handed ``seat_view(state, seat)``: a ``DealState``
 the table draws as it draws any, in which every tile the seat may not see is a
 placeholder, ``HIDDEN + n``, with no kind at all. ``n`` is the place the tile had in
-the towers as shuffled (``order``): which towers each seat takes is public (R18), so
+the towers as shuffled (``order``): which towers each seat takes is public (R17), so
 another seat's row, laid out in the order the towers were taken, and the gap a play
 leaves in it, say nothing of what the tiles are.
 
 A tile the seat sees keeps its number in ``order`` too, so the table can tell which
-placeholder a tile that comes face up was (``placeholder_of``), and the reverse. Before
-the shuffle the heap is placeholders as well, heap place n holding ``HIDDEN + n``
-(what a redeal threw in stays unknown), the tiles shown for the redeal last.
+placeholder a tile that comes face up was, and the reverse (``renaming``). Before the
+shuffle the heap is placeholders as well, heap place n holding ``HIDDEN + n`` (what a
+redeal threw in stays unknown), or tile n when it is shown (a hand shown for the redeal).
 
 The seat sees its own hand and own plays, every face-up play, and what a seat shows
 (a hand with no high tile, four sky chiefs, a passport holder's hand, a tile offered
