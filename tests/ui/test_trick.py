@@ -434,7 +434,8 @@ def test_the_window_offers_the_look_back_in_the_game_menu_and_on_its_key(qtbot) 
             window.controller.play(player.decide(observation(state, window.config.human_seat), window._legal))
         assert action.isEnabled()
         action.trigger()
-        assert window.scene.previous_trick_shown() is state.tricks[-1]
+        assert window.scene.previous_trick_shown() is window.scene.state.tricks[-1]  # as the human saw it
+        assert window.scene.previous_trick_shown() == window.controller.seen().tricks[-1]
         qtbot.keyRelease(window.view, Qt.Key.Key_L)
         assert window.scene.previous_trick_shown() is None
     finally:

@@ -9,6 +9,7 @@ The scene animates from one layout to the next.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from bagchen_qt.games.bagchen.rules.combos import MOTHER, SON
 from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE, tower_order
@@ -105,10 +106,14 @@ def hand_places(
         gap = min(HAND_GAP, max(room, 0.0) / (len(groups) - 1)) if len(groups) > 1 else 0.0
         width = len(ordered) * step + gap * (len(groups) - 1)
         x = ax - width / 2 + step / 2
+        # Each tile a hair above its left neighbour, whose edge it touches: which is drawn
+        # over the other never depends on how the tiles came to the hand.
+        z = 100.0
         for group in groups:
             for tile in group:
-                places[tile] = Place(x, ay, 0.0, scale, True, False, 100)
+                places[tile] = Place(x, ay, 0.0, scale, True, False, z)
                 x += step
+                z += 0.01
             x += gap
         return places
     scale = SMALL
@@ -221,7 +226,8 @@ def shown_tiles(state: DealState) -> dict[int, tuple[int, ...]]:
         if state.phase is Phase.UNION_DUEL and state.queue:
             wanted = SON if TILE_KIND[tile] == MOTHER else MOTHER
             acceptor = state.queue[0]
-            add(acceptor, [next(t for t in state.hands[acceptor] if TILE_KIND[t] == wanted)])
+            # (a seat's view holds placeholders, numbered from 64, for the tiles it cannot see)
+            add(acceptor, [next(t for t in state.hands[acceptor] if t < len(TILE_KIND) and TILE_KIND[t] == wanted)])
     return {seat: tuple(tiles) for seat, tiles in shown.items() if tiles}
 
 
@@ -246,22 +252,35 @@ def shown_places(state: DealState, viewer: int, table: Table = REFERENCE_TABLE) 
     return places
 
 
+def heap_of(state: DealState) -> Sequence[int]:
+    """The tiles of the heap before the shuffle, heap place by heap place: every tile in
+    its own place, or (a seat's view, whose ``order`` names them) the names it gives."""
+    return state.order if state.phase is Phase.SHUFFLE and state.order else range(64)
+
+
+def heap_places(tiles: Sequence[int]) -> dict[int, Place]:
+    """The heap in the middle before the shuffle, ``tiles[n]`` at heap place n."""
+    places: dict[int, Place] = {}
+    for n, tile in enumerate(tiles):
+        angle = n * 2.399963  # golden angle: an even heap
+        r = 12.0 * math.sqrt(n)
+        places[tile] = Place(
+            CENTER[0] + r * math.cos(angle),
+            CENTER[1] + r * math.sin(angle),
+            (n * 37) % 180,
+            SMALL,
+            False,
+            False,
+            n,
+        )
+    return places
+
+
 def layout(state: DealState, viewer: int, all_hands: bool = False, table: Table = REFERENCE_TABLE) -> dict[int, Place]:
     """Every tile's place on ``table``. ``all_hands`` shows every hand and face-down tile face up."""
     places: dict[int, Place] = {}
     if state.phase is Phase.SHUFFLE or not state.order:
-        for tile in range(64):
-            angle = tile * 2.399963  # golden angle: an even heap
-            r = 12.0 * math.sqrt(tile)
-            places[tile] = Place(
-                CENTER[0] + r * math.cos(angle),
-                CENTER[1] + r * math.sin(angle),
-                (tile * 37) % 180,
-                SMALL,
-                False,
-                False,
-                tile,
-            )
+        places.update(heap_places(heap_of(state)))
         places.update(shown_places(state, viewer, table))
         return places
     if state.dice is None:

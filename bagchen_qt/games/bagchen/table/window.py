@@ -144,6 +144,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
         self._legal: list[Action] = []
+        # The deal as the human's seat sees it (the controller's ``seat_view``), as last shown.
+        self._shown: DealState | None = None
         self._hint: Event | None = None  # the hinted play, while it is shown on the table
         self._hint_why: Explanation | None = None  # and why, to say it again in another language
         self._build_session_panel()
@@ -328,7 +330,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         )
         self.look_back_action.setStatusTip(self.look_back_action.toolTip())
         self.scene.retranslate()
-        session, state = self.controller.session, self.controller.state
+        session, state = self.controller.session, self._shown
         self.session_panel.set_table(self.config)
         if session is not None:
             self._on_session(session)
@@ -482,7 +484,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         """A deal is being played here (begun, not over, not stopped)."""
         if not self.built or self.controller.stopped or self.controller.lesson is not None:
             return False
-        state = self.controller.state
+        state = self._shown
         return state is not None and not state.is_over
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -523,6 +525,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             self.restoreState(settings.window_state)
 
     def _on_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
+        self._shown = after
         self._legal = []
         self._clear_hint()  # any event, an undo included, ends the moment it was for
         self.action_bar.clear(self._status_text(after))
@@ -551,7 +554,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
         from bagchen_qt.games.bagchen.table.action_bar import SELECTION_PHASES
 
-        state = self.controller.state
+        state = self._shown
         assert state is not None, "the human is asked to act during a deal"
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
@@ -619,20 +622,15 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", QtCore.QLocale().toString(n))
 
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
-        from bagchen_qt.games.bagchen.rules.selection import judge_selection
         from bagchen_qt.games.bagchen.table.action_bar import SELECTION_PHASES
 
-        state = self.controller.state
+        state = self._shown
         seat = self.config.human_seat
-        if (
-            not self._legal
-            or state is None
-            or seat is None
-            or state.to_act != seat
-            or state.phase not in SELECTION_PHASES
-        ):
+        if not self._legal or state is None or seat is None or state.phase not in SELECTION_PHASES:
             return
-        verdict = judge_selection(state, seat, tiles)
+        verdict = self.controller.judge_selection(tiles)
+        if verdict is None:
+            return
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
         self._explain_bar()
 
@@ -700,7 +698,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
     def _after_recap(self) -> None:
         self.next_deal_action.setEnabled(False)
         self.next_deal_action.setVisible(False)
-        state = self.controller.state
+        state = self._shown
         self.action_bar.clear(self._status_text(state) if state is not None else "")
         if self.controller.session.over:
             self._show_session_end()
