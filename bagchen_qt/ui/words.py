@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDateTime, QLocale, Qt
 
 from bagchen_qt.core.refusals import CoreCode, Refusal
 from bagchen_qt.games import load_faces
@@ -74,6 +74,19 @@ def list_text(items: Sequence[str]) -> str:
 def comma_list(items: Sequence[str]) -> str:
     """Items one after another, parted by the language's comma ("،" in Persian)."""
     return tr(QT_TRANSLATE_NOOP("Words", ", ")).join(items)
+
+
+def moment_text(stamp: str) -> str:
+    """A stored UTC time ("2026-11-28T14:30:00Z") as the language in use writes a local
+    date and time, in its digits ("۲۰۲۶/۱۱/۲۸ ۱۴:۳۰" in Persian); a stamp that is not
+    one stays as it is."""
+    when = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return stamp
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:  # no language set (a bare system): ISO's
+        return when.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    return locale.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 def signed_number(value: int) -> str:
