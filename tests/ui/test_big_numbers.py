@@ -23,7 +23,7 @@ def test_a_count_of_any_size_is_written_whole(qtbot: Any, n: int) -> None:
     digits = str(abs(n))
     assert re.sub(r"[^0-9-]", "", chips_text(n)) == str(n) and chips_text(n).endswith(" chips")
     assert re.sub(r"[^0-9]", "", number_text(n)) == digits
-    assert re.sub(r"[^0-9]", "", signed_number(n)) == digits and signed_number(n)[0] in "+-"
+    assert re.sub(r"[^0-9]", "", signed_number(n)) == digits and signed_number(n)[0] in "+\u2212"
 
 
 @pytest.mark.parametrize("game", [BAGCHEN, TIEN_GOW])
