@@ -40,7 +40,6 @@ from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 from bagchen_qt.games.bagchen.table.captions import show_point, show_trick
 from bagchen_qt.games.bagchen.table.choreography import Choreographer
-from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
 from bagchen_qt.games.bagchen.table.trick_review import LastStackSpot, TrickReview
 from bagchen_qt.games.bagchen.table.words import result_text, seat_captions, trick_text
 from bagchen_qt.ui.animation import Timeline
@@ -68,6 +67,7 @@ from bagchen_qt.ui.table_captions import (
     place_seat_caption,
 )
 from bagchen_qt.ui.tile_item import TileItem
+from bagchen_qt.ui.trick_marks import TrickMarks
 from bagchen_qt.ui.words import Voice, last_stack_tip, previous_trick_footer
 
 if TYPE_CHECKING:

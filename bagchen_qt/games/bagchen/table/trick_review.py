@@ -15,10 +15,10 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bagchen_qt.games.bagchen.rules.state import Trick
-from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
 from bagchen_qt.ui.layout import CENTER, play_places
 from bagchen_qt.ui.seat_panel import INK, INK_SOFT, TURN_GOLD, font
 from bagchen_qt.ui.tile_item import TileItem
+from bagchen_qt.ui.trick_marks import TrickMarks
 from bagchen_qt.ui.words import previous_trick_title
 
 PADDING = 22.0
