@@ -109,7 +109,8 @@ def moment_text(stamp: str) -> str:
 
 def decimal_text(value: float, places: int = 1) -> str:
     """A number with ``places`` decimals in the language's digits and decimal point ("۴٫۰")."""
-    return QLocale().toString(float(value), "f", places)
+    # Rounded as Python's "{:.1f}" rounds (half to even), then written by the locale.
+    return QLocale().toString(round(float(value), places), "f", places)
 
 
 LRM = "\u200e"  # the left-to-right mark
