@@ -3227,6 +3227,22 @@
             <translation>མཇུག་རྩིས།</translation>
         </message>
         <message>
+            <source>Settlement: you paid {name} {chips} (you had {stacks}).</source>
+            <translation>མཇུག་རྩིས། ཁྱེད་རང་ནས་ {name} ལ་ {chips} སྤྲད། (ཁྱེད་རང་ལ་ {stacks} ཡོད)</translation>
+        </message>
+        <message>
+            <source>Settlement: you paid {name} {chips} ({name} had {stacks}).</source>
+            <translation>མཇུག་རྩིས། ཁྱེད་རང་ནས་ {name} ལ་ {chips} སྤྲད། ({name} ལ་ {stacks} ཡོད)</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} (you had {stacks}).</source>
+            <translation>མཇུག་རྩིས། {name} ནས་ཁྱེད་རང་ལ་ {chips} སྤྲད། (ཁྱེད་རང་ལ་ {stacks} ཡོད)</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} ({name} had {stacks}).</source>
+            <translation>མཇུག་རྩིས། {name} ནས་ཁྱེད་རང་ལ་ {chips} སྤྲད། ({name} ལ་ {stacks} ཡོད)</translation>
+        </message>
+        <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
             <translation>མཇུག་རྩིས། {payer} ནས་ {payee} ལ་ {chips} སྤྲད། ({name} ལ་ {stacks} ཡོད)</translation>
         </message>
@@ -3267,12 +3283,22 @@
             <translation>སྐོར་མཐའ་མ་བླངས།</translation>
         </message>
         <message>
+            <source>Trick
+× tiles each</source>
+            <translation>སྐོར།
+× རེ་རེར་སྦག</translation>
+        </message>
+        <message>
             <source>Trick {n}, led by {name}</source>
             <translation>སྐོར་ {n}  {name} ནས་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
             <translation>སྐོར་ {n}། {name} ནས་ཤོ་མིག་གིས་མགོ་བཙུགས་ནས་ {payers} ཐོབ།</translation>
+        </message>
+        <message>
+            <source>no stacks</source>
+            <translation>ཕུང་པོ་ཀླད་ཀོར</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>

@@ -3227,6 +3227,22 @@
             <translation>تسویه حساب</translation>
         </message>
         <message>
+            <source>Settlement: you paid {name} {chips} (you had {stacks}).</source>
+            <translation>تسویه حساب: شما به {name} {chips} پرداختید (شما {stacks} داشتید).</translation>
+        </message>
+        <message>
+            <source>Settlement: you paid {name} {chips} ({name} had {stacks}).</source>
+            <translation>تسویه حساب: شما به {name} {chips} پرداختید ({name} {stacks} داشت).</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} (you had {stacks}).</source>
+            <translation>تسویه حساب: {name} به شما {chips} پرداخت (شما {stacks} داشتید).</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} ({name} had {stacks}).</source>
+            <translation>تسویه حساب: {name} به شما {chips} پرداخت ({name} {stacks} داشت).</translation>
+        </message>
+        <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
             <translation>تسویه حساب: {payer} به {payee} {chips} پرداخت ({name} {stacks} داشت).</translation>
         </message>
@@ -3267,12 +3283,22 @@
             <translation>تریک آخر را برد</translation>
         </message>
         <message>
+            <source>Trick
+× tiles each</source>
+            <translation>تریک
+× مهره برای هر نفر</translation>
+        </message>
+        <message>
             <source>Trick {n}, led by {name}</source>
             <translation>تریک {n}، به آغازگری {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
             <translation>تریک {n}: {name} با امتیاز آغاز کرد و {payers} دریافت کرد.</translation>
+        </message>
+        <message>
+            <source>no stacks</source>
+            <translation>صفر دسته</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>

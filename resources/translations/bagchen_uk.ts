@@ -3253,6 +3253,22 @@
             <translation>Розрахунок</translation>
         </message>
         <message>
+            <source>Settlement: you paid {name} {chips} (you had {stacks}).</source>
+            <translation>Розрахунок: ви заплатили гравцю {name} {chips} (у вас: {stacks}).</translation>
+        </message>
+        <message>
+            <source>Settlement: you paid {name} {chips} ({name} had {stacks}).</source>
+            <translation>Розрахунок: ви заплатили гравцю {name} {chips} (у гравця {name}: {stacks}).</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} (you had {stacks}).</source>
+            <translation>Розрахунок: гравець {name} заплатив вам {chips} (у вас: {stacks}).</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} ({name} had {stacks}).</source>
+            <translation>Розрахунок: гравець {name} заплатив вам {chips} (у гравця {name}: {stacks}).</translation>
+        </message>
+        <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
             <translation>Розрахунок: {payer} → {payee}: {chips} (у гравця {name}: {stacks}).</translation>
         </message>
@@ -3293,12 +3309,22 @@
             <translation>Бере останню взятку</translation>
         </message>
         <message>
+            <source>Trick
+× tiles each</source>
+            <translation>Взятка
+× плиток у кожного</translation>
+        </message>
+        <message>
             <source>Trick {n}, led by {name}</source>
             <translation>Взятка {n}, заходить {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
             <translation>Взятка {n}: {name} заходить з очок і отримує: {payers}.</translation>
+        </message>
+        <message>
+            <source>no stacks</source>
+            <translation>жодного стосу</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
