@@ -157,7 +157,7 @@ def _connected(window: MainWindow) -> MainWindow:
 
 def _lessons_answered(window: QWidget) -> None:
     """``window``'s Help → Learn to play, and a lesson's "Play a real deal now", answered here
-    (a table with no lessons yet, as the card table, asks for neither)."""
+    (a table that gives no lessons asks for neither)."""
     if not hasattr(window, "lessonAsked"):
         return
     window.lessonAsked.connect(lambda lesson, progress: open_lesson(lesson, progress))  # type: ignore[attr-defined]
@@ -187,8 +187,9 @@ def open_lesson(lesson: Lesson, progress: Progress | None = None, speed: str = "
         for seat in range(count)
     )
     window: QWidget
-    if has_face(lesson.game, "window"):
-        window = face(lesson.game, "window")(FamilyTable(lesson.game, run.rules, seats, lesson.preset), speed)
+    if plays_in_a_family_window(lesson.game):
+        window_class = family_window_class(lesson.game)
+        window = window_class(FamilyTable(lesson.game, run.rules, seats, lesson.preset), speed)
         _lessons_answered(window)
     else:
         from bagchen_qt.games.bagchen.table.controller import TableConfig

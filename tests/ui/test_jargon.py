@@ -62,3 +62,20 @@ def test_a_word_keeps_its_joiners_and_marks() -> None:
 
     assert _words("شروع‌کننده و تودهٔ هیزم") == ["شروع‌کننده", "و", "تودهٔ", "هیزم"]
     assert _words("ལམ་ཡིག་") == ["ལམ", "ཡིག"]  # the tsheg parts syllables, the vowel sign stays
+
+
+def test_the_card_table_explains_its_plates_caption_and_buttons(qtbot) -> None:
+    from bagchen_qt.games import BAO_HUANG
+
+    window = app.open_lesson(lesson_named(BAO_HUANG, "bao-huang-protector"), speed="instant")
+    qtbot.addWidget(window)
+    run = window.lesson.run
+    while not run.expects_move():
+        window.lesson.coach.bubble.button.click()
+    qtbot.waitUntil(lambda: bool(window.legal), timeout=20000)
+    emperor = window.lesson.run.state.emperor
+    plate = window.scene.plates[emperor]
+    assert explain(BAO_HUANG, "emperor").meaning in plate.toolTip()
+    assert explain(BAO_HUANG, "beat").meaning in window.scene.caption.toolTip()  # "To beat: a 6"
+    passes = next(b for b in window.action_bar.findChildren(QPushButton) if b.text().startswith("Pass"))
+    assert explain(BAO_HUANG, "pass").meaning in passes.accessibleDescription()
