@@ -115,12 +115,13 @@ def cards_and_order(seed: int) -> Lesson:
             ),
             Step(
                 "Your hand stands in columns, one for each rank: the jokers on the left, then the 2s, "
-                "down to the 6s on the right. A column's number says how many cards of that rank you hold.",
+                "down to the 6s on the right. A click on a column takes one card of it, each further click "
+                "one more; Ctrl and a click take the whole column.",
                 target="hand",
             ),
             Step(
-                "A single card was played: it is ringed in gold. A higher single card beats it. "
-                "Select one higher card and press Play.",
+                "A single card was played: it is ringed in gold. Any higher single card beats it: click "
+                "a higher column once and press Play.",
                 target=_top_target,
                 expect=Expect(
                     right=lambda s, e: isinstance(e, Play),
@@ -155,8 +156,8 @@ def plays(seed: int) -> Lesson:
                 target="hand",
             ),
             Step(
-                "You have the lead: you may play anything. Lead two or more cards of one rank together: "
-                "select them in their column and press Play.",
+                "You have the lead: you may play anything. Lead two or more cards of one rank: click their "
+                "column twice, or Ctrl and click for all of it, then press Play.",
                 target="hand",
                 expect=Expect(
                     right=lambda s, e: isinstance(e, Play) and len(e.cards) >= 2,
@@ -195,7 +196,7 @@ def beating_and_passing(seed: int) -> Lesson:
                 claims=(Claim("a play of two or more cards the learner can beat is on top", group_to_beat),),
             ),
             Step(
-                "Beat the play ringed in gold: the Play button appears when your selection beats it.",
+                "Beat the play ringed in gold: take as many cards from a higher column and press Play.",
                 target=_top_target,
                 expect=Expect(
                     right=lambda s, e: isinstance(e, Play),
