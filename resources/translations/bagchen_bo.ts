@@ -2939,6 +2939,10 @@
             <translation>མཆོང་ན་མཇུག་གི་འཇལ་བ་རྣམས་ལྡབ་གྲངས་འདི་དང་བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་གི་གྲངས་ཀྱིས་སྒྱུར།</translation>
         </message>
         <message>
+            <source>A jump multiplies the final payments by this factor times the points that ended the deal.</source>
+            <translation>མཆོང་ན་མཇུག་གི་འཇལ་བ་རྣམས་ལྡབ་གྲངས་འདི་དང་བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་གི་གྲངས་ཀྱིས་སྒྱུར།</translation>
+        </message>
+        <message>
             <source>A new session of Bagchen</source>
             <translation>སྦག་ཆེན་གྱི་རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
@@ -2951,8 +2955,24 @@
             <translation>གནམ་དགུའི་རྩེད་མོ་གསར་པ</translation>
         </message>
         <message>
+            <source>A player holding none of the high tiles may ask for a new deal.</source>
+            <translation>སྦག་མཐོ་བ་གཅིག་ཀྱང་མེད་པའི་རྩེད་མཁན་གྱིས་བགོ་སྐོར་གསར་པ་ཞུ་ཆོག</translation>
+        </message>
+        <message>
+            <source>A player may lead one tile face down and name a suit; any tile of that suit beats it.</source>
+            <translation>རྩེད་མཁན་གྱིས་སྦག་གཅིག་ཁ་སྒྱེལ་ནས་མགོ་འཛུགས་ཏེ་རིགས་ཤིག་གི་མིང་འདོན་ཆོག རིགས་དེའི་སྦག་གང་རུང་གིས་དེ་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>A player who can beat the trick must do so.</source>
+            <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>A player with a run of bad luck may ask for new seats before the shuffle.</source>
+            <translation>རྒྱུན་དུ་སྐལ་ངན་བྱུང་བའི་རྩེད་མཁན་གྱིས་སྦག་མ་བསྲེས་གོང་སྡོད་ས་གསར་པ་ཞུ་ཆོག</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
@@ -2961,6 +2981,10 @@
         <message>
             <source>AI level</source>
             <translation>གློག་ཀླད་ཀྱི་རིམ་པ།</translation>
+        </message>
+        <message>
+            <source>AI level: how well the computer plays, from Random (any legal move) to Hard.</source>
+            <translation>གློག་ཀླད་ཀྱི་རིམ་པ། གློག་ཀླད་ཀྱིས་ཇི་ཙམ་ལེགས་པར་རྩེ་བ། སྐབས་བསྟུན་ (ཆོག་པའི་བཞག་ཐེངས་གང་རུང་) ནས་དཀའ་བ་བར།</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
@@ -2981,6 +3005,14 @@
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
             <translation>གོང་མ་སྲུང་བ། རྩེད་མཁན་ལྔ། གོང་མ་དང་ཁོང་གི་སྦས་པའི་སྐུ་སྲུང་གཉིས་ཀྱིས་མི་སེར་གསུམ་དང་འགྲན</translation>
+        </message>
+        <message>
+            <source>Before anyone looks at their tiles, two players may swap their whole hands.</source>
+            <translation>སུས་ཀྱང་རང་གི་སྦག་ལ་མ་བལྟས་གོང་རྩེད་མཁན་གཉིས་ཀྱིས་ལག་སྦག་ཧྲིལ་པོ་བརྗེ་ཆོག</translation>
+        </message>
+        <message>
+            <source>Before play, the holders of 4-2 and 2-1 may offer them, and the dice unite them.</source>
+            <translation>མ་རྩེས་གོང་ 4-2 དང་ 2-1 འཛིན་མཁན་གྱིས་དེ་དག་འབུལ་ཆོག ཤོ་ཡིས་དེ་གཉིས་མཉམ་དུ་སྦྱོར།</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -3055,6 +3087,10 @@
             <translation>རྩེད་ཐེངས་མཇུག་ཏུ་ལྟས་བཟང་ངན་ལ་བལྟ།</translation>
         </message>
         <message>
+            <source>Good and bad signs read at the end of the session.</source>
+            <translation>རྩེད་ཐེངས་མཇུག་ཏུ་ལྟས་བཟང་ངན་ལ་བལྟ།</translation>
+        </message>
+        <message>
             <source>Hard</source>
             <translation>དཀའ་བ།</translation>
         </message>
@@ -3071,8 +3107,20 @@
             <translation>གློག་ཀླད་འདིས་མཆོང་ཆེད་སྤོབས་པ་ཇི་ཙམ་བྱེད་པ། གཟབ་ནན་ནས་སྤོབས་ཆེན་བར།</translation>
         </message>
         <message>
+            <source>How fast the pieces move on the table.</source>
+            <translation>ཅོག་ཙེའི་སྟེང་དུ་སྦག་དང་ཤོག་བྱང་ཇི་ཙམ་མགྱོགས་པོར་འགུལ་བ།</translation>
+        </message>
+        <message>
             <source>How long this AI may think about each decision</source>
             <translation>གློག་ཀླད་འདིས་ཐག་གཅོད་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ།</translation>
+        </message>
+        <message>
+            <source>How many processor cores the Hard level may think with at once.</source>
+            <translation>དཀའ་བའི་རིམ་པས་དུས་མཉམ་དུ་བེད་སྤྱོད་ཆོག་པའི་ལས་སྣོན་ལྟེ་བའི་གྲངས།</translation>
+        </message>
+        <message>
+            <source>How the players' seats round the table are drawn.</source>
+            <translation>ཅོག་ཙེའི་མཐའ་སྐོར་དུ་རྩེད་མཁན་གྱི་སྡོད་ས་ཇི་ལྟར་འགོད་པ།</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
@@ -3103,6 +3151,10 @@
             <translation>མིང་།</translation>
         </message>
         <message>
+            <source>Name: what the table calls that player.</source>
+            <translation>མིང་། ཅོག་ཙེས་རྩེད་མཁན་དེ་ལ་འབོད་སྟངས།</translation>
+        </message>
+        <message>
             <source>New session</source>
             <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
@@ -3124,6 +3176,10 @@
         </message>
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
+            <translation>དེ་མིན་རྩེད་མཁན་ཞིག་ལ་འཇལ་རྟགས་མ་ལུས་ན་རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>Otherwise the session ends when a player has no chips left.</source>
             <translation>དེ་མིན་རྩེད་མཁན་ཞིག་ལ་འཇལ་རྟགས་མ་ལུས་ན་རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
@@ -3161,6 +3217,10 @@
         <message>
             <source>Risk (cautious – bold)</source>
             <translation>ཉེན་ཁ། (གཟབ་ནན་ – སྤོབས་ཆེན)</translation>
+        </message>
+        <message>
+            <source>Risk: how readily a computer player goes for a big win, from cautious to bold.</source>
+            <translation>ཉེན་ཁ། གློག་ཀླད་རྩེད་མཁན་གྱིས་རྒྱལ་ཁ་ཆེན་པོའི་ཆེད་སྤོབས་པ་ཇི་ཙམ་བྱེད་པ། གཟབ་ནན་ནས་སྤོབས་ཆེན་བར།</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -3219,16 +3279,32 @@
             <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
+            <source>The chips each player starts the session with.</source>
+            <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
+        </message>
+        <message>
             <source>The classic game, or one of the folk variants</source>
             <translation>སྲོལ་རྒྱུན་རྩེད་མོའམ་དམངས་ཁྲོད་ཀྱི་རྣམ་པ་གཅིག</translation>
+        </message>
+        <message>
+            <source>The game played at the table.</source>
+            <translation>ཅོག་ཙེའི་སྟེང་དུ་རྩེ་བའི་རྩེད་མོ།</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
         </message>
         <message>
+            <source>The largest lead of ministers that mixes sky and earth tiles.</source>
+            <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
+        </message>
+        <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
             <translation>ཞང་ཞུང་རིག་གཞུང་ཁང་གི་ལུགས།</translation>
+        </message>
+        <message>
+            <source>The rules the table plays.</source>
+            <translation>ཅོག་ཙེས་རྩེ་བའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -3243,6 +3319,10 @@
             <translation>བསམ་ཚོད།</translation>
         </message>
         <message>
+            <source>Thinking time: how long a computer player may think about each move.</source>
+            <translation>བསམ་ཚོད། གློག་ཀླད་རྩེད་མཁན་གྱིས་བཞག་ཐེངས་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ།</translation>
+        </message>
+        <message>
             <source>Tien Gow rules:</source>
             <translation>གནམ་དགུའི་སྒྲིག་གཞི།</translation>
         </message>
@@ -3255,11 +3335,19 @@
             <translation>མ་རྩེད་གོང་མ་བུ་འཛོམས་པ།</translation>
         </message>
         <message>
+            <source>Unsure what to play? Throw the dice and read the answer as you like.</source>
+            <translation>ཅི་འཇོག་དགོས་མི་ཤེས་སམ། ཤོ་རྒྱབ་ནས་ལན་དེ་རང་འདོད་ལྟར་ཀློག</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>ནུབ།</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་ཡོད་མཁན་གྱིས་མགོ་འཛུགས་ཆོག་པ།</translation>
+        </message>
+        <message>
+            <source>What a player with six stacks or more may lead.</source>
             <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་ཡོད་མཁན་གྱིས་མགོ་འཛུགས་ཆོག་པ།</translation>
         </message>
         <message>
@@ -3277,6 +3365,10 @@
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
             <translation>ཁྱེད་གློག་ཀླད་རྩེད་མཁན་གསུམ་དང་འགྲན། ཁྱེད་ཀྱི་འདེམས་ཀ་ཐེངས་རྗེས་མའི་ཆེད་ཉར།</translation>
+        </message>
+        <message>
+            <source>You: the seat you play from; the computer plays the others.</source>
+            <translation>ཁྱེད། ཁྱེད་རང་རྩེ་སའི་སྡོད་ས། གཞན་རྣམས་གློག་ཀླད་ཀྱིས་རྩེ།</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
@@ -7010,8 +7102,8 @@ and every chip on the table</source>
             <translation>ཆ་འདྲེས</translation>
         </message>
         <message>
-            <source>More in Help → Rules.</source>
-            <translation>རོགས་རམ། → སྒྲིག་གཞི་ནང་ཞིབ་ཕྲ་ལྟོས།</translation>
+            <source>More in Help → Rules: right click, or the menu key, and choose the term.</source>
+            <translation>རོགས་རམ → སྒྲིག་གཞི་ནང་དུ་མང་བ་ཡོད། གཡས་མནན་ནམ་ཐོ་གཞུང་མཐེབ་མནན་ནས་ཐ་སྙད་འདེམས།</translation>
         </message>
         <message>
             <source>Moving Mice</source>
@@ -7208,6 +7300,10 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>རྩེད་མོར་ཕྱིར་ལོག་པར་ %2 གློད་པའམ། མནན་པའམ། Esc མནན།</translation>
+        </message>
+        <message>
+            <source>Rules: %1</source>
+            <translation>སྒྲིག་གཞི། %1</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>

@@ -2939,6 +2939,10 @@
             <translation>در پرش، پرداخت‌های نهایی در این ضریب ضربدر امتیازهای پایان دیل ضرب می‌شوند</translation>
         </message>
         <message>
+            <source>A jump multiplies the final payments by this factor times the points that ended the deal.</source>
+            <translation>در پرش، پرداخت‌های نهایی در این ضریب ضربدر امتیازهای پایان دیل ضرب می‌شوند.</translation>
+        </message>
+        <message>
             <source>A new session of Bagchen</source>
             <translation>جلسه تازه باگچن</translation>
         </message>
@@ -2951,8 +2955,24 @@
             <translation>جلسهٔ تازهٔ تین گو</translation>
         </message>
         <message>
+            <source>A player holding none of the high tiles may ask for a new deal.</source>
+            <translation>بازیکنی که هیچ مهرهٔ بالایی ندارد، می‌تواند دیل تازه بخواهد.</translation>
+        </message>
+        <message>
+            <source>A player may lead one tile face down and name a suit; any tile of that suit beats it.</source>
+            <translation>بازیکن می‌تواند با یک مهرهٔ رو به پایین آغاز کند و خالی را نام ببرد؛ هر مهره‌ای از آن خال آن را شکست می‌دهد.</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند</translation>
+        </message>
+        <message>
+            <source>A player who can beat the trick must do so.</source>
+            <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند.</translation>
+        </message>
+        <message>
+            <source>A player with a run of bad luck may ask for new seats before the shuffle.</source>
+            <translation>بازیکنی که پشت سر هم بدشانسی آورده، می‌تواند پیش از بر زدن جای تازه بخواهد.</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
@@ -2961,6 +2981,10 @@
         <message>
             <source>AI level</source>
             <translation>سطح هوش مصنوعی</translation>
+        </message>
+        <message>
+            <source>AI level: how well the computer plays, from Random (any legal move) to Hard.</source>
+            <translation>سطح هوش مصنوعی: رایانه چقدر خوب بازی می‌کند، از «تصادفی» (هر حرکت مجاز) تا «سخت».</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
@@ -2981,6 +3005,14 @@
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
             <translation>بائو هوانگ: پنج بازیکن، امپراتور و محافظ پنهانش در برابر سه رعیت</translation>
+        </message>
+        <message>
+            <source>Before anyone looks at their tiles, two players may swap their whole hands.</source>
+            <translation>پیش از آن‌که کسی به مهره‌هایش نگاه کند، دو بازیکن می‌توانند همهٔ دستشان را با هم عوض کنند.</translation>
+        </message>
+        <message>
+            <source>Before play, the holders of 4-2 and 2-1 may offer them, and the dice unite them.</source>
+            <translation>پیش از بازی، دارندگان 4-2 و 2-1 می‌توانند آن‌ها را پیشنهاد کنند و تاس‌ها آن دو را به هم می‌رسانند.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -3055,6 +3087,10 @@
             <translation>نشانه‌های خوب و بدی که در پایان جلسه خوانده می‌شوند</translation>
         </message>
         <message>
+            <source>Good and bad signs read at the end of the session.</source>
+            <translation>نشانه‌های خوب و بدی که در پایان جلسه خوانده می‌شوند.</translation>
+        </message>
+        <message>
             <source>Hard</source>
             <translation>سخت</translation>
         </message>
@@ -3071,8 +3107,20 @@
             <translation>این هوش مصنوعی با چه جسارتی به دنبال پرش می‌رود، از محتاط تا جسور</translation>
         </message>
         <message>
+            <source>How fast the pieces move on the table.</source>
+            <translation>مهره‌ها و کارت‌ها روی میز با چه سرعتی حرکت می‌کنند.</translation>
+        </message>
+        <message>
             <source>How long this AI may think about each decision</source>
             <translation>این هوش مصنوعی برای هر تصمیم چه مدت می‌تواند فکر کند</translation>
+        </message>
+        <message>
+            <source>How many processor cores the Hard level may think with at once.</source>
+            <translation>سطح «سخت» هم‌زمان با چند هستهٔ پردازنده می‌تواند فکر کند.</translation>
+        </message>
+        <message>
+            <source>How the players' seats round the table are drawn.</source>
+            <translation>جای بازیکنان دور میز چگونه تعیین می‌شود.</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
@@ -3103,6 +3151,10 @@
             <translation>نام</translation>
         </message>
         <message>
+            <source>Name: what the table calls that player.</source>
+            <translation>نام: میز آن بازیکن را چه می‌نامد.</translation>
+        </message>
+        <message>
             <source>New session</source>
             <translation>جلسه جدید</translation>
         </message>
@@ -3125,6 +3177,10 @@
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
             <translation>در غیر این صورت، جلسه وقتی تمام می‌شود که چیپ یک بازیکن به پایان برسد</translation>
+        </message>
+        <message>
+            <source>Otherwise the session ends when a player has no chips left.</source>
+            <translation>در غیر این صورت، جلسه وقتی تمام می‌شود که چیپ یک بازیکن به پایان برسد.</translation>
         </message>
         <message>
             <source>Passport:</source>
@@ -3161,6 +3217,10 @@
         <message>
             <source>Risk (cautious – bold)</source>
             <translation>ریسک (محتاط – جسور)</translation>
+        </message>
+        <message>
+            <source>Risk: how readily a computer player goes for a big win, from cautious to bold.</source>
+            <translation>ریسک: بازیکن رایانه‌ای با چه آمادگی‌ای به دنبال بردی بزرگ می‌رود، از محتاط تا جسور.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -3219,16 +3279,32 @@
             <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند</translation>
         </message>
         <message>
+            <source>The chips each player starts the session with.</source>
+            <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند.</translation>
+        </message>
+        <message>
             <source>The classic game, or one of the folk variants</source>
             <translation>بازی کلاسیک، یا یکی از گونه‌های مردمی</translation>
+        </message>
+        <message>
+            <source>The game played at the table.</source>
+            <translation>بازی‌ای که سر میز بازی می‌شود.</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>بزرگ‌ترین آغاز با وزیرانی که آسمان و زمین را درهم می‌آمیزند</translation>
         </message>
         <message>
+            <source>The largest lead of ministers that mixes sky and earth tiles.</source>
+            <translation>بزرگ‌ترین آغاز با وزیرانی که مهره‌های آسمان و زمین را درهم می‌آمیزد.</translation>
+        </message>
+        <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
             <translation>قوانین، همان‌گونه که مؤسسه شانگ شونگ آموزش داده است.</translation>
+        </message>
+        <message>
+            <source>The rules the table plays.</source>
+            <translation>قوانینی که میز با آن بازی می‌کند.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -3243,6 +3319,10 @@
             <translation>زمان فکر کردن</translation>
         </message>
         <message>
+            <source>Thinking time: how long a computer player may think about each move.</source>
+            <translation>زمان فکر: بازیکن رایانه‌ای برای هر حرکت چه مدت می‌تواند فکر کند.</translation>
+        </message>
+        <message>
             <source>Tien Gow rules:</source>
             <translation>قوانین تین گو:</translation>
         </message>
@@ -3255,12 +3335,20 @@
             <translation>پیوستن مادر و پسر پیش از بازی</translation>
         </message>
         <message>
+            <source>Unsure what to play? Throw the dice and read the answer as you like.</source>
+            <translation>نمی‌دانید چه بازی کنید؟ تاس بیندازید و پاسخ را هر طور که دوست دارید بخوانید.</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>غرب</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
             <translation>آنچه بازیکنی با شش دسته یا بیشتر می‌تواند آغاز کند</translation>
+        </message>
+        <message>
+            <source>What a player with six stacks or more may lead.</source>
+            <translation>آنچه بازیکنی با شش دسته یا بیشتر می‌تواند آغاز کند.</translation>
         </message>
         <message>
             <source>You</source>
@@ -3277,6 +3365,10 @@
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
             <translation>شما در برابر سه بازیکن هوش مصنوعی بازی می‌کنید. انتخاب‌هایتان برای دفعه بعد نگه داشته می‌شود.</translation>
+        </message>
+        <message>
+            <source>You: the seat you play from; the computer plays the others.</source>
+            <translation>شما: جایی که از آن بازی می‌کنید؛ رایانه به جای دیگران بازی می‌کند.</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
@@ -7010,8 +7102,8 @@ and every chip on the table</source>
             <translation>جفت آمیخته</translation>
         </message>
         <message>
-            <source>More in Help → Rules.</source>
-            <translation>بیشتر در راهنما ← قوانین.</translation>
+            <source>More in Help → Rules: right click, or the menu key, and choose the term.</source>
+            <translation>بیشتر در راهنما ← قوانین: کلیک راست کنید، یا کلید منو را بزنید، و واژه را برگزینید.</translation>
         </message>
         <message>
             <source>Moving Mice</source>
@@ -7208,6 +7300,10 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>برای بازگشت به بازی %2 را رها کنید، کلیک کنید یا Esc را بزنید</translation>
+        </message>
+        <message>
+            <source>Rules: %1</source>
+            <translation>قوانین: %1</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>

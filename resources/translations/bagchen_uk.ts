@@ -2965,6 +2965,10 @@
             <translation>Стрибок множить кінцеві виплати на цей множник, помножений на очки, якими закінчилася роздача</translation>
         </message>
         <message>
+            <source>A jump multiplies the final payments by this factor times the points that ended the deal.</source>
+            <translation>Стрибок множить кінцеві виплати на цей множник, помножений на очки, якими закінчилася роздача.</translation>
+        </message>
+        <message>
             <source>A new session of Bagchen</source>
             <translation>Нова сесія Баґчену</translation>
         </message>
@@ -2977,8 +2981,24 @@
             <translation>Нова сесія Небо-дев'ять</translation>
         </message>
         <message>
+            <source>A player holding none of the high tiles may ask for a new deal.</source>
+            <translation>Гравець, що не має жодної старшої плитки, може попросити нову роздачу.</translation>
+        </message>
+        <message>
+            <source>A player may lead one tile face down and name a suit; any tile of that suit beats it.</source>
+            <translation>Гравець може зайти однією плиткою лицем донизу й назвати масть; її б'є будь-яка плитка цієї масті.</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>Гравець, що може побити взятку, мусить її бити</translation>
+        </message>
+        <message>
+            <source>A player who can beat the trick must do so.</source>
+            <translation>Гравець, що може побити взятку, мусить її бити.</translation>
+        </message>
+        <message>
+            <source>A player with a run of bad luck may ask for new seats before the shuffle.</source>
+            <translation>Гравець, якому довго не щастить, може перед тасуванням попросити пересісти.</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
@@ -2987,6 +3007,10 @@
         <message>
             <source>AI level</source>
             <translation>Рівень ШІ</translation>
+        </message>
+        <message>
+            <source>AI level: how well the computer plays, from Random (any legal move) to Hard.</source>
+            <translation>Рівень ШІ: наскільки добре грає комп'ютер, від Випадкового (будь-який дозволений хід) до Сильного.</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
@@ -3007,6 +3031,14 @@
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
             <translation>Бао Хуан: п'ятеро гравців, імператор і його прихований охоронець проти трьох селян</translation>
+        </message>
+        <message>
+            <source>Before anyone looks at their tiles, two players may swap their whole hands.</source>
+            <translation>Поки ніхто не подивився на свої плитки, двоє гравців можуть обмінятися всіма плитками.</translation>
+        </message>
+        <message>
+            <source>Before play, the holders of 4-2 and 2-1 may offer them, and the dice unite them.</source>
+            <translation>Перед грою власники 4-2 і 2-1 можуть їх запропонувати, і кості їх об'єднують.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -3081,6 +3113,10 @@
             <translation>Добрі й лихі прикмети наприкінці сесії</translation>
         </message>
         <message>
+            <source>Good and bad signs read at the end of the session.</source>
+            <translation>Добрі й лихі прикмети наприкінці сесії.</translation>
+        </message>
+        <message>
             <source>Hard</source>
             <translation>Сильний</translation>
         </message>
@@ -3097,8 +3133,20 @@
             <translation>Наскільки сміливо цей ШІ йде на стрибок: від обережного до сміливого</translation>
         </message>
         <message>
+            <source>How fast the pieces move on the table.</source>
+            <translation>Як швидко рухаються плитки й карти на столі.</translation>
+        </message>
+        <message>
             <source>How long this AI may think about each decision</source>
             <translation>Скільки часу цей ШІ може думати над кожним рішенням</translation>
+        </message>
+        <message>
+            <source>How many processor cores the Hard level may think with at once.</source>
+            <translation>Скільки ядер процесора Сильний ШІ може одночасно задіяти.</translation>
+        </message>
+        <message>
+            <source>How the players' seats round the table are drawn.</source>
+            <translation>Як визначають, хто де сидить за столом.</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
@@ -3129,6 +3177,10 @@
             <translation>Ім'я</translation>
         </message>
         <message>
+            <source>Name: what the table calls that player.</source>
+            <translation>Ім'я: як стіл називає цього гравця.</translation>
+        </message>
+        <message>
             <source>New session</source>
             <translation>Нова сесія</translation>
         </message>
@@ -3151,6 +3203,10 @@
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
             <translation>Інакше сесія закінчується, коли в когось не лишається фішок</translation>
+        </message>
+        <message>
+            <source>Otherwise the session ends when a player has no chips left.</source>
+            <translation>Інакше сесія закінчується, коли в когось не лишається фішок.</translation>
         </message>
         <message>
             <source>Passport:</source>
@@ -3187,6 +3243,10 @@
         <message>
             <source>Risk (cautious – bold)</source>
             <translation>Ризик (обережно – сміливо)</translation>
+        </message>
+        <message>
+            <source>Risk: how readily a computer player goes for a big win, from cautious to bold.</source>
+            <translation>Ризик: наскільки охоче комп'ютерний гравець іде на великий виграш, від обережного до сміливого.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -3245,16 +3305,32 @@
             <translation>Скільки фішок має кожен гравець на початку сесії</translation>
         </message>
         <message>
+            <source>The chips each player starts the session with.</source>
+            <translation>Скільки фішок має кожен гравець на початку сесії.</translation>
+        </message>
+        <message>
             <source>The classic game, or one of the folk variants</source>
             <translation>Класична гра або один із народних варіантів</translation>
+        </message>
+        <message>
+            <source>The game played at the table.</source>
+            <translation>Гра, у яку грають за столом.</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>Найбільший захід змішаними небесними й земними міністрами</translation>
         </message>
         <message>
+            <source>The largest lead of ministers that mixes sky and earth tiles.</source>
+            <translation>Найбільший захід міністрами, що змішує небесні й земні плитки.</translation>
+        </message>
+        <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
             <translation>Правила в тому вигляді, як їх навчав Інститут Шанг Шунг.</translation>
+        </message>
+        <message>
+            <source>The rules the table plays.</source>
+            <translation>Правила, за якими грає стіл.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -3269,6 +3345,10 @@
             <translation>Час на роздуми</translation>
         </message>
         <message>
+            <source>Thinking time: how long a computer player may think about each move.</source>
+            <translation>Час на роздуми: скільки комп'ютерний гравець може думати над кожним ходом.</translation>
+        </message>
+        <message>
             <source>Tien Gow rules:</source>
             <translation>Правила Небо-дев'ять:</translation>
         </message>
@@ -3281,12 +3361,20 @@
             <translation>Об'єднання матері й сина перед грою</translation>
         </message>
         <message>
+            <source>Unsure what to play? Throw the dice and read the answer as you like.</source>
+            <translation>Не знаєте, що зіграти? Киньте кості й прочитайте відповідь, як вам до вподоби.</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>Захід</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
             <translation>З чого може заходити гравець, що має шість стосів чи більше</translation>
+        </message>
+        <message>
+            <source>What a player with six stacks or more may lead.</source>
+            <translation>З чого може заходити гравець, що має шість стосів чи більше.</translation>
         </message>
         <message>
             <source>You</source>
@@ -3303,6 +3391,10 @@
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
             <translation>Ви граєте проти трьох гравців-ШІ. Ваш вибір збережеться до наступного разу.</translation>
+        </message>
+        <message>
+            <source>You: the seat you play from; the computer plays the others.</source>
+            <translation>Ви: місце, з якого граєте ви; за інших грає комп'ютер.</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
@@ -7128,8 +7220,8 @@ and every chip on the table</source>
             <translation>Змішана пара</translation>
         </message>
         <message>
-            <source>More in Help → Rules.</source>
-            <translation>Докладніше: Довідка → Правила.</translation>
+            <source>More in Help → Rules: right click, or the menu key, and choose the term.</source>
+            <translation>Більше в Довідка → Правила: клацніть правою кнопкою або натисніть клавішу меню й виберіть термін.</translation>
         </message>
         <message>
             <source>Moving Mice</source>
@@ -7330,6 +7422,10 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>Відпустіть %2, клацніть або натисніть Esc, щоб повернутися до гри</translation>
+        </message>
+        <message>
+            <source>Rules: %1</source>
+            <translation>Правила: %1</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>
