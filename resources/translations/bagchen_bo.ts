@@ -2577,8 +2577,8 @@
             <translation>སྦག་གཉིས་ཆ་ཞིག་ཏུ་མཉམ་དུ་མགོ་འཛུགས་ཆོག ཞི་སྦག་གཅིག་པ་གཉིས་དང་། མིག་གྲངས་གཅིག་པའི་དམག་སྦག་གཉིས། ཡང་ན་ཕན་ཚུན་མཐུན་པའི་ཞི་སྦག་དང་དམག་སྦག་འགའ། ཆ་ཞིག་གནོན་ཐུབ་པ་རིགས་གཅིག་པའི་ཆ་མཐོ་བ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
-            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes.</source>
-            <translation>གཞན་ཚང་མས་རིམ་བཞིན་མི་དགོས་ཟེར་རྗེས། མཐའ་མར་བཞག་མཁན་གྱིས་ཡང་བསྐྱར་མགོ་འཛུགས། བཞག་ཐེངས་གང་འདོད་ཆོག</translation>
+            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes. The button “Ask: do not beat me” only asks the others; nobody has to obey.</source>
+            <translation>གཞན་ཚང་མས་རིམ་བཞིན་མི་དགོས་ཟེར་རྗེས། མཐའ་མར་བཞག་མཁན་གྱིས་ཡང་བསྐྱར་མགོ་འཛུགས། བཞག་ཐེངས་གང་འདོད་ཆོག «རེ་ཞུ། ང་མ་གནོན།»མཐེབ་གནོན་གྱིས་གཞན་ལ་ཞུ་བ་ཙམ་ཡིན། སུས་ཀྱང་ཉན་དགོས་ངེས་མེད།</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>

@@ -2577,8 +2577,8 @@
             <translation>دو مهره را می‌توان به‌صورت جفت با هم آغاز کرد: دو مهرهٔ مدنیِ یکسان، دو مهرهٔ نظامی با شمار نقطهٔ یکسان، یا برخی مهره‌های مدنی با مهرهٔ نظامیِ هم‌تایشان. جفت را فقط جفتی بالاتر از همان نوع شکست می‌دهد.</translation>
         </message>
         <message>
-            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes.</source>
-            <translation>وقتی همهٔ دیگران یکی پس از دیگری پاس دادند، آخرین کسی که بازی کرده دوباره آغاز می‌کند: هر بازی‌ای که بخواهد.</translation>
+            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes. The button “Ask: do not beat me” only asks the others; nobody has to obey.</source>
+            <translation>وقتی همهٔ دیگران یکی پس از دیگری پاس دادند، آخرین کسی که بازی کرده دوباره آغاز می‌کند: هر بازی‌ای که بخواهد. دکمهٔ «درخواست: مرا شکست ندهید» فقط از دیگران خواهش می‌کند؛ هیچ کس مجبور به پذیرفتن نیست.</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>

@@ -2603,8 +2603,8 @@
             <translation>Двома плитками можна зайти разом як парою: дві однакові цивільні плитки, дві військові з однаковою кількістю вічок або цивільна плитка з відповідною їй військовою (таких поєднань лише кілька). Пару б'є лише вища пара того самого роду.</translation>
         </message>
         <message>
-            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes.</source>
-            <translation>Коли всі інші один за одним спасували, той, хто грав останнім, заходить знову: будь-яким ходом, який захоче.</translation>
+            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes. The button “Ask: do not beat me” only asks the others; nobody has to obey.</source>
+            <translation>Коли всі інші один за одним спасували, той, хто грав останнім, заходить знову: будь-яким ходом, який захоче. Кнопка «Попросити не бити» лише просить інших; ніхто не мусить слухатися.</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>

@@ -218,7 +218,8 @@ def beating_and_passing(seed: int) -> Lesson:
                 claims=(Claim("only a two or a joker beats the play on top", only_high_beats),),
             ),
             finale(
-                "When everyone else has passed, one after the other, the last to play leads again: any play he likes."
+                "When everyone else has passed, one after the other, the last to play leads again: "
+                "any play he likes. The button “Ask: do not beat me” only asks the others; nobody has to obey."
             ),
         ),
         seed,
