@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QWidget
 
 NOTE = "optionNote"  # the object name of every note, and the property of a widget naming its own
+OVERHANG = 10  # pixels
 
 
 def option_note(text: str, parent: QWidget) -> QLabel:
@@ -18,10 +19,10 @@ def option_note(text: str, parent: QWidget) -> QLabel:
     note = QLabel(text, parent)
     note.setObjectName(NOTE)
     note.setProperty("role", "soft")
-    note.setWordWrap(True)
-    font = note.font()
-    font.setPointSizeF(font.pointSizeF() * 0.9)
-    note.setFont(font)
+    note.setWordWrap(True)  # in the dialog's font: a smaller one of its own wraps Persian lines too late
+    # A Persian line with zero-width non-joiners is drawn a little wider than it was measured
+    # for wrapping: a margin on each side keeps its last word inside the label.
+    note.setContentsMargins(OVERHANG, 0, OVERHANG, 0)
     return note
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout, QWidget
 
 from bagchen_qt.games.bagchen.rules.ruleset import (
     PASSPORT_MODES,
@@ -23,7 +23,7 @@ from bagchen_qt.games.bagchen.rules.ruleset import (
     Option,
     RuleSet,
 )
-from bagchen_qt.ui.option_notes import NOTE, explain_option, option_note
+from bagchen_qt.ui.option_notes import explain_option, option_note
 
 CUSTOM_PRESET = "custom"  # as the settings keep it
 # The deal list names a Bagchen deal by the game alone, as it did before it listed other games.
@@ -139,11 +139,9 @@ class RuleChoices(QObject):
         self.charity = QCheckBox(_t("Charity (lead one tile face down)"), box)
         self.mother_son = QCheckBox(_t("Uniting mother and son before play"), box)
         self.redeal = QCheckBox(_t("Re-deal for a hand without high tiles"), box)
-        self.preset_note = QLabel(box)
-        self.preset_note.setProperty("role", "soft")
-        self.preset_note.setWordWrap(True)
-        self.preset_note.setObjectName(NOTE)
-        explain_option(self.preset, self.preset_note)  # the preset's description, or "your own rules"
+        self.preset_note = explain_option(
+            self.preset, option_note("", box)
+        )  # the preset's description, or "your own rules"
         notes = {
             self.jump_factor: _t(
                 "A jump multiplies the final payments by this factor times the points that ended the deal."
