@@ -103,7 +103,7 @@ def explain_widget(widget: QWidget, game: str) -> None:
     for action in widget.actions():
         if action.property(JARGON):
             widget.removeAction(action)
-            action.deleteLater()
+            action.setParent(None)  # gone now, not at the next turn of the loop: the widget holds only its links
     links = rules_actions(game, text, widget)
     widget.addActions(links)
     widget.setContextMenuPolicy(
