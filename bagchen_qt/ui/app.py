@@ -170,7 +170,7 @@ def _connected(window: MainWindow, game: str) -> MainWindow:
 
 def _lessons_answered(window: QWidget) -> None:
     """``window``'s Help → Learn to play, and a lesson's "Play a real deal now", answered here
-    (a table with no lessons yet, as the card table, asks for neither)."""
+    (a table that gives no lessons asks for neither)."""
     if not hasattr(window, "lessonAsked"):
         return
     window.lessonAsked.connect(lambda lesson, progress: open_lesson(lesson, progress))  # type: ignore[attr-defined]
@@ -204,8 +204,8 @@ def open_lesson(lesson: Lesson, progress: Progress | None = None, speed: str = "
     if has_face(lesson.game, MAIN_TABLE):
         main = main_table(lesson.game)
         window = _connected(main.Window(main.config_of(table), speed, log=NoRecording()), lesson.game)
-    else:
-        window = face(lesson.game, "window")(table, speed)
+    else:  # the game's own window, or the card table
+        window = family_window_class(lesson.game)(table, speed)
         _lessons_answered(window)
     title = QCoreApplication.translate("App", "Learn to play: %1")
     window.setWindowTitle(title.replace("%1", lesson_words(lesson.title)))

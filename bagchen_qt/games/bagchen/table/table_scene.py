@@ -717,6 +717,10 @@ class TableScene(FeltScene):
         """The trick's caption as shown (empty when there is none)."""
         return self._trick_caption.text
 
+    def trick_caption_item(self) -> Caption:
+        """The item that says the trick in words (a lesson's coach keeps clear of it)."""
+        return self._trick_caption
+
     def _tower_at(self, pos: QPointF) -> int | None:
         state = self._state
         if state is None or state.phase is not Phase.CHOOSE_TOWER or not state.order:

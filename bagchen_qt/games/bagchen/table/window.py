@@ -220,6 +220,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             return [self.scene.dice_item()]
         if part in ("chips", "stacks"):
             return [self.scene.panel(self.scene.viewer)]
+        if part == "caption":
+            return [self.scene.trick_caption_item()]
         if state is None:
             return []
         if part == "trick" and state.trick is not None:

@@ -216,6 +216,10 @@ class TienGowScene(FeltScene):
     def trick_caption(self) -> str:
         return self._trick_caption.text
 
+    def trick_caption_item(self) -> Caption:
+        """The item that says the trick in words (a lesson's coach keeps clear of it)."""
+        return self._trick_caption
+
     @property
     def result_caption(self) -> str:
         return self._result_caption.text

@@ -212,6 +212,8 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
 
     def _lesson_items(self, part: str) -> list[Any]:
         """The scene's items for a part of the table a lesson points at."""
+        if part == "caption":
+            return [self.scene.trick_caption_item()]
         picture = self.scene.picture
         if picture is None:
             return []
