@@ -83,7 +83,25 @@ def _default_seats() -> tuple[SeatChoice, ...]:
 
 
 def default_name(name: str) -> str:
+    """A default seat name as it is shown: the player's own ("You") in the language in
+    use, the others as they are."""
     return QCoreApplication.translate("Settings", "You") if name == "You" else name
+
+
+def _stored_name(stored: Any, index: int) -> str:
+    """Seat ``index``'s name as the settings keep it, shown in the language in use: none
+    kept, or the English default a release before kept, is the default said now."""
+    name = str(stored).strip()[:24] if stored is not None else ""
+    if not name or name == DEFAULT_NAMES[index]:
+        return default_name(DEFAULT_NAMES[index])
+    return name
+
+
+def _name_to_store(name: str, index: int) -> str:
+    """What the settings keep of seat ``index``'s name: the default (as said in the
+    language in use) is kept as its English word, to be said again in each language."""
+    default = DEFAULT_NAMES[index]
+    return default if name == default_name(default) else name
 
 
 @dataclass(frozen=True)
@@ -219,11 +237,10 @@ class AppSettings:
         seats = []
         for index, default in enumerate(defaults.seats):
             prefix = f"seats/{index}/"
-            name = self._value(prefix + "name")
             level = self._value(prefix + "level")
             seats.append(
                 SeatChoice(
-                    name=str(name).strip()[:24] if name and str(name).strip() else default.name,
+                    name=_stored_name(self._value(prefix + "name"), index),
                     level=str(level) if level in levels else default.level,
                     think_s=_clamp(to_float(self._value(prefix + "think_s"), default.think_s), *THINK_RANGE),
                     risk=_clamp(to_float(self._value(prefix + "risk"), default.risk), 0.0, 1.0),
@@ -246,7 +263,7 @@ class AppSettings:
         self.store.setValue("table/search_processes", choices.search_processes)
         for index, seat in enumerate(choices.seats):
             prefix = f"seats/{index}/"
-            self.store.setValue(prefix + "name", seat.name)
+            self.store.setValue(prefix + "name", _name_to_store(seat.name, index))
             self.store.setValue(prefix + "level", seat.level)
             self.store.setValue(prefix + "think_s", float(seat.think_s))
             self.store.setValue(prefix + "risk", float(seat.risk))

@@ -24,6 +24,7 @@ from bagchen_qt.records.store import Store
 from bagchen_qt.ui import shot_driver
 from bagchen_qt.ui.family_controller import FamilyTable
 from bagchen_qt.ui.recording import FamilyTableLog
+from bagchen_qt.ui.settings import default_name
 from bagchen_qt.ui.shot_driver import TableDriver, grab, set_window_size, settle
 
 from .replay import CardTableReplay
@@ -35,7 +36,7 @@ NAMES = ("You", "Tenzin", "Pema", "Norbu", "Karma", "Sonam", "Lhamo", "Jampa")
 def table(game: str, preset: str, seed: int) -> FamilyTable:
     definition = game_named(game)
     rules = definition.rules_from(preset)
-    seats = (PlayerSpec.human(NAMES[0]),) + tuple(
+    seats = (PlayerSpec.human(default_name(NAMES[0])),) + tuple(
         PlayerSpec.ai("random", {"seed": seed + i}, name=NAMES[i]) for i in range(1, definition.seat_count(rules))
     )
     return FamilyTable(game, rules, seats, preset, seed)
