@@ -33,13 +33,15 @@ from bagchen_qt.ui.animation import Motion, Speed
 from bagchen_qt.ui.table_felt import FELT, FELT_DARK, INLAY_EDGE
 
 from .face import CardTableFace, Piece, SeatShow
-from .layout import HAND_SHARE, CardLayout, edge, lay_out
+from .layout import HAND_SHARE, CardLayout, edge, hand_band, lay_out
 from .plates import Caption, SeatPlate
 
 DIM = QColor(8, 22, 16, 120)
 TO_BEAT = QColor("#f2c14e")  # the ring round the play to beat  # laid over a hand piece that cannot be played now
 BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
 PEEK = 1.3  # a plate and the backs peeking out above it, of the plate's height
+MIDDLE_WIDTH = 0.24  # the words in the middle of the table wrap at this share of its width
+MIDDLE_LINES = 3.4  # and are kept room for two lines (in font pixels, with their band)
 
 Z_BACKS, Z_PLATE, Z_PLAY, Z_HAND, Z_FOCUS = 1, SeatPlate.Z, 10, 20, 40
 
@@ -256,6 +258,7 @@ class CardTableScene(QGraphicsScene):
         aspect = self.face.aspect()
         clockwise = bool(getattr(self.face, "clockwise", True))
         drawn = self.hand_view
+        middle = (width * MIDDLE_WIDTH + font_px * 1.2, font_px * MIDDLE_LINES)  # the words' room, whatever they say
         layout = lay_out(
             width,
             height,
@@ -265,7 +268,9 @@ class CardTableScene(QGraphicsScene):
             aspect,
             (widest, tallest * PEEK),
             clockwise,
-            hand_share=getattr(drawn, "height_share", HAND_SHARE),
+            hand_share=self._hand_share(width, height),
+            middle=middle,
+            backs_above=(PEEK - 1) / PEEK,
         )
         self.layout = layout
         for seat, plate in enumerate(self.plates):
@@ -283,11 +288,25 @@ class CardTableScene(QGraphicsScene):
             )
             self._hand_items[piece] = item
         self.caption.font_px = font_px
-        self.caption.set_text(self._caption_text(), width * 0.3)
+        self.caption.set_text(self._caption_text(), width * MIDDLE_WIDTH)
         self.caption.setPos(layout.centre.x, layout.centre.y)
         self.summaryChanged.emit(self.summary())
         self._apply_hand_looks()
         self.update()
+
+    def _hand_share(self, width: float, height: float) -> float:
+        """The hand's share of the view's height: a game's own hand may take less than its
+        share where its pieces need less (their size bound by the width), leaving the
+        rest to the plays."""
+        drawn = self.hand_view
+        if drawn is None:
+            return HAND_SHARE
+        share = float(getattr(drawn, "height_share", HAND_SHARE))
+        needed = getattr(drawn, "height_needed", None)
+        if not callable(needed):
+            return share
+        band = hand_band(height, share)
+        return min(share, float(needed(width - 2 * edge(width, height), band)) / band * share)
 
     def _plate_at(self, layout: CardLayout, seat: int, tallest: float) -> QPointF:
         """A plate's centre: its seat's place, lowered by the backs that peek out above it."""
@@ -319,7 +338,7 @@ class CardTableScene(QGraphicsScene):
             self._row(list(show.shown), height, px, py + ph / 2 + height * 0.45, pw * 1.4, Z_PLATE + 1)
         fx, fy = layout.in_front[seat].x, layout.in_front[seat].y
         if show.in_front:
-            room = min(layout.width * 0.28, layout.play_height * aspect * 6)
+            room = layout.play_room
             laid = self._row(list(show.in_front), layout.play_height, fx, fy, room, Z_PLAY)
             if show.on_top:  # the play to beat: ringed in gold
                 bounds = QRectF()
