@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
     QLabel,
     QMainWindow,
     QVBoxLayout,
@@ -37,6 +36,7 @@ from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 from .face import CardTableFace, Piece, card_table_face
 from .scene import CardTableScene
+from .session_panel import SessionDock, headed_grid
 
 AUTO_PASS_KEY = "card_table/pass_when_nothing_beats"
 
@@ -93,6 +93,8 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.legal: list[Any] = []  # the human's decisions, while it is the human's turn
         self.recap: CardTableRecap | None = None
         self._hint: Any = None
+        self.session = SessionDock(self.names, self)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.session)
         self._build_menus(speed)
         self.resize(*self._fit_size())
         c = self.controller
@@ -156,6 +158,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
             action.triggered.connect(lambda _=False, n=name: self.scene.set_speed(n))
             group.addAction(action)
             speeds.addAction(action)
+        view.addAction(self.session.toggleViewAction())
         full = view.addAction(_t("&Full screen"))
         full.setShortcut(QKeySequence("F11"))
         full.triggered.connect(lambda: self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen))
@@ -309,10 +312,11 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.deals_played += 1
         self.dealsPlayed.emit(self.deals_played)
         self.action_bar.clear(_t("The deal is over."))
+        deltas = tuple(self.controller.game.deltas(finished))
+        self.session.panel.add_deal(deltas)
         if self.demo:
             QTimer.singleShot(0 if self.scene.speed == "instant" else 1500, self.controller.next_deal)
             return
-        deltas = tuple(self.controller.game.deltas(finished))
         lines = self.face.recap(finished, deltas, self.names, self.you)
         self.recap = CardTableRecap(lines, deltas, self.controller.chips, self.names, self)
         self.recap.accepted.connect(self.next_deal)
@@ -383,11 +387,7 @@ class CardTableRecap(QDialog):
         self.details.setWordWrap(True)
         self.details.setVisible(len(lines) > 1)
         layout.addWidget(self.details)
-        grid = QGridLayout()
-        for column, text in enumerate((_t("Player"), _t("This deal"), _t("Chips"))):
-            label = QLabel(text, self)
-            label.setProperty("role", "soft")
-            grid.addWidget(label, 0, column)
+        grid = headed_grid((_t("Player"), _t("This deal"), _t("Chips")), self)
         self.rows: list[tuple[str, ...]] = []
         for seat, name in enumerate(names):
             cells = (name, signed_number(self.deltas[seat]), QtCore.QLocale().toString(chips[seat]))
