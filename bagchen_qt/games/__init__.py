@@ -152,6 +152,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "words": "bagchen_qt.games.baohuang.table.refusals",
                 "ai_bench": "bagchen_qt.games.baohuang.ai.bench:bench_ai",
                 "card_table": "bagchen_qt.games.baohuang.table.face:BaoHuangFace",
+                "gui_bench": "bagchen_qt.games.baohuang.table.gui_bench:bench_gui",
                 "new_session": "bagchen_qt.games.baohuang.table.new_session",
             }
         ),
