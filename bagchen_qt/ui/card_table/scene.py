@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from bagchen_qt.ui.animation import Motion, Speed
 from bagchen_qt.ui.table_felt import FELT, FELT_DARK, INLAY_EDGE
 
+from .dealing import DealAnimation, DealPlan
 from .face import CardTableFace, Piece, SeatShow
 from .layout import HAND_SHARE, CardLayout, edge, hand_band, lay_out
 from .plates import Caption, SeatPlate
@@ -83,7 +84,8 @@ class CardTableScene(QGraphicsScene):
         self.viewer = viewer
         self.names = list(names)
         self.levels = list(levels)
-        self._motion = Motion(reduced=True)
+        self._motion = Motion()
+        self._deal: DealAnimation | None = None  # the deal being shown, before play
         self.seen: Any = None
         self.open_hands: Sequence[Sequence[Piece]] | None = None  # every hand, in a replay of a finished deal
         self._hand: list[Piece] = []
@@ -119,9 +121,14 @@ class CardTableScene(QGraphicsScene):
 
     # --- what the table is shown ----------------------------------------------------------
 
-    def show_seen(self, seen: Any, open_hands: Sequence[Sequence[Piece]] | None = None) -> None:
+    def show_seen(self, seen: Any, open_hands: Sequence[Sequence[Piece]] | None = None, before: Any = None) -> None:
         """Show ``seen``, an observation of the viewer's seat (and, in a replay of a finished
-        deal, every seat's hand); ``animationsFinished`` follows on the next turn of the loop."""
+        deal, every seat's hand); ``before``, the viewer's view before the event, tells a
+        deal (the hand empty before it), which is shown dealt unless the speed is instant
+        or motion reduced. ``animationsFinished`` follows once it is shown."""
+        if self._deal is not None:  # a deal still being shown ends at once
+            self._deal.finish_now()
+        dealt = before is not None and not self.face.hand(before) and bool(self.face.hand(seen))
         self.seen = seen
         self.open_hands = open_hands
         hand = list(self.face.hand(seen)) if seen is not None else []
@@ -132,8 +139,33 @@ class CardTableScene(QGraphicsScene):
                 self._focus = None
             if self.hand_view is not None:
                 self.hand_view.set_pieces(hand)
-        self._lay_out()
         self._owed += 1
+        if dealt and not self._motion.instant and not self._motion.reduced:
+            self._start_deal(seen)
+            return
+        self._lay_out()
+        QTimer.singleShot(0, self, self._flush)
+
+    def _start_deal(self, seen: Any) -> None:
+        """The shuffle, the cut and the cards dealt round the table; the hands appear,
+        and the table goes on, when the last card has arrived (or a click ends it)."""
+        self._lay_out()  # the plates and the hand's place, for the cards to fly to
+        layout = self.layout
+        assert layout is not None
+        shows = list(self.face.seats(seen))
+        counts = [len(self._hand) if seat == self.viewer else shows[seat].pieces_left for seat in range(len(shows))]
+        hand_at = QPointF(layout.width / 2, layout.hand_centre_y)
+        places = [hand_at if seat == self.viewer else self.plates[seat].pos() for seat in range(len(shows))]
+        actor = self.face.actor(seen)
+        first = self.viewer if actor is None else actor
+        plan = DealPlan(QPointF(layout.centre.x, layout.centre.y), places, counts, first)
+        self._deal = DealAnimation(self, plan, self._pixmap(None, layout.play_height), self._motion)
+        self._lay_out()  # now without the hands, which the cards are on their way to
+        self._deal.start(self._dealt)
+
+    def _dealt(self) -> None:
+        self._deal = None
+        self._lay_out()
         QTimer.singleShot(0, self, self._flush)
 
     def set_thinking(self, seat: int, on: bool) -> None:
@@ -277,18 +309,22 @@ class CardTableScene(QGraphicsScene):
             plate.setPos(self._plate_at(layout, seat, tallest))
         for seat, show in enumerate(shows):
             self._lay_seat(seat, show, layout, aspect)
+        if drawn is not None:
+            drawn.setVisible(self._deal is None)  # the cards dealt reach it first
         if drawn is not None:  # the game's hand fills the band along the bottom
             margin = edge(width, height)
             top = layout.hand_centre_y - layout.hand_height / 2 - layout.lift
             drawn.setPos(margin, top)
             drawn.set_size(width - 2 * margin, height - margin - top)
-        for index, piece in enumerate(self._hand if drawn is None else ()):
+        for index, piece in enumerate(self._hand if drawn is None and self._deal is None else ()):
             item = self._piece(
                 piece, layout.hand_height, layout.hand_x(index, aspect), layout.hand_centre_y, Z_HAND + index * 0.01
             )
             self._hand_items[piece] = item
         self.caption.font_px = font_px
         self.caption.set_text(self._caption_text(), width * MIDDLE_WIDTH)
+        if self._deal is not None:
+            self.caption.setVisible(False)  # the pack is shuffled where the words stand
         self.caption.setPos(layout.centre.x, layout.centre.y)
         self.summaryChanged.emit(self.summary())
         self._apply_hand_looks()
@@ -318,13 +354,13 @@ class CardTableScene(QGraphicsScene):
         px, py = place.x(), place.y()
         pw, ph = plate.size
         open_hand = self.open_hands[seat] if self.open_hands is not None and seat != self.viewer else None
-        if open_hand:  # a replay of a finished deal: the hand face up above the plate
+        if open_hand and self._deal is None:  # every hand open (a replay, the demo): face up above the plate
             height = min(layout.play_height * 0.8, ph * 1.1)
             room = pw * 1.7
             bare = edge(layout.width, layout.height)
             x = min(max(px, bare + room / 2), layout.width - bare - room / 2)  # the row stays on the felt
             self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)
-        elif seat != self.viewer and show.pieces_left:
+        elif seat != self.viewer and show.pieces_left and not open_hand and self._deal is None:
             height = ph * 0.95
             backs = min(show.pieces_left, BACKS_SHOWN)
             step = height * aspect * 0.28
@@ -441,6 +477,9 @@ class CardTableScene(QGraphicsScene):
         """Left/Right move over the hand, Space selects, Enter plays, Escape clears."""
         hand = self._hand
         key = Qt.Key(key)
+        if self.is_animating() and key in (Qt.Key.Key_Escape, Qt.Key.Key_Space):
+            self.finish_now()
+            return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.activated.emit()
             return True
@@ -510,10 +549,23 @@ class CardTableScene(QGraphicsScene):
     def set_speed(self, speed: Speed) -> None:
         self._motion.speed = speed
 
+    def set_reduced_motion(self, on: bool) -> None:
+        self._motion.reduced = bool(on)
+
+    @property
+    def reduced_motion(self) -> bool:
+        return self._motion.reduced
+
     def is_animating(self) -> bool:
-        return False  # the table shows each moment at once; the AI's pause paces the play
+        """Whether the deal is being shown (the rest of the table shows each moment at
+        once; the AI's pause paces the play)."""
+        return self._deal is not None
 
     def finish_now(self) -> None:
+        """The deal shown to its end at once (a click, Space, Esc), and what is owed said."""
+        if self._deal is not None:
+            self._deal.finish_now()  # its end lays the table out and says it is shown
+            return
         self._flush()
 
     def _flush(self) -> None:

@@ -192,11 +192,12 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
             views = [observation_for(self.table.game, after, seat) for seat in range(len(self.names))]
             self.seen = views[0]
             self.action_bar.clear(self.status_text())
-            self.scene.show_seen(self.seen, [list(self.face.hand(view)) for view in views])
+            viewed_before = observation_for(self.table.game, before, 0) if before is not None else None
+            self.scene.show_seen(self.seen, [list(self.face.hand(view)) for view in views], before=viewed_before)
             return
         self.seen = after
         self.action_bar.clear(self.status_text())
-        self.scene.show_seen(after)
+        self.scene.show_seen(after, before=before)
 
     def status_text(self) -> str:
         seen = self.seen
