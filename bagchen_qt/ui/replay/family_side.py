@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -77,6 +78,49 @@ def dress_row(item: QListWidgetItem, model: ReplayModel, step: int, move: str) -
     item.setToolTip(text + (f"\n{note}" if note else ""))
     verdict = model.verdicts.get(step)
     item.setForeground(QColor(MAROON) if verdict is not None and verdict.severity else QBrush())
+
+
+def side_and_table(table: QWidget, moves: QWidget, notes: QWidget, review: QWidget, play: QWidget) -> QSplitter:
+    """The replay's window: the table on the left; on the right the moves, the notes and
+    the review one above the other, and the "play from here" button under them."""
+    side = QSplitter(Qt.Orientation.Vertical)
+    for widget in (moves, notes, review):
+        side.addWidget(widget)
+    side.setStretchFactor(0, 3)
+    side.setChildrenCollapsible(False)
+    side.setSizes([400, 140, 260])
+    right = QWidget()
+    column = QVBoxLayout(right)
+    column.setContentsMargins(4, 4, 8, 6)
+    column.addWidget(side, 1)
+    column.addWidget(play)
+    right.setMinimumWidth(300)
+    splitter = QSplitter(Qt.Orientation.Horizontal)
+    splitter.addWidget(table)
+    splitter.addWidget(right)
+    splitter.setStretchFactor(0, 3)
+    splitter.setStretchFactor(1, 1)
+    splitter.setChildrenCollapsible(False)
+    return splitter
+
+
+def replay_key(event: QKeyEvent, step: int, last: int, go: Callable[[int], None], notes: NotesBox) -> bool:
+    """The keys of every replay: ← → Home End to move, 0–6 a mark, B a bookmark, N
+    (Shift+N) the next (previous) mistake the review found; False for another key."""
+    key = Qt.Key(event.key())
+    moves = {Qt.Key.Key_Right: step + 1, Qt.Key.Key_Left: step - 1, Qt.Key.Key_Home: 0, Qt.Key.Key_End: last}
+    if key in moves:
+        go(moves[key])
+        return True
+    if notes.press(key):
+        return True
+    if key == Qt.Key.Key_N:
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        target = notes.model.next_mistake(-1 if shift else 1)
+        if target is not None:
+            go(target)
+        return True
+    return False
 
 
 class NotesBox(QWidget):

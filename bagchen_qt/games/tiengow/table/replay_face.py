@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QPushButton,
-    QSplitter,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -37,7 +36,15 @@ from bagchen_qt.games.tiengow.table.picture import TablePicture, picture_of
 from bagchen_qt.games.tiengow.table.scene import TienGowScene
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.replay.family_side import BranchLog, NotesBox, PlayFromHereDialog, ReviewBox, dress_row
+from bagchen_qt.ui.replay.family_side import (
+    BranchLog,
+    NotesBox,
+    PlayFromHereDialog,
+    ReviewBox,
+    dress_row,
+    replay_key,
+    side_and_table,
+)
 from bagchen_qt.ui.replay.model import ReplayModel
 from bagchen_qt.ui.replay.review import ReviewSettings
 from bagchen_qt.ui.replay.review_runner import Reviewing
@@ -138,25 +145,7 @@ class FamilyReplayWindow(QMainWindow):
         self.play_button.setToolTip(self.tr("Start a new game from this step, with the players you choose"))
         self.play_button.clicked.connect(self.play_from_here)
 
-        side = QSplitter(Qt.Orientation.Vertical)
-        side.addWidget(self.move_list)
-        side.addWidget(notes_box)
-        side.addWidget(review_box)
-        side.setStretchFactor(0, 3)
-        side.setChildrenCollapsible(False)
-        side.setSizes([400, 140, 260])
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(4, 4, 8, 6)
-        right_layout.addWidget(side, 1)
-        right_layout.addWidget(self.play_button)
-        right.setMinimumWidth(300)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
+        splitter = side_and_table(left, self.move_list, notes_box, review_box, self.play_button)
         self.splitter = splitter
         self._sized = False
         self.setCentralWidget(splitter)
@@ -244,23 +233,7 @@ class FamilyReplayWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
         """The keys of Bagchen's replay: ← → Home End to move, 0–6 a mark, B a
         bookmark, N (Shift+N) the next (previous) mistake."""
-        key = Qt.Key(event.key())
-        moves = {
-            Qt.Key.Key_Right: self.step + 1,
-            Qt.Key.Key_Left: self.step - 1,
-            Qt.Key.Key_Home: 0,
-            Qt.Key.Key_End: self.steps,
-        }
-        if key in moves:
-            self.go(moves[key])
-        elif self.notes.press(key):
-            pass
-        elif key == Qt.Key.Key_N:
-            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            target = self.model.next_mistake(-1 if shift else 1)
-            if target is not None:
-                self.go(target, animate=False)
-        else:
+        if not replay_key(event, self.step, self.steps, lambda step: self.go(step, animate=False), self.notes):
             super().keyPressEvent(event)
 
     # --- review -----------------------------------------------------------------------
