@@ -153,6 +153,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "ai_bench": "bagchen_qt.games.baohuang.ai.bench:bench_ai",
                 "card_table": "bagchen_qt.games.baohuang.table.face:BaoHuangFace",
                 "gui_bench": "bagchen_qt.games.baohuang.table.gui_bench:bench_gui",
+                "statistics": "bagchen_qt.games.baohuang.table.statistics",
                 "new_session": "bagchen_qt.games.baohuang.table.new_session",
             }
         ),
