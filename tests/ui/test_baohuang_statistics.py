@@ -4,20 +4,18 @@ read from each recorded deal's last state."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from test_card_table_replay import record_bao_huang_deal
 
-from bagchen_qt.core.family import game_named
 from bagchen_qt.games import BAO_HUANG
 from bagchen_qt.games.baohuang.rules.scoring import team_of
-from bagchen_qt.records.model import PlayerSpec
+from bagchen_qt.records.games import recorded_game
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui.replay.stats import StatisticsDialog, compute_statistics
-
-GAME = game_named(BAO_HUANG)
 
 
 @pytest.fixture
@@ -26,23 +24,10 @@ def store(tmp_path: Path) -> Iterator[Store]:
         yield opened
 
 
-def record_deals(store: Store, count: int) -> list[object]:
-    """``count`` random deals of one session, the human at seat 0; their last states."""
-    rules = GAME.rules_from()
-    players = [PlayerSpec.human("Dolma"), *(PlayerSpec.ai("random", name=n) for n in ("A", "B", "C", "D"))]
-    session = store.begin_session(rules, players, game=BAO_HUANG)
-    finals = []
-    for seed in range(count):
-        rng = random.Random(seed)
-        state = GAME.new_deal(rules, 0, (100,) * 5)
-        recorder = store.begin_deal(session, state, seed=seed)
-        while not state.is_over:
-            event = GAME.random_action(state, rng)
-            state = GAME.apply(state, event)
-            recorder.record(event, state)
-        recorder.finish(state)
-        finals.append(state)
-    return finals
+def record_deals(store: Store, count: int) -> list[Any]:
+    """``count`` random deals, the human at seat 0; their last states."""
+    deal_ids = [record_bao_huang_deal(store, seed) for seed in range(count)]
+    return [recorded_game(BAO_HUANG).check_deal(store.deal_record(deal_id), False) for deal_id in deal_ids]
 
 
 def test_the_human_s_wins_by_role_and_average_place(qtbot, store: Store) -> None:
