@@ -44,11 +44,10 @@ from .review_runner import Reviewing
 from .style import MAROON
 
 MARKS = ("", "!", "?", "!!", "??", "!?", "?!")
-CONTEXT = "FamilyReplayWindow"  # the replay's words, one translation for every game's
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+def _t(text: str) -> str:  # the replay's words, one translation for every game's
+    return QCoreApplication.translate("FamilyReplayWindow", text)
 
 
 def row_text(model: ReplayModel, step: int, move: str) -> str:
