@@ -72,3 +72,16 @@ def test_the_panel_is_shown_from_the_view_menu_and_stays_as_left(qtbot) -> None:
     assert again.session.isVisible()
     again.close()
     QSettings().remove(SHOWN_KEY)
+
+
+def test_the_chart_of_five_players_is_painted(qtbot) -> None:
+    """Five players: the chart's colours go round again past the fourth."""
+    panel = CardSessionPanel(NAMES)
+    qtbot.addWidget(panel)
+    panel.add_deal((2, 1, -1, -1, -1))
+    panel.add_deal((-2, -1, 1, 1, 1))
+    panel.resize(320, 480)
+    panel.show()
+    image = panel.grab().toImage()  # paints the legend of all five: an error here fails the test
+    assert panel.chart.isVisible() and not image.isNull()
+    assert panel.totals() == (0, 0, 0, 0, 0) and panel.rows()[0] == ("Dolma", signed_number(-2), signed_number(0))

@@ -37,6 +37,7 @@ from bagchen_qt.ui.tile_widgets import apply_dialog_style
 from .face import CardTableFace, Piece, card_table_face
 from .scene import CardTableScene
 from .session_panel import SessionDock, headed_grid
+from .thinking import WorkerSeats
 
 AUTO_PASS_KEY = "card_table/pass_when_nothing_beats"
 
@@ -69,7 +70,8 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.deals_played = 0
         self.table = table
         self.face = face or card_table_face(table.game)
-        self.controller = FamilyController(table, log=log, parent=self)
+        self.thinking_seats = WorkerSeats()  # the AI thinks in a process of its own: the window never waits
+        self.controller = FamilyController(table, decide=self.thinking_seats, log=log, parent=self)
         self.setWindowTitle(self.controller.game.title)
         self.names = [s.table_name for s in table.seats]
         self.you = table.human_seat
@@ -357,6 +359,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         if self.closing_put_off(event):
             return
         self.controller.stop(keep_for_resume=self.keep_for_resume())
+        self.thinking_seats.close()
         super().closeEvent(event)
 
 
