@@ -155,7 +155,10 @@ class CardTableScene(QGraphicsScene):
         shows = list(self.face.seats(seen))
         counts = [len(self._hand) if seat == self.viewer else shows[seat].pieces_left for seat in range(len(shows))]
         hand_at = QPointF(layout.width / 2, layout.hand_centre_y)
-        places = [hand_at if seat == self.viewer else self.plates[seat].pos() for seat in range(len(shows))]
+        places = [  # the other seats' cards land where their backs peek out above the plate
+            hand_at if seat == self.viewer else self.plates[seat].pos() - QPointF(0, self.plates[seat].size[1] * 0.55)
+            for seat in range(len(shows))
+        ]
         actor = self.face.actor(seen)
         first = self.viewer if actor is None else actor
         plan = DealPlan(QPointF(layout.centre.x, layout.centre.y), places, counts, first)
