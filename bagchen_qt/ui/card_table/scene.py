@@ -40,7 +40,8 @@ from .plates import Caption, SeatPlate
 DIM = QColor(8, 22, 16, 120)
 TO_BEAT = QColor("#f2c14e")  # the ring round the play to beat  # laid over a hand piece that cannot be played now
 BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
-PEEK = 1.3  # a plate and the backs peeking out above it, of the plate's height
+BACKS_RISE = 0.32  # the backs' middle above the plate's, of the plate's height
+BACKS_MOST = 4.5  # the backs' height at most, in font pixels: tall plates (Tibetan) keep small backs
 MIDDLE_WIDTH = 0.24  # the words in the middle of the table wrap at this share of its width
 MIDDLE_LINES = 3.4  # and are kept room for two lines (in font pixels, with their band)
 
@@ -290,6 +291,7 @@ class CardTableScene(QGraphicsScene):
         self._dress_plates(shows)
         widest = max((p.size[0] for p in self.plates), default=100.0)
         tallest = max((p.size[1] for p in self.plates), default=60.0)
+        peek = self._peek(tallest)
         aspect = self.face.aspect()
         clockwise = bool(getattr(self.face, "clockwise", True))
         drawn = self.hand_view
@@ -301,15 +303,15 @@ class CardTableScene(QGraphicsScene):
             self.viewer,
             1 if drawn is not None else len(self._hand),
             aspect,
-            (widest, tallest * PEEK),
+            (widest, tallest + peek),
             clockwise,
             hand_share=self._hand_share(width, height),
             middle=middle,
-            backs_above=(PEEK - 1) / PEEK,
+            backs_above=peek / (tallest + peek),
         )
         self.layout = layout
         for seat, plate in enumerate(self.plates):
-            plate.setPos(self._plate_at(layout, seat, tallest))
+            plate.setPos(QPointF(layout.plates[seat].x, layout.plates[seat].y + peek / 2))
         for seat, show in enumerate(shows):
             self._lay_seat(seat, show, layout, aspect)
         if drawn is not None:
@@ -347,9 +349,13 @@ class CardTableScene(QGraphicsScene):
         band = hand_band(height, share)
         return min(share, float(needed(width - 2 * edge(width, height), band)) / band * share)
 
-    def _plate_at(self, layout: CardLayout, seat: int, tallest: float) -> QPointF:
-        """A plate's centre: its seat's place, lowered by the backs that peek out above it."""
-        return QPointF(layout.plates[seat].x, layout.plates[seat].y + tallest * (PEEK - 1) / 2)
+    def backs_height(self, plate_height: float) -> float:
+        """How tall the backs peeking out above a plate ``plate_height`` tall are drawn."""
+        return min(plate_height * 0.95, self.font_px() * BACKS_MOST)
+
+    def _peek(self, tallest: float) -> float:
+        """How far the backs rise above the tallest plate: room kept above the plates."""
+        return max(self.backs_height(tallest) / 2 + tallest * (BACKS_RISE - 0.5), 0.0) + 2.0
 
     def _lay_seat(self, seat: int, show: SeatShow, layout: CardLayout, aspect: float) -> None:
         plate = self.plates[seat]
@@ -364,12 +370,12 @@ class CardTableScene(QGraphicsScene):
             x = min(max(px, bare + room / 2), layout.width - bare - room / 2)  # the row stays on the felt
             self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)
         elif seat != self.viewer and show.pieces_left and not open_hand and self._deal is None:
-            height = ph * 0.95
+            height = self.backs_height(ph)
             backs = min(show.pieces_left, BACKS_SHOWN)
             step = height * aspect * 0.28
             left = px - (backs - 1) * step / 2
             for i in range(backs):  # peeking out above the plate: a hand of that many
-                item = self._piece(None, height, left + i * step, py - ph * 0.32, Z_BACKS + i * 0.01)
+                item = self._piece(None, height, left + i * step, py - ph * BACKS_RISE, Z_BACKS + i * 0.01)
                 item.setRotation((i - (backs - 1) / 2) * 4)
                 self._others.append(item)
         if show.shown:
