@@ -42,6 +42,8 @@ TO_BEAT = QColor("#f2c14e")  # the ring round the play to beat  # laid over a ha
 BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
 BACKS_RISE = 0.32  # the backs' middle above the plate's, of the plate's height
 BACKS_MOST = 4.5  # the backs' height at most, in font pixels: tall plates (Tibetan) keep small backs
+OPEN_HAND_WIDTH = 1.7  # a hand shown open above its plate, of the plate's width
+OPEN_HAND_RISE = 0.8  # and how far it rises above the plate, of the plate's height at most
 MIDDLE_WIDTH = 0.24  # the words in the middle of the table wrap at this share of its width
 MIDDLE_LINES = 3.4  # and are kept room for two lines (in font pixels, with their band)
 
@@ -292,6 +294,9 @@ class CardTableScene(QGraphicsScene):
         widest = max((p.size[0] for p in self.plates), default=100.0)
         tallest = max((p.size[1] for p in self.plates), default=60.0)
         peek = self._peek(tallest)
+        if self.open_hands is not None:  # every hand open, above its plate: room for the rows too
+            peek = max(peek, tallest * OPEN_HAND_RISE)
+            widest *= OPEN_HAND_WIDTH
         aspect = self.face.aspect()
         clockwise = bool(getattr(self.face, "clockwise", True))
         drawn = self.hand_view
@@ -365,7 +370,7 @@ class CardTableScene(QGraphicsScene):
         open_hand = self.open_hands[seat] if self.open_hands is not None and seat != self.viewer else None
         if open_hand and self._deal is None:  # every hand open (a replay, the demo): face up above the plate
             height = min(layout.play_height * 0.8, ph * 1.1)
-            room = pw * 1.7
+            room = pw * OPEN_HAND_WIDTH
             bare = edge(layout.width, layout.height)
             x = min(max(px, bare + room / 2), layout.width - bare - room / 2)  # the row stays on the felt
             self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)
