@@ -27,6 +27,7 @@ SHARE_SIZES = ((1024, 700), (1600, 1000))
 NAMES = ("Dolma", "Tenzin", "Pema", "Norbu", "Karma", "Sonam", "Lhamo", "Jampa")
 STALL_LEVEL = "hard"
 TICK_MS = 5
+SETTLE_MS = 150  # into a decision's thinking, the table has drawn the move before it
 
 
 def application() -> QApplication:
@@ -120,8 +121,8 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
 
 def measure_ai_stall(game: str, seconds: float, level: str = STALL_LEVEL) -> dict[str, Any]:
     """The longest gap in a 5 ms tick of the event loop while an AI seat at ``level``
-    thinks, over ``seconds`` of a session (at least one decision). Only the gaps while a
-    seat thinks count."""
+    thinks, over ``seconds`` of a session (at least one decision), once the table has drawn
+    the move before; and the longest with that frame."""
     window = CardTableWindow(table(game, level), "instant", demo=False)
     window.controller.ai_delay_ms = 0
     window.resize(1600, 1000)
@@ -138,7 +139,7 @@ def measure_ai_stall(game: str, seconds: float, level: str = STALL_LEVEL) -> dic
             decisions.append(time.perf_counter() - began[-1])
 
     window.controller.thinking.connect(on_thinking)
-    ticks: list[tuple[float, int]] = []
+    ticks: list[tuple[float, int]] = []  # when, and the decision then thought of
     tick = QTimer()
     tick.setTimerType(Qt.TimerType.PreciseTimer)
     tick.setInterval(TICK_MS)
@@ -152,11 +153,15 @@ def measure_ai_stall(game: str, seconds: float, level: str = STALL_LEVEL) -> dic
     finally:
         tick.stop()
         close(window)
-    # Between two ticks of one decision's thinking: the table's showing of a move between
-    # two decisions is not the AI's doing.
-    gaps = [(b - a) * 1000 for (a, was), (b, now) in zip(ticks, ticks[1:], strict=False) if was and now == was]
+    # Between two ticks of one decision's thinking. The first of them may wait for the table
+    # drawing the move before (its frame, not the AI's doing): as Bagchen's bench, which lets
+    # the table finish painting first, the stall counts from SETTLE_MS into the thinking.
+    pairs = [(a, b, began[was - 1]) for (a, was), (b, now) in zip(ticks, ticks[1:], strict=False) if was and now == was]
+    gaps = [(b - a) * 1000 for a, b, start in pairs if a - start >= SETTLE_MS / 1000]
+    with_frame = [(b - a) * 1000 for a, b, _ in pairs]
     return {
         "max_stall_ms": round(max(max(gaps, default=0.0) - TICK_MS, 0.0), 2),
+        "max_stall_with_move_frame_ms": round(max(max(with_frame, default=0.0) - TICK_MS, 0.0), 2),
         "ai_decisions": len(decisions),
         "ai_think_ms_median": round(sorted(decisions)[len(decisions) // 2] * 1000, 1) if decisions else 0.0,
         "stall_level": level,
@@ -168,9 +173,11 @@ def bench_card_table(
 ) -> dict[str, Any]:
     """Every figure of the card table of ``game``."""
     app = application()
+    stall = measure_ai_stall(game, seconds)
+    fit = measure_fit(game, per_size)  # last: the windows it leaves to the collector cost the stall nothing
     return {
-        **measure_fit(game, per_size),
-        **measure_ai_stall(game, seconds),
+        **fit,
+        **stall,
         "platform": app.platformName(),
         "python": platform.python_version(),
     }

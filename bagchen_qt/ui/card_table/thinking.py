@@ -8,8 +8,10 @@ made here, as the controller's own seats would.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
+import threading
 from typing import Any
 
 from bagchen_qt.ai.player import PlayerOptions
@@ -35,6 +37,18 @@ class WorkerSeats:
         self._worker: DecisionWorker | None = None
         self._here = AiSeats()  # the fallback, and the levels that decide in place
         self.closed = False
+
+    def warm(self, levels: list[str | None]) -> None:
+        """Start the worker now, in a thread of its own, if a seat of ``levels`` will think
+        there: the first decision then waits for no process to start."""
+        if any(level is not None and level not in IN_PLACE for level in levels):
+            worker = self.worker()
+            threading.Thread(target=self._start, args=(worker,), name="ai-worker-start", daemon=True).start()
+
+    @staticmethod
+    def _start(worker: DecisionWorker) -> None:
+        with contextlib.suppress(WorkerError):  # closed already: the table was closed at once
+            worker.start()
 
     def worker(self) -> DecisionWorker:
         if self._worker is None:

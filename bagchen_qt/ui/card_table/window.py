@@ -71,6 +71,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.table = table
         self.face = face or card_table_face(table.game)
         self.thinking_seats = WorkerSeats()  # the AI thinks in a process of its own: the window never waits
+        self.thinking_seats.warm([s.ai_level for s in table.seats])
         self.controller = FamilyController(table, decide=self.thinking_seats, log=log, parent=self)
         self.setWindowTitle(self.controller.game.title)
         self.names = [s.table_name for s in table.seats]
