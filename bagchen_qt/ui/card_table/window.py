@@ -70,9 +70,10 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.deals_played = 0
         self.table = table
         self.face = face or card_table_face(table.game)
-        self.thinking_seats = WorkerSeats()  # the AI thinks in a process of its own: the window never waits
-        self.thinking_seats.warm([s.ai_level for s in table.seats])
-        self.controller = FamilyController(table, decide=self.thinking_seats, log=log, parent=self)
+        thinking = WorkerSeats()  # the AI thinks in a process of its own: the window never waits
+        thinking.warm([s.ai_level for s in table.seats])
+        # The AI seats are the controller's (they see the whole deal); the table keeps none.
+        self.controller = FamilyController(table, decide=thinking, log=log, parent=self)
         self.setWindowTitle(self.controller.game.title)
         self.names = [s.table_name for s in table.seats]
         self.you = table.human_seat
@@ -360,7 +361,9 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         if self.closing_put_off(event):
             return
         self.controller.stop(keep_for_resume=self.keep_for_resume())
-        self.thinking_seats.close()
+        close_seats = getattr(self.controller.decide, "close", None)
+        if callable(close_seats):
+            close_seats()
         super().closeEvent(event)
 
 
