@@ -128,12 +128,17 @@ class CoachPointer(QWidget):
         painter.end()
 
 
+ARROW_CLEARANCE = 8.0  # pixels between the arrow and a caption it passes
+
+
 def arrow_tip(target: QRectF | None, origin: QPointF | None, avoid: Sequence[QRectF] = ()) -> QPointF | None:
     """Where the coach's arrow from ``origin`` ends: the point of the glow round ``target``
     nearest it whose arrow crosses none of ``avoid`` (the table's caption), else the
     nearest point (None: nothing to point at)."""
     if target is None or origin is None:
         return None
+    # Clear of the caption by a few pixels, not grazing its corner.
+    avoid = [rect.adjusted(-ARROW_CLEARANCE, -ARROW_CLEARANCE, ARROW_CLEARANCE, ARROW_CLEARANCE) for rect in avoid]
     glow = target.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
     x = min(max(origin.x(), glow.left()), glow.right())
     y = min(max(origin.y(), glow.top()), glow.bottom())

@@ -131,7 +131,7 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
 
     app = ensure_app()
     if os.environ.get(LANGUAGE_VARIABLE):  # BAGCHEN_LANG: the shots in that language
-        from .i18n import set_language, startup_language
+        from bagchen_qt.ui.i18n import set_language, startup_language
 
         set_language(startup_language())
     out = Path(folder)
