@@ -18,7 +18,6 @@ fontTools (the ``dev`` extra); the program only loads the result.
 from __future__ import annotations
 
 import argparse
-import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -27,18 +26,27 @@ FAMILY = "Bagchen Noto Sans SC"
 SC_INDEX = 2  # Simplified Chinese in Noto Sans CJK's collection (JP, KR, SC, TC, HK…)
 
 # Han ideographs and radicals, CJK punctuation, full-width forms, and their kin.
-_CJK = re.compile("[\u2e80-\u2fdf\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+_CJK_RANGES = (
+    (0x2E80, 0x2FDF),
+    (0x3000, 0x303F),
+    (0x3400, 0x4DBF),
+    (0x4E00, 0x9FFF),
+    (0xF900, 0xFAFF),
+    (0xFE30, 0xFE4F),
+    (0xFF00, 0xFFEF),
+)
 # Shown beside Chinese in the Chinese face, so that a line keeps one look.
 _LATIN = "".join(chr(c) for c in range(0x20, 0x7F)) + "·–—‘’“”…×÷−"
 
 
 def is_cjk(character: str) -> bool:
-    return _CJK.fullmatch(character) is not None
+    code = ord(character)
+    return code >= 0x2E80 and any(low <= code <= high for low, high in _CJK_RANGES)
 
 
 def cjk_characters(texts: Iterable[str]) -> set[str]:
     """The Chinese characters in ``texts``."""
-    return {c for text in texts for c in _CJK.findall(text)}
+    return {c for text in texts for c in set(text) if is_cjk(c)}
 
 
 def program_texts(root: Path | None = None) -> list[str]:

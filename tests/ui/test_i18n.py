@@ -91,14 +91,14 @@ def test_the_command_line_offers_every_language_and_sets_it_for_the_run(monkeypa
 
 def test_the_view_menu_names_each_language_in_itself_and_remembers_the_choice(qtbot, window, pseudo):
     menu = window.language_menu
-    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག"]
+    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག", "中文"]
     assert menu.actions["en"].isChecked()
     menu.actions["uk"].trigger()
     qtbot.waitUntil(lambda: i18n.current_language() == "uk")
     assert AppSettings().language == "uk"
     assert menu.actions["uk"].isChecked()
     # The names stay each in its own language, whatever the language of the rest.
-    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག"]
+    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག", "中文"]
 
 
 def test_a_switch_in_the_middle_of_a_deal_changes_the_words_and_nothing_else(qtbot, window, pseudo):
