@@ -126,16 +126,26 @@ def test_the_check_reads_late_imports_but_not_those_for_type_checking(tmp_path: 
     module.write_text(
         "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n    from bagchen_qt.ui.app import application\n"
-        "def late():\n    from bagchen_qt.ui.main_window import MainWindow\n"
+        "def late():\n    from bagchen_qt.games.bagchen.table.window import MainWindow\n"
     )
     nodes = _import_nodes(ast.parse(module.read_text()))
     assert sorted(n.module or "" for n in nodes if isinstance(n, ast.ImportFrom)) == [
-        "bagchen_qt.ui.main_window",
+        "bagchen_qt.games.bagchen.table.window",
         "typing",
     ]
 
 
 def test_the_window_leaves_starting_sessions_to_the_application() -> None:
+    """The application opens a game's main window through the catalogue (its
+    "main_table" face); the window only asks the application, never imports it."""
+    from bagchen_qt.games import face, listings
+
     graph = import_graph()
-    assert "bagchen_qt.ui.app" in graph and "bagchen_qt.ui.main_window" in graph["bagchen_qt.ui.app"]
-    assert "bagchen_qt.ui.app" not in graph["bagchen_qt.ui.main_window"]
+    assert "bagchen_qt.ui.app" in graph
+    assert [name for name in graph["bagchen_qt.ui.app"] if name.startswith("bagchen_qt.games.")] == []
+    games = [known.name for known in listings() if "main_table" in known.faces]
+    assert games[:1] == [listings()[0].name]  # the catalogue's first game plays in the main window
+    for game in games:
+        main = face(game, "main_table")
+        for module in (main.__name__, main.Window.__module__):
+            assert "bagchen_qt.ui.app" not in graph[module], module

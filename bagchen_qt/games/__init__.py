@@ -20,7 +20,7 @@ from typing import Any
 
 # The faces a game may show the window shell, each "module:attribute":
 # - "window": the class of its table's window, made as ``Window(table, speed, demo=, log=)``
-#   (a game without one plays in the main window);
+#   (a game with a "main_table" plays in the main window, one with a "card_table" at that table);
 # - "replay": the class of its replay window, made as ``Replay(store, deal_id, parent)``;
 # - "rules_page": the module of its page in Help → Rules (``TITLE``, ``WINDOW_TITLE``,
 #   ``rules_of(preset or rule set)``, ``sections(window, rules)``);
@@ -48,8 +48,20 @@ from typing import Any
 #   ``Page(store)`` (the catalogue's first game's: the page of every deal whose game has no
 #   "replay" window);
 # - "review": a module of the game's own reviewer in the replay: ``decision_steps(states,
-#   events, seat)``, the seat's decisions it judges (a game without one is reviewed by its
-#   Hard player's search, ``ui/replay/family_review.py``);
+#   events, seat)``, the seat's decisions it judges; importing it registers the game's
+#   ``review`` level, which the AI worker asks for a ``Verdict``; optionally
+#   ``reason_from_json`` (its reasons as verdicts store them) and ``same_choice(a, b)``
+#   (two moves that are one decision) (a game without one is reviewed by its Hard
+#   player's search, ``ui/replay/family_review.py``);
+# - "main_table": a module for a game played in the program's main window, the window
+#   ``bagchen`` and ``bagchen demo`` show at once for the catalogue's first game: ``Window``
+#   (its class: made as ``Window(demo=)`` it shows its shell, ``ui/table_shell.py``, before
+#   its table's modules are imported, until ``build(config, speed, log=)``; or made with its
+#   table as ``Window(config, speed, log=, demo=)``), ``config_of(table)`` (a session chosen
+#   as a ``FamilyTable`` made the window's config), ``table_log(config, source)`` (its
+#   recording), ``resume_deal(store, deal_id, speed, window)`` (an interrupted deal
+#   played on, in ``window`` if given) and ``play_from(state, seats, source_deal_id,
+#   speed)`` (a replayed step played on as a branch of its deal);
 # - "gui_bench": the function ``bagchen bench gui`` measures the window with (the first
 #   game's table, the replay and the rules);
 # - "statistics": a module of the figures the replay's statistics count of the game's own
@@ -73,6 +85,7 @@ FACES = (
     "replay_page",
     "gui_bench",
     "review",
+    "main_table",
 )
 
 
@@ -120,6 +133,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "statistics": "bagchen_qt.games.bagchen.table.statistics",
                 "replay_page": "bagchen_qt.games.bagchen.table.replay.page:ReplayPage",
                 "review": "bagchen_qt.games.bagchen.table.review",
+                "main_table": "bagchen_qt.games.bagchen.table.main_table",
             }
         ),
     ),

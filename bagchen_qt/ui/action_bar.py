@@ -1,44 +1,24 @@
 """The bar under the table: what the human may do now, and why not when refused.
 
-In the play it follows the selected tiles (judged by the rules: "mixed ministers,
-3 tiles: can be led"); before the play it offers one button per decision
-("Demand a re-deal", "Accept", …).
+Any game's table shows its choices here: a prompt, a reason (a refusal, or a notice in
+passing), and a button a play (``offer_plays``), a step between deals (``offer_step``)
+or a choice that is not an event of the deal (``offer_choices``). A game's table may
+derive its own bar from it, adding its own decisions and the words for a selection.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import Any
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from bagchen_qt.core.refusals import Refusal
-from bagchen_qt.games.bagchen.rules.actions import (
-    Accept,
-    Action,
-    Beat,
-    Charity,
-    ChooseTower,
-    DemandRedeal,
-    DiscardAny,
-    Event,
-    OfferSwap,
-    OfferUnion,
-    Pass,
-    ProposeExchange,
-)
-from bagchen_qt.games.bagchen.rules.dealing import SEATS, seat_letter
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
-from bagchen_qt.games.bagchen.rules.selection import SelectionVerdict
-from bagchen_qt.games.bagchen.rules.state import Phase
-from bagchen_qt.games.bagchen.rules.tiles import TILES, Suit
-from bagchen_qt.games.bagchen.table.words import combo_label
 
 from .words import Voice, refusal_text
 
-SELECTION_PHASES = (Phase.LEAD, Phase.FOLLOW)
 BAR_FONT_PX, BUTTON_FONT_PX = 15, 14
 BAR_LEAST_FONT_PX = 11
 BAR_MARGIN = 6
@@ -126,10 +106,8 @@ class ActionBar(QWidget):
         layout.addWidget(self.reason, 3)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
-        self._verdict: SelectionVerdict | None = None
         self._seat = 0
-        self._tiles: tuple[int, ...] = ()
-        self.names: Sequence[str] = tuple(SEATS)  # the players' names, by seat
+        self.names: Sequence[str] = ()  # the players' names, by seat
         self.follows: QWidget | None = None  # where Tab comes from to the buttons (the table)
         # The bar never changes height, whatever it says: the table above must not move.
         self.setFixedHeight(bar_height())
@@ -157,7 +135,6 @@ class ActionBar(QWidget):
         self._plays: list[object] = []
         self.prompt.setText(text)
         self.reason.setText("")
-        self._verdict = None
 
     def _clear_buttons(self) -> None:
         if self.follows is not None and any(button.hasFocus() for button in self._button_widgets()):
@@ -187,7 +164,7 @@ class ActionBar(QWidget):
                 widgets.append(widget)
         return widgets
 
-    def _button(self, text: str, event: Event | None, enabled: bool = True, tip: str = "") -> QPushButton:
+    def _button(self, text: str, event: Any, enabled: bool = True, tip: str = "") -> QPushButton:
         button = QPushButton(text)
         button.setEnabled(enabled and event is not None)
         button.setToolTip(tip)
@@ -213,14 +190,6 @@ class ActionBar(QWidget):
         button.clicked.connect(lambda: step())
         return button
 
-    def offer_decisions(self, phase: Phase, legal: Sequence[Action], prompt: str) -> None:
-        """One button per decision, for the steps before the play."""
-        self.clear(prompt)
-        for action in legal:
-            if isinstance(action, DiscardAny):
-                raise ValueError("a face-down play is chosen by its tiles, not by a button")
-            self._button(self.decision_text(action), action)
-
     def offer_choices(self, prompt: str, choices: Sequence[tuple[str, Callable[[], None]]]) -> None:
         """Buttons for a choice that is not an event of the deal (between deals)."""
         self.clear(prompt)
@@ -233,102 +202,16 @@ class ActionBar(QWidget):
         self.clear()
         answer()
 
-    def decision_text(self, event: Event) -> str:
-        if isinstance(event, ChooseTower):
-            return self.tr("Tower %1").replace("%1", str(event.tower + 1))
-        if isinstance(event, DemandRedeal):
-            return self.tr("Demand a re-deal")
-        if isinstance(event, OfferUnion):
-            if TILES[event.tile].notation == "4-2":
-                return self.tr("Show mother: looking for son")
-            return self.tr("Show son: looking for mother")
-        if isinstance(event, OfferSwap):
-            return self.tr("Offer to swap a mother for a son")
-        if isinstance(event, ProposeExchange):
-            return self.tr("Exchange hands with %1").replace("%1", seat_letter(event.partner))
-        if isinstance(event, Accept):
-            return self.tr("Accept")
-        if isinstance(event, Pass):
-            return self.tr("Pass")
-        return event.describe()
-
-    def show_selection(
-        self,
-        phase: Phase,
-        verdict: SelectionVerdict,
-        legal: Sequence[Action],
-        prompt: str,
-        seat: int,
-        tiles: tuple[int, ...],
-    ) -> None:
-        """Buttons for the selected tiles in the play: lead, beat, face down, charity."""
-        self._clear_buttons()
-        self._verdict = verdict
-        self._seat, self._tiles = seat, tiles
-        self.prompt.setText(f"{prompt}  —  {combo_label(verdict.kinds, verdict.combo)}")
-        up, down = verdict.face_up_refusal, verdict.face_down_refusal
-        reasons: list[Refusal] = []
-        if phase is Phase.LEAD:
-            self._button(self.tr("Lead"), verdict.face_up, tip=self.words_for(up))
-            if up is not None:
-                reasons.append(up)
-            if any(isinstance(e, Charity) for e in legal):
-                self._charity_button(verdict)
-        else:
-            self._button(self.tr("Beat"), verdict.face_up, tip=self.words_for(up))
-            self._button(self.tr("Play face down"), verdict.face_down, tip=self.words_for(down))
-            if up is not None and down is not None:
-                reasons.append(down)
-            elif up is not None and any(isinstance(e, Beat) for e in legal):
-                reasons.append(up)
-            if down is not None and not any(isinstance(e, DiscardAny) for e in legal):
-                reasons.append(Refusal(RefusalCode.MUST_BEAT, seat=seat))
-        self.reason.setText(self.words_for(reasons[0]) if reasons else "")
-
-    def _charity_button(self, verdict: SelectionVerdict) -> None:
-        button = QToolButton()
-        button.setText(self.tr("Lead face down…"))
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        button.setEnabled(verdict.charity)
-        button.setToolTip(
-            self.tr("Charity: one tile face down, naming a suit that may beat it")
-            if verdict.charity
-            else self.words_for(verdict.face_down_refusal)
-        )
-        menu = QMenu(button)
-        for suit, text in (
-            (Suit.SKY, self.tr("naming sky")),
-            (Suit.EARTH, self.tr("naming earth")),
-            (None, self.tr("naming no suit")),
-        ):
-            action = menu.addAction(text)
-            action.triggered.connect(lambda _=False, s=suit: self._emit_charity(s))
-        button.setMenu(menu)
-        self._add_button(button)
-
-    def _emit_charity(self, suit: Suit | None) -> None:
-        if self._verdict is not None and self._verdict.charity and len(self._tiles) == 1:
-            self.chosen.emit(Charity(self._seat, self._tiles[0], suit))
-
     def offer_plays(self, prompt: str, reason: str, plays: Sequence[tuple[str, object | None, bool]]) -> None:
         """The selection's buttons in another game of the family: ``plays`` as (text,
         event, allowed); ``reason`` says why the selection cannot be played ('' if it can)."""
         self._clear_buttons()
-        self._verdict = None
         self._plays = [event for _, event, allowed in plays if allowed and event is not None]
         self.prompt.setText(prompt)
         for text, event, allowed in plays:
-            self._button(text, cast(Event, event) if allowed else None)
+            self._button(text, event if allowed else None)
         self.reason.setText(reason)
 
     def default_play(self) -> object | None:
         """What Enter plays after ``offer_plays``: the first allowed play."""
         return self._plays[0] if self._plays else None
-
-    def default_action(self) -> Event | None:
-        """What Enter plays: the face-up play if allowed, else face down."""
-        verdict = self._verdict
-        if verdict is None:
-            return None
-        return verdict.face_up or verdict.face_down

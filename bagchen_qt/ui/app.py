@@ -1,20 +1,23 @@
 """Starting the window: the Qt application, the new-session dialog, the demo.
 
-``bagchen`` and ``bagchen demo`` show the window at once (``MainWindow`` without its
-table, whose module imports little), and only once that first frame is painted import
-and build the rest: the table, the controller and its AI worker, the records database.
+Every game is opened through the catalogue. ``bagchen`` and ``bagchen demo`` show the
+catalogue's first game's main window at once (its "main_table" face's ``Window`` without
+its table, whose module imports little), and only once that first frame is painted
+import and build the rest: the table, the controller and its AI worker, the records
+database. A game with a window of its own (its "window" face) or one that plays at the
+shared card table (its "card_table" face) is opened there.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from bagchen_qt.games import face, has_face
+from bagchen_qt.games import DEFAULT_GAME, face, has_face
 from bagchen_qt.ui.collector import collect_in_gui_thread
 from bagchen_qt.ui.plurals import install_plurals
 
@@ -22,14 +25,15 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
     from bagchen_qt.core.lessons import Lesson, Progress
-    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-    from bagchen_qt.games.bagchen.rules.state import DealState
-    from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
     from bagchen_qt.ui.family_controller import FamilyTable
-    from bagchen_qt.ui.main_window import MainWindow
+
+# The face of a game played in the main window (see ``bagchen_qt.games.FACES``).
+MAIN_TABLE = "main_table"
+# A main window, as this module uses it: ``show_then``, ``build``, ``start``, its signals.
+MainWindow = Any
 
 # The AI players' names at a demo table, seat by seat, for up to eight seats.
 DEMO_NAMES = ("Dolma", "Tenzin", "Pema", "Norbu", "Karma", "Sonam", "Lhamo", "Jampa")
@@ -88,25 +92,34 @@ def _icon() -> QIcon | None:
     return QIcon(str(path)) if path.exists() else None
 
 
+def main_table(game: str = DEFAULT_GAME) -> Any:
+    """The "main_table" face of ``game``: what opens its main window (``ValueError`` for a
+    game that plays elsewhere)."""
+    if not has_face(game, MAIN_TABLE):
+        raise ValueError(f"{game} does not play in the main window")
+    return face(game, MAIN_TABLE)
+
+
 def open_table(
-    config: TableConfig,
+    config: Any,
     speed: str,
     demo: bool = False,
     deals: int = 0,
     window: MainWindow | None = None,
-    open_log: Callable[[TableConfig, str], DealLog] | None = None,
+    open_log: Callable[[Any, str], DealLog] | None = None,
+    game: str = DEFAULT_GAME,
 ) -> MainWindow:
-    """Start a session at the table: in ``window`` if given (a window shown without its
-    table), else in a new window. ``open_log`` records it (default: the records database)."""
-    from bagchen_qt.games.bagchen.table.table_log import table_log
-    from bagchen_qt.ui.main_window import MainWindow
+    """Start a session of ``game`` (its main window's ``config``) at the table: in
+    ``window`` if given (a window shown without its table), else in a new window.
+    ``open_log`` records it (default: the game's records)."""
     from bagchen_qt.ui.recording import DEMO_SOURCE, close_interrupted_demo_deals
 
-    log = (open_log or table_log)(config, DEMO_SOURCE if demo else "table")
+    main = main_table(game)
+    log = (open_log or main.table_log)(config, DEMO_SOURCE if demo else "table")
     if demo and log.store is not None:
         close_interrupted_demo_deals(log.store)
     if window is None:
-        window = _connected(MainWindow(config, speed, log=log, demo=demo))
+        window = _connected(main.Window(config, speed, log=log, demo=demo), game)
     else:
         window.build(config, speed, log=log)
     if deals:
@@ -124,20 +137,18 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
     if not dialog.exec():
         return None
     table, speed = dialog.result_config()
-    if plays_in_a_family_window(table.game):  # its own window, or the shared card table
+    if not has_face(table.game, MAIN_TABLE):  # its own window, or the shared card table
         opened = open_family_table(table, speed)  # first: closing the last window would end the program
         if parent is not None:
             getattr(parent, "close_without_asking", parent.close)()
         if window is not None:
             window.close()  # the empty table makes way for the other game's
         return opened
-    from bagchen_qt.games.bagchen.table.controller import TableConfig
-
-    config = TableConfig(table.rules, table.seats, table.seed)  # the main window's game
+    config = main_table(table.game).config_of(table)
     if parent is not None:
         leave = getattr(parent, "close_without_asking", parent.close)  # the player agreed already
         leave()
-    window = open_table(config, speed, window=window)
+    window = open_table(config, speed, window=window, game=table.game)
     _keep.append(window)
     return window
 
@@ -145,12 +156,14 @@ def new_session_from_dialog(parent: QWidget | None = None, window: MainWindow | 
 _keep: list[QWidget] = []  # windows opened from a dialog outlive the function that opened them
 
 
-def _connected(window: MainWindow) -> MainWindow:
-    """``window`` with its requests for new sessions answered here."""
+def _connected(window: MainWindow, game: str) -> MainWindow:
+    """``window``, a main window of ``game``, with its requests for new sessions answered here."""
     window.newSessionAsked.connect(
         lambda here: new_session_from_dialog(window=window) if here else new_session_from_dialog(window)
     )
-    window.playFromHereAsked.connect(lambda *asked: play_from_state(*asked))
+    window.playFromHereAsked.connect(
+        lambda state, seats, source, speed: play_from_state(state, seats, source, speed, game)
+    )
     _lessons_answered(window)
     return window
 
@@ -187,14 +200,13 @@ def open_lesson(lesson: Lesson, progress: Progress | None = None, speed: str = "
         for seat in range(count)
     )
     window: QWidget
-    if has_face(lesson.game, "window"):
-        window = face(lesson.game, "window")(FamilyTable(lesson.game, run.rules, seats, lesson.preset), speed)
-        _lessons_answered(window)
+    table = FamilyTable(lesson.game, run.rules, seats, lesson.preset)
+    if has_face(lesson.game, MAIN_TABLE):
+        main = main_table(lesson.game)
+        window = _connected(main.Window(main.config_of(table), speed, log=NoRecording()), lesson.game)
     else:
-        from bagchen_qt.games.bagchen.table.controller import TableConfig
-        from bagchen_qt.ui.main_window import MainWindow
-
-        window = _connected(MainWindow(TableConfig(run.rules, seats), speed, log=NoRecording()))
+        window = face(lesson.game, "window")(table, speed)
+        _lessons_answered(window)
     title = QCoreApplication.translate("App", "Learn to play: %1")
     window.setWindowTitle(title.replace("%1", lesson_words(lesson.title)))
     _keep.append(window)
@@ -233,11 +245,10 @@ def start_table() -> MainWindow:
     return window
 
 
-def table_window(demo: bool = False) -> MainWindow:
-    """The Bagchen window without its table yet (kept open, like every table window)."""
-    from bagchen_qt.ui.main_window import MainWindow
-
-    window = _connected(MainWindow(demo=demo))
+def table_window(demo: bool = False, game: str = DEFAULT_GAME) -> MainWindow:
+    """The main window of ``game`` (the catalogue's first) without its table yet (kept
+    open, like every table window)."""
+    window = _connected(main_table(game).Window(demo=demo), game)
     _keep.append(window)
     return window
 
@@ -264,6 +275,7 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     never lost."""
     from PySide6.QtWidgets import QMessageBox
 
+    from bagchen_qt.records.games import UNNAMED_GAME
     from bagchen_qt.records.store import RecordsError, Store
     from bagchen_qt.ui.recording import close_interrupted_demo_deals
     from bagchen_qt.ui.records_choice import tell
@@ -275,9 +287,9 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     close_interrupted_demo_deals(store)  # the player's own deals only
     interrupted = store.interrupted_deals()
     deal_game = getattr(store, "deal_game", None)
-    games = {d.id: deal_game(d.id) if deal_game is not None else "bagchen" for d in interrupted}
+    games = {d.id: deal_game(d.id) if deal_game is not None else UNNAMED_GAME for d in interrupted}
     # A deal of a game this program cannot play is kept in the records as unfinished,
-    # never lost; Bagchen's deals and Tien Gow's (and its relatives') are offered.
+    # never lost; those of every game with a table are offered.
     for other in [d for d in interrupted if not _resumable(games[d.id])]:
         store.keep_unfinished(other.id)
     interrupted = [d for d in interrupted if _resumable(games[d.id])]
@@ -304,9 +316,9 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
     for other in interrupted[:-1]:
         store.keep_unfinished(other.id)
     try:
-        if games[deal.id] != "bagchen":
-            return resume_family_deal(store, deal.id, window=window)
-        return resume_deal(store, deal.id, window=window)
+        if has_face(games[deal.id], MAIN_TABLE):
+            return resume_deal(store, deal.id, window=window, game=games[deal.id])
+        return resume_family_deal(store, deal.id, window=window)
     except (RecordsError, ValueError) as error:  # ValueError: rules the table cannot seat
         QMessageBox.warning(window, QCoreApplication.translate("App", "Bagchen"), str(error))
         store.keep_unfinished(deal.id)
@@ -315,9 +327,9 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
 
 
 def _resumable(game: str) -> bool:
-    """A deal of ``game`` can be played on here (Bagchen, or a game of the family that
-    has a table: its own window or the shared card table)."""
-    if game == "bagchen":
+    """A deal of ``game`` can be played on here: a game played in the main window, or one
+    with a table of its own or at the shared card table."""
+    if has_face(game, MAIN_TABLE):
         return True
     from bagchen_qt.core.family import game_named
 
@@ -329,9 +341,9 @@ def _resumable(game: str) -> bool:
 
 
 def resume_family_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
-    """Go on with an interrupted deal of Tien Gow (or another game of the family) in its
-    own window, with the session's seats and rules, recorded into the same deal. The
-    Bagchen ``window`` shown without its table makes way for it."""
+    """Go on with an interrupted deal of a game with a window of its own (or at the shared
+    card table), with the session's seats and rules, recorded into the same deal. The
+    main ``window`` shown without its table makes way for it."""
     from bagchen_qt.ui.family_controller import FamilyTable
     from bagchen_qt.ui.recording import FamilyTableLog
 
@@ -346,53 +358,24 @@ def resume_family_deal(store: Store, deal_id: int, speed: str = "normal", window
     return opened
 
 
-def resume_deal(store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None) -> QWidget:
-    """Go on with an interrupted deal: in ``window`` if given (shown without its table),
-    else in a new window."""
-    from bagchen_qt.games.bagchen.rules.session import Session
-    from bagchen_qt.games.bagchen.table.controller import TableConfig
-    from bagchen_qt.games.bagchen.table.table_log import TableLog
-    from bagchen_qt.ui.main_window import MainWindow
-
-    session_id = store.deal_session(deal_id)
-    info = store.session(session_id)
-    config = TableConfig(info.rules, tuple(info.seats))
-    log = TableLog(store, config, session_id=session_id)
-    state = log.resume(deal_id)
-    if window is None:
-        window = _connected(MainWindow(config, speed, log=log))
-    else:
-        window.build(config, speed, log=log)
-    window.show()
-    # The players as the session lists them, sitting where they sat in this deal.
-    seating = store.deal_seating(deal_id) or (0, 1, 2, 3)
-    played = store.deals(deal_ids=[deal_id])[0].number - 1  # the deals of the session before this one
-    window.controller.resume(
-        Session(info.rules, state.start_chips, state.starter, deals_played=played, seating=seating), state
-    )
-    _keep.append(window)
-    return window
+def resume_deal(
+    store: Store, deal_id: int, speed: str = "normal", window: MainWindow | None = None, game: str = DEFAULT_GAME
+) -> QWidget:
+    """Go on with an interrupted deal of a game played in the main window: in ``window``
+    if given (shown without its table), else in a new window."""
+    opened = main_table(game).resume_deal(store, deal_id, speed, window)
+    if opened is not window:
+        _connected(opened, game)
+    _keep.append(opened)
+    return opened
 
 
 def play_from_state(
-    state: DealState, seats: Sequence[PlayerSpec], source_deal_id: int | None, speed: str = "normal"
+    state: Any, seats: Sequence[PlayerSpec], source_deal_id: int | None, speed: str = "normal", game: str = DEFAULT_GAME
 ) -> QWidget:
-    """A new game from a step of a recorded deal ("play from here"), recorded as a
-    branch of that deal."""
-    from bagchen_qt.games.bagchen.rules.session import Session
-    from bagchen_qt.games.bagchen.table.controller import TableConfig
-    from bagchen_qt.games.bagchen.table.table_log import table_log
-    from bagchen_qt.ui.main_window import MainWindow
-
-    config = TableConfig(state.rules, tuple(seats))
-    log = table_log(config)
-    if source_deal_id is not None:
-        log.begin_branch(state, source_deal_id)
-    else:
-        log.begin_deal(state)
-    window = _connected(MainWindow(config, speed, log=log))
-    window.show()
-    window.controller.resume(Session(state.rules, state.start_chips, state.starter), state)
+    """A new game from a step of a recorded deal of ``game`` ("play from here"), recorded
+    as a branch of that deal."""
+    window = _connected(main_table(game).play_from(state, seats, source_deal_id, speed), game)
     _keep.append(window)
     return window
 
@@ -514,18 +497,16 @@ def run_family_demo(
 
 
 def demo_config(
-    levels: Sequence[str], think_ms: int, rules: RuleSet | None = None, seed: int | None = None
-) -> TableConfig:
-    from bagchen_qt.ai.player import PlayerOptions
-    from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
-    from bagchen_qt.games.bagchen.table.controller import TableConfig
-    from bagchen_qt.records.model import PlayerSpec
+    levels: Sequence[str], think_ms: int, rules: Any = None, seed: int | None = None, game: str = DEFAULT_GAME
+) -> Any:
+    """The demo's table in the main window of ``game``: AI players of ``levels`` (under
+    ``rules``, default the game's usual ones)."""
+    from dataclasses import replace
 
-    seats = tuple(
-        PlayerSpec.ai(level, PlayerOptions(think_ms=think_ms, seed=None if seed is None else seed + i), name=name)
-        for i, (name, level) in enumerate(zip(DEMO_NAMES[: len(levels)], levels, strict=True))
-    )
-    return TableConfig(rules or RuleSet(), seats, seed)
+    table = family_config(game, "", levels, think_ms, seed, human=False)
+    if rules is not None:
+        table = replace(table, rules=rules)
+    return main_table(game).config_of(table)
 
 
 def run_demo(deals: int, speed: str, levels: Sequence[str], think_ms: int, seed: int | None) -> int:
@@ -541,7 +522,7 @@ def start_demo(
     levels: Sequence[str],
     think_ms: int,
     seed: int | None,
-    open_log: Callable[[TableConfig, str], DealLog] | None = None,
+    open_log: Callable[[Any, str], DealLog] | None = None,
 ) -> MainWindow:
     """The demo's window, shown at once; its table is built after the first frame."""
     window = table_window(demo=True)

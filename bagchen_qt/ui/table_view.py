@@ -1,6 +1,6 @@
 """The view that shows the table in the window, scaled to it.
 
-Apart from ``main_window`` so that the window's first frame (its shell) does without
+Apart from ``table_shell`` so that the window's first frame (its shell) does without
 ``QGraphicsView`` and ``QPainter``: ``MainWindow.build`` imports it with the table.
 """
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from bagchen_qt.ui.felt_scene import FeltScene
 
-ROOM = QColor("#0b1510")  # around the felt: main_window.ROOM, which the window shows first
+ROOM = QColor("#0b1510")  # around the felt: table_shell.ROOM, which the window shows first
 
 
 class TableView(QGraphicsView):

@@ -2,7 +2,7 @@
 high-contrast theme, chosen in the View menu and remembered.
 
 The painting modules keep their colours as module constants and read them when they
-paint (``tileart``, ``table_felt``, ``seat_panel``, ``focus_ring``, ``main_window``);
+paint (``tileart``, ``table_felt``, ``seat_panel``, ``focus_ring``, ``table_shell``);
 ``apply_look`` rebinds those names, clears the tile image cache and repaints every
 table, so painting code needs no theme plumbing. The colours each module starts with
 are the classic look, remembered the first time a look is applied.
@@ -33,7 +33,7 @@ _MODULES = (
     "table_felt",
     "seat_panel",
     "focus_ring",
-    "main_window",
+    "table_shell",
     "tile_widgets",
     "rules_window",
     "replay.style",
@@ -99,7 +99,7 @@ HIGH_CONTRAST: dict[str, dict[str, object]] = {
         "PASSPORT_RED": QColor("#8b0000"),
     },
     "focus_ring": {"FOCUS_RING": QColor("#00e5ff"), "FOCUS_EDGE": BLACK},
-    "main_window": {"ROOM": BLACK},
+    "table_shell": {"ROOM": BLACK},
     "table_view": {"ROOM": BLACK},
     # The felt panels beside the table (the session panel's chart, the replay's strips);
     # the parchment of panels and dialogs is dark ink on cream already (about 13:1).

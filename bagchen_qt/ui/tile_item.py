@@ -1,4 +1,8 @@
-"""TileItem: one Bagchen tile on the table, a QGraphicsObject painted by ``tileart``.
+"""TileItem: one domino tile on the table, a QGraphicsObject painted by ``tileart``.
+
+The game's table says what its tiles are (``TileFaces``): the kind each tile number
+shows, by its pips, and the caption a face-up tile's tooltip gives; the item names no
+game. Without faces of a game a tile number is a domino kind, captioned by its pips.
 
 Animate it with QPropertyAnimation on the usual QGraphicsObject properties (``pos``,
 ``rotation``, ``opacity``, ``scale``) and on two of its own: ``flip`` (0 shows the
@@ -15,17 +19,19 @@ nothing and repaints nothing: the table sets every tile's state after each event
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
 
 from PySide6.QtCore import Property, QAbstractAnimation, QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from bagchen_qt.games.bagchen.rules.tiles import TILES, Kind, Tile
-from bagchen_qt.games.bagchen.table.kind_names import kind_caption
+from bagchen_qt.core.dominoes import DOMINOES
 
 from .tileart import (
     DEFAULT_METRICS,
+    Kind,
     Pose,
     Steadiness,
     TileLook,
@@ -35,17 +41,40 @@ from .tileart import (
 )
 
 
+def pips_caption(kind: Any) -> str:
+    """A kind named by its pips alone: ``"6-3"``."""
+    return f"{kind.high}-{kind.low}"
+
+
+@dataclass(frozen=True)
+class TileFaces:
+    """What a game's tiles show: ``kinds[t]`` is the kind tile ``t`` shows (its pips, and
+    whatever else the game's kinds carry), ``caption(kind)`` what its tooltip says, in
+    the player's language."""
+
+    kinds: Sequence[Kind]
+    caption: Callable[[Any], str] = pips_caption
+
+
+# The domino set's 21 kinds, each tile number a kind: a tile named by its pips.
+DOMINO_FACES = TileFaces(DOMINOES)
+
+
 class TileItem(QGraphicsObject):
-    """A tile, known (``tile_id`` 0..63) or unknown (``None``: it can only show its back)."""
+    """A tile, known (``tile_id``, a number of ``faces``) or unknown (``None``: it can
+    only show its back)."""
 
     def __init__(
         self,
         tile_id: int | None,
         metrics: TileMetrics = DEFAULT_METRICS,
         parent: QGraphicsItem | None = None,
+        *,
+        faces: TileFaces = DOMINO_FACES,
     ) -> None:
         super().__init__(parent)
-        self._tile: Tile | None = None
+        self._faces = faces
+        self._tile: int | None = None
         self._metrics = metrics
         self._look = TileLook(face_up=False)
         self._bounds = metrics.bounding_rect(self._look.pose)
@@ -61,19 +90,26 @@ class TileItem(QGraphicsObject):
     # --- identity ------------------------------------------------------------------
 
     @property
-    def tile(self) -> Tile | None:
+    def tile(self) -> int | None:
+        """The tile's number among its game's ``faces``; ``None`` while it is unknown."""
         return self._tile
 
     @property
     def kind(self) -> Kind | None:
-        return None if self._tile is None else self._tile.kind
+        """The kind the tile shows, as its game's ``faces`` give it."""
+        return None if self._tile is None else self._faces.kinds[self._tile]
+
+    @property
+    def faces(self) -> TileFaces:
+        return self._faces
 
     def set_tile(self, tile_id: int | None) -> None:
         """Name the tile (e.g. when an opponent's hidden tile is played face up)."""
-        if tile_id is not None and not 0 <= tile_id < len(TILES):
-            raise ValueError(f"no tile {tile_id}: tiles are numbered 0 to {len(TILES) - 1}")
-        tile = None if tile_id is None else TILES[tile_id]
-        if tile is self._tile:
+        count = len(self._faces.kinds)
+        if tile_id is not None and not 0 <= tile_id < count:
+            raise ValueError(f"no tile {tile_id}: tiles are numbered 0 to {count - 1}")
+        tile = None if tile_id is None else int(tile_id)
+        if tile == self._tile:
             return
         self._tile = tile
         if self._tile is None:
@@ -161,7 +197,7 @@ class TileItem(QGraphicsObject):
         tip = ""
         if shown:
             assert self._tile is not None
-            tip = kind_caption(self._tile.kind)
+            tip = self._faces.caption(self._faces.kinds[self._tile])
             if self._look.point:
                 tip += QCoreApplication.translate("TileRow", "; a point tile this deal")
         self.setToolTip(tip)  # a face-down tile must not name itself

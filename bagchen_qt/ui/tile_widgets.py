@@ -1,24 +1,26 @@
 """Tiles in ordinary widgets, and the look shared by the dialogs.
 
-``TileRow`` paints a row of tiles with the table's tile art; ``tile_row_image`` paints
-the same row into a QImage (for rich text). ``apply_dialog_style`` gives a dialog the
-game's look: parchment and ink, maroon headings, gold edges, deep green felt behind
-tiles and charts.
+``TileRow`` paints a row of tiles with the table's tile art, its tooltip naming them
+with the captions its game gives; ``tile_row_image`` paints the same row into a QImage
+(for rich text). A tile here is a kind drawn from its pips: no game is named.
+``apply_dialog_style`` gives a dialog the game's look: parchment and ink, maroon
+headings, gold edges, deep green felt behind tiles and charts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from enum import Enum
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, Kind, parse_kinds
-from bagchen_qt.games.bagchen.table.kind_names import kind_caption
+from bagchen_qt.core.dominoes import DOMINOES, parse_pips
 
-from .tileart import DEFAULT_METRICS, Pose, TileLook, TileMetrics, paint_tile
+from .tile_item import pips_caption
+from .tileart import DEFAULT_METRICS, Kind, Pose, TileLook, TileMetrics, paint_tile
 
 # --- palette ---------------------------------------------------------------------------
 
@@ -124,16 +126,6 @@ class RowFrame(Enum):
     WINNER = "winner"  # the play that took the trick: felt with a gold frame
 
 
-def kind_title(kind: Kind) -> str:
-    """``"6-3, earth chief (nine)"`` in the player's language."""
-    return kind_caption(kind)
-
-
-def kinds_of_tiles(tiles: Iterable[int]) -> list[Kind]:
-    """The kinds of physical tiles (0..63), in the order given."""
-    return [KINDS[TILE_KIND[t]] for t in tiles]
-
-
 def row_metrics(scale: float) -> TileMetrics:
     return DEFAULT_METRICS.scaled(scale)
 
@@ -230,9 +222,9 @@ def tile_row_image_of(
     ``points`` among the kinds marked as points; empty parts are passed over."""
 
     def kinds(parts: Sequence[str]) -> list[Kind | None]:
-        return [None if part == "?" else parse_kinds(part)[0] for part in parts if part]
+        return [None if part == "?" else DOMINOES[parse_pips(part)] for part in parts if part]
 
-    marked = {int(kind) for kind in kinds(points) if kind is not None}
+    marked = {parse_pips(part) for part in points if part and part != "?"}
     return tile_row_image(kinds(notations), scale, points=marked, frame=frame)
 
 
@@ -241,7 +233,8 @@ class TileRow(QWidget):
 
     ``kinds``: the tiles' kinds (``None`` for an unknown tile, shown by its back);
     ``points``: kind numbers drawn as the deal's points (gold rim); ``frame``: what is
-    drawn behind the row. The tooltip names the tiles.
+    drawn behind the row. The tooltip names the tiles, each as ``caption`` (the game's
+    names for its kinds; by default their pips).
     """
 
     def __init__(
@@ -252,9 +245,11 @@ class TileRow(QWidget):
         points: Collection[int] = (),
         face_up: bool = True,
         frame: RowFrame = RowFrame.NONE,
+        caption: Callable[[Any], str] = pips_caption,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.caption = caption
         self.scale = scale
         self.points = frozenset(int(p) for p in points)
         self.face_up = face_up
@@ -269,7 +264,7 @@ class TileRow(QWidget):
 
     def set_kinds(self, kinds: Sequence[Kind | None]) -> None:
         self._kinds = list(kinds)
-        self.setToolTip("; ".join(kind_title(k) if k is not None and self.face_up else "?" for k in self._kinds))
+        self.setToolTip("; ".join(self.caption(k) if k is not None and self.face_up else "?" for k in self._kinds))
         self.setFixedSize(self.sizeHint())
         self.update()
 

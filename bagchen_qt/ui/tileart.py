@@ -69,13 +69,16 @@ from PySide6.QtWidgets import QGraphicsObject
 
 class Kind(Protocol):
     """A kind of Chinese domino as the art draws it: the pips of its two halves, the
-    higher first (a game's kinds carry more: their suit, rank and name)."""
+    higher first, and its number (``int(kind)``, the domino set's index); a game's kinds
+    carry more: their suit, rank and name."""
 
     @property
     def high(self) -> int: ...
 
     @property
     def low(self) -> int: ...
+
+    def __int__(self) -> int: ...
 
 
 # --- palette ---------------------------------------------------------------------------

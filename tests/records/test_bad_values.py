@@ -65,9 +65,10 @@ def test_a_tien_gow_seat_that_is_not_at_the_table_is_refused(
 def test_a_refusal_speaks_of_any_seat_number() -> None:
     from bagchen_qt.core.refusals import Refusal
     from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+    from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal
 
     assert str(Refusal(RefusalCode.NOT_YOUR_TURN, seat=4, turn=0)) == "it is E's turn, not seat 4's"
-    assert str(Refusal(RefusalCode.TG_NOT_IN_DEAL, seat=2**63)) == "seat 9223372036854775808 takes no part in this deal"
+    assert str(Refusal(TienGowRefusal.NOT_IN_DEAL, seat=2**63)) == "seat 9223372036854775808 takes no part in this deal"
     assert "a number of about 101 digits" in str(Refusal(RefusalCode.TILE_NOT_HELD, seat=10**100, tile=3))
 
 

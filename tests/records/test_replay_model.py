@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bagchen_qt.games.bagchen.rules.actions import Pass
+from bagchen_qt.games.bagchen.rules.actions import Pass, event_to_dict
 from bagchen_qt.records.store import Store, record_finished_deal
 from bagchen_qt.ui.replay.model import Perspective, ReplayModel
 from bagchen_qt.ui.replay.review import Verdict, reviewer_name
@@ -52,7 +52,7 @@ def test_notes_and_verdicts_live_once(model: ReplayModel) -> None:
     step = model.decisions[0]
     played = model.steps.event(step)
     verdict = Verdict(step, model.review_seat, played, Pass(model.review_seat), -3.0, 3.0, 6.0, 0.1, 20, "")
-    model.store.add_review(model.deal_id, reviewer_name(model.review_seat), verdict.to_json(), event=step)
+    model.store.add_review(model.deal_id, reviewer_name(model.review_seat), verdict.to_json(event_to_dict), event=step)
     model.load_review()
     assert model.mistakes() == [step] and model.worth_a_pause(step)
     model.go(0)

@@ -90,21 +90,5 @@ def samples(seat: int = W, led: int = 2) -> dict[Code, Refusal]:
         Refusal(Code.PASSPORT_BEATABLE, seat=seat, kinds=k("6-5"), combo=ComboType.SINGLE, rule=11),
         Refusal(CoreCode.REPLAY_EVENT, index=7, cause=Refusal(Code.NOT_YOUR_TURN, seat=seat, turn=0)),
         Refusal(CoreCode.OTHER, detail="seats are exchanged only between deals"),
-        # Tien Gow
-        Refusal(Code.TG_NOT_IN_DEAL, seat=seat),
-        Refusal(Code.TG_TILE_NOT_HELD, seat=seat, detail="6-6#1"),
-        Refusal(Code.TG_BAD_WOODPILE, count=32),
-        Refusal(Code.TG_BAD_DICE, count=2),
-        Refusal(Code.TG_NOT_A_LEAD, seat=seat, kinds=k("6-6 5-5")),
-        Refusal(Code.TG_PLAY_COUNT, seat=seat, led=led, count=led + 1),
-        Refusal(Code.TG_OTHER_CATEGORY, seat=seat, kinds=k("6-6 6-6"), top_kinds=k("6-3 5-4")),
-        Refusal(Code.TG_OTHER_SUIT, seat=seat, kinds=k("6-6"), top_kinds=k("5-3")),
-        Refusal(Code.TG_NOT_HIGHER, seat=seat, kinds=k("5-4"), top_kinds=k("6-3")),
-        Refusal(Code.TG_KICKER_LOW, seat=seat, kinds=k("6-6 6-6 5-1"), top_kinds=k("1-1 1-1 6-5")),
-        Refusal(Code.TG_NEVER_BEATEN, seat=seat, kinds=k("6-6 6-6"), top_kinds=k("4-2 2-1")),
-        Refusal(Code.TG_BEATS_NOTHING, seat=seat, kinds=k("4-2 2-1"), top_kinds=k("6-6 6-6")),
-        Refusal(Code.TG_LAST_TRICK, seat=seat, rule=14),
-        Refusal(Code.TG_MUST_BEAT, seat=seat, rule=12),
-        Refusal(Code.TG_KAN_NOT_ALLOWED, seat=seat, limit=9),
     ]
     return {r.code: r for r in out}

@@ -18,10 +18,10 @@ from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
 from bagchen_qt.games.bagchen.table.spoken import hand_words, seat_words, tile_words, turn_words
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import focus_ring
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.tile_item import TileItem
 
 NAME = QAccessible.Text.Name

@@ -13,10 +13,10 @@ from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.recap_dialog import RecapDialog
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import app as app_module
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.replay.window import ReplayWindow, open_examples
 from bagchen_qt.ui.rules_window import RulesWindow
 

@@ -13,10 +13,10 @@ from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.games.bagchen.table.words import hint_reason
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.words import hint_text
 
 

@@ -14,11 +14,11 @@ from test_main_window import click_tile, human, pass_to_human_trick, table_confi
 from visible_texts import english_words, widget_texts
 
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.store import Store
 from bagchen_qt.resources import resource_path
 from bagchen_qt.ui import i18n
 from bagchen_qt.ui.catalogues import LANGUAGES as TRANSLATED
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
 
 
@@ -202,7 +202,7 @@ def finished_deal():
 
 def reviewed_replay(qtbot, store: Store):
     """The replay window on a recorded deal whose decisions of seat S have a stored review."""
-    from bagchen_qt.games.bagchen.rules.actions import Lead
+    from bagchen_qt.games.bagchen.rules.actions import Lead, event_to_dict
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.rules.state import play_random_deal
     from bagchen_qt.records.model import PlayerSpec
@@ -222,7 +222,7 @@ def reviewed_replay(qtbot, store: Store):
         verdict = Verdict(step, 1, event, event, None, None, 0.0, 0.0, 0, "agrees")
         if i == 1:
             verdict = Verdict(step, 1, event, Lead(1, (63,)), -4.0, 0.0, 4.0, 0.5, 16, "better")
-        store.add_review(deal, reviewer_name(1), verdict.to_json(), event=step)
+        store.add_review(deal, reviewer_name(1), verdict.to_json(event_to_dict), event=step)
     store.add_review(deal, reviewer_name(1), {"seat": 1, "complete": True})
     window.open_deal(deal)
     window.show()
@@ -544,11 +544,11 @@ def test_the_example_deals_are_told_in_the_language_in_use(qapp, pseudo):
 def tien_gow_texts() -> list[str]:
     """Every word Tien Gow's table and rules can say: tiles, suits, categories, presets,
     captions, settlement lines and every refusal code, to you and of another seat."""
+    from bagchen_qt.core.dominoes import KIND_COUNT
     from bagchen_qt.core.family import game_named
     from bagchen_qt.core.refusals import Refusal
-    from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
-    from bagchen_qt.games.bagchen.rules.tiles import KINDS
     from bagchen_qt.games.tiengow.rules.events import Declare, Kan, Lift
+    from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal
     from bagchen_qt.games.tiengow.table import words as tg
     from bagchen_qt.ui.words import Voice, refusal_text
 
@@ -561,7 +561,7 @@ def tien_gow_texts() -> list[str]:
     deal_events = [*state.events[:8], Declare(1, True), Kan(1), Lift(2, False)]
     texts = [tg.game_title(), tg.game_title("bagchen"), tg.banker_tag(), tg.resting_tag(), tg.tricks_text(3)]
     texts += [tg.won_tiles_text(1), tg.won_tiles_text(9), tg.seat_summary(100, 3), tg.seat_summary(5, won_tiles=8)]
-    texts += [tg.tile_name(k) for k in range(len(KINDS))] + [tg.kind_suit_name(0), tg.kind_suit_name(11)]
+    texts += [tg.tile_name(k) for k in range(KIND_COUNT)] + [tg.kind_suit_name(0), tg.kind_suit_name(11)]
     texts += [tg.category_name(c) for c in tg.CATEGORY_NAMES] + [tg.category_title(c) for c in tg.CATEGORY_TITLES]
     texts += [tg.play_label((0,), "single"), tg.play_label((0, 1), None), tg.woodpile_caption(8, 4)]
     texts += [tg.preset_title(p) for p in tg.PRESET_TITLES] + [tg.preset_description(p) for p in tg.PRESET_TITLES]
@@ -592,10 +592,11 @@ def tien_gow_texts() -> list[str]:
         texts += [tg.payment_line(voice, 1, 2, 6, 2, why) for why in ("banker", "streak", "shutout", "pierce", "full")]
         texts += tg.settlement_lines(voice, [-6, 12, -3, 0], [0, 5, 3, 0], winner=1, banker=2, resting=(3,))
         texts += [tg.move_text(event, rules, voice) for event in deal_events]
-        for code in RefusalCode:
-            if code.name.startswith("TG_"):
-                refusal = Refusal(code, seat=1, kinds=(0, 0), top_kinds=(1, 1), led=2, count=3, limit=9, detail="6-6")
-                texts.append(refusal_text(refusal, voice))
+        for code in TienGowRefusal:
+            refusal = Refusal(
+                code, seat=1, turn=0, kinds=(0, 0), top_kinds=(1, 1), led=2, count=3, limit=9, detail="6-6"
+            )
+            texts.append(refusal_text(refusal, voice))
     return texts
 
 

@@ -82,9 +82,9 @@ def _finish(qtbot, window: Any) -> list[str]:
 
 @pytest.fixture
 def start_screen(qtbot) -> Any:
-    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.games.bagchen.table.window import MainWindow
 
-    window = app._connected(MainWindow())
+    window = app._connected(MainWindow(), BAGCHEN)
     qtbot.addWidget(window)
     window.show_empty_table()
     window.show()

@@ -14,9 +14,9 @@ from bagchen_qt.games.bagchen.rules.tiles import Suit
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.recap_dialog import COL_NET, COL_SETTLEMENT, RecapDialog
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.main_window import MainWindow
 
 
 def human(window: MainWindow) -> int:
@@ -205,9 +205,9 @@ def test_a_twenty_deal_demo_runs_without_an_exception(qtbot):
 def test_refusals_speak_to_the_player(qtbot):
     from bagchen_qt.core.refusals import Refusal
     from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
-    from bagchen_qt.ui.action_bar import ActionBar
+    from bagchen_qt.games.bagchen.table.action_bar import BagchenActionBar
 
-    bar = ActionBar()
+    bar = BagchenActionBar()
     qtbot.addWidget(bar)
     bar.names = ["Tenzin", "You", "Pema", "Norbu"]
     bar.show_refusal(Refusal(RefusalCode.PASSPORT_CHIEF, seat=1, kinds=(7, 7)), 1)

@@ -8,21 +8,15 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.ai.player import PlayerOptions
-from bagchen_qt.games.bagchen.rules.actions import Lead
+from bagchen_qt.games.bagchen.rules.actions import Lead, event_to_dict
 from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import legal_actions, play_random_deal
+from bagchen_qt.games.bagchen.table.review import READING, review_decision, same_choice
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import Store, record_finished_deal
-from bagchen_qt.ui.replay.review import (
-    ReviewSettings,
-    Verdict,
-    review_decision,
-    reviewer_name,
-    same_choice,
-    stored_review,
-)
+from bagchen_qt.ui.replay.review import ReviewSettings, Verdict, reviewer_name, stored_review
 from bagchen_qt.ui.replay.window import ReplayWindow
 
 PLAYERS = [PlayerSpec.ai("easy"), PlayerSpec.human("Pema"), PlayerSpec.ai("easy"), PlayerSpec.ai("easy")]
@@ -79,7 +73,7 @@ def test_a_decision_is_compared_with_the_hard_choice(store: Store) -> None:
     if not verdict.same:
         assert verdict.worlds > 0 and verdict.played_chips is not None
         assert verdict.loss == pytest.approx(max(0.0, verdict.best_chips - verdict.played_chips))
-    assert Verdict.from_json(step, verdict.to_json()) == verdict
+    assert Verdict.from_json(step, verdict.to_json(event_to_dict), READING) == verdict
     assert same_choice(Lead(1, (0, 1)), Lead(1, (1, 0)))
 
 
@@ -98,7 +92,7 @@ def test_the_review_runs_in_the_worker_is_stored_and_computed_once(qtbot, window
         pass
     assert finished.args == [True, ""]
     assert progress[-1] == (len(decisions), len(decisions))
-    verdicts, complete = stored_review(store, deal, 1)
+    verdicts, complete = stored_review(store, deal, 1, READING)
     assert complete and sorted(verdicts) == decisions
     assert page.verdicts == verdicts and not page.review_panel.review_button.isEnabled()
 
@@ -123,7 +117,7 @@ def test_mistakes_are_coloured_listed_and_navigated(qtbot, window: ReplayWindow,
         if i in (1, 3):  # a mistake, then a blunder
             loss = 4.0 if i == 1 else 7.0
             verdict = Verdict(step, 1, event, Lead(1, (63,)), -4.0, loss - 4.0, loss, 0.5, 16, "better")
-        store.add_review(deal, reviewer_name(1), verdict.to_json(), event=step)
+        store.add_review(deal, reviewer_name(1), verdict.to_json(event_to_dict), event=step)
     store.add_review(deal, reviewer_name(1), {"seat": 1, "complete": True})
     window.open_deal(deal)
     assert page.mistakes() == [steps[1], steps[3]]
@@ -160,7 +154,7 @@ def test_a_review_can_be_cancelled_and_resumed(qtbot, window: ReplayWindow, stor
     QApplication.processEvents()  # the window goes on working
     page.step_forward()
     assert page.step == 1
-    verdicts, complete = stored_review(store, deal, 1)
+    verdicts, complete = stored_review(store, deal, 1, READING)
     assert not complete
     # Going on finishes the rest only.
     page.review_settings = SMALL
@@ -168,7 +162,7 @@ def test_a_review_can_be_cancelled_and_resumed(qtbot, window: ReplayWindow, stor
     assert len(page.runner.todo) == len(page.model.decisions) - len(verdicts)
     with qtbot.waitSignal(page.runner.finished, timeout=60_000) as done:
         pass
-    assert done.args[0] is True and stored_review(store, deal, 1)[1]
+    assert done.args[0] is True and stored_review(store, deal, 1, READING)[1]
 
 
 def test_answers_to_a_union_offer_are_reviewed_on_every_sampled_deal():
@@ -179,7 +173,6 @@ def test_answers_to_a_union_offer_are_reviewed_on_every_sampled_deal():
     from bagchen_qt.games.bagchen.rules.observation import observation
     from bagchen_qt.games.bagchen.rules.state import DealState, Phase, apply, legal_actions, random_action
     from bagchen_qt.games.bagchen.table.review import is_reviewed
-    from bagchen_qt.ui.replay.review import review_decision
 
     rng = random.Random(2)
     for deal in range(200):
@@ -197,3 +190,30 @@ def test_answers_to_a_union_offer_are_reviewed_on_every_sampled_deal():
                 return
             state = apply(state, random_action(state, rng))
     raise AssertionError("no union answer found")
+
+
+def mistake_jumps(page) -> list[bool]:
+    buttons = [page.review_panel.previous_button, page.review_panel.next_button]
+    actions = [a for a in page.actions_by_group["review"] if a.data() == "mistake"]
+    assert len(actions) == 2
+    return [w.isEnabled() for w in buttons + actions]
+
+
+@pytest.mark.parametrize("with_a_mistake", [False, True])
+def test_the_mistake_jumps_are_offered_only_when_the_review_found_one(
+    qtbot, window: ReplayWindow, store: Store, with_a_mistake: bool
+) -> None:
+    deal = small_deal(store)
+    window.open_deal(deal)
+    page = window.page
+    assert mistake_jumps(page) == [False] * 4  # not reviewed yet
+    for i, step in enumerate(page.model.decisions):
+        event = page.steps.event(step)
+        verdict = Verdict(step, 1, event, event, None, None, 0.0, 0.0, 0, "agrees")
+        if with_a_mistake and i == 0:
+            verdict = Verdict(step, 1, event, Lead(1, (63,)), -4.0, 0.0, 4.0, 0.5, 16, "better")
+        store.add_review(deal, reviewer_name(1), verdict.to_json(), event=step)
+    store.add_review(deal, reviewer_name(1), {"seat": 1, "complete": True})
+    window.open_deal(deal)
+    assert page.review_panel.review_button.text() == "Reviewed ✓"
+    assert mistake_jumps(page) == [with_a_mistake] * 4

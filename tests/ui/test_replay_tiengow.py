@@ -18,6 +18,7 @@ from bagchen_qt.games.tiengow.table.replay_face import FamilyReplayWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui.replay.review import ReviewSettings
+from bagchen_qt.ui.replay.review_runner import reviewer_modules
 
 TG = game_named(TIEN_GOW)
 
@@ -87,7 +88,7 @@ def test_a_note_mark_and_bookmark_survive_reopening(qtbot, store: Store) -> None
 
 def test_the_review_judges_the_seats_decisions_and_keeps_them(qtbot, store: Store) -> None:
     deal_id = record_deal(store)
-    worker = DecisionWorker(preload=("bagchen_qt.ui.replay.review", "bagchen_qt.ui.replay.family_review"))
+    worker = DecisionWorker(preload=reviewer_modules())
     try:
         window = open_replay(qtbot, store, deal_id, worker=lambda: worker)
         window.review_settings = ReviewSettings(think_ms=100, max_iterations=3)
@@ -113,7 +114,7 @@ def test_the_review_judges_the_seats_decisions_and_keeps_them(qtbot, store: Stor
 
 def test_the_review_can_be_stopped_and_keeps_what_it_found(qtbot, store: Store) -> None:
     deal_id = record_deal(store)
-    worker = DecisionWorker(preload=("bagchen_qt.ui.replay.review", "bagchen_qt.ui.replay.family_review"))
+    worker = DecisionWorker(preload=reviewer_modules())
     try:
         window = open_replay(qtbot, store, deal_id, worker=lambda: worker)
         window.review_settings = ReviewSettings(think_ms=100, max_iterations=3)
@@ -227,7 +228,7 @@ def test_a_decision_is_judged_with_the_searched_values_by_hard_or_medium(store: 
     from bagchen_qt.ai.player import PlayerOptions
     from bagchen_qt.ui.replay.family_review import review_family_decision
     from bagchen_qt.ui.replay.model import ReplayModel
-    from bagchen_qt.ui.replay.review import Verdict
+    from bagchen_qt.ui.replay.review import Verdict, VerdictReading
 
     deal_id = record_deal(store)
     model = ReplayModel(store, deal_id)
@@ -243,7 +244,7 @@ def test_a_decision_is_judged_with_the_searched_values_by_hard_or_medium(store: 
             )
             assert verdict.seat == model.review_seat and verdict.played == played
             assert verdict.best in TG.legal_actions(state)
-            stored = Verdict.from_json(step, verdict.to_json(model.encode), model.decode)
+            stored = Verdict.from_json(step, verdict.to_json(model.encode), VerdictReading(model.decode))
             assert stored.best == verdict.best and stored.loss == verdict.loss and stored.search == verdict.search
             if verdict.search is not None and not verdict.same:
                 judged.append(verdict)
@@ -262,7 +263,7 @@ def test_every_preset_is_reviewed_and_its_verdicts_read_back(preset: str) -> Non
     from bagchen_qt.ai.player import PlayerOptions
     from bagchen_qt.ui.replay.family_review import review_family_decision
     from bagchen_qt.ui.replay.model import ReplayModel
-    from bagchen_qt.ui.replay.review import Verdict
+    from bagchen_qt.ui.replay.review import Verdict, VerdictReading
 
     with Store.memory() as store:
         model = ReplayModel(store, record_deal(store, preset))
@@ -281,7 +282,7 @@ def test_every_preset_is_reviewed_and_its_verdicts_read_back(preset: str) -> Non
             PlayerOptions(seed=step, max_iterations=2),
         )
         assert verdict.best in TG.legal_actions(state)
-        assert Verdict.from_json(step, verdict.to_json(model.encode), model.decode).best == verdict.best
+        assert Verdict.from_json(step, verdict.to_json(model.encode), VerdictReading(model.decode)).best == verdict.best
 
 
 def test_a_deal_the_table_cannot_show_is_refused_with_its_reason(qtbot, store: Store, monkeypatch) -> None:

@@ -10,11 +10,12 @@ from collections.abc import Iterator
 import pytest
 
 from bagchen_qt.games.bagchen.ai.explain import Explanation, Keep, SearchFigures, Why
-from bagchen_qt.games.bagchen.rules.actions import Lead, Pass
+from bagchen_qt.games.bagchen.rules.actions import Lead, Pass, event_to_dict
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import play_random_deal
 from bagchen_qt.games.bagchen.rules.tiles import Suit
 from bagchen_qt.games.bagchen.table.replay.review_panel import ReviewPanel
+from bagchen_qt.games.bagchen.table.review import READING
 from bagchen_qt.games.bagchen.table.words import hint_reason, review_reason_text
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store, record_finished_deal
@@ -58,11 +59,11 @@ def test_what_is_not_an_explanation_is_refused_clearly(data: dict) -> None:
 
 
 def test_the_review_keeps_the_reason_as_a_code_with_the_search_figures() -> None:
-    data = verdict().to_json()
+    data = verdict().to_json(event_to_dict)
     assert data["reason"] == {"why": "lead weak", "kinds": [3, 3], "stacks": 2, "keep": "point", "kept": 0}
     assert data["search"] == {"options": 5, "worlds": 48, "mean": -1.5}
     assert "explanation" not in data  # no English sentence in the stored data
-    assert Verdict.from_json(7, data) == verdict()
+    assert Verdict.from_json(7, data, READING) == verdict()
 
 
 def test_the_review_words_the_reason_when_shown(qapp) -> None:
@@ -82,9 +83,9 @@ def test_the_reason_follows_the_language(shouting) -> None:
 
 
 def test_a_review_stored_earlier_in_english_still_shows_its_sentence(qapp) -> None:
-    old = verdict(reason=None, search=None, english=OLD_ENGLISH).to_json()
+    old = verdict(reason=None, search=None, english=OLD_ENGLISH).to_json(event_to_dict)
     assert old["explanation"] == OLD_ENGLISH and "reason" not in old
-    read = Verdict.from_json(7, old)
+    read = Verdict.from_json(7, old, READING)
     assert (read.reason, read.search, read.explanation) == (None, None, OLD_ENGLISH)
     panel = ReviewPanel()
     panel.show_verdict(read, True)
@@ -92,8 +93,8 @@ def test_a_review_stored_earlier_in_english_still_shows_its_sentence(qapp) -> No
 
 
 def test_a_reason_that_cannot_be_read_leaves_the_verdict(qapp) -> None:
-    data = {**verdict().to_json(), "reason": {"why": "no such reason"}, "search": {"options": "many"}}
-    read = Verdict.from_json(7, data)
+    data = {**verdict().to_json(event_to_dict), "reason": {"why": "no such reason"}, "search": {"options": "many"}}
+    read = Verdict.from_json(7, data, READING)
     assert (read.reason, read.search, read.loss, read.best) == (None, None, 4.0, Lead(1, (2,)))
     panel = ReviewPanel()
     panel.show_verdict(read, True)
@@ -106,9 +107,9 @@ def test_verdicts_stored_both_ways_are_read_back(qapp) -> None:
         state = play_random_deal(random.Random(4), starter=1)
         deal = record_finished_deal(store, state, PLAYERS, session_id=store.begin_session(RuleSet(), PLAYERS))
         new, old = verdict(), Verdict(8, 1, Pass(1), Pass(1), None, None, 0.0, 0.0, 0, OLD_ENGLISH)
-        store.add_review(deal, reviewer_name(1), new.to_json(), event=7)
-        store.add_review(deal, reviewer_name(1), old.to_json(), event=8)
-        verdicts, _ = stored_review(store, deal, 1)
+        store.add_review(deal, reviewer_name(1), new.to_json(event_to_dict), event=7)
+        store.add_review(deal, reviewer_name(1), old.to_json(event_to_dict), event=8)
+        verdicts, _ = stored_review(store, deal, 1, READING)
         assert verdicts == {7: new, 8: old}
     finally:
         store.close()
@@ -124,3 +125,32 @@ def test_the_search_figures_are_in_the_languages_digits(qapp) -> None:
         assert "۵" in words and "۴۸" in words and "48" not in words
     finally:
         QLocale.setDefault(before)
+
+
+def test_two_copies_of_a_kind_read_back_as_the_same_choice_by_the_games_reading() -> None:
+    from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
+    from bagchen_qt.ui.replay.review import VerdictReading
+
+    first, twin = [t for t in range(64) if TILE_KIND[t] == TILE_KIND[2]][:2]  # two copies of one kind
+    data = Verdict(7, 1, Lead(1, (first,)), Lead(1, (twin,)), 0.0, 0.0, 0.0, 0.0, 8, "").to_json(event_to_dict)
+    assert Verdict.from_json(7, data, READING).same  # Bagchen's reviewer: one decision
+    assert not Verdict.from_json(7, data, VerdictReading(READING.event)).same  # by equality alone: two
+
+
+def test_the_reviewer_of_any_seat_is_named_as_the_records_write_seats() -> None:
+    assert [reviewer_name(seat) for seat in (0, 3, 4, 7)] == [
+        "hard review E",
+        "hard review N",
+        "hard review 5",
+        "hard review 8",
+    ]
+
+
+def test_the_worker_preloads_each_games_own_reviewer_and_the_familys() -> None:
+    from bagchen_qt.games import BAGCHEN, TIEN_GOW
+    from bagchen_qt.ui.replay.review import ReviewSettings
+    from bagchen_qt.ui.replay.review_runner import reviewer_modules
+
+    assert reviewer_modules() == ("bagchen_qt.games.bagchen.table.review", "bagchen_qt.ui.replay.family_review")
+    quick = ReviewSettings(reviewer="medium")
+    assert (quick.level(BAGCHEN), quick.level(TIEN_GOW)) == ("review", "review-medium")  # its own: always Hard

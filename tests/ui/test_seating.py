@@ -16,9 +16,9 @@ from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.seating_show import draw_captions
 from bagchen_qt.games.bagchen.table.table_log import TableLog
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.main_window import MainWindow
 
 NAMES = ("Pema", "Tenzin", "Dolma", "Norbu")
 MORNING = datetime(2026, 3, 1, 9, 30)

@@ -11,17 +11,11 @@ import sys
 import pytest
 from PySide6.QtGui import QColor
 
+from bagchen_qt.games import DEFAULT_GAME
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.ui import app as app_module
-from bagchen_qt.ui.main_window import (
-    FELT,
-    FELT_DARK,
-    SESSION_PANEL_KEY,
-    TABLE_MIN,
-    TABLE_SIZE,
-    MainWindow,
-    TableShell,
-)
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+from bagchen_qt.ui.table_shell import FELT, FELT_DARK, SESSION_PANEL_KEY, TABLE_MIN, TABLE_SIZE, TableShell
 from tests.ui.chosen import as_chosen
 
 
@@ -134,7 +128,7 @@ TABLE_QT_CLASSES = ("QGraphicsView", "QDockWidget", "QMessageBox", "QKeySequence
 MAIN_WINDOW_IMPORT_PROBE = """
 import json, sys
 from PySide6 import QtGui, QtWidgets
-import bagchen_qt.ui.main_window
+import bagchen_qt.games.bagchen.table.window
 
 set_up = [name for module in (QtGui, QtWidgets) for name in sys.argv[1:] if name in vars(module)]
 modules = sorted(m for m in sys.modules if m.startswith(("bagchen_qt", "sqlite_utils")))
@@ -146,14 +140,19 @@ def test_importing_the_main_window_imports_none_of_the_game_behind_it() -> None:
     seen = run_probe(MAIN_WINDOW_IMPORT_PROBE, args=TABLE_QT_CLASSES)
     # plurals: QtCore only, for the marks of texts translated later; leaving: the
     # question before closing, whose message box is set up only when it is asked;
-    # speeds: the names of the View menu's animation speeds.
+    # speeds: the names of the View menu's animation speeds; table_shell: the first frame;
+    # the catalogue and the packages round the window, which import nothing more.
     assert seen["modules"] == [
         "bagchen_qt",
+        "bagchen_qt.games",
+        "bagchen_qt.games.bagchen",
+        "bagchen_qt.games.bagchen.table",
+        "bagchen_qt.games.bagchen.table.window",
         "bagchen_qt.ui",
         "bagchen_qt.ui.leaving",
-        "bagchen_qt.ui.main_window",
         "bagchen_qt.ui.plurals",
         "bagchen_qt.ui.speeds",
+        "bagchen_qt.ui.table_shell",
     ]
     assert seen["set_up"] == []
 
@@ -266,9 +265,9 @@ def test_the_shell_repeats_the_tables_figures() -> None:
     assert SESSION_PANEL_KEY == "view/session_panel"  # settings.AppSettings.session_panel
     assert layout.CENTER == (layout.WIDTH / 2, layout.HEIGHT / 2 - 10)
     assert (QColor(FELT), QColor(FELT_DARK)) == (table_felt.FELT, table_felt.FELT_DARK)
-    from bagchen_qt.ui import main_window, table_view
+    from bagchen_qt.ui import table_shell, table_view
 
-    assert main_window.ROOM == table_view.ROOM
+    assert table_shell.ROOM == table_view.ROOM
 
 
 def test_a_window_given_its_table_builds_it_at_once(qtbot) -> None:
@@ -306,7 +305,18 @@ def test_a_table_asks_the_application_for_a_new_session_and_to_play_from_here(
         assert dialogs == [window]
         state = window.controller.state
         window._play_from_here(state, config.seats, 0)  # from an example: no source deal
-        assert played == [(state, config.seats, None, "instant")]
+        assert played == [(state, config.seats, None, "instant", DEFAULT_GAME)]  # of the window's game
     finally:
         window.controller.stop()
         window.close()
+
+
+def test_the_application_finds_the_main_window_through_the_catalogue() -> None:
+    from bagchen_qt.games import listings
+
+    assert app_module.main_table().Window is MainWindow  # the catalogue's first game's
+    others = [known.name for known in listings() if "main_table" not in known.faces]
+    assert others, "the other games play in windows of their own or at the card table"
+    for game in others:
+        with pytest.raises(ValueError, match="does not play in the main window"):
+            app_module.main_table(game)

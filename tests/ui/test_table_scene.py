@@ -12,10 +12,11 @@ from scene_steps import NAMES, Step, deal_steps, find_step
 
 from bagchen_qt.games.bagchen.rules.actions import Beat, Discard, Lead, Shuffle, ThrowDice
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase
+from bagchen_qt.games.bagchen.table.layout import layout, shown_tiles
 from bagchen_qt.games.bagchen.table.table_demo import render_demo_positions
 from bagchen_qt.games.bagchen.table.table_scene import TableScene, panel_centre
 from bagchen_qt.ui.chips import ChipItem
-from bagchen_qt.ui.layout import layout, relative, shown_tiles
+from bagchen_qt.ui.layout import relative
 from bagchen_qt.ui.tile_item import TileItem
 
 

@@ -11,9 +11,9 @@ from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.tiles import KINDS
 from bagchen_qt.games.bagchen.table.controller import TableConfig
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui import focus_ring, seat_panel, table_felt, theme, tile_widgets, tileart
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import AppSettings
 from bagchen_qt.ui.theme import Look, apply_look, contrast_ratio, current_look
 from bagchen_qt.ui.tileart import DEFAULT_METRICS, TileLook, paint_tile
@@ -192,9 +192,9 @@ def test_a_focused_button_keeps_its_size(qtbot) -> None:
 
     from bagchen_qt.games.bagchen.rules.actions import Pass
     from bagchen_qt.games.bagchen.rules.state import Phase
-    from bagchen_qt.ui.action_bar import ActionBar
+    from bagchen_qt.games.bagchen.table.action_bar import BagchenActionBar
 
-    bar = ActionBar()
+    bar = BagchenActionBar()
     qtbot.addWidget(bar)
     bar.offer_decisions(Phase.REDEAL, [Pass(0)], "A question")
     bar.show()
@@ -218,12 +218,12 @@ def test_a_focused_button_keeps_its_size(qtbot) -> None:
 
 
 def test_the_first_frame_shows_the_chosen_felt(qtbot) -> None:
-    from bagchen_qt.ui import main_window
+    from bagchen_qt.ui import table_shell
 
     for felt, colours in theme.FELT_COLOURS.items():
-        assert main_window.SHELL_FELTS[felt] == (colours["FELT"].name(), colours["FELT_DARK"].name())
+        assert table_shell.SHELL_FELTS[felt] == (colours["FELT"].name(), colours["FELT_DARK"].name())
     black = theme.HIGH_CONTRAST["table_felt"]
-    assert main_window.SHELL_FELTS["high contrast"] == (black["FELT"].name(), black["FELT_DARK"].name())
+    assert table_shell.SHELL_FELTS["high contrast"] == (black["FELT"].name(), black["FELT_DARK"].name())
     theme.save_look(Look("plum"))
     shell = MainWindow()
     qtbot.addWidget(shell)

@@ -77,9 +77,9 @@ def test_tien_gow_with_a_preset_is_chosen_and_remembered(qtbot) -> None:
 
 @needs_tien_gow
 def test_a_tien_gow_session_chosen_in_the_dialog_opens_its_table(qtbot, monkeypatch) -> None:
+    from bagchen_qt.games.bagchen.table.window import MainWindow
     from bagchen_qt.games.tiengow.table.window import TienGowWindow
     from bagchen_qt.ui import app
-    from bagchen_qt.ui.main_window import MainWindow
 
     def choose(dialog) -> int:
         _select(dialog.game, TIEN_GOW)

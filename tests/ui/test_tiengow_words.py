@@ -10,8 +10,8 @@ from test_words import BAR_LIMIT, NAMES, OTHERS, PEMA, YOU, grammar_errors
 
 from bagchen_qt.core.refusals import Refusal
 from bagchen_qt.games import BAGCHEN, TIEN_GOW
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, parse_kinds
+from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal
 from bagchen_qt.games.tiengow.table import words as words
 from bagchen_qt.games.tiengow.table.rules_page import EXAMPLES
 from bagchen_qt.ui.plurals import PLURALS
@@ -125,17 +125,36 @@ def test_the_settlement_lists_each_playing_seat_with_tricks_and_chips(qapp) -> N
     assert words.seat_summary(1, won_tiles=9) == "1 chip, 9 tiles won"
 
 
-def tien_gow_codes() -> list[RefusalCode]:
-    return [code for code in RefusalCode if code.name.startswith("TG_")]
+def tien_gow_codes() -> list[TienGowRefusal]:
+    return list(TienGowRefusal)
 
 
 def test_every_tien_gow_refusal_code_has_words() -> None:
     assert set(words.REFUSALS) == {code.value for code in tien_gow_codes()}
 
 
+def test_tien_gow_owns_its_refusal_codes() -> None:
+    """Tien Gow's codes are an enum of its own, none sharing a value with another game's
+    code (the words are found by the value), each said in plain English and in words."""
+    from bagchen_qt.core.refusals import CoreCode
+    from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
+    from bagchen_qt.games.baohuang.rules.refusals import BaoHuangRefusal
+    from bagchen_qt.games.tiengow.rules import mice, nau, state, two_player
+    from bagchen_qt.ui.saying import GAME_REFUSALS
+
+    assert TienGowRefusal.__module__.startswith("bagchen_qt.games.tiengow.")
+    for module in (mice, nau, state, two_player):
+        assert module.Code is TienGowRefusal, module.__name__
+    others = {code.value for enum in (RefusalCode, BaoHuangRefusal, CoreCode) for code in enum}
+    assert not others & {code.value for code in TienGowRefusal}
+    for code in TienGowRefusal:
+        assert GAME_REFUSALS[code] is words.REFUSALS[code]
+        assert str(Refusal(code, seat=1, turn=0, kinds=(0,), top_kinds=(1,), led=1, count=2, detail="6-6"))
+
+
 @pytest.mark.parametrize("code", tien_gow_codes())
 @pytest.mark.parametrize("led", [1, 2])
-def test_every_tien_gow_refusal_reads_well(qapp, code: RefusalCode, led: int) -> None:
+def test_every_tien_gow_refusal_reads_well(qapp, code: TienGowRefusal, led: int) -> None:
     from bagchen_qt.ui.words import refusal_text
 
     refusal = Refusal(

@@ -10,11 +10,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
+from bagchen_qt.core.dominoes import DOMINOES, Domino, parse_pips
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILES, TILES_OF_KIND, Kind, parse_kind
-from bagchen_qt.games.bagchen.table.kind_names import kind_caption
+from bagchen_qt.games.bagchen.table.kind_names import TILE_FACES, kind_caption
 from bagchen_qt.games.bagchen.table.tile_sheet import render_tile_sheet
 from bagchen_qt.ui.dice_art import DiceItem, die_pips
-from bagchen_qt.ui.tile_item import TileItem
+from bagchen_qt.ui.tile_item import DOMINO_FACES, TileFaces, TileItem
 from bagchen_qt.ui.tileart import FACE_ASPECT, PipColor, Pose, pip_layout
 
 Pixel = tuple[int, int, int, int]  # r, g, b, a (premultiplied)
@@ -27,6 +28,11 @@ def _app(qapp: QApplication) -> QApplication:
 
 def tile_of(text: str) -> int:
     return int(TILES_OF_KIND[parse_kind(text)][0])
+
+
+def bagchen_item(text: str) -> TileItem:
+    """The first Bagchen tile of a kind, as Bagchen's table shows it."""
+    return TileItem(tile_of(text), faces=TILE_FACES)
 
 
 def render(item: QGraphicsItem, pad: int = 12) -> tuple[QImage, QRectF]:
@@ -182,14 +188,33 @@ def test_pip_layout_refuses_non_tiles() -> None:
 )
 def test_tooltips_name_the_tile(text: str, caption: str) -> None:
     assert kind_caption(parse_kind(text)) == caption
-    item = TileItem(tile_of(text))
+    item = bagchen_item(text)
     assert item.toolTip() == caption
     item.point = True
     assert item.toolTip().startswith(caption) and "point" in item.toolTip()
 
 
+def test_a_tiles_caption_comes_from_its_game() -> None:
+    """The item names no game: its tooltip is the caption the game's faces give, and
+    without a game's faces a tile is named by its pips."""
+    seen: list[Domino] = []
+
+    def caption(kind: Domino) -> str:
+        seen.append(kind)
+        return f"kind number {int(kind)}"
+
+    faces = TileFaces(DOMINOES, caption)
+    item = TileItem(parse_pips("5-1"), faces=faces)
+    assert item.toolTip() == f"kind number {parse_pips('5-1')}" and seen == [DOMINOES[parse_pips("5-1")]]
+    assert item.kind is not None and (item.kind.high, item.kind.low) == (5, 1)
+    plain = TileItem(parse_pips("6-3"))
+    assert plain.faces is DOMINO_FACES and plain.toolTip() == "6-3"
+    item.face_up = False
+    assert item.toolTip() == ""  # a face-down tile asks its game for no name
+
+
 def test_a_face_down_tile_reveals_nothing() -> None:
-    a, b = TileItem(tile_of("6-6")), TileItem(tile_of("2-1"))
+    a, b = bagchen_item("6-6"), bagchen_item("2-1")
     a.face_up = b.face_up = False
     a.point = b.point = True
     assert a.toolTip() == b.toolTip() == ""
@@ -200,7 +225,9 @@ def test_a_face_down_tile_reveals_nothing() -> None:
     with pytest.raises(ValueError):
         unknown.face_up = True
     with pytest.raises(ValueError):
-        TileItem(64)
+        TileItem(64, faces=TILE_FACES)
+    with pytest.raises(ValueError):
+        TileItem(len(DOMINOES))  # without a game's faces, a tile number is a domino kind
 
 
 # --- rendering -------------------------------------------------------------------------
@@ -223,7 +250,7 @@ def assert_painted_inside(item: QGraphicsItem, snug: bool = False) -> None:
 
 @pytest.mark.parametrize("tile", range(len(TILES)))
 def test_every_tile_renders_inside_its_bounds(tile: int) -> None:
-    item = TileItem(tile)
+    item = TileItem(tile, faces=TILE_FACES)
     assert item.cacheMode() is QGraphicsItem.CacheMode.DeviceCoordinateCache
     image, _ = render(item)
     assert count(image, lambda p: p[3] == 255) > 0.6 * item.body_rect().width() * item.body_rect().height()
@@ -235,7 +262,7 @@ def test_every_tile_renders_inside_its_bounds(tile: int) -> None:
 @pytest.mark.parametrize("pose", list(Pose))
 @pytest.mark.parametrize("state", ["plain", "chosen", "playable", "dimmed", "back"])
 def test_every_state_and_pose_stays_inside_its_bounds(pose: Pose, state: str) -> None:
-    item = TileItem(tile_of("5-3"))
+    item = bagchen_item("5-3")
     item.pose = pose
     item.chosen = state == "chosen"
     item.playable = {"playable": True, "dimmed": False}.get(state)
@@ -247,14 +274,14 @@ def test_every_state_and_pose_stays_inside_its_bounds(pose: Pose, state: str) ->
 
 def test_red_pips_show_only_where_ones_fours_and_the_sky_chief_are() -> None:
     def reds(text: str) -> int:
-        return count(render(TileItem(tile_of(text)))[0], is_red)
+        return count(render(bagchen_item(text))[0], is_red)
 
     assert reds("3-2") == 0 and reds("6-5") == 0 and reds("5-5") == 0
     assert reds("4-1") > 50 and reds("6-6") > 50 and reds("4-4") > reds("4-2") > 0
 
 
 def test_the_point_marker_changes_the_rendering() -> None:
-    item = TileItem(tile_of("6-3"))
+    item = bagchen_item("6-3")
     plain = render(item)[0]
     item.point = True
     marked = render(item)[0]
@@ -263,7 +290,7 @@ def test_the_point_marker_changes_the_rendering() -> None:
 
 
 def test_dimmed_is_darker_and_selected_is_lifted() -> None:
-    item = TileItem(tile_of("5-2"))
+    item = bagchen_item("5-2")
 
     def brightness(image: QImage) -> float:
         values = [sum(p[:3]) for row in pixels(image) for p in row if p[3] == 255]
@@ -282,7 +309,7 @@ def test_dimmed_is_darker_and_selected_is_lifted() -> None:
 
 
 def test_shape_is_the_tile_not_its_shadow() -> None:
-    item = TileItem(tile_of("6-1"))
+    item = bagchen_item("6-1")
     body = item.body_rect()
     assert item.shape().contains(body.center())
     assert not item.shape().contains(QPointF(body.right() + 3, body.bottom() + 3))
@@ -294,7 +321,7 @@ def test_shape_is_the_tile_not_its_shadow() -> None:
 
 def test_animations_of_pos_and_friends_land_on_their_end_values(qtbot) -> None:
     scene = QGraphicsScene()
-    item = TileItem(tile_of("4-2"))
+    item = bagchen_item("4-2")
     scene.addItem(item)
     item.animate(b"pos", QPointF(30, -12), 0)
     assert item.pos() == QPointF(30, -12)
@@ -311,7 +338,7 @@ def test_animations_of_pos_and_friends_land_on_their_end_values(qtbot) -> None:
 
 
 def test_flip_turns_the_tile_over() -> None:
-    item = TileItem(tile_of("6-6"))
+    item = bagchen_item("6-6")
     full = opaque_box(render(item)[0], 250).width()
     item.flip_to(False, 0)
     assert not item.face_up and item.toolTip() == ""
@@ -373,7 +400,7 @@ def _edges(image: QImage) -> set[tuple[int, int]]:
 def test_states_differ_in_shape_not_only_in_colour(state: str) -> None:
     """Seen in grey, a point tile, a selected tile and a tile that cannot be played each
     draw lines a plain tile does not (a corner sash, a raised frame, hatching)."""
-    item = TileItem(tile_of("3-3"))
+    item = bagchen_item("3-3")
     plain = _edges(render(item)[0])
     if state == "point":
         item.point = True
@@ -383,3 +410,16 @@ def test_states_differ_in_shape_not_only_in_colour(state: str) -> None:
         item.playable = False
     marked = _edges(render(item)[0])
     assert len(marked - plain) > 60
+
+
+def test_a_tile_rows_tooltip_names_the_tiles_as_its_game_does() -> None:
+    from bagchen_qt.ui.tile_widgets import TileRow
+
+    kinds = [DOMINOES[parse_pips("6-6")], None, DOMINOES[parse_pips("4-2")]]
+    assert TileRow(kinds).toolTip() == "6-6; ?; 4-2"  # no game: the pips
+    row = TileRow(kinds, caption=lambda kind: f"<{kind.notation}>")
+    assert row.toolTip() == "<6-6>; ?; <4-2>"
+    bagchen_row = TileRow([KINDS[parse_pips("6-3")]], caption=kind_caption)
+    assert bagchen_row.toolTip() == "6-3, earth chief (nine)"
+    hidden = TileRow(kinds, face_up=False, caption=lambda kind: f"<{kind.notation}>")
+    assert hidden.toolTip() == "?; ?; ?"

@@ -19,22 +19,13 @@ from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.games.bagchen.table.controller import TableConfig
+from bagchen_qt.games.bagchen.table.layout import gathered_places, layout, play_places, stack_places
 from bagchen_qt.games.bagchen.table.table_log import TableLog
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.layout import (
-    CENTER,
-    TRICK_REACH,
-    gathered_places,
-    layout,
-    play_places,
-    relative,
-    seat_anchor,
-    stack_places,
-    trick_geometry,
-)
-from bagchen_qt.ui.main_window import MainWindow
+from bagchen_qt.ui.layout import CENTER, TRICK_REACH, relative, seat_anchor, trick_geometry
 
 PLAYS = Lead | Beat | Discard | Charity
 
@@ -443,7 +434,8 @@ def test_the_window_offers_the_look_back_in_the_game_menu_and_on_its_key(qtbot) 
             window.controller.play(player.decide(observation(state, window.config.human_seat), window._legal))
         assert action.isEnabled()
         action.trigger()
-        assert window.scene.previous_trick_shown() is state.tricks[-1]
+        assert window.scene.previous_trick_shown() is window.scene.state.tricks[-1]  # as the human saw it
+        assert window.scene.previous_trick_shown() == window.controller.seen().tricks[-1]
         qtbot.keyRelease(window.view, Qt.Key.Key_L)
         assert window.scene.previous_trick_shown() is None
     finally:

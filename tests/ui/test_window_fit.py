@@ -14,12 +14,13 @@ from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.table_demo import demo_states
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import layout
 from bagchen_qt.ui.layout import FULL_HAND, MIN_TABLE_WIDTH, Table, hand_row_width, table_for
-from bagchen_qt.ui.main_window import MainWindow, TableShell
 from bagchen_qt.ui.settings import AppSettings
+from bagchen_qt.ui.table_shell import TableShell
 
 HUMAN = 0
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QShowEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -408,6 +408,31 @@ class BrowserPage(QWidget):
         if not self._columns_fitted:
             self._columns_fitted = True
             self._fit_columns()
+        self._room_for_seats()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt API
+        super().resizeEvent(event)
+        if self._columns_fitted:
+            self._room_for_seats()
+
+    def _room_for_seats(self) -> None:
+        """The seats and levels, the longest text of a row, take the width the other
+        columns leave, as much as their longest line needs (the last column no longer
+        takes it all), never less than their fitted width."""
+        header = self.table.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(header.count()) if c not in (COL_SEATS, header.count() - 1))
+        last = self._widths.get(header.count() - 1, 60)
+        spare = self.table.viewport().width() - others - last
+        values = QFontMetrics(self.table.font())
+        longest = max(
+            (
+                values.horizontalAdvance(str(self.model.index(r, COL_SEATS).data() or ""))
+                for r in range(min(self.model.rowCount(), 200))
+            ),
+            default=0,
+        )
+        wanted = min(longest + 16, max(spare, 0))
+        self.table.setColumnWidth(COL_SEATS, max(self._widths.get(COL_SEATS, 0), wanted))
 
     def _fit_columns(self) -> None:
         """Each column as wide as its title as the header draws it (with room for the
@@ -448,6 +473,8 @@ class BrowserPage(QWidget):
             self.table.setColumnWidth(COL_SESSION, min(self.table.columnWidth(COL_SESSION), 340))
         else:
             self.table.setColumnWidth(COL_SESSION, self._widths.get(COL_SESSION, 92))
+        if self._columns_fitted:
+            self._room_for_seats()
 
     def _context_menu(self, pos: QPoint) -> None:
         index = self.table.indexAt(pos)

@@ -9,8 +9,8 @@ is the search's figures (candidates, worlds, mean), a code with parameters worde
 when shown. A decision the game's players do not search (the small games' draws) is
 judged by the player's own choice, with no values.
 
-The ``review`` level of each game is registered here, asked through the AI worker as
-Bagchen's is (``review.ReviewPlayer``).
+The ``review`` level of each such game is registered here, asked through the AI worker
+as a game's own reviewer is (its "review" face).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bagchen_qt.core.family import game_named
-from bagchen_qt.games import face, has_face
+from bagchen_qt.games import face_if_any
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.replay import Replay
 from bagchen_qt.records.store import SessionInfo, Store, seated
@@ -22,7 +22,7 @@ from bagchen_qt.records.store import SessionInfo, Store, seated
 from .family_review import family_decision_steps
 from .navigation import DealSteps
 from .notes import DealNotes
-from .review import Verdict, review_refusal, stored_review
+from .review import Verdict, VerdictReading, review_refusal, stored_review
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +145,16 @@ class ReplayModel:
             self.decisions, self.verdicts, self.review_complete = [], {}, False
             return
         states, events, seat = self.steps.states, self.steps.events, self.review_seat
-        if has_face(self.game, "review"):  # a game with a reviewer of its own says which decisions it judges
-            self.decisions = face(self.game, "review").decision_steps(states, events, seat)
+        reviewer = face_if_any(self.game, "review")
+        if reviewer is not None:  # a game with a reviewer of its own says which decisions it judges
+            self.decisions = reviewer.decision_steps(states, events, seat)
         else:
             self.decisions = family_decision_steps(self.game, states, events, seat)
-        self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat, self.decode)
+        # Its verdicts' reasons and its alike moves are its own too.
+        reading = VerdictReading(
+            self.decode, getattr(reviewer, "reason_from_json", None), getattr(reviewer, "same_choice", None)
+        )
+        self.verdicts, self.review_complete = stored_review(self.store, self.deal_id, self.review_seat, reading)
 
     def decode(self, value: Any) -> Any:
         """A stored move of this deal's game read back."""

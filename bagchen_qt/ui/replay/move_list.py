@@ -87,9 +87,14 @@ class MoveListModel(QAbstractListModel):
 CURRENT_ROW = QColor("#f3e2b3")  # behind the current move (the look may change it)
 
 
+TEXT_LEFT = 57  # the move's text starts after its number and the actor's colour
+WRAPPED = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+
+
 class MoveDelegate(QStyledItemDelegate):
-    """Paints a row: number, the actor's colour, the move, its mark and verdict, and the
-    first line of its comment underneath."""
+    """Paints a row: number, the actor's colour, the move (on as many lines as it
+    needs: a move is never cut short), its mark and verdict, and the first line of its
+    comment underneath."""
 
     def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont, QFont]:
         base = QFont(option.font)
@@ -105,7 +110,22 @@ class MoveDelegate(QStyledItemDelegate):
         height = QFontMetrics(option.font).height()
         if row.heading:
             return QSize(200, height + 12)
-        return QSize(200, height + 8 + (height if row.comment else 0))
+        view = self.parent()
+        width = view.viewport().width() if isinstance(view, QListView) else 200
+        base, bold, _ = self._fonts(option)
+        text_width = max(width - 6 - self._right_marks(row, bold, height) - TEXT_LEFT, 10)
+        lines = QFontMetrics(base).boundingRect(QRect(0, 0, text_width, 10_000), WRAPPED, row.text).height()
+        return QSize(200, max(lines, height) + 8 + (height if row.comment else 0))
+
+    @staticmethod
+    def _right_marks(row: MoveRow, bold: QFont, line_height: int) -> int:
+        """The width the bookmark, the verdict and the mark take at the right end."""
+        width = 15 if row.bookmark else 0
+        if row.severity:
+            width += QFontMetrics(bold).horizontalAdvance(signed(-row.loss)) + 12 + 6
+        if row.mark:
+            width += QFontMetrics(bold).horizontalAdvance(row.mark) + 8
+        return width
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         row: MoveRow = index.data(ROW_ROLE)
@@ -131,7 +151,7 @@ class MoveDelegate(QStyledItemDelegate):
         painter.setPen(INK_SOFT)
         number = QLocale().toString(row.step)  # in the language's digits
         painter.drawText(QRect(rect.left() + 6, top, 30, line_height), Qt.AlignmentFlag.AlignRight, number)
-        x = rect.left() + 42
+        x = rect.left() + TEXT_LEFT - 15
         if row.seat is not None:
             painter.setPen(QPen(QColor(43, 33, 24, 140), 1.0))
             painter.setBrush(SEAT_COLORS[row.seat])
@@ -164,9 +184,9 @@ class MoveDelegate(QStyledItemDelegate):
             right -= width + 4
         painter.setFont(base)
         painter.setPen(INK_SOFT if row.future else INK)
-        metrics = QFontMetrics(base)
-        text = metrics.elidedText(row.text, Qt.TextElideMode.ElideRight, max(right - x, 10))
-        painter.drawText(QRect(x, top, right - x, line_height), Qt.AlignmentFlag.AlignLeft, text)
+        text_rect = QRect(x, top, max(right - x, 10), 10_000)
+        text_height = max(QFontMetrics(base).boundingRect(text_rect, WRAPPED, row.text).height(), line_height)
+        painter.drawText(text_rect, WRAPPED, row.text)
         if row.comment:
             painter.setFont(small)
             painter.setPen(QColor("#7a5a2a"))
@@ -175,7 +195,7 @@ class MoveDelegate(QStyledItemDelegate):
                 "“" + first + "”", Qt.TextElideMode.ElideRight, rect.right() - 6 - x
             )
             painter.drawText(
-                QRect(x, top + line_height, rect.right() - 6 - x, line_height), Qt.AlignmentFlag.AlignLeft, comment
+                QRect(x, top + text_height, rect.right() - 6 - x, line_height), Qt.AlignmentFlag.AlignLeft, comment
             )
         painter.restore()
 
@@ -190,4 +210,6 @@ class MoveListView(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # rows wrap again at a new width
+        self.setUniformItemSizes(False)
         self.setMouseTracking(True)

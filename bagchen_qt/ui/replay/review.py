@@ -1,49 +1,28 @@
-"""The AI review of one seat's decisions in a recorded deal (no Qt here).
+"""The AI review of one seat's decisions in a recorded deal, what every game's shares (no Qt).
 
-For each decision the seat made, the Hard player looks at what the seat knew then (its
-``Observation``) and chooses its own move. Both moves are then scored the same way:
-the same sampled deals (worlds drawn to agree with the observation, with a fixed seed)
-are played to the end by the Easy policy after each move, and the seat's chips are
-averaged. The difference is the estimated chips lost by the move played; paired worlds
-keep the noise of the comparison low, and its standard error is reported with it.
+For each decision the seat made, a reviewer (the game's own, its "review" face, or its
+Hard player's search, ``family_review.py``) looks at what the seat knew then and
+chooses its own move; the two are compared over the same sampled deals, and the
+difference is the estimated chips lost by the move played, with its standard error.
+Here: how hard the review looks (``ReviewSettings``), what it found of one decision
+(``Verdict``), the summary of a seat's review and where the records keep it.
 
-The review runs in the AI worker process (``DecisionWorker``, with this module
-preloaded): the ``review`` level registered here is asked like any player, with the
-move played as the first of the "legal" actions, and answers with a ``Verdict``
-instead of an action. It is never offered at the table (``TABLE_LEVELS``).
+The review runs in the AI worker process: each game's ``review`` level is asked like any
+player, with the move played as the first of the "legal" actions, and answers with a
+``Verdict`` instead of an action. It is never offered at the table.
 """
 
 from __future__ import annotations
 
-import random
-import statistics
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from bagchen_qt.ai.levels import make_player
-from bagchen_qt.ai.player import GAME_LEVELS, Player, PlayerOptions, register_level
+from bagchen_qt.ai.player import GAME_LEVELS, PlayerOptions
 from bagchen_qt.ai.search_figures import SearchFigures
-from bagchen_qt.games import BAGCHEN
-from bagchen_qt.games.bagchen.ai.explain import Explanation, SearchingPlayer
-from bagchen_qt.games.bagchen.ai.playout import chips_won, play_out
-from bagchen_qt.games.bagchen.rules.actions import (
-    CHANCE_TYPES,
-    Action,
-    Beat,
-    Discard,
-    DiscardAny,
-    Event,
-    Lead,
-    event_from_dict,
-    event_to_dict,
-)
-from bagchen_qt.games.bagchen.rules.dealing import SEATS
-from bagchen_qt.games.bagchen.rules.determinize import sample_state
-from bagchen_qt.games.bagchen.rules.observation import Observation
-from bagchen_qt.games.bagchen.rules.state import apply
-from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
+from bagchen_qt.games import has_face
+from bagchen_qt.records.model import SEAT_LETTERS
 from bagchen_qt.records.store import Store
 
 REVIEW_LEVEL = "review"
@@ -57,8 +36,8 @@ SEVERITIES: tuple[tuple[str, float], ...] = (("blunder", 6.0), ("mistake", 3.0),
 class ReviewSettings:
     """How hard the review looks: the Hard player's think time (or a cap on its search,
     ``max_iterations``, which also sets the number of scoring worlds) and a seed.
-    ``reviewer`` "medium" reviews another game's deal with its Medium player, for a
-    quicker review (Bagchen's is always Hard's)."""
+    ``reviewer`` "medium" reviews a deal with the game's Medium player, for a quicker
+    review (a game with a reviewer of its own is always reviewed by it)."""
 
     think_ms: int = 800
     max_iterations: int = 0
@@ -67,7 +46,7 @@ class ReviewSettings:
 
     def level(self, game: str) -> str:
         """The level the AI worker is asked at, for a deal of ``game``."""
-        if game == BAGCHEN or self.reviewer == REVIEWER:
+        if has_face(game, "review") or self.reviewer == REVIEWER:
             return REVIEW_LEVEL
         return f"{REVIEW_LEVEL}-{self.reviewer}"
 
@@ -90,20 +69,23 @@ class Verdict:
 
     step: int
     seat: int
-    played: Event
-    best: Event
+    played: Any  # the game's events
+    best: Any
     played_chips: float | None  # average chips of the seat after the move played
     best_chips: float | None
     loss: float  # estimated chips lost by the move played (0 when as good)
     stderr: float
     worlds: int
     explanation: str  # why the Hard player chose its move, as an earlier version stored it (English)
-    reason: Explanation | None = None  # why the Hard player chose its move, as a code
+    reason: Any = None  # why the reviewer chose its move, as a code of its game (``to_json()``)
     search: SearchFigures | None = None  # what its search found about that move
+    # Whether two moves are the same decision, where the game tells it otherwise than by
+    # equality (the same kinds of tiles played the same way).
+    alike: Callable[[Any, Any], bool] | None = field(default=None, compare=False, repr=False)
 
     @property
     def same(self) -> bool:
-        return same_choice(self.played, self.best)
+        return self.played == self.best or (self.alike is not None and self.alike(self.played, self.best))
 
     @property
     def severity(self) -> str | None:
@@ -113,9 +95,9 @@ class Verdict:
             return None
         return next((name for name, threshold in SEVERITIES if self.loss >= threshold), None)
 
-    def to_json(self, encode: Callable[[Any], dict[str, Any]] = event_to_dict) -> dict[str, Any]:
+    def to_json(self, encode: Callable[[Any], Any]) -> dict[str, Any]:
         """The review's data: the reason as a code, worded when it is shown (no English);
-        the moves written by ``encode`` (another game's events by that game's)."""
+        the moves written by ``encode``, the game's events as the records store them."""
         data: dict[str, Any] = {
             "seat": self.seat,
             "played": encode(self.played),
@@ -135,20 +117,21 @@ class Verdict:
         return data
 
     @classmethod
-    def from_json(cls, step: int, data: dict[str, Any], decode: Callable[[Any], Any] = event_from_dict) -> Verdict:
-        """A stored verdict (its moves read by ``decode``: another game's events by that
-        game's). A reason that cannot be read is left out (the verdict stays); one
-        stored as English text by an earlier version is kept as it is."""
+    def from_json(cls, step: int, data: dict[str, Any], reading: VerdictReading) -> Verdict:
+        """A stored verdict, read as ``reading`` says for its game. A reason that cannot
+        be read is left out (the verdict stays); one stored as English text by an earlier
+        version is kept as it is."""
         reason, search = None, None
         with suppress(ValueError):
-            reason = Explanation.from_json(data["reason"]) if isinstance(data.get("reason"), dict) else None
+            if reading.reason is not None and isinstance(data.get("reason"), dict):
+                reason = reading.reason(data["reason"])
         with suppress(ValueError):
             search = SearchFigures.from_json(data["search"]) if isinstance(data.get("search"), dict) else None
         return cls(
             step,
             int(data["seat"]),
-            decode(data["played"]),
-            decode(data["best"]),
+            reading.event(data["played"]),
+            reading.event(data["best"]),
             data.get("played_chips"),
             data.get("best_chips"),
             float(data["loss"]),
@@ -157,91 +140,24 @@ class Verdict:
             str(data.get("explanation", "")),
             reason,
             search,
+            reading.alike,
         )
 
 
-def same_choice(a: Event, b: Event) -> bool:
-    """The same decision: equal, or the same kinds of tiles played the same way."""
-    if a == b:
-        return True
-    if (
-        type(a) is type(b)
-        and isinstance(a, Lead | Beat | Discard)
-        and isinstance(b, Lead | Beat | Discard)
-        and a.seat == b.seat
-    ):
-        return sorted(TILE_KIND[t] for t in a.tiles) == sorted(TILE_KIND[t] for t in b.tiles)
-    return False
+@dataclass(frozen=True)
+class VerdictReading:
+    """How a game's stored verdicts are read: its events (``event``), the codes of its
+    reviewer's reasons (``reason``; none: a reason is left out) and its ``alike`` moves."""
 
-
-def score_moves(obs: Observation, moves: Sequence[Event], worlds: int, rng: random.Random) -> list[list[float]]:
-    """The seat's chips after each move, over the same ``worlds`` sampled deals (every
-    deal that agrees with the observation equally likely) played out by the Easy policy
-    with the same random numbers."""
-    values: list[list[float]] = [[] for _ in moves]
-    for _ in range(worlds):
-        world = sample_state(obs, rng)
-        seed = rng.getrandbits(32)
-        try:
-            row = [chips_won(play_out(apply(world, move), random.Random(seed)), obs.seat) for move in moves]
-        except ValueError:  # a sampled deal the rules refuse to play on (IllegalAction included)
-            continue
-        for i, value in enumerate(row):
-            values[i].append(value)
-    return values
-
-
-def review_decision(
-    obs: Observation, legal: Sequence[Action], played: Event, options: PlayerOptions, worlds: int, step: int = 0
-) -> Verdict:
-    """The Hard player's choice at ``obs`` and the chips the move played lost against it."""
-    hard = make_player(REVIEWER, options)
-    best = hard.decide(obs, legal)
-    reason, search = hard.explanation(obs, best) if isinstance(hard, SearchingPlayer) else (None, None)
-    if same_choice(played, best):
-        return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, "", reason, search)
-    rng = random.Random(options.seed)
-    played_values, best_values = score_moves(obs, (played, best), worlds, rng)
-    if not played_values:
-        return Verdict(step, obs.seat, played, best, None, None, 0.0, 0.0, 0, "", reason, search)
-    diffs = [b - p for b, p in zip(best_values, played_values, strict=True)]
-    stderr = statistics.pstdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
-    return Verdict(
-        step,
-        obs.seat,
-        played,
-        best,
-        statistics.fmean(played_values),
-        statistics.fmean(best_values),
-        max(0.0, statistics.fmean(diffs)),
-        stderr,
-        len(diffs),
-        "",
-        reason,
-        search,
-    )
-
-
-@register_level(REVIEW_LEVEL)
-class ReviewPlayer(Player):
-    """Not a seat at the table: the reviewer, asked through the AI worker. ``legal`` is
-    the move played followed by the legal actions; the answer is a ``Verdict`` (its
-    ``step`` is 0: the caller knows which event it asked about)."""
-
-    def decide(self, obs: Observation, legal: Sequence[Action], budget_s: float | None = None) -> Verdict:  # type: ignore[override]
-        played, actions = legal[0], list(legal[1:])
-        if isinstance(played, CHANCE_TYPES):
-            raise ValueError(f"only a player's decision is reviewed, not {played.describe()!r}")
-        if isinstance(played, DiscardAny):
-            raise ValueError("the move played comes first: tiles played face down, not the choice to")
-        worlds = self.options.max_iterations or DEFAULT_WORLDS
-        return review_decision(obs, actions, played, self.options, worlds)
+    event: Callable[[Any], Any]
+    reason: Callable[[dict[str, Any]], Any] | None = None
+    alike: Callable[[Any, Any], bool] | None = None
 
 
 def review_refusal(game: str) -> str | None:
-    """Why a deal of ``game`` cannot be reviewed (None: it can): a game the AI has no
-    searching players for is refused, plainly, rather than guessed."""
-    if game == BAGCHEN or REVIEWER in GAME_LEVELS.get(game, {}):
+    """Why a deal of ``game`` cannot be reviewed (None: it can): a game with neither a
+    reviewer of its own nor searching players is refused, plainly, rather than guessed."""
+    if has_face(game, "review") or REVIEWER in GAME_LEVELS.get(game, {}):
         return None
     return f"The AI review needs a Hard player of {game}; there is none."
 
@@ -254,14 +170,14 @@ def summary(verdicts: Sequence[Verdict], worst: int = 3) -> tuple[float, list[Ve
 
 
 def reviewer_name(seat: int) -> str:
-    return f"hard review {SEATS[seat]}"
+    """The reviewer of ``seat`` as the records name it: the seat as E, S, W or N, a fifth
+    seat and those after it by number."""
+    return f"hard review {SEAT_LETTERS[seat] if seat < len(SEAT_LETTERS) else seat + 1}"
 
 
-def stored_review(
-    store: Store, deal_id: int, seat: int, decode: Callable[[Any], Any] = event_from_dict
-) -> tuple[dict[int, Verdict], bool]:
-    """The verdicts stored for ``seat`` (by event number, their moves read by ``decode``)
-    and whether the review is complete."""
+def stored_review(store: Store, deal_id: int, seat: int, reading: VerdictReading) -> tuple[dict[int, Verdict], bool]:
+    """The verdicts stored for ``seat`` (by event number, read as ``reading`` says) and
+    whether the review is complete."""
     name = reviewer_name(seat)
     verdicts: dict[int, Verdict] = {}
     complete = False
@@ -271,5 +187,5 @@ def stored_review(
         if review.event is None:
             complete = complete or bool(review.data.get("complete"))
         else:
-            verdicts[review.event] = Verdict.from_json(review.event, review.data, decode)
+            verdicts[review.event] = Verdict.from_json(review.event, review.data, reading)
     return verdicts, complete

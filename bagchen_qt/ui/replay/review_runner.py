@@ -1,6 +1,6 @@
 """The AI review run in the background, so the window never waits.
 
-``ReviewRunner`` asks the AI worker process (``DecisionWorker`` with ``review``
+``ReviewRunner`` asks the AI worker process (``DecisionWorker`` with the reviewers
 preloaded) about one decision at a time, polled by a timer; each verdict is stored in
 the database as it arrives (``Store.add_review``, reviewer ``reviewer_name(seat)``, on
 the event), and a last row on the deal marks the review complete. A cancelled review
@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from bagchen_qt.ai.levels import observation_for
 from bagchen_qt.ai.worker import DecisionCancelled, DecisionRequest, DecisionWorker, WorkerError
 from bagchen_qt.core.family import game_named
-from bagchen_qt.games import DEFAULT_GAME
+from bagchen_qt.games import DEFAULT_GAME, listings
 from bagchen_qt.records.store import RecordsError, Store
 
 from .model import ReplayModel
@@ -30,8 +30,15 @@ from .review import ReviewSettings, Verdict, reviewer_name, summary
 POLL_MS = 25
 
 
+def reviewer_modules() -> tuple[str, ...]:
+    """The modules that register the ``review`` levels: each game's own reviewer (its
+    "review" face), and the family's for the games without one."""
+    own = [known.faces["review"].partition(":")[0] for known in listings() if "review" in known.faces]
+    return (*own, "bagchen_qt.ui.replay.family_review")
+
+
 def make_review_worker() -> DecisionWorker:
-    return DecisionWorker(preload=("bagchen_qt.ui.replay.review", "bagchen_qt.ui.replay.family_review"))
+    return DecisionWorker(preload=reviewer_modules())
 
 
 class ReviewRunner(QObject):

@@ -14,11 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bagchen_qt.core.refusals import IllegalAction
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules import mice
 from bagchen_qt.games.tiengow.rules.combos import table
 from bagchen_qt.games.tiengow.rules.events import Beat, Discard, Lead, Shuffle, ThrowDice
 from bagchen_qt.games.tiengow.rules.mice import MiceState, Phase, Played, WonTile
+from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal as Code
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules, rules_from
 from bagchen_qt.games.tiengow.rules.tiles import DECKS, kind_index
 
@@ -171,7 +171,7 @@ def test_leads_are_the_classic_combinations_of_the_hand() -> None:
     assert DECK.kinds_of(tiles("4-2 2-1")) in leads  # supreme pair
     assert DECK.kinds_of(tiles("6-6 1-1")) not in leads
     refusal = mice.refusal_of(state, Lead(0, tiles("6-6 1-1")))
-    assert refusal is not None and refusal.code is Code.TG_NOT_A_LEAD and refusal.seat == 0
+    assert refusal is not None and refusal.code is Code.NOT_A_LEAD and refusal.seat == 0
     assert str(refusal) == "6-6 1-1 is no lead: not a single tile nor a combination of these rules"
 
 
@@ -179,7 +179,7 @@ def test_an_equal_play_does_not_beat_and_must_go_face_down() -> None:
     state = mice.apply(at_play(("6-3 3-3", "5-4 2-2")), Lead(0, tiles("6-3")))
     assert all(not isinstance(a, Beat) for a in mice.legal_actions(state))
     refusal = mice.refusal_of(state, Beat(1, tiles("5-4")))
-    assert refusal is not None and refusal.code is Code.TG_NOT_HIGHER
+    assert refusal is not None and refusal.code is Code.NOT_HIGHER
     assert str(refusal) == "5-4 cannot beat 6-3: it does not rank higher"
     after = mice.apply(state, Discard(1, tiles("5-4")))
     assert after.leader == 0 and [w.up for w in after.won[0][-2:]] == [True, False]
@@ -188,7 +188,7 @@ def test_an_equal_play_does_not_beat_and_must_go_face_down() -> None:
 def test_a_civil_tile_never_beats_a_military_one() -> None:
     state = mice.apply(at_play(("2-1 3-3", "6-6 2-2")), Lead(0, tiles("2-1")))
     refusal = mice.refusal_of(state, Beat(1, tiles("6-6")))
-    assert refusal is not None and refusal.code is Code.TG_OTHER_SUIT
+    assert refusal is not None and refusal.code is Code.OTHER_SUIT
     assert "civil tile and a military tile" in str(refusal)
 
 
@@ -202,41 +202,41 @@ def test_a_higher_play_beats_and_takes_the_trick_and_the_lead() -> None:
 def test_the_supreme_pair_is_never_beaten_and_beats_nothing() -> None:
     led = mice.apply(at_play(("4-2 2-1 3-3", "6-3 5-4 2-2")), Lead(0, tiles("4-2 2-1")))
     assert [type(a) for a in mice.legal_actions(led)] == [Discard] * 3
-    assert mice.refusal_of(led, Beat(1, tiles("6-3 5-4"))).code is Code.TG_NEVER_BEATEN
+    assert mice.refusal_of(led, Beat(1, tiles("6-3 5-4"))).code is Code.NEVER_BEATEN
     on_nines = mice.apply(at_play(("6-3 5-4 3-3", "4-2 2-1 2-2")), Lead(0, tiles("6-3 5-4")))
-    assert mice.refusal_of(on_nines, Beat(1, tiles("4-2 2-1"))).code is Code.TG_BEATS_NOTHING
+    assert mice.refusal_of(on_nines, Beat(1, tiles("4-2 2-1"))).code is Code.BEATS_NOTHING
     highest = replace(on_nines, rules=rules_from("moving-mice", {"supreme_pair": "highest"}))
     assert mice.refusal_of(highest, Beat(1, tiles("4-2 2-1"))) is None
 
 
 def test_a_triplet_beats_only_a_triplet_of_the_same_make_up() -> None:
     led = mice.apply(at_play(("1-1 1-1 6-2 3-3", "6-6 6-6 6-3 5-4")), Lead(0, tiles("1-1 1-1 6-2")))
-    assert mice.refusal_of(led, Beat(1, tiles("6-6 6-3 5-4"))).code is Code.TG_OTHER_CATEGORY
+    assert mice.refusal_of(led, Beat(1, tiles("6-6 6-3 5-4"))).code is Code.OTHER_CATEGORY
     assert mice.refusal_of(led, Beat(1, tiles("6-6 6-6 5-4"))) is None
 
 
 def test_the_wrong_seat_count_or_tiles_are_refused_with_reasons() -> None:
     state = at_play(("6-6 3-3", "5-5 2-2"))
     assert mice.refusal_of(state, Lead(1, tiles("5-5"))).code is Code.NOT_YOUR_TURN
-    assert mice.refusal_of(state, Lead(0, tiles("5-5"))).code is Code.TG_TILE_NOT_HELD
+    assert mice.refusal_of(state, Lead(0, tiles("5-5"))).code is Code.TILE_NOT_HELD
     assert mice.refusal_of(state, Lead(0, ())).code is Code.LEAD_EMPTY
     assert mice.refusal_of(state, Lead(0, (tile("6-6"), tile("6-6")))).code is Code.SAME_TILE_TWICE
     assert mice.refusal_of(state, Discard(0, tiles("6-6"))).code is Code.NOT_A_DECISION
     assert mice.refusal_of(state, ThrowDice((1, 2))).code is Code.CHANCE_EVENT_NOW
     led = mice.apply(state, Lead(0, tiles("3-3")))
-    assert mice.refusal_of(led, Discard(1, tiles("5-5 2-2"))).code is Code.TG_PLAY_COUNT
-    assert mice.refusal_of(led, Beat(1, tiles("5-5 2-2"))).code is Code.TG_PLAY_COUNT
+    assert mice.refusal_of(led, Discard(1, tiles("5-5 2-2"))).code is Code.PLAY_COUNT
+    assert mice.refusal_of(led, Beat(1, tiles("5-5 2-2"))).code is Code.PLAY_COUNT
     with pytest.raises(IllegalAction, match="2-2 cannot beat 3-3"):
         mice.apply(led, Beat(1, tiles("2-2")))
 
 
 def test_chance_events_are_checked() -> None:
     fresh = mice.new_deal(RULES)
-    assert mice.refusal_of(fresh, ThrowDice((7, 1))).code is Code.TG_BAD_DICE
-    assert mice.refusal_of(fresh, ThrowDice((3,))).code is Code.TG_BAD_DICE
+    assert mice.refusal_of(fresh, ThrowDice((7, 1))).code is Code.BAD_DICE
+    assert mice.refusal_of(fresh, ThrowDice((3,))).code is Code.BAD_DICE
     assert mice.refusal_of(fresh, Lead(0, (0,))).code is Code.DICE_EXPECTED
     thrown = mice.apply(fresh, ThrowDice((2, 2)))
-    assert mice.refusal_of(thrown, Shuffle((0,) * 32)).code is Code.TG_BAD_WOODPILE
+    assert mice.refusal_of(thrown, Shuffle((0,) * 32)).code is Code.BAD_WOODPILE
     assert mice.refusal_of(thrown, ThrowDice((2, 2))).code is Code.MUST_SHUFFLE
 
 

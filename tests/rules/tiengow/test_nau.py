@@ -13,10 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bagchen_qt.core.refusals import IllegalAction
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules import nau
 from bagchen_qt.games.tiengow.rules.events import Shuffle, ThrowDice
 from bagchen_qt.games.tiengow.rules.nau import Draw, NauState, Phase
+from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal as Code
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules, rules_from
 from bagchen_qt.games.tiengow.rules.tiles import DECKS, kind_index
 
@@ -102,10 +102,10 @@ def test_a_whole_game_shares_the_sixty_four_red_pips() -> None:
 def test_wrong_events_are_refused_with_reasons() -> None:
     fresh = nau.new_deal(RULES)
     assert nau.refusal_of(fresh, Draw(0)).code is Code.DICE_EXPECTED
-    assert nau.refusal_of(fresh, ThrowDice((0, 3))).code is Code.TG_BAD_DICE
+    assert nau.refusal_of(fresh, ThrowDice((0, 3))).code is Code.BAD_DICE
     thrown = nau.apply(fresh, ThrowDice((2, 3)))
     assert nau.refusal_of(thrown, Draw(0)).code is Code.MUST_SHUFFLE
-    assert nau.refusal_of(thrown, Shuffle(ALL_TILES[:-1])).code is Code.TG_BAD_WOODPILE
+    assert nau.refusal_of(thrown, Shuffle(ALL_TILES[:-1])).code is Code.BAD_WOODPILE
     state = stocked(())
     refusal = nau.refusal_of(state, Draw(0))
     assert refusal is not None and refusal.code is Code.NOT_YOUR_TURN and refusal.turn == 1

@@ -9,9 +9,9 @@ import pytest
 
 from bagchen_qt.core.family import game_named
 from bagchen_qt.core.refusals import IllegalAction
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules import state as tg
 from bagchen_qt.games.tiengow.rules.events import Beat, Declare, Discard, Kan, Lead, Lift, Shuffle, ThrowDice
+from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal as Code
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules, rules_from
 from bagchen_qt.games.tiengow.rules.seats import active_seats, woodpile_stacks
 from bagchen_qt.games.tiengow.rules.tiles import kind_index
@@ -82,7 +82,7 @@ def test_tg14_a_seat_without_a_trick_plays_the_last_single_face_down() -> None:
     beat = Beat(1, tiles_of(state, 1, "6-5"))
     assert not any(isinstance(a, Beat) for a in GAME.legal_actions(state))
     refusal = GAME.refusal_of(state, beat)
-    assert refusal is not None and refusal.code is Code.TG_LAST_TRICK
+    assert refusal is not None and refusal.code is Code.LAST_TRICK
     assert "no trick" in str(refusal)
     off = to_last_trick(rules_from("classic", {"last_trick_rule": "off"}))
     assert GAME.refusal_of(off, beat) is None
@@ -101,9 +101,9 @@ def test_a_whole_scripted_deal_settles_as_tg17() -> None:
 def test_refusals_carry_their_reason() -> None:
     state = dealt(CLASSIC, 0, {0: "6-6 5-5 6-3 4-2 2-1 5-1", 1: "5-4 6-2 4-4", 2: "1-1"})
     cases = [
-        (Lead(0, tiles_of(state, 0, "6-6 5-5")), Code.TG_NOT_A_LEAD),
+        (Lead(0, tiles_of(state, 0, "6-6 5-5")), Code.NOT_A_LEAD),
         (Lead(1, tiles_of(state, 1, "5-4")), Code.NOT_YOUR_TURN),
-        (Lead(0, tiles_of(state, 1, "5-4")), Code.TG_TILE_NOT_HELD),
+        (Lead(0, tiles_of(state, 1, "5-4")), Code.TILE_NOT_HELD),
         (Beat(0, tiles_of(state, 0, "6-6")), Code.NOT_A_DECISION),
         (Shuffle(tuple(range(32))), Code.CHANCE_EVENT_NOW),
         ("lead 6-6", Code.NOT_A_DECISION),
@@ -116,15 +116,15 @@ def test_refusals_carry_their_reason() -> None:
         assert error.value.refusal == refusal
     led = GAME.apply(state, Lead(0, tiles_of(state, 0, "6-3")))
     for event, code in [
-        (Beat(1, tiles_of(led, 1, "5-4")), Code.TG_NOT_HIGHER),
-        (Beat(1, tiles_of(led, 1, "4-4")), Code.TG_OTHER_SUIT),
-        (Discard(1, tiles_of(led, 1, "4-4 6-2")), Code.TG_PLAY_COUNT),
+        (Beat(1, tiles_of(led, 1, "5-4")), Code.NOT_HIGHER),
+        (Beat(1, tiles_of(led, 1, "4-4")), Code.OTHER_SUIT),
+        (Discard(1, tiles_of(led, 1, "4-4 6-2")), Code.PLAY_COUNT),
     ]:
         refusal = GAME.refusal_of(led, event)
         assert refusal is not None and refusal.code is code, (event, refusal)
     supreme = GAME.apply(state, Lead(0, tiles_of(state, 0, "4-2 2-1")))
     refusal = GAME.refusal_of(supreme, Beat(1, tiles_of(supreme, 1, "5-4 6-2")))
-    assert refusal is not None and refusal.code in (Code.TG_NEVER_BEATEN, Code.TG_NOT_A_LEAD)
+    assert refusal is not None and refusal.code in (Code.NEVER_BEATEN, Code.NOT_A_LEAD)
 
 
 def test_compulsory_beating_refuses_a_face_down_play_that_could_beat() -> None:
@@ -133,7 +133,7 @@ def test_compulsory_beating_refuses_a_face_down_play_that_could_beat() -> None:
     state = GAME.apply(state, Lead(0, tiles_of(state, 0, "5-1")))
     assert all(isinstance(a, Beat) for a in GAME.legal_actions(state))
     refusal = GAME.refusal_of(state, Discard(1, state.hands[1][:1]))
-    assert refusal is not None and refusal.code is Code.TG_MUST_BEAT
+    assert refusal is not None and refusal.code is Code.MUST_BEAT
 
 
 def test_the_dice_find_the_banker_and_the_seat_before_rests() -> None:
@@ -145,7 +145,7 @@ def test_the_dice_find_the_banker_and_the_seat_before_rests() -> None:
     assert refusal is not None
     state = GAME.apply(state, GAME.sample_chance(state, random.Random(2)))
     assert state.hands[1] == () and all(len(state.hands[p]) == 8 for p in (0, 2, 3))
-    assert GAME.refusal_of(state, Lead(1, (0,))).code is Code.TG_NOT_IN_DEAL
+    assert GAME.refusal_of(state, Lead(1, (0,))).code is Code.NOT_IN_DEAL
 
 
 def test_the_resting_seat_moves_on_after_each_deal() -> None:
@@ -209,7 +209,7 @@ def test_tg25_a_lifted_concession_plays_on_without_a_second_kan_before_the_same_
     state = GAME.apply(state, Lift(2, False))
     assert state.phase == tg.LEAD and state.actor == 0
     assert Kan(0) not in GAME.legal_actions(state)
-    assert GAME.refusal_of(state, Kan(0)).code is Code.TG_KAN_NOT_ALLOWED
+    assert GAME.refusal_of(state, Kan(0)).code is Code.KAN_NOT_ALLOWED
     rng = random.Random(3)
     while not state.is_over:
         action = GAME.random_action(state, rng)
@@ -232,7 +232,7 @@ def test_an_observation_hides_other_hands_and_face_down_tiles() -> None:
 def test_a_bad_woodpile_and_bad_starts_are_refused() -> None:
     state = GAME.new_deal(CLASSIC, banker=0)
     refusal = GAME.refusal_of(state, Shuffle((0,) * 32))
-    assert refusal is not None and refusal.code is Code.TG_BAD_WOODPILE
+    assert refusal is not None and refusal.code is Code.BAD_WOODPILE
     with pytest.raises(ValueError, match="banker"):
         GAME.new_deal(CLASSIC, banker=4)
     with pytest.raises(ValueError, match="chips"):

@@ -1,4 +1,4 @@
-"""Tien Gow's decks (TG3), ranks (TG2) and red pips (TG27) over Bagchen's kind indices."""
+"""Tien Gow's decks (TG3), ranks (TG2) and red pips (TG27) over the domino set's kinds."""
 
 import pytest
 

@@ -88,22 +88,6 @@ class RefusalCode(StrEnum):
     PASSPORT_CHIEF = "passport chief"
     PASSPORT_EARTH_SET = "passport earth set"
     PASSPORT_BEATABLE = "passport beatable"
-    # --- Tien Gow (rules/tiengow): seats are numbers in play order, tiles in ``detail``
-    TG_NOT_IN_DEAL = "tg not in deal"  # the seat rests or laid its hand aside (TG21, TG29)
-    TG_TILE_NOT_HELD = "tg tile not held"  # ``detail``: the tile's label
-    TG_BAD_WOODPILE = "tg bad woodpile"  # ``count``: tiles of the deck
-    TG_BAD_DICE = "tg bad dice"  # ``count``: dice thrown for the banker
-    TG_NOT_A_LEAD = "tg not a lead"  # ``kinds``: no combination of these rules (TG3, TG5–TG11)
-    TG_PLAY_COUNT = "tg play count"  # ``led``, ``count`` (TG12)
-    TG_OTHER_CATEGORY = "tg other category"  # ``kinds`` is not the combination of ``top_kinds``
-    TG_OTHER_SUIT = "tg other suit"  # a civil single against a military one (TG2)
-    TG_NOT_HIGHER = "tg not higher"  # same combination, not strictly higher (TG4, TG13)
-    TG_KICKER_LOW = "tg kicker low"  # the kicker does not beat the led kicker (TG11)
-    TG_NEVER_BEATEN = "tg never beaten"  # the supreme pair (or the nines in its role) (TG6)
-    TG_BEATS_NOTHING = "tg beats nothing"  # the supreme pair played on something (TG6)
-    TG_LAST_TRICK = "tg last trick"  # no trick won yet, last trick led single (TG14)
-    TG_MUST_BEAT = "tg must beat"  # compulsory beating (TG12)
-    TG_KAN_NOT_ALLOWED = "tg kan not allowed"  # ``limit``: the tile target (TG25)
 
 
 def _seat(seat: int | None) -> str:
@@ -135,7 +119,7 @@ def _singular(kinds: tuple[int, ...]) -> str:
 
 
 def bagchen_text(r: Refusal) -> str:
-    """A refusal of Bagchen's (or Tien Gow's) in plain English, speaking of seats by letter (E, S, W, N)."""
+    """A refusal of Bagchen's in plain English, speaking of seats by letter (E, S, W, N)."""
     c, who = r.code, _seat(r.seat)
     lead = format_kinds(r.kinds)
     match c:
@@ -271,51 +255,6 @@ def bagchen_text(r: Refusal) -> str:
             )
         case RefusalCode.PASSPORT_BEATABLE:
             return f"{who} holds a passport and may not lead {lead}: it can be beaten"
-    return _tien_gow_text(r)
-
-
-# --- Tien Gow ----------------------------------------------------------------------------
-
-
-def _tg_seat(seat: int | None) -> str:
-    return f"seat {excerpt(seat)}" if seat is not None else "this seat"
-
-
-def _tien_gow_text(r: Refusal) -> str:
-    c, who, play, top = r.code, _tg_seat(r.seat), format_kinds(r.kinds), format_kinds(r.top_kinds)
-    match c:
-        case RefusalCode.TG_NOT_IN_DEAL:
-            return f"{who} takes no part in this deal"
-        case RefusalCode.TG_TILE_NOT_HELD:
-            return f"{who} does not hold {r.detail}"
-        case RefusalCode.TG_BAD_WOODPILE:
-            return f"a woodpile must hold each of the {r.count} tiles exactly once"
-        case RefusalCode.TG_BAD_DICE:
-            return f"the banker is found with {r.count} {'die' if r.count == 1 else 'dice'}, each showing 1 to 6"
-        case RefusalCode.TG_NOT_A_LEAD:
-            return f"{play} is no lead: not a single tile nor a combination of these rules"
-        case RefusalCode.TG_PLAY_COUNT:
-            return f"{_tiles(r.led)} {'was' if r.led == 1 else 'were'} led: play as many, not {r.count}"
-        case RefusalCode.TG_OTHER_CATEGORY:
-            return f"{play} cannot beat {top}: it is not the same combination"
-        case RefusalCode.TG_OTHER_SUIT:
-            return f"{play} cannot beat {top}: a civil tile and a military tile never beat each other"
-        case RefusalCode.TG_NOT_HIGHER:
-            return f"{play} cannot beat {top}: it does not rank higher"
-        case RefusalCode.TG_KICKER_LOW:
-            return f"{play} cannot beat {top}: its third tile does not beat the third tile led"
-        case RefusalCode.TG_NEVER_BEATEN:
-            return f"nothing beats {top}"
-        case RefusalCode.TG_BEATS_NOTHING:
-            return f"{play} beats nothing: it wins only when it is led"
-        case RefusalCode.TG_LAST_TRICK:
-            return f"{who} has won no trick yet and must play the last single tile face down"
-        case RefusalCode.TG_MUST_BEAT:
-            return f"{who} can beat and must (compulsory beating)"
-        case RefusalCode.TG_KAN_NOT_ALLOWED:
-            return (
-                f"only the banker before the first lead, or a leader who has won at least {r.limit} tiles, may say kan"
-            )
     raise AssertionError(f"no words for {c}")
 
 

@@ -1,5 +1,9 @@
 """The 21 tile kinds and the 64 physical tiles of a Bagchen set.
 
+The kinds are the domino set's (``core.dominoes``: their pips, order and notation);
+what is Bagchen's here is their suits (sky and earth), ranks and names, and the set of
+two dominoes.
+
 Kinds and tiles are small ``int`` subclasses: the engine's hot loops index arrays
 with them, while printing and parsing use the ``H-L`` notation of the rules (R1).
 Kind numbers run from the highest sky tile to the lowest earth tile. The set itself
@@ -11,7 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from typing import Self
 
+from bagchen_qt.core import dominoes
+from bagchen_qt.core.dominoes import Domino
 from bagchen_qt.core.tileset import KindSpec, TileSet
 
 
@@ -20,25 +27,19 @@ class Suit(StrEnum):
     EARTH = "earth"
 
 
-class Kind(int):
-    """One of the 21 tile kinds (a throw of two dice)."""
+class Kind(Domino):
+    """One of the 21 tile kinds (a throw of two dice) with Bagchen's suit, rank and name."""
 
-    high: int
-    low: int
     suit: Suit
     rank: int  # higher beats lower within a suit; equal ranks do not beat each other
     name: str  # English name of the kind's rank, e.g. "sisters", "earth chief"
     copies: int
 
-    def __new__(cls, index: int, high: int, low: int, suit: Suit, rank: int, name: str) -> Kind:
+    def __new__(cls, index: int, suit: Suit, rank: int, name: str) -> Self:
         kind = super().__new__(cls, index)
-        kind.high, kind.low, kind.suit, kind.rank, kind.name = high, low, suit, rank, name
+        kind.suit, kind.rank, kind.name = suit, rank, name
         kind.copies = TILE_SET.copies[index]
         return kind
-
-    @property
-    def notation(self) -> str:
-        return f"{self.high}-{self.low}"
 
     @property
     def is_sky(self) -> bool:
@@ -47,46 +48,44 @@ class Kind(int):
     def __repr__(self) -> str:
         return f"Kind({self.notation})"
 
-    def __str__(self) -> str:
-        return self.notation
-
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return (kind_from_index, (int(self),))
 
 
-_KIND_TABLE = [
-    # (high, low, suit, rank, name) from the highest sky tile to the lowest earth tile.
-    (6, 6, Suit.SKY, 6, "sky chief"),
-    (1, 1, Suit.SKY, 5, "sky minister"),
-    (4, 4, Suit.SKY, 4, "lama"),
-    (3, 1, Suit.SKY, 3, "bird"),
-    (5, 5, Suit.SKY, 2, "sisters"),
-    (3, 3, Suit.SKY, 2, "sisters"),
-    (2, 2, Suit.SKY, 2, "sisters"),
-    (6, 5, Suit.SKY, 1, "people"),
-    (6, 4, Suit.SKY, 1, "people"),
-    (6, 1, Suit.SKY, 1, "people"),
-    (5, 1, Suit.SKY, 1, "people"),
-    (6, 3, Suit.EARTH, 6, "earth chief"),
-    (5, 4, Suit.EARTH, 6, "earth chief"),
-    (6, 2, Suit.EARTH, 5, "earth minister"),
-    (5, 3, Suit.EARTH, 5, "earth minister"),
-    (5, 2, Suit.EARTH, 4, "seven"),
-    (4, 3, Suit.EARTH, 4, "seven"),
-    (4, 2, Suit.EARTH, 3, "mother"),
-    (4, 1, Suit.EARTH, 2, "five"),
-    (3, 2, Suit.EARTH, 2, "five"),
-    (2, 1, Suit.EARTH, 1, "son"),
-]
+# Bagchen's suit, rank and name of each kind of the domino set (R1), by its pips;
+# the kinds keep the set's order, from the highest sky tile to the lowest earth tile.
+_BAGCHEN_KINDS: dict[str, tuple[Suit, int, str]] = {
+    "6-6": (Suit.SKY, 6, "sky chief"),
+    "1-1": (Suit.SKY, 5, "sky minister"),
+    "4-4": (Suit.SKY, 4, "lama"),
+    "3-1": (Suit.SKY, 3, "bird"),
+    "5-5": (Suit.SKY, 2, "sisters"),
+    "3-3": (Suit.SKY, 2, "sisters"),
+    "2-2": (Suit.SKY, 2, "sisters"),
+    "6-5": (Suit.SKY, 1, "people"),
+    "6-4": (Suit.SKY, 1, "people"),
+    "6-1": (Suit.SKY, 1, "people"),
+    "5-1": (Suit.SKY, 1, "people"),
+    "6-3": (Suit.EARTH, 6, "earth chief"),
+    "5-4": (Suit.EARTH, 6, "earth chief"),
+    "6-2": (Suit.EARTH, 5, "earth minister"),
+    "5-3": (Suit.EARTH, 5, "earth minister"),
+    "5-2": (Suit.EARTH, 4, "seven"),
+    "4-3": (Suit.EARTH, 4, "seven"),
+    "4-2": (Suit.EARTH, 3, "mother"),
+    "4-1": (Suit.EARTH, 2, "five"),
+    "3-2": (Suit.EARTH, 2, "five"),
+    "2-1": (Suit.EARTH, 1, "son"),
+}
+_KIND_TABLE = [_BAGCHEN_KINDS[notation] for notation in dominoes.NOTATIONS]
 
-
-def _copies(suit: Suit) -> int:
-    return 4 if suit is Suit.SKY else 2  # R1: four of each sky kind, two of each earth kind
-
-
+# R1: two domino sets, four of each sky kind and two of each earth kind.
 TILE_SET = TileSet(
     "bagchen",
-    tuple(KindSpec(f"{high}-{low}", suit, rank, _copies(suit)) for high, low, suit, rank, _ in _KIND_TABLE),
+    tuple(
+        KindSpec(dominoes.NOTATIONS[k], suit, rank, 2 * dominoes.COPIES_IN_A_SET[k])
+        for k, (suit, rank, _) in enumerate(_KIND_TABLE)
+    ),
 )
 KIND_COUNT = TILE_SET.width  # 21: the length of a count vector
 
@@ -102,26 +101,14 @@ def kind_from_index(index: int) -> Kind:
     return KINDS[index]
 
 
-_KIND_BY_PIPS = {(k.high, k.low): k for k in KINDS}
-
-
 def kind_of_dice(a: int, b: int) -> Kind:
     """The kind that a throw of two dice names (R1: the 21 kinds are the 21 throws)."""
-    if not (1 <= a <= 6 and 1 <= b <= 6):
-        raise ValueError(f"a die shows 1 to 6, not {a} and {b}")
-    return _KIND_BY_PIPS[(max(a, b), min(a, b))]
+    return KINDS[dominoes.kind_of_dice(a, b)]
 
 
 def parse_kind(text: str) -> Kind:
     """Parse ``"H-L"`` in either order (``"1-3"`` is the bird, 3-1)."""
-    parts = text.strip().replace(":", "-").split("-")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"{text!r} is not a tile: write it as two pip counts, e.g. 6-6 or 4-2")
-    a, b = (int(p) for p in parts)
-    try:
-        return kind_of_dice(a, b)
-    except ValueError:
-        raise ValueError(f"{text!r} is not a tile: each half has 1 to 6 pips") from None
+    return KINDS[dominoes.parse_pips(text)]
 
 
 def parse_kinds(texts: Iterable[str] | str) -> tuple[Kind, ...]:
@@ -131,8 +118,7 @@ def parse_kinds(texts: Iterable[str] | str) -> tuple[Kind, ...]:
     return tuple(parse_kind(t) for t in texts)
 
 
-def format_kinds(kinds: Iterable[int]) -> str:
-    return " ".join(KINDS[k].notation for k in kinds)
+format_kinds = dominoes.format_kinds
 
 
 class Tile(int):
@@ -198,6 +184,11 @@ def kind_counts(tiles: Iterable[int]) -> list[int]:
     for t in tiles:
         counts[TILE_KIND[t]] += 1
     return counts
+
+
+def kinds_of_tiles(tiles: Iterable[int]) -> list[Kind]:
+    """The kinds of physical tiles (0..63), in the order given."""
+    return [KINDS[TILE_KIND[t]] for t in tiles]
 
 
 def kinds_of(tiles: Iterable[int]) -> tuple[int, ...]:

@@ -297,7 +297,7 @@ class TileAccessible(_LeafAccessible):
 
 def tile_item_words(tile: TileItem) -> str:
     """What a screen reader says of a tile on the table."""
-    shown = tile.kind if tile.face_up else None
+    shown = TILES[tile.tile].kind if tile.face_up and tile.tile is not None else None
     return tile_words(shown, tile.chosen, tile.playable, tile.point and shown is not None)
 
 

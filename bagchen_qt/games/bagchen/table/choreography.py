@@ -31,22 +31,19 @@ from bagchen_qt.games.bagchen.rules.actions import (
 )
 from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE, TOWERS
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
+from bagchen_qt.games.bagchen.table.layout import (
+    gathered_places,
+    heap_of,
+    heap_places,
+    play_places,
+    stack_order,
+    taking_order,
+)
 from bagchen_qt.ui.animation import REDUCED_FADE_MS, Timeline, keyframes
 from bagchen_qt.ui.chips import chip_flight
 from bagchen_qt.ui.dice_art import DiceItem, DieItem
 from bagchen_qt.ui.dice_throw import dice_flight, toward_centre
-from bagchen_qt.ui.layout import (
-    SIDE_ROTATION,
-    Place,
-    dice_place,
-    gathered_places,
-    layout,
-    play_places,
-    relative,
-    seat_anchor,
-    stack_order,
-    taking_order,
-)
+from bagchen_qt.ui.layout import SIDE_ROTATION, Place, dice_place, relative, seat_anchor
 
 if TYPE_CHECKING:
     from bagchen_qt.games.bagchen.table.table_scene import TableScene
@@ -67,6 +64,8 @@ class Choreographer:
         self.plan: dict[int, Place] = {}  # where each tile will be, while a timeline is built
         self.rng = random.Random(7)
         self.gathered_at: int | None = None  # when the running animation has a trick gathered
+        # The event's new names for the tiles it showed or hid (a seat's view): old -> new.
+        self.renamed: dict[int, int] = {}
 
     def choreograph(
         self, tl: Timeline, event: Event | None, before: DealState, after: DealState, targets: dict[int, Place]
@@ -74,7 +73,7 @@ class Choreographer:
         ms = self.motion.ms
         t = 0
         if isinstance(event, Shuffle):
-            t = self._show_shuffle(tl, after, targets)
+            t = self._show_shuffle(tl, before, after, targets)
         elif isinstance(event, ThrowDice) and before.phase is Phase.DEAL_DICE:
             t = self._show_deal(tl, before, after, targets)
         elif isinstance(event, Lead | Beat | Discard | Charity):
@@ -91,11 +90,12 @@ class Choreographer:
         t = self.stage(tl, targets, t, ms(400))
         self._show_payments(tl, before, after, t)
 
-    def _show_shuffle(self, tl: Timeline, after: DealState, targets: dict[int, Place]) -> int:
+    def _show_shuffle(self, tl: Timeline, before: DealState, after: DealState, targets: dict[int, Place]) -> int:
         """Shown tiles turn over into the heap, the heap is stirred, and the tiles gather
         into eight towers of 2 x 4, tower by tower round the octagon."""
         ms = self.motion.ms
-        heap = layout(DealState.new(), self.scene.viewer, table=self.scene.table)
+        heap_tiles = [self.renamed.get(tile, tile) for tile in heap_of(before)]
+        heap = heap_places(heap_tiles)
         t = self.stage(tl, heap, 0, ms(380))
         if not self.motion.reduced:
             stir = ms(520)
@@ -123,7 +123,7 @@ class Choreographer:
             t += stir
         # The item stirred into heap slot i stands at tower position i: where a tile goes
         # never depends on which tile it is.
-        self._rebind({i: after.order[i] for i in range(64)})
+        self._rebind({tile: after.order[i] for i, tile in enumerate(heap_tiles)})
         step, stagger, flight = ms(150), ms(34), ms(430)
         if self.motion.reduced:
             stagger = 0
@@ -144,7 +144,8 @@ class Choreographer:
             step, stagger = ms(140), 0
         end = t
         for k, (_seat, tower) in enumerate(taking_order(after)):
-            tiles = before.order[tower * TOWER_SIZE : (tower + 1) * TOWER_SIZE]
+            # As named now: in a seat's view the seat's own tiles were placeholders in the towers.
+            tiles = after.order[tower * TOWER_SIZE : (tower + 1) * TOWER_SIZE]
             start = t + ms(120) + k * step
             for i, tile in enumerate(reversed(tiles)):  # from the top of the tower down
                 end = max(end, self._move(tl, tile, targets[tile], start + i * stagger, flight, flip_at=0.55))
@@ -399,16 +400,13 @@ class Choreographer:
         self._rebind(dict(zip(sources, destinations, strict=True)))
 
     def _rebind(self, mapping: dict[int, int]) -> None:
-        """The item now showing tile ``a`` shows ``mapping[a]`` from now on (a permutation)."""
+        """The item now showing tile ``a`` shows ``mapping[a]`` from now on (the tiles
+        mapped from and to are the same, or, in a seat's view, names given anew)."""
         if all(a == b for a, b in mapping.items()):
             return
-        items = {a: self.scene._tiles[a] for a in mapping}
-        places = {a: self.scene._places.get(a) for a in mapping}
-        plan = {a: self.plan.get(a) for a in mapping}
+        self.scene.rename_tiles(mapping)
+        plan = {a: self.plan.pop(a, None) for a in mapping}
         for a, b in mapping.items():
-            self.scene._tiles[b] = items[a]
-            place, planned = places[a], plan[a]
-            if place is not None:
-                self.scene._places[b] = place
+            planned = plan[a]
             if planned is not None:
                 self.plan[b] = planned

@@ -46,9 +46,9 @@ def _table() -> Iterator[QWidget]:
     from bagchen_qt.games.bagchen.rules.state import Phase
     from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.games.bagchen.table.table_log import TableLog
+    from bagchen_qt.games.bagchen.table.window import MainWindow
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.main_window import MainWindow
 
     seats = (PlayerSpec.human("You"),) + tuple(
         PlayerSpec.ai("random", PlayerOptions(seed=i), name=name) for i, name in enumerate(NAMES[1:])
@@ -75,7 +75,7 @@ def _table() -> Iterator[QWidget]:
 
 def _empty_table() -> Iterator[QWidget]:
     """The window when no session was chosen."""
-    from bagchen_qt.ui.main_window import MainWindow
+    from bagchen_qt.games.bagchen.table.window import MainWindow
 
     window = MainWindow()
     window.show_empty_table()

@@ -26,8 +26,10 @@ from bagchen_qt.games.bagchen.rules.observation import observation
 from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
 from bagchen_qt.games.bagchen.rules.seating import SeatDraw, informal_starter, throw_for_seats
+from bagchen_qt.games.bagchen.rules.selection import SelectionVerdict, judge_selection
 from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, apply, legal_actions, sample_chance
+from bagchen_qt.games.bagchen.table.seat_view import seat_view, seen_event
 from bagchen_qt.records.deal_log import DealLog, NoRecording
 from bagchen_qt.records.model import PlayerSpec
 
@@ -49,7 +51,9 @@ class TableConfig:
 
 
 class GameController(QObject):
-    eventApplied = Signal(object, object, object)  # event, state before, state after
+    # event, deal before, deal after, as the viewer's seat saw them (``seat_view``): the
+    # table is never handed the whole deal, which stays here for the rules and the AI.
+    eventApplied = Signal(object, object, object)
     humanToAct = Signal(object)  # the legal actions
     thinking = Signal(int, bool)  # seat, thinking or not
     dealOver = Signal(object)  # the finished deal
@@ -185,7 +189,7 @@ class GameController(QObject):
         self.undo_points, self.undone = [], False
         self._safe_log(self.log.begin_deal, self.state)
         self._waiting_for_view = True
-        self.eventApplied.emit(None, None, self.state)
+        self._tell(None, None, self.state)
 
     def declare_gobah(self, short: bool = False) -> None:
         """Gobah, or one last deal; declared during a deal, it counts from that deal's end (R25)."""
@@ -205,7 +209,7 @@ class GameController(QObject):
             self._take_seats()
         self.sessionChanged.emit(self.session)
         self._waiting_for_view = True
-        self.eventApplied.emit(None, None, state)
+        self._tell(None, None, state)
 
     def begin_lesson(self, lesson: LessonMode) -> None:
         """Play a lesson's deal from where its run is: the table shows the run's events,
@@ -217,7 +221,7 @@ class GameController(QObject):
         self.state = state
         self.sessionChanged.emit(self.session)
         self._waiting_for_view = True
-        self.eventApplied.emit(None, None, state)
+        self._tell(None, None, state)
 
     def _lesson_moved(self) -> None:
         if not self._waiting_for_view:
@@ -345,7 +349,33 @@ class GameController(QObject):
         self.state = after
         self._safe_log(self.log.record, event, after)
         self._waiting_for_view = True  # before the signal: a view may answer at once
-        self.eventApplied.emit(event, before, after)
+        self._tell(event, before, after)
+
+    @property
+    def viewer(self) -> int:
+        """The seat the table is seen from: the human's, or in a demo the first."""
+        seat = self.config.human_seat
+        return seat if seat is not None else 0
+
+    def _tell(self, event: Event | None, before: DealState | None, after: DealState) -> None:
+        """Hand the table ``event`` as the viewer's seat saw it."""
+        seat = self.viewer
+        self.eventApplied.emit(
+            seen_event(event, before, seat),
+            None if before is None else seat_view(before, seat),
+            seat_view(after, seat),
+        )
+
+    def seen(self) -> DealState | None:
+        """The deal as the viewer's seat sees it now (None: no deal yet)."""
+        return None if self.state is None else seat_view(self.state, self.viewer)
+
+    def judge_selection(self, tiles: tuple[int, ...]) -> SelectionVerdict | None:
+        """What the human may do with ``tiles`` of their hand now (None: not their turn)."""
+        state, seat = self.state, self.config.human_seat
+        if state is None or seat is None or state.to_act != seat:
+            return None
+        return judge_selection(state, seat, tiles)
 
     def _finish_deal(self, state: DealState) -> None:
         self._safe_log(self.log.finish, state)
@@ -384,7 +414,7 @@ class GameController(QObject):
         self._hint_state = None  # a hint still thinking was for the moment undone
         self._safe_log(self.log.rewind, len(target.events), target)
         self._waiting_for_view = True
-        self.eventApplied.emit(None, None, target)
+        self._tell(None, None, target)
 
     def request_hint(self) -> None:
         state = self.state

@@ -115,7 +115,7 @@ TABLE_PROBE = (
     _FIRST_FRAME
     + """
 from bagchen_qt.ui.app import application, start_demo
-from bagchen_qt.ui.main_window import MainWindow
+from bagchen_qt.games.bagchen.table.window import MainWindow
 
 def memory_log(config, source):
     from bagchen_qt.records.store import Store
@@ -225,9 +225,9 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.games.bagchen.table.table_demo import demo_states
     from bagchen_qt.games.bagchen.table.table_log import TableLog
+    from bagchen_qt.games.bagchen.table.window import MainWindow
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.main_window import MainWindow
 
     seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:4])
     config = TableConfig(RuleSet(), seats, 1)

@@ -1,12 +1,14 @@
 """The names of Bagchen's tile kinds as a tooltip shows them (the rules' name, and its
-other name if it has one), in the player's language."""
+other name if it has one), in the player's language, and what Bagchen's tiles show at
+the table (``TILE_FACES``: the kind of each of the 64 tiles, captioned so)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from bagchen_qt.games.bagchen.rules.tiles import ALTERNATIVE_NAMES, Kind
+from bagchen_qt.games.bagchen.rules.tiles import ALTERNATIVE_NAMES, TILES, Kind
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
+from bagchen_qt.ui.tile_item import TileFaces
 
 # Each kind's name as a tooltip shows it (the rules' name, and its other name if it has one).
 KIND_CAPTIONS = {
@@ -33,3 +35,7 @@ def kind_caption(kind: Kind) -> str:
         caption = f"{kind.name} ({alternative})" if alternative else kind.name
         return f"{kind.notation}, {caption}"
     return f"{kind.notation}, {QCoreApplication.translate('TileRow', caption)}"
+
+
+# Bagchen's tiles at the table: tile t (0..63) shows its kind, named as above.
+TILE_FACES = TileFaces(tuple(tile.kind for tile in TILES), kind_caption)

@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
 from bagchen_qt.games.bagchen.rules.dealing import opposite
 from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, Payment, Trick, TrickPlay
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, kinds_of_tiles
+from bagchen_qt.games.bagchen.table.kind_names import kind_caption
 from bagchen_qt.games.bagchen.table.words import omen_text, sweep_text
-from bagchen_qt.ui.tile_widgets import GOLD, MAROON, RowFrame, TileRow, apply_dialog_style, kinds_of_tiles, seat_swatch
+from bagchen_qt.ui.tile_widgets import GOLD, MAROON, RowFrame, TileRow, apply_dialog_style, seat_swatch
 from bagchen_qt.ui.words import Voice, chips_text, list_text, number_text, stacks_text
 
 SKY_CHIEF = 0
@@ -225,7 +226,7 @@ class RecapDialog(QDialog):
         label = QLabel(self.tr("Points this deal:"), self)
         label.setProperty("role", "soft")
         line.addWidget(label)
-        line.addWidget(TileRow(kinds, 0.36, points={int(k) for k in kinds}, parent=self))
+        line.addWidget(TileRow(kinds, 0.36, points={int(k) for k in kinds}, caption=kind_caption, parent=self))
         if self.state.dice:
             a, b = self.state.dice
             dice = QLabel(self.tr("(the dice showed {a} and {b})").format(a=number_text(a), b=number_text(b)), self)
@@ -273,6 +274,7 @@ class RecapDialog(QDialog):
                 points=self.state.point_kinds,
                 face_up=play.face_up,
                 frame=frame,
+                caption=kind_caption,
                 parent=box,
             )
             grid.addWidget(name, 0, column)
@@ -519,7 +521,7 @@ class RecapDialog(QDialog):
         kinds = kinds_of_tiles(play.tiles)
         if play.face_up:
             frame = RowFrame.WINNER if play.seat == trick.top_seat else RowFrame.NONE
-            row = TileRow(kinds, TRICK_SCALE, points=points, frame=frame, parent=parent)
+            row = TileRow(kinds, TRICK_SCALE, points=points, frame=frame, caption=kind_caption, parent=parent)
         elif is_charity(trick, play) and self.viewer is not None and play.seat != self.viewer:
             frame = RowFrame.WINNER if play.seat == trick.top_seat else RowFrame.NONE
             row = TileRow([None] * len(kinds), TRICK_SCALE, face_up=False, frame=frame, parent=parent)
@@ -527,7 +529,7 @@ class RecapDialog(QDialog):
             self.secret.append((index, play.seat, play.tiles))
         else:
             frame = RowFrame.WINNER if play.seat == trick.top_seat and is_charity(trick, play) else RowFrame.HIDDEN
-            row = TileRow(kinds, TRICK_SCALE, points=points, frame=frame, parent=parent)
+            row = TileRow(kinds, TRICK_SCALE, points=points, frame=frame, caption=kind_caption, parent=parent)
             self.revealed.append((index, play.seat, play.tiles))
         return row
 

@@ -121,9 +121,11 @@ def _settle(app: object, page: ReplayPage) -> None:
 
 def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[Path]:
     """Write replay_browser.png, replay_step.png and replay_review.png into ``folder``."""
+    from bagchen_qt.games.bagchen.rules.actions import event_to_dict
     from bagchen_qt.games.bagchen.rules.observation import observation as seat_view
+    from bagchen_qt.games.bagchen.table.review import review_decision
     from bagchen_qt.ui.languages import LANGUAGE_VARIABLE
-    from bagchen_qt.ui.replay.review import ReviewSettings, review_decision, reviewer_name
+    from bagchen_qt.ui.replay.review import ReviewSettings, reviewer_name
     from bagchen_qt.ui.replay.window import ReplayWindow
     from bagchen_qt.ui.screenshots import ensure_app
 
@@ -169,7 +171,7 @@ def render_replay_screenshots(folder: str | Path = "docs/screenshots") -> list[P
         verdict = review_decision(
             seat_view(state, 1), legal_actions(state), played, settings.options(step), settings.worlds, step
         )
-        store.add_review(deal_id, reviewer_name(1), verdict.to_json(), event=step)
+        store.add_review(deal_id, reviewer_name(1), verdict.to_json(event_to_dict), event=step)
     store.add_review(deal_id, reviewer_name(1), {"seat": 1, "complete": True})
     page.set_review_seat(1)
     page.set_all_hands(False)

@@ -40,6 +40,9 @@ from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
 from bagchen_qt.games.bagchen.table.captions import show_point, show_trick
 from bagchen_qt.games.bagchen.table.choreography import Choreographer
+from bagchen_qt.games.bagchen.table.kind_names import TILE_FACES
+from bagchen_qt.games.bagchen.table.layout import layout, tower_place
+from bagchen_qt.games.bagchen.table.seat_view import HIDDEN, renaming
 from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
 from bagchen_qt.games.bagchen.table.trick_review import LastStackSpot, TrickReview
 from bagchen_qt.games.bagchen.table.words import result_text, seat_captions, trick_text
@@ -47,17 +50,7 @@ from bagchen_qt.ui.animation import Timeline
 from bagchen_qt.ui.dice_art import DiceItem
 from bagchen_qt.ui.felt_scene import FeltScene
 from bagchen_qt.ui.focus_ring import FocusRing
-from bagchen_qt.ui.layout import (
-    CENTER,
-    SIDE_ROTATION,
-    Place,
-    dice_place,
-    layout,
-    relative,
-    seat_anchor,
-    tower_place,
-    trick_geometry,
-)
+from bagchen_qt.ui.layout import CENTER, SIDE_ROTATION, Place, dice_place, relative, seat_anchor, trick_geometry
 from bagchen_qt.ui.seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow
 from bagchen_qt.ui.table_captions import (
     LOOK_BACK_KEY,
@@ -114,7 +107,7 @@ class TableScene(FeltScene):
         self._focus_visible = False
         self._keyboard_here = True  # False while the view has lost the keyboard to another widget
         for tile in range(64):
-            item = TileItem(None)
+            item = TileItem(None, faces=TILE_FACES)
             item.setVisible(False)
             self.addItem(item)
             self._tiles[tile] = item
@@ -218,10 +211,11 @@ class TableScene(FeltScene):
         self._last_stack.set_rect(QRectF(), "")  # nothing to look back at while the table moves
         self._choreography.gathered_at = None
         self._clear_lingering()
+        targets = layout(after, self._viewer, self._all_hands, self._table)
+        self._choreography.renamed = self._rename_for(targets, after)
         self._state = after
         self._playable = None
         self._prune_selection()
-        targets = layout(after, self._viewer, self._all_hands, self._table)
         if before is None or self._motion.instant or not self._places:
             self._snap(after, targets)
             self._signal_finished()
@@ -318,6 +312,32 @@ class TableScene(FeltScene):
         timeline.start(done)
         return show.captions
 
+    def _rename_for(self, targets: dict[int, Place], after: DealState) -> dict[int, int]:
+        """Give the items the names the tiles have in ``after``: a whole deal names every
+        tile by itself, and nothing changes; in a seat's view a tile that comes face up
+        takes the item of the placeholder it was, and the reverse (``seat_view.renaming``).
+        Returns the renaming, old name to new."""
+        if all(tile in self._tiles for tile in targets):
+            return {}
+        mapping = renaming(self._state, after, set(self._tiles), set(targets))
+        self.rename_tiles(mapping)
+        for tile in (t for t in targets if t not in self._tiles):  # more tiles than items: never on a table of 64
+            item = TileItem(None)
+            item.setVisible(False)
+            self.addItem(item)
+            self._tiles[tile] = item
+        return mapping
+
+    def rename_tiles(self, mapping: dict[int, int]) -> None:
+        """The item now showing tile ``a`` shows ``mapping[a]`` from now on."""
+        items = {a: self._tiles.pop(a) for a in mapping}
+        places = {a: self._places.pop(a, None) for a in mapping}
+        for a, b in mapping.items():
+            self._tiles[b] = items[a]
+            place = places[a]
+            if place is not None:
+                self._places[b] = place
+
     def _run(self, timeline: Timeline, state: DealState, targets: dict[int, Place], emits: bool) -> None:
         self._timeline = timeline
 
@@ -371,7 +391,12 @@ class TableScene(FeltScene):
 
     def _is_point(self, tile: int) -> bool:
         state = self._state
-        return state is not None and state.dice is not None and bool(state.point_mask >> TILE_KIND[tile] & 1)
+        return (
+            state is not None
+            and state.dice is not None
+            and tile < HIDDEN  # a placeholder has no kind
+            and bool(state.point_mask >> TILE_KIND[tile] & 1)
+        )
 
     def _clear_lingering(self) -> None:
         for item in self._lingering:

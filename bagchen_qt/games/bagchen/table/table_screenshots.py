@@ -26,9 +26,9 @@ from bagchen_qt.games.bagchen.rules.selection import judge_selection
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase
 from bagchen_qt.games.bagchen.table.controller import TableConfig
 from bagchen_qt.games.bagchen.table.table_log import TableLog
+from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
-from bagchen_qt.ui.main_window import MainWindow
 from bagchen_qt.ui.settings import default_name
 from bagchen_qt.ui.shot_driver import TableDriver, first_launch_settings, grab, set_window_size, settle
 

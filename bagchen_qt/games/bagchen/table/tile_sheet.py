@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from bagchen_qt.games.bagchen.rules.tiles import EARTH_KINDS, SKY_KINDS, TILES_OF_KIND, Kind, parse_kind
+from bagchen_qt.games.bagchen.table.kind_names import TILE_FACES
 from bagchen_qt.ui.dice_art import DiceItem
 from bagchen_qt.ui.screenshots import LABEL, LABEL_SOFT, ensure_app, felt_brush, render_scene
 from bagchen_qt.ui.tile_item import TileItem
@@ -43,7 +44,7 @@ def _label(
 
 
 def _tile(scene: QGraphicsScene, kind: Kind, x: float, y: float) -> TileItem:
-    item = TileItem(int(TILES_OF_KIND[kind][0]))
+    item = TileItem(int(TILES_OF_KIND[kind][0]), faces=TILE_FACES)
     item.setPos(x, y)
     scene.addItem(item)
     return item

@@ -15,8 +15,10 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bagchen_qt.games.bagchen.rules.state import Trick
+from bagchen_qt.games.bagchen.table.kind_names import TILE_FACES
+from bagchen_qt.games.bagchen.table.layout import play_places
 from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
-from bagchen_qt.ui.layout import CENTER, play_places
+from bagchen_qt.ui.layout import CENTER
 from bagchen_qt.ui.seat_panel import INK, INK_SOFT, TURN_GOLD, font
 from bagchen_qt.ui.tile_item import TileItem
 from bagchen_qt.ui.words import previous_trick_title
@@ -74,7 +76,7 @@ class TrickReview(QGraphicsObject):
         self.hide_trick()
         self._trick = trick
         for tile, place in play_places(trick, viewer, all_hands).items():
-            item = TileItem(tile if place.face_up else None, parent=self)
+            item = TileItem(tile if place.face_up else None, parent=self, faces=TILE_FACES)
             item.setPos(place.x, place.y)
             item.setScale(place.scale)
             item.setZValue(place.z)

@@ -39,7 +39,7 @@ from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
-from bagchen_qt.ui.layout import exposure_is_current
+from bagchen_qt.games.bagchen.table.layout import exposure_is_current
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 from bagchen_qt.ui.saying import Say, register_refusals
 from bagchen_qt.ui.words import (

@@ -11,7 +11,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from bagchen_qt.games.bagchen.rules.tiles import parse_kind
 from bagchen_qt.games.tiengow.rules import scoring
 from bagchen_qt.games.tiengow.rules.combos import table
 from bagchen_qt.games.tiengow.rules.events import Declare
@@ -24,7 +23,7 @@ from bagchen_qt.games.tiengow.rules.seats import (
     woodpile_stacks,
 )
 from bagchen_qt.games.tiengow.rules.state import OVER, apply, new_deal, sample_chance
-from bagchen_qt.games.tiengow.rules.tiles import notation, rank_groups
+from bagchen_qt.games.tiengow.rules.tiles import kind_index, notation, rank_groups
 
 
 def _get(case: dict[str, Any], name: str) -> Any:
@@ -56,7 +55,7 @@ def _kinds(name: str, value: Any, rules: TienGowRules) -> tuple[int, ...]:
     if not isinstance(value, list) or not value or not all(isinstance(t, str) for t in value):
         raise ValueError(f'{name} must be a list of tiles such as "6-6", not {json.dumps(value)}')
     try:
-        kinds = tuple(sorted(int(parse_kind(t)) for t in value))
+        kinds = tuple(sorted(kind_index(t) for t in value))
     except ValueError as error:
         raise ValueError(f"{name}: {error}") from None
     copies = rules.deck_tiles.copies

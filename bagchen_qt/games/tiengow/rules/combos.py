@@ -3,8 +3,8 @@
 For a rule set, ``table(rules)`` lists every lead the deck can form, each with its
 ``Combo`` (category, composition group, rank and, for a pair with a kicker, the kicker),
 and answers three questions from a hand's count vector: the leads it holds, the plays
-that beat a given top, and the face-down plays of a given size. Kinds are Bagchen's
-kind indices; a play is a sorted tuple of kinds.
+that beat a given top, and the face-down plays of a given size. Kinds are the domino
+set's indices (``core.dominoes``); a play is a sorted tuple of kinds.
 """
 
 from __future__ import annotations

@@ -30,9 +30,9 @@ from bagchen_qt.core import eventlog
 from bagchen_qt.core.eventlog import replay as replay_events
 from bagchen_qt.core.refusals import IllegalAction, Refusal
 from bagchen_qt.core.stakes import starting_chips
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules.combos import discard_options, table
 from bagchen_qt.games.tiengow.rules.events import Beat, Discard, Lead, Shuffle, ThrowDice
+from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal as Code
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules
 from bagchen_qt.games.tiengow.rules.state import why_not_beats
 from bagchen_qt.games.tiengow.rules.two_player import (
@@ -215,14 +215,14 @@ def refusal_of(state: MiceState, event: object) -> Refusal | None:
     for tile in tiles:
         if tile not in hand:
             label = DECK.label(tile) if type(tile) is int and 0 <= tile < DECK.size else repr(tile)
-            return Refusal(Code.TG_TILE_NOT_HELD, seat=seat, detail=label)
+            return Refusal(Code.TILE_NOT_HELD, seat=seat, detail=label)
     kinds = _kinds_of(tiles)
     combos = table(state.rules)
     if isinstance(event, Lead):
-        return Refusal(Code.TG_NOT_A_LEAD, seat=seat, kinds=kinds) if combos.classify(kinds) is None else None
+        return Refusal(Code.NOT_A_LEAD, seat=seat, kinds=kinds) if combos.classify(kinds) is None else None
     led = len(state.trick[0].tiles)
     if len(tiles) != led:
-        return Refusal(Code.TG_PLAY_COUNT, seat=seat, led=led, count=len(tiles))
+        return Refusal(Code.PLAY_COUNT, seat=seat, led=led, count=len(tiles))
     if isinstance(event, Beat):
         return why_not_beats(combos, _kinds_of(top_play(state).tiles), kinds, seat)
     return None

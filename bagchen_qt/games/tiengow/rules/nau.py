@@ -28,9 +28,9 @@ from bagchen_qt.core.eventlog import replay as replay_events
 from bagchen_qt.core.quoting import short_repr
 from bagchen_qt.core.refusals import IllegalAction, Refusal
 from bagchen_qt.core.stakes import starting_chips
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules.combos import table
 from bagchen_qt.games.tiengow.rules.events import Shuffle, ThrowDice
+from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal as Code
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules, rules_from
 from bagchen_qt.games.tiengow.rules.tiles import RED_PIPS, kind_index, red_pips
 from bagchen_qt.games.tiengow.rules.two_player import (

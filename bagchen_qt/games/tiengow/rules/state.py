@@ -7,7 +7,7 @@ dice TG16, the woodpile TG15, which is the deal); the seats decide through the t
 the deal is over, ``final`` holds the settlement and who banks next (TG17–TG25, TG29).
 
 ``legal_actions`` is the one generator of decisions; ``apply`` refuses any other with
-Bagchen's ``IllegalAction`` (a ``ValueError`` carrying a ``Refusal``), so every game of
+the family's ``IllegalAction`` (a ``ValueError`` carrying a ``Refusal``), so every game of
 the family refuses the same way. Hands are sorted tuples of tile numbers and
 count vectors over the 21 kinds, so the hot paths stay on tuples.
 """
@@ -26,7 +26,6 @@ from bagchen_qt.core.refusals import (
     Refusal,
 )
 from bagchen_qt.core.stakes import starting_chips
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules import scoring
 from bagchen_qt.games.tiengow.rules.combos import (
     PAIR_KICKER,
@@ -48,6 +47,7 @@ from bagchen_qt.games.tiengow.rules.events import (
     Shuffle,
     ThrowDice,
 )
+from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal as Code
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules
 from bagchen_qt.games.tiengow.rules.seats import (
     active_seats,
@@ -341,13 +341,13 @@ def _check(state: TienGowState, event: Event) -> None:
                 raise _refuse(Code.DICE_EXPECTED)
             dice = event.dice
             if len(dice) != state.rules.banker_dice or not all(type(d) is int and 1 <= d <= 6 for d in dice):
-                raise _refuse(Code.TG_BAD_DICE, count=state.rules.banker_dice)
+                raise _refuse(Code.BAD_DICE, count=state.rules.banker_dice)
         else:
             if not isinstance(event, Shuffle):
                 raise _refuse(Code.MUST_SHUFFLE)
             n = len(state.players) * state.rules.hand_size
             if sorted(event.order) != list(range(n)):
-                raise _refuse(Code.TG_BAD_WOODPILE, count=n)
+                raise _refuse(Code.BAD_WOODPILE, count=n)
         return
     if isinstance(event, CHANCE_EVENTS):
         raise _refuse(Code.CHANCE_EVENT_NOW, detail=type(event).__name__)
@@ -355,7 +355,7 @@ def _check(state: TienGowState, event: Event) -> None:
     if not isinstance(event, (Declare, Kan, Lift, Lead, Beat, Discard)) or type(seat) is not int:
         raise _refuse(Code.NOT_A_DECISION, detail=type(event).__name__, step=phase)
     if not 0 <= seat < state.seats or seat not in state.players:
-        raise _refuse(Code.TG_NOT_IN_DEAL, seat=seat)
+        raise _refuse(Code.NOT_IN_DEAL, seat=seat)
     if seat != state.actor:
         raise _refuse(Code.NOT_YOUR_TURN, seat=seat, turn=state.actor)
     wanted = {TRADE: (Declare,), LIFT: (Lift,), LEAD: (Lead, Kan), FOLLOW: (Beat, Discard)}[phase]
@@ -363,30 +363,30 @@ def _check(state: TienGowState, event: Event) -> None:
         raise _refuse(Code.NOT_A_DECISION, seat=seat, detail=type(event).__name__, step=phase)
     if isinstance(event, Kan):
         if not _may_kan(state, seat):
-            raise _refuse(Code.TG_KAN_NOT_ALLOWED, seat=seat, limit=state.rules.target_tiles)
+            raise _refuse(Code.KAN_NOT_ALLOWED, seat=seat, limit=state.rules.target_tiles)
         return
     if isinstance(event, (Lead, Beat, Discard)):
         kinds = _held_kinds(state, seat, event.tiles)
         t = state.table
         if isinstance(event, Lead):
             if t.classify(kinds) is None:
-                raise _refuse(Code.TG_NOT_A_LEAD, seat=seat, kinds=kinds)
+                raise _refuse(Code.NOT_A_LEAD, seat=seat, kinds=kinds)
             return
         top_play = state.trick[state.top]
         led = len(state.trick[0].tiles)
         if len(kinds) != led:
-            raise _refuse(Code.TG_PLAY_COUNT, seat=seat, led=led, count=len(kinds))
+            raise _refuse(Code.PLAY_COUNT, seat=seat, led=led, count=len(kinds))
         top_kinds = state.deck.kinds_of(top_play.tiles)
         if isinstance(event, Beat):
             _check_beat(state, seat, top_kinds, kinds)
             if _last_trick_barred(state, seat):
-                raise _refuse(Code.TG_LAST_TRICK, seat=seat, rule=14)
+                raise _refuse(Code.LAST_TRICK, seat=seat, rule=14)
         elif (
             state.rules.compulsory_beat
             and not _last_trick_barred(state, seat)
             and t.can_beat(state.counts[seat], top_kinds)
         ):
-            raise _refuse(Code.TG_MUST_BEAT, seat=seat, rule=12)
+            raise _refuse(Code.MUST_BEAT, seat=seat, rule=12)
 
 
 def _held_kinds(state: TienGowState, seat: int, tiles: tuple[int, ...]) -> tuple[int, ...]:
@@ -399,7 +399,7 @@ def _held_kinds(state: TienGowState, seat: int, tiles: tuple[int, ...]) -> tuple
     for tile in tiles:
         if tile not in hand:
             label = deck.label(tile) if type(tile) is int and 0 <= tile < deck.size else repr(tile)
-            raise _refuse(Code.TG_TILE_NOT_HELD, seat=seat, detail=label)
+            raise _refuse(Code.TILE_NOT_HELD, seat=seat, detail=label)
     return deck.kinds_of(tiles)
 
 
@@ -415,21 +415,21 @@ def why_not_beats(
     """Why ``play`` face up does not beat ``top`` (both sorted kinds), or None when it does."""
     top_combo, combo = t.classify(top), t.classify(play)
     if combo is None:
-        return Refusal(Code.TG_NOT_A_LEAD, seat=seat, kinds=play)
+        return Refusal(Code.NOT_A_LEAD, seat=seat, kinds=play)
     if top_combo is None or t.beats(top_combo, combo):
         return None
     params = dict(seat=seat, kinds=play, top_kinds=top)
     if top_combo.category == SUPREME_PAIR:
-        return Refusal(Code.TG_NEVER_BEATEN, **params)  # type: ignore[arg-type]
+        return Refusal(Code.NEVER_BEATEN, **params)  # type: ignore[arg-type]
     if combo.category == SUPREME_PAIR:
-        return Refusal(Code.TG_BEATS_NOTHING, **params)  # type: ignore[arg-type]
+        return Refusal(Code.BEATS_NOTHING, **params)  # type: ignore[arg-type]
     if combo.category != top_combo.category or combo.group != top_combo.group and combo.category != SINGLE:
-        return Refusal(Code.TG_OTHER_CATEGORY, **params)  # type: ignore[arg-type]
+        return Refusal(Code.OTHER_CATEGORY, **params)  # type: ignore[arg-type]
     if combo.category == SINGLE and combo.group != top_combo.group:
-        return Refusal(Code.TG_OTHER_SUIT, **params)  # type: ignore[arg-type]
+        return Refusal(Code.OTHER_SUIT, **params)  # type: ignore[arg-type]
     if combo.category == PAIR_KICKER and combo.rank > top_combo.rank:
-        return Refusal(Code.TG_KICKER_LOW, **params)  # type: ignore[arg-type]
-    return Refusal(Code.TG_NOT_HIGHER, **params)  # type: ignore[arg-type]
+        return Refusal(Code.KICKER_LOW, **params)  # type: ignore[arg-type]
+    return Refusal(Code.NOT_HIGHER, **params)  # type: ignore[arg-type]
 
 
 def _last_trick_barred(state: TienGowState, seat: int) -> bool:

@@ -1,8 +1,8 @@
-"""Tien Gow's tiles: the decks of TG3 over Bagchen's 21 kind indices, suits, ranks.
+"""Tien Gow's tiles: the decks of TG3 over the domino set's 21 kinds, suits, ranks.
 
-A kind is ``bagchen_qt.games.bagchen.rules.tiles.KINDS``'s index (the same 21 throws); Bagchen's sky
-suit is Tien Gow's civil suit, its earth suit the military one. Only the copies and the
-ranks differ: every civil kind has its own rank (TG2). A deck numbers its tiles 0..n-1
+A kind is the index of ``core.dominoes`` (the 21 throws, in the set's order); the kinds
+a set holds twice are Tien Gow's civil suit, the others the military one (TG2). Every
+civil kind has its own rank; military kinds rank by their pip totals. A deck numbers its tiles 0..n-1
 in kind order, so the copies of a kind are neighbours and a sorted hand is grouped by
 kind. A deck is the framework's ``TileSet``: the Tien Gow kinds (``TIEN_GOW_TILES``,
 the 32 tiles) with the deck's copies. Hot paths index the plain tuples here
@@ -13,32 +13,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bagchen_qt.core import dominoes
 from bagchen_qt.core.quoting import short_repr
 from bagchen_qt.core.tileset import TileSet
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, parse_kind
 
-KIND_COUNT = len(KINDS)  # 21
+KIND_COUNT = dominoes.KIND_COUNT  # 21
 
-# CIVIL[k]: whether kind k is civil (Bagchen's sky); the others are military.
-CIVIL: tuple[bool, ...] = tuple(k.is_sky for k in KINDS)
+# CIVIL[k]: whether kind k is civil (the kinds a set holds twice); the others are military.
+CIVIL: tuple[bool, ...] = tuple(dominoes.is_doubled(k) for k in range(KIND_COUNT))
 CIVIL_KINDS: tuple[int, ...] = tuple(k for k in range(KIND_COUNT) if CIVIL[k])
 MILITARY_KINDS: tuple[int, ...] = tuple(k for k in range(KIND_COUNT) if not CIVIL[k])
 
 
 def kind_index(notation: str) -> int:
-    return int(parse_kind(notation))
+    return dominoes.parse_pips(notation)
 
 
 def notation(kind: int) -> str:
-    return KINDS[kind].notation
+    return dominoes.NOTATIONS[kind]
 
 
-def format_kinds(kinds: Iterable[int]) -> str:
-    return " ".join(KINDS[k].notation for k in kinds)
-
-
-def pips(kind: int) -> int:
-    return KINDS[kind].high + KINDS[kind].low
+format_kinds = dominoes.format_kinds
+pips = dominoes.pip_total
 
 
 # Civil ranks under single_order "classic" (TG2): the kind table runs from 6-6 down to
@@ -46,7 +42,8 @@ def pips(kind: int) -> int:
 _CLASSIC_CIVIL = {k: 11 - k for k in CIVIL_KINDS}
 # Military ranks by pip total as [NH] orders them: nines 6, eights 5, sevens 4, 4-2 3,
 # fives 2, 2-1 1 (the same as Bagchen's earth ranks).
-_MILITARY = {k: KINDS[k].rank for k in MILITARY_KINDS}
+_MILITARY_RANK_BY_PIPS = {9: 6, 8: 5, 7: 4, 6: 3, 5: 2, 3: 1}
+_MILITARY = {k: _MILITARY_RANK_BY_PIPS[pips(k)] for k in MILITARY_KINDS}
 
 SINGLE_ORDERS = ("classic", "pips")
 # SINGLE_RANK[order][k]: the rank of kind k as a single; equal ranks do not beat.
@@ -98,7 +95,7 @@ DECK_NAMES = tuple(DECK_COPIES)
 TIEN_GOW_TILES = TileSet.of(
     "32",
     (
-        (KINDS[k].notation, "civil" if CIVIL[k] else "military", SINGLE_RANK["classic"][k], DECK_COPIES["32"][k])
+        (notation(k), "civil" if CIVIL[k] else "military", SINGLE_RANK["classic"][k], DECK_COPIES["32"][k])
         for k in range(KIND_COUNT)
     ),
 )
@@ -138,7 +135,7 @@ RED_SIXES = ("heaven", "all")
 
 def _red(kind: int, red_sixes: str) -> int:
     total = 0
-    for face in (KINDS[kind].high, KINDS[kind].low):
+    for face in dominoes.PIPS[kind]:
         if face in (1, 4):
             total += face
         elif face == 6 and (red_sixes == "all" or kind == HEAVEN):

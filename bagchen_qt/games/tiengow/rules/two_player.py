@@ -1,8 +1,8 @@
 """What Moving Mice and Nau Tin Kau share: two players, the 32-tile set, a banker found
 by dice (TG16) and a shuffled woodpile as their chance events, one payment at the end.
 
-Tiles are the numbers 0 … 31 of Tien Gow's deck ``"32"``; a tile's kind is Bagchen's
-``rules.tiles.KINDS`` index, so the art and the names of the kinds are shared.
+Tiles are the numbers 0 … 31 of Tien Gow's deck ``"32"``; a tile's kind is the domino
+set's index (``core.dominoes``), which the table's tile art draws.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from typing import Any
 
 from bagchen_qt.core.refusals import Refusal
 from bagchen_qt.core.turns import count_from
-from bagchen_qt.games.bagchen.rules.refusals import RefusalCode as Code
 from bagchen_qt.games.tiengow.rules import events as _events
 from bagchen_qt.games.tiengow.rules.events import Discard, Shuffle, ThrowDice
+from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal as Code
 from bagchen_qt.games.tiengow.rules.tiles import DECKS, notation
 
 SEATS = 2
@@ -47,13 +47,13 @@ def banker_by_dice(thrower: int, dice: Sequence[int]) -> int:
 
 def dice_refusal(event: ThrowDice, dice_count: int) -> Refusal | None:
     if len(event.dice) != dice_count or not all(type(d) is int and 1 <= d <= 6 for d in event.dice):
-        return Refusal(Code.TG_BAD_DICE, count=dice_count)
+        return Refusal(Code.BAD_DICE, count=dice_count)
     return None
 
 
 def shuffle_refusal(event: Shuffle) -> Refusal | None:
     if sorted(event.order) != list(range(TILE_COUNT)):
-        return Refusal(Code.TG_BAD_WOODPILE, count=TILE_COUNT)
+        return Refusal(Code.BAD_WOODPILE, count=TILE_COUNT)
     return None
 
 

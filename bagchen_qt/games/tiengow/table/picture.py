@@ -5,8 +5,7 @@ The scene, its layout and its animations draw a ``TablePicture`` and nothing els
 the only code that knows the names of the engine's fields is ``picture_of`` (and, for a
 seat's view, ``seat_picture``). Tiles keep the game's own numbering; a tile the viewer
 may not see is a placeholder (``HIDDEN`` and up) that names a place, never a tile.
-``art_tile`` names the Bagchen tile whose art shows a kind (both games use the same 21
-kinds, by the same indices).
+A tile's kind is the domino set's (``core.dominoes``), which the tile art draws.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.games.tiengow.rules.tiles import CIVIL, SINGLE_RANK
 
 # A tile the viewer may not see: ``HIDDEN + n``, n the place it was dealt from (the
 # woodpile as built, stack after stack), or above that a place numbered as it came.
@@ -92,17 +91,6 @@ class TablePicture:
         return sum(trick.size for trick in self.won if trick.top_seat == seat)
 
 
-_ART: dict[int, int] = {}
-
-
-def art_tile(kind: int) -> int:
-    """A Bagchen tile of ``kind``: the tile art of every copy of that kind."""
-    if not _ART:
-        for tile, tile_kind in enumerate(TILE_KIND):
-            _ART.setdefault(int(tile_kind), tile)
-    return _ART[kind]
-
-
 def sort_key(kind: int) -> int:
     """Civil tiles first, high to low, then military: the kind index runs in that order."""
     return kind
@@ -110,8 +98,8 @@ def sort_key(kind: int) -> int:
 
 def group_key(kind: int) -> tuple[bool, int]:
     """Tiles shown together in the viewer's hand: one civil kind, or one military total."""
-    k = KINDS[kind]
-    return (k.is_sky, kind if k.is_sky else -k.rank)
+    civil = CIVIL[kind]
+    return (civil, kind if civil else -SINGLE_RANK["classic"][kind])
 
 
 # --- from the engine's state ---------------------------------------------------------------

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from bagchen_qt.games.tiengow.rules.combos import CATEGORIES, table
 from bagchen_qt.games.tiengow.rules.ruleset import PRESETS, TienGowRules
+from bagchen_qt.games.tiengow.rules.tiles import kind_index
 from bagchen_qt.games.tiengow.table.words import (
     PRESET_TITLES,
     category_title,
@@ -201,7 +202,7 @@ def _tiles_section(page: RulesPage) -> list[str]:
                 (
                     f"<td class='rank' align='center' valign='middle'>{number_text(index)}</td>",
                     f"<td valign='middle'>{page.tiles(tiles, 0.42, RowFrame.NONE)}</td>",
-                    f"<td class='rank' valign='middle'>{escape(tile_name(_kind(tiles.split()[0])))}</td>",
+                    f"<td class='rank' valign='middle'>{escape(tile_name(kind_index(tiles.split()[0])))}</td>",
                 )
             )
             + "</tr>"
@@ -239,12 +240,6 @@ def _tiles_section(page: RulesPage) -> list[str]:
             )
         ),
     ]
-
-
-def _kind(notation: str) -> int:
-    from bagchen_qt.games.bagchen.rules.tiles import parse_kind
-
-    return int(parse_kind(notation))
 
 
 def _deal_section(page: RulesPage) -> list[str]:

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.core.dominoes import DOMINOES
 from bagchen_qt.games.tiengow.table import text as tiengow_text
 from bagchen_qt.games.tiengow.table.layout import dealing_order, gathered_places, layout, side_of, woodpile_places
-from bagchen_qt.games.tiengow.table.picture import TablePicture, art_tile
+from bagchen_qt.games.tiengow.table.picture import TablePicture
 from bagchen_qt.ui.animation import Timeline, keyframes
 from bagchen_qt.ui.dice_art import DiceItem, DieItem
 from bagchen_qt.ui.felt_scene import FeltScene
@@ -32,7 +33,7 @@ from bagchen_qt.ui.focus_ring import FocusRing
 from bagchen_qt.ui.layout import CENTER, SIDE_ROTATION, Place, trick_geometry
 from bagchen_qt.ui.seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow, font
 from bagchen_qt.ui.table_captions import panel_centre, place_seat_caption
-from bagchen_qt.ui.tile_item import TileItem
+from bagchen_qt.ui.tile_item import TileFaces, TileItem
 from bagchen_qt.ui.words import Voice
 
 CONTEXT = "TienGowTable"
@@ -43,13 +44,9 @@ def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
-class TienGowTileItem(TileItem):
-    """A tile named as Tien Gow names it ("5-1, Red mallet six"), never by Bagchen's names."""
-
-    def _refresh(self) -> None:
-        super()._refresh()
-        if self.tile is not None and self.look.face_up:
-            self.setToolTip(tiengow_text.tile_label(int(self.tile.kind)))
+# A tile item shows a kind (its number is the kind's), named as Tien Gow names it
+# ("5-1, Red mallet six").
+TILE_FACES = TileFaces(DOMINOES, lambda kind: tiengow_text.tile_label(int(kind)))
 
 
 class TienGowSeatPanel(SeatPanel):
@@ -282,7 +279,7 @@ class TienGowScene(FeltScene):
         """An item for every tile and placeholder ``picture`` shows (kept for later ones)."""
         for tile in sorted(picture.pieces() | set(picture.kind_of)):
             if tile not in self._tiles:
-                item = TienGowTileItem(None)
+                item = TileItem(None, faces=TILE_FACES)
                 item.setVisible(False)
                 self.addItem(item)
                 self._tiles[tile] = item
@@ -399,7 +396,7 @@ class TienGowScene(FeltScene):
         item = self._tiles[tile]
         picture = self._picture
         if dst.face_up and item.tile is None and picture is not None and tile in picture.kind_of:
-            item.set_tile(art_tile(picture.kind_of[tile]))  # named now, still showing its back
+            item.set_tile(picture.kind_of[tile])  # named now, still showing its back
         if src is None:
             self._apply_place(tile, item, dst)
             item.setOpacity(0.0)
@@ -437,9 +434,9 @@ class TienGowScene(FeltScene):
     def _show_face(self, tile: int, item: TileItem, face_up: bool) -> None:
         picture = self._picture
         if face_up and picture is not None and tile in picture.kind_of:  # a placeholder shows its back
-            art = art_tile(picture.kind_of[tile])
-            if item.tile is None or int(item.tile) != art:
-                item.set_tile(art)
+            kind = picture.kind_of[tile]
+            if item.tile != kind:
+                item.set_tile(kind)
             item.face_up = True
         elif item.tile is not None:
             item.set_tile(None)  # a hidden tile keeps no identity at all

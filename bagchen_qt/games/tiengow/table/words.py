@@ -6,9 +6,8 @@ the seat spoken of (empty when it is you), ``%2`` … the values, ``%Ln`` a coun
 language's digits, each said to you or of a named seat through ``Voice``. Tien Gow's
 refusals are rendered by ``words.refusal_text`` like Bagchen's, from the table here.
 
-Tien Gow shares Bagchen's 21 kinds (the throws of two dice), so a kind is the index of
-``rules.tiles.KINDS``; its suits are called civil and military (Bagchen's sky and
-earth), and it gives every civil kind a name of its own.
+A kind is the domino set's (``core.dominoes``, the throws of two dice); its suits are
+called civil and military, and Tien Gow gives every civil kind a name of its own.
 """
 
 from __future__ import annotations
@@ -18,8 +17,9 @@ from enum import Enum
 
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import TIEN_GOW
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, Suit, format_kinds
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules
+from bagchen_qt.games.tiengow.rules.tiles import CIVIL as IS_CIVIL
+from bagchen_qt.games.tiengow.rules.tiles import format_kinds, notation
 from bagchen_qt.games.tiengow.table.refusals import REFUSALS as REFUSALS
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 from bagchen_qt.ui.words import Voice, chips_text, comma_list, fill, list_text, number_text, signed_number, tr
@@ -68,12 +68,12 @@ TILE_NAMES: dict[str, str] = {
 
 def tile_name(kind: int) -> str:
     """A kind's Tien Gow name: "Heaven", "Tiger's head", "nine"."""
-    return tr(TILE_NAMES[KINDS[kind].notation])
+    return tr(TILE_NAMES[notation(kind)])
 
 
 def tile_label(kind: int) -> str:
     """The kind with its name, for a tooltip: "6-6, Heaven"."""
-    return fill(tr(QT_TRANSLATE_NOOP("Words", "%2, %3")), "", KINDS[kind].notation, tile_name(kind))
+    return fill(tr(QT_TRANSLATE_NOOP("Words", "%2, %3")), "", notation(kind), tile_name(kind))
 
 
 CIVIL = QT_TRANSLATE_NOOP("Words", "civil")
@@ -81,17 +81,18 @@ MILITARY = QT_TRANSLATE_NOOP("Words", "military")
 
 
 def suit_name(suit: object) -> str:
-    """ "civil" or "military": Bagchen's ``Suit`` (sky is civil) or a suit named so."""
+    """ "civil" or "military": a suit named so (a "sky" suit, as Bagchen's table passes
+    one, is the civil one)."""
     key = _key(suit)
     return tr(CIVIL) if key in ("sky", "civil") else tr(MILITARY)
 
 
 def kind_suit_name(kind: int) -> str:
-    return suit_name(KINDS[kind].suit)
+    return tr(CIVIL) if IS_CIVIL[kind] else tr(MILITARY)
 
 
 def is_civil(kind: int) -> bool:
-    return KINDS[kind].suit is Suit.SKY
+    return IS_CIVIL[kind]
 
 
 # --- combination categories -----------------------------------------------------------------
@@ -161,7 +162,7 @@ def play_label(kinds: Sequence[int], category: object | None) -> str:
         return fill(
             tr(QT_TRANSLATE_NOOP("Words", "%2, %3 (%4)")),
             "",
-            KINDS[kind].notation,
+            notation(kind),
             tile_name(kind),
             kind_suit_name(kind),
         )

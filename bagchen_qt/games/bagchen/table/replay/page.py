@@ -331,8 +331,13 @@ class ReplayPage(QWidget):
         add("notes", self.tr("Remove the mark"), ["0", "Backspace"], lambda: self._update_note(mark=None))
         add("notes", self.tr("Bookmark"), ["B"], self.toggle_bookmark)
         add("notes", self.tr("Comment…"), ["C"], self._focus_comment)
-        add("review", self.tr("Next mistake"), ["N"], lambda: self.next_mistake(1))
-        add("review", self.tr("Previous mistake"), ["Shift+N"], lambda: self.next_mistake(-1))
+        for text, keys, direction in (
+            (self.tr("Next mistake"), ["N"], 1),
+            (self.tr("Previous mistake"), ["Shift+N"], -1),
+        ):
+            jump = add("review", text, keys, partial(self.next_mistake, direction))
+            jump.setData("mistake")  # enabled once a review found one (_show_review_summary)
+            jump.setEnabled(False)
         add("review", self.tr("Play from here…"), ["Ctrl+P"], self.play_from_here)
 
     def all_actions(self) -> list[QAction]:
@@ -341,7 +346,7 @@ class ReplayPage(QWidget):
     def set_keys_enabled(self, on: bool) -> None:
         """The keys, and the perspective's buttons, work while a deal is shown."""
         for action in self.all_actions():
-            action.setEnabled(on and self.steps is not None)
+            action.setEnabled(on and self.steps is not None and (action.data() != "mistake" or bool(self.mistakes())))
         for widget in (self.seat_box, self.all_hands_button, self.reveal_button):
             widget.setEnabled(self.model is not None)
 
@@ -749,6 +754,10 @@ class ReplayPage(QWidget):
             self.names[model.review_seat],
             model.steps.trick_of_event,
         )
+        found_a_mistake = bool(model.mistakes())
+        for action in self.actions_by_group["review"]:
+            if action.data() == "mistake":
+                action.setEnabled(found_a_mistake)
 
     def set_review_seat(self, seat: int) -> None:
         self.cancel_review()

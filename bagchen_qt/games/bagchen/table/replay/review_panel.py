@@ -120,8 +120,9 @@ class ReviewPanel(QGroupBox):
     ) -> None:
         """The review's totals and its worst decisions as links to their steps."""
         has_any = bool(verdicts)
-        self.previous_button.setEnabled(has_any)
-        self.next_button.setEnabled(has_any)
+        found_a_mistake = any(v.severity for v in verdicts.values())  # nothing to jump to otherwise
+        self.previous_button.setEnabled(found_a_mistake)
+        self.next_button.setEnabled(found_a_mistake)
         self.review_button.setText(
             self.tr("Reviewed ✓") if complete else self.tr("Go on reviewing") if has_any else self.tr("Review")
         )

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QSizeP
 
 from bagchen_qt.games.bagchen.rules.state import DealState
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND
+from bagchen_qt.games.bagchen.table.kind_names import kind_caption
 from bagchen_qt.games.bagchen.table.table_scene import TableScene
 from bagchen_qt.ui.tile_widgets import RowFrame, TileRow, paint_felt
 
@@ -96,7 +97,11 @@ class FaceDownStrip(QFrame):
             self._layout.addWidget(label)
             self._layout.addWidget(
                 TileRow(
-                    [KINDS[TILE_KIND[t]] for t in by_seat[seat]], 0.36, points=state.point_kinds, frame=RowFrame.HIDDEN
+                    [KINDS[TILE_KIND[t]] for t in by_seat[seat]],
+                    0.36,
+                    points=state.point_kinds,
+                    frame=RowFrame.HIDDEN,
+                    caption=kind_caption,
                 )
             )
         self._layout.addStretch(1)

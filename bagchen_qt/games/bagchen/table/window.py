@@ -17,16 +17,17 @@ from PySide6 import QtCore
 # Only the classes the first frame uses: Qt sets each class up (its enums) when first
 # asked for it, and those the table needs cost the shell nothing when imported in ``build``.
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from bagchen_qt.ui.leaving import AsksBeforeLeaving
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
+from bagchen_qt.ui.table_shell import LOAD_ANYWAY_MS, SESSION_PANEL_SHARE, SESSION_PANEL_WIDTH, TableShell
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QGraphicsItem, QPushButton
+    from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
+    from PySide6.QtWidgets import QGraphicsItem
 
     from bagchen_qt.ai.worker import DecisionWorker
     from bagchen_qt.core.lessons import LessonRun
@@ -39,117 +40,6 @@ if TYPE_CHECKING:
     from bagchen_qt.records.deal_log import DealLog
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.ui.i18n import LanguageMenu
-
-ROOM = QColor("#0b1510")
-SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
-SESSION_PANEL_SHARE = 5
-SESSION_PANEL_KEY = "view/session_panel"  # settings.AppSettings.session_panel, read by the shell
-LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets its table
-
-# The shell repeats a few of the table's figures: the modules that own them take longer
-# to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
-TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
-TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
-FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_felt.FELT, FELT_DARK
-# The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
-SHELL_FELTS = {
-    "green": (FELT, FELT_DARK),
-    "blue": ("#1b4a6b", "#0a2236"),
-    "plum": ("#4b2143", "#220c1e"),
-    "high contrast": ("#000000", "#000000"),
-}
-
-
-def shell_style(felt: str, felt_dark: str) -> str:
-    return f"""
-#room {{ background: {ROOM.name()}; }}
-#felt {{ background: qradialgradient(cx: 0.5, cy: 0.49, radius: 0.62, fx: 0.5, fy: 0.49,
-    stop: 0 {QColor(felt).lighter(112).name()}, stop: 0.55 {felt}, stop: 1 {felt_dark}); }}
-#felt QLabel {{ color: rgba(243, 233, 207, 150); background: transparent; }}
-#panel {{ background: #f7f0de; border: 1px solid #d2bf94; border-radius: 8px; }}
-"""
-
-
-class TableShell(QWidget):
-    """The window's first frame: the table's felt over the whole window, as the table
-    will lie, with the title, and the session panel's place if it was left open. Style
-    sheets draw it: Python's first painting call would set up Qt's enums first.
-    ``painted`` is emitted after each paint."""
-
-    painted = Signal()
-
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        from bagchen_qt.ui.stored_settings import settings_store  # QtCore only
-
-        stored = settings_store()  # as settings.AppSettings stores it
-        look = "high contrast" if stored.value("look/high_contrast") in (True, "true") else stored.value("look/felt")
-        self.setStyleSheet(shell_style(*SHELL_FELTS.get(str(look), SHELL_FELTS["green"])))
-        self.room = QWidget(self)
-        self.felt = QWidget(self.room)
-        self.title = QLabel(title, self.felt)
-        self.panel = QWidget(self)
-        for name, widget in (("room", self.room), ("felt", self.felt), ("panel", self.panel)):
-            widget.setObjectName(name)
-        self.panel_open = stored.value(SESSION_PANEL_KEY) in (True, "true")
-        width = str(stored.value(SESSION_PANEL_KEY + "_width", ""))
-        self.panel_width = int(width) if width.isdigit() and int(width) > 0 else SESSION_PANEL_WIDTH
-        self.panel.setVisible(self.panel_open)
-
-    def add_new_game_button(self, text: str) -> QPushButton:
-        """The empty table's invitation to play, under the title."""
-        self.new_game_button = self._felt_button(
-            text, "newGame", "background: #6d1f24; padding: 10px 28px; font-size: 18px;", "#8a2a30"
-        )
-        self._place_new_game_button()
-        return self.new_game_button
-
-    def add_learn_button(self, text: str) -> QPushButton:
-        """Under the invitation to play, the invitation to learn."""
-        self.learn_button = self._felt_button(
-            text, "learnToPlay", "background: transparent; padding: 8px 22px; font-size: 16px;", "#2c5a3a"
-        )
-        self._place_new_game_button()
-        return self.learn_button
-
-    def _felt_button(self, text: str, name: str, look: str, hover: str) -> QPushButton:
-        from PySide6.QtWidgets import QPushButton
-
-        button = QPushButton(text, self.felt)
-        button.setObjectName(name)
-        button.setStyleSheet(
-            f"#{name} {{ {look} color: #f7ecd2; border: 1px solid #c9a24a; border-radius: 8px; }}"
-            f" #{name}:hover {{ background: {hover}; }}"
-        )
-        button.show()
-        return button
-
-    def _place_new_game_button(self) -> None:
-        top = self.title.geometry().bottom() + 24
-        for name in ("new_game_button", "learn_button"):  # one under the other, as they are added
-            button = getattr(self, name, None)
-            if button is not None:
-                size = button.sizeHint()
-                button.setGeometry((self.felt.width() - size.width()) // 2, top, size.width(), size.height())
-                top += size.height() + 14
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
-        panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
-        width, height = max(1, self.width() - panel), max(1, self.height())
-        self.room.setGeometry(0, 0, width, height)
-        self.panel.setGeometry(width + 6, 6, max(panel - 12, 0), height - 12)
-        # The felt fills the table's part of the window, as the table will (layout.table_for).
-        self.felt.setGeometry(0, 0, width, height)
-        scale = min(width / TABLE_MIN[0], height / TABLE_MIN[1])
-        # A style sheet rather than a QFont: setting up QFont's class costs the first frame.
-        self.title.setStyleSheet(f"font-size: {max(12, round(72 * scale))}px;")
-        size = self.title.sizeHint()
-        top = round(height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
-        self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())
-        self._place_new_game_button()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
-        self.painted.emit()
 
 
 class MainWindow(AsksBeforeLeaving, QMainWindow):
@@ -218,9 +108,9 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         ``log``), the action bar, the session panel and the menus."""
         from PySide6.QtWidgets import QVBoxLayout
 
+        from bagchen_qt.games.bagchen.table.action_bar import BagchenActionBar
         from bagchen_qt.games.bagchen.table.controller import GameController
         from bagchen_qt.games.bagchen.table.table_scene import TableScene
-        from bagchen_qt.ui.action_bar import ActionBar
         from bagchen_qt.ui.animation import as_speed
         from bagchen_qt.ui.table_view import TableView
 
@@ -240,7 +130,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         from bagchen_qt.ui.jargon import explain_table
 
         explain_table(self.scene, DEFAULT_GAME)
-        self.action_bar = ActionBar()
+        self.action_bar = BagchenActionBar()
         self.action_bar.names = [s.table_name for s in config.seats]
         self.warning = QLabel()
         self.warning.setStyleSheet("background: #7a2e12; color: #fff3dc; padding: 6px 14px; font-size: 14px;")
@@ -254,6 +144,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
         self._legal: list[Action] = []
+        # The deal as the human's seat sees it (the controller's ``seat_view``), as last shown.
+        self._shown: DealState | None = None
         self._hint: Event | None = None  # the hinted play, while it is shown on the table
         self._hint_why: Explanation | None = None  # and why, to say it again in another language
         self._build_session_panel()
@@ -438,7 +330,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         )
         self.look_back_action.setStatusTip(self.look_back_action.toolTip())
         self.scene.retranslate()
-        session, state = self.controller.session, self.controller.state
+        session, state = self.controller.session, self._shown
         self.session_panel.set_table(self.config)
         if session is not None:
             self._on_session(session)
@@ -592,7 +484,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         """A deal is being played here (begun, not over, not stopped)."""
         if not self.built or self.controller.stopped or self.controller.lesson is not None:
             return False
-        state = self.controller.state
+        state = self._shown
         return state is not None and not state.is_over
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -633,6 +525,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             self.restoreState(settings.window_state)
 
     def _on_event(self, event: Event | None, before: DealState | None, after: DealState) -> None:
+        self._shown = after
         self._legal = []
         self._clear_hint()  # any event, an undo included, ends the moment it was for
         self.action_bar.clear(self._status_text(after))
@@ -659,9 +552,9 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         from bagchen_qt.games.bagchen.rules.actions import Beat, Lead
         from bagchen_qt.games.bagchen.rules.state import Phase
         from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
-        from bagchen_qt.ui.action_bar import SELECTION_PHASES
+        from bagchen_qt.games.bagchen.table.action_bar import SELECTION_PHASES
 
-        state = self.controller.state
+        state = self._shown
         assert state is not None, "the human is asked to act during a deal"
         self._legal = legal
         self.undo_action.setEnabled(self.controller.can_undo())
@@ -729,20 +622,15 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         return self.tr("Beat %1, or play %2 face down.").replace("%1", top).replace("%2", QtCore.QLocale().toString(n))
 
     def _on_selection(self, tiles: tuple[int, ...]) -> None:
-        from bagchen_qt.games.bagchen.rules.selection import judge_selection
-        from bagchen_qt.ui.action_bar import SELECTION_PHASES
+        from bagchen_qt.games.bagchen.table.action_bar import SELECTION_PHASES
 
-        state = self.controller.state
+        state = self._shown
         seat = self.config.human_seat
-        if (
-            not self._legal
-            or state is None
-            or seat is None
-            or state.to_act != seat
-            or state.phase not in SELECTION_PHASES
-        ):
+        if not self._legal or state is None or seat is None or state.phase not in SELECTION_PHASES:
             return
-        verdict = judge_selection(state, seat, tiles)
+        verdict = self.controller.judge_selection(tiles)
+        if verdict is None:
+            return
         self.action_bar.show_selection(state.phase, verdict, self._legal, self._play_prompt(state), seat, tiles)
         self._explain_bar()
 
@@ -810,7 +698,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
     def _after_recap(self) -> None:
         self.next_deal_action.setEnabled(False)
         self.next_deal_action.setVisible(False)
-        state = self.controller.state
+        state = self._shown
         self.action_bar.clear(self._status_text(state) if state is not None else "")
         if self.controller.session.over:
             self._show_session_end()

@@ -1,0 +1,129 @@
+"""The window's first frame: the table's felt over the whole window, with the title,
+drawn by style sheets before any table is imported (``TableShell``).
+
+A table window made without its table shows this shell at once; the program builds the
+table after the shell's first paint. It names no game: the title is the window's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
+    from PySide6.QtWidgets import QPushButton
+
+ROOM = QColor("#0b1510")
+SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
+SESSION_PANEL_SHARE = 5
+SESSION_PANEL_KEY = "view/session_panel"  # settings.AppSettings.session_panel, read by the shell
+LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets its table
+
+# The shell repeats a few of the table's figures: the modules that own them take longer
+# to import than the whole first frame (tests/ui/test_startup.py keeps them equal).
+TABLE_SIZE = (1600, 1000)  # layout.WIDTH, layout.HEIGHT; layout.CENTER is 10 above the middle
+TABLE_MIN = (1300, 1000)  # layout.MIN_TABLE_WIDTH, layout.MIN_TABLE_HEIGHT
+FELT, FELT_DARK = "#1f5a45", "#0d2f24"  # table_felt.FELT, FELT_DARK
+# The felt of each look (theme.FELT_COLOURS, and high contrast's black), for the first frame.
+SHELL_FELTS = {
+    "green": (FELT, FELT_DARK),
+    "blue": ("#1b4a6b", "#0a2236"),
+    "plum": ("#4b2143", "#220c1e"),
+    "high contrast": ("#000000", "#000000"),
+}
+
+
+def shell_style(felt: str, felt_dark: str) -> str:
+    return f"""
+#room {{ background: {ROOM.name()}; }}
+#felt {{ background: qradialgradient(cx: 0.5, cy: 0.49, radius: 0.62, fx: 0.5, fy: 0.49,
+    stop: 0 {QColor(felt).lighter(112).name()}, stop: 0.55 {felt}, stop: 1 {felt_dark}); }}
+#felt QLabel {{ color: rgba(243, 233, 207, 150); background: transparent; }}
+#panel {{ background: #f7f0de; border: 1px solid #d2bf94; border-radius: 8px; }}
+"""
+
+
+class TableShell(QWidget):
+    """The window's first frame: the table's felt over the whole window, as the table
+    will lie, with the title, and the session panel's place if it was left open. Style
+    sheets draw it: Python's first painting call would set up Qt's enums first.
+    ``painted`` is emitted after each paint."""
+
+    painted = Signal()
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from bagchen_qt.ui.stored_settings import settings_store  # QtCore only
+
+        stored = settings_store()  # as settings.AppSettings stores it
+        look = "high contrast" if stored.value("look/high_contrast") in (True, "true") else stored.value("look/felt")
+        self.setStyleSheet(shell_style(*SHELL_FELTS.get(str(look), SHELL_FELTS["green"])))
+        self.room = QWidget(self)
+        self.felt = QWidget(self.room)
+        self.title = QLabel(title, self.felt)
+        self.panel = QWidget(self)
+        for name, widget in (("room", self.room), ("felt", self.felt), ("panel", self.panel)):
+            widget.setObjectName(name)
+        self.panel_open = stored.value(SESSION_PANEL_KEY) in (True, "true")
+        width = str(stored.value(SESSION_PANEL_KEY + "_width", ""))
+        self.panel_width = int(width) if width.isdigit() and int(width) > 0 else SESSION_PANEL_WIDTH
+        self.panel.setVisible(self.panel_open)
+
+    def add_new_game_button(self, text: str) -> QPushButton:
+        """The empty table's invitation to play, under the title."""
+        self.new_game_button = self._felt_button(
+            text, "newGame", "background: #6d1f24; padding: 10px 28px; font-size: 18px;", "#8a2a30"
+        )
+        self._place_new_game_button()
+        return self.new_game_button
+
+    def add_learn_button(self, text: str) -> QPushButton:
+        """Under the invitation to play, the invitation to learn."""
+        self.learn_button = self._felt_button(
+            text, "learnToPlay", "background: transparent; padding: 8px 22px; font-size: 16px;", "#2c5a3a"
+        )
+        self._place_new_game_button()
+        return self.learn_button
+
+    def _felt_button(self, text: str, name: str, look: str, hover: str) -> QPushButton:
+        from PySide6.QtWidgets import QPushButton
+
+        button = QPushButton(text, self.felt)
+        button.setObjectName(name)
+        button.setStyleSheet(
+            f"#{name} {{ {look} color: #f7ecd2; border: 1px solid #c9a24a; border-radius: 8px; }}"
+            f" #{name}:hover {{ background: {hover}; }}"
+        )
+        button.show()
+        return button
+
+    def _place_new_game_button(self) -> None:
+        top = self.title.geometry().bottom() + 24
+        for name in ("new_game_button", "learn_button"):  # one under the other, as they are added
+            button = getattr(self, name, None)
+            if button is not None:
+                size = button.sizeHint()
+                button.setGeometry((self.felt.width() - size.width()) // 2, top, size.width(), size.height())
+                top += size.height() + 14
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
+        panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
+        width, height = max(1, self.width() - panel), max(1, self.height())
+        self.room.setGeometry(0, 0, width, height)
+        self.panel.setGeometry(width + 6, 6, max(panel - 12, 0), height - 12)
+        # The felt fills the table's part of the window, as the table will (layout.table_for).
+        self.felt.setGeometry(0, 0, width, height)
+        scale = min(width / TABLE_MIN[0], height / TABLE_MIN[1])
+        # A style sheet rather than a QFont: setting up QFont's class costs the first frame.
+        self.title.setStyleSheet(f"font-size: {max(12, round(72 * scale))}px;")
+        size = self.title.sizeHint()
+        top = round(height / 2 - 10 * scale - size.height() / 2)  # on the centre of the table
+        self.title.setGeometry((width - size.width()) // 2, top, size.width(), size.height())
+        self._place_new_game_button()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
+        self.painted.emit()
