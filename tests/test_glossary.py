@@ -20,9 +20,13 @@ SHOWN = {
     TIEN_GOW: (
         "civil", "military", "pair", "supreme pair", "banker", "lead", "beat", "face down", "trick", "last trick",
     ),
+    BAO_HUANG: (
+        "emperor", "emperor card", "eunuch card", "protector", "emperor alone", "joker", "lead", "beat", "pass",
+        "do not beat", "out", "tribute",
+    ),
 }  # fmt: skip
 # Where each game's rules page keeps its section anchors.
-PAGES = {game: ROOT / "games" / listing(game).folder / "table" / "rules_page.py" for game in (BAGCHEN, TIEN_GOW)}
+PAGES = {game: ROOT / "games" / listing(game).folder / "table" / "rules_page.py" for game in SHOWN}
 
 
 def _anchors(game: str) -> set[str]:
@@ -43,4 +47,5 @@ def test_a_term_is_found_in_any_case_and_a_game_without_a_glossary_has_none() ->
     found = explain(BAGCHEN, "  Mother  and Son ")
     assert found is not None and found.section == "mother-son"
     assert explain(TIEN_GOW, "passport") is None
-    assert glossary_of(BAO_HUANG) == {}
+    assert explain(BAO_HUANG, "Eunuch  Card").section == "bh-roles"
+    assert glossary_of("no-such-game") == {}

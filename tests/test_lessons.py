@@ -30,7 +30,8 @@ from bagchen_qt.core.lessons import (
     rehearse,
     wrong_legal_move,
 )
-from bagchen_qt.games import BAGCHEN, TIEN_GOW, listings
+from bagchen_qt.games import BAGCHEN, BAO_HUANG, TIEN_GOW, listings
+from tests.lesson_moves import illegal_move as _illegal_move
 
 ALL_LESSONS = [lesson for known in listings() for lesson in lessons_of(known.name)]
 IDS = [lesson.id for lesson in ALL_LESSONS]
@@ -40,30 +41,10 @@ def _events(run: LessonRun) -> list[dict[str, Any]]:
     return [run.game.event_to_json(e) for e in run.state.events]
 
 
-def _illegal_move(run: LessonRun, example: Any) -> Any:
-    """A move of the learner's the rules refuse, made from the step's example: a tile it
-    does not hold, or a number no table has."""
-    state, learner = run.state, run.lesson.learner
-    held = set(state.hands[learner])
-    foreign = [next(t for t in range(len(held) + 1) if t not in held)]  # a tile number it does not hold
-    candidates = []
-    for f in dataclasses.fields(example):
-        value = getattr(example, f.name)
-        if f.name == "tiles" and value:
-            candidates.append(dataclasses.replace(example, tiles=(foreign[0], *value[1:])))
-        elif f.name == "tile":
-            candidates.append(dataclasses.replace(example, tile=foreign[0]))
-        elif f.name != "seat" and type(value) is int:
-            candidates.append(dataclasses.replace(example, **{f.name: 99}))
-    for move in candidates:
-        if run.game.refusal_of(state, move) is not None:
-            return move
-    raise AssertionError(f"{run.lesson.id}: no refused move made from {example}")
-
-
 def test_each_game_gives_its_lessons_through_the_catalogue() -> None:
     assert len(lessons_of(BAGCHEN)) == 8
     assert len(lessons_of(TIEN_GOW)) == 4
+    assert len(lessons_of(BAO_HUANG)) == 7
     assert len(set(IDS)) == len(IDS)
     for known in listings():
         assert all(lesson.game == known.name for lesson in lessons_of(known.name))

@@ -121,6 +121,9 @@ class Lesson:
     preset: str = ""
     options: Mapping[str, Any] = field(default_factory=dict)
     starter: int = 0
+    # What else the deal starts from, by the name the definition's ``new_deal`` takes it
+    # (a deal later in a session: who cuts, the tribute owed, ...); empty: a session's first.
+    start: Mapping[str, Any] = field(default_factory=dict)
     seed: int = 0  # draws every chance event not written out (and the other seats' moves without ``others``)
     chance: tuple[Mapping[str, Any], ...] = ()  # the deal's first chance events, written out (JSON)
     # How the other seats play where no step scripts them: a real player's choice, or
@@ -230,7 +233,7 @@ class LessonRun:
         self.game = game if game is not None else game_named(lesson.game)
         self.rules = self.game.rules_from(lesson.preset, lesson.options)
         self._others = others or lesson.others or self._drawn_move
-        self.state: State = self.game.new_deal(self.rules, lesson.starter)
+        self.state: State = self.game.new_deal(self.rules, lesson.starter, **lesson.start)
         self._chance_played = 0  # the lesson's written chance events are used in order
         self.step_index = 0
         self._enter_step()
@@ -249,7 +252,7 @@ class LessonRun:
         run.game = game if game is not None else game_named(lesson.game)
         run.rules = run.game.rules_from(lesson.preset, lesson.options)
         run._others = others or lesson.others or run._drawn_move
-        state = run.game.new_deal(run.rules, lesson.starter)
+        state = run.game.new_deal(run.rules, lesson.starter, **lesson.start)
         run._chance_played = 0
         for index, value in enumerate(progress.events):
             run._chance_played += state.is_chance

@@ -166,6 +166,8 @@ CATALOGUE: tuple[Listing, ...] = (
                 "words": "bagchen_qt.games.baohuang.table.refusals",
                 "ai_bench": "bagchen_qt.games.baohuang.ai.bench:bench_ai",
                 "card_table": "bagchen_qt.games.baohuang.table.face:BaoHuangFace",
+                "lessons": "bagchen_qt.games.baohuang.lessons:LESSONS",
+                "glossary": "bagchen_qt.games.baohuang.rules.glossary:TERMS",
                 "new_session": "bagchen_qt.games.baohuang.table.new_session",
             }
         ),

@@ -170,7 +170,7 @@ def _connected(window: MainWindow, game: str) -> MainWindow:
 
 def _lessons_answered(window: QWidget) -> None:
     """``window``'s Help → Learn to play, and a lesson's "Play a real deal now", answered here
-    (a table with no lessons yet, as the card table, asks for neither)."""
+    (a table that gives no lessons asks for neither)."""
     if not hasattr(window, "lessonAsked"):
         return
     window.lessonAsked.connect(lambda lesson, progress: open_lesson(lesson, progress))  # type: ignore[attr-defined]
@@ -204,8 +204,8 @@ def open_lesson(lesson: Lesson, progress: Progress | None = None, speed: str = "
     if has_face(lesson.game, MAIN_TABLE):
         main = main_table(lesson.game)
         window = _connected(main.Window(main.config_of(table), speed, log=NoRecording()), lesson.game)
-    else:
-        window = face(lesson.game, "window")(table, speed)
+    else:  # the game's own window, or the card table
+        window = family_window_class(lesson.game)(table, speed)
         _lessons_answered(window)
     title = QCoreApplication.translate("App", "Learn to play: %1")
     window.setWindowTitle(title.replace("%1", lesson_words(lesson.title)))
@@ -277,8 +277,10 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
 
     from bagchen_qt.records.games import UNNAMED_GAME
     from bagchen_qt.records.store import RecordsError, Store
+    from bagchen_qt.ui import message_box
     from bagchen_qt.ui.recording import close_interrupted_demo_deals
     from bagchen_qt.ui.records_choice import tell
+    from bagchen_qt.ui.words import comma_list, moment_text
 
     try:
         store = Store.open(notify=lambda text: tell(window, text))  # a damaged one is set aside once told
@@ -297,14 +299,15 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
         store.close()
         return None
     deal = interrupted[-1]
-    box = QMessageBox(window)
-    box.setWindowTitle(QCoreApplication.translate("App", "An unfinished deal"))
-    box.setText(
+    box = message_box.ThemedMessageBox(
+        window,
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("App", "An unfinished deal"),
         QCoreApplication.translate("App", "A deal begun on %1 with %2 was not finished.")
-        .replace("%1", deal.started_at[:16].replace("T", " "))
-        .replace("%2", ", ".join(deal.players))
+        .replace("%1", moment_text(deal.started_at))
+        .replace("%2", comma_list(deal.players)),
+        QCoreApplication.translate("App", "Go on with it, or keep it in the records as unfinished?"),
     )
-    box.setInformativeText(QCoreApplication.translate("App", "Go on with it, or keep it in the records as unfinished?"))
     resume = box.addButton(QCoreApplication.translate("App", "Go on with the deal"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("App", "Keep it unfinished"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
@@ -320,7 +323,7 @@ def offer_interrupted_deal(window: MainWindow | None = None) -> QWidget | None:
             return resume_deal(store, deal.id, window=window, game=games[deal.id])
         return resume_family_deal(store, deal.id, window=window)
     except (RecordsError, ValueError) as error:  # ValueError: rules the table cannot seat
-        QMessageBox.warning(window, QCoreApplication.translate("App", "Bagchen"), str(error))
+        message_box.warning(window, QCoreApplication.translate("App", "Bagchen"), str(error))
         store.keep_unfinished(deal.id)
         store.close()
         return None

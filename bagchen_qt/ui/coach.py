@@ -12,7 +12,7 @@ lesson's English source text, translated in the lessons' context.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
@@ -91,10 +91,11 @@ class CoachPointer(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.target: QRectF | None = None
         self.origin: QPointF | None = None
+        self.avoid: Sequence[QRectF] = ()  # what the arrow must not cross
         self.resize(parent.size())
 
-    def point_at(self, target: QRectF | None, origin: QPointF | None) -> None:
-        self.target, self.origin = target, origin
+    def point_at(self, target: QRectF | None, origin: QPointF | None, avoid: Sequence[QRectF] = ()) -> None:
+        self.target, self.origin, self.avoid = target, origin, tuple(avoid)
         self.resize(self.table.size())
         self.raise_()
         self.setVisible(target is not None)
@@ -102,12 +103,7 @@ class CoachPointer(QWidget):
 
     def arrow_tip(self) -> QPointF | None:
         """Where the arrow ends: the point of the glow nearest the bubble."""
-        if self.target is None or self.origin is None:
-            return None
-        glow = self.target.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
-        x = min(max(self.origin.x(), glow.left()), glow.right())
-        y = min(max(self.origin.y(), glow.top()), glow.bottom())
-        return QPointF(x, y)
+        return arrow_tip(self.target, self.origin, self.avoid)
 
     def paintEvent(self, event: Any) -> None:
         if self.target is None:
@@ -130,6 +126,57 @@ class CoachPointer(QWidget):
             painter.setBrush(colour)
             painter.drawPath(_head(self.origin, tip))
         painter.end()
+
+
+def arrow_tip(target: QRectF | None, origin: QPointF | None, avoid: Sequence[QRectF] = ()) -> QPointF | None:
+    """Where the coach's arrow from ``origin`` ends: the point of the glow round ``target``
+    nearest it whose arrow crosses none of ``avoid`` (the table's caption), else the
+    nearest point (None: nothing to point at)."""
+    if target is None or origin is None:
+        return None
+    glow = target.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+    x = min(max(origin.x(), glow.left()), glow.right())
+    y = min(max(origin.y(), glow.top()), glow.bottom())
+    nearest = QPointF(x, y)
+    if not any(crosses(origin, nearest, rect) for rect in avoid):
+        return nearest
+    steps = 32
+    rim = [
+        QPointF(glow.left() + glow.width() * i / steps, edge)
+        for i in range(steps + 1)
+        for edge in (glow.top(), glow.bottom())
+    ] + [
+        QPointF(edge, glow.top() + glow.height() * i / steps)
+        for i in range(steps + 1)
+        for edge in (glow.left(), glow.right())
+    ]
+    rim.sort(key=lambda point: (point.x() - origin.x()) ** 2 + (point.y() - origin.y()) ** 2)
+    return next((point for point in rim if not any(crosses(origin, point, rect) for rect in avoid)), nearest)
+
+
+def crosses(start: QPointF, end: QPointF, rect: QRectF) -> bool:
+    """Whether the segment from ``start`` to ``end`` passes through ``rect`` (clipped
+    against its sides one after the other, as Liang and Barsky do)."""
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    low, high = 0.0, 1.0
+    for p, q in (
+        (-dx, start.x() - rect.left()),
+        (dx, rect.right() - start.x()),
+        (-dy, start.y() - rect.top()),
+        (dy, rect.bottom() - start.y()),
+    ):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True
 
 
 def _head(origin: QPointF, tip: QPointF) -> QPainterPath:
@@ -159,10 +206,12 @@ class Coach(QObject):
         resolve: Callable[[str], QRectF | None],
         say_refusal: Callable[[Refusal], str] = str,
         place_bubble: Callable[[CoachBubble, QRectF | None], None] | None = None,
+        avoid: Callable[[], Sequence[QRectF]] = tuple,
     ) -> None:
         super().__init__(table)
         self.run = run
         self.resolve = resolve
+        self.avoid = avoid  # the table's parts the arrow keeps clear of (its caption)
         self.say_refusal = say_refusal
         self.place_bubble = place_bubble or _top_left
         self.bubble = CoachBubble(table)
@@ -195,7 +244,7 @@ class Coach(QObject):
         rect = self.resolve(target) if target else None
         self.place_bubble(self.bubble, rect)
         centre = self.bubble.geometry().center()
-        self.pointer.point_at(rect, QPointF(centre.x(), centre.y()))
+        self.pointer.point_at(rect, QPointF(centre.x(), centre.y()), self.avoid())
         self.bubble.raise_()
 
     def _pressed(self, button: str) -> None:

@@ -22,14 +22,13 @@ if TYPE_CHECKING:  # the window's first frame does without them (tests/ui/test_s
 
 def new_session_agreed(window: QWidget) -> bool:
     """Whether the player agrees to leave this session for a new one."""
-    from PySide6.QtWidgets import QMessageBox
+    from bagchen_qt.ui import message_box
 
-    answer = QMessageBox.question(
+    return message_box.question(
         window,
         QCoreApplication.translate("MainWindow", "New session"),
         QCoreApplication.translate("MainWindow", "Leave this session and start a new one?"),
     )
-    return answer == QMessageBox.StandardButton.Yes
 
 
 def leave_question(window: QWidget, leave: Callable[[], None], closed: Callable[[], None]) -> QMessageBox:
@@ -38,17 +37,16 @@ def leave_question(window: QWidget, leave: Callable[[], None], closed: Callable[
     it is answered either way, then ``leave`` if the player said so."""
     from PySide6.QtWidgets import QMessageBox
 
-    box = QMessageBox(
+    from bagchen_qt.ui.message_box import ThemedMessageBox
+
+    box = ThemedMessageBox(
+        window,
         QMessageBox.Icon.Question,
         QCoreApplication.translate("MainWindow", "Quit Bagchen"),
         QCoreApplication.translate("MainWindow", "Leave the deal in progress?"),
-        QMessageBox.StandardButton.NoButton,
-        window,
-    )
-    box.setInformativeText(
         QCoreApplication.translate(
             "MainWindow", "It is kept: the next time Bagchen starts, it offers to go on with it."
-        )
+        ),
     )
     quit_button = box.addButton(QCoreApplication.translate("MainWindow", "Quit"), QMessageBox.ButtonRole.AcceptRole)
     stay = box.addButton(QCoreApplication.translate("MainWindow", "Keep playing"), QMessageBox.ButtonRole.RejectRole)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QWidge
 
 from bagchen_qt.core.lessons import Answer, Journal, Lesson, LessonRun, Progress, Right, parse_target
 from bagchen_qt.core.refusals import Refusal
-from bagchen_qt.ui.coach import Coach
+from bagchen_qt.ui.coach import Coach, arrow_tip, crosses
 
 BUBBLE_WIDTH = 420  # the bubble's widest, in a window of BUBBLE_AT_WIDTH pixels or less
 BUBBLE_AT_WIDTH = 1440
@@ -27,6 +27,12 @@ BUBBLE_AT_WIDTH = 1440
 # A game's own parts of the table ("dice", "towers", "trick", "banker", ...) as the scene
 # items that draw them (an empty list: not drawn now).
 PartItems = Callable[[str], Sequence[QGraphicsItem]]
+# A table that draws its hand in one item (the card table) gives where a target's pieces,
+# its hand or a seat's plate lie, in scene coordinates (None: as the scene's items say).
+SceneRects = Callable[[str, tuple[int, ...]], Sequence[QRectF] | None]
+# The part of the table the coach never covers, with its bubble or its arrow: the caption
+# that says what is happening (every table's ``part_items`` answers it).
+CAPTION = "caption"
 
 
 def start_run(lesson: Lesson, progress: Progress | None = None) -> LessonRun:
@@ -48,6 +54,7 @@ class LessonMode(QObject):
         bar: QWidget,
         part_items: PartItems,
         say_refusal: Callable[[Refusal], str] = str,
+        scene_rects: SceneRects | None = None,
     ) -> None:
         super().__init__(overlay)
         self.run = run
@@ -55,7 +62,8 @@ class LessonMode(QObject):
         self.view = view
         self.bar = bar
         self.part_items = part_items
-        self.coach = Coach(run, overlay, self.resolve, say_refusal, self.place_bubble)
+        self.scene_rects = scene_rects
+        self.coach = Coach(run, overlay, self.resolve, say_refusal, self.place_bubble, self.captions)
         self.coach.dealt.connect(self.dealt)
         self.coach.progressed.connect(self._keep)
         self.coach.finished.connect(lambda: self.realDealAsked.emit(run.lesson.game))
@@ -102,6 +110,10 @@ class LessonMode(QObject):
         if part == "bar":
             corner = self.bar.mapTo(self.overlay, self.bar.rect().topLeft())
             return QRectF(corner.x(), corner.y(), self.bar.width(), self.bar.height())
+        if self.scene_rects is not None and part in ("tiles", "hand", "seat"):
+            rects = self.scene_rects(part, numbers)
+            if rects is not None:
+                return self._rects_on_overlay(rects)
         scene: Any = self.view.scene()
         items: Sequence[QGraphicsItem]
         if part in ("tiles", "hand"):
@@ -114,20 +126,56 @@ class LessonMode(QObject):
         return self._on_overlay([item for item in items if item.isVisible()])
 
     def place_bubble(self, bubble: QWidget, target: QRectF | None) -> None:
-        """The bubble where it hides neither the target nor a seat's plate: the first free
-        of the table's top corners, its top middle and its bottom corners (above the bar)."""
+        """The bubble where it hides neither the target, nor a seat's plate, nor the caption,
+        and its arrow to the target does not cross the caption: the first such place of the
+        table's top corners, its top middle and quarters, its sides and the quarters between
+        them, its bottom corners (above the bar), then anywhere along the top or the middle.
+        Failing that, the first place where the bubble at least covers nothing."""
         self._scale_bubble(bubble)
         margin, width, height = 16, bubble.width(), bubble.height()
         room_w, room_h = self.overlay.width(), self.bar.mapTo(self.overlay, self.bar.rect().topLeft()).y()
-        plates = [self.resolve(f"seat:{seat}") for seat in range(len(self.view.scene().seat_panels()))]  # type: ignore[attr-defined]
-        covered = [rect for rect in (target, *plates) if rect is not None]
-        right, bottom = room_w - width - margin, room_h - height - margin
-        places = [(margin, margin), (right, margin), ((room_w - width) // 2, margin), (margin, bottom), (right, bottom)]
-        for x, y in places:
-            if not any(QRectF(x, y, width, height).intersects(rect) for rect in covered):
+        captions = self.captions()
+        covered = [rect for rect in (target, *self._plates(), *captions) if rect is not None]
+        right, bottom, middle = room_w - width - margin, room_h - height - margin, (room_h - height) // 2
+        quarter, three_quarters = room_w // 4 - width // 2, room_w * 3 // 4 - width // 2
+        places = [
+            (margin, margin),
+            (right, margin),
+            ((room_w - width) // 2, margin),
+            (quarter, margin),
+            (three_quarters, margin),
+            (margin, middle),
+            (right, middle),
+            (quarter, middle),
+            (three_quarters, middle),
+            (margin, bottom),
+            (right, bottom),
+        ]
+        # Then along the top and across the middle, a forty-eighth of the width at a time.
+        places += [
+            (x, y) for y in (margin, middle) for x in range(margin, max(right, margin) + 1, max(room_w // 48, 1))
+        ]
+        free = [(x, y) for x, y in places if not any(QRectF(x, y, width, height).intersects(r) for r in covered)]
+        for x, y in free:
+            origin = QRectF(x, y, width, height).center()
+            tip = arrow_tip(target, origin, captions)
+            if tip is None or not any(crosses(origin, tip, caption) for caption in captions):
                 bubble.move(max(x, 0), max(y, 0))
                 return
-        bubble.move(margin, margin)
+        x, y = free[0] if free else (margin, margin)
+        bubble.move(max(x, 0), max(y, 0))
+
+    def captions(self) -> list[QRectF]:
+        """Where the table's captions are on the overlay (none when none is shown)."""
+        items = [item for item in self.part_items(CAPTION) if item.isVisible() and not item.boundingRect().isEmpty()]
+        rects = [self._on_overlay([item]) for item in items]
+        return [rect for rect in rects if rect is not None]
+
+    def _plates(self) -> list[QRectF]:
+        scene: Any = self.view.scene()
+        count = len(scene.seat_panels()) if hasattr(scene, "seat_panels") else len(getattr(scene, "plates", ()))
+        rects = [self.resolve(f"seat:{seat}") for seat in range(count)]
+        return [rect for rect in rects if rect is not None]
 
     def _scale_bubble(self, bubble: QWidget) -> None:
         """The coach's words grow with a large window, as the table's tiles do."""
@@ -140,11 +188,14 @@ class LessonMode(QObject):
             bubble.adjustSize()
 
     def _on_overlay(self, items: Sequence[QGraphicsItem]) -> QRectF | None:
-        if not items:
+        return self._rects_on_overlay([item.sceneBoundingRect() for item in items])
+
+    def _rects_on_overlay(self, rects: Sequence[QRectF]) -> QRectF | None:
+        if not rects:
             return None
         rect = QRectF()
-        for item in items:
-            rect = rect.united(item.sceneBoundingRect())
+        for each in rects:
+            rect = rect.united(each)
         shown = self.view.mapFromScene(rect).boundingRect()
         viewport = self.view.viewport()
         corner = viewport.mapTo(self.overlay, shown.topLeft())
@@ -166,13 +217,17 @@ class LessonMode(QObject):
 
 
 def play_at(
-    window: Any, run: LessonRun, part_items: PartItems, say_refusal: Callable[[Refusal], str] = str
+    window: Any,
+    run: LessonRun,
+    part_items: PartItems,
+    say_refusal: Callable[[Refusal], str] = str,
+    scene_rects: SceneRects | None = None,
 ) -> LessonMode:
     """Play ``run``'s lesson at a table ``window`` (its ``view``, ``scene``, ``action_bar``,
     ``controller``, ``undo_action`` and ``hint_action``, and its ``realDealAsked`` signal):
     the coach over the felt, the lesson's deal in the controller, the undo and the hint
     left to the coach."""
-    mode = LessonMode(run, window.centralWidget(), window.view, window.action_bar, part_items, say_refusal)
+    mode = LessonMode(run, window.centralWidget(), window.view, window.action_bar, part_items, say_refusal, scene_rects)
     mode.realDealAsked.connect(window.realDealAsked)
     window.scene.animationsFinished.connect(mode.coach.repoint)
     for action in (window.undo_action, window.hint_action):

@@ -5,7 +5,8 @@
 For each game with lessons, the first step of its second lesson (the first that asks
 a move of the learner in Bagchen and Tien Gow) at its real table once the coach points
 at the step's target (``lesson_<game>.png``), and the New session dialog as it opens,
-on its beginner's page.
+on its beginner's page, and with its rules and options. ``--every``: the first step of
+every lesson (``lesson_<lesson id>.png``) instead of one a game.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ def shown_lessons() -> list[Lesson]:
     return [lessons[min(1, len(lessons) - 1)] for known in listings() if (lessons := lessons_of(known.name))]
 
 
-def shot_lesson(folder: Path, lesson: Lesson) -> Path:
+def shot_lesson(folder: Path, lesson: Lesson, name: str = "") -> Path:
     from bagchen_qt.ui.app import open_lesson
 
     window = open_lesson(lesson)
@@ -34,7 +35,7 @@ def shot_lesson(folder: Path, lesson: Lesson) -> Path:
     settle(2500)  # the table dealt and drawn, the coach placed
     window.lesson.coach.repoint()  # type: ignore[attr-defined]
     settle(200)
-    path = grab(window, folder / f"lesson_{lesson.game}.png")
+    path = grab(window, folder / f"lesson_{name or lesson.game}.png")
     window.close()
     return path
 
@@ -50,10 +51,24 @@ def shot_beginners_dialog(folder: Path) -> Path:
     return path
 
 
+def shot_options_dialog(folder: Path) -> Path:
+    """The dialog's rules and options, each choice with its line of plain words."""
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+
+    dialog = NewSessionDialog()
+    dialog.show_advanced(True)
+    dialog.show()
+    settle(300)
+    path = grab(dialog, folder / "new_session_options.png")
+    dialog.close()
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of Learn to play and the beginner's dialog.")
     parser.add_argument("folder", nargs="?", default="docs/screenshots")
     parser.add_argument("--size", help="the window's size, WIDTHxHEIGHT (default: as a first launch)")
+    parser.add_argument("--every", action="store_true", help="the first step of every lesson, not one a game")
     args = parser.parse_args(argv)
     set_window_size(args.size)
     from bagchen_qt.ui.app import application
@@ -62,8 +77,12 @@ def main(argv: list[str] | None = None) -> int:
     first_launch_settings()
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
-    shots = [shot_lesson(folder, lesson) for lesson in shown_lessons()]
-    shots.append(shot_beginners_dialog(folder))
+    if args.every:
+        every = [lesson for known in listings() for lesson in lessons_of(known.name)]
+        shots = [shot_lesson(folder, lesson, lesson.id) for lesson in every]
+    else:
+        shots = [shot_lesson(folder, lesson) for lesson in shown_lessons()]
+    shots += [shot_beginners_dialog(folder), shot_options_dialog(folder)]
     for path in shots:
         print(path)
     return 0

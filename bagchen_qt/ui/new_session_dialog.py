@@ -11,6 +11,7 @@ remembered, for each game (``settings.AppSettings``). ``result()`` gives the
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -43,6 +44,7 @@ from bagchen_qt.core.family import game_named
 from bagchen_qt.games import face, has_face, load_players
 
 from .family_controller import FamilyTable
+from .option_notes import explain_option, note_of, option_note
 from .settings import (
     DEFAULT_LEVEL,
     MAX_SEATS,
@@ -269,7 +271,10 @@ class NewSessionDialog(QDialog):
         self.game_preset.setObjectName("gamePreset")
         self.game_preset_label = QLabel(self.tr("Preset:"), self)
         form.addRow(self.tr("Game:"), self.game)
+        form.addRow("", explain_option(self.game, option_note(self.tr("The game played at the table."), self)))
         form.addRow(self.game_preset_label, self.game_preset)
+        self.preset_note = explain_option(self.game_preset, option_note("", self))  # the preset's description
+        form.addRow("", self.preset_note)
         self.game_form = form
         return form
 
@@ -333,8 +338,28 @@ class NewSessionDialog(QDialog):
         cores_label.setBuddy(self.search_processes)
         cores.addWidget(cores_label)
         cores.addWidget(self.search_processes)
-        cores.addStretch(1)
+        cores_note = option_note(self.tr("How many processor cores the Hard level may think with at once."), box)
+        cores.addWidget(explain_option(self.search_processes, cores_note), 1)
         grid.addLayout(cores, len(self.seat_rows) + 1, 0, 1, 7)
+        # One line for each column of the grid, under it: each row's widget is explained by its column's.
+        columns: tuple[tuple[str, Callable[[SeatRow], QWidget]], ...] = (
+            (self.tr("You: the seat you play from; the computer plays the others."), lambda r: r.you),
+            (self.tr("Name: what the table calls that player."), lambda r: r.name),
+            (
+                self.tr("AI level: how well the computer plays, from Random (any legal move) to Hard."),
+                lambda r: r.level,
+            ),
+            (self.tr("Thinking time: how long a computer player may think about each move."), lambda r: r.think),
+            (
+                self.tr("Risk: how readily a computer player goes for a big win, from cautious to bold."),
+                lambda r: r.risk,
+            ),
+        )
+        for index, (text, widget_of) in enumerate(columns):
+            note = option_note(text, box)
+            for row in self.seat_rows:
+                explain_option(widget_of(row), note)
+            grid.addWidget(note, len(self.seat_rows) + 2 + index, 0, 1, 7)
         return box
 
     def _build_table_box(self) -> QGroupBox:
@@ -357,10 +382,16 @@ class NewSessionDialog(QDialog):
         for speed in SPEEDS:
             self.speed.addItem(speed_titles[speed], speed)
         form.addRow(self.tr("Stake:"), self.stake)
+        self.stake_note = option_note(self.tr("The chips each player starts the session with."), box)
+        form.addRow("", explain_option(self.stake, self.stake_note))
         for choices in self.rule_choices.values():  # a game's own rows: hidden while another is chosen
             for label, widget in choices.table_rows:
                 form.addRow(label, widget)
+                note = note_of(widget)
+                if note is not None:
+                    form.addRow("", note)
         form.addRow(self.tr("Animations:"), self.speed)
+        form.addRow("", explain_option(self.speed, option_note(self.tr("How fast the pieces move on the table."), box)))
         self.table_form = form
         return box
 
@@ -459,7 +490,11 @@ class NewSessionDialog(QDialog):
                 box.setVisible(name == game)
             for _label, widget in choices.table_rows:
                 self.table_form.setRowVisible(widget, name == game)
+                note = note_of(widget)
+                if note is not None:
+                    self.table_form.setRowVisible(note, name == game)
         self.game_form.setRowVisible(self.game_preset, not own_rules)
+        self.game_form.setRowVisible(self.preset_note, not own_rules)
         self._updating = True
         try:
             self.game_preset.clear()
@@ -493,8 +528,11 @@ class NewSessionDialog(QDialog):
         words = words_of(self.game_choice())
         description = said(words, "preset_description", self.preset_choice())
         self.game_preset.setToolTip(description or said(words, "preset_tooltip"))
+        self.preset_note.setText(description or said(words, "preset_tooltip") or self.tr("The rules the table plays."))
+        self.game_preset.setAccessibleDescription(self.preset_note.text())
         stake_shown = hasattr(rules_of(self.game_choice(), self.preset_choice(), {}), "stake")
         self.table_form.setRowVisible(self.stake, stake_shown)
+        self.table_form.setRowVisible(self.stake_note, stake_shown)
         self._seat_changed()
 
     def rules(self) -> Any:

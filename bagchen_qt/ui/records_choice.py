@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from bagchen_qt.records.store import ENV_VAR, RecordsError, Store, resolve_db_path
+from bagchen_qt.ui import message_box
 
 NOT_RECORDING = "you chose to play without recording"
 
@@ -46,17 +47,19 @@ def open_table_store(parent: QWidget | None = None) -> Store:
 
 def tell(parent: QWidget | None, text: str) -> None:
     """Say what is about to happen to the records database (a damaged one set aside)."""
-    QMessageBox.information(parent, _tr("Bagchen: the deal records"), text)
+    message_box.information(parent, _tr("Bagchen: the deal records"), text)
 
 
 def choose_another(parent: QWidget | None, reason: str) -> bool:
     """Say why the records database cannot be used; True to choose another file, False
     to play without recording."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_tr("Bagchen: the deal records"))
-    box.setText(_tr("The records database cannot be used, so the deals would not be recorded."))
-    box.setInformativeText(reason)
+    box = message_box.ThemedMessageBox(
+        parent,
+        QMessageBox.Icon.Warning,
+        _tr("Bagchen: the deal records"),
+        _tr("The records database cannot be used, so the deals would not be recorded."),
+        reason,
+    )
     play = box.addButton(_tr("Play without recording"), QMessageBox.ButtonRole.AcceptRole)
     choose = box.addButton(_tr("Choose another database…"), QMessageBox.ButtonRole.ActionRole)
     box.setDefaultButton(play)

@@ -84,8 +84,10 @@ class Explained:
     the table, from the game's glossary) gives their plain words for a text."""
 
     explain: Callable[[str], str] | None = None
+    explained_text = ""  # the item's own words, before their explanation (its terms' rules links)
 
     def setToolTip(self, text: str) -> None:  # Qt's name
+        self.explained_text = text
         words = self.explain(text) if self.explain is not None and text else ""
         super().setToolTip(f"{text}\n\n{words}" if words else text)  # type: ignore[misc]
 

@@ -82,8 +82,18 @@ def _default_seats() -> tuple[SeatChoice, ...]:
     return tuple(SeatChoice(default_name(name)) for name in DEFAULT_NAMES)
 
 
+PLAYER_DEFAULT = "You"  # the player's own default name, in English: translated where shown
+
+
 def default_name(name: str) -> str:
-    return QCoreApplication.translate("Settings", "You") if name == "You" else name
+    # The source written out, for lupdate: it is PLAYER_DEFAULT.
+    return QCoreApplication.translate("Settings", "You") if name == PLAYER_DEFAULT else name
+
+
+def _stored_name(name: str) -> str:
+    """A seat's name as kept: the player's default name, in whatever language it was
+    chosen, is kept as the English source, so that it is shown in the language in use."""
+    return PLAYER_DEFAULT if name == default_name(PLAYER_DEFAULT) else name
 
 
 @dataclass(frozen=True)
@@ -223,7 +233,7 @@ class AppSettings:
             level = self._value(prefix + "level")
             seats.append(
                 SeatChoice(
-                    name=str(name).strip()[:24] if name and str(name).strip() else default.name,
+                    name=default_name(str(name).strip()[:24]) if name and str(name).strip() else default.name,
                     level=str(level) if level in levels else default.level,
                     think_s=_clamp(to_float(self._value(prefix + "think_s"), default.think_s), *THINK_RANGE),
                     risk=_clamp(to_float(self._value(prefix + "risk"), default.risk), 0.0, 1.0),
@@ -246,7 +256,7 @@ class AppSettings:
         self.store.setValue("table/search_processes", choices.search_processes)
         for index, seat in enumerate(choices.seats):
             prefix = f"seats/{index}/"
-            self.store.setValue(prefix + "name", seat.name)
+            self.store.setValue(prefix + "name", _stored_name(seat.name))
             self.store.setValue(prefix + "level", seat.level)
             self.store.setValue(prefix + "think_s", float(seat.think_s))
             self.store.setValue(prefix + "risk", float(seat.risk))

@@ -20,10 +20,11 @@ readers see Persian digits; tile notation (6-6) stays as it is.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDateTime, QLocale, Qt
 
 from bagchen_qt.core.refusals import CoreCode, Refusal
 from bagchen_qt.games import load_faces
@@ -64,6 +65,23 @@ def number_text(value: object) -> str:
     return str(value)
 
 
+class _LocalNumbers(string.Formatter):
+    """``str.format`` that writes whole numbers in the digits of the language in use."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if not format_spec and isinstance(value, int) and not isinstance(value, bool):
+            return whole_number(value)
+        return str(super().format_field(value, format_spec))
+
+
+_LOCAL_NUMBERS = _LocalNumbers()
+
+
+def formatted(template: str, **values: object) -> str:
+    """``template.format(**values)``, whole numbers in the language's digits ("۸ مهره")."""
+    return _LOCAL_NUMBERS.format(template, **values)
+
+
 def list_text(items: Sequence[str]) -> str:
     """Items as the language in use lists them: "A, B, and C", "A، B، و C", "A, B і C"."""
     locale = QLocale()
@@ -77,8 +95,43 @@ def comma_list(items: Sequence[str]) -> str:
     return tr(QT_TRANSLATE_NOOP("Words", ", ")).join(items)
 
 
+def moment_text(stamp: str) -> str:
+    """A stored UTC time ("2026-11-28T14:30:00Z") as the language in use writes a local
+    date and time, in its digits ("۲۰۲۶/۱۱/۲۸ ۱۴:۳۰" in Persian); a stamp that is not
+    one stays as it is."""
+    when = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return stamp
+    locale = QLocale()
+    if locale.language() in (QLocale.Language.C, QLocale.Language.English):  # unambiguous in every country
+        return when.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    return locale.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def decimal_text(value: float, places: int = 1) -> str:
+    """A number with ``places`` decimals in the language's digits and decimal point ("۴٫۰")."""
+    # Rounded as Python's "{:.1f}" rounds (half to even), then written by the locale.
+    return QLocale().toString(round(float(value), places), "f", places)
+
+
+LRM = "\u200e"  # the left-to-right mark
+
+
+def codes_text(codes: str) -> str:
+    """Piece codes ("5-2 4-3 4-3") to read in their own order in any sentence. In a
+    right-to-left language the bidi algorithm takes a digit after Persian letters for an
+    Arabic number and reverses the run ("3-4 3-4 2-5"); a left-to-right mark on each side
+    keeps it one left-to-right run."""
+    if QLocale().textDirection() == Qt.LayoutDirection.RightToLeft:
+        return LRM + codes + LRM
+    return codes
+
+
 def signed_number(value: int) -> str:
-    """A gain or a loss, with its sign, in the digits of the language in use: "+5", "−3"."""
+    """A gain or a loss, with its sign, in the digits of the language in use: "+5", "−3"
+    (a true minus sign, as wide as the plus: the locale's own is a hyphen)."""
+    if value < 0:
+        return "\u2212" + whole_number(-value)
     return ("+" if value > 0 else "") + whole_number(value)
 
 
@@ -259,7 +312,7 @@ def review_head(name: str, reviewed: int, decisions: int, mistakes: int, chips: 
         name,
         reviewed,
         decisions,
-        f"{chips:.1f}",
+        decimal_text(chips),
     )
 
 

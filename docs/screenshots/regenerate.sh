@@ -9,7 +9,12 @@ xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.bagchen.table.
 # Learn to play: each game's first step of a lesson, and the New session dialog's first page.
 lessons=$(mktemp -d)
 xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.lesson_screenshots "$lessons" --size 1600x1000
-for shot in lesson_bagchen lesson_tien-gow new_session_beginner; do cp "$lessons/${shot}_1600x1000.png" "$OUT/$shot.png"; done
+for shot in lesson_bagchen lesson_tien-gow lesson_bao-huang new_session_beginner new_session_options; do
+    cp "$lessons/${shot}_1600x1000.png" "$OUT/$shot.png"
+done
+# The dialog's rules and options right to left, each choice with its line of plain words.
+BAGCHEN_LANG=fa xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.ui.lesson_screenshots "$lessons/fa" --size 1600x1000
+cp "$lessons/fa/new_session_options_1600x1000.png" "$OUT/languages/new_session_options_fa.png"
 for size in 1024x700 2560x1440; do
     xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.ui.lesson_screenshots "$lessons" --size "$size"
     mkdir -p "$OUT/sizes" && cp "$lessons/lesson_bagchen_${size}.png" "$OUT/sizes/"

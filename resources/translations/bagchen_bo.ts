@@ -1620,6 +1620,14 @@
             <translation>སྦག་མཐོ་པོ་གཅིག་ཀྱང་མེད་པའི་རྩེད་མཁན་གྱིས་སྦག་བསྐྱར་དུ་བསྲེས་ནས་བགོ་བར་རེ་ཞུ་ཆོག</translation>
         </message>
         <message>
+            <source>A player may ask the others not to beat the play he makes. Nobody has to do as he asks.</source>
+            <translation>རྩེད་མཁན་གྱིས་རང་གི་བཞག་ཐེངས་མ་གནོན་ཞེས་གཞན་ལ་ཞུ་ཆོག སུས་ཀྱང་དེ་ལྟར་བྱེད་དགོས་ངེས་མེད།</translation>
+        </message>
+        <message>
+            <source>A player with no cards left. The order in which the players go out decides who wins the deal.</source>
+            <translation>ཤོག་བྱང་མ་ལུས་པའི་རྩེད་མཁན། རྩེད་མཁན་རྣམས་ཕྱིར་ཐོན་པའི་གོ་རིམ་གྱིས་བགོ་སྐོར་སུས་རྒྱལ་གཏན་འཁེལ་བྱེད།</translation>
+        </message>
+        <message>
             <source>A player's call that the session ends after five more deals (or after one more, Tashi Gobah).</source>
             <translation>རྩེད་མཁན་ཞིག་གིས་བགོ་སྐོར་ལྔ་ལྷག་རྩེས་རྗེས་རྩེད་ཐེངས་མཇུག་སྒྲིལ་བར་སྒྲོག་པ། (ཡང་ན་བགོ་སྐོར་གཅིག་ལྷག་རྩེས་རྗེས་ཏེ། བཀྲ་ཤིས་གོ་བཱ།)</translation>
         </message>
@@ -1632,8 +1640,20 @@
             <translation>ད་དུང་བཞག་རྒྱུ་ལུས་པའི་སྦག་གང་གིས་ཀྱང་གནོན་མི་ཐུབ་པའི་སྦག་གམ་ཚན། ལམ་ཡིག་འཛིན་མཁན་གྱིས་དེ་རྟག་ཏུ་མགོ་འཛུགས་ཆོག</translation>
         </message>
         <message>
+            <source>An emperor who holds the eunuch card too plays alone against the four others, for a double score.</source>
+            <translation>མ་ནིང་གི་ཤོག་བྱང་ཡང་ཡོད་པའི་གོང་མ་ནི་གཞན་བཞི་ལ་གཅིག་པུས་རྩེ་ཞིང་། སྐར་མ་ལྡབ་གཉིས་ཐོབ།</translation>
+        </message>
+        <message>
             <source>At the end of a deal the winner of the last trick collects from those with fewer than six stacks and pays those with more.</source>
             <translation>བགོ་སྐོར་གྱི་མཇུག་ཏུ་སྐོར་མཐའ་མའི་རྒྱལ་མཁན་གྱིས་ཕུང་དྲུག་ལས་ཉུང་བ་ཡོད་མཁན་ནས་འཇལ་བ་ལེན་ཞིང་། དྲུག་ལས་མང་བ་ཡོད་མཁན་ལ་སྤྲོད།</translation>
+        </message>
+        <message>
+            <source>Before the first lead the protector may say who he is, which doubles the deal's scores.</source>
+            <translation>ཐོག་མའི་མགོ་འཛུགས་མ་བྱས་གོང་སྐུ་སྲུང་གིས་རང་སུ་ཡིན་སྒྲོག་ཆོག དེས་བགོ་སྐོར་གྱི་སྐར་མ་ལྡབ་གཉིས་བྱེད།</translation>
+        </message>
+        <message>
+            <source>From the second deal on, each loser of the deal before gives the winners his highest card that is not a joker.</source>
+            <translation>བགོ་སྐོར་གཉིས་པ་ནས་བཟུང་། བགོ་སྐོར་སྔ་མའི་ཕམ་མཁན་རེ་རེས་ཇོ་ཀར་མ་ཡིན་པའི་ཤོག་བྱང་མཐོ་ཤོས་རྒྱལ་མཁན་ལ་འབུལ།</translation>
         </message>
         <message>
             <source>Held by a player with six stacks or more. Its holder pays nothing more, but may lead only what the passport rules allow.</source>
@@ -1680,6 +1700,10 @@
             <translation>ཁན་ལ་ལན་འདེབས་པ། དེ་ལ་རྒོལ་ནས་མུ་མཐུད་རྩེ་བའམ་མི་རྩེ་བ།</translation>
         </message>
         <message>
+            <source>The black joker marked with a green shield. Whoever holds it is the emperor's protector.</source>
+            <translation>ཕུབ་ལྗང་ཁུའི་རྟགས་ཅན་གྱི་ཇོ་ཀར་ནག་པོ། དེ་སུའི་ལག་ཏུ་ཡོད་ན་དེ་གོང་མའི་སྐུ་སྲུང་ཡིན།</translation>
+        </message>
+        <message>
             <source>The civil pair and the military pair of one matched rank: four tiles led together.</source>
             <translation>གོ་རིམ་མཐུན་པ་གཅིག་གི་ཞི་ཆ་དང་དམག་ཆ། སྦག་བཞི་མཉམ་དུ་མགོ་བཙུགས་པ།</translation>
         </message>
@@ -1708,12 +1732,24 @@
             <translation>ས་སྦག་ 4-3  4-2  4-1 དང་ 2-1 མཉམ་དུ་ཡོད་པ། རྒོད་མ་ནི་ 4-1 དང་ 2-1 ཡིན། རྟ་ཕོ་ནི་ 4-3 དང་ 4-2 ཡིན། རྟ་ཕོས་རྒོད་མ་གནོན།</translation>
         </message>
         <message>
+            <source>The emperor's partner: whoever holds the eunuch card. Nobody knows who it is until that card is played.</source>
+            <translation>གོང་མའི་ཟླ་བོ། མ་ནིང་གི་ཤོག་བྱང་འཛིན་མཁན་དེ་ཡིན། ཤོག་བྱང་དེ་མ་བཞག་བར་དུ་སུ་ཡིན་སུས་ཀྱང་མི་ཤེས།</translation>
+        </message>
+        <message>
+            <source>The first play of a round: one card, or several of one rank, with or without jokers.</source>
+            <translation>སྐོར་གཅིག་གི་བཞག་ཐེངས་དང་པོ། ཤོག་བྱང་གཅིག་གམ་གོ་རིམ་གཅིག་པའི་ཤོག་བྱང་མང་པོ། ཇོ་ཀར་ཡོད་ཀྱང་མེད་ཀྱང་ཆོག</translation>
+        </message>
+        <message>
             <source>The first play to a trick: one tile or a combination, always face up.</source>
             <translation>སྐོར་གྱི་བཞག་ཐེངས་དང་པོ། སྦག་རྐྱང་པའམ་སྡེབ་གཅིག་རྟག་ཏུ་ཁ་ཕྱེ་སྟེ་འཇོག</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a set, face up (or one tile face down, see charity).</source>
             <translation>སྐོར་གྱི་བཞག་ཐེངས་དང་པོ། སྦག་རྐྱང་པའམ་ཚན་གཅིག་ཁ་གྱེན་དུ་འཇོག (ཡང་ན་སྦག་གཅིག་ཁ་སྦུབ་ཏུ། སྦྱིན་པ་ལྟོས།)</translation>
+        </message>
+        <message>
+            <source>The highest cards, the black below the red. Jokers are wild: they join any rank in a play.</source>
+            <translation>ཤོག་བྱང་མཐོ་ཤོས། ནག་པོ་དམར་པོ་ལས་དམའ། ཇོ་ཀར་ནི་གང་འདོད་ཡིན། བཞག་ཐེངས་ནང་གོ་རིམ་གང་རུང་དང་མཉམ་དུ་འཇོག་ཆོག</translation>
         </message>
         <message>
             <source>The highest tiles: 6-6 in the sky suit, the nines 6-3 and 5-4 in the earth suit.</source>
@@ -1734,6 +1770,14 @@
         <message>
             <source>The player who leads the first trick. Payments between the banker and the winner are doubled.</source>
             <translation>སྐོར་དང་པོ་མགོ་འཛུགས་པའི་རྩེད་མཁན། དངུལ་བདག་དང་རྒྱལ་མཁན་བར་གྱི་འཇལ་བ་ལྡབ་གཉིས་ཡིན།</translation>
+        </message>
+        <message>
+            <source>The player who took the emperor card. He leads first, and plays with his hidden protector against the other three.</source>
+            <translation>གོང་མའི་ཤོག་བྱང་བླངས་པའི་རྩེད་མཁན། ཁོང་གིས་ཐོག་མར་མགོ་འཛུགས་ཤིང་། སྦས་པའི་སྐུ་སྲུང་དང་མཉམ་དུ་གཞན་གསུམ་ལ་རྩེ།</translation>
+        </message>
+        <message>
+            <source>The red joker marked with a crown. Its holder may become the emperor, or pass it to the next player.</source>
+            <translation>དབུ་རྒྱན་གྱི་རྟགས་ཅན་གྱི་ཇོ་ཀར་དམར་པོ། འཛིན་མཁན་གྱིས་གོང་མ་བྱེད་ཆོག ཡང་ན་རྗེས་མ་ལ་སྤྲོད་ཆོག</translation>
         </message>
         <message>
             <source>The second-highest tiles: 1-1 in the sky suit, the eights 6-2 and 5-3 in the earth suit.</source>
@@ -1804,6 +1848,14 @@
             <translation>མགོ་འཛུགས་གཅིག་ཏུ་མཉམ་དུ་མགོ་བཙུགས་པའི་སྦག་རྣམས། དཔེར་ན་གནམ་སྦག་འདྲ་མཚུངས་གཉིས་ནས་བཞི་བར། དེ་གནོན་ཐུབ་པ་རིགས་དང་ཆེ་ཆུང་མཉམ་པའི་ཚན་མཐོ་བ་ཁོ་ན་ཡིན།</translation>
         </message>
         <message>
+            <source>To play as many cards as the play on top, each higher than the card in its place once both are sorted.</source>
+            <translation>སྟེང་གི་བཞག་ཐེངས་དང་གྲངས་མཉམ་པའི་ཤོག་བྱང་འཇོག་པ། གཉིས་ཀ་གོ་རིམ་ལྟར་བསྒྲིགས་རྗེས་རེ་རེ་ས་ཚིགས་མཚུངས་པའི་ཤོག་བྱང་ལས་མཐོ་དགོས།</translation>
+        </message>
+        <message>
+            <source>To play nothing this time (不要, “I don't want it”). You may still play when your turn comes again.</source>
+            <translation>ཐེངས་འདིར་ཅི་ཡང་མི་འཇོག་པ། (不要། «མི་དགོས») ཡང་བསྐྱར་ཁྱེད་ཀྱི་རེས་བྱུང་དུས་འཇོག་ཆོག</translation>
+        </message>
+        <message>
             <source>To play, face up, a higher tile or combination of the same sort as the top of the trick.</source>
             <translation>སྐོར་གྱི་སྟེང་གི་སྦག་དང་རིགས་མཐུན་ལ་དེ་ལས་མཐོ་བའི་སྦག་གམ་སྡེབ་ཁ་ཕྱེ་སྟེ་འཇོག་པ།</translation>
         </message>
@@ -1830,6 +1882,10 @@
         <message>
             <source>With more players than the deal takes, one sits the deal out in turn.</source>
             <translation>བགོ་སྐོར་ལ་དགོས་པ་ལས་རྩེད་མཁན་མང་ན། རེས་མོས་གཅིག་གིས་བགོ་སྐོར་དེ་མི་རྩེ།</translation>
+        </message>
+        <message>
+            <source>announce</source>
+            <translation>སྒྲོག</translation>
         </message>
         <message>
             <source>banker</source>
@@ -1864,8 +1920,28 @@
             <translation>ཤོ</translation>
         </message>
         <message>
+            <source>do not beat</source>
+            <translation>མ་གནོན</translation>
+        </message>
+        <message>
             <source>earth</source>
             <translation>ས་རིགས</translation>
+        </message>
+        <message>
+            <source>emperor</source>
+            <translation>གོང་མ</translation>
+        </message>
+        <message>
+            <source>emperor alone</source>
+            <translation>གོང་མ་གཅིག་པུ</translation>
+        </message>
+        <message>
+            <source>emperor card</source>
+            <translation>གོང་མའི་ཤོག་བྱང</translation>
+        </message>
+        <message>
+            <source>eunuch card</source>
+            <translation>མ་ནིང་གི་ཤོག་བྱང</translation>
         </message>
         <message>
             <source>face down</source>
@@ -1882,6 +1958,10 @@
         <message>
             <source>horse</source>
             <translation>རྟ</translation>
+        </message>
+        <message>
+            <source>joker</source>
+            <translation>ཇོ་ཀར</translation>
         </message>
         <message>
             <source>jump</source>
@@ -1936,8 +2016,16 @@
             <translation>གྲོས་འདོན</translation>
         </message>
         <message>
+            <source>out</source>
+            <translation>ཕྱིར་ཐོན</translation>
+        </message>
+        <message>
             <source>pair</source>
             <translation>ཆ</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>མི་དགོས</translation>
         </message>
         <message>
             <source>passport</source>
@@ -1954,6 +2042,10 @@
         <message>
             <source>point tile</source>
             <translation>ཤོ་མིག་སྦག</translation>
+        </message>
+        <message>
+            <source>protector</source>
+            <translation>སྐུ་སྲུང</translation>
         </message>
         <message>
             <source>quartet</source>
@@ -2020,6 +2112,10 @@
             <translation>ཚོང</translation>
         </message>
         <message>
+            <source>tribute</source>
+            <translation>དཔྱ་ཁྲལ</translation>
+        </message>
+        <message>
             <source>trick</source>
             <translation>སྐོར</translation>
         </message>
@@ -2069,6 +2165,14 @@
             <translation>4-2 དང་ 2-1 མཉམ་དུ་ཆ་མཆོག་ཡིན། སྦག་རྐྱང་པར་ཞན་ཡང་དེ་གནོན་ཐུབ་པ་གང་ཡང་མེད། ཁྱེད་ལ་གཉིས་ཀ་ཡོད། མཉམ་དུ་མགོ་འཛུགས།</translation>
         </message>
         <message>
+            <source>A losing emperor gives two cards, or four if he played alone, and a winning one takes as many. Played face down, the winners take the cards given at random.</source>
+            <translation>ཕམ་པའི་གོང་མས་ཤོག་བྱང་གཉིས་འབུལ། གཅིག་པུས་རྩེས་ན་བཞི་འབུལ། རྒྱལ་བའི་གོང་མས་གྲངས་དེ་ཙམ་ལེན། ཁ་སྒྱེལ་ནས་འབུལ་ན་རྒྱལ་མཁན་གྱིས་ཤོག་བྱང་རང་བཞིན་གྱིས་ལེན།</translation>
+        </message>
+        <message>
+            <source>A play is one card, or several cards of one rank: a pair, three of a kind, four, five and more. Jokers are wild: they join any rank, so 7 7 and a joker are three cards that count as sevens.</source>
+            <translation>བཞག་ཐེངས་ནི་ཤོག་བྱང་གཅིག་གམ། གོ་རིམ་གཅིག་པའི་ཤོག་བྱང་མང་པོ་སྟེ། ཆ་གཉིས། གསུམ། བཞི། ལྔ། དེ་ལས་མང་བ། ཇོ་ཀར་ནི་གང་འདོད་ཡིན་ཏེ་གོ་རིམ་གང་རུང་དང་མཉམ་དུ་འཇོག་ཆོག་པས། 7 7 དང་ཇོ་ཀར་གཅིག་ནི་བདུན་དུ་བརྩི་བའི་ཤོག་བྱང་གསུམ་ཡིན།</translation>
+        </message>
+        <message>
             <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
             <translation>ད་དུང་སྐོར་གཅིག་ཀྱང་མ་ལེན་པའི་རྩེད་མཁན་གྱིས་སྦག་གཅིག་གི་སྐོར་མཐའ་མ་ལེན་མི་ཆོག བགོ་སྐོར་གྱི་སྔ་མར་སྐོར་གཅིག་རྒྱལ་དགོས།</translation>
         </message>
@@ -2085,6 +2189,10 @@
             <translation>ཚན་ཞིག་གནོན་ཐུབ་པ་རིགས་དང་ཆེ་ཆུང་མཉམ་པའི་ཚན་མཐོ་བ་ཁོ་ན་ཡིན། སྒྲིག་གཞིའི་ཤོག་ངོས་སུ་ཚན་ཚང་མ་བཀོད་ཡོད། རྟ་དང་བློན་ཡང་དེའི་ནང་ཚུད།</translation>
         </message>
         <message>
+            <source>A single card was played: it is ringed in gold. Any higher single card beats it: click a higher column once and press Play.</source>
+            <translation>ཤོག་བྱང་གཅིག་བཞག་ཟིན། དེར་གསེར་མདོག་གི་སྒོར་ཐིག་ཡོད། དེ་ལས་མཐོ་བའི་ཤོག་བྱང་གཅིག་གང་རུང་གིས་གནོན་ཐུབ། གྱེན་ཕྲེང་མཐོ་བ་ཞིག་ཐེངས་གཅིག་མནན་ནས་«བཞག»མནོན།</translation>
+        </message>
+        <message>
             <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
             <translation>རིགས་གཞན་གྱི་སྦག་ཇི་ཙམ་མཐོ་ཡང་ནམ་ཡང་མི་གནོན། གོ་རིམ་མཉམ་པའི་སྦག་རྣམས་ཀྱང་ཕན་ཚུན་མི་གནོན།</translation>
         </message>
@@ -2093,12 +2201,32 @@
             <translation>ཁ་སྦུབ་ཏུ་བཞག་པའི་སྦག་གིས་སྐོར་རྒྱལ་མི་ཐུབ། ཁྱེད་ཀྱི་རིགས་གཅིག་པའི་སྦག་མཐོ་བ་དེ་ཁ་ཕྱེ་སྟེ་ཞོག</translation>
         </message>
         <message>
+            <source>Another player took the emperor card: the crown on his plate shows who. The three others play against him and his protector.</source>
+            <translation>རྩེད་མཁན་གཞན་ཞིག་གིས་གོང་མའི་ཤོག་བྱང་བླངས། ཁོང་གི་མིང་བྱང་སྟེང་གི་དབུ་རྒྱན་གྱིས་སུ་ཡིན་སྟོན། གཞན་གསུམ་གྱིས་ཁོང་དང་ཁོང་གི་སྐུ་སྲུང་ལ་རྩེ།</translation>
+        </message>
+        <message>
             <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
             <translation>སྦག་ཆེན་ནི་སྦག་ 64 ཡིས་རྩེ། དེ་དག་ནི་ཤོ་གཉིས་ཀྱི་ཤོ་གྲངས་ 21 ཡིན། དབྱེ་བ་བཅུ་གཅིག་ནི་གནམ་སྦག་ཡིན། (རེ་རེར་བཞི་རེ།) དབྱེ་བ་བཅུ་ལྷག་མ་ནི་ས་སྦག་ཡིན། (རེ་རེར་གཉིས་རེ།) རིགས་ནང་དུ་སྦག་རེ་རེར་གོ་རིམ་ཡོད། མཐོ་བས་དམའ་བ་གནོན།</translation>
         </message>
         <message>
+            <source>Bao Huang is played by five with 168 cards: four packs without their 3s, 4s and 5s, and eight jokers. From low to high the ranks are 6 7 8 9 10 J Q K A 2, then the black joker and the red joker; suits never matter.</source>
+            <translation>པའོ་ཧོང་ནི་མི་ལྔས་ཤོག་བྱང་ 168 ཡིས་རྩེ། 3 དང་ 4 5 ཕྱིར་བཏོན་པའི་ཤོག་བྱང་ཚོམ་བཞི་དང་ཇོ་ཀར་བརྒྱད། གོ་རིམ་དམའ་ནས་མཐོ་རུ་ 6 7 8 9 10 J Q K A 2 དེ་རྗེས་ཇོ་ཀར་ནག་པོ་དང་ཇོ་ཀར་དམར་པོ་ཡིན། རིགས་ལ་ནམ་ཡང་ཁྱད་པར་མེད།</translation>
+        </message>
+        <message>
+            <source>Beat the play ringed in gold: take as many cards from a higher column and press Play.</source>
+            <translation>གསེར་མདོག་གི་སྒོར་ཐིག་ཅན་གྱི་བཞག་ཐེངས་དེ་གནོན། གྱེན་ཕྲེང་མཐོ་བ་ཞིག་ནས་གྲངས་མཉམ་པའི་ཤོག་བྱང་བླངས་ནས་«བཞག»མནོན།</translation>
+        </message>
+        <message>
+            <source>Beating, and saying pass</source>
+            <translation>གནོན་པ་དང་མི་དགོས་ཟེར་བ།</translation>
+        </message>
+        <message>
             <source>Civil and military tiles</source>
             <translation>ཞི་སྦག་དང་དམག་སྦག</translation>
+        </message>
+        <message>
+            <source>Each winner scores 1 and each loser loses 1, and the emperor's score counts double, so that the deal sums to zero. A tie scores nothing.</source>
+            <translation>རྒྱལ་མཁན་རེ་རེར་སྐར་མ་ 1 ཐོབ། ཕམ་མཁན་རེ་རེར་ 1 ཤོར། བགོ་སྐོར་གྱི་བསྡོམས་ཀླད་ཀོར་ཡིན་ཆེད་གོང་མའི་སྐར་མ་ལྡབ་གཉིས་སུ་རྩི། མཉམ་ན་སྐར་མ་མེད།</translation>
         </message>
         <message>
             <source>Face down you give the deal away. Beat the last trick face up.</source>
@@ -2111,6 +2239,30 @@
         <message>
             <source>Face down, your tile cannot win the trick. Play a higher tile of the same suit face up.</source>
             <translation>ཁ་སྦུབ་ཏུ་བཞག་ན་ཁྱེད་ཀྱི་སྦག་གིས་སྐོར་རྒྱལ་མི་ཐུབ། རིགས་གཅིག་པའི་སྦག་མཐོ་བ་ཞིག་ཁ་གྱེན་དུ་ཞོག</translation>
+        </message>
+        <message>
+            <source>From the second deal on, the side that lost the deal before pays tribute: each loser gives his highest card that is not a joker. You were the emperor and won, so you take two of them, your protector one.</source>
+            <translation>བགོ་སྐོར་གཉིས་པ་ནས་བཟུང་། བགོ་སྐོར་སྔ་མར་ཕམ་པའི་ཕྱོགས་ཀྱིས་དཔྱ་ཁྲལ་འབུལ། ཕམ་མཁན་རེ་རེས་ཇོ་ཀར་མ་ཡིན་པའི་ཤོག་བྱང་མཐོ་ཤོས་འབུལ། ཁྱེད་གོང་མ་ཡིན་ཞིང་རྒྱལ་བས་དེ་ལས་གཉིས་ཁྱེད་ཀྱིས་ལེན། ཁྱེད་ཀྱི་སྐུ་སྲུང་གིས་གཅིག་ལེན།</translation>
+        </message>
+        <message>
+            <source>Going out, and the score</source>
+            <translation>ཕྱིར་ཐོན་པ་དང་སྐར་མ།</translation>
+        </message>
+        <message>
+            <source>Help the emperor without giving yourself away: play without the shielded joker, or pass.</source>
+            <translation>རང་ཉིད་མི་མངོན་པར་གོང་མར་རོགས་རམ་བྱོས། ཕུབ་རྟགས་ཅན་གྱི་ཇོ་ཀར་མེད་པར་འཇོག་གམ། ཡང་ན་མི་དགོས་ཟེར།</translation>
+        </message>
+        <message>
+            <source>If the emperor takes the emperor card while holding the eunuch card too, he plays alone against four, and his score counts double.</source>
+            <translation>གོང་མས་མ་ནིང་གི་ཤོག་བྱང་ཡང་ཡོད་བཞིན་དུ་གོང་མའི་ཤོག་བྱང་བླངས་ན། ཁོང་གཅིག་པུས་མི་བཞི་ལ་རྩེ་ཞིང་ཁོང་གི་སྐར་མ་ལྡབ་གཉིས་སུ་རྩི།</translation>
+        </message>
+        <message>
+            <source>In this game the tribute lies face up and the winners choose. Take the highest card.</source>
+            <translation>རྩེད་མོ་འདིར་དཔྱ་ཁྲལ་ཁ་གྱེན་དུ་བཞག་ཡོད་ཅིང་རྒྱལ་མཁན་གྱིས་འདེམས། ཤོག་བྱང་མཐོ་ཤོས་ལོངས།</translation>
+        </message>
+        <message>
+            <source>Jokers may also be played alone, and a play that holds a red joker can never be beaten. Keep your jokers for when they win a round.</source>
+            <translation>ཇོ་ཀར་ཁོ་ན་ཡང་འཇོག་ཆོག ཇོ་ཀར་དམར་པོ་ཡོད་པའི་བཞག་ཐེངས་ནམ་ཡང་གནོན་མི་ཐུབ། ཁྱེད་ཀྱི་ཇོ་ཀར་རྣམས་སྐོར་ཞིག་རྒྱལ་ཐུབ་དུས་ཀྱི་ཆེད་དུ་ཉར།</translation>
         </message>
         <message>
             <source>Jumps and the settlement</source>
@@ -2145,6 +2297,14 @@
             <translation>མུ་མཐུད།</translation>
         </message>
         <message>
+            <source>Now take your second card: again the highest.</source>
+            <translation>ད་ཤོག་བྱང་གཉིས་པ་ལོངས། ཡང་མཐོ་ཤོས་དེ།</translation>
+        </message>
+        <message>
+            <source>One card is allowed, but this time lead two or more cards of one rank.</source>
+            <translation>ཤོག་བྱང་གཅིག་ཀྱང་ཆོག འོན་ཀྱང་ཐེངས་འདིར་གོ་རིམ་གཅིག་པའི་ཤོག་བྱང་གཉིས་སམ་དེ་ལས་མང་བས་མགོ་འཛུགས།</translation>
+        </message>
+        <message>
             <source>One tile has been led, so you follow with one tile too. To beat it you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it face up.</source>
             <translation>སྦག་གཅིག་མགོ་བཙུགས་ཡོད་པས་ཁྱེད་ཀྱིས་ཀྱང་སྦག་གཅིག་འཇོག་དགོས། དེ་གནོན་པར་རིགས་གཅིག་པ་སྟེ། གནམ་ལ་གནམ་དང་ས་ལ་ས་ཡིན་པའི་གོ་རིམ་མཐོ་བའི་སྦག་ཅིག་དགོས། ཁྱེད་ལ་དེ་ཡོད། ཁ་གྱེན་དུ་ཞོག</translation>
         </message>
@@ -2157,8 +2317,20 @@
             <translation>སྦག་གཅིག་མགོ་བཙུགས་ཡོད། དེ་གནོན་ཐུབ་པ་རིགས་གཅིག་པའི་སྦག་མཐོ་བ་ཁོ་ན་ཡིན། ཞི་ལ་ཞི་དང་དམག་ལ་དམག ཁྱེད་ལ་དེ་ཡོད། ཁ་ཕྱེ་སྟེ་ཞོག</translation>
         </message>
         <message>
+            <source>Only your 2s or jokers beat this play. Keep them for later and pass: say 不要, “I don't want it”, with the Pass button or P.</source>
+            <translation>བཞག་ཐེངས་འདི་ཁྱེད་ཀྱི་ 2 འམ་ཇོ་ཀར་ཁོ་ནས་གནོན་ཐུབ། དེ་དག་རྗེས་སུ་ཉར་ནས་«མི་དགོས»མཐེབ་གནོན་ནམ་ P ཡིས་ 不要། «མི་དགོས» ཟེར།</translation>
+        </message>
+        <message>
             <source>Pairs and the supreme pair</source>
             <translation>ཆ་དང་ཆ་མཆོག</translation>
+        </message>
+        <message>
+            <source>Passing is allowed, but here beat the single card with one higher card.</source>
+            <translation>མི་དགོས་ཟེར་ཆོག འོན་ཀྱང་འདིར་ཤོག་བྱང་གཅིག་དེ་ཤོག་བྱང་མཐོ་བ་གཅིག་གིས་གནོན།</translation>
+        </message>
+        <message>
+            <source>Passing is allowed, but here you can beat it: select as many higher cards.</source>
+            <translation>མི་དགོས་ཟེར་ཆོག འོན་ཀྱང་འདིར་ཁྱེད་ཀྱིས་གནོན་ཐུབ། གྲངས་མཉམ་པའི་ཤོག་བྱང་མཐོ་བ་འདེམས།</translation>
         </message>
         <message>
             <source>Passports and their leads</source>
@@ -2169,8 +2341,16 @@
             <translation>ད་བགོ་སྐོར་དངོས་ཤིག་རྩེ།</translation>
         </message>
         <message>
+            <source>Players go out one after another. The deal ends once one side has nobody left holding cards: the side of the first player out wins, or ties if one of its own still holds cards.</source>
+            <translation>རྩེད་མཁན་རྣམས་རིམ་བཞིན་ཕྱིར་ཐོན། ཕྱོགས་གཅིག་གི་མི་སུ་ལའང་ཤོག་བྱང་མ་ལུས་མ་ཐག་བགོ་སྐོར་མཇུག་རྫོགས། ཐོག་མར་ཕྱིར་ཐོན་མཁན་གྱི་ཕྱོགས་རྒྱལ། ཡིན་ནའང་རང་ཕྱོགས་ཀྱི་མི་ཞིག་ལ་ཤོག་བྱང་ད་དུང་ཡོད་ན་མཉམ།</translation>
+        </message>
+        <message>
             <source>Playing face down</source>
             <translation>ཁ་སྦུབ་ཏུ་འཇོག་པ།</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>ཡག་པོ་བྱུང་།</translation>
         </message>
         <message>
             <source>Right. Now the dice are thrown.</source>
@@ -2179,6 +2359,10 @@
         <message>
             <source>Right: a pair is a strong start.</source>
             <translation>ཡག་པོ་བྱུང་། ཆ་ནི་འགོ་འཛུགས་ཤུགས་ཆེན་ཞིག་ཡིན།</translation>
+        </message>
+        <message>
+            <source>Right: a pass does not stop you from playing when your turn comes again.</source>
+            <translation>ཡག་པོ་བྱུང་། མི་དགོས་ཟེར་ཡང་ཡང་བསྐྱར་རེས་བྱུང་དུས་འཇོག་ཆོག</translation>
         </message>
         <message>
             <source>Right: a set is led face up, all its tiles at once.</source>
@@ -2197,16 +2381,40 @@
             <translation>ཡག་པོ་བྱུང་། ཤོ་མིག་སྦག་སུས་ཀྱང་གནོན་མི་ཐུབ།</translation>
         </message>
         <message>
+            <source>Right: now the others must beat your play.</source>
+            <translation>ཡག་པོ་བྱུང་། ད་གཞན་རྣམས་ཀྱིས་ཁྱེད་ཀྱི་བཞག་ཐེངས་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>Right: the crown on your plate tells everyone you are the emperor.</source>
+            <translation>ཡག་པོ་བྱུང་། ཁྱེད་ཀྱི་མིང་བྱང་སྟེང་གི་དབུ་རྒྱན་གྱིས་ཁྱེད་གོང་མ་ཡིན་པ་ཚང་མར་སྟོན།</translation>
+        </message>
+        <message>
             <source>Right: the others now say whether they hold the partner.</source>
             <translation>ཡག་པོ་བྱུང་། ད་གཞན་རྣམས་ཀྱིས་ཟླ་བོ་ཡོད་མེད་བརྗོད།</translation>
+        </message>
+        <message>
+            <source>Right: the others still do not know whose side you are on.</source>
+            <translation>ཡག་པོ་བྱུང་། ཁྱེད་སུའི་ཕྱོགས་ཡིན་གཞན་གྱིས་ད་དུང་མི་ཤེས།</translation>
         </message>
         <message>
             <source>Right: the trick is lost anyway, and your good tiles stay in your hand.</source>
             <translation>ཡག་པོ་བྱུང་། སྐོར་འདི་གང་ལྟར་ཡང་ཤོར་རྒྱུ་ཡིན། ཁྱེད་ཀྱི་སྦག་ལེགས་པ་རྣམས་ཀྱང་ལག་ཏུ་ལུས།</translation>
         </message>
         <message>
+            <source>Right: whoever beats it must play as many cards.</source>
+            <translation>ཡག་པོ་བྱུང་། དེ་གནོན་མཁན་གྱིས་གྲངས་མཉམ་པའི་ཤོག་བྱང་འཇོག་དགོས།</translation>
+        </message>
+        <message>
             <source>Right: you are on top of the last trick.</source>
             <translation>ཡག་པོ་བྱུང་། སྐོར་མཐའ་མའི་སྟེང་དུ་ཁྱེད་ཡོད།</translation>
+        </message>
+        <message>
+            <source>Right: you are out, and your plate shows your place.</source>
+            <translation>ཡག་པོ་བྱུང་། ཁྱེད་ཕྱིར་ཐོན་ཟིན། ཁྱེད་ཀྱི་མིང་བྱང་གིས་ཁྱེད་ཀྱི་ཐོན་རིམ་སྟོན།</translation>
+        </message>
+        <message>
+            <source>Right: your card is the one to beat now.</source>
+            <translation>ཡག་པོ་བྱུང་། ད་ཁྱེད་ཀྱི་ཤོག་བྱང་དེ་གནོན་དགོས།</translation>
         </message>
         <message>
             <source>Right: your tile is on top now.</source>
@@ -2217,12 +2425,28 @@
             <translation>ཤོ་མིག་སྦག་མཇུག་གི་ཆེད་དུ་ཉར་ན། སྔ་མོར་མགོ་འཛུགས་པ་ལས་ཁེ་ཕན་ཆེས་ཆེ་ཐུབ།</translation>
         </message>
         <message>
+            <source>Singles, pairs and more</source>
+            <translation>གཅིག་དང་ཆ་གཉིས། དེ་ལས་མང་བ།</translation>
+        </message>
+        <message>
             <source>Start with a pair if you have one: a trick of two tiles counts as two. Lead the pair the arrow shows.</source>
             <translation>ཁྱེད་ལ་ཆ་ཡོད་ན་དེས་འགོ་འཛུགས། སྦག་གཉིས་ཀྱི་སྐོར་ནི་གཉིས་སུ་བགྲང་། མདའ་རྟགས་ཀྱིས་སྟོན་པའི་ཆ་དེ་མགོ་འཛུགས།</translation>
         </message>
         <message>
+            <source>Take it: press “Be emperor”.</source>
+            <translation>དེ་ལོངས། «གོང་མ་བྱེད»མནོན།</translation>
+        </message>
+        <message>
+            <source>That card is yours to take, but the highest one makes your hand stronger. Take it.</source>
+            <translation>ཤོག་བྱང་དེ་ལེན་ཆོག འོན་ཀྱང་མཐོ་ཤོས་དེས་ཁྱེད་ཀྱི་ལག་ཤོག་ཤུགས་ཆེ་རུ་གཏོང་། དེ་ལོངས།</translation>
+        </message>
+        <message>
             <source>That gives away a tile you may want later. Play your lowest tiles face down, the ones the arrow shows.</source>
             <translation>དེས་ཕྱིས་སུ་དགོས་སྲིད་པའི་སྦག་ཅིག་ཤོར། ཁྱེད་ཀྱི་སྦག་དམའ་ཤོས་རྣམས་ཁ་སྦུབ་ཏུ་ཞོག མདའ་རྟགས་ཀྱིས་སྟོན་པ་དེ་དག་ཡིན།</translation>
+        </message>
+        <message>
+            <source>That is allowed, but it spends your highest cards on a small round. Pass this time.</source>
+            <translation>དེ་ཆོག འོན་ཀྱང་དེས་ཁྱེད་ཀྱི་ཤོག་བྱང་མཐོ་ཤོས་རྣམས་སྐོར་ཆུང་ངུ་ཞིག་ལ་འཕྲོ་བརླག་གཏོང་། ཐེངས་འདིར་མི་དགོས་ཟེར།</translation>
         </message>
         <message>
             <source>That is allowed, but lead your point tiles face up, all at once: then nobody can beat them, and the last trick is yours.</source>
@@ -2233,8 +2457,16 @@
             <translation>དེ་ཆོག འོན་ཀྱང་ཐེངས་འདིར་ཚན་ཞིག་མགོ་འཛུགས། ཕན་ཚུན་འགྲིག་པའི་སྦག་གཉིས་སམ་དེ་ལས་མང་བ། དཔེར་ན་མདའ་རྟགས་ཀྱིས་སྟོན་པ་དེ་དག</translation>
         </message>
         <message>
+            <source>That is allowed, but you can go out now: play all your cards together.</source>
+            <translation>དེ་ཆོག འོན་ཀྱང་ད་ལྟ་ཕྱིར་ཐོན་ཐུབ། ཁྱེད་ཀྱི་ཤོག་བྱང་ཚང་མ་མཉམ་དུ་ཞོག</translation>
+        </message>
+        <message>
             <source>That lead is allowed, but the supreme pair wins this trick for sure. Lead 4-2 and 2-1 together.</source>
             <translation>མགོ་འཛུགས་དེ་ཆོག འོན་ཀྱང་ཆ་མཆོག་གིས་སྐོར་འདི་ངེས་པར་རྒྱལ། 4-2 དང་ 2-1 མཉམ་དུ་མགོ་འཛུགས།</translation>
+        </message>
+        <message>
+            <source>That play shows the eunuch card, and everyone learns you are the protector. Keep it hidden for now.</source>
+            <translation>བཞག་ཐེངས་དེས་མ་ནིང་གི་ཤོག་བྱང་སྟོན་པས་ཁྱེད་སྐུ་སྲུང་ཡིན་པ་ཚང་མས་ཤེས། ད་ལྟ་དེ་སྦས་ནས་ཞོག</translation>
         </message>
         <message>
             <source>That tower stands in front of another player. Choose one of your own two this time.</source>
@@ -2245,6 +2477,10 @@
             <translation>དངུལ་བདག</translation>
         </message>
         <message>
+            <source>The cards and their order</source>
+            <translation>ཤོག་བྱང་དང་དེའི་གོ་རིམ།</translation>
+        </message>
+        <message>
             <source>The dice made you the banker. The banker leads the first trick, and every payment between the banker and the winner of the deal is doubled.</source>
             <translation>ཤོས་ཁྱེད་དངུལ་བདག་ཏུ་བདམས། དངུལ་བདག་གིས་སྐོར་དང་པོ་མགོ་འཛུགས་ཤིང་། དངུལ་བདག་དང་བགོ་སྐོར་གྱི་རྒྱལ་མཁན་བར་གྱི་འཇལ་བ་ཚང་མ་ལྡབ་གཉིས་ཡིན།</translation>
         </message>
@@ -2253,8 +2489,20 @@
             <translation>བདམས་པའི་མཁར་དེ་སུས་ཐོག་མར་ལེན་པ་ཤེས་ཆེད་ཁྱེད་ནས་བཟུང་སྟེ་ཅོག་ཙེ་སྐོར་དུ་ཤོ་གྲངས་བགྲང་། གཞན་རྣམས་ཀྱིས་རེས་མོས་སུ་མཁར་རྗེས་མ་རྣམས་ལེན། ཤོ་གཉིས་ཀྱི་གྲངས་གཉིས་ཀྱིས་སྦག་ཅིག་ཀྱང་སྟོན། དེ་ནི་བགོ་སྐོར་འདིའི་ཤོ་མིག་ཡིན།</translation>
         </message>
         <message>
+            <source>The emperor</source>
+            <translation>གོང་མ།</translation>
+        </message>
+        <message>
+            <source>The emperor leads first. Your side wins if one of you goes out first while the other side still holds cards.</source>
+            <translation>གོང་མས་ཐོག་མར་མགོ་འཛུགས། ཕྱོགས་གཞན་ལ་ཤོག་བྱང་ད་དུང་ཡོད་སྐབས་ཁྱེད་གཉིས་ལས་གཅིག་ཐོག་མར་ཕྱིར་ཐོན་ན་ཁྱེད་ཕྱོགས་རྒྱལ།</translation>
+        </message>
+        <message>
             <source>The first tricks were played for you. Now a set was led that you cannot beat: play as many tiles as were led face down, where nobody sees them and they cannot win. Give away your weakest tiles and keep the strong ones for later.</source>
             <translation>སྐོར་དང་པོ་རྣམས་ཁྱེད་ཀྱི་ཚབ་ཏུ་རྩེས་ཟིན། ད་ཁྱེད་ཀྱིས་གནོན་མི་ཐུབ་པའི་ཚན་ཞིག་མགོ་བཙུགས་འདུག མགོ་བཙུགས་པའི་སྦག་གྲངས་དང་མཉམ་པ་ཁ་སྦུབ་ཏུ་ཞོག དེ་དག་སུས་ཀྱང་མི་མཐོང་ལ་རྒྱལ་ཡང་མི་ཐུབ། ཁྱེད་ཀྱི་སྦག་ཞན་ཤོས་རྣམས་སྤོང་ལ་ཤུགས་ཆེ་བ་རྣམས་ཕྱིས་ཀྱི་ཆེད་དུ་ཉར།</translation>
+        </message>
+        <message>
+            <source>The hidden protector</source>
+            <translation>སྦས་པའི་སྐུ་སྲུང་།</translation>
         </message>
         <message>
             <source>The last trick</source>
@@ -2289,6 +2537,10 @@
             <translation>མཁར་དང་ཤོ། ཤོ་མིག</translation>
         </message>
         <message>
+            <source>The tribute</source>
+            <translation>དཔྱ་ཁྲལ།</translation>
+        </message>
+        <message>
             <source>The tricks so far were played for you, and you have won six stacks or more: you hold a passport. From now on you never pay for the others' point leads, but you may not lead just anything: mostly only what nobody can beat.</source>
             <translation>ད་བར་གྱི་སྐོར་རྣམས་ཁྱེད་ཀྱི་ཚབ་ཏུ་རྩེས་ཟིན། ཁྱེད་ཀྱིས་ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་རྒྱལ་ཡོད་པས་ཁྱེད་ལ་ལམ་ཡིག་ཡོད། ད་ནས་བཟུང་གཞན་གྱི་ཤོ་མིག་མགོ་འཛུགས་ཀྱི་འཇལ་བ་ནམ་ཡང་མི་སྤྲོད། འོན་ཀྱང་གང་བྱུང་མགོ་འཛུགས་མི་ཆོག ཕལ་ཆེར་སུས་ཀྱང་གནོན་མི་ཐུབ་པ་ཁོ་ན་མགོ་འཛུགས་ཆོག</translation>
         </message>
@@ -2309,12 +2561,24 @@
             <translation>གནམ་དགུ་ལ་རིགས་གཉིས་ཀྱི་སྦག་ 32 ཡོད། ཞི་སྦག་ 22 ནི་འདྲ་མཚུངས་གཉིས་རེར་ཡོད་ཅིང་དབྱེ་བ་རེ་རེར་གོ་རིམ་སོ་སོ་ཡོད། དམག་སྦག་ 10 གི་གོ་རིམ་མིག་གྲངས་ལྟར་ཡིན་པས་ 6-3 དང་ 5-4 (གཉིས་ཀ་སྦག་དགུ) མཉམ།</translation>
         </message>
         <message>
+            <source>To beat a play of several cards, play as many cards, each higher. Sort both plays from high to low: each of your cards must be higher than the card in its place.</source>
+            <translation>ཤོག་བྱང་མང་པོའི་བཞག་ཐེངས་གནོན་པར་གྲངས་མཉམ་པའི་ཤོག་བྱང་རེ་རེ་མཐོ་བ་ཞོག བཞག་ཐེངས་གཉིས་ཀ་མཐོ་ནས་དམའ་རུ་བསྒྲིགས། ཁྱེད་ཀྱི་ཤོག་བྱང་རེ་རེ་ས་ཚིགས་མཚུངས་པའི་ཤོག་བྱང་ལས་མཐོ་དགོས།</translation>
+        </message>
+        <message>
             <source>Try again</source>
             <translation>ཡང་བསྐྱར་ཚོད་ལྟ།</translation>
         </message>
         <message>
+            <source>Two jokers are marked: the red one with a crown is the emperor card, the black one with a green shield is the eunuch card. The next lessons show what they do.</source>
+            <translation>ཇོ་ཀར་གཉིས་ལ་རྟགས་ཡོད། དབུ་རྒྱན་ཅན་གྱི་དམར་པོ་ནི་གོང་མའི་ཤོག་བྱང་དང་། ཕུབ་ལྗང་ཁུ་ཅན་གྱི་ནག་པོ་ནི་མ་ནིང་གི་ཤོག་བྱང་ཡིན། སློབ་ཚན་རྗེས་མས་དེ་དག་གི་བྱ་བ་སྟོན།</translation>
+        </message>
+        <message>
             <source>Two tiles can be led together as a pair: two identical civil tiles, two military tiles of the same pips, or a few matched civil and military tiles. A pair is beaten only by a higher pair of the same sort.</source>
             <translation>སྦག་གཉིས་ཆ་ཞིག་ཏུ་མཉམ་དུ་མགོ་འཛུགས་ཆོག ཞི་སྦག་གཅིག་པ་གཉིས་དང་། མིག་གྲངས་གཅིག་པའི་དམག་སྦག་གཉིས། ཡང་ན་ཕན་ཚུན་མཐུན་པའི་ཞི་སྦག་དང་དམག་སྦག་འགའ། ཆ་ཞིག་གནོན་ཐུབ་པ་རིགས་གཅིག་པའི་ཆ་མཐོ་བ་ཁོ་ན་ཡིན།</translation>
+        </message>
+        <message>
+            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes. The button “Ask: do not beat me” only asks the others; nobody has to obey.</source>
+            <translation>གཞན་ཚང་མས་རིམ་བཞིན་མི་དགོས་ཟེར་རྗེས། མཐའ་མར་བཞག་མཁན་གྱིས་ཡང་བསྐྱར་མགོ་འཛུགས། བཞག་ཐེངས་གང་འདོད་ཆོག «རེ་ཞུ། ང་མ་གནོན།»མཐེབ་གནོན་གྱིས་གཞན་ལ་ཞུ་བ་ཙམ་ཡིན། སུས་ཀྱང་ཉན་དགོས་ངེས་མེད།</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>
@@ -2333,8 +2597,24 @@
             <translation>གནོན་མི་ཐུབ་པའི་མགོ་འཛུགས་མེད་ན། ལམ་ཡིག་འཛིན་མཁན་གྱིས་དམ་དྲག་ཆེ་བའི་སྒྲིག་གཞི་ལྟར་ཁོ་ན་ཚན་མགོ་འཛུགས་ཆོག ཆེས་ངན་ན་ལག་སྦག་སྟོན་དགོས། སྒྲིག་གཞིའི་ཤོག་ངོས་སུ་དེ་དག་ཚང་མ་ཡོད།</translation>
         </message>
         <message>
+            <source>You have the lead: you may play anything. Lead two or more cards of one rank: click their column twice, or Ctrl and click for all of it, then press Play.</source>
+            <translation>མགོ་འཛུགས་ཁྱེད་ཀྱི་རེས་ཡིན། གང་འདོད་འཇོག་ཆོག གོ་རིམ་གཅིག་པའི་ཤོག་བྱང་གཉིས་སམ་དེ་ལས་མང་བས་མགོ་འཛུགས། དེའི་གྱེན་ཕྲེང་ཐེངས་གཉིས་མནན་ནམ། ཚང་མ་ལེན་པར་ Ctrl དང་མཉམ་དུ་མནན་ནས་«བཞག»མནོན།</translation>
+        </message>
+        <message>
+            <source>You hold the emperor card: the red joker with the crown. Its holder may be the emperor, who plays with a hidden protector against the other three, or pass the card on.</source>
+            <translation>ཁྱེད་ལ་གོང་མའི་ཤོག་བྱང་ཡོད། དབུ་རྒྱན་ཅན་གྱི་ཇོ་ཀར་དམར་པོ་དེ་ཡིན། འཛིན་མཁན་གྱིས་གོང་མ་བྱས་ཏེ་སྦས་པའི་སྐུ་སྲུང་དང་མཉམ་དུ་གཞན་གསུམ་ལ་རྩེ་ཆོག ཡང་ན་ཤོག་བྱང་གཞན་ལ་སྤྲོད་ཆོག</translation>
+        </message>
+        <message>
+            <source>You hold the eunuch card, the black joker with the green shield: you are the emperor's protector. Nobody else knows it until you play that card.</source>
+            <translation>ཁྱེད་ལ་མ་ནིང་གི་ཤོག་བྱང་། ཕུབ་ལྗང་ཁུ་ཅན་གྱི་ཇོ་ཀར་ནག་པོ་ཡོད། ཁྱེད་གོང་མའི་སྐུ་སྲུང་ཡིན། ཤོག་བྱང་དེ་མ་བཞག་བར་དུ་གཞན་སུས་ཀྱང་མི་ཤེས།</translation>
+        </message>
+        <message>
             <source>You lead first. Tiles can be led together as a set: two to four identical sky tiles, or earth tiles of equal rank, among others. Lead a set of two or more tiles, such as the one the arrow shows.</source>
             <translation>ཁྱེད་ཀྱིས་ཐོག་མར་མགོ་འཛུགས། སྦག་རྣམས་ཚན་དུ་མཉམ་དུ་མགོ་འཛུགས་ཆོག དཔེར་ན་གནམ་སྦག་འདྲ་མཚུངས་གཉིས་ནས་བཞི་བར་རམ། གོ་རིམ་མཉམ་པའི་ས་སྦག་ལ་སོགས་པ། སྦག་གཉིས་སམ་དེ་ལས་མང་བའི་ཚན་ཞིག་མགོ་འཛུགས། དཔེར་ན་མདའ་རྟགས་ཀྱིས་སྟོན་པ་དེ།</translation>
+        </message>
+        <message>
+            <source>You may pass it on, but this time be the emperor.</source>
+            <translation>གཞན་ལ་སྤྲོད་ཆོག འོན་ཀྱང་ཐེངས་འདིར་གོང་མ་བྱོས།</translation>
         </message>
         <message>
             <source>You may pass, but this lesson is about the offer: show the tile the arrow points at.</source>
@@ -2351,6 +2631,18 @@
         <message>
             <source>You won the last trick with points: every player short of six stacks pays you the shortfall times the jump's multiplier. The chips show the settlement.</source>
             <translation>ཁྱེད་ཀྱིས་ཤོ་མིག་གིས་སྐོར་མཐའ་མ་རྒྱལ། ཕུང་དྲུག་ལ་མ་ལོང་བའི་རྩེད་མཁན་རེ་རེས་མ་ལོང་བའི་གྲངས་དེ་མཆོང་གི་ལྡབ་གྲངས་ཀྱིས་སྒྱུར་ནས་ཁྱེད་ལ་སྤྲོད། འཇལ་རྟགས་ཀྱིས་མཇུག་རྩིས་སྟོན།</translation>
+        </message>
+        <message>
+            <source>Your hand stands in columns, one for each rank: the jokers on the left, then the 2s, down to the 6s on the right. A click on a column takes one card of it, each further click one more; Ctrl and a click take the whole column.</source>
+            <translation>ཁྱེད་ཀྱི་ལག་ཤོག་གོ་རིམ་རེར་གྱེན་ཕྲེང་རེ་ལྟར་བསྒྲིགས་ཡོད། ཇོ་ཀར་གཡོན་དུ། དེ་རྗེས་ 2 ནས་གཡས་སུ་ 6 བར། གྱེན་ཕྲེང་ཐེངས་གཅིག་མནན་ན་ཤོག་བྱང་གཅིག་ལེན། ཡང་མནན་རེར་གཅིག་རེ་སྣོན། Ctrl དང་མཉམ་དུ་མནན་ན་གྱེན་ཕྲེང་ཧྲིལ་པོ་ལེན།</translation>
+        </message>
+        <message>
+            <source>Your last cards make one play. Play them all together and you are out.</source>
+            <translation>ཁྱེད་ཀྱི་ཤོག་བྱང་མཐའ་མ་རྣམས་བཞག་ཐེངས་གཅིག་ཡིན། ཚང་མ་མཉམ་དུ་བཞག་ན་ཁྱེད་ཕྱིར་ཐོན།</translation>
+        </message>
+        <message>
+            <source>Your protector is whoever holds the eunuch card, the black joker with the green shield. Nobody knows who it is until that card is played, not even you.</source>
+            <translation>ཁྱེད་ཀྱི་སྐུ་སྲུང་ནི་མ་ནིང་གི་ཤོག་བྱང་། ཕུབ་ལྗང་ཁུ་ཅན་གྱི་ཇོ་ཀར་ནག་པོ་འཛིན་མཁན་དེ་ཡིན། ཤོག་བྱང་དེ་མ་བཞག་བར་དུ་སུ་ཡིན་སུས་ཀྱང་མི་ཤེས། ཁྱེད་ཀྱིས་ཀྱང་མི་ཤེས།</translation>
         </message>
     </context>
     <context>
@@ -2647,6 +2939,10 @@
             <translation>མཆོང་ན་མཇུག་གི་འཇལ་བ་རྣམས་ལྡབ་གྲངས་འདི་དང་བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་གི་གྲངས་ཀྱིས་སྒྱུར།</translation>
         </message>
         <message>
+            <source>A jump multiplies the final payments by this factor times the points that ended the deal.</source>
+            <translation>མཆོང་ན་མཇུག་གི་འཇལ་བ་རྣམས་ལྡབ་གྲངས་འདི་དང་བགོ་སྐོར་མཇུག་སྒྲིལ་བའི་ཤོ་མིག་གི་གྲངས་ཀྱིས་སྒྱུར།</translation>
+        </message>
+        <message>
             <source>A new session of Bagchen</source>
             <translation>སྦག་ཆེན་གྱི་རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
@@ -2659,8 +2955,24 @@
             <translation>གནམ་དགུའི་རྩེད་མོ་གསར་པ</translation>
         </message>
         <message>
+            <source>A player holding none of the high tiles may ask for a new deal.</source>
+            <translation>སྦག་མཐོ་བ་གཅིག་ཀྱང་མེད་པའི་རྩེད་མཁན་གྱིས་བགོ་སྐོར་གསར་པ་ཞུ་ཆོག</translation>
+        </message>
+        <message>
+            <source>A player may lead one tile face down and name a suit; any tile of that suit beats it.</source>
+            <translation>རྩེད་མཁན་གྱིས་སྦག་གཅིག་ཁ་སྒྱེལ་ནས་མགོ་འཛུགས་ཏེ་རིགས་ཤིག་གི་མིང་འདོན་ཆོག རིགས་དེའི་སྦག་གང་རུང་གིས་དེ་གནོན་ཐུབ།</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>A player who can beat the trick must do so.</source>
+            <translation>སྐོར་གནོན་ཐུབ་མཁན་གྱིས་ངེས་པར་དུ་གནོན་དགོས།</translation>
+        </message>
+        <message>
+            <source>A player with a run of bad luck may ask for new seats before the shuffle.</source>
+            <translation>རྒྱུན་དུ་སྐལ་ངན་བྱུང་བའི་རྩེད་མཁན་གྱིས་སྦག་མ་བསྲེས་གོང་སྡོད་ས་གསར་པ་ཞུ་ཆོག</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
@@ -2669,6 +2981,10 @@
         <message>
             <source>AI level</source>
             <translation>གློག་ཀླད་ཀྱི་རིམ་པ།</translation>
+        </message>
+        <message>
+            <source>AI level: how well the computer plays, from Random (any legal move) to Hard.</source>
+            <translation>གློག་ཀླད་ཀྱི་རིམ་པ། གློག་ཀླད་ཀྱིས་ཇི་ཙམ་ལེགས་པར་རྩེ་བ། སྐབས་བསྟུན་ (ཆོག་པའི་བཞག་ཐེངས་གང་རུང་) ནས་དཀའ་བ་བར།</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
@@ -2689,6 +3005,14 @@
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
             <translation>གོང་མ་སྲུང་བ། རྩེད་མཁན་ལྔ། གོང་མ་དང་ཁོང་གི་སྦས་པའི་སྐུ་སྲུང་གཉིས་ཀྱིས་མི་སེར་གསུམ་དང་འགྲན</translation>
+        </message>
+        <message>
+            <source>Before anyone looks at their tiles, two players may swap their whole hands.</source>
+            <translation>སུས་ཀྱང་རང་གི་སྦག་ལ་མ་བལྟས་གོང་རྩེད་མཁན་གཉིས་ཀྱིས་ལག་སྦག་ཧྲིལ་པོ་བརྗེ་ཆོག</translation>
+        </message>
+        <message>
+            <source>Before play, the holders of 4-2 and 2-1 may offer them, and the dice unite them.</source>
+            <translation>མ་རྩེས་གོང་ 4-2 དང་ 2-1 འཛིན་མཁན་གྱིས་དེ་དག་འབུལ་ཆོག ཤོ་ཡིས་དེ་གཉིས་མཉམ་དུ་སྦྱོར།</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -2763,6 +3087,10 @@
             <translation>རྩེད་ཐེངས་མཇུག་ཏུ་ལྟས་བཟང་ངན་ལ་བལྟ།</translation>
         </message>
         <message>
+            <source>Good and bad signs read at the end of the session.</source>
+            <translation>རྩེད་ཐེངས་མཇུག་ཏུ་ལྟས་བཟང་ངན་ལ་བལྟ།</translation>
+        </message>
+        <message>
             <source>Hard</source>
             <translation>དཀའ་བ།</translation>
         </message>
@@ -2779,8 +3107,20 @@
             <translation>གློག་ཀླད་འདིས་མཆོང་ཆེད་སྤོབས་པ་ཇི་ཙམ་བྱེད་པ། གཟབ་ནན་ནས་སྤོབས་ཆེན་བར།</translation>
         </message>
         <message>
+            <source>How fast the pieces move on the table.</source>
+            <translation>ཅོག་ཙེའི་སྟེང་དུ་སྦག་དང་ཤོག་བྱང་ཇི་ཙམ་མགྱོགས་པོར་འགུལ་བ།</translation>
+        </message>
+        <message>
             <source>How long this AI may think about each decision</source>
             <translation>གློག་ཀླད་འདིས་ཐག་གཅོད་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ།</translation>
+        </message>
+        <message>
+            <source>How many processor cores the Hard level may think with at once.</source>
+            <translation>དཀའ་བའི་རིམ་པས་དུས་མཉམ་དུ་བེད་སྤྱོད་ཆོག་པའི་ལས་སྣོན་ལྟེ་བའི་གྲངས།</translation>
+        </message>
+        <message>
+            <source>How the players' seats round the table are drawn.</source>
+            <translation>ཅོག་ཙེའི་མཐའ་སྐོར་དུ་རྩེད་མཁན་གྱི་སྡོད་ས་ཇི་ལྟར་འགོད་པ།</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
@@ -2811,6 +3151,10 @@
             <translation>མིང་།</translation>
         </message>
         <message>
+            <source>Name: what the table calls that player.</source>
+            <translation>མིང་། ཅོག་ཙེས་རྩེད་མཁན་དེ་ལ་འབོད་སྟངས།</translation>
+        </message>
+        <message>
             <source>New session</source>
             <translation>རྩེད་ཐེངས་གསར་པ།</translation>
         </message>
@@ -2832,6 +3176,10 @@
         </message>
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
+            <translation>དེ་མིན་རྩེད་མཁན་ཞིག་ལ་འཇལ་རྟགས་མ་ལུས་ན་རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>Otherwise the session ends when a player has no chips left.</source>
             <translation>དེ་མིན་རྩེད་མཁན་ཞིག་ལ་འཇལ་རྟགས་མ་ལུས་ན་རྩེད་ཐེངས་མཇུག་རྫོགས།</translation>
         </message>
         <message>
@@ -2869,6 +3217,10 @@
         <message>
             <source>Risk (cautious – bold)</source>
             <translation>ཉེན་ཁ། (གཟབ་ནན་ – སྤོབས་ཆེན)</translation>
+        </message>
+        <message>
+            <source>Risk: how readily a computer player goes for a big win, from cautious to bold.</source>
+            <translation>ཉེན་ཁ། གློག་ཀླད་རྩེད་མཁན་གྱིས་རྒྱལ་ཁ་ཆེན་པོའི་ཆེད་སྤོབས་པ་ཇི་ཙམ་བྱེད་པ། གཟབ་ནན་ནས་སྤོབས་ཆེན་བར།</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -2927,16 +3279,32 @@
             <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
         </message>
         <message>
+            <source>The chips each player starts the session with.</source>
+            <translation>རྩེད་མཁན་རེ་རེས་རྩེད་ཐེངས་འགོ་འཛུགས་དུས་ཀྱི་འཇལ་རྟགས།</translation>
+        </message>
+        <message>
             <source>The classic game, or one of the folk variants</source>
             <translation>སྲོལ་རྒྱུན་རྩེད་མོའམ་དམངས་ཁྲོད་ཀྱི་རྣམ་པ་གཅིག</translation>
+        </message>
+        <message>
+            <source>The game played at the table.</source>
+            <translation>ཅོག་ཙེའི་སྟེང་དུ་རྩེ་བའི་རྩེད་མོ།</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
         </message>
         <message>
+            <source>The largest lead of ministers that mixes sky and earth tiles.</source>
+            <translation>གནམ་ས་འདྲེས་པའི་བློན་པོའི་མགོ་འཛུགས་ཆེ་ཤོས།</translation>
+        </message>
+        <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
             <translation>ཞང་ཞུང་རིག་གཞུང་ཁང་གི་ལུགས།</translation>
+        </message>
+        <message>
+            <source>The rules the table plays.</source>
+            <translation>ཅོག་ཙེས་རྩེ་བའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -2951,6 +3319,10 @@
             <translation>བསམ་ཚོད།</translation>
         </message>
         <message>
+            <source>Thinking time: how long a computer player may think about each move.</source>
+            <translation>བསམ་ཚོད། གློག་ཀླད་རྩེད་མཁན་གྱིས་བཞག་ཐེངས་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ།</translation>
+        </message>
+        <message>
             <source>Tien Gow rules:</source>
             <translation>གནམ་དགུའི་སྒྲིག་གཞི།</translation>
         </message>
@@ -2963,11 +3335,19 @@
             <translation>མ་རྩེད་གོང་མ་བུ་འཛོམས་པ།</translation>
         </message>
         <message>
+            <source>Unsure what to play? Throw the dice and read the answer as you like.</source>
+            <translation>ཅི་འཇོག་དགོས་མི་ཤེས་སམ། ཤོ་རྒྱབ་ནས་ལན་དེ་རང་འདོད་ལྟར་ཀློག</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>ནུབ།</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
+            <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་ཡོད་མཁན་གྱིས་མགོ་འཛུགས་ཆོག་པ།</translation>
+        </message>
+        <message>
+            <source>What a player with six stacks or more may lead.</source>
             <translation>ཕུང་དྲུག་གམ་དེ་ལས་མང་བ་ཡོད་མཁན་གྱིས་མགོ་འཛུགས་ཆོག་པ།</translation>
         </message>
         <message>
@@ -2985,6 +3365,10 @@
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
             <translation>ཁྱེད་གློག་ཀླད་རྩེད་མཁན་གསུམ་དང་འགྲན། ཁྱེད་ཀྱི་འདེམས་ཀ་ཐེངས་རྗེས་མའི་ཆེད་ཉར།</translation>
+        </message>
+        <message>
+            <source>You: the seat you play from; the computer plays the others.</source>
+            <translation>ཁྱེད། ཁྱེད་རང་རྩེ་སའི་སྡོད་ས། གཞན་རྣམས་གློག་ཀླད་ཀྱིས་རྩེ།</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
@@ -3227,6 +3611,22 @@
             <translation>མཇུག་རྩིས།</translation>
         </message>
         <message>
+            <source>Settlement: you paid {name} {chips} (you had {stacks}).</source>
+            <translation>མཇུག་རྩིས། ཁྱེད་རང་ནས་ {name} ལ་ {chips} སྤྲད། (ཁྱེད་རང་ལ་ {stacks} ཡོད)</translation>
+        </message>
+        <message>
+            <source>Settlement: you paid {name} {chips} ({name} had {stacks}).</source>
+            <translation>མཇུག་རྩིས། ཁྱེད་རང་ནས་ {name} ལ་ {chips} སྤྲད། ({name} ལ་ {stacks} ཡོད)</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} (you had {stacks}).</source>
+            <translation>མཇུག་རྩིས། {name} ནས་ཁྱེད་རང་ལ་ {chips} སྤྲད། (ཁྱེད་རང་ལ་ {stacks} ཡོད)</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} ({name} had {stacks}).</source>
+            <translation>མཇུག་རྩིས། {name} ནས་ཁྱེད་རང་ལ་ {chips} སྤྲད། ({name} ལ་ {stacks} ཡོད)</translation>
+        </message>
+        <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
             <translation>མཇུག་རྩིས། {payer} ནས་ {payee} ལ་ {chips} སྤྲད། ({name} ལ་ {stacks} ཡོད)</translation>
         </message>
@@ -3267,12 +3667,22 @@
             <translation>སྐོར་མཐའ་མ་བླངས།</translation>
         </message>
         <message>
+            <source>Trick
+× tiles each</source>
+            <translation>སྐོར།
+× རེ་རེར་སྦག</translation>
+        </message>
+        <message>
             <source>Trick {n}, led by {name}</source>
             <translation>སྐོར་ {n}  {name} ནས་མགོ་བཙུགས།</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
             <translation>སྐོར་ {n}། {name} ནས་ཤོ་མིག་གིས་མགོ་བཙུགས་ནས་ {payers} ཐོབ།</translation>
+        </message>
+        <message>
+            <source>no stacks</source>
+            <translation>ཕུང་པོ་ཀླད་ཀོར</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
@@ -6718,8 +7128,8 @@ and every chip on the table</source>
             <translation>ཆ་འདྲེས</translation>
         </message>
         <message>
-            <source>More in Help → Rules.</source>
-            <translation>རོགས་རམ། → སྒྲིག་གཞི་ནང་ཞིབ་ཕྲ་ལྟོས།</translation>
+            <source>More in Help → Rules: right click, or the menu key, and choose the term.</source>
+            <translation>རོགས་རམ → སྒྲིག་གཞི་ནང་དུ་མང་བ་ཡོད། གཡས་མནན་ནམ་ཐོ་གཞུང་མཐེབ་མནན་ནས་ཐ་སྙད་འདེམས།</translation>
         </message>
         <message>
             <source>Moving Mice</source>
@@ -6916,6 +7326,10 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>རྩེད་མོར་ཕྱིར་ལོག་པར་ %2 གློད་པའམ། མནན་པའམ། Esc མནན།</translation>
+        </message>
+        <message>
+            <source>Rules: %1</source>
+            <translation>སྒྲིག་གཞི། %1</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>

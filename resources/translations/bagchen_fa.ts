@@ -1620,6 +1620,14 @@
             <translation>بازیکنی که هیچ مهره بالایی ندارد، می‌تواند بخواهد مهره‌ها دوباره مخلوط و پخش شوند.</translation>
         </message>
         <message>
+            <source>A player may ask the others not to beat the play he makes. Nobody has to do as he asks.</source>
+            <translation>بازیکن می‌تواند از دیگران بخواهد بازی‌اش را شکست ندهند. هیچ کس مجبور نیست خواستهٔ او را بپذیرد.</translation>
+        </message>
+        <message>
+            <source>A player with no cards left. The order in which the players go out decides who wins the deal.</source>
+            <translation>بازیکنی که دیگر کارتی ندارد. ترتیب بیرون رفتن بازیکنان تعیین می‌کند چه کسی دیل را می‌برد.</translation>
+        </message>
+        <message>
             <source>A player's call that the session ends after five more deals (or after one more, Tashi Gobah).</source>
             <translation>اعلام یک بازیکن که جلسه پس از پنج دیل دیگر تمام می‌شود (یا پس از یک دیل دیگر: تاشی گوباه).</translation>
         </message>
@@ -1632,8 +1640,20 @@
             <translation>مهره یا مجموعه‌ای که هیچ‌یک از مهره‌های بازی‌نشده نمی‌تواند آن را شکست دهد. دارنده پاسپورت همیشه می‌تواند با آن آغاز کند.</translation>
         </message>
         <message>
+            <source>An emperor who holds the eunuch card too plays alone against the four others, for a double score.</source>
+            <translation>امپراتوری که کارت خواجه را هم دارد، تنها در برابر چهار نفر دیگر بازی می‌کند و امتیازش دو برابر است.</translation>
+        </message>
+        <message>
             <source>At the end of a deal the winner of the last trick collects from those with fewer than six stacks and pays those with more.</source>
             <translation>در پایان دیل، برنده تریک آخر از کسانی که کمتر از شش دسته دارند چیپ می‌گیرد و به کسانی که بیشتر دارند می‌پردازد.</translation>
+        </message>
+        <message>
+            <source>Before the first lead the protector may say who he is, which doubles the deal's scores.</source>
+            <translation>پیش از نخستین آغاز، محافظ می‌تواند خودش را معرفی کند، و امتیازهای دیل دو برابر می‌شود.</translation>
+        </message>
+        <message>
+            <source>From the second deal on, each loser of the deal before gives the winners his highest card that is not a joker.</source>
+            <translation>از دیل دوم به بعد، هر بازندهٔ دیل پیش بالاترین کارتش را که ژوکر نیست به برندگان می‌دهد.</translation>
         </message>
         <message>
             <source>Held by a player with six stacks or more. Its holder pays nothing more, but may lead only what the passport rules allow.</source>
@@ -1680,6 +1700,10 @@
             <translation>پاسخ به «کان»: ادامه دادن بازی در برابر آن، یا نه.</translation>
         </message>
         <message>
+            <source>The black joker marked with a green shield. Whoever holds it is the emperor's protector.</source>
+            <translation>ژوکر سیاهی که با سپری سبز نشان‌دار شده است. هر که آن را دارد، محافظ امپراتور است.</translation>
+        </message>
+        <message>
             <source>The civil pair and the military pair of one matched rank: four tiles led together.</source>
             <translation>جفت مدنی و جفت نظامیِ یک رتبهٔ هم‌تا: چهار مهره که با هم آغاز می‌شوند.</translation>
         </message>
@@ -1708,12 +1732,24 @@
             <translation>مهره‌های زمین 4-3، 4-2، 4-1 و 2-1 با هم؛ مادیان 4-1 با 2-1 است و اسب نر 4-3 با 4-2. اسب نر مادیان را شکست می‌دهد.</translation>
         </message>
         <message>
+            <source>The emperor's partner: whoever holds the eunuch card. Nobody knows who it is until that card is played.</source>
+            <translation>یار امپراتور: هر کسی که کارت خواجه را دارد. تا آن کارت بازی نشود، هیچ کس نمی‌داند او کیست.</translation>
+        </message>
+        <message>
+            <source>The first play of a round: one card, or several of one rank, with or without jokers.</source>
+            <translation>نخستین بازی یک دور: یک کارت، یا چند کارت از یک رتبه، با ژوکر یا بی ژوکر.</translation>
+        </message>
+        <message>
             <source>The first play to a trick: one tile or a combination, always face up.</source>
             <translation>نخستین بازیِ هر تریک: یک مهره یا یک ترکیب، همیشه رو به بالا.</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a set, face up (or one tile face down, see charity).</source>
             <translation>نخستین بازیِ هر تریک: یک مهره یا یک مجموعه، رو به بالا (یا یک مهره رو به پایین؛ خیریه را ببینید).</translation>
+        </message>
+        <message>
+            <source>The highest cards, the black below the red. Jokers are wild: they join any rank in a play.</source>
+            <translation>بالاترین کارت‌ها، سیاه پایین‌تر از سرخ. ژوکرها آزادند: در یک بازی به هر رتبه‌ای می‌پیوندند.</translation>
         </message>
         <message>
             <source>The highest tiles: 6-6 in the sky suit, the nines 6-3 and 5-4 in the earth suit.</source>
@@ -1734,6 +1770,14 @@
         <message>
             <source>The player who leads the first trick. Payments between the banker and the winner are doubled.</source>
             <translation>بازیکنی که نخستین تریک را آغاز می‌کند. پرداخت‌های میان بانکدار و برنده دو برابر می‌شوند.</translation>
+        </message>
+        <message>
+            <source>The player who took the emperor card. He leads first, and plays with his hidden protector against the other three.</source>
+            <translation>بازیکنی که کارت امپراتور را گرفت. او نخست آغاز می‌کند و همراه محافظ پنهانش در برابر سه نفر دیگر بازی می‌کند.</translation>
+        </message>
+        <message>
+            <source>The red joker marked with a crown. Its holder may become the emperor, or pass it to the next player.</source>
+            <translation>ژوکر سرخی که با تاج نشان‌دار شده است. دارندهٔ آن می‌تواند امپراتور شود، یا آن را به نفر بعد بدهد.</translation>
         </message>
         <message>
             <source>The second-highest tiles: 1-1 in the sky suit, the eights 6-2 and 5-3 in the earth suit.</source>
@@ -1804,6 +1848,14 @@
             <translation>مهره‌هایی که با هم در یک آغاز بازی می‌شوند، مانند دو تا چهار مهره آسمان یکسان. فقط مجموعه‌ای بالاتر از همان نوع و همان اندازه آن را شکست می‌دهد.</translation>
         </message>
         <message>
+            <source>To play as many cards as the play on top, each higher than the card in its place once both are sorted.</source>
+            <translation>به همان تعداد کارت بازی رو، کارت بازی کنید، هر یک بالاتر از کارت هم‌جایش وقتی هر دو مرتب شده‌اند.</translation>
+        </message>
+        <message>
+            <source>To play nothing this time (不要, “I don't want it”). You may still play when your turn comes again.</source>
+            <translation>این بار چیزی بازی نکنید (不要، «نمی‌خواهم»). وقتی دوباره نوبتتان شد، باز هم می‌توانید بازی کنید.</translation>
+        </message>
+        <message>
             <source>To play, face up, a higher tile or combination of the same sort as the top of the trick.</source>
             <translation>رو به بالا بازی کردنِ مهره یا ترکیبی از همان نوعِ بازیِ برتر تریک، اما بالاتر از آن.</translation>
         </message>
@@ -1830,6 +1882,10 @@
         <message>
             <source>With more players than the deal takes, one sits the deal out in turn.</source>
             <translation>وقتی شمار بازیکنان بیش از گنجایش دیل باشد، یک نفر به نوبت از آن دیل کنار می‌نشیند.</translation>
+        </message>
+        <message>
+            <source>announce</source>
+            <translation>اعلام</translation>
         </message>
         <message>
             <source>banker</source>
@@ -1864,8 +1920,28 @@
             <translation>تاس</translation>
         </message>
         <message>
+            <source>do not beat</source>
+            <translation>شکست ندهید</translation>
+        </message>
+        <message>
             <source>earth</source>
             <translation>زمین</translation>
+        </message>
+        <message>
+            <source>emperor</source>
+            <translation>امپراتور</translation>
+        </message>
+        <message>
+            <source>emperor alone</source>
+            <translation>امپراتورِ تنها</translation>
+        </message>
+        <message>
+            <source>emperor card</source>
+            <translation>کارت امپراتور</translation>
+        </message>
+        <message>
+            <source>eunuch card</source>
+            <translation>کارت خواجه</translation>
         </message>
         <message>
             <source>face down</source>
@@ -1882,6 +1958,10 @@
         <message>
             <source>horse</source>
             <translation>اسب</translation>
+        </message>
+        <message>
+            <source>joker</source>
+            <translation>ژوکر</translation>
         </message>
         <message>
             <source>jump</source>
@@ -1936,8 +2016,16 @@
             <translation>پیشنهاد</translation>
         </message>
         <message>
+            <source>out</source>
+            <translation>بیرون</translation>
+        </message>
+        <message>
             <source>pair</source>
             <translation>جفت</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>پاس</translation>
         </message>
         <message>
             <source>passport</source>
@@ -1954,6 +2042,10 @@
         <message>
             <source>point tile</source>
             <translation>مهره امتیاز</translation>
+        </message>
+        <message>
+            <source>protector</source>
+            <translation>محافظ</translation>
         </message>
         <message>
             <source>quartet</source>
@@ -2020,6 +2112,10 @@
             <translation>معامله</translation>
         </message>
         <message>
+            <source>tribute</source>
+            <translation>خراج</translation>
+        </message>
+        <message>
             <source>trick</source>
             <translation>تریک</translation>
         </message>
@@ -2069,6 +2165,14 @@
             <translation>مهره‌های 4-2 و 2-1 با هم جفت برتر را می‌سازند. هیچ چیز آن را شکست نمی‌دهد، هرچند هر کدام به‌تنهایی مهره‌ای ضعیف است. هر دو را دارید: آن‌ها را با هم آغاز کنید.</translation>
         </message>
         <message>
+            <source>A losing emperor gives two cards, or four if he played alone, and a winning one takes as many. Played face down, the winners take the cards given at random.</source>
+            <translation>امپراتورِ بازنده دو کارت می‌دهد، و اگر تنها بازی کرده باشد چهار کارت؛ امپراتورِ برنده همین قدر می‌گیرد. اگر خراج رو به پایین باشد، برندگان کارت‌ها را تصادفی برمی‌دارند.</translation>
+        </message>
+        <message>
+            <source>A play is one card, or several cards of one rank: a pair, three of a kind, four, five and more. Jokers are wild: they join any rank, so 7 7 and a joker are three cards that count as sevens.</source>
+            <translation>یک بازی یک کارت است، یا چند کارت از یک رتبه: جفت، سه‌تایی، چهارتایی، پنج‌تایی و بیشتر. ژوکرها آزادند: به هر رتبه‌ای می‌پیوندند، پس 7 7 و یک ژوکر سه کارت‌اند که هفت شمرده می‌شوند.</translation>
+        </message>
+        <message>
             <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
             <translation>بازیکنی که هنوز هیچ تریکی نبرده، نمی‌تواند تریک آخرِ تک‌مهره‌ای را ببرد: پیش‌تر در دیل یک تریک ببرید.</translation>
         </message>
@@ -2085,6 +2189,10 @@
             <translation>هر مجموعه را فقط مجموعه‌ای بالاتر از همان نوع و همان اندازه شکست می‌دهد. صفحهٔ قوانین همهٔ مجموعه‌ها را، از جمله اسب‌ها و وزیرها، فهرست کرده است.</translation>
         </message>
         <message>
+            <source>A single card was played: it is ringed in gold. Any higher single card beats it: click a higher column once and press Play.</source>
+            <translation>یک کارت تنها بازی شده است: دورش حلقه‌ای طلایی است. هر کارت تنهای بالاتری آن را شکست می‌دهد: یک بار روی ستونی بالاتر کلیک کنید و «بازی کن» را بزنید.</translation>
+        </message>
+        <message>
             <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
             <translation>مهره‌ای از خال دیگر، هر قدر هم بالا باشد، هرگز شکست نمی‌دهد، و مهره‌های برابر هم یکدیگر را شکست نمی‌دهند.</translation>
         </message>
@@ -2093,12 +2201,32 @@
             <translation>مهره‌ای که رو به پایین بازی شود نمی‌تواند تریک را ببرد. مهرهٔ بالاترتان از همان خال را رو به بالا بازی کنید.</translation>
         </message>
         <message>
+            <source>Another player took the emperor card: the crown on his plate shows who. The three others play against him and his protector.</source>
+            <translation>بازیکن دیگری کارت امپراتور را گرفت: تاج روی پلاکش نشان می‌دهد کیست. سه نفر دیگر در برابر او و محافظش بازی می‌کنند.</translation>
+        </message>
+        <message>
             <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
             <translation>باگچن با ۶۴ مهره بازی می‌شود که ۲۱ حالتِ پرتاب دو تاس را نشان می‌دهند. یازده نوع، مهره آسمان‌اند (از هر کدام چهار عدد)؛ ده نوع دیگر، مهره زمین‌اند (از هر کدام دو عدد). هر مهره در خال خودش رتبه‌ای دارد: بالاتر، پایین‌تر را شکست می‌دهد.</translation>
         </message>
         <message>
+            <source>Bao Huang is played by five with 168 cards: four packs without their 3s, 4s and 5s, and eight jokers. From low to high the ranks are 6 7 8 9 10 J Q K A 2, then the black joker and the red joker; suits never matter.</source>
+            <translation>بائو هوانگ را پنج نفر با ۱۶۸ کارت بازی می‌کنند: چهار دست کارت بی ۳ و ۴ و ۵، و هشت ژوکر. رتبه‌ها از پایین به بالا چنین‌اند: 6 7 8 9 10 J Q K A 2، سپس ژوکر سیاه و ژوکر سرخ؛ خال‌ها هرگز اهمیتی ندارند.</translation>
+        </message>
+        <message>
+            <source>Beat the play ringed in gold: take as many cards from a higher column and press Play.</source>
+            <translation>بازی‌ای را که دورش حلقهٔ طلایی است شکست دهید: همان تعداد کارت از ستونی بالاتر بردارید و «بازی کن» را بزنید.</translation>
+        </message>
+        <message>
+            <source>Beating, and saying pass</source>
+            <translation>شکست دادن، و پاس گفتن</translation>
+        </message>
+        <message>
             <source>Civil and military tiles</source>
             <translation>مهره‌های مدنی و نظامی</translation>
+        </message>
+        <message>
+            <source>Each winner scores 1 and each loser loses 1, and the emperor's score counts double, so that the deal sums to zero. A tie scores nothing.</source>
+            <translation>هر برنده ۱ امتیاز می‌گیرد و هر بازنده ۱ امتیاز از دست می‌دهد، و امتیاز امپراتور دو برابر شمرده می‌شود تا جمع دیل صفر شود. مساوی امتیازی ندارد.</translation>
         </message>
         <message>
             <source>Face down you give the deal away. Beat the last trick face up.</source>
@@ -2111,6 +2239,30 @@
         <message>
             <source>Face down, your tile cannot win the trick. Play a higher tile of the same suit face up.</source>
             <translation>مهره‌تان اگر رو به پایین باشد نمی‌تواند تریک را ببرد. یک مهره بالاتر از همان خال را رو به بالا بازی کنید.</translation>
+        </message>
+        <message>
+            <source>From the second deal on, the side that lost the deal before pays tribute: each loser gives his highest card that is not a joker. You were the emperor and won, so you take two of them, your protector one.</source>
+            <translation>از دیل دوم به بعد، دسته‌ای که دیل پیش را باخت خراج می‌دهد: هر بازنده بالاترین کارتش را که ژوکر نیست می‌دهد. شما امپراتور بودید و بردید، پس دو تا از آن‌ها را می‌گیرید و محافظتان یکی را.</translation>
+        </message>
+        <message>
+            <source>Going out, and the score</source>
+            <translation>بیرون رفتن، و امتیاز</translation>
+        </message>
+        <message>
+            <source>Help the emperor without giving yourself away: play without the shielded joker, or pass.</source>
+            <translation>بی آن‌که خودتان را لو بدهید به امپراتور کمک کنید: بدون ژوکرِ سپردار بازی کنید، یا پاس بدهید.</translation>
+        </message>
+        <message>
+            <source>If the emperor takes the emperor card while holding the eunuch card too, he plays alone against four, and his score counts double.</source>
+            <translation>اگر امپراتور کارت امپراتور را بگیرد و کارت خواجه را هم داشته باشد، تنها در برابر چهار نفر بازی می‌کند و امتیازش دو برابر شمرده می‌شود.</translation>
+        </message>
+        <message>
+            <source>In this game the tribute lies face up and the winners choose. Take the highest card.</source>
+            <translation>در این بازی خراج رو به بالاست و برندگان انتخاب می‌کنند. بالاترین کارت را بگیرید.</translation>
+        </message>
+        <message>
+            <source>Jokers may also be played alone, and a play that holds a red joker can never be beaten. Keep your jokers for when they win a round.</source>
+            <translation>ژوکرها را تنها هم می‌توان بازی کرد، و بازی‌ای که ژوکر سرخ دارد هرگز شکست نمی‌خورد. ژوکرهایتان را برای وقتی نگه دارید که دوری را ببرند.</translation>
         </message>
         <message>
             <source>Jumps and the settlement</source>
@@ -2145,6 +2297,14 @@
             <translation>بعدی</translation>
         </message>
         <message>
+            <source>Now take your second card: again the highest.</source>
+            <translation>حالا کارت دومتان را بگیرید: باز هم بالاترین را.</translation>
+        </message>
+        <message>
+            <source>One card is allowed, but this time lead two or more cards of one rank.</source>
+            <translation>یک کارت هم مجاز است، اما این بار با دو کارت یا بیشتر از یک رتبه آغاز کنید.</translation>
+        </message>
+        <message>
             <source>One tile has been led, so you follow with one tile too. To beat it you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it face up.</source>
             <translation>با یک مهره آغاز شده، پس شما هم یک مهره بازی می‌کنید. برای شکست دادنش مهره‌ای از همان خال با رتبهٔ بالاتر لازم دارید: آسمان روی آسمان، یا زمین روی زمین. یکی دارید: آن را رو به بالا بازی کنید.</translation>
         </message>
@@ -2157,8 +2317,20 @@
             <translation>با یک مهره آغاز شد. فقط مهرهٔ بالاترِ همان خال آن را شکست می‌دهد: مدنی روی مدنی، نظامی روی نظامی. یکی دارید: آن را رو به بالا بازی کنید.</translation>
         </message>
         <message>
+            <source>Only your 2s or jokers beat this play. Keep them for later and pass: say 不要, “I don't want it”, with the Pass button or P.</source>
+            <translation>تنها ۲ها یا ژوکرهای شما این بازی را شکست می‌دهند. آن‌ها را برای بعد نگه دارید و پاس بدهید: با دکمهٔ «پاس» یا کلید P بگویید 不要، «نمی‌خواهم».</translation>
+        </message>
+        <message>
             <source>Pairs and the supreme pair</source>
             <translation>جفت‌ها و جفت برتر</translation>
+        </message>
+        <message>
+            <source>Passing is allowed, but here beat the single card with one higher card.</source>
+            <translation>پاس دادن مجاز است، اما این‌جا آن کارت تنها را با یک کارت بالاتر شکست دهید.</translation>
+        </message>
+        <message>
+            <source>Passing is allowed, but here you can beat it: select as many higher cards.</source>
+            <translation>پاس دادن مجاز است، اما این‌جا می‌توانید آن را شکست دهید: همان تعداد کارت بالاتر انتخاب کنید.</translation>
         </message>
         <message>
             <source>Passports and their leads</source>
@@ -2169,8 +2341,16 @@
             <translation>اکنون یک دیل واقعی بازی کنید</translation>
         </message>
         <message>
+            <source>Players go out one after another. The deal ends once one side has nobody left holding cards: the side of the first player out wins, or ties if one of its own still holds cards.</source>
+            <translation>بازیکنان یکی پس از دیگری بیرون می‌روند. دیل وقتی تمام می‌شود که در یک دسته هیچ کس کارتی نداشته باشد: دستهٔ نخستین کسی که بیرون رفت می‌برد، یا اگر یکی از خودش هنوز کارت دارد، مساوی می‌شود.</translation>
+        </message>
+        <message>
             <source>Playing face down</source>
             <translation>بازی رو به پایین</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>درست است.</translation>
         </message>
         <message>
             <source>Right. Now the dice are thrown.</source>
@@ -2179,6 +2359,10 @@
         <message>
             <source>Right: a pair is a strong start.</source>
             <translation>درست است: جفت شروعی قوی است.</translation>
+        </message>
+        <message>
+            <source>Right: a pass does not stop you from playing when your turn comes again.</source>
+            <translation>درست است: پاس مانع نمی‌شود که وقتی دوباره نوبتتان شد بازی کنید.</translation>
         </message>
         <message>
             <source>Right: a set is led face up, all its tiles at once.</source>
@@ -2197,16 +2381,40 @@
             <translation>درست است: هیچ کس نمی‌تواند مهره‌های امتیاز را شکست دهد.</translation>
         </message>
         <message>
+            <source>Right: now the others must beat your play.</source>
+            <translation>درست است: حالا دیگران باید بازی شما را شکست دهند.</translation>
+        </message>
+        <message>
+            <source>Right: the crown on your plate tells everyone you are the emperor.</source>
+            <translation>درست است: تاج روی پلاک شما به همه می‌گوید که امپراتور شمایید.</translation>
+        </message>
+        <message>
             <source>Right: the others now say whether they hold the partner.</source>
             <translation>درست است: حالا دیگران می‌گویند که جفت آن را دارند یا نه.</translation>
+        </message>
+        <message>
+            <source>Right: the others still do not know whose side you are on.</source>
+            <translation>درست است: دیگران هنوز نمی‌دانند شما در کدام دسته‌اید.</translation>
         </message>
         <message>
             <source>Right: the trick is lost anyway, and your good tiles stay in your hand.</source>
             <translation>درست است: این تریک به هر حال از دست رفته است، و مهره‌های خوبتان در دستتان می‌مانند.</translation>
         </message>
         <message>
+            <source>Right: whoever beats it must play as many cards.</source>
+            <translation>درست است: هر که بخواهد آن را شکست دهد، باید همین تعداد کارت بازی کند.</translation>
+        </message>
+        <message>
             <source>Right: you are on top of the last trick.</source>
             <translation>درست است: اکنون بازی شما در تریک آخر از همه بالاتر است.</translation>
+        </message>
+        <message>
+            <source>Right: you are out, and your plate shows your place.</source>
+            <translation>درست است: شما بیرون رفتید، و پلاکتان جایگاهتان را نشان می‌دهد.</translation>
+        </message>
+        <message>
+            <source>Right: your card is the one to beat now.</source>
+            <translation>درست است: اکنون باید کارت شما را شکست داد.</translation>
         </message>
         <message>
             <source>Right: your tile is on top now.</source>
@@ -2217,12 +2425,28 @@
             <translation>نگه داشتن مهره‌های امتیاز برای پایان می‌تواند بسیار بیشتر از آغاز کردن زودهنگام با آن‌ها سود بدهد.</translation>
         </message>
         <message>
+            <source>Singles, pairs and more</source>
+            <translation>تکی، جفت و بیشتر</translation>
+        </message>
+        <message>
             <source>Start with a pair if you have one: a trick of two tiles counts as two. Lead the pair the arrow shows.</source>
             <translation>اگر جفتی دارید، با آن شروع کنید: تریکی با دو مهره دو تریک شمرده می‌شود. با جفتی که پیکان نشان می‌دهد آغاز کنید.</translation>
         </message>
         <message>
+            <source>Take it: press “Be emperor”.</source>
+            <translation>آن را بگیرید: «امپراتور شو» را بزنید.</translation>
+        </message>
+        <message>
+            <source>That card is yours to take, but the highest one makes your hand stronger. Take it.</source>
+            <translation>می‌توانید این کارت را بگیرید، اما بالاترین کارت دستتان را قوی‌تر می‌کند. آن را بگیرید.</translation>
+        </message>
+        <message>
             <source>That gives away a tile you may want later. Play your lowest tiles face down, the ones the arrow shows.</source>
             <translation>این کار مهره‌ای را هدر می‌دهد که شاید بعداً لازمش داشته باشید. پایین‌ترین مهره‌هایتان را، همان‌هایی که پیکان نشان می‌دهد، رو به پایین بازی کنید.</translation>
+        </message>
+        <message>
+            <source>That is allowed, but it spends your highest cards on a small round. Pass this time.</source>
+            <translation>این مجاز است، اما بالاترین کارت‌هایتان را خرج دوری کوچک می‌کند. این بار پاس بدهید.</translation>
         </message>
         <message>
             <source>That is allowed, but lead your point tiles face up, all at once: then nobody can beat them, and the last trick is yours.</source>
@@ -2233,8 +2457,16 @@
             <translation>این مجاز است، اما این بار با یک مجموعه آغاز کنید: دو مهره یا بیشتر که با هم جورند، مانند آن‌هایی که پیکان نشان می‌دهد.</translation>
         </message>
         <message>
+            <source>That is allowed, but you can go out now: play all your cards together.</source>
+            <translation>این مجاز است، اما همین حالا می‌توانید بیرون بروید: همهٔ کارت‌هایتان را با هم بازی کنید.</translation>
+        </message>
+        <message>
             <source>That lead is allowed, but the supreme pair wins this trick for sure. Lead 4-2 and 2-1 together.</source>
             <translation>این آغاز مجاز است، اما جفت برتر این تریک را بی‌تردید می‌برد. مهره‌های 4-2 و 2-1 را با هم آغاز کنید.</translation>
+        </message>
+        <message>
+            <source>That play shows the eunuch card, and everyone learns you are the protector. Keep it hidden for now.</source>
+            <translation>این بازی کارت خواجه را نشان می‌دهد و همه می‌فهمند که محافظ شمایید. فعلاً آن را پنهان نگه دارید.</translation>
         </message>
         <message>
             <source>That tower stands in front of another player. Choose one of your own two this time.</source>
@@ -2245,6 +2477,10 @@
             <translation>بانکدار</translation>
         </message>
         <message>
+            <source>The cards and their order</source>
+            <translation>کارت‌ها و ترتیبشان</translation>
+        </message>
+        <message>
             <source>The dice made you the banker. The banker leads the first trick, and every payment between the banker and the winner of the deal is doubled.</source>
             <translation>تاس‌ها شما را بانکدار کردند. بانکدار نخستین تریک را آغاز می‌کند، و هر پرداخت میان بانکدار و برندهٔ دیل دو برابر می‌شود.</translation>
         </message>
@@ -2253,8 +2489,20 @@
             <translation>عدد تاس‌ها از شما آغاز و دور میز شمرده شد تا معلوم شود چه کسی برج انتخاب‌شده را اول برمی‌دارد؛ دیگران به نوبت برج‌های بعدی را برمی‌دارند. دو عدد تاس‌ها یک مهره را هم نام می‌برند: امتیاز این دیل.</translation>
         </message>
         <message>
+            <source>The emperor</source>
+            <translation>امپراتور</translation>
+        </message>
+        <message>
+            <source>The emperor leads first. Your side wins if one of you goes out first while the other side still holds cards.</source>
+            <translation>امپراتور نخست آغاز می‌کند. دستهٔ شما می‌برد اگر یکی از شما نخست بیرون برود در حالی که دستهٔ دیگر هنوز کارت دارد.</translation>
+        </message>
+        <message>
             <source>The first tricks were played for you. Now a set was led that you cannot beat: play as many tiles as were led face down, where nobody sees them and they cannot win. Give away your weakest tiles and keep the strong ones for later.</source>
             <translation>تریک‌های نخست به‌جای شما بازی شدند. اکنون مجموعه‌ای آغاز شده که نمی‌توانید شکستش دهید: به تعداد مهره‌های آغازشده، مهره رو به پایین بازی کنید؛ آنجا کسی آن‌ها را نمی‌بیند و نمی‌توانند ببرند. ضعیف‌ترین مهره‌هایتان را بدهید و قوی‌ها را برای بعد نگه دارید.</translation>
+        </message>
+        <message>
+            <source>The hidden protector</source>
+            <translation>محافظ پنهان</translation>
         </message>
         <message>
             <source>The last trick</source>
@@ -2289,6 +2537,10 @@
             <translation>برج‌ها، تاس‌ها و امتیاز</translation>
         </message>
         <message>
+            <source>The tribute</source>
+            <translation>خراج</translation>
+        </message>
+        <message>
             <source>The tricks so far were played for you, and you have won six stacks or more: you hold a passport. From now on you never pay for the others' point leads, but you may not lead just anything: mostly only what nobody can beat.</source>
             <translation>تریک‌های تا اینجا به‌جای شما بازی شدند، و شما شش دسته یا بیشتر برده‌اید: پاسپورت دارید. از این پس هرگز برای آغازهای امتیازی دیگران چیزی نمی‌پردازید، اما نمی‌توانید با هر چیزی آغاز کنید: بیشتر فقط با آنچه هیچ کس نتواند شکستش دهد.</translation>
         </message>
@@ -2309,12 +2561,24 @@
             <translation>تین گو ۳۲ مهره در دو خال دارد. ۲۲ مهرهٔ مدنی جفت‌جفتِ یکسان‌اند و هر نوع رتبهٔ خودش را دارد؛ رتبهٔ ۱۰ مهرهٔ نظامی با شمار نقطه‌هاست، پس 6-3 و 5-4 (هر دو نُه) برابرند.</translation>
         </message>
         <message>
+            <source>To beat a play of several cards, play as many cards, each higher. Sort both plays from high to low: each of your cards must be higher than the card in its place.</source>
+            <translation>برای شکست دادن بازی‌ای با چند کارت، همان تعداد کارت بازی کنید که هر یک بالاتر باشد. هر دو بازی را از بالا به پایین مرتب کنید: هر کارت شما باید از کارت هم‌جایش بالاتر باشد.</translation>
+        </message>
+        <message>
             <source>Try again</source>
             <translation>دوباره امتحان کنید</translation>
         </message>
         <message>
+            <source>Two jokers are marked: the red one with a crown is the emperor card, the black one with a green shield is the eunuch card. The next lessons show what they do.</source>
+            <translation>دو ژوکر نشان‌دارند: سرخِ تاج‌دار کارت امپراتور است، و سیاهِ با سپر سبز کارت خواجه. درس‌های بعد نشان می‌دهند که چه می‌کنند.</translation>
+        </message>
+        <message>
             <source>Two tiles can be led together as a pair: two identical civil tiles, two military tiles of the same pips, or a few matched civil and military tiles. A pair is beaten only by a higher pair of the same sort.</source>
             <translation>دو مهره را می‌توان به‌صورت جفت با هم آغاز کرد: دو مهرهٔ مدنیِ یکسان، دو مهرهٔ نظامی با شمار نقطهٔ یکسان، یا برخی مهره‌های مدنی با مهرهٔ نظامیِ هم‌تایشان. جفت را فقط جفتی بالاتر از همان نوع شکست می‌دهد.</translation>
+        </message>
+        <message>
+            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes. The button “Ask: do not beat me” only asks the others; nobody has to obey.</source>
+            <translation>وقتی همهٔ دیگران یکی پس از دیگری پاس دادند، آخرین کسی که بازی کرده دوباره آغاز می‌کند: هر بازی‌ای که بخواهد. دکمهٔ «درخواست: مرا شکست ندهید» فقط از دیگران خواهش می‌کند؛ هیچ کس مجبور به پذیرفتن نیست.</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>
@@ -2333,8 +2597,24 @@
             <translation>دارنده پاسپورت بدون آغاز شکست‌ناپذیر فقط با قواعدی سخت‌تر می‌تواند با مجموعه آغاز کند، و در بدترین حالت باید دستش را نشان دهد. همهٔ این قواعد در صفحهٔ قوانین آمده است.</translation>
         </message>
         <message>
+            <source>You have the lead: you may play anything. Lead two or more cards of one rank: click their column twice, or Ctrl and click for all of it, then press Play.</source>
+            <translation>آغاز با شماست: هر چه بخواهید می‌توانید بازی کنید. با دو کارت یا بیشتر از یک رتبه آغاز کنید: دو بار روی ستونشان کلیک کنید، یا با Ctrl کلیک کنید تا همهٔ آن برداشته شود، سپس «بازی کن» را بزنید.</translation>
+        </message>
+        <message>
+            <source>You hold the emperor card: the red joker with the crown. Its holder may be the emperor, who plays with a hidden protector against the other three, or pass the card on.</source>
+            <translation>کارت امپراتور دست شماست: ژوکر سرخِ تاج‌دار. دارنده‌اش می‌تواند امپراتور شود و همراه محافظی پنهان در برابر سه نفر دیگر بازی کند، یا کارت را به نفر بعد بدهد.</translation>
+        </message>
+        <message>
+            <source>You hold the eunuch card, the black joker with the green shield: you are the emperor's protector. Nobody else knows it until you play that card.</source>
+            <translation>کارت خواجه دست شماست، ژوکر سیاه با سپر سبز: شما محافظ امپراتورید. تا آن کارت را بازی نکنید، هیچ کس دیگری این را نمی‌داند.</translation>
+        </message>
+        <message>
             <source>You lead first. Tiles can be led together as a set: two to four identical sky tiles, or earth tiles of equal rank, among others. Lead a set of two or more tiles, such as the one the arrow shows.</source>
             <translation>شما اول آغاز می‌کنید. مهره‌ها را می‌توان به‌صورت مجموعه با هم آغاز کرد: از جمله دو تا چهار مهره آسمان یکسان، یا مهره‌های زمین هم‌رتبه. با مجموعه‌ای از دو مهره یا بیشتر آغاز کنید، مانند همان که پیکان نشان می‌دهد.</translation>
+        </message>
+        <message>
+            <source>You may pass it on, but this time be the emperor.</source>
+            <translation>می‌توانید آن را به نفر بعد بدهید، اما این بار امپراتور شوید.</translation>
         </message>
         <message>
             <source>You may pass, but this lesson is about the offer: show the tile the arrow points at.</source>
@@ -2351,6 +2631,18 @@
         <message>
             <source>You won the last trick with points: every player short of six stacks pays you the shortfall times the jump's multiplier. The chips show the settlement.</source>
             <translation>تریک آخر را با امتیاز بردید: هر بازیکنی که کمتر از شش دسته دارد، کسری‌اش را ضربدر ضریب پرش به شما می‌پردازد. چیپ‌ها تسویه حساب را نشان می‌دهند.</translation>
+        </message>
+        <message>
+            <source>Your hand stands in columns, one for each rank: the jokers on the left, then the 2s, down to the 6s on the right. A click on a column takes one card of it, each further click one more; Ctrl and a click take the whole column.</source>
+            <translation>کارت‌های شما در ستون‌هایی چیده شده‌اند، یکی برای هر رتبه: ژوکرها در چپ، سپس ۲ها، تا ۶ها در راست. هر کلیک روی یک ستون یک کارت از آن برمی‌دارد و هر کلیک بعدی یکی دیگر؛ کلیک با Ctrl همهٔ ستون را برمی‌دارد.</translation>
+        </message>
+        <message>
+            <source>Your last cards make one play. Play them all together and you are out.</source>
+            <translation>آخرین کارت‌هایتان یک بازی می‌سازند. همه را با هم بازی کنید تا بیرون بروید.</translation>
+        </message>
+        <message>
+            <source>Your protector is whoever holds the eunuch card, the black joker with the green shield. Nobody knows who it is until that card is played, not even you.</source>
+            <translation>محافظ شما هر کسی است که کارت خواجه را دارد، ژوکر سیاه با سپر سبز. تا آن کارت بازی نشود هیچ کس نمی‌داند او کیست، حتی شما.</translation>
         </message>
     </context>
     <context>
@@ -2647,6 +2939,10 @@
             <translation>در پرش، پرداخت‌های نهایی در این ضریب ضربدر امتیازهای پایان دیل ضرب می‌شوند</translation>
         </message>
         <message>
+            <source>A jump multiplies the final payments by this factor times the points that ended the deal.</source>
+            <translation>در پرش، پرداخت‌های نهایی در این ضریب ضربدر امتیازهای پایان دیل ضرب می‌شوند.</translation>
+        </message>
+        <message>
             <source>A new session of Bagchen</source>
             <translation>جلسه تازه باگچن</translation>
         </message>
@@ -2659,8 +2955,24 @@
             <translation>جلسهٔ تازهٔ تین گو</translation>
         </message>
         <message>
+            <source>A player holding none of the high tiles may ask for a new deal.</source>
+            <translation>بازیکنی که هیچ مهرهٔ بالایی ندارد، می‌تواند دیل تازه بخواهد.</translation>
+        </message>
+        <message>
+            <source>A player may lead one tile face down and name a suit; any tile of that suit beats it.</source>
+            <translation>بازیکن می‌تواند با یک مهرهٔ رو به پایین آغاز کند و خالی را نام ببرد؛ هر مهره‌ای از آن خال آن را شکست می‌دهد.</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند</translation>
+        </message>
+        <message>
+            <source>A player who can beat the trick must do so.</source>
+            <translation>بازیکنی که بتواند تریک را شکست دهد، باید این کار را بکند.</translation>
+        </message>
+        <message>
+            <source>A player with a run of bad luck may ask for new seats before the shuffle.</source>
+            <translation>بازیکنی که پشت سر هم بدشانسی آورده، می‌تواند پیش از بر زدن جای تازه بخواهد.</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
@@ -2669,6 +2981,10 @@
         <message>
             <source>AI level</source>
             <translation>سطح هوش مصنوعی</translation>
+        </message>
+        <message>
+            <source>AI level: how well the computer plays, from Random (any legal move) to Hard.</source>
+            <translation>سطح هوش مصنوعی: رایانه چقدر خوب بازی می‌کند، از «تصادفی» (هر حرکت مجاز) تا «سخت».</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
@@ -2689,6 +3005,14 @@
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
             <translation>بائو هوانگ: پنج بازیکن، امپراتور و محافظ پنهانش در برابر سه رعیت</translation>
+        </message>
+        <message>
+            <source>Before anyone looks at their tiles, two players may swap their whole hands.</source>
+            <translation>پیش از آن‌که کسی به مهره‌هایش نگاه کند، دو بازیکن می‌توانند همهٔ دستشان را با هم عوض کنند.</translation>
+        </message>
+        <message>
+            <source>Before play, the holders of 4-2 and 2-1 may offer them, and the dice unite them.</source>
+            <translation>پیش از بازی، دارندگان 4-2 و 2-1 می‌توانند آن‌ها را پیشنهاد کنند و تاس‌ها آن دو را به هم می‌رسانند.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -2763,6 +3087,10 @@
             <translation>نشانه‌های خوب و بدی که در پایان جلسه خوانده می‌شوند</translation>
         </message>
         <message>
+            <source>Good and bad signs read at the end of the session.</source>
+            <translation>نشانه‌های خوب و بدی که در پایان جلسه خوانده می‌شوند.</translation>
+        </message>
+        <message>
             <source>Hard</source>
             <translation>سخت</translation>
         </message>
@@ -2779,8 +3107,20 @@
             <translation>این هوش مصنوعی با چه جسارتی به دنبال پرش می‌رود، از محتاط تا جسور</translation>
         </message>
         <message>
+            <source>How fast the pieces move on the table.</source>
+            <translation>مهره‌ها و کارت‌ها روی میز با چه سرعتی حرکت می‌کنند.</translation>
+        </message>
+        <message>
             <source>How long this AI may think about each decision</source>
             <translation>این هوش مصنوعی برای هر تصمیم چه مدت می‌تواند فکر کند</translation>
+        </message>
+        <message>
+            <source>How many processor cores the Hard level may think with at once.</source>
+            <translation>سطح «سخت» هم‌زمان با چند هستهٔ پردازنده می‌تواند فکر کند.</translation>
+        </message>
+        <message>
+            <source>How the players' seats round the table are drawn.</source>
+            <translation>جای بازیکنان دور میز چگونه تعیین می‌شود.</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
@@ -2811,6 +3151,10 @@
             <translation>نام</translation>
         </message>
         <message>
+            <source>Name: what the table calls that player.</source>
+            <translation>نام: میز آن بازیکن را چه می‌نامد.</translation>
+        </message>
+        <message>
             <source>New session</source>
             <translation>جلسه جدید</translation>
         </message>
@@ -2833,6 +3177,10 @@
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
             <translation>در غیر این صورت، جلسه وقتی تمام می‌شود که چیپ یک بازیکن به پایان برسد</translation>
+        </message>
+        <message>
+            <source>Otherwise the session ends when a player has no chips left.</source>
+            <translation>در غیر این صورت، جلسه وقتی تمام می‌شود که چیپ یک بازیکن به پایان برسد.</translation>
         </message>
         <message>
             <source>Passport:</source>
@@ -2869,6 +3217,10 @@
         <message>
             <source>Risk (cautious – bold)</source>
             <translation>ریسک (محتاط – جسور)</translation>
+        </message>
+        <message>
+            <source>Risk: how readily a computer player goes for a big win, from cautious to bold.</source>
+            <translation>ریسک: بازیکن رایانه‌ای با چه آمادگی‌ای به دنبال بردی بزرگ می‌رود، از محتاط تا جسور.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -2927,16 +3279,32 @@
             <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند</translation>
         </message>
         <message>
+            <source>The chips each player starts the session with.</source>
+            <translation>چیپ‌هایی که هر بازیکن جلسه را با آن آغاز می‌کند.</translation>
+        </message>
+        <message>
             <source>The classic game, or one of the folk variants</source>
             <translation>بازی کلاسیک، یا یکی از گونه‌های مردمی</translation>
+        </message>
+        <message>
+            <source>The game played at the table.</source>
+            <translation>بازی‌ای که سر میز بازی می‌شود.</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>بزرگ‌ترین آغاز با وزیرانی که آسمان و زمین را درهم می‌آمیزند</translation>
         </message>
         <message>
+            <source>The largest lead of ministers that mixes sky and earth tiles.</source>
+            <translation>بزرگ‌ترین آغاز با وزیرانی که مهره‌های آسمان و زمین را درهم می‌آمیزد.</translation>
+        </message>
+        <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
             <translation>قوانین، همان‌گونه که مؤسسه شانگ شونگ آموزش داده است.</translation>
+        </message>
+        <message>
+            <source>The rules the table plays.</source>
+            <translation>قوانینی که میز با آن بازی می‌کند.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -2951,6 +3319,10 @@
             <translation>زمان فکر کردن</translation>
         </message>
         <message>
+            <source>Thinking time: how long a computer player may think about each move.</source>
+            <translation>زمان فکر: بازیکن رایانه‌ای برای هر حرکت چه مدت می‌تواند فکر کند.</translation>
+        </message>
+        <message>
             <source>Tien Gow rules:</source>
             <translation>قوانین تین گو:</translation>
         </message>
@@ -2963,12 +3335,20 @@
             <translation>پیوستن مادر و پسر پیش از بازی</translation>
         </message>
         <message>
+            <source>Unsure what to play? Throw the dice and read the answer as you like.</source>
+            <translation>نمی‌دانید چه بازی کنید؟ تاس بیندازید و پاسخ را هر طور که دوست دارید بخوانید.</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>غرب</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
             <translation>آنچه بازیکنی با شش دسته یا بیشتر می‌تواند آغاز کند</translation>
+        </message>
+        <message>
+            <source>What a player with six stacks or more may lead.</source>
+            <translation>آنچه بازیکنی با شش دسته یا بیشتر می‌تواند آغاز کند.</translation>
         </message>
         <message>
             <source>You</source>
@@ -2985,6 +3365,10 @@
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
             <translation>شما در برابر سه بازیکن هوش مصنوعی بازی می‌کنید. انتخاب‌هایتان برای دفعه بعد نگه داشته می‌شود.</translation>
+        </message>
+        <message>
+            <source>You: the seat you play from; the computer plays the others.</source>
+            <translation>شما: جایی که از آن بازی می‌کنید؛ رایانه به جای دیگران بازی می‌کند.</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
@@ -3227,6 +3611,22 @@
             <translation>تسویه حساب</translation>
         </message>
         <message>
+            <source>Settlement: you paid {name} {chips} (you had {stacks}).</source>
+            <translation>تسویه حساب: شما به {name} {chips} پرداختید (شما {stacks} داشتید).</translation>
+        </message>
+        <message>
+            <source>Settlement: you paid {name} {chips} ({name} had {stacks}).</source>
+            <translation>تسویه حساب: شما به {name} {chips} پرداختید ({name} {stacks} داشت).</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} (you had {stacks}).</source>
+            <translation>تسویه حساب: {name} به شما {chips} پرداخت (شما {stacks} داشتید).</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} ({name} had {stacks}).</source>
+            <translation>تسویه حساب: {name} به شما {chips} پرداخت ({name} {stacks} داشت).</translation>
+        </message>
+        <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
             <translation>تسویه حساب: {payer} به {payee} {chips} پرداخت ({name} {stacks} داشت).</translation>
         </message>
@@ -3267,12 +3667,22 @@
             <translation>تریک آخر را برد</translation>
         </message>
         <message>
+            <source>Trick
+× tiles each</source>
+            <translation>تریک
+× مهره برای هر نفر</translation>
+        </message>
+        <message>
             <source>Trick {n}, led by {name}</source>
             <translation>تریک {n}، به آغازگری {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
             <translation>تریک {n}: {name} با امتیاز آغاز کرد و {payers} دریافت کرد.</translation>
+        </message>
+        <message>
+            <source>no stacks</source>
+            <translation>صفر دسته</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
@@ -6718,8 +7128,8 @@ and every chip on the table</source>
             <translation>جفت آمیخته</translation>
         </message>
         <message>
-            <source>More in Help → Rules.</source>
-            <translation>بیشتر در راهنما ← قوانین.</translation>
+            <source>More in Help → Rules: right click, or the menu key, and choose the term.</source>
+            <translation>بیشتر در راهنما ← قوانین: کلیک راست کنید، یا کلید منو را بزنید، و واژه را برگزینید.</translation>
         </message>
         <message>
             <source>Moving Mice</source>
@@ -6916,6 +7326,10 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>برای بازگشت به بازی %2 را رها کنید، کلیک کنید یا Esc را بزنید</translation>
+        </message>
+        <message>
+            <source>Rules: %1</source>
+            <translation>قوانین: %1</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>

@@ -1646,6 +1646,14 @@
             <translation>Гравець, у якого немає жодної високої плитки, може вимагати, щоб плитки перетасували й роздали знову.</translation>
         </message>
         <message>
+            <source>A player may ask the others not to beat the play he makes. Nobody has to do as he asks.</source>
+            <translation>Гравець може попросити інших не бити його хід. Ніхто не мусить слухатися.</translation>
+        </message>
+        <message>
+            <source>A player with no cards left. The order in which the players go out decides who wins the deal.</source>
+            <translation>Гравець, у якого не лишилося карт. Порядок, у якому гравці виходять, вирішує, хто виграв роздачу.</translation>
+        </message>
+        <message>
             <source>A player's call that the session ends after five more deals (or after one more, Tashi Gobah).</source>
             <translation>Оголошення гравця, що сесія закінчиться ще через п'ять роздач (або через одну — Таші Ґобу).</translation>
         </message>
@@ -1658,8 +1666,20 @@
             <translation>Плитка чи комбінація, яку вже не може побити жодна з плиток, що ще не зіграні. Власник паспорта завжди може нею заходити.</translation>
         </message>
         <message>
+            <source>An emperor who holds the eunuch card too plays alone against the four others, for a double score.</source>
+            <translation>Імператор, у якого є ще й карта євнуха, грає сам проти чотирьох інших, і його рахунок подвоюється.</translation>
+        </message>
+        <message>
             <source>At the end of a deal the winner of the last trick collects from those with fewer than six stacks and pays those with more.</source>
             <translation>Наприкінці роздачі той, хто взяв останню взятку, отримує фішки від тих, у кого менше шести стосів, і платить тим, у кого більше.</translation>
+        </message>
+        <message>
+            <source>Before the first lead the protector may say who he is, which doubles the deal's scores.</source>
+            <translation>Перед першим заходом охоронець може назватися, і тоді очки роздачі подвоюються.</translation>
+        </message>
+        <message>
+            <source>From the second deal on, each loser of the deal before gives the winners his highest card that is not a joker.</source>
+            <translation>Починаючи з другої роздачі, кожен, хто програв попередню, віддає переможцям свою найстаршу карту, крім джокера.</translation>
         </message>
         <message>
             <source>Held by a player with six stacks or more. Its holder pays nothing more, but may lead only what the passport rules allow.</source>
@@ -1706,6 +1726,10 @@
             <translation>Відповідь на «кан»: грати далі всупереч йому чи ні.</translation>
         </message>
         <message>
+            <source>The black joker marked with a green shield. Whoever holds it is the emperor's protector.</source>
+            <translation>Чорний джокер, позначений зеленим щитом. Хто його має, той охоронець імператора.</translation>
+        </message>
+        <message>
             <source>The civil pair and the military pair of one matched rank: four tiles led together.</source>
             <translation>Цивільна й військова пари одного відповідного рангу: чотири плитки в одному заході.</translation>
         </message>
@@ -1734,12 +1758,24 @@
             <translation>Земні плитки 4-3, 4-2, 4-1 і 2-1 разом; кобила — це 4-1 з 2-1, жеребець — 4-3 з 4-2. Жеребець б'є кобилу.</translation>
         </message>
         <message>
+            <source>The emperor's partner: whoever holds the eunuch card. Nobody knows who it is until that card is played.</source>
+            <translation>Напарник імператора: той, хто має карту євнуха. Ніхто не знає, хто це, доки цю карту не зіграють.</translation>
+        </message>
+        <message>
+            <source>The first play of a round: one card, or several of one rank, with or without jokers.</source>
+            <translation>Перший хід кола: одна карта або кілька карт одного рангу, з джокерами чи без.</translation>
+        </message>
+        <message>
             <source>The first play to a trick: one tile or a combination, always face up.</source>
             <translation>Перший хід у взятці: одна плитка чи комбінація, завжди відкрито.</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a set, face up (or one tile face down, see charity).</source>
             <translation>Перший хід у взятці: одна плитка чи комбінація, відкрито (або одна плитка взакриту, див. «милостиня»).</translation>
+        </message>
+        <message>
+            <source>The highest cards, the black below the red. Jokers are wild: they join any rank in a play.</source>
+            <translation>Найстарші карти, чорний нижчий за червоний. Джокери довільні: вони доповнюють будь-який ранг у ході.</translation>
         </message>
         <message>
             <source>The highest tiles: 6-6 in the sky suit, the nines 6-3 and 5-4 in the earth suit.</source>
@@ -1760,6 +1796,14 @@
         <message>
             <source>The player who leads the first trick. Payments between the banker and the winner are doubled.</source>
             <translation>Гравець, який заходить у першу взятку. Виплати між банкіром і переможцем подвоюються.</translation>
+        </message>
+        <message>
+            <source>The player who took the emperor card. He leads first, and plays with his hidden protector against the other three.</source>
+            <translation>Гравець, який узяв карту імператора. Він заходить першим і грає разом із прихованим охоронцем проти трьох інших.</translation>
+        </message>
+        <message>
+            <source>The red joker marked with a crown. Its holder may become the emperor, or pass it to the next player.</source>
+            <translation>Червоний джокер, позначений короною. Хто його має, може стати імператором або передати карту наступному гравцеві.</translation>
         </message>
         <message>
             <source>The second-highest tiles: 1-1 in the sky suit, the eights 6-2 and 5-3 in the earth suit.</source>
@@ -1830,6 +1874,14 @@
             <translation>Кілька плиток, якими заходять разом, одним заходом: наприклад, від двох до чотирьох однакових небесних плиток. Її б'є лише вища комбінація того самого виду й розміру.</translation>
         </message>
         <message>
+            <source>To play as many cards as the play on top, each higher than the card in its place once both are sorted.</source>
+            <translation>Зіграти стільки ж карт, скільки в ході зверху, і кожна старша за карту на тому самому місці, коли обидва ходи впорядковано.</translation>
+        </message>
+        <message>
+            <source>To play nothing this time (不要, “I don't want it”). You may still play when your turn comes again.</source>
+            <translation>Цього разу нічого не грати (不要, «не хочу»). Коли черга прийде знову, ви ще можете грати.</translation>
+        </message>
+        <message>
             <source>To play, face up, a higher tile or combination of the same sort as the top of the trick.</source>
             <translation>Покласти відкрито вищу плитку чи комбінацію того самого роду, що й хід, який зверху у взятці.</translation>
         </message>
@@ -1856,6 +1908,10 @@
         <message>
             <source>With more players than the deal takes, one sits the deal out in turn.</source>
             <translation>Коли гравців більше, ніж потрібно для роздачі, один із них по черзі її пропускає.</translation>
+        </message>
+        <message>
+            <source>announce</source>
+            <translation>оголосити</translation>
         </message>
         <message>
             <source>banker</source>
@@ -1890,8 +1946,28 @@
             <translation>кубики</translation>
         </message>
         <message>
+            <source>do not beat</source>
+            <translation>не бийте</translation>
+        </message>
+        <message>
             <source>earth</source>
             <translation>земна</translation>
+        </message>
+        <message>
+            <source>emperor</source>
+            <translation>імператор</translation>
+        </message>
+        <message>
+            <source>emperor alone</source>
+            <translation>імператор грає сам</translation>
+        </message>
+        <message>
+            <source>emperor card</source>
+            <translation>карта імператора</translation>
+        </message>
+        <message>
+            <source>eunuch card</source>
+            <translation>карта євнуха</translation>
         </message>
         <message>
             <source>face down</source>
@@ -1908,6 +1984,10 @@
         <message>
             <source>horse</source>
             <translation>кінь</translation>
+        </message>
+        <message>
+            <source>joker</source>
+            <translation>джокер</translation>
         </message>
         <message>
             <source>jump</source>
@@ -1962,8 +2042,16 @@
             <translation>пропозиція</translation>
         </message>
         <message>
+            <source>out</source>
+            <translation>вийшов</translation>
+        </message>
+        <message>
             <source>pair</source>
             <translation>пара</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
         </message>
         <message>
             <source>passport</source>
@@ -1980,6 +2068,10 @@
         <message>
             <source>point tile</source>
             <translation>плитка-очко</translation>
+        </message>
+        <message>
+            <source>protector</source>
+            <translation>охоронець</translation>
         </message>
         <message>
             <source>quartet</source>
@@ -2046,6 +2138,10 @@
             <translation>торг</translation>
         </message>
         <message>
+            <source>tribute</source>
+            <translation>данина</translation>
+        </message>
+        <message>
             <source>trick</source>
             <translation>взятка</translation>
         </message>
@@ -2095,6 +2191,14 @@
             <translation>4-2 і 2-1 разом — це найвища пара. Її не б'є ніщо, хоча поодинці ці плитки слабкі. У вас є обидві: зайдіть ними разом.</translation>
         </message>
         <message>
+            <source>A losing emperor gives two cards, or four if he played alone, and a winning one takes as many. Played face down, the winners take the cards given at random.</source>
+            <translation>Імператор, що програв, віддає дві карти, а якщо грав сам — чотири; імператор, що виграв, стільки ж бере. Коли данину кладуть лицем донизу, переможці беруть карти навмання.</translation>
+        </message>
+        <message>
+            <source>A play is one card, or several cards of one rank: a pair, three of a kind, four, five and more. Jokers are wild: they join any rank, so 7 7 and a joker are three cards that count as sevens.</source>
+            <translation>Хід — це одна карта або кілька карт одного рангу: пара, трійка, четвірка, п'ятірка й більше. Джокери довільні: вони доповнюють будь-який ранг, тож 7 7 і джокер — це три карти, що йдуть як сімки.</translation>
+        </message>
+        <message>
             <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
             <translation>Гравець, який ще не взяв жодної взятки, не може взяти останню взятку, в яку зайшли однією плиткою: візьміть хоч одну взятку раніше в роздачі.</translation>
         </message>
@@ -2111,6 +2215,10 @@
             <translation>Комбінацію б'є лише вища комбінація того самого виду й розміру. На сторінці правил перелічено всі комбінації, зокрема коней і міністрів.</translation>
         </message>
         <message>
+            <source>A single card was played: it is ringed in gold. Any higher single card beats it: click a higher column once and press Play.</source>
+            <translation>Зіграно одну карту: вона обведена золотом. Її б'є будь-яка старша карта: клацніть один раз старший стовпчик і натисніть «Зіграти».</translation>
+        </message>
+        <message>
             <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
             <translation>Плитка іншої масті ніколи не б'є, хоч якою високою вона була б, і рівні плитки теж не б'ють одна одну.</translation>
         </message>
@@ -2119,12 +2227,32 @@
             <translation>Плитка, скинута взакриту, не може виграти взятку. Покладіть відкрито свою вищу плитку тієї самої масті.</translation>
         </message>
         <message>
+            <source>Another player took the emperor card: the crown on his plate shows who. The three others play against him and his protector.</source>
+            <translation>Карту імператора взяв інший гравець: корона на його табличці показує, хто це. Троє інших грають проти нього та його охоронця.</translation>
+        </message>
+        <message>
             <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
             <translation>У Баґчен грають 64 плитками — це 21 кидок двох кубиків. Одинадцять видів — небесні плитки (по чотири кожного), решта десять — земні (по дві кожного). У своїй масті кожна плитка має ранг: вища б'є нижчу.</translation>
         </message>
         <message>
+            <source>Bao Huang is played by five with 168 cards: four packs without their 3s, 4s and 5s, and eight jokers. From low to high the ranks are 6 7 8 9 10 J Q K A 2, then the black joker and the red joker; suits never matter.</source>
+            <translation>У Бао Хуан грають упятьох 168 картами: чотири колоди без трійок, четвірок і п'ятірок та вісім джокерів. Від молодшого до старшого ранги такі: 6 7 8 9 10 J Q K A 2, далі чорний джокер і червоний джокер; масті не важать нічого.</translation>
+        </message>
+        <message>
+            <source>Beat the play ringed in gold: take as many cards from a higher column and press Play.</source>
+            <translation>Побийте хід, обведений золотом: візьміть стільки ж карт зі старшого стовпчика й натисніть «Зіграти».</translation>
+        </message>
+        <message>
+            <source>Beating, and saying pass</source>
+            <translation>Як бити і як казати «пас»</translation>
+        </message>
+        <message>
             <source>Civil and military tiles</source>
             <translation>Цивільні й військові плитки</translation>
+        </message>
+        <message>
+            <source>Each winner scores 1 and each loser loses 1, and the emperor's score counts double, so that the deal sums to zero. A tie scores nothing.</source>
+            <translation>Кожен переможець отримує 1, кожен, хто програв, втрачає 1, а рахунок імператора подвоюється, тож сума роздачі дорівнює нулю. Нічия не дає нічого.</translation>
         </message>
         <message>
             <source>Face down you give the deal away. Beat the last trick face up.</source>
@@ -2137,6 +2265,30 @@
         <message>
             <source>Face down, your tile cannot win the trick. Play a higher tile of the same suit face up.</source>
             <translation>Скинута взакриту, ваша плитка не може виграти взятку. Покладіть відкрито вищу плитку тієї самої масті.</translation>
+        </message>
+        <message>
+            <source>From the second deal on, the side that lost the deal before pays tribute: each loser gives his highest card that is not a joker. You were the emperor and won, so you take two of them, your protector one.</source>
+            <translation>Починаючи з другої роздачі, сторона, що програла попередню, платить данину: кожен, хто програв, віддає свою найстаршу карту, крім джокера. Ви були імператором і виграли, тож берете дві з них, а ваш охоронець — одну.</translation>
+        </message>
+        <message>
+            <source>Going out, and the score</source>
+            <translation>Вихід і рахунок</translation>
+        </message>
+        <message>
+            <source>Help the emperor without giving yourself away: play without the shielded joker, or pass.</source>
+            <translation>Допомагайте імператорові, не видаючи себе: грайте без джокера зі щитом або пасуйте.</translation>
+        </message>
+        <message>
+            <source>If the emperor takes the emperor card while holding the eunuch card too, he plays alone against four, and his score counts double.</source>
+            <translation>Якщо імператор бере карту імператора, маючи ще й карту євнуха, він грає сам проти чотирьох, і його рахунок подвоюється.</translation>
+        </message>
+        <message>
+            <source>In this game the tribute lies face up and the winners choose. Take the highest card.</source>
+            <translation>У цій грі данина лежить лицем догори, і переможці вибирають. Візьміть найстаршу карту.</translation>
+        </message>
+        <message>
+            <source>Jokers may also be played alone, and a play that holds a red joker can never be beaten. Keep your jokers for when they win a round.</source>
+            <translation>Джокери можна грати й окремо, а хід із червоним джокером не можна побити ніколи. Бережіть джокери для того кола, яке вони виграють.</translation>
         </message>
         <message>
             <source>Jumps and the settlement</source>
@@ -2171,6 +2323,14 @@
             <translation>Далі</translation>
         </message>
         <message>
+            <source>Now take your second card: again the highest.</source>
+            <translation>Тепер візьміть другу карту: знову найстаршу.</translation>
+        </message>
+        <message>
+            <source>One card is allowed, but this time lead two or more cards of one rank.</source>
+            <translation>Одна карта — теж можна, але цього разу зайдіть двома чи більше картами одного рангу.</translation>
+        </message>
+        <message>
             <source>One tile has been led, so you follow with one tile too. To beat it you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it face up.</source>
             <translation>Зайшли однією плиткою, тож і ви відповідаєте однією. Щоб побити її, потрібна плитка тієї самої масті — небесна на небесну чи земна на земну — вищого рангу. У вас така є: покладіть її відкрито.</translation>
         </message>
@@ -2183,8 +2343,20 @@
             <translation>Зайшли однією плиткою. Її б'є лише вища плитка тієї самої масті: цивільна — цивільну, військова — військову. У вас така є: покладіть її відкрито.</translation>
         </message>
         <message>
+            <source>Only your 2s or jokers beat this play. Keep them for later and pass: say 不要, “I don't want it”, with the Pass button or P.</source>
+            <translation>Цей хід б'ють лише ваші двійки чи джокери. Бережіть їх на потім і пасуйте: скажіть 不要, «не хочу», кнопкою «Пас» або клавішею P.</translation>
+        </message>
+        <message>
             <source>Pairs and the supreme pair</source>
             <translation>Пари й найвища пара</translation>
+        </message>
+        <message>
+            <source>Passing is allowed, but here beat the single card with one higher card.</source>
+            <translation>Пасувати можна, але тут побийте одну карту однією старшою.</translation>
+        </message>
+        <message>
+            <source>Passing is allowed, but here you can beat it: select as many higher cards.</source>
+            <translation>Пасувати можна, але тут ви можете побити: виберіть стільки ж старших карт.</translation>
         </message>
         <message>
             <source>Passports and their leads</source>
@@ -2195,8 +2367,16 @@
             <translation>Зіграти справжню роздачу</translation>
         </message>
         <message>
+            <source>Players go out one after another. The deal ends once one side has nobody left holding cards: the side of the first player out wins, or ties if one of its own still holds cards.</source>
+            <translation>Гравці виходять один за одним. Роздача закінчується, щойно в одній стороні ні в кого не лишилося карт: сторона того, хто вийшов першим, виграє, а якщо хтось із її гравців ще має карти — нічия.</translation>
+        </message>
+        <message>
             <source>Playing face down</source>
             <translation>Гра взакриту</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>Правильно.</translation>
         </message>
         <message>
             <source>Right. Now the dice are thrown.</source>
@@ -2205,6 +2385,10 @@
         <message>
             <source>Right: a pair is a strong start.</source>
             <translation>Правильно: пара — сильний початок.</translation>
+        </message>
+        <message>
+            <source>Right: a pass does not stop you from playing when your turn comes again.</source>
+            <translation>Правильно: пас не заважає вам грати, коли черга прийде знову.</translation>
         </message>
         <message>
             <source>Right: a set is led face up, all its tiles at once.</source>
@@ -2223,16 +2407,40 @@
             <translation>Правильно: плитки-очки ніхто не може побити.</translation>
         </message>
         <message>
+            <source>Right: now the others must beat your play.</source>
+            <translation>Правильно: тепер інші мусять бити ваш хід.</translation>
+        </message>
+        <message>
+            <source>Right: the crown on your plate tells everyone you are the emperor.</source>
+            <translation>Правильно: корона на вашій табличці каже всім, що ви імператор.</translation>
+        </message>
+        <message>
             <source>Right: the others now say whether they hold the partner.</source>
             <translation>Правильно: тепер інші скажуть, чи є в них пара до неї.</translation>
+        </message>
+        <message>
+            <source>Right: the others still do not know whose side you are on.</source>
+            <translation>Правильно: інші досі не знають, на чиєму ви боці.</translation>
         </message>
         <message>
             <source>Right: the trick is lost anyway, and your good tiles stay in your hand.</source>
             <translation>Правильно: взятку однаково не виграти, а ваші добрі плитки лишаються на руці.</translation>
         </message>
         <message>
+            <source>Right: whoever beats it must play as many cards.</source>
+            <translation>Правильно: хто хоче це побити, мусить зіграти стільки ж карт.</translation>
+        </message>
+        <message>
             <source>Right: you are on top of the last trick.</source>
             <translation>Правильно: в останній взятці зверху тепер ваш хід.</translation>
+        </message>
+        <message>
+            <source>Right: you are out, and your plate shows your place.</source>
+            <translation>Правильно: ви вийшли, і ваша табличка показує ваше місце.</translation>
+        </message>
+        <message>
+            <source>Right: your card is the one to beat now.</source>
+            <translation>Правильно: тепер треба бити вашу карту.</translation>
         </message>
         <message>
             <source>Right: your tile is on top now.</source>
@@ -2243,12 +2451,28 @@
             <translation>Якщо зберегти плитки-очки на кінець, це може принести набагато більше, ніж заходити ними рано.</translation>
         </message>
         <message>
+            <source>Singles, pairs and more</source>
+            <translation>Одна карта, пара й більше</translation>
+        </message>
+        <message>
             <source>Start with a pair if you have one: a trick of two tiles counts as two. Lead the pair the arrow shows.</source>
             <translation>Почніть з пари, якщо вона у вас є: взятка з двох плиток рахується за дві. Зайдіть парою, яку показує стрілка.</translation>
         </message>
         <message>
+            <source>Take it: press “Be emperor”.</source>
+            <translation>Візьміть її: натисніть «Стати імператором».</translation>
+        </message>
+        <message>
+            <source>That card is yours to take, but the highest one makes your hand stronger. Take it.</source>
+            <translation>Цю карту взяти можна, але найстарша зробить вашу руку сильнішою. Візьміть її.</translation>
+        </message>
+        <message>
             <source>That gives away a tile you may want later. Play your lowest tiles face down, the ones the arrow shows.</source>
             <translation>Так ви віддаєте плитку, яка ще може знадобитися. Скиньте взакриту свої найнижчі плитки — ті, що показує стрілка.</translation>
+        </message>
+        <message>
+            <source>That is allowed, but it spends your highest cards on a small round. Pass this time.</source>
+            <translation>Так можна, але це витрачає ваші найстарші карти на дрібне коло. Цього разу пасуйте.</translation>
         </message>
         <message>
             <source>That is allowed, but lead your point tiles face up, all at once: then nobody can beat them, and the last trick is yours.</source>
@@ -2259,8 +2483,16 @@
             <translation>Так можна, але цього разу зайдіть комбінацією: двома чи більше плитками, що поєднуються між собою, як ті, що показує стрілка.</translation>
         </message>
         <message>
+            <source>That is allowed, but you can go out now: play all your cards together.</source>
+            <translation>Так можна, але ви можете вийти зараз: зіграйте всі свої карти разом.</translation>
+        </message>
+        <message>
             <source>That lead is allowed, but the supreme pair wins this trick for sure. Lead 4-2 and 2-1 together.</source>
             <translation>Такий захід дозволено, але найвища пара напевно виграє цю взятку. Зайдіть 4-2 і 2-1 разом.</translation>
+        </message>
+        <message>
+            <source>That play shows the eunuch card, and everyone learns you are the protector. Keep it hidden for now.</source>
+            <translation>Цей хід показує карту євнуха, і всі дізнаються, що ви охоронець. Поки що тримайте її в таємниці.</translation>
         </message>
         <message>
             <source>That tower stands in front of another player. Choose one of your own two this time.</source>
@@ -2271,6 +2503,10 @@
             <translation>Банкір</translation>
         </message>
         <message>
+            <source>The cards and their order</source>
+            <translation>Карти та їхній порядок</translation>
+        </message>
+        <message>
             <source>The dice made you the banker. The banker leads the first trick, and every payment between the banker and the winner of the deal is doubled.</source>
             <translation>Кубики зробили вас банкіром. Банкір заходить у першу взятку, і кожна виплата між банкіром і переможцем роздачі подвоюється.</translation>
         </message>
@@ -2279,8 +2515,20 @@
             <translation>Суму на кубиках відлічили довкола столу, починаючи з вас, щоб визначити, хто першим бере вибрану вежу; інші по черзі беруть наступні вежі. Два числа на кубиках також називають плитку — очко цієї роздачі.</translation>
         </message>
         <message>
+            <source>The emperor</source>
+            <translation>Імператор</translation>
+        </message>
+        <message>
+            <source>The emperor leads first. Your side wins if one of you goes out first while the other side still holds cards.</source>
+            <translation>Імператор заходить першим. Ваша сторона виграє, якщо хтось із вас вийде першим, поки інша сторона ще має карти.</translation>
+        </message>
+        <message>
             <source>The first tricks were played for you. Now a set was led that you cannot beat: play as many tiles as were led face down, where nobody sees them and they cannot win. Give away your weakest tiles and keep the strong ones for later.</source>
             <translation>Перші взятки зіграно за вас. Тепер зайшли комбінацією, яку вам не побити: скиньте взакриту стільки плиток, скільки було в заході, — їх ніхто не побачить, і виграти вони не можуть. Віддайте найслабші плитки, а сильні бережіть на потім.</translation>
+        </message>
+        <message>
+            <source>The hidden protector</source>
+            <translation>Прихований охоронець</translation>
         </message>
         <message>
             <source>The last trick</source>
@@ -2315,6 +2563,10 @@
             <translation>Вежі, кубики й очко</translation>
         </message>
         <message>
+            <source>The tribute</source>
+            <translation>Данина</translation>
+        </message>
+        <message>
             <source>The tricks so far were played for you, and you have won six stacks or more: you hold a passport. From now on you never pay for the others' point leads, but you may not lead just anything: mostly only what nobody can beat.</source>
             <translation>Досі взятки грали за вас, і ви взяли шість стосів чи більше: у вас паспорт. Відтепер ви не платите за чужі заходи з очок, але заходити будь-чим уже не можна: здебільшого лише тим, чого ніхто не поб'є.</translation>
         </message>
@@ -2335,12 +2587,24 @@
             <translation>У грі Небо-дев'ять 32 плитки двох мастей. 22 цивільні плитки — це пари однакових плиток, і кожен вид має власне старшинство; 10 військових плиток мають старшинство за кількістю вічок, тож 6-3 і 5-4 (обидві — дев'ятки) рівні.</translation>
         </message>
         <message>
+            <source>To beat a play of several cards, play as many cards, each higher. Sort both plays from high to low: each of your cards must be higher than the card in its place.</source>
+            <translation>Щоб побити хід із кількох карт, зіграйте стільки ж карт, і кожна має бути старша. Упорядкуйте обидва ходи від старшої до молодшої: кожна ваша карта має бути старша за карту на тому самому місці.</translation>
+        </message>
+        <message>
             <source>Try again</source>
             <translation>Спробувати ще</translation>
         </message>
         <message>
+            <source>Two jokers are marked: the red one with a crown is the emperor card, the black one with a green shield is the eunuch card. The next lessons show what they do.</source>
+            <translation>Два джокери позначені: червоний із короною — це карта імператора, чорний із зеленим щитом — карта євнуха. Наступні уроки покажуть, що вони роблять.</translation>
+        </message>
+        <message>
             <source>Two tiles can be led together as a pair: two identical civil tiles, two military tiles of the same pips, or a few matched civil and military tiles. A pair is beaten only by a higher pair of the same sort.</source>
             <translation>Двома плитками можна зайти разом як парою: дві однакові цивільні плитки, дві військові з однаковою кількістю вічок або цивільна плитка з відповідною їй військовою (таких поєднань лише кілька). Пару б'є лише вища пара того самого роду.</translation>
+        </message>
+        <message>
+            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes. The button “Ask: do not beat me” only asks the others; nobody has to obey.</source>
+            <translation>Коли всі інші один за одним спасували, той, хто грав останнім, заходить знову: будь-яким ходом, який захоче. Кнопка «Попросити не бити» лише просить інших; ніхто не мусить слухатися.</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>
@@ -2359,8 +2623,24 @@
             <translation>Без непереможного заходу власник паспорта може заходити комбінаціями лише за суворішими правилами, а в найгіршому разі мусить показати руку. Усі ці правила описано на сторінці правил.</translation>
         </message>
         <message>
+            <source>You have the lead: you may play anything. Lead two or more cards of one rank: click their column twice, or Ctrl and click for all of it, then press Play.</source>
+            <translation>Ваш захід: можете грати будь-що. Зайдіть двома чи більше картами одного рангу: клацніть їхній стовпчик двічі або з Ctrl, щоб узяти весь, а тоді натисніть «Зіграти».</translation>
+        </message>
+        <message>
+            <source>You hold the emperor card: the red joker with the crown. Its holder may be the emperor, who plays with a hidden protector against the other three, or pass the card on.</source>
+            <translation>У вас карта імператора: червоний джокер із короною. Хто її має, може стати імператором, який грає з прихованим охоронцем проти трьох інших, або передати карту далі.</translation>
+        </message>
+        <message>
+            <source>You hold the eunuch card, the black joker with the green shield: you are the emperor's protector. Nobody else knows it until you play that card.</source>
+            <translation>У вас карта євнуха, чорний джокер із зеленим щитом: ви охоронець імператора. Ніхто інший цього не знає, доки ви не зіграєте цю карту.</translation>
+        </message>
+        <message>
             <source>You lead first. Tiles can be led together as a set: two to four identical sky tiles, or earth tiles of equal rank, among others. Lead a set of two or more tiles, such as the one the arrow shows.</source>
             <translation>Перший захід — ваш. Кількома плитками можна зайти разом — це комбінація: наприклад, від двох до чотирьох однакових небесних плиток або земні плитки рівного рангу. Зайдіть комбінацією з двох чи більше плиток — наприклад, тією, що показує стрілка.</translation>
+        </message>
+        <message>
+            <source>You may pass it on, but this time be the emperor.</source>
+            <translation>Можна передати її далі, але цього разу станьте імператором.</translation>
         </message>
         <message>
             <source>You may pass, but this lesson is about the offer: show the tile the arrow points at.</source>
@@ -2377,6 +2657,18 @@
         <message>
             <source>You won the last trick with points: every player short of six stacks pays you the shortfall times the jump's multiplier. The chips show the settlement.</source>
             <translation>Ви взяли останню взятку очками: кожен гравець, якому бракує стосів до шести, платить вам цю нестачу, помножену на множник стрибка. Фішки показують розрахунок.</translation>
+        </message>
+        <message>
+            <source>Your hand stands in columns, one for each rank: the jokers on the left, then the 2s, down to the 6s on the right. A click on a column takes one card of it, each further click one more; Ctrl and a click take the whole column.</source>
+            <translation>Ваші карти стоять стовпчиками, по одному на ранг: джокери ліворуч, далі двійки і так до шісток праворуч. Клацання на стовпчику бере з нього одну карту, кожне наступне — ще одну; клацання з Ctrl бере весь стовпчик.</translation>
+        </message>
+        <message>
+            <source>Your last cards make one play. Play them all together and you are out.</source>
+            <translation>Ваші останні карти складають один хід. Зіграйте їх усі разом — і ви вийшли.</translation>
+        </message>
+        <message>
+            <source>Your protector is whoever holds the eunuch card, the black joker with the green shield. Nobody knows who it is until that card is played, not even you.</source>
+            <translation>Ваш охоронець — той, хто має карту євнуха, чорний джокер із зеленим щитом. Ніхто не знає, хто це, доки цю карту не зіграють, навіть ви.</translation>
         </message>
     </context>
     <context>
@@ -2673,6 +2965,10 @@
             <translation>Стрибок множить кінцеві виплати на цей множник, помножений на очки, якими закінчилася роздача</translation>
         </message>
         <message>
+            <source>A jump multiplies the final payments by this factor times the points that ended the deal.</source>
+            <translation>Стрибок множить кінцеві виплати на цей множник, помножений на очки, якими закінчилася роздача.</translation>
+        </message>
+        <message>
             <source>A new session of Bagchen</source>
             <translation>Нова сесія Баґчену</translation>
         </message>
@@ -2685,8 +2981,24 @@
             <translation>Нова сесія Небо-дев'ять</translation>
         </message>
         <message>
+            <source>A player holding none of the high tiles may ask for a new deal.</source>
+            <translation>Гравець, що не має жодної старшої плитки, може попросити нову роздачу.</translation>
+        </message>
+        <message>
+            <source>A player may lead one tile face down and name a suit; any tile of that suit beats it.</source>
+            <translation>Гравець може зайти однією плиткою лицем донизу й назвати масть; її б'є будь-яка плитка цієї масті.</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>Гравець, що може побити взятку, мусить її бити</translation>
+        </message>
+        <message>
+            <source>A player who can beat the trick must do so.</source>
+            <translation>Гравець, що може побити взятку, мусить її бити.</translation>
+        </message>
+        <message>
+            <source>A player with a run of bad luck may ask for new seats before the shuffle.</source>
+            <translation>Гравець, якому довго не щастить, може перед тасуванням попросити пересісти.</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
@@ -2695,6 +3007,10 @@
         <message>
             <source>AI level</source>
             <translation>Рівень ШІ</translation>
+        </message>
+        <message>
+            <source>AI level: how well the computer plays, from Random (any legal move) to Hard.</source>
+            <translation>Рівень ШІ: наскільки добре грає комп'ютер, від Випадкового (будь-який дозволений хід) до Сильного.</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
@@ -2715,6 +3031,14 @@
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
             <translation>Бао Хуан: п'ятеро гравців, імператор і його прихований охоронець проти трьох селян</translation>
+        </message>
+        <message>
+            <source>Before anyone looks at their tiles, two players may swap their whole hands.</source>
+            <translation>Поки ніхто не подивився на свої плитки, двоє гравців можуть обмінятися всіма плитками.</translation>
+        </message>
+        <message>
+            <source>Before play, the holders of 4-2 and 2-1 may offer them, and the dice unite them.</source>
+            <translation>Перед грою власники 4-2 і 2-1 можуть їх запропонувати, і кості їх об'єднують.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -2789,6 +3113,10 @@
             <translation>Добрі й лихі прикмети наприкінці сесії</translation>
         </message>
         <message>
+            <source>Good and bad signs read at the end of the session.</source>
+            <translation>Добрі й лихі прикмети наприкінці сесії.</translation>
+        </message>
+        <message>
             <source>Hard</source>
             <translation>Сильний</translation>
         </message>
@@ -2805,8 +3133,20 @@
             <translation>Наскільки сміливо цей ШІ йде на стрибок: від обережного до сміливого</translation>
         </message>
         <message>
+            <source>How fast the pieces move on the table.</source>
+            <translation>Як швидко рухаються плитки й карти на столі.</translation>
+        </message>
+        <message>
             <source>How long this AI may think about each decision</source>
             <translation>Скільки часу цей ШІ може думати над кожним рішенням</translation>
+        </message>
+        <message>
+            <source>How many processor cores the Hard level may think with at once.</source>
+            <translation>Скільки ядер процесора Сильний ШІ може одночасно задіяти.</translation>
+        </message>
+        <message>
+            <source>How the players' seats round the table are drawn.</source>
+            <translation>Як визначають, хто де сидить за столом.</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
@@ -2837,6 +3177,10 @@
             <translation>Ім'я</translation>
         </message>
         <message>
+            <source>Name: what the table calls that player.</source>
+            <translation>Ім'я: як стіл називає цього гравця.</translation>
+        </message>
+        <message>
             <source>New session</source>
             <translation>Нова сесія</translation>
         </message>
@@ -2859,6 +3203,10 @@
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
             <translation>Інакше сесія закінчується, коли в когось не лишається фішок</translation>
+        </message>
+        <message>
+            <source>Otherwise the session ends when a player has no chips left.</source>
+            <translation>Інакше сесія закінчується, коли в когось не лишається фішок.</translation>
         </message>
         <message>
             <source>Passport:</source>
@@ -2895,6 +3243,10 @@
         <message>
             <source>Risk (cautious – bold)</source>
             <translation>Ризик (обережно – сміливо)</translation>
+        </message>
+        <message>
+            <source>Risk: how readily a computer player goes for a big win, from cautious to bold.</source>
+            <translation>Ризик: наскільки охоче комп'ютерний гравець іде на великий виграш, від обережного до сміливого.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -2953,16 +3305,32 @@
             <translation>Скільки фішок має кожен гравець на початку сесії</translation>
         </message>
         <message>
+            <source>The chips each player starts the session with.</source>
+            <translation>Скільки фішок має кожен гравець на початку сесії.</translation>
+        </message>
+        <message>
             <source>The classic game, or one of the folk variants</source>
             <translation>Класична гра або один із народних варіантів</translation>
+        </message>
+        <message>
+            <source>The game played at the table.</source>
+            <translation>Гра, у яку грають за столом.</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>Найбільший захід змішаними небесними й земними міністрами</translation>
         </message>
         <message>
+            <source>The largest lead of ministers that mixes sky and earth tiles.</source>
+            <translation>Найбільший захід міністрами, що змішує небесні й земні плитки.</translation>
+        </message>
+        <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
             <translation>Правила в тому вигляді, як їх навчав Інститут Шанг Шунг.</translation>
+        </message>
+        <message>
+            <source>The rules the table plays.</source>
+            <translation>Правила, за якими грає стіл.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -2977,6 +3345,10 @@
             <translation>Час на роздуми</translation>
         </message>
         <message>
+            <source>Thinking time: how long a computer player may think about each move.</source>
+            <translation>Час на роздуми: скільки комп'ютерний гравець може думати над кожним ходом.</translation>
+        </message>
+        <message>
             <source>Tien Gow rules:</source>
             <translation>Правила Небо-дев'ять:</translation>
         </message>
@@ -2989,12 +3361,20 @@
             <translation>Об'єднання матері й сина перед грою</translation>
         </message>
         <message>
+            <source>Unsure what to play? Throw the dice and read the answer as you like.</source>
+            <translation>Не знаєте, що зіграти? Киньте кості й прочитайте відповідь, як вам до вподоби.</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>Захід</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
             <translation>З чого може заходити гравець, що має шість стосів чи більше</translation>
+        </message>
+        <message>
+            <source>What a player with six stacks or more may lead.</source>
+            <translation>З чого може заходити гравець, що має шість стосів чи більше.</translation>
         </message>
         <message>
             <source>You</source>
@@ -3011,6 +3391,10 @@
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
             <translation>Ви граєте проти трьох гравців-ШІ. Ваш вибір збережеться до наступного разу.</translation>
+        </message>
+        <message>
+            <source>You: the seat you play from; the computer plays the others.</source>
+            <translation>Ви: місце, з якого граєте ви; за інших грає комп'ютер.</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
@@ -3253,6 +3637,22 @@
             <translation>Розрахунок</translation>
         </message>
         <message>
+            <source>Settlement: you paid {name} {chips} (you had {stacks}).</source>
+            <translation>Розрахунок: ви заплатили гравцю {name} {chips} (у вас: {stacks}).</translation>
+        </message>
+        <message>
+            <source>Settlement: you paid {name} {chips} ({name} had {stacks}).</source>
+            <translation>Розрахунок: ви заплатили гравцю {name} {chips} (у гравця {name}: {stacks}).</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} (you had {stacks}).</source>
+            <translation>Розрахунок: гравець {name} заплатив вам {chips} (у вас: {stacks}).</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} ({name} had {stacks}).</source>
+            <translation>Розрахунок: гравець {name} заплатив вам {chips} (у гравця {name}: {stacks}).</translation>
+        </message>
+        <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
             <translation>Розрахунок: {payer} → {payee}: {chips} (у гравця {name}: {stacks}).</translation>
         </message>
@@ -3293,12 +3693,22 @@
             <translation>Бере останню взятку</translation>
         </message>
         <message>
+            <source>Trick
+× tiles each</source>
+            <translation>Взятка
+× плиток у кожного</translation>
+        </message>
+        <message>
             <source>Trick {n}, led by {name}</source>
             <translation>Взятка {n}, заходить {name}</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
             <translation>Взятка {n}: {name} заходить з очок і отримує: {payers}.</translation>
+        </message>
+        <message>
+            <source>no stacks</source>
+            <translation>жодного стосу</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
@@ -6836,8 +7246,8 @@ and every chip on the table</source>
             <translation>Змішана пара</translation>
         </message>
         <message>
-            <source>More in Help → Rules.</source>
-            <translation>Докладніше: Довідка → Правила.</translation>
+            <source>More in Help → Rules: right click, or the menu key, and choose the term.</source>
+            <translation>Більше в Довідка → Правила: клацніть правою кнопкою або натисніть клавішу меню й виберіть термін.</translation>
         </message>
         <message>
             <source>Moving Mice</source>
@@ -7038,6 +7448,10 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>Відпустіть %2, клацніть або натисніть Esc, щоб повернутися до гри</translation>
+        </message>
+        <message>
+            <source>Rules: %1</source>
+            <translation>Правила: %1</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from bagchen_qt.cli import main
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.records.store import Store
+from bagchen_qt.ui import message_box
 from bagchen_qt.ui.replay.window import ReplayWindow
 from tests.records.helpers import game_document
 
@@ -41,7 +41,7 @@ def test_the_replay_window_and_verify_refuse_a_file_in_the_same_words(
     assert main(["records", "verify", str(path)]) == 1
     said = capsys.readouterr().out.strip()
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[-1]))
+    monkeypatch.setattr(message_box, "warning", lambda *args: shown.append(args[-1]))
     window = ReplayWindow(Store.memory())
     qtbot.addWidget(window)
     assert window.open_file(path) == []

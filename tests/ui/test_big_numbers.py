@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from bagchen_qt.games import BAGCHEN, TIEN_GOW
 from bagchen_qt.records.store import Store
+from bagchen_qt.ui import message_box
 from bagchen_qt.ui.replay.window import ReplayWindow
 from bagchen_qt.ui.words import chips_text, number_text, signed_number
 from tests.records.helpers import game_document
@@ -23,7 +23,7 @@ def test_a_count_of_any_size_is_written_whole(qtbot: Any, n: int) -> None:
     digits = str(abs(n))
     assert re.sub(r"[^0-9-]", "", chips_text(n)) == str(n) and chips_text(n).endswith(" chips")
     assert re.sub(r"[^0-9]", "", number_text(n)) == digits
-    assert re.sub(r"[^0-9]", "", signed_number(n)) == digits and signed_number(n)[0] in "+-"
+    assert re.sub(r"[^0-9]", "", signed_number(n)) == digits and signed_number(n)[0] in "+\u2212"
 
 
 @pytest.mark.parametrize("game", [BAGCHEN, TIEN_GOW])
@@ -32,7 +32,7 @@ def test_the_replay_shows_chip_counts_past_a_c_int(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, chips: int
 ) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[-1]))
+    monkeypatch.setattr(message_box, "warning", lambda *args: warnings.append(args[-1]))
     document = game_document(game, "", 3)
     for seat in document["deals"][0]["chips"]:
         document["deals"][0]["chips"][seat] = chips

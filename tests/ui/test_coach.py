@@ -3,11 +3,14 @@ target the table supplies, and its answers to a right, a wrong and a refused mov
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
-from bagchen_qt.core.lessons import PLAY_A_REAL_DEAL, LessonRun, Progress, lesson_named, wrong_legal_move
-from bagchen_qt.games import TIEN_GOW
+from bagchen_qt.core.lessons import PLAY_A_REAL_DEAL, LessonRun, Progress, lesson_named, lessons_of, wrong_legal_move
+from bagchen_qt.games import BAGCHEN, BAO_HUANG, TIEN_GOW
 from bagchen_qt.ui.coach import GLOW_MARGIN, TRY_AGAIN, Coach
 
 TARGET = QRectF(300, 200, 120, 60)
@@ -68,3 +71,59 @@ def test_a_wrong_move_is_answered_and_tried_again_then_the_right_one_goes_on(qtb
     with qtbot.waitSignal(coach.finished, timeout=1000):
         coach.bubble.button.click()
     assert coach.run.finished and Progress.from_json(saved[-1]).step == 3
+
+
+def _clear_of_the_caption(window: Any) -> list[str]:
+    """What the coach covers at this step: the caption or the target under its bubble, or
+    its arrow across the caption (empty: nothing)."""
+    from bagchen_qt.ui.coach import crosses
+
+    mode = window.lesson
+    coach = mode.coach
+    coach.repoint()
+    bubble = QRectF(coach.bubble.geometry())
+    target = coach.pointer.target
+    where = f"{mode.run.lesson.id} step {mode.run.step_index + 1}"
+    found = []
+    for caption in mode.captions():
+        if bubble.intersects(caption):
+            found.append(f"{where}: the bubble covers the caption")
+        tip = coach.pointer.arrow_tip()
+        if tip is not None and crosses(bubble.center(), tip, caption):
+            found.append(f"{where}: the arrow crosses the caption")
+    if target is not None and bubble.intersects(target):
+        found.append(f"{where}: the bubble covers its target")
+    return found
+
+
+def _walk(qtbot, lesson: Any, size: tuple[int, int]) -> list[str]:
+    """Play ``lesson`` by its example moves in a window of ``size``, and say what the coach
+    covers at each step."""
+    from bagchen_qt.ui import app
+
+    window = app.open_lesson(lesson, speed="instant")
+    qtbot.addWidget(window)
+    window.resize(*size)
+    run = window.lesson.run
+    problems: list[str] = []
+    while True:
+        qtbot.waitUntil(lambda: window.controller.state.events == run.state.events, timeout=20000)
+        qtbot.wait(0)  # the table laid out after the last event
+        problems += _clear_of_the_caption(window)
+        if run.step_index >= len(run.lesson.steps) - 1:
+            break
+        if run.expects_move():
+            qtbot.waitUntil(lambda: bool(getattr(window, "_legal", None) or getattr(window, "legal", None)))
+            (window._play if hasattr(window, "_play") else window.play)(run.example())
+        else:
+            window.lesson.coach.bubble.button.click()
+    window.close()
+    return problems
+
+
+@pytest.mark.parametrize("game", [BAGCHEN, TIEN_GOW, BAO_HUANG])
+def test_the_coach_covers_neither_the_caption_nor_its_target(qtbot, game) -> None:
+    """At every step of every lesson, at the table's usual size and at the smallest."""
+    for size in ((1440, 940), (1024, 700)):
+        problems = [problem for lesson in lessons_of(game) for problem in _walk(qtbot, lesson, size)]
+        assert problems == [], size

@@ -587,3 +587,47 @@ def test_the_new_session_dialog_opens_on_the_beginners_page(qtbot, tmp_path) -> 
     dialog.seat_rows[(human + 1) % 4].level.setCurrentIndex(dialog.seat_rows[(human + 1) % 4].level.findData("easy"))
     dialog.more_button.click()
     assert page.isVisible() and not any(b.isChecked() for b in page.strength.buttons())  # mixed levels
+
+
+def seed_with_a_seat_without_stacks() -> tuple[DealState, int]:
+    for seed in range(200):
+        state = play_random_deal(random.Random(seed))
+        empty = [seat for seat in range(4) if state.result.stacks[seat] == 0 and seat != state.result.last_winner]
+        if empty and not state.result.sweep:
+            return state, empty[0]
+    raise AssertionError("no deal of the first 200 seeds leaves a seat without stacks")
+
+
+def test_recap_speaks_to_the_viewer_in_the_second_person(qtbot) -> None:
+    state, viewer = seed_with_a_seat_without_stacks()
+    names = list(NAMES)
+    dialog = RecapDialog(state, names, viewer=viewer)
+    qtbot.addWidget(dialog)
+    settlements = [p for p in state.payments if p.reason == "settlement"]
+    lines = [line for line in dialog.payment_lines if line.startswith("Settlement")]
+    mine = [(line, p) for line, p in zip(lines, settlements, strict=True) if viewer in (p.payer, p.payee)]
+    assert mine
+    for line, payment in mine:
+        assert names[viewer] not in line
+        assert line.startswith("Settlement: you paid") if payment.payer == viewer else " paid you " in line
+        assert "(you had no stacks)" in line and "0 stacks" not in line
+    others = RecapDialog(state, names)  # the all-hands view speaks of every seat by name
+    qtbot.addWidget(others)
+    told = [line for line in others.payment_lines if line.startswith("Settlement")]
+    assert all(names[viewer] in line for line, p in zip(told, settlements, strict=True) if viewer in (p.payer, p.payee))
+
+
+def test_recap_tiles_read_at_a_glance_and_its_rows_say_what_they_count(qtbot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    dialog = RecapDialog(play_random_deal(random.Random(JUMP_SEED)), NAMES, viewer=1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    rows = dialog.deal_grid.findChildren(TileRow)
+    assert min(row.sizeHint().height() for row in rows) >= 40
+    headers = [label.text() for label in dialog.deal_grid.findChildren(QLabel)]
+    assert "Trick\n× tiles each" in headers
+    # The legend stands in the left column, under the payments, where there is room.
+    [legend] = [label for label in dialog.findChildren(QLabel) if label.text().startswith("The dot after")]
+    assert not dialog.deal_grid.isAncestorOf(legend)
+    assert legend.mapTo(dialog, legend.rect().topLeft()).x() < dialog.width() / 2

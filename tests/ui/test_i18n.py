@@ -4,6 +4,7 @@ deal is played, Persian right to left with its digits, and the Tibetan font."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from pseudo_catalogue import MARKS, build_pseudo, strip_marked
@@ -617,25 +618,12 @@ def test_every_tien_gow_word_is_translated_in_the_real_catalogues(qapp, language
 def test_the_tien_gow_table_speaks_the_language(qtbot, language, tmp_path):
     """The real catalogues at the Tien Gow table, mid-deal with one seat resting, and the
     new-session dialog with Tien Gow chosen: no visible text is an untranslated source."""
-    from bagchen_qt.core.family import game_named
     from bagchen_qt.games import TIEN_GOW
-    from bagchen_qt.games.tiengow.table.window import TienGowWindow
-    from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.ui import catalogues
-    from bagchen_qt.ui.family_controller import FamilyTable
 
     (compiled,) = catalogues.build(out=tmp_path, languages=[language])
     i18n.set_language(language, catalogue=compiled)
-    rules = game_named(TIEN_GOW).rules_from("folk-24-rest")
-    seats = (PlayerSpec.human("You"),) + tuple(
-        PlayerSpec.ai("random", {"seed": i}, name=name) for i, name in enumerate(("Tenzin", "Pema", "Norbu"), 1)
-    )
-    window = TienGowWindow(FamilyTable(TIEN_GOW, rules, seats, "folk-24-rest", 4), "instant")
-    qtbot.addWidget(window)
-    window.controller.ai_delay_ms = 0
-    window.show()
-    window.start()
-    qtbot.waitUntil(lambda: bool(window._legal) or window.recap is not None, timeout=20000)
+    window = tien_gow_table(qtbot, "folk-24-rest")
     QApplication.processEvents()
     texts = widget_texts(window)
     missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
@@ -658,3 +646,118 @@ def test_the_tien_gow_table_speaks_the_language(qtbot, language, tmp_path):
     missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
     assert dialog.game_choice() == TIEN_GOW and not missed, "\n".join(f"{t!r} {w}" for t, w in missed)
     dialog.close()
+
+
+# Latin digits a Persian screen may show: piece codes ("5-2", "6-6"; read as notation in
+# every language), the shortcut keys' names (Ctrl+1), and the names the players gave.
+CODES_AND_KEYS = re.compile(r"(?<!\d)\d-\d(?!\d)|\b(?:Ctrl|Alt|Shift|F)\+?\d+\b|F\d+")
+LATIN_DIGIT = re.compile("[0-9]+")
+
+
+def latin_digits(texts: dict[str, list[str]]) -> list[tuple[str, str]]:
+    """Where a text shows a Latin digit outside a piece code or a key: the window, and
+    the digit with a few letters either side."""
+    found = []
+    for name, shown in texts.items():
+        for text in shown:
+            bare = CODES_AND_KEYS.sub("", text)
+            for digit in LATIN_DIGIT.finditer(bare):
+                place = (name, bare[max(0, digit.start() - 25) : digit.end() + 25])
+                if place not in found:
+                    found.append(place)
+    return found
+
+
+def tien_gow_table(qtbot, preset: str = "classic"):
+    """Tien Gow's table mid-deal, waiting for the human (or at the recap)."""
+    from bagchen_qt.core.family import game_named
+    from bagchen_qt.games import TIEN_GOW
+    from bagchen_qt.games.tiengow.table.window import TienGowWindow
+    from bagchen_qt.records.model import PlayerSpec
+    from bagchen_qt.ui.family_controller import FamilyTable
+
+    rules = game_named(TIEN_GOW).rules_from(preset)
+    seats = (PlayerSpec.human("You"),) + tuple(
+        PlayerSpec.ai("random", {"seed": i}, name=name) for i, name in enumerate(("Tenzin", "Pema", "Norbu"), 1)
+    )
+    window = TienGowWindow(FamilyTable(TIEN_GOW, rules, seats, preset, 4), "instant")
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 0
+    window.show()
+    window.start()
+    qtbot.waitUntil(lambda: bool(window._legal) or window.recap is not None, timeout=20000)
+    return window
+
+
+def test_a_persian_screen_shows_no_latin_digit(qtbot, window, tmp_path):
+    """The real Persian catalogue: the Bagchen table mid-deal, its recap, the new-session
+    dialog, the rules of both games, the replay and Tien Gow's table write every number
+    in Persian digits (piece codes and key names aside)."""
+    from bagchen_qt.ui import catalogues
+
+    (compiled,) = catalogues.build(out=tmp_path, languages=["fa"])
+    pass_to_human_trick(qtbot, window)
+    switch(qtbot, window, "fa", compiled)
+    texts = open_everything(qtbot, window)
+    tien_gow = tien_gow_table(qtbot)
+    QApplication.processEvents()
+    texts["Tien Gow's table"] = widget_texts(tien_gow)
+    tien_gow.controller.stop()
+    assert all(texts.values())
+    found = latin_digits(texts)
+    assert not found, "\n".join(f"{name}: {text!r}" for name, text in found)
+
+
+def visual_order(text: str, wanted: str) -> list[float]:
+    """Where each character of ``wanted`` (found in ``text``) is drawn, left to right, in
+    a right-to-left paragraph: the x of the cursor before it."""
+    from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+    layout = QTextLayout(text, QFont())
+    option = QTextOption()
+    option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(2000)
+    layout.endLayout()
+    start = text.index(wanted)
+    return [line.cursorToX(start + i)[0] for i in range(len(wanted)) if wanted[i] != " "]
+
+
+def test_piece_codes_read_in_their_order_in_persian(qapp):
+    """In a Persian sentence the codes of a play ("5-2 4-3 4-3") keep their order, each
+    code and the codes one after another: the bidi algorithm would draw them reversed
+    ("3-4 3-4 2-5"), digits after Persian letters being Arabic numbers."""
+    from bagchen_qt.games.bagchen.rules.tiles import parse_kinds
+    from bagchen_qt.games.bagchen.table.words import format_kinds
+    from bagchen_qt.games.tiengow.table import words as tien_gow_words
+
+    i18n.set_language("fa")
+    kinds = parse_kinds("5-2 4-3 4-3")
+    for codes in (format_kinds(kinds), tien_gow_words.format_kinds(kinds)):
+        sentence = f"سه هفت ({codes})"
+        xs = visual_order(sentence, "5-2 4-3 4-3")
+        assert xs == sorted(xs) and len(set(xs)) == len(xs), xs
+    i18n.set_language("en")
+    assert format_kinds(kinds) == "5-2 4-3 4-3"  # no marks where none are needed
+    xs = visual_order("سه هفت (5-2 4-3 4-3)", "5-2 4-3 4-3")
+    assert xs != sorted(xs)  # the reversal the marks prevent
+
+
+def test_the_default_player_name_is_said_in_the_language_in_use(qapp, tmp_path):
+    """The player's default name is kept as its English source and shown translated, even
+    when it was saved in another language; a name the player chose stays as it is."""
+    from bagchen_qt.ui import catalogues
+    from bagchen_qt.ui.settings import DEFAULT_HUMAN_SEAT
+
+    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_table_choices(settings.table_choices())  # saved in English
+    (compiled,) = catalogues.build(out=tmp_path, languages=["fa"])
+    i18n.set_language("fa", catalogue=compiled)
+    seats = settings.table_choices().seats
+    assert seats[DEFAULT_HUMAN_SEAT].name == "شما" and seats[0].name == "Tenzin"
+    settings.set_table_choices(settings.table_choices())  # saved in Persian
+    assert settings.store.value(f"seats/{DEFAULT_HUMAN_SEAT}/name") == "You"
+    i18n.set_language("en")
+    assert settings.table_choices().seats[DEFAULT_HUMAN_SEAT].name == "You"

@@ -9,12 +9,21 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from bagchen_qt.core.lessons import PLAY_A_REAL_DEAL, NotThis, Right, lesson_named, lessons_of, wrong_legal_move
-from bagchen_qt.games import BAGCHEN, TIEN_GOW
+from bagchen_qt.core.lessons import (
+    PLAY_A_REAL_DEAL,
+    Illegal,
+    NotThis,
+    Right,
+    lesson_named,
+    lessons_of,
+    wrong_legal_move,
+)
+from bagchen_qt.games import BAGCHEN, BAO_HUANG, TIEN_GOW
 from bagchen_qt.ui import app
 from bagchen_qt.ui.coach import TRY_AGAIN
 from bagchen_qt.ui.lesson_chooser import FINISHED_MARK, LessonChooser
 from bagchen_qt.ui.settings import AppSettings
+from tests.lesson_moves import illegal_move
 
 OPEN_LESSON = app.open_lesson
 
@@ -42,13 +51,23 @@ def _opened(qtbot, monkeypatch, window: QWidget, row: int) -> Any:
     return lesson_window
 
 
+def _legal(window: Any) -> list[Any]:
+    """The learner's decisions the table offers now (the card table keeps them in ``legal``)."""
+    return list(window._legal if hasattr(window, "_legal") else window.legal)
+
+
+def _move(window: Any, action: Any) -> None:
+    """The learner's move, as the table's buttons make it."""
+    (window._play if hasattr(window, "_play") else window.play)(action)
+
+
 def _waiting(window: Any) -> bool:
     """The table waits for the learner: the coach's button, or the learner's move."""
     coach = window.lesson.coach
     if coach.bubble.button.isVisible():
         return True
     state = window.controller.state
-    return bool(window._legal) and len(state.events) == len(window.lesson.run.state.events)
+    return bool(_legal(window)) and len(state.events) == len(window.lesson.run.state.events)
 
 
 def _play_on(qtbot, window: Any, steps: int | None = None) -> None:
@@ -59,7 +78,7 @@ def _play_on(qtbot, window: Any, steps: int | None = None) -> None:
         qtbot.waitUntil(lambda: _waiting(window), timeout=20000)
         before = run.step_index
         if run.expects_move():
-            window._play(run.example())
+            _move(window, run.example())
             assert isinstance(window.lesson.coach.last_answer, Right)
         else:
             window.lesson.coach.bubble.button.click()
@@ -123,7 +142,7 @@ def test_a_wrong_move_is_answered_and_does_not_reach_the_rules(qtbot, monkeypatc
     assert coach.bubble.words.text() == coach.last_answer.reason
     assert coach.bubble.button.text() == TRY_AGAIN
     assert len(window.controller.state.events) == events == len(run.state.events)
-    qtbot.waitUntil(lambda: bool(window._legal), timeout=5000)  # asked again
+    qtbot.waitUntil(lambda: bool(_legal(window)), timeout=5000)  # asked again
     coach.bubble.button.click()
     assert coach.bubble.words.text() == run.step.say
     window._play(run.example())
@@ -159,7 +178,7 @@ def test_a_tien_gow_lesson_is_left_and_resumed_at_its_table(qtbot, monkeypatch) 
     assert banker.id in journal.finished and journal.current is None
 
 
-@pytest.mark.parametrize("game", [BAGCHEN, TIEN_GOW])
+@pytest.mark.parametrize("game", [BAGCHEN, TIEN_GOW, BAO_HUANG])
 def test_every_lesson_plays_to_its_end_at_the_real_table(qtbot, game) -> None:
     for lesson in lessons_of(game):
         window = app.open_lesson(lesson, speed="instant")
@@ -187,3 +206,66 @@ def test_the_tien_gow_hint_says_why_the_play(qtbot, lesson_id, words) -> None:
     qtbot.waitUntil(lambda: _waiting(window), timeout=20000)
     said = window.hint_words(run.example())
     assert all(word in said for word in words), said
+
+
+def _at_first_move(qtbot, window: Any) -> Any:
+    """The lesson's first step that asks a move, the table waiting for it."""
+    run = window.lesson.run
+    while not run.expects_move():
+        _play_on(qtbot, window, 1)
+    qtbot.waitUntil(lambda: _waiting(window), timeout=20000)
+    return run
+
+
+@pytest.mark.parametrize("game", [BAGCHEN, TIEN_GOW, BAO_HUANG])
+def test_a_move_the_rules_refuse_is_answered_with_their_reason_and_retried(qtbot, game) -> None:
+    lesson = lessons_of(game)[1]
+    window = app.open_lesson(lesson, speed="instant")
+    qtbot.addWidget(window)
+    run = _at_first_move(qtbot, window)
+    refused = illegal_move(run, run.example())
+    events = len(window.controller.state.events)
+    _move(window, refused)
+    coach = window.lesson.coach
+    answer = coach.last_answer
+    assert isinstance(answer, Illegal)
+    assert coach.bubble.words.text() == coach.say_refusal(answer.refusal) != ""
+    assert coach.bubble.button.text() == TRY_AGAIN
+    assert len(window.controller.state.events) == events == len(run.state.events)
+    qtbot.waitUntil(lambda: bool(_legal(window)), timeout=5000)  # asked again
+    coach.bubble.button.click()
+    assert coach.bubble.words.text() == run.step.say
+    _move(window, run.example())
+    assert isinstance(coach.last_answer, Right)
+
+
+def test_the_card_table_sends_a_refused_selection_to_the_coach(qtbot) -> None:
+    """At the card table a selection no play uses is offered to the coach by the Play
+    button, and the coach says the rules' reason (here: one card where three are to beat)."""
+    window = app.open_lesson(lesson_named(BAO_HUANG, "bao-huang-beating"), speed="instant")
+    qtbot.addWidget(window)
+    run = _at_first_move(qtbot, window)
+    assert len(run.state.top.cards) >= 2
+    lowest = window.scene.hand()[-1]  # the columns run from the jokers down to the 6s
+    window.scene.set_selection([lowest])
+    buttons, reason = window.offers([lowest])
+    assert reason
+    play = next(action for text, action, allowed in buttons if text == "Play" and allowed)
+    window.play(play)
+    coach = window.lesson.coach
+    assert isinstance(coach.last_answer, Illegal) and coach.bubble.button.text() == TRY_AGAIN
+    assert coach.bubble.words.text() == reason
+
+
+def test_bao_huang_lessons_are_offered_at_its_table(qtbot, monkeypatch) -> None:
+    table = app.family_config(BAO_HUANG, "")
+    table_window = app.open_family_table(table, "instant")
+    qtbot.addWidget(table_window)
+    window = _opened(qtbot, monkeypatch, table_window, 3)
+    assert type(window).__name__ == "CardTableWindow"
+    assert window.lesson.run.lesson.id == lessons_of(BAO_HUANG)[3].id
+    qtbot.waitUntil(lambda: _waiting(window), timeout=20000)
+    coach = window.lesson.coach
+    assert coach.pointer.target is not None  # the emperor card in the hand
+    assert not coach.bubble.geometry().intersects(coach.pointer.target.toRect())
+    assert _finish(qtbot, window) == [BAO_HUANG]

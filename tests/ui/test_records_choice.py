@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import app as app_module
+from bagchen_qt.ui import message_box
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 from tests.ui.chosen import as_chosen
 
@@ -161,7 +162,7 @@ def test_a_damaged_database_is_set_aside_once_the_player_is_told(
     database.write_bytes(bytes(data))
     told: list[tuple[str, bool]] = []
     monkeypatch.setattr(
-        QMessageBox,
+        message_box,
         "information",
         lambda parent, title, text: told.append((text, database.read_bytes() == bytes(data))),
     )

@@ -212,7 +212,7 @@ def test_the_mistake_jumps_are_offered_only_when_the_review_found_one(
         verdict = Verdict(step, 1, event, event, None, None, 0.0, 0.0, 0, "agrees")
         if with_a_mistake and i == 0:
             verdict = Verdict(step, 1, event, Lead(1, (63,)), -4.0, 0.0, 4.0, 0.5, 16, "better")
-        store.add_review(deal, reviewer_name(1), verdict.to_json(), event=step)
+        store.add_review(deal, reviewer_name(1), verdict.to_json(event_to_dict), event=step)
     store.add_review(deal, reviewer_name(1), {"seat": 1, "complete": True})
     window.open_deal(deal)
     assert page.review_panel.review_button.text() == "Reviewed ✓"

@@ -286,12 +286,11 @@ def test_every_preset_is_reviewed_and_its_verdicts_read_back(preset: str) -> Non
 
 
 def test_a_deal_the_table_cannot_show_is_refused_with_its_reason(qtbot, store: Store, monkeypatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+    from bagchen_qt.ui import message_box
     from bagchen_qt.ui.replay import ReplayWindow
 
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))
+    monkeypatch.setattr(message_box, "warning", lambda _parent, _title, text: told.append(text))
     records = ReplayWindow(store)
     qtbot.addWidget(records)
     nau = record_deal(store, "nau-tin-kau")

@@ -287,13 +287,12 @@ def test_a_table_asks_the_application_for_a_new_session_and_to_play_from_here(
 ) -> None:
     """The window does not start sessions itself (it does not import ``ui.app``): it asks,
     and the application answers every window it opened."""
-    from PySide6.QtWidgets import QMessageBox
-
     from bagchen_qt.records.deal_log import NoRecording
+    from bagchen_qt.ui import message_box
 
     dialogs: list[object] = []
     monkeypatch.setattr(NewSessionDialog, "exec", lambda self: dialogs.append(self.parent()) or 0)
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(message_box, "question", lambda *args, **kwargs: True)
     played: list[tuple] = []
     monkeypatch.setattr(app_module, "play_from_state", lambda *args: played.append(args))
     config = app_module.demo_config(["random"] * 4, 0, seed=3)

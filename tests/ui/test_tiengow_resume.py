@@ -8,12 +8,12 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import Store
+from bagchen_qt.ui import message_box
 
 try:
     GAME = game_named(TIEN_GOW)
@@ -132,10 +132,10 @@ def test_a_new_session_mid_deal_asks_and_keeps_the_deal_unfinished(qtbot, mid_de
     window, path, deal_id = mid_deal
     asked: list[bool] = []
     window.newSessionAsked.connect(asked.append)
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(message_box, "question", lambda *args: False)
     window.new_action.trigger()
     assert asked == [] and not window.controller.stopped
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(message_box, "question", lambda *args: True)
     window.new_action.trigger()
     assert asked == [False]
     window.close_without_asking()  # as the new session, once chosen, does

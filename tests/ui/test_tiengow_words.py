@@ -113,7 +113,7 @@ def test_captions_speak_to_you_and_of_the_others(qapp) -> None:
 def test_the_settlement_lists_each_playing_seat_with_tricks_and_chips(qapp) -> None:
     lines = words.settlement_lines(OTHERS, [-6, 12, -3, None], [0, 5, 3, None], winner=1, banker=1)
     assert lines[0] == "Dolma wins the last trick and the deal"
-    assert "You: no trick · -6" in lines and "Pema: 3 tricks · -3" in lines
+    assert "You: no trick · \u22126" in lines and "Pema: 3 tricks · \u22123" in lines
     assert not any(NAMES[3] in line for line in lines)  # the resting seat
     rested = words.settlement_lines(OTHERS, [-6, 12, -3, 0], [0, 5, 3, 0], winner=1, resting=(3,))
     assert not any(NAMES[3] in line for line in rested)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from bagchen_qt.ui.seat_panel import Explained
 from bagchen_qt.ui.table_felt import INLAY_EDGE
 
 GOLD = QColor("#e0b23c")
@@ -26,7 +27,7 @@ def _t(text: str, n: int = -1) -> str:  # the card table's words, in the player'
     return QCoreApplication.translate("CardTable", text, None, n)
 
 
-class SeatPlate(QGraphicsObject):
+class SeatPlate(Explained, QGraphicsObject):
     """A seat's plate: its name, AI level and pieces left, its badges and status lines,
     and, when it is the seat's turn, a gold frame and "to play"."""
 
@@ -154,7 +155,7 @@ class SeatPlate(QGraphicsObject):
             x += width + gap
 
 
-class Caption(QGraphicsObject):
+class Caption(Explained, QGraphicsObject):
     """Words in the middle of the table, on a dark band."""
 
     Z = 30  # above the plays

@@ -30,6 +30,7 @@ from bagchen_qt.games import has_face
 from bagchen_qt.ui.action_bar import ActionBar
 from bagchen_qt.ui.animation import as_speed
 from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refused
+from bagchen_qt.ui.jargon import explain_table, explain_widgets
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
 from bagchen_qt.ui.table_view import TableView
@@ -55,6 +56,8 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
 
     dealsPlayed = Signal(int)
     newSessionAsked = Signal(bool)
+    lessonAsked = Signal(object, object)  # a lesson, and where it was left (None: from its start)
+    realDealAsked = Signal(str)  # a lesson's "Play a real deal now": a session of that game
 
     def __init__(
         self,
@@ -78,6 +81,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.scene.set_speed(as_speed(speed))
         self.view = TableView(cast(Any, self.scene))
         self.view.setAccessibleName(_t("The table"))
+        explain_table(self.scene, table.game)
         self.scene.summaryChanged.connect(self.view.setAccessibleDescription)
         self.action_bar = ActionBar()
         self.action_bar.names = self.names
@@ -159,8 +163,12 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         full = view.addAction(_t("&Full screen"))
         full.setShortcut(QKeySequence("F11"))
         full.triggered.connect(lambda: self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen))
-        if has_face(self.table.game, "rules_page"):
+        if has_face(self.table.game, "rules_page") or has_face(self.table.game, "lessons"):
             help_menu = self.menuBar().addMenu(_t("&Help"))
+        if has_face(self.table.game, "lessons"):
+            self.learn_action = help_menu.addAction(shared_words("&Learn to play…"))
+            self.learn_action.triggered.connect(self.choose_lesson)
+        if has_face(self.table.game, "rules_page"):
             rules = help_menu.addAction(_t("&Rules"))
             rules.setShortcut(QKeySequence.StandardKey.HelpContents)
             rules.triggered.connect(self._show_rules)
@@ -177,6 +185,50 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.show()
         self.view.setFocus()
         QTimer.singleShot(0, self.controller, lambda: self.controller.resume(state))
+
+    # --- lessons ------------------------------------------------------------------------
+
+    def choose_lesson(self) -> None:
+        """Help → Learn to play: the lesson chosen is asked of the application."""
+        from bagchen_qt.ui.lesson_chooser import choose_lesson
+
+        chosen = choose_lesson(self.table.game, self)
+        if chosen is not None:
+            self.lessonAsked.emit(*chosen)
+
+    def start_lesson(self, run: Any) -> None:
+        """Play ``run``'s lesson at this table."""
+        from bagchen_qt.ui.lesson_mode import play_at
+
+        self.auto_pass_action.setChecked(False)  # the coach asks for each pass itself
+        self.lesson = play_at(
+            self,
+            run,
+            self._lesson_items,
+            lambda refusal: self.face.refusal_words(refusal, self.names, self.you),
+            self._lesson_rects,
+        )
+
+    def _lesson_items(self, part: str) -> list[Any]:
+        """The scene's items for a part of the table a lesson points at: the caption, or
+        the play to beat ("trick", with its ring)."""
+        if part == "caption":
+            return [self.scene.caption]
+        if part == "trick":
+            return [item for item in self.scene.items() if item.toolTip() == _t("The play to beat")]
+        return []
+
+    def _lesson_rects(self, part: str, numbers: tuple[int, ...]) -> list[Any]:
+        """Where a lesson's pieces, the hand or a seat's plate lie, in the scene."""
+        scene, drawn = self.scene, self.scene.hand_view
+        if part == "seat":
+            return [scene.plates[n].sceneBoundingRect() for n in numbers if n < len(scene.plates)]
+        pieces = [p for p in scene.hand() if part == "hand" or p in numbers]
+        if drawn is not None:
+            if part == "hand":
+                return [drawn.sceneBoundingRect()] if pieces else []
+            return [drawn.mapRectToScene(drawn.card_rect(p)) for p in pieces]
+        return [item.sceneBoundingRect() for item in scene.items() if getattr(item, "piece", None) in pieces]
 
     def _on_event(self, event: Any, before: Any, after: Any) -> None:
         """The controller's news: the human seat's view of the deal after an event."""
@@ -233,7 +285,9 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         buttons = [(face.action_text(a, self.names, self.you), a, True) for a in matching]
         plays = any(face.pieces_of(seen, a) for a in self.legal)
         if plays and not matching:
-            buttons.append((_t("Play"), None, False))
+            # In a lesson the coach answers a play the rules refuse, with the rules' reason.
+            tried = face.guess(seen, self.legal, list(selected)) if self.controller.lesson is not None else None
+            buttons.append((_t("Play"), tried, tried is not None))
         buttons += [
             (face.action_text(a, self.names, self.you), a, True) for a in self.legal if not face.pieces_of(seen, a)
         ]
@@ -254,6 +308,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
             return
         buttons, reason = self.offers(selected)
         self.action_bar.offer_plays(self.prompt(), reason, buttons)
+        explain_widgets(self.action_bar, self.table.game)
 
     def _on_hint(self, action: Any) -> None:
         """The suggested action: its pieces selected (Enter plays it), or said in the bar."""
@@ -315,6 +370,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         deltas = tuple(self.controller.game.deltas(finished))
         lines = self.face.recap(finished, deltas, self.names, self.you)
         self.recap = CardTableRecap(lines, deltas, self.controller.chips, self.names, self)
+        explain_widgets(self.recap, self.table.game)
         self.recap.accepted.connect(self.next_deal)
         self.recap.rejected.connect(self._offer_next_deal)
         self.recap.open()

@@ -37,7 +37,7 @@ from bagchen_qt.records.handrecord import seat_labels
 from bagchen_qt.records.store import DEMO_SOURCE, DealQuery, DealSummary, Store
 
 from ..game_titles import game_title, listed_title
-from ..words import number_text
+from ..words import moment_text, number_text
 from .style import BOOKMARK, MAROON
 
 PAGE = 200
@@ -96,12 +96,8 @@ COLUMN_SAMPLES = {
 
 
 def local_time(stamp: str) -> str:
-    """A stored UTC time as local "YYYY-MM-DD HH:MM"."""
-    try:
-        when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC).astimezone()
-    except ValueError:
-        return stamp
-    return when.strftime("%Y-%m-%d %H:%M")
+    """A stored UTC time as the language in use writes a local date and time."""
+    return moment_text(stamp)
 
 
 class SortArrowStyle(QProxyStyle):

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from bagchen_qt.ui.tile_widgets import GOLD, INK, INK_SOFT, MAROON, PARCHMENT, SEAT_COLORS
+from bagchen_qt.ui.words import decimal_text
 
 __all__ = [
     "BOOKMARK",
@@ -55,7 +56,7 @@ def signed(value: float, digits: int = 1) -> str:
     """+1.5, −1.5 (a true minus sign), 0."""
     if round(value, digits) == 0:
         return "0"
-    text = f"{abs(value):.{digits}f}"
+    text = decimal_text(abs(value), digits)
     return f"+{text}" if value > 0 else f"\u2212{text}"
 
 

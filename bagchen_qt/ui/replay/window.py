@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -42,6 +41,7 @@ from bagchen_qt.records.handrecord import (
     write_document,
 )
 from bagchen_qt.records.store import RecordsError, Store
+from bagchen_qt.ui import message_box
 from bagchen_qt.ui.closing import close_button, make_closable
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
@@ -168,7 +168,7 @@ class ReplayWindow(QMainWindow):
             try:
                 self.family_replay = opener(self.store, deal_id, self)
             except (RecordsError, ValueError, AttributeError, TypeError) as error:  # a game the table cannot show yet
-                QMessageBox.warning(
+                message_box.warning(
                     self, self.tr("Replay"), self.tr("This deal cannot be replayed: {reason}").format(reason=str(error))
                 )
                 return
@@ -177,7 +177,7 @@ class ReplayWindow(QMainWindow):
         try:
             self.page.load(deal_id, step)
         except RecordsError as error:
-            QMessageBox.warning(
+            message_box.warning(
                 self, self.tr("Replay"), self.tr("This deal cannot be replayed: {reason}").format(reason=str(error))
             )
             return
@@ -193,7 +193,7 @@ class ReplayWindow(QMainWindow):
             report = import_file(store, path)  # read a deal at a time, however large the file
         except (HandRecordError, RecordsError) as error:
             store.close()
-            QMessageBox.warning(self, self.tr("Open a hand record"), _refusal(path, error))
+            message_box.warning(self, self.tr("Open a hand record"), _refusal(path, error))
             return []
         self._show_store(store, Path(path))
         if report.deal_ids:
@@ -260,7 +260,7 @@ class ReplayWindow(QMainWindow):
         try:
             report = import_file(self.records, path)
         except (HandRecordError, RecordsError) as error:
-            QMessageBox.warning(self, self.tr("Import"), _refusal(path, error, NOTHING_STORED))
+            message_box.warning(self, self.tr("Import"), _refusal(path, error, NOTHING_STORED))
             return 0
         self.show_records()
         self.statusBar().showMessage(
@@ -289,7 +289,7 @@ class ReplayWindow(QMainWindow):
         try:
             write_document(export_document(self.store, deal_ids), path)
         except (RecordsError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Export"), str(error))
+            message_box.warning(self, self.tr("Export"), str(error))
             return
         self.statusBar().showMessage(self.tr("{n} deals written to {path}").format(n=len(deal_ids), path=path), 8000)
 
@@ -313,7 +313,7 @@ class ReplayWindow(QMainWindow):
         for action in self.page.all_actions():
             keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
             lines.append(f"<tr><td><b>{keys}</b></td><td>&nbsp;{action.text()}</td></tr>")
-        QMessageBox.information(self, self.tr("Keys of the replay"), "<table>" + "".join(lines) + "</table>")
+        message_box.information(self, self.tr("Keys of the replay"), "<table>" + "".join(lines) + "</table>")
 
     def changeEvent(self, event: QEvent) -> None:  # Qt API
         super().changeEvent(event)

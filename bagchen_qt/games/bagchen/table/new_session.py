@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout, QWidget
 
 from bagchen_qt.games.bagchen.rules.ruleset import (
     PASSPORT_MODES,
@@ -23,6 +23,7 @@ from bagchen_qt.games.bagchen.rules.ruleset import (
     Option,
     RuleSet,
 )
+from bagchen_qt.ui.option_notes import explain_option, option_note
 
 CUSTOM_PRESET = "custom"  # as the settings keep it
 # The deal list names a Bagchen deal by the game alone, as it did before it listed other games.
@@ -93,6 +94,10 @@ class RuleChoices(QObject):
         }
         for mode in SEATING_MODES:
             self.seating.addItem(seating_titles.get(mode, mode), mode)
+        explain_option(
+            self.allow_debt, option_note(_t("Otherwise the session ends when a player has no chips left."), parent)
+        )
+        explain_option(self.seating, option_note(_t("How the players' seats round the table are drawn."), parent))
         # Rows of the dialog's Table box, after the stake: (label, widget).
         self.table_rows: tuple[tuple[str, QWidget], ...] = (("", self.allow_debt), (_t("Seating:"), self.seating))
         self.stake = 0
@@ -134,16 +139,33 @@ class RuleChoices(QObject):
         self.charity = QCheckBox(_t("Charity (lead one tile face down)"), box)
         self.mother_son = QCheckBox(_t("Uniting mother and son before play"), box)
         self.redeal = QCheckBox(_t("Re-deal for a hand without high tiles"), box)
-        self.preset_note = QLabel(box)
-        self.preset_note.setProperty("role", "soft")
-        self.preset_note.setWordWrap(True)
+        self.preset_note = explain_option(
+            self.preset, option_note("", box)
+        )  # the preset's description, or "your own rules"
+        notes = {
+            self.jump_factor: _t(
+                "A jump multiplies the final payments by this factor times the points that ended the deal."
+            ),
+            self.max_ministers: _t("The largest lead of ministers that mixes sky and earth tiles."),
+            self.passport: _t("What a player with six stacks or more may lead."),
+            self.must_beat: _t("A player who can beat the trick must do so."),
+            self.charity: _t("A player may lead one tile face down and name a suit; any tile of that suit beats it."),
+            self.mother_son: _t("Before play, the holders of 4-2 and 2-1 may offer them, and the dice unite them."),
+            self.redeal: _t("A player holding none of the high tiles may ask for a new deal."),
+        }
         form.addRow(_t("Preset:"), self.preset)
         form.addRow("", self.preset_note)
-        form.addRow(_t("Jump factor:"), self.jump_factor)
-        form.addRow(_t("Mixed ministers, at most:"), self.max_ministers)
-        form.addRow(_t("Passport:"), self.passport)
-        for check in (self.must_beat, self.charity, self.mother_son, self.redeal):
-            form.addRow("", check)
+        for label, widget in (
+            (_t("Jump factor:"), self.jump_factor),
+            (_t("Mixed ministers, at most:"), self.max_ministers),
+            (_t("Passport:"), self.passport),
+            ("", self.must_beat),
+            ("", self.charity),
+            ("", self.mother_son),
+            ("", self.redeal),
+        ):
+            form.addRow(label, widget)
+            form.addRow("", explain_option(widget, option_note(notes[widget], box)))
         return box
 
     def _build_customs_box(self, parent: QWidget) -> QGroupBox:
@@ -155,8 +177,17 @@ class RuleChoices(QObject):
         self.dice_hint = QCheckBox(_t("Hint from the dice"), box)
         self.omens = QCheckBox(_t("Omens"), box)
         self.omens.setToolTip(_t("Good and bad signs read at the end of the session"))
+        notes = {
+            self.hand_exchange: _t("Before anyone looks at their tiles, two players may swap their whole hands."),
+            self.seat_exchange: _t("A player with a run of bad luck may ask for new seats before the shuffle."),
+            self.dice_hint: _t("Unsure what to play? Throw the dice and read the answer as you like."),
+            self.omens: _t("Good and bad signs read at the end of the session."),
+        }
         for check in (self.hand_exchange, self.seat_exchange, self.dice_hint, self.omens):
             layout.addWidget(check)
+            note = explain_option(check, option_note(notes[check], box))
+            note.setIndent(check.style().pixelMetric(check.style().PixelMetric.PM_IndicatorWidth) + 4)
+            layout.addWidget(note)
         return box
 
     def _bool_options(self) -> dict[str, QCheckBox]:
@@ -242,6 +273,7 @@ class RuleChoices(QObject):
             finally:
                 self._updating = False
         self.preset_note.setText(preset_description(name))
+        self.preset.setAccessibleDescription(self.preset_note.text())
         self.changed.emit()
 
     def _option_changed(self) -> None:
@@ -268,3 +300,4 @@ class RuleChoices(QObject):
         finally:
             self._updating = False
         self.preset_note.setText(preset_description(match))
+        self.preset.setAccessibleDescription(self.preset_note.text())

@@ -41,8 +41,10 @@ from bagchen_qt.ui.words import Voice, chips_text, list_text, number_text, stack
 
 SKY_CHIEF = 0
 PASSPORT_STACKS = 6
-TRICK_SCALE = 0.36  # tiles in the whole-deal grid
-LAST_TRICK_SCALE = 0.55
+# Tiles in the whole-deal grid and in the last trick: about 42 and 58 px tall, to read
+# at a glance beside the dialog's text (at 0.36 they were 28 px).
+TRICK_SCALE = 0.52
+LAST_TRICK_SCALE = 0.72
 
 # Columns of the chips table.
 COL_PLAYER, COL_STACKS, COL_POINTS, COL_REFUNDS, COL_SETTLEMENT, COL_NET, COL_CHIPS = range(7)
@@ -171,6 +173,7 @@ class RecapDialog(QDialog):
             self.omen.setWordWrap(True)
             self.omen.setProperty("role", "soft")
             left.addWidget(self.omen)
+        left.addWidget(self._build_legend())
         left.addStretch(1)
 
         # The left column scrolls rather than squeeze its texts in a low window.
@@ -426,15 +429,7 @@ class RecapDialog(QDialog):
         for payment in self.state.payments:
             if payment.reason == "settlement":
                 loser = payment.payer if payment.payee == self.result_.last_winner else payment.payee
-                lines.append(
-                    self.tr("Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).").format(
-                        payer=self._name(payment.payer),
-                        payee=self._name(payment.payee),
-                        chips=self._chips(payment.chips),
-                        name=self._name(loser),
-                        stacks=self._stacks(stacks[loser]),
-                    )
-                )
+                lines.append(self._settlement_line(payment, loser, stacks[loser]))
             elif payment.reason == "sweep":
                 lines.append(
                     self.tr("Sweep: {payer} paid {payee} {chips}.").format(
@@ -444,6 +439,37 @@ class RecapDialog(QDialog):
                     )
                 )
         return lines
+
+    def _stacks_had(self, stacks: int) -> str:
+        return self.tr("no stacks") if stacks == 0 else self._stacks(stacks)
+
+    def _settlement_line(self, payment: Payment, loser: int, stacks: int) -> str:
+        """A settlement, spoken to the viewer where they paid or were paid: "You paid
+        Tenzin 6 chips (you had no stacks)", "Tenzin paid you 4 chips (Tenzin had 4 stacks)"."""
+        chips, had = self._chips(payment.chips), self._stacks_had(stacks)
+        if self.viewer not in (payment.payer, payment.payee):
+            return self.tr("Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).").format(
+                payer=self._name(payment.payer),
+                payee=self._name(payment.payee),
+                chips=chips,
+                name=self._name(loser),
+                stacks=had,
+            )
+        you_paid = payment.payer == self.viewer
+        other = self._name(payment.payee if you_paid else payment.payer)
+        if loser == self.viewer:
+            template = (
+                self.tr("Settlement: you paid {name} {chips} (you had {stacks}).")
+                if you_paid
+                else self.tr("Settlement: {name} paid you {chips} (you had {stacks}).")
+            )
+        else:
+            template = (
+                self.tr("Settlement: you paid {name} {chips} ({name} had {stacks}).")
+                if you_paid
+                else self.tr("Settlement: {name} paid you {chips} ({name} had {stacks}).")
+            )
+        return template.format(name=other, chips=chips, stacks=had)
 
     def _omen_text(self) -> str:
         """The omens custom: three sky chiefs in your hand and the player opposite takes
@@ -475,14 +501,17 @@ class RecapDialog(QDialog):
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
         grid.setContentsMargins(2, 2, 2, 2)
+        trick_header = QLabel(self.tr("Trick\n× tiles each"), inner)
+        trick_header.setAlignment(Qt.AlignmentFlag.AlignRight)
+        trick_header.setProperty("role", "heading")
+        grid.addWidget(trick_header, 0, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
         for seat in range(4):
             header = QLabel(self._name(seat), inner)
             header.setProperty("role", "heading")
             grid.addWidget(header, 0, seat + 2)
         points = self.state.point_kinds
         for index, trick in enumerate(self.state.tricks):
-            count = number_text(index + 1)
-            number = QLabel(count if trick.size == 1 else f"{count}\u00a0×{number_text(trick.size)}", inner)
+            number = QLabel(self._trick_label(index, trick.size), inner)
             number.setProperty("role", "soft")
             number.setToolTip(
                 self.tr("Trick {n}, led by {name}").format(n=number_text(index + 1), name=self._name(trick.leader))
@@ -503,19 +532,29 @@ class RecapDialog(QDialog):
         grid.setRowStretch(len(self.state.tricks) + 1, 1)
         area.setWidget(inner)
         outer.addWidget(area, 1)
+        self.deal_grid = inner
+        return box
+
+    def _build_legend(self) -> QLabel:
+        """How to read the whole deal beside it, at the foot of the left column, which
+        has the room: the deal's grid keeps its height for the tricks."""
         legend = QLabel(
             self.tr(
                 "The dot after the trick's number: who led it. Gold frame: took the trick. "
                 "Maroon: played face down, shown now. A tile's back: a charity lead that stays "
                 "secret."
             ),
-            box,
+            self,
         )
         legend.setProperty("role", "soft")
         legend.setWordWrap(True)
-        outer.addWidget(legend)
-        self.deal_grid = inner
-        return box
+        return legend
+
+    def _trick_label(self, index: int, size: int) -> str:
+        """The trick's number, and for a trick of several tiles how many each seat played
+        ("4 ×2"), as the column's header says."""
+        count = number_text(index + 1)
+        return count if size == 1 else f"{count}\u00a0×{number_text(size)}"
 
     def _play_cell(self, index: int, trick: Trick, play: TrickPlay, points: Sequence[int], parent: QWidget) -> TileRow:
         kinds = kinds_of_tiles(play.tiles)

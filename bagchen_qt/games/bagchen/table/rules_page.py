@@ -15,7 +15,7 @@ from bagchen_qt.games.bagchen.rules.tiles import kind_of_dice
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 from bagchen_qt.ui.rules_page import RulesPage
 from bagchen_qt.ui.tile_widgets import RowFrame
-from bagchen_qt.ui.words import list_text
+from bagchen_qt.ui.words import formatted, list_text, number_text
 
 CHART_SCALE = 0.52  # tiles in the ranking chart
 
@@ -101,14 +101,14 @@ def _active_section(page: RulesPage, rules: RuleSet) -> list[str]:
     ]
     rows = (
         (_t("Rules"), _preset_name(rules)),
-        (_t("Jump factor"), str(r.jump_factor)),
-        (_t("Mixed ministers, at most"), _t("{n} tiles").format(n=r.max_mixed_ministers)),
+        (_t("Jump factor"), number_text(r.jump_factor)),
+        (_t("Mixed ministers, at most"), formatted(_t("{n} tiles"), n=r.max_mixed_ministers)),
         (_t("Compulsory beating"), _on_off(option_value(r, Option.COMPULSORY_BEAT))),
         (_t("Passport"), passport),
         (_t("Charity"), _on_off(r.charity)),
         (_t("Uniting mother and son"), _on_off(r.mother_son)),
         (_t("Re-deal"), _on_off(r.redeal)),
-        (_t("Stake"), _t("{n} chips each").format(n=r.stake)),
+        (_t("Stake"), formatted(_t("{n} chips each"), n=r.stake)),
         (_t("Below zero chips"), _t("allowed") if r.allow_debt else _t("not allowed")),
         (_t("Seating"), seating),
         (_t("Customs"), list_text(customs) if customs else _t("none")),
@@ -242,7 +242,7 @@ def _combinations_section(page: RulesPage, rules: RuleSet) -> list[str]:
             ("6-6 6-3 5-4", _t("beats it: one sky, two earth")),
             ("6-6 6-6 6-3", _t("does not: wrong mixture")),
         ),
-        page.note(_t("a lead mixing sky and earth ministers has at most {n} tiles.").format(n=ministers)),
+        page.note(formatted(_t("a lead mixing sky and earth ministers has at most {n} tiles."), n=ministers)),
         page.heading("chiefs", _t("Mixed chiefs"), 2),
         "<p>"
         + _t(
@@ -544,7 +544,7 @@ def _payments_section(page: RulesPage, rules: RuleSet) -> list[str]:
         )
         + "</p>",
         page.note(
-            _t("everyone starts with {n} chips. ").format(n=r.stake)
+            formatted(_t("everyone starts with {n} chips. "), n=r.stake)
             + (
                 _t("Balances may go below zero.")
                 if r.allow_debt
@@ -569,10 +569,13 @@ def _payments_section(page: RulesPage, rules: RuleSet) -> list[str]:
         )
         + "</p>",
         page.note(
-            _t(
-                "the jump factor is {factor}: a jump multiplies the settlement by {factor} times "
-                "the value of the final points."
-            ).format(factor=factor)
+            formatted(
+                _t(
+                    "the jump factor is {factor}: a jump multiplies the settlement by {factor} times "
+                    "the value of the final points."
+                ),
+                factor=factor,
+            )
         ),
         page.heading("sweep", _t("All sixteen stacks"), 2),
         "<p>"

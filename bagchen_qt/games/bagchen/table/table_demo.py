@@ -47,10 +47,11 @@ def render_demo_positions(
 ) -> list[Path]:
     """Render the table at a few moments of a random deal to PNGs; returns the paths."""
     from bagchen_qt.ui.screenshots import ensure_app, render_scene
+    from bagchen_qt.ui.settings import default_name
 
     ensure_app()
     out = Path(directory)
-    names = ["You", "Dolma", "Tenzin", "Pema"]
+    names = [default_name("You"), "Dolma", "Tenzin", "Pema"]
     levels: list[str | None] = [None, "easy", "medium", "hard"]
     scene = TableScene(0, names, levels)
     scene.set_speed("instant")

@@ -43,7 +43,6 @@ from bagchen_qt.games.bagchen.table.choreography import Choreographer
 from bagchen_qt.games.bagchen.table.kind_names import TILE_FACES
 from bagchen_qt.games.bagchen.table.layout import layout, tower_place
 from bagchen_qt.games.bagchen.table.seat_view import HIDDEN, renaming
-from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
 from bagchen_qt.games.bagchen.table.trick_review import LastStackSpot, TrickReview
 from bagchen_qt.games.bagchen.table.words import result_text, seat_captions, trick_text
 from bagchen_qt.ui.animation import Timeline
@@ -61,6 +60,7 @@ from bagchen_qt.ui.table_captions import (
     place_seat_caption,
 )
 from bagchen_qt.ui.tile_item import TileItem
+from bagchen_qt.ui.trick_marks import TrickMarks
 from bagchen_qt.ui.words import Voice, last_stack_tip, previous_trick_footer
 
 if TYPE_CHECKING:
@@ -716,6 +716,10 @@ class TableScene(FeltScene):
     def trick_caption(self) -> str:
         """The trick's caption as shown (empty when there is none)."""
         return self._trick_caption.text
+
+    def trick_caption_item(self) -> Caption:
+        """The item that says the trick in words (a lesson's coach keeps clear of it)."""
+        return self._trick_caption
 
     def _tower_at(self, pos: QPointF) -> int | None:
         state = self._state

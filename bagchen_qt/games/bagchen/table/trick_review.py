@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from bagchen_qt.games.bagchen.rules.state import Trick
 from bagchen_qt.games.bagchen.table.kind_names import TILE_FACES
 from bagchen_qt.games.bagchen.table.layout import play_places
-from bagchen_qt.games.bagchen.table.trick_marks import TrickMarks
 from bagchen_qt.ui.layout import CENTER
 from bagchen_qt.ui.seat_panel import INK, INK_SOFT, TURN_GOLD, font
 from bagchen_qt.ui.tile_item import TileItem
+from bagchen_qt.ui.trick_marks import TrickMarks
 from bagchen_qt.ui.words import previous_trick_title
 
 PADDING = 22.0

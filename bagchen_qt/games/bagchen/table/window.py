@@ -220,6 +220,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             return [self.scene.dice_item()]
         if part in ("chips", "stacks"):
             return [self.scene.panel(self.scene.viewer)]
+        if part == "caption":
+            return [self.scene.trick_caption_item()]
         if state is None:
             return []
         if part == "trick" and state.trick is not None:
@@ -578,7 +580,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
     def _decision_prompt(self, state: DealState) -> str:
         from bagchen_qt.games.bagchen.rules.state import Phase
-        from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND, format_kinds
+        from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
+        from bagchen_qt.games.bagchen.table.words import format_kinds
 
         names = self.config.seats
         if state.phase is Phase.CHOOSE_TOWER:
@@ -606,8 +609,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
     def _play_prompt(self, state: DealState) -> str:
         from bagchen_qt.games.bagchen.rules.state import Phase
-        from bagchen_qt.games.bagchen.rules.tiles import format_kinds
-        from bagchen_qt.games.bagchen.table.words import suit_tile
+        from bagchen_qt.games.bagchen.table.words import format_kinds, suit_tile
 
         seat = state.actor
         if state.phase is Phase.LEAD:
@@ -798,6 +800,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
     def _throw_hint_dice(self) -> None:
         from bagchen_qt.games.bagchen.rules.tiles import kind_of_dice
+        from bagchen_qt.ui.words import codes_text
 
         a, b = self.controller.throw_hint_dice()
         kind = kind_of_dice(a, b)
@@ -805,7 +808,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             self.tr("The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.")
             .replace("%1", str(a))
             .replace("%2", str(b))
-            .replace("%3", kind.notation)
+            .replace("%3", codes_text(kind.notation))
             .replace("%4", kind.name),
             15000,
         )

@@ -10,7 +10,7 @@ refusals with the words layer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
 from PySide6.QtCore import QLocale
@@ -38,12 +38,14 @@ from bagchen_qt.games.bagchen.rules.combos import MOTHER, Combo, ComboType, clas
 from bagchen_qt.games.bagchen.rules.refusals import RefusalCode
 from bagchen_qt.games.bagchen.rules.session import Session
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick, TrickPlay
-from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, TILES, Suit, format_kinds
+from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, TILES, Suit
+from bagchen_qt.games.bagchen.rules.tiles import format_kinds as plain_kinds
 from bagchen_qt.games.bagchen.table.layout import exposure_is_current
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
 from bagchen_qt.ui.saying import Say, register_refusals
 from bagchen_qt.ui.words import (
     Voice,
+    codes_text,
     fill,
     sentence,
     tr,
@@ -93,7 +95,20 @@ def kind_name(kind: int) -> str:
 
 
 def tiles_text(tiles: Sequence[int]) -> str:
-    return " ".join(TILES[t].notation for t in tiles)
+    return codes_text(" ".join(TILES[t].notation for t in tiles))
+
+
+def format_kinds(kinds: Iterable[int]) -> str:
+    """Kinds by their codes, in reading order in any language ("5-2 4-3")."""
+    return codes_text(plain_kinds(kinds))
+
+
+def tile_code(tile: int) -> str:
+    return codes_text(TILES[tile].notation)
+
+
+def kind_code(kind: int) -> str:
+    return codes_text(KINDS[kind].notation)
 
 
 # A tile's rank, one and many (by the name the rules give a single tile).
@@ -136,7 +151,7 @@ def combo_label(kinds: tuple[int, ...], combo: Combo | None) -> str:
         return fill(
             tr(QT_TRANSLATE_NOOP("Words", "%2, %3 (%4)")),
             "",
-            kind.notation,
+            kind_code(kinds[0]),
             tr(_RANK_WORDS[singular(kinds[0])][0]),
             suit_name(kind.suit),
         )
@@ -212,7 +227,7 @@ REFUSALS: dict[str, Say] = {  # keyed by the codes (a StrEnum finds its entry)
     RefusalCode.TILE_NOT_HELD: Say(
         QT_TRANSLATE_NOOP("Words", "You do not hold %2."),
         QT_TRANSLATE_NOOP("Words", "%1 does not hold %2."),
-        lambda r: (TILES[r.tile].notation if r.tile is not None and 0 <= r.tile < 64 else r.detail or str(r.tile),),
+        lambda r: (tile_code(r.tile) if r.tile is not None and 0 <= r.tile < 64 else r.detail or str(r.tile),),
     ),
     RefusalCode.LEAD_EMPTY: Say(QT_TRANSLATE_NOOP("Words", "Select at least one tile.")),
     RefusalCode.CANNOT_LEAD: Say(QT_TRANSLATE_NOOP("Words", "%2 cannot be led."), None, _lead),
@@ -330,7 +345,7 @@ REFUSALS: dict[str, Say] = {  # keyed by the codes (a StrEnum finds its entry)
 
 
 def point_words(state: DealState) -> str:
-    return " ".join(KINDS[k].notation for k in state.point_kinds)
+    return format_kinds(state.point_kinds)
 
 
 def move_text(event: Event, before: DealState, after: DealState, voice: Voice, shown: bool = True) -> str:
@@ -390,7 +405,7 @@ def move_text(event: Event, before: DealState, after: DealState, voice: Voice, s
             QT_TRANSLATE_NOOP("Words", "%1 shows a hand with no high tile: re-deal"),
         )
     if isinstance(event, OfferUnion):
-        tile = TILES[event.tile].notation
+        tile = tile_code(event.tile)
         if TILE_KIND[event.tile] == MOTHER:
             return says(
                 QT_TRANSLATE_NOOP("Words", "You show %2: mother looking for son"),
@@ -444,7 +459,7 @@ def _play_text(event: Event, before: DealState, voice: Voice, shown: bool) -> st
             QT_TRANSLATE_NOOP("Words", "%1 leads a tile face down, naming %2"),
             suit_name(event.suit),
         )
-        return text + (f" ({TILES[event.tile].notation})" if shown else "")
+        return text + (f" ({tile_code(event.tile)})" if shown else "")
     if isinstance(event, Discard):
         text = voice.says(seat, "You play %Ln tile(s) face down", "%1 plays %Ln tile(s) face down", n=len(event.tiles))
         return text + (f" ({tiles_text(event.tiles)})" if shown else "")
@@ -471,7 +486,7 @@ def short_move(event: Event) -> str:
         return fill(
             tr(QT_TRANSLATE_NOOP("Words", "%2 face down, naming %3")),
             "",
-            TILES[event.tile].notation,
+            tile_code(event.tile),
             suit_name(event.suit),
         )
     if isinstance(event, Pass):
@@ -479,7 +494,7 @@ def short_move(event: Event) -> str:
     if isinstance(event, DemandRedeal):
         return tr(QT_TRANSLATE_NOOP("Words", "demand a re-deal"))
     if isinstance(event, OfferUnion):
-        return fill(tr(QT_TRANSLATE_NOOP("Words", "show %2")), "", TILES[event.tile].notation)
+        return fill(tr(QT_TRANSLATE_NOOP("Words", "show %2")), "", tile_code(event.tile))
     if isinstance(event, Accept):
         return tr(QT_TRANSLATE_NOOP("Words", "accept"))
     return event.describe()
@@ -543,7 +558,7 @@ _KEEPS: dict[Keep, str] = {
 
 def hint_reason(why: Explanation) -> str:
     """Why the hint suggests its move, said to the player ("Lead 6-6: …")."""
-    kept_kind = KINDS[why.kept].notation if why.kept is not None else ""
+    kept_kind = kind_code(why.kept) if why.kept is not None else ""
     kept = fill(tr(_KEEPS[why.keep]), "", kept_kind) if why.keep is not Keep.NOTHING else ""
     count = len(why.kinds) if why.why is Why.DISCARD else why.stacks
     return fill(

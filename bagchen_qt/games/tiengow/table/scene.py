@@ -34,6 +34,7 @@ from bagchen_qt.ui.layout import CENTER, SIDE_ROTATION, Place, trick_geometry
 from bagchen_qt.ui.seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow, font
 from bagchen_qt.ui.table_captions import panel_centre, place_seat_caption
 from bagchen_qt.ui.tile_item import TileFaces, TileItem
+from bagchen_qt.ui.trick_marks import TrickMarks
 from bagchen_qt.ui.words import Voice
 
 CONTEXT = "TienGowTable"
@@ -141,6 +142,8 @@ class TienGowScene(FeltScene):
         self.addItem(self._die)
         self._trick_caption = Caption(16.0)
         self.addItem(self._trick_caption)
+        self._marks = TrickMarks()  # the winning play outlined and tagged, the lead tagged
+        self.addItem(self._marks)
         self._result_caption = Caption(22.0, accent=TURN_GOLD)
         self._result_caption.setPos(CENTER[0], CENTER[1])
         self.addItem(self._result_caption)
@@ -164,6 +167,10 @@ class TienGowScene(FeltScene):
     @property
     def seats(self) -> int:
         return len(self._panels)
+
+    @property
+    def trick_marks(self) -> TrickMarks:
+        return self._marks
 
     def _snap_to_current(self) -> None:
         if self._picture is not None:
@@ -209,6 +216,10 @@ class TienGowScene(FeltScene):
     def trick_caption(self) -> str:
         return self._trick_caption.text
 
+    def trick_caption_item(self) -> Caption:
+        """The item that says the trick in words (a lesson's coach keeps clear of it)."""
+        return self._trick_caption
+
     @property
     def result_caption(self) -> str:
         return self._result_caption.text
@@ -229,6 +240,7 @@ class TienGowScene(FeltScene):
             self._signal_finished()
             return
         self._set_turn_visual(None)
+        self._marks.clear()  # the plays move: marked again where they land
         targets = layout(picture, self._viewer, self._all_hands, self._table)
         timeline = Timeline(self)
         plan = dict(self._places)
@@ -462,6 +474,7 @@ class TienGowScene(FeltScene):
         for seat, caption in enumerate(self._captions):
             caption.set_text(tiengow_text.resting_caption(voice, seat) if seat in picture.resting else "")
         self._trick_caption.set_text(self._caption_text if picture.trick is not None else "")
+        self._mark_trick(picture)
         # Above the trick: below it the turn arrow points at the viewer's play.
         size = picture.trick.size if picture.trick is not None else 1
         self._trick_caption.setPos(CENTER[0], trick_geometry(size).top() - 34)
@@ -481,6 +494,12 @@ class TienGowScene(FeltScene):
             item.setOpacity(1.0 if picture.woodpile else 0.55)
             item.setVisible(True)
         self._set_turn_visual(picture.actor)
+
+    def _mark_trick(self, picture: TablePicture) -> None:
+        """The trick in play: its winning play outlined and tagged, its lead tagged."""
+        trick = picture.trick if not picture.over else None
+        viewer, seats, clockwise = self._viewer, picture.seats, picture.clockwise
+        self._marks.set_trick(trick, viewer, side_of=lambda seat: side_of(seat, viewer, seats, clockwise))
 
     def _result_text(self, picture: TablePicture) -> str:
         if not picture.over:

@@ -27,6 +27,7 @@ from bagchen_qt.games.tiengow.table.window import TienGowRecap, TienGowWindow, p
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui import shot_driver
 from bagchen_qt.ui.family_controller import FamilyTable
+from bagchen_qt.ui.settings import default_name
 from bagchen_qt.ui.shot_driver import TableDriver, grab, set_window_size, settle
 
 NAMES = ("You", "Tenzin", "Pema", "Norbu")
@@ -36,7 +37,7 @@ PRESETS = ("classic", "folk-24-rest", "moving-mice", "nau-tin-kau")
 def table(preset: str, seed: int) -> FamilyTable:
     game = game_named(TIEN_GOW)
     rules = game.rules_from(preset)
-    seats = (PlayerSpec.human(NAMES[0]),) + tuple(
+    seats = (PlayerSpec.human(default_name(NAMES[0])),) + tuple(
         PlayerSpec.ai("random", {"seed": seed + i}, name=NAMES[i]) for i in range(1, game.seat_count(rules))
     )
     return FamilyTable(TIEN_GOW, rules, seats, preset, seed)

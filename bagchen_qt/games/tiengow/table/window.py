@@ -174,6 +174,12 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         rules = help_menu.addAction(self.tr("&Rules of Tien Gow"))
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self._show_rules)
+        # Undo and the hint as buttons too, where a player looks for them, as at Bagchen's table.
+        tools = self.addToolBar(bagchen_words("Play"))
+        tools.setObjectName("playToolBar")
+        tools.setMovable(False)
+        tools.addAction(self.undo_action)
+        tools.addAction(self.hint_action)
 
     # --- running ------------------------------------------------------------------------
 
@@ -206,6 +212,8 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
 
     def _lesson_items(self, part: str) -> list[Any]:
         """The scene's items for a part of the table a lesson points at."""
+        if part == "caption":
+            return [self.scene.trick_caption_item()]
         picture = self.scene.picture
         if picture is None:
             return []
@@ -562,13 +570,13 @@ class TienGowRecap(QDialog):
         layout = QVBoxLayout(self)
         winner = picture.won[-1].top_seat if picture.won else None
         tricks = [picture.tricks_of(seat) for seat in range(picture.seats)]
+        # The lines say what the grid below does not: who won or pays whom, the banker;
+        # each seat's tricks (or red pips) and chips are the grid's alone.
         if picture.draws:  # Nau Tin Kau: settled by the captured red pips
             tricks = list(picture.red_pips)
-            lines = tiengow_text.nau_settlement_lines(voice, self.deltas, tricks)
+            lines = tiengow_text.nau_settlement_lines(voice, self.deltas, tricks)[:1]
         else:
-            lines = tiengow_text.settlement_lines(
-                voice, self.deltas, tricks, winner, picture.banker, sorted(picture.resting)
-            )
+            lines = tiengow_text.settlement_lines(voice, (), (), winner, picture.banker)
         self.head = QLabel(lines[0] if lines else self.tr("The deal is over."), self)
         self.head.setProperty("role", "title")
         self.head.setWordWrap(True)

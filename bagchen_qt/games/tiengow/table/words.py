@@ -19,12 +19,28 @@ from bagchen_qt.core.family import game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules
 from bagchen_qt.games.tiengow.rules.tiles import CIVIL as IS_CIVIL
-from bagchen_qt.games.tiengow.rules.tiles import format_kinds, notation
+from bagchen_qt.games.tiengow.rules.tiles import format_kinds as plain_kinds
+from bagchen_qt.games.tiengow.rules.tiles import notation
 from bagchen_qt.games.tiengow.table.refusals import REFUSALS as REFUSALS
 from bagchen_qt.ui.plurals import QT_TRANSLATE_NOOP
-from bagchen_qt.ui.words import Voice, chips_text, comma_list, fill, list_text, number_text, signed_number, tr
+from bagchen_qt.ui.words import (
+    Voice,
+    chips_text,
+    codes_text,
+    comma_list,
+    fill,
+    list_text,
+    number_text,
+    signed_number,
+    tr,
+)
 
 GAME_TITLE = QT_TRANSLATE_NOOP("Words", "Tien Gow")
+
+
+def format_kinds(kinds: Sequence[int]) -> str:
+    """Kinds by their codes, in reading order in any language ("5-2 4-3")."""
+    return codes_text(plain_kinds(kinds))
 
 
 def game_title(game: str = "tien-gow") -> str:

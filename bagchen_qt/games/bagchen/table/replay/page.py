@@ -47,7 +47,7 @@ from bagchen_qt.ui.replay.notes_panel import NotesPanel
 from bagchen_qt.ui.replay.review import ReviewSettings, Verdict
 from bagchen_qt.ui.replay.review_runner import Reviewing, ReviewRunner
 from bagchen_qt.ui.replay.timeline import TimelineBar
-from bagchen_qt.ui.words import Voice, ai_label, comma_list, number_text, signed_number
+from bagchen_qt.ui.words import Voice, ai_label, comma_list, moment_text, number_text, signed_number
 
 from .play_here import PlayFromHereDialog, default_seats
 from .review_panel import ReviewPanel
@@ -434,7 +434,7 @@ class ReplayPage(QWidget):
         parts = [self.tr("<b>Deal #{id}</b>").format(id=number_text(self.deal_id))]
         if title:
             parts.append(html.escape(title))
-        parts.append(started.replace("T", " ").rstrip("Z")[:16])
+        parts.append(moment_text(started))
         if state.point_kinds:
             parts.append(self.tr("point {point}").format(point=point_words(state)))
         if state.result is not None:

@@ -25,7 +25,7 @@ from bagchen_qt.games.bagchen.table.words import review_reason_text, short_move
 from bagchen_qt.ui.i18n import emphasis
 from bagchen_qt.ui.replay.review import Verdict, summary
 from bagchen_qt.ui.replay.style import SEVERITY_COLORS, severity_name, signed
-from bagchen_qt.ui.words import review_head
+from bagchen_qt.ui.words import comma_list, decimal_text, formatted, number_text, review_head
 
 
 class ReviewPanel(QGroupBox):
@@ -148,9 +148,10 @@ class ReviewPanel(QGroupBox):
                 continue  # none: ``summary`` lists mistakes only
             color = SEVERITY_COLORS[v.severity].name()
             trick = trick_of(v.step)
-            where = self.tr("trick {n}").format(n=trick) if trick else self.tr("before the play")
+            where = formatted(self.tr("trick {n}"), n=trick) if trick else self.tr("before the play")
+            link = f"<a href='{v.step}' style='color:{color}'>{step_word} {number_text(v.step)}</a>"
             lines.append(
-                f"&nbsp;• <a href='{v.step}' style='color:{color}'>{step_word} {v.step}</a>, {where}: "
+                f"&nbsp;• {comma_list([link, where])}: "
                 f"{short_move(v.played)} → {short_move(v.best)} "
                 f"<b style='color:{color}'>{signed(-v.loss)}</b>"
             )
@@ -173,7 +174,7 @@ class ReviewPanel(QGroupBox):
             )
             if verdict.played_chips is not None:
                 text += " " + self.tr("Estimated chips lost: <b>{loss}</b> (± {err}, over {n} sampled deals).").format(
-                    loss=f"{verdict.loss:.1f}", err=f"{verdict.stderr:.1f}", n=verdict.worlds
+                    loss=decimal_text(verdict.loss), err=decimal_text(verdict.stderr), n=number_text(verdict.worlds)
                 )
             if verdict.severity:
                 color = SEVERITY_COLORS[verdict.severity].name()

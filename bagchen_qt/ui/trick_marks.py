@@ -8,12 +8,13 @@ the scene's origin and only ever draws beside the tiles, never over them.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from bagchen_qt.games.bagchen.rules.state import Trick
 from bagchen_qt.ui.layout import relative, trick_geometry
 from bagchen_qt.ui.seat_panel import INK, TURN_GOLD, font
 from bagchen_qt.ui.words import trick_tag
@@ -23,6 +24,28 @@ TAG_GAP = 10.0  # between a play's end and its tag
 TAG_FONT_PX = 15.0
 TAG_H = 24.0
 STAR_R = 6.5
+
+
+class MarkedPlay(Protocol):
+    @property
+    def seat(self) -> int: ...
+
+
+class MarkedTrick(Protocol):
+    """What the marks read of a trick, in any game: its plays by seat, the tiles a play,
+    who led and who holds it (None: nobody yet)."""
+
+    @property
+    def plays(self) -> Sequence[MarkedPlay]: ...
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def leader(self) -> int: ...
+
+    @property
+    def top_seat(self) -> int | None: ...
 
 
 def _star(centre: QPointF, radius: float) -> QPolygonF:
@@ -69,8 +92,16 @@ class TrickMarks(QGraphicsObject):
     def clear(self) -> None:
         self.set_trick(None, 0)
 
-    def set_trick(self, trick: Trick | None, viewer: int, completed: bool = False) -> None:
-        """Mark ``trick`` as laid out for ``viewer`` (None: no marks)."""
+    def set_trick(
+        self,
+        trick: MarkedTrick | None,
+        viewer: int,
+        completed: bool = False,
+        side_of: Callable[[int], int] | None = None,
+    ) -> None:
+        """Mark ``trick`` as laid out for ``viewer`` (None: no marks). ``side_of``: the
+        side of the cross a seat plays on (0 the viewer's, 1 left, 2 across, 3 right);
+        by default the seat's place relative to the viewer at a table of four."""
         self.prepareGeometryChange()
         self._tags = []
         self._outline = QRectF()
@@ -87,7 +118,7 @@ class TrickMarks(QGraphicsObject):
             lead, winning = play.seat == trick.leader, play.seat == trick.top_seat
             if not (lead or winning):
                 continue
-            side = relative(play.seat, viewer)
+            side = side_of(play.seat) if side_of is not None else relative(play.seat, viewer)
             left, top, right, bottom = geometry.play_rect(side)
             tiles = QRectF(QPointF(left, top), QPointF(right, bottom))
             if winning:
