@@ -168,6 +168,8 @@ CATALOGUE: tuple[Listing, ...] = (
                 "card_table": "bagchen_qt.games.baohuang.table.face:BaoHuangFace",
                 "lessons": "bagchen_qt.games.baohuang.lessons:LESSONS",
                 "glossary": "bagchen_qt.games.baohuang.rules.glossary:TERMS",
+                "gui_bench": "bagchen_qt.games.baohuang.table.gui_bench:bench_gui",
+                "statistics": "bagchen_qt.games.baohuang.table.statistics",
                 "new_session": "bagchen_qt.games.baohuang.table.new_session",
             }
         ),

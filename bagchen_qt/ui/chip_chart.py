@@ -172,7 +172,9 @@ class ChipChart(QWidget):
             column, row = seat % columns, seat // columns
             x = 12 + column * width
             y = top + row * LEGEND_ROW
-            painter.setPen(QPen(SEAT_COLORS[seat], 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.setPen(
+                QPen(SEAT_COLORS[seat % len(SEAT_COLORS)], 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
             painter.drawLine(QPointF(x, y + LEGEND_ROW / 2), QPointF(x + 16, y + LEGEND_ROW / 2))
             chips = self._chips_now(seat)
             painter.setPen(tile_widgets.IVORY_TEXT)

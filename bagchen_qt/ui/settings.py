@@ -82,18 +82,26 @@ def _default_seats() -> tuple[SeatChoice, ...]:
     return tuple(SeatChoice(default_name(name)) for name in DEFAULT_NAMES)
 
 
-PLAYER_DEFAULT = "You"  # the player's own default name, in English: translated where shown
-
-
 def default_name(name: str) -> str:
-    # The source written out, for lupdate: it is PLAYER_DEFAULT.
-    return QCoreApplication.translate("Settings", "You") if name == PLAYER_DEFAULT else name
+    """A default seat name as it is shown: the player's own ("You") in the language in
+    use, the others as they are."""
+    return QCoreApplication.translate("Settings", "You") if name == "You" else name
 
 
-def _stored_name(name: str) -> str:
-    """A seat's name as kept: the player's default name, in whatever language it was
-    chosen, is kept as the English source, so that it is shown in the language in use."""
-    return PLAYER_DEFAULT if name == default_name(PLAYER_DEFAULT) else name
+def _stored_name(stored: Any, index: int) -> str:
+    """Seat ``index``'s name as the settings keep it, shown in the language in use: none
+    kept, or the English default a release before kept, is the default said now."""
+    name = str(stored).strip()[:24] if stored is not None else ""
+    if not name or name == DEFAULT_NAMES[index]:
+        return default_name(DEFAULT_NAMES[index])
+    return name
+
+
+def _name_to_store(name: str, index: int) -> str:
+    """What the settings keep of seat ``index``'s name: the default (as said in the
+    language in use) is kept as its English word, to be said again in each language."""
+    default = DEFAULT_NAMES[index]
+    return default if name == default_name(default) else name
 
 
 @dataclass(frozen=True)
@@ -229,11 +237,10 @@ class AppSettings:
         seats = []
         for index, default in enumerate(defaults.seats):
             prefix = f"seats/{index}/"
-            name = self._value(prefix + "name")
             level = self._value(prefix + "level")
             seats.append(
                 SeatChoice(
-                    name=default_name(str(name).strip()[:24]) if name and str(name).strip() else default.name,
+                    name=_stored_name(self._value(prefix + "name"), index),
                     level=str(level) if level in levels else default.level,
                     think_s=_clamp(to_float(self._value(prefix + "think_s"), default.think_s), *THINK_RANGE),
                     risk=_clamp(to_float(self._value(prefix + "risk"), default.risk), 0.0, 1.0),
@@ -256,7 +263,7 @@ class AppSettings:
         self.store.setValue("table/search_processes", choices.search_processes)
         for index, seat in enumerate(choices.seats):
             prefix = f"seats/{index}/"
-            self.store.setValue(prefix + "name", _stored_name(seat.name))
+            self.store.setValue(prefix + "name", _name_to_store(seat.name, index))
             self.store.setValue(prefix + "level", seat.level)
             self.store.setValue(prefix + "think_s", float(seat.think_s))
             self.store.setValue(prefix + "risk", float(seat.risk))

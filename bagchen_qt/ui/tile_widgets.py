@@ -35,8 +35,18 @@ INK_SOFT = QColor("#6b5a44")
 MAROON = QColor("#7a1f24")
 GOLD = QColor("#d9a62e")
 IVORY_TEXT = QColor("#f3e9cf")
-# One colour per seat E, S, W, N, readable on the felt and as swatches on parchment.
-SEAT_COLORS = (QColor("#f0c14b"), QColor("#ef7a6b"), QColor("#86c0ee"), QColor("#b5dc8e"))
+# One colour per seat, readable on the felt and as swatches on parchment: E, S, W, N,
+# then the fifth to eighth seats of larger tables.
+SEAT_COLORS = (
+    QColor("#f0c14b"),
+    QColor("#ef7a6b"),
+    QColor("#86c0ee"),
+    QColor("#b5dc8e"),
+    QColor("#c9a0f2"),
+    QColor("#5fd3c4"),
+    QColor("#f29e4c"),
+    QColor("#e8e4d8"),
+)
 
 DIALOG_STYLE = """
 QDialog, QWidget#bagchenWindow { background: #f7f0de; color: #2b2118; }

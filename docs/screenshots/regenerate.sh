@@ -90,12 +90,23 @@ done
 xvfb-run -a -s "-screen 0 1600x1000x24" "$PY" -m bagchen_qt.games.baohuang.table.card_sheet "$OUT/bao-huang-cards.png"
 
 # Bao Huang at the shared card table: the human's turn, a refused play, the replay at
-# three sizes and the recap (bao-huang-turn_WxH.png …; the end of a deal is not kept).
+# three sizes and twice the pixels, the recap, the deal being dealt and the session
+# panel (bao-huang-turn_WxH.png …; the end of a deal is not kept).
 BAOHUANG_SHOTS=$(mktemp -d)
 for size in 1024x700 1600x1000 2560x1440; do
     xvfb-run -a -s "-screen 0 2560x1440x24" "$PY" -m bagchen_qt.ui.card_table.screenshots "$BAOHUANG_SHOTS" --game bao-huang --size "$size"
 done
-for shot in "$BAOHUANG_SHOTS"/card-table-bao-huang-{turn,refused,replay}_*.png "$BAOHUANG_SHOTS"/card-table-bao-huang-recap_1024x700.png; do
+QT_SCALE_FACTOR=2 xvfb-run -a -s "-screen 0 2560x1440x24" \
+    "$PY" -m bagchen_qt.ui.card_table.screenshots "$BAOHUANG_SHOTS/scale2" --game bao-huang --size 1280x720
+for shot in "$BAOHUANG_SHOTS"/card-table-bao-huang-{turn,refused,replay}_*.png "$BAOHUANG_SHOTS"/card-table-bao-huang-recap_1024x700.png \
+    "$BAOHUANG_SHOTS"/card-table-bao-huang-{deal,session}_1600x1000.png; do
     mv "$shot" "$OUT/${shot##*/card-table-}"
+done
+cp "$BAOHUANG_SHOTS/scale2/card-table-bao-huang-turn_1280x720.png" "$OUT/sizes/bao-huang-turn_1280x720_scale2.png"
+# In each language, the human's turn at 1024x700 (Persian right to left, Tibetan stacked).
+for lang in uk fa bo; do
+    BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 2560x1440x24" \
+        "$PY" -m bagchen_qt.ui.card_table.screenshots "$BAOHUANG_SHOTS/$lang" --game bao-huang --size 1024x700
+    cp "$BAOHUANG_SHOTS/$lang/card-table-bao-huang-turn_1024x700.png" "$LANGS/bao-huang-turn_${lang}_1024x700.png"
 done
 rm -rf "$BAOHUANG_SHOTS"

@@ -1061,6 +1061,10 @@
             <translation>སྒྲིག་གཞི།</translation>
         </message>
         <message>
+            <source>&amp;Session panel</source>
+            <translation>རྩེད་ཐེངས་ངོས་ལེབ།</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>མཐོང་སྣང་།</translation>
         </message>
@@ -1069,12 +1073,24 @@
             <translation>འགུལ་སྣང་གི་མྱུར་ཚད།</translation>
         </message>
         <message>
+            <source>As %1 saw it</source>
+            <translation>%1 ཡི་མཐོང་ཚུལ།</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>རྒྱབ་ཏུ།</translation>
         </message>
         <message>
             <source>Chips</source>
             <translation>འཇལ་རྟགས།</translation>
+        </message>
+        <message>
+            <source>Deals played: %1</source>
+            <translation>རྩེས་ཟིན་པའི་བགོ་སྐོར། %1</translation>
+        </message>
+        <message>
+            <source>Every hand</source>
+            <translation>ལག་སྦག་ཚང་མ།</translation>
         </message>
         <message>
             <source>First</source>
@@ -1095,6 +1111,10 @@
         <message>
             <source>Last</source>
             <translation>མཇུག</translation>
+        </message>
+        <message>
+            <source>Last deal</source>
+            <translation>བགོ་སྐོར་མཐའ་མ།</translation>
         </message>
         <message>
             <source>Moves</source>
@@ -1129,6 +1149,14 @@
             <translation>རྩེ།</translation>
         </message>
         <message>
+            <source>Play from here…</source>
+            <translation>འདི་ནས་རྩེ…</translation>
+        </message>
+        <message>
+            <source>Play on from this step at the table, in the seat viewed</source>
+            <translation>གོམ་པ་འདི་ནས་ཅོག་ཙེའི་སྟེང་དུ་མུ་མཐུད་རྩེ། ལྟ་བཞིན་པའི་སྡོད་ས་ནས།</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>རྩེད་མཁན།</translation>
         </message>
@@ -1137,12 +1165,24 @@
             <translation>བསྐྱར་ལྟ། %1</translation>
         </message>
         <message>
+            <source>Session</source>
+            <translation>རྩེད་ཐེངས།</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>གོ་རིམ་ %2 ནང་གི་ %1</translation>
+        </message>
+        <message>
             <source>The deal is over</source>
             <translation>བགོ་སྐོར་མཇུག་རྫོགས</translation>
         </message>
         <message>
             <source>The deal is over.</source>
             <translation>བགོ་སྐོར་མཇུག་རྫོགས།</translation>
+        </message>
+        <message>
+            <source>The deal is over: choose an earlier step to play from.</source>
+            <translation>བགོ་སྐོར་མཇུག་རྫོགས། རྩེ་འགོ་འཛུགས་ཆེད་གོམ་པ་སྔ་མ་ཞིག་འདེམས།</translation>
         </message>
         <message>
             <source>The play to beat</source>
@@ -1159,6 +1199,18 @@
         <message>
             <source>This deal</source>
             <translation>བགོ་སྐོར་འདི</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>བསྡོམས།</translation>
+        </message>
+        <message>
+            <source>Total after each deal</source>
+            <translation>བགོ་སྐོར་རེ་རེའི་རྗེས་ཀྱི་བསྡོམས།</translation>
+        </message>
+        <message>
+            <source>Whose view</source>
+            <translation>སུའི་མཐོང་ཚུལ།</translation>
         </message>
         <message>
             <source>You play %2</source>
@@ -1506,12 +1558,20 @@
             <translation>འདི་ནས་རྩེ…</translation>
         </message>
         <message>
+            <source>Play from step %1</source>
+            <translation>གོམ་པ་ %1 ནས་རྩེ།</translation>
+        </message>
+        <message>
             <source>Replay of deal %1</source>
             <translation>བགོ་སྐོར་ %1 ཡི་བསྐྱར་སྟོན</translation>
         </message>
         <message>
             <source>Review this seat</source>
             <translation>སྡོད་ས་འདི་བསྐྱར་ཞིབ།</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>སྡོད་ས་ %1</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1566,6 +1626,10 @@
             <translation>སྡོད་ས་འདི་བསྐྱར་ཞིབ་ཟིན། འབྲས་བུ་ཐོ་ཡིག་ནང་ཉར་ཡོད།</translation>
         </message>
         <message>
+            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
+            <translation>གོམ་པ་ %1 ནས་སུས་མུ་མཐུད་དུ་རྩེ་བ། མུ་མཐུད་རྩེས་པའི་བགོ་སྐོར་དེ་འདིའི་ཡན་ལག་ཏུ་ཐོ་འགོད་བྱེད།</translation>
+        </message>
+        <message>
             <source>about %1 chips lost</source>
             <translation>འཇལ་རྟགས་ %1 ཙམ་ཤོར།</translation>
         </message>
@@ -1584,6 +1648,10 @@
         <message>
             <source>play %1 face down</source>
             <translation>%1 ཁ་སྦུབ་ཏུ་བཞག</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>−%1 chips</source>
@@ -3461,24 +3529,8 @@
             <translation>འདི་ནས་རྩེ།</translation>
         </message>
         <message>
-            <source>Play from step %1</source>
-            <translation>གོམ་པ་ %1 ནས་རྩེ།</translation>
-        </message>
-        <message>
             <source>Play on from step {step}</source>
             <translation>གོམ་པ་ {step} ནས་མུ་མཐུད་རྩེ།</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>སྡོད་ས་ %1</translation>
-        </message>
-        <message>
-            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
-            <translation>གོམ་པ་ %1 ནས་སུས་མུ་མཐུད་དུ་རྩེ་བ། མུ་མཐུད་རྩེས་པའི་བགོ་སྐོར་དེ་འདིའི་ཡན་ལག་ཏུ་ཐོ་འགོད་བྱེད།</translation>
-        </message>
-        <message>
-            <source>you</source>
-            <translation>ཁྱེད་རང་།</translation>
         </message>
         <message>
             <source>{level} AI</source>
@@ -5301,6 +5353,10 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
+            <source>Average place</source>
+            <translation>གོ་རིམ་ཆ་སྙོམས།</translation>
+        </message>
+        <message>
             <source>Chips</source>
             <translation>འཇལ་རྟགས།</translation>
         </message>
@@ -5319,6 +5375,10 @@
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
             <translation>གློག་ཀླད་ཀྱི་རིམ་པ་རེ་རེ་དེས་བཟུང་བའི་སྡོད་ས་རེ་རེར་ཐེངས་གཅིག་རྩི། མཆོང་དང་ཡོངས་རྒྱལ་ནི་སྐོར་མཐའ་མའི་རྒྱལ་མཁན་ལ་རྩི། ལམ་ཡིག་ནི་མཇུག་ཏུ་ལམ་ཡིག་ཡོད་པའི་སྡོད་ས་ཚང་མར་རྩི།</translation>
+        </message>
+        <message>
+            <source>Each AI level counts once for every seat it held; the chips are the deals' scores. An emperor who plays alone wins as the emperor; the places run from 1, the first out.</source>
+            <translation>རིག་ནུས་མིའི་རིམ་པ་རེ་རེ་ཡིས་བཟུང་བའི་སྡོད་ས་རེ་རེར་ཐེངས་གཅིག་རྩིས། འཇལ་རྟགས་ནི་བགོ་སྐོར་གྱི་སྐར་མ་ཡིན། གོང་མ་གཅིག་པུས་རྩེས་ན་གོང་མ་ལྟར་རྒྱལ། གོ་རིམ་ནི་ ༡ ནས་འགོ་འཛུགས་ཏེ། དང་པོར་ཐོན་མཁན་ཡིན།</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held; the chips are those won in the deal.</source>
@@ -5363,6 +5423,18 @@
         <message>
             <source>Sweeps</source>
             <translation>ཡོངས་རྒྱལ།</translation>
+        </message>
+        <message>
+            <source>Won as emperor</source>
+            <translation>གོང་མར་རྒྱལ།</translation>
+        </message>
+        <message>
+            <source>Won as farmer</source>
+            <translation>མི་སེར་དུ་རྒྱལ།</translation>
+        </message>
+        <message>
+            <source>Won as protector</source>
+            <translation>སྐུ་སྲུང་དུ་རྒྱལ།</translation>
         </message>
         <message>
             <source>{level} AI</source>

@@ -1061,6 +1061,10 @@
             <translation>قوانین</translation>
         </message>
         <message>
+            <source>&amp;Session panel</source>
+            <translation>پنل جلسه</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>نما</translation>
         </message>
@@ -1069,12 +1073,24 @@
             <translation>سرعت پویانمایی</translation>
         </message>
         <message>
+            <source>As %1 saw it</source>
+            <translation>از دید %1</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>عقب</translation>
         </message>
         <message>
             <source>Chips</source>
             <translation>چیپ‌ها</translation>
+        </message>
+        <message>
+            <source>Deals played: %1</source>
+            <translation>دیل‌های بازی‌شده: %1</translation>
+        </message>
+        <message>
+            <source>Every hand</source>
+            <translation>همه دست‌ها</translation>
         </message>
         <message>
             <source>First</source>
@@ -1095,6 +1111,10 @@
         <message>
             <source>Last</source>
             <translation>پایان</translation>
+        </message>
+        <message>
+            <source>Last deal</source>
+            <translation>دیل آخر</translation>
         </message>
         <message>
             <source>Moves</source>
@@ -1129,6 +1149,14 @@
             <translation>بازی کن</translation>
         </message>
         <message>
+            <source>Play from here…</source>
+            <translation>بازی از اینجا…</translation>
+        </message>
+        <message>
+            <source>Play on from this step at the table, in the seat viewed</source>
+            <translation>ادامهٔ بازی از این گام سر میز، در صندلی‌ای که می‌بینید</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>بازیکن</translation>
         </message>
@@ -1137,12 +1165,24 @@
             <translation>بازپخش: %1</translation>
         </message>
         <message>
+            <source>Session</source>
+            <translation>جلسه</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>گام %1 از %2</translation>
+        </message>
+        <message>
             <source>The deal is over</source>
             <translation>دیل تمام شد</translation>
         </message>
         <message>
             <source>The deal is over.</source>
             <translation>دیل تمام شد.</translation>
+        </message>
+        <message>
+            <source>The deal is over: choose an earlier step to play from.</source>
+            <translation>دیل تمام شده است: برای ادامه بازی، گامی زودتر را انتخاب کنید.</translation>
         </message>
         <message>
             <source>The play to beat</source>
@@ -1159,6 +1199,18 @@
         <message>
             <source>This deal</source>
             <translation>این دیل</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>جمع</translation>
+        </message>
+        <message>
+            <source>Total after each deal</source>
+            <translation>جمع پس از هر دیل</translation>
+        </message>
+        <message>
+            <source>Whose view</source>
+            <translation>از دید چه کسی</translation>
         </message>
         <message>
             <source>You play %2</source>
@@ -1506,12 +1558,20 @@
             <translation>بازی از اینجا…</translation>
         </message>
         <message>
+            <source>Play from step %1</source>
+            <translation>بازی از گام %1</translation>
+        </message>
+        <message>
             <source>Replay of deal %1</source>
             <translation>بازپخش دیل %1</translation>
         </message>
         <message>
             <source>Review this seat</source>
             <translation>بررسی این صندلی</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>صندلی %1</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1566,6 +1626,10 @@
             <translation>این صندلی پیش‌تر بررسی شده است: نتیجه‌ها در سوابق نگه داشته می‌شوند.</translation>
         </message>
         <message>
+            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
+            <translation>چه کسانی از گام %1 ادامه می‌دهند؟ دیلِ ادامه‌یافته شاخه‌ای از این دیل ثبت می‌شود.</translation>
+        </message>
+        <message>
             <source>about %1 chips lost</source>
             <translation>حدود %1 چیپ از دست رفته</translation>
         </message>
@@ -1584,6 +1648,10 @@
         <message>
             <source>play %1 face down</source>
             <translation>%1 را رو به پایین بازی کن</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>شما</translation>
         </message>
         <message>
             <source>−%1 chips</source>
@@ -3461,24 +3529,8 @@
             <translation>بازی از اینجا</translation>
         </message>
         <message>
-            <source>Play from step %1</source>
-            <translation>بازی از گام %1</translation>
-        </message>
-        <message>
             <source>Play on from step {step}</source>
             <translation>ادامه بازی از گام {step}</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>صندلی %1</translation>
-        </message>
-        <message>
-            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
-            <translation>چه کسانی از گام %1 ادامه می‌دهند؟ دیلِ ادامه‌یافته شاخه‌ای از این دیل ثبت می‌شود.</translation>
-        </message>
-        <message>
-            <source>you</source>
-            <translation>شما</translation>
         </message>
         <message>
             <source>{level} AI</source>
@@ -5301,6 +5353,10 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
+            <source>Average place</source>
+            <translation>میانگین رتبه</translation>
+        </message>
+        <message>
             <source>Chips</source>
             <translation>چیپ‌ها</translation>
         </message>
@@ -5319,6 +5375,10 @@
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
             <translation>هر سطح هوش مصنوعی برای هر صندلی که در اختیار داشته یک بار شمرده می‌شود. پرش‌ها و شانزده‌تریک‌ها به نام برنده تریک آخر ثبت می‌شوند؛ پاسپورت به نام هر صندلی که دیل را با پاسپورت تمام کرده است.</translation>
+        </message>
+        <message>
+            <source>Each AI level counts once for every seat it held; the chips are the deals' scores. An emperor who plays alone wins as the emperor; the places run from 1, the first out.</source>
+            <translation>هر سطح هوش مصنوعی برای هر صندلی که داشته یک بار شمرده می‌شود؛ چیپ‌ها امتیازهای دیل‌ها هستند. امپراتوری که تنها بازی می‌کند در نقش امپراتور می‌برد؛ رتبه‌ها از ۱ شمرده می‌شوند، برای نخستین کسی که بیرون رفت.</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held; the chips are those won in the deal.</source>
@@ -5363,6 +5423,18 @@
         <message>
             <source>Sweeps</source>
             <translation>شانزده تریک</translation>
+        </message>
+        <message>
+            <source>Won as emperor</source>
+            <translation>برد در نقش امپراتور</translation>
+        </message>
+        <message>
+            <source>Won as farmer</source>
+            <translation>برد در نقش رعیت</translation>
+        </message>
+        <message>
+            <source>Won as protector</source>
+            <translation>برد در نقش محافظ</translation>
         </message>
         <message>
             <source>{level} AI</source>

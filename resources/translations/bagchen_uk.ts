@@ -1087,6 +1087,10 @@
             <translation>&amp;Правила</translation>
         </message>
         <message>
+            <source>&amp;Session panel</source>
+            <translation>Панель &amp;сесії</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
@@ -1095,12 +1099,24 @@
             <translation>Швидкість &amp;анімації</translation>
         </message>
         <message>
+            <source>As %1 saw it</source>
+            <translation>Погляд: %1</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>Назад</translation>
         </message>
         <message>
             <source>Chips</source>
             <translation>Фішки</translation>
+        </message>
+        <message>
+            <source>Deals played: %1</source>
+            <translation>Зіграно роздач: %1</translation>
+        </message>
+        <message>
+            <source>Every hand</source>
+            <translation>Усі руки</translation>
         </message>
         <message>
             <source>First</source>
@@ -1121,6 +1137,10 @@
         <message>
             <source>Last</source>
             <translation>Кінець</translation>
+        </message>
+        <message>
+            <source>Last deal</source>
+            <translation>Остання роздача</translation>
         </message>
         <message>
             <source>Moves</source>
@@ -1155,6 +1175,14 @@
             <translation>Зіграти</translation>
         </message>
         <message>
+            <source>Play from here…</source>
+            <translation>Грати звідси…</translation>
+        </message>
+        <message>
+            <source>Play on from this step at the table, in the seat viewed</source>
+            <translation>Грати далі з цього кроку за столом, на місці, яке ви переглядаєте</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Гравець</translation>
         </message>
@@ -1163,12 +1191,24 @@
             <translation>Перегляд: %1</translation>
         </message>
         <message>
+            <source>Session</source>
+            <translation>Сесія</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Крок %1 з %2</translation>
+        </message>
+        <message>
             <source>The deal is over</source>
             <translation>Роздачу завершено</translation>
         </message>
         <message>
             <source>The deal is over.</source>
             <translation>Роздачу завершено.</translation>
+        </message>
+        <message>
+            <source>The deal is over: choose an earlier step to play from.</source>
+            <translation>Роздачу завершено: виберіть раніший крок, звідки грати.</translation>
         </message>
         <message>
             <source>The play to beat</source>
@@ -1185,6 +1225,18 @@
         <message>
             <source>This deal</source>
             <translation>Ця роздача</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Разом</translation>
+        </message>
+        <message>
+            <source>Total after each deal</source>
+            <translation>Разом після кожної роздачі</translation>
+        </message>
+        <message>
+            <source>Whose view</source>
+            <translation>Чий погляд</translation>
         </message>
         <message>
             <source>You play %2</source>
@@ -1532,12 +1584,20 @@
             <translation>Грати звідси…</translation>
         </message>
         <message>
+            <source>Play from step %1</source>
+            <translation>Грати з кроку %1</translation>
+        </message>
+        <message>
             <source>Replay of deal %1</source>
             <translation>Повтор роздачі %1</translation>
         </message>
         <message>
             <source>Review this seat</source>
             <translation>Проаналізувати це місце</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Місце %1</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1592,6 +1652,10 @@
             <translation>Це місце вже проаналізовано: результати збережено в записах.</translation>
         </message>
         <message>
+            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
+            <translation>Хто грає далі з кроку %1? Дограна роздача запишеться як гілка цієї.</translation>
+        </message>
+        <message>
             <source>about %1 chips lost</source>
             <translation>втрачено приблизно %1 фішок</translation>
         </message>
@@ -1610,6 +1674,10 @@
         <message>
             <source>play %1 face down</source>
             <translation>скинути взакриту: %1</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ви</translation>
         </message>
         <message>
             <source>−%1 chips</source>
@@ -3487,24 +3555,8 @@
             <translation>Грати звідси</translation>
         </message>
         <message>
-            <source>Play from step %1</source>
-            <translation>Грати з кроку %1</translation>
-        </message>
-        <message>
             <source>Play on from step {step}</source>
             <translation>Грати далі з кроку {step}</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Місце %1</translation>
-        </message>
-        <message>
-            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
-            <translation>Хто грає далі з кроку %1? Дограна роздача запишеться як гілка цієї.</translation>
-        </message>
-        <message>
-            <source>you</source>
-            <translation>ви</translation>
         </message>
         <message>
             <source>{level} AI</source>
@@ -5327,6 +5379,10 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
+            <source>Average place</source>
+            <translation>Середнє місце</translation>
+        </message>
+        <message>
             <source>Chips</source>
             <translation>Фішки</translation>
         </message>
@@ -5345,6 +5401,10 @@
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
             <translation>Кожен рівень ШІ враховано один раз за кожне місце, яке він займав. Стрибки й великі шоломи зараховано тому, хто взяв останню взятку; паспорт — кожному місцю, що закінчило з ним.</translation>
+        </message>
+        <message>
+            <source>Each AI level counts once for every seat it held; the chips are the deals' scores. An emperor who plays alone wins as the emperor; the places run from 1, the first out.</source>
+            <translation>Кожен рівень ШІ зараховується раз за кожне місце, яке він займав; фішки — це очки роздач. Імператор, що грає сам, виграє як імператор; місця рахуються від 1 — того, хто вийшов першим.</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held; the chips are those won in the deal.</source>
@@ -5389,6 +5449,18 @@
         <message>
             <source>Sweeps</source>
             <translation>Великі шоломи</translation>
+        </message>
+        <message>
+            <source>Won as emperor</source>
+            <translation>Виграно імператором</translation>
+        </message>
+        <message>
+            <source>Won as farmer</source>
+            <translation>Виграно селянином</translation>
+        </message>
+        <message>
+            <source>Won as protector</source>
+            <translation>Виграно охоронцем</translation>
         </message>
         <message>
             <source>{level} AI</source>

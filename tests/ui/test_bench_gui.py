@@ -4,6 +4,7 @@ timing targets belong in the bench, not in tests)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.bench import BENCHES
@@ -52,3 +53,42 @@ def test_the_table_fills_a_first_launch_window_and_the_hand_is_large(qapp: QAppl
     assert figures["table_share"] >= 0.85
     assert figures["hand_tile_height_px"]["1024x700"] >= 60
     assert figures["hand_tile_height_px"]["1600x1000"] > figures["hand_tile_height_px"]["1024x700"]
+
+
+def test_bench_gui_of_bao_huang_at_the_card_table(qapp: QApplication) -> None:
+    """``bagchen bench gui --game bao-huang``: the shared card table's figures and Bao
+    Huang's hand; the targets that depend on no timing are held here."""
+    from bagchen_qt.bench import bench_games
+    from bagchen_qt.games import BAO_HUANG
+    from bagchen_qt.games.baohuang.table.gui_bench import bench_gui
+
+    assert BAO_HUANG in bench_games("gui")
+    figures = bench_gui(0.05)
+    assert figures["table_share"] >= 0.85
+    assert figures["hand_index_height_px"] >= 14 and figures["play_index_height_px"] >= 12
+    assert figures["clipped_texts"] == 0 and figures["hand_cards_hidden"] == 0
+    assert set(figures["by_size"]) == {"1024x700", "1600x1000", "2560x1440"}
+    assert all(size["cards"] >= 30 for size in figures["by_size"].values())
+    assert figures["ai_decisions"] >= 1 and figures["stall_level"] == "hard"
+    assert isinstance(figures["max_stall_ms"], float) and figures["max_stall_ms"] >= 0
+
+
+def test_a_card_hiding_another_s_index_is_found(qapp: QApplication) -> None:
+    from bagchen_qt.games.baohuang.table.gui_bench import hidden_cards
+    from bagchen_qt.games.baohuang.table.hand_item import HandItem
+
+    class Crowded(HandItem):
+        """A hand whose column's cards are drawn a few pixels apart, over each other's index."""
+
+        def card_rect(self, card: int) -> QRectF:
+            rect = super().card_rect(card)
+            return rect.translated(0, -rect.top() + 4 * self.columns.cards.index(card)) if card in (0, 13) else rect
+
+    hand = HandItem()
+    hand.set_size(900, 300)
+    hand.set_cards((0, 13, 26, 1))  # three of one rank in a column, one of another
+    assert hidden_cards(hand) == []
+    crowded = Crowded()
+    crowded.set_size(900, 300)
+    crowded.set_cards((0, 13, 26, 1))
+    assert hidden_cards(crowded)

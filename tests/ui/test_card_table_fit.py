@@ -40,6 +40,20 @@ def five() -> CardTableWindow:
     return window
 
 
+def five_with(qtbot: Any, face: Any, size: tuple[int, int]) -> CardTableWindow:
+    """Five seats at the table with ``face``, the window at ``size``, the human to act."""
+    sketched = five()
+    qtbot.addWidget(sketched)
+    window = CardTableWindow(sketched.table, "instant", face=face)
+    window.controller.ai_delay_ms = 0
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.start()
+    qtbot.waitUntil(lambda: bool(window.legal), timeout=30000)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0.9 * size[0], timeout=5000)
+    return window
+
+
 def checked(qtbot: Any, window: Any, size: tuple[int, int]) -> float:
     """The window at ``size`` once the human is to act: what does not fit, asserted
     away; returns a hand piece's height."""
@@ -76,17 +90,10 @@ def test_five_seats_and_34_cards_fit(qtbot, size: tuple[int, int]) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_bao_huang_s_own_hand_in_columns_fits_whole(qtbot, size: tuple[int, int]) -> None:
     """Bao Huang's own face: 34 cards in columns, every card on the felt, none too small."""
+    from bagchen_qt.games.baohuang.table.cards import index_height
     from bagchen_qt.games.baohuang.table.face import BaoHuangFace
 
-    sketched = five()
-    qtbot.addWidget(sketched)
-    window = CardTableWindow(sketched.table, "instant", face=BaoHuangFace())
-    window.controller.ai_delay_ms = 0
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.start()
-    qtbot.waitUntil(lambda: bool(window.legal), timeout=30000)
-    qtbot.waitUntil(lambda: window.view.viewport().width() > 0.9 * size[0], timeout=5000)
+    window = five_with(qtbot, BaoHuangFace(), size)
     assert clipped_texts(window) == []
     felt = QRectF(0, 0, window.view.viewport().width(), window.view.viewport().height())
     hand = window.scene.hand_view
@@ -96,6 +103,6 @@ def test_bao_huang_s_own_hand_in_columns_fits_whole(qtbot, size: tuple[int, int]
     for item in window.scene.items():
         if isinstance(item, SeatPlate) or (isinstance(item, PieceItem) and item.piece is not None):
             assert felt.contains(item.sceneBoundingRect())
-    assert hand.card_height >= min(size[1] / 7, 150)
+    assert hand.card_height >= size[1] / 8 and index_height(hand.card_height) >= 14
     window.controller.stop()
     window.close()

@@ -54,7 +54,7 @@ def test_a_recorded_deal_steps_from_the_start_to_the_end_with_every_hand_open(qt
     qtbot.addWidget(window)
     window.show()
     assert window.last == 10 and window.moves.count() == 11  # the shuffle and nine plays
-    assert window.moves.item(2).text().startswith("You play ")  # the human, as the replay addresses them
+    assert window.moves.item(2).text().startswith("2. You play ")  # the human, as the replay addresses them
     window.go(1)  # dealt: every hand of three open
     hands = open_hands(window)
     assert [len(h) for h in hands] == [3, 3, 3] and sorted(c for h in hands for c in h) == list(range(1, 10))
@@ -120,7 +120,7 @@ def test_a_bao_huang_deal_replays_with_five_hands_open_in_its_own_cards(qtbot, s
     height = round(item.pixmap().height() / item.pixmap().devicePixelRatio())
     drawn = card_pixmap(item.piece, height, item.pixmap().devicePixelRatio())
     assert item.pixmap().toImage() == drawn.toImage()  # the real card, not the plain one
-    texts = [window.moves.item(i).text() for i in range(window.moves.count())]
+    texts = [window.moves.item(i).text().partition(". ")[2] for i in range(window.moves.count())]
     assert any(t.startswith("You play ") for t in texts) and any(" plays " in t for t in texts)
     qtbot.keyClick(window, Qt.Key.Key_End)
     assert window.state().is_over

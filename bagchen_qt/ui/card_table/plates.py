@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from bagchen_qt.ui.i18n import tibetan_family
 from bagchen_qt.ui.seat_panel import Explained
 from bagchen_qt.ui.table_felt import INLAY_EDGE
 
@@ -71,18 +72,25 @@ class SeatPlate(Explained, QGraphicsObject):
         self.setToolTip(", ".join(text for text, _ in self.rows() if text))
         self.update()
 
-    def font_of(self, kind: str) -> QFont:
+    def font_of(self, kind: str, text: str = "") -> QFont:
+        """The font of a row; a row without Tibetan letters leaves out the Tibetan face
+        (whose lines stand three times as tall), so that a name stays one line high."""
         font = QFont()
         font.setPixelSize(round(self.font_px * (1.15 if kind == "name" else 1.0)))
         font.setBold(kind in ("name", "turn", "badges"))
+        tibetan = tibetan_family()
+        if text and tibetan and not any("\u0f00" <= c <= "\u0fff" for c in text):
+            others = [family for family in font.families() if family != tibetan]
+            if others and len(others) < len(font.families()):
+                font.setFamilies(others)
         return font
 
     def _badge_widths(self) -> list[float]:
         metrics = QFontMetricsF(self.font_of("badges"))
         return [metrics.horizontalAdvance(badge) + self.font_px for badge in self.badges]
 
-    def _row_height(self, kind: str) -> float:
-        spacing = QFontMetricsF(self.font_of(kind)).lineSpacing()
+    def _row_height(self, kind: str, text: str = "") -> float:
+        spacing = QFontMetricsF(self.font_of(kind, text)).lineSpacing()
         return spacing * 1.3 if kind == "badges" else spacing
 
     def measure(self) -> tuple[float, float]:
@@ -93,8 +101,8 @@ class SeatPlate(Explained, QGraphicsObject):
                 widths = self._badge_widths()
                 width = max(width, sum(widths) + self.font_px * 0.4 * (len(widths) - 1))
             else:
-                width = max(width, QFontMetricsF(self.font_of(kind)).horizontalAdvance(text))
-            height += self._row_height(kind)
+                width = max(width, QFontMetricsF(self.font_of(kind, text)).horizontalAdvance(text))
+            height += self._row_height(kind, text if kind != "badges" else "")
         return max(width + 2 * pad, self.font_px * 9), height + 2 * pad * 0.7
 
     @property
@@ -108,7 +116,7 @@ class SeatPlate(Explained, QGraphicsObject):
         return [
             text
             for text, kind in self.rows()
-            if kind != "badges" and QFontMetricsF(self.font_of(kind)).horizontalAdvance(text) > room
+            if kind != "badges" and QFontMetricsF(self.font_of(kind, text)).horizontalAdvance(text) > room
         ]
 
     def boundingRect(self) -> QRectF:  # Qt's name
@@ -131,8 +139,8 @@ class SeatPlate(Explained, QGraphicsObject):
         pad = self.font_px * 0.8
         y = rect.top() + pad * 0.7
         for text, kind in self.rows():
-            painter.setFont(self.font_of(kind))
-            row = QRectF(rect.left() + pad, y, w - 2 * pad, self._row_height(kind))
+            painter.setFont(self.font_of(kind, text if kind != "badges" else ""))
+            row = QRectF(rect.left() + pad, y, w - 2 * pad, self._row_height(kind, text if kind != "badges" else ""))
             if kind == "badges":
                 self._paint_badges(painter, row)
             else:

@@ -32,14 +32,20 @@ from PySide6.QtWidgets import (
 from bagchen_qt.ui.animation import Motion, Speed
 from bagchen_qt.ui.table_felt import FELT, FELT_DARK, INLAY_EDGE
 
+from .dealing import DealAnimation, DealPlan
 from .face import CardTableFace, Piece, SeatShow
-from .layout import HAND_SHARE, CardLayout, edge, lay_out
+from .layout import HAND_SHARE, CardLayout, edge, hand_band, lay_out
 from .plates import Caption, SeatPlate
 
 DIM = QColor(8, 22, 16, 120)
 TO_BEAT = QColor("#f2c14e")  # the ring round the play to beat  # laid over a hand piece that cannot be played now
 BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
-PEEK = 1.3  # a plate and the backs peeking out above it, of the plate's height
+BACKS_RISE = 0.32  # the backs' middle above the plate's, of the plate's height
+BACKS_MOST = 4.5  # the backs' height at most, in font pixels: tall plates (Tibetan) keep small backs
+OPEN_HAND_WIDTH = 1.7  # a hand shown open above its plate, of the plate's width
+OPEN_HAND_RISE = 0.8  # and how far it rises above the plate, of the plate's height at most
+MIDDLE_WIDTH = 0.24  # the words in the middle of the table wrap at this share of its width
+MIDDLE_LINES = 3.4  # and are kept room for two lines (in font pixels, with their band)
 
 Z_BACKS, Z_PLATE, Z_PLAY, Z_HAND, Z_FOCUS = 1, SeatPlate.Z, 10, 20, 40
 
@@ -81,7 +87,8 @@ class CardTableScene(QGraphicsScene):
         self.viewer = viewer
         self.names = list(names)
         self.levels = list(levels)
-        self._motion = Motion(reduced=True)
+        self._motion = Motion()
+        self._deal: DealAnimation | None = None  # the deal being shown, before play
         self.seen: Any = None
         self.open_hands: Sequence[Sequence[Piece]] | None = None  # every hand, in a replay of a finished deal
         self._hand: list[Piece] = []
@@ -117,9 +124,14 @@ class CardTableScene(QGraphicsScene):
 
     # --- what the table is shown ----------------------------------------------------------
 
-    def show_seen(self, seen: Any, open_hands: Sequence[Sequence[Piece]] | None = None) -> None:
+    def show_seen(self, seen: Any, open_hands: Sequence[Sequence[Piece]] | None = None, before: Any = None) -> None:
         """Show ``seen``, an observation of the viewer's seat (and, in a replay of a finished
-        deal, every seat's hand); ``animationsFinished`` follows on the next turn of the loop."""
+        deal, every seat's hand); ``before``, the viewer's view before the event, tells a
+        deal (the hand empty before it), which is shown dealt unless the speed is instant
+        or motion reduced. ``animationsFinished`` follows once it is shown."""
+        if self._deal is not None:  # a deal still being shown ends at once
+            self._deal.finish_now()
+        dealt = before is not None and not self.face.hand(before) and bool(self.face.hand(seen))
         self.seen = seen
         self.open_hands = open_hands
         hand = list(self.face.hand(seen)) if seen is not None else []
@@ -130,8 +142,36 @@ class CardTableScene(QGraphicsScene):
                 self._focus = None
             if self.hand_view is not None:
                 self.hand_view.set_pieces(hand)
-        self._lay_out()
         self._owed += 1
+        if dealt and not self._motion.instant and not self._motion.reduced:
+            self._start_deal(seen)
+            return
+        self._lay_out()
+        QTimer.singleShot(0, self, self._flush)
+
+    def _start_deal(self, seen: Any) -> None:
+        """The shuffle, the cut and the cards dealt round the table; the hands appear,
+        and the table goes on, when the last card has arrived (or a click ends it)."""
+        self._lay_out()  # the plates and the hand's place, for the cards to fly to
+        layout = self.layout
+        assert layout is not None
+        shows = list(self.face.seats(seen))
+        counts = [len(self._hand) if seat == self.viewer else shows[seat].pieces_left for seat in range(len(shows))]
+        hand_at = QPointF(layout.width / 2, layout.hand_centre_y)
+        places = [  # the other seats' cards land where their backs peek out above the plate
+            hand_at if seat == self.viewer else self.plates[seat].pos() - QPointF(0, self.plates[seat].size[1] * 0.55)
+            for seat in range(len(shows))
+        ]
+        actor = self.face.actor(seen)
+        first = self.viewer if actor is None else actor
+        plan = DealPlan(QPointF(layout.centre.x, layout.centre.y), places, counts, first)
+        self._deal = DealAnimation(self, plan, self._pixmap(None, layout.play_height), self._motion)
+        self._lay_out()  # now without the hands, which the cards are on their way to
+        self._deal.start(self._dealt)
+
+    def _dealt(self) -> None:
+        self._deal = None
+        self._lay_out()
         QTimer.singleShot(0, self, self._flush)
 
     def set_thinking(self, seat: int, on: bool) -> None:
@@ -253,9 +293,14 @@ class CardTableScene(QGraphicsScene):
         self._dress_plates(shows)
         widest = max((p.size[0] for p in self.plates), default=100.0)
         tallest = max((p.size[1] for p in self.plates), default=60.0)
+        peek = self._peek(tallest)
+        if self.open_hands is not None:  # every hand open, above its plate: room for the rows too
+            peek = max(peek, tallest * OPEN_HAND_RISE)
+            widest *= OPEN_HAND_WIDTH
         aspect = self.face.aspect()
         clockwise = bool(getattr(self.face, "clockwise", True))
         drawn = self.hand_view
+        middle = (width * MIDDLE_WIDTH + font_px * 1.2, font_px * MIDDLE_LINES)  # the words' room, whatever they say
         layout = lay_out(
             width,
             height,
@@ -263,35 +308,59 @@ class CardTableScene(QGraphicsScene):
             self.viewer,
             1 if drawn is not None else len(self._hand),
             aspect,
-            (widest, tallest * PEEK),
+            (widest, tallest + peek),
             clockwise,
-            hand_share=getattr(drawn, "height_share", HAND_SHARE),
+            hand_share=self._hand_share(width, height),
+            middle=middle,
+            backs_above=peek / (tallest + peek),
         )
         self.layout = layout
         for seat, plate in enumerate(self.plates):
-            plate.setPos(self._plate_at(layout, seat, tallest))
+            plate.setPos(QPointF(layout.plates[seat].x, layout.plates[seat].y + peek / 2))
         for seat, show in enumerate(shows):
             self._lay_seat(seat, show, layout, aspect)
+        if drawn is not None:
+            drawn.setVisible(self._deal is None)  # the cards dealt reach it first
         if drawn is not None:  # the game's hand fills the band along the bottom
             margin = edge(width, height)
             top = layout.hand_centre_y - layout.hand_height / 2 - layout.lift
             drawn.setPos(margin, top)
             drawn.set_size(width - 2 * margin, height - margin - top)
-        for index, piece in enumerate(self._hand if drawn is None else ()):
+        for index, piece in enumerate(self._hand if drawn is None and self._deal is None else ()):
             item = self._piece(
                 piece, layout.hand_height, layout.hand_x(index, aspect), layout.hand_centre_y, Z_HAND + index * 0.01
             )
             self._hand_items[piece] = item
         self.caption.font_px = font_px
-        self.caption.set_text(self._caption_text(), width * 0.3)
+        self.caption.set_text(self._caption_text(), width * MIDDLE_WIDTH)
+        if self._deal is not None:
+            self.caption.setVisible(False)  # the pack is shuffled where the words stand
         self.caption.setPos(layout.centre.x, layout.centre.y)
         self.summaryChanged.emit(self.summary())
         self._apply_hand_looks()
         self.update()
 
-    def _plate_at(self, layout: CardLayout, seat: int, tallest: float) -> QPointF:
-        """A plate's centre: its seat's place, lowered by the backs that peek out above it."""
-        return QPointF(layout.plates[seat].x, layout.plates[seat].y + tallest * (PEEK - 1) / 2)
+    def _hand_share(self, width: float, height: float) -> float:
+        """The hand's share of the view's height: a game's own hand may take less than its
+        share where its pieces need less (their size bound by the width), leaving the
+        rest to the plays."""
+        drawn = self.hand_view
+        if drawn is None:
+            return HAND_SHARE
+        share = float(getattr(drawn, "height_share", HAND_SHARE))
+        needed = getattr(drawn, "height_needed", None)
+        if not callable(needed):
+            return share
+        band = hand_band(height, share)
+        return min(share, float(needed(width - 2 * edge(width, height), band)) / band * share)
+
+    def backs_height(self, plate_height: float) -> float:
+        """How tall the backs peeking out above a plate ``plate_height`` tall are drawn."""
+        return min(plate_height * 0.95, self.font_px() * BACKS_MOST)
+
+    def _peek(self, tallest: float) -> float:
+        """How far the backs rise above the tallest plate: room kept above the plates."""
+        return max(self.backs_height(tallest) / 2 + tallest * (BACKS_RISE - 0.5), 0.0) + 2.0
 
     def _lay_seat(self, seat: int, show: SeatShow, layout: CardLayout, aspect: float) -> None:
         plate = self.plates[seat]
@@ -299,19 +368,19 @@ class CardTableScene(QGraphicsScene):
         px, py = place.x(), place.y()
         pw, ph = plate.size
         open_hand = self.open_hands[seat] if self.open_hands is not None and seat != self.viewer else None
-        if open_hand:  # a replay of a finished deal: the hand face up above the plate
+        if open_hand and self._deal is None:  # every hand open (a replay, the demo): face up above the plate
             height = min(layout.play_height * 0.8, ph * 1.1)
-            room = pw * 1.7
+            room = pw * OPEN_HAND_WIDTH
             bare = edge(layout.width, layout.height)
             x = min(max(px, bare + room / 2), layout.width - bare - room / 2)  # the row stays on the felt
             self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)
-        elif seat != self.viewer and show.pieces_left:
-            height = ph * 0.95
+        elif seat != self.viewer and show.pieces_left and not open_hand and self._deal is None:
+            height = self.backs_height(ph)
             backs = min(show.pieces_left, BACKS_SHOWN)
             step = height * aspect * 0.28
             left = px - (backs - 1) * step / 2
             for i in range(backs):  # peeking out above the plate: a hand of that many
-                item = self._piece(None, height, left + i * step, py - ph * 0.32, Z_BACKS + i * 0.01)
+                item = self._piece(None, height, left + i * step, py - ph * BACKS_RISE, Z_BACKS + i * 0.01)
                 item.setRotation((i - (backs - 1) / 2) * 4)
                 self._others.append(item)
         if show.shown:
@@ -319,7 +388,7 @@ class CardTableScene(QGraphicsScene):
             self._row(list(show.shown), height, px, py + ph / 2 + height * 0.45, pw * 1.4, Z_PLATE + 1)
         fx, fy = layout.in_front[seat].x, layout.in_front[seat].y
         if show.in_front:
-            room = min(layout.width * 0.28, layout.play_height * aspect * 6)
+            room = layout.play_room
             laid = self._row(list(show.in_front), layout.play_height, fx, fy, room, Z_PLAY)
             if show.on_top:  # the play to beat: ringed in gold
                 bounds = QRectF()
@@ -422,6 +491,9 @@ class CardTableScene(QGraphicsScene):
         """Left/Right move over the hand, Space selects, Enter plays, Escape clears."""
         hand = self._hand
         key = Qt.Key(key)
+        if self.is_animating() and key in (Qt.Key.Key_Escape, Qt.Key.Key_Space):
+            self.finish_now()
+            return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.activated.emit()
             return True
@@ -491,10 +563,23 @@ class CardTableScene(QGraphicsScene):
     def set_speed(self, speed: Speed) -> None:
         self._motion.speed = speed
 
+    def set_reduced_motion(self, on: bool) -> None:
+        self._motion.reduced = bool(on)
+
+    @property
+    def reduced_motion(self) -> bool:
+        return self._motion.reduced
+
     def is_animating(self) -> bool:
-        return False  # the table shows each moment at once; the AI's pause paces the play
+        """Whether the deal is being shown (the rest of the table shows each moment at
+        once; the AI's pause paces the play)."""
+        return self._deal is not None
 
     def finish_now(self) -> None:
+        """The deal shown to its end at once (a click, Space, Esc), and what is owed said."""
+        if self._deal is not None:
+            self._deal.finish_now()  # its end lays the table out and says it is shown
+            return
         self._flush()
 
     def _flush(self) -> None:

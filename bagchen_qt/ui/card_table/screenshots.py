@@ -24,6 +24,7 @@ from bagchen_qt.records.store import Store
 from bagchen_qt.ui import shot_driver
 from bagchen_qt.ui.family_controller import FamilyTable
 from bagchen_qt.ui.recording import FamilyTableLog
+from bagchen_qt.ui.settings import default_name
 from bagchen_qt.ui.shot_driver import TableDriver, grab, set_window_size, settle
 
 from .replay import CardTableReplay
@@ -35,7 +36,7 @@ NAMES = ("You", "Tenzin", "Pema", "Norbu", "Karma", "Sonam", "Lhamo", "Jampa")
 def table(game: str, preset: str, seed: int) -> FamilyTable:
     definition = game_named(game)
     rules = definition.rules_from(preset)
-    seats = (PlayerSpec.human(NAMES[0]),) + tuple(
+    seats = (PlayerSpec.human(default_name(NAMES[0])),) + tuple(
         PlayerSpec.ai("random", {"seed": seed + i}, name=NAMES[i]) for i in range(1, definition.seat_count(rules))
     )
     return FamilyTable(game, rules, seats, preset, seed)
@@ -94,6 +95,11 @@ def shoot(folder: Path, game: str, preset: str) -> list[Path]:
     if window.recap is not None:
         shots.append(grab(window.recap, folder / f"card-table-{game}-recap.png"))
         shots.append(grab(window, folder / f"card-table-{game}-over.png"))
+        window.recap.reject()
+        window.session.show()  # the session panel: the scores so far
+        settle()
+        shots.append(grab(window, folder / f"card-table-{game}-session.png"))
+        window.session.hide()
     if driver.log.deal_id is not None:
         replay = CardTableReplay(driver.store, driver.log.deal_id)
         if shot_driver.window_size is not None:
@@ -104,7 +110,29 @@ def shoot(folder: Path, game: str, preset: str) -> list[Path]:
         shots.append(grab(replay, folder / f"card-table-{game}-replay.png"))
         replay.close()
     driver.close()
+    shots.append(shoot_deal(folder, game, preset))
     return shots
+
+
+def shoot_deal(folder: Path, game: str, preset: str) -> Path:
+    """The deal before play, held a moment after the first cards have left the pack."""
+    window = CardTableWindow(table(game, preset, 11), "normal")
+    window.scene.set_reduced_motion(False)
+    if shot_driver.window_size is not None:
+        window.resize(*shot_driver.window_size)
+    window.start()
+    for _ in range(100):  # the fresh deal, then the cards dealt
+        if window.scene._deal is not None:
+            break
+        settle(50)
+    dealing = window.scene._deal
+    assert dealing is not None, "the deal is shown at the normal speed"
+    dealing.timeline.hold_at(dealing.deal_starts + 900)
+    settle()
+    path = grab(window, folder / f"card-table-{game}-deal.png")
+    window.controller.stop()
+    window.close()
+    return path
 
 
 def main(argv: list[str] | None = None) -> int:

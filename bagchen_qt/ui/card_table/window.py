@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
     QLabel,
     QMainWindow,
     QVBoxLayout,
@@ -38,6 +37,8 @@ from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 from .face import CardTableFace, Piece, card_table_face
 from .scene import CardTableScene
+from .session_panel import SessionDock, headed_grid
+from .thinking import WorkerSeats
 
 AUTO_PASS_KEY = "card_table/pass_when_nothing_beats"
 
@@ -72,7 +73,10 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.deals_played = 0
         self.table = table
         self.face = face or card_table_face(table.game)
-        self.controller = FamilyController(table, log=log, parent=self)
+        thinking = WorkerSeats()  # the AI thinks in a process of its own: the window never waits
+        thinking.warm([s.ai_level for s in table.seats])
+        # The AI seats are the controller's (they see the whole deal); the table keeps none.
+        self.controller = FamilyController(table, decide=thinking, log=log, parent=self)
         self.setWindowTitle(self.controller.game.title)
         self.names = [s.table_name for s in table.seats]
         self.you = table.human_seat
@@ -97,6 +101,8 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.legal: list[Any] = []  # the human's decisions, while it is the human's turn
         self.recap: CardTableRecap | None = None
         self._hint: Any = None
+        self.session = SessionDock(self.names, self)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.session)
         self._build_menus(speed)
         self.resize(*self._fit_size())
         c = self.controller
@@ -160,6 +166,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
             action.triggered.connect(lambda _=False, n=name: self.scene.set_speed(n))
             group.addAction(action)
             speeds.addAction(action)
+        view.addAction(self.session.toggleViewAction())
         full = view.addAction(_t("&Full screen"))
         full.setShortcut(QKeySequence("F11"))
         full.triggered.connect(lambda: self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen))
@@ -241,11 +248,12 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
             views = [observation_for(self.table.game, after, seat) for seat in range(len(self.names))]
             self.seen = views[0]
             self.action_bar.clear(self.status_text())
-            self.scene.show_seen(self.seen, [list(self.face.hand(view)) for view in views])
+            viewed_before = observation_for(self.table.game, before, 0) if before is not None else None
+            self.scene.show_seen(self.seen, [list(self.face.hand(view)) for view in views], before=viewed_before)
             return
         self.seen = after
         self.action_bar.clear(self.status_text())
-        self.scene.show_seen(after)
+        self.scene.show_seen(after, before=before)
 
     def status_text(self) -> str:
         seen = self.seen
@@ -364,10 +372,11 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.deals_played += 1
         self.dealsPlayed.emit(self.deals_played)
         self.action_bar.clear(_t("The deal is over."))
+        deltas = tuple(self.controller.game.deltas(finished))
+        self.session.panel.add_deal(deltas)
         if self.demo:
             QTimer.singleShot(0 if self.scene.speed == "instant" else 1500, self.controller.next_deal)
             return
-        deltas = tuple(self.controller.game.deltas(finished))
         lines = self.face.recap(finished, deltas, self.names, self.you)
         self.recap = CardTableRecap(lines, deltas, self.controller.chips, self.names, self)
         explain_widgets(self.recap, self.table.game)
@@ -408,6 +417,9 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         if self.closing_put_off(event):
             return
         self.controller.stop(keep_for_resume=self.keep_for_resume())
+        close_seats = getattr(self.controller.decide, "close", None)
+        if callable(close_seats):
+            close_seats()
         super().closeEvent(event)
 
 
@@ -439,11 +451,7 @@ class CardTableRecap(QDialog):
         self.details.setWordWrap(True)
         self.details.setVisible(len(lines) > 1)
         layout.addWidget(self.details)
-        grid = QGridLayout()
-        for column, text in enumerate((_t("Player"), _t("This deal"), _t("Chips"))):
-            label = QLabel(text, self)
-            label.setProperty("role", "soft")
-            grid.addWidget(label, 0, column)
+        grid = headed_grid((_t("Player"), _t("This deal"), _t("Chips")), self)
         self.rows: list[tuple[str, ...]] = []
         for seat, name in enumerate(names):
             cells = (name, signed_number(self.deltas[seat]), QtCore.QLocale().toString(chips[seat]))

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from bagchen_qt.core.family import all_games
 from bagchen_qt.games import DEFAULT_GAME, face, has_face
 from bagchen_qt.records.model import PlayerSpec
-from bagchen_qt.records.store import DEMO_SOURCE, Store
+from bagchen_qt.records.store import DEMO_SOURCE, RecordsError, Store
 from bagchen_qt.ui.chip_chart import ChipChart
 from bagchen_qt.ui.game_titles import game_title
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
@@ -41,7 +41,9 @@ CHIP_COLUMNS = 4  # the player, deals, chips per deal and chips; a game's own fi
 
 def figures_of(game: str | None) -> ModuleType | None:
     """The game's "statistics" face: the figures it counts of its own (``FIGURES``, their
-    ``figure_titles()``, a ``note()`` and ``figures(result, seat)``), or None."""
+    ``figure_titles()``, a ``note()`` and ``figures(result, seat)``; optionally
+    ``figure_text(name, total, deals)``, a figure as it is shown, and ``FROM_FINAL_STATE``:
+    ``figures`` reads the deal's last state, for a game that keeps no result), or None."""
     return face(game, "statistics") if game is not None and has_face(game, "statistics") else None
 
 
@@ -77,8 +79,10 @@ def compute_statistics(store: Store, game: str | None = DEFAULT_GAME) -> list[Pl
     )
     for deal in deals:
         result = deal.result
-        players = seats.get(deal.session_id)
         nets = result.nets if result is not None else deal.nets
+        if result is None and game is not None and getattr(own, "FROM_FINAL_STATE", False):
+            result = _final_state(store, game, deal.id)
+        players = seats.get(deal.session_id)
         if players is None or nets is None:
             continue
         for seat, player in enumerate(players[: len(nets)]):
@@ -90,6 +94,17 @@ def compute_statistics(store: Store, game: str | None = DEFAULT_GAME) -> list[Pl
                     line.figures[name] = line.figures.get(name, 0) + count
             line.history.append(line.chips)
     return sorted(lines.values(), key=lambda s: (s.key[0] != "human", -s.deals, s.key))
+
+
+def _final_state(store: Store, game: str, deal_id: int) -> object | None:
+    """A finished deal's last state, its log replayed through the rules: what a game
+    that keeps no result of its own counts its figures from (None: it does not replay)."""
+    from bagchen_qt.records.games import recorded_game
+
+    try:
+        return recorded_game(game).check_deal(store.deal_record(deal_id), False)
+    except (ValueError, RecordsError):
+        return None
 
 
 class StatisticsDialog(QDialog):
@@ -165,8 +180,9 @@ class StatisticsDialog(QDialog):
                 str(line.deals),
                 f"{line.chips_per_deal:+.2f}",
                 f"{line.chips:+d}",
-                *(self._share(line.figures.get(name, 0), line.deals) for name in (own.FIGURES if own else ())),
             ]
+            if own is not None:
+                values += [self._figure(own, name, line) for name in own.FIGURES]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if column:
@@ -178,6 +194,13 @@ class StatisticsDialog(QDialog):
     def label(self, line: PlayerStats) -> str:
         kind, name = line.key
         return name if kind == "human" else self.tr("{level} AI").format(level=name.capitalize())
+
+    def _figure(self, own: ModuleType, name: str, line: PlayerStats) -> str:
+        """A game's figure over a player's deals: as the game says it (an average), or a
+        count and its share of the deals."""
+        count = line.figures.get(name, 0)
+        said = own.figure_text(name, count, line.deals) if hasattr(own, "figure_text") else None
+        return said if said is not None else self._share(count, line.deals)
 
     def _share(self, count: int, deals: int) -> str:
         return f"{count} ({100 * count / deals:.0f}%)" if deals else "0"

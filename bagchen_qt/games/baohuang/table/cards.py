@@ -285,6 +285,12 @@ def _index_font(height: float, text: str) -> QFont:
     return font
 
 
+def index_height(card_height: float) -> float:
+    """How tall a card's corner index stands (its rank's capitals, in pixels) on a card
+    ``card_height`` pixels tall: how readable it is."""
+    return float(QFontMetricsF(_index_font(card_height, "Q")).capHeight())
+
+
 def _paint_index(painter: QPainter, w: float, h: float, text: str, suit: int | None, ink: QColor) -> None:
     """The corner index at the top left: the rank and, right of it, the suit's pip."""
     font = _index_font(h, text)

@@ -42,6 +42,7 @@ from bagchen_qt.ui import focus_ring
 
 MIN_CARD_HEIGHT = 24  # below this no index can be read; the hand then overflows its rectangle
 MAX_CARD_HEIGHT = 240  # a hand on a huge screen stops growing here
+BAND_CARD = 0.38  # a card's height, of the band the table offers the hand, at most
 LIFT = 0.13  # how far a taken card stands above the rest of its column, of the card's height
 GAP = 0.1  # between columns, of a card's width
 APART = 0.35  # the jokers' extra distance from the ranks, of a card's width
@@ -155,6 +156,14 @@ class HandItem(QGraphicsObject):
         self._relayout()
         if self.columns.selection != before:
             self.selectionChanged.emit()
+
+    def height_needed(self, width: float, height: float) -> float:
+        """The height the columns take fitted to ``width`` × ``height``, their cards no
+        taller than ``BAND_CARD`` of it: what the table keeps for the hand, the rest going
+        to the plays in the middle."""
+        fitted = min(card_height_for(self.columns, width, height), max(MIN_CARD_HEIGHT, round(height * BAND_CARD)))
+        below = max(0, self.columns.tallest - 1)
+        return round(fitted * LIFT) + fitted + math.ceil(fitted * TIGHT_DEPTH) * below  # the columns closed up
 
     def _relayout(self) -> None:
         height = card_height_for(self.columns, self._size.width(), self._size.height())
