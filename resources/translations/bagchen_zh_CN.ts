@@ -1061,6 +1061,10 @@
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
+            <source>&amp;Session panel</source>
+            <translation>牌局面板(&amp;S)</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
@@ -1069,12 +1073,24 @@
             <translation>动画速度(&amp;S)</translation>
         </message>
         <message>
+            <source>As %1 saw it</source>
+            <translation>%1所见</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>后退</translation>
         </message>
         <message>
             <source>Chips</source>
             <translation>筹码</translation>
+        </message>
+        <message>
+            <source>Deals played: %1</source>
+            <translation>已打局数：%1</translation>
+        </message>
+        <message>
+            <source>Every hand</source>
+            <translation>所有手牌</translation>
         </message>
         <message>
             <source>First</source>
@@ -1095,6 +1111,10 @@
         <message>
             <source>Last</source>
             <translation>末尾</translation>
+        </message>
+        <message>
+            <source>Last deal</source>
+            <translation>上一局</translation>
         </message>
         <message>
             <source>Moves</source>
@@ -1129,6 +1149,14 @@
             <translation>出牌</translation>
         </message>
         <message>
+            <source>Play from here…</source>
+            <translation>从这里接着打…</translation>
+        </message>
+        <message>
+            <source>Play on from this step at the table, in the seat viewed</source>
+            <translation>回到牌桌，从这一步起坐在当前查看的座位接着打</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -1137,12 +1165,24 @@
             <translation>回放：%1</translation>
         </message>
         <message>
+            <source>Session</source>
+            <translation>牌局</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>第%1步，共%2步</translation>
+        </message>
+        <message>
             <source>The deal is over</source>
             <translation>这一局结束了</translation>
         </message>
         <message>
             <source>The deal is over.</source>
             <translation>这一局结束了。</translation>
+        </message>
+        <message>
+            <source>The deal is over: choose an earlier step to play from.</source>
+            <translation>这一局已经结束：请选择更早的一步接着打。</translation>
         </message>
         <message>
             <source>The play to beat</source>
@@ -1159,6 +1199,18 @@
         <message>
             <source>This deal</source>
             <translation>本局</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>总计</translation>
+        </message>
+        <message>
+            <source>Total after each deal</source>
+            <translation>每局结束后的累计</translation>
+        </message>
+        <message>
+            <source>Whose view</source>
+            <translation>视角</translation>
         </message>
         <message>
             <source>You play %2</source>
@@ -1506,12 +1558,20 @@
             <translation>从这里接着打…</translation>
         </message>
         <message>
+            <source>Play from step %1</source>
+            <translation>从第%1步接着打</translation>
+        </message>
+        <message>
             <source>Replay of deal %1</source>
             <translation>第%1局的回放</translation>
         </message>
         <message>
             <source>Review this seat</source>
             <translation>复盘这个座位</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>%1号座位</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1566,6 +1626,10 @@
             <translation>这个座位已经复盘过了：结果保存在记录中。</translation>
         </message>
         <message>
+            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
+            <translation>从第%1步起由谁接着打？接着打的这一局会作为本局的分支记录下来。</translation>
+        </message>
+        <message>
             <source>about %1 chips lost</source>
             <translation>约损失%1个筹码</translation>
         </message>
@@ -1584,6 +1648,10 @@
         <message>
             <source>play %1 face down</source>
             <translation>扣出%1</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>你</translation>
         </message>
         <message>
             <source>−%1 chips</source>
@@ -1620,6 +1688,14 @@
             <translation>一张大牌都没拿到的玩家，可以要求把牌重新洗过再发。</translation>
         </message>
         <message>
+            <source>A player may ask the others not to beat the play he makes. Nobody has to do as he asks.</source>
+            <translation>玩家出牌时可以请其他人别压。谁都不必照他说的做。</translation>
+        </message>
+        <message>
+            <source>A player with no cards left. The order in which the players go out decides who wins the deal.</source>
+            <translation>手里已经没有牌的玩家。出完的先后顺序决定这一局谁赢。</translation>
+        </message>
+        <message>
             <source>A player's call that the session ends after five more deals (or after one more, Tashi Gobah).</source>
             <translation>玩家宣布再打五局就结束牌局（或只再打一局，即扎西果巴）。</translation>
         </message>
@@ -1632,8 +1708,20 @@
             <translation>剩下还没出的牌都压不过的牌或组合。持通行证的玩家随时可以领出。</translation>
         </message>
         <message>
+            <source>An emperor who holds the eunuch card too plays alone against the four others, for a double score.</source>
+            <translation>同时持有保子牌的皇帝一打四，对抗其他四家，得分加倍。</translation>
+        </message>
+        <message>
             <source>At the end of a deal the winner of the last trick collects from those with fewer than six stacks and pays those with more.</source>
             <translation>一局结束时，赢得最后一墩的玩家向不足六摞的玩家收筹码，向超过六摞的玩家付筹码。</translation>
+        </message>
+        <message>
+            <source>Before the first lead the protector may say who he is, which doubles the deal's scores.</source>
+            <translation>首次出牌前，保子可以亮明身份，这样这一局的得分加倍。</translation>
+        </message>
+        <message>
+            <source>From the second deal on, each loser of the deal before gives the winners his highest card that is not a joker.</source>
+            <translation>从第二局起，上一局的每个输家要把自己除王以外最大的一张牌交给赢家。</translation>
         </message>
         <message>
             <source>Held by a player with six stacks or more. Its holder pays nothing more, but may lead only what the passport rules allow.</source>
@@ -1680,6 +1768,10 @@
             <translation>对坎牌的回应：继续跟他打，或者不打。</translation>
         </message>
         <message>
+            <source>The black joker marked with a green shield. Whoever holds it is the emperor's protector.</source>
+            <translation>印着绿色盾牌的小王。谁拿到它，谁就是皇帝的保子。</translation>
+        </message>
+        <message>
             <source>The civil pair and the military pair of one matched rank: four tiles led together.</source>
             <translation>同一搭配的文对和武对：四张一起领出。</translation>
         </message>
@@ -1708,12 +1800,24 @@
             <translation>地牌组的4-3、4-2、4-1和2-1合在一起；母马是4-1加2-1，公马是4-3加4-2。公马压母马。</translation>
         </message>
         <message>
+            <source>The emperor's partner: whoever holds the eunuch card. Nobody knows who it is until that card is played.</source>
+            <translation>皇帝的同伴：持有保子牌的人。这张牌打出之前，谁也不知道他是谁。</translation>
+        </message>
+        <message>
+            <source>The first play of a round: one card, or several of one rank, with or without jokers.</source>
+            <translation>一轮的第一手牌：一张牌，或几张同点数的牌，带不带王都可以。</translation>
+        </message>
+        <message>
             <source>The first play to a trick: one tile or a combination, always face up.</source>
             <translation>一墩的第一手：一张牌或一个组合，总是亮开出。</translation>
         </message>
         <message>
             <source>The first play to a trick: one tile or a set, face up (or one tile face down, see charity).</source>
             <translation>一墩的第一手：一张牌或一个组合，亮开出（也可以扣着出一张，见“施舍”）。</translation>
+        </message>
+        <message>
+            <source>The highest cards, the black below the red. Jokers are wild: they join any rank in a play.</source>
+            <translation>最大的牌，小王比大王小。王是百搭：出牌时可以配任何点数。</translation>
         </message>
         <message>
             <source>The highest tiles: 6-6 in the sky suit, the nines 6-3 and 5-4 in the earth suit.</source>
@@ -1734,6 +1838,14 @@
         <message>
             <source>The player who leads the first trick. Payments between the banker and the winner are doubled.</source>
             <translation>领出第一墩的玩家。庄家与赢家之间的支付都要加倍。</translation>
+        </message>
+        <message>
+            <source>The player who took the emperor card. He leads first, and plays with his hidden protector against the other three.</source>
+            <translation>拿了皇帝牌的玩家。由他先出牌，和暗藏的保子一起对抗另外三家。</translation>
+        </message>
+        <message>
+            <source>The red joker marked with a crown. Its holder may become the emperor, or pass it to the next player.</source>
+            <translation>印着皇冠的大王。拿到它的人可以当皇帝，也可以把它传给下家。</translation>
         </message>
         <message>
             <source>The second-highest tiles: 1-1 in the sky suit, the eights 6-2 and 5-3 in the earth suit.</source>
@@ -1804,6 +1916,14 @@
             <translation>作为一次领出一起出的几张牌，例如两到四张相同的天牌组牌。只有同类同张数、更大的组合才能压过它。</translation>
         </message>
         <message>
+            <source>To play as many cards as the play on top, each higher than the card in its place once both are sorted.</source>
+            <translation>出和当前最大那手牌同样张数的牌，两手牌都从大到小排好后，每张都要比同一位置上的牌大。</translation>
+        </message>
+        <message>
+            <source>To play nothing this time (不要, “I don't want it”). You may still play when your turn comes again.</source>
+            <translation>这次不出牌（说“不要”）。再轮到你时，仍然可以出牌。</translation>
+        </message>
+        <message>
             <source>To play, face up, a higher tile or combination of the same sort as the top of the trick.</source>
             <translation>亮开出一张同类而更大的牌或组合，压过这一墩当前最大的牌。</translation>
         </message>
@@ -1830,6 +1950,10 @@
         <message>
             <source>With more players than the deal takes, one sits the deal out in turn.</source>
             <translation>玩家比一局需要的人数多时，轮流有一人歇这一局。</translation>
+        </message>
+        <message>
+            <source>announce</source>
+            <translation>亮明身份</translation>
         </message>
         <message>
             <source>banker</source>
@@ -1864,8 +1988,28 @@
             <translation>骰子</translation>
         </message>
         <message>
+            <source>do not beat</source>
+            <translation>站牌</translation>
+        </message>
+        <message>
             <source>earth</source>
             <translation>地牌组</translation>
+        </message>
+        <message>
+            <source>emperor</source>
+            <translation>皇帝</translation>
+        </message>
+        <message>
+            <source>emperor alone</source>
+            <translation>皇帝一打四</translation>
+        </message>
+        <message>
+            <source>emperor card</source>
+            <translation>皇帝牌</translation>
+        </message>
+        <message>
+            <source>eunuch card</source>
+            <translation>保子牌</translation>
         </message>
         <message>
             <source>face down</source>
@@ -1882,6 +2026,10 @@
         <message>
             <source>horse</source>
             <translation>马</translation>
+        </message>
+        <message>
+            <source>joker</source>
+            <translation>王</translation>
         </message>
         <message>
             <source>jump</source>
@@ -1936,8 +2084,16 @@
             <translation>提议</translation>
         </message>
         <message>
+            <source>out</source>
+            <translation>出完</translation>
+        </message>
+        <message>
             <source>pair</source>
             <translation>对</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>不要</translation>
         </message>
         <message>
             <source>passport</source>
@@ -1954,6 +2110,10 @@
         <message>
             <source>point tile</source>
             <translation>点牌</translation>
+        </message>
+        <message>
+            <source>protector</source>
+            <translation>保子</translation>
         </message>
         <message>
             <source>quartet</source>
@@ -2020,6 +2180,10 @@
             <translation>叫牌</translation>
         </message>
         <message>
+            <source>tribute</source>
+            <translation>进贡</translation>
+        </message>
+        <message>
             <source>trick</source>
             <translation>墩</translation>
         </message>
@@ -2069,6 +2233,14 @@
             <translation>4-2和2-1合在一起就是至尊。没有牌能压过它，虽然拆开作单张时都很弱。这两张你都有：把它们一起领出。</translation>
         </message>
         <message>
+            <source>A losing emperor gives two cards, or four if he played alone, and a winning one takes as many. Played face down, the winners take the cards given at random.</source>
+            <translation>输了的皇帝交出两张牌，一打四时交四张；赢了的皇帝也收同样多的牌。扣着进贡时，赢家随机摸取交出的牌。</translation>
+        </message>
+        <message>
+            <source>A play is one card, or several cards of one rank: a pair, three of a kind, four, five and more. Jokers are wild: they join any rank, so 7 7 and a joker are three cards that count as sevens.</source>
+            <translation>一手牌可以是一张牌，或几张同点数的牌：一对、三张、四张、五张甚至更多。王是百搭：可以配任何点数，所以7 7加一张王就是三张牌，都算作7。</translation>
+        </message>
+        <message>
             <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
             <translation>还没赢过一墩的玩家，不能用单张拿下最后一墩：要在这一局早些时候先赢一墩。</translation>
         </message>
@@ -2085,6 +2257,10 @@
             <translation>组合只能被同类同张数、更大的组合压过。规则页列出了所有组合，马和众相也在其中。</translation>
         </message>
         <message>
+            <source>A single card was played: it is ringed in gold. Any higher single card beats it: click a higher column once and press Play.</source>
+            <translation>对方出了一张单牌：它被金框圈着。任何更大的单张都能压过它：在更大点数的那一列上点一下，再按“出牌”。</translation>
+        </message>
+        <message>
             <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
             <translation>另一个牌组的牌再大也压不过，一样大的牌也互相压不过。</translation>
         </message>
@@ -2093,12 +2269,32 @@
             <translation>扣着出的牌赢不了这一墩。把你同一牌组里更大的那张亮开打出。</translation>
         </message>
         <message>
-            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
-            <translation>巴钦用64张牌，就是两颗骰子的21种点数组合。其中十一种是天牌组（每种四张），另外十种是地牌组（每种两张）。每张牌在自己的牌组里都有大小：大的压小的。</translation>
+            <source>Another player took the emperor card: the crown on his plate shows who. The three others play against him and his protector.</source>
+            <translation>另一位玩家拿了皇帝牌：他名牌上的皇冠表明了是谁。另外三家要和他以及他的保子对抗。</translation>
+        </message>
+        <message>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <translation>巴钦用64张牌，就是两颗骰子的21种点数组合。其中十一种是天牌组（每种四张），另外十种是地牌组（每种两张）。每张牌在自己的牌组里都有大小：大的压小的。你的手牌就按这个大小排列：天牌组在前，每个牌组从大到小；把鼠标指针停在牌上，就能看到牌名。</translation>
+        </message>
+        <message>
+            <source>Bao Huang is played by five with 168 cards: four packs without their 3s, 4s and 5s, and eight jokers. From low to high the ranks are 6 7 8 9 10 J Q K A 2, then the black joker and the red joker; suits never matter.</source>
+            <translation>保皇由五人来玩，共168张牌：四副扑克牌去掉3、4、5，再加八张王。点数从小到大依次是6 7 8 9 10 J Q K A 2，然后是小王和大王；花色一律不分大小。</translation>
+        </message>
+        <message>
+            <source>Beat the play ringed in gold: take as many cards from a higher column and press Play.</source>
+            <translation>压过金框圈着的那手牌：从更大的一列里选出同样张数的牌，再按“出牌”。</translation>
+        </message>
+        <message>
+            <source>Beating, and saying pass</source>
+            <translation>压牌与说“不要”</translation>
         </message>
         <message>
             <source>Civil and military tiles</source>
             <translation>文牌与武牌</translation>
+        </message>
+        <message>
+            <source>Each winner scores 1 and each loser loses 1, and the emperor's score counts double, so that the deal sums to zero. A tie scores nothing.</source>
+            <translation>赢家各得1分，输家各失1分，皇帝的得分加倍，使这一局正负相抵。平局不计分。</translation>
         </message>
         <message>
             <source>Face down you give the deal away. Beat the last trick face up.</source>
@@ -2111,6 +2307,30 @@
         <message>
             <source>Face down, your tile cannot win the trick. Play a higher tile of the same suit face up.</source>
             <translation>扣着出，你的牌就赢不了这一墩。把同一牌组里更大的牌亮开打出。</translation>
+        </message>
+        <message>
+            <source>From the second deal on, the side that lost the deal before pays tribute: each loser gives his highest card that is not a joker. You were the emperor and won, so you take two of them, your protector one.</source>
+            <translation>从第二局起，上一局输的一方要进贡：每个输家交出自己除王以外最大的一张牌。你是皇帝而且赢了，所以你收其中两张，你的保子收一张。</translation>
+        </message>
+        <message>
+            <source>Going out, and the score</source>
+            <translation>出完与计分</translation>
+        </message>
+        <message>
+            <source>Help the emperor without giving yourself away: play without the shielded joker, or pass.</source>
+            <translation>帮皇帝一把，但别暴露自己：出牌时不带那张印着盾牌的王，或者说“不要”。</translation>
+        </message>
+        <message>
+            <source>If the emperor takes the emperor card while holding the eunuch card too, he plays alone against four, and his score counts double.</source>
+            <translation>如果皇帝拿皇帝牌时还持有保子牌，他就一打四，对抗另外四家，得分加倍。</translation>
+        </message>
+        <message>
+            <source>In this game the tribute lies face up and the winners choose. Take the highest card.</source>
+            <translation>这一局是亮贡：贡牌亮开放着，由赢家挑选。挑最大的那张。</translation>
+        </message>
+        <message>
+            <source>Jokers may also be played alone, and a play that holds a red joker can never be beaten. Keep your jokers for when they win a round.</source>
+            <translation>王也可以单独出，带大王的一手牌谁也压不过。把王留到能赢下一轮的时候再用。</translation>
         </message>
         <message>
             <source>Jumps and the settlement</source>
@@ -2145,6 +2365,14 @@
             <translation>继续</translation>
         </message>
         <message>
+            <source>Now take your second card: again the highest.</source>
+            <translation>现在拿第二张：还是拿最大的。</translation>
+        </message>
+        <message>
+            <source>One card is allowed, but this time lead two or more cards of one rank.</source>
+            <translation>出一张也可以，但这次请领出两张或更多同点数的牌。</translation>
+        </message>
+        <message>
             <source>One tile has been led, so you follow with one tile too. To beat it you need a tile of the same suit, sky on sky or earth on earth, of a higher rank. You have one: play it face up.</source>
             <translation>对方领出了一张，所以你也跟一张。要压过它，你需要同一牌组中更大的牌：天压天，地压地。你有这样的牌：把它亮开打出。</translation>
         </message>
@@ -2157,8 +2385,20 @@
             <translation>对方领出了一张。只有同一牌组中更大的牌才能压过它：文压文，武压武。你有这样的牌：把它亮开打出。</translation>
         </message>
         <message>
+            <source>Only your 2s or jokers beat this play. Keep them for later and pass: say 不要, “I don't want it”, with the Pass button or P.</source>
+            <translation>只有你的2或王能压过这手牌。把它们留到后面，这次说“不要”：点“不要”按钮或按P键。</translation>
+        </message>
+        <message>
             <source>Pairs and the supreme pair</source>
             <translation>对子与至尊</translation>
+        </message>
+        <message>
+            <source>Passing is allowed, but here beat the single card with one higher card.</source>
+            <translation>说“不要”也可以，但这里请用一张更大的单牌压过它。</translation>
+        </message>
+        <message>
+            <source>Passing is allowed, but here you can beat it: select as many higher cards.</source>
+            <translation>说“不要”也可以，但这里你压得过：选出同样张数、更大的牌。</translation>
         </message>
         <message>
             <source>Passports and their leads</source>
@@ -2169,8 +2409,16 @@
             <translation>现在来打真正的一局</translation>
         </message>
         <message>
+            <source>Players go out one after another. The deal ends once one side has nobody left holding cards: the side of the first player out wins, or ties if one of its own still holds cards.</source>
+            <translation>玩家一个接一个出完。只要有一方的人全部出完，这一局就结束：头家所在的一方赢；但如果这一方还有人手里有牌，就算平局。</translation>
+        </message>
+        <message>
             <source>Playing face down</source>
             <translation>扣牌</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>对。</translation>
         </message>
         <message>
             <source>Right. Now the dice are thrown.</source>
@@ -2179,6 +2427,10 @@
         <message>
             <source>Right: a pair is a strong start.</source>
             <translation>对：一对是很好的开局。</translation>
+        </message>
+        <message>
+            <source>Right: a pass does not stop you from playing when your turn comes again.</source>
+            <translation>对：说了“不要”，再轮到你时照样可以出牌。</translation>
         </message>
         <message>
             <source>Right: a set is led face up, all its tiles at once.</source>
@@ -2197,16 +2449,40 @@
             <translation>对：点牌没人压得过。</translation>
         </message>
         <message>
+            <source>Right: now the others must beat your play.</source>
+            <translation>对：现在别人得压过你的牌。</translation>
+        </message>
+        <message>
+            <source>Right: the crown on your plate tells everyone you are the emperor.</source>
+            <translation>对：你名牌上的皇冠告诉大家你是皇帝。</translation>
+        </message>
+        <message>
             <source>Right: the others now say whether they hold the partner.</source>
             <translation>对：现在其他人会说自己有没有另一半。</translation>
+        </message>
+        <message>
+            <source>Right: the others still do not know whose side you are on.</source>
+            <translation>对：别人还不知道你是哪一边的。</translation>
         </message>
         <message>
             <source>Right: the trick is lost anyway, and your good tiles stay in your hand.</source>
             <translation>对：这一墩反正赢不了，你的好牌还留在手里。</translation>
         </message>
         <message>
+            <source>Right: whoever beats it must play as many cards.</source>
+            <translation>对：谁要压过它，就得出同样张数的牌。</translation>
+        </message>
+        <message>
             <source>Right: you are on top of the last trick.</source>
             <translation>对：最后一墩你最大。</translation>
+        </message>
+        <message>
+            <source>Right: you are out, and your plate shows your place.</source>
+            <translation>对：你出完了，名牌上显示着你的名次。</translation>
+        </message>
+        <message>
+            <source>Right: your card is the one to beat now.</source>
+            <translation>对：现在要压的是你的牌。</translation>
         </message>
         <message>
             <source>Right: your tile is on top now.</source>
@@ -2217,12 +2493,28 @@
             <translation>把点牌留到最后，往往比早早领出赚得多。</translation>
         </message>
         <message>
+            <source>Singles, pairs and more</source>
+            <translation>单张、对子及更多</translation>
+        </message>
+        <message>
             <source>Start with a pair if you have one: a trick of two tiles counts as two. Lead the pair the arrow shows.</source>
             <translation>有对子就先出对子：两张牌的一墩算两墩。领出箭头所指的那一对。</translation>
         </message>
         <message>
+            <source>Take it: press “Be emperor”.</source>
+            <translation>接下吧：按“当皇帝”。</translation>
+        </message>
+        <message>
+            <source>That card is yours to take, but the highest one makes your hand stronger. Take it.</source>
+            <translation>那张牌也可以拿，但拿最大的那张能让你的手牌更强。拿最大的。</translation>
+        </message>
+        <message>
             <source>That gives away a tile you may want later. Play your lowest tiles face down, the ones the arrow shows.</source>
             <translation>这样会送掉一张你以后可能用得上的牌。扣出你最小的牌，就是箭头指的那几张。</translation>
+        </message>
+        <message>
+            <source>That is allowed, but it spends your highest cards on a small round. Pass this time.</source>
+            <translation>这样出也可以，但这是把最大的牌花在一轮小牌上。这次说“不要”吧。</translation>
         </message>
         <message>
             <source>That is allowed, but lead your point tiles face up, all at once: then nobody can beat them, and the last trick is yours.</source>
@@ -2233,8 +2525,16 @@
             <translation>这样出也可以，但这次请领出一个组合：两张或更多能配在一起的牌，比如箭头指的那几张。</translation>
         </message>
         <message>
+            <source>That is allowed, but you can go out now: play all your cards together.</source>
+            <translation>这样出也可以，但你现在就能出完：把所有牌一起出。</translation>
+        </message>
+        <message>
             <source>That lead is allowed, but the supreme pair wins this trick for sure. Lead 4-2 and 2-1 together.</source>
             <translation>这样领出也可以，但至尊一定能赢下这一墩。把4-2和2-1一起领出。</translation>
+        </message>
+        <message>
+            <source>That play shows the eunuch card, and everyone learns you are the protector. Keep it hidden for now.</source>
+            <translation>这样出会亮出保子牌，大家就都知道你是保子了。先把它藏着。</translation>
         </message>
         <message>
             <source>That tower stands in front of another player. Choose one of your own two this time.</source>
@@ -2245,6 +2545,10 @@
             <translation>庄家</translation>
         </message>
         <message>
+            <source>The cards and their order</source>
+            <translation>牌和大小顺序</translation>
+        </message>
+        <message>
             <source>The dice made you the banker. The banker leads the first trick, and every payment between the banker and the winner of the deal is doubled.</source>
             <translation>骰子让你当了庄家。庄家领出第一墩，庄家与这一局赢家之间的每笔支付都要加倍。</translation>
         </message>
@@ -2253,8 +2557,20 @@
             <translation>骰子从你开始绕桌数点，决定谁先拿你选的那座塔；其他人依次拿后面的塔。骰子上的两个数还指定一张牌：这一局的点。</translation>
         </message>
         <message>
+            <source>The emperor</source>
+            <translation>皇帝</translation>
+        </message>
+        <message>
+            <source>The emperor leads first. Your side wins if one of you goes out first while the other side still holds cards.</source>
+            <translation>皇帝先出牌。只要你们一方有人先出完，而另一方还有人手里有牌，你们就赢。</translation>
+        </message>
+        <message>
             <source>The first tricks were played for you. Now a set was led that you cannot beat: play as many tiles as were led face down, where nobody sees them and they cannot win. Give away your weakest tiles and keep the strong ones for later.</source>
             <translation>前几墩已替你打完。现在有人领出了一个你压不过的组合：跟出同样张数的牌，扣着出，谁也看不见，也赢不了这一墩。把最弱的牌送掉，强牌留到后面。</translation>
+        </message>
+        <message>
+            <source>The hidden protector</source>
+            <translation>暗藏的保子</translation>
         </message>
         <message>
             <source>The last trick</source>
@@ -2289,6 +2605,10 @@
             <translation>塔、骰子与点</translation>
         </message>
         <message>
+            <source>The tribute</source>
+            <translation>进贡</translation>
+        </message>
+        <message>
             <source>The tricks so far were played for you, and you have won six stacks or more: you hold a passport. From now on you never pay for the others' point leads, but you may not lead just anything: mostly only what nobody can beat.</source>
             <translation>前面几墩已替你打完，你赢到了六摞或更多：你持有通行证。从现在起，别人领出点牌时你不用再付筹码，但你不能随便领牌：大多只能领出谁也压不过的牌。</translation>
         </message>
@@ -2305,16 +2625,28 @@
             <translation>前面几墩已替你打完；轮到你领出，手里只剩点牌。把它们一次全部亮开领出：点牌谁也压不过，所以你用点牌领出拿下最后一墩。这叫“跳”，结算要乘以倍数。</translation>
         </message>
         <message>
-            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal.</source>
-            <translation>天九用32张牌，分文、武两个牌组。22张文牌两两相同，每种各有大小；10张武牌按点数排大小，所以6-3和5-4（都是九点）一样大。</translation>
+            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal. Your hand is laid out by rank, civil tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <translation>天九用32张牌，分文、武两个牌组。22张文牌两两相同，每种各有大小；10张武牌按点数排大小，所以6-3和5-4（都是九点）一样大。你的手牌按大小排列：文牌在前，每个牌组从大到小；把鼠标指针停在牌上，就能看到牌名。</translation>
+        </message>
+        <message>
+            <source>To beat a play of several cards, play as many cards, each higher. Sort both plays from high to low: each of your cards must be higher than the card in its place.</source>
+            <translation>要压过几张牌的一手，就出同样张数、每张都更大的牌。把两手牌都从大到小排好：你的每张牌都必须比同一位置上的牌大。</translation>
         </message>
         <message>
             <source>Try again</source>
             <translation>再试一次</translation>
         </message>
         <message>
+            <source>Two jokers are marked: the red one with a crown is the emperor card, the black one with a green shield is the eunuch card. The next lessons show what they do.</source>
+            <translation>有两张王带标记：印着皇冠的大王是皇帝牌，印着绿色盾牌的小王是保子牌。后面几课会讲它们的作用。</translation>
+        </message>
+        <message>
             <source>Two tiles can be led together as a pair: two identical civil tiles, two military tiles of the same pips, or a few matched civil and military tiles. A pair is beaten only by a higher pair of the same sort.</source>
             <translation>两张牌可以作为一对一起领出：两张相同的文牌，两张点数相同的武牌，或某些相配的一文一武。对子只能被同类中更大的对子压过。</translation>
+        </message>
+        <message>
+            <source>When everyone else has passed, one after the other, the last to play leads again: any play he likes. The button “Ask: do not beat me” only asks the others; nobody has to obey.</source>
+            <translation>其他人依次都说了“不要”以后，最后出牌的人重新领出：想出什么都可以。“站牌：请别压我”按钮只是请求别人别压；谁都不必照办。</translation>
         </message>
         <message>
             <source>When you have no passport you may also lead one tile face down and name a suit: any tile of that suit beats it. Use it to give the lead away.</source>
@@ -2333,8 +2665,24 @@
             <translation>如果没有谁也压不过的牌可以领出，持通行证的玩家只能按更严的规则领出组合，最坏的情况要亮出手牌。规则页上列有全部条款。</translation>
         </message>
         <message>
+            <source>You have the lead: you may play anything. Lead two or more cards of one rank: click their column twice, or Ctrl and click for all of it, then press Play.</source>
+            <translation>你有出牌权：出什么都可以。领出两张或更多同点数的牌：在那一列上点两下，或按住Ctrl点击选中整列，然后按“出牌”。</translation>
+        </message>
+        <message>
+            <source>You hold the emperor card: the red joker with the crown. Its holder may be the emperor, who plays with a hidden protector against the other three, or pass the card on.</source>
+            <translation>你持有皇帝牌：印着皇冠的大王。拿到它的人可以当皇帝，和暗藏的保子一起对抗另外三家；也可以把这张牌传下去。</translation>
+        </message>
+        <message>
+            <source>You hold the eunuch card, the black joker with the green shield: you are the emperor's protector. Nobody else knows it until you play that card.</source>
+            <translation>你持有保子牌，也就是印着绿色盾牌的小王：你是皇帝的保子。在你打出这张牌之前，别人都不知道。</translation>
+        </message>
+        <message>
             <source>You lead first. Tiles can be led together as a set: two to four identical sky tiles, or earth tiles of equal rank, among others. Lead a set of two or more tiles, such as the one the arrow shows.</source>
             <translation>你先领出。几张牌可以作为组合一起领出：两到四张相同的天牌组牌，或者几张一样大的地牌组牌，等等。领出一个两张或更多的组合，比如箭头指的那个。</translation>
+        </message>
+        <message>
+            <source>You may pass it on, but this time be the emperor.</source>
+            <translation>你可以把它传下去，但这次请当皇帝。</translation>
         </message>
         <message>
             <source>You may pass, but this lesson is about the offer: show the tile the arrow points at.</source>
@@ -2351,6 +2699,18 @@
         <message>
             <source>You won the last trick with points: every player short of six stacks pays you the shortfall times the jump's multiplier. The chips show the settlement.</source>
             <translation>你用点牌拿下了最后一墩：每个不足六摞的玩家都要按差额乘以跳的倍数付给你。筹码显示结算结果。</translation>
+        </message>
+        <message>
+            <source>Your hand stands in columns, one for each rank: the jokers on the left, then the 2s, down to the 6s on the right. A click on a column takes one card of it, each further click one more; Ctrl and a click take the whole column.</source>
+            <translation>你的手牌按列排放，每个点数一列：王在最左边，接着是2，一直到最右边的6。点一下某一列就选中其中一张，每多点一下多选一张；按住Ctrl点击则选中整列。</translation>
+        </message>
+        <message>
+            <source>Your last cards make one play. Play them all together and you are out.</source>
+            <translation>你剩下的牌正好能一手出完。把它们一起出掉，你就出完了。</translation>
+        </message>
+        <message>
+            <source>Your protector is whoever holds the eunuch card, the black joker with the green shield. Nobody knows who it is until that card is played, not even you.</source>
+            <translation>你的保子是持有保子牌的人，也就是印着绿色盾牌的小王。这张牌打出之前，谁也不知道他是谁，连你也不知道。</translation>
         </message>
     </context>
     <context>
@@ -2647,6 +3007,10 @@
             <translation>跳时，最终支付乘以这个倍数，再乘以收尾那串点牌的价值</translation>
         </message>
         <message>
+            <source>A jump multiplies the final payments by this factor times the points that ended the deal.</source>
+            <translation>跳时，最终支付乘以这个倍数，再乘以收尾那串点牌的价值。</translation>
+        </message>
+        <message>
             <source>A new session of Bagchen</source>
             <translation>新的巴钦牌局</translation>
         </message>
@@ -2659,8 +3023,24 @@
             <translation>新的天九牌局</translation>
         </message>
         <message>
+            <source>A player holding none of the high tiles may ask for a new deal.</source>
+            <translation>一张大牌都没拿到的玩家可以要求重新发牌。</translation>
+        </message>
+        <message>
+            <source>A player may lead one tile face down and name a suit; any tile of that suit beats it.</source>
+            <translation>玩家可以扣着领出一张牌并指定一个牌组：该牌组的任何一张牌都能压过它。</translation>
+        </message>
+        <message>
             <source>A player who can beat the trick must do so</source>
             <translation>能压过这一墩的玩家必须压</translation>
+        </message>
+        <message>
+            <source>A player who can beat the trick must do so.</source>
+            <translation>能压过这一墩的玩家必须压。</translation>
+        </message>
+        <message>
+            <source>A player with a run of bad luck may ask for new seats before the shuffle.</source>
+            <translation>手气不顺的玩家可以在洗牌前要求重新排座。</translation>
         </message>
         <message>
             <source>A well-known set of rules; change any option below to make your own</source>
@@ -2669,6 +3049,10 @@
         <message>
             <source>AI level</source>
             <translation>电脑难度</translation>
+        </message>
+        <message>
+            <source>AI level: how well the computer plays, from Random (any legal move) to Hard.</source>
+            <translation>电脑难度：电脑打得有多好，从随机（随便出合规的牌）到困难。</translation>
         </message>
         <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
@@ -2689,6 +3073,14 @@
         <message>
             <source>Bao Huang: five players, the emperor and his hidden protector against three farmers</source>
             <translation>保皇：五人游戏，皇帝和暗藏的保子对三个平民</translation>
+        </message>
+        <message>
+            <source>Before anyone looks at their tiles, two players may swap their whole hands.</source>
+            <translation>在任何人看牌之前，两位玩家可以交换全部手牌。</translation>
+        </message>
+        <message>
+            <source>Before play, the holders of 4-2 and 2-1 may offer them, and the dice unite them.</source>
+            <translation>开打之前，持有4-2或2-1的玩家可以亮出来提议，由骰子让母子相认。</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -2763,6 +3155,10 @@
             <translation>牌局结束时解读的吉凶预兆</translation>
         </message>
         <message>
+            <source>Good and bad signs read at the end of the session.</source>
+            <translation>牌局结束时解读的吉凶预兆。</translation>
+        </message>
+        <message>
             <source>Hard</source>
             <translation>困难</translation>
         </message>
@@ -2779,8 +3175,20 @@
             <translation>这个电脑争取跳的胆量，从谨慎到大胆</translation>
         </message>
         <message>
+            <source>How fast the pieces move on the table.</source>
+            <translation>牌在桌上移动的速度。</translation>
+        </message>
+        <message>
             <source>How long this AI may think about each decision</source>
             <translation>这个电脑每次决策可以思考多久</translation>
+        </message>
+        <message>
+            <source>How many processor cores the Hard level may think with at once.</source>
+            <translation>困难电脑同时可以用多少个处理器核心来思考。</translation>
+        </message>
+        <message>
+            <source>How the players' seats round the table are drawn.</source>
+            <translation>各玩家在牌桌上的座位怎样排定。</translation>
         </message>
         <message>
             <source>Informal (two counts of the dice)</source>
@@ -2811,6 +3219,10 @@
             <translation>名字</translation>
         </message>
         <message>
+            <source>Name: what the table calls that player.</source>
+            <translation>名字：牌桌上对这位玩家的称呼。</translation>
+        </message>
+        <message>
             <source>New session</source>
             <translation>新牌局</translation>
         </message>
@@ -2833,6 +3245,10 @@
         <message>
             <source>Otherwise the session ends when a player has no chips left</source>
             <translation>否则有玩家筹码输光时牌局结束</translation>
+        </message>
+        <message>
+            <source>Otherwise the session ends when a player has no chips left.</source>
+            <translation>否则有玩家筹码输光时牌局结束。</translation>
         </message>
         <message>
             <source>Passport:</source>
@@ -2869,6 +3285,10 @@
         <message>
             <source>Risk (cautious – bold)</source>
             <translation>风险（谨慎 – 大胆）</translation>
+        </message>
+        <message>
+            <source>Risk: how readily a computer player goes for a big win, from cautious to bold.</source>
+            <translation>风险：电脑玩家有多愿意冒险去争取大赢，从谨慎到大胆。</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -2927,16 +3347,32 @@
             <translation>每位玩家开局时的筹码</translation>
         </message>
         <message>
+            <source>The chips each player starts the session with.</source>
+            <translation>每位玩家开始牌局时的筹码。</translation>
+        </message>
+        <message>
             <source>The classic game, or one of the folk variants</source>
             <translation>经典玩法，或某种民间变体</translation>
+        </message>
+        <message>
+            <source>The game played at the table.</source>
+            <translation>这张牌桌玩的游戏。</translation>
         </message>
         <message>
             <source>The largest lead of ministers mixing sky and earth</source>
             <translation>天牌组与地牌组混合的相，一次最多领出几张</translation>
         </message>
         <message>
+            <source>The largest lead of ministers that mixes sky and earth tiles.</source>
+            <translation>天牌组与地牌组混合的相，一次最多可以领出几张。</translation>
+        </message>
+        <message>
             <source>The rules as the Shang Shung Institute taught them.</source>
             <translation>象雄研究院所教的规则。</translation>
+        </message>
+        <message>
+            <source>The rules the table plays.</source>
+            <translation>这张牌桌采用的规则。</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>
@@ -2951,6 +3387,10 @@
             <translation>思考时间</translation>
         </message>
         <message>
+            <source>Thinking time: how long a computer player may think about each move.</source>
+            <translation>思考时间：电脑玩家每一步最多可以思考多久。</translation>
+        </message>
+        <message>
             <source>Tien Gow rules:</source>
             <translation>天九规则：</translation>
         </message>
@@ -2963,12 +3403,20 @@
             <translation>开打前母子相认</translation>
         </message>
         <message>
+            <source>Unsure what to play? Throw the dice and read the answer as you like.</source>
+            <translation>不知道出什么好？掷一下骰子，答案由你自己解读。</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>西</translation>
         </message>
         <message>
             <source>What a player with six stacks or more may lead</source>
             <translation>拿到六摞或以上的玩家可以领出什么</translation>
+        </message>
+        <message>
+            <source>What a player with six stacks or more may lead.</source>
+            <translation>拿到六摞或以上的玩家可以领出什么。</translation>
         </message>
         <message>
             <source>You</source>
@@ -2985,6 +3433,10 @@
         <message>
             <source>You play against three AI players. Your choices are kept for next time.</source>
             <translation>你与三个电脑玩家对局。你的选择会保留到下次。</translation>
+        </message>
+        <message>
+            <source>You: the seat you play from; the computer plays the others.</source>
+            <translation>你：你所坐的座位；其他座位由电脑来打。</translation>
         </message>
         <message>
             <source>Your own mix of options.</source>
@@ -3077,24 +3529,8 @@
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <source>Play from step %1</source>
-            <translation>从第%1步接着打</translation>
-        </message>
-        <message>
             <source>Play on from step {step}</source>
             <translation>从第{step}步接着打</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>%1号座位</translation>
-        </message>
-        <message>
-            <source>Who plays on from step %1? The deal played on is recorded as a branch of this one.</source>
-            <translation>从第%1步起由谁接着打？接着打的这一局会作为本局的分支记录下来。</translation>
-        </message>
-        <message>
-            <source>you</source>
-            <translation>你</translation>
         </message>
         <message>
             <source>{level} AI</source>
@@ -3227,6 +3663,22 @@
             <translation>结算</translation>
         </message>
         <message>
+            <source>Settlement: you paid {name} {chips} (you had {stacks}).</source>
+            <translation>结算：你付给{name}{chips}（你拿了{stacks}）。</translation>
+        </message>
+        <message>
+            <source>Settlement: you paid {name} {chips} ({name} had {stacks}).</source>
+            <translation>结算：你付给{name}{chips}（{name}拿了{stacks}）。</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} (you had {stacks}).</source>
+            <translation>结算：{name}付给你{chips}（你拿了{stacks}）。</translation>
+        </message>
+        <message>
+            <source>Settlement: {name} paid you {chips} ({name} had {stacks}).</source>
+            <translation>结算：{name}付给你{chips}（{name}拿了{stacks}）。</translation>
+        </message>
+        <message>
             <source>Settlement: {payer} paid {payee} {chips} ({name} had {stacks}).</source>
             <translation>结算：{payer}付给{payee}{chips}（{name}拿了{stacks}）。</translation>
         </message>
@@ -3267,12 +3719,22 @@
             <translation>赢得最后一墩</translation>
         </message>
         <message>
+            <source>Trick
+× tiles each</source>
+            <translation>墩
+×每家张数</translation>
+        </message>
+        <message>
             <source>Trick {n}, led by {name}</source>
             <translation>第{n}墩，{name}领出</translation>
         </message>
         <message>
             <source>Trick {n}: {name} led points and received {payers}.</source>
             <translation>第{n}墩：{name}领出点牌，收到：{payers}。</translation>
+        </message>
+        <message>
+            <source>no stacks</source>
+            <translation>0摞</translation>
         </message>
         <message>
             <source>{chips} from {name}</source>
@@ -4891,6 +5353,10 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
+            <source>Average place</source>
+            <translation>平均名次</translation>
+        </message>
+        <message>
             <source>Chips</source>
             <translation>筹码</translation>
         </message>
@@ -4909,6 +5375,10 @@
         <message>
             <source>Each AI level counts once for every seat it held. Jumps and sweeps go to the winner of the last trick; a passport to every seat that ended with one.</source>
             <translation>每个电脑难度按它坐过的每个座位各计一次。跳和通吃记在赢得最后一墩的玩家名下；通行证记在结束时持有通行证的每个座位名下。</translation>
+        </message>
+        <message>
+            <source>Each AI level counts once for every seat it held; the chips are the deals' scores. An emperor who plays alone wins as the emperor; the places run from 1, the first out.</source>
+            <translation>每个电脑难度按它坐过的每个座位各计一次；筹码即各局的得分。皇帝一打四获胜也算作当皇帝获胜；名次从1算起，第1名是头家。</translation>
         </message>
         <message>
             <source>Each AI level counts once for every seat it held; the chips are those won in the deal.</source>
@@ -4953,6 +5423,18 @@
         <message>
             <source>Sweeps</source>
             <translation>通吃</translation>
+        </message>
+        <message>
+            <source>Won as emperor</source>
+            <translation>当皇帝获胜</translation>
+        </message>
+        <message>
+            <source>Won as farmer</source>
+            <translation>当平民获胜</translation>
+        </message>
+        <message>
+            <source>Won as protector</source>
+            <translation>当保子获胜</translation>
         </message>
         <message>
             <source>{level} AI</source>
@@ -6718,8 +7200,8 @@ and every chip on the table</source>
             <translation>文武对</translation>
         </message>
         <message>
-            <source>More in Help → Rules.</source>
-            <translation>详见“帮助 → 规则”。</translation>
+            <source>More in Help → Rules: right click, or the menu key, and choose the term.</source>
+            <translation>详见“帮助 → 规则”：右键单击或按菜单键，然后选择该术语。</translation>
         </message>
         <message>
             <source>Moving Mice</source>
@@ -6916,6 +7398,10 @@ and every chip on the table</source>
         <message>
             <source>Release %2, click or press Esc to go back to the game</source>
             <translation>松开%2、点击或按Esc返回游戏</translation>
+        </message>
+        <message>
+            <source>Rules: %1</source>
+            <translation>规则：%1</translation>
         </message>
         <message>
             <source>Select at least one tile.</source>
