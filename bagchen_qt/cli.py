@@ -16,6 +16,7 @@ from contextlib import AbstractContextManager
 from typing import Any, cast
 
 from bagchen_qt.games import DEFAULT_GAME, face, listings
+from bagchen_qt.ui.languages import LANGUAGES
 
 
 class _Subcommands(argparse._SubParsersAction):
@@ -83,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--db", help="the deal records database (default: in the user data folder; or set BAGCHEN_DB)")
     parser.add_argument(
         "--lang",
-        choices=("en", "uk", "fa", "bo"),
+        choices=tuple(LANGUAGES),
         help="the language of the windows for this run (default: the one chosen in View > Language, else the system's)",
     )
     ui_commands.add_game_arguments(parser)

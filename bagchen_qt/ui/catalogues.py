@@ -33,9 +33,9 @@ from bagchen_qt.ui.plurals import CONTEXT as WORDS_CONTEXT
 from bagchen_qt.ui.plurals import PLURALS
 
 PACKAGE = Path(__file__).resolve().parents[1]
-LANGUAGES: tuple[str, ...] = ("uk", "fa", "bo")
+LANGUAGES: tuple[str, ...] = ("uk", "fa", "bo", "zh_CN")
 # How many plural forms Qt gives each language (Ukrainian: one, few, many).
-PLURAL_FORMS: dict[str, int] = {"uk": 3, "fa": 1, "bo": 1}
+PLURAL_FORMS: dict[str, int] = {"uk": 3, "fa": 1, "bo": 1, "zh_CN": 1}
 
 
 class CatalogueError(RuntimeError):

@@ -43,6 +43,7 @@ from bagchen_qt.ui.languages import (
 )
 
 TIBETAN_FONT = "fonts/NotoSerifTibetan-Regular.ttf"
+CHINESE = "zh_CN"
 # Families the program names in code (seat_panel.FONT_FAMILY, the table's captions):
 # each gets the Tibetan face as its fallback too.
 NAMED_FAMILIES = ("DejaVu Sans", "DejaVu Serif", "Noto Sans")
@@ -66,9 +67,18 @@ QT_BUTTON_WORDS = (
 
 
 def system_language() -> str:
-    """The system's language when the program speaks it, else English."""
-    name = QLocale.system().name().split("_")[0]
-    return name if name in LANGUAGES else DEFAULT_LANGUAGE
+    """The system's language when the program speaks it, else English. A language the
+    program speaks in one form only is chosen for every country (zh_TW: zh_CN)."""
+    return language_for_locale(QLocale.system().name())
+
+
+def language_for_locale(name: str) -> str:
+    """The program's language for a locale's name ("uk_UA", "zh_CN", "zh_TW", "C")."""
+    if name in LANGUAGES:
+        return name
+    base = name.split("_")[0]
+    spoken = [code for code in LANGUAGES if code.split("_")[0] == base]
+    return spoken[0] if spoken else DEFAULT_LANGUAGE
 
 
 def startup_language() -> str:
@@ -166,6 +176,7 @@ class Language(QObject):
         self.ledger = TextLedger(self)
         self.qt_buttons: QTranslator | None = None
         self.tibetan_family: str | None = None
+        self.chinese_family: str | None = None
         self._base_font: QFont | None = None
         self._direction_set = False  # set once, the direction is set again at every change
         QCoreApplication.installTranslator(self.ledger)
@@ -174,6 +185,11 @@ class Language(QObject):
         """The bundled Tibetan face, loaded once."""
         self.tibetan_family = self.tibetan_family or load_tibetan_font()
         return self.tibetan_family
+
+    def ensure_chinese_font(self) -> str | None:
+        """The bundled Chinese face, loaded once."""
+        self.chinese_family = self.chinese_family or load_chinese_font()
+        return self.chinese_family
 
     def set(self, code: str, catalogue: Path | None = None, font_later: bool = False) -> None:
         """Speak ``code``; ``catalogue``: a compiled catalogue to use instead of the
@@ -185,6 +201,8 @@ class Language(QObject):
         _serial += 1
         if code == "bo" or not font_later:
             self.ensure_tibetan_font()
+        if code == CHINESE or not font_later:
+            self.ensure_chinese_font()
         app = QCoreApplication.instance()
         QCoreApplication.removeTranslator(self.ledger)
         if self.qt_buttons is not None:
@@ -208,7 +226,7 @@ class Language(QObject):
                 direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
                 QGuiApplication.setLayoutDirection(direction)
                 self._direction_set = True
-            if code == "bo" or self._base_font is not None:  # else the application's font is as it was
+            if code in ("bo", CHINESE) or self._base_font is not None:  # else the application's font is as it was
                 self._apply_font(code)
         QCoreApplication.installTranslator(self.ledger)  # last installed, asked first
         retranslate_set_texts(self.ledger)
@@ -243,6 +261,8 @@ class Language(QObject):
         font = QFont(self._base_font)
         if code == "bo" and self.tibetan_family:
             font.setFamilies([self.tibetan_family, *self._base_font.families()])
+        elif code == CHINESE and self.chinese_family:
+            font.setFamilies([self.chinese_family, *self._base_font.families()])
         QGuiApplication.setFont(font)
 
 
@@ -310,19 +330,33 @@ def line_height(font: QFont, text: str) -> float:
 def load_tibetan_font() -> str | None:
     """Register the bundled Tibetan face and make it every named family's fallback;
     its family name, or None when the file is missing or unreadable."""
+    global _tibetan_family
+    _tibetan_family = _load_face(TIBETAN_FONT)
+    return _tibetan_family
+
+
+def load_chinese_font() -> str | None:
+    """Register the bundled Chinese face (``cjk_face``) and make it every named
+    family's fallback, so that the games' Chinese terms show in every language on a
+    machine without a Chinese font; its family name, or None."""
+    from bagchen_qt.ui.cjk_face import CJK_FONT
+
+    return _load_face(CJK_FONT)
+
+
+def _load_face(relative: str) -> str | None:
     from PySide6.QtGui import QFont, QFontDatabase
 
     from bagchen_qt.resources import resource_path
 
-    path = resource_path(TIBETAN_FONT)
+    path = resource_path(relative)
     if not path.exists():
         return None
     index = QFontDatabase.addApplicationFont(str(path))
     families = QFontDatabase.applicationFontFamilies(index) if index >= 0 else []
     if not families:
         return None
-    global _tibetan_family
-    family = _tibetan_family = families[0]
+    family = families[0]
     installed = set(QFontDatabase.families())
     for named in NAMED_FAMILIES:
         # Named families only, not the application's: that one is often an alias ("Sans
@@ -434,7 +468,8 @@ class LanguageMenu(QObject):
         from PySide6.QtWidgets import QMenu
 
         super().__init__(parent)
-        language().ensure_tibetan_font()  # the menu names Tibetan in its own letters
+        language().ensure_tibetan_font()  # the menu names Tibetan and Chinese in their own letters
+        language().ensure_chinese_font()
         self.menu = QMenu(QCoreApplication.translate("LanguageMenu", "&Language"), parent)
         self.menu.setObjectName("languageMenu")
         group = QActionGroup(self)
@@ -443,6 +478,10 @@ class LanguageMenu(QObject):
             action = QAction(name, self.menu)
             if code != "bo":  # each name in a face that has its letters, measured as it is drawn
                 action.setFont(language().latin_font())
+            if code == CHINESE and language().chinese_family:
+                font = language().latin_font()
+                font.setFamilies([str(language().chinese_family), *font.families()])
+                action.setFont(font)
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, c=code: set_language(c, remember=True))
             group.addAction(action)

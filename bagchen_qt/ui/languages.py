@@ -4,7 +4,7 @@ so that the settings can check a stored language without loading the translation
 from __future__ import annotations
 
 # Each language named in itself, in the order the menu lists them.
-LANGUAGES: dict[str, str] = {"en": "English", "uk": "Українська", "fa": "فارسی", "bo": "བོད་ཡིག"}
+LANGUAGES: dict[str, str] = {"en": "English", "uk": "Українська", "fa": "فارسی", "bo": "བོད་ཡིག", "zh_CN": "中文"}
 DEFAULT_LANGUAGE = "en"
 RIGHT_TO_LEFT = frozenset({"fa"})
 LANGUAGE_KEY = "view/language"  # in the settings (settings.AppSettings.language)

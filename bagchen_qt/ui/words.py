@@ -28,6 +28,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 
 from bagchen_qt.core.refusals import CoreCode, Refusal
 from bagchen_qt.games import load_faces
+from bagchen_qt.ui.cjk_face import is_cjk
 from bagchen_qt.ui.plurals import CONTEXT, QT_TRANSLATE_NOOP, install_plurals, translate_counted, whole_number
 
 from .saying import GAME_REFUSALS, TOLD_BY_CAUSE, Say, register_refusals
@@ -240,10 +241,12 @@ _BREAK_AFTER = " \u0f0b\u0f0d"  # a space, Tibetan's syllable mark tsheg, its cl
 def wrap_text(text: str, width: int) -> list[str]:
     """``text`` in lines of at most about ``width`` characters, broken between words:
     after a space, or in Tibetan (which puts spaces only between clauses) after the
-    syllable mark tsheg or the clause mark shad."""
+    syllable mark tsheg or the clause mark shad, or in Chinese (which puts no spaces)
+    between any two characters but before a closing mark or after an opening one. A
+    Chinese character is as wide as two Latin letters."""
     pieces: list[str] = []  # each a word with the breaks that follow it
     for char in text:
-        if pieces and pieces[-1][-1] in _BREAK_AFTER and char not in _BREAK_AFTER:
+        if pieces and _breaks_between(pieces[-1][-1], char):
             pieces.append(char)
         elif pieces:
             pieces[-1] += char
@@ -252,7 +255,7 @@ def wrap_text(text: str, width: int) -> list[str]:
     lines: list[str] = []
     line = ""
     for piece in pieces:
-        if line and len(line) + len(piece.rstrip()) > width:
+        if line and _width(line) + _width(piece.rstrip()) > width:
             lines.append(line.rstrip())
             line = piece.lstrip()
         else:
@@ -260,6 +263,23 @@ def wrap_text(text: str, width: int) -> list[str]:
     if line.strip():
         lines.append(line.rstrip())
     return lines
+
+
+# Chinese marks a line may not start with, and those it may not end with.
+_NO_BREAK_BEFORE = frozenset("，。、：；！？）」』》〉”’…·%")
+_NO_BREAK_AFTER = frozenset("（「『《〈“‘")
+
+
+def _breaks_between(before: str, after: str) -> bool:
+    if before in _BREAK_AFTER and after not in _BREAK_AFTER:
+        return True
+    if after in _NO_BREAK_BEFORE or before in _NO_BREAK_AFTER:
+        return False
+    return is_cjk(before) or is_cjk(after)
+
+
+def _width(text: str) -> int:
+    return sum(2 if is_cjk(c) else 1 for c in text)
 
 
 def hint_text(reason: str) -> str:

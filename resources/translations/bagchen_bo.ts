@@ -2273,8 +2273,8 @@
             <translation>རྩེད་མཁན་གཞན་ཞིག་གིས་གོང་མའི་ཤོག་བྱང་བླངས། ཁོང་གི་མིང་བྱང་སྟེང་གི་དབུ་རྒྱན་གྱིས་སུ་ཡིན་སྟོན། གཞན་གསུམ་གྱིས་ཁོང་དང་ཁོང་གི་སྐུ་སྲུང་ལ་རྩེ།</translation>
         </message>
         <message>
-            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
-            <translation>སྦག་ཆེན་ནི་སྦག་ 64 ཡིས་རྩེ། དེ་དག་ནི་ཤོ་གཉིས་ཀྱི་ཤོ་གྲངས་ 21 ཡིན། དབྱེ་བ་བཅུ་གཅིག་ནི་གནམ་སྦག་ཡིན། (རེ་རེར་བཞི་རེ།) དབྱེ་བ་བཅུ་ལྷག་མ་ནི་ས་སྦག་ཡིན། (རེ་རེར་གཉིས་རེ།) རིགས་ནང་དུ་སྦག་རེ་རེར་གོ་རིམ་ཡོད། མཐོ་བས་དམའ་བ་གནོན།</translation>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <translation>སྦག་ཆེན་ནི་སྦག་ 64 ཡིས་རྩེ། དེ་དག་ནི་ཤོ་གཉིས་ཀྱི་ཤོ་གྲངས་ 21 ཡིན། དབྱེ་བ་བཅུ་གཅིག་ནི་གནམ་སྦག་ཡིན། (རེ་རེར་བཞི་རེ།) དབྱེ་བ་བཅུ་ལྷག་མ་ནི་ས་སྦག་ཡིན། (རེ་རེར་གཉིས་རེ།) རིགས་ནང་དུ་སྦག་རེ་རེར་གོ་རིམ་ཡོད། མཐོ་བས་དམའ་བ་གནོན། ཁྱེད་ཀྱི་ལག་སྦག་གོ་རིམ་དེ་ལྟར་བསྒྲིགས་ཡོད། གནམ་སྦག་སྔོན་ལ་བཞག་ཅིང་རིགས་རེ་རེ་གོ་རིམ་མཐོ་ཤོས་ནས་དམའ་རུ་བཀོད་ཡོད། སྦག་ཞིག་གི་སྟེང་དུ་བྱི་བའི་མདའ་རྟགས་བཞག་ན་དེའི་མིང་མཐོང་ཐུབ།</translation>
         </message>
         <message>
             <source>Bao Huang is played by five with 168 cards: four packs without their 3s, 4s and 5s, and eight jokers. From low to high the ranks are 6 7 8 9 10 J Q K A 2, then the black joker and the red joker; suits never matter.</source>
@@ -2625,8 +2625,8 @@
             <translation>ད་བར་གྱི་སྐོར་རྣམས་ཁྱེད་ཀྱི་ཚབ་ཏུ་རྩེས་ཟིན། མགོ་འཛུགས་ཀྱི་རེས་ཁྱེད་ལ་བབ་ཅིང་ཁྱེད་ཀྱི་ལག་ཏུ་ཤོ་མིག་སྦག་ཁོ་ན་ལུས་ཡོད། དེ་དག་ཚང་མ་དུས་གཅིག་ཏུ་ཁ་གྱེན་དུ་མགོ་འཛུགས། ཤོ་མིག་སུས་ཀྱང་གནོན་མི་ཐུབ་པས་ཁྱེད་ཀྱིས་ཤོ་མིག་མགོ་འཛུགས་ཀྱིས་སྐོར་མཐའ་མ་ལེན། དེ་ནི་མཆོང་ཡིན་ཞིང་དེས་མཇུག་རྩིས་ལྡབ་ཏུ་སྒྱུར།</translation>
         </message>
         <message>
-            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal.</source>
-            <translation>གནམ་དགུ་ལ་རིགས་གཉིས་ཀྱི་སྦག་ 32 ཡོད། ཞི་སྦག་ 22 ནི་འདྲ་མཚུངས་གཉིས་རེར་ཡོད་ཅིང་དབྱེ་བ་རེ་རེར་གོ་རིམ་སོ་སོ་ཡོད། དམག་སྦག་ 10 གི་གོ་རིམ་མིག་གྲངས་ལྟར་ཡིན་པས་ 6-3 དང་ 5-4 (གཉིས་ཀ་སྦག་དགུ) མཉམ།</translation>
+            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal. Your hand is laid out by rank, civil tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <translation>གནམ་དགུ་ལ་རིགས་གཉིས་ཀྱི་སྦག་ 32 ཡོད། ཞི་སྦག་ 22 ནི་འདྲ་མཚུངས་གཉིས་རེར་ཡོད་ཅིང་དབྱེ་བ་རེ་རེར་གོ་རིམ་སོ་སོ་ཡོད། དམག་སྦག་ 10 གི་གོ་རིམ་མིག་གྲངས་ལྟར་ཡིན་པས་ 6-3 དང་ 5-4 (གཉིས་ཀ་སྦག་དགུ) མཉམ། ཁྱེད་ཀྱི་ལག་སྦག་གོ་རིམ་ལྟར་བསྒྲིགས་ཡོད། ཞི་སྦག་སྔོན་ལ་བཞག་ཅིང་རིགས་རེ་རེ་གོ་རིམ་མཐོ་ཤོས་ནས་དམའ་རུ་བཀོད་ཡོད། སྦག་ཞིག་གི་སྟེང་དུ་བྱི་བའི་མདའ་རྟགས་བཞག་ན་དེའི་མིང་མཐོང་ཐུབ།</translation>
         </message>
         <message>
             <source>To beat a play of several cards, play as many cards, each higher. Sort both plays from high to low: each of your cards must be higher than the card in its place.</source>

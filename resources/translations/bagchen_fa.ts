@@ -2273,8 +2273,8 @@
             <translation>بازیکن دیگری کارت امپراتور را گرفت: تاج روی پلاکش نشان می‌دهد کیست. سه نفر دیگر در برابر او و محافظش بازی می‌کنند.</translation>
         </message>
         <message>
-            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
-            <translation>باگچن با ۶۴ مهره بازی می‌شود که ۲۱ حالتِ پرتاب دو تاس را نشان می‌دهند. یازده نوع، مهره آسمان‌اند (از هر کدام چهار عدد)؛ ده نوع دیگر، مهره زمین‌اند (از هر کدام دو عدد). هر مهره در خال خودش رتبه‌ای دارد: بالاتر، پایین‌تر را شکست می‌دهد.</translation>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <translation>باگچن با ۶۴ مهره بازی می‌شود که ۲۱ حالتِ پرتاب دو تاس را نشان می‌دهند. یازده نوع، مهره آسمان‌اند (از هر کدام چهار عدد)؛ ده نوع دیگر، مهره زمین‌اند (از هر کدام دو عدد). هر مهره در خال خودش رتبه‌ای دارد: بالاتر، پایین‌تر را شکست می‌دهد. دست شما بر پایهٔ همین رتبه چیده می‌شود: نخست مهره‌های آسمان، و هر خال از بالاترین رتبه به پایین؛ نشانگر را روی یک مهره نگه دارید تا نامش را ببینید.</translation>
         </message>
         <message>
             <source>Bao Huang is played by five with 168 cards: four packs without their 3s, 4s and 5s, and eight jokers. From low to high the ranks are 6 7 8 9 10 J Q K A 2, then the black joker and the red joker; suits never matter.</source>
@@ -2625,8 +2625,8 @@
             <translation>تریک‌های تا اینجا به‌جای شما بازی شدند؛ نوبت آغاز با شماست و فقط مهره‌های امتیاز در دستتان مانده است. آن‌ها را رو به بالا و همه با هم آغاز کنید: هیچ کس نمی‌تواند امتیازها را شکست دهد، پس تریک آخر را با آغاز امتیازی می‌برید. این یک پرش است و تسویه حساب را چند برابر می‌کند.</translation>
         </message>
         <message>
-            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal.</source>
-            <translation>تین گو ۳۲ مهره در دو خال دارد. ۲۲ مهرهٔ مدنی جفت‌جفتِ یکسان‌اند و هر نوع رتبهٔ خودش را دارد؛ رتبهٔ ۱۰ مهرهٔ نظامی با شمار نقطه‌هاست، پس 6-3 و 5-4 (هر دو نُه) برابرند.</translation>
+            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal. Your hand is laid out by rank, civil tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <translation>تین گو ۳۲ مهره در دو خال دارد. ۲۲ مهرهٔ مدنی جفت‌جفتِ یکسان‌اند و هر نوع رتبهٔ خودش را دارد؛ رتبهٔ ۱۰ مهرهٔ نظامی با شمار نقطه‌هاست، پس 6-3 و 5-4 (هر دو نُه) برابرند. دست شما بر پایهٔ رتبه چیده می‌شود: نخست مهره‌های مدنی، و هر خال از بالاترین رتبه به پایین؛ نشانگر را روی یک مهره نگه دارید تا نامش را ببینید.</translation>
         </message>
         <message>
             <source>To beat a play of several cards, play as many cards, each higher. Sort both plays from high to low: each of your cards must be higher than the card in its place.</source>

@@ -2299,8 +2299,8 @@
             <translation>Карту імператора взяв інший гравець: корона на його табличці показує, хто це. Троє інших грають проти нього та його охоронця.</translation>
         </message>
         <message>
-            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower.</source>
-            <translation>У Баґчен грають 64 плитками — це 21 кидок двох кубиків. Одинадцять видів — небесні плитки (по чотири кожного), решта десять — земні (по дві кожного). У своїй масті кожна плитка має ранг: вища б'є нижчу.</translation>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <translation>У Баґчен грають 64 плитками — це 21 кидок двох кубиків. Одинадцять видів — небесні плитки (по чотири кожного), решта десять — земні (по дві кожного). У своїй масті кожна плитка має ранг: вища б'є нижчу. Плитки на руці розкладено за рангом: спершу небесні, у кожній масті — від найвищої до найнижчої; наведіть вказівник на плитку, щоб побачити її назву.</translation>
         </message>
         <message>
             <source>Bao Huang is played by five with 168 cards: four packs without their 3s, 4s and 5s, and eight jokers. From low to high the ranks are 6 7 8 9 10 J Q K A 2, then the black joker and the red joker; suits never matter.</source>
@@ -2651,8 +2651,8 @@
             <translation>Досі взятки грали за вас; тепер ваш захід, і на руці лишилися тільки плитки-очки. Зайдіть ними відкрито, усіма одразу: очки ніхто не може побити, тож ви візьмете останню взятку заходом з очок. Це стрибок, і він множить розрахунок.</translation>
         </message>
         <message>
-            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal.</source>
-            <translation>У грі Небо-дев'ять 32 плитки двох мастей. 22 цивільні плитки — це пари однакових плиток, і кожен вид має власне старшинство; 10 військових плиток мають старшинство за кількістю вічок, тож 6-3 і 5-4 (обидві — дев'ятки) рівні.</translation>
+            <source>Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical tiles, each kind with its own rank; the 10 military tiles rank by their pips, so 6-3 and 5-4 (both nine) are equal. Your hand is laid out by rank, civil tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <translation>У грі Небо-дев'ять 32 плитки двох мастей. 22 цивільні плитки — це пари однакових плиток, і кожен вид має власне старшинство; 10 військових плиток мають старшинство за кількістю вічок, тож 6-3 і 5-4 (обидві — дев'ятки) рівні. Плитки на руці розкладено за старшинством: спершу цивільні, у кожній масті — від найвищої до найнижчої; наведіть вказівник на плитку, щоб побачити її назву.</translation>
         </message>
         <message>
             <source>To beat a play of several cards, play as many cards, each higher. Sort both plays from high to low: each of your cards must be higher than the card in its place.</source>

@@ -9,7 +9,12 @@ from pathlib import Path
 
 from bagchen_qt.ui import catalogues
 
-MARKS = {"uk": ("⟦", "⟧"), "fa": ("⟦", "⟧"), "bo": ("༺", "༻")}  # Tibetan marks for Tibetan: its font must have them
+MARKS = {
+    "uk": ("⟦", "⟧"),
+    "fa": ("⟦", "⟧"),
+    "bo": ("༺", "༻"),
+    "zh_CN": ("【", "】"),
+}  # Tibetan marks for Tibetan: its font must have them
 
 
 def build_pseudo(folder: Path, language: str) -> Path:

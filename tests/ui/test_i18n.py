@@ -19,6 +19,7 @@ from bagchen_qt.games.bagchen.table.window import MainWindow
 from bagchen_qt.records.store import Store
 from bagchen_qt.resources import resource_path
 from bagchen_qt.ui import i18n
+from bagchen_qt.ui.catalogues import LANGUAGES as TRANSLATED
 from bagchen_qt.ui.settings import AppSettings
 
 
@@ -91,14 +92,14 @@ def test_the_command_line_offers_every_language_and_sets_it_for_the_run(monkeypa
 
 def test_the_view_menu_names_each_language_in_itself_and_remembers_the_choice(qtbot, window, pseudo):
     menu = window.language_menu
-    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག"]
+    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག", "中文"]
     assert menu.actions["en"].isChecked()
     menu.actions["uk"].trigger()
     qtbot.waitUntil(lambda: i18n.current_language() == "uk")
     assert AppSettings().language == "uk"
     assert menu.actions["uk"].isChecked()
     # The names stay each in its own language, whatever the language of the rest.
-    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག"]
+    assert [a.text() for a in menu.menu.actions()] == ["English", "Українська", "فارسی", "བོད་ཡིག", "中文"]
 
 
 def test_a_switch_in_the_middle_of_a_deal_changes_the_words_and_nothing_else(qtbot, window, pseudo):
@@ -279,7 +280,7 @@ def untranslated(texts: dict[str, list[str]], language: str) -> list[tuple[str, 
     return out
 
 
-@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_every_visible_text_goes_through_tr(qtbot, window, pseudo, language):
     """With a catalogue where every translation is its source between marks, no
     window shows an English word outside the marks (names, tile notation and numbers
@@ -322,7 +323,7 @@ def test_open_windows_follow_a_switch_of_language(qtbot, window, pseudo, languag
     assert not missed, "\n".join(f"{name}: {text!r} {words}" for name, text, words in missed)
 
 
-@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_each_language_translates_every_visible_text(qtbot, window, language, tmp_path):
     """The real catalogues: no visible text is an untranslated source. Runs once the
     language's catalogue, brought up to date with the sources, has no unfinished
@@ -600,7 +601,7 @@ def tien_gow_texts() -> list[str]:
     return texts
 
 
-@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_every_tien_gow_word_is_translated_in_the_real_catalogues(qapp, language, tmp_path):
     from bagchen_qt.ui import catalogues
 
@@ -613,7 +614,7 @@ def test_every_tien_gow_word_is_translated_in_the_real_catalogues(qapp, language
     assert len(texts) == len(english) > 100
 
 
-@pytest.mark.parametrize("language", ["uk", "fa", "bo"])
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_the_tien_gow_table_speaks_the_language(qtbot, language, tmp_path):
     """The real catalogues at the Tien Gow table, mid-deal with one seat resting, and the
     new-session dialog with Tien Gow chosen: no visible text is an untranslated source."""

@@ -294,3 +294,14 @@ def test_lines_break_between_words_and_between_tibetan_syllables() -> None:
     lines = wrap_text(tibetan, 16)
     assert len(lines) > 2 and "".join(lines).replace(" ", "") == tibetan.replace(" ", "")
     assert all(line.endswith(("\u0f0b", "\u0f0d")) for line in lines)  # never inside a syllable
+
+
+def test_chinese_breaks_between_characters_never_before_a_closing_mark() -> None:
+    from bagchen_qt.ui.words import wrap_text
+
+    chinese = "「保皇」是五个人玩的游戏，皇帝和保子一方，三个平民另一方。"
+    lines = wrap_text(chinese, 10)
+    assert "".join(lines) == chinese
+    assert all(sum(2 if "\u4e00" <= c <= "\u9fff" else 1 for c in line) <= 10 for line in lines)
+    assert not any(line[0] in "，。」）" or line[-1] in "「（" for line in lines)
+    assert wrap_text("用天首 6-6 压过", 8) == ["用天首", "6-6 压过"]

@@ -143,7 +143,8 @@ def tiles_and_sets(seed: int) -> Lesson:
             Step(
                 "Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles "
                 "(four of each); the other ten are earth tiles (two of each). Within its suit every "
-                "tile has a rank: higher beats lower.",
+                "tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, "
+                "each suit from the highest down; hold the pointer over a tile to see its name.",
                 target="hand",
                 claims=(Claim("the learner holds sixteen tiles", lambda s: len(_hand(s)) == 16),),
             ),

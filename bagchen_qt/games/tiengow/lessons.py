@@ -88,7 +88,8 @@ def civil_and_military(seed: int) -> Lesson:
             Step(
                 "Tien Gow has 32 tiles in two suits. The 22 civil tiles come in pairs of identical "
                 "tiles, each kind with its own rank; the 10 military tiles rank by their pips, so "
-                "6-3 and 5-4 (both nine) are equal.",
+                "6-3 and 5-4 (both nine) are equal. Your hand is laid out by rank, civil tiles first, "
+                "each suit from the highest down; hold the pointer over a tile to see its name.",
                 target="hand",
                 claims=(Claim("the learner holds eight tiles", lambda s: len(s.hands[LEARNER]) == 8),),
             ),

@@ -173,7 +173,7 @@ class BaoHuangFace(CardTableDefaults):
                 SeatShow(
                     pieces_left=seen.sizes[seat],
                     in_front=stand_ins(played),
-                    said=_t("Pass") + "\n不要" if isinstance(event, Pass) else "",
+                    said=pass_said() if isinstance(event, Pass) else "",
                     badges=tuple(badges),
                     lines=tuple(lines),
                     on_top=bool(played) and top is not None and event == top and not closed,
@@ -317,3 +317,10 @@ class BaoHuangFace(CardTableDefaults):
         else:
             lines.append(_t("No tribute next deal."))
         return lines
+
+
+def pass_said() -> str:
+    """A pass in the player's language with the game's own word under it, "不要", once
+    only where the language's word is that one (Chinese)."""
+    word = _t("Pass")
+    return word if word == "不要" else f"{word}\n不要"
