@@ -2273,7 +2273,7 @@
             <translation>རྩེད་མཁན་གཞན་ཞིག་གིས་གོང་མའི་ཤོག་བྱང་བླངས། ཁོང་གི་མིང་བྱང་སྟེང་གི་དབུ་རྒྱན་གྱིས་སུ་ཡིན་སྟོན། གཞན་གསུམ་གྱིས་ཁོང་དང་ཁོང་གི་སྐུ་སྲུང་ལ་རྩེ།</translation>
         </message>
         <message>
-            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice: eleven kinds are sky tiles (four of each), the other ten earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
             <translation>སྦག་ཆེན་ནི་སྦག་ 64 ཡིས་རྩེ། དེ་དག་ནི་ཤོ་གཉིས་ཀྱི་ཤོ་གྲངས་ 21 ཡིན། དབྱེ་བ་བཅུ་གཅིག་ནི་གནམ་སྦག་ཡིན། (རེ་རེར་བཞི་རེ།) དབྱེ་བ་བཅུ་ལྷག་མ་ནི་ས་སྦག་ཡིན། (རེ་རེར་གཉིས་རེ།) རིགས་ནང་དུ་སྦག་རེ་རེར་གོ་རིམ་ཡོད། མཐོ་བས་དམའ་བ་གནོན། ཁྱེད་ཀྱི་ལག་སྦག་གོ་རིམ་དེ་ལྟར་བསྒྲིགས་ཡོད། གནམ་སྦག་སྔོན་ལ་བཞག་ཅིང་རིགས་རེ་རེ་གོ་རིམ་མཐོ་ཤོས་ནས་དམའ་རུ་བཀོད་ཡོད། སྦག་ཞིག་གི་སྟེང་དུ་བྱི་བའི་མདའ་རྟགས་བཞག་ན་དེའི་མིང་མཐོང་ཐུབ།</translation>
         </message>
         <message>

@@ -2273,7 +2273,7 @@
             <translation>بازیکن دیگری کارت امپراتور را گرفت: تاج روی پلاکش نشان می‌دهد کیست. سه نفر دیگر در برابر او و محافظش بازی می‌کنند.</translation>
         </message>
         <message>
-            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice: eleven kinds are sky tiles (four of each), the other ten earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
             <translation>باگچن با ۶۴ مهره بازی می‌شود که ۲۱ حالتِ پرتاب دو تاس را نشان می‌دهند. یازده نوع، مهره آسمان‌اند (از هر کدام چهار عدد)؛ ده نوع دیگر، مهره زمین‌اند (از هر کدام دو عدد). هر مهره در خال خودش رتبه‌ای دارد: بالاتر، پایین‌تر را شکست می‌دهد. دست شما بر پایهٔ همین رتبه چیده می‌شود: نخست مهره‌های آسمان، و هر خال از بالاترین رتبه به پایین؛ نشانگر را روی یک مهره نگه دارید تا نامش را ببینید.</translation>
         </message>
         <message>

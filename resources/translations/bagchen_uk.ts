@@ -2299,7 +2299,7 @@
             <translation>Карту імператора взяв інший гравець: корона на його табличці показує, хто це. Троє інших грають проти нього та його охоронця.</translation>
         </message>
         <message>
-            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice: eleven kinds are sky tiles (four of each), the other ten earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
             <translation>У Баґчен грають 64 плитками — це 21 кидок двох кубиків. Одинадцять видів — небесні плитки (по чотири кожного), решта десять — земні (по дві кожного). У своїй масті кожна плитка має ранг: вища б'є нижчу. Плитки на руці розкладено за рангом: спершу небесні, у кожній масті — від найвищої до найнижчої; наведіть вказівник на плитку, щоб побачити її назву.</translation>
         </message>
         <message>

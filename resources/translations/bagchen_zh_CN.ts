@@ -2273,7 +2273,7 @@
             <translation>另一位玩家拿了皇帝牌：他名牌上的皇冠表明了是谁。另外三家要和他以及他的保子对抗。</translation>
         </message>
         <message>
-            <source>Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles (four of each); the other ten are earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
+            <source>Bagchen is played with 64 tiles, the 21 throws of two dice: eleven kinds are sky tiles (four of each), the other ten earth tiles (two of each). Within its suit every tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, each suit from the highest down; hold the pointer over a tile to see its name.</source>
             <translation>巴钦用64张牌，就是两颗骰子的21种点数组合。其中十一种是天牌组（每种四张），另外十种是地牌组（每种两张）。每张牌在自己的牌组里都有大小：大的压小的。你的手牌就按这个大小排列：天牌组在前，每个牌组从大到小；把鼠标指针停在牌上，就能看到牌名。</translation>
         </message>
         <message>

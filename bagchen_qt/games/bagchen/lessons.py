@@ -141,8 +141,8 @@ def tiles_and_sets(seed: int) -> Lesson:
         "The tiles and their sets",
         (
             Step(
-                "Bagchen is played with 64 tiles, the 21 throws of two dice. Eleven kinds are sky tiles "
-                "(four of each); the other ten are earth tiles (two of each). Within its suit every "
+                "Bagchen is played with 64 tiles, the 21 throws of two dice: eleven kinds are sky tiles "
+                "(four of each), the other ten earth tiles (two of each). Within its suit every "
                 "tile has a rank: higher beats lower. Your hand is laid out by it, sky tiles first, "
                 "each suit from the highest down; hold the pointer over a tile to see its name.",
                 target="hand",
