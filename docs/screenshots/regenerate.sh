@@ -54,7 +54,7 @@ cp "$scratch/contrast/table_trick.png" "$LOOKS/table_trick_high_contrast.png"
 # its review, at the usual size, and the Persian and Tibetan tables at 1024×700 too.
 LANGS="$OUT/languages"
 mkdir -p "$LANGS"
-for lang in uk fa bo; do
+for lang in uk fa bo zh_CN; do
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
         "$PY" -m bagchen_qt.games.bagchen.table.table_screenshots "$scratch/$lang"
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
@@ -79,8 +79,8 @@ for size in 1024x700 1600x1000 2560x1440; do
     xvfb-run -a -s "-screen 0 ${size}x24" "$PY" -m bagchen_qt.games.tiengow.table.screenshots "$TIENGOW" --size "$size"
 done
 
-# The Tien Gow table, its rules and its replay in Persian (right to left) and Tibetan.
-for lang in fa bo; do
+# The Tien Gow table, its rules and its replay in Persian (right to left), Tibetan and Chinese.
+for lang in fa bo zh_CN; do
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 1600x1000x24" \
         "$PY" -m bagchen_qt.games.tiengow.table.screenshots "$TIENGOW/$lang" --size 1600x1000 --preset classic
 done
@@ -104,7 +104,7 @@ for shot in "$BAOHUANG_SHOTS"/card-table-bao-huang-{turn,refused,replay}_*.png "
 done
 cp "$BAOHUANG_SHOTS/scale2/card-table-bao-huang-turn_1280x720.png" "$OUT/sizes/bao-huang-turn_1280x720_scale2.png"
 # In each language, the human's turn at 1024x700 (Persian right to left, Tibetan stacked).
-for lang in uk fa bo; do
+for lang in uk fa bo zh_CN; do
     BAGCHEN_LANG=$lang xvfb-run -a -s "-screen 0 2560x1440x24" \
         "$PY" -m bagchen_qt.ui.card_table.screenshots "$BAOHUANG_SHOTS/$lang" --game bao-huang --size 1024x700
     cp "$BAOHUANG_SHOTS/$lang/card-table-bao-huang-turn_1024x700.png" "$LANGS/bao-huang-turn_${lang}_1024x700.png"
