@@ -77,6 +77,18 @@ class CoachBubble(QFrame):
         if button is not None:
             self._button_source = button
             self.button.setText(lesson_words(button))
+        self.fit()
+
+    def fit(self) -> None:
+        """As wide as the bubble may be, and as tall as its words need at that width: a
+        wrapped label left to size itself is measured at one width and laid out at
+        another, which cuts lines off (and, right to left, the ends of lines)."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        sides = (margins.left() + margins.right()) if margins is not None else 0
+        inner = max(self.maximumWidth() - sides - 2 * self.frameWidth(), 80)
+        self.words.setFixedWidth(inner)
+        self.words.setFixedHeight(self.words.heightForWidth(inner))
         self.adjustSize()
 
 

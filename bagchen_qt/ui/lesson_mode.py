@@ -185,7 +185,8 @@ class LessonMode(QObject):
         if bubble.font() != font:
             bubble.setFont(font)
             bubble.setMaximumWidth(round(BUBBLE_WIDTH * scale))
-            bubble.adjustSize()
+            fit = getattr(bubble, "fit", None)  # the coach's bubble sizes itself to its words
+            fit() if fit is not None else bubble.adjustSize()
 
     def _on_overlay(self, items: Sequence[QGraphicsItem]) -> QRectF | None:
         return self._rects_on_overlay([item.sceneBoundingRect() for item in items])

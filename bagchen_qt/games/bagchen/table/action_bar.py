@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from bagchen_qt.core.refusals import Refusal
@@ -43,7 +43,11 @@ def _t(text: str) -> str:
 
 
 class BagchenActionBar(ActionBar):
-    """The bar of Bagchen's table: ``chosen(event)`` when the human picks a decision."""
+    """The bar of Bagchen's table: ``chosen(event)`` when the human picks a decision;
+    ``towerHovered(tower or None)`` while the pointer or the keyboard is on a tower's
+    button, so that the table frames that tower."""
+
+    towerHovered = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,11 +69,13 @@ class BagchenActionBar(ActionBar):
         for action in legal:
             if isinstance(action, DiscardAny):
                 raise ValueError("a face-down play is chosen by its tiles, not by a button")
-            self._button(self.decision_text(action), action)
+            button = self._button(self.decision_text(action), action)
+            if isinstance(action, ChooseTower):
+                button.installEventFilter(_TowerHover(action.tower, self))
 
     def decision_text(self, event: Event) -> str:
         if isinstance(event, ChooseTower):
-            return _t("Tower %1").replace("%1", str(event.tower + 1))
+            return _t("Tower %1").replace("%1", QLocale().toString(event.tower + 1))
         if isinstance(event, DemandRedeal):
             return _t("Demand a re-deal")
         if isinstance(event, OfferUnion):
@@ -151,3 +157,18 @@ class BagchenActionBar(ActionBar):
         if verdict is None:
             return None
         return verdict.face_up or verdict.face_down
+
+
+class _TowerHover(QObject):
+    """Tells the bar when the pointer or the keyboard comes to a tower's button, and leaves."""
+
+    def __init__(self, tower: int, bar: BagchenActionBar) -> None:
+        super().__init__(bar)
+        self.tower, self.bar = tower, bar
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn):
+            self.bar.towerHovered.emit(self.tower)
+        elif event.type() in (QEvent.Type.Leave, QEvent.Type.FocusOut, QEvent.Type.Hide):
+            self.bar.towerHovered.emit(None)
+        return False

@@ -15,10 +15,11 @@ items and tiles so that no motion depends on what a hidden tile is.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from bagchen_qt.games.bagchen.rules.actions import Event
-from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE
+from bagchen_qt.games.bagchen.rules.dealing import TOWER_SIZE, TOWERS
 from bagchen_qt.games.bagchen.rules.seating import SeatDraw
 from bagchen_qt.games.bagchen.rules.state import DealState, Phase, Trick
 from bagchen_qt.games.bagchen.rules.tiles import TILE_KIND
@@ -67,6 +68,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent
 
 __all__ = ["LOOK_BACK_KEY", "TableScene", "look_back_key_text", "panel_centre", "result_text"]
+
+
+TOWER_NUMBER_OFFSET = 62.0  # from a tower's middle outward, clear of its tiles
 
 
 class TowerMarker(QGraphicsObject):
@@ -120,6 +124,18 @@ class TableScene(FeltScene):
         self.addItem(self._point_caption)
         self._tower_marker = TowerMarker()
         self.addItem(self._tower_marker)
+        # While a tower is chosen: each tower's number, as its button says it, and a frame
+        # round the tower whose button the pointer or the keyboard is on.
+        self._tower_numbers: list[Caption] = []
+        for _ in range(TOWERS):
+            number = Caption(13.0, accent=TURN_GOLD)
+            number.setZValue(6)
+            number.setVisible(False)
+            self.addItem(number)
+            self._tower_numbers.append(number)
+        self._tower_light = TowerMarker()
+        self.addItem(self._tower_light)
+        self._lit_tower: int | None = None
         self._trick_caption = Caption(16.0)
         self._trick_words: tuple[Trick | None, bool] = (None, False)
         self._trick_caption.setPos(CENTER[0], TRICK_CAPTION_Y)
@@ -435,6 +451,7 @@ class TableScene(FeltScene):
         self._update_point_caption(state)
         self._tower_marker.setOpacity(1.0)
         self._update_tower_marker(state)
+        self._update_tower_numbers(state)
         self._set_turn_visual(state.to_act)
         self._update_focus_marker()
 
@@ -466,6 +483,47 @@ class TableScene(FeltScene):
 
     def _update_point_caption(self, state: DealState) -> None:
         show_point(self._point_caption, state, self._gobah, self._viewer, self._table)
+
+    def _update_tower_numbers(self, state: DealState) -> None:
+        choosing = state.phase is Phase.CHOOSE_TOWER and bool(state.order)
+        for tower, number in enumerate(self._tower_numbers):
+            number.setVisible(choosing)
+            if choosing:
+                number.set_text(QLocale().toString(tower + 1))  # in the language's digits, as the buttons
+                x, y = self._tower_centre(tower)
+                reach = math.hypot(x - CENTER[0], y - CENTER[1]) or 1.0
+                number.setPos(
+                    x + (x - CENTER[0]) / reach * TOWER_NUMBER_OFFSET, y + (y - CENTER[1]) / reach * TOWER_NUMBER_OFFSET
+                )
+        self.light_tower(self._lit_tower if choosing else None)
+
+    def _tower_centre(self, tower: int) -> tuple[float, float]:
+        a = tower_place(tower, 0, 0, self._viewer)
+        b = tower_place(tower, 0, 1, self._viewer)
+        return (a.x + b.x) / 2, (a.y + b.y) / 2
+
+    def light_tower(self, tower: int | None) -> None:
+        """Frame ``tower`` (the one a button names, as the pointer or the keyboard is on
+        it); None: no frame."""
+        self._lit_tower = tower
+        state = self._state
+        choosing = state is not None and state.phase is Phase.CHOOSE_TOWER and bool(state.order)
+        light = self._tower_light
+        if tower is None or not choosing:
+            light.setVisible(False)
+            return
+        a = tower_place(tower, 0, 0, self._viewer)
+        light.setPos(*self._tower_centre(tower))
+        light.setRotation(a.rotation)
+        light.setVisible(True)
+
+    @property
+    def lit_tower(self) -> int | None:
+        return self._lit_tower if self._tower_light.isVisible() else None
+
+    def tower_number_texts(self) -> list[str]:
+        """The towers' numbers shown on the felt (none unless a tower is being chosen)."""
+        return [number.text for number in self._tower_numbers if number.isVisible()]
 
     def _update_tower_marker(self, state: DealState) -> None:
         marker = self._tower_marker

@@ -467,6 +467,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.scene.selectionChanged.connect(self._on_selection)
         self.scene.activated.connect(self._play_default)
         self.scene.towerClicked.connect(self._choose_tower)
+        self.action_bar.towerHovered.connect(self.scene.light_tower)
         self.action_bar.chosen.connect(self._play)
         self.action_bar.follows = self.view  # Tab goes from the table straight to the bar's buttons
         from bagchen_qt.games.bagchen.table.accessibility import TableAnnouncer
