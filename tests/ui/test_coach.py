@@ -127,3 +127,23 @@ def test_the_coach_covers_neither_the_caption_nor_its_target(qtbot, game) -> Non
     for size in ((1440, 940), (1024, 700)):
         problems = [problem for lesson in lessons_of(game) for problem in _walk(qtbot, lesson, size)]
         assert problems == [], size
+
+
+def test_the_bubble_is_as_tall_as_its_words_need(qtbot) -> None:
+    """A long step's words are never cut: the label is as tall as its wrapped lines at
+    the width it is laid out at, left to right and right to left."""
+    from PySide6.QtCore import Qt
+
+    from bagchen_qt.ui.coach import NEXT, CoachBubble
+
+    words = " ".join(["Your hand is laid out by rank, each suit from the highest down."] * 6)
+    for direction in (Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft):
+        bubble = CoachBubble()
+        qtbot.addWidget(bubble)
+        bubble.setLayoutDirection(direction)
+        bubble.say(words, NEXT)
+        bubble.show()
+        label = bubble.words
+        assert label.height() >= label.heightForWidth(label.width()) > 5 * label.fontMetrics().height()
+        assert bubble.height() >= label.geometry().bottom()
+        assert bubble.width() <= bubble.maximumWidth()
