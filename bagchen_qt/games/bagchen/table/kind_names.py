@@ -27,14 +27,18 @@ KIND_CAPTIONS = {
 }
 
 
-def kind_caption(kind: Kind) -> str:
-    """The name players see in a tooltip, in their language: ``"6-3, earth chief (nine)"``."""
+def kind_name(kind: Kind) -> str:
+    """A kind's name in the player's language: "earth chief (nine)"."""
     caption = KIND_CAPTIONS.get(kind.name)
     if caption is None:
         alternative = ALTERNATIVE_NAMES.get(kind.name)
-        caption = f"{kind.name} ({alternative})" if alternative else kind.name
-        return f"{kind.notation}, {caption}"
-    return f"{kind.notation}, {QCoreApplication.translate('TileRow', caption)}"
+        return f"{kind.name} ({alternative})" if alternative else kind.name
+    return QCoreApplication.translate("TileRow", caption)
+
+
+def kind_caption(kind: Kind) -> str:
+    """The name players see in a tooltip, in their language: ``"6-3, earth chief (nine)"``."""
+    return f"{kind.notation}, {kind_name(kind)}"
 
 
 # Bagchen's tiles at the table: tile t (0..63) shows its kind, named as above.

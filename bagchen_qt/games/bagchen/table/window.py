@@ -801,16 +801,17 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
     def _throw_hint_dice(self) -> None:
         from bagchen_qt.games.bagchen.rules.tiles import kind_of_dice
+        from bagchen_qt.games.bagchen.table.kind_names import kind_name
         from bagchen_qt.ui.words import codes_text
 
         a, b = self.controller.throw_hint_dice()
         kind = kind_of_dice(a, b)
         self.action_bar.show_notice(
             self.tr("The dice show %1 and %2: %3, %4. Read it as you like; the dice go back to the point.")
-            .replace("%1", str(a))
-            .replace("%2", str(b))
+            .replace("%1", QtCore.QLocale().toString(a))
+            .replace("%2", QtCore.QLocale().toString(b))
             .replace("%3", codes_text(kind.notation))
-            .replace("%4", kind.name),
+            .replace("%4", kind_name(kind)),
             15000,
         )
 
