@@ -45,3 +45,15 @@ def observation_for(game: str, state: Any, seat: int) -> Any:
     start and events as seen), the AI layer's own view of it."""
     observer = GAME_OBSERVERS.get(game)
     return observer(state, seat) if observer is not None else game_named(game).observe(state, seat)
+
+
+def seat_played_by(level: str, game: str) -> Callable[[Any], Any]:
+    """A chooser that decides for whichever seat is to act as ``level`` does, the same
+    way for the same state (seeded by the events so far): the other seats of a lesson."""
+    definition = game_named(game)
+
+    def decide(state: Any) -> Any:
+        player = make_player(level, PlayerOptions(seed=len(state.events)), game)
+        return player.decide(observation_for(game, state, state.actor), definition.legal_actions(state))
+
+    return decide

@@ -37,6 +37,17 @@ SHELL_FELTS = {
 }
 
 
+def opening_size() -> tuple[int, int]:
+    """The size every table's window opens at: 1440 x 940, or most of a smaller screen."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return 1440, 940
+    available = screen.availableGeometry()
+    return min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95))
+
+
 def shell_style(felt: str, felt_dark: str) -> str:
     return f"""
 #room {{ background: {ROOM.name()}; }}

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bagchen_qt.ai.levels import make_player, observation_for
-from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.ai.levels import seat_played_by
 from bagchen_qt.core.lessons import (
     Claim,
     Expect,
@@ -106,10 +105,8 @@ def _before_the_play(state: DealState) -> Pass | ChooseTower | None:
     return Pass(LEARNER)
 
 
-def _easy_seat(state: Any) -> Any:
-    """The other seats play as the Easy level does, the same way for the same state."""
-    player = make_player("easy", PlayerOptions(seed=len(state.events)), BAGCHEN)
-    return player.decide(observation_for(BAGCHEN, state, state.actor), GAME.legal_actions(state))
+# The other seats play as the Easy level does, the same way for the same state.
+_easy_seat = seat_played_by("easy", BAGCHEN)
 
 
 def _until(condition: Callable[[DealState], bool], seed: int) -> Callable[[DealState], Any]:

@@ -13,8 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from bagchen_qt.ai.levels import make_player, observation_for
-from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.ai.levels import seat_played_by
 from bagchen_qt.core.lessons import (
     Claim,
     Expect,
@@ -79,10 +78,8 @@ def _top_target(state: BaoHuangState) -> str:
     return "trick"
 
 
-def _easy_seat(state: Any) -> Any:
-    """The other seats play as the Easy level does, the same way for the same state."""
-    player = make_player("easy", PlayerOptions(seed=len(state.events)), BAO_HUANG)
-    return player.decide(observation_for(BAO_HUANG, state, state.actor), GAME.legal_actions(state))
+# The other seats play as the Easy level does, the same way for the same state.
+_easy_seat = seat_played_by("easy", BAO_HUANG)
 
 
 def _until(condition: Callable[[BaoHuangState], bool], seed: int) -> Callable[[BaoHuangState], Any]:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bagchen_qt.ai.levels import make_player, observation_for
-from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.ai.levels import seat_played_by
 from bagchen_qt.core.lessons import Claim, Expect, Lesson, Step, finale, learner_plays_until, tiles_target
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.rules.combos import SUPREME_PAIR
@@ -63,10 +62,8 @@ def _last_trick(state: TienGowState) -> bool:
     return _learner_to(state, FOLLOW) and len(state.hands[LEARNER]) == len(state.trick[0].tiles)
 
 
-def _easy_seat(state: Any) -> Any:
-    """The other seats play as the Easy level does, the same way for the same state."""
-    player = make_player("easy", PlayerOptions(seed=len(state.events)), TIEN_GOW)
-    return player.decide(observation_for(TIEN_GOW, state, state.actor), GAME.legal_actions(state))
+# The other seats play as the Easy level does, the same way for the same state.
+_easy_seat = seat_played_by("easy", TIEN_GOW)
 
 
 def _until(condition: Callable[[TienGowState], bool], seed: int) -> Callable[[TienGowState], Any]:

@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,6 +32,7 @@ from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refus
 from bagchen_qt.ui.jargon import explain_table, explain_widgets
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
+from bagchen_qt.ui.table_shell import opening_size
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
@@ -104,7 +105,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.session = SessionDock(self.names, self)
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.session)
         self._build_menus(speed)
-        self.resize(*self._fit_size())
+        self.resize(*opening_size())
         c = self.controller
         c.eventApplied.connect(self._on_event)
         c.humanToAct.connect(self._on_human_turn)
@@ -120,14 +121,6 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
             c.ai_delay_ms = 0 if speed == "instant" else 250
         elif speed == "instant":
             c.ai_delay_ms = 0
-
-    def _fit_size(self) -> tuple[int, int]:
-        """As every table opens: 1440 x 940, or most of a smaller screen."""
-        screen = QGuiApplication.primaryScreen()
-        if screen is None:
-            return 1440, 940
-        available = screen.availableGeometry()
-        return min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95))
 
     def _build_menus(self, speed: str) -> None:
         game = self.menuBar().addMenu(_t("&Game"))

@@ -17,12 +17,11 @@ from PySide6 import QtCore
 # Only the classes the first frame uses: Qt sets each class up (its enums) when first
 # asked for it, and those the table needs cost the shell nothing when imported in ``build``.
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from bagchen_qt.ui.leaving import AsksBeforeLeaving
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
-from bagchen_qt.ui.table_shell import LOAD_ANYWAY_MS, SESSION_PANEL_SHARE, SESSION_PANEL_WIDTH, TableShell
+from bagchen_qt.ui.table_shell import LOAD_ANYWAY_MS, SESSION_PANEL_SHARE, SESSION_PANEL_WIDTH, TableShell, opening_size
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
@@ -76,7 +75,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._fitted = self.demo or not self._restore_geometry()
         if self._fitted:
-            self.resize(*self._fit_size())
+            self.resize(*opening_size())
         if config is None:
             self.setCentralWidget(TableShell(self.windowTitle()))
             self.menuBar().setEnabled(False)
@@ -241,15 +240,6 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
 
     def _new_game(self) -> None:
         self.newSessionAsked.emit(True)
-
-    def _fit_size(self) -> tuple[int, int]:
-        screen = QGuiApplication.primaryScreen()
-        available = screen.availableGeometry() if screen else None
-        return (
-            (1440, 940)
-            if available is None
-            else (min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95)))
-        )
 
     # --- building -------------------------------------------------------------------
 

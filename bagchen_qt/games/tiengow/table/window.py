@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,6 +35,7 @@ from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refus
 from bagchen_qt.ui.jargon import explain_table, explain_widgets
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS, Speed
+from bagchen_qt.ui.table_shell import opening_size
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 from bagchen_qt.ui.words import Voice, signed_number
@@ -100,7 +101,7 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         self.recap: TienGowRecap | None = None
         self._hint: Any = None  # the hinted play, while its tiles are the ones selected
         self._build_menus(speed)
-        self.resize(*self._fit_size())
+        self.resize(*opening_size())
         c = self.controller
         c.eventApplied.connect(self._on_event)
         c.humanToAct.connect(self._on_human_turn)
@@ -116,14 +117,6 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
             c.ai_delay_ms = 0 if speed == "instant" else 250
         elif speed == "instant":
             c.ai_delay_ms = 0
-
-    def _fit_size(self) -> tuple[int, int]:
-        """As the Bagchen window opens: 1440 x 940, or most of a smaller screen."""
-        screen = QGuiApplication.primaryScreen()
-        if screen is None:
-            return 1440, 940
-        available = screen.availableGeometry()
-        return min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95))
 
     def _build_menus(self, speed: str) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
