@@ -6648,10 +6648,6 @@ and every chip on the table</source>
             <translation>%2།</translation>
         </message>
         <message>
-            <source>%2: %3</source>
-            <translation>%2 %3</translation>
-        </message>
-        <message>
             <source>%2: …</source>
             <translation>%2: …</translation>
         </message>

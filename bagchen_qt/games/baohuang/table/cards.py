@@ -566,10 +566,5 @@ def back_pixmap(height: int, dpr: float = 1.0) -> QPixmap:
     return _back_pixmap(height, dpr, tileart.BACK_DESIGN, colours)
 
 
-def clear_cache() -> None:
-    kind_pixmap.cache_clear()
-    _back_pixmap.cache_clear()
-
-
 # Each kind's first card number, for sheets and tests.
 FIRST_CARD_OF_KIND: tuple[int, ...] = tuple(PACK.tiles_of_kind[k][0] for k in range(KIND_COUNT))

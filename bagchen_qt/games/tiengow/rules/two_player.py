@@ -16,20 +16,12 @@ from bagchen_qt.core.turns import count_from
 from bagchen_qt.games.tiengow.rules import events as _events
 from bagchen_qt.games.tiengow.rules.events import Discard, Shuffle, ThrowDice
 from bagchen_qt.games.tiengow.rules.refusals import TienGowRefusal as Code
-from bagchen_qt.games.tiengow.rules.tiles import DECKS, notation
+from bagchen_qt.games.tiengow.rules.tiles import DECKS
 
 SEATS = 2
 DECK = DECKS["32"]  # the two small games always use the whole set (TG26, TG27)
 DECK_KINDS: tuple[int, ...] = DECK.tile_kind
 TILE_COUNT = DECK.size
-
-
-def tile_notation(tile: int) -> str:
-    return notation(DECK_KINDS[tile])
-
-
-def tiles_notation(tiles: Sequence[int]) -> str:
-    return " ".join(tile_notation(t) for t in tiles)
 
 
 def counts_of(tiles: Sequence[int]) -> tuple[int, ...]:

@@ -444,15 +444,6 @@ def tricks_line(voice: Voice, seat: int, tricks: int) -> str:
     return voice.says(seat, "You: %Ln trick(s)", "%1: %Ln trick(s)", n=tricks)
 
 
-def net_line(voice: Voice, seat: int, net: int) -> str:
-    """A seat's chips after the deal: "Pema: +12"."""
-    return fill(tr(QT_TRANSLATE_NOOP("Words", "%2: %3")), "", _capital(voice.name(seat)), signed_number(net))
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def settlement_lines(
     voice: Voice,
     deltas: Sequence[int | None],
