@@ -32,6 +32,7 @@ from bagchen_qt.core.lessons import (
 from bagchen_qt.core.refusals import Refusal
 
 TRY_AGAIN = "Try again"
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size
 GLOW_MARGIN = 6.0  # pixels between a target and the glow drawn round it
 ARROW_HEAD = 12.0
 
@@ -88,7 +89,11 @@ class CoachBubble(QFrame):
         sides = (margins.left() + margins.right()) if margins is not None else 0
         inner = max(self.maximumWidth() - sides - 2 * self.frameWidth(), 80)
         self.words.setFixedWidth(inner)
+        self.words.setMinimumHeight(0)  # measured free of the height it was fixed to before
+        self.words.setMaximumHeight(QWIDGETSIZE_MAX)
         self.words.setFixedHeight(self.words.heightForWidth(inner))
+        if layout is not None:
+            layout.activate()  # the new sizes now, not at the next event: the coach measures at once
         self.adjustSize()
 
 
@@ -102,29 +107,39 @@ class CoachPointer(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.target: QRectF | None = None
+        self.frame: QRectF | None = None  # the glow's line round the target
         self.origin: QPointF | None = None
         self.avoid: Sequence[QRectF] = ()  # what the arrow must not cross
         self.resize(parent.size())
 
-    def point_at(self, target: QRectF | None, origin: QPointF | None, avoid: Sequence[QRectF] = ()) -> None:
+    def point_at(
+        self,
+        target: QRectF | None,
+        origin: QPointF | None,
+        avoid: Sequence[QRectF] = (),
+        frame: QRectF | None = None,
+    ) -> None:
+        """Frame ``target`` (by ``frame``, else a glow ``GLOW_MARGIN`` round it) and draw
+        the arrow from ``origin`` to the frame clear of ``avoid``."""
         self.target, self.origin, self.avoid = target, origin, tuple(avoid)
+        self.frame = frame if frame is not None or target is None else glow_round(target)
         self.resize(self.table.size())
         self.raise_()
         self.setVisible(target is not None)
         self.update()
 
     def arrow_tip(self) -> QPointF | None:
-        """Where the arrow ends: the point of the glow nearest the bubble."""
-        return arrow_tip(self.target, self.origin, self.avoid)
+        """Where the arrow ends: the point of the frame nearest the bubble."""
+        return arrow_tip(self.frame, self.origin, self.avoid)
 
     def paintEvent(self, event: Any) -> None:
-        if self.target is None:
+        if self.frame is None:
             return
         colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        glow = self.target.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
-        for width, alpha in ((10.0, 60), (6.0, 110), (3.0, 255)):
+        glow = self.frame
+        for width, alpha in ((2 * FRAME_REACH, 60), (6.0, 110), (3.0, 255)):
             colour.setAlpha(alpha)
             painter.setPen(QPen(colour, width))
             painter.drawRoundedRect(glow, 8.0, 8.0)
@@ -140,18 +155,65 @@ class CoachPointer(QWidget):
         painter.end()
 
 
+FRAME_REACH = 5.0  # how far the glow's widest stroke reaches either side of its line
 ARROW_CLEARANCE = 8.0  # pixels between the arrow and a caption it passes
 
 
-def arrow_tip(target: QRectF | None, origin: QPointF | None, avoid: Sequence[QRectF] = ()) -> QPointF | None:
-    """Where the coach's arrow from ``origin`` ends: the point of the glow round ``target``
-    nearest it whose arrow crosses none of ``avoid`` (the table's caption), else the
-    nearest point (None: nothing to point at)."""
-    if target is None or origin is None:
+def glow_round(target: QRectF) -> QRectF:
+    """The glow's line ``GLOW_MARGIN`` round ``target``."""
+    return target.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+
+
+def frame_round(
+    target: QRectF,
+    bounds: QRectF | None = None,
+    keep_off: Sequence[QRectF] = (),
+    take_in: Sequence[QRectF] = (),
+) -> QRectF:
+    """The glow's line round ``target``: round each of ``take_in`` (the trick's tags)
+    it would cross too, its strokes inside ``bounds`` (the visible table) and clear of
+    each of ``keep_off`` (plates, captions) that is not the target itself; where one is
+    in the way, the frame's side towards it moves in, the side whose move keeps the
+    most of the frame."""
+    glow = glow_round(target)
+    for rect in take_in:
+        if _reach(glow).intersects(rect):
+            glow = glow.united(glow_round(rect))
+    if bounds is not None:
+        glow = glow.intersected(bounds.adjusted(FRAME_REACH, FRAME_REACH, -FRAME_REACH, -FRAME_REACH))
+    target_area = target.width() * target.height()
+    for rect in keep_off:
+        if not _reach(glow).intersects(rect):
+            continue
+        shared = rect.intersected(target)
+        if shared.width() * shared.height() >= 0.5 * target_area:
+            continue  # it is what the frame is round (a seat's plate), or most of it
+        cuts = [
+            QRectF(QPointF(glow.left(), rect.bottom() + FRAME_REACH), glow.bottomRight()),
+            QRectF(glow.topLeft(), QPointF(glow.right(), rect.top() - FRAME_REACH)),
+            QRectF(QPointF(rect.right() + FRAME_REACH, glow.top()), glow.bottomRight()),
+            QRectF(glow.topLeft(), QPointF(rect.left() - FRAME_REACH, glow.bottom())),
+        ]
+        kept = [cut for cut in cuts if cut.width() > 0 and cut.height() > 0]
+        if kept:
+            glow = max(kept, key=lambda cut: cut.width() * cut.height())
+    return glow
+
+
+def _reach(frame: QRectF) -> QRectF:
+    """What the glow's strokes round ``frame`` cover."""
+    return frame.adjusted(-FRAME_REACH, -FRAME_REACH, FRAME_REACH, FRAME_REACH)
+
+
+def arrow_tip(frame: QRectF | None, origin: QPointF | None, avoid: Sequence[QRectF] = ()) -> QPointF | None:
+    """Where the coach's arrow from ``origin`` ends: the point of ``frame`` (the glow's
+    line round the target) nearest it whose arrow crosses none of ``avoid`` (the table's
+    captions and tags), else the nearest point (None: nothing to point at)."""
+    if frame is None or origin is None:
         return None
     # Clear of the caption by a few pixels, not grazing its corner.
     avoid = [rect.adjusted(-ARROW_CLEARANCE, -ARROW_CLEARANCE, ARROW_CLEARANCE, ARROW_CLEARANCE) for rect in avoid]
-    glow = target.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+    glow = frame
     x = min(max(origin.x(), glow.left()), glow.right())
     y = min(max(origin.y(), glow.top()), glow.bottom())
     nearest = QPointF(x, y)
@@ -224,11 +286,13 @@ class Coach(QObject):
         say_refusal: Callable[[Refusal], str] = str,
         place_bubble: Callable[[CoachBubble, QRectF | None], None] | None = None,
         avoid: Callable[[], Sequence[QRectF]] = tuple,
+        frame: Callable[[QRectF], QRectF] = glow_round,
     ) -> None:
         super().__init__(table)
         self.run = run
         self.resolve = resolve
         self.avoid = avoid  # the table's parts the arrow keeps clear of (its caption)
+        self.frame = frame  # the glow's line round a target, as the table fits it
         self.say_refusal = say_refusal
         self.place_bubble = place_bubble or _top_left
         self.bubble = CoachBubble(table)
@@ -261,7 +325,8 @@ class Coach(QObject):
         rect = self.resolve(target) if target else None
         self.place_bubble(self.bubble, rect)
         centre = self.bubble.geometry().center()
-        self.pointer.point_at(rect, QPointF(centre.x(), centre.y()), self.avoid())
+        frame = self.frame(rect) if rect is not None else None
+        self.pointer.point_at(rect, QPointF(centre.x(), centre.y()), self.avoid(), frame)
         self.bubble.raise_()
 
     def _pressed(self, button: str) -> None:

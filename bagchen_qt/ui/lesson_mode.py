@@ -11,18 +11,23 @@ can be left and resumed. Nothing here names a game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QWidget
 
 from bagchen_qt.core.lessons import Answer, Journal, Lesson, LessonRun, Progress, Right, parse_target
 from bagchen_qt.core.refusals import Refusal
-from bagchen_qt.ui.coach import Coach, arrow_tip, crosses
+from bagchen_qt.ui.coach import Coach, arrow_tip, crosses, frame_round
 
 BUBBLE_WIDTH = 420  # the bubble's widest, in a window of BUBBLE_AT_WIDTH pixels or less
 BUBBLE_AT_WIDTH = 1440
+# Where no place is free for the bubble at its full width, it tries these shares of it
+# (never narrower than BUBBLE_NARROWEST pixels): narrower, it wraps more and fits
+# between the plates.
+BUBBLE_NARROWER = (1.0, 0.85, 0.72, 0.6)
+BUBBLE_NARROWEST = 240
 
 # A game's own parts of the table ("dice", "towers", "trick", "banker", ...) as the scene
 # items that draw them (an empty list: not drawn now).
@@ -33,6 +38,8 @@ SceneRects = Callable[[str, tuple[int, ...]], Sequence[QRectF] | None]
 # The part of the table the coach never covers, with its bubble or its arrow: the caption
 # that says what is happening (every table's ``part_items`` answers it).
 CAPTION = "caption"
+# The trick's marks (``trick_marks.TrickMarks``), whose tags the coach keeps clear of too.
+MARKS = "marks"
 
 
 def start_run(lesson: Lesson, progress: Progress | None = None) -> LessonRun:
@@ -63,7 +70,7 @@ class LessonMode(QObject):
         self.bar = bar
         self.part_items = part_items
         self.scene_rects = scene_rects
-        self.coach = Coach(run, overlay, self.resolve, say_refusal, self.place_bubble, self.captions)
+        self.coach = Coach(run, overlay, self.resolve, say_refusal, self.place_bubble, self.keep_clear, self.frame)
         self.coach.dealt.connect(self.dealt)
         self.coach.progressed.connect(self._keep)
         self.coach.finished.connect(lambda: self.realDealAsked.emit(run.lesson.game))
@@ -126,16 +133,47 @@ class LessonMode(QObject):
         return self._on_overlay([item for item in items if item.isVisible()])
 
     def place_bubble(self, bubble: QWidget, target: QRectF | None) -> None:
-        """The bubble where it hides neither the target, nor a seat's plate, nor the caption,
-        and its arrow to the target does not cross the caption: the first such place of the
-        table's top corners, its top middle and quarters, its sides and the quarters between
-        them, its bottom corners (above the bar), then anywhere along the top or the middle.
-        Failing that, the first place where the bubble at least covers nothing."""
+        """The bubble where it hides neither the target, nor a seat's plate, nor a caption
+        or a trick's tag, nor a piece in the hand or the trick, and its arrow to the target
+        crosses no caption nor tag: the first such place of the table's top corners, its
+        top middle and quarters, its sides and the quarters between them, its bottom
+        corners (above the bar), then anywhere on the table; at its full width first,
+        then narrower (it wraps more). Failing that, where it hides the least of the
+        pieces, and last the first place that hides no plate nor caption."""
         self._scale_bubble(bubble)
+        widest = bubble.maximumWidth()
+        clear = self.keep_clear()
+        frame = self.frame(target) if target is not None else None
+        never = [rect for rect in (frame, *self._plates(), *clear) if rect is not None]
+        pieces = self._pieces()
+        widths = sorted({max(round(widest * share), min(widest, BUBBLE_NARROWEST)) for share in BUBBLE_NARROWER})
+        for width in reversed(widths):
+            _set_width(bubble, width)
+            place = next(self._free_places(bubble, never + pieces, frame, clear), None)
+            if place is not None:
+                bubble.move(place)
+                return
+        least: tuple[float, int, QPoint] | None = None
+        for width in reversed(widths):
+            _set_width(bubble, width)
+            size = bubble.size().toSizeF()
+            for place in self._free_places(bubble, never, frame, clear):
+                hidden = sum(_area(QRectF(place, size).intersected(piece)) for piece in pieces)
+                if least is None or hidden < least[0]:
+                    least = (hidden, width, place)
+        if least is not None:
+            _set_width(bubble, least[1])
+            bubble.move(least[2])
+            return
+        _set_width(bubble, widest)
+        places = self._places(bubble)
+        free = [p for p in places if not any(QRectF(p, bubble.size().toSizeF()).intersects(r) for r in never)]
+        bubble.move((free or places)[0])
+
+    def _places(self, bubble: QWidget) -> list[QPoint]:
+        """Where the bubble may stand, the likeliest first (see ``place_bubble``)."""
         margin, width, height = 16, bubble.width(), bubble.height()
         room_w, room_h = self.overlay.width(), self.bar.mapTo(self.overlay, self.bar.rect().topLeft()).y()
-        captions = self.captions()
-        covered = [rect for rect in (target, *self._plates(), *captions) if rect is not None]
         right, bottom, middle = room_w - width - margin, room_h - height - margin, (room_h - height) // 2
         quarter, three_quarters = room_w // 4 - width // 2, room_w * 3 // 4 - width // 2
         places = [
@@ -151,24 +189,73 @@ class LessonMode(QObject):
             (margin, bottom),
             (right, bottom),
         ]
-        # Then along the top and across the middle, a forty-eighth of the width at a time.
+        # Then anywhere, row by row, a forty-eighth of the width and a twenty-fourth of
+        # the height at a time.
+        step_x, step_y = max(room_w // 48, 1), max(room_h // 24, 1)
         places += [
-            (x, y) for y in (margin, middle) for x in range(margin, max(right, margin) + 1, max(room_w // 48, 1))
+            (x, y)
+            for y in range(margin, max(bottom, margin) + 1, step_y)
+            for x in range(margin, max(right, margin) + 1, step_x)
         ]
-        free = [(x, y) for x, y in places if not any(QRectF(x, y, width, height).intersects(r) for r in covered)]
-        for x, y in free:
-            origin = QRectF(x, y, width, height).center()
-            tip = arrow_tip(target, origin, captions)
-            if tip is None or not any(crosses(origin, tip, caption) for caption in captions):
-                bubble.move(max(x, 0), max(y, 0))
-                return
-        x, y = free[0] if free else (margin, margin)
-        bubble.move(max(x, 0), max(y, 0))
+        return [QPoint(max(x, 0), max(y, 0)) for x, y in places]
+
+    def _free_places(
+        self, bubble: QWidget, covered: Sequence[QRectF], frame: QRectF | None, clear: Sequence[QRectF]
+    ) -> Iterator[QPoint]:
+        """The places where the bubble covers none of ``covered`` and its arrow to
+        ``frame`` crosses none of ``clear``, the likeliest first."""
+        size, room = bubble.size().toSizeF(), self._room()
+        for place in self._places(bubble):
+            rect = QRectF(place, size)
+            if rect.bottom() > room.bottom() or any(rect.intersects(r) for r in covered):
+                continue
+            origin = rect.center()
+            tip = arrow_tip(frame, origin, clear)
+            if tip is None or not any(crosses(origin, tip, each) for each in clear):
+                yield place
+
+    def _room(self) -> QRectF:
+        """The table above the bar, on the overlay."""
+        return QRectF(0, 0, self.overlay.width(), self.bar.mapTo(self.overlay, self.bar.rect().topLeft()).y())
+
+    def frame(self, target: QRectF) -> QRectF:
+        """The glow's line round ``target``: inside the visible table, off the plates and
+        captions that are not the target, round the trick's tags it would cross."""
+        viewport = self.view.viewport()
+        corner = viewport.mapTo(self.overlay, viewport.rect().topLeft())
+        visible = QRectF(QPointF(corner), viewport.size().toSizeF()).intersected(self._room())
+        return frame_round(target, visible, [*self._plates(), *self.captions()], self._tags())
+
+    def keep_clear(self) -> list[QRectF]:
+        """What the coach's bubble never covers nor its arrow crosses: the captions, and
+        the tags the trick's marks put by the lead and the winning play."""
+        return [*self.captions(), *self._tags()]
+
+    def _tags(self) -> list[QRectF]:
+        return [
+            rect
+            for item in self.part_items(MARKS)
+            if item.isVisible() and hasattr(item, "tag_rects")
+            for rect in (self._rects_on_overlay([tag]) for tag in item.tag_rects())
+            if rect is not None
+        ]
 
     def captions(self) -> list[QRectF]:
         """Where the table's captions are on the overlay (none when none is shown)."""
         items = [item for item in self.part_items(CAPTION) if item.isVisible() and not item.boundingRect().isEmpty()]
         rects = [self._on_overlay([item]) for item in items]
+        return [rect for rect in rects if rect is not None]
+
+    def _pieces(self) -> list[QRectF]:
+        """Each piece in the learner's hand and in the trick, on the overlay."""
+        scene: Any = self.view.scene()
+        hand = tuple(scene.hand()) if hasattr(scene, "hand") else ()
+        rects: list[QRectF | None]
+        if self.scene_rects is not None:
+            rects = [self._rects_on_overlay([each]) for each in self.scene_rects("tiles", hand) or ()]
+        else:
+            rects = [self._on_overlay([item]) for item in _tile_items(scene, hand) if item.isVisible()]
+        rects += [self._on_overlay([item]) for item in self.part_items("trick") if item.isVisible()]
         return [rect for rect in rects if rect is not None]
 
     def _plates(self) -> list[QRectF]:
@@ -184,9 +271,7 @@ class LessonMode(QObject):
         font.setPointSizeF(font.pointSizeF() * scale)
         if bubble.font() != font:
             bubble.setFont(font)
-            bubble.setMaximumWidth(round(BUBBLE_WIDTH * scale))
-            fit = getattr(bubble, "fit", None)  # the coach's bubble sizes itself to its words
-            fit() if fit is not None else bubble.adjustSize()
+        bubble.setMaximumWidth(round(BUBBLE_WIDTH * scale))
 
     def _on_overlay(self, items: Sequence[QGraphicsItem]) -> QRectF | None:
         return self._rects_on_overlay([item.sceneBoundingRect() for item in items])
@@ -239,6 +324,17 @@ def play_at(
     window.controller.begin_lesson(mode)
     mode.start()
     return mode
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height() if rect.isValid() else 0.0
+
+
+def _set_width(bubble: QWidget, width: int) -> None:
+    """The bubble at most ``width`` wide, as tall as its words then need."""
+    bubble.setMaximumWidth(width)
+    fit = getattr(bubble, "fit", None)  # the coach's bubble sizes itself to its words
+    fit() if fit is not None else bubble.adjustSize()
 
 
 def _tile_items(scene: Any, tiles: Sequence[int]) -> list[QGraphicsItem]:

@@ -221,6 +221,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
             return [self.scene.panel(self.scene.viewer)]
         if part == "caption":
             return [self.scene.trick_caption_item()]
+        if part == "marks":
+            return [self.scene.marks()]
         if state is None:
             return []
         if part == "trick" and state.trick is not None:

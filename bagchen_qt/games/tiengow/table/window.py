@@ -207,6 +207,8 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         """The scene's items for a part of the table a lesson points at."""
         if part == "caption":
             return [self.scene.trick_caption_item()]
+        if part == "marks":
+            return [self.scene.trick_marks]
         picture = self.scene.picture
         if picture is None:
             return []
