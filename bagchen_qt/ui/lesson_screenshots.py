@@ -15,6 +15,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QRect
+
 from bagchen_qt.core.lessons import Lesson, lessons_of
 from bagchen_qt.games import listings
 from bagchen_qt.ui import shot_driver
@@ -56,6 +58,9 @@ def shot_options_dialog(folder: Path) -> Path:
     from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 
     dialog = NewSessionDialog()
+    if shot_driver.window_size is not None:  # the dialog as on a screen of the shot's size
+        room = QRect(0, 0, *shot_driver.window_size)
+        dialog.screen_room = lambda: room  # type: ignore[method-assign]
     dialog.show_advanced(True)
     dialog.show()
     settle(300)

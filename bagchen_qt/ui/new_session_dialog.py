@@ -15,8 +15,8 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap, QShowEvent
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -61,6 +61,9 @@ from .settings import (
 from .tile_widgets import apply_dialog_style, seat_swatch
 
 NAME_LENGTH = 24
+TITLE_BAR = 48  # what the window's title bar and frame take of the screen's height
+FRAME_SIDE = 8  # what the window's frame takes on either side
+MAX_DIALOG = 4096  # the room where no screen says (the dialog is not on one yet)
 
 
 class SeatRow:
@@ -221,8 +224,19 @@ class NewSessionDialog(QDialog):
             self.beginner.refresh()
         self.adjustSize()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt API
+        super().resizeEvent(event)
+        if self.isVisible():
+            self._keep_on_screen()
+
+    def screen_room(self) -> QRect:
+        """Where the dialog may lie: the screen's room, less its panels."""
+        screen = self.screen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, MAX_DIALOG, MAX_DIALOG)
+
     def _fit_to_screen(self) -> None:
-        """The choices at their full size, or as tall as the screen leaves room for."""
+        """The choices at their full size, or as tall and as wide as the screen leaves
+        room for: they scroll, the title and the buttons always in view."""
         for box in self.body.findChildren(QGroupBox):  # rows shown or hidden since: sizes asked anew
             box.updateGeometry()
         self.body.adjustSize()
@@ -230,11 +244,26 @@ class NewSessionDialog(QDialog):
         body_layout = self.body.layout()
         if body_layout is not None and body_layout.hasHeightForWidth():
             wanted.setHeight(max(wanted.height(), body_layout.heightForWidth(wanted.width())))
-        screen = self.screen()
-        room = screen.availableGeometry().height() if screen is not None else wanted.height()
+        room = self.screen_room()
         others = self.sizeHint().height() - self.choices_area.sizeHint().height()
-        self.choices_area.setMinimumHeight(max(120, min(wanted.height(), room - others - 48)))
-        self.choices_area.setMinimumWidth(wanted.width() + self.choices_area.verticalScrollBar().sizeHint().width())
+        self.choices_area.setMinimumHeight(max(120, min(wanted.height(), room.height() - others - TITLE_BAR)))
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        sides = margins.left() + margins.right() if margins is not None else 0
+        full = wanted.width() + self.choices_area.verticalScrollBar().sizeHint().width()
+        width = min(full, room.width() - sides - 2 * FRAME_SIDE)
+        self.choices_area.setMinimumWidth(width)
+        self.choices_area.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if width >= full else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+
+    def _keep_on_screen(self) -> None:
+        """Grown with its choices, the dialog moves back onto the screen where it ran off."""
+        room, frame = self.screen_room(), self.frameGeometry()
+        x = max(room.left(), min(frame.left(), room.right() + 1 - frame.width()))
+        y = max(room.top(), min(frame.top(), room.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(self.pos() + QPoint(x - frame.left(), y - frame.top()))
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt API
         if self.advanced_shown():

@@ -631,3 +631,26 @@ def test_recap_tiles_read_at_a_glance_and_its_rows_say_what_they_count(qtbot) ->
     [legend] = [label for label in dialog.findChildren(QLabel) if label.text().startswith("The dot after")]
     assert not dialog.deal_grid.isAncestorOf(legend)
     assert legend.mapTo(dialog, legend.rect().topLeft()).x() < dialog.width() / 2
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "fa", "bo", "zh_CN"])
+def test_the_rules_and_options_fit_the_screen_in_every_language(qtbot, tmp_path, language) -> None:
+    """Behind "Rules and options…" every choice is in reach on the screen as it is (the
+    list scrolls), the title and the buttons in view, in each language's lines."""
+    from bagchen_qt.ui import catalogues, i18n
+
+    (compiled,) = catalogues.build(out=tmp_path, languages=[language]) if language != "en" else (None,)
+    i18n.set_language(language, catalogue=compiled)
+    try:
+        dialog = NewSessionDialog(settings=ini_settings(tmp_path / "s.ini"))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.more_button.click()
+        QApplication.processEvents()
+        screen = dialog.screen().availableGeometry()
+        shown = dialog.frameGeometry()
+        assert screen.contains(shown), (language, shown, screen)
+        assert dialog.start_button.isVisible() and dialog.choices_area.height() >= 120
+    finally:
+        i18n.set_language("en")
