@@ -681,6 +681,18 @@
             <translation>%1 ནས་མི་དགོས་ཟེར།</translation>
         </message>
         <message>
+            <source>%1 pays %2</source>
+            <translation>%1 ནས་ %2 འབུལ</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 to %3</source>
+            <translation>%1 ནས་ %3 ལ་ %2 འབུལ</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 to you</source>
+            <translation>%1 ནས་ཁྱེད་ལ་ %2 འབུལ</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1 ནས་ %2 བཞག</translation>
         </message>
@@ -857,16 +869,16 @@
             <translation>སྐུ་སྲུང་། %1</translation>
         </message>
         <message>
-            <source>seat %1 gives %2</source>
-            <translation>སྡོད་ས་ %1 ནས་ %2 འབུལ</translation>
-        </message>
-        <message>
-            <source>seat %1 gives %2 to seat %3</source>
-            <translation>སྡོད་ས་ %1 ནས་སྡོད་ས་ %3 ལ་ %2 འབུལ</translation>
-        </message>
-        <message>
             <source>you give %1</source>
             <translation>ཁྱེད་ནས་ཤོག་བྱང་ %1 འབུལ</translation>
+        </message>
+        <message>
+            <source>you pay %1</source>
+            <translation>ཁྱེད་ཀྱིས་ %1 འབུལ</translation>
+        </message>
+        <message>
+            <source>you pay %1 to %2</source>
+            <translation>ཁྱེད་ཀྱིས་ %2 ལ་ %1 འབུལ</translation>
         </message>
         <message>
             <source>“Do not beat!” 站</source>

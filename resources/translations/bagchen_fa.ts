@@ -681,6 +681,18 @@
             <translation>%1 پاس می‌دهد</translation>
         </message>
         <message>
+            <source>%1 pays %2</source>
+            <translation>%1، %2 می‌دهد</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 to %3</source>
+            <translation>%1، %2 به %3 می‌دهد</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 to you</source>
+            <translation>%1، %2 به شما می‌دهد</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1 %2 را بازی می‌کند</translation>
         </message>
@@ -857,16 +869,16 @@
             <translation>محافظ: %1</translation>
         </message>
         <message>
-            <source>seat %1 gives %2</source>
-            <translation>صندلی %1، %2 می‌دهد</translation>
-        </message>
-        <message>
-            <source>seat %1 gives %2 to seat %3</source>
-            <translation>صندلی %1، %2 به صندلی %3 می‌دهد</translation>
-        </message>
-        <message>
             <source>you give %1</source>
             <translation>شما %1 کارت می‌دهید</translation>
+        </message>
+        <message>
+            <source>you pay %1</source>
+            <translation>شما %1 می‌دهید</translation>
+        </message>
+        <message>
+            <source>you pay %1 to %2</source>
+            <translation>شما %1 به %2 می‌دهید</translation>
         </message>
         <message>
             <source>“Do not beat!” 站</source>

@@ -707,6 +707,18 @@
             <translation>%1 пасує</translation>
         </message>
         <message>
+            <source>%1 pays %2</source>
+            <translation>%1 віддає %2</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 to %3</source>
+            <translation>%1 віддає %2 гравцеві %3</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 to you</source>
+            <translation>%1 віддає вам %2</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1 грає: %2</translation>
         </message>
@@ -883,16 +895,16 @@
             <translation>охоронець: %1</translation>
         </message>
         <message>
-            <source>seat %1 gives %2</source>
-            <translation>від місця %1 — %2</translation>
-        </message>
-        <message>
-            <source>seat %1 gives %2 to seat %3</source>
-            <translation>від місця %1 місцю %3 — %2</translation>
-        </message>
-        <message>
             <source>you give %1</source>
             <translation>ви віддаєте карт: %1</translation>
+        </message>
+        <message>
+            <source>you pay %1</source>
+            <translation>ви віддаєте %1</translation>
+        </message>
+        <message>
+            <source>you pay %1 to %2</source>
+            <translation>ви віддаєте %1 гравцеві %2</translation>
         </message>
         <message>
             <source>“Do not beat!” 站</source>

@@ -681,6 +681,18 @@
             <translation>%1不要</translation>
         </message>
         <message>
+            <source>%1 pays %2</source>
+            <translation>%1交出%2</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 to %3</source>
+            <translation>%1把%2交给%3</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 to you</source>
+            <translation>%1把%2交给你</translation>
+        </message>
+        <message>
             <source>%1 plays %2</source>
             <translation>%1出%2</translation>
         </message>
@@ -857,16 +869,16 @@
             <translation>保子：%1</translation>
         </message>
         <message>
-            <source>seat %1 gives %2</source>
-            <translation>%1号座位交出%2</translation>
-        </message>
-        <message>
-            <source>seat %1 gives %2 to seat %3</source>
-            <translation>%1号座位把%2交给%3号座位</translation>
-        </message>
-        <message>
             <source>you give %1</source>
             <translation>你交出%1</translation>
+        </message>
+        <message>
+            <source>you pay %1</source>
+            <translation>你交出%1</translation>
+        </message>
+        <message>
+            <source>you pay %1 to %2</source>
+            <translation>你把%1交给%2</translation>
         </message>
         <message>
             <source>“Do not beat!” 站</source>

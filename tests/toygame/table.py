@@ -44,5 +44,5 @@ class HighCardTable(CardTableDefaults):
     def label(self, piece: Any) -> str:
         return str(piece)
 
-    def caption(self, seen: Observation) -> str:
+    def caption(self, seen: Observation, names: Sequence[str], you: int | None) -> str:
         return f"Trick {sum(seen.won) + 1}" if seen.hand else ""

@@ -66,7 +66,7 @@ class BaoHuangSketch(CardTableDefaults):
             )
         return shows
 
-    def caption(self, seen: BaoHuangObservation) -> str:
+    def caption(self, seen: BaoHuangObservation, names: Sequence[str], you: int | None) -> str:
         return f"To beat: {format_codes(seen.top.cards)}" if seen.top is not None else seen.phase.capitalize()
 
     def pieces_of(self, seen: BaoHuangObservation, action: Any) -> tuple[Any, ...]:

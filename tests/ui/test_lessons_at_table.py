@@ -269,3 +269,13 @@ def test_bao_huang_lessons_are_offered_at_its_table(qtbot, monkeypatch) -> None:
     assert coach.pointer.target is not None  # the emperor card in the hand
     assert not coach.bubble.geometry().intersects(coach.pointer.target.toRect())
     assert _finish(qtbot, window) == [BAO_HUANG]
+
+
+def test_the_tribute_caption_names_the_seats_as_their_plates_do(qtbot) -> None:
+    window = app.open_lesson(lesson_named(BAO_HUANG, "bao-huang-tribute"), speed="instant")
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: _waiting(window), timeout=20000)
+    caption = window.scene.caption.text
+    assert caption.startswith("Tribute: ") and "seat" not in caption, caption
+    givers = [name for seat, name in enumerate(window.names) if seat != window.you and f"{name} pays" in caption]
+    assert len(givers) >= 2, caption

@@ -82,8 +82,9 @@ class CardTableFace(Protocol):
         """The seat to act (None: nobody, or a chance event)."""
         ...
 
-    def caption(self, seen: Any) -> str:
-        """A line for the middle of the table ("Trick 3", "Emperor: Pema"), '' for none."""
+    def caption(self, seen: Any, names: Sequence[str], you: int | None) -> str:
+        """A line for the middle of the table ("Trick 3", "Emperor: Pema"), '' for none;
+        ``names``: the seats' names, ``you``: the human's seat (None: nobody's)."""
         ...
 
     def pieces_of(self, seen: Any, action: Any) -> tuple[Piece, ...]:
@@ -163,7 +164,7 @@ class CardTableDefaults:
         actor = getattr(seen, "actor", None)
         return actor if isinstance(actor, int) else None
 
-    def caption(self, seen: Any) -> str:
+    def caption(self, seen: Any, names: Sequence[str], you: int | None) -> str:
         return ""
 
     def pieces_of(self, seen: Any, action: Any) -> tuple[Piece, ...]:

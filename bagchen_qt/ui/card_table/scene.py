@@ -458,7 +458,7 @@ class CardTableScene(QGraphicsScene):
     def _caption_text(self) -> str:
         if self.seen is None:
             return ""
-        lines = [self.face.caption(self.seen)]
+        lines = [self.face.caption(self.seen, self.names, self.viewer)]
         actor = self.face.actor(self.seen)
         if actor is not None and 0 <= actor < len(self.names):
             lines.append(_t("Your turn") if actor == self.viewer else _t("%1 to play").replace("%1", self.names[actor]))

@@ -181,13 +181,13 @@ class BaoHuangFace(CardTableDefaults):
             )
         return shows
 
-    def caption(self, seen: BaoHuangObservation) -> str:
+    def caption(self, seen: BaoHuangObservation, names: Sequence[str], you: int | None) -> str:
         if seen.phase == EMPEROR and seen.emperor_card is not None:
             if seen.emperor_card == seen.seat:
                 return _t("The cards are dealt. You hold the emperor card: be emperor, or pass it on?")
             return _t("The cards are dealt. A player holds the emperor card and decides.")
         if seen.phase in (GIVE, TAKE, DRAW):
-            return self.tribute_text(seen)
+            return self.tribute_text(seen, names, you)
         if seen.phase == ANNOUNCE:
             return _t("Before the first lead: the protector may announce himself.")
         if seen.phase == OVER or seen.final is not None:
@@ -196,20 +196,22 @@ class BaoHuangFace(CardTableDefaults):
             return _t("To beat: %1").replace("%1", describe_codes(seen.top.cards))
         return _t("A new lead")
 
-    def tribute_text(self, seen: BaoHuangObservation) -> str:
-        """The tribute so far, as the human seat sees it (a face-down card by count)."""
+    def tribute_text(self, seen: BaoHuangObservation, names: Sequence[str], you: int | None) -> str:
+        """The tribute so far, as the human seat sees it (a face-down card by count), the
+        seats by the names their plates show."""
         parts = []
         for given in seen.tribute:
             card = rank_phrase(given.rank, 1) if given.rank is not None else _t("a card")
-            if given.taker is None:
-                parts.append(_t("seat %1 gives %2").replace("%1", str(given.giver + 1)).replace("%2", card))
+            giver, taker = given.giver, given.taker
+            if taker is None:
+                said = fill(_t("you pay %1"), card) if giver == you else fill(_t("%1 pays %2"), names[giver], card)
+            elif giver == you:
+                said = fill(_t("you pay %1 to %2"), card, names[taker])
+            elif taker == you:
+                said = fill(_t("%1 pays %2 to you"), names[giver], card)
             else:
-                parts.append(
-                    _t("seat %1 gives %2 to seat %3")
-                    .replace("%1", str(given.giver + 1))
-                    .replace("%2", card)
-                    .replace("%3", str(given.taker + 1))
-                )
+                said = fill(_t("%1 pays %2 to %3"), names[giver], card, names[taker])
+            parts.append(said)
         return _t("Tribute") + (": " + "; ".join(parts) if parts else "")
 
     # --- the human's decisions ---------------------------------------------------------------
