@@ -2250,7 +2250,7 @@
         </message>
         <message>
             <source>A play is one card, or several cards of one rank: a pair, three of a kind, four, five and more. Jokers are wild: they join any rank, so 7 7 and a joker are three cards that count as sevens.</source>
-            <translation>یک بازی یک کارت است، یا چند کارت از یک رتبه: جفت، سه‌تایی، چهارتایی، پنج‌تایی و بیشتر. ژوکرها آزادند: به هر رتبه‌ای می‌پیوندند، پس 7 7 و یک ژوکر سه کارت‌اند که هفت شمرده می‌شوند.</translation>
+            <translation>یک بازی یک کارت است، یا چند کارت از یک رتبه: جفت، سه‌تایی، چهارتایی، پنج‌تایی و بیشتر. ژوکرها آزادند: به هر رتبه‌ای می‌پیوندند، پس ۷ ۷ و یک ژوکر سه کارت‌اند که هفت شمرده می‌شوند.</translation>
         </message>
         <message>
             <source>A player who has taken no trick yet may not take a last trick of one tile: win a trick earlier in the deal.</source>
@@ -2290,7 +2290,7 @@
         </message>
         <message>
             <source>Bao Huang is played by five with 168 cards: four packs without their 3s, 4s and 5s, and eight jokers. From low to high the ranks are 6 7 8 9 10 J Q K A 2, then the black joker and the red joker; suits never matter.</source>
-            <translation>بائو هوانگ را پنج نفر با ۱۶۸ کارت بازی می‌کنند: چهار دست کارت بی ۳ و ۴ و ۵، و هشت ژوکر. رتبه‌ها از پایین به بالا چنین‌اند: 6 7 8 9 10 J Q K A 2، سپس ژوکر سیاه و ژوکر سرخ؛ خال‌ها هرگز اهمیتی ندارند.</translation>
+            <translation>بائو هوانگ را پنج نفر با ۱۶۸ کارت بازی می‌کنند: چهار دست کارت بی ۳ و ۴ و ۵، و هشت ژوکر. رتبه‌ها از پایین به بالا چنین‌اند: ۶‏ ۷‏ ۸‏ ۹‏ ۱۰‏ J‏ Q‏ K‏ A‏ ۲، سپس ژوکر سیاه و ژوکر سرخ؛ خال‌ها هرگز اهمیتی ندارند.</translation>
         </message>
         <message>
             <source>Beat the play ringed in gold: take as many cards from a higher column and press Play.</source>

@@ -761,3 +761,50 @@ def test_the_default_player_name_is_said_in_the_language_in_use(qapp, tmp_path):
     assert settings.store.value(f"seats/{DEFAULT_HUMAN_SEAT}/name") == "You"
     i18n.set_language("en")
     assert settings.table_choices().seats[DEFAULT_HUMAN_SEAT].name == "You"
+
+
+def test_the_lessons_write_numbers_in_persian_digits(qapp, tmp_path):
+    """What the coach says in every lesson (its steps, answers, titles and buttons), in the
+    Persian catalogue: every number in Persian digits, piece codes aside."""
+    from bagchen_qt.ui import catalogues
+    from bagchen_qt.ui.catalogues import lesson_messages
+    from bagchen_qt.ui.coach import lesson_words
+
+    (compiled,) = catalogues.build(out=tmp_path, languages=["fa"])
+    i18n.set_language("fa", catalogue=compiled)
+    try:
+        texts = {message[:60]: [lesson_words(message)] for message in sorted(lesson_messages())}
+        assert len(texts) > 50
+        found = latin_digits(texts)
+        assert not found, "\n".join(f"{name}: {text!r}" for name, text in found)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_ranks_read_from_low_to_high_in_persian(qapp, tmp_path):
+    """Bao Huang's ranks, low to high, in the Persian lesson: read right to left, each
+    rank comes after the one before, the digits and the court's letters alike (the bidi
+    algorithm would draw "J Q K A 2" as one left-to-right run after the digits)."""
+    from bagchen_qt.core.lessons import lesson_named
+    from bagchen_qt.games import BAO_HUANG
+    from bagchen_qt.ui import catalogues
+    from bagchen_qt.ui.coach import lesson_words
+
+    say = lesson_named(BAO_HUANG, "bao-huang-cards").steps[0].say
+    (compiled,) = catalogues.build(out=tmp_path, languages=["fa"])
+    i18n.set_language("fa", catalogue=compiled)
+    try:
+        text = lesson_words(say)
+    finally:
+        i18n.set_language("en")
+    ranks = ["۶", "۷", "۸", "۹", "۱۰", "J", "Q", "K", "A", "۲"]
+    start = text.index(ranks[0])
+    places = []
+    for rank in ranks:
+        start = text.index(rank, start)
+        places.append(start)
+        start += len(rank)
+    xs = visual_order(text, text[places[0] : places[-1] + 1])
+    # The x of each rank's first character, in the order of the text, read right to left.
+    firsts = [xs[len(text[places[0] : p].replace(" ", ""))] for p in places]
+    assert firsts == sorted(firsts, reverse=True), firsts
