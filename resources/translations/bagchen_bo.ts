@@ -2273,8 +2273,8 @@
             <translation>ཤོག་བྱང་གཅིག་བཞག་ཟིན། དེར་གསེར་མདོག་གི་སྒོར་ཐིག་ཡོད། དེ་ལས་མཐོ་བའི་ཤོག་བྱང་གཅིག་གང་རུང་གིས་གནོན་ཐུབ། གྱེན་ཕྲེང་མཐོ་བ་ཞིག་ཐེངས་གཅིག་མནན་ནས་«བཞག»མནོན།</translation>
         </message>
         <message>
-            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
-            <translation>རིགས་གཞན་གྱི་སྦག་ཇི་ཙམ་མཐོ་ཡང་ནམ་ཡང་མི་གནོན། གོ་རིམ་མཉམ་པའི་སྦག་རྣམས་ཀྱང་ཕན་ཚུན་མི་གནོན།</translation>
+            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either. Everyone plays as many tiles as were led; a play that does not beat goes face down, and nobody has to beat. Whoever wins the trick leads the next one.</source>
+            <translation>རིགས་གཞན་གྱི་སྦག་ཇི་ཙམ་མཐོ་ཡང་ནམ་ཡང་མི་གནོན། གོ་རིམ་མཉམ་པའི་སྦག་རྣམས་ཀྱང་ཕན་ཚུན་མི་གནོན། མགོ་འཛུགས་པའི་སྦག་གྲངས་ཇི་ཙམ་ཡོད་པ་དེ་ཙམ་རེ་རེས་འདོན། མི་གནོན་པའི་སྦག་ཁ་སྦུབ་ཏུ་འགྲོ་ཞིང་། སུས་ཀྱང་གནོན་དགོས་པ་མེད། སྐོར་ལེན་མཁན་གྱིས་སྐོར་རྗེས་མ་མགོ་འཛུགས།</translation>
         </message>
         <message>
             <source>A tile played face down cannot win the trick. Play your higher tile of the same suit face up.</source>

@@ -2273,8 +2273,8 @@
             <translation>یک کارت تنها بازی شده است: دورش حلقه‌ای طلایی است. هر کارت تنهای بالاتری آن را شکست می‌دهد: یک بار روی ستونی بالاتر کلیک کنید و «بازی کن» را بزنید.</translation>
         </message>
         <message>
-            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
-            <translation>مهره‌ای از خال دیگر، هر قدر هم بالا باشد، هرگز شکست نمی‌دهد، و مهره‌های برابر هم یکدیگر را شکست نمی‌دهند.</translation>
+            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either. Everyone plays as many tiles as were led; a play that does not beat goes face down, and nobody has to beat. Whoever wins the trick leads the next one.</source>
+            <translation>مهره‌ای از خال دیگر، هر قدر هم بالا باشد، هرگز شکست نمی‌دهد، و مهره‌های برابر هم یکدیگر را شکست نمی‌دهند. هر کس به شمار مهره‌هایی که آغاز شد بازی می‌کند؛ بازی‌ای که شکست ندهد رو به پایین می‌رود، و هیچ‌کس ناچار به شکست دادن نیست. هر کس تریک را ببرد، تریک بعدی را آغاز می‌کند.</translation>
         </message>
         <message>
             <source>A tile played face down cannot win the trick. Play your higher tile of the same suit face up.</source>

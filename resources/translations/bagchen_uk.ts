@@ -2299,8 +2299,8 @@
             <translation>Зіграно одну карту: вона обведена золотом. Її б'є будь-яка старша карта: клацніть один раз старший стовпчик і натисніть «Зіграти».</translation>
         </message>
         <message>
-            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
-            <translation>Плитка іншої масті ніколи не б'є, хоч якою високою вона була б, і рівні плитки теж не б'ють одна одну.</translation>
+            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either. Everyone plays as many tiles as were led; a play that does not beat goes face down, and nobody has to beat. Whoever wins the trick leads the next one.</source>
+            <translation>Плитка іншої масті ніколи не б'є, хоч якою високою вона була б, і рівні плитки теж не б'ють одна одну. Кожен кладе стільки плиток, скільки їх зайшло; хід, що не б'є, лягає взакриту, і бити ніхто не зобов'язаний. Хто взяв взятку, той заходить у наступну.</translation>
         </message>
         <message>
             <source>A tile played face down cannot win the trick. Play your higher tile of the same suit face up.</source>

@@ -2273,8 +2273,8 @@
             <translation>对方出了一张单牌：它被金框圈着。任何更大的单张都能压过它：在更大点数的那一列上点一下，再按“出牌”。</translation>
         </message>
         <message>
-            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either.</source>
-            <translation>另一个牌组的牌再大也压不过，一样大的牌也互相压不过。</translation>
+            <source>A tile of the other suit never beats, however high it is, and equal tiles do not beat each other either. Everyone plays as many tiles as were led; a play that does not beat goes face down, and nobody has to beat. Whoever wins the trick leads the next one.</source>
+            <translation>另一个牌组的牌再大也压不过，一样大的牌也互相压不过。每人出的牌数与领出的一样多；压不过的牌扣着出，谁也不必非压不可。谁拿下这一墩，谁就领出下一墩。</translation>
         </message>
         <message>
             <source>A tile played face down cannot win the trick. Play your higher tile of the same suit face up.</source>

@@ -105,7 +105,9 @@ def civil_and_military(seed: int) -> Lesson:
             ),
             finale(
                 "A tile of the other suit never beats, however high it is, and equal tiles do not "
-                "beat each other either."
+                "beat each other either. Everyone plays as many tiles as were led; a play that does "
+                "not beat goes face down, and nobody has to beat. Whoever wins the trick leads the "
+                "next one."
             ),
         ),
         seed,
