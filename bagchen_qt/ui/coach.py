@@ -173,8 +173,7 @@ def frame_round(
     """The glow's line round ``target``: round each of ``take_in`` (the trick's tags)
     it would cross too, its strokes inside ``bounds`` (the visible table) and clear of
     each of ``keep_off`` (plates, captions) that is not the target itself; where one is
-    in the way, the frame's side towards it moves in, the side whose move keeps the
-    most of the frame."""
+    in the way, the side of the frame that has least far to move moves in past it."""
     glow = glow_round(target)
     for rect in take_in:
         if _reach(glow).intersects(rect):
@@ -188,15 +187,18 @@ def frame_round(
         shared = rect.intersected(target)
         if shared.width() * shared.height() >= 0.5 * target_area:
             continue  # it is what the frame is round (a seat's plate), or most of it
+        # Each side moved in just past it, by how far it moves.
+        top, bottom = rect.bottom() + FRAME_REACH, rect.top() - FRAME_REACH
+        left, right = rect.right() + FRAME_REACH, rect.left() - FRAME_REACH
         cuts = [
-            QRectF(QPointF(glow.left(), rect.bottom() + FRAME_REACH), glow.bottomRight()),
-            QRectF(glow.topLeft(), QPointF(glow.right(), rect.top() - FRAME_REACH)),
-            QRectF(QPointF(rect.right() + FRAME_REACH, glow.top()), glow.bottomRight()),
-            QRectF(glow.topLeft(), QPointF(rect.left() - FRAME_REACH, glow.bottom())),
+            (top - glow.top(), QRectF(QPointF(glow.left(), top), glow.bottomRight())),
+            (glow.bottom() - bottom, QRectF(glow.topLeft(), QPointF(glow.right(), bottom))),
+            (left - glow.left(), QRectF(QPointF(left, glow.top()), glow.bottomRight())),
+            (glow.right() - right, QRectF(glow.topLeft(), QPointF(right, glow.bottom()))),
         ]
-        kept = [cut for cut in cuts if cut.width() > 0 and cut.height() > 0]
+        kept = [(moved, cut) for moved, cut in cuts if cut.width() > 0 and cut.height() > 0]
         if kept:
-            glow = max(kept, key=lambda cut: cut.width() * cut.height())
+            glow = min(kept, key=lambda each: each[0])[1]
     return glow
 
 

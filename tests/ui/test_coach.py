@@ -179,3 +179,21 @@ def test_the_bubble_is_as_tall_as_its_words_need(qtbot) -> None:
         bubble.fit()
         assert bubble.height() > wide and label.height() >= label.heightForWidth(label.width())
         assert bubble.height() >= label.geometry().bottom()
+
+
+def test_the_frame_keeps_inside_the_table_and_off_what_is_not_its_target() -> None:
+    from bagchen_qt.ui.coach import FRAME_REACH, frame_round
+
+    hand = QRectF(100, 536, 820, 104)
+    plate = QRectF(0, 490, 128, 55)  # beside the hand's top left corner
+    frame = frame_round(hand, QRectF(0, 0, 1024, 650), [plate])
+    assert frame.left() < hand.left() and frame.right() > hand.right()  # round every tile still
+    assert frame.top() >= plate.bottom() + FRAME_REACH  # its top moved down past the plate
+    assert frame.bottom() + FRAME_REACH <= 650  # inside the table
+    trick = QRectF(425, 195, 175, 190)
+    caption = QRectF(425, 185, 175, 28)  # over the trick's top: not the trick
+    tag = QRectF(588, 328, 96, 24)  # beside the winning play
+    frame = frame_round(trick, None, [caption], [tag])
+    assert frame.top() >= caption.bottom() + FRAME_REACH and frame.contains(tag)
+    seat = QRectF(0, 490, 128, 55)
+    assert frame_round(seat, None, [seat]) == seat.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
