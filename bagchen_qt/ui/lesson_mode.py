@@ -219,12 +219,10 @@ class LessonMode(QObject):
         return QRectF(0, 0, self.overlay.width(), self.bar.mapTo(self.overlay, self.bar.rect().topLeft()).y())
 
     def frame(self, target: QRectF) -> QRectF:
-        """The glow's line round ``target``: inside the visible table, off the plates and
-        captions that are not the target, round the trick's tags it would cross."""
-        viewport = self.view.viewport()
-        corner = viewport.mapTo(self.overlay, viewport.rect().topLeft())
-        visible = QRectF(QPointF(corner), viewport.size().toSizeF()).intersected(self._room())
-        return frame_round(target, visible, [*self._plates(), *self.captions()], self._tags())
+        """The glow's line round ``target``: inside the window, off the plates and captions
+        that are not the target, round the trick's tags it would cross."""
+        window = QRectF(self.overlay.rect())
+        return frame_round(target, window, [*self._plates(), *self.captions()], self._tags())
 
     def keep_clear(self) -> list[QRectF]:
         """What the coach's bubble never covers nor its arrow crosses: the captions, and

@@ -708,15 +708,15 @@
         </message>
         <message>
             <source>%1 pays %2</source>
-            <translation>%1 віддає %2</translation>
+            <translation>від %1 — %2</translation>
         </message>
         <message>
             <source>%1 pays %2 to %3</source>
-            <translation>%1 віддає %2 гравцеві %3</translation>
+            <translation>від %1 гравцеві %3 — %2</translation>
         </message>
         <message>
             <source>%1 pays %2 to you</source>
-            <translation>%1 віддає вам %2</translation>
+            <translation>від %1 вам — %2</translation>
         </message>
         <message>
             <source>%1 plays %2</source>
@@ -900,11 +900,11 @@
         </message>
         <message>
             <source>you pay %1</source>
-            <translation>ви віддаєте %1</translation>
+            <translation>від вас — %1</translation>
         </message>
         <message>
             <source>you pay %1 to %2</source>
-            <translation>ви віддаєте %1 гравцеві %2</translation>
+            <translation>від вас гравцеві %2 — %1</translation>
         </message>
         <message>
             <source>“Do not beat!” 站</source>

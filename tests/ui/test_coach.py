@@ -105,11 +105,8 @@ def _clear_of_the_caption(window: Any) -> list[str]:
     if bubble.intersects(frame):
         found.append(f"{where}: the bubble covers its target")
     reach = frame.adjusted(-FRAME_REACH, -FRAME_REACH, FRAME_REACH, FRAME_REACH)
-    viewport = window.view.viewport()
-    corner = viewport.mapTo(window.centralWidget(), viewport.rect().topLeft())
-    visible = QRectF(corner.x(), corner.y(), viewport.width(), viewport.height()).adjusted(-0.5, -0.5, 0.5, 0.5)
-    if not visible.contains(reach):
-        found.append(f"{where}: the frame runs off the table")
+    if not QRectF(window.centralWidget().rect()).adjusted(-0.5, -0.5, 0.5, 0.5).contains(reach):
+        found.append(f"{where}: the frame runs off the window")
     inside = frame.adjusted(FRAME_REACH, FRAME_REACH, -FRAME_REACH, -FRAME_REACH)
     for other in [*plates, *mode.keep_clear()]:
         shared = other.intersected(target)
