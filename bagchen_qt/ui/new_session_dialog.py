@@ -15,7 +15,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -64,6 +64,7 @@ NAME_LENGTH = 24
 TITLE_BAR = 48  # what the window's title bar and frame take of the screen's height
 FRAME_SIDE = 8  # what the window's frame takes on either side
 MAX_DIALOG = 4096  # the room where no screen says (the dialog is not on one yet)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size
 
 
 class SeatRow:
@@ -222,7 +223,24 @@ class NewSessionDialog(QDialog):
             self._fit_to_screen()
         else:
             self.beginner.refresh()
+        self._size_to_page()
+
+    def _size_to_page(self) -> None:
+        """As large as the page shown asks, and with every choice no taller than its
+        parts need (the size hints of wrapped lines ask for more than they take)."""
         self.adjustSize()
+        if not self.advanced_shown():
+            return
+        _lay_out_now()
+        # Measured as laid out, the dialog may still outgrow the screen (the choices' share
+        # was reckoned from size hints): the choices give up the difference.
+        excess = self.minimumSizeHint().height() + TITLE_BAR - self.screen_room().height()
+        if excess > 0:
+            height = max(120, self.choices_area.minimumHeight() - excess)
+            self.choices_area.setMinimumHeight(height)
+            self.choices_area.setMaximumHeight(height)
+            _lay_out_now()
+        self.resize(self.width(), min(self.height(), self.minimumSizeHint().height()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt API
         super().resizeEvent(event)
@@ -245,8 +263,13 @@ class NewSessionDialog(QDialog):
         if body_layout is not None and body_layout.hasHeightForWidth():
             wanted.setHeight(max(wanted.height(), body_layout.heightForWidth(wanted.width())))
         room = self.screen_room()
+        self.choices_area.setMinimumHeight(0)  # the rest of the dialog measured apart from the choices
+        self.choices_area.setMaximumHeight(QWIDGETSIZE_MAX)
+        _lay_out_now()  # the pages just shown or hidden, and the choices' new bounds, counted
         others = self.sizeHint().height() - self.choices_area.sizeHint().height()
-        self.choices_area.setMinimumHeight(max(120, min(wanted.height(), room.height() - others - TITLE_BAR)))
+        height = max(120, min(wanted.height(), room.height() - others - TITLE_BAR))
+        self.choices_area.setMinimumHeight(height)
+        self.choices_area.setMaximumHeight(height)  # its size hint asks more: the dialog's height is this
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         sides = margins.left() + margins.right() if margins is not None else 0
@@ -268,6 +291,7 @@ class NewSessionDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:  # Qt API
         if self.advanced_shown():
             self._fit_to_screen()
+            self._size_to_page()
         super().showEvent(event)
 
     # --- building ----------------------------------------------------------------------
@@ -692,6 +716,11 @@ class NewSessionDialog(QDialog):
         self.settings.animation_speed = self.speed_choice()
         self.settings.sync()
         super().accept()
+
+
+def _lay_out_now() -> None:
+    """The layouts that changes have asked for, done now: the sizes read next are true."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 def _select(combo: QComboBox, data: object) -> None:
