@@ -28,6 +28,8 @@ BUBBLE_AT_WIDTH = 1440
 # between the plates.
 BUBBLE_NARROWER = (1.0, 0.85, 0.72, 0.6)
 BUBBLE_NARROWEST = 240
+# Where the bubble must hide some pieces, hiding the target's own counts this many times more.
+TARGET_WEIGHT = 10
 
 # A game's own parts of the table ("dice", "towers", "trick", "banker", ...) as the scene
 # items that draw them (an empty list: not drawn now).
@@ -138,8 +140,9 @@ class LessonMode(QObject):
         crosses no caption nor tag: the first such place of the table's top corners, its
         top middle and quarters, its sides and the quarters between them, its bottom
         corners (above the bar), then anywhere on the table; at its full width first,
-        then narrower (it wraps more). Failing that, where it hides the least of the
-        pieces, and last the first place that hides no plate nor caption."""
+        then narrower (it wraps more). Failing that, over the empty part of a target made
+        of pieces (the hand's band); then where it hides the least of the pieces; last,
+        the first place that hides no plate nor caption."""
         self._scale_bubble(bubble)
         widest = bubble.maximumWidth()
         clear = self.keep_clear()
@@ -147,18 +150,25 @@ class LessonMode(QObject):
         never = [rect for rect in (frame, *self._plates(), *clear) if rect is not None]
         pieces = self._pieces()
         widths = sorted({max(round(widest * share), min(widest, BUBBLE_NARROWEST)) for share in BUBBLE_NARROWER})
-        for width in reversed(widths):
-            _set_width(bubble, width)
-            place = next(self._free_places(bubble, never + pieces, frame, clear), None)
-            if place is not None:
-                bubble.move(place)
-                return
+        # Then inside the frame of a target made of pieces (the hand), over none of them:
+        # the hand's empty band.
+        inside = [piece for piece in pieces if target is not None and target.contains(piece)]
+        around = [rect for rect in (None if inside else target, *self._plates(), *clear) if rect is not None]
+        for covered in (never + pieces, around + pieces):
+            for width in reversed(widths):
+                _set_width(bubble, width)
+                place = next(self._free_places(bubble, covered, frame, clear), None)
+                if place is not None:
+                    bubble.move(place)
+                    return
         least: tuple[float, int, QPoint] | None = None
         for width in reversed(widths):
             _set_width(bubble, width)
             size = bubble.size().toSizeF()
-            for place in self._free_places(bubble, never, frame, clear):
-                hidden = sum(_area(QRectF(place, size).intersected(piece)) for piece in pieces)
+            for place in self._free_places(bubble, around, frame, clear):
+                bubble_rect = QRectF(place, size)
+                hidden = sum(_area(bubble_rect.intersected(piece)) for piece in pieces)
+                hidden += TARGET_WEIGHT * sum(_area(bubble_rect.intersected(piece)) for piece in inside)
                 if least is None or hidden < least[0]:
                     least = (hidden, width, place)
         if least is not None:

@@ -102,7 +102,10 @@ def _clear_of_the_caption(window: Any) -> list[str]:
         found.append(f"{where}: the bubble covers a piece")
     if target is None or frame is None:
         return found
-    if bubble.intersects(frame):
+    # A target made of pieces (the hand) is covered where one of them is; its empty
+    # band may hold the bubble.
+    inside = [piece for piece in mode._pieces() if target.contains(piece)]
+    if any(bubble.intersects(piece) for piece in inside) or (not inside and bubble.intersects(frame)):
         found.append(f"{where}: the bubble covers its target")
     reach = frame.adjusted(-FRAME_REACH, -FRAME_REACH, FRAME_REACH, FRAME_REACH)
     if not QRectF(window.centralWidget().rect()).adjusted(-0.5, -0.5, 0.5, 0.5).contains(reach):
