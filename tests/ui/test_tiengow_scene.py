@@ -223,7 +223,7 @@ def test_tooltips_speak_of_tien_gow(qtbot) -> None:
     with qtbot.waitSignal(scene.animationsFinished):
         scene.show(shown)
     mine = shown.hands[0][0]
-    assert scene.tile_item(mine).toolTip() == tiengow_text.tile_label(DECK[mine])
+    assert scene.tile_item(mine).toolTip() == tiengow_text.tile_tip(DECK[mine])
     assert scene.tile_item(shown.hands[1][0]).toolTip() == ""  # a hidden tile names nothing
     tip = scene.panel(2).toolTip()
     assert "trick" in tip and "stack" not in tip and tiengow_text.banker_tag() in tip

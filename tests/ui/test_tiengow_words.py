@@ -25,6 +25,7 @@ def test_every_kind_has_its_tien_gow_name(qapp) -> None:
     civil = [n for k, n in names.items() if KINDS[parse_kinds(k)[0]].is_sky]
     assert len(set(civil)) == 11  # every civil kind has a name of its own
     assert words.tile_label(0) == "6-6, Heaven"
+    assert words.tile_tip(0) == "6-6, Heaven (civil)"  # a tile's tooltip says its suit too
     assert words.kind_suit_name(0) == "civil" and words.kind_suit_name(11) == "military"
 
 

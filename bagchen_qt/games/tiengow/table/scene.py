@@ -45,9 +45,9 @@ def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
-# A tile item shows a kind (its number is the kind's), named as Tien Gow names it
-# ("5-1, Red mallet six").
-TILE_FACES = TileFaces(DOMINOES, lambda kind: tiengow_text.tile_label(int(kind)))
+# A tile item shows a kind (its number is the kind's), named as Tien Gow names it, with
+# its suit ("5-1, Red mallet six (military)").
+TILE_FACES = TileFaces(DOMINOES, lambda kind: tiengow_text.tile_tip(int(kind)))
 
 
 class TienGowSeatPanel(SeatPanel):

@@ -107,6 +107,13 @@ def kind_suit_name(kind: int) -> str:
     return tr(CIVIL) if IS_CIVIL[kind] else tr(MILITARY)
 
 
+def tile_tip(kind: int) -> str:
+    """A tile's code, name and suit, for its tooltip: "6-6, Heaven (civil)" (only a tile
+    of the same suit beats it)."""
+    template = tr(QT_TRANSLATE_NOOP("Words", "%2, %3 (%4)"))
+    return fill(template, "", notation(kind), tile_name(kind), kind_suit_name(kind))
+
+
 def is_civil(kind: int) -> bool:
     return IS_CIVIL[kind]
 
@@ -174,14 +181,7 @@ def play_label(kinds: Sequence[int], category: object | None) -> str:
     if category is None:
         return fill(tr(QT_TRANSLATE_NOOP("Words", "not a lead (%2)")), "", format_kinds(kinds))
     if category_key(category) == "single":
-        kind = kinds[0]
-        return fill(
-            tr(QT_TRANSLATE_NOOP("Words", "%2, %3 (%4)")),
-            "",
-            notation(kind),
-            tile_name(kind),
-            kind_suit_name(kind),
-        )
+        return tile_tip(kinds[0])
     return fill(tr(QT_TRANSLATE_NOOP("Words", "%2 (%3)")), "", category_name(category), format_kinds(kinds))
 
 
