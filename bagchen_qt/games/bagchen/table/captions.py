@@ -25,11 +25,11 @@ def show_point(caption: Caption, state: DealState, gobah: str, viewer: int, tabl
     if lines:
         x, y = dice_place(state.starter, viewer, table)
         side = relative(state.starter, viewer)
-        # Beside the dice, clear of the stacks and of the panel in that corner.
+        # Beside the dice, clear of the stacks and of the top seat's plate.
         dx, dy, align = {
             0: (0.0, -42.0, Qt.AlignmentFlag.AlignHCenter),
             1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
-            2: (0.0, -44.0, Qt.AlignmentFlag.AlignHCenter),
+            2: (0.0, 44.0, Qt.AlignmentFlag.AlignHCenter),
             3: (-30.0, -42.0, Qt.AlignmentFlag.AlignRight),
         }[side]
         caption.setPos(x + dx, y + dy)
@@ -50,4 +50,4 @@ def show_trick(
     caption.set_text(text)
     if trick is not None:
         bottom = trick_geometry(trick.size).top() - CAPTION_GAP
-        caption.setPos(CENTER[0], bottom - caption.body().height() / 2)
+        caption.setPos(CENTER[0], bottom - caption.body().height() * caption.scale() / 2)

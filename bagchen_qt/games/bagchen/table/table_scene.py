@@ -424,6 +424,7 @@ class TableScene(FeltScene):
     def _place_seat_items(self) -> None:
         for seat in range(4):
             side = relative(seat, self._viewer)
+            self._panels[seat].setScale(self._table.text_scale)
             self._panels[seat].setPos(*panel_centre(side, self._table))
             place_seat_caption(self._captions[seat], side, self._table)
 
@@ -672,7 +673,11 @@ class TableScene(FeltScene):
         self._place_hint()
 
     def _place_hint(self) -> None:
-        place_hint(self._hint_caption, [self._tiles[t].sceneBoundingRect() for t in self._hand()], self._table)
+        clear_of = [self._panels[self._viewer].sceneBoundingRect()]
+        if self._arrow.isVisible():
+            clear_of.append(self._arrow.sceneBoundingRect())
+        hand = [self._tiles[t].sceneBoundingRect() for t in self._hand()]
+        place_hint(self._hint_caption, hand, self._table, clear_of)
 
     def clear_hint(self) -> None:
         self._hint_caption.set_text("")
