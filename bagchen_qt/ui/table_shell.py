@@ -48,6 +48,64 @@ def opening_size() -> tuple[int, int]:
     return min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95))
 
 
+OPENING = (1440, 940)  # opening_size on a large screen: where the controls have their usual size
+LARGEST_CONTROL_SCALE = 2.0
+
+
+def control_scale(width: int, height: int) -> float:
+    """How large a table window's controls (menus, tool bar, the bar under the table
+    and its buttons) are drawn at ``width`` x ``height``: their usual size up to the
+    opening size, then growing with the window as the felt does; never smaller, so that
+    their words stay readable on a small window."""
+    grow = min(width / OPENING[0], height / OPENING[1])
+    return round(min(max(grow, 1.0), LARGEST_CONTROL_SCALE), 2)
+
+
+def follow_control_scale(window: QWidget) -> None:
+    """Keep ``window``'s controls at ``control_scale`` of its size as it is resized:
+    the menu bar and its menus and the tool bars take the application's font scaled,
+    and every widget with a ``set_control_scale(scale)`` method (the bar under the
+    table) is told the scale."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Follower(QObject):
+        def __init__(self) -> None:
+            super().__init__(window)
+            self.scale = 0.0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+            if watched is window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+                self.apply()
+            return False
+
+        def apply(self) -> None:
+            scale = control_scale(window.width(), window.height())
+            if scale != self.scale:
+                self.scale = scale
+                scale_controls(window, scale)
+
+    follower = Follower()
+    window.installEventFilter(follower)
+    follower.apply()
+
+
+def scale_controls(window: QWidget, scale: float) -> None:
+    """Set ``window``'s menus, tool bars and scaled widgets at ``scale`` (see
+    ``follow_control_scale``)."""
+    from PySide6.QtGui import QFont, QFontInfo
+    from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QToolBar
+
+    base = QApplication.font()
+    font = QFont(base)
+    font.setPixelSize(max(round(QFontInfo(base).pixelSize() * scale), 1))
+    for widget in (*window.findChildren(QMenuBar), *window.findChildren(QToolBar), *window.findChildren(QMenu)):
+        widget.setFont(font)
+    for widget in window.findChildren(QWidget):
+        rescale = getattr(widget, "set_control_scale", None)
+        if callable(rescale):
+            rescale(scale)
+
+
 def shell_style(felt: str, felt_dark: str) -> str:
     return f"""
 #room {{ background: {ROOM.name()}; }}

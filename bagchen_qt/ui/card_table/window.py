@@ -32,7 +32,7 @@ from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refus
 from bagchen_qt.ui.jargon import explain_table, explain_widgets
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
-from bagchen_qt.ui.table_shell import opening_size
+from bagchen_qt.ui.table_shell import follow_control_scale, opening_size
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
@@ -105,6 +105,7 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self.session = SessionDock(self.names, self)
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.session)
         self._build_menus(speed)
+        follow_control_scale(self)
         self.resize(*opening_size())
         c = self.controller
         c.eventApplied.connect(self._on_event)

@@ -21,7 +21,14 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from bagchen_qt.ui.leaving import AsksBeforeLeaving
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
-from bagchen_qt.ui.table_shell import LOAD_ANYWAY_MS, SESSION_PANEL_SHARE, SESSION_PANEL_WIDTH, TableShell, opening_size
+from bagchen_qt.ui.table_shell import (
+    LOAD_ANYWAY_MS,
+    SESSION_PANEL_SHARE,
+    SESSION_PANEL_WIDTH,
+    TableShell,
+    follow_control_scale,
+    opening_size,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
@@ -154,6 +161,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         if not self.demo:
             self._restore_state()
         self._restore_view()
+        follow_control_scale(self)
         self.built = True
 
     def show_empty_table(self) -> None:
