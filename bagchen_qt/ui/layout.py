@@ -202,9 +202,13 @@ def _front_shift(side: int, table: Table) -> float:
 
 def _row_reach(side: int, table: Table) -> float:
     """Where a seat's row of stacks starts, from the middle of its side. The side
-    seats' rows stop short of the viewer's hand below them."""
-    if side in (0, 2):
+    seats' rows stop short of the viewer's hand below them, the top seat's (its dice at
+    its head) short of the right seat's plate."""
+    if side == 0:
         return SIDE_ROW_REACH
+    if side == 2:
+        plate_left = plate_centre(3, table)[0] - plate_size(table)[0] / 2
+        return max(min(SIDE_ROW_REACH, plate_left - CENTER[0] - 72.0 - 34.0), 160.0)
     hand_top = seat_anchor(0, table)[1] - table.hand_reach()
     room = hand_top - (table.top + table.height / 2) - 72.0 - 34.0  # the dice at the row's head
     return max(min(SIDE_ROW_REACH, room), 160.0)

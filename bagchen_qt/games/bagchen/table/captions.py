@@ -15,6 +15,8 @@ from bagchen_qt.ui.layout import CENTER, Table, dice_place, relative, trick_geom
 from bagchen_qt.ui.seat_panel import Caption
 from bagchen_qt.ui.table_captions import CAPTION_GAP
 
+DICE_REACH = 26.0  # from the dice's middle to the edge of a caption beside them
+
 
 def show_point(caption: Caption, state: DealState, gobah: str, viewer: int, table: Table) -> None:
     """The deal's point beside its dice, and under it ``gobah``, the Gobah deals left."""
@@ -25,12 +27,14 @@ def show_point(caption: Caption, state: DealState, gobah: str, viewer: int, tabl
     if lines:
         x, y = dice_place(state.starter, viewer, table)
         side = relative(state.starter, viewer)
-        # Beside the dice, clear of the stacks and of the top seat's plate.
+        # Beside the dice, clear of the stacks and of the top seat's plate, as far from
+        # the dice as the caption is tall (Tibetan's lines are the tallest).
+        reach = DICE_REACH + caption.body().height() * caption.scale() / 2
         dx, dy, align = {
-            0: (0.0, -42.0, Qt.AlignmentFlag.AlignHCenter),
+            0: (0.0, -reach, Qt.AlignmentFlag.AlignHCenter),
             1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
-            2: (0.0, 44.0, Qt.AlignmentFlag.AlignHCenter),
-            3: (-30.0, -42.0, Qt.AlignmentFlag.AlignRight),
+            2: (0.0, reach, Qt.AlignmentFlag.AlignHCenter),
+            3: (-30.0, -reach, Qt.AlignmentFlag.AlignRight),
         }[side]
         caption.setPos(x + dx, y + dy)
         caption.set_align(align)
