@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWi
 
 from bagchen_qt.core.refusals import Refusal
 
+from .i18n import language
 from .words import Voice, refusal_text
 
 BAR_FONT_PX, BUTTON_FONT_PX = 15, 14
@@ -32,7 +33,11 @@ def bar_height(scale: float = 1.0) -> int:
     text_font.setPixelSize(round(BAR_FONT_PX * scale))
     button_font = QFont()
     button_font.setPixelSize(round(BUTTON_FONT_PX * scale))
-    lines = QFontMetrics(text_font).lineSpacing() * BAR_LINES
+    latin = QFont(language().latin_font())
+    latin.setPixelSize(text_font.pixelSize())
+    # Two lines of Latin letters; a script whose lines stand far taller (Tibetan's stacks)
+    # gets one and a half of its own, where two lines fit once set a little smaller.
+    lines = max(QFontMetrics(latin).lineSpacing() * BAR_LINES, round(QFontMetrics(text_font).lineSpacing() * 1.5))
     button = QFontMetrics(button_font).height() + 2 * round(7 * scale) + 2  # the style's padding and border
     return max(lines, button) + 2 * round(BAR_MARGIN * scale) + 2
 

@@ -107,6 +107,9 @@ def table_presets(game: str) -> list[str]:
     return list(game_named(game).presets)
 
 
+SCREEN_SHARE = 0.85  # the most of the screen's height the dialog takes
+
+
 class NewSessionDialog(QDialog):
     """Choose the table for a new session. ``settings`` defaults to the user's own.
     After ``exec()``, ``result()`` (or ``result_config()``) gives the table and speed."""
@@ -233,7 +236,8 @@ class NewSessionDialog(QDialog):
         screen = self.screen()
         room = screen.availableGeometry().height() if screen is not None else wanted.height()
         others = self.sizeHint().height() - self.choices_area.sizeHint().height()
-        self.choices_area.setMinimumHeight(max(120, min(wanted.height(), room - others - 48)))
+        # At most most of the screen, the frame and the room round it too: the choices scroll.
+        self.choices_area.setMinimumHeight(max(120, min(wanted.height(), round(room * SCREEN_SHARE) - others)))
         self.choices_area.setMinimumWidth(wanted.width() + self.choices_area.verticalScrollBar().sizeHint().width())
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt API

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QPushButton
+    from PySide6.QtWidgets import QMainWindow, QPushButton
 
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
@@ -87,6 +87,23 @@ def follow_control_scale(window: QWidget) -> None:
     follower = Follower()
     window.installEventFilter(follower)
     follower.apply()
+
+
+def tools_beside_menus(window: QMainWindow) -> None:
+    """The window's tool bar in the menu bar's row, at its far end: one row of controls
+    over the table rather than two. A native menu bar (macOS) leaves it in its own row."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolBar
+
+    menus = window.menuBar()
+    if menus.isNativeMenuBar():
+        return
+    for tools in window.findChildren(QToolBar):
+        window.removeToolBar(tools)
+        tools.setParent(menus)
+        menus.setCornerWidget(tools, Qt.Corner.TopRightCorner)
+        tools.show()
+        return
 
 
 def scale_controls(window: QWidget, scale: float) -> None:

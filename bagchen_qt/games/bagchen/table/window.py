@@ -28,6 +28,7 @@ from bagchen_qt.ui.table_shell import (
     TableShell,
     follow_control_scale,
     opening_size,
+    tools_beside_menus,
 )
 
 if TYPE_CHECKING:
@@ -161,6 +162,7 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         if not self.demo:
             self._restore_state()
         self._restore_view()
+        tools_beside_menus(self)
         follow_control_scale(self)
         self.built = True
 
