@@ -18,6 +18,7 @@ from bagchen_qt.core.family import game_named
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.clipped import clipped_texts
 from bagchen_qt.ui.family_controller import FamilyTable
+from bagchen_qt.ui.table_bench import min_text_px
 
 from .face import CardTableFace
 from .window import CardTableWindow
@@ -96,6 +97,7 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
     shares: dict[str, float] = {}
     clipped: dict[str, list[str]] = {}
     extra: dict[str, dict[str, Any]] = {}
+    smallest: dict[str, float] = {}
     for width, height in SIZES:
         name = f"{width}x{height}"
         window = window_at_turn(game, (width, height))
@@ -103,6 +105,7 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
             if (width, height) in SHARE_SIZES:
                 shares[name] = round(table_share(window), 3)
             clipped[name] = [str(found) for found in clipped_texts(window)]
+            smallest[name] = min_text_px(window, window.view)
             if per_size is not None:
                 extra[name] = per_size(window)
         finally:
@@ -113,6 +116,8 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
         "table_share_by_size": shares,
         "clipped_texts": len(found),
         "clipped_texts_found": found[:30],
+        "min_text_px": smallest["1024x700"],
+        "min_text_px_by_size": smallest,
     }
     if per_size is not None:
         figures["by_size"] = extra

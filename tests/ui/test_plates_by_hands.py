@@ -1,0 +1,111 @@
+"""Every table reads at a glance: each seat's plate stands nearer its own hand than any
+other, and no text of the window is smaller than 11 px, on the real table at 1024 x 700
+(in English and in Tibetan, whose stacked letters need the most room)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from bagchen_qt.core.family import game_named
+from bagchen_qt.games import TIEN_GOW
+from bagchen_qt.games.bagchen.table.table_demo import demo_states
+from bagchen_qt.ui import i18n
+from bagchen_qt.ui.table_bench import min_text_px, plate_distances, plates_by_hands, smallest_texts
+from bagchen_qt.ui.table_shell import control_scale
+
+SMALL = (1024, 700)
+LEAST_PX = 11
+
+
+@pytest.fixture(params=["en", "bo"])
+def language(request, qapp):
+    i18n.language()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def bagchen_window(qtbot, size: tuple[int, int]):
+    from test_window_fit import open_window
+
+    window = open_window(qtbot, size)
+    window.scene.show_event(None, None, demo_states()["dealt"])  # every hand full
+    QApplication.processEvents()
+    scene = window.scene
+    hands = [[scene.tile_item(t) for t in hand] for hand in scene.state.hands]
+    return window, [scene.panel(seat) for seat in range(4)], hands
+
+
+def test_each_bagchen_plate_stands_by_its_own_hand_and_no_text_is_small(qtbot, language) -> None:
+    for size in (SMALL, (1600, 1000), (2560, 1440)):
+        window, plates, hands = bagchen_window(qtbot, size)
+        figures = plate_distances(window.view, plates, hands)
+        assert len(figures) == 4 and plates_by_hands(figures), (size, figures)
+        if size == SMALL:
+            assert min_text_px(window, window.view) >= LEAST_PX, smallest_texts(window, window.view)
+        window.close()
+
+
+def test_tien_gow_plates_stand_by_their_hands_and_no_text_is_small(qtbot, language) -> None:
+    try:
+        game_named(TIEN_GOW)
+    except ValueError:
+        pytest.skip("no Tien Gow definition in the rules")
+    from test_tiengow_resume import human_turn, table
+
+    from bagchen_qt.games.tiengow.table.window import TienGowWindow
+
+    window = TienGowWindow(table(seed=5), "instant")
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 0
+    window.resize(*SMALL)
+    window.show()
+    window.start()
+    try:
+        human_turn(qtbot, window)
+        QApplication.processEvents()
+        scene = window.scene
+        picture = scene._picture
+        assert picture is not None
+        hands = [[scene._tiles[t] for t in hand] for hand in picture.hands]
+        figures = plate_distances(window.view, [scene.panel(s) for s in range(picture.seats)], hands)
+        assert len(figures) == picture.seats and plates_by_hands(figures), figures
+        assert min_text_px(window, window.view) >= LEAST_PX, smallest_texts(window, window.view)
+    finally:
+        window.controller.stop()
+
+
+def test_the_controls_grow_with_the_window_and_never_shrink_below_their_size() -> None:
+    assert control_scale(1024, 700) == 1.0 and control_scale(1440, 940) == 1.0
+    assert control_scale(2560, 1440) == pytest.approx(1440 / 940, abs=0.01)
+
+
+def test_the_bar_and_the_menus_follow_the_window(qtbot) -> None:
+    from test_window_fit import open_window
+
+    window = open_window(qtbot, SMALL)
+    small_bar, small_menu = window.action_bar.height(), window.menuBar().font().pixelSize()
+    window.resize(2560, 1440)
+    QApplication.processEvents()
+    assert window.action_bar.height() > small_bar * 1.3
+    assert window.menuBar().font().pixelSize() > small_menu * 1.3
+
+
+def test_the_new_session_dialog_leaves_room_on_the_screen_in_tibetan(qtbot, tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from bagchen_qt.ui.new_session_dialog import SCREEN_SHARE, NewSessionDialog
+    from bagchen_qt.ui.settings import AppSettings
+
+    i18n.language()
+    i18n.set_language("bo")
+    try:
+        dialog = NewSessionDialog(settings=AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+        qtbot.addWidget(dialog)
+        dialog.show_advanced(True)
+        dialog.show()
+        room = dialog.screen().availableGeometry().height()
+        assert dialog.height() <= room * SCREEN_SHARE + 1, (dialog.height(), room)
+    finally:
+        i18n.set_language("en")
