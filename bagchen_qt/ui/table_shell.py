@@ -101,6 +101,8 @@ def tools_beside_menus(window: QMainWindow) -> None:
     for tools in window.findChildren(QToolBar):
         window.removeToolBar(tools)
         tools.setParent(menus)
+        # As tall as the menus' titles, so that both stand on one line.
+        tools.setStyleSheet("QToolBar { border: 0; padding: 0; margin: 0; } QToolButton { padding: 1px 6px; }")
         menus.setCornerWidget(tools, Qt.Corner.TopRightCorner)
         tools.show()
         return
