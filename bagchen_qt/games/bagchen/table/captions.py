@@ -33,7 +33,7 @@ def show_point(caption: Caption, state: DealState, gobah: str, viewer: int, tabl
         dx, dy, align = {
             0: (0.0, -reach, Qt.AlignmentFlag.AlignHCenter),
             1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
-            2: (0.0, reach, Qt.AlignmentFlag.AlignHCenter),
+            2: (24.0, reach, Qt.AlignmentFlag.AlignRight),  # toward the middle, off the right seat's plate
             3: (-30.0, -reach, Qt.AlignmentFlag.AlignRight),
         }[side]
         caption.setPos(x + dx, y + dy)
