@@ -6,6 +6,10 @@ own hand.
   size as drawn): the words of its widgets (menus, tool bar, the bar under the table
   and its buttons), and every word the table's items paint, caught as they are
   painted, at the size the view draws them.
+* ``in_every_language``: a measure taken in each language the program speaks (the
+  texts that do not fit, in Tibetan's tall lines and Persian's right-to-left too).
+* ``private_settings``: the windows measured as a first launch opens them, or with a
+  setting remembered (the session panel open), whatever this machine's user chose.
 * ``plate_distances``: for each seat, from its plate's centre to its hand's centre
   and to the centre of the nearest other hand, in the view's pixels: a seat's plate
   stands by its hand when the first is the smaller.
@@ -14,9 +18,11 @@ own hand.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontInfo, QImage, QPainter
@@ -28,6 +34,8 @@ from PySide6.QtWidgets import (
     QMenuBar,
     QWidget,
 )
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -142,3 +150,47 @@ def plate_distances(
 def plates_by_hands(figures: Sequence[dict[str, float]]) -> bool:
     """Whether every seat's plate is nearer its own hand than any other."""
     return all(f["to_own_hand"] < f["to_other_hand"] for f in figures)
+
+
+def in_every_language(measure: Callable[[], T]) -> dict[str, T]:
+    """``measure()`` with the windows speaking each language in turn, by language;
+    English again after."""
+    from .i18n import set_language
+    from .languages import LANGUAGES
+
+    figures: dict[str, T] = {}
+    try:
+        for code in LANGUAGES:
+            set_language(code)
+            figures[code] = measure()
+    finally:
+        set_language("en")
+    return figures
+
+
+@contextmanager
+def private_settings(**remembered: object) -> Iterator[None]:
+    """The windows read and write their settings in a throw-away folder (a first launch,
+    whatever this machine's user has chosen), holding ``remembered`` (a settings key,
+    its "/" written "__", and its value); the user's own folder again after."""
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    from .stored_settings import settings_store
+
+    formats = (QSettings.Format.IniFormat, QSettings.Format.NativeFormat)  # some are read with each
+    before = QSettings.defaultFormat()
+    user = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    with tempfile.TemporaryDirectory() as folder:
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        for fmt in formats:
+            QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
+        store = settings_store()
+        for key, value in remembered.items():
+            store.setValue(key.replace("__", "/"), value)
+        store.sync()
+        try:
+            yield
+        finally:
+            QSettings.setDefaultFormat(before)
+            for fmt in formats:
+                QSettings.setPath(fmt, QSettings.Scope.UserScope, user)

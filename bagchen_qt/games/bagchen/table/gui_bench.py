@@ -224,7 +224,7 @@ TEXT_SIZES = ((1024, 700), (1600, 1000), (2560, 1440))
 SMALL_SIZE = "1024x700"
 
 
-def _window_figures(size: tuple[int, int], panel_open: bool = False) -> tuple[float, float, dict[str, Any]]:
+def _window_figures(size: tuple[int, int]) -> tuple[float, float, dict[str, Any]]:
     """(felt share of the window, face height of a hand tile in pixels, the smallest text
     and each plate's distances to the hands) for a table window of ``size`` showing a dealt
     hand, as a first launch lays it out, or with the session panel remembered open."""
@@ -235,10 +235,8 @@ def _window_figures(size: tuple[int, int], panel_open: bool = False) -> tuple[fl
     from bagchen_qt.games.bagchen.table.window import MainWindow
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
-    from bagchen_qt.ui.settings import AppSettings
     from bagchen_qt.ui.table_bench import min_text_px, plate_distances
 
-    AppSettings().session_panel = panel_open
     seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:4])
     config = TableConfig(RuleSet(), seats, 1)
     window = MainWindow(config, "instant", log=TableLog(Store.memory(), config))
@@ -267,37 +265,17 @@ def _window_figures(size: tuple[int, int], panel_open: bool = False) -> tuple[fl
         window.deleteLater()
 
 
-def _user_settings_folder() -> str:
-    """Where Qt keeps a user's settings by default (on Linux ~/.config, or XDG_CONFIG_HOME)."""
-    from PySide6.QtCore import QStandardPaths
-
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-
-
 def measure_table_fit() -> dict[str, Any]:
-    """``table_share`` and ``hand_tile_height_px``, in a settings store of their own (a
-    first launch: nothing remembered)."""
-    import tempfile
+    """``table_share``, ``hand_tile_height_px``, ``min_text_px`` and ``plates``, as a first
+    launch opens the window (nothing remembered), and the share with the session panel
+    remembered open."""
+    from bagchen_qt.ui.table_bench import private_settings
+    from bagchen_qt.ui.table_shell import SESSION_PANEL_KEY
 
-    from PySide6.QtCore import QSettings
-
-    with tempfile.TemporaryDirectory() as folder:
-        format_before = QSettings.defaultFormat()
-        # Both formats: some settings are read with the native one (an ini file on Linux).
-        formats = (QSettings.Format.IniFormat, QSettings.Format.NativeFormat)
-        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-        for fmt in formats:
-            QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
-        try:
-            figures = {size: _window_figures(size) for size in TEXT_SIZES}
-            remembered = [_window_figures(size, panel_open=True)[0] for size in FIT_SIZES]
-            from bagchen_qt.ui.settings import AppSettings
-
-            AppSettings().session_panel = False
-        finally:
-            QSettings.setDefaultFormat(format_before)
-            for fmt in formats:
-                QSettings.setPath(fmt, QSettings.Scope.UserScope, _user_settings_folder())
+    with private_settings():
+        figures = {size: _window_figures(size) for size in TEXT_SIZES}
+    with private_settings(**{SESSION_PANEL_KEY.replace("/", "__"): True}):
+        remembered = [_window_figures(size)[0] for size in FIT_SIZES]
     return {
         "table_share": round(min(figures[SHARE_SIZE][0], *remembered), 3),
         "table_share_panel_closed": round(figures[SHARE_SIZE][0], 3),

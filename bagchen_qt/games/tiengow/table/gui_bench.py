@@ -1,6 +1,7 @@
 """``bagchen bench gui --game tien-gow``: Tien Gow's table window at the human's turn, at
-1024 x 700, 1600 x 1000 and 2560 x 1440: the felt's share of the window, the texts that
-do not fit, the smallest text and each seat's plate by its hand (``ui/table_bench.py``)."""
+1024 x 700, 1600 x 1000 and 2560 x 1440, in every language: the felt's share of the
+window, the texts that do not fit, the smallest text and each seat's plate by its hand
+(``ui/table_bench.py``)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,14 @@ from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.card_table.bench import NAMES, application, wait_until
 from bagchen_qt.ui.clipped import clipped_texts
 from bagchen_qt.ui.family_controller import FamilyTable
-from bagchen_qt.ui.table_bench import min_text_px, plate_distances, table_share
+from bagchen_qt.ui.table_bench import (
+    in_every_language,
+    min_text_px,
+    plate_distances,
+    plates_by_hands,
+    private_settings,
+    table_share,
+)
 
 SIZES = ((1024, 700), (1600, 1000), (2560, 1440))
 
@@ -59,15 +67,26 @@ def _figures(size: tuple[int, int]) -> dict[str, Any]:
 
 def bench_gui(seconds: float) -> dict[str, Any]:
     app = application()
-    by_size = {f"{w}x{h}": _figures((w, h)) for w, h in SIZES}
-    found = [text for figures in by_size.values() for text in figures["clipped"]]
+    with private_settings():  # a first launch, whatever this machine's user chose
+        by_language = in_every_language(lambda: {f"{w}x{h}": _figures((w, h)) for w, h in SIZES})
+    english = by_language["en"]
+    found = [
+        f"{code} {size}: {text}"
+        for code, by_size in by_language.items()
+        for size, figures in by_size.items()
+        for text in figures["clipped"]
+    ]
     return {
-        "table_share": min(f["table_share"] for f in by_size.values()),
+        "table_share": min(f["table_share"] for f in english.values()),
         "clipped_texts": len(found),
         "clipped_texts_found": found[:30],
-        "min_text_px": by_size["1024x700"]["min_text_px"],
-        "min_text_px_by_size": {name: f["min_text_px"] for name, f in by_size.items()},
-        "plates": {name: f["plates"] for name, f in by_size.items()},
+        "min_text_px": min(by_size["1024x700"]["min_text_px"] for by_size in by_language.values()),
+        "min_text_px_by_language": {code: by_size["1024x700"]["min_text_px"] for code, by_size in by_language.items()},
+        "min_text_px_by_size": {name: f["min_text_px"] for name, f in english.items()},
+        "plates": {name: f["plates"] for name, f in english.items()},
+        "plates_by_hands": all(
+            plates_by_hands(f["plates"]) for by_size in by_language.values() for f in by_size.values()
+        ),
         "platform": app.platformName(),
         "python": platform.python_version(),
     }
