@@ -59,21 +59,25 @@ def look_back_key_text() -> str:
 
 def place_hint(caption: Caption, hand: Sequence[QRectF], table: Table, clear_of: Sequence[QRectF] = ()) -> None:
     """The hint just above the middle of the hand (``hand``: its tiles' rectangles),
-    kept on the felt and moved left of what it would cover (``clear_of``: the viewer's
-    plate, the turn arrow)."""
+    kept on the felt and off what it would cover (``clear_of``: the viewer's plate, the
+    turn arrow): moved left of them, else right of them."""
     caption.setScale(table.text_scale)
     if not hand:
         caption.setPos(table.left + table.width / 2, table.top + table.height * 0.8)
         return
     scale = table.text_scale
     width, height = caption.body().width() * scale, caption.body().height() * scale
-    x = (min(r.left() for r in hand) + max(r.right() for r in hand)) / 2
     y = min(r.top() for r in hand) - height / 2 - 4
-    for _ in range(len(clear_of)):  # each move may bring the hint onto another
-        box = QRectF(x - width / 2, y - height / 2, width, height)
-        covered = [r for r in clear_of if r.intersects(box)]
-        if not covered:
-            break
-        x = min(r.left() for r in covered) - 8 - width / 2
-    x = min(max(x, table.left + width / 2 + 8), table.right - width / 2 - 8)
+    least, most = table.left + width / 2 + 8, table.right - width / 2 - 8
+
+    def box(x: float) -> QRectF:
+        return QRectF(x - width / 2, y - height / 2, width, height)
+
+    middle = (min(r.left() for r in hand) + max(r.right() for r in hand)) / 2
+    covered = [r for r in clear_of if r.intersects(box(middle))]
+    places = [middle]
+    if covered:
+        places += [min(r.left() for r in clear_of) - 8 - width / 2, max(r.right() for r in clear_of) + 8 + width / 2]
+    fitting = [x for x in places if least <= x <= most and not any(r.intersects(box(x)) for r in clear_of)]
+    x = fitting[0] if fitting else min(max(places[1 if covered else 0], least), most)
     caption.setPos(x, y)

@@ -5,6 +5,7 @@ other, and no text of the window is smaller than 11 px, on the real table at 102
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.core.family import game_named
@@ -13,6 +14,7 @@ from bagchen_qt.games.bagchen.table.table_demo import demo_states
 from bagchen_qt.ui import i18n
 from bagchen_qt.ui.table_bench import min_text_px, plate_distances, plates_by_hands, smallest_texts
 from bagchen_qt.ui.table_shell import control_scale
+from bagchen_qt.ui.words import hint_text
 
 SMALL = (1024, 700)
 LEAST_PX = 11
@@ -109,3 +111,19 @@ def test_the_new_session_dialog_leaves_room_on_the_screen_in_tibetan(qtbot, tmp_
         assert dialog.height() <= room * SCREEN_SHARE + 1, (dialog.height(), room)
     finally:
         i18n.set_language("en")
+
+
+def test_the_hint_covers_neither_your_plate_nor_the_turn_arrow(qtbot, language) -> None:
+    window, plates, hands = bagchen_window(qtbot, SMALL)
+    scene = window.scene
+    viewer = scene.viewer
+    scene.set_turn(viewer)
+    tiles = scene.state.hands[viewer][:2]
+    reason = QCoreApplication.translate("Words", "Every tile left is a sure winner: take the tricks one after another.")
+    scene.show_hint(tiles, hint_text(reason))
+    hint = scene._hint_caption.sceneBoundingRect()
+    assert scene.hint_text()
+    assert not hint.intersects(plates[viewer].sceneBoundingRect())
+    assert not hint.intersects(scene._arrow.sceneBoundingRect())
+    table = scene.table
+    assert table.left <= hint.left() and hint.right() <= table.right

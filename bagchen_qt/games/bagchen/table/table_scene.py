@@ -71,6 +71,7 @@ __all__ = ["LOOK_BACK_KEY", "TableScene", "look_back_key_text", "panel_centre", 
 
 
 TOWER_NUMBER_OFFSET = 62.0  # from a tower's middle outward, clear of its tiles
+HINT_TEXT = 18.0  # the hint's title; its lines a little smaller (Caption)
 
 
 class TowerMarker(QGraphicsObject):
@@ -166,7 +167,7 @@ class TableScene(FeltScene):
             self.addItem(caption)
             self._captions.append(caption)
         self._place_seat_items()
-        self._hint_caption = Caption(24.0, accent=TURN_GOLD)
+        self._hint_caption = Caption(HINT_TEXT, accent=TURN_GOLD)
         self.addItem(self._hint_caption)
 
     # --- settings ----------------------------------------------------------------------
