@@ -178,10 +178,8 @@ def private_settings(**remembered: object) -> Iterator[None]:
     from .stored_settings import settings_store
 
     formats = (QSettings.Format.IniFormat, QSettings.Format.NativeFormat)  # some are read with each
-    before = QSettings.defaultFormat()
     user = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     with tempfile.TemporaryDirectory() as folder:
-        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
         for fmt in formats:
             QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
         store = settings_store()
@@ -191,6 +189,5 @@ def private_settings(**remembered: object) -> Iterator[None]:
         try:
             yield
         finally:
-            QSettings.setDefaultFormat(before)
             for fmt in formats:
                 QSettings.setPath(fmt, QSettings.Scope.UserScope, user)
