@@ -112,12 +112,15 @@ def scale_controls(window: QWidget, scale: float) -> None:
     """Set ``window``'s menus, tool bars and scaled widgets at ``scale`` (see
     ``follow_control_scale``)."""
     from PySide6.QtGui import QFont, QFontInfo
-    from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QToolBar
+    from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QToolBar, QToolButton
 
     base = QApplication.font()
     font = QFont(base)
     font.setPixelSize(max(round(QFontInfo(base).pixelSize() * scale), 1))
-    for widget in (*window.findChildren(QMenuBar), *window.findChildren(QToolBar), *window.findChildren(QMenu)):
+    bars = window.findChildren(QToolBar)
+    # The bars' buttons one by one too: the bar's font does not reach them.
+    buttons = [button for bar in bars for button in bar.findChildren(QToolButton)]
+    for widget in (*window.findChildren(QMenuBar), *bars, *buttons, *window.findChildren(QMenu)):
         widget.setFont(font)
     for widget in window.findChildren(QWidget):
         rescale = getattr(widget, "set_control_scale", None)

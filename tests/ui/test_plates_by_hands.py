@@ -12,7 +12,7 @@ from bagchen_qt.core.family import game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.bagchen.table.table_demo import demo_states
 from bagchen_qt.ui import i18n
-from bagchen_qt.ui.table_bench import min_text_px, plate_distances, plates_by_hands, smallest_texts
+from bagchen_qt.ui.table_bench import min_text_px, plate_distances, plates_by_hands, smallest_texts, widget_texts
 from bagchen_qt.ui.table_shell import control_scale
 from bagchen_qt.ui.words import hint_text
 
@@ -92,6 +92,8 @@ def test_the_bar_and_the_menus_follow_the_window(qtbot) -> None:
     QApplication.processEvents()
     assert window.action_bar.height() > small_bar * 1.3
     assert window.menuBar().font().pixelSize() > small_menu * 1.3
+    texts = widget_texts(window)
+    assert texts and min(t.px for t in texts) > LEAST_PX * 1.3, sorted(texts, key=lambda t: t.px)[:3]
 
 
 def test_the_new_session_dialog_leaves_room_on_the_screen_in_tibetan(qtbot, tmp_path) -> None:
