@@ -5,7 +5,7 @@ other, and no text of the window is smaller than 11 px, on the real table at 102
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtWidgets import QApplication
 
 from bagchen_qt.core.family import game_named
@@ -129,3 +129,20 @@ def test_the_hint_covers_neither_your_plate_nor_the_turn_arrow(qtbot, language) 
     assert not hint.intersects(scene._arrow.sceneBoundingRect())
     table = scene.table
     assert table.left <= hint.left() and hint.right() <= table.right
+
+
+def test_the_point_by_any_starter_covers_no_plate(qtbot, language) -> None:
+    window, plates, hands = bagchen_window(qtbot, SMALL)
+    scene = window.scene
+    scene.set_gobah("Gobah: 5 deals left after this one")  # the point's longest, on two lines
+    table = scene.table
+    felt = QRectF(table.left, table.top, table.width, table.height)
+    for starter in range(4):
+        state = demo_states()["dealt"]._copy()
+        state.starter = starter
+        scene.show_event(None, None, state)
+        point = scene._point_caption
+        assert point.isVisible()
+        box = point.mapRectToScene(point.body())
+        assert felt.contains(box), (starter, box)
+        assert not any(box.intersects(plate.mapRectToScene(plate.body())) for plate in plates), starter

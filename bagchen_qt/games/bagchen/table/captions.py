@@ -7,37 +7,49 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from bagchen_qt.games.bagchen.rules.state import DealState, Trick
 from bagchen_qt.games.bagchen.table.words import point_text, trick_text
-from bagchen_qt.ui.layout import CENTER, Table, dice_place, relative, trick_geometry
+from bagchen_qt.ui.layout import CENTER, EDGE, Table, dice_place, relative, trick_geometry
 from bagchen_qt.ui.seat_panel import Caption
 from bagchen_qt.ui.table_captions import CAPTION_GAP
 
 DICE_REACH = 26.0  # from the dice's middle to the edge of a caption beside them
 
 
-def show_point(caption: Caption, state: DealState, gobah: str, viewer: int, table: Table) -> None:
-    """The deal's point beside its dice, and under it ``gobah``, the Gobah deals left."""
+def show_point(
+    caption: Caption, state: DealState, gobah: str, viewer: int, table: Table, clear_of: Sequence[QRectF] = ()
+) -> None:
+    """The deal's point beside its dice, and under it ``gobah``, the Gobah deals left.
+    Where it would cover what ``clear_of`` holds (the seats' plates) or leave the felt, it
+    stands in the felt's top left corner instead, which the plates leave free."""
     lines = [point_text(state)] if state.dice is not None else []
     if gobah:
         lines.append(gobah)
     caption.set_text("\n".join(lines))
-    if lines:
-        x, y = dice_place(state.starter, viewer, table)
-        side = relative(state.starter, viewer)
-        # Beside the dice, clear of the stacks and of the top seat's plate, as far from
-        # the dice as the caption is tall (Tibetan's lines are the tallest).
-        reach = DICE_REACH + caption.body().height() * caption.scale() / 2
-        dx, dy, align = {
-            0: (0.0, -reach, Qt.AlignmentFlag.AlignHCenter),
-            1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
-            2: (24.0, reach, Qt.AlignmentFlag.AlignRight),  # toward the middle, off the right seat's plate
-            3: (-30.0, -reach, Qt.AlignmentFlag.AlignRight),
-        }[side]
-        caption.setPos(x + dx, y + dy)
-        caption.set_align(align)
+    if not lines:
+        return
+    x, y = dice_place(state.starter, viewer, table)
+    side = relative(state.starter, viewer)
+    # Beside the dice, clear of the stacks and of the top seat's plate, as far from
+    # the dice as the caption is tall (Tibetan's lines are the tallest).
+    width, height = caption.body().width() * caption.scale(), caption.body().height() * caption.scale()
+    reach = DICE_REACH + height / 2
+    dx, dy, align = {
+        0: (0.0, -reach, Qt.AlignmentFlag.AlignHCenter),
+        1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
+        2: (24.0, reach, Qt.AlignmentFlag.AlignRight),  # toward the middle, off the right seat's plate
+        3: (-30.0, -reach, Qt.AlignmentFlag.AlignRight),
+    }[side]
+    left = {Qt.AlignmentFlag.AlignHCenter: -width / 2, Qt.AlignmentFlag.AlignLeft: 0.0}.get(align, -width)
+    place = QRectF(x + dx + left, y + dy - height / 2, width, height)
+    felt = QRectF(table.left, table.top, table.width, table.height)
+    if not felt.contains(place) or any(place.intersects(r) for r in clear_of):
+        x, y, dx, dy = table.left + EDGE, table.top + EDGE + height / 2, 0.0, 0.0
+        align = Qt.AlignmentFlag.AlignLeft
+    caption.set_align(align)
+    caption.setPos(x + dx, y + dy)
 
 
 def show_trick(
