@@ -47,6 +47,9 @@ SIDE_ROW_REACH = 330.0  # where a seat's row of stacks starts, from the middle o
 # set larger than the felt's scale alone would make them (``Table.text_scale``).
 LEAST_TEXT_PX = 11.0
 SMALLEST_TEXT = 12.0  # the smallest letters of any plate or caption, in scene units
+# No larger than this, or the words would crowd the tiles: a table shown in a small pane
+# (the replay's) keeps small words rather than plates that cover its middle.
+MOST_TEXT_SCALE = 1.6
 
 
 def hand_row_width(count: int, scale: float, groups: int = 1) -> float:
@@ -70,8 +73,9 @@ class Table:
     @property
     def text_scale(self) -> float:
         """How much larger than the felt's scale the table's words are drawn: 1 while
-        their smallest letters stand ``LEAST_TEXT_PX`` tall or more, more on a small view."""
-        return max(1.0, LEAST_TEXT_PX / (SMALLEST_TEXT * self.unit_px))
+        their smallest letters stand ``LEAST_TEXT_PX`` tall or more, more on a small view
+        (at most ``MOST_TEXT_SCALE``)."""
+        return min(max(1.0, LEAST_TEXT_PX / (SMALLEST_TEXT * self.unit_px)), MOST_TEXT_SCALE)
 
     @property
     def right(self) -> float:
