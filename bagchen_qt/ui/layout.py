@@ -7,9 +7,11 @@ The middle of the table is laid out on a reference table of 1600 x 1000 units ar
 than the reference, always centred on it, so that the seats spread to the window's
 edges instead of leaving empty bands (as a solitaire spreads its piles over a wide
 window). The viewer's hand is as large as the felt's width allows for a full hand, up
-to ``HAND_SCALE``, times the player's zoom. Here too: the seats' anchors, the cross a
-trick is laid in, the rows of won stacks and the dice's place; where each tile of a
-game's deal lies is the game's own layout (its table's ``layout.py``).
+to ``HAND_SCALE``, times the player's zoom. Here too: the seats' anchors, each seat's
+plate beside its own hand (``plate_centre``), the cross a trick is laid in, the rows of
+won stacks and the dice's place; where each tile of a game's deal lies is the game's
+own layout (its table's ``layout.py``). The table's words are drawn in scene units, set
+larger on a small view so that none is smaller than 11 px (``Table.text_scale``).
 """
 
 from __future__ import annotations
