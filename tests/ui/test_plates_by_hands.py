@@ -12,6 +12,7 @@ from bagchen_qt.core.family import game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.bagchen.table.table_demo import demo_states
 from bagchen_qt.ui import i18n
+from bagchen_qt.ui.layout import trick_geometry
 from bagchen_qt.ui.table_bench import min_text_px, plate_distances, plates_by_hands, smallest_texts, widget_texts
 from bagchen_qt.ui.table_shell import control_scale
 from bagchen_qt.ui.words import hint_text
@@ -74,6 +75,10 @@ def test_tien_gow_plates_stand_by_their_hands_and_no_text_is_small(qtbot, langua
         figures = plate_distances(window.view, [scene.panel(s) for s in range(picture.seats)], hands)
         assert len(figures) == picture.seats and plates_by_hands(figures), figures
         assert min_text_px(window, window.view) >= LEAST_PX, smallest_texts(window, window.view)
+        caption = scene.trick_caption_item()
+        if picture.trick is not None and caption.isVisible():  # over the cross of plays, not on it
+            words = caption.mapRectToScene(caption.body())
+            assert words.bottom() <= trick_geometry(picture.trick.size).top(), words
     finally:
         window.controller.stop()
 

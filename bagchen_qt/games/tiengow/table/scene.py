@@ -32,7 +32,7 @@ from bagchen_qt.ui.felt_scene import FeltScene
 from bagchen_qt.ui.focus_ring import FocusRing
 from bagchen_qt.ui.layout import CENTER, SIDE_ROTATION, SMALLEST_TEXT, Place, trick_geometry
 from bagchen_qt.ui.seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow, font
-from bagchen_qt.ui.table_captions import panel_centre, place_seat_caption
+from bagchen_qt.ui.table_captions import CAPTION_GAP, panel_centre, place_seat_caption
 from bagchen_qt.ui.tile_item import TileFaces, TileItem
 from bagchen_qt.ui.trick_marks import TrickMarks
 from bagchen_qt.ui.words import Voice
@@ -261,7 +261,7 @@ class TienGowScene(FeltScene):
             # The last play lands on the trick, everyone sees it, then the trick goes to its winner.
             won = picture.won[-1]
             if caption:  # who takes the trick, said while it is gathered
-                timeline.call(lambda: self._trick_caption.set_text(caption), 0)
+                timeline.call(lambda: self._say_trick(caption, won.size), 0)
             shown = dict(targets)
             full = {**layout(picture, self._viewer, self._all_hands, self._table)}
             from bagchen_qt.games.tiengow.table.layout import play_places
@@ -483,7 +483,7 @@ class TienGowScene(FeltScene):
         self._mark_trick(picture)
         # Above the trick: below it the turn arrow points at the viewer's play.
         size = picture.trick.size if picture.trick is not None else 1
-        self._trick_caption.setPos(CENTER[0], trick_geometry(size).top() - 34)
+        self._place_trick_caption(size)
         self._result_caption.set_text(self._result_text(picture))
         self._die.setVisible(False)
         self._dice.setVisible(False)
@@ -519,6 +519,16 @@ class TienGowScene(FeltScene):
 
     def set_turn(self, seat: int | None) -> None:
         self._set_turn_visual(seat)
+
+    def _say_trick(self, text: str, size: int) -> None:
+        self._trick_caption.set_text(text)
+        self._place_trick_caption(size)
+
+    def _place_trick_caption(self, size: int) -> None:
+        """The trick's caption above the cross of plays, as tall as its lines are."""
+        caption = self._trick_caption
+        bottom = trick_geometry(size).top() - CAPTION_GAP
+        caption.setPos(CENTER[0], bottom - caption.body().height() * caption.scale() / 2)
 
     def _set_turn_visual(self, seat: int | None) -> None:
         self._turn = seat
