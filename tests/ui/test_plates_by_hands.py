@@ -136,18 +136,23 @@ def test_the_hint_covers_neither_your_plate_nor_the_turn_arrow(qtbot, language) 
     assert table.left <= hint.left() and hint.right() <= table.right
 
 
-def test_the_point_by_any_starter_covers_no_plate(qtbot, language) -> None:
+def test_the_point_by_any_starter_covers_no_plate_nor_the_trick_caption(qtbot, language) -> None:
     window, plates, hands = bagchen_window(qtbot, SMALL)
     scene = window.scene
     scene.set_gobah("Gobah: 5 deals left after this one")  # the point's longest, on two lines
     table = scene.table
     felt = QRectF(table.left, table.top, table.width, table.height)
-    for starter in range(4):
-        state = demo_states()["dealt"]._copy()
-        state.starter = starter
-        scene.show_event(None, None, state)
-        point = scene._point_caption
-        assert point.isVisible()
-        box = point.mapRectToScene(point.body())
-        assert felt.contains(box), (starter, box)
-        assert not any(box.intersects(plate.mapRectToScene(plate.body())) for plate in plates), starter
+    for shown in ("dealt", "trick"):
+        for starter in range(4):
+            state = demo_states()[shown]._copy()
+            state.starter = starter
+            scene.show_event(None, None, state)
+            point = scene._point_caption
+            assert point.isVisible()
+            box = point.mapRectToScene(point.body())
+            assert felt.contains(box), (starter, box)
+            taken = [plate.mapRectToScene(plate.body()) for plate in plates]
+            trick = scene._trick_caption
+            if trick.isVisible():
+                taken.append(trick.mapRectToScene(trick.body()))
+            assert not any(box.intersects(r) for r in taken), (shown, starter)

@@ -21,9 +21,10 @@ DICE_REACH = 26.0  # from the dice's middle to the edge of a caption beside them
 def show_point(
     caption: Caption, state: DealState, gobah: str, viewer: int, table: Table, clear_of: Sequence[QRectF] = ()
 ) -> None:
-    """The deal's point beside its dice, and under it ``gobah``, the Gobah deals left.
-    Where it would cover what ``clear_of`` holds (the seats' plates) or leave the felt, it
-    stands in the felt's top left corner instead, which the plates leave free."""
+    """The deal's point beside its dice, and under it ``gobah``, the Gobah deals left:
+    in the first place beside them that stays on the felt and covers nothing ``clear_of``
+    holds (the seats' plates, the trick's caption), else in the felt's top left corner,
+    which the plates leave free."""
     lines = [point_text(state)] if state.dice is not None else []
     if gobah:
         lines.append(gobah)
@@ -31,23 +32,24 @@ def show_point(
     if not lines:
         return
     x, y = dice_place(state.starter, viewer, table)
-    side = relative(state.starter, viewer)
-    # Beside the dice, clear of the stacks and of the top seat's plate, as far from
-    # the dice as the caption is tall (Tibetan's lines are the tallest).
+    # As far from the dice as the caption is tall (Tibetan's lines are the tallest).
     width, height = caption.body().width() * caption.scale(), caption.body().height() * caption.scale()
     reach = DICE_REACH + height / 2
-    dx, dy, align = {
-        0: (0.0, -reach, Qt.AlignmentFlag.AlignHCenter),
-        1: (34.0, 0.0, Qt.AlignmentFlag.AlignLeft),
-        2: (24.0, reach, Qt.AlignmentFlag.AlignRight),  # toward the middle, off the right seat's plate
-        3: (-30.0, -reach, Qt.AlignmentFlag.AlignRight),
-    }[side]
-    left = {Qt.AlignmentFlag.AlignHCenter: -width / 2, Qt.AlignmentFlag.AlignLeft: 0.0}.get(align, -width)
-    place = QRectF(x + dx + left, y + dy - height / 2, width, height)
+    centre, left, right = Qt.AlignmentFlag.AlignHCenter, Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight
+    places = {  # by the starter's side: (dx, dy, how it hangs) in the order tried
+        0: ((0.0, -reach, centre),),
+        1: ((34.0, 0.0, left),),
+        2: ((0.0, reach, centre), (24.0, reach, right), (-24.0, reach, left)),
+        3: ((-30.0, -reach, right),),
+    }[relative(state.starter, viewer)]
     felt = QRectF(table.left, table.top, table.width, table.height)
-    if not felt.contains(place) or any(place.intersects(r) for r in clear_of):
-        x, y, dx, dy = table.left + EDGE, table.top + EDGE + height / 2, 0.0, 0.0
-        align = Qt.AlignmentFlag.AlignLeft
+    for dx, dy, align in places:
+        start = {centre: -width / 2, left: 0.0}.get(align, -width)
+        place = QRectF(x + dx + start, y + dy - height / 2, width, height)
+        if felt.contains(place) and not any(place.intersects(r) for r in clear_of):
+            break
+    else:
+        x, y, dx, dy, align = table.left + EDGE, table.top + EDGE + height / 2, 0.0, 0.0, left
     caption.set_align(align)
     caption.setPos(x + dx, y + dy)
 

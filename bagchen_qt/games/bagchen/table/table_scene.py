@@ -484,8 +484,10 @@ class TableScene(FeltScene):
         self._update_last_stack()
 
     def _update_point_caption(self, state: DealState) -> None:
-        plates = [panel.sceneBoundingRect() for panel in self._panels]
-        show_point(self._point_caption, state, self._gobah, self._viewer, self._table, plates)
+        taken = [panel.sceneBoundingRect() for panel in self._panels]
+        if self._trick_caption.isVisible():
+            taken.append(self._trick_caption.sceneBoundingRect())
+        show_point(self._point_caption, state, self._gobah, self._viewer, self._table, taken)
 
     def _update_tower_numbers(self, state: DealState) -> None:
         choosing = state.phase is Phase.CHOOSE_TOWER and bool(state.order)
