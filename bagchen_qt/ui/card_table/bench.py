@@ -237,8 +237,6 @@ def bench_card_table(
     return {
         **fit,
         **languages,
-        "table_share": min(fit["table_share"], *remembered.values()),
-        "table_share_panel_closed": fit["table_share"],
         "table_share_panel_open": remembered,
         "min_text_px": min(fit["min_text_px"], *languages["min_text_px_by_language"].values()),
         **stall,

@@ -13,9 +13,9 @@ whether the window keeps responding while an AI seat thinks.
   painting each one.
 * Fit: the table window as a first launch shows it (no settings yet: the session panel
   closed, the tiles at their usual size), at 1024 x 700, 1600 x 1000 and 2560 x 1440,
-  with a hand dealt: ``table_share`` is the least share of the window's area (menus and
-  bars included) covered by the table's felt, at 1600 x 1000 and with the session panel
-  remembered open at 1600 x 1000 and 1024 x 700 (each in ``table_share_panel_…``);
+  with a hand dealt: ``table_share`` is the share of the window's area (menus and bars
+  included) covered by the table's felt at 1600 x 1000, ``table_share_panel_open`` the
+  same with the session panel remembered open, at 1600 x 1000 and 1024 x 700;
   ``hand_tile_height_px`` the height on screen of a tile's face in the player's hand
   (device-independent pixels); ``min_text_px`` the smallest text on the window at
   1024 x 700 (``min_text_px_by_size`` at each size) and ``plates``, each seat's plate's
@@ -277,8 +277,7 @@ def measure_table_fit() -> dict[str, Any]:
     with private_settings(**{SESSION_PANEL_KEY.replace("/", "__"): True}):
         remembered = [_window_figures(size)[0] for size in FIT_SIZES]
     return {
-        "table_share": round(min(figures[SHARE_SIZE][0], *remembered), 3),
-        "table_share_panel_closed": round(figures[SHARE_SIZE][0], 3),
+        "table_share": round(figures[SHARE_SIZE][0], 3),
         "table_share_panel_open": {
             f"{w}x{h}": round(share, 3) for (w, h), share in zip(FIT_SIZES, remembered, strict=True)
         },
