@@ -15,7 +15,7 @@ from bagchen_qt.ui.layout import CENTER, EDGE, Table, dice_place, relative, tric
 from bagchen_qt.ui.seat_panel import Caption
 from bagchen_qt.ui.table_captions import CAPTION_GAP
 
-DICE_REACH = 26.0  # from the dice's middle to the edge of a caption beside them
+DICE_REACH = 34.0  # from the dice's middle to the edge of a caption beside them, clear of the stacks
 
 
 def show_point(
