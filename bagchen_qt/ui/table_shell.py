@@ -14,12 +14,15 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QMainWindow, QPushButton
+    from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QMainWindow, QPushButton
 
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
 SESSION_PANEL_SHARE = 5
+TABLE_SHARE_WITH_PANEL = 0.85  # a panel left open reopens at launch only where the table keeps this much
 SESSION_PANEL_KEY = "view/session_panel"  # settings.AppSettings.session_panel, read by the shell
 LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets its table
 
@@ -87,6 +90,59 @@ def follow_control_scale(window: QWidget) -> None:
     follower = Follower()
     window.installEventFilter(follower)
     follower.apply()
+
+
+def room_for_panel(window: QWidget, view: QAbstractScrollArea, width: int) -> bool:
+    """Whether the table (``view``, laid out without the panel) keeps at least
+    ``TABLE_SHARE_WITH_PANEL`` of ``window`` with a panel ``width`` wide docked beside it."""
+    from PySide6.QtWidgets import QStyle
+
+    viewport = view.viewport()
+    gap = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+    felt = max(viewport.width() - width - gap, 0) * viewport.height()
+    return felt >= TABLE_SHARE_WITH_PANEL * window.width() * window.height()
+
+
+def reopen_remembered_panel(
+    window: QMainWindow, dock: QDockWidget, view: QAbstractScrollArea, width: Callable[[], int]
+) -> None:
+    """A panel the player left open (``dock``) reopens, ``width()`` wide, as the window is
+    shown, only where the table keeps ``TABLE_SHARE_WITH_PANEL`` of the window beside it
+    (a large window); elsewhere the table opens alone, the choice stays remembered, and the
+    menu or F9 open the panel on demand. Until the player shows it, ``panel_held_back(dock)``
+    says it was kept closed, so that closing the window does not remember it closed."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+
+    def decide() -> None:
+        if room_for_panel(window, view, width()):
+            dock.show()
+            window.resizeDocks([dock], [width()], Qt.Orientation.Horizontal)
+        else:
+            dock.setProperty("heldBack", True)
+            dock.visibilityChanged.connect(lambda shown: dock.setProperty("heldBack", False) if shown else None)
+
+    dock.hide()
+    if window.isVisible():
+        laid_out = window.layout()
+        if laid_out is not None:  # the table's size without the panel, now
+            laid_out.activate()
+        decide()
+        return
+
+    class AtFirstShow(QObject):  # the window's layout is in place, nothing painted yet
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+            if watched is window and event.type() == QEvent.Type.Show:
+                window.removeEventFilter(self)
+                self.deleteLater()
+                decide()
+            return False
+
+    window.installEventFilter(AtFirstShow(window))
+
+
+def panel_held_back(dock: QDockWidget) -> bool:
+    """Whether ``dock``, remembered open, was kept closed at launch and not shown since."""
+    return bool(dock.property("heldBack"))
 
 
 def tools_beside_menus(window: QMainWindow) -> None:
@@ -203,6 +259,9 @@ class TableShell(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
+        if panel > (1 - TABLE_SHARE_WITH_PANEL) * self.width():  # the table will open without it
+            panel = 0
+        self.panel.setVisible(panel > 0)
         width, height = max(1, self.width() - panel), max(1, self.height())
         self.room.setGeometry(0, 0, width, height)
         self.panel.setGeometry(width + 6, 6, max(panel - 12, 0), height - 12)

@@ -72,7 +72,8 @@ def window_at_turn(
     game: str, size: tuple[int, int], face: CardTableFace | None = None, panel: bool = False
 ) -> CardTableWindow:
     """A card table window of ``size``, shown, the human to act in a fresh deal (the
-    session panel docked beside the table when ``panel``)."""
+    session panel remembered open when ``panel``: it reopens only on a window large
+    enough for both)."""
     window = CardTableWindow(table(game, None), "instant", face=face)
     window.controller.ai_delay_ms = 0
     window.resize(*size)
@@ -130,10 +131,10 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
 
 
 def measure_panel_share(game: str) -> dict[str, float]:
-    """The table's share of the window with the session panel open, at each size of
-    ``SHARE_SIZES``."""
+    """The table's share of the window with the session panel remembered open (where the
+    window is large enough, it reopens beside the table), at each size of ``SIZES``."""
     shares = {}
-    for width, height in SHARE_SIZES:
+    for width, height in SIZES:
         window = window_at_turn(game, (width, height), panel=True)
         try:
             shares[f"{width}x{height}"] = round(table_share(window), 3)

@@ -275,11 +275,11 @@ def measure_table_fit() -> dict[str, Any]:
     with private_settings():
         figures = {size: _window_figures(size) for size in TEXT_SIZES}
     with private_settings(**{SESSION_PANEL_KEY.replace("/", "__"): True}):
-        remembered = [_window_figures(size)[0] for size in FIT_SIZES]
+        remembered = [_window_figures(size)[0] for size in TEXT_SIZES]
     return {
         "table_share": round(figures[SHARE_SIZE][0], 3),
         "table_share_panel_open": {
-            f"{w}x{h}": round(share, 3) for (w, h), share in zip(FIT_SIZES, remembered, strict=True)
+            f"{w}x{h}": round(share, 3) for (w, h), share in zip(TEXT_SIZES, remembered, strict=True)
         },
         "hand_tile_height_px": {f"{w}x{h}": round(figures[(w, h)][1], 1) for w, h in FIT_SIZES},
         "min_text_px": figures[(1024, 700)][2]["min_text_px"],

@@ -28,6 +28,8 @@ from bagchen_qt.ui.table_shell import (
     TableShell,
     follow_control_scale,
     opening_size,
+    panel_held_back,
+    reopen_remembered_panel,
     tools_beside_menus,
 )
 
@@ -303,10 +305,10 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         from bagchen_qt.ui.settings import AppSettings
 
         settings = AppSettings()
-        shown = settings.session_panel and not self.demo
-        self.session_dock.setVisible(shown)
-        if shown:
-            self.resizeDocks([self.session_dock], [self.session_panel_width()], QtCore.Qt.Orientation.Horizontal)
+        if settings.session_panel and not self.demo:
+            reopen_remembered_panel(self, self.session_dock, self.view, self.session_panel_width)
+        else:
+            self.session_dock.hide()
         self.scene.set_zoom(settings.tile_zoom)
 
     def toggle_full_screen(self) -> None:
@@ -505,7 +507,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         settings.window_geometry = bytes(self.saveGeometry().data())
         settings.window_state = bytes(self.saveState().data())
         if not self.demo:
-            settings.session_panel = self.session_dock.isVisible()
+            if not panel_held_back(self.session_dock):  # kept closed for a small window: still wanted
+                settings.session_panel = self.session_dock.isVisible()
             if self.session_dock.isVisible():
                 settings.session_panel_width = self.session_dock.width()
         settings.sync()
