@@ -78,6 +78,8 @@ def test_bench_gui_of_bao_huang_at_the_card_table(qapp: QApplication, monkeypatc
     assert figures["min_text_px"] >= 11 and set(figures["min_text_px_by_language"]) == {"en", "bo"}
     assert set(figures["table_share_panel_open"]) == {"1024x700", "1600x1000", "2560x1440"}
     assert all(share >= 0.85 for share in figures["table_share_panel_open"].values())
+    for plates in figures["plates"].values():  # every seat's plate nearer its own hand, at every size
+        assert len(plates) == 5 and table_bench.plates_by_hands(plates)
     assert figures["hand_index_height_px"] >= 14 and figures["play_index_height_px"] >= 12
     assert figures["clipped_texts"] == 0 and figures["hand_cards_hidden"] == 0
     assert set(figures["by_size"]) == {"1024x700", "1600x1000", "2560x1440"}

@@ -83,6 +83,18 @@ def test_tien_gow_plates_stand_by_their_hands_and_no_text_is_small(qtbot, langua
         window.controller.stop()
 
 
+def test_bao_huang_plates_stand_by_their_hands_at_the_card_table(qtbot, language) -> None:
+    from bagchen_qt.games import BAO_HUANG
+    from bagchen_qt.ui.card_table.bench import close, plate_figures, window_at_turn
+
+    window = window_at_turn(BAO_HUANG, SMALL)
+    try:
+        figures = plate_figures(window)
+        assert len(figures) == len(window.scene.plates) and plates_by_hands(figures), figures
+    finally:
+        close(window)
+
+
 def test_the_controls_grow_with_the_window_and_never_shrink_below_their_size() -> None:
     assert control_scale(1024, 700) == 1.0 and control_scale(1440, 940) == 1.0
     assert control_scale(2560, 1440) == pytest.approx(1440 / 940, abs=0.01)

@@ -18,7 +18,7 @@ from bagchen_qt.core.family import game_named
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.clipped import clipped_texts
 from bagchen_qt.ui.family_controller import FamilyTable
-from bagchen_qt.ui.table_bench import in_every_language, min_text_px, private_settings
+from bagchen_qt.ui.table_bench import in_every_language, min_text_px, plate_distances, private_settings
 
 from .face import CardTableFace
 from .session_panel import SHOWN_KEY
@@ -97,13 +97,23 @@ def table_share(window: CardTableWindow) -> float:
     return viewport.width() * viewport.height() / (window.width() * window.height())
 
 
+def plate_figures(window: CardTableWindow) -> list[dict[str, float]]:
+    """Each seat's plate's distance to its own hand (the backs by it, or your hand) and
+    to the nearest other, in the view's pixels."""
+    scene = window.scene
+    hands = [scene.hand_items(seat) for seat in range(len(scene.plates))]
+    return plate_distances(window.view, scene.plates, hands)
+
+
 def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The table's share of the window, the texts that do not fit at each size (the
-    table at the human's turn), and ``per_size``'s figures of each size's window."""
+    """The table's share of the window, the texts that do not fit, the smallest text and
+    each plate's distances to the hands at each size (the table at the human's turn), and
+    ``per_size``'s figures of each size's window."""
     shares: dict[str, float] = {}
     clipped: dict[str, list[str]] = {}
     extra: dict[str, dict[str, Any]] = {}
     smallest: dict[str, float] = {}
+    plates: dict[str, list[dict[str, float]]] = {}
     for width, height in SIZES:
         name = f"{width}x{height}"
         window = window_at_turn(game, (width, height))
@@ -112,6 +122,7 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
                 shares[name] = round(table_share(window), 3)
             clipped[name] = [str(found) for found in clipped_texts(window)]
             smallest[name] = min_text_px(window, window.view)
+            plates[name] = plate_figures(window)
             if per_size is not None:
                 extra[name] = per_size(window)
         finally:
@@ -124,6 +135,7 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
         "clipped_texts_found": found[:30],
         "min_text_px": smallest["1024x700"],
         "min_text_px_by_size": smallest,
+        "plates": plates,
     }
     if per_size is not None:
         figures["by_size"] = extra
