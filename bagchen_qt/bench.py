@@ -18,10 +18,9 @@ BENCHES: dict[str, str] = {
 }
 
 
-def rules_bench_games() -> list[str]:
-    """The games ``bagchen bench rules --game`` measures: each whose listing names a
-    "rules_bench" face."""
-    return [known.name for known in listings() if "rules_bench" in known.faces]
+def benched_games() -> list[str]:
+    """Every game some ``bagchen bench TARGET --game`` measures."""
+    return [known.name for known in listings() if known.name in {g for t in BENCHES for g in bench_games(t)}]
 
 
 def bench_games(target: str) -> list[str]:

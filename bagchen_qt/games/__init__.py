@@ -151,6 +151,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "lessons": "bagchen_qt.games.tiengow.lessons:LESSONS",
                 "glossary": "bagchen_qt.games.tiengow.rules.glossary:TERMS",
                 "new_session": "bagchen_qt.games.tiengow.table.new_session",
+                "gui_bench": "bagchen_qt.games.tiengow.table.gui_bench:bench_gui",
             }
         ),
     ),

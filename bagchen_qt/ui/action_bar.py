@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWi
 
 from bagchen_qt.core.refusals import Refusal
 
+from .i18n import language
 from .words import Voice, refusal_text
 
 BAR_FONT_PX, BUTTON_FONT_PX = 15, 14
@@ -25,15 +26,20 @@ BAR_MARGIN = 6
 BAR_LINES = 2  # a prompt or a refusal may wrap onto a second line, never a third
 
 
-def bar_height() -> int:
-    """The bar's one height: two lines of its text, or a button, and the margins."""
+def bar_height(scale: float = 1.0) -> int:
+    """The bar's one height at ``scale`` (the window's controls', ``table_shell.control_scale``):
+    two lines of its text, or a button, and the margins."""
     text_font = QFont()
-    text_font.setPixelSize(BAR_FONT_PX)
+    text_font.setPixelSize(round(BAR_FONT_PX * scale))
     button_font = QFont()
-    button_font.setPixelSize(BUTTON_FONT_PX)
-    lines = QFontMetrics(text_font).lineSpacing() * BAR_LINES
-    button = QFontMetrics(button_font).height() + 2 * 7 + 2  # the style's padding and border
-    return max(lines, button) + 2 * BAR_MARGIN + 2
+    button_font.setPixelSize(round(BUTTON_FONT_PX * scale))
+    latin = QFont(language().latin_font())
+    latin.setPixelSize(text_font.pixelSize())
+    # Two lines of Latin letters; a script whose lines stand far taller (Tibetan's stacks)
+    # gets one and a half of its own, where two lines fit once set a little smaller.
+    lines = max(QFontMetrics(latin).lineSpacing() * BAR_LINES, round(QFontMetrics(text_font).lineSpacing() * 1.5))
+    button = QFontMetrics(button_font).height() + 2 * round(7 * scale) + 2  # the style's padding and border
+    return max(lines, button) + 2 * round(BAR_MARGIN * scale) + 2
 
 
 class FittedLabel(QLabel):
@@ -51,6 +57,14 @@ class FittedLabel(QLabel):
     def setText(self, text: str) -> None:  # Qt's name
         super().setText(text)
         self.setVisible(bool(text))
+        self._fit()
+
+    def set_largest(self, pixel_size: int) -> None:
+        """The size the text is set at when it fits (the bar's scale changed)."""
+        self._largest = max(pixel_size, self._least)
+        font = QFont(self.font())
+        font.setPixelSize(self._largest)
+        self.setFont(font)
         self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
@@ -84,6 +98,18 @@ STYLE = (
 )
 
 
+def scaled_rules(scale: float) -> str:
+    """What a look's style sheet (``STYLE``, or high contrast's) is followed by at
+    ``scale``: the buttons' words and padding grown with the window."""
+    if scale == 1.0:
+        return ""
+    pad_y, pad_x = round(7 * scale), round(16 * scale)
+    return (
+        f"QPushButton, QToolButton {{ padding: {pad_y}px {pad_x}px; font-size: {round(BUTTON_FONT_PX * scale)}px; }}"
+        f"QPushButton:focus, QToolButton:focus {{ padding: {pad_y - 1}px {pad_x - 1}px; }}"
+    )
+
+
 class ActionBar(QWidget):
     """Emits ``chosen(event)`` when the human picks a decision."""
 
@@ -93,6 +119,7 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self.setObjectName("actionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._look, self._scale = STYLE, 1.0
         self.setStyleSheet(STYLE)
         self.setAccessibleName(self.tr("Actions"))
         layout = QHBoxLayout(self)
@@ -116,6 +143,23 @@ class ActionBar(QWidget):
         self._notice_timer.timeout.connect(self._end_notice)
         self._notice = ""
         self.clear()
+
+    def set_look(self, style: str) -> None:
+        """The bar's style sheet (the look's), at the bar's scale."""
+        self._look = style
+        self.setStyleSheet(style + scaled_rules(self._scale))
+
+    def set_control_scale(self, scale: float) -> None:
+        """Words, buttons and height at ``scale`` (``table_shell.follow_control_scale``)."""
+        self._scale = scale
+        self.set_look(self._look)
+        for label in (self.prompt, self.reason):
+            label.set_largest(round(BAR_FONT_PX * scale))
+        margin = round(BAR_MARGIN * scale)
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(round(16 * scale), margin, round(16 * scale), margin)
+        self.setFixedHeight(bar_height(scale))
 
     def show_notice(self, text: str, ms: int = 8000) -> None:
         """Say something in passing (where a refusal would stand) for ``ms`` milliseconds."""

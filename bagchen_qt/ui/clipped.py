@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF, QTextDocument
+from PySide6.QtGui import QFontMetricsF, QTextDocument, QTextOption
 from PySide6.QtGui import Qt as GuiQt  # Qt's namespace with the GUI functions (mightBeRichText)
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -112,7 +112,17 @@ def _label_clipped(label: QLabel) -> list[ClippedText]:
             document.setTextWidth(room.width())
         width, height = document.idealWidth(), document.size().height()
     elif label.wordWrap():
-        width = max((metrics.horizontalAdvance(word) for word in text.split()), default=0.0)
+        # The widest line once wrapped as Qt wraps it: between words, and between any two
+        # Chinese characters (a sentence of them has no spaces).
+        document = QTextDocument()
+        document.setDefaultFont(label.font())
+        document.setDocumentMargin(0)
+        option = document.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)  # as a label wraps: a long word stays whole
+        document.setDefaultTextOption(option)
+        document.setPlainText(text)
+        document.setTextWidth(room.width())
+        width = document.idealWidth()
         height = float(label.heightForWidth(label.width())) - (label.height() - room.height())
     else:
         lines = text.split("\n")

@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from .animation import Motion, Speed, Timeline
 from .hand_selection import HandSelection
 from .layout import HEIGHT, REFERENCE_TABLE, WIDTH, ZOOMS, Place, Table, table_for
-from .seat_panel import SeatPanel
+from .seat_panel import Caption, SeatPanel
 from .table_felt import FELT_BLEED, paint_felt
 from .tile_item import TileItem
 from .tileart import draw_cached
+from .trick_marks import TrickMarks
 
 
 class FeltScene(HandSelection, QGraphicsScene):
@@ -148,6 +149,11 @@ class FeltScene(HandSelection, QGraphicsScene):
                 -FELT_BLEED, -FELT_BLEED, FELT_BLEED, FELT_BLEED
             )
         )
+        for item in self.items():  # the table's words: readable however small the felt is shown
+            if isinstance(item, Caption):
+                item.setScale(table.text_scale)
+            elif isinstance(item, TrickMarks):
+                item.text_scale = table.text_scale
         self._place_seat_items()
         self._snap_to_current()
 

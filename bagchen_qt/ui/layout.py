@@ -7,9 +7,11 @@ The middle of the table is laid out on a reference table of 1600 x 1000 units ar
 than the reference, always centred on it, so that the seats spread to the window's
 edges instead of leaving empty bands (as a solitaire spreads its piles over a wide
 window). The viewer's hand is as large as the felt's width allows for a full hand, up
-to ``HAND_SCALE``, times the player's zoom. Here too: the seats' anchors, the cross a
-trick is laid in, the rows of won stacks and the dice's place; where each tile of a
-game's deal lies is the game's own layout (its table's ``layout.py``).
+to ``HAND_SCALE``, times the player's zoom. Here too: the seats' anchors, each seat's
+plate beside its own hand (``plate_centre``), the cross a trick is laid in, the rows of
+won stacks and the dice's place; where each tile of a game's deal lies is the game's
+own layout (its table's ``layout.py``). The table's words are drawn in scene units, set
+larger on a small view so that none is smaller than 11 px (``Table.text_scale``).
 """
 
 from __future__ import annotations
@@ -42,6 +44,15 @@ TILE_BODY_H = 81.0  # a tile's face and thickness (tileart.TileMetrics height + 
 TILE_LIFT = 14.0  # how far a selected tile rises (tileart.TileMetrics.lift)
 SIDE_ROW_REACH = 330.0  # where a seat's row of stacks starts, from the middle of its side
 
+# The table's words (plates, captions) are drawn in scene units, so they shrink with the
+# felt; below this many pixels they would be hard to read, so on a small window they are
+# set larger than the felt's scale alone would make them (``Table.text_scale``).
+LEAST_TEXT_PX = 11.0
+SMALLEST_TEXT = 12.0  # the smallest letters of any plate or caption, in scene units
+# No larger than this, or the words would crowd the tiles: a table shown in a small pane
+# (the replay's) keeps small words rather than plates that cover its middle.
+MOST_TEXT_SCALE = 1.6
+
 
 def hand_row_width(count: int, scale: float, groups: int = 1) -> float:
     """The width of a face-up row of ``count`` tiles at ``scale``, in ``groups``."""
@@ -59,6 +70,14 @@ class Table:
     width: float = WIDTH
     height: float = HEIGHT
     zoom: float = 1.0
+    unit_px: float = 1.0  # the view's pixels a scene unit
+
+    @property
+    def text_scale(self) -> float:
+        """How much larger than the felt's scale the table's words are drawn: 1 while
+        their smallest letters stand ``LEAST_TEXT_PX`` tall or more, more on a small view
+        (at most ``MOST_TEXT_SCALE``)."""
+        return min(max(1.0, LEAST_TEXT_PX / (SMALLEST_TEXT * self.unit_px)), MOST_TEXT_SCALE)
 
     @property
     def right(self) -> float:
@@ -90,7 +109,8 @@ def table_for(view_width: float, view_height: float, zoom: float = 1.0) -> Table
         width, height = MIN_TABLE_HEIGHT * aspect, MIN_TABLE_HEIGHT
     else:
         width, height = MIN_TABLE_WIDTH, MIN_TABLE_WIDTH / aspect
-    return Table(WIDTH / 2 - width / 2, HEIGHT / 2 - height / 2, width, height, zoom)
+    unit_px = max(view_height, 1.0) / height
+    return Table(WIDTH / 2 - width / 2, HEIGHT / 2 - height / 2, width, height, zoom, unit_px)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,36 +147,74 @@ def seat_anchor(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float
     middle = table.top + table.height / 2
     if side == 0:
         return WIDTH / 2, table.bottom - EDGE - TILE_BODY_H / 2 * table.hand_scale()
-    return {1: (table.left + 110, middle), 2: (WIDTH / 2, table.top + 70), 3: (table.right - 110, middle)}[side]
+    return {
+        1: (table.left + SIDE_INSET, middle),
+        2: (WIDTH / 2, table.top + 70),
+        3: (table.right - SIDE_INSET, middle),
+    }[side]
 
 
-PANEL_HEIGHT = 88.0  # seat_panel.SeatPanel.HEIGHT
-CORNER_CLEARANCE = 112.0  # from the felt's top edge to below the top corners' panels
+SIDE_INSET = 110.0  # a side seat's hand from the felt's edge
+
+
+PANEL_WIDTH, PANEL_HEIGHT = 204.0, 88.0  # seat_panel.SeatPanel.WIDTH and HEIGHT, before the text scale
+PLATE_GAP = 12.0  # between a seat's plate and its hand
+
+
+def plate_size(table: Table) -> tuple[float, float]:
+    """A seat's plate on ``table``, in scene units: larger on a small view (``text_scale``)."""
+    return PANEL_WIDTH * table.text_scale, PANEL_HEIGHT * table.text_scale
 
 
 def _side_room(table: Table) -> float:
-    """How far a side seat's hand may reach from the middle of its side, up or down,
-    clear of the corner panels (the bottom ones sit above the viewer's hand)."""
+    """How far a side seat's hand may reach from the middle of its side, up or down:
+    above the viewer's hand, and below its own plate, which stands over it, under the
+    top seat's plate (which may reach over the side)."""
     middle = table.top + table.height / 2
     hand_top = seat_anchor(0, table)[1] - table.hand_reach()
-    below = hand_top - 10.0 - PANEL_HEIGHT - 8.0 - middle
-    above = middle - (table.top + CORNER_CLEARANCE)
+    below = hand_top - 10.0 - middle
+    above = middle - (table.top + EDGE + 2 * (plate_size(table)[1] + PLATE_GAP))
     return max(min(below, above), 60.0)
+
+
+def side_step(count: int, table: Table) -> float:
+    """The step between the standing tiles of a hand of ``count`` along a side of the
+    table: a side hand closes up rather than reach under its plate or the viewer's hand."""
+    step = TILE_W * SMALL * 0.9
+    if count > 1:
+        step = min(step, (2 * _side_room(table) - TILE_W * SMALL) / (count - 1))
+    return step
+
+
+def side_reach(count: int, table: Table, side: int) -> float:
+    """How far a hand of ``count`` standing tiles reaches from its seat's anchor along
+    its side of the table (the top seat's along the top, as the side seats' are)."""
+    step = TILE_W * SMALL * 0.9 if side in (0, 2) else side_step(count, table)
+    return max(count - 1, 0) * step / 2 + TILE_W * SMALL / 2
 
 
 def _front_shift(side: int, table: Table) -> float:
     """How much farther than on the reference table the rows in front of a hand lie
-    from its centre line: the viewer's larger tiles push them toward the middle."""
-    if side != 0:
+    from its centre line: the viewer's larger tiles push them toward the middle, and so
+    does a side seat's plate, which stands over the hand and is larger on a small view."""
+    if side == 0:
+        return table.hand_reach() - (TILE_BODY_H / 2 + TILE_LIFT)
+    if side == 2:
         return 0.0
-    return table.hand_reach() - (TILE_BODY_H / 2 + TILE_LIFT)
+    width = plate_size(table)[0]
+    plate_edge = max(SIDE_INSET, EDGE + width / 2) + width / 2 - SIDE_INSET  # from the hand's centre line
+    return max(plate_edge + STACK_SCALE * TILE_BODY_H / 2 + 6 + STACK_START[1], 0.0)
 
 
 def _row_reach(side: int, table: Table) -> float:
     """Where a seat's row of stacks starts, from the middle of its side. The side
-    seats' rows stop short of the viewer's hand below them."""
-    if side in (0, 2):
+    seats' rows stop short of the viewer's hand below them, the top seat's (its dice at
+    its head) short of the right seat's plate."""
+    if side == 0:
         return SIDE_ROW_REACH
+    if side == 2:
+        plate_left = plate_centre(3, table)[0] - plate_size(table)[0] / 2
+        return max(min(SIDE_ROW_REACH, plate_left - CENTER[0] - 72.0 - 34.0), 160.0)
     hand_top = seat_anchor(0, table)[1] - table.hand_reach()
     room = hand_top - (table.top + table.height / 2) - 72.0 - 34.0  # the dice at the row's head
     return max(min(SIDE_ROW_REACH, room), 160.0)
@@ -297,6 +355,32 @@ def stack_start(side: int, table: Table = REFERENCE_TABLE) -> tuple[float, float
     """The head of a seat's row of stacks, as an offset for the bottom side (``_rotate``
     turns it to the seat's side)."""
     return -_row_reach(side, table), STACK_START[1] - _front_shift(side, table)
+
+
+# Each seat's plate stands beside its own hand: the top seat's right of its row, a side
+# seat's over its column, the viewer's over its row, right of the middle (left of the
+# middle lie its stacks and dice, and the towers' numbers near it).
+VIEWER_PLATE_OFFSET = 160.0  # from the middle to the viewer's plate's left edge
+
+
+def plate_centre(side: int, table: Table = REFERENCE_TABLE, hand: int = FULL_HAND) -> tuple[float, float]:
+    """Where the plate of the seat on ``side`` stands, beside its hand of ``hand``
+    tiles (the hand as dealt: the plate stays put as the hand is played)."""
+    width, height = plate_size(table)
+    top_room = table.top + EDGE + height / 2
+    if side == 0:
+        hand_top = seat_anchor(0, table)[1] - table.hand_reach()
+        # Left of the right seat's row of stacks, which runs up from above the viewer's hand.
+        stack = STACK_SCALE * (TILE_BODY_H + TILE_LIFT) / 2 + 10.0  # a stack's half and its layers' offsets
+        row = seat_anchor(3, table)[0] + STACK_START[1] - _front_shift(3, table) - stack
+        left = min(CENTER[0] + VIEWER_PLATE_OFFSET, row - PLATE_GAP - width)
+        return left + width / 2, hand_top - PLATE_GAP - height / 2
+    ax, ay = seat_anchor(side, table)
+    reach = side_reach(hand, table, side)
+    if side == 2:
+        return ax + reach + PLATE_GAP + width / 2, max(ay, top_room)
+    x = max(ax, table.left + EDGE + width / 2) if side == 1 else min(ax, table.right - EDGE - width / 2)
+    return x, max(ay - reach - PLATE_GAP - height / 2, top_room + height + PLATE_GAP)
 
 
 def dice_place(starter: int, viewer: int, table: Table = REFERENCE_TABLE) -> tuple[float, float]:

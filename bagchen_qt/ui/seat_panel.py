@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from .chips import paint_chip
 from .i18n import line_height
+from .layout import SMALLEST_TEXT
 from .plurals import QT_TRANSLATE_NOOP
 from .words import chips_and_stacks_text, stacks_text
 
@@ -329,7 +330,7 @@ class SeatPanel(Explained, QGraphicsObject):
             painter.setPen(QPen(TURN_GOLD, 1.2))
             painter.setBrush(PASSPORT_RED)
             painter.drawPath(_rounded(badge, 4))
-            painter.setFont(font(11, bold=True))
+            painter.setFont(font(SMALLEST_TEXT, bold=True))
             painter.setPen(QColor("#ffe9b0"))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, _t("PASSPORT"))
         status = self.status_text()
@@ -444,7 +445,8 @@ class Caption(Explained, QGraphicsObject):
             self.update()
 
     def _fonts(self) -> list[QFont]:
-        return [font(self._size, bold=True)] + [font(self._size * 0.85)] * (len(self._lines) - 1)
+        second = max(self._size * 0.85, SMALLEST_TEXT)  # never below what the text scale keeps readable
+        return [font(max(self._size, SMALLEST_TEXT), bold=True)] + [font(second)] * (len(self._lines) - 1)
 
     def _measure(self) -> QRectF:
         if not self._lines:

@@ -14,12 +14,15 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QPushButton
+    from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QMainWindow, QPushButton
 
 ROOM = QColor("#0b1510")
 SESSION_PANEL_WIDTH = 260  # when first opened, and never more than a fifth of the window
 SESSION_PANEL_SHARE = 5
+TABLE_SHARE_WITH_PANEL = 0.85  # a panel left open reopens at launch only where the table keeps this much
 SESSION_PANEL_KEY = "view/session_panel"  # settings.AppSettings.session_panel, read by the shell
 LOAD_ANYWAY_MS = 500  # a window that is never painted (minimized) still gets its table
 
@@ -46,6 +49,139 @@ def opening_size() -> tuple[int, int]:
         return 1440, 940
     available = screen.availableGeometry()
     return min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95))
+
+
+OPENING = (1440, 940)  # opening_size on a large screen: where the controls have their usual size
+LARGEST_CONTROL_SCALE = 2.0
+
+
+def control_scale(width: int, height: int) -> float:
+    """How large a table window's controls (menus, tool bar, the bar under the table
+    and its buttons) are drawn at ``width`` x ``height``: their usual size up to the
+    opening size, then growing with the window as the felt does; never smaller, so that
+    their words stay readable on a small window."""
+    grow = min(width / OPENING[0], height / OPENING[1])
+    return round(min(max(grow, 1.0), LARGEST_CONTROL_SCALE), 2)
+
+
+def follow_control_scale(window: QWidget) -> None:
+    """Keep ``window``'s controls at ``control_scale`` of its size as it is resized:
+    the menu bar and its menus and the tool bars take the application's font scaled,
+    and every widget with a ``set_control_scale(scale)`` method (the bar under the
+    table) is told the scale."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Follower(QObject):
+        def __init__(self) -> None:
+            super().__init__(window)
+            self.scale = 0.0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+            if watched is window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+                self.apply()
+            return False
+
+        def apply(self) -> None:
+            scale = control_scale(window.width(), window.height())
+            if scale != self.scale:
+                self.scale = scale
+                scale_controls(window, scale)
+
+    follower = Follower()
+    window.installEventFilter(follower)
+    follower.apply()
+
+
+def room_for_panel(window: QWidget, view: QAbstractScrollArea, width: int) -> bool:
+    """Whether the table (``view``, laid out without the panel) keeps at least
+    ``TABLE_SHARE_WITH_PANEL`` of ``window`` with a panel ``width`` wide docked beside it."""
+    from PySide6.QtWidgets import QStyle
+
+    viewport = view.viewport()
+    gap = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+    felt = max(viewport.width() - width - gap, 0) * viewport.height()
+    return felt >= TABLE_SHARE_WITH_PANEL * window.width() * window.height()
+
+
+def reopen_remembered_panel(
+    window: QMainWindow, dock: QDockWidget, view: QAbstractScrollArea, width: Callable[[], int]
+) -> None:
+    """A panel the player left open (``dock``) reopens, ``width()`` wide, as the window is
+    shown, only where the table keeps ``TABLE_SHARE_WITH_PANEL`` of the window beside it
+    (a large window); elsewhere the table opens alone, the choice stays remembered, and the
+    menu or F9 open the panel on demand. Until the player shows it, ``panel_held_back(dock)``
+    says it was kept closed, so that closing the window does not remember it closed."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+
+    def decide() -> None:
+        if room_for_panel(window, view, width()):
+            dock.show()
+            window.resizeDocks([dock], [width()], Qt.Orientation.Horizontal)
+        else:
+            dock.setProperty("heldBack", True)
+            dock.visibilityChanged.connect(lambda shown: dock.setProperty("heldBack", False) if shown else None)
+
+    dock.hide()
+    if window.isVisible():
+        laid_out = window.layout()
+        if laid_out is not None:  # the table's size without the panel, now
+            laid_out.activate()
+        decide()
+        return
+
+    class AtFirstShow(QObject):  # the window's layout is in place, nothing painted yet
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+            if watched is window and event.type() == QEvent.Type.Show:
+                window.removeEventFilter(self)
+                self.deleteLater()
+                decide()
+            return False
+
+    window.installEventFilter(AtFirstShow(window))
+
+
+def panel_held_back(dock: QDockWidget) -> bool:
+    """Whether ``dock``, remembered open, was kept closed at launch and not shown since."""
+    return bool(dock.property("heldBack"))
+
+
+def tools_beside_menus(window: QMainWindow) -> None:
+    """The window's tool bar in the menu bar's row, at its far end: one row of controls
+    over the table rather than two. A native menu bar (macOS) leaves it in its own row."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolBar
+
+    menus = window.menuBar()
+    if menus.isNativeMenuBar():
+        return
+    for tools in window.findChildren(QToolBar):
+        window.removeToolBar(tools)
+        tools.setParent(menus)
+        # As tall as the menus' titles, so that both stand on one line.
+        tools.setStyleSheet("QToolBar { border: 0; padding: 0; margin: 0; } QToolButton { padding: 1px 6px; }")
+        menus.setCornerWidget(tools, Qt.Corner.TopRightCorner)
+        tools.show()
+        return
+
+
+def scale_controls(window: QWidget, scale: float) -> None:
+    """Set ``window``'s menus, tool bars and scaled widgets at ``scale`` (see
+    ``follow_control_scale``)."""
+    from PySide6.QtGui import QFont, QFontInfo
+    from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QToolBar, QToolButton
+
+    base = QApplication.font()
+    font = QFont(base)
+    font.setPixelSize(max(round(QFontInfo(base).pixelSize() * scale), 1))
+    bars = window.findChildren(QToolBar)
+    # The bars' buttons one by one too: the bar's font does not reach them.
+    buttons = [button for bar in bars for button in bar.findChildren(QToolButton)]
+    for widget in (*window.findChildren(QMenuBar), *bars, *buttons, *window.findChildren(QMenu)):
+        widget.setFont(font)
+    for widget in window.findChildren(QWidget):
+        rescale = getattr(widget, "set_control_scale", None)
+        if callable(rescale):
+            rescale(scale)
 
 
 def shell_style(felt: str, felt_dark: str) -> str:
@@ -123,6 +259,9 @@ class TableShell(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         panel = min(self.panel_width, self.width() // SESSION_PANEL_SHARE) if self.panel_open else 0
+        if panel > (1 - TABLE_SHARE_WITH_PANEL) * self.width():  # the table will open without it
+            panel = 0
+        self.panel.setVisible(panel > 0)
         width, height = max(1, self.width() - panel), max(1, self.height())
         self.room.setGeometry(0, 0, width, height)
         self.panel.setGeometry(width + 6, 6, max(panel - 12, 0), height - 12)

@@ -379,7 +379,7 @@ def restyle(widget: QWidget) -> None:
     if callable(look_changed):
         look_changed()
     if isinstance(widget, ActionBar):
-        widget.setStyleSheet(HIGH_CONTRAST_BAR_STYLE if _current.high_contrast else STYLE)
+        widget.set_look(HIGH_CONTRAST_BAR_STYLE if _current.high_contrast else STYLE)
     elif isinstance(widget, QGraphicsView) and widget.scene() is not None:
         scene = widget.scene()
         for item in scene.items():

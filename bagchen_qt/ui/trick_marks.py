@@ -68,6 +68,7 @@ class TrickMarks(QGraphicsObject):
         self._bounds = QRectF()
         self._winning_seat: int | None = None
         self._lead_seat: int | None = None
+        self.text_scale = 1.0  # the table's (layout.Table.text_scale): the tags' words as large
         self.setVisible(False)
 
     @property
@@ -112,7 +113,8 @@ class TrickMarks(QGraphicsObject):
             return
         geometry = trick_geometry(trick.size)
         self._winning_seat, self._lead_seat = trick.top_seat, trick.leader
-        metrics = QFontMetricsF(font(TAG_FONT_PX, bold=True))
+        metrics = QFontMetricsF(font(TAG_FONT_PX * self.text_scale, bold=True))
+        tag_h = TAG_H * self.text_scale
         bounds = QRectF()
         for play in trick.plays:
             lead, winning = play.seat == trick.leader, play.seat == trick.top_seat
@@ -128,7 +130,7 @@ class TrickMarks(QGraphicsObject):
             width = metrics.horizontalAdvance(text) + 18 + (2 * STAR_R + 4 if winning else 0)
             # At the play's outer end: left of the left seat's play, right of the others.
             x = tiles.left() - TAG_GAP - width if side == 1 else tiles.right() + TAG_GAP
-            tag = QRectF(x, tiles.center().y() - TAG_H / 2, width, TAG_H)
+            tag = QRectF(x, tiles.center().y() - tag_h / 2, width, tag_h)
             self._tags.append((tag, text, winning))
             bounds = bounds.united(tag.adjusted(-2, -2, 2, 2))
         self._bounds = bounds
@@ -146,10 +148,10 @@ class TrickMarks(QGraphicsObject):
             for width, color in ((7.0, QColor(0, 0, 0, 110)), (3.2, TURN_GOLD)):
                 painter.setPen(QPen(color, width))
                 painter.drawRoundedRect(self._outline, 8, 8)
-        painter.setFont(font(TAG_FONT_PX, bold=True))
+        painter.setFont(font(TAG_FONT_PX * self.text_scale, bold=True))
         for rect, text, winning in self._tags:
             path = QPainterPath()
-            path.addRoundedRect(rect, TAG_H / 2, TAG_H / 2)
+            path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
             painter.setPen(QPen(TURN_GOLD if winning else QColor(243, 233, 207, 120), 1.4))
             painter.setBrush(QColor(6, 18, 15, 225))
             painter.drawPath(path)

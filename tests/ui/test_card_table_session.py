@@ -68,9 +68,15 @@ def test_the_panel_is_shown_from_the_view_menu_and_stays_as_left(qtbot) -> None:
     assert window.session.isVisible() and QSettings().value(SHOWN_KEY, type=bool)
     window.close()
     again = demo_window(qtbot)
+    again.resize(5120, 2880)  # room for the table and the panel
     again.show()
     assert again.session.isVisible()
     again.close()
+    small = demo_window(qtbot)
+    small.resize(1024, 700)  # the table alone: the panel waits for F9, still remembered
+    small.show()
+    assert not small.session.isVisible() and QSettings().value(SHOWN_KEY, type=bool)
+    small.close()
     QSettings().remove(SHOWN_KEY)
 
 

@@ -103,3 +103,13 @@ def test_the_screens_are_measured_at_their_size(qtbot):
 
     found = find_clipped_texts(sizes=((1024, 700),), screens={"wide": too_wide})
     assert [(name, clipped.room) for name, _, clipped in found] == [("wide", 1024)]
+
+
+def test_a_wrapped_chinese_sentence_breaks_between_characters_but_a_long_word_does_not(qtbot):
+    chinese = QLabel("跳：收尾连出的点牌，其即时所得由对家退还，每家一个。" * 2)
+    word = QLabel("Unbreakablewordthatnolinecanhold")
+    for label in (chinese, word):
+        label.setWordWrap(True)
+        label.setFixedSize(150, 300)
+    window = _window(qtbot, chinese, word)
+    assert [c.text for c in clipped_texts(window)] == [word.text()]

@@ -139,17 +139,16 @@ def test_a_switch_in_the_middle_of_a_deal_changes_the_words_and_nothing_else(qtb
 def test_persian_lays_the_interface_right_to_left_but_not_the_table(qtbot, window, pseudo):
     pass_to_human_trick(qtbot, window)
 
-    def sides() -> dict[int, tuple[bool, bool]]:
-        """Each seat's panel on the screen: left or right of the table's middle, above or below."""
-        middle = window.view.viewport().rect().center()
+    def sides() -> dict[int, tuple[int, int]]:
+        """Each seat's panel on the screen (each beside its own hand)."""
         out = {}
         for seat in range(4):
             at = window.view.mapFromScene(window.scene._panels[seat].scenePos())
-            out[seat] = (at.x() < middle.x(), at.y() < middle.y())
+            out[seat] = (at.x(), at.y())
         return out
 
     before = sides()
-    assert len(set(before.values())) == 4  # four corners
+    assert len(set(before.values())) == 4  # four places
     switch(qtbot, window, "fa", pseudo["fa"])
     assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert window.isRightToLeft() and window.menuBar().isRightToLeft() and window.action_bar.isRightToLeft()

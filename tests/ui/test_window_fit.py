@@ -7,7 +7,7 @@ from __future__ import annotations
 import warnings
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QToolBar
 
 from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
@@ -149,18 +149,20 @@ def test_the_shell_fills_the_window_with_felt_too(qtbot) -> None:
     shell.resize(1200, 700)
     shell.show()
     assert shell.felt.geometry() == shell.rect() and not shell.panel.isVisible()
-    AppSettings().session_panel = True  # left open last time: its place is kept in the first frame
+    AppSettings().session_panel = True  # left open last time: a small window's table opens without it
     shell = TableShell("Bagchen")
     qtbot.addWidget(shell)
     shell.resize(1200, 700)
     shell.show()
-    assert shell.panel.isVisible() and shell.felt.width() == 1200 - 1200 // 5
+    assert shell.felt.geometry() == shell.rect() and not shell.panel.isVisible()
+    shell.resize(2400, 1400)  # a large one keeps its place in the first frame
+    assert shell.panel.isVisible() and shell.felt.width() == 2400 - 260
     AppSettings().session_panel_width = 180  # and as wide as it was left
     shell = TableShell("Bagchen")
     qtbot.addWidget(shell)
-    shell.resize(1200, 700)
+    shell.resize(2400, 1400)
     shell.show()
-    assert shell.felt.width() == 1200 - 180
+    assert shell.felt.width() == 2400 - 180
 
 
 # --- the session panel ------------------------------------------------------------------------
@@ -182,17 +184,55 @@ def test_the_session_panel_opens_from_the_toolbar_and_f9_at_most_a_fifth_wide(qt
 
 
 def test_the_panel_is_remembered(qtbot) -> None:
-    window = open_window(qtbot)
+    large = (5120, 2880)  # where the table keeps 85% of the window beside the panel
+    window = open_window(qtbot, large)
     window.session_panel_action.trigger()
     assert AppSettings().session_panel
     window.close()
-    again = open_window(qtbot)
+    again = open_window(qtbot, large)
     assert again.session_dock.isVisible()
     again.session_panel_action.trigger()
     assert not AppSettings().session_panel
     again.close()
-    third = open_window(qtbot)
+    third = open_window(qtbot, large)
     assert not third.session_dock.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000), (2560, 1440)])
+def test_a_panel_left_open_reopens_only_where_the_table_keeps_85_percent(qtbot, size) -> None:
+    AppSettings().session_panel = True
+    window = open_window(qtbot, size)
+    QApplication.processEvents()
+    viewport = window.view.viewport()
+    assert viewport.width() * viewport.height() >= 0.85 * window.width() * window.height()
+    if size != (2560, 1440):  # too small for the panel beside the table
+        assert not window.session_dock.isVisible() and not window.session_panel_action.isChecked()
+    window.close()
+    assert AppSettings().session_panel, "the choice stays remembered"
+    again = open_window(qtbot, size)
+    qtbot.keyClick(again.view, Qt.Key.Key_F9)  # and F9 still shows it
+    qtbot.waitUntil(lambda: again.session_dock.isVisible())
+
+
+def test_a_card_table_panel_left_open_waits_for_a_large_window(qtbot) -> None:
+    from bagchen_qt.ui.card_table.bench import table
+    from bagchen_qt.ui.card_table.session_panel import SHOWN_KEY
+    from bagchen_qt.ui.card_table.window import CardTableWindow
+
+    QSettings().setValue(SHOWN_KEY, True)
+    for size, reopened in (((1024, 700), False), ((1600, 1000), False), ((3840, 2160), True)):
+        window = CardTableWindow(table("bao-huang", None), "instant")
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        QApplication.processEvents()
+        viewport = window.view.viewport()
+        assert viewport.width() * viewport.height() >= 0.85 * window.width() * window.height()
+        assert window.session.isVisible() == reopened
+        window.controller.stop()
+        window.close()
+    assert QSettings().value(SHOWN_KEY, False, type=bool), "the choice stays remembered"
 
 
 def test_before_the_first_deal_the_panel_shows_the_table_not_an_empty_chart(qtbot) -> None:

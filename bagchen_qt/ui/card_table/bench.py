@@ -18,8 +18,10 @@ from bagchen_qt.core.family import game_named
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.ui.clipped import clipped_texts
 from bagchen_qt.ui.family_controller import FamilyTable
+from bagchen_qt.ui.table_bench import in_every_language, min_text_px, plate_distances, private_settings
 
 from .face import CardTableFace
+from .session_panel import SHOWN_KEY
 from .window import CardTableWindow
 
 SIZES = ((1024, 700), (1600, 1000), (2560, 1440))
@@ -66,13 +68,18 @@ def table(game: str, level: str | None, seed: int = 11) -> FamilyTable:
     return FamilyTable(game, rules, seats, "", seed)
 
 
-def window_at_turn(game: str, size: tuple[int, int], face: CardTableFace | None = None) -> CardTableWindow:
-    """A card table window of ``size``, shown, the human to act in a fresh deal."""
+def window_at_turn(
+    game: str, size: tuple[int, int], face: CardTableFace | None = None, panel: bool = False
+) -> CardTableWindow:
+    """A card table window of ``size``, shown, the human to act in a fresh deal (the
+    session panel remembered open when ``panel``: it reopens only on a window large
+    enough for both)."""
     window = CardTableWindow(table(game, None), "instant", face=face)
     window.controller.ai_delay_ms = 0
     window.resize(*size)
     window.start()
-    if not wait_until(lambda: bool(window.legal) and window.view.viewport().width() > 0.9 * size[0], 60.0):
+    wide = 0.5 if panel else 0.9  # of the window: the view, once the window has its size
+    if not wait_until(lambda: bool(window.legal) and window.view.viewport().width() > wide * size[0], 60.0):
         raise RuntimeError(f"the card table of {game} did not come to the human's turn")
     QApplication.processEvents()
     return window
@@ -90,12 +97,23 @@ def table_share(window: CardTableWindow) -> float:
     return viewport.width() * viewport.height() / (window.width() * window.height())
 
 
+def plate_figures(window: CardTableWindow) -> list[dict[str, float]]:
+    """Each seat's plate's distance to its own hand (the backs by it, or your hand) and
+    to the nearest other, in the view's pixels."""
+    scene = window.scene
+    hands = [scene.hand_items(seat) for seat in range(len(scene.plates))]
+    return plate_distances(window.view, scene.plates, hands)
+
+
 def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The table's share of the window, the texts that do not fit at each size (the
-    table at the human's turn), and ``per_size``'s figures of each size's window."""
+    """The table's share of the window, the texts that do not fit, the smallest text and
+    each plate's distances to the hands at each size (the table at the human's turn), and
+    ``per_size``'s figures of each size's window."""
     shares: dict[str, float] = {}
     clipped: dict[str, list[str]] = {}
     extra: dict[str, dict[str, Any]] = {}
+    smallest: dict[str, float] = {}
+    plates: dict[str, list[dict[str, float]]] = {}
     for width, height in SIZES:
         name = f"{width}x{height}"
         window = window_at_turn(game, (width, height))
@@ -103,6 +121,8 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
             if (width, height) in SHARE_SIZES:
                 shares[name] = round(table_share(window), 3)
             clipped[name] = [str(found) for found in clipped_texts(window)]
+            smallest[name] = min_text_px(window, window.view)
+            plates[name] = plate_figures(window)
             if per_size is not None:
                 extra[name] = per_size(window)
         finally:
@@ -113,10 +133,58 @@ def measure_fit(game: str, per_size: Callable[[CardTableWindow], dict[str, Any]]
         "table_share_by_size": shares,
         "clipped_texts": len(found),
         "clipped_texts_found": found[:30],
+        "min_text_px": smallest["1024x700"],
+        "min_text_px_by_size": smallest,
+        "plates": plates,
     }
     if per_size is not None:
         figures["by_size"] = extra
     return figures
+
+
+def measure_panel_share(game: str) -> dict[str, float]:
+    """The table's share of the window with the session panel remembered open (where the
+    window is large enough, it reopens beside the table), at each size of ``SIZES``."""
+    shares = {}
+    for width, height in SIZES:
+        window = window_at_turn(game, (width, height), panel=True)
+        try:
+            shares[f"{width}x{height}"] = round(table_share(window), 3)
+        finally:
+            close(window)
+    return shares
+
+
+def measure_languages(game: str) -> dict[str, Any]:
+    """The texts that do not fit and the smallest text, at each size, in every language
+    the program speaks (the table at the human's turn)."""
+
+    def at_each_size() -> dict[str, tuple[list[str], float]]:
+        figures = {}
+        for width, height in SIZES:
+            window = window_at_turn(game, (width, height))
+            try:
+                clipped = [str(found) for found in clipped_texts(window)]
+                figures[f"{width}x{height}"] = (clipped, min_text_px(window, window.view))
+            finally:
+                close(window)
+        return figures
+
+    by_language = in_every_language(at_each_size)
+    found = [
+        f"{code} {size}: {text}"
+        for code, by_size in by_language.items()
+        for size, (texts, _) in by_size.items()
+        for text in texts
+    ]
+    return {
+        "clipped_texts": len(found),
+        "clipped_texts_found": found[:30],
+        "clipped_texts_by_language": {
+            code: sum(len(texts) for texts, _ in by_size.values()) for code, by_size in by_language.items()
+        },
+        "min_text_px_by_language": {code: by_size["1024x700"][1] for code, by_size in by_language.items()},
+    }
 
 
 def measure_ai_stall(game: str, seconds: float, level: str = STALL_LEVEL) -> dict[str, Any]:
@@ -174,9 +242,16 @@ def bench_card_table(
     """Every figure of the card table of ``game``."""
     app = application()
     stall = measure_ai_stall(game, seconds)
-    fit = measure_fit(game, per_size)  # last: the windows it leaves to the collector cost the stall nothing
+    with private_settings():  # a first launch: the session panel closed
+        fit = measure_fit(game, per_size)  # last: the windows it leaves to the collector cost the stall nothing
+        languages = measure_languages(game)
+    with private_settings(**{SHOWN_KEY.replace("/", "__"): True}):
+        remembered = measure_panel_share(game)
     return {
         **fit,
+        **languages,
+        "table_share_panel_open": remembered,
+        "min_text_px": min(fit["min_text_px"], *languages["min_text_px_by_language"].values()),
         **stall,
         "platform": app.platformName(),
         "python": platform.python_version(),

@@ -100,6 +100,7 @@ class CardTableScene(QGraphicsScene):
         self._pixmaps: dict[tuple[Any, int, float], QPixmap] = {}
         self._hand_items: dict[Piece, PieceItem] = {}
         self._others: list[QGraphicsItem] = []
+        self._fans: dict[int, list[QGraphicsItem]] = {}  # by seat: the backs (or the open hand) by its plate
         self._owed = 0
         self.layout: CardLayout | None = None
         self.plates: list[SeatPlate] = []
@@ -363,6 +364,7 @@ class CardTableScene(QGraphicsScene):
         return max(self.backs_height(tallest) / 2 + tallest * (BACKS_RISE - 0.5), 0.0) + 2.0
 
     def _lay_seat(self, seat: int, show: SeatShow, layout: CardLayout, aspect: float) -> None:
+        self._fans[seat] = []
         plate = self.plates[seat]
         place = plate.pos()
         px, py = place.x(), place.y()
@@ -373,7 +375,7 @@ class CardTableScene(QGraphicsScene):
             room = pw * OPEN_HAND_WIDTH
             bare = edge(layout.width, layout.height)
             x = min(max(px, bare + room / 2), layout.width - bare - room / 2)  # the row stays on the felt
-            self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)
+            self._fans[seat] = [*self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)]
         elif seat != self.viewer and show.pieces_left and not open_hand and self._deal is None:
             height = self.backs_height(ph)
             backs = min(show.pieces_left, BACKS_SHOWN)
@@ -383,6 +385,7 @@ class CardTableScene(QGraphicsScene):
                 item = self._piece(None, height, left + i * step, py - ph * BACKS_RISE, Z_BACKS + i * 0.01)
                 item.setRotation((i - (backs - 1) / 2) * 4)
                 self._others.append(item)
+                self._fans[seat].append(item)
         if show.shown:
             height = layout.play_height * 0.7
             self._row(list(show.shown), height, px, py + ph / 2 + height * 0.45, pw * 1.4, Z_PLATE + 1)
@@ -409,6 +412,15 @@ class CardTableScene(QGraphicsScene):
             said.setZValue(Z_PLAY)
             self.addItem(said)
             self._others.append(said)
+
+    def hand_items(self, seat: int) -> list[QGraphicsItem]:
+        """The items showing ``seat``'s hand: the viewer's own hand, another seat's backs
+        (or open hand) by its plate; none while it holds nothing or the cards are being dealt."""
+        if seat != self.viewer:
+            return list(self._fans.get(seat, ()))
+        if self.hand_view is not None:
+            return [self.hand_view] if self.hand_view.isVisible() else []
+        return list(self._hand_items.values())
 
     def _row(self, pieces: list[Piece], height: float, x: float, y: float, room: float, z: float) -> list[PieceItem]:
         width = height * self.face.aspect()

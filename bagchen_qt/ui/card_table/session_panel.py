@@ -99,5 +99,10 @@ class SessionDock(QDockWidget):
         toggle = self.toggleViewAction()
         toggle.setText(_t("&Session panel"))
         toggle.setShortcut(QKeySequence("F9"))
-        self.setVisible(bool(QSettings().value(SHOWN_KEY, False, type=bool)))
+        self.hide()  # the window reopens it as the player left it, where there is room (``remembered_open``)
         toggle.triggered.connect(lambda on: QSettings().setValue(SHOWN_KEY, on))  # by the player, not on closing
+
+    @staticmethod
+    def remembered_open() -> bool:
+        """Whether the player left the panel open."""
+        return bool(QSettings().value(SHOWN_KEY, False, type=bool))

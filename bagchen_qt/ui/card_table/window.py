@@ -32,7 +32,13 @@ from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refus
 from bagchen_qt.ui.jargon import explain_table, explain_widgets
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
-from bagchen_qt.ui.table_shell import opening_size
+from bagchen_qt.ui.table_shell import (
+    SESSION_PANEL_SHARE,
+    SESSION_PANEL_WIDTH,
+    follow_control_scale,
+    opening_size,
+    reopen_remembered_panel,
+)
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
@@ -104,7 +110,10 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
         self._hint: Any = None
         self.session = SessionDock(self.names, self)
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.session)
+        if self.session.remembered_open():
+            reopen_remembered_panel(self, self.session, self.view, self.session_panel_width)
         self._build_menus(speed)
+        follow_control_scale(self)
         self.resize(*opening_size())
         c = self.controller
         c.eventApplied.connect(self._on_event)
@@ -121,6 +130,10 @@ class CardTableWindow(AsksBeforeLeaving, QMainWindow):
             c.ai_delay_ms = 0 if speed == "instant" else 250
         elif speed == "instant":
             c.ai_delay_ms = 0
+
+    def session_panel_width(self) -> int:
+        """The width the session panel reopens at: at most a fifth of the window."""
+        return min(SESSION_PANEL_WIDTH, self.width() // SESSION_PANEL_SHARE)
 
     def _build_menus(self, speed: str) -> None:
         game = self.menuBar().addMenu(_t("&Game"))

@@ -5,7 +5,7 @@ is saved after a short pause, and before the step changes)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -34,6 +34,28 @@ class CommentEdit(QPlainTextEdit):
         super().keyPressEvent(event)
 
 
+class TallLabel(QLabel):
+    """A word-wrapped label that asks for the height its lines need at its width: a
+    splitter's pane gives its widgets only the height they ask for, and Tibetan's two
+    lines stand far taller than a Latin line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:  # Qt's name
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if self.width() > 0:
+            self.setMinimumHeight(self.heightForWidth(self.width()))
+
+
 class NotesPanel(QGroupBox):
     markChosen = Signal(object)  # a mark, or None to remove it
     bookmarkToggled = Signal(bool)
@@ -44,8 +66,7 @@ class NotesPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Notes"))
-        self.move_label = QLabel()
-        self.move_label.setWordWrap(True)
+        self.move_label = TallLabel()
         self.move_label.setProperty("role", "soft")
         self.mark_buttons: dict[str, QToolButton] = {}
         self._group = QButtonGroup(self)

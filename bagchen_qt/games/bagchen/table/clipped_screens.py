@@ -13,7 +13,6 @@ import random
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bagchen_qt.ui.clipped import ClippedText, clipped_texts
+from bagchen_qt.ui.table_bench import private_settings
 
 SIZES = ((1024, 700), (1600, 1000), (2560, 1440))
 NAMES = ("Dolma", "Tenzin", "Pema", "Norbu")
@@ -174,22 +174,13 @@ SCREENS: dict[str, Screen] = {
 }
 
 
-@contextmanager
-def _quiet_settings() -> Iterator[None]:
-    """The windows read and write their settings (geometry) in a throw-away folder."""
-    with tempfile.TemporaryDirectory() as folder:
-        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
-        yield
-
-
 def find_clipped_texts(
     sizes: tuple[tuple[int, int], ...] = SIZES, screens: dict[str, Screen] | None = None
 ) -> list[tuple[str, tuple[int, int], ClippedText]]:
     """(screen, size, text) for every text that does not fit, on every screen at every size."""
     QApplication.instance() or QApplication([])
     found = []
-    with _quiet_settings():
+    with private_settings():
         for name, screen in (screens or SCREENS).items():
             for window in screen():
                 for size in sizes:
@@ -215,9 +206,14 @@ def find_clipped_texts(
 
 
 def measure_clipped_texts() -> dict[str, Any]:
-    """The count, and the first few found (screen, size, what and where)."""
-    found = find_clipped_texts()
+    """The count in every language, and the first few found (language, screen, size,
+    what and where)."""
+    from bagchen_qt.ui.table_bench import in_every_language
+
+    by_language = in_every_language(find_clipped_texts)
+    found = [(code, *clipped) for code, texts in by_language.items() for clipped in texts]
     return {
         "clipped_texts": len(found),
-        "clipped_texts_found": [f"{name} {w}x{h}: {clipped}" for name, (w, h), clipped in found[:30]],
+        "clipped_texts_by_language": {code: len(texts) for code, texts in by_language.items()},
+        "clipped_texts_found": [f"{code} {name} {w}x{h}: {clipped}" for code, name, (w, h), clipped in found[:30]],
     }

@@ -12,10 +12,14 @@ whether the window keeps responding while an AI seat thinks.
   between successive frames while an animation runs, ``render_ms`` the time spent
   painting each one.
 * Fit: the table window as a first launch shows it (no settings yet: the session panel
-  closed, the tiles at their usual size), at 1600 x 1000 and 1024 x 700, with a hand
-  dealt: ``table_share`` is the share of the window's area (menus and bars included)
-  covered by the table's felt at 1600 x 1000, ``hand_tile_height_px`` the height on
-  screen of a tile's face in the player's hand, at each size (device-independent pixels).
+  closed, the tiles at their usual size), at 1024 x 700, 1600 x 1000 and 2560 x 1440,
+  with a hand dealt: ``table_share`` is the share of the window's area (menus and bars
+  included) covered by the table's felt at 1600 x 1000, ``table_share_panel_open`` the
+  same with the session panel remembered open, at 1600 x 1000 and 1024 x 700;
+  ``hand_tile_height_px`` the height on screen of a tile's face in the player's hand
+  (device-independent pixels); ``min_text_px`` the smallest text on the window at
+  1024 x 700 (``min_text_px_by_size`` at each size) and ``plates``, each seat's plate's
+  distance to its own hand and to the nearest other (``ui/table_bench.py``).
 * Stall: a Hard AI seat thinks in the worker process (``DecisionWorker``), polled as the
   table polls it, while the table shows its turn and "thinking"; a timer ticks every
   5 ms in the window's process, and ``max_stall_ms`` is its longest gap between ticks
@@ -216,11 +220,14 @@ def measure_startup(runs: int) -> dict[str, float | int]:
 
 FIT_SIZES = ((1600, 1000), (1024, 700))
 SHARE_SIZE = (1600, 1000)
+TEXT_SIZES = ((1024, 700), (1600, 1000), (2560, 1440))
+SMALL_SIZE = "1024x700"
 
 
-def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
-    """(felt share of the window, face height of a hand tile in pixels) for a table window
-    of ``size`` showing a dealt hand, as a first launch lays it out."""
+def _window_figures(size: tuple[int, int]) -> tuple[float, float, dict[str, Any]]:
+    """(felt share of the window, face height of a hand tile in pixels, the smallest text
+    and each plate's distances to the hands) for a table window of ``size`` showing a dealt
+    hand, as a first launch lays it out, or with the session panel remembered open."""
     from bagchen_qt.games.bagchen.rules.ruleset import RuleSet
     from bagchen_qt.games.bagchen.table.controller import TableConfig
     from bagchen_qt.games.bagchen.table.table_demo import demo_states
@@ -228,6 +235,7 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
     from bagchen_qt.games.bagchen.table.window import MainWindow
     from bagchen_qt.records.model import PlayerSpec
     from bagchen_qt.records.store import Store
+    from bagchen_qt.ui.table_bench import min_text_px, plate_distances
 
     seats = (PlayerSpec.human("You"),) + tuple(PlayerSpec.ai("easy", name=name) for name in DEMO_NAMES[1:4])
     config = TableConfig(RuleSet(), seats, 1)
@@ -245,42 +253,38 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float]:
         share = felt.width() * felt.height() / (window.width() * window.height())
         item = window.scene.tile_item(state.hands[0][0])
         face = item.mapRectToScene(item.metrics.face_rect(item.pose))
-        return share, to_view.mapRect(face).height()
+        scene = window.scene
+        hands = [[scene.tile_item(t) for t in hand] for hand in state.hands]
+        extra = {
+            "min_text_px": min_text_px(window, view),
+            "plates": plate_distances(view, [scene.panel(seat) for seat in range(4)], hands),
+        }
+        return share, to_view.mapRect(face).height(), extra
     finally:
         window.close()
         window.deleteLater()
 
 
-def _user_settings_folder() -> str:
-    """Where Qt keeps a user's settings by default (on Linux ~/.config, or XDG_CONFIG_HOME)."""
-    from PySide6.QtCore import QStandardPaths
-
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-
-
 def measure_table_fit() -> dict[str, Any]:
-    """``table_share`` and ``hand_tile_height_px``, in a settings store of their own (a
-    first launch: nothing remembered)."""
-    import tempfile
+    """``table_share``, ``hand_tile_height_px``, ``min_text_px`` and ``plates``, as a first
+    launch opens the window (nothing remembered), and the share with the session panel
+    remembered open."""
+    from bagchen_qt.ui.table_bench import private_settings
+    from bagchen_qt.ui.table_shell import SESSION_PANEL_KEY
 
-    from PySide6.QtCore import QSettings
-
-    with tempfile.TemporaryDirectory() as folder:
-        format_before = QSettings.defaultFormat()
-        # Both formats: some settings are read with the native one (an ini file on Linux).
-        formats = (QSettings.Format.IniFormat, QSettings.Format.NativeFormat)
-        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-        for fmt in formats:
-            QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
-        try:
-            figures = {size: _window_figures(size) for size in FIT_SIZES}
-        finally:
-            QSettings.setDefaultFormat(format_before)
-            for fmt in formats:
-                QSettings.setPath(fmt, QSettings.Scope.UserScope, _user_settings_folder())
+    with private_settings():
+        figures = {size: _window_figures(size) for size in TEXT_SIZES}
+    with private_settings(**{SESSION_PANEL_KEY.replace("/", "__"): True}):
+        remembered = [_window_figures(size)[0] for size in TEXT_SIZES]
     return {
         "table_share": round(figures[SHARE_SIZE][0], 3),
+        "table_share_panel_open": {
+            f"{w}x{h}": round(share, 3) for (w, h), share in zip(TEXT_SIZES, remembered, strict=True)
+        },
         "hand_tile_height_px": {f"{w}x{h}": round(figures[(w, h)][1], 1) for w, h in FIT_SIZES},
+        "min_text_px": figures[(1024, 700)][2]["min_text_px"],
+        "min_text_px_by_size": {f"{w}x{h}": figures[(w, h)][2]["min_text_px"] for w, h in TEXT_SIZES},
+        "plates": {f"{w}x{h}": figures[(w, h)][2]["plates"] for w, h in TEXT_SIZES},
     }
 
 

@@ -28,11 +28,11 @@ from bagchen_qt.ui.layout import (
     Table,
     _front_shift,
     _rotate,
-    _side_room,
     place_won_stacks,
     plays_bottom_up,
     relative,
     seat_anchor,
+    side_step,
     trick_geometry,
 )
 
@@ -118,9 +118,8 @@ def hand_places(
         return places
     scale = SMALL
     step = TILE_W * scale * 0.9
-    if side in (1, 3) and len(ordered) > 1:
-        # A side hand closes up rather than reach under the corner panels.
-        step = min(step, (2 * _side_room(table) - TILE_W * scale) / (len(ordered) - 1))
+    if side in (1, 3):
+        step = side_step(len(ordered), table)
     start = -(len(ordered) - 1) * step / 2
     for i, tile in enumerate(ordered):
         dx, dy = _rotate(start + i * step, 0, side)

@@ -71,6 +71,7 @@ __all__ = ["LOOK_BACK_KEY", "TableScene", "look_back_key_text", "panel_centre", 
 
 
 TOWER_NUMBER_OFFSET = 62.0  # from a tower's middle outward, clear of its tiles
+HINT_TEXT = 18.0  # the hint's title; its lines a little smaller (Caption)
 
 
 class TowerMarker(QGraphicsObject):
@@ -166,7 +167,7 @@ class TableScene(FeltScene):
             self.addItem(caption)
             self._captions.append(caption)
         self._place_seat_items()
-        self._hint_caption = Caption(24.0, accent=TURN_GOLD)
+        self._hint_caption = Caption(HINT_TEXT, accent=TURN_GOLD)
         self.addItem(self._hint_caption)
 
     # --- settings ----------------------------------------------------------------------
@@ -424,6 +425,7 @@ class TableScene(FeltScene):
     def _place_seat_items(self) -> None:
         for seat in range(4):
             side = relative(seat, self._viewer)
+            self._panels[seat].setScale(self._table.text_scale)
             self._panels[seat].setPos(*panel_centre(side, self._table))
             place_seat_caption(self._captions[seat], side, self._table)
 
@@ -482,7 +484,10 @@ class TableScene(FeltScene):
         self._update_last_stack()
 
     def _update_point_caption(self, state: DealState) -> None:
-        show_point(self._point_caption, state, self._gobah, self._viewer, self._table)
+        taken = [panel.sceneBoundingRect() for panel in self._panels]
+        if self._trick_caption.isVisible():
+            taken.append(self._trick_caption.sceneBoundingRect())
+        show_point(self._point_caption, state, self._gobah, self._viewer, self._table, taken)
 
     def _update_tower_numbers(self, state: DealState) -> None:
         choosing = state.phase is Phase.CHOOSE_TOWER and bool(state.order)
@@ -672,7 +677,11 @@ class TableScene(FeltScene):
         self._place_hint()
 
     def _place_hint(self) -> None:
-        place_hint(self._hint_caption, [self._tiles[t].sceneBoundingRect() for t in self._hand()], self._table)
+        clear_of = [self._panels[self._viewer].sceneBoundingRect()]
+        if self._arrow.isVisible():
+            clear_of.append(self._arrow.sceneBoundingRect())
+        hand = [self._tiles[t].sceneBoundingRect() for t in self._hand()]
+        place_hint(self._hint_caption, hand, self._table, clear_of)
 
     def clear_hint(self) -> None:
         self._hint_caption.set_text("")

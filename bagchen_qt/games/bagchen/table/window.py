@@ -21,7 +21,17 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from bagchen_qt.ui.leaving import AsksBeforeLeaving
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS
-from bagchen_qt.ui.table_shell import LOAD_ANYWAY_MS, SESSION_PANEL_SHARE, SESSION_PANEL_WIDTH, TableShell, opening_size
+from bagchen_qt.ui.table_shell import (
+    LOAD_ANYWAY_MS,
+    SESSION_PANEL_SHARE,
+    SESSION_PANEL_WIDTH,
+    TableShell,
+    follow_control_scale,
+    opening_size,
+    panel_held_back,
+    reopen_remembered_panel,
+    tools_beside_menus,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
@@ -154,6 +164,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         if not self.demo:
             self._restore_state()
         self._restore_view()
+        tools_beside_menus(self)
+        follow_control_scale(self)
         self.built = True
 
     def show_empty_table(self) -> None:
@@ -295,10 +307,10 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         from bagchen_qt.ui.settings import AppSettings
 
         settings = AppSettings()
-        shown = settings.session_panel and not self.demo
-        self.session_dock.setVisible(shown)
-        if shown:
-            self.resizeDocks([self.session_dock], [self.session_panel_width()], QtCore.Qt.Orientation.Horizontal)
+        if settings.session_panel and not self.demo:
+            reopen_remembered_panel(self, self.session_dock, self.view, self.session_panel_width)
+        else:
+            self.session_dock.hide()
         self.scene.set_zoom(settings.tile_zoom)
 
     def toggle_full_screen(self) -> None:
@@ -497,7 +509,8 @@ class MainWindow(AsksBeforeLeaving, QMainWindow):
         settings.window_geometry = bytes(self.saveGeometry().data())
         settings.window_state = bytes(self.saveState().data())
         if not self.demo:
-            settings.session_panel = self.session_dock.isVisible()
+            if not panel_held_back(self.session_dock):  # kept closed for a small window: still wanted
+                settings.session_panel = self.session_dock.isVisible()
             if self.session_dock.isVisible():
                 settings.session_panel_width = self.session_dock.width()
         settings.sync()

@@ -22,10 +22,10 @@ from bagchen_qt.ui.layout import (
     Place,
     Table,
     _rotate,
-    _side_room,
     place_won_stacks,
     plays_bottom_up,
     seat_anchor,
+    side_step,
     trick_geometry,
 )
 
@@ -81,8 +81,8 @@ def hand_places(
     if face_up:  # every hand open (the replay): in order of kind, as the viewer's is
         ordered.sort(key=lambda t: (sort_key(picture.kind_of[t]), t) if t in picture.kind_of else (-1, t))
     step = TILE_W * SMALL * 0.9
-    if side in (1, 3) and len(ordered) > 1:
-        step = min(step, (2 * _side_room(table) - TILE_W * SMALL) / (len(ordered) - 1))
+    if side in (1, 3):
+        step = side_step(len(ordered), table)
     start = -(len(ordered) - 1) * step / 2
     for i, tile in enumerate(ordered):
         dx, dy = _rotate(start + i * step, 0, side)

@@ -30,15 +30,16 @@ from bagchen_qt.ui.animation import Timeline, keyframes
 from bagchen_qt.ui.dice_art import DiceItem, DieItem
 from bagchen_qt.ui.felt_scene import FeltScene
 from bagchen_qt.ui.focus_ring import FocusRing
-from bagchen_qt.ui.layout import CENTER, SIDE_ROTATION, Place, trick_geometry
+from bagchen_qt.ui.layout import CENTER, SIDE_ROTATION, SMALLEST_TEXT, Place, trick_geometry
 from bagchen_qt.ui.seat_panel import TURN_GOLD, Caption, SeatPanel, TurnArrow, font
-from bagchen_qt.ui.table_captions import panel_centre, place_seat_caption
+from bagchen_qt.ui.table_captions import CAPTION_GAP, panel_centre, place_seat_caption
 from bagchen_qt.ui.tile_item import TileFaces, TileItem
 from bagchen_qt.ui.trick_marks import TrickMarks
 from bagchen_qt.ui.words import Voice
 
 CONTEXT = "TienGowTable"
 RESTING_OPACITY = 0.45
+TIEN_GOW_HAND = 8  # tiles a seat is dealt at four seats (fewer seats may hold more)
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -105,7 +106,7 @@ class TienGowSeatPanel(SeatPanel):
         if not tag:
             return
         body = self.body()
-        tag_font = font(11, bold=True)
+        tag_font = font(SMALLEST_TEXT, bold=True)
         painter.setFont(tag_font)
         width = painter.fontMetrics().horizontalAdvance(tag) + 16
         badge = QRectF(body.left() + 10, body.top() + 65, width, 20)
@@ -131,6 +132,7 @@ class TienGowScene(FeltScene):
         super().__init__(viewer, names, levels, parent)
         self._panels: list[TienGowSeatPanel] = []  # the plates of this game
         self._picture: TablePicture | None = None
+        self._full_hand = TIEN_GOW_HAND  # the hands as dealt: the plates stand beside them
         self.rng = random.Random()
         self._dice = DiceItem((6, 6), size=30.0)
         self._dice.setZValue(60)
@@ -232,6 +234,9 @@ class TienGowScene(FeltScene):
         self.finish_now()
         self._ensure_tiles(picture)
         self._picture = picture
+        held = max(map(len, picture.hands), default=0)
+        if held > self._full_hand or (held and not any(picture.won) and picture.trick is None):
+            self._full_hand = held  # a deal's hands as dealt (and the next deal's, which may differ)
         self._caption_text = caption
         self._playable = None
         self._prune_selection()
@@ -256,7 +261,7 @@ class TienGowScene(FeltScene):
             # The last play lands on the trick, everyone sees it, then the trick goes to its winner.
             won = picture.won[-1]
             if caption:  # who takes the trick, said while it is gathered
-                timeline.call(lambda: self._trick_caption.set_text(caption), 0)
+                timeline.call(lambda: self._say_trick(caption, won.size), 0)
             shown = dict(targets)
             full = {**layout(picture, self._viewer, self._all_hands, self._table)}
             from bagchen_qt.games.tiengow.table.layout import play_places
@@ -458,8 +463,9 @@ class TienGowScene(FeltScene):
         clockwise = picture.clockwise if picture is not None else False
         for seat, panel in enumerate(self._panels):
             side = side_of(seat, self._viewer, len(self._panels), clockwise)
-            panel.setPos(*panel_centre(side, self._table))
-            place_seat_caption(self._captions[seat], side, self._table)
+            panel.setScale(self._table.text_scale)
+            panel.setPos(*panel_centre(side, self._table, self._full_hand))
+            place_seat_caption(self._captions[seat], side, self._table, self._full_hand)
 
     def _update_overlays(self, picture: TablePicture) -> None:
         self._place_seat_items()
@@ -477,7 +483,7 @@ class TienGowScene(FeltScene):
         self._mark_trick(picture)
         # Above the trick: below it the turn arrow points at the viewer's play.
         size = picture.trick.size if picture.trick is not None else 1
-        self._trick_caption.setPos(CENTER[0], trick_geometry(size).top() - 34)
+        self._place_trick_caption(size)
         self._result_caption.set_text(self._result_text(picture))
         self._die.setVisible(False)
         self._dice.setVisible(False)
@@ -513,6 +519,16 @@ class TienGowScene(FeltScene):
 
     def set_turn(self, seat: int | None) -> None:
         self._set_turn_visual(seat)
+
+    def _say_trick(self, text: str, size: int) -> None:
+        self._trick_caption.set_text(text)
+        self._place_trick_caption(size)
+
+    def _place_trick_caption(self, size: int) -> None:
+        """The trick's caption above the cross of plays, as tall as its lines are."""
+        caption = self._trick_caption
+        bottom = trick_geometry(size).top() - CAPTION_GAP
+        caption.setPos(CENTER[0], bottom - caption.body().height() * caption.scale() / 2)
 
     def _set_turn_visual(self, seat: int | None) -> None:
         self._turn = seat

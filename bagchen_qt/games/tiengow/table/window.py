@@ -35,7 +35,7 @@ from bagchen_qt.ui.family_controller import FamilyController, FamilyTable, Refus
 from bagchen_qt.ui.jargon import explain_table, explain_widgets
 from bagchen_qt.ui.leaving import AsksBeforeLeaving, new_session_agreed
 from bagchen_qt.ui.speeds import SPEED_NAMES, SPEEDS, Speed
-from bagchen_qt.ui.table_shell import opening_size
+from bagchen_qt.ui.table_shell import follow_control_scale, opening_size, tools_beside_menus
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 from bagchen_qt.ui.words import Voice, signed_number
@@ -101,6 +101,8 @@ class TienGowWindow(AsksBeforeLeaving, QMainWindow):
         self.recap: TienGowRecap | None = None
         self._hint: Any = None  # the hinted play, while its tiles are the ones selected
         self._build_menus(speed)
+        tools_beside_menus(self)
+        follow_control_scale(self)
         self.resize(*opening_size())
         c = self.controller
         c.eventApplied.connect(self._on_event)

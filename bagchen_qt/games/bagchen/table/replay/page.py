@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QStyle,
@@ -52,6 +54,16 @@ from bagchen_qt.ui.words import Voice, ai_label, comma_list, moment_text, number
 from .play_here import PlayFromHereDialog, default_seats
 from .review_panel import ReviewPanel
 from .table_view import FaceDownStrip, ReplayTableView
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless area that scrolls up and down when it is taller than its room."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
 
 
 class ReplayPage(QWidget):
@@ -222,7 +234,9 @@ class ReplayPage(QWidget):
         self.pause_at_notes = QCheckBox(self.tr("Pause at notes"))
         self.pause_at_notes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pause_at_notes.setToolTip(self.tr("Autoplay stops at annotated moves and at mistakes"))
-        transport.addWidget(self.pause_at_notes)
+        # With the view's choices above the table: the transport's row holds only what
+        # moves, so that a language's longer words keep the window within 1024 px.
+        perspective.addWidget(self.pause_at_notes)
         transport.addStretch(1)
         self.trick_box = QSpinBox()
         self.trick_box.setPrefix(self.tr("Trick "))
@@ -269,8 +283,9 @@ class ReplayPage(QWidget):
 
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.move_view)
-        side.addWidget(self.notes_panel)
-        side.addWidget(self.review_panel)
+        # The notes and the review scroll where the window is low (Tibetan's tall lines).
+        side.addWidget(scrolling(self.notes_panel))
+        side.addWidget(scrolling(self.review_panel))
         side.setStretchFactor(0, 3)
         side.setChildrenCollapsible(False)
         right = QWidget()
