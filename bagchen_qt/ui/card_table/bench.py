@@ -70,6 +70,7 @@ def window_at_turn(game: str, size: tuple[int, int], face: CardTableFace | None 
     """A card table window of ``size``, shown, the human to act in a fresh deal."""
     window = CardTableWindow(table(game, None), "instant", face=face)
     window.controller.ai_delay_ms = 0
+    window.session.hide()  # the table as it first opens, whatever panel the player keeps shown
     window.resize(*size)
     window.start()
     if not wait_until(lambda: bool(window.legal) and window.view.viewport().width() > 0.9 * size[0], 60.0):

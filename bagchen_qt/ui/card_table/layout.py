@@ -9,8 +9,8 @@ large as the room between the plates, the middle's words and the hand allows.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 HAND_SHARE = 0.19  # a hand piece's height, of the view's height
 HAND_MOST, HAND_LEAST = 230.0, 54.0
@@ -82,6 +82,7 @@ def hand_piece_height(height: float, hand_share: float = HAND_SHARE, zoom: float
     return min(max(height * hand_share * zoom, HAND_LEAST), HAND_MOST * hand_share / HAND_SHARE * zoom)
 
 
+@lru_cache(maxsize=64)  # a pure function, asked again at every move with what mostly has not changed
 def lay_out(
     width: float,
     height: float,
@@ -95,7 +96,7 @@ def lay_out(
     hand_share: float = HAND_SHARE,
     middle: tuple[float, float] = (0.0, 0.0),
     backs_above: float = 0.0,
-    plate_sizes: Sequence[tuple[float, float]] = (),
+    plate_sizes: tuple[tuple[float, float], ...] = (),
 ) -> CardLayout:
     """The table for a view of ``width`` x ``height`` with ``seats`` seats (plates of
     ``plate`` size) and a hand of ``hand_count`` pieces ``aspect`` wide for their height

@@ -331,10 +331,10 @@ class CardTableScene(QGraphicsScene):
             hand_share=self._hand_share(width, height),
             middle=middle,
             backs_above=peek / (tallest + peek),
-            plate_sizes=[  # a hand shown open lies above its plate, as wide as it needs
+            plate_sizes=tuple(  # a hand shown open lies above its plate, as wide as it needs
                 (max(plate.size[0], row if seat != self.viewer else 0.0), tallest + peek)
                 for seat, plate in enumerate(self.plates)
-            ],
+            ),
         )
         self.layout = layout
         for seat, plate in enumerate(self.plates):
