@@ -19,7 +19,7 @@ from bagchen_qt.games.baohuang.rules.events import Pass
 from bagchen_qt.games.baohuang.table.cards import index_height
 from bagchen_qt.records.store import Store
 from bagchen_qt.ui import catalogues, i18n
-from bagchen_qt.ui.card_table.dealing import DEAL_GAP_MS, FLIGHT_MS
+from bagchen_qt.ui.card_table.dealing import DEAL_GAP_MS, FLIGHT_MS, PACK_SHOWN
 from bagchen_qt.ui.card_table.plates import Caption, SeatPlate
 from bagchen_qt.ui.card_table.replay import CardTableReplay
 from bagchen_qt.ui.card_table.scene import CardTableScene, PieceItem
@@ -135,6 +135,8 @@ def test_each_plate_counts_the_cards_as_they_land(qtbot) -> None:
     assert 0 < sum(landed) < len(dealt.order) // 2
     assert [plate.count for plate in scene.plates] == landed
     assert not any(plate.badges or plate.turn for plate in scene.plates)  # the roles and the turn come after
+    landed_cards = [card for card in dealt.items[PACK_SHOWN:] if card.isVisible() and card.zValue() < SeatPlate.Z]
+    assert len(landed_cards) == sum(landed) - landed[scene.viewer]  # under the plates, whose names stay readable
     dealt.timeline.hold_at(dealt.timeline.duration)
     dealt.finish_now()
     assert [plate.count for plate in scene.plates] == [show.pieces_left for show in window.face.seats(window.seen)]

@@ -58,6 +58,7 @@ class DealPlan:
     counts: Sequence[int]
     first: int
     sizes: Sequence[float] = ()  # each seat's card as it lands, of the card in flight (none: as it flies)
+    landed_z: Sequence[float | None] = ()  # each seat's card's z once landed (None: it stays above all)
 
 
 def deal_order(counts: Sequence[int], first: int) -> list[int]:
@@ -146,6 +147,8 @@ class DealAnimation:
             if seat < len(plan.sizes):  # the size of the backs that stand for the seat's hand
                 tl.prop(card, b"scale", plan.sizes[seat], ms(FLIGHT_MS), leaves)
             tl.call(partial(self._land, seat), leaves + ms(FLIGHT_MS))  # the seat's count goes up as it lands
+            if seat < len(plan.landed_z) and (z := plan.landed_z[seat]) is not None:
+                tl.call(partial(card.setZValue, z + k * 0.001), leaves + ms(FLIGHT_MS))
             if k in thinned:
                 tl.call(partial(thinned[k].setVisible, False), leaves)
         tl.pause_until(at + total * ms(DEAL_GAP_MS) + ms(FLIGHT_MS))

@@ -200,13 +200,16 @@ class SeatPlate(Explained, QGraphicsObject):
             painter.setPen(PLATE_TEXT)
             painter.drawText(pill, centred, chip.text)
             return
-        if chip.kind == "count":  # a small card, then the number
+        if chip.kind == "count":  # a small card, then the number (from the right, right to left)
             icon_w, icon_h = self.font_px * CARD_ICON, self.font_px * CARD_ICON * 1.4
-            icon = QRectF(room.left(), room.center().y() - icon_h / 2, icon_w, icon_h)
+            backwards = QGuiApplication.isRightToLeft()
+            left = room.right() - icon_w if backwards else room.left()
+            icon = QRectF(left, room.center().y() - icon_h / 2, icon_w, icon_h)
             painter.setPen(QPen(PLATE_SOFT, 1))
             painter.setBrush(BADGE)
             painter.drawRoundedRect(icon, icon_w * 0.18, icon_w * 0.18)
-            room = room.adjusted(icon_w + self.font_px * 0.3, 0, 0, 0)
+            beside = icon_w + self.font_px * 0.3
+            room = room.adjusted(0, 0, -beside, 0) if backwards else room.adjusted(beside, 0, 0, 0)
         painter.setPen(GOLD if chip.kind == "turn" else PLATE_TEXT if chip.kind in ("name", "count") else PLATE_SOFT)
         painter.drawText(room, centred, chip.text)
 

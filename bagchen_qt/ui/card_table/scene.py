@@ -43,6 +43,7 @@ BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
 BACKS_RISE = 0.32  # the backs' middle above the plate's, of the plate's height
 BACKS_MOST = 4.5  # the backs' height at most, in font pixels: tall plates (Tibetan) keep small backs
 OPEN_HAND_STEP = 0.18  # the cards of a hand shown open above its plate overlap, showing this share of each
+OPEN_ROW_SHARE = 0.28  # and spread over up to this share of the view's width
 OPEN_HAND_MOST = 4.0  # its cards' height at most, in font pixels
 OPEN_HAND_GAP = 0.25  # between it and its plate, in font pixels
 MIDDLE_WIDTH = 0.24  # the words in the middle of the table wrap at this share of its width
@@ -172,7 +173,8 @@ class CardTableScene(QGraphicsScene):
         ]
         actor = self.face.actor(seen)
         first = self.viewer if actor is None else actor
-        plan = DealPlan(QPointF(layout.centre.x, layout.centre.y), places, counts, first, sizes)
+        under = [None if seat == self.viewer else float(Z_BACKS) for seat in range(len(shows))]  # as its backs
+        plan = DealPlan(QPointF(layout.centre.x, layout.centre.y), places, counts, first, sizes, under)
         self._deal = DealAnimation(self, plan, self._pixmap(None, layout.play_height), self._motion, self._land)
         self._landed = self._deal.landed  # the plates count the cards as they arrive
         self._lay_out()  # now without the hands, which the cards are on their way to
@@ -413,11 +415,14 @@ class CardTableScene(QGraphicsScene):
         return min(max(tallest, self.font_px() * 3), self.font_px() * OPEN_HAND_MOST)
 
     def _open_row_width(self, tallest: float) -> float:
-        """How wide the longest hand shown open above a plate lies, its cards overlapping."""
+        """How wide the longest hand shown open above a plate lies: its cards side by side
+        where a share of the view's width allows, else overlapping, each showing at least
+        ``OPEN_HAND_STEP`` of itself."""
         hands = self.open_hands or []
-        most = max((len(hand) for seat, hand in enumerate(hands) if seat != self.viewer), default=1)
+        most = max(max((len(hand) for seat, hand in enumerate(hands) if seat != self.viewer), default=1), 1)
         width = self.open_hand_height(tallest) * self.face.aspect()
-        return width * (1 + OPEN_HAND_STEP * (max(most, 1) - 1))
+        least, whole = width * (1 + OPEN_HAND_STEP * (most - 1)), width * (1 + 1.04 * (most - 1))
+        return min(max(self._size[0] * OPEN_ROW_SHARE, least), whole)
 
     def _peek(self, tallest: float) -> float:
         """How far the backs rise above the tallest plate: room kept above the plates."""
