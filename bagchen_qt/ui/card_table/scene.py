@@ -366,7 +366,7 @@ class CardTableScene(QGraphicsScene):
     def _middle_height(self, width: float) -> float:
         """The room kept for the middle's words: two lines as tall as the language's
         (Tibetan's stand tall), with their band."""
-        two_lines = _t("A new lead") + "\n" + _t("Your turn")
+        two_lines = _t("The play to beat") + "\n" + _t("Your turn")
         return max(self.caption.band(two_lines, width * MIDDLE_WIDTH).height(), self.font_px() * MIDDLE_LINES)
 
     def _place_caption(self, at: Point) -> None:
