@@ -203,13 +203,23 @@ class _Table:
 
 def _middle_and_plays(table: _Table) -> tuple[Point, tuple[float, tuple[Point, ...]] | None]:
     """Where the middle's words stand, and the plays (``_plays``) round them: in the
-    centre, or at the top of the felt between the far seats (where tall plates leave the
-    centre too little room), whichever is clear of every plate and leaves the plays the
-    larger; the centre where neither is clear."""
+    centre, or, where tall plates leave the centre too little room, at the top of the
+    felt between the far seats or beside the nearest seat's plate, whichever is clear of
+    every plate and leaves the plays the larger; the centre where none is clear."""
     centre, middle = table.centre, table.middle
-    top = Point(centre.x, table.felt.top + middle[1] / 2)
+    near = max(range(len(table.plates)), key=lambda seat: table.plates[seat].y)  # the viewer's, at the bottom
+    at, box = table.plates[near], table.boxes[near]
+    # low, and clear of the seat's plate and of its play above it, were the play the largest
+    level = table.felt.bottom - middle[1] / 2
+    aside = max(box.right - at.x, table.largest * (table.aspect * PLAY_ACROSS + PLAY_GAP * 2) / 2) + middle[0] / 2 + 1
+    places = (
+        centre,
+        Point(centre.x, table.felt.top + middle[1] / 2),
+        Point(at.x - aside, level),
+        Point(at.x + aside, level),
+    )
     best: tuple[Point, tuple[float, tuple[Point, ...]] | None] | None = None
-    for at in (centre, top):
+    for at in places:
         words = _Box.around(at, middle)
         if not words.within(table.felt) or any(words.meets(box) for box in table.boxes):
             continue
