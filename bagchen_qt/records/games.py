@@ -4,7 +4,8 @@ checked.
 
 Every game is reached through its ``GameDefinition`` (``core.family``): its events go
 through the definition's ``event_to_json``/``event_from_json``, and its result is
-``{"nets": [...]}``, the chips each seat won. A game whose listing names a "records"
+``{"nets": [...]}``, the chips each seat won (with ``"outcome"``, what else the game's
+definition says of the deal, where it says something). A game whose listing names a "records"
 face stores its deals in a way of its own: the face is a ``RecordedGame`` of its own
 (Bagchen's keeps fast writers, which self-play and the table's recording lean on, and
 its dice, point, payments, seating and result). A deal of any game is stored in the
@@ -193,8 +194,18 @@ class RecordedGame:
         return tuple(int(n) for n in self.definition.deltas(state))
 
     def result_json(self, state: Any) -> str:
-        """The stored result of a finished deal: the chips each seat won."""
-        return _compact({"nets": list(self.nets(state))})
+        """The stored result of a finished deal: the chips each seat won, and what the
+        game's definition says of it besides (``outcome``), kept so that statistics read
+        it rather than replay the deal."""
+        outcome = self.outcome(state)
+        return _compact({"nets": list(self.nets(state)), **({"outcome": outcome} if outcome is not None else {})})
+
+    def outcome(self, state: Any) -> dict[str, Any] | None:
+        """What the game's definition says of the finished deal ``state`` beyond the chips
+        (its optional ``outcome``: Bao Huang's teams and places), as JSON values; None
+        where it says nothing."""
+        said = getattr(self.definition, "outcome", None)
+        return dict(said(state)) if callable(said) else None
 
     def seats(self, rules: Any) -> int:
         return int(self.definition.seat_count(rules))

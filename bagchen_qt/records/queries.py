@@ -13,7 +13,7 @@ from . import owners
 from .connection import RecordsConnection
 from .games import UNNAMED_GAME, recorded_game
 from .model import PlayerSpec
-from .rows import nets_from_json, player_from_row, seated, seating_from_json
+from .rows import nets_from_json, outcome_from_json, player_from_row, seated, seating_from_json
 
 DEMO_SOURCE = "demo"  # the source of the demo's sessions: four AI players, watched
 
@@ -74,6 +74,7 @@ class DealSummary:
     game: str = UNNAMED_GAME  # the game of the family it was played in
     preset: str | None = None  # the game's preset its rules are, if any
     nets: tuple[int, ...] | None = None  # the chips each seat won, in any game (None: not finished)
+    outcome: dict[str, Any] | None = None  # what the game's definition said of the finished deal, if kept
 
     @property
     def human_net(self) -> int | None:
@@ -240,6 +241,7 @@ def list_deals(db: RecordsConnection, query: DealQuery, offset: int = 0, limit: 
                 game,
                 r[19],  # preset
                 nets,
+                outcome_from_json(r[15]),
             )
         )
     return listed

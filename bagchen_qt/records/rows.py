@@ -84,6 +84,32 @@ def nets_from_json(text: str | None) -> tuple[int, ...] | None:
         return None
 
 
+def outcome_from_json(text: str | None) -> dict[str, Any] | None:
+    """What a game's definition said of a finished deal (``RecordedGame.outcome``), from
+    its stored result (None: not kept, as in the records made before it was, or unreadable)."""
+    if not text or '"outcome"' not in text:
+        return None
+    try:
+        outcome = stored_json(text)["outcome"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    return outcome if isinstance(outcome, dict) else None
+
+
+def keep_outcomes(db: RecordsConnection, outcomes: dict[int, dict[str, Any]]) -> bool:
+    """Add to finished deals' stored results what their game's definition says of them
+    (deals recorded before it was kept, worked out once by replaying them), in one
+    transaction; False if the records cannot be written now."""
+    if not outcomes:
+        return True
+    return db.write_recording(
+        lambda: db.execute_many(
+            "UPDATE deals SET result = json_set(result, '$.outcome', json(?)) WHERE id = ? AND status = 'finished'",
+            [(json.dumps(outcome, separators=(",", ":")), deal_id) for deal_id, outcome in outcomes.items()],
+        )
+    )
+
+
 # --- inserts, inside the caller's transaction ---
 
 

@@ -72,7 +72,7 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from . import importing, loading, notes, queries, recording
+from . import importing, loading, notes, queries, recording, rows
 from .connection import (
     NewerSchemaError,
     NotARecordsDatabase,
@@ -198,6 +198,11 @@ class Store(RecordsConnection):
         """Keep an interrupted deal as unfinished: it stays listed and verifiable, and is
         no longer offered for resuming."""
         return recording.keep_unfinished(self, deal_id)
+
+    def keep_outcomes(self, outcomes: dict[int, dict[str, Any]]) -> bool:
+        """Keep with finished deals what their game's definition says of them (by deal id;
+        ``DealSummary.outcome`` reads it back): for deals recorded before it was kept."""
+        return rows.keep_outcomes(self, outcomes)
 
     def mark_branch(self, deal_id: int, source_deal_id: int, step: int) -> bool:
         """Note that ``deal_id`` was played from step ``step`` of ``source_deal_id`` (its

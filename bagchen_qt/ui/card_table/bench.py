@@ -76,6 +76,7 @@ def window_at_turn(
     enough for both)."""
     window = CardTableWindow(table(game, None), "instant", face=face)
     window.controller.ai_delay_ms = 0
+    window.session.hide()  # the table as it first opens, whatever panel the player keeps shown
     window.resize(*size)
     window.start()
     wide = 0.5 if panel else 0.9  # of the window: the view, once the window has its size

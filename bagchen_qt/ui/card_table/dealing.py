@@ -1,6 +1,7 @@
 """The deal at the card table, before play: the pack shuffled (riffled three times) and
 cut in the middle of the table, then its cards taken one at a time round the table,
-each flying face down to its seat (the human's to the hand along the bottom).
+each flying face down to its seat (the human's to the hand along the bottom), where
+it is counted as it lands (``landed``).
 
 Durations are written for the normal speed and go through ``Motion.ms``; the table
 plays none of it at the instant speed or with reduced motion. A click, Space or Esc
@@ -29,7 +30,7 @@ Z_DEAL = 35  # above the plays, under the focus ring
 
 
 class FlyingCard(QGraphicsObject):
-    """A back that moves (its ``pos``, ``rotation`` and ``opacity`` are animated)."""
+    """A back that moves (its ``pos``, ``rotation``, ``scale`` and ``opacity`` are animated)."""
 
     def __init__(self, pixmap: QPixmap) -> None:
         super().__init__()
@@ -56,6 +57,8 @@ class DealPlan:
     destinations: Sequence[QPointF]
     counts: Sequence[int]
     first: int
+    sizes: Sequence[float] = ()  # each seat's card as it lands, of the card in flight (none: as it flies)
+    landed_z: Sequence[float | None] = ()  # each seat's card's z once landed (None: it stays above all)
 
 
 def deal_order(counts: Sequence[int], first: int) -> list[int]:
@@ -77,12 +80,26 @@ class DealAnimation:
     """The shuffle, the cut and the cards dealt, as one timeline over items it adds to
     ``scene`` and takes away when it ends."""
 
-    def __init__(self, scene: QGraphicsScene, plan: DealPlan, back: QPixmap, motion: Motion) -> None:
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        plan: DealPlan,
+        back: QPixmap,
+        motion: Motion,
+        on_land: Callable[[int], None] | None = None,
+    ) -> None:
         self.scene = scene
         self.items: list[FlyingCard] = []
         self.timeline = Timeline()
         self.order = deal_order(plan.counts, plan.first)
+        self.landed = [0] * len(plan.counts)  # the cards come to each seat so far
+        self._on_land = on_land
         self._build(plan, back, motion)
+
+    def _land(self, seat: int) -> None:
+        self.landed[seat] += 1
+        if self._on_land is not None:
+            self._on_land(seat)
 
     def _card(self, back: QPixmap, at: QPointF, z: float) -> FlyingCard:
         card = FlyingCard(back)
@@ -127,6 +144,11 @@ class DealAnimation:
             spread = QPointF(((k // len(plan.counts)) % 7 - 3) * width * 0.05, 0)
             tl.prop(card, b"pos", plan.destinations[seat] + spread, ms(FLIGHT_MS), leaves)
             tl.prop(card, b"rotation", 360.0 + (seat * 17) % 40 - 20, ms(FLIGHT_MS), leaves)
+            if seat < len(plan.sizes):  # the size of the backs that stand for the seat's hand
+                tl.prop(card, b"scale", plan.sizes[seat], ms(FLIGHT_MS), leaves)
+            tl.call(partial(self._land, seat), leaves + ms(FLIGHT_MS))  # the seat's count goes up as it lands
+            if seat < len(plan.landed_z) and (z := plan.landed_z[seat]) is not None:
+                tl.call(partial(card.setZValue, z + k * 0.001), leaves + ms(FLIGHT_MS))
             if k in thinned:
                 tl.call(partial(thinned[k].setVisible, False), leaves)
         tl.pause_until(at + total * ms(DEAL_GAP_MS) + ms(FLIGHT_MS))

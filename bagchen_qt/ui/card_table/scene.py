@@ -34,7 +34,7 @@ from bagchen_qt.ui.table_felt import FELT, FELT_DARK, INLAY_EDGE
 
 from .dealing import DealAnimation, DealPlan
 from .face import CardTableFace, Piece, SeatShow
-from .layout import HAND_SHARE, CardLayout, edge, hand_band, lay_out
+from .layout import HAND_SHARE, CardLayout, Point, edge, hand_band, lay_out
 from .plates import Caption, SeatPlate
 
 DIM = QColor(8, 22, 16, 120)
@@ -42,8 +42,10 @@ TO_BEAT = QColor("#f2c14e")  # the ring round the play to beat  # laid over a ha
 BACKS_SHOWN = 7  # at most this many backs peek out behind another seat's plate
 BACKS_RISE = 0.32  # the backs' middle above the plate's, of the plate's height
 BACKS_MOST = 4.5  # the backs' height at most, in font pixels: tall plates (Tibetan) keep small backs
-OPEN_HAND_WIDTH = 1.7  # a hand shown open above its plate, of the plate's width
-OPEN_HAND_RISE = 0.8  # and how far it rises above the plate, of the plate's height at most
+OPEN_HAND_STEP = 0.18  # the cards of a hand shown open above its plate overlap, showing this share of each
+OPEN_ROW_SHARE = 0.28  # and spread over up to this share of the view's width
+OPEN_HAND_MOST = 4.0  # its cards' height at most, in font pixels
+OPEN_HAND_GAP = 0.25  # between it and its plate, in font pixels
 MIDDLE_WIDTH = 0.24  # the words in the middle of the table wrap at this share of its width
 MIDDLE_LINES = 3.4  # and are kept room for two lines (in font pixels, with their band)
 
@@ -89,6 +91,7 @@ class CardTableScene(QGraphicsScene):
         self.levels = list(levels)
         self._motion = Motion()
         self._deal: DealAnimation | None = None  # the deal being shown, before play
+        self._landed: list[int] | None = None  # while a deal is shown: the cards come to each seat so far
         self.seen: Any = None
         self.open_hands: Sequence[Sequence[Piece]] | None = None  # every hand, in a replay of a finished deal
         self._hand: list[Piece] = []
@@ -159,19 +162,31 @@ class CardTableScene(QGraphicsScene):
         shows = list(self.face.seats(seen))
         counts = [len(self._hand) if seat == self.viewer else shows[seat].pieces_left for seat in range(len(shows))]
         hand_at = QPointF(layout.width / 2, layout.hand_centre_y)
-        places = [  # the other seats' cards land where their backs peek out above the plate
-            hand_at if seat == self.viewer else self.plates[seat].pos() - QPointF(0, self.plates[seat].size[1] * 0.55)
+        places = [  # the other seats' cards land where their backs peek out above the plate, as large
+            hand_at
+            if seat == self.viewer
+            else self.plates[seat].pos() - QPointF(0, self.plates[seat].size[1] * BACKS_RISE)
+            for seat in range(len(shows))
+        ]
+        sizes = [
+            1.0 if seat == self.viewer else self.backs_height(self.plates[seat].size[1]) / layout.play_height
             for seat in range(len(shows))
         ]
         actor = self.face.actor(seen)
         first = self.viewer if actor is None else actor
-        plan = DealPlan(QPointF(layout.centre.x, layout.centre.y), places, counts, first)
-        self._deal = DealAnimation(self, plan, self._pixmap(None, layout.play_height), self._motion)
+        under = [None if seat == self.viewer else float(Z_BACKS) for seat in range(len(shows))]  # as its backs
+        plan = DealPlan(QPointF(layout.centre.x, layout.centre.y), places, counts, first, sizes, under)
+        self._deal = DealAnimation(self, plan, self._pixmap(None, layout.play_height), self._motion, self._land)
+        self._landed = self._deal.landed  # the plates count the cards as they arrive
         self._lay_out()  # now without the hands, which the cards are on their way to
         self._deal.start(self._dealt)
 
+    def _land(self, seat: int) -> None:
+        self._dress_plates(only=seat)
+
     def _dealt(self) -> None:
         self._deal = None
+        self._landed = None
         self._lay_out()
         QTimer.singleShot(0, self, self._flush)
 
@@ -295,13 +310,18 @@ class CardTableScene(QGraphicsScene):
         widest = max((p.size[0] for p in self.plates), default=100.0)
         tallest = max((p.size[1] for p in self.plates), default=60.0)
         peek = self._peek(tallest)
+        row = self._open_row_width(tallest) if self.open_hands is not None else 0.0
         if self.open_hands is not None:  # every hand open, above its plate: room for the rows too
-            peek = max(peek, tallest * OPEN_HAND_RISE)
-            widest *= OPEN_HAND_WIDTH
+            peek = max(peek, self.open_hand_height(tallest) + font_px * OPEN_HAND_GAP * 2)
+            widest = max(widest, row)
         aspect = self.face.aspect()
         clockwise = bool(getattr(self.face, "clockwise", True))
         drawn = self.hand_view
-        middle = (width * MIDDLE_WIDTH + font_px * 1.2, font_px * MIDDLE_LINES)  # the words' room, whatever they say
+        self.caption.font_px = font_px
+        middle = (
+            width * MIDDLE_WIDTH + font_px * 1.2,
+            self._middle_height(width),
+        )  # the words' room, whatever they say
         layout = lay_out(
             width,
             height,
@@ -314,6 +334,10 @@ class CardTableScene(QGraphicsScene):
             hand_share=self._hand_share(width, height),
             middle=middle,
             backs_above=peek / (tallest + peek),
+            plate_sizes=tuple(  # a hand shown open lies above its plate, as wide as it needs
+                (max(plate.size[0], row if seat != self.viewer else 0.0), tallest + peek)
+                for seat, plate in enumerate(self.plates)
+            ),
         )
         self.layout = layout
         for seat, plate in enumerate(self.plates):
@@ -332,14 +356,41 @@ class CardTableScene(QGraphicsScene):
                 piece, layout.hand_height, layout.hand_x(index, aspect), layout.hand_centre_y, Z_HAND + index * 0.01
             )
             self._hand_items[piece] = item
-        self.caption.font_px = font_px
         self.caption.set_text(self._caption_text(), width * MIDDLE_WIDTH)
         if self._deal is not None:
             self.caption.setVisible(False)  # the pack is shuffled where the words stand
-        self.caption.setPos(layout.centre.x, layout.centre.y)
+        self._place_caption(layout.middle_at or layout.centre)
         self.summaryChanged.emit(self.summary())
         self._apply_hand_looks()
         self.update()
+
+    def _middle_height(self, width: float) -> float:
+        """The room kept for the middle's words: two lines as tall as the language's
+        (Tibetan's stand tall), with their band."""
+        two_lines = _t("The play to beat") + "\n" + _t("Your turn")
+        return max(self.caption.band(two_lines, width * MIDDLE_WIDTH).height(), self.font_px() * MIDDLE_LINES)
+
+    def _place_caption(self, at: Point) -> None:
+        """The middle's words at ``at``, or, where more lines than the room kept for them
+        would reach a plate, as near as they stand clear of every plate."""
+        band = self.caption.boundingRect()
+        plates = [plate.plate_rect() for plate in self.plates]
+        felt_bottom = self.layout.hand_centre_y if self.layout is not None else self._size[1]
+
+        def clear(y: float) -> bool:
+            rect = band.translated(at.x, y)
+            return rect.top() >= 0 and rect.bottom() <= felt_bottom and not any(rect.intersects(p) for p in plates)
+
+        y = at.y
+        if not clear(y):
+            for shift in range(2, int(self._size[1]), 2):  # the nearest place clear of the plates, up or down
+                if clear(at.y - shift):
+                    y = at.y - shift
+                    break
+                if clear(at.y + shift):
+                    y = at.y + shift
+                    break
+        self.caption.setPos(at.x, y)
 
     def _hand_share(self, width: float, height: float) -> float:
         """The hand's share of the view's height: a game's own hand may take less than its
@@ -359,6 +410,21 @@ class CardTableScene(QGraphicsScene):
         """How tall the backs peeking out above a plate ``plate_height`` tall are drawn."""
         return min(plate_height * 0.95, self.font_px() * BACKS_MOST)
 
+    def open_hand_height(self, tallest: float) -> float:
+        """How tall the cards of a hand shown open above a plate are drawn, the tallest
+        plate ``tallest`` high."""
+        return min(max(tallest, self.font_px() * 3), self.font_px() * OPEN_HAND_MOST)
+
+    def _open_row_width(self, tallest: float) -> float:
+        """How wide the longest hand shown open above a plate lies: its cards side by side
+        where a share of the view's width allows, else overlapping, each showing at least
+        ``OPEN_HAND_STEP`` of itself."""
+        hands = self.open_hands or []
+        most = max(max((len(hand) for seat, hand in enumerate(hands) if seat != self.viewer), default=1), 1)
+        width = self.open_hand_height(tallest) * self.face.aspect()
+        least, whole = width * (1 + OPEN_HAND_STEP * (most - 1)), width * (1 + 1.04 * (most - 1))
+        return min(max(self._size[0] * OPEN_ROW_SHARE, least), whole)
+
     def _peek(self, tallest: float) -> float:
         """How far the backs rise above the tallest plate: room kept above the plates."""
         return max(self.backs_height(tallest) / 2 + tallest * (BACKS_RISE - 0.5), 0.0) + 2.0
@@ -371,11 +437,13 @@ class CardTableScene(QGraphicsScene):
         pw, ph = plate.size
         open_hand = self.open_hands[seat] if self.open_hands is not None and seat != self.viewer else None
         if open_hand and self._deal is None:  # every hand open (a replay, the demo): face up above the plate
-            height = min(layout.play_height * 0.8, ph * 1.1)
-            room = pw * OPEN_HAND_WIDTH
+            tallest = max(p.size[1] for p in self.plates)
+            height = self.open_hand_height(tallest)
+            room = max(pw, self._open_row_width(tallest))
             bare = edge(layout.width, layout.height)
             x = min(max(px, bare + room / 2), layout.width - bare - room / 2)  # the row stays on the felt
-            self._fans[seat] = [*self._row(list(open_hand), height, x, py - ph / 2 - height * 0.2, room, Z_BACKS)]
+            above = py - ph / 2 - self.font_px() * OPEN_HAND_GAP - height / 2  # clear of the plate, which hid half
+            self._fans[seat] = [*self._row(list(open_hand), height, x, above, room, Z_BACKS)]
         elif seat != self.viewer and show.pieces_left and not open_hand and self._deal is None:
             height = self.backs_height(ph)
             backs = min(show.pieces_left, BACKS_SHOWN)
@@ -407,7 +475,7 @@ class CardTableScene(QGraphicsScene):
                 self._others.append(ring)
         elif show.said:
             said = Caption(self.font_px() * 1.05)
-            said.set_text(show.said, layout.width * 0.15)
+            said.set_text(show.said.replace("\n", " "), layout.play_room)  # on one line, where the play would lie
             said.setPos(fx, fy)
             said.setZValue(Z_PLAY)
             self.addItem(said)
@@ -427,21 +495,28 @@ class CardTableScene(QGraphicsScene):
         step = (
             width * 1.04
             if len(pieces) < 2
-            else min(width * 1.04, max((room - width) / (len(pieces) - 1), width * 0.18))
+            else min(width * 1.04, max((room - width) / (len(pieces) - 1), width * OPEN_HAND_STEP))
         )
         left = x - (width + step * (len(pieces) - 1)) / 2 + width / 2
         laid = [self._piece(piece, height, left + i * step, y, z + i * 0.01) for i, piece in enumerate(pieces)]
         self._others += laid
         return laid
 
-    def _dress_plates(self, shows: Sequence[SeatShow] | None = None) -> None:
-        if shows is None:
-            shows = list(self.face.seats(self.seen)) if self.seen is not None else [SeatShow(0) for _ in self.names]
+    def _dress_plates(self, shows: Sequence[SeatShow] | None = None, only: int | None = None) -> None:
+        """Each plate's words (``only``: that seat's alone)."""
+        dealing = self._landed is not None  # the roles and the turn come once the cards have
+        if dealing or shows is None:
+            shows = (
+                [SeatShow(0) for _ in self.names] if dealing or self.seen is None else list(self.face.seats(self.seen))
+            )
         actor = self.face.actor(self.seen) if self.seen is not None else None
         for seat, plate in enumerate(self.plates):
+            if only is not None and seat != only:
+                continue
             show = shows[seat] if seat < len(shows) else SeatShow(0)
             level = self.levels[seat] if seat < len(self.levels) else None
-            details = [pieces_text(show.pieces_left)]
+            count = show.pieces_left if self._landed is None else self._landed[seat]
+            details = [pieces_text(count)]
             if level:
                 details.insert(0, level_label(level))
             plate.set_contents(
@@ -449,8 +524,10 @@ class CardTableScene(QGraphicsScene):
                 " · ".join(details),
                 show.badges,
                 show.lines,
-                actor == seat and self._thinking is None,
+                actor == seat and self._thinking is None and not dealing,
                 self._thinking == seat,
+                count=count,
+                level=level_label(level) if level else "",
             )
 
     def summary(self) -> str:

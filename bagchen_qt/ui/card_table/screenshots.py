@@ -51,6 +51,7 @@ class Driver(TableDriver):
         self.log = FamilyTableLog(self.store, session)
         super().__init__(CardTableWindow(session, "instant", log=self.log))
         self.window.controller.ai_delay_ms = 0
+        self.window.session.hide()  # shown for its own picture only, whatever the player keeps
         self.rng = random.Random(seed)
 
     def choose(self, state: Any, legal: list[Any]) -> Any:
@@ -117,6 +118,7 @@ def shoot(folder: Path, game: str, preset: str) -> list[Path]:
 def shoot_deal(folder: Path, game: str, preset: str) -> Path:
     """The deal before play, held a moment after the first cards have left the pack."""
     window = CardTableWindow(table(game, preset, 11), "normal")
+    window.session.hide()
     window.scene.set_reduced_motion(False)
     if shot_driver.window_size is not None:
         window.resize(*shot_driver.window_size)

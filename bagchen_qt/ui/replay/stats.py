@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -42,8 +43,9 @@ CHIP_COLUMNS = 4  # the player, deals, chips per deal and chips; a game's own fi
 def figures_of(game: str | None) -> ModuleType | None:
     """The game's "statistics" face: the figures it counts of its own (``FIGURES``, their
     ``figure_titles()``, a ``note()`` and ``figures(result, seat)``; optionally
-    ``figure_text(name, total, deals)``, a figure as it is shown, and ``FROM_FINAL_STATE``:
-    ``figures`` reads the deal's last state, for a game that keeps no result), or None."""
+    ``figure_text(name, total, deals)``, a figure as it is shown, and ``FROM_OUTCOME``:
+    ``figures`` reads the deal's outcome as the records keep it, for a game that keeps no
+    result of its own), or None."""
     return face(game, "statistics") if game is not None and has_face(game, "statistics") else None
 
 
@@ -77,11 +79,15 @@ def compute_statistics(store: Store, game: str | None = DEFAULT_GAME) -> list[Pl
         (d for d in store.deals(status="finished", game=game) if d.source != DEMO_SOURCE),
         key=lambda d: (d.started_at, d.id),
     )
+    from_outcome = game is not None and bool(getattr(own, "FROM_OUTCOME", False))
+    worked_out: dict[int, dict[str, Any]] = {}
     for deal in deals:
         result = deal.result
         nets = result.nets if result is not None else deal.nets
-        if result is None and game is not None and getattr(own, "FROM_FINAL_STATE", False):
-            result = _final_state(store, game, deal.id)
+        if result is None and from_outcome and game is not None:
+            result = deal.outcome
+            if result is None and (result := _replayed_outcome(store, game, deal.id)) is not None:
+                worked_out[deal.id] = result
         players = seats.get(deal.session_id)
         if players is None or nets is None:
             continue
@@ -93,16 +99,18 @@ def compute_statistics(store: Store, game: str | None = DEFAULT_GAME) -> list[Pl
                 for name, count in zip(own.FIGURES, own.figures(result, seat), strict=True):
                     line.figures[name] = line.figures.get(name, 0) + count
             line.history.append(line.chips)
+    store.keep_outcomes(worked_out)  # the deals recorded before their outcome was kept: replayed once only
     return sorted(lines.values(), key=lambda s: (s.key[0] != "human", -s.deals, s.key))
 
 
-def _final_state(store: Store, game: str, deal_id: int) -> object | None:
-    """A finished deal's last state, its log replayed through the rules: what a game
-    that keeps no result of its own counts its figures from (None: it does not replay)."""
+def _replayed_outcome(store: Store, game: str, deal_id: int) -> dict[str, Any] | None:
+    """What the game says of a finished deal recorded before the records kept it: its
+    log replayed through the rules (None: it does not replay)."""
     from bagchen_qt.records.games import recorded_game
 
+    played = recorded_game(game)
     try:
-        return recorded_game(game).check_deal(store.deal_record(deal_id), False)
+        return played.outcome(played.check_deal(store.deal_record(deal_id), False))
     except (ValueError, RecordsError):
         return None
 

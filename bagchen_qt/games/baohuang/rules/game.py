@@ -78,6 +78,20 @@ class BaoHuangGame:
             raise PhaseError("the deal is not over")
         return state.final.scores
 
+    def outcome(self, state: BaoHuangState) -> dict[str, Any]:
+        """What the records keep of a finished deal besides the scores, for statistics that
+        need not replay it: the emperor, his protector (the emperor himself when alone),
+        the winning team ("emperor", "farmers", or None for a tie) and each seat's place."""
+        final = state.final
+        if final is None or state.emperor is None or state.protector is None:
+            raise PhaseError("the deal is not over")
+        return {
+            "emperor": state.emperor,
+            "protector": state.protector,
+            "winner": final.winner,
+            "places": list(final.places),
+        }
+
     def event_to_json(self, event: Any) -> dict[str, Any]:
         if type(event) not in _events.EVENT_TYPES.values():
             raise ValueError(f"not a Bao Huang event: {event!r}")

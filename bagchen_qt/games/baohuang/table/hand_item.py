@@ -42,7 +42,7 @@ from bagchen_qt.ui import focus_ring
 
 MIN_CARD_HEIGHT = 24  # below this no index can be read; the hand then overflows its rectangle
 MAX_CARD_HEIGHT = 240  # a hand on a huge screen stops growing here
-BAND_CARD = 0.38  # a card's height, of the band the table offers the hand, at most
+BAND_CARD = 0.42  # a card's height, of the band the table offers the hand, at most
 LIFT = 0.13  # how far a taken card stands above the rest of its column, of the card's height
 GAP = 0.1  # between columns, of a card's width
 APART = 0.35  # the jokers' extra distance from the ranks, of a card's width

@@ -1,17 +1,20 @@
 """Bao Huang's figures in the replay's statistics (its "statistics" face): the deals won
 as the emperor, as his protector and as a farmer, and the average finishing place; the
 score per deal is the statistics' own (a deal's chips are its scores). Read from each
-deal's last state, since Bao Huang keeps no result of its own in the records."""
+deal's outcome as the records keep it (the game's ``outcome``: teams, winner, places),
+since Bao Huang keeps no result of its own in the records."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from bagchen_qt.games.baohuang.rules.scoring import team_of
-from bagchen_qt.games.baohuang.rules.state import BaoHuangState
 
 FIGURES = ("emperor_wins", "protector_wins", "farmer_wins", "places")
-FROM_FINAL_STATE = True
+FROM_OUTCOME = True
 
 
 def _t(text: str) -> str:
@@ -30,18 +33,17 @@ def note() -> str:
     )
 
 
-def figures(final: BaoHuangState, seat: int) -> tuple[int, ...]:
-    """What ``seat`` counts in one finished deal, in the order of ``FIGURES``."""
-    result = final.final
-    emperor, protector = final.emperor, final.protector
-    assert result is not None and emperor is not None and protector is not None, "a finished deal"
-    won = result.winner == team_of(seat, emperor, protector)
+def figures(outcome: Mapping[str, Any], seat: int) -> tuple[int, ...]:
+    """What ``seat`` counts in one finished deal, its ``outcome`` as the records keep it,
+    in the order of ``FIGURES``."""
+    emperor, protector = int(outcome["emperor"]), int(outcome["protector"])
+    won = outcome["winner"] == team_of(seat, emperor, protector)
     role = "emperor" if seat == emperor else "protector" if seat == protector else "farmer"
     return (
         int(won and role == "emperor"),
         int(won and role == "protector"),
         int(won and role == "farmer"),
-        result.places[seat],
+        int(outcome["places"][seat]),
     )
 
 
