@@ -76,7 +76,13 @@ class BeginnerPage(QWidget):
         for button in self.strength.buttons():
             button.setChecked(button is checked)
         self.strength.setExclusive(True)
-        self.strength_words.setText(self.explanation(level) if level in STRENGTHS else "")
+        offered = self.dialog.offered_levels()
+        for index, button in enumerate(self.strength.buttons()):
+            button.setVisible(STRENGTHS[index] in offered)
+        if not offered:  # the tiles decide: no strength to choose
+            self.strength_words.setText(self.dialog.no_levels_note.text())
+        else:
+            self.strength_words.setText(self.explanation(level) if level in STRENGTHS else "")
 
     def _human_row(self) -> Any:
         return self.dialog.seat_rows[max(self.dialog.you_group.checkedId(), 0)]

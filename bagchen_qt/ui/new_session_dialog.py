@@ -291,10 +291,13 @@ class NewSessionDialog(QDialog):
             self.tr("Thinking time"),
             self.tr("Risk (cautious – bold)"),
         )
+        self._ai_headers: list[QLabel] = []  # the AI columns' titles: hidden with them
         for column, text in enumerate(headers):
             label = QLabel(text, box)
             label.setProperty("role", "soft")
             grid.addWidget(label, 0, column, 1, 2 if column == 5 else 1)
+            if column >= 3:
+                self._ai_headers.append(label)
         self.you_group = QButtonGroup(self)
         self.seat_rows: list[SeatRow] = []
         self._seat_cells: list[tuple[QWidget, ...]] = []
@@ -340,6 +343,7 @@ class NewSessionDialog(QDialog):
         cores.addWidget(self.search_processes)
         cores_note = option_note(self.tr("How many processor cores the Hard level may think with at once."), box)
         cores.addWidget(explain_option(self.search_processes, cores_note), 1)
+        self._ai_notes: list[QWidget] = [cores_label, self.search_processes, cores_note]
         grid.addLayout(cores, len(self.seat_rows) + 1, 0, 1, 7)
         # One line for each column of the grid, under it: each row's widget is explained by its column's.
         columns: tuple[tuple[str, Callable[[SeatRow], QWidget]], ...] = (
@@ -360,6 +364,14 @@ class NewSessionDialog(QDialog):
             for row in self.seat_rows:
                 explain_option(widget_of(row), note)
             grid.addWidget(note, len(self.seat_rows) + 2 + index, 0, 1, 7)
+            if index >= 2:
+                self._ai_notes.append(note)
+        # Said instead of the AI columns when the rules leave nothing to decide.
+        self.no_levels_note = option_note(
+            self.tr("The tiles decide this game: the computer's seats have nothing to choose, so no level is offered."),
+            box,
+        )
+        grid.addWidget(self.no_levels_note, len(self.seat_rows) + 2 + len(columns), 0, 1, 7)
         return box
 
     def _build_table_box(self) -> QGroupBox:
@@ -506,17 +518,6 @@ class NewSessionDialog(QDialog):
                             self.game_preset.count() - 1, words.preset_description(name), Qt.ItemDataRole.ToolTipRole
                         )
             self.game_preset_label.setText(said(words, "preset_label") or self.tr("Preset:"))
-            levels = self.level_titles()
-            for row in self.seat_rows:
-                wanted = row.wanted_level
-                row.level.clear()
-                for level in table_levels(game):
-                    row.level.addItem(levels.get(level, level), level)
-                # A level this game does not offer: the usual one, else its strongest.
-                for level in (wanted, DEFAULT_LEVEL, row.level.itemData(row.level.count() - 1)):
-                    if row.level.findData(level) >= 0:
-                        _select(row.level, level)
-                        break
         finally:
             self._updating = False
         self._show_game_choice(self.settings.game_choice(game))
@@ -533,7 +534,40 @@ class NewSessionDialog(QDialog):
         stake_shown = hasattr(rules_of(self.game_choice(), self.preset_choice(), {}), "stake")
         self.table_form.setRowVisible(self.stake, stake_shown)
         self.table_form.setRowVisible(self.stake_note, stake_shown)
+        self._offer_levels()
         self._seat_changed()
+        if hasattr(self, "beginner"):  # built after the first game is shown
+            self.beginner.refresh()
+
+    def offered_levels(self) -> tuple[str, ...]:
+        """The AI levels the game and rules chosen offer (none where the rules leave
+        the players nothing to decide)."""
+        game = self.game_choice()
+        try:
+            rules = self.rules()
+        except ValueError:  # rules the options refuse: the preset's
+            rules = rules_of(game, self.preset_choice(), {})
+        return table_levels(game, rules)
+
+    def _offer_levels(self) -> None:
+        """Each AI row's level choice: the levels offered, the one last chosen kept."""
+        titles = self.level_titles()
+        offered = self.offered_levels()
+        self._updating = True
+        try:
+            for row in self.seat_rows:
+                if [row.level.itemData(i) for i in range(row.level.count())] == list(offered):
+                    continue
+                row.level.clear()
+                for level in offered:
+                    row.level.addItem(titles.get(level, level), level)
+                # A level this game does not offer: the usual one, else its strongest.
+                for level in (row.wanted_level, DEFAULT_LEVEL, row.level.itemData(row.level.count() - 1)):
+                    if row.level.findData(level) >= 0:
+                        _select(row.level, level)
+                        break
+        finally:
+            self._updating = False
 
     def rules(self) -> Any:
         """The rule set chosen; raises ``ValueError`` (the rules' own) if they refuse an option."""
@@ -605,11 +639,16 @@ class NewSessionDialog(QDialog):
             blocked = self.you_group.blockSignals(True)
             self.seat_rows[human].you.setChecked(True)
             self.you_group.blockSignals(blocked)
+        levels = bool(self.offered_levels())
         for seat, (row, cells) in enumerate(zip(self.seat_rows, self._seat_cells, strict=True)):
             for widget in cells:
                 widget.setVisible(seat < seated)
             for widget in row.ai_widgets():
                 widget.setEnabled(seat != human)
+                widget.setVisible(seat < seated and levels)
+        for widget in (*self._ai_headers, *self._ai_notes):
+            widget.setVisible(levels)
+        self.no_levels_note.setVisible(not levels)
         self._show_risks()
         self._validate()
 

@@ -3375,6 +3375,10 @@
             <translation>ཅོག་ཙེས་རྩེ་བའི་སྒྲིག་གཞི།</translation>
         </message>
         <message>
+            <source>The tiles decide this game: the computer's seats have nothing to choose, so no level is offered.</source>
+            <translation>རྩེད་མོ་འདིར་སྦག་གིས་ཐག་གཅོད། གློག་ཀླད་ཀྱི་སྡོད་སར་འདེམས་རྒྱུ་གང་ཡང་མེད་པས་རིམ་པ་མི་སྤྲོད།</translation>
+        </message>
+        <message>
             <source>These rules cannot be played: {reason}</source>
             <translation>སྒྲིག་གཞི་འདི་དག་གིས་རྩེ་མི་ཐུབ། {reason}</translation>
         </message>

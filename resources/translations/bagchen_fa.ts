@@ -3375,6 +3375,10 @@
             <translation>قوانینی که میز با آن بازی می‌کند.</translation>
         </message>
         <message>
+            <source>The tiles decide this game: the computer's seats have nothing to choose, so no level is offered.</source>
+            <translation>در این بازی مهره‌ها تصمیم می‌گیرند: جای‌های رایانه چیزی برای انتخاب ندارند، پس سطحی پیشنهاد نمی‌شود.</translation>
+        </message>
+        <message>
             <source>These rules cannot be played: {reason}</source>
             <translation>با این قوانین نمی‌توان بازی کرد: {reason}</translation>
         </message>

@@ -3401,6 +3401,10 @@
             <translation>Правила, за якими грає стіл.</translation>
         </message>
         <message>
+            <source>The tiles decide this game: the computer's seats have nothing to choose, so no level is offered.</source>
+            <translation>У цій грі все вирішують плитки: комп'ютерним гравцям нічого вибирати, тож рівень не пропонується.</translation>
+        </message>
+        <message>
             <source>These rules cannot be played: {reason}</source>
             <translation>За цими правилами грати не можна: {reason}</translation>
         </message>

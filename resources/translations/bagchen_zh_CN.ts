@@ -3375,6 +3375,10 @@
             <translation>这张牌桌采用的规则。</translation>
         </message>
         <message>
+            <source>The tiles decide this game: the computer's seats have nothing to choose, so no level is offered.</source>
+            <translation>这个游戏由牌决定：电脑座位没有什么可选的，所以这里没有难度可选。</translation>
+        </message>
+        <message>
             <source>These rules cannot be played: {reason}</source>
             <translation>这套规则无法进行：{reason}</translation>
         </message>

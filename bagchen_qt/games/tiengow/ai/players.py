@@ -19,7 +19,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitHard, KitMedium, KitOracle, KitPlayer
-from bagchen_qt.ai.player import GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
+from bagchen_qt.ai.player import GAME_DECISIONS, GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
 from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.ai.determinize import sample_world
@@ -138,3 +138,5 @@ class TienGowOracle(KitOracle):
 
 GAME_TABLE_LEVELS[TIEN_GOW] = ("random", "easy", "medium", "hard")
 GAME_OBSERVERS[TIEN_GOW] = observation_of
+# Nau Tin Kau's only move is turning the next tile: the tiles decide, not the players.
+GAME_DECISIONS[TIEN_GOW] = lambda rules: rules.play != "nau_tin_kau"
