@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.ai.ladder import measured_step
 from bagchen_qt.ai.levels import table_levels
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import face, has_face, load_players
@@ -59,6 +60,7 @@ from .settings import (
     table_games,
 )
 from .tile_widgets import apply_dialog_style, seat_swatch
+from .words import formatted, signed_decimal
 
 NAME_LENGTH = 24
 
@@ -251,6 +253,34 @@ class NewSessionDialog(QDialog):
             "hard": self.tr("Hard"),
         }
 
+    def level_line(self, level: str) -> str:
+        """One line on ``level`` for the game and rules chosen: what it does and, from the
+        game's measured ladder, how it fared against the level offered below it."""
+        titles = self.level_titles()
+        what = {
+            "random": self.tr("Random: any legal move, chosen by chance."),
+            "easy": self.tr("Easy: plays by rules of thumb, without looking ahead."),
+            "medium": self.tr("Medium: tries its likeliest moves on deals guessed from what it has seen."),
+            "hard": self.tr("Hard: tries more moves and the play after them, on more guessed deals."),
+        }.get(level, titles.get(level, level))
+        offered = self.offered_levels()
+        if level not in offered or offered.index(level) == 0:
+            return what
+        below = offered[offered.index(level) - 1]
+        below_title = titles.get(below, below)
+        step = measured_step(self.game_choice(), self.preset_choice(), level)
+        if step is None or step.below != below:
+            return what + " " + self.tr("Against {below}: not measured yet with these rules.").format(below=below_title)
+        shown = self.tr("Against {below}: {gain} chips a deal (95%: {low} to {high}; deals: {deals}).")
+        unshown = self.tr(
+            "Against {below}: {gain} chips a deal, not shown stronger (95%: {low} to {high}; deals: {deals})."
+        )
+        measure = shown if step.shown_stronger else unshown
+        figures = {"gain": step.difference, "low": step.low, "high": step.high}
+        places = 2 if step.high - step.low >= 0.1 else 3  # a narrow interval's ends kept apart
+        signed = {name: signed_decimal(value, places) for name, value in figures.items()}
+        return what + " " + formatted(measure, below=below_title, deals=step.deals, **signed)
+
     def seat_titles(self) -> tuple[str, ...]:
         """The seats' titles: the four winds, then the seats past four by number."""
         winds = (self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"))
@@ -372,6 +402,10 @@ class NewSessionDialog(QDialog):
             box,
         )
         grid.addWidget(self.no_levels_note, len(self.seat_rows) + 2 + len(columns), 0, 1, 7)
+        # A line for each level offered: what it does, and how it measured against the one below.
+        self.levels_note = option_note("", box)
+        grid.addWidget(self.levels_note, len(self.seat_rows) + 3 + len(columns), 0, 1, 7)
+        self._ai_notes.append(self.levels_note)
         return box
 
     def _build_table_box(self) -> QGroupBox:
@@ -412,6 +446,7 @@ class NewSessionDialog(QDialog):
         self.game_preset.currentIndexChanged.connect(self._preset_chosen)
         for choices in self.rule_choices.values():
             choices.changed.connect(self._validate)
+            choices.changed.connect(self._offer_levels)  # another preset: its own figures
         self.stake.valueChanged.connect(self._validate)
         self.you_group.idToggled.connect(self._seat_changed)
         for row in self.seat_rows:
@@ -553,14 +588,19 @@ class NewSessionDialog(QDialog):
         """Each AI row's level choice: the levels offered, the one last chosen kept."""
         titles = self.level_titles()
         offered = self.offered_levels()
+        lines = {level: self.level_line(level) for level in offered}
+        self.levels_note.setText("\n".join(lines.values()))
         self._updating = True
         try:
             for row in self.seat_rows:
                 if [row.level.itemData(i) for i in range(row.level.count())] == list(offered):
+                    for index, level in enumerate(offered):
+                        row.level.setItemData(index, lines[level], Qt.ItemDataRole.ToolTipRole)
                     continue
                 row.level.clear()
                 for level in offered:
                     row.level.addItem(titles.get(level, level), level)
+                    row.level.setItemData(row.level.count() - 1, lines[level], Qt.ItemDataRole.ToolTipRole)
                 # A level this game does not offer: the usual one, else its strongest.
                 for level in (row.wanted_level, DEFAULT_LEVEL, row.level.itemData(row.level.count() - 1)):
                     if row.level.findData(level) >= 0:
