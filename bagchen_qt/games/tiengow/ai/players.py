@@ -23,10 +23,9 @@ from bagchen_qt.ai.player import GAME_DECISIONS, GAME_OBSERVERS, GAME_TABLE_LEVE
 from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.ai.determinize import sample_world
-from bagchen_qt.games.tiengow.ai.policy import easy_choice, ranked_moves
+from bagchen_qt.games.tiengow.ai.policy import easy_choice, edge_of, ranked_moves
 from bagchen_qt.games.tiengow.ai.seen import SeatView, seat_knowledge, seat_view
 from bagchen_qt.games.tiengow.ai.view import view_of_mice, view_of_observation, view_of_state
-from bagchen_qt.games.tiengow.rules.events import Beat, Declare, Discard, Event, Kan, Lead, Lift
 from bagchen_qt.games.tiengow.rules.mice import MiceView
 from bagchen_qt.games.tiengow.rules.mice import Phase as MicePhase
 from bagchen_qt.games.tiengow.rules.observation import TienGowObservation
@@ -34,20 +33,6 @@ from bagchen_qt.games.tiengow.rules.state import TienGowState, legal_actions
 
 MY_TREE_MOVES = 8  # moves a tree tries for the searching seat
 THEIR_TREE_MOVES = 3  # and for each other seat (their tiles change from deal to deal)
-
-
-def _edge(action: Event, mine: bool) -> Hashable:
-    """A move as the observer sees it: another seat's face-down play is one edge."""
-    if isinstance(action, Discard):
-        return ("down", action.tiles if mine else len(action.tiles))
-    if isinstance(action, (Lead, Beat)):
-        return (type(action).__name__, action.tiles)
-    if isinstance(action, Lift):
-        return ("lift", action.lift)
-    if isinstance(action, Declare):
-        return ("declare", action.play)
-    assert isinstance(action, Kan)
-    return ("kan",)
 
 
 class TienGowKit:
@@ -95,7 +80,7 @@ class TienGowKit:
         chosen = easy_choice(view, legal, state.deck, len(state.history))
         mine = seat == observer
         moves = ranked_moves(view, legal, state.deck, chosen)[: MY_TREE_MOVES if mine else THEIR_TREE_MOVES]
-        return [(_edge(action, mine), action) for action in moves]
+        return [(edge_of(action, mine), action) for action in moves]
 
 
 def observation_of(state: Any, seat: int) -> Any:
