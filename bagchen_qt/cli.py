@@ -77,7 +77,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from bagchen_qt.ai import commands as ai_commands
-    from bagchen_qt.bench import BENCHES, rules_bench_games
+    from bagchen_qt.bench import BENCHES, bench_games, rules_bench_games
     from bagchen_qt.ui import commands as ui_commands
 
     parser = argparse.ArgumentParser(prog="bagchen", description="Bagchen, the Tibetan domino game for four players.")
@@ -107,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument(
         "--game",
-        choices=rules_bench_games(),
+        choices=list(dict.fromkeys(rules_bench_games() + bench_games("ai"))),
         default=DEFAULT_GAME,
         help="with rules: the game whose engine to measure; with ai: the game whose levels to time",
     )

@@ -156,6 +156,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "glossary": "bagchen_qt.games.tiengow.rules.glossary:TERMS",
                 "new_session": "bagchen_qt.games.tiengow.table.new_session",
                 "ladder": "bagchen_qt.games.tiengow.ai.ladder:LADDER",
+                "ai_bench": "bagchen_qt.games.tiengow.ai.bench:bench_ai",
             }
         ),
     ),

@@ -72,3 +72,20 @@ def test_a_decision_depends_only_on_what_the_seat_sees(level: str) -> None:
             for s in (state, world)
         ]
         assert decisions[0] == decisions[1]
+
+
+def test_the_ai_bench_times_every_level_offered_at_each_preset(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bagchen_qt.ai import game_bench
+    from bagchen_qt.bench import bench_games
+    from bagchen_qt.cli import build_parser
+
+    assert TIEN_GOW in bench_games("ai")
+    assert build_parser().parse_args(["bench", "ai", "--game", TIEN_GOW]).game == TIEN_GOW
+    monkeypatch.setattr(game_bench, "MIN_DECISIONS", 3)
+    monkeypatch.setattr(game_bench, "MAX_LEVEL_S", 5.0)
+    figures = game_bench.bench_levels(TIEN_GOW, ("moving-mice", "nau-tin-kau"), 0.01)["presets"]
+    assert figures["nau-tin-kau"] == {}  # no decision, no level
+    mice = figures["moving-mice"]
+    assert set(mice) == {"random", "easy", "medium", "hard"}
+    assert all(f["decisions"] >= 3 and f["p95_ms"] >= f["p50_ms"] > 0 for f in mice.values())
+    assert mice["hard"]["searched_decisions"] >= 1 and mice["hard"]["iterations_p50"] >= 1
