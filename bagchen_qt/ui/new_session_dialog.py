@@ -277,7 +277,7 @@ class NewSessionDialog(QDialog):
         )
         measure = shown if step.shown_stronger else unshown
         figures = {"gain": step.difference, "low": step.low, "high": step.high}
-        places = 2 if step.high - step.low >= 0.1 else 3  # a narrow interval's ends kept apart
+        places = 3 if 0 < step.high - step.low < 0.1 else 2  # a narrow interval's ends kept apart
         signed = {name: signed_decimal(value, places) for name, value in figures.items()}
         return what + " " + formatted(measure, below=below_title, deals=step.deals, **signed)
 
