@@ -73,7 +73,9 @@ def test_each_level_offered_says_in_one_line_what_it_does_and_how_it_measured(tm
             elif step is None:
                 assert "not measured yet" in line
             else:
-                assert f"{step.difference:+.2f}" in line and f"deals: {step.deals}" in line
+                gain = f"{step.difference:+.2f}".replace("-", "\u2212")  # a true minus sign
+                assert gain in line and f"deals: {step.deals}" in line
+                assert ("not shown stronger" in line) == (not step.shown_stronger)
     bagchen = dialog_for_bagchen(tmp_path, qtbot)
     assert "Against Medium: +0.65 chips a deal (95%: +0.14 to +1.17; deals: 600)." in bagchen.level_line("hard")
 
