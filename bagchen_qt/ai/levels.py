@@ -4,7 +4,14 @@ make a player."""
 from collections.abc import Callable
 from typing import Any
 
-from bagchen_qt.ai.player import GAME_LEVELS, GAME_OBSERVERS, GAME_TABLE_LEVELS, AnyPlayer, PlayerOptions
+from bagchen_qt.ai.player import (
+    GAME_DECISIONS,
+    GAME_LEVELS,
+    GAME_OBSERVERS,
+    GAME_TABLE_LEVELS,
+    AnyPlayer,
+    PlayerOptions,
+)
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import DEFAULT_GAME, load_players
 
@@ -33,9 +40,19 @@ def known_levels(game: str = DEFAULT_GAME) -> frozenset[str]:
     return frozenset(_levels_of(game))
 
 
-def table_levels(game: str = DEFAULT_GAME) -> tuple[str, ...]:
-    """The levels a player may choose at the table for ``game``, weakest first."""
+def leaves_decisions(game: str, rules: Any) -> bool:
+    """Whether ``rules`` of ``game`` leave its players anything to decide (a game whose
+    every move is forced is played alike by every level)."""
+    decides = GAME_DECISIONS.get(game)
+    return decides is None or decides(rules)
+
+
+def table_levels(game: str = DEFAULT_GAME, rules: Any = None) -> tuple[str, ...]:
+    """The levels a player may choose at the table for ``game``, weakest first; none
+    for ``rules`` that leave the players nothing to decide."""
     _levels_of(game)
+    if rules is not None and not leaves_decisions(game, rules):
+        return ()
     return GAME_TABLE_LEVELS[game]
 
 

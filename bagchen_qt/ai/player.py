@@ -102,6 +102,9 @@ GAME_TABLE_LEVELS: dict[str, tuple[str, ...]] = {DEFAULT_GAME: TABLE_LEVELS}
 # What a game's players decide from, made from a state and a seat, where it is more than the
 # definition's ``observe`` gives (see ``levels.observation_for``).
 GAME_OBSERVERS: dict[str, Callable[[Any, int], Any]] = {}
+# Whether a game's rule set leaves its players any decision, where some do not (a game
+# of drawing tiles): such rules offer no level (see ``levels.table_levels``).
+GAME_DECISIONS: dict[str, Callable[[Any], bool]] = {}
 
 
 def register_level(level: str, game: str = DEFAULT_GAME) -> Callable[[type[PlayerT]], type[PlayerT]]:

@@ -36,10 +36,21 @@ _SHARED_PLAYING_CODE = ("core", "ai")  # besides the game's own rules and AI: wh
 # Modules there that run, time or report tournaments and benchmarks but play no move:
 # changing them leaves a run's deals as they were. The core's and game folders' by their name.
 _NOT_PLAYING = frozenset(
-    f"ai/{name}.py" for name in ("commands", "load", "results", "spread", "tournament")
+    f"ai/{name}.py" for name in ("commands", "load", "results", "spread", "tournament", "game_bench", "ladder")
 ) | frozenset(
     f"{name}.py"
-    for name in ("positions", "training", "tuning", "conformance", "textplay", "cases", "bench", "rates", "commands")
+    for name in (
+        "positions",
+        "training",
+        "tuning",
+        "conformance",
+        "textplay",
+        "cases",
+        "bench",
+        "rates",
+        "commands",
+        "ladder",  # the measured figures the dialog shows
+    )
 )
 # ``busy``: the processes it was played beside; with players that think against the clock,
 # a loaded machine plays differently.

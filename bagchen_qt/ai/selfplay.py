@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bagchen_qt.ai.levels import make_player, observation_for
+from bagchen_qt.ai.levels import leaves_decisions, make_player, observation_for
 from bagchen_qt.ai.player import AnyPlayer, PlayerOptions
 from bagchen_qt.ai.spread import Workers
 from bagchen_qt.core.family import AnyGame, game_named
@@ -63,6 +63,11 @@ class SelfplayConfig:
             raise ValueError("play at least one deal")
         if self.jobs < 1:
             raise ValueError("jobs must be at least 1")
+        if len(set(self.players)) > 1 and not leaves_decisions(self.game, self.rules):
+            raise ValueError(
+                f"the {self.preset_name} rules leave the players nothing to decide: every level plays "
+                "alike, so there are no levels to compare (name one level for every seat)"
+            )
 
     @property
     def definition(self) -> AnyGame:

@@ -66,7 +66,9 @@ from typing import Any
 #   game's table, the replay and the rules);
 # - "statistics": a module of the figures the replay's statistics count of the game's own
 #   deals beside the chips (``FIGURES``, ``figure_titles()``, ``note()``,
-#   ``figures(result, seat)`` over its records' own result; a game without one: chips only).
+#   ``figures(result, seat)`` over its records' own result; a game without one: chips only);
+# - "ladder": its AI levels' measured strength against the level below, by preset (an
+#   ``ai.ladder.Ladder``; the new-session dialog shows it; a game without one: unmeasured).
 FACES = (
     "window",
     "replay",
@@ -86,6 +88,7 @@ FACES = (
     "gui_bench",
     "review",
     "main_table",
+    "ladder",
 )
 
 
@@ -134,6 +137,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "replay_page": "bagchen_qt.games.bagchen.table.replay.page:ReplayPage",
                 "review": "bagchen_qt.games.bagchen.table.review",
                 "main_table": "bagchen_qt.games.bagchen.table.main_table",
+                "ladder": "bagchen_qt.games.bagchen.ai.ladder:LADDER",
             }
         ),
     ),
@@ -152,6 +156,8 @@ CATALOGUE: tuple[Listing, ...] = (
                 "glossary": "bagchen_qt.games.tiengow.rules.glossary:TERMS",
                 "new_session": "bagchen_qt.games.tiengow.table.new_session",
                 "gui_bench": "bagchen_qt.games.tiengow.table.gui_bench:bench_gui",
+                "ladder": "bagchen_qt.games.tiengow.ai.ladder:LADDER",
+                "ai_bench": "bagchen_qt.games.tiengow.ai.bench:bench_ai",
             }
         ),
     ),
@@ -172,6 +178,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "gui_bench": "bagchen_qt.games.baohuang.table.gui_bench:bench_gui",
                 "statistics": "bagchen_qt.games.baohuang.table.statistics",
                 "new_session": "bagchen_qt.games.baohuang.table.new_session",
+                "ladder": "bagchen_qt.games.baohuang.ai.ladder:LADDER",
             }
         ),
     ),

@@ -51,6 +51,7 @@ class BeginnerPage(QWidget):
         form.addRow(dialog.tr("Game:"), self.game)
         form.addRow(self.tr("Your name:"), self.name)
         form.addRow(self.tr("Opponents:"), row)
+        self.form, self.strength_row = form, row
         form.addRow("", self.strength_words)
         self.refresh()
         self.game.currentIndexChanged.connect(dialog.game.setCurrentIndex)
@@ -76,7 +77,14 @@ class BeginnerPage(QWidget):
         for button in self.strength.buttons():
             button.setChecked(button is checked)
         self.strength.setExclusive(True)
-        self.strength_words.setText(self.explanation(level) if level in STRENGTHS else "")
+        offered = self.dialog.offered_levels()
+        for index, button in enumerate(self.strength.buttons()):
+            button.setVisible(STRENGTHS[index] in offered)
+        self.form.setRowVisible(self.strength_row, bool(offered))
+        if not offered:  # the tiles decide: no strength to choose
+            self.strength_words.setText(self.dialog.no_levels_note.text())
+        else:
+            self.strength_words.setText(self.explanation(level) if level in STRENGTHS else "")
 
     def _human_row(self) -> Any:
         return self.dialog.seat_rows[max(self.dialog.you_group.checkedId(), 0)]

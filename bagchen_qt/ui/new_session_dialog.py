@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bagchen_qt.ai.ladder import measured_step
 from bagchen_qt.ai.levels import table_levels
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import face, has_face, load_players
@@ -59,6 +60,7 @@ from .settings import (
     table_games,
 )
 from .tile_widgets import apply_dialog_style, seat_swatch
+from .words import formatted, signed_decimal
 
 NAME_LENGTH = 24
 TITLE_BAR = 48  # what the window's title bar and frame take of the screen's height
@@ -304,6 +306,34 @@ class NewSessionDialog(QDialog):
             "hard": self.tr("Hard"),
         }
 
+    def level_line(self, level: str) -> str:
+        """One line on ``level`` for the game and rules chosen: what it does and, from the
+        game's measured ladder, how it fared against the level offered below it."""
+        titles = self.level_titles()
+        what = {
+            "random": self.tr("Random: any legal move, chosen by chance."),
+            "easy": self.tr("Easy: plays by rules of thumb, without looking ahead."),
+            "medium": self.tr("Medium: tries its likeliest moves on deals guessed from what it has seen."),
+            "hard": self.tr("Hard: tries more moves and the play after them, on more guessed deals."),
+        }.get(level, titles.get(level, level))
+        offered = self.offered_levels()
+        if level not in offered or offered.index(level) == 0:
+            return what
+        below = offered[offered.index(level) - 1]
+        below_title = titles.get(below, below)
+        step = measured_step(self.game_choice(), self.preset_choice(), level)
+        if step is None or step.below != below:
+            return what + " " + self.tr("Against {below}: not measured yet with these rules.").format(below=below_title)
+        shown = self.tr("Against {below}: {gain} chips a deal (95%: {low} to {high}; deals: {deals}).")
+        unshown = self.tr(
+            "Against {below}: {gain} chips a deal, not shown stronger (95%: {low} to {high}; deals: {deals})."
+        )
+        measure = shown if step.shown_stronger else unshown
+        figures = {"gain": step.difference, "low": step.low, "high": step.high}
+        places = 3 if 0 < step.high - step.low < 0.1 else 2  # a narrow interval's ends kept apart
+        signed = {name: signed_decimal(value, places) for name, value in figures.items()}
+        return what + " " + formatted(measure, below=below_title, deals=step.deals, **signed)
+
     def seat_titles(self) -> tuple[str, ...]:
         """The seats' titles: the four winds, then the seats past four by number."""
         winds = (self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"))
@@ -344,10 +374,13 @@ class NewSessionDialog(QDialog):
             self.tr("Thinking time"),
             self.tr("Risk (cautious – bold)"),
         )
+        self._ai_headers: list[QLabel] = []  # the AI columns' titles: hidden with them
         for column, text in enumerate(headers):
             label = QLabel(text, box)
             label.setProperty("role", "soft")
             grid.addWidget(label, 0, column, 1, 2 if column == 5 else 1)
+            if column >= 3:
+                self._ai_headers.append(label)
         self.you_group = QButtonGroup(self)
         self.seat_rows: list[SeatRow] = []
         self._seat_cells: list[tuple[QWidget, ...]] = []
@@ -393,6 +426,7 @@ class NewSessionDialog(QDialog):
         cores.addWidget(self.search_processes)
         cores_note = option_note(self.tr("How many processor cores the Hard level may think with at once."), box)
         cores.addWidget(explain_option(self.search_processes, cores_note), 1)
+        self._ai_notes: list[QWidget] = [cores_label, self.search_processes, cores_note]
         grid.addLayout(cores, len(self.seat_rows) + 1, 0, 1, 7)
         # One line for each column of the grid, under it: each row's widget is explained by its column's.
         columns: tuple[tuple[str, Callable[[SeatRow], QWidget]], ...] = (
@@ -413,6 +447,18 @@ class NewSessionDialog(QDialog):
             for row in self.seat_rows:
                 explain_option(widget_of(row), note)
             grid.addWidget(note, len(self.seat_rows) + 2 + index, 0, 1, 7)
+            if index >= 2:
+                self._ai_notes.append(note)
+        # Said instead of the AI columns when the rules leave nothing to decide.
+        self.no_levels_note = option_note(
+            self.tr("The tiles decide this game: the computer's seats have nothing to choose, so no level is offered."),
+            box,
+        )
+        grid.addWidget(self.no_levels_note, len(self.seat_rows) + 2 + len(columns), 0, 1, 7)
+        # A line for each level offered: what it does, and how it measured against the one below.
+        self.levels_note = option_note("", box)
+        grid.addWidget(self.levels_note, len(self.seat_rows) + 3 + len(columns), 0, 1, 7)
+        self._ai_notes.append(self.levels_note)
         return box
 
     def _build_table_box(self) -> QGroupBox:
@@ -453,6 +499,7 @@ class NewSessionDialog(QDialog):
         self.game_preset.currentIndexChanged.connect(self._preset_chosen)
         for choices in self.rule_choices.values():
             choices.changed.connect(self._validate)
+            choices.changed.connect(self._offer_levels)  # another preset: its own figures
         self.stake.valueChanged.connect(self._validate)
         self.you_group.idToggled.connect(self._seat_changed)
         for row in self.seat_rows:
@@ -559,17 +606,6 @@ class NewSessionDialog(QDialog):
                             self.game_preset.count() - 1, words.preset_description(name), Qt.ItemDataRole.ToolTipRole
                         )
             self.game_preset_label.setText(said(words, "preset_label") or self.tr("Preset:"))
-            levels = self.level_titles()
-            for row in self.seat_rows:
-                wanted = row.wanted_level
-                row.level.clear()
-                for level in table_levels(game):
-                    row.level.addItem(levels.get(level, level), level)
-                # A level this game does not offer: the usual one, else its strongest.
-                for level in (wanted, DEFAULT_LEVEL, row.level.itemData(row.level.count() - 1)):
-                    if row.level.findData(level) >= 0:
-                        _select(row.level, level)
-                        break
         finally:
             self._updating = False
         self._show_game_choice(self.settings.game_choice(game))
@@ -586,7 +622,45 @@ class NewSessionDialog(QDialog):
         stake_shown = hasattr(rules_of(self.game_choice(), self.preset_choice(), {}), "stake")
         self.table_form.setRowVisible(self.stake, stake_shown)
         self.table_form.setRowVisible(self.stake_note, stake_shown)
+        self._offer_levels()
         self._seat_changed()
+        if hasattr(self, "beginner"):  # built after the first game is shown
+            self.beginner.refresh()
+
+    def offered_levels(self) -> tuple[str, ...]:
+        """The AI levels the game and rules chosen offer (none where the rules leave
+        the players nothing to decide)."""
+        game = self.game_choice()
+        try:
+            rules = self.rules()
+        except ValueError:  # rules the options refuse: the preset's
+            rules = rules_of(game, self.preset_choice(), {})
+        return table_levels(game, rules)
+
+    def _offer_levels(self) -> None:
+        """Each AI row's level choice: the levels offered, the one last chosen kept."""
+        titles = self.level_titles()
+        offered = self.offered_levels()
+        lines = {level: self.level_line(level) for level in offered}
+        self.levels_note.setText("\n".join(lines.values()))
+        self._updating = True
+        try:
+            for row in self.seat_rows:
+                if [row.level.itemData(i) for i in range(row.level.count())] == list(offered):
+                    for index, level in enumerate(offered):
+                        row.level.setItemData(index, lines[level], Qt.ItemDataRole.ToolTipRole)
+                    continue
+                row.level.clear()
+                for level in offered:
+                    row.level.addItem(titles.get(level, level), level)
+                    row.level.setItemData(row.level.count() - 1, lines[level], Qt.ItemDataRole.ToolTipRole)
+                # A level this game does not offer: the usual one, else its strongest.
+                for level in (row.wanted_level, DEFAULT_LEVEL, row.level.itemData(row.level.count() - 1)):
+                    if row.level.findData(level) >= 0:
+                        _select(row.level, level)
+                        break
+        finally:
+            self._updating = False
 
     def rules(self) -> Any:
         """The rule set chosen; raises ``ValueError`` (the rules' own) if they refuse an option."""
@@ -658,11 +732,16 @@ class NewSessionDialog(QDialog):
             blocked = self.you_group.blockSignals(True)
             self.seat_rows[human].you.setChecked(True)
             self.you_group.blockSignals(blocked)
+        levels = bool(self.offered_levels())
         for seat, (row, cells) in enumerate(zip(self.seat_rows, self._seat_cells, strict=True)):
             for widget in cells:
                 widget.setVisible(seat < seated)
             for widget in row.ai_widgets():
                 widget.setEnabled(seat != human)
+                widget.setVisible(seat < seated and levels)
+        for widget in (*self._ai_headers, *self._ai_notes):
+            widget.setVisible(levels)
+        self.no_levels_note.setVisible(not levels)
         self._show_risks()
         self._validate()
 

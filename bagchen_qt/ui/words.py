@@ -127,6 +127,12 @@ def codes_text(codes: str) -> str:
     return codes
 
 
+def signed_decimal(value: float, places: int = 2) -> str:
+    """A gain or a loss with ``places`` decimals, its sign and the language's digits: "+0.65", "−0.05"."""
+    text = decimal_text(abs(value), places)
+    return ("\u2212" if value < 0 else "+" if value > 0 else "") + text
+
+
 def signed_number(value: int) -> str:
     """A gain or a loss, with its sign, in the digits of the language in use: "+5", "−3"
     (a true minus sign, as wide as the plus: the locale's own is a hyphen)."""

@@ -3067,6 +3067,18 @@
             <translation>གློག་ཀླད་ཀྱི་རིམ་པ། གློག་ཀླད་ཀྱིས་ཇི་ཙམ་ལེགས་པར་རྩེ་བ། སྐབས་བསྟུན་ (ཆོག་པའི་བཞག་ཐེངས་གང་རུང་) ནས་དཀའ་བ་བར།</translation>
         </message>
         <message>
+            <source>Against {below}: not measured yet with these rules.</source>
+            <translation>{below} དང་བསྡུར་ན། སྒྲིག་གཞི་འདི་དག་ཐོག་ད་དུང་ཚད་བཅལ་མེད།</translation>
+        </message>
+        <message>
+            <source>Against {below}: {gain} chips a deal (95%: {low} to {high}; deals: {deals}).</source>
+            <translation>{below} དང་བསྡུར་ན། བགོ་སྐོར་རེ་རེར་འཇལ་རྟགས་ {gain} (95%: {low} ནས་ {high} བར། བགོ་སྐོར་ {deals})།</translation>
+        </message>
+        <message>
+            <source>Against {below}: {gain} chips a deal, not shown stronger (95%: {low} to {high}; deals: {deals}).</source>
+            <translation>{below} དང་བསྡུར་ན། བགོ་སྐོར་རེ་རེར་འཇལ་རྟགས་ {gain}། ཤུགས་ཆེ་བ་ད་དུང་ར་སྤྲོད་མེད། (95%: {low} ནས་ {high} བར། བགོ་སྐོར་ {deals})།</translation>
+        </message>
+        <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
             <translation>ཤུགས་ཆེ་ཤོས་ནས་མགོ་འཛུགས།</translation>
         </message>
@@ -3131,6 +3143,10 @@
             <translation>སླ་བ།</translation>
         </message>
         <message>
+            <source>Easy: plays by rules of thumb, without looking ahead.</source>
+            <translation>སླ་བ། སྔོན་ལ་མི་བསམ་པར་ལག་ལེན་གྱི་སྒྲིག་སྲོལ་སྟེང་རྩེ།</translation>
+        </message>
+        <message>
             <source>Every seat needs a name.</source>
             <translation>སྡོད་ས་རེ་རེར་མིང་དགོས།</translation>
         </message>
@@ -3179,6 +3195,10 @@
             <translation>དཀའ་བའི་གློག་ཀླད་ཀྱིས་བྱ་རིམ་འདི་ཙམ་དུས་མཉམ་དུ་འཚོལ་ཞིབ་བྱེད། ལྟེ་བ་གཅིག་སྟོང་པར་བཞག་ན་ཅོག་ཙེ་བདེ་བླག་ངང་འགྲོ།</translation>
         </message>
         <message>
+            <source>Hard: tries more moves and the play after them, on more guessed deals.</source>
+            <translation>དཀའ་བ། བཞག་ཐེངས་མང་བ་དང་དེའི་རྗེས་ཀྱི་རྩེད་སྟངས་ཀྱང་ཚོད་དཔག་གི་བགོ་སྐོར་མང་བའི་ཐོག་ཚོད་ལྟ་བྱེད།</translation>
+        </message>
+        <message>
             <source>Hint from the dice</source>
             <translation>ཤོའི་གསལ་འདེབས།</translation>
         </message>
@@ -3217,6 +3237,10 @@
         <message>
             <source>Medium</source>
             <translation>འབྲིང་།</translation>
+        </message>
+        <message>
+            <source>Medium: tries its likeliest moves on deals guessed from what it has seen.</source>
+            <translation>འབྲིང་། མཐོང་ཟིན་པ་ལས་ཚོད་དཔག་བྱས་པའི་བགོ་སྐོར་ཐོག་བཞག་ཐེངས་འོས་ཤོས་ཚོད་ལྟ་བྱེད།</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
@@ -3285,6 +3309,10 @@
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
             <translation>སྐབས་བསྟུན་གྱིས་ཆོག་པའི་བཞག་ཐེངས་གང་རུང་རྩེ། དཀའ་བས་ཟབ་ཤོས་བསམ།</translation>
+        </message>
+        <message>
+            <source>Random: any legal move, chosen by chance.</source>
+            <translation>སྐབས་བསྟུན། ཆོག་པའི་བཞག་ཐེངས་གང་རུང་སྐབས་བསྟུན་གྱིས་འདེམས།</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
@@ -3385,6 +3413,10 @@
         <message>
             <source>The rules the table plays.</source>
             <translation>ཅོག་ཙེས་རྩེ་བའི་སྒྲིག་གཞི།</translation>
+        </message>
+        <message>
+            <source>The tiles decide this game: the computer's seats have nothing to choose, so no level is offered.</source>
+            <translation>རྩེད་མོ་འདིར་སྦག་གིས་ཐག་གཅོད། གློག་ཀླད་ཀྱི་སྡོད་སར་འདེམས་རྒྱུ་གང་ཡང་མེད་པས་རིམ་པ་མི་སྤྲོད།</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>

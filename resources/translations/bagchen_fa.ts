@@ -3067,6 +3067,18 @@
             <translation>سطح هوش مصنوعی: رایانه چقدر خوب بازی می‌کند، از «تصادفی» (هر حرکت مجاز) تا «سخت».</translation>
         </message>
         <message>
+            <source>Against {below}: not measured yet with these rules.</source>
+            <translation>در برابر «{below}»: با این قوانین هنوز سنجیده نشده است.</translation>
+        </message>
+        <message>
+            <source>Against {below}: {gain} chips a deal (95%: {low} to {high}; deals: {deals}).</source>
+            <translation>در برابر «{below}»: {gain} چیپ در هر دیل (٪۹۵: از {low} تا {high}؛ شمار دیل‌ها: {deals}).</translation>
+        </message>
+        <message>
+            <source>Against {below}: {gain} chips a deal, not shown stronger (95%: {low} to {high}; deals: {deals}).</source>
+            <translation>در برابر «{below}»: {gain} چیپ در هر دیل، هنوز قوی‌تر بودنش نشان داده نشده (٪۹۵: از {low} تا {high}؛ شمار دیل‌ها: {deals}).</translation>
+        </message>
+        <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
             <translation>قاعده ساده‌تر پاسپورت: از قوی‌ترین گروه آغازهایی که در دست دارید آغاز کنید.</translation>
         </message>
@@ -3131,6 +3143,10 @@
             <translation>آسان</translation>
         </message>
         <message>
+            <source>Easy: plays by rules of thumb, without looking ahead.</source>
+            <translation>آسان: با قاعده‌های سرانگشتی بازی می‌کند، بی آنکه جلوتر را ببیند.</translation>
+        </message>
+        <message>
             <source>Every seat needs a name.</source>
             <translation>هر صندلی به یک نام نیاز دارد.</translation>
         </message>
@@ -3179,6 +3195,10 @@
             <translation>هوش مصنوعی «سخت» با این تعداد فرایند هم‌زمان جستجو می‌کند؛ با یک هستهٔ آزاد، میز روان می‌ماند</translation>
         </message>
         <message>
+            <source>Hard: tries more moves and the play after them, on more guessed deals.</source>
+            <translation>سخت: حرکت‌های بیشتر و بازیِ پس از آن‌ها را، روی دیل‌های حدسیِ بیشتری می‌آزماید.</translation>
+        </message>
+        <message>
             <source>Hint from the dice</source>
             <translation>کمک گرفتن از تاس</translation>
         </message>
@@ -3217,6 +3237,10 @@
         <message>
             <source>Medium</source>
             <translation>متوسط</translation>
+        </message>
+        <message>
+            <source>Medium: tries its likeliest moves on deals guessed from what it has seen.</source>
+            <translation>متوسط: محتمل‌ترین حرکت‌هایش را روی دیل‌هایی می‌آزماید که از دیده‌هایش حدس زده است.</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
@@ -3285,6 +3309,10 @@
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
             <translation>«تصادفی» هر حرکت مجازی را بازی می‌کند؛ «سخت» از همه عمیق‌تر فکر می‌کند</translation>
+        </message>
+        <message>
+            <source>Random: any legal move, chosen by chance.</source>
+            <translation>تصادفی: هر حرکت مجازی، به تصادف.</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
@@ -3385,6 +3413,10 @@
         <message>
             <source>The rules the table plays.</source>
             <translation>قوانینی که میز با آن بازی می‌کند.</translation>
+        </message>
+        <message>
+            <source>The tiles decide this game: the computer's seats have nothing to choose, so no level is offered.</source>
+            <translation>در این بازی مهره‌ها تصمیم می‌گیرند: جای‌های رایانه چیزی برای انتخاب ندارند، پس سطحی پیشنهاد نمی‌شود.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>

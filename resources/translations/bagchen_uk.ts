@@ -3093,6 +3093,18 @@
             <translation>Рівень ШІ: наскільки добре грає комп'ютер, від Випадкового (будь-який дозволений хід) до Сильного.</translation>
         </message>
         <message>
+            <source>Against {below}: not measured yet with these rules.</source>
+            <translation>Проти рівня «{below}»: з цими правилами ще не виміряно.</translation>
+        </message>
+        <message>
+            <source>Against {below}: {gain} chips a deal (95%: {low} to {high}; deals: {deals}).</source>
+            <translation>Проти рівня «{below}»: {gain} фішки за роздачу (95%: від {low} до {high}; роздач: {deals}).</translation>
+        </message>
+        <message>
+            <source>Against {below}: {gain} chips a deal, not shown stronger (95%: {low} to {high}; deals: {deals}).</source>
+            <translation>Проти рівня «{below}»: {gain} фішки за роздачу, перевагу ще не доведено (95%: від {low} до {high}; роздач: {deals}).</translation>
+        </message>
+        <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
             <translation>Простіше правило паспорта: заходьте з найсильнішої групи заходів, яка у вас є.</translation>
         </message>
@@ -3157,6 +3169,10 @@
             <translation>Легкий</translation>
         </message>
         <message>
+            <source>Easy: plays by rules of thumb, without looking ahead.</source>
+            <translation>Легкий: грає за простими правилами, не думаючи наперед.</translation>
+        </message>
+        <message>
             <source>Every seat needs a name.</source>
             <translation>Кожному місцю потрібне ім'я.</translation>
         </message>
@@ -3205,6 +3221,10 @@
             <translation>Скільки процесів одночасно запускає Сильний ШІ для пошуку; одне вільне ядро зберігає плавність гри за столом</translation>
         </message>
         <message>
+            <source>Hard: tries more moves and the play after them, on more guessed deals.</source>
+            <translation>Сильний: пробує більше ходів і гру після них, на більшій кількості вгаданих роздач.</translation>
+        </message>
+        <message>
             <source>Hint from the dice</source>
             <translation>Підказка кубиків</translation>
         </message>
@@ -3243,6 +3263,10 @@
         <message>
             <source>Medium</source>
             <translation>Середній</translation>
+        </message>
+        <message>
+            <source>Medium: tries its likeliest moves on deals guessed from what it has seen.</source>
+            <translation>Середній: пробує найімовірніші ходи на роздачах, вгаданих з того, що бачив.</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
@@ -3311,6 +3335,10 @@
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
             <translation>Випадковий робить будь-який дозволений хід; Сильний думає найглибше</translation>
+        </message>
+        <message>
+            <source>Random: any legal move, chosen by chance.</source>
+            <translation>Випадковий: будь-який дозволений хід, навмання.</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
@@ -3411,6 +3439,10 @@
         <message>
             <source>The rules the table plays.</source>
             <translation>Правила, за якими грає стіл.</translation>
+        </message>
+        <message>
+            <source>The tiles decide this game: the computer's seats have nothing to choose, so no level is offered.</source>
+            <translation>У цій грі все вирішують плитки: комп'ютерним гравцям нічого вибирати, тож рівень не пропонується.</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>

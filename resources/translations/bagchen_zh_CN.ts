@@ -3067,6 +3067,18 @@
             <translation>电脑难度：电脑打得有多好，从随机（随便出合规的牌）到困难。</translation>
         </message>
         <message>
+            <source>Against {below}: not measured yet with these rules.</source>
+            <translation>对{below}：在这些规则下还没有比过。</translation>
+        </message>
+        <message>
+            <source>Against {below}: {gain} chips a deal (95%: {low} to {high}; deals: {deals}).</source>
+            <translation>对{below}：每局 {gain} 筹码（95%：{low} 到 {high}；共 {deals} 局）。</translation>
+        </message>
+        <message>
+            <source>Against {below}: {gain} chips a deal, not shown stronger (95%: {low} to {high}; deals: {deals}).</source>
+            <translation>对{below}：每局 {gain} 筹码，还没有证明更强（95%：{low} 到 {high}；共 {deals} 局）。</translation>
+        </message>
+        <message>
             <source>An easier passport rule: lead from the strongest group of leads you hold.</source>
             <translation>更简单的通行证规则：从你所持有的最强一组领法中领出。</translation>
         </message>
@@ -3131,6 +3143,10 @@
             <translation>简单</translation>
         </message>
         <message>
+            <source>Easy: plays by rules of thumb, without looking ahead.</source>
+            <translation>简单：按简单的规则出牌，不往后想。</translation>
+        </message>
+        <message>
             <source>Every seat needs a name.</source>
             <translation>每个座位都需要名字。</translation>
         </message>
@@ -3179,6 +3195,10 @@
             <translation>困难电脑同时用这么多个进程搜索；留出一个核心可让牌桌保持流畅</translation>
         </message>
         <message>
+            <source>Hard: tries more moves and the play after them, on more guessed deals.</source>
+            <translation>困难：在更多猜出的牌局上试更多的走法，以及之后的打法。</translation>
+        </message>
+        <message>
             <source>Hint from the dice</source>
             <translation>掷骰求提示</translation>
         </message>
@@ -3217,6 +3237,10 @@
         <message>
             <source>Medium</source>
             <translation>中等</translation>
+        </message>
+        <message>
+            <source>Medium: tries its likeliest moves on deals guessed from what it has seen.</source>
+            <translation>中等：在按已看到的牌猜出的牌局上，试最可能的几种走法。</translation>
         </message>
         <message>
             <source>Mixed ministers up to four tiles, and whoever can beat must beat.</source>
@@ -3285,6 +3309,10 @@
         <message>
             <source>Random plays any legal move; Hard thinks deepest</source>
             <translation>随机电脑随便走合规的一步；困难电脑想得最深</translation>
+        </message>
+        <message>
+            <source>Random: any legal move, chosen by chance.</source>
+            <translation>随机：随便选一步合规的走法。</translation>
         </message>
         <message>
             <source>Re-deal for a hand without high tiles</source>
@@ -3385,6 +3413,10 @@
         <message>
             <source>The rules the table plays.</source>
             <translation>这张牌桌采用的规则。</translation>
+        </message>
+        <message>
+            <source>The tiles decide this game: the computer's seats have nothing to choose, so no level is offered.</source>
+            <translation>这个游戏由牌决定：电脑座位没有什么可选的，所以这里没有难度可选。</translation>
         </message>
         <message>
             <source>These rules cannot be played: {reason}</source>

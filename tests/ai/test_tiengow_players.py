@@ -316,3 +316,16 @@ def test_a_search_without_a_world_plays_the_hand_written_choice(monkeypatch: pyt
         obs, legal = observe(state, state.actor), GAME.legal_actions(state)
         easy = make_player("easy", PlayerOptions(seed=1), TIEN_GOW).decide(obs, legal)
         assert make_player("medium", PlayerOptions(seed=1, max_iterations=4), TIEN_GOW).decide(obs, legal) == easy
+
+
+def test_rules_with_no_decision_offer_no_level_and_selfplay_does_not_compare_levels_there() -> None:
+    from bagchen_qt.ai.levels import leaves_decisions
+    from bagchen_qt.ai.selfplay import SelfplayConfig
+
+    nau = GAME.rules_from("nau-tin-kau")
+    assert not leaves_decisions(TIEN_GOW, nau) and table_levels(TIEN_GOW, nau) == ()
+    for preset in ("classic", "moving-mice", "chinese-24"):
+        assert table_levels(TIEN_GOW, GAME.rules_from(preset)) == LEVELS
+    with pytest.raises(ValueError, match="nothing to decide"):
+        SelfplayConfig(("easy", "random"), deals=2, game=TIEN_GOW, preset="nau-tin-kau")
+    assert SelfplayConfig(("easy", "easy"), deals=2, game=TIEN_GOW, preset="nau-tin-kau").players == ("easy", "easy")

@@ -282,12 +282,13 @@ def test_the_search_is_handed_only_the_seats_view(monkeypatch: pytest.MonkeyPatc
 
 
 def test_the_ai_bench_times_bao_huangs_levels(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bagchen_qt.ai import game_bench
     from bagchen_qt.bench import bench_games, run_bench
     from bagchen_qt.games.baohuang.ai import bench
 
     assert "bao-huang" in bench_games("ai") and "bao-huang" not in bench_games("records")
-    monkeypatch.setattr(bench, "MIN_DECISIONS", 3)
-    monkeypatch.setattr(bench, "MAX_LEVEL_S", 5.0)
+    monkeypatch.setattr(game_bench, "MIN_DECISIONS", 3)
+    monkeypatch.setattr(game_bench, "MAX_LEVEL_S", 5.0)
     figures = bench.bench_ai(0.01)["levels"]
     assert set(figures) == {"random", "easy", "medium", "hard"}
     assert all(f["decisions"] >= 3 and f["p95_ms"] >= f["p50_ms"] > 0 for f in figures.values())

@@ -7,26 +7,27 @@ trying. Medium compares a few candidates by play-outs over sampled deals; Hard t
 more, each followed by an ISMCTS tree, with more time; the Oracle (for measurement,
 never at the table) searches as Hard over the true deal.
 
-Moving Mice is played by Easy's trick play at every level but Random (a whole game of
-it, dozens of rounds, is too long to play out in a search); Nau Tin Kau has nothing to
-decide, and every level draws.
+Moving Mice is played by Easy's trick play at Easy, and by searches of its own at Medium
+and Hard (``mice_search.py``: a whole game of it, dozens of rounds, is too long to play
+out, so their play-outs stop at the end of a round); Nau Tin Kau has nothing to decide,
+and no level is offered for it.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitHard, KitMedium, KitOracle, KitPlayer
-from bagchen_qt.ai.player import GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
+from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitHard, KitMedium, KitOracle, KitPlayer, KitSearchingPlayer
+from bagchen_qt.ai.player import GAME_DECISIONS, GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
 from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.ai.determinize import sample_world
-from bagchen_qt.games.tiengow.ai.policy import easy_choice, ranked_moves
+from bagchen_qt.games.tiengow.ai.mice_search import MICE_KIT, MiceHard, MiceMedium, MiceSearchingPlayer
+from bagchen_qt.games.tiengow.ai.policy import easy_choice, edge_of, ranked_moves
 from bagchen_qt.games.tiengow.ai.seen import SeatView, seat_knowledge, seat_view
-from bagchen_qt.games.tiengow.ai.view import view_of_mice, view_of_observation, view_of_state
-from bagchen_qt.games.tiengow.rules.events import Beat, Declare, Discard, Event, Kan, Lead, Lift
+from bagchen_qt.games.tiengow.ai.view import view_of_observation, view_of_state
 from bagchen_qt.games.tiengow.rules.mice import MiceView
 from bagchen_qt.games.tiengow.rules.mice import Phase as MicePhase
 from bagchen_qt.games.tiengow.rules.observation import TienGowObservation
@@ -34,20 +35,6 @@ from bagchen_qt.games.tiengow.rules.state import TienGowState, legal_actions
 
 MY_TREE_MOVES = 8  # moves a tree tries for the searching seat
 THEIR_TREE_MOVES = 3  # and for each other seat (their tiles change from deal to deal)
-
-
-def _edge(action: Event, mine: bool) -> Hashable:
-    """A move as the observer sees it: another seat's face-down play is one edge."""
-    if isinstance(action, Discard):
-        return ("down", action.tiles if mine else len(action.tiles))
-    if isinstance(action, (Lead, Beat)):
-        return (type(action).__name__, action.tiles)
-    if isinstance(action, Lift):
-        return ("lift", action.lift)
-    if isinstance(action, Declare):
-        return ("declare", action.play)
-    assert isinstance(action, Kan)
-    return ("kan",)
 
 
 class TienGowKit:
@@ -66,7 +53,7 @@ class TienGowKit:
     def decide(self, obs: Any, legal: Sequence[Any], rng: random.Random, risk: float) -> Any:
         if isinstance(obs, MiceView):
             if obs.phase in (MicePhase.LEAD, MicePhase.FOLLOW):
-                return easy_choice(view_of_mice(obs), legal, obs.rules.deck_tiles, 0)
+                return MICE_KIT.decide(obs, legal, rng, risk)
         elif isinstance(obs, (SeatView, TienGowObservation)):
             view = seat_knowledge(obs)
             return easy_choice(view_of_observation(view), legal, view.rules.deck_tiles, len(view.observation.history))
@@ -95,7 +82,7 @@ class TienGowKit:
         chosen = easy_choice(view, legal, state.deck, len(state.history))
         mine = seat == observer
         moves = ranked_moves(view, legal, state.deck, chosen)[: MY_TREE_MOVES if mine else THEIR_TREE_MOVES]
-        return [(_edge(action, mine), action) for action in moves]
+        return [(edge_of(action, mine), action) for action in moves]
 
 
 def observation_of(state: Any, seat: int) -> Any:
@@ -119,14 +106,34 @@ class TienGowEasy(KitPlayer):
     kit = KIT
 
 
+class PlaysMice(KitSearchingPlayer):
+    """A searching level of the trick game that plays Moving Mice with its own player of
+    that game (``mice_search.py``), made with the same options."""
+
+    mice_player: ClassVar[type[MiceSearchingPlayer]]
+
+    def __init__(self, options: Any = None) -> None:
+        super().__init__(options)
+        self.mice = self.mice_player(self.options)
+
+    def decide(self, obs: Any, legal: Sequence[Any], budget_s: float | None = None) -> Any:
+        if not isinstance(obs, MiceView):
+            return super().decide(obs, legal, budget_s)
+        choice = self.mice.decide(obs, legal, budget_s)
+        self.last = self.mice.last
+        return choice
+
+
 @register_level("medium", TIEN_GOW)
-class TienGowMedium(KitMedium):
+class TienGowMedium(PlaysMice, KitMedium):
     kit = KIT
+    mice_player = MiceMedium
 
 
 @register_level("hard", TIEN_GOW)
-class TienGowHard(KitHard):
+class TienGowHard(PlaysMice, KitHard):
     kit = KIT
+    mice_player = MiceHard
 
 
 @register_level("oracle", TIEN_GOW)
@@ -138,3 +145,5 @@ class TienGowOracle(KitOracle):
 
 GAME_TABLE_LEVELS[TIEN_GOW] = ("random", "easy", "medium", "hard")
 GAME_OBSERVERS[TIEN_GOW] = observation_of
+# Nau Tin Kau's only move is turning the next tile: the tiles decide, not the players.
+GAME_DECISIONS[TIEN_GOW] = lambda rules: rules.play != "nau_tin_kau"

@@ -11,7 +11,7 @@ events. The questions around the play:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from bagchen_qt.games.tiengow.ai.strategy import TrickView, Values, beaters_unseen, choose_follow, choose_lead, leads_of
 from bagchen_qt.games.tiengow.rules.events import Beat, Declare, Discard, Event, Kan, Lead, Lift
@@ -68,3 +68,18 @@ def ranked_moves(view: TrickView, legal: Sequence[Event], deck: Deck, chosen: Ev
 
     rest = sorted((a for a in legal if a != chosen), key=lambda a: (order(a), repr(a)))
     return [chosen] + rest
+
+
+def edge_of(action: Event, mine: bool) -> Hashable:
+    """A move as the observer sees it, for a search tree: another seat's face-down play
+    is one edge, whatever its tiles."""
+    if isinstance(action, Discard):
+        return ("down", action.tiles if mine else len(action.tiles))
+    if isinstance(action, (Lead, Beat)):
+        return (type(action).__name__, action.tiles)
+    if isinstance(action, Lift):
+        return ("lift", action.lift)
+    if isinstance(action, Declare):
+        return ("declare", action.play)
+    assert isinstance(action, Kan)
+    return ("kan",)

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from bagchen_qt.games.tiengow.ai.seen import SeatView
 from bagchen_qt.games.tiengow.ai.strategy import TrickView
 from bagchen_qt.games.tiengow.rules.combos import table
-from bagchen_qt.games.tiengow.rules.mice import MiceView
+from bagchen_qt.games.tiengow.rules.mice import MiceState, MiceView
 from bagchen_qt.games.tiengow.rules.ruleset import TienGowRules
 from bagchen_qt.games.tiengow.rules.state import TienGowState
 from bagchen_qt.games.tiengow.rules.tiles import KIND_COUNT
@@ -85,3 +85,14 @@ def view_of_mice(view: MiceView) -> TrickView:
     ]
     top = max((i for i, p in enumerate(view.trick) if p.up), default=0)
     return trick_view(view.rules, view.seat, view.hand, trick + won, trick, top, 0, len(view.hand_sizes))
+
+
+def view_of_mice_state(state: MiceState, seat: int) -> TrickView:
+    """What ``view_of_mice`` makes of the seat's observation, read straight from a full
+    state and only what the seat may see (the play-outs' quicker way)."""
+    trick = [(p.seat, p.tiles, p.up) for p in state.trick]
+    won: list[tuple[int, tuple[int, ...], bool]] = [
+        (seat, (w.tile,), True) for pile in state.won for w in pile if w.up or w.seat == seat
+    ]
+    top = max((i for i, p in enumerate(state.trick) if p.up), default=0)
+    return trick_view(state.rules, seat, state.hands[seat], trick + won, trick, top, 0, len(state.hands))
