@@ -17,7 +17,7 @@ from bagchen_qt.core.family import game_named
 from bagchen_qt.core.refusals import IllegalAction
 from bagchen_qt.games.baohuang.ai.belief import protector_belief, replies_to_emperor
 from bagchen_qt.games.baohuang.ai.determinize import PACK_COUNTS, protector_candidates, sample_world, unseen_counts
-from bagchen_qt.games.baohuang.ai.players import BaoHuangKit
+from bagchen_qt.games.baohuang.ai.players import WORK_RATIO, BaoHuangHard, BaoHuangKit, BaoHuangMedium
 from bagchen_qt.games.baohuang.ai.policy import play_out, playout_move, root_moves
 from bagchen_qt.games.baohuang.ai.strategy import choose
 from bagchen_qt.games.baohuang.ai.view import SeatView, seat_view
@@ -279,6 +279,33 @@ def test_the_search_is_handed_only_the_seats_view(monkeypatch: pytest.MonkeyPatc
     for level in ("medium", "hard"):
         make_player(level, WORK, "bao-huang").decide(view, legal_actions(state))
     assert seen and all(obs is view for obs in seen)
+
+
+def test_hards_capped_work_is_three_times_mediums(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cap on the work (as tournaments set) is Medium's; Hard samples WORK_RATIO times
+    as many positions, as its think time gives it at the table."""
+    state = next(
+        s
+        for s in searched_positions("rizhao", 9)
+        if len(root_moves(observe(s, s.actor), legal_actions(s), BaoHuangMedium.root_limit)) > 1
+    )
+    view = seat_view(state, state.actor)
+    sampled: list[int] = []
+    real = BaoHuangKit.sample_world
+
+    def count(self: BaoHuangKit, obs: Any, rng: random.Random) -> Any:
+        sampled.append(1)
+        return real(self, obs, rng)
+
+    monkeypatch.setattr(BaoHuangKit, "sample_world", count)
+    worlds = {}
+    for level in ("medium", "hard"):
+        sampled.clear()
+        player = make_player(level, PlayerOptions(seed=2, max_iterations=2), "bao-huang")
+        player.decide(view, legal_actions(state))
+        worlds[level] = len(sampled)
+    assert worlds == {"medium": 2, "hard": 2 * WORK_RATIO}
+    assert BaoHuangHard.switch_z < BaoHuangMedium.switch_z  # the same bar in chips over more positions
 
 
 def test_the_ai_bench_times_bao_huangs_levels(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,12 +13,13 @@ tribute, the emperor card and the announcement are Easy's.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
 from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitMedium, KitPlayer, NoWorld
-from bagchen_qt.ai.player import GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
+from bagchen_qt.ai.player import GAME_OBSERVERS, GAME_TABLE_LEVELS, PlayerOptions, register_level
 from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games import BAO_HUANG
 from bagchen_qt.games.baohuang.ai.belief import protector_belief
@@ -28,6 +29,8 @@ from bagchen_qt.games.baohuang.ai.strategy import choose
 from bagchen_qt.games.baohuang.ai.view import SeatView, observation_in, seat_view
 from bagchen_qt.games.baohuang.rules.phases import PLAY
 from bagchen_qt.games.baohuang.rules.state import BaoHuangState
+
+WORK_RATIO = 3  # Hard's sampled positions for each of Medium's: about their think times' ratio
 
 
 class BaoHuangKit:
@@ -108,15 +111,27 @@ class BaoHuangMedium(BaoHuangSearch):
 
 @register_level("hard", BAO_HUANG)
 class BaoHuangHard(BaoHuangSearch):
-    """More candidates with more time, the marked black joker dealt by the belief of who
-    holds it (which guesses the protector far better than an even deal, but has not
-    been shown to make better moves: ``docs/ai.md``)."""
+    """More candidates over three times Medium's sampled positions, the marked black
+    joker dealt by the belief of who holds it (which guesses the protector far better
+    than an even deal, but has not been shown to make better moves: ``docs/ai.md``).
+
+    At the table the think times give the larger sample (650 ms against 200 ms); a
+    cap on the work (``max_iterations``, as in tournaments) is Medium's, so Hard's is
+    ``WORK_RATIO`` times it, and a match measures the levels as the table has them
+    whatever the machine's load."""
 
     kit = BaoHuangKit(believes=True)
     root_limit = 6
-    switch_z = 2.0
+    # The same bar as Medium's in chips: three times the positions make the standard
+    # error sqrt(3) times smaller, so 2 / sqrt(3) of them.
+    switch_z = 2.0 / math.sqrt(WORK_RATIO)
     default_think_ms = 650
     min_worlds = 8
+
+    def __init__(self, options: PlayerOptions | None = None) -> None:
+        super().__init__(options)
+        if self.options.max_iterations:
+            self.options = self.options.with_(max_iterations=self.options.max_iterations * WORK_RATIO)
 
 
 GAME_TABLE_LEVELS[BAO_HUANG] = ("random", "easy", "medium", "hard")
