@@ -4,8 +4,8 @@ from bagchen_qt.ai.ladder import Ladder, Step
 
 LADDER: Ladder = {
     "rizhao": {
-        "easy": Step("random", 0.94, 0.88, 1.00, 300),
-        "medium": Step("easy", 0.050, 0.004, 0.096, 373),
-        "hard": Step("medium", -0.050, -0.184, 0.084, 73),
+        "easy": Step("random", 0.940, 0.892, 0.988, 500),
+        "medium": Step("easy", 0.070, 0.029, 0.110, 500),
+        "hard": Step("medium", 0.133, -0.073, 0.340, 30),
     },
 }
