@@ -24,9 +24,9 @@ def benched_games() -> list[str]:
 
 
 def bench_games(target: str) -> list[str]:
-    """The games ``bagchen bench TARGET --game`` measures: for rules and ai, each whose
-    listing names that bench as a face (and the first game's ai, the shared bench); for
-    the others, the first game alone."""
+    """The games ``bagchen bench TARGET --game`` measures: each whose listing names that
+    target's bench as a face ("rules_bench", "ai_bench", "gui_bench"), and the first game,
+    whose figures a target without such a face (records) measures."""
     face = f"{target}_bench"
     return [known.name for known in listings() if face in known.faces or known.name == DEFAULT_GAME]
 

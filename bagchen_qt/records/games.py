@@ -202,7 +202,7 @@ class RecordedGame:
 
     def outcome(self, state: Any) -> dict[str, Any] | None:
         """What the game's definition says of the finished deal ``state`` beyond the chips
-        (its optional ``outcome``: Bao Huang's teams and places), as JSON values; None
+        (its optional ``outcome``, e.g. a team game's teams and places), as JSON values; None
         where it says nothing."""
         said = getattr(self.definition, "outcome", None)
         return dict(said(state)) if callable(said) else None

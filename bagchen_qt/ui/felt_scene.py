@@ -1,8 +1,8 @@
 """What every game's table scene does alike: the felt, its size and zoom, the speed of
 its animations and the signal that they have ended.
 
-``TableScene`` (Bagchen) and ``TienGowScene`` derive from ``FeltScene``; each lays out
-its own game's tiles (``_place_seat_items``, ``_snap_to_current``, ``_show_face``).
+Each game's table scene derives from ``FeltScene`` and lays out its own game's tiles
+(``_place_seat_items``, ``_snap_to_current``, ``_show_face``).
 """
 
 from __future__ import annotations

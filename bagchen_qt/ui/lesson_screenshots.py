@@ -3,7 +3,7 @@
     xvfb-run -a -s "-screen 0 1600x1000x24" python -m bagchen_qt.ui.lesson_screenshots docs/screenshots --size 1600x1000
 
 For each game with lessons, the first step of its second lesson (the first that asks
-a move of the learner in Bagchen and Tien Gow) at its real table once the coach points
+a move of the learner in most games) at its real table once the coach points
 at the step's target (``lesson_<game>.png``), and the New session dialog as it opens,
 on its beginner's page, and with its rules and options. ``--every``: the first step of
 every lesson (``lesson_<lesson id>.png``) instead of one a game.

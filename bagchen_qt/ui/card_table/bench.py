@@ -223,8 +223,8 @@ def measure_ai_stall(game: str, seconds: float, level: str = STALL_LEVEL) -> dic
         tick.stop()
         close(window)
     # Between two ticks of one decision's thinking. The first of them may wait for the table
-    # drawing the move before (its frame, not the AI's doing): as Bagchen's bench, which lets
-    # the table finish painting first, the stall counts from SETTLE_MS into the thinking.
+    # drawing the move before (its frame, not the AI's doing): as the other tables' benches,
+    # which let the table finish painting first, the stall counts from SETTLE_MS into the thinking.
     pairs = [(a, b, began[was - 1]) for (a, was), (b, now) in zip(ticks, ticks[1:], strict=False) if was and now == was]
     gaps = [(b - a) * 1000 for a, b, start in pairs if a - start >= SETTLE_MS / 1000]
     with_frame = [(b - a) * 1000 for a, b, _ in pairs]
