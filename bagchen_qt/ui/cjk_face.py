@@ -21,6 +21,8 @@ import argparse
 from collections.abc import Iterable
 from pathlib import Path
 
+from bagchen_qt.ui.bundled_faces import rename_face
+
 CJK_FONT = "fonts/NotoSansSC-Bagchen.otf"
 FAMILY = "Bagchen Noto Sans SC"
 SC_INDEX = 2  # Simplified Chinese in Noto Sans CJK's collection (JP, KR, SC, TC, HK…)
@@ -79,12 +81,7 @@ def build(source: Path, out: Path, characters: set[str], index: int = SC_INDEX) 
     subsetter = subset.Subsetter(options)
     subsetter.populate(text="".join(sorted(characters)) + _LATIN)
     subsetter.subset(font)
-    names = font["name"]
-    for record in list(names.names):
-        if record.nameID in (1, 4, 16):
-            names.setName(FAMILY, record.nameID, record.platformID, record.platEncID, record.langID)
-        elif record.nameID == 6:
-            names.setName(FAMILY.replace(" ", "") + "-Regular", 6, record.platformID, record.platEncID, record.langID)
+    rename_face(font, FAMILY)
     font.save(str(out))
     return out.stat().st_size
 

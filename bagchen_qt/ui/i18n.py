@@ -42,7 +42,6 @@ from bagchen_qt.ui.languages import (
     RIGHT_TO_LEFT,
 )
 
-TIBETAN_FONT = "fonts/NotoSerifTibetan-Regular.ttf"
 CHINESE = "zh_CN"
 # Families the program names in code (seat_panel.FONT_FAMILY, the table's captions):
 # each gets the Tibetan face as its fallback too.
@@ -330,6 +329,8 @@ def line_height(font: QFont, text: str) -> float:
 def load_tibetan_font() -> str | None:
     """Register the bundled Tibetan face and make it every named family's fallback;
     its family name, or None when the file is missing or unreadable."""
+    from bagchen_qt.ui.tibetan_face import TIBETAN_FONT
+
     global _tibetan_family
     _tibetan_family = _load_face(TIBETAN_FONT)
     return _tibetan_family

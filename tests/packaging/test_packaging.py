@@ -84,7 +84,7 @@ def test_the_spec_carries_every_resource_and_example(spec):
     destinations = {(Path(src).name, dest) for src, dest in resources}
     assert ("bagchen.svg", str(Path("resources/icons"))) in destinations
     assert ("README.md", str(Path("resources/translations"))) in destinations
-    assert ("NotoSerifTibetan-Regular.ttf", str(Path("resources/fonts"))) in destinations
+    assert ("NotoSerifTibetan-Bagchen.ttf", str(Path("resources/fonts"))) in destinations
     assert ("OFL.txt", str(Path("resources/fonts"))) in destinations
     assert not any(Path(src).name == ".gitkeep" or src.endswith(".ts") for src, _ in resources)
     replays = spec["replay_datas"]()
@@ -111,7 +111,7 @@ def test_the_spec_carries_every_resource_and_example(spec):
         ("PySide6/Qt/translations/qtbase_fa.qm", True),
         ("PySide6/Qt/translations/qtbase_uk.qm", True),
         ("PySide6/Qt/translations/qt_uk.qm", False),
-        ("resources/fonts/NotoSerifTibetan-Regular.ttf", True),
+        ("resources/fonts/NotoSerifTibetan-Bagchen.ttf", True),
         ("PySide6/Qt/qml/QtQuick/qmldir", False),
         ("PySide6/Qt/lib/libQt6Quick.so.6", False),
         ("PySide6/Qt/lib/libQt6QuickControls2.so.6", False),

@@ -50,10 +50,15 @@ def test_bench_gui_figures(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) 
     assert all(isinstance(h, float) and h > 0 for h in figures["hand_tile_height_px"].values())
 
 
-def test_the_table_fills_a_first_launch_window_and_the_hand_is_large(qapp: QApplication) -> None:
+def test_the_table_fills_a_first_launch_window_and_the_hand_is_large(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The targets of the window's fit: they depend on no timing."""
+    monkeypatch.setattr(table_bench, "BENCH_LANGUAGES", ("en", "bo"))  # English and the tallest lines
     figures = bench.measure_table_fit()
     assert figures["table_share"] >= 0.85
+    assert set(figures["table_share_by_language"]) == {"en", "bo"}
+    assert figures["table_share"] == min(figures["table_share_by_language"].values())  # Tibetan's taller menus
     assert set(figures["table_share_panel_open"]) == {"1024x700", "1600x1000", "2560x1440"}
     assert all(share >= 0.85 for share in figures["table_share_panel_open"].values())
     assert figures["min_text_px"] >= 11
@@ -75,6 +80,7 @@ def test_bench_gui_of_bao_huang_at_the_card_table(qapp: QApplication, monkeypatc
     monkeypatch.setattr(table_bench, "BENCH_LANGUAGES", ("en", "bo"))
     figures = bench_gui(0.05)
     assert figures["table_share"] >= 0.85
+    assert figures["table_share"] <= figures["table_share_by_language"]["bo"] < figures["table_share_by_language"]["en"]
     assert figures["min_text_px"] >= 11 and set(figures["min_text_px_by_language"]) == {"en", "bo"}
     assert set(figures["table_share_panel_open"]) == {"1024x700", "1600x1000", "2560x1440"}
     assert all(share >= 0.85 for share in figures["table_share_panel_open"].values())
@@ -128,3 +134,5 @@ def test_bench_gui_of_tien_gow(qapp: QApplication, monkeypatch: pytest.MonkeyPat
     assert figures["clipped_texts"] == 0 and figures["min_text_px"] >= 11
     assert figures["plates_by_hands"] and set(figures["plates"]) == {"1024x700", "1600x1000", "2560x1440"}
     assert figures["table_share"] >= 0.85
+    assert figures["table_share"] == min(figures["table_share_by_language"].values())
+    assert set(figures["table_share_by_language"]) == {"en", "bo"}

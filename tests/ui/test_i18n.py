@@ -21,6 +21,7 @@ from bagchen_qt.resources import resource_path
 from bagchen_qt.ui import i18n
 from bagchen_qt.ui.catalogues import LANGUAGES as TRANSLATED
 from bagchen_qt.ui.settings import AppSettings
+from bagchen_qt.ui.tibetan_face import TIBETAN_FONT
 
 
 @pytest.fixture(scope="session")
@@ -171,9 +172,9 @@ def test_persian_lays_the_interface_right_to_left_but_not_the_table(qtbot, windo
 def test_tibetan_uses_the_bundled_font_which_has_every_letter_and_stack(qapp):
     i18n.set_language("bo")
     family = i18n.language().tibetan_family
-    assert family == "Noto Serif Tibetan" and family in QFontDatabase.families()
+    assert family == "Bagchen Noto Serif Tibetan" and family in QFontDatabase.families()
     assert family in QGuiApplication.font().families()
-    raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+    raw = QRawFont(str(resource_path(TIBETAN_FONT)), 20)
     text = "བོད་ཡིག་སྒྲིག་བསྒྲིགས་ཀླུ་རྒྱལ་༺༻"  # stacks: sgr, bsgr, kl, rgy
     assert all(raw.supportsCharacter(ord(c)) for c in text)
     assert (resource_path("fonts") / "OFL.txt").exists()
@@ -293,7 +294,7 @@ def test_every_visible_text_goes_through_tr(qtbot, window, pseudo, language):
     if language == "fa":
         assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
     if language == "bo":
-        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        raw = QRawFont(str(resource_path(TIBETAN_FONT)), 20)
         tibetan = {c for shown in texts.values() for text in shown for c in text if "\u0f00" <= c <= "\u0fff"}
         assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
 
@@ -347,7 +348,7 @@ def test_each_language_translates_every_visible_text(qtbot, window, language, tm
         assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
         assert window.isRightToLeft()
     if language == "bo":
-        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        raw = QRawFont(str(resource_path(TIBETAN_FONT)), 20)
         tibetan = {c for _, text in shown for c in text if "\u0f00" <= c <= "\u0fff"}
         assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
 
@@ -628,7 +629,7 @@ def test_the_tien_gow_table_speaks_the_language(qtbot, language, tmp_path):
     missed = [(text, words) for text in texts if (words := english_words(text, NAMES_AND_MARKS))]
     assert len(texts) > 20 and not missed, "\n".join(f"{text!r} {words}" for text, words in missed)
     if language == "bo":
-        raw = QRawFont(str(resource_path(i18n.TIBETAN_FONT)), 20)
+        raw = QRawFont(str(resource_path(TIBETAN_FONT)), 20)
         tibetan = {c for text in texts for c in text if "\u0f00" <= c <= "\u0fff"}
         assert tibetan and all(raw.supportsCharacter(ord(c)) for c in tibetan)
     window.controller.stop()

@@ -157,16 +157,18 @@ def measure_panel_share(game: str) -> dict[str, float]:
 
 
 def measure_languages(game: str) -> dict[str, Any]:
-    """The texts that do not fit and the smallest text, at each size, in every language
-    the program speaks (the table at the human's turn)."""
+    """The texts that do not fit, the smallest text and the felt's share of the window,
+    at each size, in every language the program speaks (the table at the human's turn:
+    a script with taller lines has taller menus and bar)."""
 
-    def at_each_size() -> dict[str, tuple[list[str], float]]:
+    def at_each_size() -> dict[str, tuple[list[str], float, float]]:
         figures = {}
         for width, height in SIZES:
             window = window_at_turn(game, (width, height))
             try:
                 clipped = [str(found) for found in clipped_texts(window)]
-                figures[f"{width}x{height}"] = (clipped, min_text_px(window, window.view))
+                share = table_share(window) if (width, height) in SHARE_SIZES else 1.0
+                figures[f"{width}x{height}"] = (clipped, min_text_px(window, window.view), share)
             finally:
                 close(window)
         return figures
@@ -175,16 +177,19 @@ def measure_languages(game: str) -> dict[str, Any]:
     found = [
         f"{code} {size}: {text}"
         for code, by_size in by_language.items()
-        for size, (texts, _) in by_size.items()
+        for size, (texts, _, _) in by_size.items()
         for text in texts
     ]
     return {
         "clipped_texts": len(found),
         "clipped_texts_found": found[:30],
         "clipped_texts_by_language": {
-            code: sum(len(texts) for texts, _ in by_size.values()) for code, by_size in by_language.items()
+            code: sum(len(texts) for texts, _, _ in by_size.values()) for code, by_size in by_language.items()
         },
         "min_text_px_by_language": {code: by_size["1024x700"][1] for code, by_size in by_language.items()},
+        "table_share_by_language": {
+            code: round(min(share for _, _, share in by_size.values()), 3) for code, by_size in by_language.items()
+        },
     }
 
 
@@ -253,6 +258,7 @@ def bench_card_table(
         **languages,
         "table_share_panel_open": remembered,
         "min_text_px": min(fit["min_text_px"], *languages["min_text_px_by_language"].values()),
+        "table_share": min(fit["table_share"], *languages["table_share_by_language"].values()),
         **stall,
         "platform": app.platformName(),
         "python": platform.python_version(),

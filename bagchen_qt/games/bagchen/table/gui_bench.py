@@ -14,8 +14,9 @@ whether the window keeps responding while an AI seat thinks.
 * Fit: the table window as a first launch shows it (no settings yet: the session panel
   closed, the tiles at their usual size), at 1024 x 700, 1600 x 1000 and 2560 x 1440,
   with a hand dealt: ``table_share`` is the share of the window's area (menus and bars
-  included) covered by the table's felt at 1600 x 1000, ``table_share_panel_open`` the
-  same with the session panel remembered open, at 1600 x 1000 and 1024 x 700;
+  included) covered by the table's felt at 1600 x 1000 and, in every language, at
+  1024 x 700 and 1600 x 1000 (the least of them; ``table_share_by_language``),
+  ``table_share_panel_open`` the same with the session panel remembered open;
   ``hand_tile_height_px`` the height on screen of a tile's face in the player's hand
   (device-independent pixels); ``min_text_px`` the smallest text on the window at
   1024 x 700 (``min_text_px_by_size`` at each size) and ``plates``, each seat's plate's
@@ -268,16 +269,20 @@ def _window_figures(size: tuple[int, int]) -> tuple[float, float, dict[str, Any]
 def measure_table_fit() -> dict[str, Any]:
     """``table_share``, ``hand_tile_height_px``, ``min_text_px`` and ``plates``, as a first
     launch opens the window (nothing remembered), and the share with the session panel
-    remembered open."""
-    from bagchen_qt.ui.table_bench import private_settings
+    remembered open; ``table_share_by_language`` the least share at 1024 x 700 and
+    1600 x 1000 in each language (a script with taller lines has taller menus and bar),
+    and ``table_share`` the least of all."""
+    from bagchen_qt.ui.table_bench import in_every_language, private_settings
     from bagchen_qt.ui.table_shell import SESSION_PANEL_KEY
 
     with private_settings():
         figures = {size: _window_figures(size) for size in TEXT_SIZES}
+        by_language = in_every_language(lambda: min(_window_figures(size)[0] for size in FIT_SIZES))
     with private_settings(**{SESSION_PANEL_KEY.replace("/", "__"): True}):
         remembered = [_window_figures(size)[0] for size in TEXT_SIZES]
     return {
-        "table_share": round(figures[SHARE_SIZE][0], 3),
+        "table_share": round(min(figures[SHARE_SIZE][0], *by_language.values()), 3),
+        "table_share_by_language": {code: round(share, 3) for code, share in by_language.items()},
         "table_share_panel_open": {
             f"{w}x{h}": round(share, 3) for (w, h), share in zip(TEXT_SIZES, remembered, strict=True)
         },
