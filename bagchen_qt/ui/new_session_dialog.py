@@ -46,6 +46,7 @@ from bagchen_qt.games import face, has_face, load_players
 
 from .family_controller import FamilyTable
 from .option_notes import explain_option, note_of, option_note
+from .screen_room import FRAME_SIDE, TITLE_BAR, screen_room
 from .settings import (
     DEFAULT_LEVEL,
     MAX_SEATS,
@@ -63,9 +64,6 @@ from .tile_widgets import apply_dialog_style, seat_swatch
 from .words import formatted, signed_decimal
 
 NAME_LENGTH = 24
-TITLE_BAR = 48  # what the window's title bar and frame take of the screen's height
-FRAME_SIDE = 8  # what the window's frame takes on either side
-MAX_DIALOG = 4096  # the room where no screen says (the dialog is not on one yet)
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size
 
 
@@ -251,8 +249,7 @@ class NewSessionDialog(QDialog):
 
     def screen_room(self) -> QRect:
         """Where the dialog may lie: the screen's room, less its panels."""
-        screen = self.screen()
-        return screen.availableGeometry() if screen is not None else QRect(0, 0, MAX_DIALOG, MAX_DIALOG)
+        return screen_room(self)
 
     def _fit_to_screen(self) -> None:
         """The choices at their full size, or as tall and as wide as the screen leaves

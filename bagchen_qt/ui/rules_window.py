@@ -22,6 +22,7 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QTabBar, QTextBrowser, QVBoxLayout, QWidget
 
 from bagchen_qt.games import DEFAULT_GAME, face, listings
+from bagchen_qt.ui.screen_room import resize_to_fit
 
 from .closing import close_button, make_closable
 from .dice_art import paint_die
@@ -181,7 +182,7 @@ class RulesWindow(QWidget):
         main.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addLayout(main, 1)
         make_closable(self)
-        self.resize(1100, 800)
+        resize_to_fit(self, 1100, 800)
         self._sections: list[tuple[str, str, int]] = []
         self._render()
         self.browser.verticalScrollBar().valueChanged.connect(self._follow_scroll)

@@ -42,13 +42,10 @@ SHELL_FELTS = {
 
 def opening_size() -> tuple[int, int]:
     """The size every table's window opens at: 1440 x 940, or most of a smaller screen."""
-    from PySide6.QtGui import QGuiApplication
+    from .screen_room import screen_room
 
-    screen = QGuiApplication.primaryScreen()
-    if screen is None:
-        return 1440, 940
-    available = screen.availableGeometry()
-    return min(1440, int(available.width() * 0.95)), min(940, int(available.height() * 0.95))
+    room = screen_room()
+    return min(OPENING[0], int(room.width() * 0.95)), min(OPENING[1], int(room.height() * 0.95))
 
 
 OPENING = (1440, 940)  # opening_size on a large screen: where the controls have their usual size

@@ -640,7 +640,7 @@ def test_the_rules_and_options_fit_the_screen_in_every_language(qtbot, tmp_path,
     from PySide6.QtCore import QRect
 
     from bagchen_qt.ui import catalogues, i18n
-    from bagchen_qt.ui.new_session_dialog import TITLE_BAR
+    from bagchen_qt.ui.screen_room import TITLE_BAR
 
     (compiled,) = catalogues.build(out=tmp_path, languages=[language]) if language != "en" else (None,)
     i18n.set_language(language, catalogue=compiled)

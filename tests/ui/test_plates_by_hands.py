@@ -116,7 +116,8 @@ def test_the_bar_and_the_menus_follow_the_window(qtbot) -> None:
 def test_the_new_session_dialog_leaves_room_on_the_screen_in_tibetan(qtbot, tmp_path) -> None:
     from PySide6.QtCore import QSettings
 
-    from bagchen_qt.ui.new_session_dialog import TITLE_BAR, NewSessionDialog
+    from bagchen_qt.ui.new_session_dialog import NewSessionDialog
+    from bagchen_qt.ui.screen_room import TITLE_BAR
     from bagchen_qt.ui.settings import AppSettings
 
     i18n.language()

@@ -43,6 +43,7 @@ from bagchen_qt.ui.replay.family_side import (
 )
 from bagchen_qt.ui.replay.model import ReplayModel
 from bagchen_qt.ui.replay.review_runner import Reviewing
+from bagchen_qt.ui.screen_room import resize_to_fit
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.words import number_text
 
@@ -96,7 +97,7 @@ class CardTableReplay(QMainWindow):
         self.view = TableView(cast(Any, self.scene))
         self.reviewing = Reviewing(worker, self)
         self._build()
-        self.resize(1280, 800)
+        resize_to_fit(self, 1280, 800)
         self.go(0)
 
     def _scene(self, viewer: int) -> CardTableScene:

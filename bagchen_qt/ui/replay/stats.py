@@ -34,6 +34,7 @@ from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import DEMO_SOURCE, RecordsError, Store
 from bagchen_qt.ui.chip_chart import ChipChart
 from bagchen_qt.ui.game_titles import game_title
+from bagchen_qt.ui.screen_room import resize_to_fit
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 CHARTED = 4  # the chart shows the first players of the table (humans, then the most deals)
@@ -159,7 +160,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(chart_title)
         layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
-        self.resize(820, 640)
+        resize_to_fit(self, 820, 640)
         self.show_game(DEFAULT_GAME)
 
     def show_game(self, game: str | None) -> None:

@@ -43,6 +43,7 @@ from bagchen_qt.records.handrecord import (
 from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.ui import message_box
 from bagchen_qt.ui.closing import close_button, make_closable
+from bagchen_qt.ui.screen_room import resize_to_fit
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
 
 from . import style
@@ -113,7 +114,7 @@ class ReplayWindow(QMainWindow):
         layout.addWidget(self.tabs)
         self.setCentralWidget(central)
         self._build_menus()
-        self.resize(1360, 860)
+        resize_to_fit(self, 1360, 860)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

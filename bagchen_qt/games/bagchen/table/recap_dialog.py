@@ -36,6 +36,7 @@ from bagchen_qt.games.bagchen.rules.state import DealState, Payment, Trick, Tric
 from bagchen_qt.games.bagchen.rules.tiles import KINDS, TILE_KIND, kinds_of_tiles
 from bagchen_qt.games.bagchen.table.kind_names import kind_caption
 from bagchen_qt.games.bagchen.table.words import omen_text, sweep_text
+from bagchen_qt.ui.screen_room import resize_to_fit
 from bagchen_qt.ui.tile_widgets import GOLD, MAROON, RowFrame, TileRow, apply_dialog_style, seat_swatch
 from bagchen_qt.ui.words import Voice, chips_text, list_text, number_text, stacks_text
 
@@ -209,7 +210,7 @@ class RecapDialog(QDialog):
         layout.addWidget(self.title)
         layout.addLayout(columns, 1)
         layout.addWidget(self.buttons)
-        self.resize(1180, 820)
+        resize_to_fit(self, 1180, 820)
 
     # --- pieces --------------------------------------------------------------------------
 

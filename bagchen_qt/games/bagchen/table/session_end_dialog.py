@@ -27,6 +27,7 @@ from bagchen_qt.games.bagchen.table.recap_dialog import signed
 from bagchen_qt.games.bagchen.table.session_panel import chip_history
 from bagchen_qt.games.bagchen.table.words import first_place_text
 from bagchen_qt.ui.chip_chart import ChipChart
+from bagchen_qt.ui.screen_room import resize_to_fit
 from bagchen_qt.ui.tile_widgets import apply_dialog_style, seat_swatch
 from bagchen_qt.ui.words import Voice, number_text
 
@@ -152,7 +153,7 @@ class SessionEndDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(860, 600)
+        resize_to_fit(self, 860, 600)
 
     def _build_ranking(self) -> QTableWidget:
         chips = self.session.chips

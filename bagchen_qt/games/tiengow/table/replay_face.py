@@ -48,6 +48,7 @@ from bagchen_qt.ui.replay.family_side import (
 from bagchen_qt.ui.replay.model import ReplayModel
 from bagchen_qt.ui.replay.review import ReviewSettings
 from bagchen_qt.ui.replay.review_runner import Reviewing
+from bagchen_qt.ui.screen_room import resize_to_fit
 from bagchen_qt.ui.table_view import TableView
 from bagchen_qt.ui.words import Voice, number_text
 
@@ -85,7 +86,7 @@ class FamilyReplayWindow(QMainWindow):
         self.reviewing = Reviewing(worker, self)
         self.reviewing.settings = ReviewSettings()
         self._build()
-        self.resize(1280, 860)
+        resize_to_fit(self, 1280, 860)
         self.go(0, animate=False)
 
     # --- building ---------------------------------------------------------------------
