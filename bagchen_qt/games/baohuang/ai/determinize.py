@@ -22,7 +22,7 @@ from bagchen_qt.ai.gamesearch import NoWorld
 from bagchen_qt.games.baohuang.rules.cards import BLACK, CARDS_OF_RANK, MARKED_BLACK, RANK_COUNT, RED, SEATS
 from bagchen_qt.games.baohuang.rules.events import DoNotBeat, Play
 from bagchen_qt.games.baohuang.rules.observation import BaoHuangObservation
-from bagchen_qt.games.baohuang.rules.phases import PLAY
+from bagchen_qt.games.baohuang.rules.phases import EMPEROR, PLAY
 from bagchen_qt.games.baohuang.rules.ruleset import BaoHuangRules
 from bagchen_qt.games.baohuang.rules.state import BaoHuangState
 
@@ -53,6 +53,35 @@ def protector_candidates(obs: BaoHuangObservation, rules_alone: bool) -> tuple[i
     emperor_room = obs.sizes[emperor] - (0 if _played_rank(obs, emperor, RED) else 1)
     alone = rules_alone and emperor_room >= 1
     return tuple(s for s in range(SEATS) if s != obs.seat and obs.sizes[s] and (s != emperor or alone))
+
+
+def sample_offer_world(obs: BaoHuangObservation, rules: BaoHuangRules, rng: random.Random) -> BaoHuangState:
+    """A deal at the offer of the emperor card, which ``obs.seat`` holds, agreeing with
+    what it sees: its own hand, and the other seats' cards dealt from the rest, the
+    marked black joker (unless it holds it) to one of them by their numbers of cards."""
+    if obs.phase != EMPEROR or obs.actor != obs.seat:
+        raise NoWorld("offer worlds are sampled for the holder of the emperor card only")
+    me = obs.seat
+    pool = [rank for rank, n in enumerate(unseen_counts(obs)) for _ in range(n)]
+    need = [0 if s == me else obs.sizes[s] for s in range(SEATS)]
+    if len(pool) != sum(need) or min(unseen_counts(obs)) < 0:
+        raise NoWorld("the unseen cards do not match the other seats' counts")
+    hands = [[0] * RANK_COUNT for _ in range(SEATS)]
+    hands[me] = list(obs.counts)
+    eunuch = me
+    if not obs.holds_eunuch_card:
+        others = [s for s in range(SEATS) if s != me]
+        eunuch = rng.choices(others, [float(obs.sizes[s]) for s in others])[0]
+        pool.remove(BLACK)
+        hands[eunuch][BLACK] += 1
+        need[eunuch] -= 1
+    rng.shuffle(pool)
+    at = 0
+    for seat in range(SEATS):
+        for rank in pool[at : at + need[seat]]:
+            hands[seat][rank] += 1
+        at += need[seat]
+    return BaoHuangState.offer(rules, hands, me, eunuch, obs.declined)
 
 
 def sample_world(

@@ -217,6 +217,27 @@ class BaoHuangState:
             s.leader = seat
         return s
 
+    @classmethod
+    def offer(
+        cls,
+        rules: BaoHuangRules,
+        hands: Sequence[Sequence[int]],
+        holder: int,
+        eunuch_card: int,
+        declined: Sequence[int] = (),
+    ) -> BaoHuangState:
+        """A deal at the offer of the emperor card, for analysis and the searches: each
+        seat's rank counts, the seat holding the emperor card (its marked red joker among
+        its red jokers) and deciding, the holder of the marked black joker and the seats
+        that declined the emperor card before. Like ``position``, it has no events."""
+        if hands[holder][RED] < 1:
+            raise ValueError("holder: holds no red joker, so not the emperor card")
+        s = cls.position(rules, hands, holder, eunuch_card)
+        s.emperor = s.protector = None
+        s.declined = tuple(declined)
+        s.phase, s.leader = EMPEROR, -1
+        return s
+
     def copy(self) -> BaoHuangState:
         """A copy to change in place (``step``); every other layer treats states as values."""
         s = BaoHuangState.__new__(BaoHuangState)
