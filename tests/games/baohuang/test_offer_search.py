@@ -5,7 +5,6 @@ decision that depends on nothing the holder cannot see."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
@@ -21,7 +20,7 @@ from bagchen_qt.games.baohuang.rules.observation import observe
 from bagchen_qt.games.baohuang.rules.phases import EMPEROR, PLAY
 from bagchen_qt.games.baohuang.rules.state import BaoHuangState
 
-from .test_search import GAME, easy_deal, swapped_deal
+from .test_search import GAME, easy_deal, spy_on_worlds, swapped_deal
 
 
 def offers(seeds: range) -> list[BaoHuangState]:
@@ -67,14 +66,7 @@ def test_hard_searches_the_offer_over_its_share_of_work_and_medium_does_not(monk
     state = offers(range(1))[0]
     view = seat_view(state, state.actor)
     assert BaoHuangKit(offers=True).searched(view) and not BaoHuangKit().searched(view)
-    sampled: list[Any] = []
-    real = BaoHuangKit.sample_world
-
-    def count(self: BaoHuangKit, obs: Any, rng: random.Random) -> Any:
-        sampled.append(obs)
-        return real(self, obs, rng)
-
-    monkeypatch.setattr(BaoHuangKit, "sample_world", count)
+    sampled = spy_on_worlds(monkeypatch)
     options = PlayerOptions(seed=2, max_iterations=1)
     assert make_player("medium", options, "bao-huang").decide(view, legal_actions(state)) in legal_actions(state)
     assert sampled == []  # Easy's choice

@@ -265,9 +265,8 @@ def test_a_seat_view_holds_no_other_hand_and_no_unknown_protector() -> None:
                 assert state.counts[other] not in values or state.counts[other] == state.counts[seat]
 
 
-def test_the_search_is_handed_only_the_seats_view(monkeypatch: pytest.MonkeyPatch) -> None:
-    (state, *_) = searched_positions("rizhao", 9)
-    view = seat_view(state, state.actor)
+def spy_on_worlds(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The views the searches sample their worlds from, one a world, as they come."""
     seen: list[Any] = []
     real = BaoHuangKit.sample_world
 
@@ -276,6 +275,13 @@ def test_the_search_is_handed_only_the_seats_view(monkeypatch: pytest.MonkeyPatc
         return real(self, obs, rng)
 
     monkeypatch.setattr(BaoHuangKit, "sample_world", spy)
+    return seen
+
+
+def test_the_search_is_handed_only_the_seats_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    (state, *_) = searched_positions("rizhao", 9)
+    view = seat_view(state, state.actor)
+    seen = spy_on_worlds(monkeypatch)
     for level in ("medium", "hard"):
         make_player(level, WORK, "bao-huang").decide(view, legal_actions(state))
     assert seen and all(obs is view for obs in seen)
@@ -290,14 +296,7 @@ def test_hards_capped_work_is_three_times_mediums(monkeypatch: pytest.MonkeyPatc
         if len(root_moves(observe(s, s.actor), legal_actions(s), BaoHuangMedium.root_limit)) > 1
     )
     view = seat_view(state, state.actor)
-    sampled: list[int] = []
-    real = BaoHuangKit.sample_world
-
-    def count(self: BaoHuangKit, obs: Any, rng: random.Random) -> Any:
-        sampled.append(1)
-        return real(self, obs, rng)
-
-    monkeypatch.setattr(BaoHuangKit, "sample_world", count)
+    sampled = spy_on_worlds(monkeypatch)
     worlds = {}
     for level in ("medium", "hard"):
         sampled.clear()
