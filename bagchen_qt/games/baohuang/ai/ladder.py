@@ -6,6 +6,6 @@ LADDER: Ladder = {
     "rizhao": {
         "easy": Step("random", 0.940, 0.892, 0.988, 500),
         "medium": Step("easy", 0.070, 0.029, 0.110, 500),
-        "hard": Step("medium", 0.133, -0.073, 0.340, 30),
+        "hard": Step("medium", 0.084, 0.043, 0.125, 500),
     },
 }
