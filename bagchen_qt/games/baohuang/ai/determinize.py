@@ -55,6 +55,16 @@ def protector_candidates(obs: BaoHuangObservation, rules_alone: bool) -> tuple[i
     return tuple(s for s in range(SEATS) if s != obs.seat and obs.sizes[s] and (s != emperor or alone))
 
 
+def _deal_rest(pool: list[int], need: list[int], hands: list[list[int]], rng: random.Random) -> None:
+    """Shuffle the unseen ranks of ``pool`` and give each seat the ``need`` it still lacks."""
+    rng.shuffle(pool)
+    at = 0
+    for seat in range(SEATS):
+        for rank in pool[at : at + need[seat]]:
+            hands[seat][rank] += 1
+        at += need[seat]
+
+
 def sample_offer_world(obs: BaoHuangObservation, rules: BaoHuangRules, rng: random.Random) -> BaoHuangState:
     """A deal at the offer of the emperor card, which ``obs.seat`` holds, agreeing with
     what it sees: its own hand, and the other seats' cards dealt from the rest, the
@@ -75,12 +85,7 @@ def sample_offer_world(obs: BaoHuangObservation, rules: BaoHuangRules, rng: rand
         pool.remove(BLACK)
         hands[eunuch][BLACK] += 1
         need[eunuch] -= 1
-    rng.shuffle(pool)
-    at = 0
-    for seat in range(SEATS):
-        for rank in pool[at : at + need[seat]]:
-            hands[seat][rank] += 1
-        at += need[seat]
+    _deal_rest(pool, need, hands, rng)
     return BaoHuangState.offer(rules, hands, me, eunuch, obs.declined)
 
 
@@ -128,12 +133,7 @@ def sample_world(
         need[emperor] -= 1
     if min(need) < 0:
         raise NoWorld("a seat is dealt more known cards than it holds")
-    rng.shuffle(pool)
-    at = 0
-    for seat in range(SEATS):
-        for rank in pool[at : at + need[seat]]:
-            hands[seat][rank] += 1
-        at += need[seat]
+    _deal_rest(pool, need, hands, rng)
     top = None if obs.top is None else (obs.top.seat, obs.top.cards)
     state = BaoHuangState.position(
         rules,
