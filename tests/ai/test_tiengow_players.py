@@ -78,10 +78,10 @@ def test_each_level_plays_whole_deals_legally(level: str, preset: str) -> None:
 def test_the_levels_of_tien_gow() -> None:
     assert table_levels(TIEN_GOW) == ("random", "easy", "medium", "hard")
     assert set(LEVELS) <= known_levels(TIEN_GOW)
-    assert "oracle" in known_levels(TIEN_GOW) and "tuned" not in known_levels(TIEN_GOW)
+    assert {"oracle", "tuned"} <= known_levels(TIEN_GOW)  # for measurement, never at the table
     assert table_levels() == ("random", "easy", "medium", "hard")  # Bagchen's stay as they are
     with pytest.raises(ValueError, match="unknown AI level 'tuned'"):
-        make_player("tuned", game=TIEN_GOW)
+        make_player("tuned", game="bao-huang")
     with pytest.raises(ValueError, match="unknown game"):
         make_player("easy", game="chess")
     with pytest.raises(ValueError, match="unknown AI level 'oracle'; the levels are easy, hard, medium, random"):
@@ -160,8 +160,8 @@ def test_a_search_reads_no_hidden_tile(monkeypatch: pytest.MonkeyPatch) -> None:
         seen.append(obs)
         return sample_world(obs, rng)
 
-    monkeypatch.setattr(KIT, "sample_world", spy)
     player: Player = make_player("hard", PlayerOptions(seed=1, max_iterations=3), TIEN_GOW)
+    monkeypatch.setattr(player.kit, "sample_world", spy)  # type: ignore[attr-defined]
     player.decide(observe(state, state.actor), GAME.legal_actions(state))
     assert seen and all(obs == observe(state, state.actor) for obs in seen)
     for event in seen[0].events:  # what was hidden is not in what the search is given
@@ -329,3 +329,20 @@ def test_rules_with_no_decision_offer_no_level_and_selfplay_does_not_compare_lev
     with pytest.raises(ValueError, match="nothing to decide"):
         SelfplayConfig(("easy", "random"), deals=2, game=TIEN_GOW, preset="nau-tin-kau")
     assert SelfplayConfig(("easy", "easy"), deals=2, game=TIEN_GOW, preset="nau-tin-kau").players == ("easy", "easy")
+
+
+def test_hard_searches_with_the_tuned_strategy_and_it_is_not_easys() -> None:
+    """Tuned (Easy's strategy with ``TUNED``) decides otherwise than Easy in some
+    positions, and Hard's first candidate, the move it keeps unless another is clearly
+    better, is Tuned's choice."""
+    easy = make_player("easy", PlayerOptions(seed=1), TIEN_GOW)
+    tuned = make_player("tuned", PlayerOptions(seed=1), TIEN_GOW)
+    hard = make_player("hard", PlayerOptions(seed=1), TIEN_GOW)
+    differ = 0
+    for seed in range(12):
+        for state in positions("classic", seed, 16):
+            obs, legal = observe(state, state.actor), GAME.legal_actions(state)
+            choice = tuned.decide(obs, legal)
+            differ += choice != easy.decide(obs, legal)
+            assert hard.kit.root_moves(obs, legal, 3)[0] == choice  # type: ignore[attr-defined]
+    assert differ >= 3

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitHard, KitMedium, KitOracle, KitPlayer, KitSearchingPlayer
@@ -27,6 +28,7 @@ from bagchen_qt.games.tiengow.ai.determinize import sample_world
 from bagchen_qt.games.tiengow.ai.mice_search import MICE_KIT, MiceHard, MiceMedium, MiceSearchingPlayer
 from bagchen_qt.games.tiengow.ai.policy import easy_choice, edge_of, ranked_moves
 from bagchen_qt.games.tiengow.ai.seen import SeatView, seat_knowledge, seat_view
+from bagchen_qt.games.tiengow.ai.strategy import EASY, TUNED, TrickView, Weights
 from bagchen_qt.games.tiengow.ai.view import view_of_observation, view_of_state
 from bagchen_qt.games.tiengow.rules.mice import MiceView
 from bagchen_qt.games.tiengow.rules.mice import Phase as MicePhase
@@ -38,7 +40,14 @@ THEIR_TREE_MOVES = 3  # and for each other seat (their tiles change from deal to
 
 
 class TienGowKit:
-    """Tien Gow's answers to the searches' questions (``gamesearch.SearchKit``)."""
+    """Tien Gow's answers to the searches' questions (``gamesearch.SearchKit``), with the
+    strategy's ``weights`` for the hand-written choices, the candidates and the play-outs."""
+
+    def __init__(self, weights: Weights = EASY) -> None:
+        self.weights = weights
+
+    def _weighed(self, view: TrickView) -> TrickView:
+        return view if self.weights == EASY else replace(view, weights=self.weights)
 
     @property
     def game(self) -> GameDefinition:
@@ -56,12 +65,13 @@ class TienGowKit:
                 return MICE_KIT.decide(obs, legal, rng, risk)
         elif isinstance(obs, (SeatView, TienGowObservation)):
             view = seat_knowledge(obs)
-            return easy_choice(view_of_observation(view), legal, view.rules.deck_tiles, len(view.observation.history))
+            trick = self._weighed(view_of_observation(view))
+            return easy_choice(trick, legal, view.rules.deck_tiles, len(view.observation.history))
         return legal[rng.randrange(len(legal))]  # Nau Tin Kau: nothing to choose but when to draw
 
     def root_moves(self, obs: Any, legal: Sequence[Any], limit: int) -> list[Any]:
         view = seat_knowledge(obs)
-        trick = view_of_observation(view)
+        trick = self._weighed(view_of_observation(view))
         deck = view.rules.deck_tiles
         chosen = easy_choice(trick, legal, deck, len(view.observation.history))
         return ranked_moves(trick, legal, deck, chosen)[:limit]
@@ -73,12 +83,12 @@ class TienGowKit:
         legal = legal_actions(state)
         if len(legal) == 1:
             return legal[0]
-        return easy_choice(view_of_state(state, state.actor), legal, state.deck, len(state.history))
+        return easy_choice(self._weighed(view_of_state(state, state.actor)), legal, state.deck, len(state.history))
 
     def tree_moves(self, state: TienGowState, observer: int) -> list[tuple[Hashable, Any]]:
         seat = state.actor
         legal = legal_actions(state)
-        view = view_of_state(state, seat)
+        view = self._weighed(view_of_state(state, seat))
         chosen = easy_choice(view, legal, state.deck, len(state.history))
         mine = seat == observer
         moves = ranked_moves(view, legal, state.deck, chosen)[: MY_TREE_MOVES if mine else THEIR_TREE_MOVES]
@@ -94,6 +104,8 @@ def observation_of(state: Any, seat: int) -> Any:
 
 
 KIT = TienGowKit()
+# Hard searches with the tuned strategy: its own moves, its candidates and the play-outs.
+TUNED_KIT = TienGowKit(TUNED)
 
 
 @register_level("random", TIEN_GOW)
@@ -130,9 +142,16 @@ class TienGowMedium(PlaysMice, KitMedium):
     mice_player = MiceMedium
 
 
+@register_level("tuned", TIEN_GOW)
+class TienGowTuned(KitPlayer):
+    """For measurement only: Easy's strategy with the tuned weights Hard searches with."""
+
+    kit = TUNED_KIT
+
+
 @register_level("hard", TIEN_GOW)
 class TienGowHard(PlaysMice, KitHard):
-    kit = KIT
+    kit = TUNED_KIT
     mice_player = MiceHard
 
 
@@ -140,7 +159,7 @@ class TienGowHard(PlaysMice, KitHard):
 class TienGowOracle(KitOracle):
     """For measurement only: Hard's search over the true deal."""
 
-    kit = KIT
+    kit = TUNED_KIT
 
 
 GAME_TABLE_LEVELS[TIEN_GOW] = ("random", "easy", "medium", "hard")
