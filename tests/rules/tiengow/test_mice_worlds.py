@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -70,3 +71,28 @@ def test_at_every_step_of_whole_games_both_seats_get_a_world() -> None:
             for seat in (0, 1):
                 view = mice.observe(state, seat)
                 assert mice.observe(sample_world(view, rng), seat) == view
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 600),
+    rounds=st.sampled_from([3, 5, 60]),
+)
+def test_the_one_pass_replay_builds_the_states_apply_builds(seed: int, steps: int, rounds: int) -> None:
+    """``replay_filled`` (the sampler's quick replay) against ``apply`` event by event,
+    over whole games, over take-backs and ends included."""
+    rules = rules_from("moving-mice", {"max_rounds": rounds})
+    state = game_at(seed, steps, rules)
+    assert mice.replay_filled(rules, state.events, state.starter, state.start_chips) == state
+
+
+def test_the_one_pass_replay_refuses_a_tile_not_held() -> None:
+    state = game_at(5, 6)
+    events = list(state.events)
+    last = events[-1]
+    held = set(state.hands[0]) | set(state.hands[1])
+    stranger = next(t for t in range(32) if t not in held and t not in last.tiles)
+    events[-1] = type(last)(last.seat, (stranger,) + last.tiles[1:])
+    with pytest.raises(ValueError, match="does not hold"):
+        mice.replay_filled(RULES, events, state.starter, state.start_chips)

@@ -302,6 +302,62 @@ def replay(
 # --- chance and random play ------------------------------------------------------------
 
 
+def replay_filled(
+    rules: TienGowRules, events: Sequence[Event], starter: int = 0, chips: Sequence[int] | None = None
+) -> MiceState:
+    """The state ``replay`` builds from ``events``, a log the rules accepted as one seat
+    saw it with its hidden tiles filled in (a searcher's sampled game), built in one pass:
+    a long game is replayed thousands of times a decision. Only what filling in can get
+    wrong is checked, that every tile played is held; the rest was checked when played.
+    Raises ``ValueError`` on a tile not held."""
+    base = new_deal(rules, starter, chips)
+    banker, round_, leader, taken_back = -1, 0, -1, 0
+    phase, loser = Phase.DICE, base.loser
+    stock: tuple[int, ...] = ()
+    hands: list[tuple[int, ...]] = [(), ()]
+    won: list[tuple[WonTile, ...]] = [(), ()]
+    trick: list[Played] = []
+    for index, event in enumerate(events):
+        if isinstance(event, ThrowDice):
+            banker, phase = banker_by_dice(base.starter, event.dice), Phase.SHUFFLE
+            continue
+        if isinstance(event, Shuffle):
+            first, second = _round_hands(event.order[: 4 * STACK])
+            stock, round_, leader, phase = event.order[4 * STACK :], 1, banker, Phase.LEAD
+            hands = list(_by_seat(banker, first, second))
+            continue
+        seat, tiles = event.seat, event.tiles
+        if not set(tiles) <= set(hands[seat]):
+            raise ValueError(f"event {index}: seat {seat} plays a tile it does not hold")
+        hands[seat] = tuple(t for t in hands[seat] if t not in tiles)
+        trick.append(Played(seat, tiles, not isinstance(event, Discard)))
+        if isinstance(event, Lead):
+            phase = Phase.FOLLOW
+            continue
+        leader = next(p.seat for p in reversed(trick) if p.up)
+        won[leader] = won[leader] + tuple(WonTile(t, p.seat, p.up) for p in trick for t in p.tiles)
+        trick, phase = [], Phase.LEAD
+        if not any(hands):
+            frame = replace(base, phase=phase, round=round_, leader=leader, stock=stock, taken_back=taken_back)
+            ended = _end_round(replace(frame, hands=tuple(hands), won=tuple(won)))
+            round_, stock, taken_back = ended.round, ended.stock, ended.taken_back
+            phase, loser, hands, won = ended.phase, ended.loser, list(ended.hands), list(ended.won)
+    return replace(
+        base,
+        phase=phase,
+        events=tuple(events),
+        banker=banker,
+        round=round_,
+        leader=leader,
+        stock=stock,
+        hands=tuple(hands),
+        won=tuple(won),
+        trick=tuple(trick),
+        taken_back=taken_back,
+        loser=loser,
+    )
+
+
 def sample_chance(state: MiceState, rng: random.Random) -> ThrowDice | Shuffle:
     return sample_opening(state, rng)
 

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bagchen_qt.games.tiengow.rules.events import Beat, Discard, Lead, Shuffle, ThrowDice
-from bagchen_qt.games.tiengow.rules.mice import HAND, STACK, MiceState, MiceView, apply, new_deal, take_back_count
+from bagchen_qt.games.tiengow.rules.mice import HAND, STACK, Event, MiceState, MiceView, replay_filled, take_back_count
 from bagchen_qt.games.tiengow.rules.two_player import TILE_COUNT, banker_by_dice
 
 Entry = int  # a tile (>= 0) or a placeholder for a hidden tile (< 0: -1 - its number)
@@ -170,17 +170,32 @@ def _fill(slots: list[_Slot], rng: random.Random) -> list[int]:
     return [placed[i] for i in range(len(slots))]
 
 
+# The last view's rounds and hidden tiles: a search draws many games from one view.
+_last_constraints: list[tuple[MiceView, tuple[list[_Round], list[_Slot], set[int]]]] = []
+
+
+def _constraints(view: MiceView) -> tuple[list[_Round], list[_Slot], set[int]]:
+    """The rounds of ``view``, its hidden tiles and the woodpile's unseen tiles (none of
+    which the drawing changes), worked out once for a view drawn from again and again."""
+    last = _last_constraints[-1] if _last_constraints else None  # one read: another thread may draw too
+    if last is not None and last[0] is view:
+        return last[1]
+    rounds, hidden = _walk(view)
+    slots, dealt = _slots(view, rounds, hidden)
+    _last_constraints[:] = [(view, (rounds, slots, dealt))]
+    return rounds, slots, dealt
+
+
 def sample_world(view: MiceView, rng: random.Random) -> MiceState:
     """A whole game whose view for ``view.seat`` is ``view``, the hidden tiles drawn at
     random among those that agree with it."""
     other = 1 - view.seat
-    rounds, hidden = _walk(view)
-    slots, dealt = _slots(view, rounds, hidden)
+    rounds, slots, dealt = _constraints(view)
     placed = _fill(slots, rng)
     spare = sorted(dealt - {tile for slot, tile in zip(slots, placed, strict=True) if slot.origin == WOODPILE})
     rng.shuffle(spare)
     next_slot = 0
-    state = new_deal(view.rules, view.starter, view.start_chips)
+    events: list[Event] = []
     for event in view.events:
         if isinstance(event, Shuffle):
             event = Shuffle(_woodpile(view, rounds, placed, spare))
@@ -188,8 +203,8 @@ def sample_world(view: MiceView, rng: random.Random) -> MiceState:
             size = len(event.tiles)
             event = Discard(other, tuple(placed[next_slot : next_slot + size]))
             next_slot += size
-        state = apply(state, event)
-    return state
+        events.append(event)
+    return replay_filled(view.rules, events, view.starter, view.start_chips)
 
 
 def _woodpile(view: MiceView, rounds: list[_Round], placed: list[int], spare: list[int]) -> tuple[int, ...]:
