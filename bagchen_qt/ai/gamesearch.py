@@ -147,7 +147,7 @@ class KitSearchingPlayer(KitPlayer):
 
     def search(self, obs: Any, legal: Sequence[Any], budget_s: float | None, sample: Callable[[], Any]) -> Any:
         """The kit's candidates at ``obs`` compared over the worlds ``sample`` gives."""
-        actions = self.kit.root_moves(obs, legal, self.moves_to_try(obs))
+        actions = self.kit.root_moves(obs, legal, self.root_limit)
         if len(actions) == 1:
             return actions[0]
         seconds = budget_s if budget_s is not None else self.think_ms / 1000
@@ -157,10 +157,6 @@ class KitSearchingPlayer(KitPlayer):
         result = pimc(sample, actions, evaluate, self.rng, budget, risk, step=step, switch_z=self.switch_z)
         self.last = (obs, actions, result)
         return actions[result.best]
-
-    def moves_to_try(self, obs: Any) -> int:
-        """How many of the kit's candidates the search at ``obs`` compares."""
-        return self.root_limit
 
     def evaluator(self, seat: int, candidates: int) -> Callable[[int, Any, random.Random], float]:
         """How a root move's world is scored: the seat's chips at the end."""

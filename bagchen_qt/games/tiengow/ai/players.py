@@ -16,7 +16,7 @@ and no level is offered for it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -25,7 +25,6 @@ from bagchen_qt.ai.player import GAME_DECISIONS, GAME_OBSERVERS, GAME_TABLE_LEVE
 from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.ai.determinize import sample_world
-from bagchen_qt.games.tiengow.ai.exact import EXACT_TILES, exact_deltas, within_reach
 from bagchen_qt.games.tiengow.ai.mice_search import MICE_KIT, MiceHard, MiceMedium, MiceSearchingPlayer
 from bagchen_qt.games.tiengow.ai.policy import easy_choice, edge_of, ranked_moves
 from bagchen_qt.games.tiengow.ai.seen import SeatView, seat_knowledge, seat_view
@@ -34,7 +33,7 @@ from bagchen_qt.games.tiengow.ai.view import view_of_observation, view_of_state
 from bagchen_qt.games.tiengow.rules.mice import MiceView
 from bagchen_qt.games.tiengow.rules.mice import Phase as MicePhase
 from bagchen_qt.games.tiengow.rules.observation import TienGowObservation
-from bagchen_qt.games.tiengow.rules.state import FOLLOW, LEAD, TienGowState, legal_actions
+from bagchen_qt.games.tiengow.rules.state import TienGowState, legal_actions
 
 MY_TREE_MOVES = 8  # moves a tree tries for the searching seat
 THEIR_TREE_MOVES = 3  # and for each other seat (their tiles change from deal to deal)
@@ -137,43 +136,6 @@ class PlaysMice(KitSearchingPlayer):
         return choice
 
 
-class EndsExactly(KitHard):
-    """Hard's search with the deal's end played perfectly on each sampled deal once every
-    hand is down to ``exact.EXACT_TILES`` tiles, over every move (``exact.py``)."""
-
-    def moves_to_try(self, obs: Any) -> int:
-        return ALL_MOVES if near_the_end(obs) else self.root_limit
-
-    def evaluator(self, seat: int, candidates: int) -> Callable[[int, Any, random.Random], float]:
-        trees = super().evaluator(seat, candidates)
-
-        def evaluate(index: int, state: Any, rng: random.Random) -> float:
-            return exact_deltas(state)[seat] if within_reach(state) else trees(index, state, rng)
-
-        return evaluate
-
-
-ALL_MOVES = 1_000
-
-
-def near_the_end(obs: Any) -> bool:
-    """Whether a trick-game seat decides with its hand down to ``EXACT_TILES`` tiles."""
-    if not isinstance(obs, (SeatView, TienGowObservation)):
-        return False
-    seen = seat_knowledge(obs).observation
-    return seen.phase in (LEAD, FOLLOW) and len(seen.hand) <= EXACT_TILES
-
-
-class HardTrees(PlaysMice, KitHard):
-    """For measurement only: Hard without its exact end, its trees down to the last trick."""
-
-    kit = TUNED_KIT
-    mice_player = MiceHard
-
-
-register_level("hard-trees", TIEN_GOW)(HardTrees)
-
-
 @register_level("medium", TIEN_GOW)
 class TienGowMedium(PlaysMice, KitMedium):
     kit = KIT
@@ -188,13 +150,13 @@ class TienGowTuned(KitPlayer):
 
 
 @register_level("hard", TIEN_GOW)
-class TienGowHard(PlaysMice, EndsExactly):
+class TienGowHard(PlaysMice, KitHard):
     kit = TUNED_KIT
     mice_player = MiceHard
 
 
 @register_level("oracle", TIEN_GOW)
-class TienGowOracle(KitOracle, EndsExactly):
+class TienGowOracle(KitOracle):
     """For measurement only: Hard's search over the true deal."""
 
     kit = TUNED_KIT
