@@ -48,6 +48,7 @@ from .family_controller import FamilyTable
 from .option_notes import explain_option, note_of, option_note
 from .screen_room import FRAME_SIDE, TITLE_BAR, screen_room
 from .settings import (
+    BY_LEVEL,
     DEFAULT_LEVEL,
     MAX_SEATS,
     SPEEDS,
@@ -76,7 +77,7 @@ class SeatRow:
         self.name.setMaxLength(NAME_LENGTH)
         self.level = QComboBox(parent)
         self.think = QDoubleSpinBox(parent)
-        self.think.setRange(*THINK_RANGE)
+        self.think.setRange(BY_LEVEL, THINK_RANGE[1])  # the lowest value is BY_LEVEL, shown in words
         self.think.setSingleStep(0.1)
         self.think.setDecimals(1)
         self.risk = QSlider(Qt.Orientation.Horizontal, parent)
@@ -396,8 +397,13 @@ class NewSessionDialog(QDialog):
             cell_layout.addWidget(seat_label)
             cell_layout.addStretch(1)
             row.think.setSuffix(self.tr(" s"))
+            row.think.setSpecialValueText(self.tr("By level"))
             row.you.setToolTip(self.tr("Sit here yourself"))
-            row.think.setToolTip(self.tr("How long this AI may think about each decision"))
+            row.think.setToolTip(
+                self.tr(
+                    "How long this AI may think about each decision; by level: its level's own time, Hard's the longest"
+                )
+            )
             row.risk.setToolTip(self.tr("How boldly this AI goes for a jump, from cautious to bold"))
             row.level.setToolTip(self.tr("Random plays any legal move; Hard thinks deepest"))
             self.you_group.addButton(row.you, seat)
@@ -433,7 +439,13 @@ class NewSessionDialog(QDialog):
                 self.tr("AI level: how well the computer plays, from Random (any legal move) to Hard."),
                 lambda r: r.level,
             ),
-            (self.tr("Thinking time: how long a computer player may think about each move."), lambda r: r.think),
+            (
+                self.tr(
+                    "Thinking time: how long a computer player may think about each move; "
+                    "“By level” gives each level its own, Hard the longest."
+                ),
+                lambda r: r.think,
+            ),
             (
                 self.tr("Risk: how readily a computer player goes for a big win, from cautious to bold."),
                 lambda r: r.risk,

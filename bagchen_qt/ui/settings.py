@@ -28,7 +28,10 @@ from bagchen_qt.ui.stored_settings import settings_store
 
 DEFAULT_SPEED = "normal"
 CUSTOM_PRESET = "custom"
-THINK_RANGE = (0.2, 5.0)  # seconds an AI may think per decision
+THINK_RANGE = (0.1, 5.0)  # seconds a player may give an AI per decision
+# A seat's thinking time by default: its level's own (each game's searching levels
+# have theirs, Hard's the longest, the time their ladder in docs/ai.md was measured at).
+BY_LEVEL = 0.0
 MAX_SEATS = 8  # the most seats a table of the catalogue has
 # The seats' names before any are chosen, seat by seat: E, S, W, N, then seats 5 to 8.
 DEFAULT_NAMES = ("Tenzin", "You", "Dolma", "Norbu", "Pema", "Karma", "Sonam", "Lhamo")
@@ -72,7 +75,7 @@ class SeatChoice:
 
     name: str
     level: str = DEFAULT_LEVEL
-    think_s: float = 1.0
+    think_s: float = BY_LEVEL  # seconds a decision, or BY_LEVEL
     risk: float = 0.5
 
 
@@ -209,6 +212,11 @@ def _clamp(value: float, low: float, high: float) -> float:
     return min(max(value, low), high)
 
 
+def _think_time(value: float) -> float:
+    """A stored thinking time as the dialog can show it: ``BY_LEVEL``, or seconds in range."""
+    return BY_LEVEL if value == BY_LEVEL else _clamp(value, *THINK_RANGE)
+
+
 def _options_of(rules: Any) -> dict[str, Any]:
     """A rule set's options of plain values, by name, as it writes them (``to_dict``)."""
     written = rules.to_dict() if hasattr(rules, "to_dict") else {}
@@ -242,7 +250,7 @@ class AppSettings:
                 SeatChoice(
                     name=_stored_name(self._value(prefix + "name"), index),
                     level=str(level) if level in levels else default.level,
-                    think_s=_clamp(to_float(self._value(prefix + "think_s"), default.think_s), *THINK_RANGE),
+                    think_s=_think_time(to_float(self._value(prefix + "think_s"), default.think_s)),
                     risk=_clamp(to_float(self._value(prefix + "risk"), default.risk), 0.0, 1.0),
                 )
             )

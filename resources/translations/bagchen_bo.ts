@@ -3107,6 +3107,10 @@
             <translation>མ་རྩེས་གོང་ 4-2 དང་ 2-1 འཛིན་མཁན་གྱིས་དེ་དག་འབུལ་ཆོག ཤོ་ཡིས་དེ་གཉིས་མཉམ་དུ་སྦྱོར།</translation>
         </message>
         <message>
+            <source>By level</source>
+            <translation>རིམ་པ་ལྟར།</translation>
+        </message>
+        <message>
             <source>Cancel</source>
             <translation>ཕྱིར་འཐེན།</translation>
         </message>
@@ -3211,8 +3215,8 @@
             <translation>ཅོག་ཙེའི་སྟེང་དུ་སྦག་དང་ཤོག་བྱང་ཇི་ཙམ་མགྱོགས་པོར་འགུལ་བ།</translation>
         </message>
         <message>
-            <source>How long this AI may think about each decision</source>
-            <translation>གློག་ཀླད་འདིས་ཐག་གཅོད་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ།</translation>
+            <source>How long this AI may think about each decision; by level: its level's own time, Hard's the longest</source>
+            <translation>གློག་ཀླད་འདིས་ཐག་གཅོད་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ། རིམ་པ་ལྟར་ན་རིམ་པ་རང་གི་དུས་ཚོད་དེ། དཀའ་བའི་དུས་ཚོད་རིང་ཤོས།</translation>
         </message>
         <message>
             <source>How many processor cores the Hard level may think with at once.</source>
@@ -3431,8 +3435,8 @@
             <translation>བསམ་ཚོད།</translation>
         </message>
         <message>
-            <source>Thinking time: how long a computer player may think about each move.</source>
-            <translation>བསམ་ཚོད། གློག་ཀླད་རྩེད་མཁན་གྱིས་བཞག་ཐེངས་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ།</translation>
+            <source>Thinking time: how long a computer player may think about each move; “By level” gives each level its own, Hard the longest.</source>
+            <translation>བསམ་ཚོད། གློག་ཀླད་རྩེད་མཁན་གྱིས་བཞག་ཐེངས་རེ་རེར་དུས་ཚོད་ཇི་ཙམ་བསམ་ཆོག་པ། རིམ་པ་ལྟར་ན་རིམ་པ་རེ་རེར་རང་གི་དུས་ཚོད་སྤྲོད། དཀའ་བར་རིང་ཤོས།</translation>
         </message>
         <message>
             <source>Tien Gow rules:</source>

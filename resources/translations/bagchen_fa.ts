@@ -3107,6 +3107,10 @@
             <translation>پیش از بازی، دارندگان 4-2 و 2-1 می‌توانند آن‌ها را پیشنهاد کنند و تاس‌ها آن دو را به هم می‌رسانند.</translation>
         </message>
         <message>
+            <source>By level</source>
+            <translation>بنا به سطح</translation>
+        </message>
+        <message>
             <source>Cancel</source>
             <translation>لغو</translation>
         </message>
@@ -3211,8 +3215,8 @@
             <translation>مهره‌ها و کارت‌ها روی میز با چه سرعتی حرکت می‌کنند.</translation>
         </message>
         <message>
-            <source>How long this AI may think about each decision</source>
-            <translation>این هوش مصنوعی برای هر تصمیم چه مدت می‌تواند فکر کند</translation>
+            <source>How long this AI may think about each decision; by level: its level's own time, Hard's the longest</source>
+            <translation>این هوش مصنوعی برای هر تصمیم چه مدت می‌تواند فکر کند؛ «بنا به سطح»: زمانِ خودِ سطحش، که برای «سخت» از همه بیشتر است</translation>
         </message>
         <message>
             <source>How many processor cores the Hard level may think with at once.</source>
@@ -3431,8 +3435,8 @@
             <translation>زمان فکر کردن</translation>
         </message>
         <message>
-            <source>Thinking time: how long a computer player may think about each move.</source>
-            <translation>زمان فکر: بازیکن رایانه‌ای برای هر حرکت چه مدت می‌تواند فکر کند.</translation>
+            <source>Thinking time: how long a computer player may think about each move; “By level” gives each level its own, Hard the longest.</source>
+            <translation>زمان فکر: بازیکن رایانه‌ای برای هر حرکت چه مدت می‌تواند فکر کند؛ «بنا به سطح» به هر سطح زمانِ خودش را می‌دهد، و به «سخت» از همه بیشتر.</translation>
         </message>
         <message>
             <source>Tien Gow rules:</source>

@@ -3133,6 +3133,10 @@
             <translation>Перед грою власники 4-2 і 2-1 можуть їх запропонувати, і кості їх об'єднують.</translation>
         </message>
         <message>
+            <source>By level</source>
+            <translation>За рівнем</translation>
+        </message>
+        <message>
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
@@ -3237,8 +3241,8 @@
             <translation>Як швидко рухаються плитки й карти на столі.</translation>
         </message>
         <message>
-            <source>How long this AI may think about each decision</source>
-            <translation>Скільки часу цей ШІ може думати над кожним рішенням</translation>
+            <source>How long this AI may think about each decision; by level: its level's own time, Hard's the longest</source>
+            <translation>Скільки часу цей ШІ може думати над кожним рішенням; «за рівнем»: власний час його рівня, у Сильного найдовший</translation>
         </message>
         <message>
             <source>How many processor cores the Hard level may think with at once.</source>
@@ -3457,8 +3461,8 @@
             <translation>Час на роздуми</translation>
         </message>
         <message>
-            <source>Thinking time: how long a computer player may think about each move.</source>
-            <translation>Час на роздуми: скільки комп'ютерний гравець може думати над кожним ходом.</translation>
+            <source>Thinking time: how long a computer player may think about each move; “By level” gives each level its own, Hard the longest.</source>
+            <translation>Час на роздуми: скільки комп'ютерний гравець може думати над кожним ходом; «За рівнем» дає кожному рівню власний час, Сильному найдовший.</translation>
         </message>
         <message>
             <source>Tien Gow rules:</source>

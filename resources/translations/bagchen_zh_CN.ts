@@ -3107,6 +3107,10 @@
             <translation>开打之前，持有4-2或2-1的玩家可以亮出来提议，由骰子让母子相认。</translation>
         </message>
         <message>
+            <source>By level</source>
+            <translation>按难度</translation>
+        </message>
+        <message>
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
@@ -3211,8 +3215,8 @@
             <translation>牌在桌上移动的速度。</translation>
         </message>
         <message>
-            <source>How long this AI may think about each decision</source>
-            <translation>这个电脑每次决策可以思考多久</translation>
+            <source>How long this AI may think about each decision; by level: its level's own time, Hard's the longest</source>
+            <translation>这个电脑每次决策可以思考多久；“按难度”：用该难度自己的时间，困难电脑最长</translation>
         </message>
         <message>
             <source>How many processor cores the Hard level may think with at once.</source>
@@ -3431,8 +3435,8 @@
             <translation>思考时间</translation>
         </message>
         <message>
-            <source>Thinking time: how long a computer player may think about each move.</source>
-            <translation>思考时间：电脑玩家每一步最多可以思考多久。</translation>
+            <source>Thinking time: how long a computer player may think about each move; “By level” gives each level its own, Hard the longest.</source>
+            <translation>思考时间：电脑玩家每一步最多可以思考多久；“按难度”让每个难度用自己的时间，困难电脑最长。</translation>
         </message>
         <message>
             <source>Tien Gow rules:</source>

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication, QDialog
 
+from bagchen_qt.ai.levels import make_player
 from bagchen_qt.games.bagchen.rules.actions import DiscardAny, Lead, Pass
 from bagchen_qt.games.bagchen.rules.ruleset import PRESETS, RuleSet
 from bagchen_qt.games.bagchen.rules.session import EndReason, Session
@@ -38,7 +39,7 @@ from bagchen_qt.games.bagchen.table.recap_dialog import (
 from bagchen_qt.games.bagchen.table.session_end_dialog import SessionEndDialog, omen_lines, ranking
 from bagchen_qt.games.bagchen.table.session_panel import SessionPanel, chip_history
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
-from bagchen_qt.ui.settings import AppSettings, GameChoice, SeatChoice, TableChoices
+from bagchen_qt.ui.settings import BY_LEVEL, THINK_RANGE, AppSettings, GameChoice, SeatChoice, TableChoices
 from bagchen_qt.ui.tile_widgets import TileRow
 
 NAMES = ("Tenzin", "Karma", "Dolma", "Norbu")
@@ -125,7 +126,7 @@ def test_settings_fall_back_to_defaults_on_nonsense(tmp_path: Path) -> None:
     game = settings.game_choice("bagchen")
     assert settings.game == "bagchen"
     assert game.rules == RuleSet(stake=300)  # the good option is kept, the bad ones dropped
-    assert choices.seats[0].level == "medium" and choices.seats[0].think_s == 1.0
+    assert choices.seats[0].level == "medium" and choices.seats[0].think_s == BY_LEVEL
     assert choices.seats[1].risk == 1.0
     assert choices.human_seat == 1 and game.preset == "custom"
     assert settings.animation_speed == "normal"
@@ -202,10 +203,27 @@ def test_result_is_a_table_and_speed(tmp_path: Path, qtbot) -> None:
     assert table.game == "bagchen" and table.preset == "pagat" and table.rules == RuleSet()
     assert [seat.is_human for seat in table.seats] == [False, True, False, False]
     assert all(
-        seat.level == "medium" and seat.player_options().think_ms == 1000
+        seat.level == "medium" and seat.player_options().think_ms == 0  # the level's own
         for i, seat in enumerate(table.seats)
         if i != 1
     )
+    row = dialog.seat_rows[0]
+    assert row.think.value() == BY_LEVEL and row.think.text() == "By level"
+
+
+def test_a_thinking_time_is_by_level_unless_one_is_chosen_and_a_kept_one_stays(tmp_path: Path) -> None:
+    """By default an AI thinks as long as its level is made to (Hard longer than Medium);
+    a time kept by a release before, or chosen, stays; one out of range is brought in."""
+    path = tmp_path / "s.ini"
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    for seat, value in ((0, 1.0), (2, 0.01), (3, 99)):
+        store.setValue(f"seats/{seat}/think_s", value)
+    store.sync()
+    seats = ini_settings(path).table_choices().seats
+    assert [seat.think_s for seat in seats[:4]] == [1.0, BY_LEVEL, THINK_RANGE[0], THINK_RANGE[1]]
+    by_level = TableChoices(human_seat=0, seats=(SeatChoice("You"), SeatChoice("A", "medium"), SeatChoice("B", "hard")))
+    medium, hard = (make_player(spec.ai_level or "", spec.player_options()) for spec in by_level.players()[1:3])
+    assert medium.think_ms == 250 and hard.think_ms == 850  # Bagchen's Medium and Hard
 
 
 def test_preset_sets_options_and_a_change_shows_custom(tmp_path: Path, qtbot) -> None:
