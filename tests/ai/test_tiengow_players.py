@@ -13,7 +13,7 @@ from bagchen_qt.ai.player import Player, PlayerOptions
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import TIEN_GOW
 from bagchen_qt.games.tiengow.ai.determinize import sample_world
-from bagchen_qt.games.tiengow.ai.players import KIT
+from bagchen_qt.games.tiengow.ai.players import KIT, TUNED_KIT
 from bagchen_qt.games.tiengow.ai.strategy import TrickView, choose_follow, choose_lead, keeper
 from bagchen_qt.games.tiengow.rules.combos import table
 from bagchen_qt.games.tiengow.rules.events import Discard, Shuffle
@@ -346,3 +346,21 @@ def test_hard_searches_with_the_tuned_strategy_and_it_is_not_easys() -> None:
             differ += choice != easy.decide(obs, legal)
             assert hard.kit.root_moves(obs, legal, 3)[0] == choice  # type: ignore[attr-defined]
     assert differ >= 3
+
+
+def test_hards_trees_play_its_own_moves_tuned_and_the_others_as_easy() -> None:
+    """In the kit Hard's trees and play-outs use, the searching seat plays Tuned's moves
+    and every other seat Easy's, the play its sampled deals assume of them."""
+    tree_kit = TUNED_KIT.for_seat(0)
+    own = others = 0
+    for seed in range(12):
+        for state in positions("classic", seed, 16):
+            rng = random.Random(0)
+            chosen = tree_kit.playout_move(state, rng)
+            if state.actor == 0:
+                own += chosen != KIT.playout_move(state, rng)
+                assert chosen == TUNED_KIT.playout_move(state, rng)
+            else:
+                others += 1
+                assert chosen == KIT.playout_move(state, rng)
+    assert own >= 1 and others > 0
