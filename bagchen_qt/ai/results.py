@@ -7,15 +7,20 @@ every seating of it. A run that names an existing file plays only the deals it l
 A file whose header names another run, or other code, is refused and left untouched:
 deals played by other code are not the same experiment. So is a file that is not a
 results file at all, and a malformed line is reported by its number and field.
+
+A finished run may be kept compressed (``FILE.jsonl.gz``, as ``gzip`` makes it): a
+report reads it as it is; a run does not add deals to it (decompress it first).
 """
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import itertools
 import json
 import math
 import os
+import zlib
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -155,6 +160,8 @@ class ResultsFile:
         processes it is played beside) if it exists, else started with the run's header."""
         path = Path(path)
         header = run_header(config, busy)
+        if _compressed(path):
+            raise ResultsError(f"{path}: a compressed results file is kept as played; decompress it to add deals to it")
         if not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps(header) + "\n", encoding="utf-8")
@@ -262,7 +269,7 @@ def _lines(path: Path) -> Iterator[tuple[int, int, bytes]]:
     """Each line of the file (number, byte offset, its bytes with its line end), read a
     line at a time: no line longer than ``MAX_LINE_BYTES`` is read whole."""
     try:
-        with open(path, "rb") as file:
+        with gzip.open(path, "rb") if _compressed(path) else open(path, "rb") as file:
             offset = 0
             for number in itertools.count(1):
                 line = file.readline(MAX_LINE_BYTES + 1)
@@ -272,8 +279,12 @@ def _lines(path: Path) -> Iterator[tuple[int, int, bytes]]:
                     raise ResultsError(f"{path}, line {number}: longer than {MAX_LINE_BYTES // 2**20} MiB")
                 yield number, offset, line
                 offset += len(line)
-    except OSError as error:
-        raise ResultsError(f"{path}: cannot be read: {error.strerror or error}") from None
+    except (OSError, EOFError, zlib.error) as error:  # gzip's BadGzipFile is an OSError
+        raise ResultsError(f"{path}: cannot be read: {getattr(error, 'strerror', None) or error}") from None
+
+
+def _compressed(path: Path) -> bool:
+    return path.suffix == ".gz"
 
 
 class _NotANumber(ValueError):

@@ -3,6 +3,7 @@ field (a JSON path), read a line at a time; never a traceback, and the file left
 
 from __future__ import annotations
 
+import gzip
 import json
 import sys
 from pathlib import Path
@@ -94,3 +95,23 @@ def test_a_large_results_file_is_refused_in_bounded_time_and_memory(played: Path
     code, err, seconds, peak = run_measured(command, tmp_path, env)
     assert code == 2 and "line 2: longer than 1 MiB" in err, err
     assert seconds < 10 and peak < 300_000, (seconds, peak)
+
+
+def test_a_compressed_run_is_reported_as_it_is_and_never_added_to(
+    played: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    kept = played.with_suffix(".jsonl.gz")
+    kept.write_bytes(gzip.compress(played.read_bytes()))
+    assert main(["selfplay", "--report", str(played), "--json"]) == 0
+    plain = json.loads(capsys.readouterr().out)
+    assert main(["selfplay", "--report", str(kept), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == plain
+    before = kept.read_bytes()
+    with pytest.raises(ResultsError, match="compressed results file is kept as played; decompress it"):
+        ResultsFile.open(kept, _config())
+    kept.write_bytes(before[: len(before) // 2])  # cut short
+    assert main(["selfplay", "--report", str(kept)]) == 2
+    assert f"{kept}: cannot be read" in capsys.readouterr().err
+    kept.write_bytes(b"not gzip at all\n")
+    assert main(["selfplay", "--report", str(kept)]) == 2
+    assert "Not a gzipped file" in capsys.readouterr().err
