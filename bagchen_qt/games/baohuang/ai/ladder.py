@@ -1,4 +1,5 @@
-"""Bao Huang's measured ladder (``docs/ai.md``, "Bao Huang's AI players")."""
+"""Bao Huang's measured ladder (``docs/ai.md``, "Bao Huang's AI players" and "Easy − Random in
+every preset")."""
 
 from bagchen_qt.ai.ladder import Ladder, Step
 
@@ -8,4 +9,9 @@ LADDER: Ladder = {
         "medium": Step("easy", 0.070, 0.029, 0.110, 500),
         "hard": Step("medium", 0.084, 0.043, 0.125, 500),
     },
+    "rizhao-sixes-last": {"easy": Step("random", 0.79, 0.73, 0.85, 300)},
+    "rizhao-announced": {"easy": Step("random", 1.13, 1.05, 1.20, 300)},
+    "points": {"easy": Step("random", 4.73, 4.48, 4.98, 300)},
+    "shanghai": {"easy": Step("random", 5.46, 5.16, 5.76, 300)},
+    "shanghai-twos-trumps": {"easy": Step("random", 5.75, 5.45, 6.06, 300)},
 }
