@@ -16,19 +16,10 @@ and no level is offered for it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import replace
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
-from bagchen_qt.ai.gamesearch import (
-    GameRandomPlayer,
-    KitHard,
-    KitMedium,
-    KitOracle,
-    KitPlayer,
-    KitSearchingPlayer,
-    KitTrees,
-)
+from bagchen_qt.ai.gamesearch import GameRandomPlayer, KitHard, KitMedium, KitOracle, KitPlayer, KitSearchingPlayer
 from bagchen_qt.ai.player import GAME_DECISIONS, GAME_OBSERVERS, GAME_TABLE_LEVELS, register_level
 from bagchen_qt.core.family import GameDefinition, game_named
 from bagchen_qt.games import TIEN_GOW
@@ -36,7 +27,6 @@ from bagchen_qt.games.tiengow.ai.determinize import sample_world
 from bagchen_qt.games.tiengow.ai.mice_search import MICE_KIT, MiceHard, MiceMedium, MiceSearchingPlayer
 from bagchen_qt.games.tiengow.ai.policy import easy_choice, edge_of, ranked_moves
 from bagchen_qt.games.tiengow.ai.seen import SeatView, seat_knowledge, seat_view
-from bagchen_qt.games.tiengow.ai.strategy import EASY, TUNED, TrickView, Weights
 from bagchen_qt.games.tiengow.ai.view import view_of_observation, view_of_state
 from bagchen_qt.games.tiengow.rules.mice import MiceView
 from bagchen_qt.games.tiengow.rules.mice import Phase as MicePhase
@@ -48,22 +38,7 @@ THEIR_TREE_MOVES = 3  # and for each other seat (their tiles change from deal to
 
 
 class TienGowKit:
-    """Tien Gow's answers to the searches' questions (``gamesearch.SearchKit``), with the
-    strategy's ``weights`` for the hand-written choices, the candidates and the play-outs
-    of ``seat`` (of every seat when None; the others then play Easy's)."""
-
-    def __init__(self, weights: Weights = EASY, seat: int | None = None) -> None:
-        self.weights = weights
-        self.seat = seat
-
-    def for_seat(self, seat: int) -> TienGowKit:
-        """This kit with its weights for ``seat``'s moves only."""
-        return TienGowKit(self.weights, seat)
-
-    def _weighed(self, view: TrickView, seat: int) -> TrickView:
-        if self.weights == EASY or (self.seat is not None and seat != self.seat):
-            return view
-        return replace(view, weights=self.weights)
+    """Tien Gow's answers to the searches' questions (``gamesearch.SearchKit``)."""
 
     @property
     def game(self) -> GameDefinition:
@@ -81,13 +56,12 @@ class TienGowKit:
                 return MICE_KIT.decide(obs, legal, rng, risk)
         elif isinstance(obs, (SeatView, TienGowObservation)):
             view = seat_knowledge(obs)
-            trick = self._weighed(view_of_observation(view), view.seat)
-            return easy_choice(trick, legal, view.rules.deck_tiles, len(view.observation.history))
+            return easy_choice(view_of_observation(view), legal, view.rules.deck_tiles, len(view.observation.history))
         return legal[rng.randrange(len(legal))]  # Nau Tin Kau: nothing to choose but when to draw
 
     def root_moves(self, obs: Any, legal: Sequence[Any], limit: int) -> list[Any]:
         view = seat_knowledge(obs)
-        trick = self._weighed(view_of_observation(view), view.seat)
+        trick = view_of_observation(view)
         deck = view.rules.deck_tiles
         chosen = easy_choice(trick, legal, deck, len(view.observation.history))
         return ranked_moves(trick, legal, deck, chosen)[:limit]
@@ -99,13 +73,12 @@ class TienGowKit:
         legal = legal_actions(state)
         if len(legal) == 1:
             return legal[0]
-        view = self._weighed(view_of_state(state, state.actor), state.actor)
-        return easy_choice(view, legal, state.deck, len(state.history))
+        return easy_choice(view_of_state(state, state.actor), legal, state.deck, len(state.history))
 
     def tree_moves(self, state: TienGowState, observer: int) -> list[tuple[Hashable, Any]]:
         seat = state.actor
         legal = legal_actions(state)
-        view = self._weighed(view_of_state(state, seat), seat)
+        view = view_of_state(state, seat)
         chosen = easy_choice(view, legal, state.deck, len(state.history))
         mine = seat == observer
         moves = ranked_moves(view, legal, state.deck, chosen)[: MY_TREE_MOVES if mine else THEIR_TREE_MOVES]
@@ -121,9 +94,6 @@ def observation_of(state: Any, seat: int) -> Any:
 
 
 KIT = TienGowKit()
-# Hard's own moves are the tuned strategy's, in its choices, its candidates, its trees and
-# its play-outs; the other seats it models with Easy's, as the deals it samples assume.
-TUNED_KIT = TienGowKit(TUNED)
 
 
 @register_level("random", TIEN_GOW)
@@ -160,30 +130,17 @@ class TienGowMedium(PlaysMice, KitMedium):
     mice_player = MiceMedium
 
 
-@register_level("tuned", TIEN_GOW)
-class TienGowTuned(KitPlayer):
-    """For measurement only: Easy's strategy with the tuned weights Hard searches with."""
-
-    kit = TUNED_KIT
-
-
-class TunedOwnMoves(KitHard):
-    """Hard's trees, its own moves in them played with ``TUNED``, the others' with Easy's."""
-
-    kit = TUNED_KIT
-
-    def evaluator(self, seat: int, candidates: int) -> Callable[[int, Any, random.Random], float]:
-        return KitTrees(TUNED_KIT.for_seat(seat), seat, candidates).value_after
-
-
 @register_level("hard", TIEN_GOW)
-class TienGowHard(PlaysMice, TunedOwnMoves):
+class TienGowHard(PlaysMice, KitHard):
+    kit = KIT
     mice_player = MiceHard
 
 
 @register_level("oracle", TIEN_GOW)
-class TienGowOracle(KitOracle, TunedOwnMoves):
+class TienGowOracle(KitOracle):
     """For measurement only: Hard's search over the true deal."""
+
+    kit = KIT
 
 
 GAME_TABLE_LEVELS[TIEN_GOW] = ("random", "easy", "medium", "hard")

@@ -26,23 +26,7 @@ from bagchen_qt.games.tiengow.rules.combos import CombinationTable, discard_opti
 from bagchen_qt.games.tiengow.rules.tiles import CIVIL, KIND_COUNT
 
 Kinds = tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Weights:
-    """The constants of the strategy: Easy plays with ``EASY``, Hard's search with ``TUNED``."""
-
-    unseen_beater: float = 0.05  # a single's worth lost for each unseen tile that beats it
-    combination: float = 0.5  # worth added to a tile that is part of a combination of the hand
-    keeper: float = 1.0  # worth added to the single kept for the last trick
-    must_take_tiles: int = 3  # a seat without a trick under TG14 beats with anything from this many tiles left
-
-
-EASY = Weights()
-# Found by changing one constant at a time in duplicate duels of the strategy against
-# itself (docs/ai.md, "Tien Gow's AI players"): combinations kept together harder, and a
-# seat without a trick reaching for one a trick earlier.
-TUNED = Weights(combination=1.2, must_take_tiles=4)
+MUST_TAKE_TILES = 3  # a seat without a trick under TG14 beats with anything from this many tiles left
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +41,6 @@ class TrickView:
     tricks: int  # tricks this seat has won so far
     last_trick_rule: bool  # TG14 in force
     players_after: int = 0  # active seats still to play in this trick after this one
-    weights: Weights = EASY
 
     @property
     def tiles(self) -> int:
@@ -114,7 +97,7 @@ def single_strength(view: TrickView, kind: int) -> float:
     for each unseen tile that beats it."""
     higher, low, spread = _suits(view.table)[kind]
     unseen = view.unseen
-    return (view.table.ranks[kind] - low) / spread - view.weights.unseen_beater * sum(unseen[k] for k in higher)
+    return (view.table.ranks[kind] - low) / spread - 0.05 * sum(unseen[k] for k in higher)
 
 
 def keeper(view: TrickView, strengths: dict[int, float] | None = None) -> int | None:
@@ -139,9 +122,8 @@ class Values:
         strengths = {k: single_strength(view, k) for k in range(KIND_COUNT) if view.hand[k]}
         self.keep = keeper(view, strengths)
         combos = {k for lead in leads_of(view) if len(lead) > 1 for k in lead}
-        weights = view.weights
         self.of_kind = {
-            k: strength + (weights.combination if k in combos else 0.0) + (weights.keeper if k == self.keep else 0.0)
+            k: strength + (0.5 if k in combos else 0.0) + (1.0 if k == self.keep else 0.0)
             for k, strength in strengths.items()
         }
 
@@ -189,7 +171,7 @@ def choose_follow(view: TrickView, beats: Sequence[Kinds]) -> tuple[Kinds, bool]
         if view.last_trick:
             return max(beats, key=lambda play: (values.of(play), play)), True
         # Without a trick the last cannot be won (TG14): near the end, take one with anything.
-        must_take = view.last_trick_rule and view.tricks == 0 and view.tiles <= view.weights.must_take_tiles
+        must_take = view.last_trick_rule and view.tricks == 0 and view.tiles <= MUST_TAKE_TILES
         cheap = [
             play
             for play in beats
