@@ -6,8 +6,8 @@ from bagchen_qt.ai.ladder import Ladder, Step
 LADDER: Ladder = {
     "classic": {
         "easy": Step("random", 9.39, 9.12, 9.67, 500),
-        "medium": Step("easy", 1.80, 0.66, 2.94, 50),
-        "hard": Step("medium", 0.27, -0.49, 1.03, 87),
+        "medium": Step("easy", 2.75, 2.29, 3.22, 300),
+        "hard": Step("medium", 0.64, 0.15, 1.14, 300),
     },
     "moving-mice": {
         "easy": Step("random", 2.00, 2.00, 2.00, 300),
@@ -27,5 +27,8 @@ LADDER: Ladder = {
     "folk-24x-rest": {"easy": Step("random", 0.97, 0.90, 1.04, 300)},
     "folk-24x-three": {"easy": Step("random", 1.91, 1.79, 2.03, 300)},
     "folk-24x-four": {"easy": Step("random", 1.38, 1.30, 1.46, 300)},
-    "chinese-24": {"easy": Step("random", 3.77, 3.46, 4.09, 300)},
+    "chinese-24": {
+        "easy": Step("random", 3.77, 3.46, 4.09, 300),
+        "medium": Step("easy", 3.61, 3.38, 3.84, 300),
+    },
 }
