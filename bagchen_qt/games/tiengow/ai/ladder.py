@@ -11,7 +11,7 @@ LADDER: Ladder = {
     },
     "moving-mice": {
         "easy": Step("random", 2.00, 2.00, 2.00, 300),
-        "medium": Step("easy", 2.00, 2.00, 2.00, 19),
+        "medium": Step("easy", 1.98, 1.96, 2.00, 300),
         "hard": Step("medium", -0.57, -1.69, 0.55, 7),
     },
     "classic-pure-pairs": {"easy": Step("random", 9.43, 9.08, 9.78, 300)},
