@@ -17,15 +17,27 @@ LADDER: Ladder = {
     "classic-pure-pairs": {"easy": Step("random", 9.43, 9.08, 9.78, 300)},
     "ancient-tiles": {"easy": Step("random", 9.54, 9.20, 9.88, 300)},
     "folk-30-rest": {"easy": Step("random", 1.06, 1.01, 1.12, 300)},
-    "folk-30-three": {"easy": Step("random", 2.15, 2.03, 2.27, 300)},
+    "folk-30-three": {
+        "easy": Step("random", 2.15, 2.03, 2.27, 300),
+        "medium": Step("easy", 1.39, 1.25, 1.52, 300),
+    },
     "folk-24-rest": {"easy": Step("random", 0.99, 0.93, 1.05, 300)},
-    "folk-24-three": {"easy": Step("random", 1.87, 1.74, 2.00, 300)},
+    "folk-24-three": {
+        "easy": Step("random", 1.87, 1.74, 2.00, 300),
+        "medium": Step("easy", 1.41, 1.28, 1.53, 300),
+    },
     "folk-24-four": {"easy": Step("random", 1.40, 1.31, 1.48, 300)},
     "folk-24s-rest": {"easy": Step("random", 1.02, 0.96, 1.09, 300)},
-    "folk-24s-three": {"easy": Step("random", 1.83, 1.70, 1.96, 300)},
+    "folk-24s-three": {
+        "easy": Step("random", 1.83, 1.70, 1.96, 300),
+        "medium": Step("easy", 1.29, 1.17, 1.41, 300),
+    },
     "folk-24s-four": {"easy": Step("random", 1.38, 1.30, 1.46, 300)},
     "folk-24x-rest": {"easy": Step("random", 0.97, 0.90, 1.04, 300)},
-    "folk-24x-three": {"easy": Step("random", 1.91, 1.79, 2.03, 300)},
+    "folk-24x-three": {
+        "easy": Step("random", 1.91, 1.79, 2.03, 300),
+        "medium": Step("easy", 1.35, 1.22, 1.48, 300),
+    },
     "folk-24x-four": {"easy": Step("random", 1.38, 1.30, 1.46, 300)},
     "chinese-24": {
         "easy": Step("random", 3.77, 3.46, 4.09, 300),
