@@ -10,6 +10,7 @@ hand once (a duplicate deal cut to its end). A position's figure is the first le
 mean chips a seat less the second's; the script prints their mean over the positions
 with its 95% interval. Decisions before the cut are the same for both, so the figure is
 what the two levels' end play is worth to a whole deal.
+
 A cut at 8 tiles (before the first lead) is a whole duplicate deal. The levels are
 any Tien Gow level's name, the Oracle included.
 """
@@ -24,10 +25,11 @@ from typing import Any
 
 from bagchen_qt.ai.levels import make_player
 from bagchen_qt.ai.player import PlayerOptions
+from bagchen_qt.ai.worker import decide_for
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import TIEN_GOW
-from bagchen_qt.games.tiengow.ai.players import KIT, observation_of
-from bagchen_qt.games.tiengow.rules.state import LEAD, legal_actions
+from bagchen_qt.games.tiengow.ai.players import KIT
+from bagchen_qt.games.tiengow.rules.state import LEAD
 
 
 def cut_position(rng: random.Random, starter: int, tiles: int) -> Any:
@@ -47,14 +49,8 @@ def cut_position(rng: random.Random, starter: int, tiles: int) -> Any:
 def finish(state: Any, seated: list[Any]) -> tuple[int, ...]:
     game = game_named(TIEN_GOW)
     while not state.is_over:
-        legal = legal_actions(state)
-        actor = state.actor
-        if len(legal) == 1:
-            choice = legal[0]
-        elif getattr(seated[actor], "sees_everything", False):
-            choice = seated[actor].decide_full(state, legal)  # the Oracle
-        else:
-            choice = seated[actor].decide(observation_of(state, actor), legal)
+        legal = game.legal_actions(state)
+        choice = legal[0] if len(legal) == 1 else decide_for(seated[state.actor], None, legal, None, state, TIEN_GOW)
         state = game.apply(state, choice)
     return game.deltas(state)
 
