@@ -9,9 +9,24 @@ LADDER: Ladder = {
         "medium": Step("easy", 0.070, 0.029, 0.110, 500),
         "hard": Step("medium", 0.084, 0.043, 0.125, 500),
     },
-    "rizhao-sixes-last": {"easy": Step("random", 0.79, 0.73, 0.85, 300)},
-    "rizhao-announced": {"easy": Step("random", 1.13, 1.05, 1.20, 300)},
-    "points": {"easy": Step("random", 4.73, 4.48, 4.98, 300)},
-    "shanghai": {"easy": Step("random", 5.46, 5.16, 5.76, 300)},
-    "shanghai-twos-trumps": {"easy": Step("random", 5.75, 5.45, 6.06, 300)},
+    "rizhao-sixes-last": {
+        "easy": Step("random", 0.79, 0.73, 0.85, 300),
+        "medium": Step("easy", 0.132, 0.079, 0.184, 300),
+    },
+    "rizhao-announced": {
+        "easy": Step("random", 1.13, 1.05, 1.20, 300),
+        "medium": Step("easy", 0.045, 0.006, 0.083, 600),
+    },
+    "points": {
+        "easy": Step("random", 4.73, 4.48, 4.98, 300),
+        "medium": Step("easy", 0.226, 0.023, 0.428, 300),
+    },
+    "shanghai": {
+        "easy": Step("random", 5.46, 5.16, 5.76, 300),
+        "medium": Step("easy", 0.454, 0.242, 0.667, 300),
+    },
+    "shanghai-twos-trumps": {
+        "easy": Step("random", 5.75, 5.45, 6.06, 300),
+        "medium": Step("easy", 0.619, 0.416, 0.822, 300),
+    },
 }

@@ -16,12 +16,18 @@ LADDER: Ladder = {
     },
     "classic-pure-pairs": {"easy": Step("random", 9.43, 9.08, 9.78, 300)},
     "ancient-tiles": {"easy": Step("random", 9.54, 9.20, 9.88, 300)},
-    "folk-30-rest": {"easy": Step("random", 1.06, 1.01, 1.12, 300)},
+    "folk-30-rest": {
+        "easy": Step("random", 1.06, 1.01, 1.12, 300),
+        "medium": Step("easy", 0.85, 0.77, 0.93, 300),
+    },
     "folk-30-three": {
         "easy": Step("random", 2.15, 2.03, 2.27, 300),
         "medium": Step("easy", 1.39, 1.25, 1.52, 300),
     },
-    "folk-24-rest": {"easy": Step("random", 0.99, 0.93, 1.05, 300)},
+    "folk-24-rest": {
+        "easy": Step("random", 0.99, 0.93, 1.05, 300),
+        "medium": Step("easy", 0.81, 0.73, 0.90, 300),
+    },
     "folk-24-three": {
         "easy": Step("random", 1.87, 1.74, 2.00, 300),
         "medium": Step("easy", 1.41, 1.28, 1.53, 300),
