@@ -32,7 +32,10 @@ LADDER: Ladder = {
         "easy": Step("random", 1.87, 1.74, 2.00, 300),
         "medium": Step("easy", 1.41, 1.28, 1.53, 300),
     },
-    "folk-24-four": {"easy": Step("random", 1.40, 1.31, 1.48, 300)},
+    "folk-24-four": {
+        "easy": Step("random", 1.40, 1.31, 1.48, 300),
+        "medium": Step("easy", 1.09, 0.97, 1.21, 300),
+    },
     "folk-24s-rest": {"easy": Step("random", 1.02, 0.96, 1.09, 300)},
     "folk-24s-three": {
         "easy": Step("random", 1.83, 1.70, 1.96, 300),
