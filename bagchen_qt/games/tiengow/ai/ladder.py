@@ -41,7 +41,10 @@ LADDER: Ladder = {
         "easy": Step("random", 1.83, 1.70, 1.96, 300),
         "medium": Step("easy", 1.29, 1.17, 1.41, 300),
     },
-    "folk-24s-four": {"easy": Step("random", 1.38, 1.30, 1.46, 300)},
+    "folk-24s-four": {
+        "easy": Step("random", 1.38, 1.30, 1.46, 300),
+        "medium": Step("easy", 1.01, 0.90, 1.12, 300),
+    },
     "folk-24x-rest": {"easy": Step("random", 0.97, 0.90, 1.04, 300)},
     "folk-24x-three": {
         "easy": Step("random", 1.91, 1.79, 2.03, 300),
