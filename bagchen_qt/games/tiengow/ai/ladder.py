@@ -50,7 +50,10 @@ LADDER: Ladder = {
         "easy": Step("random", 1.91, 1.79, 2.03, 300),
         "medium": Step("easy", 1.35, 1.22, 1.48, 300),
     },
-    "folk-24x-four": {"easy": Step("random", 1.38, 1.30, 1.46, 300)},
+    "folk-24x-four": {
+        "easy": Step("random", 1.38, 1.30, 1.46, 300),
+        "medium": Step("easy", 1.00, 0.89, 1.11, 300),
+    },
     "chinese-24": {
         "easy": Step("random", 3.77, 3.46, 4.09, 300),
         "medium": Step("easy", 3.61, 3.38, 3.84, 300),
