@@ -36,7 +36,10 @@ LADDER: Ladder = {
         "easy": Step("random", 1.40, 1.31, 1.48, 300),
         "medium": Step("easy", 1.09, 0.97, 1.21, 300),
     },
-    "folk-24s-rest": {"easy": Step("random", 1.02, 0.96, 1.09, 300)},
+    "folk-24s-rest": {
+        "easy": Step("random", 1.02, 0.96, 1.09, 300),
+        "medium": Step("easy", 0.89, 0.81, 0.96, 300),
+    },
     "folk-24s-three": {
         "easy": Step("random", 1.83, 1.70, 1.96, 300),
         "medium": Step("easy", 1.29, 1.17, 1.41, 300),
@@ -45,7 +48,10 @@ LADDER: Ladder = {
         "easy": Step("random", 1.38, 1.30, 1.46, 300),
         "medium": Step("easy", 1.01, 0.90, 1.12, 300),
     },
-    "folk-24x-rest": {"easy": Step("random", 0.97, 0.90, 1.04, 300)},
+    "folk-24x-rest": {
+        "easy": Step("random", 0.97, 0.90, 1.04, 300),
+        "medium": Step("easy", 0.85, 0.77, 0.93, 300),
+    },
     "folk-24x-three": {
         "easy": Step("random", 1.91, 1.79, 2.03, 300),
         "medium": Step("easy", 1.35, 1.22, 1.48, 300),
