@@ -14,8 +14,14 @@ LADDER: Ladder = {
         "medium": Step("easy", 1.98, 1.96, 2.00, 300),
         "hard": Step("medium", -0.57, -1.69, 0.55, 7),
     },
-    "classic-pure-pairs": {"easy": Step("random", 9.43, 9.08, 9.78, 300)},
-    "ancient-tiles": {"easy": Step("random", 9.54, 9.20, 9.88, 300)},
+    "classic-pure-pairs": {
+        "easy": Step("random", 9.43, 9.08, 9.78, 300),
+        "medium": Step("easy", 3.20, 2.77, 3.63, 300),
+    },
+    "ancient-tiles": {
+        "easy": Step("random", 9.54, 9.20, 9.88, 300),
+        "medium": Step("easy", 2.12, 1.68, 2.56, 300),
+    },
     "folk-30-rest": {
         "easy": Step("random", 1.06, 1.01, 1.12, 300),
         "medium": Step("easy", 0.85, 0.77, 0.93, 300),
