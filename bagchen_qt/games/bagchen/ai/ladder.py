@@ -9,6 +9,9 @@ LADDER: Ladder = {
         "medium": Step("easy", 2.00, 1.24, 2.75, 300),
         "hard": Step("medium", 0.65, 0.14, 1.17, 600),
     },
-    "digital-gamers": {"easy": Step("random", 13.60, 12.60, 14.60, 300)},
+    "digital-gamers": {
+        "easy": Step("random", 13.60, 12.60, 14.60, 300),
+        "medium": Step("easy", 2.02, 1.35, 2.68, 300),
+    },
     "simple-passport": {"easy": Step("random", 16.36, 15.36, 17.37, 300)},
 }
