@@ -13,5 +13,8 @@ LADDER: Ladder = {
         "easy": Step("random", 13.60, 12.60, 14.60, 300),
         "medium": Step("easy", 2.02, 1.35, 2.68, 300),
     },
-    "simple-passport": {"easy": Step("random", 16.36, 15.36, 17.37, 300)},
+    "simple-passport": {
+        "easy": Step("random", 16.36, 15.36, 17.37, 300),
+        "medium": Step("easy", 1.30, 0.46, 2.14, 300),
+    },
 }
