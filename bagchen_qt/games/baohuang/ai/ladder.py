@@ -12,10 +12,12 @@ LADDER: Ladder = {
     "rizhao-sixes-last": {
         "easy": Step("random", 0.79, 0.73, 0.85, 300),
         "medium": Step("easy", 0.132, 0.079, 0.184, 300),
+        "hard": Step("medium", 0.125, 0.071, 0.179, 300),
     },
     "rizhao-announced": {
         "easy": Step("random", 1.13, 1.05, 1.20, 300),
         "medium": Step("easy", 0.045, 0.006, 0.083, 600),
+        "hard": Step("medium", 0.039, -0.014, 0.093, 300),
     },
     "points": {
         "easy": Step("random", 4.73, 4.48, 4.98, 300),
