@@ -41,6 +41,7 @@ LADDER: Ladder = {
     "folk-24-four": {
         "easy": Step("random", 1.40, 1.31, 1.48, 300),
         "medium": Step("easy", 1.09, 0.97, 1.21, 300),
+        "hard": Step("medium", -0.02, -0.10, 0.07, 300),
     },
     "folk-24s-rest": {
         "easy": Step("random", 1.02, 0.96, 1.09, 300),
