@@ -30,6 +30,6 @@ LADDER: Ladder = {
     "shanghai-twos-trumps": {
         "easy": Step("random", 5.75, 5.45, 6.06, 300),
         "medium": Step("easy", 0.619, 0.416, 0.822, 300),
-        "hard": Step("medium", 0.147, -0.073, 0.367, 300),
+        "hard": Step("medium", 0.203, 0.062, 0.344, 700),
     },
 }
