@@ -22,6 +22,7 @@ LADDER: Ladder = {
     "points": {
         "easy": Step("random", 4.73, 4.48, 4.98, 300),
         "medium": Step("easy", 0.226, 0.023, 0.428, 300),
+        "hard": Step("medium", 0.241, 0.023, 0.459, 300),
     },
     "shanghai": {
         "easy": Step("random", 5.46, 5.16, 5.76, 300),
