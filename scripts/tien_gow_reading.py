@@ -30,22 +30,20 @@ from collections import Counter
 from collections.abc import Callable
 
 from bagchen_qt.games.tiengow.ai import determinize
-from bagchen_qt.games.tiengow.ai.policy import easy_choice
+from bagchen_qt.games.tiengow.ai.players import KIT
 from bagchen_qt.games.tiengow.ai.seen import SeatView, seat_view
-from bagchen_qt.games.tiengow.ai.view import view_of_state
 from bagchen_qt.games.tiengow.rules.events import Beat, Discard, Event, Lead
 from bagchen_qt.games.tiengow.rules.ruleset import preset
 from bagchen_qt.games.tiengow.rules.state import TienGowState, apply, legal_actions, new_deal, sample_chance
 from bagchen_qt.games.tiengow.rules.tiles import Deck
 
 Draw = Callable[[SeatView, random.Random], TienGowState]
+_UNUSED = random.Random(0)  # Easy's trick play draws no random number
 
 
 def easy(state: TienGowState) -> Event:
-    legal = legal_actions(state)
-    if len(legal) == 1:
-        return legal[0]
-    return easy_choice(view_of_state(state, state.actor), legal, state.deck, len(state.history))
+    """Easy's move for the seat to act, as the searches' play-outs make it."""
+    return KIT.playout_move(state, _UNUSED)  # type: ignore[no-any-return]
 
 
 def same_play(deck: Deck, one: Event, other: Event) -> bool:
