@@ -20,7 +20,8 @@ from typing import Any
 
 from bagchen_qt.ai.decision_times import decision_figures
 from bagchen_qt.ai.gamesearch import KitSearchingPlayer
-from bagchen_qt.ai.levels import make_player, observation_for, table_levels
+from bagchen_qt.ai.ladder import offered_levels
+from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.family import game_named
 
@@ -74,6 +75,6 @@ def bench_levels(game: str, presets: Sequence[str], seconds: float) -> dict[str,
     definition = game_named(game)
     figures: dict[str, dict[str, dict[str, float | int]]] = {}
     for preset in presets:
-        levels = table_levels(game, definition.rules_from(preset))
+        levels = offered_levels(game, definition.rules_from(preset))
         figures[preset] = {level: decision_figures(*decision_times(game, preset, level, seconds)) for level in levels}
     return {"presets": figures, "python": platform.python_version(), "cores_used": 1}

@@ -68,7 +68,10 @@ from typing import Any
 #   deals beside the chips (``FIGURES``, ``figure_titles()``, ``note()``,
 #   ``figures(result, seat)`` over its records' own result; a game without one: chips only);
 # - "ladder": its AI levels' measured strength against the level below, by preset (an
-#   ``ai.ladder.Ladder``; the new-session dialog shows it; a game without one: unmeasured).
+#   ``ai.ladder.Ladder``; the new-session dialog shows it; a game without one: unmeasured);
+# - "withheld_levels": a function of a rule set giving the levels its table does not offer
+#   with those rules though the game has them (a level measured no stronger than the one
+#   below there; see ``ai.ladder.offered_levels``; a game without one offers them all).
 FACES = (
     "window",
     "replay",
@@ -89,6 +92,7 @@ FACES = (
     "review",
     "main_table",
     "ladder",
+    "withheld_levels",
 )
 
 
@@ -157,6 +161,7 @@ CATALOGUE: tuple[Listing, ...] = (
                 "new_session": "bagchen_qt.games.tiengow.table.new_session",
                 "gui_bench": "bagchen_qt.games.tiengow.table.gui_bench:bench_gui",
                 "ladder": "bagchen_qt.games.tiengow.ai.ladder:LADDER",
+                "withheld_levels": "bagchen_qt.games.tiengow.ai.ladder:withheld",
                 "ai_bench": "bagchen_qt.games.tiengow.ai.bench:bench_ai",
             }
         ),

@@ -10,6 +10,7 @@ shared card table (its "card_table" face) is opened there.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -416,6 +417,7 @@ def family_config(
 ) -> FamilyTable:
     """A session of ``game`` under ``preset`` (raises ``ValueError`` naming what is wrong):
     the players of the last new session (``human``) or AI players of ``levels``."""
+    from bagchen_qt.ai.ladder import strongest_offered
     from bagchen_qt.ai.player import PlayerOptions
     from bagchen_qt.core.family import game_named
     from bagchen_qt.records.model import PlayerSpec
@@ -430,7 +432,12 @@ def family_config(
         raise ValueError(f"{preset} is not played at the table yet")
     count = definition.seat_count(rules)
     if human:
-        choices = AppSettings().table_choices(game)
+        kept = AppSettings().table_choices(game)
+        # A level kept from other rules that these do not offer: the strongest they do.
+        offered = tuple(
+            dataclasses.replace(seat, level=strongest_offered(game, rules, seat.level)) for seat in kept.seats
+        )
+        choices = dataclasses.replace(kept, seats=offered)
         seats = list(choices.players())
         if choices.human_seat >= count:  # the player's seat is not at this smaller table: the last one is
             seats[count - 1] = seats[choices.human_seat]

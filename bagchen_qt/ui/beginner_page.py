@@ -78,9 +78,9 @@ class BeginnerPage(QWidget):
             button.setChecked(button is checked)
         self.strength.setExclusive(True)
         offered = self.dialog.offered_levels()
+        self.form.setRowVisible(self.strength_row, bool(offered))  # first: showing the row shows every button
         for index, button in enumerate(self.strength.buttons()):
             button.setVisible(STRENGTHS[index] in offered)
-        self.form.setRowVisible(self.strength_row, bool(offered))
         if not offered:  # the tiles decide: no strength to choose
             self.strength_words.setText(self.dialog.no_levels_note.text())
         else:

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.ai.ladder import measured_step
+from bagchen_qt.ai.ladder import measured_step, offered_levels, withheld_levels
 from bagchen_qt.ai.levels import table_levels
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import face, has_face, load_players
@@ -429,7 +429,8 @@ class NewSessionDialog(QDialog):
         cores.addWidget(self.search_processes)
         cores_note = option_note(self.tr("How many processor cores the Hard level may think with at once."), box)
         cores.addWidget(explain_option(self.search_processes, cores_note), 1)
-        self._ai_notes: list[QWidget] = [cores_label, self.search_processes, cores_note]
+        self._cores_widgets = (cores_label, self.search_processes, cores_note)
+        self._ai_notes: list[QWidget] = []
         grid.addLayout(cores, len(self.seat_rows) + 1, 0, 1, 7)
         # One line for each column of the grid, under it: each row's widget is explained by its column's.
         columns: tuple[tuple[str, Callable[[SeatRow], QWidget]], ...] = (
@@ -636,22 +637,38 @@ class NewSessionDialog(QDialog):
         if hasattr(self, "beginner"):  # built after the first game is shown
             self.beginner.refresh()
 
-    def offered_levels(self) -> tuple[str, ...]:
-        """The AI levels the game and rules chosen offer (none where the rules leave
-        the players nothing to decide)."""
+    def _chosen_rules(self) -> Any:
         game = self.game_choice()
         try:
-            rules = self.rules()
+            return self.rules()
         except ValueError:  # rules the options refuse: the preset's
-            rules = rules_of(game, self.preset_choice(), {})
-        return table_levels(game, rules)
+            return rules_of(game, self.preset_choice(), {})
+
+    def offered_levels(self) -> tuple[str, ...]:
+        """The AI levels the game and rules chosen offer (none where the rules leave
+        the players nothing to decide; not one measured no stronger than the level
+        below with them)."""
+        return offered_levels(self.game_choice(), self._chosen_rules())
+
+    def withheld_line(self) -> str:
+        """Why a level the game has is missing with these rules ("" when none is)."""
+        game, rules = self.game_choice(), self._chosen_rules()
+        withheld = [level for level in table_levels(game, rules) if level in withheld_levels(game, rules)]
+        if not withheld:
+            return ""
+        titles = self.level_titles()
+        names = ", ".join(titles.get(level, level) for level in withheld)
+        return self.tr(
+            "{levels}: not offered with these rules, where it measured no stronger than the level below."
+        ).format(levels=names)
 
     def _offer_levels(self) -> None:
         """Each AI row's level choice: the levels offered, the one last chosen kept."""
         titles = self.level_titles()
         offered = self.offered_levels()
         lines = {level: self.level_line(level) for level in offered}
-        self.levels_note.setText("\n".join(lines.values()))
+        withheld = self.withheld_line()
+        self.levels_note.setText("\n".join([*lines.values(), *([withheld] if withheld else [])]))
         self._updating = True
         try:
             for row in self.seat_rows:
@@ -741,7 +758,8 @@ class NewSessionDialog(QDialog):
             blocked = self.you_group.blockSignals(True)
             self.seat_rows[human].you.setChecked(True)
             self.you_group.blockSignals(blocked)
-        levels = bool(self.offered_levels())
+        offered = self.offered_levels()
+        levels = bool(offered)
         for seat, (row, cells) in enumerate(zip(self.seat_rows, self._seat_cells, strict=True)):
             for widget in cells:
                 widget.setVisible(seat < seated)
@@ -750,6 +768,8 @@ class NewSessionDialog(QDialog):
                 widget.setVisible(seat < seated and levels)
         for widget in (*self._ai_headers, *self._ai_notes):
             widget.setVisible(levels)
+        for widget in self._cores_widgets:  # only Hard searches on several cores
+            widget.setVisible("hard" in offered)
         self.no_levels_note.setVisible(not levels)
         self._show_risks()
         self._validate()

@@ -3506,6 +3506,10 @@
             <source>you</source>
             <translation>ཁྱེད་རང་།</translation>
         </message>
+        <message>
+            <source>{levels}: not offered with these rules, where it measured no stronger than the level below.</source>
+            <translation>{levels}: སྒྲིག་གཞི་འདི་དག་ཐོག་མི་སྤྲོད། ཚད་བཅལ་བའི་ཐོག་རིམ་པ་འོག་མ་ལས་ཤུགས་ཆེ་བ་མ་བྱུང་།</translation>
+        </message>
     </context>
     <context>
         <name>NotesPanel</name>

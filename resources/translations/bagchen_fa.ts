@@ -3506,6 +3506,10 @@
             <source>you</source>
             <translation>شما</translation>
         </message>
+        <message>
+            <source>{levels}: not offered with these rules, where it measured no stronger than the level below.</source>
+            <translation>{levels}: با این قوانین پیشنهاد نمی‌شود، چون در سنجش از سطح پایین‌تر قوی‌تر نبود.</translation>
+        </message>
     </context>
     <context>
         <name>NotesPanel</name>

@@ -3532,6 +3532,10 @@
             <source>you</source>
             <translation>ви</translation>
         </message>
+        <message>
+            <source>{levels}: not offered with these rules, where it measured no stronger than the level below.</source>
+            <translation>{levels}: з цими правилами не пропонується, бо тут виявився не сильнішим за рівень нижче.</translation>
+        </message>
     </context>
     <context>
         <name>NotesPanel</name>

@@ -3506,6 +3506,10 @@
             <source>you</source>
             <translation>你</translation>
         </message>
+        <message>
+            <source>{levels}: not offered with these rules, where it measured no stronger than the level below.</source>
+            <translation>{levels}：在这些规则下不提供，因为测得它并不比低一级强。</translation>
+        </message>
     </context>
     <context>
         <name>NotesPanel</name>

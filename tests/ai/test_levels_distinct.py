@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from bagchen_qt.ai.levels import make_player, observation_for, table_levels
+from bagchen_qt.ai.ladder import offered_levels
+from bagchen_qt.ai.levels import make_player, observation_for
 from bagchen_qt.ai.player import PlayerOptions
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import load_players
@@ -27,7 +28,7 @@ def offering() -> list[tuple[str, str]]:
         (game, preset)
         for game in table_games()
         for preset, rules in game_named(game).presets.items()
-        if table_levels(game, rules)
+        if offered_levels(game, rules)
     ]
 
 
@@ -59,7 +60,7 @@ def test_every_level_offered_decides_otherwise_than_every_other(game: str, prese
     """Positions are asked in order until every pair of levels has decided apart at one
     (a level that leaves the hand-written choice only when clearly better may need many)."""
     definition = game_named(game)
-    levels = table_levels(game, definition.rules_from(preset))
+    levels = offered_levels(game, definition.rules_from(preset))
     assert len(levels) >= 2
     alike = set(itertools.combinations(levels, 2))
     for state in positions(game, preset):

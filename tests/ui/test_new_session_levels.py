@@ -119,3 +119,45 @@ def test_the_figures_are_in_the_languages_digits(tmp_path: Path, qtbot) -> None:
         assert "۰٫۶۵" in line and "۶۰۰" in line and not any(c in "0123456789" for c in line)
     finally:
         i18n.set_language("en")
+
+
+def test_a_level_measured_no_stronger_is_not_offered_and_the_dialog_says_why(tmp_path: Path, qtbot) -> None:
+    """Tien Gow's folk scorings withhold Hard (it measured no stronger than Medium there):
+    a seat that had Hard sits at Medium, the note says why, and Hard comes back with rules
+    that offer it."""
+    dialog = dialog_for(tmp_path, qtbot, TIEN_GOW, "classic")
+    dialog.show_advanced(True)
+    dialog.show()
+    row = ai_row(dialog)
+    row.level.setCurrentIndex(row.level.findData("hard"))
+    for folk in ("folk-24-four", "folk-30-rest"):
+        dialog.game_preset.setCurrentIndex(dialog.game_preset.findData(folk))
+        assert dialog.offered_levels() == ("random", "easy", "medium")
+        assert [row.level.itemData(i) for i in range(row.level.count())] == ["random", "easy", "medium"]
+        assert row.level.currentData() == "medium"
+        lines = dialog.levels_note.text().split("\n")
+        assert len(lines) == 4 and lines[-1] == dialog.withheld_line()
+        assert lines[-1].startswith("Hard: not offered with these rules")
+        assert not dialog.search_processes.isVisible()  # the cores are Hard's alone
+        table, _speed = dialog.result_config()
+        assert {seat.level for seat in table.seats if seat.kind == "ai"} <= {"random", "easy", "medium"}
+    dialog.show_advanced(False)  # nor does the newcomer's page offer it
+    assert not dialog.beginner.strength.button(2).isVisible() and dialog.beginner.strength.button(1).isVisible()
+    dialog.game_preset.setCurrentIndex(dialog.game_preset.findData("classic"))
+    assert dialog.offered_levels()[-1] == "hard" and row.level.currentData() == "hard"  # the choice came back
+    assert dialog.withheld_line() == "" and len(dialog.levels_note.text().split("\n")) == 4
+    dialog.show_advanced(True)
+    assert dialog.search_processes.isVisible()
+
+
+def test_a_table_opened_by_preset_seats_a_kept_level_the_rules_withhold_at_the_strongest_they_offer() -> None:
+    from bagchen_qt.ui import app
+    from bagchen_qt.ui.settings import SeatChoice, TableChoices
+
+    seats = tuple(SeatChoice(f"P{i}", "hard") for i in range(len(TableChoices().seats)))
+    AppSettings().set_table_choices(TableChoices(human_seat=0, seats=seats), TIEN_GOW)
+    levels = {
+        preset: [p.level for p in app.family_config(TIEN_GOW, preset).seats[1:]]
+        for preset in ("classic", "folk-24-four")
+    }
+    assert set(levels["classic"]) == {"hard"} and set(levels["folk-24-four"]) == {"medium"}
