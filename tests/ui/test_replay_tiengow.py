@@ -153,6 +153,20 @@ def test_play_from_here_opens_the_table_at_the_step_and_records_a_branch(qtbot, 
     assert store.deal_game(deal_id) == TIEN_GOW  # the replay's records stay open
 
 
+def test_play_from_here_offers_the_levels_of_the_deals_rules(qtbot, store: Store) -> None:
+    """A folk deal is played on without Hard, which its rules do not offer: a seat that
+    had it sits at the strongest level they do."""
+    deal_id = record_deal(store, preset="folk-24-four")
+    window = open_replay(qtbot, store, deal_id)
+    window.go(3, animate=False)
+    window.players = (window.players[0], *[PlayerSpec.ai("hard")] * (len(window.players) - 1))
+    window.play_from_here()
+    dialog = window.play_dialog
+    assert dialog is not None and dialog.levels == ("random", "easy", "medium")
+    assert all(box.currentData() == "medium" for box in dialog.boxes.values())
+    dialog.reject()
+
+
 def test_the_deal_played_on_by_ai_seats_is_finished_and_recorded(qtbot, store: Store) -> None:
     deal_id = record_deal(store)
     window = open_replay(qtbot, store, deal_id)

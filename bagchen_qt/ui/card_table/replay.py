@@ -256,7 +256,9 @@ class CardTableReplay(QMainWindow):
         if state.is_over:
             self.statusBar().showMessage(_t("The deal is over: choose an earlier step to play from."), 8000)
             return
-        dialog = PlayFromHereDialog(self.game, self.players, self.step, self, you=self.seat_played())
+        dialog = PlayFromHereDialog(
+            self.game, self.players, self.step, self, you=self.seat_played(), rules=self.model.session.rules
+        )
         dialog.accepted.connect(lambda: self.open_table(state, dialog.seats()))
         self.play_dialog = dialog
         dialog.open()

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.ai.levels import table_levels
+from bagchen_qt.ai.ladder import offered_levels
 from bagchen_qt.records.model import PlayerSpec
 from bagchen_qt.records.store import RecordsError, Store
 from bagchen_qt.ui.tile_widgets import apply_dialog_style
@@ -387,8 +387,8 @@ class BranchLog:
 
 class PlayFromHereDialog(QDialog):
     """Who plays on from the step: ``you`` (the seat viewed, by default the human's)
-    plays as you; each other seat gets one of the game's levels (the one it had, where
-    the game offers it)."""
+    plays as you; each other seat gets one of the levels the game offers with the deal's
+    ``rules`` (the one it had, where it is offered; else the strongest)."""
 
     def __init__(
         self,
@@ -397,12 +397,13 @@ class PlayFromHereDialog(QDialog):
         step: int,
         parent: QWidget | None = None,
         you: int | None = None,
+        rules: Any = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_t("Play from step %1").replace("%1", number_text(step)))
         self.players = players
         self.you = you if you is not None else next((s for s, p in enumerate(players) if p.is_human), None)
-        levels = table_levels(game)
+        levels = offered_levels(game, rules)
         self.levels = levels
         apply_dialog_style(self)
         layout = QFormLayout(self)

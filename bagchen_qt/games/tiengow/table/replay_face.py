@@ -274,7 +274,7 @@ class FamilyReplayWindow(QMainWindow):
         if state.is_over:
             self.statusBar().showMessage(self.tr("The deal is over: choose an earlier step to play from."), 8000)
             return
-        dialog = PlayFromHereDialog(self.model.game, self.players, self.step, self)
+        dialog = PlayFromHereDialog(self.model.game, self.players, self.step, self, rules=self.model.session.rules)
         dialog.accepted.connect(lambda: self.open_table(state, dialog.seats()))
         self.play_dialog = dialog
         dialog.open()
