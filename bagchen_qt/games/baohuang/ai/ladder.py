@@ -17,7 +17,7 @@ LADDER: Ladder = {
     "rizhao-announced": {
         "easy": Step("random", 1.13, 1.05, 1.20, 300),
         "medium": Step("easy", 0.045, 0.006, 0.083, 600),
-        "hard": Step("medium", 0.039, -0.014, 0.093, 300),
+        "hard": Step("medium", 0.051, 0.011, 0.091, 600),
     },
     "points": {
         "easy": Step("random", 4.73, 4.48, 4.98, 300),
@@ -27,6 +27,7 @@ LADDER: Ladder = {
     "shanghai": {
         "easy": Step("random", 5.46, 5.16, 5.76, 300),
         "medium": Step("easy", 0.454, 0.242, 0.667, 300),
+        "hard": Step("medium", 0.331, 0.092, 0.570, 300),
     },
     "shanghai-twos-trumps": {
         "easy": Step("random", 5.75, 5.45, 6.06, 300),

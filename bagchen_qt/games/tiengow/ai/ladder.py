@@ -72,6 +72,7 @@ LADDER: Ladder = {
     "chinese-24": {
         "easy": Step("random", 3.77, 3.46, 4.09, 300),
         "medium": Step("easy", 3.61, 3.38, 3.84, 300),
+        "hard": Step("medium", 0.32, 0.22, 0.42, 300),
     },
 }
 
