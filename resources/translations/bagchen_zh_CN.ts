@@ -3508,7 +3508,7 @@
         </message>
         <message>
             <source>{levels}: not offered with these rules, where it measured no stronger than the level below.</source>
-            <translation>{levels}：在这些规则下不提供，因为测得它并不比低一级强。</translation>
+            <translation>{levels}：在这些规则下没有这一级：比过了，它并不比低一级更强。</translation>
         </message>
     </context>
     <context>
