@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bagchen_qt.ai.ladder import measured_step, offered_levels, withheld_levels
+from bagchen_qt.ai.ladder import measured_step, offered_levels
 from bagchen_qt.ai.levels import table_levels
 from bagchen_qt.core.family import game_named
 from bagchen_qt.games import face, has_face, load_players
@@ -652,8 +652,8 @@ class NewSessionDialog(QDialog):
 
     def withheld_line(self) -> str:
         """Why a level the game has is missing with these rules ("" when none is)."""
-        game, rules = self.game_choice(), self._chosen_rules()
-        withheld = [level for level in table_levels(game, rules) if level in withheld_levels(game, rules)]
+        offered = self.offered_levels()
+        withheld = [level for level in table_levels(self.game_choice(), self._chosen_rules()) if level not in offered]
         if not withheld:
             return ""
         titles = self.level_titles()
