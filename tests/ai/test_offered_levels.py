@@ -10,12 +10,13 @@ from bagchen_qt.games import TIEN_GOW, has_face
 from bagchen_qt.ui.settings import table_games
 
 
-def test_tien_gows_folk_scoring_withholds_hard_and_nothing_else_does() -> None:
+def test_tien_gows_folk_scoring_and_moving_mice_withhold_hard_and_nothing_else_does() -> None:
     definition = game_named(TIEN_GOW)
     for preset, rules in definition.presets.items():
         folk = rules.scoring == "one_chip"
         assert folk == preset.startswith("folk-"), preset
-        expected = ("random", "easy", "medium") if folk else table_levels(TIEN_GOW, rules)
+        withholds = folk or preset == "moving-mice"
+        expected = ("random", "easy", "medium") if withholds else table_levels(TIEN_GOW, rules)
         assert offered_levels(TIEN_GOW, rules) == expected, preset
     custom = definition.rules_from("classic", {"scoring": "one_chip", "banker_multiplier": "none"})  # not the name
     assert "hard" in withheld_levels(TIEN_GOW, custom)
@@ -35,3 +36,5 @@ def test_a_level_not_offered_becomes_the_strongest_that_is() -> None:
     assert strongest_offered(TIEN_GOW, folk, "hard") == "medium"
     assert strongest_offered(TIEN_GOW, folk, "easy") == "easy"
     assert strongest_offered(TIEN_GOW, classic, "hard") == "hard"
+    mice = game_named(TIEN_GOW).rules_from("moving-mice")
+    assert "hard" in table_levels(TIEN_GOW, mice) and strongest_offered(TIEN_GOW, mice, "hard") == "medium"

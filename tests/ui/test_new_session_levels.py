@@ -52,13 +52,16 @@ def test_a_game_with_decisions_offers_its_levels_and_keeps_the_one_chosen(tmp_pa
     dialog.game_preset.setCurrentIndex(dialog.game_preset.findData("nau-tin-kau"))
     assert row.level.count() == 0
     dialog.game_preset.setCurrentIndex(dialog.game_preset.findData("moving-mice"))
+    assert dialog.offered_levels() == ("random", "easy", "medium")  # Hard not shown stronger there
+    assert row.level.isVisible() and row.level.currentData() == "medium"
+    dialog.game_preset.setCurrentIndex(dialog.game_preset.findData("chinese-24"))
     assert dialog.offered_levels() == ("random", "easy", "medium", "hard")
     assert row.level.isVisible() and row.level.currentData() == "hard"  # the choice came back
     assert not dialog.no_levels_note.isVisible()
 
 
 def test_each_level_offered_says_in_one_line_what_it_does_and_how_it_measured(tmp_path: Path, qtbot) -> None:
-    for game, preset in (("bagchen", "pagat"), (TIEN_GOW, "classic"), (TIEN_GOW, "moving-mice")):
+    for game, preset in (("bagchen", "pagat"), (TIEN_GOW, "classic"), (TIEN_GOW, "chinese-24")):
         dialog = dialog_for(tmp_path, qtbot, game, preset) if game == TIEN_GOW else dialog_for_bagchen(tmp_path, qtbot)
         offered = dialog.offered_levels()
         lines = dialog.levels_note.text().split("\n")
