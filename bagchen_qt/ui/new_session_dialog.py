@@ -328,7 +328,8 @@ class NewSessionDialog(QDialog):
         )
         measure = shown if step.shown_stronger else unshown
         figures = {"gain": step.difference, "low": step.low, "high": step.high}
-        places = 3 if 0 < step.high - step.low < 0.1 else 2  # a narrow interval's ends kept apart
+        # as many places as the ladder records (Bao Huang's small steps keep three)
+        places = 3 if any(abs(round(value, 2) - value) > 1e-9 for value in figures.values()) else 2
         signed = {name: signed_decimal(value, places) for name, value in figures.items()}
         return what + " " + formatted(measure, below=below_title, deals=step.deals, **signed)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 
 from bagchen_qt.ai.ladder import measured_step
-from bagchen_qt.games import TIEN_GOW, face_if_any
+from bagchen_qt.games import BAO_HUANG, TIEN_GOW, face_if_any
 from bagchen_qt.ui import catalogues, i18n
 from bagchen_qt.ui.new_session_dialog import NewSessionDialog
 from bagchen_qt.ui.settings import AppSettings, table_games
@@ -111,6 +111,14 @@ def test_the_ladders_figures_are_those_of_the_ai_page() -> None:
         assert any(
             f"{written(step.difference, p)} | [{written(step.low, p)}, {written(step.high, p)}]" in page for p in (2, 3)
         ), step
+
+
+def test_the_figures_keep_the_places_the_ladder_records(tmp_path: Path, qtbot) -> None:
+    """Bao Huang's small steps keep three places; a step recorded to two shows two."""
+    mice = dialog_for(tmp_path, qtbot, TIEN_GOW, "moving-mice").level_line("medium")
+    assert "+1.98 chips a deal (95%: +1.96 to +2.00; deals: 300)" in mice
+    rizhao = dialog_for(tmp_path, qtbot, BAO_HUANG, "rizhao").level_line("hard")
+    assert "+0.084 chips a deal (95%: +0.043 to +0.125; deals: 500)" in rizhao
 
 
 def test_the_figures_are_in_the_languages_digits(tmp_path: Path, qtbot) -> None:
