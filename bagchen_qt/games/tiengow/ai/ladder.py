@@ -19,7 +19,7 @@ LADDER: Ladder = {
     "classic-pure-pairs": {
         "easy": Step("random", 9.43, 9.08, 9.78, 300),
         "medium": Step("easy", 3.20, 2.77, 3.63, 300),
-        "hard": Step("medium", 0.39, -0.03, 0.82, 300),
+        "hard": Step("medium", 0.58, 0.28, 0.87, 600),
     },
     "ancient-tiles": {
         "easy": Step("random", 9.54, 9.20, 9.88, 300),
