@@ -24,6 +24,7 @@ LADDER: Ladder = {
     "ancient-tiles": {
         "easy": Step("random", 9.54, 9.20, 9.88, 300),
         "medium": Step("easy", 2.12, 1.68, 2.56, 300),
+        "hard": Step("medium", 0.47, 0.09, 0.84, 300),
     },
     "folk-30-rest": {
         "easy": Step("random", 1.06, 1.01, 1.12, 300),
