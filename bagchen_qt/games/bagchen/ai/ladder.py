@@ -12,6 +12,7 @@ LADDER: Ladder = {
     "digital-gamers": {
         "easy": Step("random", 13.60, 12.60, 14.60, 300),
         "medium": Step("easy", 2.02, 1.35, 2.68, 300),
+        "hard": Step("medium", 0.66, 0.23, 1.10, 600),
     },
     "simple-passport": {
         "easy": Step("random", 16.36, 15.36, 17.37, 300),
