@@ -17,5 +17,6 @@ LADDER: Ladder = {
     "simple-passport": {
         "easy": Step("random", 16.36, 15.36, 17.37, 300),
         "medium": Step("easy", 1.30, 0.46, 2.14, 300),
+        "hard": Step("medium", 0.47, 0.02, 0.92, 600),
     },
 }
