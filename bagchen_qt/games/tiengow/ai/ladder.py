@@ -87,9 +87,9 @@ def withheld(rules: Any) -> frozenset[str]:
     folk-24-four (−0.02 [−0.10, +0.07] over 300 deals at the table's times), nor did
     what was tried to make it so (``docs/ai.md``, "What was tried").
 
-    Hard, at Moving Mice: its longer horizon measured no stronger than Medium (−0.57
-    [−1.69, +0.55] over the 7 deals a run could afford), and a run long enough to show
-    a step (some 10 hours of a core) has not been played. Offering either would promise
+    Hard, at Moving Mice: its longer horizon measured no stronger than Medium (+0.00
+    [−0.32, +0.32] over 86 deals at the table's times), and a run long enough to show
+    a step (some three and a half hours of both cores) has not been played. Offering either would promise
     a step that is not there."""
     folk = getattr(rules, "scoring", "") == "one_chip"
     mice = getattr(rules, "play", "") == "moving_mice"
