@@ -89,8 +89,8 @@ def withheld(rules: Any) -> frozenset[str]:
 
     Hard, at Moving Mice: its longer horizon measured no stronger than Medium (+0.00
     [−0.32, +0.32] over 86 deals at the table's times), and a run long enough to show
-    a step (some three and a half hours of both cores) has not been played. Offering either would promise
-    a step that is not there."""
+    a step (some three and a half hours of both cores) has not been played. Offering
+    either would promise a step that is not there."""
     folk = getattr(rules, "scoring", "") == "one_chip"
     mice = getattr(rules, "play", "") == "moving_mice"
     return frozenset({"hard"}) if folk or mice else frozenset()
